@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QVector>
+
+namespace hw {
+
+// A commit on the watched branch (a grid row). `time` is UTC seconds since the epoch.
+struct Commit {
+    QString sha;
+    qint64 time = 0;
+    QString title;
+    QString author;
+    bool operator==(const Commit &) const = default;
+};
+
+using Commits = QVector<Commit>;
+
+} // namespace hw

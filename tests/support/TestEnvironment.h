@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QString>
+
+namespace hw::test {
+
+// Absolute path of a file under tests/data (the copied, provenance-noted real data).
+QString dataPath(const QString &relative);
+
+// A fresh, empty directory under the build tree for one test's files; removed on next use.
+QString freshRuntimeDir(const QString &name);
+
+// Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
+QByteArray readFile(const QString &path);
+
+} // namespace hw::test
