@@ -1,0 +1,39 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+#include <cstdint>
+
+namespace hw {
+
+// What one grid cell (or one group cell) shows, after merging every run of the job for the
+// commit. Shape (the letter) and colour always go together: never colour alone.
+enum class CellStatus : std::uint8_t {
+    NoJob = 0,  // "~" no job for this commit
+    Success,    // "O"
+    Flaky,      // "F" success after a failed run
+    Failure,    // "X"
+    Cancelled,  // "C"
+    TimedOut,   // "T"
+    Neutral,    // "N"
+    Skipped,    // "S"
+    Queued,     // "Q"
+    Pending,    // "?" in progress
+    Warning,    // "W" failure of a job marked unstable: warning only
+};
+
+// The HUD letter of a status ("O", "X", "F", ...).
+QString cellLetter(CellStatus s);
+// Fill colour for light or dark themes (HUD's palette for light).
+QColor cellColor(CellStatus s, bool dark = false);
+// Letter colour with enough contrast on cellColor().
+QColor cellTextColor(CellStatus s, bool dark = false);
+// A short human name ("failure", "flaky", "warning (unstable job)").
+QString cellStatusName(CellStatus s);
+// Failure-like statuses that j/k navigation stops at and alerts care about.
+bool isFailure(CellStatus s);
+// "Green" for hide-green-columns: success, flaky, skipped, neutral, or no job.
+bool isGreen(CellStatus s);
+
+} // namespace hw

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "domain/JobBatch.h"
+#include "grid/CellStatus.h"
+
+#include <QAbstractTableModel>
+
+namespace hw {
+
+// Counts of what one applyBatch() changed; the sync engine logs them, the bench measures them.
+struct GridChange {
+    int insertedRows = 0;
+    int insertedColumns = 0;
+    int changedCells = 0;   // cells whose displayed status changed (each got dataChanged)
+};
+
+// Commits (rows, newest first) x job columns ("<workflow> / <job>", sorted by name), HUD
+// semantics: every run of a job for a commit merges into one cell (CellMerger). Data lives in
+// compact per-cell records; data() is O(1) and allocation-free for the roles a view paints.
+// Roles: see GridRoles.h.
+class JobGridModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    explicit JobGridModel(QObject *parent = nullptr);
+    ~JobGridModel() override;
+
+    // Replaces everything (cache load, replay seek): one model reset.
+    void resetFrom(const JobBatch &snapshot);
+    // Applies an incremental batch: inserts new commit rows / job columns, re-merges only the
+    // cells that the batch's jobs touch, emits dataChanged only for cells whose shown state
+    // changed. Unchanged cells are not touched.
+    GridChange applyBatch(const JobBatch &batch);
+
+    // Jobs matching any of these column-name patterns are "unstable": their failures show as
+    // warnings (W, orange) and never count as failures.
+    void setUnstablePatterns(const QStringList &regexPatterns);
+    // Keep at most this many newest commits (older rows are removed). Default 300.
+    void setMaxCommits(int maxCommits);
+    int maxCommits() const;
+
+    // Convenience accessors for views, proxies and tests.
+    CellStatus cellStatus(int row, int column) const;
+    QString columnName(int column) const;
+    QString commitSha(int row) const;
+    int rowOfCommit(const QString &sha) const;     // -1 if absent
+    int columnOf(const QString &columnName) const; // -1 if absent
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Private;
+    Private *d;
+};
+
+} // namespace hw
