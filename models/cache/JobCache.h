@@ -4,6 +4,8 @@
 
 #include <QString>
 
+#include <memory>
+
 struct sqlite3;
 
 namespace hw {
@@ -12,6 +14,11 @@ namespace hw {
 // (not QtSql): start-up reads ~1M small rows and QVariant per value is too slow for that.
 // WAL journal; versioned schema with forward migrations; one transaction per stored batch, so
 // a process killed mid-write loses at most the batch in flight.
+//
+// Threads: a JobCache (its connection, prepared statements and id caches) is used by one thread
+// at a time; it may be handed to another thread between calls, never shared concurrently.
+// Open one JobCache per thread if several threads need the file (WAL lets readers run beside
+// the writer). Several processes may open the same file; writers wait up to the busy timeout.
 class JobCache
 {
 public:
@@ -30,21 +37,42 @@ public:
 
     // Upserts commits and jobs (jobs keyed by id; a row with a newer insertedAt replaces an
     // older one) and advances the source's watermark and fetchedAt, all in one transaction.
+    // Equal insertedAt: the incoming row wins. The watermark never moves back. On failure the
+    // transaction is rolled back (the file is as before) and *error says what was refused.
     bool storeBatch(const JobBatch &batch, QString *error);
 
-    // The newest maxCommits commits (newest first) and every job of those commits, with the
-    // source's watermark and fetchedAt. Used to fill the window before any network call.
+    // The newest maxCommits commits (newest first) and every job of those commits (grouped by
+    // commit in that order), with the source's watermark and fetchedAt. Used to fill the window
+    // before any network call. Clears *error first; on failure returns an empty batch and sets
+    // it. Large loads use one short-lived helper thread internally (done before returning).
+    // Commits and jobs are per source: "demo" never sees "clickhouse" rows.
     JobBatch loadLatest(const QString &source, int maxCommits, QString *error) const;
 
     qint64 watermark(const QString &source) const;  // 0 if never synced
     qint64 lastFetchedAt(const QString &source) const;
 
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
+    // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file: ~1 s for
+    // a 70 MB cache, so run it off the start-up path.
     bool checkIntegrity(QString *error) const;
 
+    // Closes the file (also done by the destructor); open() may be called again.
+    void close();
+
+    // How long a write waits for another process's write lock before failing (default 5 s).
+    void setBusyTimeout(int milliseconds);
+
 private:
+    struct State;
+    bool prepareStatements(QString *error);
+    bool writeBatch(const JobBatch &batch, QString *error);
+    bool reloadInternedIds(QString *error);
+    qint64 sourceId(const QString &source) const;
+
     QString m_path;
     sqlite3 *m_db = nullptr;
+    std::unique_ptr<State> m_state;
+    int m_busyTimeoutMs = 5000;
 };
 
 } // namespace hw

@@ -13,6 +13,7 @@ struct SourceStatus {
     qint64 nextPollAt = 0;  // UTC seconds of the next scheduled poll (0 = none scheduled)
     QString lastError;      // human-readable, no secrets; empty when the last poll succeeded
     int consecutiveFailures = 0;
+    bool replay = false;    // a recording on a replay clock: asOf is that clock, not "how fresh"
     bool operator==(const SourceStatus &) const = default;
 };
 

@@ -36,4 +36,11 @@ bool isFailure(CellStatus s);
 // "Green" for hide-green-columns: success, flaky, skipped, neutral, or no job.
 bool isGreen(CellStatus s);
 
+// Number of CellStatus values (for tables indexed by status).
+inline constexpr int kCellStatusCount = 11;
+// Allocation-free variants for item models: references to preconstructed values.
+const QString &cellLetterRef(CellStatus s);
+const QColor &cellColorRef(CellStatus s, bool dark = false);
+const QColor &cellTextColorRef(CellStatus s, bool dark = false);
+
 } // namespace hw

@@ -46,6 +46,17 @@ public:
     int rowOfCommit(const QString &sha) const;     // -1 if absent
     int columnOf(const QString &columnName) const; // -1 if absent
 
+    // Column summaries kept up to date on every change (O(1)); the column filter proxy uses them.
+    int nonGreenCellCount(int column) const;   // cells of the column that are not isGreen()
+    bool isColumnAlwaysSkipped(int column) const; // every cell is skipped or has no job
+    bool isColumnUnstable(int column) const;   // matches an unstable pattern
+    // Fill/letter colours for dark themes (BackgroundRole/ForegroundRole). One full dataChanged.
+    void setDarkTheme(bool dark);
+    // The runs of one cell, newest first (tooltips, details pane, tests).
+    JobRuns cellRuns(int row, int column) const;
+    // Rough heap bytes held by the model's own stores (the bench reports it next to RSS).
+    qint64 approximateMemoryBytes() const;
+
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

@@ -1,3 +1,215 @@
 #!/usr/bin/env bash
-# Placeholder: replaced by the real ClickHouse fixture.
-exit 0
+# A private ClickHouse (Debian's 18.16) on 127.0.0.1 for the integration tests.
+#   clickhouse-test-server.sh start <dir>   config + data under <dir>, free ports, schema, seed,
+#                                           writes <dir>/connection.env and <dir>/pid
+#   clickhouse-test-server.sh stop <dir>    SIGTERM, wait, SIGKILL fallback
+# Safe to re-run: a stale <dir> (old server still running or not) is stopped and wiped.
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+schema="$here/clickhouse/schema.sql"
+seed_dir="$here/../data/clickhouse"
+
+# Test-only credentials. They live in the build tree, never in a user's config or keyring.
+app_user=hud
+app_password=hud-test-password
+ro_user=hudreader
+ro_password=hud-readonly-password
+
+die() { echo "clickhouse-test-server: $*" >&2; exit 1; }
+
+port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+
+pick_port() {
+    local p tries=0
+    while :; do
+        p=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
+        if ! port_in_use "$p" && [[ "$p" != "${1:-}" ]]; then echo "$p"; return; fi
+        tries=$((tries + 1)); (( tries < 200 )) || die "no free port found"
+    done
+}
+
+stop_server() {
+    local dir=$1 pid
+    [[ -f "$dir/pid" ]] || return 0
+    pid=$(cat "$dir/pid")
+    # Only signal the process if it really is our server (pids get reused).
+    if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null \
+        && tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "--config-file=$dir/config.xml"; then
+        kill -TERM "$pid" 2>/dev/null || true
+        for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        if kill -0 "$pid" 2>/dev/null; then
+            echo "clickhouse-test-server: server $pid ignored SIGTERM, killing" >&2
+            kill -KILL "$pid" 2>/dev/null || true
+            for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+        fi
+    fi
+    rm -f "$dir/pid"
+}
+
+sha256() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
+
+write_config() {
+    local dir=$1 http_port=$2 tcp_port=$3
+    cat > "$dir/config.xml" <<EOF
+<?xml version="1.0"?>
+<yandex>
+    <logger>
+        <level>information</level>
+        <log>$dir/log/clickhouse-server.log</log>
+        <errorlog>$dir/log/clickhouse-server.err.log</errorlog>
+        <size>10M</size>
+        <count>2</count>
+    </logger>
+    <listen_host>127.0.0.1</listen_host>
+    <http_port>$http_port</http_port>
+    <tcp_port>$tcp_port</tcp_port>
+    <max_connections>256</max_connections>
+    <keep_alive_timeout>3</keep_alive_timeout>
+    <max_concurrent_queries>50</max_concurrent_queries>
+    <uncompressed_cache_size>8589934592</uncompressed_cache_size>
+    <mark_cache_size>134217728</mark_cache_size>
+    <path>$dir/data/</path>
+    <tmp_path>$dir/tmp/</tmp_path>
+    <user_files_path>$dir/user_files/</user_files_path>
+    <format_schema_path>$dir/format_schemas/</format_schema_path>
+    <users_config>$dir/users.xml</users_config>
+    <default_profile>default</default_profile>
+    <default_database>default</default_database>
+    <timezone>UTC</timezone>
+    <mlock_executable>false</mlock_executable>
+    <builtin_dictionaries_reload_interval>3600</builtin_dictionaries_reload_interval>
+    <max_session_timeout>3600</max_session_timeout>
+    <default_session_timeout>60</default_session_timeout>
+</yandex>
+EOF
+    cat > "$dir/users.xml" <<EOF
+<?xml version="1.0"?>
+<yandex>
+    <profiles>
+        <default>
+            <max_memory_usage>2000000000</max_memory_usage>
+            <use_uncompressed_cache>0</use_uncompressed_cache>
+            <load_balancing>random</load_balancing>
+        </default>
+        <!-- 2, not 1: read-only data, but the client may still send its settings in the URL
+             (wait_end_of_query, enable_http_compression, ...); readonly=1 rejects them all. -->
+        <readonly>
+            <readonly>2</readonly>
+        </readonly>
+    </profiles>
+    <users>
+        <$app_user>
+            <password_sha256_hex>$(sha256 "$app_password")</password_sha256_hex>
+            <networks><ip>127.0.0.1</ip></networks>
+            <profile>default</profile>
+            <quota>default</quota>
+        </$app_user>
+        <$ro_user>
+            <password_sha256_hex>$(sha256 "$ro_password")</password_sha256_hex>
+            <networks><ip>127.0.0.1</ip></networks>
+            <profile>readonly</profile>
+            <quota>default</quota>
+        </$ro_user>
+    </users>
+    <quotas>
+        <default>
+            <interval>
+                <duration>3600</duration>
+                <queries>0</queries>
+                <errors>0</errors>
+                <result_rows>0</result_rows>
+                <read_rows>0</read_rows>
+                <execution_time>0</execution_time>
+            </interval>
+        </default>
+    </quotas>
+</yandex>
+EOF
+}
+
+# POSTs a query (and optional body file) as the app user; fails loudly with the server's message.
+run_sql() {
+    local port=$1 query=$2 body=${3:-}
+    local out
+    if [[ -n "$body" ]]; then
+        out=$(curl -sS --max-time 30 -H "X-ClickHouse-User: $app_user" -H "X-ClickHouse-Key: $app_password" \
+            --data-binary "@$body" -w '\n%{http_code}' --url-query "query=$query" \
+            "http://127.0.0.1:$port/") || die "curl failed for: $query"
+    else
+        out=$(printf '%s' "$query" | curl -sS --max-time 30 -H "X-ClickHouse-User: $app_user" \
+            -H "X-ClickHouse-Key: $app_password" --data-binary @- -w '\n%{http_code}' \
+            "http://127.0.0.1:$port/") || die "curl failed for: $query"
+    fi
+    [[ "${out##*$'\n'}" == 200 ]] || die "query failed: ${query:0:200}: ${out%$'\n'*}"
+}
+
+start() {
+    local dir=$1
+    mkdir -p "$dir"
+    dir=$(cd "$dir" && pwd)
+    stop_server "$dir"
+    rm -rf "$dir/data" "$dir/tmp" "$dir/user_files" "$dir/format_schemas" "$dir/log" \
+        "$dir/connection.env" "$dir/config.xml" "$dir/users.xml" "$dir/preprocessed"
+    mkdir -p "$dir/data" "$dir/tmp" "$dir/user_files" "$dir/format_schemas" "$dir/log"
+    chmod 700 "$dir"
+
+    local attempt http_port tcp_port pid up
+    for attempt in 1 2 3; do
+        http_port=$(pick_port)
+        tcp_port=$(pick_port "$http_port")
+        write_config "$dir" "$http_port" "$tcp_port"
+        # 18.16 runs fine as root with its own config; setsid keeps it out of ctest's process group.
+        setsid clickhouse-server --config-file="$dir/config.xml" \
+            > "$dir/log/stdout.log" 2>&1 < /dev/null &
+        pid=$!
+        echo "$pid" > "$dir/pid"
+        up=0
+        for _ in $(seq 1 600); do   # 60 s
+            if ! kill -0 "$pid" 2>/dev/null; then break; fi
+            if [[ "$(curl -s --max-time 1 "http://127.0.0.1:$http_port/ping" 2>/dev/null)" == "Ok." ]]; then
+                up=1; break
+            fi
+            sleep 0.1
+        done
+        (( up )) && break
+        echo "clickhouse-test-server: attempt $attempt failed (port race?), see $dir/log" >&2
+        stop_server "$dir"
+        tail -n 5 "$dir/log/clickhouse-server.err.log" >&2 2>/dev/null || true
+    done
+    (( up )) || die "server did not answer /ping within 60 s"
+
+    # Schema: statements are separated by lines holding only ';'.
+    local stmt=""
+    while IFS= read -r line; do
+        if [[ "$line" == ";" ]]; then
+            run_sql "$http_port" "$stmt"
+            stmt=""
+        elif [[ "$line" != --* ]]; then
+            stmt+="$line"$'\n'
+        fi
+    done < "$schema"
+
+    run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO default.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/push.jsonl"
+
+    umask 077
+    cat > "$dir/connection.env" <<EOF
+CLICKHOUSE_HOST=127.0.0.1
+CLICKHOUSE_HTTP_PORT=$http_port
+CLICKHOUSE_TCP_PORT=$tcp_port
+CLICKHOUSE_USER=$app_user
+CLICKHOUSE_PASSWORD=$app_password
+CLICKHOUSE_READONLY_USER=$ro_user
+CLICKHOUSE_READONLY_PASSWORD=$ro_password
+CLICKHOUSE_SEED_JOBS=$(grep -c . "$seed_dir/workflow_job.jsonl")
+CLICKHOUSE_SEED_COMMITS=$(grep -c . "$seed_dir/push.jsonl")
+EOF
+    echo "clickhouse-test-server: pid $pid, http 127.0.0.1:$http_port, tcp $tcp_port, dir $dir"
+}
+
+case "${1:-}" in
+    start) [[ -n "${2:-}" ]] || die "usage: $0 start <dir>"; start "$2" ;;
+    stop)  [[ -n "${2:-}" ]] || die "usage: $0 stop <dir>"; stop_server "$(cd "$2" 2>/dev/null && pwd || echo "$2")" ;;
+    *) die "usage: $0 start|stop <dir>" ;;
+esac

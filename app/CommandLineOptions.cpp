@@ -1,0 +1,93 @@
+#include "CommandLineOptions.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+#include <cstring>
+
+namespace hw {
+
+QStringList CommandLineOptions::knownViews()
+{
+    return {QStringLiteral("grid")};
+}
+
+bool CommandLineOptions::wantsOffscreen(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0
+            || std::strcmp(argv[i], "--benchmark-first-paint") == 0)
+            return true;
+    }
+    return false;
+}
+
+CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate(
+        "main", "HUD Watch: live CI job grids from ClickHouse, cached for offline use.\n"
+                "Without --profile it opens the bundled demo recording."));
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
+    const QCommandLineOption profile(QStringLiteral("profile"),
+                                     QCoreApplication::translate("main", "Use the server profile NAME."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption replay(QStringLiteral("replay"),
+                                    QCoreApplication::translate("main", "Replay the bundled demo or a recording FILE."),
+                                    QStringLiteral("demo|FILE"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QCoreApplication::translate("main", "Render the window offscreen to FILE.png and exit."),
+        QStringLiteral("FILE.png"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  QCoreApplication::translate("main", "View to show with --screenshot: %1.")
+                                      .arg(knownViews().join(u", ")),
+                                  QStringLiteral("NAME"), QStringLiteral("grid"));
+    const QCommandLineOption size(QStringLiteral("size"),
+                                  QCoreApplication::translate("main", "Window size for --screenshot."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x900"));
+    const QCommandLineOption offline(QStringLiteral("offline"),
+                                     QCoreApplication::translate("main", "Show the cached data; never poll."));
+    QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
+    benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
+    parser.addOptions({profile, replay, screenshot, view, size, offline, benchFirstPaint});
+    CommandLineOptions o;
+    if (!parser.parse(arguments)) {
+        o.error = parser.errorText();
+        return o;
+    }
+    if (parser.isSet(help))
+        parser.showHelp(0);
+    if (parser.isSet(version))
+        parser.showVersion();
+
+    o.profile = parser.value(profile);
+    o.replay = parser.value(replay);
+    o.screenshotPath = parser.value(screenshot);
+    o.view = parser.value(view);
+    o.offline = parser.isSet(offline);
+    o.benchmarkFirstPaint = parser.isSet(benchFirstPaint);
+    if (!parser.positionalArguments().isEmpty())
+        o.error = QCoreApplication::translate("main", "unexpected argument: %1").arg(parser.positionalArguments().first());
+
+    static const QRegularExpression sizePattern(QStringLiteral("^(\\d{2,5})x(\\d{2,5})$"));
+    const auto m = sizePattern.match(parser.value(size));
+    if (m.hasMatch())
+        o.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    else
+        o.error = QCoreApplication::translate("main", "--size must look like 1600x900, not \"%1\"").arg(parser.value(size));
+
+    const bool viewKnown = knownViews().contains(o.view);
+    if (!viewKnown)
+        o.error = QCoreApplication::translate("main", "unknown view \"%1\"; known views: %2")
+                      .arg(o.view, knownViews().join(u", "));
+    if (!o.profile.isEmpty() && !o.replay.isEmpty())
+        o.error = QCoreApplication::translate("main", "--profile and --replay cannot be combined");
+    if (!o.screenshotPath.isEmpty() && !o.screenshotPath.endsWith(u".png", Qt::CaseInsensitive))
+        o.error = QCoreApplication::translate("main", "--screenshot writes PNG files; the name must end in .png");
+    return o;
+}
+
+} // namespace hw

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+namespace hw {
+
+// Everything `hudwatch` accepts on its command line, parsed once in main().
+struct CommandLineOptions {
+    QString profile;            // --profile NAME (empty: the embedded demo)
+    QString replay;             // --replay demo|FILE
+    QString screenshotPath;     // --screenshot FILE.png
+    QString view = QStringLiteral("grid"); // --view NAME (with --screenshot)
+    QSize size{1600, 900};      // --size WxH
+    bool offline = false;       // --offline: show the cache, never poll
+    bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
+    QString error;              // non-empty when the command line is invalid
+
+    // The views --screenshot can render (later issues add theirs here).
+    static QStringList knownViews();
+    // Parses the arguments (argv[0] first); --help and --version print and exit like any Qt tool.
+    static CommandLineOptions parse(const QStringList &arguments);
+    // True when argv asks for an offscreen render, checked before QApplication exists so the
+    // offscreen platform can be selected.
+    static bool wantsOffscreen(int argc, char **argv);
+};
+
+} // namespace hw

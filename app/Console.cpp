@@ -1,0 +1,178 @@
+#include "Console.h"
+
+#include "MainWindow.h"
+#include "cache/JobCache.h"
+#include "clickhouse/ClickHouseClient.h"
+#include "credentials/CredentialStore.h"
+#include "grid/JobGridModel.h"
+#include "replay/DemoRecordingGenerator.h"
+#include "replay/RecordingReader.h"
+#include "replay/Replayer.h"
+#include "sync/ClickHouseJobSource.h"
+#include "sync/GridSync.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QLoggingCategory>
+
+Q_LOGGING_CATEGORY(lcHudwatchApp, "hudwatch.app")
+
+namespace hw {
+
+Console::Console(CommandLineOptions options, QObject *parent)
+    : QObject(parent)
+    , m_options(std::move(options))
+{
+}
+
+Console::~Console()
+{
+    // The feed drives the model and the window shows it: stop the feed first.
+    m_sync.reset();
+    m_replayer.reset();
+    m_window.reset();
+}
+
+bool Console::init(QString *error)
+{
+    m_model = std::make_unique<JobGridModel>();
+    m_window = std::make_unique<MainWindow>(m_model.get());
+    connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
+    if (m_options.profile.isEmpty())
+        return initDemoOrRecording(error);
+    return initProfile(error);
+}
+
+bool Console::initDemoOrRecording(QString *error)
+{
+    std::optional<Recording> recording;
+    const bool demo = m_options.replay.isEmpty() || m_options.replay == u"demo";
+    if (demo) {
+        recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+                                                         DemoRecordingGenerator::defaultFailureLinesPath(), error);
+    } else {
+        recording = RecordingReader::readFile(m_options.replay, error);
+    }
+    if (!recording) {
+        *error = demo ? tr("the bundled demo recording cannot be loaded: %1").arg(*error)
+                      : tr("cannot replay %1: %2").arg(m_options.replay, *error);
+        return false;
+    }
+    m_replayer = std::make_unique<Replayer>(m_model.get());
+    connect(m_replayer.get(), &Replayer::statusChanged, m_window.get(), &MainWindow::setSourceStatus);
+    connect(m_replayer.get(), &Replayer::clockChanged, m_window.get(), &MainWindow::setReferenceTime);
+    m_replayer->setRecording(std::move(*recording));
+    if (demo) {
+        m_replayer->setLoop(true);
+        m_window->setContextTitle(tr("demo recording"));
+    } else {
+        m_window->setContextTitle(QFileInfo(m_options.replay).fileName());
+    }
+    // Show the live-looking state at once (seek is synchronous), so screenshots have data.
+    const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
+                                                                 : m_replayer->startTime();
+    m_replayer->seek(at);
+    m_window->setReferenceTime(at);
+    return true;
+}
+
+bool Console::initProfile(QString *error)
+{
+    if (!ProfileSettings::load(m_options.profile, &m_profile, error))
+        return false;
+    m_window->setContextTitle(m_profile.name);
+    m_window->setStaleAfterSeconds(std::max(m_profile.pollIntervalSeconds, 10) * 3);
+    m_model->setMaxCommits(m_profile.maxCommits);
+    m_model->setUnstablePatterns(m_profile.unstablePatterns);
+    if (!m_profile.groupingFile.isEmpty() && !m_window->loadGroupingFile(m_profile.groupingFile, error))
+        return false;
+
+    const QString cachePath = m_profile.effectiveCachePath();
+    QDir().mkpath(QFileInfo(cachePath).absolutePath());
+    m_cache = std::make_unique<JobCache>(cachePath);
+    if (!m_cache->open(error))
+        return false;
+
+    ClickHouseConfig config;
+    const QUrl url = m_profile.clickHouseUrl;
+    config.tls = url.scheme() == u"https";
+    config.host = url.host();
+    config.port = url.port(config.tls ? 8443 : 8123);
+    config.user = m_profile.clickHouseUser;
+    config.database = m_profile.clickHouseDatabase;
+    m_client = std::make_unique<ClickHouseClient>(config);
+    ClickHouseJobSource::Options sourceOptions;
+    sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
+    sourceOptions.maxCommits = m_profile.maxCommits;
+    m_source = std::make_unique<ClickHouseJobSource>(m_client.get(), sourceOptions);
+
+    const bool cacheOnly = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
+    if (cacheOnly) {
+        showCachedOnly(m_options.offline ? tr("offline") : QString());
+        return true;
+    }
+    m_sync = std::make_unique<GridSync>(m_source.get(), m_cache.get(), m_model.get());
+    m_sync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
+    connect(m_sync.get(), &GridSync::statusChanged, m_window.get(), &MainWindow::setSourceStatus);
+    connect(m_window.get(), &MainWindow::refreshRequested, m_sync.get(), &GridSync::pollNow);
+    // Fill the window from the cache now; polling waits for the password from the keychain.
+    m_sync->pause();
+    m_sync->start();
+    return true;
+}
+
+void Console::showCachedOnly(const QString &why)
+{
+    QString error;
+    const JobBatch cached = m_cache->loadLatest(m_source->name(), m_profile.maxCommits, &error);
+    m_model->resetFrom(cached);
+    SourceStatus status;
+    status.source = m_source->name();
+    status.state = SourceStatus::State::Offline;
+    status.asOf = cached.fetchedAt;
+    status.lastError = error.isEmpty() ? why : error;
+    m_window->setSourceStatus(status);
+}
+
+void Console::startProfilePolling()
+{
+    m_credentials = std::make_unique<CredentialStore>();
+    m_credentials->read(CredentialStore::clickHouseKey(m_profile.name), this, [this](const CredentialResult &result) {
+        if (!result.ok && !result.notFound) {
+            // No keychain: say so and stay on the cache; never fall back to a plaintext secret.
+            qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
+            SourceStatus status = m_sync->status();
+            status.state = SourceStatus::State::Offline;
+            status.lastError = result.error;
+            m_window->setSourceStatus(status);
+            return;
+        }
+        ClickHouseConfig config = m_client->config();
+        config.password = result.ok ? result.secret : QString(); // not found: a password-less user
+        m_client->setConfig(config);
+        m_sync->resume();
+    });
+}
+
+void Console::start()
+{
+    if (m_replayer) {
+        if (m_options.replay.isEmpty() || m_options.replay == u"demo")
+            m_replayer->startLive();
+        else
+            m_replayer->play(Replayer::liveSpeed());
+    }
+    if (m_sync)
+        startProfilePolling();
+}
+
+void Console::togglePause()
+{
+    if (m_replayer)
+        m_replayer->togglePause();
+    if (m_sync)
+        m_sync->togglePause();
+}
+
+} // namespace hw

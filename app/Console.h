@@ -1,0 +1,59 @@
+#pragma once
+
+#include "CommandLineOptions.h"
+#include "ProfileSettings.h"
+
+#include <QObject>
+
+#include <memory>
+
+namespace hw {
+
+class JobGridModel;
+class MainWindow;
+class Replayer;
+class JobCache;
+class JobSource;
+class GridSync;
+class CredentialStore;
+class ClickHouseClient;
+
+// The composition root: builds the grid model, the window and one data feed — the bundled demo
+// or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
+// — and wires them together. Nothing else knows how the parts are assembled.
+class Console : public QObject
+{
+    Q_OBJECT
+public:
+    explicit Console(CommandLineOptions options, QObject *parent = nullptr);
+    ~Console() override;
+
+    // Builds everything and fills the grid from the cache or the recording (synchronously, so a
+    // screenshot or the first paint shows data). Returns false with a clear *error otherwise.
+    bool init(QString *error);
+    // Starts the live feed: polling (unless offline/screenshot) or the replay clock.
+    void start();
+
+    MainWindow *window() const { return m_window.get(); }
+    JobGridModel *model() const { return m_model.get(); }
+
+private:
+    bool initDemoOrRecording(QString *error);
+    bool initProfile(QString *error);
+    void startProfilePolling();
+    void showCachedOnly(const QString &why);
+    void togglePause();
+
+    CommandLineOptions m_options;
+    ProfileSettings m_profile;
+    std::unique_ptr<JobGridModel> m_model;
+    std::unique_ptr<MainWindow> m_window;
+    std::unique_ptr<Replayer> m_replayer;
+    std::unique_ptr<JobCache> m_cache;
+    std::unique_ptr<ClickHouseClient> m_client;
+    std::unique_ptr<JobSource> m_source;
+    std::unique_ptr<GridSync> m_sync;
+    std::unique_ptr<CredentialStore> m_credentials;
+};
+
+} // namespace hw

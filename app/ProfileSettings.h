@@ -1,0 +1,31 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <QUrl>
+
+namespace hw {
+
+// One server profile, stored as <config dir>/hudwatch/profiles/<name>.ini. Holds no secrets:
+// the ClickHouse password lives in the OS keychain under "<name>/clickhouse".
+struct ProfileSettings {
+    QString name;
+    QUrl clickHouseUrl;           // e.g. https://host:8443 (ClickHouse Cloud) or http://127.0.0.1:8123
+    QString clickHouseUser = QStringLiteral("default");
+    QString clickHouseDatabase = QStringLiteral("default");
+    QString branch = QStringLiteral("main");
+    int pollIntervalSeconds = 60; // clamped to >= 10 by the scheduler
+    int maxCommits = 300;
+    QString groupingFile;         // empty: the bundled HUD grouping
+    QStringList unstablePatterns; // column-name regexes whose failures are warnings only
+    QString cachePath;            // empty: <cache dir>/hudwatch/<name>.sqlite
+
+    static QString profilePath(const QString &name);
+    // Loads the profile; returns false with *error when it is missing or invalid.
+    static bool load(const QString &name, ProfileSettings *out, QString *error);
+    bool save(QString *error) const;
+    QString effectiveCachePath() const;
+    QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
+};
+
+} // namespace hw

@@ -1,0 +1,60 @@
+#!/usr/bin/env bash
+# The two set-up commands of the README, for a fresh Debian 12 machine:
+#   installer/dev.sh demo   install dependencies, build, open the console on the bundled demo
+#   installer/dev.sh test   install dependencies, build, run the whole test suite (real servers
+#                           on 127.0.0.1, started and stopped by the tests)
+# Environment: BUILD_DIR (default: build), JOBS (default: number of cores), SKIP_INSTALL=1.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode=${1:-}
+case "$mode" in demo|test|build) ;; *) echo "usage: $0 demo|test|build" >&2; exit 2;; esac
+
+BUILD_DIR=${BUILD_DIR:-build}
+JOBS=${JOBS:-$(nproc)}
+
+packages=(
+  # build
+  cmake ninja-build g++ ccache pkg-config
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev qtkeychain-qt6-dev qt6-networkauth-dev
+  qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-svg-dev
+  qt6-httpserver-dev qt6-websockets-dev libsqlite3-dev libyaml-cpp-dev nlohmann-json3-dev
+  # run: fonts and icons so the window renders anywhere
+  fonts-dejavu-core
+)
+test_packages=(
+  # real servers used by the tests, all on 127.0.0.1
+  clickhouse-server clickhouse-client gnome-keyring libsecret-1-0 libsecret-tools dbus dbus-x11 curl procps
+)
+
+install_packages() {
+  [ "${SKIP_INSTALL:-0}" = 1 ] && return 0
+  local want=("$@") missing=()
+  for p in "${want[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=""
+  [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  echo "== installing ${#missing[@]} Debian packages: ${missing[*]}"
+  $sudo apt-get update -q
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends "${missing[@]}"
+}
+
+build() {
+  cmake -S . -B "$BUILD_DIR" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  cmake --build "$BUILD_DIR" -j "$JOBS"
+}
+
+case "$mode" in
+  build)
+    install_packages "${packages[@]}"
+    build ;;
+  demo)
+    install_packages "${packages[@]}"
+    build
+    exec "$BUILD_DIR/app/hudwatch" ;;
+  test)
+    install_packages "${packages[@]}" "${test_packages[@]}"
+    build
+    exec tests/scripts/run-all-tests.sh "$BUILD_DIR" ;;
+esac

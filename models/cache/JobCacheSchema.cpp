@@ -1,0 +1,78 @@
+#include "JobCacheSchema.h"
+
+namespace hw {
+
+namespace {
+
+// Version 1. Laid out for a fast start-up load (newest 300 commits x ~3,000 columns):
+// - jobs is clustered by (commit_id, id) (WITHOUT ROWID), so the jobs of one commit are one
+//   contiguous range scan; jobs_by_id serves the upsert by job id.
+// - column names (workflow + job) and small repeated strings (status, conclusion, html_url
+//   prefix) are interned into integer ids; head_sha is the commit's row id.
+// - times are integers (UTC seconds); failure_line and html_url are NULL in the common case
+//   (no failure line; the URL is "<prefix>/actions/runs/<run_id>/job/<id>").
+// - a commit with time NULL is only known from its jobs so far: it is never listed.
+const char *const kVersion1 = R"sql(
+CREATE TABLE sources (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE CHECK (name <> ''),
+  watermark INTEGER NOT NULL DEFAULT 0,
+  fetched_at INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE strings (
+  id INTEGER PRIMARY KEY,
+  text TEXT NOT NULL UNIQUE
+);
+CREATE TABLE job_columns (
+  id INTEGER PRIMARY KEY,
+  workflow_name TEXT NOT NULL,
+  job_name TEXT NOT NULL,
+  UNIQUE (workflow_name, job_name)
+);
+CREATE TABLE commits (
+  id INTEGER PRIMARY KEY,
+  source_id INTEGER NOT NULL REFERENCES sources(id),
+  sha TEXT NOT NULL CHECK (sha <> ''),
+  time INTEGER,
+  title TEXT,
+  author TEXT,
+  UNIQUE (source_id, sha)
+);
+CREATE INDEX commits_by_time ON commits (source_id, time);
+CREATE TABLE jobs (
+  commit_id INTEGER NOT NULL REFERENCES commits(id),
+  id INTEGER NOT NULL CHECK (id > 0),
+  source_id INTEGER NOT NULL REFERENCES sources(id),
+  column_id INTEGER NOT NULL REFERENCES job_columns(id),
+  run_id INTEGER NOT NULL,
+  run_attempt INTEGER NOT NULL,
+  status_id INTEGER REFERENCES strings(id),
+  conclusion_id INTEGER REFERENCES strings(id),
+  created_at INTEGER NOT NULL,
+  started_at INTEGER NOT NULL,
+  completed_at INTEGER NOT NULL,
+  url_prefix_id INTEGER REFERENCES strings(id),
+  html_url TEXT,
+  failure_line TEXT,
+  inserted_at INTEGER NOT NULL,
+  PRIMARY KEY (commit_id, id)
+) WITHOUT ROWID;
+CREATE UNIQUE INDEX jobs_by_id ON jobs (source_id, id);
+)sql";
+
+} // namespace
+
+const char *JobCacheSchema::version1Sql()
+{
+    return kVersion1;
+}
+
+const SchemaMigrator &JobCacheSchema::migrator()
+{
+    static const SchemaMigrator m(applicationId, {
+                                                     {1, kVersion1},
+                                                 });
+    return m;
+}
+
+} // namespace hw

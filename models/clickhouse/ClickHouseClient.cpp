@@ -1,0 +1,424 @@
+#include "ClickHouseClient.h"
+
+#include "GzipDecoder.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QNetworkAccessManager>
+#include <QFutureWatcher>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+#include <QUrlQuery>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+struct ClickHouseClient::Pending {
+    quint64 id = 0;
+    QString channel;
+    QPointer<QNetworkReply> reply;
+    QPointer<QObject> context;
+    bool hasContext = false;
+    Callback done;
+    bool parseRows = false;
+    QByteArray buffer;
+    // Heap timers, deleted later: a timeout can end (and free) the request from inside its own signal.
+    QTimer *connectTimer = nullptr;
+    QTimer *readTimer = nullptr;
+    ClickHouseError::Kind abortReason = ClickHouseError::Kind::None;
+    QString abortMessage;
+    QString tlsErrors;
+    qint64 maxBytes = 0;
+};
+
+namespace {
+
+QString megabytes(qint64 bytes)
+{
+    const double mb = double(bytes) / (1024.0 * 1024.0);
+    return mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
+}
+
+QString firstLine(const QByteArray &body)
+{
+    QString line = QString::fromUtf8(body.left(400)).section(u'\n', 0, 0).simplified();
+    return line;
+}
+
+} // namespace
+
+ClickHouseClient::ClickHouseClient(const ClickHouseConfig &config, QObject *parent)
+    : QObject(parent), m_config(config), m_nam(new QNetworkAccessManager(this))
+{
+    // A redirect must not carry our credential headers to another place.
+    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+ClickHouseClient::~ClickHouseClient()
+{
+    cancelAll();
+}
+
+void ClickHouseClient::setConfig(const ClickHouseConfig &config)
+{
+    m_config = config;
+}
+
+QString ClickHouseClient::describe(const ClickHouseError &error) const
+{
+    return redact(error.toUserMessage(m_config.endpoint()));
+}
+
+QString ClickHouseClient::redact(QString text) const
+{
+    if (!m_config.password.isEmpty())
+        text.replace(m_config.password, u"***"_s);
+    return text;
+}
+
+quint64 ClickHouseClient::select(const QString &sql, const QString &channel, QObject *context, Callback done)
+{
+    return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, channel, context, std::move(done));
+}
+
+quint64 ClickHouseClient::execute(const QString &sql, const QByteArray &data, const QString &channel,
+                                  QObject *context, Callback done)
+{
+    return start(sql, data, false, channel, context, std::move(done));
+}
+
+quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool parseRows,
+                                const QString &channel, QObject *context, Callback done)
+{
+    cancel(channel);
+
+    QUrl url = m_config.baseUrl();
+    QUrlQuery params;
+    if (!m_config.database.isEmpty())
+        params.addQueryItem(u"database"_s, m_config.database);
+    // Without it an error after the first rows arrives inside a "200 OK" body.
+    params.addQueryItem(u"wait_end_of_query"_s, u"1"_s);
+    // 18.16 honours this only as a URL parameter; we still accept quoted 64-bit integers.
+    params.addQueryItem(u"output_format_json_quote_64bit_integers"_s, u"0"_s);
+    if (m_config.compression)
+        params.addQueryItem(u"enable_http_compression"_s, u"1"_s);
+    if (m_config.maxResultRows > 0) {
+        params.addQueryItem(u"max_result_rows"_s, QString::number(m_config.maxResultRows));
+        params.addQueryItem(u"result_overflow_mode"_s, u"throw"_s);
+    }
+    QByteArray payload;
+    if (data.isEmpty()) {
+        payload = sql.toUtf8();
+    } else {
+        params.addQueryItem(u"query"_s, QString::fromLatin1(QUrl::toPercentEncoding(sql)));
+        payload = data;
+    }
+    url.setQuery(params.query(QUrl::FullyEncoded), QUrl::StrictMode);
+
+    QNetworkRequest request(url);
+    request.setRawHeader("X-ClickHouse-User", m_config.user.toUtf8());
+    if (!m_config.password.isEmpty())
+        request.setRawHeader("X-ClickHouse-Key", m_config.password.toUtf8());
+    request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain; charset=utf-8"));
+    // Setting Accept-Encoding ourselves turns off Qt's transparent decoding: we decode (with a
+    // size cap) and can tell that compression was really used.
+    request.setRawHeader("Accept-Encoding", m_config.compression ? QByteArrayLiteral("gzip")
+                                                                 : QByteArrayLiteral("identity"));
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+
+    auto p = std::make_shared<Pending>();
+    p->id = m_nextId++;
+    p->channel = channel;
+    p->context = context;
+    p->hasContext = context != nullptr;
+    p->done = std::move(done);
+    p->parseRows = parseRows;
+    p->maxBytes = m_config.maxResponseBytes;
+    const quint64 id = p->id;
+    m_pending.insert(id, p);
+    if (!channel.isEmpty())
+        m_channels.insert(channel, id);
+
+    QNetworkReply *reply = m_nam->post(request, payload);
+    p->reply = reply;
+
+    p->connectTimer = new QTimer(this);
+    p->readTimer = new QTimer(this);
+    p->connectTimer->setSingleShot(true);
+    p->readTimer->setSingleShot(true);
+    const int connectMs = m_config.connectTimeoutMs;
+    const int readMs = m_config.readTimeoutMs;
+    connect(p->connectTimer, &QTimer::timeout, this, [this, id, connectMs] {
+        abortWith(id, ClickHouseError::Kind::Timeout,
+                  u"could not connect within %1 s"_s.arg(QString::number(connectMs / 1000.0)));
+    });
+    connect(p->readTimer, &QTimer::timeout, this, [this, id, readMs] {
+        abortWith(id, ClickHouseError::Kind::Timeout,
+                  u"no response data for %1 s"_s.arg(QString::number(readMs / 1000.0)));
+    });
+    const auto alive = [this, id, readMs] {
+        auto it = m_pending.constFind(id);
+        if (it == m_pending.cend())
+            return;
+        (*it)->connectTimer->stop();
+        (*it)->readTimer->start(readMs);
+    };
+    connect(reply, &QNetworkReply::requestSent, this, alive);
+    connect(reply, &QNetworkReply::uploadProgress, this, alive);
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id, alive] {
+        alive();
+        auto it = m_pending.constFind(id);
+        if (it == m_pending.cend() || !(*it)->reply)
+            return;
+        const QVariant length = (*it)->reply->header(QNetworkRequest::ContentLengthHeader);
+        if (length.isValid() && length.toLongLong() > (*it)->maxBytes)
+            abortWith(id, ClickHouseError::Kind::TooLarge, {});
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, id, alive] {
+        alive();
+        auto it = m_pending.constFind(id);
+        if (it == m_pending.cend() || !(*it)->reply)
+            return;
+        Pending &pending = **it;
+        pending.buffer += pending.reply->readAll();
+        if (pending.buffer.size() > pending.maxBytes)
+            abortWith(id, ClickHouseError::Kind::TooLarge, {});
+    });
+#if QT_CONFIG(ssl)
+    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
+        auto it = m_pending.constFind(id);
+        if (it == m_pending.cend())
+            return;
+        QStringList texts;
+        for (const QSslError &e : errors)
+            texts << e.errorString();
+        (*it)->tlsErrors = texts.join(u"; "_s); // never ignored: the handshake fails
+    });
+#endif
+    connect(reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
+    p->connectTimer->start(connectMs);
+    return id;
+}
+
+void ClickHouseClient::abortWith(quint64 id, ClickHouseError::Kind reason, const QString &message)
+{
+    auto it = m_pending.constFind(id);
+    if (it == m_pending.cend() || !(*it)->reply)
+        return;
+    (*it)->abortReason = reason;
+    (*it)->abortMessage = message;
+    (*it)->reply->abort(); // emits finished(), handled in onFinished()
+}
+
+void ClickHouseClient::drop(quint64 id)
+{
+    auto p = m_pending.take(id);
+    if (!p)
+        return;
+    if (!p->channel.isEmpty() && m_channels.value(p->channel) == id)
+        m_channels.remove(p->channel);
+    p->connectTimer->stop();
+    p->readTimer->stop();
+    p->connectTimer->deleteLater();
+    p->readTimer->deleteLater();
+    if (p->reply) {
+        p->reply->disconnect(this);
+        if (p->reply->isRunning())
+            p->reply->abort();
+        p->reply->deleteLater();
+    }
+}
+
+void ClickHouseClient::cancel(const QString &channel)
+{
+    if (channel.isEmpty())
+        return;
+    const auto it = m_channels.constFind(channel);
+    if (it != m_channels.cend())
+        drop(*it);
+}
+
+void ClickHouseClient::cancelAll()
+{
+    const auto ids = m_pending.keys();
+    for (quint64 id : ids)
+        drop(id);
+}
+
+namespace {
+
+// Everything needed to turn a finished HTTP reply into a result, detached from the reply so it
+// can be processed on a worker thread.
+struct RawResponse {
+    int status = 0;
+    QByteArray encoding;
+    QByteArray exceptionCode;
+    QString reason;
+    QByteArray body;
+    bool parseRows = false;
+    qint64 maxBytes = 0;
+};
+
+QString capMessage(qint64 maxBytes)
+{
+    return u"response larger than %1 MB"_s.arg(megabytes(maxBytes));
+}
+
+// Decompresses, recognises server errors and parses JSONEachRow rows. Pure: safe off the GUI thread.
+ClickHouseResult processResponse(RawResponse raw)
+{
+    ClickHouseResult result;
+    result.wireBytes = raw.body.size();
+    ClickHouseError &err = result.error;
+    err.httpStatus = raw.status;
+    QByteArray body = std::move(raw.body);
+    if (raw.encoding == "gzip") {
+        result.gzipped = true;
+        auto decoded = GzipDecoder::gunzip(body, raw.maxBytes);
+        if (decoded.status == GzipDecoder::Status::TooLarge) {
+            err.kind = ClickHouseError::Kind::TooLarge;
+            err.message = capMessage(raw.maxBytes);
+            return result;
+        }
+        if (decoded.status == GzipDecoder::Status::Corrupt) {
+            err.kind = ClickHouseError::Kind::Parse;
+            err.message = u"corrupt gzip response: "_s + decoded.error;
+            return result;
+        }
+        body = std::move(decoded.data);
+    } else if (!raw.encoding.isEmpty() && raw.encoding != "identity") {
+        err.kind = ClickHouseError::Kind::Parse;
+        err.message = u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(raw.encoding));
+        return result;
+    }
+
+    if (raw.status != 200 || !raw.exceptionCode.isEmpty()) {
+        err = ClickHouseError::fromServerBody(body, raw.status, raw.exceptionCode);
+        if (!err.isError()) {
+            err.kind = ClickHouseError::Kind::Http;
+            err.httpStatus = raw.status;
+            const QString line = firstLine(body);
+            err.message = u"HTTP %1 %2"_s.arg(raw.status).arg(raw.reason).trimmed();
+            if (!line.isEmpty())
+                err.message += u": "_s + line;
+        }
+        return result;
+    }
+    if (!raw.parseRows) {
+        result.body = std::move(body);
+        return result;
+    }
+    const QByteArrayView view(body);
+    qsizetype pos = 0;
+    int lineNo = 0;
+    while (pos < view.size()) {
+        qsizetype end = view.indexOf('\n', pos);
+        if (end < 0)
+            end = view.size();
+        const QByteArrayView line = view.sliced(pos, end - pos);
+        pos = end + 1;
+        if (line.trimmed().isEmpty())
+            continue;
+        ++lineNo;
+        QJsonParseError perr;
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &perr);
+        if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
+            const ClickHouseError server = ClickHouseError::fromServerBody(line.toByteArray(), raw.status);
+            if (server.isError()) {
+                err = server;
+            } else {
+                err.kind = ClickHouseError::Kind::Parse;
+                err.message = perr.error != QJsonParseError::NoError
+                    ? u"malformed JSON in row %1: %2"_s.arg(lineNo).arg(perr.errorString())
+                    : u"row %1 is not a JSON object"_s.arg(lineNo);
+            }
+            result.rows.clear();
+            return result;
+        }
+        result.rows.append(doc.object());
+    }
+    return result;
+}
+
+} // namespace
+
+void ClickHouseClient::onFinished(quint64 id)
+{
+    const auto p = m_pending.value(id);
+    if (!p || !p->reply)
+        return;
+    QNetworkReply *reply = p->reply;
+    p->connectTimer->stop();
+    p->readTimer->stop();
+    if (reply->bytesAvailable() > 0 && p->abortReason == ClickHouseError::Kind::None)
+        p->buffer += reply->readAll();
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    ClickHouseResult failure;
+    ClickHouseError &err = failure.error;
+    err.httpStatus = status;
+    failure.wireBytes = p->buffer.size();
+    if (p->abortReason != ClickHouseError::Kind::None) {
+        err.kind = p->abortReason;
+        err.message = p->abortReason == ClickHouseError::Kind::TooLarge ? capMessage(p->maxBytes) : p->abortMessage;
+    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 300)) {
+        // No HTTP response at all, or the connection broke while the body was arriving.
+        err.kind = ClickHouseError::Kind::Network;
+        if (!p->tlsErrors.isEmpty())
+            err.message = u"TLS certificate verification failed: "_s + p->tlsErrors;
+        else if (status != 0)
+            err.message = u"connection closed before the whole response arrived ("_s + reply->errorString() + u')';
+        else
+            err.message = reply->errorString();
+    }
+    if (err.isError()) {
+        deliver(id, failure);
+        return;
+    }
+
+    RawResponse raw;
+    raw.status = status;
+    raw.encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
+    raw.exceptionCode = reply->rawHeader("X-ClickHouse-Exception-Code");
+    raw.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    raw.body = std::exchange(p->buffer, {});
+    raw.parseRows = p->parseRows;
+    raw.maxBytes = p->maxBytes;
+    // The reply is done with; the request stays pending (cancellable) while the body is processed.
+    reply->disconnect(this);
+    reply->deleteLater();
+    p->reply = nullptr;
+
+    constexpr qsizetype backgroundThreshold = 256 * 1024;
+    if (raw.body.size() < backgroundThreshold) {
+        deliver(id, processResponse(std::move(raw)));
+        return;
+    }
+    // Large bodies: decompress and parse on a worker thread so the UI keeps painting.
+    auto *watcher = new QFutureWatcher<ClickHouseResult>(this);
+    connect(watcher, &QFutureWatcher<ClickHouseResult>::finished, this, [this, id, watcher] {
+        watcher->deleteLater();
+        deliver(id, watcher->result()); // ignored if cancelled meanwhile
+    });
+    watcher->setFuture(QtConcurrent::run(processResponse, std::move(raw)));
+}
+
+void ClickHouseClient::deliver(quint64 id, ClickHouseResult result)
+{
+    const auto p = m_pending.value(id);
+    if (!p)
+        return; // cancelled or superseded
+    result.error.message = redact(result.error.message);
+    const Callback done = p->done;
+    const bool contextGone = p->hasContext && !p->context;
+    drop(id);
+    if (done && !contextGone)
+        done(result);
+}
+
+} // namespace hw

@@ -1,0 +1,80 @@
+#pragma once
+
+#include "ClickHouseConfig.h"
+#include "ClickHouseError.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QVector>
+
+#include <functional>
+#include <memory>
+
+class QNetworkAccessManager;
+class QNetworkReply;
+
+namespace hw {
+
+// What one request produced.
+struct ClickHouseResult {
+    ClickHouseError error;       // kind None on success
+    QVector<QJsonObject> rows;   // select(): one object per JSONEachRow line
+    QByteArray body;             // execute(): the (decompressed) reply body
+    bool gzipped = false;        // the reply arrived with Content-Encoding: gzip
+    qint64 wireBytes = 0;        // bytes received on the wire (compressed size)
+    bool ok() const { return !error.isError(); }
+};
+
+// Asynchronous client for ClickHouse's HTTP interface, for 18.16 and modern servers.
+// Every request carries a channel name: a newer request on the same channel aborts the older
+// one, which then reports nothing. Callbacks run on the client's thread, exactly once per
+// request unless it was cancelled or its context object was destroyed.
+class ClickHouseClient : public QObject
+{
+    Q_OBJECT
+public:
+    using Callback = std::function<void(const hw::ClickHouseResult &)>;
+
+    explicit ClickHouseClient(const ClickHouseConfig &config, QObject *parent = nullptr);
+    ~ClickHouseClient() override;
+
+    const ClickHouseConfig &config() const { return m_config; }
+    // Applies to requests started afterwards.
+    void setConfig(const ClickHouseConfig &config);
+
+    // Runs a SELECT (without a FORMAT clause: FORMAT JSONEachRow is appended) and parses its rows.
+    // Bind values with ClickHouseSql::bind() first. Returns a request id.
+    quint64 select(const QString &sql, const QString &channel, QObject *context, Callback done);
+    // Runs any other statement (DDL, INSERT ... FORMAT X with `data` as the payload).
+    quint64 execute(const QString &sql, const QByteArray &data, const QString &channel, QObject *context,
+                    Callback done);
+
+    // Aborts the request on this channel (it reports nothing).
+    void cancel(const QString &channel);
+    void cancelAll();
+    // Requests started and not yet finished or cancelled.
+    int pendingCount() const { return int(m_pending.size()); }
+
+    // The one-line UI message for an error of this client ("ClickHouse host:port: ...").
+    QString describe(const ClickHouseError &error) const;
+
+private:
+    struct Pending;
+    quint64 start(const QString &sql, const QByteArray &data, bool parseRows, const QString &channel,
+                  QObject *context, Callback done);
+    void onFinished(quint64 id);
+    void deliver(quint64 id, hw::ClickHouseResult result);
+    void abortWith(quint64 id, ClickHouseError::Kind reason, const QString &message);
+    void drop(quint64 id);
+    QString redact(QString text) const;
+
+    ClickHouseConfig m_config;
+    QNetworkAccessManager *m_nam;
+    QHash<quint64, std::shared_ptr<Pending>> m_pending;
+    QHash<QString, quint64> m_channels;
+    quint64 m_nextId = 1;
+};
+
+} // namespace hw

@@ -1,0 +1,101 @@
+#include "ClickHouseError.h"
+
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+bool ClickHouseError::isAuthenticationFailure() const
+{
+    // 192 UNKNOWN_USER, 193 WRONG_PASSWORD, 194 REQUIRED_PASSWORD, 516 AUTHENTICATION_FAILED
+    if (code == 192 || code == 193 || code == 194 || code == 516)
+        return true;
+    return (kind == Kind::Http || kind == Kind::Server) && (httpStatus == 401 || httpStatus == 403)
+        && (code == 0 || code == 192 || code == 193 || code == 194 || code == 516);
+}
+
+QString ClickHouseError::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::None: return u"ok"_s;
+    case Kind::Network: return u"network error"_s;
+    case Kind::Timeout: return u"timeout"_s;
+    case Kind::Http: return u"HTTP error"_s;
+    case Kind::Server: return u"server error"_s;
+    case Kind::TooLarge: return u"response too large"_s;
+    case Kind::Parse: return u"unexpected response"_s;
+    case Kind::Cancelled: return u"cancelled"_s;
+    }
+    return {};
+}
+
+QString ClickHouseError::toUserMessage(const QString &endpoint) const
+{
+    QString what;
+    if (isAuthenticationFailure())
+        what = u"authentication failed"_s;
+    else if (!message.isEmpty())
+        what = message;
+    else
+        what = kindName(kind);
+    QStringList details;
+    // The status only says something when the server answered with an error.
+    if (httpStatus > 0 && (kind == Kind::Http || kind == Kind::Server))
+        details << u"HTTP %1"_s.arg(httpStatus);
+    if (code > 0)
+        details << u"code %1"_s.arg(code);
+    QString line = u"ClickHouse "_s + endpoint + u": "_s + what;
+    if (!details.isEmpty())
+        line += u" ("_s + details.join(u", "_s) + u')';
+    return line;
+}
+
+ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int httpStatus,
+                                                const QByteArray &exceptionCodeHeader)
+{
+    ClickHouseError e;
+    e.httpStatus = httpStatus;
+    bool headerOk = false;
+    const int headerCode = exceptionCodeHeader.trimmed().toInt(&headerOk);
+
+    // The exception may follow partial output; it starts at the last "Code: N" at a line start.
+    const QString text = QString::fromUtf8(body.left(64 * 1024));
+    static const QRegularExpression codeRe(u"(?:^|\\n)Code: (\\d+)[.,] ?"_s);
+    QRegularExpressionMatch m;
+    qsizetype at = -1;
+    for (auto it = codeRe.globalMatch(text); it.hasNext();) {
+        m = it.next();
+        at = m.capturedEnd();
+    }
+    if (at < 0 && !headerOk)
+        return e;
+    e.kind = Kind::Server;
+    e.code = headerOk ? headerCode : m.captured(1).toInt();
+    if (at < 0)
+        return e;
+
+    QString msg = text.mid(at).trimmed();
+    static const QRegularExpression prefix(u"^(?:e\\.displayText\\(\\) = )?(?:DB::Exception: )?"_s);
+    msg.remove(prefix);
+    static const QRegularExpression what18(u",? *e\\.what\\(\\) = [\\w:]+\\s*$"_s);
+    msg.remove(what18);
+    static const QRegularExpression version(u"\\s*\\(version [^()]*(?:\\([^()]*\\))?\\)\\s*$"_s);
+    msg.remove(version);
+    static const QRegularExpression codeName(u"\\s*\\(([A-Z][A-Z0-9_]+)\\)\\s*$"_s);
+    if (const auto n = codeName.match(msg); n.hasMatch()) {
+        e.name = n.captured(1);
+        msg.truncate(n.capturedStart());
+    }
+    // One line, bounded: syntax errors list every expected token.
+    msg = msg.simplified();
+    if (msg.endsWith(u'.'))
+        msg.chop(1);
+    constexpr int maxLen = 300;
+    if (msg.size() > maxLen)
+        msg = msg.left(maxLen - 1) + u'…';
+    e.message = msg;
+    return e;
+}
+
+} // namespace hw

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace hw {
+
+// Why a ClickHouse request failed, in a form the UI and the sync engine can act on.
+struct ClickHouseError {
+    enum class Kind {
+        None,
+        Network,   // connection refused, DNS, TLS verification, connection dropped
+        Timeout,   // connect or read (inactivity) timeout
+        Http,      // an HTTP error status without a ClickHouse exception in it
+        Server,    // ClickHouse reported an exception (code > 0)
+        TooLarge,  // the reply exceeded the configured size cap
+        Parse,     // the reply was not what we asked for (bad JSON, wrong column type, bad gzip)
+        Cancelled, // superseded or cancelled (never reported to callbacks)
+    };
+    Kind kind = Kind::None;
+    int httpStatus = 0;
+    int code = 0;      // ClickHouse error code (62 syntax, 192/193/516 auth, ...), 0 if none
+    QString name;      // modern servers: "SYNTAX_ERROR"; empty on 18.16
+    QString message;   // the server's or our own explanation, one line, no secrets
+
+    bool isError() const { return kind != Kind::None; }
+    bool isAuthenticationFailure() const;
+    // One line for the UI: "ClickHouse 127.0.0.1:8123: authentication failed (HTTP 401, code 193)".
+    QString toUserMessage(const QString &endpoint) const;
+
+    static QString kindName(Kind kind);
+    // Parses an exception body from 18.16 ("Code: 62, e.displayText() = DB::Exception: ...,
+    // e.what() = DB::Exception") or a modern server ("Code: 62. DB::Exception: ... (SYNTAX_ERROR)
+    // (version 23.8.1.1)"). Returns an error of kind Server, or kind None if the body is not a
+    // ClickHouse exception. exceptionCodeHeader: X-ClickHouse-Exception-Code, if present.
+    static ClickHouseError fromServerBody(const QByteArray &body, int httpStatus,
+                                          const QByteArray &exceptionCodeHeader = {});
+};
+
+} // namespace hw

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QString>
+
+namespace hw {
+
+// A small gzip (RFC 1952 / DEFLATE RFC 1951) decoder. Why our own: we ask ClickHouse for gzip
+// ourselves (so Qt does not auto-decompress), and zlib is not on our link line. The output is
+// capped so a small compressed body cannot expand into an unbounded allocation.
+class GzipDecoder
+{
+public:
+    enum class Status { Ok, TooLarge, Corrupt };
+    struct Result {
+        Status status = Status::Corrupt;
+        QByteArray data;
+        QString error; // why it is corrupt; empty when Ok
+    };
+
+    // Decodes one or more concatenated gzip members. maxOutput < 0 means "no cap".
+    static Result gunzip(QByteArrayView compressed, qint64 maxOutput = -1);
+    // Whether these bytes start like a gzip member.
+    static bool looksLikeGzip(QByteArrayView data);
+    // CRC-32 (IEEE), as used in the gzip trailer.
+    static quint32 crc32(QByteArrayView data, quint32 crc = 0);
+};
+
+} // namespace hw

@@ -1,0 +1,105 @@
+#include "CredentialStore.h"
+
+#include <qt6keychain/keychain.h>
+
+#include <QPointer>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
+{
+    CredentialResult r;
+    switch (job->error()) {
+    case QKeychain::NoError:
+        r.ok = true;
+        break;
+    case QKeychain::EntryNotFound:
+        r.notFound = true;
+        r.error = u"no secret stored for %1"_s.arg(key);
+        break;
+    case QKeychain::NoBackendAvailable:
+    case QKeychain::NotImplemented:
+        r.error = CredentialStore::noKeychainMessage();
+        break;
+    case QKeychain::AccessDeniedByUser:
+    case QKeychain::AccessDenied:
+        r.error = u"keychain access denied for %1"_s.arg(key);
+        break;
+    case QKeychain::CouldNotDeleteEntry:
+    case QKeychain::OtherError: {
+        // Without a session bus or Secret Service QtKeychain reports "other" errors; say what
+        // that means to the user rather than a D-Bus error name.
+        const QString detail = job->errorString();
+        if (detail.contains(u"DBus"_s, Qt::CaseInsensitive) || detail.contains(u"D-Bus"_s, Qt::CaseInsensitive)
+            || detail.contains(u"secret"_s, Qt::CaseInsensitive) || detail.contains(u"No keychain"_s)
+            || detail.contains(u"not available"_s, Qt::CaseInsensitive) || detail.isEmpty())
+            r.error = CredentialStore::noKeychainMessage() + u": "_s + detail;
+        else
+            r.error = u"keychain error for %1: %2"_s.arg(key, detail);
+        break;
+    }
+    }
+    return r;
+}
+
+template<typename JobT>
+void run(JobT *job, const QString &key, QObject *context, CredentialStore::Callback done)
+{
+    job->setAutoDelete(true);
+    job->setInsecureFallback(false); // never store secrets in a plaintext file
+    job->setKey(key);
+    QPointer<QObject> guard(context);
+    const bool hasContext = context != nullptr;
+    QObject::connect(job, &QKeychain::Job::finished, job,
+                     [job, key, guard, hasContext, done = std::move(done)](QKeychain::Job *) {
+                         if (hasContext && !guard)
+                             return;
+                         CredentialResult r = resultOf(job, key);
+                         if constexpr (std::is_same_v<JobT, QKeychain::ReadPasswordJob>) {
+                             if (r.ok)
+                                 r.secret = job->textData();
+                         }
+                         if (done)
+                             done(r);
+                     });
+    job->start();
+}
+
+} // namespace
+
+CredentialStore::CredentialStore(QObject *parent) : CredentialStore(u"hudwatch"_s, parent) {}
+
+CredentialStore::CredentialStore(const QString &service, QObject *parent) : QObject(parent), m_service(service) {}
+
+QString CredentialStore::clickHouseKey(const QString &profile)
+{
+    return profile + u"/clickhouse"_s;
+}
+
+QString CredentialStore::noKeychainMessage()
+{
+    return u"no keychain available (Secret Service not running?)"_s;
+}
+
+void CredentialStore::read(const QString &key, QObject *context, Callback done)
+{
+    run(new QKeychain::ReadPasswordJob(m_service, this), key, context, std::move(done));
+}
+
+void CredentialStore::write(const QString &key, const QString &secret, QObject *context, Callback done)
+{
+    auto *job = new QKeychain::WritePasswordJob(m_service, this);
+    job->setTextData(secret);
+    run(job, key, context, std::move(done));
+}
+
+void CredentialStore::remove(const QString &key, QObject *context, Callback done)
+{
+    run(new QKeychain::DeletePasswordJob(m_service, this), key, context, std::move(done));
+}
+
+} // namespace hw

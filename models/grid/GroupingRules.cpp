@@ -1,0 +1,140 @@
+#include "GroupingRules.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace hw {
+
+GroupingRules GroupingRules::defaults()
+{
+    QString error;
+    auto rules = fromFile(QStringLiteral(":/hudwatch/config/grouping.json"), &error);
+    if (!rules) {
+        qWarning("GroupingRules: bundled grouping.json is unusable: %s", qPrintable(error));
+        return {};
+    }
+    return *rules;
+}
+
+std::optional<GroupingRules> GroupingRules::fromFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = QStringLiteral("cannot read grouping file %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    return fromJson(f.readAll(), error);
+}
+
+std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QString *error)
+{
+    auto fail = [&](const QString &msg) -> std::optional<GroupingRules> {
+        if (error)
+            *error = msg;
+        return std::nullopt;
+    };
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("grouping config is not valid JSON (offset %1): %2").arg(pe.offset).arg(pe.errorString()));
+    if (!doc.isObject())
+        return fail(QStringLiteral("grouping config must be a JSON object with a \"groups\" array"));
+    const QJsonObject root = doc.object();
+    if (!root.value(u"groups").isArray())
+        return fail(QStringLiteral("grouping config has no \"groups\" array"));
+    GroupingRules rules;
+    const QJsonArray groups = root.value(u"groups").toArray();
+    for (qsizetype i = 0; i < groups.size(); ++i) {
+        const QJsonObject g = groups.at(i).toObject();
+        const QString name = g.value(u"name").toString();
+        if (name.isEmpty())
+            return fail(QStringLiteral("grouping config: group #%1 has no name").arg(i + 1));
+        if (!g.value(u"pattern").isString())
+            return fail(QStringLiteral("grouping config: group \"%1\" has no pattern").arg(name));
+        const QString pattern = g.value(u"pattern").toString();
+        QRegularExpression::PatternOptions options;
+        const QString flags = g.value(u"flags").toString();
+        for (QChar c : flags) {
+            if (c == u'i')
+                options |= QRegularExpression::CaseInsensitiveOption;
+            else
+                return fail(QStringLiteral("grouping config: group \"%1\" has unknown flag '%2' (only 'i')")
+                                .arg(name, QString(c)));
+        }
+        QRegularExpression re(pattern, options);
+        if (!re.isValid())
+            return fail(QStringLiteral("grouping config: group \"%1\" has an invalid pattern \"%2\": %3 at offset %4")
+                            .arg(name, pattern, re.errorString())
+                            .arg(re.patternErrorOffset()));
+        re.optimize();
+        rules.m_groups.append({name, re});
+    }
+    const QJsonValue fb = root.value(u"fallback");
+    if (fb.isString() && !fb.toString().isEmpty())
+        rules.m_fallback = fb.toString();
+    else if (!fb.isUndefined())
+        return fail(QStringLiteral("grouping config: \"fallback\" must be a non-empty string"));
+    return rules;
+}
+
+QString GroupingRules::groupName(int group) const
+{
+    if (group >= 0 && group < int(m_groups.size()))
+        return m_groups[group].name;
+    return group == fallbackGroup() ? m_fallback : QString();
+}
+
+int GroupingRules::groupOf(const QString &columnName) const
+{
+    for (int i = 0; i < int(m_groups.size()); ++i)
+        if (m_groups[i].pattern.match(columnName).hasMatch())
+            return i;
+    return fallbackGroup();
+}
+
+CellStatus GroupingRules::groupStatusOf(CellStatus s)
+{
+    switch (s) {
+    case CellStatus::Failure:
+    case CellStatus::Cancelled:
+    case CellStatus::TimedOut: return CellStatus::Failure;
+    case CellStatus::Pending: return CellStatus::Pending;
+    case CellStatus::Flaky: return CellStatus::Flaky;
+    case CellStatus::Warning: return CellStatus::Warning;
+    case CellStatus::Queued: return CellStatus::Queued;
+    case CellStatus::NoJob: return CellStatus::NoJob;
+    default: return CellStatus::Success;
+    }
+}
+
+int GroupingRules::groupPrecedence(CellStatus s)
+{
+    switch (groupStatusOf(s)) {
+    case CellStatus::Failure: return 6;
+    case CellStatus::Pending: return 5;
+    case CellStatus::Flaky: return 4;
+    case CellStatus::Warning: return 3;
+    case CellStatus::Queued: return 2;
+    case CellStatus::Success: return 1;
+    default: return 0;
+    }
+}
+
+CellStatus GroupingRules::combine(const CellStatus *cells, int count)
+{
+    CellStatus best = CellStatus::NoJob;
+    int bestPrec = 0;
+    for (int i = 0; i < count; ++i) {
+        const int p = groupPrecedence(cells[i]);
+        if (p > bestPrec) {
+            bestPrec = p;
+            best = groupStatusOf(cells[i]);
+        }
+    }
+    return best;
+}
+
+} // namespace hw

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "domain/JobBatch.h"
+
+#include <QStringList>
+
+namespace hw {
+
+// What a recording says about itself (the header line of the file).
+struct RecordingHeader {
+    int version = 1;
+    QString source = QStringLiteral("recording"); // JobBatch::source of replayed batches
+    QString description;
+    qint64 start = 0;   // UTC seconds: first instant covered
+    qint64 end = 0;     // UTC seconds: last instant covered
+    qint64 liveAt = 0;  // where a "live-looking" replay starts (0 = start)
+    QStringList unstablePatterns; // column-name regexes whose failures are warnings
+    bool operator==(const RecordingHeader &) const = default;
+};
+
+// An ordered stream of timestamped events: "commit appeared" (at Commit::time) and "job row
+// changed" (queued / started / completed: a JobRun snapshot at JobRun::insertedAt). A job id
+// appears once per change; the latest row per id up to an instant is that job's state then.
+// Both vectors are kept sorted by their time (stable for equal times).
+class Recording
+{
+public:
+    RecordingHeader header;
+    Commits commits;  // sorted by time
+    JobRuns jobs;     // sorted by insertedAt
+
+    bool isEmpty() const { return commits.isEmpty() && jobs.isEmpty(); }
+    qint64 firstEventTime() const;
+    qint64 lastEventTime() const;
+    qsizetype eventCount() const { return commits.size() + jobs.size(); }
+
+    // Everything known at instant t (events with time <= t), latest row per job id:
+    // what resetFrom() needs for a seek. fetchedAt = watermark = t.
+    JobBatch snapshotAt(qint64 t) const;
+    // The events in (from, to], latest row per job id: what applyBatch() needs for a step.
+    JobBatch between(qint64 from, qint64 to) const;
+
+    // Sorts both vectors by time (stable); call after building a recording by hand.
+    void sortEvents();
+};
+
+} // namespace hw

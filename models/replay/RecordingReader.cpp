@@ -1,0 +1,266 @@
+#include "RecordingReader.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr int kVersion = 1;
+
+class LineParser
+{
+public:
+    explicit LineParser(int lineNo) : m_line(lineNo) {}
+
+    QString error;
+
+    bool fail(const QString &what)
+    {
+        if (error.isEmpty())
+            error = u"line %1: %2"_s.arg(m_line).arg(what);
+        return false;
+    }
+
+    // Integers are JSON numbers; ids reach 3e10, well inside a double's exact range.
+    bool integer(const QJsonObject &o, QLatin1StringView key, qint64 *out, bool required)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                return fail(u"missing \"%1\""_s.arg(key));
+            *out = 0;
+            return true;
+        }
+        const double d = v.toDouble(std::nan(""));
+        if (!v.isDouble() || std::isnan(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
+            return fail(u"\"%1\" must be an integer"_s.arg(key));
+        *out = qint64(d);
+        return true;
+    }
+
+    bool string(const QJsonObject &o, QLatin1StringView key, QString *out, bool required)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isUndefined() || v.isNull()) {
+            if (required)
+                return fail(u"missing \"%1\""_s.arg(key));
+            out->clear();
+            return true;
+        }
+        if (!v.isString())
+            return fail(u"\"%1\" must be a string"_s.arg(key));
+        *out = v.toString();
+        if (required && out->isEmpty())
+            return fail(u"\"%1\" must not be empty"_s.arg(key));
+        return true;
+    }
+
+private:
+    int m_line;
+};
+
+QByteArray maybeUncompress(const QByteArray &data, QString *error)
+{
+    for (char ch : data) {
+        if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t')
+            continue;
+        if (ch == '{')
+            return data;
+        break;
+    }
+    if (data.size() < 6) {
+        *error = u"not a recording: the file is empty or too short"_s;
+        return {};
+    }
+    // qCompress() output: 4-byte big-endian length, then a zlib stream (first byte 0x78).
+    if (static_cast<unsigned char>(data.at(4)) != 0x78) {
+        *error = u"not a recording: expected JSON Lines or qCompress/zlib data"_s;
+        return {};
+    }
+    QByteArray text = qUncompress(data);
+    if (text.isEmpty())
+        *error = u"not a recording: the compressed data is corrupt or truncated"_s;
+    return text;
+}
+
+} // namespace
+
+std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QString *error)
+{
+    QString localError;
+    QString &err = error ? *error : localError;
+    err.clear();
+    QByteArray data = maybeUncompress(raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw, &err);
+    if (data.isEmpty())
+        return std::nullopt;
+
+    Recording rec;
+    bool haveHeader = false;
+    qint64 lastT = 0;
+    int lineNo = 0;
+    qsizetype pos = 0;
+    while (pos < data.size()) {
+        qsizetype nl = data.indexOf('\n', pos);
+        if (nl < 0)
+            nl = data.size();
+        const QByteArrayView line = QByteArrayView(data).sliced(pos, nl - pos).trimmed();
+        pos = nl + 1;
+        ++lineNo;
+        if (line.isEmpty())
+            continue;
+
+        LineParser p(lineNo);
+        QJsonParseError pe;
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &pe);
+        if (pe.error != QJsonParseError::NoError) {
+            p.fail(u"invalid JSON (%1 at column %2)"_s.arg(pe.errorString()).arg(pe.offset + 1));
+            err = p.error;
+            return std::nullopt;
+        }
+        if (!doc.isObject()) {
+            p.fail(u"expected a JSON object"_s);
+            err = p.error;
+            return std::nullopt;
+        }
+        const QJsonObject o = doc.object();
+
+        if (!haveHeader) {
+            if (o.value("format"_L1).toString() != u"hudwatch-recording") {
+                p.fail(u"not a recording header (expected \"format\":\"hudwatch-recording\")"_s);
+                err = p.error;
+                return std::nullopt;
+            }
+            qint64 version = 0;
+            RecordingHeader &h = rec.header;
+            if (!p.integer(o, "version"_L1, &version, true)) {
+                err = p.error;
+                return std::nullopt;
+            }
+            if (version != kVersion) {
+                p.fail(u"unsupported recording version %1 (this build reads version %2)"_s
+                           .arg(version)
+                           .arg(kVersion));
+                err = p.error;
+                return std::nullopt;
+            }
+            h.version = int(version);
+            QString source;
+            const bool ok = p.string(o, "source"_L1, &source, false)
+                && p.string(o, "description"_L1, &h.description, false)
+                && p.integer(o, "start"_L1, &h.start, false)
+                && p.integer(o, "end"_L1, &h.end, false)
+                && p.integer(o, "live_at"_L1, &h.liveAt, false);
+            if (!ok) {
+                err = p.error;
+                return std::nullopt;
+            }
+            if (!source.isEmpty())
+                h.source = source;
+            const QJsonValue patterns = o.value("unstable_patterns"_L1);
+            if (!patterns.isUndefined()) {
+                if (!patterns.isArray()) {
+                    p.fail(u"\"unstable_patterns\" must be an array of strings"_s);
+                    err = p.error;
+                    return std::nullopt;
+                }
+                for (const QJsonValue &v : patterns.toArray())
+                    h.unstablePatterns.append(v.toString());
+            }
+            haveHeader = true;
+            continue;
+        }
+
+        qint64 t = 0;
+        QString type;
+        if (!p.integer(o, "t"_L1, &t, true) || !p.string(o, "type"_L1, &type, true)) {
+            err = p.error;
+            return std::nullopt;
+        }
+        if (t < lastT) {
+            p.fail(u"time %1 is before the previous event's time %2 (events must be in time order)"_s
+                       .arg(t)
+                       .arg(lastT));
+            err = p.error;
+            return std::nullopt;
+        }
+        lastT = t;
+
+        if (type == u"commit") {
+            Commit c;
+            c.time = t;
+            if (!p.string(o, "sha"_L1, &c.sha, true) || !p.string(o, "title"_L1, &c.title, false)
+                || !p.string(o, "author"_L1, &c.author, false)) {
+                err = p.error;
+                return std::nullopt;
+            }
+            rec.commits.append(c);
+        } else if (type == u"job") {
+            JobRun j;
+            j.insertedAt = t;
+            const bool ok = p.integer(o, "id"_L1, &j.id, true)
+                && p.integer(o, "run_id"_L1, &j.runId, false)
+                && p.integer(o, "run_attempt"_L1, &j.runAttempt, false)
+                && p.string(o, "workflow"_L1, &j.workflowName, false)
+                && p.string(o, "name"_L1, &j.jobName, true)
+                && p.string(o, "sha"_L1, &j.headSha, true)
+                && p.string(o, "status"_L1, &j.status, true)
+                && p.string(o, "conclusion"_L1, &j.conclusion, false)
+                && p.integer(o, "created_at"_L1, &j.createdAt, false)
+                && p.integer(o, "started_at"_L1, &j.startedAt, false)
+                && p.integer(o, "completed_at"_L1, &j.completedAt, false)
+                && p.string(o, "url"_L1, &j.htmlUrl, false)
+                && p.string(o, "failure_line"_L1, &j.failureLine, false);
+            if (!ok) {
+                err = p.error;
+                return std::nullopt;
+            }
+            if (j.runAttempt == 0)
+                j.runAttempt = 1;
+            if (j.status != u"queued" && j.status != u"in_progress" && j.status != u"completed") {
+                p.fail(u"unknown job status \"%1\" (expected queued, in_progress or completed)"_s
+                           .arg(j.status));
+                err = p.error;
+                return std::nullopt;
+            }
+            rec.jobs.append(j);
+        } else {
+            p.fail(u"unknown event type \"%1\" (expected \"commit\" or \"job\")"_s.arg(type));
+            err = p.error;
+            return std::nullopt;
+        }
+    }
+    if (!haveHeader) {
+        err = u"not a recording: the file has no header line"_s;
+        return std::nullopt;
+    }
+    if (rec.header.start == 0)
+        rec.header.start = rec.firstEventTime();
+    if (rec.header.end == 0)
+        rec.header.end = rec.lastEventTime();
+    return rec;
+}
+
+std::optional<Recording> RecordingReader::readFile(const QString &path, QString *error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = u"cannot open %1: %2"_s.arg(path, f.errorString());
+        return std::nullopt;
+    }
+    QString err;
+    auto rec = fromBytes(f.readAll(), &err);
+    if (!rec && error)
+        *error = path + u": "_s + err;
+    return rec;
+}
+
+} // namespace hw

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "replay/Recording.h"
+
+#include <optional>
+
+namespace hw {
+
+// Reads a HUD Watch recording (what `hudwatch --replay FILE` opens).
+//
+// Format, version 1: UTF-8 JSON Lines, one JSON object per line, blank lines ignored.
+//   line 1, the header:
+//     {"format":"hudwatch-recording","version":1,"source":"demo","description":"...",
+//      "start":<utc s>,"end":<utc s>,"live_at":<utc s>,"unstable_patterns":["regex",...]}
+//   then events, in non-decreasing "t" (UTC seconds):
+//     {"t":..,"type":"commit","sha":"..","title":"..","author":".."}        commit appeared
+//     {"t":..,"type":"job","id":..,"run_id":..,"run_attempt":..,"workflow":"..","name":"..",
+//      "sha":"..","status":"queued|in_progress|completed","conclusion":"..",
+//      "created_at":..,"started_at":..,"completed_at":..,"url":"..","failure_line":".."}
+//     a job row changed (queued, started, completed); t is its _inserted_at.
+//   Optional fields may be omitted (0 / empty). Unknown fields are ignored (forward compat).
+// The whole file may be wrapped by qCompress() (4-byte big-endian length + zlib stream).
+//
+// Errors name the line: "line 7: invalid JSON (unterminated string at column 42)".
+class RecordingReader
+{
+public:
+    static std::optional<Recording> fromBytes(const QByteArray &data, QString *error);
+    static std::optional<Recording> readFile(const QString &path, QString *error);
+};
+
+} // namespace hw

@@ -1,0 +1,270 @@
+#include "ClickHouseJobSource.h"
+
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/ClickHouseValue.h"
+
+#include <QDateTime>
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+// Newest commits of the branch. push can hold several rows per commit (ReplacingMergeTree):
+// group them. `head_commit.x` is a flattened column on the 18.16 test schema and a named-tuple
+// element on HUD's modern schema; the same text reads both.
+const auto CommitsTemplate = uR"sql(SELECT
+    head_commit.id AS sha,
+    toUnixTimestamp(max(head_commit.timestamp)) AS commit_time,
+    argMax(head_commit.message, head_commit.timestamp) AS message,
+    argMax(head_commit.author.name, head_commit.timestamp) AS author
+FROM default.push
+WHERE ref = {ref}
+GROUP BY head_commit.id
+ORDER BY commit_time DESC, sha
+LIMIT {limit})sql"_s;
+
+const auto NewestShasTemplate = uR"sql(SELECT head_commit.id FROM default.push
+        WHERE ref = {ref}
+        GROUP BY head_commit.id
+        ORDER BY max(head_commit.timestamp) DESC, head_commit.id
+        LIMIT {limit})sql"_s;
+
+// Latest row per job id (argMax by _inserted_at) among the rows inserted since the watermark.
+// Aliases never reuse a column name: ClickHouse substitutes aliases everywhere in the query
+// (WHERE head_sha IN ... would then see the aggregate).
+const auto JobsTemplate = uR"sql(SELECT
+    id,
+    argMax(run_id, _inserted_at) AS job_run_id,
+    argMax(run_attempt, _inserted_at) AS job_run_attempt,
+    argMax(name, _inserted_at) AS job_name,
+    argMax(workflow_name, _inserted_at) AS job_workflow,
+    argMax(head_sha, _inserted_at) AS job_sha,
+    argMax(status, _inserted_at) AS job_status,
+    argMax(conclusion, _inserted_at) AS job_conclusion,
+    toUnixTimestamp(argMax(created_at, _inserted_at)) AS job_created_at,
+    toUnixTimestamp(argMax(started_at, _inserted_at)) AS job_started_at,
+    toUnixTimestamp(argMax(completed_at, _inserted_at)) AS job_completed_at,
+    argMax(html_url, _inserted_at) AS job_url,
+    argMax(tupleElement(torchci_classification, 4), _inserted_at) AS failure_line,
+    toUnixTimestamp(max(_inserted_at)) AS inserted_at
+FROM default.workflow_job
+WHERE {shaFilter}{sinceFilter}
+GROUP BY id)sql"_s;
+
+QString firstLineOf(const QString &message)
+{
+    const qsizetype nl = message.indexOf(u'\n');
+    return (nl < 0 ? message : message.left(nl)).trimmed();
+}
+
+QString typeError(const QString &column, const QJsonValue &v, const char *expected)
+{
+    return u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
+                                                         QLatin1String(expected));
+}
+
+bool readInt(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    const auto n = ClickHouseValue::toInt64(v);
+    if (!n) {
+        *error = typeError(column, v, "integer");
+        if (v.isString())
+            *error += u" (value '%1')"_s.arg(v.toString().left(40));
+        return false;
+    }
+    *out = *n;
+    return true;
+}
+
+bool readTime(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    const auto t = ClickHouseValue::toUtcSeconds(v);
+    if (!t) {
+        *error = typeError(column, v, "date-time");
+        return false;
+    }
+    *out = *t;
+    return true;
+}
+
+bool readString(const QJsonObject &row, const QString &column, QString *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    if (!v.isString()) {
+        *error = typeError(column, v, "string");
+        return false;
+    }
+    *out = v.toString();
+    return true;
+}
+
+} // namespace
+
+ClickHouseJobSource::ClickHouseJobSource(ClickHouseClient *client, QObject *parent)
+    : ClickHouseJobSource(client, Options{}, parent)
+{
+}
+
+ClickHouseJobSource::ClickHouseJobSource(ClickHouseClient *client, const Options &options, QObject *parent)
+    : JobSource(parent), m_client(client), m_options(options)
+{
+    static quint64 instances = 0;
+    m_channelPrefix = u"jobsource-%1/"_s.arg(++instances);
+}
+
+ClickHouseJobSource::~ClickHouseJobSource()
+{
+    cancel();
+}
+
+QString ClickHouseJobSource::name() const
+{
+    return u"clickhouse"_s;
+}
+
+QString ClickHouseJobSource::commitsSql() const
+{
+    return *ClickHouseSql::bind(CommitsTemplate, {{u"ref"_s, m_options.ref},
+                                                  {u"limit"_s, qint64(m_options.maxCommits)}});
+}
+
+QString ClickHouseJobSource::jobsSql(qint64 since) const
+{
+    const QString shas = *ClickHouseSql::bind(NewestShasTemplate, {{u"ref"_s, m_options.ref},
+                                                                   {u"limit"_s, qint64(m_options.maxCommits)}});
+    QString shaFilter = u"head_sha IN ("_s + shas + u')';
+    if (m_options.useShaIndex)
+        shaFilter = u"id IN (SELECT id FROM materialized_views.workflow_job_by_head_sha WHERE head_sha IN ("_s
+            + shas + u"))\n    AND "_s + shaFilter;
+    QString sinceFilter;
+    if (since > 0) {
+        const qint64 from = std::max<qint64>(0, since - m_options.overlapSeconds);
+        sinceFilter = *ClickHouseSql::bind(u"\n    AND _inserted_at >= toDateTime({from})"_s, {{u"from"_s, from}});
+    }
+    QString sql = JobsTemplate;
+    // Both fragments are built from bound literals above; plain substitution is safe here.
+    sql.replace(u"{shaFilter}"_s, shaFilter);
+    sql.replace(u"{sinceFilter}"_s, sinceFilter);
+    return sql;
+}
+
+std::optional<Commit> ClickHouseJobSource::commitFromRow(const QJsonObject &row, QString *error)
+{
+    Commit c;
+    QString message;
+    if (!readString(row, u"sha"_s, &c.sha, error) || !readTime(row, u"commit_time"_s, &c.time, error)
+        || !readString(row, u"message"_s, &message, error) || !readString(row, u"author"_s, &c.author, error))
+        return std::nullopt;
+    c.title = firstLineOf(message);
+    return c;
+}
+
+std::optional<JobRun> ClickHouseJobSource::jobFromRow(const QJsonObject &row, QString *error)
+{
+    JobRun j;
+    if (!readInt(row, u"id"_s, &j.id, error) || !readInt(row, u"job_run_id"_s, &j.runId, error)
+        || !readInt(row, u"job_run_attempt"_s, &j.runAttempt, error)
+        || !readString(row, u"job_name"_s, &j.jobName, error)
+        || !readString(row, u"job_workflow"_s, &j.workflowName, error)
+        || !readString(row, u"job_sha"_s, &j.headSha, error) || !readString(row, u"job_status"_s, &j.status, error)
+        || !readString(row, u"job_conclusion"_s, &j.conclusion, error)
+        || !readTime(row, u"job_created_at"_s, &j.createdAt, error)
+        || !readTime(row, u"job_started_at"_s, &j.startedAt, error)
+        || !readTime(row, u"job_completed_at"_s, &j.completedAt, error)
+        || !readString(row, u"job_url"_s, &j.htmlUrl, error)
+        || !readString(row, u"failure_line"_s, &j.failureLine, error)
+        || !readTime(row, u"inserted_at"_s, &j.insertedAt, error))
+        return std::nullopt;
+    return j;
+}
+
+void ClickHouseJobSource::fetch(qint64 since)
+{
+    cancel();
+    const quint64 generation = ++m_generation;
+    m_since = since;
+    m_commitRows.reset();
+    m_jobRows.reset();
+    // Both queries run in parallel; the first failure cancels the other.
+    const auto handler = [this, generation](std::optional<QVector<QJsonObject>> *slot) {
+        return [this, generation, slot](const ClickHouseResult &r) {
+            if (generation != m_generation)
+                return;
+            if (!r.ok()) {
+                fail(m_client->describe(r.error));
+                return;
+            }
+            *slot = r.rows;
+            finishIfDone();
+        };
+    };
+    m_client->select(commitsSql(), m_channelPrefix + u"commits"_s, this, handler(&m_commitRows));
+    m_client->select(jobsSql(since), m_channelPrefix + u"jobs"_s, this, handler(&m_jobRows));
+}
+
+void ClickHouseJobSource::cancel()
+{
+    ++m_generation;
+    m_client->cancel(m_channelPrefix + u"commits"_s);
+    m_client->cancel(m_channelPrefix + u"jobs"_s);
+    m_commitRows.reset();
+    m_jobRows.reset();
+}
+
+void ClickHouseJobSource::fail(const QString &message)
+{
+    cancel();
+    emit failed(message);
+}
+
+void ClickHouseJobSource::finishIfDone()
+{
+    if (!m_commitRows || !m_jobRows)
+        return;
+    JobBatch batch;
+    batch.source = name();
+    batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
+    batch.watermark = m_since;
+    const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
+    QString error;
+    batch.commits.reserve(m_commitRows->size());
+    for (qsizetype i = 0; i < m_commitRows->size(); ++i) {
+        auto c = commitFromRow(m_commitRows->at(i), &error);
+        if (!c) {
+            fail(where + u"default.push row %1: "_s.arg(i + 1) + error);
+            return;
+        }
+        batch.commits.append(std::move(*c));
+    }
+    // The query groups by id already; keep the newest row per id anyway in case the server
+    // (or a proxy) returns duplicates.
+    QHash<qint64, qsizetype> indexById;
+    indexById.reserve(m_jobRows->size());
+    batch.jobs.reserve(m_jobRows->size());
+    for (qsizetype i = 0; i < m_jobRows->size(); ++i) {
+        auto j = jobFromRow(m_jobRows->at(i), &error);
+        if (!j) {
+            fail(where + u"default.workflow_job row %1: "_s.arg(i + 1) + error);
+            return;
+        }
+        batch.watermark = std::max(batch.watermark, j->insertedAt);
+        const auto it = indexById.constFind(j->id);
+        if (it == indexById.cend()) {
+            indexById.insert(j->id, batch.jobs.size());
+            batch.jobs.append(std::move(*j));
+        } else if (batch.jobs[*it].insertedAt <= j->insertedAt) {
+            batch.jobs[*it] = std::move(*j);
+        }
+    }
+    m_commitRows.reset();
+    m_jobRows.reset();
+    emit fetched(batch);
+}
+
+} // namespace hw

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "sync/JobSource.h"
+
+#include <QJsonObject>
+#include <QVector>
+
+#include <optional>
+
+namespace hw {
+
+class ClickHouseClient;
+
+// Grid data from HUD's ClickHouse tables: the newest commits of a branch from default.push and
+// their jobs from default.workflow_job (latest row per job id). fetch(since) is incremental on
+// _inserted_at with a small overlap; the SQL works on 18.16 and modern servers (no CTEs, no
+// server-side parameters, tupleElement by position, argMax instead of FINAL).
+class ClickHouseJobSource : public JobSource
+{
+    Q_OBJECT
+public:
+    struct Options {
+        QString ref = QStringLiteral("refs/heads/main");
+        int maxCommits = 300;
+        int overlapSeconds = 2;     // re-read rows inserted this long before the watermark
+        // Look jobs up through HUD's SHA index view (materialized_views.workflow_job_by_head_sha):
+        // head_sha is not in workflow_job's sort key.
+        bool useShaIndex = true;
+    };
+
+    // The client is not owned; it must outlive this source.
+    explicit ClickHouseJobSource(ClickHouseClient *client, QObject *parent = nullptr);
+    ClickHouseJobSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
+    ~ClickHouseJobSource() override;
+
+    QString name() const override;
+    void fetch(qint64 since) override;
+    void cancel() override;
+
+    const Options &options() const { return m_options; }
+    void setOptions(const Options &options) { m_options = options; }
+
+    // The SQL one fetch() sends (exposed for tests and diagnostics).
+    QString commitsSql() const;
+    QString jobsSql(qint64 since) const;
+
+    // Row conversion, strict about types: nullopt plus *error naming the column on a mismatch.
+    static std::optional<Commit> commitFromRow(const QJsonObject &row, QString *error);
+    static std::optional<JobRun> jobFromRow(const QJsonObject &row, QString *error);
+
+private:
+    void finishIfDone();
+    void fail(const QString &message);
+
+    ClickHouseClient *m_client;
+    Options m_options;
+    QString m_channelPrefix;
+    quint64 m_generation = 0;
+    qint64 m_since = 0;
+    std::optional<QVector<QJsonObject>> m_commitRows;
+    std::optional<QVector<QJsonObject>> m_jobRows;
+};
+
+} // namespace hw

@@ -1,0 +1,188 @@
+#include "GridSync.h"
+
+#include "SyncLogging.h"
+#include "cache/JobCache.h"
+#include "grid/JobGridModel.h"
+#include "sync/JobSource.h"
+
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+GridSync::GridSync(JobSource *source, JobCache *cache, JobGridModel *model, QObject *parent)
+    : QObject(parent)
+    , m_source(source)
+    , m_cache(cache)
+    , m_model(model)
+{
+    Q_ASSERT(source && cache && model);
+    m_status.source = source->name();
+    connect(&m_scheduler, &PollScheduler::pollDue, this, &GridSync::onPollDue);
+    connect(&m_scheduler, &PollScheduler::scheduleChanged, this, &GridSync::onScheduleChanged);
+    connect(source, &JobSource::fetched, this, &GridSync::onFetched);
+    connect(source, &JobSource::failed, this, &GridSync::onFailed);
+}
+
+GridSync::~GridSync() = default;
+
+QString GridSync::sourceName() const
+{
+    return m_status.source;
+}
+
+void GridSync::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+
+    // Cache first: the user sees the last known grid before the network is touched.
+    QElapsedTimer t;
+    t.start();
+    QString error;
+    const int maxCommits = m_maxCommits > 0 ? m_maxCommits : m_model->maxCommits();
+    const JobBatch cached = m_cache->loadLatest(sourceName(), maxCommits, &error);
+    if (!error.isEmpty()) {
+        qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
+                  qUtf8Printable(error));
+        m_status.lastError = u"cache: "_s + error;
+    }
+    m_model->resetFrom(cached);
+    m_status.asOf = cached.fetchedAt;
+    qCInfo(lcHudwatchSync, "%s: loaded %lld commits, %lld jobs from the cache in %lld ms (as of %s)",
+           qUtf8Printable(sourceName()), static_cast<long long>(cached.commits.size()),
+           static_cast<long long>(cached.jobs.size()), static_cast<long long>(t.elapsed()),
+           cached.fetchedAt > 0
+               ? qUtf8Printable(QDateTime::fromSecsSinceEpoch(cached.fetchedAt, Qt::UTC)
+                                    .toString(Qt::ISODate))
+               : "never");
+
+    m_scheduler.start(true);
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle,
+              m_status.lastError);
+}
+
+void GridSync::stop()
+{
+    if (m_scheduler.isPollInFlight() && m_source)
+        m_source->cancel();
+    m_scheduler.stop();
+    m_started = false;
+    setStatus(SourceStatus::State::Idle, m_status.lastError);
+}
+
+void GridSync::pause()
+{
+    if (isPaused())
+        return;
+    // Pausing stops polls, including the one in flight (its answer would be discarded anyway).
+    const bool inFlight = m_scheduler.isPollInFlight();
+    m_scheduler.pause();
+    if (inFlight && m_source) {
+        m_source->cancel();
+        m_scheduler.abandonPoll();
+    }
+    qCInfo(lcHudwatchSync, "%s: paused", qUtf8Printable(sourceName()));
+    setStatus(SourceStatus::State::Paused, m_status.lastError);
+}
+
+void GridSync::resume()
+{
+    if (!isPaused())
+        return;
+    qCInfo(lcHudwatchSync, "%s: resumed", qUtf8Printable(sourceName()));
+    m_scheduler.resume();
+    setStatus(m_status.consecutiveFailures > 0 ? SourceStatus::State::BackingOff
+                                               : SourceStatus::State::Idle,
+              m_status.lastError);
+}
+
+void GridSync::pollNow()
+{
+    if (!m_started)
+        return;
+    m_scheduler.pollNow();
+}
+
+void GridSync::onPollDue()
+{
+    if (!m_source)
+        return;
+    m_pollTimer.start();
+    const qint64 since = m_cache->watermark(sourceName());
+    setStatus(SourceStatus::State::Fetching, m_status.lastError);
+    m_source->fetch(since);
+}
+
+void GridSync::onFetched(const JobBatch &fetched)
+{
+    if (!m_scheduler.isPollInFlight())
+        return; // an answer after pause/stop: ignore rather than apply behind the user's back
+    JobBatch batch = fetched;
+    if (batch.source.isEmpty() || batch.source != sourceName())
+        batch.source = sourceName(); // the watermark belongs to this source
+    if (batch.fetchedAt == 0)
+        batch.fetchedAt = nowSecs();
+
+    QString error;
+    if (!m_cache->storeBatch(batch, &error)) {
+        // Nothing is applied: the model never shows what the cache could not keep.
+        qCWarning(lcHudwatchSync, "%s: cache write failed, batch of %lld jobs not applied: %s",
+                  qUtf8Printable(sourceName()), static_cast<long long>(batch.jobs.size()),
+                  qUtf8Printable(error));
+        m_scheduler.reportFailure();
+        m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
+        setStatus(SourceStatus::State::Failed, u"cache write failed: "_s + error);
+        return;
+    }
+    const GridChange change = m_model->applyBatch(batch);
+    qCInfo(lcHudwatchSync,
+           "%s: poll ok: %lld commits, %lld jobs, %d new rows, %d new columns, %d changed cells, %lld ms",
+           qUtf8Printable(sourceName()), static_cast<long long>(batch.commits.size()),
+           static_cast<long long>(batch.jobs.size()), change.insertedRows, change.insertedColumns,
+           change.changedCells, static_cast<long long>(m_pollTimer.elapsed()));
+    m_scheduler.reportSuccess();
+    m_status.asOf = batch.fetchedAt;
+    m_status.consecutiveFailures = 0;
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
+    emit batchApplied(int(batch.commits.size()), int(batch.jobs.size()), change.changedCells);
+}
+
+void GridSync::onFailed(const QString &message)
+{
+    if (!m_scheduler.isPollInFlight())
+        return;
+    m_scheduler.reportFailure();
+    m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
+    qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms): %s", qUtf8Printable(sourceName()),
+              m_status.consecutiveFailures, static_cast<long long>(m_pollTimer.elapsed()),
+              qUtf8Printable(message));
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::BackingOff, message);
+}
+
+void GridSync::onScheduleChanged()
+{
+    const qint64 next = m_scheduler.nextPollAtMs();
+    const qint64 nextSecs = next > 0 ? (next + 999) / 1000 : 0;
+    if (nextSecs != m_status.nextPollAt) {
+        m_status.nextPollAt = nextSecs;
+        emit statusChanged(m_status);
+    }
+}
+
+void GridSync::setStatus(SourceStatus::State state, const QString &error)
+{
+    SourceStatus s = m_status;
+    s.state = state;
+    s.lastError = error;
+    const qint64 next = m_scheduler.nextPollAtMs();
+    s.nextPollAt = next > 0 ? (next + 999) / 1000 : 0;
+    if (s == m_status)
+        return;
+    m_status = s;
+    emit statusChanged(m_status);
+}
+
+} // namespace hw

@@ -1,0 +1,69 @@
+#pragma once
+
+#include "domain/SourceStatus.h"
+#include "sync/PollScheduler.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QPointer>
+
+namespace hw {
+
+class JobCache;
+class JobGridModel;
+class JobSource;
+struct JobBatch;
+
+// Keeps one grid model in sync with one source through the cache:
+//   start(): cache -> model first (the window shows "as of <time>" before any network call),
+//            then polls on the PollScheduler's cadence.
+//   fetched(batch): cache write in one transaction; only if that succeeded, applyBatch on the
+//            model. A failed cache write is reported and nothing is applied.
+//   failed(message): the model keeps the last good data; status BackingOff; poll later.
+// Does not own the source, cache or model; they must outlive it.
+class GridSync : public QObject
+{
+    Q_OBJECT
+public:
+    GridSync(JobSource *source, JobCache *cache, JobGridModel *model, QObject *parent = nullptr);
+    ~GridSync() override;
+
+    PollScheduler &scheduler() { return m_scheduler; }
+    // Commits loaded from the cache at start (default: the model's maxCommits()).
+    void setMaxCommits(int maxCommits) { m_maxCommits = maxCommits; }
+
+    void start();
+    void stop();
+    void pause();
+    void resume();
+    void togglePause() { isPaused() ? resume() : pause(); }
+    bool isPaused() const { return m_scheduler.isPaused(); }
+    void pollNow();
+
+    SourceStatus status() const { return m_status; }
+    QString sourceName() const;
+
+signals:
+    void statusChanged(const hw::SourceStatus &status);
+    // After a batch was stored and applied (counts for logs, alerts and benches).
+    void batchApplied(int commits, int jobs, int changedCells);
+
+private:
+    void onPollDue();
+    void onFetched(const JobBatch &batch);
+    void onFailed(const QString &message);
+    void onScheduleChanged();
+    void setStatus(SourceStatus::State state, const QString &error = {});
+    qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
+
+    QPointer<JobSource> m_source;
+    JobCache *m_cache;
+    QPointer<JobGridModel> m_model;
+    PollScheduler m_scheduler;
+    SourceStatus m_status;
+    QElapsedTimer m_pollTimer;
+    int m_maxCommits = 0;
+    bool m_started = false;
+};
+
+} // namespace hw

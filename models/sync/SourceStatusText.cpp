@@ -1,0 +1,86 @@
+#include "SourceStatusText.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hw::SourceStatusText", text);
+}
+
+QString clockTime(qint64 t, qint64 now)
+{
+    const QDateTime dt = QDateTime::fromSecsSinceEpoch(t).toLocalTime();
+    // Older than a day: the date matters more than the minute.
+    return now - t >= 24 * 3600 ? dt.toString(u"yyyy-MM-dd HH:mm"_s) : dt.toString(u"HH:mm"_s);
+}
+
+QString asOf(const SourceStatus &s, qint64 now)
+{
+    if (s.asOf <= 0)
+        return tr("no data yet");
+    return tr("as of %1 (%2)").arg(clockTime(s.asOf, now), SourceStatusText::age(now - s.asOf));
+}
+
+} // namespace
+
+QString SourceStatusText::age(qint64 seconds)
+{
+    if (seconds < 10)
+        return tr("just now");
+    if (seconds < 60)
+        return tr("%1 s ago").arg(seconds);
+    if (seconds < 3600)
+        return tr("%1 min ago").arg(seconds / 60);
+    if (seconds < 48 * 3600)
+        return tr("%1 h ago").arg(seconds / 3600);
+    return tr("%1 days ago").arg(seconds / 86400);
+}
+
+QString SourceStatusText::countdown(qint64 seconds)
+{
+    if (seconds <= 0)
+        return tr("now");
+    if (seconds < 120)
+        return tr("in %1 s").arg(seconds);
+    return tr("in %1 min").arg((seconds + 59) / 60);
+}
+
+QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
+{
+    using State = SourceStatus::State;
+    QString text = s.source + u": "_s;
+    switch (s.state) {
+    case State::Replaying:
+        return text + tr("replaying %1 UTC")
+                          .arg(QDateTime::fromSecsSinceEpoch(s.asOf, Qt::UTC).toString(u"yyyy-MM-dd HH:mm"_s));
+    case State::Paused:
+        return text + tr("paused; showing data %1").arg(asOf(s, now));
+    case State::Fetching:
+        return text + tr("updating; showing data %1").arg(asOf(s, now));
+    case State::Failed:
+    case State::BackingOff: {
+        text += tr("failed %1x: %2").arg(s.consecutiveFailures).arg(s.lastError);
+        if (s.nextPollAt > 0)
+            text += u"; "_s + tr("retry %1").arg(countdown(s.nextPollAt - now));
+        return text + u"; "_s + tr("showing data %1").arg(asOf(s, now));
+    }
+    case State::Offline:
+        return text + tr("offline; showing data %1").arg(asOf(s, now));
+    case State::Idle:
+    case State::Ok:
+        break;
+    }
+    text += asOf(s, now);
+    if (s.nextPollAt > 0)
+        text += u", "_s + tr("next poll %1").arg(countdown(s.nextPollAt - now));
+    return text;
+}
+
+} // namespace hw

@@ -1,0 +1,141 @@
+#include "CommandLineOptions.h"
+#include "TestEnvironment.h"
+
+#include <QImage>
+#include <QProcess>
+#include <QTest>
+
+using namespace hw;
+
+namespace {
+CommandLineOptions parse(const QStringList &args)
+{
+    return CommandLineOptions::parse(QStringList{QStringLiteral("hudwatch")} + args);
+}
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runHudwatch(const QStringList &args, int timeoutMs = 60000)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Keep the user's config and cache out of it.
+    const QString home = hw::test::freshRuntimeDir(QStringLiteral("cli-home"));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HUDWATCH_EXE), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private slots:
+    void defaultsToTheDemo()
+    {
+        const auto o = parse({});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QVERIFY(o.profile.isEmpty());
+        QVERIFY(o.replay.isEmpty());
+        QCOMPARE(o.view, QStringLiteral("grid"));
+        QCOMPARE(o.size, QSize(1600, 900));
+    }
+    void parsesScreenshotOptions()
+    {
+        const auto o = parse({QStringLiteral("--screenshot"), QStringLiteral("/tmp/x.png"), QStringLiteral("--size"),
+                              QStringLiteral("800x600"), QStringLiteral("--view"), QStringLiteral("grid")});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QCOMPARE(o.screenshotPath, QStringLiteral("/tmp/x.png"));
+        QCOMPARE(o.size, QSize(800, 600));
+    }
+    void rejectsBadInput_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("errorPart");
+        QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")} << QStringLiteral("--size");
+        QTest::newRow("unknown view") << QStringList{QStringLiteral("--view"), QStringLiteral("nope")}
+                                      << QStringLiteral("unknown view");
+        QTest::newRow("not png") << QStringList{QStringLiteral("--screenshot"), QStringLiteral("a.jpg")}
+                                 << QStringLiteral("PNG");
+        QTest::newRow("profile+replay") << QStringList{QStringLiteral("--profile"), QStringLiteral("a"),
+                                                       QStringLiteral("--replay"), QStringLiteral("demo")}
+                                        << QStringLiteral("cannot be combined");
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
+        QTest::newRow("stray argument") << QStringList{QStringLiteral("stray")} << QStringLiteral("stray");
+    }
+    void rejectsBadInput()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, errorPart);
+        const auto o = parse(args);
+        QVERIFY2(o.error.contains(errorPart), qPrintable(o.error));
+    }
+
+    // The real executable, end to end.
+    void versionAndHelp()
+    {
+        const Run v = runHudwatch({QStringLiteral("--version")});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY2(v.out.contains(QStringLiteral(HUDWATCH_VERSION)), qPrintable(v.out));
+        const Run h = runHudwatch({QStringLiteral("--help")});
+        QCOMPARE(h.exitCode, 0);
+        for (const char *opt : {"--profile", "--replay", "--screenshot", "--view", "--size"})
+            QVERIFY2(h.out.contains(QLatin1String(opt)), opt);
+    }
+    void badArgumentsExitWithTwo()
+    {
+        const Run r = runHudwatch({QStringLiteral("--size"), QStringLiteral("huge")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--size")), qPrintable(r.err));
+    }
+    void missingRecordingIsAClearError()
+    {
+        const Run r = runHudwatch({QStringLiteral("--replay"), QStringLiteral("/nonexistent/recording.jsonl"),
+                                   QStringLiteral("--screenshot"), QStringLiteral("/tmp/never.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/recording.jsonl")), qPrintable(r.err));
+    }
+    void missingProfileIsAClearError()
+    {
+        const Run r = runHudwatch({QStringLiteral("--profile"), QStringLiteral("nosuchprofile"), QStringLiteral("--screenshot"),
+                                   QStringLiteral("/tmp/never.png")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("nosuchprofile")), qPrintable(r.err));
+    }
+    void screenshotOfTheDemoGrid()
+    {
+        const QString png = hw::test::freshRuntimeDir(QStringLiteral("cli-shot")) + QStringLiteral("/grid.png");
+        const Run r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x700")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1024, 700));
+        // The grid is drawn: the demo has successes (HUD green) and failures (HUD red).
+        int green = 0, red = 0;
+        for (int y = 0; y < image.height(); y += 2) {
+            for (int x = 0; x < image.width(); x += 2) {
+                const QRgb px = image.pixel(x, y);
+                green += px == qRgb(0x4c, 0xaf, 0x50);
+                red += px == qRgb(0xf4, 0x43, 0x36);
+            }
+        }
+        QVERIFY2(green > 1000, qPrintable(QStringLiteral("green pixels: %1").arg(green)));
+        QVERIFY2(red > 10, qPrintable(QStringLiteral("red pixels: %1").arg(red)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_CommandLine.moc"

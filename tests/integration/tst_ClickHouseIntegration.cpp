@@ -1,0 +1,409 @@
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseSql.h"
+#include "grid/JobGridModel.h"
+#include "sync/ClickHouseJobSource.h"
+
+#include "ClickHouseTestServer.h"
+
+#include <QAbstractItemModelTester>
+#include <QJsonArray>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+using hw::test::ClickHouseTestServer;
+using Kind = ClickHouseError::Kind;
+
+namespace {
+
+// The seed's _inserted_at (tests/data/clickhouse/*.jsonl).
+const qint64 SeedInsertedAt = QDateTime(QDate(2024, 8, 14), QTime(23, 0, 0), Qt::UTC).toSecsSinceEpoch();
+
+QString utc(qint64 secs)
+{
+    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC).toString(u"yyyy-MM-dd HH:mm:ss"_s);
+}
+
+QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt)
+{
+    return QJsonObject{{u"ref"_s, u"refs/heads/main"_s},
+                       {u"head_commit.id"_s, sha},
+                       {u"head_commit.timestamp"_s, utc(time)},
+                       {u"head_commit.message"_s, message},
+                       {u"head_commit.author.name"_s, u"integration-test"_s},
+                       {u"repository.full_name"_s, u"pytorch/pytorch"_s},
+                       {u"dynamoKey"_s, QString(u"pytorch/pytorch/refs/heads/main/"_s + sha)},
+                       {u"_inserted_at"_s, utc(insertedAt)}};
+}
+
+QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QString &status,
+                   const QString &conclusion, qint64 insertedAt, qint64 runAttempt = 1)
+{
+    const bool done = status == u"completed"_s;
+    return QJsonObject{
+        {u"id"_s, id},
+        {u"run_id"_s, id / 1000},
+        {u"run_attempt"_s, runAttempt},
+        {u"name"_s, name},
+        {u"workflow_name"_s, u"pull"_s},
+        {u"head_sha"_s, sha},
+        {u"head_branch"_s, u"main"_s},
+        {u"status"_s, status},
+        {u"conclusion"_s, conclusion},
+        {u"created_at"_s, utc(insertedAt - 600)},
+        {u"started_at"_s, utc(insertedAt - 500)},
+        {u"completed_at"_s, done ? utc(insertedAt - 10) : u"1970-01-01 00:00:00"_s},
+        {u"html_url"_s, u"https://github.com/pytorch/pytorch/actions/runs/1/job/%1"_s.arg(id)},
+        {u"url"_s, QString()},
+        {u"labels"_s, QJsonArray{QJsonValue(u"linux.2xlarge"_s)}},
+        {u"runner_name"_s, QString()},
+        {u"torchci_classification"_s,
+         QJsonArray{QJsonValue(QJsonArray()), QJsonValue(QJsonArray()), QJsonValue(id),
+                    QJsonValue(conclusion == u"failure"_s ? u"RuntimeError: boom"_s : QString()), QJsonValue(0),
+                    QJsonValue(QString())}},
+        {u"dynamoKey"_s, u"pytorch/pytorch/%1"_s.arg(id)},
+        {u"_inserted_at"_s, utc(insertedAt)}};
+}
+
+} // namespace
+
+class tst_ClickHouseIntegration : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    std::unique_ptr<ClickHouseClient> m_client;
+
+    std::optional<JobBatch> fetchBatch(ClickHouseJobSource &source, qint64 since, QString *error)
+    {
+        QSignalSpy fetched(&source, &JobSource::fetched);
+        QSignalSpy failed(&source, &JobSource::failed);
+        source.fetch(since);
+        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000)) {
+            *error = u"the source reported nothing within 30 s"_s;
+            return std::nullopt;
+        }
+        if (!failed.isEmpty()) {
+            *error = failed.first().at(0).toString();
+            return std::nullopt;
+        }
+        return fetched.first().at(0).value<JobBatch>();
+    }
+
+    void insert(const QString &table, const QVector<QJsonObject> &rows)
+    {
+        const auto r = ClickHouseTestServer::insertRows(*m_client, table, rows);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+    }
+
+    static const JobRun *findJob(const JobBatch &b, qint64 id)
+    {
+        for (const JobRun &j : b.jobs)
+            if (j.id == id)
+                return &j;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<hw::JobBatch>();
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        m_client = std::make_unique<ClickHouseClient>(m_server.config());
+    }
+
+    void wrongPasswordIsAuthError()
+    {
+        ClickHouseConfig bad = m_server.config();
+        bad.password = u"definitely-wrong-password"_s;
+        ClickHouseClient client(bad);
+        const auto r = ClickHouseTestServer::select(client, u"SELECT 1"_s);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.httpStatus, 401);
+        QCOMPARE(r.error.code, 193); // WRONG_PASSWORD on 18.16 (modern: 516, HTTP 403)
+        QVERIFY(r.error.isAuthenticationFailure());
+        const QString message = client.describe(r.error);
+        QCOMPARE(message, u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 401, code 193)"_s
+                              .arg(m_server.config().port));
+        QVERIFY(!r.error.message.contains(bad.password));
+    }
+
+    void syntaxErrorIsParsed()
+    {
+        const auto r = ClickHouseTestServer::select(*m_client, u"SELEC 1"_s);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.code, 62);
+        QCOMPARE(r.error.httpStatus, 400);
+        QVERIFY2(r.error.message.startsWith(u"Syntax error: failed at position 1"_s), qPrintable(r.error.message));
+        QVERIFY(!r.error.message.contains(u"e.what()"_s));
+    }
+
+    void readonlyUserCannotWrite()
+    {
+        ClickHouseClient ro(m_server.readonlyConfig());
+        const auto ok = ClickHouseTestServer::select(ro, u"SELECT count() AS n FROM default.workflow_job"_s);
+        QVERIFY2(ok.ok(), qPrintable(ro.describe(ok.error)));
+        const auto r = ClickHouseTestServer::run(ro, u"CREATE TABLE default.ro_attempt (x UInt8) ENGINE = Memory"_s);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.code, 164); // READONLY
+    }
+
+    void hostileStringsRoundTrip()
+    {
+        auto r = ClickHouseTestServer::run(*m_client, u"CREATE TABLE default.x (k Int64, s String) ENGINE = Memory"_s);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        QString controls;
+        for (char16_t c = 1; c < 0x20; ++c)
+            controls += QChar(c);
+        const QStringList hostile = {
+            u"it's"_s, u"a\\b"_s, u"\\'"_s, u"''"_s, u"line1\nline2"_s, u"cr\rlf\r\n"_s,
+            QString(QChar(0)) + u"nul"_s + QString(QChar(0)), u"tab\there"_s, u"é 中文 😀"_s,
+            u"'); DROP TABLE x; --"_s, u"lone backslash at the end \\"_s, u"\\"_s, controls + QChar(0x7f),
+            u"{k} {s} ?"_s, u"`\"$1%s"_s, QString()};
+        for (qsizetype i = 0; i < hostile.size(); ++i) {
+            QString error;
+            const auto insert = ClickHouseSql::bind(u"INSERT INTO default.x (k, s) VALUES ({k}, {s})"_s,
+                                                    {{u"k"_s, qint64(i)}, {u"s"_s, hostile[i]}}, &error);
+            QVERIFY2(insert, qPrintable(error));
+            r = ClickHouseTestServer::run(*m_client, *insert);
+            QVERIFY2(r.ok(), qPrintable(u"%1: %2"_s.arg(i).arg(m_client->describe(r.error))));
+        }
+        for (qsizetype i = 0; i < hostile.size(); ++i) {
+            // Read back by key, and look up by the value itself (the literal must match exactly).
+            const auto select = ClickHouseSql::bind(
+                u"SELECT s, length(s) AS bytes, (SELECT count() FROM default.x WHERE s = {s}) AS matches "
+                "FROM default.x WHERE k = {k}"_s,
+                {{u"k"_s, qint64(i)}, {u"s"_s, hostile[i]}});
+            QVERIFY(select);
+            r = ClickHouseTestServer::select(*m_client, *select);
+            QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+            QCOMPARE(r.rows.size(), 1);
+            QCOMPARE(r.rows[0].value(u"s"_s).toString(), hostile[i]);
+            QCOMPARE(r.rows[0].value(u"bytes"_s).toInteger(), hostile[i].toUtf8().size());
+            QCOMPARE(r.rows[0].value(u"matches"_s).toInteger(), 1);
+        }
+        r = ClickHouseTestServer::select(*m_client, u"SELECT count() AS n FROM default.x"_s);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error))); // table x still exists
+        QCOMPARE(r.rows[0].value(u"n"_s).toInteger(), hostile.size());
+    }
+
+    void dateTimeBindingRoundTrip()
+    {
+        const QDateTime dt(QDate(2024, 8, 14), QTime(22, 38, 1), Qt::UTC);
+        const auto sql = ClickHouseSql::bind(u"SELECT toUnixTimestamp({t}) AS u, {t} AS text"_s, {{u"t"_s, dt}});
+        QVERIFY(sql);
+        const auto r = ClickHouseTestServer::select(*m_client, *sql);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        QCOMPARE(r.rows[0].value(u"u"_s).toInteger(), dt.toSecsSinceEpoch());
+        QCOMPARE(r.rows[0].value(u"text"_s).toString(), u"2024-08-14 22:38:01"_s);
+    }
+
+    void int64ArriveAsNumbers()
+    {
+        const auto r = ClickHouseTestServer::select(*m_client, u"SELECT toInt64(9007199254740993) AS big, "
+                                                                "toUInt64(28789187194) AS id"_s);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        // output_format_json_quote_64bit_integers=0 took effect: numbers, not strings.
+        QVERIFY(r.rows[0].value(u"id"_s).isDouble());
+        QCOMPARE(r.rows[0].value(u"id"_s).toInteger(), qint64(28789187194));
+    }
+
+    void gzipIsUsedAndDecoded()
+    {
+        const QString sql = u"SELECT * FROM default.workflow_job ORDER BY id"_s;
+        const auto zipped = ClickHouseTestServer::select(*m_client, sql);
+        QVERIFY2(zipped.ok(), qPrintable(m_client->describe(zipped.error)));
+        QVERIFY(zipped.gzipped);
+        ClickHouseConfig plainConfig = m_server.config();
+        plainConfig.compression = false;
+        ClickHouseClient plainClient(plainConfig);
+        const auto plain = ClickHouseTestServer::select(plainClient, sql);
+        QVERIFY2(plain.ok(), qPrintable(plainClient.describe(plain.error)));
+        QVERIFY(!plain.gzipped);
+        QVERIFY(zipped.rows.size() >= m_server.seedJobs());
+        QCOMPARE(zipped.rows, plain.rows);
+        qInfo("workflow_job as JSONEachRow: %lld bytes plain, %lld bytes gzip", plain.wireBytes, zipped.wireBytes);
+        QVERIFY(zipped.wireBytes * 4 < plain.wireBytes);
+    }
+
+    void sizeCapOnRealServer()
+    {
+        ClickHouseConfig c = m_server.config();
+        c.maxResponseBytes = 1024 * 1024;
+        ClickHouseClient client(c);
+        const auto r = ClickHouseTestServer::select(client, u"SELECT number, toString(number) AS s FROM system.numbers "
+                                                             "LIMIT 2000000"_s);
+        QCOMPARE(r.error.kind, Kind::TooLarge);
+        QCOMPARE(r.error.message, u"response larger than 1 MB"_s);
+    }
+
+    void maxResultRows()
+    {
+        ClickHouseConfig c = m_server.config();
+        c.maxResultRows = 10;
+        ClickHouseClient client(c);
+        const auto r = ClickHouseTestServer::select(client, u"SELECT number FROM system.numbers LIMIT 100"_s);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.code, 396); // TOO_MANY_ROWS_OR_BYTES
+    }
+
+    void firstLoad()
+    {
+        ClickHouseJobSource source(m_client.get());
+        QString error;
+        const auto batch = fetchBatch(source, 0, &error);
+        QVERIFY2(batch, qPrintable(error));
+        QCOMPARE(batch->source, u"clickhouse"_s);
+        QCOMPARE(batch->commits.size(), m_server.seedCommits());
+        QCOMPARE(batch->jobs.size(), m_server.seedJobs());
+        QCOMPARE(batch->watermark, SeedInsertedAt);
+        QVERIFY(qAbs(batch->fetchedAt - QDateTime::currentSecsSinceEpoch()) < 60);
+        // Newest first; the title is the first line of the message.
+        QVERIFY(batch->commits.first().time >= batch->commits.last().time);
+        QVERIFY2(batch->commits.first().title.startsWith(u"Seed commit 7 (jobs started from"_s),
+                 qPrintable(batch->commits.first().title));
+        QVERIFY(!batch->commits.first().title.contains(u'\n'));
+        // One known row of the seed (a real failed job of 2024-08-14).
+        const JobRun *j = findJob(*batch, 28788872572);
+        QVERIFY(j);
+        QCOMPARE(j->jobName, u"pr-sanity-checks"_s);
+        QCOMPARE(j->workflowName, u"trunk"_s);
+        QCOMPARE(j->conclusion, u"failure"_s);
+        QCOMPARE(j->status, u"completed"_s);
+        QCOMPARE(j->state(), JobConclusion::Failure);
+        QCOMPARE(j->failureLine, u"FAILED test_example.py::test_x"_s);
+        QCOMPARE(j->startedAt, QDateTime(QDate(2024, 8, 14), QTime(22, 27, 30), Qt::UTC).toSecsSinceEpoch());
+        QCOMPARE(j->insertedAt, SeedInsertedAt);
+        int failures = 0;
+        for (const JobRun &run : batch->jobs)
+            failures += run.conclusion == u"failure"_s;
+        QCOMPARE(failures, 3);
+
+        // The portable form without HUD's SHA index view gives the same answer.
+        ClickHouseJobSource::Options plain;
+        plain.useShaIndex = false;
+        ClickHouseJobSource plainSource(m_client.get(), plain);
+        const auto same = fetchBatch(plainSource, 0, &error);
+        QVERIFY2(same, qPrintable(error));
+        QCOMPARE(same->jobs.size(), batch->jobs.size());
+    }
+
+    void maxCommitsLimitsJobs()
+    {
+        ClickHouseJobSource::Options o;
+        o.maxCommits = 2;
+        ClickHouseJobSource source(m_client.get(), o);
+        QString error;
+        const auto batch = fetchBatch(source, 0, &error);
+        QVERIFY2(batch, qPrintable(error));
+        QCOMPARE(batch->commits.size(), 2);
+        QSet<QString> shas;
+        for (const Commit &c : batch->commits)
+            shas.insert(c.sha);
+        QCOMPARE(batch->jobs.size(), 60); // 30 seed jobs per commit
+        for (const JobRun &j : batch->jobs)
+            QVERIFY(shas.contains(j.headSha));
+    }
+
+    void incrementalPollReturnsOnlyNewRows()
+    {
+        const qint64 t1 = SeedInsertedAt + 3600;
+        const QString sha = u"1111111111111111111111111111111111111111"_s;
+        insert(u"default.push"_s, {commitRow(sha, t1 - 700, u"Incremental commit\n\nbody"_s, t1)});
+        insert(u"default.workflow_job"_s,
+               {jobRow(9000000001, sha, u"too-old"_s, u"completed"_s, u"success"_s, t1 - 3),
+                jobRow(9000000002, sha, u"edge-of-overlap"_s, u"completed"_s, u"success"_s, t1 - 2),
+                jobRow(9000000003, sha, u"same-second"_s, u"completed"_s, u"success"_s, t1),
+                jobRow(9000000004, sha, u"newer"_s, u"completed"_s, u"failure"_s, t1 + 60)});
+        ClickHouseJobSource source(m_client.get()); // overlap 2 s
+        QString error;
+        const auto batch = fetchBatch(source, t1, &error);
+        QVERIFY2(batch, qPrintable(error));
+        QSet<qint64> ids;
+        for (const JobRun &j : batch->jobs)
+            ids.insert(j.id);
+        QCOMPARE(ids, (QSet<qint64>{9000000002, 9000000003, 9000000004})); // no seed row, not the too-old one
+        QCOMPARE(batch->watermark, t1 + 60);
+        QCOMPARE(batch->commits.first().sha, sha);
+        QCOMPARE(batch->commits.first().title, u"Incremental commit"_s);
+        QCOMPARE(findJob(*batch, 9000000004)->failureLine, u"RuntimeError: boom"_s);
+
+        // Nothing new since the last watermark (beyond the overlap): an empty job list, and the
+        // watermark does not go backwards.
+        const auto empty = fetchBatch(source, t1 + 60 + 10, &error);
+        QVERIFY2(empty, qPrintable(error));
+        QVERIFY(empty->jobs.isEmpty());
+        QCOMPARE(empty->watermark, t1 + 70);
+    }
+
+    void jobUpdateShowsLatestState()
+    {
+        const qint64 t = SeedInsertedAt + 7200;
+        const QString sha = u"2222222222222222222222222222222222222222"_s;
+        insert(u"default.push"_s, {commitRow(sha, t - 700, u"Update commit"_s, t)});
+        insert(u"default.workflow_job"_s,
+               {jobRow(9000000101, sha, u"linux-test / test (default, 1, 2)"_s, u"in_progress"_s, QString(), t)});
+        ClickHouseJobSource source(m_client.get());
+        QString error;
+        auto batch = fetchBatch(source, t, &error);
+        QVERIFY2(batch, qPrintable(error));
+        const JobRun *running = findJob(*batch, 9000000101);
+        QVERIFY(running);
+        QCOMPARE(running->state(), JobConclusion::Pending);
+        QCOMPARE(running->completedAt, 0); // 1970-01-01 00:00:00 = unset
+
+        insert(u"default.workflow_job"_s,
+               {jobRow(9000000101, sha, u"linux-test / test (default, 1, 2)"_s, u"completed"_s, u"failure"_s, t + 5)});
+        batch = fetchBatch(source, batch->watermark, &error);
+        QVERIFY2(batch, qPrintable(error));
+        int count = 0;
+        for (const JobRun &j : batch->jobs)
+            count += j.id == 9000000101;
+        QCOMPARE(count, 1); // one row per id: the latest
+        const JobRun *failed = findJob(*batch, 9000000101);
+        QCOMPARE(failed->state(), JobConclusion::Failure);
+        QCOMPARE(failed->insertedAt, t + 5);
+        QVERIFY(failed->completedAt > 0);
+
+        // A full reload agrees.
+        const auto full = fetchBatch(source, 0, &error);
+        QVERIFY2(full, qPrintable(error));
+        QCOMPARE(findJob(*full, 9000000101)->state(), JobConclusion::Failure);
+    }
+
+    void rerunsBothArriveAndMergeToFlaky()
+    {
+        const qint64 t = SeedInsertedAt + 10800;
+        const QString sha = u"3333333333333333333333333333333333333333"_s;
+        const QString name = u"linux-focal-py3.8-gcc7 / test (default, 1, 3)"_s;
+        insert(u"default.push"_s, {commitRow(sha, t - 700, u"Flaky commit"_s, t)});
+        insert(u"default.workflow_job"_s, {jobRow(9000000201, sha, name, u"completed"_s, u"failure"_s, t, 1),
+                                           jobRow(9000000202, sha, name, u"completed"_s, u"success"_s, t + 1, 2)});
+        ClickHouseJobSource source(m_client.get());
+        QString error;
+        const auto batch = fetchBatch(source, t, &error);
+        QVERIFY2(batch, qPrintable(error));
+        const JobRun *first = findJob(*batch, 9000000201);
+        const JobRun *second = findJob(*batch, 9000000202);
+        QVERIFY(first && second);
+        QCOMPARE(first->state(), JobConclusion::Failure);
+        QCOMPARE(second->state(), JobConclusion::Success);
+        QCOMPARE(first->columnName(), second->columnName());
+        QCOMPARE(second->runAttempt, 2);
+
+        // The grid merges them into one flaky cell.
+        const auto full = fetchBatch(source, 0, &error);
+        QVERIFY2(full, qPrintable(error));
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.resetFrom(*full);
+        const int row = model.rowOfCommit(sha);
+        const int column = model.columnOf(u"pull / "_s + name);
+        QVERIFY(row >= 0 && column >= 0);
+        QCOMPARE(model.cellStatus(row, column), CellStatus::Flaky);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ClickHouseIntegration)
+#include "tst_ClickHouseIntegration.moc"

@@ -1,0 +1,45 @@
+-- Test schema for a private ClickHouse 18.16: HUD's real column names with 18.16-compatible
+-- types (DateTime instead of DateTime64, flattened `head_commit.*` columns instead of a named
+-- Tuple). _inserted_at is DEFAULT now() rather than MATERIALIZED now() so tests can insert rows
+-- with a chosen _inserted_at (incremental-poll tests need to control the watermark).
+-- One statement per line-block, separated by ';' lines: the start script sends each separately.
+CREATE TABLE IF NOT EXISTS default.workflow_job (
+    id Int64,
+    run_id Int64,
+    run_attempt Int64,
+    name String,
+    workflow_name String,
+    head_sha String,
+    head_branch String,
+    status String,
+    conclusion String,
+    created_at DateTime,
+    started_at DateTime,
+    completed_at DateTime,
+    html_url String,
+    url String,
+    labels Array(String),
+    runner_name String,
+    torchci_classification Tuple(Array(String), Array(String), Int64, String, Int64, String),
+    dynamoKey String,
+    _inserted_at DateTime DEFAULT now()
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
+;
+CREATE TABLE IF NOT EXISTS default.push (
+    ref String,
+    `head_commit.id` String,
+    `head_commit.timestamp` DateTime,
+    `head_commit.message` String,
+    `head_commit.author.name` String,
+    `repository.full_name` String,
+    dynamoKey String,
+    _inserted_at DateTime DEFAULT now()
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
+;
+CREATE DATABASE IF NOT EXISTS materialized_views
+;
+-- HUD looks jobs up by SHA through this view (head_sha is not in workflow_job's sort key).
+CREATE MATERIALIZED VIEW IF NOT EXISTS materialized_views.workflow_job_by_head_sha
+ENGINE = ReplacingMergeTree() ORDER BY (head_sha, id)
+AS SELECT id, head_sha FROM default.workflow_job
+;

@@ -1,0 +1,120 @@
+#include "ClickHouseTestServer.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace hw::test {
+
+ClickHouseTestServer::ClickHouseTestServer()
+{
+    const QString dir = qEnvironmentVariable("HUDWATCH_CLICKHOUSE_DIR");
+    if (dir.isEmpty()) {
+        m_error = u"HUDWATCH_CLICKHOUSE_DIR is not set (run through ctest, which starts the server)"_s;
+        return;
+    }
+    QFile f(dir + u"/connection.env"_s);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_error = u"cannot read %1 (did fixture.clickhouse.start run?)"_s.arg(f.fileName());
+        return;
+    }
+    QHash<QString, QString> env;
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const qsizetype eq = line.indexOf('=');
+        if (eq > 0)
+            env.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)).trimmed());
+    }
+    m_base.host = env.value(u"CLICKHOUSE_HOST"_s);
+    m_base.port = env.value(u"CLICKHOUSE_HTTP_PORT"_s).toInt();
+    m_base.user = env.value(u"CLICKHOUSE_USER"_s);
+    m_base.password = env.value(u"CLICKHOUSE_PASSWORD"_s);
+    m_base.database = u"default"_s;
+    m_base.connectTimeoutMs = 5'000;
+    m_base.readTimeoutMs = 30'000;
+    m_readonlyUser = env.value(u"CLICKHOUSE_READONLY_USER"_s);
+    m_readonlyPassword = env.value(u"CLICKHOUSE_READONLY_PASSWORD"_s);
+    m_seedJobs = env.value(u"CLICKHOUSE_SEED_JOBS"_s).toInt();
+    m_seedCommits = env.value(u"CLICKHOUSE_SEED_COMMITS"_s).toInt();
+    if (m_base.host.isEmpty() || m_base.port <= 0 || m_base.user.isEmpty())
+        m_error = u"incomplete %1"_s.arg(f.fileName());
+}
+
+ClickHouseConfig ClickHouseTestServer::config() const
+{
+    return m_base;
+}
+
+ClickHouseConfig ClickHouseTestServer::readonlyConfig() const
+{
+    ClickHouseConfig c = m_base;
+    c.user = m_readonlyUser;
+    c.password = m_readonlyPassword;
+    return c;
+}
+
+namespace {
+
+ClickHouseResult wait(const std::function<void(ClickHouseClient::Callback)> &startRequest, int timeoutMs)
+{
+    std::optional<ClickHouseResult> result;
+    QEventLoop loop;
+    startRequest([&](const ClickHouseResult &r) {
+        result = r;
+        loop.quit();
+    });
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    if (!result)
+        loop.exec();
+    if (!result) {
+        ClickHouseResult timedOut;
+        timedOut.error.kind = ClickHouseError::Kind::Timeout;
+        timedOut.error.message = u"test helper gave up waiting"_s;
+        return timedOut;
+    }
+    return *result;
+}
+
+} // namespace
+
+ClickHouseResult ClickHouseTestServer::run(ClickHouseClient &client, const QString &sql, const QByteArray &data,
+                                           int timeoutMs)
+{
+    static int n = 0;
+    const QString channel = u"test-run-%1"_s.arg(++n);
+    return wait([&](ClickHouseClient::Callback cb) { client.execute(sql, data, channel, nullptr, std::move(cb)); },
+                timeoutMs);
+}
+
+ClickHouseResult ClickHouseTestServer::select(ClickHouseClient &client, const QString &sql, int timeoutMs)
+{
+    static int n = 0;
+    const QString channel = u"test-select-%1"_s.arg(++n);
+    return wait([&](ClickHouseClient::Callback cb) { client.select(sql, channel, nullptr, std::move(cb)); },
+                timeoutMs);
+}
+
+ClickHouseResult ClickHouseTestServer::insertRows(ClickHouseClient &client, const QString &table,
+                                                  const QVector<QJsonObject> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    const QStringList columns = rows.first().keys();
+    QStringList quoted;
+    for (const QString &c : columns)
+        quoted << u'`' + c + u'`';
+    QByteArray data;
+    for (const QJsonObject &row : rows) {
+        data += QJsonDocument(row).toJson(QJsonDocument::Compact);
+        data += '\n';
+    }
+    return run(client, u"INSERT INTO "_s + table + u" ("_s + quoted.join(u", "_s) + u") FORMAT JSONEachRow"_s,
+               data);
+}
+
+} // namespace hw::test

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseConfig.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <QVector>
+
+namespace hw::test {
+
+// The private ClickHouse that tests/scripts/clickhouse-test-server.sh started for this ctest
+// run, described by $HUDWATCH_CLICKHOUSE_DIR/connection.env.
+class ClickHouseTestServer
+{
+public:
+    // Reads connection.env; isValid() is false (and error() says why) if it cannot.
+    ClickHouseTestServer();
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+
+    // The app user (read/write) and the read-only user.
+    ClickHouseConfig config() const;
+    ClickHouseConfig readonlyConfig() const;
+    int seedJobs() const { return m_seedJobs; }
+    int seedCommits() const { return m_seedCommits; }
+
+    // Synchronous helpers for test set-up (spin an event loop; time out after timeoutMs).
+    static ClickHouseResult run(ClickHouseClient &client, const QString &sql, const QByteArray &data = {},
+                                int timeoutMs = 30'000);
+    static ClickHouseResult select(ClickHouseClient &client, const QString &sql, int timeoutMs = 30'000);
+    // INSERT INTO table (columns of rows[0]) FORMAT JSONEachRow with every key present.
+    static ClickHouseResult insertRows(ClickHouseClient &client, const QString &table,
+                                       const QVector<QJsonObject> &rows);
+
+private:
+    ClickHouseConfig m_base;
+    QString m_readonlyUser, m_readonlyPassword;
+    int m_seedJobs = 0;
+    int m_seedCommits = 0;
+    QString m_error;
+};
+
+} // namespace hw::test

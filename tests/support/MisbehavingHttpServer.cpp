@@ -1,0 +1,163 @@
+#include "MisbehavingHttpServer.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+
+namespace hw::test {
+
+namespace {
+
+QByteArray response(int status, const QByteArray &reason, const QByteArray &body,
+                    const QByteArray &extraHeaders = {})
+{
+    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n"
+        + "Content-Type: text/plain; charset=UTF-8\r\n" + extraHeaders
+        + "Content-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+// One valid job row; the huge body repeats it.
+const QByteArray HugeRow =
+    R"({"id":1,"job_run_id":2,"job_run_attempt":1,"job_name":"build","job_workflow":"pull","job_sha":"abc","job_status":"completed","job_conclusion":"success","job_created_at":0,"job_started_at":0,"job_completed_at":0,"job_url":"","failure_line":"","inserted_at":0})"
+    "\n";
+
+} // namespace
+
+MisbehavingHttpServer::MisbehavingHttpServer(QObject *parent) : QObject(parent), m_server(new QTcpServer(this))
+{
+    connect(m_server, &QTcpServer::newConnection, this, &MisbehavingHttpServer::onNewConnection);
+}
+
+MisbehavingHttpServer::~MisbehavingHttpServer() = default;
+
+bool MisbehavingHttpServer::listen()
+{
+    return m_server->listen(QHostAddress::LocalHost, 0);
+}
+
+quint16 MisbehavingHttpServer::port() const
+{
+    return m_server->serverPort();
+}
+
+void MisbehavingHttpServer::onNewConnection()
+{
+    while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
+        connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+            m_buffers.remove(socket);
+            m_hugeRemaining.remove(socket);
+            socket->deleteLater();
+        });
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, socket] { pumpHuge(socket); });
+    }
+}
+
+void MisbehavingHttpServer::onReadyRead(QTcpSocket *socket)
+{
+    QByteArray &buf = m_buffers[socket];
+    buf += socket->readAll();
+    const qsizetype headerEnd = buf.indexOf("\r\n\r\n");
+    if (headerEnd < 0)
+        return;
+    Request req;
+    const QList<QByteArray> lines = buf.left(headerEnd).split('\n');
+    const QList<QByteArray> requestLine = lines.value(0).trimmed().split(' ');
+    req.method = requestLine.value(0);
+    req.target = requestLine.value(1);
+    for (qsizetype i = 1; i < lines.size(); ++i) {
+        const qsizetype colon = lines[i].indexOf(':');
+        if (colon > 0)
+            req.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+    }
+    const qint64 length = req.headers.value("content-length").toLongLong();
+    if (buf.size() - (headerEnd + 4) < length)
+        return; // wait for the whole body
+    req.body = buf.mid(headerEnd + 4, length);
+    buf.clear();
+    m_requests.append(req);
+    respond(socket, req);
+}
+
+void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
+{
+    for (const auto &route : std::as_const(m_routes)) {
+        if (request.body.contains(route.first)) {
+            socket->write(response(200, "OK", route.second));
+            socket->disconnectFromHost();
+            return;
+        }
+    }
+    switch (m_behavior) {
+    case Behavior::Ok:
+        socket->write(response(200, "OK", m_body));
+        break;
+    case Behavior::MalformedJson:
+        socket->write(response(200, "OK", R"({"id":1,"name":"build"})" "\n" R"({"id":2,"name":)" "\n"));
+        break;
+    case Behavior::TruncatedBody:
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n");
+        socket->write(HugeRow.repeated(10));
+        socket->flush();
+        break;
+    case Behavior::ServerError500:
+        socket->write(response(500, "Internal Server Error",
+                               "Code: 241, e.displayText() = DB::Exception: Memory limit (for query) exceeded: "
+                               "would use 9.32 GiB, maximum: 9.31 GiB, e.what() = DB::Exception\n"));
+        break;
+    case Behavior::Unauthorized401:
+        socket->write(response(401, "Unauthorized",
+                               "Code: 193, e.displayText() = DB::Exception: Wrong password for user hud, "
+                               "e.what() = DB::Exception\n",
+                               "WWW-Authenticate: Basic realm=\"ClickHouse server HTTP API\"\r\n"));
+        break;
+    case Behavior::Forbidden403:
+        socket->write(response(403, "Forbidden",
+                               "Code: 516. DB::Exception: hud: Authentication failed: password is incorrect, or "
+                               "there is no user with such name. (AUTHENTICATION_FAILED) (version 24.3.2.23 "
+                               "(official build))\n",
+                               "X-ClickHouse-Exception-Code: 516\r\n"));
+        break;
+    case Behavior::NeverAnswer:
+        return;
+    case Behavior::HugeBody:
+    case Behavior::HugeBodyWithLength: {
+        const qint64 total = HugeBodyBytes / HugeRow.size() * HugeRow.size();
+        QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n";
+        if (m_behavior == Behavior::HugeBodyWithLength)
+            head += "Content-Length: " + QByteArray::number(total) + "\r\n";
+        head += "Connection: close\r\n\r\n";
+        socket->write(head);
+        m_hugeRemaining.insert(socket, total);
+        pumpHuge(socket);
+        return;
+    }
+    case Behavior::WrongColumnType: {
+        QByteArray row = HugeRow;
+        row.replace(R"("id":1,)", R"("id":"abc",)");
+        socket->write(response(200, "OK", HugeRow + row));
+        break;
+    }
+    }
+    socket->disconnectFromHost();
+}
+
+void MisbehavingHttpServer::pumpHuge(QTcpSocket *socket)
+{
+    auto it = m_hugeRemaining.find(socket);
+    if (it == m_hugeRemaining.end())
+        return;
+    // Stream in slices: never hold 100 MB in memory.
+    static const QByteArray slice = HugeRow.repeated(256 * 1024 / HugeRow.size());
+    while (*it > 0 && socket->bytesToWrite() < 1024 * 1024 && socket->state() == QAbstractSocket::ConnectedState) {
+        const qint64 n = std::min<qint64>(*it, slice.size());
+        socket->write(slice.constData(), n);
+        *it -= n;
+        m_hugeWritten += n;
+    }
+    if (*it == 0) {
+        m_hugeRemaining.erase(it);
+        socket->disconnectFromHost();
+    }
+}
+
+} // namespace hw::test

@@ -1,0 +1,69 @@
+#pragma once
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QPointer>
+
+class QTcpServer;
+class QTcpSocket;
+
+namespace hw::test {
+
+// A deliberately bad HTTP server on 127.0.0.1 for client robustness tests: it answers every
+// request with the configured misbehaviour (unless a route matches the request body first).
+class MisbehavingHttpServer : public QObject
+{
+    Q_OBJECT
+public:
+    enum class Behavior {
+        Ok,               // 200 with body()
+        MalformedJson,    // 200, a body that is not JSONEachRow
+        TruncatedBody,    // Content-Length larger than what is sent, then close
+        ServerError500,   // 500 with a ClickHouse exception body (18.16 format)
+        Unauthorized401,  // 401 with a ClickHouse 18.16 wrong-password body
+        Forbidden403,     // 403 with a modern ClickHouse authentication body
+        NeverAnswer,      // accept, read the request, hold the connection open
+        HugeBody,         // 200 streaming ~100 MB of valid rows, no Content-Length (until close)
+        HugeBodyWithLength, // same, announced with Content-Length
+        WrongColumnType,  // 200 with a job row whose id is "abc"
+    };
+    struct Request {
+        QByteArray method, target, body;
+        QHash<QByteArray, QByteArray> headers; // names lower-cased
+    };
+
+    explicit MisbehavingHttpServer(QObject *parent = nullptr);
+    ~MisbehavingHttpServer() override;
+
+    bool listen();            // on 127.0.0.1, a free port
+    quint16 port() const;
+    void setBehavior(Behavior b) { m_behavior = b; }
+    void setBody(const QByteArray &body) { m_body = body; } // for Behavior::Ok
+    // Requests whose body contains `needle` get a 200 with `body` instead of the behaviour.
+    void addRoute(const QByteArray &needle, const QByteArray &body) { m_routes.append({needle, body}); }
+    static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
+
+    const QList<Request> &requests() const { return m_requests; }
+    // Bytes the server managed to write for huge bodies (to show the client stopped early).
+    qint64 hugeBytesWritten() const { return m_hugeWritten; }
+
+private:
+    struct Conn;
+    void onNewConnection();
+    void onReadyRead(QTcpSocket *socket);
+    void respond(QTcpSocket *socket, const Request &request);
+    void pumpHuge(QTcpSocket *socket);
+
+    QTcpServer *m_server;
+    Behavior m_behavior = Behavior::Ok;
+    QByteArray m_body;
+    QList<QPair<QByteArray, QByteArray>> m_routes;
+    QList<Request> m_requests;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+    QHash<QTcpSocket *, qint64> m_hugeRemaining;
+    qint64 m_hugeWritten = 0;
+};
+
+} // namespace hw::test

@@ -1,0 +1,353 @@
+#include "clickhouse/ClickHouseClient.h"
+#include "sync/ClickHouseJobSource.h"
+
+#include "ClickHouseTestServer.h"
+#include "MisbehavingHttpServer.h"
+
+#include "TestEnvironment.h"
+
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSslCertificate>
+#include <QSslConfiguration>
+#include <QSslKey>
+#include <QSslServer>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+using hw::test::MisbehavingHttpServer;
+using Kind = ClickHouseError::Kind;
+
+namespace {
+const QString Password = u"s3cret-test-pw"_s;
+const QByteArray CommitRow =
+    R"({"sha":"abc","commit_time":"2024-08-14 22:38:01","message":"Fix\nbody","author":"a"})" "\n";
+} // namespace
+
+class tst_ClickHouseBadInput : public QObject
+{
+    Q_OBJECT
+
+    MisbehavingHttpServer *m_server = nullptr;
+
+    ClickHouseConfig config() const
+    {
+        ClickHouseConfig c;
+        c.host = u"127.0.0.1"_s;
+        c.port = m_server->port();
+        c.user = u"hud"_s;
+        c.password = Password;
+        c.connectTimeoutMs = 5'000;
+        c.readTimeoutMs = 1'500;
+        c.maxResponseBytes = 8ll * 1024 * 1024;
+        return c;
+    }
+
+    ClickHouseResult runClient(MisbehavingHttpServer::Behavior b)
+    {
+        m_server->setBehavior(b);
+        ClickHouseClient client(config());
+        return hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 20'000);
+    }
+
+    struct SourceOutcome {
+        int fetched = 0;
+        QStringList failures;
+    };
+    SourceOutcome runSource(MisbehavingHttpServer::Behavior b)
+    {
+        m_server->setBehavior(b);
+        m_server->addRoute("AS commit_time", CommitRow); // only the commits query
+        ClickHouseClient client(config());
+        ClickHouseJobSource source(&client);
+        QSignalSpy fetched(&source, &JobSource::fetched);
+        QSignalSpy failed(&source, &JobSource::failed);
+        source.fetch(0);
+        if (!failed.wait(20'000) && fetched.isEmpty())
+            qWarning("source reported nothing");
+        QTest::qWait(50); // a second (wrong) report would arrive here
+        SourceOutcome out;
+        out.fetched = int(fetched.size());
+        for (const auto &args : failed)
+            out.failures << args.at(0).toString();
+        return out;
+    }
+
+    static void checkNoSecret(const QString &message)
+    {
+        QVERIFY2(!message.contains(Password), qPrintable(message));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void init()
+    {
+        m_server = new MisbehavingHttpServer(this);
+        QVERIFY(m_server->listen());
+    }
+    void cleanup()
+    {
+        delete m_server;
+        m_server = nullptr;
+    }
+
+    void requestShape()
+    {
+        m_server->setBody("{\"x\":\"18446744073709551615\",\"y\":1}\n");
+        const auto r = runClient(MisbehavingHttpServer::Behavior::Ok);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(r.rows.size(), 1);
+        QCOMPARE(m_server->requests().size(), 1);
+        const auto &req = m_server->requests().first();
+        QCOMPARE(req.method, QByteArray("POST"));
+        QCOMPARE(req.headers.value("x-clickhouse-user"), QByteArray("hud"));
+        QCOMPARE(req.headers.value("x-clickhouse-key"), Password.toUtf8());
+        QVERIFY(!req.headers.contains("authorization"));
+        QVERIFY(!req.target.contains(Password.toUtf8()));
+        QCOMPARE(req.headers.value("accept-encoding"), QByteArray("gzip"));
+        QVERIFY(req.target.contains("wait_end_of_query=1"));
+        QVERIFY(req.target.contains("output_format_json_quote_64bit_integers=0"));
+        QVERIFY(req.target.contains("enable_http_compression=1"));
+        QVERIFY(req.target.contains("database=default"));
+        QVERIFY(req.body.endsWith("FORMAT JSONEachRow"));
+    }
+
+    void malformedJson()
+    {
+        const auto r = runClient(MisbehavingHttpServer::Behavior::MalformedJson);
+        QCOMPARE(r.error.kind, Kind::Parse);
+        QVERIFY2(r.error.message.startsWith(u"malformed JSON in row 2"_s), qPrintable(r.error.message));
+        QVERIFY(r.rows.isEmpty());
+        const auto s = runSource(MisbehavingHttpServer::Behavior::MalformedJson);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.first().contains(u"malformed JSON in row 2"_s), qPrintable(s.failures.first()));
+        QVERIFY2(s.failures.first().startsWith(u"ClickHouse 127.0.0.1:"_s), qPrintable(s.failures.first()));
+    }
+
+    void truncatedBody()
+    {
+        const auto r = runClient(MisbehavingHttpServer::Behavior::TruncatedBody);
+        QCOMPARE(r.error.kind, Kind::Network);
+        QVERIFY2(r.error.message.contains(u"connection closed before the whole response arrived"_s),
+                 qPrintable(r.error.message));
+        QVERIFY(r.rows.isEmpty());
+        const auto s = runSource(MisbehavingHttpServer::Behavior::TruncatedBody);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.first().contains(u"connection closed"_s), qPrintable(s.failures.first()));
+    }
+
+    void serverError500()
+    {
+        const auto r = runClient(MisbehavingHttpServer::Behavior::ServerError500);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.httpStatus, 500);
+        QCOMPARE(r.error.code, 241);
+        QVERIFY(r.error.message.startsWith(u"Memory limit (for query) exceeded"_s));
+        const auto s = runSource(MisbehavingHttpServer::Behavior::ServerError500);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.first().endsWith(u"Memory limit (for query) exceeded: would use 9.32 GiB, maximum: "
+                                             "9.31 GiB (HTTP 500, code 241)"_s),
+                 qPrintable(s.failures.first()));
+    }
+
+    void unauthorized401()
+    {
+        const auto r = runClient(MisbehavingHttpServer::Behavior::Unauthorized401);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.httpStatus, 401);
+        QCOMPARE(r.error.code, 193);
+        QVERIFY(r.error.isAuthenticationFailure());
+        const auto s = runSource(MisbehavingHttpServer::Behavior::Unauthorized401);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QCOMPARE(s.failures.first(),
+                 u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 401, code 193)"_s.arg(m_server->port()));
+        checkNoSecret(s.failures.first());
+    }
+
+    void forbidden403()
+    {
+        const auto r = runClient(MisbehavingHttpServer::Behavior::Forbidden403);
+        QCOMPARE(r.error.kind, Kind::Server);
+        QCOMPARE(r.error.httpStatus, 403);
+        QCOMPARE(r.error.code, 516);
+        QCOMPARE(r.error.name, u"AUTHENTICATION_FAILED"_s);
+        const auto s = runSource(MisbehavingHttpServer::Behavior::Forbidden403);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QCOMPARE(s.failures.first(),
+                 u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 403, code 516)"_s.arg(m_server->port()));
+    }
+
+    void neverAnswers()
+    {
+        QElapsedTimer t;
+        t.start();
+        const auto r = runClient(MisbehavingHttpServer::Behavior::NeverAnswer);
+        QCOMPARE(r.error.kind, Kind::Timeout);
+        QCOMPARE(r.error.message, u"no response data for 1.5 s"_s);
+        QVERIFY2(t.elapsed() >= 1'400 && t.elapsed() < 10'000, qPrintable(QString::number(t.elapsed())));
+        const auto s = runSource(MisbehavingHttpServer::Behavior::NeverAnswer);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.first().endsWith(u": no response data for 1.5 s"_s), qPrintable(s.failures.first()));
+    }
+
+    void hugeBodyIsCut_data()
+    {
+        QTest::addColumn<MisbehavingHttpServer::Behavior>("behavior");
+        QTest::newRow("streamed until close") << MisbehavingHttpServer::Behavior::HugeBody;
+        QTest::newRow("with Content-Length") << MisbehavingHttpServer::Behavior::HugeBodyWithLength;
+    }
+    void hugeBodyIsCut()
+    {
+        QFETCH(MisbehavingHttpServer::Behavior, behavior);
+        const auto r = runClient(behavior);
+        QCOMPARE(r.error.kind, Kind::TooLarge);
+        QCOMPARE(r.error.message, u"response larger than 8 MB"_s);
+        QVERIFY(r.rows.isEmpty());
+        // The client stopped reading long before 100 MB were sent.
+        QVERIFY2(m_server->hugeBytesWritten() < MisbehavingHttpServer::HugeBodyBytes / 2,
+                 qPrintable(QString::number(m_server->hugeBytesWritten())));
+        const auto s = runSource(behavior);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QVERIFY2(s.failures.first().endsWith(u": response larger than 8 MB"_s), qPrintable(s.failures.first()));
+    }
+
+    void wrongColumnType()
+    {
+        // The client parses JSON; types are the source's business.
+        const auto r = runClient(MisbehavingHttpServer::Behavior::WrongColumnType);
+        QVERIFY(r.ok());
+        QCOMPARE(r.rows.size(), 2);
+        const auto s = runSource(MisbehavingHttpServer::Behavior::WrongColumnType);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: default.workflow_job row 2: column 'id' has type "
+                                     "string, expected integer (value 'abc')"_s.arg(m_server->port()));
+    }
+
+    void connectionRefused()
+    {
+        const quint16 port = m_server->port();
+        delete m_server; // nothing listens on the port any more
+        m_server = nullptr;
+        ClickHouseConfig c;
+        c.port = port;
+        c.password = Password;
+        ClickHouseClient client(c);
+        const auto r = hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 10'000);
+        QCOMPARE(r.error.kind, Kind::Network);
+        QVERIFY2(r.error.message.contains(u"refused"_s, Qt::CaseInsensitive), qPrintable(r.error.message));
+        checkNoSecret(client.describe(r.error));
+    }
+
+    void tlsVerificationIsNotDisabled()
+    {
+        // A self-signed certificate for 127.0.0.1: the client must refuse it (no ignoreSslErrors).
+        const QString dir = hw::test::freshRuntimeDir(u"clickhouse-tls"_s);
+        QProcess openssl;
+        openssl.start(u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
+                                     dir + u"/key.pem"_s, u"-out"_s, dir + u"/cert.pem"_s, u"-days"_s, u"1"_s,
+                                     u"-subj"_s, u"/CN=127.0.0.1"_s, u"-addext"_s, u"subjectAltName=IP:127.0.0.1"_s});
+        QVERIFY2(openssl.waitForFinished(30'000) && openssl.exitCode() == 0, openssl.readAllStandardError().constData());
+        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
+        tls.setLocalCertificate(QSslCertificate(hw::test::readFile(dir + u"/cert.pem"_s)));
+        tls.setPrivateKey(QSslKey(hw::test::readFile(dir + u"/key.pem"_s), QSsl::Rsa));
+        QSslServer server;
+        server.setSslConfiguration(tls);
+        QByteArray received;
+        connect(&server, &QSslServer::pendingConnectionAvailable, &server, [&] {
+            while (QTcpSocket *s = server.nextPendingConnection())
+                connect(s, &QTcpSocket::readyRead, s, [&received, s] { received += s->readAll(); });
+        });
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        ClickHouseConfig c = config();
+        c.port = server.serverPort();
+        c.tls = true;
+        ClickHouseClient client(c);
+        const auto r = hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 20'000);
+        QCOMPARE(r.error.kind, Kind::Network);
+        QVERIFY2(r.error.message.startsWith(u"TLS certificate verification failed: "_s), qPrintable(r.error.message));
+        QVERIFY2(r.error.message.contains(u"self-signed"_s, Qt::CaseInsensitive), qPrintable(r.error.message));
+        QVERIFY(received.isEmpty()); // the request (and its key header) never left the client
+    }
+
+    void newerRequestOnChannelSupersedes()
+    {
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::Ok);
+        m_server->setBody("{\"n\":1}\n");
+        ClickHouseClient client(config());
+        int firstCalls = 0, secondCalls = 0;
+        client.select(u"SELECT 1"_s, u"grid"_s, nullptr, [&](const ClickHouseResult &) { ++firstCalls; });
+        client.select(u"SELECT 2"_s, u"grid"_s, nullptr, [&](const ClickHouseResult &r) {
+            QVERIFY(r.ok());
+            ++secondCalls;
+        });
+        QCOMPARE(client.pendingCount(), 1);
+        QTRY_COMPARE(secondCalls, 1);
+        QTest::qWait(100);
+        QCOMPARE(firstCalls, 0);
+        QCOMPARE(client.pendingCount(), 0);
+    }
+
+    void cancelReportsNothing()
+    {
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
+        ClickHouseClient client(config());
+        int calls = 0;
+        client.select(u"SELECT 1"_s, u"a"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
+        client.select(u"SELECT 1"_s, u"b"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
+        QCOMPARE(client.pendingCount(), 2);
+        QTRY_COMPARE(m_server->requests().size(), 2);
+        client.cancel(u"a"_s);
+        QCOMPARE(client.pendingCount(), 1);
+        client.cancelAll();
+        QCOMPARE(client.pendingCount(), 0);
+        QTest::qWait(2'000); // longer than the read timeout: no late timeout report either
+        QCOMPARE(calls, 0);
+    }
+
+    void destroyedContextGetsNoCallback()
+    {
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::Ok);
+        m_server->setBody("{\"n\":1}\n");
+        ClickHouseClient client(config());
+        int calls = 0;
+        auto *context = new QObject;
+        client.select(u"SELECT 1"_s, u"x"_s, context, [&](const ClickHouseResult &) { ++calls; });
+        delete context;
+        QTRY_COMPARE(client.pendingCount(), 0);
+        QCOMPARE(calls, 0);
+    }
+
+    void sourceFetchSupersedesAndCancels()
+    {
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
+        ClickHouseClient client(config());
+        ClickHouseJobSource source(&client);
+        QSignalSpy fetched(&source, &JobSource::fetched);
+        QSignalSpy failed(&source, &JobSource::failed);
+        source.fetch(0);
+        source.fetch(100);
+        QCOMPARE(client.pendingCount(), 2);
+        source.cancel();
+        QCOMPARE(client.pendingCount(), 0);
+        QTest::qWait(2'000);
+        QCOMPARE(fetched.size(), 0);
+        QCOMPARE(failed.size(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_ClickHouseBadInput)
+#include "tst_ClickHouseBadInput.moc"

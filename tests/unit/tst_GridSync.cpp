@@ -1,0 +1,363 @@
+#include "TestEnvironment.h"
+#include "cache/JobCache.h"
+#include "grid/JobGridModel.h"
+#include "sync/GridSync.h"
+#include "sync/JobSource.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Our own JobSource: records fetch() calls; the test answers them by hand.
+class ScriptedSource : public JobSource
+{
+    Q_OBJECT
+public:
+    using JobSource::JobSource;
+    QString name() const override { return u"scripted"_s; }
+    void fetch(qint64 since) override { fetchCalls.append(since); }
+    void cancel() override { ++cancels; }
+    void answer(const JobBatch &b) { emit fetched(b); }
+    void fail(const QString &message) { emit failed(message); }
+
+    QList<qint64> fetchCalls;
+    int cancels = 0;
+};
+
+JobRun job(qint64 id, const QString &sha, const QString &name, const QString &status,
+           const QString &conclusion, qint64 insertedAt)
+{
+    JobRun j;
+    j.id = id;
+    j.runId = id / 10;
+    j.workflowName = u"pull"_s;
+    j.jobName = name;
+    j.headSha = sha;
+    j.status = status;
+    j.conclusion = conclusion;
+    j.createdAt = insertedAt - 60;
+    j.insertedAt = insertedAt;
+    return j;
+}
+
+Commit commit(const QString &sha, qint64 time)
+{
+    return Commit{sha, time, u"title "_s + sha, u"author"_s};
+}
+
+// Every cell as "sha|column|letter": a full picture of what the grid shows.
+QStringList gridState(const JobGridModel &m)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        for (int c = 0; c < m.columnCount(); ++c)
+            out << m.commitSha(r) + u'|' + m.columnName(c) + u'|'
+                    + m.data(m.index(r, c), Qt::DisplayRole).toString();
+    return out;
+}
+
+// Makes every write to the cache file fail (a trigger per table, from a second connection).
+void breakCacheWrites(const QString &path, bool broken)
+{
+    sqlite3 *db = nullptr;
+    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
+    QStringList tables;
+    sqlite3_stmt *st = nullptr;
+    sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'",
+                       -1, &st, nullptr);
+    while (sqlite3_step(st) == SQLITE_ROW)
+        tables << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
+    sqlite3_finalize(st);
+    QVERIFY(!tables.isEmpty());
+    for (const QString &t : tables) {
+        QString sql;
+        for (const char *op : {"INSERT", "UPDATE"}) {
+            const QString trig = u"test_break_%1_%2"_s.arg(t, QLatin1String(op));
+            sql += broken ? u"CREATE TRIGGER %1 BEFORE %2 ON \"%3\" BEGIN SELECT RAISE(ABORT, 'injected write failure'); END;"_s
+                                .arg(trig, QLatin1String(op), t)
+                          : u"DROP TRIGGER IF EXISTS %1;"_s.arg(trig);
+        }
+        char *err = nullptr;
+        const int rc = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, &err);
+        QVERIFY2(rc == SQLITE_OK, err);
+    }
+    sqlite3_close(db);
+}
+
+} // namespace
+
+class TestGridSync : public QObject
+{
+    Q_OBJECT
+
+    qint64 m_nowMs = 1'723'650'000'000; // 2024-08-14 ~15:40 UTC
+    qint64 nowS() const { return m_nowMs / 1000; }
+
+    struct Rig {
+        ScriptedSource source;
+        JobCache cache;
+        JobGridModel model;
+        QAbstractItemModelTester tester{&model, QAbstractItemModelTester::FailureReportingMode::QtTest};
+        GridSync sync{&source, &cache, &model};
+        explicit Rig(const QString &path) : cache(path) {}
+    };
+
+    std::unique_ptr<Rig> makeRig(const QString &path)
+    {
+        auto rig = std::make_unique<Rig>(path);
+        QString error;
+        if (!rig->cache.open(&error))
+            qFatal("cannot open cache: %s", qPrintable(error));
+        rig->sync.scheduler().setClock([this] { return m_nowMs; });
+        rig->sync.scheduler().setRandom([] { return 0.5; });
+        return rig;
+    }
+
+    // A cache file holding two commits x two jobs, stored "yesterday".
+    QString seededCache(const QString &name, qint64 *fetchedAt = nullptr)
+    {
+        const QString path = hw::test::freshRuntimeDir(name) + u"/cache.sqlite"_s;
+        JobCache cache(path);
+        QString error;
+        if (!cache.open(&error))
+            qFatal("cannot open cache: %s", qPrintable(error));
+        JobBatch b;
+        b.source = u"scripted"_s;
+        b.commits = {commit(u"aaa1"_s, nowS() - 7200), commit(u"bbb2"_s, nowS() - 3600)};
+        b.jobs = {job(11, u"aaa1"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 7000),
+                  job(12, u"aaa1"_s, u"test"_s, u"completed"_s, u"failure"_s, nowS() - 6900),
+                  job(21, u"bbb2"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 3500),
+                  job(22, u"bbb2"_s, u"test"_s, u"in_progress"_s, QString(), nowS() - 3400)};
+        b.watermark = nowS() - 3400;
+        b.fetchedAt = nowS() - 3000;
+        if (!cache.storeBatch(b, &error))
+            qFatal("cannot seed cache: %s", qPrintable(error));
+        if (fetchedAt)
+            *fetchedAt = b.fetchedAt;
+        return path;
+    }
+
+    // Starts the rig and lets the immediate first poll reach the source.
+    void startAndReachFirstFetch(Rig &rig)
+    {
+        rig.sync.start();
+        QTRY_COMPARE(rig.source.fetchCalls.size(), 1);
+    }
+
+    JobBatch newerBatch()
+    {
+        JobBatch b;
+        b.commits = {commit(u"ccc3"_s, nowS() - 600)};
+        b.jobs = {job(22, u"bbb2"_s, u"test"_s, u"completed"_s, u"success"_s, nowS() - 100),
+                  job(31, u"ccc3"_s, u"build"_s, u"queued"_s, QString(), nowS() - 90),
+                  job(32, u"ccc3"_s, u"lint"_s, u"completed"_s, u"failure"_s, nowS() - 80)};
+        b.watermark = nowS() - 80;
+        b.fetchedAt = nowS();
+        return b;
+    }
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { m_nowMs = 1'723'650'000'000; }
+
+    void startFillsModelFromCacheBeforeAnyFetch()
+    {
+        qint64 fetchedAt = 0;
+        const QString path = seededCache(u"gridsync-cachefirst"_s, &fetchedAt);
+        auto rig = makeRig(path);
+        QSignalSpy statuses(&rig->sync, &GridSync::statusChanged);
+        rig->sync.start();
+        // Synchronously after start(): the grid shows the cache, the network is untouched.
+        QCOMPARE(rig->source.fetchCalls.size(), 0);
+        QCOMPARE(rig->model.rowCount(), 2);
+        QCOMPARE(rig->model.columnCount(), 2);
+        QCOMPARE(rig->model.commitSha(0), u"bbb2"_s); // newest first
+        QCOMPARE(rig->sync.status().asOf, fetchedAt);
+        QVERIFY(!statuses.isEmpty());
+        QCOMPARE(statuses.last().first().value<SourceStatus>().asOf, fetchedAt);
+        // Then the first poll asks only for what changed since the cache's watermark.
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
+        QCOMPARE(rig->source.fetchCalls.first(), nowS() - 3400);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Fetching);
+    }
+
+    void successfulPollAppliesAndPersists()
+    {
+        const QString path = seededCache(u"gridsync-success"_s);
+        auto rig = makeRig(path);
+        startAndReachFirstFetch(*rig);
+        const int testCol = rig->model.columnOf(u"pull / test"_s);
+        QVERIFY(testCol >= 0);
+        QCOMPARE(rig->model.cellStatus(rig->model.rowOfCommit(u"bbb2"_s), testCol), CellStatus::Pending);
+
+        QSignalSpy reset(&rig->model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&rig->model, &QAbstractItemModel::dataChanged);
+        QTest::ignoreMessage(QtInfoMsg, QRegularExpression(u"scripted: poll ok: 1 commits, 3 jobs, .* changed cells, \\d+ ms"_s));
+        const JobBatch b = newerBatch();
+        rig->source.answer(b);
+
+        QCOMPARE(reset.count(), 0); // incremental, not a reset
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(rig->model.rowCount(), 3);
+        QCOMPARE(rig->model.commitSha(0), u"ccc3"_s);
+        QCOMPARE(rig->model.columnCount(), 3); // "pull / lint" is new
+        QCOMPARE(rig->model.cellStatus(rig->model.rowOfCommit(u"bbb2"_s),
+                                       rig->model.columnOf(u"pull / test"_s)),
+                 CellStatus::Success);
+        const SourceStatus st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Ok);
+        QCOMPARE(st.asOf, b.fetchedAt);
+        QCOMPARE(st.consecutiveFailures, 0);
+        QVERIFY(st.lastError.isEmpty());
+        QCOMPARE(st.nextPollAt, nowS() + 60);
+
+        // Persisted: a fresh cache connection sees the batch and the new watermark.
+        JobCache reopened(path);
+        QString error;
+        QVERIFY(reopened.open(&error));
+        QCOMPARE(reopened.watermark(u"scripted"_s), b.watermark);
+        const JobBatch latest = reopened.loadLatest(u"scripted"_s, 10, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(latest.commits.size(), 3);
+        QCOMPARE(latest.jobs.size(), 6);
+
+        // The next poll uses the new watermark.
+        m_nowMs += 60'000;
+        rig->sync.scheduler().checkDue();
+        QCOMPARE(rig->source.fetchCalls.size(), 2);
+        QCOMPARE(rig->source.fetchCalls.last(), b.watermark);
+    }
+
+    void failureKeepsLastGoodDataAndBacksOff()
+    {
+        const QString path = seededCache(u"gridsync-failure"_s);
+        auto rig = makeRig(path);
+        startAndReachFirstFetch(*rig);
+        const QStringList before = gridState(rig->model);
+        const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
+        QSignalSpy reset(&rig->model, &QAbstractItemModel::modelReset);
+        QSignalSpy changed(&rig->model, &QAbstractItemModel::dataChanged);
+
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"poll failed \\(1 in a row"_s));
+        rig->source.fail(u"HTTP 503: service unavailable"_s);
+        SourceStatus st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::BackingOff);
+        QCOMPARE(st.lastError, u"HTTP 503: service unavailable"_s);
+        QCOMPARE(st.consecutiveFailures, 1);
+        QVERIFY(st.nextPollAt >= nowS() + 10 && st.nextPollAt <= nowS() + 20);
+        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(changed.count(), 0);
+        QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
+
+        // Second failure: the window grows to [20, 40] s.
+        m_nowMs = rig->sync.scheduler().nextPollAtMs();
+        rig->sync.scheduler().checkDue();
+        QCOMPARE(rig->source.fetchCalls.size(), 2);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"poll failed \\(2 in a row"_s));
+        rig->source.fail(u"connection refused"_s);
+        st = rig->sync.status();
+        QCOMPARE(st.consecutiveFailures, 2);
+        QVERIFY(st.nextPollAt >= nowS() + 20 && st.nextPollAt <= nowS() + 40);
+        QCOMPARE(gridState(rig->model), before);
+
+        // Recovery: one success resets to the normal interval and clears the error.
+        m_nowMs = rig->sync.scheduler().nextPollAtMs();
+        rig->sync.scheduler().checkDue();
+        QCOMPARE(rig->source.fetchCalls.size(), 3);
+        rig->source.answer(newerBatch());
+        st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Ok);
+        QCOMPARE(st.consecutiveFailures, 0);
+        QVERIFY(st.lastError.isEmpty());
+        QCOMPARE(st.nextPollAt, nowS() + 60);
+        QCOMPARE(rig->model.rowCount(), 3);
+    }
+
+    void pauseStopsPollsAndResumeRestarts()
+    {
+        const QString path = seededCache(u"gridsync-pause"_s);
+        auto rig = makeRig(path);
+        startAndReachFirstFetch(*rig);
+        rig->source.answer(newerBatch());
+
+        rig->sync.pause();
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
+        QCOMPARE(rig->sync.status().nextPollAt, 0);
+        QVERIFY(!rig->sync.scheduler().isTimerArmed());
+        m_nowMs += 3600'000;
+        rig->sync.scheduler().checkDue();
+        QCOMPARE(rig->source.fetchCalls.size(), 1);
+
+        rig->sync.resume();
+        QVERIFY(rig->sync.status().state != SourceStatus::State::Paused);
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 2); // overdue: polls at once
+
+        // Pausing with a poll in flight cancels it; a late answer is not applied.
+        rig->sync.pause();
+        QCOMPARE(rig->source.cancels, 1);
+        const QStringList before = gridState(rig->model);
+        JobBatch late;
+        late.commits = {commit(u"ddd4"_s, nowS())};
+        late.watermark = nowS();
+        rig->source.answer(late);
+        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
+        rig->sync.resume();
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 3);
+    }
+
+    void batchWhoseCacheWriteFailsIsNotApplied()
+    {
+        const QString path = seededCache(u"gridsync-cachefail"_s);
+        auto rig = makeRig(path);
+        rig->cache.setBusyTimeout(100);
+        startAndReachFirstFetch(*rig);
+        const QStringList before = gridState(rig->model);
+        const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
+
+        breakCacheWrites(path, true);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
+        rig->source.answer(newerBatch());
+        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(rig->model.rowCount(), 2);
+        QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
+        SourceStatus st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Failed);
+        QVERIFY2(st.lastError.startsWith(u"cache write failed"_s), qPrintable(st.lastError));
+        QCOMPARE(st.consecutiveFailures, 1);
+        QVERIFY(st.nextPollAt >= nowS() + 10 && st.nextPollAt <= nowS() + 20);
+        QString error;
+        QVERIFY2(rig->cache.checkIntegrity(&error), qPrintable(error));
+
+        // Once the cache accepts writes again, the same data arrives and is applied.
+        breakCacheWrites(path, false);
+        m_nowMs = rig->sync.scheduler().nextPollAtMs();
+        rig->sync.scheduler().checkDue();
+        rig->source.answer(newerBatch());
+        QCOMPARE(rig->model.rowCount(), 3);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
+    }
+
+    void pollNowPollsImmediately()
+    {
+        const QString path = seededCache(u"gridsync-pollnow"_s);
+        auto rig = makeRig(path);
+        startAndReachFirstFetch(*rig);
+        rig->source.answer(newerBatch());
+        QCOMPARE(rig->source.fetchCalls.size(), 1);
+        rig->sync.pollNow();
+        QCOMPARE(rig->source.fetchCalls.size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestGridSync)
+#include "tst_GridSync.moc"

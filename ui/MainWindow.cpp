@@ -1,0 +1,194 @@
+#include "MainWindow.h"
+
+#include "SourceStatusWidget.h"
+#include "grid/GridColumnFilterProxy.h"
+#include "grid/GridFilterBar.h"
+#include "grid/GridLegend.h"
+#include "grid/GroupedGridProxy.h"
+#include "grid/GroupingRules.h"
+#include "grid/JobGridModel.h"
+#include "grid/JobGridView.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QStatusBar>
+#include <QVBoxLayout>
+
+namespace hw {
+
+MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
+    : QMainWindow(parent)
+    , m_grid(grid)
+    , m_columnFilter(new GridColumnFilterProxy(this))
+    , m_grouped(new GroupedGridProxy(this))
+    , m_view(new JobGridView)
+    , m_filterBar(new GridFilterBar)
+    , m_banner(new QLabel)
+    , m_status(new SourceStatusWidget)
+{
+    setWindowTitle(tr("HUD Watch"));
+    m_columnFilter->setSourceModel(m_grid);
+    m_grouped->setSourceGridModel(m_grid);
+    m_view->setModel(m_columnFilter);
+    m_view->setOpenUrlsExternally(true);
+
+    // The banner says, in words, when what is on screen is not live.
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText);
+    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_banner->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
+    bannerPalette.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x00));
+    m_banner->setPalette(bannerPalette);
+    m_banner->hide();
+
+    auto *central = new QWidget;
+    auto *layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_filterBar);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_view, 1);
+    layout->addWidget(new GridLegend);
+    setCentralWidget(central);
+    statusBar()->addWidget(m_status, 1);
+
+    connect(m_filterBar, &GridFilterBar::filterChanged, this, [this](const QString &pattern) {
+        QString error;
+        m_columnFilter->setFilterPattern(pattern, &error);
+    });
+    connect(m_filterBar, &GridFilterBar::hideGreenChanged, m_columnFilter, &GridColumnFilterProxy::setHideGreen);
+    connect(m_filterBar, &GridFilterBar::hideUnstableChanged, m_columnFilter, &GridColumnFilterProxy::setHideUnstable);
+    connect(m_filterBar, &GridFilterBar::hideAlwaysSkippedChanged, m_columnFilter,
+            &GridColumnFilterProxy::setHideAlwaysSkipped);
+    connect(m_filterBar, &GridFilterBar::groupedChanged, this, &MainWindow::setGrouped);
+    m_filterBar->setGridWidget(m_view);
+    connect(m_view, &JobGridView::filterFocusRequested, m_filterBar, &GridFilterBar::focusFilter);
+    connect(m_view, &JobGridView::pauseToggleRequested, this, &MainWindow::pauseToggleRequested);
+    connect(m_view, &JobGridView::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 4000);
+    });
+
+    QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *refresh = file->addAction(tr("&Refresh now"), this, &MainWindow::refreshRequested);
+    refresh->setShortcut(QKeySequence::Refresh);
+    QAction *pause = file->addAction(tr("&Pause / resume refresh\tSpace"), this, &MainWindow::pauseToggleRequested);
+    Q_UNUSED(pause);
+    file->addSeparator();
+    QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
+    quit->setShortcut(QKeySequence::Quit);
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
+    keys->setShortcut(QKeySequence(Qt::Key_Question));
+    help->addAction(tr("&About HUD Watch"), this, [this] {
+        QMessageBox::about(this, tr("About HUD Watch"),
+                           tr("HUD Watch %1\nA desktop console for large CI systems.")
+                               .arg(QApplication::applicationVersion()));
+    });
+    m_view->setFocus();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setGrouped(bool grouped)
+{
+    m_view->setModel(grouped ? static_cast<QAbstractItemModel *>(m_grouped) : m_columnFilter);
+}
+
+void MainWindow::setSourceStatus(const SourceStatus &status)
+{
+    m_lastStatus = status;
+    m_status->setStatus(status);
+    updateBanner();
+}
+
+void MainWindow::setReferenceTime(qint64 utcSeconds)
+{
+    m_view->setReferenceTime(utcSeconds);
+}
+
+bool MainWindow::loadGroupingFile(const QString &path, QString *error)
+{
+    QString why;
+    const auto rules = GroupingRules::fromFile(path, &why);
+    if (!rules) {
+        *error = tr("grouping file %1: %2").arg(path, why);
+        return false;
+    }
+    m_grouped->setRules(*rules);
+    return true;
+}
+
+void MainWindow::setContextTitle(const QString &title)
+{
+    setWindowTitle(title.isEmpty() ? tr("HUD Watch") : tr("HUD Watch — %1").arg(title));
+}
+
+void MainWindow::updateBanner()
+{
+    const SourceStatus &s = m_lastStatus;
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    QString text;
+    const QString age = s.asOf > 0 ? SourceStatusWidget::describeAge(now - s.asOf) : QString();
+    const QString when = s.asOf > 0
+        ? QDateTime::fromSecsSinceEpoch(s.asOf).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
+        : QString();
+    switch (s.state) {
+    case SourceStatus::State::Failed:
+    case SourceStatus::State::BackingOff:
+        text = s.asOf > 0 ? tr("⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).")
+                                .arg(s.source, s.lastError, when, age)
+                          : tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.lastError);
+        break;
+    case SourceStatus::State::Offline:
+        text = s.asOf > 0 ? tr("⊘ Offline: showing cached data as of %1 (%2).").arg(when, age)
+                          : tr("⊘ Offline and the cache is empty.");
+        break;
+    case SourceStatus::State::Paused:
+        if (s.replay) {
+            text = tr("❚❚ Replay paused at %1 (press Space to resume).").arg(when);
+            break;
+        }
+        text = tr("❚❚ Refresh paused (press Space to resume). Data as of %1.").arg(when.isEmpty() ? tr("never") : when);
+        break;
+    default:
+        if (!s.replay && s.asOf > 0 && now - s.asOf > m_staleAfter)
+            text = tr("⚠ Data is stale: as of %1 (%2).").arg(when, age);
+        break;
+    }
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+}
+
+QString MainWindow::bannerText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+void MainWindow::showShortcuts()
+{
+    QMessageBox::information(
+        this, tr("Keyboard shortcuts"),
+        tr("j / k\tnext / previous failure\n"
+           "Arrows, PgUp/PgDn\tmove\n"
+           "Enter\topen the job page\n"
+           "/\tfocus the job filter\n"
+           "Esc\tclear the filter\n"
+           "Space\tpause / resume refresh\n"
+           "F5\trefresh now\n"
+           "?\tthis help"));
+}
+
+} // namespace hw

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "domain/SourceStatus.h"
+
+#include <QMainWindow>
+
+class QLabel;
+class QStackedWidget;
+
+namespace hw {
+
+class JobGridModel;
+class GridColumnFilterProxy;
+class GroupedGridProxy;
+class JobGridView;
+class GridFilterBar;
+class SourceStatusWidget;
+
+// The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
+// legend and the per-source status bar. It owns the filter/group proxies over the grid model
+// the composition root hands it; it never talks to sources or the cache.
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(JobGridModel *grid, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    JobGridView *gridView() const { return m_view; }
+    GridFilterBar *filterBar() const { return m_filterBar; }
+    GridColumnFilterProxy *columnFilter() const { return m_columnFilter; }
+
+    // Status of one source (status bar + banner when the data on screen is stale or failing).
+    void setSourceStatus(const SourceStatus &status);
+    // How old data may be before the banner calls it stale (normally 2 x the poll interval).
+    void setStaleAfterSeconds(int seconds) { m_staleAfter = seconds; }
+    // "Now" for relative commit times; replay passes its clock.
+    void setReferenceTime(qint64 utcSeconds);
+    // Grouping patterns from a user's JSON file instead of HUD's defaults.
+    bool loadGroupingFile(const QString &path, QString *error);
+    // A one-line title suffix: profile name or "demo".
+    void setContextTitle(const QString &title);
+
+    QString bannerText() const;
+    QString statusText() const;
+
+signals:
+    void pauseToggleRequested();
+    void refreshRequested();
+
+private:
+    void setGrouped(bool grouped);
+    void showShortcuts();
+    void updateBanner();
+
+    JobGridModel *m_grid;
+    GridColumnFilterProxy *m_columnFilter;
+    GroupedGridProxy *m_grouped;
+    JobGridView *m_view;
+    GridFilterBar *m_filterBar;
+    QLabel *m_banner;
+    SourceStatusWidget *m_status;
+    SourceStatus m_lastStatus;
+    int m_staleAfter = 180;
+};
+
+} // namespace hw

@@ -1,0 +1,182 @@
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QCache>
+#include <QHash>
+#include <QPersistentModelIndex>
+#include <QPixmap>
+#include <QPointer>
+#include <QStaticText>
+#include <QUrl>
+
+class QAbstractItemModel;
+class QTimer;
+class QMenu;
+
+namespace hw {
+
+// The HUD job grid: commits (rows, newest first) x jobs (columns), one small square per cell
+// with its letter always drawn (never colour alone). Custom-painted so 300 x 3,000 stays smooth:
+// only visible cells are painted, each from a cached (letter, fill, letter colour) pixmap.
+// Works with any QAbstractItemModel that provides the roles in grid/GridRoles.h (the grid
+// model and its filter/group proxies). Headers are frozen: commits on the left, rotated job
+// names on top.
+class JobGridView : public QAbstractScrollArea
+{
+    Q_OBJECT
+public:
+    explicit JobGridView(QWidget *parent = nullptr);
+    ~JobGridView() override;
+
+    void setModel(QAbstractItemModel *model);
+    QAbstractItemModel *model() const;
+
+    // The keyboard cursor. Setting it scrolls it into view and emits currentChanged.
+    QModelIndex currentIndex() const;
+    void setCurrentIndex(const QModelIndex &index);
+
+    // Geometry (pixels): square cell side, rotated-names header height, commit column width,
+    // rotation of the job names (45..90 degrees from horizontal).
+    void setCellSize(int px);
+    int cellSize() const { return m_cell; }
+    void setHeaderHeight(int px);
+    int headerHeight() const { return m_headerHeight; }
+    void setRowHeaderWidth(int px);
+    int rowHeaderWidth() const { return m_rowHeaderWidth; }
+    void setHeaderAngle(int degrees);
+    int headerAngle() const { return m_angle; }
+
+    // "Now" for the relative commit times ("3h"); 0 = wall clock. Replay sets its clock here.
+    void setReferenceTime(qint64 utcSeconds);
+
+    // Opt-in: also open activated jobs with QDesktopServices (the signal is always emitted).
+    void setOpenUrlsExternally(bool on) { m_openExternally = on; }
+    bool openUrlsExternally() const { return m_openExternally; }
+
+    // Viewport coordinates of a cell (empty if the index is invalid), and the reverse.
+    QRect visualRect(const QModelIndex &index) const;
+    QModelIndex indexAt(const QPoint &viewportPos) const;
+    void scrollTo(const QModelIndex &index);
+    // The part of the viewport that shows cells (right of the commits, below the names).
+    QRect cellArea() const;
+
+    // Puts the cursor on the cell of this commit and job (e.g. from an alert); false if absent.
+    bool selectCell(const QString &commitSha, const QString &columnName);
+
+    // Moves the cursor to the next/previous failure (IsFailureRole) in reading order, wrapping
+    // around. Returns false if there is none.
+    bool gotoNextFailure();
+    bool gotoPreviousFailure();
+    // Emits jobActivated for the cell (and opens it if setOpenUrlsExternally(true)).
+    void activate(const QModelIndex &index);
+
+    // The right-click menu for a cell (Open job page, Copy job URL, Copy commit SHA); the
+    // caller owns it. Public so tests and the main window can reuse it.
+    QMenu *createContextMenu(const QModelIndex &index, QWidget *parent = nullptr);
+
+    QSize sizeHint() const override;
+
+signals:
+    void jobActivated(const QUrl &url);
+    void currentChanged(const QModelIndex &current);
+    void statusMessage(const QString &message);
+    void pauseToggleRequested();
+    void filterFocusRequested();
+    // "l": the user wants the log of the current cell's job (the app opens its log viewer).
+    void logRequested(const QModelIndex &cell);
+
+protected:
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    bool viewportEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void contextMenuEvent(QContextMenuEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void focusInEvent(QFocusEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+
+private:
+    struct CellKey {
+        QString letter;
+        QRgb fill;
+        QRgb text;
+        bool operator==(const CellKey &) const = default;
+    };
+    friend size_t qHash(const CellKey &key, size_t seed) noexcept;
+
+    int rowCount() const;
+    int columnCount() const;
+    int visibleRowCount() const;
+    int visibleColumnCount() const;
+    QRect topHeaderRect() const;
+    QRect rowHeaderRect() const;
+    QRect rowBand(int row) const;
+    QRect columnBand(int column) const;
+    int rowAt(int y) const;     // -1 outside the rows
+    int columnAt(int x) const;  // -1 outside the columns
+    void updateScrollBars();
+    void updateCell(const QModelIndex &index);
+    void setHover(int row, int column);
+    bool gotoFailure(bool forward);
+    void moveCursor(int row, int column);
+    void rememberCurrentKey();
+    void restoreCurrentFromKey();
+    QString rowSha(int row) const;
+    QString columnKey(int column) const;
+    void clearCaches();
+
+    void paintCells(QPainter &p, const QRect &area);
+    void paintColumnHeader(QPainter &p, const QRect &area);
+    void paintRowHeader(QPainter &p, const QRect &area);
+    void paintCorner(QPainter &p, const QRect &area);
+    const QPixmap &cellPixmap(const QString &letter, const QColor &fill, const QColor &text);
+    QString relativeTime(qint64 utcSeconds) const;
+
+    // Model signal handlers.
+    void onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
+    void onHeaderDataChanged(Qt::Orientation orientation, int first, int last);
+    void onRowsInserted(const QModelIndex &parent, int first, int last);
+    void onRowsRemoved(const QModelIndex &parent, int first, int last);
+    void onColumnsInserted(const QModelIndex &parent, int first, int last);
+    void onColumnsRemoved(const QModelIndex &parent, int first, int last);
+    void onStructureAboutToChange();
+    void onStructureChanged();
+
+    QPointer<QAbstractItemModel> m_model;
+    QPersistentModelIndex m_current;
+    // The cursor by identity (commit sha, column name) and by position, to recover it after a
+    // reset or when a proxy hides its cell.
+    QString m_currentSha;
+    QString m_currentColumn;
+    int m_lastRow = -1;
+    int m_lastColumn = -1;
+
+    int m_cell = 20;
+    int m_headerHeight = 190;
+    int m_rowHeaderWidth = 380;
+    int m_angle = 60;
+    qint64 m_referenceTime = 0;
+    bool m_openExternally = false;
+    int m_hoverRow = -1;
+    int m_hoverColumn = -1;
+
+    QHash<CellKey, QPixmap> m_cellPixmaps;
+    QFont m_letterFont;
+    QFont m_headerFont;
+    QFont m_shaFont;
+    // Elided header texts, keyed by the full text: eliding on every paint is the slow part.
+    struct RowLabel {
+        QStaticText sha;
+        QStaticText title;
+    };
+    QCache<QString, QStaticText> m_columnLabels;
+    QCache<QString, RowLabel> m_rowLabels;
+    QCache<QString, QStaticText> m_timeLabels;
+    QTimer *m_clock = nullptr; // refreshes the relative commit times
+};
+
+} // namespace hw
