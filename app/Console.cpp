@@ -101,6 +101,9 @@ bool Console::initProfile(QString *error)
     config.port = url.port(config.tls ? 8443 : 8123);
     config.user = m_profile.clickHouseUser;
     config.database = m_profile.clickHouseDatabase;
+    config.connectTimeoutMs = m_profile.connectTimeoutSeconds * 1000;
+    config.readTimeoutMs = m_profile.readTimeoutSeconds * 1000;
+    config.maxResponseBytes = qint64(m_profile.maxResponseMB) * 1024 * 1024;
     m_client = std::make_unique<ClickHouseClient>(config);
     ClickHouseJobSource::Options sourceOptions;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
@@ -108,31 +111,18 @@ bool Console::initProfile(QString *error)
     m_source = std::make_unique<ClickHouseJobSource>(m_client.get(), sourceOptions);
 
     const bool cacheOnly = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
-    if (cacheOnly) {
-        showCachedOnly(m_options.offline ? tr("offline") : QString());
-        return true;
-    }
     m_sync = std::make_unique<GridSync>(m_source.get(), m_cache.get(), m_model.get());
     m_sync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
+    m_sync->setPollingEnabled(!cacheOnly);
+    if (!m_options.screenshotPath.isEmpty())
+        m_sync->setFirstPageCommits(0); // a screenshot shows the whole cache, not a first page
     connect(m_sync.get(), &GridSync::statusChanged, m_window.get(), &MainWindow::setSourceStatus);
     connect(m_window.get(), &MainWindow::refreshRequested, m_sync.get(), &GridSync::pollNow);
     // Fill the window from the cache now; polling waits for the password from the keychain.
-    m_sync->pause();
+    if (!cacheOnly)
+        m_sync->pause();
     m_sync->start();
     return true;
-}
-
-void Console::showCachedOnly(const QString &why)
-{
-    QString error;
-    const JobBatch cached = m_cache->loadLatest(m_source->name(), m_profile.maxCommits, &error);
-    m_model->resetFrom(cached);
-    SourceStatus status;
-    status.source = m_source->name();
-    status.state = SourceStatus::State::Offline;
-    status.asOf = cached.fetchedAt;
-    status.lastError = error.isEmpty() ? why : error;
-    m_window->setSourceStatus(status);
 }
 
 void Console::startProfilePolling()
@@ -163,7 +153,7 @@ void Console::start()
         else
             m_replayer->play(Replayer::liveSpeed());
     }
-    if (m_sync)
+    if (m_sync && m_sync->isPollingEnabled())
         startProfilePolling();
 }
 

@@ -41,7 +41,6 @@ private:
     bool initDemoOrRecording(QString *error);
     bool initProfile(QString *error);
     void startProfilePolling();
-    void showCachedOnly(const QString &why);
     void togglePause();
 
     CommandLineOptions m_options;

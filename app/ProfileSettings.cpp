@@ -45,6 +45,9 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.clickHouseUrl = QUrl(s.value(QStringLiteral("clickhouse/url")).toString(), QUrl::StrictMode);
     p.clickHouseUser = s.value(QStringLiteral("clickhouse/user"), p.clickHouseUser).toString();
     p.clickHouseDatabase = s.value(QStringLiteral("clickhouse/database"), p.clickHouseDatabase).toString();
+    p.connectTimeoutSeconds = s.value(QStringLiteral("clickhouse/connectTimeoutSeconds"), p.connectTimeoutSeconds).toInt();
+    p.readTimeoutSeconds = s.value(QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds).toInt();
+    p.maxResponseMB = s.value(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB).toInt();
     p.branch = s.value(QStringLiteral("grid/branch"), p.branch).toString();
     p.pollIntervalSeconds = s.value(QStringLiteral("poll/intervalSeconds"), p.pollIntervalSeconds).toInt();
     p.maxCommits = s.value(QStringLiteral("grid/maxCommits"), p.maxCommits).toInt();
@@ -58,6 +61,10 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     if (!p.clickHouseUrl.password().isEmpty()) {
         *error = QCoreApplication::translate(
             "main", "profile \"%1\": remove the password from clickhouse/url; passwords live in the keychain only").arg(name);
+        return false;
+    }
+    if (p.connectTimeoutSeconds < 1 || p.readTimeoutSeconds < 1 || p.maxResponseMB < 1) {
+        *error = QCoreApplication::translate("main", "profile \"%1\": timeouts and maxResponseMB must be positive").arg(name);
         return false;
     }
     if (p.maxCommits < 1 || p.maxCommits > 5000) {
@@ -76,6 +83,9 @@ bool ProfileSettings::save(QString *error) const
     s.setValue(QStringLiteral("clickhouse/url"), clickHouseUrl.toString());
     s.setValue(QStringLiteral("clickhouse/user"), clickHouseUser);
     s.setValue(QStringLiteral("clickhouse/database"), clickHouseDatabase);
+    s.setValue(QStringLiteral("clickhouse/connectTimeoutSeconds"), connectTimeoutSeconds);
+    s.setValue(QStringLiteral("clickhouse/readTimeoutSeconds"), readTimeoutSeconds);
+    s.setValue(QStringLiteral("clickhouse/maxResponseMB"), maxResponseMB);
     s.setValue(QStringLiteral("grid/branch"), branch);
     s.setValue(QStringLiteral("poll/intervalSeconds"), pollIntervalSeconds);
     s.setValue(QStringLiteral("grid/maxCommits"), maxCommits);

@@ -13,6 +13,9 @@ struct ProfileSettings {
     QUrl clickHouseUrl;           // e.g. https://host:8443 (ClickHouse Cloud) or http://127.0.0.1:8123
     QString clickHouseUser = QStringLiteral("default");
     QString clickHouseDatabase = QStringLiteral("default");
+    int connectTimeoutSeconds = 10;
+    int readTimeoutSeconds = 60;  // longest silence while a reply is due
+    int maxResponseMB = 256;      // larger replies are refused with a clear error
     QString branch = QStringLiteral("main");
     int pollIntervalSeconds = 60; // clamped to >= 10 by the scheduler
     int maxCommits = 300;

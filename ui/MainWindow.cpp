@@ -169,7 +169,7 @@ void MainWindow::updateBanner()
 
 QString MainWindow::bannerText() const
 {
-    return m_banner->isVisible() ? m_banner->text() : QString();
+    return m_banner->isHidden() ? QString() : m_banner->text();
 }
 
 QString MainWindow::statusText() const

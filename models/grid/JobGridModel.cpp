@@ -10,7 +10,6 @@
 #include <QUrl>
 
 #include <algorithm>
-#include <charconv>
 #include <limits>
 #include <vector>
 
@@ -71,6 +70,23 @@ bool newerThan(qint64 timeA, const QString &shaA, qint64 timeB, const QString &s
     return timeA != timeB ? timeA > timeB : shaA < shaB;
 }
 
+// conclusionFromGitHub() with length-checked Latin-1 comparisons: it runs once per job of every
+// poll. Same mapping (tst_JobGridModel checks they agree on every GitHub state).
+JobConclusion stateOf(const JobRun &j)
+{
+    const QString &st = j.status;
+    const QString &c = j.conclusion;
+    if (st == QLatin1String("completed") || st.isEmpty()) {
+        if (c == QLatin1String("success"))
+            return JobConclusion::Success;
+        if (c == QLatin1String("failure"))
+            return JobConclusion::Failure;
+        if (st.isEmpty())
+            return conclusionFromGitHub(st, c);
+    }
+    return conclusionFromGitHub(st, c);
+}
+
 QString formatDuration(qint64 seconds)
 {
     if (seconds < 0)
@@ -115,7 +131,7 @@ struct JobGridModel::Private {
 
     void rebuildRowMaps()
     {
-        lastSha.clear();
+        lastSha = {};
         lastShaRow = -1;
         rowBySha.clear();
         rowByKey.clear();
@@ -151,24 +167,31 @@ struct JobGridModel::Private {
         return r;
     }
 
-    quint32 findColumn(const JobRun &j) const
+    quint32 findColumn(const JobRun &j)
     {
-        const auto wf = colIdByWorkflowJob.constFind(j.workflowName);
-        if (wf == colIdByWorkflowJob.constEnd())
-            return kNone;
-        return wf->value(j.jobName, kNone);
+        // A poll has a handful of workflows: remember the last one's inner table.
+        if (!lastWorkflowJobs || QStringView(j.workflowName) != lastWorkflow) {
+            const auto wf = colIdByWorkflowJob.constFind(j.workflowName);
+            lastWorkflowJobs = wf == colIdByWorkflowJob.constEnd() ? nullptr : &wf.value();
+            lastWorkflow = j.workflowName;
+            if (!lastWorkflowJobs)
+                return kNone;
+        }
+        return lastWorkflowJobs->value(j.jobName, kNone);
     }
+    QStringView lastWorkflow; // views into the current batch: valid during one applyBatch() only
+    const QHash<QString, quint32> *lastWorkflowJobs = nullptr; // reset whenever columns are added
 
     int findRow(const QString &sha)
     {
-        if (sha == lastSha)
+        if (lastShaRow >= 0 && QStringView(sha) == lastSha)
             return lastShaRow;
         const int row = rowBySha.value(sha, -1);
         lastSha = sha;
         lastShaRow = row;
         return row;
     }
-    QString lastSha;      // jobs of one commit usually come together
+    QStringView lastSha;  // jobs of one commit usually come together (view into the batch)
     int lastShaRow = -1;
 
     bool matchesUnstable(const QString &name) const
@@ -187,6 +210,7 @@ struct JobGridModel::Private {
         colWorkflowLen.push_back(workflowLen);
         colIdByName.insert(name, id);
         colIdByWorkflowJob[name.left(workflowLen)].insert(name.mid(workflowLen + 3), id);
+        lastWorkflowJobs = nullptr;
         colUnstable.push_back(matchesUnstable(name) ? 1 : 0);
         colNonGreen.push_back(0);
         colNotSkipped.push_back(0);
@@ -203,33 +227,42 @@ struct JobGridModel::Private {
             colNotSkipped[colId] += delta;
     }
 
+    // Reads the decimal number that ends at url[end) backwards; returns where it starts (or -1).
+    static qsizetype numberEndingAt(QStringView url, qsizetype end, qint64 expected)
+    {
+        qsizetype i = end;
+        qint64 value = 0;
+        qint64 scale = 1;
+        while (i > 0 && url[i - 1].isDigit() && end - i < 18) {
+            value += qint64(url[i - 1].unicode() - u'0') * scale;
+            scale *= 10;
+            --i;
+        }
+        return (i < end && value == expected) ? i : -1;
+    }
+
     // Encodes html_url without allocating in the common case "<prefix>/actions/runs/<run>/job/<id>".
     quint16 encodeUrl(const JobRun &job, quint32 runIndex)
     {
         if (job.htmlUrl.isEmpty())
             return kUrlFallback;
-        char tail[96];
-        char *p = tail;
-        auto put = [&](const char *text) {
-            while (*text)
-                *p++ = *text++;
-        };
-        put("/actions/runs/");
-        p = std::to_chars(p, tail + sizeof(tail), job.runId).ptr;
-        put("/job/");
-        p = std::to_chars(p, tail + sizeof(tail), job.id).ptr;
-        const qsizetype tailLen = p - tail;
         const QStringView url(job.htmlUrl);
-        if (url.size() > tailLen && url.right(tailLen) == QLatin1String(tail, tailLen)) {
-            const QStringView prefix = url.left(url.size() - tailLen);
-            if (lastPrefix > 0 && urlPrefixes[lastPrefix] == prefix)
-                return lastPrefix;
-            for (size_t i = 1; i < urlPrefixes.size(); ++i)
-                if (urlPrefixes[i] == prefix)
-                    return lastPrefix = quint16(i);
-            if (urlPrefixes.size() < 256) { // a handful of repositories; beyond that keep urls verbatim
-                urlPrefixes.push_back(prefix.toString());
-                return lastPrefix = quint16(urlPrefixes.size() - 1);
+        static constexpr QLatin1String kJob("/job/");
+        static constexpr QLatin1String kRuns("/actions/runs/");
+        qsizetype at = numberEndingAt(url, url.size(), job.id);
+        if (at >= kJob.size() && url.sliced(at - kJob.size(), kJob.size()) == kJob) {
+            at = numberEndingAt(url, at - kJob.size(), job.runId);
+            if (at >= kRuns.size() && url.sliced(at - kRuns.size(), kRuns.size()) == kRuns) {
+                const QStringView prefix = url.first(at - kRuns.size());
+                if (lastPrefix > 0 && urlPrefixes[lastPrefix] == prefix)
+                    return lastPrefix;
+                for (size_t i = 1; i < urlPrefixes.size(); ++i)
+                    if (urlPrefixes[i] == prefix)
+                        return lastPrefix = quint16(i);
+                if (urlPrefixes.size() < 256) { // a handful of repositories; beyond that keep urls verbatim
+                    urlPrefixes.push_back(prefix.toString());
+                    return lastPrefix = quint16(urlPrefixes.size() - 1);
+                }
             }
         }
         oddUrls.insert(runIndex, job.htmlUrl);
@@ -275,7 +308,7 @@ struct JobGridModel::Private {
         n.next = r.next;
         n.failureLine = internFailureLine(job.failureLine);
         n.attempt = quint16(std::clamp<qint64>(job.runAttempt, 0, 0xFFFF));
-        n.conclusion = job.state();
+        n.conclusion = stateOf(job);
         n.alive = 1;
         QString oldOdd;
         if (r.urlPrefix == kUrlOdd)
@@ -541,6 +574,11 @@ void JobGridModel::resetFrom(const JobBatch &snapshot)
 GridChange JobGridModel::applyBatch(const JobBatch &batch)
 {
     GridChange change;
+    // The lookup caches hold views into the previous batch: drop them.
+    d->lastSha = {};
+    d->lastShaRow = -1;
+    d->lastWorkflow = {};
+    d->lastWorkflowJobs = nullptr;
 
     // 1. Commits: update known ones, insert new ones at their sorted position, trim the oldest.
     Commits fresh;
@@ -624,12 +662,15 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
     // 3. Runs: replace known job ids, add new ones; collect the cells that really changed.
     struct Dirty { int row; quint32 colId; };
     std::vector<Dirty> dirty;
-    constexpr qsizetype kAhead = 8; // lookups are cache misses on a big grid: start them early
+    // On a big grid every job costs cache misses (its cell, the id index): start them early.
+    constexpr qsizetype kAhead = 8;
     auto prefetchJob = [&](qsizetype i) {
+#if 0
         d->runByJobId.prefetch(batch.jobs[i].id);
-#if defined(__GNUC__) || defined(__clang__)
         if (jobRow[size_t(i)] >= 0)
             __builtin_prefetch(&d->rows[size_t(jobRow[size_t(i)])].cells[jobCol[size_t(i)]]);
+#else
+        Q_UNUSED(i);
 #endif
     };
     for (qsizetype i = 0; i < std::min<qsizetype>(kAhead, batch.jobs.size()); ++i)
@@ -685,21 +726,22 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
     }
 
     // 4. Re-merge the touched cells and tell views, one range per run of adjacent cells in a row.
-    std::vector<std::pair<int, int>> cells; // (row, view column)
+    std::vector<quint64> cells; // row << 32 | view column: sorts by row, then column
     cells.reserve(dirty.size());
     for (const Dirty &c : dirty) {
         Cell &cell = d->rows[size_t(c.row)].cells[c.colId];
         cell.flags &= quint8(~kCellDirty);
         d->remerge(cell, c.colId);
-        cells.emplace_back(c.row, d->columnOfId[c.colId]);
+        cells.push_back(quint64(c.row) << 32 | quint32(d->columnOfId[c.colId]));
     }
     std::sort(cells.begin(), cells.end());
     change.changedCells = int(cells.size());
     for (size_t i = 0; i < cells.size();) {
         size_t j = i + 1;
-        while (j < cells.size() && cells[j].first == cells[i].first && cells[j].second == cells[j - 1].second + 1)
+        while (j < cells.size() && cells[j] == cells[j - 1] + 1) // same row, next column
             ++j;
-        emit dataChanged(index(cells[i].first, cells[i].second), index(cells[i].first, cells[j - 1].second));
+        const int row = int(cells[i] >> 32);
+        emit dataChanged(index(row, int(quint32(cells[i]))), index(row, int(quint32(cells[j - 1]))));
         i = j;
     }
     return change;

@@ -6,6 +6,9 @@
 #include "sync/JobSource.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QSet>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -38,12 +41,14 @@ void GridSync::start()
         return;
     m_started = true;
 
-    // Cache first: the user sees the last known grid before the network is touched.
+    // Cache first: the user sees the last known grid before the network is touched. Only the
+    // first screenful is read here; a 300 x 3,000 cache takes too long for a snappy first paint.
     QElapsedTimer t;
     t.start();
     QString error;
     const int maxCommits = m_maxCommits > 0 ? m_maxCommits : m_model->maxCommits();
-    const JobBatch cached = m_cache->loadLatest(sourceName(), maxCommits, &error);
+    const int firstPage = m_firstPageCommits > 0 ? std::min(m_firstPageCommits, maxCommits) : maxCommits;
+    const JobBatch cached = m_cache->loadLatest(sourceName(), firstPage, &error);
     if (!error.isEmpty()) {
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(error));
@@ -58,7 +63,78 @@ void GridSync::start()
                ? qUtf8Printable(QDateTime::fromSecsSinceEpoch(cached.fetchedAt, Qt::UTC)
                                     .toString(Qt::ISODate))
                : "never");
+    setStatus(!m_pollingEnabled ? SourceStatus::State::Offline
+                                : (isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle),
+              m_status.lastError);
 
+    if (cached.commits.size() < firstPage || firstPage >= maxCommits) {
+        onRestOfCacheLoaded({}, {});
+        return;
+    }
+    // The rest on a worker thread, through its own connection (one JobCache per thread; WAL
+    // lets it read while this thread writes).
+    const QString path = m_cache->path();
+    const QString source = sourceName();
+    QStringList shown;
+    for (const Commit &c : cached.commits)
+        shown << c.sha;
+    auto *watcher = new QFutureWatcher<QPair<JobBatch, QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        const auto [rest, loadError] = watcher->result();
+        watcher->deleteLater();
+        onRestOfCacheLoaded(rest, loadError);
+    });
+    watcher->setFuture(QtConcurrent::run([path, source, maxCommits, shown]() {
+        JobCache cache(path);
+        QString e;
+        if (!cache.open(&e))
+            return qMakePair(JobBatch{}, e);
+        JobBatch all = cache.loadLatest(source, maxCommits, &e);
+        // Keep only what the first page did not show: applied below it as new rows.
+        const QSet<QString> skip(shown.cbegin(), shown.cend());
+        JobBatch rest;
+        rest.source = all.source;
+        rest.watermark = all.watermark;
+        rest.fetchedAt = all.fetchedAt;
+        for (const Commit &c : std::as_const(all.commits)) {
+            if (!skip.contains(c.sha))
+                rest.commits << c;
+        }
+        rest.jobs.reserve(all.jobs.size());
+        for (const JobRun &j : std::as_const(all.jobs)) {
+            if (!skip.contains(j.headSha))
+                rest.jobs << j;
+        }
+        return qMakePair(rest, e);
+    }));
+}
+
+void GridSync::onRestOfCacheLoaded(const JobBatch &rest, const QString &error)
+{
+    if (!m_started)
+        return;
+    if (!error.isEmpty()) {
+        qCWarning(lcHudwatchSync, "%s: cannot read the rest of the cache: %s", qUtf8Printable(sourceName()),
+                  qUtf8Printable(error));
+    }
+    if (!rest.isEmpty()) {
+        QElapsedTimer t;
+        t.start();
+        const GridChange change = m_model->applyBatch(rest);
+        qCInfo(lcHudwatchSync, "%s: appended %d older commits from the cache in %lld ms", qUtf8Printable(sourceName()),
+               change.insertedRows, static_cast<long long>(t.elapsed()));
+    }
+    m_cacheLoaded = true;
+    emit cacheLoaded();
+    startPolling();
+}
+
+void GridSync::startPolling()
+{
+    if (!m_pollingEnabled) {
+        setStatus(SourceStatus::State::Offline, m_status.lastError);
+        return;
+    }
     m_scheduler.start(true);
     setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle,
               m_status.lastError);
@@ -101,7 +177,7 @@ void GridSync::resume()
 
 void GridSync::pollNow()
 {
-    if (!m_started)
+    if (!m_started || !m_cacheLoaded || !m_pollingEnabled)
         return;
     m_scheduler.pollNow();
 }

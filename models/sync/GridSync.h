@@ -32,6 +32,15 @@ public:
     // Commits loaded from the cache at start (default: the model's maxCommits()).
     void setMaxCommits(int maxCommits) { m_maxCommits = maxCommits; }
 
+    // Start-up loads the newest firstPageCommits from the cache synchronously (what the window
+    // shows first), then the rest on a worker thread, appended below; polling starts after that.
+    void setFirstPageCommits(int commits) { m_firstPageCommits = commits; }
+    // Offline: show the cache only, never poll (status Offline).
+    void setPollingEnabled(bool enabled) { m_pollingEnabled = enabled; }
+    bool isPollingEnabled() const { return m_pollingEnabled; }
+    // True once the whole cache is in the model (the background part included).
+    bool isCacheLoaded() const { return m_cacheLoaded; }
+
     void start();
     void stop();
     void pause();
@@ -47,8 +56,11 @@ signals:
     void statusChanged(const hw::SourceStatus &status);
     // After a batch was stored and applied (counts for logs, alerts and benches).
     void batchApplied(int commits, int jobs, int changedCells);
+    void cacheLoaded();
 
 private:
+    void onRestOfCacheLoaded(const JobBatch &rest, const QString &error);
+    void startPolling();
     void onPollDue();
     void onFetched(const JobBatch &batch);
     void onFailed(const QString &message);
@@ -63,6 +75,9 @@ private:
     SourceStatus m_status;
     QElapsedTimer m_pollTimer;
     int m_maxCommits = 0;
+    int m_firstPageCommits = 50;
+    bool m_pollingEnabled = true;
+    bool m_cacheLoaded = false;
     bool m_started = false;
 };
 

@@ -39,6 +39,7 @@ public:
     // Returns the interval actually used (clamped to >= 10 s).
     int setIntervalSeconds(int seconds);
     int intervalSeconds() const { return m_intervalSec; }
+    // base is clamped to >= 20 s (so the lower jitter bound stays >= 10 s), cap to >= base.
     void setBackoff(int baseSeconds, int capSeconds);
     int backoffBaseSeconds() const { return m_backoffBaseSec; }
     int backoffCapSeconds() const { return m_backoffCapSec; }

@@ -1,6 +1,7 @@
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/GridColumnFilterProxy.h"
+#include "grid/GridFilterBar.h"
 #include "grid/GridLegend.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
@@ -15,6 +16,7 @@
 #include <QFile>
 #include <QIdentityProxyModel>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QPaintEvent>
 #include <QScrollBar>
 #include <QSignalSpy>
@@ -514,6 +516,32 @@ private slots:
         QCOMPARE(QColor(o.pixel(ro.width() / 2, ro.height() / 2)), QColor(o.pixel(1, 1))); // O is hollow
     }
 
+    void hoverVeilsRowAndColumn()
+    {
+        QStandardItemModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        fill(model, 8, 8);
+        JobGridView view;
+        view.resize(800, 500);
+        view.setModel(&model);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        const QColor green = cellColor(CellStatus::Success);
+        auto cornerOf = [&](int r, int c) {
+            const QImage img = view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
+            const QRect rect = view.visualRect(model.index(r, c));
+            return QColor(img.pixel(rect.left() + 1, rect.top() + 1));
+        };
+        QCOMPARE(cornerOf(6, 3), green);
+        const QPoint at = view.visualRect(model.index(2, 3)).center();
+        QMouseEvent move(QEvent::MouseMove, at, view.viewport()->mapToGlobal(at), Qt::NoButton, Qt::NoButton,
+                         Qt::NoModifier);
+        QApplication::sendEvent(view.viewport(), &move);
+        QVERIFY(cornerOf(6, 3) != green);      // same column, other row: veiled
+        QVERIFY(cornerOf(2, 6) != green);      // same row, other column: veiled
+        QCOMPARE(cornerOf(6, 6), green);       // elsewhere: untouched
+    }
+
     void tooltipShowsTheRuns()
     {
         QStandardItemModel model;
@@ -626,6 +654,10 @@ private slots:
         }
         auto *layout = new QVBoxLayout(&window);
         layout->setContentsMargins(0, 0, 0, 0);
+        auto *bar = new GridFilterBar(&window);
+        layout->addWidget(bar);
+        if (dark)
+            bar->setFilterText(u"linux-(jammy"_s); // shows the inline regex error
         auto *view = new JobGridView(&window);
         view->setReferenceTime(1723600000 + 45 * 900 + 300);
         layout->addWidget(view);

@@ -227,6 +227,55 @@ private slots:
         QVERIFY(zipped.wireBytes * 4 < plain.wireBytes);
     }
 
+    void largeResultIsParsedCompletely_data()
+    {
+        QTest::addColumn<bool>("compression");
+        QTest::newRow("gzip") << true;
+        QTest::newRow("plain") << false;
+    }
+    void largeResultIsParsedCompletely()
+    {
+        // Several MB on the wire: decoded and parsed on a worker thread (the path small polls skip).
+        QFETCH(bool, compression);
+        ClickHouseConfig c = m_server.config();
+        c.compression = compression;
+        ClickHouseClient client(c);
+        const auto r = ClickHouseTestServer::select(
+            client, u"SELECT number AS id, toString(number * 3) AS s FROM system.numbers LIMIT 300000"_s);
+        QVERIFY2(r.ok(), qPrintable(client.describe(r.error)));
+        QCOMPARE(r.gzipped, compression);
+        QVERIFY(r.wireBytes > 256 * 1024);
+        QCOMPARE(r.rows.size(), 300000);
+        QCOMPARE(r.rows.last().value(u"id"_s).toInteger(), 299999);
+        QCOMPARE(r.rows.last().value(u"s"_s).toString(), u"899997"_s);
+    }
+
+    void cancelWhileProcessingReportsNothing()
+    {
+        // Cancel some time into the request's life (network or worker thread): if it had not
+        // reported by then, it must never report. Timing decides which phase is hit, so only a
+        // cancel that found the request still pending counts.
+        ClickHouseClient client(m_server.config());
+        int cancelledWhilePending = 0;
+        for (int attempt = 0; attempt < 6; ++attempt) {
+            int calls = 0;
+            client.select(u"SELECT number FROM system.numbers LIMIT 300000"_s, u"big"_s, nullptr,
+                          [&](const ClickHouseResult &) { ++calls; });
+            QTest::qWait(50 * attempt);
+            const bool pending = client.pendingCount() == 1;
+            client.cancel(u"big"_s);
+            QCOMPARE(client.pendingCount(), 0);
+            const int before = calls;
+            QTest::qWait(1500);
+            QCOMPARE(calls, before);
+            if (pending) {
+                QCOMPARE(before, 0);
+                ++cancelledWhilePending;
+            }
+        }
+        QVERIFY(cancelledWhilePending > 0);
+    }
+
     void sizeCapOnRealServer()
     {
         ClickHouseConfig c = m_server.config();

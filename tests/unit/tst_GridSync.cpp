@@ -189,6 +189,58 @@ private slots:
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Fetching);
     }
 
+    // A big cache: the first screenful is shown synchronously, the older commits are appended
+    // from a worker thread, and only then does the first poll go out.
+    void bigCacheLoadsFirstPageThenTheRestBeforePolling()
+    {
+        const QString path = hw::test::freshRuntimeDir(u"gridsync-twostage"_s) + u"/cache.sqlite"_s;
+        {
+            JobCache cache(path);
+            QString error;
+            QVERIFY2(cache.open(&error), qPrintable(error));
+            JobBatch b;
+            b.source = u"scripted"_s;
+            for (int c = 0; c < 40; ++c) {
+                const QString sha = u"sha%1"_s.arg(c, 3, 10, QLatin1Char('0'));
+                b.commits << commit(sha, nowS() - 100000 + c * 600);
+                b.jobs << job(1000 + c * 2, sha, u"build"_s, u"completed"_s, u"success"_s, nowS() - 99000 + c * 600)
+                       << job(1001 + c * 2, sha, u"test"_s, u"completed"_s, c % 7 ? u"success"_s : u"failure"_s,
+                              nowS() - 99000 + c * 600);
+            }
+            b.watermark = nowS() - 1000;
+            b.fetchedAt = nowS() - 900;
+            QVERIFY2(cache.storeBatch(b, &error), qPrintable(error));
+        }
+        auto rig = makeRig(path);
+        rig->sync.setFirstPageCommits(10);
+        QSignalSpy loaded(&rig->sync, &GridSync::cacheLoaded);
+        rig->sync.start();
+        QCOMPARE(rig->model.rowCount(), 10);
+        QCOMPARE(rig->model.commitSha(0), u"sha039"_s);
+        QVERIFY(!rig->sync.isCacheLoaded());
+        QCOMPARE(rig->source.fetchCalls.size(), 0);
+        QVERIFY(loaded.wait(10000));
+        QCOMPARE(rig->model.rowCount(), 40);
+        for (int r = 0; r < 40; ++r)
+            QCOMPARE(rig->model.commitSha(r), u"sha%1"_s.arg(39 - r, 3, 10, QLatin1Char('0')));
+        QCOMPARE(rig->model.cellStatus(rig->model.rowOfCommit(u"sha007"_s), rig->model.columnOf(u"pull / test"_s)),
+                 CellStatus::Failure);
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
+    }
+
+    void offlineShowsCacheAndNeverPolls()
+    {
+        const QString path = seededCache(u"gridsync-offline"_s);
+        auto rig = makeRig(path);
+        rig->sync.setPollingEnabled(false);
+        rig->sync.start();
+        QCOMPARE(rig->model.rowCount(), 2);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Offline);
+        rig->sync.pollNow();
+        QTest::qWait(100);
+        QCOMPARE(rig->source.fetchCalls.size(), 0);
+    }
+
     void successfulPollAppliesAndPersists()
     {
         const QString path = seededCache(u"gridsync-success"_s);
@@ -345,6 +397,24 @@ private slots:
         rig->source.answer(newerBatch());
         QCOMPARE(rig->model.rowCount(), 3);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
+    }
+
+    void startPausedShowsCacheAndPollsOnResume()
+    {
+        // The app starts paused (waiting for the keychain), then resumes.
+        const QString path = seededCache(u"gridsync-startpaused"_s);
+        auto rig = makeRig(path);
+        rig->sync.pause();
+        rig->sync.start();
+        QCOMPARE(rig->model.rowCount(), 2);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
+        QTest::qWait(20);
+        QCOMPARE(rig->source.fetchCalls.size(), 0);
+        rig->sync.resume();
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
+        rig->source.answer(newerBatch());
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
+        QCOMPARE(rig->model.rowCount(), 3);
     }
 
     void pollNowPollsImmediately()

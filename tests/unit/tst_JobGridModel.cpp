@@ -438,6 +438,36 @@ private slots:
         verifyColumnSummaries(model);
     }
 
+    // The model's own (fast) reading of GitHub states agrees with conclusionFromGitHub().
+    void readsEveryGitHubStateLikeTheDomain()
+    {
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const QStringList statuses = {QStringLiteral("completed"), QStringLiteral("queued"), QStringLiteral("in_progress"),
+                                      QStringLiteral("waiting"), QStringLiteral("requested"), QStringLiteral("pending"),
+                                      QString(), QStringLiteral("weird")};
+        const QStringList conclusions = {QStringLiteral("success"), QStringLiteral("failure"), QStringLiteral("cancelled"),
+                                         QStringLiteral("timed_out"), QStringLiteral("skipped"), QStringLiteral("neutral"),
+                                         QStringLiteral("action_required"), QString()};
+        JobBatch b;
+        b.commits = {makeCommit(QStringLiteral("s"), 1)};
+        int id = 1;
+        for (const QString &st : statuses)
+            for (const QString &c : conclusions) {
+                JobRun j = makeJob(id, QStringLiteral("s"), QStringLiteral("job%1").arg(id, 3, 10, QLatin1Char('0')), "", "");
+                j.status = st;
+                j.conclusion = c;
+                b.jobs.append(j);
+                ++id;
+            }
+        model.resetFrom(b);
+        QCOMPARE(model.columnCount(), int(b.jobs.size()));
+        for (int c = 0; c < model.columnCount(); ++c) {
+            const JobRun &j = b.jobs[c];
+            QCOMPARE(model.cellStatus(0, c), CellMerger::statusOf(conclusionFromGitHub(j.status, j.conclusion)));
+        }
+    }
+
     // Random batches applied incrementally must always equal a reset from everything seen.
     void randomIncrementalMatchesReset()
     {

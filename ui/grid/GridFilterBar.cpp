@@ -31,7 +31,7 @@ GridFilterBar::GridFilterBar(QWidget *parent)
     m_error = new QLabel(this);
     m_error->setObjectName(u"gridFilterError"_s);
     m_error->setVisible(false);
-    m_error->setStyleSheet(u"color: #d32f2f;"_s);
+    m_error->setStyleSheet(u"color: #e53935;"_s);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_error, 1);
 
@@ -103,7 +103,8 @@ void GridFilterBar::showError(const QString &message)
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     // A red frame on the edit itself: the message alone is easy to miss.
-    m_edit->setStyleSheet(message.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #d32f2f; }"_s);
+    m_edit->setStyleSheet(message.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #d32f2f; border-radius: 3px; padding: 1px 3px;"
+                                                        " background: palette(base); color: palette(text); }"_s);
     m_edit->setToolTip(message.isEmpty() ? tr("Case-insensitive regular expression on \"workflow / job\". "
                                               "Press / to focus, Esc to clear.")
                                          : message);

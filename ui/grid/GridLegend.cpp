@@ -62,8 +62,6 @@ bool GridLegend::isDark() const
 
 QSize GridLegend::sizeHint() const
 {
-    QFont f = font();
-    f.setBold(true);
     const QFontMetrics fm(font());
     int width = kMargin;
     for (const Entry &e : entries())

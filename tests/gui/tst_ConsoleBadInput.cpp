@@ -1,0 +1,160 @@
+// The whole console (profile -> ClickHouse source -> sync -> cache -> grid -> status bar)
+// against a misbehaving server on 127.0.0.1: every kind of bad input gets a clear message in
+// the status bar and the log, the last good data stays on screen, and the cache stays intact.
+// Runs inside the private keyring of tests/scripts/with-keyring.sh (no stored password: the
+// console then connects without one).
+#include "Console.h"
+#include "MainWindow.h"
+#include "MisbehavingHttpServer.h"
+#include "ProfileSettings.h"
+#include "TestEnvironment.h"
+#include "cache/JobCache.h"
+#include "grid/JobGridModel.h"
+
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hw;
+using Behavior = hw::test::MisbehavingHttpServer::Behavior;
+
+namespace {
+
+QStringList g_log;
+QtMessageHandler g_previousHandler = nullptr;
+
+void captureLog(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (type >= QtWarningMsg)
+        g_log << QString::fromLatin1(context.category ? context.category : "default") + QStringLiteral(": ") + message;
+    g_previousHandler(type, context, message);
+}
+
+JobBatch lastGoodBatch()
+{
+    JobBatch batch;
+    batch.source = QStringLiteral("clickhouse");
+    for (int c = 0; c < 3; ++c) {
+        Commit commit{QStringLiteral("%1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa").arg(c), 1723600000 + c * 600,
+                      QStringLiteral("Commit %1").arg(c), QStringLiteral("someone")};
+        batch.commits << commit;
+        for (int j = 0; j < 4; ++j) {
+            JobRun run;
+            run.id = 1000 + c * 10 + j;
+            run.runId = 77;
+            run.workflowName = QStringLiteral("pull");
+            run.jobName = QStringLiteral("linux-jammy-py3.10-gcc11 / test (default, %1, 4)").arg(j + 1);
+            run.headSha = commit.sha;
+            run.status = QStringLiteral("completed");
+            run.conclusion = (c == 1 && j == 2) ? QStringLiteral("failure") : QStringLiteral("success");
+            run.createdAt = commit.time + 10;
+            run.startedAt = commit.time + 20;
+            run.completedAt = commit.time + 900;
+            run.insertedAt = commit.time + 901;
+            batch.jobs << run;
+        }
+    }
+    batch.watermark = 1723602000;
+    batch.fetchedAt = 1723602000;
+    return batch;
+}
+
+} // namespace
+
+class TestConsoleBadInput : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        g_previousHandler = qInstallMessageHandler(captureLog);
+    }
+
+    void badServerKeepsLastGoodData_data()
+    {
+        QTest::addColumn<int>("behavior");
+        QTest::addColumn<QString>("expected"); // regex the status bar and the log must match (case-insensitive)
+        QTest::newRow("malformed JSON") << int(Behavior::MalformedJson) << QStringLiteral("json");
+        QTest::newRow("truncated body") << int(Behavior::TruncatedBody) << QStringLiteral("closed before the whole response");
+        QTest::newRow("HTTP 500") << int(Behavior::ServerError500) << QStringLiteral("500");
+        QTest::newRow("HTTP 401") << int(Behavior::Unauthorized401) << QStringLiteral("401");
+        QTest::newRow("HTTP 403") << int(Behavior::Forbidden403) << QStringLiteral("403");
+        QTest::newRow("never answers") << int(Behavior::NeverAnswer) << QStringLiteral("no response.*2 s");
+        QTest::newRow("100 MB body") << int(Behavior::HugeBody) << QStringLiteral("larger than 64 MB");
+        QTest::newRow("wrong column type") << int(Behavior::WrongColumnType) << QStringLiteral("column '\\w+' has type");
+    }
+
+    void badServerKeepsLastGoodData()
+    {
+        QFETCH(int, behavior);
+        QFETCH(QString, expected);
+
+        test::MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        server.setBehavior(Behavior(behavior));
+
+        const QString dir = test::freshRuntimeDir(QStringLiteral("console-bad-input"));
+        qputenv("XDG_CONFIG_HOME", (dir + QStringLiteral("/config")).toUtf8());
+        ProfileSettings profile;
+        profile.name = QStringLiteral("bad");
+        profile.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
+        profile.cachePath = dir + QStringLiteral("/cache.sqlite");
+        profile.readTimeoutSeconds = 2;
+        profile.connectTimeoutSeconds = 2;
+        profile.maxResponseMB = 64; // the 100 MB body must be refused, not buffered
+        QString error;
+        // ProfileSettings resolves its path through QStandardPaths; point it at our dir.
+        QVERIFY2(profile.save(&error), qPrintable(error));
+
+        const JobBatch good = lastGoodBatch();
+        {
+            JobCache cache(profile.cachePath);
+            QVERIFY2(cache.open(&error), qPrintable(error));
+            QVERIFY2(cache.storeBatch(good, &error), qPrintable(error));
+        }
+
+        CommandLineOptions options;
+        options.profile = profile.name;
+        Console console(options);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        // Filled from the cache before any network call.
+        QCOMPARE(console.model()->rowCount(), 3);
+        QCOMPARE(console.model()->columnCount(), 4);
+        QVERIFY(server.requests().isEmpty());
+        g_log.clear();
+        console.start();
+
+        QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(QStringLiteral("fail"), Qt::CaseInsensitive),
+                                 20000);
+        const QString status = console.window()->statusText();
+        const QRegularExpression pattern(expected, QRegularExpression::CaseInsensitiveOption);
+        QVERIFY(pattern.isValid());
+        QVERIFY2(status.contains(pattern), qPrintable(status));
+        QVERIFY2(console.window()->bannerText().contains(QStringLiteral("last good data")),
+                 qPrintable(console.window()->bannerText()));
+        QVERIFY2(g_log.join(u'\n').contains(pattern), qPrintable(g_log.join(u'\n')));
+        QVERIFY(!server.requests().isEmpty());
+
+        // The last good data is still on screen, cell by cell.
+        QCOMPARE(console.model()->rowCount(), 3);
+        QCOMPARE(console.model()->columnCount(), 4);
+        const int failedRow = console.model()->rowOfCommit(good.commits[1].sha);
+        QCOMPARE(console.model()->cellStatus(failedRow, 2), CellStatus::Failure);
+        QCOMPARE(console.model()->cellStatus(failedRow, 1), CellStatus::Success);
+
+        // And the cache still holds exactly the last complete batch.
+        JobCache cache(profile.cachePath);
+        QVERIFY2(cache.open(&error), qPrintable(error));
+        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
+        const JobBatch stored = cache.loadLatest(QStringLiteral("clickhouse"), 300, &error);
+        QCOMPARE(stored.commits.size(), good.commits.size());
+        QCOMPARE(stored.jobs.size(), good.jobs.size());
+        QCOMPARE(cache.watermark(QStringLiteral("clickhouse")), good.watermark);
+        // Secrets never appear, and the messages never leak the key header.
+        QVERIFY(!status.contains(QStringLiteral("X-ClickHouse-Key"), Qt::CaseInsensitive));
+    }
+};
+
+QTEST_MAIN(TestConsoleBadInput)
+#include "tst_ConsoleBadInput.moc"
