@@ -8,6 +8,7 @@
 #include "grid/GroupingRules.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
+#include "sync/SourceStatusText.h"
 
 #include <QAction>
 #include <QApplication>
@@ -136,7 +137,7 @@ void MainWindow::updateBanner()
     const SourceStatus &s = m_lastStatus;
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     QString text;
-    const QString age = s.asOf > 0 ? SourceStatusWidget::describeAge(now - s.asOf) : QString();
+    const QString age = s.asOf > 0 ? SourceStatusText::age(now - s.asOf) : QString();
     const QString when = s.asOf > 0
         ? QDateTime::fromSecsSinceEpoch(s.asOf).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
         : QString();

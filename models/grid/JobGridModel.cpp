@@ -19,12 +19,11 @@ namespace {
 constexpr quint32 kNone = std::numeric_limits<quint32>::max();
 constexpr quint16 kUrlFallback = 0;                    // empty html_url: derive pytorch/pytorch's
 constexpr quint16 kUrlOdd = std::numeric_limits<quint16>::max(); // kept verbatim in a side table
-constexpr quint8 kCellDirty = 1;
 
 // One grid cell: 8 bytes. The runs form a chain through RunRec::next, newest job id first.
 struct Cell {
     CellStatus status = CellStatus::NoJob;
-    quint8 flags = 0;
+    quint8 spare = 0; // padding, keeps the record at 8 bytes
     quint16 runCount = 0;
     quint32 head = kNone;
 };
@@ -660,37 +659,20 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
     }
 
     // 3. Runs: replace known job ids, add new ones; collect the cells that really changed.
-    struct Dirty { int row; quint32 colId; };
-    std::vector<Dirty> dirty;
-    // On a big grid every job costs cache misses (its cell, the id index): start them early.
-    constexpr qsizetype kAhead = 8;
-    auto prefetchJob = [&](qsizetype i) {
-#if 0
-        d->runByJobId.prefetch(batch.jobs[i].id);
-        if (jobRow[size_t(i)] >= 0)
-            __builtin_prefetch(&d->rows[size_t(jobRow[size_t(i)])].cells[jobCol[size_t(i)]]);
-#else
-        Q_UNUSED(i);
-#endif
-    };
-    for (qsizetype i = 0; i < std::min<qsizetype>(kAhead, batch.jobs.size()); ++i)
-        prefetchJob(i);
-    dirty.reserve(size_t(batch.jobs.size()));
+    std::vector<quint64> cells; // changed cells as row << 32 | view column: sorts by row, then column
+    cells.reserve(size_t(batch.jobs.size()));
     for (qsizetype i = 0; i < batch.jobs.size(); ++i) {
-        if (i + kAhead < batch.jobs.size())
-            prefetchJob(i + kAhead);
         const int row = jobRow[size_t(i)];
         if (row < 0)
             continue;
         const JobRun &j = batch.jobs[i];
         Row &r = d->rows[size_t(row)];
         const quint32 colId = jobCol[size_t(i)];
+        // Re-merge right away, while the cell and its runs are in the cache; a cell touched
+        // twice in one batch is merged twice (cheap) and listed twice (deduplicated below).
         auto markDirty = [&](int rr, quint32 cc) {
-            Cell &cell = d->rows[size_t(rr)].cells[cc];
-            if (!(cell.flags & kCellDirty)) {
-                cell.flags |= kCellDirty;
-                dirty.push_back({rr, cc});
-            }
+            d->remerge(d->rows[size_t(rr)].cells[cc], cc);
+            cells.push_back(quint64(rr) << 32 | quint32(d->columnOfId[cc]));
         };
         // Usually the job is already in its own cell (a running job completed): no index lookup.
         quint32 idx = kNone;
@@ -725,16 +707,9 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
         markDirty(row, colId);
     }
 
-    // 4. Re-merge the touched cells and tell views, one range per run of adjacent cells in a row.
-    std::vector<quint64> cells; // row << 32 | view column: sorts by row, then column
-    cells.reserve(dirty.size());
-    for (const Dirty &c : dirty) {
-        Cell &cell = d->rows[size_t(c.row)].cells[c.colId];
-        cell.flags &= quint8(~kCellDirty);
-        d->remerge(cell, c.colId);
-        cells.push_back(quint64(c.row) << 32 | quint32(d->columnOfId[c.colId]));
-    }
+    // 4. Tell views, one range per run of adjacent changed cells in a row.
     std::sort(cells.begin(), cells.end());
+    cells.erase(std::unique(cells.begin(), cells.end()), cells.end());
     change.changedCells = int(cells.size());
     for (size_t i = 0; i < cells.size();) {
         size_t j = i + 1;

@@ -17,16 +17,6 @@ public:
     static constexpr quint32 kMissing = std::numeric_limits<quint32>::max();
 
     quint32 value(qint64 key) const;
-    // Hints the CPU to fetch the slot of `key` (batches look up a few jobs ahead).
-    void prefetch(qint64 key) const
-    {
-#if defined(__GNUC__) || defined(__clang__)
-        if (!m_slots.empty())
-            __builtin_prefetch(&m_slots[hashOf(key) & (m_slots.size() - 1)]);
-#else
-        Q_UNUSED(key);
-#endif
-    }
     void insert(qint64 key, quint32 value); // inserts or overwrites
     void remove(qint64 key);
     void clear();

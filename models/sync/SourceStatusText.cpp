@@ -52,15 +52,34 @@ QString SourceStatusText::countdown(qint64 seconds)
     return tr("in %1 min").arg((seconds + 59) / 60);
 }
 
+QString SourceStatusText::symbol(const SourceStatus &s)
+{
+    // A shape per state, so the status never relies on colour.
+    using State = SourceStatus::State;
+    switch (s.state) {
+    case State::Idle: return s.asOf > 0 ? u"✔"_s : u"○"_s;
+    case State::Ok: return u"✔"_s;
+    case State::Fetching: return u"↻"_s;
+    case State::Failed:
+    case State::BackingOff: return u"✖"_s;
+    case State::Paused: return u"❚❚"_s;
+    case State::Offline: return u"⊘"_s;
+    case State::Replaying: return u"▶"_s;
+    }
+    return {};
+}
+
 QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
 {
     using State = SourceStatus::State;
-    QString text = s.source + u": "_s;
+    QString text = symbol(s) + u' ' + s.source + u": "_s;
+    const QString replayClock = QDateTime::fromSecsSinceEpoch(s.asOf, Qt::UTC).toString(u"yyyy-MM-dd HH:mm"_s);
     switch (s.state) {
     case State::Replaying:
-        return text + tr("replaying %1 UTC")
-                          .arg(QDateTime::fromSecsSinceEpoch(s.asOf, Qt::UTC).toString(u"yyyy-MM-dd HH:mm"_s));
+        return text + tr("replaying %1 UTC").arg(replayClock);
     case State::Paused:
+        if (s.replay)
+            return text + tr("replay paused at %1 UTC").arg(replayClock);
         return text + tr("paused; showing data %1").arg(asOf(s, now));
     case State::Fetching:
         return text + tr("updating; showing data %1").arg(asOf(s, now));
@@ -72,6 +91,8 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
         return text + u"; "_s + tr("showing data %1").arg(asOf(s, now));
     }
     case State::Offline:
+        if (!s.lastError.isEmpty())
+            return text + tr("offline (%1); showing data %2").arg(s.lastError, asOf(s, now));
         return text + tr("offline; showing data %1").arg(asOf(s, now));
     case State::Idle:
     case State::Ok:
@@ -80,6 +101,8 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     text += asOf(s, now);
     if (s.nextPollAt > 0)
         text += u", "_s + tr("next poll %1").arg(countdown(s.nextPollAt - now));
+    if (!s.lastError.isEmpty())
+        text += u"; "_s + s.lastError;
     return text;
 }
 

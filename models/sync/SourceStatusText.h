@@ -14,6 +14,8 @@ class SourceStatusText
 {
 public:
     static QString describe(const SourceStatus &status, qint64 now);
+    // The state's shape: ✔ ok, ↻ updating, ✖ failing, ❚❚ paused, ⊘ offline, ▶ replaying, ○ no data.
+    static QString symbol(const SourceStatus &status);
     // "just now", "45 s ago", "3 min ago", "2 h ago", "3 days ago".
     static QString age(qint64 seconds);
     // "in 42 s", "in 3 min", "now".

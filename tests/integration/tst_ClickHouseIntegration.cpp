@@ -3,6 +3,7 @@
 #include "grid/JobGridModel.h"
 #include "sync/ClickHouseJobSource.h"
 
+#include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
 
 #include <QAbstractItemModelTester>
@@ -13,58 +14,15 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::commitRow;
+using hw::test::jobRow;
+using hw::test::utc;
 using Kind = ClickHouseError::Kind;
 
 namespace {
 
 // The seed's _inserted_at (tests/data/clickhouse/*.jsonl).
 const qint64 SeedInsertedAt = QDateTime(QDate(2024, 8, 14), QTime(23, 0, 0), Qt::UTC).toSecsSinceEpoch();
-
-QString utc(qint64 secs)
-{
-    return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC).toString(u"yyyy-MM-dd HH:mm:ss"_s);
-}
-
-QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt)
-{
-    return QJsonObject{{u"ref"_s, u"refs/heads/main"_s},
-                       {u"head_commit.id"_s, sha},
-                       {u"head_commit.timestamp"_s, utc(time)},
-                       {u"head_commit.message"_s, message},
-                       {u"head_commit.author.name"_s, u"integration-test"_s},
-                       {u"repository.full_name"_s, u"pytorch/pytorch"_s},
-                       {u"dynamoKey"_s, QString(u"pytorch/pytorch/refs/heads/main/"_s + sha)},
-                       {u"_inserted_at"_s, utc(insertedAt)}};
-}
-
-QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QString &status,
-                   const QString &conclusion, qint64 insertedAt, qint64 runAttempt = 1)
-{
-    const bool done = status == u"completed"_s;
-    return QJsonObject{
-        {u"id"_s, id},
-        {u"run_id"_s, id / 1000},
-        {u"run_attempt"_s, runAttempt},
-        {u"name"_s, name},
-        {u"workflow_name"_s, u"pull"_s},
-        {u"head_sha"_s, sha},
-        {u"head_branch"_s, u"main"_s},
-        {u"status"_s, status},
-        {u"conclusion"_s, conclusion},
-        {u"created_at"_s, utc(insertedAt - 600)},
-        {u"started_at"_s, utc(insertedAt - 500)},
-        {u"completed_at"_s, done ? utc(insertedAt - 10) : u"1970-01-01 00:00:00"_s},
-        {u"html_url"_s, u"https://github.com/pytorch/pytorch/actions/runs/1/job/%1"_s.arg(id)},
-        {u"url"_s, QString()},
-        {u"labels"_s, QJsonArray{QJsonValue(u"linux.2xlarge"_s)}},
-        {u"runner_name"_s, QString()},
-        {u"torchci_classification"_s,
-         QJsonArray{QJsonValue(QJsonArray()), QJsonValue(QJsonArray()), QJsonValue(id),
-                    QJsonValue(conclusion == u"failure"_s ? u"RuntimeError: boom"_s : QString()), QJsonValue(0),
-                    QJsonValue(QString())}},
-        {u"dynamoKey"_s, u"pytorch/pytorch/%1"_s.arg(id)},
-        {u"_inserted_at"_s, utc(insertedAt)}};
-}
 
 } // namespace
 

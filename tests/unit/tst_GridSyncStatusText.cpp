@@ -40,7 +40,7 @@ private slots:
         s.asOf = kNow - 180;
         s.nextPollAt = kNow + 42;
         QCOMPARE(SourceStatusText::describe(s, kNow),
-                 u"clickhouse: as of %1 (3 min ago), next poll in 42 s"_s.arg(hhmm(s.asOf)));
+                 u"✔ clickhouse: as of %1 (3 min ago), next poll in 42 s"_s.arg(hhmm(s.asOf)));
     }
 
     void cacheOnlyStartShowsStaleness()
@@ -53,7 +53,7 @@ private slots:
         QVERIFY2(text.contains(QDateTime::fromSecsSinceEpoch(s.asOf).toLocalTime().toString(u"yyyy-MM-dd"_s)),
                  qPrintable(text));
         s.asOf = 0;
-        QCOMPARE(SourceStatusText::describe(s, kNow), u"clickhouse: no data yet"_s);
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"○ clickhouse: no data yet"_s);
     }
 
     void backingOffSaysWhyAndWhen()
@@ -66,7 +66,7 @@ private slots:
         s.consecutiveFailures = 2;
         s.lastError = u"HTTP 503: service unavailable"_s;
         QCOMPARE(SourceStatusText::describe(s, kNow),
-                 u"clickhouse: failed 2x: HTTP 503: service unavailable; retry in 35 s; showing data as of %1 (1 h ago)"_s
+                 u"✖ clickhouse: failed 2x: HTTP 503: service unavailable; retry in 35 s; showing data as of %1 (1 h ago)"_s
                      .arg(hhmm(s.asOf)));
     }
 
@@ -77,11 +77,21 @@ private slots:
         s.state = SourceStatus::State::Paused;
         s.asOf = kNow - 720;
         QCOMPARE(SourceStatusText::describe(s, kNow),
-                 u"clickhouse: paused; showing data as of %1 (12 min ago)"_s.arg(hhmm(s.asOf)));
+                 u"❚❚ clickhouse: paused; showing data as of %1 (12 min ago)"_s.arg(hhmm(s.asOf)));
         s.source = u"demo"_s;
         s.state = SourceStatus::State::Replaying;
         s.asOf = 1723669800; // 2024-08-14 21:10 UTC
-        QCOMPARE(SourceStatusText::describe(s, kNow), u"demo: replaying 2024-08-14 21:10 UTC"_s);
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"▶ demo: replaying 2024-08-14 21:10 UTC"_s);
+        s.state = SourceStatus::State::Paused;
+        s.replay = true;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"❚❚ demo: replay paused at 2024-08-14 21:10 UTC"_s);
+        s.state = SourceStatus::State::Offline;
+        s.replay = false;
+        s.source = u"clickhouse"_s;
+        s.asOf = kNow - 720;
+        s.lastError = u"no keychain available"_s;
+        QCOMPARE(SourceStatusText::describe(s, kNow),
+                 u"⊘ clickhouse: offline (no keychain available); showing data as of %1 (12 min ago)"_s.arg(hhmm(s.asOf)));
     }
 };
 

@@ -1,0 +1,165 @@
+// The whole console against the real ClickHouse 18.16 of the ctest fixture and the real
+// keyring of with-keyring.sh: profile -> keychain password -> first load -> incremental polls
+// that change single cells -> restart offline from the cache with the same grid.
+#include "ClickHouseTestRows.h"
+#include "ClickHouseTestServer.h"
+#include "Console.h"
+#include "MainWindow.h"
+#include "ProfileSettings.h"
+#include "TestEnvironment.h"
+#include "clickhouse/ClickHouseClient.h"
+#include "credentials/CredentialStore.h"
+#include "grid/JobGridModel.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+using hw::test::ClickHouseTestServer;
+
+namespace {
+
+QStringList gridDump(const JobGridModel &m)
+{
+    QStringList out;
+    for (int r = 0; r < m.rowCount(); ++r)
+        for (int c = 0; c < m.columnCount(); ++c)
+            out << m.commitSha(r) + u'|' + m.columnName(c) + u'|' + m.data(m.index(r, c)).toString();
+    return out;
+}
+
+} // namespace
+
+class TestConsoleLive : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    ProfileSettings m_profile;
+
+    void storePassword(const QString &password)
+    {
+        CredentialStore store;
+        bool done = false;
+        CredentialResult result;
+        store.write(CredentialStore::clickHouseKey(m_profile.name), password, this, [&](const CredentialResult &r) {
+            result = r;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
+        QVERIFY2(result.ok, qPrintable(result.error));
+    }
+
+    void insert(const QString &table, const QVector<QJsonObject> &rows)
+    {
+        ClickHouseClient client(m_server.config());
+        const auto r = ClickHouseTestServer::insertRows(client, table, rows);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        QStandardPaths::setTestModeEnabled(true);
+        const QString dir = test::freshRuntimeDir(u"console-live"_s);
+        qputenv("XDG_CONFIG_HOME", (dir + u"/config"_s).toUtf8());
+        const ClickHouseConfig c = m_server.config();
+        m_profile.name = u"live"_s;
+        m_profile.clickHouseUrl = c.baseUrl();
+        m_profile.clickHouseUser = c.user;
+        m_profile.clickHouseDatabase = c.database;
+        m_profile.cachePath = dir + u"/live.sqlite"_s;
+        m_profile.pollIntervalSeconds = 10;
+        QString error;
+        QVERIFY2(m_profile.save(&error), qPrintable(error));
+        // The profile file never holds the password; the keychain does.
+        QVERIFY(!test::readFile(ProfileSettings::profilePath(m_profile.name)).contains(c.password.toUtf8()));
+        storePassword(c.password);
+    }
+
+    void liveThenOffline()
+    {
+        QStringList liveGrid;
+        const QString sha = u"feedfacefeedfacefeedfacefeedfacefeedface"_s;
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        const QString jobName = u"linux-live / test (default, 1, 1)"_s;
+        {
+            CommandLineOptions options;
+            options.profile = m_profile.name;
+            Console console(options);
+            QString error;
+            QVERIFY2(console.init(&error), qPrintable(error));
+            QAbstractItemModelTester tester(console.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+            QCOMPARE(console.model()->rowCount(), 0); // empty cache: nothing yet, and no crash
+            console.start();
+
+            // First load: every seeded commit, from the real server, with the keychain password.
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits(), 20000);
+            QVERIFY(console.model()->columnCount() > 0);
+            QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"as of"_s), 5000);
+            QVERIFY2(console.window()->statusText().startsWith(u"✔"_s), qPrintable(console.window()->statusText()));
+
+            // A new commit with a running job arrives; a refresh shows it.
+            insert(u"default.push"_s, {test::commitRow(sha, now - 60, u"Live commit"_s, now)});
+            insert(u"default.workflow_job"_s,
+                   {test::jobRow(9100000001, sha, jobName, u"in_progress"_s, QString(), now)});
+            emit console.window()->refreshRequested();
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 20000);
+            const int row = console.model()->rowOfCommit(sha);
+            QCOMPARE(row, 0); // newest first
+            const int column = console.model()->columnOf(u"pull / "_s + jobName);
+            QVERIFY(column >= 0);
+            QCOMPARE(console.model()->cellStatus(row, column), CellStatus::Pending);
+
+            // The job fails: exactly that one cell changes, nothing else is touched.
+            QSignalSpy changed(console.model(), &QAbstractItemModel::dataChanged);
+            insert(u"default.workflow_job"_s,
+                   {test::jobRow(9100000001, sha, jobName, u"completed"_s, u"failure"_s, now + 1)});
+            emit console.window()->refreshRequested();
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->cellStatus(row, column), CellStatus::Failure, 20000);
+            QCOMPARE(changed.size(), 1);
+            const QModelIndex topLeft = changed.first().at(0).value<QModelIndex>();
+            const QModelIndex bottomRight = changed.first().at(1).value<QModelIndex>();
+            QCOMPARE(topLeft, bottomRight);
+            QCOMPARE(topLeft.row(), row);
+            liveGrid = gridDump(*console.model());
+        }
+        {
+            // Restart offline: the same grid, from the cache, before (and without) any network.
+            CommandLineOptions options;
+            options.profile = m_profile.name;
+            options.offline = true;
+            Console console(options);
+            QString error;
+            QVERIFY2(console.init(&error), qPrintable(error));
+            QSignalSpy loaded(console.model(), &QAbstractItemModel::modelReset);
+            console.start();
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 10000);
+            QCOMPARE(gridDump(*console.model()), liveGrid);
+            QVERIFY2(console.window()->statusText().contains(u"offline"_s), qPrintable(console.window()->statusText()));
+        }
+    }
+
+    void wrongPasswordSaysSoAndKeepsTheCache()
+    {
+        storePassword(u"definitely-wrong"_s);
+        CommandLineOptions options;
+        options.profile = m_profile.name;
+        Console console(options);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"authentication failed"_s), 20000);
+        QVERIFY(!console.window()->statusText().contains(u"definitely-wrong"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 10000);
+        storePassword(m_server.config().password);
+    }
+};
+
+QTEST_MAIN(TestConsoleLive)
+#include "tst_ConsoleLive.moc"

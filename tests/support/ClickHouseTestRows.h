@@ -1,0 +1,15 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+namespace hw::test {
+
+// Rows in the shape of the test schema (tests/scripts/clickhouse/schema.sql), for tests that
+// insert into the private ClickHouse while the console watches it.
+QString utc(qint64 secs);
+QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt);
+QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QString &status,
+                   const QString &conclusion, qint64 insertedAt, qint64 runAttempt = 1);
+
+} // namespace hw::test
