@@ -6,9 +6,9 @@
 
 namespace hw {
 
-// A small gzip (RFC 1952 / DEFLATE RFC 1951) decoder. Why our own: we ask ClickHouse for gzip
-// ourselves (so Qt does not auto-decompress), and zlib is not on our link line. The output is
-// capped so a small compressed body cannot expand into an unbounded allocation.
+// gzip (RFC 1952) decoding on zlib, with a cap on the output. We ask ClickHouse for gzip
+// ourselves (so Qt does not auto-decompress), and the cap keeps a small compressed body from
+// expanding into an unbounded allocation.
 class GzipDecoder
 {
 public:

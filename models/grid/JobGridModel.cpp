@@ -538,8 +538,11 @@ void JobGridModel::resetFrom(const JobBatch &snapshot)
         d->rows.push_back(d->makeRow(c));
     d->rebuildRowMaps();
 
-    d->runs.reserve(size_t(snapshot.jobs.size()));
-    d->runByJobId.reserve(snapshot.jobs.size());
+    // Headroom for the re-runs that polls add: growing these mid-poll would copy the whole
+    // run store (tens of MB) or rehash the id index inside one applyBatch.
+    const qsizetype capacity = snapshot.jobs.size() + snapshot.jobs.size() / 4 + 1024;
+    d->runs.reserve(size_t(capacity));
+    d->runByJobId.reserve(capacity);
     for (qsizetype i = 0; i < snapshot.jobs.size(); ++i) {
         if (jobCol[size_t(i)] == kNone)
             continue;

@@ -38,6 +38,8 @@ class TestConsoleLive : public QObject
 {
     Q_OBJECT
 
+    static constexpr int kSeedCommits = 3;
+    inline static const QString kRef = QStringLiteral("refs/heads/live-test");
     ClickHouseTestServer m_server;
     ProfileSettings m_profile;
 
@@ -75,11 +77,24 @@ private slots:
         m_profile.clickHouseDatabase = c.database;
         m_profile.cachePath = dir + u"/live.sqlite"_s;
         m_profile.pollIntervalSeconds = 10;
+        // A branch of its own, so the rows this test adds never show in other tests' queries.
+        m_profile.branch = u"live-test"_s;
         QString error;
         QVERIFY2(m_profile.save(&error), qPrintable(error));
         // The profile file never holds the password; the keychain does.
         QVERIFY(!test::readFile(ProfileSettings::profilePath(m_profile.name)).contains(c.password.toUtf8()));
         storePassword(c.password);
+
+        // Three commits on the branch, two jobs each, one of them failed.
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        for (int i = 0; i < kSeedCommits; ++i) {
+            const QString sha = u"11111111111111111111111111111111111111%1"_s.arg(i, 2, 10, QLatin1Char('0'));
+            insert(u"default.push"_s, {test::commitRow(sha, now - 3600 + i * 600, u"Seed %1"_s.arg(i), now - 100, kRef)});
+            insert(u"default.workflow_job"_s,
+                   {test::jobRow(9100000100 + i * 2, sha, u"linux-live / build"_s, u"completed"_s, u"success"_s, now - 100),
+                    test::jobRow(9100000101 + i * 2, sha, u"linux-live / test (default, 1, 1)"_s, u"completed"_s,
+                                 i == 1 ? u"failure"_s : u"success"_s, now - 100)});
+        }
     }
 
     void liveThenOffline()
@@ -98,18 +113,21 @@ private slots:
             QCOMPARE(console.model()->rowCount(), 0); // empty cache: nothing yet, and no crash
             console.start();
 
-            // First load: every seeded commit, from the real server, with the keychain password.
-            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits(), 20000);
-            QVERIFY(console.model()->columnCount() > 0);
+            // First load: every commit of the branch, from the real server, with the keychain password.
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits, 20000);
+            QCOMPARE(console.model()->columnCount(), 2);
+            const int seedTest = console.model()->columnOf(u"pull / linux-live / test (default, 1, 1)"_s);
+            QCOMPARE(console.model()->cellStatus(console.model()->rowOfCommit(u"1111111111111111111111111111111111111101"_s), seedTest),
+                     CellStatus::Failure);
             QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"as of"_s), 5000);
             QVERIFY2(console.window()->statusText().startsWith(u"✔"_s), qPrintable(console.window()->statusText()));
 
             // A new commit with a running job arrives; a refresh shows it.
-            insert(u"default.push"_s, {test::commitRow(sha, now - 60, u"Live commit"_s, now)});
+            insert(u"default.push"_s, {test::commitRow(sha, now - 60, u"Live commit"_s, now, kRef)});
             insert(u"default.workflow_job"_s,
                    {test::jobRow(9100000001, sha, jobName, u"in_progress"_s, QString(), now)});
             emit console.window()->refreshRequested();
-            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 20000);
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits + 1, 20000);
             const int row = console.model()->rowOfCommit(sha);
             QCOMPARE(row, 0); // newest first
             const int column = console.model()->columnOf(u"pull / "_s + jobName);
@@ -139,7 +157,7 @@ private slots:
             QVERIFY2(console.init(&error), qPrintable(error));
             QSignalSpy loaded(console.model(), &QAbstractItemModel::modelReset);
             console.start();
-            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 10000);
+            QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits + 1, 10000);
             QCOMPARE(gridDump(*console.model()), liveGrid);
             QVERIFY2(console.window()->statusText().contains(u"offline"_s), qPrintable(console.window()->statusText()));
         }
@@ -156,7 +174,7 @@ private slots:
         console.start();
         QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"authentication failed"_s), 20000);
         QVERIFY(!console.window()->statusText().contains(u"definitely-wrong"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), m_server.seedCommits() + 1, 10000);
+        QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits + 1, 10000);
         storePassword(m_server.config().password);
     }
 };

@@ -12,15 +12,15 @@ QString utc(qint64 secs)
     return QDateTime::fromSecsSinceEpoch(secs, Qt::UTC).toString(u"yyyy-MM-dd HH:mm:ss"_s);
 }
 
-QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt)
+QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt, const QString &ref)
 {
-    return QJsonObject{{u"ref"_s, u"refs/heads/main"_s},
+    return QJsonObject{{u"ref"_s, ref},
                        {u"head_commit.id"_s, sha},
                        {u"head_commit.timestamp"_s, utc(time)},
                        {u"head_commit.message"_s, message},
                        {u"head_commit.author.name"_s, u"integration-test"_s},
                        {u"repository.full_name"_s, u"pytorch/pytorch"_s},
-                       {u"dynamoKey"_s, QString(u"pytorch/pytorch/refs/heads/main/"_s + sha)},
+                       {u"dynamoKey"_s, QString(u"pytorch/pytorch/"_s + ref + u"/"_s + sha)},
                        {u"_inserted_at"_s, utc(insertedAt)}};
 }
 

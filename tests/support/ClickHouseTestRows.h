@@ -8,7 +8,8 @@ namespace hw::test {
 // Rows in the shape of the test schema (tests/scripts/clickhouse/schema.sql), for tests that
 // insert into the private ClickHouse while the console watches it.
 QString utc(qint64 secs);
-QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt);
+QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, qint64 insertedAt,
+                      const QString &ref = QStringLiteral("refs/heads/main"));
 QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QString &status,
                    const QString &conclusion, qint64 insertedAt, qint64 runAttempt = 1);
 
