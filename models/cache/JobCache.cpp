@@ -92,7 +92,8 @@ private:
 // Binds without copying: the QString outlives the sqlite3_step() that reads it.
 void bindText(sqlite3_stmt *s, int index, const QString &text)
 {
-    sqlite3_bind_text16(s, index, text.utf16(), int(text.size() * 2), SQLITE_STATIC);
+    // constData(), not utf16(): utf16() reallocates a shared (implicitly copied) string.
+    sqlite3_bind_text16(s, index, text.constData(), int(text.size() * 2), SQLITE_STATIC);
 }
 
 // Empty strings are stored as NULL (most failure lines are empty).
@@ -777,7 +778,7 @@ JobBatch JobCache::loadLatest(const QString &source, int maxCommits, QString *er
                 const qsizetype tailLength = writeUrlTail(tail, j.runId, j.id);
                 j.htmlUrl = QString(prefix.size() + tailLength, Qt::Uninitialized);
                 char16_t *dst = reinterpret_cast<char16_t *>(j.htmlUrl.data());
-                std::memcpy(dst, prefix.utf16(), prefix.size() * sizeof(char16_t));
+                std::memcpy(dst, prefix.constData(), prefix.size() * sizeof(char16_t));
                 std::memcpy(dst + prefix.size(), tail, tailLength * sizeof(char16_t));
             } else {
                 j.htmlUrl = std::move(r.htmlUrl);

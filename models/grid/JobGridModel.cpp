@@ -10,6 +10,8 @@
 #include <QUrl>
 
 #include <algorithm>
+#include <cstring>
+#include <iterator>
 #include <limits>
 #include <vector>
 
@@ -71,17 +73,22 @@ bool newerThan(qint64 timeA, const QString &shaA, qint64 timeB, const QString &s
 
 // conclusionFromGitHub() with length-checked Latin-1 comparisons: it runs once per job of every
 // poll. Same mapping (tst_JobGridModel checks they agree on every GitHub state).
+// Size check, then a raw UTF-16 compare: this runs for every job of every poll.
+template<size_t N>
+bool equalsLiteral(const QString &s, const char16_t (&literal)[N])
+{
+    return s.size() == qsizetype(N - 1) && std::memcmp(s.constData(), literal, (N - 1) * sizeof(char16_t)) == 0;
+}
+
 JobConclusion stateOf(const JobRun &j)
 {
     const QString &st = j.status;
     const QString &c = j.conclusion;
-    if (st == QLatin1String("completed") || st.isEmpty()) {
-        if (c == QLatin1String("success"))
+    if (equalsLiteral(st, u"completed") || st.isEmpty()) {
+        if (equalsLiteral(c, u"success"))
             return JobConclusion::Success;
-        if (c == QLatin1String("failure"))
+        if (equalsLiteral(c, u"failure"))
             return JobConclusion::Failure;
-        if (st.isEmpty())
-            return conclusionFromGitHub(st, c);
     }
     return conclusionFromGitHub(st, c);
 }
@@ -226,42 +233,55 @@ struct JobGridModel::Private {
             colNotSkipped[colId] += delta;
     }
 
-    // Reads the decimal number that ends at url[end) backwards; returns where it starts (or -1).
-    static qsizetype numberEndingAt(QStringView url, qsizetype end, qint64 expected)
+    // Writes "/actions/runs/<runId>/job/<id>" into out (no allocation); returns its length.
+    static qsizetype canonicalTail(char16_t *out, qint64 runId, qint64 id)
     {
-        qsizetype i = end;
-        qint64 value = 0;
-        qint64 scale = 1;
-        while (i > 0 && url[i - 1].isDigit() && end - i < 18) {
-            value += qint64(url[i - 1].unicode() - u'0') * scale;
-            scale *= 10;
-            --i;
-        }
-        return (i < end && value == expected) ? i : -1;
+        static constexpr char16_t kRuns[] = u"/actions/runs/";
+        static constexpr char16_t kJob[] = u"/job/";
+        qsizetype n = 0;
+        auto put = [&](const char16_t *text, qsizetype len) {
+            std::memcpy(out + n, text, size_t(len) * sizeof(char16_t));
+            n += len;
+        };
+        auto putNumber = [&](qint64 v) {
+            char16_t digits[20];
+            qsizetype k = 0;
+            quint64 u = v < 0 ? 0 : quint64(v);
+            do {
+                digits[k++] = char16_t(u'0' + u % 10);
+                u /= 10;
+            } while (u && k < 20);
+            while (k)
+                out[n++] = digits[--k];
+        };
+        put(kRuns, qsizetype(std::size(kRuns)) - 1);
+        putNumber(runId);
+        put(kJob, qsizetype(std::size(kJob)) - 1);
+        putNumber(id);
+        return n;
     }
 
-    // Encodes html_url without allocating in the common case "<prefix>/actions/runs/<run>/job/<id>".
+    // Stores html_url as a prefix id when it has the usual "<prefix>/actions/runs/<run>/job/<id>"
+    // form (one memcmp per job, no allocation); other urls are kept verbatim.
     quint16 encodeUrl(const JobRun &job, quint32 runIndex)
     {
         if (job.htmlUrl.isEmpty())
             return kUrlFallback;
-        const QStringView url(job.htmlUrl);
-        static constexpr QLatin1String kJob("/job/");
-        static constexpr QLatin1String kRuns("/actions/runs/");
-        qsizetype at = numberEndingAt(url, url.size(), job.id);
-        if (at >= kJob.size() && url.sliced(at - kJob.size(), kJob.size()) == kJob) {
-            at = numberEndingAt(url, at - kJob.size(), job.runId);
-            if (at >= kRuns.size() && url.sliced(at - kRuns.size(), kRuns.size()) == kRuns) {
-                const QStringView prefix = url.first(at - kRuns.size());
-                if (lastPrefix > 0 && urlPrefixes[lastPrefix] == prefix)
-                    return lastPrefix;
-                for (size_t i = 1; i < urlPrefixes.size(); ++i)
-                    if (urlPrefixes[i] == prefix)
-                        return lastPrefix = quint16(i);
-                if (urlPrefixes.size() < 256) { // a handful of repositories; beyond that keep urls verbatim
-                    urlPrefixes.push_back(prefix.toString());
-                    return lastPrefix = quint16(urlPrefixes.size() - 1);
-                }
+        char16_t tail[64];
+        const qsizetype tailLen = canonicalTail(tail, job.runId, job.id);
+        const qsizetype len = job.htmlUrl.size();
+        // constData(), not utf16(): utf16() reallocates a shared (implicitly copied) string.
+        const auto *url = reinterpret_cast<const char16_t *>(job.htmlUrl.constData());
+        if (len > tailLen && std::memcmp(url + len - tailLen, tail, size_t(tailLen) * sizeof(char16_t)) == 0) {
+            const QStringView prefix(url, len - tailLen);
+            if (lastPrefix > 0 && urlPrefixes[lastPrefix] == prefix)
+                return lastPrefix;
+            for (size_t i = 1; i < urlPrefixes.size(); ++i)
+                if (urlPrefixes[i] == prefix)
+                    return lastPrefix = quint16(i);
+            if (urlPrefixes.size() < 256) { // a handful of repositories; beyond that keep urls verbatim
+                urlPrefixes.push_back(prefix.toString());
+                return lastPrefix = quint16(urlPrefixes.size() - 1);
             }
         }
         oddUrls.insert(runIndex, job.htmlUrl);
