@@ -36,6 +36,7 @@ public:
 
     MainWindow *window() const { return m_window.get(); }
     JobGridModel *model() const { return m_model.get(); }
+    GridSync *sync() const { return m_sync.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);

@@ -61,6 +61,7 @@ signals:
 private:
     void onRestOfCacheLoaded(const JobBatch &rest, const QString &error);
     void startPolling();
+    static void releaseFreedMemory();
     void onPollDue();
     void onFetched(const JobBatch &batch);
     void onFailed(const QString &message);

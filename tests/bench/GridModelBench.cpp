@@ -161,7 +161,7 @@ void runGridModelBench(BenchReport &report)
     }
     if (model.rowCount() != kCommits || model.columnCount() != kColumns)
         qFatal("grid bench: expected %dx%d, got %dx%d", kCommits, kColumns, model.rowCount(), model.columnCount());
-    report.figure(QStringLiteral("rss_mb"), rssMb(), QStringLiteral("MB"));
+    report.figure(QStringLiteral("model_rss_mb"), rssMb(), QStringLiteral("MB"));
     report.figure(QStringLiteral("rss_before_model_mb"), rssBefore, QStringLiteral("MB"));
     report.figure(QStringLiteral("model_heap_mb"), double(model.approximateMemoryBytes()) / (1024.0 * 1024.0), QStringLiteral("MB"));
 
