@@ -14,6 +14,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QInputDialog>
+#include <QLineEdit>
+#include <QMessageBox>
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcHudwatchApp, "hudwatch.app")
@@ -118,6 +121,8 @@ bool Console::initProfile(QString *error)
         m_sync->setFirstPageCommits(0); // a screenshot shows the whole cache, not a first page
     connect(m_sync.get(), &GridSync::statusChanged, m_window.get(), &MainWindow::setSourceStatus);
     connect(m_window.get(), &MainWindow::refreshRequested, m_sync.get(), &GridSync::pollNow);
+    connect(m_window.get(), &MainWindow::passwordChangeRequested, this, &Console::askForPassword);
+    m_window->setPasswordActionVisible(!cacheOnly);
     // Fill the window from the cache now; polling waits for the password from the keychain.
     if (!cacheOnly)
         m_sync->pause();
@@ -143,6 +148,35 @@ void Console::startProfilePolling()
         m_client->setConfig(config);
         m_sync->resume();
     });
+}
+
+void Console::askForPassword()
+{
+    // The secret goes straight from the dialog to the keychain and the client's memory.
+    bool ok = false;
+    const QString password = QInputDialog::getText(
+        m_window.get(), tr("ClickHouse password"),
+        tr("Password for %1 at %2.\nIt is stored in your system keychain, never in a file.")
+            .arg(m_profile.clickHouseUser, m_client->config().endpoint()),
+        QLineEdit::Password, QString(), &ok);
+    if (!ok)
+        return;
+    if (!m_credentials)
+        m_credentials = std::make_unique<CredentialStore>();
+    m_credentials->write(CredentialStore::clickHouseKey(m_profile.name), password, this,
+                         [this, password](const CredentialResult &result) {
+                             if (!result.ok) {
+                                 QMessageBox::warning(m_window.get(), tr("Keychain"),
+                                                      tr("The password could not be stored: %1").arg(result.error));
+                                 return;
+                             }
+                             ClickHouseConfig config = m_client->config();
+                             config.password = password;
+                             m_client->setConfig(config);
+                             if (m_sync->isPaused())
+                                 m_sync->resume();
+                             m_sync->pollNow();
+                         });
 }
 
 void Console::start()

@@ -43,6 +43,7 @@ private:
     bool initProfile(QString *error);
     void startProfilePolling();
     void togglePause();
+    void askForPassword();
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;

@@ -82,6 +82,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     refresh->setShortcut(QKeySequence::Refresh);
     QAction *pause = file->addAction(tr("&Pause / resume refresh\tSpace"), this, &MainWindow::pauseToggleRequested);
     Q_UNUSED(pause);
+    m_passwordAction = file->addAction(tr("Set ClickHouse &password…"), this, &MainWindow::passwordChangeRequested);
+    m_passwordAction->setVisible(false);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -97,6 +99,11 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setPasswordActionVisible(bool visible)
+{
+    m_passwordAction->setVisible(visible);
+}
 
 void MainWindow::setGrouped(bool grouped)
 {
@@ -147,6 +154,8 @@ void MainWindow::updateBanner()
         text = s.asOf > 0 ? tr("⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).")
                                 .arg(s.source, s.lastError, when, age)
                           : tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.lastError);
+        if (m_passwordAction->isVisible() && s.lastError.contains(QLatin1String("authentication failed")))
+            text += tr(" Set the password with File ▸ Set ClickHouse password….");
         break;
     case SourceStatus::State::Offline:
         text = s.asOf > 0 ? tr("⊘ Offline: showing cached data as of %1 (%2).").arg(when, age)

@@ -41,15 +41,20 @@ public:
     // A one-line title suffix: profile name or "demo".
     void setContextTitle(const QString &title);
 
+    // Shows "File > Set ClickHouse password..." (only profiles have one).
+    void setPasswordActionVisible(bool visible);
+
     QString bannerText() const;
     QString statusText() const;
 
 signals:
     void pauseToggleRequested();
     void refreshRequested();
+    void passwordChangeRequested();
 
 private:
     void setGrouped(bool grouped);
+    QAction *m_passwordAction = nullptr;
     void showShortcuts();
     void updateBanner();
 

@@ -135,6 +135,10 @@ private slots:
                  qPrintable(console.window()->bannerText()));
         QVERIFY2(g_log.join(u'\n').contains(pattern), qPrintable(g_log.join(u'\n')));
         QVERIFY(!server.requests().isEmpty());
+        // Wrong credentials point at the one place to fix them.
+        if (behavior == int(Behavior::Unauthorized401) || behavior == int(Behavior::Forbidden403))
+            QVERIFY2(console.window()->bannerText().contains(QStringLiteral("Set ClickHouse password")),
+                     qPrintable(console.window()->bannerText()));
 
         // The last good data is still on screen, cell by cell.
         QCOMPARE(console.model()->rowCount(), 3);
