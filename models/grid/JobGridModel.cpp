@@ -636,16 +636,7 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
         d->rebuildRowMaps();
         endInsertRows();
         ++change.insertedRows;
-        if (int(d->rows.size()) > d->maxCommits) {
-            const int first = d->maxCommits;
-            const int last = int(d->rows.size()) - 1;
-            beginRemoveRows({}, first, last);
-            for (int r = first; r <= last; ++r)
-                d->releaseRow(d->rows[size_t(r)]);
-            d->rows.erase(d->rows.begin() + first, d->rows.end());
-            d->rebuildRowMaps();
-            endRemoveRows();
-        }
+        trimToMaxCommits();
     }
 
     // 2. New columns, inserted at their sorted position (empty first, filled below).
@@ -785,16 +776,21 @@ void JobGridModel::setUnstablePatterns(const QStringList &regexPatterns)
 void JobGridModel::setMaxCommits(int maxCommits)
 {
     d->maxCommits = std::max(1, maxCommits);
-    if (int(d->rows.size()) > d->maxCommits) {
-        const int first = d->maxCommits;
-        const int last = int(d->rows.size()) - 1;
-        beginRemoveRows({}, first, last);
-        for (int r = first; r <= last; ++r)
-            d->releaseRow(d->rows[size_t(r)]);
-        d->rows.erase(d->rows.begin() + first, d->rows.end());
-        d->rebuildRowMaps();
-        endRemoveRows();
-    }
+    trimToMaxCommits();
+}
+
+void JobGridModel::trimToMaxCommits()
+{
+    if (int(d->rows.size()) <= d->maxCommits)
+        return;
+    const int first = d->maxCommits;
+    const int last = int(d->rows.size()) - 1;
+    beginRemoveRows({}, first, last);
+    for (int r = first; r <= last; ++r)
+        d->releaseRow(d->rows[size_t(r)]);
+    d->rows.erase(d->rows.begin() + first, d->rows.end());
+    d->rebuildRowMaps();
+    endRemoveRows();
 }
 
 int JobGridModel::maxCommits() const

@@ -63,6 +63,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    void trimToMaxCommits(); // removes the oldest rows beyond maxCommits
     struct Private;
     Private *d;
 };

@@ -17,20 +17,13 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "GridDump.h"
+
 using namespace hw;
 using namespace Qt::StringLiterals;
 using hw::test::ClickHouseTestServer;
 
 namespace {
-
-QStringList gridDump(const JobGridModel &m)
-{
-    QStringList out;
-    for (int r = 0; r < m.rowCount(); ++r)
-        for (int c = 0; c < m.columnCount(); ++c)
-            out << m.commitSha(r) + u'|' + m.columnName(c) + u'|' + m.data(m.index(r, c)).toString();
-    return out;
-}
 
 } // namespace
 
@@ -145,7 +138,7 @@ private slots:
             const QModelIndex bottomRight = changed.first().at(1).value<QModelIndex>();
             QCOMPARE(topLeft, bottomRight);
             QCOMPARE(topLeft.row(), row);
-            liveGrid = gridDump(*console.model());
+            liveGrid = hw::test::gridDump(*console.model());
         }
         {
             // Restart offline: the same grid, from the cache, before (and without) any network.
@@ -158,7 +151,7 @@ private slots:
             QSignalSpy loaded(console.model(), &QAbstractItemModel::modelReset);
             console.start();
             QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits + 1, 10000);
-            QCOMPARE(gridDump(*console.model()), liveGrid);
+            QCOMPARE(hw::test::gridDump(*console.model()), liveGrid);
             QVERIFY2(console.window()->statusText().contains(u"offline"_s), qPrintable(console.window()->statusText()));
         }
     }

@@ -19,14 +19,10 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// The bundled demo inputs: from the resource once resources/demo.qrc is linked, else from the
-// source tree (the tests never read anything outside the repository).
+// The bundled demo inputs, compiled into hudwatch_models.
 QString demoFile(const QString &name)
 {
-    const QString res = u":/hudwatch/demo/"_s + name;
-    if (QFile::exists(res))
-        return res;
-    return hw::test::dataPath(u"../../resources/demo/"_s + name);
+    return u":/hudwatch/demo/"_s + name;
 }
 
 // The real day the demo imitates (resources/demo/PROVENANCE.md).

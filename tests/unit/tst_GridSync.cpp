@@ -9,6 +9,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "GridDump.h"
+
 #include <sqlite3.h>
 
 using namespace hw;
@@ -51,17 +53,6 @@ JobRun job(qint64 id, const QString &sha, const QString &name, const QString &st
 Commit commit(const QString &sha, qint64 time)
 {
     return Commit{sha, time, u"title "_s + sha, u"author"_s};
-}
-
-// Every cell as "sha|column|letter": a full picture of what the grid shows.
-QStringList gridState(const JobGridModel &m)
-{
-    QStringList out;
-    for (int r = 0; r < m.rowCount(); ++r)
-        for (int c = 0; c < m.columnCount(); ++c)
-            out << m.commitSha(r) + u'|' + m.columnName(c) + u'|'
-                    + m.data(m.index(r, c), Qt::DisplayRole).toString();
-    return out;
 }
 
 // Makes every write to the cache file fail (a trigger per table, from a second connection).
@@ -293,7 +284,7 @@ private slots:
         const QString path = seededCache(u"gridsync-failure"_s);
         auto rig = makeRig(path);
         startAndReachFirstFetch(*rig);
-        const QStringList before = gridState(rig->model);
+        const QStringList before = hw::test::gridDump(rig->model);
         const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
         QSignalSpy reset(&rig->model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&rig->model, &QAbstractItemModel::dataChanged);
@@ -305,7 +296,7 @@ private slots:
         QCOMPARE(st.lastError, u"HTTP 503: service unavailable"_s);
         QCOMPARE(st.consecutiveFailures, 1);
         QVERIFY(st.nextPollAt >= nowS() + 10 && st.nextPollAt <= nowS() + 20);
-        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 0);
         QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
@@ -319,7 +310,7 @@ private slots:
         st = rig->sync.status();
         QCOMPARE(st.consecutiveFailures, 2);
         QVERIFY(st.nextPollAt >= nowS() + 20 && st.nextPollAt <= nowS() + 40);
-        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(hw::test::gridDump(rig->model), before);
 
         // Recovery: one success resets to the normal interval and clears the error.
         m_nowMs = rig->sync.scheduler().nextPollAtMs();
@@ -356,12 +347,12 @@ private slots:
         // Pausing with a poll in flight cancels it; a late answer is not applied.
         rig->sync.pause();
         QCOMPARE(rig->source.cancels, 1);
-        const QStringList before = gridState(rig->model);
+        const QStringList before = hw::test::gridDump(rig->model);
         JobBatch late;
         late.commits = {commit(u"ddd4"_s, nowS())};
         late.watermark = nowS();
         rig->source.answer(late);
-        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
         rig->sync.resume();
         QTRY_COMPARE(rig->source.fetchCalls.size(), 3);
@@ -373,13 +364,13 @@ private slots:
         auto rig = makeRig(path);
         rig->cache.setBusyTimeout(100);
         startAndReachFirstFetch(*rig);
-        const QStringList before = gridState(rig->model);
+        const QStringList before = hw::test::gridDump(rig->model);
         const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
 
         breakCacheWrites(path, true);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
         rig->source.answer(newerBatch());
-        QCOMPARE(gridState(rig->model), before);
+        QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
         SourceStatus st = rig->sync.status();

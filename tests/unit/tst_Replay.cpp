@@ -10,27 +10,17 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "GridDump.h"
+
 using namespace hw;
 using namespace Qt::StringLiterals;
 
 namespace {
 
+// The bundled demo inputs, compiled into hudwatch_models.
 QString demoFile(const QString &name)
 {
-    const QString res = u":/hudwatch/demo/"_s + name;
-    if (QFile::exists(res))
-        return res;
-    return hw::test::dataPath(u"../../resources/demo/"_s + name);
-}
-
-QStringList gridState(const JobGridModel &m)
-{
-    QStringList out;
-    for (int r = 0; r < m.rowCount(); ++r)
-        for (int c = 0; c < m.columnCount(); ++c)
-            out << m.commitSha(r) + u'|' + m.columnName(c) + u'|'
-                    + m.data(m.index(r, c), Qt::DisplayRole).toString();
-    return out;
+    return u":/hudwatch/demo/"_s + name;
 }
 
 } // namespace
@@ -91,7 +81,7 @@ private slots:
         QVERIFY(seeked.rowCount() > 0);
         QCOMPARE(seeked.rowCount(), stepped.rowCount());
         QCOMPARE(seeked.columnCount(), stepped.columnCount());
-        QCOMPARE(gridState(seeked), gridState(stepped));
+        QCOMPARE(hw::test::gridDump(seeked), hw::test::gridDump(stepped));
     }
 
     void playingAppliesIncrementalBatches()
@@ -101,7 +91,7 @@ private slots:
         Replayer replayer(&model);
         replayer.setRecording(m_demo);
         replayer.seek(m_demo.header.liveAt);
-        const QStringList before = gridState(model);
+        const QStringList before = hw::test::gridDump(model);
         const int rowsBefore = model.rowCount();
 
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
@@ -113,15 +103,15 @@ private slots:
         QCOMPARE(resets.count(), 0);      // no reset while playing
         QVERIFY(changes.count() > 0);
         QVERIFY(changedCells > 0);
-        QVERIFY(gridState(model) != before);
+        QVERIFY(hw::test::gridDump(model) != before);
         QVERIFY(model.rowCount() >= rowsBefore);
         QCOMPARE(replayer.clock(), m_demo.header.liveAt + 30 * 60);
         QCOMPARE(statuses.last().first().value<SourceStatus>().asOf, replayer.clock());
 
         // And the incrementally played grid equals a seek to the same instant.
-        const QStringList played = gridState(model);
+        const QStringList played = hw::test::gridDump(model);
         replayer.seek(replayer.clock());
-        QCOMPARE(gridState(model), played);
+        QCOMPARE(hw::test::gridDump(model), played);
     }
 
     void liveModeRunsOnATimerAndReportsReplaying()
