@@ -1,6 +1,7 @@
 #include "Console.h"
 
 #include "MainWindow.h"
+#include "grid/GridFilterBar.h"
 #include "cache/JobCache.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
@@ -17,6 +18,8 @@
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QLoggingCategory>
 
 Q_LOGGING_CATEGORY(lcHudwatchApp, "hudwatch.app")
@@ -42,9 +45,35 @@ bool Console::init(QString *error)
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
-    if (m_options.profile.isEmpty())
-        return initDemoOrRecording(error);
-    return initProfile(error);
+    const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
+    if (ok)
+        restoreViewState();
+    return ok;
+}
+
+void Console::restoreViewState()
+{
+    // The filter bar's settings are kept per profile ("demo" for the embedded default), in a
+    // state file beside the profiles: never in the profile itself, which users edit.
+    const QString group = m_options.profile.isEmpty() ? QStringLiteral("demo") : m_options.profile;
+    auto settings = std::make_shared<QSettings>(
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini"),
+        QSettings::IniFormat);
+    settings->beginGroup(group);
+    GridFilterBar *bar = m_window->filterBar();
+    bar->setFilterText(settings->value(QStringLiteral("filter")).toString());
+    bar->setHideGreen(settings->value(QStringLiteral("hideGreen"), false).toBool());
+    bar->setHideUnstable(settings->value(QStringLiteral("hideUnstable"), false).toBool());
+    bar->setHideAlwaysSkipped(settings->value(QStringLiteral("hideSkipped"), false).toBool());
+    bar->setGrouped(settings->value(QStringLiteral("grouped"), false).toBool());
+    const auto save = [settings](const QString &key) {
+        return [settings, key](const QVariant &value) { settings->setValue(key, value); };
+    };
+    connect(bar, &GridFilterBar::filterChanged, this, save(QStringLiteral("filter")));
+    connect(bar, &GridFilterBar::hideGreenChanged, this, save(QStringLiteral("hideGreen")));
+    connect(bar, &GridFilterBar::hideUnstableChanged, this, save(QStringLiteral("hideUnstable")));
+    connect(bar, &GridFilterBar::hideAlwaysSkippedChanged, this, save(QStringLiteral("hideSkipped")));
+    connect(bar, &GridFilterBar::groupedChanged, this, save(QStringLiteral("grouped")));
 }
 
 bool Console::initDemoOrRecording(QString *error)

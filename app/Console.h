@@ -44,6 +44,7 @@ private:
     void startProfilePolling();
     void togglePause();
     void askForPassword();
+    void restoreViewState();
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;

@@ -96,6 +96,21 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
                                .arg(QApplication::applicationVersion()));
     });
     m_view->setFocus();
+    applyThemeFromPalette();
+}
+
+void MainWindow::applyThemeFromPalette()
+{
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    m_grid->setDarkTheme(dark);
+    m_grouped->setDarkTheme(dark);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyThemeFromPalette();
+    QMainWindow::changeEvent(event);
 }
 
 MainWindow::~MainWindow() = default;

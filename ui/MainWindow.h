@@ -47,6 +47,12 @@ public:
     QString bannerText() const;
     QString statusText() const;
 
+    // Cell colours for a dark or light window background; follows the palette by itself.
+    void applyThemeFromPalette();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void pauseToggleRequested();
     void refreshRequested();
