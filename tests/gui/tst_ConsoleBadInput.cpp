@@ -67,6 +67,8 @@ class TestConsoleBadInput : public QObject
 private slots:
     void initTestCase()
     {
+        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
+        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
         QStandardPaths::setTestModeEnabled(true);
         g_previousHandler = qInstallMessageHandler(captureLog);
     }

@@ -20,6 +20,8 @@ class TestConsoleViewState : public QObject
 private slots:
     void initTestCase()
     {
+        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
+        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
         QStandardPaths::setTestModeEnabled(true);
         const QString dir = test::freshRuntimeDir(QStringLiteral("console-view-state"));
         qputenv("XDG_CONFIG_HOME", (dir + QStringLiteral("/config")).toUtf8());

@@ -60,6 +60,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
+        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
         QStandardPaths::setTestModeEnabled(true);
         const QString dir = test::freshRuntimeDir(u"console-live"_s);
         qputenv("XDG_CONFIG_HOME", (dir + u"/config"_s).toUtf8());
