@@ -7,6 +7,7 @@
 #include <QApplication>
 #include <QFile>
 #include <QPointer>
+#include <QScreen>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTextStream>
@@ -131,6 +132,9 @@ int main(int argc, char **argv)
 
     if (options.benchmarkFirstPaint)
         new FirstPaintProbe(window->gridView()->viewport(), window->gridView()->model(), console.sync());
+    // Most of the screen by default: the grid wants room.
+    if (const QScreen *screen = window->screen())
+        window->resize(screen->availableGeometry().size() * 0.85);
     window->show();
     console.start();
     return app.exec();
