@@ -2,12 +2,14 @@
 
 #include "grid/CellMerger.h"
 #include "grid/GridRoles.h"
+#include "grid/HugePageAllocator.h"
 #include "grid/JobIdIndex.h"
 
 #include <QDateTime>
 #include <QHash>
 #include <QRegularExpression>
 #include <QUrl>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <cstring>
@@ -126,7 +128,7 @@ struct JobGridModel::Private {
     std::vector<int> colNotSkipped;        // cells that are neither skipped nor ~
     QList<QRegularExpression> unstablePatterns;
 
-    std::vector<RunRec> runs;
+    std::vector<RunRec, HugePageAllocator<RunRec>> runs;
     std::vector<quint32> freeRuns;
     JobIdIndex runByJobId;
     std::vector<QString> urlPrefixes{QString()}; // index 0 = fallback
@@ -137,8 +139,6 @@ struct JobGridModel::Private {
 
     void rebuildRowMaps()
     {
-        lastSha = {};
-        lastShaRow = -1;
         rowBySha.clear();
         rowByKey.clear();
         rowBySha.reserve(qsizetype(rows.size()));
@@ -173,32 +173,34 @@ struct JobGridModel::Private {
         return r;
     }
 
-    quint32 findColumn(const JobRun &j)
+    // Row and column of a job. The caller keeps the cache (jobs of one commit and workflow
+    // usually come together), so several threads can look up one batch at once: the hashes
+    // are only read.
+    struct LookupCache {
+        QStringView sha;
+        int shaRow = -1;
+        QStringView workflow;
+        const QHash<QString, quint32> *workflowJobs = nullptr;
+    };
+    int lookupRow(const QString &sha, LookupCache &c) const
     {
-        // A poll has a handful of workflows: remember the last one's inner table.
-        if (!lastWorkflowJobs || QStringView(j.workflowName) != lastWorkflow) {
+        if (c.shaRow >= 0 && QStringView(sha) == c.sha)
+            return c.shaRow;
+        c.sha = sha;
+        c.shaRow = rowBySha.value(sha, -1);
+        return c.shaRow;
+    }
+    quint32 lookupColumn(const JobRun &j, LookupCache &c) const
+    {
+        if (!c.workflowJobs || QStringView(j.workflowName) != c.workflow) {
             const auto wf = colIdByWorkflowJob.constFind(j.workflowName);
-            lastWorkflowJobs = wf == colIdByWorkflowJob.constEnd() ? nullptr : &wf.value();
-            lastWorkflow = j.workflowName;
-            if (!lastWorkflowJobs)
+            c.workflowJobs = wf == colIdByWorkflowJob.constEnd() ? nullptr : &wf.value();
+            c.workflow = j.workflowName;
+            if (!c.workflowJobs)
                 return kNone;
         }
-        return lastWorkflowJobs->value(j.jobName, kNone);
+        return c.workflowJobs->value(j.jobName, kNone);
     }
-    QStringView lastWorkflow; // views into the current batch: valid during one applyBatch() only
-    const QHash<QString, quint32> *lastWorkflowJobs = nullptr; // reset whenever columns are added
-
-    int findRow(const QString &sha)
-    {
-        if (lastShaRow >= 0 && QStringView(sha) == lastSha)
-            return lastShaRow;
-        const int row = rowBySha.value(sha, -1);
-        lastSha = sha;
-        lastShaRow = row;
-        return row;
-    }
-    QStringView lastSha;  // jobs of one commit usually come together (view into the batch)
-    int lastShaRow = -1;
 
     bool matchesUnstable(const QString &name) const
     {
@@ -216,7 +218,6 @@ struct JobGridModel::Private {
         colWorkflowLen.push_back(workflowLen);
         colIdByName.insert(name, id);
         colIdByWorkflowJob[name.left(workflowLen)].insert(name.mid(workflowLen + 3), id);
-        lastWorkflowJobs = nullptr;
         colUnstable.push_back(matchesUnstable(name) ? 1 : 0);
         colNonGreen.push_back(0);
         colNotSkipped.push_back(0);
@@ -596,11 +597,6 @@ void JobGridModel::resetFrom(const JobBatch &snapshot)
 GridChange JobGridModel::applyBatch(const JobBatch &batch)
 {
     GridChange change;
-    // The lookup caches hold views into the previous batch: drop them.
-    d->lastSha = {};
-    d->lastShaRow = -1;
-    d->lastWorkflow = {};
-    d->lastWorkflowJobs = nullptr;
 
     // 1. Commits: update known ones, insert new ones at their sorted position, trim the oldest.
     Commits fresh;
@@ -643,16 +639,29 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
     QHash<QString, int> newColumns;
     std::vector<int> jobRow(size_t(batch.jobs.size()), -1);
     std::vector<quint32> jobCol(size_t(batch.jobs.size()), kNone);
-    for (qsizetype i = 0; i < batch.jobs.size(); ++i) {
-        const JobRun &j = batch.jobs[i];
-        const int row = d->findRow(j.headSha);
-        if (row < 0)
-            continue; // no row for this commit (unknown or trimmed): nothing to show
-        jobRow[size_t(i)] = row;
-        jobCol[size_t(i)] = d->findColumn(j);
-        if (jobCol[size_t(i)] == kNone)
-            newColumns.insert(j.columnName(), int(j.workflowName.size()));
+    const auto locate = [this, &batch, &jobRow, &jobCol](qsizetype from, qsizetype to) {
+        Private::LookupCache cache;
+        for (qsizetype i = from; i < to; ++i) {
+            const JobRun &j = batch.jobs[i];
+            const int row = d->lookupRow(j.headSha, cache);
+            if (row < 0)
+                continue; // no row for this commit (unknown or trimmed): nothing to show
+            jobRow[size_t(i)] = row;
+            jobCol[size_t(i)] = d->lookupColumn(j, cache);
+        }
+    };
+    const qsizetype jobCount = batch.jobs.size();
+    if (jobCount >= 4096) {
+        // Hashing names and shas is a third of a big poll: split it over two threads.
+        QFuture<void> secondHalf = QtConcurrent::run(locate, jobCount / 2, jobCount);
+        locate(0, jobCount / 2);
+        secondHalf.waitForFinished();
+    } else {
+        locate(0, jobCount);
     }
+    for (qsizetype i = 0; i < jobCount; ++i)
+        if (jobRow[size_t(i)] >= 0 && jobCol[size_t(i)] == kNone)
+            newColumns.insert(batch.jobs[i].columnName(), int(batch.jobs[i].workflowName.size()));
     if (!newColumns.isEmpty()) {
         QStringList names = newColumns.keys();
         std::sort(names.begin(), names.end());
@@ -667,9 +676,10 @@ GridChange JobGridModel::applyBatch(const JobBatch &batch)
             endInsertColumns();
             ++change.insertedColumns;
         }
+        Private::LookupCache newColumnCache;
         for (qsizetype i = 0; i < batch.jobs.size(); ++i)
             if (jobRow[size_t(i)] >= 0 && jobCol[size_t(i)] == kNone)
-                jobCol[size_t(i)] = d->findColumn(batch.jobs[i]);
+                jobCol[size_t(i)] = d->lookupColumn(batch.jobs[i], newColumnCache);
     }
 
     // 3. Runs: replace known job ids, add new ones; collect the cells that really changed.

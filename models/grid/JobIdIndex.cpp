@@ -84,7 +84,7 @@ void JobIdIndex::rehash(size_t newCapacity)
     size_t cap = 16;
     while (cap < newCapacity)
         cap *= 2;
-    std::vector<Slot> old;
+    decltype(m_slots) old;
     old.swap(m_slots);
     m_slots.assign(cap, Slot{kEmpty, 0});
     m_size = 0;

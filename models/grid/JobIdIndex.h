@@ -1,5 +1,7 @@
 #pragma once
 
+#include "grid/HugePageAllocator.h"
+
 #include <QtGlobal>
 
 #include <algorithm>
@@ -45,7 +47,7 @@ private:
     }
     void rehash(size_t newCapacity);
 
-    std::vector<Slot> m_slots;
+    std::vector<Slot, HugePageAllocator<Slot>> m_slots;
     qsizetype m_size = 0;
     qsizetype m_used = 0; // live + deleted slots
 };
