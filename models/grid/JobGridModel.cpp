@@ -13,7 +13,6 @@
 
 #include <algorithm>
 #include <cstring>
-#include <iterator>
 #include <limits>
 #include <vector>
 
@@ -234,47 +233,44 @@ struct JobGridModel::Private {
             colNotSkipped[colId] += delta;
     }
 
-    // Writes "/actions/runs/<runId>/job/<id>" into out (no allocation); returns its length.
-    static qsizetype canonicalTail(char16_t *out, qint64 runId, qint64 id)
+    // True if s[..end) ends with the decimal digits of v; moves end to where they start.
+    static bool endsWithNumber(const char16_t *s, qsizetype &end, qint64 v)
     {
-        static constexpr char16_t kRuns[] = u"/actions/runs/";
-        static constexpr char16_t kJob[] = u"/job/";
-        qsizetype n = 0;
-        auto put = [&](const char16_t *text, qsizetype len) {
-            std::memcpy(out + n, text, size_t(len) * sizeof(char16_t));
-            n += len;
-        };
-        auto putNumber = [&](qint64 v) {
-            char16_t digits[20];
-            qsizetype k = 0;
-            quint64 u = v < 0 ? 0 : quint64(v);
-            do {
-                digits[k++] = char16_t(u'0' + u % 10);
-                u /= 10;
-            } while (u && k < 20);
-            while (k)
-                out[n++] = digits[--k];
-        };
-        put(kRuns, qsizetype(std::size(kRuns)) - 1);
-        putNumber(runId);
-        put(kJob, qsizetype(std::size(kJob)) - 1);
-        putNumber(id);
-        return n;
+        if (v < 0)
+            return false;
+        quint64 u = quint64(v);
+        do {
+            if (end == 0 || s[end - 1] != char16_t(u'0' + u % 10))
+                return false;
+            --end;
+            u /= 10;
+        } while (u);
+        return end == 0 || s[end - 1] < u'0' || s[end - 1] > u'9';
+    }
+
+    // True if s[..end) ends with the literal; moves end to where it starts.
+    template<size_t N>
+    static bool endsWithLiteral(const char16_t *s, qsizetype &end, const char16_t (&literal)[N])
+    {
+        constexpr qsizetype len = qsizetype(N - 1);
+        if (end < len || std::memcmp(s + end - len, literal, size_t(len) * sizeof(char16_t)) != 0)
+            return false;
+        end -= len;
+        return true;
     }
 
     // Stores html_url as a prefix id when it has the usual "<prefix>/actions/runs/<run>/job/<id>"
-    // form (one memcmp per job, no allocation); other urls are kept verbatim.
+    // form (checked backwards in place, no allocation); other urls are kept verbatim.
     quint16 encodeUrl(const JobRun &job, quint32 runIndex)
     {
         if (job.htmlUrl.isEmpty())
             return kUrlFallback;
-        char16_t tail[64];
-        const qsizetype tailLen = canonicalTail(tail, job.runId, job.id);
-        const qsizetype len = job.htmlUrl.size();
         // constData(), not utf16(): utf16() reallocates a shared (implicitly copied) string.
         const auto *url = reinterpret_cast<const char16_t *>(job.htmlUrl.constData());
-        if (len > tailLen && std::memcmp(url + len - tailLen, tail, size_t(tailLen) * sizeof(char16_t)) == 0) {
-            const QStringView prefix(url, len - tailLen);
+        qsizetype end = job.htmlUrl.size();
+        if (endsWithNumber(url, end, job.id) && endsWithLiteral(url, end, u"/job/")
+            && endsWithNumber(url, end, job.runId) && endsWithLiteral(url, end, u"/actions/runs/") && end > 0) {
+            const QStringView prefix(url, end);
             if (lastPrefix > 0 && urlPrefixes[lastPrefix] == prefix)
                 return lastPrefix;
             for (size_t i = 1; i < urlPrefixes.size(); ++i)
