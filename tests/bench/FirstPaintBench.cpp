@@ -1,5 +1,5 @@
 #include "BenchFigures.h"
-#include "SyntheticGrid.h"
+#include "SyntheticHud.h"
 #include "cache/JobCache.h"
 
 #include <QDir>
@@ -29,7 +29,7 @@ void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe)
     {
         JobCache cache(cachePath);
         QString error;
-        JobBatch batch = syntheticGrid(300, 3000);
+        JobBatch batch = SyntheticHud(300, 3000).grid();
         batch.source = QStringLiteral("clickhouse");
         if (!cache.open(&error) || !cache.storeBatch(batch, &error)) {
             qFatal("first_paint: cannot prepare the cache: %s", qPrintable(error));

@@ -1,4 +1,5 @@
 #include "BenchFigures.h"
+#include "SyntheticHud.h"
 
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
@@ -17,51 +18,6 @@ namespace hw::bench {
 
 namespace {
 
-// 300 commits x 3,000 jobs with a HUD-like mix of results. Strings that repeat (workflow, job,
-// sha) are shared so the batch itself stays small.
-JobBatch bigBatch(int commits, int jobsPerCommit)
-{
-    const QStringList workflows = {u"pull"_s, u"trunk"_s, u"inductor"_s, u"periodic"_s, u"rocm"_s, u"slow"_s};
-    QStringList jobNames;
-    QStringList workflowOf;
-    for (int j = 0; j < jobsPerCommit; ++j) {
-        workflowOf << workflows[j % workflows.size()];
-        jobNames << u"linux-jammy-py3.10-gcc11-cfg%1 / test (default, %2, 8, linux.4xlarge)"_s.arg(j / 8).arg(j % 8 + 1);
-    }
-    static const QString kConclusions[] = {u"success"_s, u"failure"_s, u"cancelled"_s, u"timed_out"_s, u"skipped"_s};
-    const QString completed = u"completed"_s;
-    const QString success = u"success"_s;
-    JobBatch b;
-    b.source = u"bench"_s;
-    b.jobs.reserve(qsizetype(commits) * jobsPerCommit);
-    qint64 id = 1;
-    for (int i = 0; i < commits; ++i) {
-        Commit c;
-        c.sha = u"%1"_s.arg(quint64(i + 1) * 2654435761ULL, 40, 16, QLatin1Char('0'));
-        c.time = 1723600000 + i * 600;
-        c.title = u"[inductor] A commit title of typical length for the HUD (#%1)"_s.arg(130000 + i);
-        b.commits << c;
-        for (int j = 0; j < jobsPerCommit; ++j) {
-            JobRun r;
-            r.id = id++;
-            r.runId = 5000 + i;
-            r.workflowName = workflowOf[j];
-            r.jobName = jobNames[j];
-            r.headSha = c.sha;
-            r.status = completed;
-            const int h = (i * 31 + j * 17) % 101;
-            r.conclusion = h < 90 ? success : kConclusions[h % 5];
-            if (i >= commits - 2 && j % 4 == 0) {
-                r.status = u"in_progress"_s;
-                r.conclusion.clear();
-            }
-            r.htmlUrl = u"https://github.com/pytorch/pytorch/actions/runs/%1/job/%2"_s.arg(r.runId).arg(r.id);
-            b.jobs << r;
-        }
-    }
-    return b;
-}
-
 double median(std::vector<double> v)
 {
     std::sort(v.begin(), v.end());
@@ -75,7 +31,7 @@ double median(std::vector<double> v)
 void runGridViewBench(BenchReport &report)
 {
     JobGridModel model;
-    model.resetFrom(bigBatch(300, 3000));
+    model.resetFrom(SyntheticHud(300, 3000).grid());
 
     JobGridView view;
     view.setModel(&model);

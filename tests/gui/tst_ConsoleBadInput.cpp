@@ -12,7 +12,6 @@
 #include "grid/JobGridModel.h"
 
 #include <QRegularExpression>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace hw;
@@ -67,9 +66,7 @@ class TestConsoleBadInput : public QObject
 private slots:
     void initTestCase()
     {
-        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
-        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         g_previousHandler = qInstallMessageHandler(captureLog);
     }
 
@@ -97,7 +94,6 @@ private slots:
         server.setBehavior(Behavior(behavior));
 
         const QString dir = test::freshRuntimeDir(QStringLiteral("console-bad-input"));
-        qputenv("XDG_CONFIG_HOME", (dir + QStringLiteral("/config")).toUtf8());
         ProfileSettings profile;
         profile.name = QStringLiteral("bad");
         profile.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
@@ -106,7 +102,6 @@ private slots:
         profile.connectTimeoutSeconds = 2;
         profile.maxResponseMB = 64; // the 100 MB body must be refused, not buffered
         QString error;
-        // ProfileSettings resolves its path through QStandardPaths; point it at our dir.
         QVERIFY2(profile.save(&error), qPrintable(error));
 
         const JobBatch good = lastGoodBatch();

@@ -9,7 +9,6 @@
 #include "grid/JobGridModel.h"
 
 #include <QApplication>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace hw;
@@ -20,11 +19,7 @@ class TestConsoleViewState : public QObject
 private slots:
     void initTestCase()
     {
-        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
-        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
-        const QString dir = test::freshRuntimeDir(QStringLiteral("console-view-state"));
-        qputenv("XDG_CONFIG_HOME", (dir + QStringLiteral("/config")).toUtf8());
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
     }
 
     void filterSettingsSurviveARestart()

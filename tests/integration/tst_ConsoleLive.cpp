@@ -14,7 +14,6 @@
 #include <QAbstractItemModelTester>
 #include <QDateTime>
 #include <QSignalSpy>
-#include <QStandardPaths>
 #include <QTest>
 
 #include "GridDump.h"
@@ -60,11 +59,8 @@ private slots:
     void initTestCase()
     {
         QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
-        // Test-mode paths live under $HOME/.qttest: point HOME at a fresh directory of ours.
-        qputenv("HOME", test::freshRuntimeDir(QStringLiteral("home-") + QString::fromLatin1(metaObject()->className())).toUtf8());
-        QStandardPaths::setTestModeEnabled(true);
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         const QString dir = test::freshRuntimeDir(u"console-live"_s);
-        qputenv("XDG_CONFIG_HOME", (dir + u"/config"_s).toUtf8());
         const ClickHouseConfig c = m_server.config();
         m_profile.name = u"live"_s;
         m_profile.clickHouseUrl = c.baseUrl();

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QStandardPaths>
 
 namespace hw::test {
 
@@ -16,6 +17,14 @@ QString freshRuntimeDir(const QString &name)
     dir.removeRecursively();
     dir.mkpath(QStringLiteral("."));
     return dir.absolutePath();
+}
+
+QString isolateUserDirs(const QString &name)
+{
+    const QString home = freshRuntimeDir(QStringLiteral("home-") + name);
+    qputenv("HOME", home.toUtf8());
+    QStandardPaths::setTestModeEnabled(true);
+    return home;
 }
 
 QByteArray readFile(const QString &path)

@@ -10,6 +10,11 @@ QString dataPath(const QString &relative);
 // A fresh, empty directory under the build tree for one test's files; removed on next use.
 QString freshRuntimeDir(const QString &name);
 
+// Keeps a test's settings, profiles and caches out of the user's files: points HOME at a
+// fresh directory and turns on QStandardPaths' test mode (which resolves under
+// $HOME/.qttest). Returns that directory.
+QString isolateUserDirs(const QString &name);
+
 // Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
 QByteArray readFile(const QString &path);
 
