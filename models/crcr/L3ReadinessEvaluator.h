@@ -1,0 +1,30 @@
+#pragma once
+
+#include "BackendStats.h"
+#include "L3Assessment.h"
+#include "L3Targets.h"
+#include "TrustLevel.h"
+
+#include <optional>
+
+namespace hw {
+
+// The L3 readiness verdict (reference/crcr.md, "L3 criteria as implemented").
+//   L2 backend: promotion judged on the 14-day window; Promote when every promotion criterion is
+//     met (tenure >= 30 d, e2e P50 < 3 h, avg queue < 30 min, overrun rate < 1 %, timeout rate
+//     < 1 %, pass rate >= 90 %), Hold otherwise; NotEnoughData with less than minDataDays of
+//     data (asOf - firstSeenAt) or no completed job in the window.
+//   L3 backend: demotion judged on the 7-day window, strict complement of the targets without
+//     hysteresis: Demote when pass rate <= 90 %, or timeout rate >= 1 %, or e2e P50 > 3 h; Hold
+//     otherwise; NotEnoughData with no completed job in the window.
+//   L1 (results not stored) and L4 (decided by maintainers, no numeric rule): NotEnoughData / Hold
+//     with a reason saying so; criteria are still measured and shown.
+class L3ReadinessEvaluator
+{
+public:
+    static L3Assessment evaluate(const BackendStats &stats, TrustLevel current,
+                                 std::optional<double> tenureAtL2Days, qint64 asOf,
+                                 const L3Targets &targets = {});
+};
+
+} // namespace hw
