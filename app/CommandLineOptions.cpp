@@ -10,7 +10,18 @@ namespace hw {
 
 QStringList CommandLineOptions::knownViews()
 {
-    return {QStringLiteral("grid")};
+    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("backend:<owner/repo>")};
+}
+
+bool CommandLineOptions::isValidView(const QString &view)
+{
+    static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$)"));
+    return view == u"grid" || view == u"backends" || backend.match(view).hasMatch();
+}
+
+QString CommandLineOptions::backendOfView(const QString &view)
+{
+    return view.startsWith(u"backend:") ? view.mid(8) : QString();
 }
 
 bool CommandLineOptions::wantsOffscreen(int argc, char **argv)
@@ -42,7 +53,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "Render the window offscreen to FILE.png and exit."),
         QStringLiteral("FILE.png"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  QCoreApplication::translate("main", "View to show with --screenshot: %1.")
+                                  QCoreApplication::translate("main", "View to open (and to render with --screenshot): %1.")
                                       .arg(knownViews().join(u", ")),
                                   QStringLiteral("NAME"), QStringLiteral("grid"));
     const QCommandLineOption size(QStringLiteral("size"),
@@ -79,7 +90,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     else
         o.error = QCoreApplication::translate("main", "--size must look like 1600x900, not \"%1\"").arg(parser.value(size));
 
-    const bool viewKnown = knownViews().contains(o.view);
+    const bool viewKnown = isValidView(o.view);
     if (!viewKnown)
         o.error = QCoreApplication::translate("main", "unknown view \"%1\"; known views: %2")
                       .arg(o.view, knownViews().join(u", "));

@@ -11,7 +11,7 @@ struct CommandLineOptions {
     QString profile;            // --profile NAME (empty: the embedded demo)
     QString replay;             // --replay demo|FILE
     QString screenshotPath;     // --screenshot FILE.png
-    QString view = QStringLiteral("grid"); // --view NAME (with --screenshot)
+    QString view = QStringLiteral("grid"); // --view NAME: the view to open (and to render)
     QSize size{1600, 900};      // --size WxH
     bool offline = false;       // --offline: show the cache, never poll
     bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
@@ -19,6 +19,10 @@ struct CommandLineOptions {
 
     // The views --screenshot can render (later issues add theirs here).
     static QStringList knownViews();
+    // grid, backends or backend:<owner/repo>.
+    static bool isValidView(const QString &view);
+    // "owner/repo" of a backend:<owner/repo> view; empty for other views.
+    static QString backendOfView(const QString &view);
     // Parses the arguments (argv[0] first); --help and --version print and exit like any Qt tool.
     static CommandLineOptions parse(const QStringList &arguments);
     // True when argv asks for an offscreen render, checked before QApplication exists so the

@@ -11,6 +11,12 @@
 #include "replay/Replayer.h"
 #include "sync/ClickHouseJobSource.h"
 #include "sync/GridSync.h"
+#include "crcr/CrcrClickHouseSource.h"
+#include "crcr/CrcrDemoSnapshot.h"
+#include "crcr/LevelChangeTimeline.h"
+#include "relay/RelayClient.h"
+#include "relay/RelayConfig.h"
+#include "sync/CrcrSync.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -35,6 +41,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 Console::~Console()
 {
     // The feed drives the model and the window shows it: stop the feed first.
+    m_crcrSync.reset();
     m_sync.reset();
     m_replayer.reset();
     m_window.reset();
@@ -46,9 +53,10 @@ bool Console::init(QString *error)
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
-    if (ok)
-        restoreViewState();
-    return ok;
+    if (!ok)
+        return false;
+    restoreViewState();
+    return m_window->showView(m_options.view, error);
 }
 
 void Console::restoreViewState()
@@ -106,6 +114,47 @@ bool Console::initDemoOrRecording(QString *error)
                                                                  : m_replayer->startTime();
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
+
+    SourceStatus backends;
+    backends.source = CrcrSync::sourceName();
+    if (demo) {
+        const CrcrSnapshot snapshot = CrcrDemoSnapshot::build();
+        m_window->setBackendsSnapshot(snapshot);
+        backends.state = SourceStatus::State::Replaying;
+        backends.replay = true;
+        backends.asOf = snapshot.asOf;
+    } else {
+        backends.state = SourceStatus::State::Offline;
+        backends.lastError = tr("this recording has no backend data");
+    }
+    m_window->setBackendsStatus(backends);
+    return true;
+}
+
+bool Console::initBackends(bool cacheOnly, QString *error)
+{
+    m_crcrSource = std::make_unique<CrcrClickHouseSource>(m_client.get());
+    if (!m_profile.relayUrl.isEmpty()) {
+        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error);
+        if (!config) {
+            *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
+            return false;
+        }
+        m_relay = std::make_unique<RelayClient>(*config);
+    }
+    m_crcrSync = std::make_unique<CrcrSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
+    m_crcrSync->setBaseLevelHistory(LevelChangeTimeline::bundled());
+    m_crcrSync->setAllowlistFile(m_profile.allowlistFile);
+    m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
+    m_crcrSync->setPollingEnabled(!cacheOnly);
+    connect(m_crcrSync.get(), &CrcrSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
+    connect(m_crcrSync.get(), &CrcrSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
+    connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &CrcrSync::pollNow);
+    connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, &Console::askForRelayToken);
+    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay);
+    if (!cacheOnly)
+        m_crcrSync->pause(); // until the secrets are read from the keychain
+    m_crcrSync->start();
     return true;
 }
 
@@ -156,7 +205,7 @@ bool Console::initProfile(QString *error)
     if (!cacheOnly)
         m_sync->pause();
     m_sync->start();
-    return true;
+    return initBackends(cacheOnly, error);
 }
 
 void Console::startProfilePolling()
@@ -176,6 +225,56 @@ void Console::startProfilePolling()
         config.password = result.ok ? result.secret : QString(); // not found: a password-less user
         m_client->setConfig(config);
         m_sync->resume();
+        readRelayToken();
+    });
+}
+
+void Console::readRelayToken()
+{
+    if (!m_relay) {
+        m_crcrSync->resume();
+        return;
+    }
+    m_credentials->read(m_profile.relayKeychainKey(), this, [this](const CredentialResult &result) {
+        if (!result.ok && !result.notFound) {
+            qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
+            SourceStatus status = m_crcrSync->status();
+            status.state = SourceStatus::State::Offline;
+            status.lastError = result.error;
+            m_window->setBackendsStatus(status);
+            return;
+        }
+        RelayConfig config = m_relay->config();
+        config.token = result.ok ? result.secret : QString(); // not found: an API without a token
+        m_relay->setConfig(config);
+        m_crcrSync->resume();
+    });
+}
+
+void Console::askForRelayToken()
+{
+    bool ok = false;
+    const QString token = QInputDialog::getText(
+        m_window.get(), tr("Relay API token"),
+        tr("Bearer token for %1.\nIt is stored in your system keychain, never in a file.")
+            .arg(m_relay->config().baseUrl.toDisplayString()),
+        QLineEdit::Password, QString(), &ok);
+    if (!ok)
+        return;
+    if (!m_credentials)
+        m_credentials = std::make_unique<CredentialStore>();
+    m_credentials->write(m_profile.relayKeychainKey(), token, this, [this, token](const CredentialResult &result) {
+        if (!result.ok) {
+            QMessageBox::warning(m_window.get(), tr("Keychain"),
+                                 tr("The token could not be stored: %1").arg(result.error));
+            return;
+        }
+        RelayConfig config = m_relay->config();
+        config.token = token;
+        m_relay->setConfig(config);
+        if (m_crcrSync->isPaused())
+            m_crcrSync->resume();
+        m_crcrSync->pollNow();
     });
 }
 
@@ -226,6 +325,8 @@ void Console::togglePause()
         m_replayer->togglePause();
     if (m_sync)
         m_sync->togglePause();
+    if (m_crcrSync)
+        m_crcrSync->isPaused() ? m_crcrSync->resume() : m_crcrSync->pause();
 }
 
 } // namespace hw

@@ -17,6 +17,9 @@ class JobSource;
 class GridSync;
 class CredentialStore;
 class ClickHouseClient;
+class CrcrClickHouseSource;
+class CrcrSync;
+class RelayClient;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -37,6 +40,7 @@ public:
     MainWindow *window() const { return m_window.get(); }
     JobGridModel *model() const { return m_model.get(); }
     GridSync *sync() const { return m_sync.get(); }
+    CrcrSync *backendsSync() const { return m_crcrSync.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -44,6 +48,9 @@ private:
     void startProfilePolling();
     void togglePause();
     void askForPassword();
+    void askForRelayToken();
+    bool initBackends(bool cacheOnly, QString *error);
+    void readRelayToken();
     void restoreViewState();
 
     CommandLineOptions m_options;
@@ -55,6 +62,9 @@ private:
     std::unique_ptr<ClickHouseClient> m_client;
     std::unique_ptr<JobSource> m_source;
     std::unique_ptr<GridSync> m_sync;
+    std::unique_ptr<CrcrClickHouseSource> m_crcrSource;
+    std::unique_ptr<RelayClient> m_relay;
+    std::unique_ptr<CrcrSync> m_crcrSync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

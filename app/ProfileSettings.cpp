@@ -54,6 +54,18 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.groupingFile = s.value(QStringLiteral("grid/groupingFile")).toString();
     p.unstablePatterns = s.value(QStringLiteral("grid/unstablePatterns")).toStringList();
     p.cachePath = s.value(QStringLiteral("cache/path")).toString();
+    const QString relay = s.value(QStringLiteral("relay/url")).toString();
+    p.relayUrl = relay.isEmpty() ? QUrl() : QUrl(relay, QUrl::StrictMode);
+    p.allowlistFile = s.value(QStringLiteral("relay/allowlistFile")).toString();
+    if (!relay.isEmpty() && (!p.relayUrl.isValid() || (p.relayUrl.scheme() != u"http" && p.relayUrl.scheme() != u"https"))) {
+        *error = QCoreApplication::translate("main", "profile \"%1\": relay/url must be an http(s) URL").arg(name);
+        return false;
+    }
+    if (!p.relayUrl.password().isEmpty() || p.relayUrl.query().contains(u"token", Qt::CaseInsensitive)) {
+        *error = QCoreApplication::translate(
+            "main", "profile \"%1\": remove the secret from relay/url; tokens live in the keychain only").arg(name);
+        return false;
+    }
     if (!p.clickHouseUrl.isValid() || (p.clickHouseUrl.scheme() != u"http" && p.clickHouseUrl.scheme() != u"https")) {
         *error = QCoreApplication::translate("main", "profile \"%1\": clickhouse/url must be an http(s) URL").arg(name);
         return false;
@@ -92,6 +104,8 @@ bool ProfileSettings::save(QString *error) const
     s.setValue(QStringLiteral("grid/groupingFile"), groupingFile);
     s.setValue(QStringLiteral("grid/unstablePatterns"), unstablePatterns);
     s.setValue(QStringLiteral("cache/path"), cachePath);
+    s.setValue(QStringLiteral("relay/url"), relayUrl.toString());
+    s.setValue(QStringLiteral("relay/allowlistFile"), allowlistFile);
     s.sync();
     if (s.status() != QSettings::NoError) {
         *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);

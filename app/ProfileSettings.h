@@ -22,6 +22,8 @@ struct ProfileSettings {
     QString groupingFile;         // empty: the bundled HUD grouping
     QStringList unstablePatterns; // column-name regexes whose failures are warnings only
     QString cachePath;            // empty: <cache dir>/hudwatch/<name>.sqlite
+    QUrl relayUrl;                // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
+    QString allowlistFile;        // a local allowlist.yml that replaces the relay's allowlist
 
     static QString profilePath(const QString &name);
     // Loads the profile; returns false with *error when it is missing or invalid.
@@ -29,6 +31,8 @@ struct ProfileSettings {
     bool save(QString *error) const;
     QString effectiveCachePath() const;
     QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
+    // The relay API's bearer token lives in the keychain under "<name>/relay".
+    QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }
 };
 
 } // namespace hw

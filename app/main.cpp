@@ -1,3 +1,4 @@
+#include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
 #include "grid/JobGridView.h"
@@ -88,6 +89,14 @@ void installTranslations(QApplication &app)
 
 int main(int argc, char **argv)
 {
+    // A maintainer command: no window, so no QApplication and no display needed.
+    if (argc > 1 && qstrcmp(argv[1], "allowlist") == 0) {
+        QCoreApplication app(argc, argv);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runAllowlistCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
     // Screenshots and benchmarks render offscreen: no display needed.
     if (hw::CommandLineOptions::wantsOffscreen(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");

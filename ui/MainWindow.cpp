@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "BackendsPage.h"
 #include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
@@ -19,6 +20,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 namespace hw {
@@ -58,7 +60,17 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     layout->addWidget(m_banner);
     layout->addWidget(m_view, 1);
     layout->addWidget(new GridLegend);
-    setCentralWidget(central);
+    m_tabs = new QTabWidget;
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(central, tr("&Grid"));
+    m_backends = new BackendsPage;
+    m_tabs->addTab(m_backends, tr("&Backends"));
+    m_tabs->setTabToolTip(0, tr("Trunk jobs by commit (Ctrl+1)"));
+    m_tabs->setTabToolTip(1, tr("Out-of-tree accelerator backends by trust level (Ctrl+2)"));
+    setCentralWidget(m_tabs);
+    connect(m_backends, &BackendsPage::statusMessage, this, [this](const QString &message) {
+        statusBar()->showMessage(message, 8000);
+    });
     statusBar()->addWidget(m_status, 1);
 
     connect(m_filterBar, &GridFilterBar::filterChanged, this, [this](const QString &pattern) {
@@ -84,9 +96,19 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     Q_UNUSED(pause);
     m_passwordAction = file->addAction(tr("Set ClickHouse &password…"), this, &MainWindow::passwordChangeRequested);
     m_passwordAction->setVisible(false);
+    m_relayTokenAction = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
+    m_relayTokenAction->setVisible(false);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
+    QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
+    QAction *gridAction = viewMenu->addAction(tr("&Grid"), this, [this] { m_tabs->setCurrentIndex(0); });
+    gridAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
+    QAction *backendsAction = viewMenu->addAction(tr("&Backends"), this, [this] {
+        m_tabs->setCurrentIndex(1);
+        m_backends->showOverview();
+    });
+    backendsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
@@ -120,6 +142,11 @@ void MainWindow::setPasswordActionVisible(bool visible)
     m_passwordAction->setVisible(visible);
 }
 
+void MainWindow::setRelayTokenActionVisible(bool visible)
+{
+    m_relayTokenAction->setVisible(visible);
+}
+
 void MainWindow::setGrouped(bool grouped)
 {
     m_view->setModel(grouped ? static_cast<QAbstractItemModel *>(m_grouped) : m_columnFilter);
@@ -130,6 +157,47 @@ void MainWindow::setSourceStatus(const SourceStatus &status)
     m_lastStatus = status;
     m_status->setStatus(status);
     updateBanner();
+}
+
+void MainWindow::setBackendsSnapshot(const CrcrSnapshot &snapshot)
+{
+    m_backends->setSnapshot(snapshot);
+}
+
+void MainWindow::setBackendsStatus(const SourceStatus &status)
+{
+    m_status->setStatus(status);
+    m_backends->setStatus(status);
+}
+
+bool MainWindow::showView(const QString &view, QString *error)
+{
+    if (view == u"grid") {
+        m_tabs->setCurrentIndex(0);
+        return true;
+    }
+    if (view == u"backends") {
+        m_tabs->setCurrentIndex(1);
+        m_backends->showOverview();
+        return true;
+    }
+    if (view.startsWith(u"backend:")) {
+        if (!m_backends->showBackend(view.mid(8), error))
+            return false;
+        m_tabs->setCurrentIndex(1);
+        return true;
+    }
+    if (error)
+        *error = tr("unknown view \"%1\"").arg(view);
+    return false;
+}
+
+QString MainWindow::currentView() const
+{
+    if (m_tabs->currentIndex() == 0)
+        return QStringLiteral("grid");
+    const QString repo = m_backends->currentBackend();
+    return repo.isEmpty() ? QStringLiteral("backends") : QStringLiteral("backend:") + repo;
 }
 
 void MainWindow::setReferenceTime(qint64 utcSeconds)
@@ -213,6 +281,8 @@ void MainWindow::showShortcuts()
            "Esc\tclear the filter\n"
            "Space\tpause / resume refresh\n"
            "F5\trefresh now\n"
+           "Ctrl+1 / Ctrl+2\tgrid / backends\n"
+           "Enter (backends)\topen a backend; Esc goes back\n"
            "?\tthis help"));
 }
 

@@ -1,11 +1,13 @@
 #pragma once
 
+#include "crcr/CrcrSnapshot.h"
 #include "domain/SourceStatus.h"
 
 #include <QMainWindow>
 
 class QLabel;
 class QStackedWidget;
+class QTabWidget;
 
 namespace hw {
 
@@ -15,6 +17,7 @@ class GroupedGridProxy;
 class JobGridView;
 class GridFilterBar;
 class SourceStatusWidget;
+class BackendsPage;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -38,11 +41,21 @@ public:
     void setReferenceTime(qint64 utcSeconds);
     // Grouping patterns from a user's JSON file instead of HUD's defaults.
     bool loadGroupingFile(const QString &path, QString *error);
+    // The backends tab: its data and the status of its sources.
+    BackendsPage *backendsPage() const { return m_backends; }
+    void setBackendsSnapshot(const CrcrSnapshot &snapshot);
+    void setBackendsStatus(const SourceStatus &status);
+    // Shows a view: "grid", "backends" or "backend:<owner/repo>"; false with *error when unknown.
+    bool showView(const QString &view, QString *error);
+    QString currentView() const;
+
     // A one-line title suffix: profile name or "demo".
     void setContextTitle(const QString &title);
 
     // Shows "File > Set ClickHouse password..." (only profiles have one).
     void setPasswordActionVisible(bool visible);
+    // Shows "File > Set relay API token..." (profiles with a relay URL).
+    void setRelayTokenActionVisible(bool visible);
 
     QString bannerText() const;
     QString statusText() const;
@@ -57,13 +70,17 @@ signals:
     void pauseToggleRequested();
     void refreshRequested();
     void passwordChangeRequested();
+    void relayTokenChangeRequested();
 
 private:
     void setGrouped(bool grouped);
     QAction *m_passwordAction = nullptr;
+    QAction *m_relayTokenAction = nullptr;
     void showShortcuts();
     void updateBanner();
 
+    QTabWidget *m_tabs;
+    BackendsPage *m_backends;
     JobGridModel *m_grid;
     GridColumnFilterProxy *m_columnFilter;
     GroupedGridProxy *m_grouped;

@@ -405,6 +405,59 @@ bool JobCache::storeBatch(const JobBatch &batch, QString *error)
     return false;
 }
 
+bool JobCache::storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body,
+                             QString *error)
+{
+    if (!m_db) {
+        if (error)
+            *error = u"cache file %1 is not open"_s.arg(m_path);
+        return false;
+    }
+    sqlite3_stmt *raw = nullptr;
+    const char *sql = "INSERT OR REPLACE INTO snapshots (source, as_of, fetched_at, body) VALUES (?, ?, ?, ?)";
+    bool ok = sqlite3_prepare_v2(m_db, sql, -1, &raw, nullptr) == SQLITE_OK;
+    if (ok) {
+        const QByteArray name = source.toUtf8();
+        sqlite3_bind_text(raw, 1, name.constData(), int(name.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(raw, 2, asOf);
+        sqlite3_bind_int64(raw, 3, fetchedAt);
+        sqlite3_bind_blob(raw, 4, body.constData(), int(body.size()), SQLITE_TRANSIENT);
+        ok = sqlite3_step(raw) == SQLITE_DONE; // one statement: atomic on its own
+    }
+    const QString message = ok ? QString() : sqliteError(m_db);
+    sqlite3_finalize(raw);
+    if (!ok && error)
+        *error = u"cannot store the %1 snapshot in cache file %2, the previous one is kept: %3"_s.arg(
+            source, m_path, message);
+    return ok;
+}
+
+QByteArray JobCache::loadSnapshot(const QString &source, qint64 *asOf, qint64 *fetchedAt, QString *error) const
+{
+    if (!m_db)
+        return {};
+    sqlite3_stmt *raw = nullptr;
+    QByteArray body;
+    if (sqlite3_prepare_v2(m_db, "SELECT as_of, fetched_at, body FROM snapshots WHERE source = ?", -1, &raw,
+                           nullptr) != SQLITE_OK) {
+        if (error)
+            *error = u"cannot read the %1 snapshot from cache file %2: %3"_s.arg(source, m_path, sqliteError(m_db));
+        return {};
+    }
+    const QByteArray name = source.toUtf8();
+    sqlite3_bind_text(raw, 1, name.constData(), int(name.size()), SQLITE_TRANSIENT);
+    if (sqlite3_step(raw) == SQLITE_ROW) {
+        if (asOf)
+            *asOf = sqlite3_column_int64(raw, 0);
+        if (fetchedAt)
+            *fetchedAt = sqlite3_column_int64(raw, 1);
+        const void *blob = sqlite3_column_blob(raw, 2);
+        body = QByteArray(static_cast<const char *>(blob), sqlite3_column_bytes(raw, 2));
+    }
+    sqlite3_finalize(raw);
+    return body;
+}
+
 bool JobCache::writeBatch(const JobBatch &batch, QString *error)
 {
     State &st = *m_state;

@@ -51,6 +51,13 @@ public:
     qint64 watermark(const QString &source) const;  // 0 if never synced
     qint64 lastFetchedAt(const QString &source) const;
 
+    // A source read as one whole batch (e.g. the CRCR snapshot as JSON): replaces the stored one in
+    // one transaction. On failure the previous snapshot stays and *error says why.
+    bool storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body,
+                       QString *error);
+    // The stored snapshot of source; an empty array (and *error untouched) when there is none.
+    QByteArray loadSnapshot(const QString &source, qint64 *asOf, qint64 *fetchedAt, QString *error) const;
+
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
     // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file (~0.8 s of
     // CPU for a 70 MB cache of 900k jobs), so run it off the start-up path.

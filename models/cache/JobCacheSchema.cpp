@@ -60,6 +60,17 @@ CREATE TABLE jobs (
 CREATE UNIQUE INDEX jobs_by_id ON jobs (source_id, id);
 )sql";
 
+// Version 2: whole snapshots of sources that are read as one batch (the CRCR backends view):
+// one row per source, replaced in one transaction, so a crash keeps the previous complete one.
+const char *const kVersion2 = R"sql(
+CREATE TABLE snapshots (
+  source TEXT PRIMARY KEY CHECK (source <> ''),
+  as_of INTEGER NOT NULL,
+  fetched_at INTEGER NOT NULL,
+  body BLOB NOT NULL
+);
+)sql";
+
 } // namespace
 
 const char *JobCacheSchema::version1Sql()
@@ -71,6 +82,7 @@ const SchemaMigrator &JobCacheSchema::migrator()
 {
     static const SchemaMigrator m(applicationId, {
                                                      {1, kVersion1},
+                                                     {2, kVersion2},
                                                  });
     return m;
 }

@@ -19,10 +19,15 @@ public:
     static QVector<BackendStats> compute(const QVector<CrcrJobRow> &rows, qint64 asOf);
     // Latest attempt of every job (in progress included), newest first, at most perRepoLimit
     // distinct deliveries per repo.
+    // Only rows started in the JobHorizonDays before asOf are read; deliveries are ranked by the
+    // newest started_at of their jobs (ties: greater delivery id first), jobs by started_at
+    // descending, then repo, delivery, workflow, job.
     static QVector<BackendJobResult> latestJobs(const QVector<CrcrJobRow> &rows, qint64 asOf,
                                                 int perRepoLimit = 30);
     // pytorch/crcr-test jobs named %xfail%, %xcancel%, %xtimeout% (HUD counts them as passes).
     static bool isExpectedOutcome(QStringView repo, QStringView jobName);
+
+    static constexpr int JobHorizonDays = 30;
 };
 
 } // namespace hw

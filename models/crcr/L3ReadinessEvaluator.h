@@ -25,6 +25,15 @@ public:
     static L3Assessment evaluate(const BackendStats &stats, TrustLevel current,
                                  std::optional<double> tenureAtL2Days, qint64 asOf,
                                  const L3Targets &targets = {});
+
+    // Display helpers shared by the readiness panel and the promotion report; same rules as the
+    // reason lines (a value next to its target never rounds onto it).
+    // "88.2 %", "2 h 59 min 59 s", "45 d"; "—" without data.
+    static QString formatMeasured(const L3CriterionResult &criterion);
+    // The target with the relation that must hold: "≥ 90 %", "< 3 h", "> 90 %".
+    static QString formatTarget(const L3CriterionResult &criterion);
+    // "Promote to L3", "Hold", "Demote to L2", "Not enough data" (translated).
+    static QString verdictText(L3Assessment::Verdict verdict);
 };
 
 } // namespace hw

@@ -15,6 +15,12 @@ struct RelayCriterion {
     std::optional<double> measured;    // null when HUD had no data
     double target = 0;
     bool met = false;
+    // HUD's level-status.ts sends display strings ("92.3%", "2h 10m", "–") for measured and
+    // target labels ("≥ 90%"), and null for met when it could not judge: kept verbatim here
+    // (measured/target stay unset/0 then). Empty when HUD sent numbers.
+    QString measuredText;
+    QString targetText;
+    bool judged = true;                // false when HUD sent "met": null
     bool operator==(const RelayCriterion &) const = default;
 };
 

@@ -95,13 +95,14 @@ void PollScheduler::reportSuccess()
         scheduleAt(nowMs() + qint64(m_intervalSec) * 1000);
 }
 
-void PollScheduler::reportFailure()
+void PollScheduler::reportFailure(int retryAfterSeconds)
 {
     m_inFlight = false;
     ++m_failures;
     const auto [lo, hi] = backoffRangeMs(m_failures);
     const double r = std::clamp(m_random(), 0.0, 1.0);
-    const qint64 delay = lo + qint64(r * double(hi - lo));
+    // A server's Retry-After (HTTP 429/503) is a floor: never ask again sooner than it said.
+    const qint64 delay = std::max(lo + qint64(r * double(hi - lo)), qint64(std::max(retryAfterSeconds, 0)) * 1000);
     qCInfo(lcHudwatchSync, "backing off %lld s after %d consecutive failure(s)",
            static_cast<long long>(delay / 1000), m_failures);
     if (m_running)

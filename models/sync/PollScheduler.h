@@ -58,7 +58,8 @@ public:
     // A poll was started (pollDue emitted); no timer runs until it is reported.
     bool isPollInFlight() const { return m_inFlight; }
     void reportSuccess();
-    void reportFailure();
+    // retryAfterSeconds: the server's Retry-After, if any; the next poll is never sooner.
+    void reportFailure(int retryAfterSeconds = 0);
     // The poll in flight was cancelled without an answer: poll again as soon as allowed
     // (at once, or on resume when paused). The failure count is kept.
     void abandonPoll();

@@ -68,6 +68,10 @@ private slots:
         QTest::newRow("bad size") << QStringList{QStringLiteral("--size"), QStringLiteral("big")} << QStringLiteral("--size");
         QTest::newRow("unknown view") << QStringList{QStringLiteral("--view"), QStringLiteral("nope")}
                                       << QStringLiteral("unknown view");
+        QTest::newRow("backend without repo") << QStringList{QStringLiteral("--view"), QStringLiteral("backend:")}
+                                              << QStringLiteral("unknown view");
+        QTest::newRow("backend not owner/repo") << QStringList{QStringLiteral("--view"), QStringLiteral("backend:a b")}
+                                                << QStringLiteral("unknown view");
         QTest::newRow("not png") << QStringList{QStringLiteral("--screenshot"), QStringLiteral("a.jpg")}
                                  << QStringLiteral("PNG");
         QTest::newRow("profile+replay") << QStringList{QStringLiteral("--profile"), QStringLiteral("a"),
@@ -134,6 +138,45 @@ private slots:
         }
         QVERIFY2(green > 1000, qPrintable(QStringLiteral("green pixels: %1").arg(green)));
         QVERIFY2(red > 10, qPrintable(QStringLiteral("red pixels: %1").arg(red)));
+    }
+
+    void parsesBackendViews()
+    {
+        QCOMPARE(parse({QStringLiteral("--view"), QStringLiteral("backends")}).error, QString());
+        const auto o = parse({QStringLiteral("--view"), QStringLiteral("backend:Ascend/pytorch")});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QCOMPARE(CommandLineOptions::backendOfView(o.view), QStringLiteral("Ascend/pytorch"));
+    }
+
+    // The demo's backends, both views, rendered by the real executable.
+    void screenshotOfTheDemoBackends_data()
+    {
+        QTest::addColumn<QString>("view");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("overview") << QStringLiteral("backends") << QStringLiteral("backends.png");
+        QTest::newRow("one backend") << QStringLiteral("backend:pytorch/crcr-test") << QStringLiteral("backend.png");
+        QTest::newRow("case-insensitive") << QStringLiteral("backend:ascend/PyTorch") << QStringLiteral("ascend.png");
+    }
+    void screenshotOfTheDemoBackends()
+    {
+        QFETCH(QString, view);
+        QFETCH(QString, file);
+        const QString png = hw::test::freshRuntimeDir(QStringLiteral("cli-backends")) + u'/' + file;
+        const Run r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view,
+                                   QStringLiteral("--size"), QStringLiteral("1280x800")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QImage image(png);
+        QVERIFY(!image.isNull());
+        QCOMPARE(image.size(), QSize(1280, 800));
+    }
+
+    void unknownBackendIsAClearError()
+    {
+        const Run r = runHudwatch({QStringLiteral("--screenshot"), QStringLiteral("/tmp/never.png"), QStringLiteral("--view"),
+                                   QStringLiteral("backend:nobody/nothing")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("nobody/nothing")) && r.err.contains(QStringLiteral("Ascend/pytorch")),
+                 qPrintable(r.err));
     }
 };
 

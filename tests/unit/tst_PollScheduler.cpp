@@ -113,6 +113,21 @@ private slots:
         QVERIFY(s.nextPollAtMs() - m_now <= 40'000);
     }
 
+    // A 429's Retry-After is a floor on the next delay, never a ceiling.
+    void retryAfterIsAFloor()
+    {
+        PollScheduler s;
+        useFakes(s);
+        s.start();
+        s.checkDue();
+        m_random = 0.0;
+        s.reportFailure(90); // backoff alone would say 10 s
+        QCOMPARE(s.nextPollAtMs() - m_now, 90'000);
+        s.pollNow();
+        s.reportFailure(5); // backoff [20, 40] s is longer: it wins
+        QCOMPARE(s.nextPollAtMs() - m_now, 20'000);
+    }
+
     void successResetsToNormalInterval()
     {
         PollScheduler s;

@@ -43,3 +43,38 @@ CREATE MATERIALIZED VIEW IF NOT EXISTS materialized_views.workflow_job_by_head_s
 ENGINE = ReplacingMergeTree() ORDER BY (head_sha, id)
 AS SELECT id, head_sha FROM default.workflow_job
 ;
+-- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
+-- triage_verdict (the callback's triage-verdict JSON) is not in HUD's documented table: the
+-- console detects it through system.columns and falls back to no triage category without it.
+CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
+    dynamoKey String,
+    status String,
+    downstream_repo String,
+    upstream_repo String,
+    pr_number UInt64,
+    pytorch_head_sha String,
+    delivery_id String,
+    workflow_run_url String,
+    workflow_name String,
+    job_name String,
+    check_run_id String,
+    run_id String,
+    run_attempt UInt32,
+    conclusion String,
+    queue_time Nullable(Float64),
+    execution_time Nullable(Float64),
+    started_at DateTime,
+    completed_at DateTime,
+    total_tests UInt64,
+    passed_tests UInt64,
+    failed_tests UInt64,
+    skipped_tests UInt64,
+    failed_tests_json String,
+    artifact_url String,
+    environment String,
+    downstream_repo_level String,
+    event_type String,
+    triage_verdict String DEFAULT '',
+    _inserted_at DateTime DEFAULT now()
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (downstream_repo, delivery_id, dynamoKey)
+;

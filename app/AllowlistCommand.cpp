@@ -1,0 +1,149 @@
+#include "AllowlistCommand.h"
+
+#include "crcr/AllowlistJson.h"
+#include "crcr/AllowlistParser.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <cstdio>
+
+namespace hw {
+
+namespace {
+
+using namespace Qt::StringLiterals;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hw::AllowlistCommand", text);
+}
+
+QString usage()
+{
+    return tr("Usage: hudwatch allowlist [--json] FILE\n"
+              "Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.\n"
+              "  FILE    the YAML file; '-' reads standard input\n"
+              "  --json  print {\"ok\":…,\"levels\":{…}} (the shape of HUD's /api/crcr/allowlist)\n"
+              "Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.\n");
+}
+
+// The offending line and a caret under the column, as compilers print it.
+QString sourceExcerpt(const QByteArray &bytes, int line, int column)
+{
+    if (line <= 0)
+        return QString();
+    const QList<QByteArray> lines = bytes.split('\n');
+    if (line > lines.size())
+        return QString();
+    QString text = QString::fromUtf8(lines.at(line - 1));
+    if (text.endsWith(u'\r'))
+        text.chop(1);
+    const QString number = QString::number(line);
+    QString excerpt = u' ' + number + u" | "_s + text + u'\n';
+    if (column > 0) {
+        QString pad;
+        for (int i = 0; i < column - 1 && i < text.size(); ++i)
+            pad += text.at(i) == u'\t' ? u'\t' : u' ';
+        excerpt += u' ' + QString(number.size(), u' ') + u" | "_s + pad + u"^\n"_s;
+    }
+    return excerpt;
+}
+
+void printJson(QTextStream &out, const QJsonObject &object)
+{
+    out << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    out.flush();
+}
+
+} // namespace
+
+int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    bool json = false;
+    bool optionsEnded = false;
+    QStringList files;
+    for (const QString &arg : args) {
+        if (!optionsEnded && arg == u"--json") {
+            json = true;
+        } else if (!optionsEnded && (arg == u"-h" || arg == u"--help")) {
+            out << usage();
+            out.flush();
+            return 0;
+        } else if (!optionsEnded && arg == u"--") {
+            optionsEnded = true;
+        } else if (!optionsEnded && arg.startsWith(u'-') && arg != u"-") {
+            err << tr("hudwatch allowlist: unknown option '%1'").arg(arg) << '\n' << usage();
+            err.flush();
+            return 2;
+        } else {
+            files.append(arg);
+        }
+    }
+    if (files.size() != 1) {
+        err << (files.isEmpty() ? tr("hudwatch allowlist: no FILE given")
+                                : tr("hudwatch allowlist: give one FILE, not %1").arg(files.size()))
+            << '\n'
+            << usage();
+        err.flush();
+        return 2;
+    }
+
+    const QString path = files.first();
+    const bool fromStdin = path == u"-";
+    const QString sourceName = fromStdin ? tr("<stdin>") : path;
+    QFile file;
+    bool opened = false;
+    if (fromStdin) {
+        opened = file.open(stdin, QIODevice::ReadOnly);
+    } else {
+        file.setFileName(path);
+        opened = file.open(QIODevice::ReadOnly);
+    }
+    if (!opened) {
+        const QString what = tr("cannot read the file: %1").arg(file.errorString());
+        if (json) {
+            printJson(out, {{u"ok"_s, false}, {u"file"_s, sourceName}, {u"error"_s, what}, {u"line"_s, 0}, {u"column"_s, 0}});
+        } else {
+            err << sourceName << ": " << tr("error: %1").arg(what) << '\n';
+            err.flush();
+        }
+        return 1;
+    }
+    const QByteArray bytes = file.readAll();
+    const AllowlistParser::Result result = AllowlistParser::parse(bytes, sourceName);
+
+    if (json) {
+        QJsonObject object{{u"ok"_s, result.ok()}, {u"file"_s, sourceName}};
+        if (result.ok()) {
+            object.insert(u"levels"_s, AllowlistJson::toJson(*result.allowlist));
+        } else {
+            object.insert(u"error"_s, result.error);
+            object.insert(u"line"_s, result.line);
+            object.insert(u"column"_s, result.column);
+        }
+        if (!result.warnings.isEmpty())
+            object.insert(u"warnings"_s, QJsonArray::fromStringList(result.warnings));
+        printJson(out, object);
+        return result.ok() ? 0 : 1;
+    }
+
+    for (const QString &warning : result.warnings)
+        err << warning << '\n';
+    if (!result.ok()) {
+        err << AllowlistParser::location(sourceName, result.line, result.column) << ": " << tr("error: %1").arg(result.error)
+            << '\n'
+            << sourceExcerpt(bytes, result.line, result.column);
+        err.flush();
+        return 1;
+    }
+    err.flush();
+    out << AllowlistJson::toText(*result.allowlist);
+    out.flush();
+    return 0;
+}
+
+} // namespace hw

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <Qt>
+
+namespace hw {
+
+// Item roles of the backend models (BackendsOverviewModel, BackendJobMatrixModel, L3CriteriaModel).
+// Qt::DisplayRole always carries the text with its letter/shape ("✔ 97.0 %", "X"), so a plain
+// view or a screen reader never depends on colour.
+enum BackendRole {
+    BackendRepoRole = Qt::UserRole + 100, // QString downstream repo (overview backend rows)
+    BackendIsGroupRole,                   // bool: a level group row of the overview
+    BackendLevelRole,                     // int(TrustLevel) of the row or group
+    BackendGroupCountRole,                // int: backends in a level group
+    PassRateRole,                         // double 0..1, invalid when no data (pass-rate columns)
+    ChipClassRole,                        // int(PassRateChip::Class)
+    ChipLetterRole,                       // QString ✔ ▲ ✖ –
+    ChipTextRole,                         // QString "97.0 %" or "no data" (without the letter)
+    BackendMarkRole,                      // int(BackendMark) (Status column)
+    BackendMarkTextRole,                  // QString the mark's words ("temporarily demoted")
+    VerdictRole,                          // int(L3Assessment::Verdict)
+    MatrixCellStatusRole,                 // int(CellStatus) of a matrix cell
+    MatrixJobUrlRole,                     // QUrl workflow run of a matrix cell
+    MatrixExpectedOutcomeRole,            // bool: crcr-test xfail/xcancel/xtimeout (counts as success)
+    MatrixTriageRole,                     // QString triage category
+    MatrixRunAttemptRole,                 // int
+    CriterionMetRole,                     // bool, invalid when no data
+    CriterionKeyRole,                     // QString key (passRate, ...)
+};
+
+// The overview's Status mark, worst first.
+enum class BackendMark { None = 0, TemporarilyDemoted, DemotionPending };
+
+} // namespace hw

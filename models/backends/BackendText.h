@@ -1,0 +1,32 @@
+#pragma once
+
+#include "crcr/BackendJobResult.h"
+#include "crcr/L3Assessment.h"
+#include "grid/CellStatus.h"
+
+#include <QString>
+
+#include <optional>
+
+namespace hw {
+
+// Short texts the backend views share (durations, ages, verdicts, conclusions), so the overview,
+// the detail view and the report say the same thing the same way.
+class BackendText
+{
+public:
+    static QString duration(std::optional<double> seconds); // "42 s", "12 min", "2 h 05 min", "–"
+    static QString age(qint64 seconds);                     // "5 min ago", "3 h ago", "2 d ago"
+    static QString percent(std::optional<double> rate, int decimals = 1); // "97.0 %" or "–"
+    // Grid status of a job: conclusion (and status) mapped onto the HUD letters.
+    static CellStatus cellStatus(const QString &status, const QString &conclusion);
+    static CellStatus cellStatus(const BackendJobResult &job);
+    // "PROMOTE", "HOLD", "DEMOTE", "NOT ENOUGH DATA" and a shape for each (▲ ● ▼ ?).
+    static QString verdictWord(L3Assessment::Verdict v);
+    static QString verdictShape(L3Assessment::Verdict v);
+    // Criterion value as its unit says: rates in %, times as durations, tenure in days.
+    static QString criterionValue(const QString &key, std::optional<double> value);
+    static QString comparisonSymbol(const QString &comparison); // ">=" -> "≥"
+};
+
+} // namespace hw

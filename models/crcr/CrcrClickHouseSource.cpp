@@ -1,0 +1,611 @@
+#include "CrcrClickHouseSource.h"
+
+#include "CrcrStatsCalculator.h"
+
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/ClickHouseValue.h"
+
+#include <QMap>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr qint64 Day = 86400;
+constexpr int DailyDays = 30;
+
+// Latest state per dynamoKey: argMax by (_inserted_at, completed row first, completed_at).
+// NULL times become -1 before argMax (argMax skips NULL arguments, which would resurrect an
+// older row's value). Aliases never reuse a column name: ClickHouse substitutes aliases
+// everywhere in a query level.
+const auto KeysTemplate = uR"sql(SELECT
+            dynamoKey AS k_key,
+            argMax(downstream_repo, k_version) AS k_repo,
+            argMax(delivery_id, k_version) AS k_delivery,
+            argMax(workflow_name, k_version) AS k_workflow,
+            argMax(job_name, k_version) AS k_job,
+            argMax(run_attempt, k_version) AS k_attempt,
+            argMax(status, k_version) AS k_status,
+            argMax(conclusion, k_version) AS k_conclusion,
+            argMax(ifNull(queue_time, -1.0), k_version) AS k_queue,
+            argMax(ifNull(execution_time, -1.0), k_version) AS k_exec,
+            toUnixTimestamp(argMax(started_at, k_version)) AS k_started,
+            toUnixTimestamp(argMax(completed_at, k_version)) AS k_completed,
+            argMax(pr_number, k_version) AS k_pr,
+            argMax(pytorch_head_sha, k_version) AS k_sha,
+            argMax(event_type, k_version) AS k_event,
+            argMax(workflow_run_url, k_version) AS k_url,
+            argMax(downstream_repo_level, k_version) AS k_level,
+            argMax(total_tests, k_version) AS k_total,
+            argMax(passed_tests, k_version) AS k_passed,
+            argMax(failed_tests, k_version) AS k_failed,
+            argMax(skipped_tests, k_version) AS k_skipped,
+            argMax({triage}, k_version) AS k_triage,
+            max(k_row_inserted) AS k_inserted
+        FROM (
+            SELECT *, _inserted_at AS k_row_inserted,
+                tuple(_inserted_at, status = 'completed', completed_at) AS k_version
+            FROM {table}
+            WHERE {prefilter}
+        )
+        GROUP BY dynamoKey)sql"_s;
+
+// Highest run_attempt per job (ties: newer key, then greater dynamoKey), classified.
+const auto JobsTemplate = uR"sql(SELECT *,
+        lower(j_repo) = 'pytorch/crcr-test' AND (lower(j_job) LIKE '%xfail%'
+            OR lower(j_job) LIKE '%xcancel%' OR lower(j_job) LIKE '%xtimeout%') AS j_expected,
+        j_conclusion = 'success' OR j_expected AS j_ok,
+        NOT j_expected AND j_conclusion = 'timed_out' AS j_timed_out,
+        NOT j_expected AND j_conclusion = 'cancelled' AS j_cancelled,
+        NOT j_expected AND j_conclusion = 'failure' AND j_triage != 'infra' AS j_test_failure,
+        j_timed_out OR j_cancelled OR (NOT j_expected AND j_conclusion = 'failure' AND j_triage = 'infra')
+            AS j_infra_failure
+    FROM (
+        SELECT
+            k_repo AS j_repo,
+            k_delivery AS j_delivery,
+            k_workflow AS j_workflow,
+            k_job AS j_job,
+            argMax(k_attempt, j_version) AS j_attempt,
+            argMax(k_status, j_version) AS j_status,
+            argMax(k_conclusion, j_version) AS j_conclusion,
+            argMax(k_queue, j_version) AS j_queue,
+            argMax(k_exec, j_version) AS j_exec,
+            argMax(k_started, j_version) AS j_started,
+            argMax(k_completed, j_version) AS j_completed,
+            argMax(k_pr, j_version) AS j_pr,
+            argMax(k_sha, j_version) AS j_sha,
+            argMax(k_event, j_version) AS j_event,
+            argMax(k_url, j_version) AS j_url,
+            argMax(k_level, j_version) AS j_level,
+            argMax(k_total, j_version) AS j_total,
+            argMax(k_passed, j_version) AS j_passed,
+            argMax(k_failed, j_version) AS j_failed,
+            argMax(k_skipped, j_version) AS j_skipped,
+            argMax(k_triage, j_version) AS j_triage
+        FROM (
+            SELECT *, tuple(k_attempt, k_inserted, k_key) AS j_version
+            FROM ({keys})
+        )
+        GROUP BY k_repo, k_delivery, k_workflow, k_job
+    ))sql"_s;
+
+const auto WindowTemplate = uR"sql(
+        countIf(w{d}) AS jobs_{d},
+        countIf(w{d} AND j_ok) AS succeeded_{d},
+        countIf(w{d} AND j_test_failure) AS test_failures_{d},
+        countIf(w{d} AND j_infra_failure) AS infra_failures_{d},
+        countIf(w{d} AND j_timed_out) AS timed_out_{d},
+        countIf(w{d} AND j_cancelled) AS cancelled_{d},
+        countIf(w{d} AND NOT j_timed_out AND j_exec > 10800) AS overruns_{d},
+        countIf(w{d} AND NOT j_timed_out) AS not_timed_out_{d},
+        arraySort(groupArrayIf(j_queue + j_exec, w{d} AND j_queue >= 0 AND j_exec >= 0)) AS e2e_{d},
+        countIf(w{d} AND j_queue >= 0) AS queue_n_{d},
+        sumIf(j_queue, w{d} AND j_queue >= 0) AS queue_sum_{d},
+        minIf(j_completed, w{d}) AS first_{d},
+        maxIf(j_completed, w{d}) AS last_{d})sql"_s;
+
+const auto WindowOutTemplate = uR"sql(
+    jobs_{d}, succeeded_{d}, test_failures_{d}, infra_failures_{d}, timed_out_{d}, cancelled_{d},
+    overruns_{d}, not_timed_out_{d},
+    if(length(e2e_{d}) = 0, -1.0, (e2e_{d}[intDiv(length(e2e_{d}) + 1, 2)] + e2e_{d}[intDiv(length(e2e_{d}), 2) + 1]) / 2)
+        AS e2e_p50_{d},
+    if(queue_n_{d} = 0, -1.0, queue_sum_{d} / queue_n_{d}) AS avg_queue_{d},
+    first_{d}, last_{d})sql"_s;
+
+QString triageExpression(bool withTriage)
+{
+    return withTriage ? u"visitParamExtractString(triage_verdict, 'category')"_s : u"''"_s;
+}
+
+// The classified jobs subquery over the rows that pass `prefilter` (which may hold {placeholders}).
+QString jobsSubquery(const QString &table, bool withTriage, const QString &prefilter)
+{
+    QString keys = KeysTemplate;
+    // Built from validated identifiers and fixed text; the values are bound afterwards.
+    keys.replace(u"{triage}"_s, triageExpression(withTriage));
+    keys.replace(u"{table}"_s, table);
+    keys.replace(u"{prefilter}"_s, prefilter);
+    QString jobs = JobsTemplate;
+    jobs.replace(u"{keys}"_s, keys);
+    return jobs;
+}
+
+QString bound(const QString &sql, const ClickHouseSql::Bindings &bindings)
+{
+    QString error;
+    const auto s = ClickHouseSql::bind(sql, bindings, &error);
+    Q_ASSERT_X(s, "CrcrClickHouseSource", qPrintable(error));
+    return s.value_or(QString());
+}
+
+QString typeError(const QString &column, const QJsonValue &v, const char *expected)
+{
+    QString e = u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
+                                                              QLatin1String(expected));
+    if (v.isString())
+        e += u" (value '%1')"_s.arg(v.toString().left(40));
+    return e;
+}
+
+bool readInt(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    const auto n = ClickHouseValue::toInt64(v);
+    if (!n) {
+        *error = typeError(column, v, "integer");
+        return false;
+    }
+    *out = *n;
+    return true;
+}
+
+bool readDouble(const QJsonObject &row, const QString &column, double *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    if (!v.isDouble()) {
+        *error = typeError(column, v, "number");
+        return false;
+    }
+    *out = v.toDouble();
+    return true;
+}
+
+bool readString(const QJsonObject &row, const QString &column, QString *out, QString *error)
+{
+    const QJsonValue v = row.value(column);
+    if (!v.isString()) {
+        *error = typeError(column, v, "string");
+        return false;
+    }
+    *out = v.toString();
+    return true;
+}
+
+bool readBool(const QJsonObject &row, const QString &column, bool *out, QString *error)
+{
+    qint64 n = 0;
+    if (!readInt(row, column, &n, error))
+        return false;
+    if (n != 0 && n != 1) {
+        *error = u"column '%1' has value %2, expected 0 or 1"_s.arg(column).arg(n);
+        return false;
+    }
+    *out = n == 1;
+    return true;
+}
+
+std::optional<double> optionalSeconds(double v)
+{
+    return v < 0 ? std::nullopt : std::optional<double>(v);
+}
+
+bool readWindow(const QJsonObject &row, int days, WindowStats *w, QString *error)
+{
+    const QString d = QString::number(days);
+    double e2e = -1, queue = -1;
+    w->days = days;
+    if (!readInt(row, u"jobs_"_s + d, &w->jobs, error) || !readInt(row, u"succeeded_"_s + d, &w->succeeded, error)
+        || !readInt(row, u"test_failures_"_s + d, &w->testFailures, error)
+        || !readInt(row, u"infra_failures_"_s + d, &w->infraFailures, error)
+        || !readInt(row, u"timed_out_"_s + d, &w->timedOut, error)
+        || !readInt(row, u"cancelled_"_s + d, &w->cancelled, error)
+        || !readInt(row, u"overruns_"_s + d, &w->overruns, error)
+        || !readInt(row, u"not_timed_out_"_s + d, &w->notTimedOut, error)
+        || !readDouble(row, u"e2e_p50_"_s + d, &e2e, error) || !readDouble(row, u"avg_queue_"_s + d, &queue, error)
+        || !readInt(row, u"first_"_s + d, &w->firstCompletedAt, error)
+        || !readInt(row, u"last_"_s + d, &w->lastCompletedAt, error))
+        return false;
+    w->e2eP50Seconds = optionalSeconds(e2e);
+    w->avgQueueSeconds = optionalSeconds(queue);
+    return true;
+}
+
+} // namespace
+
+CrcrClickHouseSource::CrcrClickHouseSource(ClickHouseClient *client, QObject *parent)
+    : CrcrClickHouseSource(client, Options{}, parent)
+{
+}
+
+CrcrClickHouseSource::CrcrClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
+    : QObject(parent), m_client(client), m_options(options)
+{
+    static quint64 instances = 0;
+    m_channelPrefix = u"crcrsource-%1/"_s.arg(++instances);
+}
+
+CrcrClickHouseSource::~CrcrClickHouseSource()
+{
+    cancel();
+}
+
+void CrcrClickHouseSource::setOptions(const Options &options)
+{
+    m_options = options;
+    m_hasTriage.reset();
+}
+
+bool CrcrClickHouseSource::isValidIdentifier(const QString &name)
+{
+    static const QRegularExpression re(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
+    return re.match(name).hasMatch();
+}
+
+QString CrcrClickHouseSource::qualifiedTable() const
+{
+    return m_options.database + u'.' + m_options.table;
+}
+
+QString CrcrClickHouseSource::triageColumnSql(const QString &database, const QString &table)
+{
+    return bound(u"SELECT count() AS n FROM system.columns "
+                 "WHERE database = {database} AND table = {table} AND name = 'triage_verdict'"_s,
+                 {{u"database"_s, database}, {u"table"_s, table}});
+}
+
+QString CrcrClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage)
+{
+    // In-progress rows stay in (completed_at is zero): a newer in-progress attempt hides an
+    // older attempt's result. Rows completed before the window cannot change it.
+    const QString jobs = jobsSubquery(table, withTriage,
+                                      u"completed_at >= toDateTime({from}) OR completed_at = toDateTime(0)"_s);
+    QString aggregates, outputs;
+    for (const int days : {7, 14}) {
+        const QString d = QString::number(days);
+        aggregates += QString(WindowTemplate).replace(u"{d}"_s, d) + u',';
+        outputs += QString(WindowOutTemplate).replace(u"{d}"_s, d) + u',';
+    }
+    aggregates.chop(1);
+    outputs.chop(1);
+    const QString sql = u"SELECT\n    j_repo AS repo,"_s + outputs + u"\nFROM (\n    SELECT j_repo,"_s + aggregates
+        + uR"sql(
+    FROM (
+        SELECT *,
+            j_status = 'completed' AND j_completed >= {from7} AND j_completed < {asOf} AS w7,
+            j_status = 'completed' AND j_completed >= {from} AND j_completed < {asOf} AS w14
+        FROM ()sql"_s
+        + jobs + uR"sql()
+    )
+    GROUP BY j_repo
+)
+ORDER BY repo)sql"_s;
+    return bound(sql, {{u"from"_s, asOf - 14 * Day}, {u"from7"_s, asOf - 7 * Day}, {u"asOf"_s, asOf}});
+}
+
+QString CrcrClickHouseSource::dailySql(const QString &table, qint64 asOf, bool withTriage)
+{
+    const QString jobs = jobsSubquery(table, withTriage,
+                                      u"completed_at >= toDateTime({from}) OR completed_at = toDateTime(0)"_s);
+    const QString sql = uR"sql(SELECT
+    j_repo AS repo,
+    intDiv(j_completed, 86400) * 86400 AS day,
+    countIf(j_ok) AS succeeded,
+    countIf(j_test_failure) AS test_failures,
+    countIf(j_infra_failure) AS infra_failures
+FROM ()sql"_s + jobs
+        + uR"sql()
+WHERE j_status = 'completed' AND j_completed >= {from} AND j_completed < {asOf}
+GROUP BY j_repo, day
+ORDER BY repo, day)sql"_s;
+    return bound(sql, {{u"from"_s, asOf - DailyDays * Day}, {u"asOf"_s, asOf}});
+}
+
+QString CrcrClickHouseSource::levelsSql(const QString &table, qint64 asOf)
+{
+    QString sql = uR"sql(SELECT
+    downstream_repo AS repo,
+    downstream_repo_level AS level,
+    toUnixTimestamp(min(started_at)) AS first_seen,
+    toUnixTimestamp(max(started_at)) AS last_seen
+FROM {table}
+WHERE started_at > toDateTime(0) AND started_at < toDateTime({asOf})
+GROUP BY downstream_repo, downstream_repo_level
+ORDER BY repo, first_seen)sql"_s;
+    sql.replace(u"{table}"_s, table);
+    return bound(sql, {{u"asOf"_s, asOf}});
+}
+
+QString CrcrClickHouseSource::lastResultSql(const QString &table, qint64 asOf)
+{
+    // Every row: the newest result may be older than any window.
+    const QString jobs = jobsSubquery(table, false, u"1"_s);
+    const QString sql = uR"sql(SELECT
+    j_repo AS repo,
+    argMax(j_conclusion, tuple(j_completed, j_delivery, j_workflow, j_job)) AS last_conclusion,
+    max(j_completed) AS last_completed_at
+FROM ()sql"_s + jobs
+        + uR"sql()
+WHERE j_status = 'completed' AND j_completed > 0 AND j_completed < {asOf}
+GROUP BY j_repo
+ORDER BY repo)sql"_s;
+    return bound(sql, {{u"asOf"_s, asOf}});
+}
+
+QString CrcrClickHouseSource::jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo)
+{
+    const QString jobs = jobsSubquery(
+        table, withTriage, u"started_at >= toDateTime({from}) AND started_at < toDateTime({asOf})"_s);
+    const QString sql = uR"sql(SELECT
+    j_repo, j_pr, j_sha, j_event, j_delivery, j_workflow, j_job, j_attempt, j_status, j_conclusion,
+    j_expected, j_started, j_completed, j_queue, j_exec, j_total, j_passed, j_failed, j_skipped,
+    j_triage, j_url, j_level
+FROM ()sql"_s + jobs
+        + uR"sql()
+WHERE (j_repo, j_delivery) IN (
+    SELECT j_repo, j_delivery
+    FROM ()sql"_s
+        + jobs + uR"sql()
+    GROUP BY j_repo, j_delivery
+    ORDER BY j_repo, max(j_started) DESC, j_delivery DESC
+    LIMIT {limit} BY j_repo
+)
+ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
+    return bound(sql, {{u"from"_s, asOf - CrcrStatsCalculator::JobHorizonDays * Day},
+                       {u"asOf"_s, asOf},
+                       {u"limit"_s, qint64(std::max(1, deliveriesPerRepo))}});
+}
+
+bool CrcrClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+{
+    QString repo, levelName;
+    qint64 first = 0, last = 0;
+    if (!readString(row, u"repo"_s, &repo, error) || !readString(row, u"level"_s, &levelName, error)
+        || !readInt(row, u"first_seen"_s, &first, error) || !readInt(row, u"last_seen"_s, &last, error))
+        return false;
+    BackendStats &s = (*stats)[repo];
+    s.repo = repo;
+    s.demotionWindow.days = 7;
+    s.promotionWindow.days = 14;
+    const TrustLevel level = trustLevelFromString(levelName).value_or(TrustLevel::Unknown);
+    // Unrecognised level strings all map to Unknown: merge them into one observation.
+    auto it = std::find_if(s.levels.begin(), s.levels.end(),
+                           [level](const LevelObservation &o) { return o.level == level; });
+    if (it == s.levels.end()) {
+        s.levels.append(LevelObservation{level, first, last});
+    } else {
+        it->firstSeen = std::min(it->firstSeen, first);
+        it->lastSeen = std::max(it->lastSeen, last);
+    }
+    std::sort(s.levels.begin(), s.levels.end(), [](const LevelObservation &a, const LevelObservation &b) {
+        return std::tie(a.firstSeen, a.level) < std::tie(b.firstSeen, b.level);
+    });
+    s.firstSeenAt = s.levels.first().firstSeen;
+    return true;
+}
+
+bool CrcrClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+{
+    QString repo;
+    WindowStats w7, w14;
+    if (!readString(row, u"repo"_s, &repo, error) || !readWindow(row, 7, &w7, error)
+        || !readWindow(row, 14, &w14, error))
+        return false;
+    const auto it = stats->find(repo);
+    if (it != stats->end()) {
+        it->demotionWindow = w7;
+        it->promotionWindow = w14;
+    }
+    return true;
+}
+
+bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+{
+    QString repo;
+    DailyCount d;
+    if (!readString(row, u"repo"_s, &repo, error) || !readInt(row, u"day"_s, &d.day, error)
+        || !readInt(row, u"succeeded"_s, &d.succeeded, error)
+        || !readInt(row, u"test_failures"_s, &d.testFailures, error)
+        || !readInt(row, u"infra_failures"_s, &d.infraFailures, error))
+        return false;
+    const auto it = stats->find(repo);
+    if (it != stats->end()) {
+        auto pos = std::lower_bound(it->daily.begin(), it->daily.end(), d.day,
+                                    [](const DailyCount &a, qint64 day) { return a.day < day; });
+        it->daily.insert(pos, d);
+    }
+    return true;
+}
+
+bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
+                                              QString *error)
+{
+    QString repo, conclusion;
+    qint64 completed = 0;
+    if (!readString(row, u"repo"_s, &repo, error) || !readString(row, u"last_conclusion"_s, &conclusion, error)
+        || !readInt(row, u"last_completed_at"_s, &completed, error))
+        return false;
+    const auto it = stats->find(repo);
+    if (it != stats->end()) {
+        it->lastConclusion = conclusion;
+        it->lastCompletedAt = completed;
+    }
+    return true;
+}
+
+std::optional<BackendJobResult> CrcrClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
+{
+    BackendJobResult j;
+    qint64 attempt = 0;
+    if (!readString(row, u"j_repo"_s, &j.repo, error) || !readInt(row, u"j_pr"_s, &j.prNumber, error)
+        || !readString(row, u"j_sha"_s, &j.headSha, error) || !readString(row, u"j_event"_s, &j.eventType, error)
+        || !readString(row, u"j_delivery"_s, &j.deliveryId, error)
+        || !readString(row, u"j_workflow"_s, &j.workflowName, error)
+        || !readString(row, u"j_job"_s, &j.jobName, error) || !readInt(row, u"j_attempt"_s, &attempt, error)
+        || !readString(row, u"j_status"_s, &j.status, error)
+        || !readString(row, u"j_conclusion"_s, &j.conclusion, error)
+        || !readBool(row, u"j_expected"_s, &j.expectedOutcome, error)
+        || !readInt(row, u"j_started"_s, &j.startedAt, error)
+        || !readInt(row, u"j_completed"_s, &j.completedAt, error)
+        || !readDouble(row, u"j_queue"_s, &j.queueSeconds, error)
+        || !readDouble(row, u"j_exec"_s, &j.executionSeconds, error)
+        || !readInt(row, u"j_total"_s, &j.totalTests, error) || !readInt(row, u"j_passed"_s, &j.passedTests, error)
+        || !readInt(row, u"j_failed"_s, &j.failedTests, error)
+        || !readInt(row, u"j_skipped"_s, &j.skippedTests, error)
+        || !readString(row, u"j_triage"_s, &j.triageCategory, error) || !readString(row, u"j_url"_s, &j.url, error)
+        || !readString(row, u"j_level"_s, &j.level, error))
+        return std::nullopt;
+    j.runAttempt = int(attempt);
+    if (j.queueSeconds < 0)
+        j.queueSeconds = -1;
+    if (j.executionSeconds < 0)
+        j.executionSeconds = -1;
+    return j;
+}
+
+QString CrcrClickHouseSource::channel(int query) const
+{
+    return m_channelPrefix + QString::number(query);
+}
+
+void CrcrClickHouseSource::fetch(qint64 asOf)
+{
+    cancel();
+    const quint64 generation = ++m_generation;
+    m_asOf = asOf;
+    m_busy = true;
+    if (!isValidIdentifier(m_options.database) || !isValidIdentifier(m_options.table)) {
+        // Reported asynchronously, like every other outcome.
+        QMetaObject::invokeMethod(
+            this,
+            [this, generation] {
+                if (generation == m_generation)
+                    fail(u"invalid ClickHouse table name '%1'"_s.arg(qualifiedTable()));
+            },
+            Qt::QueuedConnection);
+        return;
+    }
+    if (m_hasTriage) {
+        startQueries(generation);
+        return;
+    }
+    m_client->select(triageColumnSql(m_options.database, m_options.table), channel(QueryCount), this,
+                     [this, generation](const ClickHouseResult &r) {
+                         if (generation != m_generation)
+                             return;
+                         if (!r.ok()) {
+                             fail(m_client->describe(r.error));
+                             return;
+                         }
+                         qint64 n = 0;
+                         QString error;
+                         if (r.rows.size() != 1 || !readInt(r.rows.first(), u"n"_s, &n, &error)) {
+                             fail(u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
+                                  + (error.isEmpty() ? u"expected one row"_s : error));
+                             return;
+                         }
+                         m_hasTriage = n > 0;
+                         startQueries(generation);
+                     });
+}
+
+void CrcrClickHouseSource::startQueries(quint64 generation)
+{
+    const QString table = qualifiedTable();
+    const bool triage = m_hasTriage.value_or(false);
+    const QString sql[QueryCount] = {
+        levelsSql(table, m_asOf),
+        statsSql(table, m_asOf, triage),
+        dailySql(table, m_asOf, triage),
+        lastResultSql(table, m_asOf),
+        jobsSql(table, m_asOf, triage, m_options.deliveriesPerRepo),
+    };
+    // All queries run in parallel; the first failure cancels the others.
+    for (int q = 0; q < QueryCount; ++q) {
+        m_client->select(sql[q], channel(q), this, [this, generation, q](const ClickHouseResult &r) {
+            if (generation != m_generation)
+                return;
+            if (!r.ok()) {
+                fail(m_client->describe(r.error));
+                return;
+            }
+            m_rows[q] = r.rows;
+            finishIfDone();
+        });
+    }
+}
+
+void CrcrClickHouseSource::cancel()
+{
+    ++m_generation;
+    m_busy = false;
+    for (int q = 0; q <= QueryCount; ++q)
+        m_client->cancel(channel(q));
+    for (auto &rows : m_rows)
+        rows.reset();
+}
+
+void CrcrClickHouseSource::fail(const QString &message)
+{
+    cancel();
+    emit failed(message);
+}
+
+void CrcrClickHouseSource::finishIfDone()
+{
+    for (const auto &rows : m_rows)
+        if (!rows)
+            return;
+    const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s + qualifiedTable();
+    using Apply = bool (*)(const QJsonObject &, QMap<QString, BackendStats> *, QString *);
+    const struct {
+        Query query;
+        Apply apply;
+        const char *what;
+    } steps[] = {{Levels, &applyLevelRow, "levels"},
+                 {Stats, &applyStatsRow, "window stats"},
+                 {Daily, &applyDailyRow, "daily counts"},
+                 {Last, &applyLastResultRow, "last result"}};
+    QMap<QString, BackendStats> byRepo;
+    QString error;
+    for (const auto &step : steps) {
+        const QVector<QJsonObject> &rows = *m_rows[step.query];
+        for (qsizetype i = 0; i < rows.size(); ++i) {
+            if (!step.apply(rows[i], &byRepo, &error)) {
+                fail(where + u" (%1) row %2: "_s.arg(QLatin1String(step.what)).arg(i + 1) + error);
+                return;
+            }
+        }
+    }
+    QVector<BackendJobResult> jobs;
+    const QVector<QJsonObject> &jobRows = *m_rows[Jobs];
+    jobs.reserve(jobRows.size());
+    for (qsizetype i = 0; i < jobRows.size(); ++i) {
+        auto j = jobFromRow(jobRows[i], &error);
+        if (!j) {
+            fail(where + u" (recent jobs) row %1: "_s.arg(i + 1) + error);
+            return;
+        }
+        jobs.append(std::move(*j));
+    }
+    for (auto &rows : m_rows)
+        rows.reset();
+    m_busy = false;
+    emit fetched(byRepo.values().toVector(), jobs);
+}
+
+} // namespace hw

@@ -1,0 +1,88 @@
+#pragma once
+
+#include "BackendJobResult.h"
+#include "BackendStats.h"
+
+#include <QJsonObject>
+#include <QMap>
+#include <QObject>
+#include <QVector>
+
+#include <optional>
+
+namespace hw {
+
+class ClickHouseClient;
+
+// Backend figures from default.crcr_workflow_job, aggregated by ClickHouse (a few rows per
+// backend come back, never the raw months). Semantics are those of WindowStats; the SQL works on
+// 18.16 and modern servers (no CTEs, no server-side parameters, argMax instead of FINAL, every
+// value bound through ClickHouseSql). CrcrStatsCalculator computes the same figures in C++.
+// The optional triage_verdict column (not in HUD's documented table) is detected once through
+// system.columns; without it every triage category is empty.
+class CrcrClickHouseSource : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options {
+        QString database = QStringLiteral("default");
+        QString table = QStringLiteral("crcr_workflow_job");
+        int deliveriesPerRepo = 30; // recent jobs: this many newest deliveries per backend
+    };
+
+    // The client is not owned; it must outlive this source.
+    explicit CrcrClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
+    CrcrClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
+    ~CrcrClickHouseSource() override;
+
+    const Options &options() const { return m_options; }
+    // Applies to the next fetch(); forgets the detected triage column.
+    void setOptions(const Options &options);
+
+    // Figures as of asOf (UTC seconds). Emits fetched() or failed() exactly once, unless a newer
+    // fetch() or cancel() supersedes it.
+    void fetch(qint64 asOf);
+    void cancel();
+    bool isBusy() const { return m_busy; }
+
+    // The SQL one fetch() sends (for tests and diagnostics). `table` is "database.table".
+    static QString triageColumnSql(const QString &database, const QString &table);
+    static QString statsSql(const QString &table, qint64 asOf, bool withTriage);
+    static QString dailySql(const QString &table, qint64 asOf, bool withTriage);
+    static QString levelsSql(const QString &table, qint64 asOf);
+    static QString lastResultSql(const QString &table, qint64 asOf);
+    static QString jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo);
+    // Plain identifiers only ([A-Za-z_][A-Za-z0-9_]*): they cannot be bound as literals.
+    static bool isValidIdentifier(const QString &name);
+
+    // Row conversion, strict about types: false (or nullopt) plus *error naming the column on a
+    // mismatch. Rows of repos not in *stats are ignored, except by applyLevelRow, which adds them.
+    static bool applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
+    static bool applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
+    static bool applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
+    static bool applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
+    static std::optional<BackendJobResult> jobFromRow(const QJsonObject &row, QString *error);
+
+signals:
+    void fetched(const QVector<hw::BackendStats> &stats, const QVector<hw::BackendJobResult> &jobs);
+    void failed(const QString &message);
+
+private:
+    enum Query { Levels, Stats, Daily, Last, Jobs, QueryCount };
+    void startQueries(quint64 generation);
+    void finishIfDone();
+    void fail(const QString &message);
+    QString channel(int query) const;
+    QString qualifiedTable() const;
+
+    ClickHouseClient *m_client;
+    Options m_options;
+    QString m_channelPrefix;
+    quint64 m_generation = 0;
+    qint64 m_asOf = 0;
+    bool m_busy = false;
+    std::optional<bool> m_hasTriage;
+    std::optional<QVector<QJsonObject>> m_rows[QueryCount];
+};
+
+} // namespace hw

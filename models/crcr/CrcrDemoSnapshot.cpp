@@ -1,0 +1,91 @@
+#include "CrcrDemoSnapshot.h"
+
+#include "CrcrDemoGenerator.h"
+#include "CrcrStatsCalculator.h"
+#include "L3ReadinessEvaluator.h"
+#include "LevelChangeTimeline.h"
+
+#include <QDateTime>
+
+namespace hw {
+
+qint64 CrcrDemoSnapshot::defaultAsOf()
+{
+    return QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+}
+
+Allowlist CrcrDemoSnapshot::allowlistAt(const QVector<LevelChangeEvent> &timeline, qint64 at)
+{
+    Allowlist list;
+    for (const LevelChangeEvent &e : timeline) {
+        if (QDateTime(e.date, QTime(0, 0), Qt::UTC).toSecsSinceEpoch() > at)
+            continue;
+        auto it = std::find_if(list.entries.begin(), list.entries.end(), [&](const AllowlistEntry &x) {
+            return x.repo.compare(e.repo, Qt::CaseInsensitive) == 0;
+        });
+        if (e.to == TrustLevel::Unknown) {
+            if (it != list.entries.end())
+                list.entries.erase(it);
+            continue;
+        }
+        if (it == list.entries.end()) {
+            AllowlistEntry entry;
+            entry.repo = e.repo;
+            list.entries.append(entry);
+            it = list.entries.end() - 1;
+        }
+        it->level = e.to;
+        it->repo = e.repo; // the newest spelling (Ascend/pytorch vs ascend/pytorch)
+    }
+    for (AllowlistEntry &e : list.entries)
+        if (e.level == TrustLevel::L3) {
+            // L3 is grouped by the ciflow/crcr/<device> label; the timeline names crcr-test's and NPU's.
+            e.device = e.repo.contains(u"crcr-test") ? QStringLiteral("crcr-test") : QStringLiteral("npu");
+        }
+    return list;
+}
+
+CrcrSnapshot CrcrDemoSnapshot::build(qint64 asOf)
+{
+    CrcrSnapshot s;
+    s.asOf = asOf;
+    s.levelHistory = LevelChangeTimeline::bundled();
+    s.allowlist = allowlistAt(s.levelHistory, asOf);
+    const QVector<CrcrJobRow> rows = CrcrDemoGenerator::rows(s.levelHistory, asOf);
+    s.stats = CrcrStatsCalculator::compute(rows, asOf);
+    s.jobs = CrcrStatsCalculator::latestJobs(rows, asOf);
+    // The relay's level-status: HUD flags an L3 repo for demotion on its daily run; the demo has it
+    // flag the first L3 backend whose 7-day figures cross a threshold, so both marks can be seen:
+    // "temporarily demoted" (flagged, auto-demotion PR open) and, if another crosses, "demotion pending".
+    bool flagged = false;
+    for (const BackendStats &stats : std::as_const(s.stats)) {
+        const AllowlistEntry *entry = s.allowlist->find(stats.repo);
+        const TrustLevel level = entry ? entry->level : TrustLevel::Unknown;
+        if (level != TrustLevel::L3 && level != TrustLevel::L2)
+            continue;
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(stats, level, std::nullopt, asOf);
+        LevelStatus status;
+        status.repo = stats.repo;
+        status.level = level;
+        status.windowDays = level == TrustLevel::L3 ? 7 : 14;
+        status.noData = a.verdict == L3Assessment::Verdict::NotEnoughData;
+        const auto &criteria = level == TrustLevel::L3 ? a.demotion : a.promotion;
+        for (const L3CriterionResult &c : criteria) {
+            RelayCriterion r;
+            r.criterion = c.key;
+            r.measured = c.measured;
+            r.target = c.target;
+            r.met = c.met.value_or(false);
+            r.judged = c.met.has_value();
+            status.criteria.append(r);
+        }
+        if (level == TrustLevel::L3 && a.verdict == L3Assessment::Verdict::Demote && !flagged) {
+            status.change = QStringLiteral("demote");
+            flagged = true;
+        }
+        s.levelStatus.append(status);
+    }
+    return s;
+}
+
+} // namespace hw

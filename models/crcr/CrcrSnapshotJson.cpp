@@ -1,0 +1,525 @@
+#include "CrcrSnapshotJson.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace hw {
+
+namespace {
+
+// ---- writing ------------------------------------------------------------------------------
+
+QJsonValue optionalNumber(const std::optional<double> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonValue levelValue(TrustLevel level)
+{
+    return level == TrustLevel::Unknown ? QJsonValue(QJsonValue::Null) : QJsonValue(trustLevelName(level));
+}
+
+QJsonObject windowToJson(const WindowStats &w)
+{
+    return QJsonObject{
+        {QStringLiteral("days"), w.days},
+        {QStringLiteral("jobs"), w.jobs},
+        {QStringLiteral("succeeded"), w.succeeded},
+        {QStringLiteral("testFailures"), w.testFailures},
+        {QStringLiteral("infraFailures"), w.infraFailures},
+        {QStringLiteral("timedOut"), w.timedOut},
+        {QStringLiteral("cancelled"), w.cancelled},
+        {QStringLiteral("overruns"), w.overruns},
+        {QStringLiteral("notTimedOut"), w.notTimedOut},
+        {QStringLiteral("e2eP50Seconds"), optionalNumber(w.e2eP50Seconds)},
+        {QStringLiteral("avgQueueSeconds"), optionalNumber(w.avgQueueSeconds)},
+        {QStringLiteral("firstCompletedAt"), w.firstCompletedAt},
+        {QStringLiteral("lastCompletedAt"), w.lastCompletedAt},
+    };
+}
+
+QJsonObject statsToJson(const BackendStats &s)
+{
+    QJsonArray daily;
+    for (const DailyCount &d : s.daily)
+        daily.append(QJsonObject{{QStringLiteral("day"), d.day},
+                                 {QStringLiteral("succeeded"), d.succeeded},
+                                 {QStringLiteral("testFailures"), d.testFailures},
+                                 {QStringLiteral("infraFailures"), d.infraFailures}});
+    QJsonArray levels;
+    for (const LevelObservation &o : s.levels)
+        levels.append(QJsonObject{{QStringLiteral("level"), levelValue(o.level)},
+                                  {QStringLiteral("firstSeen"), o.firstSeen},
+                                  {QStringLiteral("lastSeen"), o.lastSeen}});
+    return QJsonObject{
+        {QStringLiteral("repo"), s.repo},
+        {QStringLiteral("demotionWindow"), windowToJson(s.demotionWindow)},
+        {QStringLiteral("promotionWindow"), windowToJson(s.promotionWindow)},
+        {QStringLiteral("lastConclusion"), s.lastConclusion},
+        {QStringLiteral("lastCompletedAt"), s.lastCompletedAt},
+        {QStringLiteral("firstSeenAt"), s.firstSeenAt},
+        {QStringLiteral("daily"), daily},
+        {QStringLiteral("levels"), levels},
+    };
+}
+
+QJsonObject jobToJson(const BackendJobResult &j)
+{
+    return QJsonObject{
+        {QStringLiteral("repo"), j.repo},
+        {QStringLiteral("prNumber"), j.prNumber},
+        {QStringLiteral("headSha"), j.headSha},
+        {QStringLiteral("eventType"), j.eventType},
+        {QStringLiteral("deliveryId"), j.deliveryId},
+        {QStringLiteral("workflowName"), j.workflowName},
+        {QStringLiteral("jobName"), j.jobName},
+        {QStringLiteral("runAttempt"), j.runAttempt},
+        {QStringLiteral("status"), j.status},
+        {QStringLiteral("conclusion"), j.conclusion},
+        {QStringLiteral("expectedOutcome"), j.expectedOutcome},
+        {QStringLiteral("startedAt"), j.startedAt},
+        {QStringLiteral("completedAt"), j.completedAt},
+        {QStringLiteral("queueSeconds"), j.queueSeconds},
+        {QStringLiteral("executionSeconds"), j.executionSeconds},
+        {QStringLiteral("totalTests"), j.totalTests},
+        {QStringLiteral("passedTests"), j.passedTests},
+        {QStringLiteral("failedTests"), j.failedTests},
+        {QStringLiteral("skippedTests"), j.skippedTests},
+        {QStringLiteral("triageCategory"), j.triageCategory},
+        {QStringLiteral("url"), j.url},
+        {QStringLiteral("level"), j.level},
+    };
+}
+
+QJsonObject levelStatusToJson(const LevelStatus &s)
+{
+    QJsonArray criteria;
+    for (const RelayCriterion &c : s.criteria)
+        criteria.append(QJsonObject{{QStringLiteral("criterion"), c.criterion},
+                                    {QStringLiteral("measured"), optionalNumber(c.measured)},
+                                    {QStringLiteral("target"), c.target},
+                                    {QStringLiteral("met"), c.met},
+                                    {QStringLiteral("measuredText"), c.measuredText},
+                                    {QStringLiteral("targetText"), c.targetText},
+                                    {QStringLiteral("judged"), c.judged}});
+    return QJsonObject{
+        {QStringLiteral("repo"), s.repo},
+        {QStringLiteral("level"), levelValue(s.level)},
+        {QStringLiteral("change"), s.change},
+        {QStringLiteral("noData"), s.noData},
+        {QStringLiteral("windowDays"), s.windowDays},
+        {QStringLiteral("criteria"), criteria},
+    };
+}
+
+QJsonObject entryToJson(const AllowlistEntry &e)
+{
+    return QJsonObject{
+        {QStringLiteral("repo"), e.repo},
+        {QStringLiteral("level"), levelValue(e.level)},
+        {QStringLiteral("device"), e.device},
+        {QStringLiteral("oncalls"), QJsonArray::fromStringList(e.oncalls)},
+        {QStringLiteral("events"), QJsonArray::fromStringList(e.events)},
+        {QStringLiteral("line"), e.line},
+    };
+}
+
+QJsonObject eventToJson(const LevelChangeEvent &e)
+{
+    return QJsonObject{
+        {QStringLiteral("date"), e.date.isValid() ? e.date.toString(Qt::ISODate) : QString()},
+        {QStringLiteral("repo"), e.repo},
+        {QStringLiteral("from"), levelValue(e.from)},
+        {QStringLiteral("to"), levelValue(e.to)},
+        {QStringLiteral("pr"), e.pr},
+        {QStringLiteral("author"), e.author},
+        {QStringLiteral("note"), e.note},
+        {QStringLiteral("source"), e.source == LevelChangeEvent::Source::ClickHouse ? QStringLiteral("clickhouse")
+                                                                                    : QStringLiteral("allowlist")},
+    };
+}
+
+// ---- reading ------------------------------------------------------------------------------
+
+QString typeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("nothing (missing)");
+}
+
+// Reads fields and remembers the first error with its path; later reads become no-ops.
+class Reader
+{
+public:
+    QString error;
+    bool failed() const { return !error.isEmpty(); }
+
+    static QString join(const QString &path, const QString &key)
+    {
+        return path.isEmpty() ? key : path + u'.' + key;
+    }
+    void fail(const QString &path, const QString &message)
+    {
+        if (error.isEmpty())
+            error = path + QStringLiteral(": ") + message;
+    }
+    QJsonValue expect(const QJsonValue &v, const QString &path, QJsonValue::Type type, const char *what)
+    {
+        if (v.type() != type) {
+            fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1String(what), typeName(v)));
+            return {};
+        }
+        return v;
+    }
+
+    qint64 integer(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const QString p = join(path, key);
+        const QJsonValue v = expect(o.value(key), p, QJsonValue::Double, "an integer");
+        if (failed())
+            return 0;
+        const double d = v.toDouble();
+        if (std::floor(d) != d || std::fabs(d) > 9007199254740992.0) {
+            fail(p, QStringLiteral("expected an integer, got %1").arg(d));
+            return 0;
+        }
+        return qint64(d);
+    }
+    int smallInteger(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const qint64 v = integer(o, path, key);
+        if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
+            fail(join(path, key), QStringLiteral("%1 is out of range").arg(v));
+            return 0;
+        }
+        return int(v);
+    }
+    double number(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return expect(o.value(key), join(path, key), QJsonValue::Double, "a number").toDouble();
+    }
+    std::optional<double> optionalNumber(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isNull())
+            return std::nullopt;
+        const double d = expect(v, join(path, key), QJsonValue::Double, "a number or null").toDouble();
+        return failed() ? std::nullopt : std::optional<double>(d);
+    }
+    QString string(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return expect(o.value(key), join(path, key), QJsonValue::String, "a string").toString();
+    }
+    bool boolean(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return expect(o.value(key), join(path, key), QJsonValue::Bool, "a boolean").toBool();
+    }
+    TrustLevel level(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        const QJsonValue v = o.value(key);
+        if (v.isNull())
+            return TrustLevel::Unknown;
+        const QString text = expect(v, join(path, key), QJsonValue::String, "\"L1\"..\"L4\" or null").toString();
+        if (failed())
+            return TrustLevel::Unknown;
+        const std::optional<TrustLevel> level = trustLevelFromString(text);
+        if (!level || trustLevelName(*level) != text)
+            fail(join(path, key), QStringLiteral("\"%1\" is not a level (L1..L4)").arg(text));
+        return level.value_or(TrustLevel::Unknown);
+    }
+    QJsonArray array(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return expect(o.value(key), join(path, key), QJsonValue::Array, "an array").toArray();
+    }
+    QJsonObject object(const QJsonValue &v, const QString &path)
+    {
+        return expect(v, path, QJsonValue::Object, "an object").toObject();
+    }
+    QStringList strings(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        QStringList out;
+        const QJsonArray a = array(o, path, key);
+        for (qsizetype i = 0; i < a.size() && !failed(); ++i)
+            out << expect(a.at(i), QStringLiteral("%1[%2]").arg(join(path, key)).arg(i), QJsonValue::String,
+                          "a string")
+                       .toString();
+        return out;
+    }
+    // Calls read(object, path) for every element of o[key].
+    template<typename T, typename F>
+    QVector<T> list(const QJsonObject &o, const QString &path, const QString &key, F read)
+    {
+        QVector<T> out;
+        const QJsonArray a = array(o, path, key);
+        out.reserve(a.size());
+        for (qsizetype i = 0; i < a.size() && !failed(); ++i) {
+            const QString p = QStringLiteral("%1[%2]").arg(join(path, key)).arg(i);
+            const QJsonObject element = object(a.at(i), p);
+            if (failed())
+                break;
+            out.append(read(element, p));
+        }
+        return out;
+    }
+};
+
+WindowStats readWindow(Reader &r, const QJsonObject &o, const QString &p)
+{
+    WindowStats w;
+    w.days = r.smallInteger(o, p, QStringLiteral("days"));
+    w.jobs = r.integer(o, p, QStringLiteral("jobs"));
+    w.succeeded = r.integer(o, p, QStringLiteral("succeeded"));
+    w.testFailures = r.integer(o, p, QStringLiteral("testFailures"));
+    w.infraFailures = r.integer(o, p, QStringLiteral("infraFailures"));
+    w.timedOut = r.integer(o, p, QStringLiteral("timedOut"));
+    w.cancelled = r.integer(o, p, QStringLiteral("cancelled"));
+    w.overruns = r.integer(o, p, QStringLiteral("overruns"));
+    w.notTimedOut = r.integer(o, p, QStringLiteral("notTimedOut"));
+    w.e2eP50Seconds = r.optionalNumber(o, p, QStringLiteral("e2eP50Seconds"));
+    w.avgQueueSeconds = r.optionalNumber(o, p, QStringLiteral("avgQueueSeconds"));
+    w.firstCompletedAt = r.integer(o, p, QStringLiteral("firstCompletedAt"));
+    w.lastCompletedAt = r.integer(o, p, QStringLiteral("lastCompletedAt"));
+    return w;
+}
+
+BackendStats readStats(Reader &r, const QJsonObject &o, const QString &p)
+{
+    BackendStats s;
+    s.repo = r.string(o, p, QStringLiteral("repo"));
+    s.demotionWindow = readWindow(r, r.object(o.value(QStringLiteral("demotionWindow")), Reader::join(p, QStringLiteral("demotionWindow"))),
+                                  Reader::join(p, QStringLiteral("demotionWindow")));
+    s.promotionWindow = readWindow(r, r.object(o.value(QStringLiteral("promotionWindow")), Reader::join(p, QStringLiteral("promotionWindow"))),
+                                   Reader::join(p, QStringLiteral("promotionWindow")));
+    s.lastConclusion = r.string(o, p, QStringLiteral("lastConclusion"));
+    s.lastCompletedAt = r.integer(o, p, QStringLiteral("lastCompletedAt"));
+    s.firstSeenAt = r.integer(o, p, QStringLiteral("firstSeenAt"));
+    s.daily = r.list<DailyCount>(o, p, QStringLiteral("daily"), [&r](const QJsonObject &d, const QString &dp) {
+        DailyCount c;
+        c.day = r.integer(d, dp, QStringLiteral("day"));
+        c.succeeded = r.integer(d, dp, QStringLiteral("succeeded"));
+        c.testFailures = r.integer(d, dp, QStringLiteral("testFailures"));
+        c.infraFailures = r.integer(d, dp, QStringLiteral("infraFailures"));
+        return c;
+    });
+    s.levels = r.list<LevelObservation>(o, p, QStringLiteral("levels"), [&r](const QJsonObject &l, const QString &lp) {
+        LevelObservation obs;
+        obs.level = r.level(l, lp, QStringLiteral("level"));
+        obs.firstSeen = r.integer(l, lp, QStringLiteral("firstSeen"));
+        obs.lastSeen = r.integer(l, lp, QStringLiteral("lastSeen"));
+        return obs;
+    });
+    return s;
+}
+
+BackendJobResult readJob(Reader &r, const QJsonObject &o, const QString &p)
+{
+    BackendJobResult j;
+    j.repo = r.string(o, p, QStringLiteral("repo"));
+    j.prNumber = r.integer(o, p, QStringLiteral("prNumber"));
+    j.headSha = r.string(o, p, QStringLiteral("headSha"));
+    j.eventType = r.string(o, p, QStringLiteral("eventType"));
+    j.deliveryId = r.string(o, p, QStringLiteral("deliveryId"));
+    j.workflowName = r.string(o, p, QStringLiteral("workflowName"));
+    j.jobName = r.string(o, p, QStringLiteral("jobName"));
+    j.runAttempt = r.smallInteger(o, p, QStringLiteral("runAttempt"));
+    j.status = r.string(o, p, QStringLiteral("status"));
+    j.conclusion = r.string(o, p, QStringLiteral("conclusion"));
+    j.expectedOutcome = r.boolean(o, p, QStringLiteral("expectedOutcome"));
+    j.startedAt = r.integer(o, p, QStringLiteral("startedAt"));
+    j.completedAt = r.integer(o, p, QStringLiteral("completedAt"));
+    j.queueSeconds = r.number(o, p, QStringLiteral("queueSeconds"));
+    j.executionSeconds = r.number(o, p, QStringLiteral("executionSeconds"));
+    j.totalTests = r.integer(o, p, QStringLiteral("totalTests"));
+    j.passedTests = r.integer(o, p, QStringLiteral("passedTests"));
+    j.failedTests = r.integer(o, p, QStringLiteral("failedTests"));
+    j.skippedTests = r.integer(o, p, QStringLiteral("skippedTests"));
+    j.triageCategory = r.string(o, p, QStringLiteral("triageCategory"));
+    j.url = r.string(o, p, QStringLiteral("url"));
+    j.level = r.string(o, p, QStringLiteral("level"));
+    return j;
+}
+
+LevelStatus readLevelStatus(Reader &r, const QJsonObject &o, const QString &p)
+{
+    LevelStatus s;
+    s.repo = r.string(o, p, QStringLiteral("repo"));
+    s.level = r.level(o, p, QStringLiteral("level"));
+    s.change = r.string(o, p, QStringLiteral("change"));
+    s.noData = r.boolean(o, p, QStringLiteral("noData"));
+    s.windowDays = r.smallInteger(o, p, QStringLiteral("windowDays"));
+    s.criteria = r.list<RelayCriterion>(o, p, QStringLiteral("criteria"), [&r](const QJsonObject &c, const QString &cp) {
+        RelayCriterion rc;
+        rc.criterion = r.string(c, cp, QStringLiteral("criterion"));
+        rc.measured = r.optionalNumber(c, cp, QStringLiteral("measured"));
+        rc.target = r.number(c, cp, QStringLiteral("target"));
+        rc.met = r.boolean(c, cp, QStringLiteral("met"));
+        rc.measuredText = r.string(c, cp, QStringLiteral("measuredText"));
+        rc.targetText = r.string(c, cp, QStringLiteral("targetText"));
+        rc.judged = r.boolean(c, cp, QStringLiteral("judged"));
+        return rc;
+    });
+    return s;
+}
+
+AllowlistEntry readEntry(Reader &r, const QJsonObject &o, const QString &p)
+{
+    AllowlistEntry e;
+    e.repo = r.string(o, p, QStringLiteral("repo"));
+    e.level = r.level(o, p, QStringLiteral("level"));
+    e.device = r.string(o, p, QStringLiteral("device"));
+    e.oncalls = r.strings(o, p, QStringLiteral("oncalls"));
+    e.events = r.strings(o, p, QStringLiteral("events"));
+    e.line = r.smallInteger(o, p, QStringLiteral("line"));
+    return e;
+}
+
+LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
+{
+    LevelChangeEvent e;
+    const QString date = r.string(o, p, QStringLiteral("date"));
+    if (!date.isEmpty()) {
+        e.date = QDate::fromString(date, Qt::ISODate);
+        if (!e.date.isValid())
+            r.fail(Reader::join(p, QStringLiteral("date")), QStringLiteral("\"%1\" is not a YYYY-MM-DD date").arg(date));
+    }
+    e.repo = r.string(o, p, QStringLiteral("repo"));
+    e.from = r.level(o, p, QStringLiteral("from"));
+    e.to = r.level(o, p, QStringLiteral("to"));
+    e.pr = r.integer(o, p, QStringLiteral("pr"));
+    e.author = r.string(o, p, QStringLiteral("author"));
+    e.note = r.string(o, p, QStringLiteral("note"));
+    const QString source = r.string(o, p, QStringLiteral("source"));
+    if (source == QLatin1String("clickhouse"))
+        e.source = LevelChangeEvent::Source::ClickHouse;
+    else if (source == QLatin1String("allowlist"))
+        e.source = LevelChangeEvent::Source::Allowlist;
+    else
+        r.fail(Reader::join(p, QStringLiteral("source")),
+               QStringLiteral("\"%1\" is neither \"allowlist\" nor \"clickhouse\"").arg(source));
+    return e;
+}
+
+} // namespace
+
+QJsonObject CrcrSnapshotJson::toJson(const CrcrSnapshot &snapshot)
+{
+    QJsonObject o;
+    o.insert(QStringLiteral("version"), kVersion);
+    o.insert(QStringLiteral("asOf"), snapshot.asOf);
+    if (snapshot.allowlist) {
+        QJsonArray entries;
+        for (const AllowlistEntry &e : snapshot.allowlist->entries)
+            entries.append(entryToJson(e));
+        o.insert(QStringLiteral("allowlist"), QJsonObject{{QStringLiteral("entries"), entries}});
+    } else {
+        o.insert(QStringLiteral("allowlist"), QJsonValue::Null);
+    }
+    QJsonArray levelStatus;
+    for (const LevelStatus &s : snapshot.levelStatus)
+        levelStatus.append(levelStatusToJson(s));
+    o.insert(QStringLiteral("levelStatus"), levelStatus);
+    QJsonArray stats;
+    for (const BackendStats &s : snapshot.stats)
+        stats.append(statsToJson(s));
+    o.insert(QStringLiteral("stats"), stats);
+    QJsonArray jobs;
+    for (const BackendJobResult &j : snapshot.jobs)
+        jobs.append(jobToJson(j));
+    o.insert(QStringLiteral("jobs"), jobs);
+    // Keyed by the hash key (which need not equal PullRequestInfo::number), in number order so
+    // the same snapshot always gives the same text.
+    QList<qint64> numbers = snapshot.prs.keys();
+    std::sort(numbers.begin(), numbers.end());
+    QJsonArray prs;
+    for (qint64 n : std::as_const(numbers)) {
+        const PullRequestInfo &info = snapshot.prs.value(n);
+        prs.append(QJsonObject{{QStringLiteral("key"), n},
+                               {QStringLiteral("number"), info.number},
+                               {QStringLiteral("title"), info.title},
+                               {QStringLiteral("author"), info.author}});
+    }
+    o.insert(QStringLiteral("prs"), prs);
+    QJsonArray history;
+    for (const LevelChangeEvent &e : snapshot.levelHistory)
+        history.append(eventToJson(e));
+    o.insert(QStringLiteral("levelHistory"), history);
+    return o;
+}
+
+std::optional<CrcrSnapshot> CrcrSnapshotJson::fromJson(const QJsonObject &json, QString *error)
+{
+    Reader r;
+    const QString root;
+    const QJsonValue version = json.value(QStringLiteral("version"));
+    if (!version.isDouble() || version.toDouble() != kVersion) {
+        r.fail(QStringLiteral("version"),
+               version.isDouble() ? QStringLiteral("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
+                                  : QStringLiteral("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
+    }
+    CrcrSnapshot s;
+    if (!r.failed())
+        s.asOf = r.integer(json, root, QStringLiteral("asOf"));
+    if (!r.failed()) {
+        const QJsonValue allowlist = json.value(QStringLiteral("allowlist"));
+        if (!allowlist.isNull()) {
+            const QJsonObject a = r.object(allowlist, QStringLiteral("allowlist"));
+            if (!r.failed()) {
+                Allowlist list;
+                list.entries = r.list<AllowlistEntry>(a, QStringLiteral("allowlist"), QStringLiteral("entries"),
+                                                      [&r](const QJsonObject &o, const QString &p) { return readEntry(r, o, p); });
+                s.allowlist = list;
+            }
+        }
+    }
+    if (!r.failed())
+        s.levelStatus = r.list<LevelStatus>(json, root, QStringLiteral("levelStatus"),
+                                            [&r](const QJsonObject &o, const QString &p) { return readLevelStatus(r, o, p); });
+    if (!r.failed())
+        s.stats = r.list<BackendStats>(json, root, QStringLiteral("stats"),
+                                       [&r](const QJsonObject &o, const QString &p) { return readStats(r, o, p); });
+    if (!r.failed())
+        s.jobs = r.list<BackendJobResult>(json, root, QStringLiteral("jobs"),
+                                          [&r](const QJsonObject &o, const QString &p) { return readJob(r, o, p); });
+    if (!r.failed()) {
+        const QVector<std::pair<qint64, PullRequestInfo>> prs = r.list<std::pair<qint64, PullRequestInfo>>(
+            json, root, QStringLiteral("prs"), [&r](const QJsonObject &o, const QString &p) {
+                PullRequestInfo info;
+                const qint64 key = r.integer(o, p, QStringLiteral("key"));
+                info.number = r.integer(o, p, QStringLiteral("number"));
+                info.title = r.string(o, p, QStringLiteral("title"));
+                info.author = r.string(o, p, QStringLiteral("author"));
+                return std::pair<qint64, PullRequestInfo>(key, info);
+            });
+        for (const auto &[key, info] : prs) {
+            if (s.prs.contains(key)) {
+                r.fail(QStringLiteral("prs"), QStringLiteral("pull request %1 listed twice").arg(key));
+                break;
+            }
+            s.prs.insert(key, info);
+        }
+    }
+    if (!r.failed())
+        s.levelHistory = r.list<LevelChangeEvent>(json, root, QStringLiteral("levelHistory"),
+                                                  [&r](const QJsonObject &o, const QString &p) { return readEvent(r, o, p); });
+    if (r.failed()) {
+        if (error)
+            *error = QStringLiteral("CRCR snapshot: ") + r.error;
+        return std::nullopt;
+    }
+    if (error)
+        error->clear();
+    return s;
+}
+
+} // namespace hw

@@ -1,0 +1,165 @@
+#include "LevelChangeTimeline.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+#include <algorithm>
+#include <cmath>
+
+namespace hw {
+
+namespace {
+
+const QString kFile = QStringLiteral("level_changes.json");
+
+QString jsonTypeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null: return QStringLiteral("null");
+    case QJsonValue::Bool: return QStringLiteral("a boolean");
+    case QJsonValue::Double: return QStringLiteral("a number");
+    case QJsonValue::String: return QStringLiteral("a string");
+    case QJsonValue::Array: return QStringLiteral("an array");
+    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Undefined: break;
+    }
+    return QStringLiteral("missing");
+}
+
+// Parses one event; returns an error text (without the "file: events[i]." prefix) or empty.
+QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
+{
+    static const QSet<QString> known = {QStringLiteral("date"), QStringLiteral("repo"), QStringLiteral("from"),
+                                        QStringLiteral("to"), QStringLiteral("pr"), QStringLiteral("author"),
+                                        QStringLiteral("change")};
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        if (!known.contains(it.key())) {
+            *field = it.key();
+            return QStringLiteral("unknown field");
+        }
+    }
+
+    *field = QStringLiteral("date");
+    const QJsonValue date = o.value(*field);
+    if (!date.isString())
+        return QStringLiteral("expected a \"YYYY-MM-DD\" string, got %1").arg(jsonTypeName(date));
+    const QString dateText = date.toString();
+    e->date = QDate::fromString(dateText, QStringLiteral("yyyy-MM-dd"));
+    if (dateText.size() != 10 || !e->date.isValid())
+        return QStringLiteral("\"%1\" is not a valid YYYY-MM-DD date").arg(dateText);
+
+    *field = QStringLiteral("repo");
+    const QJsonValue repo = o.value(*field);
+    if (!repo.isString())
+        return QStringLiteral("expected an \"owner/name\" string, got %1").arg(jsonTypeName(repo));
+    e->repo = repo.toString().trimmed();
+    const QStringList parts = e->repo.split(u'/');
+    if (parts.size() != 2 || parts.at(0).isEmpty() || parts.at(1).isEmpty())
+        return QStringLiteral("\"%1\" is not an owner/name repository").arg(repo.toString());
+
+    for (const QString &key : {QStringLiteral("from"), QStringLiteral("to")}) {
+        *field = key;
+        const QJsonValue v = o.value(key);
+        TrustLevel level = TrustLevel::Unknown;
+        if (v.isString()) {
+            const std::optional<TrustLevel> parsed = trustLevelFromString(v.toString());
+            if (!parsed)
+                return QStringLiteral("\"%1\" is not a level (L1..L4)").arg(v.toString());
+            level = *parsed;
+        } else if (!v.isNull()) {
+            return QStringLiteral("expected \"L1\"..\"L4\" or null, got %1").arg(jsonTypeName(v));
+        }
+        (key == QLatin1String("from") ? e->from : e->to) = level;
+    }
+    if (e->from == e->to) {
+        *field = QStringLiteral("to");
+        return e->to == TrustLevel::Unknown ? QStringLiteral("from and to are both null")
+                                            : QStringLiteral("same level as from (%1)").arg(trustLevelName(e->to));
+    }
+
+    *field = QStringLiteral("pr");
+    const QJsonValue pr = o.value(*field);
+    if (pr.isDouble()) {
+        const double n = pr.toDouble();
+        if (n < 1 || n > 1e12 || std::floor(n) != n)
+            return QStringLiteral("%1 is not a pull request number").arg(n);
+        e->pr = qint64(n);
+    } else if (!pr.isNull()) {
+        return QStringLiteral("expected a number or null, got %1").arg(jsonTypeName(pr));
+    }
+
+    for (const QString &key : {QStringLiteral("author"), QStringLiteral("change")}) {
+        *field = key;
+        const QJsonValue v = o.value(key);
+        if (v.isString())
+            (key == QLatin1String("author") ? e->author : e->note) = v.toString();
+        else if (!v.isNull())
+            return QStringLiteral("expected a string or null, got %1").arg(jsonTypeName(v));
+    }
+    e->source = LevelChangeEvent::Source::Allowlist;
+    return {};
+}
+
+} // namespace
+
+QVector<LevelChangeEvent> LevelChangeTimeline::parse(const QByteArray &json, QString *error)
+{
+    auto fail = [&](const QString &message) {
+        if (error)
+            *error = kFile + QStringLiteral(": ") + message;
+        return QVector<LevelChangeEvent>{};
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return fail(QStringLiteral("invalid JSON at offset %1: %2").arg(parseError.offset).arg(parseError.errorString()));
+    if (!doc.isObject())
+        return fail(QStringLiteral("expected an object with an \"events\" array at the top level"));
+    const QJsonObject root = doc.object();
+    const QJsonValue source = root.value(QStringLiteral("source"));
+    if (!source.isUndefined() && !source.isString())
+        return fail(QStringLiteral("source: expected a string, got %1").arg(jsonTypeName(source)));
+    const QJsonValue eventsValue = root.value(QStringLiteral("events"));
+    if (!eventsValue.isArray())
+        return fail(QStringLiteral("events: expected an array, got %1").arg(jsonTypeName(eventsValue)));
+
+    const QJsonArray array = eventsValue.toArray();
+    QVector<LevelChangeEvent> events;
+    events.reserve(array.size());
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonValue v = array.at(i);
+        if (!v.isObject())
+            return fail(QStringLiteral("events[%1]: expected an object, got %2").arg(i).arg(jsonTypeName(v)));
+        LevelChangeEvent e;
+        QString field;
+        const QString message = parseEvent(v.toObject(), &e, &field);
+        if (!message.isEmpty())
+            return fail(QStringLiteral("events[%1].%2: %3").arg(i).arg(field, message));
+        events.append(e);
+    }
+    // The file lists changes roughly by PR; consumers want them by date (same-day order kept).
+    std::stable_sort(events.begin(), events.end(),
+                     [](const LevelChangeEvent &a, const LevelChangeEvent &b) { return a.date < b.date; });
+    if (error)
+        error->clear();
+    return events;
+}
+
+QVector<LevelChangeEvent> LevelChangeTimeline::bundled()
+{
+    QFile file(QStringLiteral(":/hudwatch/crcr/level_changes.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        qWarning("LevelChangeTimeline: the bundled level_changes.json is missing");
+        return {};
+    }
+    QString error;
+    const QVector<LevelChangeEvent> events = parse(file.readAll(), &error);
+    if (!error.isEmpty())
+        qWarning("LevelChangeTimeline: %s", qPrintable(error));
+    return events;
+}
+
+} // namespace hw

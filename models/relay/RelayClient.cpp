@@ -1,0 +1,460 @@
+#include "RelayClient.h"
+
+#include "RelayJson.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QSet>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+struct RelayClient::Operation {
+    quint64 id = 0;
+    QString channel;
+    QString path;                 // for errors raised before any request exists
+    QPointer<QObject> context;
+    bool hasContext = false;
+    Consume consume;
+    Complete complete;
+    QVector<quint64> requests;
+    int remaining = 0;            // requests not yet answered successfully
+    bool failed = false;          // failed before sending; the report is queued
+};
+
+struct RelayClient::Request {
+    quint64 id = 0;
+    quint64 opId = 0;
+    QString path;
+    QPointer<QNetworkReply> reply;
+    QByteArray buffer;
+    // Heap timers, deleted later: a timeout can end (and free) the request from inside its own signal.
+    QTimer *connectTimer = nullptr;
+    QTimer *readTimer = nullptr;
+    RelayError::Kind abortReason = RelayError::Kind::None;
+    QString abortMessage;
+    QString tlsErrors;
+    qint64 maxBytes = 0;
+};
+
+namespace {
+
+QString megabytes(qint64 bytes)
+{
+    const double mb = double(bytes) / (1024.0 * 1024.0);
+    return mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
+}
+
+QString capMessage(qint64 maxBytes)
+{
+    return u"response larger than %1 MB"_s.arg(megabytes(maxBytes));
+}
+
+QString seconds(int ms)
+{
+    return QString::number(ms / 1000.0);
+}
+
+// HUD answers errors as {"error": "..."}; otherwise the first line of the body, bounded.
+QString serverDetail(const QByteArray &body)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson(body);
+    if (doc.isObject() && doc.object().value(u"error"_s).isString())
+        return doc.object().value(u"error"_s).toString().simplified().left(300);
+    if (body.trimmed().startsWith('<'))
+        return {}; // an HTML error page says nothing useful in one line
+    QString line = QString::fromUtf8(body.left(400)).section(u'\n', 0, 0).simplified();
+    if (line.size() > 200)
+        line = line.left(199) + u'…';
+    return line;
+}
+
+} // namespace
+
+RelayClient::RelayClient(const RelayConfig &config, QObject *parent)
+    : QObject(parent), m_config(config), m_nam(new QNetworkAccessManager(this))
+{
+    // A redirect must not carry the bearer token to another place.
+    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+}
+
+RelayClient::~RelayClient()
+{
+    cancelAll();
+}
+
+void RelayClient::setConfig(const RelayConfig &config)
+{
+    m_config = config;
+}
+
+QByteArray RelayClient::userAgent()
+{
+    return QByteArrayLiteral("hudwatch/" HUDWATCH_VERSION);
+}
+
+QString RelayClient::redact(QString text) const
+{
+    if (!m_config.token.isEmpty())
+        text.replace(m_config.token, u"***"_s);
+    return text;
+}
+
+RelayError RelayClient::errorFor(const QString &path) const
+{
+    RelayError e;
+    e.endpoint = m_config.endpoint();
+    e.path = path;
+    return e;
+}
+
+void RelayClient::fetchAllowlist(QObject *context, Callback<Allowlist> done)
+{
+    auto result = std::make_shared<std::optional<Allowlist>>();
+    const quint64 op = startOperation(
+        AllowlistPath, AllowlistPath, context,
+        [result](const QByteArray &body, RelayError &error) {
+            *result = RelayJson::parseAllowlist(body, &error);
+            return result->has_value();
+        },
+        [result, done = std::move(done)](const RelayError &error) {
+            if (done)
+                done(error.isError() ? std::nullopt : std::move(*result), error);
+        });
+    startRequest(op, AllowlistPath, {});
+}
+
+void RelayClient::fetchLevelStatus(QObject *context, Callback<QVector<LevelStatus>> done)
+{
+    auto result = std::make_shared<std::optional<QVector<LevelStatus>>>();
+    const quint64 op = startOperation(
+        LevelStatusPath, LevelStatusPath, context,
+        [result](const QByteArray &body, RelayError &error) {
+            *result = RelayJson::parseLevelStatus(body, &error);
+            return result->has_value();
+        },
+        [result, done = std::move(done)](const RelayError &error) {
+            if (done)
+                done(error.isError() ? std::nullopt : std::move(*result), error);
+        });
+    startRequest(op, LevelStatusPath, {});
+}
+
+void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, QObject *context,
+                              Callback<QVector<PullRequestInfo>> done)
+{
+    QVector<qint64> wanted;
+    QSet<qint64> seen;
+    for (qint64 pr : prs) {
+        if (pr > 0 && !seen.contains(pr)) {
+            seen.insert(pr);
+            wanted.append(pr);
+        }
+    }
+    auto merged = std::make_shared<QHash<qint64, PullRequestInfo>>();
+    const quint64 op = startOperation(
+        {}, PrInfoPath, context,
+        [merged, seen](const QByteArray &body, RelayError &error) {
+            const auto parsed = RelayJson::parsePrInfo(body, &error);
+            if (!parsed)
+                return false;
+            for (const PullRequestInfo &pr : *parsed)
+                if (seen.contains(pr.number) && !merged->contains(pr.number))
+                    merged->insert(pr.number, pr);
+            return true;
+        },
+        [merged, wanted, done = std::move(done)](const RelayError &error) {
+            if (!done)
+                return;
+            if (error.isError()) {
+                done(std::nullopt, error);
+                return;
+            }
+            QVector<PullRequestInfo> out;
+            out.reserve(merged->size());
+            for (qint64 pr : wanted)
+                if (const auto it = merged->constFind(pr); it != merged->constEnd())
+                    out.append(*it);
+            done(std::move(out), error);
+        });
+    if (wanted.isEmpty()) {
+        QTimer::singleShot(0, this, [this, op] { finishOperation(op, {}); });
+        return;
+    }
+    for (qsizetype at = 0; at < wanted.size(); at += MaxPrsPerRequest) {
+        QStringList numbers;
+        for (qint64 pr : wanted.mid(at, MaxPrsPerRequest))
+            numbers << QString::number(pr);
+        QUrlQuery query;
+        query.addQueryItem(u"repo"_s, repo);
+        query.addQueryItem(u"prs"_s, numbers.join(u','));
+        startRequest(op, PrInfoPath, query);
+        if (m_operations.value(op)->failed)
+            break; // bad configuration: reported once
+    }
+}
+
+quint64 RelayClient::startOperation(const QString &channel, const QString &path, QObject *context, Consume consume,
+                                    Complete complete)
+{
+    if (!channel.isEmpty()) {
+        const auto it = m_channels.constFind(channel);
+        if (it != m_channels.cend())
+            dropOperation(*it); // superseded: reports nothing
+    }
+    auto op = std::make_shared<Operation>();
+    op->id = m_nextId++;
+    op->channel = channel;
+    op->path = path;
+    op->context = context;
+    op->hasContext = context != nullptr;
+    op->consume = std::move(consume);
+    op->complete = std::move(complete);
+    m_operations.insert(op->id, op);
+    if (!channel.isEmpty())
+        m_channels.insert(channel, op->id);
+    return op->id;
+}
+
+void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuery &query)
+{
+    const auto op = m_operations.value(opId);
+    if (!op)
+        return;
+    if (op->failed)
+        return;
+    if (const QString problem = m_config.validate(); !problem.isEmpty()) {
+        // Never send anything (least of all the token) to a URL that breaks the rules.
+        RelayError e = errorFor(path);
+        e.kind = RelayError::Kind::Network;
+        e.message = problem;
+        op->failed = true;
+        QTimer::singleShot(0, this, [this, opId, e] { finishOperation(opId, e); });
+        return;
+    }
+
+    QUrl url = m_config.urlFor(path);
+    if (!query.isEmpty())
+        url.setQuery(query);
+    QNetworkRequest request(url);
+    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("User-Agent", userAgent());
+    if (!m_config.token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + m_config.token.toUtf8());
+    request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
+    request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
+
+    auto rq = std::make_shared<Request>();
+    rq->id = m_nextId++;
+    rq->opId = opId;
+    rq->path = path;
+    rq->maxBytes = m_config.maxResponseBytes;
+    const quint64 id = rq->id;
+    m_requests.insert(id, rq);
+    op->requests.append(id);
+    ++op->remaining;
+
+    QNetworkReply *reply = m_nam->get(request);
+    rq->reply = reply;
+    rq->connectTimer = new QTimer(this);
+    rq->readTimer = new QTimer(this);
+    rq->connectTimer->setSingleShot(true);
+    rq->readTimer->setSingleShot(true);
+    const int connectMs = m_config.connectTimeoutMs;
+    const int readMs = m_config.readTimeoutMs;
+    connect(rq->connectTimer, &QTimer::timeout, this, [this, id, connectMs] {
+        abortWith(id, RelayError::Kind::Timeout, u"could not connect within %1 s"_s.arg(seconds(connectMs)));
+    });
+    connect(rq->readTimer, &QTimer::timeout, this, [this, id, readMs] {
+        abortWith(id, RelayError::Kind::Timeout, u"no response data for %1 s"_s.arg(seconds(readMs)));
+    });
+    const auto alive = [this, id, readMs] {
+        auto it = m_requests.constFind(id);
+        if (it == m_requests.cend())
+            return;
+        (*it)->connectTimer->stop();
+        (*it)->readTimer->start(readMs);
+    };
+    connect(reply, &QNetworkReply::requestSent, this, alive);
+    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id, alive] {
+        alive();
+        auto it = m_requests.constFind(id);
+        if (it == m_requests.cend() || !(*it)->reply)
+            return;
+        const QVariant length = (*it)->reply->header(QNetworkRequest::ContentLengthHeader);
+        if (length.isValid() && length.toLongLong() > (*it)->maxBytes)
+            abortWith(id, RelayError::Kind::TooLarge, {});
+    });
+    connect(reply, &QNetworkReply::readyRead, this, [this, id, alive] {
+        alive();
+        auto it = m_requests.constFind(id);
+        if (it == m_requests.cend() || !(*it)->reply)
+            return;
+        Request &r = **it;
+        r.buffer += r.reply->readAll();
+        if (r.buffer.size() > r.maxBytes)
+            abortWith(id, RelayError::Kind::TooLarge, {});
+    });
+#if QT_CONFIG(ssl)
+    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
+        auto it = m_requests.constFind(id);
+        if (it == m_requests.cend())
+            return;
+        QStringList texts;
+        for (const QSslError &e : errors)
+            texts << e.errorString();
+        (*it)->tlsErrors = texts.join(u"; "_s); // never ignored: the handshake fails
+    });
+#endif
+    connect(reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
+    rq->connectTimer->start(connectMs);
+}
+
+void RelayClient::abortWith(quint64 requestId, RelayError::Kind reason, const QString &message)
+{
+    auto it = m_requests.constFind(requestId);
+    if (it == m_requests.cend() || !(*it)->reply)
+        return;
+    (*it)->abortReason = reason;
+    (*it)->abortMessage = message;
+    (*it)->reply->abort(); // emits finished(), handled in onFinished()
+}
+
+void RelayClient::onFinished(quint64 requestId)
+{
+    const auto rq = m_requests.value(requestId);
+    if (!rq || !rq->reply)
+        return;
+    QNetworkReply *reply = rq->reply;
+    rq->connectTimer->stop();
+    rq->readTimer->stop();
+    if (rq->abortReason == RelayError::Kind::None && reply->bytesAvailable() > 0)
+        rq->buffer += reply->readAll();
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    RelayError err = errorFor(rq->path);
+    err.httpStatus = status;
+    if (rq->abortReason != RelayError::Kind::None) {
+        err.kind = rq->abortReason;
+        err.message = rq->abortReason == RelayError::Kind::TooLarge ? capMessage(rq->maxBytes) : rq->abortMessage;
+    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 300)) {
+        // No HTTP response at all, or the connection broke while the body was arriving.
+        err.kind = RelayError::Kind::Network;
+        if (!rq->tlsErrors.isEmpty())
+            err.message = u"TLS certificate verification failed: "_s + rq->tlsErrors;
+        else if (status != 0)
+            err.message = u"connection closed before the whole response arrived ("_s + reply->errorString() + u')';
+        else
+            err.message = reply->errorString();
+    } else {
+        m_lastCacheStatus = QString::fromLatin1(reply->rawHeader("X-Cache").trimmed());
+        if (status != 200) {
+            const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+            err.retryAfterSeconds = RelayError::parseRetryAfter(reply->rawHeader("Retry-After"));
+            if (status == 401 || status == 403) {
+                err.kind = RelayError::Kind::Unauthorized;
+                err.message = u"HTTP %1 %2: %3"_s.arg(status)
+                                  .arg(status == 401 ? u"unauthorized"_s : u"forbidden"_s,
+                                       m_config.token.isEmpty() ? u"no relay token is set"_s
+                                                                : u"the relay token was rejected"_s);
+            } else if (status == 429) {
+                err.kind = RelayError::Kind::RateLimited;
+                err.message = u"HTTP 429 rate limited"_s;
+                if (err.retryAfterSeconds > 0)
+                    err.message += u", retry after %1 s"_s.arg(err.retryAfterSeconds);
+            } else if (status >= 300 && status < 400) {
+                err.kind = RelayError::Kind::Http;
+                const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
+                err.message = u"HTTP %1 redirect to %2 not followed"_s.arg(status).arg(
+                    to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString());
+            } else {
+                err.kind = RelayError::Kind::Http;
+                err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
+                if (const QString detail = serverDetail(rq->buffer); !detail.isEmpty())
+                    err.message += u": "_s + detail;
+            }
+        }
+    }
+    const QByteArray body = std::exchange(rq->buffer, {});
+    const quint64 opId = rq->opId;
+    dropRequest(requestId);
+    if (err.isError()) {
+        finishOperation(opId, err);
+        return;
+    }
+    const auto op = m_operations.value(opId);
+    if (!op)
+        return;
+    if (!op->consume(body, err)) {
+        finishOperation(opId, err);
+        return;
+    }
+    if (--op->remaining == 0)
+        finishOperation(opId, err);
+}
+
+void RelayClient::finishOperation(quint64 opId, RelayError error)
+{
+    const auto op = m_operations.value(opId);
+    if (!op)
+        return; // cancelled or superseded
+    if (error.endpoint.isEmpty())
+        error.endpoint = m_config.endpoint();
+    if (error.path.isEmpty() && error.isError())
+        error.path = op->path;
+    error.message = redact(error.message);
+    const Complete complete = op->complete;
+    const bool contextGone = op->hasContext && !op->context;
+    dropOperation(opId);
+    if (complete && !contextGone)
+        complete(error);
+}
+
+void RelayClient::dropOperation(quint64 opId)
+{
+    const auto op = m_operations.take(opId);
+    if (!op)
+        return;
+    if (!op->channel.isEmpty() && m_channels.value(op->channel) == opId)
+        m_channels.remove(op->channel);
+    for (quint64 id : std::as_const(op->requests))
+        dropRequest(id);
+}
+
+void RelayClient::dropRequest(quint64 requestId)
+{
+    const auto rq = m_requests.take(requestId);
+    if (!rq)
+        return;
+    rq->connectTimer->stop();
+    rq->readTimer->stop();
+    rq->connectTimer->deleteLater();
+    rq->readTimer->deleteLater();
+    if (rq->reply) {
+        rq->reply->disconnect(this);
+        // A reply that already has its status is finishing by itself; aborting it then makes Qt
+        // warn ("must only be called once"). Deleting it is enough to stop it.
+        if (rq->reply->isRunning() && rq->reply->error() == QNetworkReply::NoError
+            && !rq->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
+            rq->reply->abort();
+        rq->reply->deleteLater();
+    }
+}
+
+void RelayClient::cancelAll()
+{
+    const auto ids = m_operations.keys();
+    for (quint64 id : ids)
+        dropOperation(id);
+}
+
+} // namespace hw

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QString>
+#include <QUrl>
+
+#include <optional>
+
+namespace hw {
+
+// Where and how to reach HUD's CRCR read API (/api/crcr/...). The token is held in memory only
+// (the app reads it from the keychain); it is sent as "Authorization: Bearer" and never appears
+// in URLs, messages or logs.
+struct RelayConfig {
+    QUrl baseUrl;                   // e.g. https://hud.pytorch.org (a path prefix is kept)
+    QString token;                  // empty = send no Authorization header
+    int connectTimeoutMs = 10'000;  // until the request is on the wire
+    int readTimeoutMs = 30'000;     // longest silence after that
+    qint64 maxResponseBytes = 32ll * 1024 * 1024; // larger replies fail with TooLarge
+
+    // From a user-typed URL: http or https only, https required unless the host is loopback, no
+    // user info (the token comes from the keychain), no query or fragment. A trailing '/' is
+    // dropped. On failure returns nullopt and, if error is given, a one-line reason.
+    static std::optional<RelayConfig> fromUrl(const QString &text, QString *error);
+
+    // 127.0.0.0/8, ::1 or "localhost".
+    static bool isLoopbackHost(const QString &host);
+    // The same rule as fromUrl() for an already built config: an empty string when baseUrl may
+    // be used, else the reason.
+    QString validate() const;
+    // "host:port" (default port of the scheme when none is given), for messages.
+    QString endpoint() const;
+    // baseUrl + apiPath ("/api/crcr/allowlist").
+    QUrl urlFor(const QString &apiPath) const;
+};
+
+} // namespace hw

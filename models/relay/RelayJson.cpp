@@ -1,0 +1,354 @@
+#include "RelayJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonParseError>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+using Kind = RelayError::Kind;
+
+// Collects the first problem; every check returns false once something failed.
+class Reader
+{
+public:
+    explicit Reader(RelayError *out) : m_out(out) {}
+
+    bool fail(Kind kind, const QString &message)
+    {
+        if (m_out) {
+            m_out->kind = kind;
+            m_out->message = message;
+        }
+        return false;
+    }
+
+    static QString typeName(const QJsonValue &v)
+    {
+        switch (v.type()) {
+        case QJsonValue::Null: return u"null"_s;
+        case QJsonValue::Bool: return u"boolean"_s;
+        case QJsonValue::Double: return u"number"_s;
+        case QJsonValue::String: return u"string"_s;
+        case QJsonValue::Array: return u"array"_s;
+        case QJsonValue::Object: return u"object"_s;
+        case QJsonValue::Undefined: break;
+        }
+        return u"nothing"_s;
+    }
+
+    static QString join(const QString &where, const QString &key)
+    {
+        return where.isEmpty() ? key : where + u'.' + key;
+    }
+
+    bool wrongType(const QString &path, const QString &expected, const QJsonValue &got)
+    {
+        return fail(Kind::Malformed, u"%1: expected %2, got %3"_s.arg(path, expected, typeName(got)));
+    }
+
+    bool document(const QByteArray &body, QJsonDocument &doc)
+    {
+        QJsonParseError perr;
+        doc = QJsonDocument::fromJson(body, &perr);
+        if (perr.error != QJsonParseError::NoError) {
+            if (body.trimmed().isEmpty())
+                return fail(Kind::Malformed, u"empty response body"_s);
+            return fail(Kind::Malformed,
+                        u"malformed JSON at offset %1: %2"_s.arg(perr.offset).arg(perr.errorString()));
+        }
+        return true;
+    }
+
+    bool field(const QJsonObject &o, const QString &where, const QString &key, QJsonValue &out)
+    {
+        const auto it = o.constFind(key);
+        if (it == o.constEnd())
+            return fail(Kind::MissingField, where.isEmpty() ? u"missing field '%1' at top level"_s.arg(key)
+                                                            : u"missing field '%1' in %2"_s.arg(key, where));
+        out = *it;
+        return true;
+    }
+
+    bool string(const QJsonObject &o, const QString &where, const QString &key, QString &out)
+    {
+        QJsonValue v;
+        if (!field(o, where, key, v))
+            return false;
+        if (!v.isString())
+            return wrongType(join(where, key), u"a string"_s, v);
+        out = v.toString();
+        return true;
+    }
+
+    bool boolean(const QJsonObject &o, const QString &where, const QString &key, bool &out)
+    {
+        QJsonValue v;
+        if (!field(o, where, key, v))
+            return false;
+        if (!v.isBool())
+            return wrongType(join(where, key), u"a boolean"_s, v);
+        out = v.toBool();
+        return true;
+    }
+
+    bool integer(const QJsonValue &v, const QString &path, qint64 min, qint64 &out)
+    {
+        const double d = v.toDouble();
+        if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 9.0e15)
+            return wrongType(path, u"an integer"_s, v);
+        if (qint64(d) < min)
+            return fail(Kind::Malformed, u"%1: %2 is below %3"_s.arg(path).arg(qint64(d)).arg(min));
+        out = qint64(d);
+        return true;
+    }
+
+    bool array(const QJsonObject &o, const QString &where, const QString &key, QJsonArray &out)
+    {
+        QJsonValue v;
+        if (!field(o, where, key, v))
+            return false;
+        if (!v.isArray())
+            return wrongType(join(where, key), u"an array"_s, v);
+        out = v.toArray();
+        return true;
+    }
+
+    bool object(const QJsonValue &v, const QString &path, QJsonObject &out)
+    {
+        if (!v.isObject())
+            return wrongType(path.isEmpty() ? u"top level"_s : path, u"an object"_s, v);
+        out = v.toObject();
+        return true;
+    }
+
+    bool repoName(const QString &repo, const QString &path)
+    {
+        const qsizetype slash = repo.indexOf(u'/');
+        if (repo.trimmed() != repo || slash <= 0 || slash == repo.size() - 1 || repo.indexOf(u'/', slash + 1) >= 0
+            || repo.contains(u' '))
+            return fail(Kind::Malformed, u"%1: '%2' is not an owner/name repository"_s.arg(path, repo));
+        return true;
+    }
+
+    bool level(const QJsonObject &o, const QString &where, TrustLevel &out)
+    {
+        QString text;
+        if (!string(o, where, u"level"_s, text))
+            return false;
+        // HUD writes "L1".."L4" exactly; anything else is a level we do not know.
+        const std::optional<TrustLevel> l = trustLevelFromString(text);
+        if (!l || text.size() != 2 || text[0] != u'L')
+            return fail(Kind::UnknownLevel, u"%1: unknown level '%2'"_s.arg(join(where, u"level"_s), text));
+        out = *l;
+        return true;
+    }
+
+private:
+    RelayError *m_out;
+};
+
+const QString Levels[] = {u"L1"_s, u"L2"_s, u"L3"_s, u"L4"_s};
+
+} // namespace
+
+std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, RelayError *error)
+{
+    Reader r(error);
+    QJsonDocument doc;
+    QJsonObject top;
+    if (!r.document(body, doc) || !r.object(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()),
+                                            {}, top))
+        return std::nullopt;
+    for (auto it = top.constBegin(); it != top.constEnd(); ++it) {
+        if (!std::count(std::begin(Levels), std::end(Levels), it.key())) {
+            r.fail(Kind::UnknownLevel, u"unknown level '%1' at top level"_s.arg(it.key()));
+            return std::nullopt;
+        }
+    }
+    Allowlist list;
+    QHash<QString, QString> seen; // lower-cased repo -> where it was listed
+    for (int l = 0; l < 4; ++l) {
+        const QString &key = Levels[l];
+        if (!top.contains(key))
+            continue;
+        QJsonArray items;
+        if (!r.array(top, {}, key, items))
+            return std::nullopt;
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString where = u"%1[%2]"_s.arg(key).arg(i);
+            QJsonObject item;
+            if (!r.object(items.at(i), where, item))
+                return std::nullopt;
+            AllowlistEntry e;
+            e.level = TrustLevel(l + 1);
+            QJsonArray oncalls;
+            if (!r.string(item, where, u"repo"_s, e.repo) || !r.repoName(e.repo, where + u".repo"_s)
+                || !r.array(item, where, u"oncalls"_s, oncalls))
+                return std::nullopt;
+            for (qsizetype k = 0; k < oncalls.size(); ++k) {
+                if (!oncalls.at(k).isString()) {
+                    r.wrongType(u"%1.oncalls[%2]"_s.arg(where).arg(k), u"a string"_s, oncalls.at(k));
+                    return std::nullopt;
+                }
+                e.oncalls << oncalls.at(k).toString();
+            }
+            if (item.contains(u"device"_s)) {
+                if (e.level != TrustLevel::L3) {
+                    r.fail(Kind::Malformed, u"%1.device: only L3 entries have a device"_s.arg(where));
+                    return std::nullopt;
+                }
+                if (!r.string(item, where, u"device"_s, e.device))
+                    return std::nullopt;
+            }
+            const QString folded = e.repo.toLower();
+            if (const auto prev = seen.constFind(folded); prev != seen.constEnd()) {
+                r.fail(Kind::Malformed, u"%1.repo: '%2' is listed twice (also at %3)"_s.arg(where, e.repo, *prev));
+                return std::nullopt;
+            }
+            seen.insert(folded, where);
+            list.entries.append(std::move(e));
+        }
+    }
+    return list;
+}
+
+std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray &body, RelayError *error)
+{
+    Reader r(error);
+    QJsonDocument doc;
+    QJsonObject top;
+    QJsonArray repos;
+    if (!r.document(body, doc)
+        || !r.object(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue(doc.array()), {}, top)
+        || !r.array(top, {}, u"repos"_s, repos))
+        return std::nullopt;
+    QVector<LevelStatus> out;
+    out.reserve(repos.size());
+    for (qsizetype i = 0; i < repos.size(); ++i) {
+        const QString where = u"repos[%1]"_s.arg(i);
+        QJsonObject item;
+        LevelStatus s;
+        QJsonValue change, windowDays;
+        QJsonArray criteria;
+        qint64 days = 0;
+        if (!r.object(repos.at(i), where, item) || !r.string(item, where, u"repo"_s, s.repo)
+            || !r.repoName(s.repo, where + u".repo"_s) || !r.level(item, where, s.level)
+            || !r.field(item, where, u"change"_s, change))
+            return std::nullopt;
+        if (change.isString() && (change.toString() == u"demote"_s || change.toString() == u"promote"_s)) {
+            s.change = change.toString();
+        } else if (change.isString()) {
+            r.fail(Kind::Malformed, u"%1.change: unexpected value '%2' (expected \"demote\", \"promote\" or null)"_s
+                                        .arg(where, change.toString()));
+            return std::nullopt;
+        } else if (!change.isNull()) {
+            r.wrongType(where + u".change"_s, u"a string or null"_s, change);
+            return std::nullopt;
+        }
+        if (!r.boolean(item, where, u"noData"_s, s.noData) || !r.field(item, where, u"windowDays"_s, windowDays)
+            || !r.integer(windowDays, where + u".windowDays"_s, 0, days))
+            return std::nullopt;
+        if (days > 3650) {
+            r.fail(Kind::Malformed, u"%1.windowDays: %2 is not a plausible window"_s.arg(where).arg(days));
+            return std::nullopt;
+        }
+        s.windowDays = int(days);
+        if (!r.array(item, where, u"criteria"_s, criteria))
+            return std::nullopt;
+        for (qsizetype k = 0; k < criteria.size(); ++k) {
+            const QString cw = u"%1.criteria[%2]"_s.arg(where).arg(k);
+            QJsonObject co;
+            RelayCriterion c;
+            QJsonValue measured, target, met;
+            if (!r.object(criteria.at(k), cw, co) || !r.string(co, cw, u"criterion"_s, c.criterion)
+                || !r.field(co, cw, u"measured"_s, measured) || !r.field(co, cw, u"target"_s, target)
+                || !r.field(co, cw, u"met"_s, met))
+                return std::nullopt;
+            if (measured.isDouble())
+                c.measured = measured.toDouble();
+            else if (measured.isString())
+                c.measuredText = measured.toString();
+            else if (!measured.isNull()) {
+                r.wrongType(cw + u".measured"_s, u"a number, a string or null"_s, measured);
+                return std::nullopt;
+            }
+            if (target.isDouble())
+                c.target = target.toDouble();
+            else if (target.isString())
+                c.targetText = target.toString();
+            else {
+                r.wrongType(cw + u".target"_s, u"a number or a string"_s, target);
+                return std::nullopt;
+            }
+            if (met.isBool()) {
+                c.met = met.toBool();
+            } else if (met.isNull()) {
+                c.judged = false;
+            } else {
+                r.wrongType(cw + u".met"_s, u"a boolean or null"_s, met);
+                return std::nullopt;
+            }
+            s.criteria.append(std::move(c));
+        }
+        out.append(std::move(s));
+    }
+    return out;
+}
+
+std::optional<QVector<PullRequestInfo>> RelayJson::parsePrInfo(const QByteArray &body, RelayError *error)
+{
+    Reader r(error);
+    QJsonDocument doc;
+    if (!r.document(body, doc))
+        return std::nullopt;
+    QVector<PullRequestInfo> out;
+    const auto readTexts = [&r](const QJsonObject &o, const QString &where, PullRequestInfo &pr) {
+        return r.string(o, where, u"title"_s, pr.title) && r.string(o, where, u"author"_s, pr.author);
+    };
+    if (doc.isArray()) {
+        const QJsonArray items = doc.array();
+        for (qsizetype i = 0; i < items.size(); ++i) {
+            const QString where = u"[%1]"_s.arg(i);
+            QJsonObject item;
+            PullRequestInfo pr;
+            if (!r.object(items.at(i), where, item))
+                return std::nullopt;
+            const QString key = item.contains(u"prNumber"_s) || !item.contains(u"number"_s) ? u"prNumber"_s
+                                                                                           : u"number"_s;
+            QJsonValue number;
+            if (!r.field(item, where, key, number) || !r.integer(number, where + u'.' + key, 1, pr.number)
+                || !readTexts(item, where, pr))
+                return std::nullopt;
+            out.append(std::move(pr));
+        }
+        return out;
+    }
+    const QJsonObject top = doc.object();
+    for (auto it = top.constBegin(); it != top.constEnd(); ++it) {
+        PullRequestInfo pr;
+        bool ok = false;
+        pr.number = it.key().toLongLong(&ok);
+        if (!ok || pr.number <= 0 || it.key() != QString::number(pr.number)) {
+            r.fail(Kind::Malformed, u"'%1': expected a PR number as key"_s.arg(it.key()));
+            return std::nullopt;
+        }
+        const QString where = u"'%1'"_s.arg(it.key());
+        QJsonObject item;
+        if (!r.object(it.value(), where, item) || !readTexts(item, where, pr))
+            return std::nullopt;
+        out.append(std::move(pr));
+    }
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.number < b.number; });
+    return out;
+}
+
+} // namespace hw

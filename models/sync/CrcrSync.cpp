@@ -1,0 +1,353 @@
+#include "CrcrSync.h"
+
+#include "SyncLogging.h"
+#include "cache/JobCache.h"
+#include "crcr/AllowlistParser.h"
+#include "crcr/CrcrClickHouseSource.h"
+#include "crcr/CrcrSnapshotJson.h"
+#include "relay/RelayClient.h"
+
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QSet>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+// What one poll has gathered so far; parts not asked for stay "done".
+struct CrcrSync::Poll {
+    quint64 generation = 0;
+    qint64 asOf = 0;
+    int outstanding = 0;
+    std::optional<Allowlist> allowlist;
+    std::optional<QVector<LevelStatus>> levelStatus;
+    std::optional<QVector<BackendStats>> stats;
+    QVector<BackendJobResult> jobs;
+    QHash<qint64, PullRequestInfo> prs;
+    QStringList errors;
+    int retryAfterSeconds = 0;
+};
+
+namespace {
+
+void mergeEvents(QVector<LevelChangeEvent> *into, const QVector<LevelChangeEvent> &more)
+{
+    for (const LevelChangeEvent &e : more)
+        if (!into->contains(e))
+            into->append(e);
+    std::stable_sort(into->begin(), into->end(),
+                     [](const LevelChangeEvent &a, const LevelChangeEvent &b) { return a.date < b.date; });
+}
+
+} // namespace
+
+CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCache *cache, QObject *parent)
+    : QObject(parent)
+    , m_relay(relay)
+    , m_clickhouse(clickhouse)
+    , m_cache(cache)
+{
+    m_status.source = sourceName();
+    connect(&m_scheduler, &PollScheduler::pollDue, this, &CrcrSync::onPollDue);
+    connect(&m_scheduler, &PollScheduler::scheduleChanged, this, [this] {
+        m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
+        emit statusChanged(m_status);
+    });
+    if (clickhouse) {
+        connect(clickhouse, &CrcrClickHouseSource::fetched, this,
+                [this](const QVector<BackendStats> &stats, const QVector<BackendJobResult> &jobs) {
+                    if (!m_poll)
+                        return;
+                    m_poll->stats = stats;
+                    m_poll->jobs = jobs;
+                    partDone();
+                });
+        connect(clickhouse, &CrcrClickHouseSource::failed, this, [this](const QString &message) {
+            if (!m_poll)
+                return;
+            m_poll->errors << message;
+            partDone();
+        });
+    }
+}
+
+CrcrSync::~CrcrSync()
+{
+    cancelPoll();
+}
+
+void CrcrSync::setBaseLevelHistory(const QVector<LevelChangeEvent> &events)
+{
+    mergeEvents(&m_snapshot.levelHistory, events);
+}
+
+void CrcrSync::start()
+{
+    if (m_started)
+        return;
+    m_started = true;
+    if (m_cache) {
+        QString error;
+        qint64 asOf = 0;
+        qint64 fetchedAt = 0;
+        const QByteArray body = m_cache->loadSnapshot(sourceName(), &asOf, &fetchedAt, &error);
+        if (!error.isEmpty()) {
+            m_status.lastError = u"cache: "_s + error;
+        } else if (!body.isEmpty()) {
+            QJsonParseError parseError;
+            const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+            const auto cached = doc.isObject() ? CrcrSnapshotJson::fromJson(doc.object(), &error) : std::nullopt;
+            if (cached) {
+                const QVector<LevelChangeEvent> base = m_snapshot.levelHistory;
+                m_snapshot = *cached;
+                mergeEvents(&m_snapshot.levelHistory, base);
+                m_status.asOf = fetchedAt;
+            } else {
+                // Unreadable (e.g. written by a newer build): ignored, replaced by the next poll.
+                m_status.lastError = u"cache: the stored backends snapshot is unreadable (%1); it will be "
+                                     u"replaced by the next poll"_s
+                                         .arg(error.isEmpty() ? parseError.errorString() : error);
+            }
+        }
+        if (!m_status.lastError.isEmpty())
+            qCWarning(lcHudwatchSync, "%s", qUtf8Printable(m_status.lastError));
+    }
+    emit snapshotChanged(m_snapshot);
+    if (!m_pollingEnabled || (!m_relay && !m_clickhouse && m_allowlistFile.isEmpty())) {
+        setStatus(SourceStatus::State::Offline, m_status.lastError);
+        return;
+    }
+    m_scheduler.start(true);
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle, m_status.lastError);
+}
+
+void CrcrSync::stop()
+{
+    cancelPoll();
+    m_scheduler.stop();
+    m_started = false;
+    setStatus(SourceStatus::State::Idle, m_status.lastError);
+}
+
+void CrcrSync::pause()
+{
+    if (isPaused())
+        return;
+    const bool inFlight = m_scheduler.isPollInFlight();
+    m_scheduler.pause();
+    if (inFlight) {
+        cancelPoll();
+        m_scheduler.abandonPoll();
+    }
+    setStatus(SourceStatus::State::Paused, m_status.lastError);
+}
+
+void CrcrSync::resume()
+{
+    if (!isPaused())
+        return;
+    m_scheduler.resume();
+    setStatus(m_status.consecutiveFailures > 0 ? SourceStatus::State::BackingOff : SourceStatus::State::Idle,
+              m_status.lastError);
+}
+
+void CrcrSync::pollNow()
+{
+    if (!m_started || !m_pollingEnabled || m_scheduler.isPollInFlight())
+        return;
+    m_scheduler.pollNow();
+}
+
+void CrcrSync::cancelPoll()
+{
+    if (!m_poll)
+        return;
+    m_poll.reset();
+    ++m_generation;
+    if (m_relay)
+        m_relay->cancelAll();
+    if (m_clickhouse)
+        m_clickhouse->cancel();
+}
+
+void CrcrSync::onPollDue()
+{
+    m_poll = std::make_unique<Poll>();
+    m_poll->generation = ++m_generation;
+    m_poll->asOf = nowSecs();
+    m_poll->outstanding = 1; // released at the end of this function, so parts answering at once are safe
+    setStatus(SourceStatus::State::Fetching, m_status.lastError);
+    const quint64 generation = m_poll->generation;
+    auto alive = [this, generation] { return m_poll && m_poll->generation == generation; };
+
+    if (!m_allowlistFile.isEmpty()) {
+        const AllowlistParser::Result parsed = AllowlistParser::parseFile(m_allowlistFile);
+        if (parsed.ok())
+            m_poll->allowlist = parsed.allowlist;
+        else
+            m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+    }
+    if (m_relay) {
+        if (m_allowlistFile.isEmpty()) {
+            ++m_poll->outstanding;
+            m_relay->fetchAllowlist(this, [this, alive](std::optional<Allowlist> allowlist, const RelayError &error) {
+                if (!alive())
+                    return;
+                if (allowlist)
+                    m_poll->allowlist = std::move(allowlist);
+                else {
+                    m_poll->errors << error.describe();
+                    m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error.retryAfterSeconds);
+                }
+                partDone();
+            });
+        }
+        ++m_poll->outstanding;
+        m_relay->fetchLevelStatus(this, [this, alive](std::optional<QVector<LevelStatus>> status, const RelayError &error) {
+            if (!alive())
+                return;
+            if (status)
+                m_poll->levelStatus = std::move(status);
+            else {
+                m_poll->errors << error.describe();
+                m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error.retryAfterSeconds);
+            }
+            partDone();
+        });
+    }
+    if (m_clickhouse) {
+        ++m_poll->outstanding;
+        m_clickhouse->fetch(m_poll->asOf);
+    }
+    partDone();
+}
+
+void CrcrSync::partDone()
+{
+    if (!m_poll || --m_poll->outstanding > 0)
+        return;
+    fetchPrTitles();
+}
+
+// PR titles are a nicety: asked once per PR, and a failure only leaves "#123" without a title.
+void CrcrSync::fetchPrTitles()
+{
+    QVector<qint64> missing;
+    if (m_relay && m_poll->stats) {
+        QSet<qint64> seen;
+        for (const BackendJobResult &job : std::as_const(m_poll->jobs))
+            if (job.prNumber > 0 && !m_snapshot.prs.contains(job.prNumber) && !seen.contains(job.prNumber)) {
+                seen.insert(job.prNumber);
+                missing << job.prNumber;
+            }
+    }
+    if (missing.isEmpty()) {
+        finishPoll();
+        return;
+    }
+    std::sort(missing.begin(), missing.end());
+    const quint64 generation = m_poll->generation;
+    m_relay->fetchPrInfo(QStringLiteral("pytorch/pytorch"), missing, this,
+                         [this, generation](std::optional<QVector<PullRequestInfo>> prs, const RelayError &error) {
+                             if (!m_poll || m_poll->generation != generation)
+                                 return;
+                             if (prs) {
+                                 for (const PullRequestInfo &pr : std::as_const(*prs))
+                                     m_poll->prs.insert(pr.number, pr);
+                             } else {
+                                 qCWarning(lcHudwatchSync, "backends: PR titles unavailable: %s",
+                                           qUtf8Printable(error.describe()));
+                             }
+                             finishPoll();
+                         });
+}
+
+void CrcrSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const
+{
+    const QDate today = QDateTime::fromSecsSinceEpoch(nowSecs(), Qt::UTC).date();
+    auto note = [&](const QString &repo, TrustLevel from, TrustLevel to) {
+        LevelChangeEvent e;
+        e.date = today;
+        e.repo = repo;
+        e.from = from;
+        e.to = to;
+        e.note = tr("seen in the relay's allowlist");
+        e.source = LevelChangeEvent::Source::Allowlist;
+        into->levelHistory.append(e);
+    };
+    for (const AllowlistEntry &entry : after.entries) {
+        const AllowlistEntry *old = before.find(entry.repo);
+        if (!old)
+            note(entry.repo, TrustLevel::Unknown, entry.level);
+        else if (old->level != entry.level)
+            note(entry.repo, old->level, entry.level);
+    }
+    for (const AllowlistEntry &entry : before.entries)
+        if (!after.find(entry.repo))
+            note(entry.repo, entry.level, TrustLevel::Unknown);
+}
+
+void CrcrSync::finishPoll()
+{
+    std::unique_ptr<Poll> poll = std::move(m_poll);
+    CrcrSnapshot next = m_snapshot;
+    bool changed = false;
+    if (poll->allowlist) {
+        if (m_snapshot.allowlist && *m_snapshot.allowlist != *poll->allowlist)
+            noteAllowlistChanges(*m_snapshot.allowlist, *poll->allowlist, &next);
+        next.allowlist = std::move(poll->allowlist);
+        changed = true;
+    }
+    if (poll->levelStatus) {
+        next.levelStatus = std::move(*poll->levelStatus);
+        changed = true;
+    }
+    if (poll->stats) {
+        next.stats = std::move(*poll->stats);
+        next.jobs = std::move(poll->jobs);
+        next.asOf = poll->asOf;
+        changed = true;
+    }
+    for (auto it = poll->prs.cbegin(); it != poll->prs.cend(); ++it)
+        next.prs.insert(it.key(), it.value());
+
+    QString error = poll->errors.join(QStringLiteral("; "));
+    if (changed && m_cache) {
+        const QByteArray body = QJsonDocument(CrcrSnapshotJson::toJson(next)).toJson(QJsonDocument::Compact);
+        QString cacheError;
+        if (!m_cache->storeSnapshot(sourceName(), next.asOf, nowSecs(), body, &cacheError)) {
+            // Nothing is shown that is not stored: keep the previous snapshot on screen.
+            error = error.isEmpty() ? cacheError : error + u"; "_s + cacheError;
+            changed = false;
+            poll->errors << cacheError;
+        }
+    }
+    if (changed && !(next == m_snapshot)) {
+        m_snapshot = std::move(next);
+        emit snapshotChanged(m_snapshot);
+    }
+    if (poll->errors.isEmpty()) {
+        m_status.asOf = nowSecs();
+        m_status.consecutiveFailures = 0;
+        m_scheduler.reportSuccess();
+        setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
+    } else {
+        qCWarning(lcHudwatchSync, "backends: %s", qUtf8Printable(error));
+        m_scheduler.reportFailure(poll->retryAfterSeconds);
+        m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
+        setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::BackingOff, error);
+    }
+}
+
+void CrcrSync::setStatus(SourceStatus::State state, const QString &error)
+{
+    m_status.state = state;
+    m_status.lastError = error;
+    m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
+    emit statusChanged(m_status);
+}
+
+} // namespace hw

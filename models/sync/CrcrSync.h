@@ -1,0 +1,84 @@
+#pragma once
+
+#include "crcr/CrcrSnapshot.h"
+#include "domain/SourceStatus.h"
+#include "sync/PollScheduler.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <optional>
+
+namespace hw {
+
+class CrcrClickHouseSource;
+class JobCache;
+class RelayClient;
+
+// Keeps the backends views' CrcrSnapshot in sync with its sources, through the cache:
+//   start(): the cached snapshot first (the window shows "as of" before any network call),
+//            then polls on the PollScheduler's cadence (same backoff and stale rules as the grid).
+//   one poll: relay allowlist + level-status and ClickHouse's figures in parallel, then PR titles
+//            for the PRs seen. Parts that answered replace theirs in the snapshot; a part that
+//            failed keeps its last good data and its error is reported. The merged snapshot is
+//            stored in one statement before anyone sees it.
+// An allowlist file (setAllowlistFile) replaces the relay's allowlist. Any part may be absent
+// (nullptr): e.g. a profile without a relay URL still gets ClickHouse's figures.
+// Does not own the clients or the cache; they must outlive it.
+class CrcrSync : public QObject
+{
+    Q_OBJECT
+public:
+    CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCache *cache, QObject *parent = nullptr);
+    ~CrcrSync() override;
+
+    static QString sourceName() { return QStringLiteral("backends"); }
+    PollScheduler &scheduler() { return m_scheduler; }
+
+    // Dated level changes known before any poll (the bundled allowlist history); level changes
+    // seen in the relay's allowlist are appended to these.
+    void setBaseLevelHistory(const QVector<LevelChangeEvent> &events);
+    // A local allowlist YAML file that replaces the relay's allowlist (read on every poll).
+    void setAllowlistFile(const QString &path) { m_allowlistFile = path; }
+    void setPollingEnabled(bool enabled) { m_pollingEnabled = enabled; }
+    bool isPollingEnabled() const { return m_pollingEnabled; }
+
+    void start();
+    void stop();
+    void pause();
+    void resume();
+    bool isPaused() const { return m_scheduler.isPaused(); }
+    void pollNow();
+
+    const CrcrSnapshot &snapshot() const { return m_snapshot; }
+    SourceStatus status() const { return m_status; }
+
+signals:
+    void snapshotChanged(const hw::CrcrSnapshot &snapshot);
+    void statusChanged(const hw::SourceStatus &status);
+
+private:
+    struct Poll;
+    void onPollDue();
+    void partDone();
+    void fetchPrTitles();
+    void finishPoll();
+    void cancelPoll();
+    void setStatus(SourceStatus::State state, const QString &error = {});
+    qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
+    void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const;
+
+    QPointer<RelayClient> m_relay;
+    QPointer<CrcrClickHouseSource> m_clickhouse;
+    JobCache *m_cache;
+    PollScheduler m_scheduler;
+    CrcrSnapshot m_snapshot;
+    SourceStatus m_status;
+    QString m_allowlistFile;
+    std::unique_ptr<Poll> m_poll;
+    quint64 m_generation = 0;
+    bool m_pollingEnabled = true;
+    bool m_started = false;
+};
+
+} // namespace hw

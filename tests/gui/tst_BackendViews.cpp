@@ -1,0 +1,486 @@
+#include "backends/BackendJobMatrixModel.h"
+#include "backends/BackendRoles.h"
+#include "backends/BackendsOverviewModel.h"
+#include "backends/L3CriteriaModel.h"
+#include "backends/PassRateChip.h"
+#include "backends/BackendsOverviewDelegate.h"
+#include "backends/BackendsOverviewView.h"
+#include "backends/BackendColors.h"
+#include "backends/BackendDetailView.h"
+#include "backends/JobsOverTimeChart.h"
+#include "backends/L3ReadinessPanel.h"
+#include "backends/LevelTimelineWidget.h"
+#include "crcr/CrcrSnapshot.h"
+#include "grid/CellStatus.h"
+
+#include "TestEnvironment.h"
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QDateTime>
+#include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QStyleFactory>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace hw;
+
+namespace {
+
+// The same constructed snapshot as tests/unit/tst_BackendModels.cpp, plus daily counts and a
+// longer level history for the charts (kept in step by hand: unit tests cannot link ui).
+const qint64 kAsOf = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC).toSecsSinceEpoch();
+constexpr qint64 kDay = 86400;
+
+WindowStats window(int days, qint64 jobs, qint64 succeeded, qint64 timedOut, double e2eHours, double queueMinutes)
+{
+    WindowStats w;
+    w.days = days;
+    w.jobs = jobs;
+    w.succeeded = succeeded;
+    w.timedOut = timedOut;
+    w.infraFailures = timedOut;
+    w.testFailures = jobs - succeeded - timedOut;
+    w.notTimedOut = jobs - timedOut;
+    if (jobs > 0) {
+        w.e2eP50Seconds = e2eHours * 3600;
+        w.avgQueueSeconds = queueMinutes * 60;
+        w.firstCompletedAt = kAsOf - days * kDay + 3600;
+        w.lastCompletedAt = kAsOf - 1800;
+    }
+    return w;
+}
+
+BackendStats stats(const QString &repo, WindowStats week, WindowStats fortnight, QVector<LevelObservation> levels,
+                   qint64 firstSeenDaysAgo)
+{
+    BackendStats s;
+    s.repo = repo;
+    s.demotionWindow = week;
+    s.promotionWindow = fortnight;
+    s.lastConclusion = week.jobs > 0 ? QStringLiteral("success") : QString();
+    s.lastCompletedAt = week.lastCompletedAt;
+    s.firstSeenAt = kAsOf - firstSeenDaysAgo * kDay;
+    s.levels = std::move(levels);
+    return s;
+}
+
+BackendJobResult job(const QString &repo, qint64 pr, const QString &delivery, const QString &eventType,
+                     const QString &workflow, const QString &name, const QString &conclusion, qint64 hoursAgo)
+{
+    BackendJobResult j;
+    j.repo = repo;
+    j.prNumber = pr;
+    j.deliveryId = delivery;
+    j.headSha = QStringLiteral("%1%2").arg(delivery).arg(QStringLiteral("0123456789abcdef"));
+    j.eventType = eventType;
+    j.workflowName = workflow;
+    j.jobName = name;
+    j.status = conclusion.isEmpty() ? QStringLiteral("in_progress") : QStringLiteral("completed");
+    j.conclusion = conclusion;
+    j.startedAt = kAsOf - hoursAgo * 3600 - 1800;
+    j.completedAt = conclusion.isEmpty() ? 0 : kAsOf - hoursAgo * 3600;
+    j.queueSeconds = 120;
+    j.executionSeconds = conclusion.isEmpty() ? -1 : 1500;
+    j.url = QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo, delivery);
+    j.level = QStringLiteral("L3");
+    return j;
+}
+
+// Several levels (L4 empty), a repo only in ClickHouse, a relay-flagged demotion and a
+// pending one, case differences between allowlist and ClickHouse.
+CrcrSnapshot makeSnapshot()
+{
+    CrcrSnapshot s;
+    s.asOf = kAsOf;
+    Allowlist a;
+    a.entries = {
+        {QStringLiteral("riseproject-dev/pytorch-ci"), TrustLevel::L1, {}, {QStringLiteral("luhenry")}, {}, 2},
+        {QStringLiteral("TorchedHat/pytorch-redhat-ci"), TrustLevel::L2, {}, {QStringLiteral("jewelkm89")}, {}, 4},
+        {QStringLiteral("pytorch/crcr-test"), TrustLevel::L2, {}, {QStringLiteral("atalman")}, {}, 5},
+        {QStringLiteral("Ascend/pytorch"), TrustLevel::L3, QStringLiteral("npu"),
+         {QStringLiteral("wangxu"), QStringLiteral("fffrog")}, {}, 8},
+        {QStringLiteral("intel/torch-xpu-ops"), TrustLevel::L3, QStringLiteral("xpu"), {QStringLiteral("chuanqi129")}, {}, 10},
+        {QStringLiteral("ROCm/pytorch-oot"), TrustLevel::L3, QStringLiteral("rocm"), {QStringLiteral("jithunnair-amd")}, {}, 12},
+    };
+    s.allowlist = a;
+    s.stats = {
+        stats(QStringLiteral("ascend/pytorch"), window(7, 100, 98, 0, 1.5, 10), window(14, 200, 195, 0, 1.5, 10),
+              {{TrustLevel::L2, kAsOf - 120 * kDay, kAsOf - 60 * kDay}, {TrustLevel::L3, kAsOf - 59 * kDay, kAsOf - 3600}}, 120),
+        // 85 % over 7 days: fails the demotion pass-rate criterion, the relay has not flagged it.
+        stats(QStringLiteral("intel/torch-xpu-ops"), window(7, 100, 85, 0, 2, 12), window(14, 200, 182, 0, 2, 12),
+              {{TrustLevel::L3, kAsOf - 90 * kDay, kAsOf - 3600}}, 90),
+        stats(QStringLiteral("ROCm/pytorch-oot"), window(7, 50, 35, 5, 4, 40), window(14, 100, 80, 6, 4, 40),
+              {{TrustLevel::L3, kAsOf - 80 * kDay, kAsOf - 3600}}, 80),
+        stats(QStringLiteral("TorchedHat/pytorch-redhat-ci"), window(7, 60, 59, 0, 1, 5), window(14, 120, 118, 0, 1, 5),
+              {{TrustLevel::L2, kAsOf - 150 * kDay, kAsOf - 3600}}, 150),
+        stats(QStringLiteral("pytorch/crcr-test"), window(7, 20, 20, 0, 0.5, 2), window(14, 40, 40, 0, 0.5, 2),
+              {{TrustLevel::L2, kAsOf - 170 * kDay, kAsOf - 3600}}, 170),
+        // Only in ClickHouse; latest observation (L2) decides, not the highest level seen.
+        stats(QStringLiteral("NVIDIA-dev/pytorch-oot-internal"), window(7, 10, 7, 0, 2, 20), window(14, 20, 15, 0, 2, 20),
+              {{TrustLevel::L3, kAsOf - 40 * kDay, kAsOf - 30 * kDay}, {TrustLevel::L2, kAsOf - 29 * kDay, kAsOf - 3600}}, 40),
+    };
+    LevelStatus rocm;
+    rocm.repo = QStringLiteral("rocm/pytorch-oot");
+    rocm.level = TrustLevel::L3;
+    rocm.change = QStringLiteral("demote");
+    rocm.windowDays = 7;
+    LevelStatus intel;
+    intel.repo = QStringLiteral("intel/torch-xpu-ops");
+    intel.level = TrustLevel::L3;
+    intel.windowDays = 7;
+    s.levelStatus = {rocm, intel};
+    s.levelHistory = {
+        {QDate(2026, 5, 19), QStringLiteral("pytorch/crcr-test"), TrustLevel::Unknown, TrustLevel::L1, 184433,
+         QStringLiteral("atalman"), QStringLiteral("Add canonical CRCR test repo at L1"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 5, 20), QStringLiteral("pytorch/crcr-test"), TrustLevel::L1, TrustLevel::L2, 184482,
+         QStringLiteral("jewelkm89"), QStringLiteral("Promote crcr-test to L2"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 6, 18), QStringLiteral("TorchedHat/pytorch-redhat-ci"), TrustLevel::Unknown, TrustLevel::L2, 187412,
+         QStringLiteral("jewelkm89"), QStringLiteral("Add Red Hat test repo directly at L2"), LevelChangeEvent::Source::Allowlist},
+    };
+    const QString xpu = QStringLiteral("intel/torch-xpu-ops");
+    const QString wf = QStringLiteral("xpu-ci");
+    const QString pr = QStringLiteral("pull_request");
+    BackendJobResult failedOld = job(xpu, 170001, QStringLiteral("d1"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("failure"), 9);
+    failedOld.triageCategory = QStringLiteral("backend");
+    BackendJobResult timedOut = job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("timed_out"), 3);
+    timedOut.triageCategory = QStringLiteral("infra");
+    timedOut.totalTests = 13;
+    timedOut.passedTests = 10;
+    timedOut.failedTests = 2;
+    timedOut.skippedTests = 1;
+    timedOut.runAttempt = 2;
+    BackendJobResult probe = job(QStringLiteral("pytorch/crcr-test"), 170001, QStringLiteral("p1"), pr,
+                                 QStringLiteral("probe"), QStringLiteral("test-xfail"), QStringLiteral("failure"), 2);
+    probe.expectedOutcome = true;
+    s.jobs = {
+        job(xpu, 0, QStringLiteral("n1"), QStringLiteral("nightly"), wf, QStringLiteral("test (1)"), QStringLiteral("cancelled"), 1),
+        timedOut,
+        job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("build"), QString(), 3),
+        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5),
+        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("build"), QStringLiteral("success"), 5),
+        failedOld,
+        job(xpu, 170099, QStringLiteral("d4"), pr, wf, QStringLiteral("build"), QStringLiteral("failure"), 10),
+        probe,
+    };
+    s.prs.insert(170001, {170001, QStringLiteral("Fix xpu matmul"), QStringLiteral("alice")});
+    s.prs.insert(170050, {170050, QStringLiteral("Add op foo"), QStringLiteral("bob")});
+    return s;
+}
+
+
+CrcrSnapshot makeViewSnapshot()
+{
+    CrcrSnapshot s = makeSnapshot();
+    // Daily counts for intel: healthy until a week ago, then test and infra breakage.
+    for (BackendStats &b : s.stats) {
+        if (b.repo != QStringLiteral("intel/torch-xpu-ops"))
+            continue;
+        const qint64 today = (kAsOf / kDay) * kDay;
+        for (int d = 29; d >= 0; --d) {
+            if (d == 12)
+                continue; // a day without jobs: no bar
+            DailyCount c;
+            c.day = today - d * kDay;
+            c.succeeded = 12 + (d % 5);
+            c.testFailures = d < 7 ? 2 + (d % 3) : (d % 4 == 0 ? 1 : 0);
+            c.infraFailures = d < 7 ? (d % 2) : 0;
+            b.daily.append(c);
+        }
+    }
+    s.levelHistory += {
+        {QDate(2026, 4, 2), QStringLiteral("intel/torch-xpu-ops"), TrustLevel::Unknown, TrustLevel::L1, 178001,
+         QStringLiteral("chuanqi129"), QStringLiteral("Add Intel XPU at L1"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 5, 6), QStringLiteral("intel/torch-xpu-ops"), TrustLevel::L1, TrustLevel::L2, 182210,
+         QStringLiteral("atalman"), QStringLiteral("Intel XPU to L2"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 8, 24), QStringLiteral("intel/torch-xpu-ops"), TrustLevel::L2, TrustLevel::L3, 191377,
+         QStringLiteral("atalman"), QStringLiteral("Intel XPU to L3"), LevelChangeEvent::Source::Allowlist},
+    };
+    return s;
+}
+
+QPalette darkPalette()
+{
+    // What a dark desktop gives MainWindow (Fusion's dark-mode roles).
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::AlternateBase, QColor(0x26, 0x26, 0x26));
+    p.setColor(QPalette::Text, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Button, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ButtonText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::Highlight, QColor(0x2a, 0x82, 0xda));
+    p.setColor(QPalette::HighlightedText, Qt::white);
+    p.setColor(QPalette::ToolTipBase, QColor(0x35, 0x35, 0x35));
+    p.setColor(QPalette::ToolTipText, QColor(0xe0, 0xe0, 0xe0));
+    p.setColor(QPalette::PlaceholderText, QColor(0x9e, 0x9e, 0x9e));
+    p.setColor(QPalette::Mid, QColor(0x44, 0x44, 0x44));
+    return p;
+}
+
+// True when some pixel inside rect has exactly this colour (chip interiors are solid fills).
+bool hasColor(const QImage &image, const QRect &rect, const QColor &color)
+{
+    const QRect r = rect & image.rect();
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            if (image.pixelColor(x, y).rgb() == color.rgb())
+                return true;
+    return false;
+}
+
+void saveShot(QWidget &widget, const QString &dir, const QString &name)
+{
+    QCoreApplication::processEvents();
+    const QImage image = widget.grab().toImage();
+    QVERIFY(!image.isNull());
+    const QString path = dir + u'/' + name;
+    QVERIFY2(image.save(path), qPrintable(path));
+    qInfo("screenshot: %s", qPrintable(path));
+}
+
+} // namespace
+
+class TestBackendViews : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        m_dir = test::freshRuntimeDir(QStringLiteral("backend-views"));
+    }
+
+    void overviewChipsAndActivation_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("dark") << true;
+        QTest::newRow("light") << false;
+    }
+    void overviewChipsAndActivation()
+    {
+        QFETCH(bool, dark);
+        QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
+        BackendsOverviewView view;
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1280, 470);
+        view.setSnapshot(makeViewSnapshot());
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QCOMPARE(view.delegate()->darkTheme(), dark); // follows the palette like MainWindow
+        QVERIFY2(view.summaryText().contains(QStringLiteral("7 backends")), qPrintable(view.summaryText()));
+        QVERIFY(view.summaryText().contains(QStringLiteral("1 temporarily demoted")));
+        QVERIFY(view.summaryText().contains(QStringLiteral("1 demotion pending")));
+
+        QTreeView *tree = view.treeView();
+        const QModelIndex intel = view.model()->indexOfRepo(QStringLiteral("intel/torch-xpu-ops"));
+        QVERIFY(intel.isValid());
+        QVERIFY(tree->isExpanded(intel.parent()));
+        const QModelIndex chip = intel.siblingAtColumn(BackendsOverviewModel::ColPass7);
+        // The chip's letter is in the text the delegate paints, and its colour is painted.
+        QCOMPARE(chip.data(ChipLetterRole).toString(), PassRateChip::letter(PassRateChip::Class::Warn));
+        QVERIFY(chip.data().toString().startsWith(QStringLiteral("▲ ")));
+        const QImage shot = tree->viewport()->grab().toImage();
+        const QRect chipRect = tree->visualRect(chip);
+        QVERIFY(!chipRect.isEmpty());
+        QVERIFY(hasColor(shot, chipRect, PassRateChip::fill(PassRateChip::Class::Warn, dark)));
+        QVERIFY(!hasColor(shot, chipRect, PassRateChip::fill(PassRateChip::Class::Good, dark)));
+        const QModelIndex mark = intel.siblingAtColumn(BackendsOverviewModel::ColStatus);
+        QVERIFY(hasColor(shot, tree->visualRect(mark), BackendColors::pendingBadge(dark)));
+        const QModelIndex rocmMark = view.model()->indexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
+        QVERIFY(hasColor(shot, tree->visualRect(rocmMark), BackendColors::demotedBadge(dark)));
+        // Group rows span the row: the L4 group's "no backends" is not cut by the Level column.
+        QVERIFY(tree->isFirstColumnSpanned(0, QModelIndex()));
+        QVERIFY(view.model()->index(0, 0).data().toString().contains(QStringLiteral("no backends")));
+
+        // Keyboard: select a backend, Enter opens it.
+        QSignalSpy activated(&view, &BackendsOverviewView::backendActivated);
+        QVERIFY(view.selectBackend(QStringLiteral("intel/torch-xpu-ops")));
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.first().first().toString(), QStringLiteral("intel/torch-xpu-ops"));
+        // Enter on a group row opens nothing.
+        tree->setCurrentIndex(view.model()->index(0, 0));
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(activated.count(), 1);
+        // Double-click opens too.
+        const QModelIndex ascend = view.model()->indexOfRepo(QStringLiteral("Ascend/pytorch"));
+        const QPoint pos = tree->visualRect(ascend).center();
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, pos);
+        QTest::mouseDClick(tree->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(activated.count(), 2);
+        QCOMPARE(activated.last().first().toString(), QStringLiteral("Ascend/pytorch"));
+
+        view.selectBackend(QStringLiteral("intel/torch-xpu-ops"));
+        saveShot(view, m_dir, dark ? QStringLiteral("overview-dark.png") : QStringLiteral("overview-light.png"));
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+    void detailVerdictAndWhatIf()
+    {
+        QApplication::setPalette(darkPalette());
+        BackendDetailView view;
+        QAbstractItemModelTester matrixTester(view.matrixModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        L3ReadinessPanel *panel = view.readinessPanel();
+        QAbstractItemModelTester criteriaTester(panel->criteriaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1280, 620);
+        const CrcrSnapshot snap = makeViewSnapshot();
+        view.setSnapshot(snap);
+        QVERIFY(!view.exportButton()->isEnabled()); // nothing chosen yet
+        view.setBackend(QStringLiteral("intel/torch-xpu-ops"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        QVERIFY2(view.headerText().contains(QStringLiteral("DEMOTION PENDING")), qPrintable(view.headerText()));
+        QVERIFY(view.headerText().contains(QStringLiteral("L3 · Stable")));
+        QVERIFY(view.headerText().contains(QStringLiteral("chuanqi129")));
+        QVERIFY2(panel->verdictText().startsWith(QStringLiteral("▼ DEMOTE")), qPrintable(panel->verdictText()));
+        QVERIFY(!panel->isWhatIfBannerShown());
+        QVERIFY2(panel->breakageText().contains(QStringLiteral("✖ test: 15")), qPrintable(panel->breakageText()));
+
+        // Matrix: grid letters, newest first.
+        QCOMPARE(view.matrixModel()->rowCount(), 4);
+        QCOMPARE(view.matrixModel()->index(1, 1).data().toString(), QStringLiteral("T"));
+        // Jobs over time: what the chart was given, per set.
+        QCOMPARE(view.chart()->total(0), qint64(0) + [&] {
+            qint64 n = 0;
+            for (const DailyCount &d : snap.statsFor(QStringLiteral("intel/torch-xpu-ops"))->daily)
+                n += d.succeeded;
+            return n;
+        }());
+        QVERIFY(view.chart()->legendLabels().at(2).contains(QStringLiteral("infra")));
+        // Level history: L1 -> L2 -> L3 with PR numbers, the last one current.
+        QCOMPARE(view.timeline()->spans().size(), 3);
+        QVERIFY(view.timeline()->spans().last().current);
+        QVERIFY2(view.timeline()->summaryText().contains(QStringLiteral("L3 2026-08-24 → now")), qPrintable(view.timeline()->summaryText()));
+        QVERIFY(view.timeline()->summaryText().contains(QStringLiteral("PR #191377")));
+
+        view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
+        view.matrixView()->setCurrentIndex(view.matrixModel()->index(1, 1));
+        saveShot(view, m_dir, QStringLiteral("detail-jobs.png"));
+        view.tabs()->setCurrentIndex(BackendDetailView::ChartTab);
+        saveShot(view, m_dir, QStringLiteral("detail-chart.png"));
+        view.tabs()->setCurrentIndex(BackendDetailView::HistoryTab);
+        saveShot(view, m_dir, QStringLiteral("detail-history.png"));
+        view.tabs()->setCurrentIndex(BackendDetailView::ReadinessTab);
+        saveShot(view, m_dir, QStringLiteral("detail-readiness-demote.png"));
+
+        // What-if on the L3 backend: a pass-rate target of 80 % keeps it at L3.
+        QDoubleSpinBox *pass = panel->passRateSpin();
+        QCOMPARE(pass->value(), 90.0);
+        pass->setValue(80.0);
+        QVERIFY2(panel->verdictText().startsWith(QStringLiteral("● HOLD")), qPrintable(panel->verdictText()));
+        QVERIFY(panel->verdictText().contains(QStringLiteral("what-if")));
+        QVERIFY(panel->isWhatIfBannerShown());
+        QVERIFY(panel->assessment().whatIf);
+        saveShot(view, m_dir, QStringLiteral("detail-readiness-whatif.png"));
+
+        // Export carries the targets on screen.
+        QSignalSpy exported(&view, &BackendDetailView::exportReportRequested);
+        QVERIFY(view.exportButton()->isEnabled());
+        QTest::mouseClick(view.exportButton(), Qt::LeftButton);
+        QCOMPARE(exported.count(), 1);
+        QCOMPARE(exported.first().at(0).toString(), QStringLiteral("intel/torch-xpu-ops"));
+        const auto targets = exported.first().at(1).value<L3Targets>();
+        QCOMPARE(targets.passRateMin, 0.80);
+        QVERIFY(!targets.isDefault());
+
+        // Reset: HUD's targets, banner gone, verdict back.
+        QTest::mouseClick(panel->resetButton(), Qt::LeftButton);
+        QVERIFY(panel->targets().isDefault());
+        QVERIFY(!panel->isWhatIfBannerShown());
+        QVERIFY(panel->verdictText().startsWith(QStringLiteral("▼ DEMOTE")));
+        QCOMPARE(pass->value(), 90.0);
+
+        // An L2 backend ready for promotion; a stricter target flips it to HOLD.
+        view.setBackend(QStringLiteral("TorchedHat/pytorch-redhat-ci"));
+        QVERIFY2(panel->verdictText().startsWith(QStringLiteral("▲ PROMOTE")), qPrintable(panel->verdictText()));
+        QVERIFY(!view.headerText().contains(QStringLiteral("DEMOT")));
+        saveShot(view, m_dir, QStringLiteral("detail-readiness-promote.png"));
+        pass->setValue(99.0);
+        QVERIFY2(panel->verdictText().startsWith(QStringLiteral("● HOLD")), qPrintable(panel->verdictText()));
+        QVERIFY(panel->isWhatIfBannerShown());
+        // Stepping back to HUD's value by hand counts as HUD's targets again.
+        pass->setValue(90.0);
+        QVERIFY(panel->targets().isDefault());
+        QVERIFY(!panel->isWhatIfBannerShown());
+
+        // crcr-test's expected failure: an "O" with the corner mark, on the grid's success colour.
+        view.setBackend(QStringLiteral("pytorch/crcr-test"));
+        view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
+        QCOMPARE(view.matrixModel()->index(0, 0).data().toString(), QStringLiteral("O"));
+        {
+            QCoreApplication::processEvents();
+            const QImage cells = view.matrixView()->viewport()->grab().toImage();
+            const QRect cell = view.matrixView()->visualRect(view.matrixModel()->index(0, 0));
+            QVERIFY(hasColor(cells, cell, cellColor(CellStatus::Success, true)));
+            QVERIFY(hasColor(cells, cell, QColor(0xe0, 0xe0, 0xe0))); // the notch
+        }
+        saveShot(view, m_dir, QStringLiteral("detail-jobs-expected-outcome.png"));
+
+        // Only in ClickHouse: still shown, with a note.
+        view.setBackend(QStringLiteral("NVIDIA-dev/pytorch-oot-internal"));
+        QVERIFY2(view.headerText().contains(QStringLiteral("not in the allowlist")), qPrintable(view.headerText()));
+        // Its history comes from CI data only: L3 then L2, dated by downstream_repo_level.
+        QVERIFY(!view.timeline()->spans().isEmpty());
+        QCOMPARE(view.timeline()->spans().last().level, TrustLevel::L2);
+        view.tabs()->setCurrentIndex(BackendDetailView::HistoryTab);
+        saveShot(view, m_dir, QStringLiteral("detail-history-ci-data.png"));
+        // L1: nothing stored, the panel says why instead of showing a verdict out of nothing.
+        view.setBackend(QStringLiteral("riseproject-dev/pytorch-ci"));
+        QVERIFY2(panel->verdictText().startsWith(QStringLiteral("? NOT ENOUGH DATA")), qPrintable(panel->verdictText()));
+        QVERIFY2(panel->breakageText().contains(QStringLiteral("last 7 d: no completed jobs")), qPrintable(panel->breakageText()));
+        view.tabs()->setCurrentIndex(BackendDetailView::ReadinessTab);
+        saveShot(view, m_dir, QStringLiteral("detail-readiness-l1.png"));
+        view.setBackend(QStringLiteral("nobody/nothing"));
+        QVERIFY(!view.exportButton()->isEnabled());
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+    void keyboardReachable()
+    {
+        BackendDetailView view;
+        view.resize(1280, 620);
+        view.setSnapshot(makeViewSnapshot());
+        view.setBackend(QStringLiteral("intel/torch-xpu-ops"));
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        // Every interactive part takes keyboard focus.
+        QVERIFY(view.exportButton()->focusPolicy() & Qt::TabFocus);
+        QVERIFY(view.matrixView()->focusPolicy() & Qt::TabFocus);
+        QVERIFY(view.tabs()->focusPolicy() & Qt::TabFocus);
+        for (QDoubleSpinBox *s : view.readinessPanel()->findChildren<QDoubleSpinBox *>())
+            QVERIFY2(s->focusPolicy() & Qt::TabFocus, qPrintable(s->objectName()));
+        QCOMPARE(view.readinessPanel()->findChildren<QDoubleSpinBox *>().size(), 6);
+        view.tabs()->setCurrentIndex(BackendDetailView::ReadinessTab);
+        saveShot(view, m_dir, QStringLiteral("detail-readiness-light.png"));
+        // Alt+R mnemonic reaches the readiness tab.
+        view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
+        view.matrixView()->setFocus();
+        QTest::keyClick(&view, Qt::Key_R, Qt::AltModifier);
+        QCOMPARE(view.tabs()->currentIndex(), int(BackendDetailView::ReadinessTab));
+        // Enter on a matrix cell asks to open its run.
+        view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
+        QSignalSpy opened(&view, &BackendDetailView::jobUrlActivated);
+        view.matrixView()->setFocus();
+        view.matrixView()->setCurrentIndex(view.matrixModel()->index(1, 1));
+        QTest::keyClick(view.matrixView(), Qt::Key_Return);
+        QCOMPARE(opened.count(), 1);
+        QCOMPARE(opened.first().first().toUrl().toString(), QStringLiteral("https://github.com/intel/torch-xpu-ops/actions/runs/d3"));
+    }
+
+private:
+    QString m_dir;
+};
+
+QTEST_MAIN(TestBackendViews)
+#include "tst_BackendViews.moc"

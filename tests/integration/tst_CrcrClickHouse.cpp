@@ -1,0 +1,459 @@
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/ClickHouseValue.h"
+#include "crcr/CrcrClickHouseSource.h"
+#include "crcr/CrcrStatsCalculator.h"
+
+#include "ClickHouseTestServer.h"
+#include "TestEnvironment.h"
+
+#include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+using hw::test::ClickHouseTestServer;
+
+namespace {
+
+// tests/data/clickhouse/generate_crcr_seed.py: every row is before this instant.
+const qint64 AsOf = QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+
+qint64 timeOf(const QJsonObject &o, const char *key)
+{
+    const auto t = ClickHouseValue::toUtcSeconds(o.value(QLatin1String(key)));
+    if (!t)
+        qFatal("seed: bad time in %s", key);
+    return *t;
+}
+
+double secondsOf(const QJsonValue &v)
+{
+    return v.isNull() ? -1 : v.toDouble();
+}
+
+// The seed file parsed independently of ClickHouse (the test's ground truth).
+QVector<CrcrJobRow> seedRows()
+{
+    QVector<CrcrJobRow> rows;
+    const QByteArray data = hw::test::readFile(hw::test::dataPath(u"clickhouse/crcr_workflow_job.jsonl"_s));
+    for (const QByteArray &line : data.split('\n')) {
+        if (line.trimmed().isEmpty())
+            continue;
+        const QJsonObject o = QJsonDocument::fromJson(line).object();
+        CrcrJobRow r;
+        r.dynamoKey = o.value(u"dynamoKey"_s).toString();
+        r.status = o.value(u"status"_s).toString();
+        r.downstreamRepo = o.value(u"downstream_repo"_s).toString();
+        r.upstreamRepo = o.value(u"upstream_repo"_s).toString();
+        r.prNumber = o.value(u"pr_number"_s).toInteger();
+        r.headSha = o.value(u"pytorch_head_sha"_s).toString();
+        r.deliveryId = o.value(u"delivery_id"_s).toString();
+        r.workflowRunUrl = o.value(u"workflow_run_url"_s).toString();
+        r.workflowName = o.value(u"workflow_name"_s).toString();
+        r.jobName = o.value(u"job_name"_s).toString();
+        r.checkRunId = o.value(u"check_run_id"_s).toString();
+        r.runId = o.value(u"run_id"_s).toString();
+        r.runAttempt = o.value(u"run_attempt"_s).toInt();
+        r.conclusion = o.value(u"conclusion"_s).toString();
+        r.queueSeconds = secondsOf(o.value(u"queue_time"_s));
+        r.executionSeconds = secondsOf(o.value(u"execution_time"_s));
+        r.startedAt = timeOf(o, "started_at");
+        r.completedAt = timeOf(o, "completed_at");
+        r.totalTests = o.value(u"total_tests"_s).toInteger();
+        r.passedTests = o.value(u"passed_tests"_s).toInteger();
+        r.failedTests = o.value(u"failed_tests"_s).toInteger();
+        r.skippedTests = o.value(u"skipped_tests"_s).toInteger();
+        const QString verdict = o.value(u"triage_verdict"_s).toString();
+        if (!verdict.isEmpty())
+            r.triageCategory = QJsonDocument::fromJson(verdict.toUtf8()).object().value(u"category"_s).toString();
+        r.level = o.value(u"downstream_repo_level"_s).toString();
+        r.eventType = o.value(u"event_type"_s).toString();
+        r.insertedAt = timeOf(o, "_inserted_at");
+        if (r.dynamoKey.isEmpty() || r.downstreamRepo.isEmpty())
+            qFatal("seed: incomplete row");
+        rows.append(r);
+    }
+    return rows;
+}
+
+bool sameSeconds(const std::optional<double> &a, const std::optional<double> &b)
+{
+    if (a.has_value() != b.has_value())
+        return false;
+    // Sums may be added up in another order on the server; allow for rounding only.
+    return !a || std::abs(*a - *b) <= 1e-9 * std::max(1.0, std::abs(*b));
+}
+
+QString describe(const WindowStats &w)
+{
+    const auto opt = [](const std::optional<double> &v) { return v ? QString::number(*v, 'f', 6) : u"-"_s; };
+    return u"days %1 jobs %2 ok %3 test %4 infra %5 to %6 cancel %7 overrun %8/%9 e2e %10 queue %11 first %12 last %13"_s
+        .arg(w.days).arg(w.jobs).arg(w.succeeded).arg(w.testFailures).arg(w.infraFailures).arg(w.timedOut)
+        .arg(w.cancelled).arg(w.overruns).arg(w.notTimedOut).arg(opt(w.e2eP50Seconds), opt(w.avgQueueSeconds))
+        .arg(w.firstCompletedAt).arg(w.lastCompletedAt);
+}
+
+// Equal up to the rounding of means; the doubles are otherwise compared exactly.
+bool sameWindow(WindowStats a, WindowStats b)
+{
+    if (!sameSeconds(a.avgQueueSeconds, b.avgQueueSeconds) || !sameSeconds(a.e2eP50Seconds, b.e2eP50Seconds))
+        return false;
+    a.avgQueueSeconds = b.avgQueueSeconds;
+    a.e2eP50Seconds = b.e2eP50Seconds;
+    return a == b;
+}
+
+const BackendStats *findRepo(const QVector<BackendStats> &all, const QString &repo)
+{
+    for (const BackendStats &s : all)
+        if (s.repo == repo)
+            return &s;
+    return nullptr;
+}
+
+} // namespace
+
+class tst_CrcrClickHouse : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    std::unique_ptr<ClickHouseClient> m_client;
+    QVector<CrcrJobRow> m_rows;
+
+    struct Fetched {
+        QVector<BackendStats> stats;
+        QVector<BackendJobResult> jobs;
+        QString error;
+        qint64 ms = 0;
+    };
+
+    Fetched fetch(CrcrClickHouseSource &source, qint64 asOf)
+    {
+        Fetched out;
+        QSignalSpy fetched(&source, &CrcrClickHouseSource::fetched);
+        QSignalSpy failed(&source, &CrcrClickHouseSource::failed);
+        QElapsedTimer timer;
+        timer.start();
+        source.fetch(asOf);
+        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000)) {
+            out.error = u"the source reported nothing within 30 s"_s;
+            return out;
+        }
+        out.ms = timer.elapsed();
+        // Exactly one outcome, also after the event loop had time to deliver a stray second one.
+        QTest::qWait(50);
+        if (fetched.size() + failed.size() != 1) {
+            out.error = u"%1 fetched and %2 failed signals for one fetch"_s.arg(fetched.size()).arg(failed.size());
+            return out;
+        }
+        if (!failed.isEmpty()) {
+            out.error = failed.first().at(0).toString();
+            return out;
+        }
+        out.stats = fetched.first().at(0).value<QVector<BackendStats>>();
+        out.jobs = fetched.first().at(1).value<QVector<BackendJobResult>>();
+        return out;
+    }
+
+    void compareWithCalculator(const Fetched &got, const QVector<CrcrJobRow> &rows, qint64 asOf)
+    {
+        const QVector<BackendStats> expected = CrcrStatsCalculator::compute(rows, asOf);
+        QVERIFY(!expected.isEmpty());
+        QCOMPARE(got.stats.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i) {
+            const BackendStats &g = got.stats[i];
+            const BackendStats &e = expected[i];
+            QCOMPARE(g.repo, e.repo);
+            QVERIFY2(sameWindow(g.demotionWindow, e.demotionWindow),
+                     qPrintable(e.repo + u"\n sql  "_s + describe(g.demotionWindow) + u"\n calc "_s
+                                + describe(e.demotionWindow)));
+            QVERIFY2(sameWindow(g.promotionWindow, e.promotionWindow),
+                     qPrintable(e.repo + u"\n sql  "_s + describe(g.promotionWindow) + u"\n calc "_s
+                                + describe(e.promotionWindow)));
+            QCOMPARE(g.lastConclusion, e.lastConclusion);
+            QCOMPARE(g.lastCompletedAt, e.lastCompletedAt);
+            QCOMPARE(g.firstSeenAt, e.firstSeenAt);
+            QCOMPARE(g.daily.size(), e.daily.size());
+            for (qsizetype d = 0; d < e.daily.size(); ++d)
+                QVERIFY2(g.daily[d] == e.daily[d], qPrintable(e.repo + u" day %1"_s.arg(e.daily[d].day)));
+            QCOMPARE(g.levels.size(), e.levels.size());
+            for (qsizetype l = 0; l < e.levels.size(); ++l)
+                QVERIFY2(g.levels[l] == e.levels[l], qPrintable(e.repo + u" level %1"_s.arg(l)));
+        }
+        const QVector<BackendJobResult> expectedJobs = CrcrStatsCalculator::latestJobs(rows, asOf);
+        QCOMPARE(got.jobs.size(), expectedJobs.size());
+        for (qsizetype i = 0; i < expectedJobs.size(); ++i)
+            QVERIFY2(got.jobs[i] == expectedJobs[i],
+                     qPrintable(u"job %1: sql %2/%3 attempt %4 %5, calc %6/%7 attempt %8 %9"_s.arg(i)
+                                    .arg(got.jobs[i].deliveryId, got.jobs[i].jobName)
+                                    .arg(got.jobs[i].runAttempt)
+                                    .arg(got.jobs[i].conclusion, expectedJobs[i].deliveryId, expectedJobs[i].jobName)
+                                    .arg(expectedJobs[i].runAttempt)
+                                    .arg(expectedJobs[i].conclusion)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<QVector<hw::BackendStats>>();
+        qRegisterMetaType<QVector<hw::BackendJobResult>>();
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        m_client = std::make_unique<ClickHouseClient>(m_server.config());
+        m_rows = seedRows();
+        QVERIFY(m_rows.size() > 300);
+    }
+
+    void seedIsLoaded()
+    {
+        // Distinct keys, not rows: a background merge of the ReplacingMergeTree may fold the
+        // in-progress row into its completed row (which changes no figure: the newest row wins).
+        // Only the seed's repos: other tests (the console's) add rows of their own repos.
+        QSet<QString> keys;
+        QSet<QString> repos;
+        for (const CrcrJobRow &row : m_rows) {
+            keys.insert(row.dynamoKey);
+            repos.insert(row.downstreamRepo);
+        }
+        QStringList quoted;
+        for (const QString &repo : std::as_const(repos))
+            quoted << ClickHouseSql::quote(repo);
+        const auto r = ClickHouseTestServer::select(
+            *m_client, u"SELECT uniqExact(dynamoKey) AS k, count() AS n, toUnixTimestamp(max(_inserted_at)) AS last "
+                       "FROM default.crcr_workflow_job WHERE downstream_repo IN (%1)"_s.arg(quoted.join(u", "_s)));
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        QCOMPARE(ClickHouseValue::toInt64(r.rows.first().value(u"k"_s)).value_or(-1), qint64(keys.size()));
+        QVERIFY(ClickHouseValue::toInt64(r.rows.first().value(u"n"_s)).value_or(-1) <= m_rows.size());
+        QVERIFY(ClickHouseValue::toInt64(r.rows.first().value(u"last"_s)).value_or(AsOf) < AsOf);
+    }
+
+    void figuresMatchCalculator_data()
+    {
+        QTest::addColumn<qint64>("asOf");
+        QTest::newRow("ASOF") << AsOf;
+        QTest::newRow("ASOF - 3.5 days") << AsOf - 3 * 86400 - 43200;
+        QTest::newRow("ASOF - 12 days (Ascend just at L3)") << AsOf - 12 * 86400;
+        QTest::newRow("ASOF - 30 days (partial coverage)") << AsOf - 30 * 86400;
+        QTest::newRow("before any data") << AsOf - 60 * 86400;
+    }
+
+    void figuresMatchCalculator()
+    {
+        QFETCH(qint64, asOf);
+        CrcrClickHouseSource source(m_client.get());
+        const Fetched got = fetch(source, asOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        if (asOf < AsOf - 40 * 86400) {
+            QVERIFY(got.stats.isEmpty());
+            QVERIFY(got.jobs.isEmpty());
+            QVERIFY(CrcrStatsCalculator::compute(m_rows, asOf).isEmpty());
+            return;
+        }
+        compareWithCalculator(got, m_rows, asOf);
+        qInfo("asOf %lld: %lld backends, %lld recent jobs, fetch %lld ms", asOf, qint64(got.stats.size()),
+              qint64(got.jobs.size()), got.ms);
+    }
+
+    // What the seed is for: the figures the views and the readiness panel must show.
+    void seedShowsTheDocumentedCases()
+    {
+        const QVector<BackendStats> stats = CrcrStatsCalculator::compute(m_rows, AsOf);
+        QCOMPARE(stats.size(), 5);
+        const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
+        QVERIFY(ascend);
+        // Healthy over 14 days, below the demotion threshold over the last 7.
+        QVERIFY(*ascend->promotionWindow.passRate() > 0.9);
+        QVERIFY(*ascend->demotionWindow.passRate() <= 0.9);
+        QCOMPARE(ascend->levels.size(), 2);
+        QCOMPARE(ascend->levels[0].level, TrustLevel::L2);
+        QCOMPARE(ascend->levels[1].level, TrustLevel::L3);
+        QVERIFY(ascend->levels[1].firstSeen >= QDateTime(QDate(2026, 9, 11), QTime(0, 0), Qt::UTC).toSecsSinceEpoch());
+        QVERIFY(ascend->demotionWindow.infraFailures > ascend->demotionWindow.timedOut + ascend->demotionWindow.cancelled);
+        qInfo("Ascend/pytorch pass rate: 7 days %.4f (%lld/%lld), 14 days %.4f (%lld/%lld)",
+              *ascend->demotionWindow.passRate(), ascend->demotionWindow.succeeded, ascend->demotionWindow.jobs,
+              *ascend->promotionWindow.passRate(), ascend->promotionWindow.succeeded, ascend->promotionWindow.jobs);
+
+        const BackendStats *probe = findRepo(stats, u"pytorch/crcr-test"_s);
+        QVERIFY(probe);
+        // xfail/xcancel/xtimeout fail on purpose and still count as passes.
+        QVERIFY(*probe->promotionWindow.passRate() > 0.95);
+        QCOMPARE(probe->promotionWindow.timedOut, qint64(0));
+        QCOMPARE(probe->promotionWindow.cancelled, qint64(0));
+
+        const BackendStats *spyre = findRepo(stats, u"torch-spyre/torch-spyre"_s);
+        QVERIFY(spyre && *spyre->promotionWindow.avgQueueSeconds > 30 * 60);
+        const BackendStats *redhat = findRepo(stats, u"TorchedHat/pytorch-redhat-ci"_s);
+        QVERIFY(redhat && *redhat->promotionWindow.passRate() >= 0.9 && *redhat->promotionWindow.avgQueueSeconds < 1800);
+        const BackendStats *vllm = findRepo(stats, u"vllm-project/vllm"_s);
+        QVERIFY(vllm && vllm->promotionWindow.overruns > 0);
+
+        // Re-runs and in-progress rows later completed are in the seed.
+        QSet<QString> keysInProgress, keysCompleted;
+        bool rerun = false;
+        for (const CrcrJobRow &r : m_rows) {
+            (r.status == u"completed"_s ? keysCompleted : keysInProgress).insert(r.dynamoKey);
+            rerun = rerun || r.runAttempt > 1;
+        }
+        QVERIFY(rerun);
+        QVERIFY(keysInProgress.intersects(keysCompleted));
+    }
+
+    void tableWithoutTriageColumn()
+    {
+        QStringList columns;
+        const auto cols = ClickHouseTestServer::select(
+            *m_client, u"SELECT name FROM system.columns WHERE database = 'default' AND table = 'crcr_workflow_job' "
+                       "AND name != 'triage_verdict'"_s);
+        QVERIFY2(cols.ok(), qPrintable(m_client->describe(cols.error)));
+        for (const QJsonObject &c : cols.rows)
+            columns << u'`' + c.value(u"name"_s).toString() + u'`';
+        for (const QString &sql :
+             {u"DROP DATABASE IF EXISTS crcr_notriage"_s, u"CREATE DATABASE crcr_notriage"_s,
+              u"CREATE TABLE crcr_notriage.crcr_workflow_job AS default.crcr_workflow_job"_s,
+              u"ALTER TABLE crcr_notriage.crcr_workflow_job DROP COLUMN triage_verdict"_s,
+              u"INSERT INTO crcr_notriage.crcr_workflow_job (%1) SELECT %1 FROM default.crcr_workflow_job"_s.arg(
+                  columns.join(u", "_s))}) {
+            const auto r = ClickHouseTestServer::run(*m_client, sql);
+            QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
+        }
+        CrcrClickHouseSource::Options options;
+        options.database = u"crcr_notriage"_s;
+        CrcrClickHouseSource source(m_client.get(), options);
+        const Fetched got = fetch(source, AsOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+
+        QVector<CrcrJobRow> untriaged = m_rows;
+        for (CrcrJobRow &r : untriaged)
+            r.triageCategory.clear();
+        compareWithCalculator(got, untriaged, AsOf);
+        // Without triage, failures triaged "infra" count as test failures: the figures differ.
+        const BackendStats *withTriage = findRepo(CrcrStatsCalculator::compute(m_rows, AsOf), u"Ascend/pytorch"_s);
+        const BackendStats *without = findRepo(got.stats, u"Ascend/pytorch"_s);
+        QVERIFY(withTriage && without);
+        QVERIFY(without->promotionWindow.testFailures > withTriage->promotionWindow.testFailures);
+        for (const BackendJobResult &j : got.jobs)
+            QVERIFY(j.triageCategory.isEmpty());
+    }
+
+    void badColumnTypeNamesTheColumn()
+    {
+        for (const QString &sql :
+             {u"DROP DATABASE IF EXISTS crcr_badtype"_s, u"CREATE DATABASE crcr_badtype"_s,
+              u"CREATE TABLE crcr_badtype.crcr_workflow_job AS default.crcr_workflow_job"_s,
+              u"ALTER TABLE crcr_badtype.crcr_workflow_job MODIFY COLUMN pr_number String"_s,
+              u"INSERT INTO crcr_badtype.crcr_workflow_job (dynamoKey, status, downstream_repo, delivery_id, "
+              "workflow_name, job_name, run_attempt, conclusion, started_at, completed_at, downstream_repo_level, "
+              "pr_number) VALUES ('k', 'completed', 'a/b', 'd1', 'w', 'j', 1, 'success', "
+              "toDateTime('2026-09-20 10:00:00'), toDateTime('2026-09-20 11:00:00'), 'L2', 'pr-12')"_s}) {
+            const auto r = ClickHouseTestServer::run(*m_client, sql);
+            QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
+        }
+        CrcrClickHouseSource::Options options;
+        options.database = u"crcr_badtype"_s;
+        CrcrClickHouseSource source(m_client.get(), options);
+        const Fetched got = fetch(source, AsOf);
+        QVERIFY2(got.error.contains(u"crcr_badtype.crcr_workflow_job (recent jobs) row 1: column 'j_pr' has type "
+                                    "string, expected integer (value 'pr-12')"_s),
+                 qPrintable(got.error));
+    }
+
+    void rowConversionIsStrict()
+    {
+        QString error;
+        QMap<QString, BackendStats> stats;
+        QVERIFY(CrcrClickHouseSource::applyLevelRow(
+            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, u"L2"_s}, {u"first_seen"_s, 10}, {u"last_seen"_s, u"20"_s}},
+            &stats, &error));
+        QCOMPARE(stats.value(u"a/b"_s).levels, (QVector<LevelObservation>{{TrustLevel::L2, 10, 20}}));
+        QCOMPARE(stats.value(u"a/b"_s).promotionWindow.days, 14);
+        QVERIFY(!CrcrClickHouseSource::applyLevelRow(
+            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, 2}, {u"first_seen"_s, 10}, {u"last_seen"_s, 20}}, &stats,
+            &error));
+        QCOMPARE(error, u"column 'level' has type number, expected string"_s);
+        QVERIFY(!CrcrClickHouseSource::applyStatsRow(QJsonObject{{u"repo"_s, u"a/b"_s}}, &stats, &error));
+        QCOMPARE(error, u"column 'jobs_7' has type missing, expected integer"_s);
+        QVERIFY(!CrcrClickHouseSource::applyDailyRow(
+            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"day"_s, 1.5}, {u"succeeded"_s, 1}, {u"test_failures"_s, 0},
+                        {u"infra_failures"_s, 0}},
+            &stats, &error));
+        QVERIFY2(error.startsWith(u"column 'day' has type number"_s), qPrintable(error));
+        QVERIFY(!CrcrClickHouseSource::applyLastResultRow(
+            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"last_conclusion"_s, QJsonValue()}, {u"last_completed_at"_s, 5}},
+            &stats, &error));
+        QCOMPARE(error, u"column 'last_conclusion' has type null, expected string"_s);
+        QVERIFY(!CrcrClickHouseSource::jobFromRow(QJsonObject{{u"j_repo"_s, u"a/b"_s}, {u"j_pr"_s, u"x1"_s}}, &error));
+        QCOMPARE(error, u"column 'j_pr' has type string, expected integer (value 'x1')"_s);
+    }
+
+    void invalidTableNameFails()
+    {
+        CrcrClickHouseSource::Options options;
+        options.table = u"crcr_workflow_job; DROP TABLE x"_s;
+        CrcrClickHouseSource source(m_client.get(), options);
+        const Fetched got = fetch(source, AsOf);
+        QVERIFY2(got.error.contains(u"invalid ClickHouse table name"_s), qPrintable(got.error));
+    }
+
+    void missingTableFails()
+    {
+        CrcrClickHouseSource::Options options;
+        options.table = u"no_such_table"_s;
+        CrcrClickHouseSource source(m_client.get(), options);
+        const Fetched got = fetch(source, AsOf);
+        QVERIFY(!got.error.isEmpty());
+        QVERIFY2(got.error.contains(u"no_such_table"_s), qPrintable(got.error));
+    }
+
+    void newerFetchSupersedesOlder()
+    {
+        CrcrClickHouseSource source(m_client.get());
+        QSignalSpy fetched(&source, &CrcrClickHouseSource::fetched);
+        QSignalSpy failed(&source, &CrcrClickHouseSource::failed);
+        source.fetch(AsOf - 20 * 86400);
+        source.fetch(AsOf);
+        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
+        QTest::qWait(200);
+        QCOMPARE(failed.size(), 0);
+        QCOMPARE(fetched.size(), 1);
+        // The result is the one of the second fetch (as of ASOF): Ascend has L3 observations.
+        const auto stats = fetched.first().at(0).value<QVector<BackendStats>>();
+        const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
+        QVERIFY(ascend);
+        QCOMPARE(ascend->levels.size(), 2);
+        source.fetch(AsOf);
+        source.cancel();
+        QTest::qWait(300);
+        QCOMPARE(fetched.size(), 1);
+        QCOMPARE(failed.size(), 0);
+    }
+
+    // Row counts and timings of each query on the seed (printed for the report).
+    void queryTimings()
+    {
+        const QString table = u"default.crcr_workflow_job"_s;
+        const QList<QPair<QString, QString>> queries = {
+            {u"levels"_s, CrcrClickHouseSource::levelsSql(table, AsOf)},
+            {u"stats"_s, CrcrClickHouseSource::statsSql(table, AsOf, true)},
+            {u"daily"_s, CrcrClickHouseSource::dailySql(table, AsOf, true)},
+            {u"last"_s, CrcrClickHouseSource::lastResultSql(table, AsOf)},
+            {u"jobs"_s, CrcrClickHouseSource::jobsSql(table, AsOf, true, 30)},
+        };
+        for (const auto &[name, sql] : queries) {
+            QElapsedTimer t;
+            t.start();
+            const auto r = ClickHouseTestServer::select(*m_client, sql);
+            QVERIFY2(r.ok(), qPrintable(name + u": "_s + m_client->describe(r.error)));
+            QVERIFY(!r.rows.isEmpty());
+            qInfo("%s: %lld rows, %lld ms, %lld bytes", qPrintable(name), qint64(r.rows.size()), t.elapsed(),
+                  r.wireBytes);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CrcrClickHouse)
+#include "tst_CrcrClickHouse.moc"

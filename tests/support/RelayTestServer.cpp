@@ -1,0 +1,316 @@
+#include "RelayTestServer.h"
+
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QUrlQuery>
+
+using namespace Qt::StringLiterals;
+
+namespace hw::test {
+
+namespace {
+
+QByteArray compact(const QJsonObject &o)
+{
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray compact(const QJsonArray &a)
+{
+    return QJsonDocument(a).toJson(QJsonDocument::Compact);
+}
+
+QByteArray errorBody(const QString &message)
+{
+    return compact(QJsonObject{{u"error"_s, message}});
+}
+
+const QString LevelKeys[] = {u"L1"_s, u"L2"_s, u"L3"_s, u"L4"_s};
+
+} // namespace
+
+RelayTestServer::RelayTestServer(QObject *parent) : QObject(parent), m_server(new QHttpServer(this))
+{
+    for (const QString &path : {AllowlistPath, LevelStatusPath, PrInfoPath}) {
+        m_server->route(path, [this, path](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+            handle(path, request, std::move(responder));
+        });
+    }
+}
+
+RelayTestServer::~RelayTestServer()
+{
+    m_hanging.clear(); // never answered; they must go before the server and its sockets
+    delete m_server;
+}
+
+bool RelayTestServer::listen()
+{
+    m_port = m_server->listen(QHostAddress::LocalHost, 0);
+    return m_port != 0;
+}
+
+QUrl RelayTestServer::url() const
+{
+    QUrl u;
+    u.setScheme(u"http"_s);
+    u.setHost(u"127.0.0.1"_s);
+    u.setPort(m_port);
+    return u;
+}
+
+void RelayTestServer::setFault(const QString &path, Fault fault, int retryAfterSeconds)
+{
+    PathState &st = m_paths[path];
+    st.fault = fault;
+    st.retryAfterSeconds = retryAfterSeconds;
+}
+
+void RelayTestServer::setRawBody(const QString &path, const QByteArray &body, int status)
+{
+    PathState &st = m_paths[path];
+    st.rawBody = body;
+    st.rawStatus = status;
+}
+
+void RelayTestServer::setResponseHeader(const QString &path, const QByteArray &name, const QByteArray &value)
+{
+    auto &headers = m_paths[path].headers;
+    headers.removeIf([&name](const auto &h) { return h.first.compare(name, Qt::CaseInsensitive) == 0; });
+    if (!value.isEmpty())
+        headers.append({name, value});
+}
+
+int RelayTestServer::requestCount(const QString &path) const
+{
+    return int(m_paths.value(path).urls.size());
+}
+
+QList<QUrl> RelayTestServer::requestUrls(const QString &path) const
+{
+    return m_paths.value(path).urls;
+}
+
+QByteArray RelayTestServer::lastHeader(const QByteArray &name) const
+{
+    for (const auto &h : m_lastHeaders)
+        if (h.first.compare(name, Qt::CaseInsensitive) == 0)
+            return h.second;
+    return {};
+}
+
+QByteArray RelayTestServer::allowlistJson() const
+{
+    QJsonArray levels[4];
+    for (const AllowlistEntry &e : m_allowlist.entries) {
+        if (e.level == TrustLevel::Unknown)
+            continue;
+        QJsonObject item{{u"repo"_s, e.repo}, {u"oncalls"_s, QJsonArray::fromStringList(e.oncalls)}};
+        if (!e.device.isEmpty())
+            item.insert(u"device"_s, e.device);
+        levels[int(e.level) - 1].append(item);
+    }
+    QJsonObject top;
+    for (int i = 0; i < 4; ++i)
+        top.insert(LevelKeys[i], levels[i]); // HUD always sends all four
+    return compact(top);
+}
+
+QByteArray RelayTestServer::levelStatusJson() const
+{
+    QJsonArray repos;
+    for (const LevelStatus &s : m_levelStatus) {
+        QJsonArray criteria;
+        for (const RelayCriterion &c : s.criteria) {
+            QJsonObject o{{u"criterion"_s, c.criterion}};
+            if (!c.measuredText.isEmpty())
+                o.insert(u"measured"_s, c.measuredText);
+            else
+                o.insert(u"measured"_s, c.measured ? QJsonValue(*c.measured) : QJsonValue(QJsonValue::Null));
+            o.insert(u"target"_s, c.targetText.isEmpty() ? QJsonValue(c.target) : QJsonValue(c.targetText));
+            o.insert(u"met"_s, c.judged ? QJsonValue(c.met) : QJsonValue(QJsonValue::Null));
+            criteria.append(o);
+        }
+        repos.append(QJsonObject{
+            {u"repo"_s, s.repo},
+            {u"level"_s, s.level == TrustLevel::Unknown ? u"L?"_s : u"L%1"_s.arg(int(s.level))},
+            {u"change"_s, s.change.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.change)},
+            {u"noData"_s, s.noData},
+            {u"windowDays"_s, s.windowDays},
+            {u"criteria"_s, criteria},
+        });
+    }
+    return compact(QJsonObject{{u"repos"_s, repos}});
+}
+
+QByteArray RelayTestServer::prInfoJson(const QVector<qint64> &prs) const
+{
+    QJsonArray out;
+    for (qint64 number : prs) {
+        QString title, author;
+        for (const PullRequestInfo &pr : m_prInfo) {
+            if (pr.number == number) {
+                title = pr.title;
+                author = pr.author;
+                break;
+            }
+        }
+        out.append(QJsonObject{{u"prNumber"_s, number}, {u"title"_s, title}, {u"author"_s, author}});
+    }
+    return compact(out);
+}
+
+QByteArray RelayTestServer::faultyBody(const QString &path, Fault fault, const QByteArray &normal) const
+{
+    if (fault == Fault::Malformed)
+        return normal.size() < 2 ? QByteArray("{") : normal.left(normal.size() / 2);
+    const QJsonDocument doc = QJsonDocument::fromJson(normal);
+    if (path == AllowlistPath) {
+        QJsonObject top = doc.object();
+        if (fault == Fault::UnknownLevel) {
+            top.insert(u"L5"_s, QJsonArray());
+            return compact(top);
+        }
+        for (const QString &key : LevelKeys) {
+            QJsonArray items = top.value(key).toArray();
+            if (items.isEmpty())
+                continue;
+            QJsonObject first = items.at(0).toObject();
+            first.remove(u"repo"_s);
+            items[0] = first;
+            top.insert(key, items);
+            return compact(top);
+        }
+        top.insert(u"L1"_s, QJsonArray{QJsonObject{{u"oncalls"_s, QJsonArray()}}});
+        return compact(top);
+    }
+    if (path == LevelStatusPath) {
+        QJsonObject top = doc.object();
+        QJsonArray repos = top.value(u"repos"_s).toArray();
+        const QJsonObject synthetic{{u"repo"_s, u"synthetic/backend"_s}, {u"level"_s, u"L3"_s},
+                                    {u"change"_s, QJsonValue::Null},   {u"noData"_s, true},
+                                    {u"windowDays"_s, 7},              {u"criteria"_s, QJsonArray()}};
+        if (repos.isEmpty())
+            repos.append(synthetic);
+        const qsizetype at = fault == Fault::UnknownLevel ? repos.size() - 1 : 0;
+        QJsonObject item = repos.at(at).toObject();
+        if (fault == Fault::UnknownLevel)
+            item.insert(u"level"_s, u"L7"_s);
+        else
+            item.remove(u"criteria"_s);
+        repos[at] = item;
+        top.insert(u"repos"_s, repos);
+        return compact(top);
+    }
+    // pr-info
+    if (fault == Fault::UnknownLevel)
+        return normal;
+    QJsonArray items = doc.array();
+    if (items.isEmpty())
+        items.append(QJsonObject{{u"prNumber"_s, 1}, {u"title"_s, u"synthetic"_s}, {u"author"_s, u"someone"_s}});
+    QJsonObject first = items.at(0).toObject();
+    first.remove(u"title"_s);
+    items[0] = first;
+    return compact(items);
+}
+
+QByteArray RelayTestServer::hugeBody(const QString &path) const
+{
+    // Valid JSON of the right shape, made huge by one long string.
+    QByteArray head, tail;
+    if (path == AllowlistPath) {
+        head = R"({"L1":[{"repo":"huge/backend","oncalls":[")";
+        tail = R"("]}],"L2":[],"L3":[],"L4":[]})";
+    } else if (path == LevelStatusPath) {
+        head = R"({"repos":[{"repo":"huge/backend","level":"L3","change":null,"noData":false,"windowDays":7,)"
+               R"("criteria":[{"criterion":")";
+        tail = R"(","measured":null,"target":0.9,"met":false}]}]})";
+    } else {
+        head = R"([{"prNumber":1,"author":"someone","title":")";
+        tail = R"("}])";
+    }
+    QByteArray body;
+    body.reserve(m_hugeBytes + head.size() + tail.size());
+    body += head;
+    body.append(qMax<qint64>(0, m_hugeBytes - head.size() - tail.size()), 'x');
+    body += tail;
+    return body;
+}
+
+void RelayTestServer::handle(const QString &path, const QHttpServerRequest &request,
+                             QHttpServerResponder &&responder)
+{
+    PathState &st = m_paths[path];
+    st.urls.append(request.url());
+    m_lastHeaders = request.headers();
+    m_lastAuthorization = lastHeader("Authorization");
+
+    int status = 200;
+    QByteArray body;
+    QList<QPair<QByteArray, QByteArray>> headers;
+    if (!m_requiredToken.isEmpty() && m_lastAuthorization != "Bearer " + m_requiredToken.toUtf8()) {
+        status = 401;
+        body = errorBody(u"Unauthorized"_s);
+        headers.emplaceBack("WWW-Authenticate"_ba, "Bearer"_ba);
+    } else if (st.rawStatus != 0) {
+        status = st.rawStatus;
+        body = st.rawBody;
+    } else if (st.fault == Fault::Hang) {
+        m_hanging.push_back(std::make_unique<QHttpServerResponder>(std::move(responder)));
+        return;
+    } else if (st.fault == Fault::RateLimited) {
+        status = 429;
+        body = errorBody(u"Too many requests"_s);
+        if (st.retryAfterSeconds >= 0)
+            headers.emplaceBack("Retry-After"_ba, QByteArray::number(st.retryAfterSeconds));
+    } else if (st.fault == Fault::ServerError) {
+        status = 500;
+        body = errorBody(u"Failed to query ClickHouse"_s);
+    } else if (st.fault == Fault::Huge) {
+        body = hugeBody(path);
+    } else {
+        if (path == AllowlistPath) {
+            body = allowlistJson();
+            headers.emplaceBack("X-Cache"_ba, m_allowlistServed++ == 0 ? "MISS"_ba : "HIT"_ba);
+        } else if (path == LevelStatusPath) {
+            body = levelStatusJson();
+        } else {
+            const QUrlQuery query(request.url());
+            const QString repo = query.queryItemValue(u"repo"_s);
+            const QString prs = query.queryItemValue(u"prs"_s);
+            QVector<qint64> numbers;
+            for (const QString &part : prs.split(u',', Qt::SkipEmptyParts)) {
+                bool ok = false;
+                const qint64 n = part.trimmed().toLongLong(&ok);
+                if (ok && n > 0)
+                    numbers.append(n);
+            }
+            if (repo.isEmpty() || prs.isEmpty()) {
+                status = 400;
+                body = errorBody(u"Missing required params: repo, prs"_s);
+            } else if (numbers.size() > MaxPrs) {
+                status = 400;
+                body = errorBody(u"At most %1 PRs per request"_s.arg(MaxPrs));
+            } else {
+                body = prInfoJson(numbers);
+            }
+        }
+        if (status == 200 && st.fault != Fault::None)
+            body = faultyBody(path, st.fault, body);
+    }
+    for (const auto &h : std::as_const(st.headers)) {
+        headers.removeIf([&h](const auto &x) { return x.first.compare(h.first, Qt::CaseInsensitive) == 0; });
+        headers.append(h);
+    }
+    QHttpServerResponse response("application/json"_ba, body, QHttpServerResponse::StatusCode(status));
+    for (const auto &h : std::as_const(headers))
+        response.setHeader(h.first, h.second);
+    response.write(std::move(responder));
+}
+
+} // namespace hw::test

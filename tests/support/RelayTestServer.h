@@ -1,0 +1,128 @@
+#pragma once
+
+#include "crcr/Allowlist.h"
+#include "crcr/LevelStatus.h"
+#include "crcr/PullRequestInfo.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+#include <QUrl>
+#include <QVector>
+
+#include <memory>
+#include <vector>
+
+class QHttpServer;
+class QHttpServerRequest;
+class QHttpServerResponder;
+
+namespace hw::test {
+
+// A stand-in for HUD's CRCR read API on 127.0.0.1 (a real Qt HTTP server, free port):
+//   GET /api/crcr/allowlist      {"L1":[{"repo","oncalls"[,"device"]}],"L2":[],"L3":[],"L4":[]}
+//                                with X-Cache: MISS on the first request, HIT afterwards
+//   GET /api/crcr/level-status   {"repos":[{"repo","level","change","noData","windowDays","criteria":[...]}]}
+//                                (measured/target as numbers, or as strings when the criterion has
+//                                measuredText/targetText; met null when !judged)
+//   GET /api/crcr/pr-info?repo=o/r&prs=1,2
+//                                [{"prNumber","title","author"}] for the requested PRs in request
+//                                order, as test-infra's pr-info.ts; a PR it does not know gets
+//                                title "" and author "" (as HUD); 400 without repo or prs, 400 for
+//                                more than 50 PRs (HUD itself silently keeps the first 50).
+// Other paths: 404. Every response is JSON. Usage:
+//   RelayTestServer server; QVERIFY(server.listen());
+//   server.setAllowlist(list); server.setRequiredToken(u"t"_s);
+//   server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 30);
+//   RelayConfig c; c.baseUrl = server.url(); ...
+class RelayTestServer : public QObject
+{
+    Q_OBJECT
+public:
+    static inline const QString AllowlistPath = QStringLiteral("/api/crcr/allowlist");
+    static inline const QString LevelStatusPath = QStringLiteral("/api/crcr/level-status");
+    static inline const QString PrInfoPath = QStringLiteral("/api/crcr/pr-info");
+    static constexpr int MaxPrs = 50;
+
+    enum class Fault {
+        None,
+        RateLimited,  // 429 {"error":...} + Retry-After: <retryAfterSeconds> (no header if < 0)
+        ServerError,  // 500 {"error":"Failed to fetch PR info"}-style body
+        Malformed,    // 200, the normal body cut in half (truncated JSON)
+        MissingField, // 200, allowlist: first entry without "repo"; level-status: repos[0] without
+                      // "criteria"; pr-info: [0] without "title" (a synthetic item if there is none)
+        UnknownLevel, // 200, allowlist: an extra "L5":[] key; level-status: the last repo (or an
+                      // added one) has level "L7"; pr-info: not applicable, answered normally
+        Hang,         // reads the request and never answers (connection kept open)
+        Huge,         // 200, a valid body of hugeBytes() bytes (default 40 MiB > the 32 MiB cap)
+    };
+
+    explicit RelayTestServer(QObject *parent = nullptr);
+    ~RelayTestServer() override;
+
+    bool listen();                 // 127.0.0.1, a free port; false on failure
+    quint16 port() const { return m_port; }
+    QUrl url() const;              // http://127.0.0.1:<port>
+
+    void setAllowlist(const hw::Allowlist &allowlist) { m_allowlist = allowlist; }
+    void setLevelStatus(const QVector<hw::LevelStatus> &repos) { m_levelStatus = repos; }
+    void setPrInfo(const QVector<hw::PullRequestInfo> &prs) { m_prInfo = prs; }
+    // Non-empty: every request must carry "Authorization: Bearer <token>", else 401.
+    void setRequiredToken(const QString &token) { m_requiredToken = token; }
+
+    // path is one of the *Path constants. Fault::None clears it.
+    void setFault(const QString &path, Fault fault, int retryAfterSeconds = 30);
+    // Answers `path` with exactly `body` and `status` (JSON content type), after the token check
+    // and instead of the data and any fault. status 0 removes the override.
+    void setRawBody(const QString &path, const QByteArray &body, int status = 200);
+    // Adds (or, for an existing name, replaces) a header on every response on `path`, e.g.
+    // Retry-After in HTTP-date form. An empty value removes it.
+    void setResponseHeader(const QString &path, const QByteArray &name, const QByteArray &value);
+    void setHugeBytes(qint64 bytes) { m_hugeBytes = bytes; }
+    qint64 hugeBytes() const { return m_hugeBytes; }
+
+    // Requests received on `path` (all of them, answered or not).
+    int requestCount(const QString &path) const;
+    // The URLs (with query) of those requests, in arrival order.
+    QList<QUrl> requestUrls(const QString &path) const;
+    // Authorization header of the last request on any path ("" if it had none).
+    QByteArray lastAuthorization() const { return m_lastAuthorization; }
+    // Any header of the last request (name case-insensitive).
+    QByteArray lastHeader(const QByteArray &name) const;
+
+    // The JSON bodies served for the current data (also handy for fixtures).
+    QByteArray allowlistJson() const;
+    QByteArray levelStatusJson() const;
+    QByteArray prInfoJson(const QVector<qint64> &prs) const;
+
+private:
+    struct PathState {
+        Fault fault = Fault::None;
+        int retryAfterSeconds = 30;
+        QByteArray rawBody;
+        int rawStatus = 0;
+        QList<QPair<QByteArray, QByteArray>> headers;
+        QList<QUrl> urls;
+    };
+    void handle(const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    QByteArray faultyBody(const QString &path, Fault fault, const QByteArray &normal) const;
+    QByteArray hugeBody(const QString &path) const;
+
+    QHttpServer *m_server;
+    quint16 m_port = 0;
+    hw::Allowlist m_allowlist;
+    QVector<hw::LevelStatus> m_levelStatus;
+    QVector<hw::PullRequestInfo> m_prInfo;
+    QString m_requiredToken;
+    QHash<QString, PathState> m_paths;
+    QByteArray m_lastAuthorization;
+    QList<QPair<QByteArray, QByteArray>> m_lastHeaders;
+    qint64 m_hugeBytes = 40ll * 1024 * 1024;
+    int m_allowlistServed = 0;
+    // Hang: the responders of requests never answered, destroyed before the server.
+    std::vector<std::unique_ptr<QHttpServerResponder>> m_hanging;
+};
+
+} // namespace hw::test

@@ -1,0 +1,478 @@
+#include "backends/BackendJobMatrixModel.h"
+#include "backends/BackendRoles.h"
+#include "backends/BackendsOverviewModel.h"
+#include "backends/L3CriteriaModel.h"
+#include "backends/PassRateChip.h"
+#include "crcr/BackendOverview.h"
+#include "crcr/L3ReadinessEvaluator.h"
+#include "grid/CellStatus.h"
+
+#include "TestEnvironment.h"
+
+#include <QAbstractItemModelTester>
+#include <QColor>
+#include <QDateTime>
+#include <QFont>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+#include <QUrl>
+
+using namespace hw;
+
+namespace {
+
+const qint64 kAsOf = QDateTime(QDate(2026, 11, 20), QTime(12, 0), Qt::UTC).toSecsSinceEpoch();
+constexpr qint64 kDay = 86400;
+
+WindowStats window(int days, qint64 jobs, qint64 succeeded, qint64 timedOut, double e2eHours, double queueMinutes)
+{
+    WindowStats w;
+    w.days = days;
+    w.jobs = jobs;
+    w.succeeded = succeeded;
+    w.timedOut = timedOut;
+    w.infraFailures = timedOut;
+    w.testFailures = jobs - succeeded - timedOut;
+    w.notTimedOut = jobs - timedOut;
+    if (jobs > 0) {
+        w.e2eP50Seconds = e2eHours * 3600;
+        w.avgQueueSeconds = queueMinutes * 60;
+        w.firstCompletedAt = kAsOf - days * kDay + 3600;
+        w.lastCompletedAt = kAsOf - 1800;
+    }
+    return w;
+}
+
+BackendStats stats(const QString &repo, WindowStats week, WindowStats fortnight, QVector<LevelObservation> levels,
+                   qint64 firstSeenDaysAgo)
+{
+    BackendStats s;
+    s.repo = repo;
+    s.demotionWindow = week;
+    s.promotionWindow = fortnight;
+    s.lastConclusion = week.jobs > 0 ? QStringLiteral("success") : QString();
+    s.lastCompletedAt = week.lastCompletedAt;
+    s.firstSeenAt = kAsOf - firstSeenDaysAgo * kDay;
+    s.levels = std::move(levels);
+    return s;
+}
+
+BackendJobResult job(const QString &repo, qint64 pr, const QString &delivery, const QString &eventType,
+                     const QString &workflow, const QString &name, const QString &conclusion, qint64 hoursAgo)
+{
+    BackendJobResult j;
+    j.repo = repo;
+    j.prNumber = pr;
+    j.deliveryId = delivery;
+    j.headSha = QStringLiteral("%1%2").arg(delivery).arg(QStringLiteral("0123456789abcdef"));
+    j.eventType = eventType;
+    j.workflowName = workflow;
+    j.jobName = name;
+    j.status = conclusion.isEmpty() ? QStringLiteral("in_progress") : QStringLiteral("completed");
+    j.conclusion = conclusion;
+    j.startedAt = kAsOf - hoursAgo * 3600 - 1800;
+    j.completedAt = conclusion.isEmpty() ? 0 : kAsOf - hoursAgo * 3600;
+    j.queueSeconds = 120;
+    j.executionSeconds = conclusion.isEmpty() ? -1 : 1500;
+    j.url = QStringLiteral("https://github.com/%1/actions/runs/%2").arg(repo, delivery);
+    j.level = QStringLiteral("L3");
+    return j;
+}
+
+// Several levels (L4 empty), a repo only in ClickHouse, a relay-flagged demotion and a
+// pending one, case differences between allowlist and ClickHouse.
+CrcrSnapshot makeSnapshot()
+{
+    CrcrSnapshot s;
+    s.asOf = kAsOf;
+    Allowlist a;
+    a.entries = {
+        {QStringLiteral("riseproject-dev/pytorch-ci"), TrustLevel::L1, {}, {QStringLiteral("luhenry")}, {}, 2},
+        {QStringLiteral("TorchedHat/pytorch-redhat-ci"), TrustLevel::L2, {}, {QStringLiteral("jewelkm89")}, {}, 4},
+        {QStringLiteral("pytorch/crcr-test"), TrustLevel::L2, {}, {QStringLiteral("atalman")}, {}, 5},
+        {QStringLiteral("Ascend/pytorch"), TrustLevel::L3, QStringLiteral("npu"),
+         {QStringLiteral("wangxu"), QStringLiteral("fffrog")}, {}, 8},
+        {QStringLiteral("intel/torch-xpu-ops"), TrustLevel::L3, QStringLiteral("xpu"), {QStringLiteral("chuanqi129")}, {}, 10},
+        {QStringLiteral("ROCm/pytorch-oot"), TrustLevel::L3, QStringLiteral("rocm"), {QStringLiteral("jithunnair-amd")}, {}, 12},
+    };
+    s.allowlist = a;
+    s.stats = {
+        stats(QStringLiteral("ascend/pytorch"), window(7, 100, 98, 0, 1.5, 10), window(14, 200, 195, 0, 1.5, 10),
+              {{TrustLevel::L2, kAsOf - 120 * kDay, kAsOf - 60 * kDay}, {TrustLevel::L3, kAsOf - 59 * kDay, kAsOf - 3600}}, 120),
+        // 85 % over 7 days: fails the demotion pass-rate criterion, the relay has not flagged it.
+        stats(QStringLiteral("intel/torch-xpu-ops"), window(7, 100, 85, 0, 2, 12), window(14, 200, 182, 0, 2, 12),
+              {{TrustLevel::L3, kAsOf - 90 * kDay, kAsOf - 3600}}, 90),
+        stats(QStringLiteral("ROCm/pytorch-oot"), window(7, 50, 35, 5, 4, 40), window(14, 100, 80, 6, 4, 40),
+              {{TrustLevel::L3, kAsOf - 80 * kDay, kAsOf - 3600}}, 80),
+        stats(QStringLiteral("TorchedHat/pytorch-redhat-ci"), window(7, 60, 59, 0, 1, 5), window(14, 120, 118, 0, 1, 5),
+              {{TrustLevel::L2, kAsOf - 150 * kDay, kAsOf - 3600}}, 150),
+        stats(QStringLiteral("pytorch/crcr-test"), window(7, 20, 20, 0, 0.5, 2), window(14, 40, 40, 0, 0.5, 2),
+              {{TrustLevel::L2, kAsOf - 170 * kDay, kAsOf - 3600}}, 170),
+        // Only in ClickHouse; latest observation (L2) decides, not the highest level seen.
+        stats(QStringLiteral("NVIDIA-dev/pytorch-oot-internal"), window(7, 10, 7, 0, 2, 20), window(14, 20, 15, 0, 2, 20),
+              {{TrustLevel::L3, kAsOf - 40 * kDay, kAsOf - 30 * kDay}, {TrustLevel::L2, kAsOf - 29 * kDay, kAsOf - 3600}}, 40),
+    };
+    LevelStatus rocm;
+    rocm.repo = QStringLiteral("rocm/pytorch-oot");
+    rocm.level = TrustLevel::L3;
+    rocm.change = QStringLiteral("demote");
+    rocm.windowDays = 7;
+    LevelStatus intel;
+    intel.repo = QStringLiteral("intel/torch-xpu-ops");
+    intel.level = TrustLevel::L3;
+    intel.windowDays = 7;
+    s.levelStatus = {rocm, intel};
+    s.levelHistory = {
+        {QDate(2026, 5, 19), QStringLiteral("pytorch/crcr-test"), TrustLevel::Unknown, TrustLevel::L1, 184433,
+         QStringLiteral("atalman"), QStringLiteral("Add canonical CRCR test repo at L1"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 5, 20), QStringLiteral("pytorch/crcr-test"), TrustLevel::L1, TrustLevel::L2, 184482,
+         QStringLiteral("jewelkm89"), QStringLiteral("Promote crcr-test to L2"), LevelChangeEvent::Source::Allowlist},
+        {QDate(2026, 6, 18), QStringLiteral("TorchedHat/pytorch-redhat-ci"), TrustLevel::Unknown, TrustLevel::L2, 187412,
+         QStringLiteral("jewelkm89"), QStringLiteral("Add Red Hat test repo directly at L2"), LevelChangeEvent::Source::Allowlist},
+    };
+    const QString xpu = QStringLiteral("intel/torch-xpu-ops");
+    const QString wf = QStringLiteral("xpu-ci");
+    const QString pr = QStringLiteral("pull_request");
+    BackendJobResult failedOld = job(xpu, 170001, QStringLiteral("d1"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("failure"), 9);
+    failedOld.triageCategory = QStringLiteral("backend");
+    BackendJobResult timedOut = job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("timed_out"), 3);
+    timedOut.triageCategory = QStringLiteral("infra");
+    timedOut.totalTests = 13;
+    timedOut.passedTests = 10;
+    timedOut.failedTests = 2;
+    timedOut.skippedTests = 1;
+    timedOut.runAttempt = 2;
+    BackendJobResult probe = job(QStringLiteral("pytorch/crcr-test"), 170001, QStringLiteral("p1"), pr,
+                                 QStringLiteral("probe"), QStringLiteral("test-xfail"), QStringLiteral("failure"), 2);
+    probe.expectedOutcome = true;
+    s.jobs = {
+        job(xpu, 0, QStringLiteral("n1"), QStringLiteral("nightly"), wf, QStringLiteral("test (1)"), QStringLiteral("cancelled"), 1),
+        timedOut,
+        job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("build"), QString(), 3),
+        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5),
+        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("build"), QStringLiteral("success"), 5),
+        failedOld,
+        job(xpu, 170099, QStringLiteral("d4"), pr, wf, QStringLiteral("build"), QStringLiteral("failure"), 10),
+        probe,
+    };
+    s.prs.insert(170001, {170001, QStringLiteral("Fix xpu matmul"), QStringLiteral("alice")});
+    s.prs.insert(170050, {170050, QStringLiteral("Add op foo"), QStringLiteral("bob")});
+    return s;
+}
+
+const BackendOverviewRow *findRow(const QVector<BackendOverviewRow> &rows, const QString &repo)
+{
+    for (const BackendOverviewRow &r : rows)
+        if (r.repo.compare(repo, Qt::CaseInsensitive) == 0)
+            return &r;
+    return nullptr;
+}
+
+} // namespace
+
+class TestBackendModels : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void chipClassEdges_data()
+    {
+        QTest::addColumn<double>("rate");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("1.0") << 1.0 << int(PassRateChip::Class::Good);
+        QTest::newRow("exactly 95 %") << 0.95 << int(PassRateChip::Class::Good);
+        QTest::newRow("94.99 %") << 0.9499 << int(PassRateChip::Class::Warn);
+        QTest::newRow("exactly 80 %") << 0.80 << int(PassRateChip::Class::Warn);
+        QTest::newRow("79.99 %") << 0.7999 << int(PassRateChip::Class::Bad);
+        QTest::newRow("0") << 0.0 << int(PassRateChip::Class::Bad);
+    }
+    void chipClassEdges()
+    {
+        QFETCH(double, rate);
+        QFETCH(int, expected);
+        QCOMPARE(int(PassRateChip::classify(rate)), expected);
+        QCOMPARE(int(PassRateChip::classify(std::nullopt)), int(PassRateChip::Class::None));
+        // Every class has its own letter: colour is never alone.
+        QStringList letters;
+        for (auto c : {PassRateChip::Class::None, PassRateChip::Class::Good, PassRateChip::Class::Warn, PassRateChip::Class::Bad})
+            letters << PassRateChip::letter(c);
+        letters.removeDuplicates();
+        QCOMPARE(letters.size(), 4);
+    }
+
+    void overviewRows()
+    {
+        const CrcrSnapshot snap = makeSnapshot();
+        const QVector<BackendOverviewRow> rows = BackendOverview::build(snap);
+        QCOMPARE(rows.size(), 7);
+        // Sorted L4 -> L1, then by repo.
+        for (int i = 1; i < rows.size(); ++i)
+            QVERIFY(int(rows[i - 1].level) >= int(rows[i].level));
+        QCOMPARE(rows.first().level, TrustLevel::L3);
+        QCOMPARE(rows.last().repo, QStringLiteral("riseproject-dev/pytorch-ci"));
+
+        const BackendOverviewRow *nvidia = findRow(rows, QStringLiteral("NVIDIA-dev/pytorch-oot-internal"));
+        QVERIFY(nvidia);
+        QCOMPARE(nvidia->level, TrustLevel::L2);
+        QVERIFY(!nvidia->inAllowlist);
+
+        const BackendOverviewRow *ascend = findRow(rows, QStringLiteral("Ascend/pytorch"));
+        QVERIFY(ascend);
+        QCOMPARE(ascend->repo, QStringLiteral("Ascend/pytorch")); // allowlist spelling kept
+        QCOMPARE(ascend->week.jobs, 100); // stats found despite the case difference
+        QCOMPARE(ascend->device, QStringLiteral("npu"));
+        QCOMPARE(ascend->oncalls, (QStringList{QStringLiteral("wangxu"), QStringLiteral("fffrog")}));
+        QVERIFY(!ascend->temporarilyDemoted);
+        QVERIFY(!ascend->demotionPending);
+        QCOMPARE(ascend->assessment.verdict, L3Assessment::Verdict::Hold);
+
+        const BackendOverviewRow *rocm = findRow(rows, QStringLiteral("ROCm/pytorch-oot"));
+        QVERIFY(rocm);
+        QVERIFY(rocm->temporarilyDemoted);
+        QVERIFY(!rocm->demotionPending); // already flagged by the relay
+        QCOMPARE(rocm->assessment.verdict, L3Assessment::Verdict::Demote);
+
+        const BackendOverviewRow *intel = findRow(rows, QStringLiteral("intel/torch-xpu-ops"));
+        QVERIFY(intel);
+        QVERIFY(!intel->temporarilyDemoted);
+        QVERIFY(intel->demotionPending);
+
+        const BackendOverviewRow *redhat = findRow(rows, QStringLiteral("TorchedHat/pytorch-redhat-ci"));
+        QVERIFY(redhat);
+        QVERIFY(redhat->tenureDays.has_value());
+        const double expectedTenure = double(kAsOf - QDateTime(QDate(2026, 6, 18), QTime(0, 0), Qt::UTC).toSecsSinceEpoch()) / kDay;
+        QVERIFY2(std::abs(*redhat->tenureDays - expectedTenure) < 1.0, qPrintable(QString::number(*redhat->tenureDays)));
+        QCOMPARE(redhat->assessment.verdict, L3Assessment::Verdict::Promote);
+        QVERIFY(!redhat->history.isEmpty());
+        QVERIFY(redhat->history.last().current);
+
+        // A stricter what-if target flips the L2 promotion to Hold.
+        L3Targets strict;
+        strict.passRateMin = 0.99;
+        const auto strictRow = BackendOverview::buildOne(snap, QStringLiteral("torchedhat/pytorch-redhat-ci"), strict);
+        QVERIFY(strictRow);
+        QCOMPARE(strictRow->assessment.verdict, L3Assessment::Verdict::Hold);
+        QVERIFY(strictRow->assessment.whatIf);
+        QVERIFY(!BackendOverview::buildOne(snap, QStringLiteral("nobody/nothing")));
+    }
+
+    void overviewModelTree()
+    {
+        BackendsOverviewModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QCOMPARE(model.rowCount(), 4); // empty groups are still shown
+        model.setSnapshot(makeSnapshot());
+        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.columnCount(), int(BackendsOverviewModel::ColumnCount));
+
+        const QModelIndex l4 = model.index(0, 0);
+        QCOMPARE(l4.data(BackendLevelRole).toInt(), int(TrustLevel::L4));
+        QCOMPARE(model.rowCount(l4), 0);
+        QVERIFY2(l4.data().toString().contains(QStringLiteral("no backends")), qPrintable(l4.data().toString()));
+        const QModelIndex l3 = model.index(1, 0);
+        QCOMPARE(model.rowCount(l3), 3);
+        QCOMPARE(l3.data(BackendGroupCountRole).toInt(), 3);
+        QVERIFY(l3.data(Qt::FontRole).value<QFont>().bold());
+        QCOMPARE(model.rowCount(model.index(2, 0)), 3); // L2: crcr-test, redhat, NVIDIA (ClickHouse only)
+        QCOMPARE(model.rowCount(model.index(3, 0)), 1);
+
+        const QModelIndex intel = model.indexOfRepo(QStringLiteral("INTEL/torch-xpu-ops"));
+        QVERIFY(intel.isValid());
+        QCOMPARE(intel.parent(), l3);
+        const QModelIndex pass7 = intel.siblingAtColumn(BackendsOverviewModel::ColPass7);
+        QCOMPARE(pass7.data(PassRateRole).toDouble(), 0.85);
+        QCOMPARE(pass7.data(ChipClassRole).toInt(), int(PassRateChip::Class::Warn));
+        QCOMPARE(pass7.data(ChipLetterRole).toString(), QStringLiteral("▲"));
+        QCOMPARE(pass7.data().toString(), QStringLiteral("▲ 85.0 %"));
+        const QModelIndex pass14 = intel.siblingAtColumn(BackendsOverviewModel::ColPass14);
+        QCOMPARE(pass14.data(ChipClassRole).toInt(), int(PassRateChip::Class::Warn));
+        const QModelIndex status = intel.siblingAtColumn(BackendsOverviewModel::ColStatus);
+        QCOMPARE(status.data(BackendMarkRole).toInt(), int(BackendMark::DemotionPending));
+        QVERIFY(status.data().toString().contains(QStringLiteral("demotion pending")));
+
+        const QModelIndex rocmStatus = model.indexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
+        QCOMPARE(rocmStatus.data(BackendMarkRole).toInt(), int(BackendMark::TemporarilyDemoted));
+        QVERIFY(rocmStatus.data().toString().contains(QStringLiteral("temporarily demoted")));
+        QCOMPARE(model.indexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColPass7)
+                     .data(ChipLetterRole).toString(), QStringLiteral("✖"));
+        QCOMPARE(model.indexOfRepo(QStringLiteral("Ascend/pytorch")).siblingAtColumn(BackendsOverviewModel::ColPass7)
+                     .data(ChipLetterRole).toString(), QStringLiteral("✔"));
+
+        const QModelIndex rise = model.indexOfRepo(QStringLiteral("riseproject-dev/pytorch-ci"));
+        QVERIFY(!rise.siblingAtColumn(BackendsOverviewModel::ColPass7).data(PassRateRole).isValid());
+        QCOMPARE(rise.siblingAtColumn(BackendsOverviewModel::ColPass7).data(ChipClassRole).toInt(), int(PassRateChip::Class::None));
+        QCOMPARE(rise.siblingAtColumn(BackendsOverviewModel::ColPass7).data(ChipLetterRole).toString(), QStringLiteral("–"));
+        QCOMPARE(rise.siblingAtColumn(BackendsOverviewModel::ColOncalls).data().toString(), QStringLiteral("luhenry"));
+        QCOMPARE(intel.siblingAtColumn(BackendsOverviewModel::ColE2eP50).data().toString(), QStringLiteral("2 h 00 min"));
+        QCOMPARE(intel.siblingAtColumn(BackendsOverviewModel::ColAvgQueue).data().toString(), QStringLiteral("12 min"));
+        QVERIFY(intel.siblingAtColumn(BackendsOverviewModel::ColLastResult).data().toString().startsWith(QStringLiteral("O success")));
+    }
+
+    void overviewUpdatesInPlace()
+    {
+        BackendsOverviewModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        CrcrSnapshot snap = makeSnapshot();
+        model.setSnapshot(snap);
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+
+        // Same snapshot again: nothing to tell the view.
+        model.setSnapshot(snap);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), 0);
+
+        // Intel recovers: exactly its row changes, the mark goes.
+        for (BackendStats &s : snap.stats)
+            if (s.repo == QStringLiteral("intel/torch-xpu-ops"))
+                s.demotionWindow = window(7, 100, 97, 0, 2, 12);
+        model.setSnapshot(snap);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(changes.count(), 1);
+        const QModelIndex intel = model.indexOfRepo(QStringLiteral("intel/torch-xpu-ops"));
+        const auto args = changes.takeFirst();
+        QCOMPARE(args.at(0).toModelIndex(), intel);
+        QCOMPARE(args.at(1).toModelIndex(), intel.siblingAtColumn(BackendsOverviewModel::ColumnCount - 1));
+        QCOMPARE(intel.siblingAtColumn(BackendsOverviewModel::ColStatus).data(BackendMarkRole).toInt(), int(BackendMark::None));
+        QCOMPARE(intel.siblingAtColumn(BackendsOverviewModel::ColPass7).data(ChipLetterRole).toString(), QStringLiteral("✔"));
+
+        // A new repo changes the shape: reset.
+        snap.allowlist->entries.append({QStringLiteral("acme/pytorch-l4"), TrustLevel::L4, {}, {}, {}, 20});
+        model.setSnapshot(snap);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(model.rowCount(model.index(0, 0)), 1);
+        QCOMPARE(model.index(0, 0, model.index(0, 0)).data(BackendRepoRole).toString(), QStringLiteral("acme/pytorch-l4"));
+
+        // A repo without any level (not in the allowlist, no observations) gets its own group.
+        BackendStats orphan;
+        orphan.repo = QStringLiteral("someone/unknown-backend");
+        snap.stats.append(orphan);
+        model.setSnapshot(snap);
+        QCOMPARE(model.rowCount(), 5);
+        QCOMPARE(model.index(4, 0).data(BackendLevelRole).toInt(), int(TrustLevel::Unknown));
+
+        // Back to nothing.
+        model.setSnapshot(CrcrSnapshot{});
+        QCOMPARE(model.rowCount(), 4);
+        for (int g = 0; g < 4; ++g)
+            QCOMPARE(model.rowCount(model.index(g, 0)), 0);
+    }
+
+    void jobMatrix()
+    {
+        BackendJobMatrixModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSnapshot(makeSnapshot());
+        QCOMPARE(model.rowCount(), 0); // no repo chosen
+        model.setRepo(QStringLiteral("intel/torch-xpu-ops"));
+        QCOMPARE(model.columnCount(), 2);
+        QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("xpu-ci / build"));
+        QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("xpu-ci / test (1)"));
+        QCOMPARE(model.rowCount(), 4);
+        // Newest first: the nightly, then #170050, #170001, #170099 (no title known).
+        QVERIFY2(model.headerData(0, Qt::Vertical).toString().startsWith(QStringLiteral("nightly 2026-11-20")),
+                 qPrintable(model.headerData(0, Qt::Vertical).toString()));
+        QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("#170050 Add op foo (bob)"));
+        QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("#170001 Fix xpu matmul (alice)"));
+        QCOMPARE(model.headerData(3, Qt::Vertical).toString(), QStringLiteral("#170099"));
+
+        QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("C"));
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("~")); // nightly ran no build
+        QCOMPARE(model.index(0, 0).data(Qt::ToolTipRole).toString(), QStringLiteral("no job"));
+        const QModelIndex timedOut = model.index(1, 1);
+        QCOMPARE(timedOut.data().toString(), QStringLiteral("T"));
+        QCOMPARE(timedOut.data(MatrixCellStatusRole).toInt(), int(CellStatus::TimedOut));
+        QCOMPARE(timedOut.data(MatrixTriageRole).toString(), QStringLiteral("infra"));
+        QCOMPARE(timedOut.data(MatrixRunAttemptRole).toInt(), 2);
+        const QString tip = timedOut.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("tests: 10 passed, 2 failed, 1 skipped")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("triage: infra")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("attempt 2")), qPrintable(tip));
+        QVERIFY2(tip.contains(QStringLiteral("execution 25 min")), qPrintable(tip));
+        QCOMPARE(timedOut.data(MatrixJobUrlRole).toUrl(), QUrl(QStringLiteral("https://github.com/intel/torch-xpu-ops/actions/runs/d3")));
+        QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("?")); // still running
+        // PR #170001 was pushed twice: the newer delivery's success wins over the old failure.
+        QCOMPARE(model.index(2, 1).data().toString(), QStringLiteral("O"));
+        QCOMPARE(model.index(2, 1).data(MatrixJobUrlRole).toUrl().toString(), QStringLiteral("https://github.com/intel/torch-xpu-ops/actions/runs/d2"));
+        QCOMPARE(model.index(3, 0).data().toString(), QStringLiteral("X"));
+        QCOMPARE(model.index(3, 0).data(Qt::BackgroundRole).value<QColor>(), cellColor(CellStatus::Failure, false));
+        model.setDarkTheme(true);
+        QCOMPARE(model.index(3, 0).data(Qt::BackgroundRole).value<QColor>(), cellColor(CellStatus::Failure, true));
+
+        // crcr-test's xfail probe: counts as a success, marked as expected.
+        model.setRepo(QStringLiteral("pytorch/crcr-test"));
+        QCOMPARE(model.rowCount(), 1);
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("O"));
+        QVERIFY(model.index(0, 0).data(MatrixExpectedOutcomeRole).toBool());
+        QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("expected")));
+
+        model.setRepo(QStringLiteral("nobody/nothing"));
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.columnCount(), 0);
+    }
+
+    void criteriaModel()
+    {
+        L3CriteriaModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        const CrcrSnapshot snap = makeSnapshot();
+        const BackendStats *intel = snap.statsFor(QStringLiteral("intel/torch-xpu-ops"));
+        QVERIFY(intel);
+        const L3Assessment a = L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kAsOf);
+        model.setAssessment(a);
+        QCOMPARE(model.rowCount(), int(a.promotion.size() + a.demotion.size()));
+        QVERIFY(model.rowCount() > 0);
+        int passRows = 0, notMet = 0, noData = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QString key = model.index(r, 0).data(CriterionKeyRole).toString();
+            const QString met = model.index(r, L3CriteriaModel::ColMet).data().toString();
+            const L3CriterionResult *c = model.criterionAt(r);
+            QVERIFY(c);
+            QCOMPARE(met, L3CriteriaModel::metText(c->met));
+            if (!c->met)
+                ++noData;
+            else if (!*c->met)
+                ++notMet;
+            if (key == QStringLiteral("passRate") && c->windowDays == 7) {
+                ++passRows;
+                QCOMPARE(model.index(r, L3CriteriaModel::ColMeasured).data().toString(), QStringLiteral("85.0 %"));
+                QCOMPARE(model.index(r, L3CriteriaModel::ColWindow).data().toString(), QStringLiteral("7 d (demotion)"));
+                QCOMPARE(met, QStringLiteral("✘ not met"));
+                QCOMPARE(model.index(r, L3CriteriaModel::ColDemotion).data().toString(), QStringLiteral("yes"));
+                QVERIFY(model.index(r, L3CriteriaModel::ColTarget).data().toString().contains(QStringLiteral("90.0 %")));
+            }
+        }
+        QCOMPARE(passRows, 1);
+        QVERIFY(notMet >= 1);
+        QVERIFY(noData >= 1); // tenure at L2 is unknown for an L3 backend
+
+        // Same criteria, different numbers: updated in place.
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
+        L3Targets what;
+        what.passRateMin = 0.80;
+        model.setAssessment(L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kAsOf, what));
+        QCOMPARE(resets.count(), 0);
+        QVERIFY(changes.count() >= 1);
+        QVERIFY(model.assessment().whatIf);
+        int editedTargets = 0;
+        for (int r = 0; r < model.rowCount(); ++r) {
+            const QString target = model.index(r, L3CriteriaModel::ColTarget).data().toString();
+            if (target.contains(QStringLiteral("what-if"))) {
+                ++editedTargets;
+                QCOMPARE(model.index(r, 0).data(CriterionKeyRole).toString(), QStringLiteral("passRate"));
+                QVERIFY2(target.contains(QStringLiteral("80.0 %")) && target.contains(QStringLiteral("HUD: 90.0 %")), qPrintable(target));
+            }
+        }
+        QCOMPARE(editedTargets, 2); // 14-day and 7-day pass rate
+        // A different set of criteria: reset.
+        model.setAssessment(L3Assessment{});
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(model.rowCount(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBackendModels)
+#include "tst_BackendModels.moc"

@@ -1,0 +1,222 @@
+#include "crcr/CrcrSnapshotJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace hw;
+
+namespace {
+
+WindowStats window(int days, qint64 base, bool withTimes)
+{
+    WindowStats w;
+    w.days = days;
+    w.jobs = base;
+    w.succeeded = base - 7;
+    w.testFailures = 3;
+    w.infraFailures = 4;
+    w.timedOut = 2;
+    w.cancelled = 1;
+    w.overruns = 5;
+    w.notTimedOut = base - 2;
+    if (withTimes) {
+        w.e2eP50Seconds = 0.1 + 0.2; // not representable exactly: must survive as the same double
+        w.avgQueueSeconds = 1799.999999999;
+    }
+    w.firstCompletedAt = 1794000000;
+    w.lastCompletedAt = 1795300000;
+    return w;
+}
+
+// Every field of every type set to something other than its default.
+CrcrSnapshot fullSnapshot()
+{
+    CrcrSnapshot s;
+    s.asOf = 1795345200;
+    Allowlist list;
+    list.entries.append(AllowlistEntry{u"Ascend/pytorch"_qs, TrustLevel::L3, u"npu"_qs,
+                                       {u"fffrog"_qs, u"can-gaa-hou"_qs}, {u"nightly"_qs}, 42});
+    list.entries.append(AllowlistEntry{u"pytorch/crcr-test"_qs, TrustLevel::L2, QString(), {}, {}, 0});
+    s.allowlist = list;
+
+    LevelStatus ls;
+    ls.repo = u"Ascend/pytorch"_qs;
+    ls.level = TrustLevel::L3;
+    ls.change = u"demote"_qs;
+    ls.noData = true;
+    ls.windowDays = 7;
+    ls.criteria = {RelayCriterion{u"passRate"_qs, 0.882, 0.9, false, QString(), QString(), true},
+                   RelayCriterion{u"e2eTimeS"_qs, std::nullopt, 0, false, u"\u2013"_qs, u"< 3h"_qs, false}};
+    s.levelStatus = {ls, LevelStatus{}};
+
+    BackendStats b;
+    b.repo = u"Ascend/pytorch"_qs;
+    b.demotionWindow = window(7, 500, true);
+    b.promotionWindow = window(14, 1000, false);
+    b.lastConclusion = u"failure"_qs;
+    b.lastCompletedAt = 1795300000;
+    b.firstSeenAt = 1782000000;
+    b.daily = {DailyCount{1795219200, 40, 3, 2}, DailyCount{1795305600, 38, 0, 1}};
+    b.levels = {LevelObservation{TrustLevel::L2, 1782000000, 1788000000},
+                LevelObservation{TrustLevel::L3, 1788000100, 1795300000}};
+    s.stats = {b, BackendStats{}};
+
+    BackendJobResult j;
+    j.repo = u"Ascend/pytorch"_qs;
+    j.prNumber = 196580;
+    j.headSha = u"0123456789abcdef0123456789abcdef01234567"_qs;
+    j.eventType = u"pull_request"_qs;
+    j.deliveryId = u"d-1"_qs;
+    j.workflowName = u"npu-ci"_qs;
+    j.jobName = u"test (default, 1, 2) \u2014 \u00e9"_qs;
+    j.runAttempt = 3;
+    j.status = u"completed"_qs;
+    j.conclusion = u"timed_out"_qs;
+    j.expectedOutcome = true;
+    j.startedAt = 1795200000;
+    j.completedAt = 1795221600;
+    j.queueSeconds = 12.5;
+    j.executionSeconds = 21600.25;
+    j.totalTests = 9000;
+    j.passedTests = 8900;
+    j.failedTests = 7;
+    j.skippedTests = 93;
+    j.triageCategory = u"infra"_qs;
+    j.url = u"https://github.com/Ascend/pytorch/actions/runs/1"_qs;
+    j.level = u"L3"_qs;
+    s.jobs = {j, BackendJobResult{}};
+
+    s.prs.insert(196580, PullRequestInfo{196580, u"Promote Ascend NPU to L3"_qs, u"fffrog"_qs});
+    s.prs.insert(1, PullRequestInfo{2, u"key differs from number"_qs, QString()});
+
+    LevelChangeEvent e;
+    e.date = QDate(2026, 9, 11);
+    e.repo = u"Ascend/pytorch"_qs;
+    e.from = TrustLevel::L2;
+    e.to = TrustLevel::L3;
+    e.pr = 196580;
+    e.author = u"fffrog"_qs;
+    e.note = u"Promote"_qs;
+    e.source = LevelChangeEvent::Source::ClickHouse;
+    s.levelHistory = {e, LevelChangeEvent{}};
+    return s;
+}
+
+QJsonObject mutated(const QString &key, const QJsonValue &value)
+{
+    QJsonObject o = CrcrSnapshotJson::toJson(fullSnapshot());
+    o.insert(key, value);
+    return o;
+}
+
+} // namespace
+
+class TestCrcrSnapshotJson : public QObject
+{
+    Q_OBJECT
+private slots:
+    void roundTripInMemory()
+    {
+        const CrcrSnapshot original = fullSnapshot();
+        const QJsonObject json = CrcrSnapshotJson::toJson(original);
+        QCOMPARE(json.value(u"version"_qs).toInt(), 1);
+        QString error = u"stale"_qs;
+        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(json, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(error.isEmpty());
+        QVERIFY(*back == original);
+    }
+
+    void roundTripThroughText()
+    {
+        const CrcrSnapshot original = fullSnapshot();
+        const QByteArray text = QJsonDocument(CrcrSnapshotJson::toJson(original)).toJson(QJsonDocument::Compact);
+        const QJsonDocument doc = QJsonDocument::fromJson(text);
+        QVERIFY(doc.isObject());
+        QString error;
+        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(doc.object(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->stats.first().demotionWindow.e2eP50Seconds, std::optional<double>(0.1 + 0.2));
+        QCOMPARE(back->stats.first().promotionWindow.e2eP50Seconds, std::nullopt);
+        QCOMPARE(back->levelStatus.first().criteria.last().measured, std::nullopt);
+        QCOMPARE(back->prs.value(1).number, qint64(2));
+        QVERIFY(*back == original);
+        // Same snapshot, same text (the cache can compare blobs).
+        QCOMPARE(QJsonDocument(CrcrSnapshotJson::toJson(*back)).toJson(QJsonDocument::Compact), text);
+    }
+
+    void emptySnapshotKeepsNoAllowlist()
+    {
+        const CrcrSnapshot empty;
+        const QJsonObject json = CrcrSnapshotJson::toJson(empty);
+        QVERIFY(json.value(u"allowlist"_qs).isNull());
+        QString error;
+        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(json, &error);
+        QVERIFY2(back, qPrintable(error));
+        QVERIFY(!back->allowlist.has_value());
+        QVERIFY(*back == empty);
+
+        CrcrSnapshot emptyList;
+        emptyList.allowlist = Allowlist{};
+        const std::optional<CrcrSnapshot> back2 = CrcrSnapshotJson::fromJson(CrcrSnapshotJson::toJson(emptyList), &error);
+        QVERIFY(back2 && back2->allowlist.has_value());
+        QVERIFY(!(*back2 == empty));
+    }
+
+    void errors_data()
+    {
+        QTest::addColumn<QJsonObject>("json");
+        QTest::addColumn<QString>("error");
+        QTest::newRow("no version") << QJsonObject{} << u"CRCR snapshot: version: expected the number 1, got nothing (missing)"_qs;
+        QTest::newRow("version 2") << mutated(u"version"_qs, 2) << u"CRCR snapshot: version: unsupported version 2 (expected 1)"_qs;
+        QTest::newRow("version string") << mutated(u"version"_qs, u"1"_qs) << u"CRCR snapshot: version: expected the number 1, got a string"_qs;
+        QTest::newRow("asOf string") << mutated(u"asOf"_qs, u"now"_qs) << u"CRCR snapshot: asOf: expected an integer, got a string"_qs;
+        QTest::newRow("asOf fraction") << mutated(u"asOf"_qs, 1.5) << u"CRCR snapshot: asOf: expected an integer, got 1.5"_qs;
+        QTest::newRow("stats not array") << mutated(u"stats"_qs, QJsonObject{}) << u"CRCR snapshot: stats: expected an array, got an object"_qs;
+        QTest::newRow("allowlist array") << mutated(u"allowlist"_qs, QJsonArray{}) << u"CRCR snapshot: allowlist: expected an object, got an array"_qs;
+
+        QJsonObject o = CrcrSnapshotJson::toJson(fullSnapshot());
+        QJsonArray stats = o.value(u"stats"_qs).toArray();
+        QJsonObject first = stats.at(0).toObject();
+        QJsonObject w = first.value(u"promotionWindow"_qs).toObject();
+        w.insert(u"jobs"_qs, u"1000"_qs);
+        first.insert(u"promotionWindow"_qs, w);
+        stats.replace(0, first);
+        o.insert(u"stats"_qs, stats);
+        QTest::newRow("nested type") << o << u"CRCR snapshot: stats[0].promotionWindow.jobs: expected an integer, got a string"_qs;
+
+        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        QJsonArray history = o.value(u"levelHistory"_qs).toArray();
+        QJsonObject e = history.at(0).toObject();
+        e.insert(u"to"_qs, u"L7"_qs);
+        history.replace(0, e);
+        o.insert(u"levelHistory"_qs, history);
+        QTest::newRow("bad level") << o << u"CRCR snapshot: levelHistory[0].to: \"L7\" is not a level (L1..L4)"_qs;
+
+        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        QJsonArray jobs = o.value(u"jobs"_qs).toArray();
+        QJsonObject job = jobs.at(1).toObject();
+        job.remove(u"expectedOutcome"_qs);
+        jobs.replace(1, job);
+        o.insert(u"jobs"_qs, jobs);
+        QTest::newRow("missing field") << o << u"CRCR snapshot: jobs[1].expectedOutcome: expected a boolean, got nothing (missing)"_qs;
+
+        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        QJsonArray prs = o.value(u"prs"_qs).toArray();
+        prs.append(prs.at(0));
+        o.insert(u"prs"_qs, prs);
+        QTest::newRow("duplicate pr") << o << u"CRCR snapshot: prs: pull request 1 listed twice"_qs;
+    }
+    void errors()
+    {
+        QFETCH(QJsonObject, json);
+        QFETCH(QString, error);
+        QString actual;
+        QVERIFY(!CrcrSnapshotJson::fromJson(json, &actual).has_value());
+        QCOMPARE(actual, error);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrcrSnapshotJson)
+#include "tst_CrcrSnapshotJson.moc"

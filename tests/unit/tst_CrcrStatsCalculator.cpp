@@ -1,0 +1,359 @@
+#include "crcr/CrcrStatsCalculator.h"
+
+#include <QDateTime>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+
+namespace {
+
+const qint64 Day = 86400;
+const qint64 AsOf = QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
+const QString Repo = u"owner/backend"_s;
+const QString Probe = u"pytorch/crcr-test"_s;
+
+int g_checkRun = 1000;
+
+// A completed job attempt (one row) finishing at `completed`, 100 s queue, 1000 s execution.
+CrcrJobRow done(const QString &delivery, const QString &job, const QString &conclusion, qint64 completed,
+                const QString &repo = Repo)
+{
+    CrcrJobRow r;
+    r.downstreamRepo = repo;
+    r.deliveryId = delivery;
+    r.workflowName = u"CI"_s;
+    r.jobName = job;
+    r.checkRunId = QString::number(++g_checkRun);
+    r.dynamoKey = repo + u'/' + delivery + u"/CI/"_s + job + u'/' + r.checkRunId;
+    r.status = u"completed"_s;
+    r.conclusion = conclusion;
+    r.queueSeconds = 100;
+    r.executionSeconds = 1000;
+    r.completedAt = completed;
+    r.startedAt = completed - 1000;
+    r.insertedAt = completed + 5;
+    r.level = u"L3"_s;
+    return r;
+}
+
+// The in-progress update that precedes a completed row of the same dynamoKey.
+CrcrJobRow inProgressOf(const CrcrJobRow &completed)
+{
+    CrcrJobRow r = completed;
+    r.status = u"in_progress"_s;
+    r.conclusion.clear();
+    r.completedAt = 0;
+    r.executionSeconds = -1;
+    r.insertedAt = completed.startedAt + 10;
+    return r;
+}
+
+// A re-run: same job, next attempt, new check run (new dynamoKey), later times.
+CrcrJobRow rerunOf(const CrcrJobRow &previous, const QString &conclusion, qint64 completed)
+{
+    CrcrJobRow r = done(previous.deliveryId, previous.jobName, conclusion, completed, previous.downstreamRepo);
+    r.runAttempt = previous.runAttempt + 1;
+    return r;
+}
+
+const BackendStats &only(const QVector<BackendStats> &all)
+{
+    if (all.size() != 1)
+        qFatal("expected exactly one backend, got %lld", qint64(all.size()));
+    return all.first();
+}
+
+} // namespace
+
+class tst_CrcrStatsCalculator : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void emptyInput()
+    {
+        QVERIFY(CrcrStatsCalculator::compute({}, AsOf).isEmpty());
+        QVERIFY(CrcrStatsCalculator::latestJobs({}, AsOf).isEmpty());
+    }
+
+    void rerunIsJudgedByLatestAttempt()
+    {
+        const CrcrJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
+        const CrcrJobRow second = rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000);
+        const WindowStats w = only(CrcrStatsCalculator::compute({first, second}, AsOf)).demotionWindow;
+        QCOMPARE(w.jobs, 1);
+        QCOMPARE(w.succeeded, 1);
+        QCOMPARE(w.testFailures, 0);
+        QCOMPARE(w.firstCompletedAt, second.completedAt);
+
+        // The row order does not matter; a failed re-run fails the job.
+        const CrcrJobRow failedAgain = rerunOf(first, u"failure"_s, AsOf - 3 * Day + 3000);
+        const WindowStats w2 = only(CrcrStatsCalculator::compute({failedAgain, first}, AsOf)).demotionWindow;
+        QCOMPARE(w2.jobs, 1);
+        QCOMPARE(w2.succeeded, 0);
+        QCOMPARE(w2.testFailures, 1);
+    }
+
+    void rerunStillRunningHidesTheFirstResult()
+    {
+        const CrcrJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
+        const CrcrJobRow second = inProgressOf(rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000));
+        const BackendStats s = only(CrcrStatsCalculator::compute({first, second}, AsOf));
+        QCOMPARE(s.demotionWindow.jobs, 0);
+        QCOMPARE(s.lastConclusion, QString());
+        const auto jobs = CrcrStatsCalculator::latestJobs({first, second}, AsOf);
+        QCOMPARE(jobs.size(), 1);
+        QCOMPARE(jobs[0].runAttempt, 2);
+        QCOMPARE(jobs[0].status, u"in_progress"_s);
+        QCOMPARE(jobs[0].completedAt, 0);
+    }
+
+    void inProgressThenCompletedCountsOnce()
+    {
+        CrcrJobRow completed = done(u"d1"_s, u"test"_s, u"success"_s, AsOf - Day);
+        completed.executionSeconds = 2000;
+        completed.startedAt = completed.completedAt - 2000;
+        const CrcrJobRow running = inProgressOf(completed);
+        // The in-progress row alone: not a completed job.
+        QCOMPARE(only(CrcrStatsCalculator::compute({running}, AsOf)).demotionWindow.jobs, 0);
+        // Both rows, in either order: the later _inserted_at wins.
+        for (const auto &rows : {QVector<CrcrJobRow>{running, completed}, QVector<CrcrJobRow>{completed, running}}) {
+            const WindowStats w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+            QCOMPARE(w.jobs, 1);
+            QCOMPARE(w.succeeded, 1);
+            QCOMPARE(w.e2eP50Seconds, std::optional<double>(2100));
+        }
+        // A late in-progress row (newer _inserted_at) makes the job running again.
+        CrcrJobRow late = running;
+        late.insertedAt = completed.insertedAt + 1;
+        QCOMPARE(only(CrcrStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 0);
+        // Same _inserted_at: the completed row wins.
+        late.insertedAt = completed.insertedAt;
+        QCOMPARE(only(CrcrStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 1);
+        QCOMPARE(only(CrcrStatsCalculator::compute({late, completed}, AsOf)).demotionWindow.jobs, 1);
+    }
+
+    void expectedOutcomesOfTheProbe()
+    {
+        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail"));
+        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"PyTorch/CRCR-test", u"job XCancel 2"));
+        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout"));
+        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-success"));
+        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"x-fail"));
+        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"owner/backend", u"test-xfail"));
+
+        const qint64 t = AsOf - 2 * Day;
+        CrcrJobRow timeout = done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Probe);
+        timeout.executionSeconds = 21600;
+        const QVector<CrcrJobRow> probe = {done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe),
+                                           done(u"d1"_s, u"test-xcancel"_s, u"cancelled"_s, t, Probe), timeout,
+                                           done(u"d1"_s, u"test-success"_s, u"failure"_s, t, Probe)};
+        const BackendStats s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        const WindowStats &w = s.demotionWindow;
+        QCOMPARE(w.jobs, 4);
+        QCOMPARE(w.succeeded, 3);
+        QCOMPARE(w.testFailures, 1);
+        QCOMPARE(w.infraFailures, 0);
+        QCOMPARE(w.timedOut, 0);
+        QCOMPARE(w.cancelled, 0);
+        QCOMPARE(w.notTimedOut, 4); // the expected timeout is not a timeout
+        QCOMPARE(w.overruns, 1);    // ... so its 6 h execution is an overrun
+        const auto jobs = CrcrStatsCalculator::latestJobs(probe, AsOf);
+        QCOMPARE(jobs.size(), 4);
+        for (const BackendJobResult &j : jobs)
+            QCOMPARE(j.expectedOutcome, j.jobName != u"test-success"_s);
+
+        // The same names elsewhere are ordinary failures.
+        QVector<CrcrJobRow> other = probe;
+        for (CrcrJobRow &r : other)
+            r.downstreamRepo = Repo;
+        const WindowStats o = only(CrcrStatsCalculator::compute(other, AsOf)).demotionWindow;
+        QCOMPARE(o.succeeded, 0);
+        QCOMPARE(o.timedOut, 1);
+        QCOMPARE(o.cancelled, 1);
+        QCOMPARE(o.testFailures, 2);
+        QCOMPARE(o.infraFailures, 2);
+        QCOMPARE(o.notTimedOut, 3);
+        QCOMPARE(o.overruns, 0);
+    }
+
+    void infraTriageIsApartFromTestFailures()
+    {
+        const qint64 t = AsOf - Day;
+        CrcrJobRow infra = done(u"d1"_s, u"a"_s, u"failure"_s, t);
+        infra.triageCategory = u"infra"_s;
+        CrcrJobRow backend = done(u"d1"_s, u"b"_s, u"failure"_s, t);
+        backend.triageCategory = u"backend"_s;
+        const CrcrJobRow untriaged = done(u"d1"_s, u"c"_s, u"failure"_s, t);
+        const CrcrJobRow cancelled = done(u"d1"_s, u"d"_s, u"cancelled"_s, t);
+        const CrcrJobRow timedOut = done(u"d1"_s, u"e"_s, u"timed_out"_s, t);
+        CrcrJobRow infraSuccess = done(u"d1"_s, u"f"_s, u"success"_s, t);
+        infraSuccess.triageCategory = u"infra"_s; // a verdict on a success changes nothing
+        const BackendStats s = only(
+            CrcrStatsCalculator::compute({infra, backend, untriaged, cancelled, timedOut, infraSuccess}, AsOf));
+        const WindowStats &w = s.demotionWindow;
+        QCOMPARE(w.jobs, 6);
+        QCOMPARE(w.succeeded, 1);
+        QCOMPARE(w.testFailures, 2);
+        QCOMPARE(w.infraFailures, 3);
+        QCOMPARE(w.timedOut, 1);
+        QCOMPARE(w.cancelled, 1);
+        QCOMPARE(*w.timeoutRate(), 1.0 / 6);
+        QCOMPARE(s.daily.size(), 1);
+        QCOMPARE(s.daily[0], (DailyCount{t / Day * Day, 1, 2, 3}));
+    }
+
+    void overrunIsStrictlyMoreThanThreeHours()
+    {
+        const qint64 t = AsOf - Day;
+        CrcrJobRow exact = done(u"d1"_s, u"a"_s, u"success"_s, t);
+        exact.executionSeconds = 3 * 3600;
+        CrcrJobRow over = done(u"d1"_s, u"b"_s, u"failure"_s, t);
+        over.executionSeconds = 3 * 3600 + 0.5;
+        CrcrJobRow timedOut = done(u"d1"_s, u"c"_s, u"timed_out"_s, t);
+        timedOut.executionSeconds = 6 * 3600;
+        CrcrJobRow unknown = done(u"d1"_s, u"d"_s, u"success"_s, t);
+        unknown.executionSeconds = -1;
+        const WindowStats w = only(CrcrStatsCalculator::compute({exact, over, timedOut, unknown}, AsOf)).demotionWindow;
+        QCOMPARE(w.notTimedOut, 3);
+        QCOMPARE(w.overruns, 1);
+        QCOMPARE(*w.overrunRate(), 1.0 / 3);
+    }
+
+    void windowEdges()
+    {
+        const QVector<CrcrJobRow> rows = {
+            done(u"d1"_s, u"at-7d"_s, u"success"_s, AsOf - 7 * Day),
+            done(u"d1"_s, u"before-7d"_s, u"failure"_s, AsOf - 7 * Day - 1),
+            done(u"d1"_s, u"at-14d"_s, u"success"_s, AsOf - 14 * Day),
+            done(u"d1"_s, u"before-14d"_s, u"success"_s, AsOf - 14 * Day - 1),
+            done(u"d1"_s, u"at-asof"_s, u"success"_s, AsOf),
+            done(u"d1"_s, u"last-second"_s, u"success"_s, AsOf - 1),
+        };
+        const BackendStats s = only(CrcrStatsCalculator::compute(rows, AsOf));
+        QCOMPARE(s.demotionWindow.days, 7);
+        QCOMPARE(s.demotionWindow.jobs, 2);
+        QCOMPARE(s.demotionWindow.succeeded, 2);
+        QCOMPARE(s.demotionWindow.firstCompletedAt, AsOf - 7 * Day);
+        QCOMPARE(s.demotionWindow.lastCompletedAt, AsOf - 1);
+        QCOMPARE(s.promotionWindow.days, 14);
+        QCOMPARE(s.promotionWindow.jobs, 4);
+        QCOMPARE(s.promotionWindow.succeeded, 3);
+        QCOMPARE(s.promotionWindow.firstCompletedAt, AsOf - 14 * Day);
+        QCOMPARE(*s.promotionWindow.passRate(), 0.75);
+        // The newest result before asOf (the one at asOf is in the future).
+        QCOMPARE(s.lastCompletedAt, AsOf - 1);
+        QCOMPARE(s.lastConclusion, u"success"_s);
+        // Daily counts: the 30 days before asOf, empty days omitted, oldest first.
+        QCOMPARE(s.daily.size(), 5);
+        QCOMPARE(s.daily.first().day, AsOf - 15 * Day);
+        QCOMPARE(s.daily[2], (DailyCount{AsOf - 8 * Day, 0, 1, 0}));
+        QCOMPARE(s.daily.last(), (DailyCount{AsOf - Day, 1, 0, 0}));
+    }
+
+    void emptyWindowHasNoFigures()
+    {
+        const BackendStats s = only(CrcrStatsCalculator::compute({done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day)}, AsOf));
+        WindowStats empty7, empty14;
+        empty7.days = 7;
+        empty14.days = 14;
+        QCOMPARE(s.demotionWindow, empty7);
+        QCOMPARE(s.promotionWindow, empty14);
+        QVERIFY(!s.promotionWindow.passRate());
+        QCOMPARE(s.lastCompletedAt, AsOf - 20 * Day);
+        QCOMPARE(s.daily.size(), 1);
+    }
+
+    void medianAndMeanQueue()
+    {
+        const qint64 t = AsOf - Day;
+        // e2e = queue + execution: 110, 220, 440, 1100 -> even count: mean of 220 and 440.
+        const double queue[] = {10, 20, 40, 100};
+        QVector<CrcrJobRow> rows;
+        for (int i = 0; i < 4; ++i) {
+            CrcrJobRow r = done(u"d1"_s, u"job%1"_s.arg(i), u"success"_s, t);
+            r.queueSeconds = queue[i];
+            r.executionSeconds = queue[i] * 10;
+            rows.append(r);
+        }
+        WindowStats w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
+        QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
+        // Odd count: the middle value. A job without execution time has no e2e but a queue time.
+        rows[3].executionSeconds = -1;
+        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(220));
+        QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
+        // Without queue time: neither e2e nor mean queue.
+        rows[0].queueSeconds = -1;
+        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
+        QCOMPARE(w.avgQueueSeconds, std::optional<double>(160.0 / 3));
+        for (CrcrJobRow &r : rows)
+            r.queueSeconds = -1;
+        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        QVERIFY(!w.e2eP50Seconds);
+        QVERIFY(!w.avgQueueSeconds);
+        QCOMPARE(w.jobs, 4);
+    }
+
+    void levelsAndFirstSeen()
+    {
+        CrcrJobRow a = done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day);
+        a.level = u"L2"_s;
+        CrcrJobRow b = done(u"d2"_s, u"a"_s, u"success"_s, AsOf - 15 * Day);
+        b.level = u"L2"_s;
+        CrcrJobRow c = done(u"d3"_s, u"a"_s, u"success"_s, AsOf - 10 * Day);
+        c.level = u"l3"_s; // case-insensitive
+        CrcrJobRow future = done(u"d4"_s, u"a"_s, u"success"_s, AsOf + Day);
+        future.level = u"L4"_s;
+        const BackendStats s = only(CrcrStatsCalculator::compute({c, future, a, b, inProgressOf(b)}, AsOf));
+        QCOMPARE(s.levels.size(), 2);
+        QCOMPARE(s.levels[0], (LevelObservation{TrustLevel::L2, a.startedAt, b.startedAt}));
+        QCOMPARE(s.levels[1], (LevelObservation{TrustLevel::L3, c.startedAt, c.startedAt}));
+        QCOMPARE(s.firstSeenAt, a.startedAt);
+        // A repo whose only dispatch is after asOf is not a backend yet.
+        QVERIFY(CrcrStatsCalculator::compute({future}, AsOf).isEmpty());
+    }
+
+    void backendsAreSortedByRepo()
+    {
+        const auto all = CrcrStatsCalculator::compute({done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"zeta/z"_s),
+                                                       done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"Alpha/a"_s),
+                                                       done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"beta/b"_s)},
+                                                      AsOf);
+        QCOMPARE(all.size(), 3);
+        QCOMPARE(all[0].repo, u"Alpha/a"_s);
+        QCOMPARE(all[1].repo, u"beta/b"_s);
+        QCOMPARE(all[2].repo, u"zeta/z"_s);
+    }
+
+    void latestJobsLimitAndOrder()
+    {
+        QVector<CrcrJobRow> rows;
+        // 5 deliveries one hour apart, 2 jobs each; the limit keeps the 3 newest.
+        for (int d = 0; d < 5; ++d) {
+            for (const QString &job : {u"build"_s, u"test"_s}) {
+                CrcrJobRow r = done(u"del-%1"_s.arg(d), job, u"success"_s, AsOf - Day + d * 3600);
+                r.startedAt = AsOf - 2 * Day + d * 3600 + (job == u"test"_s ? 60 : 0);
+                rows.append(r);
+            }
+        }
+        rows.append(done(u"old"_s, u"test"_s, u"success"_s, AsOf - 40 * Day)); // beyond the horizon
+        rows.append(done(u"x"_s, u"test"_s, u"success"_s, AsOf - Day, u"other/repo"_s));
+        const auto jobs = CrcrStatsCalculator::latestJobs(rows, AsOf, 3);
+        QCOMPARE(jobs.size(), 7);
+        QStringList order;
+        for (const BackendJobResult &j : jobs)
+            order << j.repo.left(1) + u':' + j.deliveryId + u'/' + j.jobName;
+        QCOMPARE(order, (QStringList{u"o:x/test"_s, u"o:del-4/test"_s, u"o:del-4/build"_s, u"o:del-3/test"_s,
+                                     u"o:del-3/build"_s, u"o:del-2/test"_s, u"o:del-2/build"_s}));
+        QCOMPARE(jobs[1].repo, Repo);
+        QCOMPARE(jobs[0].queueSeconds, 100.0);
+        QCOMPARE(jobs[0].url, QString());
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_CrcrStatsCalculator)
+#include "tst_CrcrStatsCalculator.moc"

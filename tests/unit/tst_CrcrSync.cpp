@@ -1,0 +1,225 @@
+// CrcrSync against the relay test server (real HTTP on 127.0.0.1) and a real SQLite cache:
+// cache first, parts merged, a failing part keeps its last good data, Retry-After honoured,
+// allowlist level changes recorded, nothing shown that is not stored.
+#include "RelayTestServer.h"
+#include "TestEnvironment.h"
+#include "cache/JobCache.h"
+#include "crcr/CrcrSnapshotJson.h"
+#include "relay/RelayClient.h"
+#include "relay/RelayConfig.h"
+#include "sync/CrcrSync.h"
+
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+using hw::test::RelayTestServer;
+
+namespace {
+
+Allowlist allowlist(TrustLevel spyreLevel)
+{
+    Allowlist a;
+    a.entries.append({u"Ascend/pytorch"_s, TrustLevel::L3, u"npu"_s, {u"oncall-npu"_s}, {}, 0});
+    a.entries.append({u"torch-spyre/torch-spyre"_s, spyreLevel, QString(), {}, {}, 0});
+    return a;
+}
+
+LevelStatus flagged()
+{
+    LevelStatus s;
+    s.repo = u"Ascend/pytorch"_s;
+    s.level = TrustLevel::L3;
+    s.change = u"demote"_s;
+    s.windowDays = 7;
+    s.criteria.append({u"passRate"_s, 0.85, 0.9, false, {}, {}, true});
+    return s;
+}
+
+} // namespace
+
+class TestCrcrSync : public QObject
+{
+    Q_OBJECT
+
+    RelayTestServer m_server;
+    qint64 m_now = 1'790'000'000'000; // a fake clock: polls are driven by hand
+
+    std::unique_ptr<RelayClient> client()
+    {
+        RelayConfig config;
+        config.baseUrl = m_server.url();
+        config.token = u"sync-test-token"_s;
+        return std::make_unique<RelayClient>(config);
+    }
+
+    void useFakeClock(CrcrSync &sync)
+    {
+        sync.scheduler().setClock([this] { return m_now; });
+        sync.scheduler().setRandom([] { return 0.0; });
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(m_server.listen());
+        m_server.setRequiredToken(u"sync-test-token"_s);
+    }
+
+    void init()
+    {
+        m_server.setAllowlist(allowlist(TrustLevel::L2));
+        m_server.setLevelStatus({flagged()});
+        m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::None);
+        m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::None);
+    }
+
+    void pollStoresThenShows()
+    {
+        const QString path = test::freshRuntimeDir(u"crcr-sync-store"_s) + u"/cache.sqlite"_s;
+        JobCache cache(path);
+        QString error;
+        QVERIFY2(cache.open(&error), qPrintable(error));
+        auto relay = client();
+        CrcrSync sync(relay.get(), nullptr, &cache);
+        useFakeClock(sync);
+        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        sync.start();
+        QCOMPARE(changed.size(), 1); // the (empty) cached snapshot, synchronously
+        sync.scheduler().checkDue();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 10000);
+        const CrcrSnapshot shown = sync.snapshot();
+        QVERIFY(shown.allowlist.has_value());
+        // The relay's JSON lists levels L1..L4, so compare entries by repo.
+        QCOMPARE(shown.allowlist->entries.size(), 2);
+        for (const AllowlistEntry &e : allowlist(TrustLevel::L2).entries) {
+            const AllowlistEntry *got = shown.allowlist->find(e.repo);
+            QVERIFY(got);
+            QCOMPARE(got->level, e.level);
+            QCOMPARE(got->device, e.device);
+            QCOMPARE(got->oncalls, e.oncalls);
+        }
+        QCOMPARE(shown.levelStatus.size(), 1);
+        QCOMPARE(shown.levelStatus.first().change, u"demote"_s);
+        QCOMPARE(sync.status().state, SourceStatus::State::Ok);
+        QCOMPARE(m_server.lastAuthorization(), QByteArray("Bearer sync-test-token"));
+
+        // What is shown is what is stored.
+        qint64 asOf = 0;
+        const QByteArray body = cache.loadSnapshot(CrcrSync::sourceName(), &asOf, nullptr, &error);
+        QVERIFY(!body.isEmpty());
+        const auto stored = CrcrSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
+        QVERIFY2(stored.has_value(), qPrintable(error));
+        QCOMPARE(*stored, shown);
+        QVERIFY(!body.contains("sync-test-token")); // no secret in SQLite
+        QVERIFY(!test::readFile(path).contains("sync-test-token"));
+
+        // A second process start shows the cached snapshot before any request.
+        const int before = m_server.requestCount(RelayTestServer::AllowlistPath);
+        CrcrSync offline(nullptr, nullptr, &cache);
+        offline.setPollingEnabled(false);
+        offline.start();
+        QCOMPARE(offline.snapshot(), shown);
+        QCOMPARE(offline.status().state, SourceStatus::State::Offline);
+        QCOMPARE(m_server.requestCount(RelayTestServer::AllowlistPath), before);
+    }
+
+    void failingPartKeepsItsLastGoodDataAndHonoursRetryAfter()
+    {
+        auto relay = client();
+        CrcrSync sync(relay.get(), nullptr, nullptr);
+        useFakeClock(sync);
+        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 10000);
+        QCOMPARE(sync.snapshot().levelStatus.size(), 1);
+
+        // level-status is rate limited; the allowlist changes meanwhile (spyre promoted to L3).
+        m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 300);
+        m_server.setAllowlist(allowlist(TrustLevel::L3));
+        QSignalSpy status(&sync, &CrcrSync::statusChanged);
+        sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"429"_s), qPrintable(sync.status().lastError));
+        QVERIFY(!sync.status().lastError.contains(u"sync-test-token"_s));
+        // The answered part is applied, the failed one keeps what it had.
+        QCOMPARE(sync.snapshot().allowlist->find(u"torch-spyre/torch-spyre")->level, TrustLevel::L3);
+        QCOMPARE(sync.snapshot().levelStatus.size(), 1);
+        // Retry-After: 300 s is a floor over the 10..20 s first backoff.
+        QCOMPARE(sync.scheduler().nextPollAtMs() - m_now, 300'000);
+        // The level change seen in the relay's allowlist is part of the history now.
+        bool recorded = false;
+        for (const LevelChangeEvent &e : sync.snapshot().levelHistory)
+            recorded |= e.repo == u"torch-spyre/torch-spyre" && e.from == TrustLevel::L2 && e.to == TrustLevel::L3;
+        QVERIFY(recorded);
+
+        // Malformed JSON and a missing field: clear errors, data kept.
+        m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::Malformed);
+        m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::MissingField);
+        const CrcrSnapshot before = sync.snapshot();
+        sync.pollNow();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"repo"_s), qPrintable(sync.status().lastError));
+        QCOMPARE(sync.snapshot(), before);
+
+        // Recovery resets the backoff.
+        m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::None);
+        m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::None);
+        sync.pollNow();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QCOMPARE(sync.status().consecutiveFailures, 0);
+        QVERIFY(sync.status().lastError.isEmpty());
+    }
+
+    void wrongTokenSaysSo()
+    {
+        RelayConfig config;
+        config.baseUrl = m_server.url();
+        config.token = u"not-the-token"_s;
+        RelayClient relay(config);
+        CrcrSync sync(&relay, nullptr, nullptr);
+        useFakeClock(sync);
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"401"_s), qPrintable(sync.status().lastError));
+        QVERIFY(!sync.status().lastError.contains(u"not-the-token"_s));
+        QVERIFY(!sync.snapshot().allowlist.has_value());
+    }
+
+    void allowlistFileReplacesTheRelays()
+    {
+        const QString dir = test::freshRuntimeDir(u"crcr-sync-file"_s);
+        const QString file = dir + u"/allowlist.yml"_s;
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("L2:\n  - org/from-file\n");
+        f.close();
+        auto relay = client();
+        CrcrSync sync(relay.get(), nullptr, nullptr);
+        useFakeClock(sync);
+        sync.setAllowlistFile(file);
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
+        QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
+
+        // An invalid file: the error names the file and line; the last good allowlist stays.
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write("L2:\n  - [unclosed\n");
+        f.close();
+        sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().lastError));
+        QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrcrSync)
+#include "tst_CrcrSync.moc"

@@ -1,0 +1,326 @@
+#include "crcr/L3ReadinessEvaluator.h"
+#include "crcr/PromotionReport.h"
+#include "crcr/ReportCharts.h"
+
+#include "TestEnvironment.h"
+
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace hw;
+
+namespace {
+
+qint64 utc(int y, int m, int d, int h = 0, int min = 0)
+{
+    return QDateTime(QDate(y, m, d), QTime(h, min), QTimeZone::utc()).toSecsSinceEpoch();
+}
+
+const qint64 kAsOf = utc(2026, 11, 22, 11);
+
+int countColor(const QImage &image, const QColor &color)
+{
+    const QRgb wanted = color.rgb();
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if ((image.pixel(x, y) & 0xffffff) == (wanted & 0xffffff))
+                ++n;
+    return n;
+}
+
+int countNonBackground(const QImage &image)
+{
+    int n = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            if ((image.pixel(x, y) & 0xffffff) != 0xffffff)
+                ++n;
+    return n;
+}
+
+BackendJobResult job(const char *repo, qint64 pr, const char *workflow, const char *name, const char *conclusion,
+                     qint64 completedAt, const char *triage = "", bool expected = false)
+{
+    BackendJobResult j;
+    j.repo = QString::fromLatin1(repo);
+    j.prNumber = pr;
+    j.eventType = pr > 0 ? u"pull_request"_qs : u"nightly"_qs;
+    j.workflowName = QString::fromLatin1(workflow);
+    j.jobName = QString::fromLatin1(name);
+    j.status = u"completed"_qs;
+    j.conclusion = QString::fromLatin1(conclusion);
+    j.completedAt = completedAt;
+    j.startedAt = completedAt - 3600;
+    j.triageCategory = QString::fromLatin1(triage);
+    j.expectedOutcome = expected;
+    j.url = u"https://github.com/acme/npu/actions/runs/%1"_qs.arg(completedAt);
+    j.level = u"L2"_qs;
+    return j;
+}
+
+// An L2 backend on the allowlist since 2026-06-23 with healthy numbers (promotable).
+PromotionReport::Input input()
+{
+    PromotionReport::Input in;
+    in.repo = u"acme/npu"_qs;
+    CrcrSnapshot &s = in.snapshot;
+    s.asOf = kAsOf;
+    Allowlist list;
+    list.entries.append(AllowlistEntry{u"acme/npu"_qs, TrustLevel::L2, QString(), {u"alice"_qs, u"bob"_qs}, {}, 12});
+    list.entries.append(AllowlistEntry{u"other/gpu"_qs, TrustLevel::L3, u"gpu"_qs, {u"carol"_qs}, {}, 20});
+    s.allowlist = list;
+
+    LevelChangeEvent onboard;
+    onboard.date = QDate(2026, 4, 15);
+    onboard.repo = u"acme/npu"_qs;
+    onboard.to = TrustLevel::L1;
+    onboard.note = u"Onboarded"_qs;
+    LevelChangeEvent promote = onboard;
+    promote.date = QDate(2026, 6, 23);
+    promote.from = TrustLevel::L1;
+    promote.to = TrustLevel::L2;
+    promote.pr = 187932;
+    promote.author = u"can-gaa-hou"_qs;
+    promote.note = u"Promote to L2"_qs;
+    LevelChangeEvent unrelated = promote;
+    unrelated.repo = u"other/gpu"_qs;
+    unrelated.pr = 1;
+    s.levelHistory = {onboard, promote, unrelated};
+
+    BackendStats b;
+    b.repo = u"acme/npu"_qs;
+    b.firstSeenAt = utc(2026, 6, 23, 8);
+    WindowStats &d = b.demotionWindow;
+    d.days = 7;
+    d.jobs = 500;
+    d.succeeded = 475;
+    d.testFailures = 15;
+    d.infraFailures = 10;
+    d.timedOut = 4;
+    d.cancelled = 3;
+    d.notTimedOut = 496;
+    d.e2eP50Seconds = 2 * 3600;
+    d.avgQueueSeconds = 600;
+    WindowStats &p = b.promotionWindow;
+    p.days = 14;
+    p.jobs = 1000;
+    p.succeeded = 950;
+    p.testFailures = 40;
+    p.infraFailures = 10;
+    p.timedOut = 4;
+    p.cancelled = 3;
+    p.notTimedOut = 996;
+    p.overruns = 2;
+    p.e2eP50Seconds = 2 * 3600 + 30 * 60;
+    p.avgQueueSeconds = 12 * 60;
+    for (int i = 0; i < 20; ++i)
+        b.daily.append(DailyCount{utc(2026, 11, 3) + i * 86400LL, 60 + i, i % 3, i % 4 == 0 ? 2 : 0});
+    b.levels = {LevelObservation{TrustLevel::L2, utc(2026, 6, 23, 8), utc(2026, 11, 22, 10)}};
+    s.stats = {b};
+
+    s.jobs = {
+        job("acme/npu", 190001, "npu-ci", "test (default, 1, 2)", "failure", utc(2026, 11, 21, 9), "backend"),
+        job("acme/npu", 190002, "npu-ci", "build", "timed_out", utc(2026, 11, 21, 12), "infra"),
+        job("acme/npu", 190003, "npu-ci", "lint", "success", utc(2026, 11, 21, 13)),
+        job("acme/npu", 0, "nightly", "xfail-probe", "failure", utc(2026, 11, 21, 14), "", true),
+        job("other/gpu", 190004, "gpu-ci", "other repo job", "failure", utc(2026, 11, 21, 15)),
+    };
+    s.prs.insert(190001, PullRequestInfo{190001, u"Fix | pipes in titles"_qs, u"dave"_qs});
+    return in;
+}
+
+} // namespace
+
+class TestPromotionReport : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+    }
+
+    void markdownContent()
+    {
+        const QString md = PromotionReport::markdown(input(), u"review"_qs);
+        const QStringList expected = {
+            u"# Promotion review: acme/npu\n"_qs,
+            u"As of 2026-11-22 11:00 UTC."_qs,
+            u"- Level: **L2 (Observation)** \u2014 from the allowlist\n"_qs,
+            u"- On-call: @alice, @bob\n"_qs,
+            u"- At L2 since 2026-06-23 (152.5 days), [#187932](https://github.com/pytorch/pytorch/pull/187932)\n"_qs,
+            u"| Date | Change | PR | Author | Note |\n|---|---|---|---|---|\n"_qs,
+            u"| 2026-04-15 | not listed \u2192 L1 | \u2014 | \u2014 | Onboarded |\n"_qs,
+            u"| 2026-06-23 | L1 \u2192 L2 | [#187932](https://github.com/pytorch/pytorch/pull/187932) | @can-gaa-hou | Promote to L2 |\n"_qs,
+            u"| Criterion | Window | Measured | Target | Met |\n"_qs,
+            u"| Time at L2 | \u2014 | 152.5 d | \u2265 30 d | \u2714 |\n"_qs,
+            u"| Job pass rate | 14 days (promotion) | 95.0 % | \u2265 90 % | \u2714 |\n"_qs,
+            u"| End-to-end time (P50) | 14 days (promotion) | 2 h 30 min | < 3 h | \u2714 |\n"_qs,
+            u"| Overrun rate (> 3 h) | 14 days (promotion) | 0.2 % | < 1 % | \u2714 |\n"_qs,
+            u"| Job pass rate | 7 days (demotion) | 95.0 % | > 90 % | \u2714 |\n"_qs,
+            u"| End-to-end time (P50) | 7 days (demotion) | 2 h | \u2264 3 h | \u2714 |\n"_qs,
+            u"Verdict: **Promote to L3**\n"_qs,
+            u"- pass rate 95.0 % \u2265 90 % over the last 14 days\n"_qs,
+            u"| last 7 days | 500 | 475 | 15 | 10 | 4 timed out, 3 cancelled, 3 triaged infra |\n"_qs,
+            u"| last 14 days | 1000 | 950 | 40 | 10 | 4 timed out, 3 cancelled, 3 triaged infra |\n"_qs,
+            u"![Jobs over time](review-jobs.png)\n"_qs,
+            u"![Level history](review-levels.png)\n"_qs,
+            u"| 2026-11-21 12:00 | [npu-ci / build](https://github.com/acme/npu/actions/runs/1795262400) | "
+            "[#190002](https://github.com/pytorch/pytorch/pull/190002) | timed_out | infra |\n"_qs,
+            u"| 2026-11-21 09:00 | [npu-ci / test (default, 1, 2)](https://github.com/acme/npu/actions/runs/1795251600) | "
+            "[#190001](https://github.com/pytorch/pytorch/pull/190001) Fix \\| pipes in titles | failure | backend |\n"_qs,
+        };
+        for (const QString &line : expected)
+            QVERIFY2(md.contains(line), qPrintable(u"missing: "_qs + line + u"\n--- in ---\n"_qs + md));
+        // Newest failing first; successes, expected outcomes and other repos left out.
+        QVERIFY(md.indexOf(u"npu-ci / build"_qs) < md.indexOf(u"npu-ci / test"_qs));
+        QVERIFY(!md.contains(u"lint"_qs));
+        QVERIFY(!md.contains(u"xfail-probe"_qs));
+        QVERIFY(!md.contains(u"other repo job"_qs));
+        QVERIFY(!md.contains(u"[#1](https://github.com/pytorch/pytorch/pull/1)"_qs));
+        QVERIFY(!md.contains(u"WHAT-IF"_qs));
+        QCOMPARE(PromotionReport::assessment(input()).verdict, L3Assessment::Verdict::Promote);
+    }
+
+    void demotedL3Backend()
+    {
+        PromotionReport::Input in = input();
+        in.snapshot.allowlist->entries[0].level = TrustLevel::L3;
+        in.snapshot.allowlist->entries[0].device = u"npu"_qs;
+        in.snapshot.stats[0].demotionWindow.succeeded = 441; // 88.2 %
+        const QString md = PromotionReport::markdown(in, u"r"_qs);
+        QVERIFY2(md.contains(u"- Level: **L3 (Stable)**"_qs), qPrintable(md));
+        QVERIFY(md.contains(u"- Device: `npu` (PR label ciflow/crcr/npu)\n"_qs));
+        QVERIFY(md.contains(u"| Job pass rate | 7 days (demotion) | 88.2 % | > 90 % | \u2718 |\n"_qs));
+        QVERIFY(md.contains(u"Verdict: **Demote to L2**\n"_qs));
+        QVERIFY(md.contains(u"- pass rate 88.2 % \u2264 90 % over the last 7 days\n"_qs));
+    }
+
+    void whatIfIsMarked()
+    {
+        PromotionReport::Input in = input();
+        in.targets.passRateMin = 0.96;
+        in.targets.e2eP50MaxSeconds = 2 * 3600;
+        const QString md = PromotionReport::markdown(in, u"review"_qs);
+        QVERIFY2(md.contains(u"**WHAT-IF: targets changed from HUD's defaults: end-to-end time P50 < 2 h (HUD: < 3 h); "
+                             "pass rate \u2265 96 % (HUD: \u2265 90 %). This is not HUD's verdict.**"_qs),
+                 qPrintable(md));
+        QVERIFY(md.contains(u"| Job pass rate | 14 days (promotion) | 95.0 % | \u2265 96 % | \u2718 |\n"_qs));
+        QVERIFY(md.contains(u"Verdict: **Hold (what-if)**\n"_qs));
+        QVERIFY(PromotionReport::assessment(in).whatIf);
+    }
+
+    void notInAllowlist()
+    {
+        PromotionReport::Input in = input();
+        in.snapshot.allowlist.reset();
+        in.snapshot.levelHistory.clear();
+        const QString md = PromotionReport::markdown(in, u"x"_qs);
+        // Level inferred from ClickHouse's dispatch level, and said so.
+        QVERIFY2(md.contains(u"- Level: **L2 (Observation)** \u2014 from the level history\n"_qs), qPrintable(md));
+        QVERIFY(md.contains(u"Not in the allowlist of this snapshot"_qs));
+        QVERIFY(md.contains(u"| 2026-06-23 | not listed \u2192 L2 | \u2014 | \u2014 | ClickHouse: first dispatch at L2 on 2026-06-23 08:00 |\n"_qs));
+
+        in.snapshot.stats.clear();
+        const QString none = PromotionReport::markdown(in, u"x"_qs);
+        QVERIFY2(none.contains(u"- **Not in the allowlist**\n"_qs), qPrintable(none));
+        QVERIFY(none.contains(u"No dated level change known."_qs));
+        QVERIFY(none.contains(u"Verdict: **Not enough data**\n"_qs));
+        QVERIFY(!none.contains(u"No failing job among the recent jobs."_qs)); // its jobs are still listed
+    }
+
+    void chartsShowTheirSeries()
+    {
+        const QVector<DailyCount> onlyPasses = {DailyCount{utc(2026, 11, 20), 50, 0, 0},
+                                                DailyCount{utc(2026, 11, 21), 40, 0, 0}};
+        QImage img = ReportCharts::jobsOverTime(onlyPasses, kAsOf, QSize(800, 400));
+        QCOMPARE(img.size(), QSize(800, 400));
+        QVERIFY(countColor(img, ReportCharts::passedColor()) > 500);
+        // Only the legend swatches carry the failure colours.
+        const int legendTest = countColor(img, ReportCharts::testFailureColor());
+        const int legendInfra = countColor(img, ReportCharts::infraFailureColor());
+        QVERIFY(legendTest > 0 && legendTest < 300);
+        QVERIFY(legendInfra > 0 && legendInfra < 300);
+        const QVector<DailyCount> mixed = {DailyCount{utc(2026, 11, 20), 50, 20, 0},
+                                           DailyCount{utc(2026, 11, 21), 40, 0, 25}};
+        img = ReportCharts::jobsOverTime(mixed, kAsOf, QSize(800, 400));
+        QVERIFY(countColor(img, ReportCharts::testFailureColor()) > legendTest + 500);
+        QVERIFY(countColor(img, ReportCharts::infraFailureColor()) > legendInfra + 500);
+        const QImage empty = ReportCharts::jobsOverTime({}, kAsOf, QSize(800, 400));
+        QVERIFY(countNonBackground(empty) > 500); // axes, legend, "no completed jobs"
+        QVERIFY(countColor(empty, ReportCharts::passedColor()) < 500);
+
+        const QVector<LevelSpan> spans = {
+            LevelSpan{TrustLevel::L1, utc(2026, 4, 15), utc(2026, 6, 23), false, 0, false},
+            LevelSpan{TrustLevel::L2, utc(2026, 6, 23), kAsOf, true, 187932, false},
+        };
+        img = ReportCharts::levelTimeline(spans, kAsOf, QSize(800, 200));
+        QVERIFY(countColor(img, ReportCharts::levelColor(TrustLevel::L1)) > 300);
+        QVERIFY(countColor(img, ReportCharts::levelColor(TrustLevel::L2)) > 300);
+        QCOMPARE(countColor(img, ReportCharts::levelColor(TrustLevel::L3)), 0);
+        // The L2 segment is longer than the L1 one (152 vs 69 days).
+        QVERIFY(countColor(img, ReportCharts::levelColor(TrustLevel::L2))
+                > countColor(img, ReportCharts::levelColor(TrustLevel::L1)));
+    }
+
+    void writesAllFiles()
+    {
+        const QString dir = hw::test::freshRuntimeDir(u"promotion-report"_qs);
+        const QString mdPath = dir + u"/acme-npu-review.md"_qs;
+        QString error;
+        QVERIFY2(PromotionReport::write(input(), mdPath, &error), qPrintable(error));
+        QVERIFY(error.isEmpty());
+
+        QFile md(mdPath);
+        QVERIFY(md.open(QIODevice::ReadOnly));
+        QCOMPARE(QString::fromUtf8(md.readAll()), PromotionReport::markdown(input(), u"acme-npu-review"_qs));
+
+        const QImage jobs(dir + u"/acme-npu-review-jobs.png"_qs);
+        QVERIFY(!jobs.isNull());
+        QVERIFY(countColor(jobs, ReportCharts::passedColor()) > 1000);
+        QVERIFY(countColor(jobs, ReportCharts::testFailureColor()) > 100);
+        QVERIFY(countColor(jobs, ReportCharts::infraFailureColor()) > 100);
+        const QImage levels(dir + u"/acme-npu-review-levels.png"_qs);
+        QVERIFY(!levels.isNull());
+        QVERIFY(countColor(levels, ReportCharts::levelColor(TrustLevel::L1)) > 300);
+        QVERIFY(countColor(levels, ReportCharts::levelColor(TrustLevel::L2)) > 300);
+
+        QFile pdf(dir + u"/acme-npu-review.pdf"_qs);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        int pages = 0;
+        for (qsizetype at = bytes.indexOf("/Type /Page"); at >= 0; at = bytes.indexOf("/Type /Page", at + 1))
+            if (bytes.mid(at + 11, 1) != "s")
+                ++pages;
+        QVERIFY2(pages >= 1, qPrintable(QString::number(pages)));
+        QVERIFY(bytes.size() > 20000); // two embedded charts
+        QVERIFY(bytes.contains("/Subtype /Image"));
+
+        // Written again over the old files without complaint.
+        QVERIFY2(PromotionReport::write(input(), mdPath, &error), qPrintable(error));
+    }
+
+    void unwritablePathIsReported()
+    {
+        const QString dir = hw::test::freshRuntimeDir(u"promotion-report-bad"_qs);
+        QString error;
+        QVERIFY(!PromotionReport::write(input(), dir + u"/missing/sub/report.md"_qs, &error));
+        QVERIFY2(error.contains(u"does not exist"_qs) && error.contains(u"missing/sub"_qs), qPrintable(error));
+
+        // A folder where a chart should go: the PNG cannot be written.
+        QVERIFY(QDir(dir).mkdir(u"report-jobs.png"_qs));
+        error.clear();
+        QVERIFY(!PromotionReport::write(input(), dir + u"/report.md"_qs, &error));
+        QVERIFY2(error.startsWith(u"cannot write "_qs) && error.contains(u"report-jobs.png"_qs), qPrintable(error));
+    }
+};
+
+QTEST_MAIN(TestPromotionReport)
+#include "tst_PromotionReport.moc"

@@ -1,0 +1,179 @@
+#include "BackendsPage.h"
+
+#include "backends/BackendDetailView.h"
+#include "backends/BackendsOverviewView.h"
+#include "crcr/PromotionReport.h"
+
+#include <QDateTime>
+#include <QDesktopServices>
+#include <QDir>
+#include <QFileDialog>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QPushButton>
+#include <QStackedWidget>
+#include <QStandardPaths>
+#include <QVBoxLayout>
+
+namespace hw {
+
+BackendsPage::BackendsPage(QWidget *parent)
+    : QWidget(parent)
+    , m_banner(new QLabel)
+    , m_stack(new QStackedWidget)
+    , m_overview(new BackendsOverviewView)
+    , m_detail(new BackendDetailView)
+{
+    m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText);
+    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner->setAutoFillBackground(true);
+    QPalette bannerPalette = m_banner->palette();
+    bannerPalette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
+    bannerPalette.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x00));
+    m_banner->setPalette(bannerPalette);
+    m_banner->hide();
+
+    auto *detailPage = new QWidget;
+    auto *detailLayout = new QVBoxLayout(detailPage);
+    detailLayout->setContentsMargins(0, 0, 0, 0);
+    auto *back = new QPushButton(tr("← All backends"));
+    back->setToolTip(tr("Back to the overview (Esc)"));
+    back->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
+    connect(back, &QPushButton::clicked, this, &BackendsPage::showOverview);
+    detailLayout->addWidget(back);
+    detailLayout->addWidget(m_detail, 1);
+
+    m_stack->addWidget(m_overview);
+    m_stack->addWidget(detailPage);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_stack, 1);
+
+    connect(m_overview, &BackendsOverviewView::backendActivated, this, [this](const QString &repo) {
+        showBackend(repo);
+    });
+    connect(m_detail, &BackendDetailView::exportReportRequested, this, &BackendsPage::askAndExport);
+    connect(m_detail, &BackendDetailView::jobUrlActivated, this, [](const QUrl &url) {
+        if (url.scheme() == u"https")
+            QDesktopServices::openUrl(url);
+    });
+}
+
+BackendsPage::~BackendsPage() = default;
+
+void BackendsPage::setSnapshot(const CrcrSnapshot &snapshot)
+{
+    m_snapshot = snapshot;
+    m_overview->setSnapshot(m_snapshot);
+    m_detail->setSnapshot(m_snapshot);
+    updateBanner();
+}
+
+void BackendsPage::setStatus(const SourceStatus &status)
+{
+    m_status = status;
+    updateBanner();
+}
+
+void BackendsPage::showOverview()
+{
+    m_backend.clear();
+    m_stack->setCurrentIndex(0);
+    m_overview->setFocus();
+}
+
+bool BackendsPage::showBackend(const QString &repo, QString *error)
+{
+    QStringList known;
+    QString found;
+    auto consider = [&](const QString &name) {
+        if (!known.contains(name, Qt::CaseInsensitive))
+            known << name;
+        if (name.compare(repo, Qt::CaseInsensitive) == 0)
+            found = name;
+    };
+    if (m_snapshot.allowlist)
+        for (const AllowlistEntry &e : m_snapshot.allowlist->entries)
+            consider(e.repo);
+    for (const BackendStats &s : m_snapshot.stats)
+        consider(s.repo);
+    if (found.isEmpty()) {
+        if (error)
+            *error = tr("no backend \"%1\"; known backends: %2").arg(repo, known.join(QStringLiteral(", ")));
+        return false;
+    }
+    m_backend = found;
+    m_detail->setBackend(found);
+    m_stack->setCurrentIndex(1);
+    m_detail->setFocus();
+    return true;
+}
+
+void BackendsPage::keyPressEvent(QKeyEvent *event)
+{
+    if (m_stack->currentIndex() == 1 && (event->key() == Qt::Key_Escape || event->key() == Qt::Key_Backspace)) {
+        showOverview();
+        return;
+    }
+    QWidget::keyPressEvent(event);
+}
+
+bool BackendsPage::exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath,
+                                QString *error)
+{
+    PromotionReport::Input input;
+    input.snapshot = m_snapshot;
+    input.repo = repo;
+    input.targets = targets;
+    return PromotionReport::write(input, markdownPath, error);
+}
+
+void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
+{
+    QString base = repo;
+    base.replace(u'/', u'_');
+    const QString suggested = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                                  .filePath(tr("promotion-review-%1.md").arg(base));
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export promotion review report"), suggested,
+                                                      tr("Markdown (*.md)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (exportReport(repo, targets, path, &error))
+        emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(path)));
+    else
+        emit statusMessage(tr("Report not written: %1").arg(error));
+}
+
+QString BackendsPage::bannerText() const
+{
+    return m_banner->isHidden() ? QString() : m_banner->text();
+}
+
+void BackendsPage::updateBanner()
+{
+    QString text;
+    const QString asOf = m_snapshot.asOf > 0
+        ? QDateTime::fromSecsSinceEpoch(m_snapshot.asOf, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
+        : QString();
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    if (m_status.replay)
+        text = tr("Demo data: backend figures as of %1 (generated from the real allowlist history).").arg(asOf);
+    else if (m_snapshot.asOf == 0 && m_snapshot.stats.isEmpty() && !m_snapshot.allowlist)
+        text = m_status.lastError.isEmpty() ? tr("No backend data yet.")
+                                            : tr("No backend data yet: %1").arg(m_status.lastError);
+    else if (!m_status.lastError.isEmpty())
+        text = tr("Backend figures may be out of date (as of %1): %2").arg(asOf, m_status.lastError);
+    else if (m_status.state == SourceStatus::State::Offline)
+        text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);
+    else if (m_snapshot.asOf > 0 && now - m_snapshot.asOf > m_staleAfter)
+        text = tr("Stale: backend figures are from %1.").arg(asOf);
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+}
+
+} // namespace hw

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "crcr/CrcrSnapshot.h"
+#include "crcr/L3Targets.h"
+#include "domain/SourceStatus.h"
+
+#include <QWidget>
+
+class QLabel;
+class QStackedWidget;
+
+namespace hw {
+
+class BackendsOverviewView;
+class BackendDetailView;
+
+// The "Backends" tab: the overview of every backend, or one backend's detail (Enter on a row opens
+// it, Esc/Backspace or the Back button returns), with a banner that says when the figures are not
+// live. Exports a backend's promotion review report (Markdown + PDF).
+class BackendsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit BackendsPage(QWidget *parent = nullptr);
+    ~BackendsPage() override;
+
+    void setSnapshot(const CrcrSnapshot &snapshot);
+    const CrcrSnapshot &snapshot() const { return m_snapshot; }
+    void setStatus(const SourceStatus &status);
+    void setStaleAfterSeconds(int seconds) { m_staleAfter = seconds; }
+
+    void showOverview();
+    // Opens one backend; false (and *error naming the known ones) when the snapshot has no such repo.
+    bool showBackend(const QString &repo, QString *error = nullptr);
+    QString currentBackend() const { return m_backend; }
+    QString bannerText() const;
+
+    BackendsOverviewView *overview() const { return m_overview; }
+    BackendDetailView *detail() const { return m_detail; }
+
+    // Writes the report without asking (tests, the command line); *error on failure.
+    bool exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath, QString *error);
+
+signals:
+    void statusMessage(const QString &message);
+
+protected:
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void askAndExport(const QString &repo, const L3Targets &targets);
+    void updateBanner();
+
+    CrcrSnapshot m_snapshot;
+    SourceStatus m_status;
+    QLabel *m_banner;
+    QStackedWidget *m_stack;
+    BackendsOverviewView *m_overview;
+    BackendDetailView *m_detail;
+    QString m_backend;
+    int m_staleAfter = 180;
+};
+
+} // namespace hw

@@ -1,0 +1,152 @@
+#include "BackendsOverviewView.h"
+
+#include "BackendColors.h"
+#include "BackendsOverviewDelegate.h"
+#include "backends/BackendRoles.h"
+#include "backends/BackendsOverviewModel.h"
+#include "backends/PassRateChip.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace hw {
+
+BackendsOverviewView::BackendsOverviewView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new BackendsOverviewModel(this))
+    , m_delegate(new BackendsOverviewDelegate(this))
+    , m_tree(new QTreeView)
+    , m_summary(new QLabel)
+    , m_legend(new QLabel)
+{
+    m_tree->setModel(m_model);
+    m_tree->setItemDelegate(m_delegate);
+    m_tree->setObjectName(QStringLiteral("backendsTree"));
+    m_tree->setAccessibleName(tr("Backends by trust level"));
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSectionsMovable(false);
+
+    m_summary->setTextFormat(Qt::PlainText);
+    m_summary->setContentsMargins(6, 4, 6, 4);
+    m_legend->setTextFormat(Qt::PlainText);
+    m_legend->setContentsMargins(6, 2, 6, 4);
+    m_legend->setWordWrap(true);
+    m_legend->setText(tr("Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs"
+                         "   ·   Marks: ▼ temporarily demoted (relay's demotion PR open)   "
+                         "⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend")
+                          .arg(PassRateChip::letter(PassRateChip::Class::Good), PassRateChip::letter(PassRateChip::Class::Warn),
+                               PassRateChip::letter(PassRateChip::Class::Bad), PassRateChip::letter(PassRateChip::Class::None)));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_tree, 1);
+    layout->addWidget(m_legend);
+    setFocusProxy(m_tree);
+
+    connect(m_tree, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        const QString repo = index.data(BackendRepoRole).toString();
+        if (!repo.isEmpty())
+            emit backendActivated(repo);
+    });
+    connect(m_model, &QAbstractItemModel::modelReset, this, &BackendsOverviewView::afterModelChange);
+    setDarkTheme(BackendColors::isDark(this));
+    m_themeForced = false;
+    afterModelChange();
+}
+
+void BackendsOverviewView::setSnapshot(const CrcrSnapshot &snapshot)
+{
+    m_asOf = snapshot.asOf;
+    const QString current = currentBackend();
+    m_model->setSnapshot(snapshot);
+    if (!current.isEmpty())
+        selectBackend(current);
+    updateSummary();
+    m_tree->viewport()->update();
+}
+
+void BackendsOverviewView::setDarkTheme(bool dark)
+{
+    m_themeForced = true;
+    m_dark = dark;
+    m_model->setDarkTheme(dark);
+    m_delegate->setDarkTheme(dark);
+    m_tree->viewport()->update();
+}
+
+void BackendsOverviewView::changeEvent(QEvent *event)
+{
+    if (!m_themeForced && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)) {
+        setDarkTheme(BackendColors::isDark(this));
+        m_themeForced = false;
+    }
+    QWidget::changeEvent(event);
+}
+
+void BackendsOverviewView::afterModelChange()
+{
+    // Groups span the whole row so "L4 · Mature — no backends" is never cut by the Level column.
+    for (int g = 0; g < m_model->rowCount(); ++g)
+        m_tree->setFirstColumnSpanned(g, QModelIndex(), true);
+    m_tree->expandAll();
+    for (int c = 0; c < m_model->columnCount() - 1; ++c)
+        m_tree->resizeColumnToContents(c);
+    // Group titles span; measure the Backend column by backends only, with a sane minimum.
+    int backendWidth = fontMetrics().horizontalAdvance(QStringLiteral("owner/some-backend-repo")) + 40;
+    for (const auto &row : m_model->rows())
+        backendWidth = qMax(backendWidth, fontMetrics().horizontalAdvance(row.repo) + 48);
+    m_tree->setColumnWidth(BackendsOverviewModel::ColBackend, qMin(backendWidth, 360));
+    updateSummary();
+}
+
+void BackendsOverviewView::updateSummary()
+{
+    int demoted = 0, pending = 0;
+    for (const auto &row : m_model->rows()) {
+        demoted += row.temporarilyDemoted ? 1 : 0;
+        pending += row.demotionPending ? 1 : 0;
+    }
+    QString text = m_asOf > 0
+        ? (m_model->rows().size() == 1 ? tr("1 backend as of %1 UTC") : tr("%1 backends as of %2 UTC").arg(m_model->rows().size()))
+              .arg(QDateTime::fromSecsSinceEpoch(m_asOf, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm")))
+        : tr("No backend data yet");
+    if (demoted > 0)
+        text += tr("  ·  ▼ %1 temporarily demoted").arg(demoted);
+    if (pending > 0)
+        text += tr("  ·  ⚠ %1 demotion pending").arg(pending);
+    m_summary->setText(text);
+}
+
+QString BackendsOverviewView::summaryText() const
+{
+    return m_summary->text();
+}
+
+bool BackendsOverviewView::selectBackend(const QString &repo)
+{
+    const QModelIndex index = m_model->indexOfRepo(repo);
+    if (!index.isValid())
+        return false;
+    m_tree->setCurrentIndex(index);
+    m_tree->scrollTo(index);
+    return true;
+}
+
+QString BackendsOverviewView::currentBackend() const
+{
+    return m_tree->currentIndex().data(BackendRepoRole).toString();
+}
+
+} // namespace hw
