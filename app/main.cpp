@@ -1,11 +1,13 @@
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
+#include "ReportCommand.h"
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
 #include "sync/GridSync.h"
 
 #include <QApplication>
+#include <QGuiApplication>
 #include <QFile>
 #include <QPointer>
 #include <QScreen>
@@ -95,6 +97,17 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runAllowlistCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
+    // A report for an allowlist PR: fonts and PDF need QtGui, not a display.
+    if (argc > 1 && qstrcmp(argv[1], "report") == 0) {
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QGuiApplication app(argc, argv);
+        QGuiApplication::setApplicationName(QStringLiteral("hudwatch"));
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runReportCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
     // Screenshots and benchmarks render offscreen: no display needed.

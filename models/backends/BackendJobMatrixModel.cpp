@@ -25,6 +25,11 @@ QString utc(qint64 seconds)
 {
     return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm"));
 }
+
+QString shortUtc(qint64 seconds)
+{
+    return QDateTime::fromSecsSinceEpoch(seconds, Qt::UTC).toString(QStringLiteral("MM-dd HH:mm"));
+}
 } // namespace
 
 BackendJobMatrixModel::BackendJobMatrixModel(QObject *parent)
@@ -102,6 +107,14 @@ void BackendJobMatrixModel::rebuild()
         if (timeOf(*j) >= row.newest) {
             row.newest = timeOf(*j);
             row.headSha = j->headSha;
+            row.newestDelivery = j->deliveryId;
+        }
+        if (const qint64 d = dispatchOf(*j); d > 0) {
+            auto dit = row.dispatchedAt.find(j->deliveryId);
+            if (dit == row.dispatchedAt.end())
+                row.dispatchedAt.insert(j->deliveryId, d);
+            else
+                *dit = qMin(*dit, d);
         }
     }
     std::stable_sort(m_rows.begin(), m_rows.end(), [](const Row &a, const Row &b) {
@@ -131,19 +144,53 @@ int BackendJobMatrixModel::columnCount(const QModelIndex &parent) const
     return parent.isValid() ? 0 : int(m_columns.size());
 }
 
+qint64 BackendJobMatrixModel::dispatchOf(const BackendJobResult &job)
+{
+    // queue_time runs from the dispatch to in_progress (started_at).
+    if (job.startedAt <= 0)
+        return 0;
+    return job.queueSeconds > 0 ? job.startedAt - qRound64(job.queueSeconds) : job.startedAt;
+}
+
 QString BackendJobMatrixModel::rowTitle(const Row &row) const
 {
+    // "#191745 · 09-23 22:10 UTC · title (author)": the PR, when it was dispatched, what it is.
+    QStringList parts;
+    QString what;
     if (row.prNumber > 0) {
+        parts << QStringLiteral("#%1").arg(row.prNumber);
         const auto it = m_snapshot.prs.constFind(row.prNumber);
         if (it != m_snapshot.prs.cend() && !it->title.isEmpty())
-            return it->author.isEmpty() ? QStringLiteral("#%1 %2").arg(row.prNumber).arg(it->title)
-                                        : QStringLiteral("#%1 %2 (%3)").arg(row.prNumber).arg(it->title, it->author);
-        return QStringLiteral("#%1").arg(row.prNumber);
+            what = it->author.isEmpty() ? it->title : QStringLiteral("%1 (%2)").arg(it->title, it->author);
+    } else {
+        parts << (row.eventType.isEmpty() ? tr("delivery") : row.eventType);
+        if (!row.headSha.isEmpty())
+            what = row.headSha.left(7);
     }
-    const QString day = QDateTime::fromSecsSinceEpoch(row.newest, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
-    const QString kind = row.eventType.isEmpty() ? tr("delivery") : row.eventType;
-    return row.headSha.isEmpty() ? QStringLiteral("%1 %2").arg(kind, day)
-                                 : QStringLiteral("%1 %2 (%3)").arg(kind, day, row.headSha.left(7));
+    const qint64 dispatched = row.dispatchedAt.value(row.newestDelivery, 0);
+    if (dispatched > 0)
+        parts << tr("%1 UTC").arg(shortUtc(dispatched));
+    if (!what.isEmpty())
+        parts << what;
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+QString BackendJobMatrixModel::cellText(const BackendJobResult *job)
+{
+    const CellStatus s = job ? BackendText::cellStatus(*job) : CellStatus::NoJob;
+    if (!job)
+        return cellLetter(s);
+    QStringList parts;
+    const QString tests = BackendText::testCounts(*job);
+    QString head = cellLetter(s);
+    if (!tests.isEmpty())
+        head += QStringLiteral("  ") + tests;
+    parts << head;
+    if (!job->triageCategory.isEmpty())
+        parts << job->triageCategory;
+    if (job->expectedOutcome)
+        parts << tr("exp.");
+    return parts.join(QStringLiteral(" \u00b7 "));
 }
 
 QString BackendJobMatrixModel::cellToolTip(const BackendJobResult &job) const
@@ -183,7 +230,21 @@ QVariant BackendJobMatrixModel::data(const QModelIndex &index, int role) const
     const CellStatus s = job ? BackendText::cellStatus(*job) : CellStatus::NoJob;
     switch (role) {
     case Qt::DisplayRole: return cellLetter(s);
-    case Qt::AccessibleTextRole: return cellStatusName(s);
+    case Qt::AccessibleTextRole: {
+        QString t = cellStatusName(s);
+        if (job) {
+            const QString tests = BackendText::testCounts(*job);
+            if (!tests.isEmpty())
+                t += QStringLiteral(", ") + tests;
+            if (!job->triageCategory.isEmpty())
+                t += QStringLiteral(", ") + tr("triage %1").arg(job->triageCategory);
+            if (job->expectedOutcome)
+                t += QStringLiteral(", ") + tr("expected outcome");
+        }
+        return t;
+    }
+    case MatrixCellTextRole: return cellText(job);
+    case MatrixTestsTextRole: return job ? BackendText::testCounts(*job) : QString();
     case Qt::BackgroundRole: return cellColor(s, m_dark);
     case Qt::ForegroundRole: return cellTextColor(s, m_dark);
     case Qt::TextAlignmentRole: return int(Qt::AlignCenter);
@@ -216,6 +277,8 @@ QVariant BackendJobMatrixModel::headerData(int section, Qt::Orientation orientat
         QString t = rowTitle(row);
         if (!row.headSha.isEmpty())
             t += u'\n' + tr("pytorch head %1").arg(row.headSha);
+        if (const qint64 d = row.dispatchedAt.value(row.newestDelivery, 0); d > 0)
+            t += u'\n' + tr("dispatched %1 UTC").arg(utc(d));
         t += u'\n' + tr("newest job activity %1 UTC").arg(utc(row.newest));
         return t;
     }

@@ -12,7 +12,9 @@ namespace hw {
 // One backend's PR × job matrix: rows are upstream PRs (or nightly/periodic deliveries), newest
 // first; columns are "workflow / job"; a cell is the job's latest attempt (for a PR pushed several
 // times, the newest delivery's). Letters and colours are the grid's (CellStatus). Roles:
-// BackendRoles.h (Matrix*); DisplayRole is the letter.
+// BackendRoles.h (Matrix*); DisplayRole is the letter, MatrixCellTextRole the letter with test
+// counts and triage ("X  3/1,204 failed · infra"). Row headers start with the PR (or event) and the
+// dispatch time ("#191745 · 09-23 22:10 UTC · title (author)").
 class BackendJobMatrixModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,11 +41,15 @@ private:
         QString eventType;
         QString headSha;
         qint64 newest = 0;       // newest started/completed time in the row (ordering)
+        QString newestDelivery;  // delivery of the newest job
+        QHash<QString, qint64> dispatchedAt; // delivery -> earliest dispatch of its jobs
         QHash<int, BackendJobResult> cells; // column -> job
     };
     void rebuild();
     QString rowTitle(const Row &row) const;
     QString cellToolTip(const BackendJobResult &job) const;
+    static QString cellText(const BackendJobResult *job);
+    static qint64 dispatchOf(const BackendJobResult &job);
 
     CrcrSnapshot m_snapshot;
     QString m_repo;

@@ -26,6 +26,10 @@ enum BackendRole {
     MatrixRunAttemptRole,                 // int
     CriterionMetRole,                     // bool, invalid when no data
     CriterionKeyRole,                     // QString key (passRate, ...)
+    // Everything a matrix cell shows, as text: "X  3/1,204 failed · infra", "O  1,204 tests · exp."
+    // (DisplayRole stays the bare letter, as on the grid).
+    MatrixCellTextRole,
+    MatrixTestsTextRole,                  // QString "3/1,204 failed", "1,204 tests", "" when not reported
 };
 
 // The overview's Status mark, worst first.

@@ -1,6 +1,7 @@
 #include "BackendText.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 #include <cmath>
 
@@ -114,6 +115,42 @@ QString BackendText::comparisonSymbol(const QString &comparison)
     if (comparison == QLatin1String("<="))
         return QStringLiteral("\u2264");
     return comparison;
+}
+
+QString BackendText::count(qint64 n)
+{
+    static const QLocale english(QLocale::English, QLocale::UnitedStates);
+    return english.toString(n);
+}
+
+QString BackendText::testCounts(const BackendJobResult &job)
+{
+    const qint64 total = job.totalTests > 0 ? job.totalTests : job.passedTests + job.failedTests + job.skippedTests;
+    if (total <= 0)
+        return {};
+    if (job.failedTests > 0)
+        return tr("%1/%2 failed").arg(count(job.failedTests), count(total));
+    return tr("%1 tests").arg(count(total));
+}
+
+QString BackendText::expectedOutcome(const QString &jobName, const QString &conclusion)
+{
+    QString tag;
+    for (const char *t : {"xfail", "xcancel", "xtimeout"})
+        if (jobName.contains(QLatin1String(t), Qt::CaseInsensitive)) {
+            tag = QLatin1String(t);
+            break;
+        }
+    QString words;
+    if (conclusion == QLatin1String("failure"))
+        words = tr("expected failure");
+    else if (conclusion == QLatin1String("cancelled"))
+        words = tr("expected cancellation");
+    else if (conclusion == QLatin1String("timed_out"))
+        words = tr("expected timeout");
+    else
+        words = tr("expected outcome");
+    return tag.isEmpty() ? words : QStringLiteral("%1 (%2)").arg(words, tag);
 }
 
 } // namespace hw

@@ -27,6 +27,13 @@ public:
     // Criterion value as its unit says: rates in %, times as durations, tenure in days.
     static QString criterionValue(const QString &key, std::optional<double> value);
     static QString comparisonSymbol(const QString &comparison); // ">=" -> "≥"
+    static QString count(qint64 n);                          // "1,204" (grouped, locale-independent)
+    // Test counts of a job: "3/1,204 failed" when tests failed, "1,204 tests" otherwise, "" when the
+    // job reported none.
+    static QString testCounts(const BackendJobResult &job);
+    // crcr-test's expected outcomes in words: "expected failure (xfail)", "expected timeout
+    // (xtimeout)", ...; the tag comes from the job name, the words from the conclusion.
+    static QString expectedOutcome(const QString &jobName, const QString &conclusion);
 };
 
 } // namespace hw

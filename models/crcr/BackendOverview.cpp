@@ -69,6 +69,8 @@ BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const
     row.fortnight = stats.promotionWindow;
     row.lastConclusion = stats.lastConclusion;
     row.lastCompletedAt = stats.lastCompletedAt;
+    row.lastJobName = stats.lastJobName;
+    row.lastExpectedOutcome = stats.lastExpectedOutcome;
 
     if (const LevelStatus *ls = snapshot.levelStatusFor(seed.repo))
         row.temporarilyDemoted = ls->change.compare(QLatin1String("demote"), Qt::CaseInsensitive) == 0;

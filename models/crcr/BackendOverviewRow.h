@@ -24,6 +24,8 @@ struct BackendOverviewRow {
     WindowStats fortnight;               // last 14 days (promotion window)
     QString lastConclusion;              // of the newest completed job; "" when none
     qint64 lastCompletedAt = 0;
+    QString lastJobName;                 // job_name of that job
+    bool lastExpectedOutcome = false;    // crcr-test xfail/xcancel/xtimeout: HUD counts it as a pass
     bool temporarilyDemoted = false;     // relay level-status change=="demote": the auto-demotion PR is open
     bool demotionPending = false;        // at L3 and our 7-day verdict is Demote but the relay has not flagged it
     bool inAllowlist = false;            // false: seen only in ClickHouse (or only in level-status)

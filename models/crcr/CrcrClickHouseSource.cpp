@@ -337,6 +337,7 @@ QString CrcrClickHouseSource::lastResultSql(const QString &table, qint64 asOf)
     const QString sql = uR"sql(SELECT
     j_repo AS repo,
     argMax(j_conclusion, tuple(j_completed, j_delivery, j_workflow, j_job)) AS last_conclusion,
+    argMax(j_job, tuple(j_completed, j_delivery, j_workflow, j_job)) AS last_job_name,
     max(j_completed) AS last_completed_at
 FROM ()sql"_s + jobs
         + uR"sql()
@@ -434,15 +435,19 @@ bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, B
 bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
                                               QString *error)
 {
-    QString repo, conclusion;
+    QString repo, conclusion, jobName;
     qint64 completed = 0;
     if (!readString(row, u"repo"_s, &repo, error) || !readString(row, u"last_conclusion"_s, &conclusion, error)
+        || !readString(row, u"last_job_name"_s, &jobName, error)
         || !readInt(row, u"last_completed_at"_s, &completed, error))
         return false;
     const auto it = stats->find(repo);
     if (it != stats->end()) {
         it->lastConclusion = conclusion;
         it->lastCompletedAt = completed;
+        it->lastJobName = jobName;
+        // Same rule as the job list's j_expected, applied here so SQL and C++ share one definition.
+        it->lastExpectedOutcome = CrcrStatsCalculator::isExpectedOutcome(repo, jobName);
     }
     return true;
 }

@@ -60,6 +60,8 @@ QJsonObject statsToJson(const BackendStats &s)
         {QStringLiteral("promotionWindow"), windowToJson(s.promotionWindow)},
         {QStringLiteral("lastConclusion"), s.lastConclusion},
         {QStringLiteral("lastCompletedAt"), s.lastCompletedAt},
+        {QStringLiteral("lastJobName"), s.lastJobName},
+        {QStringLiteral("lastExpectedOutcome"), s.lastExpectedOutcome},
         {QStringLiteral("firstSeenAt"), s.firstSeenAt},
         {QStringLiteral("daily"), daily},
         {QStringLiteral("levels"), levels},
@@ -221,6 +223,15 @@ public:
     {
         return expect(o.value(key), join(path, key), QJsonValue::String, "a string").toString();
     }
+    // Keys added after snapshots were first written: absent means the default, wrong type still fails.
+    QString optionalString(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return o.contains(key) ? string(o, path, key) : QString();
+    }
+    bool optionalBoolean(const QJsonObject &o, const QString &path, const QString &key)
+    {
+        return o.contains(key) && boolean(o, path, key);
+    }
     bool boolean(const QJsonObject &o, const QString &path, const QString &key)
     {
         return expect(o.value(key), join(path, key), QJsonValue::Bool, "a boolean").toBool();
@@ -303,6 +314,8 @@ BackendStats readStats(Reader &r, const QJsonObject &o, const QString &p)
                                    Reader::join(p, QStringLiteral("promotionWindow")));
     s.lastConclusion = r.string(o, p, QStringLiteral("lastConclusion"));
     s.lastCompletedAt = r.integer(o, p, QStringLiteral("lastCompletedAt"));
+    s.lastJobName = r.optionalString(o, p, QStringLiteral("lastJobName"));
+    s.lastExpectedOutcome = r.optionalBoolean(o, p, QStringLiteral("lastExpectedOutcome"));
     s.firstSeenAt = r.integer(o, p, QStringLiteral("firstSeenAt"));
     s.daily = r.list<DailyCount>(o, p, QStringLiteral("daily"), [&r](const QJsonObject &d, const QString &dp) {
         DailyCount c;

@@ -219,6 +219,8 @@ QVector<BackendStats> CrcrStatsCalculator::compute(const QVector<CrcrJobRow> &ro
         if (last) {
             s.lastConclusion = last->conclusion;
             s.lastCompletedAt = last->completedAt;
+            s.lastJobName = last->jobName;
+            s.lastExpectedOutcome = isExpectedOutcome(last->downstreamRepo, last->jobName);
         }
         s.daily = daily.values().toVector();
 

@@ -159,11 +159,15 @@ CrcrSnapshot makeSnapshot()
     BackendJobResult probe = job(QStringLiteral("pytorch/crcr-test"), 170001, QStringLiteral("p1"), pr,
                                  QStringLiteral("probe"), QStringLiteral("test-xfail"), QStringLiteral("failure"), 2);
     probe.expectedOutcome = true;
+    BackendJobResult passed = job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5);
+    passed.totalTests = 1204;
+    passed.passedTests = 1190;
+    passed.skippedTests = 14;
     s.jobs = {
         job(xpu, 0, QStringLiteral("n1"), QStringLiteral("nightly"), wf, QStringLiteral("test (1)"), QStringLiteral("cancelled"), 1),
         timedOut,
         job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("build"), QString(), 3),
-        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5),
+        passed,
         job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("build"), QStringLiteral("success"), 5),
         failedOld,
         job(xpu, 170099, QStringLiteral("d4"), pr, wf, QStringLiteral("build"), QStringLiteral("failure"), 10),
@@ -178,6 +182,18 @@ CrcrSnapshot makeSnapshot()
 CrcrSnapshot makeViewSnapshot()
 {
     CrcrSnapshot s = makeSnapshot();
+    // crcr-test's newest job is an expected failure (HUD: a pass); ROCm's newest is a real one.
+    for (BackendStats &b : s.stats) {
+        if (b.repo == QStringLiteral("pytorch/crcr-test")) {
+            b.lastConclusion = QStringLiteral("failure");
+            b.lastJobName = QStringLiteral("test-xfail");
+            b.lastExpectedOutcome = true;
+            b.lastCompletedAt = kAsOf - 20 * 60;
+        } else if (b.repo == QStringLiteral("ROCm/pytorch-oot")) {
+            b.lastConclusion = QStringLiteral("failure");
+            b.lastJobName = QStringLiteral("test (default, 1, 3)");
+        }
+    }
     // Daily counts for intel: healthy until a week ago, then test and infra breakage.
     for (BackendStats &b : s.stats) {
         if (b.repo != QStringLiteral("intel/torch-xpu-ops"))
@@ -297,6 +313,15 @@ private slots:
         QVERIFY(hasColor(shot, tree->visualRect(mark), BackendColors::pendingBadge(dark)));
         const QModelIndex rocmMark = view.model()->indexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
         QVERIFY(hasColor(shot, tree->visualRect(rocmMark), BackendColors::demotedBadge(dark)));
+        // Last result: the probe's expected failure is a green O in words, a real failure a red X.
+        const QModelIndex probeLast = view.model()->indexOfRepo(QStringLiteral("pytorch/crcr-test"))
+                                          .siblingAtColumn(BackendsOverviewModel::ColLastResult);
+        QCOMPARE(probeLast.data().toString(), QStringLiteral("O expected failure (xfail) · 20 min ago"));
+        QVERIFY(hasColor(shot, tree->visualRect(probeLast), cellColor(CellStatus::Success, dark)));
+        QVERIFY(!hasColor(shot, tree->visualRect(probeLast), cellColor(CellStatus::Failure, dark)));
+        const QModelIndex rocmLast = view.model()->indexOfRepo(QStringLiteral("ROCm/pytorch-oot"))
+                                         .siblingAtColumn(BackendsOverviewModel::ColLastResult);
+        QVERIFY(hasColor(shot, tree->visualRect(rocmLast), cellColor(CellStatus::Failure, dark)));
         // Group rows span the row: the L4 group's "no backends" is not cut by the Level column.
         QVERIFY(tree->isFirstColumnSpanned(0, QModelIndex()));
         QVERIFY(view.model()->index(0, 0).data().toString().contains(QStringLiteral("no backends")));
@@ -350,6 +375,29 @@ private slots:
         // Matrix: grid letters, newest first.
         QCOMPARE(view.matrixModel()->rowCount(), 4);
         QCOMPARE(view.matrixModel()->index(1, 1).data().toString(), QStringLiteral("T"));
+        // ... with test counts and triage in the cell, and the dispatch time in the row header.
+        QCOMPARE(view.matrixModel()->index(1, 1).data(MatrixCellTextRole).toString(), QStringLiteral("T  2/13 failed · infra"));
+        QCOMPARE(view.matrixModel()->index(2, 1).data(MatrixCellTextRole).toString(), QStringLiteral("O  1,204 tests"));
+        QCOMPARE(view.matrixModel()->headerData(1, Qt::Vertical).toString(), QStringLiteral("#170050 · 11-20 08:28 UTC · Add op foo (bob)"));
+        {
+            view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
+            QCoreApplication::processEvents();
+            const QImage cells = view.matrixView()->viewport()->grab().toImage();
+            const QModelIndex t = view.matrixModel()->index(1, 1);
+            const QRect cell = view.matrixView()->visualRect(t);
+            // Wide enough for "T  2/13 failed" and the tag, without eliding.
+            QVERIFY2(cell.width() > view.matrixView()->fontMetrics().horizontalAdvance(t.data(MatrixCellTextRole).toString()),
+                     qPrintable(QString::number(cell.width())));
+            // The triage tag: a pill in the letter's colour at the right end of the cell.
+            const QRect rightEnd(cell.right() - cell.width() / 4, cell.top(), cell.width() / 4, cell.height());
+            QVERIFY(hasColor(cells, rightEnd, cellTextColor(CellStatus::TimedOut, true)));
+            // A cell without counts or tags keeps its right end plain.
+            const QModelIndex x = view.matrixModel()->index(3, 0);
+            QCOMPARE(x.data(MatrixCellTextRole).toString(), QStringLiteral("X"));
+            const QRect xCell = view.matrixView()->visualRect(x);
+            QVERIFY(!hasColor(cells, QRect(xCell.right() - xCell.width() / 4, xCell.top() + 2, xCell.width() / 4 - 2, xCell.height() - 4),
+                              cellTextColor(CellStatus::Failure, true)));
+        }
         // Jobs over time: what the chart was given, per set.
         QCOMPARE(view.chart()->total(0), qint64(0) + [&] {
             qint64 n = 0;
@@ -414,7 +462,7 @@ private slots:
         QVERIFY(panel->targets().isDefault());
         QVERIFY(!panel->isWhatIfBannerShown());
 
-        // crcr-test's expected failure: an "O" with the corner mark, on the grid's success colour.
+        // crcr-test's expected failure: an "O" with the "exp." tag, on the grid's success colour.
         view.setBackend(QStringLiteral("pytorch/crcr-test"));
         view.tabs()->setCurrentIndex(BackendDetailView::JobsTab);
         QCOMPARE(view.matrixModel()->index(0, 0).data().toString(), QStringLiteral("O"));
@@ -423,7 +471,9 @@ private slots:
             const QImage cells = view.matrixView()->viewport()->grab().toImage();
             const QRect cell = view.matrixView()->visualRect(view.matrixModel()->index(0, 0));
             QVERIFY(hasColor(cells, cell, cellColor(CellStatus::Success, true)));
-            QVERIFY(hasColor(cells, cell, QColor(0xe0, 0xe0, 0xe0))); // the notch
+            QCOMPARE(view.matrixModel()->index(0, 0).data(MatrixCellTextRole).toString(), QStringLiteral("O · exp."));
+            const QRect rightEnd(cell.right() - cell.width() / 4, cell.top(), cell.width() / 4, cell.height());
+            QVERIFY(hasColor(cells, rightEnd, cellTextColor(CellStatus::Success, true))); // the tag
         }
         saveShot(view, m_dir, QStringLiteral("detail-jobs-expected-outcome.png"));
 

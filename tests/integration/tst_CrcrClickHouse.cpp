@@ -178,6 +178,8 @@ class tst_CrcrClickHouse : public QObject
                                 + describe(e.promotionWindow)));
             QCOMPARE(g.lastConclusion, e.lastConclusion);
             QCOMPARE(g.lastCompletedAt, e.lastCompletedAt);
+            QCOMPARE(g.lastJobName, e.lastJobName);
+            QCOMPARE(g.lastExpectedOutcome, e.lastExpectedOutcome);
             QCOMPARE(g.firstSeenAt, e.firstSeenAt);
             QCOMPARE(g.daily.size(), e.daily.size());
             for (qsizetype d = 0; d < e.daily.size(); ++d)
@@ -284,6 +286,10 @@ private slots:
         QVERIFY(*probe->promotionWindow.passRate() > 0.95);
         QCOMPARE(probe->promotionWindow.timedOut, qint64(0));
         QCOMPARE(probe->promotionWindow.cancelled, qint64(0));
+        // Its newest job is an expected timeout: "Last result" must not call it a failure.
+        QCOMPARE(probe->lastConclusion, u"timed_out"_s);
+        QCOMPARE(probe->lastJobName, u"test-xtimeout"_s);
+        QVERIFY(probe->lastExpectedOutcome);
 
         const BackendStats *spyre = findRepo(stats, u"torch-spyre/torch-spyre"_s);
         QVERIFY(spyre && *spyre->promotionWindow.avgQueueSeconds > 30 * 60);

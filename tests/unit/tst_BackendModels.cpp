@@ -1,5 +1,6 @@
 #include "backends/BackendJobMatrixModel.h"
 #include "backends/BackendRoles.h"
+#include "backends/BackendText.h"
 #include "backends/BackendsOverviewModel.h"
 #include "backends/L3CriteriaModel.h"
 #include "backends/PassRateChip.h"
@@ -146,11 +147,15 @@ CrcrSnapshot makeSnapshot()
     BackendJobResult probe = job(QStringLiteral("pytorch/crcr-test"), 170001, QStringLiteral("p1"), pr,
                                  QStringLiteral("probe"), QStringLiteral("test-xfail"), QStringLiteral("failure"), 2);
     probe.expectedOutcome = true;
+    BackendJobResult passed = job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5);
+    passed.totalTests = 1204;
+    passed.passedTests = 1190;
+    passed.skippedTests = 14;
     s.jobs = {
         job(xpu, 0, QStringLiteral("n1"), QStringLiteral("nightly"), wf, QStringLiteral("test (1)"), QStringLiteral("cancelled"), 1),
         timedOut,
         job(xpu, 170050, QStringLiteral("d3"), pr, wf, QStringLiteral("build"), QString(), 3),
-        job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("test (1)"), QStringLiteral("success"), 5),
+        passed,
         job(xpu, 170001, QStringLiteral("d2"), pr, wf, QStringLiteral("build"), QStringLiteral("success"), 5),
         failedOld,
         job(xpu, 170099, QStringLiteral("d4"), pr, wf, QStringLiteral("build"), QStringLiteral("failure"), 10),
@@ -371,12 +376,14 @@ private slots:
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("xpu-ci / build"));
         QCOMPARE(model.headerData(1, Qt::Horizontal).toString(), QStringLiteral("xpu-ci / test (1)"));
         QCOMPARE(model.rowCount(), 4);
-        // Newest first: the nightly, then #170050, #170001, #170099 (no title known).
-        QVERIFY2(model.headerData(0, Qt::Vertical).toString().startsWith(QStringLiteral("nightly 2026-11-20")),
-                 qPrintable(model.headerData(0, Qt::Vertical).toString()));
-        QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("#170050 Add op foo (bob)"));
-        QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("#170001 Fix xpu matmul (alice)"));
-        QCOMPARE(model.headerData(3, Qt::Vertical).toString(), QStringLiteral("#170099"));
+        // Newest first: the nightly, then #170050, #170001, #170099 (no title known). Each with its
+        // dispatch time (started_at minus queue_time) so a row can be placed in time.
+        QCOMPARE(model.headerData(0, Qt::Vertical).toString(), QStringLiteral("nightly · 11-20 10:28 UTC · n101234"));
+        QCOMPARE(model.headerData(1, Qt::Vertical).toString(), QStringLiteral("#170050 · 11-20 08:28 UTC · Add op foo (bob)"));
+        // Pushed twice: the dispatch of the newest delivery (d2, 5 h ago), not the first (d1, 9 h ago).
+        QCOMPARE(model.headerData(2, Qt::Vertical).toString(), QStringLiteral("#170001 · 11-20 06:28 UTC · Fix xpu matmul (alice)"));
+        QCOMPARE(model.headerData(3, Qt::Vertical).toString(), QStringLiteral("#170099 · 11-20 01:28 UTC"));
+        QVERIFY(model.headerData(2, Qt::Vertical, Qt::ToolTipRole).toString().contains(QStringLiteral("dispatched 2026-11-20 06:28 UTC")));
 
         QCOMPARE(model.index(0, 1).data().toString(), QStringLiteral("C"));
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("~")); // nightly ran no build
@@ -392,6 +399,14 @@ private slots:
         QVERIFY2(tip.contains(QStringLiteral("attempt 2")), qPrintable(tip));
         QVERIFY2(tip.contains(QStringLiteral("execution 25 min")), qPrintable(tip));
         QCOMPARE(timedOut.data(MatrixJobUrlRole).toUrl(), QUrl(QStringLiteral("https://github.com/intel/torch-xpu-ops/actions/runs/d3")));
+        // The cell text: letter, failed/total, triage, without opening the tooltip.
+        QCOMPARE(timedOut.data(MatrixCellTextRole).toString(), QStringLiteral("T  2/13 failed · infra"));
+        QCOMPARE(timedOut.data(MatrixTestsTextRole).toString(), QStringLiteral("2/13 failed"));
+        QCOMPARE(timedOut.data(Qt::AccessibleTextRole).toString(), QStringLiteral("timed out, 2/13 failed, triage infra"));
+        QCOMPARE(model.index(2, 1).data(MatrixCellTextRole).toString(), QStringLiteral("O  1,204 tests"));
+        QCOMPARE(model.index(3, 0).data(MatrixCellTextRole).toString(), QStringLiteral("X")); // no tests reported
+        QCOMPARE(model.index(3, 0).data(MatrixTestsTextRole).toString(), QString());
+        QCOMPARE(model.index(0, 0).data(MatrixCellTextRole).toString(), QStringLiteral("~"));
         QCOMPARE(model.index(1, 0).data().toString(), QStringLiteral("?")); // still running
         // PR #170001 was pushed twice: the newer delivery's success wins over the old failure.
         QCOMPARE(model.index(2, 1).data().toString(), QStringLiteral("O"));
@@ -407,10 +422,82 @@ private slots:
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("O"));
         QVERIFY(model.index(0, 0).data(MatrixExpectedOutcomeRole).toBool());
         QVERIFY(model.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("expected")));
+        QCOMPARE(model.index(0, 0).data(MatrixCellTextRole).toString(), QStringLiteral("O · exp."));
 
         model.setRepo(QStringLiteral("nobody/nothing"));
         QCOMPARE(model.rowCount(), 0);
         QCOMPARE(model.columnCount(), 0);
+    }
+
+    void testCountsText()
+    {
+        BackendJobResult j;
+        QCOMPARE(BackendText::testCounts(j), QString());
+        j.passedTests = 7;
+        QCOMPARE(BackendText::testCounts(j), QStringLiteral("7 tests")); // no total: the sum
+        j.totalTests = 1204;
+        j.failedTests = 3;
+        QCOMPARE(BackendText::testCounts(j), QStringLiteral("3/1,204 failed"));
+        j.failedTests = 0;
+        QCOMPARE(BackendText::testCounts(j), QStringLiteral("1,204 tests"));
+        QCOMPARE(BackendText::count(1234567), QStringLiteral("1,234,567"));
+        QCOMPARE(BackendText::expectedOutcome(QStringLiteral("test-xfail"), QStringLiteral("failure")),
+                 QStringLiteral("expected failure (xfail)"));
+        QCOMPARE(BackendText::expectedOutcome(QStringLiteral("Job XCancel 2"), QStringLiteral("cancelled")),
+                 QStringLiteral("expected cancellation (xcancel)"));
+        QCOMPARE(BackendText::expectedOutcome(QStringLiteral("test-xtimeout"), QStringLiteral("timed_out")),
+                 QStringLiteral("expected timeout (xtimeout)"));
+    }
+
+    // HUD counts crcr-test's xfail/xcancel/xtimeout as passes: so must "Last result".
+    void lastResultOfExpectedOutcome()
+    {
+        CrcrSnapshot snap = makeSnapshot();
+        for (BackendStats &b : snap.stats) {
+            if (b.repo == QStringLiteral("pytorch/crcr-test")) {
+                b.lastConclusion = QStringLiteral("failure");
+                b.lastJobName = QStringLiteral("test-xfail");
+                b.lastExpectedOutcome = true;
+                b.lastCompletedAt = kAsOf - 20 * 60;
+            } else if (b.repo == QStringLiteral("intel/torch-xpu-ops")) {
+                // The same job name elsewhere is a real failure.
+                b.lastConclusion = QStringLiteral("failure");
+                b.lastJobName = QStringLiteral("test-xfail");
+                b.lastExpectedOutcome = false;
+                b.lastCompletedAt = kAsOf - 3 * 3600;
+            }
+        }
+        const QVector<BackendOverviewRow> rows = BackendOverview::build(snap);
+        const BackendOverviewRow *probe = findRow(rows, QStringLiteral("pytorch/crcr-test"));
+        QVERIFY(probe);
+        QCOMPARE(probe->lastJobName, QStringLiteral("test-xfail"));
+        QVERIFY(probe->lastExpectedOutcome);
+        QVERIFY(!findRow(rows, QStringLiteral("intel/torch-xpu-ops"))->lastExpectedOutcome);
+
+        BackendsOverviewModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setSnapshot(snap);
+        const QModelIndex p = model.indexOfRepo(QStringLiteral("pytorch/crcr-test")).siblingAtColumn(BackendsOverviewModel::ColLastResult);
+        QCOMPARE(p.data().toString(), QStringLiteral("O expected failure (xfail) · 20 min ago"));
+        QCOMPARE(p.data(MatrixCellStatusRole).toInt(), int(CellStatus::Success));
+        QVERIFY(p.data(MatrixExpectedOutcomeRole).toBool());
+        const QString tip = p.data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QStringLiteral("test-xfail — failure")) && tip.contains(QStringLiteral("counts it as a pass")),
+                 qPrintable(tip));
+        const QModelIndex i = model.indexOfRepo(QStringLiteral("intel/torch-xpu-ops")).siblingAtColumn(BackendsOverviewModel::ColLastResult);
+        QCOMPARE(i.data().toString(), QStringLiteral("X failure · 3 h ago"));
+        QCOMPARE(i.data(MatrixCellStatusRole).toInt(), int(CellStatus::Failure));
+        QVERIFY(!i.data(MatrixExpectedOutcomeRole).toBool());
+
+        // An expected timeout reads as one, still green.
+        for (BackendStats &b : snap.stats)
+            if (b.repo == QStringLiteral("pytorch/crcr-test")) {
+                b.lastConclusion = QStringLiteral("timed_out");
+                b.lastJobName = QStringLiteral("test-xtimeout");
+            }
+        model.setSnapshot(snap);
+        QCOMPARE(p.data().toString(), QStringLiteral("O expected timeout (xtimeout) · 20 min ago"));
+        QCOMPARE(p.data(MatrixCellStatusRole).toInt(), int(CellStatus::Success));
     }
 
     void criteriaModel()

@@ -56,6 +56,8 @@ CrcrSnapshot fullSnapshot()
     b.promotionWindow = window(14, 1000, false);
     b.lastConclusion = u"failure"_qs;
     b.lastCompletedAt = 1795300000;
+    b.lastJobName = u"test (xfail, 1, 1)"_qs;
+    b.lastExpectedOutcome = true;
     b.firstSeenAt = 1782000000;
     b.daily = {DailyCount{1795219200, 40, 3, 2}, DailyCount{1795305600, 38, 0, 1}};
     b.levels = {LevelObservation{TrustLevel::L2, 1782000000, 1788000000},
@@ -164,6 +166,32 @@ private slots:
         QVERIFY(!(*back2 == empty));
     }
 
+    void lastJobFieldsRoundTripAndOldSnapshotsLoad()
+    {
+        const CrcrSnapshot original = fullSnapshot();
+        QJsonObject o = CrcrSnapshotJson::toJson(original);
+        QJsonArray stats = o.value(u"stats"_qs).toArray();
+        QJsonObject first = stats.at(0).toObject();
+        QCOMPARE(first.value(u"lastJobName"_qs).toString(), u"test (xfail, 1, 1)"_qs);
+        QCOMPARE(first.value(u"lastExpectedOutcome"_qs), QJsonValue(true));
+
+        // A snapshot written before the two keys existed still loads, with the defaults.
+        first.remove(u"lastJobName"_qs);
+        first.remove(u"lastExpectedOutcome"_qs);
+        stats.replace(0, first);
+        o.insert(u"stats"_qs, stats);
+        QString error;
+        const std::optional<CrcrSnapshot> old = CrcrSnapshotJson::fromJson(o, &error);
+        QVERIFY2(old, qPrintable(error));
+        QCOMPARE(old->stats.first().lastJobName, QString());
+        QCOMPARE(old->stats.first().lastExpectedOutcome, false);
+        QCOMPARE(old->stats.first().lastConclusion, u"failure"_qs);
+        CrcrSnapshot expected = original;
+        expected.stats.first().lastJobName.clear();
+        expected.stats.first().lastExpectedOutcome = false;
+        QVERIFY(*old == expected);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QJsonObject>("json");
@@ -201,6 +229,14 @@ private slots:
         jobs.replace(1, job);
         o.insert(u"jobs"_qs, jobs);
         QTest::newRow("missing field") << o << u"CRCR snapshot: jobs[1].expectedOutcome: expected a boolean, got nothing (missing)"_qs;
+
+        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        stats = o.value(u"stats"_qs).toArray();
+        first = stats.at(0).toObject();
+        first.insert(u"lastExpectedOutcome"_qs, u"yes"_qs);
+        stats.replace(0, first);
+        o.insert(u"stats"_qs, stats);
+        QTest::newRow("optional field, wrong type") << o << u"CRCR snapshot: stats[0].lastExpectedOutcome: expected a boolean, got a string"_qs;
 
         o = CrcrSnapshotJson::toJson(fullSnapshot());
         QJsonArray prs = o.value(u"prs"_qs).toArray();

@@ -178,6 +178,36 @@ private slots:
         QCOMPARE(o.overruns, 0);
     }
 
+    void lastResultNamesItsJobAndExpectedOutcome()
+    {
+        // The probe's newest job is an expected failure: its conclusion says failure, HUD says pass.
+        const qint64 t = AsOf - 3 * Day;
+        QVector<CrcrJobRow> probe = {done(u"d1"_s, u"test-success"_s, u"success"_s, t, Probe),
+                                     done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t + 600, Probe)};
+        BackendStats s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        QCOMPARE(s.lastConclusion, u"failure"_s);
+        QCOMPARE(s.lastCompletedAt, t + 600);
+        QCOMPARE(s.lastJobName, u"test-xfail"_s);
+        QVERIFY(s.lastExpectedOutcome);
+
+        // A later real failure is not expected.
+        probe.append(done(u"d2"_s, u"test-success"_s, u"failure"_s, t + 1200, Probe));
+        s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        QCOMPARE(s.lastJobName, u"test-success"_s);
+        QVERIFY(!s.lastExpectedOutcome);
+
+        // The same job name in another repo is an ordinary failure.
+        const BackendStats o = only(CrcrStatsCalculator::compute(
+            {done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Repo)}, AsOf));
+        QCOMPARE(o.lastJobName, u"test-xtimeout"_s);
+        QVERIFY(!o.lastExpectedOutcome);
+
+        // No completed job: both empty.
+        const BackendStats none = only(CrcrStatsCalculator::compute({inProgressOf(done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe))}, AsOf));
+        QCOMPARE(none.lastJobName, QString());
+        QVERIFY(!none.lastExpectedOutcome);
+    }
+
     void infraTriageIsApartFromTestFailures()
     {
         const qint64 t = AsOf - Day;

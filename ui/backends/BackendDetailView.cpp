@@ -84,8 +84,10 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     m_matrix->horizontalHeader()->setMinimumSectionSize(fontMetrics().height() + 10);
     m_matrixKey->setTextFormat(Qt::PlainText);
     m_matrixKey->setWordWrap(true);
-    m_matrixKey->setText(tr("Latest attempt of each job. %1  ·  an \"exp.\" tag marks crcr-test's expected "
-                            "failures (they count as passes)  ·  hover a cell for tests and triage; Enter opens the run.")
+    m_matrixKey->setText(tr("Latest attempt of each job: letter, failed/total tests (or the total when none "
+                            "failed) and the triage category when reported. %1  ·  an \"exp.\" tag marks "
+                            "crcr-test's expected failures (they count as passes)  ·  hover a cell for details; "
+                            "Enter opens the run.")
                              .arg(GridLegend::legendText()));
     auto *jobsPage = new QWidget;
     auto *jobsLayout = new QVBoxLayout(jobsPage);

@@ -4,62 +4,128 @@
 #include "grid/CellStatus.h"
 
 #include <QPainter>
-#include <QPainterPath>
 
 namespace hw {
+
+namespace {
+constexpr int kPad = 6;       // cell edge to content
+constexpr int kGap = 8;       // letter to counts, counts to tags
+constexpr int kTagPadX = 4;
+constexpr int kTagGap = 3;
+
+QFont boldOf(const QFont &f)
+{
+    QFont b = f;
+    b.setBold(true);
+    return b;
+}
+
+QFont tagFontOf(const QFont &f)
+{
+    QFont s = f;
+    if (f.pointSizeF() > 0)
+        s.setPointSizeF(qMax(7.0, f.pointSizeF() * 0.85));
+    else
+        s.setPixelSize(qMax(9, int(f.pixelSize() * 0.85)));
+    s.setBold(true);
+    return s;
+}
+
+QStringList tagsOf(const QModelIndex &index)
+{
+    QStringList tags;
+    const QString triage = index.data(MatrixTriageRole).toString();
+    if (!triage.isEmpty())
+        tags << triage;
+    if (index.data(MatrixExpectedOutcomeRole).toBool())
+        tags << JobMatrixDelegate::tr("exp.");
+    return tags;
+}
+
+int tagsWidth(const QFontMetrics &fm, const QStringList &tags)
+{
+    int w = 0;
+    for (const QString &t : tags)
+        w += fm.horizontalAdvance(t) + 2 * kTagPadX + (w > 0 ? kTagGap : 0);
+    return w;
+}
+} // namespace
 
 JobMatrixDelegate::JobMatrixDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 {
 }
 
-QSize JobMatrixDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &) const
+QSize JobMatrixDelegate::sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const int side = option.fontMetrics.height() + 10;
-    return QSize(side, side);
+    const QString tests = index.data(MatrixTestsTextRole).toString();
+    const QStringList tags = tagsOf(index);
+    if (tests.isEmpty() && tags.isEmpty())
+        return QSize(side, side);
+    const QFontMetrics bold(boldOf(option.font));
+    int w = kPad + bold.horizontalAdvance(index.data().toString());
+    if (!tests.isEmpty())
+        w += kGap + option.fontMetrics.horizontalAdvance(tests);
+    if (!tags.isEmpty())
+        w += kGap + tagsWidth(QFontMetrics(tagFontOf(option.font)), tags);
+    return QSize(w + kPad, side);
 }
 
 void JobMatrixDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     const auto s = CellStatus(index.data(MatrixCellStatusRole).toInt());
     const QRect r = option.rect.adjusted(1, 1, -1, -1);
+    const QColor fill = cellColor(s, m_dark);
+    const QColor ink = cellTextColor(s, m_dark);
+    const QString letter = index.data().toString();
+    const QString tests = index.data(MatrixTestsTextRole).toString();
+    const QStringList tags = tagsOf(index);
+    const QFont bold = boldOf(option.font);
+    const QFontMetrics bfm(bold);
+
     p->save();
     p->fillRect(option.rect, option.palette.color(QPalette::Base));
-    p->fillRect(r, cellColor(s, m_dark));
-    QFont bold = option.font;
-    bold.setBold(true);
+    p->fillRect(r, fill);
+    p->setPen(ink);
     p->setFont(bold);
-    p->setPen(cellTextColor(s, m_dark));
-    p->drawText(r, Qt::AlignCenter, cellLetter(s));
-    if (index.data(MatrixExpectedOutcomeRole).toBool()) {
-        // Expected outcome (crcr-test probe): a light "exp." tag at the right, or a corner notch
-        // when the cell is too narrow for it.
-        const QColor tagFill = m_dark ? QColor(0xe0, 0xe0, 0xe0) : QColor(0x42, 0x42, 0x42);
-        const QColor tagText = m_dark ? QColor(0x21, 0x21, 0x21) : QColor(Qt::white);
-        QFont small = option.font;
-        small.setPointSizeF(qMax(6.0, option.font.pointSizeF() * 0.8));
-        small.setBold(true);
-        const QFontMetrics sfm(small);
-        const QString tag = tr("exp.");
-        const int tagW = sfm.horizontalAdvance(tag) + 6;
-        const int letterW = QFontMetrics(bold).horizontalAdvance(cellLetter(s));
-        p->setRenderHint(QPainter::Antialiasing);
-        if (r.width() >= letterW + 2 * tagW + 12) {
-            const QRect tagRect(r.right() - tagW - 2, r.center().y() - sfm.height() / 2, tagW, sfm.height());
-            p->setPen(Qt::NoPen);
-            p->setBrush(tagFill);
-            p->drawRoundedRect(tagRect, 3, 3);
-            p->setFont(small);
-            p->setPen(tagText);
-            p->drawText(tagRect, Qt::AlignCenter, tag);
-        } else {
-            const int n = qMax(10, r.height() / 2);
-            QPainterPath notch;
-            notch.moveTo(r.topRight() + QPoint(1, 0));
-            notch.lineTo(r.topRight() + QPoint(1 - n, 0));
-            notch.lineTo(r.topRight() + QPoint(1, n));
-            notch.closeSubpath();
-            p->fillPath(notch, tagFill);
+    if (tests.isEmpty() && tags.isEmpty()) {
+        p->drawText(r, Qt::AlignCenter, letter); // nothing else to say: centred, as on the grid
+    } else {
+        const QRect content = r.adjusted(kPad - 1, 0, -(kPad - 1), 0);
+        const int letterW = bfm.horizontalAdvance(letter);
+        p->drawText(QRect(content.left(), r.top(), letterW, r.height()), Qt::AlignLeft | Qt::AlignVCenter, letter);
+        int x = content.left() + letterW + kGap;
+
+        // Tags right-aligned; counts take what is left (elided, tags are short and always shown).
+        const QFont tagFont = tagFontOf(option.font);
+        const QFontMetrics tfm(tagFont);
+        const int tagsW = tagsWidth(tfm, tags);
+        int tagX = content.right() + 1 - tagsW;
+        if (tagX < x)
+            tagX = x; // very narrow: tags win over counts, clipped at the cell edge
+        if (!tests.isEmpty()) {
+            p->setFont(option.font);
+            const int avail = (tags.isEmpty() ? content.right() + 1 : tagX - kGap) - x;
+            if (avail > 0)
+                p->drawText(QRect(x, r.top(), avail, r.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                            option.fontMetrics.elidedText(tests, Qt::ElideRight, avail));
+        }
+        if (!tags.isEmpty()) {
+            p->setClipRect(r);
+            p->setRenderHint(QPainter::Antialiasing);
+            p->setFont(tagFont);
+            const int h = qMin(r.height() - 4, tfm.height() + 2);
+            for (const QString &t : tags) {
+                const QRect pill(tagX, r.center().y() - h / 2, tfm.horizontalAdvance(t) + 2 * kTagPadX, h);
+                p->setPen(Qt::NoPen);
+                p->setBrush(ink);
+                p->drawRoundedRect(pill, 3, 3);
+                p->setPen(fill);
+                p->drawText(pill, Qt::AlignCenter, t);
+                tagX = pill.right() + 1 + kTagGap;
+            }
+            p->setClipping(false);
         }
     }
     if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {

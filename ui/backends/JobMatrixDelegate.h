@@ -4,9 +4,11 @@
 
 namespace hw {
 
-// Draws a matrix cell like a grid cell: the HUD letter on its CellStatus colour. Expected
-// outcomes (crcr-test probes) get an "exp." tag (a corner notch in narrow cells) so they never
-// pass for real passes at a glance; the focused cell gets a frame.
+// Draws a matrix cell like a grid cell: the HUD letter on its CellStatus colour, then the test
+// counts ("3/1,204 failed", "1,204 tests") and small tags for the triage category and for
+// crcr-test's expected outcomes ("exp."), so the matrix reads without tooltips. Tags are pills in
+// the cell's text colour with the cell colour as their text: the same contrast pair as the letter.
+// The focused cell gets a frame.
 class JobMatrixDelegate : public QStyledItemDelegate
 {
     Q_OBJECT

@@ -1,0 +1,143 @@
+#include "ReportCommand.h"
+
+#include "ProfileSettings.h"
+#include "cache/JobCache.h"
+#include "crcr/CrcrDemoSnapshot.h"
+#include "crcr/CrcrSnapshotJson.h"
+#include "crcr/L3ReadinessEvaluator.h"
+#include "crcr/PromotionReport.h"
+#include "sync/CrcrSync.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QJsonDocument>
+
+#include <optional>
+
+namespace hw {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("hw::ReportCommand", text);
+}
+
+std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *error)
+{
+    ProfileSettings profile;
+    if (!ProfileSettings::load(profileName, &profile, error))
+        return std::nullopt;
+    JobCache cache(profile.effectiveCachePath());
+    if (!QFileInfo::exists(profile.effectiveCachePath())) {
+        *error = tr("profile \"%1\" has no cache yet (%2): open it in the console once to fetch the backends")
+                     .arg(profileName, profile.effectiveCachePath());
+        return std::nullopt;
+    }
+    if (!cache.open(error))
+        return std::nullopt;
+    const QByteArray body = cache.loadSnapshot(CrcrSync::sourceName(), nullptr, nullptr, error);
+    if (body.isEmpty()) {
+        if (error->isEmpty())
+            *error = tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
+        return std::nullopt;
+    }
+    const auto snapshot = CrcrSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
+    if (!snapshot)
+        *error = tr("the cached backend data is unreadable: %1").arg(*error);
+    return snapshot;
+}
+
+} // namespace
+
+int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Write a backend's promotion review report (Markdown + PDF)."));
+    parser.addPositionalArgument(QStringLiteral("OWNER/REPO"), tr("The backend (downstream repository)."));
+    parser.addPositionalArgument(QStringLiteral("FILE.md"), tr("The Markdown file; the PDF and charts go beside it."));
+    const QCommandLineOption profile(QStringLiteral("profile"), tr("Use this profile's cached data (default: the demo)."),
+                                     QStringLiteral("NAME"));
+    const QCommandLineOption passRate(QStringLiteral("pass-rate"), tr("What-if: minimum job pass rate in percent."),
+                                      QStringLiteral("PCT"));
+    const QCommandLineOption timeoutRate(QStringLiteral("timeout-rate"),
+                                         tr("What-if: maximum timeout rate in percent."), QStringLiteral("PCT"));
+    const QCommandLineOption e2e(QStringLiteral("e2e-hours"), tr("What-if: maximum end-to-end P50 in hours."),
+                                 QStringLiteral("H"));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    parser.addOptions({profile, passRate, timeoutRate, e2e, help});
+    if (!parser.parse(QStringList{QStringLiteral("hudwatch report")} + args)) {
+        err << "hudwatch report: " << parser.errorText() << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2 || !positional.at(1).endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
+        err << "hudwatch report: " << tr("usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]") << Qt::endl;
+        return 2;
+    }
+
+    L3Targets targets;
+    const auto number = [&](const QCommandLineOption &option, double scale, double *into) {
+        if (!parser.isSet(option))
+            return true;
+        bool ok = false;
+        const double value = parser.value(option).toDouble(&ok);
+        if (!ok || value < 0) {
+            err << "hudwatch report: " << tr("--%1 needs a non-negative number").arg(option.names().constFirst()) << Qt::endl;
+            return false;
+        }
+        *into = value * scale;
+        return true;
+    };
+    if (!number(passRate, 0.01, &targets.passRateMin) || !number(timeoutRate, 0.01, &targets.timeoutRateMax)
+        || !number(e2e, 3600, &targets.e2eP50MaxSeconds))
+        return 2;
+
+    QString error;
+    std::optional<CrcrSnapshot> snapshot = parser.isSet(profile) ? cachedSnapshot(parser.value(profile), &error)
+                                                                 : std::optional<CrcrSnapshot>(CrcrDemoSnapshot::build());
+    if (!snapshot) {
+        err << "hudwatch report: " << error << Qt::endl;
+        return 1;
+    }
+    QString repo;
+    QStringList known;
+    auto consider = [&](const QString &name) {
+        if (!known.contains(name, Qt::CaseInsensitive))
+            known << name;
+        if (repo.isEmpty() && name.compare(positional.at(0), Qt::CaseInsensitive) == 0)
+            repo = name;
+    };
+    if (snapshot->allowlist)
+        for (const AllowlistEntry &e : snapshot->allowlist->entries)
+            consider(e.repo);
+    for (const BackendStats &s : std::as_const(snapshot->stats))
+        consider(s.repo);
+    if (repo.isEmpty()) {
+        err << "hudwatch report: " << tr("no backend \"%1\"; known backends: %2").arg(positional.at(0), known.join(QStringLiteral(", ")))
+            << Qt::endl;
+        return 1;
+    }
+    PromotionReport::Input input;
+    input.snapshot = std::move(*snapshot);
+    input.repo = repo;
+    input.targets = targets;
+    if (!PromotionReport::write(input, positional.at(1), &error)) {
+        err << "hudwatch report: " << error << Qt::endl;
+        return 1;
+    }
+    const QString pdf = positional.at(1).left(positional.at(1).size() - 3) + QStringLiteral(".pdf");
+    out << tr("wrote %1 and %2 (%3: %4%5)")
+               .arg(positional.at(1), pdf, repo,
+                    L3ReadinessEvaluator::verdictText(PromotionReport::assessment(input).verdict),
+                    targets.isDefault() ? QString() : tr(", what-if targets"))
+        << Qt::endl;
+    return 0;
+}
+
+} // namespace hw

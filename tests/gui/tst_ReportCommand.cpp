@@ -1,0 +1,139 @@
+// `hudwatch report`, end to end through the real executable: from the demo, from a profile's
+// cache (no network), what-if targets marked, and clear errors.
+#include "ProfileSettings.h"
+#include "TestEnvironment.h"
+#include "cache/JobCache.h"
+#include "crcr/CrcrDemoSnapshot.h"
+#include "crcr/CrcrSnapshotJson.h"
+#include "sync/CrcrSync.h"
+
+#include <QFileInfo>
+#include <QImage>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run report(const QStringList &args, const QString &home)
+{
+    QProcess p;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(u"QT_QPA_PLATFORM"_s); // the command needs no display and picks offscreen itself
+    env.remove(u"DISPLAY"_s);
+    env.insert(u"HOME"_s, home);
+    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
+    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(HUDWATCH_EXE), QStringList{u"report"_s} + args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        p.waitForFinished();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+} // namespace
+
+class TestReportCommand : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void fromTheDemo()
+    {
+        const QString dir = test::freshRuntimeDir(u"report-demo"_s);
+        const Run r = report({u"ascend/PYTORCH"_s, dir + u"/ascend.md"_s}, dir);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"Ascend/pytorch"_s), qPrintable(r.out));
+        const QByteArray md = test::readFile(dir + u"/ascend.md"_s);
+        QVERIFY(md.startsWith("# Promotion review: Ascend/pytorch"));
+        QVERIFY(md.contains("#196580")); // the real L2 -> L3 PR of the bundled timeline
+        QVERIFY(!md.contains("WHAT-IF"));
+        QVERIFY(test::readFile(dir + u"/ascend.pdf"_s).startsWith("%PDF-"));
+        QVERIFY(!QImage(dir + u"/ascend-jobs.png"_s).isNull());
+        QVERIFY(!QImage(dir + u"/ascend-levels.png"_s).isNull());
+    }
+
+    void whatIfTargetsAreMarked()
+    {
+        const QString dir = test::freshRuntimeDir(u"report-whatif"_s);
+        const Run r = report({u"Ascend/pytorch"_s, dir + u"/a.md"_s, u"--pass-rate"_s, u"80"_s}, dir);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY2(r.out.contains(u"what-if"_s), qPrintable(r.out));
+        QVERIFY(test::readFile(dir + u"/a.md"_s).contains("WHAT-IF"));
+    }
+
+    void fromAProfilesCacheWithoutNetwork()
+    {
+        const QString home = test::freshRuntimeDir(u"report-profile"_s);
+        // The profile points at a server that does not exist: the report must only read the cache.
+        ProfileSettings profile;
+        profile.name = u"cached"_s;
+        profile.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
+        profile.cachePath = home + u"/cached.sqlite"_s;
+        qputenv("XDG_CONFIG_HOME", (home + u"/config"_s).toUtf8());
+        QStandardPaths::setTestModeEnabled(false);
+        QString error;
+        QVERIFY2(profile.save(&error), qPrintable(error));
+        const QString profilePath = ProfileSettings::profilePath(profile.name);
+        QVERIFY2(profilePath.startsWith(home), qPrintable(profilePath));
+
+        const Run empty = report({u"Ascend/pytorch"_s, home + u"/x.md"_s, u"--profile"_s, u"cached"_s}, home);
+        QCOMPARE(empty.exitCode, 1);
+        QVERIFY2(empty.err.contains(u"no cache yet"_s), qPrintable(empty.err));
+
+        CrcrSnapshot snapshot = CrcrDemoSnapshot::build();
+        snapshot.stats.removeIf([](const BackendStats &s) { return s.repo != u"pytorch/crcr-test"; });
+        {
+            JobCache cache(profile.cachePath);
+            QVERIFY2(cache.open(&error), qPrintable(error));
+            const QByteArray body = QJsonDocument(CrcrSnapshotJson::toJson(snapshot)).toJson();
+            QVERIFY2(cache.storeSnapshot(CrcrSync::sourceName(), snapshot.asOf, snapshot.asOf, body, &error),
+                     qPrintable(error));
+        }
+        const Run r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(test::readFile(home + u"/t.md"_s).contains("pytorch/crcr-test"));
+    }
+
+    void clearErrors_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("unknown backend") << QStringList{u"nobody/none"_s, u"/tmp/never.md"_s} << 1 << u"known backends"_s;
+        QTest::newRow("not markdown") << QStringList{u"Ascend/pytorch"_s, u"/tmp/never.pdf"_s} << 2 << u"usage"_s;
+        QTest::newRow("missing file") << QStringList{u"Ascend/pytorch"_s} << 2 << u"usage"_s;
+        QTest::newRow("bad number") << QStringList{u"Ascend/pytorch"_s, u"/tmp/never.md"_s, u"--pass-rate"_s, u"lots"_s}
+                                    << 2 << u"--pass-rate"_s;
+        QTest::newRow("unwritable") << QStringList{u"Ascend/pytorch"_s, u"/proc/none/x.md"_s} << 1 << u"x.md"_s;
+        QTest::newRow("unknown profile") << QStringList{u"Ascend/pytorch"_s, u"/tmp/never.md"_s, u"--profile"_s, u"nope"_s}
+                                         << 1 << u"nope"_s;
+    }
+    void clearErrors()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        const Run r = report(args, test::freshRuntimeDir(u"report-errors"_s));
+        QCOMPARE(r.exitCode, exitCode);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(u"/tmp/never.md"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportCommand)
+#include "tst_ReportCommand.moc"
