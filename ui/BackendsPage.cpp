@@ -1,5 +1,7 @@
 #include "BackendsPage.h"
 
+#include "NoticeBanner.h"
+
 #include "backends/BackendDetailView.h"
 #include "backends/BackendsOverviewView.h"
 #include "crcr/PromotionReport.h"
@@ -19,20 +21,11 @@ namespace hw {
 
 BackendsPage::BackendsPage(QWidget *parent)
     : QWidget(parent)
-    , m_banner(new QLabel)
+    , m_banner(new NoticeBanner)
     , m_stack(new QStackedWidget)
     , m_overview(new BackendsOverviewView)
     , m_detail(new BackendDetailView)
 {
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::PlainText);
-    m_banner->setContentsMargins(8, 4, 8, 4);
-    m_banner->setAutoFillBackground(true);
-    QPalette bannerPalette = m_banner->palette();
-    bannerPalette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
-    bannerPalette.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x00));
-    m_banner->setPalette(bannerPalette);
-    m_banner->hide();
 
     auto *detailPage = new QWidget;
     auto *detailLayout = new QVBoxLayout(detailPage);
@@ -151,7 +144,7 @@ void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
 
 QString BackendsPage::bannerText() const
 {
-    return m_banner->isHidden() ? QString() : m_banner->text();
+    return m_banner->shownText();
 }
 
 void BackendsPage::updateBanner()
@@ -172,8 +165,7 @@ void BackendsPage::updateBanner()
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);
     else if (m_snapshot.asOf > 0 && now - m_snapshot.asOf > m_staleAfter)
         text = tr("Stale: backend figures are from %1.").arg(asOf);
-    m_banner->setText(text);
-    m_banner->setVisible(!text.isEmpty());
+    m_banner->say(text);
 }
 
 } // namespace hw

@@ -11,6 +11,8 @@ class QStackedWidget;
 
 namespace hw {
 
+class NoticeBanner;
+
 class BackendsOverviewView;
 class BackendDetailView;
 
@@ -53,7 +55,7 @@ private:
 
     CrcrSnapshot m_snapshot;
     SourceStatus m_status;
-    QLabel *m_banner;
+    NoticeBanner *m_banner;
     QStackedWidget *m_stack;
     BackendsOverviewView *m_overview;
     BackendDetailView *m_detail;

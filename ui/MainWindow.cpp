@@ -1,5 +1,7 @@
 #include "MainWindow.h"
 
+#include "NoticeBanner.h"
+
 #include "BackendsPage.h"
 #include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
@@ -32,7 +34,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     , m_grouped(new GroupedGridProxy(this))
     , m_view(new JobGridView)
     , m_filterBar(new GridFilterBar)
-    , m_banner(new QLabel)
+    , m_banner(new NoticeBanner)
     , m_status(new SourceStatusWidget)
 {
     setWindowTitle(tr("HUD Watch"));
@@ -41,16 +43,6 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_view->setModel(m_columnFilter);
     m_view->setOpenUrlsExternally(true);
 
-    // The banner says, in words, when what is on screen is not live.
-    m_banner->setWordWrap(true);
-    m_banner->setTextFormat(Qt::PlainText);
-    m_banner->setContentsMargins(8, 4, 8, 4);
-    m_banner->setAutoFillBackground(true);
-    QPalette bannerPalette = m_banner->palette();
-    bannerPalette.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
-    bannerPalette.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x00));
-    m_banner->setPalette(bannerPalette);
-    m_banner->hide();
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -256,13 +248,12 @@ void MainWindow::updateBanner()
             text = tr("⚠ Data is stale: as of %1 (%2).").arg(when, age);
         break;
     }
-    m_banner->setText(text);
-    m_banner->setVisible(!text.isEmpty());
+    m_banner->say(text);
 }
 
 QString MainWindow::bannerText() const
 {
-    return m_banner->isHidden() ? QString() : m_banner->text();
+    return m_banner->shownText();
 }
 
 QString MainWindow::statusText() const

@@ -11,6 +11,8 @@ class QTabWidget;
 
 namespace hw {
 
+class NoticeBanner;
+
 class JobGridModel;
 class GridColumnFilterProxy;
 class GroupedGridProxy;
@@ -86,7 +88,7 @@ private:
     GroupedGridProxy *m_grouped;
     JobGridView *m_view;
     GridFilterBar *m_filterBar;
-    QLabel *m_banner;
+    NoticeBanner *m_banner;
     SourceStatusWidget *m_status;
     SourceStatus m_lastStatus;
     int m_staleAfter = 180;

@@ -1,3 +1,4 @@
+#include "ExecutableRun.h"
 #include "TestEnvironment.h"
 
 #include <QJsonArray>
@@ -12,12 +13,6 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
 QString dataFile(const QString &name)
 {
     return hw::test::dataPath(u"allowlist/"_s + name);
@@ -25,34 +20,16 @@ QString dataFile(const QString &name)
 
 // Runs the real executable: `hudwatch allowlist <args>`. `unset` lists environment variables to
 // remove, `set` variables to add; `input` is written to its stdin.
-Run runAllowlist(const QStringList &args, const QStringList &unset = {}, const QStringList &set = {},
-                 const QByteArray &input = {})
+hw::test::ExecutableRun runAllowlist(const QStringList &args, const QStringList &unset = {}, const QStringList &set = {},
+                                     const QByteArray &input = {})
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    const QString home = hw::test::freshRuntimeDir(u"allowlist-cli-home"_s);
-    env.insert(u"HOME"_s, home);
-    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
-    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
+    QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"allowlist-cli-home"_s));
     env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
     for (const QString &name : unset)
         env.remove(name);
     for (const QString &assignment : set)
         env.insert(assignment.section(u'=', 0, 0), assignment.section(u'=', 1));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HUDWATCH_EXE), QStringList{u"allowlist"_s} + args);
-    if (!p.waitForStarted(30000))
-        return {};
-    if (!input.isNull())
-        p.write(input);
-    p.closeWriteChannel();
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), QStringList{u"allowlist"_s} + args, env, input);
 }
 
 QJsonObject parseJson(const QString &text)
@@ -78,7 +55,7 @@ private slots:
 
     void listsTheRealAllowlist()
     {
-        const Run r = runAllowlist({dataFile(kValid)});
+        const hw::test::ExecutableRun r = runAllowlist({dataFile(kValid)});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.err, QString());
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
@@ -91,7 +68,7 @@ private slots:
     // Grouped L4 -> L1 with aligned columns.
     void groupsFromL4ToL1()
     {
-        const Run r = runAllowlist({dataFile(u"shape_all_levels.yml"_s)});
+        const hw::test::ExecutableRun r = runAllowlist({dataFile(u"shape_all_levels.yml"_s)});
         QCOMPARE(r.exitCode, 0);
         const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
         QCOMPARE(lines.size(), 7);
@@ -108,7 +85,7 @@ private slots:
 
     void warnsOnStderrButSucceeds()
     {
-        const Run r = runAllowlist({dataFile(u"shape_metadata.yml"_s)});
+        const hw::test::ExecutableRun r = runAllowlist({dataFile(u"shape_metadata.yml"_s)});
         QCOMPARE(r.exitCode, 0);
         QCOMPARE(r.err, dataFile(u"shape_metadata.yml"_s) +
                             u":7:7: warning: unknown key 'slack' in the entry of openxla/torch-xla (ignored; known: events, oncalls)\n"_s);
@@ -119,7 +96,7 @@ private slots:
     void reportsInvalidYamlWithCaret()
     {
         const QString path = dataFile(kInvalid);
-        const Run r = runAllowlist({path});
+        const hw::test::ExecutableRun r = runAllowlist({path});
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.out, QString());
         const QStringList lines = r.err.split(u'\n');
@@ -135,7 +112,7 @@ private slots:
     void reportsSemanticErrorWithCaret()
     {
         const QString path = dataFile(u"error_duplicate.yml"_s);
-        const Run r = runAllowlist({path});
+        const hw::test::ExecutableRun r = runAllowlist({path});
         QCOMPARE(r.exitCode, 1);
         const QStringList lines = r.err.split(u'\n');
         QCOMPARE(lines.at(0), path + u":6:5: error: repository 'ascend/PyTorch' is listed twice: line 3 (L1, as 'Ascend/pytorch') and line 6 (L3); a repository belongs to one level only"_s);
@@ -146,7 +123,7 @@ private slots:
     void reportsEmptyAllowlist()
     {
         const QString path = dataFile(kEmpty);
-        const Run r = runAllowlist({path});
+        const hw::test::ExecutableRun r = runAllowlist({path});
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.out, QString());
         QCOMPARE(r.err, path + u": error: the allowlist is empty (no L1–L4 levels)\n"_s);
@@ -155,7 +132,7 @@ private slots:
     void reportsMissingFile()
     {
         const QString path = hw::test::freshRuntimeDir(u"allowlist-cli"_s) + u"/no-such.yml"_s;
-        const Run r = runAllowlist({path});
+        const hw::test::ExecutableRun r = runAllowlist({path});
         QCOMPARE(r.exitCode, 1);
         QCOMPARE(r.out, QString());
         QVERIFY2(r.err.startsWith(path + u": error: cannot read the file: "_s), qPrintable(r.err));
@@ -164,7 +141,7 @@ private slots:
 
     void jsonForValidFile()
     {
-        const Run r = runAllowlist({u"--json"_s, dataFile(u"shape_all_levels.yml"_s)});
+        const hw::test::ExecutableRun r = runAllowlist({u"--json"_s, dataFile(u"shape_all_levels.yml"_s)});
         QCOMPARE(r.exitCode, 0);
         const QJsonObject o = parseJson(r.out);
         QCOMPARE(o.value(u"ok"_s).toBool(false), true);
@@ -199,7 +176,7 @@ private slots:
         QFETCH(int, line);
         QFETCH(int, column);
         QFETCH(QString, errorStart);
-        const Run r = runAllowlist({dataFile(file), u"--json"_s}); // option after FILE works too
+        const hw::test::ExecutableRun r = runAllowlist({dataFile(file), u"--json"_s}); // option after FILE works too
         QCOMPARE(r.exitCode, exitCode);
         QCOMPARE(r.err, QString());
         const QJsonObject o = parseJson(r.out);
@@ -221,16 +198,16 @@ private slots:
 
     void readsStandardInput()
     {
-        const Run ok = runAllowlist({u"-"_s}, {}, {}, "L4:\n  - rocm/pytorch: \"@alice\"\n");
+        const hw::test::ExecutableRun ok = runAllowlist({u"-"_s}, {}, {}, "L4:\n  - rocm/pytorch: \"@alice\"\n");
         QCOMPARE(ok.exitCode, 0);
         QVERIFY2(QRegularExpression(u"^L4 +rocm/pytorch +- +alice$"_s, QRegularExpression::MultilineOption).match(ok.out).hasMatch(),
                  qPrintable(ok.out));
 
-        const Run bad = runAllowlist({u"-"_s}, {}, {}, "L1:\n  - nope\n");
+        const hw::test::ExecutableRun bad = runAllowlist({u"-"_s}, {}, {}, "L1:\n  - nope\n");
         QCOMPARE(bad.exitCode, 1);
         QVERIFY2(bad.err.startsWith(u"<stdin>:2:5: error: 'nope' is not a repository of the form owner/name\n"_s), qPrintable(bad.err));
 
-        const Run json = runAllowlist({u"--json"_s, u"-"_s}, {}, {}, "L2:\n  - intel/torch-xpu-ops\n");
+        const hw::test::ExecutableRun json = runAllowlist({u"--json"_s, u"-"_s}, {}, {}, "L2:\n  - intel/torch-xpu-ops\n");
         QCOMPARE(json.exitCode, 0);
         QCOMPARE(parseJson(json.out).value(u"file"_s).toString(), u"<stdin>"_s);
     }
@@ -248,7 +225,7 @@ private slots:
     {
         QFETCH(QStringList, args);
         QFETCH(QString, complaint);
-        const Run r = runAllowlist(args);
+        const hw::test::ExecutableRun r = runAllowlist(args);
         QCOMPARE(r.exitCode, 2);
         QCOMPARE(r.out, QString());
         QVERIFY2(r.err.startsWith(u"hudwatch allowlist: "_s + complaint + u'\n'), qPrintable(r.err));
@@ -257,7 +234,7 @@ private slots:
 
     void help()
     {
-        const Run r = runAllowlist({u"--help"_s});
+        const hw::test::ExecutableRun r = runAllowlist({u"--help"_s});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.startsWith(u"Usage: hudwatch allowlist [--json] FILE\n"_s));
         QCOMPARE(r.err, QString());
@@ -276,11 +253,11 @@ private slots:
     {
         QFETCH(QStringList, set);
         const QStringList unset{u"QT_QPA_PLATFORM"_s, u"DISPLAY"_s, u"WAYLAND_DISPLAY"_s, u"XAUTHORITY"_s};
-        const Run valid = runAllowlist({dataFile(kValid)}, unset, set);
+        const hw::test::ExecutableRun valid = runAllowlist({dataFile(kValid)}, unset, set);
         QCOMPARE(valid.exitCode, 0);
         QCOMPARE(valid.err, QString());
         QVERIFY(valid.out.endsWith(u"1 repository: L4 0, L3 0, L2 0, L1 1\n"_s));
-        const Run invalid = runAllowlist({u"--json"_s, dataFile(kInvalid)}, unset, set);
+        const hw::test::ExecutableRun invalid = runAllowlist({u"--json"_s, dataFile(kInvalid)}, unset, set);
         QCOMPARE(invalid.exitCode, 1);
         QCOMPARE(parseJson(invalid.out).value(u"line"_s).toInt(), 35);
     }

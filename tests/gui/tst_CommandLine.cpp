@@ -1,4 +1,5 @@
 #include "CommandLineOptions.h"
+#include "ExecutableRun.h"
 #include "TestEnvironment.h"
 
 #include <QImage>
@@ -13,30 +14,11 @@ CommandLineOptions parse(const QStringList &args)
     return CommandLineOptions::parse(QStringList{QStringLiteral("hudwatch")} + args);
 }
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runHudwatch(const QStringList &args, int timeoutMs = 60000)
+hw::test::ExecutableRun runHudwatch(const QStringList &args, int timeoutMs = 60000)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(QStringLiteral("cli-home")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // Keep the user's config and cache out of it.
-    const QString home = hw::test::freshRuntimeDir(QStringLiteral("cli-home"));
-    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home + QStringLiteral("/config"));
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), home + QStringLiteral("/cache"));
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HUDWATCH_EXE), args);
-    if (!p.waitForFinished(timeoutMs)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env, {}, timeoutMs);
 }
 } // namespace
 
@@ -91,30 +73,30 @@ private slots:
     // The real executable, end to end.
     void versionAndHelp()
     {
-        const Run v = runHudwatch({QStringLiteral("--version")});
+        const hw::test::ExecutableRun v = runHudwatch({QStringLiteral("--version")});
         QCOMPARE(v.exitCode, 0);
         QVERIFY2(v.out.contains(QStringLiteral(HUDWATCH_VERSION)), qPrintable(v.out));
-        const Run h = runHudwatch({QStringLiteral("--help")});
+        const hw::test::ExecutableRun h = runHudwatch({QStringLiteral("--help")});
         QCOMPARE(h.exitCode, 0);
         for (const char *opt : {"--profile", "--replay", "--screenshot", "--view", "--size"})
             QVERIFY2(h.out.contains(QLatin1String(opt)), opt);
     }
     void badArgumentsExitWithTwo()
     {
-        const Run r = runHudwatch({QStringLiteral("--size"), QStringLiteral("huge")});
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--size"), QStringLiteral("huge")});
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--size")), qPrintable(r.err));
     }
     void missingRecordingIsAClearError()
     {
-        const Run r = runHudwatch({QStringLiteral("--replay"), QStringLiteral("/nonexistent/recording.jsonl"),
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--replay"), QStringLiteral("/nonexistent/recording.jsonl"),
                                    QStringLiteral("--screenshot"), QStringLiteral("/tmp/never.png")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/recording.jsonl")), qPrintable(r.err));
     }
     void missingProfileIsAClearError()
     {
-        const Run r = runHudwatch({QStringLiteral("--profile"), QStringLiteral("nosuchprofile"), QStringLiteral("--screenshot"),
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--profile"), QStringLiteral("nosuchprofile"), QStringLiteral("--screenshot"),
                                    QStringLiteral("/tmp/never.png")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("nosuchprofile")), qPrintable(r.err));
@@ -122,7 +104,7 @@ private slots:
     void screenshotOfTheDemoGrid()
     {
         const QString png = hw::test::freshRuntimeDir(QStringLiteral("cli-shot")) + QStringLiteral("/grid.png");
-        const Run r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x700")});
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--size"), QStringLiteral("1024x700")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QImage image(png);
         QVERIFY(!image.isNull());
@@ -162,7 +144,7 @@ private slots:
         QFETCH(QString, view);
         QFETCH(QString, file);
         const QString png = hw::test::freshRuntimeDir(QStringLiteral("cli-backends")) + u'/' + file;
-        const Run r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view,
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--screenshot"), png, QStringLiteral("--view"), view,
                                    QStringLiteral("--size"), QStringLiteral("1280x800")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QImage image(png);
@@ -172,7 +154,7 @@ private slots:
 
     void unknownBackendIsAClearError()
     {
-        const Run r = runHudwatch({QStringLiteral("--screenshot"), QStringLiteral("/tmp/never.png"), QStringLiteral("--view"),
+        const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--screenshot"), QStringLiteral("/tmp/never.png"), QStringLiteral("--view"),
                                    QStringLiteral("backend:nobody/nothing")});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("nobody/nothing")) && r.err.contains(QStringLiteral("Ascend/pytorch")),

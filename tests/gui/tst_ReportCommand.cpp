@@ -1,5 +1,6 @@
 // `hudwatch report`, end to end through the real executable: from the demo, from a profile's
 // cache (no network), what-if targets marked, and clear errors.
+#include "ExecutableRun.h"
 #include "ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
@@ -19,30 +20,12 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run report(const QStringList &args, const QString &home)
+hw::test::ExecutableRun report(const QStringList &args, const QString &home)
 {
-    QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = test::isolatedProcessEnvironment(home);
     env.remove(u"QT_QPA_PLATFORM"_s); // the command needs no display and picks offscreen itself
     env.remove(u"DISPLAY"_s);
-    env.insert(u"HOME"_s, home);
-    env.insert(u"XDG_CONFIG_HOME"_s, home + u"/config"_s);
-    env.insert(u"XDG_CACHE_HOME"_s, home + u"/cache"_s);
-    p.setProcessEnvironment(env);
-    p.start(QStringLiteral(HUDWATCH_EXE), QStringList{u"report"_s} + args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
+    return test::runExecutable(QStringLiteral(HUDWATCH_EXE), QStringList{u"report"_s} + args, env);
 }
 
 } // namespace
@@ -55,7 +38,7 @@ private slots:
     void fromTheDemo()
     {
         const QString dir = test::freshRuntimeDir(u"report-demo"_s);
-        const Run r = report({u"ascend/PYTORCH"_s, dir + u"/ascend.md"_s}, dir);
+        const hw::test::ExecutableRun r = report({u"ascend/PYTORCH"_s, dir + u"/ascend.md"_s}, dir);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(u"Ascend/pytorch"_s), qPrintable(r.out));
         const QByteArray md = test::readFile(dir + u"/ascend.md"_s);
@@ -70,7 +53,7 @@ private slots:
     void whatIfTargetsAreMarked()
     {
         const QString dir = test::freshRuntimeDir(u"report-whatif"_s);
-        const Run r = report({u"Ascend/pytorch"_s, dir + u"/a.md"_s, u"--pass-rate"_s, u"80"_s}, dir);
+        const hw::test::ExecutableRun r = report({u"Ascend/pytorch"_s, dir + u"/a.md"_s, u"--pass-rate"_s, u"80"_s}, dir);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains(u"what-if"_s), qPrintable(r.out));
         QVERIFY(test::readFile(dir + u"/a.md"_s).contains("WHAT-IF"));
@@ -91,7 +74,7 @@ private slots:
         const QString profilePath = ProfileSettings::profilePath(profile.name);
         QVERIFY2(profilePath.startsWith(home), qPrintable(profilePath));
 
-        const Run empty = report({u"Ascend/pytorch"_s, home + u"/x.md"_s, u"--profile"_s, u"cached"_s}, home);
+        const hw::test::ExecutableRun empty = report({u"Ascend/pytorch"_s, home + u"/x.md"_s, u"--profile"_s, u"cached"_s}, home);
         QCOMPARE(empty.exitCode, 1);
         QVERIFY2(empty.err.contains(u"no cache yet"_s), qPrintable(empty.err));
 
@@ -104,7 +87,7 @@ private slots:
             QVERIFY2(cache.storeSnapshot(CrcrSync::sourceName(), snapshot.asOf, snapshot.asOf, body, &error),
                      qPrintable(error));
         }
-        const Run r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);
+        const hw::test::ExecutableRun r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
         QVERIFY(test::readFile(home + u"/t.md"_s).contains("pytorch/crcr-test"));
     }
@@ -128,7 +111,7 @@ private slots:
         QFETCH(QStringList, args);
         QFETCH(int, exitCode);
         QFETCH(QString, message);
-        const Run r = report(args, test::freshRuntimeDir(u"report-errors"_s));
+        const hw::test::ExecutableRun r = report(args, test::freshRuntimeDir(u"report-errors"_s));
         QCOMPARE(r.exitCode, exitCode);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
         QVERIFY(!QFileInfo::exists(u"/tmp/never.md"_s));

@@ -10,6 +10,7 @@
 #include "ProfileSettings.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
+#include "TestKeychain.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
 #include "crcr/BackendOverview.h"
@@ -78,19 +79,6 @@ class TestConsoleBackends : public QObject
     RelayTestServer m_relay;
     ProfileSettings m_profile;
 
-    void storeSecret(const QString &key, const QString &secret)
-    {
-        CredentialStore store;
-        bool done = false;
-        CredentialResult result;
-        store.write(key, secret, this, [&](const CredentialResult &r) {
-            result = r;
-            done = true;
-        });
-        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
-        QVERIFY2(result.ok, qPrintable(result.error));
-    }
-
 private slots:
     void initTestCase()
     {
@@ -109,8 +97,8 @@ private slots:
         m_profile.relayUrl = m_relay.url();
         QString error;
         QVERIFY2(m_profile.save(&error), qPrintable(error));
-        storeSecret(CredentialStore::clickHouseKey(m_profile.name), c.password);
-        storeSecret(m_profile.relayKeychainKey(), kToken);
+        QVERIFY2(test::storeSecret(CredentialStore::clickHouseKey(m_profile.name), c.password, &error), qPrintable(error));
+        QVERIFY2(test::storeSecret(m_profile.relayKeychainKey(), kToken, &error), qPrintable(error));
         QVERIFY(!test::readFile(ProfileSettings::profilePath(m_profile.name)).contains(kToken.toUtf8()));
 
         m_relay.setRequiredToken(kToken);

@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "ProfileSettings.h"
 #include "TestEnvironment.h"
+#include "TestKeychain.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
 #include "grid/JobGridModel.h"
@@ -37,15 +38,8 @@ class TestConsoleLive : public QObject
 
     void storePassword(const QString &password)
     {
-        CredentialStore store;
-        bool done = false;
-        CredentialResult result;
-        store.write(CredentialStore::clickHouseKey(m_profile.name), password, this, [&](const CredentialResult &r) {
-            result = r;
-            done = true;
-        });
-        QTRY_VERIFY_WITH_TIMEOUT(done, 10000);
-        QVERIFY2(result.ok, qPrintable(result.error));
+        QString error;
+        QVERIFY2(test::storeSecret(CredentialStore::clickHouseKey(m_profile.name), password, &error), qPrintable(error));
     }
 
     void insert(const QString &table, const QVector<QJsonObject> &rows)

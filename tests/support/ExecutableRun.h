@@ -1,0 +1,24 @@
+#pragma once
+
+#include <QProcessEnvironment>
+#include <QString>
+#include <QStringList>
+
+namespace hw::test {
+
+// What a child process did: exit code (-1 when it crashed or timed out), stdout, stderr.
+struct ExecutableRun {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+// The caller's environment with HOME, XDG_CONFIG_HOME and XDG_CACHE_HOME moved under `home`, so a
+// child never reads or writes the user's profiles, state or cache.
+QProcessEnvironment isolatedProcessEnvironment(const QString &home);
+
+// Runs program with args and env, writes `input` to its stdin (then closes it), and waits.
+ExecutableRun runExecutable(const QString &program, const QStringList &args, const QProcessEnvironment &env,
+                            const QByteArray &input = {}, int timeoutMs = 60000);
+
+} // namespace hw::test
