@@ -20,14 +20,14 @@ int main(int argc, char **argv)
     const QCommandLineOption exe(QStringLiteral("hudwatch"), QStringLiteral("Path of the hudwatch executable."),
                                  QStringLiteral("path"));
     const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run one group: ingest, model, view, paint."), QStringLiteral("group"));
+                                  QStringLiteral("Run one group: ingest, model, view, demo, paint."), QStringLiteral("group"));
     parser.addOptions({quick, exe, only});
     parser.process(app);
 
     const QString group = parser.value(only);
     if (group.isEmpty()) {
         int failures = 0;
-        for (const char *g : {"ingest", "model", "view", "paint"}) {
+        for (const char *g : {"ingest", "model", "view", "demo", "paint"}) {
             QStringList args{QStringLiteral("--only"), QString::fromLatin1(g)};
             if (parser.isSet(quick))
                 args << QStringLiteral("--quick");
@@ -51,6 +51,8 @@ int main(int argc, char **argv)
         hw::bench::runGridModelBench(report);
     else if (group == u"view")
         hw::bench::runGridViewBench(report);
+    else if (group == u"demo")
+        hw::bench::runDemoBench(report);
     else if (group == u"paint" && parser.isSet(exe))
         hw::bench::runFirstPaintBench(report, parser.value(exe));
     else if (group != u"paint") {

@@ -69,7 +69,8 @@ QSize JobMatrixDelegate::sizeHint(const QStyleOptionViewItem &option, const QMod
         w += kGap + option.fontMetrics.horizontalAdvance(tests);
     if (!tags.isEmpty())
         w += kGap + tagsWidth(QFontMetrics(tagFontOf(option.font)), tags);
-    return QSize(w + kPad, side);
+    // A few pixels of slack: glyph advances are fractional, integer metrics can round down.
+    return QSize(w + kPad + 4, side);
 }
 
 void JobMatrixDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const
