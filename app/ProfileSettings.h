@@ -23,7 +23,7 @@ struct ProfileSettings {
     QStringList unstablePatterns; // column-name regexes whose failures are warnings only
     QString cachePath;            // empty: <cache dir>/hudwatch/<name>.sqlite
     QUrl relayUrl;                // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
-    QString allowlistFile;        // a local allowlist.yml that replaces the relay's allowlist
+    QString allowlistFile;        // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
 
     static QString profilePath(const QString &name);
     // Loads the profile; returns false with *error when it is missing or invalid.

@@ -1,112 +1,1201 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>hw</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="27" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="27"/>
         <source>no data yet</source>
         <translation>pas encore de données</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="28" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="28"/>
         <source>as of %1 (%2)</source>
         <translation>au %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="27"/>
+        <source>Usage: hudwatch allowlist [--json] FILE
+Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.
+  FILE    the YAML file; &apos;-&apos; reads standard input
+  --json  print {&quot;ok&quot;:…,&quot;levels&quot;:{…}} (the shape of HUD&apos;s /api/crcr/allowlist)
+Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
+</source>
+        <translation>Usage : hudwatch allowlist [--json] FICHIER
+Vérifie une liste d&apos;autorisation (allowlist) CRCR (.github/allowlist.yml) et liste ses dépôts, L4 en premier.
+  FICHIER le fichier YAML ; &apos;-&apos; lit l&apos;entrée standard
+  --json  affiche {&quot;ok&quot;:…,&quot;levels&quot;:{…}} (la forme de /api/crcr/allowlist de HUD)
+Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
+</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="79"/>
+        <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
+        <translation>hudwatch allowlist : option inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="87"/>
+        <source>hudwatch allowlist: no FILE given</source>
+        <translation>hudwatch allowlist : aucun FICHIER indiqué</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="88"/>
+        <source>hudwatch allowlist: give one FILE, not %1</source>
+        <translation>hudwatch allowlist : indiquez un seul FICHIER, pas %1</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="97"/>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;stdin&gt;</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="107"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/AllowlistCommand.cpp" line="111"/>
+        <location filename="../app/AllowlistCommand.cpp" line="137"/>
+        <source>error: %1</source>
+        <translation>erreur : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="34"/>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez-le une fois dans la console pour récupérer les backends</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="43"/>
+        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="48"/>
+        <source>the cached backend data is unreadable: %1</source>
+        <translation>les données de backends en cache sont illisibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="57"/>
+        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
+        <translation>Écrit le rapport de revue de promotion d&apos;un backend (Markdown + PDF).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="58"/>
+        <source>The backend (downstream repository).</source>
+        <translation>Le backend (dépôt downstream).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="59"/>
+        <source>The Markdown file; the PDF and charts go beside it.</source>
+        <translation>Le fichier Markdown ; le PDF et les graphiques sont écrits à côté.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="60"/>
+        <source>Use this profile&apos;s cached data (default: the demo).</source>
+        <translation>Utiliser les données en cache de ce profil (par défaut : la démo).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="62"/>
+        <source>What-if: minimum job pass rate in percent.</source>
+        <translation>Simulation : taux de réussite minimal des jobs, en pour cent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="65"/>
+        <source>What-if: maximum timeout rate in percent.</source>
+        <translation>Simulation : taux de timeout maximal, en pour cent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="66"/>
+        <source>What-if: maximum end-to-end P50 in hours.</source>
+        <translation>Simulation : P50 de bout en bout maximal, en heures.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="68"/>
+        <source>Show this help.</source>
+        <translation>Afficher cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="80"/>
+        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
+        <translation>usage : hudwatch report OWNER/REPO FICHIER.md [--profile NOM]</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="91"/>
+        <source>--%1 needs a non-negative number</source>
+        <translation>--%1 attend un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="122"/>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="135"/>
+        <source>wrote %1 and %2 (%3: %4%5)</source>
+        <translation>%1 et %2 écrits (%3 : %4%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="138"/>
+        <source>, what-if targets</source>
+        <translation>, cibles simulées</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="416"/>
+        <source>invalid YAML: %1</source>
+        <translation>YAML invalide : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="418"/>
+        <source> (a &apos;[&apos; list is not closed by &apos;]&apos; before this point)</source>
+        <translation> (une liste &apos;[&apos; n&apos;est pas fermée par &apos;]&apos; avant ce point)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="420"/>
+        <source> (a &apos;{&apos; mapping is not closed by &apos;}&apos; before this point)</source>
+        <translation> (un mapping &apos;{&apos; n&apos;est pas fermé par &apos;}&apos; avant ce point)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
+        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
+        <translation> (&apos;%1&apos; ne peut pas commencer une valeur YAML simple : mettez la valeur entre guillemets, p. ex. &quot;@oncall1, oncall2&quot;, ou retirez le &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="430"/>
+        <source> (YAML indentation must use spaces, not tabs)</source>
+        <translation> (l&apos;indentation YAML doit utiliser des espaces, pas des tabulations)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AllowlistJson</name>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="67"/>
+        <source>unknown level &apos;%1&apos;</source>
+        <translation>niveau inconnu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="75"/>
+        <source>%1 is not an array</source>
+        <translation>%1 n&apos;est pas un tableau</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="79"/>
+        <source>an entry of %1 has no &quot;repo&quot;</source>
+        <translation>une entrée de %1 n&apos;a pas de &quot;repo&quot;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="87"/>
+        <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
+        <translation>&quot;oncalls&quot; ou &quot;events&quot; de %1 n&apos;est pas un tableau de chaînes</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <source>LEVEL</source>
+        <translation>NIVEAU</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <source>REPOSITORY</source>
+        <translation>DÉPÔT</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <source>DEVICE</source>
+        <translation>PÉRIPHÉRIQUE</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <source>ON-CALLS</source>
+        <translation>ASTREINTES</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="105"/>
+        <source>EVENTS</source>
+        <translation>ÉVÉNEMENTS</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <source>1 repository</source>
+        <translation>1 dépôt</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <source>%1 repositories</source>
+        <translation>%1 dépôts</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AllowlistParser</name>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="143"/>
+        <source>warning: %1</source>
+        <translation>avertissement : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="151"/>
+        <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
+        <translation>le fichier contient %1 documents YAML ; une allowlist est un seul document (retirez le second &apos;---&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="157"/>
+        <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
+        <translation>le niveau supérieur doit être un mapping de niveaux (L1:, L2:, L3:, L4:), trouvé : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="166"/>
+        <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
+        <translation>une clé de niveau supérieur doit être un niveau L1, L2, L3 ou L4, trouvé : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
+        <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
+        <translation>clé inconnue &apos;%1&apos; au niveau supérieur (attendu : L1, L2, L3 ou L4)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="172"/>
+        <source>level %1 is given twice (lines %2 and %3)</source>
+        <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
+        <source>the allowlist is empty (no L1–L4 levels)</source>
+        <translation>l&apos;allowlist est vide (aucun niveau L1–L4)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="188"/>
+        <source>an empty value</source>
+        <translation>une valeur vide</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="190"/>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="192"/>
+        <source>a mapping</source>
+        <translation>un mapping</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="196"/>
+        <source>the number %1</source>
+        <translation>le nombre %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="198"/>
+        <source>the boolean &apos;%1&apos;</source>
+        <translation>le booléen &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="200"/>
+        <source>the text &apos;%1&apos;</source>
+        <translation>le texte &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="225"/>
+        <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
+        <translation>L3 doit être un mapping de périphériques (`L3:` puis `  &lt;device&gt;:` puis `    owner/repo: [oncalls]`) ou une liste de dépôts, trouvé : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="236"/>
+        <source>%1 must be a list of repositories, found %2</source>
+        <translation>%1 doit être une liste de dépôts, trouvé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="238"/>
+        <source> (write each repository on its own line as `  - owner/repo`)</source>
+        <translation> (écrivez chaque dépôt sur sa propre ligne, sous la forme `  - owner/repo`)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="246"/>
+        <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
+        <translation>un périphérique L3 doit être un nom comme &apos;npu&apos;, trouvé : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="249"/>
+        <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
+        <translation>L3 regroupe les dépôts par périphérique (le label ciflow/crcr/&lt;device&gt;) : le dépôt &apos;%1&apos; est directement sous L3 ; écrivez `L3:` puis `  &lt;device&gt;:` puis `    %1: [oncalls]`</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="254"/>
+        <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nom de périphérique (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos; ; il devient le label ciflow/crcr/&lt;device&gt;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
+        <source>L3 device &apos;%1&apos; lists no repositories</source>
+        <translation>le périphérique L3 &apos;%1&apos; ne liste aucun dépôt</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="265"/>
+        <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
+        <translation>le périphérique L3 &apos;%1&apos; doit contenir des dépôts (`owner/repo: [oncalls]`), trouvé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
+        <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
+        <translation>un dépôt par élément de liste : cet élément a %1 clés (%2) ; placez les métadonnées sous le dépôt, p. ex. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="295"/>
+        <source>expected a repository `owner/repo` in the %1 list, found %2</source>
+        <translation>dépôt `owner/repo` attendu dans la liste %1, trouvé : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="311"/>
+        <source>expected a repository `owner/repo`, found %1</source>
+        <translation>dépôt `owner/repo` attendu, trouvé : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="314"/>
+        <source>&apos;%1&apos; is not a repository of the form owner/name</source>
+        <translation>&apos;%1&apos; n&apos;est pas un dépôt de la forme owner/name</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="316"/>
+        <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
+        <translation> (pour indiquer les astreintes, écrivez `%1: &quot;oncall1, oncall2&quot;`)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="331"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="357"/>
+        <source>on-call</source>
+        <translation>astreinte</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="338"/>
+        <source>%1, as &apos;%2&apos;</source>
+        <translation>%1, en tant que &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="339"/>
+        <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
+        <translation>le dépôt &apos;%1&apos; est listé deux fois : ligne %2 (%3) et ligne %4 (%5) ; un dépôt n&apos;appartient qu&apos;à un seul niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="359"/>
+        <source>event</source>
+        <translation>événement</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="361"/>
+        <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
+        <translation>clé inconnue &apos;%1&apos; dans l&apos;entrée de %2 (ignorée ; connues : events, oncalls)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="375"/>
+        <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
+        <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3 ; mettez-le entre guillemets s&apos;il s&apos;agit d&apos;un nom</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="384"/>
+        <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
+        <translation>&apos;%1&apos; n&apos;est pas un nom valide (%2) pour %3 (séparez les noms par des virgules)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="393"/>
+        <source>expected %1 names for %2, found %3 inside the list</source>
+        <translation>noms (%1) attendus pour %2, trouvé : %3 dans la liste</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="398"/>
+        <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
+        <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="477"/>
+        <source>cannot read the allowlist: %1</source>
+        <translation>impossible de lire l&apos;allowlist : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="491"/>
+        <source>cannot read the file: %1</source>
+        <translation>impossible de lire le fichier : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendDetailView</name>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="32"/>
+        <source>E&amp;xport review report…</source>
+        <translation>E&amp;xporter le rapport de revue…</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="60"/>
+        <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
+        <translation>Écrire un rapport de revue de promotion Markdown/PDF pour ce backend, avec les cibles de l&apos;onglet Préparation L3</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="74"/>
+        <source>Pull request by job results</source>
+        <translation>Pull requests par résultat de job</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="87"/>
+        <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
+        <translation>Dernière tentative de chaque job : lettre, tests échoués/total (ou le total si aucun n&apos;a échoué) et catégorie de triage si elle est fournie. %1  ·  une étiquette « exp. » marque les échecs attendus de crcr-test (ils comptent comme réussis)  ·  survolez une cellule pour les détails ; Entrée ouvre l&apos;exécution.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="108"/>
+        <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
+        <translation>Changements de niveau (PR de l&apos;allowlist ; « données CI » = début déduit du niveau auquel les jobs ont été déclenchés)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="121"/>
+        <source>&amp;Jobs (PR × job)</source>
+        <translation>&amp;Jobs (PR × job)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="122"/>
+        <source>Jobs &amp;over time</source>
+        <translation>Jobs dans le &amp;temps</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
+        <source>Level &amp;history</source>
+        <translation>&amp;Historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
+        <source>L3 &amp;readiness</source>
+        <translation>&amp;Préparation L3</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="194"/>
+        <source>No backend selected</source>
+        <translation>Aucun backend sélectionné</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="197"/>
+        <source>Choose a backend in the overview (Enter or double-click).</source>
+        <translation>Choisissez un backend dans la vue d&apos;ensemble (Entrée ou double-clic).</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="198"/>
+        <source>This backend is not in the current data.</source>
+        <translation>Ce backend ne figure pas dans les données actuelles.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="207"/>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="217"/>
+        <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
+        <translation>▼ TEMPORAIREMENT RÉTROGRADÉ — PR de rétrogradation automatique ouverte, plus de nouveaux check runs</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="218"/>
+        <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
+        <translation>⚠ RÉTROGRADATION EN ATTENTE — les 7 derniers jours échouent à L3, pas encore signalé par le relais</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="230"/>
+        <source>device %1 (label ciflow/crcr/%1)</source>
+        <translation>périphérique %1 (label ciflow/crcr/%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <source>no oncalls listed</source>
+        <translation>aucune astreinte listée</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <source>oncalls: %1</source>
+        <translation>astreintes : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <source>at %1 for %2 d</source>
+        <translation>en %1 depuis %2 d</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
+        <source>not in the allowlist (level from CI data)</source>
+        <translation>absent de l&apos;allowlist (niveau d&apos;après les données CI)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
+        <source>data as of %1 UTC</source>
+        <translation>données au %1 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendJobMatrixModel</name>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="166"/>
+        <source>delivery</source>
+        <translation>livraison</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="172"/>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="192"/>
+        <source>exp.</source>
+        <translation>exp.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="201"/>
+        <source>in progress</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="203"/>
+        <source>%1 — expected (crcr-test probe job): counts as a success</source>
+        <translation>%1 — attendu (job de sonde crcr-test) : compte comme un succès</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="204"/>
+        <source>%1 %2, attempt %3</source>
+        <translation>%1 %2, tentative %3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="206"/>
+        <source>tests: %1 passed, %2 failed, %3 skipped</source>
+        <translation>tests : %1 réussis, %2 échoués, %3 ignorés</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="208"/>
+        <source>tests: not reported</source>
+        <translation>tests : non fournis</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="210"/>
+        <source>triage: %1</source>
+        <translation>triage : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="212"/>
+        <source>queue %1 · execution %2</source>
+        <translation>file d&apos;attente %1 · exécution %2</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="217"/>
+        <source>started %1 UTC</source>
+        <translation>démarré %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="219"/>
+        <source>completed %1 UTC</source>
+        <translation>terminé %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="240"/>
+        <source>triage %1</source>
+        <translation>triage %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="242"/>
+        <source>expected outcome</source>
+        <translation>résultat attendu</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="251"/>
+        <source>no job</source>
+        <translation>aucun job</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="279"/>
+        <source>pytorch head %1</source>
+        <translation>tête pytorch %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="281"/>
+        <source>dispatched %1 UTC</source>
+        <translation>déclenché %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="282"/>
+        <source>newest job activity %1 UTC</source>
+        <translation>activité de job la plus récente %1 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendText</name>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="23"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="25"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="27"/>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="35"/>
+        <source>just now</source>
+        <translation>à l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="37"/>
+        <source>%1 min ago</source>
+        <translation>il y a %1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="39"/>
+        <source>%1 h ago</source>
+        <translation>il y a %1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="40"/>
+        <source>%1 d ago</source>
+        <translation>il y a %1 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="79"/>
+        <source>PROMOTE</source>
+        <translation>PROMOUVOIR</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="80"/>
+        <source>HOLD</source>
+        <translation>MAINTENIR</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="81"/>
+        <source>DEMOTE</source>
+        <translation>RÉTROGRADER</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="84"/>
+        <source>NOT ENOUGH DATA</source>
+        <translation>DONNÉES INSUFFISANTES</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="101"/>
+        <source>no data</source>
+        <translation>aucune donnée</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="107"/>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="132"/>
+        <source>%1/%2 failed</source>
+        <translation>%1/%2 échoués</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="133"/>
+        <source>%1 tests</source>
+        <translation>%1 tests</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="146"/>
+        <source>expected failure</source>
+        <translation>échec attendu</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="148"/>
+        <source>expected cancellation</source>
+        <translation>annulation attendue</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="150"/>
+        <source>expected timeout</source>
+        <translation>timeout attendu</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendText.cpp" line="152"/>
+        <source>expected outcome</source>
+        <translation>résultat attendu</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsOverviewModel</name>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="25"/>
+        <source>▲ ready for L3</source>
+        <translation>▲ prêt pour L3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
+        <source>● not ready for L3</source>
+        <translation>● pas prêt pour L3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="28"/>
+        <source>? not enough data for L3</source>
+        <translation>? données insuffisantes pour L3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="31"/>
+        <source>✔ keeps L3</source>
+        <translation>✔ conserve L3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
+        <source>▼ fails L3</source>
+        <translation>▼ échoue à L3</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="34"/>
+        <source>? no completed job in 7 d</source>
+        <translation>? aucun job terminé en 7 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
+        <source>● L4: maintainers decide</source>
+        <translation>● L4 : décision des mainteneurs</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
+        <source>– onboarding, results not stored</source>
+        <translation>– onboarding, résultats non stockés</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="202"/>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="203"/>
+        <source>Level</source>
+        <translation>Niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="204"/>
+        <source>Pass 7 d</source>
+        <translation>Réussite 7 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="205"/>
+        <source>Pass 14 d</source>
+        <translation>Réussite 14 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="206"/>
+        <source>Last result</source>
+        <translation>Dernier résultat</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="207"/>
+        <source>Avg queue</source>
+        <translation>File moy.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="208"/>
+        <source>E2E P50</source>
+        <translation>E2E P50</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="209"/>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="210"/>
+        <source>Oncalls</source>
+        <translation>Astreintes</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="216"/>
+        <source>CI job pass rate over the last 7 days (demotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation>Taux de réussite des jobs CI sur les 7 derniers jours (fenêtre de rétrogradation).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="218"/>
+        <source>CI job pass rate over the last 14 days (promotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation>Taux de réussite des jobs CI sur les 14 derniers jours (fenêtre de promotion).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="220"/>
+        <source>Mean queue time (dispatch → in progress), last 7 days</source>
+        <translation>Temps moyen en file d&apos;attente (déclenchement → en cours), 7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="221"/>
+        <source>Median end-to-end time per job (queue + execution), last 7 days</source>
+        <translation>Temps médian de bout en bout par job (file d&apos;attente + exécution), 7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="222"/>
+        <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
+⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
+Otherwise the L3 readiness verdict.</source>
+        <translation>▼ temporairement rétrogradé : la PR de rétrogradation automatique du relais est ouverte.
+⚠ rétrogradation en attente : en L3 et les chiffres sur 7 jours échouent à un critère de rétrogradation, pas encore signalé par le relais.
+Sinon, le verdict de préparation L3.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
+        <source>Not listed</source>
+        <translation>Non listé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
+        <source>%1 — no backends</source>
+        <translation>%1 — aucun backend</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <source>%1 (1 backend)</source>
+        <translation>%1 (1 backend)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <source>%1 (%2 backends)</source>
+        <translation>%1 (%2 backends)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="269"/>
+        <source>L1 Onboarding: events dispatched, results not stored</source>
+        <translation>L1 Onboarding : événements déclenchés, résultats non stockés</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="270"/>
+        <source>L2 Observation: results stored and shown on HUD</source>
+        <translation>L2 Observation : résultats stockés et affichés sur HUD</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="271"/>
+        <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
+        <translation>L3 Stable : check de PR non bloquant avec le label ciflow/crcr/&lt;device&gt;</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
+        <source>L4 Mature: check on every PR, blocks merge</source>
+        <translation>L4 Mature : check sur chaque PR, bloque le merge</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
+        <source>Seen in CI data but in no allowlist level</source>
+        <translation>Vu dans les données CI mais dans aucun niveau de l&apos;allowlist</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="302"/>
+        <source>device: %1 (label ciflow/crcr/%1)</source>
+        <translation>périphérique : %1 (label ciflow/crcr/%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="304"/>
+        <source>not in the allowlist: level from the latest CI results</source>
+        <translation>absent de l&apos;allowlist : niveau d&apos;après les derniers résultats CI</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="318"/>
+        <source>held for %1 days</source>
+        <translation>maintenu depuis %1 jours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="339"/>
+        <source>No completed jobs in the last %1 days</source>
+        <translation>Aucun job terminé sur les %1 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="340"/>
+        <source>%1 — %2 of %3 jobs passed in the last %4 days
+test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
+        <translation>%1 — %2 jobs réussis sur %3 au cours des %4 derniers jours
+échecs de tests : %5   échecs d&apos;infra : %6 (timeout %7, annulés %8)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="361"/>
+        <source>no completed job</source>
+        <translation>aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="379"/>
+        <source>Newest completed job: %1 at %2 UTC</source>
+        <translation>Dernier job terminé : %1 à %2 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
+        <source>Newest completed job: %1 — %2 at %3 UTC</source>
+        <translation>Dernier job terminé : %1 — %2 à %3 UTC</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="382"/>
+        <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
+        <translation>Un résultat attendu de la sonde crcr-test : HUD le compte comme réussi.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="404"/>
+        <source>▼ temporarily demoted</source>
+        <translation>▼ temporairement rétrogradé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="405"/>
+        <source>⚠ demotion pending</source>
+        <translation>⚠ rétrogradation en attente</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="415"/>
+        <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
+        <translation>La PR de rétrogradation automatique du relais est ouverte : plus de nouveaux check runs tant qu&apos;elle n&apos;est pas fermée.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="417"/>
+        <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
+        <translation>Les 7 derniers jours échouent à un critère de rétrogradation ; le relais ne l&apos;a pas encore signalé.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="418"/>
+        <source>L3 readiness: %1</source>
+        <translation>Préparation L3 : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsOverviewView</name>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="29"/>
+        <source>Backends by trust level</source>
+        <translation>Backends par niveau de confiance</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="44"/>
+        <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
+        <translation>Pastilles de taux de réussite : %1 ≥ 95 %   %2 80–95 %   %3 moins de 80 %   %4 aucun job terminé   ·   Marques : ▼ temporairement rétrogradé (PR de rétrogradation du relais ouverte)   ⚠ rétrogradation en attente (chiffres sur 7 jours en échec, pas encore signalé)   ·   Entrée ouvre un backend</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <source>1 backend as of %1 UTC</source>
+        <translation>1 backend au %1 UTC</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <source>%1 backends as of %2 UTC</source>
+        <translation>%1 backends au %2 UTC</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="124"/>
+        <source>No backend data yet</source>
+        <translation>Pas encore de données de backends</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="126"/>
+        <source>  ·  ▼ %1 temporarily demoted</source>
+        <translation>  ·  ▼ %1 temporairement rétrogradé(s)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="128"/>
+        <source>  ·  ⚠ %1 demotion pending</source>
+        <translation>  ·  ⚠ %1 rétrogradation(s) en attente</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsPage</name>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="33"/>
+        <source>← All backends</source>
+        <translation>← Tous les backends</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="34"/>
+        <source>Back to the overview (Esc)</source>
+        <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="99"/>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="133"/>
+        <source>promotion-review-%1.md</source>
+        <translation>promotion-review-%1.md</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="134"/>
+        <source>Export promotion review report</source>
+        <translation>Exporter le rapport de revue de promotion</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="135"/>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="140"/>
+        <source>Wrote %1 and the PDF beside it</source>
+        <translation>%1 écrit, avec le PDF à côté</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="142"/>
+        <source>Report not written: %1</source>
+        <translation>Rapport non écrit : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="158"/>
+        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
+        <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="160"/>
+        <source>No backend data yet.</source>
+        <translation>Pas encore de données de backends.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="161"/>
+        <source>No backend data yet: %1</source>
+        <translation>Pas encore de données de backends : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="163"/>
+        <source>Backend figures may be out of date (as of %1): %2</source>
+        <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="165"/>
+        <source>Offline: backend figures from the cache, as of %1.</source>
+        <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
+    </message>
+    <message>
+        <location filename="../ui/BackendsPage.cpp" line="167"/>
+        <source>Stale: backend figures are from %1.</source>
+        <translation>Périmé : les chiffres des backends datent du %1.</translation>
     </message>
 </context>
 <context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="61" />
+        <location filename="../app/Console.cpp" line="98"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
-        <translation type="unfinished" />
+        <translation>impossible de charger l&apos;enregistrement de démo intégré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="62" />
+        <location filename="../app/Console.cpp" line="99"/>
         <source>cannot replay %1: %2</source>
-        <translation type="unfinished" />
+        <translation>impossible de rejouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="71" />
+        <location filename="../app/Console.cpp" line="108"/>
         <source>demo recording</source>
         <translation>enregistrement de démo</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="158" />
+        <location filename="../app/Console.cpp" line="128"/>
+        <source>this recording has no backend data</source>
+        <translation>cet enregistrement ne contient aucune donnée de backends</translation>
+    </message>
+    <message>
+        <location filename="../app/Console.cpp" line="140"/>
+        <source>profile &quot;%1&quot;: relay/url: %2</source>
+        <translation>profil &quot;%1&quot; : relay/url : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/Console.cpp" line="258"/>
+        <source>Relay API token</source>
+        <translation>Jeton de l&apos;API du relais</translation>
+    </message>
+    <message>
+        <location filename="../app/Console.cpp" line="259"/>
+        <source>Bearer token for %1.
+It is stored in your system keychain, never in a file.</source>
+        <translation>Jeton bearer pour %1.
+Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
+    </message>
+    <message>
+        <location filename="../app/Console.cpp" line="269"/>
+        <source>The token could not be stored: %1</source>
+        <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/Console.cpp" line="286"/>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="159" />
+        <location filename="../app/Console.cpp" line="287"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
-        <translation type="unfinished" />
+        <translation>Mot de passe pour %1 sur %2.
+Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="169" />
+        <location filename="../app/Console.cpp" line="268"/>
+        <location filename="../app/Console.cpp" line="297"/>
         <source>Keychain</source>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="170" />
+        <location filename="../app/Console.cpp" line="298"/>
         <source>The password could not be stored: %1</source>
-        <translation type="unfinished" />
+        <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CrcrSync</name>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="191"/>
+        <source>allowlist %1</source>
+        <translation>allowlist %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="277"/>
+        <source>seen in the relay&apos;s allowlist</source>
+        <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
 </context>
 <context>
     <name>hw::GridFilterBar</name>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="22" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="22"/>
         <source>Filter jobs (regex)…</source>
         <translation>Filtrer les jobs (regex)…</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="26" />
-        <location filename="../ui/grid/GridFilterBar.cpp" line="108" />
-        <source>Case-insensitive regular expression on "workflow / job". Press / to focus, Esc to clear.</source>
-        <translation type="unfinished" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="26"/>
+        <location filename="../ui/grid/GridFilterBar.cpp" line="108"/>
+        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
+        <translation>Expression régulière insensible à la casse sur « workflow / job ». / pour y accéder, Échap pour effacer.</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide green</source>
         <translation>Masquer les verts</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide job columns without any failure or pending run</source>
         <translation>Masquer les colonnes sans échec ni exécution en cours</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide unstable</source>
         <translation>Masquer les instables</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide jobs marked unstable (their failures are warnings)</source>
         <translation>Masquer les jobs marqués instables (leurs échecs sont des avertissements)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide skipped</source>
         <translation>Masquer les ignorés</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide jobs that were skipped on every commit</source>
         <translation>Masquer les jobs ignorés sur chaque commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Grouped</source>
         <translation>Groupé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Show one column per job group</source>
         <translation>Une colonne par groupe de jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="90" />
+        <location filename="../ui/grid/GridFilterBar.cpp" line="90"/>
         <source>Invalid regex at %1: %2</source>
         <translation>Expression régulière invalide à la position %1 : %2</translation>
     </message>
@@ -114,52 +1203,52 @@ It is stored in your system keychain, never in a file.</source>
 <context>
     <name>hw::GridLegend</name>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="26" />
+        <location filename="../ui/grid/GridLegend.cpp" line="26"/>
         <source>success</source>
         <translation>succès</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="27" />
+        <location filename="../ui/grid/GridLegend.cpp" line="27"/>
         <source>flaky (passed on retry)</source>
         <translation>instable (réussi en relance)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="28" />
+        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
         <source>failure</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="29" />
+        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="30" />
+        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="31" />
+        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
         <source>warning (unstable job)</source>
         <translation>avertissement (job instable)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="32" />
+        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="33" />
+        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
         <source>queued</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="34" />
+        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
         <source>skipped / neutral</source>
         <translation>ignoré / neutre</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="35" />
+        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>no job</source>
         <translation>aucun job</translation>
     </message>
@@ -167,214 +1256,739 @@ It is stored in your system keychain, never in a file.</source>
 <context>
     <name>hw::JobGridView</name>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="108" />
+        <location filename="../ui/grid/JobGridView.cpp" line="108"/>
         <source>Job grid</source>
         <translation>Grille des jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="393" />
+        <location filename="../ui/grid/JobGridView.cpp" line="393"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="395" />
+        <location filename="../ui/grid/JobGridView.cpp" line="395"/>
         <source>%1m</source>
-        <translation type="unfinished" />
+        <translation>%1m</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="397" />
+        <location filename="../ui/grid/JobGridView.cpp" line="397"/>
         <source>%1h</source>
-        <translation type="unfinished" />
+        <translation>%1h</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="398" />
+        <location filename="../ui/grid/JobGridView.cpp" line="398"/>
         <source>%1d</source>
-        <translation type="unfinished" />
+        <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611" />
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>1 commit</source>
-        <translation type="unfinished" />
+        <translation>1 commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611" />
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>%1 commits</source>
-        <translation type="unfinished" />
+        <translation>%1 commits</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612" />
+        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
         <source>1 job</source>
-        <translation type="unfinished" />
+        <translation>1 job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612" />
+        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
         <source>%1 jobs</source>
-        <translation type="unfinished" />
+        <translation>%1 jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="616" />
+        <location filename="../ui/grid/JobGridView.cpp" line="616"/>
         <source>j / k  next / previous failure
 Enter  open job   ·   /  filter
 Space  pause refresh</source>
-        <translation type="unfinished" />
+        <translation>j / k  échec suivant / précédent
+Entrée  ouvrir le job   ·   /  filtrer
+Espace  suspendre l&apos;actualisation</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="756" />
+        <location filename="../ui/grid/JobGridView.cpp" line="756"/>
         <source>Open job page</source>
         <translation>Ouvrir la page du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="758" />
+        <location filename="../ui/grid/JobGridView.cpp" line="758"/>
         <source>Copy job URL</source>
-        <translation>Copier l'URL du job</translation>
+        <translation>Copier l&apos;URL du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="761" />
+        <location filename="../ui/grid/JobGridView.cpp" line="761"/>
         <source>Copy commit SHA</source>
         <translation>Copier le SHA du commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="773" />
+        <location filename="../ui/grid/JobGridView.cpp" line="773"/>
         <source>No job page for this cell</source>
         <translation>Pas de page de job pour cette cellule</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="905" />
+        <location filename="../ui/grid/JobGridView.cpp" line="905"/>
         <source>Wrapped around to the first failure (newest commit)</source>
         <translation>Retour au premier échec (commit le plus récent)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="906" />
+        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
         <source>Wrapped around to the last failure (oldest commit)</source>
         <translation>Retour au dernier échec (commit le plus ancien)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="910" />
+        <location filename="../ui/grid/JobGridView.cpp" line="910"/>
         <source>No failures in the grid</source>
         <translation>Aucun échec dans la grille</translation>
     </message>
 </context>
 <context>
-    <name>hw::MainWindow</name>
+    <name>hw::JobMatrixDelegate</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="36" />
-        <location filename="../ui/MainWindow.cpp" line="139" />
-        <source>HUD Watch</source>
-        <translation type="unfinished" />
+        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="41"/>
+        <source>exp.</source>
+        <translation>exp.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobsOverTimeChart</name>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <source>✔ passed, solid (%1)</source>
+        <translation>✔ réussis, plein (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="80" />
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <source>✖ test failures, hatched (%1)</source>
+        <translation>✖ échecs de tests, hachuré (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="81"/>
+        <source>⚠ infra failures, cross-hatched: timeouts, cancellations, infra triage (%1)</source>
+        <translation>⚠ échecs d&apos;infra, quadrillé : timeouts, annulations, triage infra (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="117"/>
+        <source>jobs per day (UTC)</source>
+        <translation>jobs par jour (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <source>Completed jobs per UTC day, last %1 days</source>
+        <translation>Jobs terminés par jour UTC, %1 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <source>No job data</source>
+        <translation>Aucune donnée de job</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="137"/>
+        <source>%1
+✔ passed %2
+✖ test failures %3
+⚠ infra failures %4</source>
+        <translation>%1
+✔ réussis %2
+✖ échecs de tests %3
+⚠ échecs d&apos;infra %4</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3CriteriaModel</name>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="83"/>
+        <source>– no data</source>
+        <translation>– aucune donnée</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
+        <source>✔ met</source>
+        <translation>✔ atteint</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
+        <source>✘ not met</source>
+        <translation>✘ non atteint</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="102"/>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="103"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="104"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="105"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="106"/>
+        <source>Met</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="107"/>
+        <source>Counts for demotion</source>
+        <translation>Compte pour la rétrogradation</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="131"/>
+        <source>14 d (promotion)</source>
+        <translation>14 d (promotion)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="132"/>
+        <source>7 d (demotion)</source>
+        <translation>7 d (rétrogradation)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="133"/>
+        <source>%1 d</source>
+        <translation>%1 d</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="136"/>
+        <source>promotion window (last 14 days)</source>
+        <translation>fenêtre de promotion (14 derniers jours)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="137"/>
+        <source>demotion window (last 7 days)</source>
+        <translation>fenêtre de rétrogradation (7 derniers jours)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="138"/>
+        <source>last %1 days</source>
+        <translation>%1 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="139"/>
+        <source>whole history</source>
+        <translation>tout l&apos;historique</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="153"/>
+        <source>  (what-if; HUD: %1)</source>
+        <translation>  (simulation ; HUD : %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="163"/>
+        <source>Target edited for a what-if verdict; HUD uses %1</source>
+        <translation>Cible modifiée pour un verdict simulé ; HUD utilise %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3ReadinessEvaluator</name>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="143"/>
+        <source>Time at L2</source>
+        <translation>Temps en L2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="144"/>
+        <source>time at L2</source>
+        <translation>temps en L2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="145"/>
+        <source>End-to-end time (P50)</source>
+        <translation>Temps de bout en bout (P50)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="146"/>
+        <source>end-to-end time P50</source>
+        <translation>temps de bout en bout P50</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="147"/>
+        <source>Mean queue time</source>
+        <translation>Temps moyen en file d&apos;attente</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="148"/>
+        <source>mean queue time</source>
+        <translation>temps moyen en file d&apos;attente</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="149"/>
+        <source>Overrun rate (&gt; 3 h)</source>
+        <translation>Taux de dépassement (&gt; 3 h)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="150"/>
+        <source>overrun rate</source>
+        <translation>taux de dépassement</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="151"/>
+        <source>Timeout rate</source>
+        <translation>Taux de timeout</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="152"/>
+        <source>timeout rate</source>
+        <translation>taux de timeout</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="153"/>
+        <source>Job pass rate</source>
+        <translation>Taux de réussite des jobs</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="154"/>
+        <source>pass rate</source>
+        <translation>taux de réussite</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="201"/>
+        <source>%1 not measured (no data) over the last %n days, target %2</source>
+        <translation>
+            <numerusform>%1 non mesuré (aucune donnée) sur %n jour, cible %2</numerusform>
+            <numerusform>%1 non mesuré (aucune donnée) sur les %n derniers jours, cible %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="203"/>
+        <source>%1 unknown, target %2</source>
+        <translation>%1 inconnu, cible %2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="209"/>
+        <source>%1 over the last %n days</source>
+        <translation>
+            <numerusform>%1 sur %n jour</numerusform>
+            <numerusform>%1 sur les %n derniers jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="244"/>
+        <source>Promote to L3</source>
+        <translation>Promouvoir en L3</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="246"/>
+        <source>Hold</source>
+        <translation>Maintenir</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="248"/>
+        <source>Demote to L2</source>
+        <translation>Rétrograder en L2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="252"/>
+        <source>Not enough data</source>
+        <translation>Données insuffisantes</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="288"/>
+        <source>only %1 of data, at least %n days needed before a promotion verdict</source>
+        <translation>
+            <numerusform>seulement %1 de données, au moins %n jour requis avant un verdict de promotion</numerusform>
+            <numerusform>seulement %1 de données, au moins %n jours requis avant un verdict de promotion</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="297"/>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="325"/>
+        <source>no completed job over the last %n days</source>
+        <translation>
+            <numerusform>aucun job terminé sur %n jour</numerusform>
+            <numerusform>aucun job terminé sur les %n derniers jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="348"/>
+        <source>L1 results are not stored; an L1 backend moves to L2 first</source>
+        <translation>Les résultats L1 ne sont pas stockés ; un backend L1 passe d&apos;abord en L2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="352"/>
+        <source>L4 is decided by core maintainers; there is no numeric rule</source>
+        <translation>L4 est décidé par les mainteneurs principaux ; il n&apos;y a pas de règle chiffrée</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="356"/>
+        <source>not in the allowlist</source>
+        <translation>absent de l&apos;allowlist</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="363"/>
+        <source>a %1-day window was asked for, but the figures cover %2 days</source>
+        <translation>une fenêtre de %1 jours était demandée, mais les chiffres couvrent %2 jours</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3ReadinessPanel</name>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="66"/>
+        <source>&amp;Reset to HUD&apos;s targets</source>
+        <translation>Ré&amp;initialiser aux cibles de HUD</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="95"/>
+        <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
+        <translation>⚠ SIMULATION : les cibles diffèrent de celles de HUD. Ce verdict est hypothétique, ce n&apos;est pas celui de HUD.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
+        <source>L3 criteria</source>
+        <translation>Critères L3</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="121"/>
+        <source>Targets (edit for a what-if)</source>
+        <translation>Cibles (modifiables pour une simulation)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="123"/>
+        <source>Job &amp;pass rate</source>
+        <translation>Taux de &amp;réussite des jobs</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="124"/>
+        <source>&amp;Timeout rate</source>
+        <translation>Taux de &amp;timeout</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="125"/>
+        <source>&amp;Overrun rate (&gt; 3 h)</source>
+        <translation>Taux de &amp;dépassement (&gt; 3 h)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="126"/>
+        <source>&amp;End-to-end P50</source>
+        <translation>&amp;P50 de bout en bout</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="127"/>
+        <source>Mean &amp;queue time</source>
+        <translation>Temps moyen en &amp;file d&apos;attente</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="128"/>
+        <source>Time at &amp;L2</source>
+        <translation>Temps en &amp;L2</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="129"/>
+        <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
+        <translation>La rétrogradation (7 d) utilise le complément strict : taux de réussite ≤ cible, taux de timeout ≥ cible ou E2E P50 &gt; cible entraîne la rétrogradation.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="251"/>
+        <source>  — ready for L3</source>
+        <translation>  — prêt pour L3</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
+        <source>  — stays at L2 for now</source>
+        <translation>  — reste en L2 pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="253"/>
+        <source>  — at L2, cannot judge yet</source>
+        <translation>  — en L2, impossible de juger pour l&apos;instant</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="256"/>
+        <source>  — fails L3 over the last 7 days</source>
+        <translation>  — échoue à L3 sur les 7 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="257"/>
+        <source>  — keeps L3</source>
+        <translation>  — conserve L3</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="258"/>
+        <source>  — at L3, no completed job in 7 days</source>
+        <translation>  — en L3, aucun job terminé en 7 jours</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
+        <source>  — at L1</source>
+        <translation>  — en L1</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="261"/>
+        <source>  — L4 is decided by maintainers</source>
+        <translation>  — L4 est décidé par les mainteneurs</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
+        <source>  — not in the allowlist</source>
+        <translation>  — absent de l&apos;allowlist</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="265"/>
+        <source>  (what-if)</source>
+        <translation>  (simulation)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="273"/>
+        <source>last %1 d: no completed jobs</source>
+        <translation>sur %1 d : aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="275"/>
+        <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
+        <translation>sur %1 d : %2 jobs échoués sur %3 — ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triage infra %8)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="285"/>
+        <source>Breakage  ·  %1
+                 ·  %2</source>
+        <translation>Pannes  ·  %1
+                 ·  %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LevelTimelineWidget</name>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="27"/>
+        <source>Level history</source>
+        <translation>Historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="81"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="190"/>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="83"/>
+        <source>%1 %2 → now (%3 d)</source>
+        <translation>%1 %2 → maintenant (%3 d)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="84"/>
+        <source>%1 %2 → %3 (%4 d)</source>
+        <translation>%1 %2 → %3 (%4 d)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="86"/>
+        <source>, PR #%1</source>
+        <translation>, PR #%1</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="88"/>
+        <source>, start inferred from CI data</source>
+        <translation>, début déduit des données CI</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="95"/>
+        <source>No level history known.</source>
+        <translation>Aucun historique de niveau connu.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="144"/>
+        <source>No level history known for this backend.</source>
+        <translation>Aucun historique de niveau connu pour ce backend.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="197"/>
+        <source>%1 · since %2 (%3 d)</source>
+        <translation>%1 · depuis le %2 (%3 d)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="205"/>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="206"/>
+        <source>%1 (CI data)</source>
+        <translation>%1 (données CI)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="224"/>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="40"/>
+        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <source>HUD Watch</source>
+        <translation>HUD Watch</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="57"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <source>&amp;Grid</source>
+        <translation>&amp;Grille</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="59"/>
+        <location filename="../ui/MainWindow.cpp" line="99"/>
+        <source>&amp;Backends</source>
+        <translation>&amp;Backends</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <source>Trunk jobs by commit (Ctrl+1)</source>
+        <translation>Jobs du trunk par commit (Ctrl+1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
+        <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="84"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="81" />
+        <location filename="../ui/MainWindow.cpp" line="85"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="83" />
+        <location filename="../ui/MainWindow.cpp" line="87"/>
         <source>&amp;Pause / resume refresh	Space</source>
-        <translation>&amp;Suspendre / reprendre l'actualisation	Espace</translation>
+        <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="85" />
+        <location filename="../ui/MainWindow.cpp" line="89"/>
         <source>Set ClickHouse &amp;password…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="88" />
+        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <source>Set relay API &amp;token…</source>
+        <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="94"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="90" />
+        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91" />
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="93" />
+        <location filename="../ui/MainWindow.cpp" line="107"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="94" />
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95" />
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
-        <translation type="unfinished" />
+        <translation>HUD Watch %1
+Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="130" />
+        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <source>unknown view &quot;%1&quot;</source>
+        <translation>vue inconnue &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="205"/>
         <source>grouping file %1: %2</source>
-        <translation type="unfinished" />
+        <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="139" />
+        <location filename="../ui/MainWindow.cpp" line="214"/>
         <source>HUD Watch — %1</source>
-        <translation type="unfinished" />
+        <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="154" />
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="156" />
+        <location filename="../ui/MainWindow.cpp" line="231"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="158" />
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
-        <translation type="unfinished" />
+        <translation> Définissez le mot de passe via Fichier ▸ Définir le mot de passe ClickHouse….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="161" />
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="162" />
+        <location filename="../ui/MainWindow.cpp" line="237"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="166" />
+        <location filename="../ui/MainWindow.cpp" line="241"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="169" />
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="169" />
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="173" />
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="193" />
+        <location filename="../ui/MainWindow.cpp" line="267"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="194" />
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -382,205 +1996,699 @@ Enter	open the job page
 Esc	clear the filter
 Space	pause / resume refresh
 F5	refresh now
+Ctrl+1 / Ctrl+2	grid / backends
+Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation type="unfinished" />
+        <translation>j / k	échec suivant / précédent
+Flèches, PgUp/PgDn	se déplacer
+Entrée	ouvrir la page du job
+/	aller au filtre de jobs
+Échap	effacer le filtre
+Espace	suspendre / reprendre l&apos;actualisation
+F5	actualiser maintenant
+Ctrl+1 / Ctrl+2	grille / backends
+Entrée (backends)	ouvrir un backend ; Échap pour revenir
+?	cette aide</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PassRateChip</name>
+    <message>
+        <location filename="../models/backends/PassRateChip.cpp" line="32"/>
+        <source>good (≥ 95 %)</source>
+        <translation>bon (≥ 95 %)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/PassRateChip.cpp" line="33"/>
+        <source>warning (80–95 %)</source>
+        <translation>avertissement (80–95 %)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/PassRateChip.cpp" line="34"/>
+        <source>bad (below 80 %)</source>
+        <translation>mauvais (moins de 80 %)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/PassRateChip.cpp" line="37"/>
+        <source>no completed jobs</source>
+        <translation>aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/PassRateChip.cpp" line="43"/>
+        <source>no data</source>
+        <translation>aucune donnée</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PromotionReport</name>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="298"/>
+        <source>first dispatch at %1 on %2</source>
+        <translation>premier déclenchement en %1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="307"/>
+        <source>allowlist</source>
+        <translation>l&apos;allowlist</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="310"/>
+        <source>HUD level status</source>
+        <translation>le statut de niveau HUD</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="313"/>
+        <source>level history</source>
+        <translation>l&apos;historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
+        <source>time at L2</source>
+        <translation>temps en L2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <source>end-to-end time P50</source>
+        <translation>temps de bout en bout P50</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
+        <source>mean queue time</source>
+        <translation>temps moyen en file d&apos;attente</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
+        <source>overrun rate</source>
+        <translation>taux de dépassement</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="358"/>
+        <source>timeout rate</source>
+        <translation>taux de timeout</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="359"/>
+        <source>pass rate</source>
+        <translation>taux de réussite</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="364"/>
+        <source>promotion window</source>
+        <translation>fenêtre de promotion</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
+        <source>demotion window</source>
+        <translation>fenêtre de rétrogradation</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
+        <source>data needed</source>
+        <translation>données requises</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="556"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="599"/>
+        <source>Promotion review: %1</source>
+        <translation>Revue de promotion : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="375"/>
+        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
+        <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="380"/>
+        <source>Current level</source>
+        <translation>Niveau actuel</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <source>Not in the allowlist</source>
+        <translation>Absent de l&apos;allowlist</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
+        <source>Level: </source>
+        <translation>Niveau : </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="387"/>
+        <source> — from the %1</source>
+        <translation> — d&apos;après %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="392"/>
+        <source>Device: </source>
+        <translation>Périphérique : </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="394"/>
+        <source> (PR label ciflow/crcr/%1)</source>
+        <translation> (label de PR ciflow/crcr/%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <source>On-call: %1</source>
+        <translation>Astreinte : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <source>none listed</source>
+        <translation>aucune listée</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="402"/>
+        <source>Events: %1</source>
+        <translation>Événements : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="404"/>
+        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
+        <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="409"/>
+        <source>At %1 since %2 (%3 days)</source>
+        <translation>En %1 depuis le %2 (%3 jours)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
+        <source>, start inferred from ClickHouse</source>
+        <translation>, début déduit de ClickHouse</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="423"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
+        <source>Level history</source>
+        <translation>Historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
+        <source>No dated level change known.</source>
+        <translation>Aucun changement de niveau daté connu.</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="430"/>
+        <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
+        <source>ClickHouse: %1</source>
+        <translation>ClickHouse : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="442"/>
+        <source>L3 readiness</source>
+        <translation>Préparation L3</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="444"/>
+        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
+        <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <source> (demotion)</source>
+        <translation> (rétrogradation)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
+        <source> (promotion)</source>
+        <translation> (promotion)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <source>Met</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="462"/>
+        <source>Verdict: </source>
+        <translation>Verdict : </translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
+        <source> (what-if)</source>
+        <translation> (simulation)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
+        <source>Breakage: infrastructure vs tests</source>
+        <translation>Pannes : infrastructure ou tests</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
+        <source>last %1 days</source>
+        <translation>%1 derniers jours</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="479"/>
+        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
+        <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <source>Completed jobs</source>
+        <translation>Jobs terminés</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <source>Passed</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <source>Test failures</source>
+        <translation>Échecs de tests</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <source>Infra failures</source>
+        <translation>Échecs d&apos;infra</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="485"/>
+        <source>Infra detail</source>
+        <translation>Détail infra</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="487"/>
+        <source>Jobs over time</source>
+        <translation>Jobs dans le temps</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="490"/>
+        <source>Recent failing jobs</source>
+        <translation>Jobs récents en échec</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="502"/>
+        <source>No failing job among the recent jobs.</source>
+        <translation>Aucun job en échec parmi les jobs récents.</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <source> (attempt %1)</source>
+        <translation> (tentative %1)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <source>Completed (UTC)</source>
+        <translation>Terminé (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <source>Workflow / job</source>
+        <translation>Workflow / job</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <source>Conclusion</source>
+        <translation>Conclusion</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="537"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="582"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="585"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="594"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="609"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="535"/>
+        <source>cannot encode %1 as PNG</source>
+        <translation>impossible d&apos;encoder %1 en PNG</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="564"/>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/PromotionReport.cpp" line="571"/>
+        <source>cannot write %1: no file name</source>
+        <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReportCharts</name>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="62"/>
+        <source>passed</source>
+        <translation>réussis</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="63"/>
+        <source>test failures</source>
+        <translation>échecs de tests</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="64"/>
+        <source>infra failures</source>
+        <translation>échecs d&apos;infra</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="142"/>
+        <source>Completed jobs per day (UTC)</source>
+        <translation>Jobs terminés par jour (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="178"/>
+        <source>jobs</source>
+        <translation>jobs</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="208"/>
+        <source>no completed jobs</source>
+        <translation>aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="223"/>
+        <source>day (UTC), %1 to %2</source>
+        <translation>jour (UTC), du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="244"/>
+        <source>Level history</source>
+        <translation>Historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="247"/>
+        <source>no level history</source>
+        <translation>aucun historique de niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="307"/>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="311"/>
+        <source>as of %1</source>
+        <translation>au %1</translation>
     </message>
 </context>
 <context>
     <name>hw::SourceStatusText</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="36" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="36"/>
         <source>just now</source>
-        <translation>à l'instant</translation>
+        <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="38" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="38"/>
         <source>%1 s ago</source>
         <translation>il y a %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="40" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="40"/>
         <source>%1 min ago</source>
         <translation>il y a %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="42" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="42"/>
         <source>%1 h ago</source>
         <translation>il y a %1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="43" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
         <source>%1 days ago</source>
         <translation>il y a %1 jours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="49" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="49"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="51" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="51"/>
         <source>in %1 s</source>
         <translation>dans %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="52" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
         <source>in %1 min</source>
         <translation>dans %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="79" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="79"/>
         <source>replaying %1 UTC</source>
         <translation>relecture %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="82" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="82"/>
         <source>replay paused at %1 UTC</source>
         <translation>relecture suspendue à %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="83" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="83"/>
         <source>paused; showing data %1</source>
         <translation>suspendu ; données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="85" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="85"/>
         <source>updating; showing data %1</source>
         <translation>mise à jour ; données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="88" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="88"/>
         <source>failed %1x: %2</source>
         <translation>échec %1× : %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="90" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="90"/>
         <source>retry %1</source>
         <translation>nouvel essai %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="91" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="91"/>
         <source>showing data %1</source>
         <translation>données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="95" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="95"/>
         <source>offline (%1); showing data %2</source>
         <translation>hors ligne (%1) ; données %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="96" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
         <source>offline; showing data %1</source>
         <translation>hors ligne ; données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="103" />
+        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
         <source>next poll %1</source>
         <translation>prochaine requête %1</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrustLevel</name>
+    <message>
+        <location filename="../models/crcr/TrustLevel.cpp" line="31"/>
+        <source>Onboarding</source>
+        <translation>Onboarding</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/TrustLevel.cpp" line="32"/>
+        <source>Observation</source>
+        <translation>Observation</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/TrustLevel.cpp" line="33"/>
+        <source>Stable</source>
+        <translation>Stable</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/TrustLevel.cpp" line="34"/>
+        <source>Mature</source>
+        <translation>Mature</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/TrustLevel.cpp" line="37"/>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="29" />
+        <location filename="../app/CommandLineOptions.cpp" line="40"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
-        <translation type="unfinished" />
+        <translation>HUD Watch : grilles de jobs CI en direct depuis ClickHouse, mises en cache pour un usage hors ligne.
+Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="35" />
+        <location filename="../app/CommandLineOptions.cpp" line="46"/>
         <source>Use the server profile NAME.</source>
-        <translation type="unfinished" />
+        <translation>Utiliser le profil de serveur NOM.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="38" />
+        <location filename="../app/CommandLineOptions.cpp" line="49"/>
         <source>Replay the bundled demo or a recording FILE.</source>
-        <translation type="unfinished" />
+        <translation>Rejouer la démo intégrée ou un enregistrement FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="42" />
+        <location filename="../app/CommandLineOptions.cpp" line="53"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
-        <translation type="unfinished" />
+        <translation>Rendre la fenêtre hors écran dans FICHIER.png puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="45" />
-        <source>View to show with --screenshot: %1.</source>
-        <translation type="unfinished" />
+        <location filename="../app/CommandLineOptions.cpp" line="56"/>
+        <source>View to open (and to render with --screenshot): %1.</source>
+        <translation>Vue à ouvrir (et à rendre avec --screenshot) : %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="49" />
+        <location filename="../app/CommandLineOptions.cpp" line="60"/>
         <source>Window size for --screenshot.</source>
-        <translation type="unfinished" />
+        <translation>Taille de la fenêtre pour --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="52" />
+        <location filename="../app/CommandLineOptions.cpp" line="63"/>
         <source>Show the cached data; never poll.</source>
-        <translation type="unfinished" />
+        <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="73" />
+        <location filename="../app/CommandLineOptions.cpp" line="84"/>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished" />
+        <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="80" />
-        <source>--size must look like 1600x900, not "%1"</source>
-        <translation type="unfinished" />
+        <location filename="../app/CommandLineOptions.cpp" line="91"/>
+        <source>--size must look like 1600x900, not &quot;%1&quot;</source>
+        <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="84" />
-        <source>unknown view "%1"; known views: %2</source>
-        <translation type="unfinished" />
+        <location filename="../app/CommandLineOptions.cpp" line="95"/>
+        <source>unknown view &quot;%1&quot;; known views: %2</source>
+        <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="87" />
+        <location filename="../app/CommandLineOptions.cpp" line="98"/>
         <source>--profile and --replay cannot be combined</source>
-        <translation type="unfinished" />
+        <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="89" />
+        <location filename="../app/CommandLineOptions.cpp" line="100"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
-        <translation type="unfinished" />
+        <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="29" />
-        <source>invalid profile name "%1" (letters, digits, . _ - only)</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="29"/>
+        <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
+        <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="34" />
-        <source>profile "%1" not found: create %2 (see README, "Profiles")</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="34"/>
+        <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
+        <translation>profil &quot;%1&quot; introuvable : créez %2 (voir README, « Profiles »)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="40" />
+        <location filename="../app/ProfileSettings.cpp" line="40"/>
         <source>profile file %1 cannot be read</source>
-        <translation type="unfinished" />
+        <translation>impossible de lire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="58" />
-        <source>profile "%1": clickhouse/url must be an http(s) URL</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="61"/>
+        <source>profile &quot;%1&quot;: relay/url must be an http(s) URL</source>
+        <translation>profil &quot;%1&quot; : relay/url doit être une URL http(s)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="62" />
-        <source>profile "%1": remove the password from clickhouse/url; passwords live in the keychain only</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="65"/>
+        <source>profile &quot;%1&quot;: remove the secret from relay/url; tokens live in the keychain only</source>
+        <translation>profil &quot;%1&quot; : retirez le secret de relay/url ; les jetons sont uniquement dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="67" />
-        <source>profile "%1": timeouts and maxResponseMB must be positive</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="70"/>
+        <source>profile &quot;%1&quot;: clickhouse/url must be an http(s) URL</source>
+        <translation>profil &quot;%1&quot; : clickhouse/url doit être une URL http(s)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="71" />
-        <source>profile "%1": grid/maxCommits must be 1..5000</source>
-        <translation type="unfinished" />
+        <location filename="../app/ProfileSettings.cpp" line="74"/>
+        <source>profile &quot;%1&quot;: remove the password from clickhouse/url; passwords live in the keychain only</source>
+        <translation>profil &quot;%1&quot; : retirez le mot de passe de clickhouse/url ; les mots de passe sont uniquement dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="97" />
+        <location filename="../app/ProfileSettings.cpp" line="79"/>
+        <source>profile &quot;%1&quot;: timeouts and maxResponseMB must be positive</source>
+        <translation>profil &quot;%1&quot; : les timeouts et maxResponseMB doivent être positifs</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="83"/>
+        <source>profile &quot;%1&quot;: grid/maxCommits must be 1..5000</source>
+        <translation>profil &quot;%1&quot; : grid/maxCommits doit être entre 1 et 5000</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="111"/>
         <source>cannot write profile file %1</source>
-        <translation type="unfinished" />
+        <translation>impossible d&apos;écrire le fichier de profil %1</translation>
     </message>
 </context>
 </TS>

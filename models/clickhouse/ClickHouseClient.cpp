@@ -1,6 +1,7 @@
 #include "ClickHouseClient.h"
 
 #include "GzipDecoder.h"
+#include "net/GuardedReply.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -8,7 +9,6 @@
 #include <QFutureWatcher>
 #include <QNetworkReply>
 #include <QNetworkRequest>
-#include <QTimer>
 #include <QUrlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -21,28 +21,15 @@ namespace hw {
 struct ClickHouseClient::Pending {
     quint64 id = 0;
     QString channel;
-    QPointer<QNetworkReply> reply;
+    QPointer<GuardedReply> guard; // null once the reply is done with
     QPointer<QObject> context;
     bool hasContext = false;
     Callback done;
     bool parseRows = false;
-    QByteArray buffer;
-    // Heap timers, deleted later: a timeout can end (and free) the request from inside its own signal.
-    QTimer *connectTimer = nullptr;
-    QTimer *readTimer = nullptr;
-    ClickHouseError::Kind abortReason = ClickHouseError::Kind::None;
-    QString abortMessage;
-    QString tlsErrors;
     qint64 maxBytes = 0;
 };
 
 namespace {
-
-QString megabytes(qint64 bytes)
-{
-    const double mb = double(bytes) / (1024.0 * 1024.0);
-    return mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
-}
 
 QString firstLine(const QByteArray &body)
 {
@@ -144,75 +131,12 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     if (!channel.isEmpty())
         m_channels.insert(channel, id);
 
-    QNetworkReply *reply = m_nam->post(request, payload);
-    p->reply = reply;
-
-    p->connectTimer = new QTimer(this);
-    p->readTimer = new QTimer(this);
-    p->connectTimer->setSingleShot(true);
-    p->readTimer->setSingleShot(true);
-    const int connectMs = m_config.connectTimeoutMs;
-    const int readMs = m_config.readTimeoutMs;
-    connect(p->connectTimer, &QTimer::timeout, this, [this, id, connectMs] {
-        abortWith(id, ClickHouseError::Kind::Timeout,
-                  u"could not connect within %1 s"_s.arg(QString::number(connectMs / 1000.0)));
-    });
-    connect(p->readTimer, &QTimer::timeout, this, [this, id, readMs] {
-        abortWith(id, ClickHouseError::Kind::Timeout,
-                  u"no response data for %1 s"_s.arg(QString::number(readMs / 1000.0)));
-    });
-    const auto alive = [this, id, readMs] {
-        auto it = m_pending.constFind(id);
-        if (it == m_pending.cend())
-            return;
-        (*it)->connectTimer->stop();
-        (*it)->readTimer->start(readMs);
-    };
-    connect(reply, &QNetworkReply::requestSent, this, alive);
-    connect(reply, &QNetworkReply::uploadProgress, this, alive);
-    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id, alive] {
-        alive();
-        auto it = m_pending.constFind(id);
-        if (it == m_pending.cend() || !(*it)->reply)
-            return;
-        const QVariant length = (*it)->reply->header(QNetworkRequest::ContentLengthHeader);
-        if (length.isValid() && length.toLongLong() > (*it)->maxBytes)
-            abortWith(id, ClickHouseError::Kind::TooLarge, {});
-    });
-    connect(reply, &QNetworkReply::readyRead, this, [this, id, alive] {
-        alive();
-        auto it = m_pending.constFind(id);
-        if (it == m_pending.cend() || !(*it)->reply)
-            return;
-        Pending &pending = **it;
-        pending.buffer += pending.reply->readAll();
-        if (pending.buffer.size() > pending.maxBytes)
-            abortWith(id, ClickHouseError::Kind::TooLarge, {});
-    });
-#if QT_CONFIG(ssl)
-    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
-        auto it = m_pending.constFind(id);
-        if (it == m_pending.cend())
-            return;
-        QStringList texts;
-        for (const QSslError &e : errors)
-            texts << e.errorString();
-        (*it)->tlsErrors = texts.join(u"; "_s); // never ignored: the handshake fails
-    });
-#endif
-    connect(reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
-    p->connectTimer->start(connectMs);
+    auto *guard = new GuardedReply(
+        m_nam->post(request, payload),
+        {m_config.connectTimeoutMs, m_config.readTimeoutMs, m_config.maxResponseBytes}, this);
+    p->guard = guard;
+    connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
     return id;
-}
-
-void ClickHouseClient::abortWith(quint64 id, ClickHouseError::Kind reason, const QString &message)
-{
-    auto it = m_pending.constFind(id);
-    if (it == m_pending.cend() || !(*it)->reply)
-        return;
-    (*it)->abortReason = reason;
-    (*it)->abortMessage = message;
-    (*it)->reply->abort(); // emits finished(), handled in onFinished()
 }
 
 void ClickHouseClient::drop(quint64 id)
@@ -222,15 +146,9 @@ void ClickHouseClient::drop(quint64 id)
         return;
     if (!p->channel.isEmpty() && m_channels.value(p->channel) == id)
         m_channels.remove(p->channel);
-    p->connectTimer->stop();
-    p->readTimer->stop();
-    p->connectTimer->deleteLater();
-    p->readTimer->deleteLater();
-    if (p->reply) {
-        p->reply->disconnect(this);
-        if (p->reply->isRunning())
-            p->reply->abort();
-        p->reply->deleteLater();
+    if (p->guard) {
+        p->guard->cancel();
+        p->guard->deleteLater();
     }
 }
 
@@ -264,11 +182,6 @@ struct RawResponse {
     qint64 maxBytes = 0;
 };
 
-QString capMessage(qint64 maxBytes)
-{
-    return u"response larger than %1 MB"_s.arg(megabytes(maxBytes));
-}
-
 // Decompresses, recognises server errors and parses JSONEachRow rows. Pure: safe off the GUI thread.
 ClickHouseResult processResponse(RawResponse raw)
 {
@@ -282,7 +195,7 @@ ClickHouseResult processResponse(RawResponse raw)
         auto decoded = GzipDecoder::gunzip(body, raw.maxBytes);
         if (decoded.status == GzipDecoder::Status::TooLarge) {
             err.kind = ClickHouseError::Kind::TooLarge;
-            err.message = capMessage(raw.maxBytes);
+            err.message = GuardedReply::tooLargeMessage(raw.maxBytes);
             return result;
         }
         if (decoded.status == GzipDecoder::Status::Corrupt) {
@@ -347,52 +260,36 @@ ClickHouseResult processResponse(RawResponse raw)
 
 } // namespace
 
-void ClickHouseClient::onFinished(quint64 id)
+void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
 {
     const auto p = m_pending.value(id);
-    if (!p || !p->reply)
+    if (!p || p->guard != &guard)
         return;
-    QNetworkReply *reply = p->reply;
-    p->connectTimer->stop();
-    p->readTimer->stop();
-    if (reply->bytesAvailable() > 0 && p->abortReason == ClickHouseError::Kind::None)
-        p->buffer += reply->readAll();
-
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-    ClickHouseResult failure;
-    ClickHouseError &err = failure.error;
-    err.httpStatus = status;
-    failure.wireBytes = p->buffer.size();
-    if (p->abortReason != ClickHouseError::Kind::None) {
-        err.kind = p->abortReason;
-        err.message = p->abortReason == ClickHouseError::Kind::TooLarge ? capMessage(p->maxBytes) : p->abortMessage;
-    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 300)) {
-        // No HTTP response at all, or the connection broke while the body was arriving.
-        err.kind = ClickHouseError::Kind::Network;
-        if (!p->tlsErrors.isEmpty())
-            err.message = u"TLS certificate verification failed: "_s + p->tlsErrors;
-        else if (status != 0)
-            err.message = u"connection closed before the whole response arrived ("_s + reply->errorString() + u')';
-        else
-            err.message = reply->errorString();
-    }
-    if (err.isError()) {
+    // The reply is done with; the request stays pending (cancellable) while the body is processed.
+    p->guard->deleteLater();
+    p->guard = nullptr;
+    const GuardedReply::Outcome &out = guard.outcome();
+    if (!out.ok()) {
+        ClickHouseResult failure;
+        // TLS failures and aborts are network errors here; the message tells them apart.
+        failure.error.kind = out.isTimeout() ? ClickHouseError::Kind::Timeout
+            : out.kind == GuardedReply::Outcome::Kind::TooLarge ? ClickHouseError::Kind::TooLarge
+            : ClickHouseError::Kind::Network;
+        failure.error.httpStatus = out.httpStatus;
+        failure.error.message = out.message;
+        failure.wireBytes = out.body.size();
         deliver(id, failure);
         return;
     }
 
     RawResponse raw;
-    raw.status = status;
-    raw.encoding = reply->rawHeader("Content-Encoding").trimmed().toLower();
-    raw.exceptionCode = reply->rawHeader("X-ClickHouse-Exception-Code");
-    raw.reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-    raw.body = std::exchange(p->buffer, {});
+    raw.status = out.httpStatus;
+    raw.encoding = out.header("Content-Encoding").trimmed().toLower();
+    raw.exceptionCode = out.header("X-ClickHouse-Exception-Code");
+    raw.reason = out.reasonPhrase;
+    raw.body = out.body;
     raw.parseRows = p->parseRows;
     raw.maxBytes = p->maxBytes;
-    // The reply is done with; the request stays pending (cancellable) while the body is processed.
-    reply->disconnect(this);
-    reply->deleteLater();
-    p->reply = nullptr;
 
     constexpr qsizetype backgroundThreshold = 256 * 1024;
     if (raw.body.size() < backgroundThreshold) {

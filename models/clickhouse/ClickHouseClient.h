@@ -13,9 +13,10 @@
 #include <memory>
 
 class QNetworkAccessManager;
-class QNetworkReply;
 
 namespace hw {
+
+class GuardedReply;
 
 // What one request produced.
 struct ClickHouseResult {
@@ -64,9 +65,8 @@ private:
     struct Pending;
     quint64 start(const QString &sql, const QByteArray &data, bool parseRows, const QString &channel,
                   QObject *context, Callback done);
-    void onFinished(quint64 id);
+    void onFinished(quint64 id, const GuardedReply &guard);
     void deliver(quint64 id, hw::ClickHouseResult result);
-    void abortWith(quint64 id, ClickHouseError::Kind reason, const QString &message);
     void drop(quint64 id);
     QString redact(QString text) const;
 

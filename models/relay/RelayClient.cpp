@@ -1,6 +1,7 @@
 #include "RelayClient.h"
 
 #include "RelayJson.h"
+#include "net/GuardedReply.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -34,34 +35,10 @@ struct RelayClient::Request {
     quint64 id = 0;
     quint64 opId = 0;
     QString path;
-    QPointer<QNetworkReply> reply;
-    QByteArray buffer;
-    // Heap timers, deleted later: a timeout can end (and free) the request from inside its own signal.
-    QTimer *connectTimer = nullptr;
-    QTimer *readTimer = nullptr;
-    RelayError::Kind abortReason = RelayError::Kind::None;
-    QString abortMessage;
-    QString tlsErrors;
-    qint64 maxBytes = 0;
+    QPointer<GuardedReply> guard;
 };
 
 namespace {
-
-QString megabytes(qint64 bytes)
-{
-    const double mb = double(bytes) / (1024.0 * 1024.0);
-    return mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
-}
-
-QString capMessage(qint64 maxBytes)
-{
-    return u"response larger than %1 MB"_s.arg(megabytes(maxBytes));
-}
-
-QString seconds(int ms)
-{
-    return QString::number(ms / 1000.0);
-}
 
 // HUD answers errors as {"error": "..."}; otherwise the first line of the body, bounded.
 QString serverDetail(const QByteArray &body)
@@ -257,109 +234,37 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     rq->id = m_nextId++;
     rq->opId = opId;
     rq->path = path;
-    rq->maxBytes = m_config.maxResponseBytes;
     const quint64 id = rq->id;
     m_requests.insert(id, rq);
     op->requests.append(id);
     ++op->remaining;
 
-    QNetworkReply *reply = m_nam->get(request);
-    rq->reply = reply;
-    rq->connectTimer = new QTimer(this);
-    rq->readTimer = new QTimer(this);
-    rq->connectTimer->setSingleShot(true);
-    rq->readTimer->setSingleShot(true);
-    const int connectMs = m_config.connectTimeoutMs;
-    const int readMs = m_config.readTimeoutMs;
-    connect(rq->connectTimer, &QTimer::timeout, this, [this, id, connectMs] {
-        abortWith(id, RelayError::Kind::Timeout, u"could not connect within %1 s"_s.arg(seconds(connectMs)));
-    });
-    connect(rq->readTimer, &QTimer::timeout, this, [this, id, readMs] {
-        abortWith(id, RelayError::Kind::Timeout, u"no response data for %1 s"_s.arg(seconds(readMs)));
-    });
-    const auto alive = [this, id, readMs] {
-        auto it = m_requests.constFind(id);
-        if (it == m_requests.cend())
-            return;
-        (*it)->connectTimer->stop();
-        (*it)->readTimer->start(readMs);
-    };
-    connect(reply, &QNetworkReply::requestSent, this, alive);
-    connect(reply, &QNetworkReply::metaDataChanged, this, [this, id, alive] {
-        alive();
-        auto it = m_requests.constFind(id);
-        if (it == m_requests.cend() || !(*it)->reply)
-            return;
-        const QVariant length = (*it)->reply->header(QNetworkRequest::ContentLengthHeader);
-        if (length.isValid() && length.toLongLong() > (*it)->maxBytes)
-            abortWith(id, RelayError::Kind::TooLarge, {});
-    });
-    connect(reply, &QNetworkReply::readyRead, this, [this, id, alive] {
-        alive();
-        auto it = m_requests.constFind(id);
-        if (it == m_requests.cend() || !(*it)->reply)
-            return;
-        Request &r = **it;
-        r.buffer += r.reply->readAll();
-        if (r.buffer.size() > r.maxBytes)
-            abortWith(id, RelayError::Kind::TooLarge, {});
-    });
-#if QT_CONFIG(ssl)
-    connect(reply, &QNetworkReply::sslErrors, this, [this, id](const QList<QSslError> &errors) {
-        auto it = m_requests.constFind(id);
-        if (it == m_requests.cend())
-            return;
-        QStringList texts;
-        for (const QSslError &e : errors)
-            texts << e.errorString();
-        (*it)->tlsErrors = texts.join(u"; "_s); // never ignored: the handshake fails
-    });
-#endif
-    connect(reply, &QNetworkReply::finished, this, [this, id] { onFinished(id); });
-    rq->connectTimer->start(connectMs);
+    auto *guard = new GuardedReply(
+        m_nam->get(request), {m_config.connectTimeoutMs, m_config.readTimeoutMs, m_config.maxResponseBytes}, this);
+    rq->guard = guard;
+    connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
 }
 
-void RelayClient::abortWith(quint64 requestId, RelayError::Kind reason, const QString &message)
-{
-    auto it = m_requests.constFind(requestId);
-    if (it == m_requests.cend() || !(*it)->reply)
-        return;
-    (*it)->abortReason = reason;
-    (*it)->abortMessage = message;
-    (*it)->reply->abort(); // emits finished(), handled in onFinished()
-}
-
-void RelayClient::onFinished(quint64 requestId)
+void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
 {
     const auto rq = m_requests.value(requestId);
-    if (!rq || !rq->reply)
+    if (!rq || rq->guard != &guard)
         return;
-    QNetworkReply *reply = rq->reply;
-    rq->connectTimer->stop();
-    rq->readTimer->stop();
-    if (rq->abortReason == RelayError::Kind::None && reply->bytesAvailable() > 0)
-        rq->buffer += reply->readAll();
-
-    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const GuardedReply::Outcome &out = guard.outcome();
+    const int status = out.httpStatus;
     RelayError err = errorFor(rq->path);
     err.httpStatus = status;
-    if (rq->abortReason != RelayError::Kind::None) {
-        err.kind = rq->abortReason;
-        err.message = rq->abortReason == RelayError::Kind::TooLarge ? capMessage(rq->maxBytes) : rq->abortMessage;
-    } else if (status == 0 || (reply->error() != QNetworkReply::NoError && status < 300)) {
-        // No HTTP response at all, or the connection broke while the body was arriving.
-        err.kind = RelayError::Kind::Network;
-        if (!rq->tlsErrors.isEmpty())
-            err.message = u"TLS certificate verification failed: "_s + rq->tlsErrors;
-        else if (status != 0)
-            err.message = u"connection closed before the whole response arrived ("_s + reply->errorString() + u')';
-        else
-            err.message = reply->errorString();
+    if (!out.ok()) {
+        // TLS failures and aborts are network errors here; the message tells them apart.
+        err.kind = out.isTimeout() ? RelayError::Kind::Timeout
+            : out.kind == GuardedReply::Outcome::Kind::TooLarge ? RelayError::Kind::TooLarge
+            : RelayError::Kind::Network;
+        err.message = out.message;
     } else {
-        m_lastCacheStatus = QString::fromLatin1(reply->rawHeader("X-Cache").trimmed());
+        m_lastCacheStatus = QString::fromLatin1(out.header("X-Cache").trimmed());
         if (status != 200) {
-            const QString reason = reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
-            err.retryAfterSeconds = RelayError::parseRetryAfter(reply->rawHeader("Retry-After"));
+            const QString reason = out.reasonPhrase;
+            err.retryAfterSeconds = RelayError::parseRetryAfter(out.header("Retry-After"));
             if (status == 401 || status == 403) {
                 err.kind = RelayError::Kind::Unauthorized;
                 err.message = u"HTTP %1 %2: %3"_s.arg(status)
@@ -373,18 +278,18 @@ void RelayClient::onFinished(quint64 requestId)
                     err.message += u", retry after %1 s"_s.arg(err.retryAfterSeconds);
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
-                const QUrl to = reply->url().resolved(QUrl::fromEncoded(reply->rawHeader("Location")));
+                const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
                 err.message = u"HTTP %1 redirect to %2 not followed"_s.arg(status).arg(
                     to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString());
             } else {
                 err.kind = RelayError::Kind::Http;
                 err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
-                if (const QString detail = serverDetail(rq->buffer); !detail.isEmpty())
+                if (const QString detail = serverDetail(out.body); !detail.isEmpty())
                     err.message += u": "_s + detail;
             }
         }
     }
-    const QByteArray body = std::exchange(rq->buffer, {});
+    const QByteArray body = out.body;
     const quint64 opId = rq->opId;
     dropRequest(requestId);
     if (err.isError()) {
@@ -435,18 +340,9 @@ void RelayClient::dropRequest(quint64 requestId)
     const auto rq = m_requests.take(requestId);
     if (!rq)
         return;
-    rq->connectTimer->stop();
-    rq->readTimer->stop();
-    rq->connectTimer->deleteLater();
-    rq->readTimer->deleteLater();
-    if (rq->reply) {
-        rq->reply->disconnect(this);
-        // A reply that already has its status is finishing by itself; aborting it then makes Qt
-        // warn ("must only be called once"). Deleting it is enough to stop it.
-        if (rq->reply->isRunning() && rq->reply->error() == QNetworkReply::NoError
-            && !rq->reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
-            rq->reply->abort();
-        rq->reply->deleteLater();
+    if (rq->guard) {
+        rq->guard->cancel();
+        rq->guard->deleteLater();
     }
 }
 

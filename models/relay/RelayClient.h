@@ -20,11 +20,14 @@ class QUrlQuery;
 
 namespace hw {
 
+class GuardedReply;
+
 // Asynchronous client for HUD's CRCR read API (GET /api/crcr/allowlist, /level-status, /pr-info).
-// Transport rules as ClickHouseClient: TLS always verified (never ignored), redirects never
-// followed (the token must not travel elsewhere), connect and read (inactivity) timeouts, a
-// response size cap, and the token never in a message. Sends "Authorization: Bearer <token>"
-// only when a token is set, "Accept: application/json" and "User-Agent: hudwatch/<version>".
+// Transport rules as ClickHouseClient (both via net/GuardedReply): TLS always verified (never
+// ignored), redirects never followed (the token must not travel elsewhere), connect and read
+// (inactivity) timeouts, a response size cap, and the token never in a message. Sends
+// "Authorization: Bearer <token>" only when a token is set, "Accept: application/json" and
+// "User-Agent: hudwatch/<version>".
 //
 // Callbacks run on the client's thread, exactly once per fetch, unless the fetch was superseded
 // or cancelled, or its context object (if given) was destroyed. On success the optional holds
@@ -80,8 +83,7 @@ private:
     quint64 startOperation(const QString &channel, const QString &path, QObject *context, Consume consume,
                            Complete complete);
     void startRequest(quint64 opId, const QString &path, const QUrlQuery &query);
-    void onFinished(quint64 requestId);
-    void abortWith(quint64 requestId, RelayError::Kind reason, const QString &message);
+    void onFinished(quint64 requestId, const GuardedReply &guard);
     void finishOperation(quint64 opId, RelayError error);
     void dropOperation(quint64 opId);
     void dropRequest(quint64 requestId);

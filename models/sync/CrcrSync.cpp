@@ -5,10 +5,13 @@
 #include "crcr/AllowlistParser.h"
 #include "crcr/CrcrClickHouseSource.h"
 #include "crcr/CrcrSnapshotJson.h"
+#include "net/GuardedReply.h"
 #include "relay/RelayClient.h"
 
 #include <QDateTime>
 #include <QJsonDocument>
+#include <QNetworkAccessManager>
+#include <QNetworkRequest>
 #include <QSet>
 
 #include <algorithm>
@@ -167,6 +170,10 @@ void CrcrSync::cancelPoll()
         return;
     m_poll.reset();
     ++m_generation;
+    if (m_allowlistReply) {
+        m_allowlistReply->cancel();
+        m_allowlistReply->deleteLater();
+    }
     if (m_relay)
         m_relay->cancelAll();
     if (m_clickhouse)
@@ -183,7 +190,11 @@ void CrcrSync::onPollDue()
     const quint64 generation = m_poll->generation;
     auto alive = [this, generation] { return m_poll && m_poll->generation == generation; };
 
-    if (!m_allowlistFile.isEmpty()) {
+    const QUrl allowlistUrl(m_allowlistFile);
+    if (allowlistUrl.scheme() == u"https" || allowlistUrl.scheme() == u"http") {
+        ++m_poll->outstanding;
+        fetchAllowlistUrl(allowlistUrl);
+    } else if (!m_allowlistFile.isEmpty()) {
         const AllowlistParser::Result parsed = AllowlistParser::parseFile(m_allowlistFile);
         if (parsed.ok())
             m_poll->allowlist = parsed.allowlist;
@@ -223,6 +234,39 @@ void CrcrSync::onPollDue()
         m_clickhouse->fetch(m_poll->asOf);
     }
     partDone();
+}
+
+void CrcrSync::fetchAllowlistUrl(const QUrl &url)
+{
+    if (!m_nam) {
+        m_nam = new QNetworkAccessManager(this);
+        m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
+    }
+    QNetworkRequest request(url);
+    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("hudwatch/" HUDWATCH_VERSION));
+    GuardedReply::Options options;
+    options.maxBytes = 4 * 1024 * 1024; // the real file is about 1 KB
+    auto *guard = new GuardedReply(m_nam->get(request), options, this);
+    m_allowlistReply = guard;
+    const quint64 generation = m_poll->generation;
+    connect(guard, &GuardedReply::done, this, [this, guard, generation, url](const GuardedReply::Outcome &outcome) {
+        guard->deleteLater();
+        if (!m_poll || m_poll->generation != generation)
+            return;
+        const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+        if (!outcome.ok()) {
+            m_poll->errors << tr("allowlist %1: %2").arg(where, outcome.message);
+        } else if (outcome.httpStatus != 200) {
+            m_poll->errors << tr("allowlist %1: HTTP %2 %3").arg(where).arg(outcome.httpStatus).arg(outcome.reasonPhrase);
+        } else {
+            const AllowlistParser::Result parsed = AllowlistParser::parse(outcome.body, where);
+            if (parsed.ok())
+                m_poll->allowlist = parsed.allowlist;
+            else
+                m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+        }
+        partDone();
+    });
 }
 
 void CrcrSync::partDone()

@@ -7,6 +7,8 @@
 #include <QObject>
 #include <QPointer>
 
+class QNetworkAccessManager;
+
 #include <optional>
 
 namespace hw {
@@ -14,6 +16,7 @@ namespace hw {
 class CrcrClickHouseSource;
 class JobCache;
 class RelayClient;
+class GuardedReply;
 
 // Keeps the backends views' CrcrSnapshot in sync with its sources, through the cache:
 //   start(): the cached snapshot first (the window shows "as of" before any network call),
@@ -38,8 +41,10 @@ public:
     // Dated level changes known before any poll (the bundled allowlist history); level changes
     // seen in the relay's allowlist are appended to these.
     void setBaseLevelHistory(const QVector<LevelChangeEvent> &events);
-    // A local allowlist YAML file that replaces the relay's allowlist (read on every poll).
-    void setAllowlistFile(const QString &path) { m_allowlistFile = path; }
+    // An allowlist YAML that replaces the relay's allowlist, read on every poll: a local file, or
+    // an http(s) URL (e.g. the raw .github/allowlist.yml of a branch). TLS is verified and
+    // redirects are not followed.
+    void setAllowlistFile(const QString &pathOrUrl) { m_allowlistFile = pathOrUrl; }
     void setPollingEnabled(bool enabled) { m_pollingEnabled = enabled; }
     bool isPollingEnabled() const { return m_pollingEnabled; }
 
@@ -66,6 +71,7 @@ private:
     void cancelPoll();
     void setStatus(SourceStatus::State state, const QString &error = {});
     qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
+    void fetchAllowlistUrl(const QUrl &url);
     void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const;
 
     QPointer<RelayClient> m_relay;
@@ -76,6 +82,8 @@ private:
     SourceStatus m_status;
     QString m_allowlistFile;
     std::unique_ptr<Poll> m_poll;
+    QNetworkAccessManager *m_nam = nullptr;     // only for an allowlist URL
+    QPointer<GuardedReply> m_allowlistReply;
     quint64 m_generation = 0;
     bool m_pollingEnabled = true;
     bool m_started = false;

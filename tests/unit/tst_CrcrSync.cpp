@@ -1,6 +1,7 @@
 // CrcrSync against the relay test server (real HTTP on 127.0.0.1) and a real SQLite cache:
 // cache first, parts merged, a failing part keeps its last good data, Retry-After honoured,
 // allowlist level changes recorded, nothing shown that is not stored.
+#include "MisbehavingHttpServer.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
@@ -218,6 +219,39 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
         QVERIFY2(sync.status().lastError.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().lastError));
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
+    }
+
+    // The allowlist straight from a URL (e.g. the raw file of a branch under review).
+    void allowlistFromAUrl()
+    {
+        test::MisbehavingHttpServer web;
+        QVERIFY(web.listen());
+        web.setBody("L3:\n  npu:\n    org/npu-backend: [alice]\n");
+        const QString url = u"http://127.0.0.1:%1/pytorch/pytorch/main/.github/allowlist.yml"_s.arg(web.port());
+        CrcrSync sync(nullptr, nullptr, nullptr);
+        useFakeClock(sync);
+        sync.setAllowlistFile(url);
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(sync.snapshot().allowlist.has_value());
+        const AllowlistEntry *e = sync.snapshot().allowlist->find(u"org/npu-backend");
+        QVERIFY(e);
+        QCOMPARE(e->level, TrustLevel::L3);
+        QCOMPARE(e->device, u"npu"_s);
+
+        // Invalid YAML behind the URL: the error names the URL and the line; the data stays.
+        web.setBody("L3:\n  - [unclosed\n");
+        sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"allowlist.yml:3:1"_s), qPrintable(sync.status().lastError));
+        QVERIFY(sync.snapshot().allowlist->find(u"org/npu-backend"));
+
+        // A server error: said with its status.
+        web.setBehavior(test::MisbehavingHttpServer::Behavior::ServerError500);
+        sync.pollNow();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY2(sync.status().lastError.contains(u"HTTP 500"_s), qPrintable(sync.status().lastError));
     }
 };
 

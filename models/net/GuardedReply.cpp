@@ -1,0 +1,176 @@
+#include "GuardedReply.h"
+
+#include <QNetworkRequest>
+#include <QStringList>
+
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+QString seconds(int ms)
+{
+    return QString::number(ms / 1000.0);
+}
+
+} // namespace
+
+QByteArray GuardedReply::Outcome::header(QByteArrayView name) const
+{
+    for (const auto &pair : headers)
+        if (pair.first.compare(name, Qt::CaseInsensitive) == 0)
+            return pair.second;
+    return {};
+}
+
+QString GuardedReply::tooLargeMessage(qint64 maxBytes)
+{
+    const double mb = double(maxBytes) / (1024.0 * 1024.0);
+    const QString amount = mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
+    return u"response larger than %1 MB"_s.arg(amount);
+}
+
+GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject *parent)
+    : QObject(parent), m_reply(reply), m_options(options)
+{
+    m_connectTimer.setSingleShot(true);
+    m_readTimer.setSingleShot(true);
+    connect(&m_connectTimer, &QTimer::timeout, this, [this] {
+        abortWith(Outcome::Kind::ConnectTimeout,
+                  u"could not connect within %1 s"_s.arg(seconds(m_options.connectTimeoutMs)));
+    });
+    connect(&m_readTimer, &QTimer::timeout, this, [this] {
+        abortWith(Outcome::Kind::ReadTimeout, u"no response data for %1 s"_s.arg(seconds(m_options.readTimeoutMs)));
+    });
+    connect(m_reply, &QNetworkReply::requestSent, this, &GuardedReply::alive);
+    connect(m_reply, &QNetworkReply::uploadProgress, this, &GuardedReply::alive);
+    connect(m_reply, &QNetworkReply::metaDataChanged, this, &GuardedReply::onMetaData);
+    connect(m_reply, &QNetworkReply::readyRead, this, &GuardedReply::onReadyRead);
+#if QT_CONFIG(ssl)
+    connect(m_reply, &QNetworkReply::sslErrors, this, [this](const QList<QSslError> &errors) {
+        QStringList texts;
+        for (const QSslError &e : errors)
+            texts << e.errorString();
+        m_tlsErrors = texts.join(u"; "_s); // never ignored: the handshake fails
+    });
+#endif
+    connect(m_reply, &QNetworkReply::finished, this, &GuardedReply::onFinished);
+    if (m_reply->isFinished())
+        QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
+    else
+        m_connectTimer.start(m_options.connectTimeoutMs);
+}
+
+GuardedReply::~GuardedReply()
+{
+    cancel();
+    if (m_reply)
+        m_reply->deleteLater(); // not in place: this may run while the reply is emitting
+}
+
+void GuardedReply::alive()
+{
+    if (m_finished)
+        return;
+    m_connectTimer.stop();
+    m_readTimer.start(m_options.readTimeoutMs);
+}
+
+void GuardedReply::onMetaData()
+{
+    alive();
+    const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
+    if (length.isValid() && length.toLongLong() > m_options.maxBytes)
+        abortWith(Outcome::Kind::TooLarge, tooLargeMessage(m_options.maxBytes));
+}
+
+void GuardedReply::onReadyRead()
+{
+    alive();
+    if (m_finished)
+        return;
+    m_buffer += m_reply->readAll();
+    if (m_buffer.size() > m_options.maxBytes)
+        abortWith(Outcome::Kind::TooLarge, tooLargeMessage(m_options.maxBytes));
+}
+
+void GuardedReply::abort(const QString &reason)
+{
+    abortWith(Outcome::Kind::Aborted, reason);
+}
+
+void GuardedReply::abortWith(Outcome::Kind kind, const QString &message)
+{
+    if (m_finished || m_abortKind != Outcome::Kind::Ok || !m_reply)
+        return;
+    m_abortKind = kind;
+    m_abortMessage = message;
+    if (m_reply->isFinished())
+        QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
+    else
+        m_reply->abort(); // emits finished(), handled in onFinished()
+}
+
+bool GuardedReply::settle()
+{
+    if (m_finished)
+        return false;
+    m_finished = true;
+    m_connectTimer.stop();
+    m_readTimer.stop();
+    if (m_reply)
+        m_reply->disconnect(this);
+    return true;
+}
+
+void GuardedReply::cancel()
+{
+    if (!settle())
+        return;
+    // A reply that already has its status is finishing by itself; aborting it then makes Qt warn
+    // ("must only be called once"). Deleting it is enough to stop it.
+    if (m_reply && m_reply->isRunning() && m_reply->error() == QNetworkReply::NoError
+        && !m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
+        m_reply->abort();
+}
+
+void GuardedReply::onFinished()
+{
+    if (!m_reply || !settle())
+        return;
+
+    Outcome &out = m_outcome;
+    if (m_abortKind == Outcome::Kind::Ok && m_reply->bytesAvailable() > 0) {
+        m_buffer += m_reply->readAll();
+        if (m_buffer.size() > m_options.maxBytes) {
+            m_abortKind = Outcome::Kind::TooLarge;
+            m_abortMessage = tooLargeMessage(m_options.maxBytes);
+        }
+    }
+    out.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    out.reasonPhrase = m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
+    out.headers = m_reply->rawHeaderPairs();
+    out.url = m_reply->url();
+    if (m_abortKind != Outcome::Kind::Ok) {
+        out.kind = m_abortKind;
+        out.message = m_abortMessage;
+    } else if (out.httpStatus == 0 || (m_reply->error() != QNetworkReply::NoError && out.httpStatus < 300)) {
+        // No HTTP response at all, or the connection broke while the body was arriving.
+        if (!m_tlsErrors.isEmpty()) {
+            out.kind = Outcome::Kind::TlsError;
+            out.message = u"TLS certificate verification failed: "_s + m_tlsErrors;
+        } else {
+            out.kind = Outcome::Kind::NetworkError;
+            out.message = out.httpStatus != 0
+                ? u"connection closed before the whole response arrived ("_s + m_reply->errorString() + u')'
+                : m_reply->errorString();
+        }
+    }
+    out.body = std::exchange(m_buffer, {});
+    emit done(out);
+}
+
+} // namespace hw

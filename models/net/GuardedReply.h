@@ -1,0 +1,93 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QNetworkReply>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QTimer>
+#include <QUrl>
+
+namespace hw {
+
+// The transport rules every HTTP client of ours needs, around one QNetworkReply: a connect
+// timeout (until the request is on the wire), a read timeout re-armed on every sign of life, a
+// response size cap (Content-Length and while buffering), TLS errors captured but never
+// ignored, and the body buffered. Reports exactly once through done(), unless cancelled.
+// Redirect and compression policy stay with the caller's request and access manager.
+// Deletes the reply when deleted (the reply stays a child of its access manager, so it never
+// outlives it). Delete with deleteLater(): done() may be emitted from the guard's own timers.
+class GuardedReply : public QObject
+{
+    Q_OBJECT
+public:
+    struct Options {
+        int connectTimeoutMs = 10'000;
+        int readTimeoutMs = 30'000;
+        qint64 maxBytes = 64ll * 1024 * 1024;
+    };
+
+    struct Outcome {
+        enum class Kind {
+            Ok,             // an HTTP response arrived in full (any status: the caller judges it)
+            ConnectTimeout, // the request was not sent within connectTimeoutMs
+            ReadTimeout,    // nothing arrived for readTimeoutMs
+            TooLarge,       // Content-Length or the body exceeded maxBytes
+            Aborted,        // abort(reason) was called
+            NetworkError,   // refused, DNS, dropped connection, truncated body
+            TlsError,       // certificate verification failed (never ignored)
+        };
+        Kind kind = Kind::Ok;
+        QString message;     // empty for Ok; one line otherwise, e.g. "no response data for 30 s"
+        QByteArray body;     // what was buffered (partial unless Ok)
+        int httpStatus = 0;  // 0 when no HTTP status arrived
+        QString reasonPhrase;
+        QList<QNetworkReply::RawHeaderPair> headers;
+        QUrl url;            // the URL that was requested
+
+        bool ok() const { return kind == Kind::Ok; }
+        bool isTimeout() const { return kind == Kind::ConnectTimeout || kind == Kind::ReadTimeout; }
+        // Case-insensitive; empty when absent.
+        QByteArray header(QByteArrayView name) const;
+    };
+
+    GuardedReply(QNetworkReply *reply, const Options &options, QObject *parent = nullptr);
+    ~GuardedReply() override;
+
+    // Ends the request with Kind::Aborted and this message (emits done()).
+    void abort(const QString &reason);
+    // Ends the request silently: done() is not emitted.
+    void cancel();
+    bool isFinished() const { return m_finished; }
+    // What done() carried; Kind::Ok with no status before that.
+    const Outcome &outcome() const { return m_outcome; }
+
+    // "response larger than 8 MB"; also for callers that enforce the cap after decoding.
+    static QString tooLargeMessage(qint64 maxBytes);
+
+signals:
+    void done(const hw::GuardedReply::Outcome &outcome);
+
+private:
+    void alive();
+    void onMetaData();
+    void onReadyRead();
+    void onFinished();
+    void abortWith(Outcome::Kind kind, const QString &message);
+    // Marks the request finished and stops listening; false if it already was.
+    bool settle();
+
+    QPointer<QNetworkReply> m_reply;
+    Options m_options;
+    QTimer m_connectTimer;
+    QTimer m_readTimer;
+    QByteArray m_buffer;
+    QString m_tlsErrors;
+    Outcome::Kind m_abortKind = Outcome::Kind::Ok;
+    QString m_abortMessage;
+    bool m_finished = false;
+    Outcome m_outcome;
+};
+
+} // namespace hw
