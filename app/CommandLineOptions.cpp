@@ -10,18 +10,19 @@ namespace hw {
 
 QStringList CommandLineOptions::knownViews()
 {
-    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("backend:<owner/repo>")};
+    return {QStringLiteral("grid"), QStringLiteral("backends"),
+            QStringLiteral("backend:<owner/repo>[@jobs|@chart|@history|@readiness]")};
 }
 
 bool CommandLineOptions::isValidView(const QString &view)
 {
-    static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+$)"));
+    static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(@(jobs|chart|history|readiness))?$)"));
     return view == u"grid" || view == u"backends" || backend.match(view).hasMatch();
 }
 
 QString CommandLineOptions::backendOfView(const QString &view)
 {
-    return view.startsWith(u"backend:") ? view.mid(8) : QString();
+    return view.startsWith(u"backend:") ? view.mid(8).section(u'@', 0, 0) : QString();
 }
 
 bool CommandLineOptions::wantsOffscreen(int argc, char **argv)

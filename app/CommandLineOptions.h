@@ -19,7 +19,7 @@ struct CommandLineOptions {
 
     // The views --screenshot can render (later issues add theirs here).
     static QStringList knownViews();
-    // grid, backends or backend:<owner/repo>.
+    // grid, backends or backend:<owner/repo>, optionally with the tab: @jobs, @chart, @history, @readiness.
     static bool isValidView(const QString &view);
     // "owner/repo" of a backend:<owner/repo> view; empty for other views.
     static QString backendOfView(const QString &view);

@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "NoticeBanner.h"
+#include "backends/BackendDetailView.h"
 
 #include "BackendsPage.h"
 #include "SourceStatusWidget.h"
@@ -174,8 +175,14 @@ bool MainWindow::showView(const QString &view, QString *error)
         return true;
     }
     if (view.startsWith(u"backend:")) {
-        if (!m_backends->showBackend(view.mid(8), error))
+        const QString repo = view.mid(8).section(u'@', 0, 0);
+        const QString tab = view.section(u'@', 1);
+        if (!m_backends->showBackend(repo, error))
             return false;
+        static const QStringList tabs{QStringLiteral("jobs"), QStringLiteral("chart"), QStringLiteral("history"),
+                                      QStringLiteral("readiness")};
+        if (!tab.isEmpty())
+            m_backends->detail()->tabs()->setCurrentIndex(tabs.indexOf(tab)); // order of BackendDetailView::Tab
         m_tabs->setCurrentIndex(1);
         return true;
     }

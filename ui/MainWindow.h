@@ -47,7 +47,8 @@ public:
     BackendsPage *backendsPage() const { return m_backends; }
     void setBackendsSnapshot(const CrcrSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
-    // Shows a view: "grid", "backends" or "backend:<owner/repo>"; false with *error when unknown.
+    // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
+    // false with *error when unknown.
     bool showView(const QString &view, QString *error);
     QString currentView() const;
 

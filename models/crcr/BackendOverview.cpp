@@ -78,7 +78,7 @@ BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const
     row.history = LevelHistory::spans(seed.repo, snapshot.levelHistory, stats.levels, snapshot.asOf);
     row.tenureDays = LevelHistory::daysAtCurrentLevel(row.history, row.level, snapshot.asOf);
     // Tenure at L2 is an L3 promotion criterion: only meaningful while at L2.
-    const std::optional<double> tenureAtL2 = row.level == TrustLevel::L2 ? row.tenureDays : std::nullopt;
+    const std::optional<double> tenureAtL2 = LevelHistory::tenureAtL2Days(row.history, snapshot.asOf);
     row.assessment = L3ReadinessEvaluator::evaluate(stats, row.level, tenureAtL2, snapshot.asOf, targets);
     row.demotionPending = row.level == TrustLevel::L3 && !row.temporarilyDemoted
         && row.assessment.verdict == L3Assessment::Verdict::Demote;

@@ -145,6 +145,18 @@ std::optional<double> LevelHistory::daysAtCurrentLevel(const QVector<LevelSpan> 
     return double(asOf - last.from) / 86400.0;
 }
 
+std::optional<double> LevelHistory::tenureAtL2Days(const QVector<LevelSpan> &spans, qint64 asOf)
+{
+    if (const auto current = daysAtCurrentLevel(spans, TrustLevel::L2, asOf))
+        return current;
+    for (qsizetype i = spans.size() - 1; i >= 0; --i) {
+        const LevelSpan &span = spans.at(i);
+        if (span.level == TrustLevel::L2 && !span.current && span.from > 0 && span.to >= span.from)
+            return double(span.to - span.from) / 86400.0;
+    }
+    return std::nullopt;
+}
+
 TrustLevel LevelHistory::levelAt(const QVector<LevelSpan> &spans, qint64 at)
 {
     for (const LevelSpan &s : spans) {

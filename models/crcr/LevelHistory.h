@@ -26,6 +26,9 @@ public:
     // does not hold it now or the start is unknown.
     static std::optional<double> daysAtCurrentLevel(const QVector<LevelSpan> &spans, TrustLevel level,
                                                     qint64 asOf);
+    // The L3 criterion "time at L2": the current L2 span, or for a backend promoted since, the
+    // last L2 span it held; nullopt when it never held L2 or the start is unknown.
+    static std::optional<double> tenureAtL2Days(const QVector<LevelSpan> &spans, qint64 asOf);
     // The level held at asOf per the spans (Unknown when none).
     static TrustLevel levelAt(const QVector<LevelSpan> &spans, qint64 at);
 };

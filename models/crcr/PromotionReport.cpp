@@ -313,16 +313,7 @@ Facts gather(const PromotionReport::Input &in)
         f.levelSource = QCoreApplication::translate("hw::PromotionReport", "level history");
     }
 
-    // Time at L2: the current span at L2, or the last L2 span before a promotion.
-    f.tenureAtL2 = LevelHistory::daysAtCurrentLevel(f.spans, TrustLevel::L2, s.asOf);
-    if (!f.tenureAtL2 && f.level != TrustLevel::L2) {
-        for (qsizetype i = f.spans.size() - 1; i >= 0; --i) {
-            if (f.spans.at(i).level == TrustLevel::L2) {
-                f.tenureAtL2 = double(f.spans.at(i).to - f.spans.at(i).from) / 86400.0;
-                break;
-            }
-        }
-    }
+    f.tenureAtL2 = LevelHistory::tenureAtL2Days(f.spans, s.asOf);
     f.assessment = L3ReadinessEvaluator::evaluate(f.stats, f.level, f.tenureAtL2, s.asOf, in.targets);
     return f;
 }

@@ -128,6 +128,10 @@ private slots:
         const auto o = parse({QStringLiteral("--view"), QStringLiteral("backend:Ascend/pytorch")});
         QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
         QCOMPARE(CommandLineOptions::backendOfView(o.view), QStringLiteral("Ascend/pytorch"));
+        const auto tab = parse({QStringLiteral("--view"), QStringLiteral("backend:Ascend/pytorch@history")});
+        QVERIFY2(tab.error.isEmpty(), qPrintable(tab.error));
+        QCOMPARE(CommandLineOptions::backendOfView(tab.view), QStringLiteral("Ascend/pytorch"));
+        QVERIFY(!parse({QStringLiteral("--view"), QStringLiteral("backend:Ascend/pytorch@nope")}).error.isEmpty());
     }
 
     // The demo's backends, both views, rendered by the real executable.
@@ -138,6 +142,7 @@ private slots:
         QTest::newRow("overview") << QStringLiteral("backends") << QStringLiteral("backends.png");
         QTest::newRow("one backend") << QStringLiteral("backend:pytorch/crcr-test") << QStringLiteral("backend.png");
         QTest::newRow("case-insensitive") << QStringLiteral("backend:ascend/PyTorch") << QStringLiteral("ascend.png");
+        QTest::newRow("readiness tab") << QStringLiteral("backend:Ascend/pytorch@readiness") << QStringLiteral("l3.png");
     }
     void screenshotOfTheDemoBackends()
     {

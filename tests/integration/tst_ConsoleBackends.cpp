@@ -3,6 +3,7 @@
 // figures computed by ClickHouse + relay allowlist and level-status -> the views -> a relay
 // failure keeps the data -> restart offline from the cache with the same snapshot.
 #include "BackendsPage.h"
+#include "backends/BackendDetailView.h"
 #include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
 #include "Console.h"
@@ -17,6 +18,7 @@
 #include "sync/CrcrSync.h"
 
 #include <QDateTime>
+#include <QTabWidget>
 #include <QJsonObject>
 #include <QTest>
 
@@ -181,13 +183,14 @@ private slots:
         CommandLineOptions options;
         options.profile = m_profile.name;
         options.offline = true;
-        options.view = u"backend:"_s + kHealthy;
+        options.view = u"backend:"_s + kHealthy + u"@readiness"_s;
         Console console(options);
         QString error;
         QVERIFY2(console.init(&error), qPrintable(error));
         console.start();
         QCOMPARE(console.window()->backendsPage()->snapshot(), live);
         QCOMPARE(console.window()->currentView(), u"backend:"_s + kHealthy);
+        QCOMPARE(console.window()->backendsPage()->detail()->tabs()->currentIndex(), int(BackendDetailView::ReadinessTab));
         QVERIFY2(console.window()->backendsPage()->bannerText().contains(u"Offline"_s),
                  qPrintable(console.window()->backendsPage()->bannerText()));
         QTest::qWait(200);

@@ -156,6 +156,11 @@ private slots:
         QCOMPARE(earlier.last().level, TrustLevel::L2);
         QVERIFY(earlier.last().current);
         QCOMPARE(*LevelHistory::daysAtCurrentLevel(earlier, TrustLevel::L2, before), 79.5);
+
+        // Time at L2 (an L3 criterion): while at L2 the current span; once at L3 the L2 span it held.
+        QCOMPARE(*LevelHistory::tenureAtL2Days(earlier, before), 79.5);
+        QCOMPARE(*LevelHistory::tenureAtL2Days(spans, kAsOf), 80.0); // 2026-06-23 -> 2026-09-11
+        QCOMPARE(LevelHistory::tenureAtL2Days({}, kAsOf), std::nullopt);
     }
 
     void clickHouseOnlyRepo()

@@ -1,5 +1,7 @@
 #include "BackendDetailView.h"
 
+#include "crcr/LevelHistory.h"
+
 #include "BackendColors.h"
 #include "JobMatrixDelegate.h"
 #include "JobsOverTimeChart.h"
@@ -245,7 +247,7 @@ void BackendDetailView::refresh()
     m_chart->setDaily(stats.daily, m_snapshot.asOf);
     m_timeline->setSpans(row->history, m_snapshot.asOf);
     m_historyText->setText(m_timeline->summaryText());
-    m_panel->setBackend(stats, row->level, row->level == TrustLevel::L2 ? row->tenureDays : std::nullopt, m_snapshot.asOf);
+    m_panel->setBackend(stats, row->level, LevelHistory::tenureAtL2Days(row->history, m_snapshot.asOf), m_snapshot.asOf);
 }
 
 QString BackendDetailView::headerText() const
