@@ -415,107 +415,107 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendDetailView</name>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="32"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
         <source>E&amp;xport review report…</source>
         <translation>Review-Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="60"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="62"/>
         <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
         <translation>Markdown/PDF-Review-Bericht zur Hochstufung dieses Backends schreiben, mit den Zielen aus dem Tab L3-Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="74"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="76"/>
         <source>Pull request by job results</source>
         <translation>Pull Requests nach Job-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="87"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="89"/>
         <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
         <translation>Letzter Versuch jedes Jobs: Buchstabe, fehlgeschlagene/gesamte Tests (oder die Gesamtzahl, wenn keiner fehlschlug) und die Triage-Kategorie, falls gemeldet. %1  ·  ein „exp.“-Tag markiert erwartete Fehlschläge von crcr-test (sie zählen als bestanden)  ·  Maus über eine Zelle für Details; Enter öffnet den Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="108"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="110"/>
         <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
         <translation>Stufenwechsel (Allowlist-PRs; „CI-Daten“ = Beginn abgeleitet aus der Stufe, mit der Jobs ausgelöst wurden)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="121"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
         <source>&amp;Jobs (PR × job)</source>
         <translation>&amp;Jobs (PR × Job)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
         <source>Jobs &amp;over time</source>
         <translation>Jobs im &amp;Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="125"/>
         <source>Level &amp;history</source>
         <translation>Stufen&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="126"/>
         <source>L3 &amp;readiness</source>
         <translation>L3-&amp;Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="194"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="196"/>
         <source>No backend selected</source>
         <translation>Kein Backend ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="197"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="199"/>
         <source>Choose a backend in the overview (Enter or double-click).</source>
         <translation>Ein Backend in der Übersicht wählen (Enter oder Doppelklick).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="198"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="200"/>
         <source>This backend is not in the current data.</source>
         <translation>Dieses Backend ist nicht in den aktuellen Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="207"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="209"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="217"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="219"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ VORÜBERGEHEND HERABGESTUFT — Auto-Herabstufungs-PR offen, keine neuen Check-Runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="218"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ HERABSTUFUNG STEHT AN — letzte 7 Tage verfehlen L3, vom Relay noch nicht markiert</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="230"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="232"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>no oncalls listed</source>
         <translation>keine On-calls gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>oncalls: %1</source>
         <translation>On-calls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>at %1 for %2 d</source>
         <translation>auf %1 seit %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>nicht in der Allowlist (Stufe aus CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>data as of %1 UTC</source>
         <translation>Daten vom %1 UTC</translation>
     </message>
@@ -1131,12 +1131,23 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::CrcrSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="191"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="202"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="266"/>
         <source>allowlist %1</source>
         <translation>Allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="277"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="258"/>
+        <source>allowlist %1: %2</source>
+        <translation>Allowlist %1: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="260"/>
+        <source>allowlist %1: HTTP %2 %3</source>
+        <translation>Allowlist %1: HTTP %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="321"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
     </message>
@@ -1833,162 +1844,162 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="40"/>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="41"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="57"/>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="58"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
-        <location filename="../ui/MainWindow.cpp" line="99"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Trunk-Jobs nach Commit (Strg+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Out-of-Tree-Beschleuniger-Backends nach Vertrauensstufe (Strg+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="84"/>
+        <location filename="../ui/MainWindow.cpp" line="85"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="85"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="87"/>
+        <location filename="../ui/MainWindow.cpp" line="88"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>Aktualisierung &amp;anhalten / fortsetzen	Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="90"/>
         <source>Set ClickHouse &amp;password…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <location filename="../ui/MainWindow.cpp" line="92"/>
         <source>Set relay API &amp;token…</source>
         <translation>Relay-API-&amp;Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="94"/>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>&amp;About HUD Watch</source>
         <translation>&amp;Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>About HUD Watch</source>
         <translation>Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="212"/>
         <source>grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 schlägt fehl: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 schlägt fehl: %2. Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Passwort festlegen über Datei ▸ ClickHouse-Passwort festlegen….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="241"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Aktualisierung angehalten (Leertaste setzt fort). Daten vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Daten veraltet: Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2062,337 +2073,337 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
         <translation>dem Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="345"/>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="346"/>
         <source>end-to-end time P50</source>
         <translation>End-to-End-Zeit P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="347"/>
         <source>mean queue time</source>
         <translation>mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="348"/>
         <source>overrun rate</source>
         <translation>Überschreitungsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="358"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="349"/>
         <source>timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="359"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
         <source>pass rate</source>
         <translation>Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="364"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
         <source>promotion window</source>
         <translation>Hochstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
         <source>demotion window</source>
         <translation>Herabstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
         <source>data needed</source>
         <translation>nötiger Datenzeitraum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="556"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="599"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="547"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
         <source>Promotion review: %1</source>
         <translation>Hochstufungs-Review: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="375"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Stand %1 UTC. Werte aus den CRCR-Daten von HUD (ClickHouse crcr_workflow_job, Jobs nach ihrem letzten Versuch bewertet); Stufen aus der Allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="380"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
         <source>Current level</source>
         <translation>Aktuelle Stufe</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
         <source>Not in the allowlist</source>
         <translation>Nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
         <source>Level: </source>
         <translation>Stufe: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="387"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="378"/>
         <source> — from the %1</source>
         <translation> — laut %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="392"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
         <source>Device: </source>
         <translation>Gerät: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="394"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (PR-Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
         <source>On-call: %1</source>
         <translation>On-call: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
         <source>none listed</source>
         <translation>keine gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="402"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="393"/>
         <source>Events: %1</source>
         <translation>Events: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="404"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="395"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Nicht in der Allowlist dieses Snapshots (kein Gerät oder On-call bekannt).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="409"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>Auf %1 seit %2 (%3 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="407"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, Beginn aus ClickHouse abgeleitet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="423"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="414"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
         <source>No dated level change known.</source>
         <translation>Kein datierter Stufenwechsel bekannt.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="420"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="430"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="424"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="442"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
         <source>L3 readiness</source>
         <translation>L3-Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="444"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="435"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>WHAT-IF: Ziele gegenüber den HUD-Standardwerten geändert: %1. Dies ist nicht die Bewertung von HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="441"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="443"/>
         <source> (demotion)</source>
         <translation> (Herabstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="445"/>
         <source> (promotion)</source>
         <translation> (Hochstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="462"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="453"/>
         <source>Verdict: </source>
         <translation>Bewertung: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
         <source> (what-if)</source>
         <translation> (What-if)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Ausfälle: Infrastruktur vs. Tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="467"/>
         <source>last %1 days</source>
         <translation>letzte %1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="479"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="470"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 mit Zeitüberschreitung, %2 abgebrochen, %3 als Infra triagiert</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Completed jobs</source>
         <translation>Abgeschlossene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Test failures</source>
         <translation>Testfehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Infra failures</source>
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="485"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
         <source>Infra detail</source>
         <translation>Infra-Details</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="487"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="478"/>
         <source>Jobs over time</source>
         <translation>Jobs im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="490"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
         <source>Recent failing jobs</source>
         <translation>Kürzlich fehlgeschlagene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="502"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="493"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Kein fehlgeschlagener Job unter den letzten Jobs.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="504"/>
         <source> (attempt %1)</source>
         <translation> (Versuch %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Completed (UTC)</source>
         <translation>Abgeschlossen (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Workflow / job</source>
         <translation>Workflow / Job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Conclusion</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="537"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="582"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="524"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="528"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="573"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="576"/>
         <location filename="../models/crcr/PromotionReport.cpp" line="585"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="594"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="609"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="600"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="535"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="526"/>
         <source>cannot encode %1 as PNG</source>
         <translation>%1 kann nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="564"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="555"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>%1 kann nicht geschrieben werden: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="571"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="562"/>
         <source>cannot write %1: no file name</source>
         <translation>%1 kann nicht geschrieben werden: kein Dateiname</translation>
     </message>
@@ -2579,64 +2590,64 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="40"/>
+        <location filename="../app/CommandLineOptions.cpp" line="41"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch: Live-CI-Job-Raster aus ClickHouse, für die Offline-Nutzung zwischengespeichert.
 Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="46"/>
+        <location filename="../app/CommandLineOptions.cpp" line="47"/>
         <source>Use the server profile NAME.</source>
         <translation>Das Serverprofil NAME verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="49"/>
+        <location filename="../app/CommandLineOptions.cpp" line="50"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Die mitgelieferte Demo oder eine Aufzeichnung DATEI wiedergeben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="53"/>
+        <location filename="../app/CommandLineOptions.cpp" line="54"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Das Fenster offscreen in DATEI.png rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="56"/>
+        <location filename="../app/CommandLineOptions.cpp" line="57"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Zu öffnende Ansicht (und mit --screenshot zu rendernde): %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="60"/>
+        <location filename="../app/CommandLineOptions.cpp" line="61"/>
         <source>Window size for --screenshot.</source>
         <translation>Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="63"/>
+        <location filename="../app/CommandLineOptions.cpp" line="64"/>
         <source>Show the cached data; never poll.</source>
         <translation>Die Daten aus dem Cache anzeigen; nie abfragen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="84"/>
+        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>unexpected argument: %1</source>
         <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="91"/>
+        <location filename="../app/CommandLineOptions.cpp" line="92"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size muss wie 1600x900 aussehen, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="95"/>
+        <location filename="../app/CommandLineOptions.cpp" line="96"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>unbekannte Ansicht &quot;%1&quot;; bekannte Ansichten: %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="98"/>
+        <location filename="../app/CommandLineOptions.cpp" line="99"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile und --replay können nicht kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="100"/>
+        <location filename="../app/CommandLineOptions.cpp" line="101"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot schreibt PNG-Dateien; der Name muss auf .png enden</translation>
     </message>

@@ -415,107 +415,107 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendDetailView</name>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="32"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
         <source>E&amp;xport review report…</source>
         <translation>E&amp;xporter le rapport de revue…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="60"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="62"/>
         <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
         <translation>Écrire un rapport de revue de promotion Markdown/PDF pour ce backend, avec les cibles de l&apos;onglet Préparation L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="74"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="76"/>
         <source>Pull request by job results</source>
         <translation>Pull requests par résultat de job</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="87"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="89"/>
         <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
         <translation>Dernière tentative de chaque job : lettre, tests échoués/total (ou le total si aucun n&apos;a échoué) et catégorie de triage si elle est fournie. %1  ·  une étiquette « exp. » marque les échecs attendus de crcr-test (ils comptent comme réussis)  ·  survolez une cellule pour les détails ; Entrée ouvre l&apos;exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="108"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="110"/>
         <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
         <translation>Changements de niveau (PR de l&apos;allowlist ; « données CI » = début déduit du niveau auquel les jobs ont été déclenchés)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="121"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
         <source>&amp;Jobs (PR × job)</source>
         <translation>&amp;Jobs (PR × job)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
         <source>Jobs &amp;over time</source>
         <translation>Jobs dans le &amp;temps</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="125"/>
         <source>Level &amp;history</source>
         <translation>&amp;Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="126"/>
         <source>L3 &amp;readiness</source>
         <translation>&amp;Préparation L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="194"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="196"/>
         <source>No backend selected</source>
         <translation>Aucun backend sélectionné</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="197"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="199"/>
         <source>Choose a backend in the overview (Enter or double-click).</source>
         <translation>Choisissez un backend dans la vue d&apos;ensemble (Entrée ou double-clic).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="198"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="200"/>
         <source>This backend is not in the current data.</source>
         <translation>Ce backend ne figure pas dans les données actuelles.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="207"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="209"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="217"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="219"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ TEMPORAIREMENT RÉTROGRADÉ — PR de rétrogradation automatique ouverte, plus de nouveaux check runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="218"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ RÉTROGRADATION EN ATTENTE — les 7 derniers jours échouent à L3, pas encore signalé par le relais</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="230"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="232"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>no oncalls listed</source>
         <translation>aucune astreinte listée</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="231"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>oncalls: %1</source>
         <translation>astreintes : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>at %1 for %2 d</source>
         <translation>en %1 depuis %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>absent de l&apos;allowlist (niveau d&apos;après les données CI)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>data as of %1 UTC</source>
         <translation>données au %1 UTC</translation>
     </message>
@@ -1131,12 +1131,23 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::CrcrSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="191"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="202"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="266"/>
         <source>allowlist %1</source>
         <translation>allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="277"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="258"/>
+        <source>allowlist %1: %2</source>
+        <translation>allowlist %1 : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="260"/>
+        <source>allowlist %1: HTTP %2 %3</source>
+        <translation>allowlist %1 : HTTP %2 %3</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/CrcrSync.cpp" line="321"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
@@ -1833,162 +1844,162 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="40"/>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="41"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="57"/>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="58"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
-        <location filename="../ui/MainWindow.cpp" line="99"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="84"/>
+        <location filename="../ui/MainWindow.cpp" line="85"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="85"/>
+        <location filename="../ui/MainWindow.cpp" line="86"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="87"/>
+        <location filename="../ui/MainWindow.cpp" line="88"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="89"/>
+        <location filename="../ui/MainWindow.cpp" line="90"/>
         <source>Set ClickHouse &amp;password…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="91"/>
+        <location filename="../ui/MainWindow.cpp" line="92"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="94"/>
+        <location filename="../ui/MainWindow.cpp" line="95"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="96"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>&amp;Help</source>
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="183"/>
+        <location filename="../ui/MainWindow.cpp" line="190"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="205"/>
+        <location filename="../ui/MainWindow.cpp" line="212"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="214"/>
+        <location filename="../ui/MainWindow.cpp" line="221"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="236"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="231"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="240"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Définissez le mot de passe via Fichier ▸ Définir le mot de passe ClickHouse….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="243"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="237"/>
+        <location filename="../ui/MainWindow.cpp" line="244"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="241"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="251"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="267"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="275"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2062,337 +2073,337 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
         <translation>l&apos;historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="345"/>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="346"/>
         <source>end-to-end time P50</source>
         <translation>temps de bout en bout P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="347"/>
         <source>mean queue time</source>
         <translation>temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="348"/>
         <source>overrun rate</source>
         <translation>taux de dépassement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="358"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="349"/>
         <source>timeout rate</source>
         <translation>taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="359"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
         <source>pass rate</source>
         <translation>taux de réussite</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="364"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
         <source>promotion window</source>
         <translation>fenêtre de promotion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
         <source>demotion window</source>
         <translation>fenêtre de rétrogradation</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
         <source>data needed</source>
         <translation>données requises</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="556"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="599"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="547"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
         <source>Promotion review: %1</source>
         <translation>Revue de promotion : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="375"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="380"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
         <source>Current level</source>
         <translation>Niveau actuel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
         <source>Not in the allowlist</source>
         <translation>Absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
         <source>Level: </source>
         <translation>Niveau : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="387"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="378"/>
         <source> — from the %1</source>
         <translation> — d&apos;après %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="392"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
         <source>Device: </source>
         <translation>Périphérique : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="394"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (label de PR ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
         <source>On-call: %1</source>
         <translation>Astreinte : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
         <source>none listed</source>
         <translation>aucune listée</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="402"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="393"/>
         <source>Events: %1</source>
         <translation>Événements : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="404"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="395"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="409"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>En %1 depuis le %2 (%3 jours)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="407"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, début déduit de ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="423"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="414"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
         <source>No dated level change known.</source>
         <translation>Aucun changement de niveau daté connu.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="420"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="430"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="424"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="436"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="442"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
         <source>L3 readiness</source>
         <translation>Préparation L3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="444"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="435"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="441"/>
         <source>%1 days</source>
         <translation>%1 jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="443"/>
         <source> (demotion)</source>
         <translation> (rétrogradation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="445"/>
         <source> (promotion)</source>
         <translation> (promotion)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Criterion</source>
         <translation>Critère</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Measured</source>
         <translation>Mesuré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="461"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
         <source>Met</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="462"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="453"/>
         <source>Verdict: </source>
         <translation>Verdict : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
         <source> (what-if)</source>
         <translation> (simulation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Pannes : infrastructure ou tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="467"/>
         <source>last %1 days</source>
         <translation>%1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="479"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="470"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Completed jobs</source>
         <translation>Jobs terminés</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Passed</source>
         <translation>Réussis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Test failures</source>
         <translation>Échecs de tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="484"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>Infra failures</source>
         <translation>Échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="485"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
         <source>Infra detail</source>
         <translation>Détail infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="487"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="478"/>
         <source>Jobs over time</source>
         <translation>Jobs dans le temps</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="490"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
         <source>Recent failing jobs</source>
         <translation>Jobs récents en échec</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="502"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="493"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Aucun job en échec parmi les jobs récents.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="504"/>
         <source> (attempt %1)</source>
         <translation> (tentative %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Completed (UTC)</source>
         <translation>Terminé (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Workflow / job</source>
         <translation>Workflow / job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Conclusion</source>
         <translation>Conclusion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="517"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="537"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="582"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="524"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="528"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="573"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="576"/>
         <location filename="../models/crcr/PromotionReport.cpp" line="585"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="594"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="609"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="600"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="535"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="526"/>
         <source>cannot encode %1 as PNG</source>
         <translation>impossible d&apos;encoder %1 en PNG</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="564"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="555"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="571"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="562"/>
         <source>cannot write %1: no file name</source>
         <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
     </message>
@@ -2579,64 +2590,64 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="40"/>
+        <location filename="../app/CommandLineOptions.cpp" line="41"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch : grilles de jobs CI en direct depuis ClickHouse, mises en cache pour un usage hors ligne.
 Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="46"/>
+        <location filename="../app/CommandLineOptions.cpp" line="47"/>
         <source>Use the server profile NAME.</source>
         <translation>Utiliser le profil de serveur NOM.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="49"/>
+        <location filename="../app/CommandLineOptions.cpp" line="50"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Rejouer la démo intégrée ou un enregistrement FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="53"/>
+        <location filename="../app/CommandLineOptions.cpp" line="54"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Rendre la fenêtre hors écran dans FICHIER.png puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="56"/>
+        <location filename="../app/CommandLineOptions.cpp" line="57"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Vue à ouvrir (et à rendre avec --screenshot) : %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="60"/>
+        <location filename="../app/CommandLineOptions.cpp" line="61"/>
         <source>Window size for --screenshot.</source>
         <translation>Taille de la fenêtre pour --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="63"/>
+        <location filename="../app/CommandLineOptions.cpp" line="64"/>
         <source>Show the cached data; never poll.</source>
         <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="84"/>
+        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="91"/>
+        <location filename="../app/CommandLineOptions.cpp" line="92"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="95"/>
+        <location filename="../app/CommandLineOptions.cpp" line="96"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="98"/>
+        <location filename="../app/CommandLineOptions.cpp" line="99"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="100"/>
+        <location filename="../app/CommandLineOptions.cpp" line="101"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
