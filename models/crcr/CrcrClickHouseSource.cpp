@@ -3,8 +3,8 @@
 #include "CrcrStatsCalculator.h"
 
 #include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
-#include "clickhouse/ClickHouseValue.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -143,82 +143,24 @@ QString bound(const QString &sql, const ClickHouseSql::Bindings &bindings)
     return s.value_or(QString());
 }
 
-QString typeError(const QString &column, const QJsonValue &v, const char *expected)
-{
-    QString e = u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
-                                                              QLatin1String(expected));
-    if (v.isString())
-        e += u" (value '%1')"_s.arg(v.toString().left(40));
-    return e;
-}
-
-bool readInt(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    const auto n = ClickHouseValue::toInt64(v);
-    if (!n) {
-        *error = typeError(column, v, "integer");
-        return false;
-    }
-    *out = *n;
-    return true;
-}
-
-bool readDouble(const QJsonObject &row, const QString &column, double *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    if (!v.isDouble()) {
-        *error = typeError(column, v, "number");
-        return false;
-    }
-    *out = v.toDouble();
-    return true;
-}
-
-bool readString(const QJsonObject &row, const QString &column, QString *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    if (!v.isString()) {
-        *error = typeError(column, v, "string");
-        return false;
-    }
-    *out = v.toString();
-    return true;
-}
-
-bool readBool(const QJsonObject &row, const QString &column, bool *out, QString *error)
-{
-    qint64 n = 0;
-    if (!readInt(row, column, &n, error))
-        return false;
-    if (n != 0 && n != 1) {
-        *error = u"column '%1' has value %2, expected 0 or 1"_s.arg(column).arg(n);
-        return false;
-    }
-    *out = n == 1;
-    return true;
-}
-
 std::optional<double> optionalSeconds(double v)
 {
     return v < 0 ? std::nullopt : std::optional<double>(v);
 }
 
-bool readWindow(const QJsonObject &row, int days, WindowStats *w, QString *error)
+bool readWindow(const ClickHouseRowReader &r, int days, WindowStats *w)
 {
     const QString d = QString::number(days);
     double e2e = -1, queue = -1;
     w->days = days;
-    if (!readInt(row, u"jobs_"_s + d, &w->jobs, error) || !readInt(row, u"succeeded_"_s + d, &w->succeeded, error)
-        || !readInt(row, u"test_failures_"_s + d, &w->testFailures, error)
-        || !readInt(row, u"infra_failures_"_s + d, &w->infraFailures, error)
-        || !readInt(row, u"timed_out_"_s + d, &w->timedOut, error)
-        || !readInt(row, u"cancelled_"_s + d, &w->cancelled, error)
-        || !readInt(row, u"overruns_"_s + d, &w->overruns, error)
-        || !readInt(row, u"not_timed_out_"_s + d, &w->notTimedOut, error)
-        || !readDouble(row, u"e2e_p50_"_s + d, &e2e, error) || !readDouble(row, u"avg_queue_"_s + d, &queue, error)
-        || !readInt(row, u"first_"_s + d, &w->firstCompletedAt, error)
-        || !readInt(row, u"last_"_s + d, &w->lastCompletedAt, error))
+    if (!r.readInt(u"jobs_"_s + d, &w->jobs) || !r.readInt(u"succeeded_"_s + d, &w->succeeded)
+        || !r.readInt(u"test_failures_"_s + d, &w->testFailures)
+        || !r.readInt(u"infra_failures_"_s + d, &w->infraFailures)
+        || !r.readInt(u"timed_out_"_s + d, &w->timedOut) || !r.readInt(u"cancelled_"_s + d, &w->cancelled)
+        || !r.readInt(u"overruns_"_s + d, &w->overruns)
+        || !r.readInt(u"not_timed_out_"_s + d, &w->notTimedOut) || !r.readDouble(u"e2e_p50_"_s + d, &e2e)
+        || !r.readDouble(u"avg_queue_"_s + d, &queue) || !r.readInt(u"first_"_s + d, &w->firstCompletedAt)
+        || !r.readInt(u"last_"_s + d, &w->lastCompletedAt))
         return false;
     w->e2eP50Seconds = optionalSeconds(e2e);
     w->avgQueueSeconds = optionalSeconds(queue);
@@ -373,10 +315,11 @@ ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
 
 bool CrcrClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     QString repo, levelName;
     qint64 first = 0, last = 0;
-    if (!readString(row, u"repo"_s, &repo, error) || !readString(row, u"level"_s, &levelName, error)
-        || !readInt(row, u"first_seen"_s, &first, error) || !readInt(row, u"last_seen"_s, &last, error))
+    if (!r.readString(u"repo"_s, &repo) || !r.readString(u"level"_s, &levelName)
+        || !r.readInt(u"first_seen"_s, &first) || !r.readInt(u"last_seen"_s, &last))
         return false;
     BackendStats &s = (*stats)[repo];
     s.repo = repo;
@@ -401,10 +344,10 @@ bool CrcrClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, B
 
 bool CrcrClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     QString repo;
     WindowStats w7, w14;
-    if (!readString(row, u"repo"_s, &repo, error) || !readWindow(row, 7, &w7, error)
-        || !readWindow(row, 14, &w14, error))
+    if (!r.readString(u"repo"_s, &repo) || !readWindow(r, 7, &w7) || !readWindow(r, 14, &w14))
         return false;
     const auto it = stats->find(repo);
     if (it != stats->end()) {
@@ -416,12 +359,12 @@ bool CrcrClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, B
 
 bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     QString repo;
     DailyCount d;
-    if (!readString(row, u"repo"_s, &repo, error) || !readInt(row, u"day"_s, &d.day, error)
-        || !readInt(row, u"succeeded"_s, &d.succeeded, error)
-        || !readInt(row, u"test_failures"_s, &d.testFailures, error)
-        || !readInt(row, u"infra_failures"_s, &d.infraFailures, error))
+    if (!r.readString(u"repo"_s, &repo) || !r.readInt(u"day"_s, &d.day)
+        || !r.readInt(u"succeeded"_s, &d.succeeded) || !r.readInt(u"test_failures"_s, &d.testFailures)
+        || !r.readInt(u"infra_failures"_s, &d.infraFailures))
         return false;
     const auto it = stats->find(repo);
     if (it != stats->end()) {
@@ -435,11 +378,11 @@ bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, B
 bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
                                               QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     QString repo, conclusion, jobName;
     qint64 completed = 0;
-    if (!readString(row, u"repo"_s, &repo, error) || !readString(row, u"last_conclusion"_s, &conclusion, error)
-        || !readString(row, u"last_job_name"_s, &jobName, error)
-        || !readInt(row, u"last_completed_at"_s, &completed, error))
+    if (!r.readString(u"repo"_s, &repo) || !r.readString(u"last_conclusion"_s, &conclusion)
+        || !r.readString(u"last_job_name"_s, &jobName) || !r.readInt(u"last_completed_at"_s, &completed))
         return false;
     const auto it = stats->find(repo);
     if (it != stats->end()) {
@@ -454,25 +397,20 @@ bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QStri
 
 std::optional<BackendJobResult> CrcrClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     BackendJobResult j;
     qint64 attempt = 0;
-    if (!readString(row, u"j_repo"_s, &j.repo, error) || !readInt(row, u"j_pr"_s, &j.prNumber, error)
-        || !readString(row, u"j_sha"_s, &j.headSha, error) || !readString(row, u"j_event"_s, &j.eventType, error)
-        || !readString(row, u"j_delivery"_s, &j.deliveryId, error)
-        || !readString(row, u"j_workflow"_s, &j.workflowName, error)
-        || !readString(row, u"j_job"_s, &j.jobName, error) || !readInt(row, u"j_attempt"_s, &attempt, error)
-        || !readString(row, u"j_status"_s, &j.status, error)
-        || !readString(row, u"j_conclusion"_s, &j.conclusion, error)
-        || !readBool(row, u"j_expected"_s, &j.expectedOutcome, error)
-        || !readInt(row, u"j_started"_s, &j.startedAt, error)
-        || !readInt(row, u"j_completed"_s, &j.completedAt, error)
-        || !readDouble(row, u"j_queue"_s, &j.queueSeconds, error)
-        || !readDouble(row, u"j_exec"_s, &j.executionSeconds, error)
-        || !readInt(row, u"j_total"_s, &j.totalTests, error) || !readInt(row, u"j_passed"_s, &j.passedTests, error)
-        || !readInt(row, u"j_failed"_s, &j.failedTests, error)
-        || !readInt(row, u"j_skipped"_s, &j.skippedTests, error)
-        || !readString(row, u"j_triage"_s, &j.triageCategory, error) || !readString(row, u"j_url"_s, &j.url, error)
-        || !readString(row, u"j_level"_s, &j.level, error))
+    if (!r.readString(u"j_repo"_s, &j.repo) || !r.readInt(u"j_pr"_s, &j.prNumber)
+        || !r.readString(u"j_sha"_s, &j.headSha) || !r.readString(u"j_event"_s, &j.eventType)
+        || !r.readString(u"j_delivery"_s, &j.deliveryId) || !r.readString(u"j_workflow"_s, &j.workflowName)
+        || !r.readString(u"j_job"_s, &j.jobName) || !r.readInt(u"j_attempt"_s, &attempt)
+        || !r.readString(u"j_status"_s, &j.status) || !r.readString(u"j_conclusion"_s, &j.conclusion)
+        || !r.readBool(u"j_expected"_s, &j.expectedOutcome) || !r.readInt(u"j_started"_s, &j.startedAt)
+        || !r.readInt(u"j_completed"_s, &j.completedAt) || !r.readDouble(u"j_queue"_s, &j.queueSeconds)
+        || !r.readDouble(u"j_exec"_s, &j.executionSeconds) || !r.readInt(u"j_total"_s, &j.totalTests)
+        || !r.readInt(u"j_passed"_s, &j.passedTests) || !r.readInt(u"j_failed"_s, &j.failedTests)
+        || !r.readInt(u"j_skipped"_s, &j.skippedTests) || !r.readString(u"j_triage"_s, &j.triageCategory)
+        || !r.readString(u"j_url"_s, &j.url) || !r.readString(u"j_level"_s, &j.level))
         return std::nullopt;
     j.runAttempt = int(attempt);
     if (j.queueSeconds < 0)
@@ -518,7 +456,8 @@ void CrcrClickHouseSource::fetch(qint64 asOf)
                          }
                          qint64 n = 0;
                          QString error;
-                         if (r.rows.size() != 1 || !readInt(r.rows.first(), u"n"_s, &n, &error)) {
+                         if (r.rows.size() != 1
+                             || !ClickHouseRowReader(r.rows.first(), &error).readInt(u"n"_s, &n)) {
                              fail(u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
                                   + (error.isEmpty() ? u"expected one row"_s : error));
                              return;

@@ -1,8 +1,8 @@
 #include "ClickHouseJobSource.h"
 
 #include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
-#include "clickhouse/ClickHouseValue.h"
 
 #include <QDateTime>
 #include <QHash>
@@ -61,49 +61,6 @@ QString firstLineOf(const QString &message)
     return (nl < 0 ? message : message.left(nl)).trimmed();
 }
 
-QString typeError(const QString &column, const QJsonValue &v, const char *expected)
-{
-    return u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
-                                                         QLatin1String(expected));
-}
-
-bool readInt(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    const auto n = ClickHouseValue::toInt64(v);
-    if (!n) {
-        *error = typeError(column, v, "integer");
-        if (v.isString())
-            *error += u" (value '%1')"_s.arg(v.toString().left(40));
-        return false;
-    }
-    *out = *n;
-    return true;
-}
-
-bool readTime(const QJsonObject &row, const QString &column, qint64 *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    const auto t = ClickHouseValue::toUtcSeconds(v);
-    if (!t) {
-        *error = typeError(column, v, "date-time");
-        return false;
-    }
-    *out = *t;
-    return true;
-}
-
-bool readString(const QJsonObject &row, const QString &column, QString *out, QString *error)
-{
-    const QJsonValue v = row.value(column);
-    if (!v.isString()) {
-        *error = typeError(column, v, "string");
-        return false;
-    }
-    *out = v.toString();
-    return true;
-}
-
 } // namespace
 
 ClickHouseJobSource::ClickHouseJobSource(ClickHouseClient *client, QObject *parent)
@@ -156,10 +113,11 @@ QString ClickHouseJobSource::jobsSql(qint64 since) const
 
 std::optional<Commit> ClickHouseJobSource::commitFromRow(const QJsonObject &row, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     Commit c;
     QString message;
-    if (!readString(row, u"sha"_s, &c.sha, error) || !readTime(row, u"commit_time"_s, &c.time, error)
-        || !readString(row, u"message"_s, &message, error) || !readString(row, u"author"_s, &c.author, error))
+    if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time)
+        || !r.readString(u"message"_s, &message) || !r.readString(u"author"_s, &c.author))
         return std::nullopt;
     c.title = firstLineOf(message);
     return c;
@@ -167,19 +125,15 @@ std::optional<Commit> ClickHouseJobSource::commitFromRow(const QJsonObject &row,
 
 std::optional<JobRun> ClickHouseJobSource::jobFromRow(const QJsonObject &row, QString *error)
 {
+    const ClickHouseRowReader r(row, error);
     JobRun j;
-    if (!readInt(row, u"id"_s, &j.id, error) || !readInt(row, u"job_run_id"_s, &j.runId, error)
-        || !readInt(row, u"job_run_attempt"_s, &j.runAttempt, error)
-        || !readString(row, u"job_name"_s, &j.jobName, error)
-        || !readString(row, u"job_workflow"_s, &j.workflowName, error)
-        || !readString(row, u"job_sha"_s, &j.headSha, error) || !readString(row, u"job_status"_s, &j.status, error)
-        || !readString(row, u"job_conclusion"_s, &j.conclusion, error)
-        || !readTime(row, u"job_created_at"_s, &j.createdAt, error)
-        || !readTime(row, u"job_started_at"_s, &j.startedAt, error)
-        || !readTime(row, u"job_completed_at"_s, &j.completedAt, error)
-        || !readString(row, u"job_url"_s, &j.htmlUrl, error)
-        || !readString(row, u"failure_line"_s, &j.failureLine, error)
-        || !readTime(row, u"inserted_at"_s, &j.insertedAt, error))
+    if (!r.readInt(u"id"_s, &j.id) || !r.readInt(u"job_run_id"_s, &j.runId)
+        || !r.readInt(u"job_run_attempt"_s, &j.runAttempt) || !r.readString(u"job_name"_s, &j.jobName)
+        || !r.readString(u"job_workflow"_s, &j.workflowName) || !r.readString(u"job_sha"_s, &j.headSha)
+        || !r.readString(u"job_status"_s, &j.status) || !r.readString(u"job_conclusion"_s, &j.conclusion)
+        || !r.readTime(u"job_created_at"_s, &j.createdAt) || !r.readTime(u"job_started_at"_s, &j.startedAt)
+        || !r.readTime(u"job_completed_at"_s, &j.completedAt) || !r.readString(u"job_url"_s, &j.htmlUrl)
+        || !r.readString(u"failure_line"_s, &j.failureLine) || !r.readTime(u"inserted_at"_s, &j.insertedAt))
         return std::nullopt;
     return j;
 }

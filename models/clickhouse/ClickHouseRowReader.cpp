@@ -1,0 +1,76 @@
+#include "ClickHouseRowReader.h"
+
+#include "ClickHouseValue.h"
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+ClickHouseRowReader::ClickHouseRowReader(const QJsonObject &row, QString *error)
+    : m_row(row), m_error(error)
+{
+}
+
+bool ClickHouseRowReader::typeError(const QString &column, const QJsonValue &v, const char *expected) const
+{
+    *m_error = u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
+                                                             QLatin1String(expected));
+    // A string that does not parse is quoted (briefly): it shows what the server really sent.
+    if (v.isString())
+        *m_error += u" (value '%1')"_s.arg(v.toString().left(40));
+    return false;
+}
+
+bool ClickHouseRowReader::readParsed(const QString &column, Parse parse, const char *expected,
+                                     qint64 *out) const
+{
+    const QJsonValue v = m_row.value(column);
+    const std::optional<qint64> n = parse(v);
+    if (!n)
+        return typeError(column, v, expected);
+    *out = *n;
+    return true;
+}
+
+bool ClickHouseRowReader::readInt(const QString &column, qint64 *out) const
+{
+    return readParsed(column, &ClickHouseValue::toInt64, "integer", out);
+}
+
+bool ClickHouseRowReader::readDouble(const QString &column, double *out) const
+{
+    const QJsonValue v = m_row.value(column);
+    if (!v.isDouble())
+        return typeError(column, v, "number");
+    *out = v.toDouble();
+    return true;
+}
+
+bool ClickHouseRowReader::readString(const QString &column, QString *out) const
+{
+    const QJsonValue v = m_row.value(column);
+    if (!v.isString())
+        return typeError(column, v, "string");
+    *out = v.toString();
+    return true;
+}
+
+bool ClickHouseRowReader::readBool(const QString &column, bool *out) const
+{
+    qint64 n = 0;
+    if (!readInt(column, &n))
+        return false;
+    if (n != 0 && n != 1) {
+        *m_error = u"column '%1' has value %2, expected 0 or 1"_s.arg(column).arg(n);
+        return false;
+    }
+    *out = n == 1;
+    return true;
+}
+
+bool ClickHouseRowReader::readTime(const QString &column, qint64 *out) const
+{
+    return readParsed(column, &ClickHouseValue::toUtcSeconds, "date-time", out);
+}
+
+} // namespace hw

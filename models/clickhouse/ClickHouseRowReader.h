@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+
+#include <optional>
+
+namespace hw {
+
+// Strict reads from one ClickHouse JSON row. A failed read names the column and what it held
+// ("column 'j_pr' has type string, expected integer (value 'x1')"), so a schema change shows
+// up as an error instead of as zeros.
+class ClickHouseRowReader
+{
+public:
+    // *error receives the text of a failed read.
+    ClickHouseRowReader(const QJsonObject &row, QString *error);
+
+    bool readInt(const QString &column, qint64 *out) const;   // number or decimal string
+    bool readDouble(const QString &column, double *out) const;
+    bool readString(const QString &column, QString *out) const;
+    bool readBool(const QString &column, bool *out) const;    // the integer 0 or 1
+    bool readTime(const QString &column, qint64 *out) const;  // UTC seconds, see ClickHouseValue
+
+private:
+    using Parse = std::optional<qint64> (*)(const QJsonValue &);
+    bool readParsed(const QString &column, Parse parse, const char *expected, qint64 *out) const;
+    // Sets *m_error and returns false.
+    bool typeError(const QString &column, const QJsonValue &v, const char *expected) const;
+
+    QJsonObject m_row;
+    QString *m_error;
+};
+
+} // namespace hw
