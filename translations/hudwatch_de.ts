@@ -475,47 +475,47 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>Dieses Backend ist nicht in den aktuellen Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="209"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="210"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="219"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ VORÜBERGEHEND HERABGESTUFT — Auto-Herabstufungs-PR offen, keine neuen Check-Runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ HERABSTUFUNG STEHT AN — letzte 7 Tage verfehlen L3, vom Relay noch nicht markiert</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="232"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>no oncalls listed</source>
         <translation>keine On-calls gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>oncalls: %1</source>
         <translation>On-calls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="236"/>
         <source>at %1 for %2 d</source>
         <translation>auf %1 seit %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="238"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>nicht in der Allowlist (Stufe aus CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="240"/>
         <source>data as of %1 UTC</source>
         <translation>Daten vom %1 UTC</translation>
     </message>
@@ -1367,37 +1367,37 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>✔ passed, solid (%1)</source>
         <translation>✔ bestanden, voll (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>✖ test failures, hatched (%1)</source>
         <translation>✖ Testfehlschläge, schraffiert (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="81"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="102"/>
         <source>⚠ infra failures, cross-hatched: timeouts, cancellations, infra triage (%1)</source>
         <translation>⚠ Infra-Fehlschläge, kreuzschraffiert: Zeitüberschreitungen, Abbrüche, Infra-Triage (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="117"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="138"/>
         <source>jobs per day (UTC)</source>
         <translation>Jobs pro Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
         <source>Completed jobs per UTC day, last %1 days</source>
         <translation>Abgeschlossene Jobs pro UTC-Tag, letzte %1 Tage</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
         <source>No job data</source>
         <translation>Keine Jobdaten</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="137"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="158"/>
         <source>%1
 ✔ passed %2
 ✖ test failures %3
@@ -1406,6 +1406,16 @@ Leertaste  Aktualisierung anhalten</translation>
 ✔ bestanden %2
 ✖ Testfehlschläge %3
 ⚠ Infra-Fehlschläge %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="185"/>
+        <source>%1 on %2</source>
+        <translation>%1 am %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="208"/>
+        <source>level changes: %1</source>
+        <translation>Stufenwechsel: %1</translation>
     </message>
 </context>
 <context>
@@ -2426,42 +2436,47 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="142"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="113"/>
+        <source>→ %1 (CI data)</source>
+        <translation>→ %1 (CI-Daten)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="156"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Abgeschlossene Jobs pro Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="178"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="192"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="208"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="222"/>
         <source>no completed jobs</source>
         <translation>keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="223"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="267"/>
         <source>day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="244"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="288"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="247"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="291"/>
         <source>no level history</source>
         <translation>kein Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="307"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="351"/>
         <source>ClickHouse</source>
         <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="311"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="355"/>
         <source>as of %1</source>
         <translation>Stand %1</translation>
     </message>

@@ -475,47 +475,47 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>Ce backend ne figure pas dans les données actuelles.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="209"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="210"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="219"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ TEMPORAIREMENT RÉTROGRADÉ — PR de rétrogradation automatique ouverte, plus de nouveaux check runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ RÉTROGRADATION EN ATTENTE — les 7 derniers jours échouent à L3, pas encore signalé par le relais</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="232"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>no oncalls listed</source>
         <translation>aucune astreinte listée</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>oncalls: %1</source>
         <translation>astreintes : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="236"/>
         <source>at %1 for %2 d</source>
         <translation>en %1 depuis %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="238"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>absent de l&apos;allowlist (niveau d&apos;après les données CI)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="240"/>
         <source>data as of %1 UTC</source>
         <translation>données au %1 UTC</translation>
     </message>
@@ -1367,37 +1367,37 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>✔ passed, solid (%1)</source>
         <translation>✔ réussis, plein (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="80"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>✖ test failures, hatched (%1)</source>
         <translation>✖ échecs de tests, hachuré (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="81"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="102"/>
         <source>⚠ infra failures, cross-hatched: timeouts, cancellations, infra triage (%1)</source>
         <translation>⚠ échecs d&apos;infra, quadrillé : timeouts, annulations, triage infra (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="117"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="138"/>
         <source>jobs per day (UTC)</source>
         <translation>jobs par jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
         <source>Completed jobs per UTC day, last %1 days</source>
         <translation>Jobs terminés par jour UTC, %1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="128"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
         <source>No job data</source>
         <translation>Aucune donnée de job</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="137"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="158"/>
         <source>%1
 ✔ passed %2
 ✖ test failures %3
@@ -1406,6 +1406,16 @@ Espace  suspendre l&apos;actualisation</translation>
 ✔ réussis %2
 ✖ échecs de tests %3
 ⚠ échecs d&apos;infra %4</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="185"/>
+        <source>%1 on %2</source>
+        <translation>%1 le %2</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="208"/>
+        <source>level changes: %1</source>
+        <translation>changements de niveau : %1</translation>
     </message>
 </context>
 <context>
@@ -2426,42 +2436,47 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
         <translation>échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="142"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="113"/>
+        <source>→ %1 (CI data)</source>
+        <translation>→ %1 (données CI)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/ReportCharts.cpp" line="156"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Jobs terminés par jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="178"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="192"/>
         <source>jobs</source>
         <translation>jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="208"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="222"/>
         <source>no completed jobs</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="223"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="267"/>
         <source>day (UTC), %1 to %2</source>
         <translation>jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="244"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="288"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="247"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="291"/>
         <source>no level history</source>
         <translation>aucun historique de niveau</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="307"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="351"/>
         <source>ClickHouse</source>
         <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="311"/>
+        <location filename="../models/crcr/ReportCharts.cpp" line="355"/>
         <source>as of %1</source>
         <translation>au %1</translation>
     </message>

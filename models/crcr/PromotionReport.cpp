@@ -575,7 +575,7 @@ bool PromotionReport::write(const Input &input, const QString &markdownPath, QSt
     if (!md.commit())
         return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(mdPath), md.errorString()));
 
-    const QImage jobs = ReportCharts::jobsOverTime(facts.stats.daily, input.snapshot.asOf, kJobsChartSize);
+    const QImage jobs = ReportCharts::jobsOverTime(facts.stats.daily, input.snapshot.asOf, kJobsChartSize, facts.spans);
     const QImage levels = ReportCharts::levelTimeline(facts.spans, input.snapshot.asOf, kLevelsChartSize);
     if (!savePng(jobs, jobsPath, error) || !savePng(levels, levelsPath, error))
         return false;

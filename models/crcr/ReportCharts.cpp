@@ -105,7 +105,21 @@ QColor ReportCharts::levelColor(TrustLevel level)
     return QColor(0xe0, 0xe0, 0xe0);
 }
 
+QString ReportCharts::levelChangeLabel(const LevelSpan &span)
+{
+    const QString level = trustLevelName(span.level);
+    if (span.pr > 0)
+        return QStringLiteral("→ %1 #%2").arg(level).arg(span.pr);
+    return QCoreApplication::translate("hw::ReportCharts", "→ %1 (CI data)").arg(level);
+}
+
 QImage ReportCharts::jobsOverTime(const QVector<DailyCount> &daily, qint64 asOf, QSize size)
+{
+    return jobsOverTime(daily, asOf, size, {});
+}
+
+QImage ReportCharts::jobsOverTime(const QVector<DailyCount> &daily, qint64 asOf, QSize size,
+                                  const QVector<LevelSpan> &levelChanges)
 {
     size = size.expandedTo(QSize(200, 120));
     QImage image(size, QImage::Format_ARGB32);
@@ -206,6 +220,36 @@ QImage ReportCharts::jobsOverTime(const QVector<DailyCount> &daily, qint64 asOf,
     if (byDay.isEmpty()) {
         p.setPen(QColor(0x55, 0x55, 0x55));
         p.drawText(plot, Qt::AlignCenter, QCoreApplication::translate("hw::ReportCharts", "no completed jobs"));
+    }
+
+    // Level changes: a dashed line at the left edge of the day the span began (in the gap
+    // before that day's bar), its label at the top, stacked when labels would collide.
+    {
+        const QColor ink = levelChangeMarkerColor();
+        QPen dashed(ink, 2, Qt::DashLine);
+        double rowRight[3] = {-1e9, -1e9, -1e9};
+        for (const LevelSpan &span : levelChanges) {
+            if (span.from <= 0)
+                continue; // start unknown
+            const qint64 day = dayStart(span.from);
+            if (day < firstDay || day > lastDay)
+                continue;
+            const int lineX = int(std::round(plot.left() + double((day - firstDay) / kDay) * slot));
+            p.setPen(dashed);
+            p.drawLine(lineX, plot.top(), lineX, plot.bottom());
+            const QString label = levelChangeLabel(span);
+            const int w = fm.horizontalAdvance(label) + 8;
+            const int boxLeft = lineX + w <= plot.right() ? lineX + 1 : lineX - w;
+            int row = 0;
+            while (row < 2 && boxLeft <= rowRight[row] + 4)
+                ++row;
+            rowRight[row] = std::max(rowRight[row], double(boxLeft + w));
+            const QRect box(boxLeft, plot.top() + 2 + row * (lineH + 4), w, lineH + 2);
+            p.fillRect(box, backgroundColor());
+            p.setPen(QPen(ink, 1));
+            p.drawRect(box.adjusted(0, 0, -1, -1));
+            p.drawText(box, Qt::AlignCenter, label);
+        }
     }
 
     // X axis with dated labels that never overlap.

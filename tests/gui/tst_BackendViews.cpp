@@ -11,6 +11,7 @@
 #include "backends/L3ReadinessPanel.h"
 #include "backends/LevelTimelineWidget.h"
 #include "crcr/CrcrSnapshot.h"
+#include "crcr/ReportCharts.h"
 #include "grid/CellStatus.h"
 
 #include "BackendTestSnapshot.h"
@@ -29,6 +30,8 @@
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
+
+#include <cmath>
 
 using namespace hw;
 
@@ -354,6 +357,63 @@ private slots:
         view.setBackend(QStringLiteral("nobody/nothing"));
         QVERIFY(!view.exportButton()->isEnabled());
         QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+    // Ascend-like: promoted L2 -> L3 twelve days ago by an allowlist PR, failures since.
+    void jobsChartMarksLevelChanges()
+    {
+        QApplication::setPalette(QPalette());
+        CrcrSnapshot snap = makeViewSnapshot();
+        const QString ascend = QStringLiteral("Ascend/pytorch");
+        const qint64 today = (kAsOf / kDay) * kDay;
+        const qint64 promoted = today - 12 * kDay + 9 * 3600;
+        for (BackendStats &b : snap.stats) {
+            if (b.repo.compare(ascend, Qt::CaseInsensitive) != 0)
+                continue;
+            b.levels = {{TrustLevel::L2, kAsOf - 120 * kDay, promoted - 3600}, {TrustLevel::L3, promoted, kAsOf - 3600}};
+            b.daily.clear();
+            for (int d = 29; d >= 0; --d)
+                b.daily.append(DailyCount{today - d * kDay, 20, d <= 12 ? 6 : 0, 0});
+        }
+        const QDate promotedDate = QDateTime::fromSecsSinceEpoch(promoted, Qt::UTC).date();
+        snap.levelHistory.append(LevelChangeEvent{promotedDate, ascend, TrustLevel::L2, TrustLevel::L3, 196580,
+                                                  QStringLiteral("atalman"), QStringLiteral("Ascend to L3"),
+                                                  LevelChangeEvent::Source::Allowlist});
+
+        BackendDetailView view;
+        QAbstractItemModelTester matrixTester(view.matrixModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester criteriaTester(view.readinessPanel()->criteriaModel(),
+                                                QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1280, 620);
+        view.setSnapshot(snap);
+        view.setBackend(ascend);
+        view.tabs()->setCurrentIndex(BackendDetailView::ChartTab);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+
+        // Only the promotion is inside the 30 days (the L2 start is 120 days back), on day 17 of 30.
+        JobsOverTimeChart *chart = view.chart();
+        QCOMPARE(chart->markerLabels(), QStringList{QStringLiteral("→ L3 #196580")});
+        QCOMPARE(chart->markerDays(), QVector<int>{17});
+        QVERIFY2(chart->accessibleDescription().contains(QStringLiteral("→ L3 #196580 on %1").arg(promotedDate.toString(Qt::ISODate))),
+                 qPrintable(chart->accessibleDescription()));
+
+        // The dashed line is drawn at the left edge of day 17's slot.
+        QCoreApplication::processEvents();
+        const QImage image = chart->grab().toImage();
+        const QRectF plot = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea())).boundingRect();
+        const int x = int(std::round(plot.left() + 17 * plot.width() / 30));
+        int ink = 0;
+        for (int y = int(plot.top()); y < int(plot.bottom()); ++y)
+            for (int dx = -1; dx <= 1; ++dx)
+                ink += image.pixelColor(x + dx, y).rgb() == ReportCharts::levelChangeMarkerColor().rgb();
+        QVERIFY2(ink > plot.height() / 2, qPrintable(QString::number(ink)));
+        saveShot(view, m_dir, QStringLiteral("detail-chart-level-change.png"));
+
+        // A backend whose changes are all older shows no marker.
+        view.setBackend(QStringLiteral("TorchedHat/pytorch-redhat-ci"));
+        QVERIFY(chart->markerLabels().isEmpty());
+        QVERIFY(!chart->accessibleDescription().contains(QStringLiteral("→")));
     }
 
     void keyboardReachable()

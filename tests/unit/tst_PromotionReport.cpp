@@ -269,6 +269,66 @@ private slots:
                 > countColor(img, ReportCharts::levelColor(TrustLevel::L1)));
     }
 
+    void levelChangeMarkers()
+    {
+        // 20 passes on each of the 30 shown days (2026-10-24 .. 2026-11-22).
+        const qint64 lastDay = utc(2026, 11, 22);
+        QVector<DailyCount> daily;
+        for (int d = 0; d < 30; ++d)
+            daily << DailyCount{lastDay - d * 86400, 20, 0, 0};
+        const LevelSpan inside{TrustLevel::L3, utc(2026, 11, 10, 14, 30), kAsOf, true, 196580, false};
+        const LevelSpan outside{TrustLevel::L2, utc(2026, 6, 23), utc(2026, 11, 10, 14, 30), false, 187932, false};
+        QCOMPARE(ReportCharts::levelChangeLabel(inside), u"→ L3 #196580"_qs);
+        QCOMPARE(ReportCharts::levelChangeLabel(LevelSpan{TrustLevel::L3, utc(2026, 11, 10), kAsOf, true, 0, true}),
+                 u"→ L3 (CI data)"_qs);
+
+        const QSize size(900, 400);
+        const QImage plain = ReportCharts::jobsOverTime(daily, kAsOf, size);
+        const QImage marked = ReportCharts::jobsOverTime(daily, kAsOf, size, {outside, inside});
+        const QImage onlyOutside = ReportCharts::jobsOverTime(daily, kAsOf, size, {outside});
+        const QString dir = hw::test::freshRuntimeDir(u"report-charts"_qs);
+        QVERIFY(marked.save(dir + u"/jobs-marked.png"_qs));
+        qInfo("chart: %s", qPrintable(dir + u"/jobs-marked.png"_qs));
+        const QColor ink = ReportCharts::levelChangeMarkerColor();
+        QCOMPARE(countColor(plain, ink), 0);
+        QCOMPARE(onlyOutside, plain); // a change before the shown days draws nothing
+        QVERIFY(countColor(marked, ink) > 100);
+
+        // Columns that are mostly the marker colour: the dashed line, one place only.
+        QVector<int> lineColumns;
+        for (int x = 0; x < marked.width(); ++x) {
+            int n = 0;
+            for (int y = 0; y < marked.height(); ++y)
+                n += (marked.pixel(x, y) & 0xffffff) == (ink.rgb() & 0xffffff);
+            if (n > marked.height() / 6)
+                lineColumns << x;
+        }
+        QVERIFY2(!lineColumns.isEmpty() && lineColumns.size() <= 3, qPrintable(QString::number(lineColumns.size())));
+        QVERIFY(lineColumns.last() - lineColumns.first() < 3);
+
+        // The bars: the lowest row with 30 runs of the passed colour; bar i is day i.
+        QVector<QPair<int, int>> bars;
+        for (int y = plain.height() - 1; y >= 0 && bars.size() != 30; --y) {
+            bars.clear();
+            int start = -1;
+            for (int x = 0; x <= plain.width(); ++x) {
+                const bool on = x < plain.width()
+                    && (plain.pixel(x, y) & 0xffffff) == (ReportCharts::passedColor().rgb() & 0xffffff);
+                if (on && start < 0)
+                    start = x;
+                if (!on && start >= 0) {
+                    bars.append({start, x - 1});
+                    start = -1;
+                }
+            }
+        }
+        QCOMPARE(bars.size(), 30);
+        // 2026-11-10 is day 17 of the shown days: the line sits between the bars of days 16 and 17.
+        QVERIFY2(lineColumns.first() > bars.at(16).second && lineColumns.last() < bars.at(17).first,
+                 qPrintable(u"line %1..%2, bars %3 and %4"_qs.arg(lineColumns.first()).arg(lineColumns.last())
+                                .arg(bars.at(16).second).arg(bars.at(17).first)));
+    }
+
     void writesAllFiles()
     {
         const QString dir = hw::test::freshRuntimeDir(u"promotion-report"_qs);

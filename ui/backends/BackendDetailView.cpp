@@ -198,6 +198,7 @@ void BackendDetailView::refresh()
         m_markBadge->hide();
         m_details->setText(m_repo.isEmpty() ? tr("Choose a backend in the overview (Enter or double-click).")
                                             : tr("This backend is not in the current data."));
+        m_chart->setLevelChanges({});
         m_chart->setDaily({}, m_snapshot.asOf);
         m_timeline->setSpans({}, m_snapshot.asOf);
         m_historyText->clear();
@@ -244,6 +245,7 @@ void BackendDetailView::refresh()
     stats.repo = row->repo;
     if (const BackendStats *s = m_snapshot.statsFor(row->repo))
         stats = *s;
+    m_chart->setLevelChanges(row->history); // marks the days the level changed
     m_chart->setDaily(stats.daily, m_snapshot.asOf);
     m_timeline->setSpans(row->history, m_snapshot.asOf);
     m_historyText->setText(m_timeline->summaryText());

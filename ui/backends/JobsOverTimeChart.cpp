@@ -1,9 +1,14 @@
 #include "JobsOverTimeChart.h"
 
+#include "crcr/ReportCharts.h"
+
 #include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
 #include <QDateTime>
+#include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QLegendMarker>
 #include <QStackedBarSeries>
 #include <QToolTip>
@@ -36,6 +41,22 @@ void JobsOverTimeChart::setDarkTheme(bool dark)
         return;
     m_dark = dark;
     rebuild();
+}
+
+void JobsOverTimeChart::setLevelChanges(const QVector<LevelSpan> &spans)
+{
+    m_spans = spans;
+    rebuild();
+}
+
+QStringList JobsOverTimeChart::markerLabels() const
+{
+    return m_markerLabels;
+}
+
+QVector<int> JobsOverTimeChart::markerDays() const
+{
+    return m_markerDays;
 }
 
 QStringList JobsOverTimeChart::legendLabels() const
@@ -142,10 +163,76 @@ void JobsOverTimeChart::rebuild()
                            this);
     });
 
+    // Level changes inside the shown days: a dashed line and a boxed label, placed in
+    // layoutMarkers() whenever the plot area moves.
+    m_markerLabels.clear();
+    m_markerDays.clear();
+    m_markerLines.clear();
+    m_markerBoxes.clear();
+    m_markerTexts.clear();
+    QStringList changeTexts;
+    const QColor ink = m_dark ? QColor(0xec, 0xef, 0xf1) : ReportCharts::levelChangeMarkerColor();
+    const QColor paper = m_dark ? QColor(0x26, 0x32, 0x38) : QColor(Qt::white);
+    for (const LevelSpan &span : std::as_const(m_spans)) {
+        if (span.from <= 0 || m_asOf <= 0)
+            continue; // start unknown
+        const qint64 day = (span.from / 86400) * 86400;
+        if (day < firstDay || day > lastDay)
+            continue;
+        const QString label = ReportCharts::levelChangeLabel(span);
+        m_markerLabels << label;
+        m_markerDays << int((day - firstDay) / 86400);
+        changeTexts << tr("%1 on %2").arg(label, QDateTime::fromSecsSinceEpoch(day, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd")));
+        auto *line = new QGraphicsLineItem(chart);
+        line->setPen(QPen(ink, 2, Qt::DashLine));
+        line->setZValue(1000);
+        auto *box = new QGraphicsRectItem(chart);
+        box->setPen(QPen(ink, 1));
+        box->setBrush(paper);
+        box->setZValue(1001);
+        auto *text = new QGraphicsSimpleTextItem(label, box);
+        text->setBrush(ink);
+        text->setFont(font()); // full size: the label is the cue, not the colour
+        m_markerLines << line;
+        m_markerBoxes << box;
+        m_markerTexts << text;
+    }
+    connect(chart, &QChart::plotAreaChanged, this, [this] { layoutMarkers(); });
+
     QChart *old = this->chart();
     setChart(chart);
     delete old;
-    setAccessibleDescription(m_legend.join(QStringLiteral("; ")));
+    layoutMarkers();
+    QString description = m_legend.join(QStringLiteral("; "));
+    if (!changeTexts.isEmpty())
+        description += QStringLiteral("; ") + tr("level changes: %1").arg(changeTexts.join(QStringLiteral(", ")));
+    setAccessibleDescription(description);
+}
+
+void JobsOverTimeChart::layoutMarkers()
+{
+    const QChart *c = chart();
+    if (!c || m_markerLines.isEmpty())
+        return;
+    const QRectF plot = c->plotArea();
+    const double slot = plot.width() / qMax(1, m_days);
+    double rowRight[3] = {-1e9, -1e9, -1e9};
+    for (qsizetype i = 0; i < m_markerLines.size(); ++i) {
+        // The left edge of the day's slot: between the previous day's bar and this day's.
+        const double x = std::round(plot.left() + m_markerDays.at(i) * slot);
+        m_markerLines.at(i)->setLine(x, plot.top(), x, plot.bottom());
+        const QRectF textRect = m_markerTexts.at(i)->boundingRect();
+        const double w = textRect.width() + 8;
+        const double h = textRect.height() + 2;
+        const double left = x + w <= plot.right() ? x + 1 : x - w;
+        int row = 0;
+        while (row < 2 && left <= rowRight[row] + 4)
+            ++row;
+        rowRight[row] = qMax(rowRight[row], left + w);
+        m_markerBoxes.at(i)->setRect(0, 0, w, h);
+        m_markerBoxes.at(i)->setPos(left, plot.top() + 2 + row * (h + 3));
+        m_markerTexts.at(i)->setPos(4, 1);
+    }
 }
 
 } // namespace hw
