@@ -2,6 +2,7 @@
 
 #include "ProfileSettings.h"
 #include "cache/JobCache.h"
+#include "crcr/BackendOverview.h"
 #include "crcr/CrcrDemoSnapshot.h"
 #include "crcr/CrcrSnapshotJson.h"
 #include "crcr/L3ReadinessEvaluator.h"
@@ -105,21 +106,11 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         err << "hudwatch report: " << error << Qt::endl;
         return 1;
     }
-    QString repo;
-    QStringList known;
-    auto consider = [&](const QString &name) {
-        if (!known.contains(name, Qt::CaseInsensitive))
-            known << name;
-        if (repo.isEmpty() && name.compare(positional.at(0), Qt::CaseInsensitive) == 0)
-            repo = name;
-    };
-    if (snapshot->allowlist)
-        for (const AllowlistEntry &e : snapshot->allowlist->entries)
-            consider(e.repo);
-    for (const BackendStats &s : std::as_const(snapshot->stats))
-        consider(s.repo);
+    const QString repo = BackendOverview::findRepo(*snapshot, positional.at(0));
     if (repo.isEmpty()) {
-        err << "hudwatch report: " << tr("no backend \"%1\"; known backends: %2").arg(positional.at(0), known.join(QStringLiteral(", ")))
+        err << "hudwatch report: "
+            << tr("no backend \"%1\"; known backends: %2")
+                   .arg(positional.at(0), BackendOverview::repos(*snapshot).join(QStringLiteral(", ")))
             << Qt::endl;
         return 1;
     }

@@ -4,6 +4,7 @@
 
 #include "backends/BackendDetailView.h"
 #include "backends/BackendsOverviewView.h"
+#include "crcr/BackendOverview.h"
 #include "crcr/PromotionReport.h"
 
 #include <QDateTime>
@@ -81,22 +82,11 @@ void BackendsPage::showOverview()
 
 bool BackendsPage::showBackend(const QString &repo, QString *error)
 {
-    QStringList known;
-    QString found;
-    auto consider = [&](const QString &name) {
-        if (!known.contains(name, Qt::CaseInsensitive))
-            known << name;
-        if (name.compare(repo, Qt::CaseInsensitive) == 0)
-            found = name;
-    };
-    if (m_snapshot.allowlist)
-        for (const AllowlistEntry &e : m_snapshot.allowlist->entries)
-            consider(e.repo);
-    for (const BackendStats &s : m_snapshot.stats)
-        consider(s.repo);
+    const QString found = BackendOverview::findRepo(m_snapshot, repo);
     if (found.isEmpty()) {
         if (error)
-            *error = tr("no backend \"%1\"; known backends: %2").arg(repo, known.join(QStringLiteral(", ")));
+            *error = tr("no backend \"%1\"; known backends: %2")
+                         .arg(repo, BackendOverview::repos(m_snapshot).join(QStringLiteral(", ")));
         return false;
     }
     m_backend = found;

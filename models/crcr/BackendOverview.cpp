@@ -12,6 +12,7 @@ namespace {
 struct Seed {
     QString repo;
     TrustLevel level = TrustLevel::Unknown;
+    BackendOverviewRow::LevelSource source = BackendOverviewRow::LevelSource::None;
     QString device;
     QStringList oncalls;
     bool inAllowlist = false;
@@ -35,20 +36,28 @@ QVector<Seed> seeds(const CrcrSnapshot &snapshot)
             return s.repo.compare(repo, Qt::CaseInsensitive) == 0;
         });
     };
+    using Source = BackendOverviewRow::LevelSource;
     if (snapshot.allowlist) {
         for (const AllowlistEntry &e : snapshot.allowlist->entries) {
             if (known(e.repo))
                 continue; // duplicates are the parser's error to report; show the first
-            out.append({e.repo, e.level, e.device, e.oncalls, true});
+            out.append({e.repo, e.level, Source::Allowlist, e.device, e.oncalls, true});
         }
     }
-    for (const BackendStats &s : snapshot.stats)
-        if (!known(s.repo))
-            out.append({s.repo, latestObservedLevel(s), {}, {}, false});
-    // Without an allowlist the relay's level-status still names repos and their levels.
+    // Not in the allowlist: HUD's level-status says the level if it knows one, else the level
+    // ClickHouse saw jobs dispatched at most recently.
+    for (const BackendStats &s : snapshot.stats) {
+        if (known(s.repo))
+            continue;
+        const LevelStatus *ls = snapshot.levelStatusFor(s.repo);
+        if (ls && ls->level != TrustLevel::Unknown)
+            out.append({s.repo, ls->level, Source::LevelStatus, {}, {}, false});
+        else
+            out.append({s.repo, latestObservedLevel(s), Source::ClickHouse, {}, {}, false});
+    }
     for (const LevelStatus &s : snapshot.levelStatus)
         if (!known(s.repo))
-            out.append({s.repo, s.level, {}, {}, false});
+            out.append({s.repo, s.level, Source::LevelStatus, {}, {}, false});
     return out;
 }
 
@@ -57,6 +66,7 @@ BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const
     BackendOverviewRow row;
     row.repo = seed.repo;
     row.level = seed.level;
+    row.levelSource = seed.level == TrustLevel::Unknown ? BackendOverviewRow::LevelSource::None : seed.source;
     row.device = seed.device;
     row.oncalls = seed.oncalls;
     row.inAllowlist = seed.inAllowlist;
@@ -76,6 +86,13 @@ BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const
         row.temporarilyDemoted = ls->change.compare(QLatin1String("demote"), Qt::CaseInsensitive) == 0;
 
     row.history = LevelHistory::spans(seed.repo, snapshot.levelHistory, stats.levels, snapshot.asOf);
+    if (row.level == TrustLevel::Unknown) {
+        // Known to no source of today: the dated history may still say (e.g. a report on a repo
+        // that has left every list).
+        row.level = LevelHistory::levelAt(row.history, snapshot.asOf);
+        if (row.level != TrustLevel::Unknown)
+            row.levelSource = BackendOverviewRow::LevelSource::ClickHouse;
+    }
     row.tenureDays = LevelHistory::daysAtCurrentLevel(row.history, row.level, snapshot.asOf);
     // Tenure at L2 is an L3 promotion criterion: only meaningful while at L2.
     const std::optional<double> tenureAtL2 = LevelHistory::tenureAtL2Days(row.history, snapshot.asOf);
@@ -100,6 +117,31 @@ QVector<BackendOverviewRow> BackendOverview::build(const CrcrSnapshot &snapshot,
         return a.repo.compare(b.repo, Qt::CaseInsensitive) < 0;
     });
     return rows;
+}
+
+QStringList BackendOverview::repos(const CrcrSnapshot &snapshot)
+{
+    QStringList out;
+    for (const Seed &s : seeds(snapshot))
+        out << s.repo;
+    return out;
+}
+
+QString BackendOverview::findRepo(const CrcrSnapshot &snapshot, QStringView repo)
+{
+    for (const Seed &s : seeds(snapshot))
+        if (s.repo.compare(repo, Qt::CaseInsensitive) == 0)
+            return s.repo;
+    return {};
+}
+
+BackendOverviewRow BackendOverview::rowFor(const CrcrSnapshot &snapshot, QStringView repo, const L3Targets &targets)
+{
+    if (auto row = buildOne(snapshot, repo, targets))
+        return *row;
+    Seed unknown;
+    unknown.repo = repo.toString();
+    return makeRow(snapshot, unknown, targets);
 }
 
 std::optional<BackendOverviewRow> BackendOverview::buildOne(const CrcrSnapshot &snapshot, QStringView repo,

@@ -13,12 +13,20 @@ namespace hw {
 class BackendOverview
 {
 public:
-    // Every repo of the allowlist (level from there), plus repos seen only in ClickHouse (level =
-    // latest LevelObservation) or only in level-status; sorted by level (L4 first) then repo.
+    // Every repo of the allowlist (level from there), plus repos seen only in ClickHouse or only in
+    // level-status (level from HUD's level-status, else the latest LevelObservation); sorted by
+    // level (L4 first) then repo. The one rule for "which level is this backend at".
     static QVector<BackendOverviewRow> build(const CrcrSnapshot &snapshot, const L3Targets &targets = {});
     // The row for one repo (case-insensitive), computed the same way; nullopt when unknown.
     static std::optional<BackendOverviewRow> buildOne(const CrcrSnapshot &snapshot, QStringView repo,
                                                       const L3Targets &targets = {});
+    // The repos build() has rows for, in snapshot order (allowlist first), as the snapshot spells them.
+    static QStringList repos(const CrcrSnapshot &snapshot);
+    // The snapshot's spelling of repo (GitHub names are case-insensitive); empty when unknown.
+    static QString findRepo(const CrcrSnapshot &snapshot, QStringView repo);
+    // As buildOne, but for any repo name: an unknown one gets a row from the dated history alone
+    // (level Unknown when that says nothing either).
+    static BackendOverviewRow rowFor(const CrcrSnapshot &snapshot, QStringView repo, const L3Targets &targets = {});
 };
 
 } // namespace hw

@@ -16,8 +16,11 @@ namespace hw {
 // One backend as the overview shows it: level from the allowlist (or, for a repo only seen in
 // ClickHouse, from its latest downstream_repo_level), both windows, marks and the L3 verdict.
 struct BackendOverviewRow {
+    // Where `level` comes from, in order of authority.
+    enum class LevelSource { None, Allowlist, LevelStatus, ClickHouse };
     QString repo;
     TrustLevel level = TrustLevel::Unknown;
+    LevelSource levelSource = LevelSource::None;
     QString device;                      // L3 device group; empty otherwise
     QStringList oncalls;
     WindowStats week;                    // last 7 days (demotion window)

@@ -1,5 +1,7 @@
 #include "PromotionReport.h"
 
+#include "BackendOverview.h"
+
 #include "L3ReadinessEvaluator.h"
 #include "LevelHistory.h"
 #include "ReportCharts.h"
@@ -266,7 +268,6 @@ struct Facts {
     QString levelSource;
     QVector<LevelSpan> spans;
     QVector<LevelChangeEvent> events;
-    std::optional<double> tenureAtL2;
     L3Assessment assessment;
 };
 
@@ -280,7 +281,24 @@ Facts gather(const PromotionReport::Input &in)
         f.stats.repo = in.repo;
     f.entry = s.allowlist ? s.allowlist->find(in.repo) : nullptr;
 
-    f.spans = LevelHistory::spans(in.repo, s.levelHistory, f.stats.levels, s.asOf);
+    // Level, history, tenure and verdict as the views show them: one rule for both.
+    const BackendOverviewRow row = BackendOverview::rowFor(s, in.repo, in.targets);
+    f.spans = row.history;
+    f.level = row.level;
+    f.assessment = row.assessment;
+    switch (row.levelSource) {
+    case BackendOverviewRow::LevelSource::Allowlist:
+        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "allowlist");
+        break;
+    case BackendOverviewRow::LevelSource::LevelStatus:
+        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "HUD level status");
+        break;
+    case BackendOverviewRow::LevelSource::ClickHouse:
+        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "level history");
+        break;
+    case BackendOverviewRow::LevelSource::None:
+        break;
+    }
     // The table lists what the chart shows: the dated PRs plus the changes only ClickHouse saw.
     for (const LevelChangeEvent &e : s.levelHistory)
         if (e.repo.compare(in.repo, Qt::CaseInsensitive) == 0)
@@ -302,19 +320,6 @@ Facts gather(const PromotionReport::Input &in)
     std::stable_sort(f.events.begin(), f.events.end(),
                      [](const LevelChangeEvent &a, const LevelChangeEvent &b) { return a.date < b.date; });
 
-    if (f.entry) {
-        f.level = f.entry->level;
-        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "allowlist");
-    } else if (const LevelStatus *ls = s.levelStatusFor(in.repo); ls && ls->level != TrustLevel::Unknown) {
-        f.level = ls->level;
-        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "HUD level status");
-    } else if (const TrustLevel l = LevelHistory::levelAt(f.spans, s.asOf); l != TrustLevel::Unknown) {
-        f.level = l;
-        f.levelSource = QCoreApplication::translate("hw::PromotionReport", "level history");
-    }
-
-    f.tenureAtL2 = LevelHistory::tenureAtL2Days(f.spans, s.asOf);
-    f.assessment = L3ReadinessEvaluator::evaluate(f.stats, f.level, f.tenureAtL2, s.asOf, in.targets);
     return f;
 }
 

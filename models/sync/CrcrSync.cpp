@@ -209,11 +209,7 @@ void CrcrSync::onPollDue()
                     return;
                 if (allowlist)
                     m_poll->allowlist = std::move(allowlist);
-                else {
-                    m_poll->errors << error.describe();
-                    m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error.retryAfterSeconds);
-                }
-                partDone();
+                partDone(&error);
             });
         }
         ++m_poll->outstanding;
@@ -222,11 +218,7 @@ void CrcrSync::onPollDue()
                 return;
             if (status)
                 m_poll->levelStatus = std::move(status);
-            else {
-                m_poll->errors << error.describe();
-                m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error.retryAfterSeconds);
-            }
-            partDone();
+            partDone(&error);
         });
     }
     if (m_clickhouse) {
@@ -269,8 +261,12 @@ void CrcrSync::fetchAllowlistUrl(const QUrl &url)
     });
 }
 
-void CrcrSync::partDone()
+void CrcrSync::partDone(const RelayError *error)
 {
+    if (m_poll && error && error->kind != RelayError::Kind::None) {
+        m_poll->errors << error->describe();
+        m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error->retryAfterSeconds);
+    }
     if (!m_poll || --m_poll->outstanding > 0)
         return;
     fetchPrTitles();

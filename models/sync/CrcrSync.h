@@ -16,6 +16,7 @@ namespace hw {
 class CrcrClickHouseSource;
 class JobCache;
 class RelayClient;
+struct RelayError;
 class GuardedReply;
 
 // Keeps the backends views' CrcrSnapshot in sync with its sources, through the cache:
@@ -65,7 +66,8 @@ signals:
 private:
     struct Poll;
     void onPollDue();
-    void partDone();
+    // One part of the poll answered; a relay part passes its error (kind None on success).
+    void partDone(const RelayError *error = nullptr);
     void fetchPrTitles();
     void finishPoll();
     void cancelPoll();

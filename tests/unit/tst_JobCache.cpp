@@ -1,5 +1,6 @@
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "cache/JobCacheSchema.h"
 #include "cache/SchemaMigrator.h"
 
 #include <QCryptographicHash>
@@ -185,6 +186,13 @@ private:
     QString file(const QString &name) const { return m_dir + u'/' + name; }
 
 private slots:
+    // A released migration is never edited: the build's version 1 is the frozen copy above.
+    void releasedVersion1IsUnchanged()
+    {
+        QCOMPARE(QByteArray(JobCacheSchema::version1Sql()), QByteArray(kFrozenVersion1Sql));
+        QCOMPARE(JobCacheSchema::applicationId, kApplicationId);
+    }
+
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);

@@ -1,3 +1,4 @@
+#include "crcr/BackendOverview.h"
 #include "crcr/L3ReadinessEvaluator.h"
 #include "crcr/PromotionReport.h"
 #include "crcr/ReportCharts.h"
@@ -214,6 +215,26 @@ private slots:
         QVERIFY(md.contains(u"| Job pass rate | 14 days (promotion) | 95.0 % | \u2265 96 % | \u2718 |\n"_qs));
         QVERIFY(md.contains(u"Verdict: **Hold (what-if)**\n"_qs));
         QVERIFY(PromotionReport::assessment(in).whatIf);
+    }
+
+    // The report and the views answer "which level, which verdict" with one rule: a repo outside
+    // the allowlist that HUD's level-status puts at L3 while its last jobs were dispatched at L2
+    // is at L3 in both (before, the overview said L2 and the report L3).
+    void levelAgreesWithTheViews()
+    {
+        PromotionReport::Input in = input();
+        in.snapshot.allowlist.reset();
+        in.snapshot.levelHistory.clear();
+        LevelStatus status;
+        status.repo = in.repo;
+        status.level = TrustLevel::L3;
+        in.snapshot.levelStatus = {status};
+        const BackendOverviewRow row = *BackendOverview::buildOne(in.snapshot, in.repo);
+        QCOMPARE(row.level, TrustLevel::L3);
+        QCOMPARE(row.levelSource, BackendOverviewRow::LevelSource::LevelStatus);
+        const QString md = PromotionReport::markdown(in, u"x"_qs);
+        QVERIFY2(md.contains(u"- Level: **L3 (Stable)** \u2014 from the HUD level status\n"_qs), qPrintable(md));
+        QCOMPARE(PromotionReport::assessment(in), row.assessment);
     }
 
     void notInAllowlist()
