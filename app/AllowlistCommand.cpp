@@ -31,22 +31,52 @@ QString usage()
               "Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.\n");
 }
 
-// The offending line and a caret under the column, as compilers print it.
+// The offending line and a caret under the column, as compilers print it. A long line is cut to
+// a window around the column, marked "…" where cut: a 10 MB token must not print 10 MB.
+// column counts characters (code points), as the parser does.
 QString sourceExcerpt(const QByteArray &bytes, int line, int column)
 {
     if (line <= 0)
         return QString();
-    const QList<QByteArray> lines = bytes.split('\n');
-    if (line > lines.size())
-        return QString();
-    QString text = QString::fromUtf8(lines.at(line - 1));
+    qsizetype start = 0;
+    for (int l = 1; l < line; ++l) {
+        start = bytes.indexOf('\n', start);
+        if (start < 0)
+            return QString();
+        ++start;
+    }
+    qsizetype end = bytes.indexOf('\n', start);
+    if (end < 0)
+        end = bytes.size();
+    QString text = QString::fromUtf8(bytes.constData() + start, end - start);
     if (text.endsWith(u'\r'))
         text.chop(1);
+
+    const auto isPairAt = [&text](qsizetype i) {
+        return i + 1 < text.size() && text.at(i).isHighSurrogate() && text.at(i + 1).isLowSurrogate();
+    };
+    qsizetype at = 0; // index in text of the column's character
+    for (int c = 1; c < column && at < text.size(); ++c)
+        at += isPairAt(at) ? 2 : 1;
+
+    constexpr qsizetype kWindow = 120;
+    qsizetype from = 0;
+    qsizetype to = text.size();
+    if (text.size() > kWindow) {
+        from = qBound(qsizetype(0), at - kWindow / 2, text.size() - kWindow);
+        to = from + kWindow;
+        if (from > 0 && text.at(from).isLowSurrogate()) // never half a character
+            ++from;
+        if (to < text.size() && text.at(to).isLowSurrogate())
+            --to;
+    }
+    const QString ellipsis = u"…"_s;
     const QString number = QString::number(line);
-    QString excerpt = u' ' + number + u" | "_s + text + u'\n';
+    QString excerpt = u' ' + number + u" | "_s + (from > 0 ? ellipsis : QString()) + text.mid(from, to - from) +
+                      (to < text.size() ? ellipsis : QString()) + u'\n';
     if (column > 0) {
-        QString pad;
-        for (int i = 0; i < column - 1 && i < text.size(); ++i)
+        QString pad = from > 0 ? QString(ellipsis.size(), u' ') : QString();
+        for (qsizetype i = from; i < at && i < to; i += isPairAt(i) ? 2 : 1)
             pad += text.at(i) == u'\t' ? u'\t' : u' ';
         excerpt += u' ' + QString(number.size(), u' ') + u" | "_s + pad + u"^\n"_s;
     }
@@ -113,7 +143,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         }
         return 1;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = AllowlistParser::readInput(file); // bounded: no reading 10 GB from a pipe
     const AllowlistParser::Result result = AllowlistParser::parse(bytes, sourceName);
 
     if (json) {

@@ -4,7 +4,6 @@
 #include <QCoreApplication>
 #include <QRegularExpression>
 
-#include <cstring>
 
 namespace hw {
 
@@ -23,16 +22,6 @@ bool CommandLineOptions::isValidView(const QString &view)
 QString CommandLineOptions::backendOfView(const QString &view)
 {
     return view.startsWith(u"backend:") ? view.mid(8).section(u'@', 0, 0) : QString();
-}
-
-bool CommandLineOptions::wantsOffscreen(int argc, char **argv)
-{
-    for (int i = 1; i < argc; ++i) {
-        if (std::strcmp(argv[i], "--screenshot") == 0 || std::strncmp(argv[i], "--screenshot=", 13) == 0
-            || std::strcmp(argv[i], "--benchmark-first-paint") == 0)
-            return true;
-    }
-    return false;
 }
 
 CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)

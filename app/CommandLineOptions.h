@@ -23,11 +23,9 @@ struct CommandLineOptions {
     static bool isValidView(const QString &view);
     // "owner/repo" of a backend:<owner/repo> view; empty for other views.
     static QString backendOfView(const QString &view);
-    // Parses the arguments (argv[0] first); --help and --version print and exit like any Qt tool.
+    // Parses the arguments (argv[0] first); --help and --version print and exit like any Qt tool
+    // (main() parses under a QCoreApplication, so they need no display).
     static CommandLineOptions parse(const QStringList &arguments);
-    // True when argv asks for an offscreen render, checked before QApplication exists so the
-    // offscreen platform can be selected.
-    static bool wantsOffscreen(int argc, char **argv);
 };
 
 } // namespace hw

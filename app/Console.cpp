@@ -135,7 +135,7 @@ bool Console::initBackends(bool cacheOnly, QString *error)
 {
     m_crcrSource = std::make_unique<CrcrClickHouseSource>(m_client.get());
     if (!m_profile.relayUrl.isEmpty()) {
-        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error);
+        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
         if (!config) {
             *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
             return false;
@@ -144,7 +144,7 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     }
     m_crcrSync = std::make_unique<CrcrSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
     m_crcrSync->setBaseLevelHistory(LevelChangeTimeline::bundled());
-    m_crcrSync->setAllowlistFile(m_profile.allowlistFile);
+    m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
     connect(m_crcrSync.get(), &CrcrSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
@@ -163,14 +163,21 @@ bool Console::initProfile(QString *error)
     if (!ProfileSettings::load(m_options.profile, &m_profile, error))
         return false;
     m_window->setContextTitle(m_profile.name);
-    m_window->setStaleAfterSeconds(std::max(m_profile.pollIntervalSeconds, 10) * 3);
+    const QStringList insecure = m_profile.insecureTransportWarnings();
+    for (const QString &warning : insecure)
+        qCWarning(lcHudwatchApp, "%s", qUtf8Printable(warning));
+    m_window->setSecurityWarnings(insecure);
     m_model->setMaxCommits(m_profile.maxCommits);
     m_model->setUnstablePatterns(m_profile.unstablePatterns);
     if (!m_profile.groupingFile.isEmpty() && !m_window->loadGroupingFile(m_profile.groupingFile, error))
         return false;
 
     const QString cachePath = m_profile.effectiveCachePath();
-    QDir().mkpath(QFileInfo(cachePath).absolutePath());
+    const QString cacheDir = QFileInfo(cachePath).absolutePath();
+    if (!JobCache::makePrivateDirectory(cacheDir, error))
+        return false;
+    if (m_profile.cachePath.isEmpty()) // our own directory: private, even if an older version made it 0755
+        QFile::setPermissions(cacheDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     m_cache = std::make_unique<JobCache>(cachePath);
     if (!m_cache->open(error))
         return false;
@@ -184,7 +191,9 @@ bool Console::initProfile(QString *error)
     config.database = m_profile.clickHouseDatabase;
     config.connectTimeoutMs = m_profile.connectTimeoutSeconds * 1000;
     config.readTimeoutMs = m_profile.readTimeoutSeconds * 1000;
+    config.requestTimeoutMs = m_profile.requestTimeoutSeconds * 1000;
     config.maxResponseBytes = qint64(m_profile.maxResponseMB) * 1024 * 1024;
+    config.allowInsecureHttp = m_profile.clickHouseAllowInsecureHttp;
     m_client = std::make_unique<ClickHouseClient>(config);
     ClickHouseJobSource::Options sourceOptions;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;

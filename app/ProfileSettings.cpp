@@ -7,14 +7,107 @@
 #include <QSettings>
 #include <QStandardPaths>
 
+#include "net/UrlPolicy.h"
+
 namespace hw {
 
 namespace {
+
 bool validName(const QString &name)
 {
     static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.-]{1,64}$"));
     return pattern.match(name).hasMatch() && !name.startsWith(u'.');
 }
+
+// Reads typed values from a profile file and keeps the first problem, named by its key: a
+// value that is out of range or of the wrong type is an error, never a silent default.
+class ProfileReader
+{
+public:
+    explicit ProfileReader(const QString &path) : m_settings(path, QSettings::IniFormat) {}
+
+    bool readable() const { return m_settings.status() == QSettings::NoError; }
+    bool ok() const { return m_error.isEmpty(); }
+    const QString &error() const { return m_error; }
+
+    void fail(const QString &key, const QString &what)
+    {
+        if (m_error.isEmpty())
+            m_error = key + QStringLiteral(": ") + what;
+    }
+
+    // Text that may go into an HTTP header, a URL or SQL: no control characters.
+    QString text(const QString &key, const QString &fallback)
+    {
+        const QVariant v = m_settings.value(key);
+        if (!v.isValid())
+            return fallback;
+        if (v.metaType().id() == QMetaType::QStringList) {
+            fail(key, QCoreApplication::translate("main", "expected one value; quote it if it contains a comma"));
+            return fallback;
+        }
+        const QString value = v.toString();
+        if (UrlPolicy::hasControlCharacters(value))
+            fail(key, QCoreApplication::translate("main", "contains a control character (a line break or similar)"));
+        return value;
+    }
+
+    int integer(const QString &key, int fallback, int min, int max)
+    {
+        const QVariant v = m_settings.value(key);
+        if (!v.isValid())
+            return fallback;
+        bool isNumber = false;
+        const qlonglong value = v.toString().trimmed().toLongLong(&isNumber);
+        if (!isNumber || value < min || value > max) {
+            fail(key, QCoreApplication::translate("main", "must be a whole number from %1 to %2, not \"%3\"").arg(min).arg(max).arg(v.toString()));
+            return fallback;
+        }
+        return int(value);
+    }
+
+    bool boolean(const QString &key, bool fallback)
+    {
+        const QVariant v = m_settings.value(key);
+        if (!v.isValid())
+            return fallback;
+        const QString value = v.toString().trimmed().toLower();
+        if (value == u"true")
+            return true;
+        if (value == u"false")
+            return false;
+        fail(key, QCoreApplication::translate("main", "must be true or false, not \"%1\"").arg(v.toString()));
+        return fallback;
+    }
+
+    // An http(s) URL with a host; plain http only to loopback unless allowInsecureHttp.
+    QUrl url(const QString &key, bool allowInsecureHttp)
+    {
+        const QString value = text(key, QString()).trimmed();
+        if (value.isEmpty())
+            return {};
+        const QUrl url(value, QUrl::StrictMode);
+        if (const QString problem = UrlPolicy::check(url, allowInsecureHttp); !problem.isEmpty())
+            fail(key, problem);
+        else if (!url.password().isEmpty())
+            fail(key, QCoreApplication::translate("main", "remove the password from the URL; secrets live in the keychain only"));
+        return url;
+    }
+
+    QStringList list(const QString &key)
+    {
+        const QStringList values = m_settings.value(key).toStringList();
+        for (const QString &value : values)
+            if (UrlPolicy::hasControlCharacters(value))
+                fail(key, QCoreApplication::translate("main", "contains a control character (a line break or similar)"));
+        return values;
+    }
+
+private:
+    QSettings m_settings;
+    QString m_error;
+};
+
 } // namespace
 
 QString ProfileSettings::profilePath(const QString &name)
@@ -31,60 +124,70 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     }
     const QString path = profilePath(name);
     if (!QFileInfo::exists(path)) {
-        *error = QCoreApplication::translate("main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")")
-                     .arg(name, path);
+        *error = QCoreApplication::translate("main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")").arg(name, path);
         return false;
     }
-    QSettings s(path, QSettings::IniFormat);
-    if (s.status() != QSettings::NoError) {
+    ProfileReader r(path);
+    if (!r.readable()) {
         *error = QCoreApplication::translate("main", "profile file %1 cannot be read").arg(path);
         return false;
     }
     ProfileSettings p;
     p.name = name;
-    p.clickHouseUrl = QUrl(s.value(QStringLiteral("clickhouse/url")).toString(), QUrl::StrictMode);
-    p.clickHouseUser = s.value(QStringLiteral("clickhouse/user"), p.clickHouseUser).toString();
-    p.clickHouseDatabase = s.value(QStringLiteral("clickhouse/database"), p.clickHouseDatabase).toString();
-    p.connectTimeoutSeconds = s.value(QStringLiteral("clickhouse/connectTimeoutSeconds"), p.connectTimeoutSeconds).toInt();
-    p.readTimeoutSeconds = s.value(QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds).toInt();
-    p.maxResponseMB = s.value(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB).toInt();
-    p.branch = s.value(QStringLiteral("grid/branch"), p.branch).toString();
-    p.pollIntervalSeconds = s.value(QStringLiteral("poll/intervalSeconds"), p.pollIntervalSeconds).toInt();
-    p.maxCommits = s.value(QStringLiteral("grid/maxCommits"), p.maxCommits).toInt();
-    p.groupingFile = s.value(QStringLiteral("grid/groupingFile")).toString();
-    p.unstablePatterns = s.value(QStringLiteral("grid/unstablePatterns")).toStringList();
-    p.cachePath = s.value(QStringLiteral("cache/path")).toString();
-    const QString relay = s.value(QStringLiteral("relay/url")).toString();
-    p.relayUrl = relay.isEmpty() ? QUrl() : QUrl(relay, QUrl::StrictMode);
-    p.allowlistFile = s.value(QStringLiteral("relay/allowlistFile")).toString();
-    if (!relay.isEmpty() && (!p.relayUrl.isValid() || (p.relayUrl.scheme() != u"http" && p.relayUrl.scheme() != u"https"))) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": relay/url must be an http(s) URL").arg(name);
-        return false;
-    }
-    if (!p.relayUrl.password().isEmpty() || p.relayUrl.query().contains(u"token", Qt::CaseInsensitive)) {
-        *error = QCoreApplication::translate(
-            "main", "profile \"%1\": remove the secret from relay/url; tokens live in the keychain only").arg(name);
-        return false;
-    }
-    if (!p.clickHouseUrl.isValid() || (p.clickHouseUrl.scheme() != u"http" && p.clickHouseUrl.scheme() != u"https")) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": clickhouse/url must be an http(s) URL").arg(name);
-        return false;
-    }
-    if (!p.clickHouseUrl.password().isEmpty()) {
-        *error = QCoreApplication::translate(
-            "main", "profile \"%1\": remove the password from clickhouse/url; passwords live in the keychain only").arg(name);
-        return false;
-    }
-    if (p.connectTimeoutSeconds < 1 || p.readTimeoutSeconds < 1 || p.maxResponseMB < 1) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": timeouts and maxResponseMB must be positive").arg(name);
-        return false;
-    }
-    if (p.maxCommits < 1 || p.maxCommits > 5000) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": grid/maxCommits must be 1..5000").arg(name);
+    p.clickHouseAllowInsecureHttp = r.boolean(QStringLiteral("clickhouse/allowInsecureHttp"), false);
+    p.clickHouseUrl = r.url(QStringLiteral("clickhouse/url"), p.clickHouseAllowInsecureHttp);
+    if (r.ok() && p.clickHouseUrl.isEmpty())
+        r.fail(QStringLiteral("clickhouse/url"), QCoreApplication::translate("main", "missing: the ClickHouse server, e.g. https://host:8443"));
+    p.clickHouseUser = r.text(QStringLiteral("clickhouse/user"), p.clickHouseUser);
+    p.clickHouseDatabase = r.text(QStringLiteral("clickhouse/database"), p.clickHouseDatabase);
+    p.connectTimeoutSeconds = r.integer(QStringLiteral("clickhouse/connectTimeoutSeconds"), p.connectTimeoutSeconds, 1,
+                                        maxConnectTimeoutSeconds);
+    p.readTimeoutSeconds =
+        r.integer(QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds, 1, maxReadTimeoutSeconds);
+    p.requestTimeoutSeconds = r.integer(QStringLiteral("clickhouse/requestTimeoutSeconds"), p.requestTimeoutSeconds, 1,
+                                        maxRequestTimeoutSeconds);
+    p.maxResponseMB = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+    p.branch = r.text(QStringLiteral("grid/branch"), p.branch).trimmed();
+    if (p.branch.isEmpty())
+        r.fail(QStringLiteral("grid/branch"), QCoreApplication::translate("main", "must not be empty"));
+    p.pollIntervalSeconds = r.integer(QStringLiteral("poll/intervalSeconds"), p.pollIntervalSeconds,
+                                      minPollIntervalSeconds, maxPollIntervalSeconds);
+    p.maxCommits = r.integer(QStringLiteral("grid/maxCommits"), p.maxCommits, 1, maxCommitsLimit);
+    p.groupingFile = r.text(QStringLiteral("grid/groupingFile"), QString());
+    p.unstablePatterns = r.list(QStringLiteral("grid/unstablePatterns"));
+    p.cachePath = r.text(QStringLiteral("cache/path"), QString());
+    p.relayAllowInsecureHttp = r.boolean(QStringLiteral("relay/allowInsecureHttp"), false);
+    p.relayUrl = r.url(QStringLiteral("relay/url"), p.relayAllowInsecureHttp);
+    if (!p.relayUrl.isEmpty() && (p.relayUrl.hasQuery() || p.relayUrl.hasFragment()))
+        r.fail(QStringLiteral("relay/url"), QCoreApplication::translate("main", "remove the query; tokens live in the keychain only"));
+    p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
+    if (p.allowlistFile.contains(QStringLiteral("://")))
+        r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
+    if (!r.ok()) {
+        *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
         return false;
     }
     *out = p;
     return true;
+}
+
+QStringList ProfileSettings::insecureTransportWarnings() const
+{
+    QStringList warnings;
+    const auto warn = [&](const QUrl &url, const QString &key) {
+        if (UrlPolicy::isInsecure(url))
+            warnings << QCoreApplication::translate("main", "⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted "
+                           "(allowed by allowInsecureHttp=true in the profile).")
+                            .arg(key, url.host());
+    };
+    if (clickHouseAllowInsecureHttp)
+        warn(clickHouseUrl, QStringLiteral("clickhouse/url"));
+    if (relayAllowInsecureHttp) {
+        warn(relayUrl, QStringLiteral("relay/url"));
+        if (allowlistFile.contains(QStringLiteral("://")))
+            warn(QUrl(allowlistFile), QStringLiteral("relay/allowlistFile"));
+    }
+    return warnings;
 }
 
 bool ProfileSettings::save(QString *error) const
@@ -93,10 +196,12 @@ bool ProfileSettings::save(QString *error) const
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSettings s(path, QSettings::IniFormat);
     s.setValue(QStringLiteral("clickhouse/url"), clickHouseUrl.toString());
+    s.setValue(QStringLiteral("clickhouse/allowInsecureHttp"), clickHouseAllowInsecureHttp);
     s.setValue(QStringLiteral("clickhouse/user"), clickHouseUser);
     s.setValue(QStringLiteral("clickhouse/database"), clickHouseDatabase);
     s.setValue(QStringLiteral("clickhouse/connectTimeoutSeconds"), connectTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/readTimeoutSeconds"), readTimeoutSeconds);
+    s.setValue(QStringLiteral("clickhouse/requestTimeoutSeconds"), requestTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/maxResponseMB"), maxResponseMB);
     s.setValue(QStringLiteral("grid/branch"), branch);
     s.setValue(QStringLiteral("poll/intervalSeconds"), pollIntervalSeconds);
@@ -106,6 +211,7 @@ bool ProfileSettings::save(QString *error) const
     s.setValue(QStringLiteral("cache/path"), cachePath);
     s.setValue(QStringLiteral("relay/url"), relayUrl.toString());
     s.setValue(QStringLiteral("relay/allowlistFile"), allowlistFile);
+    s.setValue(QStringLiteral("relay/allowInsecureHttp"), relayAllowInsecureHttp);
     s.sync();
     if (s.status() != QSettings::NoError) {
         *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);

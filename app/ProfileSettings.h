@@ -11,25 +11,36 @@ namespace hw {
 struct ProfileSettings {
     QString name;
     QUrl clickHouseUrl;           // e.g. https://host:8443 (ClickHouse Cloud) or http://127.0.0.1:8123
+    bool clickHouseAllowInsecureHttp = false; // plain http to a non-loopback host: explicit, and warned about
     QString clickHouseUser = QStringLiteral("default");
     QString clickHouseDatabase = QStringLiteral("default");
     int connectTimeoutSeconds = 10;
     int readTimeoutSeconds = 60;  // longest silence while a reply is due
+    int requestTimeoutSeconds = 300; // overall deadline of one request, however slowly it drips
     int maxResponseMB = 256;      // larger replies are refused with a clear error
     QString branch = QStringLiteral("main");
-    int pollIntervalSeconds = 60; // clamped to >= 10 by the scheduler
+    int pollIntervalSeconds = 60; // 10..86400
     int maxCommits = 300;
     QString groupingFile;         // empty: the bundled HUD grouping
     QStringList unstablePatterns; // column-name regexes whose failures are warnings only
     QString cachePath;            // empty: <cache dir>/hudwatch/<name>.sqlite
     QUrl relayUrl;                // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
     QString allowlistFile;        // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
+    bool relayAllowInsecureHttp = false; // plain http for relay/url and an allowlist URL
+
+    // The accepted ranges, also in the README's configuration reference.
+    static constexpr int minPollIntervalSeconds = 10, maxPollIntervalSeconds = 86'400;
+    static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600, maxRequestTimeoutSeconds = 86'400;
+    static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
 
     static QString profilePath(const QString &name);
     // Loads the profile; returns false with *error when it is missing or invalid.
     static bool load(const QString &name, ProfileSettings *out, QString *error);
     bool save(QString *error) const;
     QString effectiveCachePath() const;
+    // One line per insecure transport the profile allows, for the banner on every start; empty
+    // when everything goes over https or to loopback.
+    QStringList insecureTransportWarnings() const;
     QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
     // The relay API's bearer token lives in the keychain under "<name>/relay".
     QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }

@@ -4,6 +4,7 @@
 #include "ReportCommand.h"
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
+#include "ProfileSettings.h"
 #include "sync/GridSync.h"
 
 #include <QApplication>
@@ -16,6 +17,8 @@
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
+
+#include <optional>
 
 namespace {
 
@@ -76,7 +79,7 @@ private:
     bool m_done = false;
 };
 
-void installTranslations(QApplication &app)
+void installTranslations(QCoreApplication &app)
 {
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
@@ -85,6 +88,56 @@ void installTranslations(QApplication &app)
     auto *own = new QTranslator(&app);
     if (own->load(QLocale(), QStringLiteral("hudwatch"), QStringLiteral("_"), QStringLiteral(":/hudwatch/i18n")))
         QCoreApplication::installTranslator(own);
+}
+
+void setApplicationNames()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(HUDWATCH_VERSION));
+}
+
+// X11 or Wayland without a server to talk to: Qt would abort ("could not connect to display").
+bool noDisplayAvailable()
+{
+#if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
+    return qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+#else
+    return false;
+#endif
+}
+
+// Everything decided before a window system is touched, so that --help, --version, a bad option
+// or a missing profile answer over SSH with no display. Returns the exit code to end with, or
+// nullopt to go on and open the window.
+std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOptions *options)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationNames();
+    installTranslations(app);
+    *options = hw::CommandLineOptions::parse(QCoreApplication::arguments()); // --help/--version exit here
+    QTextStream err(stderr);
+    if (!options->error.isEmpty()) {
+        err << "hudwatch: " << options->error << Qt::endl << "Try 'hudwatch --help'." << Qt::endl;
+        return 2;
+    }
+    if (!options->profile.isEmpty()) {
+        hw::ProfileSettings profile;
+        QString error;
+        if (!hw::ProfileSettings::load(options->profile, &profile, &error)) {
+            err << "hudwatch: " << error << Qt::endl;
+            return 1;
+        }
+    }
+    if (options->screenshotPath.isEmpty() && !options->benchmarkFirstPaint && noDisplayAvailable()) {
+        err << "hudwatch: "
+            << QCoreApplication::translate("main", "no display: DISPLAY and WAYLAND_DISPLAY are not set. The console "
+                                                   "needs a desktop session; without one, use --screenshot, "
+                                                   "'hudwatch allowlist' or 'hudwatch report'.")
+            << Qt::endl;
+        return 1;
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -110,24 +163,21 @@ int main(int argc, char **argv)
         return hw::runReportCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
+    hw::CommandLineOptions options;
+    if (const std::optional<int> exitCode = checkCommandLine(argc, argv, &options))
+        return *exitCode;
+
     // Screenshots and benchmarks render offscreen: no display needed.
-    if (hw::CommandLineOptions::wantsOffscreen(argc, argv) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if ((!options.screenshotPath.isEmpty() || options.benchmarkFirstPaint) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("hudwatch"));
+    setApplicationNames();
     QApplication::setApplicationDisplayName(QStringLiteral("HUD Watch"));
-    QApplication::setApplicationVersion(QStringLiteral(HUDWATCH_VERSION));
     QApplication::setDesktopFileName(QStringLiteral("io.github.hudwatch.HudWatch"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/hudwatch/icons/hudwatch.svg")));
     installTranslations(app);
-
-    const hw::CommandLineOptions options = hw::CommandLineOptions::parse(QCoreApplication::arguments());
     QTextStream err(stderr);
-    if (!options.error.isEmpty()) {
-        err << "hudwatch: " << options.error << Qt::endl << "Try 'hudwatch --help'." << Qt::endl;
-        return 2;
-    }
 
     hw::Console console(options);
     QString error;

@@ -17,13 +17,15 @@ packages=(
   cmake ninja-build g++ ccache pkg-config
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qtkeychain-qt6-dev qt6-networkauth-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-svg-dev
-  qt6-httpserver-dev qt6-websockets-dev libsqlite3-dev zlib1g-dev libyaml-cpp-dev nlohmann-json3-dev
+  qt6-httpserver-dev qt6-websockets-dev libsqlite3-dev zlib1g-dev libyaml-dev nlohmann-json3-dev
   # run: fonts and icons so the window renders anywhere
   fonts-dejavu-core
 )
 test_packages=(
   # real servers used by the tests, all on 127.0.0.1
   clickhouse-server clickhouse-client gnome-keyring libsecret-1-0 libsecret-tools dbus dbus-x11 curl procps
+  # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)
+  clang-14 libfuzzer-14-dev libclang-rt-14-dev
 )
 
 install_packages() {

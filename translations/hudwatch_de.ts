@@ -1898,7 +1898,7 @@ Leertaste  Aktualisierung anhalten</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="90"/>
-        <source>Set ClickHouse &amp;password…</source>
+        <source>Set ClickHouse pass&amp;word…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>

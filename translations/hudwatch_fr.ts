@@ -1898,7 +1898,7 @@ Espace  suspendre l&apos;actualisation</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="90"/>
-        <source>Set ClickHouse &amp;password…</source>
+        <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
@@ -1919,7 +1919,7 @@ Espace  suspendre l&apos;actualisation</translation>
     <message>
         <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>Ai&amp;de</translation>
     </message>
     <message>
         <location filename="../ui/MainWindow.cpp" line="106"/>

@@ -143,7 +143,6 @@ void BackendsPage::updateBanner()
     const QString asOf = m_snapshot.asOf > 0
         ? QDateTime::fromSecsSinceEpoch(m_snapshot.asOf, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
         : QString();
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
     if (m_status.replay)
         text = tr("Demo data: backend figures as of %1 (generated from the real allowlist history).").arg(asOf);
     else if (m_snapshot.asOf == 0 && m_snapshot.stats.isEmpty() && !m_snapshot.allowlist)
@@ -153,7 +152,7 @@ void BackendsPage::updateBanner()
         text = tr("Backend figures may be out of date (as of %1): %2").arg(asOf, m_status.lastError);
     else if (m_status.state == SourceStatus::State::Offline)
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);
-    else if (m_snapshot.asOf > 0 && now - m_snapshot.asOf > m_staleAfter)
+    else if (m_status.stale) // the sync's judgement: by the data's age, or a poll that has not answered
         text = tr("Stale: backend figures are from %1.").arg(asOf);
     m_banner->say(text);
 }

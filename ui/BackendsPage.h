@@ -29,7 +29,6 @@ public:
     void setSnapshot(const CrcrSnapshot &snapshot);
     const CrcrSnapshot &snapshot() const { return m_snapshot; }
     void setStatus(const SourceStatus &status);
-    void setStaleAfterSeconds(int seconds) { m_staleAfter = seconds; }
 
     void showOverview();
     // Opens one backend; false (and *error naming the known ones) when the snapshot has no such repo.
@@ -60,7 +59,6 @@ private:
     BackendsOverviewView *m_overview;
     BackendDetailView *m_detail;
     QString m_backend;
-    int m_staleAfter = 180;
 };
 
 } // namespace hw

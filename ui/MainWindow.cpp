@@ -36,6 +36,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     , m_view(new JobGridView)
     , m_filterBar(new GridFilterBar)
     , m_banner(new NoticeBanner)
+    , m_securityBanner(new NoticeBanner)
     , m_status(new SourceStatusWidget)
 {
     setWindowTitle(tr("HUD Watch"));
@@ -60,7 +61,18 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_tabs->addTab(m_backends, tr("&Backends"));
     m_tabs->setTabToolTip(0, tr("Trunk jobs by commit (Ctrl+1)"));
     m_tabs->setTabToolTip(1, tr("Out-of-tree accelerator backends by trust level (Ctrl+2)"));
-    setCentralWidget(m_tabs);
+    // Above both tabs: what the profile allows that the user must not forget (plain http).
+    auto *top = new QWidget;
+    auto *topLayout = new QVBoxLayout(top);
+    topLayout->setContentsMargins(0, 0, 0, 0);
+    topLayout->setSpacing(0);
+    QPalette danger = m_securityBanner->palette(); // red, not the notices' amber: a risk, not a state
+    danger.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
+    danger.setColor(QPalette::WindowText, QColor(0x72, 0x1c, 0x24));
+    m_securityBanner->setPalette(danger);
+    topLayout->addWidget(m_securityBanner);
+    topLayout->addWidget(m_tabs, 1);
+    setCentralWidget(top);
     connect(m_backends, &BackendsPage::statusMessage, this, [this](const QString &message) {
         statusBar()->showMessage(message, 8000);
     });
@@ -87,7 +99,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     refresh->setShortcut(QKeySequence::Refresh);
     QAction *pause = file->addAction(tr("&Pause / resume refresh\tSpace"), this, &MainWindow::pauseToggleRequested);
     Q_UNUSED(pause);
-    m_passwordAction = file->addAction(tr("Set ClickHouse &password…"), this, &MainWindow::passwordChangeRequested);
+    m_passwordAction = file->addAction(tr("Set ClickHouse pass&word…"), this, &MainWindow::passwordChangeRequested);
     m_passwordAction->setVisible(false);
     m_relayTokenAction = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
     m_relayTokenAction->setVisible(false);
@@ -251,11 +263,26 @@ void MainWindow::updateBanner()
         text = tr("❚❚ Refresh paused (press Space to resume). Data as of %1.").arg(when.isEmpty() ? tr("never") : when);
         break;
     default:
-        if (!s.replay && s.asOf > 0 && now - s.asOf > m_staleAfter)
-            text = tr("⚠ Data is stale: as of %1 (%2).").arg(when, age);
+        // The sync sets stale as time passes, also while a poll hangs: "updating" is no excuse.
+        if (!s.replay && s.stale) {
+            text = s.asOf > 0 ? tr("⚠ Data is stale: as of %1 (%2).").arg(when, age) : tr("⚠ No data yet.");
+            if (s.state == SourceStatus::State::Fetching && s.pollStartedAt > 0)
+                text += u' '
+                    + tr("%1 has not answered for %2.").arg(s.source, SourceStatusText::duration(now - s.pollStartedAt));
+        }
         break;
     }
     m_banner->say(text);
+}
+
+void MainWindow::setSecurityWarnings(const QStringList &warnings)
+{
+    m_securityBanner->say(warnings.join(u'\n'));
+}
+
+QString MainWindow::securityWarningText() const
+{
+    return m_securityBanner->shownText();
 }
 
 QString MainWindow::bannerText() const
@@ -265,7 +292,7 @@ QString MainWindow::bannerText() const
 
 QString MainWindow::statusText() const
 {
-    return m_status->text();
+    return m_status->fullText();
 }
 
 void MainWindow::showShortcuts()

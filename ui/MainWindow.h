@@ -4,6 +4,7 @@
 #include "domain/SourceStatus.h"
 
 #include <QMainWindow>
+#include <QStringList>
 
 class QLabel;
 class QStackedWidget;
@@ -37,8 +38,6 @@ public:
 
     // Status of one source (status bar + banner when the data on screen is stale or failing).
     void setSourceStatus(const SourceStatus &status);
-    // How old data may be before the banner calls it stale (normally 2 x the poll interval).
-    void setStaleAfterSeconds(int seconds) { m_staleAfter = seconds; }
     // "Now" for relative commit times; replay passes its clock.
     void setReferenceTime(qint64 utcSeconds);
     // Grouping patterns from a user's JSON file instead of HUD's defaults.
@@ -60,7 +59,13 @@ public:
     // Shows "File > Set relay API token..." (profiles with a relay URL).
     void setRelayTokenActionVisible(bool visible);
 
+    // Warnings shown above both tabs for as long as the window is open (e.g. a profile that
+    // allows plain http to a remote host); empty hides them.
+    void setSecurityWarnings(const QStringList &warnings);
+    QString securityWarningText() const;
+
     QString bannerText() const;
+    // The whole status-bar text (the bar itself may show it elided).
     QString statusText() const;
 
     // Cell colours for a dark or light window background; follows the palette by itself.
@@ -90,9 +95,9 @@ private:
     JobGridView *m_view;
     GridFilterBar *m_filterBar;
     NoticeBanner *m_banner;
+    NoticeBanner *m_securityBanner;
     SourceStatusWidget *m_status;
     SourceStatus m_lastStatus;
-    int m_staleAfter = 180;
 };
 
 } // namespace hw

@@ -2,6 +2,9 @@
 
 #include "JobCacheSchema.h"
 
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 #include <QHash>
 
 #include <sqlite3.h>
@@ -227,6 +230,55 @@ int JobCache::schemaVersion() const
     return version;
 }
 
+namespace {
+
+constexpr QFile::Permissions ownerOnly = QFile::ReadOwner | QFile::WriteOwner;
+
+// The cache holds what the user's credentials could read: only the user may read it. A new file
+// is made 0600 before SQLite opens it (SQLite gives the -wal and -shm files the mode of the
+// database file). A missing directory is left to fail in sqlite3_open (see makePrivateDirectory).
+bool createPrivately(const QString &path, QString *error)
+{
+    const QFileInfo info(path);
+    if (info.exists() || !QFileInfo(info.absolutePath()).isDir())
+        return true;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}
+
+// A cache file of ours that an older version left readable by others (0644) becomes 0600.
+void restrictToOwner(const QString &path)
+{
+    constexpr QFile::Permissions others = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
+        | QFile::WriteOther | QFile::ExeOther;
+    for (const QString &each : QStringList{path, path + u"-wal"_s, path + u"-shm"_s}) {
+        if (QFileInfo(each).isFile() && QFile::permissions(each).testAnyFlags(others))
+            QFile::setPermissions(each, ownerOnly);
+    }
+}
+
+} // namespace
+
+bool JobCache::makePrivateDirectory(const QString &dir, QString *error)
+{
+    // Each directory this creates is 0700; existing ones are left as they are (they may be shared).
+    QStringList missing;
+    for (QFileInfo at(QDir::cleanPath(QDir(dir).absolutePath())); !at.exists(); at = QFileInfo(at.absolutePath()))
+        missing.prepend(at.absoluteFilePath());
+    for (const QString &each : std::as_const(missing)) {
+        if (!QDir().mkdir(each, ownerOnly | QFile::ExeOwner)) {
+            if (error)
+                *error = u"cannot create the directory %1"_s.arg(each);
+            return false;
+        }
+    }
+    return true;
+}
+
 bool JobCache::open(QString *error)
 {
     close();
@@ -236,6 +288,9 @@ bool JobCache::open(QString *error)
         close();
         return false;
     };
+    QString why;
+    if (!createPrivately(m_path, &why))
+        return fail(u"cannot create cache file %1: %2"_s.arg(m_path, why));
     // NOMUTEX: one thread at a time uses this connection (see the class comment), so SQLite's
     // per-call connection mutex is pure overhead.
     const QByteArray file = m_path.toUtf8();
@@ -255,6 +310,7 @@ bool JobCache::open(QString *error)
         close();
         return false;
     }
+    restrictToOwner(m_path); // only once the file is known to be ours
 
     // WAL: readers never block the writer and a commit is one append to the -wal file.
     // synchronous=NORMAL: in WAL mode SQLite then fsyncs only at checkpoints, not at every

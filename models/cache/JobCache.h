@@ -27,9 +27,12 @@ public:
     JobCache(const JobCache &) = delete;
     JobCache &operator=(const JobCache &) = delete;
 
-    // Opens (creating if needed) and migrates to the current schema. On failure returns false
+    // Opens (creating if needed: directory 0700, file 0600; an existing cache file that others
+    // could read becomes 0600) and migrates to the current schema. On failure returns false
     // and sets *error to a clear message (e.g. "cache file is not a database: <path>").
     bool open(QString *error);
+    // Creates dir and its missing parents, each 0700 (open() does not create directories).
+    static bool makePrivateDirectory(const QString &dir, QString *error);
     bool isOpen() const;
     QString path() const;
     int schemaVersion() const;               // version stored in the file

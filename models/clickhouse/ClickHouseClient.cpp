@@ -9,6 +9,7 @@
 #include <QFutureWatcher>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QTimer>
 #include <QUrlQuery>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -131,9 +132,20 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     if (!channel.isEmpty())
         m_channels.insert(channel, id);
 
+    if (const QString problem = m_config.validate(); !problem.isEmpty()) {
+        // Never send anything, least of all the password, where the rules forbid it.
+        ClickHouseResult refused;
+        refused.error.kind = ClickHouseError::Kind::Network;
+        refused.error.message = problem;
+        QTimer::singleShot(0, this, [this, id, refused] { deliver(id, refused); });
+        return id;
+    }
+
     auto *guard = new GuardedReply(
         m_nam->post(request, payload),
-        {m_config.connectTimeoutMs, m_config.readTimeoutMs, m_config.maxResponseBytes}, this);
+        {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
+         .maxBytes = m_config.maxResponseBytes, .requestTimeoutMs = m_config.requestTimeoutMs},
+        this);
     p->guard = guard;
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
     return id;
@@ -239,7 +251,14 @@ ClickHouseResult processResponse(RawResponse raw)
             continue;
         ++lineNo;
         QJsonParseError perr;
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &perr);
+        QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &perr);
+        if (perr.error == QJsonParseError::IllegalUTF8String) {
+            // ClickHouse writes String bytes as stored; one job name with bad bytes must not fail
+            // every poll. Repair the row (each invalid sequence becomes U+FFFD) and count it. Only
+            // rows the parser rejected pay for this: the valid path is unchanged.
+            ++result.invalidUtf8Rows;
+            doc = QJsonDocument::fromJson(QString::fromUtf8(line).toUtf8(), &perr);
+        }
         if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
             const ClickHouseError server = ClickHouseError::fromServerBody(line.toByteArray(), raw.status);
             if (server.isError()) {

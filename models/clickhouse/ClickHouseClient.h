@@ -25,6 +25,9 @@ struct ClickHouseResult {
     QByteArray body;             // execute(): the (decompressed) reply body
     bool gzipped = false;        // the reply arrived with Content-Encoding: gzip
     qint64 wireBytes = 0;        // bytes received on the wire (compressed size)
+    // select(): rows whose text was not valid UTF-8 (String columns hold raw bytes); they are kept,
+    // each invalid sequence replaced by U+FFFD.
+    int invalidUtf8Rows = 0;
     bool ok() const { return !error.isError(); }
 };
 

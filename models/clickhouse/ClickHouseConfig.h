@@ -17,9 +17,18 @@ struct ClickHouseConfig {
     QString database = QStringLiteral("default");
     int connectTimeoutMs = 10'000;  // until the request is on the wire
     int readTimeoutMs = 60'000;     // longest silence after that (wait_end_of_query: query time)
+    // The whole request, first byte to last: a server that sends a byte now and then never trips
+    // the read timeout. Room for a 60 s query plus a large body on a slow link.
+    int requestTimeoutMs = 300'000;
     qint64 maxResponseBytes = 512ll * 1024 * 1024; // decompressed size; larger replies fail
     qint64 maxResultRows = 0;       // 0 = no server-side cap
     bool compression = true;        // ask for gzip
+    bool allowInsecureHttp = false; // plain http to a non-loopback host (the profile says so explicitly)
+
+    // Empty when requests may be sent, else why not: plain http to a host that is not loopback
+    // without allowInsecureHttp (the password would cross the network in clear), no host, or a
+    // control character in a value that goes into a header or the URL (CR/LF would add headers).
+    QString validate() const;
 
     // "host:port", for messages.
     QString endpoint() const { return host + QLatin1Char(':') + QString::number(port); }

@@ -1,15 +1,13 @@
 #include "AllowlistParser.h"
 
+#include "YamlTreeReader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 #include <QRegularExpression>
 
-#include <yaml-cpp/yaml.h>
-
 #include <algorithm>
-#include <string>
-#include <vector>
 
 namespace hw {
 
@@ -29,9 +27,14 @@ struct Position {
     int column = 0;
 };
 
-QString fromStd(const std::string &s)
+// File text quoted in a message is capped: a 10 MB token must not make a 10 MB message.
+QString shown(const QString &text)
 {
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+    constexpr qsizetype kMaxQuoted = 80;
+    if (text.size() <= kMaxQuoted)
+        return text;
+    const qsizetype cut = text.at(kMaxQuoted - 1).isHighSurrogate() ? kMaxQuoted - 1 : kMaxQuoted;
+    return text.left(cut) + u"…"_s;
 }
 
 bool isBooleanWord(QStringView s)
@@ -61,79 +64,64 @@ bool isHandle(const QString &s)
     return handle.match(s).hasMatch();
 }
 
+// Walks the tree of the allowlist's one document. The walk is as deep as the allowlist's shape
+// (at most six levels), whatever the file nests; aliases are visited once per use, which the
+// tree reader's expansion limit bounds.
 class Reader
 {
     Q_DECLARE_TR_FUNCTIONS(hw::AllowlistParser)
 
 public:
-    Reader(const QByteArray &yaml, const QString &sourceName) : m_yaml(yaml), m_source(sourceName)
-    {
-        m_lineStarts.append(0);
-        for (qsizetype i = 0; i < yaml.size(); ++i)
-            if (yaml.at(i) == '\n')
-                m_lineStarts.append(i + 1);
-    }
+    Reader(const YamlTree &tree, const QString &sourceName) : m_tree(tree), m_source(sourceName) {}
 
-    // yaml-cpp's marks are 0-based and count bytes; users count characters from 1.
-    Position position(const YAML::Mark &mark) const
-    {
-        if (mark.is_null() || mark.line < 0 || mark.line >= m_lineStarts.size())
-            return {};
-        const qsizetype start = m_lineStarts.at(mark.line);
-        const QByteArray before = m_yaml.mid(start, qMax(0, mark.column));
-        return {mark.line + 1, int(QString::fromUtf8(before).size()) + 1};
-    }
+    [[noreturn]] static void fail(Position at, const QString &what) { throw ParseError{what, at.line, at.column}; }
 
-    Position positionOfByte(qsizetype pos) const
-    {
-        const auto next = std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), pos);
-        const qsizetype line = qsizetype(next - m_lineStarts.cbegin()) - 1;
-        const qsizetype start = m_lineStarts.at(line);
-        return {int(line) + 1, int(QString::fromUtf8(m_yaml.mid(start, pos - start)).size()) + 1};
-    }
+    QStringList warnings() const { return m_warnings; }
 
-    // A null node's mark points at the next token (often the next line). An explicit `~`/`null`
-    // is found there; an empty list item is the '-' before it (blank and comment lines skipped);
-    // anything else is reported at the owner's position (fallback).
-    Position nullPosition(const YAML::Node &node, Position fallback) const
+    Allowlist read()
     {
-        const YAML::Mark mark = node.Mark();
-        if (mark.is_null() || mark.pos < 0 || mark.pos > m_yaml.size())
-            return fallback;
-        const QByteArray at = m_yaml.mid(mark.pos, 4);
-        if (at.startsWith('~') || at.compare("null", Qt::CaseInsensitive) == 0)
-            return position(mark);
-        qsizetype line = qsizetype(std::upper_bound(m_lineStarts.cbegin(), m_lineStarts.cend(), qsizetype(mark.pos)) -
-                                   m_lineStarts.cbegin()) - 1;
-        qsizetype end = mark.pos; // exclusive end of the text still to look at on `line`
-        for (; line >= 0; --line, end = m_lineStarts.at(line + 1) - 1) {
-            QByteArray text = m_yaml.mid(m_lineStarts.at(line), end - m_lineStarts.at(line));
-            if (const qsizetype hash = text.indexOf(" #"); hash >= 0)
-                text.truncate(hash);
-            if (text.trimmed().startsWith('#'))
-                continue;
-            qsizetype last = text.size() - 1;
-            while (last >= 0 && (text.at(last) == ' ' || text.at(last) == '\t' || text.at(last) == '\r'))
-                --last;
-            if (last < 0)
-                continue;
-            return text.at(last) == '-' ? positionOfByte(m_lineStarts.at(line) + last) : fallback;
+        const std::vector<int> &documents = m_tree.documents;
+        if (documents.size() > 1)
+            fail(m_tree.node(documents.at(1)),
+                 tr("the file holds %1 YAML documents; an allowlist is one document (remove the second '---')")
+                     .arg(documents.size()));
+        if (documents.empty() || m_tree.node(documents.front()).isNull())
+            fail(Position{}, emptyMessage());
+        const YamlNode &root = m_tree.node(documents.front());
+        if (!root.isMapping())
+            fail(root, tr("the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1").arg(describe(root)));
+        if (root.size() == 0)
+            fail(root, emptyMessage());
+
+        QHash<int, Position> levelsSeen;
+        for (qsizetype i = 0; i < root.size(); ++i) {
+            const YamlNode &key = m_tree.key(root, i);
+            const Position keyAt = position(key);
+            if (!key.isScalar())
+                fail(key, tr("a top-level key must be a level L1, L2, L3 or L4, found %1").arg(describe(key)), keyAt);
+            const std::optional<TrustLevel> level = trustLevelFromString(key.text);
+            if (!level)
+                fail(keyAt, tr("unknown key '%1' at the top level (expected L1, L2, L3 or L4)").arg(shown(key.text)));
+            if (levelsSeen.contains(int(*level)))
+                fail(keyAt, tr("level %1 is given twice (lines %2 and %3)")
+                                .arg(trustLevelName(*level))
+                                .arg(levelsSeen.value(int(*level)).line)
+                                .arg(keyAt.line));
+            levelsSeen.insert(int(*level), keyAt);
+            readLevel(*level, keyAt, m_tree.value(root, i));
         }
-        return fallback;
+        return m_allowlist;
     }
 
-    Position position(const YAML::Node &node, Position fallback = {}) const
+private:
+    static QString emptyMessage() { return tr("the allowlist is empty (no L1–L4 levels)"); }
+
+    static Position position(const YamlNode &node, Position fallback = {})
     {
-        if (!node.IsDefined())
-            return fallback;
-        if (node.IsNull())
-            return nullPosition(node, fallback);
-        const Position p = position(node.Mark());
-        return p.line > 0 ? p : fallback;
+        return node.line > 0 ? Position{node.line, node.column} : fallback;
     }
 
-    [[noreturn]] void fail(Position at, const QString &what) const { throw ParseError{what, at.line, at.column}; }
-    [[noreturn]] void fail(const YAML::Node &at, const QString &what, Position fallback = {}) const
+    [[noreturn]] static void fail(const YamlNode &at, const QString &what, Position fallback = {})
     {
         fail(position(at, fallback), what);
     }
@@ -143,154 +131,111 @@ public:
         m_warnings.append(AllowlistParser::location(m_source, at.line, at.column) + u": "_s + tr("warning: %1").arg(what));
     }
 
-    QStringList warnings() const { return m_warnings; }
-
-    Allowlist read(const std::vector<YAML::Node> &documents)
+    static QString describe(const YamlNode &node)
     {
-        if (documents.size() > 1)
-            fail(documents.at(1), tr("the file holds %1 YAML documents; an allowlist is one document (remove the second '---')")
-                                      .arg(documents.size()));
-        if (documents.empty() || documents.front().IsNull())
-            fail(Position{}, emptyMessage());
-        const YAML::Node &root = documents.front();
-        if (!root.IsMap())
-            fail(root, tr("the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1").arg(describe(root)));
-        if (root.size() == 0)
-            fail(root, emptyMessage());
-
-        QHash<int, Position> levelsSeen;
-        for (auto it = root.begin(); it != root.end(); ++it) {
-            const YAML::Node key = it->first;
-            const Position keyAt = position(key);
-            if (!key.IsScalar())
-                fail(key, tr("a top-level key must be a level L1, L2, L3 or L4, found %1").arg(describe(key)), keyAt);
-            const QString name = fromStd(key.Scalar());
-            const std::optional<TrustLevel> level = trustLevelFromString(name);
-            if (!level)
-                fail(keyAt, tr("unknown key '%1' at the top level (expected L1, L2, L3 or L4)").arg(name));
-            if (levelsSeen.contains(int(*level)))
-                fail(keyAt, tr("level %1 is given twice (lines %2 and %3)")
-                                .arg(trustLevelName(*level))
-                                .arg(levelsSeen.value(int(*level)).line)
-                                .arg(keyAt.line));
-            levelsSeen.insert(int(*level), keyAt);
-            readLevel(*level, keyAt, it->second);
-        }
-        return m_allowlist;
-    }
-
-private:
-    static QString emptyMessage() { return tr("the allowlist is empty (no L1–L4 levels)"); }
-
-    QString describe(const YAML::Node &node) const
-    {
-        if (!node.IsDefined() || node.IsNull())
+        if (node.isNull())
             return tr("an empty value");
-        if (node.IsSequence())
+        if (node.isSequence())
             return tr("a list");
-        if (node.IsMap())
+        if (node.isMapping())
             return tr("a mapping");
-        const QString text = fromStd(node.Scalar());
-        if (node.Tag() == "?") {
-            if (isNumberWord(text))
-                return tr("the number %1").arg(text);
-            if (isBooleanWord(text))
-                return tr("the boolean '%1'").arg(text);
+        if (node.plain) {
+            if (isNumberWord(node.text))
+                return tr("the number %1").arg(shown(node.text));
+            if (isBooleanWord(node.text))
+                return tr("the boolean '%1'").arg(shown(node.text));
         }
-        return tr("the text '%1'").arg(text);
+        return tr("the text '%1'").arg(shown(node.text));
     }
 
-    // A plain (unquoted) scalar that YAML reads as a number or a boolean is not a name.
-    bool isTextScalar(const YAML::Node &node) const
+    // A plain (unquoted, untagged) scalar that YAML reads as a number or a boolean is not a name.
+    static bool isTextScalar(const YamlNode &node)
     {
-        if (!node.IsScalar())
+        if (!node.isScalar())
             return false;
-        if (node.Tag() != "?")
-            return true; // quoted or explicitly tagged
-        const QString text = fromStd(node.Scalar());
-        return !isNumberWord(text) && !isBooleanWord(text);
+        return !node.plain || (!isNumberWord(node.text) && !isBooleanWord(node.text));
     }
 
-    void readLevel(TrustLevel level, Position keyAt, const YAML::Node &value)
+    void readLevel(TrustLevel level, Position keyAt, const YamlNode &value)
     {
         const QString levelName = trustLevelName(level);
-        if (!value.IsDefined() || value.IsNull())
+        if (value.isNull())
             return; // `L2:` with nothing: an empty level
-        if (value.IsSequence()) {
+        if (value.isSequence()) {
             readItems(level, QString(), value);
             return;
         }
         if (level == TrustLevel::L3) {
-            if (!value.IsMap())
+            if (!value.isMapping())
                 fail(value, tr("L3 must be a mapping of devices (`L3:` then `  <device>:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1")
                                 .arg(describe(value)),
                      keyAt);
-            for (auto it = value.begin(); it != value.end(); ++it)
-                readDeviceGroup(it->first, it->second);
+            for (qsizetype i = 0; i < value.size(); ++i)
+                readDeviceGroup(m_tree.key(value, i), m_tree.value(value, i));
             return;
         }
-        if (value.IsMap()) { // `L1: {owner/repo: [oncalls]}`: the same entries, written as one mapping
+        if (value.isMapping()) { // `L1: {owner/repo: [oncalls]}`: the same entries, written as one mapping
             readRepositoryMap(level, QString(), value);
             return;
         }
         QString what = tr("%1 must be a list of repositories, found %2").arg(levelName, describe(value));
-        if (value.IsScalar())
+        if (value.isScalar())
             what += tr(" (write each repository on its own line as `  - owner/repo`)");
         fail(value, what, keyAt);
     }
 
-    void readDeviceGroup(const YAML::Node &key, const YAML::Node &value)
+    void readDeviceGroup(const YamlNode &key, const YamlNode &value)
     {
         const Position keyAt = position(key);
-        if (!key.IsScalar())
+        if (!key.isScalar())
             fail(key, tr("an L3 device must be a name such as 'npu', found %1").arg(describe(key)), keyAt);
-        const QString device = fromStd(key.Scalar()).trimmed();
+        const QString device = key.text.trimmed();
         if (device.contains(u'/'))
             fail(keyAt, tr("L3 groups repositories by device (the ciflow/crcr/<device> label): found the repository '%1' directly under L3; "
                            "write `L3:` then `  <device>:` then `    %1: [oncalls]`")
-                            .arg(device));
+                            .arg(shown(device)));
         static const QRegularExpression deviceName(uR"(^[A-Za-z0-9][A-Za-z0-9_.-]*$)"_s);
         if (!deviceName.match(device).hasMatch())
             fail(keyAt, tr("'%1' is not a device name (letters, digits, '-', '_' and '.'; it becomes the label ciflow/crcr/<device>)")
-                            .arg(device));
-        if (!value.IsDefined() || value.IsNull()) {
-            warn(keyAt, tr("L3 device '%1' lists no repositories").arg(device));
+                            .arg(shown(device)));
+        if (value.isNull()) {
+            warn(keyAt, tr("L3 device '%1' lists no repositories").arg(shown(device)));
             return;
         }
-        if (value.IsMap())
+        if (value.isMapping())
             readRepositoryMap(TrustLevel::L3, device, value);
-        else if (value.IsSequence())
+        else if (value.isSequence())
             readItems(TrustLevel::L3, device, value);
         else
-            fail(value, tr("L3 device '%1' must hold repositories (`owner/repo: [oncalls]`), found %2").arg(device, describe(value)),
+            fail(value, tr("L3 device '%1' must hold repositories (`owner/repo: [oncalls]`), found %2").arg(shown(device), describe(value)),
                  keyAt);
     }
 
     // A list of `owner/repo` or one-key mappings `owner/repo: <oncalls or metadata>`.
-    void readItems(TrustLevel level, const QString &device, const YAML::Node &list)
+    void readItems(TrustLevel level, const QString &device, const YamlNode &list)
     {
         const Position listAt = position(list);
-        for (auto it = list.begin(); it != list.end(); ++it) {
-            const YAML::Node item = *it;
-            if (item.IsMap()) {
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const YamlNode &item = m_tree.item(list, i);
+            if (item.isMapping()) {
                 if (item.size() != 1) {
+                    constexpr qsizetype kKeysShown = 5;
                     QStringList keys;
-                    Position secondAt = position(item);
-                    int index = 0;
-                    for (auto k = item.begin(); k != item.end(); ++k, ++index) {
-                        keys.append(k->first.IsScalar() ? fromStd(k->first.Scalar()) : describe(k->first));
-                        if (index == 1)
-                            secondAt = position(k->first, secondAt);
+                    for (qsizetype k = 0; k < std::min(item.size(), kKeysShown); ++k) {
+                        const YamlNode &key = m_tree.key(item, k);
+                        keys.append(key.isScalar() ? shown(key.text) : describe(key));
                     }
+                    if (item.size() > kKeysShown)
+                        keys.append(u"…"_s);
+                    const Position secondAt = item.size() > 1 ? position(m_tree.key(item, 1), position(item)) : position(item);
                     fail(secondAt, tr("one repository per list item: this item has %1 keys (%2); put metadata under the "
                                       "repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`")
                                        .arg(item.size())
                                        .arg(keys.join(u", "_s)));
                 }
-                const auto only = item.begin();
-                readRepository(level, device, only->first, only->second);
-            } else if (item.IsScalar()) {
-                readRepository(level, device, item, YAML::Node());
+                readRepository(level, device, m_tree.key(item, 0), &m_tree.value(item, 0));
+            } else if (item.isScalar()) {
+                readRepository(level, device, item, nullptr);
             } else {
                 fail(item, tr("expected a repository `owner/repo` in the %1 list, found %2").arg(trustLevelName(level), describe(item)),
                      listAt);
@@ -298,22 +243,23 @@ private:
         }
     }
 
-    void readRepositoryMap(TrustLevel level, const QString &device, const YAML::Node &map)
+    void readRepositoryMap(TrustLevel level, const QString &device, const YamlNode &map)
     {
-        for (auto it = map.begin(); it != map.end(); ++it)
-            readRepository(level, device, it->first, it->second);
+        for (qsizetype i = 0; i < map.size(); ++i)
+            readRepository(level, device, m_tree.key(map, i), &m_tree.value(map, i));
     }
 
-    void readRepository(TrustLevel level, const QString &device, const YAML::Node &key, const YAML::Node &value)
+    // value: what follows `owner/repo:`; nullptr for a plain `- owner/repo` item.
+    void readRepository(TrustLevel level, const QString &device, const YamlNode &key, const YamlNode *value)
     {
         const Position at = position(key);
-        if (!key.IsScalar())
+        if (!key.isScalar())
             fail(key, tr("expected a repository `owner/repo`, found %1").arg(describe(key)), at);
-        const QString repo = fromStd(key.Scalar()).trimmed();
+        const QString repo = key.text.trimmed();
         if (!isTextScalar(key) || !isRepositoryName(repo)) {
-            QString what = tr("'%1' is not a repository of the form owner/name").arg(repo);
+            QString what = tr("'%1' is not a repository of the form owner/name").arg(shown(repo));
             if (repo.contains(u' ') || repo.contains(u'@'))
-                what += tr(" (to name on-calls write `%1: \"oncall1, oncall2\"`)").arg(repo.section(u' ', 0, 0));
+                what += tr(" (to name on-calls write `%1: \"oncall1, oncall2\"`)").arg(shown(repo.section(u' ', 0, 0)));
             fail(at, what);
         }
 
@@ -323,12 +269,12 @@ private:
         entry.device = device;
         entry.line = at.line;
 
-        if (!value.IsDefined() || value.IsNull()) {
+        if (!value || value->isNull()) {
             // no on-calls given
-        } else if (value.IsMap()) {
-            readMetadata(entry, value, at);
+        } else if (value->isMapping()) {
+            readMetadata(entry, *value, at);
         } else {
-            entry.oncalls = readNames(value, at, repo, tr("on-call"));
+            entry.oncalls = readNames(*value, at, repo, tr("on-call"));
         }
 
         const QString folded = repo.toCaseFolded();
@@ -348,51 +294,54 @@ private:
     }
 
     // `{events: [nightly], oncalls: [a, b]}`
-    void readMetadata(AllowlistEntry &entry, const YAML::Node &map, Position ownerAt)
+    void readMetadata(AllowlistEntry &entry, const YamlNode &map, Position ownerAt)
     {
-        for (auto it = map.begin(); it != map.end(); ++it) {
-            const Position keyAt = position(it->first, ownerAt);
-            const QString key = it->first.IsScalar() ? fromStd(it->first.Scalar()).trimmed() : describe(it->first);
+        for (qsizetype i = 0; i < map.size(); ++i) {
+            const YamlNode &keyNode = m_tree.key(map, i);
+            const YamlNode &value = m_tree.value(map, i);
+            const Position keyAt = position(keyNode, ownerAt);
+            const QString key = keyNode.isScalar() ? keyNode.text.trimmed() : describe(keyNode);
             if (key == u"oncalls" || key == u"oncall") {
-                entry.oncalls += readNames(it->second, keyAt, entry.repo, tr("on-call"));
+                entry.oncalls += readNames(value, keyAt, entry.repo, tr("on-call"));
             } else if (key == u"events") {
-                entry.events += readNames(it->second, keyAt, entry.repo, tr("event"));
+                entry.events += readNames(value, keyAt, entry.repo, tr("event"));
             } else {
-                warn(keyAt, tr("unknown key '%1' in the entry of %2 (ignored; known: events, oncalls)").arg(key, entry.repo));
+                warn(keyAt, tr("unknown key '%1' in the entry of %2 (ignored; known: events, oncalls)").arg(shown(key), entry.repo));
             }
         }
     }
 
     // On-calls or events: a comma string ("@a, b"), a list ([a, b]) or nothing. '@' is dropped.
-    QStringList readNames(const YAML::Node &value, Position ownerAt, const QString &repo, const QString &kind) const
+    QStringList readNames(const YamlNode &value, Position ownerAt, const QString &repo, const QString &kind) const
     {
         QStringList names;
-        if (!value.IsDefined() || value.IsNull())
+        if (value.isNull())
             return names;
-        const auto take = [&](const YAML::Node &scalar) {
+        const auto take = [&](const YamlNode &scalar) {
             const Position at = position(scalar, ownerAt);
             if (!isTextScalar(scalar))
                 fail(at, tr("expected %1 names for %2 (text such as \"a, b\" or a list [a, b]), found %3; quote it if it is a name")
                              .arg(kind, repo, describe(scalar)));
-            for (const QString &part : fromStd(scalar.Scalar()).split(u',')) {
+            for (const QString &part : scalar.text.split(u',')) {
                 QString name = part.trimmed();
                 if (name.startsWith(u'@'))
                     name.remove(0, 1);
                 if (name.isEmpty())
                     continue;
                 if (!isHandle(name))
-                    fail(at, tr("'%1' is not a valid %2 name for %3 (separate names with commas)").arg(name, kind, repo));
+                    fail(at, tr("'%1' is not a valid %2 name for %3 (separate names with commas)").arg(shown(name), kind, repo));
                 names.append(name);
             }
         };
-        if (value.IsScalar()) {
+        if (value.isScalar()) {
             take(value);
-        } else if (value.IsSequence()) {
-            for (auto it = value.begin(); it != value.end(); ++it) {
-                if (!it->IsScalar())
-                    fail(*it, tr("expected %1 names for %2, found %3 inside the list").arg(kind, repo, describe(*it)),
+        } else if (value.isSequence()) {
+            for (qsizetype i = 0; i < value.size(); ++i) {
+                const YamlNode &item = m_tree.item(value, i);
+                if (!item.isScalar())
+                    fail(item, tr("expected %1 names for %2, found %3 inside the list").arg(kind, repo, describe(item)),
                          position(value, ownerAt));
-                take(*it);
+                take(item);
             }
         } else {
             fail(value, tr("expected %1 names for %2 (text such as \"a, b\" or a list [a, b]), found %3").arg(kind, repo, describe(value)),
@@ -401,34 +350,140 @@ private:
         return names;
     }
 
-    const QByteArray &m_yaml;
+    const YamlTree &m_tree;
     QString m_source;
-    QVector<qsizetype> m_lineStarts;
     Allowlist m_allowlist;
     QHash<QString, qsizetype> m_seen; // case-folded repo -> index in m_allowlist.entries
     QStringList m_warnings;
 };
 
-// yaml-cpp's own words are terse ("unknown token"); add the usual cause when we recognise it.
-QString explainSyntaxError(const QByteArray &yaml, const YAML::Mark &mark, const std::string &message)
+QString tr(const char *text)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("hw::AllowlistParser", text); };
-    QString what = tr("invalid YAML: %1").arg(fromStd(message));
-    if (message == "end of sequence flow not found")
-        return what + tr(" (a '[' list is not closed by ']' before this point)");
-    if (message == "end of map flow not found")
-        return what + tr(" (a '{' mapping is not closed by '}' before this point)");
-    if (mark.is_null() || mark.pos < 0 || mark.pos >= yaml.size())
-        return what;
-    const char c = yaml.at(mark.pos);
-    const qsizetype lineStart = yaml.lastIndexOf('\n', qMax(qsizetype(0), qsizetype(mark.pos) - 1)) + 1;
-    const QByteArray indent = yaml.mid(lineStart, mark.pos - lineStart);
+    return QCoreApplication::translate("hw::AllowlistParser", text);
+}
+
+// The line that starts at byte `start`, without its line break.
+QByteArray lineAt(const QByteArray &yaml, qsizetype start)
+{
+    qsizetype end = yaml.indexOf('\n', start);
+    if (end < 0)
+        end = yaml.size();
+    if (end > start && yaml.at(end - 1) == '\r')
+        --end;
+    return yaml.mid(start, end - start);
+}
+
+// libyaml reports "did not find expected <document start>" after a '%' line inside the file (a
+// directive, which ends the document). Returns the 1-based line of that '%' line, or 0.
+int strayDirectiveLine(const QByteArray &yaml, qsizetype errorOffset)
+{
+    int line = 1;
+    int found = 0;
+    for (qsizetype start = 0; start < yaml.size() && start <= errorOffset; ++line) {
+        if (yaml.at(start) == '%') {
+            // A directive in its place is followed by '---' (blank and comment lines aside).
+            qsizetype next = yaml.indexOf('\n', start);
+            bool followedByDocumentStart = false;
+            while (next >= 0) {
+                const QByteArray text = lineAt(yaml, next + 1).trimmed();
+                if (text.isEmpty() || text.startsWith('#')) {
+                    next = yaml.indexOf('\n', next + 1);
+                    continue;
+                }
+                followedByDocumentStart = text.startsWith("---");
+                break;
+            }
+            if (!followedByDocumentStart)
+                found = line;
+        }
+        const qsizetype newline = yaml.indexOf('\n', start);
+        if (newline < 0)
+            break;
+        start = newline + 1;
+    }
+    return found;
+}
+
+// libyaml's own words are terse ("found character that cannot start any token"); add the usual
+// cause when we recognise it, and point at the line to fix.
+ParseError explainSyntaxError(const QByteArray &yaml, const YamlTreeReader::Error &e)
+{
+    ParseError out{tr("invalid YAML: %1").arg(e.problem), e.line, e.column};
+    const bool flowSequence = e.context == u"while parsing a flow sequence";
+    const bool flowMapping = e.context == u"while parsing a flow mapping";
+    if ((flowSequence || flowMapping) && e.problem.startsWith(u"did not find expected ','")) {
+        out.what += (flowSequence ? tr(" (the '[' list at line %1, column %2 is not closed by ']' before this point)")
+                                  : tr(" (the '{' mapping at line %1, column %2 is not closed by '}' before this point)"))
+                        .arg(e.contextLine)
+                        .arg(e.contextColumn);
+        return out;
+    }
+    if (e.context == u"while scanning a quoted scalar" && e.problem == u"found unexpected end of stream") {
+        out.what += tr(" (the quoted value at line %1, column %2 has no closing quote)").arg(e.contextLine).arg(e.contextColumn);
+        return out;
+    }
+    if (e.problem == u"did not find expected <document start>") {
+        if (const int line = strayDirectiveLine(yaml, e.offset < 0 ? yaml.size() : e.offset); line > 0) {
+            return {tr("invalid YAML: a line starting with '%' inside the file (YAML reads it as a directive such as "
+                       "'%YAML 1.2', which ends the document; a directive may only stand before a '---' line): remove "
+                       "the line, or quote a value that starts with '%'"),
+                    line, 1};
+        }
+        out.what += tr(" (the document ended before this line, e.g. with '...'; an allowlist is one document)");
+        return out;
+    }
+    if (e.context == u"while scanning a directive") {
+        out.what += tr(" (a line starting with '%' is a YAML directive: quote a value that starts with '%')");
+        return out;
+    }
+    if (e.offset < 0 || e.offset >= yaml.size())
+        return out;
+    const char c = yaml.at(e.offset);
+    const qsizetype lineStart = yaml.lastIndexOf('\n', qMax(qsizetype(0), e.offset - 1)) + 1;
+    const QByteArray indent = yaml.mid(lineStart, e.offset - lineStart);
     if (c == '@' || c == '`')
-        what += tr(" ('%1' cannot start a plain YAML value: quote the value, e.g. \"@oncall1, oncall2\", or drop the '%1')")
-                    .arg(QLatin1Char(c));
+        out.what += tr(" ('%1' cannot start a plain YAML value: quote the value, e.g. \"@oncall1, oncall2\", or drop the '%1')")
+                        .arg(QLatin1Char(c));
+    else if (c == ',' || c == ']' || c == '}')
+        out.what += tr(" ('%1' outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the '%1')")
+                        .arg(QLatin1Char(c));
     else if (c == '\t' || (indent.contains('\t') && indent.trimmed().isEmpty()))
-        what += tr(" (YAML indentation must use spaces, not tabs)");
-    return what;
+        out.what += tr(" (YAML indentation must use spaces, not tabs)");
+    return out;
+}
+
+ParseError limitError(const YamlTreeReader::Error &e, const YamlTreeReader::Limits &limits)
+{
+    using Kind = YamlTreeReader::ErrorKind;
+    QString what;
+    switch (e.kind) {
+    case Kind::TooDeep:
+        what = tr("lists and mappings are nested deeper than %1 levels (an allowlist needs six)").arg(limits.maxDepth);
+        break;
+    case Kind::TooManyNodes:
+        what = tr("the file holds more than %1 YAML values (an allowlist holds a few hundred)").arg(limits.maxNodes);
+        break;
+    case Kind::AliasExpansion:
+        what = tr("the alias '*%1' makes the allowlist expand to more than %2 YAML values (each alias repeats all that "
+                  "its anchor holds): write the names out, or use fewer aliases")
+                   .arg(shown(e.name))
+                   .arg(limits.maxNodes);
+        break;
+    case Kind::UndefinedAlias:
+        what = tr("the alias '*%1' refers to no anchor: define it with '&%1' before this point, in the same document")
+                   .arg(shown(e.name));
+        break;
+    case Kind::RecursiveAlias:
+        what = tr("the alias '*%1' refers to the list or mapping that contains it").arg(shown(e.name));
+        break;
+    case Kind::OutOfMemory:
+        what = tr("out of memory while reading the YAML");
+        break;
+    case Kind::None:
+    case Kind::Syntax:
+        break;
+    }
+    return {what, e.line, e.column};
 }
 
 } // namespace
@@ -456,30 +511,45 @@ AllowlistParser::Result AllowlistParser::parse(const QByteArray &yaml, const QSt
 {
     Result result;
     result.sourceName = sourceName;
-    Reader reader(yaml, sourceName);
+    if (yaml.size() > kMaxInputBytes) {
+        result.error = tr("the file is larger than %1 MB; an allowlist is a few KB (refused unread)").arg(kMaxInputBytes / (1024 * 1024));
+        return result;
+    }
+    const YamlTreeReader::Limits limits;
+    YamlTreeReader yamlReader(limits);
     try {
-        std::vector<YAML::Node> documents;
-        try {
-            documents = YAML::LoadAll(std::string(yaml.constData(), size_t(yaml.size())));
-        } catch (const YAML::Exception &e) {
-            const Position at = reader.position(e.mark);
-            throw ParseError{explainSyntaxError(yaml, e.mark, e.msg), at.line, at.column};
+        if (!yamlReader.read(yaml)) {
+            const YamlTreeReader::Error &e = yamlReader.error();
+            throw e.kind == YamlTreeReader::ErrorKind::Syntax ? explainSyntaxError(yaml, e) : limitError(e, limits);
         }
-        result.allowlist = reader.read(documents);
+        Reader reader(yamlReader.tree(), sourceName);
+        try {
+            result.allowlist = reader.read();
+        } catch (const ParseError &) {
+            result.warnings = reader.warnings();
+            throw;
+        }
+        result.warnings = reader.warnings();
     } catch (const ParseError &e) {
         result.allowlist.reset();
         result.error = e.what;
         result.line = e.line;
         result.column = e.column;
-    } catch (const YAML::Exception &e) { // defensive: a node access we did not foresee
-        const Position at = reader.position(e.mark);
-        result.allowlist.reset();
-        result.error = QCoreApplication::translate("hw::AllowlistParser", "cannot read the allowlist: %1").arg(fromStd(e.msg));
-        result.line = at.line;
-        result.column = at.column;
     }
-    result.warnings = reader.warnings();
     return result;
+}
+
+QByteArray AllowlistParser::readInput(QIODevice &device)
+{
+    // A pipe answers read() with what has arrived so far: read until the end (an empty read).
+    QByteArray bytes;
+    while (bytes.size() <= kMaxInputBytes) {
+        const QByteArray chunk = device.read(kMaxInputBytes + 1 - bytes.size());
+        if (chunk.isEmpty())
+            break;
+        bytes += chunk;
+    }
+    return bytes;
 }
 
 AllowlistParser::Result AllowlistParser::parseFile(const QString &path)
@@ -488,10 +558,17 @@ AllowlistParser::Result AllowlistParser::parseFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;
         result.sourceName = path;
-        result.error = QCoreApplication::translate("hw::AllowlistParser", "cannot read the file: %1").arg(file.errorString());
+        result.error = tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
-    return parse(file.readAll(), path);
+    const QByteArray bytes = readInput(file);
+    if (file.error() != QFileDevice::NoError) {
+        Result result;
+        result.sourceName = path;
+        result.error = tr("cannot read the file: %1").arg(file.errorString());
+        return result;
+    }
+    return parse(bytes, path);
 }
 
 } // namespace hw

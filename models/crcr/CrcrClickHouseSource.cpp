@@ -5,6 +5,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "sync/SyncLogging.h"
 
 #include <QMap>
 #include <QRegularExpression>
@@ -478,6 +479,7 @@ void CrcrClickHouseSource::startQueries(quint64 generation)
         lastResultSql(table, m_asOf),
         jobsSql(table, m_asOf, triage, m_options.deliveriesPerRepo),
     };
+    m_invalidUtf8Rows = 0;
     // All queries run in parallel; the first failure cancels the others.
     for (int q = 0; q < QueryCount; ++q) {
         m_client->select(sql[q], channel(q), this, [this, generation, q](const ClickHouseResult &r) {
@@ -488,6 +490,7 @@ void CrcrClickHouseSource::startQueries(quint64 generation)
                 return;
             }
             m_rows[q] = r.rows;
+            m_invalidUtf8Rows += r.invalidUtf8Rows;
             finishIfDone();
         });
     }
@@ -549,6 +552,9 @@ void CrcrClickHouseSource::finishIfDone()
     for (auto &rows : m_rows)
         rows.reset();
     m_busy = false;
+    if (m_invalidUtf8Rows > 0) // once per fetch, not per row
+        qCWarning(lcHudwatchSync, "backends: %d row(s) of %s with invalid UTF-8 text, kept with U+FFFD",
+                  m_invalidUtf8Rows, qUtf8Printable(qualifiedTable()));
     emit fetched(byRepo.values().toVector(), jobs);
 }
 

@@ -83,6 +83,7 @@ private:
     bool m_busy = false;
     std::optional<bool> m_hasTriage;
     std::optional<QVector<QJsonObject>> m_rows[QueryCount];
+    int m_invalidUtf8Rows = 0; // over this fetch's queries, logged once
 };
 
 } // namespace hw

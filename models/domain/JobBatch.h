@@ -13,6 +13,7 @@ struct JobBatch {
     JobRuns jobs;            // new or updated job rows (latest row per job id)
     qint64 watermark = 0;    // largest _inserted_at seen in this batch (UTC seconds)
     qint64 fetchedAt = 0;    // when the batch was fetched (UTC seconds)
+    int invalidTextRows = 0; // rows whose text was not valid UTF-8, kept with U+FFFD (not stored)
     bool isEmpty() const { return commits.isEmpty() && jobs.isEmpty(); }
 };
 

@@ -38,12 +38,17 @@ GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject
 {
     m_connectTimer.setSingleShot(true);
     m_readTimer.setSingleShot(true);
+    m_requestTimer.setSingleShot(true);
     connect(&m_connectTimer, &QTimer::timeout, this, [this] {
         abortWith(Outcome::Kind::ConnectTimeout,
                   u"could not connect within %1 s"_s.arg(seconds(m_options.connectTimeoutMs)));
     });
     connect(&m_readTimer, &QTimer::timeout, this, [this] {
         abortWith(Outcome::Kind::ReadTimeout, u"no response data for %1 s"_s.arg(seconds(m_options.readTimeoutMs)));
+    });
+    connect(&m_requestTimer, &QTimer::timeout, this, [this] {
+        abortWith(Outcome::Kind::RequestTimeout,
+                  u"no complete response within %1 s"_s.arg(seconds(m_options.requestTimeoutMs)));
     });
     connect(m_reply, &QNetworkReply::requestSent, this, &GuardedReply::alive);
     connect(m_reply, &QNetworkReply::uploadProgress, this, &GuardedReply::alive);
@@ -62,13 +67,14 @@ GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject
         QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
     else
         m_connectTimer.start(m_options.connectTimeoutMs);
+    if (m_options.requestTimeoutMs > 0 && !m_reply->isFinished())
+        m_requestTimer.start(m_options.requestTimeoutMs);
 }
 
 GuardedReply::~GuardedReply()
 {
     cancel();
-    if (m_reply)
-        m_reply->deleteLater(); // not in place: this may run while the reply is emitting
+    release(m_reply); // also when it finished: the reply goes with its guard
 }
 
 void GuardedReply::alive()
@@ -104,14 +110,13 @@ void GuardedReply::abort(const QString &reason)
 
 void GuardedReply::abortWith(Outcome::Kind kind, const QString &message)
 {
-    if (m_finished || m_abortKind != Outcome::Kind::Ok || !m_reply)
+    if (m_finished || !m_reply)
         return;
     m_abortKind = kind;
     m_abortMessage = message;
-    if (m_reply->isFinished())
-        QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
-    else
-        m_reply->abort(); // emits finished(), handled in onFinished()
+    QNetworkReply *reply = m_reply;
+    finish();
+    release(reply);
 }
 
 bool GuardedReply::settle()
@@ -121,27 +126,37 @@ bool GuardedReply::settle()
     m_finished = true;
     m_connectTimer.stop();
     m_readTimer.stop();
+    m_requestTimer.stop();
     if (m_reply)
         m_reply->disconnect(this);
     return true;
 }
 
+void GuardedReply::release(QNetworkReply *reply)
+{
+    // Never QNetworkReply::abort(): it reports an error of its own, and an error Qt had already
+    // queued for the reply (a 401 or 500 that arrived while we decided to stop) is then reported
+    // a second time ("QNetworkReplyImplPrivate::error: ... must only be called once"). Deleting
+    // the reply stops the transfer without reporting anything; not in place, as this may run
+    // inside one of its signals.
+    if (reply)
+        reply->deleteLater();
+}
+
 void GuardedReply::cancel()
 {
-    if (!settle())
-        return;
-    // A reply that already has its status is finishing by itself; aborting it then makes Qt warn
-    // ("must only be called once"). Deleting it is enough to stop it.
-    if (m_reply && m_reply->isRunning() && m_reply->error() == QNetworkReply::NoError
-        && !m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).isValid())
-        m_reply->abort();
+    if (settle())
+        release(m_reply);
 }
 
 void GuardedReply::onFinished()
 {
-    if (!m_reply || !settle())
-        return;
+    if (m_reply && !m_finished)
+        finish();
+}
 
+void GuardedReply::finish()
+{
     Outcome &out = m_outcome;
     if (m_abortKind == Outcome::Kind::Ok && m_reply->bytesAvailable() > 0) {
         m_buffer += m_reply->readAll();
@@ -170,6 +185,7 @@ void GuardedReply::onFinished()
         }
     }
     out.body = std::exchange(m_buffer, {});
+    settle();
     emit done(out);
 }
 

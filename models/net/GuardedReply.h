@@ -12,9 +12,10 @@
 namespace hw {
 
 // The transport rules every HTTP client of ours needs, around one QNetworkReply: a connect
-// timeout (until the request is on the wire), a read timeout re-armed on every sign of life, a
-// response size cap (Content-Length and while buffering), TLS errors captured but never
-// ignored, and the body buffered. Reports exactly once through done(), unless cancelled.
+// timeout (until the request is on the wire), a read timeout re-armed on every sign of life, an
+// overall deadline for the whole request (a server that drips a byte now and then never trips
+// the read timeout), a response size cap (Content-Length and while buffering), TLS errors
+// captured but never ignored, and the body buffered. Reports exactly once through done(), unless cancelled.
 // Redirect and compression policy stay with the caller's request and access manager.
 // Deletes the reply when deleted (the reply stays a child of its access manager, so it never
 // outlives it). Delete with deleteLater(): done() may be emitted from the guard's own timers.
@@ -26,6 +27,7 @@ public:
         int connectTimeoutMs = 10'000;
         int readTimeoutMs = 30'000;
         qint64 maxBytes = 64ll * 1024 * 1024;
+        int requestTimeoutMs = 120'000; // from start to the last byte; 0 = no deadline
     };
 
     struct Outcome {
@@ -33,6 +35,7 @@ public:
             Ok,             // an HTTP response arrived in full (any status: the caller judges it)
             ConnectTimeout, // the request was not sent within connectTimeoutMs
             ReadTimeout,    // nothing arrived for readTimeoutMs
+            RequestTimeout, // the whole response had not arrived within requestTimeoutMs
             TooLarge,       // Content-Length or the body exceeded maxBytes
             Aborted,        // abort(reason) was called
             NetworkError,   // refused, DNS, dropped connection, truncated body
@@ -47,7 +50,10 @@ public:
         QUrl url;            // the URL that was requested
 
         bool ok() const { return kind == Kind::Ok; }
-        bool isTimeout() const { return kind == Kind::ConnectTimeout || kind == Kind::ReadTimeout; }
+        bool isTimeout() const
+        {
+            return kind == Kind::ConnectTimeout || kind == Kind::ReadTimeout || kind == Kind::RequestTimeout;
+        }
         // Case-insensitive; empty when absent.
         QByteArray header(QByteArrayView name) const;
     };
@@ -57,7 +63,9 @@ public:
 
     // Ends the request with Kind::Aborted and this message (emits done()).
     void abort(const QString &reason);
-    // Ends the request silently: done() is not emitted.
+    // Ends the request silently: done() is not emitted. The transfer is stopped by deleting the
+    // reply, never with QNetworkReply::abort() (which would report a second error when Qt had one
+    // queued already, e.g. a 401 arriving just then).
     void cancel();
     bool isFinished() const { return m_finished; }
     // What done() carried; Kind::Ok with no status before that.
@@ -74,14 +82,20 @@ private:
     void onMetaData();
     void onReadyRead();
     void onFinished();
+    // Ends the request early with this outcome: done(), then the reply is deleted.
     void abortWith(Outcome::Kind kind, const QString &message);
+    // Builds the outcome from the reply as it stands, settles and emits done().
+    void finish();
     // Marks the request finished and stops listening; false if it already was.
     bool settle();
+    // Stops a reply by deleting it later (never abort(), see the .cpp).
+    static void release(QNetworkReply *reply);
 
     QPointer<QNetworkReply> m_reply;
     Options m_options;
     QTimer m_connectTimer;
     QTimer m_readTimer;
+    QTimer m_requestTimer;
     QByteArray m_buffer;
     QString m_tlsErrors;
     Outcome::Kind m_abortKind = Outcome::Kind::Ok;

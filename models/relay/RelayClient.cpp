@@ -240,7 +240,10 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     ++op->remaining;
 
     auto *guard = new GuardedReply(
-        m_nam->get(request), {m_config.connectTimeoutMs, m_config.readTimeoutMs, m_config.maxResponseBytes}, this);
+        m_nam->get(request),
+        {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
+         .maxBytes = m_config.maxResponseBytes, .requestTimeoutMs = m_config.requestTimeoutMs},
+        this);
     rq->guard = guard;
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
 }

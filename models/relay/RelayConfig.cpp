@@ -1,18 +1,10 @@
 #include "RelayConfig.h"
 
-#include <QHostAddress>
+#include "net/UrlPolicy.h"
 
 using namespace Qt::StringLiterals;
 
 namespace hw {
-
-bool RelayConfig::isLoopbackHost(const QString &host)
-{
-    if (host.compare(u"localhost"_s, Qt::CaseInsensitive) == 0)
-        return true;
-    const QHostAddress address(host);
-    return !address.isNull() && address.isLoopback();
-}
 
 QString RelayConfig::validate() const
 {
@@ -25,8 +17,11 @@ QString RelayConfig::validate() const
         return u"relay URL must start with https:// (got '%1')"_s.arg(baseUrl.scheme());
     if (baseUrl.host().isEmpty())
         return u"relay URL has no host"_s;
-    if (scheme == u"http"_s && !isLoopbackHost(baseUrl.host()))
-        return u"relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost)"_s;
+    if (UrlPolicy::hasControlCharacters(token))
+        return u"the relay token contains a control character (set it again)"_s;
+    if (!allowInsecureHttp && UrlPolicy::isInsecure(baseUrl))
+        return u"relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) "
+               u"or the profile sets relay/allowInsecureHttp=true"_s;
     if (!baseUrl.userInfo().isEmpty())
         return u"relay URL must not contain a user name or password (the token comes from the keychain)"_s;
     if (baseUrl.hasQuery() || baseUrl.hasFragment())
@@ -34,9 +29,10 @@ QString RelayConfig::validate() const
     return {};
 }
 
-std::optional<RelayConfig> RelayConfig::fromUrl(const QString &text, QString *error)
+std::optional<RelayConfig> RelayConfig::fromUrl(const QString &text, QString *error, bool allowInsecureHttp)
 {
     RelayConfig config;
+    config.allowInsecureHttp = allowInsecureHttp;
     const QString trimmed = text.trimmed();
     if (!trimmed.isEmpty())
         config.baseUrl = QUrl(trimmed, QUrl::StrictMode);

@@ -15,15 +15,15 @@ struct RelayConfig {
     QString token;                  // empty = send no Authorization header
     int connectTimeoutMs = 10'000;  // until the request is on the wire
     int readTimeoutMs = 30'000;     // longest silence after that
+    int requestTimeoutMs = 120'000; // the whole request, first byte to last (a dripping server)
     qint64 maxResponseBytes = 32ll * 1024 * 1024; // larger replies fail with TooLarge
+    bool allowInsecureHttp = false; // plain http to a non-loopback host (the profile says so explicitly)
 
-    // From a user-typed URL: http or https only, https required unless the host is loopback, no
-    // user info (the token comes from the keychain), no query or fragment. A trailing '/' is
-    // dropped. On failure returns nullopt and, if error is given, a one-line reason.
-    static std::optional<RelayConfig> fromUrl(const QString &text, QString *error);
+    // From a user-typed URL: http or https only, https required unless the host is loopback or
+    // allowInsecureHttp, no user info (the token comes from the keychain), no query or fragment.
+    // A trailing '/' is dropped. On failure returns nullopt and, if error is given, a one-line reason.
+    static std::optional<RelayConfig> fromUrl(const QString &text, QString *error, bool allowInsecureHttp = false);
 
-    // 127.0.0.0/8, ::1 or "localhost".
-    static bool isLoopbackHost(const QString &host);
     // The same rule as fromUrl() for an already built config: an empty string when baseUrl may
     // be used, else the reason.
     QString validate() const;

@@ -145,6 +145,7 @@ void ClickHouseJobSource::fetch(qint64 since)
     m_since = since;
     m_commitRows.reset();
     m_jobRows.reset();
+    m_invalidUtf8Rows = 0;
     // Both queries run in parallel; the first failure cancels the other.
     const auto handler = [this, generation](std::optional<QVector<QJsonObject>> *slot) {
         return [this, generation, slot](const ClickHouseResult &r) {
@@ -155,6 +156,7 @@ void ClickHouseJobSource::fetch(qint64 since)
                 return;
             }
             *slot = r.rows;
+            m_invalidUtf8Rows += r.invalidUtf8Rows;
             finishIfDone();
         };
     };
@@ -185,6 +187,7 @@ void ClickHouseJobSource::finishIfDone()
     batch.source = name();
     batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
     batch.watermark = m_since;
+    batch.invalidTextRows = m_invalidUtf8Rows;
     const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
     QString error;
     batch.commits.reserve(m_commitRows->size());

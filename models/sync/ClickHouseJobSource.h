@@ -59,6 +59,7 @@ private:
     qint64 m_since = 0;
     std::optional<QVector<QJsonObject>> m_commitRows;
     std::optional<QVector<QJsonObject>> m_jobRows;
+    int m_invalidUtf8Rows = 0; // over both queries of this fetch
 };
 
 } // namespace hw

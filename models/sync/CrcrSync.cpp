@@ -2,17 +2,19 @@
 
 #include "SyncLogging.h"
 #include "cache/JobCache.h"
-#include "crcr/AllowlistParser.h"
 #include "crcr/CrcrClickHouseSource.h"
 #include "crcr/CrcrSnapshotJson.h"
 #include "net/GuardedReply.h"
+#include "net/UrlPolicy.h"
 #include "relay/RelayClient.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QSet>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -54,6 +56,11 @@ CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCach
     , m_cache(cache)
 {
     m_status.source = sourceName();
+    m_staleness.setClock([this] { return m_scheduler.nowMs(); });
+    connect(&m_staleness, &StalenessWatch::staleChanged, this, [this](bool stale) {
+        m_status.stale = stale;
+        emit statusChanged(m_status);
+    });
     connect(&m_scheduler, &PollScheduler::pollDue, this, &CrcrSync::onPollDue);
     connect(&m_scheduler, &PollScheduler::scheduleChanged, this, [this] {
         m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
@@ -169,6 +176,7 @@ void CrcrSync::cancelPoll()
     if (!m_poll)
         return;
     m_poll.reset();
+    m_pollStartedMs = 0;
     ++m_generation;
     if (m_allowlistReply) {
         m_allowlistReply->cancel();
@@ -185,6 +193,7 @@ void CrcrSync::onPollDue()
     m_poll = std::make_unique<Poll>();
     m_poll->generation = ++m_generation;
     m_poll->asOf = nowSecs();
+    m_pollStartedMs = m_scheduler.nowMs();
     m_poll->outstanding = 1; // released at the end of this function, so parts answering at once are safe
     setStatus(SourceStatus::State::Fetching, m_status.lastError);
     const quint64 generation = m_poll->generation;
@@ -195,11 +204,8 @@ void CrcrSync::onPollDue()
         ++m_poll->outstanding;
         fetchAllowlistUrl(allowlistUrl);
     } else if (!m_allowlistFile.isEmpty()) {
-        const AllowlistParser::Result parsed = AllowlistParser::parseFile(m_allowlistFile);
-        if (parsed.ok())
-            m_poll->allowlist = parsed.allowlist;
-        else
-            m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+        ++m_poll->outstanding;
+        parseAllowlist([path = m_allowlistFile] { return AllowlistParser::parseFile(path); });
     }
     if (m_relay) {
         if (m_allowlistFile.isEmpty()) {
@@ -230,6 +236,11 @@ void CrcrSync::onPollDue()
 
 void CrcrSync::fetchAllowlistUrl(const QUrl &url)
 {
+    if (const QString problem = UrlPolicy::check(url, m_allowlistInsecureHttp); !problem.isEmpty()) {
+        m_poll->errors << tr("allowlist %1: %2").arg(url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery), problem);
+        partDone();
+        return;
+    }
     if (!m_nam) {
         m_nam = new QNetworkAccessManager(this);
         m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
@@ -251,14 +262,32 @@ void CrcrSync::fetchAllowlistUrl(const QUrl &url)
         } else if (outcome.httpStatus != 200) {
             m_poll->errors << tr("allowlist %1: HTTP %2 %3").arg(where).arg(outcome.httpStatus).arg(outcome.reasonPhrase);
         } else {
-            const AllowlistParser::Result parsed = AllowlistParser::parse(outcome.body, where);
-            if (parsed.ok())
-                m_poll->allowlist = parsed.allowlist;
-            else
-                m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+            parseAllowlist([body = outcome.body, where] { return AllowlistParser::parse(body, where); });
+            return; // the parse finishes this part
         }
         partDone();
     });
+}
+
+// Off the GUI thread: even bounded, a hostile file may take a while to refuse. The job only owns
+// copies, so this object may go away while it runs (the watcher, its child, goes with it); the
+// result counts only for the poll that asked for it, a late one from a cancelled poll is dropped.
+void CrcrSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
+{
+    const quint64 generation = m_poll->generation;
+    auto *watcher = new QFutureWatcher<AllowlistParser::Result>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (!m_poll || m_poll->generation != generation)
+            return;
+        const AllowlistParser::Result parsed = watcher->result();
+        if (parsed.ok())
+            m_poll->allowlist = parsed.allowlist;
+        else
+            m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+        partDone();
+    });
+    watcher->setFuture(QtConcurrent::run(std::move(parse)));
 }
 
 void CrcrSync::partDone(const RelayError *error)
@@ -333,6 +362,7 @@ void CrcrSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &af
 void CrcrSync::finishPoll()
 {
     std::unique_ptr<Poll> poll = std::move(m_poll);
+    m_pollStartedMs = 0;
     CrcrSnapshot next = m_snapshot;
     bool changed = false;
     if (poll->allowlist) {
@@ -387,6 +417,9 @@ void CrcrSync::setStatus(SourceStatus::State state, const QString &error)
     m_status.state = state;
     m_status.lastError = error;
     m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
+    m_status.pollStartedAt = m_pollStartedMs / 1000;
+    const qint64 staleAfterMs = 3 * qint64(m_scheduler.intervalSeconds()) * 1000;
+    m_status.stale = m_staleness.update(m_status.asOf, m_pollStartedMs, staleAfterMs);
     emit statusChanged(m_status);
 }
 

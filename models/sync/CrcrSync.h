@@ -1,14 +1,17 @@
 #pragma once
 
+#include "crcr/AllowlistParser.h"
 #include "crcr/CrcrSnapshot.h"
 #include "domain/SourceStatus.h"
 #include "sync/PollScheduler.h"
+#include "sync/StalenessWatch.h"
 
 #include <QObject>
 #include <QPointer>
 
 class QNetworkAccessManager;
 
+#include <functional>
 #include <optional>
 
 namespace hw {
@@ -26,7 +29,8 @@ class GuardedReply;
 //            for the PRs seen. Parts that answered replace theirs in the snapshot; a part that
 //            failed keeps its last good data and its error is reported. The merged snapshot is
 //            stored in one statement before anyone sees it.
-// An allowlist file (setAllowlistFile) replaces the relay's allowlist. Any part may be absent
+// An allowlist file (setAllowlistFile) replaces the relay's allowlist; it is read and parsed on a
+// worker thread (QtConcurrent), its result delivered on this object's thread. Any part may be absent
 // (nullptr): e.g. a profile without a relay URL still gets ClickHouse's figures.
 // Does not own the clients or the cache; they must outlive it.
 class CrcrSync : public QObject
@@ -38,14 +42,21 @@ public:
 
     static QString sourceName() { return QStringLiteral("backends"); }
     PollScheduler &scheduler() { return m_scheduler; }
+    // status().stale as GridSync sets it: data older than three poll intervals, or a poll in
+    // flight for longer than that. Shares the scheduler's clock.
+    StalenessWatch &staleness() { return m_staleness; }
 
     // Dated level changes known before any poll (the bundled allowlist history); level changes
     // seen in the relay's allowlist are appended to these.
     void setBaseLevelHistory(const QVector<LevelChangeEvent> &events);
     // An allowlist YAML that replaces the relay's allowlist, read on every poll: a local file, or
     // an http(s) URL (e.g. the raw .github/allowlist.yml of a branch). TLS is verified and
-    // redirects are not followed.
-    void setAllowlistFile(const QString &pathOrUrl) { m_allowlistFile = pathOrUrl; }
+    // redirects are not followed. Plain http only to a loopback host unless allowInsecureHttp.
+    void setAllowlistFile(const QString &pathOrUrl, bool allowInsecureHttp = false)
+    {
+        m_allowlistFile = pathOrUrl;
+        m_allowlistInsecureHttp = allowInsecureHttp;
+    }
     void setPollingEnabled(bool enabled) { m_pollingEnabled = enabled; }
     bool isPollingEnabled() const { return m_pollingEnabled; }
 
@@ -74,15 +85,20 @@ private:
     void setStatus(SourceStatus::State state, const QString &error = {});
     qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
     void fetchAllowlistUrl(const QUrl &url);
+    // Runs parse on a worker; its result completes the current poll's allowlist part.
+    void parseAllowlist(std::function<AllowlistParser::Result()> parse);
     void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const;
 
     QPointer<RelayClient> m_relay;
     QPointer<CrcrClickHouseSource> m_clickhouse;
     JobCache *m_cache;
     PollScheduler m_scheduler;
+    StalenessWatch m_staleness;
+    qint64 m_pollStartedMs = 0; // scheduler clock; 0 when no poll is in flight
     CrcrSnapshot m_snapshot;
     SourceStatus m_status;
     QString m_allowlistFile;
+    bool m_allowlistInsecureHttp = false;
     std::unique_ptr<Poll> m_poll;
     QNetworkAccessManager *m_nam = nullptr;     // only for an allowlist URL
     QPointer<GuardedReply> m_allowlistReply;

@@ -26,6 +26,8 @@ GridSync::GridSync(JobSource *source, JobCache *cache, JobGridModel *model, QObj
 {
     Q_ASSERT(source && cache && model);
     m_status.source = source->name();
+    m_staleness.setClock([this] { return m_scheduler.nowMs(); });
+    connect(&m_staleness, &StalenessWatch::staleChanged, this, &GridSync::onStaleChanged);
     connect(&m_scheduler, &PollScheduler::pollDue, this, &GridSync::onPollDue);
     connect(&m_scheduler, &PollScheduler::scheduleChanged, this, &GridSync::onScheduleChanged);
     connect(source, &JobSource::fetched, this, &GridSync::onFetched);
@@ -161,6 +163,7 @@ void GridSync::stop()
     if (m_scheduler.isPollInFlight() && m_source)
         m_source->cancel();
     m_scheduler.stop();
+    m_pollStartedMs = 0;
     m_started = false;
     setStatus(SourceStatus::State::Idle, m_status.lastError);
 }
@@ -175,6 +178,7 @@ void GridSync::pause()
     if (inFlight && m_source) {
         m_source->cancel();
         m_scheduler.abandonPoll();
+        m_pollStartedMs = 0;
     }
     qCInfo(lcHudwatchSync, "%s: paused", qUtf8Printable(sourceName()));
     setStatus(SourceStatus::State::Paused, m_status.lastError);
@@ -203,6 +207,7 @@ void GridSync::onPollDue()
     if (!m_source)
         return;
     m_pollTimer.start();
+    m_pollStartedMs = m_scheduler.nowMs();
     const qint64 since = m_cache->watermark(sourceName());
     setStatus(SourceStatus::State::Fetching, m_status.lastError);
     m_source->fetch(since);
@@ -212,6 +217,7 @@ void GridSync::onFetched(const JobBatch &fetched)
 {
     if (!m_scheduler.isPollInFlight())
         return; // an answer after pause/stop: ignore rather than apply behind the user's back
+    m_pollStartedMs = 0;
     JobBatch batch = fetched;
     if (batch.source.isEmpty() || batch.source != sourceName())
         batch.source = sourceName(); // the watermark belongs to this source
@@ -235,9 +241,17 @@ void GridSync::onFetched(const JobBatch &fetched)
            qUtf8Printable(sourceName()), static_cast<long long>(batch.commits.size()),
            static_cast<long long>(batch.jobs.size()), change.insertedRows, change.insertedColumns,
            change.changedCells, static_cast<long long>(m_pollTimer.elapsed()));
+    // Once per poll, not per row: a bad row is kept (with U+FFFD) and must not flood the log.
+    QString notice;
+    if (batch.invalidTextRows > 0) {
+        notice = tr("%n row(s) with invalid UTF-8 text (shown as �)", nullptr, batch.invalidTextRows);
+        qCWarning(lcHudwatchSync, "%s: %d row(s) with invalid UTF-8 text, kept with U+FFFD replacement characters",
+                  qUtf8Printable(sourceName()), batch.invalidTextRows);
+    }
     m_scheduler.reportSuccess();
     m_status.asOf = batch.fetchedAt;
     m_status.consecutiveFailures = 0;
+    m_status.notice = notice;
     setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
     emit batchApplied(int(batch.commits.size()), int(batch.jobs.size()), change.changedCells);
 }
@@ -246,6 +260,7 @@ void GridSync::onFailed(const QString &message)
 {
     if (!m_scheduler.isPollInFlight())
         return;
+    m_pollStartedMs = 0;
     m_scheduler.reportFailure();
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
     qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms): %s", qUtf8Printable(sourceName()),
@@ -271,9 +286,28 @@ void GridSync::setStatus(SourceStatus::State state, const QString &error)
     s.lastError = error;
     const qint64 next = m_scheduler.nextPollAtMs();
     s.nextPollAt = next > 0 ? (next + 999) / 1000 : 0;
+    s.pollStartedAt = m_pollStartedMs / 1000;
+    s.stale = m_staleness.update(s.asOf, m_pollStartedMs, staleAfterMs());
     if (s == m_status)
         return;
     m_status = s;
+    emit statusChanged(m_status);
+}
+
+qint64 GridSync::staleAfterMs() const
+{
+    const int seconds = m_staleAfterSec > 0 ? m_staleAfterSec : 3 * m_scheduler.intervalSeconds();
+    return qint64(seconds) * 1000;
+}
+
+void GridSync::onStaleChanged(bool stale)
+{
+    if (m_status.stale == stale)
+        return;
+    m_status.stale = stale;
+    if (stale)
+        qCInfo(lcHudwatchSync, "%s: stale: nothing new for more than %lld s", qUtf8Printable(sourceName()),
+               static_cast<long long>(staleAfterMs() / 1000));
     emit statusChanged(m_status);
 }
 

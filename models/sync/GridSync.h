@@ -2,6 +2,7 @@
 
 #include "domain/SourceStatus.h"
 #include "sync/PollScheduler.h"
+#include "sync/StalenessWatch.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -20,6 +21,8 @@ struct JobBatch;
 //   fetched(batch): cache write in one transaction; only if that succeeded, applyBatch on the
 //            model. A failed cache write is reported and nothing is applied.
 //   failed(message): the model keeps the last good data; status BackingOff; poll later.
+//   staleness: status.stale turns true as soon as the data shown is older than staleAfter, or a
+//            poll has been in flight longer than that, without waiting for the poll to end.
 // Does not own the source, cache or model; they must outlive it.
 class GridSync : public QObject
 {
@@ -29,6 +32,11 @@ public:
     ~GridSync() override;
 
     PollScheduler &scheduler() { return m_scheduler; }
+    // Shares the scheduler's clock; tests with a fake clock call staleness().evaluate().
+    StalenessWatch &staleness() { return m_staleness; }
+    // How old data may get before it is called stale; 0 (the default) means three poll intervals.
+    void setStaleAfterSeconds(int seconds) { m_staleAfterSec = seconds; }
+    qint64 staleAfterMs() const;
     // Commits loaded from the cache at start (default: the model's maxCommits()).
     void setMaxCommits(int maxCommits) { m_maxCommits = maxCommits; }
 
@@ -67,12 +75,16 @@ private:
     void onFailed(const QString &message);
     void onScheduleChanged();
     void setStatus(SourceStatus::State state, const QString &error = {});
+    void onStaleChanged(bool stale);
     qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
 
     QPointer<JobSource> m_source;
     JobCache *m_cache;
     QPointer<JobGridModel> m_model;
     PollScheduler m_scheduler;
+    StalenessWatch m_staleness;
+    qint64 m_pollStartedMs = 0; // scheduler clock; 0 when no poll is in flight
+    int m_staleAfterSec = 0;
     SourceStatus m_status;
     QElapsedTimer m_pollTimer;
     int m_maxCommits = 0;

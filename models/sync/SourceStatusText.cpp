@@ -3,6 +3,8 @@
 #include <QCoreApplication>
 #include <QDateTime>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace hw {
@@ -23,9 +25,15 @@ QString clockTime(qint64 t, qint64 now)
 
 QString asOf(const SourceStatus &s, qint64 now)
 {
+    return tr("as of %1 (%2)").arg(clockTime(s.asOf, now), SourceStatusText::age(now - s.asOf));
+}
+
+// What is on screen, as a phrase that follows "; ": "showing data as of 14:05 (3 min ago)".
+QString shownData(const SourceStatus &s, qint64 now)
+{
     if (s.asOf <= 0)
         return tr("no data yet");
-    return tr("as of %1 (%2)").arg(clockTime(s.asOf, now), SourceStatusText::age(now - s.asOf));
+    return s.stale ? tr("showing stale data %1").arg(asOf(s, now)) : tr("showing data %1").arg(asOf(s, now));
 }
 
 } // namespace
@@ -52,14 +60,25 @@ QString SourceStatusText::countdown(qint64 seconds)
     return tr("in %1 min").arg((seconds + 59) / 60);
 }
 
+QString SourceStatusText::duration(qint64 seconds)
+{
+    if (seconds < 60)
+        return tr("%1 s").arg(std::max<qint64>(seconds, 0));
+    if (seconds < 3600)
+        return tr("%1 min").arg(seconds / 60);
+    if (seconds < 48 * 3600)
+        return tr("%1 h").arg(seconds / 3600);
+    return tr("%1 days").arg(seconds / 86400);
+}
+
 QString SourceStatusText::symbol(const SourceStatus &s)
 {
     // A shape per state, so the status never relies on colour.
     using State = SourceStatus::State;
     switch (s.state) {
-    case State::Idle: return s.asOf > 0 ? u"✔"_s : u"○"_s;
-    case State::Ok: return u"✔"_s;
-    case State::Fetching: return u"↻"_s;
+    case State::Idle: return s.stale ? u"⚠"_s : s.asOf > 0 ? u"✔"_s : u"○"_s;
+    case State::Ok: return s.stale ? u"⚠"_s : u"✔"_s;
+    case State::Fetching: return s.stale ? u"⚠"_s : u"↻"_s;
     case State::Failed:
     case State::BackingOff: return u"✖"_s;
     case State::Paused: return u"❚❚"_s;
@@ -80,29 +99,38 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     case State::Paused:
         if (s.replay)
             return text + tr("replay paused at %1 UTC").arg(replayClock);
-        return text + tr("paused; showing data %1").arg(asOf(s, now));
-    case State::Fetching:
-        return text + tr("updating; showing data %1").arg(asOf(s, now));
+        return text + tr("paused") + u"; "_s + shownData(s, now);
+    case State::Fetching: {
+        // A long poll says how long: "updating" alone looks healthy forever.
+        const qint64 running = s.pollStartedAt > 0 ? now - s.pollStartedAt : 0;
+        text += running >= 10 ? tr("updating for %1").arg(duration(running)) : tr("updating");
+        return text + u"; "_s + shownData(s, now);
+    }
     case State::Failed:
     case State::BackingOff: {
         text += tr("failed %1x: %2").arg(s.consecutiveFailures).arg(s.lastError);
         if (s.nextPollAt > 0)
             text += u"; "_s + tr("retry %1").arg(countdown(s.nextPollAt - now));
-        return text + u"; "_s + tr("showing data %1").arg(asOf(s, now));
+        return text + u"; "_s + shownData(s, now);
     }
-    case State::Offline:
-        if (!s.lastError.isEmpty())
-            return text + tr("offline (%1); showing data %2").arg(s.lastError, asOf(s, now));
-        return text + tr("offline; showing data %1").arg(asOf(s, now));
+    case State::Offline: {
+        text += s.lastError.isEmpty() ? tr("offline") : tr("offline (%1)").arg(s.lastError);
+        return text + u"; "_s + (s.asOf > 0 ? tr("showing data %1").arg(asOf(s, now)) : tr("the cache is empty"));
+    }
     case State::Idle:
     case State::Ok:
         break;
     }
-    text += asOf(s, now);
+    if (s.asOf <= 0)
+        text += tr("no data yet");
+    else
+        text += s.stale ? tr("stale data %1").arg(asOf(s, now)) : asOf(s, now);
     if (s.nextPollAt > 0)
         text += u", "_s + tr("next poll %1").arg(countdown(s.nextPollAt - now));
     if (!s.lastError.isEmpty())
         text += u"; "_s + s.lastError;
+    if (!s.notice.isEmpty())
+        text += u"; "_s + s.notice;
     return text;
 }
 

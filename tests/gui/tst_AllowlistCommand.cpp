@@ -1,6 +1,7 @@
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -8,6 +9,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTest>
+
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -101,7 +104,8 @@ private slots:
         QCOMPARE(r.out, QString());
         const QStringList lines = r.err.split(u'\n');
         QCOMPARE(lines.size(), 4); // message, source line, caret, "" after the last '\n'
-        QVERIFY2(lines.at(0).startsWith(path + u":35:19: error: invalid YAML: unknown token ('@' cannot start"_s), qPrintable(r.err));
+        QVERIFY2(lines.at(0).startsWith(path + u":35:19: error: invalid YAML: found character that cannot start any token ('@' cannot start"_s),
+                 qPrintable(r.err));
         const QString source = u"    - org5/repo5: @oncall1,oncall2"_s;
         QCOMPARE(lines.at(1), u" 35 | "_s + source);
         const qsizetype caret = lines.at(2).indexOf(u'^');
@@ -165,7 +169,7 @@ private slots:
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("errorStart");
         QTest::newRow("valid") << kValid << 0 << 0 << 0 << QString();
-        QTest::newRow("invalid") << kInvalid << 1 << 35 << 19 << u"invalid YAML: unknown token"_s;
+        QTest::newRow("invalid") << kInvalid << 1 << 35 << 19 << u"invalid YAML: found character that cannot start any token"_s;
         QTest::newRow("empty") << kEmpty << 1 << 0 << 0 << u"the allowlist is empty (no L1–L4 levels)"_s;
         QTest::newRow("missing") << u"no-such-file.yml"_s << 1 << 0 << 0 << u"cannot read the file: "_s;
     }
@@ -210,6 +214,80 @@ private slots:
         const hw::test::ExecutableRun json = runAllowlist({u"--json"_s, u"-"_s}, {}, {}, "L2:\n  - intel/torch-xpu-ops\n");
         QCOMPARE(json.exitCode, 0);
         QCOMPARE(parseJson(json.out).value(u"file"_s).toString(), u"<stdin>"_s);
+    }
+
+    // Issue 7: with yaml-cpp 0.7 `printf ',' | hudwatch allowlist -` never returned and took
+    // gigabytes. The real executable, under a 1 GB address-space limit and a 10 s kill timer.
+    void strayCommaOnStdinFailsFast()
+    {
+        QProcess p;
+        p.setProcessEnvironment(hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"allowlist-cli-home"_s)));
+        p.setChildProcessModifier([] {
+            const rlimit limit{1024UL * 1024 * 1024, 1024UL * 1024 * 1024};
+            setrlimit(RLIMIT_AS, &limit); // async-signal-safe: runs between fork and exec
+        });
+        p.start(QStringLiteral(HUDWATCH_EXE), {u"allowlist"_s, u"-"_s});
+        QVERIFY(p.waitForStarted(30000));
+        p.write(",");
+        p.closeWriteChannel();
+        if (!p.waitForFinished(10000)) {
+            p.kill();
+            p.waitForFinished();
+            QFAIL("hudwatch allowlist did not finish within 10 s");
+        }
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), QString());
+        QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+                 u"<stdin>:1:1: error: invalid YAML: did not find expected node content (',' outside a [ ] list or { } "
+                 u"mapping cannot start a value: quote the value, or remove the ',')\n"
+                 u" 1 | ,\n"
+                 u"   | ^\n"_s);
+    }
+
+    void refusesAnOversizedFile()
+    {
+        const QString path = hw::test::freshRuntimeDir(u"allowlist-cli-big"_s) + u"/big.yml"_s;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write("L1:\n  - a/b\n") > 0);
+        QVERIFY(file.write(QByteArray(5 * 1024 * 1024, '#')) > 0);
+        file.close();
+        const hw::test::ExecutableRun r = runAllowlist({path});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.err, path + u": error: the file is larger than 4 MB; an allowlist is a few KB (refused unread)\n"_s);
+    }
+
+    // A long line is quoted as a window around the column, with "…" where cut, and the caret
+    // still under the offending character.
+    void longLineIsQuotedAroundTheColumn()
+    {
+        const QByteArray line = "  - a/b: [" + QByteArray("x, ").repeated(50'000) + "`y, " + QByteArray("z, ").repeated(50'000) + "]";
+        const hw::test::ExecutableRun r = runAllowlist({u"-"_s}, {}, {}, "L1:\n" + line + "\n");
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.size() < 1000, qPrintable(r.err.left(1000)));
+        const QStringList lines = r.err.split(u'\n');
+        QCOMPARE(lines.size(), 4);
+        const int column = int(line.indexOf('`')) + 1;
+        QVERIFY2(lines.at(0).startsWith(u"<stdin>:2:%1: error: invalid YAML: "_s.arg(column)), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).startsWith(u" 2 | …"_s) && lines.at(1).endsWith(u"…"_s), qPrintable(lines.at(1)));
+        QVERIFY2(lines.at(1).contains(u"x, x, `y, z, z"_s), qPrintable(lines.at(1)));
+        QCOMPARE(lines.at(1).size(), 5 + 1 + 120 + 1); // " 2 | ", "…", the window, "…"
+        const qsizetype caret = lines.at(2).indexOf(u'^');
+        QVERIFY2(lines.at(2).startsWith(u"   | "_s) && lines.at(2).mid(5, caret - 5).trimmed().isEmpty(), qPrintable(lines.at(2)));
+        QCOMPARE(lines.at(1).at(caret), u'`');
+    }
+
+    // Columns count characters: a character outside the BMP (two UTF-16 units) is one column,
+    // and the caret lands under the right character.
+    void caretAfterAWideCharacter()
+    {
+        const hw::test::ExecutableRun r = runAllowlist({u"-"_s}, {}, {}, "L1:\n  - \"\xF0\x9F\x98\x80/x\": @y\n");
+        QCOMPARE(r.exitCode, 1);
+        const QStringList lines = r.err.split(u'\n');
+        QVERIFY2(lines.at(0).startsWith(u"<stdin>:2:12: error:"_s), qPrintable(r.err));
+        QCOMPARE(lines.at(1), u" 2 |   - \"\U0001F600/x\": @y"_s);
+        QCOMPARE(lines.at(2), u"   |            ^"_s); // 11 characters before the '@', one of them 😀
     }
 
     void badUsage_data()

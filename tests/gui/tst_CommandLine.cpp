@@ -8,6 +8,8 @@
 
 using namespace hw;
 
+using namespace Qt::StringLiterals;
+
 namespace {
 CommandLineOptions parse(const QStringList &args)
 {
@@ -87,6 +89,35 @@ private slots:
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(QStringLiteral("--size")), qPrintable(r.err));
     }
+    // Issue 7, item 6: over SSH there is no display; commands that open no window must still
+    // answer (they aborted with "could not connect to display"), and the window says why not.
+    void commandsWithoutAWindowNeedNoDisplay_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("output");
+        QTest::newRow("version") << QStringList{u"--version"_s} << 0 << QStringLiteral(HUDWATCH_VERSION);
+        QTest::newRow("help") << QStringList{u"--help"_s} << 0 << u"--profile"_s;
+        QTest::newRow("bad option") << QStringList{u"--frobnicate"_s} << 2 << u"frobnicate"_s;
+        QTest::newRow("bad size") << QStringList{u"--size"_s, u"huge"_s} << 2 << u"--size"_s;
+        QTest::newRow("missing profile") << QStringList{u"--profile"_s, u"nosuchprofile"_s} << 1 << u"nosuchprofile"_s;
+        QTest::newRow("window without display") << QStringList{} << 1 << u"no display"_s;
+    }
+    void commandsWithoutAWindowNeedNoDisplay()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, output);
+        QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"cli-ssh"_s));
+        for (const char *name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"})
+            env.remove(QLatin1String(name));
+        const hw::test::ExecutableRun r = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env, {}, 30'000);
+        QVERIFY2(r.exitCode == exitCode, qPrintable(u"exit %1: %2"_s.arg(r.exitCode).arg(r.err)));
+        const QString all = r.out + r.err;
+        QVERIFY2(all.contains(output), qPrintable(all));
+        QVERIFY2(!r.err.contains(u"could not connect to display"_s), qPrintable(r.err));
+    }
+
     void missingRecordingIsAClearError()
     {
         const hw::test::ExecutableRun r = runHudwatch({QStringLiteral("--replay"), QStringLiteral("/nonexistent/recording.jsonl"),

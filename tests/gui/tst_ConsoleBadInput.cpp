@@ -89,6 +89,8 @@ private slots:
     {
         QFETCH(int, behavior);
         QFETCH(QString, expected);
+        // One query failing stops its siblings; that must not make Qt report an error twice.
+        QTest::failOnWarning(QRegularExpression(QStringLiteral("must only be called once")));
 
         test::MisbehavingHttpServer server;
         QVERIFY(server.listen());

@@ -8,6 +8,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -409,6 +410,52 @@ private slots:
         const int column = model.columnOf(u"pull / "_s + name);
         QVERIFY(row >= 0 && column >= 0);
         QCOMPARE(model.cellStatus(row, column), CellStatus::Flaky);
+    }
+
+    void invalidUtf8JobNameDoesNotStopThePoll()
+    {
+        // 18.16 stores String bytes as given and writes them raw in JSONEachRow. One job name
+        // holding FF FE used to fail every poll ("malformed JSON ...: invalid UTF8 string") for as
+        // long as that row was in the window; now the row arrives with U+FFFD.
+        const qint64 t = SeedInsertedAt + 14400;
+        const QString sha = u"4444444444444444444444444444444444444444"_s;
+        insert(u"default.push"_s, {commitRow(sha, t - 700, u"Commit with a bad job name"_s, t)});
+        const QJsonObject good = jobRow(9000000301, sha, u"linux-build / build"_s, u"completed"_s, u"success"_s, t);
+        const QJsonObject bad = jobRow(9000000302, sha, u"bad BYTES name"_s, u"completed"_s, u"failure"_s, t);
+        QByteArray data = QJsonDocument(good).toJson(QJsonDocument::Compact) + '\n'
+            + QJsonDocument(bad).toJson(QJsonDocument::Compact) + '\n';
+        data.replace("BYTES", "\xFF\xFE");
+        QStringList columns;
+        for (const QString &c : good.keys())
+            columns << u'`' + c + u'`';
+        auto r = ClickHouseTestServer::run(
+            *m_client, u"INSERT INTO default.workflow_job ("_s + columns.join(u", "_s) + u") FORMAT JSONEachRow"_s, data);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        // The server really holds the two raw bytes.
+        r = ClickHouseTestServer::select(*m_client, u"SELECT hex(name) AS h FROM default.workflow_job WHERE id = 9000000302"_s);
+        QVERIFY2(r.ok(), qPrintable(m_client->describe(r.error)));
+        QCOMPARE(r.rows.size(), 1);
+        QCOMPARE(r.rows[0].value(u"h"_s).toString(), QString::fromLatin1(QByteArray("bad \xFF\xFE name").toHex().toUpper()));
+
+        ClickHouseJobSource source(m_client.get());
+        QString error;
+        const auto batch = fetchBatch(source, 0, &error); // a full poll: the bad row is in the window
+        QVERIFY2(batch, qPrintable(error));
+        QVERIFY(batch->invalidTextRows >= 1);
+        const JobRun *j = findJob(*batch, 9000000302);
+        QVERIFY(j);
+        QCOMPARE(j->jobName, u"bad \uFFFD\uFFFD name"_s);
+        QCOMPARE(j->state(), JobConclusion::Failure);
+        QVERIFY(findJob(*batch, 9000000301));
+
+        // And the grid shows it under that name.
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.resetFrom(*batch);
+        const int row = model.rowOfCommit(sha);
+        const int column = model.columnOf(u"pull / bad \uFFFD\uFFFD name"_s);
+        QVERIFY(row >= 0 && column >= 0);
+        QCOMPARE(model.cellStatus(row, column), CellStatus::Failure);
     }
 };
 

@@ -2,6 +2,7 @@
 
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QTimer>
 
 namespace hw::test {
 
@@ -131,6 +132,9 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
         pumpHuge(socket);
         return;
     }
+    case Behavior::Drip:
+        startDrip(socket);
+        return;
     case Behavior::WrongColumnType: {
         QByteArray row = HugeRow;
         row.replace(R"("id":1,)", R"("id":"abc",)");
@@ -158,6 +162,25 @@ void MisbehavingHttpServer::pumpHuge(QTcpSocket *socket)
         m_hugeRemaining.erase(it);
         socket->disconnectFromHost();
     }
+}
+
+void MisbehavingHttpServer::startDrip(QTcpSocket *socket)
+{
+    // A valid reply, announced in full, that takes ~forever: every byte restarts a read timeout.
+    const QByteArray body = HugeRow.repeated(100);
+    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " + QByteArray::number(body.size())
+                  + "\r\nConnection: close\r\n\r\n");
+    auto *timer = new QTimer(socket); // dies with the connection
+    connect(timer, &QTimer::timeout, socket, [this, socket, timer, body, sent = qsizetype(0)]() mutable {
+        if (sent >= body.size() || socket->state() != QAbstractSocket::ConnectedState) {
+            timer->stop();
+            return;
+        }
+        socket->write(body.constData() + sent, 1);
+        ++sent;
+        ++m_dripped;
+    });
+    timer->start(m_dripIntervalMs);
 }
 
 } // namespace hw::test

@@ -28,6 +28,7 @@ public:
         HugeBody,         // 200 streaming ~100 MB of valid rows, no Content-Length (until close)
         HugeBodyWithLength, // same, announced with Content-Length
         WrongColumnType,  // 200 with a job row whose id is "abc"
+        Drip,             // 200 headers at once, then one byte of the body per dripIntervalMs()
     };
     struct Request {
         QByteArray method, target, body;
@@ -40,7 +41,9 @@ public:
     bool listen();            // on 127.0.0.1, a free port
     quint16 port() const;
     void setBehavior(Behavior b) { m_behavior = b; }
-    void setBody(const QByteArray &body) { m_body = body; } // for Behavior::Ok
+    void setBody(const QByteArray &body) { m_body = body; } // for Behavior::Ok (any bytes)
+    void setDripIntervalMs(int ms) { m_dripIntervalMs = ms; }
+    int dripIntervalMs() const { return m_dripIntervalMs; }
     // Requests whose body contains `needle` get a 200 with `body` instead of the behaviour.
     void addRoute(const QByteArray &needle, const QByteArray &body) { m_routes.append({needle, body}); }
     static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
@@ -48,6 +51,8 @@ public:
     const QList<Request> &requests() const { return m_requests; }
     // Bytes the server managed to write for huge bodies (to show the client stopped early).
     qint64 hugeBytesWritten() const { return m_hugeWritten; }
+    // Body bytes dripped so far, over all connections.
+    qint64 drippedBytes() const { return m_dripped; }
 
 private:
     struct Conn;
@@ -55,6 +60,7 @@ private:
     void onReadyRead(QTcpSocket *socket);
     void respond(QTcpSocket *socket, const Request &request);
     void pumpHuge(QTcpSocket *socket);
+    void startDrip(QTcpSocket *socket);
 
     QTcpServer *m_server;
     Behavior m_behavior = Behavior::Ok;
@@ -64,6 +70,8 @@ private:
     QHash<QTcpSocket *, QByteArray> m_buffers;
     QHash<QTcpSocket *, qint64> m_hugeRemaining;
     qint64 m_hugeWritten = 0;
+    int m_dripIntervalMs = 1000;
+    qint64 m_dripped = 0;
 };
 
 } // namespace hw::test

@@ -2,6 +2,8 @@
 #include "crcr/AllowlistParser.h"
 #include "TestEnvironment.h"
 
+#include <QDir>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -75,7 +77,7 @@ private slots:
         QVERIFY(!r.ok());
         QCOMPARE(r.line, 35); // `    - org5/repo5: @oncall1,oncall2`
         QCOMPARE(r.column, 19); // the '@'
-        QVERIFY2(r.error.startsWith(u"invalid YAML: unknown token"_s), qPrintable(r.error));
+        QVERIFY2(r.error.startsWith(u"invalid YAML: found character that cannot start any token"_s), qPrintable(r.error));
         QVERIFY2(r.error.contains(u"'@' cannot start a plain YAML value"_s), qPrintable(r.error));
         QCOMPARE(r.errorMessage(), path + u":35:19: "_s + r.error);
     }
@@ -194,7 +196,7 @@ private slots:
             << u"error_level_scalar.yml"_s << 2 << 5
             << u"L1 must be a list of repositories, found the text 'ascend/pytorch' (write each repository on its own line as `  - owner/repo`)"_s;
         QTest::newRow("unclosed flow list") << u"error_unclosed_flow.yml"_s << 3 << 3
-                                            << u"invalid YAML: end of sequence flow not found (a '[' list is not closed by ']' before this point)"_s;
+                                            << u"invalid YAML: did not find expected ',' or ']' (the '[' list at line 2, column 5 is not closed by ']' before this point)"_s;
         QTest::newRow("two documents")
             << u"error_two_documents.yml"_s << 5 << 1
             << u"the file holds 2 YAML documents; an allowlist is one document (remove the second '---')"_s;
@@ -241,10 +243,26 @@ private slots:
                                                 << u"L3 device 'npu' must hold repositories"_s;
         QTest::newRow("L3 scalar") << QByteArray("L3: npu\n") << 1 << 5 << u"L3 must be a mapping of devices"_s;
         QTest::newRow("unclosed flow mapping") << QByteArray("L1:\n  - a/b: {oncalls: [x]\n") << 3 << 1
-                                               << u"invalid YAML: end of map flow not found (a '{' mapping is not closed by '}' before this point)"_s;
+                                               << u"invalid YAML: did not find expected ',' or '}' (the '{' mapping at line 2, column 10 is not closed by '}' before this point)"_s;
         QTest::newRow("scalar document") << QByteArray("just text\n") << 1 << 1
                                          << u"the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found the text 'just text'"_s;
-        QTest::newRow("tab indentation") << QByteArray("L1:\n\t- a/b\n") << 2 << 2 << u"invalid YAML: illegal block entry (YAML indentation must use spaces, not tabs)"_s;
+        QTest::newRow("tab indentation") << QByteArray("L1:\n\t- a/b\n") << 2 << 1
+                                         << u"invalid YAML: found character that cannot start any token (YAML indentation must use spaces, not tabs)"_s;
+        QTest::newRow("tab after spaces") << QByteArray("L1:\n  - a/b\n  \t- c/d\n") << 3 << 3
+                                          << u"(YAML indentation must use spaces, not tabs)"_s;
+        QTest::newRow("unclosed quote") << QByteArray("L1:\n  - a/b: \"x, y\n") << 3 << 1
+                                        << u"(the quoted value at line 2, column 10 has no closing quote)"_s;
+        QTest::newRow("backtick") << QByteArray("L1:\n  - a/b: `x`\n") << 2 << 10
+                                  << u"('`' cannot start a plain YAML value: quote the value, e.g. \"@oncall1, oncall2\", or drop the '`')"_s;
+        QTest::newRow("undefined alias") << QByteArray("L1:\n  - a/b: *oncalls\n") << 2 << 10
+                                         << u"the alias '*oncalls' refers to no anchor: define it with '&oncalls' before this point, in the same document"_s;
+        QTest::newRow("alias to an anchor of another document")
+            << QByteArray("x: &oc [a]\n---\nL1:\n  - a/b: *oc\n") << 4 << 10 << u"the alias '*oc' refers to no anchor"_s;
+        QTest::newRow("alias inside its own anchor") << QByteArray("L1:\n  - a/b: &oc [x, *oc]\n") << 2 << 18
+                                                     << u"the alias '*oc' refers to the list or mapping that contains it"_s;
+        QTest::newRow("text after the end of the document") << QByteArray("L1:\n  - a/b\n...\nL2: []\n") << 4 << 1
+                                                            << u"invalid YAML: did not find expected <document start> (the document ended before this line, e.g. with '...'; an allowlist is one document)"_s;
+        QTest::newRow("invalid UTF-8") << QByteArray("L1:\n  - a/b: [x\xff]\n") << 2 << 12 << u"invalid YAML: invalid leading UTF-8 octet"_s;
     }
     void wrongNodeTypes()
     {
@@ -267,13 +285,175 @@ private slots:
         QCOMPARE(render(*r.allowlist), QStringList{u"L1|a/b||42,7||2"_s});
     }
 
-    // yaml-cpp counts bytes; the reported column counts characters.
+    // The reported column counts characters, not bytes.
     void columnCountsCharacters()
     {
         const auto r = AllowlistParser::parse("L1:\n  - \"é/x\": @y\n", u"u.yml"_s);
         QVERIFY(!r.ok());
         QCOMPARE(r.line, 2);
         QCOMPARE(r.column, 12);
+    }
+
+    // Aliases below the limit are fine: the anchored list is shared, its names read for each use.
+    void aliasesRepeatAList()
+    {
+        const auto r = AllowlistParser::parse("L4:\n  - a/b: &oc [x, y]\n  - c/d: *oc\n"
+                                              "L2:\n  - e/f: {oncalls: *oc, events: [nightly]}\n",
+                                              u"a.yml"_s);
+        QVERIFY2(r.ok(), qPrintable(r.errorMessage()));
+        QCOMPARE(render(*r.allowlist), (QStringList{u"L4|a/b||x,y||2"_s, u"L4|c/d||x,y||3"_s, u"L2|e/f||x,y|nightly|5"_s}));
+    }
+
+    // --- hostile input: an error, quickly, with its place (issue 7) ---------------------------
+    // yaml-cpp 0.7 never returned on these (gigabytes within seconds).
+    void strayComma()
+    {
+        const auto r = AllowlistParser::parse(",", u"c.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, u"invalid YAML: did not find expected node content (',' outside a [ ] list or { } mapping cannot start "
+                          u"a value: quote the value, or remove the ',')"_s);
+        QCOMPARE(r.line, 1);
+        QCOMPARE(r.column, 1);
+    }
+
+    void directiveInsideTheFile_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<int>("line");
+        QTest::newRow("%YAML, then a stray comma") << QByteArray("a: 1\n%YAML 1.2\n,b\n") << 2;
+        QTest::newRow("%YAML between levels") << QByteArray("L1:\n  - a/b\n%YAML 1.2\nL2:\n  - c/d\n") << 3;
+        QTest::newRow("%YAML as the last line") << QByteArray("L1:\n  - a/b\n%YAML 1.2\n") << 3;
+        QTest::newRow("%TAG") << QByteArray("L1:\n  - a/b\n# c\n%TAG ! tag:x.org,2024:\nL2: []\n") << 4;
+    }
+    void directiveInsideTheFile()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(int, line);
+        const auto r = AllowlistParser::parse(yaml, u"d.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, u"invalid YAML: a line starting with '%' inside the file (YAML reads it as a directive such as "
+                          u"'%YAML 1.2', which ends the document; a directive may only stand before a '---' line): remove "
+                          u"the line, or quote a value that starts with '%'"_s);
+        QCOMPARE(r.line, line);
+        QCOMPARE(r.column, 1);
+    }
+    // In its place a directive is fine.
+    void directiveBeforeTheDocument()
+    {
+        const auto r = AllowlistParser::parse("%YAML 1.1\n---\nL1:\n  - a/b\n", u"d.yml"_s);
+        QVERIFY2(r.ok(), qPrintable(r.errorMessage()));
+        QCOMPARE(render(*r.allowlist), QStringList{u"L1|a/b||||4"_s});
+    }
+
+    // 94 KB: one anchored list of 10,000 on-calls and 999 aliases to it. yaml-cpp copied the list
+    // for every alias (56 s of CPU, 1 GB, then success); the expansion limit stops it at one alias.
+    void aliasBombStopsAtTheExpansionLimit()
+    {
+        QByteArray yaml = "L4:\n  - org/repo0: &oc [";
+        for (int i = 0; i < 10'000; ++i)
+            yaml += (i ? ", n" : "n") + QByteArray::number(i);
+        yaml += "]\n";
+        for (int i = 1; i < 1000; ++i)
+            yaml += "  - org/repo" + QByteArray::number(i) + ": *oc\n";
+        QVERIFY2(yaml.size() > 85'000 && yaml.size() < 105'000, QByteArray::number(yaml.size()).constData());
+        const auto r = AllowlistParser::parse(yaml, u"bomb.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, u"the alias '*oc' makes the allowlist expand to more than 100000 YAML values (each alias repeats all "
+                          u"that its anchor holds): write the names out, or use fewer aliases"_s);
+        // 10,006 values up to the end of the anchored list, then 10,003 per alias line (item,
+        // key, the list again): the 9th alias, on line 11, crosses 100,000.
+        QCOMPARE(r.line, 11);
+        QCOMPARE(r.column, int(qstrlen("  - org/repo9: ")) + 1);
+    }
+
+    // Nesting is bounded (libyaml's event stream is read without recursion, and so is the tree).
+    void deepNesting_data()
+    {
+        QTest::addColumn<int>("depth");
+        QTest::addColumn<bool>("tooDeep");
+        QTest::newRow("63 lists: not a repository") << 63 << false;
+        QTest::newRow("64 lists: too deep") << 64 << true;
+        QTest::newRow("a million '['") << 1'000'000 << true;
+    }
+    void deepNesting()
+    {
+        QFETCH(int, depth);
+        QFETCH(bool, tooDeep);
+        const QByteArray yaml = "L1: " + QByteArray(depth, '[') + "a/b" + QByteArray(depth, ']') + "\n";
+        const auto r = AllowlistParser::parse(yaml, u"deep.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.line, 1);
+        if (tooDeep) {
+            QCOMPARE(r.error, u"lists and mappings are nested deeper than 64 levels (an allowlist needs six)"_s);
+            QCOMPARE(r.column, 5 + 63); // the 64th '[' (the top-level mapping is the first level)
+        } else {
+            QVERIFY2(r.error.startsWith(u"expected a repository `owner/repo` in the L1 list, found a list"_s), qPrintable(r.error));
+            QCOMPARE(r.column, 6);
+        }
+    }
+
+    void tooManyValues()
+    {
+        const QByteArray yaml = "L1: [" + QByteArray("a/b, ").repeated(100'001) + "]\n";
+        const auto r = AllowlistParser::parse(yaml, u"many.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, u"the file holds more than 100000 YAML values (an allowlist holds a few hundred)"_s);
+        QCOMPARE(r.line, 1);
+        // The mapping, its key and the list are values 1-3: item 99,998 is the 100,001st value.
+        QCOMPARE(r.column, 6 + 5 * 99'997);
+    }
+
+    void oversizedInputIsRefused()
+    {
+        const QByteArray yaml = "L1:\n  - a/b\n" + QByteArray(AllowlistParser::kMaxInputBytes, '#');
+        const auto r = AllowlistParser::parse(yaml, u"big.yml"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error, u"the file is larger than 4 MB; an allowlist is a few KB (refused unread)"_s);
+        QCOMPARE(r.line, 0);
+
+        const QString path = test::freshRuntimeDir(u"allowlist-big"_s) + u"/big.yml"_s;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        QVERIFY(file.write(yaml) == yaml.size());
+        file.close();
+        const auto fromFile = AllowlistParser::parseFile(path);
+        QCOMPARE(fromFile.error, r.error);
+        QCOMPARE(fromFile.errorMessage(), path + u": "_s + r.error);
+    }
+
+    // Text quoted from the file is capped: a 1 MB token makes a short message.
+    void longTokenIsQuotedShort()
+    {
+        const QByteArray token(1'000'000, 'x');
+        const auto repo = AllowlistParser::parse("L1:\n  - " + token + "\n", u"long.yml"_s);
+        QVERIFY(!repo.ok());
+        QCOMPARE(repo.error, u"'"_s + QString(80, u'x') + u"…' is not a repository of the form owner/name"_s);
+        QCOMPARE(repo.line, 2);
+        QCOMPARE(repo.column, 5);
+
+        // A key may be 1024 characters at most (YAML's limit for an implicit key).
+        const auto level = AllowlistParser::parse(QByteArray(1000, 'x') + ": []\n", u"long.yml"_s);
+        QVERIFY(!level.ok());
+        QCOMPARE(level.error, u"unknown key '"_s + QString(80, u'x') + u"…' at the top level (expected L1, L2, L3 or L4)"_s);
+
+        const auto name = AllowlistParser::parse("L1:\n  - a/b: [\"" + token + " y\"]\n", u"long.yml"_s);
+        QVERIFY(!name.ok());
+        QVERIFY2(name.error.size() < 200, qPrintable(name.error.left(300)));
+        QVERIFY2(name.error.startsWith(u"'"_s + QString(80, u'x') + u"…' is not a valid on-call name"_s), qPrintable(name.error.left(300)));
+    }
+
+    // The fuzzer's seeds (tests/fuzz/corpus) replay in every test run: each ends in a result.
+    void fuzzSeedsReplay()
+    {
+        const QDir corpus(QStringLiteral(HUDWATCH_TEST_DATA_DIR "/../fuzz/corpus/allowlist"));
+        const QStringList files = corpus.entryList(QDir::Files);
+        QVERIFY2(files.size() >= 10, qPrintable(corpus.absolutePath()));
+        for (const QString &name : files) {
+            const auto r = AllowlistParser::parseFile(corpus.filePath(name));
+            QVERIFY2(r.ok() != !r.error.isEmpty(), qPrintable(name));
+            QVERIFY2(r.error.size() < 1000, qPrintable(name));
+            QVERIFY2(r.line >= 0 && r.column >= 0 && (r.column == 0 || r.line > 0), qPrintable(name));
+        }
     }
 
     void duplicatesAreCaseInsensitive_data()

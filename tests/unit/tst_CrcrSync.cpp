@@ -10,10 +10,12 @@
 #include "relay/RelayConfig.h"
 #include "sync/CrcrSync.h"
 
+#include <QFile>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
+#include <QThreadPool>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -55,6 +57,15 @@ class TestCrcrSync : public QObject
         config.baseUrl = m_server.url();
         config.token = u"sync-test-token"_s;
         return std::make_unique<RelayClient>(config);
+    }
+
+    static QString writeAllowlist(const QString &dirName, const QByteArray &yaml)
+    {
+        const QString path = test::freshRuntimeDir(dirName) + u"/allowlist.yml"_s;
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly) || f.write(yaml) != yaml.size())
+            qFatal("cannot write %s", qPrintable(path));
+        return path;
     }
 
     void useFakeClock(CrcrSync &sync)
@@ -177,6 +188,28 @@ private slots:
         QVERIFY(sync.status().lastError.isEmpty());
     }
 
+    void hangingPartMakesTheStatusStaleWhileUpdating()
+    {
+        // level-status never answers: the poll stays in flight, and after three poll intervals
+        // the status says stale without waiting for the relay's timeout.
+        m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::Hang);
+        auto relay = client();
+        CrcrSync sync(relay.get(), nullptr, nullptr);
+        useFakeClock(sync);
+        sync.start();
+        sync.scheduler().checkDue();
+        QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
+        QVERIFY(!sync.status().stale);
+        QCOMPARE(sync.status().pollStartedAt, m_now / 1000);
+        QSignalSpy status(&sync, &CrcrSync::statusChanged);
+        m_now += 3 * 60'000 + 1'000;
+        sync.staleness().evaluate();
+        QVERIFY(sync.status().stale);
+        QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
+        QCOMPARE(status.size(), 1);
+        sync.stop();
+    }
+
     void wrongTokenSaysSo()
     {
         RelayConfig config;
@@ -221,6 +254,75 @@ private slots:
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
     }
 
+    // The allowlist file is read and parsed on a worker thread: the poll is still running when
+    // checkDue() returns (the GUI thread used to parse it there and then), and the result comes
+    // back through the event loop.
+    void allowlistFileIsParsedOffTheGuiThread()
+    {
+        const QString file = writeAllowlist(u"crcr-sync-worker"_s, "L2:\n  - org/from-worker\n");
+        CrcrSync sync(nullptr, nullptr, nullptr);
+        useFakeClock(sync);
+        sync.setAllowlistFile(file);
+        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        sync.start();
+        QCOMPARE(changed.size(), 1);
+        sync.scheduler().checkDue();
+        QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
+        QCOMPARE(changed.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QCOMPARE(changed.size(), 2);
+        QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-worker"_s);
+    }
+
+    // A parse that finishes for a poll that was cancelled (pause) is dropped: the newer poll's
+    // result wins even though the older one arrives first (small file, then a 3 MB one).
+    void staleAllowlistParseIsDropped()
+    {
+        const QString older = writeAllowlist(u"crcr-sync-stale-a"_s, "L1:\n  - org/stale\n");
+        const QString newer = writeAllowlist(u"crcr-sync-stale-b"_s,
+                                             "L1:\n  - org/fresh\n" + QByteArray("# padding\n").repeated(300'000));
+        CrcrSync sync(nullptr, nullptr, nullptr);
+        useFakeClock(sync);
+        sync.setAllowlistFile(older);
+        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        sync.start();
+        sync.scheduler().checkDue();
+        QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
+        sync.pause(); // cancels the poll; its parse goes on and must not count
+        sync.setAllowlistFile(newer);
+        sync.resume();
+        sync.pollNow();
+        QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        // Let every worker finish and deliver.
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+        QTest::qWait(50);
+        QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
+        QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/fresh"_s);
+        for (const QList<QVariant> &emitted : std::as_const(changed)) {
+            const auto snapshot = emitted.at(0).value<CrcrSnapshot>();
+            QVERIFY(!snapshot.allowlist || !snapshot.allowlist->find(u"org/stale"));
+        }
+        QCOMPARE(sync.status().consecutiveFailures, 0);
+    }
+
+    // The sync may be deleted while its parse runs: the worker holds only copies, the result
+    // has nobody to go to.
+    void deletedWhileParsing()
+    {
+        const QString file = writeAllowlist(u"crcr-sync-deleted"_s,
+                                            "L1:\n  - org/x\n" + QByteArray("# padding\n").repeated(300'000));
+        auto sync = std::make_unique<CrcrSync>(nullptr, nullptr, nullptr);
+        useFakeClock(*sync);
+        sync->setAllowlistFile(file);
+        sync->start();
+        sync->scheduler().checkDue();
+        QCOMPARE(sync->status().state, SourceStatus::State::Fetching);
+        sync.reset();
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
+        QTest::qWait(50); // a delivery to the deleted object would crash here
+    }
+
     // The allowlist straight from a URL (e.g. the raw file of a branch under review).
     void allowlistFromAUrl()
     {
@@ -252,6 +354,21 @@ private slots:
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
         QVERIFY2(sync.status().lastError.contains(u"HTTP 500"_s), qPrintable(sync.status().lastError));
+    }
+
+    // Issue 7, item 3: an allowlist URL over plain http to a remote host is refused (what it
+    // says decides which CI may block merges) unless the profile allows it explicitly.
+    void allowlistOverPlainHttpToARemoteHostIsRefused()
+    {
+        CrcrSync sync(nullptr, nullptr, nullptr);
+        useFakeClock(sync);
+        sync.setAllowlistFile(u"http://192.0.2.1/allowlist.yml"_s);
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 5000);
+        QVERIFY2(sync.status().lastError.contains(u"allowlist http://192.0.2.1/allowlist.yml: plain http://"_s),
+                 qPrintable(sync.status().lastError));
+        QVERIFY(!sync.snapshot().allowlist.has_value());
     }
 };
 

@@ -408,6 +408,90 @@ private slots:
         QCOMPARE(rig->model.rowCount(), 3);
     }
 
+    void hangingPollTurnsStaleWithoutAnAnswer()
+    {
+        // Nothing cached, and the first poll never answers: "updating" must not look healthy
+        // forever. Staleness appears with time alone, while the poll is still in flight.
+        const QString path = hw::test::freshRuntimeDir(u"gridsync-stale-hang"_s) + u"/cache.sqlite"_s;
+        auto rig = makeRig(path);
+        rig->sync.setStaleAfterSeconds(30);
+        startAndReachFirstFetch(*rig);
+        SourceStatus st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Fetching);
+        QCOMPARE(st.asOf, 0);
+        QCOMPARE(st.pollStartedAt, nowS());
+        QVERIFY(!st.stale);
+        QVERIFY(rig->sync.staleness().isTimerArmed()); // the one timer that will say it
+
+        QSignalSpy statuses(&rig->sync, &GridSync::statusChanged);
+        m_nowMs += 29'000;
+        rig->sync.staleness().evaluate();
+        QVERIFY(!rig->sync.status().stale);
+        QCOMPARE(statuses.size(), 0);
+        m_nowMs += 2'000;
+        rig->sync.staleness().evaluate();
+        st = rig->sync.status();
+        QVERIFY(st.stale);
+        QCOMPARE(st.state, SourceStatus::State::Fetching); // still in flight
+        QCOMPARE(statuses.size(), 1);
+        QVERIFY(statuses.last().first().value<SourceStatus>().stale);
+        QVERIFY(!rig->sync.staleness().isTimerArmed()); // nothing runs once stale
+
+        // The answer arrives: fresh again, nothing in flight.
+        rig->source.answer(newerBatch());
+        st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Ok);
+        QVERIFY(!st.stale);
+        QCOMPARE(st.pollStartedAt, 0);
+    }
+
+    void oldDataTurnsStaleWhileUpdating()
+    {
+        // Default threshold: three poll intervals.
+        const QString path = seededCache(u"gridsync-stale-age"_s);
+        auto rig = makeRig(path);
+        QCOMPARE(rig->sync.staleAfterMs(), 180'000);
+        rig->sync.start();
+        QVERIFY(rig->sync.status().stale); // the cache is 50 min old
+        QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
+        rig->source.answer(newerBatch());
+        QVERIFY(!rig->sync.status().stale);
+
+        // The next poll goes out on time and hangs; the data ages past 180 s meanwhile.
+        m_nowMs += 60'000;
+        rig->sync.scheduler().checkDue();
+        QCOMPARE(rig->source.fetchCalls.size(), 2);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Fetching);
+        QVERIFY(!rig->sync.status().stale);
+        m_nowMs += 121'000;
+        rig->sync.staleness().evaluate();
+        QVERIFY(rig->sync.status().stale);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Fetching);
+
+        rig->sync.scheduler().setIntervalSeconds(20);
+        QCOMPARE(rig->sync.staleAfterMs(), 60'000);
+    }
+
+    void invalidTextRowsAreCountedInTheStatusAndLoggedOnce()
+    {
+        const QString path = seededCache(u"gridsync-invalid-text"_s);
+        auto rig = makeRig(path);
+        startAndReachFirstFetch(*rig);
+        JobBatch b = newerBatch();
+        b.invalidTextRows = 2;
+        QTest::ignoreMessage(QtWarningMsg,
+                             QRegularExpression(u"^scripted: 2 row\\(s\\) with invalid UTF-8 text, kept with U\\+FFFD"_s));
+        rig->source.answer(b);
+        const SourceStatus st = rig->sync.status();
+        QCOMPARE(st.state, SourceStatus::State::Ok);
+        QVERIFY2(st.notice.contains(u"2"_s) && st.notice.contains(u"UTF-8"_s), qPrintable(st.notice));
+        // The next clean poll clears it.
+        m_nowMs += 60'000;
+        rig->sync.scheduler().checkDue();
+        rig->source.answer(newerBatch());
+        QVERIFY(rig->sync.status().notice.isEmpty());
+    }
+
     void pollNowPollsImmediately()
     {
         const QString path = seededCache(u"gridsync-pollnow"_s);

@@ -93,6 +93,69 @@ private slots:
         QCOMPARE(SourceStatusText::describe(s, kNow),
                  u"⊘ clickhouse: offline (no keychain available); showing data as of %1 (12 min ago)"_s.arg(hhmm(s.asOf)));
     }
+
+    void noDataReadsAsWords()
+    {
+        // "showing data no data yet" was the text while the first poll ran on an empty cache.
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Fetching;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"↻ clickhouse: updating; no data yet"_s);
+        s.state = SourceStatus::State::Paused;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"❚❚ clickhouse: paused; no data yet"_s);
+        s.state = SourceStatus::State::Offline;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"⊘ clickhouse: offline; the cache is empty"_s);
+        s.state = SourceStatus::State::BackingOff;
+        s.consecutiveFailures = 1;
+        s.lastError = u"HTTP 401"_s;
+        s.nextPollAt = kNow + 12;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"✖ clickhouse: failed 1x: HTTP 401; retry in 12 s; no data yet"_s);
+    }
+
+    void staleWhileUpdatingSaysSo()
+    {
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Fetching;
+        s.asOf = kNow - 420;
+        s.pollStartedAt = kNow - 125;
+        s.stale = true;
+        QCOMPARE(SourceStatusText::describe(s, kNow),
+                 u"⚠ clickhouse: updating for 2 min; showing stale data as of %1 (7 min ago)"_s.arg(hhmm(s.asOf)));
+        s.asOf = 0;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"⚠ clickhouse: updating for 2 min; no data yet"_s);
+        // A short poll does not say for how long.
+        s.stale = false;
+        s.pollStartedAt = kNow - 3;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"↻ clickhouse: updating; no data yet"_s);
+        // Stale between polls (e.g. an old cache at start).
+        s.state = SourceStatus::State::Idle;
+        s.pollStartedAt = 0;
+        s.asOf = kNow - 420;
+        s.stale = true;
+        s.nextPollAt = kNow + 5;
+        QCOMPARE(SourceStatusText::describe(s, kNow),
+                 u"⚠ clickhouse: stale data as of %1 (7 min ago), next poll in 5 s"_s.arg(hhmm(s.asOf)));
+    }
+
+    void noticeFollowsASuccessfulPoll()
+    {
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Ok;
+        s.asOf = kNow - 5;
+        s.notice = u"1 row with invalid UTF-8 text"_s;
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"✔ clickhouse: as of %1 (just now); 1 row with invalid UTF-8 text"_s
+                                                         .arg(hhmm(s.asOf)));
+    }
+
+    void durations()
+    {
+        QCOMPARE(SourceStatusText::duration(45), u"45 s"_s);
+        QCOMPARE(SourceStatusText::duration(125), u"2 min"_s);
+        QCOMPARE(SourceStatusText::duration(3 * 3600), u"3 h"_s);
+        QCOMPARE(SourceStatusText::duration(3 * 86400), u"3 days"_s);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGridSyncStatusText)

@@ -1,5 +1,6 @@
 #include "net/GuardedReply.h"
 
+#include "HeldHttpResponder.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
 
@@ -9,9 +10,11 @@
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 #include <functional>
@@ -158,6 +161,25 @@ private slots:
         QCOMPARE(m_server->requests().size(), 1); // it was sent: not a connect timeout
     }
 
+    void requestDeadlineEndsADrippingReply()
+    {
+        // One byte every 100 ms keeps the 1 s read timeout from ever firing; only the overall
+        // deadline can end the request.
+        m_server->setBehavior(Behavior::Drip);
+        m_server->setDripIntervalMs(100);
+        QNetworkAccessManager nam;
+        GuardedReply::Options o = options(5'000, 1'000);
+        o.requestTimeoutMs = 1'500;
+        const Run r = run(nam.get(QNetworkRequest(serverUrl())), o);
+        QCOMPARE(r.doneCount, 1);
+        QCOMPARE(r.outcome.kind, Kind::RequestTimeout);
+        QVERIFY(r.outcome.isTimeout());
+        QCOMPARE(r.outcome.message, u"no complete response within 1.5 s"_s);
+        QCOMPARE(r.outcome.httpStatus, 200);
+        QVERIFY(m_server->drippedBytes() > 0);
+        QVERIFY(!r.outcome.body.isEmpty()); // what had arrived is kept, as for the other timeouts
+    }
+
     void tooLargeByContentLength()
     {
         m_server->setBehavior(Behavior::HugeBodyWithLength);
@@ -216,6 +238,47 @@ private slots:
                           1'000);
         QCOMPARE(r.doneCount, 0); // not even the read timeout fires after cancel()
         QTRY_VERIFY(watched.isNull()); // the reply goes with its guard
+    }
+
+    void stoppingAReplyWithAnErrorQueuedDoesNotWarn_data()
+    {
+        QTest::addColumn<QByteArray>("response");
+        QTest::addColumn<bool>("cancel"); // else abort(reason)
+        const QByteArray status401 = "HTTP/1.1 401 Unauthorized\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+        const QByteArray status500 =
+            "HTTP/1.1 500 Internal Server Error\r\nContent-Length: 4\r\nConnection: close\r\n\r\nboom";
+        QTest::newRow("401, cancel") << status401 << true;
+        QTest::newRow("500, cancel") << status500 << true;
+        QTest::newRow("500, abort") << status500 << false;
+    }
+    void stoppingAReplyWithAnErrorQueuedDoesNotWarn()
+    {
+        // What a source does when one of its parallel queries fails: it stops the others, whose
+        // own error may already be waiting in this thread's event queue. Stopping them must not
+        // make Qt report that error a second time.
+        QFETCH(QByteArray, response);
+        QFETCH(bool, cancel);
+        QTest::failOnWarning(QRegularExpression(u"must only be called once"_s));
+        hw::test::HeldHttpResponder responder(response);
+        QVERIFY(responder.startListening());
+        QNetworkAccessManager nam;
+        auto *guard = new GuardedReply(nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/q"_s.arg(responder.port())))),
+                                       options());
+        int reports = 0;
+        connect(guard, &GuardedReply::done, guard, [&reports] { ++reports; });
+        QTRY_COMPARE(responder.requestsHeld(), 1);
+        responder.release();
+        QThread::msleep(300); // no events processed: Qt's HTTP thread queues the reply's error here
+        if (cancel)
+            guard->cancel();
+        else
+            guard->abort(u"stopped by the test"_s);
+        QTest::qWait(300); // delivers what was queued
+        QCOMPARE(reports, cancel ? 0 : 1);
+        if (!cancel)
+            QCOMPARE(guard->outcome().kind, Kind::Aborted);
+        guard->deleteLater();
+        QTest::qWait(0);
     }
 
     void connectionRefused()

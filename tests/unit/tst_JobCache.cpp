@@ -222,6 +222,50 @@ private slots:
         QCOMPARE(raw.integer("PRAGMA application_id"), qint64(kApplicationId));
     }
 
+    // Issue 7, item 9: the cache holds what the user's credentials could read.
+    void onlyTheUserCanReadTheCache()
+    {
+        const QString dir = m_dir + u"/private/sub"_s;
+        const QString path = dir + u"/fresh.sqlite"_s;
+        JobCache cache(path);
+        QString error;
+        QVERIFY2(JobCache::makePrivateDirectory(dir, &error), qPrintable(error));
+        QVERIFY2(cache.open(&error), qPrintable(error));
+        QVERIFY2(cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1), &error), qPrintable(error));
+        const auto ownerRW = QFile::ReadOwner | QFile::WriteOwner;
+        const auto groupOrOther = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
+            | QFile::WriteOther | QFile::ExeOther;
+        for (const QString &each : QStringList{path, path + u"-wal"_s}) {
+            QVERIFY2(QFile::exists(each), qPrintable(each));
+            QVERIFY2(!QFile::permissions(each).testAnyFlags(groupOrOther), qPrintable(each));
+            QVERIFY(QFile::permissions(each).testFlags(ownerRW));
+        }
+        QVERIFY(!QFile::permissions(dir).testAnyFlags(groupOrOther));
+        QVERIFY(!QFile::permissions(m_dir + u"/private"_s).testAnyFlags(groupOrOther));
+        cache.close();
+
+        // A file an older version left 0644 is tightened on the next open.
+        QVERIFY(QFile::setPermissions(path, ownerRW | QFile::ReadGroup | QFile::ReadOther));
+        QVERIFY2(cache.open(&error), qPrintable(error));
+        QVERIFY(!QFile::permissions(path).testAnyFlags(groupOrOther));
+    }
+
+    void aForeignFileKeepsItsPermissions()
+    {
+        const QString path = file(u"not-ours.txt"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        const auto before = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
+        QVERIFY(QFile::setPermissions(path, before));
+        JobCache cache(path);
+        QString error;
+        QVERIFY(!cache.open(&error));
+        QCOMPARE(QFile::permissions(path) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser),
+                 before);
+    }
+
     void roundTripsEveryField()
     {
         const QString path = file(u"roundtrip.sqlite"_s);

@@ -191,7 +191,8 @@ private slots:
         QTest::addColumn<QString>("base");     // expected baseUrl, empty when rejected
         QTest::addColumn<QString>("error");
         const QString httpsRequired =
-            u"relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost)"_s;
+            u"relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) "
+            u"or the profile sets relay/allowInsecureHttp=true"_s;
         QTest::newRow("https") << u"https://hud.pytorch.org"_s << u"https://hud.pytorch.org"_s << QString();
         QTest::newRow("https slash") << u" https://hud.pytorch.org/ "_s << u"https://hud.pytorch.org"_s << QString();
         QTest::newRow("https prefix") << u"https://example.com/hud/"_s << u"https://example.com/hud"_s << QString();
@@ -437,8 +438,24 @@ private slots:
         QCOMPARE(r.error.kind, Kind::Network);
         QCOMPARE(r.error.describe(),
                  u"relay relay.example.invalid:80: /api/crcr/allowlist: relay URL must use https:// unless the "
-                 "host is loopback (127.0.0.1, ::1, localhost)"_s);
+                 "host is loopback (127.0.0.1, ::1, localhost) or the profile sets relay/allowInsecureHttp=true"_s);
         QCOMPARE(client.pendingCount(), 0);
+    }
+
+    void plainHttpIsAllowedOnlyWhenTheProfileSaysSo()
+    {
+        QString why;
+        QVERIFY(!RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s, &why));
+        const auto allowed = RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s, &why, true);
+        QVERIFY2(allowed, qPrintable(why));
+        QVERIFY(allowed->allowInsecureHttp);
+        QVERIFY(allowed->validate().isEmpty());
+    }
+
+    void controlCharactersInTheTokenAreRefused()
+    {
+        RelayConfig c = config(u"tok\r\nX-Injected: yes"_s);
+        QCOMPARE(c.validate(), u"the relay token contains a control character (set it again)"_s);
     }
 
     // --- faults --------------------------------------------------------------------------------
@@ -640,6 +657,24 @@ private slots:
         const auto e = allowlist(client).error;
         QCOMPARE(e.kind, Kind::Network);
         QVERIFY2(e.message.startsWith(u"connection closed before the whole response arrived"_s), qPrintable(e.message));
+    }
+
+    void drippingServerHitsTheRequestDeadline()
+    {
+        // A byte every 100 ms never trips the read timeout; the request deadline ends it.
+        hw::test::MisbehavingHttpServer raw;
+        QVERIFY(raw.listen());
+        raw.setBehavior(hw::test::MisbehavingHttpServer::Behavior::Drip);
+        raw.setDripIntervalMs(100);
+        RelayConfig c = config();
+        c.baseUrl = QUrl(u"http://127.0.0.1:%1"_s.arg(raw.port()));
+        c.readTimeoutMs = 1'000;
+        c.requestTimeoutMs = 1'500;
+        RelayClient client(c);
+        const auto e = levelStatus(client).error;
+        QCOMPARE(e.kind, Kind::Timeout);
+        QCOMPARE(e.message, u"no complete response within 1.5 s"_s);
+        QVERIFY(raw.drippedBytes() > 0);
     }
 
     void redirectIsNotFollowed()

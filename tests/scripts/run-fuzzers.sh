@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets of tests/fuzz (clang-14, ASan + UBSan) in BUILD_DIR and runs each
+# for SECONDS on its seeds (tests/fuzz/corpus/<name>/, never written to; new inputs go to
+# BUILD_DIR/corpus/<name>). Exits non-zero when a target crashes, hangs on one input for 5 s or
+# grows beyond 1 GB; the input that did it is left in BUILD_DIR/artifacts/<name>/.
+# Usage: run-fuzzers.sh BUILD_DIR SECONDS   (environment: CXX_FUZZ, default clang++-14; JOBS)
+set -euo pipefail
+if [ $# -ne 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
+  echo "usage: $0 BUILD_DIR SECONDS" >&2
+  exit 2
+fi
+root=$(cd "$(dirname "$0")/../.." && pwd)
+mkdir -p "$1"
+build=$(cd "$1" && pwd)
+seconds=$2
+
+echo "== fuzzing: building tests/fuzz in $build"
+cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_COMPILER="${CXX_FUZZ:-clang++-14}" >/dev/null
+cmake --build "$build" -j "${JOBS:-2}"
+
+status=0
+for seeds in "$root"/tests/fuzz/corpus/*/; do
+  name=$(basename "$seeds")
+  work="$build/corpus/$name"
+  artifacts="$build/artifacts/$name"
+  mkdir -p "$work" "$artifacts"
+  dict=()
+  [ -f "$root/tests/fuzz/$name.dict" ] && dict=(-dict="$root/tests/fuzz/$name.dict")
+  echo "== fuzzing: fuzz_$name for ${seconds} s"
+  if ! "$build/fuzz_$name" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
+       -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "$seeds"; then
+    echo "== fuzzing: fuzz_$name FAILED; reproduce with: $build/fuzz_$name $artifacts/<file>" >&2
+    status=1
+  fi
+done
+exit $status
