@@ -17,14 +17,14 @@ namespace {
 
 using namespace Qt::StringLiterals;
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hw::AllowlistCommand", text);
-}
+// Gives this file's free functions a translation context lupdate can see.
+struct AllowlistCommandText {
+    Q_DECLARE_TR_FUNCTIONS(hw::AllowlistCommand)
+};
 
 QString usage()
 {
-    return tr("Usage: hudwatch allowlist [--json] FILE\n"
+    return AllowlistCommandText::tr("Usage: hudwatch allowlist [--json] FILE\n"
               "Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.\n"
               "  FILE    the YAML file; '-' reads standard input\n"
               "  --json  print {\"ok\":…,\"levels\":{…}} (the shape of HUD's /api/crcr/allowlist)\n"
@@ -106,7 +106,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         } else if (!optionsEnded && arg == u"--") {
             optionsEnded = true;
         } else if (!optionsEnded && arg.startsWith(u'-') && arg != u"-") {
-            err << tr("hudwatch allowlist: unknown option '%1'").arg(arg) << '\n' << usage();
+            err << AllowlistCommandText::tr("hudwatch allowlist: unknown option '%1'").arg(arg) << '\n' << usage();
             err.flush();
             return 2;
         } else {
@@ -114,8 +114,8 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         }
     }
     if (files.size() != 1) {
-        err << (files.isEmpty() ? tr("hudwatch allowlist: no FILE given")
-                                : tr("hudwatch allowlist: give one FILE, not %1").arg(files.size()))
+        err << (files.isEmpty() ? AllowlistCommandText::tr("hudwatch allowlist: no FILE given")
+                                : AllowlistCommandText::tr("hudwatch allowlist: give one FILE, not %1").arg(files.size()))
             << '\n'
             << usage();
         err.flush();
@@ -124,7 +124,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
 
     const QString path = files.first();
     const bool fromStdin = path == u"-";
-    const QString sourceName = fromStdin ? tr("<stdin>") : path;
+    const QString sourceName = fromStdin ? AllowlistCommandText::tr("<stdin>") : path;
     QFile file;
     bool opened = false;
     if (fromStdin) {
@@ -134,11 +134,11 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        const QString what = tr("cannot read the file: %1").arg(file.errorString());
+        const QString what = AllowlistCommandText::tr("cannot read the file: %1").arg(file.errorString());
         if (json) {
             printJson(out, {{u"ok"_s, false}, {u"file"_s, sourceName}, {u"error"_s, what}, {u"line"_s, 0}, {u"column"_s, 0}});
         } else {
-            err << sourceName << ": " << tr("error: %1").arg(what) << '\n';
+            err << sourceName << ": " << AllowlistCommandText::tr("error: %1").arg(what) << '\n';
             err.flush();
         }
         return 1;
@@ -164,7 +164,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
     for (const QString &warning : result.warnings)
         err << warning << '\n';
     if (!result.ok()) {
-        err << AllowlistParser::location(sourceName, result.line, result.column) << ": " << tr("error: %1").arg(result.error)
+        err << AllowlistParser::location(sourceName, result.line, result.column) << ": " << AllowlistCommandText::tr("error: %1").arg(result.error)
             << '\n'
             << sourceExcerpt(bytes, result.line, result.column);
         err.flush();

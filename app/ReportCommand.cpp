@@ -20,10 +20,10 @@ namespace hw {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hw::ReportCommand", text);
-}
+// Gives this file's free functions a translation context lupdate can see.
+struct ReportCommandText {
+    Q_DECLARE_TR_FUNCTIONS(hw::ReportCommand)
+};
 
 std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *error)
 {
@@ -32,7 +32,7 @@ std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *
         return std::nullopt;
     JobCache cache(profile.effectiveCachePath());
     if (!QFileInfo::exists(profile.effectiveCachePath())) {
-        *error = tr("profile \"%1\" has no cache yet (%2): open it in the console once to fetch the backends")
+        *error = ReportCommandText::tr("profile \"%1\" has no cache yet (%2): open it in the console once to fetch the backends")
                      .arg(profileName, profile.effectiveCachePath());
         return std::nullopt;
     }
@@ -41,12 +41,12 @@ std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *
     const QByteArray body = cache.loadSnapshot(CrcrSync::sourceName(), nullptr, nullptr, error);
     if (body.isEmpty()) {
         if (error->isEmpty())
-            *error = tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
+            *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
         return std::nullopt;
     }
     const auto snapshot = CrcrSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
     if (!snapshot)
-        *error = tr("the cached backend data is unreadable: %1").arg(*error);
+        *error = ReportCommandText::tr("the cached backend data is unreadable: %1").arg(*error);
     return snapshot;
 }
 
@@ -55,18 +55,18 @@ std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *
 int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Write a backend's promotion review report (Markdown + PDF)."));
-    parser.addPositionalArgument(QStringLiteral("OWNER/REPO"), tr("The backend (downstream repository)."));
-    parser.addPositionalArgument(QStringLiteral("FILE.md"), tr("The Markdown file; the PDF and charts go beside it."));
-    const QCommandLineOption profile(QStringLiteral("profile"), tr("Use this profile's cached data (default: the demo)."),
+    parser.setApplicationDescription(ReportCommandText::tr("Write a backend's promotion review report (Markdown + PDF)."));
+    parser.addPositionalArgument(QStringLiteral("OWNER/REPO"), ReportCommandText::tr("The backend (downstream repository)."));
+    parser.addPositionalArgument(QStringLiteral("FILE.md"), ReportCommandText::tr("The Markdown file; the PDF and charts go beside it."));
+    const QCommandLineOption profile(QStringLiteral("profile"), ReportCommandText::tr("Use this profile's cached data (default: the demo)."),
                                      QStringLiteral("NAME"));
-    const QCommandLineOption passRate(QStringLiteral("pass-rate"), tr("What-if: minimum job pass rate in percent."),
+    const QCommandLineOption passRate(QStringLiteral("pass-rate"), ReportCommandText::tr("What-if: minimum job pass rate in percent."),
                                       QStringLiteral("PCT"));
     const QCommandLineOption timeoutRate(QStringLiteral("timeout-rate"),
-                                         tr("What-if: maximum timeout rate in percent."), QStringLiteral("PCT"));
-    const QCommandLineOption e2e(QStringLiteral("e2e-hours"), tr("What-if: maximum end-to-end P50 in hours."),
+                                         ReportCommandText::tr("What-if: maximum timeout rate in percent."), QStringLiteral("PCT"));
+    const QCommandLineOption e2e(QStringLiteral("e2e-hours"), ReportCommandText::tr("What-if: maximum end-to-end P50 in hours."),
                                  QStringLiteral("H"));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, ReportCommandText::tr("Show this help."));
     parser.addOptions({profile, passRate, timeoutRate, e2e, help});
     if (!parser.parse(QStringList{QStringLiteral("hudwatch report")} + args)) {
         err << "hudwatch report: " << parser.errorText() << Qt::endl;
@@ -78,7 +78,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2 || !positional.at(1).endsWith(QStringLiteral(".md"), Qt::CaseInsensitive)) {
-        err << "hudwatch report: " << tr("usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]") << Qt::endl;
+        err << "hudwatch report: " << ReportCommandText::tr("usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]") << Qt::endl;
         return 2;
     }
 
@@ -89,7 +89,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         bool ok = false;
         const double value = parser.value(option).toDouble(&ok);
         if (!ok || value < 0) {
-            err << "hudwatch report: " << tr("--%1 needs a non-negative number").arg(option.names().constFirst()) << Qt::endl;
+            err << "hudwatch report: " << ReportCommandText::tr("--%1 needs a non-negative number").arg(option.names().constFirst()) << Qt::endl;
             return false;
         }
         *into = value * scale;
@@ -109,7 +109,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     const QString repo = BackendOverview::findRepo(*snapshot, positional.at(0));
     if (repo.isEmpty()) {
         err << "hudwatch report: "
-            << tr("no backend \"%1\"; known backends: %2")
+            << ReportCommandText::tr("no backend \"%1\"; known backends: %2")
                    .arg(positional.at(0), BackendOverview::repos(*snapshot).join(QStringLiteral(", ")))
             << Qt::endl;
         return 1;
@@ -123,10 +123,10 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 1;
     }
     const QString pdf = positional.at(1).left(positional.at(1).size() - 3) + QStringLiteral(".pdf");
-    out << tr("wrote %1 and %2 (%3: %4%5)")
+    out << ReportCommandText::tr("wrote %1 and %2 (%3: %4%5)")
                .arg(positional.at(1), pdf, repo,
                     L3ReadinessEvaluator::verdictText(PromotionReport::assessment(input).verdict),
-                    targets.isDefault() ? QString() : tr(", what-if targets"))
+                    targets.isDefault() ? QString() : ReportCommandText::tr(", what-if targets"))
         << Qt::endl;
     return 0;
 }

@@ -147,6 +147,7 @@ int main(int argc, char **argv)
     // A maintainer command: no window, so no QApplication and no display needed.
     if (argc > 1 && qstrcmp(argv[1], "allowlist") == 0) {
         QCoreApplication app(argc, argv);
+        installTranslations(app);
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runAllowlistCommand(QCoreApplication::arguments().mid(2), out, err);
@@ -158,6 +159,7 @@ int main(int argc, char **argv)
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QGuiApplication app(argc, argv);
         QGuiApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runReportCommand(QCoreApplication::arguments().mid(2), out, err);

@@ -2,17 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>hw</name>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="27"/>
-        <source>no data yet</source>
-        <translation>noch keine Daten</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="28"/>
-        <source>as of %1 (%2)</source>
-        <translation>Stand %1 (%2)</translation>
-    </message>
+    <name>hw::AllowlistCommand</name>
     <message>
         <location filename="../app/AllowlistCommand.cpp" line="27"/>
         <source>Usage: hudwatch allowlist [--json] FILE
@@ -29,140 +19,35 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="79"/>
+        <location filename="../app/AllowlistCommand.cpp" line="109"/>
         <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
         <translation>hudwatch allowlist: unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="87"/>
+        <location filename="../app/AllowlistCommand.cpp" line="117"/>
         <source>hudwatch allowlist: no FILE given</source>
         <translation>hudwatch allowlist: keine DATEI angegeben</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="88"/>
+        <location filename="../app/AllowlistCommand.cpp" line="118"/>
         <source>hudwatch allowlist: give one FILE, not %1</source>
         <translation>hudwatch allowlist: genau eine DATEI angeben, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="97"/>
+        <location filename="../app/AllowlistCommand.cpp" line="127"/>
         <source>&lt;stdin&gt;</source>
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="107"/>
+        <location filename="../app/AllowlistCommand.cpp" line="137"/>
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="111"/>
-        <location filename="../app/AllowlistCommand.cpp" line="137"/>
+        <location filename="../app/AllowlistCommand.cpp" line="141"/>
+        <location filename="../app/AllowlistCommand.cpp" line="167"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="34"/>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
-        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal in der Konsole öffnen, um die Backends abzurufen</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="43"/>
-        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
-        <translation>Profil &quot;%1&quot; hat noch keine Backend-Daten im Cache: einmal den Tab Backends öffnen</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="48"/>
-        <source>the cached backend data is unreadable: %1</source>
-        <translation>die Backend-Daten im Cache sind nicht lesbar: %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="57"/>
-        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
-        <translation>Review-Bericht zur Hochstufung eines Backends schreiben (Markdown + PDF).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="58"/>
-        <source>The backend (downstream repository).</source>
-        <translation>Das Backend (Downstream-Repository).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="59"/>
-        <source>The Markdown file; the PDF and charts go beside it.</source>
-        <translation>Die Markdown-Datei; PDF und Diagramme landen daneben.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="60"/>
-        <source>Use this profile&apos;s cached data (default: the demo).</source>
-        <translation>Die Cache-Daten dieses Profils verwenden (Standard: die Demo).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="62"/>
-        <source>What-if: minimum job pass rate in percent.</source>
-        <translation>What-if: minimale Job-Erfolgsquote in Prozent.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="65"/>
-        <source>What-if: maximum timeout rate in percent.</source>
-        <translation>What-if: maximale Timeout-Quote in Prozent.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
-        <source>What-if: maximum end-to-end P50 in hours.</source>
-        <translation>What-if: maximaler End-to-End-P50 in Stunden.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="68"/>
-        <source>Show this help.</source>
-        <translation>Diese Hilfe anzeigen.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="80"/>
-        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
-        <translation>Aufruf: hudwatch report OWNER/REPO DATEI.md [--profile NAME]</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="91"/>
-        <source>--%1 needs a non-negative number</source>
-        <translation>--%1 braucht eine nicht-negative Zahl</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="122"/>
-        <source>no backend &quot;%1&quot;; known backends: %2</source>
-        <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="135"/>
-        <source>wrote %1 and %2 (%3: %4%5)</source>
-        <translation>%1 und %2 geschrieben (%3: %4%5)</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="138"/>
-        <source>, what-if targets</source>
-        <translation>, What-if-Ziele</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="416"/>
-        <source>invalid YAML: %1</source>
-        <translation>ungültiges YAML: %1</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="418"/>
-        <source> (a &apos;[&apos; list is not closed by &apos;]&apos; before this point)</source>
-        <translation> (eine &apos;[&apos;-Liste wird vor dieser Stelle nicht mit &apos;]&apos; geschlossen)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="420"/>
-        <source> (a &apos;{&apos; mapping is not closed by &apos;}&apos; before this point)</source>
-        <translation> (ein &apos;{&apos;-Mapping wird vor dieser Stelle nicht mit &apos;}&apos; geschlossen)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
-        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
-        <translation> (&apos;%1&apos; kann keinen einfachen YAML-Wert beginnen: den Wert in Anführungszeichen setzen, z. B. &quot;@oncall1, oncall2&quot;, oder das &apos;%1&apos; entfernen)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="430"/>
-        <source> (YAML indentation must use spaces, not tabs)</source>
-        <translation> (YAML-Einrückung muss Leerzeichen verwenden, keine Tabs)</translation>
     </message>
 </context>
 <context>
@@ -226,188 +111,269 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="143"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="151"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>die Datei enthält %1 YAML-Dokumente; eine Allowlist ist ein einziges Dokument (das zweite &apos;---&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="157"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>die oberste Ebene muss ein Mapping von Stufen sein (L1:, L2:, L3:, L4:), gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="166"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>ein Schlüssel der obersten Ebene muss eine Stufe L1, L2, L3 oder L4 sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; auf oberster Ebene (erwartet: L1, L2, L3 oder L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="172"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>Stufe %1 ist doppelt angegeben (Zeilen %2 und %3)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>die Allowlist ist leer (keine Stufen L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="188"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="190"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="192"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>ein Mapping</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="196"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="198"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>der boolesche Wert &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="200"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>der Text &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="225"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 muss ein Mapping von Geräten sein (`L3:`, dann `  &lt;device&gt;:`, dann `    owner/repo: [oncalls]`) oder eine Liste von Repositorys, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="236"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 muss eine Liste von Repositorys sein, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="238"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (jedes Repository in eine eigene Zeile schreiben, als `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="246"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>ein L3-Gerät muss ein Name wie &apos;npu&apos; sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="249"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 gruppiert Repositorys nach Gerät (Label ciflow/crcr/&lt;device&gt;): das Repository &apos;%1&apos; steht direkt unter L3; `L3:`, dann `  &lt;device&gt;:`, dann `    %1: [oncalls]` schreiben</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="254"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; ist kein Gerätename (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;; er wird zum Label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>L3-Gerät &apos;%1&apos; listet keine Repositorys</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="265"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>L3-Gerät &apos;%1&apos; muss Repositorys enthalten (`owner/repo: [oncalls]`), gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>ein Repository pro Listeneintrag: dieser Eintrag hat %1 Schlüssel (%2); Metadaten unter das Repository schreiben, z. B. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="295"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>Repository `owner/repo` in der Liste %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="311"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>Repository `owner/repo` erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="314"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; ist kein Repository der Form owner/name</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="316"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (On-calls so angeben: `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="331"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="357"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="277"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>On-call</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="338"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, als &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="339"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>Repository &apos;%1&apos; ist doppelt gelistet: Zeile %2 (%3) und Zeile %4 (%5); ein Repository gehört nur zu einer Stufe</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="359"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="361"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; im Eintrag von %2 (ignoriert; bekannt: events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="375"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3; in Anführungszeichen setzen, falls es ein Name ist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="384"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Name für %3 (Namen mit Kommas trennen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="393"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>%1-Namen für %2 erwartet, gefunden: %3 in der Liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="398"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="477"/>
-        <source>cannot read the allowlist: %1</source>
-        <translation>Allowlist kann nicht gelesen werden: %1</translation>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="406"/>
+        <source>invalid YAML: %1</source>
+        <translation>ungültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="491"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="410"/>
+        <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
+        <translation> (die &apos;[&apos;-Liste in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;]&apos; geschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="411"/>
+        <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
+        <translation> (das &apos;{&apos;-Mapping in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;}&apos; geschlossen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="417"/>
+        <source> (the quoted value at line %1, column %2 has no closing quote)</source>
+        <translation> (dem Wert in Anführungszeichen in Zeile %1, Spalte %2 fehlt das schließende Anführungszeichen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="422"/>
+        <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
+        <translation>ungültiges YAML: eine Zeile, die mit &apos;%&apos; beginnt, mitten in der Datei (YAML liest sie als Direktive wie &apos;%YAML 1.2&apos;, die das Dokument beendet; eine Direktive darf nur vor einer &apos;---&apos;-Zeile stehen): die Zeile entfernen oder einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
+        <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
+        <translation> (das Dokument endete vor dieser Zeile, z. B. mit &apos;...&apos;; eine Allowlist ist ein einziges Dokument)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="431"/>
+        <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
+        <translation> (eine Zeile, die mit &apos;%&apos; beginnt, ist eine YAML-Direktive: einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="440"/>
+        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
+        <translation> (&apos;%1&apos; kann keinen einfachen YAML-Wert beginnen: den Wert in Anführungszeichen setzen, z. B. &quot;@oncall1, oncall2&quot;, oder das &apos;%1&apos; entfernen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="443"/>
+        <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
+        <translation> (&apos;%1&apos; kann außerhalb einer [ ]-Liste oder eines { }-Mappings keinen Wert beginnen: den Wert in Anführungszeichen setzen oder das &apos;%1&apos; entfernen)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="446"/>
+        <source> (YAML indentation must use spaces, not tabs)</source>
+        <translation> (YAML-Einrückung muss Leerzeichen verwenden, keine Tabs)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="456"/>
+        <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
+        <translation>Listen und Mappings sind tiefer als %1 Ebenen verschachtelt (eine Allowlist braucht sechs)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="459"/>
+        <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
+        <translation>die Datei enthält mehr als %1 YAML-Werte (eine Allowlist enthält einige Hundert)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="462"/>
+        <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
+        <translation>der Alias &apos;*%1&apos; lässt die Allowlist auf mehr als %2 YAML-Werte anwachsen (jeder Alias wiederholt alles, was sein Anker enthält): die Namen ausschreiben oder weniger Aliase verwenden</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="468"/>
+        <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
+        <translation>der Alias &apos;*%1&apos; verweist auf keinen Anker: den Anker vor dieser Stelle im selben Dokument mit &apos;&amp;%1&apos; definieren</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="472"/>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
+        <translation>der Alias &apos;*%1&apos; verweist auf die Liste oder das Mapping, worin er selbst steht</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="475"/>
+        <source>out of memory while reading the YAML</source>
+        <translation>nicht genügend Speicher beim Lesen des YAML</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="510"/>
+        <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
+        <translation>die Datei ist größer als %1 MB; eine Allowlist hat wenige KB (ungelesen abgelehnt)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="556"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -990,72 +956,72 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="33"/>
+        <location filename="../ui/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Alle Backends</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="34"/>
+        <location filename="../ui/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Zurück zur Übersicht (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="99"/>
+        <location filename="../ui/BackendsPage.cpp" line="88"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="133"/>
+        <location filename="../ui/BackendsPage.cpp" line="123"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="134"/>
+        <location filename="../ui/BackendsPage.cpp" line="124"/>
         <source>Export promotion review report</source>
         <translation>Review-Bericht zur Hochstufung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="135"/>
+        <location filename="../ui/BackendsPage.cpp" line="125"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="140"/>
+        <location filename="../ui/BackendsPage.cpp" line="130"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 und das PDF daneben geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="142"/>
+        <location filename="../ui/BackendsPage.cpp" line="132"/>
         <source>Report not written: %1</source>
         <translation>Bericht nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="158"/>
+        <location filename="../ui/BackendsPage.cpp" line="147"/>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Demodaten: Backend-Werte, Stand %1 (erzeugt aus dem echten Allowlist-Verlauf).</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="160"/>
+        <location filename="../ui/BackendsPage.cpp" line="149"/>
         <source>No backend data yet.</source>
         <translation>Noch keine Backend-Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="161"/>
+        <location filename="../ui/BackendsPage.cpp" line="150"/>
         <source>No backend data yet: %1</source>
         <translation>Noch keine Backend-Daten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="163"/>
+        <location filename="../ui/BackendsPage.cpp" line="152"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Backend-Werte sind möglicherweise veraltet (Stand %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="165"/>
+        <location filename="../ui/BackendsPage.cpp" line="154"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Offline: Backend-Werte aus dem Cache, Stand %1.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="167"/>
+        <location filename="../ui/BackendsPage.cpp" line="156"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Veraltet: Backend-Werte vom %1.</translation>
     </message>
@@ -1088,42 +1054,42 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <translation>Profil &quot;%1&quot;: relay/url: %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="258"/>
+        <location filename="../app/Console.cpp" line="267"/>
         <source>Relay API token</source>
         <translation>Relay-API-Token</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="259"/>
+        <location filename="../app/Console.cpp" line="268"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Bearer-Token für %1.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="269"/>
+        <location filename="../app/Console.cpp" line="278"/>
         <source>The token could not be stored: %1</source>
         <translation>Das Token konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="286"/>
+        <location filename="../app/Console.cpp" line="295"/>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="287"/>
+        <location filename="../app/Console.cpp" line="296"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Passwort für %1 auf %2.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="268"/>
-        <location filename="../app/Console.cpp" line="297"/>
+        <location filename="../app/Console.cpp" line="277"/>
+        <location filename="../app/Console.cpp" line="306"/>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="298"/>
+        <location filename="../app/Console.cpp" line="307"/>
         <source>The password could not be stored: %1</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -1131,23 +1097,23 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::CrcrSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="202"/>
-        <location filename="../models/sync/CrcrSync.cpp" line="266"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="287"/>
         <source>allowlist %1</source>
         <translation>Allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="258"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="240"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="261"/>
         <source>allowlist %1: %2</source>
         <translation>Allowlist %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="260"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="263"/>
         <source>allowlist %1: HTTP %2 %3</source>
         <translation>Allowlist %1: HTTP %2 %3</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="321"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="346"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
     </message>
@@ -1262,6 +1228,17 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>no job</source>
         <translation>kein Job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridSync</name>
+    <message numerus="yes">
+        <location filename="../models/sync/GridSync.cpp" line="247"/>
+        <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
+        <translation>
+            <numerusform>%n Zeile mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
+            <numerusform>%n Zeilen mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1854,162 +1831,172 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="41"/>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="42"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="58"/>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="59"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Trunk-Jobs nach Commit (Strg+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Out-of-Tree-Beschleuniger-Backends nach Vertrauensstufe (Strg+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="85"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="86"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="88"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>Aktualisierung &amp;anhalten / fortsetzen	Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="90"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>Set relay API &amp;token…</source>
         <translation>Relay-API-&amp;Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="107"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
         <source>&amp;About HUD Watch</source>
         <translation>&amp;Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>About HUD Watch</source>
         <translation>Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 schlägt fehl: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 schlägt fehl: %2. Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Passwort festlegen über Datei ▸ ClickHouse-Passwort festlegen….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Aktualisierung angehalten (Leertaste setzt fort). Daten vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Daten veraltet: Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <source>⚠ No data yet.</source>
+        <translation>⚠ Noch keine Daten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <source>%1 has not answered for %2.</source>
+        <translation>%1 antwortet seit %2 nicht.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2063,357 +2050,357 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>hw::PromotionReport</name>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="298"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="316"/>
         <source>first dispatch at %1 on %2</source>
         <translation>erste Auslösung auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="307"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="291"/>
         <source>allowlist</source>
         <translation>der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="310"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="294"/>
         <source>HUD level status</source>
         <translation>dem HUD-Stufenstatus</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="313"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="297"/>
         <source>level history</source>
         <translation>dem Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="345"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="346"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="351"/>
         <source>end-to-end time P50</source>
         <translation>End-to-End-Zeit P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="347"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="352"/>
         <source>mean queue time</source>
         <translation>mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="348"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="353"/>
         <source>overrun rate</source>
         <translation>Überschreitungsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="349"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
         <source>timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
         <source>pass rate</source>
         <translation>Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="360"/>
         <source>promotion window</source>
         <translation>Hochstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="361"/>
         <source>demotion window</source>
         <translation>Herabstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="362"/>
         <source>data needed</source>
         <translation>nötiger Datenzeitraum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="547"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="370"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="552"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="595"/>
         <source>Promotion review: %1</source>
         <translation>Hochstufungs-Review: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Stand %1 UTC. Werte aus den CRCR-Daten von HUD (ClickHouse crcr_workflow_job, Jobs nach ihrem letzten Versuch bewertet); Stufen aus der Allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
         <source>Current level</source>
         <translation>Aktuelle Stufe</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="379"/>
         <source>Not in the allowlist</source>
         <translation>Nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="381"/>
         <source>Level: </source>
         <translation>Stufe: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="378"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
         <source> — from the %1</source>
         <translation> — laut %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="388"/>
         <source>Device: </source>
         <translation>Gerät: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="390"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (PR-Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
         <source>On-call: %1</source>
         <translation>On-call: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
         <source>none listed</source>
         <translation>keine gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="393"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="398"/>
         <source>Events: %1</source>
         <translation>Events: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="395"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Nicht in der Allowlist dieses Snapshots (kein Gerät oder On-call bekannt).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="405"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>Auf %1 seit %2 (%3 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="407"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="412"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, Beginn aus ClickHouse abgeleitet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="414"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="419"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="434"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
         <source>No dated level change known.</source>
         <translation>Kein datierter Stufenwechsel bekannt.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="420"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="426"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="424"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
         <source>L3 readiness</source>
         <translation>L3-Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="435"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="440"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>WHAT-IF: Ziele gegenüber den HUD-Standardwerten geändert: %1. Dies ist nicht die Bewertung von HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="441"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="446"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="443"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="448"/>
         <source> (demotion)</source>
         <translation> (Herabstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="445"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
         <source> (promotion)</source>
         <translation> (Hochstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="453"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="458"/>
         <source>Verdict: </source>
         <translation>Bewertung: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="459"/>
         <source> (what-if)</source>
         <translation> (What-if)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="468"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Ausfälle: Infrastruktur vs. Tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="467"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
         <source>last %1 days</source>
         <translation>letzte %1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="470"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 mit Zeitüberschreitung, %2 abgebrochen, %3 als Infra triagiert</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Completed jobs</source>
         <translation>Abgeschlossene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Test failures</source>
         <translation>Testfehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Infra failures</source>
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
         <source>Infra detail</source>
         <translation>Infra-Details</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="478"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="483"/>
         <source>Jobs over time</source>
         <translation>Jobs im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="486"/>
         <source>Recent failing jobs</source>
         <translation>Kürzlich fehlgeschlagene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="493"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="498"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Kein fehlgeschlagener Job unter den letzten Jobs.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="504"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="509"/>
         <source> (attempt %1)</source>
         <translation> (Versuch %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Completed (UTC)</source>
         <translation>Abgeschlossen (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Workflow / job</source>
         <translation>Workflow / Job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Conclusion</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="524"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="528"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="573"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="576"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="585"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="600"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="529"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="578"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="581"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="526"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="531"/>
         <source>cannot encode %1 as PNG</source>
         <translation>%1 kann nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="555"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>%1 kann nicht geschrieben werden: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="562"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>%1 kann nicht geschrieben werden: kein Dateiname</translation>
     </message>
@@ -2482,94 +2469,229 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
     </message>
 </context>
 <context>
+    <name>hw::ReportCommand</name>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="35"/>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
+        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal in der Konsole öffnen, um die Backends abzurufen</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="44"/>
+        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
+        <translation>Profil &quot;%1&quot; hat noch keine Backend-Daten im Cache: einmal den Tab Backends öffnen</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="49"/>
+        <source>the cached backend data is unreadable: %1</source>
+        <translation>die Backend-Daten im Cache sind nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="58"/>
+        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
+        <translation>Review-Bericht zur Hochstufung eines Backends schreiben (Markdown + PDF).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="59"/>
+        <source>The backend (downstream repository).</source>
+        <translation>Das Backend (Downstream-Repository).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="60"/>
+        <source>The Markdown file; the PDF and charts go beside it.</source>
+        <translation>Die Markdown-Datei; PDF und Diagramme landen daneben.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="61"/>
+        <source>Use this profile&apos;s cached data (default: the demo).</source>
+        <translation>Die Cache-Daten dieses Profils verwenden (Standard: die Demo).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="63"/>
+        <source>What-if: minimum job pass rate in percent.</source>
+        <translation>What-if: minimale Job-Erfolgsquote in Prozent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="66"/>
+        <source>What-if: maximum timeout rate in percent.</source>
+        <translation>What-if: maximale Timeout-Quote in Prozent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="67"/>
+        <source>What-if: maximum end-to-end P50 in hours.</source>
+        <translation>What-if: maximaler End-to-End-P50 in Stunden.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="69"/>
+        <source>Show this help.</source>
+        <translation>Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="81"/>
+        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
+        <translation>Aufruf: hudwatch report OWNER/REPO DATEI.md [--profile NAME]</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="92"/>
+        <source>--%1 needs a non-negative number</source>
+        <translation>--%1 braucht eine nicht-negative Zahl</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="112"/>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="126"/>
+        <source>wrote %1 and %2 (%3: %4%5)</source>
+        <translation>%1 und %2 geschrieben (%3: %4%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="129"/>
+        <source>, what-if targets</source>
+        <translation>, What-if-Ziele</translation>
+    </message>
+</context>
+<context>
     <name>hw::SourceStatusText</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="36"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="39"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="38"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="41"/>
         <source>%1 s ago</source>
         <translation>vor %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="40"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
         <source>%1 min ago</source>
         <translation>vor %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="42"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="45"/>
         <source>%1 h ago</source>
         <translation>vor %1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="46"/>
         <source>%1 days ago</source>
         <translation>vor %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="49"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="51"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="54"/>
         <source>in %1 s</source>
         <translation>in %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="55"/>
         <source>in %1 min</source>
         <translation>in %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="79"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="61"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="63"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="65"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="66"/>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="93"/>
         <source>replaying %1 UTC</source>
         <translation>Wiedergabe %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="82"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
         <source>replay paused at %1 UTC</source>
         <translation>Wiedergabe angehalten bei %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="83"/>
-        <source>paused; showing data %1</source>
-        <translation>angehalten; Daten %1</translation>
+        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
+        <source>paused</source>
+        <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="85"/>
-        <source>updating; showing data %1</source>
-        <translation>aktualisiert; Daten %1</translation>
+        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <source>updating for %1</source>
+        <translation>wird seit %1 aktualisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="88"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <source>updating</source>
+        <translation>wird aktualisiert</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <source>the cache is empty</source>
+        <translation>der Cache ist leer</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="120"/>
+        <source>no data yet</source>
+        <translation>noch keine Daten</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
+        <source>stale data %1</source>
+        <translation>veraltete Daten %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="106"/>
         <source>failed %1x: %2</source>
         <translation>%1× fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="90"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
+        <source>as of %1 (%2)</source>
+        <translation>Stand %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
+        <source>showing stale data %1</source>
+        <translation>veraltete Daten %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="108"/>
         <source>retry %1</source>
         <translation>neuer Versuch %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="91"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>offline</source>
+        <translation>offline</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>offline (%1)</source>
+        <translation>offline (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
         <source>showing data %1</source>
         <translation>Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="95"/>
-        <source>offline (%1); showing data %2</source>
-        <translation>offline (%1); Daten %2</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
-        <source>offline; showing data %1</source>
-        <translation>offline; Daten %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="124"/>
         <source>next poll %1</source>
         <translation>nächste Abfrage %1</translation>
     </message>
@@ -2603,118 +2725,167 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
     </message>
 </context>
 <context>
+    <name>hw::UrlPolicy</name>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="34"/>
+        <source>not a valid URL (%1)</source>
+        <translation>keine gültige URL (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="37"/>
+        <source>must be an https:// URL (got &apos;%1&apos;)</source>
+        <translation>muss eine https://-URL sein (erhalten: &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="39"/>
+        <source>the URL has no host</source>
+        <translation>die URL hat keinen Host</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="41"/>
+        <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
+        <translation>reines http:// würde Zugangsdaten und Daten unverschlüsselt an %1 senden; https:// verwenden oder, wenn das akzeptabel ist, allowInsecureHttp=true im selben Abschnitt setzen</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="41"/>
+        <location filename="../app/CommandLineOptions.cpp" line="30"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch: Live-CI-Job-Raster aus ClickHouse, für die Offline-Nutzung zwischengespeichert.
 Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="47"/>
+        <location filename="../app/CommandLineOptions.cpp" line="36"/>
         <source>Use the server profile NAME.</source>
         <translation>Das Serverprofil NAME verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="50"/>
+        <location filename="../app/CommandLineOptions.cpp" line="39"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Die mitgelieferte Demo oder eine Aufzeichnung DATEI wiedergeben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="54"/>
+        <location filename="../app/CommandLineOptions.cpp" line="43"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Das Fenster offscreen in DATEI.png rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="57"/>
+        <location filename="../app/CommandLineOptions.cpp" line="46"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Zu öffnende Ansicht (und mit --screenshot zu rendernde): %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="61"/>
+        <location filename="../app/CommandLineOptions.cpp" line="50"/>
         <source>Window size for --screenshot.</source>
         <translation>Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="64"/>
+        <location filename="../app/CommandLineOptions.cpp" line="53"/>
         <source>Show the cached data; never poll.</source>
         <translation>Die Daten aus dem Cache anzeigen; nie abfragen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
+        <location filename="../app/CommandLineOptions.cpp" line="74"/>
         <source>unexpected argument: %1</source>
         <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="92"/>
+        <location filename="../app/CommandLineOptions.cpp" line="81"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size muss wie 1600x900 aussehen, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="96"/>
+        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>unbekannte Ansicht &quot;%1&quot;; bekannte Ansichten: %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="99"/>
+        <location filename="../app/CommandLineOptions.cpp" line="88"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile und --replay können nicht kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="101"/>
+        <location filename="../app/CommandLineOptions.cpp" line="90"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot schreibt PNG-Dateien; der Name muss auf .png enden</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="29"/>
+        <location filename="../app/ProfileSettings.cpp" line="46"/>
+        <source>expected one value; quote it if it contains a comma</source>
+        <translation>genau ein Wert erwartet; in Anführungszeichen setzen, falls er ein Komma enthält</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="51"/>
+        <location filename="../app/ProfileSettings.cpp" line="102"/>
+        <source>contains a control character (a line break or similar)</source>
+        <translation>enthält ein Steuerzeichen (einen Zeilenumbruch o. Ä.)</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="63"/>
+        <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein, nicht &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="79"/>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>muss true oder false sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="93"/>
+        <source>remove the password from the URL; secrets live in the keychain only</source>
+        <translation>das Passwort aus der URL entfernen; Geheimnisse gehören nur in den Schlüsselbund</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="122"/>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
         <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="34"/>
+        <location filename="../app/ProfileSettings.cpp" line="127"/>
         <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
         <translation>Profil &quot;%1&quot; nicht gefunden: %2 anlegen (siehe README, „Profiles“)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="40"/>
+        <location filename="../app/ProfileSettings.cpp" line="132"/>
         <source>profile file %1 cannot be read</source>
         <translation>Profildatei %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="61"/>
-        <source>profile &quot;%1&quot;: relay/url must be an http(s) URL</source>
-        <translation>Profil &quot;%1&quot;: relay/url muss eine http(s)-URL sein</translation>
+        <location filename="../app/ProfileSettings.cpp" line="140"/>
+        <source>missing: the ClickHouse server, e.g. https://host:8443</source>
+        <translation>fehlt: der ClickHouse-Server, z. B. https://host:8443</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="65"/>
-        <source>profile &quot;%1&quot;: remove the secret from relay/url; tokens live in the keychain only</source>
-        <translation>Profil &quot;%1&quot;: das Secret aus relay/url entfernen; Tokens liegen nur im Schlüsselbund</translation>
+        <location filename="../app/ProfileSettings.cpp" line="152"/>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="70"/>
-        <source>profile &quot;%1&quot;: clickhouse/url must be an http(s) URL</source>
-        <translation>Profil &quot;%1&quot;: clickhouse/url muss eine http(s)-URL sein</translation>
+        <location filename="../app/ProfileSettings.cpp" line="162"/>
+        <source>remove the query; tokens live in the keychain only</source>
+        <translation>den Query-Teil entfernen; Tokens gehören nur in den Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="74"/>
-        <source>profile &quot;%1&quot;: remove the password from clickhouse/url; passwords live in the keychain only</source>
-        <translation>Profil &quot;%1&quot;: das Passwort aus clickhouse/url entfernen; Passwörter liegen nur im Schlüsselbund</translation>
+        <location filename="../app/ProfileSettings.cpp" line="167"/>
+        <source>profile &quot;%1&quot;: %2</source>
+        <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="79"/>
-        <source>profile &quot;%1&quot;: timeouts and maxResponseMB must be positive</source>
-        <translation>Profil &quot;%1&quot;: Timeouts und maxResponseMB müssen positiv sein</translation>
+        <location filename="../app/ProfileSettings.cpp" line="179"/>
+        <source>⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted (allowed by allowInsecureHttp=true in the profile).</source>
+        <translation>⚠ %1 verwendet reines http:// zu %2: Zugangsdaten und Daten gehen unverschlüsselt über das Netz (erlaubt durch allowInsecureHttp=true im Profil).</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="83"/>
-        <source>profile &quot;%1&quot;: grid/maxCommits must be 1..5000</source>
-        <translation>Profil &quot;%1&quot;: grid/maxCommits muss zwischen 1 und 5000 liegen</translation>
-    </message>
-    <message>
-        <location filename="../app/ProfileSettings.cpp" line="111"/>
+        <location filename="../app/ProfileSettings.cpp" line="217"/>
         <source>cannot write profile file %1</source>
         <translation>Profildatei %1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="134"/>
+        <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos; or &apos;hudwatch report&apos;.</source>
+        <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine solche --screenshot, &apos;hudwatch allowlist&apos; oder &apos;hudwatch report&apos; verwenden.</translation>
     </message>
 </context>
 </TS>

@@ -2,17 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>hw</name>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="27"/>
-        <source>no data yet</source>
-        <translation>pas encore de données</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="28"/>
-        <source>as of %1 (%2)</source>
-        <translation>au %1 (%2)</translation>
-    </message>
+    <name>hw::AllowlistCommand</name>
     <message>
         <location filename="../app/AllowlistCommand.cpp" line="27"/>
         <source>Usage: hudwatch allowlist [--json] FILE
@@ -29,140 +19,35 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 </translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="79"/>
+        <location filename="../app/AllowlistCommand.cpp" line="109"/>
         <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
         <translation>hudwatch allowlist : option inconnue &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="87"/>
+        <location filename="../app/AllowlistCommand.cpp" line="117"/>
         <source>hudwatch allowlist: no FILE given</source>
         <translation>hudwatch allowlist : aucun FICHIER indiqué</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="88"/>
+        <location filename="../app/AllowlistCommand.cpp" line="118"/>
         <source>hudwatch allowlist: give one FILE, not %1</source>
         <translation>hudwatch allowlist : indiquez un seul FICHIER, pas %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="97"/>
+        <location filename="../app/AllowlistCommand.cpp" line="127"/>
         <source>&lt;stdin&gt;</source>
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="107"/>
+        <location filename="../app/AllowlistCommand.cpp" line="137"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="111"/>
-        <location filename="../app/AllowlistCommand.cpp" line="137"/>
+        <location filename="../app/AllowlistCommand.cpp" line="141"/>
+        <location filename="../app/AllowlistCommand.cpp" line="167"/>
         <source>error: %1</source>
         <translation>erreur : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="34"/>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez-le une fois dans la console pour récupérer les backends</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="43"/>
-        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="48"/>
-        <source>the cached backend data is unreadable: %1</source>
-        <translation>les données de backends en cache sont illisibles : %1</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="57"/>
-        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
-        <translation>Écrit le rapport de revue de promotion d&apos;un backend (Markdown + PDF).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="58"/>
-        <source>The backend (downstream repository).</source>
-        <translation>Le backend (dépôt downstream).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="59"/>
-        <source>The Markdown file; the PDF and charts go beside it.</source>
-        <translation>Le fichier Markdown ; le PDF et les graphiques sont écrits à côté.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="60"/>
-        <source>Use this profile&apos;s cached data (default: the demo).</source>
-        <translation>Utiliser les données en cache de ce profil (par défaut : la démo).</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="62"/>
-        <source>What-if: minimum job pass rate in percent.</source>
-        <translation>Simulation : taux de réussite minimal des jobs, en pour cent.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="65"/>
-        <source>What-if: maximum timeout rate in percent.</source>
-        <translation>Simulation : taux de timeout maximal, en pour cent.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
-        <source>What-if: maximum end-to-end P50 in hours.</source>
-        <translation>Simulation : P50 de bout en bout maximal, en heures.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="68"/>
-        <source>Show this help.</source>
-        <translation>Afficher cette aide.</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="80"/>
-        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
-        <translation>usage : hudwatch report OWNER/REPO FICHIER.md [--profile NOM]</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="91"/>
-        <source>--%1 needs a non-negative number</source>
-        <translation>--%1 attend un nombre positif ou nul</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="122"/>
-        <source>no backend &quot;%1&quot;; known backends: %2</source>
-        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="135"/>
-        <source>wrote %1 and %2 (%3: %4%5)</source>
-        <translation>%1 et %2 écrits (%3 : %4%5)</translation>
-    </message>
-    <message>
-        <location filename="../app/ReportCommand.cpp" line="138"/>
-        <source>, what-if targets</source>
-        <translation>, cibles simulées</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="416"/>
-        <source>invalid YAML: %1</source>
-        <translation>YAML invalide : %1</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="418"/>
-        <source> (a &apos;[&apos; list is not closed by &apos;]&apos; before this point)</source>
-        <translation> (une liste &apos;[&apos; n&apos;est pas fermée par &apos;]&apos; avant ce point)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="420"/>
-        <source> (a &apos;{&apos; mapping is not closed by &apos;}&apos; before this point)</source>
-        <translation> (un mapping &apos;{&apos; n&apos;est pas fermé par &apos;}&apos; avant ce point)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
-        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
-        <translation> (&apos;%1&apos; ne peut pas commencer une valeur YAML simple : mettez la valeur entre guillemets, p. ex. &quot;@oncall1, oncall2&quot;, ou retirez le &apos;%1&apos;)</translation>
-    </message>
-    <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="430"/>
-        <source> (YAML indentation must use spaces, not tabs)</source>
-        <translation> (l&apos;indentation YAML doit utiliser des espaces, pas des tabulations)</translation>
     </message>
 </context>
 <context>
@@ -226,188 +111,269 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="143"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>avertissement : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="151"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>le fichier contient %1 documents YAML ; une allowlist est un seul document (retirez le second &apos;---&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="157"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>le niveau supérieur doit être un mapping de niveaux (L1:, L2:, L3:, L4:), trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="166"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>une clé de niveau supérieur doit être un niveau L1, L2, L3 ou L4, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>clé inconnue &apos;%1&apos; au niveau supérieur (attendu : L1, L2, L3 ou L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="172"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>l&apos;allowlist est vide (aucun niveau L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="188"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="190"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="192"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>un mapping</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="196"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>le nombre %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="198"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>le booléen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="200"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>le texte &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="225"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 doit être un mapping de périphériques (`L3:` puis `  &lt;device&gt;:` puis `    owner/repo: [oncalls]`) ou une liste de dépôts, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="236"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 doit être une liste de dépôts, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="238"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (écrivez chaque dépôt sur sa propre ligne, sous la forme `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="246"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>un périphérique L3 doit être un nom comme &apos;npu&apos;, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="249"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 regroupe les dépôts par périphérique (le label ciflow/crcr/&lt;device&gt;) : le dépôt &apos;%1&apos; est directement sous L3 ; écrivez `L3:` puis `  &lt;device&gt;:` puis `    %1: [oncalls]`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="254"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de périphérique (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos; ; il devient le label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>le périphérique L3 &apos;%1&apos; ne liste aucun dépôt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="265"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>le périphérique L3 &apos;%1&apos; doit contenir des dépôts (`owner/repo: [oncalls]`), trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>un dépôt par élément de liste : cet élément a %1 clés (%2) ; placez les métadonnées sous le dépôt, p. ex. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="295"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>dépôt `owner/repo` attendu dans la liste %1, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="311"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>dépôt `owner/repo` attendu, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="314"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; n&apos;est pas un dépôt de la forme owner/name</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="316"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (pour indiquer les astreintes, écrivez `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="331"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="357"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="277"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>astreinte</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="338"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, en tant que &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="339"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>le dépôt &apos;%1&apos; est listé deux fois : ligne %2 (%3) et ligne %4 (%5) ; un dépôt n&apos;appartient qu&apos;à un seul niveau</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="359"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>événement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="361"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>clé inconnue &apos;%1&apos; dans l&apos;entrée de %2 (ignorée ; connues : events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="375"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3 ; mettez-le entre guillemets s&apos;il s&apos;agit d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="384"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom valide (%2) pour %3 (séparez les noms par des virgules)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="393"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>noms (%1) attendus pour %2, trouvé : %3 dans la liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="398"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="477"/>
-        <source>cannot read the allowlist: %1</source>
-        <translation>impossible de lire l&apos;allowlist : %1</translation>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="406"/>
+        <source>invalid YAML: %1</source>
+        <translation>YAML invalide : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="491"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="410"/>
+        <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
+        <translation> (la liste &apos;[&apos; à la ligne %1, colonne %2 n&apos;est pas fermée par &apos;]&apos; avant ce point)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="411"/>
+        <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
+        <translation> (le mapping &apos;{&apos; à la ligne %1, colonne %2 n&apos;est pas fermé par &apos;}&apos; avant ce point)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="417"/>
+        <source> (the quoted value at line %1, column %2 has no closing quote)</source>
+        <translation> (la valeur entre guillemets à la ligne %1, colonne %2 n&apos;a pas de guillemet fermant)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="422"/>
+        <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
+        <translation>YAML invalide : une ligne commençant par &apos;%&apos; au milieu du fichier (YAML la lit comme une directive telle que &apos;%YAML 1.2&apos;, qui termine le document ; une directive ne peut figurer qu&apos;avant une ligne &apos;---&apos;) : retirez la ligne, ou mettez entre guillemets une valeur qui commence par &apos;%&apos;</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
+        <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
+        <translation> (le document s&apos;est terminé avant cette ligne, p. ex. avec &apos;...&apos; ; une allowlist est un seul document)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="431"/>
+        <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
+        <translation> (une ligne commençant par &apos;%&apos; est une directive YAML : mettez entre guillemets une valeur qui commence par &apos;%&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="440"/>
+        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
+        <translation> (&apos;%1&apos; ne peut pas commencer une valeur YAML simple : mettez la valeur entre guillemets, p. ex. &quot;@oncall1, oncall2&quot;, ou retirez le &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="443"/>
+        <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
+        <translation> (&apos;%1&apos; ne peut pas commencer une valeur hors d&apos;une liste [ ] ou d&apos;un mapping { } : mettez la valeur entre guillemets, ou retirez le &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="446"/>
+        <source> (YAML indentation must use spaces, not tabs)</source>
+        <translation> (l&apos;indentation YAML doit utiliser des espaces, pas des tabulations)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="456"/>
+        <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
+        <translation>les listes et mappings dépassent %1 niveaux d&apos;imbrication (une allowlist en utilise six)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="459"/>
+        <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
+        <translation>le fichier contient plus de %1 valeurs YAML (une allowlist en contient quelques centaines)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="462"/>
+        <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
+        <translation>l&apos;alias &apos;*%1&apos; fait grossir l&apos;allowlist au-delà de %2 valeurs YAML (chaque alias répète tout ce que contient son ancre) : écrivez les noms en entier, ou utilisez moins d&apos;alias</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="468"/>
+        <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
+        <translation>l&apos;alias &apos;*%1&apos; ne renvoie à aucune ancre : définissez-la avec &apos;&amp;%1&apos; avant ce point, dans le même document</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="472"/>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
+        <translation>l&apos;alias &apos;*%1&apos; renvoie à la liste ou au mapping qui le contient</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="475"/>
+        <source>out of memory while reading the YAML</source>
+        <translation>mémoire insuffisante lors de la lecture du YAML</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="510"/>
+        <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
+        <translation>le fichier dépasse %1 Mo ; une allowlist fait quelques Ko (refusé sans lecture)</translation>
+    </message>
+    <message>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="556"/>
+        <location filename="../models/crcr/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
@@ -990,72 +956,72 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="33"/>
+        <location filename="../ui/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Tous les backends</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="34"/>
+        <location filename="../ui/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="99"/>
+        <location filename="../ui/BackendsPage.cpp" line="88"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="133"/>
+        <location filename="../ui/BackendsPage.cpp" line="123"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="134"/>
+        <location filename="../ui/BackendsPage.cpp" line="124"/>
         <source>Export promotion review report</source>
         <translation>Exporter le rapport de revue de promotion</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="135"/>
+        <location filename="../ui/BackendsPage.cpp" line="125"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="140"/>
+        <location filename="../ui/BackendsPage.cpp" line="130"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 écrit, avec le PDF à côté</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="142"/>
+        <location filename="../ui/BackendsPage.cpp" line="132"/>
         <source>Report not written: %1</source>
         <translation>Rapport non écrit : %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="158"/>
+        <location filename="../ui/BackendsPage.cpp" line="147"/>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="160"/>
+        <location filename="../ui/BackendsPage.cpp" line="149"/>
         <source>No backend data yet.</source>
         <translation>Pas encore de données de backends.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="161"/>
+        <location filename="../ui/BackendsPage.cpp" line="150"/>
         <source>No backend data yet: %1</source>
         <translation>Pas encore de données de backends : %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="163"/>
+        <location filename="../ui/BackendsPage.cpp" line="152"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="165"/>
+        <location filename="../ui/BackendsPage.cpp" line="154"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="167"/>
+        <location filename="../ui/BackendsPage.cpp" line="156"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Périmé : les chiffres des backends datent du %1.</translation>
     </message>
@@ -1088,42 +1054,42 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>profil &quot;%1&quot; : relay/url : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="258"/>
+        <location filename="../app/Console.cpp" line="267"/>
         <source>Relay API token</source>
         <translation>Jeton de l&apos;API du relais</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="259"/>
+        <location filename="../app/Console.cpp" line="268"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Jeton bearer pour %1.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="269"/>
+        <location filename="../app/Console.cpp" line="278"/>
         <source>The token could not be stored: %1</source>
         <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="286"/>
+        <location filename="../app/Console.cpp" line="295"/>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="287"/>
+        <location filename="../app/Console.cpp" line="296"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Mot de passe pour %1 sur %2.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="268"/>
-        <location filename="../app/Console.cpp" line="297"/>
+        <location filename="../app/Console.cpp" line="277"/>
+        <location filename="../app/Console.cpp" line="306"/>
         <source>Keychain</source>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="298"/>
+        <location filename="../app/Console.cpp" line="307"/>
         <source>The password could not be stored: %1</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
     </message>
@@ -1131,23 +1097,23 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::CrcrSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="202"/>
-        <location filename="../models/sync/CrcrSync.cpp" line="266"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="287"/>
         <source>allowlist %1</source>
         <translation>allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="258"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="240"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="261"/>
         <source>allowlist %1: %2</source>
         <translation>allowlist %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="260"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="263"/>
         <source>allowlist %1: HTTP %2 %3</source>
         <translation>allowlist %1 : HTTP %2 %3</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="321"/>
+        <location filename="../models/sync/CrcrSync.cpp" line="346"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
@@ -1262,6 +1228,17 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>no job</source>
         <translation>aucun job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridSync</name>
+    <message numerus="yes">
+        <location filename="../models/sync/GridSync.cpp" line="247"/>
+        <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
+        <translation>
+            <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
+            <numerusform>%n lignes avec du texte UTF-8 invalide (affiché comme �)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1854,162 +1831,172 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="41"/>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="42"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="58"/>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="59"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="85"/>
+        <location filename="../ui/MainWindow.cpp" line="97"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="86"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="88"/>
+        <location filename="../ui/MainWindow.cpp" line="100"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="90"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="92"/>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="95"/>
+        <location filename="../ui/MainWindow.cpp" line="107"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="117"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="120"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="190"/>
+        <location filename="../ui/MainWindow.cpp" line="202"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="212"/>
+        <location filename="../ui/MainWindow.cpp" line="224"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="221"/>
+        <location filename="../ui/MainWindow.cpp" line="233"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="236"/>
+        <location filename="../ui/MainWindow.cpp" line="248"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="240"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Définissez le mot de passe via Fichier ▸ Définir le mot de passe ClickHouse….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="243"/>
+        <location filename="../ui/MainWindow.cpp" line="255"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="244"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="251"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <source>⚠ No data yet.</source>
+        <translation>⚠ Pas encore de données.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <source>%1 has not answered for %2.</source>
+        <translation>%1 ne répond plus depuis %2.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="275"/>
+        <location filename="../ui/MainWindow.cpp" line="302"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2063,357 +2050,357 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>hw::PromotionReport</name>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="298"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="316"/>
         <source>first dispatch at %1 on %2</source>
         <translation>premier déclenchement en %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="307"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="291"/>
         <source>allowlist</source>
         <translation>l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="310"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="294"/>
         <source>HUD level status</source>
         <translation>le statut de niveau HUD</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="313"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="297"/>
         <source>level history</source>
         <translation>l&apos;historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="345"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="346"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="351"/>
         <source>end-to-end time P50</source>
         <translation>temps de bout en bout P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="347"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="352"/>
         <source>mean queue time</source>
         <translation>temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="348"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="353"/>
         <source>overrun rate</source>
         <translation>taux de dépassement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="349"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
         <source>timeout rate</source>
         <translation>taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
         <source>pass rate</source>
         <translation>taux de réussite</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="360"/>
         <source>promotion window</source>
         <translation>fenêtre de promotion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="356"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="361"/>
         <source>demotion window</source>
         <translation>fenêtre de rétrogradation</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="357"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="362"/>
         <source>data needed</source>
         <translation>données requises</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="365"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="547"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="370"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="552"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="595"/>
         <source>Promotion review: %1</source>
         <translation>Revue de promotion : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="366"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
         <source>Current level</source>
         <translation>Niveau actuel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="374"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="379"/>
         <source>Not in the allowlist</source>
         <translation>Absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="381"/>
         <source>Level: </source>
         <translation>Niveau : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="378"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
         <source> — from the %1</source>
         <translation> — d&apos;après %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="388"/>
         <source>Device: </source>
         <translation>Périphérique : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="385"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="390"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (label de PR ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
         <source>On-call: %1</source>
         <translation>Astreinte : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="391"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
         <source>none listed</source>
         <translation>aucune listée</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="393"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="398"/>
         <source>Events: %1</source>
         <translation>Événements : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="395"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="405"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>En %1 depuis le %2 (%3 jours)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="407"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="412"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, début déduit de ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="414"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="419"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="434"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="416"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
         <source>No dated level change known.</source>
         <translation>Aucun changement de niveau daté connu.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="420"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="426"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="424"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="427"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="433"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
         <source>L3 readiness</source>
         <translation>Préparation L3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="435"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="440"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="441"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="446"/>
         <source>%1 days</source>
         <translation>%1 jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="443"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="448"/>
         <source> (demotion)</source>
         <translation> (rétrogradation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="445"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
         <source> (promotion)</source>
         <translation> (promotion)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Criterion</source>
         <translation>Critère</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Measured</source>
         <translation>Mesuré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="452"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
         <source>Met</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="453"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="458"/>
         <source>Verdict: </source>
         <translation>Verdict : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="454"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="459"/>
         <source> (what-if)</source>
         <translation> (simulation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="463"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="468"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Pannes : infrastructure ou tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="467"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
         <source>last %1 days</source>
         <translation>%1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="470"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Completed jobs</source>
         <translation>Jobs terminés</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Passed</source>
         <translation>Réussis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Test failures</source>
         <translation>Échecs de tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
         <source>Infra failures</source>
         <translation>Échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="476"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
         <source>Infra detail</source>
         <translation>Détail infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="478"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="483"/>
         <source>Jobs over time</source>
         <translation>Jobs dans le temps</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="486"/>
         <source>Recent failing jobs</source>
         <translation>Jobs récents en échec</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="493"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="498"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Aucun job en échec parmi les jobs récents.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="504"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="509"/>
         <source> (attempt %1)</source>
         <translation> (tentative %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Completed (UTC)</source>
         <translation>Terminé (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Workflow / job</source>
         <translation>Workflow / job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Conclusion</source>
         <translation>Conclusion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="508"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="524"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="528"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="573"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="576"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="585"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="600"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="529"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="578"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="581"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="526"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="531"/>
         <source>cannot encode %1 as PNG</source>
         <translation>impossible d&apos;encoder %1 en PNG</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="555"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="562"/>
+        <location filename="../models/crcr/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
     </message>
@@ -2482,94 +2469,229 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
     </message>
 </context>
 <context>
+    <name>hw::ReportCommand</name>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="35"/>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez-le une fois dans la console pour récupérer les backends</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="44"/>
+        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="49"/>
+        <source>the cached backend data is unreadable: %1</source>
+        <translation>les données de backends en cache sont illisibles : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="58"/>
+        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
+        <translation>Écrit le rapport de revue de promotion d&apos;un backend (Markdown + PDF).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="59"/>
+        <source>The backend (downstream repository).</source>
+        <translation>Le backend (dépôt downstream).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="60"/>
+        <source>The Markdown file; the PDF and charts go beside it.</source>
+        <translation>Le fichier Markdown ; le PDF et les graphiques sont écrits à côté.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="61"/>
+        <source>Use this profile&apos;s cached data (default: the demo).</source>
+        <translation>Utiliser les données en cache de ce profil (par défaut : la démo).</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="63"/>
+        <source>What-if: minimum job pass rate in percent.</source>
+        <translation>Simulation : taux de réussite minimal des jobs, en pour cent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="66"/>
+        <source>What-if: maximum timeout rate in percent.</source>
+        <translation>Simulation : taux de timeout maximal, en pour cent.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="67"/>
+        <source>What-if: maximum end-to-end P50 in hours.</source>
+        <translation>Simulation : P50 de bout en bout maximal, en heures.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="69"/>
+        <source>Show this help.</source>
+        <translation>Afficher cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="81"/>
+        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
+        <translation>usage : hudwatch report OWNER/REPO FICHIER.md [--profile NOM]</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="92"/>
+        <source>--%1 needs a non-negative number</source>
+        <translation>--%1 attend un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="112"/>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="126"/>
+        <source>wrote %1 and %2 (%3: %4%5)</source>
+        <translation>%1 et %2 écrits (%3 : %4%5)</translation>
+    </message>
+    <message>
+        <location filename="../app/ReportCommand.cpp" line="129"/>
+        <source>, what-if targets</source>
+        <translation>, cibles simulées</translation>
+    </message>
+</context>
+<context>
     <name>hw::SourceStatusText</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="36"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="39"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="38"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="41"/>
         <source>%1 s ago</source>
         <translation>il y a %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="40"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
         <source>%1 min ago</source>
         <translation>il y a %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="42"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="45"/>
         <source>%1 h ago</source>
         <translation>il y a %1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="46"/>
         <source>%1 days ago</source>
         <translation>il y a %1 jours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="49"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="51"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="54"/>
         <source>in %1 s</source>
         <translation>dans %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="55"/>
         <source>in %1 min</source>
         <translation>dans %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="79"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="61"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="63"/>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="65"/>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="66"/>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="93"/>
         <source>replaying %1 UTC</source>
         <translation>relecture %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="82"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
         <source>replay paused at %1 UTC</source>
         <translation>relecture suspendue à %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="83"/>
-        <source>paused; showing data %1</source>
-        <translation>suspendu ; données %1</translation>
+        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
+        <source>paused</source>
+        <translation>en pause</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="85"/>
-        <source>updating; showing data %1</source>
-        <translation>mise à jour ; données %1</translation>
+        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <source>updating for %1</source>
+        <translation>actualisation en cours depuis %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="88"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <source>updating</source>
+        <translation>actualisation en cours</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <source>the cache is empty</source>
+        <translation>le cache est vide</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="120"/>
+        <source>no data yet</source>
+        <translation>pas encore de données</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
+        <source>stale data %1</source>
+        <translation>données périmées %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="106"/>
         <source>failed %1x: %2</source>
         <translation>échec %1× : %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="90"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
+        <source>as of %1 (%2)</source>
+        <translation>au %1 (%2)</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
+        <source>showing stale data %1</source>
+        <translation>données périmées %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="108"/>
         <source>retry %1</source>
         <translation>nouvel essai %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="91"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>offline</source>
+        <translation>hors ligne</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>offline (%1)</source>
+        <translation>hors ligne (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
         <source>showing data %1</source>
         <translation>données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="95"/>
-        <source>offline (%1); showing data %2</source>
-        <translation>hors ligne (%1) ; données %2</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
-        <source>offline; showing data %1</source>
-        <translation>hors ligne ; données %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="124"/>
         <source>next poll %1</source>
         <translation>prochaine requête %1</translation>
     </message>
@@ -2603,118 +2725,167 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
     </message>
 </context>
 <context>
+    <name>hw::UrlPolicy</name>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="34"/>
+        <source>not a valid URL (%1)</source>
+        <translation>URL invalide (%1)</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="37"/>
+        <source>must be an https:// URL (got &apos;%1&apos;)</source>
+        <translation>doit être une URL https:// (reçu : &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="39"/>
+        <source>the URL has no host</source>
+        <translation>l&apos;URL n&apos;a pas d&apos;hôte</translation>
+    </message>
+    <message>
+        <location filename="../models/net/UrlPolicy.cpp" line="41"/>
+        <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
+        <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="41"/>
+        <location filename="../app/CommandLineOptions.cpp" line="30"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch : grilles de jobs CI en direct depuis ClickHouse, mises en cache pour un usage hors ligne.
 Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="47"/>
+        <location filename="../app/CommandLineOptions.cpp" line="36"/>
         <source>Use the server profile NAME.</source>
         <translation>Utiliser le profil de serveur NOM.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="50"/>
+        <location filename="../app/CommandLineOptions.cpp" line="39"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Rejouer la démo intégrée ou un enregistrement FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="54"/>
+        <location filename="../app/CommandLineOptions.cpp" line="43"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Rendre la fenêtre hors écran dans FICHIER.png puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="57"/>
+        <location filename="../app/CommandLineOptions.cpp" line="46"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Vue à ouvrir (et à rendre avec --screenshot) : %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="61"/>
+        <location filename="../app/CommandLineOptions.cpp" line="50"/>
         <source>Window size for --screenshot.</source>
         <translation>Taille de la fenêtre pour --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="64"/>
+        <location filename="../app/CommandLineOptions.cpp" line="53"/>
         <source>Show the cached data; never poll.</source>
         <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
+        <location filename="../app/CommandLineOptions.cpp" line="74"/>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="92"/>
+        <location filename="../app/CommandLineOptions.cpp" line="81"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="96"/>
+        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="99"/>
+        <location filename="../app/CommandLineOptions.cpp" line="88"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="101"/>
+        <location filename="../app/CommandLineOptions.cpp" line="90"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="29"/>
+        <location filename="../app/ProfileSettings.cpp" line="46"/>
+        <source>expected one value; quote it if it contains a comma</source>
+        <translation>une seule valeur attendue ; mettez-la entre guillemets si elle contient une virgule</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="51"/>
+        <location filename="../app/ProfileSettings.cpp" line="102"/>
+        <source>contains a control character (a line break or similar)</source>
+        <translation>contient un caractère de contrôle (un saut de ligne ou similaire)</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="63"/>
+        <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>doit être un nombre entier de %1 à %2, pas &quot;%3&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="79"/>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>doit être true ou false, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="93"/>
+        <source>remove the password from the URL; secrets live in the keychain only</source>
+        <translation>retirez le mot de passe de l&apos;URL ; les secrets ne se trouvent que dans le trousseau</translation>
+    </message>
+    <message>
+        <location filename="../app/ProfileSettings.cpp" line="122"/>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
         <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="34"/>
+        <location filename="../app/ProfileSettings.cpp" line="127"/>
         <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
         <translation>profil &quot;%1&quot; introuvable : créez %2 (voir README, « Profiles »)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="40"/>
+        <location filename="../app/ProfileSettings.cpp" line="132"/>
         <source>profile file %1 cannot be read</source>
         <translation>impossible de lire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="61"/>
-        <source>profile &quot;%1&quot;: relay/url must be an http(s) URL</source>
-        <translation>profil &quot;%1&quot; : relay/url doit être une URL http(s)</translation>
+        <location filename="../app/ProfileSettings.cpp" line="140"/>
+        <source>missing: the ClickHouse server, e.g. https://host:8443</source>
+        <translation>manquant : le serveur ClickHouse, p. ex. https://host:8443</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="65"/>
-        <source>profile &quot;%1&quot;: remove the secret from relay/url; tokens live in the keychain only</source>
-        <translation>profil &quot;%1&quot; : retirez le secret de relay/url ; les jetons sont uniquement dans le trousseau</translation>
+        <location filename="../app/ProfileSettings.cpp" line="152"/>
+        <source>must not be empty</source>
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="70"/>
-        <source>profile &quot;%1&quot;: clickhouse/url must be an http(s) URL</source>
-        <translation>profil &quot;%1&quot; : clickhouse/url doit être une URL http(s)</translation>
+        <location filename="../app/ProfileSettings.cpp" line="162"/>
+        <source>remove the query; tokens live in the keychain only</source>
+        <translation>retirez la partie requête (query) ; les jetons ne se trouvent que dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="74"/>
-        <source>profile &quot;%1&quot;: remove the password from clickhouse/url; passwords live in the keychain only</source>
-        <translation>profil &quot;%1&quot; : retirez le mot de passe de clickhouse/url ; les mots de passe sont uniquement dans le trousseau</translation>
+        <location filename="../app/ProfileSettings.cpp" line="167"/>
+        <source>profile &quot;%1&quot;: %2</source>
+        <translation>profil &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="79"/>
-        <source>profile &quot;%1&quot;: timeouts and maxResponseMB must be positive</source>
-        <translation>profil &quot;%1&quot; : les timeouts et maxResponseMB doivent être positifs</translation>
+        <location filename="../app/ProfileSettings.cpp" line="179"/>
+        <source>⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted (allowed by allowInsecureHttp=true in the profile).</source>
+        <translation>⚠ %1 utilise http:// en clair vers %2 : les identifiants et les données transitent sur le réseau sans chiffrement (autorisé par allowInsecureHttp=true dans le profil).</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="83"/>
-        <source>profile &quot;%1&quot;: grid/maxCommits must be 1..5000</source>
-        <translation>profil &quot;%1&quot; : grid/maxCommits doit être entre 1 et 5000</translation>
-    </message>
-    <message>
-        <location filename="../app/ProfileSettings.cpp" line="111"/>
+        <location filename="../app/ProfileSettings.cpp" line="217"/>
         <source>cannot write profile file %1</source>
         <translation>impossible d&apos;écrire le fichier de profil %1</translation>
+    </message>
+    <message>
+        <location filename="../app/main.cpp" line="134"/>
+        <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos; or &apos;hudwatch report&apos;.</source>
+        <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos; ou &apos;hudwatch report&apos;.</translation>
     </message>
 </context>
 </TS>

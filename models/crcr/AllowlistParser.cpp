@@ -1,6 +1,6 @@
 #include "AllowlistParser.h"
 
-#include "YamlTreeReader.h"
+#include "yaml/YamlTreeReader.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -357,11 +357,6 @@ private:
     QStringList m_warnings;
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hw::AllowlistParser", text);
-}
-
 // The line that starts at byte `start`, without its line break.
 QByteArray lineAt(const QByteArray &yaml, qsizetype start)
 {
@@ -408,32 +403,32 @@ int strayDirectiveLine(const QByteArray &yaml, qsizetype errorOffset)
 // cause when we recognise it, and point at the line to fix.
 ParseError explainSyntaxError(const QByteArray &yaml, const YamlTreeReader::Error &e)
 {
-    ParseError out{tr("invalid YAML: %1").arg(e.problem), e.line, e.column};
+    ParseError out{AllowlistParser::tr("invalid YAML: %1").arg(e.problem), e.line, e.column};
     const bool flowSequence = e.context == u"while parsing a flow sequence";
     const bool flowMapping = e.context == u"while parsing a flow mapping";
     if ((flowSequence || flowMapping) && e.problem.startsWith(u"did not find expected ','")) {
-        out.what += (flowSequence ? tr(" (the '[' list at line %1, column %2 is not closed by ']' before this point)")
-                                  : tr(" (the '{' mapping at line %1, column %2 is not closed by '}' before this point)"))
+        out.what += (flowSequence ? AllowlistParser::tr(" (the '[' list at line %1, column %2 is not closed by ']' before this point)")
+                                  : AllowlistParser::tr(" (the '{' mapping at line %1, column %2 is not closed by '}' before this point)"))
                         .arg(e.contextLine)
                         .arg(e.contextColumn);
         return out;
     }
     if (e.context == u"while scanning a quoted scalar" && e.problem == u"found unexpected end of stream") {
-        out.what += tr(" (the quoted value at line %1, column %2 has no closing quote)").arg(e.contextLine).arg(e.contextColumn);
+        out.what += AllowlistParser::tr(" (the quoted value at line %1, column %2 has no closing quote)").arg(e.contextLine).arg(e.contextColumn);
         return out;
     }
     if (e.problem == u"did not find expected <document start>") {
         if (const int line = strayDirectiveLine(yaml, e.offset < 0 ? yaml.size() : e.offset); line > 0) {
-            return {tr("invalid YAML: a line starting with '%' inside the file (YAML reads it as a directive such as "
+            return {AllowlistParser::tr("invalid YAML: a line starting with '%' inside the file (YAML reads it as a directive such as "
                        "'%YAML 1.2', which ends the document; a directive may only stand before a '---' line): remove "
                        "the line, or quote a value that starts with '%'"),
                     line, 1};
         }
-        out.what += tr(" (the document ended before this line, e.g. with '...'; an allowlist is one document)");
+        out.what += AllowlistParser::tr(" (the document ended before this line, e.g. with '...'; an allowlist is one document)");
         return out;
     }
     if (e.context == u"while scanning a directive") {
-        out.what += tr(" (a line starting with '%' is a YAML directive: quote a value that starts with '%')");
+        out.what += AllowlistParser::tr(" (a line starting with '%' is a YAML directive: quote a value that starts with '%')");
         return out;
     }
     if (e.offset < 0 || e.offset >= yaml.size())
@@ -442,13 +437,13 @@ ParseError explainSyntaxError(const QByteArray &yaml, const YamlTreeReader::Erro
     const qsizetype lineStart = yaml.lastIndexOf('\n', qMax(qsizetype(0), e.offset - 1)) + 1;
     const QByteArray indent = yaml.mid(lineStart, e.offset - lineStart);
     if (c == '@' || c == '`')
-        out.what += tr(" ('%1' cannot start a plain YAML value: quote the value, e.g. \"@oncall1, oncall2\", or drop the '%1')")
+        out.what += AllowlistParser::tr(" ('%1' cannot start a plain YAML value: quote the value, e.g. \"@oncall1, oncall2\", or drop the '%1')")
                         .arg(QLatin1Char(c));
     else if (c == ',' || c == ']' || c == '}')
-        out.what += tr(" ('%1' outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the '%1')")
+        out.what += AllowlistParser::tr(" ('%1' outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the '%1')")
                         .arg(QLatin1Char(c));
     else if (c == '\t' || (indent.contains('\t') && indent.trimmed().isEmpty()))
-        out.what += tr(" (YAML indentation must use spaces, not tabs)");
+        out.what += AllowlistParser::tr(" (YAML indentation must use spaces, not tabs)");
     return out;
 }
 
@@ -458,26 +453,26 @@ ParseError limitError(const YamlTreeReader::Error &e, const YamlTreeReader::Limi
     QString what;
     switch (e.kind) {
     case Kind::TooDeep:
-        what = tr("lists and mappings are nested deeper than %1 levels (an allowlist needs six)").arg(limits.maxDepth);
+        what = AllowlistParser::tr("lists and mappings are nested deeper than %1 levels (an allowlist needs six)").arg(limits.maxDepth);
         break;
     case Kind::TooManyNodes:
-        what = tr("the file holds more than %1 YAML values (an allowlist holds a few hundred)").arg(limits.maxNodes);
+        what = AllowlistParser::tr("the file holds more than %1 YAML values (an allowlist holds a few hundred)").arg(limits.maxNodes);
         break;
     case Kind::AliasExpansion:
-        what = tr("the alias '*%1' makes the allowlist expand to more than %2 YAML values (each alias repeats all that "
+        what = AllowlistParser::tr("the alias '*%1' makes the allowlist expand to more than %2 YAML values (each alias repeats all that "
                   "its anchor holds): write the names out, or use fewer aliases")
                    .arg(shown(e.name))
                    .arg(limits.maxNodes);
         break;
     case Kind::UndefinedAlias:
-        what = tr("the alias '*%1' refers to no anchor: define it with '&%1' before this point, in the same document")
+        what = AllowlistParser::tr("the alias '*%1' refers to no anchor: define it with '&%1' before this point, in the same document")
                    .arg(shown(e.name));
         break;
     case Kind::RecursiveAlias:
-        what = tr("the alias '*%1' refers to the list or mapping that contains it").arg(shown(e.name));
+        what = AllowlistParser::tr("the alias '*%1' refers to the list or mapping that contains it").arg(shown(e.name));
         break;
     case Kind::OutOfMemory:
-        what = tr("out of memory while reading the YAML");
+        what = AllowlistParser::tr("out of memory while reading the YAML");
         break;
     case Kind::None:
     case Kind::Syntax:
@@ -512,7 +507,7 @@ AllowlistParser::Result AllowlistParser::parse(const QByteArray &yaml, const QSt
     Result result;
     result.sourceName = sourceName;
     if (yaml.size() > kMaxInputBytes) {
-        result.error = tr("the file is larger than %1 MB; an allowlist is a few KB (refused unread)").arg(kMaxInputBytes / (1024 * 1024));
+        result.error = AllowlistParser::tr("the file is larger than %1 MB; an allowlist is a few KB (refused unread)").arg(kMaxInputBytes / (1024 * 1024));
         return result;
     }
     const YamlTreeReader::Limits limits;
@@ -558,14 +553,14 @@ AllowlistParser::Result AllowlistParser::parseFile(const QString &path)
     if (!file.open(QIODevice::ReadOnly)) {
         Result result;
         result.sourceName = path;
-        result.error = tr("cannot read the file: %1").arg(file.errorString());
+        result.error = AllowlistParser::tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
     const QByteArray bytes = readInput(file);
     if (file.error() != QFileDevice::NoError) {
         Result result;
         result.sourceName = path;
-        result.error = tr("cannot read the file: %1").arg(file.errorString());
+        result.error = AllowlistParser::tr("cannot read the file: %1").arg(file.errorString());
         return result;
     }
     return parse(bytes, path);

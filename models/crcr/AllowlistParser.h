@@ -3,6 +3,7 @@
 #include "Allowlist.h"
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QIODevice>
 #include <QString>
 #include <QStringList>
@@ -22,6 +23,8 @@ namespace hw {
 // parse() and parseFile() may run on any thread, several at once (CrcrSync runs them on a worker).
 class AllowlistParser
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::AllowlistParser)
+
 public:
     // The real file is about 1 KB; a larger input is refused unparsed.
     static constexpr qsizetype kMaxInputBytes = 4 * 1024 * 1024;

@@ -30,7 +30,6 @@ bool UrlPolicy::hasControlCharacters(QStringView text)
 
 QString UrlPolicy::check(const QUrl &url, bool allowInsecureHttp)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("hw::UrlPolicy", text); };
     if (!url.isValid())
         return tr("not a valid URL (%1)").arg(url.errorString());
     const QString scheme = url.scheme().toLower();

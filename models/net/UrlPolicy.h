@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QString>
 #include <QStringView>
 #include <QUrl>
@@ -12,6 +13,8 @@ namespace hw {
 // that goes into an HTTP header or a URL: no control characters (a CR/LF would start a header).
 class UrlPolicy
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::UrlPolicy)
+
 public:
     // 127.0.0.0/8, ::1 or "localhost".
     static bool isLoopbackHost(const QString &host);

@@ -11,11 +11,6 @@ namespace hw {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("hw::SourceStatusText", text);
-}
-
 QString clockTime(qint64 t, qint64 now)
 {
     const QDateTime dt = QDateTime::fromSecsSinceEpoch(t).toLocalTime();
@@ -25,15 +20,15 @@ QString clockTime(qint64 t, qint64 now)
 
 QString asOf(const SourceStatus &s, qint64 now)
 {
-    return tr("as of %1 (%2)").arg(clockTime(s.asOf, now), SourceStatusText::age(now - s.asOf));
+    return SourceStatusText::tr("as of %1 (%2)").arg(clockTime(s.asOf, now), SourceStatusText::age(now - s.asOf));
 }
 
 // What is on screen, as a phrase that follows "; ": "showing data as of 14:05 (3 min ago)".
 QString shownData(const SourceStatus &s, qint64 now)
 {
     if (s.asOf <= 0)
-        return tr("no data yet");
-    return s.stale ? tr("showing stale data %1").arg(asOf(s, now)) : tr("showing data %1").arg(asOf(s, now));
+        return SourceStatusText::tr("no data yet");
+    return s.stale ? SourceStatusText::tr("showing stale data %1").arg(asOf(s, now)) : SourceStatusText::tr("showing data %1").arg(asOf(s, now));
 }
 
 } // namespace
@@ -41,34 +36,34 @@ QString shownData(const SourceStatus &s, qint64 now)
 QString SourceStatusText::age(qint64 seconds)
 {
     if (seconds < 10)
-        return tr("just now");
+        return SourceStatusText::tr("just now");
     if (seconds < 60)
-        return tr("%1 s ago").arg(seconds);
+        return SourceStatusText::tr("%1 s ago").arg(seconds);
     if (seconds < 3600)
-        return tr("%1 min ago").arg(seconds / 60);
+        return SourceStatusText::tr("%1 min ago").arg(seconds / 60);
     if (seconds < 48 * 3600)
-        return tr("%1 h ago").arg(seconds / 3600);
-    return tr("%1 days ago").arg(seconds / 86400);
+        return SourceStatusText::tr("%1 h ago").arg(seconds / 3600);
+    return SourceStatusText::tr("%1 days ago").arg(seconds / 86400);
 }
 
 QString SourceStatusText::countdown(qint64 seconds)
 {
     if (seconds <= 0)
-        return tr("now");
+        return SourceStatusText::tr("now");
     if (seconds < 120)
-        return tr("in %1 s").arg(seconds);
-    return tr("in %1 min").arg((seconds + 59) / 60);
+        return SourceStatusText::tr("in %1 s").arg(seconds);
+    return SourceStatusText::tr("in %1 min").arg((seconds + 59) / 60);
 }
 
 QString SourceStatusText::duration(qint64 seconds)
 {
     if (seconds < 60)
-        return tr("%1 s").arg(std::max<qint64>(seconds, 0));
+        return SourceStatusText::tr("%1 s").arg(std::max<qint64>(seconds, 0));
     if (seconds < 3600)
-        return tr("%1 min").arg(seconds / 60);
+        return SourceStatusText::tr("%1 min").arg(seconds / 60);
     if (seconds < 48 * 3600)
-        return tr("%1 h").arg(seconds / 3600);
-    return tr("%1 days").arg(seconds / 86400);
+        return SourceStatusText::tr("%1 h").arg(seconds / 3600);
+    return SourceStatusText::tr("%1 days").arg(seconds / 86400);
 }
 
 QString SourceStatusText::symbol(const SourceStatus &s)
@@ -95,38 +90,38 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     const QString replayClock = QDateTime::fromSecsSinceEpoch(s.asOf, Qt::UTC).toString(u"yyyy-MM-dd HH:mm"_s);
     switch (s.state) {
     case State::Replaying:
-        return text + tr("replaying %1 UTC").arg(replayClock);
+        return text + SourceStatusText::tr("replaying %1 UTC").arg(replayClock);
     case State::Paused:
         if (s.replay)
-            return text + tr("replay paused at %1 UTC").arg(replayClock);
-        return text + tr("paused") + u"; "_s + shownData(s, now);
+            return text + SourceStatusText::tr("replay paused at %1 UTC").arg(replayClock);
+        return text + SourceStatusText::tr("paused") + u"; "_s + shownData(s, now);
     case State::Fetching: {
         // A long poll says how long: "updating" alone looks healthy forever.
         const qint64 running = s.pollStartedAt > 0 ? now - s.pollStartedAt : 0;
-        text += running >= 10 ? tr("updating for %1").arg(duration(running)) : tr("updating");
+        text += running >= 10 ? SourceStatusText::tr("updating for %1").arg(duration(running)) : SourceStatusText::tr("updating");
         return text + u"; "_s + shownData(s, now);
     }
     case State::Failed:
     case State::BackingOff: {
-        text += tr("failed %1x: %2").arg(s.consecutiveFailures).arg(s.lastError);
+        text += SourceStatusText::tr("failed %1x: %2").arg(s.consecutiveFailures).arg(s.lastError);
         if (s.nextPollAt > 0)
-            text += u"; "_s + tr("retry %1").arg(countdown(s.nextPollAt - now));
+            text += u"; "_s + SourceStatusText::tr("retry %1").arg(countdown(s.nextPollAt - now));
         return text + u"; "_s + shownData(s, now);
     }
     case State::Offline: {
-        text += s.lastError.isEmpty() ? tr("offline") : tr("offline (%1)").arg(s.lastError);
-        return text + u"; "_s + (s.asOf > 0 ? tr("showing data %1").arg(asOf(s, now)) : tr("the cache is empty"));
+        text += s.lastError.isEmpty() ? SourceStatusText::tr("offline") : SourceStatusText::tr("offline (%1)").arg(s.lastError);
+        return text + u"; "_s + (s.asOf > 0 ? SourceStatusText::tr("showing data %1").arg(asOf(s, now)) : SourceStatusText::tr("the cache is empty"));
     }
     case State::Idle:
     case State::Ok:
         break;
     }
     if (s.asOf <= 0)
-        text += tr("no data yet");
+        text += SourceStatusText::tr("no data yet");
     else
-        text += s.stale ? tr("stale data %1").arg(asOf(s, now)) : asOf(s, now);
+        text += s.stale ? SourceStatusText::tr("stale data %1").arg(asOf(s, now)) : asOf(s, now);
     if (s.nextPollAt > 0)
-        text += u", "_s + tr("next poll %1").arg(countdown(s.nextPollAt - now));
+        text += u", "_s + SourceStatusText::tr("next poll %1").arg(countdown(s.nextPollAt - now));
     if (!s.lastError.isEmpty())
         text += u"; "_s + s.lastError;
     if (!s.notice.isEmpty())

@@ -2,6 +2,8 @@
 
 #include "domain/SourceStatus.h"
 
+#include <QCoreApplication>
+
 namespace hw {
 
 // The one-line status-bar text of a source, so every view says the same thing:
@@ -14,6 +16,8 @@ namespace hw {
 // Clock times are local (what "as of hh:mm" means to the user); now is UTC seconds.
 class SourceStatusText
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::SourceStatusText)
+
 public:
     static QString describe(const SourceStatus &status, qint64 now);
     // The state's shape: ✔ ok, ↻ updating, ⚠ stale (ok or updating), ✖ failing, ❚❚ paused,

@@ -27,9 +27,14 @@ for seeds in "$root"/tests/fuzz/corpus/*/; do
   mkdir -p "$work" "$artifacts"
   dict=()
   [ -f "$root/tests/fuzz/$name.dict" ] && dict=(-dict="$root/tests/fuzz/$name.dict")
-  echo "== fuzzing: fuzz_$name for ${seconds} s"
-  if ! "$build/fuzz_$name" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
-       -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "$seeds"; then
+  log="$build/fuzz_$name.log"
+  echo "== fuzzing: fuzz_$name for ${seconds} s (log: $log)"
+  # libFuzzer prints a line per new input: keep them in the log, show the verdict and the stats.
+  if "$build/fuzz_$name" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
+       -artifact_prefix="$artifacts/" "${dict[@]}" "$work" "$seeds" >"$log" 2>&1; then
+    grep -E '^(Done|stat::)' "$log" || tail -n 5 "$log"
+  else
+    tail -n 60 "$log" >&2
     echo "== fuzzing: fuzz_$name FAILED; reproduce with: $build/fuzz_$name $artifacts/<file>" >&2
     status=1
   fi
