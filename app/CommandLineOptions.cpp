@@ -7,6 +7,8 @@
 
 namespace hw {
 
+using namespace Qt::StringLiterals;
+
 QStringList CommandLineOptions::knownViews()
 {
     return {QStringLiteral("grid"), QStringLiteral("backends"),
@@ -22,6 +24,34 @@ bool CommandLineOptions::isValidView(const QString &view)
 QString CommandLineOptions::backendOfView(const QString &view)
 {
     return view.startsWith(u"backend:") ? view.mid(8).section(u'@', 0, 0) : QString();
+}
+
+QStringList CommandLineOptions::withoutQtOptions(const QStringList &arguments)
+{
+    // QGuiApplication/QApplication take these out of argv themselves, but options are parsed
+    // before either exists (so that --help works without a display).
+    static const QStringList withValue{u"platform"_s, u"platformpluginpath"_s, u"platformtheme"_s, u"plugin"_s,
+                                       u"qwindowgeometry"_s, u"qwindowicon"_s, u"qwindowtitle"_s, u"session"_s,
+                                       u"display"_s, u"geometry"_s, u"style"_s, u"stylesheet"_s};
+    static const QStringList flags{u"reverse"_s, u"widgetcount"_s};
+    QStringList kept;
+    for (qsizetype i = 0; i < arguments.size(); ++i) {
+        const QString &arg = arguments.at(i);
+        if (i == 0 || !arg.startsWith(u'-') || arg == u"--") {
+            kept << arg;
+            continue;
+        }
+        const QString name = arg.mid(arg.startsWith(u"--") ? 2 : 1).section(u'=', 0, 0);
+        if (flags.contains(name))
+            continue;
+        if (withValue.contains(name)) {
+            if (!arg.contains(u'='))
+                ++i; // its value
+            continue;
+        }
+        kept << arg;
+    }
+    return kept;
 }
 
 CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
@@ -55,7 +85,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
     parser.addOptions({profile, replay, screenshot, view, size, offline, benchFirstPaint});
     CommandLineOptions o;
-    if (!parser.parse(arguments)) {
+    if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
         return o;
     }

@@ -26,6 +26,9 @@ struct CommandLineOptions {
     // Parses the arguments (argv[0] first); --help and --version print and exit like any Qt tool
     // (main() parses under a QCoreApplication, so they need no display).
     static CommandLineOptions parse(const QStringList &arguments);
+    // The arguments without Qt's own window-system options (-platform X, -style X, -reverse, …),
+    // which QApplication consumes later.
+    static QStringList withoutQtOptions(const QStringList &arguments);
 };
 
 } // namespace hw

@@ -97,12 +97,14 @@ void setApplicationNames()
 }
 
 // X11 or Wayland without a server to talk to: Qt would abort ("could not connect to display").
-bool noDisplayAvailable()
+bool noDisplayAvailable(const QStringList &arguments)
 {
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
-    return qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") && qEnvironmentVariableIsEmpty("DISPLAY")
-        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
+        || arguments.size() != hw::CommandLineOptions::withoutQtOptions(arguments).size();
+    return !platformChosen && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 #else
+    Q_UNUSED(arguments);
     return false;
 #endif
 }
@@ -129,7 +131,7 @@ std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOption
             return 1;
         }
     }
-    if (options->screenshotPath.isEmpty() && !options->benchmarkFirstPaint && noDisplayAvailable()) {
+    if (options->screenshotPath.isEmpty() && !options->benchmarkFirstPaint && noDisplayAvailable(QCoreApplication::arguments())) {
         err << "hudwatch: "
             << QCoreApplication::translate("main", "no display: DISPLAY and WAYLAND_DISPLAY are not set. The console "
                                                    "needs a desktop session; without one, use --screenshot, "

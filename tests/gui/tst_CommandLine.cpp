@@ -45,6 +45,17 @@ private slots:
         QCOMPARE(o.screenshotPath, QStringLiteral("/tmp/x.png"));
         QCOMPARE(o.size, QSize(800, 600));
     }
+    // Qt's own options still reach QApplication; our parser runs first and must let them pass.
+    void acceptsQtsOwnOptions()
+    {
+        const auto o = parse({u"-platform"_s, u"offscreen"_s, u"--view"_s, u"backends"_s, u"-style=Fusion"_s, u"-reverse"_s});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QCOMPARE(o.view, u"backends"_s);
+        QCOMPARE(CommandLineOptions::withoutQtOptions({u"hudwatch"_s, u"-style"_s, u"Fusion"_s, u"--offline"_s}),
+                 (QStringList{u"hudwatch"_s, u"--offline"_s}));
+        QVERIFY(!parse({u"-frobnicate"_s}).error.isEmpty());
+    }
+
     void rejectsBadInput_data()
     {
         QTest::addColumn<QStringList>("args");
