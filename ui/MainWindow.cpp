@@ -41,7 +41,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
 {
     setWindowTitle(tr("HUD Watch"));
     m_columnFilter->setSourceModel(m_grid);
-    m_grouped->setSourceGridModel(m_grid);
+    // Stacked on the filter: the grouped view groups only the jobs the filter bar lets through.
+    m_grouped->setSourceFilter(m_columnFilter);
     m_view->setModel(m_columnFilter);
     m_view->setOpenUrlsExternally(true);
 
@@ -155,6 +156,7 @@ void MainWindow::setRelayTokenActionVisible(bool visible)
 void MainWindow::setGrouped(bool grouped)
 {
     m_view->setModel(grouped ? static_cast<QAbstractItemModel *>(m_grouped) : m_columnFilter);
+    m_view->setColumnsAreGroups(grouped);
 }
 
 void MainWindow::setSourceStatus(const SourceStatus &status)

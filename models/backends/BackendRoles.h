@@ -30,6 +30,10 @@ enum BackendRole {
     // (DisplayRole stays the bare letter, as on the grid).
     MatrixCellTextRole,
     MatrixTestsTextRole,                  // QString "3/1,204 failed", "1,204 tests", "" when not reported
+    // Overview backend cells: what the column sorts by (BackendsOverviewSortModel) — a number, a
+    // QString or a QVariantList of them compared element by element; invalid when the cell shows
+    // no data ("–"), which sorts last in both directions.
+    BackendSortRole,
 };
 
 // The overview's Status mark, worst first.

@@ -8,6 +8,8 @@
 #include <QDateTime>
 #include <QFont>
 
+#include <cmath>
+
 namespace hw {
 
 namespace {
@@ -37,6 +39,58 @@ QString verdictSummary(const BackendOverviewRow &row)
     case TrustLevel::Unknown: break;
     }
     return BackendText::verdictShape(v) + u' ' + BackendText::verdictWord(v).toLower();
+}
+
+// Worst outcome first: what "Last result" sorts by before recency.
+int outcomeRank(CellStatus s)
+{
+    switch (s) {
+    case CellStatus::Failure: return 0;
+    case CellStatus::TimedOut: return 1;
+    case CellStatus::Cancelled: return 2;
+    case CellStatus::Warning: return 3;
+    case CellStatus::Flaky: return 4;
+    case CellStatus::Neutral: return 5;
+    case CellStatus::Skipped: return 6;
+    case CellStatus::Success: return 7;
+    case CellStatus::NoJob:
+    case CellStatus::Queued:
+    case CellStatus::Pending: break;
+    }
+    return 8;
+}
+
+// Worst first: the relay's demotion, a pending one, then the verdict from bad to good.
+int statusRank(BackendMark mark, L3Assessment::Verdict verdict)
+{
+    if (mark == BackendMark::TemporarilyDemoted)
+        return 0;
+    if (mark == BackendMark::DemotionPending)
+        return 1;
+    using V = L3Assessment::Verdict;
+    switch (verdict) {
+    case V::Demote: return 2;
+    case V::NotEnoughData: return 3;
+    case V::Hold: return 4;
+    case V::Promote: return 5;
+    }
+    return 6;
+}
+
+QVariant seconds(std::optional<double> s)
+{
+    // The same rule as BackendText::duration: what it shows as "–" has no sort key.
+    return s && std::isfinite(*s) && *s >= 0 ? QVariant(*s) : QVariant();
+}
+
+// The first click on a header shows the worst first: lowest pass rate, longest wait, failures, marks.
+Qt::SortOrder initialSortOrder(int column)
+{
+    switch (column) {
+    case BackendsOverviewModel::ColAvgQueue:
+    case BackendsOverviewModel::ColE2eP50: return Qt::DescendingOrder;
+    default: return Qt::AscendingOrder;
+    }
 }
 
 } // namespace
@@ -211,18 +265,24 @@ QVariant BackendsOverviewModel::headerData(int section, Qt::Orientation orientat
         default: break;
         }
     }
+    if (role == Qt::InitialSortOrderRole)
+        return int(initialSortOrder(section));
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        case ColLevel: return tr("Trust level and L3 device group; sorts by device within each level");
+        case ColLastResult: return tr("Newest completed job; sorts by outcome (failures first), then newest first");
         case ColPass7: return tr("CI job pass rate over the last 7 days (demotion window).\n"
                                  "✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs");
         case ColPass14: return tr("CI job pass rate over the last 14 days (promotion window).\n"
                                   "✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs");
         case ColAvgQueue: return tr("Mean queue time (dispatch → in progress), last 7 days");
         case ColE2eP50: return tr("Median end-to-end time per job (queue + execution), last 7 days");
-        case ColStatus: return tr("▼ temporarily demoted: the relay's auto-demotion PR is open.\n"
-                                  "⚠ demotion pending: at L3 and the 7-day figures fail a demotion "
-                                  "criterion, not yet flagged by the relay.\n"
-                                  "Otherwise the L3 readiness verdict.");
+        case ColStatus:
+            return QString(tr("▼ temporarily demoted: the relay's auto-demotion PR is open.\n"
+                              "⚠ demotion pending: at L3 and the 7-day figures fail a demotion "
+                              "criterion, not yet flagged by the relay.\n"
+                              "Otherwise the L3 readiness verdict.")
+                           + u'\n' + tr("Sorts worst first: demoted, pending, then the verdict."));
         default: break;
         }
     }
@@ -291,6 +351,8 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
     const BackendMark mark = row.temporarilyDemoted ? BackendMark::TemporarilyDemoted
         : row.demotionPending                       ? BackendMark::DemotionPending
                                                     : BackendMark::None;
+    if (role == BackendSortRole)
+        return sortKey(row, mark, column);
 
     switch (column) {
     case ColBackend:
@@ -427,6 +489,34 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
             return row.oncalls.join(QStringLiteral(", "));
         break;
+    default: break;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::sortKey(const BackendOverviewRow &row, BackendMark mark, int column)
+{
+    switch (column) {
+    case ColBackend: return row.repo;
+    case ColLevel: return row.device.isEmpty() ? QVariant() : QVariant(row.device);
+    case ColPass7:
+    case ColPass14: {
+        const std::optional<double> rate = (column == ColPass7 ? row.week : row.fortnight).passRate();
+        return rate ? QVariant(*rate) : QVariant();
+    }
+    case ColLastResult: {
+        if (row.lastConclusion.isEmpty())
+            return {};
+        const CellStatus s = row.lastExpectedOutcome
+            ? CellStatus::Success
+            : BackendText::cellStatus(QStringLiteral("completed"), row.lastConclusion);
+        return QVariantList{outcomeRank(s), -row.lastCompletedAt}; // newest first within an outcome
+    }
+    case ColAvgQueue: return seconds(row.week.avgQueueSeconds);
+    case ColE2eP50: return seconds(row.week.e2eP50Seconds);
+    case ColStatus: return statusRank(mark, row.assessment.verdict);
+    case ColOncalls:
+        return row.oncalls.isEmpty() ? QVariant() : QVariant(row.oncalls.join(QStringLiteral(", ")));
     default: break;
     }
     return {};

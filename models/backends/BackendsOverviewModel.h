@@ -1,5 +1,6 @@
 #pragma once
 
+#include "BackendRoles.h"
 #include "crcr/BackendOverviewRow.h"
 #include "crcr/CrcrSnapshot.h"
 #include "crcr/L3Targets.h"
@@ -10,7 +11,8 @@
 namespace hw {
 
 // The backends overview as a two-level tree: level groups (L4, L3, L2, L1; a "not listed" group
-// only when some repo has no known level) → backends. Roles: BackendRoles.h.
+// only when some repo has no known level) → backends. Roles: BackendRoles.h. Column sorting is
+// BackendsOverviewSortModel's, by BackendSortRole.
 class BackendsOverviewModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -46,6 +48,7 @@ private:
     static QVector<Group> groupsFor(const QVector<BackendOverviewRow> &rows);
     QVariant groupData(int group, int column, int role) const;
     QVariant backendData(const BackendOverviewRow &row, int column, int role) const;
+    static QVariant sortKey(const BackendOverviewRow &row, BackendMark mark, int column);
 
     QVector<BackendOverviewRow> m_rows;
     QVector<Group> m_groups;

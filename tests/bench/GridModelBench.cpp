@@ -147,7 +147,7 @@ void runGridModelBench(BenchReport &report)
         filter.setSourceModel(&model);
         filter.setHideGreen(true);
         GroupedGridProxy grouped;
-        grouped.setSourceGridModel(&model);
+        grouped.setSourceFilter(&filter); // stacked, as the window wires them
         std::vector<JobBatch> more;
         for (int r = 0; r < reps; ++r)
             more.push_back(makePoll(2 * reps + r));

@@ -1,6 +1,7 @@
 #include "backends/BackendJobMatrixModel.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendsOverviewModel.h"
+#include "backends/BackendsOverviewSortModel.h"
 #include "backends/L3CriteriaModel.h"
 #include "backends/PassRateChip.h"
 #include "backends/BackendsOverviewDelegate.h"
@@ -115,6 +116,24 @@ bool hasColor(const QImage &image, const QRect &rect, const QColor &color)
     return false;
 }
 
+// The backends of a level group in the order the tree shows them.
+QStringList shownRepos(const QTreeView *tree, int group)
+{
+    const QAbstractItemModel *m = tree->model();
+    const QModelIndex parent = m->index(group, 0);
+    QStringList out;
+    for (int r = 0; r < m->rowCount(parent); ++r)
+        out << m->index(r, 0, parent).data(BackendRepoRole).toString();
+    return out;
+}
+
+void clickHeader(QTreeView *tree, int column)
+{
+    QHeaderView *header = tree->header();
+    const QPoint pos(header->sectionViewportPosition(column) + header->sectionSize(column) / 2, header->height() / 2);
+    QTest::mouseClick(header->viewport(), Qt::LeftButton, {}, pos);
+}
+
 void saveShot(QWidget &widget, const QString &dir, const QString &name)
 {
     QCoreApplication::processEvents();
@@ -150,6 +169,7 @@ private slots:
         QApplication::setPalette(dark ? darkPalette() : QApplication::style()->standardPalette());
         BackendsOverviewView view;
         QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester sortTester(view.sortModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         view.resize(1280, 470);
         view.setSnapshot(makeViewSnapshot());
         view.show();
@@ -160,7 +180,7 @@ private slots:
         QVERIFY(view.summaryText().contains(QStringLiteral("1 demotion pending")));
 
         QTreeView *tree = view.treeView();
-        const QModelIndex intel = view.model()->indexOfRepo(QStringLiteral("intel/torch-xpu-ops"));
+        const QModelIndex intel = view.viewIndexOfRepo(QStringLiteral("intel/torch-xpu-ops"));
         QVERIFY(intel.isValid());
         QVERIFY(tree->isExpanded(intel.parent()));
         const QModelIndex chip = intel.siblingAtColumn(BackendsOverviewModel::ColPass7);
@@ -174,15 +194,15 @@ private slots:
         QVERIFY(!hasColor(shot, chipRect, PassRateChip::fill(PassRateChip::Class::Good, dark)));
         const QModelIndex mark = intel.siblingAtColumn(BackendsOverviewModel::ColStatus);
         QVERIFY(hasColor(shot, tree->visualRect(mark), BackendColors::pendingBadge(dark)));
-        const QModelIndex rocmMark = view.model()->indexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
+        const QModelIndex rocmMark = view.viewIndexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
         QVERIFY(hasColor(shot, tree->visualRect(rocmMark), BackendColors::demotedBadge(dark)));
         // Last result: the probe's expected failure is a green O in words, a real failure a red X.
-        const QModelIndex probeLast = view.model()->indexOfRepo(QStringLiteral("pytorch/crcr-test"))
+        const QModelIndex probeLast = view.viewIndexOfRepo(QStringLiteral("pytorch/crcr-test"))
                                           .siblingAtColumn(BackendsOverviewModel::ColLastResult);
         QCOMPARE(probeLast.data().toString(), QStringLiteral("O expected failure (xfail) · 20 min ago"));
         QVERIFY(hasColor(shot, tree->visualRect(probeLast), cellColor(CellStatus::Success, dark)));
         QVERIFY(!hasColor(shot, tree->visualRect(probeLast), cellColor(CellStatus::Failure, dark)));
-        const QModelIndex rocmLast = view.model()->indexOfRepo(QStringLiteral("ROCm/pytorch-oot"))
+        const QModelIndex rocmLast = view.viewIndexOfRepo(QStringLiteral("ROCm/pytorch-oot"))
                                          .siblingAtColumn(BackendsOverviewModel::ColLastResult);
         QVERIFY(hasColor(shot, tree->visualRect(rocmLast), cellColor(CellStatus::Failure, dark)));
         // Group rows span the row: the L4 group's "no backends" is not cut by the Level column.
@@ -197,11 +217,11 @@ private slots:
         QCOMPARE(activated.count(), 1);
         QCOMPARE(activated.first().first().toString(), QStringLiteral("intel/torch-xpu-ops"));
         // Enter on a group row opens nothing.
-        tree->setCurrentIndex(view.model()->index(0, 0));
+        tree->setCurrentIndex(tree->model()->index(0, 0));
         QTest::keyClick(tree, Qt::Key_Return);
         QCOMPARE(activated.count(), 1);
         // Double-click opens too.
-        const QModelIndex ascend = view.model()->indexOfRepo(QStringLiteral("Ascend/pytorch"));
+        const QModelIndex ascend = view.viewIndexOfRepo(QStringLiteral("Ascend/pytorch"));
         const QPoint pos = tree->visualRect(ascend).center();
         QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, pos);
         QTest::mouseDClick(tree->viewport(), Qt::LeftButton, {}, pos);
@@ -211,6 +231,116 @@ private slots:
         view.selectBackend(QStringLiteral("intel/torch-xpu-ops"));
         saveShot(view, m_dir, dark ? QStringLiteral("overview-dark.png") : QStringLiteral("overview-light.png"));
         QApplication::setPalette(QApplication::style()->standardPalette());
+    }
+
+    // A click on a column title sorts the backends within their level; again: the other way. The
+    // order survives polls, the selection stays on its backend and Enter opens that one.
+    void overviewSortsByHeader()
+    {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        BackendsOverviewView view;
+        QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester sortTester(view.sortModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
+        view.resize(1400, 470);
+        CrcrSnapshot snap = makeViewSnapshot();
+        view.setSnapshot(snap);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        QTreeView *tree = view.treeView();
+        QHeaderView *header = tree->header();
+        constexpr int kL3 = 1;
+        const QString ascend = QStringLiteral("Ascend/pytorch");
+        const QString intel = QStringLiteral("intel/torch-xpu-ops");
+        const QString rocm = QStringLiteral("ROCm/pytorch-oot");
+
+        // Unsorted at first: the model's order (by name), no indicator.
+        QVERIFY(tree->isSortingEnabled());
+        QCOMPARE(header->sortIndicatorSection(), -1);
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{ascend, intel, rocm}));
+
+        // Pass 7 d: worst first on the first click, best first on the second.
+        clickHeader(tree, BackendsOverviewModel::ColPass7);
+        QCOMPARE(header->sortIndicatorSection(), int(BackendsOverviewModel::ColPass7));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::AscendingOrder);
+        QVERIFY(header->isSortIndicatorShown());
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{rocm, intel, ascend}));
+        clickHeader(tree, BackendsOverviewModel::ColPass7);
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{ascend, intel, rocm}));
+        // Groups stay L4 → L1 and keep spanning their row.
+        for (int g = 0; g < 4; ++g) {
+            QCOMPARE(tree->model()->index(g, 0).data(BackendLevelRole).toInt(), int(TrustLevel::L4) - g);
+            QVERIFY(tree->isFirstColumnSpanned(g, QModelIndex()));
+            QVERIFY(tree->isExpanded(tree->model()->index(g, 0)));
+        }
+        // riseproject (L1) has no data: a group of one, unaffected.
+        QCOMPARE(shownRepos(tree, 3), QStringList{QStringLiteral("riseproject-dev/pytorch-ci")});
+
+        // Avg queue: longest first on the first click.
+        QVERIFY(view.selectBackend(intel));
+        clickHeader(tree, BackendsOverviewModel::ColAvgQueue);
+        QCOMPARE(header->sortIndicatorSection(), int(BackendsOverviewModel::ColAvgQueue));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{rocm, intel, ascend}));
+        QCOMPARE(view.currentBackend(), intel);
+        QCOMPARE(tree->currentIndex().row(), 1);
+
+        QSignalSpy activated(&view, &BackendsOverviewView::backendActivated);
+        tree->setFocus();
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(activated.count(), 1);
+        QCOMPARE(activated.last().first().toString(), intel);
+        // Down walks the sorted order: intel (12 min) → Ascend (10 min).
+        QTest::keyClick(tree, Qt::Key_Down);
+        QCOMPARE(view.currentBackend(), ascend);
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(activated.last().first().toString(), ascend);
+        QTest::keyClick(tree, Qt::Key_Up);
+        QCOMPARE(view.currentBackend(), intel);
+
+        // A poll: intel's queue grows past ROCm's. It moves up, still selected, still sorted by queue.
+        for (BackendStats &b : snap.stats)
+            if (b.repo == intel)
+                b.demotionWindow.avgQueueSeconds = 90 * 60.0;
+        snap.asOf += 300;
+        view.setSnapshot(snap);
+        QCOMPARE(header->sortIndicatorSection(), int(BackendsOverviewModel::ColAvgQueue));
+        QCOMPARE(header->sortIndicatorOrder(), Qt::DescendingOrder);
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{intel, rocm, ascend}));
+        QCOMPARE(view.currentBackend(), intel);
+        QCOMPARE(tree->currentIndex().row(), 0);
+        QTest::keyClick(tree, Qt::Key_Return);
+        QCOMPARE(activated.last().first().toString(), intel);
+
+        // A poll that changes the shape (a new L3 backend, model reset): same sort, same selection.
+        snap.allowlist->entries.append({QStringLiteral("acme/pytorch-gpu"), TrustLevel::L3, QStringLiteral("gpu"), {}, {}, 30});
+        view.setSnapshot(snap);
+        QCOMPARE(header->sortIndicatorSection(), int(BackendsOverviewModel::ColAvgQueue));
+        // No figures: last, even though the order is descending.
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{intel, rocm, ascend, QStringLiteral("acme/pytorch-gpu")}));
+        QCOMPARE(view.currentBackend(), intel);
+        QVERIFY(tree->isFirstColumnSpanned(0, QModelIndex()));
+        QVERIFY(tree->isExpanded(tree->model()->index(kL3, 0)));
+
+        // Setting the sort from code shows the indicator too; a double-click opens the row under the mouse.
+        tree->sortByColumn(BackendsOverviewModel::ColBackend, Qt::DescendingOrder);
+        QCOMPARE(header->sortIndicatorSection(), int(BackendsOverviewModel::ColBackend));
+        QCOMPARE(shownRepos(tree, kL3), (QStringList{rocm, intel, ascend, QStringLiteral("acme/pytorch-gpu")}));
+        const QPoint pos = tree->visualRect(view.viewIndexOfRepo(ascend)).center();
+        QTest::mouseClick(tree->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(view.currentBackend(), ascend);
+        QTest::mouseDClick(tree->viewport(), Qt::LeftButton, {}, pos);
+        QCOMPARE(activated.last().first().toString(), ascend);
+
+        tree->sortByColumn(BackendsOverviewModel::ColPass7, Qt::AscendingOrder);
+        view.selectBackend(intel);
+        saveShot(view, m_dir, QStringLiteral("overview-sorted.png"));
+        // The indicator is drawn: the header differs from one without it.
+        const QImage sorted = header->grab().toImage();
+        header->setSortIndicatorShown(false);
+        const QImage plain = header->grab().toImage();
+        header->setSortIndicatorShown(true);
+        QVERIFY(sorted != plain);
     }
 
     void detailVerdictAndWhatIf()

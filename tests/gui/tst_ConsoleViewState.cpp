@@ -6,9 +6,12 @@
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridRoles.h"
+#include "grid/GroupedGridProxy.h"
 #include "grid/JobGridModel.h"
+#include "grid/JobGridView.h"
 
 #include <QApplication>
+#include <QRegularExpression>
 #include <QTest>
 
 using namespace hw;
@@ -45,6 +48,75 @@ private slots:
         QVERIFY(proxy->columnCount() < console.model()->columnCount());
         for (int c = 0; c < proxy->columnCount(); ++c)
             QVERIFY(proxy->headerData(c, Qt::Horizontal).toString().contains(QStringLiteral("linux"), Qt::CaseInsensitive));
+    }
+
+    // The grouped view honours the regex: only groups with a matching job, each aggregating only
+    // the matching jobs; restored that way after a restart too.
+    void groupedViewHonoursTheFilter()
+    {
+        QString error;
+        const QString pattern = QStringLiteral("linux-focal|macos");
+        const auto check = [&pattern](Console &console) {
+            QVERIFY(console.window()->filterBar()->grouped());
+            QVERIFY(console.window()->gridView()->columnsAreGroups()); // the corner counts groups, not jobs
+            auto *grouped = qobject_cast<GroupedGridProxy *>(console.window()->gridView()->model());
+            QVERIFY(grouped);
+            const JobGridModel *model = console.model();
+            const QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
+            QList<QList<int>> members(grouped->rules().groupCount());
+            int matching = 0;
+            for (int c = 0; c < model->columnCount(); ++c)
+                if (re.match(model->columnName(c)).hasMatch()) {
+                    members[grouped->rules().groupOf(model->columnName(c))] << c;
+                    ++matching;
+                }
+            QVERIFY(matching > 0 && matching < model->columnCount());
+            QStringList groups;
+            for (int g = 0; g < members.size(); ++g)
+                if (!members[g].isEmpty())
+                    groups << grouped->rules().groupName(g);
+            QStringList shown;
+            for (int c = 0; c < grouped->columnCount(); ++c)
+                shown << grouped->headerData(c, Qt::Horizontal).toString();
+            QCOMPARE(shown, groups);
+            for (int c = 0; c < grouped->columnCount(); ++c)
+                for (int r = 0; r < grouped->rowCount(); ++r) {
+                    QList<CellStatus> cells;
+                    for (int sc : members[grouped->groupOfColumn(c)])
+                        cells << model->cellStatus(r, sc);
+                    QCOMPARE(grouped->index(r, c).data(CellStatusRole).toInt(),
+                             int(GroupingRules::combine(cells.constData(), int(cells.size()))));
+                }
+        };
+        {
+            Console console(CommandLineOptions{});
+            QVERIFY2(console.init(&error), qPrintable(error));
+            GridFilterBar *bar = console.window()->filterBar();
+            bar->setHideGreen(false);
+            bar->setGrouped(true);
+            const int allGroups = console.window()->gridView()->model()->columnCount();
+            bar->setFilterText(pattern);
+            check(console);
+            if (QTest::currentTestFailed())
+                return;
+            QVERIFY(console.window()->gridView()->model()->columnCount() < allGroups);
+            // An invalid pattern is refused as in the per-job view: the last valid one stays.
+            bar->setFilterText(QStringLiteral("(linux"));
+            QVERIFY(bar->hasFilterError());
+            check(console);
+            if (QTest::currentTestFailed())
+                return;
+            bar->setFilterText(pattern);
+        }
+        {
+            Console console(CommandLineOptions{});
+            QVERIFY2(console.init(&error), qPrintable(error));
+            check(console);
+            if (QTest::currentTestFailed())
+                return;
+            console.window()->filterBar()->setFilterText(QString());
+            console.window()->filterBar()->setGrouped(false);
+        }
     }
 
     void darkPaletteGivesDarkCells()

@@ -2,6 +2,7 @@
 #include "backends/BackendRoles.h"
 #include "backends/BackendText.h"
 #include "backends/BackendsOverviewModel.h"
+#include "backends/BackendsOverviewSortModel.h"
 #include "backends/L3CriteriaModel.h"
 #include "backends/PassRateChip.h"
 #include "crcr/BackendOverview.h"
@@ -34,6 +35,54 @@ const BackendOverviewRow *findRow(const QVector<BackendOverviewRow> &rows, const
         if (r.repo.compare(repo, Qt::CaseInsensitive) == 0)
             return &r;
     return nullptr;
+}
+
+// Backends of the sort tests, in the model's (name) order within their level.
+const QString kAscend = QStringLiteral("Ascend/pytorch");
+const QString kIntel = QStringLiteral("intel/torch-xpu-ops");
+const QString kRocm = QStringLiteral("ROCm/pytorch-oot");
+const QString kNoData = QStringLiteral("acme/pytorch-nodata");
+const QString kNvidia = QStringLiteral("NVIDIA-dev/pytorch-oot-internal");
+const QString kProbe = QStringLiteral("pytorch/crcr-test");
+const QString kRedHat = QStringLiteral("TorchedHat/pytorch-redhat-ci");
+const QString kTwin = QStringLiteral("zz-labs/pytorch-twin");
+constexpr int kL3Group = 1;
+constexpr int kL2Group = 2;
+
+// The shared snapshot plus two L2 backends that make sorting tell: one without any data (every
+// "–") and NVIDIA's twin (same 7-day figures, ties), and two different last failures.
+CrcrSnapshot makeSortSnapshot()
+{
+    CrcrSnapshot s = test::makeBackendSnapshot();
+    s.allowlist->entries.append({kNoData, TrustLevel::L2, {}, {}, {}, 30});
+    s.allowlist->entries.append({kTwin, TrustLevel::L2, {}, {QStringLiteral("atalman")}, {}, 32});
+    BackendStats twin;
+    twin.repo = kTwin;
+    twin.demotionWindow = test::backendWindowStats(7, 10, 7, 0, 0.25, 20);    // NVIDIA's pass rate and queue
+    twin.promotionWindow = test::backendWindowStats(14, 20, 20, 0, 0.25, 20); // crcr-test's 100 %
+    twin.lastConclusion = QStringLiteral("success");
+    twin.lastCompletedAt = twin.demotionWindow.lastCompletedAt; // NVIDIA's
+    s.stats.append(twin);
+    for (BackendStats &b : s.stats) {
+        if (b.repo == kProbe) {
+            b.lastConclusion = QStringLiteral("failure");
+            b.lastCompletedAt = kAsOf - 3600;
+        } else if (b.repo == kRedHat) {
+            b.lastConclusion = QStringLiteral("failure");
+            b.lastCompletedAt = kAsOf - 5 * 3600;
+        }
+    }
+    return s;
+}
+
+// The backends of a level group in the order the model shows them.
+QStringList reposIn(const QAbstractItemModel &model, int group)
+{
+    const QModelIndex parent = model.index(group, 0);
+    QStringList out;
+    for (int r = 0; r < model.rowCount(parent); ++r)
+        out << model.index(r, 0, parent).data(BackendRepoRole).toString();
+    return out;
 }
 
 } // namespace
@@ -225,6 +274,173 @@ private slots:
         QCOMPARE(model.rowCount(), 4);
         for (int g = 0; g < 4; ++g)
             QCOMPARE(model.rowCount(model.index(g, 0)), 0);
+    }
+
+    void overviewSortColumns_data()
+    {
+        QTest::addColumn<int>("column");
+        QTest::addColumn<Qt::SortOrder>("order");
+        QTest::addColumn<QStringList>("l3");
+        QTest::addColumn<QStringList>("l2");
+        using M = BackendsOverviewModel;
+        const auto up = Qt::AscendingOrder;
+        const auto down = Qt::DescendingOrder;
+        QTest::newRow("backend ↑") << int(M::ColBackend) << up << QStringList{kAscend, kIntel, kRocm}
+                                  << QStringList{kNoData, kNvidia, kProbe, kRedHat, kTwin};
+        QTest::newRow("backend ↓") << int(M::ColBackend) << down << QStringList{kRocm, kIntel, kAscend}
+                                  << QStringList{kTwin, kRedHat, kProbe, kNvidia, kNoData};
+        // By device (npu, rocm, xpu); L2 has none: all "no data", so by name both ways.
+        QTest::newRow("level ↑") << int(M::ColLevel) << up << QStringList{kAscend, kRocm, kIntel}
+                                << QStringList{kNoData, kNvidia, kProbe, kRedHat, kTwin};
+        QTest::newRow("level ↓") << int(M::ColLevel) << down << QStringList{kIntel, kRocm, kAscend}
+                                << QStringList{kNoData, kNvidia, kProbe, kRedHat, kTwin};
+        // 70 % (NVIDIA = twin: by name), 98.3 %, 100 %, no data last.
+        QTest::newRow("pass 7 d ↑") << int(M::ColPass7) << up << QStringList{kRocm, kIntel, kAscend}
+                                   << QStringList{kNvidia, kTwin, kRedHat, kProbe, kNoData};
+        QTest::newRow("pass 7 d ↓") << int(M::ColPass7) << down << QStringList{kAscend, kIntel, kRocm}
+                                   << QStringList{kProbe, kRedHat, kNvidia, kTwin, kNoData};
+        // 75 %, 98.3 %, 100 % (crcr-test = twin: by name), no data last.
+        QTest::newRow("pass 14 d ↑") << int(M::ColPass14) << up << QStringList{kRocm, kIntel, kAscend}
+                                    << QStringList{kNvidia, kRedHat, kProbe, kTwin, kNoData};
+        QTest::newRow("pass 14 d ↓") << int(M::ColPass14) << down << QStringList{kAscend, kIntel, kRocm}
+                                    << QStringList{kProbe, kTwin, kRedHat, kNvidia, kNoData};
+        // Failures first (newest first), then successes (NVIDIA = twin); L3 all succeeded at once.
+        QTest::newRow("last result ↑") << int(M::ColLastResult) << up << QStringList{kAscend, kIntel, kRocm}
+                                      << QStringList{kProbe, kRedHat, kNvidia, kTwin, kNoData};
+        QTest::newRow("last result ↓") << int(M::ColLastResult) << down << QStringList{kAscend, kIntel, kRocm}
+                                      << QStringList{kNvidia, kTwin, kRedHat, kProbe, kNoData};
+        // 2, 5, 20 (= twin), no data; 10, 12, 40 min.
+        QTest::newRow("avg queue ↑") << int(M::ColAvgQueue) << up << QStringList{kAscend, kIntel, kRocm}
+                                    << QStringList{kProbe, kRedHat, kNvidia, kTwin, kNoData};
+        QTest::newRow("avg queue ↓") << int(M::ColAvgQueue) << down << QStringList{kRocm, kIntel, kAscend}
+                                    << QStringList{kNvidia, kTwin, kRedHat, kProbe, kNoData};
+        // 15 min, 30 min, 1 h, 2 h, no data; 1.5 h, 2 h, 4 h.
+        QTest::newRow("e2e P50 ↑") << int(M::ColE2eP50) << up << QStringList{kAscend, kIntel, kRocm}
+                                  << QStringList{kTwin, kProbe, kRedHat, kNvidia, kNoData};
+        QTest::newRow("e2e P50 ↓") << int(M::ColE2eP50) << down << QStringList{kRocm, kIntel, kAscend}
+                                  << QStringList{kNvidia, kRedHat, kProbe, kTwin, kNoData};
+        // Worst first: demoted, pending, keeps L3; L2: not enough data (no-data = twin), not ready,
+        // ready (crcr-test = Red Hat). Always some words: no "no data" here.
+        QTest::newRow("status ↑") << int(M::ColStatus) << up << QStringList{kRocm, kIntel, kAscend}
+                                 << QStringList{kNoData, kTwin, kNvidia, kProbe, kRedHat};
+        QTest::newRow("status ↓") << int(M::ColStatus) << down << QStringList{kAscend, kIntel, kRocm}
+                                 << QStringList{kProbe, kRedHat, kNvidia, kNoData, kTwin};
+        // atalman (crcr-test = twin), jewelkm89, then the two without oncalls.
+        QTest::newRow("oncalls ↑") << int(M::ColOncalls) << up << QStringList{kIntel, kRocm, kAscend}
+                                  << QStringList{kProbe, kTwin, kRedHat, kNoData, kNvidia};
+        QTest::newRow("oncalls ↓") << int(M::ColOncalls) << down << QStringList{kAscend, kRocm, kIntel}
+                                  << QStringList{kRedHat, kProbe, kTwin, kNoData, kNvidia};
+    }
+    void overviewSortColumns()
+    {
+        QFETCH(int, column);
+        QFETCH(Qt::SortOrder, order);
+        QFETCH(QStringList, l3);
+        QFETCH(QStringList, l2);
+        BackendsOverviewModel model;
+        BackendsOverviewSortModel proxy;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        proxy.setSourceModel(&model);
+        model.setSnapshot(makeSortSnapshot());
+        // Unsorted: the model's order (by name within a level).
+        QCOMPARE(reposIn(proxy, kL2Group), (QStringList{kNoData, kNvidia, kProbe, kRedHat, kTwin}));
+
+        proxy.sort(column, order);
+        QCOMPARE(reposIn(proxy, kL3Group), l3);
+        QCOMPARE(reposIn(proxy, kL2Group), l2);
+        // The groups never move: L4 (empty), L3, L2, L1.
+        QCOMPARE(proxy.rowCount(), 4);
+        for (int g = 0; g < 4; ++g)
+            QCOMPARE(proxy.index(g, 0).data(BackendLevelRole).toInt(), int(TrustLevel::L4) - g);
+        QCOMPARE(reposIn(proxy, 3), QStringList{QStringLiteral("riseproject-dev/pytorch-ci")});
+        QCOMPARE(proxy.rowCount(proxy.index(0, 0)), 0);
+
+        // The key is a number where the column shows one, and absent where it shows "–".
+        const QModelIndex noData = proxy.mapFromSource(model.indexOfRepo(kNoData));
+        const QModelIndex nvidia = proxy.mapFromSource(model.indexOfRepo(kNvidia));
+        if (column != BackendsOverviewModel::ColBackend && column != BackendsOverviewModel::ColStatus)
+            QVERIFY(!noData.siblingAtColumn(column).data(BackendSortRole).isValid());
+        if (column == BackendsOverviewModel::ColAvgQueue)
+            QCOMPARE(nvidia.siblingAtColumn(column).data(BackendSortRole).toDouble(), 20 * 60.0);
+        if (column == BackendsOverviewModel::ColPass7)
+            QCOMPARE(nvidia.siblingAtColumn(column).data(BackendSortRole).toDouble(), 0.7);
+    }
+
+    void overviewSortInitialOrder()
+    {
+        BackendsOverviewModel model;
+        using M = BackendsOverviewModel;
+        // The first click shows the worst first.
+        auto initial = [&model](int column) {
+            return Qt::SortOrder(model.headerData(column, Qt::Horizontal, Qt::InitialSortOrderRole).toInt());
+        };
+        QCOMPARE(initial(M::ColPass7), Qt::AscendingOrder);
+        QCOMPARE(initial(M::ColPass14), Qt::AscendingOrder);
+        QCOMPARE(initial(M::ColLastResult), Qt::AscendingOrder);
+        QCOMPARE(initial(M::ColStatus), Qt::AscendingOrder);
+        QCOMPARE(initial(M::ColAvgQueue), Qt::DescendingOrder);
+        QCOMPARE(initial(M::ColE2eP50), Qt::DescendingOrder);
+        QCOMPARE(initial(M::ColBackend), Qt::AscendingOrder);
+
+        QCOMPARE(BackendsOverviewSortModel::compareKeys(QVariant(2.5), QVariant(10)), -1);
+        QCOMPARE(BackendsOverviewSortModel::compareKeys(QVariant(QStringLiteral("b")), QVariant(QStringLiteral("A"))), 1);
+        QCOMPARE(BackendsOverviewSortModel::compareKeys(QVariantList{1, -5}, QVariantList{1, -9}), 1);
+        QCOMPARE(BackendsOverviewSortModel::compareKeys(QVariantList{0, -5}, QVariantList{1, -9}), -1);
+        QCOMPARE(BackendsOverviewSortModel::compareKeys(QVariantList{1, 2}, QVariantList{1, 2}), 0);
+    }
+
+    // Polls update the rows in place (or reset on a new shape): the sort stays, rows move to their
+    // place, a persistent index (a view's selection) follows its backend.
+    void overviewSortKeptAcrossSnapshots()
+    {
+        BackendsOverviewModel model;
+        BackendsOverviewSortModel proxy;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        proxy.setSourceModel(&model);
+        CrcrSnapshot snap = makeSortSnapshot();
+        model.setSnapshot(snap);
+        proxy.sort(BackendsOverviewModel::ColPass7, Qt::AscendingOrder);
+        QCOMPARE(reposIn(proxy, kL3Group), (QStringList{kRocm, kIntel, kAscend}));
+        const QPersistentModelIndex selected = proxy.mapFromSource(model.indexOfRepo(kIntel));
+        QCOMPARE(selected.row(), 1);
+
+        // Intel recovers to 99 %: updated in place, it moves below Ascend (98 %).
+        QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
+        for (BackendStats &s : snap.stats)
+            if (s.repo == kIntel)
+                s.demotionWindow = test::backendWindowStats(7, 100, 99, 0, 2, 12);
+        snap.asOf += 60;
+        model.setSnapshot(snap);
+        QCOMPARE(resets.count(), 0);
+        QCOMPARE(proxy.sortColumn(), int(BackendsOverviewModel::ColPass7));
+        QCOMPARE(reposIn(proxy, kL3Group), (QStringList{kRocm, kAscend, kIntel}));
+        QCOMPARE(reposIn(proxy, kL2Group), (QStringList{kNvidia, kTwin, kRedHat, kProbe, kNoData}));
+        QVERIFY(selected.isValid());
+        QCOMPARE(selected.data(BackendRepoRole).toString(), kIntel);
+        QCOMPARE(selected.row(), 2);
+
+        // Descending, then a poll that changes the shape (a new L2 backend: reset).
+        proxy.sort(BackendsOverviewModel::ColPass7, Qt::DescendingOrder);
+        QCOMPARE(reposIn(proxy, kL3Group), (QStringList{kIntel, kAscend, kRocm}));
+        const QString fresh = QStringLiteral("bbb/pytorch-new");
+        snap.allowlist->entries.append({fresh, TrustLevel::L2, {}, {}, {}, 40});
+        BackendStats s;
+        s.repo = fresh;
+        s.demotionWindow = test::backendWindowStats(7, 10, 9, 0, 1, 5); // 90 %
+        s.promotionWindow = test::backendWindowStats(14, 20, 18, 0, 1, 5);
+        snap.stats.append(s);
+        model.setSnapshot(snap);
+        QCOMPARE(resets.count(), 1);
+        QCOMPARE(proxy.sortColumn(), int(BackendsOverviewModel::ColPass7));
+        QCOMPARE(proxy.sortOrder(), Qt::DescendingOrder);
+        QCOMPARE(reposIn(proxy, kL3Group), (QStringList{kIntel, kAscend, kRocm}));
+        QCOMPARE(reposIn(proxy, kL2Group), (QStringList{kProbe, kRedHat, fresh, kNvidia, kTwin, kNoData}));
+
+        // Back to the model's order.
+        proxy.sort(-1);
+        QCOMPARE(reposIn(proxy, kL2Group), (QStringList{kNoData, fresh, kNvidia, kProbe, kRedHat, kTwin}));
     }
 
     void jobMatrix()

@@ -15,6 +15,8 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include <optional>
+
 using namespace hw;
 using CS = CellStatus;
 using Tester = QAbstractItemModelTester;
@@ -107,12 +109,14 @@ void verifyFilterCells(const GridColumnFilterProxy &p, const JobGridModel &m)
 }
 
 // Grouped cells recomputed from scratch: group = first matching rule, cell = GroupingRules::combine.
-void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m)
+// With `shown`, only those columns of the grid count (what the filter bar lets through).
+void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m, const std::optional<QStringList> &shown = {})
 {
     const GroupingRules &rules = g.rules();
     QList<QList<int>> members(rules.groupCount());
     for (int c = 0; c < m.columnCount(); ++c)
-        members[rules.groupOf(m.columnName(c))] << c;
+        if (!shown || shown->contains(m.columnName(c)))
+            members[rules.groupOf(m.columnName(c))] << c;
     QStringList expectedGroups;
     for (int i = 0; i < rules.groupCount(); ++i)
         if (!members[i].isEmpty())
@@ -121,7 +125,11 @@ void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m)
     QCOMPARE(g.rowCount(), m.rowCount());
     for (int col = 0; col < g.columnCount(); ++col) {
         const QList<int> cols = members[g.groupOfColumn(col)];
-        QCOMPARE(g.sourceColumns(col), cols);
+        QList<int> gridCols = g.sourceColumns(col);
+        if (const GridColumnFilterProxy *filter = g.sourceFilter())
+            for (int &c : gridCols)
+                c = filter->sourceColumn(c);
+        QCOMPARE(gridCols, cols);
         for (int r = 0; r < m.rowCount(); ++r) {
             QList<CS> cells;
             for (int c : cols)
@@ -129,6 +137,35 @@ void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m)
             QCOMPARE(g.index(r, col).data(CellStatusRole).toInt(), int(GroupingRules::combine(cells.constData(), int(cells.size()))));
         }
     }
+}
+
+JobRun jobOnCommit(qint64 id, const char *sha, const char *workflow, const char *name, const char *conclusion)
+{
+    JobRun j;
+    j.id = id;
+    j.workflowName = QString::fromLatin1(workflow);
+    j.jobName = QString::fromLatin1(name);
+    j.headSha = QString::fromLatin1(sha);
+    j.status = QStringLiteral("completed");
+    j.conclusion = QString::fromLatin1(conclusion);
+    return j;
+}
+
+// Two commits, three groups: Linux (gcc11 passes, clang10 fails on c2), Lint (passes), Mac (passes).
+JobBatch smallGroupedBatch()
+{
+    JobBatch b;
+    b.commits = {Commit{QStringLiteral("c2"), 20, QStringLiteral("t2"), QStringLiteral("a")},
+                 Commit{QStringLiteral("c1"), 10, QStringLiteral("t1"), QStringLiteral("a")}};
+    b.jobs = {jobOnCommit(1, "c2", "pull", "linux-jammy-py3.8-gcc11 / build", "success"),
+              jobOnCommit(2, "c2", "pull", "linux-focal-py3.8-clang10 / build", "failure"),
+              jobOnCommit(3, "c2", "Lint", "quick-checks / linux-job", "success"),
+              jobOnCommit(4, "c2", "trunk", "macos-py3-arm64 / build", "success"),
+              jobOnCommit(11, "c1", "pull", "linux-jammy-py3.8-gcc11 / build", "success"),
+              jobOnCommit(12, "c1", "pull", "linux-focal-py3.8-clang10 / build", "success"),
+              jobOnCommit(13, "c1", "Lint", "quick-checks / linux-job", "success"),
+              jobOnCommit(14, "c1", "trunk", "macos-py3-arm64 / build", "success")};
+    return b;
 }
 
 } // namespace
@@ -265,9 +302,12 @@ private slots:
         filter.setSourceModel(&model);
         GroupedGridProxy grouped;
         grouped.setSourceGridModel(&model);
+        GroupedGridProxy groupedFiltered; // as the window wires it
+        groupedFiltered.setSourceFilter(&filter);
         Tester t1(&model, Tester::FailureReportingMode::Fatal);
         Tester t2(&filter, Tester::FailureReportingMode::Fatal);
         Tester t3(&grouped, Tester::FailureReportingMode::Fatal);
+        Tester t4(&groupedFiltered, Tester::FailureReportingMode::Fatal);
         filter.setHideGreen(true);
 
         const JobBatch all = loadSliceBatch(6);
@@ -283,6 +323,7 @@ private slots:
         model.resetFrom(first);
         verifyGrouped(grouped, model);
         QCOMPARE(proxyColumns(filter), expectedColumns(model, {}, true, false, false));
+        verifyGrouped(groupedFiltered, model, expectedColumns(model, {}, true, false, false));
 
         QSignalSpy groupedChanges(&grouped, &QAbstractItemModel::dataChanged);
         const QStringList patterns = {QStringLiteral("linux"), QString(), QStringLiteral("win|mac"), QString()};
@@ -298,6 +339,7 @@ private slots:
             QCOMPARE(proxyColumns(filter), expectedColumns(model, patterns[i - 2], i % 2 == 0, false, false));
             verifyFilterCells(filter, model);
             verifyGrouped(grouped, model);
+            verifyGrouped(groupedFiltered, model, expectedColumns(model, patterns[i - 2], i % 2 == 0, false, false));
         }
         QCOMPARE(model.rowCount(), 5);
 
@@ -316,12 +358,162 @@ private slots:
             model.applyBatch(b);
             QCOMPARE(proxyColumns(filter), expectedColumns(model, QString(), true, false, false));
             verifyGrouped(grouped, model);
+            verifyGrouped(groupedFiltered, model, expectedColumns(model, QString(), true, false, false));
         }
         QVERIFY(!groupedChanges.isEmpty());
         // A full reset goes through both proxies.
         model.resetFrom(all);
         verifyGrouped(grouped, model);
         QCOMPARE(proxyColumns(filter), expectedColumns(model, QString(), true, false, false));
+        verifyGrouped(groupedFiltered, model, expectedColumns(model, QString(), true, false, false));
+    }
+
+    // The grouped view stacked on the filter bar's proxy: a group aggregates only the jobs the
+    // regex (and the hide toggles) let through; groups without such a job have no column.
+    void groupedHonoursTheFilter()
+    {
+        JobGridModel model;
+        GridColumnFilterProxy filter;
+        filter.setSourceModel(&model);
+        GroupedGridProxy grouped;
+        grouped.setSourceFilter(&filter);
+        Tester t1(&model, Tester::FailureReportingMode::Fatal);
+        Tester t2(&filter, Tester::FailureReportingMode::Fatal);
+        Tester t3(&grouped, Tester::FailureReportingMode::Fatal);
+        model.resetFrom(smallGroupedBatch());
+        QCOMPARE(grouped.sourceGridModel(), &model);
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
+        QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Linux"))), CS::Failure);
+
+        // Only gcc11 matches: Lint and Mac disappear, Linux shows the passing job only.
+        QSignalSpy removed(&grouped, &QAbstractItemModel::columnsRemoved);
+        QSignalSpy repainted(&grouped, &QAbstractItemModel::dataChanged);
+        QVERIFY(filter.setFilterPattern(QStringLiteral("gcc11")));
+        QCOMPARE(proxyColumns(grouped), QStringList{QStringLiteral("Linux")});
+        QCOMPARE(removed.size(), 2);
+        // The c2 cell of Linux lost its failing job: repainted (c1 still shows O: not repainted).
+        QCOMPARE(repainted.size(), 1);
+        QCOMPARE(repainted.first().at(0).toModelIndex(), grouped.index(0, 0));
+        QCOMPARE(repainted.first().at(1).toModelIndex(), grouped.index(0, 0));
+        QCOMPARE(grouped.cellStatus(0, 0), CS::Success);
+        QCOMPARE(grouped.index(0, 0).data().toString(), QStringLiteral("O"));
+        QCOMPARE(grouped.index(0, 0).data(RunCountRole).toInt(), 1);
+        QVERIFY(!grouped.index(0, 0).data(IsFailureRole).toBool());
+        const QString tip = grouped.index(0, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QStringLiteral("Linux: ")) && !tip.contains(QStringLiteral("clang10")), qPrintable(tip));
+        QCOMPARE(grouped.headerData(0, Qt::Horizontal, Qt::ToolTipRole).toString(), QStringLiteral("Linux (1 jobs)"));
+        verifyGrouped(grouped, model, expectedColumns(model, QStringLiteral("gcc11"), false, false, false));
+
+        // The failing job matches too: the Linux cell of c2 turns X, one repaint, no column change.
+        QSignalSpy changed(&grouped, &QAbstractItemModel::dataChanged);
+        QSignalSpy inserted(&grouped, &QAbstractItemModel::columnsInserted);
+        QVERIFY(filter.setFilterPattern(QStringLiteral("py3\\.8")));
+        QCOMPARE(proxyColumns(grouped), QStringList{QStringLiteral("Linux")});
+        QCOMPARE(inserted.size(), 0);
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), grouped.index(0, 0));
+        QCOMPARE(changed.first().at(1).toModelIndex(), grouped.index(0, 0));
+        QCOMPARE(grouped.cellStatus(0, 0), CS::Failure);
+        QCOMPARE(grouped.cellStatus(1, 0), CS::Success);
+        QVERIFY(grouped.index(0, 0).data(Qt::ToolTipRole).toString().contains(QStringLiteral("X pull / linux-focal-py3.8-clang10 / build")));
+
+        // An invalid pattern is refused by the filter: the grouped view keeps what it showed.
+        changed.clear();
+        QVERIFY(!filter.setFilterPattern(QStringLiteral("(linux")));
+        QCOMPARE(proxyColumns(grouped), QStringList{QStringLiteral("Linux")});
+        QCOMPARE(grouped.cellStatus(0, 0), CS::Failure);
+        QCOMPARE(changed.size(), 0);
+
+        // Only the Mac job: Linux goes, Mac comes back.
+        QVERIFY(filter.setFilterPattern(QStringLiteral("macos")));
+        QCOMPARE(proxyColumns(grouped), QStringList{QStringLiteral("Mac")});
+        verifyGrouped(grouped, model, expectedColumns(model, QStringLiteral("macos"), false, false, false));
+        // No match at all: no column; clearing the filter brings every group back.
+        QVERIFY(filter.setFilterPattern(QStringLiteral("no-such-job")));
+        QCOMPARE(grouped.columnCount(), 0);
+        QCOMPARE(grouped.rowCount(), 2);
+        QVERIFY(filter.setFilterPattern(QString()));
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
+        verifyGrouped(grouped, model);
+
+        // Hide green: only the failing job stays, so only Linux, and c1 (where it passed) shows O.
+        filter.setHideGreen(true);
+        QCOMPARE(proxyColumns(grouped), QStringList{QStringLiteral("Linux")});
+        QCOMPARE(grouped.cellStatus(0, 0), CS::Failure);
+        QCOMPARE(grouped.cellStatus(1, 0), CS::Success);
+        verifyGrouped(grouped, model, expectedColumns(model, QString(), true, false, false));
+        filter.setHideGreen(false);
+        // Hide unstable: the failing job marked unstable leaves its group (which then passes).
+        model.setUnstablePatterns({QStringLiteral("clang10")});
+        QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Linux"))), CS::Warning);
+        filter.setHideUnstable(true);
+        QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Linux"))), CS::Success);
+        verifyGrouped(grouped, model, expectedColumns(model, QString(), false, true, false));
+        filter.setHideUnstable(false);
+        model.setUnstablePatterns({});
+        verifyGrouped(grouped, model);
+    }
+
+    // A poll changes single cells: a matching job updates its group cell (one repaint), a job the
+    // filter hides changes nothing in the grouped view.
+    void groupedFilteredFollowsPolls()
+    {
+        JobGridModel model;
+        GridColumnFilterProxy filter;
+        filter.setSourceModel(&model);
+        GroupedGridProxy grouped;
+        grouped.setSourceFilter(&filter);
+        Tester t1(&model, Tester::FailureReportingMode::Fatal);
+        Tester t2(&filter, Tester::FailureReportingMode::Fatal);
+        Tester t3(&grouped, Tester::FailureReportingMode::Fatal);
+        model.resetFrom(smallGroupedBatch());
+        QVERIFY(filter.setFilterPattern(QStringLiteral("gcc11|macos")));
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Linux"), QStringLiteral("Mac")}));
+        const int linux = grouped.columnOfGroup(QStringLiteral("Linux"));
+        QCOMPARE(grouped.cellStatus(0, linux), CS::Success);
+
+        QSignalSpy changed(&grouped, &QAbstractItemModel::dataChanged);
+        // The hidden clang10 job passes on a re-run: nothing to repaint in the grouped view.
+        model.applyBatch(JobBatch{{}, {}, {jobOnCommit(2, "c2", "pull", "linux-focal-py3.8-clang10 / build", "success")}, 0, 0});
+        QCOMPARE(changed.size(), 0);
+        // The matching gcc11 job fails on c1: exactly that group cell.
+        model.applyBatch(JobBatch{{}, {}, {jobOnCommit(11, "c1", "pull", "linux-jammy-py3.8-gcc11 / build", "failure")}, 0, 0});
+        QCOMPARE(changed.size(), 1);
+        QCOMPARE(changed.first().at(0).toModelIndex(), grouped.index(1, linux));
+        QCOMPARE(changed.first().at(1).toModelIndex(), grouped.index(1, linux));
+        QCOMPARE(grouped.cellStatus(1, linux), CS::Failure);
+        QVERIFY(grouped.index(1, linux).data(Qt::ToolTipRole).toString().contains(QStringLiteral("gcc11")));
+        verifyGrouped(grouped, model, expectedColumns(model, QStringLiteral("gcc11|macos"), false, false, false));
+
+        // A new job that matches the filter in a group not shown yet: its column appears.
+        QSignalSpy inserted(&grouped, &QAbstractItemModel::columnsInserted);
+        model.applyBatch(JobBatch{{}, {}, {jobOnCommit(20, "c2", "Lint", "macos-lint / check", "failure")}, 0, 0});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
+        QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Lint"))), CS::Failure);
+        verifyGrouped(grouped, model, expectedColumns(model, QStringLiteral("gcc11|macos"), false, false, false));
+
+        // With hide green, a green job that fails comes into its group: the group cell changes.
+        QVERIFY(filter.setFilterPattern(QString()));
+        filter.setHideGreen(true);
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux")}));
+        changed.clear();
+        inserted.clear();
+        model.applyBatch(JobBatch{{}, {}, {jobOnCommit(4, "c2", "trunk", "macos-py3-arm64 / build", "failure")}, 0, 0});
+        QCOMPARE(inserted.size(), 1);
+        QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
+        QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Mac"))), CS::Failure);
+        // ...and a job of a shown group that joins it changes that group's cells.
+        changed.clear();
+        model.applyBatch(JobBatch{{}, {}, {jobOnCommit(3, "c2", "Lint", "quick-checks / linux-job", "failure"),
+                                            jobOnCommit(13, "c1", "Lint", "quick-checks / linux-job", "failure")}, 0, 0});
+        const int lint = grouped.columnOfGroup(QStringLiteral("Lint"));
+        QCOMPARE(grouped.cellStatus(1, lint), CS::Failure);
+        QVERIFY(std::any_of(changed.begin(), changed.end(), [&](const QList<QVariant> &args) {
+            return args.at(0).toModelIndex().column() == lint && args.at(0).toModelIndex().row() <= 1
+                && args.at(1).toModelIndex().row() >= 1;
+        }));
+        verifyGrouped(grouped, model, expectedColumns(model, QString(), true, false, false));
     }
 
     void groupedSignalsOnlyWhenTheGroupLetterChanges()

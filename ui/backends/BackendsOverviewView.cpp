@@ -4,6 +4,7 @@
 #include "BackendsOverviewDelegate.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendsOverviewModel.h"
+#include "backends/BackendsOverviewSortModel.h"
 #include "backends/PassRateChip.h"
 
 #include <QDateTime>
@@ -18,12 +19,14 @@ namespace hw {
 BackendsOverviewView::BackendsOverviewView(QWidget *parent)
     : QWidget(parent)
     , m_model(new BackendsOverviewModel(this))
+    , m_sortModel(new BackendsOverviewSortModel(this))
     , m_delegate(new BackendsOverviewDelegate(this))
     , m_tree(new QTreeView)
     , m_summary(new QLabel)
     , m_legend(new QLabel)
 {
-    m_tree->setModel(m_model);
+    m_sortModel->setSourceModel(m_model);
+    m_tree->setModel(m_sortModel);
     m_tree->setItemDelegate(m_delegate);
     m_tree->setObjectName(QStringLiteral("backendsTree"));
     m_tree->setAccessibleName(tr("Backends by trust level"));
@@ -35,6 +38,9 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
     m_tree->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setSectionsMovable(false);
+    // No indicator until the user picks a column: the model's order (by name) is the default.
+    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder);
+    m_tree->setSortingEnabled(true);
 
     m_summary->setTextFormat(Qt::PlainText);
     m_summary->setContentsMargins(6, 4, 6, 4);
@@ -45,7 +51,8 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
                          "   ·   Marks: ▼ temporarily demoted (relay's demotion PR open)   "
                          "⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend")
                           .arg(PassRateChip::letter(PassRateChip::Class::Good), PassRateChip::letter(PassRateChip::Class::Warn),
-                               PassRateChip::letter(PassRateChip::Class::Bad), PassRateChip::letter(PassRateChip::Class::None)));
+                               PassRateChip::letter(PassRateChip::Class::Bad), PassRateChip::letter(PassRateChip::Class::None))
+                      + QStringLiteral("   ·   ") + tr("Click a column title to sort"));
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -60,7 +67,8 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
         if (!repo.isEmpty())
             emit backendActivated(repo);
     });
-    connect(m_model, &QAbstractItemModel::modelReset, this, &BackendsOverviewView::afterModelChange);
+    // The proxy's reset, not the model's: the tree has been reset by then.
+    connect(m_sortModel, &QAbstractItemModel::modelReset, this, &BackendsOverviewView::afterModelChange);
     setDarkTheme(BackendColors::isDark(this));
     m_themeForced = false;
     afterModelChange();
@@ -98,7 +106,8 @@ void BackendsOverviewView::changeEvent(QEvent *event)
 void BackendsOverviewView::afterModelChange()
 {
     // Groups span the whole row so "L4 · Mature — no backends" is never cut by the Level column.
-    for (int g = 0; g < m_model->rowCount(); ++g)
+    // Sorting never moves groups, so their rows are the model's.
+    for (int g = 0; g < m_sortModel->rowCount(); ++g)
         m_tree->setFirstColumnSpanned(g, QModelIndex(), true);
     m_tree->expandAll();
     for (int c = 0; c < m_model->columnCount() - 1; ++c)
@@ -134,9 +143,15 @@ QString BackendsOverviewView::summaryText() const
     return m_summary->text();
 }
 
+QModelIndex BackendsOverviewView::viewIndexOfRepo(const QString &repo, int column) const
+{
+    const QModelIndex source = m_model->indexOfRepo(repo);
+    return source.isValid() ? m_sortModel->mapFromSource(source.siblingAtColumn(column)) : QModelIndex();
+}
+
 bool BackendsOverviewView::selectBackend(const QString &repo)
 {
-    const QModelIndex index = m_model->indexOfRepo(repo);
+    const QModelIndex index = viewIndexOfRepo(repo);
     if (!index.isValid())
         return false;
     m_tree->setCurrentIndex(index);

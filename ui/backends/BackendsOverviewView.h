@@ -10,11 +10,13 @@ class QTreeView;
 namespace hw {
 
 class BackendsOverviewModel;
+class BackendsOverviewSortModel;
 class BackendsOverviewDelegate;
 
 // The backends overview: a summary line ("as of", counts of marks), the tree of level groups →
 // backends with pass-rate chips and marks, and a one-line key to the chips. Enter or a
-// double-click on a backend emits backendActivated(repo).
+// double-click on a backend emits backendActivated(repo). A click on a column title sorts the
+// backends within each level group (again: the other way); unsorted (model order) at first.
 class BackendsOverviewView : public QWidget
 {
     Q_OBJECT
@@ -24,7 +26,11 @@ public:
     void setSnapshot(const CrcrSnapshot &snapshot);
     void setDarkTheme(bool dark);
 
+    // The source model; the tree shows sortModel(), so map indexes before giving them to treeView().
     BackendsOverviewModel *model() const { return m_model; }
+    BackendsOverviewSortModel *sortModel() const { return m_sortModel; }
+    // A backend's index in the tree (treeView()'s model) at a column, invalid when not shown.
+    QModelIndex viewIndexOfRepo(const QString &repo, int column = 0) const;
     QTreeView *treeView() const { return m_tree; }
     BackendsOverviewDelegate *delegate() const { return m_delegate; }
     QString summaryText() const;
@@ -44,6 +50,7 @@ private:
     void updateSummary();
 
     BackendsOverviewModel *m_model;
+    BackendsOverviewSortModel *m_sortModel;
     BackendsOverviewDelegate *m_delegate;
     QTreeView *m_tree;
     QLabel *m_summary;

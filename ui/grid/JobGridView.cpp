@@ -608,8 +608,9 @@ void JobGridView::paintCorner(QPainter &p, const QRect &area)
     const QRect inner = area.adjusted(8, 8, -8, -8);
     const int rows = rowCount();
     const int cols = columnCount();
-    const QString counts = (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s
-                           + (cols == 1 ? tr("1 job") : tr("%1 jobs").arg(cols));
+    const QString columns = m_columnsAreGroups ? (cols == 1 ? tr("1 group") : tr("%1 groups").arg(cols))
+                                               : (cols == 1 ? tr("1 job") : tr("%1 jobs").arg(cols));
+    const QString counts = (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s + columns;
     p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, counts);
     p.setPen(pal.color(QPalette::PlaceholderText));
     p.drawText(inner, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,

@@ -51,6 +51,13 @@ public:
 
     // Opt-in: also open activated jobs with QDesktopServices (the signal is always emitted).
     void setOpenUrlsExternally(bool on) { m_openExternally = on; }
+    // The corner counts "groups" instead of "jobs" (the grouped view).
+    void setColumnsAreGroups(bool groups)
+    {
+        m_columnsAreGroups = groups;
+        viewport()->update();
+    }
+    bool columnsAreGroups() const { return m_columnsAreGroups; }
     bool openUrlsExternally() const { return m_openExternally; }
 
     // Viewport coordinates of a cell (empty if the index is invalid), and the reverse.
@@ -161,6 +168,7 @@ private:
     int m_angle = 60;
     qint64 m_referenceTime = 0;
     bool m_openExternally = false;
+    bool m_columnsAreGroups = false;
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
 
