@@ -680,116 +680,126 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendsOverviewModel</name>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="25"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
         <source>▲ ready for L3</source>
         <translation>▲ bereit für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="29"/>
         <source>● not ready for L3</source>
         <translation>● nicht bereit für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="28"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="30"/>
         <source>? not enough data for L3</source>
         <translation>? zu wenig Daten für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="31"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
         <source>✔ keeps L3</source>
         <translation>✔ hält L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
         <source>▼ fails L3</source>
         <translation>▼ verfehlt L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="34"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
         <source>? no completed job in 7 d</source>
         <translation>? kein abgeschlossener Job in 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="37"/>
         <source>● L4: maintainers decide</source>
         <translation>● L4: Maintainer entscheiden</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="38"/>
         <source>– onboarding, results not stored</source>
         <translation>– Onboarding, Ergebnisse nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="202"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="256"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="203"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="257"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="204"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="258"/>
         <source>Pass 7 d</source>
         <translation>Erfolg 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="205"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="259"/>
         <source>Pass 14 d</source>
         <translation>Erfolg 14 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="206"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="260"/>
         <source>Last result</source>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="207"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
         <source>Avg queue</source>
         <translation>Ø Queue</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="208"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="262"/>
         <source>E2E P50</source>
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="209"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="263"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="210"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
         <source>Oncalls</source>
         <translation>On-calls</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="216"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
+        <source>Trust level and L3 device group; sorts by device within each level</source>
+        <translation>Vertrauensstufe und L3-Gerätegruppe; sortiert innerhalb jeder Stufe nach Gerät</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
+        <source>Newest completed job; sorts by outcome (failures first), then newest first</source>
+        <translation>Neuester abgeschlossener Job; sortiert nach Ergebnis (Fehlschläge zuerst), dann die neuesten zuerst</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="274"/>
         <source>CI job pass rate over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Erfolgsquote der CI-Jobs in den letzten 7 Tagen (Herabstufungsfenster).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="218"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="276"/>
         <source>CI job pass rate over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Erfolgsquote der CI-Jobs in den letzten 14 Tagen (Hochstufungsfenster).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="220"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="278"/>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Mittlere Wartezeit in der Queue (ausgelöst → läuft), letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="221"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="279"/>
         <source>Median end-to-end time per job (queue + execution), last 7 days</source>
         <translation>Median der End-to-End-Zeit pro Job (Queue + Ausführung), letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="222"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="281"/>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
 ⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
 Otherwise the L3 readiness verdict.</source>
@@ -798,119 +808,124 @@ Otherwise the L3 readiness verdict.</source>
 Sonst die Bewertung der L3-Bereitschaft.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="285"/>
+        <source>Sorts worst first: demoted, pending, then the verdict.</source>
+        <translation>Sortiert die schlechtesten zuerst: herabgestuft, ausstehend, dann nach Urteil.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="321"/>
         <source>Not listed</source>
         <translation>Nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="324"/>
         <source>%1 — no backends</source>
         <translation>%1 — keine Backends</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (1 backend)</source>
         <translation>%1 (1 Backend)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (%2 backends)</source>
         <translation>%1 (%2 Backends)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="269"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="329"/>
         <source>L1 Onboarding: events dispatched, results not stored</source>
         <translation>L1 Onboarding: Events werden ausgelöst, Ergebnisse nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="270"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="330"/>
         <source>L2 Observation: results stored and shown on HUD</source>
         <translation>L2 Beobachtung: Ergebnisse gespeichert und auf HUD angezeigt</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="271"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="331"/>
         <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
         <translation>L3 Stabil: nicht blockierender PR-Check mit Label ciflow/crcr/&lt;device&gt;</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="332"/>
         <source>L4 Mature: check on every PR, blocks merge</source>
         <translation>L4 Ausgereift: Check bei jedem PR, blockiert den Merge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="333"/>
         <source>Seen in CI data but in no allowlist level</source>
         <translation>In CI-Daten gesehen, aber in keiner Allowlist-Stufe</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="302"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="364"/>
         <source>device: %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät: %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="304"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="366"/>
         <source>not in the allowlist: level from the latest CI results</source>
         <translation>nicht in der Allowlist: Stufe aus den neuesten CI-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="318"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
         <source>held for %1 days</source>
         <translation>gehalten seit %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="339"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="401"/>
         <source>No completed jobs in the last %1 days</source>
         <translation>Keine abgeschlossenen Jobs in den letzten %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="340"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="402"/>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 — %2 von %3 Jobs bestanden in den letzten %4 Tagen
 Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebrochen %8)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="361"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="423"/>
         <source>no completed job</source>
         <translation>kein abgeschlossener Job</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="379"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="441"/>
         <source>Newest completed job: %1 at %2 UTC</source>
         <translation>Neuester abgeschlossener Job: %1 um %2 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="442"/>
         <source>Newest completed job: %1 — %2 at %3 UTC</source>
         <translation>Neuester abgeschlossener Job: %1 — %2 um %3 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="382"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="444"/>
         <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
         <translation>Ein erwartetes Ergebnis der crcr-test-Probe: HUD zählt es als bestanden.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="404"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="466"/>
         <source>▼ temporarily demoted</source>
         <translation>▼ vorübergehend herabgestuft</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="405"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="467"/>
         <source>⚠ demotion pending</source>
         <translation>⚠ Herabstufung steht an</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="415"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="477"/>
         <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
         <translation>Der Auto-Herabstufungs-PR des Relays ist offen: keine neuen Check-Runs, bis er geschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="417"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="479"/>
         <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
         <translation>Die letzten 7 Tage verfehlen ein Herabstufungskriterium; das Relay hat es noch nicht markiert.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="418"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="480"/>
         <source>L3 readiness: %1</source>
         <translation>L3-Bereitschaft: %1</translation>
     </message>
@@ -918,37 +933,42 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::BackendsOverviewView</name>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="29"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="32"/>
         <source>Backends by trust level</source>
         <translation>Backends nach Vertrauensstufe</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="44"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="50"/>
         <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
         <translation>Erfolgsquoten-Chips: %1 ≥ 95 %   %2 80–95 %   %3 unter 80 %   %4 keine abgeschlossenen Jobs   ·   Markierungen: ▼ vorübergehend herabgestuft (Herabstufungs-PR des Relays offen)   ⚠ Herabstufung steht an (7-Tage-Werte verfehlt, noch nicht markiert)   ·   Enter öffnet ein Backend</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="55"/>
+        <source>Click a column title to sort</source>
+        <translation>Spaltentitel anklicken zum Sortieren</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>1 backend as of %1 UTC</source>
         <translation>1 Backend, Stand %1 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>%1 backends as of %2 UTC</source>
         <translation>%1 Backends, Stand %2 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="124"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="133"/>
         <source>No backend data yet</source>
         <translation>Noch keine Backend-Daten</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="126"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="135"/>
         <source>  ·  ▼ %1 temporarily demoted</source>
         <translation>  ·  ▼ %1 vorübergehend herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="128"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="137"/>
         <source>  ·  ⚠ %1 demotion pending</source>
         <translation>  ·  ⚠ %1 Herabstufung steht an</translation>
     </message>
@@ -1269,12 +1289,12 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
         <source>1 commit</source>
         <translation>1 Commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
         <source>%1 commits</source>
         <translation>%1 Commits</translation>
     </message>
@@ -1284,12 +1304,22 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>1 Job</translation>
     </message>
     <message>
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <source>%1 groups</source>
+        <translation>%1 Gruppen</translation>
+    </message>
+    <message>
         <location filename="../ui/grid/JobGridView.cpp" line="612"/>
         <source>%1 jobs</source>
         <translation>%1 Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="616"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="617"/>
         <source>j / k  next / previous failure
 Enter  open job   ·   /  filter
 Space  pause refresh</source>
@@ -1298,37 +1328,37 @@ Enter  Job öffnen   ·   /  filtern
 Leertaste  Aktualisierung anhalten</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="756"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="757"/>
         <source>Open job page</source>
         <translation>Jobseite öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="758"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="759"/>
         <source>Copy job URL</source>
         <translation>Job-URL kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="761"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="762"/>
         <source>Copy commit SHA</source>
         <translation>Commit-SHA kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="773"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="774"/>
         <source>No job page for this cell</source>
         <translation>Keine Jobseite für diese Zelle</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="905"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
         <source>Wrapped around to the first failure (newest commit)</source>
         <translation>Zurück zum ersten Fehlschlag (neuester Commit)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="907"/>
         <source>Wrapped around to the last failure (oldest commit)</source>
         <translation>Weiter zum letzten Fehlschlag (ältester Commit)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="910"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="911"/>
         <source>No failures in the grid</source>
         <translation>Keine Fehlschläge im Raster</translation>
     </message>
@@ -1832,171 +1862,171 @@ Leertaste  Aktualisierung anhalten</translation>
     <name>hw::MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="42"/>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Trunk-Jobs nach Commit (Strg+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="64"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Out-of-Tree-Beschleuniger-Backends nach Vertrauensstufe (Strg+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="99"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="101"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>Aktualisierung &amp;anhalten / fortsetzen	Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="103"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>Set relay API &amp;token…</source>
         <translation>Relay-API-&amp;Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="117"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;About HUD Watch</source>
         <translation>&amp;Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>About HUD Watch</source>
         <translation>Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 schlägt fehl: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 schlägt fehl: %2. Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="252"/>
+        <location filename="../ui/MainWindow.cpp" line="254"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Passwort festlegen über Datei ▸ ClickHouse-Passwort festlegen….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="257"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="258"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Aktualisierung angehalten (Leertaste setzt fort). Daten vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Daten veraltet: Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 antwortet seit %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="304"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2750,64 +2780,64 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="30"/>
+        <location filename="../app/CommandLineOptions.cpp" line="60"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch: Live-CI-Job-Raster aus ClickHouse, für die Offline-Nutzung zwischengespeichert.
 Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="36"/>
+        <location filename="../app/CommandLineOptions.cpp" line="66"/>
         <source>Use the server profile NAME.</source>
         <translation>Das Serverprofil NAME verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="39"/>
+        <location filename="../app/CommandLineOptions.cpp" line="69"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Die mitgelieferte Demo oder eine Aufzeichnung DATEI wiedergeben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="43"/>
+        <location filename="../app/CommandLineOptions.cpp" line="73"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Das Fenster offscreen in DATEI.png rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="46"/>
+        <location filename="../app/CommandLineOptions.cpp" line="76"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Zu öffnende Ansicht (und mit --screenshot zu rendernde): %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="50"/>
+        <location filename="../app/CommandLineOptions.cpp" line="80"/>
         <source>Window size for --screenshot.</source>
         <translation>Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="53"/>
+        <location filename="../app/CommandLineOptions.cpp" line="83"/>
         <source>Show the cached data; never poll.</source>
         <translation>Die Daten aus dem Cache anzeigen; nie abfragen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="74"/>
+        <location filename="../app/CommandLineOptions.cpp" line="104"/>
         <source>unexpected argument: %1</source>
         <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="81"/>
+        <location filename="../app/CommandLineOptions.cpp" line="111"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size muss wie 1600x900 aussehen, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
+        <location filename="../app/CommandLineOptions.cpp" line="115"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>unbekannte Ansicht &quot;%1&quot;; bekannte Ansichten: %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="88"/>
+        <location filename="../app/CommandLineOptions.cpp" line="118"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile und --replay können nicht kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="90"/>
+        <location filename="../app/CommandLineOptions.cpp" line="120"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot schreibt PNG-Dateien; der Name muss auf .png enden</translation>
     </message>
@@ -2883,7 +2913,7 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>Profildatei %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="134"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos; or &apos;hudwatch report&apos;.</source>
         <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine solche --screenshot, &apos;hudwatch allowlist&apos; oder &apos;hudwatch report&apos; verwenden.</translation>
     </message>

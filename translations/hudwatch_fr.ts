@@ -680,116 +680,126 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendsOverviewModel</name>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="25"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
         <source>▲ ready for L3</source>
         <translation>▲ prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="29"/>
         <source>● not ready for L3</source>
         <translation>● pas prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="28"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="30"/>
         <source>? not enough data for L3</source>
         <translation>? données insuffisantes pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="31"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
         <source>✔ keeps L3</source>
         <translation>✔ conserve L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
         <source>▼ fails L3</source>
         <translation>▼ échoue à L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="34"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
         <source>? no completed job in 7 d</source>
         <translation>? aucun job terminé en 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="37"/>
         <source>● L4: maintainers decide</source>
         <translation>● L4 : décision des mainteneurs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="38"/>
         <source>– onboarding, results not stored</source>
         <translation>– onboarding, résultats non stockés</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="202"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="256"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="203"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="257"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="204"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="258"/>
         <source>Pass 7 d</source>
         <translation>Réussite 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="205"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="259"/>
         <source>Pass 14 d</source>
         <translation>Réussite 14 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="206"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="260"/>
         <source>Last result</source>
         <translation>Dernier résultat</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="207"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
         <source>Avg queue</source>
         <translation>File moy.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="208"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="262"/>
         <source>E2E P50</source>
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="209"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="263"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="210"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
         <source>Oncalls</source>
         <translation>Astreintes</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="216"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
+        <source>Trust level and L3 device group; sorts by device within each level</source>
+        <translation>Niveau de confiance et groupe d’appareils L3 ; trie par appareil au sein de chaque niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
+        <source>Newest completed job; sorts by outcome (failures first), then newest first</source>
+        <translation>Dernier job terminé ; trie par résultat (échecs d’abord), puis du plus récent au plus ancien</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="274"/>
         <source>CI job pass rate over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Taux de réussite des jobs CI sur les 7 derniers jours (fenêtre de rétrogradation).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="218"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="276"/>
         <source>CI job pass rate over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Taux de réussite des jobs CI sur les 14 derniers jours (fenêtre de promotion).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="220"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="278"/>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Temps moyen en file d&apos;attente (déclenchement → en cours), 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="221"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="279"/>
         <source>Median end-to-end time per job (queue + execution), last 7 days</source>
         <translation>Temps médian de bout en bout par job (file d&apos;attente + exécution), 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="222"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="281"/>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
 ⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
 Otherwise the L3 readiness verdict.</source>
@@ -798,119 +808,124 @@ Otherwise the L3 readiness verdict.</source>
 Sinon, le verdict de préparation L3.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="285"/>
+        <source>Sorts worst first: demoted, pending, then the verdict.</source>
+        <translation>Trie les pires d’abord : rétrogradés, en attente, puis selon le verdict.</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="321"/>
         <source>Not listed</source>
         <translation>Non listé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="324"/>
         <source>%1 — no backends</source>
         <translation>%1 — aucun backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (1 backend)</source>
         <translation>%1 (1 backend)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="265"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (%2 backends)</source>
         <translation>%1 (%2 backends)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="269"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="329"/>
         <source>L1 Onboarding: events dispatched, results not stored</source>
         <translation>L1 Onboarding : événements déclenchés, résultats non stockés</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="270"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="330"/>
         <source>L2 Observation: results stored and shown on HUD</source>
         <translation>L2 Observation : résultats stockés et affichés sur HUD</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="271"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="331"/>
         <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
         <translation>L3 Stable : check de PR non bloquant avec le label ciflow/crcr/&lt;device&gt;</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="332"/>
         <source>L4 Mature: check on every PR, blocks merge</source>
         <translation>L4 Mature : check sur chaque PR, bloque le merge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="333"/>
         <source>Seen in CI data but in no allowlist level</source>
         <translation>Vu dans les données CI mais dans aucun niveau de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="302"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="364"/>
         <source>device: %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique : %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="304"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="366"/>
         <source>not in the allowlist: level from the latest CI results</source>
         <translation>absent de l&apos;allowlist : niveau d&apos;après les derniers résultats CI</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="318"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
         <source>held for %1 days</source>
         <translation>maintenu depuis %1 jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="339"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="401"/>
         <source>No completed jobs in the last %1 days</source>
         <translation>Aucun job terminé sur les %1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="340"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="402"/>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 — %2 jobs réussis sur %3 au cours des %4 derniers jours
 échecs de tests : %5   échecs d&apos;infra : %6 (timeout %7, annulés %8)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="361"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="423"/>
         <source>no completed job</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="379"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="441"/>
         <source>Newest completed job: %1 at %2 UTC</source>
         <translation>Dernier job terminé : %1 à %2 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="442"/>
         <source>Newest completed job: %1 — %2 at %3 UTC</source>
         <translation>Dernier job terminé : %1 — %2 à %3 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="382"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="444"/>
         <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
         <translation>Un résultat attendu de la sonde crcr-test : HUD le compte comme réussi.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="404"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="466"/>
         <source>▼ temporarily demoted</source>
         <translation>▼ temporairement rétrogradé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="405"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="467"/>
         <source>⚠ demotion pending</source>
         <translation>⚠ rétrogradation en attente</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="415"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="477"/>
         <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
         <translation>La PR de rétrogradation automatique du relais est ouverte : plus de nouveaux check runs tant qu&apos;elle n&apos;est pas fermée.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="417"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="479"/>
         <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
         <translation>Les 7 derniers jours échouent à un critère de rétrogradation ; le relais ne l&apos;a pas encore signalé.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="418"/>
+        <location filename="../models/backends/BackendsOverviewModel.cpp" line="480"/>
         <source>L3 readiness: %1</source>
         <translation>Préparation L3 : %1</translation>
     </message>
@@ -918,37 +933,42 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::BackendsOverviewView</name>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="29"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="32"/>
         <source>Backends by trust level</source>
         <translation>Backends par niveau de confiance</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="44"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="50"/>
         <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
         <translation>Pastilles de taux de réussite : %1 ≥ 95 %   %2 80–95 %   %3 moins de 80 %   %4 aucun job terminé   ·   Marques : ▼ temporairement rétrogradé (PR de rétrogradation du relais ouverte)   ⚠ rétrogradation en attente (chiffres sur 7 jours en échec, pas encore signalé)   ·   Entrée ouvre un backend</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="55"/>
+        <source>Click a column title to sort</source>
+        <translation>Cliquer sur un titre de colonne pour trier</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>1 backend as of %1 UTC</source>
         <translation>1 backend au %1 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="122"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>%1 backends as of %2 UTC</source>
         <translation>%1 backends au %2 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="124"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="133"/>
         <source>No backend data yet</source>
         <translation>Pas encore de données de backends</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="126"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="135"/>
         <source>  ·  ▼ %1 temporarily demoted</source>
         <translation>  ·  ▼ %1 temporairement rétrogradé(s)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="128"/>
+        <location filename="../ui/backends/BackendsOverviewView.cpp" line="137"/>
         <source>  ·  ⚠ %1 demotion pending</source>
         <translation>  ·  ⚠ %1 rétrogradation(s) en attente</translation>
     </message>
@@ -1269,12 +1289,12 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
         <source>1 commit</source>
         <translation>1 commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
         <source>%1 commits</source>
         <translation>%1 commits</translation>
     </message>
@@ -1284,12 +1304,22 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>1 job</translation>
     </message>
     <message>
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <source>1 group</source>
+        <translation>1 groupe</translation>
+    </message>
+    <message>
+        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
+        <source>%1 groups</source>
+        <translation>%1 groupes</translation>
+    </message>
+    <message>
         <location filename="../ui/grid/JobGridView.cpp" line="612"/>
         <source>%1 jobs</source>
         <translation>%1 jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="616"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="617"/>
         <source>j / k  next / previous failure
 Enter  open job   ·   /  filter
 Space  pause refresh</source>
@@ -1298,37 +1328,37 @@ Entrée  ouvrir le job   ·   /  filtrer
 Espace  suspendre l&apos;actualisation</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="756"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="757"/>
         <source>Open job page</source>
         <translation>Ouvrir la page du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="758"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="759"/>
         <source>Copy job URL</source>
         <translation>Copier l&apos;URL du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="761"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="762"/>
         <source>Copy commit SHA</source>
         <translation>Copier le SHA du commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="773"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="774"/>
         <source>No job page for this cell</source>
         <translation>Pas de page de job pour cette cellule</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="905"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
         <source>Wrapped around to the first failure (newest commit)</source>
         <translation>Retour au premier échec (commit le plus récent)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="907"/>
         <source>Wrapped around to the last failure (oldest commit)</source>
         <translation>Retour au dernier échec (commit le plus ancien)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="910"/>
+        <location filename="../ui/grid/JobGridView.cpp" line="911"/>
         <source>No failures in the grid</source>
         <translation>Aucun échec dans la grille</translation>
     </message>
@@ -1832,171 +1862,171 @@ Espace  suspendre l&apos;actualisation</translation>
     <name>hw::MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="42"/>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="59"/>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="60"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
+        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="64"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="97"/>
+        <location filename="../ui/MainWindow.cpp" line="98"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="99"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="100"/>
+        <location filename="../ui/MainWindow.cpp" line="101"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="103"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="105"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="107"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="117"/>
+        <location filename="../ui/MainWindow.cpp" line="118"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="120"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="123"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="202"/>
+        <location filename="../ui/MainWindow.cpp" line="204"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="224"/>
+        <location filename="../ui/MainWindow.cpp" line="226"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="233"/>
+        <location filename="../ui/MainWindow.cpp" line="235"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="248"/>
+        <location filename="../ui/MainWindow.cpp" line="250"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="252"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="252"/>
+        <location filename="../ui/MainWindow.cpp" line="254"/>
         <source> Set the password with File ▸ Set ClickHouse password….</source>
         <translation> Définissez le mot de passe via Fichier ▸ Définir le mot de passe ClickHouse….</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="255"/>
+        <location filename="../ui/MainWindow.cpp" line="257"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="258"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="265"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="268"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="271"/>
+        <location filename="../ui/MainWindow.cpp" line="273"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 ne répond plus depuis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
+        <location filename="../ui/MainWindow.cpp" line="303"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="302"/>
+        <location filename="../ui/MainWindow.cpp" line="304"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2750,64 +2780,64 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="30"/>
+        <location filename="../app/CommandLineOptions.cpp" line="60"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch : grilles de jobs CI en direct depuis ClickHouse, mises en cache pour un usage hors ligne.
 Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="36"/>
+        <location filename="../app/CommandLineOptions.cpp" line="66"/>
         <source>Use the server profile NAME.</source>
         <translation>Utiliser le profil de serveur NOM.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="39"/>
+        <location filename="../app/CommandLineOptions.cpp" line="69"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Rejouer la démo intégrée ou un enregistrement FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="43"/>
+        <location filename="../app/CommandLineOptions.cpp" line="73"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Rendre la fenêtre hors écran dans FICHIER.png puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="46"/>
+        <location filename="../app/CommandLineOptions.cpp" line="76"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Vue à ouvrir (et à rendre avec --screenshot) : %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="50"/>
+        <location filename="../app/CommandLineOptions.cpp" line="80"/>
         <source>Window size for --screenshot.</source>
         <translation>Taille de la fenêtre pour --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="53"/>
+        <location filename="../app/CommandLineOptions.cpp" line="83"/>
         <source>Show the cached data; never poll.</source>
         <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="74"/>
+        <location filename="../app/CommandLineOptions.cpp" line="104"/>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="81"/>
+        <location filename="../app/CommandLineOptions.cpp" line="111"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
+        <location filename="../app/CommandLineOptions.cpp" line="115"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="88"/>
+        <location filename="../app/CommandLineOptions.cpp" line="118"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="90"/>
+        <location filename="../app/CommandLineOptions.cpp" line="120"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
@@ -2883,7 +2913,7 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>impossible d&apos;écrire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="134"/>
+        <location filename="../app/main.cpp" line="136"/>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos; or &apos;hudwatch report&apos;.</source>
         <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos; ou &apos;hudwatch report&apos;.</translation>
     </message>
