@@ -38,6 +38,25 @@ QString firstLine(const QByteArray &body)
     return line;
 }
 
+bool isHtmlContentType(const QByteArray &contentType)
+{
+    const qsizetype semicolon = contentType.indexOf(';'); // "text/html; charset=utf-8"
+    const QByteArray type = (semicolon < 0 ? contentType : contentType.first(semicolon)).trimmed().toLower();
+    return type == "text/html" || type == "application/xhtml+xml";
+}
+
+bool startsLikeHtml(QByteArrayView body)
+{
+    if (body.startsWith("\xEF\xBB\xBF"))
+        body = body.sliced(3);
+    body = body.trimmed();
+    const auto startsWith = [body](QByteArrayView prefix) {
+        return body.size() >= prefix.size()
+            && body.first(prefix.size()).compare(prefix, Qt::CaseInsensitive) == 0;
+    };
+    return startsWith("<!doctype html") || startsWith("<html");
+}
+
 } // namespace
 
 ClickHouseClient::ClickHouseClient(const ClickHouseConfig &config, QObject *parent)
@@ -188,6 +207,7 @@ struct RawResponse {
     int status = 0;
     QByteArray encoding;
     QByteArray exceptionCode;
+    QByteArray contentType;
     QString reason;
     QByteArray body;
     bool parseRows = false;
@@ -222,12 +242,25 @@ ClickHouseResult processResponse(RawResponse raw)
         return result;
     }
 
+    // ClickHouse never sends HTML; a login proxy or a web server at the configured URL does. The
+    // body decides when no Content-Type says so (a page in JSONEachRow cannot be rows anyway).
+    const bool html = raw.exceptionCode.isEmpty()
+        && (isHtmlContentType(raw.contentType)
+            || ((raw.contentType.isEmpty() || raw.parseRows) && startsLikeHtml(body)));
+    if (html && raw.status < 500) {
+        // A redirect to a sign-in page or a proxy's 401/403 stays an HTTP error (a 401/403 is
+        // still an authentication failure); a 200 page is simply not what we asked for.
+        err.kind = raw.status == 200 ? ClickHouseError::Kind::Parse : ClickHouseError::Kind::Http;
+        err.message = u"the server answered with an HTML page, not ClickHouse — "
+                      u"check the URL or sign in to the proxy"_s;
+        return result;
+    }
     if (raw.status != 200 || !raw.exceptionCode.isEmpty()) {
         err = ClickHouseError::fromServerBody(body, raw.status, raw.exceptionCode);
         if (!err.isError()) {
             err.kind = ClickHouseError::Kind::Http;
             err.httpStatus = raw.status;
-            const QString line = firstLine(body);
+            const QString line = html ? QString() : firstLine(body); // a gateway's markup says nothing
             err.message = u"HTTP %1 %2"_s.arg(raw.status).arg(raw.reason).trimmed();
             if (!line.isEmpty())
                 err.message += u": "_s + line;
@@ -305,6 +338,7 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
     raw.status = out.httpStatus;
     raw.encoding = out.header("Content-Encoding").trimmed().toLower();
     raw.exceptionCode = out.header("X-ClickHouse-Exception-Code");
+    raw.contentType = out.header("Content-Type");
     raw.reason = out.reasonPhrase;
     raw.body = out.body;
     raw.parseRows = p->parseRows;

@@ -14,7 +14,7 @@ struct ClickHouseError {
         Http,      // an HTTP error status without a ClickHouse exception in it
         Server,    // ClickHouse reported an exception (code > 0)
         TooLarge,  // the reply exceeded the configured size cap
-        Parse,     // the reply was not what we asked for (bad JSON, wrong column type, bad gzip)
+        Parse,     // the reply was not what we asked for (bad JSON, wrong column type, bad gzip, HTML)
         Cancelled, // superseded or cancelled (never reported to callbacks)
     };
     Kind kind = Kind::None;

@@ -9,11 +9,46 @@ namespace hw::test {
 namespace {
 
 QByteArray response(int status, const QByteArray &reason, const QByteArray &body,
-                    const QByteArray &extraHeaders = {})
+                    const QByteArray &extraHeaders = {},
+                    const QByteArray &contentType = "text/plain; charset=UTF-8") // empty: no header
 {
-    return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n"
-        + "Content-Type: text/plain; charset=UTF-8\r\n" + extraHeaders
-        + "Content-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n\r\n" + body;
+    QByteArray head = "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n";
+    if (!contentType.isEmpty())
+        head += "Content-Type: " + contentType + "\r\n";
+    return head + extraHeaders + "Content-Length: " + QByteArray::number(body.size())
+        + "\r\nConnection: close\r\n\r\n" + body;
+}
+
+// What a single-sign-on proxy in front of a server sends to a client that has not signed in.
+const QByteArray LoginPage = "<!DOCTYPE html>\n<html lang=\"en\">\n<head><title>Sign in</title></head>\n"
+                             "<body><form method=\"post\" action=\"/login\"><input name=\"user\">"
+                             "<input name=\"password\" type=\"password\"></form></body>\n</html>\n";
+
+QByteArray htmlPageResponse(int status)
+{
+    QByteArray reason = "OK";
+    QByteArray extra;
+    switch (status) {
+    case 302:
+        reason = "Found";
+        extra = "Location: /login?next=%2F\r\n";
+        break;
+    case 401:
+        reason = "Unauthorized";
+        extra = "WWW-Authenticate: Basic realm=\"corporate proxy\"\r\n";
+        break;
+    case 403:
+        reason = "Forbidden";
+        break;
+    case 502: // the proxy's own error page: its backend is down
+        return response(502, "Bad Gateway",
+                        "<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n"
+                        "<center><h1>502 Bad Gateway</h1></center>\r\n</body>\r\n</html>\r\n",
+                        {}, "text/html");
+    default:
+        break;
+    }
+    return response(status, reason, LoginPage, extra, "text/html; charset=utf-8");
 }
 
 // One valid job row; the huge body repeats it.
@@ -43,6 +78,7 @@ quint16 MisbehavingHttpServer::port() const
 void MisbehavingHttpServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {
+        ++m_connections;
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
             m_buffers.remove(socket);
@@ -135,6 +171,14 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
     case Behavior::Drip:
         startDrip(socket);
         return;
+    case Behavior::HtmlLoginPage:
+        socket->write(htmlPageResponse(m_htmlStatus));
+        break;
+    case Behavior::HtmlWithoutContentType:
+        socket->write(response(200, "OK",
+                               "\xEF\xBB\xBF \r\n\n\t<!doctype HTML>\n<html><body>Sign in</body></html>\n",
+                               {}, {}));
+        break;
     case Behavior::WrongColumnType: {
         QByteArray row = HugeRow;
         row.replace(R"("id":1,)", R"("id":"abc",)");

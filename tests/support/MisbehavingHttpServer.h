@@ -29,6 +29,9 @@ public:
         HugeBodyWithLength, // same, announced with Content-Length
         WrongColumnType,  // 200 with a job row whose id is "abc"
         Drip,             // 200 headers at once, then one byte of the body per dripIntervalMs()
+        HtmlLoginPage,    // a login proxy's HTML page, text/html, with status htmlStatus() (200);
+                          // for 502 the proxy's "Bad Gateway" page
+        HtmlWithoutContentType, // 200, no Content-Type, a BOM and blank lines before <!doctype html>
     };
     struct Request {
         QByteArray method, target, body;
@@ -44,6 +47,7 @@ public:
     void setBody(const QByteArray &body) { m_body = body; } // for Behavior::Ok (any bytes)
     void setDripIntervalMs(int ms) { m_dripIntervalMs = ms; }
     int dripIntervalMs() const { return m_dripIntervalMs; }
+    void setHtmlStatus(int status) { m_htmlStatus = status; } // 200, 302, 401, 403 or 502
     // Requests whose body contains `needle` get a 200 with `body` instead of the behaviour.
     void addRoute(const QByteArray &needle, const QByteArray &body) { m_routes.append({needle, body}); }
     static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
@@ -53,6 +57,8 @@ public:
     qint64 hugeBytesWritten() const { return m_hugeWritten; }
     // Body bytes dripped so far, over all connections.
     qint64 drippedBytes() const { return m_dripped; }
+    // TCP connections accepted so far (a client may connect without ever sending a request).
+    int connectionCount() const { return m_connections; }
 
 private:
     struct Conn;
@@ -72,6 +78,8 @@ private:
     qint64 m_hugeWritten = 0;
     int m_dripIntervalMs = 1000;
     qint64 m_dripped = 0;
+    int m_htmlStatus = 200;
+    int m_connections = 0;
 };
 
 } // namespace hw::test

@@ -3,16 +3,11 @@
 
 #include "ClickHouseTestServer.h"
 #include "MisbehavingHttpServer.h"
+#include "SelfSignedTlsServer.h"
 
-#include "TestEnvironment.h"
-
-#include <QProcess>
+#include <QElapsedTimer>
 #include <QRegularExpression>
 #include <QSignalSpy>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
 #include <QStandardPaths>
 #include <QTest>
 #include <QThread>
@@ -24,6 +19,8 @@ using Kind = ClickHouseError::Kind;
 
 namespace {
 const QString Password = u"s3cret-test-pw"_s;
+const QString HtmlPageMessage =
+    u"the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy"_s;
 const QByteArray CommitRow =
     R"({"sha":"abc","commit_time":"2024-08-14 22:38:01","message":"Fix\nbody","author":"a"})" "\n";
 // One valid job row in the jobs query's shape (the server's HugeRow).
@@ -301,6 +298,100 @@ private slots:
                                      "string, expected integer (value 'abc')"_s.arg(m_server->port()));
     }
 
+    void htmlPageIsNotClickHouse_data()
+    {
+        QTest::addColumn<MisbehavingHttpServer::Behavior>("behavior");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<Kind>("kind");
+        QTest::addColumn<QString>("userMessage"); // after "ClickHouse 127.0.0.1:<port>: "
+        using B = MisbehavingHttpServer::Behavior;
+        const QString page = HtmlPageMessage;
+        QTest::newRow("200, text/html") << B::HtmlLoginPage << 200 << Kind::Parse << page;
+        QTest::newRow("200, no content type") << B::HtmlWithoutContentType << 200 << Kind::Parse << page;
+        QTest::newRow("302 to a sign-in page") << B::HtmlLoginPage << 302 << Kind::Http
+                                               << page + u" (HTTP 302)"_s;
+        // A proxy's 401/403 is still an authentication failure, as ClickHouse's own.
+        const QString authFailed = u"authentication failed (HTTP %1)"_s;
+        QTest::newRow("401") << B::HtmlLoginPage << 401 << Kind::Http << authFailed.arg(401);
+        QTest::newRow("403") << B::HtmlLoginPage << 403 << Kind::Http << authFailed.arg(403);
+    }
+    void htmlPageIsNotClickHouse()
+    {
+        // A login proxy or a web page at the configured URL: not "malformed JSON in row 1".
+        QFETCH(MisbehavingHttpServer::Behavior, behavior);
+        QFETCH(int, status);
+        QFETCH(Kind, kind);
+        QFETCH(QString, userMessage);
+        m_server->setHtmlStatus(status);
+        const auto r = runClient(behavior);
+        QCOMPARE(r.error.kind, kind);
+        QCOMPARE(r.error.httpStatus, status);
+        QCOMPARE(r.error.message, HtmlPageMessage);
+        QCOMPARE(r.error.isAuthenticationFailure(), status == 401 || status == 403);
+        QVERIFY(r.rows.isEmpty());
+        const auto s = runSource(behavior);
+        QCOMPARE(s.fetched, 0);
+        QCOMPARE(s.failures.size(), 1);
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: "_s.arg(m_server->port()) + userMessage);
+        checkNoSecret(s.failures.first());
+    }
+
+    void gatewayErrorPageKeepsItsStatus()
+    {
+        // A proxy whose ClickHouse is down: the status says it all, the page's markup adds nothing.
+        m_server->setHtmlStatus(502);
+        const auto r = runClient(MisbehavingHttpServer::Behavior::HtmlLoginPage);
+        QCOMPARE(r.error.kind, Kind::Http);
+        QCOMPARE(r.error.httpStatus, 502);
+        QCOMPARE(r.error.message, u"HTTP 502 Bad Gateway"_s);
+    }
+
+    void htmlPageFailsAStatementToo()
+    {
+        // Without rows to parse, a 200 page would otherwise pass for a successful INSERT.
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::HtmlLoginPage);
+        ClickHouseClient client(config());
+        const auto r = hw::test::ClickHouseTestServer::run(client, u"INSERT INTO t FORMAT JSONEachRow"_s,
+                                                           "{\"n\":1}\n", 20'000);
+        QCOMPARE(r.error.kind, Kind::Parse);
+        QCOMPARE(r.error.message, HtmlPageMessage);
+        QVERIFY(r.body.isEmpty());
+    }
+
+    void htmlLookingRowsFromClickHouseAreNotAPage()
+    {
+        // The sniffing only stands in for a missing Content-Type: a statement's text output that
+        // happens to start with "<html" is ClickHouse's answer when ClickHouse labels it.
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::Ok);
+        m_server->setBody("<html>\tcell\n");
+        ClickHouseClient client(config());
+        const auto r = hw::test::ClickHouseTestServer::run(client, u"SELECT '<html>', 'cell'"_s, {}, 20'000);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(r.body, QByteArray("<html>\tcell\n"));
+    }
+
+    void connectTimeout()
+    {
+        // The server accepts the TCP connection and never answers the TLS ClientHello: the
+        // request is never sent, so only the connect timeout can end it.
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
+        ClickHouseConfig c = config();
+        c.tls = true;
+        c.connectTimeoutMs = 300;
+        ClickHouseClient client(c);
+        QElapsedTimer t;
+        t.start();
+        const auto r = hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 20'000);
+        QCOMPARE(r.error.kind, Kind::Timeout);
+        QCOMPARE(r.error.message, u"could not connect within 0.3 s"_s);
+        QCOMPARE(r.error.httpStatus, 0);
+        // Coarse timers may fire up to 5% early.
+        QVERIFY2(t.elapsed() >= 270 && t.elapsed() < 4'000, qPrintable(QString::number(t.elapsed())));
+        QCOMPARE(m_server->connectionCount(), 1);
+        QVERIFY(m_server->requests().isEmpty()); // no HTTP request (and no key header) was sent
+        checkNoSecret(client.describe(r.error));
+    }
+
     void connectionRefused()
     {
         const quint16 port = m_server->port();
@@ -341,32 +432,17 @@ private slots:
     void tlsVerificationIsNotDisabled()
     {
         // A self-signed certificate for 127.0.0.1: the client must refuse it (no ignoreSslErrors).
-        const QString dir = hw::test::freshRuntimeDir(u"clickhouse-tls"_s);
-        QProcess openssl;
-        openssl.start(u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
-                                     dir + u"/key.pem"_s, u"-out"_s, dir + u"/cert.pem"_s, u"-days"_s, u"1"_s,
-                                     u"-subj"_s, u"/CN=127.0.0.1"_s, u"-addext"_s, u"subjectAltName=IP:127.0.0.1"_s});
-        QVERIFY2(openssl.waitForFinished(30'000) && openssl.exitCode() == 0, openssl.readAllStandardError().constData());
-        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-        tls.setLocalCertificate(QSslCertificate(hw::test::readFile(dir + u"/cert.pem"_s)));
-        tls.setPrivateKey(QSslKey(hw::test::readFile(dir + u"/key.pem"_s), QSsl::Rsa));
-        QSslServer server;
-        server.setSslConfiguration(tls);
-        QByteArray received;
-        connect(&server, &QSslServer::pendingConnectionAvailable, &server, [&] {
-            while (QTcpSocket *s = server.nextPendingConnection())
-                connect(s, &QTcpSocket::readyRead, s, [&received, s] { received += s->readAll(); });
-        });
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        hw::test::SelfSignedTlsServer server;
+        QVERIFY2(server.start(u"clickhouse-tls"_s), qPrintable(server.error()));
         ClickHouseConfig c = config();
-        c.port = server.serverPort();
+        c.port = server.port();
         c.tls = true;
         ClickHouseClient client(c);
         const auto r = hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 20'000);
         QCOMPARE(r.error.kind, Kind::Network);
         QVERIFY2(r.error.message.startsWith(u"TLS certificate verification failed: "_s), qPrintable(r.error.message));
         QVERIFY2(r.error.message.contains(u"self-signed"_s, Qt::CaseInsensitive), qPrintable(r.error.message));
-        QVERIFY(received.isEmpty()); // the request (and its key header) never left the client
+        QVERIFY(server.received().isEmpty()); // the request (and its key header) never left the client
     }
 
     void newerRequestOnChannelSupersedes()

@@ -131,7 +131,29 @@ private slots:
         QVERIFY(r.outcome.body.startsWith("Code: 516. DB::Exception"));
     }
 
-    void connectTimeout()
+    void connectTimeoutDuringTheTlsHandshake()
+    {
+        // The server accepts the TCP connection and never answers the ClientHello (a hung server):
+        // the request is never sent, so only the connect timeout can end it. No proxy, no timing
+        // race: Qt sends nothing before the handshake, which cannot finish.
+        m_server->setBehavior(Behavior::NeverAnswer);
+        QNetworkAccessManager nam;
+        QNetworkRequest request(QUrl(u"https://127.0.0.1:%1/q"_s.arg(m_server->port())));
+        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain"));
+        const Run r = run(nam.post(request, QByteArray("SELECT 1")), options(300, 5'000));
+        QCOMPARE(r.doneCount, 1);
+        QCOMPARE(r.outcome.kind, Kind::ConnectTimeout);
+        QVERIFY(r.outcome.isTimeout());
+        QCOMPARE(r.outcome.message, u"could not connect within 0.3 s"_s);
+        QCOMPARE(r.outcome.httpStatus, 0);
+        QVERIFY(r.outcome.body.isEmpty());
+        // Coarse timers may fire up to 5% early.
+        QVERIFY2(r.elapsedMs >= 270 && r.elapsedMs < 4'000, qPrintable(QString::number(r.elapsedMs)));
+        QCOMPARE(m_server->connectionCount(), 1); // TCP was connected...
+        QVERIFY(m_server->requests().isEmpty());  // ...but no HTTP request arrived
+    }
+
+    void connectTimeoutBehindASilentProxy()
     {
         // An HTTPS request through an HTTP proxy that accepts the CONNECT and never answers it:
         // the request itself is never sent, so only the connect timeout can end it.

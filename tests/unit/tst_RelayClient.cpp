@@ -5,17 +5,13 @@
 
 #include "MisbehavingHttpServer.h"
 #include "RelayTestServer.h"
+#include "SelfSignedTlsServer.h"
 #include "TestEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QProcess>
-#include <QSslCertificate>
-#include <QSslConfiguration>
-#include <QSslKey>
-#include <QSslServer>
 #include <QStandardPaths>
 #include <QTest>
 #include <QUrlQuery>
@@ -721,31 +717,16 @@ private slots:
     void tlsVerificationIsNotDisabled()
     {
         // A self-signed certificate for 127.0.0.1: the client must refuse it (no ignoreSslErrors).
-        const QString dir = hw::test::freshRuntimeDir(u"relay-tls"_s);
-        QProcess openssl;
-        openssl.start(u"openssl"_s, {u"req"_s, u"-x509"_s, u"-newkey"_s, u"rsa:2048"_s, u"-nodes"_s, u"-keyout"_s,
-                                     dir + u"/key.pem"_s, u"-out"_s, dir + u"/cert.pem"_s, u"-days"_s, u"1"_s,
-                                     u"-subj"_s, u"/CN=127.0.0.1"_s, u"-addext"_s, u"subjectAltName=IP:127.0.0.1"_s});
-        QVERIFY2(openssl.waitForFinished(30'000) && openssl.exitCode() == 0, openssl.readAllStandardError().constData());
-        QSslConfiguration tls = QSslConfiguration::defaultConfiguration();
-        tls.setLocalCertificate(QSslCertificate(hw::test::readFile(dir + u"/cert.pem"_s)));
-        tls.setPrivateKey(QSslKey(hw::test::readFile(dir + u"/key.pem"_s), QSsl::Rsa));
-        QSslServer server;
-        server.setSslConfiguration(tls);
-        QByteArray received;
-        connect(&server, &QSslServer::pendingConnectionAvailable, &server, [&] {
-            while (QTcpSocket *s = server.nextPendingConnection())
-                connect(s, &QTcpSocket::readyRead, s, [&received, s] { received += s->readAll(); });
-        });
-        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        hw::test::SelfSignedTlsServer server;
+        QVERIFY2(server.start(u"relay-tls"_s), qPrintable(server.error()));
         RelayConfig c = config(Token);
-        c.baseUrl = QUrl(u"https://127.0.0.1:%1"_s.arg(server.serverPort()));
+        c.baseUrl = QUrl(u"https://127.0.0.1:%1"_s.arg(server.port()));
         RelayClient client(c);
         const auto e = allowlist(client).error;
         QCOMPARE(e.kind, Kind::Network);
         QVERIFY2(e.message.startsWith(u"TLS certificate verification failed: "_s), qPrintable(e.message));
         QVERIFY2(e.message.contains(u"self-signed"_s, Qt::CaseInsensitive), qPrintable(e.message));
-        QVERIFY(received.isEmpty()); // the request (and its token) never left the client
+        QVERIFY(server.received().isEmpty()); // the request (and its token) never left the client
     }
 
     // --- request lifecycle ---------------------------------------------------------------------
