@@ -176,7 +176,6 @@ void CrcrSync::cancelPoll()
     if (!m_poll)
         return;
     m_poll.reset();
-    m_pollStartedMs = 0;
     ++m_generation;
     if (m_allowlistReply) {
         m_allowlistReply->cancel();
@@ -193,7 +192,6 @@ void CrcrSync::onPollDue()
     m_poll = std::make_unique<Poll>();
     m_poll->generation = ++m_generation;
     m_poll->asOf = nowSecs();
-    m_pollStartedMs = m_scheduler.nowMs();
     m_poll->outstanding = 1; // released at the end of this function, so parts answering at once are safe
     setStatus(SourceStatus::State::Fetching, m_status.lastError);
     const quint64 generation = m_poll->generation;
@@ -362,7 +360,6 @@ void CrcrSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &af
 void CrcrSync::finishPoll()
 {
     std::unique_ptr<Poll> poll = std::move(m_poll);
-    m_pollStartedMs = 0;
     CrcrSnapshot next = m_snapshot;
     bool changed = false;
     if (poll->allowlist) {
@@ -417,9 +414,9 @@ void CrcrSync::setStatus(SourceStatus::State state, const QString &error)
     m_status.state = state;
     m_status.lastError = error;
     m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
-    m_status.pollStartedAt = m_pollStartedMs / 1000;
-    const qint64 staleAfterMs = 3 * qint64(m_scheduler.intervalSeconds()) * 1000;
-    m_status.stale = m_staleness.update(m_status.asOf, m_pollStartedMs, staleAfterMs);
+    m_status.pollStartedAt = m_scheduler.pollStartedAtMs() / 1000;
+    const qint64 staleAfterMs = StalenessWatch::thresholdForIntervalMs(m_scheduler.intervalSeconds());
+    m_status.stale = m_staleness.update(m_status.asOf, m_scheduler.pollStartedAtMs(), staleAfterMs);
     emit statusChanged(m_status);
 }
 

@@ -94,7 +94,6 @@ private:
     JobCache *m_cache;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;
-    qint64 m_pollStartedMs = 0; // scheduler clock; 0 when no poll is in flight
     CrcrSnapshot m_snapshot;
     SourceStatus m_status;
     QString m_allowlistFile;

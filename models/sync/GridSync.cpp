@@ -163,7 +163,6 @@ void GridSync::stop()
     if (m_scheduler.isPollInFlight() && m_source)
         m_source->cancel();
     m_scheduler.stop();
-    m_pollStartedMs = 0;
     m_started = false;
     setStatus(SourceStatus::State::Idle, m_status.lastError);
 }
@@ -178,7 +177,6 @@ void GridSync::pause()
     if (inFlight && m_source) {
         m_source->cancel();
         m_scheduler.abandonPoll();
-        m_pollStartedMs = 0;
     }
     qCInfo(lcHudwatchSync, "%s: paused", qUtf8Printable(sourceName()));
     setStatus(SourceStatus::State::Paused, m_status.lastError);
@@ -207,7 +205,6 @@ void GridSync::onPollDue()
     if (!m_source)
         return;
     m_pollTimer.start();
-    m_pollStartedMs = m_scheduler.nowMs();
     const qint64 since = m_cache->watermark(sourceName());
     setStatus(SourceStatus::State::Fetching, m_status.lastError);
     m_source->fetch(since);
@@ -217,7 +214,6 @@ void GridSync::onFetched(const JobBatch &fetched)
 {
     if (!m_scheduler.isPollInFlight())
         return; // an answer after pause/stop: ignore rather than apply behind the user's back
-    m_pollStartedMs = 0;
     JobBatch batch = fetched;
     if (batch.source.isEmpty() || batch.source != sourceName())
         batch.source = sourceName(); // the watermark belongs to this source
@@ -260,7 +256,6 @@ void GridSync::onFailed(const QString &message)
 {
     if (!m_scheduler.isPollInFlight())
         return;
-    m_pollStartedMs = 0;
     m_scheduler.reportFailure();
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
     qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms): %s", qUtf8Printable(sourceName()),
@@ -286,8 +281,8 @@ void GridSync::setStatus(SourceStatus::State state, const QString &error)
     s.lastError = error;
     const qint64 next = m_scheduler.nextPollAtMs();
     s.nextPollAt = next > 0 ? (next + 999) / 1000 : 0;
-    s.pollStartedAt = m_pollStartedMs / 1000;
-    s.stale = m_staleness.update(s.asOf, m_pollStartedMs, staleAfterMs());
+    s.pollStartedAt = m_scheduler.pollStartedAtMs() / 1000;
+    s.stale = m_staleness.update(s.asOf, m_scheduler.pollStartedAtMs(), staleAfterMs());
     if (s == m_status)
         return;
     m_status = s;
@@ -296,8 +291,8 @@ void GridSync::setStatus(SourceStatus::State state, const QString &error)
 
 qint64 GridSync::staleAfterMs() const
 {
-    const int seconds = m_staleAfterSec > 0 ? m_staleAfterSec : 3 * m_scheduler.intervalSeconds();
-    return qint64(seconds) * 1000;
+    return m_staleAfterSec > 0 ? qint64(m_staleAfterSec) * 1000
+                               : StalenessWatch::thresholdForIntervalMs(m_scheduler.intervalSeconds());
 }
 
 void GridSync::onStaleChanged(bool stale)

@@ -83,7 +83,6 @@ private:
     QPointer<JobGridModel> m_model;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;
-    qint64 m_pollStartedMs = 0; // scheduler clock; 0 when no poll is in flight
     int m_staleAfterSec = 0;
     SourceStatus m_status;
     QElapsedTimer m_pollTimer;

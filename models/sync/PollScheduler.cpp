@@ -69,6 +69,7 @@ void PollScheduler::start(bool pollImmediately)
 {
     m_running = true;
     m_inFlight = false;
+    m_pollStartedAtMs = 0;
     m_failures = 0;
     const qint64 at = pollImmediately ? nowMs() : nowMs() + qint64(m_intervalSec) * 1000;
     if (m_paused)
@@ -81,6 +82,7 @@ void PollScheduler::stop()
 {
     m_running = false;
     m_inFlight = false;
+    m_pollStartedAtMs = 0;
     m_timer.stop();
     m_nextPollAtMs = 0;
     m_pausedNextPollAtMs = 0;
@@ -90,6 +92,7 @@ void PollScheduler::stop()
 void PollScheduler::reportSuccess()
 {
     m_inFlight = false;
+    m_pollStartedAtMs = 0;
     m_failures = 0;
     if (m_running)
         scheduleAt(nowMs() + qint64(m_intervalSec) * 1000);
@@ -98,6 +101,7 @@ void PollScheduler::reportSuccess()
 void PollScheduler::reportFailure(int retryAfterSeconds)
 {
     m_inFlight = false;
+    m_pollStartedAtMs = 0;
     ++m_failures;
     const auto [lo, hi] = backoffRangeMs(m_failures);
     const double r = std::clamp(m_random(), 0.0, 1.0);
@@ -114,6 +118,7 @@ void PollScheduler::abandonPoll()
     if (!m_inFlight)
         return;
     m_inFlight = false;
+    m_pollStartedAtMs = 0;
     if (m_running)
         scheduleAt(nowMs());
 }
@@ -180,6 +185,7 @@ void PollScheduler::firePoll()
 {
     m_timer.stop();
     m_inFlight = true;
+    m_pollStartedAtMs = nowMs();
     m_nextPollAtMs = 0;
     emit scheduleChanged();
     emit pollDue();

@@ -57,6 +57,8 @@ public:
 
     // A poll was started (pollDue emitted); no timer runs until it is reported.
     bool isPollInFlight() const { return m_inFlight; }
+    // When the poll in flight started (clock ms); 0 when none is in flight.
+    qint64 pollStartedAtMs() const { return m_pollStartedAtMs; }
     void reportSuccess();
     // retryAfterSeconds: the server's Retry-After, if any; the next poll is never sooner.
     void reportFailure(int retryAfterSeconds = 0);
@@ -100,6 +102,7 @@ private:
     int m_backoffCapSec = 600;
     int m_failures = 0;
     qint64 m_nextPollAtMs = 0;
+    qint64 m_pollStartedAtMs = 0;
     qint64 m_pausedNextPollAtMs = 0;
     bool m_running = false;
     bool m_paused = false;

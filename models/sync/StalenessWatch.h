@@ -23,6 +23,9 @@ public:
 
     void setClock(Clock clock);
 
+    // The default threshold of a source polled every intervalSeconds: three polls' worth.
+    static qint64 thresholdForIntervalMs(int intervalSeconds) { return 3 * qint64(intervalSeconds) * 1000; }
+
     // asOfSecs: UTC seconds of the newest data shown (0 = none); pollStartedMs: when the poll in
     // flight started (0 = none); thresholdMs <= 0 never calls anything stale. Returns isStale()
     // for these inputs; does not emit (the caller is publishing a status anyway).

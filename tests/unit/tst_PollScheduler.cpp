@@ -60,6 +60,31 @@ private slots:
         QCOMPARE(due.count(), 2);
     }
 
+    // The syncs read when the poll in flight started (for "updating for 3 min" and staleness).
+    void pollStartTimeIsKeptWhileInFlight()
+    {
+        PollScheduler s;
+        useFakes(s);
+        s.start();
+        QCOMPARE(s.pollStartedAtMs(), 0);
+        const qint64 started = m_now;
+        s.checkDue();
+        m_now += 5'000;
+        QCOMPARE(s.pollStartedAtMs(), started);
+        s.reportFailure();
+        QCOMPARE(s.pollStartedAtMs(), 0);
+        m_now += 600'000;
+        s.checkDue();
+        QCOMPARE(s.pollStartedAtMs(), m_now);
+        s.abandonPoll();
+        QCOMPARE(s.pollStartedAtMs(), 0);
+        s.pollNow();
+        s.checkDue();
+        QVERIFY(s.pollStartedAtMs() > 0);
+        s.stop();
+        QCOMPARE(s.pollStartedAtMs(), 0);
+    }
+
     void realTimerFiresFirstPoll()
     {
         PollScheduler s; // real clock and QTimer
