@@ -168,6 +168,25 @@ JobBatch smallGroupedBatch()
     return b;
 }
 
+// The window's wiring, under Fatal testers from the start: grid model → column filter → grouped
+// view, filled with smallGroupedBatch().
+struct GroupedOverFilter {
+    JobGridModel model;
+    GridColumnFilterProxy filter;
+    GroupedGridProxy grouped;
+    std::optional<Tester> testers[3];
+
+    GroupedOverFilter()
+    {
+        filter.setSourceModel(&model);
+        grouped.setSourceFilter(&filter);
+        testers[0].emplace(&model, Tester::FailureReportingMode::Fatal);
+        testers[1].emplace(&filter, Tester::FailureReportingMode::Fatal);
+        testers[2].emplace(&grouped, Tester::FailureReportingMode::Fatal);
+        model.resetFrom(smallGroupedBatch());
+    }
+};
+
 } // namespace
 
 class TestGridProxies : public QObject
@@ -372,15 +391,10 @@ private slots:
     // regex (and the hide toggles) let through; groups without such a job have no column.
     void groupedHonoursTheFilter()
     {
-        JobGridModel model;
-        GridColumnFilterProxy filter;
-        filter.setSourceModel(&model);
-        GroupedGridProxy grouped;
-        grouped.setSourceFilter(&filter);
-        Tester t1(&model, Tester::FailureReportingMode::Fatal);
-        Tester t2(&filter, Tester::FailureReportingMode::Fatal);
-        Tester t3(&grouped, Tester::FailureReportingMode::Fatal);
-        model.resetFrom(smallGroupedBatch());
+        GroupedOverFilter rig;
+        JobGridModel &model = rig.model;
+        GridColumnFilterProxy &filter = rig.filter;
+        GroupedGridProxy &grouped = rig.grouped;
         QCOMPARE(grouped.sourceGridModel(), &model);
         QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
         QCOMPARE(grouped.cellStatus(0, grouped.columnOfGroup(QStringLiteral("Linux"))), CS::Failure);
@@ -458,15 +472,10 @@ private slots:
     // filter hides changes nothing in the grouped view.
     void groupedFilteredFollowsPolls()
     {
-        JobGridModel model;
-        GridColumnFilterProxy filter;
-        filter.setSourceModel(&model);
-        GroupedGridProxy grouped;
-        grouped.setSourceFilter(&filter);
-        Tester t1(&model, Tester::FailureReportingMode::Fatal);
-        Tester t2(&filter, Tester::FailureReportingMode::Fatal);
-        Tester t3(&grouped, Tester::FailureReportingMode::Fatal);
-        model.resetFrom(smallGroupedBatch());
+        GroupedOverFilter rig;
+        JobGridModel &model = rig.model;
+        GridColumnFilterProxy &filter = rig.filter;
+        GroupedGridProxy &grouped = rig.grouped;
         QVERIFY(filter.setFilterPattern(QStringLiteral("gcc11|macos")));
         QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Linux"), QStringLiteral("Mac")}));
         const int linux = grouped.columnOfGroup(QStringLiteral("Linux"));
