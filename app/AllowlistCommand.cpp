@@ -1,7 +1,7 @@
 #include "AllowlistCommand.h"
 
-#include "crcr/AllowlistJson.h"
-#include "crcr/AllowlistParser.h"
+#include "backends/AllowlistJson.h"
+#include "backends/AllowlistParser.h"
 
 #include <QCoreApplication>
 #include <QFile>

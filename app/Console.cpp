@@ -9,14 +9,14 @@
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
 #include "replay/Replayer.h"
-#include "sync/ClickHouseJobSource.h"
-#include "sync/GridSync.h"
-#include "crcr/CrcrClickHouseSource.h"
-#include "crcr/CrcrDemoSnapshot.h"
-#include "crcr/LevelChangeTimeline.h"
+#include "grid/GridClickHouseSource.h"
+#include "grid/GridSync.h"
+#include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendsDemoSnapshot.h"
+#include "backends/LevelChangeTimeline.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
-#include "sync/CrcrSync.h"
+#include "backends/BackendsSync.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -116,9 +116,9 @@ bool Console::initDemoOrRecording(QString *error)
     m_window->setReferenceTime(at);
 
     SourceStatus backends;
-    backends.source = CrcrSync::sourceName();
+    backends.source = BackendsSync::sourceName();
     if (demo) {
-        const CrcrSnapshot snapshot = CrcrDemoSnapshot::build();
+        const BackendsSnapshot snapshot = BackendsDemoSnapshot::build();
         m_window->setBackendsSnapshot(snapshot);
         backends.state = SourceStatus::State::Replaying;
         backends.replay = true;
@@ -133,7 +133,7 @@ bool Console::initDemoOrRecording(QString *error)
 
 bool Console::initBackends(bool cacheOnly, QString *error)
 {
-    m_crcrSource = std::make_unique<CrcrClickHouseSource>(m_client.get());
+    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get());
     if (!m_profile.relayUrl.isEmpty()) {
         const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
         if (!config) {
@@ -142,14 +142,14 @@ bool Console::initBackends(bool cacheOnly, QString *error)
         }
         m_relay = std::make_unique<RelayClient>(*config);
     }
-    m_crcrSync = std::make_unique<CrcrSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
+    m_crcrSync = std::make_unique<BackendsSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
     m_crcrSync->setBaseLevelHistory(LevelChangeTimeline::bundled());
     m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
-    connect(m_crcrSync.get(), &CrcrSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
-    connect(m_crcrSync.get(), &CrcrSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
-    connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &CrcrSync::pollNow);
+    connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
+    connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
+    connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, &Console::askForRelayToken);
     m_window->setRelayTokenActionVisible(!cacheOnly && m_relay);
     if (!cacheOnly)
@@ -195,10 +195,10 @@ bool Console::initProfile(QString *error)
     config.maxResponseBytes = qint64(m_profile.maxResponseMB) * 1024 * 1024;
     config.allowInsecureHttp = m_profile.clickHouseAllowInsecureHttp;
     m_client = std::make_unique<ClickHouseClient>(config);
-    ClickHouseJobSource::Options sourceOptions;
+    GridClickHouseSource::Options sourceOptions;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
     sourceOptions.maxCommits = m_profile.maxCommits;
-    m_source = std::make_unique<ClickHouseJobSource>(m_client.get(), sourceOptions);
+    m_source = std::make_unique<GridClickHouseSource>(m_client.get(), sourceOptions);
 
     const bool cacheOnly = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
     m_sync = std::make_unique<GridSync>(m_source.get(), m_cache.get(), m_model.get());

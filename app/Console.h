@@ -17,8 +17,8 @@ class JobSource;
 class GridSync;
 class CredentialStore;
 class ClickHouseClient;
-class CrcrClickHouseSource;
-class CrcrSync;
+class BackendsClickHouseSource;
+class BackendsSync;
 class RelayClient;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
@@ -40,7 +40,7 @@ public:
     MainWindow *window() const { return m_window.get(); }
     JobGridModel *model() const { return m_model.get(); }
     GridSync *sync() const { return m_sync.get(); }
-    CrcrSync *backendsSync() const { return m_crcrSync.get(); }
+    BackendsSync *backendsSync() const { return m_crcrSync.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -62,9 +62,9 @@ private:
     std::unique_ptr<ClickHouseClient> m_client;
     std::unique_ptr<JobSource> m_source;
     std::unique_ptr<GridSync> m_sync;
-    std::unique_ptr<CrcrClickHouseSource> m_crcrSource;
+    std::unique_ptr<BackendsClickHouseSource> m_crcrSource;
     std::unique_ptr<RelayClient> m_relay;
-    std::unique_ptr<CrcrSync> m_crcrSync;
+    std::unique_ptr<BackendsSync> m_crcrSync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

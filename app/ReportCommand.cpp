@@ -2,12 +2,12 @@
 
 #include "ProfileSettings.h"
 #include "cache/JobCache.h"
-#include "crcr/BackendOverview.h"
-#include "crcr/CrcrDemoSnapshot.h"
-#include "crcr/CrcrSnapshotJson.h"
-#include "crcr/L3ReadinessEvaluator.h"
-#include "crcr/PromotionReport.h"
-#include "sync/CrcrSync.h"
+#include "backends/BackendOverview.h"
+#include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/L3ReadinessEvaluator.h"
+#include "backends/PromotionReport.h"
+#include "backends/BackendsSync.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -25,7 +25,7 @@ struct ReportCommandText {
     Q_DECLARE_TR_FUNCTIONS(hw::ReportCommand)
 };
 
-std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *error)
+std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QString *error)
 {
     ProfileSettings profile;
     if (!ProfileSettings::load(profileName, &profile, error))
@@ -38,13 +38,13 @@ std::optional<CrcrSnapshot> cachedSnapshot(const QString &profileName, QString *
     }
     if (!cache.open(error))
         return std::nullopt;
-    const QByteArray body = cache.loadSnapshot(CrcrSync::sourceName(), nullptr, nullptr, error);
+    const QByteArray body = cache.loadSnapshot(BackendsSync::sourceName(), nullptr, nullptr, error);
     if (body.isEmpty()) {
         if (error->isEmpty())
             *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
         return std::nullopt;
     }
-    const auto snapshot = CrcrSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
+    const auto snapshot = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
     if (!snapshot)
         *error = ReportCommandText::tr("the cached backend data is unreadable: %1").arg(*error);
     return snapshot;
@@ -100,8 +100,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
         return 2;
 
     QString error;
-    std::optional<CrcrSnapshot> snapshot = parser.isSet(profile) ? cachedSnapshot(parser.value(profile), &error)
-                                                                 : std::optional<CrcrSnapshot>(CrcrDemoSnapshot::build());
+    std::optional<BackendsSnapshot> snapshot = parser.isSet(profile) ? cachedSnapshot(parser.value(profile), &error)
+                                                                 : std::optional<BackendsSnapshot>(BackendsDemoSnapshot::build());
     if (!snapshot) {
         err << "hudwatch report: " << error << Qt::endl;
         return 1;

@@ -5,7 +5,7 @@
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
 #include "ProfileSettings.h"
-#include "sync/GridSync.h"
+#include "grid/GridSync.h"
 
 #include <QApplication>
 #include <QGuiApplication>

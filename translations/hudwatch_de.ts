@@ -53,57 +53,57 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AllowlistJson</name>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="67"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="67"/>
         <source>unknown level &apos;%1&apos;</source>
         <translation>unbekannte Stufe &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="75"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="75"/>
         <source>%1 is not an array</source>
         <translation>%1 ist kein Array</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="79"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="79"/>
         <source>an entry of %1 has no &quot;repo&quot;</source>
         <translation>ein Eintrag von %1 hat kein &quot;repo&quot;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="87"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="87"/>
         <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
         <translation>&quot;oncalls&quot; oder &quot;events&quot; von %1 ist kein Array von Strings</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>REPOSITORY</source>
         <translation>REPOSITORY</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>DEVICE</source>
         <translation>GERÄT</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>ON-CALLS</source>
         <translation>ON-CALLS</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="105"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="105"/>
         <source>EVENTS</source>
         <translation>EVENTS</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>1 repository</source>
         <translation>1 Repository</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>%1 repositories</source>
         <translation>%1 Repositorys</translation>
     </message>
@@ -111,269 +111,269 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="131"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="86"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>die Datei enthält %1 YAML-Dokumente; eine Allowlist ist ein einziges Dokument (das zweite &apos;---&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="92"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>die oberste Ebene muss ein Mapping von Stufen sein (L1:, L2:, L3:, L4:), gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="101"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>ein Schlüssel der obersten Ebene muss eine Stufe L1, L2, L3 oder L4 sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="104"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; auf oberster Ebene (erwartet: L1, L2, L3 oder L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="106"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>Stufe %1 ist doppelt angegeben (Zeilen %2 und %3)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="117"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>die Allowlist ist leer (keine Stufen L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="137"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="139"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="141"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>ein Mapping</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="144"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="146"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>der boolesche Wert &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="148"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>der Text &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 muss ein Mapping von Geräten sein (`L3:`, dann `  &lt;device&gt;:`, dann `    owner/repo: [oncalls]`) oder eine Liste von Repositorys, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="181"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 muss eine Liste von Repositorys sein, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (jedes Repository in eine eigene Zeile schreiben, als `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="191"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>ein L3-Gerät muss ein Name wie &apos;npu&apos; sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="194"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 gruppiert Repositorys nach Gerät (Label ciflow/crcr/&lt;device&gt;): das Repository &apos;%1&apos; steht direkt unter L3; `L3:`, dann `  &lt;device&gt;:`, dann `    %1: [oncalls]` schreiben</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="199"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; ist kein Gerätename (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;; er wird zum Label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="202"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>L3-Gerät &apos;%1&apos; listet keine Repositorys</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="210"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>L3-Gerät &apos;%1&apos; muss Repositorys enthalten (`owner/repo: [oncalls]`), gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="231"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>ein Repository pro Listeneintrag: dieser Eintrag hat %1 Schlüssel (%2); Metadaten unter das Repository schreiben, z. B. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="240"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>Repository `owner/repo` in der Liste %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>Repository `owner/repo` erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="260"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; ist kein Repository der Form owner/name</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="262"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (On-calls so angeben: `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="277"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="305"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="277"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>On-call</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="284"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, als &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>Repository &apos;%1&apos; ist doppelt gelistet: Zeile %2 (%3) und Zeile %4 (%5); ein Repository gehört nur zu einer Stufe</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="307"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="309"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; im Eintrag von %2 (ignoriert; bekannt: events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="323"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3; in Anführungszeichen setzen, falls es ein Name ist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="332"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Name für %3 (Namen mit Kommas trennen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="342"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>%1-Namen für %2 erwartet, gefunden: %3 in der Liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="347"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="406"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="406"/>
         <source>invalid YAML: %1</source>
         <translation>ungültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="410"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="410"/>
         <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
         <translation> (die &apos;[&apos;-Liste in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;]&apos; geschlossen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="411"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="411"/>
         <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
         <translation> (das &apos;{&apos;-Mapping in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;}&apos; geschlossen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="417"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="417"/>
         <source> (the quoted value at line %1, column %2 has no closing quote)</source>
         <translation> (dem Wert in Anführungszeichen in Zeile %1, Spalte %2 fehlt das schließende Anführungszeichen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="422"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="422"/>
         <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
         <translation>ungültiges YAML: eine Zeile, die mit &apos;%&apos; beginnt, mitten in der Datei (YAML liest sie als Direktive wie &apos;%YAML 1.2&apos;, die das Dokument beendet; eine Direktive darf nur vor einer &apos;---&apos;-Zeile stehen): die Zeile entfernen oder einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="427"/>
         <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
         <translation> (das Dokument endete vor dieser Zeile, z. B. mit &apos;...&apos;; eine Allowlist ist ein einziges Dokument)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="431"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="431"/>
         <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
         <translation> (eine Zeile, die mit &apos;%&apos; beginnt, ist eine YAML-Direktive: einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="440"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="440"/>
         <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; kann keinen einfachen YAML-Wert beginnen: den Wert in Anführungszeichen setzen, z. B. &quot;@oncall1, oncall2&quot;, oder das &apos;%1&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="443"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="443"/>
         <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; kann außerhalb einer [ ]-Liste oder eines { }-Mappings keinen Wert beginnen: den Wert in Anführungszeichen setzen oder das &apos;%1&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="446"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="446"/>
         <source> (YAML indentation must use spaces, not tabs)</source>
         <translation> (YAML-Einrückung muss Leerzeichen verwenden, keine Tabs)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="456"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="456"/>
         <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
         <translation>Listen und Mappings sind tiefer als %1 Ebenen verschachtelt (eine Allowlist braucht sechs)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="459"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="459"/>
         <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
         <translation>die Datei enthält mehr als %1 YAML-Werte (eine Allowlist enthält einige Hundert)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="462"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="462"/>
         <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
         <translation>der Alias &apos;*%1&apos; lässt die Allowlist auf mehr als %2 YAML-Werte anwachsen (jeder Alias wiederholt alles, was sein Anker enthält): die Namen ausschreiben oder weniger Aliase verwenden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="468"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="468"/>
         <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
         <translation>der Alias &apos;*%1&apos; verweist auf keinen Anker: den Anker vor dieser Stelle im selben Dokument mit &apos;&amp;%1&apos; definieren</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="472"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="472"/>
         <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
         <translation>der Alias &apos;*%1&apos; verweist auf die Liste oder das Mapping, worin er selbst steht</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="475"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="475"/>
         <source>out of memory while reading the YAML</source>
         <translation>nicht genügend Speicher beim Lesen des YAML</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="510"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="510"/>
         <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
         <translation>die Datei ist größer als %1 MB; eine Allowlist hat wenige KB (ungelesen abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="556"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="563"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="556"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
@@ -1115,25 +1115,25 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     </message>
 </context>
 <context>
-    <name>hw::CrcrSync</name>
+    <name>hw::BackendsSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="287"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="287"/>
         <source>allowlist %1</source>
         <translation>Allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="240"/>
-        <location filename="../models/sync/CrcrSync.cpp" line="261"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="240"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="261"/>
         <source>allowlist %1: %2</source>
         <translation>Allowlist %1: %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="263"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="263"/>
         <source>allowlist %1: HTTP %2 %3</source>
         <translation>Allowlist %1: HTTP %2 %3</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="346"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="346"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
     </message>
@@ -1531,67 +1531,67 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="143"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="143"/>
         <source>Time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="144"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="144"/>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="145"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="145"/>
         <source>End-to-end time (P50)</source>
         <translation>End-to-End-Zeit (P50)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="146"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="146"/>
         <source>end-to-end time P50</source>
         <translation>End-to-End-Zeit P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="147"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="147"/>
         <source>Mean queue time</source>
         <translation>Mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="148"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="148"/>
         <source>mean queue time</source>
         <translation>mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="149"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="149"/>
         <source>Overrun rate (&gt; 3 h)</source>
         <translation>Überschreitungsquote (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="150"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="150"/>
         <source>overrun rate</source>
         <translation>Überschreitungsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="151"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="151"/>
         <source>Timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="152"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="152"/>
         <source>timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="153"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="153"/>
         <source>Job pass rate</source>
         <translation>Job-Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="154"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="154"/>
         <source>pass rate</source>
         <translation>Erfolgsquote</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="201"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="201"/>
         <source>%1 not measured (no data) over the last %n days, target %2</source>
         <translation>
             <numerusform>%1 über %n Tag nicht gemessen (keine Daten), Ziel %2</numerusform>
@@ -1599,12 +1599,12 @@ Leertaste  Aktualisierung anhalten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="203"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="203"/>
         <source>%1 unknown, target %2</source>
         <translation>%1 unbekannt, Ziel %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="209"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="209"/>
         <source>%1 over the last %n days</source>
         <translation>
             <numerusform>%1 über %n Tag</numerusform>
@@ -1612,27 +1612,27 @@ Leertaste  Aktualisierung anhalten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="244"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="244"/>
         <source>Promote to L3</source>
         <translation>Auf L3 hochstufen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="246"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="246"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="248"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="248"/>
         <source>Demote to L2</source>
         <translation>Auf L2 herabstufen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="252"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="252"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="288"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="288"/>
         <source>only %1 of data, at least %n days needed before a promotion verdict</source>
         <translation>
             <numerusform>nur %1 an Daten; mindestens %n Tag nötig vor einer Hochstufungsbewertung</numerusform>
@@ -1640,8 +1640,8 @@ Leertaste  Aktualisierung anhalten</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="297"/>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="325"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="297"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="325"/>
         <source>no completed job over the last %n days</source>
         <translation>
             <numerusform>kein abgeschlossener Job seit %n Tag</numerusform>
@@ -1649,22 +1649,22 @@ Leertaste  Aktualisierung anhalten</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="348"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="348"/>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>L1-Ergebnisse werden nicht gespeichert; ein L1-Backend kommt zuerst auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="352"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="352"/>
         <source>L4 is decided by core maintainers; there is no numeric rule</source>
         <translation>Über L4 entscheiden die Core-Maintainer; es gibt keine numerische Regel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="356"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="356"/>
         <source>not in the allowlist</source>
         <translation>nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="363"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="363"/>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>ein %1-Tage-Fenster wurde angefragt, aber die Werte decken %2 Tage ab</translation>
     </message>
@@ -2080,357 +2080,357 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>hw::PromotionReport</name>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="316"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="316"/>
         <source>first dispatch at %1 on %2</source>
         <translation>erste Auslösung auf %1 am %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="291"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="291"/>
         <source>allowlist</source>
         <translation>der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="294"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="294"/>
         <source>HUD level status</source>
         <translation>dem HUD-Stufenstatus</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="297"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="297"/>
         <source>level history</source>
         <translation>dem Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="350"/>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="351"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="351"/>
         <source>end-to-end time P50</source>
         <translation>End-to-End-Zeit P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="352"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="352"/>
         <source>mean queue time</source>
         <translation>mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="353"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="353"/>
         <source>overrun rate</source>
         <translation>Überschreitungsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="354"/>
         <source>timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="355"/>
         <source>pass rate</source>
         <translation>Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="360"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="360"/>
         <source>promotion window</source>
         <translation>Hochstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="361"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="361"/>
         <source>demotion window</source>
         <translation>Herabstufungsfenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="362"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="362"/>
         <source>data needed</source>
         <translation>nötiger Datenzeitraum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="370"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="552"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="595"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="370"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="552"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="595"/>
         <source>Promotion review: %1</source>
         <translation>Hochstufungs-Review: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="371"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Stand %1 UTC. Werte aus den CRCR-Daten von HUD (ClickHouse crcr_workflow_job, Jobs nach ihrem letzten Versuch bewertet); Stufen aus der Allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="376"/>
         <source>Current level</source>
         <translation>Aktuelle Stufe</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="379"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="379"/>
         <source>Not in the allowlist</source>
         <translation>Nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="381"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="381"/>
         <source>Level: </source>
         <translation>Stufe: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="383"/>
         <source> — from the %1</source>
         <translation> — laut %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="388"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="388"/>
         <source>Device: </source>
         <translation>Gerät: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="390"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="390"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (PR-Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
         <source>On-call: %1</source>
         <translation>On-call: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
         <source>none listed</source>
         <translation>keine gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="398"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="398"/>
         <source>Events: %1</source>
         <translation>Events: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="400"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Nicht in der Allowlist dieses Snapshots (kein Gerät oder On-call bekannt).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="405"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="405"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>Auf %1 seit %2 (%3 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="412"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="412"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, Beginn aus ClickHouse abgeleitet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="419"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="434"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="419"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="434"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="421"/>
         <source>No dated level change known.</source>
         <translation>Kein datierter Stufenwechsel bekannt.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="425"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="426"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="426"/>
         <source>removed</source>
         <translation>entfernt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="429"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse: %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Author</source>
         <translation>Autor</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Note</source>
         <translation>Notiz</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="438"/>
         <source>L3 readiness</source>
         <translation>L3-Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="440"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="440"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>WHAT-IF: Ziele gegenüber den HUD-Standardwerten geändert: %1. Dies ist nicht die Bewertung von HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="446"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="446"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="448"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="448"/>
         <source> (demotion)</source>
         <translation> (Herabstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="450"/>
         <source> (promotion)</source>
         <translation> (Hochstufung)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="458"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="458"/>
         <source>Verdict: </source>
         <translation>Bewertung: </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="459"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="459"/>
         <source> (what-if)</source>
         <translation> (What-if)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="468"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="468"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Ausfälle: Infrastruktur vs. Tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="472"/>
         <source>last %1 days</source>
         <translation>letzte %1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="475"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 mit Zeitüberschreitung, %2 abgebrochen, %3 als Infra triagiert</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Completed jobs</source>
         <translation>Abgeschlossene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Passed</source>
         <translation>Bestanden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Test failures</source>
         <translation>Testfehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Infra failures</source>
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="481"/>
         <source>Infra detail</source>
         <translation>Infra-Details</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="483"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="483"/>
         <source>Jobs over time</source>
         <translation>Jobs im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="486"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="486"/>
         <source>Recent failing jobs</source>
         <translation>Kürzlich fehlgeschlagene Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="498"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="498"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Kein fehlgeschlagener Job unter den letzten Jobs.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="509"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="509"/>
         <source> (attempt %1)</source>
         <translation> (Versuch %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Completed (UTC)</source>
         <translation>Abgeschlossen (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Workflow / job</source>
         <translation>Workflow / Job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Conclusion</source>
         <translation>Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="529"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="578"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="581"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="605"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="529"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="533"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="578"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="581"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="590"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="531"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="531"/>
         <source>cannot encode %1 as PNG</source>
         <translation>%1 kann nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="560"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>%1 kann nicht geschrieben werden: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="567"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>%1 kann nicht geschrieben werden: kein Dateiname</translation>
     </message>
@@ -2438,62 +2438,62 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>hw::ReportCharts</name>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="62"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="62"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="63"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="63"/>
         <source>test failures</source>
         <translation>Testfehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="64"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="64"/>
         <source>infra failures</source>
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="113"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="113"/>
         <source>→ %1 (CI data)</source>
         <translation>→ %1 (CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="156"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="156"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Abgeschlossene Jobs pro Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="192"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="192"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="222"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="222"/>
         <source>no completed jobs</source>
         <translation>keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="267"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="267"/>
         <source>day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="288"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="288"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="291"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="291"/>
         <source>no level history</source>
         <translation>kein Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="351"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="351"/>
         <source>ClickHouse</source>
         <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="355"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="355"/>
         <source>as of %1</source>
         <translation>Stand %1</translation>
     </message>
@@ -2729,27 +2729,27 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
 <context>
     <name>hw::TrustLevel</name>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="31"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="31"/>
         <source>Onboarding</source>
         <translation>Onboarding</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="32"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="32"/>
         <source>Observation</source>
         <translation>Beobachtung</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="33"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="33"/>
         <source>Stable</source>
         <translation>Stabil</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="34"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="34"/>
         <source>Mature</source>
         <translation>Ausgereift</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="37"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="37"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>

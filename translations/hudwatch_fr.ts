@@ -53,57 +53,57 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AllowlistJson</name>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="67"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="67"/>
         <source>unknown level &apos;%1&apos;</source>
         <translation>niveau inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="75"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="75"/>
         <source>%1 is not an array</source>
         <translation>%1 n&apos;est pas un tableau</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="79"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="79"/>
         <source>an entry of %1 has no &quot;repo&quot;</source>
         <translation>une entrée de %1 n&apos;a pas de &quot;repo&quot;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="87"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="87"/>
         <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
         <translation>&quot;oncalls&quot; ou &quot;events&quot; de %1 n&apos;est pas un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>LEVEL</source>
         <translation>NIVEAU</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>REPOSITORY</source>
         <translation>DÉPÔT</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>DEVICE</source>
         <translation>PÉRIPHÉRIQUE</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="103"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>ON-CALLS</source>
         <translation>ASTREINTES</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="105"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="105"/>
         <source>EVENTS</source>
         <translation>ÉVÉNEMENTS</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>1 repository</source>
         <translation>1 dépôt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistJson.cpp" line="134"/>
+        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>%1 repositories</source>
         <translation>%1 dépôts</translation>
     </message>
@@ -111,269 +111,269 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="131"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>avertissement : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="86"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>le fichier contient %1 documents YAML ; une allowlist est un seul document (retirez le second &apos;---&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="92"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>le niveau supérieur doit être un mapping de niveaux (L1:, L2:, L3:, L4:), trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="101"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>une clé de niveau supérieur doit être un niveau L1, L2, L3 ou L4, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="104"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>clé inconnue &apos;%1&apos; au niveau supérieur (attendu : L1, L2, L3 ou L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="106"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="117"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>l&apos;allowlist est vide (aucun niveau L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="137"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="139"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="141"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>un mapping</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="144"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>le nombre %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="146"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>le booléen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="148"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>le texte &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="170"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 doit être un mapping de périphériques (`L3:` puis `  &lt;device&gt;:` puis `    owner/repo: [oncalls]`) ou une liste de dépôts, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="181"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 doit être une liste de dépôts, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="183"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (écrivez chaque dépôt sur sa propre ligne, sous la forme `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="191"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>un périphérique L3 doit être un nom comme &apos;npu&apos;, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="194"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 regroupe les dépôts par périphérique (le label ciflow/crcr/&lt;device&gt;) : le dépôt &apos;%1&apos; est directement sous L3 ; écrivez `L3:` puis `  &lt;device&gt;:` puis `    %1: [oncalls]`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="199"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de périphérique (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos; ; il devient le label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="202"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>le périphérique L3 &apos;%1&apos; ne liste aucun dépôt</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="210"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>le périphérique L3 &apos;%1&apos; doit contenir des dépôts (`owner/repo: [oncalls]`), trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="231"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>un dépôt par élément de liste : cet élément a %1 clés (%2) ; placez les métadonnées sous le dépôt, p. ex. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="240"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>dépôt `owner/repo` attendu dans la liste %1, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="257"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>dépôt `owner/repo` attendu, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="260"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; n&apos;est pas un dépôt de la forme owner/name</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="262"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (pour indiquer les astreintes, écrivez `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="277"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="305"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="277"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>astreinte</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="284"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, en tant que &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="285"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>le dépôt &apos;%1&apos; est listé deux fois : ligne %2 (%3) et ligne %4 (%5) ; un dépôt n&apos;appartient qu&apos;à un seul niveau</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="307"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>événement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="309"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>clé inconnue &apos;%1&apos; dans l&apos;entrée de %2 (ignorée ; connues : events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="323"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3 ; mettez-le entre guillemets s&apos;il s&apos;agit d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="332"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom valide (%2) pour %3 (séparez les noms par des virgules)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="342"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>noms (%1) attendus pour %2, trouvé : %3 dans la liste</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="347"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="406"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="406"/>
         <source>invalid YAML: %1</source>
         <translation>YAML invalide : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="410"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="410"/>
         <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
         <translation> (la liste &apos;[&apos; à la ligne %1, colonne %2 n&apos;est pas fermée par &apos;]&apos; avant ce point)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="411"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="411"/>
         <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
         <translation> (le mapping &apos;{&apos; à la ligne %1, colonne %2 n&apos;est pas fermé par &apos;}&apos; avant ce point)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="417"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="417"/>
         <source> (the quoted value at line %1, column %2 has no closing quote)</source>
         <translation> (la valeur entre guillemets à la ligne %1, colonne %2 n&apos;a pas de guillemet fermant)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="422"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="422"/>
         <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
         <translation>YAML invalide : une ligne commençant par &apos;%&apos; au milieu du fichier (YAML la lit comme une directive telle que &apos;%YAML 1.2&apos;, qui termine le document ; une directive ne peut figurer qu&apos;avant une ligne &apos;---&apos;) : retirez la ligne, ou mettez entre guillemets une valeur qui commence par &apos;%&apos;</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="427"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="427"/>
         <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
         <translation> (le document s&apos;est terminé avant cette ligne, p. ex. avec &apos;...&apos; ; une allowlist est un seul document)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="431"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="431"/>
         <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
         <translation> (une ligne commençant par &apos;%&apos; est une directive YAML : mettez entre guillemets une valeur qui commence par &apos;%&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="440"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="440"/>
         <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; ne peut pas commencer une valeur YAML simple : mettez la valeur entre guillemets, p. ex. &quot;@oncall1, oncall2&quot;, ou retirez le &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="443"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="443"/>
         <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; ne peut pas commencer une valeur hors d&apos;une liste [ ] ou d&apos;un mapping { } : mettez la valeur entre guillemets, ou retirez le &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="446"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="446"/>
         <source> (YAML indentation must use spaces, not tabs)</source>
         <translation> (l&apos;indentation YAML doit utiliser des espaces, pas des tabulations)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="456"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="456"/>
         <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
         <translation>les listes et mappings dépassent %1 niveaux d&apos;imbrication (une allowlist en utilise six)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="459"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="459"/>
         <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
         <translation>le fichier contient plus de %1 valeurs YAML (une allowlist en contient quelques centaines)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="462"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="462"/>
         <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
         <translation>l&apos;alias &apos;*%1&apos; fait grossir l&apos;allowlist au-delà de %2 valeurs YAML (chaque alias répète tout ce que contient son ancre) : écrivez les noms en entier, ou utilisez moins d&apos;alias</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="468"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="468"/>
         <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
         <translation>l&apos;alias &apos;*%1&apos; ne renvoie à aucune ancre : définissez-la avec &apos;&amp;%1&apos; avant ce point, dans le même document</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="472"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="472"/>
         <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
         <translation>l&apos;alias &apos;*%1&apos; renvoie à la liste ou au mapping qui le contient</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="475"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="475"/>
         <source>out of memory while reading the YAML</source>
         <translation>mémoire insuffisante lors de la lecture du YAML</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="510"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="510"/>
         <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
         <translation>le fichier dépasse %1 Mo ; une allowlist fait quelques Ko (refusé sans lecture)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="556"/>
-        <location filename="../models/crcr/AllowlistParser.cpp" line="563"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="556"/>
+        <location filename="../models/backends/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
@@ -1115,25 +1115,25 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     </message>
 </context>
 <context>
-    <name>hw::CrcrSync</name>
+    <name>hw::BackendsSync</name>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="287"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="287"/>
         <source>allowlist %1</source>
         <translation>allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="240"/>
-        <location filename="../models/sync/CrcrSync.cpp" line="261"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="240"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="261"/>
         <source>allowlist %1: %2</source>
         <translation>allowlist %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="263"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="263"/>
         <source>allowlist %1: HTTP %2 %3</source>
         <translation>allowlist %1 : HTTP %2 %3</translation>
     </message>
     <message>
-        <location filename="../models/sync/CrcrSync.cpp" line="346"/>
+        <location filename="../models/sync/BackendsSync.cpp" line="346"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
@@ -1531,67 +1531,67 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="143"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="143"/>
         <source>Time at L2</source>
         <translation>Temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="144"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="144"/>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="145"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="145"/>
         <source>End-to-end time (P50)</source>
         <translation>Temps de bout en bout (P50)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="146"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="146"/>
         <source>end-to-end time P50</source>
         <translation>temps de bout en bout P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="147"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="147"/>
         <source>Mean queue time</source>
         <translation>Temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="148"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="148"/>
         <source>mean queue time</source>
         <translation>temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="149"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="149"/>
         <source>Overrun rate (&gt; 3 h)</source>
         <translation>Taux de dépassement (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="150"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="150"/>
         <source>overrun rate</source>
         <translation>taux de dépassement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="151"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="151"/>
         <source>Timeout rate</source>
         <translation>Taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="152"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="152"/>
         <source>timeout rate</source>
         <translation>taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="153"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="153"/>
         <source>Job pass rate</source>
         <translation>Taux de réussite des jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="154"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="154"/>
         <source>pass rate</source>
         <translation>taux de réussite</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="201"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="201"/>
         <source>%1 not measured (no data) over the last %n days, target %2</source>
         <translation>
             <numerusform>%1 non mesuré (aucune donnée) sur %n jour, cible %2</numerusform>
@@ -1599,12 +1599,12 @@ Espace  suspendre l&apos;actualisation</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="203"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="203"/>
         <source>%1 unknown, target %2</source>
         <translation>%1 inconnu, cible %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="209"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="209"/>
         <source>%1 over the last %n days</source>
         <translation>
             <numerusform>%1 sur %n jour</numerusform>
@@ -1612,27 +1612,27 @@ Espace  suspendre l&apos;actualisation</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="244"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="244"/>
         <source>Promote to L3</source>
         <translation>Promouvoir en L3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="246"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="246"/>
         <source>Hold</source>
         <translation>Maintenir</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="248"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="248"/>
         <source>Demote to L2</source>
         <translation>Rétrograder en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="252"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="252"/>
         <source>Not enough data</source>
         <translation>Données insuffisantes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="288"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="288"/>
         <source>only %1 of data, at least %n days needed before a promotion verdict</source>
         <translation>
             <numerusform>seulement %1 de données, au moins %n jour requis avant un verdict de promotion</numerusform>
@@ -1640,8 +1640,8 @@ Espace  suspendre l&apos;actualisation</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="297"/>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="325"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="297"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="325"/>
         <source>no completed job over the last %n days</source>
         <translation>
             <numerusform>aucun job terminé sur %n jour</numerusform>
@@ -1649,22 +1649,22 @@ Espace  suspendre l&apos;actualisation</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="348"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="348"/>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>Les résultats L1 ne sont pas stockés ; un backend L1 passe d&apos;abord en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="352"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="352"/>
         <source>L4 is decided by core maintainers; there is no numeric rule</source>
         <translation>L4 est décidé par les mainteneurs principaux ; il n&apos;y a pas de règle chiffrée</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="356"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="356"/>
         <source>not in the allowlist</source>
         <translation>absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/L3ReadinessEvaluator.cpp" line="363"/>
+        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="363"/>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>une fenêtre de %1 jours était demandée, mais les chiffres couvrent %2 jours</translation>
     </message>
@@ -2080,357 +2080,357 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>hw::PromotionReport</name>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="316"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="316"/>
         <source>first dispatch at %1 on %2</source>
         <translation>premier déclenchement en %1 le %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="291"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="291"/>
         <source>allowlist</source>
         <translation>l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="294"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="294"/>
         <source>HUD level status</source>
         <translation>le statut de niveau HUD</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="297"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="297"/>
         <source>level history</source>
         <translation>l&apos;historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="350"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="350"/>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="351"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="351"/>
         <source>end-to-end time P50</source>
         <translation>temps de bout en bout P50</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="352"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="352"/>
         <source>mean queue time</source>
         <translation>temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="353"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="353"/>
         <source>overrun rate</source>
         <translation>taux de dépassement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="354"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="354"/>
         <source>timeout rate</source>
         <translation>taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="355"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="355"/>
         <source>pass rate</source>
         <translation>taux de réussite</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="360"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="360"/>
         <source>promotion window</source>
         <translation>fenêtre de promotion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="361"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="361"/>
         <source>demotion window</source>
         <translation>fenêtre de rétrogradation</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="362"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="362"/>
         <source>data needed</source>
         <translation>données requises</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="370"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="552"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="595"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="370"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="552"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="595"/>
         <source>Promotion review: %1</source>
         <translation>Revue de promotion : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="371"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="371"/>
         <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
         <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="376"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="376"/>
         <source>Current level</source>
         <translation>Niveau actuel</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="379"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="379"/>
         <source>Not in the allowlist</source>
         <translation>Absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="381"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="381"/>
         <source>Level: </source>
         <translation>Niveau : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="383"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="383"/>
         <source> — from the %1</source>
         <translation> — d&apos;après %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="388"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="388"/>
         <source>Device: </source>
         <translation>Périphérique : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="390"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="390"/>
         <source> (PR label ciflow/crcr/%1)</source>
         <translation> (label de PR ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
         <source>On-call: %1</source>
         <translation>Astreinte : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="396"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
         <source>none listed</source>
         <translation>aucune listée</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="398"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="398"/>
         <source>Events: %1</source>
         <translation>Événements : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="400"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="400"/>
         <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
         <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="405"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="405"/>
         <source>At %1 since %2 (%3 days)</source>
         <translation>En %1 depuis le %2 (%3 jours)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="412"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="412"/>
         <source>, start inferred from ClickHouse</source>
         <translation>, début déduit de ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="419"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="434"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="419"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="434"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="421"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="421"/>
         <source>No dated level change known.</source>
         <translation>Aucun changement de niveau daté connu.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="425"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="425"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="426"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="426"/>
         <source>removed</source>
         <translation>retiré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="429"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="429"/>
         <source>ClickHouse: %1</source>
         <translation>ClickHouse : %1</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Change</source>
         <translation>Changement</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>PR</source>
         <translation>PR</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Author</source>
         <translation>Auteur</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="432"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
         <source>Note</source>
         <translation>Note</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="438"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="438"/>
         <source>L3 readiness</source>
         <translation>Préparation L3</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="440"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="440"/>
         <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
         <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="446"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="446"/>
         <source>%1 days</source>
         <translation>%1 jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="448"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="448"/>
         <source> (demotion)</source>
         <translation> (rétrogradation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="450"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="450"/>
         <source> (promotion)</source>
         <translation> (promotion)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Criterion</source>
         <translation>Critère</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Measured</source>
         <translation>Mesuré</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="457"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
         <source>Met</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="458"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="458"/>
         <source>Verdict: </source>
         <translation>Verdict : </translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="459"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="459"/>
         <source> (what-if)</source>
         <translation> (simulation)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="468"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="468"/>
         <source>Breakage: infrastructure vs tests</source>
         <translation>Pannes : infrastructure ou tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="472"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="472"/>
         <source>last %1 days</source>
         <translation>%1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="475"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="475"/>
         <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
         <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Completed jobs</source>
         <translation>Jobs terminés</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Passed</source>
         <translation>Réussis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Test failures</source>
         <translation>Échecs de tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="480"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
         <source>Infra failures</source>
         <translation>Échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="481"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="481"/>
         <source>Infra detail</source>
         <translation>Détail infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="483"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="483"/>
         <source>Jobs over time</source>
         <translation>Jobs dans le temps</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="486"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="486"/>
         <source>Recent failing jobs</source>
         <translation>Jobs récents en échec</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="498"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="498"/>
         <source>No failing job among the recent jobs.</source>
         <translation>Aucun job en échec parmi les jobs récents.</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="509"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="509"/>
         <source> (attempt %1)</source>
         <translation> (tentative %1)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Completed (UTC)</source>
         <translation>Terminé (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Workflow / job</source>
         <translation>Workflow / job</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Conclusion</source>
         <translation>Conclusion</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="513"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
         <source>Triage</source>
         <translation>Triage</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="529"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="533"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="578"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="581"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="590"/>
-        <location filename="../models/crcr/PromotionReport.cpp" line="605"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="529"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="533"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="578"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="581"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="590"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="531"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="531"/>
         <source>cannot encode %1 as PNG</source>
         <translation>impossible d&apos;encoder %1 en PNG</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="560"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../models/crcr/PromotionReport.cpp" line="567"/>
+        <location filename="../models/backends/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
     </message>
@@ -2438,62 +2438,62 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>hw::ReportCharts</name>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="62"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="62"/>
         <source>passed</source>
         <translation>réussis</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="63"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="63"/>
         <source>test failures</source>
         <translation>échecs de tests</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="64"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="64"/>
         <source>infra failures</source>
         <translation>échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="113"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="113"/>
         <source>→ %1 (CI data)</source>
         <translation>→ %1 (données CI)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="156"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="156"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Jobs terminés par jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="192"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="192"/>
         <source>jobs</source>
         <translation>jobs</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="222"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="222"/>
         <source>no completed jobs</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="267"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="267"/>
         <source>day (UTC), %1 to %2</source>
         <translation>jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="288"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="288"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="291"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="291"/>
         <source>no level history</source>
         <translation>aucun historique de niveau</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="351"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="351"/>
         <source>ClickHouse</source>
         <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/crcr/ReportCharts.cpp" line="355"/>
+        <location filename="../models/backends/ReportCharts.cpp" line="355"/>
         <source>as of %1</source>
         <translation>au %1</translation>
     </message>
@@ -2729,27 +2729,27 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
 <context>
     <name>hw::TrustLevel</name>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="31"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="31"/>
         <source>Onboarding</source>
         <translation>Onboarding</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="32"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="32"/>
         <source>Observation</source>
         <translation>Observation</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="33"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="33"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="34"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="34"/>
         <source>Mature</source>
         <translation>Mature</translation>
     </message>
     <message>
-        <location filename="../models/crcr/TrustLevel.cpp" line="37"/>
+        <location filename="../models/backends/TrustLevel.cpp" line="37"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>

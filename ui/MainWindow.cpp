@@ -3,7 +3,7 @@
 #include "NoticeBanner.h"
 #include "backends/BackendDetailView.h"
 
-#include "BackendsPage.h"
+#include "backends/BackendsPage.h"
 #include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
@@ -166,7 +166,7 @@ void MainWindow::setSourceStatus(const SourceStatus &status)
     updateBanner();
 }
 
-void MainWindow::setBackendsSnapshot(const CrcrSnapshot &snapshot)
+void MainWindow::setBackendsSnapshot(const BackendsSnapshot &snapshot)
 {
     m_backends->setSnapshot(snapshot);
 }

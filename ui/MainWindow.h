@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/CrcrSnapshot.h"
+#include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
 
 #include <QMainWindow>
@@ -44,7 +44,7 @@ public:
     bool loadGroupingFile(const QString &path, QString *error);
     // The backends tab: its data and the status of its sources.
     BackendsPage *backendsPage() const { return m_backends; }
-    void setBackendsSnapshot(const CrcrSnapshot &snapshot);
+    void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
     // false with *error when unknown.

@@ -37,7 +37,7 @@ BackendJobMatrixModel::BackendJobMatrixModel(QObject *parent)
 {
 }
 
-void BackendJobMatrixModel::setSnapshot(const CrcrSnapshot &snapshot)
+void BackendJobMatrixModel::setSnapshot(const BackendsSnapshot &snapshot)
 {
     m_snapshot = snapshot;
     rebuild();

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/BackendJobResult.h"
-#include "crcr/CrcrSnapshot.h"
+#include "backends/BackendJobResult.h"
+#include "backends/BackendsSnapshot.h"
 
 #include <QAbstractTableModel>
 #include <QHash>
@@ -21,7 +21,7 @@ class BackendJobMatrixModel : public QAbstractTableModel
 public:
     explicit BackendJobMatrixModel(QObject *parent = nullptr);
 
-    void setSnapshot(const CrcrSnapshot &snapshot);
+    void setSnapshot(const BackendsSnapshot &snapshot);
     void setRepo(const QString &repo);
     QString repo() const { return m_repo; }
     void setDarkTheme(bool dark);
@@ -51,7 +51,7 @@ private:
     static QString cellText(const BackendJobResult *job);
     static qint64 dispatchOf(const BackendJobResult &job);
 
-    CrcrSnapshot m_snapshot;
+    BackendsSnapshot m_snapshot;
     QString m_repo;
     QVector<Row> m_rows;
     QStringList m_columns;   // "workflow / job"

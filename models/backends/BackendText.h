@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/BackendJobResult.h"
-#include "crcr/L3Assessment.h"
+#include "backends/BackendJobResult.h"
+#include "backends/L3Assessment.h"
 #include "grid/CellStatus.h"
 
 #include <QString>

@@ -3,7 +3,7 @@
 #include "BackendRoles.h"
 #include "BackendText.h"
 #include "PassRateChip.h"
-#include "crcr/BackendOverview.h"
+#include "backends/BackendOverview.h"
 
 #include <QDateTime>
 #include <QFont>
@@ -124,7 +124,7 @@ QVector<BackendsOverviewModel::Group> BackendsOverviewModel::groupsFor(const QVe
     return groups;
 }
 
-void BackendsOverviewModel::setSnapshot(const CrcrSnapshot &snapshot, const L3Targets &targets)
+void BackendsOverviewModel::setSnapshot(const BackendsSnapshot &snapshot, const L3Targets &targets)
 {
     QVector<BackendOverviewRow> rows = BackendOverview::build(snapshot, targets);
     QVector<Group> groups = groupsFor(rows);

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "BackendRoles.h"
-#include "crcr/BackendOverviewRow.h"
-#include "crcr/CrcrSnapshot.h"
-#include "crcr/L3Targets.h"
+#include "backends/BackendOverviewRow.h"
+#include "backends/BackendsSnapshot.h"
+#include "backends/L3Targets.h"
 
 #include <QAbstractItemModel>
 #include <QVector>
@@ -24,7 +24,7 @@ public:
 
     // Rebuilds the rows. When the same repos sit in the same groups, rows are updated in place
     // (dataChanged for the rows that differ); otherwise the model is reset.
-    void setSnapshot(const CrcrSnapshot &snapshot, const L3Targets &targets = {});
+    void setSnapshot(const BackendsSnapshot &snapshot, const L3Targets &targets = {});
     void setDarkTheme(bool dark);
 
     const QVector<BackendOverviewRow> &rows() const { return m_rows; }

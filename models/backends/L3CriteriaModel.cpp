@@ -3,7 +3,7 @@
 #include "BackendRoles.h"
 #include "BackendText.h"
 
-#include "crcr/L3Targets.h"
+#include "backends/L3Targets.h"
 
 #include <QColor>
 #include <QFont>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/L3Assessment.h"
+#include "backends/L3Assessment.h"
 
 #include <QAbstractTableModel>
 

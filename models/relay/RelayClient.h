@@ -2,9 +2,9 @@
 
 #include "RelayConfig.h"
 #include "RelayError.h"
-#include "crcr/Allowlist.h"
-#include "crcr/LevelStatus.h"
-#include "crcr/PullRequestInfo.h"
+#include "backends/Allowlist.h"
+#include "backends/LevelStatus.h"
+#include "backends/PullRequestInfo.h"
 
 #include <QHash>
 #include <QObject>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "RelayError.h"
-#include "crcr/Allowlist.h"
-#include "crcr/LevelStatus.h"
-#include "crcr/PullRequestInfo.h"
+#include "backends/Allowlist.h"
+#include "backends/LevelStatus.h"
+#include "backends/PullRequestInfo.h"
 
 #include <QByteArray>
 #include <QVector>

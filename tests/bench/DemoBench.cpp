@@ -1,6 +1,6 @@
 #include "BenchFigures.h"
 
-#include "crcr/CrcrDemoSnapshot.h"
+#include "backends/BackendsDemoSnapshot.h"
 #include "replay/DemoRecordingGenerator.h"
 
 #include <QElapsedTimer>
@@ -41,7 +41,7 @@ void runDemoBench(BenchReport &report)
                   }),
                   QStringLiteral("ms"));
     report.figure(QStringLiteral("backends_demo_ms"), bestOf(runs, [] {
-                      const CrcrSnapshot s = CrcrDemoSnapshot::build();
+                      const BackendsSnapshot s = BackendsDemoSnapshot::build();
                       if (s.stats.isEmpty())
                           qFatal("the backends demo has no backends");
                   }),

@@ -1,6 +1,6 @@
 // libFuzzer target: AllowlistParser::parse on arbitrary bytes. Besides the sanitizers' findings,
 // it traps when a result breaks the parser's contract (ok xor error, sane places, short messages).
-#include "crcr/AllowlistParser.h"
+#include "backends/AllowlistParser.h"
 
 #include <QByteArray>
 #include <QString>

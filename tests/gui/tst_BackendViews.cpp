@@ -11,8 +11,8 @@
 #include "backends/JobsOverTimeChart.h"
 #include "backends/L3ReadinessPanel.h"
 #include "backends/LevelTimelineWidget.h"
-#include "crcr/CrcrSnapshot.h"
-#include "crcr/ReportCharts.h"
+#include "backends/BackendsSnapshot.h"
+#include "backends/ReportCharts.h"
 #include "grid/CellStatus.h"
 
 #include "BackendTestSnapshot.h"
@@ -43,9 +43,9 @@ namespace {
 const qint64 kAsOf = test::backendSnapshotAsOf();
 constexpr qint64 kDay = test::kSecondsPerDay;
 
-CrcrSnapshot makeViewSnapshot()
+BackendsSnapshot makeViewSnapshot()
 {
-    CrcrSnapshot s = test::makeBackendSnapshot();
+    BackendsSnapshot s = test::makeBackendSnapshot();
     // crcr-test's newest job is an expected failure (HUD: a pass); ROCm's newest is a real one.
     for (BackendStats &b : s.stats) {
         if (b.repo == QStringLiteral("pytorch/crcr-test")) {
@@ -242,7 +242,7 @@ private slots:
         QAbstractItemModelTester tester(view.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         QAbstractItemModelTester sortTester(view.sortModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         view.resize(1400, 470);
-        CrcrSnapshot snap = makeViewSnapshot();
+        BackendsSnapshot snap = makeViewSnapshot();
         view.setSnapshot(snap);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
@@ -351,7 +351,7 @@ private slots:
         L3ReadinessPanel *panel = view.readinessPanel();
         QAbstractItemModelTester criteriaTester(panel->criteriaModel(), QAbstractItemModelTester::FailureReportingMode::Fatal);
         view.resize(1280, 620);
-        const CrcrSnapshot snap = makeViewSnapshot();
+        const BackendsSnapshot snap = makeViewSnapshot();
         view.setSnapshot(snap);
         QVERIFY(!view.exportButton()->isEnabled()); // nothing chosen yet
         view.setBackend(QStringLiteral("intel/torch-xpu-ops"));
@@ -493,7 +493,7 @@ private slots:
     void jobsChartMarksLevelChanges()
     {
         QApplication::setPalette(QPalette());
-        CrcrSnapshot snap = makeViewSnapshot();
+        BackendsSnapshot snap = makeViewSnapshot();
         const QString ascend = QStringLiteral("Ascend/pytorch");
         const qint64 today = (kAsOf / kDay) * kDay;
         const qint64 promoted = today - 12 * kDay + 9 * 3600;

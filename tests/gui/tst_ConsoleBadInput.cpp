@@ -4,7 +4,7 @@
 // Runs inside the private keyring of tests/scripts/with-keyring.sh (no stored password: the
 // console then connects without one).
 #include "Console.h"
-#include "sync/GridSync.h"
+#include "grid/GridSync.h"
 #include "MainWindow.h"
 #include "MisbehavingHttpServer.h"
 #include "ProfileSettings.h"

@@ -4,9 +4,9 @@
 #include "ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
-#include "crcr/CrcrDemoSnapshot.h"
-#include "crcr/CrcrSnapshotJson.h"
-#include "sync/CrcrSync.h"
+#include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/BackendsSync.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -78,13 +78,13 @@ private slots:
         QCOMPARE(empty.exitCode, 1);
         QVERIFY2(empty.err.contains(u"no cache yet"_s), qPrintable(empty.err));
 
-        CrcrSnapshot snapshot = CrcrDemoSnapshot::build();
+        BackendsSnapshot snapshot = BackendsDemoSnapshot::build();
         snapshot.stats.removeIf([](const BackendStats &s) { return s.repo != u"pytorch/crcr-test"; });
         {
             JobCache cache(profile.cachePath);
             QVERIFY2(cache.open(&error), qPrintable(error));
-            const QByteArray body = QJsonDocument(CrcrSnapshotJson::toJson(snapshot)).toJson();
-            QVERIFY2(cache.storeSnapshot(CrcrSync::sourceName(), snapshot.asOf, snapshot.asOf, body, &error),
+            const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(snapshot)).toJson();
+            QVERIFY2(cache.storeSnapshot(BackendsSync::sourceName(), snapshot.asOf, snapshot.asOf, body, &error),
                      qPrintable(error));
         }
         const hw::test::ExecutableRun r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);

@@ -1,7 +1,7 @@
 // The status bar and the stale banner of the main window: proper words in every state of a
 // source, nothing cut off at 1280 px (the longest part is elided, the tooltip holds it all), and
 // a banner that calls the data stale while a poll is still running.
-#include "BackendsPage.h"
+#include "backends/BackendsPage.h"
 #include "MainWindow.h"
 #include "SourceStatusWidget.h"
 #include "grid/JobGridModel.h"
@@ -166,7 +166,7 @@ private slots:
     {
         JobGridModel model;
         MainWindow window(&model);
-        CrcrSnapshot snapshot;
+        BackendsSnapshot snapshot;
         snapshot.asOf = QDateTime::currentSecsSinceEpoch() - 60;
         snapshot.allowlist = Allowlist{};
         window.setBackendsSnapshot(snapshot);

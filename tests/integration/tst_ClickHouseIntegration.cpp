@@ -1,7 +1,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseSql.h"
 #include "grid/JobGridModel.h"
-#include "sync/ClickHouseJobSource.h"
+#include "grid/GridClickHouseSource.h"
 
 #include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
@@ -34,7 +34,7 @@ class tst_ClickHouseIntegration : public QObject
     ClickHouseTestServer m_server;
     std::unique_ptr<ClickHouseClient> m_client;
 
-    std::optional<JobBatch> fetchBatch(ClickHouseJobSource &source, qint64 since, QString *error)
+    std::optional<JobBatch> fetchBatch(GridClickHouseSource &source, qint64 since, QString *error)
     {
         QSignalSpy fetched(&source, &JobSource::fetched);
         QSignalSpy failed(&source, &JobSource::failed);
@@ -258,7 +258,7 @@ private slots:
 
     void firstLoad()
     {
-        ClickHouseJobSource source(m_client.get());
+        GridClickHouseSource source(m_client.get());
         QString error;
         const auto batch = fetchBatch(source, 0, &error);
         QVERIFY2(batch, qPrintable(error));
@@ -289,9 +289,9 @@ private slots:
         QCOMPARE(failures, 3);
 
         // The portable form without HUD's SHA index view gives the same answer.
-        ClickHouseJobSource::Options plain;
+        GridClickHouseSource::Options plain;
         plain.useShaIndex = false;
-        ClickHouseJobSource plainSource(m_client.get(), plain);
+        GridClickHouseSource plainSource(m_client.get(), plain);
         const auto same = fetchBatch(plainSource, 0, &error);
         QVERIFY2(same, qPrintable(error));
         QCOMPARE(same->jobs.size(), batch->jobs.size());
@@ -299,9 +299,9 @@ private slots:
 
     void maxCommitsLimitsJobs()
     {
-        ClickHouseJobSource::Options o;
+        GridClickHouseSource::Options o;
         o.maxCommits = 2;
-        ClickHouseJobSource source(m_client.get(), o);
+        GridClickHouseSource source(m_client.get(), o);
         QString error;
         const auto batch = fetchBatch(source, 0, &error);
         QVERIFY2(batch, qPrintable(error));
@@ -324,7 +324,7 @@ private slots:
                 jobRow(9000000002, sha, u"edge-of-overlap"_s, u"completed"_s, u"success"_s, t1 - 2),
                 jobRow(9000000003, sha, u"same-second"_s, u"completed"_s, u"success"_s, t1),
                 jobRow(9000000004, sha, u"newer"_s, u"completed"_s, u"failure"_s, t1 + 60)});
-        ClickHouseJobSource source(m_client.get()); // overlap 2 s
+        GridClickHouseSource source(m_client.get()); // overlap 2 s
         QString error;
         const auto batch = fetchBatch(source, t1, &error);
         QVERIFY2(batch, qPrintable(error));
@@ -352,7 +352,7 @@ private slots:
         insert(u"default.push"_s, {commitRow(sha, t - 700, u"Update commit"_s, t)});
         insert(u"default.workflow_job"_s,
                {jobRow(9000000101, sha, u"linux-test / test (default, 1, 2)"_s, u"in_progress"_s, QString(), t)});
-        ClickHouseJobSource source(m_client.get());
+        GridClickHouseSource source(m_client.get());
         QString error;
         auto batch = fetchBatch(source, t, &error);
         QVERIFY2(batch, qPrintable(error));
@@ -388,7 +388,7 @@ private slots:
         insert(u"default.push"_s, {commitRow(sha, t - 700, u"Flaky commit"_s, t)});
         insert(u"default.workflow_job"_s, {jobRow(9000000201, sha, name, u"completed"_s, u"failure"_s, t, 1),
                                            jobRow(9000000202, sha, name, u"completed"_s, u"success"_s, t + 1, 2)});
-        ClickHouseJobSource source(m_client.get());
+        GridClickHouseSource source(m_client.get());
         QString error;
         const auto batch = fetchBatch(source, t, &error);
         QVERIFY2(batch, qPrintable(error));
@@ -437,7 +437,7 @@ private slots:
         QCOMPARE(r.rows.size(), 1);
         QCOMPARE(r.rows[0].value(u"h"_s).toString(), QString::fromLatin1(QByteArray("bad \xFF\xFE name").toHex().toUpper()));
 
-        ClickHouseJobSource source(m_client.get());
+        GridClickHouseSource source(m_client.get());
         QString error;
         const auto batch = fetchBatch(source, 0, &error); // a full poll: the bad row is in the window
         QVERIFY2(batch, qPrintable(error));

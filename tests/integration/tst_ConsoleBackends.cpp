@@ -2,7 +2,7 @@
 // relay API test server and the real keyring: profile -> keychain password and relay token ->
 // figures computed by ClickHouse + relay allowlist and level-status -> the views -> a relay
 // failure keeps the data -> restart offline from the cache with the same snapshot.
-#include "BackendsPage.h"
+#include "backends/BackendsPage.h"
 #include "backends/BackendDetailView.h"
 #include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
@@ -14,8 +14,8 @@
 #include "TestKeychain.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
-#include "crcr/BackendOverview.h"
-#include "sync/CrcrSync.h"
+#include "backends/BackendOverview.h"
+#include "backends/BackendsSync.h"
 
 #include <QDateTime>
 #include <QTabWidget>
@@ -129,7 +129,7 @@ private slots:
 
     void liveThenRelayFailureThenOffline()
     {
-        CrcrSnapshot live;
+        BackendsSnapshot live;
         {
             CommandLineOptions options;
             options.profile = m_profile.name;
@@ -141,7 +141,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(page->snapshot().statsFor(kFailing) && page->snapshot().allowlist
                                          && !page->snapshot().levelStatus.isEmpty(),
                                      30000);
-            const CrcrSnapshot &s = page->snapshot();
+            const BackendsSnapshot &s = page->snapshot();
             // ClickHouse computed the windows over the rows inserted above.
             QCOMPARE(s.statsFor(kFailing)->demotionWindow.jobs, qint64(10));
             QCOMPARE(s.statsFor(kFailing)->demotionWindow.succeeded, qint64(6));

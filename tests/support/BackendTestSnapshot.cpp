@@ -76,11 +76,11 @@ WindowStats backendWindowStats(int days, qint64 jobs, qint64 succeeded, qint64 t
     return w;
 }
 
-CrcrSnapshot makeBackendSnapshot()
+BackendsSnapshot makeBackendSnapshot()
 {
     const qint64 kAsOf = backendSnapshotAsOf();
     const auto window = &backendWindowStats;
-    CrcrSnapshot s;
+    BackendsSnapshot s;
     s.asOf = kAsOf;
     Allowlist a;
     a.entries = {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/CrcrSnapshot.h"
+#include "backends/BackendsSnapshot.h"
 
 #include <QtGlobal>
 
@@ -20,6 +20,6 @@ WindowStats backendWindowStats(int days, qint64 jobs, qint64 succeeded, qint64 t
 
 // Several levels (L4 empty), a repo only in ClickHouse, a relay-flagged demotion and a
 // pending one, case differences between allowlist and ClickHouse.
-CrcrSnapshot makeBackendSnapshot();
+BackendsSnapshot makeBackendSnapshot();
 
 } // namespace hw::test

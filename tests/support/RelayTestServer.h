@@ -1,8 +1,8 @@
 #pragma once
 
-#include "crcr/Allowlist.h"
-#include "crcr/LevelStatus.h"
-#include "crcr/PullRequestInfo.h"
+#include "backends/Allowlist.h"
+#include "backends/LevelStatus.h"
+#include "backends/PullRequestInfo.h"
 
 #include <QByteArray>
 #include <QHash>

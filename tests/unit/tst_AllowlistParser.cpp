@@ -1,5 +1,5 @@
-#include "crcr/AllowlistJson.h"
-#include "crcr/AllowlistParser.h"
+#include "backends/AllowlistJson.h"
+#include "backends/AllowlistParser.h"
 #include "TestEnvironment.h"
 
 #include <QDir>

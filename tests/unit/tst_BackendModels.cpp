@@ -5,8 +5,8 @@
 #include "backends/BackendsOverviewSortModel.h"
 #include "backends/L3CriteriaModel.h"
 #include "backends/PassRateChip.h"
-#include "crcr/BackendOverview.h"
-#include "crcr/L3ReadinessEvaluator.h"
+#include "backends/BackendOverview.h"
+#include "backends/L3ReadinessEvaluator.h"
 #include "grid/CellStatus.h"
 
 #include "BackendTestSnapshot.h"
@@ -51,9 +51,9 @@ constexpr int kL2Group = 2;
 
 // The shared snapshot plus two L2 backends that make sorting tell: one without any data (every
 // "–") and NVIDIA's twin (same 7-day figures, ties), and two different last failures.
-CrcrSnapshot makeSortSnapshot()
+BackendsSnapshot makeSortSnapshot()
 {
-    CrcrSnapshot s = test::makeBackendSnapshot();
+    BackendsSnapshot s = test::makeBackendSnapshot();
     s.allowlist->entries.append({kNoData, TrustLevel::L2, {}, {}, {}, 30});
     s.allowlist->entries.append({kTwin, TrustLevel::L2, {}, {QStringLiteral("atalman")}, {}, 32});
     BackendStats twin;
@@ -120,7 +120,7 @@ private slots:
 
     void overviewRows()
     {
-        const CrcrSnapshot snap = test::makeBackendSnapshot();
+        const BackendsSnapshot snap = test::makeBackendSnapshot();
         const QVector<BackendOverviewRow> rows = BackendOverview::build(snap);
         QCOMPARE(rows.size(), 7);
         // Sorted L4 -> L1, then by repo.
@@ -230,7 +230,7 @@ private slots:
     {
         BackendsOverviewModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        CrcrSnapshot snap = test::makeBackendSnapshot();
+        BackendsSnapshot snap = test::makeBackendSnapshot();
         model.setSnapshot(snap);
         QSignalSpy resets(&model, &QAbstractItemModel::modelReset);
         QSignalSpy changes(&model, &QAbstractItemModel::dataChanged);
@@ -270,7 +270,7 @@ private slots:
         QCOMPARE(model.index(4, 0).data(BackendLevelRole).toInt(), int(TrustLevel::Unknown));
 
         // Back to nothing.
-        model.setSnapshot(CrcrSnapshot{});
+        model.setSnapshot(BackendsSnapshot{});
         QCOMPARE(model.rowCount(), 4);
         for (int g = 0; g < 4; ++g)
             QCOMPARE(model.rowCount(model.index(g, 0)), 0);
@@ -399,7 +399,7 @@ private slots:
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
         proxy.setSourceModel(&model);
-        CrcrSnapshot snap = makeSortSnapshot();
+        BackendsSnapshot snap = makeSortSnapshot();
         model.setSnapshot(snap);
         proxy.sort(BackendsOverviewModel::ColPass7, Qt::AscendingOrder);
         QCOMPARE(reposIn(proxy, kL3Group), (QStringList{kRocm, kIntel, kAscend}));
@@ -530,7 +530,7 @@ private slots:
     // HUD counts crcr-test's xfail/xcancel/xtimeout as passes: so must "Last result".
     void lastResultOfExpectedOutcome()
     {
-        CrcrSnapshot snap = test::makeBackendSnapshot();
+        BackendsSnapshot snap = test::makeBackendSnapshot();
         for (BackendStats &b : snap.stats) {
             if (b.repo == QStringLiteral("pytorch/crcr-test")) {
                 b.lastConclusion = QStringLiteral("failure");
@@ -582,7 +582,7 @@ private slots:
     {
         L3CriteriaModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
-        const CrcrSnapshot snap = test::makeBackendSnapshot();
+        const BackendsSnapshot snap = test::makeBackendSnapshot();
         const BackendStats *intel = snap.statsFor(QStringLiteral("intel/torch-xpu-ops"));
         QVERIFY(intel);
         const L3Assessment a = L3ReadinessEvaluator::evaluate(*intel, TrustLevel::L3, std::nullopt, kAsOf);

@@ -1,5 +1,5 @@
 #include "clickhouse/ClickHouseClient.h"
-#include "sync/ClickHouseJobSource.h"
+#include "grid/GridClickHouseSource.h"
 
 #include "ClickHouseTestServer.h"
 #include "MisbehavingHttpServer.h"
@@ -65,7 +65,7 @@ class tst_ClickHouseBadInput : public QObject
         m_server->setBehavior(b);
         m_server->addRoute("AS commit_time", CommitRow); // only the commits query
         ClickHouseClient client(config());
-        ClickHouseJobSource source(&client);
+        GridClickHouseSource source(&client);
         QSignalSpy fetched(&source, &JobSource::fetched);
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);
@@ -416,7 +416,7 @@ private slots:
         c.host = u"nonexistent.invalid"_s; // RFC 2606: never resolves
         c.tls = true;                      // https: the credential rules allow any host
         ClickHouseClient client(c);
-        ClickHouseJobSource source(&client);
+        GridClickHouseSource source(&client);
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);
         QCoreApplication::processEvents(); // both requests start
@@ -497,7 +497,7 @@ private slots:
     {
         m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
         ClickHouseClient client(config());
-        ClickHouseJobSource source(&client);
+        GridClickHouseSource source(&client);
         QSignalSpy fetched(&source, &JobSource::fetched);
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);

@@ -1,8 +1,8 @@
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
-#include "sync/GridSync.h"
-#include "sync/JobSource.h"
+#include "grid/GridSync.h"
+#include "grid/JobSource.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>

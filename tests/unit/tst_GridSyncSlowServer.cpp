@@ -1,12 +1,12 @@
-// The grid's whole polling path (GridSync -> ClickHouseJobSource -> ClickHouseClient) against a
+// The grid's whole polling path (GridSync -> GridClickHouseSource -> ClickHouseClient) against a
 // server that sends its headers and then one byte every 200 ms: the read timeout never fires.
 // The status must call the data stale while the poll is still "updating", and the request
 // deadline must end the poll with a clear error.
 #include "cache/JobCache.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/JobGridModel.h"
-#include "sync/ClickHouseJobSource.h"
-#include "sync/GridSync.h"
+#include "grid/GridClickHouseSource.h"
+#include "grid/GridSync.h"
 #include "sync/SourceStatusText.h"
 
 #include "MisbehavingHttpServer.h"
@@ -41,7 +41,7 @@ private slots:
         config.readTimeoutMs = 1'000;    // never reached: a byte comes every 200 ms
         config.requestTimeoutMs = 4'000;
         ClickHouseClient client(config);
-        ClickHouseJobSource source(&client);
+        GridClickHouseSource source(&client);
         JobCache cache(hw::test::freshRuntimeDir(u"gridsync-slow-server"_s) + u"/cache.sqlite"_s);
         QString error;
         QVERIFY2(cache.open(&error), qPrintable(error));

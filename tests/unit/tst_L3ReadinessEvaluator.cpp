@@ -1,4 +1,4 @@
-#include "crcr/L3ReadinessEvaluator.h"
+#include "backends/L3ReadinessEvaluator.h"
 
 #include <QTest>
 

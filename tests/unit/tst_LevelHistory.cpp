@@ -1,5 +1,5 @@
-#include "crcr/LevelChangeTimeline.h"
-#include "crcr/LevelHistory.h"
+#include "backends/LevelChangeTimeline.h"
+#include "backends/LevelHistory.h"
 
 #include <QDateTime>
 #include <QTest>

@@ -1,7 +1,7 @@
-#include "crcr/BackendOverview.h"
-#include "crcr/L3ReadinessEvaluator.h"
-#include "crcr/PromotionReport.h"
-#include "crcr/ReportCharts.h"
+#include "backends/BackendOverview.h"
+#include "backends/L3ReadinessEvaluator.h"
+#include "backends/PromotionReport.h"
+#include "backends/ReportCharts.h"
 
 #include "TestEnvironment.h"
 
@@ -70,7 +70,7 @@ PromotionReport::Input input()
 {
     PromotionReport::Input in;
     in.repo = u"acme/npu"_qs;
-    CrcrSnapshot &s = in.snapshot;
+    BackendsSnapshot &s = in.snapshot;
     s.asOf = kAsOf;
     Allowlist list;
     list.entries.append(AllowlistEntry{u"acme/npu"_qs, TrustLevel::L2, QString(), {u"alice"_qs, u"bob"_qs}, {}, 12});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/TrustLevel.h"
+#include "backends/TrustLevel.h"
 
 #include <QColor>
 

@@ -1,6 +1,6 @@
 #include "BackendDetailView.h"
 
-#include "crcr/LevelHistory.h"
+#include "backends/LevelHistory.h"
 
 #include "BackendColors.h"
 #include "JobMatrixDelegate.h"
@@ -9,7 +9,7 @@
 #include "LevelTimelineWidget.h"
 #include "backends/BackendJobMatrixModel.h"
 #include "backends/BackendRoles.h"
-#include "crcr/BackendOverview.h"
+#include "backends/BackendOverview.h"
 #include "grid/GridLegend.h"
 
 #include <QDateTime>
@@ -143,7 +143,7 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     refresh();
 }
 
-void BackendDetailView::setSnapshot(const CrcrSnapshot &snapshot)
+void BackendDetailView::setSnapshot(const BackendsSnapshot &snapshot)
 {
     m_snapshot = snapshot;
     m_matrixModel->setSnapshot(snapshot);

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/CrcrSnapshot.h"
-#include "crcr/L3Targets.h"
+#include "backends/BackendsSnapshot.h"
+#include "backends/L3Targets.h"
 
 #include <QUrl>
 #include <QWidget>
@@ -29,7 +29,7 @@ public:
 
     explicit BackendDetailView(QWidget *parent = nullptr);
 
-    void setSnapshot(const CrcrSnapshot &snapshot);
+    void setSnapshot(const BackendsSnapshot &snapshot);
     void setBackend(const QString &repo);
     QString backend() const { return m_repo; }
     void setDarkTheme(bool dark);
@@ -55,7 +55,7 @@ private:
     void refresh();
     void applyTheme();
 
-    CrcrSnapshot m_snapshot;
+    BackendsSnapshot m_snapshot;
     QString m_repo;
     bool m_dark = false;
     bool m_themeForced = false;

@@ -74,7 +74,7 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
     afterModelChange();
 }
 
-void BackendsOverviewView::setSnapshot(const CrcrSnapshot &snapshot)
+void BackendsOverviewView::setSnapshot(const BackendsSnapshot &snapshot)
 {
     m_asOf = snapshot.asOf;
     const QString current = currentBackend();

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/CrcrSnapshot.h"
+#include "backends/BackendsSnapshot.h"
 
 #include <QWidget>
 
@@ -23,7 +23,7 @@ class BackendsOverviewView : public QWidget
 public:
     explicit BackendsOverviewView(QWidget *parent = nullptr);
 
-    void setSnapshot(const CrcrSnapshot &snapshot);
+    void setSnapshot(const BackendsSnapshot &snapshot);
     void setDarkTheme(bool dark);
 
     // The source model; the tree shows sortModel(), so map indexes before giving them to treeView().

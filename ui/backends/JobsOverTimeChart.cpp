@@ -1,6 +1,6 @@
 #include "JobsOverTimeChart.h"
 
-#include "crcr/ReportCharts.h"
+#include "backends/ReportCharts.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/DailyCount.h"
-#include "crcr/LevelSpan.h"
+#include "backends/DailyCount.h"
+#include "backends/LevelSpan.h"
 
 #include <QChartView>
 #include <QVector>

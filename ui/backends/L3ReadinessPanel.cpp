@@ -3,7 +3,7 @@
 #include "BackendColors.h"
 #include "backends/BackendText.h"
 #include "backends/L3CriteriaModel.h"
-#include "crcr/L3ReadinessEvaluator.h"
+#include "backends/L3ReadinessEvaluator.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>

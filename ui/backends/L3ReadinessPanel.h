@@ -1,9 +1,9 @@
 #pragma once
 
-#include "crcr/BackendStats.h"
-#include "crcr/L3Assessment.h"
-#include "crcr/L3Targets.h"
-#include "crcr/TrustLevel.h"
+#include "backends/BackendStats.h"
+#include "backends/L3Assessment.h"
+#include "backends/L3Targets.h"
+#include "backends/TrustLevel.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "crcr/LevelSpan.h"
+#include "backends/LevelSpan.h"
 
 #include <QVector>
 #include <QWidget>

@@ -1,14 +1,14 @@
-// CrcrSync against the relay test server (real HTTP on 127.0.0.1) and a real SQLite cache:
+// BackendsSync against the relay test server (real HTTP on 127.0.0.1) and a real SQLite cache:
 // cache first, parts merged, a failing part keeps its last good data, Retry-After honoured,
 // allowlist level changes recorded, nothing shown that is not stored.
 #include "MisbehavingHttpServer.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
-#include "crcr/CrcrSnapshotJson.h"
+#include "backends/BackendsSnapshotJson.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
-#include "sync/CrcrSync.h"
+#include "backends/BackendsSync.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -68,7 +68,7 @@ class TestCrcrSync : public QObject
         return path;
     }
 
-    void useFakeClock(CrcrSync &sync)
+    void useFakeClock(BackendsSync &sync)
     {
         sync.scheduler().setClock([this] { return m_now; });
         sync.scheduler().setRandom([] { return 0.0; });
@@ -97,14 +97,14 @@ private slots:
         QString error;
         QVERIFY2(cache.open(&error), qPrintable(error));
         auto relay = client();
-        CrcrSync sync(relay.get(), nullptr, &cache);
+        BackendsSync sync(relay.get(), nullptr, &cache);
         useFakeClock(sync);
-        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        QSignalSpy changed(&sync, &BackendsSync::snapshotChanged);
         sync.start();
         QCOMPARE(changed.size(), 1); // the (empty) cached snapshot, synchronously
         sync.scheduler().checkDue();
         QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 10000);
-        const CrcrSnapshot shown = sync.snapshot();
+        const BackendsSnapshot shown = sync.snapshot();
         QVERIFY(shown.allowlist.has_value());
         // The relay's JSON lists levels L1..L4, so compare entries by repo.
         QCOMPARE(shown.allowlist->entries.size(), 2);
@@ -122,9 +122,9 @@ private slots:
 
         // What is shown is what is stored.
         qint64 asOf = 0;
-        const QByteArray body = cache.loadSnapshot(CrcrSync::sourceName(), &asOf, nullptr, &error);
+        const QByteArray body = cache.loadSnapshot(BackendsSync::sourceName(), &asOf, nullptr, &error);
         QVERIFY(!body.isEmpty());
-        const auto stored = CrcrSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
+        const auto stored = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
         QVERIFY2(stored.has_value(), qPrintable(error));
         QCOMPARE(*stored, shown);
         QVERIFY(!body.contains("sync-test-token")); // no secret in SQLite
@@ -132,7 +132,7 @@ private slots:
 
         // A second process start shows the cached snapshot before any request.
         const int before = m_server.requestCount(RelayTestServer::AllowlistPath);
-        CrcrSync offline(nullptr, nullptr, &cache);
+        BackendsSync offline(nullptr, nullptr, &cache);
         offline.setPollingEnabled(false);
         offline.start();
         QCOMPARE(offline.snapshot(), shown);
@@ -143,9 +143,9 @@ private slots:
     void failingPartKeepsItsLastGoodDataAndHonoursRetryAfter()
     {
         auto relay = client();
-        CrcrSync sync(relay.get(), nullptr, nullptr);
+        BackendsSync sync(relay.get(), nullptr, nullptr);
         useFakeClock(sync);
-        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        QSignalSpy changed(&sync, &BackendsSync::snapshotChanged);
         sync.start();
         sync.scheduler().checkDue();
         QTRY_COMPARE_WITH_TIMEOUT(changed.size(), 2, 10000);
@@ -154,7 +154,7 @@ private slots:
         // level-status is rate limited; the allowlist changes meanwhile (spyre promoted to L3).
         m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 300);
         m_server.setAllowlist(allowlist(TrustLevel::L3));
-        QSignalSpy status(&sync, &CrcrSync::statusChanged);
+        QSignalSpy status(&sync, &BackendsSync::statusChanged);
         sync.pollNow();
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
         QVERIFY2(sync.status().lastError.contains(u"429"_s), qPrintable(sync.status().lastError));
@@ -173,7 +173,7 @@ private slots:
         // Malformed JSON and a missing field: clear errors, data kept.
         m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::Malformed);
         m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::MissingField);
-        const CrcrSnapshot before = sync.snapshot();
+        const BackendsSnapshot before = sync.snapshot();
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
         QVERIFY2(sync.status().lastError.contains(u"repo"_s), qPrintable(sync.status().lastError));
@@ -194,14 +194,14 @@ private slots:
         // the status says stale without waiting for the relay's timeout.
         m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::Hang);
         auto relay = client();
-        CrcrSync sync(relay.get(), nullptr, nullptr);
+        BackendsSync sync(relay.get(), nullptr, nullptr);
         useFakeClock(sync);
         sync.start();
         sync.scheduler().checkDue();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
         QVERIFY(!sync.status().stale);
         QCOMPARE(sync.status().pollStartedAt, m_now / 1000);
-        QSignalSpy status(&sync, &CrcrSync::statusChanged);
+        QSignalSpy status(&sync, &BackendsSync::statusChanged);
         m_now += 3 * 60'000 + 1'000;
         sync.staleness().evaluate();
         QVERIFY(sync.status().stale);
@@ -216,7 +216,7 @@ private slots:
         config.baseUrl = m_server.url();
         config.token = u"not-the-token"_s;
         RelayClient relay(config);
-        CrcrSync sync(&relay, nullptr, nullptr);
+        BackendsSync sync(&relay, nullptr, nullptr);
         useFakeClock(sync);
         sync.start();
         sync.scheduler().checkDue();
@@ -235,7 +235,7 @@ private slots:
         f.write("L2:\n  - org/from-file\n");
         f.close();
         auto relay = client();
-        CrcrSync sync(relay.get(), nullptr, nullptr);
+        BackendsSync sync(relay.get(), nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(file);
         sync.start();
@@ -260,10 +260,10 @@ private slots:
     void allowlistFileIsParsedOffTheGuiThread()
     {
         const QString file = writeAllowlist(u"crcr-sync-worker"_s, "L2:\n  - org/from-worker\n");
-        CrcrSync sync(nullptr, nullptr, nullptr);
+        BackendsSync sync(nullptr, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(file);
-        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        QSignalSpy changed(&sync, &BackendsSync::snapshotChanged);
         sync.start();
         QCOMPARE(changed.size(), 1);
         sync.scheduler().checkDue();
@@ -281,10 +281,10 @@ private slots:
         const QString older = writeAllowlist(u"crcr-sync-stale-a"_s, "L1:\n  - org/stale\n");
         const QString newer = writeAllowlist(u"crcr-sync-stale-b"_s,
                                              "L1:\n  - org/fresh\n" + QByteArray("# padding\n").repeated(300'000));
-        CrcrSync sync(nullptr, nullptr, nullptr);
+        BackendsSync sync(nullptr, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(older);
-        QSignalSpy changed(&sync, &CrcrSync::snapshotChanged);
+        QSignalSpy changed(&sync, &BackendsSync::snapshotChanged);
         sync.start();
         sync.scheduler().checkDue();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
@@ -300,7 +300,7 @@ private slots:
         QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/fresh"_s);
         for (const QList<QVariant> &emitted : std::as_const(changed)) {
-            const auto snapshot = emitted.at(0).value<CrcrSnapshot>();
+            const auto snapshot = emitted.at(0).value<BackendsSnapshot>();
             QVERIFY(!snapshot.allowlist || !snapshot.allowlist->find(u"org/stale"));
         }
         QCOMPARE(sync.status().consecutiveFailures, 0);
@@ -312,7 +312,7 @@ private slots:
     {
         const QString file = writeAllowlist(u"crcr-sync-deleted"_s,
                                             "L1:\n  - org/x\n" + QByteArray("# padding\n").repeated(300'000));
-        auto sync = std::make_unique<CrcrSync>(nullptr, nullptr, nullptr);
+        auto sync = std::make_unique<BackendsSync>(nullptr, nullptr, nullptr);
         useFakeClock(*sync);
         sync->setAllowlistFile(file);
         sync->start();
@@ -330,7 +330,7 @@ private slots:
         QVERIFY(web.listen());
         web.setBody("L3:\n  npu:\n    org/npu-backend: [alice]\n");
         const QString url = u"http://127.0.0.1:%1/pytorch/pytorch/main/.github/allowlist.yml"_s.arg(web.port());
-        CrcrSync sync(nullptr, nullptr, nullptr);
+        BackendsSync sync(nullptr, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(url);
         sync.start();
@@ -360,7 +360,7 @@ private slots:
     // says decides which CI may block merges) unless the profile allows it explicitly.
     void allowlistOverPlainHttpToARemoteHostIsRefused()
     {
-        CrcrSync sync(nullptr, nullptr, nullptr);
+        BackendsSync sync(nullptr, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(u"http://192.0.2.1/allowlist.yml"_s);
         sync.start();
@@ -373,4 +373,4 @@ private slots:
 };
 
 QTEST_GUILESS_MAIN(TestCrcrSync)
-#include "tst_CrcrSync.moc"
+#include "tst_BackendsSync.moc"

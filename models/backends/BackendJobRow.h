@@ -5,7 +5,7 @@
 namespace hw {
 
 // One raw row of default.crcr_workflow_job (every callback update is a new row).
-struct CrcrJobRow {
+struct BackendJobRow {
     QString dynamoKey;
     QString status;
     QString downstreamRepo;
@@ -29,7 +29,7 @@ struct CrcrJobRow {
     QString level;                // downstream_repo_level
     QString eventType = QStringLiteral("pull_request");
     qint64 insertedAt = 0;        // _inserted_at, UTC seconds
-    bool operator==(const CrcrJobRow &) const = default;
+    bool operator==(const BackendJobRow &) const = default;
 };
 
 } // namespace hw

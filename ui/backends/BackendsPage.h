@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/CrcrSnapshot.h"
-#include "crcr/L3Targets.h"
+#include "backends/BackendsSnapshot.h"
+#include "backends/L3Targets.h"
 #include "domain/SourceStatus.h"
 
 #include <QWidget>
@@ -26,8 +26,8 @@ public:
     explicit BackendsPage(QWidget *parent = nullptr);
     ~BackendsPage() override;
 
-    void setSnapshot(const CrcrSnapshot &snapshot);
-    const CrcrSnapshot &snapshot() const { return m_snapshot; }
+    void setSnapshot(const BackendsSnapshot &snapshot);
+    const BackendsSnapshot &snapshot() const { return m_snapshot; }
     void setStatus(const SourceStatus &status);
 
     void showOverview();
@@ -52,7 +52,7 @@ private:
     void askAndExport(const QString &repo, const L3Targets &targets);
     void updateBanner();
 
-    CrcrSnapshot m_snapshot;
+    BackendsSnapshot m_snapshot;
     SourceStatus m_status;
     NoticeBanner *m_banner;
     QStackedWidget *m_stack;

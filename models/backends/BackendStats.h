@@ -9,7 +9,7 @@
 
 namespace hw {
 
-// Everything ClickHouse says about one backend, as of CrcrSnapshot::asOf.
+// Everything ClickHouse says about one backend, as of BackendsSnapshot::asOf.
 struct BackendStats {
     QString repo;                       // downstream_repo
     WindowStats demotionWindow;         // last 7 days

@@ -17,10 +17,10 @@ class ClickHouseClient;
 // Backend figures from default.crcr_workflow_job, aggregated by ClickHouse (a few rows per
 // backend come back, never the raw months). Semantics are those of WindowStats; the SQL works on
 // 18.16 and modern servers (no CTEs, no server-side parameters, argMax instead of FINAL, every
-// value bound through ClickHouseSql). CrcrStatsCalculator computes the same figures in C++.
+// value bound through ClickHouseSql). BackendStatsCalculator computes the same figures in C++.
 // The optional triage_verdict column (not in HUD's documented table) is detected once through
 // system.columns; without it every triage category is empty.
-class CrcrClickHouseSource : public QObject
+class BackendsClickHouseSource : public QObject
 {
     Q_OBJECT
 public:
@@ -31,9 +31,9 @@ public:
     };
 
     // The client is not owned; it must outlive this source.
-    explicit CrcrClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
-    CrcrClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
-    ~CrcrClickHouseSource() override;
+    explicit BackendsClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
+    BackendsClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
+    ~BackendsClickHouseSource() override;
 
     const Options &options() const { return m_options; }
     // Applies to the next fetch(); forgets the detected triage column.

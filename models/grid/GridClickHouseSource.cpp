@@ -1,4 +1,4 @@
-#include "ClickHouseJobSource.h"
+#include "GridClickHouseSource.h"
 
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
@@ -63,35 +63,35 @@ QString firstLineOf(const QString &message)
 
 } // namespace
 
-ClickHouseJobSource::ClickHouseJobSource(ClickHouseClient *client, QObject *parent)
-    : ClickHouseJobSource(client, Options{}, parent)
+GridClickHouseSource::GridClickHouseSource(ClickHouseClient *client, QObject *parent)
+    : GridClickHouseSource(client, Options{}, parent)
 {
 }
 
-ClickHouseJobSource::ClickHouseJobSource(ClickHouseClient *client, const Options &options, QObject *parent)
+GridClickHouseSource::GridClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
     : JobSource(parent), m_client(client), m_options(options)
 {
     static quint64 instances = 0;
     m_channelPrefix = u"jobsource-%1/"_s.arg(++instances);
 }
 
-ClickHouseJobSource::~ClickHouseJobSource()
+GridClickHouseSource::~GridClickHouseSource()
 {
     cancel();
 }
 
-QString ClickHouseJobSource::name() const
+QString GridClickHouseSource::name() const
 {
     return u"clickhouse"_s;
 }
 
-QString ClickHouseJobSource::commitsSql() const
+QString GridClickHouseSource::commitsSql() const
 {
     return *ClickHouseSql::bind(CommitsTemplate, {{u"ref"_s, m_options.ref},
                                                   {u"limit"_s, qint64(m_options.maxCommits)}});
 }
 
-QString ClickHouseJobSource::jobsSql(qint64 since) const
+QString GridClickHouseSource::jobsSql(qint64 since) const
 {
     const QString shas = *ClickHouseSql::bind(NewestShasTemplate, {{u"ref"_s, m_options.ref},
                                                                    {u"limit"_s, qint64(m_options.maxCommits)}});
@@ -111,7 +111,7 @@ QString ClickHouseJobSource::jobsSql(qint64 since) const
     return sql;
 }
 
-std::optional<Commit> ClickHouseJobSource::commitFromRow(const QJsonObject &row, QString *error)
+std::optional<Commit> GridClickHouseSource::commitFromRow(const QJsonObject &row, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     Commit c;
@@ -123,7 +123,7 @@ std::optional<Commit> ClickHouseJobSource::commitFromRow(const QJsonObject &row,
     return c;
 }
 
-std::optional<JobRun> ClickHouseJobSource::jobFromRow(const QJsonObject &row, QString *error)
+std::optional<JobRun> GridClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     JobRun j;
@@ -138,7 +138,7 @@ std::optional<JobRun> ClickHouseJobSource::jobFromRow(const QJsonObject &row, QS
     return j;
 }
 
-void ClickHouseJobSource::fetch(qint64 since)
+void GridClickHouseSource::fetch(qint64 since)
 {
     cancel();
     const quint64 generation = ++m_generation;
@@ -164,7 +164,7 @@ void ClickHouseJobSource::fetch(qint64 since)
     m_client->select(jobsSql(since), m_channelPrefix + u"jobs"_s, this, handler(&m_jobRows));
 }
 
-void ClickHouseJobSource::cancel()
+void GridClickHouseSource::cancel()
 {
     ++m_generation;
     m_client->cancel(m_channelPrefix + u"commits"_s);
@@ -173,13 +173,13 @@ void ClickHouseJobSource::cancel()
     m_jobRows.reset();
 }
 
-void ClickHouseJobSource::fail(const QString &message)
+void GridClickHouseSource::fail(const QString &message)
 {
     cancel();
     emit failed(message);
 }
 
-void ClickHouseJobSource::finishIfDone()
+void GridClickHouseSource::finishIfDone()
 {
     if (!m_commitRows || !m_jobRows)
         return;

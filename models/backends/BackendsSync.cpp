@@ -1,9 +1,9 @@
-#include "CrcrSync.h"
+#include "BackendsSync.h"
 
-#include "SyncLogging.h"
+#include "sync/SyncLogging.h"
 #include "cache/JobCache.h"
-#include "crcr/CrcrClickHouseSource.h"
-#include "crcr/CrcrSnapshotJson.h"
+#include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendsSnapshotJson.h"
 #include "net/GuardedReply.h"
 #include "net/UrlPolicy.h"
 #include "relay/RelayClient.h"
@@ -23,7 +23,7 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 // What one poll has gathered so far; parts not asked for stay "done".
-struct CrcrSync::Poll {
+struct BackendsSync::Poll {
     quint64 generation = 0;
     qint64 asOf = 0;
     int outstanding = 0;
@@ -49,7 +49,7 @@ void mergeEvents(QVector<LevelChangeEvent> *into, const QVector<LevelChangeEvent
 
 } // namespace
 
-CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCache *cache, QObject *parent)
+BackendsSync::BackendsSync(RelayClient *relay, BackendsClickHouseSource *clickhouse, JobCache *cache, QObject *parent)
     : QObject(parent)
     , m_relay(relay)
     , m_clickhouse(clickhouse)
@@ -61,13 +61,13 @@ CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCach
         m_status.stale = stale;
         emit statusChanged(m_status);
     });
-    connect(&m_scheduler, &PollScheduler::pollDue, this, &CrcrSync::onPollDue);
+    connect(&m_scheduler, &PollScheduler::pollDue, this, &BackendsSync::onPollDue);
     connect(&m_scheduler, &PollScheduler::scheduleChanged, this, [this] {
         m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
         emit statusChanged(m_status);
     });
     if (clickhouse) {
-        connect(clickhouse, &CrcrClickHouseSource::fetched, this,
+        connect(clickhouse, &BackendsClickHouseSource::fetched, this,
                 [this](const QVector<BackendStats> &stats, const QVector<BackendJobResult> &jobs) {
                     if (!m_poll)
                         return;
@@ -75,7 +75,7 @@ CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCach
                     m_poll->jobs = jobs;
                     partDone();
                 });
-        connect(clickhouse, &CrcrClickHouseSource::failed, this, [this](const QString &message) {
+        connect(clickhouse, &BackendsClickHouseSource::failed, this, [this](const QString &message) {
             if (!m_poll)
                 return;
             m_poll->errors << message;
@@ -84,17 +84,17 @@ CrcrSync::CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCach
     }
 }
 
-CrcrSync::~CrcrSync()
+BackendsSync::~BackendsSync()
 {
     cancelPoll();
 }
 
-void CrcrSync::setBaseLevelHistory(const QVector<LevelChangeEvent> &events)
+void BackendsSync::setBaseLevelHistory(const QVector<LevelChangeEvent> &events)
 {
     mergeEvents(&m_snapshot.levelHistory, events);
 }
 
-void CrcrSync::start()
+void BackendsSync::start()
 {
     if (m_started)
         return;
@@ -109,7 +109,7 @@ void CrcrSync::start()
         } else if (!body.isEmpty()) {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-            const auto cached = doc.isObject() ? CrcrSnapshotJson::fromJson(doc.object(), &error) : std::nullopt;
+            const auto cached = doc.isObject() ? BackendsSnapshotJson::fromJson(doc.object(), &error) : std::nullopt;
             if (cached) {
                 const QVector<LevelChangeEvent> base = m_snapshot.levelHistory;
                 m_snapshot = *cached;
@@ -134,7 +134,7 @@ void CrcrSync::start()
     setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle, m_status.lastError);
 }
 
-void CrcrSync::stop()
+void BackendsSync::stop()
 {
     cancelPoll();
     m_scheduler.stop();
@@ -142,7 +142,7 @@ void CrcrSync::stop()
     setStatus(SourceStatus::State::Idle, m_status.lastError);
 }
 
-void CrcrSync::pause()
+void BackendsSync::pause()
 {
     if (isPaused())
         return;
@@ -155,7 +155,7 @@ void CrcrSync::pause()
     setStatus(SourceStatus::State::Paused, m_status.lastError);
 }
 
-void CrcrSync::resume()
+void BackendsSync::resume()
 {
     if (!isPaused())
         return;
@@ -164,14 +164,14 @@ void CrcrSync::resume()
               m_status.lastError);
 }
 
-void CrcrSync::pollNow()
+void BackendsSync::pollNow()
 {
     if (!m_started || !m_pollingEnabled || m_scheduler.isPollInFlight())
         return;
     m_scheduler.pollNow();
 }
 
-void CrcrSync::cancelPoll()
+void BackendsSync::cancelPoll()
 {
     if (!m_poll)
         return;
@@ -187,7 +187,7 @@ void CrcrSync::cancelPoll()
         m_clickhouse->cancel();
 }
 
-void CrcrSync::onPollDue()
+void BackendsSync::onPollDue()
 {
     m_poll = std::make_unique<Poll>();
     m_poll->generation = ++m_generation;
@@ -232,7 +232,7 @@ void CrcrSync::onPollDue()
     partDone();
 }
 
-void CrcrSync::fetchAllowlistUrl(const QUrl &url)
+void BackendsSync::fetchAllowlistUrl(const QUrl &url)
 {
     if (const QString problem = UrlPolicy::check(url, m_allowlistInsecureHttp); !problem.isEmpty()) {
         m_poll->errors << tr("allowlist %1: %2").arg(url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery), problem);
@@ -270,7 +270,7 @@ void CrcrSync::fetchAllowlistUrl(const QUrl &url)
 // Off the GUI thread: even bounded, a hostile file may take a while to refuse. The job only owns
 // copies, so this object may go away while it runs (the watcher, its child, goes with it); the
 // result counts only for the poll that asked for it, a late one from a cancelled poll is dropped.
-void CrcrSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
+void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
 {
     const quint64 generation = m_poll->generation;
     auto *watcher = new QFutureWatcher<AllowlistParser::Result>(this);
@@ -288,7 +288,7 @@ void CrcrSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
     watcher->setFuture(QtConcurrent::run(std::move(parse)));
 }
 
-void CrcrSync::partDone(const RelayError *error)
+void BackendsSync::partDone(const RelayError *error)
 {
     if (m_poll && error && error->kind != RelayError::Kind::None) {
         m_poll->errors << error->describe();
@@ -300,7 +300,7 @@ void CrcrSync::partDone(const RelayError *error)
 }
 
 // PR titles are a nicety: asked once per PR, and a failure only leaves "#123" without a title.
-void CrcrSync::fetchPrTitles()
+void BackendsSync::fetchPrTitles()
 {
     QVector<qint64> missing;
     if (m_relay && m_poll->stats) {
@@ -332,7 +332,7 @@ void CrcrSync::fetchPrTitles()
                          });
 }
 
-void CrcrSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const
+void BackendsSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &after, BackendsSnapshot *into) const
 {
     const QDate today = QDateTime::fromSecsSinceEpoch(nowSecs(), Qt::UTC).date();
     auto note = [&](const QString &repo, TrustLevel from, TrustLevel to) {
@@ -357,10 +357,10 @@ void CrcrSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &af
             note(entry.repo, entry.level, TrustLevel::Unknown);
 }
 
-void CrcrSync::finishPoll()
+void BackendsSync::finishPoll()
 {
     std::unique_ptr<Poll> poll = std::move(m_poll);
-    CrcrSnapshot next = m_snapshot;
+    BackendsSnapshot next = m_snapshot;
     bool changed = false;
     if (poll->allowlist) {
         if (m_snapshot.allowlist && *m_snapshot.allowlist != *poll->allowlist)
@@ -383,7 +383,7 @@ void CrcrSync::finishPoll()
 
     QString error = poll->errors.join(QStringLiteral("; "));
     if (changed && m_cache) {
-        const QByteArray body = QJsonDocument(CrcrSnapshotJson::toJson(next)).toJson(QJsonDocument::Compact);
+        const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(next)).toJson(QJsonDocument::Compact);
         QString cacheError;
         if (!m_cache->storeSnapshot(sourceName(), next.asOf, nowSecs(), body, &cacheError)) {
             // Nothing is shown that is not stored: keep the previous snapshot on screen.
@@ -409,7 +409,7 @@ void CrcrSync::finishPoll()
     }
 }
 
-void CrcrSync::setStatus(SourceStatus::State state, const QString &error)
+void BackendsSync::setStatus(SourceStatus::State state, const QString &error)
 {
     m_status.state = state;
     m_status.lastError = error;

@@ -1,4 +1,4 @@
-#include "CrcrStatsCalculator.h"
+#include "BackendStatsCalculator.h"
 
 #include <QHash>
 #include <QMap>
@@ -18,23 +18,23 @@ constexpr double OverrunSeconds = 3 * 3600;
 
 // Which row is a dynamoKey's latest state: newest _inserted_at; on a tie the completed row, then
 // the later completed_at (the SQL's argMax version tuple is the same).
-auto rowVersion(const CrcrJobRow &r)
+auto rowVersion(const BackendJobRow &r)
 {
     return std::make_tuple(r.insertedAt, r.status == u"completed"_s, r.completedAt);
 }
 
 struct Job {
-    const CrcrJobRow *row = nullptr; // latest state of the job's latest attempt
+    const BackendJobRow *row = nullptr; // latest state of the job's latest attempt
     qint64 keyInsertedAt = 0;        // newest _inserted_at of that attempt's dynamoKey
 };
 
 // Rows -> latest state per dynamoKey -> highest run_attempt per (repo, delivery, workflow, job).
-QVector<Job> reduceToJobs(const QVector<const CrcrJobRow *> &rows)
+QVector<Job> reduceToJobs(const QVector<const BackendJobRow *> &rows)
 {
-    QHash<QString, const CrcrJobRow *> latest;
+    QHash<QString, const BackendJobRow *> latest;
     QHash<QString, qint64> newestInsert;
     latest.reserve(rows.size());
-    for (const CrcrJobRow *r : rows) {
+    for (const BackendJobRow *r : rows) {
         auto it = latest.find(r->dynamoKey);
         if (it == latest.end()) {
             latest.insert(r->dynamoKey, r);
@@ -49,7 +49,7 @@ QVector<Job> reduceToJobs(const QVector<const CrcrJobRow *> &rows)
     QHash<QString, Job> jobs;
     jobs.reserve(latest.size());
     for (auto it = latest.cbegin(); it != latest.cend(); ++it) {
-        const CrcrJobRow *r = it.value();
+        const BackendJobRow *r = it.value();
         const Job candidate{r, newestInsert.value(it.key())};
         // \x1f cannot occur in these names; it keeps the composite key unambiguous.
         const QString jobKey = r->downstreamRepo + u'\x1f' + r->deliveryId + u'\x1f' + r->workflowName + u'\x1f'
@@ -77,10 +77,10 @@ struct Classified {
          infraFailure = false;
 };
 
-Classified classify(const CrcrJobRow &r)
+Classified classify(const BackendJobRow &r)
 {
     Classified c;
-    c.expected = CrcrStatsCalculator::isExpectedOutcome(r.downstreamRepo, r.jobName);
+    c.expected = BackendStatsCalculator::isExpectedOutcome(r.downstreamRepo, r.jobName);
     c.ok = r.conclusion == u"success"_s || c.expected;
     c.timedOut = !c.expected && r.conclusion == u"timed_out"_s;
     c.cancelled = !c.expected && r.conclusion == u"cancelled"_s;
@@ -90,7 +90,7 @@ Classified classify(const CrcrJobRow &r)
     return c;
 }
 
-bool isCompletedIn(const CrcrJobRow &r, qint64 from, qint64 to)
+bool isCompletedIn(const BackendJobRow &r, qint64 from, qint64 to)
 {
     return r.status == u"completed"_s && r.completedAt >= from && r.completedAt < to;
 }
@@ -105,7 +105,7 @@ std::optional<double> exactMedian(QVector<double> values)
     return (values[(n + 1) / 2 - 1] + values[n / 2]) / 2;
 }
 
-WindowStats windowStats(const QVector<const CrcrJobRow *> &jobs, qint64 asOf, int days)
+WindowStats windowStats(const QVector<const BackendJobRow *> &jobs, qint64 asOf, int days)
 {
     WindowStats w;
     w.days = days;
@@ -113,7 +113,7 @@ WindowStats windowStats(const QVector<const CrcrJobRow *> &jobs, qint64 asOf, in
     QVector<double> e2e;
     double queueSum = 0;
     qint64 queueCount = 0;
-    for (const CrcrJobRow *r : jobs) {
+    for (const BackendJobRow *r : jobs) {
         if (!isCompletedIn(*r, from, asOf))
             continue;
         const Classified c = classify(*r);
@@ -150,7 +150,7 @@ QString jobKeyOf(const BackendJobResult &j)
 
 } // namespace
 
-bool CrcrStatsCalculator::isExpectedOutcome(QStringView repo, QStringView jobName)
+bool BackendStatsCalculator::isExpectedOutcome(QStringView repo, QStringView jobName)
 {
     if (repo.compare(u"pytorch/crcr-test", Qt::CaseInsensitive) != 0)
         return false;
@@ -158,14 +158,14 @@ bool CrcrStatsCalculator::isExpectedOutcome(QStringView repo, QStringView jobNam
         || jobName.contains(u"xtimeout", Qt::CaseInsensitive);
 }
 
-QVector<BackendStats> CrcrStatsCalculator::compute(const QVector<CrcrJobRow> &rows, qint64 asOf)
+QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRow> &rows, qint64 asOf)
 {
     // A backend is a repo with at least one dispatch started before asOf.
     QMap<QString, BackendStats> byRepo;
     QMap<QString, QMap<TrustLevel, LevelObservation>> levels;
-    QVector<const CrcrJobRow *> all;
+    QVector<const BackendJobRow *> all;
     all.reserve(rows.size());
-    for (const CrcrJobRow &r : rows) {
+    for (const BackendJobRow &r : rows) {
         all.append(&r);
         if (r.startedAt <= 0 || r.startedAt >= asOf)
             continue;
@@ -183,7 +183,7 @@ QVector<BackendStats> CrcrStatsCalculator::compute(const QVector<CrcrJobRow> &ro
     }
 
     const QVector<Job> jobs = reduceToJobs(all);
-    QHash<QString, QVector<const CrcrJobRow *>> jobsByRepo;
+    QHash<QString, QVector<const BackendJobRow *>> jobsByRepo;
     for (const Job &j : jobs)
         jobsByRepo[j.row->downstreamRepo].append(j.row);
 
@@ -191,17 +191,17 @@ QVector<BackendStats> CrcrStatsCalculator::compute(const QVector<CrcrJobRow> &ro
     out.reserve(byRepo.size());
     for (auto it = byRepo.begin(); it != byRepo.end(); ++it) {
         BackendStats &s = it.value();
-        const QVector<const CrcrJobRow *> repoJobs = jobsByRepo.value(s.repo);
+        const QVector<const BackendJobRow *> repoJobs = jobsByRepo.value(s.repo);
         s.demotionWindow = windowStats(repoJobs, asOf, 7);
         s.promotionWindow = windowStats(repoJobs, asOf, 14);
 
         // Newest completed job before asOf; ties by delivery, workflow, job (as the SQL).
-        const CrcrJobRow *last = nullptr;
-        const auto lastKey = [](const CrcrJobRow *r) {
+        const BackendJobRow *last = nullptr;
+        const auto lastKey = [](const BackendJobRow *r) {
             return std::make_tuple(r->completedAt, r->deliveryId, r->workflowName, r->jobName);
         };
         QMap<qint64, DailyCount> daily;
-        for (const CrcrJobRow *r : repoJobs) {
+        for (const BackendJobRow *r : repoJobs) {
             if (r->status != u"completed"_s || r->completedAt <= 0 || r->completedAt >= asOf)
                 continue;
             if (!last || lastKey(last) < lastKey(r))
@@ -235,11 +235,11 @@ QVector<BackendStats> CrcrStatsCalculator::compute(const QVector<CrcrJobRow> &ro
     return out;
 }
 
-QVector<BackendJobResult> CrcrStatsCalculator::latestJobs(const QVector<CrcrJobRow> &rows, qint64 asOf,
+QVector<BackendJobResult> BackendStatsCalculator::latestJobs(const QVector<BackendJobRow> &rows, qint64 asOf,
                                                           int perRepoLimit)
 {
-    QVector<const CrcrJobRow *> recent;
-    for (const CrcrJobRow &r : rows)
+    QVector<const BackendJobRow *> recent;
+    for (const BackendJobRow &r : rows)
         if (r.startedAt >= asOf - JobHorizonDays * Day && r.startedAt < asOf)
             recent.append(&r);
     const QVector<Job> jobs = reduceToJobs(recent);
@@ -248,7 +248,7 @@ QVector<BackendJobResult> CrcrStatsCalculator::latestJobs(const QVector<CrcrJobR
     all.reserve(jobs.size());
     QHash<QString, qint64> deliveryTime; // repo+delivery -> newest started_at of its jobs
     for (const Job &j : jobs) {
-        const CrcrJobRow &r = *j.row;
+        const BackendJobRow &r = *j.row;
         BackendJobResult b;
         b.repo = r.downstreamRepo;
         b.prNumber = r.prNumber;

@@ -1,8 +1,8 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
-#include "crcr/CrcrClickHouseSource.h"
-#include "crcr/CrcrStatsCalculator.h"
+#include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendStatsCalculator.h"
 
 #include "ClickHouseTestServer.h"
 #include "TestEnvironment.h"
@@ -37,15 +37,15 @@ double secondsOf(const QJsonValue &v)
 }
 
 // The seed file parsed independently of ClickHouse (the test's ground truth).
-QVector<CrcrJobRow> seedRows()
+QVector<BackendJobRow> seedRows()
 {
-    QVector<CrcrJobRow> rows;
+    QVector<BackendJobRow> rows;
     const QByteArray data = hw::test::readFile(hw::test::dataPath(u"clickhouse/crcr_workflow_job.jsonl"_s));
     for (const QByteArray &line : data.split('\n')) {
         if (line.trimmed().isEmpty())
             continue;
         const QJsonObject o = QJsonDocument::fromJson(line).object();
-        CrcrJobRow r;
+        BackendJobRow r;
         r.dynamoKey = o.value(u"dynamoKey"_s).toString();
         r.status = o.value(u"status"_s).toString();
         r.downstreamRepo = o.value(u"downstream_repo"_s).toString();
@@ -118,13 +118,13 @@ const BackendStats *findRepo(const QVector<BackendStats> &all, const QString &re
 
 } // namespace
 
-class tst_CrcrClickHouse : public QObject
+class tst_BackendsClickHouse : public QObject
 {
     Q_OBJECT
 
     ClickHouseTestServer m_server;
     std::unique_ptr<ClickHouseClient> m_client;
-    QVector<CrcrJobRow> m_rows;
+    QVector<BackendJobRow> m_rows;
 
     struct Fetched {
         QVector<BackendStats> stats;
@@ -133,11 +133,11 @@ class tst_CrcrClickHouse : public QObject
         qint64 ms = 0;
     };
 
-    Fetched fetch(CrcrClickHouseSource &source, qint64 asOf)
+    Fetched fetch(BackendsClickHouseSource &source, qint64 asOf)
     {
         Fetched out;
-        QSignalSpy fetched(&source, &CrcrClickHouseSource::fetched);
-        QSignalSpy failed(&source, &CrcrClickHouseSource::failed);
+        QSignalSpy fetched(&source, &BackendsClickHouseSource::fetched);
+        QSignalSpy failed(&source, &BackendsClickHouseSource::failed);
         QElapsedTimer timer;
         timer.start();
         source.fetch(asOf);
@@ -161,9 +161,9 @@ class tst_CrcrClickHouse : public QObject
         return out;
     }
 
-    void compareWithCalculator(const Fetched &got, const QVector<CrcrJobRow> &rows, qint64 asOf)
+    void compareWithCalculator(const Fetched &got, const QVector<BackendJobRow> &rows, qint64 asOf)
     {
-        const QVector<BackendStats> expected = CrcrStatsCalculator::compute(rows, asOf);
+        const QVector<BackendStats> expected = BackendStatsCalculator::compute(rows, asOf);
         QVERIFY(!expected.isEmpty());
         QCOMPARE(got.stats.size(), expected.size());
         for (qsizetype i = 0; i < expected.size(); ++i) {
@@ -188,7 +188,7 @@ class tst_CrcrClickHouse : public QObject
             for (qsizetype l = 0; l < e.levels.size(); ++l)
                 QVERIFY2(g.levels[l] == e.levels[l], qPrintable(e.repo + u" level %1"_s.arg(l)));
         }
-        const QVector<BackendJobResult> expectedJobs = CrcrStatsCalculator::latestJobs(rows, asOf);
+        const QVector<BackendJobResult> expectedJobs = BackendStatsCalculator::latestJobs(rows, asOf);
         QCOMPARE(got.jobs.size(), expectedJobs.size());
         for (qsizetype i = 0; i < expectedJobs.size(); ++i)
             QVERIFY2(got.jobs[i] == expectedJobs[i],
@@ -218,7 +218,7 @@ private slots:
         // Only the seed's repos: other tests (the console's) add rows of their own repos.
         QSet<QString> keys;
         QSet<QString> repos;
-        for (const CrcrJobRow &row : m_rows) {
+        for (const BackendJobRow &row : m_rows) {
             keys.insert(row.dynamoKey);
             repos.insert(row.downstreamRepo);
         }
@@ -247,13 +247,13 @@ private slots:
     void figuresMatchCalculator()
     {
         QFETCH(qint64, asOf);
-        CrcrClickHouseSource source(m_client.get());
+        BackendsClickHouseSource source(m_client.get());
         const Fetched got = fetch(source, asOf);
         QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
         if (asOf < AsOf - 40 * 86400) {
             QVERIFY(got.stats.isEmpty());
             QVERIFY(got.jobs.isEmpty());
-            QVERIFY(CrcrStatsCalculator::compute(m_rows, asOf).isEmpty());
+            QVERIFY(BackendStatsCalculator::compute(m_rows, asOf).isEmpty());
             return;
         }
         compareWithCalculator(got, m_rows, asOf);
@@ -264,7 +264,7 @@ private slots:
     // What the seed is for: the figures the views and the readiness panel must show.
     void seedShowsTheDocumentedCases()
     {
-        const QVector<BackendStats> stats = CrcrStatsCalculator::compute(m_rows, AsOf);
+        const QVector<BackendStats> stats = BackendStatsCalculator::compute(m_rows, AsOf);
         QCOMPARE(stats.size(), 5);
         const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
         QVERIFY(ascend);
@@ -301,7 +301,7 @@ private slots:
         // Re-runs and in-progress rows later completed are in the seed.
         QSet<QString> keysInProgress, keysCompleted;
         bool rerun = false;
-        for (const CrcrJobRow &r : m_rows) {
+        for (const BackendJobRow &r : m_rows) {
             (r.status == u"completed"_s ? keysCompleted : keysInProgress).insert(r.dynamoKey);
             rerun = rerun || r.runAttempt > 1;
         }
@@ -327,18 +327,18 @@ private slots:
             const auto r = ClickHouseTestServer::run(*m_client, sql);
             QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
         }
-        CrcrClickHouseSource::Options options;
+        BackendsClickHouseSource::Options options;
         options.database = u"crcr_notriage"_s;
-        CrcrClickHouseSource source(m_client.get(), options);
+        BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
         QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
 
-        QVector<CrcrJobRow> untriaged = m_rows;
-        for (CrcrJobRow &r : untriaged)
+        QVector<BackendJobRow> untriaged = m_rows;
+        for (BackendJobRow &r : untriaged)
             r.triageCategory.clear();
         compareWithCalculator(got, untriaged, AsOf);
         // Without triage, failures triaged "infra" count as test failures: the figures differ.
-        const BackendStats *withTriage = findRepo(CrcrStatsCalculator::compute(m_rows, AsOf), u"Ascend/pytorch"_s);
+        const BackendStats *withTriage = findRepo(BackendStatsCalculator::compute(m_rows, AsOf), u"Ascend/pytorch"_s);
         const BackendStats *without = findRepo(got.stats, u"Ascend/pytorch"_s);
         QVERIFY(withTriage && without);
         QVERIFY(without->promotionWindow.testFailures > withTriage->promotionWindow.testFailures);
@@ -359,9 +359,9 @@ private slots:
             const auto r = ClickHouseTestServer::run(*m_client, sql);
             QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
         }
-        CrcrClickHouseSource::Options options;
+        BackendsClickHouseSource::Options options;
         options.database = u"crcr_badtype"_s;
-        CrcrClickHouseSource source(m_client.get(), options);
+        BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
         QVERIFY2(got.error.contains(u"crcr_badtype.crcr_workflow_job (recent jobs) row 1: column 'j_pr' has type "
                                     "string, expected integer (value 'pr-12')"_s),
@@ -372,44 +372,44 @@ private slots:
     {
         QString error;
         QMap<QString, BackendStats> stats;
-        QVERIFY(CrcrClickHouseSource::applyLevelRow(
+        QVERIFY(BackendsClickHouseSource::applyLevelRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, u"L2"_s}, {u"first_seen"_s, 10}, {u"last_seen"_s, u"20"_s}},
             &stats, &error));
         QCOMPARE(stats.value(u"a/b"_s).levels, (QVector<LevelObservation>{{TrustLevel::L2, 10, 20}}));
         QCOMPARE(stats.value(u"a/b"_s).promotionWindow.days, 14);
-        QVERIFY(!CrcrClickHouseSource::applyLevelRow(
+        QVERIFY(!BackendsClickHouseSource::applyLevelRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, 2}, {u"first_seen"_s, 10}, {u"last_seen"_s, 20}}, &stats,
             &error));
         QCOMPARE(error, u"column 'level' has type number, expected string"_s);
-        QVERIFY(!CrcrClickHouseSource::applyStatsRow(QJsonObject{{u"repo"_s, u"a/b"_s}}, &stats, &error));
+        QVERIFY(!BackendsClickHouseSource::applyStatsRow(QJsonObject{{u"repo"_s, u"a/b"_s}}, &stats, &error));
         QCOMPARE(error, u"column 'jobs_7' has type missing, expected integer"_s);
-        QVERIFY(!CrcrClickHouseSource::applyDailyRow(
+        QVERIFY(!BackendsClickHouseSource::applyDailyRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"day"_s, 1.5}, {u"succeeded"_s, 1}, {u"test_failures"_s, 0},
                         {u"infra_failures"_s, 0}},
             &stats, &error));
         QVERIFY2(error.startsWith(u"column 'day' has type number"_s), qPrintable(error));
-        QVERIFY(!CrcrClickHouseSource::applyLastResultRow(
+        QVERIFY(!BackendsClickHouseSource::applyLastResultRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"last_conclusion"_s, QJsonValue()}, {u"last_completed_at"_s, 5}},
             &stats, &error));
         QCOMPARE(error, u"column 'last_conclusion' has type null, expected string"_s);
-        QVERIFY(!CrcrClickHouseSource::jobFromRow(QJsonObject{{u"j_repo"_s, u"a/b"_s}, {u"j_pr"_s, u"x1"_s}}, &error));
+        QVERIFY(!BackendsClickHouseSource::jobFromRow(QJsonObject{{u"j_repo"_s, u"a/b"_s}, {u"j_pr"_s, u"x1"_s}}, &error));
         QCOMPARE(error, u"column 'j_pr' has type string, expected integer (value 'x1')"_s);
     }
 
     void invalidTableNameFails()
     {
-        CrcrClickHouseSource::Options options;
+        BackendsClickHouseSource::Options options;
         options.table = u"crcr_workflow_job; DROP TABLE x"_s;
-        CrcrClickHouseSource source(m_client.get(), options);
+        BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
         QVERIFY2(got.error.contains(u"invalid ClickHouse table name"_s), qPrintable(got.error));
     }
 
     void missingTableFails()
     {
-        CrcrClickHouseSource::Options options;
+        BackendsClickHouseSource::Options options;
         options.table = u"no_such_table"_s;
-        CrcrClickHouseSource source(m_client.get(), options);
+        BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
         QVERIFY(!got.error.isEmpty());
         QVERIFY2(got.error.contains(u"no_such_table"_s), qPrintable(got.error));
@@ -417,9 +417,9 @@ private slots:
 
     void newerFetchSupersedesOlder()
     {
-        CrcrClickHouseSource source(m_client.get());
-        QSignalSpy fetched(&source, &CrcrClickHouseSource::fetched);
-        QSignalSpy failed(&source, &CrcrClickHouseSource::failed);
+        BackendsClickHouseSource source(m_client.get());
+        QSignalSpy fetched(&source, &BackendsClickHouseSource::fetched);
+        QSignalSpy failed(&source, &BackendsClickHouseSource::failed);
         source.fetch(AsOf - 20 * 86400);
         source.fetch(AsOf);
         QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
@@ -443,11 +443,11 @@ private slots:
     {
         const QString table = u"default.crcr_workflow_job"_s;
         const QList<QPair<QString, QString>> queries = {
-            {u"levels"_s, CrcrClickHouseSource::levelsSql(table, AsOf)},
-            {u"stats"_s, CrcrClickHouseSource::statsSql(table, AsOf, true)},
-            {u"daily"_s, CrcrClickHouseSource::dailySql(table, AsOf, true)},
-            {u"last"_s, CrcrClickHouseSource::lastResultSql(table, AsOf)},
-            {u"jobs"_s, CrcrClickHouseSource::jobsSql(table, AsOf, true, 30)},
+            {u"levels"_s, BackendsClickHouseSource::levelsSql(table, AsOf)},
+            {u"stats"_s, BackendsClickHouseSource::statsSql(table, AsOf, true)},
+            {u"daily"_s, BackendsClickHouseSource::dailySql(table, AsOf, true)},
+            {u"last"_s, BackendsClickHouseSource::lastResultSql(table, AsOf)},
+            {u"jobs"_s, BackendsClickHouseSource::jobsSql(table, AsOf, true, 30)},
         };
         for (const auto &[name, sql] : queries) {
             QElapsedTimer t;
@@ -461,5 +461,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CrcrClickHouse)
-#include "tst_CrcrClickHouse.moc"
+QTEST_GUILESS_MAIN(tst_BackendsClickHouse)
+#include "tst_BackendsClickHouse.moc"

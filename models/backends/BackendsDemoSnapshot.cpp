@@ -1,7 +1,7 @@
-#include "CrcrDemoSnapshot.h"
+#include "BackendsDemoSnapshot.h"
 
-#include "CrcrDemoGenerator.h"
-#include "CrcrStatsCalculator.h"
+#include "BackendsDemoGenerator.h"
+#include "BackendStatsCalculator.h"
 #include "L3ReadinessEvaluator.h"
 #include "LevelChangeTimeline.h"
 
@@ -9,12 +9,12 @@
 
 namespace hw {
 
-qint64 CrcrDemoSnapshot::defaultAsOf()
+qint64 BackendsDemoSnapshot::defaultAsOf()
 {
     return QDateTime(QDate(2026, 9, 24), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
 }
 
-Allowlist CrcrDemoSnapshot::allowlistAt(const QVector<LevelChangeEvent> &timeline, qint64 at)
+Allowlist BackendsDemoSnapshot::allowlistAt(const QVector<LevelChangeEvent> &timeline, qint64 at)
 {
     Allowlist list;
     for (const LevelChangeEvent &e : timeline) {
@@ -45,15 +45,15 @@ Allowlist CrcrDemoSnapshot::allowlistAt(const QVector<LevelChangeEvent> &timelin
     return list;
 }
 
-CrcrSnapshot CrcrDemoSnapshot::build(qint64 asOf)
+BackendsSnapshot BackendsDemoSnapshot::build(qint64 asOf)
 {
-    CrcrSnapshot s;
+    BackendsSnapshot s;
     s.asOf = asOf;
     s.levelHistory = LevelChangeTimeline::bundled();
     s.allowlist = allowlistAt(s.levelHistory, asOf);
-    const QVector<CrcrJobRow> rows = CrcrDemoGenerator::rows(s.levelHistory, asOf);
-    s.stats = CrcrStatsCalculator::compute(rows, asOf);
-    s.jobs = CrcrStatsCalculator::latestJobs(rows, asOf);
+    const QVector<BackendJobRow> rows = BackendsDemoGenerator::rows(s.levelHistory, asOf);
+    s.stats = BackendStatsCalculator::compute(rows, asOf);
+    s.jobs = BackendStatsCalculator::latestJobs(rows, asOf);
     // The relay's level-status: HUD flags an L3 repo for demotion on its daily run; the demo has it
     // flag the first L3 backend whose 7-day figures cross a threshold, so both marks can be seen:
     // "temporarily demoted" (flagged, auto-demotion PR open) and, if another crosses, "demotion pending".

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CrcrSnapshot.h"
+#include "BackendsSnapshot.h"
 #include "L3Assessment.h"
 #include "L3Targets.h"
 
@@ -16,7 +16,7 @@ class PromotionReport
 {
 public:
     struct Input {
-        CrcrSnapshot snapshot;
+        BackendsSnapshot snapshot;
         QString repo;
         L3Targets targets;
     };

@@ -1,4 +1,4 @@
-#include "CrcrDemoGenerator.h"
+#include "BackendsDemoGenerator.h"
 
 #include <QDateTime>
 #include <QMap>
@@ -161,7 +161,7 @@ Outcome outcomeOf(Random &rng, const QString &repo, const QString &job, double f
 
 } // namespace
 
-QString CrcrDemoGenerator::demotionCandidate(const QVector<LevelChangeEvent> &timeline, qint64 asOf)
+QString BackendsDemoGenerator::demotionCandidate(const QVector<LevelChangeEvent> &timeline, qint64 asOf)
 {
     QString probe;
     for (const Backend &b : backendsOf(timeline)) { // QMap: sorted by lower-case name
@@ -174,9 +174,9 @@ QString CrcrDemoGenerator::demotionCandidate(const QVector<LevelChangeEvent> &ti
     return probe;
 }
 
-QVector<CrcrJobRow> CrcrDemoGenerator::rows(const QVector<LevelChangeEvent> &timeline, qint64 asOf, quint32 seed)
+QVector<BackendJobRow> BackendsDemoGenerator::rows(const QVector<LevelChangeEvent> &timeline, qint64 asOf, quint32 seed)
 {
-    QVector<CrcrJobRow> out;
+    QVector<BackendJobRow> out;
     const QString degraded = demotionCandidate(timeline, asOf);
     const qint64 first = asOf - Days * Day;
     for (const Backend &b : backendsOf(timeline)) {
@@ -194,7 +194,7 @@ QVector<CrcrJobRow> CrcrDemoGenerator::rows(const QVector<LevelChangeEvent> &tim
                                  TrustLevel level, const QString &job, int attemptNo, qint64 run,
                                  const Outcome &o, bool inProgressRow) -> qint64 {
             checkRun += rng.between(3, 40);
-            CrcrJobRow r;
+            BackendJobRow r;
             r.checkRunId = QString::number(checkRun);
             r.dynamoKey = b.repo + u'/' + delivery + u'/' + p.workflow + u'/' + job + u'/' + r.checkRunId;
             r.downstreamRepo = b.repo;
@@ -220,7 +220,7 @@ QVector<CrcrJobRow> CrcrDemoGenerator::rows(const QVector<LevelChangeEvent> &tim
             if (r.startedAt >= asOf)
                 return asOf;
             if (inProgressRow || running) {
-                CrcrJobRow progress = r;
+                BackendJobRow progress = r;
                 progress.status = u"in_progress"_s;
                 progress.insertedAt = std::min(asOf - 1, r.startedAt + rng.between(5, 30));
                 out.append(progress);

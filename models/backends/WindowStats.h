@@ -7,7 +7,7 @@
 namespace hw {
 
 // One backend's figures over one window [end - days, end), computed by ClickHouse (or, for the
-// demo and the tests' cross-check, by CrcrStatsCalculator over the same rows).
+// demo and the tests' cross-check, by BackendStatsCalculator over the same rows).
 // A "job" is a downstream job judged by its latest attempt: rows are first reduced to the latest
 // state per dynamoKey (argMax by _inserted_at), then to the highest run_attempt per
 // (downstream_repo, delivery_id, workflow_name, job_name). Only completed jobs count; a job

@@ -1,9 +1,9 @@
 #include "GridSync.h"
 
-#include "SyncLogging.h"
+#include "sync/SyncLogging.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
-#include "sync/JobSource.h"
+#include "grid/JobSource.h"
 
 #include <QDateTime>
 

@@ -1,6 +1,6 @@
-#include "CrcrClickHouseSource.h"
+#include "BackendsClickHouseSource.h"
 
-#include "CrcrStatsCalculator.h"
+#include "BackendStatsCalculator.h"
 
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
@@ -140,7 +140,7 @@ QString bound(const QString &sql, const ClickHouseSql::Bindings &bindings)
 {
     QString error;
     const auto s = ClickHouseSql::bind(sql, bindings, &error);
-    Q_ASSERT_X(s, "CrcrClickHouseSource", qPrintable(error));
+    Q_ASSERT_X(s, "BackendsClickHouseSource", qPrintable(error));
     return s.value_or(QString());
 }
 
@@ -170,48 +170,48 @@ bool readWindow(const ClickHouseRowReader &r, int days, WindowStats *w)
 
 } // namespace
 
-CrcrClickHouseSource::CrcrClickHouseSource(ClickHouseClient *client, QObject *parent)
-    : CrcrClickHouseSource(client, Options{}, parent)
+BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, QObject *parent)
+    : BackendsClickHouseSource(client, Options{}, parent)
 {
 }
 
-CrcrClickHouseSource::CrcrClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
+BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
     : QObject(parent), m_client(client), m_options(options)
 {
     static quint64 instances = 0;
     m_channelPrefix = u"crcrsource-%1/"_s.arg(++instances);
 }
 
-CrcrClickHouseSource::~CrcrClickHouseSource()
+BackendsClickHouseSource::~BackendsClickHouseSource()
 {
     cancel();
 }
 
-void CrcrClickHouseSource::setOptions(const Options &options)
+void BackendsClickHouseSource::setOptions(const Options &options)
 {
     m_options = options;
     m_hasTriage.reset();
 }
 
-bool CrcrClickHouseSource::isValidIdentifier(const QString &name)
+bool BackendsClickHouseSource::isValidIdentifier(const QString &name)
 {
     static const QRegularExpression re(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
     return re.match(name).hasMatch();
 }
 
-QString CrcrClickHouseSource::qualifiedTable() const
+QString BackendsClickHouseSource::qualifiedTable() const
 {
     return m_options.database + u'.' + m_options.table;
 }
 
-QString CrcrClickHouseSource::triageColumnSql(const QString &database, const QString &table)
+QString BackendsClickHouseSource::triageColumnSql(const QString &database, const QString &table)
 {
     return bound(u"SELECT count() AS n FROM system.columns "
                  "WHERE database = {database} AND table = {table} AND name = 'triage_verdict'"_s,
                  {{u"database"_s, database}, {u"table"_s, table}});
 }
 
-QString CrcrClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage)
+QString BackendsClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage)
 {
     // In-progress rows stay in (completed_at is zero): a newer in-progress attempt hides an
     // older attempt's result. Rows completed before the window cannot change it.
@@ -240,7 +240,7 @@ ORDER BY repo)sql"_s;
     return bound(sql, {{u"from"_s, asOf - 14 * Day}, {u"from7"_s, asOf - 7 * Day}, {u"asOf"_s, asOf}});
 }
 
-QString CrcrClickHouseSource::dailySql(const QString &table, qint64 asOf, bool withTriage)
+QString BackendsClickHouseSource::dailySql(const QString &table, qint64 asOf, bool withTriage)
 {
     const QString jobs = jobsSubquery(table, withTriage,
                                       u"completed_at >= toDateTime({from}) OR completed_at = toDateTime(0)"_s);
@@ -258,7 +258,7 @@ ORDER BY repo, day)sql"_s;
     return bound(sql, {{u"from"_s, asOf - DailyDays * Day}, {u"asOf"_s, asOf}});
 }
 
-QString CrcrClickHouseSource::levelsSql(const QString &table, qint64 asOf)
+QString BackendsClickHouseSource::levelsSql(const QString &table, qint64 asOf)
 {
     QString sql = uR"sql(SELECT
     downstream_repo AS repo,
@@ -273,7 +273,7 @@ ORDER BY repo, first_seen)sql"_s;
     return bound(sql, {{u"asOf"_s, asOf}});
 }
 
-QString CrcrClickHouseSource::lastResultSql(const QString &table, qint64 asOf)
+QString BackendsClickHouseSource::lastResultSql(const QString &table, qint64 asOf)
 {
     // Every row: the newest result may be older than any window.
     const QString jobs = jobsSubquery(table, false, u"1"_s);
@@ -290,7 +290,7 @@ ORDER BY repo)sql"_s;
     return bound(sql, {{u"asOf"_s, asOf}});
 }
 
-QString CrcrClickHouseSource::jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo)
+QString BackendsClickHouseSource::jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo)
 {
     const QString jobs = jobsSubquery(
         table, withTriage, u"started_at >= toDateTime({from}) AND started_at < toDateTime({asOf})"_s);
@@ -309,12 +309,12 @@ WHERE (j_repo, j_delivery) IN (
     LIMIT {limit} BY j_repo
 )
 ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - CrcrStatsCalculator::JobHorizonDays * Day},
+    return bound(sql, {{u"from"_s, asOf - BackendStatsCalculator::JobHorizonDays * Day},
                        {u"asOf"_s, asOf},
                        {u"limit"_s, qint64(std::max(1, deliveriesPerRepo))}});
 }
 
-bool CrcrClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+bool BackendsClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     QString repo, levelName;
@@ -343,7 +343,7 @@ bool CrcrClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, B
     return true;
 }
 
-bool CrcrClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+bool BackendsClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     QString repo;
@@ -358,7 +358,7 @@ bool CrcrClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, B
     return true;
 }
 
-bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+bool BackendsClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     QString repo;
@@ -376,7 +376,7 @@ bool CrcrClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, B
     return true;
 }
 
-bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
+bool BackendsClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
                                               QString *error)
 {
     const ClickHouseRowReader r(row, error);
@@ -391,12 +391,12 @@ bool CrcrClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QStri
         it->lastCompletedAt = completed;
         it->lastJobName = jobName;
         // Same rule as the job list's j_expected, applied here so SQL and C++ share one definition.
-        it->lastExpectedOutcome = CrcrStatsCalculator::isExpectedOutcome(repo, jobName);
+        it->lastExpectedOutcome = BackendStatsCalculator::isExpectedOutcome(repo, jobName);
     }
     return true;
 }
 
-std::optional<BackendJobResult> CrcrClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
+std::optional<BackendJobResult> BackendsClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
 {
     const ClickHouseRowReader r(row, error);
     BackendJobResult j;
@@ -421,12 +421,12 @@ std::optional<BackendJobResult> CrcrClickHouseSource::jobFromRow(const QJsonObje
     return j;
 }
 
-QString CrcrClickHouseSource::channel(int query) const
+QString BackendsClickHouseSource::channel(int query) const
 {
     return m_channelPrefix + QString::number(query);
 }
 
-void CrcrClickHouseSource::fetch(qint64 asOf)
+void BackendsClickHouseSource::fetch(qint64 asOf)
 {
     cancel();
     const quint64 generation = ++m_generation;
@@ -468,7 +468,7 @@ void CrcrClickHouseSource::fetch(qint64 asOf)
                      });
 }
 
-void CrcrClickHouseSource::startQueries(quint64 generation)
+void BackendsClickHouseSource::startQueries(quint64 generation)
 {
     const QString table = qualifiedTable();
     const bool triage = m_hasTriage.value_or(false);
@@ -496,7 +496,7 @@ void CrcrClickHouseSource::startQueries(quint64 generation)
     }
 }
 
-void CrcrClickHouseSource::cancel()
+void BackendsClickHouseSource::cancel()
 {
     ++m_generation;
     m_busy = false;
@@ -506,13 +506,13 @@ void CrcrClickHouseSource::cancel()
         rows.reset();
 }
 
-void CrcrClickHouseSource::fail(const QString &message)
+void BackendsClickHouseSource::fail(const QString &message)
 {
     cancel();
     emit failed(message);
 }
 
-void CrcrClickHouseSource::finishIfDone()
+void BackendsClickHouseSource::finishIfDone()
 {
     for (const auto &rows : m_rows)
         if (!rows)

@@ -1,11 +1,11 @@
-#include "BackendsPage.h"
+#include "backends/BackendsPage.h"
 
 #include "NoticeBanner.h"
 
 #include "backends/BackendDetailView.h"
 #include "backends/BackendsOverviewView.h"
-#include "crcr/BackendOverview.h"
-#include "crcr/PromotionReport.h"
+#include "backends/BackendOverview.h"
+#include "backends/PromotionReport.h"
 
 #include <QDateTime>
 #include <QDesktopServices>
@@ -59,7 +59,7 @@ BackendsPage::BackendsPage(QWidget *parent)
 
 BackendsPage::~BackendsPage() = default;
 
-void BackendsPage::setSnapshot(const CrcrSnapshot &snapshot)
+void BackendsPage::setSnapshot(const BackendsSnapshot &snapshot)
 {
     m_snapshot = snapshot;
     m_overview->setSnapshot(m_snapshot);

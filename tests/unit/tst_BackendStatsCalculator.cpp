@@ -1,4 +1,4 @@
-#include "crcr/CrcrStatsCalculator.h"
+#include "backends/BackendStatsCalculator.h"
 
 #include <QDateTime>
 #include <QTest>
@@ -16,10 +16,10 @@ const QString Probe = u"pytorch/crcr-test"_s;
 int g_checkRun = 1000;
 
 // A completed job attempt (one row) finishing at `completed`, 100 s queue, 1000 s execution.
-CrcrJobRow done(const QString &delivery, const QString &job, const QString &conclusion, qint64 completed,
+BackendJobRow done(const QString &delivery, const QString &job, const QString &conclusion, qint64 completed,
                 const QString &repo = Repo)
 {
-    CrcrJobRow r;
+    BackendJobRow r;
     r.downstreamRepo = repo;
     r.deliveryId = delivery;
     r.workflowName = u"CI"_s;
@@ -38,9 +38,9 @@ CrcrJobRow done(const QString &delivery, const QString &job, const QString &conc
 }
 
 // The in-progress update that precedes a completed row of the same dynamoKey.
-CrcrJobRow inProgressOf(const CrcrJobRow &completed)
+BackendJobRow inProgressOf(const BackendJobRow &completed)
 {
-    CrcrJobRow r = completed;
+    BackendJobRow r = completed;
     r.status = u"in_progress"_s;
     r.conclusion.clear();
     r.completedAt = 0;
@@ -50,9 +50,9 @@ CrcrJobRow inProgressOf(const CrcrJobRow &completed)
 }
 
 // A re-run: same job, next attempt, new check run (new dynamoKey), later times.
-CrcrJobRow rerunOf(const CrcrJobRow &previous, const QString &conclusion, qint64 completed)
+BackendJobRow rerunOf(const BackendJobRow &previous, const QString &conclusion, qint64 completed)
 {
-    CrcrJobRow r = done(previous.deliveryId, previous.jobName, conclusion, completed, previous.downstreamRepo);
+    BackendJobRow r = done(previous.deliveryId, previous.jobName, conclusion, completed, previous.downstreamRepo);
     r.runAttempt = previous.runAttempt + 1;
     return r;
 }
@@ -66,30 +66,30 @@ const BackendStats &only(const QVector<BackendStats> &all)
 
 } // namespace
 
-class tst_CrcrStatsCalculator : public QObject
+class tst_BackendStatsCalculator : public QObject
 {
     Q_OBJECT
 
 private slots:
     void emptyInput()
     {
-        QVERIFY(CrcrStatsCalculator::compute({}, AsOf).isEmpty());
-        QVERIFY(CrcrStatsCalculator::latestJobs({}, AsOf).isEmpty());
+        QVERIFY(BackendStatsCalculator::compute({}, AsOf).isEmpty());
+        QVERIFY(BackendStatsCalculator::latestJobs({}, AsOf).isEmpty());
     }
 
     void rerunIsJudgedByLatestAttempt()
     {
-        const CrcrJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
-        const CrcrJobRow second = rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000);
-        const WindowStats w = only(CrcrStatsCalculator::compute({first, second}, AsOf)).demotionWindow;
+        const BackendJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
+        const BackendJobRow second = rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000);
+        const WindowStats w = only(BackendStatsCalculator::compute({first, second}, AsOf)).demotionWindow;
         QCOMPARE(w.jobs, 1);
         QCOMPARE(w.succeeded, 1);
         QCOMPARE(w.testFailures, 0);
         QCOMPARE(w.firstCompletedAt, second.completedAt);
 
         // The row order does not matter; a failed re-run fails the job.
-        const CrcrJobRow failedAgain = rerunOf(first, u"failure"_s, AsOf - 3 * Day + 3000);
-        const WindowStats w2 = only(CrcrStatsCalculator::compute({failedAgain, first}, AsOf)).demotionWindow;
+        const BackendJobRow failedAgain = rerunOf(first, u"failure"_s, AsOf - 3 * Day + 3000);
+        const WindowStats w2 = only(BackendStatsCalculator::compute({failedAgain, first}, AsOf)).demotionWindow;
         QCOMPARE(w2.jobs, 1);
         QCOMPARE(w2.succeeded, 0);
         QCOMPARE(w2.testFailures, 1);
@@ -97,12 +97,12 @@ private slots:
 
     void rerunStillRunningHidesTheFirstResult()
     {
-        const CrcrJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
-        const CrcrJobRow second = inProgressOf(rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000));
-        const BackendStats s = only(CrcrStatsCalculator::compute({first, second}, AsOf));
+        const BackendJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
+        const BackendJobRow second = inProgressOf(rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000));
+        const BackendStats s = only(BackendStatsCalculator::compute({first, second}, AsOf));
         QCOMPARE(s.demotionWindow.jobs, 0);
         QCOMPARE(s.lastConclusion, QString());
-        const auto jobs = CrcrStatsCalculator::latestJobs({first, second}, AsOf);
+        const auto jobs = BackendStatsCalculator::latestJobs({first, second}, AsOf);
         QCOMPARE(jobs.size(), 1);
         QCOMPARE(jobs[0].runAttempt, 2);
         QCOMPARE(jobs[0].status, u"in_progress"_s);
@@ -111,45 +111,45 @@ private slots:
 
     void inProgressThenCompletedCountsOnce()
     {
-        CrcrJobRow completed = done(u"d1"_s, u"test"_s, u"success"_s, AsOf - Day);
+        BackendJobRow completed = done(u"d1"_s, u"test"_s, u"success"_s, AsOf - Day);
         completed.executionSeconds = 2000;
         completed.startedAt = completed.completedAt - 2000;
-        const CrcrJobRow running = inProgressOf(completed);
+        const BackendJobRow running = inProgressOf(completed);
         // The in-progress row alone: not a completed job.
-        QCOMPARE(only(CrcrStatsCalculator::compute({running}, AsOf)).demotionWindow.jobs, 0);
+        QCOMPARE(only(BackendStatsCalculator::compute({running}, AsOf)).demotionWindow.jobs, 0);
         // Both rows, in either order: the later _inserted_at wins.
-        for (const auto &rows : {QVector<CrcrJobRow>{running, completed}, QVector<CrcrJobRow>{completed, running}}) {
-            const WindowStats w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        for (const auto &rows : {QVector<BackendJobRow>{running, completed}, QVector<BackendJobRow>{completed, running}}) {
+            const WindowStats w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
             QCOMPARE(w.jobs, 1);
             QCOMPARE(w.succeeded, 1);
             QCOMPARE(w.e2eP50Seconds, std::optional<double>(2100));
         }
         // A late in-progress row (newer _inserted_at) makes the job running again.
-        CrcrJobRow late = running;
+        BackendJobRow late = running;
         late.insertedAt = completed.insertedAt + 1;
-        QCOMPARE(only(CrcrStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 0);
+        QCOMPARE(only(BackendStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 0);
         // Same _inserted_at: the completed row wins.
         late.insertedAt = completed.insertedAt;
-        QCOMPARE(only(CrcrStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 1);
-        QCOMPARE(only(CrcrStatsCalculator::compute({late, completed}, AsOf)).demotionWindow.jobs, 1);
+        QCOMPARE(only(BackendStatsCalculator::compute({completed, late}, AsOf)).demotionWindow.jobs, 1);
+        QCOMPARE(only(BackendStatsCalculator::compute({late, completed}, AsOf)).demotionWindow.jobs, 1);
     }
 
     void expectedOutcomesOfTheProbe()
     {
-        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail"));
-        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"PyTorch/CRCR-test", u"job XCancel 2"));
-        QVERIFY(CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout"));
-        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-success"));
-        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"x-fail"));
-        QVERIFY(!CrcrStatsCalculator::isExpectedOutcome(u"owner/backend", u"test-xfail"));
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail"));
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"PyTorch/CRCR-test", u"job XCancel 2"));
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-success"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"x-fail"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"owner/backend", u"test-xfail"));
 
         const qint64 t = AsOf - 2 * Day;
-        CrcrJobRow timeout = done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Probe);
+        BackendJobRow timeout = done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Probe);
         timeout.executionSeconds = 21600;
-        const QVector<CrcrJobRow> probe = {done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe),
+        const QVector<BackendJobRow> probe = {done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe),
                                            done(u"d1"_s, u"test-xcancel"_s, u"cancelled"_s, t, Probe), timeout,
                                            done(u"d1"_s, u"test-success"_s, u"failure"_s, t, Probe)};
-        const BackendStats s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        const BackendStats s = only(BackendStatsCalculator::compute(probe, AsOf));
         const WindowStats &w = s.demotionWindow;
         QCOMPARE(w.jobs, 4);
         QCOMPARE(w.succeeded, 3);
@@ -159,16 +159,16 @@ private slots:
         QCOMPARE(w.cancelled, 0);
         QCOMPARE(w.notTimedOut, 4); // the expected timeout is not a timeout
         QCOMPARE(w.overruns, 1);    // ... so its 6 h execution is an overrun
-        const auto jobs = CrcrStatsCalculator::latestJobs(probe, AsOf);
+        const auto jobs = BackendStatsCalculator::latestJobs(probe, AsOf);
         QCOMPARE(jobs.size(), 4);
         for (const BackendJobResult &j : jobs)
             QCOMPARE(j.expectedOutcome, j.jobName != u"test-success"_s);
 
         // The same names elsewhere are ordinary failures.
-        QVector<CrcrJobRow> other = probe;
-        for (CrcrJobRow &r : other)
+        QVector<BackendJobRow> other = probe;
+        for (BackendJobRow &r : other)
             r.downstreamRepo = Repo;
-        const WindowStats o = only(CrcrStatsCalculator::compute(other, AsOf)).demotionWindow;
+        const WindowStats o = only(BackendStatsCalculator::compute(other, AsOf)).demotionWindow;
         QCOMPARE(o.succeeded, 0);
         QCOMPARE(o.timedOut, 1);
         QCOMPARE(o.cancelled, 1);
@@ -182,9 +182,9 @@ private slots:
     {
         // The probe's newest job is an expected failure: its conclusion says failure, HUD says pass.
         const qint64 t = AsOf - 3 * Day;
-        QVector<CrcrJobRow> probe = {done(u"d1"_s, u"test-success"_s, u"success"_s, t, Probe),
+        QVector<BackendJobRow> probe = {done(u"d1"_s, u"test-success"_s, u"success"_s, t, Probe),
                                      done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t + 600, Probe)};
-        BackendStats s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        BackendStats s = only(BackendStatsCalculator::compute(probe, AsOf));
         QCOMPARE(s.lastConclusion, u"failure"_s);
         QCOMPARE(s.lastCompletedAt, t + 600);
         QCOMPARE(s.lastJobName, u"test-xfail"_s);
@@ -192,18 +192,18 @@ private slots:
 
         // A later real failure is not expected.
         probe.append(done(u"d2"_s, u"test-success"_s, u"failure"_s, t + 1200, Probe));
-        s = only(CrcrStatsCalculator::compute(probe, AsOf));
+        s = only(BackendStatsCalculator::compute(probe, AsOf));
         QCOMPARE(s.lastJobName, u"test-success"_s);
         QVERIFY(!s.lastExpectedOutcome);
 
         // The same job name in another repo is an ordinary failure.
-        const BackendStats o = only(CrcrStatsCalculator::compute(
+        const BackendStats o = only(BackendStatsCalculator::compute(
             {done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Repo)}, AsOf));
         QCOMPARE(o.lastJobName, u"test-xtimeout"_s);
         QVERIFY(!o.lastExpectedOutcome);
 
         // No completed job: both empty.
-        const BackendStats none = only(CrcrStatsCalculator::compute({inProgressOf(done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe))}, AsOf));
+        const BackendStats none = only(BackendStatsCalculator::compute({inProgressOf(done(u"d1"_s, u"test-xfail"_s, u"failure"_s, t, Probe))}, AsOf));
         QCOMPARE(none.lastJobName, QString());
         QVERIFY(!none.lastExpectedOutcome);
     }
@@ -211,17 +211,17 @@ private slots:
     void infraTriageIsApartFromTestFailures()
     {
         const qint64 t = AsOf - Day;
-        CrcrJobRow infra = done(u"d1"_s, u"a"_s, u"failure"_s, t);
+        BackendJobRow infra = done(u"d1"_s, u"a"_s, u"failure"_s, t);
         infra.triageCategory = u"infra"_s;
-        CrcrJobRow backend = done(u"d1"_s, u"b"_s, u"failure"_s, t);
+        BackendJobRow backend = done(u"d1"_s, u"b"_s, u"failure"_s, t);
         backend.triageCategory = u"backend"_s;
-        const CrcrJobRow untriaged = done(u"d1"_s, u"c"_s, u"failure"_s, t);
-        const CrcrJobRow cancelled = done(u"d1"_s, u"d"_s, u"cancelled"_s, t);
-        const CrcrJobRow timedOut = done(u"d1"_s, u"e"_s, u"timed_out"_s, t);
-        CrcrJobRow infraSuccess = done(u"d1"_s, u"f"_s, u"success"_s, t);
+        const BackendJobRow untriaged = done(u"d1"_s, u"c"_s, u"failure"_s, t);
+        const BackendJobRow cancelled = done(u"d1"_s, u"d"_s, u"cancelled"_s, t);
+        const BackendJobRow timedOut = done(u"d1"_s, u"e"_s, u"timed_out"_s, t);
+        BackendJobRow infraSuccess = done(u"d1"_s, u"f"_s, u"success"_s, t);
         infraSuccess.triageCategory = u"infra"_s; // a verdict on a success changes nothing
         const BackendStats s = only(
-            CrcrStatsCalculator::compute({infra, backend, untriaged, cancelled, timedOut, infraSuccess}, AsOf));
+            BackendStatsCalculator::compute({infra, backend, untriaged, cancelled, timedOut, infraSuccess}, AsOf));
         const WindowStats &w = s.demotionWindow;
         QCOMPARE(w.jobs, 6);
         QCOMPARE(w.succeeded, 1);
@@ -237,15 +237,15 @@ private slots:
     void overrunIsStrictlyMoreThanThreeHours()
     {
         const qint64 t = AsOf - Day;
-        CrcrJobRow exact = done(u"d1"_s, u"a"_s, u"success"_s, t);
+        BackendJobRow exact = done(u"d1"_s, u"a"_s, u"success"_s, t);
         exact.executionSeconds = 3 * 3600;
-        CrcrJobRow over = done(u"d1"_s, u"b"_s, u"failure"_s, t);
+        BackendJobRow over = done(u"d1"_s, u"b"_s, u"failure"_s, t);
         over.executionSeconds = 3 * 3600 + 0.5;
-        CrcrJobRow timedOut = done(u"d1"_s, u"c"_s, u"timed_out"_s, t);
+        BackendJobRow timedOut = done(u"d1"_s, u"c"_s, u"timed_out"_s, t);
         timedOut.executionSeconds = 6 * 3600;
-        CrcrJobRow unknown = done(u"d1"_s, u"d"_s, u"success"_s, t);
+        BackendJobRow unknown = done(u"d1"_s, u"d"_s, u"success"_s, t);
         unknown.executionSeconds = -1;
-        const WindowStats w = only(CrcrStatsCalculator::compute({exact, over, timedOut, unknown}, AsOf)).demotionWindow;
+        const WindowStats w = only(BackendStatsCalculator::compute({exact, over, timedOut, unknown}, AsOf)).demotionWindow;
         QCOMPARE(w.notTimedOut, 3);
         QCOMPARE(w.overruns, 1);
         QCOMPARE(*w.overrunRate(), 1.0 / 3);
@@ -253,7 +253,7 @@ private slots:
 
     void windowEdges()
     {
-        const QVector<CrcrJobRow> rows = {
+        const QVector<BackendJobRow> rows = {
             done(u"d1"_s, u"at-7d"_s, u"success"_s, AsOf - 7 * Day),
             done(u"d1"_s, u"before-7d"_s, u"failure"_s, AsOf - 7 * Day - 1),
             done(u"d1"_s, u"at-14d"_s, u"success"_s, AsOf - 14 * Day),
@@ -261,7 +261,7 @@ private slots:
             done(u"d1"_s, u"at-asof"_s, u"success"_s, AsOf),
             done(u"d1"_s, u"last-second"_s, u"success"_s, AsOf - 1),
         };
-        const BackendStats s = only(CrcrStatsCalculator::compute(rows, AsOf));
+        const BackendStats s = only(BackendStatsCalculator::compute(rows, AsOf));
         QCOMPARE(s.demotionWindow.days, 7);
         QCOMPARE(s.demotionWindow.jobs, 2);
         QCOMPARE(s.demotionWindow.succeeded, 2);
@@ -284,7 +284,7 @@ private slots:
 
     void emptyWindowHasNoFigures()
     {
-        const BackendStats s = only(CrcrStatsCalculator::compute({done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day)}, AsOf));
+        const BackendStats s = only(BackendStatsCalculator::compute({done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day)}, AsOf));
         WindowStats empty7, empty14;
         empty7.days = 7;
         empty14.days = 14;
@@ -300,29 +300,29 @@ private slots:
         const qint64 t = AsOf - Day;
         // e2e = queue + execution: 110, 220, 440, 1100 -> even count: mean of 220 and 440.
         const double queue[] = {10, 20, 40, 100};
-        QVector<CrcrJobRow> rows;
+        QVector<BackendJobRow> rows;
         for (int i = 0; i < 4; ++i) {
-            CrcrJobRow r = done(u"d1"_s, u"job%1"_s.arg(i), u"success"_s, t);
+            BackendJobRow r = done(u"d1"_s, u"job%1"_s.arg(i), u"success"_s, t);
             r.queueSeconds = queue[i];
             r.executionSeconds = queue[i] * 10;
             rows.append(r);
         }
-        WindowStats w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        WindowStats w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
         QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
         QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
         // Odd count: the middle value. A job without execution time has no e2e but a queue time.
         rows[3].executionSeconds = -1;
-        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
         QCOMPARE(w.e2eP50Seconds, std::optional<double>(220));
         QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
         // Without queue time: neither e2e nor mean queue.
         rows[0].queueSeconds = -1;
-        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
         QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
         QCOMPARE(w.avgQueueSeconds, std::optional<double>(160.0 / 3));
-        for (CrcrJobRow &r : rows)
+        for (BackendJobRow &r : rows)
             r.queueSeconds = -1;
-        w = only(CrcrStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
         QVERIFY(!w.e2eP50Seconds);
         QVERIFY(!w.avgQueueSeconds);
         QCOMPARE(w.jobs, 4);
@@ -330,26 +330,26 @@ private slots:
 
     void levelsAndFirstSeen()
     {
-        CrcrJobRow a = done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day);
+        BackendJobRow a = done(u"d1"_s, u"a"_s, u"success"_s, AsOf - 20 * Day);
         a.level = u"L2"_s;
-        CrcrJobRow b = done(u"d2"_s, u"a"_s, u"success"_s, AsOf - 15 * Day);
+        BackendJobRow b = done(u"d2"_s, u"a"_s, u"success"_s, AsOf - 15 * Day);
         b.level = u"L2"_s;
-        CrcrJobRow c = done(u"d3"_s, u"a"_s, u"success"_s, AsOf - 10 * Day);
+        BackendJobRow c = done(u"d3"_s, u"a"_s, u"success"_s, AsOf - 10 * Day);
         c.level = u"l3"_s; // case-insensitive
-        CrcrJobRow future = done(u"d4"_s, u"a"_s, u"success"_s, AsOf + Day);
+        BackendJobRow future = done(u"d4"_s, u"a"_s, u"success"_s, AsOf + Day);
         future.level = u"L4"_s;
-        const BackendStats s = only(CrcrStatsCalculator::compute({c, future, a, b, inProgressOf(b)}, AsOf));
+        const BackendStats s = only(BackendStatsCalculator::compute({c, future, a, b, inProgressOf(b)}, AsOf));
         QCOMPARE(s.levels.size(), 2);
         QCOMPARE(s.levels[0], (LevelObservation{TrustLevel::L2, a.startedAt, b.startedAt}));
         QCOMPARE(s.levels[1], (LevelObservation{TrustLevel::L3, c.startedAt, c.startedAt}));
         QCOMPARE(s.firstSeenAt, a.startedAt);
         // A repo whose only dispatch is after asOf is not a backend yet.
-        QVERIFY(CrcrStatsCalculator::compute({future}, AsOf).isEmpty());
+        QVERIFY(BackendStatsCalculator::compute({future}, AsOf).isEmpty());
     }
 
     void backendsAreSortedByRepo()
     {
-        const auto all = CrcrStatsCalculator::compute({done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"zeta/z"_s),
+        const auto all = BackendStatsCalculator::compute({done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"zeta/z"_s),
                                                        done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"Alpha/a"_s),
                                                        done(u"d"_s, u"a"_s, u"success"_s, AsOf - Day, u"beta/b"_s)},
                                                       AsOf);
@@ -361,18 +361,18 @@ private slots:
 
     void latestJobsLimitAndOrder()
     {
-        QVector<CrcrJobRow> rows;
+        QVector<BackendJobRow> rows;
         // 5 deliveries one hour apart, 2 jobs each; the limit keeps the 3 newest.
         for (int d = 0; d < 5; ++d) {
             for (const QString &job : {u"build"_s, u"test"_s}) {
-                CrcrJobRow r = done(u"del-%1"_s.arg(d), job, u"success"_s, AsOf - Day + d * 3600);
+                BackendJobRow r = done(u"del-%1"_s.arg(d), job, u"success"_s, AsOf - Day + d * 3600);
                 r.startedAt = AsOf - 2 * Day + d * 3600 + (job == u"test"_s ? 60 : 0);
                 rows.append(r);
             }
         }
         rows.append(done(u"old"_s, u"test"_s, u"success"_s, AsOf - 40 * Day)); // beyond the horizon
         rows.append(done(u"x"_s, u"test"_s, u"success"_s, AsOf - Day, u"other/repo"_s));
-        const auto jobs = CrcrStatsCalculator::latestJobs(rows, AsOf, 3);
+        const auto jobs = BackendStatsCalculator::latestJobs(rows, AsOf, 3);
         QCOMPARE(jobs.size(), 7);
         QStringList order;
         for (const BackendJobResult &j : jobs)
@@ -385,5 +385,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CrcrStatsCalculator)
-#include "tst_CrcrStatsCalculator.moc"
+QTEST_GUILESS_MAIN(tst_BackendStatsCalculator)
+#include "tst_BackendStatsCalculator.moc"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "BackendOverviewRow.h"
-#include "CrcrSnapshot.h"
+#include "BackendsSnapshot.h"
 #include "L3Targets.h"
 
 #include <QVector>
@@ -16,17 +16,17 @@ public:
     // Every repo of the allowlist (level from there), plus repos seen only in ClickHouse or only in
     // level-status (level from HUD's level-status, else the latest LevelObservation); sorted by
     // level (L4 first) then repo. The one rule for "which level is this backend at".
-    static QVector<BackendOverviewRow> build(const CrcrSnapshot &snapshot, const L3Targets &targets = {});
+    static QVector<BackendOverviewRow> build(const BackendsSnapshot &snapshot, const L3Targets &targets = {});
     // The row for one repo (case-insensitive), computed the same way; nullopt when unknown.
-    static std::optional<BackendOverviewRow> buildOne(const CrcrSnapshot &snapshot, QStringView repo,
+    static std::optional<BackendOverviewRow> buildOne(const BackendsSnapshot &snapshot, QStringView repo,
                                                       const L3Targets &targets = {});
     // The repos build() has rows for, in snapshot order (allowlist first), as the snapshot spells them.
-    static QStringList repos(const CrcrSnapshot &snapshot);
+    static QStringList repos(const BackendsSnapshot &snapshot);
     // The snapshot's spelling of repo (GitHub names are case-insensitive); empty when unknown.
-    static QString findRepo(const CrcrSnapshot &snapshot, QStringView repo);
+    static QString findRepo(const BackendsSnapshot &snapshot, QStringView repo);
     // As buildOne, but for any repo name: an unknown one gets a row from the dated history alone
     // (level Unknown when that says nothing either).
-    static BackendOverviewRow rowFor(const CrcrSnapshot &snapshot, QStringView repo, const L3Targets &targets = {});
+    static BackendOverviewRow rowFor(const BackendsSnapshot &snapshot, QStringView repo, const L3Targets &targets = {});
 };
 
 } // namespace hw

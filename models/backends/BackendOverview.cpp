@@ -28,7 +28,7 @@ TrustLevel latestObservedLevel(const BackendStats &stats)
     return best ? best->level : TrustLevel::Unknown;
 }
 
-QVector<Seed> seeds(const CrcrSnapshot &snapshot)
+QVector<Seed> seeds(const BackendsSnapshot &snapshot)
 {
     QVector<Seed> out;
     auto known = [&out](QStringView repo) {
@@ -61,7 +61,7 @@ QVector<Seed> seeds(const CrcrSnapshot &snapshot)
     return out;
 }
 
-BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const L3Targets &targets)
+BackendOverviewRow makeRow(const BackendsSnapshot &snapshot, const Seed &seed, const L3Targets &targets)
 {
     BackendOverviewRow row;
     row.repo = seed.repo;
@@ -104,7 +104,7 @@ BackendOverviewRow makeRow(const CrcrSnapshot &snapshot, const Seed &seed, const
 
 } // namespace
 
-QVector<BackendOverviewRow> BackendOverview::build(const CrcrSnapshot &snapshot, const L3Targets &targets)
+QVector<BackendOverviewRow> BackendOverview::build(const BackendsSnapshot &snapshot, const L3Targets &targets)
 {
     QVector<BackendOverviewRow> rows;
     const QVector<Seed> all = seeds(snapshot);
@@ -119,7 +119,7 @@ QVector<BackendOverviewRow> BackendOverview::build(const CrcrSnapshot &snapshot,
     return rows;
 }
 
-QStringList BackendOverview::repos(const CrcrSnapshot &snapshot)
+QStringList BackendOverview::repos(const BackendsSnapshot &snapshot)
 {
     QStringList out;
     for (const Seed &s : seeds(snapshot))
@@ -127,7 +127,7 @@ QStringList BackendOverview::repos(const CrcrSnapshot &snapshot)
     return out;
 }
 
-QString BackendOverview::findRepo(const CrcrSnapshot &snapshot, QStringView repo)
+QString BackendOverview::findRepo(const BackendsSnapshot &snapshot, QStringView repo)
 {
     for (const Seed &s : seeds(snapshot))
         if (s.repo.compare(repo, Qt::CaseInsensitive) == 0)
@@ -135,7 +135,7 @@ QString BackendOverview::findRepo(const CrcrSnapshot &snapshot, QStringView repo
     return {};
 }
 
-BackendOverviewRow BackendOverview::rowFor(const CrcrSnapshot &snapshot, QStringView repo, const L3Targets &targets)
+BackendOverviewRow BackendOverview::rowFor(const BackendsSnapshot &snapshot, QStringView repo, const L3Targets &targets)
 {
     if (auto row = buildOne(snapshot, repo, targets))
         return *row;
@@ -144,7 +144,7 @@ BackendOverviewRow BackendOverview::rowFor(const CrcrSnapshot &snapshot, QString
     return makeRow(snapshot, unknown, targets);
 }
 
-std::optional<BackendOverviewRow> BackendOverview::buildOne(const CrcrSnapshot &snapshot, QStringView repo,
+std::optional<BackendOverviewRow> BackendOverview::buildOne(const BackendsSnapshot &snapshot, QStringView repo,
                                                             const L3Targets &targets)
 {
     for (const Seed &s : seeds(snapshot))

@@ -1,4 +1,4 @@
-#include "CrcrSnapshotJson.h"
+#include "BackendsSnapshotJson.h"
 
 #include <QJsonArray>
 
@@ -425,7 +425,7 @@ LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
 
 } // namespace
 
-QJsonObject CrcrSnapshotJson::toJson(const CrcrSnapshot &snapshot)
+QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
 {
     QJsonObject o;
     o.insert(QStringLiteral("version"), kVersion);
@@ -470,7 +470,7 @@ QJsonObject CrcrSnapshotJson::toJson(const CrcrSnapshot &snapshot)
     return o;
 }
 
-std::optional<CrcrSnapshot> CrcrSnapshotJson::fromJson(const QJsonObject &json, QString *error)
+std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject &json, QString *error)
 {
     Reader r;
     const QString root;
@@ -480,7 +480,7 @@ std::optional<CrcrSnapshot> CrcrSnapshotJson::fromJson(const QJsonObject &json, 
                version.isDouble() ? QStringLiteral("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
                                   : QStringLiteral("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
     }
-    CrcrSnapshot s;
+    BackendsSnapshot s;
     if (!r.failed())
         s.asOf = r.integer(json, root, QStringLiteral("asOf"));
     if (!r.failed()) {

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sync/JobSource.h"
+#include "grid/JobSource.h"
 
 #include <QJsonObject>
 #include <QVector>
@@ -15,7 +15,7 @@ class ClickHouseClient;
 // their jobs from default.workflow_job (latest row per job id). fetch(since) is incremental on
 // _inserted_at with a small overlap; the SQL works on 18.16 and modern servers (no CTEs, no
 // server-side parameters, tupleElement by position, argMax instead of FINAL).
-class ClickHouseJobSource : public JobSource
+class GridClickHouseSource : public JobSource
 {
     Q_OBJECT
 public:
@@ -29,9 +29,9 @@ public:
     };
 
     // The client is not owned; it must outlive this source.
-    explicit ClickHouseJobSource(ClickHouseClient *client, QObject *parent = nullptr);
-    ClickHouseJobSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
-    ~ClickHouseJobSource() override;
+    explicit GridClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
+    GridClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
+    ~GridClickHouseSource() override;
 
     QString name() const override;
     void fetch(qint64 since) override;

@@ -1,4 +1,4 @@
-#include "crcr/CrcrSnapshotJson.h"
+#include "backends/BackendsSnapshotJson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -30,9 +30,9 @@ WindowStats window(int days, qint64 base, bool withTimes)
 }
 
 // Every field of every type set to something other than its default.
-CrcrSnapshot fullSnapshot()
+BackendsSnapshot fullSnapshot()
 {
-    CrcrSnapshot s;
+    BackendsSnapshot s;
     s.asOf = 1795345200;
     Allowlist list;
     list.entries.append(AllowlistEntry{u"Ascend/pytorch"_qs, TrustLevel::L3, u"npu"_qs,
@@ -107,7 +107,7 @@ CrcrSnapshot fullSnapshot()
 
 QJsonObject mutated(const QString &key, const QJsonValue &value)
 {
-    QJsonObject o = CrcrSnapshotJson::toJson(fullSnapshot());
+    QJsonObject o = BackendsSnapshotJson::toJson(fullSnapshot());
     o.insert(key, value);
     return o;
 }
@@ -120,11 +120,11 @@ class TestCrcrSnapshotJson : public QObject
 private slots:
     void roundTripInMemory()
     {
-        const CrcrSnapshot original = fullSnapshot();
-        const QJsonObject json = CrcrSnapshotJson::toJson(original);
+        const BackendsSnapshot original = fullSnapshot();
+        const QJsonObject json = BackendsSnapshotJson::toJson(original);
         QCOMPARE(json.value(u"version"_qs).toInt(), 1);
         QString error = u"stale"_qs;
-        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(json, &error);
+        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(json, &error);
         QVERIFY2(back, qPrintable(error));
         QVERIFY(error.isEmpty());
         QVERIFY(*back == original);
@@ -132,12 +132,12 @@ private slots:
 
     void roundTripThroughText()
     {
-        const CrcrSnapshot original = fullSnapshot();
-        const QByteArray text = QJsonDocument(CrcrSnapshotJson::toJson(original)).toJson(QJsonDocument::Compact);
+        const BackendsSnapshot original = fullSnapshot();
+        const QByteArray text = QJsonDocument(BackendsSnapshotJson::toJson(original)).toJson(QJsonDocument::Compact);
         const QJsonDocument doc = QJsonDocument::fromJson(text);
         QVERIFY(doc.isObject());
         QString error;
-        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(doc.object(), &error);
+        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(doc.object(), &error);
         QVERIFY2(back, qPrintable(error));
         QCOMPARE(back->stats.first().demotionWindow.e2eP50Seconds, std::optional<double>(0.1 + 0.2));
         QCOMPARE(back->stats.first().promotionWindow.e2eP50Seconds, std::nullopt);
@@ -145,31 +145,31 @@ private slots:
         QCOMPARE(back->prs.value(1).number, qint64(2));
         QVERIFY(*back == original);
         // Same snapshot, same text (the cache can compare blobs).
-        QCOMPARE(QJsonDocument(CrcrSnapshotJson::toJson(*back)).toJson(QJsonDocument::Compact), text);
+        QCOMPARE(QJsonDocument(BackendsSnapshotJson::toJson(*back)).toJson(QJsonDocument::Compact), text);
     }
 
     void emptySnapshotKeepsNoAllowlist()
     {
-        const CrcrSnapshot empty;
-        const QJsonObject json = CrcrSnapshotJson::toJson(empty);
+        const BackendsSnapshot empty;
+        const QJsonObject json = BackendsSnapshotJson::toJson(empty);
         QVERIFY(json.value(u"allowlist"_qs).isNull());
         QString error;
-        const std::optional<CrcrSnapshot> back = CrcrSnapshotJson::fromJson(json, &error);
+        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(json, &error);
         QVERIFY2(back, qPrintable(error));
         QVERIFY(!back->allowlist.has_value());
         QVERIFY(*back == empty);
 
-        CrcrSnapshot emptyList;
+        BackendsSnapshot emptyList;
         emptyList.allowlist = Allowlist{};
-        const std::optional<CrcrSnapshot> back2 = CrcrSnapshotJson::fromJson(CrcrSnapshotJson::toJson(emptyList), &error);
+        const std::optional<BackendsSnapshot> back2 = BackendsSnapshotJson::fromJson(BackendsSnapshotJson::toJson(emptyList), &error);
         QVERIFY(back2 && back2->allowlist.has_value());
         QVERIFY(!(*back2 == empty));
     }
 
     void lastJobFieldsRoundTripAndOldSnapshotsLoad()
     {
-        const CrcrSnapshot original = fullSnapshot();
-        QJsonObject o = CrcrSnapshotJson::toJson(original);
+        const BackendsSnapshot original = fullSnapshot();
+        QJsonObject o = BackendsSnapshotJson::toJson(original);
         QJsonArray stats = o.value(u"stats"_qs).toArray();
         QJsonObject first = stats.at(0).toObject();
         QCOMPARE(first.value(u"lastJobName"_qs).toString(), u"test (xfail, 1, 1)"_qs);
@@ -181,12 +181,12 @@ private slots:
         stats.replace(0, first);
         o.insert(u"stats"_qs, stats);
         QString error;
-        const std::optional<CrcrSnapshot> old = CrcrSnapshotJson::fromJson(o, &error);
+        const std::optional<BackendsSnapshot> old = BackendsSnapshotJson::fromJson(o, &error);
         QVERIFY2(old, qPrintable(error));
         QCOMPARE(old->stats.first().lastJobName, QString());
         QCOMPARE(old->stats.first().lastExpectedOutcome, false);
         QCOMPARE(old->stats.first().lastConclusion, u"failure"_qs);
-        CrcrSnapshot expected = original;
+        BackendsSnapshot expected = original;
         expected.stats.first().lastJobName.clear();
         expected.stats.first().lastExpectedOutcome = false;
         QVERIFY(*old == expected);
@@ -204,7 +204,7 @@ private slots:
         QTest::newRow("stats not array") << mutated(u"stats"_qs, QJsonObject{}) << u"CRCR snapshot: stats: expected an array, got an object"_qs;
         QTest::newRow("allowlist array") << mutated(u"allowlist"_qs, QJsonArray{}) << u"CRCR snapshot: allowlist: expected an object, got an array"_qs;
 
-        QJsonObject o = CrcrSnapshotJson::toJson(fullSnapshot());
+        QJsonObject o = BackendsSnapshotJson::toJson(fullSnapshot());
         QJsonArray stats = o.value(u"stats"_qs).toArray();
         QJsonObject first = stats.at(0).toObject();
         QJsonObject w = first.value(u"promotionWindow"_qs).toObject();
@@ -214,7 +214,7 @@ private slots:
         o.insert(u"stats"_qs, stats);
         QTest::newRow("nested type") << o << u"CRCR snapshot: stats[0].promotionWindow.jobs: expected an integer, got a string"_qs;
 
-        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        o = BackendsSnapshotJson::toJson(fullSnapshot());
         QJsonArray history = o.value(u"levelHistory"_qs).toArray();
         QJsonObject e = history.at(0).toObject();
         e.insert(u"to"_qs, u"L7"_qs);
@@ -222,7 +222,7 @@ private slots:
         o.insert(u"levelHistory"_qs, history);
         QTest::newRow("bad level") << o << u"CRCR snapshot: levelHistory[0].to: \"L7\" is not a level (L1..L4)"_qs;
 
-        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        o = BackendsSnapshotJson::toJson(fullSnapshot());
         QJsonArray jobs = o.value(u"jobs"_qs).toArray();
         QJsonObject job = jobs.at(1).toObject();
         job.remove(u"expectedOutcome"_qs);
@@ -230,7 +230,7 @@ private slots:
         o.insert(u"jobs"_qs, jobs);
         QTest::newRow("missing field") << o << u"CRCR snapshot: jobs[1].expectedOutcome: expected a boolean, got nothing (missing)"_qs;
 
-        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        o = BackendsSnapshotJson::toJson(fullSnapshot());
         stats = o.value(u"stats"_qs).toArray();
         first = stats.at(0).toObject();
         first.insert(u"lastExpectedOutcome"_qs, u"yes"_qs);
@@ -238,7 +238,7 @@ private slots:
         o.insert(u"stats"_qs, stats);
         QTest::newRow("optional field, wrong type") << o << u"CRCR snapshot: stats[0].lastExpectedOutcome: expected a boolean, got a string"_qs;
 
-        o = CrcrSnapshotJson::toJson(fullSnapshot());
+        o = BackendsSnapshotJson::toJson(fullSnapshot());
         QJsonArray prs = o.value(u"prs"_qs).toArray();
         prs.append(prs.at(0));
         o.insert(u"prs"_qs, prs);
@@ -249,10 +249,10 @@ private slots:
         QFETCH(QJsonObject, json);
         QFETCH(QString, error);
         QString actual;
-        QVERIFY(!CrcrSnapshotJson::fromJson(json, &actual).has_value());
+        QVERIFY(!BackendsSnapshotJson::fromJson(json, &actual).has_value());
         QCOMPARE(actual, error);
     }
 };
 
 QTEST_GUILESS_MAIN(TestCrcrSnapshotJson)
-#include "tst_CrcrSnapshotJson.moc"
+#include "tst_BackendsSnapshotJson.moc"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "crcr/AllowlistParser.h"
-#include "crcr/CrcrSnapshot.h"
+#include "backends/AllowlistParser.h"
+#include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
 #include "sync/PollScheduler.h"
 #include "sync/StalenessWatch.h"
@@ -16,13 +16,13 @@ class QNetworkAccessManager;
 
 namespace hw {
 
-class CrcrClickHouseSource;
+class BackendsClickHouseSource;
 class JobCache;
 class RelayClient;
 struct RelayError;
 class GuardedReply;
 
-// Keeps the backends views' CrcrSnapshot in sync with its sources, through the cache:
+// Keeps the backends views' BackendsSnapshot in sync with its sources, through the cache:
 //   start(): the cached snapshot first (the window shows "as of" before any network call),
 //            then polls on the PollScheduler's cadence (same backoff and stale rules as the grid).
 //   one poll: relay allowlist + level-status and ClickHouse's figures in parallel, then PR titles
@@ -33,12 +33,12 @@ class GuardedReply;
 // worker thread (QtConcurrent), its result delivered on this object's thread. Any part may be absent
 // (nullptr): e.g. a profile without a relay URL still gets ClickHouse's figures.
 // Does not own the clients or the cache; they must outlive it.
-class CrcrSync : public QObject
+class BackendsSync : public QObject
 {
     Q_OBJECT
 public:
-    CrcrSync(RelayClient *relay, CrcrClickHouseSource *clickhouse, JobCache *cache, QObject *parent = nullptr);
-    ~CrcrSync() override;
+    BackendsSync(RelayClient *relay, BackendsClickHouseSource *clickhouse, JobCache *cache, QObject *parent = nullptr);
+    ~BackendsSync() override;
 
     static QString sourceName() { return QStringLiteral("backends"); }
     PollScheduler &scheduler() { return m_scheduler; }
@@ -67,11 +67,11 @@ public:
     bool isPaused() const { return m_scheduler.isPaused(); }
     void pollNow();
 
-    const CrcrSnapshot &snapshot() const { return m_snapshot; }
+    const BackendsSnapshot &snapshot() const { return m_snapshot; }
     SourceStatus status() const { return m_status; }
 
 signals:
-    void snapshotChanged(const hw::CrcrSnapshot &snapshot);
+    void snapshotChanged(const hw::BackendsSnapshot &snapshot);
     void statusChanged(const hw::SourceStatus &status);
 
 private:
@@ -87,14 +87,14 @@ private:
     void fetchAllowlistUrl(const QUrl &url);
     // Runs parse on a worker; its result completes the current poll's allowlist part.
     void parseAllowlist(std::function<AllowlistParser::Result()> parse);
-    void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, CrcrSnapshot *into) const;
+    void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, BackendsSnapshot *into) const;
 
     QPointer<RelayClient> m_relay;
-    QPointer<CrcrClickHouseSource> m_clickhouse;
+    QPointer<BackendsClickHouseSource> m_clickhouse;
     JobCache *m_cache;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;
-    CrcrSnapshot m_snapshot;
+    BackendsSnapshot m_snapshot;
     SourceStatus m_status;
     QString m_allowlistFile;
     bool m_allowlistInsecureHttp = false;

@@ -20,7 +20,7 @@ namespace hw {
 // what is wrong rather than get a silently smaller allowlist.
 // Bounded for hostile input (the file may come from a URL): at most kMaxInputBytes, 64 levels of
 // nesting and 100,000 YAML values with aliases expanded; beyond that it is an error, never a hang.
-// parse() and parseFile() may run on any thread, several at once (CrcrSync runs them on a worker).
+// parse() and parseFile() may run on any thread, several at once (BackendsSync runs them on a worker).
 class AllowlistParser
 {
     Q_DECLARE_TR_FUNCTIONS(hw::AllowlistParser)

@@ -1,5 +1,5 @@
-#include "crcr/CrcrDemoGenerator.h"
-#include "crcr/CrcrStatsCalculator.h"
+#include "backends/BackendsDemoGenerator.h"
+#include "backends/BackendStatsCalculator.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -58,44 +58,44 @@ const BackendStats *findRepo(const QVector<BackendStats> &all, const QString &re
 
 } // namespace
 
-class tst_CrcrDemoGenerator : public QObject
+class tst_BackendsDemoGenerator : public QObject
 {
     Q_OBJECT
 
 private slots:
     void deterministic()
     {
-        const auto a = CrcrDemoGenerator::rows(timeline(), AsOf);
-        const auto b = CrcrDemoGenerator::rows(timeline(), AsOf);
+        const auto a = BackendsDemoGenerator::rows(timeline(), AsOf);
+        const auto b = BackendsDemoGenerator::rows(timeline(), AsOf);
         QVERIFY(a.size() > 500);
         QCOMPARE(a, b);
-        const auto other = CrcrDemoGenerator::rows(timeline(), AsOf, 2);
+        const auto other = BackendsDemoGenerator::rows(timeline(), AsOf, 2);
         QVERIFY(other != a);
     }
 
     void backendsAtL2AndAbove()
     {
-        const auto rows = CrcrDemoGenerator::rows(timeline(), AsOf);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
         QSet<QString> repos;
-        for (const CrcrJobRow &r : rows)
+        for (const BackendJobRow &r : rows)
             repos.insert(r.downstreamRepo);
         QCOMPARE(repos, (QSet<QString>{u"Ascend/pytorch"_s, u"pytorch/crcr-test"_s, u"TorchedHat/pytorch-redhat-ci"_s,
                                        u"vllm-project/vllm"_s, u"Isalia20/pytorch-mps-ci"_s}));
-        QVERIFY(CrcrDemoGenerator::rows({}, AsOf).isEmpty());
+        QVERIFY(BackendsDemoGenerator::rows({}, AsOf).isEmpty());
         // Before vLLM and Red Hat were listed there is nothing.
         QSet<QString> early;
-        for (const CrcrJobRow &r : CrcrDemoGenerator::rows(timeline(), utc(2026, 6, 20)))
+        for (const BackendJobRow &r : BackendsDemoGenerator::rows(timeline(), utc(2026, 6, 20)))
             early.insert(r.downstreamRepo);
         QCOMPARE(early, (QSet<QString>{u"pytorch/crcr-test"_s, u"TorchedHat/pytorch-redhat-ci"_s}));
     }
 
     void levelsFollowTheTimeline()
     {
-        const auto rows = CrcrDemoGenerator::rows(timeline(), AsOf);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
         const qint64 ascendL3 = utc(2026, 9, 11);
         const qint64 mpsL2 = utc(2026, 9, 22);
         int ascend2 = 0, ascend3 = 0, mps = 0;
-        for (const CrcrJobRow &r : rows) {
+        for (const BackendJobRow &r : rows) {
             QVERIFY(r.startedAt > AsOf - 31 * Day && r.startedAt < AsOf);
             QVERIFY(r.insertedAt < AsOf);
             QVERIFY(r.completedAt < AsOf);
@@ -127,10 +127,10 @@ private slots:
 
     void realisticRows()
     {
-        const auto rows = CrcrDemoGenerator::rows(timeline(), AsOf);
+        const auto rows = BackendsDemoGenerator::rows(timeline(), AsOf);
         QSet<QString> inProgress, completed;
         bool rerun = false, nightly = false, timedOut = false, infra = false, xfail = false;
-        for (const CrcrJobRow &r : rows) {
+        for (const BackendJobRow &r : rows) {
             (r.status == u"completed"_s ? completed : inProgress).insert(r.dynamoKey);
             rerun = rerun || r.runAttempt == 2;
             nightly = nightly || (r.eventType == u"nightly"_s && r.prNumber == 0);
@@ -150,11 +150,11 @@ private slots:
 
     void oneBackendCrossesTheDemotionThreshold()
     {
-        QCOMPARE(CrcrDemoGenerator::demotionCandidate(timeline(), AsOf), u"Ascend/pytorch"_s);
-        QCOMPARE(CrcrDemoGenerator::demotionCandidate(timeline(), utc(2026, 9, 1)), u"pytorch/crcr-test"_s);
-        QCOMPARE(CrcrDemoGenerator::demotionCandidate(timeline(), utc(2026, 7, 1)), QString());
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), AsOf), u"Ascend/pytorch"_s);
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), utc(2026, 9, 1)), u"pytorch/crcr-test"_s);
+        QCOMPARE(BackendsDemoGenerator::demotionCandidate(timeline(), utc(2026, 7, 1)), QString());
         for (const quint32 seed : {1u, 2u, 3u}) {
-            const auto stats = CrcrStatsCalculator::compute(CrcrDemoGenerator::rows(timeline(), AsOf, seed), AsOf);
+            const auto stats = BackendStatsCalculator::compute(BackendsDemoGenerator::rows(timeline(), AsOf, seed), AsOf);
             const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
             QVERIFY(ascend);
             QVERIFY2(*ascend->demotionWindow.passRate() <= 0.9,
@@ -174,14 +174,14 @@ private slots:
         for (int i = 0; i < 5; ++i) {
             QElapsedTimer t;
             t.start();
-            const auto rows = CrcrDemoGenerator::rows(events, AsOf);
+            const auto rows = BackendsDemoGenerator::rows(events, AsOf);
             best = std::min(best, t.elapsed());
             QVERIFY(!rows.isEmpty());
         }
-        qInfo("CrcrDemoGenerator::rows: best of 5 %lld ms", best);
+        qInfo("BackendsDemoGenerator::rows: best of 5 %lld ms", best);
         QVERIFY(best < 50);
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CrcrDemoGenerator)
-#include "tst_CrcrDemoGenerator.moc"
+QTEST_GUILESS_MAIN(tst_BackendsDemoGenerator)
+#include "tst_BackendsDemoGenerator.moc"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "CrcrSnapshot.h"
+#include "BackendsSnapshot.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -9,17 +9,17 @@
 
 namespace hw {
 
-// CrcrSnapshot <-> JSON, lossless (optional values stay optional, every field kept), so a cached
+// BackendsSnapshot <-> JSON, lossless (optional values stay optional, every field kept), so a cached
 // snapshot reads back equal to the one written. The format carries "version": 1; fromJson is
 // strict (every field present with its type) and names the offending path on error.
-class CrcrSnapshotJson
+class BackendsSnapshotJson
 {
 public:
     static constexpr int kVersion = 1;
-    static QJsonObject toJson(const CrcrSnapshot &snapshot);
+    static QJsonObject toJson(const BackendsSnapshot &snapshot);
     // nullopt and *error set ("stats[0].promotionWindow.jobs: expected an integer, got a string")
     // when the object is not a version-1 snapshot.
-    static std::optional<CrcrSnapshot> fromJson(const QJsonObject &json, QString *error);
+    static std::optional<BackendsSnapshot> fromJson(const QJsonObject &json, QString *error);
 };
 
 } // namespace hw

@@ -274,7 +274,7 @@ struct Facts {
 Facts gather(const PromotionReport::Input &in)
 {
     Facts f;
-    const CrcrSnapshot &s = in.snapshot;
+    const BackendsSnapshot &s = in.snapshot;
     if (const BackendStats *st = s.statsFor(in.repo))
         f.stats = *st;
     else
@@ -365,7 +365,7 @@ QStringList changedTargets(const L3Targets &t)
 
 Document buildDocument(const PromotionReport::Input &in, const Facts &f, const QString &chartBaseName)
 {
-    const CrcrSnapshot &s = in.snapshot;
+    const BackendsSnapshot &s = in.snapshot;
     Document doc;
     doc.heading(1, QCoreApplication::translate("hw::PromotionReport", "Promotion review: %1").arg(in.repo));
     doc.paragraph(plain(QCoreApplication::translate("hw::PromotionReport", "As of %1 UTC. Figures from HUD's CRCR data (ClickHouse crcr_workflow_job, "

@@ -17,7 +17,7 @@ namespace hw {
 
 // Everything the backend views show, as of one instant: one complete batch. The sync engine
 // caches it whole (one transaction), the demo generates one, a report is written from one.
-struct CrcrSnapshot {
+struct BackendsSnapshot {
     qint64 asOf = 0;                        // UTC seconds: window end of every figure
     std::optional<Allowlist> allowlist;     // from the relay API (or a file)
     QVector<LevelStatus> levelStatus;       // from the relay API; empty when not fetched
@@ -40,7 +40,7 @@ struct CrcrSnapshot {
                 return &s;
         return nullptr;
     }
-    bool operator==(const CrcrSnapshot &) const = default;
+    bool operator==(const BackendsSnapshot &) const = default;
 };
 
 } // namespace hw
