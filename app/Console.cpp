@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "grid/GridFilterBar.h"
+#include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
@@ -14,6 +15,7 @@
 #include "backends/BackendsClickHouseSource.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/LevelChangeTimeline.h"
+#include "net/NetworkAccess.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "backends/BackendsSync.h"
@@ -35,6 +37,7 @@ namespace hw {
 Console::Console(CommandLineOptions options, QObject *parent)
     : QObject(parent)
     , m_options(std::move(options))
+    , m_network(NetworkAccess::forCurrentThread())
 {
 }
 
@@ -125,7 +128,8 @@ bool Console::initDemoOrRecording(QString *error)
         backends.asOf = snapshot.asOf;
     } else {
         backends.state = SourceStatus::State::Offline;
-        backends.lastError = tr("this recording has no backend data");
+        backends.error = SourceError::make(SourceError::Kind::None, BackendsSync::sourceName(),
+                                           tr("this recording has no backend data"));
     }
     m_window->setBackendsStatus(backends);
     return true;
@@ -140,9 +144,14 @@ bool Console::initBackends(bool cacheOnly, QString *error)
             *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
             return false;
         }
-        m_relay = std::make_unique<RelayClient>(*config);
+        m_relay = std::make_unique<RelayClient>(*config, m_network);
+    } else if (const QUrl file(m_profile.allowlistFile); file.scheme() == u"https" || file.scheme() == u"http") {
+        // No relay API, but the allowlist file is fetched through the relay layer all the same.
+        m_relay = std::make_unique<RelayClient>(RelayConfig{}, m_network);
     }
     m_crcrSync = std::make_unique<BackendsSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
+    if (m_cacheWriter)
+        m_crcrSync->setCacheWriter(m_cacheWriter.get());
     m_crcrSync->setBaseLevelHistory(LevelChangeTimeline::bundled());
     m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
@@ -151,7 +160,7 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, &Console::askForRelayToken);
-    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay);
+    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay && !m_relay->config().baseUrl.isEmpty());
     if (!cacheOnly)
         m_crcrSync->pause(); // until the secrets are read from the keychain
     m_crcrSync->start();
@@ -174,13 +183,18 @@ bool Console::initProfile(QString *error)
 
     const QString cachePath = m_profile.effectiveCachePath();
     const QString cacheDir = QFileInfo(cachePath).absolutePath();
-    if (!JobCache::makePrivateDirectory(cacheDir, error))
+    if (const Result<void> made = JobCache::makePrivateDirectory(cacheDir); !made) {
+        *error = made.error().message;
         return false;
+    }
     if (m_profile.cachePath.isEmpty()) // our own directory: private, even if an older version made it 0755
         QFile::setPermissions(cacheDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     m_cache = std::make_unique<JobCache>(cachePath);
-    if (!m_cache->open(error))
+    if (const Result<void> opened = m_cache->open(); !opened) {
+        *error = opened.error().message;
         return false;
+    }
+    m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
 
     ClickHouseConfig config;
     const QUrl url = m_profile.clickHouseUrl;
@@ -194,7 +208,7 @@ bool Console::initProfile(QString *error)
     config.requestTimeoutMs = m_profile.requestTimeoutSeconds * 1000;
     config.maxResponseBytes = qint64(m_profile.maxResponseMB) * 1024 * 1024;
     config.allowInsecureHttp = m_profile.clickHouseAllowInsecureHttp;
-    m_client = std::make_unique<ClickHouseClient>(config);
+    m_client = std::make_unique<ClickHouseClient>(config, m_network);
     GridClickHouseSource::Options sourceOptions;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
     sourceOptions.maxCommits = m_profile.maxCommits;
@@ -202,6 +216,7 @@ bool Console::initProfile(QString *error)
 
     const bool cacheOnly = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
     m_sync = std::make_unique<GridSync>(m_source.get(), m_cache.get(), m_model.get());
+    m_sync->setCacheWriter(m_cacheWriter.get());
     m_sync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_sync->setPollingEnabled(!cacheOnly);
     if (!m_options.screenshotPath.isEmpty())
@@ -226,7 +241,7 @@ void Console::startProfilePolling()
             qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
             SourceStatus status = m_sync->status();
             status.state = SourceStatus::State::Offline;
-            status.lastError = result.error;
+            status.error = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
             m_window->setSourceStatus(status);
             return;
         }
@@ -249,7 +264,7 @@ void Console::readRelayToken()
             qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
             SourceStatus status = m_crcrSync->status();
             status.state = SourceStatus::State::Offline;
-            status.lastError = result.error;
+            status.error = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
             m_window->setBackendsStatus(status);
             return;
         }

@@ -7,12 +7,15 @@
 
 #include <memory>
 
+class QNetworkAccessManager;
+
 namespace hw {
 
 class JobGridModel;
 class MainWindow;
 class Replayer;
 class JobCache;
+class CacheWriter;
 class JobSource;
 class GridSync;
 class CredentialStore;
@@ -58,7 +61,10 @@ private:
     std::unique_ptr<JobGridModel> m_model;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<Replayer> m_replayer;
-    std::unique_ptr<JobCache> m_cache;
+    std::unique_ptr<JobCache> m_cache;          // reads on the GUI thread
+    std::unique_ptr<CacheWriter> m_cacheWriter; // every write, on its thread; outlives the syncs
+    // The GUI thread's one access manager, handed to every client.
+    QNetworkAccessManager *m_network = nullptr;
     std::unique_ptr<ClickHouseClient> m_client;
     std::unique_ptr<JobSource> m_source;
     std::unique_ptr<GridSync> m_sync;

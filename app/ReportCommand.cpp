@@ -36,12 +36,18 @@ std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QStri
                      .arg(profileName, profile.effectiveCachePath());
         return std::nullopt;
     }
-    if (!cache.open(error))
+    if (const Result<void> opened = cache.open(); !opened) {
+        *error = opened.error().message;
         return std::nullopt;
-    const QByteArray body = cache.loadSnapshot(BackendsSync::sourceName(), nullptr, nullptr, error);
+    }
+    const Result<JobCache::Snapshot> stored = cache.loadSnapshot(BackendsSync::sourceName());
+    if (!stored) {
+        *error = stored.error().message;
+        return std::nullopt;
+    }
+    const QByteArray body = stored->body;
     if (body.isEmpty()) {
-        if (error->isEmpty())
-            *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
+        *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
         return std::nullopt;
     }
     const auto snapshot = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);

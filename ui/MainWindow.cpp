@@ -53,6 +53,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_filterBar);
     layout->addWidget(m_banner);
+    connect(m_banner, &NoticeBanner::actionTriggered, this, &MainWindow::passwordChangeRequested);
     layout->addWidget(m_view, 1);
     layout->addWidget(new GridLegend);
     m_tabs = new QTabWidget;
@@ -74,6 +75,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     topLayout->addWidget(m_securityBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
+    connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
+    connect(m_backends, &BackendsPage::relayTokenRequested, this, &MainWindow::relayTokenChangeRequested);
     connect(m_backends, &BackendsPage::statusMessage, this, [this](const QString &message) {
         statusBar()->showMessage(message, 8000);
     });
@@ -240,6 +243,7 @@ void MainWindow::updateBanner()
     const SourceStatus &s = m_lastStatus;
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     QString text;
+    QString action;
     const QString age = s.asOf > 0 ? SourceStatusText::age(now - s.asOf) : QString();
     const QString when = s.asOf > 0
         ? QDateTime::fromSecsSinceEpoch(s.asOf).toLocalTime().toString(QStringLiteral("yyyy-MM-dd HH:mm"))
@@ -248,10 +252,18 @@ void MainWindow::updateBanner()
     case SourceStatus::State::Failed:
     case SourceStatus::State::BackingOff:
         text = s.asOf > 0 ? tr("⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).")
-                                .arg(s.source, s.lastError, when, age)
-                          : tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.lastError);
-        if (m_passwordAction->isVisible() && s.lastError.contains(QLatin1String("authentication failed")))
-            text += tr(" Set the password with File ▸ Set ClickHouse password….");
+                                .arg(s.source, s.error.message, when, age)
+                          : tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.error.message);
+        break;
+    case SourceStatus::State::NeedsCredentials:
+        // Offered here, once: polling has stopped until a new password arrives.
+        text = s.asOf > 0 ? tr("⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); "
+                               "polling waits for a new password.")
+                                .arg(s.source, s.error.message, when, age)
+                          : tr("⚠ %1 refused the password: %2. Polling waits for a new password.")
+                                .arg(s.source, s.error.message);
+        if (m_passwordAction->isVisible())
+            action = tr("Set password…");
         break;
     case SourceStatus::State::Offline:
         text = s.asOf > 0 ? tr("⊘ Offline: showing cached data as of %1 (%2).").arg(when, age)
@@ -274,7 +286,7 @@ void MainWindow::updateBanner()
         }
         break;
     }
-    m_banner->say(text);
+    m_banner->say(text, action);
 }
 
 void MainWindow::setSecurityWarnings(const QStringList &warnings)
@@ -285,6 +297,16 @@ void MainWindow::setSecurityWarnings(const QStringList &warnings)
 QString MainWindow::securityWarningText() const
 {
     return m_securityBanner->shownText();
+}
+
+QString MainWindow::bannerAction() const
+{
+    return m_banner->shownAction();
+}
+
+void MainWindow::triggerBannerAction()
+{
+    m_banner->trigger();
 }
 
 QString MainWindow::bannerText() const

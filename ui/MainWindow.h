@@ -65,6 +65,9 @@ public:
     QString securityWarningText() const;
 
     QString bannerText() const;
+    // The grid banner's button ("Set password…") while shown, else empty; and a click on it.
+    QString bannerAction() const;
+    void triggerBannerAction();
     // The whole status-bar text (the bar itself may show it elided).
     QString statusText() const;
 

@@ -1,5 +1,7 @@
 #include "BackendsClickHouseSource.h"
 
+#include <QTimer>
+
 #include "BackendStatsCalculator.h"
 
 #include "clickhouse/ClickHouseClient.h"
@@ -176,10 +178,8 @@ BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, QOb
 }
 
 BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
-    : QObject(parent), m_client(client), m_options(options)
+    : QObject(parent), m_client(client), m_options(options), m_queries(client, this)
 {
-    static quint64 instances = 0;
-    m_channelPrefix = u"crcrsource-%1/"_s.arg(++instances);
 }
 
 BackendsClickHouseSource::~BackendsClickHouseSource()
@@ -421,102 +421,79 @@ std::optional<BackendJobResult> BackendsClickHouseSource::jobFromRow(const QJson
     return j;
 }
 
-QString BackendsClickHouseSource::channel(int query) const
-{
-    return m_channelPrefix + QString::number(query);
-}
-
 void BackendsClickHouseSource::fetch(qint64 asOf)
 {
-    cancel();
-    const quint64 generation = ++m_generation;
     m_asOf = asOf;
-    m_busy = true;
     if (!isValidIdentifier(m_options.database) || !isValidIdentifier(m_options.table)) {
-        // Reported asynchronously, like every other outcome.
-        QMetaObject::invokeMethod(
-            this,
-            [this, generation] {
-                if (generation == m_generation)
-                    fail(u"invalid ClickHouse table name '%1'"_s.arg(qualifiedTable()));
-            },
-            Qt::QueuedConnection);
+        // Reported asynchronously, like every other outcome; a newer fetch or cancel() drops it.
+        m_queries.cancel();
+        m_configCheck.begin();
+        QTimer::singleShot(0, this, m_configCheck.guard([this] {
+            m_configCheck.finish();
+            fail(SourceError::Kind::Configuration, u"invalid ClickHouse table name '%1'"_s.arg(qualifiedTable()));
+        }));
         return;
     }
+    m_configCheck.cancel();
     if (m_hasTriage) {
-        startQueries(generation);
+        startQueries();
         return;
     }
-    m_client->select(triageColumnSql(m_options.database, m_options.table), channel(QueryCount), this,
-                     [this, generation](const ClickHouseResult &r) {
-                         if (generation != m_generation)
-                             return;
-                         if (!r.ok()) {
-                             fail(m_client->describe(r.error));
-                             return;
-                         }
-                         qint64 n = 0;
-                         QString error;
-                         if (r.rows.size() != 1
-                             || !ClickHouseRowReader(r.rows.first(), &error).readInt(u"n"_s, &n)) {
-                             fail(u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
-                                  + (error.isEmpty() ? u"expected one row"_s : error));
-                             return;
-                         }
-                         m_hasTriage = n > 0;
-                         startQueries(generation);
-                     });
+    m_queries.start({triageColumnSql(m_options.database, m_options.table)},
+                    [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (!r) {
+                            emit failed(m_client->toSourceError(r.error().error));
+                            return;
+                        }
+                        const QVector<QJsonObject> &rows = r->at(0).rows;
+                        qint64 n = 0;
+                        QString error;
+                        if (rows.size() != 1 || !ClickHouseRowReader(rows.first(), &error).readInt(u"n"_s, &n)) {
+                            fail(SourceError::Kind::BadData,
+                                 u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
+                                     + (error.isEmpty() ? u"expected one row"_s : error));
+                            return;
+                        }
+                        m_hasTriage = n > 0;
+                        startQueries();
+                    });
 }
 
-void BackendsClickHouseSource::startQueries(quint64 generation)
+void BackendsClickHouseSource::startQueries()
 {
     const QString table = qualifiedTable();
     const bool triage = m_hasTriage.value_or(false);
-    const QString sql[QueryCount] = {
+    // Query order: the Query enum.
+    const QStringList sql = {
         levelsSql(table, m_asOf),
         statsSql(table, m_asOf, triage),
         dailySql(table, m_asOf, triage),
         lastResultSql(table, m_asOf),
         jobsSql(table, m_asOf, triage, m_options.deliveriesPerRepo),
     };
-    m_invalidUtf8Rows = 0;
-    // All queries run in parallel; the first failure cancels the others.
-    for (int q = 0; q < QueryCount; ++q) {
-        m_client->select(sql[q], channel(q), this, [this, generation, q](const ClickHouseResult &r) {
-            if (generation != m_generation)
-                return;
-            if (!r.ok()) {
-                fail(m_client->describe(r.error));
-                return;
-            }
-            m_rows[q] = r.rows;
-            m_invalidUtf8Rows += r.invalidUtf8Rows;
-            finishIfDone();
-        });
-    }
+    m_queries.start(sql, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+        if (!r) {
+            emit failed(m_client->toSourceError(r.error().error));
+            return;
+        }
+        finish(*r);
+    });
 }
 
 void BackendsClickHouseSource::cancel()
 {
-    ++m_generation;
-    m_busy = false;
-    for (int q = 0; q <= QueryCount; ++q)
-        m_client->cancel(channel(q));
-    for (auto &rows : m_rows)
-        rows.reset();
+    m_queries.cancel();
+    m_configCheck.cancel();
 }
 
-void BackendsClickHouseSource::fail(const QString &message)
+void BackendsClickHouseSource::fail(SourceError::Kind kind, const QString &message)
 {
     cancel();
-    emit failed(message);
+    emit failed(SourceError::make(kind, u"clickhouse"_s, message));
 }
 
-void BackendsClickHouseSource::finishIfDone()
+void BackendsClickHouseSource::finish(const QVector<ClickHouseResult> &results)
 {
-    for (const auto &rows : m_rows)
-        if (!rows)
-            return;
     const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s + qualifiedTable();
     using Apply = bool (*)(const QJsonObject &, QMap<QString, BackendStats> *, QString *);
     const struct {
@@ -530,31 +507,32 @@ void BackendsClickHouseSource::finishIfDone()
     QMap<QString, BackendStats> byRepo;
     QString error;
     for (const auto &step : steps) {
-        const QVector<QJsonObject> &rows = *m_rows[step.query];
+        const QVector<QJsonObject> &rows = results.at(step.query).rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
             if (!step.apply(rows[i], &byRepo, &error)) {
-                fail(where + u" (%1) row %2: "_s.arg(QLatin1String(step.what)).arg(i + 1) + error);
+                fail(SourceError::Kind::BadData,
+                     where + u" (%1) row %2: "_s.arg(QLatin1String(step.what)).arg(i + 1) + error);
                 return;
             }
         }
     }
     QVector<BackendJobResult> jobs;
-    const QVector<QJsonObject> &jobRows = *m_rows[Jobs];
+    const QVector<QJsonObject> &jobRows = results.at(Jobs).rows;
     jobs.reserve(jobRows.size());
     for (qsizetype i = 0; i < jobRows.size(); ++i) {
         auto j = jobFromRow(jobRows[i], &error);
         if (!j) {
-            fail(where + u" (recent jobs) row %1: "_s.arg(i + 1) + error);
+            fail(SourceError::Kind::BadData, where + u" (recent jobs) row %1: "_s.arg(i + 1) + error);
             return;
         }
         jobs.append(std::move(*j));
     }
-    for (auto &rows : m_rows)
-        rows.reset();
-    m_busy = false;
-    if (m_invalidUtf8Rows > 0) // once per fetch, not per row
+    int invalidUtf8Rows = 0;
+    for (const ClickHouseResult &r : results)
+        invalidUtf8Rows += r.invalidUtf8Rows;
+    if (invalidUtf8Rows > 0) // once per fetch, not per row
         qCWarning(lcHudwatchSync, "backends: %d row(s) of %s with invalid UTF-8 text, kept with U+FFFD",
-                  m_invalidUtf8Rows, qUtf8Printable(qualifiedTable()));
+                  invalidUtf8Rows, qUtf8Printable(qualifiedTable()));
     emit fetched(byRepo.values().toVector(), jobs);
 }
 

@@ -2,6 +2,9 @@
 
 #include "BackendJobResult.h"
 #include "BackendStats.h"
+#include "clickhouse/ClickHouseQueryGroup.h"
+#include "domain/SourceError.h"
+#include "net/LatestRequest.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -11,8 +14,6 @@
 #include <optional>
 
 namespace hw {
-
-class ClickHouseClient;
 
 // Backend figures from default.crcr_workflow_job, aggregated by ClickHouse (a few rows per
 // backend come back, never the raw months). Semantics are those of WindowStats; the SQL works on
@@ -43,7 +44,7 @@ public:
     // fetch() or cancel() supersedes it.
     void fetch(qint64 asOf);
     void cancel();
-    bool isBusy() const { return m_busy; }
+    bool isBusy() const { return m_queries.isRunning() || m_configCheck.isInFlight(); }
 
     // The SQL one fetch() sends (for tests and diagnostics). `table` is "database.table".
     static QString triageColumnSql(const QString &database, const QString &table);
@@ -65,25 +66,21 @@ public:
 
 signals:
     void fetched(const QVector<hw::BackendStats> &stats, const QVector<hw::BackendJobResult> &jobs);
-    void failed(const QString &message);
+    void failed(const hw::SourceError &error);
 
 private:
     enum Query { Levels, Stats, Daily, Last, Jobs, QueryCount };
-    void startQueries(quint64 generation);
-    void finishIfDone();
-    void fail(const QString &message);
-    QString channel(int query) const;
+    void startQueries();
+    void finish(const QVector<ClickHouseResult> &results);
+    void fail(SourceError::Kind kind, const QString &message);
     QString qualifiedTable() const;
 
     ClickHouseClient *m_client;
     Options m_options;
-    QString m_channelPrefix;
-    quint64 m_generation = 0;
     qint64 m_asOf = 0;
-    bool m_busy = false;
     std::optional<bool> m_hasTriage;
-    std::optional<QVector<QJsonObject>> m_rows[QueryCount];
-    int m_invalidUtf8Rows = 0; // over this fetch's queries, logged once
+    ClickHouseQueryGroup m_queries;
+    LatestRequest m_configCheck{this}; // a refused table name, reported asynchronously
 };
 
 } // namespace hw

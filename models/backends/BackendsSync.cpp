@@ -1,6 +1,7 @@
 #include "BackendsSync.h"
 
 #include "sync/SyncLogging.h"
+#include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "backends/BackendsClickHouseSource.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -17,6 +18,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -24,7 +26,6 @@ namespace hw {
 
 // What one poll has gathered so far; parts not asked for stay "done".
 struct BackendsSync::Poll {
-    quint64 generation = 0;
     qint64 asOf = 0;
     int outstanding = 0;
     std::optional<Allowlist> allowlist;
@@ -32,8 +33,7 @@ struct BackendsSync::Poll {
     std::optional<QVector<BackendStats>> stats;
     QVector<BackendJobResult> jobs;
     QHash<qint64, PullRequestInfo> prs;
-    QStringList errors;
-    int retryAfterSeconds = 0;
+    QVector<SourceError> errors;
 };
 
 namespace {
@@ -75,10 +75,10 @@ BackendsSync::BackendsSync(RelayClient *relay, BackendsClickHouseSource *clickho
                     m_poll->jobs = jobs;
                     partDone();
                 });
-        connect(clickhouse, &BackendsClickHouseSource::failed, this, [this](const QString &message) {
+        connect(clickhouse, &BackendsClickHouseSource::failed, this, [this](const SourceError &error) {
             if (!m_poll)
                 return;
-            m_poll->errors << message;
+            m_poll->errors << error;
             partDone();
         });
     }
@@ -101,11 +101,12 @@ void BackendsSync::start()
     m_started = true;
     if (m_cache) {
         QString error;
-        qint64 asOf = 0;
-        qint64 fetchedAt = 0;
-        const QByteArray body = m_cache->loadSnapshot(sourceName(), &asOf, &fetchedAt, &error);
-        if (!error.isEmpty()) {
-            m_status.lastError = u"cache: "_s + error;
+        const Result<JobCache::Snapshot> loaded = m_cache->loadSnapshot(sourceName());
+        const QByteArray body = loaded ? loaded->body : QByteArray();
+        const qint64 fetchedAt = loaded ? loaded->fetchedAt : 0;
+        if (!loaded) {
+            m_status.error = loaded.error();
+            m_status.error.message = u"cache: "_s + loaded.error().message;
         } else if (!body.isEmpty()) {
             QJsonParseError parseError;
             const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
@@ -117,21 +118,23 @@ void BackendsSync::start()
                 m_status.asOf = fetchedAt;
             } else {
                 // Unreadable (e.g. written by a newer build): ignored, replaced by the next poll.
-                m_status.lastError = u"cache: the stored backends snapshot is unreadable (%1); it will be "
+                m_status.error.kind = SourceError::Kind::Storage;
+                m_status.error.source = u"cache"_s;
+                m_status.error.message = u"cache: the stored backends snapshot is unreadable (%1); it will be "
                                      u"replaced by the next poll"_s
                                          .arg(error.isEmpty() ? parseError.errorString() : error);
             }
         }
-        if (!m_status.lastError.isEmpty())
-            qCWarning(lcHudwatchSync, "%s", qUtf8Printable(m_status.lastError));
+        if (m_status.error.isError())
+            qCWarning(lcHudwatchSync, "%s", qUtf8Printable(m_status.error.message));
     }
     emit snapshotChanged(m_snapshot);
-    if (!m_pollingEnabled || (!m_relay && !m_clickhouse && m_allowlistFile.isEmpty())) {
-        setStatus(SourceStatus::State::Offline, m_status.lastError);
+    if (!m_pollingEnabled || (!hasRelayApi() && !m_clickhouse && m_allowlistFile.isEmpty())) {
+        setStatus(SourceStatus::State::Offline, m_status.error);
         return;
     }
     m_scheduler.start(true);
-    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle, m_status.lastError);
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle, m_status.error);
 }
 
 void BackendsSync::stop()
@@ -139,7 +142,7 @@ void BackendsSync::stop()
     cancelPoll();
     m_scheduler.stop();
     m_started = false;
-    setStatus(SourceStatus::State::Idle, m_status.lastError);
+    setStatus(SourceStatus::State::Idle, m_status.error);
 }
 
 void BackendsSync::pause()
@@ -152,7 +155,7 @@ void BackendsSync::pause()
         cancelPoll();
         m_scheduler.abandonPoll();
     }
-    setStatus(SourceStatus::State::Paused, m_status.lastError);
+    setStatus(SourceStatus::State::Paused, m_status.error);
 }
 
 void BackendsSync::resume()
@@ -161,7 +164,7 @@ void BackendsSync::resume()
         return;
     m_scheduler.resume();
     setStatus(m_status.consecutiveFailures > 0 ? SourceStatus::State::BackingOff : SourceStatus::State::Idle,
-              m_status.lastError);
+              m_status.error);
 }
 
 void BackendsSync::pollNow()
@@ -173,14 +176,14 @@ void BackendsSync::pollNow()
 
 void BackendsSync::cancelPoll()
 {
+    // A snapshot being stored is not shown by a cancelled poll; the next poll replaces it.
+    m_storeTicket = 0;
+    m_storingPoll.reset();
+    m_storingSnapshot = {};
     if (!m_poll)
         return;
     m_poll.reset();
-    ++m_generation;
-    if (m_allowlistReply) {
-        m_allowlistReply->cancel();
-        m_allowlistReply->deleteLater();
-    }
+    m_pollRequest.cancel();
     if (m_relay)
         m_relay->cancelAll();
     if (m_clickhouse)
@@ -190,12 +193,10 @@ void BackendsSync::cancelPoll()
 void BackendsSync::onPollDue()
 {
     m_poll = std::make_unique<Poll>();
-    m_poll->generation = ++m_generation;
+    m_pollRequest.begin();
     m_poll->asOf = nowSecs();
     m_poll->outstanding = 1; // released at the end of this function, so parts answering at once are safe
-    setStatus(SourceStatus::State::Fetching, m_status.lastError);
-    const quint64 generation = m_poll->generation;
-    auto alive = [this, generation] { return m_poll && m_poll->generation == generation; };
+    setStatus(SourceStatus::State::Fetching, m_status.error);
 
     const QUrl allowlistUrl(m_allowlistFile);
     if (allowlistUrl.scheme() == u"https" || allowlistUrl.scheme() == u"http") {
@@ -205,25 +206,23 @@ void BackendsSync::onPollDue()
         ++m_poll->outstanding;
         parseAllowlist([path = m_allowlistFile] { return AllowlistParser::parseFile(path); });
     }
-    if (m_relay) {
+    if (hasRelayApi()) {
         if (m_allowlistFile.isEmpty()) {
             ++m_poll->outstanding;
-            m_relay->fetchAllowlist(this, [this, alive](std::optional<Allowlist> allowlist, const RelayError &error) {
-                if (!alive())
-                    return;
+            m_relay->fetchAllowlist(this, m_pollRequest.guard([this](std::optional<Allowlist> allowlist,
+                                                                     const RelayError &error) {
                 if (allowlist)
                     m_poll->allowlist = std::move(allowlist);
                 partDone(&error);
-            });
+            }));
         }
         ++m_poll->outstanding;
-        m_relay->fetchLevelStatus(this, [this, alive](std::optional<QVector<LevelStatus>> status, const RelayError &error) {
-            if (!alive())
-                return;
+        m_relay->fetchLevelStatus(this, m_pollRequest.guard([this](std::optional<QVector<LevelStatus>> status,
+                                                                   const RelayError &error) {
             if (status)
                 m_poll->levelStatus = std::move(status);
             partDone(&error);
-        });
+        }));
     }
     if (m_clickhouse) {
         ++m_poll->outstanding;
@@ -234,37 +233,22 @@ void BackendsSync::onPollDue()
 
 void BackendsSync::fetchAllowlistUrl(const QUrl &url)
 {
-    if (const QString problem = UrlPolicy::check(url, m_allowlistInsecureHttp); !problem.isEmpty()) {
-        m_poll->errors << tr("allowlist %1: %2").arg(url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery), problem);
+    if (!m_relay) {
+        m_poll->errors << SourceError::make(SourceError::Kind::Configuration, u"allowlist"_s,
+                                            tr("allowlist %1: no relay client to fetch it with")
+                                                .arg(url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery)));
         partDone();
         return;
     }
-    if (!m_nam) {
-        m_nam = new QNetworkAccessManager(this);
-        m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
-    }
-    QNetworkRequest request(url);
-    request.setHeader(QNetworkRequest::UserAgentHeader, QByteArrayLiteral("hudwatch/" HUDWATCH_VERSION));
-    GuardedReply::Options options;
-    options.maxBytes = 4 * 1024 * 1024; // the real file is about 1 KB
-    auto *guard = new GuardedReply(m_nam->get(request), options, this);
-    m_allowlistReply = guard;
-    const quint64 generation = m_poll->generation;
-    connect(guard, &GuardedReply::done, this, [this, guard, generation, url](const GuardedReply::Outcome &outcome) {
-        guard->deleteLater();
-        if (!m_poll || m_poll->generation != generation)
-            return;
-        const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
-        if (!outcome.ok()) {
-            m_poll->errors << tr("allowlist %1: %2").arg(where, outcome.message);
-        } else if (outcome.httpStatus != 200) {
-            m_poll->errors << tr("allowlist %1: HTTP %2 %3").arg(where).arg(outcome.httpStatus).arg(outcome.reasonPhrase);
-        } else {
-            parseAllowlist([body = outcome.body, where] { return AllowlistParser::parse(body, where); });
-            return; // the parse finishes this part
-        }
-        partDone();
-    });
+    m_relay->fetchAllowlistFile(url, m_allowlistInsecureHttp, this,
+                                m_pollRequest.guard([this, url](std::optional<QByteArray> body, const RelayError &error) {
+                                    if (!body) {
+                                        partDone(&error);
+                                        return;
+                                    }
+                                    const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+                                    parseAllowlist([body = *body, where] { return AllowlistParser::parse(body, where); });
+                                }));
 }
 
 // Off the GUI thread: even bounded, a hostile file may take a while to refuse. The job only owns
@@ -272,28 +256,29 @@ void BackendsSync::fetchAllowlistUrl(const QUrl &url)
 // result counts only for the poll that asked for it, a late one from a cancelled poll is dropped.
 void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
 {
-    const quint64 generation = m_poll->generation;
     auto *watcher = new QFutureWatcher<AllowlistParser::Result>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
-        watcher->deleteLater();
-        if (!m_poll || m_poll->generation != generation)
-            return;
+    connect(watcher, &QFutureWatcherBase::finished, this, [watcher] { watcher->deleteLater(); });
+    connect(watcher, &QFutureWatcherBase::finished, this, m_pollRequest.guard([this, watcher] {
         const AllowlistParser::Result parsed = watcher->result();
         if (parsed.ok())
             m_poll->allowlist = parsed.allowlist;
         else
-            m_poll->errors << tr("allowlist %1").arg(parsed.errorMessage());
+            m_poll->errors << SourceError::make(SourceError::Kind::BadData, u"allowlist"_s,
+                                                tr("allowlist %1").arg(parsed.errorMessage()));
         partDone();
-    });
+    }));
     watcher->setFuture(QtConcurrent::run(std::move(parse)));
+}
+
+bool BackendsSync::hasRelayApi() const
+{
+    return m_relay && !m_relay->config().baseUrl.isEmpty();
 }
 
 void BackendsSync::partDone(const RelayError *error)
 {
-    if (m_poll && error && error->kind != RelayError::Kind::None) {
-        m_poll->errors << error->describe();
-        m_poll->retryAfterSeconds = std::max(m_poll->retryAfterSeconds, error->retryAfterSeconds);
-    }
+    if (m_poll && error && error->isError())
+        m_poll->errors << error->toSourceError();
     if (!m_poll || --m_poll->outstanding > 0)
         return;
     fetchPrTitles();
@@ -303,7 +288,7 @@ void BackendsSync::partDone(const RelayError *error)
 void BackendsSync::fetchPrTitles()
 {
     QVector<qint64> missing;
-    if (m_relay && m_poll->stats) {
+    if (hasRelayApi() && m_poll->stats) {
         QSet<qint64> seen;
         for (const BackendJobResult &job : std::as_const(m_poll->jobs))
             if (job.prNumber > 0 && !m_snapshot.prs.contains(job.prNumber) && !seen.contains(job.prNumber)) {
@@ -316,11 +301,8 @@ void BackendsSync::fetchPrTitles()
         return;
     }
     std::sort(missing.begin(), missing.end());
-    const quint64 generation = m_poll->generation;
     m_relay->fetchPrInfo(QStringLiteral("pytorch/pytorch"), missing, this,
-                         [this, generation](std::optional<QVector<PullRequestInfo>> prs, const RelayError &error) {
-                             if (!m_poll || m_poll->generation != generation)
-                                 return;
+                         m_pollRequest.guard([this](std::optional<QVector<PullRequestInfo>> prs, const RelayError &error) {
                              if (prs) {
                                  for (const PullRequestInfo &pr : std::as_const(*prs))
                                      m_poll->prs.insert(pr.number, pr);
@@ -329,7 +311,7 @@ void BackendsSync::fetchPrTitles()
                                            qUtf8Printable(error.describe()));
                              }
                              finishPoll();
-                         });
+                         }));
 }
 
 void BackendsSync::noteAllowlistChanges(const Allowlist &before, const Allowlist &after, BackendsSnapshot *into) const
@@ -360,6 +342,7 @@ void BackendsSync::noteAllowlistChanges(const Allowlist &before, const Allowlist
 void BackendsSync::finishPoll()
 {
     std::unique_ptr<Poll> poll = std::move(m_poll);
+    m_pollRequest.finish();
     BackendsSnapshot next = m_snapshot;
     bool changed = false;
     if (poll->allowlist) {
@@ -381,17 +364,62 @@ void BackendsSync::finishPoll()
     for (auto it = poll->prs.cbegin(); it != poll->prs.cend(); ++it)
         next.prs.insert(it.key(), it.value());
 
-    QString error = poll->errors.join(QStringLiteral("; "));
+
     if (changed && m_cache) {
+        // Nothing is shown that is not stored: the writer thread commits it, then
+        // onSnapshotStored() completes the poll (the window never waits for the file).
         const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(next)).toJson(QJsonDocument::Compact);
-        QString cacheError;
-        if (!m_cache->storeSnapshot(sourceName(), next.asOf, nowSecs(), body, &cacheError)) {
-            // Nothing is shown that is not stored: keep the previous snapshot on screen.
-            error = error.isEmpty() ? cacheError : error + u"; "_s + cacheError;
-            changed = false;
-            poll->errors << cacheError;
-        }
+        const qint64 asOf = next.asOf;
+        m_storingPoll = std::move(poll);
+        m_storingSnapshot = std::move(next);
+        m_storeTicket = cacheWriter()->storeSnapshot(sourceName(), asOf, nowSecs(), body);
+        return;
     }
+    completePoll(std::move(poll), std::move(next), changed);
+}
+
+void BackendsSync::setCacheWriter(CacheWriter *writer)
+{
+    Q_ASSERT(writer && !m_writer);
+    m_writer = writer;
+    connect(writer, &CacheWriter::snapshotStored, this, [this](quint64 ticket) { onSnapshotStored(ticket); });
+    connect(writer, &CacheWriter::storeFailed, this, &BackendsSync::onSnapshotStoreFailed);
+}
+
+CacheWriter *BackendsSync::cacheWriter()
+{
+    if (!m_writer) {
+        m_ownWriter = std::make_unique<CacheWriter>(m_cache->path());
+        m_ownWriter->setBusyTimeout(m_cache->busyTimeout());
+        setCacheWriter(m_ownWriter.get());
+    }
+    return m_writer;
+}
+
+void BackendsSync::onSnapshotStored(quint64 ticket)
+{
+    if (ticket == 0 || ticket != m_storeTicket)
+        return; // another sync's write, or a cancelled poll's
+    m_storeTicket = 0;
+    completePoll(std::move(m_storingPoll), std::exchange(m_storingSnapshot, {}), true);
+}
+
+void BackendsSync::onSnapshotStoreFailed(quint64 ticket, const SourceError &error)
+{
+    if (ticket == 0 || ticket != m_storeTicket)
+        return;
+    m_storeTicket = 0;
+    std::unique_ptr<Poll> poll = std::move(m_storingPoll);
+    m_storingSnapshot = {};
+    if (error.kind == SourceError::Kind::Cancelled)
+        return; // the writer stopped (shutting down)
+    // Not stored, so not shown: the previous snapshot stays on screen.
+    poll->errors << error;
+    completePoll(std::move(poll), {}, false);
+}
+
+void BackendsSync::completePoll(std::unique_ptr<Poll> poll, BackendsSnapshot next, bool changed)
+{
     if (changed && !(next == m_snapshot)) {
         m_snapshot = std::move(next);
         emit snapshotChanged(m_snapshot);
@@ -402,17 +430,24 @@ void BackendsSync::finishPoll()
         m_scheduler.reportSuccess();
         setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
     } else {
-        qCWarning(lcHudwatchSync, "backends: %s", qUtf8Printable(error));
-        m_scheduler.reportFailure(poll->retryAfterSeconds);
+        const SourceError error = SourceError::combine(poll->errors);
+        qCWarning(lcHudwatchSync, "backends: %s", qUtf8Printable(error.message));
+        m_scheduler.reportFailure(error.retryAfterSeconds);
         m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
+        if (error.needsCredentials() && !isPaused()) {
+            // Asking again with the same token cannot succeed: wait for a new one (resume()).
+            m_scheduler.pause();
+            setStatus(SourceStatus::State::NeedsCredentials, error);
+            return;
+        }
         setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::BackingOff, error);
     }
 }
 
-void BackendsSync::setStatus(SourceStatus::State state, const QString &error)
+void BackendsSync::setStatus(SourceStatus::State state, const SourceError &error)
 {
     m_status.state = state;
-    m_status.lastError = error;
+    m_status.error = error;
     m_status.nextPollAt = m_scheduler.nextPollAtMs() / 1000;
     m_status.pollStartedAt = m_scheduler.pollStartedAtMs() / 1000;
     const qint64 staleAfterMs = StalenessWatch::thresholdForIntervalMs(m_scheduler.intervalSeconds());

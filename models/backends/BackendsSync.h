@@ -3,20 +3,22 @@
 #include "backends/AllowlistParser.h"
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
+#include "net/LatestRequest.h"
 #include "sync/PollScheduler.h"
 #include "sync/StalenessWatch.h"
 
 #include <QObject>
 #include <QPointer>
 
-class QNetworkAccessManager;
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace hw {
 
 class BackendsClickHouseSource;
+class CacheWriter;
 class JobCache;
 class RelayClient;
 struct RelayError;
@@ -28,17 +30,22 @@ class GuardedReply;
 //   one poll: relay allowlist + level-status and ClickHouse's figures in parallel, then PR titles
 //            for the PRs seen. Parts that answered replace theirs in the snapshot; a part that
 //            failed keeps its last good data and its error is reported. The merged snapshot is
-//            stored in one statement before anyone sees it.
+//            stored in one transaction by the CacheWriter (off this thread) before anyone sees
+//            it; the poll ends when the writer says it is committed.
 // An allowlist file (setAllowlistFile) replaces the relay's allowlist; it is read and parsed on a
 // worker thread (QtConcurrent), its result delivered on this object's thread. Any part may be absent
 // (nullptr): e.g. a profile without a relay URL still gets ClickHouse's figures.
-// Does not own the clients or the cache; they must outlive it.
+// Does not own the clients, the cache or a writer handed in; they must outlive it.
 class BackendsSync : public QObject
 {
     Q_OBJECT
 public:
     BackendsSync(RelayClient *relay, BackendsClickHouseSource *clickhouse, JobCache *cache, QObject *parent = nullptr);
     ~BackendsSync() override;
+
+    // The writer that stores snapshots (the application's one writer thread); call before
+    // start(). Without one, the first snapshot creates a writer of its own for the cache's file.
+    void setCacheWriter(CacheWriter *writer);
 
     static QString sourceName() { return QStringLiteral("backends"); }
     PollScheduler &scheduler() { return m_scheduler; }
@@ -81,10 +88,17 @@ private:
     void partDone(const RelayError *error = nullptr);
     void fetchPrTitles();
     void finishPoll();
+    // The end of a poll once its snapshot is stored (or was not to be stored): show, set status.
+    void completePoll(std::unique_ptr<Poll> poll, BackendsSnapshot next, bool changed);
+    CacheWriter *cacheWriter();
+    void onSnapshotStored(quint64 ticket);
+    void onSnapshotStoreFailed(quint64 ticket, const hw::SourceError &error);
     void cancelPoll();
-    void setStatus(SourceStatus::State state, const QString &error = {});
+    void setStatus(SourceStatus::State state, const SourceError &error = {});
     qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
     void fetchAllowlistUrl(const QUrl &url);
+    // A relay client with an API URL (one without only fetches an allowlist file by URL).
+    bool hasRelayApi() const;
     // Runs parse on a worker; its result completes the current poll's allowlist part.
     void parseAllowlist(std::function<AllowlistParser::Result()> parse);
     void noteAllowlistChanges(const Allowlist &before, const Allowlist &after, BackendsSnapshot *into) const;
@@ -92,6 +106,12 @@ private:
     QPointer<RelayClient> m_relay;
     QPointer<BackendsClickHouseSource> m_clickhouse;
     JobCache *m_cache;
+    CacheWriter *m_writer = nullptr;
+    std::unique_ptr<CacheWriter> m_ownWriter; // only when none was handed in
+    // The poll whose snapshot the writer is storing: shown when stored (stored before shown).
+    std::unique_ptr<Poll> m_storingPoll;
+    BackendsSnapshot m_storingSnapshot;
+    quint64 m_storeTicket = 0;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;
     BackendsSnapshot m_snapshot;
@@ -99,9 +119,7 @@ private:
     QString m_allowlistFile;
     bool m_allowlistInsecureHttp = false;
     std::unique_ptr<Poll> m_poll;
-    QNetworkAccessManager *m_nam = nullptr;     // only for an allowlist URL
-    QPointer<GuardedReply> m_allowlistReply;
-    quint64 m_generation = 0;
+    LatestRequest m_pollRequest{this}; // the poll in flight; answers of a cancelled one are dropped
     bool m_pollingEnabled = true;
     bool m_started = false;
 };

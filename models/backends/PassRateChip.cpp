@@ -44,26 +44,25 @@ QString PassRateChip::rateText(std::optional<double> rate)
     return QStringLiteral("%1 %").arg(*rate * 100.0, 0, 'f', 1);
 }
 
-QColor PassRateChip::fill(Class c, bool dark)
+ColorId PassRateChip::colorId(Class c)
 {
     switch (c) {
-    case Class::Good: return dark ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc8, 0xe6, 0xc9);
-    case Class::Warn: return dark ? QColor(0xf9, 0xa8, 0x25) : QColor(0xff, 0xec, 0xb3);
-    case Class::Bad: return dark ? QColor(0xc6, 0x28, 0x28) : QColor(0xff, 0xcd, 0xd2);
+    case Class::Good: return ColorId::VerdictOk;
+    case Class::Warn: return ColorId::VerdictWarn;
+    case Class::Bad: return ColorId::VerdictFail;
     case Class::None: break;
     }
-    return dark ? QColor(0x42, 0x42, 0x42) : QColor(0xee, 0xee, 0xee);
+    return ColorId::VerdictNone;
+}
+
+QColor PassRateChip::fill(Class c, bool dark)
+{
+    return StatusPalette(dark ? ColorScheme::Dark : ColorScheme::Light).color(colorId(c));
 }
 
 QColor PassRateChip::text(Class c, bool dark)
 {
-    switch (c) {
-    case Class::Good: return dark ? QColor(Qt::white) : QColor(0x1b, 0x5e, 0x20);
-    case Class::Warn: return dark ? QColor(0x21, 0x21, 0x21) : QColor(0x6d, 0x4c, 0x00);
-    case Class::Bad: return dark ? QColor(Qt::white) : QColor(0xb7, 0x1c, 0x1c);
-    case Class::None: break;
-    }
-    return dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x61, 0x61, 0x61);
+    return StatusPalette(dark ? ColorScheme::Dark : ColorScheme::Light).textOn(colorId(c));
 }
 
 } // namespace hw

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "palette/StatusPalette.h"
+
 #include <QColor>
 #include <QString>
 
@@ -18,6 +20,7 @@ public:
     static QString letter(Class c);       // ✔ ▲ ✖ –
     static QString name(Class c);         // "good (≥ 95 %)", ...
     static QString rateText(std::optional<double> rate); // "97.0 %" or "no data"
+    static ColorId colorId(Class c);      // the palette's verdict colours
     static QColor fill(Class c, bool dark);
     static QColor text(Class c, bool dark);
 };

@@ -2,6 +2,7 @@
 
 #include "DailyCount.h"
 #include "LevelSpan.h"
+#include "palette/StatusPalette.h"
 
 #include <QColor>
 #include <QImage>
@@ -10,9 +11,9 @@
 
 namespace hw {
 
-// Charts of the printed promotion report, painted on a light QImage (QtGui only, no widgets).
-// Every series has a colour AND a hatch pattern AND a letter in the legend, so the charts read
-// in black and white and for colour-blind readers.
+// The promotion report's charts as images (QtGui only, no widgets): BackendCharts' data painted
+// by the chart kit, exactly as the Backends tab paints it, in the light scheme unless told
+// otherwise (paper is white). Every series has a colour AND a hatch pattern AND a letter.
 class ReportCharts
 {
 public:
@@ -22,21 +23,21 @@ public:
     // The same, plus a dashed vertical marker labelled levelChangeLabel() at the start of every
     // span that begins inside the shown days (so failures can be read against a promotion).
     static QImage jobsOverTime(const QVector<DailyCount> &daily, qint64 asOf, QSize size,
-                               const QVector<LevelSpan> &levelChanges);
+                               const QVector<LevelSpan> &levelChanges, ColorScheme scheme = ColorScheme::Light);
     // "→ L3 #196580", or "→ L3 (CI data)" when the start was inferred from ClickHouse.
     static QString levelChangeLabel(const LevelSpan &span);
     // One horizontal bar from the first span to asOf, a segment per level labelled "L1".."L4",
-    // dated ticks at each change and the PR number that made it ("ClickHouse" when inferred).
-    static QImage levelTimeline(const QVector<LevelSpan> &spans, qint64 asOf, QSize size);
+    // dated ticks at each change and the PR number that made it ("CI data" when inferred).
+    static QImage levelTimeline(const QVector<LevelSpan> &spans, qint64 asOf, QSize size,
+                                ColorScheme scheme = ColorScheme::Light);
 
-    // The fill colours (tests look for them; the report's legend uses them).
-    static QColor passedColor() { return QColor(0x2e, 0x7d, 0x32); }
-    static QColor testFailureColor() { return QColor(0xc6, 0x28, 0x28); }
-    static QColor infraFailureColor() { return QColor(0x6a, 0x1b, 0x9a); }
+    // The report's colours: the light palette's (tests look for them).
+    static QColor passedColor();
+    static QColor testFailureColor();
+    static QColor infraFailureColor();
     static QColor levelColor(TrustLevel level);
-    static QColor backgroundColor() { return QColor(Qt::white); }
-    // Level-change markers and their labels (distinct from every series colour).
-    static QColor levelChangeMarkerColor() { return QColor(0x26, 0x32, 0x38); }
+    static QColor backgroundColor();
+    static QColor levelChangeMarkerColor();
 };
 
 } // namespace hw

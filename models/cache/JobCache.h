@@ -1,7 +1,9 @@
 #pragma once
 
 #include "domain/JobBatch.h"
+#include "domain/Result.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <memory>
@@ -28,11 +30,11 @@ public:
     JobCache &operator=(const JobCache &) = delete;
 
     // Opens (creating if needed: directory 0700, file 0600; an existing cache file that others
-    // could read becomes 0600) and migrates to the current schema. On failure returns false
-    // and sets *error to a clear message (e.g. "cache file is not a database: <path>").
-    bool open(QString *error);
+    // could read becomes 0600) and migrates to the current schema. Fails with a clear message
+    // (e.g. "cache file is not a database: <path>").
+    Result<void> open();
     // Creates dir and its missing parents, each 0700 (open() does not create directories).
-    static bool makePrivateDirectory(const QString &dir, QString *error);
+    static Result<void> makePrivateDirectory(const QString &dir);
     bool isOpen() const;
     QString path() const;
     int schemaVersion() const;               // version stored in the file
@@ -41,42 +43,47 @@ public:
     // Upserts commits and jobs (jobs keyed by id; a row with a newer insertedAt replaces an
     // older one) and advances the source's watermark and fetchedAt, all in one transaction.
     // Equal insertedAt: the incoming row wins. The watermark never moves back. On failure the
-    // transaction is rolled back (the file is as before) and *error says what was refused.
-    bool storeBatch(const JobBatch &batch, QString *error);
+    // transaction is rolled back (the file is as before) and the error says what was refused.
+    Result<void> storeBatch(const JobBatch &batch);
 
     // The newest maxCommits commits (newest first) and every job of those commits (grouped by
     // commit in that order), with the source's watermark and fetchedAt. Used to fill the window
-    // before any network call. Clears *error first; on failure returns an empty batch and sets
-    // it. Large loads use one short-lived helper thread internally (done before returning).
-    // Commits and jobs are per source: "demo" never sees "clickhouse" rows.
-    JobBatch loadLatest(const QString &source, int maxCommits, QString *error) const;
+    // before any network call. Large loads use one short-lived helper thread internally (done
+    // before returning). Commits and jobs are per source: "demo" never sees "clickhouse" rows.
+    Result<JobBatch> loadLatest(const QString &source, int maxCommits) const;
 
     qint64 watermark(const QString &source) const;  // 0 if never synced
     qint64 lastFetchedAt(const QString &source) const;
 
-    // A source read as one whole batch (e.g. the CRCR snapshot as JSON): replaces the stored one in
-    // one transaction. On failure the previous snapshot stays and *error says why.
-    bool storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body,
-                       QString *error);
-    // The stored snapshot of source; an empty array (and *error untouched) when there is none.
-    QByteArray loadSnapshot(const QString &source, qint64 *asOf, qint64 *fetchedAt, QString *error) const;
+    // A source read as one whole batch (e.g. the CRCR snapshot as JSON).
+    struct Snapshot {
+        QByteArray body; // empty when none is stored
+        qint64 asOf = 0;
+        qint64 fetchedAt = 0;
+    };
+    // Replaces the stored snapshot of source in one transaction. On failure the previous
+    // snapshot stays and the error says why.
+    Result<void> storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body);
+    // The stored snapshot of source; an empty body (not an error) when there is none.
+    Result<Snapshot> loadSnapshot(const QString &source) const;
 
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
     // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file (~0.8 s of
     // CPU for a 70 MB cache of 900k jobs), so run it off the start-up path.
-    bool checkIntegrity(QString *error) const;
+    Result<void> checkIntegrity() const;
 
     // Closes the file (also done by the destructor); open() may be called again.
     void close();
 
-    // How long a write waits for another process's write lock before failing (default 5 s).
+    // How long a write waits for another connection's write lock before failing (default 5 s).
     void setBusyTimeout(int milliseconds);
+    int busyTimeout() const { return m_busyTimeoutMs; }
 
 private:
     struct State;
-    bool prepareStatements(QString *error);
-    bool writeBatch(const JobBatch &batch, QString *error);
-    bool reloadInternedIds(QString *error);
+    Result<void> prepareStatements();
+    Result<void> writeBatch(const JobBatch &batch);
+    Result<void> reloadInternedIds();
     qint64 sourceId(const QString &source) const;
 
     QString m_path;

@@ -1,5 +1,9 @@
 #include "SchemaMigrator.h"
 
+#include "CacheError.h"
+#include "SqliteStatement.h"
+#include "SqliteTransaction.h"
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -18,21 +22,11 @@ QString sqliteMessage(sqlite3 *db)
 // Runs a one-value integer query. False on any SQLite error (e.g. SQLITE_NOTADB).
 bool queryInt(sqlite3 *db, const char *sql, qint64 *value)
 {
-    sqlite3_stmt *stmt = nullptr;
-    if (sqlite3_prepare_v2(db, sql, -1, &stmt, nullptr) != SQLITE_OK) {
-        sqlite3_finalize(stmt);
+    auto stmt = SqliteStatement::prepare(db, sql);
+    if (!stmt || stmt->step() != SQLITE_ROW)
         return false;
-    }
-    const int rc = sqlite3_step(stmt);
-    if (rc == SQLITE_ROW)
-        *value = sqlite3_column_int64(stmt, 0);
-    sqlite3_finalize(stmt);
-    return rc == SQLITE_ROW;
-}
-
-bool exec(sqlite3 *db, const QByteArray &sql)
-{
-    return sqlite3_exec(db, sql.constData(), nullptr, nullptr, nullptr) == SQLITE_OK;
+    *value = stmt->columnInt64(0);
+    return true;
 }
 
 } // namespace
@@ -49,7 +43,7 @@ int SchemaMigrator::targetVersion() const
     return m_migrations.isEmpty() ? 0 : m_migrations.constLast().version;
 }
 
-bool SchemaMigrator::check(sqlite3 *db, const QString &path, int *fileVersion, QString *error) const
+Result<int> SchemaMigrator::check(sqlite3 *db, const QString &path) const
 {
     qint64 appId = 0;
     qint64 version = 0;
@@ -58,79 +52,57 @@ bool SchemaMigrator::check(sqlite3 *db, const QString &path, int *fileVersion, Q
     if (!queryInt(db, "PRAGMA application_id", &appId) || !queryInt(db, "PRAGMA user_version", &version)
         || !queryInt(db, "SELECT count(*) FROM sqlite_master", &objects)) {
         const int code = sqlite3_errcode(db);
-        if (error) {
-            if (code == SQLITE_NOTADB)
-                *error = u"cache file is not a database: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db));
-            else if (code == SQLITE_CORRUPT)
-                *error = u"cache file is corrupt: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db));
-            else
-                *error = u"cannot read cache file %1: %2"_s.arg(path, sqliteMessage(db));
-        }
-        return false;
+        if (code == SQLITE_NOTADB)
+            return cacheError(u"cache file is not a database: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db)));
+        if (code == SQLITE_CORRUPT)
+            return cacheError(u"cache file is corrupt: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db)));
+        return cacheError(u"cannot read cache file %1: %2"_s.arg(path, sqliteMessage(db)));
     }
-    if (version == 0 && appId == 0 && objects == 0) {
-        *fileVersion = 0;
-        return true;
-    }
-    if (quint32(appId) != m_applicationId) {
-        if (error)
-            *error = u"file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched"_s.arg(path);
-        return false;
-    }
+    if (version == 0 && appId == 0 && objects == 0)
+        return 0;
+    if (quint32(appId) != m_applicationId)
+        return cacheError(u"file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched"_s.arg(path));
     if (version > targetVersion()) {
-        if (error)
-            *error = u"cache file %1 has schema version %2, newer than version %3 that this build of "
-                     u"hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)"_s
-                         .arg(path)
-                         .arg(version)
-                         .arg(targetVersion());
-        return false;
+        return cacheError(u"cache file %1 has schema version %2, newer than version %3 that this build of "
+                          u"hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)"_s
+                              .arg(path)
+                              .arg(version)
+                              .arg(targetVersion()));
     }
-    if (version < 1) {
-        if (error)
-            *error = u"cache file %1 has no schema version; leaving it untouched"_s.arg(path);
-        return false;
-    }
-    *fileVersion = int(version);
-    return true;
+    if (version < 1)
+        return cacheError(u"cache file %1 has no schema version; leaving it untouched"_s.arg(path));
+    return int(version);
 }
 
-bool SchemaMigrator::migrate(sqlite3 *db, const QString &path, QString *error) const
+Result<void> SchemaMigrator::migrate(sqlite3 *db, const QString &path) const
 {
-    if (!exec(db, "BEGIN IMMEDIATE")) {
-        if (error)
-            *error = u"cannot lock cache file %1 to update its schema: %2"_s.arg(path, sqliteMessage(db));
-        return false;
-    }
-    int from = 0;
-    if (!check(db, path, &from, error)) {
-        exec(db, "ROLLBACK");
-        return false;
-    }
+    auto tx = SqliteTransaction::begin(db, SqliteTransaction::Mode::Immediate);
+    if (!tx)
+        return cacheError(u"cannot lock cache file %1 to update its schema: %2"_s.arg(path, tx.error().message));
+    const Result<int> from = check(db, path);
+    if (!from)
+        return from.error(); // the transaction rolls back
     for (const SchemaMigration &m : m_migrations) {
-        if (m.version <= from)
+        if (m.version <= *from)
             continue;
-        if (!exec(db, m.sql)) {
-            if (error)
-                *error = u"cannot migrate cache file %1 from schema version %2 to %3: %4"_s.arg(path)
-                             .arg(from)
-                             .arg(m.version)
-                             .arg(sqliteMessage(db));
-            exec(db, "ROLLBACK");
-            return false;
+        if (const Result<void> done = SqliteStatement::execute(db, m.sql); !done) {
+            return cacheError(u"cannot migrate cache file %1 from schema version %2 to %3: %4"_s.arg(path)
+                                  .arg(*from)
+                                  .arg(m.version)
+                                  .arg(done.error().message));
         }
     }
     // PRAGMA takes no bound parameters; the values are our own integers.
     const QByteArray stamp = "PRAGMA application_id = " + QByteArray::number(qint32(m_applicationId))
         + "; PRAGMA user_version = " + QByteArray::number(targetVersion()) + ";";
-    if (!exec(db, stamp) || !exec(db, "COMMIT")) {
-        if (error)
-            *error = u"cannot record schema version %1 in cache file %2: %3"_s.arg(targetVersion())
-                         .arg(path, sqliteMessage(db));
-        exec(db, "ROLLBACK");
-        return false;
+    Result<void> done = SqliteStatement::execute(db, stamp.constData());
+    if (done)
+        done = tx->commit();
+    if (!done) {
+        return cacheError(u"cannot record schema version %1 in cache file %2: %3"_s.arg(targetVersion())
+                              .arg(path, done.error().message));
     }
-    return true;
+    return {};
 }
 
 } // namespace hw

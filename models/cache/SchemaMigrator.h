@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Result.h"
+
 #include <QString>
 #include <QVector>
 
@@ -27,13 +29,13 @@ public:
     quint32 applicationId() const { return m_applicationId; }
 
     // Read-only check of an open connection: is it empty, or ours at a version we understand?
-    // Sets *fileVersion (0 for an empty file). Fails with a message naming path.
-    bool check(sqlite3 *db, const QString &path, int *fileVersion, QString *error) const;
+    // Returns the file's version (0 for an empty file). Fails with a message naming path.
+    Result<int> check(sqlite3 *db, const QString &path) const;
 
     // Applies the missing migrations in one IMMEDIATE transaction (all or nothing) and stamps
     // user_version and application_id. Re-checks inside the transaction, so two processes
     // opening the same new file do not both migrate it.
-    bool migrate(sqlite3 *db, const QString &path, QString *error) const;
+    Result<void> migrate(sqlite3 *db, const QString &path) const;
 
 private:
     quint32 m_applicationId;

@@ -2,6 +2,7 @@
 
 #include "GzipDecoder.h"
 #include "net/GuardedReply.h"
+#include "net/NetworkAccess.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -21,7 +22,6 @@ namespace hw {
 
 struct ClickHouseClient::Pending {
     quint64 id = 0;
-    QString channel;
     QPointer<GuardedReply> guard; // null once the reply is done with
     QPointer<QObject> context;
     bool hasContext = false;
@@ -59,11 +59,9 @@ bool startsLikeHtml(QByteArrayView body)
 
 } // namespace
 
-ClickHouseClient::ClickHouseClient(const ClickHouseConfig &config, QObject *parent)
-    : QObject(parent), m_config(config), m_nam(new QNetworkAccessManager(this))
+ClickHouseClient::ClickHouseClient(const ClickHouseConfig &config, QNetworkAccessManager *network, QObject *parent)
+    : QObject(parent), m_config(config), m_nam(network ? network : NetworkAccess::forCurrentThread())
 {
-    // A redirect must not carry our credential headers to another place.
-    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
 ClickHouseClient::~ClickHouseClient()
@@ -81,6 +79,13 @@ QString ClickHouseClient::describe(const ClickHouseError &error) const
     return redact(error.toUserMessage(m_config.endpoint()));
 }
 
+SourceError ClickHouseClient::toSourceError(const ClickHouseError &error) const
+{
+    SourceError e = error.toSourceError(m_config.endpoint());
+    e.message = redact(e.message);
+    return e;
+}
+
 QString ClickHouseClient::redact(QString text) const
 {
     if (!m_config.password.isEmpty())
@@ -88,22 +93,19 @@ QString ClickHouseClient::redact(QString text) const
     return text;
 }
 
-quint64 ClickHouseClient::select(const QString &sql, const QString &channel, QObject *context, Callback done)
+quint64 ClickHouseClient::select(const QString &sql, QObject *context, Callback done)
 {
-    return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, channel, context, std::move(done));
+    return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, context, std::move(done));
 }
 
-quint64 ClickHouseClient::execute(const QString &sql, const QByteArray &data, const QString &channel,
-                                  QObject *context, Callback done)
+quint64 ClickHouseClient::execute(const QString &sql, const QByteArray &data, QObject *context, Callback done)
 {
-    return start(sql, data, false, channel, context, std::move(done));
+    return start(sql, data, false, context, std::move(done));
 }
 
-quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool parseRows,
-                                const QString &channel, QObject *context, Callback done)
+quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context,
+                                Callback done)
 {
-    cancel(channel);
-
     QUrl url = m_config.baseUrl();
     QUrlQuery params;
     if (!m_config.database.isEmpty())
@@ -137,10 +139,11 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     request.setRawHeader("Accept-Encoding", m_config.compression ? QByteArrayLiteral("gzip")
                                                                  : QByteArrayLiteral("identity"));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
+    // A redirect must not carry our credential headers to another place.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
 
     auto p = std::make_shared<Pending>();
     p->id = m_nextId++;
-    p->channel = channel;
     p->context = context;
     p->hasContext = context != nullptr;
     p->done = std::move(done);
@@ -148,13 +151,11 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     p->maxBytes = m_config.maxResponseBytes;
     const quint64 id = p->id;
     m_pending.insert(id, p);
-    if (!channel.isEmpty())
-        m_channels.insert(channel, id);
 
     if (const QString problem = m_config.validate(); !problem.isEmpty()) {
         // Never send anything, least of all the password, where the rules forbid it.
         ClickHouseResult refused;
-        refused.error.kind = ClickHouseError::Kind::Network;
+        refused.error.kind = ClickHouseError::Kind::Configuration;
         refused.error.message = problem;
         QTimer::singleShot(0, this, [this, id, refused] { deliver(id, refused); });
         return id;
@@ -175,21 +176,15 @@ void ClickHouseClient::drop(quint64 id)
     auto p = m_pending.take(id);
     if (!p)
         return;
-    if (!p->channel.isEmpty() && m_channels.value(p->channel) == id)
-        m_channels.remove(p->channel);
     if (p->guard) {
         p->guard->cancel();
         p->guard->deleteLater();
     }
 }
 
-void ClickHouseClient::cancel(const QString &channel)
+void ClickHouseClient::cancel(quint64 id)
 {
-    if (channel.isEmpty())
-        return;
-    const auto it = m_channels.constFind(channel);
-    if (it != m_channels.cend())
-        drop(*it);
+    drop(id);
 }
 
 void ClickHouseClient::cancelAll()
@@ -323,10 +318,10 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
     const GuardedReply::Outcome &out = guard.outcome();
     if (!out.ok()) {
         ClickHouseResult failure;
-        // TLS failures and aborts are network errors here; the message tells them apart.
         failure.error.kind = out.isTimeout() ? ClickHouseError::Kind::Timeout
             : out.kind == GuardedReply::Outcome::Kind::TooLarge ? ClickHouseError::Kind::TooLarge
-            : ClickHouseError::Kind::Network;
+            : out.kind == GuardedReply::Outcome::Kind::TlsError ? ClickHouseError::Kind::Tls
+                                                                 : ClickHouseError::Kind::Network;
         failure.error.httpStatus = out.httpStatus;
         failure.error.message = out.message;
         failure.wireBytes = out.body.size();

@@ -2,6 +2,7 @@
 
 #include "ClickHouseConfig.h"
 #include "ClickHouseError.h"
+#include "domain/SourceError.h"
 
 #include <QHash>
 #include <QJsonObject>
@@ -32,16 +33,20 @@ struct ClickHouseResult {
 };
 
 // Asynchronous client for ClickHouse's HTTP interface, for 18.16 and modern servers.
-// Every request carries a channel name: a newer request on the same channel aborts the older
-// one, which then reports nothing. Callbacks run on the client's thread, exactly once per
-// request unless it was cancelled or its context object was destroyed.
+// Each request gets an id; cancel(id) aborts it and it reports nothing. Which request is the
+// newest is the caller's business (net/LatestRequest, clickhouse/ClickHouseQueryGroup).
+// Callbacks run on the client's thread, exactly once per request unless it was cancelled or its
+// context object was destroyed.
 class ClickHouseClient : public QObject
 {
     Q_OBJECT
 public:
     using Callback = std::function<void(const hw::ClickHouseResult &)>;
 
-    explicit ClickHouseClient(const ClickHouseConfig &config, QObject *parent = nullptr);
+    // network: the thread's access manager, handed in by the composition root (null: the
+    // current thread's, see net/NetworkAccess). Not owned.
+    explicit ClickHouseClient(const ClickHouseConfig &config, QNetworkAccessManager *network = nullptr,
+                              QObject *parent = nullptr);
     ~ClickHouseClient() override;
 
     const ClickHouseConfig &config() const { return m_config; }
@@ -50,24 +55,24 @@ public:
 
     // Runs a SELECT (without a FORMAT clause: FORMAT JSONEachRow is appended) and parses its rows.
     // Bind values with ClickHouseSql::bind() first. Returns a request id.
-    quint64 select(const QString &sql, const QString &channel, QObject *context, Callback done);
+    quint64 select(const QString &sql, QObject *context, Callback done);
     // Runs any other statement (DDL, INSERT ... FORMAT X with `data` as the payload).
-    quint64 execute(const QString &sql, const QByteArray &data, const QString &channel, QObject *context,
-                    Callback done);
+    quint64 execute(const QString &sql, const QByteArray &data, QObject *context, Callback done);
 
-    // Aborts the request on this channel (it reports nothing).
-    void cancel(const QString &channel);
+    // Aborts this request (it reports nothing); unknown or finished ids are ignored.
+    void cancel(quint64 id);
     void cancelAll();
     // Requests started and not yet finished or cancelled.
     int pendingCount() const { return int(m_pending.size()); }
 
     // The one-line UI message for an error of this client ("ClickHouse host:port: ...").
     QString describe(const ClickHouseError &error) const;
+    // The same error as every source reports it (source "clickhouse", kind, that message).
+    SourceError toSourceError(const ClickHouseError &error) const;
 
 private:
     struct Pending;
-    quint64 start(const QString &sql, const QByteArray &data, bool parseRows, const QString &channel,
-                  QObject *context, Callback done);
+    quint64 start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context, Callback done);
     void onFinished(quint64 id, const GuardedReply &guard);
     void deliver(quint64 id, hw::ClickHouseResult result);
     void drop(quint64 id);
@@ -76,7 +81,6 @@ private:
     ClickHouseConfig m_config;
     QNetworkAccessManager *m_nam;
     QHash<quint64, std::shared_ptr<Pending>> m_pending;
-    QHash<QString, quint64> m_channels;
     quint64 m_nextId = 1;
 };
 

@@ -20,6 +20,8 @@ QString ClickHouseError::kindName(Kind kind)
     switch (kind) {
     case Kind::None: return u"ok"_s;
     case Kind::Network: return u"network error"_s;
+    case Kind::Tls: return u"TLS error"_s;
+    case Kind::Configuration: return u"configuration error"_s;
     case Kind::Timeout: return u"timeout"_s;
     case Kind::Http: return u"HTTP error"_s;
     case Kind::Server: return u"server error"_s;
@@ -49,6 +51,33 @@ QString ClickHouseError::toUserMessage(const QString &endpoint) const
     if (!details.isEmpty())
         line += u" ("_s + details.join(u", "_s) + u')';
     return line;
+}
+
+SourceError ClickHouseError::toSourceError(const QString &endpoint) const
+{
+    using K = SourceError::Kind;
+    K k = K::None;
+    // 164 READONLY, 497 ACCESS_DENIED: the user is known but may not do this.
+    const bool denied = code == 164 || code == 497;
+    switch (kind) {
+    case Kind::None: return {};
+    case Kind::Network: k = K::Network; break;
+    case Kind::Tls: k = K::Tls; break;
+    case Kind::Configuration: k = K::Configuration; break;
+    case Kind::Timeout: k = K::Timeout; break;
+    case Kind::TooLarge: k = K::TooLarge; break;
+    case Kind::Parse: k = K::BadData; break;
+    case Kind::Cancelled: k = K::Cancelled; break;
+    case Kind::Http:
+    case Kind::Server:
+        k = httpStatus == 429 ? K::RateLimited : denied ? K::Authorization : K::Server;
+        break;
+    }
+    if (isAuthenticationFailure())
+        k = K::Authentication;
+    SourceError e = SourceError::make(k, u"clickhouse"_s, toUserMessage(endpoint), httpStatus);
+    e.message = SourceError::withNextStep(e.message, k, e.source);
+    return e;
 }
 
 ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int httpStatus,

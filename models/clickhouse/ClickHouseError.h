@@ -3,13 +3,17 @@
 #include <QByteArray>
 #include <QString>
 
+#include "domain/SourceError.h"
+
 namespace hw {
 
 // Why a ClickHouse request failed, in a form the UI and the sync engine can act on.
 struct ClickHouseError {
     enum class Kind {
         None,
-        Network,   // connection refused, DNS, TLS verification, connection dropped
+        Network,   // connection refused, DNS, connection dropped
+        Configuration, // refused before sending: an insecure URL, a bad setting
+        Tls,       // certificate verification failed (never ignored)
         Timeout,   // connect or read (inactivity) timeout
         Http,      // an HTTP error status without a ClickHouse exception in it
         Server,    // ClickHouse reported an exception (code > 0)
@@ -29,6 +33,9 @@ struct ClickHouseError {
     QString toUserMessage(const QString &endpoint) const;
 
     static QString kindName(Kind kind);
+    // The source error every layer above the client sees (source "clickhouse", message as
+    // toUserMessage plus what to do next).
+    SourceError toSourceError(const QString &endpoint) const;
     // Parses an exception body from 18.16 ("Code: 62, e.displayText() = DB::Exception: ...,
     // e.what() = DB::Exception") or a modern server ("Code: 62. DB::Exception: ... (SYNTAX_ERROR)
     // (version 23.8.1.1)"). Returns an error of kind Server, or kind None if the body is not a

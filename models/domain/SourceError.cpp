@@ -1,6 +1,9 @@
 #include "SourceError.h"
 
 #include <QCoreApplication>
+#include <QStringList>
+
+#include <algorithm>
 
 namespace hw {
 
@@ -31,6 +34,58 @@ SourceError SourceError::make(Kind kind, QString source, QString message, int ht
     e.message = std::move(message);
     e.httpStatus = httpStatus;
     return e;
+}
+
+SourceError SourceError::combine(const QVector<SourceError> &errors)
+{
+    SourceError out;
+    QStringList messages;
+    const auto rank = [](Kind k) { return k == Kind::Authentication ? 0 : k == Kind::Configuration ? 1 : 2; };
+    for (const SourceError &e : errors) {
+        if (!e.isError())
+            continue;
+        if (!out.isError() || rank(e.kind) < rank(out.kind)) {
+            out.kind = e.kind;
+            out.source = e.source;
+            out.httpStatus = e.httpStatus;
+        }
+        out.retryAfterSeconds = std::max(out.retryAfterSeconds, e.retryAfterSeconds);
+        if (!messages.contains(e.message))
+            messages << e.message;
+    }
+    out.message = messages.join(u"; ");
+    return out;
+}
+
+QString SourceError::withNextStep(const QString &message, Kind kind, const QString &source)
+{
+    QString next;
+    const bool relay = source == QLatin1String("relay");
+    switch (kind) {
+    case Kind::Authentication:
+        next = relay ? SourceErrorText::tr("set the relay token") : SourceErrorText::tr("set the ClickHouse password");
+        break;
+    case Kind::Authorization:
+        next = SourceErrorText::tr("ask for read access, or use another account");
+        break;
+    case Kind::Network:
+        next = SourceErrorText::tr("check the URL and the network; retrying");
+        break;
+    case Kind::Timeout:
+        next = SourceErrorText::tr("the server is slow or unreachable; retrying");
+        break;
+    case Kind::Tls:
+        next = SourceErrorText::tr("the certificate is not trusted: check the URL or install the CA certificate");
+        break;
+    case Kind::TooLarge:
+        next = SourceErrorText::tr("raise the response limit in the profile or ask for less");
+        break;
+    default:
+        break;
+    }
+    if (next.isEmpty() || message.contains(u" — "))
+        return message;
+    return message + u" — " + next;
 }
 
 QString SourceError::kindName(Kind kind)

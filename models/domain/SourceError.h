@@ -2,6 +2,7 @@
 
 #include <QMetaType>
 #include <QString>
+#include <QVector>
 
 namespace hw {
 
@@ -38,6 +39,12 @@ struct SourceError {
     bool isTransient() const;
 
     static SourceError make(Kind kind, QString source, QString message, int httpStatus = 0);
+    // message + " — " + what the user can do about this kind of failure of this source, if
+    // there is something ("set the ClickHouse password", "check the URL or the network").
+    static QString withNextStep(const QString &message, Kind kind, const QString &source);
+    // Several parts of one poll failed: the kind of the one the user must act on first
+    // (credentials, then configuration, then the first), every message, the longest retry-after.
+    static SourceError combine(const QVector<SourceError> &errors);
     // "authentication failed", "rate limited", ... (translated; for tooltips and logs)
     static QString kindName(Kind kind);
 

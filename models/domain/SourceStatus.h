@@ -1,17 +1,21 @@
 #pragma once
 
+#include "SourceError.h"
+
 #include <QString>
 
 namespace hw {
 
 // What the status bar shows for one data source.
 struct SourceStatus {
-    enum class State { Idle, Fetching, Ok, Failed, BackingOff, Paused, Offline, Replaying };
+    // NeedsCredentials: the source refused the password or token; polling waits for a new one
+    // (asking again with the same secret every poll only locks accounts and floods logs).
+    enum class State { Idle, Fetching, Ok, Failed, BackingOff, NeedsCredentials, Paused, Offline, Replaying };
     QString source;         // "clickhouse", "demo", ...
     State state = State::Idle;
     qint64 asOf = 0;        // UTC seconds of the newest complete data shown (0 = none)
     qint64 nextPollAt = 0;  // UTC seconds of the next scheduled poll (0 = none scheduled)
-    QString lastError;      // human-readable, no secrets; empty when the last poll succeeded
+    SourceError error;      // why the last poll failed (its kind and text); kind None when it succeeded
     QString notice;         // what the last successful poll got wrong but survived (e.g. invalid text)
     int consecutiveFailures = 0;
     bool replay = false;    // a recording on a replay clock: asOf is that clock, not "how fresh"

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "palette/StatusPalette.h"
+
 #include <QColor>
 #include <QString>
 
@@ -25,7 +27,9 @@ enum class CellStatus : std::uint8_t {
 
 // The HUD letter of a status ("O", "X", "F", ...).
 QString cellLetter(CellStatus s);
-// Fill colour for light or dark themes (HUD's palette for light).
+// The palette's colour id of a status (ColorId::CellNoJob + the status).
+ColorId cellColorId(CellStatus s);
+// Fill colour for light or dark themes (HUD's palette for light), from StatusPalette.
 QColor cellColor(CellStatus s, bool dark = false);
 // Letter colour with enough contrast on cellColor().
 QColor cellTextColor(CellStatus s, bool dark = false);

@@ -69,10 +69,8 @@ GridClickHouseSource::GridClickHouseSource(ClickHouseClient *client, QObject *pa
 }
 
 GridClickHouseSource::GridClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
-    : JobSource(parent), m_client(client), m_options(options)
+    : JobSource(parent), m_client(client), m_options(options), m_queries(client, this)
 {
-    static quint64 instances = 0;
-    m_channelPrefix = u"jobsource-%1/"_s.arg(++instances);
 }
 
 GridClickHouseSource::~GridClickHouseSource()
@@ -140,76 +138,53 @@ std::optional<JobRun> GridClickHouseSource::jobFromRow(const QJsonObject &row, Q
 
 void GridClickHouseSource::fetch(qint64 since)
 {
-    cancel();
-    const quint64 generation = ++m_generation;
-    m_since = since;
-    m_commitRows.reset();
-    m_jobRows.reset();
-    m_invalidUtf8Rows = 0;
-    // Both queries run in parallel; the first failure cancels the other.
-    const auto handler = [this, generation](std::optional<QVector<QJsonObject>> *slot) {
-        return [this, generation, slot](const ClickHouseResult &r) {
-            if (generation != m_generation)
-                return;
-            if (!r.ok()) {
-                fail(m_client->describe(r.error));
-                return;
-            }
-            *slot = r.rows;
-            m_invalidUtf8Rows += r.invalidUtf8Rows;
-            finishIfDone();
-        };
-    };
-    m_client->select(commitsSql(), m_channelPrefix + u"commits"_s, this, handler(&m_commitRows));
-    m_client->select(jobsSql(since), m_channelPrefix + u"jobs"_s, this, handler(&m_jobRows));
+    // Both queries run in parallel; the first failure aborts the other; a newer fetch wins.
+    m_queries.start({commitsSql(), jobsSql(since)},
+                    [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (!r) {
+                            emit failed(m_client->toSourceError(r.error().error));
+                            return;
+                        }
+                        finish(since, *r);
+                    });
 }
 
 void GridClickHouseSource::cancel()
 {
-    ++m_generation;
-    m_client->cancel(m_channelPrefix + u"commits"_s);
-    m_client->cancel(m_channelPrefix + u"jobs"_s);
-    m_commitRows.reset();
-    m_jobRows.reset();
+    m_queries.cancel();
 }
 
-void GridClickHouseSource::fail(const QString &message)
+void GridClickHouseSource::finish(qint64 since, const QVector<ClickHouseResult> &results)
 {
-    cancel();
-    emit failed(message);
-}
-
-void GridClickHouseSource::finishIfDone()
-{
-    if (!m_commitRows || !m_jobRows)
-        return;
+    const QVector<QJsonObject> &commitRows = results.at(0).rows;
+    const QVector<QJsonObject> &jobRows = results.at(1).rows;
     JobBatch batch;
     batch.source = name();
     batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
-    batch.watermark = m_since;
-    batch.invalidTextRows = m_invalidUtf8Rows;
+    batch.watermark = since;
+    batch.invalidTextRows = results.at(0).invalidUtf8Rows + results.at(1).invalidUtf8Rows;
     const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
+    const auto badRow = [this, &where](const QString &table, qsizetype row, const QString &error) {
+        emit failed(SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
+                                      where + table + u" row %1: "_s.arg(row + 1) + error));
+    };
     QString error;
-    batch.commits.reserve(m_commitRows->size());
-    for (qsizetype i = 0; i < m_commitRows->size(); ++i) {
-        auto c = commitFromRow(m_commitRows->at(i), &error);
-        if (!c) {
-            fail(where + u"default.push row %1: "_s.arg(i + 1) + error);
-            return;
-        }
+    batch.commits.reserve(commitRows.size());
+    for (qsizetype i = 0; i < commitRows.size(); ++i) {
+        auto c = commitFromRow(commitRows.at(i), &error);
+        if (!c)
+            return badRow(u"default.push"_s, i, error);
         batch.commits.append(std::move(*c));
     }
     // The query groups by id already; keep the newest row per id anyway in case the server
     // (or a proxy) returns duplicates.
     QHash<qint64, qsizetype> indexById;
-    indexById.reserve(m_jobRows->size());
-    batch.jobs.reserve(m_jobRows->size());
-    for (qsizetype i = 0; i < m_jobRows->size(); ++i) {
-        auto j = jobFromRow(m_jobRows->at(i), &error);
-        if (!j) {
-            fail(where + u"default.workflow_job row %1: "_s.arg(i + 1) + error);
-            return;
-        }
+    indexById.reserve(jobRows.size());
+    batch.jobs.reserve(jobRows.size());
+    for (qsizetype i = 0; i < jobRows.size(); ++i) {
+        auto j = jobFromRow(jobRows.at(i), &error);
+        if (!j)
+            return badRow(u"default.workflow_job"_s, i, error);
         batch.watermark = std::max(batch.watermark, j->insertedAt);
         const auto it = indexById.constFind(j->id);
         if (it == indexById.cend()) {
@@ -219,8 +194,6 @@ void GridClickHouseSource::finishIfDone()
             batch.jobs[*it] = std::move(*j);
         }
     }
-    m_commitRows.reset();
-    m_jobRows.reset();
     emit fetched(batch);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clickhouse/ClickHouseQueryGroup.h"
 #include "grid/JobSource.h"
 
 #include <QJsonObject>
@@ -8,8 +9,6 @@
 #include <optional>
 
 namespace hw {
-
-class ClickHouseClient;
 
 // Grid data from HUD's ClickHouse tables: the newest commits of a branch from default.push and
 // their jobs from default.workflow_job (latest row per job id). fetch(since) is incremental on
@@ -49,17 +48,11 @@ public:
     static std::optional<JobRun> jobFromRow(const QJsonObject &row, QString *error);
 
 private:
-    void finishIfDone();
-    void fail(const QString &message);
+    void finish(qint64 since, const QVector<ClickHouseResult> &results);
 
     ClickHouseClient *m_client;
     Options m_options;
-    QString m_channelPrefix;
-    quint64 m_generation = 0;
-    qint64 m_since = 0;
-    std::optional<QVector<QJsonObject>> m_commitRows;
-    std::optional<QVector<QJsonObject>> m_jobRows;
-    int m_invalidUtf8Rows = 0; // over both queries of this fetch
+    ClickHouseQueryGroup m_queries;
 };
 
 } // namespace hw

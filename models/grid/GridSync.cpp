@@ -1,6 +1,7 @@
 #include "GridSync.h"
 
 #include "sync/SyncLogging.h"
+#include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
@@ -51,14 +52,17 @@ void GridSync::start()
     // first screenful is read here; a 300 x 3,000 cache takes too long for a snappy first paint.
     QElapsedTimer t;
     t.start();
-    QString error;
     const int maxCommits = m_maxCommits > 0 ? m_maxCommits : m_model->maxCommits();
     const int firstPage = m_firstPageCommits > 0 ? std::min(m_firstPageCommits, maxCommits) : maxCommits;
-    const JobBatch cached = m_cache->loadLatest(sourceName(), firstPage, &error);
-    if (!error.isEmpty()) {
+    JobBatch cached;
+    cached.source = sourceName();
+    if (Result<JobBatch> loaded = m_cache->loadLatest(sourceName(), firstPage)) {
+        cached = std::move(*loaded);
+    } else {
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
-                  qUtf8Printable(error));
-        m_status.lastError = u"cache: "_s + error;
+                  qUtf8Printable(loaded.error().message));
+        m_status.error = loaded.error();
+        m_status.error.message = u"cache: "_s + loaded.error().message;
     }
     m_model->resetFrom(cached);
     m_status.asOf = cached.fetchedAt;
@@ -71,7 +75,7 @@ void GridSync::start()
                : "never");
     setStatus(!m_pollingEnabled ? SourceStatus::State::Offline
                                 : (isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle),
-              m_status.lastError);
+              m_status.error);
 
     if (cached.commits.size() < firstPage || firstPage >= maxCommits) {
         onRestOfCacheLoaded({}, {});
@@ -95,10 +99,12 @@ void GridSync::start()
     });
     watcher->setFuture(QtConcurrent::run([path, source, maxCommits, shown]() {
         JobCache cache(path);
-        QString e;
-        if (!cache.open(&e))
-            return qMakePair(JobBatch{}, e);
-        JobBatch all = cache.loadLatest(source, maxCommits, &e);
+        if (const Result<void> opened = cache.open(); !opened)
+            return qMakePair(JobBatch{}, opened.error().message);
+        Result<JobBatch> loaded = cache.loadLatest(source, maxCommits);
+        if (!loaded)
+            return qMakePair(JobBatch{}, loaded.error().message);
+        const JobBatch all = std::move(*loaded);
         // Keep only what the first page did not show: applied below it as new rows.
         const QSet<QString> skip(shown.cbegin(), shown.cend());
         JobBatch rest;
@@ -114,7 +120,7 @@ void GridSync::start()
             if (!skip.contains(j.headSha))
                 rest.jobs << j;
         }
-        return qMakePair(rest, e);
+        return qMakePair(rest, QString());
     }));
 }
 
@@ -150,12 +156,12 @@ void GridSync::releaseFreedMemory()
 void GridSync::startPolling()
 {
     if (!m_pollingEnabled) {
-        setStatus(SourceStatus::State::Offline, m_status.lastError);
+        setStatus(SourceStatus::State::Offline, m_status.error);
         return;
     }
     m_scheduler.start(true);
     setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle,
-              m_status.lastError);
+              m_status.error);
 }
 
 void GridSync::stop()
@@ -164,7 +170,7 @@ void GridSync::stop()
         m_source->cancel();
     m_scheduler.stop();
     m_started = false;
-    setStatus(SourceStatus::State::Idle, m_status.lastError);
+    setStatus(SourceStatus::State::Idle, m_status.error);
 }
 
 void GridSync::pause()
@@ -179,7 +185,7 @@ void GridSync::pause()
         m_scheduler.abandonPoll();
     }
     qCInfo(lcHudwatchSync, "%s: paused", qUtf8Printable(sourceName()));
-    setStatus(SourceStatus::State::Paused, m_status.lastError);
+    setStatus(SourceStatus::State::Paused, m_status.error);
 }
 
 void GridSync::resume()
@@ -190,7 +196,7 @@ void GridSync::resume()
     m_scheduler.resume();
     setStatus(m_status.consecutiveFailures > 0 ? SourceStatus::State::BackingOff
                                                : SourceStatus::State::Idle,
-              m_status.lastError);
+              m_status.error);
 }
 
 void GridSync::pollNow()
@@ -205,8 +211,9 @@ void GridSync::onPollDue()
     if (!m_source)
         return;
     m_pollTimer.start();
+    m_pollStoreTicket = 0; // a new poll: a write still queued belongs to an abandoned one
     const qint64 since = m_cache->watermark(sourceName());
-    setStatus(SourceStatus::State::Fetching, m_status.lastError);
+    setStatus(SourceStatus::State::Fetching, m_status.error);
     m_source->fetch(since);
 }
 
@@ -214,23 +221,73 @@ void GridSync::onFetched(const JobBatch &fetched)
 {
     if (!m_scheduler.isPollInFlight())
         return; // an answer after pause/stop: ignore rather than apply behind the user's back
+    if (m_pollStoreTicket != 0)
+        return; // this poll's answer is already being stored
     JobBatch batch = fetched;
     if (batch.source.isEmpty() || batch.source != sourceName())
         batch.source = sourceName(); // the watermark belongs to this source
     if (batch.fetchedAt == 0)
         batch.fetchedAt = nowSecs();
 
-    QString error;
-    if (!m_cache->storeBatch(batch, &error)) {
-        // Nothing is applied: the model never shows what the cache could not keep.
-        qCWarning(lcHudwatchSync, "%s: cache write failed, batch of %lld jobs not applied: %s",
-                  qUtf8Printable(sourceName()), static_cast<long long>(batch.jobs.size()),
-                  qUtf8Printable(error));
-        m_scheduler.reportFailure();
-        m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
-        setStatus(SourceStatus::State::Failed, u"cache write failed: "_s + error);
-        return;
+    // Stored before shown: the writer thread commits the batch, onBatchStored() applies it. The
+    // poll stays in flight until then, so no second poll overlaps it.
+    const qsizetype jobs = batch.jobs.size();
+    const quint64 ticket = cacheWriter()->store(std::move(batch));
+    m_storing.insert(ticket, jobs);
+    m_pollStoreTicket = ticket;
+}
+
+void GridSync::setCacheWriter(CacheWriter *writer)
+{
+    Q_ASSERT(writer && !m_writer);
+    m_writer = writer;
+    connect(writer, &CacheWriter::batchStored, this, &GridSync::onBatchStored);
+    connect(writer, &CacheWriter::storeFailed, this, &GridSync::onStoreFailed);
+}
+
+CacheWriter *GridSync::cacheWriter()
+{
+    if (!m_writer) {
+        m_ownWriter = std::make_unique<CacheWriter>(m_cache->path());
+        m_ownWriter->setBusyTimeout(m_cache->busyTimeout());
+        setCacheWriter(m_ownWriter.get());
     }
+    return m_writer;
+}
+
+void GridSync::onStoreFailed(quint64 ticket, const SourceError &error)
+{
+    const auto it = m_storing.constFind(ticket);
+    if (it == m_storing.cend())
+        return; // another sync's write
+    const qsizetype jobs = it.value();
+    m_storing.erase(it);
+    const bool ofPollInFlight = ticket == m_pollStoreTicket && m_scheduler.isPollInFlight();
+    if (ticket == m_pollStoreTicket)
+        m_pollStoreTicket = 0;
+    if (error.kind == SourceError::Kind::Cancelled)
+        return; // the writer stopped (shutting down): nothing to report
+    // Nothing is applied: the model never shows what the cache could not keep.
+    qCWarning(lcHudwatchSync, "%s: cache write failed, batch of %lld jobs not applied: %s",
+              qUtf8Printable(sourceName()), static_cast<long long>(jobs), qUtf8Printable(error.message));
+    if (!ofPollInFlight)
+        return; // paused or stopped meanwhile: the next poll fetches it again
+    m_scheduler.reportFailure();
+    m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
+    SourceError shown = error;
+    shown.message = u"cache write failed: "_s + error.message;
+    setStatus(SourceStatus::State::Failed, shown);
+}
+
+void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
+{
+    if (!m_storing.remove(ticket))
+        return; // another sync's write
+    const bool ofPollInFlight = ticket == m_pollStoreTicket && m_scheduler.isPollInFlight();
+    if (ticket == m_pollStoreTicket)
+        m_pollStoreTicket = 0;
+    // Committed, so shown even if the poll was paused meanwhile: the next poll starts from the
+    // cache's watermark, and the model must not lag behind it.
     const GridChange change = m_model->applyBatch(batch);
     qCInfo(lcHudwatchSync,
            "%s: poll ok: %lld commits, %lld jobs, %d new rows, %d new columns, %d changed cells, %lld ms",
@@ -244,24 +301,34 @@ void GridSync::onFetched(const JobBatch &fetched)
         qCWarning(lcHudwatchSync, "%s: %d row(s) with invalid UTF-8 text, kept with U+FFFD replacement characters",
                   qUtf8Printable(sourceName()), batch.invalidTextRows);
     }
-    m_scheduler.reportSuccess();
     m_status.asOf = batch.fetchedAt;
-    m_status.consecutiveFailures = 0;
-    m_status.notice = notice;
-    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
+    if (ofPollInFlight) {
+        m_scheduler.reportSuccess();
+        m_status.consecutiveFailures = 0;
+        m_status.notice = notice;
+        setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Ok);
+    } else {
+        setStatus(m_status.state, m_status.error); // newer data; the poll's outcome is not ours to say
+    }
     emit batchApplied(int(batch.commits.size()), int(batch.jobs.size()), change.changedCells);
 }
 
-void GridSync::onFailed(const QString &message)
+void GridSync::onFailed(const SourceError &error)
 {
     if (!m_scheduler.isPollInFlight())
         return;
-    m_scheduler.reportFailure();
+    m_scheduler.reportFailure(error.retryAfterSeconds);
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
-    qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms): %s", qUtf8Printable(sourceName()),
+    qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms, %s): %s", qUtf8Printable(sourceName()),
               m_status.consecutiveFailures, static_cast<long long>(m_pollTimer.elapsed()),
-              qUtf8Printable(message));
-    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::BackingOff, message);
+              qUtf8Printable(SourceError::kindName(error.kind)), qUtf8Printable(error.message));
+    if (error.needsCredentials() && !isPaused()) {
+        // Asking again with the same secret cannot succeed: wait for a new one (resume()).
+        m_scheduler.pause();
+        setStatus(SourceStatus::State::NeedsCredentials, error);
+        return;
+    }
+    setStatus(isPaused() ? SourceStatus::State::Paused : SourceStatus::State::BackingOff, error);
 }
 
 void GridSync::onScheduleChanged()
@@ -274,11 +341,11 @@ void GridSync::onScheduleChanged()
     }
 }
 
-void GridSync::setStatus(SourceStatus::State state, const QString &error)
+void GridSync::setStatus(SourceStatus::State state, const SourceError &error)
 {
     SourceStatus s = m_status;
     s.state = state;
-    s.lastError = error;
+    s.error = error;
     const qint64 next = m_scheduler.nextPollAtMs();
     s.nextPollAt = next > 0 ? (next + 999) / 1000 : 0;
     s.pollStartedAt = m_scheduler.pollStartedAtMs() / 1000;

@@ -5,11 +5,15 @@
 #include "sync/StalenessWatch.h"
 
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 namespace hw {
 
+class CacheWriter;
 class JobCache;
 class JobGridModel;
 class JobSource;
@@ -18,18 +22,26 @@ struct JobBatch;
 // Keeps one grid model in sync with one source through the cache:
 //   start(): cache -> model first (the window shows "as of <time>" before any network call),
 //            then polls on the PollScheduler's cadence.
-//   fetched(batch): cache write in one transaction; only if that succeeded, applyBatch on the
-//            model. A failed cache write is reported and nothing is applied.
-//   failed(message): the model keeps the last good data; status BackingOff; poll later.
+//   fetched(batch): handed to the CacheWriter (one transaction on its thread; the window never
+//            waits for it); applyBatch on the model only when batchStored says it is committed
+//            (stored before shown). The poll stays in flight until then. A failed cache write
+//            is reported (kind Storage) and nothing is applied.
+//   failed(error): the model keeps the last good data; status BackingOff; poll later.
 //   staleness: status.stale turns true as soon as the data shown is older than staleAfter, or a
 //            poll has been in flight longer than that, without waiting for the poll to end.
-// Does not own the source, cache or model; they must outlive it.
+// Does not own the source, cache, model or a writer handed in; they must outlive it. Reads
+// (start-up, watermarks) go through the cache on this thread.
 class GridSync : public QObject
 {
     Q_OBJECT
 public:
     GridSync(JobSource *source, JobCache *cache, JobGridModel *model, QObject *parent = nullptr);
     ~GridSync() override;
+
+    // The writer that stores fetched batches, e.g. the application's one writer thread; call
+    // before start(). Without one, the first batch creates a writer of its own for the cache's
+    // file (same busy timeout).
+    void setCacheWriter(CacheWriter *writer);
 
     PollScheduler &scheduler() { return m_scheduler; }
     // Shares the scheduler's clock; tests with a fake clock call staleness().evaluate().
@@ -72,14 +84,21 @@ private:
     static void releaseFreedMemory();
     void onPollDue();
     void onFetched(const JobBatch &batch);
-    void onFailed(const QString &message);
+    CacheWriter *cacheWriter();
+    void onBatchStored(quint64 ticket, const JobBatch &batch);
+    void onStoreFailed(quint64 ticket, const hw::SourceError &error);
+    void onFailed(const hw::SourceError &error);
     void onScheduleChanged();
-    void setStatus(SourceStatus::State state, const QString &error = {});
+    void setStatus(SourceStatus::State state, const SourceError &error = {});
     void onStaleChanged(bool stale);
     qint64 nowSecs() const { return m_scheduler.nowMs() / 1000; }
 
     QPointer<JobSource> m_source;
     JobCache *m_cache;
+    CacheWriter *m_writer = nullptr;
+    std::unique_ptr<CacheWriter> m_ownWriter; // only when none was handed in
+    QHash<quint64, qsizetype> m_storing;      // this sync's writes in the writer's queue -> jobs
+    quint64 m_pollStoreTicket = 0;            // the write of the poll in flight, if any
     QPointer<JobGridModel> m_model;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;

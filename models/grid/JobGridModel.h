@@ -2,22 +2,20 @@
 
 #include "domain/JobBatch.h"
 #include "grid/CellStatus.h"
+#include "grid/GridChange.h"
 
 #include <QAbstractTableModel>
 
+#include <memory>
+
 namespace hw {
 
-// Counts of what one applyBatch() changed; the sync engine logs them, the bench measures them.
-struct GridChange {
-    int insertedRows = 0;
-    int insertedColumns = 0;
-    int changedCells = 0;   // cells whose displayed status changed (each got dataChanged)
-};
+class GridStore;
 
 // Commits (rows, newest first) x job columns ("<workflow> / <job>", sorted by name), HUD
-// semantics: every run of a job for a commit merges into one cell (CellMerger). Data lives in
-// compact per-cell records; data() is O(1) and allocation-free for the roles a view paints.
-// Roles: see GridRoles.h.
+// semantics: every run of a job for a commit merges into one cell (CellMerger). The data live in
+// a GridStore; this is its item model: data() is O(1) and allocation-free for the roles a view
+// paints. Roles: see GridRoles.h.
 class JobGridModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -54,7 +52,7 @@ public:
     void setDarkTheme(bool dark);
     // The runs of one cell, newest first (tooltips, details pane, tests).
     JobRuns cellRuns(int row, int column) const;
-    // Rough heap bytes held by the model's own stores (the bench reports it next to RSS).
+    // Rough heap bytes held by the model's store (the bench reports it next to RSS).
     qint64 approximateMemoryBytes() const;
 
     int rowCount(const QModelIndex &parent = {}) const override;
@@ -63,9 +61,12 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    void trimToMaxCommits(); // removes the oldest rows beyond maxCommits
-    struct Private;
-    Private *d;
+    class StoreEvents; // turns the store's change calls into this model's signals
+    QString tooltip(int row, int column) const;
+
+    std::unique_ptr<GridStore> m_store;
+    std::unique_ptr<StoreEvents> m_events;
+    bool m_dark = false;
 };
 
 } // namespace hw

@@ -16,19 +16,23 @@ quint32 JobIdIndex::value(qint64 key) const
     }
 }
 
-void JobIdIndex::insert(qint64 key, quint32 value)
+quint32 JobIdIndex::exchange(qint64 key, quint32 value)
 {
     if (key == kEmpty || key == kDeleted)
-        return; // not representable; job ids are positive
-    if (size_t(m_used + 1) * 2 > m_slots.size())
-        rehash(std::max<size_t>(16, m_slots.size() * (size_t(m_size + 1) * 4 > m_slots.size() ? 2 : 1)));
+        return kMissing; // not representable; job ids are positive
+    if (m_slots.empty() || tooFull(size_t(m_used + 1), m_slots.size())) {
+        // Grow when live entries fill half of the allowed load; else deleted slots do: clean up.
+        const bool grow = m_slots.empty() || tooFull(size_t(m_size + 1) * 2, m_slots.size());
+        rehash(std::max<size_t>(16, m_slots.size() * (grow ? 2 : 1)));
+    }
     const size_t mask = m_slots.size() - 1;
     size_t firstDeleted = size_t(-1);
     for (size_t i = hashOf(key) & mask;; i = (i + 1) & mask) {
         Slot &s = m_slots[i];
         if (s.key == key) {
+            const quint32 old = s.value;
             s.value = value;
-            return;
+            return old;
         }
         if (s.key == kDeleted && firstDeleted == size_t(-1))
             firstDeleted = i;
@@ -40,7 +44,7 @@ void JobIdIndex::insert(qint64 key, quint32 value)
                 ++m_used;
             }
             ++m_size;
-            return;
+            return kMissing;
         }
     }
 }
@@ -73,7 +77,7 @@ void JobIdIndex::clear()
 void JobIdIndex::reserve(qsizetype count)
 {
     size_t cap = 16;
-    while (cap < size_t(count) * 2 + 2)
+    while (tooFull(size_t(count) + 1, cap))
         cap *= 2;
     if (cap > m_slots.size())
         rehash(cap);

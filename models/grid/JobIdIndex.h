@@ -10,19 +10,35 @@
 
 namespace hw {
 
-// job id -> run slot, an open-addressing table (linear probing, 16-byte slots). A QHash of
-// ~1M entries costs two cache misses a lookup (bucket, then span entry); this costs about one,
-// which is most of a poll's time on a 300 x 3,000 grid.
+// job id -> 32-bit value (GridStore: the cell that holds the job), an open-addressing table
+// (linear probing, 16-byte slots, at most 70 % full). A QHash of ~1M entries costs two cache
+// misses a lookup (bucket, then span entry); this costs about one, and prefetch() lets a caller
+// start that miss a few jobs ahead.
 class JobIdIndex
 {
 public:
     static constexpr quint32 kMissing = std::numeric_limits<quint32>::max();
 
     quint32 value(qint64 key) const;
-    void insert(qint64 key, quint32 value); // inserts or overwrites
+    // Inserts or overwrites; returns the previous value (kMissing if the key was new).
+    quint32 exchange(qint64 key, quint32 value);
+    void insert(qint64 key, quint32 value) { exchange(key, value); }
     void remove(qint64 key);
     void clear();
     void reserve(qsizetype count);
+    // Rewrites every value (GridStore: when its cell rows get wider).
+    template<typename Map>
+    void remapValues(Map map)
+    {
+        for (Slot &s : m_slots)
+            if (s.key != kEmpty && s.key != kDeleted)
+                s.value = map(s.value);
+    }
+    void prefetch(qint64 key) const
+    {
+        if (!m_slots.empty())
+            __builtin_prefetch(&m_slots[hashOf(key) & (m_slots.size() - 1)]);
+    }
     qsizetype size() const { return m_size; }
     qsizetype capacityBytes() const { return qsizetype(m_slots.capacity() * sizeof(Slot)); }
 
@@ -45,6 +61,8 @@ private:
         x ^= x >> 33;
         return size_t(x);
     }
+    // At most 70 % of the slots live or deleted: probes stay within a cache line or two.
+    static bool tooFull(size_t used, size_t capacity) { return used * 10 > capacity * 7; }
     void rehash(size_t newCapacity);
 
     std::vector<Slot, HugePageAllocator<Slot>> m_slots;

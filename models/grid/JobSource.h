@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/JobBatch.h"
+#include "domain/SourceError.h"
 
 #include <QObject>
 
@@ -25,8 +26,8 @@ public:
 
 signals:
     void fetched(const hw::JobBatch &batch);
-    // message: clear, human-readable, no secrets (e.g. "HTTP 401: authentication failed for user hud").
-    void failed(const QString &message);
+    // Typed, with a clear message that says what to do next and holds no secret.
+    void failed(const hw::SourceError &error);
 };
 
 } // namespace hw

@@ -2,6 +2,8 @@
 
 #include "RelayJson.h"
 #include "net/GuardedReply.h"
+#include "net/NetworkAccess.h"
+#include "net/UrlPolicy.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,7 +22,7 @@ namespace hw {
 
 struct RelayClient::Operation {
     quint64 id = 0;
-    QString channel;
+    LatestRequest *latest = nullptr; // the kind of fetch a newer one supersedes; null: never
     QString path;                 // for errors raised before any request exists
     QPointer<QObject> context;
     bool hasContext = false;
@@ -56,11 +58,9 @@ QString serverDetail(const QByteArray &body)
 
 } // namespace
 
-RelayClient::RelayClient(const RelayConfig &config, QObject *parent)
-    : QObject(parent), m_config(config), m_nam(new QNetworkAccessManager(this))
+RelayClient::RelayClient(const RelayConfig &config, QNetworkAccessManager *network, QObject *parent)
+    : QObject(parent), m_config(config), m_nam(network ? network : NetworkAccess::forCurrentThread())
 {
-    // A redirect must not carry the bearer token to another place.
-    m_nam->setRedirectPolicy(QNetworkRequest::ManualRedirectPolicy);
 }
 
 RelayClient::~RelayClient()
@@ -97,7 +97,7 @@ void RelayClient::fetchAllowlist(QObject *context, Callback<Allowlist> done)
 {
     auto result = std::make_shared<std::optional<Allowlist>>();
     const quint64 op = startOperation(
-        AllowlistPath, AllowlistPath, context,
+        &m_allowlistFetch, AllowlistPath, context,
         [result](const QByteArray &body, RelayError &error) {
             *result = RelayJson::parseAllowlist(body, &error);
             return result->has_value();
@@ -106,14 +106,14 @@ void RelayClient::fetchAllowlist(QObject *context, Callback<Allowlist> done)
             if (done)
                 done(error.isError() ? std::nullopt : std::move(*result), error);
         });
-    startRequest(op, AllowlistPath, {});
+    startRequest(op, AllowlistPath, {}, Target());
 }
 
 void RelayClient::fetchLevelStatus(QObject *context, Callback<QVector<LevelStatus>> done)
 {
     auto result = std::make_shared<std::optional<QVector<LevelStatus>>>();
     const quint64 op = startOperation(
-        LevelStatusPath, LevelStatusPath, context,
+        &m_levelStatusFetch, LevelStatusPath, context,
         [result](const QByteArray &body, RelayError &error) {
             *result = RelayJson::parseLevelStatus(body, &error);
             return result->has_value();
@@ -122,7 +122,7 @@ void RelayClient::fetchLevelStatus(QObject *context, Callback<QVector<LevelStatu
             if (done)
                 done(error.isError() ? std::nullopt : std::move(*result), error);
         });
-    startRequest(op, LevelStatusPath, {});
+    startRequest(op, LevelStatusPath, {}, Target());
 }
 
 void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, QObject *context,
@@ -138,7 +138,7 @@ void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, Q
     }
     auto merged = std::make_shared<QHash<qint64, PullRequestInfo>>();
     const quint64 op = startOperation(
-        {}, PrInfoPath, context,
+        nullptr, PrInfoPath, context,
         [merged, seen](const QByteArray &body, RelayError &error) {
             const auto parsed = RelayJson::parsePrInfo(body, &error);
             if (!parsed)
@@ -173,59 +173,83 @@ void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, Q
         QUrlQuery query;
         query.addQueryItem(u"repo"_s, repo);
         query.addQueryItem(u"prs"_s, numbers.join(u','));
-        startRequest(op, PrInfoPath, query);
+        startRequest(op, PrInfoPath, query, Target());
         if (m_operations.value(op)->failed)
             break; // bad configuration: reported once
     }
 }
 
-quint64 RelayClient::startOperation(const QString &channel, const QString &path, QObject *context, Consume consume,
+quint64 RelayClient::startOperation(LatestRequest *latest, const QString &path, QObject *context, Consume consume,
                                     Complete complete)
 {
-    if (!channel.isEmpty()) {
-        const auto it = m_channels.constFind(channel);
-        if (it != m_channels.cend())
-            dropOperation(*it); // superseded: reports nothing
-    }
     auto op = std::make_shared<Operation>();
     op->id = m_nextId++;
-    op->channel = channel;
+    op->latest = latest;
     op->path = path;
     op->context = context;
     op->hasContext = context != nullptr;
     op->consume = std::move(consume);
     op->complete = std::move(complete);
     m_operations.insert(op->id, op);
-    if (!channel.isEmpty())
-        m_channels.insert(channel, op->id);
+    if (latest) {
+        latest->begin(); // the older fetch of this kind is dropped: it reports nothing
+        latest->onSuperseded([this, id = op->id] { dropOperation(id); });
+    }
     return op->id;
 }
 
-void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuery &query)
+void RelayClient::fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QObject *context,
+                                     Callback<QByteArray> done)
+{
+    auto body = std::make_shared<QByteArray>();
+    const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
+    const quint64 op = startOperation(
+        &m_allowlistFileFetch, where, context,
+        [body](const QByteArray &received, RelayError &) {
+            *body = received;
+            return true;
+        },
+        [body, where, done = std::move(done)](RelayError error) {
+            // Said as the file's problem, not the relay's: "allowlist https://host/file.yml: HTTP 404".
+            error.service = u"allowlist"_s;
+            error.endpoint = where;
+            error.path.clear();
+            if (done)
+                done(error.isError() ? std::nullopt : std::optional<QByteArray>(std::move(*body)), error);
+        });
+    startRequest(op, where, {}, Target{url, allowInsecureHttp});
+}
+
+void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuery &query, const Target &file)
 {
     const auto op = m_operations.value(opId);
     if (!op)
         return;
     if (op->failed)
         return;
-    if (const QString problem = m_config.validate(); !problem.isEmpty()) {
+    const bool relayApi = file.url.isEmpty();
+    if (const QString problem = relayApi ? m_config.validate() : UrlPolicy::check(file.url, file.allowInsecureHttp);
+        !problem.isEmpty()) {
         // Never send anything (least of all the token) to a URL that breaks the rules.
         RelayError e = errorFor(path);
-        e.kind = RelayError::Kind::Network;
+        e.kind = RelayError::Kind::Configuration;
         e.message = problem;
         op->failed = true;
         QTimer::singleShot(0, this, [this, opId, e] { finishOperation(opId, e); });
         return;
     }
 
-    QUrl url = m_config.urlFor(path);
+    QUrl url = relayApi ? m_config.urlFor(path) : file.url;
     if (!query.isEmpty())
         url.setQuery(query);
     QNetworkRequest request(url);
-    request.setRawHeader("Accept", "application/json");
+    request.setRawHeader("Accept", relayApi ? QByteArrayLiteral("application/json") : QByteArrayLiteral("*/*"));
     request.setRawHeader("User-Agent", userAgent());
-    if (!m_config.token.isEmpty())
+    // The token is for the relay only: an allowlist file may live anywhere.
+    if (relayApi && !m_config.token.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + m_config.token.toUtf8());
+    // A redirect must not carry the bearer token to another place.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     request.setAttribute(QNetworkRequest::CookieLoadControlAttribute, QNetworkRequest::Manual);
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
@@ -242,7 +266,8 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     auto *guard = new GuardedReply(
         m_nam->get(request),
         {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
-         .maxBytes = m_config.maxResponseBytes, .requestTimeoutMs = m_config.requestTimeoutMs},
+         .maxBytes = relayApi ? m_config.maxResponseBytes : MaxAllowlistFileBytes,
+         .requestTimeoutMs = m_config.requestTimeoutMs},
         this);
     rq->guard = guard;
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
@@ -258,10 +283,10 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     RelayError err = errorFor(rq->path);
     err.httpStatus = status;
     if (!out.ok()) {
-        // TLS failures and aborts are network errors here; the message tells them apart.
         err.kind = out.isTimeout() ? RelayError::Kind::Timeout
             : out.kind == GuardedReply::Outcome::Kind::TooLarge ? RelayError::Kind::TooLarge
-            : RelayError::Kind::Network;
+            : out.kind == GuardedReply::Outcome::Kind::TlsError ? RelayError::Kind::Tls
+                                                                 : RelayError::Kind::Network;
         err.message = out.message;
     } else {
         m_lastCacheStatus = QString::fromLatin1(out.header("X-Cache").trimmed());
@@ -322,6 +347,8 @@ void RelayClient::finishOperation(quint64 opId, RelayError error)
     error.message = redact(error.message);
     const Complete complete = op->complete;
     const bool contextGone = op->hasContext && !op->context;
+    if (op->latest)
+        op->latest->finish();
     dropOperation(opId);
     if (complete && !contextGone)
         complete(error);
@@ -332,8 +359,6 @@ void RelayClient::dropOperation(quint64 opId)
     const auto op = m_operations.take(opId);
     if (!op)
         return;
-    if (!op->channel.isEmpty() && m_channels.value(op->channel) == opId)
-        m_channels.remove(op->channel);
     for (quint64 id : std::as_const(op->requests))
         dropRequest(id);
 }
@@ -349,8 +374,15 @@ void RelayClient::dropRequest(quint64 requestId)
     }
 }
 
+SourceError RelayClient::toSourceError(const RelayError &error)
+{
+    return error.toSourceError();
+}
+
 void RelayClient::cancelAll()
 {
+    for (LatestRequest *latest : {&m_allowlistFetch, &m_levelStatusFetch, &m_allowlistFileFetch})
+        latest->finish(); // forget the hooks: every operation goes below
     const auto ids = m_operations.keys();
     for (quint64 id : ids)
         dropOperation(id);

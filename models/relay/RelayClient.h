@@ -2,6 +2,7 @@
 
 #include "RelayConfig.h"
 #include "RelayError.h"
+#include "net/LatestRequest.h"
 #include "backends/Allowlist.h"
 #include "backends/LevelStatus.h"
 #include "backends/PullRequestInfo.h"
@@ -9,6 +10,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QUrl>
 #include <QVector>
 
 #include <functional>
@@ -46,7 +48,10 @@ public:
     static inline const QString LevelStatusPath = QStringLiteral("/api/crcr/level-status");
     static inline const QString PrInfoPath = QStringLiteral("/api/crcr/pr-info");
 
-    explicit RelayClient(const RelayConfig &config, QObject *parent = nullptr);
+    // network: the thread's access manager, handed in by the composition root (null: the
+    // current thread's, see net/NetworkAccess). Not owned.
+    explicit RelayClient(const RelayConfig &config, QNetworkAccessManager *network = nullptr,
+                         QObject *parent = nullptr);
     ~RelayClient() override;
 
     const RelayConfig &config() const { return m_config; }
@@ -61,6 +66,16 @@ public:
     // first failing request fails the whole fetch and aborts the others. No PRs: an empty list.
     void fetchPrInfo(const QString &repo, const QVector<qint64> &prs, QObject *context,
                      Callback<QVector<PullRequestInfo>> done);
+
+    // The allowlist as a file at any URL (relay/allowlistFile in a profile): the raw bytes, for the
+    // allowlist parser. Same transport rules, but never the token (the file may live anywhere),
+    // http only to loopback unless allowInsecureHttp, at most MaxAllowlistFileBytes. A newer call
+    // supersedes an older pending one.
+    void fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QObject *context, Callback<QByteArray> done);
+    static constexpr qint64 MaxAllowlistFileBytes = 4 * 1024 * 1024; // the real file is about 1 KB
+
+    // The error as every source reports it (source "relay").
+    static SourceError toSourceError(const RelayError &error);
 
     // Aborts every fetch (none of them reports).
     void cancelAll();
@@ -80,9 +95,14 @@ private:
     using Consume = std::function<bool(const QByteArray &body, RelayError &error)>;
     using Complete = std::function<void(const RelayError &error)>;
 
-    quint64 startOperation(const QString &channel, const QString &path, QObject *context, Consume consume,
+    // A URL outside the relay API (the allowlist file); empty: the relay's path.
+    struct Target {
+        QUrl url;
+        bool allowInsecureHttp = false;
+    };
+    quint64 startOperation(LatestRequest *latest, const QString &path, QObject *context, Consume consume,
                            Complete complete);
-    void startRequest(quint64 opId, const QString &path, const QUrlQuery &query);
+    void startRequest(quint64 opId, const QString &path, const QUrlQuery &query, const Target &file);
     void onFinished(quint64 requestId, const GuardedReply &guard);
     void finishOperation(quint64 opId, RelayError error);
     void dropOperation(quint64 opId);
@@ -94,7 +114,9 @@ private:
     QNetworkAccessManager *m_nam;
     QHash<quint64, std::shared_ptr<Operation>> m_operations;
     QHash<quint64, std::shared_ptr<Request>> m_requests;
-    QHash<QString, quint64> m_channels;
+    LatestRequest m_allowlistFetch{this};
+    LatestRequest m_levelStatusFetch{this};
+    LatestRequest m_allowlistFileFetch{this};
     quint64 m_nextId = 1;
     QString m_lastCacheStatus;
 };

@@ -17,6 +17,8 @@ QString RelayError::kindName(Kind kind)
     switch (kind) {
     case Kind::None: return u"ok"_s;
     case Kind::Network: return u"network error"_s;
+    case Kind::Tls: return u"TLS error"_s;
+    case Kind::Configuration: return u"configuration error"_s;
     case Kind::Timeout: return u"timeout"_s;
     case Kind::Http: return u"HTTP error"_s;
     case Kind::Unauthorized: return u"unauthorized"_s;
@@ -31,7 +33,7 @@ QString RelayError::kindName(Kind kind)
 
 QString RelayError::describe() const
 {
-    QString line = u"relay"_s;
+    QString line = service;
     if (!endpoint.isEmpty())
         line += u' ' + endpoint;
     line += u": "_s;
@@ -39,6 +41,32 @@ QString RelayError::describe() const
         line += path + u": "_s;
     line += message.isEmpty() ? kindName(kind) : message;
     return line;
+}
+
+SourceError RelayError::toSourceError() const
+{
+    using K = SourceError::Kind;
+    K k = K::None;
+    switch (kind) {
+    case Kind::None: return {};
+    case Kind::Network: k = K::Network; break;
+    case Kind::Tls: k = K::Tls; break;
+    case Kind::Configuration: k = K::Configuration; break;
+    case Kind::Timeout: k = K::Timeout; break;
+    case Kind::Http: k = httpStatus >= 500 ? K::Server : K::BadData; break;
+    // 401, or 403 without a token: credentials are the fix; 403 with a token: access is.
+    case Kind::Unauthorized:
+        k = httpStatus == 403 && !message.contains(u"no relay token"_s) ? K::Authorization : K::Authentication;
+        break;
+    case Kind::RateLimited: k = K::RateLimited; break;
+    case Kind::Malformed:
+    case Kind::MissingField:
+    case Kind::UnknownLevel: k = K::BadData; break;
+    case Kind::TooLarge: k = K::TooLarge; break;
+    }
+    SourceError e = SourceError::make(k, service, SourceError::withNextStep(describe(), k, service), httpStatus);
+    e.retryAfterSeconds = retryAfterSeconds;
+    return e;
 }
 
 int RelayError::parseRetryAfter(QByteArrayView value, const QDateTime &now)

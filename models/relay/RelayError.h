@@ -4,13 +4,17 @@
 #include <QDateTime>
 #include <QString>
 
+#include "domain/SourceError.h"
+
 namespace hw {
 
 // Why a request to HUD's CRCR read API (or the parsing of its answer) failed.
 struct RelayError {
     enum class Kind {
         None,
-        Network,      // connection refused, DNS, TLS verification, connection dropped, bad config
+        Network,      // connection refused, DNS, connection dropped
+        Tls,          // certificate verification failed (never ignored)
+        Configuration, // refused before sending: an insecure URL, control characters in the token
         Timeout,      // connect or read (inactivity) timeout
         Http,         // any other non-200 status (5xx, 404, an unfollowed redirect, ...)
         Unauthorized, // 401 or 403: token missing or rejected
@@ -23,6 +27,7 @@ struct RelayError {
     Kind kind = Kind::None;
     int httpStatus = 0;          // 0 when no HTTP status was received
     int retryAfterSeconds = 0;   // from Retry-After (delta-seconds or HTTP-date); 0 when absent
+    QString service = QStringLiteral("relay"); // "allowlist" for the allowlist file
     QString endpoint;            // "host:port" of the relay; filled by RelayClient
     QString path;                // "/api/crcr/level-status"; filled by RelayClient
     QString message;             // human text without endpoint/path, never the token
@@ -36,6 +41,8 @@ struct RelayError {
 
     // "rate limited", "missing field", ...
     static QString kindName(Kind kind);
+    // The error as every source reports it (source: service; message: describe() plus what to do).
+    SourceError toSourceError() const;
     // Seconds to wait from a Retry-After header value: delta-seconds ("30") or an HTTP-date
     // ("Sun, 06 Nov 1994 08:49:37 GMT", also the RFC 850 and asctime forms) relative to now,
     // rounded up. 0 when empty, unparsable or in the past; capped at one week.

@@ -75,7 +75,8 @@ QString SourceStatusText::symbol(const SourceStatus &s)
     case State::Ok: return s.stale ? u"⚠"_s : u"✔"_s;
     case State::Fetching: return s.stale ? u"⚠"_s : u"↻"_s;
     case State::Failed:
-    case State::BackingOff: return u"✖"_s;
+    case State::BackingOff:
+    case State::NeedsCredentials: return u"✖"_s;
     case State::Paused: return u"❚❚"_s;
     case State::Offline: return u"⊘"_s;
     case State::Replaying: return u"▶"_s;
@@ -103,13 +104,18 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     }
     case State::Failed:
     case State::BackingOff: {
-        text += SourceStatusText::tr("failed %1x: %2").arg(s.consecutiveFailures).arg(s.lastError);
+        text += s.consecutiveFailures > 1
+            ? SourceStatusText::tr("failed %1 times: %2").arg(s.consecutiveFailures).arg(s.error.message)
+            : SourceStatusText::tr("failed: %1").arg(s.error.message);
         if (s.nextPollAt > 0)
             text += u"; "_s + SourceStatusText::tr("retry %1").arg(countdown(s.nextPollAt - now));
         return text + u"; "_s + shownData(s, now);
     }
+    case State::NeedsCredentials:
+        text += s.error.message + u"; "_s + SourceStatusText::tr("polling waits for new credentials");
+        return text + u"; "_s + shownData(s, now);
     case State::Offline: {
-        text += s.lastError.isEmpty() ? SourceStatusText::tr("offline") : SourceStatusText::tr("offline (%1)").arg(s.lastError);
+        text += s.error.message.isEmpty() ? SourceStatusText::tr("offline") : SourceStatusText::tr("offline (%1)").arg(s.error.message);
         return text + u"; "_s + (s.asOf > 0 ? SourceStatusText::tr("showing data %1").arg(asOf(s, now)) : SourceStatusText::tr("the cache is empty"));
     }
     case State::Idle:
@@ -122,8 +128,8 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
         text += s.stale ? SourceStatusText::tr("stale data %1").arg(asOf(s, now)) : asOf(s, now);
     if (s.nextPollAt > 0)
         text += u", "_s + SourceStatusText::tr("next poll %1").arg(countdown(s.nextPollAt - now));
-    if (!s.lastError.isEmpty())
-        text += u"; "_s + s.lastError;
+    if (s.error.isError())
+        text += u"; "_s + s.error.message;
     if (!s.notice.isEmpty())
         text += u"; "_s + s.notice;
     return text;

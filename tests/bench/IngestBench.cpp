@@ -42,11 +42,10 @@ void runIngestBench(BenchReport &report)
     QTemporaryDir dir;
     const QString path = dir.filePath(u"ingest-bench.sqlite"_s);
     const SyntheticHud hud(loadCommits, columns);
-    QString error;
     {
         JobCache cache(path);
-        if (!cache.open(&error))
-            return fail(error);
+        if (const auto opened = cache.open(); !opened)
+            return fail(opened.error().message);
 
         // Ingest: generation is outside the timed part; only storeBatch is timed.
         const qint64 ingestRows = qint64(ingestCommits) * columns;
@@ -57,8 +56,8 @@ void runIngestBench(BenchReport &report)
             QElapsedTimer t;
             t.start();
             const double cpu0 = cpuMs();
-            if (!cache.storeBatch(b, &error))
-                return fail(error);
+            if (const auto stored = cache.storeBatch(b); !stored)
+                return fail(stored.error().message);
             storeNs += t.nsecsElapsed();
             storeCpuMs += cpuMs() - cpu0;
         }
@@ -68,8 +67,8 @@ void runIngestBench(BenchReport &report)
         // Fill up to the start-up size (not part of the ingest figure).
         const qint64 loadRows = qint64(loadCommits) * columns;
         for (qint64 first = ingestRows; first < loadRows; first += batchRows) {
-            if (!cache.storeBatch(hud.batch(first, std::min(batchRows, loadRows - first)), &error))
-                return fail(error);
+            if (const auto stored = cache.storeBatch(hud.batch(first, std::min(batchRows, loadRows - first))); !stored)
+                return fail(stored.error().message);
         }
     }
 
@@ -77,16 +76,17 @@ void runIngestBench(BenchReport &report)
     QElapsedTimer t;
     t.start();
     JobCache cache(path);
-    if (!cache.open(&error))
-        return fail(error);
+    if (const auto opened = cache.open(); !opened)
+        return fail(opened.error().message);
     const double openMs = double(t.nsecsElapsed()) / 1e6;
     t.restart();
     const double cpu0 = cpuMs();
-    const JobBatch loaded = cache.loadLatest(u"bench"_s, loadCommits, &error);
+    const auto loadedResult = cache.loadLatest(u"bench"_s, loadCommits);
     const double loadMs = double(t.nsecsElapsed()) / 1e6;
     const double loadCpuMs = cpuMs() - cpu0;
-    if (!error.isEmpty())
-        return fail(error);
+    if (!loadedResult)
+        return fail(loadedResult.error().message);
+    const JobBatch &loaded = *loadedResult;
     if (loaded.commits.size() != loadCommits || loaded.jobs.size() != qsizetype(loadCommits) * columns)
         return fail(u"loaded %1 commits and %2 jobs, expected %3 and %4"_s.arg(loaded.commits.size())
                         .arg(loaded.jobs.size())
@@ -94,10 +94,10 @@ void runIngestBench(BenchReport &report)
                         .arg(qint64(loadCommits) * columns));
     // One HUD page (50 commits): what a first paint strictly needs.
     t.restart();
-    const JobBatch page = cache.loadLatest(u"bench"_s, 50, &error);
+    const auto page = cache.loadLatest(u"bench"_s, 50);
     const double pageMs = double(t.nsecsElapsed()) / 1e6;
-    if (!error.isEmpty() || page.commits.size() != std::min(50, loadCommits))
-        return fail(u"page load: "_s + error);
+    if (!page || page->commits.size() != std::min(50, loadCommits))
+        return fail(u"page load: "_s + page.error().message);
     report.figure(u"cache_open_ms"_s, openMs, u"ms"_s);
     report.figure(u"cache_load_ms"_s, loadMs, u"ms"_s);
     report.figure(u"cache_load_cpu_ms"_s, loadCpuMs, u"ms"_s); // both threads of loadLatest

@@ -5,6 +5,58 @@
 #include <QProcess>
 #include <QTextStream>
 
+namespace {
+
+// Runs this program again with args; its output lines are forwarded, or returned when capture.
+bool runChild(const QStringList &args, QByteArray *capture = nullptr)
+{
+    QProcess child;
+    child.setProcessChannelMode(capture ? QProcess::ForwardedErrorChannel : QProcess::ForwardedChannels);
+    child.start(QCoreApplication::applicationFilePath(), args);
+    const bool ok = child.waitForFinished(-1) && child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0;
+    if (capture)
+        *capture = child.readAllStandardOutput();
+    return ok;
+}
+
+// The scale table (README "Performance"): first paint, poll and memory at several grid sizes,
+// each size and group in a process of its own. Prints "scale_<commits>_<figure> value unit".
+int runScale(const QList<int> &sizes, const QString &hudwatchExe, bool quick)
+{
+    int failures = 0;
+    for (const int commits : sizes) {
+        struct Group {
+            QString name;
+            QStringList figures;
+        };
+        QList<Group> groups{{QStringLiteral("model"), {QStringLiteral("poll_apply_ms"), QStringLiteral("poll_apply_min_ms"),
+                                                       QStringLiteral("model_rss_mb")}}};
+        if (!hudwatchExe.isEmpty())
+            groups.append({QStringLiteral("paint"), {QStringLiteral("first_paint_ms"), QStringLiteral("rss_mb")}});
+        for (const Group &g : groups) {
+            QStringList args{QStringLiteral("--only"), g.name, QStringLiteral("--commits"), QString::number(commits)};
+            if (quick)
+                args << QStringLiteral("--quick");
+            if (!hudwatchExe.isEmpty())
+                args << QStringLiteral("--hudwatch") << hudwatchExe;
+            QByteArray out;
+            if (!runChild(args, &out)) {
+                QTextStream(stderr) << "hudwatch-bench: scale " << commits << ' ' << g.name << " failed" << Qt::endl;
+                ++failures;
+                continue;
+            }
+            for (const QByteArray &line : out.split('\n')) {
+                const QList<QByteArray> words = line.split(' ');
+                if (words.size() == 3 && g.figures.contains(QString::fromLatin1(words[0])))
+                    QTextStream(stdout) << "scale_" << commits << '_' << line << Qt::endl;
+            }
+        }
+    }
+    return failures == 0 ? 0 : 1;
+}
+
+} // namespace
+
 // hudwatch-bench: measures the figures the README promises; one "name value unit" line each.
 // Without --only, each group runs in a child process of its own, so one group's memory and
 // warm caches never show up in another's figures (rss_mb above all).
@@ -20,8 +72,14 @@ int main(int argc, char **argv)
     const QCommandLineOption exe(QStringLiteral("hudwatch"), QStringLiteral("Path of the hudwatch executable."),
                                  QStringLiteral("path"));
     const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run one group: ingest, model, view, demo, paint."), QStringLiteral("group"));
-    parser.addOptions({quick, exe, only});
+                                  QStringLiteral("Run one group: ingest, model, view, demo, paint, or scale (not in the "
+                                                 "default run: it builds caches of up to 9M jobs and takes minutes)."),
+                                  QStringLiteral("group"));
+    const QCommandLineOption commitsOption(QStringLiteral("commits"),
+                                           QStringLiteral("Grid size in commits (x 3,000 jobs) for model and paint, "
+                                                          "default 300; for scale a list, default 300,1000,3000."),
+                                           QStringLiteral("n"));
+    parser.addOptions({quick, exe, only, commitsOption});
     parser.process(app);
 
     const QString group = parser.value(only);
@@ -33,10 +91,7 @@ int main(int argc, char **argv)
                 args << QStringLiteral("--quick");
             if (parser.isSet(exe))
                 args << QStringLiteral("--hudwatch") << parser.value(exe);
-            QProcess child;
-            child.setProcessChannelMode(QProcess::ForwardedChannels);
-            child.start(QCoreApplication::applicationFilePath(), args);
-            if (!child.waitForFinished(-1) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0) {
+            if (!runChild(args)) {
                 QTextStream(stderr) << "hudwatch-bench: group " << g << " failed" << Qt::endl;
                 ++failures;
             }
@@ -44,17 +99,31 @@ int main(int argc, char **argv)
         return failures == 0 ? 0 : 1;
     }
 
+    QList<int> sizes;
+    for (const QString &n : parser.value(commitsOption).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int commits = n.toInt(&ok);
+        if (!ok || commits < 1 || commits > 5000) {
+            QTextStream(stderr) << "hudwatch-bench: --commits wants numbers from 1 to 5000" << Qt::endl;
+            return 2;
+        }
+        sizes << commits;
+    }
+    if (group == u"scale")
+        return runScale(sizes.isEmpty() ? QList<int>{300, 1000, 3000} : sizes, parser.value(exe), parser.isSet(quick));
+    const int commits = sizes.value(0, 300);
+
     hw::bench::BenchReport report(parser.isSet(quick));
     if (group == u"ingest")
         hw::bench::runIngestBench(report);
     else if (group == u"model")
-        hw::bench::runGridModelBench(report);
+        hw::bench::runGridModelBench(report, commits, commits != 300); // other sizes: the scale figures only
     else if (group == u"view")
         hw::bench::runGridViewBench(report);
     else if (group == u"demo")
         hw::bench::runDemoBench(report);
     else if (group == u"paint" && parser.isSet(exe))
-        hw::bench::runFirstPaintBench(report, parser.value(exe));
+        hw::bench::runFirstPaintBench(report, parser.value(exe), commits);
     else if (group != u"paint") {
         QTextStream(stderr) << "hudwatch-bench: unknown group " << group << Qt::endl;
         return 2;

@@ -6,7 +6,6 @@
 #include "backends/PassRateChip.h"
 #include "backends/BackendsOverviewDelegate.h"
 #include "backends/BackendsOverviewView.h"
-#include "backends/BackendColors.h"
 #include "backends/BackendDetailView.h"
 #include "backends/JobsOverTimeChart.h"
 #include "backends/L3ReadinessPanel.h"
@@ -193,9 +192,10 @@ private slots:
         QVERIFY(hasColor(shot, chipRect, PassRateChip::fill(PassRateChip::Class::Warn, dark)));
         QVERIFY(!hasColor(shot, chipRect, PassRateChip::fill(PassRateChip::Class::Good, dark)));
         const QModelIndex mark = intel.siblingAtColumn(BackendsOverviewModel::ColStatus);
-        QVERIFY(hasColor(shot, tree->visualRect(mark), BackendColors::pendingBadge(dark)));
+        const StatusPalette colors(dark ? ColorScheme::Dark : ColorScheme::Light);
+        QVERIFY(hasColor(shot, tree->visualRect(mark), colors.color(ColorId::VerdictWarn)));
         const QModelIndex rocmMark = view.viewIndexOfRepo(QStringLiteral("ROCm/pytorch-oot")).siblingAtColumn(BackendsOverviewModel::ColStatus);
-        QVERIFY(hasColor(shot, tree->visualRect(rocmMark), BackendColors::demotedBadge(dark)));
+        QVERIFY(hasColor(shot, tree->visualRect(rocmMark), colors.color(ColorId::VerdictFail)));
         // Last result: the probe's expected failure is a green O in words, a real failure a red X.
         const QModelIndex probeLast = view.viewIndexOfRepo(QStringLiteral("pytorch/crcr-test"))
                                           .siblingAtColumn(BackendsOverviewModel::ColLastResult);
@@ -410,6 +410,19 @@ private slots:
         saveShot(view, m_dir, QStringLiteral("detail-jobs.png"));
         view.tabs()->setCurrentIndex(BackendDetailView::ChartTab);
         saveShot(view, m_dir, QStringLiteral("detail-chart.png"));
+        {
+            // The widget paints with the dark palette's colours, the same ids the report's images use.
+            QCoreApplication::processEvents();
+            const StatusPalette pal(ColorScheme::Dark);
+            QCOMPARE(view.chart()->statusPalette().scheme(), ColorScheme::Dark);
+            const QImage bars = view.chart()->grab().toImage();
+            const QRect plot = view.chart()->plotRect().toRect();
+            QVERIFY(hasColor(bars, plot, pal.color(ColorId::JobPassed)));
+            QVERIFY(hasColor(bars, plot, pal.color(ColorId::JobInfraFailure)));
+            QVERIFY(!hasColor(bars, plot, StatusPalette(ColorScheme::Light).color(ColorId::JobInfraFailure)));
+            const QImage levels = view.timeline()->grab().toImage();
+            QVERIFY(hasColor(levels, levels.rect(), pal.color(ColorId::Level3)));
+        }
         view.tabs()->setCurrentIndex(BackendDetailView::HistoryTab);
         saveShot(view, m_dir, QStringLiteral("detail-history.png"));
         view.tabs()->setCurrentIndex(BackendDetailView::ReadinessTab);
@@ -531,7 +544,7 @@ private slots:
         // The dashed line is drawn at the left edge of day 17's slot.
         QCoreApplication::processEvents();
         const QImage image = chart->grab().toImage();
-        const QRectF plot = chart->mapFromScene(chart->chart()->mapToScene(chart->chart()->plotArea())).boundingRect();
+        const QRectF plot = chart->plotRect();
         const int x = int(std::round(plot.left() + 17 * plot.width() / 30));
         int ink = 0;
         for (int y = int(plot.top()); y < int(plot.bottom()); ++y)

@@ -10,6 +10,7 @@
 #include "ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 
 #include <QRegularExpression>
@@ -110,8 +111,8 @@ private slots:
         const JobBatch good = lastGoodBatch();
         {
             JobCache cache(profile.cachePath);
-            QVERIFY2(cache.open(&error), qPrintable(error));
-            QVERIFY2(cache.storeBatch(good, &error), qPrintable(error));
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeBatch(good));
         }
 
         CommandLineOptions options;
@@ -127,7 +128,7 @@ private slots:
 
         // Both sources (grid and backends) poll this server; wait for the grid's own failure, not
         // just any "fail" in the status bar (the backends source may report first).
-        QTRY_VERIFY_WITH_TIMEOUT(!console.sync()->status().lastError.isEmpty()
+        QTRY_VERIFY_WITH_TIMEOUT(!console.sync()->status().error.message.isEmpty()
                                      && console.window()->statusText().contains(QStringLiteral("fail"), Qt::CaseInsensitive),
                                  20000);
         const QString status = console.window()->statusText();
@@ -152,9 +153,9 @@ private slots:
 
         // And the cache still holds exactly the last complete batch.
         JobCache cache(profile.cachePath);
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
-        const JobBatch stored = cache.loadLatest(QStringLiteral("clickhouse"), 300, &error);
+        HW_VERIFY_OK(cache.open());
+        HW_VERIFY_OK(cache.checkIntegrity());
+        HW_ASSIGN_OK(const JobBatch stored, cache.loadLatest(QStringLiteral("clickhouse"), 300));
         QCOMPARE(stored.commits.size(), good.commits.size());
         QCOMPARE(stored.jobs.size(), good.jobs.size());
         QCOMPARE(cache.watermark(QStringLiteral("clickhouse")), good.watermark);

@@ -4,6 +4,7 @@
 #include "ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "ResultAssertions.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
@@ -82,10 +83,9 @@ private slots:
         snapshot.stats.removeIf([](const BackendStats &s) { return s.repo != u"pytorch/crcr-test"; });
         {
             JobCache cache(profile.cachePath);
-            QVERIFY2(cache.open(&error), qPrintable(error));
+            HW_VERIFY_OK(cache.open());
             const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(snapshot)).toJson();
-            QVERIFY2(cache.storeSnapshot(BackendsSync::sourceName(), snapshot.asOf, snapshot.asOf, body, &error),
-                     qPrintable(error));
+            HW_VERIFY_OK(cache.storeSnapshot(BackendsSync::sourceName(), snapshot.asOf, snapshot.asOf, body));
         }
         const hw::test::ExecutableRun r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

@@ -23,7 +23,7 @@ using State = SourceStatus::State;
 QList<SourceStatus> everyStatus(const QString &source, qint64 now)
 {
     QList<SourceStatus> all;
-    for (State state : {State::Idle, State::Fetching, State::Ok, State::Failed, State::BackingOff, State::Paused,
+    for (State state : {State::Idle, State::Fetching, State::Ok, State::Failed, State::BackingOff, State::NeedsCredentials, State::Paused,
                         State::Offline, State::Replaying}) {
         for (qint64 asOf : {qint64(0), now - 420, now - 3 * 86400}) {
             for (bool stale : {false, true}) {
@@ -34,7 +34,7 @@ QList<SourceStatus> everyStatus(const QString &source, qint64 now)
                         s.state = state;
                         s.asOf = asOf;
                         s.stale = stale;
-                        s.lastError = error;
+                        s.error.message = error;
                         s.consecutiveFailures = error.isEmpty() ? 0 : 2;
                         s.pollStartedAt = started;
                         s.nextPollAt = state == State::Fetching ? 0 : now + 30;
@@ -100,7 +100,7 @@ private slots:
         grid.state = State::BackingOff;
         grid.asOf = now - 3600;
         grid.consecutiveFailures = 3;
-        grid.lastError = LongError;
+        grid.error.message = LongError;
         grid.nextPollAt = now + 300;
         SourceStatus backends;
         backends.source = u"backends"_s;
@@ -122,13 +122,13 @@ private slots:
         // The short part stays whole; the long one was shortened; the tooltip has both in full.
         const QString backendsText = SourceStatusText::describe(backends, now);
         QVERIFY2(status->text().endsWith(backendsText), qPrintable(status->text()));
-        QVERIFY2(status->text().startsWith(u"✖ clickhouse: failed 3x: ClickHouse"_s), qPrintable(status->text()));
+        QVERIFY2(status->text().startsWith(u"✖ clickhouse: failed 3 times: ClickHouse"_s), qPrintable(status->text()));
         QVERIFY(status->toolTip().contains(LongError));
         QVERIFY(status->toolTip().contains(backendsText));
         QVERIFY(window.statusText().contains(LongError)); // the whole text for whoever asks
 
         // Short texts are shown whole.
-        grid.lastError = u"HTTP 503"_s;
+        grid.error.message = u"HTTP 503"_s;
         window.setSourceStatus(grid);
         QCOMPARE(status->text(), status->fullText());
     }

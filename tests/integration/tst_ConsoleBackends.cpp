@@ -167,7 +167,7 @@ private slots:
             // The relay is rate limited: the error is shown, the figures stay.
             m_relay.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 120);
             emit console.window()->refreshRequested();
-            QTRY_VERIFY_WITH_TIMEOUT(console.backendsSync()->status().lastError.contains(u"429"_s), 20000);
+            QTRY_VERIFY_WITH_TIMEOUT(console.backendsSync()->status().error.message.contains(u"429"_s), 20000);
             QVERIFY2(page->bannerText().contains(u"429"_s), qPrintable(page->bannerText()));
             QVERIFY(!page->bannerText().contains(kToken));
             QCOMPARE(page->snapshot().levelStatus.size(), 1);

@@ -85,17 +85,13 @@ ClickHouseResult wait(const std::function<void(ClickHouseClient::Callback)> &sta
 ClickHouseResult ClickHouseTestServer::run(ClickHouseClient &client, const QString &sql, const QByteArray &data,
                                            int timeoutMs)
 {
-    static int n = 0;
-    const QString channel = u"test-run-%1"_s.arg(++n);
-    return wait([&](ClickHouseClient::Callback cb) { client.execute(sql, data, channel, nullptr, std::move(cb)); },
+    return wait([&](ClickHouseClient::Callback cb) { client.execute(sql, data, nullptr, std::move(cb)); },
                 timeoutMs);
 }
 
 ClickHouseResult ClickHouseTestServer::select(ClickHouseClient &client, const QString &sql, int timeoutMs)
 {
-    static int n = 0;
-    const QString channel = u"test-select-%1"_s.arg(++n);
-    return wait([&](ClickHouseClient::Callback cb) { client.select(sql, channel, nullptr, std::move(cb)); },
+    return wait([&](ClickHouseClient::Callback cb) { client.select(sql, nullptr, std::move(cb)); },
                 timeoutMs);
 }
 

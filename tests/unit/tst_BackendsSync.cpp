@@ -5,6 +5,7 @@
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "ResultAssertions.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
@@ -95,7 +96,7 @@ private slots:
         const QString path = test::freshRuntimeDir(u"crcr-sync-store"_s) + u"/cache.sqlite"_s;
         JobCache cache(path);
         QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         auto relay = client();
         BackendsSync sync(relay.get(), nullptr, &cache);
         useFakeClock(sync);
@@ -121,8 +122,8 @@ private slots:
         QCOMPARE(m_server.lastAuthorization(), QByteArray("Bearer sync-test-token"));
 
         // What is shown is what is stored.
-        qint64 asOf = 0;
-        const QByteArray body = cache.loadSnapshot(BackendsSync::sourceName(), &asOf, nullptr, &error);
+        HW_ASSIGN_OK(const JobCache::Snapshot snapshot, cache.loadSnapshot(BackendsSync::sourceName()));
+        const QByteArray body = snapshot.body;
         QVERIFY(!body.isEmpty());
         const auto stored = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
         QVERIFY2(stored.has_value(), qPrintable(error));
@@ -157,8 +158,8 @@ private slots:
         QSignalSpy status(&sync, &BackendsSync::statusChanged);
         sync.pollNow();
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"429"_s), qPrintable(sync.status().lastError));
-        QVERIFY(!sync.status().lastError.contains(u"sync-test-token"_s));
+        QVERIFY2(sync.status().error.message.contains(u"429"_s), qPrintable(sync.status().error.message));
+        QVERIFY(!sync.status().error.message.contains(u"sync-test-token"_s));
         // The answered part is applied, the failed one keeps what it had.
         QCOMPARE(sync.snapshot().allowlist->find(u"torch-spyre/torch-spyre")->level, TrustLevel::L3);
         QCOMPARE(sync.snapshot().levelStatus.size(), 1);
@@ -176,7 +177,7 @@ private slots:
         const BackendsSnapshot before = sync.snapshot();
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"repo"_s), qPrintable(sync.status().lastError));
+        QVERIFY2(sync.status().error.message.contains(u"repo"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot(), before);
 
         // Recovery resets the backoff.
@@ -185,7 +186,7 @@ private slots:
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
         QCOMPARE(sync.status().consecutiveFailures, 0);
-        QVERIFY(sync.status().lastError.isEmpty());
+        QVERIFY(sync.status().error.message.isEmpty());
     }
 
     void hangingPartMakesTheStatusStaleWhileUpdating()
@@ -220,10 +221,29 @@ private slots:
         useFakeClock(sync);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"401"_s), qPrintable(sync.status().lastError));
-        QVERIFY(!sync.status().lastError.contains(u"not-the-token"_s));
+        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::NeedsCredentials, 10000);
+        QVERIFY2(sync.status().error.message.contains(u"401"_s), qPrintable(sync.status().error.message));
+        QCOMPARE(sync.status().error.kind, SourceError::Kind::Authentication);
+        QVERIFY2(sync.status().error.message.contains(u"set the relay token"_s), qPrintable(sync.status().error.message));
+        QVERIFY(!sync.status().error.message.contains(u"not-the-token"_s));
         QVERIFY(!sync.snapshot().allowlist.has_value());
+
+        // Asked once: polling waits for a new token instead of repeating the refused one.
+        const int requests = m_server.requestCount(RelayTestServer::AllowlistPath);
+        m_now += 10 * 60 * 1000;
+        sync.scheduler().checkDue();
+        QTest::qWait(200);
+        QCOMPARE(m_server.requestCount(RelayTestServer::AllowlistPath), requests);
+        QCOMPARE(sync.status().state, SourceStatus::State::NeedsCredentials);
+        QCOMPARE(sync.status().nextPollAt, 0);
+
+        // The new token arrives (Console: setConfig, resume, pollNow): polling goes on.
+        config.token = u"sync-test-token"_s;
+        relay.setConfig(config);
+        sync.resume();
+        sync.pollNow();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(sync.snapshot().allowlist.has_value());
     }
 
     void allowlistFileReplacesTheRelays()
@@ -250,7 +270,7 @@ private slots:
         f.close();
         sync.pollNow();
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().lastError));
+        QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
     }
 
@@ -330,7 +350,8 @@ private slots:
         QVERIFY(web.listen());
         web.setBody("L3:\n  npu:\n    org/npu-backend: [alice]\n");
         const QString url = u"http://127.0.0.1:%1/pytorch/pytorch/main/.github/allowlist.yml"_s.arg(web.port());
-        BackendsSync sync(nullptr, nullptr, nullptr);
+        RelayClient fileFetcher(RelayConfig{}); // no relay API: only the file by URL
+        BackendsSync sync(&fileFetcher, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(url);
         sync.start();
@@ -346,28 +367,29 @@ private slots:
         web.setBody("L3:\n  - [unclosed\n");
         sync.pollNow();
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"allowlist.yml:3:1"_s), qPrintable(sync.status().lastError));
+        QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1"_s), qPrintable(sync.status().error.message));
         QVERIFY(sync.snapshot().allowlist->find(u"org/npu-backend"));
 
         // A server error: said with its status.
         web.setBehavior(test::MisbehavingHttpServer::Behavior::ServerError500);
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
-        QVERIFY2(sync.status().lastError.contains(u"HTTP 500"_s), qPrintable(sync.status().lastError));
+        QVERIFY2(sync.status().error.message.contains(u"HTTP 500"_s), qPrintable(sync.status().error.message));
     }
 
     // Issue 7, item 3: an allowlist URL over plain http to a remote host is refused (what it
     // says decides which CI may block merges) unless the profile allows it explicitly.
     void allowlistOverPlainHttpToARemoteHostIsRefused()
     {
-        BackendsSync sync(nullptr, nullptr, nullptr);
+        RelayClient fileFetcher(RelayConfig{});
+        BackendsSync sync(&fileFetcher, nullptr, nullptr);
         useFakeClock(sync);
         sync.setAllowlistFile(u"http://192.0.2.1/allowlist.yml"_s);
         sync.start();
         sync.scheduler().checkDue();
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 5000);
-        QVERIFY2(sync.status().lastError.contains(u"allowlist http://192.0.2.1/allowlist.yml: plain http://"_s),
-                 qPrintable(sync.status().lastError));
+        QVERIFY2(sync.status().error.message.contains(u"allowlist http://192.0.2.1/allowlist.yml: plain http://"_s),
+                 qPrintable(sync.status().error.message));
         QVERIFY(!sync.snapshot().allowlist.has_value());
     }
 };

@@ -1,4 +1,6 @@
+#include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 
 #include <QCoreApplication>
@@ -67,29 +69,152 @@ JobBatch templateBatch()
     return b;
 }
 
+void announce(const char *what, qint64 n)
+{
+    std::printf("%s %lld\n", what, static_cast<long long>(n));
+    std::fflush(stdout);
+}
+
 // The child: writes batches until killed, announcing each one before and after it commits.
 int runWriter(const QString &path)
 {
     JobCache cache(path);
-    QString error;
-    if (!cache.open(&error)) {
-        std::fprintf(stderr, "writer: %s\n", qPrintable(error));
+    if (const Result<void> opened = cache.open(); !opened) {
+        std::fprintf(stderr, "writer: %s\n", qPrintable(opened.error().message));
         return 2;
     }
     JobBatch b = templateBatch();
     const qint64 first = cache.watermark(kSource) + 1;
     for (qint64 n = first; n < first + 100000; ++n) {
         fillBatch(b, n);
-        std::printf("begin %lld\n", static_cast<long long>(n));
-        std::fflush(stdout);
-        if (!cache.storeBatch(b, &error)) {
-            std::fprintf(stderr, "writer: %s\n", qPrintable(error));
+        announce("begin", n);
+        if (const Result<void> stored = cache.storeBatch(b); !stored) {
+            std::fprintf(stderr, "writer: %s\n", qPrintable(stored.error().message));
             return 3;
         }
-        std::printf("committed %lld\n", static_cast<long long>(n));
-        std::fflush(stdout);
+        announce("committed", n);
     }
     return 0;
+}
+
+// The child as the application writes: batches go to a CacheWriter, whose thread writes them
+// while this thread prepares the next; two are always queued, so the writer thread is inside a
+// transaction nearly all the time. "begin n" when batch n is handed over, "committed n" when
+// batchStored says it is in the file.
+int runThreadWriter(int argc, char **argv, const QString &path)
+{
+    QCoreApplication app(argc, argv);
+    qint64 next = 1;
+    {
+        JobCache reader(path); // creates the file; the writer opens its own connection
+        if (const Result<void> opened = reader.open(); !opened) {
+            std::fprintf(stderr, "writer: %s\n", qPrintable(opened.error().message));
+            return 2;
+        }
+        next = reader.watermark(kSource) + 1;
+    }
+    CacheWriter writer(path);
+    JobBatch b = templateBatch();
+    const auto handOver = [&] {
+        fillBatch(b, next);
+        announce("begin", next);
+        writer.store(b);
+        ++next;
+    };
+    QObject::connect(&writer, &CacheWriter::batchStored, &app, [&](quint64, const JobBatch &stored) {
+        announce("committed", stored.watermark);
+        handOver();
+    });
+    QObject::connect(&writer, &CacheWriter::storeFailed, &app, [&](quint64, const SourceError &error) {
+        std::fprintf(stderr, "writer: %s\n", qPrintable(error.message));
+        app.exit(3);
+    });
+    handOver();
+    handOver();
+    return app.exec();
+}
+
+struct WriterLog {
+    qint64 lastBegun = 0;
+    qint64 lastCommitted = 0;
+    bool killed = false; // ended by the SIGKILL, not on its own
+};
+
+// Starts the child in mode, waits for two commits, lets it run delayMs more, SIGKILLs it.
+WriterLog killWriterMidway(const QString &mode, const QString &path, int delayMs)
+{
+    WriterLog log;
+    QProcess writer;
+    writer.setProcessChannelMode(QProcess::SeparateChannels);
+    writer.start(QCoreApplication::applicationFilePath(), {mode, path});
+    if (!writer.waitForStarted(10000)) {
+        qWarning("cannot start the writer: %s", qPrintable(writer.errorString()));
+        return log;
+    }
+    // Wait until this writer has committed two batches, then let it run a little more.
+    QByteArray out;
+    int committedThisRun = 0;
+    QDeadlineTimer deadline(60000);
+    while (committedThisRun < 2 && !deadline.hasExpired() && writer.state() == QProcess::Running) {
+        writer.waitForReadyRead(100);
+        out += writer.readAllStandardOutput();
+        committedThisRun = int(out.count("committed "));
+    }
+    if (committedThisRun < 2) {
+        qWarning("the writer did not commit two batches: %s", writer.readAllStandardError().constData());
+        writer.kill();
+        writer.waitForFinished(10000);
+        return log;
+    }
+    if (delayMs > 0)
+        QThread::msleep(delayMs);
+    writer.kill(); // SIGKILL: no chance to finish the transaction or close the file
+    writer.waitForFinished(10000);
+    log.killed = writer.exitStatus() == QProcess::CrashExit;
+    if (!log.killed)
+        qWarning("the writer ended on its own: exit code %d, %s", writer.exitCode(),
+                 writer.readAllStandardError().constData());
+    out += writer.readAllStandardOutput();
+    for (const QByteArray &line : out.split('\n')) {
+        if (line.startsWith("begin "))
+            log.lastBegun = line.mid(6).toLongLong();
+        else if (line.startsWith("committed "))
+            log.lastCommitted = line.mid(10).toLongLong();
+    }
+    return log;
+}
+
+// The file after a kill: opens, passes the integrity check, and holds whole batches 1..W only,
+// W being at least the last batch reported committed and at most the last one begun.
+void verifyWholeBatches(const QString &path, const WriterLog &log)
+{
+    QVERIFY2(log.lastCommitted >= 2, "the writer did not run");
+    QVERIFY(log.killed);
+    JobCache cache(path);
+    HW_VERIFY_OK(cache.open());
+    HW_VERIFY_OK(cache.checkIntegrity());
+    HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(kSource, 1'000'000));
+
+    // Whole batches only: every commit has exactly its K jobs, no job is orphaned, and the
+    // stored batches are exactly 1..W.
+    const qint64 stored = all.commits.size();
+    QVERIFY2(stored >= log.lastCommitted && stored <= log.lastBegun,
+             qPrintable(u"stored %1 batches, writer reported %2 committed, %3 begun"_s.arg(stored)
+                            .arg(log.lastCommitted)
+                            .arg(log.lastBegun)));
+    QCOMPARE(all.jobs.size() % K, 0);
+    QCOMPARE(all.jobs.size(), stored * K);
+    QHash<QString, int> jobsPerCommit;
+    for (const JobRun &j : all.jobs) {
+        ++jobsPerCommit[j.headSha];
+        QCOMPARE(j.id / K, j.insertedAt);
+    }
+    for (qint64 n = 1; n <= stored; ++n) {
+        QCOMPARE(all.commits.at(stored - n).time, n); // newest first
+        QCOMPARE(jobsPerCommit.value(shaOfBatch(n)), K);
+    }
+    QCOMPARE(cache.watermark(kSource), stored); // sync state moved with its batch
+    QCOMPARE(cache.lastFetchedAt(kSource), stored > 0 ? 1'700'000'000 + stored : 0);
 }
 
 } // namespace
@@ -100,14 +225,18 @@ class TestCacheKill : public QObject
 
 private:
     QString m_path;
+    QString m_threadPath;
     int m_killsInFlight = 0;
     int m_kills = 0;
+    int m_threadKillsInFlight = 0;
+    int m_threadKills = 0;
 
 private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
         m_path = test::freshRuntimeDir(u"CacheKill"_s) + u"/cache.sqlite"_s;
+        m_threadPath = test::freshRuntimeDir(u"CacheKillThread"_s) + u"/cache.sqlite"_s;
     }
 
     void sigkillLeavesOnlyWholeBatches_data()
@@ -121,67 +250,27 @@ private slots:
     void sigkillLeavesOnlyWholeBatches()
     {
         QFETCH(int, delayMs);
-        QProcess writer;
-        writer.setProcessChannelMode(QProcess::SeparateChannels);
-        writer.start(QCoreApplication::applicationFilePath(), {u"--writer"_s, m_path});
-        QVERIFY2(writer.waitForStarted(10000), qPrintable(writer.errorString()));
-
-        // Wait until this writer has committed two batches, then let it run a little more.
-        QByteArray out;
-        int committedThisRun = 0;
-        QDeadlineTimer deadline(60000);
-        while (committedThisRun < 2 && !deadline.hasExpired() && writer.state() == QProcess::Running) {
-            writer.waitForReadyRead(100);
-            out += writer.readAllStandardOutput();
-            committedThisRun = int(out.count("committed "));
-        }
-        QVERIFY2(committedThisRun >= 2, writer.readAllStandardError().constData());
-        if (delayMs > 0)
-            QThread::msleep(delayMs);
-        writer.kill(); // SIGKILL: no chance to finish the transaction or close the file
-        QVERIFY(writer.waitForFinished(10000));
-        QCOMPARE(writer.exitStatus(), QProcess::CrashExit);
-        out += writer.readAllStandardOutput();
-
-        qint64 lastBegun = 0;
-        qint64 lastCommitted = 0;
-        for (const QByteArray &line : out.split('\n')) {
-            if (line.startsWith("begin "))
-                lastBegun = line.mid(6).toLongLong();
-            else if (line.startsWith("committed "))
-                lastCommitted = line.mid(10).toLongLong();
-        }
+        const WriterLog log = killWriterMidway(u"--writer"_s, m_path, delayMs);
+        // The direct writer commits n before it begins n + 1: at most the one in flight is extra.
+        QVERIFY(log.lastBegun <= log.lastCommitted + 1);
         ++m_kills;
-        if (lastBegun > lastCommitted)
+        if (log.lastBegun > log.lastCommitted)
             ++m_killsInFlight;
+        verifyWholeBatches(m_path, log);
+    }
 
-        JobCache cache(m_path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
-        const JobBatch all = cache.loadLatest(kSource, 1'000'000, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+    void sigkillOfTheWriterThreadLeavesOnlyWholeBatches_data() { sigkillLeavesOnlyWholeBatches_data(); }
 
-        // Whole batches only: every commit has exactly its K jobs, no job is orphaned, and the
-        // stored batches are exactly 1..W with W the last reported commit or the one in flight.
-        const qint64 stored = all.commits.size();
-        QVERIFY2(stored == lastCommitted || (stored == lastCommitted + 1 && lastBegun == stored),
-                 qPrintable(u"stored %1 batches, writer reported %2 committed, %3 begun"_s.arg(stored)
-                                .arg(lastCommitted)
-                                .arg(lastBegun)));
-        QCOMPARE(all.jobs.size() % K, 0);
-        QCOMPARE(all.jobs.size(), stored * K);
-        QHash<QString, int> jobsPerCommit;
-        for (const JobRun &j : all.jobs) {
-            ++jobsPerCommit[j.headSha];
-            QCOMPARE(j.id / K, j.insertedAt);
-        }
-        for (qint64 n = 1; n <= stored; ++n) {
-            QCOMPARE(all.commits.at(stored - n).time, n); // newest first
-            QCOMPARE(jobsPerCommit.value(shaOfBatch(n)), K);
-        }
-        QCOMPARE(cache.watermark(kSource), stored); // sync state moved with its batch
-        QCOMPARE(cache.lastFetchedAt(kSource), stored > 0 ? 1'700'000'000 + stored : 0);
+    // The application's path: the CacheWriter's thread is killed with the process mid-batch;
+    // the cache still opens with the last complete batch.
+    void sigkillOfTheWriterThreadLeavesOnlyWholeBatches()
+    {
+        QFETCH(int, delayMs);
+        const WriterLog log = killWriterMidway(u"--thread-writer"_s, m_threadPath, delayMs);
+        ++m_threadKills;
+        if (log.lastBegun > log.lastCommitted)
+            ++m_threadKillsInFlight;
+        verifyWholeBatches(m_threadPath, log);
     }
 
     void killsHitBatchesInFlight()
@@ -190,6 +279,10 @@ private slots:
         qInfo("%d of %d kills landed while a batch was being written", m_killsInFlight, m_kills);
         QVERIFY(m_kills > 0);
         QVERIFY(m_killsInFlight > 0);
+        qInfo("writer thread: %d of %d kills landed with a batch handed over and not committed",
+              m_threadKillsInFlight, m_threadKills);
+        QVERIFY(m_threadKills > 0);
+        QVERIFY(m_threadKillsInFlight > 0);
     }
 };
 
@@ -197,6 +290,8 @@ int main(int argc, char **argv)
 {
     if (argc == 3 && std::strcmp(argv[1], "--writer") == 0)
         return runWriter(QString::fromLocal8Bit(argv[2]));
+    if (argc == 3 && std::strcmp(argv[1], "--thread-writer") == 0)
+        return runThreadWriter(argc, argv, QString::fromLocal8Bit(argv[2]));
     QCoreApplication app(argc, argv);
     TestCacheKill test;
     return QTest::qExec(&test, argc, argv);

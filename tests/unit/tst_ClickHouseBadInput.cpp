@@ -1,4 +1,5 @@
 #include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseQueryGroup.h"
 #include "grid/GridClickHouseSource.h"
 
 #include "ClickHouseTestServer.h"
@@ -58,6 +59,7 @@ class tst_ClickHouseBadInput : public QObject
     struct SourceOutcome {
         int fetched = 0;
         QStringList failures;
+        QVector<SourceError::Kind> kinds;
         std::optional<JobBatch> batch; // the first batch fetched
     };
     SourceOutcome runSource(MisbehavingHttpServer::Behavior b)
@@ -76,8 +78,10 @@ class tst_ClickHouseBadInput : public QObject
         out.fetched = int(fetched.size());
         if (!fetched.isEmpty())
             out.batch = fetched.first().at(0).value<JobBatch>();
-        for (const auto &args : failed)
-            out.failures << args.at(0).toString();
+        for (const auto &args : failed) {
+            out.failures << args.at(0).value<SourceError>().message;
+            out.kinds << args.at(0).value<SourceError>().kind;
+        }
         return out;
     }
     static void checkNoSecret(const QString &message)
@@ -174,8 +178,9 @@ private slots:
         const auto s = runSource(MisbehavingHttpServer::Behavior::Unauthorized401);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QCOMPARE(s.failures.first(),
-                 u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 401, code 193)"_s.arg(m_server->port()));
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 401, code 193) — "
+                                     u"set the ClickHouse password"_s.arg(m_server->port()));
+        QCOMPARE(s.kinds.first(), SourceError::Kind::Authentication);
         checkNoSecret(s.failures.first());
     }
 
@@ -189,8 +194,9 @@ private slots:
         const auto s = runSource(MisbehavingHttpServer::Behavior::Forbidden403);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QCOMPARE(s.failures.first(),
-                 u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 403, code 516)"_s.arg(m_server->port()));
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: authentication failed (HTTP 403, code 516) — "
+                                     u"set the ClickHouse password"_s.arg(m_server->port()));
+        QCOMPARE(s.kinds.first(), SourceError::Kind::Authentication);
     }
 
     void neverAnswers()
@@ -204,7 +210,8 @@ private slots:
         const auto s = runSource(MisbehavingHttpServer::Behavior::NeverAnswer);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QVERIFY2(s.failures.first().endsWith(u": no response data for 1.5 s"_s), qPrintable(s.failures.first()));
+        QVERIFY2(s.failures.first().contains(u": no response data for 1.5 s — "_s), qPrintable(s.failures.first()));
+        QCOMPARE(s.kinds.first(), SourceError::Kind::Timeout);
     }
 
     void drippingServerHitsTheDeadline()
@@ -282,7 +289,8 @@ private slots:
         const auto s = runSource(behavior);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QVERIFY2(s.failures.first().endsWith(u": response larger than 8 MB"_s), qPrintable(s.failures.first()));
+        QVERIFY2(s.failures.first().contains(u": response larger than 8 MB — "_s), qPrintable(s.failures.first()));
+        QCOMPARE(s.kinds.first(), SourceError::Kind::TooLarge);
     }
 
     void wrongColumnType()
@@ -311,7 +319,7 @@ private slots:
         QTest::newRow("302 to a sign-in page") << B::HtmlLoginPage << 302 << Kind::Http
                                                << page + u" (HTTP 302)"_s;
         // A proxy's 401/403 is still an authentication failure, as ClickHouse's own.
-        const QString authFailed = u"authentication failed (HTTP %1)"_s;
+        const QString authFailed = u"authentication failed (HTTP %1) — set the ClickHouse password"_s;
         QTest::newRow("401") << B::HtmlLoginPage << 401 << Kind::Http << authFailed.arg(401);
         QTest::newRow("403") << B::HtmlLoginPage << 403 << Kind::Http << authFailed.arg(403);
     }
@@ -424,8 +432,9 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20'000);
         QTest::qWait(300);
         QCOMPARE(failed.size(), 1);
-        QVERIFY2(failed.first().at(0).toString().contains(u"not found"_s, Qt::CaseInsensitive),
-                 qPrintable(failed.first().at(0).toString()));
+        const auto error = failed.first().at(0).value<SourceError>();
+        QVERIFY2(error.message.contains(u"not found"_s, Qt::CaseInsensitive), qPrintable(error.message));
+        QCOMPARE(error.kind, SourceError::Kind::Network);
         QCOMPARE(client.pendingCount(), 0);
     }
 
@@ -439,28 +448,55 @@ private slots:
         c.tls = true;
         ClickHouseClient client(c);
         const auto r = hw::test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 20'000);
-        QCOMPARE(r.error.kind, Kind::Network);
+        QCOMPARE(r.error.kind, Kind::Tls);
         QVERIFY2(r.error.message.startsWith(u"TLS certificate verification failed: "_s), qPrintable(r.error.message));
         QVERIFY2(r.error.message.contains(u"self-signed"_s, Qt::CaseInsensitive), qPrintable(r.error.message));
         QVERIFY(server.received().isEmpty()); // the request (and its key header) never left the client
     }
 
-    void newerRequestOnChannelSupersedes()
+    void newerQueryGroupSupersedesTheOlder()
     {
         m_server->setBehavior(MisbehavingHttpServer::Behavior::Ok);
         m_server->setBody("{\"n\":1}\n");
         ClickHouseClient client(config());
+        QObject context;
+        ClickHouseQueryGroup group(&client, &context);
         int firstCalls = 0, secondCalls = 0;
-        client.select(u"SELECT 1"_s, u"grid"_s, nullptr, [&](const ClickHouseResult &) { ++firstCalls; });
-        client.select(u"SELECT 2"_s, u"grid"_s, nullptr, [&](const ClickHouseResult &r) {
+        group.start({u"SELECT 1"_s, u"SELECT 1"_s}, [&](const auto &) { ++firstCalls; });
+        QCOMPARE(client.pendingCount(), 2);
+        group.start({u"SELECT 2"_s}, [&](const auto &r) {
             QVERIFY(r.ok());
+            QCOMPARE(r->size(), 1);
             ++secondCalls;
         });
-        QCOMPARE(client.pendingCount(), 1);
+        QCOMPARE(client.pendingCount(), 1); // the older group's requests were aborted at once
         QTRY_COMPARE(secondCalls, 1);
         QTest::qWait(100);
         QCOMPARE(firstCalls, 0);
         QCOMPARE(client.pendingCount(), 0);
+        QVERIFY(!group.isRunning());
+    }
+
+    void firstFailureInAGroupAbortsTheRest()
+    {
+        // Neither query is ever answered: the first read timeout (1.5 s) fails the group.
+        m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
+        ClickHouseClient client(config());
+        QObject context;
+        ClickHouseQueryGroup group(&client, &context);
+        int calls = 0;
+        ClickHouseQueryGroup::Failure failure;
+        group.start({u"SELECT 1"_s, u"SELECT 2"_s}, [&](const auto &r) {
+            ++calls;
+            QVERIFY(!r.ok());
+            failure = r.error();
+        });
+        QTRY_COMPARE(m_server->requests().size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(calls, 1, 20'000);
+        QCOMPARE(failure.error.kind, ClickHouseError::Kind::Timeout);
+        QCOMPARE(client.pendingCount(), 0); // the other query was aborted, not left to time out
+        QTest::qWait(1'500);
+        QCOMPARE(calls, 1);
     }
 
     void cancelReportsNothing()
@@ -468,11 +504,11 @@ private slots:
         m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
         ClickHouseClient client(config());
         int calls = 0;
-        client.select(u"SELECT 1"_s, u"a"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
-        client.select(u"SELECT 1"_s, u"b"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
+        const quint64 a = client.select(u"SELECT 1"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
+        client.select(u"SELECT 1"_s, nullptr, [&](const ClickHouseResult &) { ++calls; });
         QCOMPARE(client.pendingCount(), 2);
         QTRY_COMPARE(m_server->requests().size(), 2);
-        client.cancel(u"a"_s);
+        client.cancel(a);
         QCOMPARE(client.pendingCount(), 1);
         client.cancelAll();
         QCOMPARE(client.pendingCount(), 0);
@@ -487,7 +523,7 @@ private slots:
         ClickHouseClient client(config());
         int calls = 0;
         auto *context = new QObject;
-        client.select(u"SELECT 1"_s, u"x"_s, context, [&](const ClickHouseResult &) { ++calls; });
+        client.select(u"SELECT 1"_s, context, [&](const ClickHouseResult &) { ++calls; });
         delete context;
         QTRY_COMPARE(client.pendingCount(), 0);
         QCOMPARE(calls, 0);

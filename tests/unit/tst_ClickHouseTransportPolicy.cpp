@@ -33,7 +33,7 @@ private slots:
     {
         ClickHouseClient client(remotePlainHttp());
         const ClickHouseResult r = test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 10'000);
-        QCOMPARE(r.error.kind, ClickHouseError::Kind::Network);
+        QCOMPARE(r.error.kind, ClickHouseError::Kind::Configuration);
         QVERIFY2(r.error.message.startsWith(u"refusing to send credentials over plain http:// to 192.0.2.1"_s),
                  qPrintable(r.error.message));
         QVERIFY(!r.error.message.contains(u"s3cret"_s));
@@ -73,7 +73,7 @@ private slots:
         c.database = database;
         ClickHouseClient client(c);
         const ClickHouseResult r = test::ClickHouseTestServer::select(client, u"SELECT 1"_s, 10'000);
-        QCOMPARE(r.error.kind, ClickHouseError::Kind::Network);
+        QCOMPARE(r.error.kind, ClickHouseError::Kind::Configuration);
         QVERIFY2(r.error.message.contains(u"control character"_s), qPrintable(r.error.message));
         QVERIFY(!r.error.message.contains(u"X-Injected"_s));
         QTest::qWait(50);

@@ -1,5 +1,6 @@
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 #include "grid/GridSync.h"
 #include "grid/JobSource.h"
@@ -28,7 +29,10 @@ public:
     void fetch(qint64 since) override { fetchCalls.append(since); }
     void cancel() override { ++cancels; }
     void answer(const JobBatch &b) { emit fetched(b); }
-    void fail(const QString &message) { emit failed(message); }
+    void fail(const QString &message, SourceError::Kind kind = SourceError::Kind::Server)
+    {
+        emit failed(SourceError::make(kind, u"scripted"_s, message));
+    }
 
     QList<qint64> fetchCalls;
     int cancels = 0;
@@ -104,9 +108,8 @@ class TestGridSync : public QObject
     std::unique_ptr<Rig> makeRig(const QString &path)
     {
         auto rig = std::make_unique<Rig>(path);
-        QString error;
-        if (!rig->cache.open(&error))
-            qFatal("cannot open cache: %s", qPrintable(error));
+        if (const Result<void> opened = rig->cache.open(); !opened)
+            qFatal("cannot open cache: %s", qPrintable(opened.error().message));
         rig->sync.scheduler().setClock([this] { return m_nowMs; });
         rig->sync.scheduler().setRandom([] { return 0.5; });
         return rig;
@@ -117,9 +120,8 @@ class TestGridSync : public QObject
     {
         const QString path = hw::test::freshRuntimeDir(name) + u"/cache.sqlite"_s;
         JobCache cache(path);
-        QString error;
-        if (!cache.open(&error))
-            qFatal("cannot open cache: %s", qPrintable(error));
+        if (const Result<void> opened = cache.open(); !opened)
+            qFatal("cannot open cache: %s", qPrintable(opened.error().message));
         JobBatch b;
         b.source = u"scripted"_s;
         b.commits = {commit(u"aaa1"_s, nowS() - 7200), commit(u"bbb2"_s, nowS() - 3600)};
@@ -129,8 +131,8 @@ class TestGridSync : public QObject
                   job(22, u"bbb2"_s, u"test"_s, u"in_progress"_s, QString(), nowS() - 3400)};
         b.watermark = nowS() - 3400;
         b.fetchedAt = nowS() - 3000;
-        if (!cache.storeBatch(b, &error))
-            qFatal("cannot seed cache: %s", qPrintable(error));
+        if (const Result<void> stored = cache.storeBatch(b); !stored)
+            qFatal("cannot seed cache: %s", qPrintable(stored.error().message));
         if (fetchedAt)
             *fetchedAt = b.fetchedAt;
         return path;
@@ -141,6 +143,14 @@ class TestGridSync : public QObject
     {
         rig.sync.start();
         QTRY_COMPARE(rig.source.fetchCalls.size(), 1);
+    }
+
+    // Answers the poll in flight. The batch is stored on the cache writer's thread and applied
+    // when committed; the poll ends then.
+    void answerAndWaitForStore(Rig &rig, const JobBatch &b)
+    {
+        rig.source.answer(b);
+        QTRY_VERIFY(!rig.sync.scheduler().isPollInFlight());
     }
 
     JobBatch newerBatch()
@@ -187,8 +197,7 @@ private slots:
         const QString path = hw::test::freshRuntimeDir(u"gridsync-twostage"_s) + u"/cache.sqlite"_s;
         {
             JobCache cache(path);
-            QString error;
-            QVERIFY2(cache.open(&error), qPrintable(error));
+            HW_VERIFY_OK(cache.open());
             JobBatch b;
             b.source = u"scripted"_s;
             for (int c = 0; c < 40; ++c) {
@@ -200,7 +209,7 @@ private slots:
             }
             b.watermark = nowS() - 1000;
             b.fetchedAt = nowS() - 900;
-            QVERIFY2(cache.storeBatch(b, &error), qPrintable(error));
+            HW_VERIFY_OK(cache.storeBatch(b));
         }
         auto rig = makeRig(path);
         rig->sync.setFirstPageCommits(10);
@@ -245,7 +254,7 @@ private slots:
         QSignalSpy changed(&rig->model, &QAbstractItemModel::dataChanged);
         QTest::ignoreMessage(QtInfoMsg, QRegularExpression(u"scripted: poll ok: 1 commits, 3 jobs, .* changed cells, \\d+ ms"_s));
         const JobBatch b = newerBatch();
-        rig->source.answer(b);
+        answerAndWaitForStore(*rig, b);
 
         QCOMPARE(reset.count(), 0); // incremental, not a reset
         QVERIFY(changed.count() >= 1);
@@ -259,16 +268,14 @@ private slots:
         QCOMPARE(st.state, SourceStatus::State::Ok);
         QCOMPARE(st.asOf, b.fetchedAt);
         QCOMPARE(st.consecutiveFailures, 0);
-        QVERIFY(st.lastError.isEmpty());
+        QVERIFY(st.error.message.isEmpty());
         QCOMPARE(st.nextPollAt, nowS() + 60);
 
         // Persisted: a fresh cache connection sees the batch and the new watermark.
         JobCache reopened(path);
-        QString error;
-        QVERIFY(reopened.open(&error));
+        HW_VERIFY_OK(reopened.open());
         QCOMPARE(reopened.watermark(u"scripted"_s), b.watermark);
-        const JobBatch latest = reopened.loadLatest(u"scripted"_s, 10, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch latest, reopened.loadLatest(u"scripted"_s, 10));
         QCOMPARE(latest.commits.size(), 3);
         QCOMPARE(latest.jobs.size(), 6);
 
@@ -293,7 +300,7 @@ private slots:
         rig->source.fail(u"HTTP 503: service unavailable"_s);
         SourceStatus st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::BackingOff);
-        QCOMPARE(st.lastError, u"HTTP 503: service unavailable"_s);
+        QCOMPARE(st.error.message, u"HTTP 503: service unavailable"_s);
         QCOMPARE(st.consecutiveFailures, 1);
         QVERIFY(st.nextPollAt >= nowS() + 10 && st.nextPollAt <= nowS() + 20);
         QCOMPARE(hw::test::gridDump(rig->model), before);
@@ -316,11 +323,11 @@ private slots:
         m_nowMs = rig->sync.scheduler().nextPollAtMs();
         rig->sync.scheduler().checkDue();
         QCOMPARE(rig->source.fetchCalls.size(), 3);
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::Ok);
         QCOMPARE(st.consecutiveFailures, 0);
-        QVERIFY(st.lastError.isEmpty());
+        QVERIFY(st.error.message.isEmpty());
         QCOMPARE(st.nextPollAt, nowS() + 60);
         QCOMPARE(rig->model.rowCount(), 3);
     }
@@ -330,7 +337,7 @@ private slots:
         const QString path = seededCache(u"gridsync-pause"_s);
         auto rig = makeRig(path);
         startAndReachFirstFetch(*rig);
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
 
         rig->sync.pause();
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
@@ -369,23 +376,22 @@ private slots:
 
         breakCacheWrites(path, true);
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
         SourceStatus st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::Failed);
-        QVERIFY2(st.lastError.startsWith(u"cache write failed"_s), qPrintable(st.lastError));
+        QVERIFY2(st.error.message.startsWith(u"cache write failed"_s), qPrintable(st.error.message));
         QCOMPARE(st.consecutiveFailures, 1);
         QVERIFY(st.nextPollAt >= nowS() + 10 && st.nextPollAt <= nowS() + 20);
-        QString error;
-        QVERIFY2(rig->cache.checkIntegrity(&error), qPrintable(error));
+        HW_VERIFY_OK(rig->cache.checkIntegrity());
 
         // Once the cache accepts writes again, the same data arrives and is applied.
         breakCacheWrites(path, false);
         m_nowMs = rig->sync.scheduler().nextPollAtMs();
         rig->sync.scheduler().checkDue();
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(rig->model.rowCount(), 3);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
     }
@@ -403,7 +409,7 @@ private slots:
         QCOMPARE(rig->source.fetchCalls.size(), 0);
         rig->sync.resume();
         QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
         QCOMPARE(rig->model.rowCount(), 3);
     }
@@ -438,7 +444,7 @@ private slots:
         QVERIFY(!rig->sync.staleness().isTimerArmed()); // nothing runs once stale
 
         // The answer arrives: fresh again, nothing in flight.
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::Ok);
         QVERIFY(!st.stale);
@@ -454,7 +460,7 @@ private slots:
         rig->sync.start();
         QVERIFY(rig->sync.status().stale); // the cache is 50 min old
         QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QVERIFY(!rig->sync.status().stale);
 
         // The next poll goes out on time and hangs; the data ages past 180 s meanwhile.
@@ -481,14 +487,14 @@ private slots:
         b.invalidTextRows = 2;
         QTest::ignoreMessage(QtWarningMsg,
                              QRegularExpression(u"^scripted: 2 row\\(s\\) with invalid UTF-8 text, kept with U\\+FFFD"_s));
-        rig->source.answer(b);
+        answerAndWaitForStore(*rig, b);
         const SourceStatus st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::Ok);
         QVERIFY2(st.notice.contains(u"2"_s) && st.notice.contains(u"UTF-8"_s), qPrintable(st.notice));
         // The next clean poll clears it.
         m_nowMs += 60'000;
         rig->sync.scheduler().checkDue();
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QVERIFY(rig->sync.status().notice.isEmpty());
     }
 
@@ -497,7 +503,7 @@ private slots:
         const QString path = seededCache(u"gridsync-pollnow"_s);
         auto rig = makeRig(path);
         startAndReachFirstFetch(*rig);
-        rig->source.answer(newerBatch());
+        answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(rig->source.fetchCalls.size(), 1);
         rig->sync.pollNow();
         QCOMPARE(rig->source.fetchCalls.size(), 2);

@@ -3,6 +3,7 @@
 // The status must call the data stale while the poll is still "updating", and the request
 // deadline must end the poll with a clear error.
 #include "cache/JobCache.h"
+#include "ResultAssertions.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/JobGridModel.h"
 #include "grid/GridClickHouseSource.h"
@@ -44,7 +45,7 @@ private slots:
         GridClickHouseSource source(&client);
         JobCache cache(hw::test::freshRuntimeDir(u"gridsync-slow-server"_s) + u"/cache.sqlite"_s);
         QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         JobGridModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         GridSync sync(&source, &cache, &model);
@@ -55,7 +56,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(sync.status().stale, 10'000);
         SourceStatus st = sync.status();
         QCOMPARE(st.state, SourceStatus::State::Fetching);
-        QVERIFY(st.lastError.isEmpty());
+        QVERIFY(st.error.message.isEmpty());
         QVERIFY(server.drippedBytes() > 0);
         const QString text = SourceStatusText::describe(st, QDateTime::currentSecsSinceEpoch());
         QVERIFY2(text.startsWith(u"⚠ clickhouse: updating"_s) && text.endsWith(u"; no data yet"_s), qPrintable(text));
@@ -64,7 +65,8 @@ private slots:
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"poll failed .*no complete response within 4 s"_s));
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::BackingOff, 20'000);
         st = sync.status();
-        QVERIFY2(st.lastError.endsWith(u": no complete response within 4 s"_s), qPrintable(st.lastError));
+        QVERIFY2(st.error.message.contains(u": no complete response within 4 s — "_s), qPrintable(st.error.message));
+        QCOMPARE(st.error.kind, SourceError::Kind::Timeout);
         QCOMPARE(st.pollStartedAt, 0);
         QCOMPARE(client.pendingCount(), 0);
         sync.stop();

@@ -64,9 +64,9 @@ private slots:
         s.asOf = kNow - 3600;
         s.nextPollAt = kNow + 35;
         s.consecutiveFailures = 2;
-        s.lastError = u"HTTP 503: service unavailable"_s;
+        s.error.message = u"HTTP 503: service unavailable"_s;
         QCOMPARE(SourceStatusText::describe(s, kNow),
-                 u"✖ clickhouse: failed 2x: HTTP 503: service unavailable; retry in 35 s; showing data as of %1 (1 h ago)"_s
+                 u"✖ clickhouse: failed 2 times: HTTP 503: service unavailable; retry in 35 s; showing data as of %1 (1 h ago)"_s
                      .arg(hhmm(s.asOf)));
     }
 
@@ -89,7 +89,7 @@ private slots:
         s.replay = false;
         s.source = u"clickhouse"_s;
         s.asOf = kNow - 720;
-        s.lastError = u"no keychain available"_s;
+        s.error.message = u"no keychain available"_s;
         QCOMPARE(SourceStatusText::describe(s, kNow),
                  u"⊘ clickhouse: offline (no keychain available); showing data as of %1 (12 min ago)"_s.arg(hhmm(s.asOf)));
     }
@@ -107,9 +107,9 @@ private slots:
         QCOMPARE(SourceStatusText::describe(s, kNow), u"⊘ clickhouse: offline; the cache is empty"_s);
         s.state = SourceStatus::State::BackingOff;
         s.consecutiveFailures = 1;
-        s.lastError = u"HTTP 401"_s;
+        s.error.message = u"HTTP 401"_s;
         s.nextPollAt = kNow + 12;
-        QCOMPARE(SourceStatusText::describe(s, kNow), u"✖ clickhouse: failed 1x: HTTP 401; retry in 12 s; no data yet"_s);
+        QCOMPARE(SourceStatusText::describe(s, kNow), u"✖ clickhouse: failed: HTTP 401; retry in 12 s; no data yet"_s);
     }
 
     void staleWhileUpdatingSaysSo()

@@ -2,6 +2,7 @@
 #include "cache/JobCache.h"
 #include "cache/JobCacheSchema.h"
 #include "cache/SchemaMigrator.h"
+#include "ResultAssertions.h"
 
 #include <QCryptographicHash>
 #include <QFile>
@@ -203,17 +204,15 @@ private slots:
     {
         const QString path = file(u"fresh.sqlite"_s);
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         QVERIFY(cache.isOpen());
         QCOMPARE(cache.path(), path);
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
         QVERIFY(JobCache::currentSchemaVersion() >= 1);
-        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.checkIntegrity());
         QCOMPARE(cache.watermark(u"clickhouse"_s), 0);
         QCOMPARE(cache.lastFetchedAt(u"clickhouse"_s), 0);
-        const JobBatch empty = cache.loadLatest(u"clickhouse"_s, 300, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch empty, cache.loadLatest(u"clickhouse"_s, 300));
         QVERIFY(empty.isEmpty());
         QCOMPARE(empty.source, u"clickhouse"_s);
 
@@ -228,10 +227,9 @@ private slots:
         const QString dir = m_dir + u"/private/sub"_s;
         const QString path = dir + u"/fresh.sqlite"_s;
         JobCache cache(path);
-        QString error;
-        QVERIFY2(JobCache::makePrivateDirectory(dir, &error), qPrintable(error));
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1), &error), qPrintable(error));
+        HW_VERIFY_OK(JobCache::makePrivateDirectory(dir));
+        HW_VERIFY_OK(cache.open());
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1)));
         const auto ownerRW = QFile::ReadOwner | QFile::WriteOwner;
         const auto groupOrOther = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
             | QFile::WriteOther | QFile::ExeOther;
@@ -246,7 +244,7 @@ private slots:
 
         // A file an older version left 0644 is tightened on the next open.
         QVERIFY(QFile::setPermissions(path, ownerRW | QFile::ReadGroup | QFile::ReadOther));
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         QVERIFY(!QFile::permissions(path).testAnyFlags(groupOrOther));
     }
 
@@ -260,8 +258,8 @@ private slots:
         const auto before = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther;
         QVERIFY(QFile::setPermissions(path, before));
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        const QString error = cache.open().error().message;
+        QVERIFY(!cache.isOpen());
         QCOMPARE(QFile::permissions(path) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser),
                  before);
     }
@@ -293,21 +291,16 @@ private slots:
 
         {
             JobCache cache(path);
-            QString error;
-            QVERIFY2(cache.open(&error), qPrintable(error));
-            QVERIFY2(cache.storeBatch(batch(u"clickhouse"_s, commits, jobs, 1'723'700'039, 1'723'800'000), &error),
-                     qPrintable(error));
-            const JobBatch loaded = cache.loadLatest(u"clickhouse"_s, 300, &error);
-            QVERIFY2(error.isEmpty(), qPrintable(error));
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeBatch(batch(u"clickhouse"_s, commits, jobs, 1'723'700'039, 1'723'800'000)));
+            HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"clickhouse"_s, 300));
             QCOMPARE(loaded.commits, (Commits{commits.at(1), commits.at(0)}));
             QCOMPARE(sortedById(loaded.jobs), sortedById(jobs));
         }
         // And from a fresh process's point of view: a new object on the same file.
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        const JobBatch loaded = cache.loadLatest(u"clickhouse"_s, 300, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
+        HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"clickhouse"_s, 300));
         QCOMPARE(loaded.source, u"clickhouse"_s);
         QCOMPARE(loaded.commits, (Commits{commits.at(1), commits.at(0)}));
         QCOMPARE(loaded.jobs.size(), jobs.size());
@@ -335,14 +328,13 @@ private slots:
         // The common case stores no URL text and no failure-line text, and names once.
         const QString path = file(u"compact.sqlite"_s);
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         JobRuns jobs;
         for (int i = 1; i <= 100; ++i) {
             jobs.append(job(i, shaOf(1), i % 10, 5));
             jobs.last().failureLine.clear();
         }
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {commit(1, 10)}, jobs, 5, 6), &error), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 10)}, jobs, 5, 6)));
         RawDb raw(path);
         QCOMPARE(raw.integer("SELECT count(*) FROM jobs WHERE html_url IS NULL AND failure_line IS NULL"), 100);
         QCOMPARE(raw.integer("SELECT count(*) FROM job_columns"), 10);
@@ -354,8 +346,7 @@ private slots:
     void upsertKeepsTheNewestRow()
     {
         JobCache cache(file(u"upsert.sqlite"_s));
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         const Commit c = commit(1, 100);
         JobRun running = job(42, c.sha, 1, 1000);
         running.status = u"in_progress"_s;
@@ -374,24 +365,24 @@ private slots:
         sameTime.failureLine.clear();
 
         auto only = [&]() {
-            const JobBatch b = cache.loadLatest(u"s"_s, 10, &error);
+            const JobBatch b = cache.loadLatest(u"s"_s, 10).valueOr({});
             return b.jobs.size() == 1 ? b.jobs.first() : JobRun{};
         };
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {c}, {running}, 1000, 1), &error), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {c}, {running}, 1000, 1)));
         QCOMPARE(only(), running);
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {}, {done}, 2000, 2), &error), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {done}, 2000, 2)));
         QCOMPARE(only(), done);
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {}, {stale}, 1500, 3), &error), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {stale}, 1500, 3)));
         QCOMPARE(only(), done);
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {}, {sameTime}, 2000, 4), &error), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {sameTime}, 2000, 4)));
         QCOMPARE(only(), sameTime);
 
         // Commits are keyed by sha; the newest description wins.
         Commit edited = c;
         edited.title = u"Reland: the same change"_s;
         edited.author = u"someone else"_s;
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {edited}, {}, 0, 5), &error), qPrintable(error));
-        const JobBatch b = cache.loadLatest(u"s"_s, 10, &error);
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {edited}, {}, 0, 5)));
+        HW_ASSIGN_OK(const JobBatch b, cache.loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits, Commits{edited});
         QCOMPARE(b.jobs.size(), 1);
     }
@@ -399,8 +390,7 @@ private slots:
     void newestCommitsFirstAndCut()
     {
         JobCache cache(file(u"cut.sqlite"_s));
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         // Ten commits stored out of time order, three jobs each, in two batches.
         const QList<qint64> times = {500, 100, 900, 300, 700, 200, 1000, 400, 800, 600};
         for (int half = 0; half < 2; ++half) {
@@ -411,14 +401,12 @@ private slots:
                 for (int k = 0; k < 3; ++k)
                     jobs.append(job(1 + i * 10 + k, commits.last().sha, k, 1));
             }
-            QVERIFY2(cache.storeBatch(batch(u"main"_s, commits, jobs, 1, 1), &error), qPrintable(error));
+            HW_VERIFY_OK(cache.storeBatch(batch(u"main"_s, commits, jobs, 1, 1)));
         }
         // Another source with newer commits must not leak into "main".
-        QVERIFY2(cache.storeBatch(batch(u"other"_s, {commit(99, 5000)}, {job(7, shaOf(99), 0, 1)}, 1, 1), &error),
-                 qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"other"_s, {commit(99, 5000)}, {job(7, shaOf(99), 0, 1)}, 1, 1)));
 
-        const JobBatch four = cache.loadLatest(u"main"_s, 4, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch four, cache.loadLatest(u"main"_s, 4));
         QList<qint64> loadedTimes;
         for (const Commit &c : four.commits)
             loadedTimes.append(c.time);
@@ -430,24 +418,24 @@ private slots:
         for (const JobRun &j : four.jobs)
             QVERIFY2(shas.contains(j.headSha), "a job of a commit outside the cut was returned");
 
-        const JobBatch all = cache.loadLatest(u"main"_s, 300, &error);
+        HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(u"main"_s, 300));
         QCOMPARE(all.commits.size(), 10);
         QCOMPARE(all.jobs.size(), 30);
         QCOMPARE(all.commits.first().time, 1000);
         QCOMPARE(all.commits.last().time, 100);
 
-        const JobBatch other = cache.loadLatest(u"other"_s, 300, &error);
+        HW_ASSIGN_OK(const JobBatch other, cache.loadLatest(u"other"_s, 300));
         QCOMPARE(other.commits, Commits{commit(99, 5000)});
         QCOMPARE(other.jobs.size(), 1);
-        QCOMPARE(cache.loadLatest(u"main"_s, 0, &error).jobs.size(), 0);
+        HW_ASSIGN_OK(const JobBatch none, cache.loadLatest(u"main"_s, 0));
+        QCOMPARE(none.jobs.size(), 0);
     }
 
     void largeLoadMatchesWhatWasStored()
     {
         // Big enough for loadLatest() to split the work over two threads.
         JobCache cache(file(u"large.sqlite"_s));
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         constexpr int commits = 14;
         constexpr int columns = 2000;
         JobBatch all = batch(u"big"_s, {}, {}, 1, 1);
@@ -458,19 +446,18 @@ private slots:
                 if (k % 97 == 0)
                     b.jobs.last().htmlUrl = u"https://ci.example.org/log/%1"_s.arg(k); // stored verbatim
             }
-            QVERIFY2(cache.storeBatch(b, &error), qPrintable(error));
+            HW_VERIFY_OK(cache.storeBatch(b));
             all.commits.prepend(b.commits.first());
             all.jobs = b.jobs + all.jobs; // newest commit first, ids ascending within a commit
         }
-        const JobBatch loaded = cache.loadLatest(u"big"_s, 300, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"big"_s, 300));
         QCOMPARE(loaded.commits, all.commits);
         QCOMPARE(loaded.jobs.size(), all.jobs.size());
         for (qsizetype i = 0; i < all.jobs.size(); ++i) {
             if (!(loaded.jobs.at(i) == all.jobs.at(i)))
                 QFAIL(qPrintable(u"job %1 differs (id %2 vs %3)"_s.arg(i).arg(loaded.jobs.at(i).id).arg(all.jobs.at(i).id)));
         }
-        const JobBatch newest = cache.loadLatest(u"big"_s, 11, &error);
+        HW_ASSIGN_OK(const JobBatch newest, cache.loadLatest(u"big"_s, 11));
         QCOMPARE(newest.commits.size(), 11);
         QCOMPARE(newest.jobs.size(), 11 * columns);
         QCOMPARE(newest.jobs.constLast().headSha, shaOf(3));
@@ -480,17 +467,14 @@ private slots:
     {
         // A job may arrive before its commit: it is kept, but listed only with its commit.
         JobCache cache(file(u"early-jobs.sqlite"_s));
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 1), job(2, shaOf(2), 0, 1)}, 1, 1),
-                                  &error),
-                 qPrintable(error));
-        JobBatch b = cache.loadLatest(u"s"_s, 10, &error);
+        HW_VERIFY_OK(cache.open());
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 1), job(2, shaOf(2), 0, 1)}, 1, 1)));
+        HW_ASSIGN_OK(JobBatch b, cache.loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits.size(), 1);
         QCOMPARE(b.jobs.size(), 1);
         QCOMPARE(b.jobs.first().id, 1);
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {commit(2, 200)}, {}, 1, 2), &error), qPrintable(error));
-        b = cache.loadLatest(u"s"_s, 10, &error);
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(2, 200)}, {}, 1, 2)));
+        HW_ASSIGN_OK(b, cache.loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits.size(), 2);
         QCOMPARE(b.commits.first().sha, shaOf(2));
         QCOMPARE(b.jobs.size(), 2);
@@ -503,26 +487,25 @@ private slots:
         const QString path = file(u"watermark.sqlite"_s);
         {
             JobCache cache(path);
-            QString error;
-            QVERIFY2(cache.open(&error), qPrintable(error));
-            QVERIFY(cache.storeBatch(batch(u"ch"_s, {}, {}, 500, 10), &error));
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 500, 10)));
             QCOMPARE(cache.watermark(u"ch"_s), 500);
             QCOMPARE(cache.lastFetchedAt(u"ch"_s), 10);
-            QVERIFY(cache.storeBatch(batch(u"ch"_s, {}, {}, 300, 20), &error));
+            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 300, 20)));
             QCOMPARE(cache.watermark(u"ch"_s), 500);
             QCOMPARE(cache.lastFetchedAt(u"ch"_s), 20);
-            QVERIFY(cache.storeBatch(batch(u"ch"_s, {}, {}, 700, 30), &error));
+            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 700, 30)));
             QCOMPARE(cache.watermark(u"ch"_s), 700);
-            QVERIFY(cache.storeBatch(batch(u"demo"_s, {}, {}, 5, 40), &error));
+            HW_VERIFY_OK(cache.storeBatch(batch(u"demo"_s, {}, {}, 5, 40)));
             QCOMPARE(cache.watermark(u"demo"_s), 5);
             QCOMPARE(cache.watermark(u"ch"_s), 700);
         }
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.watermark(u"ch"_s), 700);
         QCOMPARE(cache.lastFetchedAt(u"ch"_s), 30);
-        QCOMPARE(cache.loadLatest(u"ch"_s, 10, &error).watermark, 700);
+        HW_ASSIGN_OK(const JobBatch latest, cache.loadLatest(u"ch"_s, 10));
+        QCOMPARE(latest.watermark, 700);
         QCOMPARE(cache.watermark(u"never"_s), 0);
     }
 
@@ -547,11 +530,9 @@ private slots:
             )sql"));
         }
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
-        const JobBatch b = cache.loadLatest(u"clickhouse"_s, 300, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch b, cache.loadLatest(u"clickhouse"_s, 300));
         QCOMPARE(b.commits, (Commits{Commit{u"abc123"_s, 1723600000, u"Fix it (#1)"_s, u"alice"_s}}));
         QCOMPARE(b.jobs.size(), 1);
         JobRun expected;
@@ -571,13 +552,13 @@ private slots:
         expected.insertedAt = 1723700000;
         QCOMPARE(b.jobs.first(), expected);
         QCOMPARE(b.watermark, 1723700000);
-        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.checkIntegrity());
 
         // The migrated file has exactly the schema of a file this build creates.
         const QString freshPath = file(u"v1-fresh.sqlite"_s);
         {
             JobCache fresh(freshPath);
-            QVERIFY2(fresh.open(&error), qPrintable(error));
+            HW_VERIFY_OK(fresh.open());
         }
         const QByteArray schemaSql = "SELECT type || ' ' || name || ': ' || sql FROM sqlite_master ORDER BY name";
         QCOMPARE(RawDb(path).text(schemaSql), RawDb(freshPath).text(schemaSql));
@@ -595,27 +576,28 @@ private slots:
                                                        {2, "ALTER TABLE jobs ADD COLUMN runner_name TEXT; CREATE TABLE notes (x);"},
                                                        {3, "CREATE TABLE half_done (y); THIS IS NOT SQL;"}});
         RawDb raw(path);
-        QString error;
-        int version = -1;
-        QVERIFY2(v1.check(raw.get(), path, &version, &error), qPrintable(error));
+        HW_ASSIGN_OK(const int version, v1.check(raw.get(), path));
         QCOMPARE(version, 0);
-        QVERIFY2(v1.migrate(raw.get(), path, &error), qPrintable(error));
+        HW_VERIFY_OK(v1.migrate(raw.get(), path));
         QCOMPARE(raw.integer("PRAGMA user_version"), 1);
         QVERIFY(raw.exec("INSERT INTO sources (name) VALUES ('kept')"));
 
-        QVERIFY2(v2.migrate(raw.get(), path, &error), qPrintable(error));
+        HW_VERIFY_OK(v2.migrate(raw.get(), path));
         QCOMPARE(raw.integer("PRAGMA user_version"), 2);
         QCOMPARE(raw.text("SELECT name FROM sources"), u"kept"_s);
         QVERIFY(raw.text("SELECT sql FROM sqlite_master WHERE name = 'jobs'").contains(u"runner_name"_s));
 
-        QVERIFY(!v3broken.migrate(raw.get(), path, &error));
+        QString error = v3broken.migrate(raw.get(), path).error().message;
         QVERIFY2(error.contains(path) && error.contains(u"from schema version 2 to 3"_s), qPrintable(error));
         QCOMPARE(raw.integer("PRAGMA user_version"), 2);
         QCOMPARE(raw.integer("SELECT count(*) FROM sqlite_master WHERE name = 'half_done'"), 0);
 
         // And the v1 build now refuses the v2 file.
-        QVERIFY(!v1.check(raw.get(), path, &version, &error));
-        QVERIFY2(error.contains(u"version 2"_s), qPrintable(error));
+        const Result<int> refused = v1.check(raw.get(), path);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, SourceError::Kind::Storage);
+        QCOMPARE(refused.error().source, u"cache"_s);
+        QVERIFY2(refused.error().message.contains(u"version 2"_s), qPrintable(refused.error().message));
     }
 
     void refusesAFileFromANewerBuild()
@@ -623,9 +605,8 @@ private slots:
         const QString path = file(u"newer.sqlite"_s);
         {
             JobCache cache(path);
-            QString error;
-            QVERIFY2(cache.open(&error), qPrintable(error));
-            QVERIFY(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 1, 1), &error));
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 1, 1)));
         }
         {
             RawDb raw(path);
@@ -634,17 +615,17 @@ private slots:
         const QByteArray before = fileBytes(path);
         QVERIFY(!before.isEmpty());
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        QString error = cache.open().error().message;
         QVERIFY(!cache.isOpen());
         QVERIFY2(error.contains(path) && error.contains(u"99"_s) && error.contains(u"newer"_s), qPrintable(error));
         QCOMPARE(fileBytes(path), before);
         QCOMPARE(RawDb(path).integer("PRAGMA user_version"), 99);
         // Nothing else works on an unopened cache, and says so.
-        QVERIFY(!cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1), &error));
+        error = cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1)).error().message;
         QVERIFY2(error.contains(u"not open"_s), qPrintable(error));
-        QCOMPARE(cache.loadLatest(u"s"_s, 10, &error).jobs.size(), 0);
-        QVERIFY(!error.isEmpty());
+        const Result<JobBatch> notLoaded = cache.loadLatest(u"s"_s, 10);
+        QVERIFY(!notLoaded);
+        QVERIFY2(notLoaded.error().message.contains(u"not open"_s), qPrintable(notLoaded.error().message));
     }
 
     void refusesAFileThatIsNotADatabase()
@@ -657,8 +638,8 @@ private slots:
         f.close();
         const QByteArray before = fileBytes(path);
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        const QString error = cache.open().error().message;
+        QVERIFY(!cache.isOpen());
         QVERIFY2(error.contains(path) && error.contains(u"not a database"_s), qPrintable(error));
         QCOMPARE(fileBytes(path), before);
         QVERIFY(!QFile::exists(path + u"-wal"_s));
@@ -673,8 +654,8 @@ private slots:
         }
         const QByteArray before = fileBytes(path);
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        const QString error = cache.open().error().message;
+        QVERIFY(!cache.isOpen());
         QVERIFY2(error.contains(path) && error.contains(u"not a HUD Watch cache"_s), qPrintable(error));
         QCOMPARE(fileBytes(path), before);
     }
@@ -684,15 +665,14 @@ private slots:
         const QString path = file(u"corrupt.sqlite"_s);
         {
             JobCache cache(path);
-            QString error;
-            QVERIFY2(cache.open(&error), qPrintable(error));
+            HW_VERIFY_OK(cache.open());
             JobRuns jobs;
             for (int i = 1; i <= 3000; ++i)
                 jobs.append(job(i, shaOf(i % 30), i % 100, 1));
             Commits commits;
             for (int c = 0; c < 30; ++c)
                 commits.append(commit(c, c));
-            QVERIFY(cache.storeBatch(batch(u"s"_s, commits, jobs, 1, 1), &error));
+            HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, commits, jobs, 1, 1)));
         }
         QByteArray bytes = fileBytes(path);
         QVERIFY(bytes.size() > 8 * 4096);
@@ -706,8 +686,8 @@ private slots:
             f.write(schemaBroken);
         }
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        const QString error = cache.open().error().message;
+        QVERIFY(!cache.isOpen());
         QVERIFY2(error.contains(path), qPrintable(error));
         QCOMPARE(fileBytes(path), schemaBroken);
 
@@ -721,9 +701,11 @@ private slots:
             f.write(dataBroken);
         }
         JobCache again(path);
-        if (again.open(&error))
-            QVERIFY(!again.checkIntegrity(&error));
-        QVERIFY2(error.contains(path), qPrintable(error));
+        Result<void> refused = again.open();
+        if (refused)
+            refused = again.checkIntegrity();
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().message.contains(path), qPrintable(refused.error().message));
     }
 
     void failedBatchLeavesNoTrace()
@@ -731,11 +713,10 @@ private slots:
         const QString path = file(u"rollback.sqlite"_s);
         JobCache cache(path);
         QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 10)}, 10, 10), &error),
-                 qPrintable(error));
+        HW_VERIFY_OK(cache.open());
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 10)}, 10, 10)));
         const QString before = dump(path);
-        const JobBatch loadedBefore = cache.loadLatest(u"s"_s, 10, &error);
+        HW_ASSIGN_OK(const JobBatch loadedBefore, cache.loadLatest(u"s"_s, 10));
 
         // New commits, new column names, new strings, an update of job 1, a thousand good jobs,
         // and one impossible job (id 0 violates the schema's CHECK) at the very end.
@@ -748,27 +729,26 @@ private slots:
             bad.jobs.last().status = u"brand-new-status-%1"_s.arg(i % 3);
         }
         bad.jobs.append(job(0, shaOf(3), 5000, 20));
-        QVERIFY(!cache.storeBatch(bad, &error));
+        error = cache.storeBatch(bad).error().message;
         QVERIFY2(error.contains(path) && error.contains(u"job 0"_s) && error.contains(u"CHECK"_s), qPrintable(error));
         QCOMPARE(dump(path), before);
         QCOMPARE(cache.watermark(u"s"_s), 10);
-        const JobBatch loadedAfter = cache.loadLatest(u"s"_s, 10, &error);
+        HW_ASSIGN_OK(const JobBatch loadedAfter, cache.loadLatest(u"s"_s, 10));
         QCOMPARE(loadedAfter.commits, loadedBefore.commits);
         QCOMPARE(loadedAfter.jobs, loadedBefore.jobs);
 
         // The same names again, minus the bad row: ids interned by the failed batch must not be
         // reused from memory.
         bad.jobs.removeLast();
-        QVERIFY2(cache.storeBatch(bad, &error), qPrintable(error));
-        const JobBatch good = cache.loadLatest(u"s"_s, 10, &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(bad));
+        HW_ASSIGN_OK(const JobBatch good, cache.loadLatest(u"s"_s, 10));
         QCOMPARE(good.commits.size(), 3);
         QCOMPARE(sortedById(good.jobs), sortedById(bad.jobs));
         QCOMPARE(cache.watermark(u"s"_s), 999);
-        QVERIFY2(cache.checkIntegrity(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.checkIntegrity());
 
         // An empty source name is refused the same way.
-        QVERIFY(!cache.storeBatch(batch(QString(), {commit(9, 9)}, {}, 1, 1), &error));
+        error = cache.storeBatch(batch(QString(), {commit(9, 9)}, {}, 1, 1)).error().message;
         QVERIFY2(error.contains(path), qPrintable(error));
     }
 
@@ -776,19 +756,18 @@ private slots:
     {
         const QString path = file(u"busy.sqlite"_s);
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        HW_VERIFY_OK(cache.open());
         cache.setBusyTimeout(50);
         RawDb other(path); // another process holding the write lock
         QVERIFY(other.exec("BEGIN IMMEDIATE"));
-        QVERIFY(!cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5), &error));
-        QVERIFY2(error.contains(path) && error.contains(u"locked"_s), qPrintable(error));
+        const SourceError refused = cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)).error();
+        QCOMPARE(refused.kind, SourceError::Kind::Storage);
+        QVERIFY2(refused.message.contains(path) && refused.message.contains(u"locked"_s), qPrintable(refused.message));
         // Readers are not blocked by the writer (WAL).
-        QCOMPARE(cache.loadLatest(u"s"_s, 10, &error).jobs.size(), 0);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        HW_ASSIGN_OK(const JobBatch read, cache.loadLatest(u"s"_s, 10));
+        QCOMPARE(read.jobs.size(), 0);
         QVERIFY(other.exec("ROLLBACK"));
-        QVERIFY2(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5), &error),
-                 qPrintable(error));
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
         QCOMPARE(cache.watermark(u"s"_s), 5);
     }
 
@@ -796,23 +775,23 @@ private slots:
     {
         const QString path = file(u"reopen.sqlite"_s);
         JobCache cache(path);
-        QString error;
-        QVERIFY2(cache.open(&error), qPrintable(error));
-        QVERIFY(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5), &error));
+        HW_VERIFY_OK(cache.open());
+        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
         cache.close();
         QVERIFY(!cache.isOpen());
-        QVERIFY(!cache.storeBatch(batch(u"s"_s, {}, {}, 6, 6), &error));
-        QVERIFY2(cache.open(&error), qPrintable(error));
+        QVERIFY(!cache.storeBatch(batch(u"s"_s, {}, {}, 6, 6)));
+        HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.watermark(u"s"_s), 5);
-        QCOMPARE(cache.loadLatest(u"s"_s, 10, &error).jobs.size(), 1);
+        HW_ASSIGN_OK(const JobBatch reopened, cache.loadLatest(u"s"_s, 10));
+        QCOMPARE(reopened.jobs.size(), 1);
     }
 
     void missingDirectoryFailsClearly()
     {
         const QString path = file(u"no/such/dir/cache.sqlite"_s);
         JobCache cache(path);
-        QString error;
-        QVERIFY(!cache.open(&error));
+        const QString error = cache.open().error().message;
+        QVERIFY(!cache.isOpen());
         QVERIFY2(error.contains(path), qPrintable(error));
     }
 };

@@ -431,7 +431,7 @@ private slots:
         c.baseUrl = QUrl(u"http://relay.example.invalid"_s);
         RelayClient client(c);
         const auto r = allowlist(client);
-        QCOMPARE(r.error.kind, Kind::Network);
+        QCOMPARE(r.error.kind, Kind::Configuration);
         QCOMPARE(r.error.describe(),
                  u"relay relay.example.invalid:80: /api/crcr/allowlist: relay URL must use https:// unless the "
                  "host is loopback (127.0.0.1, ::1, localhost) or the profile sets relay/allowInsecureHttp=true"_s);
@@ -723,7 +723,7 @@ private slots:
         c.baseUrl = QUrl(u"https://127.0.0.1:%1"_s.arg(server.port()));
         RelayClient client(c);
         const auto e = allowlist(client).error;
-        QCOMPARE(e.kind, Kind::Network);
+        QCOMPARE(e.kind, Kind::Tls);
         QVERIFY2(e.message.startsWith(u"TLS certificate verification failed: "_s), qPrintable(e.message));
         QVERIFY2(e.message.contains(u"self-signed"_s, Qt::CaseInsensitive), qPrintable(e.message));
         QVERIFY(server.received().isEmpty()); // the request (and its token) never left the client

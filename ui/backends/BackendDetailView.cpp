@@ -2,11 +2,11 @@
 
 #include "backends/LevelHistory.h"
 
-#include "BackendColors.h"
 #include "JobMatrixDelegate.h"
 #include "JobsOverTimeChart.h"
 #include "L3ReadinessPanel.h"
 #include "LevelTimelineWidget.h"
+#include "backends/BackendCharts.h"
 #include "backends/BackendJobMatrixModel.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendOverview.h"
@@ -138,7 +138,7 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     setTabOrder(m_tabs, m_matrix);
     setFocusProxy(m_tabs);
 
-    m_dark = BackendColors::isDark(this);
+    m_dark = schemeOf(palette()) == ColorScheme::Dark;
     applyTheme();
     refresh();
 }
@@ -170,7 +170,7 @@ void BackendDetailView::setDarkTheme(bool dark)
 void BackendDetailView::changeEvent(QEvent *event)
 {
     if (!m_themeForced && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)) {
-        m_dark = BackendColors::isDark(this);
+        m_dark = schemeOf(palette()) == ColorScheme::Dark;
         applyTheme();
         refresh();
     }
@@ -209,19 +209,20 @@ void BackendDetailView::refresh()
     m_levelBadge->setText(row->level == TrustLevel::Unknown
                               ? tr("not listed")
                               : QStringLiteral("%1 · %2").arg(trustLevelName(row->level), trustLevelTitle(row->level)));
+    const StatusPalette colors(m_dark ? ColorScheme::Dark : ColorScheme::Light);
     QPalette lp = m_levelBadge->palette();
-    lp.setColor(QPalette::Window, BackendColors::level(row->level, m_dark));
-    lp.setColor(QPalette::WindowText, BackendColors::levelText(row->level, m_dark));
+    lp.setColor(QPalette::Window, colors.color(BackendCharts::levelColor(row->level)));
+    lp.setColor(QPalette::WindowText, colors.textOn(BackendCharts::levelColor(row->level)));
     m_levelBadge->setPalette(lp);
     m_levelBadge->show();
 
     if (row->temporarilyDemoted || row->demotionPending) {
-        const bool orange = !row->temporarilyDemoted;
+        const ColorId mark = row->temporarilyDemoted ? ColorId::VerdictFail : ColorId::VerdictWarn;
         m_markBadge->setText(row->temporarilyDemoted ? tr("▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs")
                                                      : tr("⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay"));
         QPalette mp = m_markBadge->palette();
-        mp.setColor(QPalette::Window, orange ? BackendColors::pendingBadge(m_dark) : BackendColors::demotedBadge(m_dark));
-        mp.setColor(QPalette::WindowText, BackendColors::badgeText(orange));
+        mp.setColor(QPalette::Window, colors.color(mark));
+        mp.setColor(QPalette::WindowText, colors.textOn(mark));
         m_markBadge->setPalette(mp);
         m_markBadge->show();
     } else {

@@ -1,10 +1,10 @@
 #include "BackendsOverviewDelegate.h"
 
-#include "BackendColors.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendsOverviewModel.h"
 #include "backends/PassRateChip.h"
 #include "grid/CellStatus.h"
+#include "palette/StatusPalette.h"
 
 #include <QApplication>
 #include <QPainter>
@@ -129,7 +129,8 @@ void BackendsOverviewDelegate::paintMark(QPainter *p, const QStyleOptionViewItem
         return;
     }
     paintBackground(p, option, index);
-    const bool orange = mark == BackendMark::DemotionPending;
+    const ColorId color = mark == BackendMark::DemotionPending ? ColorId::VerdictWarn : ColorId::VerdictFail;
+    const StatusPalette colors(m_dark ? ColorScheme::Dark : ColorScheme::Light);
     const QString text = index.data(BackendMarkTextRole).toString();
     QFont bold = option.font;
     bold.setBold(true);
@@ -140,10 +141,10 @@ void BackendsOverviewDelegate::paintMark(QPainter *p, const QStyleOptionViewItem
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setPen(Qt::NoPen);
-    p->setBrush(orange ? BackendColors::pendingBadge(m_dark) : BackendColors::demotedBadge(m_dark));
+    p->setBrush(colors.color(color));
     p->drawRoundedRect(badge, 4, 4);
     p->setFont(bold);
-    p->setPen(BackendColors::badgeText(orange));
+    p->setPen(colors.textOn(color));
     p->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, badge.width() - 4));
     p->restore();
 }

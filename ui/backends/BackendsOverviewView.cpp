@@ -1,6 +1,6 @@
 #include "BackendsOverviewView.h"
 
-#include "BackendColors.h"
+#include "palette/ColorScheme.h"
 #include "BackendsOverviewDelegate.h"
 #include "backends/BackendRoles.h"
 #include "backends/BackendsOverviewModel.h"
@@ -69,7 +69,7 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
     });
     // The proxy's reset, not the model's: the tree has been reset by then.
     connect(m_sortModel, &QAbstractItemModel::modelReset, this, &BackendsOverviewView::afterModelChange);
-    setDarkTheme(BackendColors::isDark(this));
+    setDarkTheme(schemeOf(palette()) == ColorScheme::Dark);
     m_themeForced = false;
     afterModelChange();
 }
@@ -97,7 +97,7 @@ void BackendsOverviewView::setDarkTheme(bool dark)
 void BackendsOverviewView::changeEvent(QEvent *event)
 {
     if (!m_themeForced && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)) {
-        setDarkTheme(BackendColors::isDark(this));
+        setDarkTheme(schemeOf(palette()) == ColorScheme::Dark);
         m_themeForced = false;
     }
     QWidget::changeEvent(event);

@@ -45,6 +45,12 @@ BackendsPage::BackendsPage(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_banner);
+    connect(m_banner, &NoticeBanner::actionTriggered, this, [this] {
+        if (m_status.error.source == u"clickhouse")
+            emit passwordRequested();
+        else
+            emit relayTokenRequested();
+    });
     layout->addWidget(m_stack, 1);
 
     connect(m_overview, &BackendsOverviewView::backendActivated, this, [this](const QString &repo) {
@@ -132,6 +138,16 @@ void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
         emit statusMessage(tr("Report not written: %1").arg(error));
 }
 
+QString BackendsPage::bannerAction() const
+{
+    return m_banner->shownAction();
+}
+
+void BackendsPage::triggerBannerAction()
+{
+    m_banner->trigger();
+}
+
 QString BackendsPage::bannerText() const
 {
     return m_banner->shownText();
@@ -146,15 +162,21 @@ void BackendsPage::updateBanner()
     if (m_status.replay)
         text = tr("Demo data: backend figures as of %1 (generated from the real allowlist history).").arg(asOf);
     else if (m_snapshot.asOf == 0 && m_snapshot.stats.isEmpty() && !m_snapshot.allowlist)
-        text = m_status.lastError.isEmpty() ? tr("No backend data yet.")
-                                            : tr("No backend data yet: %1").arg(m_status.lastError);
-    else if (!m_status.lastError.isEmpty())
-        text = tr("Backend figures may be out of date (as of %1): %2").arg(asOf, m_status.lastError);
+        text = m_status.error.message.isEmpty() ? tr("No backend data yet.")
+                                         : tr("No backend data yet: %1").arg(m_status.error.message);
+    else if (!m_status.error.message.isEmpty())
+        text = tr("Backend figures may be out of date (as of %1): %2").arg(asOf, m_status.error.message);
+    QString action;
+    if (!m_status.replay && m_status.state == SourceStatus::State::NeedsCredentials) {
+        // Polling has stopped until new credentials arrive: offer them here, once.
+        text += u' ' + tr("Polling waits for new credentials.");
+        action = m_status.error.source == u"clickhouse" ? tr("Set password…") : tr("Set relay token…");
+    }
     else if (m_status.state == SourceStatus::State::Offline)
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);
     else if (m_status.stale) // the sync's judgement: by the data's age, or a poll that has not answered
         text = tr("Stale: backend figures are from %1.").arg(asOf);
-    m_banner->say(text);
+    m_banner->say(text, action);
 }
 
 } // namespace hw

@@ -42,8 +42,15 @@ public:
     // Writes the report without asking (tests, the command line); *error on failure.
     bool exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath, QString *error);
 
+    // The banner's button ("Set relay token…") while shown, else empty; and a click on it.
+    QString bannerAction() const;
+    void triggerBannerAction();
+
 signals:
     void statusMessage(const QString &message);
+    // The source refused the credentials; the banner's button asks for new ones.
+    void passwordRequested();
+    void relayTokenRequested();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;

@@ -2,6 +2,7 @@
 
 #include "backends/BackendRoles.h"
 #include "grid/CellStatus.h"
+#include "palette/StatusPalette.h"
 
 #include <QPainter>
 
@@ -132,7 +133,7 @@ void JobMatrixDelegate::paint(QPainter *p, const QStyleOptionViewItem &option, c
     if (option.state & (QStyle::State_Selected | QStyle::State_HasFocus)) {
         QPen pen(option.palette.color(QPalette::Highlight), 2);
         if (option.state & QStyle::State_HasFocus)
-            pen.setColor(m_dark ? QColor(Qt::white) : QColor(Qt::black));
+            pen.setColor(StatusPalette(m_dark ? ColorScheme::Dark : ColorScheme::Light).color(ColorId::ChartText));
         p->setPen(pen);
         p->setBrush(Qt::NoBrush);
         p->drawRect(option.rect.adjusted(1, 1, -2, -2));

@@ -2,20 +2,18 @@
 
 #include "backends/DailyCount.h"
 #include "backends/LevelSpan.h"
+#include "charts/ChartWidget.h"
+#include "charts/StackedBarPainter.h"
 
-#include <QChartView>
 #include <QVector>
-
-class QGraphicsLineItem;
-class QGraphicsRectItem;
-class QGraphicsSimpleTextItem;
 
 namespace hw {
 
-// Completed jobs per UTC day as stacked bars: passed / test failures / infra failures. Each set
-// has its own fill pattern and a shape in its legend label, and hovering a bar shows the day's
-// three counts, so colour is never the only cue.
-class JobsOverTimeChart : public QChartView
+// Completed jobs per UTC day as stacked bars: passed / test failures / infra failures, drawn by
+// the chart kit exactly like the report's image (BackendCharts::jobsPerDay). Each set has its
+// own fill pattern and letter, and hovering a bar shows the day's three counts, so colour is
+// never the only cue.
+class JobsOverTimeChart : public ChartWidget
 {
     Q_OBJECT
 public:
@@ -23,6 +21,7 @@ public:
 
     // days: how many UTC days up to asOf's day are shown (days without jobs show no bar).
     void setDaily(const QVector<DailyCount> &daily, qint64 asOf, int days = 30);
+    // Forces the light or dark palette (otherwise the widget's palette decides).
     void setDarkTheme(bool dark);
     // The backend's level history (oldest first): each span that starts inside the shown days
     // gets a dashed vertical marker at that day, labelled e.g. "→ L3 #196580".
@@ -36,23 +35,23 @@ public:
     QStringList markerLabels() const;
     // Index of the shown day each marker stands at (parallel to markerLabels()).
     QVector<int> markerDays() const;
+    // The plot area in widget coordinates (where the bars and markers are).
+    QRectF plotRect() const;
+
+    QSize sizeHint() const override;
+
+protected:
+    void paintChart(QPainter &p, const QRect &area, const StatusPalette &palette) const override;
+    QString toolTipAt(const QPoint &pos) const override;
 
 private:
     void rebuild();
-    void layoutMarkers();
+
     QVector<DailyCount> m_daily;
     QVector<LevelSpan> m_spans;
-    QStringList m_markerLabels;
-    QVector<int> m_markerDays;
-    // Owned by the current chart (deleted with it).
-    QList<QGraphicsLineItem *> m_markerLines;
-    QList<QGraphicsRectItem *> m_markerBoxes;
-    QList<QGraphicsSimpleTextItem *> m_markerTexts;
     qint64 m_asOf = 0;
     int m_days = 30;
-    bool m_dark = false;
-    qint64 m_totals[3] = {0, 0, 0};
-    QStringList m_legend;
+    StackedBarPainter::Data m_data;
 };
 
 } // namespace hw

@@ -1,9 +1,9 @@
 #include "L3ReadinessPanel.h"
 
-#include "BackendColors.h"
 #include "backends/BackendText.h"
 #include "backends/L3CriteriaModel.h"
 #include "backends/L3ReadinessEvaluator.h"
+#include "palette/StatusPalette.h"
 
 #include <QDoubleSpinBox>
 #include <QEvent>
@@ -34,28 +34,15 @@ QDoubleSpinBox *spin(const QString &name, double min, double max, int decimals, 
     return s;
 }
 
-QColor verdictColor(L3Assessment::Verdict v, bool dark)
+ColorId verdictColor(L3Assessment::Verdict v)
 {
     switch (v) {
-    case L3Assessment::Verdict::Promote: return dark ? QColor(0x2e, 0x7d, 0x32) : QColor(0xc8, 0xe6, 0xc9);
-    case L3Assessment::Verdict::Demote: return dark ? QColor(0xc6, 0x28, 0x28) : QColor(0xff, 0xcd, 0xd2);
-    case L3Assessment::Verdict::Hold: return dark ? QColor(0x37, 0x47, 0x4f) : QColor(0xe3, 0xf2, 0xfd);
+    case L3Assessment::Verdict::Promote: return ColorId::VerdictOk;
+    case L3Assessment::Verdict::Demote: return ColorId::VerdictFail;
+    case L3Assessment::Verdict::Hold: return ColorId::VerdictHold;
     case L3Assessment::Verdict::NotEnoughData: break;
     }
-    return dark ? QColor(0x42, 0x42, 0x42) : QColor(0xee, 0xee, 0xee);
-}
-
-QColor verdictTextColor(L3Assessment::Verdict v, bool dark)
-{
-    if (dark)
-        return QColor(Qt::white);
-    switch (v) {
-    case L3Assessment::Verdict::Promote: return QColor(0x1b, 0x5e, 0x20);
-    case L3Assessment::Verdict::Demote: return QColor(0xb7, 0x1c, 0x1c);
-    case L3Assessment::Verdict::Hold: return QColor(0x0d, 0x47, 0xa1);
-    case L3Assessment::Verdict::NotEnoughData: break;
-    }
-    return QColor(0x42, 0x42, 0x42);
+    return ColorId::VerdictNone;
 }
 } // namespace
 
@@ -156,7 +143,7 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     setTabOrder(m_queue, m_tenureSpin);
     setTabOrder(m_tenureSpin, m_reset);
 
-    m_dark = BackendColors::isDark(this);
+    m_dark = schemeOf(palette()) == ColorScheme::Dark;
     spinsFromTargets();
     evaluate();
 }
@@ -182,7 +169,7 @@ void L3ReadinessPanel::setDarkTheme(bool dark)
 void L3ReadinessPanel::changeEvent(QEvent *event)
 {
     if (!m_themeForced && (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)) {
-        m_dark = BackendColors::isDark(this);
+        m_dark = schemeOf(palette()) == ColorScheme::Dark;
         m_model->setDarkTheme(m_dark);
         applyColors();
     }
@@ -290,13 +277,14 @@ void L3ReadinessPanel::evaluate()
 
 void L3ReadinessPanel::applyColors()
 {
+    const StatusPalette colors(m_dark ? ColorScheme::Dark : ColorScheme::Light);
     QPalette vp = m_verdict->palette();
-    vp.setColor(QPalette::Window, verdictColor(m_assessment.verdict, m_dark));
-    vp.setColor(QPalette::WindowText, verdictTextColor(m_assessment.verdict, m_dark));
+    vp.setColor(QPalette::Window, colors.color(verdictColor(m_assessment.verdict)));
+    vp.setColor(QPalette::WindowText, colors.textOn(verdictColor(m_assessment.verdict)));
     m_verdict->setPalette(vp);
     QPalette bp = m_bannerRow->palette();
-    bp.setColor(QPalette::Window, BackendColors::whatIfBanner(m_dark));
-    bp.setColor(QPalette::WindowText, BackendColors::whatIfText(m_dark));
+    bp.setColor(QPalette::Window, colors.color(ColorId::Notice));
+    bp.setColor(QPalette::WindowText, colors.textOn(ColorId::Notice));
     m_bannerRow->setPalette(bp);
     m_banner->setPalette(bp);
 }

@@ -1,5 +1,7 @@
 #include "grid/GridLegend.h"
 
+#include "palette/ColorScheme.h"
+
 #include <QEvent>
 #include <QPainter>
 
@@ -57,7 +59,7 @@ void GridLegend::setCellSize(int px)
 
 bool GridLegend::isDark() const
 {
-    return palette().color(QPalette::Window).lightness() < 128;
+    return schemeOf(palette()) == ColorScheme::Dark;
 }
 
 QSize GridLegend::sizeHint() const

@@ -1,0 +1,196 @@
+#include "CacheWriter.h"
+
+#include "JobCache.h"
+
+#include <QCoreApplication>
+#include <QThread>
+
+#include <condition_variable>
+#include <deque>
+#include <mutex>
+#include <utility>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+struct CacheWriterText {
+    Q_DECLARE_TR_FUNCTIONS(hw::CacheWriter)
+};
+} // namespace
+
+struct CacheWriter::Work {
+    quint64 ticket = 0;
+    bool isSnapshot = false;
+    JobBatch batch;
+    QString source; // snapshot only, like the three below
+    qint64 asOf = 0;
+    qint64 fetchedAt = 0;
+    QByteArray body;
+};
+
+struct CacheWriter::Queue {
+    mutable std::mutex mutex;
+    std::condition_variable ready;
+    std::deque<Work> items;
+    quint64 lastTicket = 0;
+    bool stopping = false;
+    Pending pending = Pending::Abandon;
+};
+
+CacheWriter::CacheWriter(QString path, QObject *parent)
+    : QObject(parent)
+    , m_path(std::move(path))
+    , m_queue(std::make_unique<Queue>())
+{
+    qRegisterMetaType<hw::JobBatch>();
+    qRegisterMetaType<hw::SourceError>();
+}
+
+CacheWriter::~CacheWriter()
+{
+    stop(Pending::Abandon);
+    wait();
+    // Results posted but not yet delivered are dropped with this object (QObject removes its
+    // posted events): nothing is shown that nobody asked to show.
+}
+
+quint64 CacheWriter::store(JobBatch batch)
+{
+    Work work;
+    work.batch = std::move(batch);
+    return enqueue(std::move(work));
+}
+
+quint64 CacheWriter::storeSnapshot(QString source, qint64 asOf, qint64 fetchedAt, QByteArray body)
+{
+    Work work;
+    work.isSnapshot = true;
+    work.source = std::move(source);
+    work.asOf = asOf;
+    work.fetchedAt = fetchedAt;
+    work.body = std::move(body);
+    return enqueue(std::move(work));
+}
+
+quint64 CacheWriter::enqueue(Work work)
+{
+    quint64 ticket = 0;
+    bool refused = false;
+    {
+        std::lock_guard lock(m_queue->mutex);
+        ticket = ++m_queue->lastTicket;
+        work.ticket = ticket;
+        refused = m_queue->stopping;
+        if (!refused)
+            m_queue->items.push_back(std::move(work));
+    }
+    if (refused) {
+        deliverFailure(ticket, SourceError::make(SourceError::Kind::Cancelled, u"cache"_s,
+                                                 CacheWriterText::tr("not written: the cache writer has stopped")));
+        return ticket;
+    }
+    if (!m_thread) {
+        // Started at the first write, so setBusyTimeout() before it needs no lock.
+        m_thread = QThread::create([this] { run(); });
+        m_thread->setObjectName(u"hudwatch cache writer"_s);
+        m_thread->start();
+    }
+    m_queue->ready.notify_one();
+    return ticket;
+}
+
+void CacheWriter::stop(Pending pending)
+{
+    {
+        std::lock_guard lock(m_queue->mutex);
+        if (m_queue->stopping)
+            return;
+        m_queue->stopping = true;
+        m_queue->pending = pending;
+    }
+    m_queue->ready.notify_one();
+}
+
+bool CacheWriter::wait(QDeadlineTimer deadline)
+{
+    if (!m_thread)
+        return true;
+    if (!m_thread->wait(deadline))
+        return false;
+    delete m_thread;
+    m_thread = nullptr;
+    return true;
+}
+
+bool CacheWriter::isStopped() const
+{
+    std::lock_guard lock(m_queue->mutex);
+    return m_queue->stopping;
+}
+
+int CacheWriter::pendingCount() const
+{
+    std::lock_guard lock(m_queue->mutex);
+    return int(m_queue->items.size());
+}
+
+void CacheWriter::deliverFailure(quint64 ticket, const SourceError &error)
+{
+    QMetaObject::invokeMethod(
+        this, [this, ticket, error] { emit storeFailed(ticket, error); }, Qt::QueuedConnection);
+}
+
+void CacheWriter::run()
+{
+    JobCache cache(m_path);
+    cache.setBusyTimeout(m_busyTimeoutMs);
+    std::deque<Work> abandoned;
+    for (;;) {
+        Work work;
+        {
+            std::unique_lock lock(m_queue->mutex);
+            m_queue->ready.wait(lock, [this] { return !m_queue->items.empty() || m_queue->stopping; });
+            if (m_queue->stopping && (m_queue->items.empty() || m_queue->pending == Pending::Abandon)) {
+                abandoned.swap(m_queue->items);
+                break;
+            }
+            work = std::move(m_queue->items.front());
+            m_queue->items.pop_front();
+        }
+        Result<void> written;
+        if (!cache.isOpen())
+            written = cache.open();
+        if (written) {
+            written = work.isSnapshot ? cache.storeSnapshot(work.source, work.asOf, work.fetchedAt, work.body)
+                                      : cache.storeBatch(work.batch);
+        }
+        if (!written) {
+            deliverFailure(work.ticket, written.error());
+            continue;
+        }
+        // Committed: now, and only now, the result may be shown. Queued, so it reaches the
+        // receivers on this object's thread, in ticket order.
+        const quint64 ticket = work.ticket;
+        if (work.isSnapshot) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, ticket, source = std::move(work.source), asOf = work.asOf, fetchedAt = work.fetchedAt] {
+                    emit snapshotStored(ticket, source, asOf, fetchedAt);
+                },
+                Qt::QueuedConnection);
+        } else {
+            QMetaObject::invokeMethod(
+                this, [this, ticket, batch = std::move(work.batch)] { emit batchStored(ticket, batch); },
+                Qt::QueuedConnection);
+        }
+    }
+    for (const Work &work : abandoned) {
+        deliverFailure(work.ticket, SourceError::make(SourceError::Kind::Cancelled, u"cache"_s,
+                                                      CacheWriterText::tr("not written: the cache writer was stopped "
+                                                                          "before this write began")));
+    }
+}
+
+} // namespace hw

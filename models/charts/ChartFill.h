@@ -1,0 +1,17 @@
+#pragma once
+
+#include "palette/StatusPalette.h"
+
+#include <QBrush>
+#include <QRectF>
+
+class QPainter;
+
+namespace hw {
+
+// A flat fill in the palette's colour with a hatch over it (none for Qt::SolidPattern): lines
+// in the fill's text colour, half transparent, so the pattern shows on light and dark fills and
+// the pixels between the lines keep the exact palette colour.
+void fillPatterned(QPainter &p, const QRectF &r, const StatusPalette &palette, ColorId id, Qt::BrushStyle pattern);
+
+} // namespace hw

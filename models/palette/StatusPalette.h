@@ -1,0 +1,79 @@
+#pragma once
+
+#include "ColorScheme.h"
+
+#include <QColor>
+#include <QString>
+
+#include <cstdint>
+
+namespace hw {
+
+// One colour per meaning, for every view and every printed chart (qBittorrent's colour ids).
+// A colour never carries a meaning alone: letters, shapes or hatching go with it.
+enum class ColorId : std::uint8_t {
+    // Grid cells, in CellStatus order (HUD's colours in the light scheme).
+    CellNoJob,
+    CellSuccess,
+    CellFlaky,
+    CellFailure,
+    CellCancelled,
+    CellTimedOut,
+    CellNeutral,
+    CellSkipped,
+    CellQueued,
+    CellPending,
+    CellWarning,
+    // Completed jobs of a backend: passed and test failures are the grid's success and failure.
+    JobPassed,
+    JobTestFailure,
+    JobInfraFailure, // timeouts, cancellations, infra triage
+    // Trust levels of a backend.
+    LevelUnknown,
+    Level1,
+    Level2,
+    Level3,
+    Level4,
+    // Verdicts and chips: pass-rate classes, L3 readiness, demotion marks.
+    VerdictOk,
+    VerdictWarn,
+    VerdictFail,
+    VerdictHold,
+    VerdictNone,
+    Notice, // what-if and other "read this first" banners
+    // Chart chrome.
+    ChartBackground,
+    ChartText,
+    ChartMutedText,
+    ChartAxis,
+    ChartGrid,
+    ChartMarker, // level-change markers: distinct from every series colour
+};
+inline constexpr int kColorIdCount = int(ColorId::ChartMarker) + 1;
+
+class StatusPalette
+{
+public:
+    // System is resolved once, here (resolvedScheme()).
+    explicit StatusPalette(ColorScheme scheme = ColorScheme::Light);
+
+    ColorScheme scheme() const { return m_scheme; } // Light or Dark, never System
+    bool isDark() const { return m_scheme == ColorScheme::Dark; }
+
+    // The fill (or, for the chart chrome, the ink) of a meaning.
+    const QColor &color(ColorId id) const;
+    // Text or letters drawn on color(id): at least 4.5:1 contrast for chips and badges.
+    const QColor &textOn(ColorId id) const;
+
+    // A name for tests and messages ("JobInfraFailure").
+    static QString name(ColorId id);
+    // WCAG 2 contrast ratio of two colours (1 … 21).
+    static double contrastRatio(const QColor &a, const QColor &b);
+    // Black-ish or white, whichever contrasts more with the fill.
+    static QColor readableOn(const QColor &fill);
+
+private:
+    ColorScheme m_scheme;
+};
+
+} // namespace hw

@@ -1,0 +1,101 @@
+#include "net/LatestRequest.h"
+
+#include <QTest>
+#include <QTimer>
+
+using namespace hw;
+
+// The one latest-request-wins helper every client and source uses (ClickHouseQueryGroup,
+// RelayClient, the grid and backends sources, BackendsSync).
+class tst_LatestRequest : public QObject
+{
+    Q_OBJECT
+private slots:
+    void lateReplyAfterANewerRequestIsDropped()
+    {
+        QObject context;
+        LatestRequest latest(&context);
+        QStringList delivered;
+        latest.begin();
+        auto older = latest.guard([&](const QString &v) { delivered << v; });
+        latest.begin();
+        auto newer = latest.guard([&](const QString &v) { delivered << v; });
+        // The older reply arrives last, after the newer one: it must not count.
+        newer(QStringLiteral("new"));
+        older(QStringLiteral("old"));
+        QCOMPARE(delivered, QStringList{QStringLiteral("new")});
+    }
+
+    void lateReplyThroughTheEventLoopIsDropped()
+    {
+        QObject context;
+        LatestRequest latest(&context);
+        int oldCalls = 0, newCalls = 0;
+        latest.begin();
+        QTimer::singleShot(50, &context, latest.guard([&] { ++oldCalls; }));
+        latest.begin();
+        QTimer::singleShot(10, &context, latest.guard([&] { ++newCalls; }));
+        QTRY_COMPARE(newCalls, 1);
+        QTest::qWait(100);
+        QCOMPARE(oldCalls, 0);
+    }
+
+    void supersedingRunsTheCancelHooksOfTheOlderOnly()
+    {
+        QObject context;
+        LatestRequest latest(&context);
+        int aborted = 0;
+        latest.begin();
+        latest.onSuperseded([&] { ++aborted; });
+        latest.begin();
+        QCOMPARE(aborted, 1);
+        latest.finish(); // finished: its hooks are forgotten, a later begin aborts nothing
+        latest.begin();
+        QCOMPARE(aborted, 1);
+        latest.onSuperseded([&] { ++aborted; });
+        latest.cancel();
+        QCOMPARE(aborted, 2);
+        QVERIFY(!latest.isInFlight());
+    }
+
+    void cancelAndFinishStopDelivery()
+    {
+        QObject context;
+        LatestRequest latest(&context);
+        int calls = 0;
+        latest.begin();
+        auto cb = latest.guard([&] { ++calls; });
+        latest.cancel();
+        cb();
+        QCOMPARE(calls, 0);
+        const quint64 id = latest.begin();
+        QVERIFY(latest.isCurrent(id));
+        auto cb2 = latest.guard([&] { ++calls; });
+        cb2();
+        QCOMPARE(calls, 1);
+        latest.finish();
+        QVERIFY(!latest.isCurrent(id));
+        cb2(); // a second answer for a finished request is dropped too
+        QCOMPARE(calls, 1);
+    }
+
+    void deadContextOrHelperGetsNothing()
+    {
+        int calls = 0;
+        std::function<void()> cb;
+        {
+            auto *context = new QObject;
+            LatestRequest latest(context);
+            latest.begin();
+            cb = latest.guard([&] { ++calls; });
+            delete context;
+            cb();
+            QCOMPARE(calls, 0);
+        }
+        cb(); // the helper itself is gone
+        QCOMPARE(calls, 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_LatestRequest)
+#include "tst_LatestRequest.moc"
