@@ -3,6 +3,7 @@
 #include "GzipDecoder.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
+#include "net/RetryAfter.h"
 
 #include <QJsonDocument>
 #include <QJsonParseError>
@@ -203,6 +204,7 @@ struct RawResponse {
     QByteArray encoding;
     QByteArray exceptionCode;
     QByteArray contentType;
+    QByteArray retryAfter;
     QString reason;
     QByteArray body;
     bool parseRows = false;
@@ -260,6 +262,7 @@ ClickHouseResult processResponse(RawResponse raw)
             if (!line.isEmpty())
                 err.message += u": "_s + line;
         }
+        err.retryAfterSeconds = RetryAfter::parse(raw.retryAfter);
         return result;
     }
     if (!raw.parseRows) {
@@ -334,6 +337,7 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
     raw.encoding = out.header("Content-Encoding").trimmed().toLower();
     raw.exceptionCode = out.header("X-ClickHouse-Exception-Code");
     raw.contentType = out.header("Content-Type");
+    raw.retryAfter = out.header("Retry-After");
     raw.reason = out.reasonPhrase;
     raw.body = out.body;
     raw.parseRows = p->parseRows;

@@ -76,6 +76,7 @@ SourceError ClickHouseError::toSourceError(const QString &endpoint) const
     if (isAuthenticationFailure())
         k = K::Authentication;
     SourceError e = SourceError::make(k, u"clickhouse"_s, toUserMessage(endpoint), httpStatus);
+    e.retryAfterSeconds = retryAfterSeconds;
     e.message = SourceError::withNextStep(e.message, k, e.source);
     return e;
 }

@@ -23,6 +23,7 @@ struct ClickHouseError {
     };
     Kind kind = Kind::None;
     int httpStatus = 0;
+    int retryAfterSeconds = 0; // HTTP 429/503 from a proxy: its Retry-After
     int code = 0;      // ClickHouse error code (62 syntax, 192/193/516 auth, ...), 0 if none
     QString name;      // modern servers: "SYNTAX_ERROR"; empty on 18.16
     QString message;   // the server's or our own explanation, one line, no secrets

@@ -154,6 +154,16 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
                                "(official build))\n",
                                "X-ClickHouse-Exception-Code: 516\r\n"));
         break;
+    case Behavior::AccessDenied403:
+        socket->write(response(403, "Forbidden",
+                               "Code: 497. DB::Exception: hud: Not enough privileges. To execute this query it's "
+                               "necessary to have grant SELECT(id) ON default.workflow_job. (ACCESS_DENIED) "
+                               "(version 24.3.2.23 (official build))\n",
+                               "X-ClickHouse-Exception-Code: 497\r\n"));
+        break;
+    case Behavior::RateLimited429:
+        socket->write(response(429, "Too Many Requests", "rate limited by the proxy\n", "Retry-After: 30\r\n"));
+        break;
     case Behavior::NeverAnswer:
         return;
     case Behavior::HugeBody:

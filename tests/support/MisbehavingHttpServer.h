@@ -24,6 +24,8 @@ public:
         ServerError500,   // 500 with a ClickHouse exception body (18.16 format)
         Unauthorized401,  // 401 with a ClickHouse 18.16 wrong-password body
         Forbidden403,     // 403 with a modern ClickHouse authentication body
+        AccessDenied403,  // 403, a known user without the grant (modern ACCESS_DENIED, code 497)
+        RateLimited429,   // 429 from a proxy, Retry-After: 30
         NeverAnswer,      // accept, read the request, hold the connection open
         HugeBody,         // 200 streaming ~100 MB of valid rows, no Content-Length (until close)
         HugeBodyWithLength, // same, announced with Content-Length
