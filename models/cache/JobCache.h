@@ -21,6 +21,8 @@ namespace hw {
 // at a time; it may be handed to another thread between calls, never shared concurrently.
 // Open one JobCache per thread if several threads need the file (WAL lets readers run beside
 // the writer). Several processes may open the same file; writers wait up to the busy timeout.
+// The application writes only through CacheWriter (its own JobCache on its own thread) and reads
+// through a JobCache on the GUI thread. Failures are a SourceError of kind Storage, source "cache".
 class JobCache
 {
 public:

@@ -23,6 +23,8 @@ struct SourceStatus {
     // longer than it; set by the sync as time passes, not only when a poll ends.
     bool stale = false;
     qint64 pollStartedAt = 0; // UTC seconds the poll in flight started (0 = none in flight)
+    int syncDone = 0;         // a paged first sync in flight: commits stored so far
+    int syncTotal = 0;        // ... of this many (0 = no first sync in flight)
     bool operator==(const SourceStatus &) const = default;
 };
 

@@ -109,6 +109,24 @@ QString GridClickHouseSource::jobsSql(qint64 since) const
     return sql;
 }
 
+QString GridClickHouseSource::jobsForCommitsSql(const QStringList &shas) const
+{
+    QStringList quoted;
+    quoted.reserve(shas.size());
+    for (const QString &sha : shas)
+        quoted << ClickHouseSql::quote(sha);
+    const QString list = quoted.join(u", "_s);
+    QString shaFilter = u"head_sha IN ("_s + list + u')';
+    if (m_options.useShaIndex)
+        shaFilter = u"id IN (SELECT id FROM materialized_views.workflow_job_by_head_sha WHERE head_sha IN ("_s + list
+            + u"))\n    AND "_s + shaFilter;
+    QString sql = JobsTemplate;
+    // Built from quoted literals above; plain substitution is safe here.
+    sql.replace(u"{shaFilter}"_s, shaFilter);
+    sql.replace(u"{sinceFilter}"_s, QString());
+    return sql;
+}
+
 std::optional<Commit> GridClickHouseSource::commitFromRow(const QJsonObject &row, QString *error)
 {
     const ClickHouseRowReader r(row, error);
@@ -138,6 +156,11 @@ std::optional<JobRun> GridClickHouseSource::jobFromRow(const QJsonObject &row, Q
 
 void GridClickHouseSource::fetch(qint64 since)
 {
+    m_firstSync.reset();
+    if (since <= 0 && m_options.pageCommits > 0 && m_options.pageCommits < m_options.maxCommits) {
+        startFirstSync();
+        return;
+    }
     // Both queries run in parallel; the first failure aborts the other; a newer fetch wins.
     m_queries.start({commitsSql(), jobsSql(since)},
                     [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
@@ -145,28 +168,118 @@ void GridClickHouseSource::fetch(qint64 since)
                             emit failed(m_client->toSourceError(r.error().error));
                             return;
                         }
-                        finish(since, *r);
+                        if (auto batch = toBatch(since, r->at(0), r->at(1)))
+                            emit fetched(*batch);
                     });
 }
 
 void GridClickHouseSource::cancel()
 {
     m_queries.cancel();
+    m_firstSync.reset();
 }
 
-void GridClickHouseSource::finish(qint64 since, const QVector<ClickHouseResult> &results)
+// A first sync (empty cache) in pages of commits, newest first, so the window fills from the top
+// and memory stays at one page's worth. Each page is a complete batch (its commits and all their
+// jobs) that the sync stores and shows; commits the cache already has (an interrupted first sync)
+// are skipped, so a restart resumes where the last one stopped. The watermark arrives with the
+// last page only, and is never newer than the first page's, so nothing inserted meanwhile is lost.
+void GridClickHouseSource::startFirstSync()
 {
-    const QVector<QJsonObject> &commitRows = results.at(0).rows;
-    const QVector<QJsonObject> &jobRows = results.at(1).rows;
+    m_firstSync = FirstSync{};
+    m_queries.start({commitsSql()}, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+        if (!r) {
+            emit failed(m_client->toSourceError(r.error().error));
+            return;
+        }
+        auto commits = toBatch(0, r->at(0), ClickHouseResult{});
+        if (!commits || !m_firstSync)
+            return;
+        m_firstSync->commits = commits->commits;
+        for (const Commit &c : std::as_const(m_firstSync->commits))
+            if (m_knownCommits.contains(c.sha))
+                ++m_firstSync->done;
+        m_firstSync->total = int(m_firstSync->commits.size());
+        nextFirstSyncPage();
+    });
+}
+
+void GridClickHouseSource::nextFirstSyncPage()
+{
+    FirstSync &sync = *m_firstSync;
+    Commits page;
+    while (sync.next < sync.commits.size() && page.size() < m_options.pageCommits) {
+        const Commit &c = sync.commits.at(sync.next++);
+        if (!m_knownCommits.contains(c.sha))
+            page.append(c);
+    }
+    const bool last = sync.next >= sync.commits.size();
+    if (page.isEmpty()) {
+        JobBatch done;
+        done.source = name();
+        done.fetchedAt = QDateTime::currentSecsSinceEpoch();
+        done.watermark = finalWatermark();
+        m_firstSync.reset();
+        emit fetched(done);
+        return;
+    }
+    QStringList shas;
+    for (const Commit &c : std::as_const(page))
+        shas << c.sha;
+    m_queries.start({jobsForCommitsSql(shas)},
+                    [this, page, last](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (!r) {
+                            emit failed(m_client->toSourceError(r.error().error));
+                            return;
+                        }
+                        if (!m_firstSync)
+                            return;
+                        auto batch = toBatch(0, ClickHouseResult{}, r->at(0));
+                        if (!batch)
+                            return;
+                        batch->commits = page;
+                        if (m_firstSync->firstPageWatermark == 0)
+                            m_firstSync->firstPageWatermark = std::max<qint64>(batch->watermark, 1);
+                        m_firstSync->done += int(page.size());
+                        for (const Commit &c : page)
+                            m_knownCommits.insert(c.sha);
+                        batch->complete = last;
+                        batch->watermark = last ? finalWatermark() : 0;
+                        batch->syncDone = m_firstSync->done;
+                        batch->syncTotal = m_firstSync->total;
+                        if (last)
+                            m_firstSync.reset();
+                        emit fetched(*batch);
+                        if (!last && m_firstSync)
+                            nextFirstSyncPage();
+                    });
+}
+
+qint64 GridClickHouseSource::finalWatermark() const
+{
+    const qint64 first = m_firstSync ? m_firstSync->firstPageWatermark : 0;
+    // What an interrupted earlier first sync stored may be older than this session's first page.
+    if (m_resumeWatermarkCap > 0 && (first == 0 || m_resumeWatermarkCap < first))
+        return m_resumeWatermarkCap;
+    return first;
+}
+
+std::optional<JobBatch> GridClickHouseSource::toBatch(qint64 since, const ClickHouseResult &commitResult,
+                                                     const ClickHouseResult &jobResult)
+{
+    const QVector<QJsonObject> &commitRows = commitResult.rows;
+    const QVector<QJsonObject> &jobRows = jobResult.rows;
     JobBatch batch;
     batch.source = name();
     batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
     batch.watermark = since;
-    batch.invalidTextRows = results.at(0).invalidUtf8Rows + results.at(1).invalidUtf8Rows;
+    batch.invalidTextRows = commitResult.invalidUtf8Rows + jobResult.invalidUtf8Rows;
     const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
     const auto badRow = [this, &where](const QString &table, qsizetype row, const QString &error) {
+        cancel();
         emit failed(SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
                                       where + table + u" row %1: "_s.arg(row + 1) + error));
+        return std::optional<JobBatch>();
     };
     QString error;
     batch.commits.reserve(commitRows.size());
@@ -194,7 +307,7 @@ void GridClickHouseSource::finish(qint64 since, const QVector<ClickHouseResult> 
             batch.jobs[*it] = std::move(*j);
         }
     }
-    emit fetched(batch);
+    return batch;
 }
 
 } // namespace hw

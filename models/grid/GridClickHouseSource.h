@@ -4,6 +4,7 @@
 #include "grid/JobSource.h"
 
 #include <QJsonObject>
+#include <QSet>
 #include <QVector>
 
 #include <optional>
@@ -25,6 +26,9 @@ public:
         // Look jobs up through HUD's SHA index view (materialized_views.workflow_job_by_head_sha):
         // head_sha is not in workflow_job's sort key.
         bool useShaIndex = true;
+        // A first sync (empty cache) fetches the jobs of this many commits per request, newest
+        // first; 0: all in one request.
+        int pageCommits = 25;
     };
 
     // The client is not owned; it must outlive this source.
@@ -42,17 +46,37 @@ public:
     // The SQL one fetch() sends (exposed for tests and diagnostics).
     QString commitsSql() const;
     QString jobsSql(qint64 since) const;
+    QString jobsForCommitsSql(const QStringList &shas) const;
+
+    void setKnownCommits(const QSet<QString> &shas, qint64 newestInsertedAt) override
+    {
+        m_knownCommits = shas;
+        m_resumeWatermarkCap = newestInsertedAt;
+    }
 
     // Row conversion, strict about types: nullopt plus *error naming the column on a mismatch.
     static std::optional<Commit> commitFromRow(const QJsonObject &row, QString *error);
     static std::optional<JobRun> jobFromRow(const QJsonObject &row, QString *error);
 
 private:
-    void finish(qint64 since, const QVector<ClickHouseResult> &results);
+    struct FirstSync {
+        Commits commits;              // the newest maxCommits, newest first
+        qsizetype next = 0;           // the next commit to page
+        int done = 0;                 // commits stored (this sync's pages and the cache's)
+        int total = 0;
+        qint64 firstPageWatermark = 0;
+    };
+    std::optional<JobBatch> toBatch(qint64 since, const ClickHouseResult &commits, const ClickHouseResult &jobs);
+    void startFirstSync();
+    void nextFirstSyncPage();
+    qint64 finalWatermark() const;
 
     ClickHouseClient *m_client;
     Options m_options;
     ClickHouseQueryGroup m_queries;
+    std::optional<FirstSync> m_firstSync;
+    QSet<QString> m_knownCommits;
+    qint64 m_resumeWatermarkCap = 0;
 };
 
 } // namespace hw

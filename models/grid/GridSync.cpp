@@ -66,6 +66,8 @@ void GridSync::start()
     }
     m_model->resetFrom(cached);
     m_status.asOf = cached.fetchedAt;
+    for (const JobRun &job : std::as_const(cached.jobs))
+        m_cachedNewestInsertedAt = std::max(m_cachedNewestInsertedAt, job.insertedAt);
     qCInfo(lcHudwatchSync, "%s: loaded %lld commits, %lld jobs from the cache in %lld ms (as of %s)",
            qUtf8Printable(sourceName()), static_cast<long long>(cached.commits.size()),
            static_cast<long long>(cached.jobs.size()), static_cast<long long>(t.elapsed()),
@@ -166,6 +168,7 @@ void GridSync::startPolling()
 
 void GridSync::stop()
 {
+    m_status.syncDone = m_status.syncTotal = 0;
     if (m_scheduler.isPollInFlight() && m_source)
         m_source->cancel();
     m_scheduler.stop();
@@ -175,6 +178,7 @@ void GridSync::stop()
 
 void GridSync::pause()
 {
+    m_status.syncDone = m_status.syncTotal = 0;
     if (isPaused())
         return;
     // Pausing stops polls, including the one in flight (its answer would be discarded anyway).
@@ -213,6 +217,13 @@ void GridSync::onPollDue()
     m_pollTimer.start();
     m_pollStoreTicket = 0; // a new poll: a write still queued belongs to an abandoned one
     const qint64 since = m_cache->watermark(sourceName());
+    if (since <= 0) {
+        // No complete sync yet: a paged first sync skips the commits an interrupted one stored.
+        QSet<QString> known;
+        for (int row = 0; row < m_model->rowCount(); ++row)
+            known.insert(m_model->commitSha(row));
+        m_source->setKnownCommits(known, m_cachedNewestInsertedAt);
+    }
     setStatus(SourceStatus::State::Fetching, m_status.error);
     m_source->fetch(since);
 }
@@ -224,6 +235,14 @@ void GridSync::onFetched(const JobBatch &fetched)
     if (m_pollStoreTicket != 0)
         return; // this poll's answer is already being stored
     JobBatch batch = fetched;
+    if (!batch.complete) {
+        // A page of a first sync: stored and shown like any batch, the poll goes on.
+        batch.source = sourceName();
+        batch.fetchedAt = batch.fetchedAt ? batch.fetchedAt : nowSecs();
+        const qsizetype jobs = batch.jobs.size();
+        m_storing.insert(cacheWriter()->store(std::move(batch)), jobs);
+        return;
+    }
     if (batch.source.isEmpty() || batch.source != sourceName())
         batch.source = sourceName(); // the watermark belongs to this source
     if (batch.fetchedAt == 0)
@@ -301,6 +320,16 @@ void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
         qCWarning(lcHudwatchSync, "%s: %d row(s) with invalid UTF-8 text, kept with U+FFFD replacement characters",
                   qUtf8Printable(sourceName()), batch.invalidTextRows);
     }
+    if (!batch.complete) {
+        // A first-sync page: on screen now; the status says how far the sync is.
+        m_status.syncDone = batch.syncDone;
+        m_status.syncTotal = batch.syncTotal;
+        emit statusChanged(m_status);
+        emit batchApplied(int(batch.commits.size()), int(batch.jobs.size()), change.changedCells);
+        return;
+    }
+    m_status.syncDone = 0;
+    m_status.syncTotal = 0;
     m_status.asOf = batch.fetchedAt;
     if (ofPollInFlight) {
         m_scheduler.reportSuccess();
@@ -317,6 +346,7 @@ void GridSync::onFailed(const SourceError &error)
 {
     if (!m_scheduler.isPollInFlight())
         return;
+    m_status.syncDone = m_status.syncTotal = 0; // a first sync resumes from the cache next time
     m_scheduler.reportFailure(error.retryAfterSeconds);
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
     qCWarning(lcHudwatchSync, "%s: poll failed (%d in a row, %lld ms, %s): %s", qUtf8Printable(sourceName()),

@@ -110,6 +110,7 @@ private:
     bool m_pollingEnabled = true;
     bool m_cacheLoaded = false;
     bool m_started = false;
+    qint64 m_cachedNewestInsertedAt = 0; // of the jobs loaded at start (bounds a resumed first sync)
 };
 
 } // namespace hw

@@ -4,6 +4,7 @@
 #include "domain/SourceError.h"
 
 #include <QObject>
+#include <QSet>
 
 namespace hw {
 
@@ -23,8 +24,17 @@ public:
     // second as the watermark are not missed; duplicates are harmless (rows are keyed by id).
     virtual void fetch(qint64 since) = 0;
     virtual void cancel() = 0;
+    // What the cache already holds (commits and the newest _inserted_at among their jobs), so an
+    // interrupted first sync resumes instead of starting over. Sources without paging ignore it.
+    virtual void setKnownCommits(const QSet<QString> &shas, qint64 newestInsertedAt)
+    {
+        Q_UNUSED(shas);
+        Q_UNUSED(newestInsertedAt);
+    }
 
 signals:
+    // One per fetch, or (a paged first sync) one per page: batch.complete is false on every page
+    // but the last, whose watermark is the first to move.
     void fetched(const hw::JobBatch &batch);
     // Typed, with a clear message that says what to do next and holds no secret.
     void failed(const hw::SourceError &error);

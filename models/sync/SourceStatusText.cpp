@@ -99,7 +99,10 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     case State::Fetching: {
         // A long poll says how long: "updating" alone looks healthy forever.
         const qint64 running = s.pollStartedAt > 0 ? now - s.pollStartedAt : 0;
-        text += running >= 10 ? SourceStatusText::tr("updating for %1").arg(duration(running)) : SourceStatusText::tr("updating");
+        if (s.syncTotal > 0)
+            text += SourceStatusText::tr("syncing %1 of %2 commits").arg(s.syncDone).arg(s.syncTotal);
+        else
+            text += running >= 10 ? SourceStatusText::tr("updating for %1").arg(duration(running)) : SourceStatusText::tr("updating");
         return text + u"; "_s + shownData(s, now);
     }
     case State::Failed:

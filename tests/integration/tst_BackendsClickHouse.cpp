@@ -130,6 +130,7 @@ class tst_BackendsClickHouse : public QObject
         QVector<BackendStats> stats;
         QVector<BackendJobResult> jobs;
         QString error;
+        SourceError::Kind kind = SourceError::Kind::None;
         qint64 ms = 0;
     };
 
@@ -153,7 +154,9 @@ class tst_BackendsClickHouse : public QObject
             return out;
         }
         if (!failed.isEmpty()) {
-            out.error = failed.first().at(0).toString();
+            const auto error = failed.first().at(0).value<SourceError>();
+            out.error = error.message;
+            out.kind = error.kind;
             return out;
         }
         out.stats = fetched.first().at(0).value<QVector<BackendStats>>();
@@ -403,6 +406,7 @@ private slots:
         BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
         QVERIFY2(got.error.contains(u"invalid ClickHouse table name"_s), qPrintable(got.error));
+        QCOMPARE(got.kind, SourceError::Kind::Configuration);
     }
 
     void missingTableFails()
