@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>SourceErrorText</name>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="66"/>
+        <source>set the relay token</source>
+        <translation>das Relay-Token festlegen</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="66"/>
+        <source>set the ClickHouse password</source>
+        <translation>das ClickHouse-Passwort festlegen</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="69"/>
+        <source>ask for read access, or use another account</source>
+        <translation>Lesezugriff beantragen oder ein anderes Konto verwenden</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="72"/>
+        <source>check the URL and the network; retrying</source>
+        <translation>URL und Netzwerk prüfen; neuer Versuch läuft</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="75"/>
+        <source>the server is slow or unreachable; retrying</source>
+        <translation>der Server ist langsam oder nicht erreichbar; neuer Versuch läuft</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="78"/>
+        <source>the certificate is not trusted: check the URL or install the CA certificate</source>
+        <translation>dem Zertifikat wird nicht vertraut: URL prüfen oder das CA-Zertifikat installieren</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="81"/>
+        <source>raise the response limit in the profile or ask for less</source>
+        <translation>das Antwortlimit im Profil erhöhen oder weniger abfragen</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="94"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="95"/>
+        <source>authentication failed</source>
+        <translation>Authentifizierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="96"/>
+        <source>not authorized</source>
+        <translation>nicht berechtigt</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="97"/>
+        <source>network error</source>
+        <translation>Netzwerkfehler</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="98"/>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="99"/>
+        <source>TLS certificate rejected</source>
+        <translation>TLS-Zertifikat abgelehnt</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="100"/>
+        <source>rate limited</source>
+        <translation>Anfragelimit erreicht</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="101"/>
+        <source>server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="102"/>
+        <source>unexpected answer</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="103"/>
+        <source>answer too large</source>
+        <translation>Antwort zu groß</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="104"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="105"/>
+        <source>cache error</source>
+        <translation>Cache-Fehler</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="106"/>
+        <source>configuration error</source>
+        <translation>Konfigurationsfehler</translation>
+    </message>
+</context>
+<context>
     <name>hw::AllowlistCommand</name>
     <message>
         <location filename="../app/AllowlistCommand.cpp" line="27"/>
@@ -379,6 +482,74 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>hw::BackendCharts</name>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="61"/>
+        <source>→ %1 (CI data)</source>
+        <translation>→ %1 (CI-Daten)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="71"/>
+        <source>Completed jobs per day (UTC)</source>
+        <translation>Abgeschlossene Jobs pro Tag (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="72"/>
+        <source>jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="73"/>
+        <source>day (UTC), %1 to %2</source>
+        <translation>Tag (UTC), %1 bis %2</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="75"/>
+        <source>no completed jobs</source>
+        <translation>keine abgeschlossenen Jobs</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="77"/>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="78"/>
+        <source>test failures</source>
+        <translation>Testfehlschläge</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="79"/>
+        <source>infra failures</source>
+        <translation>Infra-Fehlschläge</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="113"/>
+        <source>Level history</source>
+        <translation>Stufenverlauf</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="114"/>
+        <source>no level history</source>
+        <translation>kein Stufenverlauf</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="135"/>
+        <source>%1 · since %2 (%3 d)</source>
+        <translation>%1 · seit %2 (%3 d)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="142"/>
+        <source>CI data</source>
+        <translation>CI-Daten</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="149"/>
+        <source>as of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendDetailView</name>
     <message>
         <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
@@ -446,42 +617,42 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ VORÜBERGEHEND HERABGESTUFT — Auto-Herabstufungs-PR offen, keine neuen Check-Runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="222"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ HERABSTUFUNG STEHT AN — letzte 7 Tage verfehlen L3, vom Relay noch nicht markiert</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>no oncalls listed</source>
         <translation>keine On-calls gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>oncalls: %1</source>
         <translation>On-calls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="236"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>at %1 for %2 d</source>
         <translation>auf %1 seit %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="238"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>nicht in der Allowlist (Stufe aus CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="240"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="241"/>
         <source>data as of %1 UTC</source>
         <translation>Daten vom %1 UTC</translation>
     </message>
@@ -976,166 +1147,188 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="34"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Alle Backends</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="35"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Zurück zur Übersicht (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="88"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="94"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="123"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="129"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="124"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="130"/>
         <source>Export promotion review report</source>
         <translation>Review-Bericht zur Hochstufung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="125"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="131"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="130"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="136"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 und das PDF daneben geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="132"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="138"/>
         <source>Report not written: %1</source>
         <translation>Bericht nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="147"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="163"/>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Demodaten: Backend-Werte, Stand %1 (erzeugt aus dem echten Allowlist-Verlauf).</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="149"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="165"/>
         <source>No backend data yet.</source>
         <translation>Noch keine Backend-Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="150"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="166"/>
         <source>No backend data yet: %1</source>
         <translation>Noch keine Backend-Daten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="152"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="168"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Backend-Werte sind möglicherweise veraltet (Stand %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="154"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="172"/>
+        <source>Polling waits for new credentials.</source>
+        <translation>Die Abfrage wartet auf neue Zugangsdaten.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
+        <source>Set password…</source>
+        <translation>Passwort festlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
+        <source>Set relay token…</source>
+        <translation>Relay-Token festlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="176"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Offline: Backend-Werte aus dem Cache, Stand %1.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="156"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="178"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Veraltet: Backend-Werte vom %1.</translation>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSync</name>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="238"/>
+        <source>allowlist %1: no relay client to fetch it with</source>
+        <translation>Allowlist %1: kein Relay-Client zum Abrufen vorhanden</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="267"/>
+        <source>allowlist %1</source>
+        <translation>Allowlist %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="326"/>
+        <source>seen in the relay&apos;s allowlist</source>
+        <translation>in der Allowlist des Relays gesehen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CacheWriter</name>
+    <message>
+        <location filename="../models/cache/CacheWriter.cpp" line="91"/>
+        <source>not written: the cache writer has stopped</source>
+        <translation>nicht geschrieben: das Schreiben in den Cache wurde beendet</translation>
+    </message>
+    <message>
+        <location filename="../models/cache/CacheWriter.cpp" line="191"/>
+        <source>not written: the cache writer was stopped before this write began</source>
+        <translation>nicht geschrieben: das Schreiben in den Cache wurde beendet, bevor dieser Schreibvorgang begann</translation>
+    </message>
+</context>
+<context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="98"/>
+        <location filename="../app/Console.cpp" line="101"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
         <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="99"/>
+        <location filename="../app/Console.cpp" line="102"/>
         <source>cannot replay %1: %2</source>
         <translation>%1 kann nicht wiedergegeben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="108"/>
+        <location filename="../app/Console.cpp" line="111"/>
         <source>demo recording</source>
         <translation>Demo-Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="128"/>
+        <location filename="../app/Console.cpp" line="132"/>
         <source>this recording has no backend data</source>
         <translation>diese Aufzeichnung enthält keine Backend-Daten</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="140"/>
+        <location filename="../app/Console.cpp" line="144"/>
         <source>profile &quot;%1&quot;: relay/url: %2</source>
         <translation>Profil &quot;%1&quot;: relay/url: %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="267"/>
+        <location filename="../app/Console.cpp" line="282"/>
         <source>Relay API token</source>
         <translation>Relay-API-Token</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="268"/>
+        <location filename="../app/Console.cpp" line="283"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Bearer-Token für %1.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="278"/>
+        <location filename="../app/Console.cpp" line="293"/>
         <source>The token could not be stored: %1</source>
         <translation>Das Token konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="295"/>
+        <location filename="../app/Console.cpp" line="310"/>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="296"/>
+        <location filename="../app/Console.cpp" line="311"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Passwort für %1 auf %2.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="277"/>
-        <location filename="../app/Console.cpp" line="306"/>
+        <location filename="../app/Console.cpp" line="292"/>
+        <location filename="../app/Console.cpp" line="321"/>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="307"/>
+        <location filename="../app/Console.cpp" line="322"/>
         <source>The password could not be stored: %1</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>hw::BackendsSync</name>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="287"/>
-        <source>allowlist %1</source>
-        <translation>Allowlist %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="240"/>
-        <location filename="../models/sync/BackendsSync.cpp" line="261"/>
-        <source>allowlist %1: %2</source>
-        <translation>Allowlist %1: %2</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="263"/>
-        <source>allowlist %1: HTTP %2 %3</source>
-        <translation>Allowlist %1: HTTP %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="346"/>
-        <source>seen in the relay&apos;s allowlist</source>
-        <translation>in der Allowlist des Relays gesehen</translation>
     </message>
 </context>
 <context>
@@ -1200,52 +1393,52 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::GridLegend</name>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="26"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="27"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
         <source>flaky (passed on retry)</source>
         <translation>flaky (bei Wiederholung bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
         <source>warning (unstable job)</source>
         <translation>Warnung (instabiler Job)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="36"/>
         <source>skipped / neutral</source>
         <translation>übersprungen / neutral</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="37"/>
         <source>no job</source>
         <translation>kein Job</translation>
     </message>
@@ -1253,7 +1446,7 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::GridSync</name>
     <message numerus="yes">
-        <location filename="../models/sync/GridSync.cpp" line="247"/>
+        <location filename="../models/grid/GridSync.cpp" line="319"/>
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n Zeile mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
@@ -1366,7 +1559,7 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::JobMatrixDelegate</name>
     <message>
-        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="41"/>
+        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="42"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
@@ -1374,55 +1567,62 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
-        <source>✔ passed, solid (%1)</source>
-        <translation>✔ bestanden, voll (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
-        <source>✖ test failures, hatched (%1)</source>
-        <translation>✖ Testfehlschläge, schraffiert (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="102"/>
-        <source>⚠ infra failures, cross-hatched: timeouts, cancellations, infra triage (%1)</source>
-        <translation>⚠ Infra-Fehlschläge, kreuzschraffiert: Zeitüberschreitungen, Abbrüche, Infra-Triage (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="138"/>
-        <source>jobs per day (UTC)</source>
-        <translation>Jobs pro Tag (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
-        <source>Completed jobs per UTC day, last %1 days</source>
-        <translation>Abgeschlossene Jobs pro UTC-Tag, letzte %1 Tage</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="85"/>
         <source>No job data</source>
         <translation>Keine Jobdaten</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="158"/>
-        <source>%1
-✔ passed %2
-✖ test failures %3
-⚠ infra failures %4</source>
-        <translation>%1
-✔ bestanden %2
-✖ Testfehlschläge %3
-⚠ Infra-Fehlschläge %4</translation>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="17"/>
+        <source>Jobs over time</source>
+        <translation>Jobs im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="185"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>passed (%1)</source>
+        <translation>bestanden (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>test failures (%1)</source>
+        <translation>Testfehlschläge (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>infra failures (%1)</source>
+        <translation>Infra-Fehlschläge (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="94"/>
+        <source>passed solid, test failures hatched, infra failures cross-hatched</source>
+        <translation>bestanden voll, Testfehlschläge schraffiert, Infra-Fehlschläge kreuzschraffiert</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="98"/>
         <source>%1 on %2</source>
         <translation>%1 am %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="208"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>level changes: %1</source>
         <translation>Stufenwechsel: %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="121"/>
+        <source>%1
+no completed jobs</source>
+        <translation>%1
+keine abgeschlossenen Jobs</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="122"/>
+        <source>%1
+P passed %2
+T test failures %3
+I infra failures %4 (timeouts, cancellations, infra triage)</source>
+        <translation>%1
+P bestanden %2
+T Testfehlschläge %3
+I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</translation>
     </message>
 </context>
 <context>
@@ -1672,122 +1872,122 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::L3ReadinessPanel</name>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="66"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="53"/>
         <source>&amp;Reset to HUD&apos;s targets</source>
         <translation>Auf HUD-Ziele &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="95"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="82"/>
         <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
         <translation>⚠ WHAT-IF: Ziele weichen von HUD ab. Diese Bewertung ist hypothetisch, nicht die von HUD.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="100"/>
         <source>L3 criteria</source>
         <translation>L3-Kriterien</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="121"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="108"/>
         <source>Targets (edit for a what-if)</source>
         <translation>Ziele (für What-if bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="123"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="110"/>
         <source>Job &amp;pass rate</source>
         <translation>Job-&amp;Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="124"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="111"/>
         <source>&amp;Timeout rate</source>
         <translation>&amp;Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="125"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="112"/>
         <source>&amp;Overrun rate (&gt; 3 h)</source>
         <translation>Ü&amp;berschreitungsquote (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="126"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
         <source>&amp;End-to-end P50</source>
         <translation>End-to-End-&amp;P50</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="127"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="114"/>
         <source>Mean &amp;queue time</source>
         <translation>Mittlere &amp;Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="128"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="115"/>
         <source>Time at &amp;L2</source>
         <translation>Zeit auf &amp;L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="129"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="116"/>
         <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
         <translation>Herabstufung (7 d) nutzt das strikte Komplement: Erfolgsquote ≤ Ziel, Timeout-Quote ≥ Ziel oder E2E P50 &gt; Ziel führt zur Herabstufung.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="251"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="238"/>
         <source>  — ready for L3</source>
         <translation>  — bereit für L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="239"/>
         <source>  — stays at L2 for now</source>
         <translation>  — bleibt vorerst auf L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="253"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="240"/>
         <source>  — at L2, cannot judge yet</source>
         <translation>  — auf L2, noch nicht beurteilbar</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="256"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="243"/>
         <source>  — fails L3 over the last 7 days</source>
         <translation>  — verfehlt L3 in den letzten 7 Tagen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="257"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="244"/>
         <source>  — keeps L3</source>
         <translation>  — hält L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="258"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="245"/>
         <source>  — at L3, no completed job in 7 days</source>
         <translation>  — auf L3, kein abgeschlossener Job in 7 Tagen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="247"/>
         <source>  — at L1</source>
         <translation>  — auf L1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="261"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="248"/>
         <source>  — L4 is decided by maintainers</source>
         <translation>  — über L4 entscheiden die Maintainer</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="249"/>
         <source>  — not in the allowlist</source>
         <translation>  — nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="265"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
         <source>  (what-if)</source>
         <translation>  (What-if)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="273"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
         <source>last %1 d: no completed jobs</source>
         <translation>letzte %1 d: keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="275"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
         <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>letzte %1 d: %2 von %3 Jobs fehlgeschlagen — ✖ Test: %4  ·  ⚠ Infra: %5 (Zeitüberschreitung %6, abgebrochen %7, Triage Infra %8)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="285"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="272"/>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Ausfälle  ·  %1
@@ -1797,236 +1997,225 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::LevelTimelineWidget</name>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="27"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="22"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="81"/>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="190"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="55"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="83"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="57"/>
         <source>%1 %2 → now (%3 d)</source>
         <translation>%1 %2 → jetzt (%3 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="84"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="58"/>
         <source>%1 %2 → %3 (%4 d)</source>
         <translation>%1 %2 → %3 (%4 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="86"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="60"/>
         <source>, PR #%1</source>
         <translation>, PR #%1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="88"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="62"/>
         <source>, start inferred from CI data</source>
         <translation>, Beginn aus CI-Daten abgeleitet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="95"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="69"/>
         <source>No level history known.</source>
         <translation>Kein Stufenverlauf bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="144"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="32"/>
         <source>No level history known for this backend.</source>
         <translation>Kein Stufenverlauf für dieses Backend bekannt.</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="197"/>
-        <source>%1 · since %2 (%3 d)</source>
-        <translation>%1 · seit %2 (%3 d)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="205"/>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="206"/>
-        <source>%1 (CI data)</source>
-        <translation>%1 (CI-Daten)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="224"/>
-        <source>now</source>
-        <translation>jetzt</translation>
     </message>
 </context>
 <context>
     <name>hw::MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="42"/>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="64"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Trunk-Jobs nach Commit (Strg+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="65"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Out-of-Tree-Beschleuniger-Backends nach Vertrauensstufe (Strg+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="99"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="101"/>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>Aktualisierung &amp;anhalten / fortsetzen	Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>Set relay API &amp;token…</source>
         <translation>Relay-API-&amp;Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>&amp;About HUD Watch</source>
         <translation>&amp;Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>About HUD Watch</source>
         <translation>Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="254"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 schlägt fehl: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="252"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 schlägt fehl: %2. Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="254"/>
-        <source> Set the password with File ▸ Set ClickHouse password….</source>
-        <translation> Passwort festlegen über Datei ▸ ClickHouse-Passwort festlegen….</translation>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
+        <translation>⚠ %1 hat das Passwort abgelehnt: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4); die Abfrage wartet auf ein neues Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="257"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
+        <translation>⚠ %1 hat das Passwort abgelehnt: %2. Die Abfrage wartet auf ein neues Passwort.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <source>Set password…</source>
+        <translation>Passwort festlegen…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Aktualisierung angehalten (Leertaste setzt fort). Daten vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Daten veraltet: Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 antwortet seit %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2436,69 +2625,6 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
     </message>
 </context>
 <context>
-    <name>hw::ReportCharts</name>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="62"/>
-        <source>passed</source>
-        <translation>bestanden</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="63"/>
-        <source>test failures</source>
-        <translation>Testfehlschläge</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="64"/>
-        <source>infra failures</source>
-        <translation>Infra-Fehlschläge</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="113"/>
-        <source>→ %1 (CI data)</source>
-        <translation>→ %1 (CI-Daten)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="156"/>
-        <source>Completed jobs per day (UTC)</source>
-        <translation>Abgeschlossene Jobs pro Tag (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="192"/>
-        <source>jobs</source>
-        <translation>Jobs</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="222"/>
-        <source>no completed jobs</source>
-        <translation>keine abgeschlossenen Jobs</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="267"/>
-        <source>day (UTC), %1 to %2</source>
-        <translation>Tag (UTC), %1 bis %2</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="288"/>
-        <source>Level history</source>
-        <translation>Stufenverlauf</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="291"/>
-        <source>no level history</source>
-        <translation>kein Stufenverlauf</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="351"/>
-        <source>ClickHouse</source>
-        <translation>ClickHouse</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="355"/>
-        <source>as of %1</source>
-        <translation>Stand %1</translation>
-    </message>
-</context>
-<context>
     <name>hw::ReportCommand</name>
     <message>
         <location filename="../app/ReportCommand.cpp" line="35"/>
@@ -2506,77 +2632,77 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
         <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal in der Konsole öffnen, um die Backends abzurufen</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="44"/>
+        <location filename="../app/ReportCommand.cpp" line="50"/>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>Profil &quot;%1&quot; hat noch keine Backend-Daten im Cache: einmal den Tab Backends öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="49"/>
+        <location filename="../app/ReportCommand.cpp" line="55"/>
         <source>the cached backend data is unreadable: %1</source>
         <translation>die Backend-Daten im Cache sind nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="58"/>
+        <location filename="../app/ReportCommand.cpp" line="64"/>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
         <translation>Review-Bericht zur Hochstufung eines Backends schreiben (Markdown + PDF).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="59"/>
+        <location filename="../app/ReportCommand.cpp" line="65"/>
         <source>The backend (downstream repository).</source>
         <translation>Das Backend (Downstream-Repository).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="60"/>
+        <location filename="../app/ReportCommand.cpp" line="66"/>
         <source>The Markdown file; the PDF and charts go beside it.</source>
         <translation>Die Markdown-Datei; PDF und Diagramme landen daneben.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="61"/>
+        <location filename="../app/ReportCommand.cpp" line="67"/>
         <source>Use this profile&apos;s cached data (default: the demo).</source>
         <translation>Die Cache-Daten dieses Profils verwenden (Standard: die Demo).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="63"/>
+        <location filename="../app/ReportCommand.cpp" line="69"/>
         <source>What-if: minimum job pass rate in percent.</source>
         <translation>What-if: minimale Job-Erfolgsquote in Prozent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
+        <location filename="../app/ReportCommand.cpp" line="72"/>
         <source>What-if: maximum timeout rate in percent.</source>
         <translation>What-if: maximale Timeout-Quote in Prozent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="67"/>
+        <location filename="../app/ReportCommand.cpp" line="73"/>
         <source>What-if: maximum end-to-end P50 in hours.</source>
         <translation>What-if: maximaler End-to-End-P50 in Stunden.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="69"/>
+        <location filename="../app/ReportCommand.cpp" line="75"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="81"/>
+        <location filename="../app/ReportCommand.cpp" line="87"/>
         <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
         <translation>Aufruf: hudwatch report OWNER/REPO DATEI.md [--profile NAME]</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="92"/>
+        <location filename="../app/ReportCommand.cpp" line="98"/>
         <source>--%1 needs a non-negative number</source>
         <translation>--%1 braucht eine nicht-negative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="112"/>
+        <location filename="../app/ReportCommand.cpp" line="118"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="126"/>
+        <location filename="../app/ReportCommand.cpp" line="132"/>
         <source>wrote %1 and %2 (%3: %4%5)</source>
         <translation>%1 und %2 geschrieben (%3: %4%5)</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="129"/>
+        <location filename="../app/ReportCommand.cpp" line="135"/>
         <source>, what-if targets</source>
         <translation>, What-if-Ziele</translation>
     </message>
@@ -2644,50 +2770,65 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="93"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="94"/>
         <source>replaying %1 UTC</source>
         <translation>Wiedergabe %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
         <source>replay paused at %1 UTC</source>
         <translation>Wiedergabe angehalten bei %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="98"/>
         <source>paused</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
+        <source>syncing %1 of %2 commits</source>
+        <translation>%1 von %2 Commits werden synchronisiert</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating for %1</source>
         <translation>wird seit %1 aktualisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating</source>
         <translation>wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="111"/>
+        <source>failed %1 times: %2</source>
+        <translation>%1-mal fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="118"/>
+        <source>polling waits for new credentials</source>
+        <translation>die Abfrage wartet auf neue Zugangsdaten</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>the cache is empty</source>
         <translation>der Cache ist leer</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="120"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="129"/>
         <source>no data yet</source>
         <translation>noch keine Daten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="131"/>
         <source>stale data %1</source>
         <translation>veraltete Daten %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="106"/>
-        <source>failed %1x: %2</source>
-        <translation>%1× fehlgeschlagen: %2</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
@@ -2700,28 +2841,28 @@ Enter (Backends)	Backend öffnen; Esc geht zurück
         <translation>veraltete Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="108"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="114"/>
         <source>retry %1</source>
         <translation>neuer Versuch %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline (%1)</source>
         <translation>offline (%1)</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>showing data %1</source>
         <translation>Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="124"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="133"/>
         <source>next poll %1</source>
         <translation>nächste Abfrage %1</translation>
     </message>

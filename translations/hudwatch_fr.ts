@@ -2,6 +2,109 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>SourceErrorText</name>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="66"/>
+        <source>set the relay token</source>
+        <translation>définissez le jeton du relais</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="66"/>
+        <source>set the ClickHouse password</source>
+        <translation>définissez le mot de passe ClickHouse</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="69"/>
+        <source>ask for read access, or use another account</source>
+        <translation>demandez un accès en lecture, ou utilisez un autre compte</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="72"/>
+        <source>check the URL and the network; retrying</source>
+        <translation>vérifiez l&apos;URL et le réseau ; nouvel essai en cours</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="75"/>
+        <source>the server is slow or unreachable; retrying</source>
+        <translation>le serveur est lent ou injoignable ; nouvel essai en cours</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="78"/>
+        <source>the certificate is not trusted: check the URL or install the CA certificate</source>
+        <translation>le certificat n&apos;est pas approuvé : vérifiez l&apos;URL ou installez le certificat de l&apos;autorité (CA)</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="81"/>
+        <source>raise the response limit in the profile or ask for less</source>
+        <translation>augmentez la limite de réponse dans le profil ou demandez moins de données</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="94"/>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="95"/>
+        <source>authentication failed</source>
+        <translation>échec de l&apos;authentification</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="96"/>
+        <source>not authorized</source>
+        <translation>non autorisé</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="97"/>
+        <source>network error</source>
+        <translation>erreur réseau</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="98"/>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="99"/>
+        <source>TLS certificate rejected</source>
+        <translation>certificat TLS refusé</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="100"/>
+        <source>rate limited</source>
+        <translation>limite de requêtes atteinte</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="101"/>
+        <source>server error</source>
+        <translation>erreur du serveur</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="102"/>
+        <source>unexpected answer</source>
+        <translation>réponse inattendue</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="103"/>
+        <source>answer too large</source>
+        <translation>réponse trop volumineuse</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="104"/>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="105"/>
+        <source>cache error</source>
+        <translation>erreur de cache</translation>
+    </message>
+    <message>
+        <location filename="../models/domain/SourceError.cpp" line="106"/>
+        <source>configuration error</source>
+        <translation>erreur de configuration</translation>
+    </message>
+</context>
+<context>
     <name>hw::AllowlistCommand</name>
     <message>
         <location filename="../app/AllowlistCommand.cpp" line="27"/>
@@ -379,6 +482,74 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
 </context>
 <context>
+    <name>hw::BackendCharts</name>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="61"/>
+        <source>→ %1 (CI data)</source>
+        <translation>→ %1 (données CI)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="71"/>
+        <source>Completed jobs per day (UTC)</source>
+        <translation>Jobs terminés par jour (UTC)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="72"/>
+        <source>jobs</source>
+        <translation>jobs</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="73"/>
+        <source>day (UTC), %1 to %2</source>
+        <translation>jour (UTC), du %1 au %2</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="75"/>
+        <source>no completed jobs</source>
+        <translation>aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="77"/>
+        <source>passed</source>
+        <translation>réussis</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="78"/>
+        <source>test failures</source>
+        <translation>échecs de tests</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="79"/>
+        <source>infra failures</source>
+        <translation>échecs d&apos;infra</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="113"/>
+        <source>Level history</source>
+        <translation>Historique des niveaux</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="114"/>
+        <source>no level history</source>
+        <translation>aucun historique de niveau</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="135"/>
+        <source>%1 · since %2 (%3 d)</source>
+        <translation>%1 · depuis le %2 (%3 d)</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="142"/>
+        <source>CI data</source>
+        <translation>données CI</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendCharts.cpp" line="149"/>
+        <source>as of %1</source>
+        <translation>au %1</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendDetailView</name>
     <message>
         <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
@@ -446,42 +617,42 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="220"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ TEMPORAIREMENT RÉTROGRADÉ — PR de rétrogradation automatique ouverte, plus de nouveaux check runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="222"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ RÉTROGRADATION EN ATTENTE — les 7 derniers jours échouent à L3, pas encore signalé par le relais</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="233"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>no oncalls listed</source>
         <translation>aucune astreinte listée</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>oncalls: %1</source>
         <translation>astreintes : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="236"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>at %1 for %2 d</source>
         <translation>en %1 depuis %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="238"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>absent de l&apos;allowlist (niveau d&apos;après les données CI)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="240"/>
+        <location filename="../ui/backends/BackendDetailView.cpp" line="241"/>
         <source>data as of %1 UTC</source>
         <translation>données au %1 UTC</translation>
     </message>
@@ -976,166 +1147,188 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="34"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Tous les backends</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="35"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="88"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="94"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="123"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="129"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="124"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="130"/>
         <source>Export promotion review report</source>
         <translation>Exporter le rapport de revue de promotion</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="125"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="131"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="130"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="136"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 écrit, avec le PDF à côté</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="132"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="138"/>
         <source>Report not written: %1</source>
         <translation>Rapport non écrit : %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="147"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="163"/>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="149"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="165"/>
         <source>No backend data yet.</source>
         <translation>Pas encore de données de backends.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="150"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="166"/>
         <source>No backend data yet: %1</source>
         <translation>Pas encore de données de backends : %1</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="152"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="168"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="154"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="172"/>
+        <source>Polling waits for new credentials.</source>
+        <translation>L&apos;interrogation attend de nouveaux identifiants.</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
+        <source>Set password…</source>
+        <translation>Définir le mot de passe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
+        <source>Set relay token…</source>
+        <translation>Définir le jeton du relais…</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/BackendsPage.cpp" line="176"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/BackendsPage.cpp" line="156"/>
+        <location filename="../ui/backends/BackendsPage.cpp" line="178"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Périmé : les chiffres des backends datent du %1.</translation>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSync</name>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="238"/>
+        <source>allowlist %1: no relay client to fetch it with</source>
+        <translation>allowlist %1 : aucun client relais pour la récupérer</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="267"/>
+        <source>allowlist %1</source>
+        <translation>allowlist %1</translation>
+    </message>
+    <message>
+        <location filename="../models/backends/BackendsSync.cpp" line="326"/>
+        <source>seen in the relay&apos;s allowlist</source>
+        <translation>vu dans l&apos;allowlist du relais</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CacheWriter</name>
+    <message>
+        <location filename="../models/cache/CacheWriter.cpp" line="91"/>
+        <source>not written: the cache writer has stopped</source>
+        <translation>non écrit : l&apos;écriture du cache est arrêtée</translation>
+    </message>
+    <message>
+        <location filename="../models/cache/CacheWriter.cpp" line="191"/>
+        <source>not written: the cache writer was stopped before this write began</source>
+        <translation>non écrit : l&apos;écriture du cache a été arrêtée avant le début de cette écriture</translation>
+    </message>
+</context>
+<context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="98"/>
+        <location filename="../app/Console.cpp" line="101"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
         <translation>impossible de charger l&apos;enregistrement de démo intégré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="99"/>
+        <location filename="../app/Console.cpp" line="102"/>
         <source>cannot replay %1: %2</source>
         <translation>impossible de rejouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="108"/>
+        <location filename="../app/Console.cpp" line="111"/>
         <source>demo recording</source>
         <translation>enregistrement de démo</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="128"/>
+        <location filename="../app/Console.cpp" line="132"/>
         <source>this recording has no backend data</source>
         <translation>cet enregistrement ne contient aucune donnée de backends</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="140"/>
+        <location filename="../app/Console.cpp" line="144"/>
         <source>profile &quot;%1&quot;: relay/url: %2</source>
         <translation>profil &quot;%1&quot; : relay/url : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="267"/>
+        <location filename="../app/Console.cpp" line="282"/>
         <source>Relay API token</source>
         <translation>Jeton de l&apos;API du relais</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="268"/>
+        <location filename="../app/Console.cpp" line="283"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Jeton bearer pour %1.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="278"/>
+        <location filename="../app/Console.cpp" line="293"/>
         <source>The token could not be stored: %1</source>
         <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="295"/>
+        <location filename="../app/Console.cpp" line="310"/>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="296"/>
+        <location filename="../app/Console.cpp" line="311"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Mot de passe pour %1 sur %2.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="277"/>
-        <location filename="../app/Console.cpp" line="306"/>
+        <location filename="../app/Console.cpp" line="292"/>
+        <location filename="../app/Console.cpp" line="321"/>
         <source>Keychain</source>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="307"/>
+        <location filename="../app/Console.cpp" line="322"/>
         <source>The password could not be stored: %1</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
-    </message>
-</context>
-<context>
-    <name>hw::BackendsSync</name>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="287"/>
-        <source>allowlist %1</source>
-        <translation>allowlist %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="240"/>
-        <location filename="../models/sync/BackendsSync.cpp" line="261"/>
-        <source>allowlist %1: %2</source>
-        <translation>allowlist %1 : %2</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="263"/>
-        <source>allowlist %1: HTTP %2 %3</source>
-        <translation>allowlist %1 : HTTP %2 %3</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/BackendsSync.cpp" line="346"/>
-        <source>seen in the relay&apos;s allowlist</source>
-        <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
 </context>
 <context>
@@ -1200,52 +1393,52 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::GridLegend</name>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="26"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
         <source>success</source>
         <translation>succès</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="27"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
         <source>flaky (passed on retry)</source>
         <translation>instable (réussi en relance)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
         <source>failure</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
         <source>warning (unstable job)</source>
         <translation>avertissement (job instable)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>queued</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="36"/>
         <source>skipped / neutral</source>
         <translation>ignoré / neutre</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
+        <location filename="../ui/grid/GridLegend.cpp" line="37"/>
         <source>no job</source>
         <translation>aucun job</translation>
     </message>
@@ -1253,7 +1446,7 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::GridSync</name>
     <message numerus="yes">
-        <location filename="../models/sync/GridSync.cpp" line="247"/>
+        <location filename="../models/grid/GridSync.cpp" line="319"/>
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
@@ -1366,7 +1559,7 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::JobMatrixDelegate</name>
     <message>
-        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="41"/>
+        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="42"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
@@ -1374,55 +1567,62 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
-        <source>✔ passed, solid (%1)</source>
-        <translation>✔ réussis, plein (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
-        <source>✖ test failures, hatched (%1)</source>
-        <translation>✖ échecs de tests, hachuré (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="102"/>
-        <source>⚠ infra failures, cross-hatched: timeouts, cancellations, infra triage (%1)</source>
-        <translation>⚠ échecs d&apos;infra, quadrillé : timeouts, annulations, triage infra (%1)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="138"/>
-        <source>jobs per day (UTC)</source>
-        <translation>jobs par jour (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
-        <source>Completed jobs per UTC day, last %1 days</source>
-        <translation>Jobs terminés par jour UTC, %1 derniers jours</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="149"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="85"/>
         <source>No job data</source>
         <translation>Aucune donnée de job</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="158"/>
-        <source>%1
-✔ passed %2
-✖ test failures %3
-⚠ infra failures %4</source>
-        <translation>%1
-✔ réussis %2
-✖ échecs de tests %3
-⚠ échecs d&apos;infra %4</translation>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="17"/>
+        <source>Jobs over time</source>
+        <translation>Jobs dans le temps</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="185"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>passed (%1)</source>
+        <translation>réussis (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>test failures (%1)</source>
+        <translation>échecs de tests (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
+        <source>infra failures (%1)</source>
+        <translation>échecs d&apos;infra (%1)</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="94"/>
+        <source>passed solid, test failures hatched, infra failures cross-hatched</source>
+        <translation>réussis en plein, échecs de tests hachurés, échecs d&apos;infra quadrillés</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="98"/>
         <source>%1 on %2</source>
         <translation>%1 le %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="208"/>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>level changes: %1</source>
         <translation>changements de niveau : %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="121"/>
+        <source>%1
+no completed jobs</source>
+        <translation>%1
+aucun job terminé</translation>
+    </message>
+    <message>
+        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="122"/>
+        <source>%1
+P passed %2
+T test failures %3
+I infra failures %4 (timeouts, cancellations, infra triage)</source>
+        <translation>%1
+P réussis %2
+T échecs de tests %3
+I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
 </context>
 <context>
@@ -1672,122 +1872,122 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::L3ReadinessPanel</name>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="66"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="53"/>
         <source>&amp;Reset to HUD&apos;s targets</source>
         <translation>Ré&amp;initialiser aux cibles de HUD</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="95"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="82"/>
         <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
         <translation>⚠ SIMULATION : les cibles diffèrent de celles de HUD. Ce verdict est hypothétique, ce n&apos;est pas celui de HUD.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="100"/>
         <source>L3 criteria</source>
         <translation>Critères L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="121"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="108"/>
         <source>Targets (edit for a what-if)</source>
         <translation>Cibles (modifiables pour une simulation)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="123"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="110"/>
         <source>Job &amp;pass rate</source>
         <translation>Taux de &amp;réussite des jobs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="124"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="111"/>
         <source>&amp;Timeout rate</source>
         <translation>Taux de &amp;timeout</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="125"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="112"/>
         <source>&amp;Overrun rate (&gt; 3 h)</source>
         <translation>Taux de &amp;dépassement (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="126"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
         <source>&amp;End-to-end P50</source>
         <translation>&amp;P50 de bout en bout</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="127"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="114"/>
         <source>Mean &amp;queue time</source>
         <translation>Temps moyen en &amp;file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="128"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="115"/>
         <source>Time at &amp;L2</source>
         <translation>Temps en &amp;L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="129"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="116"/>
         <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
         <translation>La rétrogradation (7 d) utilise le complément strict : taux de réussite ≤ cible, taux de timeout ≥ cible ou E2E P50 &gt; cible entraîne la rétrogradation.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="251"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="238"/>
         <source>  — ready for L3</source>
         <translation>  — prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="239"/>
         <source>  — stays at L2 for now</source>
         <translation>  — reste en L2 pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="253"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="240"/>
         <source>  — at L2, cannot judge yet</source>
         <translation>  — en L2, impossible de juger pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="256"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="243"/>
         <source>  — fails L3 over the last 7 days</source>
         <translation>  — échoue à L3 sur les 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="257"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="244"/>
         <source>  — keeps L3</source>
         <translation>  — conserve L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="258"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="245"/>
         <source>  — at L3, no completed job in 7 days</source>
         <translation>  — en L3, aucun job terminé en 7 jours</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="247"/>
         <source>  — at L1</source>
         <translation>  — en L1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="261"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="248"/>
         <source>  — L4 is decided by maintainers</source>
         <translation>  — L4 est décidé par les mainteneurs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="249"/>
         <source>  — not in the allowlist</source>
         <translation>  — absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="265"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
         <source>  (what-if)</source>
         <translation>  (simulation)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="273"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
         <source>last %1 d: no completed jobs</source>
         <translation>sur %1 d : aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="275"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
         <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>sur %1 d : %2 jobs échoués sur %3 — ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triage infra %8)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="285"/>
+        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="272"/>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Pannes  ·  %1
@@ -1797,236 +1997,225 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::LevelTimelineWidget</name>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="27"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="22"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="81"/>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="190"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="55"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="83"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="57"/>
         <source>%1 %2 → now (%3 d)</source>
         <translation>%1 %2 → maintenant (%3 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="84"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="58"/>
         <source>%1 %2 → %3 (%4 d)</source>
         <translation>%1 %2 → %3 (%4 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="86"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="60"/>
         <source>, PR #%1</source>
         <translation>, PR #%1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="88"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="62"/>
         <source>, start inferred from CI data</source>
         <translation>, début déduit des données CI</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="95"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="69"/>
         <source>No level history known.</source>
         <translation>Aucun historique de niveau connu.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="144"/>
+        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="32"/>
         <source>No level history known for this backend.</source>
         <translation>Aucun historique de niveau connu pour ce backend.</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="197"/>
-        <source>%1 · since %2 (%3 d)</source>
-        <translation>%1 · depuis le %2 (%3 d)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="205"/>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="206"/>
-        <source>%1 (CI data)</source>
-        <translation>%1 (données CI)</translation>
-    </message>
-    <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="224"/>
-        <source>now</source>
-        <translation>maintenant</translation>
     </message>
 </context>
 <context>
     <name>hw::MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="42"/>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="60"/>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="61"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="62"/>
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="64"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="65"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="98"/>
+        <location filename="../ui/MainWindow.cpp" line="101"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="99"/>
+        <location filename="../ui/MainWindow.cpp" line="102"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="101"/>
+        <location filename="../ui/MainWindow.cpp" line="104"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="103"/>
+        <location filename="../ui/MainWindow.cpp" line="106"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="105"/>
+        <location filename="../ui/MainWindow.cpp" line="108"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="111"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
+        <location filename="../ui/MainWindow.cpp" line="113"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="118"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="125"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="123"/>
+        <location filename="../ui/MainWindow.cpp" line="126"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="204"/>
+        <location filename="../ui/MainWindow.cpp" line="207"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="226"/>
+        <location filename="../ui/MainWindow.cpp" line="229"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="235"/>
+        <location filename="../ui/MainWindow.cpp" line="238"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="250"/>
+        <location filename="../ui/MainWindow.cpp" line="254"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="252"/>
+        <location filename="../ui/MainWindow.cpp" line="256"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="254"/>
-        <source> Set the password with File ▸ Set ClickHouse password….</source>
-        <translation> Définissez le mot de passe via Fichier ▸ Définir le mot de passe ClickHouse….</translation>
+        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
+        <translation>⚠ %1 a refusé le mot de passe : %2. Dernières données valides affichées, au %3 (%4) ; l&apos;interrogation attend un nouveau mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="257"/>
+        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
+        <translation>⚠ %1 a refusé le mot de passe : %2. L&apos;interrogation attend un nouveau mot de passe.</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <source>Set password…</source>
+        <translation>Définir le mot de passe…</translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="269"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="258"/>
+        <location filename="../ui/MainWindow.cpp" line="270"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
+        <location filename="../ui/MainWindow.cpp" line="274"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="265"/>
+        <location filename="../ui/MainWindow.cpp" line="277"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="282"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="273"/>
+        <location filename="../ui/MainWindow.cpp" line="285"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 ne répond plus depuis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="303"/>
+        <location filename="../ui/MainWindow.cpp" line="325"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="304"/>
+        <location filename="../ui/MainWindow.cpp" line="326"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2436,69 +2625,6 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
     </message>
 </context>
 <context>
-    <name>hw::ReportCharts</name>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="62"/>
-        <source>passed</source>
-        <translation>réussis</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="63"/>
-        <source>test failures</source>
-        <translation>échecs de tests</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="64"/>
-        <source>infra failures</source>
-        <translation>échecs d&apos;infra</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="113"/>
-        <source>→ %1 (CI data)</source>
-        <translation>→ %1 (données CI)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="156"/>
-        <source>Completed jobs per day (UTC)</source>
-        <translation>Jobs terminés par jour (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="192"/>
-        <source>jobs</source>
-        <translation>jobs</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="222"/>
-        <source>no completed jobs</source>
-        <translation>aucun job terminé</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="267"/>
-        <source>day (UTC), %1 to %2</source>
-        <translation>jour (UTC), du %1 au %2</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="288"/>
-        <source>Level history</source>
-        <translation>Historique des niveaux</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="291"/>
-        <source>no level history</source>
-        <translation>aucun historique de niveau</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="351"/>
-        <source>ClickHouse</source>
-        <translation>ClickHouse</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/ReportCharts.cpp" line="355"/>
-        <source>as of %1</source>
-        <translation>au %1</translation>
-    </message>
-</context>
-<context>
     <name>hw::ReportCommand</name>
     <message>
         <location filename="../app/ReportCommand.cpp" line="35"/>
@@ -2506,77 +2632,77 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez-le une fois dans la console pour récupérer les backends</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="44"/>
+        <location filename="../app/ReportCommand.cpp" line="50"/>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="49"/>
+        <location filename="../app/ReportCommand.cpp" line="55"/>
         <source>the cached backend data is unreadable: %1</source>
         <translation>les données de backends en cache sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="58"/>
+        <location filename="../app/ReportCommand.cpp" line="64"/>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
         <translation>Écrit le rapport de revue de promotion d&apos;un backend (Markdown + PDF).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="59"/>
+        <location filename="../app/ReportCommand.cpp" line="65"/>
         <source>The backend (downstream repository).</source>
         <translation>Le backend (dépôt downstream).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="60"/>
+        <location filename="../app/ReportCommand.cpp" line="66"/>
         <source>The Markdown file; the PDF and charts go beside it.</source>
         <translation>Le fichier Markdown ; le PDF et les graphiques sont écrits à côté.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="61"/>
+        <location filename="../app/ReportCommand.cpp" line="67"/>
         <source>Use this profile&apos;s cached data (default: the demo).</source>
         <translation>Utiliser les données en cache de ce profil (par défaut : la démo).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="63"/>
+        <location filename="../app/ReportCommand.cpp" line="69"/>
         <source>What-if: minimum job pass rate in percent.</source>
         <translation>Simulation : taux de réussite minimal des jobs, en pour cent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
+        <location filename="../app/ReportCommand.cpp" line="72"/>
         <source>What-if: maximum timeout rate in percent.</source>
         <translation>Simulation : taux de timeout maximal, en pour cent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="67"/>
+        <location filename="../app/ReportCommand.cpp" line="73"/>
         <source>What-if: maximum end-to-end P50 in hours.</source>
         <translation>Simulation : P50 de bout en bout maximal, en heures.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="69"/>
+        <location filename="../app/ReportCommand.cpp" line="75"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="81"/>
+        <location filename="../app/ReportCommand.cpp" line="87"/>
         <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
         <translation>usage : hudwatch report OWNER/REPO FICHIER.md [--profile NOM]</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="92"/>
+        <location filename="../app/ReportCommand.cpp" line="98"/>
         <source>--%1 needs a non-negative number</source>
         <translation>--%1 attend un nombre positif ou nul</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="112"/>
+        <location filename="../app/ReportCommand.cpp" line="118"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="126"/>
+        <location filename="../app/ReportCommand.cpp" line="132"/>
         <source>wrote %1 and %2 (%3: %4%5)</source>
         <translation>%1 et %2 écrits (%3 : %4%5)</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="129"/>
+        <location filename="../app/ReportCommand.cpp" line="135"/>
         <source>, what-if targets</source>
         <translation>, cibles simulées</translation>
     </message>
@@ -2644,50 +2770,65 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
         <translation>%1 jours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="93"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="94"/>
         <source>replaying %1 UTC</source>
         <translation>relecture %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="96"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
         <source>replay paused at %1 UTC</source>
         <translation>relecture suspendue à %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="98"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
+        <source>syncing %1 of %2 commits</source>
+        <translation>synchronisation de %1 commits sur %2</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating for %1</source>
         <translation>actualisation en cours depuis %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="101"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating</source>
         <translation>actualisation en cours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="111"/>
+        <source>failed %1 times: %2</source>
+        <translation>%1 échecs : %2</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <source>failed: %1</source>
+        <translation>échec : %1</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="118"/>
+        <source>polling waits for new credentials</source>
+        <translation>l&apos;interrogation attend de nouveaux identifiants</translation>
+    </message>
+    <message>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>the cache is empty</source>
         <translation>le cache est vide</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="120"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="129"/>
         <source>no data yet</source>
         <translation>pas encore de données</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="131"/>
         <source>stale data %1</source>
         <translation>données périmées %1</translation>
-    </message>
-    <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="106"/>
-        <source>failed %1x: %2</source>
-        <translation>échec %1× : %2</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
@@ -2700,28 +2841,28 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
         <translation>données périmées %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="108"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="114"/>
         <source>retry %1</source>
         <translation>nouvel essai %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline</source>
         <translation>hors ligne</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline (%1)</source>
         <translation>hors ligne (%1)</translation>
     </message>
     <message>
         <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="113"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>showing data %1</source>
         <translation>données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="124"/>
+        <location filename="../models/sync/SourceStatusText.cpp" line="133"/>
         <source>next poll %1</source>
         <translation>prochaine requête %1</translation>
     </message>

@@ -5,6 +5,7 @@
 #include "grid/GridSync.h"
 #include "grid/JobGridModel.h"
 
+#include "ClickHouseTestRows.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
 
@@ -21,11 +22,8 @@ using test::MisbehavingHttpServer;
 
 namespace {
 const QString Password = u"s3cret-test-pw"_s;
-const QByteArray CommitRow =
-    R"({"sha":"abc","commit_time":"2024-08-14 22:38:01","message":"Fix","author":"a"})" "\n";
-const QByteArray JobRow =
-    R"({"id":1,"job_run_id":2,"job_run_attempt":1,"job_name":"build","job_workflow":"pull","job_sha":"abc","job_status":"completed","job_conclusion":"success","job_created_at":0,"job_started_at":0,"job_completed_at":0,"job_url":"","failure_line":"","inserted_at":5})"
-    "\n";
+const QByteArray CommitRow = test::commitAnswerRow();
+const QByteArray JobRow = test::jobAnswerRow();
 } // namespace
 
 // Issue 8: every kind of source error, from a real failing server on loopback, reaches the status
@@ -184,6 +182,9 @@ private slots:
         QVERIFY2(rig->window.bannerText().contains(u"polling waits for a new password"_s), qPrintable(rig->window.bannerText()));
         QCOMPARE(rig->window.bannerAction(), u"Set password…"_s);
         QCOMPARE(rig->model.rowCount(), 1); // the last good data stays
+        rig->window.resize(1100, 420);
+        rig->window.show();
+        QVERIFY(rig->window.grab().save(QStringLiteral(HUDWATCH_TEST_RUNTIME_DIR "/needs-credentials.png")));
 
         // Once: no more polls with the refused password, however long we wait.
         const qsizetype requests = server.requests().size();

@@ -53,4 +53,18 @@ QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QSt
         {u"_inserted_at"_s, utc(insertedAt)}};
 }
 
+QByteArray commitAnswerRow()
+{
+    return R"({"sha":"abc","commit_time":"2024-08-14 22:38:01","message":"Fix\nbody","author":"a"})"
+           "\n";
+}
+
+QByteArray jobAnswerRow()
+{
+    return R"({"id":1,"job_run_id":2,"job_run_attempt":1,"job_name":"build","job_workflow":"pull","job_sha":"abc",)"
+           R"("job_status":"completed","job_conclusion":"success","job_created_at":0,"job_started_at":0,)"
+           R"("job_completed_at":0,"job_url":"","failure_line":"","inserted_at":0})"
+           "\n";
+}
+
 } // namespace hw::test

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QByteArray>
+
 #include <QJsonObject>
 #include <QString>
 
@@ -12,5 +14,10 @@ QJsonObject commitRow(const QString &sha, qint64 time, const QString &message, q
                       const QString &ref = QStringLiteral("refs/heads/main"));
 QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QString &status,
                    const QString &conclusion, qint64 insertedAt, qint64 runAttempt = 1);
+
+// One line of what the grid source's queries answer (JSONEachRow), for fake servers: a commit
+// "abc" and a successful job "pull / build" of it.
+QByteArray commitAnswerRow();
+QByteArray jobAnswerRow();
 
 } // namespace hw::test

@@ -2,6 +2,7 @@
 #include "clickhouse/ClickHouseQueryGroup.h"
 #include "grid/GridClickHouseSource.h"
 
+#include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
@@ -22,12 +23,9 @@ namespace {
 const QString Password = u"s3cret-test-pw"_s;
 const QString HtmlPageMessage =
     u"the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy"_s;
-const QByteArray CommitRow =
-    R"({"sha":"abc","commit_time":"2024-08-14 22:38:01","message":"Fix\nbody","author":"a"})" "\n";
+const QByteArray CommitRow = hw::test::commitAnswerRow();
 // One valid job row in the jobs query's shape (the server's HugeRow).
-const QByteArray HugeRowForTest =
-    R"({"id":1,"job_run_id":2,"job_run_attempt":1,"job_name":"build","job_workflow":"pull","job_sha":"abc","job_status":"completed","job_conclusion":"success","job_created_at":0,"job_started_at":0,"job_completed_at":0,"job_url":"","failure_line":"","inserted_at":0})"
-    "\n";
+const QByteArray HugeRowForTest = hw::test::jobAnswerRow();
 } // namespace
 
 class tst_ClickHouseBadInput : public QObject
