@@ -127,21 +127,23 @@ QString GridClickHouseSource::jobsForCommitsSql(const QStringList &shas) const
     return sql;
 }
 
-std::optional<Commit> GridClickHouseSource::commitFromRow(const QJsonObject &row, QString *error)
+Result<Commit, QString> GridClickHouseSource::commitFromRow(const QJsonObject &row)
 {
-    const ClickHouseRowReader r(row, error);
+    QString error;
+    const ClickHouseRowReader r(row, &error);
     Commit c;
     QString message;
     if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time)
         || !r.readString(u"message"_s, &message) || !r.readString(u"author"_s, &c.author))
-        return std::nullopt;
+        return error;
     c.title = firstLineOf(message);
     return c;
 }
 
-std::optional<JobRun> GridClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
+Result<JobRun, QString> GridClickHouseSource::jobFromRow(const QJsonObject &row)
 {
-    const ClickHouseRowReader r(row, error);
+    QString error;
+    const ClickHouseRowReader r(row, &error);
     JobRun j;
     if (!r.readInt(u"id"_s, &j.id) || !r.readInt(u"job_run_id"_s, &j.runId)
         || !r.readInt(u"job_run_attempt"_s, &j.runAttempt) || !r.readString(u"job_name"_s, &j.jobName)
@@ -150,7 +152,7 @@ std::optional<JobRun> GridClickHouseSource::jobFromRow(const QJsonObject &row, Q
         || !r.readTime(u"job_created_at"_s, &j.createdAt) || !r.readTime(u"job_started_at"_s, &j.startedAt)
         || !r.readTime(u"job_completed_at"_s, &j.completedAt) || !r.readString(u"job_url"_s, &j.htmlUrl)
         || !r.readString(u"failure_line"_s, &j.failureLine) || !r.readTime(u"inserted_at"_s, &j.insertedAt))
-        return std::nullopt;
+        return error;
     return j;
 }
 
@@ -281,12 +283,11 @@ std::optional<JobBatch> GridClickHouseSource::toBatch(qint64 since, const ClickH
                                       where + table + u" row %1: "_s.arg(row + 1) + error));
         return std::optional<JobBatch>();
     };
-    QString error;
     batch.commits.reserve(commitRows.size());
     for (qsizetype i = 0; i < commitRows.size(); ++i) {
-        auto c = commitFromRow(commitRows.at(i), &error);
+        auto c = commitFromRow(commitRows.at(i));
         if (!c)
-            return badRow(u"default.push"_s, i, error);
+            return badRow(u"default.push"_s, i, c.error());
         batch.commits.append(std::move(*c));
     }
     // The query groups by id already; keep the newest row per id anyway in case the server
@@ -295,9 +296,9 @@ std::optional<JobBatch> GridClickHouseSource::toBatch(qint64 since, const ClickH
     indexById.reserve(jobRows.size());
     batch.jobs.reserve(jobRows.size());
     for (qsizetype i = 0; i < jobRows.size(); ++i) {
-        auto j = jobFromRow(jobRows.at(i), &error);
+        auto j = jobFromRow(jobRows.at(i));
         if (!j)
-            return badRow(u"default.workflow_job"_s, i, error);
+            return badRow(u"default.workflow_job"_s, i, j.error());
         batch.watermark = std::max(batch.watermark, j->insertedAt);
         const auto it = indexById.constFind(j->id);
         if (it == indexById.cend()) {

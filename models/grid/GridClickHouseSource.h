@@ -54,9 +54,9 @@ public:
         m_resumeWatermarkCap = newestInsertedAt;
     }
 
-    // Row conversion, strict about types: nullopt plus *error naming the column on a mismatch.
-    static std::optional<Commit> commitFromRow(const QJsonObject &row, QString *error);
-    static std::optional<JobRun> jobFromRow(const QJsonObject &row, QString *error);
+    // Row conversion, strict about types: on a mismatch the error names the column.
+    static Result<Commit, QString> commitFromRow(const QJsonObject &row);
+    static Result<JobRun, QString> jobFromRow(const QJsonObject &row);
 
 private:
     struct FirstSync {

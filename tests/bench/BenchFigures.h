@@ -13,5 +13,11 @@ void runGridViewBench(BenchReport &report);    // repaint_ms (GridViewBench.cpp)
 void runDemoBench(BenchReport &report);        // demo_generate_ms, backends_demo_ms (DemoBench.cpp)
 // first_paint_ms, rss_mb of the app for a commits x 3,000 cache (FirstPaintBench.cpp)
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
+// Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000
+// jobs, minutes): first_sync_first_page_ms, first_sync_newest50_ms, first_sync_s,
+// first_sync_vs_clickhouse_client, ui_stall_max_ms / _p99_ms, first_sync_peak_rss_mb for the
+// app's default page size, and "page<N>_" ones for 50; pageCommits > 0 runs that size only.
+// False on failure; true (with a message) when clickhouse-server is missing. (FirstSyncBench.cpp)
+bool runFirstSyncBench(BenchReport &report, int commits = 300, int pageCommits = 0);
 
 } // namespace hw::bench

@@ -72,14 +72,20 @@ int main(int argc, char **argv)
     const QCommandLineOption exe(QStringLiteral("hudwatch"), QStringLiteral("Path of the hudwatch executable."),
                                  QStringLiteral("path"));
     const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run one group: ingest, model, view, demo, paint, or scale (not in the "
-                                                 "default run: it builds caches of up to 9M jobs and takes minutes)."),
+                                  QStringLiteral("Run one group: ingest, model, view, demo, paint, scale or firstsync (the "
+                                                 "last two are not in the default run: scale builds caches of up to "
+                                                 "9M jobs, firstsync starts a ClickHouse server and syncs 900k jobs "
+                                                 "several times; both take minutes)."),
                                   QStringLiteral("group"));
     const QCommandLineOption commitsOption(QStringLiteral("commits"),
                                            QStringLiteral("Grid size in commits (x 3,000 jobs) for model and paint, "
                                                           "default 300; for scale a list, default 300,1000,3000."),
                                            QStringLiteral("n"));
-    parser.addOptions({quick, exe, only, commitsOption});
+    const QCommandLineOption pageOption(QStringLiteral("page-commits"),
+                                        QStringLiteral("firstsync: commits per first-sync page (default: the app's "
+                                                       "default and 50)."),
+                                        QStringLiteral("n"));
+    parser.addOptions({quick, exe, only, commitsOption, pageOption});
     parser.process(app);
 
     const QString group = parser.value(only);
@@ -122,7 +128,14 @@ int main(int argc, char **argv)
         hw::bench::runGridViewBench(report);
     else if (group == u"demo")
         hw::bench::runDemoBench(report);
-    else if (group == u"paint" && parser.isSet(exe))
+    else if (group == u"firstsync") {
+        const int page = parser.value(pageOption).toInt();
+        if (parser.isSet(pageOption) && (page < 1 || page > commits)) {
+            QTextStream(stderr) << "hudwatch-bench: --page-commits wants a number from 1 to --commits" << Qt::endl;
+            return 2;
+        }
+        return hw::bench::runFirstSyncBench(report, commits, page) ? 0 : 1;
+    } else if (group == u"paint" && parser.isSet(exe))
         hw::bench::runFirstPaintBench(report, parser.value(exe), commits);
     else if (group != u"paint") {
         QTextStream(stderr) << "hudwatch-bench: unknown group " << group << Qt::endl;
