@@ -5,6 +5,8 @@
 #include "clickhouse/ClickHouseSql.h"
 
 #include <QDateTime>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QHash>
 
 using namespace Qt::StringLiterals;
@@ -159,54 +161,87 @@ Result<JobRun, QString> GridClickHouseSource::jobFromRow(const QJsonObject &row)
 void GridClickHouseSource::fetch(qint64 since)
 {
     m_firstSync.reset();
+    m_fetch.begin(); // a newer fetch: every answer and decode of the older one is dropped
     if (since <= 0 && m_options.pageCommits > 0 && m_options.pageCommits < m_options.maxCommits) {
         startFirstSync();
         return;
     }
-    // Both queries run in parallel; the first failure aborts the other; a newer fetch wins.
+    // Both queries run in parallel; the first failure aborts the other.
     m_queries.start({commitsSql(), jobsSql(since)},
                     [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                        if (!r) {
-                            emit failed(m_client->toSourceError(r.error().error));
-                            return;
-                        }
-                        if (auto batch = toBatch(since, r->at(0), r->at(1)))
-                            emit fetched(*batch);
+                        if (!r)
+                            return fail(m_client->toSourceError(r.error().error));
+                        decodeOffThread(since, std::move((*r)[0]), std::move((*r)[1]), [this](JobBatch batch) {
+                            m_fetch.finish();
+                            emit fetched(batch);
+                        });
                     });
 }
 
 void GridClickHouseSource::cancel()
 {
     m_queries.cancel();
+    m_fetch.cancel();
     m_firstSync.reset();
 }
 
+void GridClickHouseSource::fail(const SourceError &error)
+{
+    cancel();
+    emit failed(error);
+}
+
+// Rows become a batch on a worker thread, and the JSON rows are freed there: for a page of 75,000
+// jobs that is a few hundred milliseconds the window does not wait for.
+void GridClickHouseSource::decodeOffThread(qint64 since, ClickHouseResult commits, ClickHouseResult jobs,
+                                           std::function<void(JobBatch)> done)
+{
+    using Decoded = Result<JobBatch, SourceError>;
+    auto *watcher = new QFutureWatcher<Decoded>(this);
+    connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
+    connect(watcher, &QFutureWatcherBase::finished, this, m_fetch.guard([this, watcher, done = std::move(done)] {
+        Decoded decoded = watcher->result();
+        if (!decoded)
+            return fail(decoded.error());
+        done(std::move(*decoded));
+    }));
+    const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
+    watcher->setFuture(QtConcurrent::run([since, commits = std::move(commits), jobs = std::move(jobs), where]() mutable {
+        Decoded decoded = decodeBatch(since, commits, jobs, where);
+        commits = {};
+        jobs = {};
+        return decoded;
+    }));
+}
+
 // A first sync (empty cache) in pages of commits, newest first, so the window fills from the top
-// and memory stays at one page's worth. Each page is a complete batch (its commits and all their
-// jobs) that the sync stores and shows; commits the cache already has (an interrupted first sync)
-// are skipped, so a restart resumes where the last one stopped. The watermark arrives with the
-// last page only, and is never newer than the first page's, so nothing inserted meanwhile is lost.
+// and memory stays at a page or two. Each page is a batch (its commits and all their jobs) that
+// the sync stores and shows; commits the cache already has (an interrupted first sync) are
+// skipped, so a restart resumes where the last one stopped. The next page is asked for as soon as
+// one arrives, while that one is decoded. The watermark arrives with the last page only, and is
+// never newer than the first page's, so nothing inserted meanwhile is lost.
 void GridClickHouseSource::startFirstSync()
 {
     m_firstSync = FirstSync{};
     m_queries.start({commitsSql()}, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (!r) {
-            emit failed(m_client->toSourceError(r.error().error));
-            return;
-        }
-        auto commits = toBatch(0, r->at(0), ClickHouseResult{});
-        if (!commits || !m_firstSync)
+        if (!r)
+            return fail(m_client->toSourceError(r.error().error));
+        const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
+        auto commits = decodeBatch(0, r->at(0), ClickHouseResult{}, where);
+        if (!commits)
+            return fail(commits.error());
+        if (!m_firstSync)
             return;
         m_firstSync->commits = commits->commits;
         for (const Commit &c : std::as_const(m_firstSync->commits))
             if (m_knownCommits.contains(c.sha))
                 ++m_firstSync->done;
         m_firstSync->total = int(m_firstSync->commits.size());
-        nextFirstSyncPage();
+        requestNextPage();
     });
 }
 
-void GridClickHouseSource::nextFirstSyncPage()
+void GridClickHouseSource::requestNextPage()
 {
     FirstSync &sync = *m_firstSync;
     Commits page;
@@ -215,46 +250,64 @@ void GridClickHouseSource::nextFirstSyncPage()
         if (!m_knownCommits.contains(c.sha))
             page.append(c);
     }
-    const bool last = sync.next >= sync.commits.size();
     if (page.isEmpty()) {
-        JobBatch done;
-        done.source = name();
-        done.fetchedAt = QDateTime::currentSecsSinceEpoch();
-        done.watermark = finalWatermark();
-        m_firstSync.reset();
-        emit fetched(done);
+        sync.allRequested = true;
+        emitReadyPages();
         return;
     }
     QStringList shas;
     for (const Commit &c : std::as_const(page))
         shas << c.sha;
+    const int index = sync.requested++;
     m_queries.start({jobsForCommitsSql(shas)},
-                    [this, page, last](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                        if (!r) {
-                            emit failed(m_client->toSourceError(r.error().error));
-                            return;
-                        }
+                    [this, page, index](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (!r)
+                            return fail(m_client->toSourceError(r.error().error));
                         if (!m_firstSync)
                             return;
-                        auto batch = toBatch(0, ClickHouseResult{}, r->at(0));
-                        if (!batch)
-                            return;
-                        batch->commits = page;
-                        if (m_firstSync->firstPageWatermark == 0)
-                            m_firstSync->firstPageWatermark = std::max<qint64>(batch->watermark, 1);
-                        m_firstSync->done += int(page.size());
-                        for (const Commit &c : page)
-                            m_knownCommits.insert(c.sha);
-                        batch->complete = last;
-                        batch->watermark = last ? finalWatermark() : 0;
-                        batch->syncDone = m_firstSync->done;
-                        batch->syncTotal = m_firstSync->total;
-                        if (last)
-                            m_firstSync.reset();
-                        emit fetched(*batch);
-                        if (!last && m_firstSync)
-                            nextFirstSyncPage();
+                        requestNextPage(); // the server works on the next page while we decode this one
+                        decodeOffThread(0, ClickHouseResult{}, std::move((*r)[0]), [this, page, index](JobBatch batch) {
+                            if (!m_firstSync)
+                                return;
+                            batch.commits = page;
+                            m_firstSync->ready.insert(index, std::move(batch));
+                            emitReadyPages();
+                        });
                     });
+}
+
+// Pages are shown in the order they were asked for (newest first), whichever decode ends first.
+void GridClickHouseSource::emitReadyPages()
+{
+    while (m_firstSync && m_firstSync->ready.contains(m_firstSync->emitted)) {
+        FirstSync &sync = *m_firstSync;
+        JobBatch batch = sync.ready.take(sync.emitted++);
+        if (sync.firstPageWatermark == 0)
+            sync.firstPageWatermark = std::max<qint64>(batch.watermark, 1);
+        sync.done += int(batch.commits.size());
+        for (const Commit &c : std::as_const(batch.commits))
+            m_knownCommits.insert(c.sha);
+        batch.syncDone = sync.done;
+        batch.syncTotal = sync.total;
+        // The last page closes the sync and carries its watermark (the first to move).
+        batch.complete = sync.allRequested && sync.emitted == sync.requested;
+        batch.watermark = batch.complete ? finalWatermark() : 0;
+        if (batch.complete) {
+            m_firstSync.reset();
+            m_fetch.finish();
+        }
+        emit fetched(batch); // may cancel this fetch
+    }
+    // Nothing left to fetch at all (the cache had every commit): one empty batch closes the sync.
+    if (m_firstSync && m_firstSync->allRequested && m_firstSync->requested == 0) {
+        JobBatch done;
+        done.source = name();
+        done.fetchedAt = QDateTime::currentSecsSinceEpoch();
+        done.watermark = finalWatermark();
+        m_firstSync.reset();
+        m_fetch.finish();
+        emit fetched(done);
+    }
 }
 
 qint64 GridClickHouseSource::finalWatermark() const
@@ -266,22 +319,19 @@ qint64 GridClickHouseSource::finalWatermark() const
     return first;
 }
 
-std::optional<JobBatch> GridClickHouseSource::toBatch(qint64 since, const ClickHouseResult &commitResult,
-                                                     const ClickHouseResult &jobResult)
+Result<JobBatch, SourceError> GridClickHouseSource::decodeBatch(qint64 since, const ClickHouseResult &commitResult,
+                                                               const ClickHouseResult &jobResult, const QString &where)
 {
     const QVector<QJsonObject> &commitRows = commitResult.rows;
     const QVector<QJsonObject> &jobRows = jobResult.rows;
     JobBatch batch;
-    batch.source = name();
+    batch.source = u"clickhouse"_s;
     batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
     batch.watermark = since;
     batch.invalidTextRows = commitResult.invalidUtf8Rows + jobResult.invalidUtf8Rows;
-    const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
-    const auto badRow = [this, &where](const QString &table, qsizetype row, const QString &error) {
-        cancel();
-        emit failed(SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
-                                      where + table + u" row %1: "_s.arg(row + 1) + error));
-        return std::optional<JobBatch>();
+    const auto badRow = [&where](const QString &table, qsizetype row, const QString &error) {
+        return SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
+                                 where + table + u" row %1: "_s.arg(row + 1) + error);
     };
     batch.commits.reserve(commitRows.size());
     for (qsizetype i = 0; i < commitRows.size(); ++i) {

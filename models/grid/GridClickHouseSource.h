@@ -4,6 +4,7 @@
 #include "grid/JobSource.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QSet>
 #include <QVector>
 
@@ -64,16 +65,27 @@ private:
         qsizetype next = 0;           // the next commit to page
         int done = 0;                 // commits stored (this sync's pages and the cache's)
         int total = 0;
+        int requested = 0;            // pages asked for
+        int emitted = 0;              // pages handed to the sync, in order
+        bool allRequested = false;
+        QMap<int, JobBatch> ready;    // decoded pages waiting for an older one
         qint64 firstPageWatermark = 0;
     };
-    std::optional<JobBatch> toBatch(qint64 since, const ClickHouseResult &commits, const ClickHouseResult &jobs);
+    // Rows to a batch, strict about types; pure, so it runs on a worker thread.
+    static Result<JobBatch, SourceError> decodeBatch(qint64 since, const ClickHouseResult &commits,
+                                                     const ClickHouseResult &jobs, const QString &where);
+    void decodeOffThread(qint64 since, ClickHouseResult commits, ClickHouseResult jobs,
+                         std::function<void(JobBatch)> done);
+    void fail(const SourceError &error);
     void startFirstSync();
-    void nextFirstSyncPage();
+    void requestNextPage();
+    void emitReadyPages();
     qint64 finalWatermark() const;
 
     ClickHouseClient *m_client;
     Options m_options;
     ClickHouseQueryGroup m_queries;
+    LatestRequest m_fetch{this}; // the fetch in flight: its decodes and pages
     std::optional<FirstSync> m_firstSync;
     QSet<QString> m_knownCommits;
     qint64 m_resumeWatermarkCap = 0;

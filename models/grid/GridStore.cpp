@@ -50,34 +50,58 @@ JobConclusion stateOf(const JobRun &j)
     return conclusionFromGitHub(st, c);
 }
 
-// Sorts keys (cell index << 32 | job index) by cell, keeping batch order within a cell: an LSD
-// radix sort over the cell bits only, O(n) where std::sort of a 900k-job load is not.
-void sortByCell(std::vector<quint64> &keys, size_t cellCount)
+int bitsFor(size_t count)
 {
-    if (keys.size() < 512) {
-        std::sort(keys.begin(), keys.end());
-        return;
-    }
     int bits = 1;
-    while (bits < 32 && (size_t(1) << bits) < cellCount)
+    while (bits < 32 && (size_t(1) << bits) < count)
         ++bits;
+    return bits;
+}
+
+// A stable LSD radix sort of keys by bits [shift, shift + bits) of each field, the last field
+// most significant: O(n) where std::sort of a 900k-job load is not.
+void radixSort(std::vector<quint64> &keys, std::initializer_list<std::pair<int, int>> fields)
+{
     constexpr int kDigit = 11;
     std::vector<quint64> tmp(keys.size());
     std::vector<size_t> count(size_t(1) << kDigit);
-    for (int shift = 32; shift < 32 + bits; shift += kDigit) {
-        std::fill(count.begin(), count.end(), 0);
-        for (quint64 k : keys)
-            ++count[(k >> shift) & ((1u << kDigit) - 1)];
-        size_t sum = 0;
-        for (size_t &c : count) {
-            const size_t n = c;
-            c = sum;
-            sum += n;
+    for (const auto &[fieldShift, fieldBits] : fields) {
+        for (int shift = fieldShift; shift < fieldShift + fieldBits; shift += kDigit) {
+            const quint64 mask = (quint64(1) << std::min(kDigit, fieldShift + fieldBits - shift)) - 1;
+            std::fill(count.begin(), count.end(), 0);
+            for (quint64 k : keys)
+                ++count[(k >> shift) & mask];
+            size_t sum = 0;
+            for (size_t &c : count) {
+                const size_t n = c;
+                c = sum;
+                sum += n;
+            }
+            for (quint64 k : keys)
+                tmp[count[(k >> shift) & mask]++] = k;
+            keys.swap(tmp);
         }
-        for (quint64 k : keys)
-            tmp[count[(k >> shift) & ((1u << kDigit) - 1)]++] = k;
-        keys.swap(tmp);
     }
+}
+
+// Sorts keys (cell index << 32 | job index) by cell, keeping batch order within a cell.
+void sortByCell(std::vector<quint64> &keys, size_t cellCount)
+{
+    if (keys.size() < 512)
+        std::sort(keys.begin(), keys.end());
+    else
+        radixSort(keys, {{32, bitsFor(cellCount)}});
+}
+
+// Sorts keys (view row << 32 | view column) by row, then column.
+void sortByPosition(std::vector<quint64> &keys, size_t rowCount, size_t columnCount)
+{
+    if (std::is_sorted(keys.begin(), keys.end())) // storage order is view order: the usual case
+        return;
+    if (keys.size() < 512)
+        std::sort(keys.begin(), keys.end());
+    else
+        radixSort(keys, {{0, bitsFor(columnCount)}, {32, bitsFor(rowCount)}});
 }
 
 // Starts loading the text of a job that prepareRange() reads a few jobs later: each string is a
@@ -115,7 +139,7 @@ struct GridStore::ApplyContext {
     std::vector<quint64> *changed; // (view row << 32 | view column) of changed cells, or nullptr
     std::optional<QHash<qint64, qsizetype>> lastRowOfJob; // built on the first move only
 
-    void mark(const GridStore &store, quint32 slot, quint32 colId)
+    void mark(const GridStore &store, quint32 slot, quint32 colId) const
     {
         if (changed)
             changed->push_back(quint64(quint32(store.m_rowOfSlot[slot])) << 32
@@ -162,6 +186,7 @@ void GridStore::reset(const JobBatch &snapshot)
     m_freeSlots.clear();
     m_columns.clear();
     decltype(m_cells)().swap(m_cells); // give the memory back, not just the elements
+    decltype(m_statuses)().swap(m_statuses);
     m_stride = 0;
     m_slotCapacity = 0;
     decltype(m_older)().swap(m_older);
@@ -391,17 +416,24 @@ void GridStore::applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepa
             order.push_back(quint64(size_t(p.slot) * m_stride + p.colId) << 32 | quint32(i));
     }
     sortByCell(order, m_cells.size());
+    // Jobs after the first of their cell in this batch become older runs (at least those).
+    size_t sharedCellJobs = 0;
+    for (size_t k = 1; k < order.size(); ++k)
+        sharedCellJobs += (order[k] >> 32) == (order[k - 1] >> 32);
+    reserveForBatch(order.size(), sharedCellJobs);
 
     ApplyContext ctx{batch, prepared, changed, std::nullopt};
     const size_t n = order.size();
     for (size_t k = 0; k < std::min(n, kPrefetchAhead); ++k) {
         prefetchCell(&m_cells[size_t(order[k] >> 32)]);
+        __builtin_prefetch(&m_statuses[size_t(order[k] >> 32)], 1);
         m_cellOfJob.prefetch(prepared[quint32(order[k])].run.id);
     }
     for (size_t k = 0; k < n; ++k) {
         if (k + kPrefetchAhead < n) {
             const quint64 ahead = order[k + kPrefetchAhead];
             prefetchCell(&m_cells[size_t(ahead >> 32)]);
+            __builtin_prefetch(&m_statuses[size_t(ahead >> 32)], 1);
             m_cellOfJob.prefetch(prepared[quint32(ahead)].run.id);
         }
         applyJob(ctx, quint32(order[k] >> 32), qsizetype(quint32(order[k])));
@@ -432,7 +464,7 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
     }
     if (known) {
         if (updateRun(*known, fresh, job)) {
-            remerge(cell, p.colId);
+            remerge(cellIndex, p.colId);
             ctx.mark(*this, p.slot, p.colId);
         }
         return;
@@ -450,14 +482,14 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
         const quint32 fromColId = quint32(previous % m_stride);
         GridCell &from = m_cells[previous];
         unlinkRun(from, fresh.id);
-        remerge(from, fromColId);
+        remerge(previous, fromColId);
         ctx.mark(*this, fromSlot, fromColId);
         m_urls.dropVerbatim(fresh.id);
     }
     if (fresh.urlPrefix == JobUrlCodec::kVerbatim)
         m_urls.setVerbatim(fresh.id, job.htmlUrl);
     linkRun(cell, fresh);
-    remerge(cell, p.colId);
+    remerge(cellIndex, p.colId);
     ctx.mark(*this, p.slot, p.colId);
 }
 
@@ -479,8 +511,7 @@ bool GridStore::updateRun(StoredRun &stored, const StoredRun &fresh, const JobRu
 void GridStore::reportChanged(std::vector<quint64> &changed, GridChange &change)
 {
     // Storage order is view order until rows or columns are inserted between others.
-    if (!std::is_sorted(changed.begin(), changed.end()))
-        std::sort(changed.begin(), changed.end());
+    sortByPosition(changed, m_rows.size(), size_t(m_columns.count()));
     changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
     change.changedCells = int(changed.size());
     if (!m_listener)
@@ -504,10 +535,10 @@ void GridStore::setUnstablePatterns(const QStringList &regexPatterns)
         for (int r = 0; r <= int(m_rows.size()); ++r) {
             bool changed = false;
             if (r < int(m_rows.size())) {
-                GridCell &cell = m_cells[size_t(m_rows[size_t(r)].slot) * m_stride + colId];
-                const CellStatus before = cell.status;
-                remerge(cell, colId);
-                changed = cell.status != before;
+                const size_t index = size_t(m_rows[size_t(r)].slot) * m_stride + colId;
+                const CellStatus before = m_statuses[index];
+                remerge(index, colId);
+                changed = m_statuses[index] != before;
             }
             if (changed && first < 0)
                 first = r;
@@ -598,7 +629,8 @@ JobRun GridStore::jobRun(int row, int column, const StoredRun &run) const
 
 qint64 GridStore::approximateMemoryBytes() const
 {
-    qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_older.capacity() * sizeof(OlderRun))
+    qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_statuses.capacity())
+        + qint64(m_older.capacity() * sizeof(OlderRun))
         + qint64(m_cellOfJob.capacityBytes()) + m_columns.approximateBytes() + m_urls.approximateBytes()
         + m_failureLines.approximateBytes();
     for (const Row &r : m_rows)
@@ -613,9 +645,14 @@ void GridStore::reserveSlots(size_t count)
     // Polls add one row at a time and trim one: grow in steps, up to maxCommits + 1.
     const size_t capacity = std::max(count, std::min(m_slotCapacity + m_slotCapacity / 2, size_t(m_maxCommits) + 1));
     m_cells.resize(capacity * m_stride);
+    m_statuses.resize(capacity * m_stride, CellStatus::NoJob);
     m_rowOfSlot.resize(capacity, -1);
     for (size_t s = capacity; s-- > m_slotCapacity;)
-        m_freeSlots.push_back(quint32(s)); // taken lowest first
+        m_freeSlots.push_back(quint32(s));
+    // Taken lowest first, also the ones freed before: rows inserted as a block (a cache load's
+    // older commits) then get ascending slots, storage order stays view order and the changed
+    // cells of a big batch need no sort.
+    std::sort(m_freeSlots.begin(), m_freeSlots.end(), std::greater<>());
     m_slotCapacity = capacity;
 }
 
@@ -626,12 +663,16 @@ void GridStore::reserveColumnIds(size_t count)
     // Lay the cells out again with room for more columns; the id index follows.
     const size_t stride = std::max(count, m_stride + m_stride / 8 + 16);
     std::vector<GridCell, HugePageAllocator<GridCell>> cells(m_slotCapacity * stride);
-    for (size_t s = 0; s < m_slotCapacity; ++s)
+    std::vector<CellStatus> statuses(m_slotCapacity * stride, CellStatus::NoJob);
+    for (size_t s = 0; s < m_slotCapacity; ++s) {
         std::copy_n(m_cells.begin() + qsizetype(s * m_stride), m_stride, cells.begin() + qsizetype(s * stride));
+        std::copy_n(m_statuses.begin() + qsizetype(s * m_stride), m_stride, statuses.begin() + qsizetype(s * stride));
+    }
     const size_t old = m_stride;
     if (old > 0)
         m_cellOfJob.remapValues([old, stride](quint32 v) { return quint32(v / old * stride + v % old); });
     m_cells.swap(cells);
+    m_statuses.swap(statuses);
     m_stride = stride;
 }
 
@@ -647,9 +688,11 @@ quint32 GridStore::takeSlot()
 void GridStore::releaseSlot(quint32 slot)
 {
     GridCell *cells = &m_cells[size_t(slot) * m_stride];
+    CellStatus *statuses = &m_statuses[size_t(slot) * m_stride];
     for (quint32 colId = 0; colId < m_columns.idCount(); ++colId) {
         GridCell &cell = cells[colId];
-        m_columns.count(colId, cell.status, -1);
+        m_columns.count(colId, statuses[colId], -1);
+        statuses[colId] = CellStatus::NoJob;
         if (cell.runCount > 0) {
             m_cellOfJob.remove(cell.newest.id);
             if (cell.newest.urlPrefix == JobUrlCodec::kVerbatim)
@@ -725,16 +768,18 @@ bool GridStore::unlinkRun(GridCell &cell, qint64 jobId)
     return false;
 }
 
-void GridStore::remerge(GridCell &cell, quint32 colId)
+void GridStore::remerge(size_t cellIndex, quint32 colId)
 {
+    const GridCell &cell = m_cells[cellIndex];
+    CellStatus &status = m_statuses[cellIndex];
     if (cell.runCount == 1) { // most cells: CellMerger's answer for one run, without the buffer
         CellStatus s = CellMerger::statusOf(cell.newest.conclusion);
         if (isFailure(s) && m_columns.isUnstable(colId))
             s = CellStatus::Warning;
-        if (s != cell.status) {
-            m_columns.count(colId, cell.status, -1);
+        if (s != status) {
+            m_columns.count(colId, status, -1);
             m_columns.count(colId, s, +1);
-            cell.status = s;
+            status = s;
         }
         return;
     }
@@ -752,11 +797,24 @@ void GridStore::remerge(GridCell &cell, quint32 colId)
             buf[n++] = {m_older[o].run.conclusion, m_older[o].run.id};
     }
     const CellStatus s = CellMerger::merge(buf, n, m_columns.isUnstable(colId)).status;
-    if (s != cell.status) {
-        m_columns.count(colId, cell.status, -1);
+    if (s != status) {
+        m_columns.count(colId, status, -1);
         m_columns.count(colId, s, +1);
-        cell.status = s;
+        status = s;
     }
+}
+
+void GridStore::reserveForBatch(size_t jobs, size_t sharedCellJobs)
+{
+    // A big batch (a cache load's older commits: up to millions of new jobs) would otherwise
+    // grow the id index and the older-run pool many times inside one apply(): each rehash of the
+    // index re-inserts every job so far, each pool growth copies every older run. Size both
+    // once, with the same headroom reset() leaves for the polls that follow.
+    m_cellOfJob.reserve(m_cellOfJob.size() + qsizetype(jobs + jobs / 4 + 1024));
+    const size_t liveOlder = m_older.size() - m_freeOlder.size();
+    const size_t wantOlder = liveOlder + sharedCellJobs + jobs / 16 + 1024;
+    if (wantOlder > m_older.capacity()) // geometric: a run of small polls must not copy it each time
+        m_older.reserve(std::max(wantOlder, m_older.capacity() + m_older.capacity() / 2));
 }
 
 quint32 GridStore::takeOlder()

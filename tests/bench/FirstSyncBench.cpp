@@ -224,13 +224,30 @@ QString pollJobsSql(int commits, int poll)
 // The parent: a private server for the whole group, stopped on every way out.
 
 volatile sig_atomic_t g_serverPid = 0;
+volatile sig_atomic_t g_childPid = 0;
+volatile sig_atomic_t g_interrupted = 0;
 
+// First signal: end the run in progress; the parent notices, stops the server with the script and
+// removes its files. A second one: stop the server at once and die.
 void onFatalSignal(int sig)
 {
+    if (!g_interrupted) {
+        g_interrupted = sig;
+        if (g_childPid > 0)
+            kill(pid_t(g_childPid), SIGTERM);
+        return;
+    }
     if (g_serverPid > 0)
-        kill(pid_t(g_serverPid), SIGTERM); // the script's stop waits; a signal handler cannot
+        kill(pid_t(g_serverPid), SIGTERM);
     signal(sig, SIG_DFL);
     raise(sig);
+}
+
+bool interrupted()
+{
+    if (g_interrupted)
+        err() << "firstsync: interrupted (signal " << int(g_interrupted) << "), stopping the server" << Qt::endl;
+    return g_interrupted != 0;
 }
 
 class ServerGuard
@@ -408,7 +425,8 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
         err() << "firstsync: " << error << Qt::endl;
         return false;
     }
-    QTemporaryDir tmp;
+    // Under the parent's temporary directory: removed with it even if this process is killed.
+    QTemporaryDir tmp(QFileInfo(serverDir).absolutePath() + u"/cache-XXXXXX"_s);
     const QString cachePath = tmp.filePath(u"firstsync.sqlite"_s);
     JobCache cache(cachePath);
     if (const auto opened = cache.open(); !opened) {
@@ -616,7 +634,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
     const QString serverDir = tmp.filePath(u"clickhouse"_s);
     ServerGuard server(script, serverDir);
     QString error;
-    if (!server.start(&error)) {
+    if (!server.start(&error) || interrupted()) {
         err() << "firstsync: the server did not start: " << error << Qt::endl;
         return false;
     }
@@ -632,7 +650,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
     QMap<int, QMap<QString, std::vector<double>>> samples; // page size -> figure -> one per run
     for (int run = 0; run < runs; ++run) {
         for (const int page : std::as_const(pageSizes)) {
-            if (!seed(*conn, commits, &error)) {
+            if (!seed(*conn, commits, &error) || interrupted()) {
                 err() << "firstsync: " << error << Qt::endl;
                 return false;
             }
@@ -644,9 +662,13 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
             child.start(QCoreApplication::applicationFilePath(),
                         {u"--only"_s, u"firstsync"_s, u"--commits"_s, QString::number(commits), u"--page-commits"_s,
                          QString::number(page)});
+            g_childPid = sig_atomic_t(child.processId());
             const bool ok = child.waitForFinished(900'000) && child.exitStatus() == QProcess::NormalExit
                 && child.exitCode() == 0;
+            g_childPid = 0;
             const QByteArray out = child.readAllStandardOutput();
+            if (interrupted())
+                return false;
             if (!ok) {
                 err() << "firstsync: the run with pageCommits " << page << " failed" << Qt::endl;
                 return false;
@@ -662,7 +684,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
     }
 
     // clickhouse-client on the same queries (native protocol, FORMAT Null): the server's share.
-    if (!seed(*conn, commits, &error)) {
+    if (!seed(*conn, commits, &error) || interrupted()) {
         err() << "firstsync: " << error << Qt::endl;
         return false;
     }

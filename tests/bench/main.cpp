@@ -78,7 +78,7 @@ int main(int argc, char **argv)
                                                  "several times; both take minutes)."),
                                   QStringLiteral("group"));
     const QCommandLineOption commitsOption(QStringLiteral("commits"),
-                                           QStringLiteral("Grid size in commits (x 3,000 jobs) for model and paint, "
+                                           QStringLiteral("Grid size in commits (x 3,000 jobs) for model, paint and firstsync, "
                                                           "default 300; for scale a list, default 300,1000,3000."),
                                            QStringLiteral("n"));
     const QCommandLineOption pageOption(QStringLiteral("page-commits"),

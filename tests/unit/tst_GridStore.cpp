@@ -1,6 +1,7 @@
 #include "grid/CellMerger.h"
 #include "grid/GridStore.h"
 #include "grid/GridStoreListener.h"
+#include "grid/JobIdIndex.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -92,6 +93,13 @@ void verifyConsistent(const GridStore &s)
             QCOMPARE(int(s.cellAt(r, c)->runCount), int(s.runsAt(r, c).size()));
             const QList<qint64> ids = idsAt(s, r, c);
             QVERIFY(std::is_sorted(ids.begin(), ids.end(), std::greater<>()));
+            // The status array says what the cell's runs merge to (NoJob for an empty cell,
+            // also after its slot was reused or its row laid out again for new columns).
+            QVector<MergeRun> runs;
+            for (const StoredRun &run : s.runsAt(r, c))
+                runs.append({run.conclusion, run.id});
+            const CS merged = runs.isEmpty() ? CS::NoJob : CellMerger::merge(runs, s.isColumnUnstable(c)).status;
+            QCOMPARE(st, merged);
         }
         QCOMPARE(s.nonGreenCellCount(c), nonGreen);
         QCOMPARE(s.isColumnAlwaysSkipped(c), allSkipped);
@@ -477,6 +485,117 @@ private slots:
         verifyConsistent(inOrder);
         inOrder.setListener(nullptr);
         shuffled.setListener(nullptr);
+    }
+
+    // A cache load's older commits arrive as one big batch below the rows shown (thousands of
+    // jobs: the id index and older-run pool are sized once, the two-thread prepare runs, the
+    // changed cells are many). Same grid as a reset from everything; one rectangle per new row,
+    // in view order.
+    void bigBatchOfOlderCommitsAppendsBelow()
+    {
+        constexpr int kCommits = 150, kShown = 10, kColumns = 40;
+        Commits commits;
+        for (int c = 0; c < kCommits; ++c)
+            commits << commit(QStringLiteral("sha%1").arg(c, 3, 10, QLatin1Char('0')), 100000 - c * 60); // newest first
+        auto jobsOf = [&](int from, int to) {
+            JobRuns jobs;
+            const char *conclusions[] = {"success", "success", "failure", "skipped", "cancelled"};
+            for (int c = from; c < to; ++c)
+                for (int k = 0; k < kColumns; ++k) {
+                    const qint64 id = 1000000 + qint64(c) * 1000 + k * 4;
+                    jobs << job(id, commits[c].sha, QStringLiteral("job%1").arg(k, 2, 10, QLatin1Char('0')),
+                                conclusions[(c + k) % 5]);
+                    if ((c * 7 + k) % 11 == 0) // a re-run: an older run in the same cell
+                        jobs << job(id + 1, commits[c].sha, QStringLiteral("job%1").arg(k, 2, 10, QLatin1Char('0')),
+                                    "success");
+                }
+            return jobs;
+        };
+        GridStore s;
+        s.reset(batch(commits.mid(0, kShown), jobsOf(0, kShown)));
+        Recorder rec;
+        s.setListener(&rec);
+        const JobBatch older = batch(commits.mid(kShown), jobsOf(kShown, kCommits));
+        QVERIFY(older.jobs.size() > 4096);
+        const GridChange change = s.apply(older);
+        s.setListener(nullptr);
+        QCOMPARE(change.insertedRows, kCommits - kShown);
+        QCOMPARE(change.insertedColumns, 0);
+        QCOMPARE(change.changedCells, (kCommits - kShown) * kColumns);
+        QStringList expected{QStringLiteral("insert rows %1-%2").arg(kShown).arg(kCommits - 1), QStringLiteral("rows inserted")};
+        for (int r = kShown; r < kCommits; ++r)
+            expected << QStringLiteral("cells %1,0-%1,%2").arg(r).arg(kColumns - 1);
+        QCOMPARE(rec.calls, expected);
+
+        GridStore ref;
+        ref.reset(batch(commits, jobsOf(0, kCommits)));
+        QVERIFY(contentsOf(s) == contentsOf(ref));
+        verifyConsistent(s);
+        QCOMPARE(s.cellAt(kCommits - 1, 0)->runCount, ref.cellAt(kCommits - 1, 0)->runCount);
+
+        // The polls after it find the job in its cell again: nothing changes, nothing reported.
+        const GridChange again = s.apply(batch({}, jobsOf(kShown, kCommits)));
+        QCOMPARE(again.changedCells, 0);
+    }
+
+    // After trims, rows reuse freed slots, so storage order is not view order: the changed
+    // cells of a big batch (more than a few hundred) are still reported row by row, top down.
+    void changedCellsInViewOrderAfterSlotsAreReused()
+    {
+        constexpr int kMax = 24, kColumns = 30;
+        GridStore s;
+        s.setMaxCommits(kMax);
+        Commits commits;
+        for (int c = 0; c < kMax + 9; ++c)
+            commits << commit(QStringLiteral("sha%1").arg(c, 3, 10, QLatin1Char('0')), 1000 + c * 60); // oldest first
+        s.reset(batch(commits, {})); // the newest kMax, slots in view order
+        for (int c = 0; c < 9; ++c) { // newer commits take the trimmed rows' slots: out of order
+            const Commit newer = commit(QStringLiteral("new%1").arg(c), 100000 + c * 60);
+            s.apply(batch({newer}, {}));
+            commits << newer;
+        }
+        QCOMPARE(s.rowCount(), kMax);
+        JobRuns jobs;
+        for (int r = 0; r < kMax; ++r)
+            for (int k = 0; k < kColumns; ++k)
+                jobs << job(500000 + r * 100 + k, s.commitSha(r), QStringLiteral("j%1").arg(k, 2, 10, QLatin1Char('0')),
+                            (r + k) % 3 ? "success" : "failure");
+        std::shuffle(jobs.begin(), jobs.end(), *QRandomGenerator::global());
+        QVERIFY(jobs.size() >= 512);
+        Recorder rec;
+        s.setListener(&rec);
+        const GridChange change = s.apply(batch({}, jobs));
+        s.setListener(nullptr);
+        QCOMPARE(change.changedCells, kMax * kColumns);
+        QStringList expected;
+        for (int k = 0; k < kColumns; ++k)
+            expected << QStringLiteral("insert column %1").arg(k) << QStringLiteral("column inserted");
+        for (int r = 0; r < kMax; ++r)
+            expected << QStringLiteral("cells %1,0-%1,%2").arg(r).arg(kColumns - 1);
+        QCOMPARE(rec.calls, expected);
+        GridStore ref;
+        ref.setMaxCommits(kMax);
+        ref.reset(batch(commits, jobs));
+        QVERIFY(contentsOf(s) == contentsOf(ref));
+        verifyConsistent(s);
+    }
+
+    // reserve() makes room for that many keys at once: inserting them rehashes nothing.
+    void idIndexReserveHoldsABatch()
+    {
+        JobIdIndex index;
+        for (qint64 k = 1; k <= 1000; ++k)
+            index.insert(k * 7919, quint32(k));
+        index.reserve(index.size() + 100000);
+        const qsizetype bytes = index.capacityBytes();
+        for (qint64 k = 1001; k <= 101000; ++k)
+            QCOMPARE(index.exchange(k * 7919, quint32(k)), JobIdIndex::kMissing);
+        QCOMPARE(index.capacityBytes(), bytes);
+        QCOMPARE(index.size(), 101000);
+        for (qint64 k = 1; k <= 101000; k += 997)
+            QCOMPARE(index.value(k * 7919), quint32(k));
+        index.reserve(10); // never shrinks
+        QCOMPARE(index.capacityBytes(), bytes);
     }
 
     // Random batches (new commits in the middle, new columns, re-runs, rewrites, moves, trims)

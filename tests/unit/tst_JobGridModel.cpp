@@ -242,6 +242,56 @@ private slots:
         QCOMPARE(x.data(Qt::BackgroundRole).value<QColor>(), cellColor(CS::Failure, true));
     }
 
+    // The roles a view paints come from the store's status array: they agree with the runs of
+    // every cell after rows are appended below, columns widen the rows and trimmed slots are
+    // reused (an empty cell shows NoJob, never a stale status).
+    void paintedRolesFollowTheRunsThroughLayoutChanges()
+    {
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.setMaxCommits(8);
+        auto sha = [](int c) { return QStringLiteral("%1").arg(c, 40, 10, QLatin1Char('0')); };
+        const char *conclusions[] = {"success", "failure", "skipped", "cancelled"};
+        JobBatch first;
+        for (int c = 6; c < 8; ++c) {
+            first.commits << makeCommit(sha(c), 1000 + c);
+            for (int k = 0; k < 3; ++k)
+                first.jobs << makeJob(c * 100 + k, sha(c), QStringLiteral("j%1").arg(k), "completed", conclusions[(c + k) % 4]);
+        }
+        model.resetFrom(first);
+        JobBatch older; // below the rows shown, with 60 new columns (the rows get wider)
+        for (int c = 0; c < 6; ++c) {
+            older.commits << makeCommit(sha(c), 1000 + c);
+            for (int k = 0; k < 60; k += 1 + c % 3)
+                older.jobs << makeJob(c * 100 + k, sha(c), QStringLiteral("j%1").arg(k), "completed", conclusions[(c * k) % 4]);
+        }
+        model.applyBatch(older);
+        QCOMPARE(model.rowCount(), 8);
+        QCOMPARE(model.columnCount(), 60);
+        JobBatch newer; // trims the two oldest rows; the new rows reuse their slots
+        for (int c = 8; c < 10; ++c) {
+            newer.commits << makeCommit(sha(c), 1000 + c);
+            newer.jobs << makeJob(c * 100 + 1, sha(c), QStringLiteral("j1"), "in_progress", "");
+        }
+        model.applyBatch(newer);
+        QCOMPARE(model.rowCount(), 8);
+        for (int r = 0; r < model.rowCount(); ++r)
+            for (int c = 0; c < model.columnCount(); ++c) {
+                const QModelIndex i = model.index(r, c);
+                const JobRuns runs = model.cellRuns(r, c);
+                const CS s = model.cellStatus(r, c);
+                QCOMPARE(s, runs.isEmpty() ? CS::NoJob : CellMerger::mergeRuns(runs, false));
+                QCOMPARE(i.data(CellStatusRole).toInt(), int(s));
+                QVERIFY(i.data().toString().isSharedWith(cellLetterRef(s)));
+                QCOMPARE(i.data(Qt::BackgroundRole).value<QColor>(), cellColor(s));
+                QCOMPARE(i.data(IsFailureRole).toBool(), isFailure(s));
+                QCOMPARE(i.data(RunCountRole).toInt(), int(runs.size()));
+            }
+        verifyColumnSummaries(model);
+        QCOMPARE(model.cellStatus(model.rowCount(), 0), CS::NoJob);
+        QCOMPARE(model.cellStatus(0, -1), CS::NoJob);
+    }
+
     void incrementalEqualsReset()
     {
         const QVector<SliceRow> rows = loadSlice();
