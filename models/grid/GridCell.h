@@ -12,9 +12,6 @@ namespace hw {
 // The record layout of GridStore. Everything a poll reads or writes for one job lives in one
 // GridCell (48 bytes: a cache line or two), so applying a changed job costs about one cache
 // miss instead of one for the cell, one for its run and more for the chain (README "Performance").
-// The one exception is the merged status: it lives in a byte array of its own beside the cells
-// (GridStore::m_statuses, same index), because painting reads nothing else, and a screenful of
-// 1-byte statuses is a few dozen cache lines where 48-byte records would be thousands.
 
 inline constexpr quint32 kNoRecord = std::numeric_limits<quint32>::max();
 
@@ -41,7 +38,7 @@ struct GridCell {
     StoredRun newest;          // valid when runCount > 0
     quint32 older = kNoRecord; // OlderRun index
     quint16 runCount = 0;
-    // The merged status is not here: GridStore::m_statuses (see above).
+    CellStatus status = CellStatus::NoJob;
 };
 static_assert(sizeof(GridCell) == 48);
 

@@ -186,7 +186,6 @@ void GridStore::reset(const JobBatch &snapshot)
     m_freeSlots.clear();
     m_columns.clear();
     decltype(m_cells)().swap(m_cells); // give the memory back, not just the elements
-    decltype(m_statuses)().swap(m_statuses);
     m_stride = 0;
     m_slotCapacity = 0;
     decltype(m_older)().swap(m_older);
@@ -426,14 +425,12 @@ void GridStore::applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepa
     const size_t n = order.size();
     for (size_t k = 0; k < std::min(n, kPrefetchAhead); ++k) {
         prefetchCell(&m_cells[size_t(order[k] >> 32)]);
-        __builtin_prefetch(&m_statuses[size_t(order[k] >> 32)], 1);
         m_cellOfJob.prefetch(prepared[quint32(order[k])].run.id);
     }
     for (size_t k = 0; k < n; ++k) {
         if (k + kPrefetchAhead < n) {
             const quint64 ahead = order[k + kPrefetchAhead];
             prefetchCell(&m_cells[size_t(ahead >> 32)]);
-            __builtin_prefetch(&m_statuses[size_t(ahead >> 32)], 1);
             m_cellOfJob.prefetch(prepared[quint32(ahead)].run.id);
         }
         applyJob(ctx, quint32(order[k] >> 32), qsizetype(quint32(order[k])));
@@ -464,7 +461,7 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
     }
     if (known) {
         if (updateRun(*known, fresh, job)) {
-            remerge(cellIndex, p.colId);
+            remerge(cell, p.colId);
             ctx.mark(*this, p.slot, p.colId);
         }
         return;
@@ -482,14 +479,14 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
         const quint32 fromColId = quint32(previous % m_stride);
         GridCell &from = m_cells[previous];
         unlinkRun(from, fresh.id);
-        remerge(previous, fromColId);
+        remerge(from, fromColId);
         ctx.mark(*this, fromSlot, fromColId);
         m_urls.dropVerbatim(fresh.id);
     }
     if (fresh.urlPrefix == JobUrlCodec::kVerbatim)
         m_urls.setVerbatim(fresh.id, job.htmlUrl);
     linkRun(cell, fresh);
-    remerge(cellIndex, p.colId);
+    remerge(cell, p.colId);
     ctx.mark(*this, p.slot, p.colId);
 }
 
@@ -535,10 +532,10 @@ void GridStore::setUnstablePatterns(const QStringList &regexPatterns)
         for (int r = 0; r <= int(m_rows.size()); ++r) {
             bool changed = false;
             if (r < int(m_rows.size())) {
-                const size_t index = size_t(m_rows[size_t(r)].slot) * m_stride + colId;
-                const CellStatus before = m_statuses[index];
-                remerge(index, colId);
-                changed = m_statuses[index] != before;
+                GridCell &cell = m_cells[size_t(m_rows[size_t(r)].slot) * m_stride + colId];
+                const CellStatus before = cell.status;
+                remerge(cell, colId);
+                changed = cell.status != before;
             }
             if (changed && first < 0)
                 first = r;
@@ -629,8 +626,7 @@ JobRun GridStore::jobRun(int row, int column, const StoredRun &run) const
 
 qint64 GridStore::approximateMemoryBytes() const
 {
-    qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_statuses.capacity())
-        + qint64(m_older.capacity() * sizeof(OlderRun))
+    qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_older.capacity() * sizeof(OlderRun))
         + qint64(m_cellOfJob.capacityBytes()) + m_columns.approximateBytes() + m_urls.approximateBytes()
         + m_failureLines.approximateBytes();
     for (const Row &r : m_rows)
@@ -645,7 +641,6 @@ void GridStore::reserveSlots(size_t count)
     // Polls add one row at a time and trim one: grow in steps, up to maxCommits + 1.
     const size_t capacity = std::max(count, std::min(m_slotCapacity + m_slotCapacity / 2, size_t(m_maxCommits) + 1));
     m_cells.resize(capacity * m_stride);
-    m_statuses.resize(capacity * m_stride, CellStatus::NoJob);
     m_rowOfSlot.resize(capacity, -1);
     for (size_t s = capacity; s-- > m_slotCapacity;)
         m_freeSlots.push_back(quint32(s));
@@ -663,16 +658,12 @@ void GridStore::reserveColumnIds(size_t count)
     // Lay the cells out again with room for more columns; the id index follows.
     const size_t stride = std::max(count, m_stride + m_stride / 8 + 16);
     std::vector<GridCell, HugePageAllocator<GridCell>> cells(m_slotCapacity * stride);
-    std::vector<CellStatus> statuses(m_slotCapacity * stride, CellStatus::NoJob);
-    for (size_t s = 0; s < m_slotCapacity; ++s) {
+    for (size_t s = 0; s < m_slotCapacity; ++s)
         std::copy_n(m_cells.begin() + qsizetype(s * m_stride), m_stride, cells.begin() + qsizetype(s * stride));
-        std::copy_n(m_statuses.begin() + qsizetype(s * m_stride), m_stride, statuses.begin() + qsizetype(s * stride));
-    }
     const size_t old = m_stride;
     if (old > 0)
         m_cellOfJob.remapValues([old, stride](quint32 v) { return quint32(v / old * stride + v % old); });
     m_cells.swap(cells);
-    m_statuses.swap(statuses);
     m_stride = stride;
 }
 
@@ -688,11 +679,9 @@ quint32 GridStore::takeSlot()
 void GridStore::releaseSlot(quint32 slot)
 {
     GridCell *cells = &m_cells[size_t(slot) * m_stride];
-    CellStatus *statuses = &m_statuses[size_t(slot) * m_stride];
     for (quint32 colId = 0; colId < m_columns.idCount(); ++colId) {
         GridCell &cell = cells[colId];
-        m_columns.count(colId, statuses[colId], -1);
-        statuses[colId] = CellStatus::NoJob;
+        m_columns.count(colId, cell.status, -1);
         if (cell.runCount > 0) {
             m_cellOfJob.remove(cell.newest.id);
             if (cell.newest.urlPrefix == JobUrlCodec::kVerbatim)
@@ -768,18 +757,16 @@ bool GridStore::unlinkRun(GridCell &cell, qint64 jobId)
     return false;
 }
 
-void GridStore::remerge(size_t cellIndex, quint32 colId)
+void GridStore::remerge(GridCell &cell, quint32 colId)
 {
-    const GridCell &cell = m_cells[cellIndex];
-    CellStatus &status = m_statuses[cellIndex];
     if (cell.runCount == 1) { // most cells: CellMerger's answer for one run, without the buffer
         CellStatus s = CellMerger::statusOf(cell.newest.conclusion);
         if (isFailure(s) && m_columns.isUnstable(colId))
             s = CellStatus::Warning;
-        if (s != status) {
-            m_columns.count(colId, status, -1);
+        if (s != cell.status) {
+            m_columns.count(colId, cell.status, -1);
             m_columns.count(colId, s, +1);
-            status = s;
+            cell.status = s;
         }
         return;
     }
@@ -797,10 +784,10 @@ void GridStore::remerge(size_t cellIndex, quint32 colId)
             buf[n++] = {m_older[o].run.conclusion, m_older[o].run.id};
     }
     const CellStatus s = CellMerger::merge(buf, n, m_columns.isUnstable(colId)).status;
-    if (s != status) {
-        m_columns.count(colId, status, -1);
+    if (s != cell.status) {
+        m_columns.count(colId, cell.status, -1);
         m_columns.count(colId, s, +1);
-        status = s;
+        cell.status = s;
     }
 }
 
@@ -809,7 +796,7 @@ void GridStore::reserveForBatch(size_t jobs, size_t sharedCellJobs)
     // A big batch (a cache load's older commits: up to millions of new jobs) would otherwise
     // grow the id index and the older-run pool many times inside one apply(): each rehash of the
     // index re-inserts every job so far, each pool growth copies every older run. Size both
-    // once, with the same headroom reset() leaves for the polls that follow.
+    // once, with headroom for the polls that follow (as reset() does).
     m_cellOfJob.reserve(m_cellOfJob.size() + qsizetype(jobs + jobs / 4 + 1024));
     const size_t liveOlder = m_older.size() - m_freeOlder.size();
     const size_t wantOlder = liveOlder + sharedCellJobs + jobs / 16 + 1024;

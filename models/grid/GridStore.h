@@ -28,8 +28,6 @@ class GridStoreListener;
 //    slot and a column its id for life, so inserting a row or column moves no cell; the stride
 //    leaves room for new columns (when it runs out, the array is laid out once more).
 //  - a cell holds its newest run inline; older runs of the cell chain through a side pool.
-//  - the merged status of every cell sits in a byte array beside the cells (same index): the
-//    paint path reads only that, a screenful of statuses is a few KB instead of ~300 KB.
 //  - a job-id index maps a job to its cell (to find a job that moved to another commit or name).
 //  - apply() reads a batch in three passes: look up row and column and decode each job (on two
 //    threads for big batches), sort the jobs by cell, then apply them in storage order with the
@@ -68,13 +66,10 @@ public:
             return nullptr;
         return &m_cells[size_t(m_rows[size_t(row)].slot) * m_stride + m_columns.idAt(column)];
     }
-    // The merged status at a view position (NoJob outside the grid). O(1), reads one byte of
-    // the status array: this is what painting asks for every visible cell.
     CellStatus cellStatus(int row, int column) const
     {
-        if (row < 0 || column < 0 || row >= int(m_rows.size()) || column >= m_columns.count())
-            return CellStatus::NoJob;
-        return m_statuses[size_t(m_rows[size_t(row)].slot) * m_stride + m_columns.idAt(column)];
+        const GridCell *c = cellAt(row, column);
+        return c ? c->status : CellStatus::NoJob;
     }
 
     // Rows (row must be valid).
@@ -138,7 +133,7 @@ private:
 
     void linkRun(GridCell &cell, const StoredRun &run);
     bool unlinkRun(GridCell &cell, qint64 jobId); // false if the cell does not hold it
-    void remerge(size_t cellIndex, quint32 colId);
+    void remerge(GridCell &cell, quint32 colId);
     void reserveForBatch(size_t jobs, size_t sharedCellJobs);
     quint32 takeOlder();
     void releaseOlder(quint32 index);
@@ -153,7 +148,6 @@ private:
     GridColumns m_columns;
 
     std::vector<GridCell, HugePageAllocator<GridCell>> m_cells; // slot * m_stride + column id
-    std::vector<CellStatus> m_statuses;         // merged status of m_cells[i], the only copy
     size_t m_stride = 0;                        // column ids per slot
     size_t m_slotCapacity = 0;
     std::vector<OlderRun, HugePageAllocator<OlderRun>> m_older;

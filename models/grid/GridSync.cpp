@@ -7,6 +7,7 @@
 #include "grid/JobSource.h"
 
 #include <QDateTime>
+#include <QTimer>
 
 #if defined(__GLIBC__)
 #include <malloc.h>
@@ -134,13 +135,22 @@ void GridSync::onRestOfCacheLoaded(const JobBatch &rest, const QString &error)
         qCWarning(lcHudwatchSync, "%s: cannot read the rest of the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(error));
     }
-    if (!rest.isEmpty()) {
-        QElapsedTimer t;
-        t.start();
-        const GridChange change = m_model->applyBatch(rest);
-        qCInfo(lcHudwatchSync, "%s: appended %d older commits from the cache in %lld ms", qUtf8Printable(sourceName()),
-               change.insertedRows, static_cast<long long>(t.elapsed()));
-    }
+    // Shown a few commits per event-loop turn (a 300 x 3,000 cache's rest takes ~0.5 s to apply
+    // in one go); polling starts once it is all on screen.
+    m_restAppendTimer.start();
+    const bool wasIdle = m_applyQueue.isEmpty();
+    if (!rest.isEmpty())
+        for (JobBatch &slice : sliceForApply(rest, true))
+            m_applyQueue.append({std::move(slice), false, true, false});
+    m_applyQueue.append({JobBatch{}, false, false, true});
+    if (wasIdle)
+        applyQueued();
+}
+
+void GridSync::finishCacheLoad()
+{
+    qCInfo(lcHudwatchSync, "%s: appended the older commits from the cache in %lld ms", qUtf8Printable(sourceName()),
+           static_cast<long long>(m_restAppendTimer.elapsed()));
     m_cacheLoaded = true;
     emit cacheLoaded();
     startPolling();
@@ -306,7 +316,72 @@ void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
     if (ticket == m_pollStoreTicket)
         m_pollStoreTicket = 0;
     // Committed, so shown even if the poll was paused meanwhile: the next poll starts from the
-    // cache's watermark, and the model must not lag behind it.
+    // cache's watermark, and the model must not lag behind it. A big first-sync page is shown a
+    // few commits at a time, back to the event loop in between, so the window never freezes.
+    const bool wasIdle = m_applyQueue.isEmpty();
+    for (JobBatch &slice : sliceForApply(batch, batch.syncTotal > 0))
+        m_applyQueue.append({std::move(slice), false, false});
+    m_applyQueue.last().ofPollInFlight = ofPollInFlight;
+    if (wasIdle)
+        applyQueued();
+}
+
+QVector<JobBatch> GridSync::sliceForApply(const JobBatch &batch, bool sliced)
+{
+    constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
+    if (!sliced || batch.jobs.size() <= SliceJobs || batch.commits.size() < 2)
+        return {batch};
+    QHash<QString, JobRuns> jobsOf;
+    for (const JobRun &job : batch.jobs)
+        jobsOf[job.headSha].append(job);
+    const qsizetype perCommit = std::max<qsizetype>(1, batch.jobs.size() / batch.commits.size());
+    const qsizetype commitsPerSlice = std::max<qsizetype>(1, SliceJobs / perCommit);
+    QVector<JobBatch> slices;
+    int done = batch.syncDone - int(batch.commits.size());
+    for (qsizetype at = 0; at < batch.commits.size(); at += commitsPerSlice) {
+        JobBatch slice;
+        slice.source = batch.source;
+        slice.fetchedAt = batch.fetchedAt;
+        slice.complete = false;
+        slice.syncTotal = batch.syncTotal;
+        slice.commits = batch.commits.mid(at, commitsPerSlice);
+        for (const Commit &c : std::as_const(slice.commits))
+            slice.jobs += jobsOf.take(c.sha);
+        done += int(slice.commits.size());
+        slice.syncDone = done;
+        slices.append(std::move(slice));
+    }
+    // Jobs of commits outside the page (none in a first sync) and the batch's own fields go last.
+    JobBatch &last = slices.last();
+    for (auto it = jobsOf.cbegin(); it != jobsOf.cend(); ++it)
+        last.jobs += it.value();
+    last.complete = batch.complete;
+    last.watermark = batch.watermark;
+    last.invalidTextRows = batch.invalidTextRows;
+    return slices;
+}
+
+void GridSync::applyQueued()
+{
+    // As many slices as fit in a short turn, then back to the event loop (input, paint).
+    constexpr qint64 TurnMs = 25;
+    QElapsedTimer turn;
+    turn.start();
+    while (!m_applyQueue.isEmpty() && (turn.elapsed() < TurnMs)) {
+        const QueuedApply next = m_applyQueue.takeFirst();
+        if (next.finishesCacheLoad)
+            finishCacheLoad();
+        else if (next.fromCache)
+            m_model->applyBatch(next.batch);
+        else
+            applyStored(next.batch, next.ofPollInFlight);
+    }
+    if (!m_applyQueue.isEmpty())
+        QTimer::singleShot(0, this, &GridSync::applyQueued);
+}
+
+void GridSync::applyStored(const JobBatch &batch, bool ofPollInFlight)
+{
     const GridChange change = m_model->applyBatch(batch);
     qCInfo(lcHudwatchSync,
            "%s: poll ok: %lld commits, %lld jobs, %d new rows, %d new columns, %d changed cells, %lld ms",

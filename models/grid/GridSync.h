@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/JobBatch.h"
 #include "domain/SourceStatus.h"
 #include "sync/PollScheduler.h"
 #include "sync/StalenessWatch.h"
@@ -110,6 +111,20 @@ private:
     bool m_pollingEnabled = true;
     bool m_cacheLoaded = false;
     bool m_started = false;
+    // Stored batches waiting to be shown, in order (a big first-sync page in slices).
+    struct QueuedApply {
+        JobBatch batch;
+        bool ofPollInFlight = false;
+        bool fromCache = false;         // the rest of the cache at start: shown, nothing stored
+        bool finishesCacheLoad = false; // after the rest of the cache: polling starts
+    };
+    QVector<QueuedApply> m_applyQueue;
+    QElapsedTimer m_restAppendTimer;
+    // sliced: a few commits per slice (big first-sync pages, the rest of the cache); else whole.
+    static QVector<JobBatch> sliceForApply(const JobBatch &batch, bool sliced);
+    void finishCacheLoad();
+    void applyQueued();
+    void applyStored(const JobBatch &batch, bool ofPollInFlight);
     qint64 m_cachedNewestInsertedAt = 0; // of the jobs loaded at start (bounds a resumed first sync)
 };
 

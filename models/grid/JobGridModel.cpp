@@ -191,21 +191,15 @@ QString JobGridModel::tooltip(int row, int column) const
 
 QVariant JobGridModel::data(const QModelIndex &index, int role) const
 {
-    const int row = index.row();
-    const int column = index.column();
-    if (row < 0 || column < 0 || row >= m_store->rowCount() || column >= m_store->columnCount() || index.model() != this)
+    const GridCell *c = m_store->cellAt(index.row(), index.column());
+    if (!c || index.model() != this)
         return {};
-    // The roles a view paints read only the store's status byte, not the 48-byte cell record.
     switch (role) {
-    case Qt::DisplayRole: return cellLetterRef(m_store->cellStatus(row, column));
-    case Qt::BackgroundRole: return cellColorRef(m_store->cellStatus(row, column), m_dark);
-    case Qt::ForegroundRole: return cellTextColorRef(m_store->cellStatus(row, column), m_dark);
-    case CellStatusRole: return int(m_store->cellStatus(row, column));
-    case IsFailureRole: return isFailure(m_store->cellStatus(row, column));
-    default: break;
-    }
-    const GridCell *c = m_store->cellAt(row, column);
-    switch (role) {
+    case Qt::DisplayRole: return cellLetterRef(c->status);
+    case Qt::BackgroundRole: return cellColorRef(c->status, m_dark);
+    case Qt::ForegroundRole: return cellTextColorRef(c->status, m_dark);
+    case CellStatusRole: return int(c->status);
+    case IsFailureRole: return isFailure(c->status);
     case RunCountRole: return int(c->runCount);
     case Qt::ToolTipRole: return tooltip(index.row(), index.column());
     case JobUrlRole:

@@ -93,8 +93,8 @@ void verifyConsistent(const GridStore &s)
             QCOMPARE(int(s.cellAt(r, c)->runCount), int(s.runsAt(r, c).size()));
             const QList<qint64> ids = idsAt(s, r, c);
             QVERIFY(std::is_sorted(ids.begin(), ids.end(), std::greater<>()));
-            // The status array says what the cell's runs merge to (NoJob for an empty cell,
-            // also after its slot was reused or its row laid out again for new columns).
+            // The status is what the cell's runs merge to (NoJob for an empty cell, also after
+            // its slot was reused or its row laid out again for new columns).
             QVector<MergeRun> runs;
             for (const StoredRun &run : s.runsAt(r, c))
                 runs.append({run.conclusion, run.id});

@@ -508,6 +508,56 @@ private slots:
         rig->sync.pollNow();
         QCOMPARE(rig->source.fetchCalls.size(), 2);
     }
+
+    // A big first-sync page is shown a few commits per event-loop turn, in order, and ends as the
+    // same grid as one applied whole; the poll ends with the last page.
+    void bigFirstSyncPageIsShownInSlices()
+    {
+        auto rig = makeRig(hw::test::freshRuntimeDir(u"gridsync-slices"_s) + u"/cache.sqlite"_s);
+        QSignalSpy applied(&rig->sync, &GridSync::batchApplied);
+        startAndReachFirstFetch(*rig);
+        JobBatch page;
+        qint64 id = 1;
+        for (int c = 0; c < 12; ++c) {
+            const QString sha = u"sha%1"_s.arg(c, 2, 10, QLatin1Char('0'));
+            page.commits.append(commit(sha, nowS() - 60 * c));
+            for (int j = 0; j < 1000; ++j)
+                page.jobs.append(job(id++, sha, u"job %1"_s.arg(j), u"completed"_s,
+                                     j % 7 ? u"success"_s : u"failure"_s, nowS() - 10));
+        }
+        page.complete = false;
+        page.syncDone = 12;
+        page.syncTotal = 14;
+        page.fetchedAt = nowS();
+        rig->source.answer(page);
+        QTRY_COMPARE(rig->model.rowCount(), 12);
+        QVERIFY2(applied.size() >= 2, qPrintable(QString::number(applied.size()))); // in slices
+        int jobsShown = 0;
+        for (const auto &args : applied)
+            jobsShown += args.at(1).toInt();
+        QCOMPARE(jobsShown, 12'000);
+        QVERIFY(rig->sync.scheduler().isPollInFlight()); // more pages follow
+        QCOMPARE(rig->sync.status().syncDone, 12);
+
+        JobBatch last;
+        last.commits = {commit(u"sha12"_s, nowS() - 60 * 12), commit(u"sha13"_s, nowS() - 60 * 13)};
+        last.jobs = {job(id++, u"sha12"_s, u"job 1"_s, u"completed"_s, u"success"_s, nowS() - 5)};
+        last.syncDone = 14;
+        last.syncTotal = 14;
+        last.watermark = nowS() - 5;
+        last.fetchedAt = nowS();
+        answerAndWaitForStore(*rig, last);
+        QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
+        QCOMPARE(rig->sync.status().syncTotal, 0);
+
+        // The same data applied in one go gives the same grid.
+        JobGridModel whole;
+        JobBatch all = page;
+        all.commits += last.commits;
+        all.jobs += last.jobs;
+        whole.resetFrom(all);
+        QCOMPARE(hw::test::gridDump(rig->model), hw::test::gridDump(whole));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestGridSync)

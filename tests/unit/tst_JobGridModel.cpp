@@ -242,9 +242,9 @@ private slots:
         QCOMPARE(x.data(Qt::BackgroundRole).value<QColor>(), cellColor(CS::Failure, true));
     }
 
-    // The roles a view paints come from the store's status array: they agree with the runs of
-    // every cell after rows are appended below, columns widen the rows and trimmed slots are
-    // reused (an empty cell shows NoJob, never a stale status).
+    // The roles a view paints agree with the runs of every cell after rows are appended below,
+    // new columns widen the rows and trimmed rows' slots are reused (an empty cell shows NoJob,
+    // never a stale status).
     void paintedRolesFollowTheRunsThroughLayoutChanges()
     {
         JobGridModel model;
