@@ -96,9 +96,7 @@ void GridSync::start()
         // Take the batch out of the future so its ~1M rows are freed right after applying.
         auto [rest, loadError] = watcher->future().takeResult();
         watcher->deleteLater();
-        onRestOfCacheLoaded(rest, loadError);
-        rest = {};
-        releaseFreedMemory();
+        onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
     });
     watcher->setFuture(QtConcurrent::run([path, source, maxCommits, shown]() {
         JobCache cache(path);
@@ -127,7 +125,7 @@ void GridSync::start()
     }));
 }
 
-void GridSync::onRestOfCacheLoaded(const JobBatch &rest, const QString &error)
+void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)
 {
     if (!m_started)
         return;
@@ -140,7 +138,7 @@ void GridSync::onRestOfCacheLoaded(const JobBatch &rest, const QString &error)
     m_restAppendTimer.start();
     const bool wasIdle = m_applyQueue.isEmpty();
     if (!rest.isEmpty())
-        for (JobBatch &slice : sliceForApply(rest, true))
+        for (JobBatch &slice : sliceForApply(std::move(rest), true))
             m_applyQueue.append({std::move(slice), false, true, false});
     m_applyQueue.append({JobBatch{}, false, false, true});
     if (wasIdle)
@@ -151,6 +149,7 @@ void GridSync::finishCacheLoad()
 {
     qCInfo(lcHudwatchSync, "%s: appended the older commits from the cache in %lld ms", qUtf8Printable(sourceName()),
            static_cast<long long>(m_restAppendTimer.elapsed()));
+    releaseFreedMemory(); // the load's ~1M rows, freed slice by slice
     m_cacheLoaded = true;
     emit cacheLoaded();
     startPolling();
@@ -326,14 +325,16 @@ void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
         applyQueued();
 }
 
-QVector<JobBatch> GridSync::sliceForApply(const JobBatch &batch, bool sliced)
+QVector<JobBatch> GridSync::sliceForApply(JobBatch batch, bool sliced)
 {
     constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
     if (!sliced || batch.jobs.size() <= SliceJobs || batch.commits.size() < 2)
-        return {batch};
+        return {std::move(batch)};
+    // Moved, not copied: the rest of a big cache is ~1M rows.
     QHash<QString, JobRuns> jobsOf;
-    for (const JobRun &job : batch.jobs)
-        jobsOf[job.headSha].append(job);
+    for (JobRun &job : batch.jobs)
+        jobsOf[job.headSha].append(std::move(job));
+    batch.jobs = {};
     const qsizetype perCommit = std::max<qsizetype>(1, batch.jobs.size() / batch.commits.size());
     const qsizetype commitsPerSlice = std::max<qsizetype>(1, SliceJobs / perCommit);
     QVector<JobBatch> slices;
@@ -346,15 +347,15 @@ QVector<JobBatch> GridSync::sliceForApply(const JobBatch &batch, bool sliced)
         slice.syncTotal = batch.syncTotal;
         slice.commits = batch.commits.mid(at, commitsPerSlice);
         for (const Commit &c : std::as_const(slice.commits))
-            slice.jobs += jobsOf.take(c.sha);
+            slice.jobs.append(jobsOf.take(c.sha));
         done += int(slice.commits.size());
         slice.syncDone = done;
         slices.append(std::move(slice));
     }
     // Jobs of commits outside the page (none in a first sync) and the batch's own fields go last.
     JobBatch &last = slices.last();
-    for (auto it = jobsOf.cbegin(); it != jobsOf.cend(); ++it)
-        last.jobs += it.value();
+    for (auto it = jobsOf.begin(); it != jobsOf.end(); ++it)
+        last.jobs.append(std::move(it.value()));
     last.complete = batch.complete;
     last.watermark = batch.watermark;
     last.invalidTextRows = batch.invalidTextRows;

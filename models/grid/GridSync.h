@@ -80,7 +80,7 @@ signals:
     void cacheLoaded();
 
 private:
-    void onRestOfCacheLoaded(const JobBatch &rest, const QString &error);
+    void onRestOfCacheLoaded(JobBatch rest, const QString &error);
     void startPolling();
     static void releaseFreedMemory();
     void onPollDue();
@@ -121,7 +121,7 @@ private:
     QVector<QueuedApply> m_applyQueue;
     QElapsedTimer m_restAppendTimer;
     // sliced: a few commits per slice (big first-sync pages, the rest of the cache); else whole.
-    static QVector<JobBatch> sliceForApply(const JobBatch &batch, bool sliced);
+    static QVector<JobBatch> sliceForApply(JobBatch batch, bool sliced);
     void finishCacheLoad();
     void applyQueued();
     void applyStored(const JobBatch &batch, bool ofPollInFlight);
