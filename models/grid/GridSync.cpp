@@ -331,11 +331,11 @@ QVector<JobBatch> GridSync::sliceForApply(JobBatch batch, bool sliced)
     if (!sliced || batch.jobs.size() <= SliceJobs || batch.commits.size() < 2)
         return {std::move(batch)};
     // Moved, not copied: the rest of a big cache is ~1M rows.
+    const qsizetype perCommit = std::max<qsizetype>(1, batch.jobs.size() / batch.commits.size());
     QHash<QString, JobRuns> jobsOf;
     for (JobRun &job : batch.jobs)
         jobsOf[job.headSha].append(std::move(job));
     batch.jobs = {};
-    const qsizetype perCommit = std::max<qsizetype>(1, batch.jobs.size() / batch.commits.size());
     const qsizetype commitsPerSlice = std::max<qsizetype>(1, SliceJobs / perCommit);
     QVector<JobBatch> slices;
     int done = batch.syncDone - int(batch.commits.size());
