@@ -136,13 +136,9 @@ void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)
     // Shown a few commits per event-loop turn (a 300 x 3,000 cache's rest takes ~0.5 s to apply
     // in one go); polling starts once it is all on screen.
     m_restAppendTimer.start();
-    const bool wasIdle = m_applyQueue.isEmpty();
     if (!rest.isEmpty())
-        for (JobBatch &slice : sliceForApply(std::move(rest), true))
-            m_applyQueue.append({std::move(slice), false, true, false});
-    m_applyQueue.append({JobBatch{}, false, false, true});
-    if (wasIdle)
-        applyQueued();
+        enqueueApply({std::move(rest), 0, false, true, false});
+    enqueueApply({JobBatch{}, 0, false, false, true});
 }
 
 void GridSync::finishCacheLoad()
@@ -317,65 +313,67 @@ void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
     // Committed, so shown even if the poll was paused meanwhile: the next poll starts from the
     // cache's watermark, and the model must not lag behind it. A big first-sync page is shown a
     // few commits at a time, back to the event loop in between, so the window never freezes.
-    const bool wasIdle = m_applyQueue.isEmpty();
-    for (JobBatch &slice : sliceForApply(batch, batch.syncTotal > 0))
-        m_applyQueue.append({std::move(slice), false, false});
-    m_applyQueue.last().ofPollInFlight = ofPollInFlight;
-    if (wasIdle)
-        applyQueued();
+    enqueueApply({batch, 0, ofPollInFlight, false, false});
 }
 
-QVector<JobBatch> GridSync::sliceForApply(JobBatch batch, bool sliced)
+void GridSync::enqueueApply(QueuedApply item)
 {
-    constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
-    if (!sliced || batch.jobs.size() <= SliceJobs || batch.commits.size() < 2)
-        return {std::move(batch)};
-    // Moved, not copied: the rest of a big cache is ~1M rows.
-    const qsizetype perCommit = std::max<qsizetype>(1, batch.jobs.size() / batch.commits.size());
-    QHash<QString, JobRuns> jobsOf;
-    for (JobRun &job : batch.jobs)
-        jobsOf[job.headSha].append(std::move(job));
-    batch.jobs = {};
-    const qsizetype commitsPerSlice = std::max<qsizetype>(1, SliceJobs / perCommit);
-    QVector<JobBatch> slices;
-    int done = batch.syncDone - int(batch.commits.size());
-    for (qsizetype at = 0; at < batch.commits.size(); at += commitsPerSlice) {
-        JobBatch slice;
-        slice.source = batch.source;
-        slice.fetchedAt = batch.fetchedAt;
-        slice.complete = false;
-        slice.syncTotal = batch.syncTotal;
-        slice.commits = batch.commits.mid(at, commitsPerSlice);
-        for (const Commit &c : std::as_const(slice.commits))
-            slice.jobs.append(jobsOf.take(c.sha));
-        done += int(slice.commits.size());
-        slice.syncDone = done;
-        slices.append(std::move(slice));
-    }
-    // Jobs of commits outside the page (none in a first sync) and the batch's own fields go last.
-    JobBatch &last = slices.last();
-    for (auto it = jobsOf.begin(); it != jobsOf.end(); ++it)
-        last.jobs.append(std::move(it.value()));
-    last.complete = batch.complete;
-    last.watermark = batch.watermark;
-    last.invalidTextRows = batch.invalidTextRows;
-    return slices;
+    // Applied from the event loop, never inside the signal that delivered the batch: by then the
+    // signal's copy is gone, so the jobs can be moved out slice by slice without a deep copy, and
+    // they are freed a slice at a time instead of all at once.
+    const bool wasIdle = m_applyQueue.isEmpty();
+    m_applyQueue.append(std::move(item));
+    if (wasIdle)
+        QTimer::singleShot(0, this, &GridSync::applyQueued);
 }
 
 void GridSync::applyQueued()
 {
-    // As many slices as fit in a short turn, then back to the event loop (input, paint).
+    // As many slices as fit in a short turn, then back to the event loop (input, paint). Big
+    // batches (first-sync pages, the rest of the cache) go a few thousand jobs at a time: the
+    // first slice brings the page's commits (empty rows), the next ones fill them top-down.
     constexpr qint64 TurnMs = 25;
+    constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
     QElapsedTimer turn;
     turn.start();
-    while (!m_applyQueue.isEmpty() && (turn.elapsed() < TurnMs)) {
-        const QueuedApply next = m_applyQueue.takeFirst();
-        if (next.finishesCacheLoad)
+    while (!m_applyQueue.isEmpty() && turn.elapsed() < TurnMs) {
+        QueuedApply &head = m_applyQueue.first();
+        if (head.finishesCacheLoad) {
+            m_applyQueue.removeFirst();
             finishCacheLoad();
-        else if (next.fromCache)
-            m_model->applyBatch(next.batch);
-        else
-            applyStored(next.batch, next.ofPollInFlight);
+            continue;
+        }
+        const qsizetype total = head.batch.jobs.size();
+        const bool sliced = (head.fromCache || head.batch.syncTotal > 0) && total > SliceJobs;
+        if (!sliced) {
+            const QueuedApply item = m_applyQueue.takeFirst();
+            item.fromCache ? void(m_model->applyBatch(item.batch)) : applyStored(item.batch, item.ofPollInFlight);
+            continue;
+        }
+        JobBatch slice;
+        slice.source = head.batch.source;
+        slice.fetchedAt = head.batch.fetchedAt;
+        slice.syncDone = head.batch.syncDone;
+        slice.syncTotal = head.batch.syncTotal;
+        if (head.nextJob == 0)
+            slice.commits = std::move(head.batch.commits);
+        const qsizetype n = std::min(SliceJobs, total - head.nextJob);
+        slice.jobs.reserve(n);
+        for (qsizetype i = head.nextJob; i < head.nextJob + n; ++i)
+            slice.jobs.append(std::move(head.batch.jobs[i]));
+        head.nextJob += n;
+        const bool lastSlice = head.nextJob >= total;
+        slice.complete = lastSlice && head.batch.complete;
+        if (lastSlice) {
+            // The last slice carries what belongs to the whole batch.
+            slice.watermark = head.batch.watermark;
+            slice.invalidTextRows = head.batch.invalidTextRows;
+        }
+        const bool fromCache = head.fromCache;
+        const bool ofPollInFlight = head.ofPollInFlight;
+        if (lastSlice)
+            m_applyQueue.removeFirst();
+        fromCache ? void(m_model->applyBatch(slice)) : applyStored(slice, lastSlice && ofPollInFlight);
     }
     if (!m_applyQueue.isEmpty())
         QTimer::singleShot(0, this, &GridSync::applyQueued);

@@ -114,14 +114,14 @@ private:
     // Stored batches waiting to be shown, in order (a big first-sync page in slices).
     struct QueuedApply {
         JobBatch batch;
+        qsizetype nextJob = 0;          // a batch shown in slices: its jobs before this are shown
         bool ofPollInFlight = false;
         bool fromCache = false;         // the rest of the cache at start: shown, nothing stored
         bool finishesCacheLoad = false; // after the rest of the cache: polling starts
     };
     QVector<QueuedApply> m_applyQueue;
     QElapsedTimer m_restAppendTimer;
-    // sliced: a few commits per slice (big first-sync pages, the rest of the cache); else whole.
-    static QVector<JobBatch> sliceForApply(JobBatch batch, bool sliced);
+    void enqueueApply(QueuedApply item);
     void finishCacheLoad();
     void applyQueued();
     void applyStored(const JobBatch &batch, bool ofPollInFlight);

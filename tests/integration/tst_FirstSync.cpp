@@ -84,9 +84,11 @@ private slots:
         {
             Rig first(m_client.get(), path);
             QSignalSpy pages(&first.sync, &GridSync::batchApplied);
+            // Stopped the moment its first page is on screen (pages fetched meanwhile may be stored).
+            connect(&first.sync, &GridSync::batchApplied, &first.sync, [&first] { first.sync.stop(); },
+                    Qt::SingleShotConnection);
             first.sync.start();
             QTRY_VERIFY_WITH_TIMEOUT(pages.size() >= 1, 30'000);
-            first.sync.stop();
             QVERIFY(first.model.rowCount() < commits);
             QCOMPARE(first.cache.watermark(u"clickhouse"_s), 0);
         }
@@ -107,9 +109,10 @@ private slots:
         });
         resumed.sync.start();
         QTRY_COMPARE_WITH_TIMEOUT(resumed.sync.status().state, SourceStatus::State::Ok, 30'000);
-        QVERIFY2(!resumedProgress.isEmpty()
-                     && resumedProgress.first() == u"%1/%2"_s.arg(cachedRows + std::min(PageCommits, commits - cachedRows)).arg(commits),
-                 qPrintable(resumedProgress.join(u' ')));
+        // Progress starts where the cache left off (a single page left closes the sync at once).
+        if (commits - cachedRows > PageCommits)
+            QVERIFY2(!resumedProgress.isEmpty() && resumedProgress.first() == u"%1/%2"_s.arg(cachedRows + PageCommits).arg(commits),
+                     qPrintable(resumedProgress.join(u' ')));
         QCOMPARE(gridDump(resumed.model), expected);
         // Never newer than the uninterrupted one: what was inserted meanwhile is fetched by the next poll.
         const qint64 watermark = resumed.cache.watermark(u"clickhouse"_s);
