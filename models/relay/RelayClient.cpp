@@ -374,11 +374,6 @@ void RelayClient::dropRequest(quint64 requestId)
     }
 }
 
-SourceError RelayClient::toSourceError(const RelayError &error)
-{
-    return error.toSourceError();
-}
-
 void RelayClient::cancelAll()
 {
     for (LatestRequest *latest : {&m_allowlistFetch, &m_levelStatusFetch, &m_allowlistFileFetch})

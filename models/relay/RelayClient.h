@@ -74,9 +74,6 @@ public:
     void fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QObject *context, Callback<QByteArray> done);
     static constexpr qint64 MaxAllowlistFileBytes = 4 * 1024 * 1024; // the real file is about 1 KB
 
-    // The error as every source reports it (source "relay").
-    static SourceError toSourceError(const RelayError &error);
-
     // Aborts every fetch (none of them reports).
     void cancelAll();
     // Fetches started and not yet reported or cancelled (a batched fetchPrInfo counts once).
