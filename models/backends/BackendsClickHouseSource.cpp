@@ -464,7 +464,7 @@ void BackendsClickHouseSource::startQueries()
     const QString table = qualifiedTable();
     const bool triage = m_hasTriage.value_or(false);
     // Query order: the Query enum.
-    const QStringList sql = {
+    const QList<ClickHouseQueryGroup::Query> sql = {
         levelsSql(table, m_asOf),
         statsSql(table, m_asOf, triage),
         dailySql(table, m_asOf, triage),

@@ -1,5 +1,7 @@
 #include "ClickHouseClient.h"
 
+#include "ClickHouseRowSink.h"
+#include "ClickHouseRowStream.h"
 #include "GzipDecoder.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
@@ -21,6 +23,17 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
+// A streamed SELECT: chunks wait in `pending` while the worker decodes the previous ones, one
+// task at a time and in order; the reply is paused while too much is waiting.
+struct ClickHouseClient::Stream {
+    std::shared_ptr<ClickHouseRowSink> sink;
+    std::shared_ptr<ClickHouseRowStream> decoder; // created with the first chunk
+    QByteArray pending;
+    bool decoding = false;
+    bool replyDone = false; // the whole body arrived
+    static constexpr qsizetype MaxPendingBytes = 8 * 1024 * 1024;
+};
+
 struct ClickHouseClient::Pending {
     quint64 id = 0;
     QPointer<GuardedReply> guard; // null once the reply is done with
@@ -29,6 +42,7 @@ struct ClickHouseClient::Pending {
     Callback done;
     bool parseRows = false;
     qint64 maxBytes = 0;
+    std::shared_ptr<Stream> stream; // selectRows() only
 };
 
 namespace {
@@ -99,13 +113,19 @@ quint64 ClickHouseClient::select(const QString &sql, QObject *context, Callback 
     return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, context, std::move(done));
 }
 
+quint64 ClickHouseClient::selectRows(const QString &sql, std::shared_ptr<ClickHouseRowSink> sink, QObject *context,
+                                     Callback done)
+{
+    return start(sql + u"\nFORMAT TabSeparatedWithNames"_s, {}, false, context, std::move(done), std::move(sink));
+}
+
 quint64 ClickHouseClient::execute(const QString &sql, const QByteArray &data, QObject *context, Callback done)
 {
     return start(sql, data, false, context, std::move(done));
 }
 
 quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context,
-                                Callback done)
+                                Callback done, std::shared_ptr<ClickHouseRowSink> sink)
 {
     QUrl url = m_config.baseUrl();
     QUrlQuery params;
@@ -150,6 +170,10 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     p->done = std::move(done);
     p->parseRows = parseRows;
     p->maxBytes = m_config.maxResponseBytes;
+    if (sink) {
+        p->stream = std::make_shared<Stream>();
+        p->stream->sink = std::move(sink);
+    }
     const quint64 id = p->id;
     m_pending.insert(id, p);
 
@@ -165,10 +189,13 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     auto *guard = new GuardedReply(
         m_nam->post(request, payload),
         {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
-         .maxBytes = m_config.maxResponseBytes, .requestTimeoutMs = m_config.requestTimeoutMs},
+         .maxBytes = m_config.maxResponseBytes, .requestTimeoutMs = m_config.requestTimeoutMs,
+         .streamBody = p->stream != nullptr},
         this);
     p->guard = guard;
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
+    if (p->stream)
+        connect(guard, &GuardedReply::bodyChunk, this, [this, id](const QByteArray &chunk) { onChunk(id, chunk); });
     return id;
 }
 
@@ -332,6 +359,13 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
         return;
     }
 
+    if (out.streamed) {
+        p->stream->replyDone = true;
+        if (!p->stream->decoding)
+            decodeNext(id); // finishes the stream once nothing is left to decode
+        return;
+    }
+
     RawResponse raw;
     raw.status = out.httpStatus;
     raw.encoding = out.header("Content-Encoding").trimmed().toLower();
@@ -355,6 +389,90 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
         deliver(id, watcher->result()); // ignored if cancelled meanwhile
     });
     watcher->setFuture(QtConcurrent::run(processResponse, std::move(raw)));
+}
+
+void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
+{
+    const auto p = m_pending.value(id);
+    if (!p || !p->stream || !p->guard)
+        return;
+    Stream &stream = *p->stream;
+    if (!stream.decoder) {
+        // The first bytes decide: a login proxy's page is no reply to a query at all.
+        const QByteArray encoding = p->guard->responseHeader("Content-Encoding").trimmed().toLower();
+        const bool gzipped = encoding == "gzip";
+        if (!gzipped && !encoding.isEmpty() && encoding != "identity") {
+            ClickHouseResult failure;
+            failure.error.kind = ClickHouseError::Kind::Parse;
+            failure.error.httpStatus = 200;
+            failure.error.message = u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(encoding));
+            return deliver(id, failure);
+        }
+        if (isHtmlContentType(p->guard->responseHeader("Content-Type")) || (!gzipped && startsLikeHtml(chunk))) {
+            ClickHouseResult failure;
+            failure.error.kind = ClickHouseError::Kind::Parse;
+            failure.error.httpStatus = 200;
+            failure.error.message = u"the server answered with an HTML page, not ClickHouse — "
+                                    u"check the URL or sign in to the proxy"_s;
+            return deliver(id, failure);
+        }
+        stream.decoder = std::make_shared<ClickHouseRowStream>(stream.sink, gzipped, p->maxBytes);
+    }
+    stream.pending += chunk;
+    if (stream.pending.size() >= Stream::MaxPendingBytes)
+        p->guard->pauseReading(); // the decoder is behind: let the socket wait
+    if (!stream.decoding)
+        decodeNext(id);
+}
+
+// Hands everything waiting to the worker; when it is done, the next batch, until the reply has
+// ended and nothing is left.
+void ClickHouseClient::decodeNext(quint64 id)
+{
+    const auto p = m_pending.value(id);
+    if (!p)
+        return;
+    const std::shared_ptr<Stream> stream = p->stream;
+    if (stream->pending.isEmpty()) {
+        if (stream->replyDone)
+            finishStream(id);
+        return;
+    }
+    stream->decoding = true;
+    auto *watcher = new QFutureWatcher<Result<void, ClickHouseError>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, id, watcher, stream] {
+        watcher->deleteLater();
+        stream->decoding = false;
+        const auto current = m_pending.value(id);
+        if (!current || current->stream != stream)
+            return; // cancelled meanwhile
+        if (const auto r = watcher->result(); !r) {
+            ClickHouseResult failure;
+            failure.error = r.error();
+            return deliver(id, failure); // drops the reply: nothing more is read
+        }
+        if (current->guard && stream->pending.size() < Stream::MaxPendingBytes)
+            current->guard->resumeReading(); // may add chunks, or finish the reply
+        if (!stream->decoding)
+            decodeNext(id);
+    });
+    watcher->setFuture(QtConcurrent::run([decoder = stream->decoder, data = std::exchange(stream->pending, {})] {
+        return decoder->feed(data);
+    }));
+}
+
+void ClickHouseClient::finishStream(quint64 id)
+{
+    const auto p = m_pending.value(id);
+    if (!p)
+        return;
+    ClickHouseResult result;
+    result.error.httpStatus = 200;
+    // The last line, if it had no newline: one row at most, decoded here.
+    if (p->stream->decoder)
+        if (const auto r = p->stream->decoder->finish(); !r)
+            result.error = r.error();
+    deliver(id, result);
 }
 
 void ClickHouseClient::deliver(quint64 id, ClickHouseResult result)

@@ -17,6 +17,7 @@ class QNetworkAccessManager;
 
 namespace hw {
 
+class ClickHouseRowSink;
 class GuardedReply;
 
 // What one request produced.
@@ -56,6 +57,12 @@ public:
     // Runs a SELECT (without a FORMAT clause: FORMAT JSONEachRow is appended) and parses its rows.
     // Bind values with ClickHouseSql::bind() first. Returns a request id.
     quint64 select(const QString &sql, QObject *context, Callback done);
+    // Runs a SELECT (without a FORMAT clause: FORMAT TabSeparatedWithNames is appended) whose rows
+    // go to `sink` as the reply streams in, decoded on a worker thread: neither the reply nor its
+    // text is ever held whole, and the window never waits for the decoding. The result then
+    // carries only the error (or none); the rows are in the sink. For replies of any size.
+    quint64 selectRows(const QString &sql, std::shared_ptr<ClickHouseRowSink> sink, QObject *context,
+                       Callback done);
     // Runs any other statement (DDL, INSERT ... FORMAT X with `data` as the payload).
     quint64 execute(const QString &sql, const QByteArray &data, QObject *context, Callback done);
 
@@ -72,7 +79,12 @@ public:
 
 private:
     struct Pending;
-    quint64 start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context, Callback done);
+    struct Stream;
+    quint64 start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context, Callback done,
+                  std::shared_ptr<ClickHouseRowSink> sink = {});
+    void onChunk(quint64 id, const QByteArray &chunk);
+    void decodeNext(quint64 id);
+    void finishStream(quint64 id);
     void onFinished(quint64 id, const GuardedReply &guard);
     void deliver(quint64 id, hw::ClickHouseResult result);
     void drop(quint64 id);

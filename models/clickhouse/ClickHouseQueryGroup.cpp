@@ -9,7 +9,7 @@ ClickHouseQueryGroup::ClickHouseQueryGroup(ClickHouseClient *client, QObject *co
 {
 }
 
-void ClickHouseQueryGroup::start(const QStringList &sqls, Done done)
+void ClickHouseQueryGroup::start(const QList<Query> &sqls, Done done)
 {
     m_latest.begin();
     struct Gathered {
@@ -28,8 +28,7 @@ void ClickHouseQueryGroup::start(const QStringList &sqls, Done done)
         return;
     }
     for (int i = 0; i < sqls.size(); ++i) {
-        const quint64 id = m_client->select(
-            sqls[i], m_context, m_latest.guard([this, gathered, finished, i](const ClickHouseResult &r) {
+        auto onDone = m_latest.guard([this, gathered, finished, i](const ClickHouseResult &r) {
                 if (!r.ok()) {
                     m_latest.cancel(); // aborts the others
                     (*finished)(Failure{r.error, i});
@@ -40,7 +39,9 @@ void ClickHouseQueryGroup::start(const QStringList &sqls, Done done)
                     m_latest.finish();
                     (*finished)(std::move(gathered->results));
                 }
-            }));
+            });
+        const quint64 id = sqls[i].rows ? m_client->selectRows(sqls[i].sql, sqls[i].rows, m_context, std::move(onDone))
+                                        : m_client->select(sqls[i].sql, m_context, std::move(onDone));
         m_latest.onSuperseded([client = QPointer<ClickHouseClient>(m_client), id] {
             if (client)
                 client->cancel(id);

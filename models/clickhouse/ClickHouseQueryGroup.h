@@ -22,11 +22,19 @@ public:
         int query = 0;
     };
     using Done = std::function<void(Result<Results, Failure>)>;
+    // One SELECT; with `rows`, its rows stream into that sink (ClickHouseClient::selectRows) and
+    // its result carries no rows.
+    struct Query {
+        Query(QString sql) : sql(std::move(sql)) {} // NOLINT(google-explicit-constructor): lists of SQL
+        Query(QString sql, std::shared_ptr<ClickHouseRowSink> rows) : sql(std::move(sql)), rows(std::move(rows)) {}
+        QString sql;
+        std::shared_ptr<ClickHouseRowSink> rows;
+    };
 
     // Neither is owned; callbacks run only while context lives.
     ClickHouseQueryGroup(ClickHouseClient *client, QObject *context);
 
-    void start(const QStringList &sqls, Done done);
+    void start(const QList<Query> &queries, Done done);
     void cancel() { m_latest.cancel(); }
     bool isRunning() const { return m_latest.isInFlight(); }
 

@@ -5,9 +5,6 @@
 #include "clickhouse/ClickHouseSql.h"
 
 #include <QDateTime>
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
-#include <QHash>
 
 using namespace Qt::StringLiterals;
 
@@ -142,22 +139,6 @@ Result<Commit, QString> GridClickHouseSource::commitFromRow(const QJsonObject &r
     return c;
 }
 
-Result<JobRun, QString> GridClickHouseSource::jobFromRow(const QJsonObject &row)
-{
-    QString error;
-    const ClickHouseRowReader r(row, &error);
-    JobRun j;
-    if (!r.readInt(u"id"_s, &j.id) || !r.readInt(u"job_run_id"_s, &j.runId)
-        || !r.readInt(u"job_run_attempt"_s, &j.runAttempt) || !r.readString(u"job_name"_s, &j.jobName)
-        || !r.readString(u"job_workflow"_s, &j.workflowName) || !r.readString(u"job_sha"_s, &j.headSha)
-        || !r.readString(u"job_status"_s, &j.status) || !r.readString(u"job_conclusion"_s, &j.conclusion)
-        || !r.readTime(u"job_created_at"_s, &j.createdAt) || !r.readTime(u"job_started_at"_s, &j.startedAt)
-        || !r.readTime(u"job_completed_at"_s, &j.completedAt) || !r.readString(u"job_url"_s, &j.htmlUrl)
-        || !r.readString(u"failure_line"_s, &j.failureLine) || !r.readTime(u"inserted_at"_s, &j.insertedAt))
-        return error;
-    return j;
-}
-
 void GridClickHouseSource::fetch(qint64 since)
 {
     m_firstSync.reset();
@@ -166,15 +147,18 @@ void GridClickHouseSource::fetch(qint64 since)
         startFirstSync();
         return;
     }
-    // Both queries run in parallel; the first failure aborts the other.
-    m_queries.start({commitsSql(), jobsSql(since)},
-                    [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+    // Both queries run in parallel; the first failure aborts the other. The jobs are decoded as
+    // they stream in, off the GUI thread.
+    auto jobs = std::make_shared<GridJobRows>(MaxJobsPerCommit * m_options.maxCommits);
+    m_queries.start({commitsSql(), {jobsSql(since), jobs}},
+                    [this, since, jobs](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
                         if (!r)
                             return fail(m_client->toSourceError(r.error().error));
-                        decodeOffThread(since, std::move((*r)[0]), std::move((*r)[1]), [this](JobBatch batch) {
-                            m_fetch.finish();
-                            emit fetched(batch);
-                        });
+                        auto batch = makeBatch(since, r->at(0), jobs.get());
+                        if (!batch)
+                            return fail(batch.error());
+                        m_fetch.finish();
+                        emit fetched(*batch);
                     });
 }
 
@@ -191,29 +175,6 @@ void GridClickHouseSource::fail(const SourceError &error)
     emit failed(error);
 }
 
-// Rows become a batch on a worker thread, and the JSON rows are freed there: for a page of 75,000
-// jobs that is a few hundred milliseconds the window does not wait for.
-void GridClickHouseSource::decodeOffThread(qint64 since, ClickHouseResult commits, ClickHouseResult jobs,
-                                           std::function<void(JobBatch)> done)
-{
-    using Decoded = Result<JobBatch, SourceError>;
-    auto *watcher = new QFutureWatcher<Decoded>(this);
-    connect(watcher, &QFutureWatcherBase::finished, watcher, &QObject::deleteLater);
-    connect(watcher, &QFutureWatcherBase::finished, this, m_fetch.guard([this, watcher, done = std::move(done)] {
-        Decoded decoded = watcher->result();
-        if (!decoded)
-            return fail(decoded.error());
-        done(std::move(*decoded));
-    }));
-    const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
-    watcher->setFuture(QtConcurrent::run([since, commits = std::move(commits), jobs = std::move(jobs), where]() mutable {
-        Decoded decoded = decodeBatch(since, commits, jobs, where);
-        commits = {};
-        jobs = {};
-        return decoded;
-    }));
-}
-
 // A first sync (empty cache) in pages of commits, newest first, so the window fills from the top
 // and memory stays at a page or two. Each page is a batch (its commits and all their jobs) that
 // the sync stores and shows; commits the cache already has (an interrupted first sync) are
@@ -226,8 +187,7 @@ void GridClickHouseSource::startFirstSync()
     m_queries.start({commitsSql()}, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r)
             return fail(m_client->toSourceError(r.error().error));
-        const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
-        auto commits = decodeBatch(0, r->at(0), ClickHouseResult{}, where);
+        auto commits = makeBatch(0, r->at(0), nullptr);
         if (!commits)
             return fail(commits.error());
         if (!m_firstSync)
@@ -259,20 +219,20 @@ void GridClickHouseSource::requestNextPage()
     for (const Commit &c : std::as_const(page))
         shas << c.sha;
     const int index = sync.requested++;
-    m_queries.start({jobsForCommitsSql(shas)},
-                    [this, page, index](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+    auto jobs = std::make_shared<GridJobRows>(MaxJobsPerCommit * page.size());
+    m_queries.start({{jobsForCommitsSql(shas), jobs}},
+                    [this, page, index, jobs](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
                         if (!r)
                             return fail(m_client->toSourceError(r.error().error));
                         if (!m_firstSync)
                             return;
-                        requestNextPage(); // the server works on the next page while we decode this one
-                        decodeOffThread(0, ClickHouseResult{}, std::move((*r)[0]), [this, page, index](JobBatch batch) {
-                            if (!m_firstSync)
-                                return;
-                            batch.commits = page;
-                            m_firstSync->ready.insert(index, std::move(batch));
-                            emitReadyPages();
-                        });
+                        auto batch = makeBatch(0, ClickHouseResult{}, jobs.get());
+                        if (!batch)
+                            return fail(batch.error());
+                        batch->commits = page;
+                        m_firstSync->ready.insert(index, std::move(*batch));
+                        requestNextPage();
+                        emitReadyPages();
                     });
 }
 
@@ -319,44 +279,32 @@ qint64 GridClickHouseSource::finalWatermark() const
     return first;
 }
 
-Result<JobBatch, SourceError> GridClickHouseSource::decodeBatch(qint64 since, const ClickHouseResult &commitResult,
-                                                               const ClickHouseResult &jobResult, const QString &where)
+QString GridClickHouseSource::where() const
+{
+    return u"ClickHouse "_s + m_client->config().endpoint() + u": "_s;
+}
+
+Result<JobBatch, SourceError> GridClickHouseSource::makeBatch(qint64 since, const ClickHouseResult &commitResult,
+                                                             GridJobRows *jobs) const
 {
     const QVector<QJsonObject> &commitRows = commitResult.rows;
-    const QVector<QJsonObject> &jobRows = jobResult.rows;
     JobBatch batch;
     batch.source = u"clickhouse"_s;
     batch.fetchedAt = QDateTime::currentSecsSinceEpoch();
     batch.watermark = since;
-    batch.invalidTextRows = commitResult.invalidUtf8Rows + jobResult.invalidUtf8Rows;
-    const auto badRow = [&where](const QString &table, qsizetype row, const QString &error) {
-        return SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
-                                 where + table + u" row %1: "_s.arg(row + 1) + error);
-    };
+    batch.invalidTextRows = commitResult.invalidUtf8Rows;
     batch.commits.reserve(commitRows.size());
     for (qsizetype i = 0; i < commitRows.size(); ++i) {
         auto c = commitFromRow(commitRows.at(i));
         if (!c)
-            return badRow(u"default.push"_s, i, c.error());
+            return SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
+                                     where() + u"default.push row %1: "_s.arg(i + 1) + c.error());
         batch.commits.append(std::move(*c));
     }
-    // The query groups by id already; keep the newest row per id anyway in case the server
-    // (or a proxy) returns duplicates.
-    QHash<qint64, qsizetype> indexById;
-    indexById.reserve(jobRows.size());
-    batch.jobs.reserve(jobRows.size());
-    for (qsizetype i = 0; i < jobRows.size(); ++i) {
-        auto j = jobFromRow(jobRows.at(i));
-        if (!j)
-            return badRow(u"default.workflow_job"_s, i, j.error());
-        batch.watermark = std::max(batch.watermark, j->insertedAt);
-        const auto it = indexById.constFind(j->id);
-        if (it == indexById.cend()) {
-            indexById.insert(j->id, batch.jobs.size());
-            batch.jobs.append(std::move(*j));
-        } else if (batch.jobs[*it].insertedAt <= j->insertedAt) {
-            batch.jobs[*it] = std::move(*j);
-        }
+    if (jobs) {
+        batch.jobs = jobs->takeJobs();
+        batch.watermark = std::max(batch.watermark, jobs->watermark());
+        batch.invalidTextRows += jobs->invalidUtf8Rows();
     }
     return batch;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "clickhouse/ClickHouseQueryGroup.h"
+#include "grid/GridJobRows.h"
 #include "grid/JobSource.h"
 
 #include <QJsonObject>
@@ -55,9 +56,11 @@ public:
         m_resumeWatermarkCap = newestInsertedAt;
     }
 
-    // Row conversion, strict about types: on a mismatch the error names the column.
+    // Row conversion, strict about types: on a mismatch the error names the column. (Job rows are
+    // decoded as they stream, by GridJobRows.)
     static Result<Commit, QString> commitFromRow(const QJsonObject &row);
-    static Result<JobRun, QString> jobFromRow(const QJsonObject &row);
+    // At most this many job rows per commit in one reply: what a page may hold is bounded.
+    static constexpr qint64 MaxJobsPerCommit = 10'000;
 
 private:
     struct FirstSync {
@@ -71,11 +74,9 @@ private:
         QMap<int, JobBatch> ready;    // decoded pages waiting for an older one
         qint64 firstPageWatermark = 0;
     };
-    // Rows to a batch, strict about types; pure, so it runs on a worker thread.
-    static Result<JobBatch, SourceError> decodeBatch(qint64 since, const ClickHouseResult &commits,
-                                                     const ClickHouseResult &jobs, const QString &where);
-    void decodeOffThread(qint64 since, ClickHouseResult commits, ClickHouseResult jobs,
-                         std::function<void(JobBatch)> done);
+    // The commits' rows and the decoded jobs as one batch.
+    Result<JobBatch, SourceError> makeBatch(qint64 since, const ClickHouseResult &commits, GridJobRows *jobs) const;
+    QString where() const;
     void fail(const SourceError &error);
     void startFirstSync();
     void requestNextPage();

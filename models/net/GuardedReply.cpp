@@ -63,6 +63,8 @@ GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject
     });
 #endif
     connect(m_reply, &QNetworkReply::finished, this, &GuardedReply::onFinished);
+    if (m_options.streamBody)
+        m_reply->setReadBufferSize(m_options.streamBufferBytes);
     if (m_reply->isFinished())
         QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
     else
@@ -91,16 +93,56 @@ void GuardedReply::onMetaData()
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid() && length.toLongLong() > m_options.maxBytes)
         abortWith(Outcome::Kind::TooLarge, tooLargeMessage(m_options.maxBytes));
+    else if (m_options.streamBody)
+        m_streaming = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
 }
 
 void GuardedReply::onReadyRead()
 {
-    alive();
-    if (m_finished)
+    if (m_finished || m_paused)
         return;
-    m_buffer += m_reply->readAll();
-    if (m_buffer.size() > m_options.maxBytes)
+    alive();
+    readAvailable();
+}
+
+void GuardedReply::readAvailable()
+{
+    if (!m_reply || m_reply->bytesAvailable() <= 0)
+        return;
+    QByteArray chunk = m_reply->readAll();
+    m_received += chunk.size();
+    if (!m_streaming)
+        m_buffer += chunk; // kept for the outcome, also when it is over the cap
+    if (m_received > m_options.maxBytes)
         abortWith(Outcome::Kind::TooLarge, tooLargeMessage(m_options.maxBytes));
+    else if (m_streaming)
+        emit bodyChunk(chunk); // may pause, cancel or abort
+}
+
+void GuardedReply::pauseReading()
+{
+    m_paused = true;
+    m_readTimer.stop();
+}
+
+void GuardedReply::resumeReading()
+{
+    if (!m_paused)
+        return;
+    m_paused = false;
+    if (m_finished || !m_reply)
+        return;
+    alive();
+    QPointer<GuardedReply> self(this);
+    readAvailable();
+    // The reply may have finished while we were not reading.
+    if (self && !m_finished && !m_paused && m_reply && m_reply->isFinished())
+        onFinished();
+}
+
+QByteArray GuardedReply::responseHeader(QByteArrayView name) const
+{
+    return m_reply ? m_reply->rawHeader(name.toByteArray()) : QByteArray();
 }
 
 void GuardedReply::abort(const QString &reason)
@@ -151,7 +193,8 @@ void GuardedReply::cancel()
 
 void GuardedReply::onFinished()
 {
-    if (m_reply && !m_finished)
+    // A paused stream finishes when the reader resumes and has taken the rest.
+    if (m_reply && !m_finished && !(m_paused && m_reply->bytesAvailable() > 0))
         finish();
 }
 
@@ -159,11 +202,10 @@ void GuardedReply::finish()
 {
     Outcome &out = m_outcome;
     if (m_abortKind == Outcome::Kind::Ok && m_reply->bytesAvailable() > 0) {
-        m_buffer += m_reply->readAll();
-        if (m_buffer.size() > m_options.maxBytes) {
-            m_abortKind = Outcome::Kind::TooLarge;
-            m_abortMessage = tooLargeMessage(m_options.maxBytes);
-        }
+        QPointer<GuardedReply> self(this);
+        readAvailable(); // may end the request itself (the cap, or the reader aborting)
+        if (!self || m_finished)
+            return;
     }
     out.httpStatus = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     out.reasonPhrase = m_reply->attribute(QNetworkRequest::HttpReasonPhraseAttribute).toString();
@@ -185,6 +227,7 @@ void GuardedReply::finish()
         }
     }
     out.body = std::exchange(m_buffer, {});
+    out.streamed = m_streaming;
     settle();
     emit done(out);
 }

@@ -28,6 +28,11 @@ public:
         int readTimeoutMs = 30'000;
         qint64 maxBytes = 64ll * 1024 * 1024;
         int requestTimeoutMs = 120'000; // from start to the last byte; 0 = no deadline
+        // A 200 response's body is handed out as it arrives (bodyChunk()) instead of buffered;
+        // the reply then holds at most streamBufferBytes unread (the socket waits while the
+        // reader is paused). Other statuses are buffered as usual (error bodies are small).
+        bool streamBody = false;
+        qint64 streamBufferBytes = 1024 * 1024;
     };
 
     struct Outcome {
@@ -43,7 +48,8 @@ public:
         };
         Kind kind = Kind::Ok;
         QString message;     // empty for Ok; one line otherwise, e.g. "no response data for 30 s"
-        QByteArray body;     // what was buffered (partial unless Ok)
+        QByteArray body;     // what was buffered (partial unless Ok); empty when streamed
+        bool streamed = false; // the body went out through bodyChunk()
         int httpStatus = 0;  // 0 when no HTTP status arrived
         QString reasonPhrase;
         QList<QNetworkReply::RawHeaderPair> headers;
@@ -71,17 +77,28 @@ public:
     // What done() carried; Kind::Ok with no status before that.
     const Outcome &outcome() const { return m_outcome; }
 
+    // Streaming: stop handing out chunks until resumeReading() (the reader is behind). The read
+    // timeout does not run meanwhile: the wait is ours, not the server's.
+    void pauseReading();
+    void resumeReading();
+    // A response header as received so far (case-insensitive; empty when absent).
+    QByteArray responseHeader(QByteArrayView name) const;
+
     // "response larger than 8 MB"; also for callers that enforce the cap after decoding.
     static QString tooLargeMessage(qint64 maxBytes);
 
 signals:
     void done(const hw::GuardedReply::Outcome &outcome);
+    // Streaming: the next piece of a 200 response's body, in order, before done().
+    void bodyChunk(const QByteArray &chunk);
 
 private:
     void alive();
     void onMetaData();
     void onReadyRead();
     void onFinished();
+    // Takes what the reply holds: into the buffer, or out through bodyChunk() when streaming.
+    void readAvailable();
     // Ends the request early with this outcome: done(), then the reply is deleted.
     void abortWith(Outcome::Kind kind, const QString &message);
     // Builds the outcome from the reply as it stands, settles and emits done().
@@ -97,6 +114,9 @@ private:
     QTimer m_readTimer;
     QTimer m_requestTimer;
     QByteArray m_buffer;
+    qint64 m_received = 0;
+    bool m_streaming = false;
+    bool m_paused = false;
     QString m_tlsErrors;
     Outcome::Kind m_abortKind = Outcome::Kind::Ok;
     QString m_abortMessage;

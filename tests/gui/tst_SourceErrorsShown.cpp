@@ -23,7 +23,8 @@ using test::MisbehavingHttpServer;
 namespace {
 const QString Password = u"s3cret-test-pw"_s;
 const QByteArray CommitRow = test::commitAnswerRow();
-const QByteArray JobRow = test::jobAnswerRow();
+// The jobs query is read as TabSeparatedWithNames.
+const QByteArray JobRow = test::jobAnswerTsvHeader() + test::jobAnswerTsvRow();
 } // namespace
 
 // Issue 8: every kind of source error, from a real failing server on loopback, reaches the status
@@ -92,7 +93,7 @@ private slots:
         using K = SourceError::Kind;
         QTest::newRow("timeout") << B::NeverAnswer << K::Timeout << u"no response data for 1 s — the server is slow"_s;
         QTest::newRow("server") << B::ServerError500 << K::Server << u"Memory limit (for query) exceeded"_s;
-        QTest::newRow("bad data") << B::MalformedJson << K::BadData << u"malformed JSON in row"_s;
+        QTest::newRow("bad data") << B::MalformedJson << K::BadData << u"row 2: 2 fields, expected 14"_s; // jobs: TSV
         QTest::newRow("html page") << B::HtmlLoginPage << K::BadData
                                    << u"the server answered with an HTML page, not ClickHouse — check the URL"_s;
         QTest::newRow("too large") << B::HugeBody << K::TooLarge

@@ -67,4 +67,15 @@ QByteArray jobAnswerRow()
            "\n";
 }
 
+QByteArray jobAnswerTsvHeader()
+{
+    return "id\tjob_run_id\tjob_run_attempt\tjob_name\tjob_workflow\tjob_sha\tjob_status\tjob_conclusion\t"
+           "job_created_at\tjob_started_at\tjob_completed_at\tjob_url\tfailure_line\tinserted_at\n";
+}
+
+QByteArray jobAnswerTsvRow()
+{
+    return "1\t2\t1\tbuild\tpull\tabc\tcompleted\tsuccess\t0\t0\t0\t\t\t0\n";
+}
+
 } // namespace hw::test

@@ -19,5 +19,9 @@ QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QSt
 // "abc" and a successful job "pull / build" of it.
 QByteArray commitAnswerRow();
 QByteArray jobAnswerRow();
+// The jobs query's answer as the grid source reads it (TabSeparatedWithNames): the names line,
+// and one row (the same job as jobAnswerRow()).
+QByteArray jobAnswerTsvHeader();
+QByteArray jobAnswerTsvRow();
 
 } // namespace hw::test

@@ -1,5 +1,7 @@
 #include "MisbehavingHttpServer.h"
 
+#include "ClickHouseTestRows.h"
+
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTimer>
@@ -55,6 +57,9 @@ QByteArray htmlPageResponse(int status)
 const QByteArray HugeRow =
     R"({"id":1,"job_run_id":2,"job_run_attempt":1,"job_name":"build","job_workflow":"pull","job_sha":"abc","job_status":"completed","job_conclusion":"success","job_created_at":0,"job_started_at":0,"job_completed_at":0,"job_url":"","failure_line":"","inserted_at":0})"
     "\n";
+
+const QByteArray TsvHeader = jobAnswerTsvHeader();
+const QByteArray TsvRow = jobAnswerTsvRow();
 
 } // namespace
 
@@ -124,16 +129,20 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
             return;
         }
     }
+    const bool tsv = request.body.contains("FORMAT TabSeparatedWithNames");
+    const QByteArray &row = tsv ? TsvRow : HugeRow;
+    const QByteArray head = tsv ? TsvHeader : QByteArray();
     switch (m_behavior) {
     case Behavior::Ok:
         socket->write(response(200, "OK", m_body));
         break;
     case Behavior::MalformedJson:
-        socket->write(response(200, "OK", R"({"id":1,"name":"build"})" "\n" R"({"id":2,"name":)" "\n"));
+        socket->write(response(200, "OK", tsv ? head + row + "2\tbuild\n"
+                                              : QByteArray(R"({"id":1,"name":"build"})" "\n" R"({"id":2,"name":)" "\n")));
         break;
     case Behavior::TruncatedBody:
         socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: 100000\r\n\r\n");
-        socket->write(HugeRow.repeated(10));
+        socket->write(head + row.repeated(10));
         socket->flush();
         break;
     case Behavior::ServerError500:
@@ -168,18 +177,18 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
         return;
     case Behavior::HugeBody:
     case Behavior::HugeBodyWithLength: {
-        const qint64 total = HugeBodyBytes / HugeRow.size() * HugeRow.size();
-        QByteArray head = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n";
+        const qint64 total = head.size() + (HugeBodyBytes - head.size()) / row.size() * row.size();
+        QByteArray http = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n";
         if (m_behavior == Behavior::HugeBodyWithLength)
-            head += "Content-Length: " + QByteArray::number(total) + "\r\n";
-        head += "Connection: close\r\n\r\n";
-        socket->write(head);
-        m_hugeRemaining.insert(socket, total);
+            http += "Content-Length: " + QByteArray::number(total) + "\r\n";
+        http += "Connection: close\r\n\r\n";
+        socket->write(http);
+        m_hugeRemaining.insert(socket, {total, tsv});
         pumpHuge(socket);
         return;
     }
     case Behavior::Drip:
-        startDrip(socket);
+        startDrip(socket, tsv);
         return;
     case Behavior::HtmlLoginPage:
         socket->write(htmlPageResponse(m_htmlStatus));
@@ -190,9 +199,12 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
                                {}, {}));
         break;
     case Behavior::WrongColumnType: {
-        QByteArray row = HugeRow;
-        row.replace(R"("id":1,)", R"("id":"abc",)");
-        socket->write(response(200, "OK", HugeRow + row));
+        QByteArray bad = row;
+        if (tsv)
+            bad.replace(0, 1, "abc");
+        else
+            bad.replace(R"("id":1,)", R"("id":"abc",)");
+        socket->write(response(200, "OK", head + row + bad));
         break;
     }
     }
@@ -204,24 +216,33 @@ void MisbehavingHttpServer::pumpHuge(QTcpSocket *socket)
     auto it = m_hugeRemaining.find(socket);
     if (it == m_hugeRemaining.end())
         return;
-    // Stream in slices: never hold 100 MB in memory.
-    static const QByteArray slice = HugeRow.repeated(256 * 1024 / HugeRow.size());
-    while (*it > 0 && socket->bytesToWrite() < 1024 * 1024 && socket->state() == QAbstractSocket::ConnectedState) {
-        const qint64 n = std::min<qint64>(*it, slice.size());
+    // Stream in slices: never hold 100 MB in memory. A TSV reply starts with its names line.
+    static const QByteArray jsonSlice = HugeRow.repeated(256 * 1024 / HugeRow.size());
+    static const QByteArray tsvSlice = TsvRow.repeated(256 * 1024 / TsvRow.size());
+    if (it->tsv && !it->headerSent) {
+        it->headerSent = true;
+        socket->write(TsvHeader);
+        it->remaining -= TsvHeader.size();
+        m_hugeWritten += TsvHeader.size();
+    }
+    const QByteArray &slice = it->tsv ? tsvSlice : jsonSlice;
+    while (it->remaining > 0 && socket->bytesToWrite() < 1024 * 1024
+           && socket->state() == QAbstractSocket::ConnectedState) {
+        const qint64 n = std::min<qint64>(it->remaining, slice.size());
         socket->write(slice.constData(), n);
-        *it -= n;
+        it->remaining -= n;
         m_hugeWritten += n;
     }
-    if (*it == 0) {
+    if (it->remaining == 0) {
         m_hugeRemaining.erase(it);
         socket->disconnectFromHost();
     }
 }
 
-void MisbehavingHttpServer::startDrip(QTcpSocket *socket)
+void MisbehavingHttpServer::startDrip(QTcpSocket *socket, bool tsv)
 {
     // A valid reply, announced in full, that takes ~forever: every byte restarts a read timeout.
-    const QByteArray body = HugeRow.repeated(100);
+    const QByteArray body = tsv ? TsvHeader + TsvRow.repeated(100) : HugeRow.repeated(100);
     socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: " + QByteArray::number(body.size())
                   + "\r\nConnection: close\r\n\r\n");
     auto *timer = new QTimer(socket); // dies with the connection

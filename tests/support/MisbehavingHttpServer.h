@@ -40,6 +40,8 @@ public:
         QHash<QByteArray, QByteArray> headers; // names lower-cased
     };
 
+    // Row-based behaviours answer in the format the request asks for: JSONEachRow, or the grid's
+    // job rows as TabSeparatedWithNames when the query ends in that FORMAT.
     explicit MisbehavingHttpServer(QObject *parent = nullptr);
     ~MisbehavingHttpServer() override;
 
@@ -68,7 +70,7 @@ private:
     void onReadyRead(QTcpSocket *socket);
     void respond(QTcpSocket *socket, const Request &request);
     void pumpHuge(QTcpSocket *socket);
-    void startDrip(QTcpSocket *socket);
+    void startDrip(QTcpSocket *socket, bool tsv);
 
     QTcpServer *m_server;
     Behavior m_behavior = Behavior::Ok;
@@ -76,7 +78,12 @@ private:
     QList<QPair<QByteArray, QByteArray>> m_routes;
     QList<Request> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;
-    QHash<QTcpSocket *, qint64> m_hugeRemaining;
+    struct Huge {
+        qint64 remaining = 0;
+        bool tsv = false;
+        bool headerSent = false;
+    };
+    QHash<QTcpSocket *, Huge> m_hugeRemaining;
     qint64 m_hugeWritten = 0;
     int m_dripIntervalMs = 1000;
     qint64 m_dripped = 0;

@@ -134,7 +134,8 @@ private slots:
         const auto s = runSource(MisbehavingHttpServer::Behavior::MalformedJson);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QVERIFY2(s.failures.first().contains(u"malformed JSON in row 2"_s), qPrintable(s.failures.first()));
+        // The source reads its jobs as TabSeparatedWithNames: the broken row is named as such.
+        QVERIFY2(s.failures.first().contains(u"row 2: 2 fields, expected 14"_s), qPrintable(s.failures.first()));
         QVERIFY2(s.failures.first().startsWith(u"ClickHouse 127.0.0.1:"_s), qPrintable(s.failures.first()));
     }
 
@@ -255,8 +256,13 @@ private slots:
         QCOMPARE(clean.invalidUtf8Rows, 0);
         QCOMPARE(clean.rows[0].value(u"job_name"_s).toString(), u"bétise 中"_s);
 
-        // Through the source: the batch arrives with the row and the count.
-        m_server->setBody(otherRow + badRow);
+        // Through the source (its jobs arrive as TabSeparatedWithNames): the batch arrives with
+        // the row and the count.
+        QByteArray badTsv = hw::test::jobAnswerTsvRow();
+        badTsv.replace("\tbuild\t", "\tbuild \xFF\xFE x\t");
+        QByteArray otherTsv = hw::test::jobAnswerTsvRow();
+        otherTsv.replace(0, 1, "2");
+        m_server->setBody(hw::test::jobAnswerTsvHeader() + otherTsv + badTsv);
         const auto s = runSource(MisbehavingHttpServer::Behavior::Ok);
         QVERIFY2(s.failures.isEmpty(), qPrintable(s.failures.join(u'\n')));
         QCOMPARE(s.fetched, 1);
@@ -271,12 +277,17 @@ private slots:
     void hugeBodyIsCut_data()
     {
         QTest::addColumn<MisbehavingHttpServer::Behavior>("behavior");
-        QTest::newRow("streamed until close") << MisbehavingHttpServer::Behavior::HugeBody;
-        QTest::newRow("with Content-Length") << MisbehavingHttpServer::Behavior::HugeBodyWithLength;
+        QTest::addColumn<QString>("sourceMessage");
+        // Streamed, the source stops at the rows a page of one commit may have, long before 8 MB.
+        QTest::newRow("streamed until close") << MisbehavingHttpServer::Behavior::HugeBody
+                                              << u": reply with more than 10000 rows — "_s;
+        QTest::newRow("with Content-Length") << MisbehavingHttpServer::Behavior::HugeBodyWithLength
+                                             << u": response larger than 8 MB — "_s;
     }
     void hugeBodyIsCut()
     {
         QFETCH(MisbehavingHttpServer::Behavior, behavior);
+        QFETCH(QString, sourceMessage);
         const auto r = runClient(behavior);
         QCOMPARE(r.error.kind, Kind::TooLarge);
         QCOMPARE(r.error.message, u"response larger than 8 MB"_s);
@@ -287,7 +298,7 @@ private slots:
         const auto s = runSource(behavior);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QVERIFY2(s.failures.first().contains(u": response larger than 8 MB — "_s), qPrintable(s.failures.first()));
+        QVERIFY2(s.failures.first().contains(sourceMessage), qPrintable(s.failures.first()));
         QCOMPARE(s.kinds.first(), SourceError::Kind::TooLarge);
     }
 
@@ -300,8 +311,8 @@ private slots:
         const auto s = runSource(MisbehavingHttpServer::Behavior::WrongColumnType);
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
-        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: default.workflow_job row 2: column 'id' has type "
-                                     "string, expected integer (value 'abc')"_s.arg(m_server->port()));
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: row 2: column 'id' holds 'abc', expected an integer"_s
+                                         .arg(m_server->port()));
     }
 
     void htmlPageIsNotClickHouse_data()
