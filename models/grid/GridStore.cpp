@@ -638,17 +638,9 @@ void GridStore::reserveSlots(size_t count)
 {
     if (count <= m_slotCapacity)
         return;
-    // Polls add one row at a time and trim one: grow in steps, up to maxCommits + 1.
-    const size_t capacity = std::max(count, std::min(m_slotCapacity + m_slotCapacity / 2, size_t(m_maxCommits) + 1));
-    m_cells.resize(capacity * m_stride);
-    m_rowOfSlot.resize(capacity, -1);
-    for (size_t s = capacity; s-- > m_slotCapacity;)
-        m_freeSlots.push_back(quint32(s));
-    // Taken lowest first, also the ones freed before: rows inserted as a block (a cache load's
-    // older commits) then get ascending slots, storage order stays view order and the changed
-    // cells of a big batch need no sort.
-    std::sort(m_freeSlots.begin(), m_freeSlots.end(), std::greater<>());
-    m_slotCapacity = capacity;
+    // Room for every commit the grid may show, at once: it costs address space only (cells are
+    // initialized when their slot is taken), and a first sync then never copies the cells.
+    relayout(std::max(count, size_t(m_maxCommits) + 1), m_stride);
 }
 
 void GridStore::reserveColumnIds(size_t count)
@@ -656,15 +648,48 @@ void GridStore::reserveColumnIds(size_t count)
     if (count <= m_stride)
         return;
     // Lay the cells out again with room for more columns; the id index follows.
-    const size_t stride = std::max(count, m_stride + m_stride / 8 + 16);
-    std::vector<GridCell, HugePageAllocator<GridCell>> cells(m_slotCapacity * stride);
-    for (size_t s = 0; s < m_slotCapacity; ++s)
-        std::copy_n(m_cells.begin() + qsizetype(s * m_stride), m_stride, cells.begin() + qsizetype(s * stride));
+    relayout(m_slotCapacity, std::max(count, m_stride + m_stride / 8 + 16));
+}
+
+void GridStore::relayout(size_t capacity, size_t stride)
+{
+    std::vector<char> isFree(m_slotCapacity, 0);
+    for (const quint32 s : m_freeSlots)
+        isFree[s] = 1;
+    if (capacity == m_slotCapacity) {
+        // Only the taken slots' cells are copied; the new columns of each start empty.
+        std::vector<GridCell, LazyCellAllocator<GridCell>> cells(capacity * stride);
+        for (size_t s = 0; s < m_slotCapacity; ++s) {
+            if (isFree[s])
+                continue;
+            GridCell *to = cells.data() + s * stride;
+            std::copy_n(m_cells.data() + s * m_stride, m_stride, to);
+            std::fill(to + m_stride, to + stride, GridCell());
+        }
+        m_cells.swap(cells);
+    } else if (stride == m_stride) {
+        std::vector<GridCell, LazyCellAllocator<GridCell>> cells(capacity * stride);
+        for (size_t s = 0; s < m_slotCapacity; ++s)
+            if (!isFree[s])
+                std::copy_n(m_cells.data() + s * m_stride, m_stride, cells.data() + s * stride);
+        m_cells.swap(cells);
+    } else {
+        Q_ASSERT(false); // one dimension at a time
+    }
     const size_t old = m_stride;
-    if (old > 0)
+    if (old > 0 && stride != old)
         m_cellOfJob.remapValues([old, stride](quint32 v) { return quint32(v / old * stride + v % old); });
-    m_cells.swap(cells);
     m_stride = stride;
+    if (capacity > m_slotCapacity) {
+        m_rowOfSlot.resize(capacity, -1);
+        for (size_t s = capacity; s-- > m_slotCapacity;)
+            m_freeSlots.push_back(quint32(s));
+        // Taken lowest first, also the ones freed before: rows inserted as a block (a cache load's
+        // older commits) then get ascending slots, storage order stays view order and the changed
+        // cells of a big batch need no sort.
+        std::sort(m_freeSlots.begin(), m_freeSlots.end(), std::greater<>());
+        m_slotCapacity = capacity;
+    }
 }
 
 quint32 GridStore::takeSlot()
@@ -673,6 +698,7 @@ quint32 GridStore::takeSlot()
         reserveSlots(m_slotCapacity + 1);
     const quint32 slot = m_freeSlots.back();
     m_freeSlots.pop_back();
+    std::fill_n(m_cells.data() + size_t(slot) * m_stride, m_stride, GridCell());
     return slot;
 }
 
@@ -789,6 +815,11 @@ void GridStore::remerge(GridCell &cell, quint32 colId)
         m_columns.count(colId, s, +1);
         cell.status = s;
     }
+}
+
+void GridStore::reserveMoreJobs(qsizetype more)
+{
+    m_cellOfJob.reserve(m_cellOfJob.size() + more + more / 4 + 1024);
 }
 
 void GridStore::reserveForBatch(size_t jobs, size_t sharedCellJobs)

@@ -5,6 +5,7 @@
 #include "grid/GridChange.h"
 #include "grid/GridColumns.h"
 #include "grid/HugePageAllocator.h"
+#include "grid/LazyCellAllocator.h"
 #include "grid/JobIdIndex.h"
 #include "grid/JobUrlCodec.h"
 #include "grid/StringInterner.h"
@@ -51,6 +52,10 @@ public:
     // touch and reports those whose shown state changed. Jobs of commits that have no row are
     // ignored. A later row for the same job id wins over an earlier one.
     GridChange apply(const JobBatch &batch);
+    // Room for this many more jobs, ahead of the batches that bring them (a first sync knows
+    // from its first page about how many are coming): the id index is then not grown in the
+    // middle of one of them.
+    void reserveMoreJobs(qsizetype more);
 
     // Jobs matching any of these column-name patterns are "unstable" (GridColumns).
     void setUnstablePatterns(const QStringList &regexPatterns);
@@ -126,6 +131,9 @@ private:
 
     void reserveSlots(size_t count);
     void reserveColumnIds(size_t count);
+    // New cell storage for this many slots and columns (one of them grows): the taken slots'
+    // cells are copied, new columns start empty, free slots are left uninitialized.
+    void relayout(size_t capacity, size_t stride);
     quint32 takeSlot();
     void releaseSlot(quint32 slot);
     void rebuildRowIndex();
@@ -147,7 +155,9 @@ private:
     std::vector<quint32> m_freeSlots;
     GridColumns m_columns;
 
-    std::vector<GridCell, HugePageAllocator<GridCell>> m_cells; // slot * m_stride + column id
+    // slot * m_stride + column id. A slot's cells are initialized when the slot is taken
+    // (takeSlot); free slots hold whatever was there (LazyCellAllocator).
+    std::vector<GridCell, LazyCellAllocator<GridCell>> m_cells;
     size_t m_stride = 0;                        // column ids per slot
     size_t m_slotCapacity = 0;
     std::vector<OlderRun, HugePageAllocator<OlderRun>> m_older;

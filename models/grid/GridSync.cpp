@@ -357,10 +357,20 @@ void GridSync::applyQueued()
         slice.syncTotal = head.batch.syncTotal;
         if (head.nextJob == 0)
             slice.commits = std::move(head.batch.commits);
+        if (head.nextJob == 0 && head.batch.syncTotal > 0 && !head.batch.commits.isEmpty()) {
+            // A first-sync page: the pages to come bring about as many jobs per commit.
+            const qsizetype left = head.batch.syncTotal - head.batch.syncDone + head.batch.commits.size();
+            m_model->reserveMoreJobs(total / head.batch.commits.size() * left);
+        }
         const qsizetype n = std::min(SliceJobs, total - head.nextJob);
         slice.jobs.reserve(n);
-        for (qsizetype i = head.nextJob; i < head.nextJob + n; ++i)
-            slice.jobs.append(std::move(head.batch.jobs[i]));
+        if (head.batch.jobs.isDetached()) {
+            for (qsizetype i = head.nextJob; i < head.nextJob + n; ++i)
+                slice.jobs.append(std::move(head.batch.jobs[i]));
+        } else {
+            // Still shared with a copy somewhere: copy this slice rather than the whole batch.
+            slice.jobs.append(std::as_const(head.batch.jobs).sliced(head.nextJob, n));
+        }
         head.nextJob += n;
         const bool lastSlice = head.nextJob >= total;
         slice.complete = lastSlice && head.batch.complete;

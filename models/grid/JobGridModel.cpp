@@ -66,6 +66,11 @@ void JobGridModel::resetFrom(const JobBatch &snapshot)
     endResetModel();
 }
 
+void JobGridModel::reserveMoreJobs(qsizetype more)
+{
+    m_store->reserveMoreJobs(more);
+}
+
 GridChange JobGridModel::applyBatch(const JobBatch &batch)
 {
     return m_store->apply(batch);

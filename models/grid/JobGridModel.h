@@ -29,6 +29,8 @@ public:
     // cells that the batch's jobs touch, emits dataChanged only for cells whose shown state
     // changed. Unchanged cells are not touched.
     GridChange applyBatch(const JobBatch &batch);
+    // See GridStore::reserveMoreJobs.
+    void reserveMoreJobs(qsizetype more);
 
     // Jobs matching any of these column-name patterns are "unstable": their failures show as
     // warnings (W, orange) and never count as failures.

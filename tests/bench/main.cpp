@@ -1,9 +1,16 @@
 #include "BenchFigures.h"
 
+#include "DispatchWatch.h"
+
 #include <QApplication>
+#include <QElapsedTimer>
+
+#include <ctime>
 #include <QCommandLineParser>
 #include <QProcess>
 #include <QTextStream>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -57,6 +64,53 @@ int runScale(const QList<int> &sizes, const QString &hudwatchExe, bool quick)
 
 } // namespace
 
+hw::bench::DispatchWatch &hw::bench::DispatchWatch::gui()
+{
+    static DispatchWatch watch;
+    return watch;
+}
+
+namespace {
+
+// Times every event the GUI thread dispatches from its loop (DispatchWatch).
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (m_depth++ > 0) {
+            const bool r = QApplication::notify(receiver, event);
+            --m_depth;
+            return r;
+        }
+        QElapsedTimer t;
+        t.start();
+        const qint64 cpu0 = threadCpuNs();
+        const QEvent::Type type = event->type();
+        const QMetaObject *meta = receiver->metaObject();
+        const bool r = QApplication::notify(receiver, event);
+        --m_depth;
+        const qint64 ns = t.nsecsElapsed();
+        auto &watch = hw::bench::DispatchWatch::gui();
+        if (ns > watch.maxNs)
+            watch.record(ns, threadCpuNs() - cpu0,
+                         QString::fromLatin1(meta->className()) + u", event type "_s + QString::number(int(type)));
+        return r;
+    }
+
+private:
+    static qint64 threadCpuNs()
+    {
+        timespec ts{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+        return qint64(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+    }
+    int m_depth = 0;
+};
+
+} // namespace
+
 // hudwatch-bench: measures the figures the README promises; one "name value unit" line each.
 // Without --only, each group runs in a child process of its own, so one group's memory and
 // warm caches never show up in another's figures (rss_mb above all).
@@ -64,7 +118,7 @@ int main(int argc, char **argv)
 {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
+    TimedApplication app(argc, argv);
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("HUD Watch benchmarks"));
     parser.addHelpOption();
