@@ -63,8 +63,6 @@ GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject
     });
 #endif
     connect(m_reply, &QNetworkReply::finished, this, &GuardedReply::onFinished);
-    if (m_options.streamBody)
-        m_reply->setReadBufferSize(m_options.streamBufferBytes);
     if (m_reply->isFinished())
         QMetaObject::invokeMethod(this, &GuardedReply::onFinished, Qt::QueuedConnection);
     else
@@ -93,8 +91,14 @@ void GuardedReply::onMetaData()
     const QVariant length = m_reply->header(QNetworkRequest::ContentLengthHeader);
     if (length.isValid() && length.toLongLong() > m_options.maxBytes)
         abortWith(Outcome::Kind::TooLarge, tooLargeMessage(m_options.maxBytes));
-    else if (m_options.streamBody)
-        m_streaming = m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
+    else if (m_options.streamBody && !m_streaming
+             && m_reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200) {
+        m_streaming = true;
+        // Only now: Qt hands the limit to its HTTP thread when it changes, and that thread's
+        // side of the request exists once the response has begun (set before, it is lost and
+        // the reply buffers without bound while we are paused).
+        m_reply->setReadBufferSize(m_options.streamBufferBytes);
+    }
 }
 
 void GuardedReply::onReadyRead()

@@ -175,6 +175,11 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
         break;
     case Behavior::NeverAnswer:
         return;
+    case Behavior::HugeDistinctRows:
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n");
+        m_hugeRemaining.insert(socket, {m_distinctBytes, tsv, false, true, 1});
+        pumpHuge(socket);
+        return;
     case Behavior::HugeBody:
     case Behavior::HugeBodyWithLength: {
         const qint64 total = head.size() + (HugeBodyBytes - head.size()) / row.size() * row.size();
@@ -225,6 +230,20 @@ void MisbehavingHttpServer::pumpHuge(QTcpSocket *socket)
         it->remaining -= TsvHeader.size();
         m_hugeWritten += TsvHeader.size();
     }
+    if (it->distinct) {
+        while (it->remaining > 0 && socket->bytesToWrite() < 1024 * 1024
+               && socket->state() == QAbstractSocket::ConnectedState) {
+            const QByteArray rows = distinctRows(*it, qsizetype(std::min<qint64>(it->remaining, 256 * 1024)));
+            socket->write(rows);
+            it->remaining -= rows.size();
+            m_hugeWritten += rows.size();
+        }
+        if (it->remaining <= 0) {
+            m_hugeRemaining.erase(it);
+            socket->disconnectFromHost();
+        }
+        return;
+    }
     const QByteArray &slice = it->tsv ? tsvSlice : jsonSlice;
     while (it->remaining > 0 && socket->bytesToWrite() < 1024 * 1024
            && socket->state() == QAbstractSocket::ConnectedState) {
@@ -237,6 +256,36 @@ void MisbehavingHttpServer::pumpHuge(QTcpSocket *socket)
         m_hugeRemaining.erase(it);
         socket->disconnectFromHost();
     }
+}
+
+QByteArray MisbehavingHttpServer::distinctRows(Huge &huge, qsizetype bytes) const
+{
+    // Rows until `bytes` are reached (the last one may end a little beyond): every job its own,
+    // names cycling through 3,000 columns, as a real page of 25 commits would look.
+    const QByteArray failure = m_failureLineBytes > 0
+        ? QByteArray("RuntimeError: " + QByteArray(m_failureLineBytes, 'x')).left(m_failureLineBytes)
+        : QByteArray();
+    QByteArray out;
+    out.reserve(bytes + 512 + failure.size());
+    while (out.size() < bytes) {
+        const qint64 id = huge.nextId++;
+        const QByteArray sha = "sha" + QByteArray::number(id / 3000 % 25);
+        const QByteArray name = "linux-jammy-py3.10-gcc11 / test (default, " + QByteArray::number(id % 3000) + ", 5)";
+        const QByteArray url = "https://github.com/pytorch/pytorch/actions/runs/" + QByteArray::number(id / 100)
+            + "/job/" + QByteArray::number(id);
+        if (huge.tsv) {
+            out += QByteArray::number(id) + '\t' + QByteArray::number(id / 100) + "\t1\t" + name + "\tpull\t" + sha
+                + "\tcompleted\tfailure\t1700000000\t1700000100\t1700000200\t" + url + '\t' + failure
+                + "\t1700000300\n";
+        } else {
+            out += R"({"id":)" + QByteArray::number(id) + R"(,"job_run_id":)" + QByteArray::number(id / 100)
+                + R"(,"job_run_attempt":1,"job_name":")" + name + R"(","job_workflow":"pull","job_sha":")" + sha
+                + R"(","job_status":"completed","job_conclusion":"failure","job_created_at":1700000000,)"
+                + R"("job_started_at":1700000100,"job_completed_at":1700000200,"job_url":")" + url
+                + R"(","failure_line":")" + failure + R"(","inserted_at":1700000300})" + '\n';
+        }
+    }
+    return out;
 }
 
 void MisbehavingHttpServer::startDrip(QTcpSocket *socket, bool tsv)

@@ -34,6 +34,10 @@ public:
         HtmlLoginPage,    // a login proxy's HTML page, text/html, with status htmlStatus() (200);
                           // for 502 the proxy's "Bad Gateway" page
         HtmlWithoutContentType, // 200, no Content-Type, a BOM and blank lines before <!doctype html>
+        // 200 streaming hugeBodyBytes() of job rows (TSV, or JSONEachRow when asked for), each row
+        // a different job (ids 1, 2, ...; 3,000 job names), with a failure line of
+        // hugeFailureLineBytes(): memory tests (a reply of repeated rows would dedupe to one job).
+        HugeDistinctRows,
     };
     struct Request {
         QByteArray method, target, body;
@@ -55,6 +59,11 @@ public:
     // Requests whose body contains `needle` get a 200 with `body` instead of the behaviour.
     void addRoute(const QByteArray &needle, const QByteArray &body) { m_routes.append({needle, body}); }
     static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
+    void setHugeDistinctRows(qint64 bodyBytes, int failureLineBytes)
+    {
+        m_distinctBytes = bodyBytes;
+        m_failureLineBytes = failureLineBytes;
+    }
 
     const QList<Request> &requests() const { return m_requests; }
     // Bytes the server managed to write for huge bodies (to show the client stopped early).
@@ -82,13 +91,18 @@ private:
         qint64 remaining = 0;
         bool tsv = false;
         bool headerSent = false;
+        bool distinct = false; // HugeDistinctRows
+        qint64 nextId = 1;
     };
+    QByteArray distinctRows(Huge &huge, qsizetype bytes) const;
     QHash<QTcpSocket *, Huge> m_hugeRemaining;
     qint64 m_hugeWritten = 0;
     int m_dripIntervalMs = 1000;
     qint64 m_dripped = 0;
     int m_htmlStatus = 200;
     int m_connections = 0;
+    qint64 m_distinctBytes = 300ll * 1024 * 1024;
+    int m_failureLineBytes = 0;
 };
 
 } // namespace hw::test

@@ -1,0 +1,113 @@
+// A 300 MB reply against the 256 MB cap, through the grid's source: the jobs are decoded as the
+// reply streams in, so the process holds at most a page of jobs, never the reply itself. (Before,
+// the reply was buffered up to the cap and then parsed, and the process peaked near 1 GB.)
+#include "clickhouse/ClickHouseClient.h"
+#include "grid/GridClickHouseSource.h"
+
+#include "MisbehavingHttpServer.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+using hw::test::MisbehavingHttpServer;
+
+namespace {
+
+qint64 statusKb(const QByteArray &field)
+{
+    QFile f(u"/proc/self/status"_s);
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(field))
+            return line.mid(field.size()).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
+// Linux resets the peak resident set size (VmHWM) to the current size when "5" is written here.
+bool resetPeakRss()
+{
+    QFile f(u"/proc/self/clear_refs"_s);
+    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
+}
+
+QByteArray commitRows(int count)
+{
+    QByteArray rows;
+    for (int i = 0; i < count; ++i)
+        rows += R"({"sha":"sha)" + QByteArray::number(i) + R"(","commit_time":)" + QByteArray::number(1700000000 - i)
+            + R"(,"message":"commit )" + QByteArray::number(i) + R"(","author":"a"})" + '\n';
+    return rows;
+}
+
+constexpr qint64 MB = 1024 * 1024;
+
+} // namespace
+
+class tst_StreamedReplyMemory : public QObject
+{
+    Q_OBJECT
+private slots:
+    void gridSourceHoldsAPageNotTheReply_data()
+    {
+        QTest::addColumn<int>("failureLineBytes");
+        QTest::addColumn<QString>("says");
+        QTest::addColumn<qint64>("maxGrowthMb");
+        // Rows of ~220 bytes: a page of 25 commits may hold 250,000 jobs; the reply stops there,
+        // after ~55 MB, holding that page's jobs (~135 MB measured).
+        QTest::newRow("too many rows for the page") << 0 << u"reply with more than 250000 rows"_s << qint64(200);
+        // Rows of ~32 kB (a long failure line each): the 256 MB cap trips first, after ~8,000
+        // jobs, whose long (and repeated) failure lines are cut and shared.
+        QTest::newRow("over the 256 MB cap") << 32'000 << u"response larger than 256 MB"_s << qint64(64);
+    }
+    void gridSourceHoldsAPageNotTheReply()
+    {
+        QFETCH(int, failureLineBytes);
+        QFETCH(QString, says);
+        QFETCH(qint64, maxGrowthMb);
+        if (!resetPeakRss())
+            QFAIL("/proc/self/clear_refs is not writable: the peak memory cannot be measured here");
+
+        MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        server.addRoute("AS commit_time", commitRows(25));
+        server.setBehavior(MisbehavingHttpServer::Behavior::HugeDistinctRows);
+        constexpr qint64 replyBytes = 300 * MB;
+        server.setHugeDistinctRows(replyBytes, failureLineBytes);
+
+        ClickHouseConfig config;
+        config.host = u"127.0.0.1"_s;
+        config.port = server.port();
+        config.readTimeoutMs = 30'000;
+        config.maxResponseBytes = 256 * MB;
+        ClickHouseClient client(config);
+        GridClickHouseSource::Options options;
+        options.maxCommits = 300;
+        options.pageCommits = 25;
+        GridClickHouseSource source(&client, options);
+        QSignalSpy failed(&source, &JobSource::failed);
+        QSignalSpy fetched(&source, &JobSource::fetched);
+
+        const qint64 before = statusKb("VmRSS:");
+        QVERIFY(resetPeakRss());
+        source.fetch(0);
+        QVERIFY(failed.wait(120'000));
+        const qint64 peakGrowthMb = (statusKb("VmHWM:") - before) / 1024;
+        const SourceError error = failed.first().first().value<SourceError>();
+        qInfo("reply stopped after %lld MB of %lld MB; peak memory grew by %lld MB",
+              server.hugeBytesWritten() / MB, replyBytes / MB, peakGrowthMb);
+
+        QCOMPARE(error.kind, SourceError::Kind::TooLarge);
+        QVERIFY2(error.message.contains(says), qPrintable(error.message));
+        QCOMPARE(fetched.size(), 0); // nothing half-read is handed on
+        QVERIFY(server.hugeBytesWritten() < replyBytes);
+        // About one page of decoded jobs, never the reply (buffering it peaked near 1 GB).
+        QVERIFY2(peakGrowthMb < maxGrowthMb, qPrintable(u"peak memory grew by %1 MB"_s.arg(peakGrowthMb)));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_StreamedReplyMemory)
+#include "tst_StreamedReplyMemory.moc"
