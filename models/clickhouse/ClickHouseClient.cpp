@@ -1,5 +1,6 @@
 #include "ClickHouseClient.h"
 
+#include "ClickHouseJsonRows.h"
 #include "ClickHouseRowSink.h"
 #include "ClickHouseRowStream.h"
 #include "GzipDecoder.h"
@@ -7,8 +8,6 @@
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
 
-#include <QJsonDocument>
-#include <QJsonParseError>
 #include <QNetworkAccessManager>
 #include <QFutureWatcher>
 #include <QNetworkReply>
@@ -31,6 +30,8 @@ struct ClickHouseClient::Stream {
     QByteArray pending;
     bool decoding = false;
     bool replyDone = false; // the whole body arrived
+    bool gzipped = false;
+    qint64 wireBytes = 0;
     static constexpr qsizetype MaxPendingBytes = 8 * 1024 * 1024;
 };
 
@@ -110,7 +111,8 @@ QString ClickHouseClient::redact(QString text) const
 
 quint64 ClickHouseClient::select(const QString &sql, QObject *context, Callback done)
 {
-    return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, context, std::move(done));
+    return start(sql + u"\nFORMAT JSONEachRow"_s, {}, true, context, std::move(done),
+                 std::make_shared<ClickHouseJsonRows>(MaxJsonRows));
 }
 
 quint64 ClickHouseClient::selectRows(const QString &sql, std::shared_ptr<ClickHouseRowSink> sink, QObject *context,
@@ -296,42 +298,7 @@ ClickHouseResult processResponse(RawResponse raw)
         result.body = std::move(body);
         return result;
     }
-    const QByteArrayView view(body);
-    qsizetype pos = 0;
-    int lineNo = 0;
-    while (pos < view.size()) {
-        qsizetype end = view.indexOf('\n', pos);
-        if (end < 0)
-            end = view.size();
-        const QByteArrayView line = view.sliced(pos, end - pos);
-        pos = end + 1;
-        if (line.trimmed().isEmpty())
-            continue;
-        ++lineNo;
-        QJsonParseError perr;
-        QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &perr);
-        if (perr.error == QJsonParseError::IllegalUTF8String) {
-            // ClickHouse writes String bytes as stored; one job name with bad bytes must not fail
-            // every poll. Repair the row (each invalid sequence becomes U+FFFD) and count it. Only
-            // rows the parser rejected pay for this: the valid path is unchanged.
-            ++result.invalidUtf8Rows;
-            doc = QJsonDocument::fromJson(QString::fromUtf8(line).toUtf8(), &perr);
-        }
-        if (perr.error != QJsonParseError::NoError || !doc.isObject()) {
-            const ClickHouseError server = ClickHouseError::fromServerBody(line.toByteArray(), raw.status);
-            if (server.isError()) {
-                err = server;
-            } else {
-                err.kind = ClickHouseError::Kind::Parse;
-                err.message = perr.error != QJsonParseError::NoError
-                    ? u"malformed JSON in row %1: %2"_s.arg(lineNo).arg(perr.errorString())
-                    : u"row %1 is not a JSON object"_s.arg(lineNo);
-            }
-            result.rows.clear();
-            return result;
-        }
-        result.rows.append(doc.object());
-    }
+    // A select's 200 reply is streamed (see onChunk), never processed here.
     return result;
 }
 
@@ -417,7 +384,9 @@ void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
             return deliver(id, failure);
         }
         stream.decoder = std::make_shared<ClickHouseRowStream>(stream.sink, gzipped, p->maxBytes);
+        stream.gzipped = gzipped;
     }
+    stream.wireBytes += chunk.size();
     stream.pending += chunk;
     if (stream.pending.size() >= Stream::MaxPendingBytes)
         p->guard->pauseReading(); // the decoder is behind: let the socket wait
@@ -468,10 +437,17 @@ void ClickHouseClient::finishStream(quint64 id)
         return;
     ClickHouseResult result;
     result.error.httpStatus = 200;
+    result.gzipped = p->stream->gzipped;
+    result.wireBytes = p->stream->wireBytes;
     // The last line, if it had no newline: one row at most, decoded here.
     if (p->stream->decoder)
         if (const auto r = p->stream->decoder->finish(); !r)
             result.error = r.error();
+    if (p->parseRows && result.ok()) {
+        auto *json = static_cast<ClickHouseJsonRows *>(p->stream->sink.get());
+        result.rows = json->takeRows();
+        result.invalidUtf8Rows = json->invalidUtf8Rows();
+    }
     deliver(id, result);
 }
 

@@ -54,8 +54,10 @@ public:
     // Applies to requests started afterwards.
     void setConfig(const ClickHouseConfig &config);
 
-    // Runs a SELECT (without a FORMAT clause: FORMAT JSONEachRow is appended) and parses its rows.
+    // Runs a SELECT (without a FORMAT clause: FORMAT JSONEachRow is appended) and parses its rows
+    // as the reply streams in, on a worker thread (at most MaxJsonRows; more fail as too large).
     // Bind values with ClickHouseSql::bind() first. Returns a request id.
+    static constexpr qint64 MaxJsonRows = 50'000; // the backends' biggest query returns ~10,000
     quint64 select(const QString &sql, QObject *context, Callback done);
     // Runs a SELECT (without a FORMAT clause: FORMAT TabSeparatedWithNames is appended) whose rows
     // go to `sink` as the reply streams in, decoded on a worker thread: neither the reply nor its

@@ -21,6 +21,9 @@ public:
     // More rows than this end the request as too large (what the sink holds stays bounded);
     // negative: no limit.
     virtual qint64 maxRows() const { return -1; }
+    // Whether the reply starts with a line of column names (TabSeparatedWithNames) or not
+    // (JSONEachRow: each line is one whole row, see TsvReader::Limits::wholeLines).
+    virtual bool hasColumnNames() const { return true; }
 };
 
 } // namespace hw

@@ -8,7 +8,10 @@ namespace hw {
 
 ClickHouseRowStream::ClickHouseRowStream(std::shared_ptr<ClickHouseRowSink> sink, bool gzipped,
                                          qint64 maxDecodedBytes)
-    : m_sink(std::move(sink)), m_maxDecodedBytes(maxDecodedBytes)
+    : m_sink(std::move(sink))
+    , m_reader(TsvReader::Limits{.wholeLines = !m_sink->hasColumnNames()})
+    , m_maxDecodedBytes(maxDecodedBytes)
+    , m_haveColumns(!m_sink->hasColumnNames())
 {
     if (gzipped)
         m_gzip.emplace(maxDecodedBytes);
@@ -29,8 +32,9 @@ Result<void, QString> ClickHouseRowStream::onLine(const TsvReader::Row &row)
             text += (i ? "\t" : "") + row.fields[i].toByteArray();
         if (const ClickHouseError server = ClickHouseError::fromServerBody(text, 200); server.isError())
             m_serverError = server;
-        return m_haveColumns ? u"row %1: %2"_s.arg(row.number - 1).arg(r.error())
-                             : u"column names: "_s + r.error();
+        if (!m_haveColumns)
+            return QString(u"column names: "_s + r.error());
+        return u"row %1: %2"_s.arg(m_sink->hasColumnNames() ? row.number - 1 : row.number).arg(r.error());
     }
     if (m_haveColumns)
         ++m_rows;

@@ -37,7 +37,7 @@ private:
     qint64 m_maxDecodedBytes;
     qint64 m_decodedBytes = 0;
     qint64 m_rows = 0;
-    bool m_haveColumns = false;
+    bool m_haveColumns;
     bool m_tooManyRows = false;
     ClickHouseError m_serverError; // a line that was a server exception
 };

@@ -122,6 +122,12 @@ Result<void, QString> TsvReader::line(QByteArrayView text, const RowHandler &onR
 {
     ++m_lines;
     m_fields.clear();
+    if (m_limits.wholeLines) {
+        m_fields.push_back(text);
+        if (auto r = onRow(Row{m_fields, m_lines}); !r)
+            return fail(r.error());
+        return {};
+    }
     qsizetype start = 0;
     for (;;) {
         const qsizetype tab = text.indexOf('\t', start);

@@ -23,6 +23,9 @@ public:
     struct Limits {
         qsizetype maxLineBytes = 16ll * 1024 * 1024;
         int maxFields = 1024;
+        // Each line is one field, as it is (no tabs split, no escapes read): for line-oriented
+        // formats such as JSONEachRow.
+        bool wholeLines = false;
     };
     // One row: its fields, valid only during the callback.
     struct Row {

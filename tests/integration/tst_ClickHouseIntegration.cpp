@@ -194,19 +194,24 @@ private slots:
     }
     void largeResultIsParsedCompletely()
     {
-        // Several MB on the wire: decoded and parsed on a worker thread (the path small polls skip).
+        // Several MB on the wire, parsed on a worker thread as they arrive; as many rows as a
+        // select may return, and one more fails as too large.
         QFETCH(bool, compression);
         ClickHouseConfig c = m_server.config();
         c.compression = compression;
         ClickHouseClient client(c);
-        const auto r = ClickHouseTestServer::select(
-            client, u"SELECT number AS id, toString(number * 3) AS s FROM system.numbers LIMIT 300000"_s);
+        const QString sql = u"SELECT number AS id, toString(number * 3) AS s FROM system.numbers LIMIT %1"_s;
+        const auto r = ClickHouseTestServer::select(client, sql.arg(ClickHouseClient::MaxJsonRows));
         QVERIFY2(r.ok(), qPrintable(client.describe(r.error)));
         QCOMPARE(r.gzipped, compression);
         QVERIFY(r.wireBytes > 256 * 1024);
-        QCOMPARE(r.rows.size(), 300000);
-        QCOMPARE(r.rows.last().value(u"id"_s).toInteger(), 299999);
-        QCOMPARE(r.rows.last().value(u"s"_s).toString(), u"899997"_s);
+        QCOMPARE(r.rows.size(), ClickHouseClient::MaxJsonRows);
+        QCOMPARE(r.rows.last().value(u"id"_s).toInteger(), ClickHouseClient::MaxJsonRows - 1);
+        QCOMPARE(r.rows.last().value(u"s"_s).toString(), QString::number((ClickHouseClient::MaxJsonRows - 1) * 3));
+        const auto over = ClickHouseTestServer::select(client, sql.arg(ClickHouseClient::MaxJsonRows + 1));
+        QCOMPARE(over.error.kind, ClickHouseError::Kind::TooLarge);
+        QCOMPARE(over.error.message, u"reply with more than %1 rows"_s.arg(ClickHouseClient::MaxJsonRows));
+        QVERIFY(over.rows.isEmpty());
     }
 
     void cancelWhileProcessingReportsNothing()

@@ -129,7 +129,7 @@ private slots:
     {
         const auto r = runClient(MisbehavingHttpServer::Behavior::MalformedJson);
         QCOMPARE(r.error.kind, Kind::Parse);
-        QVERIFY2(r.error.message.startsWith(u"malformed JSON in row 2"_s), qPrintable(r.error.message));
+        QVERIFY2(r.error.message.startsWith(u"row 2: malformed JSON"_s), qPrintable(r.error.message));
         QVERIFY(r.rows.isEmpty());
         const auto s = runSource(MisbehavingHttpServer::Behavior::MalformedJson);
         QCOMPARE(s.fetched, 0);

@@ -107,6 +107,43 @@ private slots:
         // About one page of decoded jobs, never the reply (buffering it peaked near 1 GB).
         QVERIFY2(peakGrowthMb < maxGrowthMb, qPrintable(u"peak memory grew by %1 MB"_s.arg(peakGrowthMb)));
     }
+
+    void jsonSelectHoldsItsRowsNotTheReply()
+    {
+        // Every other source reads JSONEachRow through ClickHouseClient::select(): the same
+        // streaming, with a cap on rows (ClickHouseClient::MaxJsonRows).
+        if (!resetPeakRss())
+            QFAIL("/proc/self/clear_refs is not writable: the peak memory cannot be measured here");
+        MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        server.setBehavior(MisbehavingHttpServer::Behavior::HugeDistinctRows);
+        constexpr qint64 replyBytes = 300 * MB;
+        server.setHugeDistinctRows(replyBytes, 0);
+        ClickHouseConfig config;
+        config.host = u"127.0.0.1"_s;
+        config.port = server.port();
+        config.readTimeoutMs = 30'000;
+        config.maxResponseBytes = 256 * MB;
+        ClickHouseClient client(config);
+
+        const qint64 before = statusKb("VmRSS:");
+        QVERIFY(resetPeakRss());
+        bool done = false;
+        ClickHouseResult result;
+        client.select(u"SELECT 1"_s, nullptr, [&](const ClickHouseResult &r) {
+            result = r;
+            done = true;
+        });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 120'000);
+        const qint64 peakGrowthMb = (statusKb("VmHWM:") - before) / 1024;
+        qInfo("reply stopped after %lld MB of %lld MB; peak memory grew by %lld MB",
+              server.hugeBytesWritten() / MB, replyBytes / MB, peakGrowthMb);
+        QCOMPARE(result.error.kind, ClickHouseError::Kind::TooLarge);
+        QCOMPARE(result.error.message, u"reply with more than %1 rows"_s.arg(ClickHouseClient::MaxJsonRows));
+        QVERIFY(result.rows.isEmpty());
+        QVERIFY(server.hugeBytesWritten() < replyBytes);
+        QVERIFY2(peakGrowthMb < 120, qPrintable(u"peak memory grew by %1 MB"_s.arg(peakGrowthMb)));
+    }
 };
 
 QTEST_GUILESS_MAIN(tst_StreamedReplyMemory)
