@@ -137,8 +137,7 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     params.addQueryItem(u"wait_end_of_query"_s, u"1"_s);
     // 18.16 honours this only as a URL parameter; we still accept quoted 64-bit integers.
     params.addQueryItem(u"output_format_json_quote_64bit_integers"_s, u"0"_s);
-    const bool compress = m_config.usesCompression();
-    if (compress)
+    if (m_config.compression)
         params.addQueryItem(u"enable_http_compression"_s, u"1"_s);
     if (m_config.maxResultRows > 0) {
         params.addQueryItem(u"max_result_rows"_s, QString::number(m_config.maxResultRows));
@@ -160,7 +159,7 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("text/plain; charset=utf-8"));
     // Setting Accept-Encoding ourselves turns off Qt's transparent decoding: we decode (with a
     // size cap) and can tell that compression was really used.
-    request.setRawHeader("Accept-Encoding", compress ? QByteArrayLiteral("gzip")
+    request.setRawHeader("Accept-Encoding", m_config.compression ? QByteArrayLiteral("gzip")
                                                                  : QByteArrayLiteral("identity"));
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
     // A redirect must not carry our credential headers to another place.

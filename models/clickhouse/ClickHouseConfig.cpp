@@ -21,10 +21,4 @@ QString ClickHouseConfig::validate() const
     return {};
 }
 
-bool ClickHouseConfig::usesCompression() const
-{
-    return compression == Compression::Always
-        || (compression == Compression::Auto && !UrlPolicy::isLoopbackHost(host));
-}
-
 } // namespace hw

@@ -22,18 +22,13 @@ struct ClickHouseConfig {
     int requestTimeoutMs = 300'000;
     qint64 maxResponseBytes = 512ll * 1024 * 1024; // decompressed size; larger replies fail
     qint64 maxResultRows = 0;       // 0 = no server-side cap
-    // Ask for gzip. Auto: over a network (it saves far more time than it costs), not to a loopback
-    // host, where it only costs CPU at both ends (first sync of 900k jobs: ~5.3 s with, ~4.7 s
-    // without; README "Performance").
-    enum class Compression { Auto, Always, Never };
-    Compression compression = Compression::Auto;
+    bool compression = true;        // ask for gzip
     bool allowInsecureHttp = false; // plain http to a non-loopback host (the profile says so explicitly)
 
     // Empty when requests may be sent, else why not: plain http to a host that is not loopback
     // without allowInsecureHttp (the password would cross the network in clear), no host, or a
     // control character in a value that goes into a header or the URL (CR/LF would add headers).
     QString validate() const;
-    bool usesCompression() const;
 
     // "host:port", for messages.
     QString endpoint() const { return host + QLatin1Char(':') + QString::number(port); }

@@ -332,10 +332,8 @@ void GridSync::applyQueued()
     // As many slices as fit in a short turn, then back to the event loop (input, paint). Big
     // batches (first-sync pages, the rest of the cache) go a few thousand jobs at a time: the
     // first slice brings the page's commits (empty rows), the next ones fill them top-down.
-    // Short turns: on two cores the ClickHouse server, the decoder and the cache writer compete
-    // with this thread, and a turn can take three times its CPU time in wall time.
-    constexpr qint64 TurnMs = 12;
-    constexpr qsizetype SliceJobs = 3'000; // ~8 ms of model work on the CI machine
+    constexpr qint64 TurnMs = 25;
+    constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
     QElapsedTimer turn;
     turn.start();
     while (!m_applyQueue.isEmpty() && turn.elapsed() < TurnMs) {

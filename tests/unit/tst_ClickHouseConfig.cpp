@@ -9,22 +9,6 @@ class tst_ClickHouseConfig : public QObject
 {
     Q_OBJECT
 private slots:
-    void compressionOnlyWhereItPays()
-    {
-        ClickHouseConfig c;
-        for (const QString &host : {u"127.0.0.1"_s, u"localhost"_s, u"::1"_s}) {
-            c.host = host;
-            QVERIFY2(!c.usesCompression(), qPrintable(host)); // Auto: loopback costs CPU, saves nothing
-        }
-        c.host = u"abc.clickhouse.cloud"_s;
-        QVERIFY(c.usesCompression());
-        c.compression = ClickHouseConfig::Compression::Never;
-        QVERIFY(!c.usesCompression());
-        c.host = u"127.0.0.1"_s;
-        c.compression = ClickHouseConfig::Compression::Always;
-        QVERIFY(c.usesCompression());
-    }
-
     void fromUrl()
     {
         auto c = ClickHouseConfig::fromUrl(QUrl(u"https://abc.clickhouse.cloud"_s));
