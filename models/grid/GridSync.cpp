@@ -332,8 +332,10 @@ void GridSync::applyQueued()
     // As many slices as fit in a short turn, then back to the event loop (input, paint). Big
     // batches (first-sync pages, the rest of the cache) go a few thousand jobs at a time: the
     // first slice brings the page's commits (empty rows), the next ones fill them top-down.
-    constexpr qint64 TurnMs = 25;
-    constexpr qsizetype SliceJobs = 6'000; // ~20 ms of model work on the CI machine
+    // Short turns: on two cores the ClickHouse server, the decoder and the cache writer compete
+    // with this thread, and a turn can take several times its CPU time in wall time.
+    constexpr qint64 TurnMs = 12;
+    constexpr qsizetype SliceJobs = 3'000; // ~3-8 ms of model work on the CI machine
     QElapsedTimer turn;
     turn.start();
     while (!m_applyQueue.isEmpty() && turn.elapsed() < TurnMs) {
@@ -357,10 +359,11 @@ void GridSync::applyQueued()
         slice.syncTotal = head.batch.syncTotal;
         if (head.nextJob == 0)
             slice.commits = std::move(head.batch.commits);
-        if (head.nextJob == 0 && head.batch.syncTotal > 0 && !head.batch.commits.isEmpty()) {
-            // A first-sync page: the pages to come bring about as many jobs per commit.
-            const qsizetype left = head.batch.syncTotal - head.batch.syncDone + head.batch.commits.size();
-            m_model->reserveMoreJobs(total / head.batch.commits.size() * left);
+        if (head.nextJob == 0 && head.batch.syncTotal > 0 && !slice.commits.isEmpty()) {
+            // A first-sync page: the pages to come bring about as many jobs per commit. Sized
+            // once, here, the id index is never rehashed in the middle of the sync.
+            const qsizetype left = head.batch.syncTotal - head.batch.syncDone + slice.commits.size();
+            m_model->reserveMoreJobs(total / slice.commits.size() * left);
         }
         const qsizetype n = std::min(SliceJobs, total - head.nextJob);
         slice.jobs.reserve(n);

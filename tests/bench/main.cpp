@@ -89,13 +89,16 @@ public:
         const qint64 cpu0 = threadCpuNs();
         const QEvent::Type type = event->type();
         const QMetaObject *meta = receiver->metaObject();
+        const QObject *owner = receiver->parent();
         const bool r = QApplication::notify(receiver, event);
         --m_depth;
         const qint64 ns = t.nsecsElapsed();
         auto &watch = hw::bench::DispatchWatch::gui();
         if (ns > watch.maxNs)
             watch.record(ns, threadCpuNs() - cpu0,
-                         QString::fromLatin1(meta->className()) + u", event type "_s + QString::number(int(type)));
+                         QString::fromLatin1(meta->className()) + u" (in "_s
+                             + QString::fromLatin1(owner ? owner->metaObject()->className() : "nothing")
+                             + u"), event type "_s + QString::number(int(type)));
         return r;
     }
 
