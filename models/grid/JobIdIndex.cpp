@@ -90,7 +90,7 @@ void JobIdIndex::rehash(size_t newCapacity)
         cap *= 2;
     decltype(m_slots) old;
     old.swap(m_slots);
-    m_slots.assign(cap, Slot{kEmpty, 0});
+    m_slots.resize(cap); // all zero, i.e. empty, and not written (ZeroedPageAllocator)
     m_size = 0;
     m_used = 0;
     const size_t mask = cap - 1;

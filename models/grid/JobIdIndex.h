@@ -1,6 +1,6 @@
 #pragma once
 
-#include "grid/HugePageAllocator.h"
+#include "grid/ZeroedPageAllocator.h"
 
 #include <QtGlobal>
 
@@ -47,8 +47,9 @@ private:
         qint64 key;
         quint32 value;
     };
-    static constexpr qint64 kEmpty = std::numeric_limits<qint64>::min();
-    static constexpr qint64 kDeleted = std::numeric_limits<qint64>::min() + 1;
+    // Zero is empty, so a new table needs no writing (ZeroedPageAllocator). Job ids are positive.
+    static constexpr qint64 kEmpty = 0;
+    static constexpr qint64 kDeleted = std::numeric_limits<qint64>::min();
 
     static size_t hashOf(qint64 key)
     {
@@ -65,7 +66,7 @@ private:
     static bool tooFull(size_t used, size_t capacity) { return used * 10 > capacity * 7; }
     void rehash(size_t newCapacity);
 
-    std::vector<Slot, HugePageAllocator<Slot>> m_slots;
+    std::vector<Slot, ZeroedPageAllocator<Slot>> m_slots;
     qsizetype m_size = 0;
     qsizetype m_used = 0; // live + deleted slots
 };

@@ -734,6 +734,11 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
         const QString prefix = page == defaultPage ? QString() : u"page%1_"_s.arg(page);
         auto &s = samples[page];
         const auto m = [&](const char *name) { return median(s[QString::fromLatin1(name)]); };
+        // Stalls: the worst run, not the median.
+        const auto worst = [&](const char *name) {
+            const auto &v = s[QString::fromLatin1(name)];
+            return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+        };
         report.figure(prefix + u"first_sync_page_commits"_s, page, u"commits"_s);
         report.figure(prefix + u"first_sync_first_page_ms"_s, m("first_page_ms"), u"ms"_s);
         report.figure(prefix + u"first_sync_newest50_ms"_s, m("newest50_ms"), u"ms"_s);
@@ -746,11 +751,11 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
         report.figure(prefix + u"first_sync_gui_cpu_s"_s, m("gui_cpu_s"), u"s"_s);
         report.figure(prefix + u"first_sync_process_cpu_s"_s, m("process_cpu_s"), u"s"_s);
         report.figure(prefix + u"first_sync_peak_rss_mb"_s, m("peak_rss_mb"), u"MB"_s);
-        report.figure(prefix + u"ui_stall_max_ms"_s, m("ui_stall_max_ms"), u"ms"_s);
-        report.figure(prefix + u"ui_stall_sync_max_ms"_s, m("ui_stall_sync_max_ms"), u"ms"_s);
-        report.figure(prefix + u"ui_stall_sync_max_cpu_ms"_s, m("ui_stall_sync_max_cpu_ms"), u"ms"_s);
-        report.figure(prefix + u"ui_stall_polls_max_ms"_s, m("ui_stall_polls_max_ms"), u"ms"_s);
-        report.figure(prefix + u"timer_gap_max_ms"_s, m("timer_gap_max_ms"), u"ms"_s);
+        report.figure(prefix + u"ui_stall_max_ms"_s, worst("ui_stall_max_ms"), u"ms"_s);
+        report.figure(prefix + u"ui_stall_sync_max_ms"_s, worst("ui_stall_sync_max_ms"), u"ms"_s);
+        report.figure(prefix + u"ui_stall_sync_max_cpu_ms"_s, worst("ui_stall_sync_max_cpu_ms"), u"ms"_s);
+        report.figure(prefix + u"ui_stall_polls_max_ms"_s, worst("ui_stall_polls_max_ms"), u"ms"_s);
+        report.figure(prefix + u"timer_gap_max_ms"_s, worst("timer_gap_max_ms"), u"ms"_s);
         report.figure(prefix + u"timer_gap_p99_ms"_s, m("timer_gap_p99_ms"), u"ms"_s);
         report.figure(prefix + u"poll_after_first_sync_ms"_s, m("poll_ms"), u"ms"_s);
     }
