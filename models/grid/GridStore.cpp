@@ -658,7 +658,7 @@ void GridStore::relayout(size_t capacity, size_t stride)
         isFree[s] = 1;
     if (capacity == m_slotCapacity) {
         // Only the taken slots' cells are copied; the new columns of each start empty.
-        std::vector<GridCell, LazyCellAllocator<GridCell>> cells(capacity * stride);
+        std::vector<GridCell, ZeroedPageAllocator<GridCell>> cells(capacity * stride);
         for (size_t s = 0; s < m_slotCapacity; ++s) {
             if (isFree[s])
                 continue;
@@ -668,7 +668,7 @@ void GridStore::relayout(size_t capacity, size_t stride)
         }
         m_cells.swap(cells);
     } else if (stride == m_stride) {
-        std::vector<GridCell, LazyCellAllocator<GridCell>> cells(capacity * stride);
+        std::vector<GridCell, ZeroedPageAllocator<GridCell>> cells(capacity * stride);
         for (size_t s = 0; s < m_slotCapacity; ++s)
             if (!isFree[s])
                 std::copy_n(m_cells.data() + s * m_stride, m_stride, cells.data() + s * stride);

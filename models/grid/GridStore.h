@@ -5,7 +5,7 @@
 #include "grid/GridChange.h"
 #include "grid/GridColumns.h"
 #include "grid/HugePageAllocator.h"
-#include "grid/LazyCellAllocator.h"
+#include "grid/ZeroedPageAllocator.h"
 #include "grid/JobIdIndex.h"
 #include "grid/JobUrlCodec.h"
 #include "grid/StringInterner.h"
@@ -155,9 +155,10 @@ private:
     std::vector<quint32> m_freeSlots;
     GridColumns m_columns;
 
-    // slot * m_stride + column id. A slot's cells are initialized when the slot is taken
-    // (takeSlot); free slots hold whatever was there (LazyCellAllocator).
-    std::vector<GridCell, LazyCellAllocator<GridCell>> m_cells;
+    // slot * m_stride + column id. Room for every commit the grid may show costs address space
+    // only: a slot's cells are initialized when the slot is taken (takeSlot), pages are faulted
+    // in a row at a time, and a first sync never zero-fills and copies tens of MB in one turn.
+    std::vector<GridCell, ZeroedPageAllocator<GridCell>> m_cells;
     size_t m_stride = 0;                        // column ids per slot
     size_t m_slotCapacity = 0;
     std::vector<OlderRun, HugePageAllocator<OlderRun>> m_older;

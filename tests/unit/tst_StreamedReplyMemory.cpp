@@ -45,6 +45,17 @@ QByteArray commitRows(int count)
 
 constexpr qint64 MB = 1024 * 1024;
 
+// The client of a test: the server on loopback, the 256 MB cap of the issue.
+ClickHouseConfig configFor(const MisbehavingHttpServer &server)
+{
+    ClickHouseConfig config;
+    config.host = u"127.0.0.1"_s;
+    config.port = server.port();
+    config.readTimeoutMs = 30'000;
+    config.maxResponseBytes = 256 * MB;
+    return config;
+}
+
 } // namespace
 
 class tst_StreamedReplyMemory : public QObject
@@ -78,12 +89,7 @@ private slots:
         constexpr qint64 replyBytes = 300 * MB;
         server.setHugeDistinctRows(replyBytes, failureLineBytes);
 
-        ClickHouseConfig config;
-        config.host = u"127.0.0.1"_s;
-        config.port = server.port();
-        config.readTimeoutMs = 30'000;
-        config.maxResponseBytes = 256 * MB;
-        ClickHouseClient client(config);
+        ClickHouseClient client(configFor(server));
         GridClickHouseSource::Options options;
         options.maxCommits = 300;
         options.pageCommits = 25;
@@ -119,12 +125,7 @@ private slots:
         server.setBehavior(MisbehavingHttpServer::Behavior::HugeDistinctRows);
         constexpr qint64 replyBytes = 300 * MB;
         server.setHugeDistinctRows(replyBytes, 0);
-        ClickHouseConfig config;
-        config.host = u"127.0.0.1"_s;
-        config.port = server.port();
-        config.readTimeoutMs = 30'000;
-        config.maxResponseBytes = 256 * MB;
-        ClickHouseClient client(config);
+        ClickHouseClient client(configFor(server));
 
         const qint64 before = statusKb("VmRSS:");
         QVERIFY(resetPeakRss());
