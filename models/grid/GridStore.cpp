@@ -647,8 +647,10 @@ void GridStore::reserveColumnIds(size_t count)
 {
     if (count <= m_stride)
         return;
-    // Lay the cells out again with room for more columns; the id index follows.
-    relayout(m_slotCapacity, std::max(count, m_stride + m_stride / 8 + 16));
+    // Lay the cells out again with room for more columns; the id index follows. Headroom from
+    // the first columns on: a first sync's later pages bring the names only older commits have,
+    // and each relayout copies every row in use.
+    relayout(m_slotCapacity, std::max(count + count / 16 + 16, m_stride + m_stride / 8 + 16));
 }
 
 void GridStore::relayout(size_t capacity, size_t stride)
