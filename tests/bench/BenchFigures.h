@@ -11,6 +11,8 @@ void runIngestBench(BenchReport &report);      // ingest_rows_per_s  (IngestBenc
 void runGridModelBench(BenchReport &report, int commits = 300, bool pollOnly = false); // (GridModelBench.cpp)
 void runGridViewBench(BenchReport &report);    // repaint_ms (GridViewBench.cpp)
 void runDemoBench(BenchReport &report);        // demo_generate_ms, backends_demo_ms (DemoBench.cpp)
+// downsample_ms (per-pixel min/max), downsample_lttb_ms: 1,000,000 points to a 1920-px chart
+void runChartBench(BenchReport &report);       // (ChartBench.cpp)
 // first_paint_ms, rss_mb of the app for a commits x 3,000 cache (FirstPaintBench.cpp)
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000
