@@ -1,5 +1,6 @@
 #include "ChartFill.h"
 
+#include <QFontMetrics>
 #include <QPainter>
 
 namespace hw {
@@ -16,6 +17,14 @@ void fillPatterned(QPainter &p, const QRectF &r, const StatusPalette &palette, C
     p.setBrushOrigin(0, 0);
     p.fillRect(r, QBrush(line, pattern));
     p.restore();
+}
+
+void paintChartFrame(QPainter &p, const QRect &area, const QString &title, const StatusPalette &palette)
+{
+    p.fillRect(area, palette.color(ColorId::ChartBackground));
+    p.setPen(palette.color(ColorId::ChartText));
+    if (!title.isEmpty())
+        p.drawText(QPoint(area.left() + 8, area.top() + kChartPad + QFontMetrics(p.font()).ascent()), title);
 }
 
 } // namespace hw

@@ -14,4 +14,9 @@ namespace hw {
 // the pixels between the lines keep the exact palette colour.
 void fillPatterned(QPainter &p, const QRectF &r, const StatusPalette &palette, ColorId id, Qt::BrushStyle pattern);
 
+// What every chart starts with: the background, and the title at the top left in the text
+// colour (the pen is left in that colour). kChartPad is the space above the title.
+inline constexpr int kChartPad = 4;
+void paintChartFrame(QPainter &p, const QRect &area, const QString &title, const StatusPalette &palette);
+
 } // namespace hw

@@ -11,7 +11,7 @@ namespace hw {
 
 namespace {
 
-constexpr int kPad = 4;
+constexpr int kPad = kChartPad;
 
 // 1, 2, 5 x 10^k so the axis has at most `ticks` steps.
 qint64 niceStep(qint64 maximum, int ticks)
@@ -135,12 +135,8 @@ void StackedBarPainter::paint(QPainter &p, const QRect &area, const Data &data, 
     const QColor axis = palette.color(ColorId::ChartAxis);
 
     p.save();
-    p.fillRect(area, palette.color(ColorId::ChartBackground));
-
     // Title and legend (the swatch shows the pattern: it is as big as a line of text).
-    p.setPen(text);
-    if (!data.title.isEmpty())
-        p.drawText(QPoint(area.left() + 8, area.top() + kPad + fm.ascent()), data.title);
+    paintChartFrame(p, area, data.title, palette);
     for (qsizetype i = 0; i < data.series.size(); ++i) {
         const Series &s = data.series.at(i);
         const QRectF swatch = l.legendSwatches.at(i).toRect();

@@ -10,7 +10,7 @@
 namespace hw {
 
 namespace {
-constexpr int kPad = 4;
+constexpr int kPad = kChartPad;
 
 int barHeight(const QFontMetrics &fm)
 {
@@ -64,10 +64,7 @@ void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data,
     const QColor text = palette.color(ColorId::ChartText);
     const QColor axis = palette.color(ColorId::ChartAxis);
     p.save();
-    p.fillRect(area, palette.color(ColorId::ChartBackground));
-    p.setPen(text);
-    if (!data.title.isEmpty())
-        p.drawText(QPoint(area.left() + 8, area.top() + kPad + fm.ascent()), data.title);
+    paintChartFrame(p, area, data.title, palette);
     if (data.segments.isEmpty()) {
         p.setPen(palette.color(ColorId::ChartMutedText));
         p.drawText(area, Qt::AlignCenter, data.emptyText);

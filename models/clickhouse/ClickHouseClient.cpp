@@ -54,6 +54,23 @@ QString firstLine(const QByteArray &body)
     return line;
 }
 
+const auto HtmlPageMessage =
+    u"the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy"_s;
+
+QString unsupportedEncodingMessage(const QByteArray &encoding)
+{
+    return u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(encoding));
+}
+
+ClickHouseResult parseFailure(const QString &message)
+{
+    ClickHouseResult failure;
+    failure.error.kind = ClickHouseError::Kind::Parse;
+    failure.error.httpStatus = 200;
+    failure.error.message = message;
+    return failure;
+}
+
 bool isHtmlContentType(const QByteArray &contentType)
 {
     const qsizetype semicolon = contentType.indexOf(';'); // "text/html; charset=utf-8"
@@ -264,7 +281,7 @@ ClickHouseResult processResponse(RawResponse raw)
         body = std::move(decoded.data);
     } else if (!raw.encoding.isEmpty() && raw.encoding != "identity") {
         err.kind = ClickHouseError::Kind::Parse;
-        err.message = u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(raw.encoding));
+        err.message = unsupportedEncodingMessage(raw.encoding);
         return result;
     }
 
@@ -277,8 +294,7 @@ ClickHouseResult processResponse(RawResponse raw)
         // A redirect to a sign-in page or a proxy's 401/403 stays an HTTP error (a 401/403 is
         // still an authentication failure); a 200 page is simply not what we asked for.
         err.kind = raw.status == 200 ? ClickHouseError::Kind::Parse : ClickHouseError::Kind::Http;
-        err.message = u"the server answered with an HTML page, not ClickHouse — "
-                      u"check the URL or sign in to the proxy"_s;
+        err.message = HtmlPageMessage;
         return result;
     }
     if (raw.status != 200 || !raw.exceptionCode.isEmpty()) {
@@ -368,21 +384,10 @@ void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
         // The first bytes decide: a login proxy's page is no reply to a query at all.
         const QByteArray encoding = p->guard->responseHeader("Content-Encoding").trimmed().toLower();
         const bool gzipped = encoding == "gzip";
-        if (!gzipped && !encoding.isEmpty() && encoding != "identity") {
-            ClickHouseResult failure;
-            failure.error.kind = ClickHouseError::Kind::Parse;
-            failure.error.httpStatus = 200;
-            failure.error.message = u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(encoding));
-            return deliver(id, failure);
-        }
-        if (isHtmlContentType(p->guard->responseHeader("Content-Type")) || (!gzipped && startsLikeHtml(chunk))) {
-            ClickHouseResult failure;
-            failure.error.kind = ClickHouseError::Kind::Parse;
-            failure.error.httpStatus = 200;
-            failure.error.message = u"the server answered with an HTML page, not ClickHouse — "
-                                    u"check the URL or sign in to the proxy"_s;
-            return deliver(id, failure);
-        }
+        if (!gzipped && !encoding.isEmpty() && encoding != "identity")
+            return deliver(id, parseFailure(unsupportedEncodingMessage(encoding)));
+        if (isHtmlContentType(p->guard->responseHeader("Content-Type")) || (!gzipped && startsLikeHtml(chunk)))
+            return deliver(id, parseFailure(HtmlPageMessage));
         stream.decoder = std::make_shared<ClickHouseRowStream>(stream.sink, gzipped, p->maxBytes);
         stream.gzipped = gzipped;
     }

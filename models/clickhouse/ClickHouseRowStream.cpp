@@ -14,7 +14,7 @@ ClickHouseRowStream::ClickHouseRowStream(std::shared_ptr<ClickHouseRowSink> sink
     , m_haveColumns(!m_sink->hasColumnNames())
 {
     if (gzipped)
-        m_gzip.emplace(maxDecodedBytes);
+        m_gzip.emplace();
     m_onLine = [this](const TsvReader::Row &row) { return onLine(row); };
 }
 
@@ -46,14 +46,15 @@ ClickHouseError ClickHouseRowStream::error(const QString &message) const
 {
     if (m_serverError.isError())
         return m_serverError;
+    if (m_tooManyRows)
+        return failure(ClickHouseError::Kind::TooLarge, u"reply with more than %1 rows"_s.arg(m_sink->maxRows()));
+    return failure(ClickHouseError::Kind::Parse, message);
+}
+
+ClickHouseError ClickHouseRowStream::failure(ClickHouseError::Kind kind, const QString &message)
+{
     ClickHouseError e;
-    if (m_tooManyRows) {
-        e.kind = ClickHouseError::Kind::TooLarge;
-        e.httpStatus = 200;
-        e.message = u"reply with more than %1 rows"_s.arg(m_sink->maxRows());
-        return e;
-    }
-    e.kind = ClickHouseError::Kind::Parse;
+    e.kind = kind;
     e.httpStatus = 200;
     e.message = message;
     return e;
@@ -61,14 +62,10 @@ ClickHouseError ClickHouseRowStream::error(const QString &message) const
 
 Result<void, ClickHouseError> ClickHouseRowStream::tsv(QByteArrayView text)
 {
+    // The one size check, after gunzip: a small compressed body must not expand without bound.
     m_decodedBytes += text.size();
-    if (m_maxDecodedBytes >= 0 && m_decodedBytes > m_maxDecodedBytes) {
-        ClickHouseError e;
-        e.kind = ClickHouseError::Kind::TooLarge;
-        e.httpStatus = 200;
-        e.message = GuardedReply::tooLargeMessage(m_maxDecodedBytes);
-        return e;
-    }
+    if (m_maxDecodedBytes >= 0 && m_decodedBytes > m_maxDecodedBytes)
+        return failure(ClickHouseError::Kind::TooLarge, GuardedReply::tooLargeMessage(m_maxDecodedBytes));
     if (auto r = m_reader.feed(text, m_onLine); !r)
         return error(r.error());
     return {};
@@ -78,37 +75,26 @@ Result<void, ClickHouseError> ClickHouseRowStream::feed(QByteArrayView chunk)
 {
     if (!m_gzip)
         return tsv(chunk);
-    std::optional<ClickHouseError> failure;
-    const auto r = m_gzip->feed(chunk, [this, &failure](QByteArrayView text) -> Result<void, QString> {
+    std::optional<ClickHouseError> decodeError;
+    const auto r = m_gzip->feed(chunk, [this, &decodeError](QByteArrayView text) -> Result<void, QString> {
         if (auto t = tsv(text); !t) {
-            failure = t.error();
+            decodeError = t.error();
             return t.error().message;
         }
         return {};
     });
-    if (failure)
-        return *failure;
-    if (!r) {
-        ClickHouseError e;
-        e.kind = m_gzip->tooLarge() ? ClickHouseError::Kind::TooLarge : ClickHouseError::Kind::Parse;
-        e.httpStatus = 200;
-        e.message = m_gzip->tooLarge() ? GuardedReply::tooLargeMessage(m_maxDecodedBytes)
-                                       : u"corrupt gzip response: "_s + r.error();
-        return e;
-    }
+    if (decodeError)
+        return *decodeError;
+    if (!r)
+        return failure(ClickHouseError::Kind::Parse, u"corrupt gzip response: "_s + r.error());
     return {};
 }
 
 Result<void, ClickHouseError> ClickHouseRowStream::finish()
 {
     if (m_gzip) {
-        if (auto r = m_gzip->finish(); !r) {
-            ClickHouseError e;
-            e.kind = ClickHouseError::Kind::Parse;
-            e.httpStatus = 200;
-            e.message = u"corrupt gzip response: "_s + r.error();
-            return e;
-        }
+        if (auto r = m_gzip->finish(); !r)
+            return failure(ClickHouseError::Kind::Parse, u"corrupt gzip response: "_s + r.error());
     }
     if (auto r = m_reader.finish(m_onLine); !r)
         return error(r.error());

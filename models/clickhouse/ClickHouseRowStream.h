@@ -29,6 +29,7 @@ private:
     Result<void, QString> onLine(const TsvReader::Row &row);
     Result<void, ClickHouseError> tsv(QByteArrayView text);
     ClickHouseError error(const QString &message) const;
+    static ClickHouseError failure(ClickHouseError::Kind kind, const QString &message);
 
     std::shared_ptr<ClickHouseRowSink> m_sink;
     std::optional<GzipStream> m_gzip;

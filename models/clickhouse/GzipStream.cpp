@@ -12,7 +12,7 @@ namespace {
 constexpr qsizetype BlockBytes = 256 * 1024;
 }
 
-GzipStream::GzipStream(qint64 maxOutput) : m_z(new z_stream{}), m_maxOutput(maxOutput)
+GzipStream::GzipStream() : m_z(new z_stream{})
 {
     // 16 + MAX_WBITS: a gzip header and trailer (zlib verifies CRC-32 and length).
     if (inflateInit2(m_z, 16 + MAX_WBITS) != Z_OK)
@@ -56,11 +56,6 @@ Result<void, QString> GzipStream::feed(QByteArrayView compressed, const Output &
                 const QString why = QString::fromLatin1(m_z->msg ? m_z->msg : "inflate failed");
                 return fail(why.contains(u"check"_s) ? u"corrupt gzip data: CRC or length mismatch (%1)"_s.arg(why)
                                                      : u"corrupt gzip data: %1"_s.arg(why));
-            }
-            m_produced += made;
-            if (m_maxOutput >= 0 && m_produced > m_maxOutput) {
-                m_tooLarge = true;
-                return fail(u"decompressed data larger than %1 bytes"_s.arg(m_maxOutput));
             }
             if (made > 0)
                 if (auto r = out(QByteArrayView(m_block.constData(), made)); !r)

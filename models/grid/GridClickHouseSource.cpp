@@ -178,9 +178,10 @@ void GridClickHouseSource::fail(const SourceError &error)
 // A first sync (empty cache) in pages of commits, newest first, so the window fills from the top
 // and memory stays at a page or two. Each page is a batch (its commits and all their jobs) that
 // the sync stores and shows; commits the cache already has (an interrupted first sync) are
-// skipped, so a restart resumes where the last one stopped. The next page is asked for as soon as
-// one arrives, while that one is decoded. The watermark arrives with the last page only, and is
-// never newer than the first page's, so nothing inserted meanwhile is lost.
+// skipped, so a restart resumes where the last one stopped. One page is in flight at a time (it is
+// decoded as it streams in); the next is asked for as soon as one is complete, while the sync
+// stores it. The watermark arrives with the last page only, and is never newer than the first
+// page's, so nothing inserted meanwhile is lost.
 void GridClickHouseSource::startFirstSync()
 {
     m_firstSync = FirstSync{};
@@ -212,16 +213,17 @@ void GridClickHouseSource::requestNextPage()
     }
     if (page.isEmpty()) {
         sync.allRequested = true;
-        emitReadyPages();
+        if (sync.requested == 0)
+            finishWithoutPages();
         return;
     }
     QStringList shas;
     for (const Commit &c : std::as_const(page))
         shas << c.sha;
-    const int index = sync.requested++;
+    ++sync.requested;
     auto jobs = std::make_shared<GridJobRows>(MaxJobsPerCommit * page.size());
     m_queries.start({{jobsForCommitsSql(shas), jobs}},
-                    [this, page, index, jobs](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                    [this, page, jobs](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
                         if (!r)
                             return fail(m_client->toSourceError(r.error().error));
                         if (!m_firstSync)
@@ -230,44 +232,43 @@ void GridClickHouseSource::requestNextPage()
                         if (!batch)
                             return fail(batch.error());
                         batch->commits = page;
-                        m_firstSync->ready.insert(index, std::move(*batch));
-                        requestNextPage();
-                        emitReadyPages();
+                        requestNextPage(); // first: it tells whether this page is the last
+                        emitPage(std::move(*batch));
                     });
 }
 
-// Pages are shown in the order they were asked for (newest first), whichever decode ends first.
-void GridClickHouseSource::emitReadyPages()
+void GridClickHouseSource::emitPage(JobBatch batch)
 {
-    while (m_firstSync && m_firstSync->ready.contains(m_firstSync->emitted)) {
-        FirstSync &sync = *m_firstSync;
-        JobBatch batch = sync.ready.take(sync.emitted++);
-        if (sync.firstPageWatermark == 0)
-            sync.firstPageWatermark = std::max<qint64>(batch.watermark, 1);
-        sync.done += int(batch.commits.size());
-        for (const Commit &c : std::as_const(batch.commits))
-            m_knownCommits.insert(c.sha);
-        batch.syncDone = sync.done;
-        batch.syncTotal = sync.total;
-        // The last page closes the sync and carries its watermark (the first to move).
-        batch.complete = sync.allRequested && sync.emitted == sync.requested;
-        batch.watermark = batch.complete ? finalWatermark() : 0;
-        if (batch.complete) {
-            m_firstSync.reset();
-            m_fetch.finish();
-        }
-        emit fetched(batch); // may cancel this fetch
-    }
-    // Nothing left to fetch at all (the cache had every commit): one empty batch closes the sync.
-    if (m_firstSync && m_firstSync->allRequested && m_firstSync->requested == 0) {
-        JobBatch done;
-        done.source = name();
-        done.fetchedAt = QDateTime::currentSecsSinceEpoch();
-        done.watermark = finalWatermark();
+    if (!m_firstSync)
+        return;
+    FirstSync &sync = *m_firstSync;
+    if (sync.firstPageWatermark == 0)
+        sync.firstPageWatermark = std::max<qint64>(batch.watermark, 1);
+    sync.done += int(batch.commits.size());
+    for (const Commit &c : std::as_const(batch.commits))
+        m_knownCommits.insert(c.sha);
+    batch.syncDone = sync.done;
+    batch.syncTotal = sync.total;
+    // The last page closes the sync and carries its watermark (the first to move).
+    batch.complete = sync.allRequested;
+    batch.watermark = batch.complete ? finalWatermark() : 0;
+    if (batch.complete) {
         m_firstSync.reset();
         m_fetch.finish();
-        emit fetched(done);
     }
+    emit fetched(batch); // may cancel this fetch
+}
+
+// Nothing left to fetch at all (the cache had every commit): one empty batch closes the sync.
+void GridClickHouseSource::finishWithoutPages()
+{
+    JobBatch done;
+    done.source = name();
+    done.fetchedAt = QDateTime::currentSecsSinceEpoch();
+    done.watermark = finalWatermark();
+    m_firstSync.reset();
+    m_fetch.finish();
+    emit fetched(done);
 }
 
 qint64 GridClickHouseSource::finalWatermark() const

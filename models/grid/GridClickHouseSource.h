@@ -5,7 +5,6 @@
 #include "grid/JobSource.h"
 
 #include <QJsonObject>
-#include <QMap>
 #include <QSet>
 #include <QVector>
 
@@ -68,10 +67,8 @@ private:
         qsizetype next = 0;           // the next commit to page
         int done = 0;                 // commits stored (this sync's pages and the cache's)
         int total = 0;
-        int requested = 0;            // pages asked for
-        int emitted = 0;              // pages handed to the sync, in order
+        int requested = 0;            // pages asked for (one at a time)
         bool allRequested = false;
-        QMap<int, JobBatch> ready;    // decoded pages waiting for an older one
         qint64 firstPageWatermark = 0;
     };
     // The commits' rows and the decoded jobs as one batch.
@@ -80,7 +77,8 @@ private:
     void fail(const SourceError &error);
     void startFirstSync();
     void requestNextPage();
-    void emitReadyPages();
+    void emitPage(JobBatch batch);
+    void finishWithoutPages();
     qint64 finalWatermark() const;
 
     ClickHouseClient *m_client;

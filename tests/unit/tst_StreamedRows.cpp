@@ -56,9 +56,9 @@ QByteArray gzip(const QByteArray &plain)
     return out;
 }
 
-Result<QByteArray, QString> gunzipInPieces(QByteArrayView gz, qsizetype piece, qint64 cap = -1)
+Result<QByteArray, QString> gunzipInPieces(QByteArrayView gz, qsizetype piece)
 {
-    GzipStream stream(cap);
+    GzipStream stream;
     QByteArray out;
     const auto collect = [&out](QByteArrayView b) -> Result<void, QString> {
         out += b;
@@ -192,13 +192,10 @@ private slots:
         }
     }
 
-    void gzipStreamCapTruncationAndCorruption()
+    void gzipStreamTruncationAndCorruption()
     {
         const QByteArray plain = QByteArray("row\n").repeated(100'000);
         const QByteArray gz = gzip(plain);
-        const auto capped = gunzipInPieces(gz, 1000, 10'000);
-        QVERIFY(!capped.ok());
-        QVERIFY2(capped.error().startsWith(u"decompressed data larger than 10000 bytes"_s), qPrintable(capped.error()));
         const auto truncated = gunzipInPieces(gz.first(gz.size() - 5), 1000);
         QVERIFY(!truncated.ok());
         QCOMPARE(truncated.error(), u"truncated gzip data"_s);
