@@ -102,8 +102,12 @@ ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int http
         return e;
     e.kind = Kind::Server;
     e.code = headerOk ? headerCode : m.captured(1).toInt();
-    if (at < 0)
+    // A cut-off body can end right after "Code: N, "; the error still says what it is.
+    const QString noMessage = u"the server gave no message"_s;
+    if (at < 0) {
+        e.message = noMessage;
         return e;
+    }
 
     QString msg = text.mid(at).trimmed();
     static const QRegularExpression prefix(u"^(?:e\\.displayText\\(\\) = )?(?:DB::Exception: )?"_s);
@@ -124,7 +128,7 @@ ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int http
     constexpr int maxLen = 300;
     if (msg.size() > maxLen)
         msg = msg.left(maxLen - 1) + u'…';
-    e.message = msg;
+    e.message = msg.isEmpty() ? noMessage : msg;
     return e;
 }
 

@@ -69,6 +69,17 @@ private slots:
         const auto onlyHeader = ClickHouseError::fromServerBody("something unexpected", 500, "241");
         QCOMPARE(onlyHeader.kind, ClickHouseError::Kind::Server);
         QCOMPARE(onlyHeader.code, 241);
+        QCOMPARE(onlyHeader.message, u"the server gave no message"_s);
+    }
+
+    void exceptionCutOffBeforeItsText()
+    {
+        // Found by fuzz_clickhouse_rows: a reply cut right after "Code: 241, " gave an empty message.
+        const auto e = ClickHouseError::fromServerBody("{\"id\":1}\n\nCode: 241, ", 200);
+        QCOMPARE(e.kind, ClickHouseError::Kind::Server);
+        QCOMPARE(e.code, 241);
+        QCOMPARE(e.message, u"the server gave no message"_s);
+        QCOMPARE(e.toUserMessage(u"h:8123"_s), u"ClickHouse h:8123: the server gave no message (HTTP 200, code 241)"_s);
     }
 
     void exceptionAfterPartialOutput()
