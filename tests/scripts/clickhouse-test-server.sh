@@ -193,6 +193,8 @@ start() {
     run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO default.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/push.jsonl"
     run_sql "$http_port" "INSERT INTO default.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, pr_number, pytorch_head_sha, delivery_id, workflow_run_url, workflow_name, job_name, check_run_id, run_id, run_attempt, conclusion, queue_time, execution_time, started_at, completed_at, total_tests, passed_tests, failed_tests, skipped_tests, failed_tests_json, artifact_url, environment, downstream_repo_level, event_type, triage_verdict, _inserted_at) FORMAT JSONEachRow" "$seed_dir/crcr_workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO trunk_seed.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO trunk_seed.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_push.jsonl"
 
     umask 077
     cat > "$dir/connection.env" <<EOF

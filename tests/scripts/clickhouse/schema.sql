@@ -78,3 +78,11 @@ CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     _inserted_at DateTime DEFAULT now()
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (downstream_repo, delivery_id, dynamoKey)
 ;
+-- Trunk health's seed (tests/data/clickhouse/generate_trunk_seed.py): ten days of a synthetic
+-- trunk in tables of the same shape, apart from the grid's seed whose counts tests rely on.
+CREATE DATABASE IF NOT EXISTS trunk_seed
+;
+CREATE TABLE IF NOT EXISTS trunk_seed.workflow_job AS default.workflow_job
+;
+CREATE TABLE IF NOT EXISTS trunk_seed.push AS default.push
+;
