@@ -35,14 +35,14 @@ const auto CellsSql = uR"sql(SELECT sha, wf, job,
         min(st = 'completed') AS done, max(completed) AS last_done
     FROM ({jobs}) GROUP BY sha, wf, job)sql"_s;
 
-const auto RedSql = uR"sql(SELECT intDiv(toUInt32(commit_time), 86400) AS day, count() AS commits,
+const auto RedSql = uR"sql(SELECT intDiv(toUInt32(commit_time), {bucket}) AS day, count() AS commits,
         sum(is_broken) AS broken, sum(is_flaky AND NOT is_broken) AS flaky_only
     FROM (SELECT sha, max(bad AND NOT ok) AS is_broken, max(bad AND ok) AS is_flaky FROM ({cells}) GROUP BY sha)
     ANY INNER JOIN ({commits}) USING sha
     GROUP BY day ORDER BY day)sql"_s;
 
 const auto SignalSql = uR"sql(SELECT day, count() AS commits, quantileExact(0.5)(tts) AS p50, quantileExact(0.9)(tts) AS p90
-    FROM (SELECT intDiv(toUInt32(commit_time), 86400) AS day,
+    FROM (SELECT intDiv(toUInt32(commit_time), {bucket}) AS day,
                  greatest(toInt64(toUInt32(finished)) - toInt64(toUInt32(commit_time)), toInt64(0)) AS tts
           FROM (SELECT sha, min(done) AS all_done, max(last_done) AS finished FROM ({cells}) GROUP BY sha HAVING all_done = 1)
           ANY INNER JOIN ({commits}) USING sha)
@@ -50,7 +50,7 @@ const auto SignalSql = uR"sql(SELECT day, count() AS commits, quantileExact(0.5)
 
 const auto QueueSql = uR"sql(SELECT label, {dayColumn} count() AS jobs, quantileExact(0.5)(q) AS p50, quantileExact(0.9)(q) AS p90
     FROM (SELECT if(length(labels) > 1, labels[2], if(length(labels) = 1, labels[1], '')) AS label,
-                 intDiv(toUInt32(created), 86400) AS day,
+                 intDiv(toUInt32(created), {bucket}) AS day,
                  toInt64(toUInt32(started)) - toInt64(toUInt32(created)) AS q
           FROM ({jobs}) WHERE toUInt32(started) > 0 AND toUInt32(created) > 0 AND started >= created)
     GROUP BY {groupBy} ORDER BY {orderBy})sql"_s;
@@ -88,7 +88,7 @@ TrunkClickHouseSource::TrunkClickHouseSource(ClickHouseClient *client, Options o
 }
 
 std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &options, qint64 from, qint64 to,
-                                                  QString *error)
+                                                  qint64 bucketSeconds, QString *error)
 {
     if (!isIdentifier(options.database)) {
         if (error)
@@ -104,6 +104,8 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
         {u"from"_s, QDateTime::fromSecsSinceEpoch(from, QTimeZone::utc())},
         {u"to"_s, QDateTime::fromSecsSinceEpoch(to, QTimeZone::utc())},
     };
+    if (query != PlatformOnly)
+        bindings.append({u"bucket"_s, std::max<qint64>(1, bucketSeconds)});
     QString text;
     switch (query) {
     case Red: text = QString(RedSql).replace(u"{cells}"_s, cells); break;
@@ -134,11 +136,13 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
     return ClickHouseSql::bind(text, bindings, error);
 }
 
-TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to)
+TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to,
+                                          qint64 bucketSeconds)
 {
     TrunkHealth h;
     h.from = from;
     h.to = to;
+    h.bucketSeconds = bucketSeconds;
     QString error;
     const auto each = [&](Query q, auto apply) {
         for (const QJsonObject &row : rows.value(q)) {
@@ -168,7 +172,7 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
             TrunkQueueFigure f;
             qint64 jobs = 0;
             if (!r.readString(u"label"_s, &f.label) || !r.readInt(u"jobs"_s, &jobs) || !r.readInt(u"p50"_s, &f.p50)
-                || !r.readInt(u"p90"_s, &f.p90) || (byDay && !r.readInt(u"day"_s, &f.day)))
+                || !r.readInt(u"p90"_s, &f.p90) || (byDay && !r.readInt(u"day"_s, &f.bucket)))
                 return false;
             f.jobs = int(jobs);
             into.append(f);
@@ -195,8 +199,9 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
 {
     QList<ClickHouseQueryGroup::Query> queries;
     QString error;
+    const qint64 bucket = TrunkHealth::bucketFor(from, to);
     for (int q = 0; q < QueryCount; ++q) {
-        const auto text = sql(Query(q), m_options, from, to, &error);
+        const auto text = sql(Query(q), m_options, from, to, bucket, &error);
         if (!text) {
             m_queries.cancel();
             QTimer::singleShot(0, this, [this, error] {
@@ -206,7 +211,7 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
         }
         queries.append(*text);
     }
-    m_queries.start(queries, [this, from, to](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+    m_queries.start(queries, [this, from, to, bucket](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r) {
             emit failed(m_client->toSourceError(r.error().error));
             return;
@@ -214,7 +219,7 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
         QVector<QVector<QJsonObject>> rows;
         for (const ClickHouseResult &result : *r)
             rows.append(result.rows);
-        emit fetched(decode(rows, from, to));
+        emit fetched(decode(rows, from, to, bucket));
     });
 }
 

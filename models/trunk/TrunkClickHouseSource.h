@@ -29,17 +29,18 @@ public:
     explicit TrunkClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
     TrunkClickHouseSource(ClickHouseClient *client, Options options, QObject *parent = nullptr);
 
-    // Figures for [from, to) in UTC seconds. Emits fetched() or failed() once, unless a newer
-    // fetch() or cancel() supersedes it.
+    // Figures for [from, to) in UTC seconds, in buckets of TrunkHealth::bucketFor(from, to).
+    // Emits fetched() or failed() once, unless a newer fetch() or cancel() supersedes it.
     void fetch(qint64 from, qint64 to);
     void cancel() { m_queries.cancel(); }
     bool isBusy() const { return m_queries.isRunning(); }
 
     enum Query { Red, Signal, QueueByLabel, QueueByLabelDay, PlatformOnly, QueryCount };
     // The SQL of one query (for tests and diagnostics); nullopt with *error for a bad option.
-    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, QString *error);
+    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 bucketSeconds,
+                                      QString *error);
     // The rows of the queries in Query order, decoded; malformed rows are counted in skippedRows.
-    static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to);
+    static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds);
 
 signals:
     void fetched(const hw::TrunkHealth &health);

@@ -6,7 +6,8 @@
 namespace hw {
 
 // Trunk health over a range, as ClickHouse (TrunkClickHouseSource) and the in-process
-// calculator (TrunkHealthCalculator) both compute it. Days are UTC day numbers (seconds / 86400).
+// calculator (TrunkHealthCalculator) both compute it, in buckets of an hour or a day: a bucket is
+// the index floor(UTC seconds / bucketSeconds).
 //  - A job cell is one "<workflow> / <job>" of a commit, its runs merged as the grid merges them:
 //    failed when a run failed or timed out and none succeeded, flaky when both happened.
 //  - A commit is broken when a cell failed, flaky-only when not broken but a cell was flaky.
@@ -19,7 +20,7 @@ namespace hw {
 // Percentiles are exact: the value at index floor(q × n) of the sorted values (ClickHouse's
 // quantileExact).
 struct TrunkRedDay {
-    qint64 day = 0;
+    qint64 bucket = 0;
     int commits = 0;
     int broken = 0;
     int flakyOnly = 0;
@@ -27,7 +28,7 @@ struct TrunkRedDay {
 };
 
 struct TrunkSignalDay {
-    qint64 day = 0;
+    qint64 bucket = 0;
     int commits = 0;
     qint64 p50 = 0; // seconds
     qint64 p90 = 0;
@@ -36,7 +37,7 @@ struct TrunkSignalDay {
 
 struct TrunkQueueFigure {
     QString label;
-    qint64 day = -1; // -1: the whole range
+    qint64 bucket = -1; // -1: the whole range
     int jobs = 0;
     qint64 p50 = 0; // seconds
     qint64 p90 = 0;
@@ -55,10 +56,13 @@ struct TrunkPlatformFailure {
 struct TrunkHealth {
     qint64 from = 0; // UTC seconds, [from, to)
     qint64 to = 0;
-    QVector<TrunkRedDay> red;                     // by day
-    QVector<TrunkSignalDay> signal;               // by day
+    qint64 bucketSeconds = 86'400;
+    // Hours for ranges up to three days, days beyond: a chart of a day has 24 points, not one.
+    static qint64 bucketFor(qint64 from, qint64 to) { return to - from <= 3 * 86'400 ? 3'600 : 86'400; }
+    QVector<TrunkRedDay> red;                     // by bucket
+    QVector<TrunkSignalDay> signal;               // by bucket
     QVector<TrunkQueueFigure> queueByLabel;       // whole range, most jobs first
-    QVector<TrunkQueueFigure> queueByLabelDay;    // by label, then day
+    QVector<TrunkQueueFigure> queueByLabelDay;    // by label, then bucket
     QVector<TrunkPlatformFailure> platformOnly;   // most commits first, then newest
     int skippedRows = 0;                          // malformed rows left out
 };

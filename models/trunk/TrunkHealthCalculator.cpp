@@ -9,8 +9,6 @@ namespace hw {
 
 namespace {
 
-constexpr qint64 DaySeconds = 86'400;
-
 // The merged runs of one "<workflow> / <job>" of a commit.
 struct Cell {
     bool success = false;
@@ -44,11 +42,14 @@ QString TrunkHealthCalculator::machineType(const QStringList &labels)
 }
 
 TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, const QVector<TrunkJob> &jobs, qint64 from,
-                                           qint64 to, const QVector<TrunkJobKind::Platform> &platforms)
+                                           qint64 to, qint64 bucketSeconds,
+                                           const QVector<TrunkJobKind::Platform> &platforms)
 {
     TrunkHealth health;
     health.from = from;
     health.to = to;
+    health.bucketSeconds = std::max<qint64>(1, bucketSeconds);
+    const qint64 bucket = health.bucketSeconds;
     // A SHA pushed twice counts once, at its latest push (as the grid orders commits).
     QHash<QString, CommitJobs> bySha;
     for (const TrunkCommit &c : commits) {
@@ -77,7 +78,7 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
         if (j.startedAt > 0 && j.createdAt > 0 && j.startedAt >= j.createdAt) {
             const QString label = machineType(j.labels);
             queueByLabel[label].append(j.startedAt - j.createdAt);
-            queueByLabelDay[{label, j.createdAt / DaySeconds}].append(j.startedAt - j.createdAt);
+            queueByLabelDay[{label, j.createdAt / bucket}].append(j.startedAt - j.createdAt);
         }
     }
 
@@ -91,9 +92,9 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
         const CommitJobs &c = *it;
         if (c.jobs == 0)
             continue;
-        const qint64 day = c.time / DaySeconds;
+        const qint64 day = c.time / bucket;
         TrunkRedDay &r = red[day];
-        r.day = day;
+        r.bucket = day;
         ++r.commits;
         bool broken = false, flaky = false;
         QMap<QString, KindOfCommit> kinds;

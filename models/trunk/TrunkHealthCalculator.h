@@ -13,7 +13,8 @@ class TrunkHealthCalculator
 {
 public:
     static TrunkHealth compute(const QVector<TrunkCommit> &commits, const QVector<TrunkJob> &jobs, qint64 from,
-                               qint64 to, const QVector<TrunkJobKind::Platform> &platforms = TrunkJobKind::defaultPlatforms());
+                               qint64 to, qint64 bucketSeconds = 86'400,
+                               const QVector<TrunkJobKind::Platform> &platforms = TrunkJobKind::defaultPlatforms());
     // The value at index floor(q × n) of the sorted values (ClickHouse's quantileExact).
     static qint64 quantileExact(QVector<qint64> values, double q);
     // labels[2] when there are several, else labels[1], else "".

@@ -148,7 +148,9 @@ private slots:
         TrunkClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, from, to);
         QVERIFY2(got.ok, qPrintable(got.error.message));
-        const TrunkHealth expected = TrunkHealthCalculator::compute(m_commits, m_jobs, from, to);
+        const TrunkHealth expected =
+            TrunkHealthCalculator::compute(m_commits, m_jobs, from, to, TrunkHealth::bucketFor(from, to));
+        QCOMPARE(got.health.bucketSeconds, expected.bucketSeconds);
         QCOMPARE(got.health.skippedRows, 0);
         QCOMPARE(got.health.red, expected.red);
         QCOMPARE(got.health.signal, expected.signal);
@@ -207,7 +209,7 @@ private slots:
         const Fetched got = fetch(source, utc(2026, 7, 1), utc(2026, 7, 11));
         QVERIFY2(got.ok, qPrintable(got.error.message));
         const TrunkHealth expected = TrunkHealthCalculator::compute(m_commits, m_jobs, utc(2026, 7, 1), utc(2026, 7, 11),
-                                                                    options.platforms);
+                                                                    86'400, options.platforms);
         QCOMPARE(got.health.platformOnly, expected.platformOnly);
     }
 };

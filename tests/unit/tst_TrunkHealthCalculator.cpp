@@ -106,6 +106,20 @@ private slots:
         QCOMPARE(h.queueByLabel[0], (TrunkQueueFigure{u"linux.4xlarge"_s, -1, 9, 10, 300}));
     }
 
+    void hourlyBuckets()
+    {
+        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}, {u"b"_s, Day0 + 3 * 3600 + 5}};
+        const QVector<TrunkJob> jobs = {job(u"a"_s, LinuxTest, u"failure"_s, Day0 + 20, 5, 50),
+                                        job(u"b"_s, LinuxTest, u"success"_s, Day0 + 3 * 3600 + 20, 5, 50)};
+        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day, 3600);
+        QCOMPARE(h.bucketSeconds, 3600);
+        QCOMPARE(h.red.size(), 2);
+        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / 3600, 1, 1, 0}));
+        QCOMPARE(h.red[1], (TrunkRedDay{Day0 / 3600 + 3, 1, 0, 0}));
+        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 3 * Day), 3600);
+        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 7 * Day), 86'400);
+    }
+
     void stillRunningCommitsHaveNoTimeToSignal()
     {
         const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}};
@@ -134,7 +148,7 @@ private slots:
             QJsonObject{{u"commits"_s, 1}},
         };
         rows[TrunkClickHouseSource::PlatformOnly] = {QJsonObject{{u"platform"_s, 3}}};
-        const TrunkHealth h = TrunkClickHouseSource::decode(rows, 0, 1);
+        const TrunkHealth h = TrunkClickHouseSource::decode(rows, 0, 1, 86'400);
         QCOMPARE(h.red.size(), 1);
         QCOMPARE(h.red[0], (TrunkRedDay{20635, 12, 2, 1}));
         QCOMPARE(h.skippedRows, 3);
@@ -146,13 +160,13 @@ private slots:
         options.ref = u"refs/heads/it's"_s;
         QString error;
         for (int q = 0; q < TrunkClickHouseSource::QueryCount; ++q) {
-            const auto sql = TrunkClickHouseSource::sql(TrunkClickHouseSource::Query(q), options, Day0, Day0 + Day, &error);
+            const auto sql = TrunkClickHouseSource::sql(TrunkClickHouseSource::Query(q), options, Day0, Day0 + Day, 3600, &error);
             QVERIFY2(sql, qPrintable(error));
             QVERIFY(sql->contains(u"'refs/heads/it\\'s'"_s));
             QVERIFY(!sql->contains(u"{"_s));
         }
         options.database = u"a.b"_s;
-        QVERIFY(!TrunkClickHouseSource::sql(TrunkClickHouseSource::Red, options, Day0, Day0 + Day, &error));
+        QVERIFY(!TrunkClickHouseSource::sql(TrunkClickHouseSource::Red, options, Day0, Day0 + Day, 3600, &error));
         QVERIFY(error.contains(u"a.b"_s));
     }
 };
