@@ -11,14 +11,14 @@ using namespace Qt::StringLiterals;
 
 QStringList CommandLineOptions::knownViews()
 {
-    return {QStringLiteral("grid"), QStringLiteral("backends"),
+    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("trunk"),
             QStringLiteral("backend:<owner/repo>[@jobs|@chart|@history|@readiness]")};
 }
 
 bool CommandLineOptions::isValidView(const QString &view)
 {
     static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(@(jobs|chart|history|readiness))?$)"));
-    return view == u"grid" || view == u"backends" || backend.match(view).hasMatch();
+    return view == u"grid" || view == u"backends" || view == u"trunk" || backend.match(view).hasMatch();
 }
 
 QString CommandLineOptions::backendOfView(const QString &view)
@@ -81,9 +81,13 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
                                   QStringLiteral("WxH"), QStringLiteral("1600x900"));
     const QCommandLineOption offline(QStringLiteral("offline"),
                                      QCoreApplication::translate("main", "Show the cached data; never poll."));
+    const QCommandLineOption range(QStringLiteral("range"),
+                                   QCoreApplication::translate("main", "Time range of the charts: 1d … 90d, or FROM..TO "
+                                                                       "(dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14."),
+                                   QStringLiteral("RANGE"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, range, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -100,6 +104,12 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     o.view = parser.value(view);
     o.offline = parser.isSet(offline);
     o.benchmarkFirstPaint = parser.isSet(benchFirstPaint);
+    if (parser.isSet(range)) {
+        if (const auto r = TimeRange::parse(parser.value(range)))
+            o.range = *r;
+        else
+            o.error = QCoreApplication::translate("main", "--range: %1").arg(r.error());
+    }
     if (!parser.positionalArguments().isEmpty())
         o.error = QCoreApplication::translate("main", "unexpected argument: %1").arg(parser.positionalArguments().first());
 

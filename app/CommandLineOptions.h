@@ -1,5 +1,9 @@
 #pragma once
 
+#include "charts/TimeRange.h"
+
+#include <optional>
+
 #include <QSize>
 #include <QString>
 #include <QStringList>
@@ -14,6 +18,7 @@ struct CommandLineOptions {
     QString view = QStringLiteral("grid"); // --view NAME: the view to open (and to render)
     QSize size{1600, 900};      // --size WxH
     bool offline = false;       // --offline: show the cache, never poll
+    std::optional<TimeRange> range; // --range 7d|2026-07-01..2026-07-14: the charts' time range
     bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
     QString error;              // non-empty when the command line is invalid
 

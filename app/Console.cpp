@@ -19,6 +19,9 @@
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "backends/BackendsSync.h"
+#include "trunk/TrunkClickHouseSource.h"
+#include "trunk/TrunkPage.h"
+#include "trunk/TrunkSync.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -117,6 +120,10 @@ bool Console::initDemoOrRecording(QString *error)
                                                                  : m_replayer->startTime();
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
+    // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
+    m_window->trunkPage()->setNow(at * 1000);
+    initTrunk(nullptr, TimeRange::lastDays(1));
+    m_trunkSync->setInput(TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at)), at);
 
     SourceStatus backends;
     backends.source = BackendsSync::sourceName();
@@ -229,7 +236,24 @@ bool Console::initProfile(QString *error)
     if (!cacheOnly)
         m_sync->pause();
     m_sync->start();
+    TrunkClickHouseSource::Options trunkOptions;
+    trunkOptions.database = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
+    trunkOptions.ref = sourceOptions.ref;
+    m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
+    initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     return initBackends(cacheOnly, error);
+}
+
+void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange)
+{
+    TrunkPage *page = m_window->trunkPage();
+    m_trunkSync = std::make_unique<TrunkSync>(source);
+    connect(m_trunkSync.get(), &TrunkSync::healthChanged, page, &TrunkPage::setHealth);
+    connect(m_trunkSync.get(), &TrunkSync::statusChanged, page, &TrunkPage::setStatus);
+    connect(page, &TrunkPage::rangeChanged, m_trunkSync.get(), &TrunkSync::setRange);
+    page->setTimeRange(m_options.range.value_or(defaultRange));
+    const auto [from, to] = page->window();
+    m_trunkSync->setRange(from, to);
 }
 
 void Console::startProfilePolling()
@@ -249,6 +273,7 @@ void Console::startProfilePolling()
         config.password = result.ok ? result.secret : QString(); // not found: a password-less user
         m_client->setConfig(config);
         m_sync->resume();
+        m_trunkSync->setLive(true);
         readRelayToken();
     });
 }

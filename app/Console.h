@@ -23,6 +23,8 @@ class ClickHouseClient;
 class BackendsClickHouseSource;
 class BackendsSync;
 class RelayClient;
+class TrunkClickHouseSource;
+class TrunkSync;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -55,6 +57,8 @@ private:
     bool initBackends(bool cacheOnly, QString *error);
     void readRelayToken();
     void restoreViewState();
+    // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
+    void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;
@@ -71,6 +75,8 @@ private:
     std::unique_ptr<BackendsClickHouseSource> m_crcrSource;
     std::unique_ptr<RelayClient> m_relay;
     std::unique_ptr<BackendsSync> m_crcrSync;
+    std::unique_ptr<TrunkClickHouseSource> m_trunkSource;
+    std::unique_ptr<TrunkSync> m_trunkSync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

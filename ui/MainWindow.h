@@ -21,6 +21,7 @@ class JobGridView;
 class GridFilterBar;
 class SourceStatusWidget;
 class BackendsPage;
+class TrunkPage;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -44,6 +45,7 @@ public:
     bool loadGroupingFile(const QString &path, QString *error);
     // The backends tab: its data and the status of its sources.
     BackendsPage *backendsPage() const { return m_backends; }
+    TrunkPage *trunkPage() const { return m_trunk; }
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
@@ -92,6 +94,7 @@ private:
 
     QTabWidget *m_tabs;
     BackendsPage *m_backends;
+    TrunkPage *m_trunk;
     JobGridModel *m_grid;
     GridColumnFilterProxy *m_columnFilter;
     GroupedGridProxy *m_grouped;

@@ -1,8 +1,13 @@
 // Trunk health computed in process, on small hand-made trunks whose answers are worked out here.
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkInput.h"
+#include "trunk/TrunkPlatformFailuresModel.h"
+#include "trunk/TrunkQueueModel.h"
+#include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
 
+#include <QAbstractItemModelTester>
 #include <QJsonObject>
 #include <QTest>
 
@@ -137,6 +142,76 @@ private slots:
                                         job(u"a"_s, WinTest, u"failure"_s, Day0 + 20, 5, 50),
                                         job(u"a"_s, MacTest, u"success"_s, Day0 + 20, 5, 50)};
         QVERIFY(TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day).platformOnly.isEmpty());
+    }
+
+    void runnersFromJobNames()
+    {
+        QCOMPARE(TrunkInput::runnerOf(LinuxTest), u"linux.4xlarge"_s);
+        QCOMPARE(TrunkInput::runnerOf(MacTest), u"macos-m1-stable"_s);
+        QCOMPARE(TrunkInput::runnerOf(u"x / build"_s), QString());
+        QCOMPARE(TrunkInput::runnerOf(u"x / test (default, 1, 2)"_s), QString());
+        JobBatch batch;
+        batch.commits = {Commit{u"a"_s, Day0, u"t"_s, u"me"_s}};
+        JobRun run;
+        run.id = 7;
+        run.headSha = u"a"_s;
+        run.jobName = LinuxTest;
+        run.conclusion = u"success"_s;
+        batch.jobs = {run};
+        const TrunkInput in = TrunkInput::fromBatch(batch);
+        QCOMPARE(in.commits.size(), 1);
+        QCOMPARE(in.jobs.size(), 1);
+        QCOMPARE(in.jobs[0].labels, QStringList{u"linux.4xlarge"_s});
+    }
+
+    void chartsHaveGapsWhereNoCommitsWere()
+    {
+        TrunkHealth h;
+        h.from = Day0;
+        h.to = Day0 + 4 * Day;
+        h.red = {{Day0 / Day, 4, 1, 2}, {Day0 / Day + 2, 5, 0, 0}};
+        h.signal = {{Day0 / Day, 4, 600, 1800}};
+        h.queueByLabel = {{u"b"_s, -1, 9, 1, 2}, {u"a"_s, -1, 3, 1, 2}};
+        h.queueByLabelDay = {{u"a"_s, Day0 / Day + 1, 3, 60, 120}, {u"b"_s, Day0 / Day, 9, 60, 600}};
+        const auto red = TrunkCharts::redShare(h);
+        QCOMPARE(red.size(), 2);
+        QCOMPARE(red[0].points.size(), 4);
+        QCOMPARE(red[0].points[0].v, 25.0);
+        QCOMPARE(red[1].points[0].v, 50.0);
+        QVERIFY(red[0].points[1].isGap()); // no commits that day: no data, not 0 %
+        QCOMPARE(red[0].points[2].v, 0.0);
+        QCOMPARE(red[0].points[3].t, double((Day0 + 3 * Day) * 1000));
+        const auto tts = TrunkCharts::timeToSignal(h);
+        QCOMPARE(tts[1].points[0].v, 30.0);
+        QVERIFY(tts[1].points[1].isGap());
+        const auto queue = TrunkCharts::queueP90(h, 1);
+        QCOMPARE(queue.size(), 1);
+        QCOMPARE(queue[0].name, u"b"_s); // the label with most jobs
+        QCOMPARE(queue[0].points[0].v, 10.0);
+    }
+
+    void tableModels()
+    {
+        TrunkQueueModel queue;
+        QAbstractItemModelTester queueTester(&queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        queue.setFigures({{u""_s, -1, 12, 45, 250}, {u"linux.4xlarge"_s, -1, 3, 3600, 7530}});
+        QCOMPARE(queue.rowCount(), 2);
+        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::Label), Qt::DisplayRole).toString(), u"(no label)"_s);
+        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::P50), Qt::DisplayRole).toString(), u"45 s"_s);
+        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::P90), Qt::DisplayRole).toString(), u"4 min 10 s"_s);
+        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P50), Qt::DisplayRole).toString(), u"1 h"_s);
+        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P90), Qt::DisplayRole).toString(), u"2 h 6 min"_s);
+        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P90), TrunkQueueModel::SortRole).toLongLong(), 7530);
+
+        TrunkPlatformFailuresModel failures;
+        QAbstractItemModelTester failuresTester(&failures, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        failures.setFailures({{u"Windows"_s, u"test (default)"_s, 8, Day0 + 3600, u"0123456789abcdef"_s}});
+        QCOMPARE(failures.data(failures.index(0, 0), Qt::DisplayRole).toString(), u"✗ Windows"_s);
+        QCOMPARE(failures.data(failures.index(0, TrunkPlatformFailuresModel::Last), Qt::DisplayRole).toString(),
+                 u"2026-07-01 01:00 UTC · 0123456"_s);
+        QCOMPARE(failures.data(failures.index(0, 0), TrunkPlatformFailuresModel::ShaRole).toString(), u"0123456789abcdef"_s);
+        failures.setFailures({});
+        QCOMPARE(failures.rowCount(), 0);
     }
 
     void malformedRowsAreCountedNotCrashedOn()

@@ -31,6 +31,7 @@
 #include <QVBoxLayout>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -222,6 +223,12 @@ void TimeSeriesChart::setNoDataText(const QString &text)
 {
     m_noData = text;
     refresh();
+}
+
+void TimeSeriesChart::setRangeSelectorVisible(bool visible)
+{
+    m_rangeBox->setVisible(visible);
+    m_utcBox->setVisible(visible);
 }
 
 void TimeSeriesChart::setSeries(const QVector<TimeSeries> &series)
@@ -416,7 +423,10 @@ void TimeSeriesChart::refresh()
                 area->lowerSeries()->replace(run);
                 area->upperSeries()->replace(k < upperRuns.size() ? upperRuns[k] : QList<QPointF>{});
             } else {
-                static_cast<QLineSeries *>(pieces.items[k])->replace(run);
+                auto *line = static_cast<QLineSeries *>(pieces.items[k]);
+                line->replace(run);
+                // A lone sample between gaps is no line at all: draw sparse runs with points.
+                line->setPointsVisible(run.size() < 3 || run.size() * 12 < columns);
             }
             pieces.items[k]->setVisible(m_shown[i]);
             pieces.points += run.size();
@@ -457,7 +467,14 @@ void TimeSeriesChart::refresh()
         m_valueAxis->setRange(lo >= 0 && lo - pad < 0 ? 0 : lo - pad, hi + pad);
         m_valueAxis->applyNiceNumbers();
     } else {
-        m_valueAxis->setRange(0, 1);
+        m_valueAxis->setRange(0, 10);
+        m_valueAxis->applyNiceNumbers();
+    }
+    // Whole numbers on the axis never repeat a label ("1 min, 1 min, 0 min").
+    if (!m_valueRange && m_decimals == 0 && m_valueAxis->tickCount() > 1) {
+        const double step = (m_valueAxis->max() - m_valueAxis->min()) / (m_valueAxis->tickCount() - 1);
+        if (step < 1)
+            m_valueAxis->setRange(std::floor(m_valueAxis->min()), std::floor(m_valueAxis->min()) + m_valueAxis->tickCount() - 1);
     }
 
     const QRectF plot = m_chart->plotArea();
