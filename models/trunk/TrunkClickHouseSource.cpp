@@ -35,10 +35,21 @@ const auto CellsSql = uR"sql(SELECT sha, wf, job,
         min(st = 'completed') AS done, max(completed) AS last_done
     FROM ({jobs}) GROUP BY sha, wf, job)sql"_s;
 
+// Broken or flaky-only, by HUD's "sandwich" reading: a failure that the same job also has on the
+// commit before or after it (among the commits it ran on) is trunk breaking; a one-off failure
+// or a failure that passed on rerun is flaky.
 const auto RedSql = uR"sql(SELECT intDiv(toUInt32(commit_time), {bucket}) AS day, count() AS commits,
-        sum(is_broken) AS broken, sum(is_flaky AND NOT is_broken) AS flaky_only
-    FROM (SELECT sha, max(bad AND NOT ok) AS is_broken, max(bad AND ok) AS is_flaky FROM ({cells}) GROUP BY sha)
-    ANY INNER JOIN ({commits}) USING sha
+        sum(is_broken) AS broken, sum(is_red AND NOT is_broken) AS flaky_only
+    FROM (SELECT sha, any(commit_time) AS commit_time, max(persistent) AS is_broken, max(red) AS is_red
+          FROM (SELECT mark.1 AS sha, mark.2 AS persistent, mark.3 AS red, mark.4 AS commit_time
+                FROM (SELECT arraySort(x -> (x.1, x.2), groupArray((commit_time, sha, failed, bad))) AS seq,
+                             arrayMap(i -> (seq[i].2, seq[i].3 AND (if(i > 1, seq[i - 1].3, 0) OR seq[i + 1].3),
+                                            seq[i].4, seq[i].1), arrayEnumerate(seq)) AS marks
+                      FROM (SELECT sha, commit_time, wf, job, bad AND NOT ok AS failed, bad
+                            FROM ({cells}) ANY INNER JOIN ({commits}) USING sha)
+                      GROUP BY wf, job)
+                ARRAY JOIN marks AS mark)
+          GROUP BY sha)
     GROUP BY day ORDER BY day)sql"_s;
 
 const auto SignalSql = uR"sql(SELECT day, count() AS commits, quantileExact(0.5)(tts) AS p50, quantileExact(0.9)(tts) AS p90

@@ -10,7 +10,10 @@ namespace hw {
 // the index floor(UTC seconds / bucketSeconds).
 //  - A job cell is one "<workflow> / <job>" of a commit, its runs merged as the grid merges them:
 //    failed when a run failed or timed out and none succeeded, flaky when both happened.
-//  - A commit is broken when a cell failed, flaky-only when not broken but a cell was flaky.
+//  - A commit is broken when a cell failed and the same job also failed on the commit before or
+//    after it (among the commits in the range it ran on: HUD's "sandwich" reading of broken
+//    trunk); red but not broken (a one-off failure, or a failure that passed on rerun) is
+//    flaky-only.
 //  - Time to signal: push → the last job of the commit completed, for commits whose jobs have
 //    all completed.
 //  - Queue time: a job's started − created, by runner label (machine type: labels[2] when a job

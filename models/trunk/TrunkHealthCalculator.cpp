@@ -14,7 +14,6 @@ struct Cell {
     bool success = false;
     bool failure = false; // failure or timed_out
     bool failed() const { return failure && !success; }
-    bool flaky() const { return failure && success; }
 };
 
 struct CommitJobs {
@@ -23,6 +22,17 @@ struct CommitJobs {
     bool allCompleted = true;
     qint64 lastCompleted = 0;
     int jobs = 0;
+    bool broken = false; // a failure the same job also has on a neighbouring commit
+};
+
+// The commits one job ran on, in time order (SHA breaking ties), with whether it failed there.
+struct JobRuns {
+    struct Run {
+        qint64 time;
+        QString sha;
+        bool failed;
+    };
+    QVector<Run> runs;
 };
 
 } // namespace
@@ -82,6 +92,25 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
         }
     }
 
+    // The sandwich rule: a failed cell whose job also failed on the commit before or after it
+    // (among the commits it ran on) breaks trunk; other failures are flaky.
+    QHash<QString, JobRuns> byJob;
+    for (auto it = bySha.cbegin(); it != bySha.cend(); ++it)
+        for (auto cell = it->cells.cbegin(); cell != it->cells.cend(); ++cell)
+            byJob[cell.key()].runs.append({it->time, it.key(), cell->failed()});
+    for (JobRuns &job : byJob) {
+        auto &runs = job.runs;
+        std::sort(runs.begin(), runs.end(), [](const JobRuns::Run &a, const JobRuns::Run &b) {
+            return a.time != b.time ? a.time < b.time : a.sha < b.sha;
+        });
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            const bool before = i > 0 && runs[i - 1].failed;
+            const bool after = i + 1 < runs.size() && runs[i + 1].failed;
+            if (runs[i].failed && (before || after))
+                bySha[runs[i].sha].broken = true;
+        }
+    }
+
     QMap<qint64, TrunkRedDay> red;
     QMap<qint64, QVector<qint64>> signal;
     struct KindOfCommit {
@@ -96,11 +125,10 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
         TrunkRedDay &r = red[day];
         r.bucket = day;
         ++r.commits;
-        bool broken = false, flaky = false;
+        bool redCommit = false;
         QMap<QString, KindOfCommit> kinds;
         for (auto cell = c.cells.cbegin(); cell != c.cells.cend(); ++cell) {
-            broken |= cell->failed();
-            flaky |= cell->flaky();
+            redCommit |= cell->failure;
             const QString name = cell.key().section(QLatin1Char('\n'), 1);
             const QString platform = TrunkJobKind::platformOf(name, platforms);
             if (platform.isEmpty())
@@ -109,8 +137,8 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
             isRed |= cell->failed();
             hasSuccess |= cell->success;
         }
-        r.broken += broken;
-        r.flakyOnly += !broken && flaky;
+        r.broken += c.broken;
+        r.flakyOnly += redCommit && !c.broken;
         if (c.allCompleted)
             signal[day].append(std::max<qint64>(0, c.lastCompleted - c.time));
 

@@ -73,6 +73,9 @@ private slots:
                                                        QStringLiteral("--replay"), QStringLiteral("demo")}
                                         << QStringLiteral("cannot be combined");
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << QStringLiteral("frobnicate");
+        QTest::newRow("bad range") << QStringList{u"--range"_s, u"lastweek"_s} << u"--range: 'lastweek' is not a range"_s;
+        QTest::newRow("reversed range") << QStringList{u"--range"_s, u"2026-07-14..2026-07-01"_s}
+                                        << u"ends before it starts"_s;
         QTest::newRow("stray argument") << QStringList{QStringLiteral("stray")} << QStringLiteral("stray");
     }
     void rejectsBadInput()
@@ -162,6 +165,33 @@ private slots:
         }
         QVERIFY2(green > 1000, qPrintable(QStringLiteral("green pixels: %1").arg(green)));
         QVERIFY2(red > 10, qPrintable(QStringLiteral("red pixels: %1").arg(red)));
+    }
+
+    void parsesRangesAndTheTrunkView()
+    {
+        const auto o = parse({u"--view"_s, u"trunk"_s, u"--range"_s, u"2026-07-01..2026-07-14"_s});
+        QVERIFY2(o.error.isEmpty(), qPrintable(o.error));
+        QVERIFY(o.range);
+        QCOMPARE(o.range->toString(), u"2026-07-01T00:00:00Z..2026-07-15T00:00:00Z"_s);
+        QCOMPARE(parse({u"--range"_s, u"30d"_s}).range->days(), 30);
+        QVERIFY(!parse({}).range);
+    }
+
+    // The demo's trunk health rendered by the real executable: the red-commit chart's lines are
+    // drawn in the palette's failure colour.
+    void screenshotOfTheDemoTrunk()
+    {
+        const QString png = hw::test::freshRuntimeDir(u"cli-trunk"_s) + u"/trunk.png"_s;
+        const hw::test::ExecutableRun r =
+            runHudwatch({u"--screenshot"_s, png, u"--view"_s, u"trunk"_s, u"--size"_s, u"1280x800"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QImage image(png);
+        QCOMPARE(image.size(), QSize(1280, 800));
+        int red = 0;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                red += image.pixel(x, y) == qRgb(0xf4, 0x43, 0x36);
+        QVERIFY2(red > 100, qPrintable(u"red pixels: %1"_s.arg(red)));
     }
 
     void parsesBackendViews()

@@ -76,7 +76,8 @@ private slots:
     {
         const qint64 t = Day0 + 3600;
         const QVector<TrunkCommit> commits = {
-            {u"green"_s, t}, {u"broken"_s, t + 60}, {u"flaky"_s, t + 120}, {u"cancelled"_s, Day0 + Day + 10},
+            {u"green"_s, t}, {u"broken"_s, t + 60}, {u"broken2"_s, t + 90}, {u"flaky"_s, t + 120},
+            {u"cancelled"_s, Day0 + Day + 10},
             {u"nojobs"_s, t + 180}, {u"outside"_s, Day0 - 1},
         };
         QVector<TrunkJob> jobs = {
@@ -84,6 +85,7 @@ private slots:
             job(u"green"_s, WinTest, u"success"_s, t + 10, 300, 2000),
             job(u"broken"_s, LinuxTest, u"failure"_s, t + 70, 50, 500),
             job(u"broken"_s, WinTest, u"success"_s, t + 70, 60, 600),
+            job(u"broken2"_s, LinuxTest, u"failure"_s, t + 95, 5, 100), // fails again: trunk is broken
             job(u"flaky"_s, LinuxTest, u"failure"_s, t + 130, 10, 100),
             job(u"flaky"_s, LinuxTest, u"success"_s, t + 300, 10, 100), // the rerun passed
             job(u"flaky"_s, WinTest, u"timed_out"_s, t + 130, 10, 100),
@@ -93,22 +95,24 @@ private slots:
         };
         const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + 2 * Day);
         QCOMPARE(h.red.size(), 2);
-        // nojobs is left out: a commit without jobs says nothing about trunk.
-        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / Day, 3, 1, 1}));
+        // nojobs is left out: a commit without jobs says nothing about trunk. broken and broken2
+        // fail the same job one after the other: broken; flaky passed on rerun: flaky only.
+        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / Day, 4, 2, 1}));
         QCOMPARE(h.red[1], (TrunkRedDay{Day0 / Day + 1, 1, 0, 0})); // cancelled is not red
-        // Time to signal: green 10+300+2000 = 2310; broken 70+60+600-60 = 670; flaky 400+10+100-120 = 390.
+        // Time to signal: green 10+300+2000 = 2310; broken 70+60+600-60 = 670; broken2
+        // 95+5+100-90 = 110; flaky 400+10+100-120 = 390: sorted 110 390 670 2310.
         QCOMPARE(h.signal.size(), 2);
-        QCOMPARE(h.signal[0], (TrunkSignalDay{Day0 / Day, 3, 670, 2310}));
+        QCOMPARE(h.signal[0], (TrunkSignalDay{Day0 / Day, 4, 670, 2310}));
         // Linux red, Windows green on "broken": a Linux-only failure of test (default).
         QCOMPARE(h.platformOnly.size(), 1);
         QCOMPARE(h.platformOnly[0].platform, u"Linux"_s);
         QCOMPARE(h.platformOnly[0].kind, u"test (default)"_s);
         QCOMPARE(h.platformOnly[0].commits, 1);
         QCOMPARE(h.platformOnly[0].lastSha, u"broken"_s);
-        // One label, nine jobs in range: queue times 100 300 50 60 10 10 10 10 5 → sorted
-        // 5 10 10 10 10 50 60 100 300: p50 = [4] = 10, p90 = [8] = 300.
+        // One label, ten jobs in range: queue times sorted 5 5 10 10 10 10 50 60 100 300:
+        // p50 = [5] = 10, p90 = [9] = 300.
         QCOMPARE(h.queueByLabel.size(), 1);
-        QCOMPARE(h.queueByLabel[0], (TrunkQueueFigure{u"linux.4xlarge"_s, -1, 9, 10, 300}));
+        QCOMPARE(h.queueByLabel[0], (TrunkQueueFigure{u"linux.4xlarge"_s, -1, 10, 10, 300}));
     }
 
     void hourlyBuckets()
@@ -119,10 +123,21 @@ private slots:
         const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day, 3600);
         QCOMPARE(h.bucketSeconds, 3600);
         QCOMPARE(h.red.size(), 2);
-        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / 3600, 1, 1, 0}));
+        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / 3600, 1, 0, 1})); // one failure, no neighbour failing: flaky
         QCOMPARE(h.red[1], (TrunkRedDay{Day0 / 3600 + 3, 1, 0, 0}));
         QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 3 * Day), 3600);
         QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 7 * Day), 86'400);
+    }
+
+    void aOneOffFailureIsFlakyNotBroken()
+    {
+        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}, {u"b"_s, Day0 + 20}, {u"c"_s, Day0 + 30}};
+        const QVector<TrunkJob> jobs = {job(u"a"_s, LinuxTest, u"success"_s, Day0 + 11, 5, 50),
+                                        job(u"b"_s, LinuxTest, u"failure"_s, Day0 + 21, 5, 50),
+                                        job(u"c"_s, LinuxTest, u"success"_s, Day0 + 31, 5, 50),
+                                        job(u"c"_s, WinTest, u"failure"_s, Day0 + 31, 5, 50)};
+        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day);
+        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / Day, 3, 0, 2}));
     }
 
     void stillRunningCommitsHaveNoTimeToSignal()

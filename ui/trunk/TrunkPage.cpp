@@ -32,6 +32,7 @@ QTableView *rankedTable(QAbstractItemModel *model, int sortRole, int sortColumn,
     view->setEditTriggers(QAbstractItemView::NoEditTriggers);
     view->verticalHeader()->hide();
     view->horizontalHeader()->setStretchLastSection(true);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     view->setAlternatingRowColors(true);
     return view;
 }
