@@ -251,6 +251,8 @@ void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultR
     connect(m_trunkSync.get(), &TrunkSync::healthChanged, page, &TrunkPage::setHealth);
     connect(m_trunkSync.get(), &TrunkSync::statusChanged, page, &TrunkPage::setStatus);
     connect(page, &TrunkPage::rangeChanged, m_trunkSync.get(), &TrunkSync::setRange);
+    connect(page, &TrunkPage::shownChanged, m_trunkSync.get(), &TrunkSync::setActive);
+    m_trunkSync->setActive(page->isVisible());
     page->setTimeRange(m_options.range.value_or(defaultRange));
     const auto [from, to] = page->window();
     m_trunkSync->setRange(from, to);

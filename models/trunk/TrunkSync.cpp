@@ -49,12 +49,27 @@ void TrunkSync::setInput(TrunkInput input, qint64 asOf)
 void TrunkSync::setLive(bool live)
 {
     m_live = live;
-    if (live && m_source) {
-        m_timer.start();
-        refresh();
-    } else {
+    updateTimer();
+}
+
+void TrunkSync::setActive(bool active)
+{
+    m_active = active;
+    updateTimer();
+}
+
+void TrunkSync::updateTimer()
+{
+    if (!m_source || m_input || !m_live || !m_active) {
         m_timer.stop();
+        return;
     }
+    if (!m_timer.isActive())
+        m_timer.start();
+    const bool fresh = m_fetchedFrom == m_from && m_fetchedTo == m_to
+        && QDateTime::currentSecsSinceEpoch() - m_fetchedAt < RefreshSeconds;
+    if (!fresh && m_status.state != SourceStatus::State::Fetching)
+        refresh();
 }
 
 void TrunkSync::setRange(qint64 fromSeconds, qint64 toSeconds)
@@ -63,7 +78,8 @@ void TrunkSync::setRange(qint64 fromSeconds, qint64 toSeconds)
         return;
     m_from = fromSeconds;
     m_to = toSeconds;
-    refresh();
+    if (m_input || (m_live && m_active))
+        refresh();
 }
 
 void TrunkSync::refresh()
@@ -86,6 +102,9 @@ void TrunkSync::refresh()
         setStatus(s);
         return;
     }
+    m_fetchedFrom = m_from;
+    m_fetchedTo = m_to;
+    m_fetchedAt = QDateTime::currentSecsSinceEpoch();
     SourceStatus s = m_status;
     s.state = SourceStatus::State::Fetching;
     s.pollStartedAt = QDateTime::currentSecsSinceEpoch();

@@ -28,8 +28,12 @@ public:
 
     // Replay: the jobs known at asOf (UTC seconds); figures are computed, never fetched.
     void setInput(TrunkInput input, qint64 asOf);
-    // Fetches are allowed (credentials are there, not offline); starts the periodic refresh.
+    // Fetches are allowed (credentials are there, not offline).
     void setLive(bool live);
+    // The tab is on screen: only then does it fetch (at once if its figures are older than
+    // RefreshSeconds, then every RefreshSeconds), so a console that never shows the tab never
+    // loads ClickHouse with its queries.
+    void setActive(bool active);
     void setRange(qint64 fromSeconds, qint64 toSeconds);
     void refresh();
     const SourceStatus &status() const { return m_status; }
@@ -46,6 +50,11 @@ private:
     std::optional<TrunkInput> m_input;
     qint64 m_inputAsOf = 0;
     bool m_live = false;
+    bool m_active = false;
+    qint64 m_fetchedFrom = -1; // the range of the figures shown, and when they were fetched
+    qint64 m_fetchedTo = -1;
+    qint64 m_fetchedAt = 0;
+    void updateTimer();
     qint64 m_from = 0;
     qint64 m_to = 0;
     SourceStatus m_status;

@@ -2,6 +2,8 @@
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
+#include "trunk/TrunkSync.h"
+#include "clickhouse/ClickHouseClient.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
 #include "trunk/TrunkQueueModel.h"
 #include "trunk/TrunkCharts.h"
@@ -9,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -227,6 +230,39 @@ private slots:
         QCOMPARE(failures.data(failures.index(0, 0), TrunkPlatformFailuresModel::ShaRole).toString(), u"0123456789abcdef"_s);
         failures.setFailures({});
         QCOMPARE(failures.rowCount(), 0);
+    }
+
+    void syncComputesReplaysAndFetchesOnlyWhenShown()
+    {
+        // Replay: computed in process as soon as there is a range.
+        TrunkSync replay(nullptr);
+        QSignalSpy replayed(&replay, &TrunkSync::healthChanged);
+        TrunkInput input;
+        input.commits = {{u"a"_s, Day0 + 10}};
+        input.jobs = {job(u"a"_s, LinuxTest, u"failure"_s, Day0 + 20, 5, 50)};
+        replay.setInput(input, Day0 + Day);
+        replay.setRange(Day0, Day0 + Day);
+        QCOMPARE(replayed.size(), 1);
+        QCOMPARE(replayed.first().at(0).value<TrunkHealth>().red.size(), 1);
+        QCOMPARE(replay.status().state, SourceStatus::State::Replaying);
+
+        // Live: nothing is sent while the tab is hidden; shown, it fetches (and fails here:
+        // nothing listens on port 1), keeping the failure in its status.
+        ClickHouseConfig config;
+        config.host = u"127.0.0.1"_s;
+        config.port = 1;
+        config.allowInsecureHttp = true;
+        ClickHouseClient client(config);
+        TrunkClickHouseSource source(&client);
+        TrunkSync live(&source);
+        live.setRange(Day0, Day0 + Day);
+        live.setLive(true);
+        QCOMPARE(live.status().state, SourceStatus::State::Idle);
+        QVERIFY(!source.isBusy());
+        live.setActive(true);
+        QCOMPARE(live.status().state, SourceStatus::State::Fetching);
+        QTRY_COMPARE_WITH_TIMEOUT(live.status().state, SourceStatus::State::Failed, 10'000);
+        QCOMPARE(live.status().error.kind, SourceError::Kind::Network);
     }
 
     void malformedRowsAreCountedNotCrashedOn()

@@ -159,6 +159,18 @@ void TrunkPage::setHealth(const TrunkHealth &health)
         m_status->setText(tr("⚠ %n malformed row(s) left out", nullptr, health.skippedRows));
 }
 
+void TrunkPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    emit shownChanged(true);
+}
+
+void TrunkPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    emit shownChanged(false);
+}
+
 void TrunkPage::setStatus(const SourceStatus &status)
 {
     m_status->setText(SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch()));

@@ -46,6 +46,12 @@ public:
 
 signals:
     void rangeChanged(qint64 fromSeconds, qint64 toSeconds);
+    // The tab came on screen or left it (its figures are fetched only while it is shown).
+    void shownChanged(bool shown);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void followRange(const TimeRange &range, bool utc);
