@@ -11,7 +11,7 @@ std::optional<DisabledTestKey> DisabledTestKey::parse(const QString &key)
     if (open <= 0 || !text.endsWith(u')'))
         return std::nullopt;
     const QString suite = text.mid(open + 2, text.size() - open - 3).trimmed();
-    DisabledTestKey out{text.left(open).trimmed(), suite.mid(suite.lastIndexOf(u'.') + 1)};
+    DisabledTestKey out { text.left(open).trimmed(), suite.mid(suite.lastIndexOf(u'.') + 1) };
     if (out.name.isEmpty() || out.classname.isEmpty())
         return std::nullopt;
     return out;

@@ -2,7 +2,6 @@
 
 #include "DisabledTestKey.h"
 #include "FlakyLogging.h"
-
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
@@ -120,7 +119,8 @@ HAVING green >= {green} AND red = 0 AND any_flaky = 0
 ORDER BY file, r_class, r_name)sql"_s;
 
 // The tables first (validated identifiers: plain substitution is safe), then the values.
-QString bound(QString sql, const FlakyClickHouseSource::Tables &tables, const ClickHouseSql::Bindings &bindings)
+QString bound(
+    QString sql, const FlakyClickHouseSource::Tables &tables, const ClickHouseSql::Bindings &bindings)
 {
     sql.replace(u"{testRuns}"_s, tables.testRuns);
     sql.replace(u"{jobs}"_s, tables.jobs);
@@ -159,7 +159,7 @@ Result<int, QString> readCount(const ClickHouseRowReader &r, const QString &colu
 } // namespace
 
 FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, QObject *parent)
-    : FlakyClickHouseSource(client, Tables{}, parent)
+    : FlakyClickHouseSource(client, Tables {}, parent)
 {
 }
 
@@ -169,7 +169,10 @@ FlakyClickHouseSource::~FlakyClickHouseSource()
 }
 
 FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, const Tables &tables, QObject *parent)
-    : QObject(parent), m_client(client), m_tables(tables), m_queries(client, this)
+    : QObject(parent)
+    , m_client(client)
+    , m_tables(tables)
+    , m_queries(client, this)
 {
 }
 
@@ -184,28 +187,28 @@ QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, qint64 from, 
     QString sql = TestsTemplate;
     // Fixed text with placeholders; the values are bound below.
     sql.replace(u"{range}"_s, RangeTemplate);
-    return bound(sql, tables, {{u"from"_s, from}, {u"to"_s, to}});
+    return bound(sql, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::unnamedRowsSql(const Tables &tables, qint64 from, qint64 to)
 {
-    return bound(UnnamedTemplate, tables, {{u"from"_s, from}, {u"to"_s, to}});
+    return bound(UnnamedTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 from, qint64 to)
 {
-    return bound(ByDayTemplate, tables, {{u"from"_s, from}, {u"to"_s, to}});
+    return bound(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, qint64 to)
 {
-    return bound(NowTemplate, tables, {{u"to"_s, to}});
+    return bound(NowTemplate, tables, { { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::reenableSql(const Tables &tables, qint64 to)
 {
     return bound(ReenableTemplate, tables,
-                 {{u"from"_s, to - ReenableDays * Day}, {u"to"_s, to}, {u"green"_s, ReenableGreenRuns}});
+        { { u"from"_s, to - ReenableDays * Day }, { u"to"_s, to }, { u"green"_s, ReenableGreenRuns } });
 }
 
 Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject &row)
@@ -295,7 +298,7 @@ void FlakyClickHouseSource::attachDisabledIssues(FlakyResults *results)
         if (const auto key = DisabledTestKey::parse(d.key))
             issues.insert(key->id(), d.issue);
     const auto issueOf = [&issues](const QString &name, const QString &classname) -> std::optional<int> {
-        const auto it = issues.constFind(DisabledTestKey{name, classname}.id());
+        const auto it = issues.constFind(DisabledTestKey { name, classname }.id());
         return it == issues.constEnd() ? std::nullopt : std::optional<int>(*it);
     };
     for (FlakyTest &t : results->tests)
@@ -309,12 +312,15 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     m_from = from;
     m_to = to;
     if (to <= from || to - from > MaxRangeSeconds) {
-        const auto iso = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate); };
+        const auto iso
+            = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate); };
         failLater(u"flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): "
-                  "choose another range"_s.arg(iso(from), iso(to)).arg(MaxRangeSeconds / Day));
+                  "choose another range"_s.arg(iso(from), iso(to))
+                      .arg(MaxRangeSeconds / Day));
         return;
     }
-    for (const QString *table : {&m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns}) {
+    for (const QString *table :
+        { &m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns }) {
         if (!isValidTableName(*table)) {
             failLater(u"flaky tests: invalid ClickHouse table name '%1'"_s.arg(*table));
             return;
@@ -323,8 +329,11 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     m_configCheck.cancel();
     // Query order: the Query enum.
     const QList<ClickHouseQueryGroup::Query> sql = {
-        flakyTestsSql(m_tables, from, to), unnamedRowsSql(m_tables, from, to),
-        disabledByDaySql(m_tables, from, to), disabledNowSql(m_tables, to), reenableSql(m_tables, to),
+        flakyTestsSql(m_tables, from, to),
+        unnamedRowsSql(m_tables, from, to),
+        disabledByDaySql(m_tables, from, to),
+        disabledNowSql(m_tables, to),
+        reenableSql(m_tables, to),
     };
     m_queries.start(sql, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r) {
@@ -360,7 +369,8 @@ void FlakyClickHouseSource::finish(const QVector<ClickHouseResult> &results)
     out.fetchedAt = QDateTime::currentSecsSinceEpoch();
     // A row that cannot be read is skipped: the rest of the tab is still worth showing. The first
     // few are logged with their reason, all are counted.
-    const auto decode = [this, &out](const ClickHouseResult &result, const char *what, auto convert, auto &into) {
+    const auto decode = [this, &out](
+                            const ClickHouseResult &result, const char *what, auto convert, auto &into) {
         const QVector<QJsonObject> &rows = result.rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
             auto v = convert(rows.at(i));
@@ -370,7 +380,7 @@ void FlakyClickHouseSource::finish(const QVector<ClickHouseResult> &results)
             }
             if (++out.malformedRows <= 5)
                 qCWarning(lcHudwatchFlaky, "%s row %lld skipped: %s (ClickHouse %s)", what, qint64(i + 1),
-                          qUtf8Printable(v.error()), qUtf8Printable(m_client->config().endpoint()));
+                    qUtf8Printable(v.error()), qUtf8Printable(m_client->config().endpoint()));
         }
     };
     decode(results.at(Tests), "flaky tests", &testFromRow, out.tests);
@@ -386,10 +396,12 @@ void FlakyClickHouseSource::finish(const QVector<ClickHouseResult> &results)
         ++out.malformedRows;
     attachDisabledIssues(&out);
     if (out.malformedRows > 0 || out.unnamedRows > 0) // once per fetch, not per row
-        qCWarning(lcHudwatchFlaky, "flaky tests: %d malformed result row(s) skipped, %d test run(s) without a name "
-                                   "not counted", out.malformedRows, out.unnamedRows);
+        qCWarning(lcHudwatchFlaky,
+            "flaky tests: %d malformed result row(s) skipped, %d test run(s) without a name "
+            "not counted",
+            out.malformedRows, out.unnamedRows);
     qCInfo(lcHudwatchFlaky, "flaky tests: %lld flaky, %lld disabled, %lld re-enable candidates",
-           qint64(out.tests.size()), qint64(out.disabledNow.size()), qint64(out.reenable.size()));
+        qint64(out.tests.size()), qint64(out.disabledNow.size()), qint64(out.reenable.size()));
     emit fetched(out);
 }
 

@@ -85,7 +85,7 @@ private:
     qint64 m_from = 0;
     qint64 m_to = 0;
     ClickHouseQueryGroup m_queries;
-    LatestRequest m_configCheck{this}; // a refused range or table, reported asynchronously
+    LatestRequest m_configCheck { this }; // a refused range or table, reported asynchronously
 };
 
 } // namespace hw

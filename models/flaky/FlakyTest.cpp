@@ -7,7 +7,7 @@ namespace hw {
 QString FlakyTest::fullName() const
 {
     QStringList parts;
-    for (const QString *p : {&file, &classname, &name})
+    for (const QString *p : { &file, &classname, &name })
         if (!p->isEmpty())
             parts << *p;
     return parts.join(u" · "_s);

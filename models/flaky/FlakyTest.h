@@ -22,11 +22,11 @@ struct FlakyTest {
     int flakyRuns = 0;
     int totalRuns = 0;
     int failedRuns = 0;
-    QStringList jobs;                // "<workflow> / <job name>" of the jobs it flaked in, sorted
+    QStringList jobs; // "<workflow> / <job name>" of the jobs it flaked in, sorted
     std::optional<int> disabledIssue; // the open DISABLED issue, if any
-    qint64 lastFlakeAt = 0;          // UTC seconds of the newest flaky run
+    qint64 lastFlakeAt = 0; // UTC seconds of the newest flaky run
 
-    FlakeRate rate() const { return {flakyRuns, totalRuns}; }
+    FlakeRate rate() const { return { flakyRuns, totalRuns }; }
     // "file · class · name", empty parts left out: what the list shows and the filter matches.
     QString fullName() const;
     // The build environments of jobs ("linux-jammy-py3.10-gcc11" of

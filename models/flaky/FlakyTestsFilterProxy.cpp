@@ -8,7 +8,8 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
-FlakyTestsFilterProxy::FlakyTestsFilterProxy(QObject *parent) : QSortFilterProxyModel(parent)
+FlakyTestsFilterProxy::FlakyTestsFilterProxy(QObject *parent)
+    : QSortFilterProxyModel(parent)
 {
     setSortRole(FlakySortRole);
     // Ranked from the start, before any header click.

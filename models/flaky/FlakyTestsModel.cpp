@@ -8,7 +8,10 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
-FlakyTestsModel::FlakyTestsModel(QObject *parent) : QAbstractTableModel(parent) {}
+FlakyTestsModel::FlakyTestsModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
 
 void FlakyTestsModel::setTests(QVector<FlakyTest> tests)
 {
@@ -27,7 +30,8 @@ const FlakyTest *FlakyTestsModel::testAt(const QModelIndex &index) const
 QString FlakyTestsModel::rateText(const FlakeRate &rate)
 {
     return tr("%1 % (≥ %2 %)")
-        .arg(QString::number(100 * rate.rate(), 'f', 1), QString::number(100 * rate.wilsonLowerBound(), 'f', 1));
+        .arg(QString::number(100 * rate.rate(), 'f', 1),
+            QString::number(100 * rate.wilsonLowerBound(), 'f', 1));
 }
 
 int FlakyTestsModel::rowCount(const QModelIndex &parent) const

@@ -14,7 +14,16 @@ class FlakyTestsModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column { ColTest = 0, ColFlaky, ColRuns, ColRate, ColPlatforms, ColDisabled, ColLastFlake, ColumnCount };
+    enum Column {
+        ColTest = 0,
+        ColFlaky,
+        ColRuns,
+        ColRate,
+        ColPlatforms,
+        ColDisabled,
+        ColLastFlake,
+        ColumnCount
+    };
 
     explicit FlakyTestsModel(QObject *parent = nullptr);
 

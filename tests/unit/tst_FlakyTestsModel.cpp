@@ -40,9 +40,9 @@ QString dump(const QAbstractItemModel &m)
 
 QVector<FlakyTest> sample()
 {
-    return {test(u"test_half"_s, 1, 2), test(u"test_tenth"_s, 40, 400), test(u"test_half_of_20"_s, 10, 20),
-            test(u"test_one_in_20"_s, 1, 20), test(u"test_five_in_100"_s, 5, 100),
-            test(u"test_none"_s, 0, 500), test(u"test_tie_a"_s, 2, 40), test(u"test_tie_b"_s, 2, 40)};
+    return { test(u"test_half"_s, 1, 2), test(u"test_tenth"_s, 40, 400), test(u"test_half_of_20"_s, 10, 20),
+        test(u"test_one_in_20"_s, 1, 20), test(u"test_five_in_100"_s, 5, 100), test(u"test_none"_s, 0, 500),
+        test(u"test_tie_a"_s, 2, 40), test(u"test_tie_b"_s, 2, 40) };
 }
 
 } // namespace
@@ -73,12 +73,13 @@ private slots:
     void textNeverReliesOnColour()
     {
         FlakyTestsModel model;
-        model.setTests({test(u"test_x"_s, 40, 400,
-                             {u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s,
-                              u"trunk / macos-py3-arm64 / test (default, 1, 3, macos-m1-stable)"_s,
-                              u"pull / linux-jammy-py3.10-gcc11 / test (default, 2, 5, lf.linux.2xlarge)"_s},
-                             190665),
-                        test(u"test_y"_s, 1, 2)});
+        model.setTests(
+            { test(u"test_x"_s, 40, 400,
+                  { u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s,
+                      u"trunk / macos-py3-arm64 / test (default, 1, 3, macos-m1-stable)"_s,
+                      u"pull / linux-jammy-py3.10-gcc11 / test (default, 2, 5, lf.linux.2xlarge)"_s },
+                  190665),
+                test(u"test_y"_s, 1, 2) });
         const auto text = [&](int row, int col) { return model.index(row, col).data().toString(); };
         QCOMPARE(text(0, FlakyTestsModel::ColTest), u"test_nn.py · TestNN · test_x"_s);
         QCOMPARE(text(0, FlakyTestsModel::ColFlaky), u"40"_s);
@@ -86,7 +87,10 @@ private slots:
         // 10 % observed, 7.4 % lower bound (tst_FlakeRate's independently computed 0.0743).
         QCOMPARE(text(0, FlakyTestsModel::ColRate), u"10.0 % (≥ 7.4 %)"_s);
         QCOMPARE(text(0, FlakyTestsModel::ColPlatforms), u"linux-jammy-py3.10-gcc11, macos-py3-arm64"_s);
-        QVERIFY(model.index(0, FlakyTestsModel::ColPlatforms).data(Qt::ToolTipRole).toString().contains(u"macos-m1"_s));
+        QVERIFY(model.index(0, FlakyTestsModel::ColPlatforms)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(u"macos-m1"_s));
         QCOMPARE(text(0, FlakyTestsModel::ColDisabled), u"#190665"_s);
         QCOMPARE(text(1, FlakyTestsModel::ColDisabled), u"no"_s);
         QCOMPARE(text(1, FlakyTestsModel::ColPlatforms), u"unknown job"_s);
@@ -107,11 +111,13 @@ private slots:
         model.setTests(sample());
         QCOMPARE(proxy.minimumRuns(), 20);
         QCOMPARE(proxy.sortColumn(), int(FlakyTestsModel::ColRate));
-        QCOMPARE(dump(proxy), u"test_half_of_20 10/20, test_tenth 40/400, test_five_in_100 5/100, test_tie_a 2/40, "
-                              "test_tie_b 2/40, test_one_in_20 1/20, test_none 0/500"_s);
+        QCOMPARE(dump(proxy),
+            u"test_half_of_20 10/20, test_tenth 40/400, test_five_in_100 5/100, test_tie_a 2/40, "
+            "test_tie_b 2/40, test_one_in_20 1/20, test_none 0/500"_s);
 
         proxy.setMinimumRuns(1);
-        QCOMPARE(dump(proxy).section(u", "_s, 0, 2), u"test_half_of_20 10/20, test_half 1/2, test_tenth 40/400"_s);
+        QCOMPARE(
+            dump(proxy).section(u", "_s, 0, 2), u"test_half_of_20 10/20, test_half 1/2, test_tenth 40/400"_s);
 
         // Ascending is the exact reverse, ties by model order (stable).
         proxy.sort(FlakyTestsModel::ColRate, Qt::AscendingOrder);
@@ -165,7 +171,8 @@ private slots:
         QCOMPARE(proxy.rowCount(), 2);
         QVERIFY(!proxy.setPattern(u"test_(tie"_s));
         QCOMPARE(proxy.pattern(), u"test_(tie"_s);
-        QVERIFY2(proxy.patternError().contains(u"Invalid regular expression"_s), qPrintable(proxy.patternError()));
+        QVERIFY2(
+            proxy.patternError().contains(u"Invalid regular expression"_s), qPrintable(proxy.patternError()));
         QCOMPARE(proxy.rowCount(), 7); // the minimum runs still applies
         QVERIFY(proxy.setPattern(u"["_s) == false);
         QVERIFY(proxy.setPattern(u"half"_s));
@@ -180,8 +187,8 @@ private slots:
         QCOMPARE(t.fullName(), u"test_x"_s);
         t.file = u"a.py"_s;
         QCOMPARE(t.fullName(), u"a.py · test_x"_s);
-        t.jobs = {u"b / c"_s, u"w / p2 / j"_s, u"w / p1 / j"_s, u"w / p1 / k"_s};
-        QCOMPARE(t.platforms(), (QStringList{u"b"_s, u"p1"_s, u"p2"_s}));
+        t.jobs = { u"b / c"_s, u"w / p2 / j"_s, u"w / p1 / j"_s, u"w / p1 / k"_s };
+        QCOMPARE(t.platforms(), (QStringList { u"b"_s, u"p1"_s, u"p2"_s }));
     }
 };
 
