@@ -2,6 +2,7 @@
 
 #include "DisabledTestKey.h"
 #include "FlakyLogging.h"
+#include "FlakySql.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
@@ -10,7 +11,6 @@
 #include <QDateTime>
 #include <QHash>
 #include <QJsonArray>
-#include <QRegularExpression>
 #include <QTimer>
 
 #include <algorithm>
@@ -24,9 +24,8 @@ namespace {
 
 constexpr qint64 Day = 86400;
 
-// Per (test, job) first, then per test: a job counts once however many rows (reruns, a failure row
-// and a passing row) it has. Aliases never reuse a column name: ClickHouse substitutes aliases
-// everywhere in a query level. Unnamed rows are left out here and counted by UnnamedTemplate.
+// Per (test, job) first (FlakySql::perJob), then per test. Unnamed rows are left out here and
+// counted by UnnamedTemplate; skipped-only jobs are no run.
 const auto TestsTemplate = uR"sql(SELECT
     t_file AS file,
     t_class AS classname,
@@ -37,30 +36,10 @@ const auto TestsTemplate = uR"sql(SELECT
     arraySort(groupUniqArrayIf(t_job, t_flaky AND t_job != '')) AS jobs,
     toUnixTimestamp(maxIf(t_last, t_flaky)) AS last_flake
 FROM (
-    SELECT
-        file AS t_file,
-        classname AS t_class,
-        name AS t_name,
-        job_id AS t_job_id,
-        max(length(failure.message) > 0 OR length(error.message) > 0) AS t_any_fail,
-        max(length(failure.message) = 0 AND length(error.message) = 0 AND length(skipped.message) = 0) AS t_any_pass,
-        max(length(rerun.message) > 0 AND length(failure.message) = 0 AND length(error.message) = 0
-            AND length(skipped.message) = 0) AS t_rerun_pass,
-        t_rerun_pass OR (t_any_fail AND t_any_pass) AS t_flaky,
-        t_any_fail AND NOT t_flaky AS t_failed,
-        max(time_inserted) AS t_last
-    FROM {testRuns}
-    WHERE {range} AND name != ''
-    GROUP BY file, classname, name, job_id
-    HAVING t_any_fail OR t_any_pass
+    {perJob}
+    HAVING t_ran
 )
-ANY LEFT JOIN (
-    SELECT id AS t_job_id,
-        concat(argMax(workflow_name, _inserted_at), ' / ', argMax(name, _inserted_at)) AS t_job
-    FROM {jobs}
-    WHERE id IN (SELECT job_id FROM {testRuns} WHERE {range})
-    GROUP BY id
-) USING t_job_id
+{jobNames}
 GROUP BY t_file, t_class, t_name
 HAVING flaky_runs > 0
 ORDER BY file, classname, name)sql"_s;
@@ -118,20 +97,6 @@ GROUP BY filename, classname, name
 HAVING green >= {green} AND red = 0 AND any_flaky = 0
 ORDER BY file, r_class, r_name)sql"_s;
 
-// The tables first (validated identifiers: plain substitution is safe), then the values.
-QString bound(
-    QString sql, const FlakyClickHouseSource::Tables &tables, const ClickHouseSql::Bindings &bindings)
-{
-    sql.replace(u"{testRuns}"_s, tables.testRuns);
-    sql.replace(u"{jobs}"_s, tables.jobs);
-    sql.replace(u"{disabledHistory}"_s, tables.disabledHistory);
-    sql.replace(u"{reruns}"_s, tables.reruns);
-    QString error;
-    const auto s = ClickHouseSql::bind(sql, bindings, &error);
-    Q_ASSERT_X(s, "FlakyClickHouseSource", qPrintable(error));
-    return s.value_or(QString());
-}
-
 Result<QStringList, QString> readStrings(const QJsonObject &row, const QString &column)
 {
     const QJsonValue v = row.value(column);
@@ -176,38 +141,33 @@ FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, const Tab
 {
 }
 
-bool FlakyClickHouseSource::isValidTableName(const QString &name)
-{
-    static const QRegularExpression re(u"^[A-Za-z_][A-Za-z0-9_]*\\.[A-Za-z_][A-Za-z0-9_]*$"_s);
-    return re.match(name).hasMatch();
-}
-
 QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, qint64 from, qint64 to)
 {
     QString sql = TestsTemplate;
     // Fixed text with placeholders; the values are bound below.
-    sql.replace(u"{range}"_s, RangeTemplate);
-    return bound(sql, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    sql.replace(u"{perJob}"_s, FlakySql::perJob(RangeTemplate + u" AND name != ''"_s));
+    sql.replace(u"{jobNames}"_s, FlakySql::jobNamesJoin(RangeTemplate));
+    return FlakySql::bind(sql, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::unnamedRowsSql(const Tables &tables, qint64 from, qint64 to)
 {
-    return bound(UnnamedTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    return FlakySql::bind(UnnamedTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 from, qint64 to)
 {
-    return bound(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    return FlakySql::bind(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, qint64 to)
 {
-    return bound(NowTemplate, tables, { { u"to"_s, to } });
+    return FlakySql::bind(NowTemplate, tables, { { u"to"_s, to } });
 }
 
 QString FlakyClickHouseSource::reenableSql(const Tables &tables, qint64 to)
 {
-    return bound(ReenableTemplate, tables,
+    return FlakySql::bind(ReenableTemplate, tables,
         { { u"from"_s, to - ReenableDays * Day }, { u"to"_s, to }, { u"green"_s, ReenableGreenRuns } });
 }
 
@@ -321,7 +281,7 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     }
     for (const QString *table :
         { &m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns }) {
-        if (!isValidTableName(*table)) {
+        if (!FlakySql::isValidTableName(*table)) {
             failLater(u"flaky tests: invalid ClickHouse table name '%1'"_s.arg(*table));
             return;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FlakyResults.h"
+#include "FlakyTables.h"
 #include "clickhouse/ClickHouseQueryGroup.h"
 #include "domain/Result.h"
 #include "domain/SourceError.h"
@@ -31,13 +32,7 @@ public:
     static constexpr int ReenableDays = 7;
     static constexpr qint64 ReenableGreenRuns = 150;
 
-    // The tables, "database.table" with plain identifiers (they cannot be bound as literals).
-    struct Tables {
-        QString testRuns = QStringLiteral("default.test_run_s3");
-        QString jobs = QStringLiteral("default.workflow_job");
-        QString disabledHistory = QStringLiteral("misc.disabled_tests_historical");
-        QString reruns = QStringLiteral("default.rerun_disabled_tests");
-    };
+    using Tables = FlakyTables;
 
     // The client is not owned; it must outlive this source.
     explicit FlakyClickHouseSource(ClickHouseClient *client, QObject *parent = nullptr);
@@ -47,7 +42,6 @@ public:
     const Tables &tables() const { return m_tables; }
     // Applies to the next fetch().
     void setTables(const Tables &tables) { m_tables = tables; }
-    static bool isValidTableName(const QString &name);
 
     // Emits fetched() or failed() exactly once, unless a newer fetch() or cancel() supersedes it.
     // An empty or over-long range, or an invalid table name, fails (Configuration), asynchronously

@@ -6,6 +6,8 @@
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "flaky/FlakyClickHouseSource.h"
+#include "flaky/FlakySql.h"
+#include "flaky/FlakyTestHistorySource.h"
 
 #include <QElapsedTimer>
 #include <QJsonArray>
@@ -222,6 +224,67 @@ struct Seed {
         for (ReenableCandidate &c : *candidates)
             if (issues.contains({ c.name, c.classname }))
                 c.disabledIssue = issues.value({ c.name, c.classname });
+    }
+
+    // The "one test" view: every job with its outcome, newest first, and per-day counts.
+    FlakyTestHistory history(const QString &file, const QString &classname, const QString &name, qint64 from,
+        qint64 to, int limit) const
+    {
+        QHash<qint64, std::pair<QString, QString>> jobInfo;
+        for (const QJsonObject &j : jobs)
+            jobInfo.insert(j.value(u"id"_s).toInteger(),
+                { str(j, "workflow_name") + u" / "_s + str(j, "name"), str(j, "html_url") });
+        struct JobRuns {
+            bool anyFail = false, anyPass = false, rerunPass = false;
+            qint64 last = 0;
+        };
+        QMap<qint64, JobRuns> perJob;
+        for (const QJsonObject &r : runs) {
+            const qint64 t = timeOf(r, u"time_inserted"_s);
+            if (t < from || t >= to || str(r, "file") != file || str(r, "classname") != classname
+                || str(r, "name") != name)
+                continue;
+            JobRuns &j = perJob[r.value(u"job_id"_s).toInteger()];
+            const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
+            const bool passing = !failing && !nonEmpty(r, "skipped.message");
+            j.anyFail |= failing;
+            j.anyPass |= passing;
+            j.rerunPass |= passing && nonEmpty(r, "rerun.message");
+            j.last = std::max(j.last, t);
+        }
+        FlakyTestHistory h;
+        h.file = file;
+        h.classname = classname;
+        h.name = name;
+        h.from = from;
+        h.to = to;
+        QMap<qint64, FlakyTestHistory::Day> days;
+        for (auto it = perJob.cbegin(); it != perJob.cend(); ++it) {
+            FlakyTestRun run;
+            run.jobId = it.key();
+            run.job = jobInfo.value(it.key()).first;
+            run.jobUrl = jobInfo.value(it.key()).second;
+            run.at = it->last;
+            const bool flaky = it->rerunPass || (it->anyFail && it->anyPass);
+            run.outcome = flaky ? FlakyTestRun::Outcome::Flaky
+                : it->anyFail   ? FlakyTestRun::Outcome::Fail
+                : it->anyPass   ? FlakyTestRun::Outcome::Pass
+                                : FlakyTestRun::Outcome::Skipped;
+            h.runs.append(run);
+            FlakyTestHistory::Day &d = days[it->last - it->last % Day];
+            d.day = it->last - it->last % Day;
+            d.flaky += flaky;
+            d.failed += !flaky && it->anyFail;
+            d.runs += it->anyFail || it->anyPass;
+            d.skipped += !it->anyFail && !it->anyPass;
+        }
+        std::sort(h.runs.begin(), h.runs.end(), [](const FlakyTestRun &a, const FlakyTestRun &b) {
+            return a.at != b.at ? a.at > b.at : a.jobId > b.jobId;
+        });
+        h.truncated = h.runs.size() > limit;
+        h.runs.resize(std::min<qsizetype>(h.runs.size(), limit));
+        h.days = days.values().toVector();
+        return h;
     }
 
     FlakyResults expected(qint64 from, qint64 to) const
@@ -484,14 +547,92 @@ private slots:
         run(u"DROP DATABASE flaky_bad"_s);
     }
 
+    void oneTestMatchesIndependentComputation_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("classname");
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<qint64>("from");
+        QTest::addColumn<qint64>("to");
+        const QString ninja = u"test_cpp_extensions_aot_ninja.py"_s;
+        QTest::newRow("40/400 with skips, 14 days")
+            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 14 * Day
+            << AsOf;
+        QTest::newRow("40/400, 3 days ending mid-day")
+            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 5 * Day
+            << AsOf - 2 * Day + 43200;
+        QTest::newRow("unknown job") << u"test_misc.py"_s << QString() << u"test_unknown_job_flake"_s
+                                     << AsOf - 14 * Day << AsOf;
+        QTest::newRow("no such test") << u"x.py"_s << u"X"_s << u"test_x"_s << AsOf - 14 * Day << AsOf;
+    }
+
+    void oneTestMatchesIndependentComputation()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, classname);
+        QFETCH(QString, name);
+        QFETCH(qint64, from);
+        QFETCH(qint64, to);
+        qRegisterMetaType<hw::FlakyTestHistory>();
+        FlakyTestHistorySource source(m_client.get());
+        QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
+        QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
+        source.fetch(file, classname, name, from, to);
+        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
+        QTest::qWait(50);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<SourceError>().message));
+        QCOMPARE(fetched.size(), 1);
+        const auto got = fetched.first().at(0).value<FlakyTestHistory>();
+        const FlakyTestHistory expected
+            = m_seed.history(file, classname, name, from, to, FlakyTestHistorySource::MaxRuns);
+        QCOMPARE(got.runs.size(), expected.runs.size());
+        for (qsizetype i = 0; i < expected.runs.size(); ++i)
+            QVERIFY2(got.runs[i] == expected.runs[i],
+                qPrintable(u"run %1: job %2 %3 at %4"_s.arg(i)
+                               .arg(expected.runs[i].jobId)
+                               .arg(FlakyTestRun::letter(expected.runs[i].outcome))
+                               .arg(expected.runs[i].at)));
+        QCOMPARE(got.days, expected.days);
+        QVERIFY(got == expected);
+        if (name == u"test_conv_backend_override"_s && to == AsOf) {
+            int flaky = 0, skipped = 0;
+            for (const FlakyTestRun &r : got.runs) {
+                flaky += r.outcome == FlakyTestRun::Outcome::Flaky;
+                skipped += r.outcome == FlakyTestRun::Outcome::Skipped;
+                QVERIFY(r.jobUrl.startsWith(u"https://github.com/pytorch/pytorch/actions/runs/"_s));
+            }
+            QCOMPARE(flaky, 40);
+            QCOMPARE(skipped, 20);
+            QCOMPARE(got.runs.size(), 420);
+        }
+    }
+
+    void oneTestRefusesBadInput()
+    {
+        FlakyTestHistorySource source(m_client.get());
+        QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
+        source.fetch(u"a.py"_s, u"A"_s, QString(), AsOf - Day, AsOf);
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 5'000));
+        QCOMPARE(failed.first().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
+        source.fetch(u"a.py"_s, u"A"_s, u"test_a"_s, AsOf, AsOf - Day);
+        QVERIFY(QTest::qWaitFor([&] { return failed.size() == 2; }, 5'000));
+        QCOMPARE(failed.last().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
+        // Quotes and backslashes in a name are bound as literals, not SQL.
+        QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
+        source.fetch(u"a.py"_s, u"A"_s, u"test_x' OR 1 = 1 OR name = '\\"_s, AsOf - Day, AsOf);
+        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || failed.size() > 2; }, 30'000));
+        QCOMPARE(failed.size(), 2);
+        QVERIFY(fetched.first().at(0).value<FlakyTestHistory>().runs.isEmpty());
+    }
+
     void sqlIsBoundAndSmall()
     {
         const QString sql = FlakyClickHouseSource::flakyTestsSql({}, AsOf - Day, AsOf);
         QVERIFY(!sql.contains(u'{'));
         QVERIFY(sql.contains(u"toDateTime(%1)"_s.arg(AsOf)));
-        QVERIFY(FlakyClickHouseSource::isValidTableName(u"misc.disabled_tests_historical"_s));
-        QVERIFY(!FlakyClickHouseSource::isValidTableName(u"test_run_s3"_s));
-        QVERIFY(!FlakyClickHouseSource::isValidTableName(u"a.b c"_s));
+        QVERIFY(FlakySql::isValidTableName(u"misc.disabled_tests_historical"_s));
+        QVERIFY(!FlakySql::isValidTableName(u"test_run_s3"_s));
+        QVERIFY(!FlakySql::isValidTableName(u"a.b c"_s));
     }
 };
 

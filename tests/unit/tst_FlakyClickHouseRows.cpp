@@ -2,6 +2,7 @@
 // strict, and disabled issues are matched to tests by name and class.
 #include "flaky/DisabledTestKey.h"
 #include "flaky/FlakyClickHouseSource.h"
+#include "flaky/FlakyTestHistorySource.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -109,6 +110,42 @@ private slots:
         QVERIFY2(c, qPrintable(c.error()));
         QCOMPARE(c->green, 150);
         QCOMPARE(c->lastRunAt, 1784023200);
+    }
+
+    void historyRowsAreStrict()
+    {
+        const QJsonObject run { { u"job_id"_s, u"45000000001"_s }, { u"job"_s, u"pull / linux / test"_s },
+            { u"job_url"_s, u"https://github.com/pytorch/pytorch/actions/runs/1/job/2"_s },
+            { u"run_at"_s, 1783500000 }, { u"outcome"_s, u"flaky"_s } };
+        auto r = FlakyTestHistorySource::runFromRow(run);
+        QVERIFY2(r, qPrintable(r.error()));
+        QCOMPARE(r->jobId, 45000000001);
+        QCOMPARE(r->outcome, FlakyTestRun::Outcome::Flaky);
+        QJsonObject bad = run;
+        bad.insert(u"outcome"_s, u"maybe"_s);
+        QCOMPARE(FlakyTestHistorySource::runFromRow(bad).error(),
+            u"column 'outcome' has an unknown value 'maybe'"_s);
+        QCOMPARE(FlakyTestRun::letter(FlakyTestRun::Outcome::Pass), u'O');
+        QCOMPARE(FlakyTestRun::letter(FlakyTestRun::Outcome::Flaky), u'F');
+        QCOMPARE(FlakyTestRun::letter(FlakyTestRun::Outcome::Fail), u'X');
+        QCOMPARE(FlakyTestRun::letter(FlakyTestRun::Outcome::Skipped), u'S');
+
+        auto d = FlakyTestHistorySource::dayFromRow({ { u"d_day"_s, 1783468800 }, { u"flaky"_s, 2 },
+            { u"runs"_s, u"30"_s }, { u"failed"_s, 1 }, { u"skipped"_s, 4 } });
+        QVERIFY2(d, qPrintable(d.error()));
+        QCOMPARE(d->rate().flaky, 2);
+        QCOMPARE(d->rate().runs, 30);
+        QCOMPARE(FlakyTestHistorySource::dayFromRow({ { u"d_day"_s, 1 }, { u"flaky"_s, 2 }, { u"runs"_s, 2 },
+                                                        { u"failed"_s, 1 }, { u"skipped"_s, 0 } })
+                     .error(),
+            u"2 flaky and 1 failed runs of 2"_s);
+        // The test's name and file are bound as literals.
+        const QString sql
+            = FlakyTestHistorySource::runsSql({}, u"a'.py"_s, u"C"_s, u"test_\\x"_s, 0, 86400, 10);
+        QVERIFY(sql.contains(u"file = 'a\\'.py'"_s));
+        QVERIFY(sql.contains(u"LIMIT 11"_s));
+        QVERIFY(!sql.contains(u'{'));
+        QVERIFY(!FlakyTestHistorySource::daysSql({}, u"a.py"_s, u"C"_s, u"t"_s, 0, 86400).contains(u'{'));
     }
 
     void disabledKeys()
