@@ -6,10 +6,13 @@
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "flaky/FlakyClickHouseSource.h"
+#include "flaky/FlakyDemo.h"
+#include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakySql.h"
 #include "flaky/FlakyTestHistorySource.h"
 
 #include <QElapsedTimer>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
@@ -623,6 +626,28 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || failed.size() > 2; }, 30'000));
         QCOMPARE(failed.size(), 2);
         QVERIFY(fetched.first().at(0).value<FlakyTestHistory>().runs.isEmpty());
+    }
+
+    // The demo's bundled results are what the source computes over the seed. Regenerate with
+    // HUDWATCH_UPDATE_FLAKY_DEMO=1 after changing the seed or the SQL (the file is then rewritten
+    // and this test fails once, so that the change is seen and committed).
+    void demoSnapshotMatchesTheSeed()
+    {
+        FlakyClickHouseSource source(m_client.get());
+        Fetched got = fetch(source, FlakyDemo::From, FlakyDemo::To);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        got.results.fetchedAt = FlakyDemo::To; // the demo is "as of" its range end
+        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_FLAKY_DEMO")) {
+            QFile out(hw::test::dataPath(u"../../resources/demo/flaky.json"_s));
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(FlakyResultsJson::toJson(got.results) + '\n');
+            QFAIL("resources/demo/flaky.json rewritten: rebuild and commit it");
+        }
+        const auto demo = FlakyDemo::load();
+        QVERIFY2(demo, qPrintable(demo.error()));
+        QVERIFY2(*demo == got.results,
+            "resources/demo/flaky.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");
+        QVERIFY(demo->tests.size() > 10 && demo->disabledNow.size() > 100 && !demo->reenable.isEmpty());
     }
 
     void sqlIsBoundAndSmall()

@@ -2,6 +2,7 @@
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "flaky/FlakyDemo.h"
 #include "flaky/FlakyResultsJson.h"
 
 #include <QJsonArray>
@@ -93,6 +94,17 @@ private slots:
         tests.replace(0, t);
         o.insert(u"tests"_s, tests);
         QCOMPARE(refused(o), u"tests[0].issue: missing"_s);
+    }
+
+    // The demo's bundled results load (tst_FlakyClickHouse checks they match the seed).
+    void demoLoads()
+    {
+        const auto demo = FlakyDemo::load();
+        QVERIFY2(demo, qPrintable(demo.error()));
+        QCOMPARE(demo->from, FlakyDemo::From);
+        QCOMPARE(demo->to, FlakyDemo::To);
+        QVERIFY(demo->tests.size() > 10);
+        QVERIFY(!demo->disabledByDay.isEmpty() && !demo->disabledNow.isEmpty() && !demo->reenable.isEmpty());
     }
 
     // What an offline start reads: the snapshot the last good fetch stored, with its age.
