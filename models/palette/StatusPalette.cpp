@@ -52,6 +52,13 @@ constexpr Entry kEntries[kColorIdCount] = {
     {"ChartAxis", 0x424242, kAuto, 0xbdc1c6, kAuto},
     {"ChartGrid", 0xdddddd, kAuto, 0x3a3d42, kAuto},
     {"ChartMarker", 0x263238, kAuto, 0xeceff1, kAuto},
+    // Okabe–Ito hues, deepened for a white background and lightened for a dark one.
+    {"Series1", 0x0072b2, kAuto, 0x56b4e9, kAuto}, // blue
+    {"Series2", 0xc45500, kAuto, 0xf0a040, kAuto}, // orange
+    {"Series3", 0x007a5e, kAuto, 0x3cc7a3, kAuto}, // bluish green
+    {"Series4", 0xa8488f, kAuto, 0xe19ad3, kAuto}, // reddish purple
+    {"Series5", 0x8a6d00, kAuto, 0xe8d45c, kAuto}, // ochre
+    {"Series6", 0x4b5563, kAuto, 0xc3cad5, kAuto}, // slate
 };
 
 struct Resolved {

@@ -48,8 +48,22 @@ enum class ColorId : std::uint8_t {
     ChartAxis,
     ChartGrid,
     ChartMarker, // level-change markers: distinct from every series colour
+    // Series of a time chart that have no status meaning (platforms, runner labels, P50/P90):
+    // colour-blind-safe hues, each at least 3:1 against the chart background.
+    Series1,
+    Series2,
+    Series3,
+    Series4,
+    Series5,
+    Series6,
 };
-inline constexpr int kColorIdCount = int(ColorId::ChartMarker) + 1;
+inline constexpr int kColorIdCount = int(ColorId::Series6) + 1;
+inline constexpr int kSeriesColorCount = 6;
+// The i-th series colour, cycling.
+inline ColorId seriesColor(int i)
+{
+    return ColorId(int(ColorId::Series1) + (i % kSeriesColorCount + kSeriesColorCount) % kSeriesColorCount);
+}
 
 class StatusPalette
 {

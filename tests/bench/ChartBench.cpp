@@ -1,8 +1,12 @@
 #include "BenchFigures.h"
 
 #include "charts/SeriesReducer.h"
+#include "charts/TimeSeriesChart.h"
 
+#include <QApplication>
+#include <QDateTime>
 #include <QElapsedTimer>
+#include <QTimeZone>
 
 #include <algorithm>
 #include <cmath>
@@ -52,6 +56,47 @@ void runChartBench(BenchReport &report)
                   }),
                   QStringLiteral("ms"));
     report.figure(QStringLiteral("downsample_lttb_points"), double(lttbOut), QStringLiteral("points"));
+
+    // The chart kit's widget with the same million samples over a week (one every 0.6 s) and a
+    // daily series beside it: a redraw is a zoom (reduce the window's samples, hand them to Qt
+    // Charts) and a full render of the view, as a drag or a zoom-out key does.
+    const qint64 now = QDateTime(QDate(2026, 7, 15), QTime(0, 0), QTimeZone::utc()).toMSecsSinceEpoch();
+    const qint64 week = 7 * 86'400'000LL;
+    TimeSeries gpu;
+    gpu.name = QStringLiteral("GPU utilization");
+    gpu.color = ColorId::Series1;
+    gpu.points.reserve(qsizetype(n));
+    for (size_t i = 0; i < n; ++i)
+        gpu.points.append({double(now - week + qint64(i) * week / qint64(n)), series[i].v});
+    TimeSeries daily;
+    daily.name = QStringLiteral("daily mean");
+    daily.color = ColorId::Series2;
+    daily.style = SeriesStyle::Dashed;
+    for (int d = 0; d <= 7; ++d)
+        daily.points.append({double(now - week + d * 86'400'000LL), 50.0 + d});
+    TimeSeriesChart chart;
+    chart.setNow(now);
+    chart.setTitle(QStringLiteral("GPU utilization, 1,000,000 samples"));
+    chart.setValueFormat(QStringLiteral(" %"), 0);
+    chart.resize(1200, 500);
+    chart.show();
+    QApplication::processEvents();
+    chart.setSeries({gpu, daily});
+    QApplication::processEvents();
+    int step = 0;
+    report.figure(QStringLiteral("chart_redraw_ms"), medianOf(runs, [&] {
+                      // Alternate between the whole week and one day of it.
+                      if (step++ % 2 == 0)
+                          chart.zoomTo(now - 3 * 86'400'000LL, now - 2 * 86'400'000LL);
+                      else
+                          chart.resetZoom();
+                      (void)chart.renderImage();
+                  }),
+                  QStringLiteral("ms"));
+    report.figure(QStringLiteral("chart_points_drawn"), double(chart.drawnPointCount(0)), QStringLiteral("points"));
+    // HUDWATCH_BENCH_CHART_PNG=FILE keeps the rendered chart, to look at.
+    if (const QString png = qEnvironmentVariable("HUDWATCH_BENCH_CHART_PNG"); !png.isEmpty())
+        (void)chart.exportPng(png);
 }
 
 } // namespace hw::bench

@@ -111,6 +111,17 @@ private slots:
             QVERIFY(StatusPalette::contrastRatio(pal.color(ColorId::ChartMarker), bg) >= 4.5);
             QVERIFY(StatusPalette::contrastRatio(pal.color(ColorId::ChartAxis), bg) >= 3.0);
             QVERIFY(pal.color(ColorId::ChartGrid) != bg);
+            // Lines and markers of time charts: WCAG's 3:1 for graphics, and all different.
+            QSet<QRgb> seen;
+            for (int i = 0; i < kSeriesColorCount; ++i) {
+                const QColor c = pal.color(seriesColor(i));
+                QVERIFY2(StatusPalette::contrastRatio(c, bg) >= 3.0,
+                         qPrintable(StatusPalette::name(seriesColor(i)) + u" "_qs
+                                    + QString::number(StatusPalette::contrastRatio(c, bg))));
+                seen.insert(c.rgb());
+            }
+            QCOMPARE(seen.size(), kSeriesColorCount);
+            QCOMPARE(seriesColor(kSeriesColorCount), ColorId::Series1);
             // The dark scheme is dark, the light one light.
             QCOMPARE(bg.lightness() < 128, pal.isDark());
         }

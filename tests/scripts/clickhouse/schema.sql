@@ -78,6 +78,14 @@ CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     _inserted_at DateTime DEFAULT now()
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (downstream_repo, delivery_id, dynamoKey)
 ;
+-- Trunk health's seed (tests/data/clickhouse/generate_trunk_seed.py): ten days of a synthetic
+-- trunk in tables of the same shape, apart from the grid's seed whose counts tests rely on.
+CREATE DATABASE IF NOT EXISTS trunk_seed
+;
+CREATE TABLE IF NOT EXISTS trunk_seed.workflow_job AS default.workflow_job
+;
+CREATE TABLE IF NOT EXISTS trunk_seed.push AS default.push
+;
 -- Flaky tests (issue 9). One row per test case per job, as HUD's default.test_run_s3 with 18.16
 -- types: DateTime for DateTime64(9); HUD's Array(Tuple(message, text, type)) columns as Nested with
 -- the same element names (18.16 stores an Array(Tuple) as Nested anyway, with elements .1 .2 .3),

@@ -1,0 +1,92 @@
+#include "TimeTicks.h"
+
+#include <QDateTime>
+#include <QTimeZone>
+
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr qint64 MinuteMs = 60'000;
+constexpr qint64 HourMs = 60 * MinuteMs;
+constexpr qint64 DayMs = 24 * HourMs;
+
+struct Step {
+    qint64 ms;   // nominal length (months: 30 days) to count how many fit
+    int months;  // calendar months per step, 0 for fixed steps
+};
+
+constexpr std::array<Step, 18> Steps = {{
+    {MinuteMs, 0}, {5 * MinuteMs, 0}, {15 * MinuteMs, 0}, {30 * MinuteMs, 0},
+    {HourMs, 0}, {2 * HourMs, 0}, {3 * HourMs, 0}, {6 * HourMs, 0}, {12 * HourMs, 0},
+    {DayMs, 0}, {2 * DayMs, 0}, {7 * DayMs, 0}, {14 * DayMs, 0},
+    {30 * DayMs, 1}, {91 * DayMs, 3}, {182 * DayMs, 6}, {365 * DayMs, 12}, {730 * DayMs, 24},
+}};
+
+} // namespace
+
+QVector<TimeTicks::Tick> TimeTicks::compute(qint64 fromMs, qint64 toMs, int maxTicks, bool utc)
+{
+    QVector<Tick> ticks;
+    if (toMs <= fromMs || maxTicks < 1)
+        return ticks;
+    const QTimeZone zone = utc ? QTimeZone::utc() : QTimeZone::systemTimeZone();
+    const qint64 span = toMs - fromMs;
+    Step step = Steps.back();
+    for (const Step &s : Steps) {
+        if (span / s.ms + 1 <= maxTicks) {
+            step = s;
+            break;
+        }
+    }
+
+    const QDateTime from = QDateTime::fromMSecsSinceEpoch(fromMs, zone);
+    QDateTime t;
+    if (step.months > 0) {
+        const int month0 = (from.date().month() - 1) / step.months * step.months + 1;
+        t = QDateTime(QDate(from.date().year(), month0, 1), QTime(0, 0), zone);
+    } else if (step.ms >= DayMs) {
+        t = QDateTime(from.date(), QTime(0, 0), zone);
+        if (step.ms == 7 * DayMs || step.ms == 14 * DayMs) // weeks start on Monday
+            t = t.addDays(-(from.date().dayOfWeek() - 1));
+    } else {
+        // Round down within the day in the chosen zone, so local ticks fall on local hours.
+        const QDateTime midnight(from.date(), QTime(0, 0), zone);
+        const qint64 into = midnight.msecsTo(from);
+        t = midnight.addMSecs(into / step.ms * step.ms);
+    }
+
+    int previousDay = -1;
+    for (int guard = 0; guard < 10'000 && t.toMSecsSinceEpoch() <= toMs; ++guard) {
+        const qint64 ms = t.toMSecsSinceEpoch();
+        if (ms >= fromMs) {
+            QString label;
+            const int day = int(t.date().toJulianDay());
+            if (step.months >= 12)
+                label = t.toString(u"yyyy"_s);
+            else if (step.months > 0)
+                label = t.toString(u"MMM yyyy"_s);
+            else if (step.ms >= DayMs)
+                label = t.toString(u"ddd d MMM"_s);
+            else if (day != previousDay)
+                label = t.toString(u"d MMM HH:mm"_s);
+            else
+                label = t.toString(u"HH:mm"_s);
+            previousDay = day;
+            ticks.append({ms, label});
+        }
+        if (step.months > 0)
+            t = t.addMonths(step.months);
+        else if (step.ms >= DayMs)
+            t = t.addDays(step.ms / DayMs); // calendar days: DST days are 23 or 25 hours
+        else
+            t = t.addMSecs(step.ms);
+    }
+    return ticks;
+}
+
+} // namespace hw

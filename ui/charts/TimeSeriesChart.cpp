@@ -1,0 +1,685 @@
+#include "TimeSeriesChart.h"
+
+#include "CustomRangeDialog.h"
+#include "TimeChartView.h"
+#include "charts/SeriesCsv.h"
+#include "charts/TimeTicks.h"
+
+#include <QAction>
+#include <QAreaSeries>
+#include <QCategoryAxis>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+#include <QFileDialog>
+#include <QGraphicsLineItem>
+#include <QGraphicsSimpleTextItem>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QMenu>
+#include <QSaveFile>
+#include <QTimeZone>
+#include <QToolButton>
+#include <QToolTip>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr int MinColumns = 50;
+
+Qt::PenStyle penStyle(SeriesStyle style)
+{
+    switch (style) {
+    case SeriesStyle::Solid: return Qt::SolidLine;
+    case SeriesStyle::Dashed: return Qt::DashLine;
+    case SeriesStyle::Dotted: return Qt::DotLine;
+    case SeriesStyle::DashDot: return Qt::DashDotLine;
+    case SeriesStyle::LongDash: return Qt::CustomDashLine;
+    case SeriesStyle::DashDotDot: return Qt::DashDotDotLine;
+    }
+    return Qt::SolidLine;
+}
+
+QPen seriesPen(const QColor &color, SeriesStyle style, qreal width)
+{
+    QPen pen(color, width);
+    pen.setStyle(penStyle(style));
+    if (style == SeriesStyle::LongDash)
+        pen.setDashPattern({7, 3});
+    pen.setCapStyle(Qt::FlatCap);
+    return pen;
+}
+
+// The samples of a series that the window needs: those inside it and one on each side, so the
+// line runs on to the plot's edges.
+std::span<const SeriesPoint> windowSlice(const QVector<SeriesPoint> &pts, qint64 from, qint64 to)
+{
+    auto lo = std::lower_bound(pts.begin(), pts.end(), double(from),
+                               [](const SeriesPoint &p, double t) { return p.t < t; });
+    auto hi = std::upper_bound(lo, pts.end(), double(to), [](double t, const SeriesPoint &p) { return t < p.t; });
+    if (lo != pts.begin())
+        --lo;
+    if (hi != pts.end())
+        ++hi;
+    return {lo, hi};
+}
+
+// Gap-free runs of reduced points as Qt Charts points.
+QList<QList<QPointF>> runsOf(const QVector<SeriesPoint> &reduced)
+{
+    QList<QList<QPointF>> runs;
+    QList<QPointF> run;
+    for (const SeriesPoint &p : reduced) {
+        if (p.isGap()) {
+            if (!run.isEmpty())
+                runs.append(std::exchange(run, {}));
+            continue;
+        }
+        run.append(QPointF(p.t, p.v));
+    }
+    if (!run.isEmpty())
+        runs.append(run);
+    return runs;
+}
+
+} // namespace
+
+// The Qt Charts series that draw one of our series: one per gap-free run in the window (a line,
+// or an area between two lines for a band). The first always exists: its legend marker is the
+// series' legend entry.
+struct TimeSeriesChart::Pieces {
+    QVector<QAbstractSeries *> items;
+    qsizetype points = 0;
+};
+
+TimeSeriesChart::TimeSeriesChart(QWidget *parent)
+    : QWidget(parent)
+    , m_noData(tr("No data in this time range"))
+    , m_chart(new QChart)
+{
+    m_chart->setAnimationOptions(QChart::NoAnimation);
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    m_chart->setMargins(QMargins(4, 4, 8, 4));
+    m_timeAxis = new QCategoryAxis;
+    m_timeAxis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+    m_valueAxis = new QValueAxis;
+    m_chart->addAxis(m_timeAxis, Qt::AlignBottom);
+    m_chart->addAxis(m_valueAxis, Qt::AlignLeft);
+
+    m_view = new TimeChartView(m_chart, this);
+    m_crosshair = new QGraphicsLineItem(m_chart);
+    m_crosshair->setZValue(100);
+    m_crosshair->hide();
+    m_noDataItem = new QGraphicsSimpleTextItem(m_chart);
+    m_noDataItem->setZValue(101);
+    m_noDataItem->hide();
+
+    m_rangeBox = new QComboBox(this);
+    m_rangeBox->setAccessibleName(tr("Time range"));
+    m_utcBox = new QCheckBox(tr("&UTC"), this);
+    m_utcBox->setChecked(m_utc);
+    m_utcBox->setToolTip(tr("Show times in UTC (unchecked: local time)"));
+    m_windowLabel = new QLabel(this);
+
+    auto *zoomOutAction = new QAction(tr("Zoom out"), this);
+    zoomOutAction->setShortcuts({QKeySequence(Qt::Key_Minus), QKeySequence(Qt::Key_Backspace)});
+    zoomOutAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    zoomOutAction->setToolTip(tr("Zoom out one step (- or Backspace). Drag across the chart to zoom in."));
+    connect(zoomOutAction, &QAction::triggered, this, [this] { zoomOut(); });
+    auto *reset = new QAction(tr("Reset zoom"), this);
+    reset->setShortcuts({QKeySequence(Qt::Key_0), QKeySequence(Qt::Key_Home)});
+    reset->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    reset->setToolTip(tr("Show the whole range again (0 or Home)"));
+    connect(reset, &QAction::triggered, this, &TimeSeriesChart::resetZoom);
+    addActions({zoomOutAction, reset});
+    m_zoomOutButton = new QToolButton(this);
+    m_zoomOutButton->setDefaultAction(zoomOutAction);
+    m_resetButton = new QToolButton(this);
+    m_resetButton->setDefaultAction(reset);
+
+    auto *exportButton = new QToolButton(this);
+    exportButton->setText(tr("Export"));
+    exportButton->setPopupMode(QToolButton::InstantPopup);
+    auto *exportMenu = new QMenu(exportButton);
+    exportMenu->addAction(tr("Save as &PNG…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save chart as PNG"), {}, tr("PNG images (*.png)"));
+        if (!path.isEmpty())
+            if (const auto r = exportPng(path); !r)
+                QToolTip::showText(mapToGlobal(QPoint(0, 0)), r.error(), this);
+    });
+    exportMenu->addAction(tr("Save data as &CSV…"), this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save chart data as CSV"), {}, tr("CSV files (*.csv)"));
+        if (!path.isEmpty())
+            if (const auto r = exportCsv(path); !r)
+                QToolTip::showText(mapToGlobal(QPoint(0, 0)), r.error(), this);
+    });
+    exportButton->setMenu(exportMenu);
+
+    auto *bar = new QHBoxLayout;
+    bar->setContentsMargins(0, 0, 0, 0);
+    bar->addWidget(m_rangeBox);
+    bar->addWidget(m_utcBox);
+    bar->addWidget(m_windowLabel, 1);
+    bar->addWidget(m_zoomOutButton);
+    bar->addWidget(m_resetButton);
+    bar->addWidget(exportButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(bar);
+    layout->addWidget(m_view, 1);
+
+    connect(m_rangeBox, &QComboBox::activated, this, &TimeSeriesChart::chooseRange);
+    connect(m_utcBox, &QCheckBox::toggled, this, &TimeSeriesChart::setUtc);
+    connect(m_view, &TimeChartView::zoomRequested, this, &TimeSeriesChart::zoomTo);
+    connect(m_view, &TimeChartView::hovered, this, &TimeSeriesChart::onHover);
+    connect(m_chart, &QChart::plotAreaChanged, this, [this] {
+        if (!m_refreshing)
+            refresh();
+    });
+
+    setFocusPolicy(Qt::StrongFocus);
+    applyPalette();
+    rebuildRange();
+}
+
+TimeSeriesChart::~TimeSeriesChart() = default;
+
+void TimeSeriesChart::setTitle(const QString &title)
+{
+    m_chart->setTitle(title);
+}
+
+void TimeSeriesChart::setValueFormat(const QString &unit, int decimals)
+{
+    m_unit = unit;
+    m_decimals = decimals;
+    m_valueAxis->setLabelFormat(u"%.*f"_s.replace(u"*"_s, QString::number(std::max(0, decimals)))
+                                + QString(unit).replace(u"%"_s, u"%%"_s));
+}
+
+void TimeSeriesChart::setValueRange(std::optional<std::pair<double, double>> range)
+{
+    m_valueRange = range;
+    refresh();
+}
+
+void TimeSeriesChart::setNoDataText(const QString &text)
+{
+    m_noData = text;
+    refresh();
+}
+
+void TimeSeriesChart::setSeries(const QVector<TimeSeries> &series)
+{
+    // Keep what the user hid, by name, across updates of the data.
+    QHash<QString, bool> shown;
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        shown.insert(m_series[i].name, m_shown.value(i, true));
+    m_series = series;
+    m_shown.clear();
+    for (const TimeSeries &s : m_series)
+        m_shown.append(shown.value(s.name, true));
+
+    m_chart->removeAllSeries();
+    m_pieces.clear();
+    m_pieces.resize(size_t(m_series.size()));
+    if (m_range.isRelative() && !m_zoom.isZoomed())
+        m_zoom.reset(m_range.resolve(nowMs()));
+    refresh();
+}
+
+void TimeSeriesChart::setTimeRange(const TimeRange &range)
+{
+    m_range = range;
+    rebuildRange();
+    emit timeRangeChanged(m_range, m_utc);
+}
+
+void TimeSeriesChart::setUtc(bool utc)
+{
+    if (utc == m_utc)
+        return;
+    m_utc = utc;
+    m_utcBox->setChecked(utc);
+    updateRangeSelector();
+    refresh();
+    emit timeRangeChanged(m_range, m_utc);
+}
+
+void TimeSeriesChart::setNow(std::optional<qint64> nowMs)
+{
+    m_now = nowMs;
+    if (m_range.isRelative())
+        rebuildRange();
+}
+
+qint64 TimeSeriesChart::nowMs() const
+{
+    return m_now ? *m_now : QDateTime::currentMSecsSinceEpoch();
+}
+
+void TimeSeriesChart::rebuildRange()
+{
+    m_zoom.reset(m_range.resolve(nowMs()));
+    updateRangeSelector();
+    refresh();
+    emit windowChanged(window().first, window().second);
+}
+
+bool TimeSeriesChart::zoomTo(qint64 fromMs, qint64 toMs)
+{
+    if (fromMs < 0 || toMs < 0 || !m_zoom.push({fromMs, toMs}))
+        return false;
+    refresh();
+    emit windowChanged(window().first, window().second);
+    return true;
+}
+
+bool TimeSeriesChart::zoomOut()
+{
+    if (!m_zoom.pop())
+        return false;
+    refresh();
+    emit windowChanged(window().first, window().second);
+    return true;
+}
+
+void TimeSeriesChart::resetZoom()
+{
+    if (!m_zoom.isZoomed())
+        return;
+    m_zoom.reset(m_zoom.base());
+    refresh();
+    emit windowChanged(window().first, window().second);
+}
+
+void TimeSeriesChart::setSeriesShown(int index, bool shown)
+{
+    if (index < 0 || index >= m_shown.size() || m_shown[index] == shown)
+        return;
+    m_shown[index] = shown;
+    refresh();
+}
+
+bool TimeSeriesChart::isSeriesShown(int index) const
+{
+    return m_shown.value(index, false);
+}
+
+void TimeSeriesChart::updateRangeSelector()
+{
+    const QSignalBlocker block(m_rangeBox);
+    m_rangeBox->clear();
+    for (int days : TimeRange::presetDays())
+        m_rangeBox->addItem(TimeRange::lastDays(days).label(m_utc), days);
+    if (!m_range.isRelative())
+        m_rangeBox->addItem(m_range.label(m_utc), -1);
+    m_rangeBox->addItem(tr("Custom range…"), 0);
+    int current = m_rangeBox->findData(m_range.isRelative() ? m_range.days() : -1);
+    if (current < 0) { // a relative range that is not a preset ("45d" from the command line)
+        m_rangeBox->insertItem(TimeRange::presetDays().size(), m_range.label(m_utc), m_range.days());
+        current = int(TimeRange::presetDays().size());
+    }
+    m_rangeBox->setCurrentIndex(current);
+}
+
+void TimeSeriesChart::chooseRange(int comboIndex)
+{
+    const int days = m_rangeBox->itemData(comboIndex).toInt();
+    if (days > 0) {
+        setTimeRange(TimeRange::lastDays(days));
+        return;
+    }
+    if (days < 0)
+        return;
+    updateRangeSelector(); // until the dialog is accepted, the selector shows the range in use
+    auto *dialog = new CustomRangeDialog(window().first, window().second, m_utc, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] { setTimeRange(dialog->range()); });
+    dialog->open();
+}
+
+QString TimeSeriesChart::formatValue(double v) const
+{
+    if (std::isnan(v))
+        return tr("no data");
+    return QString::number(v, 'f', m_decimals) + m_unit;
+}
+
+void TimeSeriesChart::refresh()
+{
+    m_refreshing = true;
+    const auto [from, to] = window();
+    const int columns = std::max(MinColumns, int(m_chart->plotArea().width()));
+    const StatusPalette pal = palette();
+    double lo = std::numeric_limits<double>::infinity();
+    double hi = -lo;
+    qsizetype total = 0;
+
+    for (qsizetype i = 0; i < m_series.size(); ++i) {
+        const TimeSeries &s = m_series[i];
+        Pieces &pieces = m_pieces[size_t(i)];
+        const auto reduce = [&](const QVector<SeriesPoint> &pts) {
+            return runsOf(SeriesReducer::minMax(windowSlice(pts, from, to), double(from), double(to), columns));
+        };
+        const QList<QList<QPointF>> runs = reduce(s.points);
+        const QList<QList<QPointF>> upperRuns = s.isBand() ? reduce(s.upper) : QList<QList<QPointF>>{};
+        const qsizetype needed = std::max<qsizetype>(1, runs.size());
+
+        const QColor color = pal.color(s.color);
+        while (pieces.items.size() < needed) {
+            QAbstractSeries *item = nullptr;
+            if (s.isBand()) {
+                auto *area = new QAreaSeries(new QLineSeries, new QLineSeries);
+                area->upperSeries()->setParent(area);
+                area->lowerSeries()->setParent(area);
+                QColor fill = color;
+                fill.setAlpha(60);
+                area->setBrush(fill);
+                area->setPen(seriesPen(color, s.style, 1));
+                item = area;
+            } else {
+                auto *line = new QLineSeries;
+                line->setPen(seriesPen(color, s.style, 2));
+                item = line;
+            }
+            m_chart->addSeries(item);
+            item->attachAxis(m_timeAxis);
+            item->attachAxis(m_valueAxis);
+            pieces.items.append(item);
+        }
+        while (pieces.items.size() > needed) {
+            QAbstractSeries *item = pieces.items.takeLast();
+            m_chart->removeSeries(item);
+            delete item;
+        }
+        pieces.points = 0;
+        for (qsizetype k = 0; k < pieces.items.size(); ++k) {
+            const QList<QPointF> run = k < runs.size() ? runs[k] : QList<QPointF>{};
+            if (s.isBand()) {
+                auto *area = static_cast<QAreaSeries *>(pieces.items[k]);
+                area->lowerSeries()->replace(run);
+                area->upperSeries()->replace(k < upperRuns.size() ? upperRuns[k] : QList<QPointF>{});
+            } else {
+                static_cast<QLineSeries *>(pieces.items[k])->replace(run);
+            }
+            pieces.items[k]->setVisible(m_shown[i]);
+            pieces.points += run.size();
+        }
+        if (!m_shown[i])
+            continue;
+        total += pieces.points;
+        const auto extend = [&](const QList<QList<QPointF>> &rs) {
+            for (const auto &run : rs)
+                for (const QPointF &p : run)
+                    if (p.x() >= double(from) && p.x() <= double(to)) {
+                        lo = std::min(lo, p.y());
+                        hi = std::max(hi, p.y());
+                    }
+        };
+        extend(runs);
+        extend(upperRuns);
+    }
+
+    // The time axis: round instants in the chosen zone.
+    const int maxTicks = std::max(2, int(m_chart->plotArea().width() / 110));
+    for (const QString &label : m_timeAxis->categoriesLabels())
+        m_timeAxis->remove(label);
+    m_timeAxis->setStartValue(double(from));
+    QSet<QString> labels;
+    for (TimeTicks::Tick tick : TimeTicks::compute(from, to, maxTicks, m_utc)) {
+        while (labels.contains(tick.label)) // the axis wants unique labels ("06:00" of two days)
+            tick.label += QChar(0x200B);
+        labels.insert(tick.label);
+        m_timeAxis->append(tick.label, double(tick.ms));
+    }
+    m_timeAxis->setRange(double(from), double(to));
+
+    if (m_valueRange) {
+        m_valueAxis->setRange(m_valueRange->first, m_valueRange->second);
+    } else if (std::isfinite(lo)) {
+        const double pad = hi > lo ? (hi - lo) * 0.05 : std::max(1.0, std::abs(hi) * 0.1);
+        m_valueAxis->setRange(lo >= 0 && lo - pad < 0 ? 0 : lo - pad, hi + pad);
+        m_valueAxis->applyNiceNumbers();
+    } else {
+        m_valueAxis->setRange(0, 1);
+    }
+
+    const QRectF plot = m_chart->plotArea();
+    m_noDataItem->setText(m_noData);
+    m_noDataItem->setBrush(pal.color(ColorId::ChartMutedText));
+    m_noDataItem->setPos(plot.center() - m_noDataItem->boundingRect().center());
+    m_noDataItem->setVisible(total == 0);
+
+    const QTimeZone zone = m_utc ? QTimeZone::utc() : QTimeZone::systemTimeZone();
+    const auto when = [&](qint64 ms) {
+        return QDateTime::fromMSecsSinceEpoch(ms, zone).toString(u"d MMM yyyy HH:mm"_s);
+    };
+    m_windowLabel->setText(m_zoom.isZoomed() ? tr("Zoomed to %1 – %2 %3").arg(when(from), when(to), m_utc ? tr("UTC") : QString())
+                                             : QString());
+    m_zoomOutButton->setEnabled(m_zoom.isZoomed());
+    m_resetButton->setEnabled(m_zoom.isZoomed());
+    styleMarkers();
+    m_refreshing = false;
+}
+
+void TimeSeriesChart::styleMarkers()
+{
+    const StatusPalette pal = palette();
+    for (qsizetype i = 0; i < m_series.size(); ++i) {
+        const Pieces &pieces = m_pieces[size_t(i)];
+        for (qsizetype k = 0; k < pieces.items.size(); ++k) {
+            for (QLegendMarker *marker : m_chart->legend()->markers(pieces.items[k])) {
+                if (k > 0) {
+                    marker->setVisible(false);
+                    continue;
+                }
+                // A hidden series keeps its entry, struck through and faded, to be clicked back.
+                marker->setVisible(true);
+                marker->setLabel(m_series[i].name);
+                QFont font = marker->font();
+                font.setStrikeOut(!m_shown[i]);
+                marker->setFont(font);
+                QColor ink = pal.color(m_shown[i] ? ColorId::ChartText : ColorId::ChartMutedText);
+                marker->setLabelBrush(ink);
+                QPen pen = seriesPen(pal.color(m_series[i].color), m_series[i].style, 2);
+                if (!m_shown[i])
+                    pen.setColor(pal.color(ColorId::ChartMutedText));
+                marker->setPen(pen);
+                connect(marker, &QLegendMarker::clicked, this, &TimeSeriesChart::onMarkerClicked, Qt::UniqueConnection);
+            }
+        }
+    }
+}
+
+void TimeSeriesChart::onMarkerClicked()
+{
+    auto *marker = qobject_cast<QLegendMarker *>(sender());
+    if (!marker)
+        return;
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        if (!m_pieces[size_t(i)].items.isEmpty() && m_pieces[size_t(i)].items.first() == marker->series()) {
+            setSeriesShown(int(i), !m_shown[i]);
+            return;
+        }
+}
+
+int TimeSeriesChart::pieceCount(int index) const
+{
+    return index >= 0 && size_t(index) < m_pieces.size() ? int(m_pieces[size_t(index)].items.size()) : 0;
+}
+
+qsizetype TimeSeriesChart::drawnPointCount(int index) const
+{
+    return index >= 0 && size_t(index) < m_pieces.size() ? m_pieces[size_t(index)].points : 0;
+}
+
+QVector<CrosshairReadout::Entry> TimeSeriesChart::readoutAt(qint64 ms) const
+{
+    const auto [from, to] = window();
+    const double width = std::max(1.0, m_chart->plotArea().width());
+    // Near enough: a few pixels, or half the spacing of the sparsest series (daily points).
+    qint64 maxDistance = qint64(8 * (to - from) / width);
+    for (qsizetype i = 0; i < m_series.size(); ++i) {
+        const auto slice = windowSlice(m_series[i].points, from, to);
+        if (slice.size() > 1)
+            maxDistance = std::max(maxDistance, qint64((slice.back().t - slice.front().t) / double(slice.size() - 1) * 0.6));
+    }
+    return CrosshairReadout::at(m_series, m_shown, ms, maxDistance);
+}
+
+QString TimeSeriesChart::readoutText(qint64 ms) const
+{
+    const StatusPalette pal = palette();
+    const QTimeZone zone = m_utc ? QTimeZone::utc() : QTimeZone::systemTimeZone();
+    QString html = u"<b>%1%2</b><table>"_s.arg(QDateTime::fromMSecsSinceEpoch(ms, zone).toString(u"ddd d MMM yyyy HH:mm"_s),
+                                              m_utc ? u" UTC"_s : QString());
+    for (const CrosshairReadout::Entry &e : readoutAt(ms)) {
+        QString value = formatValue(e.value);
+        if (e.hasValue() && !std::isnan(e.upper))
+            value = formatValue(e.value) + u" – "_s + formatValue(e.upper);
+        html += u"<tr><td style='color:%1'>%2</td><td>%3</td><td align='right'>&nbsp;%4</td></tr>"_s.arg(
+            pal.color(e.color).name(), seriesStyleSymbol(e.style), e.name.toHtmlEscaped(), value.toHtmlEscaped());
+    }
+    return html + u"</table>"_s;
+}
+
+void TimeSeriesChart::onHover(qint64 ms, const QPoint &globalPos)
+{
+    if (ms < 0 || m_series.isEmpty()) {
+        m_crosshair->hide();
+        QToolTip::hideText();
+        return;
+    }
+    const QRectF plot = m_chart->plotArea();
+    const qreal x = m_chart->mapToPosition(QPointF(double(ms), 0), m_chart->series().value(0)).x();
+    m_crosshair->setLine(x, plot.top(), x, plot.bottom());
+    m_crosshair->show();
+    QToolTip::showText(globalPos + QPoint(16, 16), readoutText(ms), m_view);
+}
+
+QByteArray TimeSeriesChart::csv() const
+{
+    QVector<TimeSeries> shown;
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        if (m_shown[i])
+            shown.append(m_series[i]);
+    return SeriesCsv::write(shown, window().first, window().second);
+}
+
+Result<void, QString> TimeSeriesChart::exportCsv(const QString &path) const
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv()) < 0 || !file.commit())
+        return tr("Could not write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+QImage TimeSeriesChart::renderImage()
+{
+    // The legend lays out its entries from posted events: let them run, or a chart rendered right
+    // after new data has no legend.
+    QCoreApplication::sendPostedEvents();
+    const bool crosshair = m_crosshair->isVisible();
+    m_crosshair->hide();
+    const QImage image = m_view->grab().toImage();
+    m_crosshair->setVisible(crosshair);
+    return image;
+}
+
+Result<void, QString> TimeSeriesChart::exportPng(const QString &path)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || !renderImage().save(&file, "PNG") || !file.commit())
+        return tr("Could not write %1: %2").arg(path, file.errorString());
+    return {};
+}
+
+void TimeSeriesChart::setColorScheme(ColorScheme scheme)
+{
+    m_scheme = scheme;
+    applyPalette();
+}
+
+StatusPalette TimeSeriesChart::palette() const
+{
+    return StatusPalette(m_scheme == ColorScheme::System ? schemeOf(QWidget::palette()) : m_scheme);
+}
+
+void TimeSeriesChart::applyPalette()
+{
+    const StatusPalette pal = palette();
+    m_chart->setBackgroundBrush(pal.color(ColorId::ChartBackground));
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setTitleBrush(pal.color(ColorId::ChartText));
+    m_chart->legend()->setLabelColor(pal.color(ColorId::ChartText));
+    for (QAbstractAxis *axis : {static_cast<QAbstractAxis *>(m_timeAxis), static_cast<QAbstractAxis *>(m_valueAxis)}) {
+        axis->setLabelsBrush(pal.color(ColorId::ChartText));
+        axis->setLinePen(QPen(pal.color(ColorId::ChartAxis), 1));
+        axis->setGridLinePen(QPen(pal.color(ColorId::ChartGrid), 1));
+        axis->setTitleBrush(pal.color(ColorId::ChartText));
+    }
+    m_crosshair->setPen(QPen(pal.color(ColorId::ChartMarker), 1, Qt::DashLine));
+    m_view->setBackgroundBrush(pal.color(ColorId::ChartBackground));
+    // Series pens come from the palette too: rebuild them.
+    m_chart->removeAllSeries();
+    for (Pieces &p : m_pieces)
+        p.items.clear();
+    refresh();
+}
+
+QString TimeSeriesChart::viewState() const
+{
+    QString state = m_range.toString() + (m_utc ? u";utc"_s : u";local"_s);
+    if (m_zoom.isZoomed())
+        state += u";zoom=%1..%2"_s.arg(window().first).arg(window().second);
+    return state;
+}
+
+void TimeSeriesChart::restoreViewState(const QString &state)
+{
+    const QStringList parts = state.split(u';');
+    const auto range = TimeRange::parse(parts.value(0));
+    if (!range)
+        return;
+    m_utc = !parts.contains(u"local"_s);
+    m_utcBox->setChecked(m_utc);
+    m_range = *range;
+    rebuildRange();
+    for (const QString &part : parts)
+        if (part.startsWith(u"zoom="_s)) {
+            const QStringList ends = part.mid(5).split(u".."_s);
+            if (ends.size() == 2)
+                zoomTo(ends[0].toLongLong(), ends[1].toLongLong());
+        }
+}
+
+void TimeSeriesChart::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    refresh();
+}
+
+void TimeSeriesChart::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_scheme == ColorScheme::System)
+        applyPalette();
+    QWidget::changeEvent(event);
+}
+
+} // namespace hw
