@@ -14,6 +14,9 @@ struct FlakeRate {
     double rate() const { return runs > 0 ? double(flaky) / double(runs) : 0.0; }
     // 0 when there are no runs.
     double wilsonLowerBound() const;
+    // The interval's upper end (with the lower bound: the band a per-day chart draws); 1 when
+    // there are no runs (nothing is known).
+    double wilsonUpperBound() const;
     // Orders by the lower bound, then by more flakes, then by more runs.
     bool ranksAbove(const FlakeRate &other) const;
 };

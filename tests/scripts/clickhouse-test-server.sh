@@ -195,6 +195,12 @@ start() {
     run_sql "$http_port" "INSERT INTO default.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, pr_number, pytorch_head_sha, delivery_id, workflow_run_url, workflow_name, job_name, check_run_id, run_id, run_attempt, conclusion, queue_time, execution_time, started_at, completed_at, total_tests, passed_tests, failed_tests, skipped_tests, failed_tests_json, artifact_url, environment, downstream_repo_level, event_type, triage_verdict, _inserted_at) FORMAT JSONEachRow" "$seed_dir/crcr_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_push.jsonl"
+    # Flaky tests (generate_flaky_seed.py): their test jobs go into workflow_job too, under commits
+    # that are not in push (the grid never sees them), and are not in CLICKHOUSE_SEED_JOBS.
+    run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO default.test_run_s3 (name, classname, file, invoking_file, job_id, workflow_id, workflow_run_attempt, time, status, \`failure.message\`, \`failure.text\`, \`failure.type\`, \`error.message\`, \`error.text\`, \`error.type\`, \`skipped.message\`, \`skipped.text\`, \`skipped.type\`, \`rerun.message\`, \`rerun.text\`, time_inserted) FORMAT JSONEachRow" "$seed_dir/test_run_s3.jsonl"
+    run_sql "$http_port" "INSERT INTO misc.disabled_tests_historical (day, timestamp, name, issueNumber, platforms) FORMAT JSONEachRow" "$seed_dir/disabled_tests_historical.jsonl"
+    run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (name, classname, filename, flaky, num_green, num_red, workflow_id, job_id, time_inserted) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
 
     umask 077
     cat > "$dir/connection.env" <<EOF

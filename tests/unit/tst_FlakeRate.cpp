@@ -31,6 +31,29 @@ private slots:
                  qPrintable(QString::number(FlakeRate{flaky, runs}.wilsonLowerBound(), 'f', 5)));
     }
 
+    void upperBound_data()
+    {
+        QTest::addColumn<int>("flaky");
+        QTest::addColumn<int>("runs");
+        QTest::addColumn<double>("upper");
+        // Same independent evaluation (Python's math module), to four places.
+        QTest::newRow("1/2") << 1 << 2 << 0.9055;
+        QTest::newRow("40/400") << 40 << 400 << 0.1333;
+        QTest::newRow("0/20") << 0 << 20 << 0.1611;
+        QTest::newRow("20/20") << 20 << 20 << 1.0;
+        QTest::newRow("5/100") << 5 << 100 << 0.1118;
+        QTest::newRow("no runs") << 0 << 0 << 1.0;
+    }
+    void upperBound()
+    {
+        QFETCH(int, flaky);
+        QFETCH(int, runs);
+        QFETCH(double, upper);
+        const FlakeRate r{flaky, runs};
+        QVERIFY2(std::abs(r.wilsonUpperBound() - upper) < 5e-4, qPrintable(QString::number(r.wilsonUpperBound(), 'f', 5)));
+        QVERIFY(r.wilsonLowerBound() <= r.rate() && r.rate() <= r.wilsonUpperBound());
+    }
+
     void fewRunsRankLowerThanTheirRate()
     {
         // By rate, 1 flake in 2 runs (50 %) is five times 40 in 400 (10 %); by the lower bound

@@ -86,3 +86,49 @@ CREATE TABLE IF NOT EXISTS trunk_seed.workflow_job AS default.workflow_job
 ;
 CREATE TABLE IF NOT EXISTS trunk_seed.push AS default.push
 ;
+-- Flaky tests (issue 9). One row per test case per job, as HUD's default.test_run_s3 with 18.16
+-- types: DateTime for DateTime64(9); HUD's Array(Tuple(message, text, type)) columns as Nested with
+-- the same element names (18.16 stores an Array(Tuple) as Nested anyway, with elements .1 .2 .3),
+-- so `length(failure.message)` reads both this table and HUD's.
+CREATE TABLE IF NOT EXISTS default.test_run_s3 (
+    name String,
+    classname String,
+    file String,
+    invoking_file String,
+    job_id Int64,
+    workflow_id Int64,
+    workflow_run_attempt Int32,
+    time Float64,
+    status String,
+    failure Nested(message String, text String, type String),
+    error Nested(message String, text String, type String),
+    skipped Nested(message String, text String, type String),
+    rerun Nested(message String, text String),
+    time_inserted DateTime
+) ENGINE = MergeTree() PARTITION BY toYYYYMM(time_inserted) ORDER BY (job_id, file, classname, name)
+;
+CREATE DATABASE IF NOT EXISTS misc
+;
+-- A daily snapshot of the open "DISABLED <test> (<class>)" issues, as HUD's table.
+CREATE TABLE IF NOT EXISTS misc.disabled_tests_historical (
+    day Date,
+    timestamp DateTime,
+    name String,
+    issueNumber Int32,
+    platforms Array(String)
+) ENGINE = ReplacingMergeTree() ORDER BY (day, name)
+;
+-- Re-runs of disabled tests by the "rerun disabled tests" jobs. flaky is UInt8 (18.16 has no
+-- Bool); time_inserted is not in the reference's column list: HUD's S3-replicated tables carry it.
+CREATE TABLE IF NOT EXISTS default.rerun_disabled_tests (
+    name String,
+    classname String,
+    filename String,
+    flaky UInt8,
+    num_green UInt64,
+    num_red UInt64,
+    workflow_id Int64,
+    job_id Int64,
+    time_inserted DateTime
+) ENGINE = MergeTree() ORDER BY (filename, classname, name, time_inserted)
+;

@@ -1,0 +1,22 @@
+#pragma once
+
+#include "FlakyResults.h"
+#include "domain/Result.h"
+
+namespace hw {
+
+// The flaky-tests tab of the demo (no profile): the results FlakyClickHouseSource computes over
+// the test server's seed (real test names, flake counts and disabled-test history, see
+// resources/demo/PROVENANCE.md) for 2026-06-15 .. 07-15, bundled as FlakyResultsJson.
+// tst_FlakyClickHouse checks that the bundled file is what the source returns over the seed.
+class FlakyDemo
+{
+public:
+    static constexpr qint64 From = 1781481600; // 2026-06-15 00:00:00 UTC
+    static constexpr qint64 To = 1784073600; // 2026-07-15 00:00:00 UTC
+    static QString resourcePath() { return QStringLiteral(":/hudwatch/demo/flaky.json"); }
+
+    static Result<FlakyResults, QString> load();
+};
+
+} // namespace hw

@@ -1,0 +1,3 @@
+#include "FlakyLogging.h"
+
+Q_LOGGING_CATEGORY(lcHudwatchFlaky, "hudwatch.flaky")

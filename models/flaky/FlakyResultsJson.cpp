@@ -1,0 +1,202 @@
+#include "FlakyResultsJson.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+QJsonArray strings(const QStringList &list)
+{
+    return QJsonArray::fromStringList(list);
+}
+
+// Strict reads that remember the first failure with its path ("tests[3].flaky").
+class Reader
+{
+public:
+    explicit Reader(QString *error)
+        : m_error(error)
+    {
+    }
+
+    bool fail(const QString &path, const QString &what)
+    {
+        if (m_error->isEmpty())
+            *m_error = path + u": "_s + what;
+        return false;
+    }
+    bool integer(const QJsonObject &o, const QString &path, const QString &key, qint64 *out)
+    {
+        const QJsonValue v = o.value(key);
+        // Integers of the JSON text are exact up to 2^53 in a double; every value stored is below.
+        if (!v.isDouble() || v.toDouble() != double(v.toInteger()))
+            return fail(path + u'.' + key, u"expected an integer"_s);
+        *out = v.toInteger();
+        return true;
+    }
+    bool integer(const QJsonObject &o, const QString &path, const QString &key, int *out)
+    {
+        qint64 v = 0;
+        if (!integer(o, path, key, &v))
+            return false;
+        if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
+            return fail(path + u'.' + key, u"out of range"_s);
+        *out = int(v);
+        return true;
+    }
+    bool string(const QJsonObject &o, const QString &path, const QString &key, QString *out)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isString())
+            return fail(path + u'.' + key, u"expected a string"_s);
+        *out = v.toString();
+        return true;
+    }
+    bool stringList(const QJsonObject &o, const QString &path, const QString &key, QStringList *out)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isArray())
+            return fail(path + u'.' + key, u"expected an array"_s);
+        out->clear();
+        for (const QJsonValue &e : v.toArray()) {
+            if (!e.isString())
+                return fail(path + u'.' + key, u"expected strings"_s);
+            *out << e.toString();
+        }
+        return true;
+    }
+    // null: none.
+    bool optionalInt(const QJsonObject &o, const QString &path, const QString &key, std::optional<int> *out)
+    {
+        if (!o.contains(key))
+            return fail(path + u'.' + key, u"missing"_s);
+        if (o.value(key).isNull()) {
+            out->reset();
+            return true;
+        }
+        int v = 0;
+        if (!integer(o, path, key, &v))
+            return false;
+        *out = v;
+        return true;
+    }
+    template<typename T, typename Fn>
+    bool array(const QJsonObject &o, const QString &key, QVector<T> *out, Fn read)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isArray())
+            return fail(key, u"expected an array"_s);
+        const QJsonArray a = v.toArray();
+        out->clear();
+        out->reserve(a.size());
+        for (qsizetype i = 0; i < a.size(); ++i) {
+            const QString path = u"%1[%2]"_s.arg(key).arg(i);
+            if (!a.at(i).isObject())
+                return fail(path, u"expected an object"_s);
+            T item;
+            if (!read(a.at(i).toObject(), path, &item))
+                return false;
+            out->append(std::move(item));
+        }
+        return true;
+    }
+
+private:
+    QString *m_error;
+};
+
+QJsonValue optional(const std::optional<int> &v)
+{
+    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
+}
+
+} // namespace
+
+QByteArray FlakyResultsJson::toJson(const FlakyResults &r)
+{
+    QJsonArray tests, byDay, now, reenable;
+    for (const FlakyTest &t : r.tests)
+        tests.append(QJsonObject { { u"file"_s, t.file }, { u"classname"_s, t.classname },
+            { u"name"_s, t.name }, { u"flaky"_s, t.flakyRuns }, { u"runs"_s, t.totalRuns },
+            { u"failed"_s, t.failedRuns }, { u"jobs"_s, strings(t.jobs) },
+            { u"issue"_s, optional(t.disabledIssue) }, { u"lastFlake"_s, t.lastFlakeAt } });
+    for (const DisabledCount &c : r.disabledByDay)
+        byDay.append(
+            QJsonObject { { u"day"_s, c.day }, { u"platform"_s, c.platform }, { u"tests"_s, c.tests } });
+    for (const DisabledTest &d : r.disabledNow)
+        now.append(QJsonObject { { u"key"_s, d.key }, { u"issue"_s, d.issue },
+            { u"platforms"_s, strings(d.platforms) }, { u"since"_s, d.since },
+            { u"snapshot"_s, d.snapshotAt } });
+    for (const ReenableCandidate &c : r.reenable)
+        reenable.append(QJsonObject { { u"file"_s, c.file }, { u"classname"_s, c.classname },
+            { u"name"_s, c.name }, { u"green"_s, c.green }, { u"lastRun"_s, c.lastRunAt },
+            { u"issue"_s, optional(c.disabledIssue) } });
+    const QJsonObject root { { u"version"_s, Version }, { u"from"_s, r.from }, { u"to"_s, r.to },
+        { u"fetchedAt"_s, r.fetchedAt }, { u"unnamedRows"_s, r.unnamedRows },
+        { u"malformedRows"_s, r.malformedRows }, { u"tests"_s, tests }, { u"disabledByDay"_s, byDay },
+        { u"disabledNow"_s, now }, { u"reenable"_s, reenable } };
+    return QJsonDocument(root).toJson(QJsonDocument::Compact);
+}
+
+Result<FlakyResults, QString> FlakyResultsJson::fromJson(const QByteArray &json)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (!doc.isObject())
+        return u"not a JSON object (%1 at offset %2)"_s.arg(parseError.errorString()).arg(parseError.offset);
+    const QJsonObject root = doc.object();
+    QString error;
+    Reader in(&error);
+    FlakyResults r;
+    int version = 0;
+    if (!in.integer(root, u"root"_s, u"version"_s, &version))
+        return error;
+    if (version != Version)
+        return u"root.version: %1 is not a version this build reads (%2)"_s.arg(version).arg(Version);
+    const bool ok = in.integer(root, u"root"_s, u"from"_s, &r.from)
+        && in.integer(root, u"root"_s, u"to"_s, &r.to)
+        && in.integer(root, u"root"_s, u"fetchedAt"_s, &r.fetchedAt)
+        && in.integer(root, u"root"_s, u"unnamedRows"_s, &r.unnamedRows)
+        && in.integer(root, u"root"_s, u"malformedRows"_s, &r.malformedRows)
+        && in.array(root, u"tests"_s, &r.tests,
+            [&in](const QJsonObject &o, const QString &p, FlakyTest *t) {
+                return in.string(o, p, u"file"_s, &t->file) && in.string(o, p, u"classname"_s, &t->classname)
+                    && in.string(o, p, u"name"_s, &t->name) && in.integer(o, p, u"flaky"_s, &t->flakyRuns)
+                    && in.integer(o, p, u"runs"_s, &t->totalRuns)
+                    && in.integer(o, p, u"failed"_s, &t->failedRuns)
+                    && in.stringList(o, p, u"jobs"_s, &t->jobs)
+                    && in.optionalInt(o, p, u"issue"_s, &t->disabledIssue)
+                    && in.integer(o, p, u"lastFlake"_s, &t->lastFlakeAt);
+            })
+        && in.array(root, u"disabledByDay"_s, &r.disabledByDay,
+            [&in](const QJsonObject &o, const QString &p, DisabledCount *c) {
+                return in.integer(o, p, u"day"_s, &c->day) && in.string(o, p, u"platform"_s, &c->platform)
+                    && in.integer(o, p, u"tests"_s, &c->tests);
+            })
+        && in.array(root, u"disabledNow"_s, &r.disabledNow,
+            [&in](const QJsonObject &o, const QString &p, DisabledTest *d) {
+                return in.string(o, p, u"key"_s, &d->key) && in.integer(o, p, u"issue"_s, &d->issue)
+                    && in.stringList(o, p, u"platforms"_s, &d->platforms)
+                    && in.integer(o, p, u"since"_s, &d->since)
+                    && in.integer(o, p, u"snapshot"_s, &d->snapshotAt);
+            })
+        && in.array(root, u"reenable"_s, &r.reenable,
+            [&in](const QJsonObject &o, const QString &p, ReenableCandidate *c) {
+                return in.string(o, p, u"file"_s, &c->file) && in.string(o, p, u"classname"_s, &c->classname)
+                    && in.string(o, p, u"name"_s, &c->name) && in.integer(o, p, u"green"_s, &c->green)
+                    && in.integer(o, p, u"lastRun"_s, &c->lastRunAt)
+                    && in.optionalInt(o, p, u"issue"_s, &c->disabledIssue);
+            });
+    if (!ok)
+        return error;
+    return r;
+}
+
+} // namespace hw

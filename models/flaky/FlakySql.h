@@ -1,0 +1,30 @@
+#pragma once
+
+#include "FlakyTables.h"
+#include "clickhouse/ClickHouseSql.h"
+
+namespace hw {
+
+// The SQL the flaky sources share, written once: what one test did in one job, and the job names.
+// Fragments hold {testRuns}/{jobs}/... table placeholders and {value} placeholders; bind() fills
+// both.
+class FlakySql
+{
+public:
+    // One row per (file, classname, name, job_id) among the test_run_s3 rows that pass rowFilter:
+    // t_file, t_class, t_name, t_job_id; t_any_fail, t_any_pass (a row with no failure, error or
+    // skip), t_flaky (a passing rerun, or a failing and a passing row), t_failed (failed, not
+    // flaky), t_ran (not skipped only), t_last (newest row time). A job counts once however many
+    // rows (reruns, a failure row and a passing row) it has.
+    static QString perJob(const QString &rowFilter);
+    // "ANY LEFT JOIN (...) USING t_job_id" adding t_job ("<workflow> / <job name>") and t_job_url of
+    // the jobs of the rows that pass rowFilter; '' for a job workflow_job does not have.
+    static QString jobNamesJoin(const QString &rowFilter);
+    // Table names (validated by the caller) first, then the values. Asserts on a binding error (a
+    // programming error: the templates are fixed).
+    static QString bind(QString sql, const FlakyTables &tables, const ClickHouseSql::Bindings &bindings);
+    static bool isValidTableName(const QString &name);
+    static bool areValidTables(const FlakyTables &tables);
+};
+
+} // namespace hw
