@@ -21,7 +21,9 @@
 #include "backends/BackendsSync.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkPage.h"
-#include "trunk/TrunkSync.h"
+#include "sync/RangeSync.h"
+#include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkInput.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -123,7 +125,13 @@ bool Console::initDemoOrRecording(QString *error)
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
     m_window->trunkPage()->setNow(at * 1000);
     initTrunk(nullptr, TimeRange::lastDays(1));
-    m_trunkSync->setInput(TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at)), at);
+    m_trunkSync->setReplay(
+        [page = m_window->trunkPage(), input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at))](qint64 from,
+                                                                                                          qint64 to) {
+            page->setHealth(TrunkHealthCalculator::compute(input.commits, input.jobs, from, to,
+                                                           TrunkHealth::bucketFor(from, to)));
+        },
+        at);
 
     SourceStatus backends;
     backends.source = BackendsSync::sourceName();
@@ -247,11 +255,17 @@ bool Console::initProfile(QString *error)
 void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange)
 {
     TrunkPage *page = m_window->trunkPage();
-    m_trunkSync = std::make_unique<TrunkSync>(source);
-    connect(m_trunkSync.get(), &TrunkSync::healthChanged, page, &TrunkPage::setHealth);
-    connect(m_trunkSync.get(), &TrunkSync::statusChanged, page, &TrunkPage::setStatus);
-    connect(page, &TrunkPage::rangeChanged, m_trunkSync.get(), &TrunkSync::setRange);
-    connect(page, &TrunkPage::shownChanged, m_trunkSync.get(), &TrunkSync::setActive);
+    m_trunkSync = std::make_unique<RangeSync>(QStringLiteral("trunk"));
+    if (source) {
+        m_trunkSync->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
+        connect(source, &TrunkClickHouseSource::fetched, page, &TrunkPage::setHealth);
+        connect(source, &TrunkClickHouseSource::fetched, m_trunkSync.get(),
+                [sync = m_trunkSync.get()](const TrunkHealth &h) { sync->fetchSucceeded(h.skippedRows); });
+        connect(source, &TrunkClickHouseSource::failed, m_trunkSync.get(), &RangeSync::fetchFailed);
+    }
+    connect(m_trunkSync.get(), &RangeSync::statusChanged, page, &TrunkPage::setStatus);
+    connect(page, &TrunkPage::rangeChanged, m_trunkSync.get(), &RangeSync::setRange);
+    connect(page, &TrunkPage::shownChanged, m_trunkSync.get(), &RangeSync::setActive);
     m_trunkSync->setActive(page->isVisible());
     page->setTimeRange(m_options.range.value_or(defaultRange));
     const auto [from, to] = page->window();

@@ -24,7 +24,7 @@ class BackendsClickHouseSource;
 class BackendsSync;
 class RelayClient;
 class TrunkClickHouseSource;
-class TrunkSync;
+class RangeSync;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -76,7 +76,7 @@ private:
     std::unique_ptr<RelayClient> m_relay;
     std::unique_ptr<BackendsSync> m_crcrSync;
     std::unique_ptr<TrunkClickHouseSource> m_trunkSource;
-    std::unique_ptr<TrunkSync> m_trunkSync;
+    std::unique_ptr<RangeSync> m_trunkSync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

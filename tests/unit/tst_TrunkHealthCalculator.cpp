@@ -2,7 +2,7 @@
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
-#include "trunk/TrunkSync.h"
+#include "sync/RangeSync.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
 #include "trunk/TrunkQueueModel.h"
@@ -232,37 +232,50 @@ private slots:
         QCOMPARE(failures.rowCount(), 0);
     }
 
-    void syncComputesReplaysAndFetchesOnlyWhenShown()
+    void rangeSyncComputesReplaysAndFetchesOnlyWhenShown()
     {
         // Replay: computed in process as soon as there is a range.
-        TrunkSync replay(nullptr);
-        QSignalSpy replayed(&replay, &TrunkSync::healthChanged);
-        TrunkInput input;
-        input.commits = {{u"a"_s, Day0 + 10}};
-        input.jobs = {job(u"a"_s, LinuxTest, u"failure"_s, Day0 + 20, 5, 50)};
-        replay.setInput(input, Day0 + Day);
+        RangeSync replay(u"trunk"_s);
+        QVector<std::pair<qint64, qint64>> computed;
+        replay.setReplay([&](qint64 from, qint64 to) { computed.append({from, to}); }, Day0 + Day);
         replay.setRange(Day0, Day0 + Day);
-        QCOMPARE(replayed.size(), 1);
-        QCOMPARE(replayed.first().at(0).value<TrunkHealth>().red.size(), 1);
+        QCOMPARE(computed.size(), 1);
         QCOMPARE(replay.status().state, SourceStatus::State::Replaying);
+        QCOMPARE(replay.status().asOf, Day0 + Day);
 
         // Live: nothing is sent while the tab is hidden; shown, it fetches (and fails here:
         // nothing listens on port 1), keeping the failure in its status.
         ClickHouseConfig config;
         config.host = u"127.0.0.1"_s;
         config.port = 1;
-        config.allowInsecureHttp = true;
         ClickHouseClient client(config);
         TrunkClickHouseSource source(&client);
-        TrunkSync live(&source);
+        RangeSync live(u"trunk"_s);
+        int fetches = 0;
+        live.setFetcher([&](qint64 from, qint64 to) {
+            ++fetches;
+            source.fetch(from, to);
+        });
+        connect(&source, &TrunkClickHouseSource::failed, &live, &RangeSync::fetchFailed);
         live.setRange(Day0, Day0 + Day);
         live.setLive(true);
+        QCOMPARE(fetches, 0);
         QCOMPARE(live.status().state, SourceStatus::State::Idle);
-        QVERIFY(!source.isBusy());
         live.setActive(true);
+        QCOMPARE(fetches, 1);
         QCOMPARE(live.status().state, SourceStatus::State::Fetching);
         QTRY_COMPARE_WITH_TIMEOUT(live.status().state, SourceStatus::State::Failed, 10'000);
         QCOMPARE(live.status().error.kind, SourceError::Kind::Network);
+        // Hidden and shown again within five minutes, same range: the failure is not retried at
+        // once (the timer does); a new range is fetched at once.
+        live.setActive(false);
+        live.setActive(true);
+        QCOMPARE(fetches, 1);
+        live.setRange(Day0, Day0 + 2 * Day);
+        QCOMPARE(fetches, 2);
+        live.fetchSucceeded(2);
+        QCOMPARE(live.status().state, SourceStatus::State::Ok);
+        QVERIFY(live.status().notice.contains(u"2 malformed"_s));
     }
 
     void malformedRowsAreCountedNotCrashedOn()

@@ -1,0 +1,123 @@
+#include "RangeSync.h"
+
+#include <QDateTime>
+
+namespace hw {
+
+RangeSync::RangeSync(QString sourceName, QObject *parent)
+    : QObject(parent)
+{
+    m_status.source = std::move(sourceName);
+    m_timer.setInterval(RefreshSeconds * 1000);
+    connect(&m_timer, &QTimer::timeout, this, &RangeSync::refresh);
+}
+
+void RangeSync::setFetcher(RangeFunction fetch)
+{
+    m_fetch = std::move(fetch);
+    update();
+}
+
+void RangeSync::setReplay(RangeFunction compute, qint64 asOf)
+{
+    m_compute = std::move(compute);
+    m_replayAsOf = asOf;
+    m_timer.stop();
+    refresh();
+}
+
+void RangeSync::setLive(bool live)
+{
+    m_live = live;
+    update();
+}
+
+void RangeSync::setActive(bool active)
+{
+    m_active = active;
+    update();
+}
+
+void RangeSync::update()
+{
+    if (m_compute || !m_fetch || !m_live || !m_active) {
+        m_timer.stop();
+        return;
+    }
+    if (!m_timer.isActive())
+        m_timer.start();
+    const bool fresh = m_fetchedFrom == m_from && m_fetchedTo == m_to
+        && QDateTime::currentSecsSinceEpoch() - m_fetchedAt < RefreshSeconds;
+    if (!fresh && m_status.state != SourceStatus::State::Fetching)
+        refresh();
+}
+
+void RangeSync::setRange(qint64 fromSeconds, qint64 toSeconds)
+{
+    if (fromSeconds == m_from && toSeconds == m_to)
+        return;
+    m_from = fromSeconds;
+    m_to = toSeconds;
+    if (m_compute || (m_fetch && m_live && m_active))
+        refresh();
+}
+
+void RangeSync::refresh()
+{
+    if (m_to <= m_from)
+        return;
+    SourceStatus s = m_status;
+    if (m_compute) {
+        m_compute(m_from, m_to);
+        s.state = SourceStatus::State::Replaying;
+        s.replay = true;
+        s.asOf = m_replayAsOf;
+        setStatus(s);
+        return;
+    }
+    if (!m_fetch || !m_live) {
+        s.state = SourceStatus::State::Offline;
+        setStatus(s);
+        return;
+    }
+    m_fetchedFrom = m_from;
+    m_fetchedTo = m_to;
+    m_fetchedAt = QDateTime::currentSecsSinceEpoch();
+    s.state = SourceStatus::State::Fetching;
+    s.pollStartedAt = m_fetchedAt;
+    setStatus(s);
+    m_fetch(m_from, m_to);
+}
+
+void RangeSync::fetchSucceeded(int skippedRows)
+{
+    SourceStatus s = m_status;
+    s.state = SourceStatus::State::Ok;
+    s.asOf = QDateTime::currentSecsSinceEpoch();
+    s.error = {};
+    s.consecutiveFailures = 0;
+    s.pollStartedAt = 0;
+    s.nextPollAt = m_timer.isActive() ? s.asOf + RefreshSeconds : 0;
+    s.notice = skippedRows > 0 ? tr("%n malformed row(s) left out", nullptr, skippedRows) : QString();
+    setStatus(s);
+}
+
+void RangeSync::fetchFailed(const SourceError &error)
+{
+    SourceStatus s = m_status;
+    s.state = error.needsCredentials() ? SourceStatus::State::NeedsCredentials : SourceStatus::State::Failed;
+    s.error = error;
+    s.pollStartedAt = 0;
+    ++s.consecutiveFailures;
+    setStatus(s);
+}
+
+void RangeSync::setStatus(SourceStatus status)
+{
+    if (status == m_status)
+        return;
+    m_status = std::move(status);
+    emit statusChanged(m_status);
+}
+
+} // namespace hw

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "domain/SourceError.h"
+#include "domain/SourceStatus.h"
+
+#include <QObject>
+#include <QTimer>
+
+#include <functional>
+
+namespace hw {
+
+// Keeps a tab's figures for a time range current, for every source of aggregated figures
+// (trunk health, flaky tests): from a server, every RefreshSeconds (HUD refreshes its metrics
+// every five minutes) and at once when the range changes, but only while the tab is on screen
+// and credentials are there; or, replaying, computed in process. It owns the schedule and the
+// status; the source delivers its figures to the tab itself and reports here how it went. The
+// last good figures stay on screen when a fetch fails; the status says why.
+class RangeSync : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int RefreshSeconds = 300;
+    using RangeFunction = std::function<void(qint64 fromSeconds, qint64 toSeconds)>;
+
+    explicit RangeSync(QString sourceName, QObject *parent = nullptr);
+
+    // A live source: fetch(from, to) starts a fetch that ends in fetchSucceeded() or fetchFailed().
+    void setFetcher(RangeFunction fetch);
+    // Replay: compute(from, to) delivers the figures as of asOf (UTC seconds) at once; no fetches.
+    void setReplay(RangeFunction compute, qint64 asOf);
+    // Fetches are allowed (credentials are there, not offline).
+    void setLive(bool live);
+    // The tab is on screen: only then does it fetch (at once when its figures are older than
+    // RefreshSeconds or of another range), so a console that never shows a tab never loads the
+    // server with its queries.
+    void setActive(bool active);
+    void setRange(qint64 fromSeconds, qint64 toSeconds);
+    void refresh();
+
+    void fetchSucceeded(int skippedRows = 0);
+    void fetchFailed(const SourceError &error);
+
+    const SourceStatus &status() const { return m_status; }
+
+signals:
+    void statusChanged(const hw::SourceStatus &status);
+
+private:
+    void update();
+    void setStatus(SourceStatus status);
+
+    RangeFunction m_fetch;
+    RangeFunction m_compute;
+    qint64 m_replayAsOf = 0;
+    bool m_live = false;
+    bool m_active = false;
+    qint64 m_from = 0;
+    qint64 m_to = 0;
+    qint64 m_fetchedFrom = -1; // the range of the last fetch, and when it started
+    qint64 m_fetchedTo = -1;
+    qint64 m_fetchedAt = 0;
+    SourceStatus m_status;
+    QTimer m_timer;
+};
+
+} // namespace hw
