@@ -11,14 +11,14 @@ using namespace Qt::StringLiterals;
 
 QStringList CommandLineOptions::knownViews()
 {
-    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("trunk"),
+    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("flaky"), QStringLiteral("trunk"),
             QStringLiteral("backend:<owner/repo>[@jobs|@chart|@history|@readiness]")};
 }
 
 bool CommandLineOptions::isValidView(const QString &view)
 {
     static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(@(jobs|chart|history|readiness))?$)"));
-    return view == u"grid" || view == u"backends" || view == u"trunk" || backend.match(view).hasMatch();
+    return view == u"grid" || view == u"backends" || view == u"trunk" || view == u"flaky" || backend.match(view).hasMatch();
 }
 
 QString CommandLineOptions::backendOfView(const QString &view)

@@ -22,6 +22,9 @@
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkPage.h"
 #include "sync/RangeSync.h"
+#include "flaky/FlakyClickHouseSource.h"
+#include "flaky/FlakyDemo.h"
+#include "flaky/FlakyPage.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
 
@@ -132,6 +135,24 @@ bool Console::initDemoOrRecording(QString *error)
                                                            TrunkHealth::bucketFor(from, to)));
         },
         at);
+    initFlaky(nullptr);
+    if (demo) {
+        // The demo's flaky tab: real test names and flake counts, as of its own month.
+        FlakyPage *flaky = m_window->flakyPage();
+        flaky->setNow(FlakyDemo::To * 1000);
+        flaky->setTimeRange(m_options.range.value_or(TimeRange::lastDays(30)));
+        const auto results = FlakyDemo::load();
+        const auto [from, to] = flaky->window();
+        m_flakySync->setReplay(
+            [flaky, results](qint64, qint64) {
+                if (results)
+                    flaky->setResults(*results);
+            },
+            FlakyDemo::To);
+        m_flakySync->setRange(from, to);
+        if (!results)
+            m_flakySync->fetchFailed(SourceError::make(SourceError::Kind::BadData, QStringLiteral("flaky"), results.error()));
+    }
 
     SourceStatus backends;
     backends.source = BackendsSync::sourceName();
@@ -249,7 +270,31 @@ bool Console::initProfile(QString *error)
     trunkOptions.ref = sourceOptions.ref;
     m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
+    m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
+    initFlaky(m_flakySource.get());
+    m_window->flakyPage()->setTimeRange(m_options.range.value_or(TimeRange::lastDays(30)));
+    {
+        const auto [from, to] = m_window->flakyPage()->window();
+        m_flakySync->setRange(from, to);
+    }
     return initBackends(cacheOnly, error);
+}
+
+void Console::initFlaky(FlakyClickHouseSource *source)
+{
+    FlakyPage *page = m_window->flakyPage();
+    m_flakySync = std::make_unique<RangeSync>(QStringLiteral("flaky"));
+    if (source) {
+        m_flakySync->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
+        connect(source, &FlakyClickHouseSource::fetched, page, &FlakyPage::setResults);
+        connect(source, &FlakyClickHouseSource::fetched, m_flakySync.get(),
+                [sync = m_flakySync.get()](const FlakyResults &r) { sync->fetchSucceeded(r.malformedRows); });
+        connect(source, &FlakyClickHouseSource::failed, m_flakySync.get(), &RangeSync::fetchFailed);
+    }
+    connect(m_flakySync.get(), &RangeSync::statusChanged, page, &FlakyPage::setStatus);
+    connect(page, &FlakyPage::rangeChanged, m_flakySync.get(), &RangeSync::setRange);
+    connect(page, &FlakyPage::shownChanged, m_flakySync.get(), &RangeSync::setActive);
+    m_flakySync->setActive(page->isVisible());
 }
 
 void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange)
@@ -290,6 +335,7 @@ void Console::startProfilePolling()
         m_client->setConfig(config);
         m_sync->resume();
         m_trunkSync->setLive(true);
+        m_flakySync->setLive(true);
         readRelayToken();
     });
 }

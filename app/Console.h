@@ -25,6 +25,7 @@ class BackendsSync;
 class RelayClient;
 class TrunkClickHouseSource;
 class RangeSync;
+class FlakyClickHouseSource;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -59,6 +60,8 @@ private:
     void restoreViewState();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
+    // The flaky tab: results from ClickHouse (profile) or the bundled demo results.
+    void initFlaky(FlakyClickHouseSource *source);
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;
@@ -77,6 +80,8 @@ private:
     std::unique_ptr<BackendsSync> m_crcrSync;
     std::unique_ptr<TrunkClickHouseSource> m_trunkSource;
     std::unique_ptr<RangeSync> m_trunkSync;
+    std::unique_ptr<FlakyClickHouseSource> m_flakySource;
+    std::unique_ptr<RangeSync> m_flakySync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

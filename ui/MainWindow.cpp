@@ -4,6 +4,7 @@
 #include "backends/BackendDetailView.h"
 
 #include "backends/BackendsPage.h"
+#include "flaky/FlakyPage.h"
 #include "trunk/TrunkPage.h"
 #include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
@@ -64,9 +65,12 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_tabs->addTab(m_backends, tr("&Backends"));
     m_tabs->setTabToolTip(0, tr("Trunk jobs by commit (Ctrl+1)"));
     m_tabs->setTabToolTip(1, tr("Out-of-tree accelerator backends by trust level (Ctrl+2)"));
+    m_flaky = new FlakyPage;
+    m_tabs->addTab(m_flaky, tr("&Flaky tests"));
+    m_tabs->setTabToolTip(2, tr("Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)"));
     m_trunk = new TrunkPage;
     m_tabs->addTab(m_trunk, tr("&Trunk health"));
-    m_tabs->setTabToolTip(2, tr("Red commits, time to signal, queue time, platform-only failures (Ctrl+3)"));
+    m_tabs->setTabToolTip(3, tr("Red commits, time to signal, queue time, platform-only failures (Ctrl+4)"));
     // Above both tabs: what the profile allows that the user must not forget (plain http).
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
@@ -122,8 +126,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         m_backends->showOverview();
     });
     backendsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
+    QAction *flakyAction = viewMenu->addAction(tr("&Flaky tests"), this, [this] { m_tabs->setCurrentWidget(m_flaky); });
+    flakyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *trunkAction = viewMenu->addAction(tr("&Trunk health"), this, [this] { m_tabs->setCurrentWidget(m_trunk); });
-    trunkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
+    trunkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
@@ -196,6 +202,10 @@ bool MainWindow::showView(const QString &view, QString *error)
         m_tabs->setCurrentWidget(m_trunk);
         return true;
     }
+    if (view == u"flaky") {
+        m_tabs->setCurrentWidget(m_flaky);
+        return true;
+    }
     if (view == u"backends") {
         m_tabs->setCurrentIndex(1);
         m_backends->showOverview();
@@ -224,6 +234,8 @@ QString MainWindow::currentView() const
         return QStringLiteral("grid");
     if (m_tabs->currentWidget() == m_trunk)
         return QStringLiteral("trunk");
+    if (m_tabs->currentWidget() == m_flaky)
+        return QStringLiteral("flaky");
     const QString repo = m_backends->currentBackend();
     return repo.isEmpty() ? QStringLiteral("backends") : QStringLiteral("backend:") + repo;
 }
@@ -342,7 +354,7 @@ void MainWindow::showShortcuts()
            "Esc\tclear the filter\n"
            "Space\tpause / resume refresh\n"
            "F5\trefresh now\n"
-           "Ctrl+1 / Ctrl+2 / Ctrl+3\tgrid / backends / trunk health\n"
+           "Ctrl+1 … Ctrl+4\tgrid / backends / flaky tests / trunk health\n"
            "Drag on a chart\tzoom; - or Backspace zooms out, 0 or Home resets\n"
            "Enter (backends)\topen a backend; Esc goes back\n"
            "?\tthis help"));

@@ -22,6 +22,7 @@ class GridFilterBar;
 class SourceStatusWidget;
 class BackendsPage;
 class TrunkPage;
+class FlakyPage;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -46,6 +47,7 @@ public:
     // The backends tab: its data and the status of its sources.
     BackendsPage *backendsPage() const { return m_backends; }
     TrunkPage *trunkPage() const { return m_trunk; }
+    FlakyPage *flakyPage() const { return m_flaky; }
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
@@ -95,6 +97,7 @@ private:
     QTabWidget *m_tabs;
     BackendsPage *m_backends;
     TrunkPage *m_trunk;
+    FlakyPage *m_flaky;
     JobGridModel *m_grid;
     GridColumnFilterProxy *m_columnFilter;
     GroupedGridProxy *m_grouped;

@@ -1,0 +1,226 @@
+#include "FlakyPage.h"
+
+#include "charts/TimeSeriesChart.h"
+#include "flaky/DisabledTestsModel.h"
+#include "flaky/FlakyCharts.h"
+#include "flaky/FlakyTestsFilterProxy.h"
+#include "flaky/FlakyTestsModel.h"
+#include "flaky/ReenableCandidatesModel.h"
+#include "sync/SourceStatusText.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSortFilterProxyModel>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace hw {
+
+namespace {
+
+QTableView *tableOf(QAbstractItemModel *model, QWidget *parent)
+{
+    auto *view = new QTableView(parent);
+    view->setModel(model);
+    view->setSortingEnabled(true);
+    view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    view->verticalHeader()->hide();
+    view->horizontalHeader()->setStretchLastSection(true);
+    view->setAlternatingRowColors(true);
+    view->setWordWrap(false);
+    return view;
+}
+
+QTableView *sortedTable(QAbstractItemModel *model, int sortRole, int column, Qt::SortOrder order, QWidget *parent)
+{
+    auto *proxy = new QSortFilterProxyModel(parent);
+    proxy->setSourceModel(model);
+    proxy->setSortRole(sortRole);
+    QTableView *view = tableOf(proxy, parent);
+    view->sortByColumn(column, order);
+    view->horizontalHeader()->setStretchLastSection(false);
+    view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    view->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch); // the test's name
+    view->setTextElideMode(Qt::ElideMiddle);
+    return view;
+}
+
+} // namespace
+
+FlakyPage::FlakyPage(QWidget *parent)
+    : QWidget(parent)
+    , m_chart(new TimeSeriesChart(this))
+    , m_summary(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_filter(new QLineEdit(this))
+    , m_filterProblem(new QLabel(this))
+    , m_minRuns(new QSpinBox(this))
+    , m_shown(new QLabel(this))
+    , m_model(new FlakyTestsModel(this))
+    , m_proxy(new FlakyTestsFilterProxy(this))
+    , m_disabledModel(new DisabledTestsModel(this))
+    , m_reenableModel(new ReenableCandidatesModel(this))
+{
+    m_chart->setTitle(tr("Disabled tests per day, by platform"));
+    m_chart->setValueFormat(QString(), 0);
+    m_chart->setNoDataText(tr("No disabled-test snapshots in this time range"));
+    m_chart->setTimeRange(TimeRange::lastDays(30));
+    connect(m_chart, &TimeSeriesChart::timeRangeChanged, this, [this] {
+        const auto [from, to] = window();
+        emit rangeChanged(from, to);
+    });
+
+    m_proxy->setSourceModel(m_model);
+    m_tests = tableOf(m_proxy, this);
+    // Ranked by the Wilson lower bound, highest first, until a header is clicked.
+    m_tests->sortByColumn(FlakyTestsModel::ColRate, Qt::DescendingOrder);
+    QHeaderView *header = m_tests->horizontalHeader();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(FlakyTestsModel::ColTest, QHeaderView::Stretch);
+    // The platforms and jobs can be long: a fixed share, the rest in the tooltip.
+    header->setSectionResizeMode(FlakyTestsModel::ColPlatforms, QHeaderView::Interactive);
+    m_tests->setTextElideMode(Qt::ElideRight);
+    m_disabled = sortedTable(m_disabledModel, DisabledTestsModel::SortRole, DisabledTestsModel::Since,
+                             Qt::DescendingOrder, this);
+    m_reenable = sortedTable(m_reenableModel, ReenableCandidatesModel::SortRole, ReenableCandidatesModel::Green,
+                             Qt::DescendingOrder, this);
+    m_disabled->horizontalHeader()->setSectionResizeMode(DisabledTestsModel::Platforms, QHeaderView::Interactive);
+    m_disabled->setColumnWidth(DisabledTestsModel::Platforms, 130);
+
+    m_filter->setPlaceholderText(tr("Filter tests by regular expression (file · class · name)"));
+    m_filter->setClearButtonEnabled(true);
+    m_filter->setAccessibleName(tr("Test filter"));
+    m_minRuns->setRange(1, 1'000'000);
+    m_minRuns->setValue(FlakyTestsFilterProxy::DefaultMinimumRuns);
+    m_minRuns->setPrefix(tr("at least "));
+    m_minRuns->setSuffix(tr(" runs"));
+    m_minRuns->setToolTip(tr("Tests with fewer runs are left out: a flake rate from a handful of runs says little"));
+    connect(m_filter, &QLineEdit::textChanged, this, [this](const QString &text) {
+        m_proxy->setPattern(text);
+        m_filterProblem->setText(m_proxy->patternError().isEmpty() ? QString() : tr("⚠ %1").arg(m_proxy->patternError()));
+        updateCounts();
+    });
+    connect(m_minRuns, &QSpinBox::valueChanged, this, [this](int runs) {
+        m_proxy->setMinimumRuns(runs);
+        updateCounts();
+    });
+
+    QFont big = m_summary->font();
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    big.setBold(true);
+    m_summary->setFont(big);
+    m_status->setWordWrap(true);
+
+    auto *side = new QTabWidget(this);
+    side->addTab(m_disabled, tr("Disabled now"));
+    side->addTab(m_reenable, tr("Could be re-enabled"));
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(m_chart);
+    top->addWidget(side);
+    top->setStretchFactor(0, 1);
+    top->setStretchFactor(1, 1);
+
+    auto *filterRow = new QHBoxLayout;
+    filterRow->addWidget(m_filter, 1);
+    filterRow->addWidget(m_filterProblem);
+    filterRow->addWidget(m_minRuns);
+    filterRow->addWidget(m_shown);
+    auto *bottom = new QWidget(this);
+    auto *bottomLayout = new QVBoxLayout(bottom);
+    bottomLayout->setContentsMargins(0, 0, 0, 0);
+    bottomLayout->addLayout(filterRow);
+    bottomLayout->addWidget(m_tests, 1);
+
+    auto *split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(top);
+    split->addWidget(bottom);
+    split->setStretchFactor(0, 2);
+    split->setStretchFactor(1, 3);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_status);
+    layout->addWidget(split, 1);
+    setResults({});
+}
+
+void FlakyPage::setNow(std::optional<qint64> nowMs)
+{
+    m_now = nowMs;
+    m_chart->setNow(nowMs);
+}
+
+void FlakyPage::setTimeRange(const TimeRange &range)
+{
+    m_chart->setTimeRange(range);
+}
+
+std::pair<qint64, qint64> FlakyPage::window() const
+{
+    const auto [from, to] = m_chart->timeRange().resolve(m_now.value_or(QDateTime::currentMSecsSinceEpoch()));
+    return {from / 1000, to / 1000};
+}
+
+void FlakyPage::setResults(const FlakyResults &results)
+{
+    m_results = results;
+    m_model->setTests(results.tests);
+    m_disabledModel->setTests(results.disabledNow);
+    m_reenableModel->setCandidates(results.reenable);
+    m_chart->setSeries(FlakyCharts::disabledByPlatform(results));
+    m_tests->resizeColumnToContents(FlakyTestsModel::ColPlatforms);
+    m_tests->setColumnWidth(FlakyTestsModel::ColPlatforms, std::min(m_tests->columnWidth(FlakyTestsModel::ColPlatforms), 320));
+    updateCounts();
+}
+
+void FlakyPage::updateCounts()
+{
+    const int shown = m_proxy->rowCount();
+    m_shown->setText(tr("%1 of %2 tests").arg(shown).arg(m_model->rowCount()));
+    if (m_results.tests.isEmpty() && m_results.disabledNow.isEmpty()) {
+        m_summary->setText(tr("No flaky tests in this range"));
+        return;
+    }
+    m_summary->setText(tr("⚠ %n flaky test(s) with at least %1 runs", nullptr, shown).arg(m_proxy->minimumRuns())
+                       + tr(" · ⊘ %n disabled now", nullptr, int(m_results.disabledNow.size()))
+                       + tr(" · ✓ %n could be re-enabled", nullptr, int(m_results.reenable.size())));
+}
+
+QString FlakyPage::summaryText() const
+{
+    return m_summary->text();
+}
+
+QString FlakyPage::filterProblem() const
+{
+    return m_filterProblem->text();
+}
+
+void FlakyPage::setStatus(const SourceStatus &status)
+{
+    QString text = SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch());
+    if (m_results.unnamedRows > 0)
+        text += tr(" · %n test run(s) without a name not counted", nullptr, m_results.unnamedRows);
+    m_status->setText(text);
+}
+
+void FlakyPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    emit shownChanged(true);
+}
+
+void FlakyPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    emit shownChanged(false);
+}
+
+} // namespace hw

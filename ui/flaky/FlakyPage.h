@@ -1,0 +1,79 @@
+#pragma once
+
+#include "charts/TimeRange.h"
+#include "domain/SourceStatus.h"
+#include "flaky/FlakyResults.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+
+namespace hw {
+
+class DisabledTestsModel;
+class FlakyTestsFilterProxy;
+class FlakyTestsModel;
+class ReenableCandidatesModel;
+class TimeSeriesChart;
+
+// The flaky tests tab: which tests flake most over a range, ranked by the Wilson lower bound of
+// their flake rate (so 1 flake in 2 runs does not outrank 40 in 400), filtered by a regex and a
+// minimum of runs; beside it the disabled tests per day by platform, what is disabled now and
+// what could be re-enabled. The chart's range selector drives the tab's range.
+class FlakyPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FlakyPage(QWidget *parent = nullptr);
+
+    void setResults(const FlakyResults &results);
+    void setStatus(const SourceStatus &status);
+    void setNow(std::optional<qint64> nowMs);
+    void setTimeRange(const TimeRange &range);
+    // [from, to) in UTC seconds of the current range.
+    std::pair<qint64, qint64> window() const;
+
+    TimeSeriesChart *disabledChart() const { return m_chart; }
+    QTableView *testsTable() const { return m_tests; }
+    QTableView *disabledTable() const { return m_disabled; }
+    QTableView *reenableTable() const { return m_reenable; }
+    QLineEdit *filterEdit() const { return m_filter; }
+    QSpinBox *minimumRunsBox() const { return m_minRuns; }
+    QString summaryText() const;
+    QString filterProblem() const;
+
+signals:
+    void rangeChanged(qint64 fromSeconds, qint64 toSeconds);
+    void shownChanged(bool shown);
+
+protected:
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
+private:
+    void updateCounts();
+
+    TimeSeriesChart *m_chart;
+    QLabel *m_summary;
+    QLabel *m_status;
+    QLineEdit *m_filter;
+    QLabel *m_filterProblem;
+    QSpinBox *m_minRuns;
+    QLabel *m_shown;
+    FlakyTestsModel *m_model;
+    FlakyTestsFilterProxy *m_proxy;
+    DisabledTestsModel *m_disabledModel;
+    ReenableCandidatesModel *m_reenableModel;
+    QTableView *m_tests;
+    QTableView *m_disabled;
+    QTableView *m_reenable;
+    std::optional<qint64> m_now;
+    FlakyResults m_results;
+};
+
+} // namespace hw
