@@ -25,10 +25,12 @@
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyPage.h"
+#include "flaky/FlakyResultsJson.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
 
 #include <QCoreApplication>
+#include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QInputDialog>
@@ -272,6 +274,22 @@ bool Console::initProfile(QString *error)
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
     initFlaky(m_flakySource.get());
+    // The last good results are kept in the cache: an offline start shows them with their age.
+    connect(m_flakySource.get(), &FlakyClickHouseSource::fetched, this, [this](const FlakyResults &results) {
+        m_cacheWriter->storeSnapshot(FlakyResultsJson::source(), results.to,
+                                     results.fetchedAt > 0 ? results.fetchedAt : QDateTime::currentSecsSinceEpoch(),
+                                     FlakyResultsJson::toJson(results));
+    });
+    if (const Result<JobCache::Snapshot> cached = m_cache->loadSnapshot(FlakyResultsJson::source());
+        cached && !cached->body.isEmpty()) {
+        if (const auto results = FlakyResultsJson::fromJson(cached->body)) {
+            m_window->flakyPage()->setResults(*results);
+            m_flakySync->showCached(cached->fetchedAt);
+        } else {
+            qCWarning(lcHudwatchApp, "cache: the stored flaky-test results are unreadable (%s); the next fetch replaces them",
+                      qUtf8Printable(results.error()));
+        }
+    }
     m_window->flakyPage()->setTimeRange(m_options.range.value_or(TimeRange::lastDays(30)));
     {
         const auto [from, to] = m_window->flakyPage()->window();

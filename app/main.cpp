@@ -1,6 +1,7 @@
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
+#include "FlakyCommand.h"
 #include "ReportCommand.h"
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
@@ -135,7 +136,7 @@ std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOption
         err << "hudwatch: "
             << QCoreApplication::translate("main", "no display: DISPLAY and WAYLAND_DISPLAY are not set. The console "
                                                    "needs a desktop session; without one, use --screenshot, "
-                                                   "'hudwatch allowlist' or 'hudwatch report'.")
+                                                   "'hudwatch allowlist', 'hudwatch report' or 'hudwatch flaky'.")
             << Qt::endl;
         return 1;
     }
@@ -153,6 +154,16 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runAllowlistCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
+    // The ranked flaky tests for a weekly report or a bot: no window.
+    if (argc > 1 && qstrcmp(argv[1], "flaky") == 0) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runFlakyCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
     // A report for an allowlist PR: fonts and PDF need QtGui, not a display.

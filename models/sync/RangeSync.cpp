@@ -89,6 +89,15 @@ void RangeSync::refresh()
     m_fetch(m_from, m_to);
 }
 
+void RangeSync::showCached(qint64 fetchedAt)
+{
+    SourceStatus s = m_status;
+    s.asOf = fetchedAt;
+    if (s.state == SourceStatus::State::Idle)
+        s.state = SourceStatus::State::Offline;
+    setStatus(s);
+}
+
 void RangeSync::fetchSucceeded(int skippedRows)
 {
     SourceStatus s = m_status;

@@ -38,6 +38,9 @@ public:
     void setRange(qint64 fromSeconds, qint64 toSeconds);
     void refresh();
 
+    // Figures from the cache are on screen, fetched at fetchedAt (UTC seconds): the status shows
+    // their age until the next fetch.
+    void showCached(qint64 fetchedAt);
     void fetchSucceeded(int skippedRows = 0);
     void fetchFailed(const SourceError &error);
 

@@ -116,6 +116,16 @@ private slots:
         QTest::newRow("bad size") << QStringList{u"--size"_s, u"huge"_s} << 2 << u"--size"_s;
         QTest::newRow("missing profile") << QStringList{u"--profile"_s, u"nosuchprofile"_s} << 1 << u"nosuchprofile"_s;
         QTest::newRow("window without display") << QStringList{} << 1 << u"no display"_s;
+        // The ranked flaky tests for a bot: the demo's, best-ranked (Wilson lower bound) first.
+        QTest::newRow("flaky") << QStringList{u"flaky"_s} << 0
+                               << u"1. test_misc.py · AOTInductorTestDualWrapper · test_aoti_debug_printer_codegen_cuda"_s;
+        QTest::newRow("flaky csv") << QStringList{u"flaky"_s, u"--csv"_s, u"--range"_s, u"30d"_s} << 0
+                                   << u"file,classname,name,flaky_runs,total_runs"_s;
+        QTest::newRow("flaky other range") << QStringList{u"flaky"_s, u"--range"_s, u"7d"_s} << 1
+                                           << u"not the range asked for"_s;
+        QTest::newRow("flaky bad min") << QStringList{u"flaky"_s, u"--min-runs"_s, u"x"_s} << 2 << u"--min-runs"_s;
+        QTest::newRow("flaky no profile") << QStringList{u"flaky"_s, u"--profile"_s, u"nosuchprofile"_s} << 1
+                                          << u"nosuchprofile"_s;
     }
     void commandsWithoutAWindowNeedNoDisplay()
     {
