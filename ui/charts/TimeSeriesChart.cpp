@@ -105,6 +105,17 @@ QList<QList<QPointF>> runsOf(const QVector<SeriesPoint> &reduced)
 struct TimeSeriesChart::Pieces {
     QVector<QAbstractSeries *> items;
     qsizetype points = 0;
+    // The last few reductions by window and width: zooming out and resetting go back to windows
+    // already reduced, and a million samples need not be walked again.
+    struct Reduced {
+        qint64 from;
+        qint64 to;
+        int columns;
+        bool upper;
+        QList<QList<QPointF>> runs;
+    };
+    QVector<Reduced> recent;
+    static constexpr int RecentCount = 6;
 };
 
 TimeSeriesChart::TimeSeriesChart(QWidget *parent)
@@ -372,7 +383,9 @@ void TimeSeriesChart::refresh()
 {
     m_refreshing = true;
     const auto [from, to] = window();
-    const int columns = std::max(MinColumns, int(m_chart->plotArea().width()));
+    // One column per two pixels: min and max of each still draw every spike, and Qt Charts strokes
+    // (for its hover shape) every point it is given, so half the points is half the redraw.
+    const int columns = std::max(MinColumns, int(m_chart->plotArea().width() / 2));
     const StatusPalette pal = palette();
     double lo = std::numeric_limits<double>::infinity();
     double hi = -lo;
@@ -381,11 +394,19 @@ void TimeSeriesChart::refresh()
     for (qsizetype i = 0; i < m_series.size(); ++i) {
         const TimeSeries &s = m_series[i];
         Pieces &pieces = m_pieces[size_t(i)];
-        const auto reduce = [&](const QVector<SeriesPoint> &pts) {
-            return runsOf(SeriesReducer::minMax(windowSlice(pts, from, to), double(from), double(to), columns));
+        const auto reduce = [&](const QVector<SeriesPoint> &pts, bool upper) {
+            for (const Pieces::Reduced &r : std::as_const(pieces.recent))
+                if (r.from == from && r.to == to && r.columns == columns && r.upper == upper)
+                    return r.runs;
+            QList<QList<QPointF>> reduced =
+                runsOf(SeriesReducer::minMax(windowSlice(pts, from, to), double(from), double(to), columns));
+            if (pieces.recent.size() >= Pieces::RecentCount)
+                pieces.recent.removeFirst();
+            pieces.recent.append({from, to, columns, upper, reduced});
+            return reduced;
         };
-        const QList<QList<QPointF>> runs = reduce(s.points);
-        const QList<QList<QPointF>> upperRuns = s.isBand() ? reduce(s.upper) : QList<QList<QPointF>>{};
+        const QList<QList<QPointF>> runs = reduce(s.points, false);
+        const QList<QList<QPointF>> upperRuns = s.isBand() ? reduce(s.upper, true) : QList<QList<QPointF>>{};
         const qsizetype needed = std::max<qsizetype>(1, runs.size());
 
         const QColor color = pal.color(s.color);
