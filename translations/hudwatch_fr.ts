@@ -105,6 +105,95 @@
     </message>
 </context>
 <context>
+    <name>TimeRange</name>
+    <message>
+        <location filename="../models/charts/TimeRange.cpp" line="103"/>
+        <source>Last 24 hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/charts/TimeRange.cpp" line="104"/>
+        <source>Last %1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrunkCharts</name>
+    <message>
+        <location filename="../models/trunk/TrunkCharts.cpp" line="79"/>
+        <source>(no label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw</name>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="38"/>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="47"/>
+        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="50"/>
+        <source>the cached flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="59"/>
+        <source>Use this profile&apos;s cached results (default: the demo).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="62"/>
+        <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="64"/>
+        <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="65"/>
+        <source>Leave out tests with fewer runs (default 20).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="67"/>
+        <source>Show this help.</source>
+        <translation type="unfinished">Afficher cette aide.</translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="74"/>
+        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="79"/>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">argument inattendu : %1</translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="85"/>
+        <source>--min-runs wants a whole number of at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="104"/>
+        <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/FlakyCommand.cpp" line="115"/>
+        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::AllowlistCommand</name>
     <message>
         <location filename="../app/AllowlistCommand.cpp" line="27"/>
@@ -1266,69 +1355,301 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="101"/>
+        <location filename="../app/Console.cpp" line="111"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
         <translation>impossible de charger l&apos;enregistrement de démo intégré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="102"/>
+        <location filename="../app/Console.cpp" line="112"/>
         <source>cannot replay %1: %2</source>
         <translation>impossible de rejouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="111"/>
+        <location filename="../app/Console.cpp" line="121"/>
         <source>demo recording</source>
         <translation>enregistrement de démo</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="132"/>
+        <location filename="../app/Console.cpp" line="170"/>
         <source>this recording has no backend data</source>
         <translation>cet enregistrement ne contient aucune donnée de backends</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="144"/>
+        <location filename="../app/Console.cpp" line="182"/>
         <source>profile &quot;%1&quot;: relay/url: %2</source>
         <translation>profil &quot;%1&quot; : relay/url : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="282"/>
+        <location filename="../app/Console.cpp" line="387"/>
         <source>Relay API token</source>
         <translation>Jeton de l&apos;API du relais</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="283"/>
+        <location filename="../app/Console.cpp" line="388"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Jeton bearer pour %1.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="293"/>
+        <location filename="../app/Console.cpp" line="398"/>
         <source>The token could not be stored: %1</source>
         <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="310"/>
+        <location filename="../app/Console.cpp" line="415"/>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="311"/>
+        <location filename="../app/Console.cpp" line="416"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Mot de passe pour %1 sur %2.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="292"/>
-        <location filename="../app/Console.cpp" line="321"/>
+        <location filename="../app/Console.cpp" line="397"/>
+        <location filename="../app/Console.cpp" line="426"/>
         <source>Keychain</source>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="322"/>
+        <location filename="../app/Console.cpp" line="427"/>
         <source>The password could not be stored: %1</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CustomRangeDialog</name>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="15"/>
+        <source>Custom time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
+        <source>local time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="35"/>
+        <source>&amp;From (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="36"/>
+        <source>&amp;To (%1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/CustomRangeDialog.cpp" line="51"/>
+        <source>⚠ The range ends before it starts.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::DisabledTestsModel</name>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="34"/>
+        <source>all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="45"/>
+        <source>Disabled by issue #%1 since %2 (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="57"/>
+        <source>Disabled test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="58"/>
+        <source>Issue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="59"/>
+        <source>Platforms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/DisabledTestsModel.cpp" line="60"/>
+        <source>Since</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyPage</name>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="71"/>
+        <source>Disabled tests per day, by platform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="73"/>
+        <source>No disabled-test snapshots in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="98"/>
+        <source>Filter tests by regular expression (file · class · name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="100"/>
+        <source>Test filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="103"/>
+        <source>at least </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="104"/>
+        <source> runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="105"/>
+        <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="108"/>
+        <source>⚠ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="123"/>
+        <source>Disabled now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="124"/>
+        <source>Could be re-enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="186"/>
+        <source>%1 of %2 tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/flaky/FlakyPage.cpp" line="188"/>
+        <source>No flaky tests in this range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/flaky/FlakyPage.cpp" line="191"/>
+        <source>⚠ %n flaky test(s) with at least %1 runs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/flaky/FlakyPage.cpp" line="192"/>
+        <source> · ⊘ %n disabled now</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/flaky/FlakyPage.cpp" line="193"/>
+        <source> · ✓ %n could be re-enabled</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/flaky/FlakyPage.cpp" line="210"/>
+        <source> · %n test run(s) without a name not counted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestsFilterProxy</name>
+    <message>
+        <location filename="../models/flaky/FlakyTestsFilterProxy.cpp" line="38"/>
+        <source>Invalid regular expression at character %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestsModel</name>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="32"/>
+        <source>%1 % (≥ %2 %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="87"/>
+        <source>unknown job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="90"/>
+        <source>no</source>
+        <translation type="unfinished">non</translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="126"/>
+        <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="132"/>
+        <source>The jobs it flaked in are not in workflow_job.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="144"/>
+        <source>Test (file · class · name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="146"/>
+        <source>Flaky runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="148"/>
+        <source>Runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="150"/>
+        <source>Flake rate (95 % lower bound)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="152"/>
+        <source>Platforms / jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="154"/>
+        <source>Disabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/FlakyTestsModel.cpp" line="156"/>
+        <source>Last flake</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1446,7 +1767,7 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::GridSync</name>
     <message numerus="yes">
-        <location filename="../models/grid/GridSync.cpp" line="319"/>
+        <location filename="../models/grid/GridSync.cpp" line="406"/>
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
@@ -2040,182 +2361,204 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="42"/>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="44"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="61"/>
-        <location filename="../ui/MainWindow.cpp" line="114"/>
+        <location filename="../ui/MainWindow.cpp" line="63"/>
+        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
-        <location filename="../ui/MainWindow.cpp" line="116"/>
+        <location filename="../ui/MainWindow.cpp" line="65"/>
+        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="64"/>
+        <location filename="../ui/MainWindow.cpp" line="66"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
+        <location filename="../ui/MainWindow.cpp" line="67"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="101"/>
+        <location filename="../ui/MainWindow.cpp" line="69"/>
+        <location filename="../ui/MainWindow.cpp" line="129"/>
+        <source>&amp;Flaky tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="70"/>
+        <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="72"/>
+        <location filename="../ui/MainWindow.cpp" line="131"/>
+        <source>&amp;Trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="73"/>
+        <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="102"/>
+        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="104"/>
+        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="106"/>
+        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="108"/>
+        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="111"/>
+        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="113"/>
+        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
+        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
+        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
+        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="125"/>
+        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="126"/>
+        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="207"/>
+        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="229"/>
+        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="238"/>
+        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="254"/>
+        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="256"/>
+        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="260"/>
+        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
         <translation>⚠ %1 a refusé le mot de passe : %2. Dernières données valides affichées, au %3 (%4) ; l&apos;interrogation attend un nouveau mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="263"/>
+        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
         <translation>⚠ %1 a refusé le mot de passe : %2. L&apos;interrogation attend un nouveau mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="266"/>
+        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Set password…</source>
         <translation>Définir le mot de passe…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="269"/>
+        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="270"/>
+        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="274"/>
+        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="277"/>
+        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="282"/>
+        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="285"/>
+        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 ne répond plus depuis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="325"/>
+        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="326"/>
+        <location filename="../ui/MainWindow.cpp" line="350"/>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
@@ -2223,19 +2566,11 @@ Enter	open the job page
 Esc	clear the filter
 Space	pause / resume refresh
 F5	refresh now
-Ctrl+1 / Ctrl+2	grid / backends
+Ctrl+1 … Ctrl+4	grid / backends / flaky tests / trunk health
+Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
 Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation>j / k	échec suivant / précédent
-Flèches, PgUp/PgDn	se déplacer
-Entrée	ouvrir la page du job
-/	aller au filtre de jobs
-Échap	effacer le filtre
-Espace	suspendre / reprendre l&apos;actualisation
-F5	actualiser maintenant
-Ctrl+1 / Ctrl+2	grille / backends
-Entrée (backends)	ouvrir un backend ; Échap pour revenir
-?	cette aide</translation>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2960,50 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
     </message>
 </context>
 <context>
+    <name>hw::RangeSync</name>
+    <message numerus="yes">
+        <location filename="../models/sync/RangeSync.cpp" line="110"/>
+        <source>%n malformed row(s) left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReenableCandidatesModel</name>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="34"/>
+        <source>✓ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="37"/>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="55"/>
+        <source>Could be re-enabled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="56"/>
+        <source>Green re-runs (7 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="57"/>
+        <source>Last re-run (UTC)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="58"/>
+        <source>Issue to close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::ReportCommand</name>
     <message>
         <location filename="../app/ReportCommand.cpp" line="35"/>
@@ -2868,6 +3247,261 @@ Entrée (backends)	ouvrir un backend ; Échap pour revenir
     </message>
 </context>
 <context>
+    <name>hw::TimeSeriesChart</name>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="123"/>
+        <source>No data in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="145"/>
+        <source>Time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="146"/>
+        <source>&amp;UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="148"/>
+        <source>Show times in UTC (unchecked: local time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="151"/>
+        <source>Zoom out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="154"/>
+        <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="156"/>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="159"/>
+        <source>Show the whole range again (0 or Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="168"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="171"/>
+        <source>Save as &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
+        <source>Save chart as PNG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
+        <source>PNG images (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="177"/>
+        <source>Save data as &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
+        <source>Save chart data as CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="350"/>
+        <source>Custom range…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="378"/>
+        <source>no data</source>
+        <translation type="unfinished">aucune donnée</translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
+        <source>Zoomed to %1 – %2 %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
+        <source>UTC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="627"/>
+        <location filename="../ui/charts/TimeSeriesChart.cpp" line="647"/>
+        <source>Could not write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkPage</name>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="52"/>
+        <source>Red commits on trunk (share of commits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="55"/>
+        <source>Time to signal: push → last job done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="56"/>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="58"/>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="57"/>
+        <source>Queue time P90 by runner label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="61"/>
+        <source>No finished commits in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="63"/>
+        <source>No commits in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="68"/>
+        <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="72"/>
+        <source>Platform-only failures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="73"/>
+        <source>Queue by label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="147"/>
+        <source>No commits in this range yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/trunk/TrunkPage.cpp" line="150"/>
+        <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/trunk/TrunkPage.cpp" line="159"/>
+        <source>⚠ %n malformed row(s) left out</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkPlatformFailuresModel</name>
+    <message numerus="yes">
+        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="49"/>
+        <source>%1 failed on %2 while it passed on other platforms, on %n commit(s); newest %3</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="62"/>
+        <source>Red only on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="63"/>
+        <source>Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="64"/>
+        <source>Commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="65"/>
+        <source>Newest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkQueueModel</name>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="25"/>
+        <source>%1 s</source>
+        <translation type="unfinished">%1 s</translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
+        <source>%1 min %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
+        <source>%1 min</source>
+        <translation type="unfinished">%1 min</translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
+        <source>%1 h %2 min</source>
+        <translation type="unfinished">%1 h %2 min</translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
+        <source>%1 h</source>
+        <translation type="unfinished">%1 h</translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="39"/>
+        <source>(no label)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="62"/>
+        <source>Runner label</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="63"/>
+        <source>Jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="64"/>
+        <source>Queue P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../models/trunk/TrunkQueueModel.cpp" line="65"/>
+        <source>Queue P90</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrustLevel</name>
     <message>
         <location filename="../models/backends/TrustLevel.cpp" line="31"/>
@@ -2958,27 +3592,37 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="104"/>
+        <location filename="../app/CommandLineOptions.cpp" line="85"/>
+        <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLineOptions.cpp" line="111"/>
+        <source>--range: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/CommandLineOptions.cpp" line="114"/>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="111"/>
+        <location filename="../app/CommandLineOptions.cpp" line="121"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="115"/>
+        <location filename="../app/CommandLineOptions.cpp" line="125"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="118"/>
+        <location filename="../app/CommandLineOptions.cpp" line="128"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="120"/>
+        <location filename="../app/CommandLineOptions.cpp" line="130"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
@@ -3054,9 +3698,9 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>impossible d&apos;écrire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="136"/>
-        <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos; or &apos;hudwatch report&apos;.</source>
-        <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos; ou &apos;hudwatch report&apos;.</translation>
+        <location filename="../app/main.cpp" line="137"/>
+        <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
