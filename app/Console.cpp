@@ -298,38 +298,41 @@ bool Console::initProfile(QString *error)
     return initBackends(cacheOnly, error);
 }
 
+namespace {
+
+// A tab of figures over a range, fed by a ClickHouse source (or, without one, by replay), through
+// one RangeSync: the source's figures go to the page, how the fetch went to the sync.
+template<typename Source, typename Page, typename Figures>
+std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Page *page,
+                                         void (Page::*show)(const Figures &), int Figures::*skippedRows)
+{
+    auto sync = std::make_unique<RangeSync>(name);
+    RangeSync *s = sync.get();
+    if (source) {
+        s->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
+        QObject::connect(source, &Source::fetched, page, show);
+        QObject::connect(source, &Source::fetched, s, [s, skippedRows](const Figures &f) { s->fetchSucceeded(f.*skippedRows); });
+        QObject::connect(source, &Source::failed, s, &RangeSync::fetchFailed);
+    }
+    QObject::connect(s, &RangeSync::statusChanged, page, &Page::setStatus);
+    QObject::connect(page, &RangePage::rangeChanged, s, &RangeSync::setRange);
+    QObject::connect(page, &RangePage::shownChanged, s, &RangeSync::setActive);
+    s->setActive(page->isVisible());
+    return sync;
+}
+
+} // namespace
+
 void Console::initFlaky(FlakyClickHouseSource *source)
 {
-    FlakyPage *page = m_window->flakyPage();
-    m_flakySync = std::make_unique<RangeSync>(QStringLiteral("flaky"));
-    if (source) {
-        m_flakySync->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
-        connect(source, &FlakyClickHouseSource::fetched, page, &FlakyPage::setResults);
-        connect(source, &FlakyClickHouseSource::fetched, m_flakySync.get(),
-                [sync = m_flakySync.get()](const FlakyResults &r) { sync->fetchSucceeded(r.malformedRows); });
-        connect(source, &FlakyClickHouseSource::failed, m_flakySync.get(), &RangeSync::fetchFailed);
-    }
-    connect(m_flakySync.get(), &RangeSync::statusChanged, page, &FlakyPage::setStatus);
-    connect(page, &FlakyPage::rangeChanged, m_flakySync.get(), &RangeSync::setRange);
-    connect(page, &FlakyPage::shownChanged, m_flakySync.get(), &RangeSync::setActive);
-    m_flakySync->setActive(page->isVisible());
+    m_flakySync = feedRangePage(QStringLiteral("flaky"), source, m_window->flakyPage(), &FlakyPage::setResults,
+                                &FlakyResults::malformedRows);
 }
 
 void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange)
 {
     TrunkPage *page = m_window->trunkPage();
-    m_trunkSync = std::make_unique<RangeSync>(QStringLiteral("trunk"));
-    if (source) {
-        m_trunkSync->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
-        connect(source, &TrunkClickHouseSource::fetched, page, &TrunkPage::setHealth);
-        connect(source, &TrunkClickHouseSource::fetched, m_trunkSync.get(),
-                [sync = m_trunkSync.get()](const TrunkHealth &h) { sync->fetchSucceeded(h.skippedRows); });
-        connect(source, &TrunkClickHouseSource::failed, m_trunkSync.get(), &RangeSync::fetchFailed);
-    }
-    connect(m_trunkSync.get(), &RangeSync::statusChanged, page, &TrunkPage::setStatus);
-    connect(page, &TrunkPage::rangeChanged, m_trunkSync.get(), &RangeSync::setRange);
-    connect(page, &TrunkPage::shownChanged, m_trunkSync.get(), &RangeSync::setActive);
-    m_trunkSync->setActive(page->isVisible());
+    m_trunkSync = feedRangePage(QStringLiteral("trunk"), source, page, &TrunkPage::setHealth, &TrunkHealth::skippedRows);
     page->setTimeRange(m_options.range.value_or(defaultRange));
     const auto [from, to] = page->window();
     m_trunkSync->setRange(from, to);

@@ -1,5 +1,7 @@
 #include "ClickHouseRowReader.h"
 
+#include <limits>
+
 #include "ClickHouseValue.h"
 
 using namespace Qt::StringLiterals;
@@ -35,6 +37,20 @@ bool ClickHouseRowReader::readParsed(const QString &column, Parse parse, const c
 bool ClickHouseRowReader::readInt(const QString &column, qint64 *out) const
 {
     return readParsed(column, &ClickHouseValue::toInt64, "integer", out);
+}
+
+bool ClickHouseRowReader::readCount(const QString &column, int *out) const
+{
+    qint64 v = 0;
+    if (!readInt(column, &v))
+        return false;
+    if (v < 0 || v > std::numeric_limits<int>::max()) {
+        if (m_error)
+            *m_error = QStringLiteral("column '%1' is out of range (%2)").arg(column).arg(v);
+        return false;
+    }
+    *out = int(v);
+    return true;
 }
 
 bool ClickHouseRowReader::readDouble(const QString &column, double *out) const

@@ -17,6 +17,7 @@ public:
     ClickHouseRowReader(const QJsonObject &row, QString *error);
 
     bool readInt(const QString &column, qint64 *out) const;   // number or decimal string
+    bool readCount(const QString &column, int *out) const;    // an integer from 0 to INT_MAX
     bool readDouble(const QString &column, double *out) const;
     bool readString(const QString &column, QString *out) const;
     bool readBool(const QString &column, bool *out) const;    // the integer 0 or 1

@@ -5,37 +5,17 @@
 
 namespace hw {
 
-void DisabledTestsModel::setTests(const QVector<DisabledTest> &tests)
+QVariant DisabledTestsModel::cell(const DisabledTest &t, int column, int role) const
 {
-    beginResetModel();
-    m_tests = tests;
-    endResetModel();
-}
-
-int DisabledTestsModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_tests.size());
-}
-
-int DisabledTestsModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant DisabledTestsModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const DisabledTest &t = m_tests[index.row()];
     if (role == Qt::DisplayRole) {
-        switch (index.column()) {
+        switch (column) {
         case Test: return t.key;
         case Issue: return QStringLiteral("#%1").arg(t.issue);
         case Platforms: return t.platforms.isEmpty() ? tr("all") : t.platforms.join(QStringLiteral(", "));
         case Since: return QDateTime::fromSecsSinceEpoch(t.since, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd"));
         }
     } else if (role == SortRole) {
-        switch (index.column()) {
+        switch (column) {
         case Test: return t.key;
         case Issue: return t.issue;
         case Platforms: return t.platforms.join(QStringLiteral(", "));
@@ -49,11 +29,9 @@ QVariant DisabledTestsModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant DisabledTestsModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString DisabledTestsModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Test: return tr("Disabled test");
     case Issue: return tr("Issue");
     case Platforms: return tr("Platforms");

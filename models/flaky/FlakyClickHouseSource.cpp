@@ -111,16 +111,6 @@ Result<QStringList, QString> readStrings(const QJsonObject &row, const QString &
     return out;
 }
 
-Result<int, QString> readCount(const ClickHouseRowReader &r, const QString &column, const QString &error)
-{
-    qint64 v = 0;
-    if (!r.readInt(column, &v))
-        return error;
-    if (v < 0 || v > std::numeric_limits<int>::max())
-        return u"column '%1' is out of range (%2)"_s.arg(column).arg(v);
-    return int(v);
-}
-
 } // namespace
 
 FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, QObject *parent)
@@ -179,21 +169,12 @@ Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject 
     if (!r.readString(u"file"_s, &t.file) || !r.readString(u"classname"_s, &t.classname)
         || !r.readString(u"name"_s, &t.name) || !r.readTime(u"last_flake"_s, &t.lastFlakeAt))
         return error;
-    const auto flaky = readCount(r, u"flaky_runs"_s, error);
-    if (!flaky)
-        return flaky.error();
-    const auto total = readCount(r, u"total_runs"_s, error);
-    if (!total)
-        return total.error();
-    const auto failed = readCount(r, u"failed_runs"_s, error);
-    if (!failed)
-        return failed.error();
+    if (!r.readCount(u"flaky_runs"_s, &t.flakyRuns) || !r.readCount(u"total_runs"_s, &t.totalRuns)
+        || !r.readCount(u"failed_runs"_s, &t.failedRuns))
+        return error;
     auto jobs = readStrings(row, u"jobs"_s);
     if (!jobs)
         return jobs.error();
-    t.flakyRuns = *flaky;
-    t.totalRuns = *total;
-    t.failedRuns = *failed;
     t.jobs = std::move(*jobs);
     if (t.name.isEmpty())
         return u"column 'name' is empty"_s;
@@ -207,12 +188,8 @@ Result<DisabledCount, QString> FlakyClickHouseSource::disabledCountFromRow(const
     QString error;
     const ClickHouseRowReader r(row, &error);
     DisabledCount c;
-    if (!r.readInt(u"d_day"_s, &c.day) || !r.readString(u"platform"_s, &c.platform))
+    if (!r.readInt(u"d_day"_s, &c.day) || !r.readString(u"platform"_s, &c.platform) || !r.readCount(u"tests"_s, &c.tests))
         return error;
-    const auto tests = readCount(r, u"tests"_s, error);
-    if (!tests)
-        return tests.error();
-    c.tests = *tests;
     return c;
 }
 

@@ -54,16 +54,6 @@ ClickHouseSql::Bindings bindings(
         { u"name"_s, name } };
 }
 
-Result<int, QString> readCount(const ClickHouseRowReader &r, const QString &column, const QString &error)
-{
-    qint64 v = 0;
-    if (!r.readInt(column, &v))
-        return error;
-    if (v < 0 || v > std::numeric_limits<int>::max())
-        return u"column '%1' is out of range (%2)"_s.arg(column).arg(v);
-    return int(v);
-}
-
 } // namespace
 
 FlakyTestHistorySource::FlakyTestHistorySource(
@@ -132,10 +122,8 @@ Result<FlakyTestHistory::Day, QString> FlakyTestHistorySource::dayFromRow(const 
         return error;
     for (const auto &[column, out] : { std::pair { u"flaky"_s, &d.flaky }, std::pair { u"runs"_s, &d.runs },
              std::pair { u"failed"_s, &d.failed }, std::pair { u"skipped"_s, &d.skipped } }) {
-        const auto v = readCount(r, column, error);
-        if (!v)
-            return v.error();
-        *out = *v;
+        if (!r.readCount(column, out))
+            return error;
     }
     if (d.flaky + d.failed > d.runs)
         return u"%1 flaky and %2 failed runs of %3"_s.arg(d.flaky).arg(d.failed).arg(d.runs);

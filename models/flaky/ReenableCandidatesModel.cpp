@@ -5,31 +5,11 @@
 
 namespace hw {
 
-void ReenableCandidatesModel::setCandidates(const QVector<ReenableCandidate> &candidates)
+QVariant ReenableCandidatesModel::cell(const ReenableCandidate &c, int column, int role) const
 {
-    beginResetModel();
-    m_candidates = candidates;
-    endResetModel();
-}
-
-int ReenableCandidatesModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_candidates.size());
-}
-
-int ReenableCandidatesModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant ReenableCandidatesModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const ReenableCandidate &c = m_candidates[index.row()];
     const QString test = c.file + QStringLiteral(" · ") + c.classname + QStringLiteral(" · ") + c.name;
     if (role == Qt::DisplayRole) {
-        switch (index.column()) {
+        switch (column) {
         case Test: return test;
         case Green: return tr("✓ %1").arg(c.green);
         case LastRun:
@@ -37,7 +17,7 @@ QVariant ReenableCandidatesModel::data(const QModelIndex &index, int role) const
         case Issue: return c.disabledIssue ? QStringLiteral("#%1").arg(*c.disabledIssue) : tr("unknown");
         }
     } else if (role == SortRole) {
-        switch (index.column()) {
+        switch (column) {
         case Test: return test;
         case Green: return c.green;
         case LastRun: return c.lastRunAt;
@@ -47,11 +27,9 @@ QVariant ReenableCandidatesModel::data(const QModelIndex &index, int role) const
     return {};
 }
 
-QVariant ReenableCandidatesModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString ReenableCandidatesModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Test: return tr("Could be re-enabled");
     case Green: return tr("Green re-runs (7 days)");
     case LastRun: return tr("Last re-run (UTC)");

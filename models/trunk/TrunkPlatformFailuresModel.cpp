@@ -5,39 +5,19 @@
 
 namespace hw {
 
-void TrunkPlatformFailuresModel::setFailures(const QVector<TrunkPlatformFailure> &failures)
+QVariant TrunkPlatformFailuresModel::cell(const TrunkPlatformFailure &f, int column, int role) const
 {
-    beginResetModel();
-    m_failures = failures;
-    endResetModel();
-}
-
-int TrunkPlatformFailuresModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_failures.size());
-}
-
-int TrunkPlatformFailuresModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
-QVariant TrunkPlatformFailuresModel::data(const QModelIndex &index, int role) const
-{
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const TrunkPlatformFailure &f = m_failures[index.row()];
     const QString last = QDateTime::fromSecsSinceEpoch(f.lastTime, QTimeZone::utc()).toString(QStringLiteral("yyyy-MM-dd HH:mm"))
         + QStringLiteral(" UTC · ") + f.lastSha.left(7);
     if (role == Qt::DisplayRole) {
-        switch (index.column()) {
+        switch (column) {
         case Platform: return QString(QStringLiteral("✗ ") + f.platform); // a shape says "red", not only a colour
         case Kind: return f.kind;
         case Commits: return QString::number(f.commits);
         case Last: return last;
         }
     } else if (role == SortRole) {
-        switch (index.column()) {
+        switch (column) {
         case Platform: return f.platform;
         case Kind: return f.kind;
         case Commits: return f.commits;
@@ -48,17 +28,15 @@ QVariant TrunkPlatformFailuresModel::data(const QModelIndex &index, int role) co
     } else if (role == Qt::ToolTipRole) {
         return tr("%1 failed on %2 while it passed on other platforms, on %n commit(s); newest %3", nullptr, f.commits)
             .arg(f.kind, f.platform, f.lastSha);
-    } else if (role == Qt::TextAlignmentRole && index.column() == Commits) {
+    } else if (role == Qt::TextAlignmentRole && column == Commits) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};
 }
 
-QVariant TrunkPlatformFailuresModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString TrunkPlatformFailuresModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Platform: return tr("Red only on");
     case Kind: return tr("Job");
     case Commits: return tr("Commits");

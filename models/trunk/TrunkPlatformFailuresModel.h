@@ -2,13 +2,13 @@
 
 #include "trunk/TrunkHealth.h"
 
-#include <QAbstractTableModel>
+#include "itemmodels/RowsTableModel.h"
 
 namespace hw {
 
 // Platform-only failures, ranked: the platform that was red ("✗ Windows"), the kind of job,
 // how many commits, the newest such commit. Sort on SortRole.
-class TrunkPlatformFailuresModel : public QAbstractTableModel
+class TrunkPlatformFailuresModel : public RowsTableModel<TrunkPlatformFailure>
 {
     Q_OBJECT
 public:
@@ -16,16 +16,13 @@ public:
     static constexpr int SortRole = Qt::UserRole + 1;
     static constexpr int ShaRole = Qt::UserRole + 2; // the newest commit's SHA
 
-    using QAbstractTableModel::QAbstractTableModel;
-    void setFailures(const QVector<TrunkPlatformFailure> &failures);
+    using RowsTableModel::RowsTableModel;
 
-    int rowCount(const QModelIndex &parent = {}) const override;
-    int columnCount(const QModelIndex &parent = {}) const override;
-    QVariant data(const QModelIndex &index, int role) const override;
-    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+protected:
+    int columns() const override { return ColumnCount; }
+    QVariant cell(const TrunkPlatformFailure &row, int column, int role) const override;
+    QString header(int column) const override;
 
-private:
-    QVector<TrunkPlatformFailure> m_failures;
 };
 
 } // namespace hw

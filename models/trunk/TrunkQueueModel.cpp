@@ -2,23 +2,6 @@
 
 namespace hw {
 
-void TrunkQueueModel::setFigures(const QVector<TrunkQueueFigure> &figures)
-{
-    beginResetModel();
-    m_figures = figures;
-    endResetModel();
-}
-
-int TrunkQueueModel::rowCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : int(m_figures.size());
-}
-
-int TrunkQueueModel::columnCount(const QModelIndex &parent) const
-{
-    return parent.isValid() ? 0 : ColumnCount;
-}
-
 QString TrunkQueueModel::duration(qint64 seconds)
 {
     if (seconds < 60)
@@ -29,36 +12,31 @@ QString TrunkQueueModel::duration(qint64 seconds)
     return minutes % 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%1 h").arg(minutes / 60);
 }
 
-QVariant TrunkQueueModel::data(const QModelIndex &index, int role) const
+QVariant TrunkQueueModel::cell(const TrunkQueueFigure &f, int column, int role) const
 {
-    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
-        return {};
-    const TrunkQueueFigure &f = m_figures[index.row()];
     if (role == Qt::DisplayRole) {
-        switch (index.column()) {
+        switch (column) {
         case Label: return f.label.isEmpty() ? tr("(no label)") : f.label;
         case Jobs: return QString::number(f.jobs);
         case P50: return duration(f.p50);
         case P90: return duration(f.p90);
         }
     } else if (role == SortRole) {
-        switch (index.column()) {
+        switch (column) {
         case Label: return f.label;
         case Jobs: return f.jobs;
         case P50: return f.p50;
         case P90: return f.p90;
         }
-    } else if (role == Qt::TextAlignmentRole && index.column() != Label) {
+    } else if (role == Qt::TextAlignmentRole && column != Label) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};
 }
 
-QVariant TrunkQueueModel::headerData(int section, Qt::Orientation orientation, int role) const
+QString TrunkQueueModel::header(int column) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
-        return {};
-    switch (section) {
+    switch (column) {
     case Label: return tr("Runner label");
     case Jobs: return tr("Jobs");
     case P50: return tr("Queue P50");

@@ -23,7 +23,7 @@ private slots:
     {
         DisabledTestsModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setTests({{u"test_a (__main__.TestA)"_s, 189842, {u"mac"_s, u"macos"_s}, Day0, Day0 + 100},
+        model.setRows({{u"test_a (__main__.TestA)"_s, 189842, {u"mac"_s, u"macos"_s}, Day0, Day0 + 100},
                         {u"test_b (__main__.TestB)"_s, 140556, {}, Day0 - 30 * Day, Day0 + 100}});
         QCOMPARE(model.rowCount(), 2);
         QCOMPARE(model.index(0, DisabledTestsModel::Issue).data().toString(), u"#189842"_s);
@@ -31,7 +31,7 @@ private slots:
         QCOMPARE(model.index(1, DisabledTestsModel::Platforms).data().toString(), u"all"_s);
         QCOMPARE(model.index(1, DisabledTestsModel::Since).data().toString(), u"2026-06-01"_s);
         QCOMPARE(model.index(1, DisabledTestsModel::Since).data(DisabledTestsModel::SortRole).toLongLong(), Day0 - 30 * Day);
-        model.setTests({});
+        model.setRows({});
         QCOMPARE(model.rowCount(), 0);
     }
 
@@ -39,7 +39,7 @@ private slots:
     {
         ReenableCandidatesModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        model.setCandidates({{u"test_x.py"_s, u"TestX"_s, u"test_y"_s, 212, Day0 + 3600, 190001},
+        model.setRows({{u"test_x.py"_s, u"TestX"_s, u"test_y"_s, 212, Day0 + 3600, 190001},
                              {u"a.py"_s, u"A"_s, u"test_b"_s, 150, Day0, std::nullopt}});
         QCOMPARE(model.index(0, ReenableCandidatesModel::Test).data().toString(), u"test_x.py · TestX · test_y"_s);
         QCOMPARE(model.index(0, ReenableCandidatesModel::Green).data().toString(), u"✓ 212"_s);

@@ -212,7 +212,7 @@ private slots:
     {
         TrunkQueueModel queue;
         QAbstractItemModelTester queueTester(&queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        queue.setFigures({{u""_s, -1, 12, 45, 250}, {u"linux.4xlarge"_s, -1, 3, 3600, 7530}});
+        queue.setRows({{u""_s, -1, 12, 45, 250}, {u"linux.4xlarge"_s, -1, 3, 3600, 7530}});
         QCOMPARE(queue.rowCount(), 2);
         QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::Label), Qt::DisplayRole).toString(), u"(no label)"_s);
         QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::P50), Qt::DisplayRole).toString(), u"45 s"_s);
@@ -223,12 +223,12 @@ private slots:
 
         TrunkPlatformFailuresModel failures;
         QAbstractItemModelTester failuresTester(&failures, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        failures.setFailures({{u"Windows"_s, u"test (default)"_s, 8, Day0 + 3600, u"0123456789abcdef"_s}});
+        failures.setRows({{u"Windows"_s, u"test (default)"_s, 8, Day0 + 3600, u"0123456789abcdef"_s}});
         QCOMPARE(failures.data(failures.index(0, 0), Qt::DisplayRole).toString(), u"✗ Windows"_s);
         QCOMPARE(failures.data(failures.index(0, TrunkPlatformFailuresModel::Last), Qt::DisplayRole).toString(),
                  u"2026-07-01 01:00 UTC · 0123456"_s);
         QCOMPARE(failures.data(failures.index(0, 0), TrunkPlatformFailuresModel::ShaRole).toString(), u"0123456789abcdef"_s);
-        failures.setFailures({});
+        failures.setRows({});
         QCOMPARE(failures.rowCount(), 0);
     }
 

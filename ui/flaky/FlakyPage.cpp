@@ -55,7 +55,7 @@ QTableView *sortedTable(QAbstractItemModel *model, int sortRole, int column, Qt:
 } // namespace
 
 FlakyPage::FlakyPage(QWidget *parent)
-    : QWidget(parent)
+    : RangePage(parent)
     , m_chart(new TimeSeriesChart(this))
     , m_summary(new QLabel(this))
     , m_status(new QLabel(this))
@@ -72,10 +72,7 @@ FlakyPage::FlakyPage(QWidget *parent)
     m_chart->setValueFormat(QString(), 0);
     m_chart->setNoDataText(tr("No disabled-test snapshots in this time range"));
     m_chart->setTimeRange(TimeRange::lastDays(30));
-    connect(m_chart, &TimeSeriesChart::timeRangeChanged, this, [this] {
-        const auto [from, to] = window();
-        emit rangeChanged(from, to);
-    });
+    addChart(m_chart);
 
     m_proxy->setSourceModel(m_model);
     m_tests = tableOf(m_proxy, this);
@@ -151,29 +148,12 @@ FlakyPage::FlakyPage(QWidget *parent)
     setResults({});
 }
 
-void FlakyPage::setNow(std::optional<qint64> nowMs)
-{
-    m_now = nowMs;
-    m_chart->setNow(nowMs);
-}
-
-void FlakyPage::setTimeRange(const TimeRange &range)
-{
-    m_chart->setTimeRange(range);
-}
-
-std::pair<qint64, qint64> FlakyPage::window() const
-{
-    const auto [from, to] = m_chart->timeRange().resolve(m_now.value_or(QDateTime::currentMSecsSinceEpoch()));
-    return {from / 1000, to / 1000};
-}
-
 void FlakyPage::setResults(const FlakyResults &results)
 {
     m_results = results;
     m_model->setTests(results.tests);
-    m_disabledModel->setTests(results.disabledNow);
-    m_reenableModel->setCandidates(results.reenable);
+    m_disabledModel->setRows(results.disabledNow);
+    m_reenableModel->setRows(results.reenable);
     m_chart->setSeries(FlakyCharts::disabledByPlatform(results));
     m_tests->resizeColumnToContents(FlakyTestsModel::ColPlatforms);
     m_tests->setColumnWidth(FlakyTestsModel::ColPlatforms, std::min(m_tests->columnWidth(FlakyTestsModel::ColPlatforms), 320));
@@ -209,18 +189,6 @@ void FlakyPage::setStatus(const SourceStatus &status)
     if (m_results.unnamedRows > 0)
         text += tr(" · %n test run(s) without a name not counted", nullptr, m_results.unnamedRows);
     m_status->setText(text);
-}
-
-void FlakyPage::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    emit shownChanged(true);
-}
-
-void FlakyPage::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    emit shownChanged(false);
 }
 
 } // namespace hw

@@ -1,12 +1,9 @@
 #pragma once
 
-#include "charts/TimeRange.h"
+#include "charts/RangePage.h"
 #include "domain/SourceStatus.h"
 #include "flaky/FlakyResults.h"
 
-#include <QWidget>
-
-#include <optional>
 
 class QLabel;
 class QLineEdit;
@@ -25,7 +22,7 @@ class TimeSeriesChart;
 // their flake rate (so 1 flake in 2 runs does not outrank 40 in 400), filtered by a regex and a
 // minimum of runs; beside it the disabled tests per day by platform, what is disabled now and
 // what could be re-enabled. The chart's range selector drives the tab's range.
-class FlakyPage : public QWidget
+class FlakyPage : public RangePage
 {
     Q_OBJECT
 public:
@@ -33,10 +30,6 @@ public:
 
     void setResults(const FlakyResults &results);
     void setStatus(const SourceStatus &status);
-    void setNow(std::optional<qint64> nowMs);
-    void setTimeRange(const TimeRange &range);
-    // [from, to) in UTC seconds of the current range.
-    std::pair<qint64, qint64> window() const;
 
     TimeSeriesChart *disabledChart() const { return m_chart; }
     QTableView *testsTable() const { return m_tests; }
@@ -46,14 +39,6 @@ public:
     QSpinBox *minimumRunsBox() const { return m_minRuns; }
     QString summaryText() const;
     QString filterProblem() const;
-
-signals:
-    void rangeChanged(qint64 fromSeconds, qint64 toSeconds);
-    void shownChanged(bool shown);
-
-protected:
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
 
 private:
     void updateCounts();
@@ -72,7 +57,6 @@ private:
     QTableView *m_tests;
     QTableView *m_disabled;
     QTableView *m_reenable;
-    std::optional<qint64> m_now;
     FlakyResults m_results;
 };
 

@@ -40,7 +40,7 @@ QTableView *rankedTable(QAbstractItemModel *model, int sortRole, int sortColumn,
 } // namespace
 
 TrunkPage::TrunkPage(QWidget *parent)
-    : QWidget(parent)
+    : RangePage(parent)
     , m_red(new TimeSeriesChart(this))
     , m_signal(new TimeSeriesChart(this))
     , m_queue(new TimeSeriesChart(this))
@@ -56,12 +56,11 @@ TrunkPage::TrunkPage(QWidget *parent)
     m_signal->setValueFormat(tr(" min"), 0);
     m_queue->setTitle(tr("Queue time P90 by runner label"));
     m_queue->setValueFormat(tr(" min"), 0);
-    for (TimeSeriesChart *c : {m_signal, m_queue}) {
-        c->setRangeSelectorVisible(false);
+    for (TimeSeriesChart *c : {m_signal, m_queue})
         c->setNoDataText(tr("No finished commits in this time range"));
-    }
     m_red->setNoDataText(tr("No commits in this time range"));
-    connect(m_red, &TimeSeriesChart::timeRangeChanged, this, &TrunkPage::followRange);
+    for (TimeSeriesChart *c : {m_red, m_signal, m_queue})
+        addChart(c);
 
     m_platformTable = rankedTable(m_platformModel, TrunkPlatformFailuresModel::SortRole,
                                   TrunkPlatformFailuresModel::Commits, this);
@@ -91,39 +90,6 @@ TrunkPage::TrunkPage(QWidget *parent)
     setHealth({});
 }
 
-void TrunkPage::followRange(const TimeRange &range, bool utc)
-{
-    for (TimeSeriesChart *c : {m_signal, m_queue}) {
-        c->setUtc(utc);
-        c->setTimeRange(range);
-    }
-    const auto [from, to] = window();
-    emit rangeChanged(from, to);
-}
-
-void TrunkPage::setNow(std::optional<qint64> nowMs)
-{
-    m_now = nowMs;
-    for (TimeSeriesChart *c : {m_red, m_signal, m_queue})
-        c->setNow(nowMs);
-}
-
-void TrunkPage::setTimeRange(const TimeRange &range)
-{
-    m_red->setTimeRange(range); // the others follow
-}
-
-TimeRange TrunkPage::timeRange() const
-{
-    return m_red->timeRange();
-}
-
-std::pair<qint64, qint64> TrunkPage::window() const
-{
-    const auto [from, to] = m_red->timeRange().resolve(m_now.value_or(QDateTime::currentMSecsSinceEpoch()));
-    return {from / 1000, to / 1000};
-}
-
 QString TrunkPage::summaryText() const
 {
     return m_summary->text();
@@ -134,8 +100,8 @@ void TrunkPage::setHealth(const TrunkHealth &health)
     m_red->setSeries(TrunkCharts::redShare(health));
     m_signal->setSeries(TrunkCharts::timeToSignal(health));
     m_queue->setSeries(TrunkCharts::queueP90(health));
-    m_platformModel->setFailures(health.platformOnly);
-    m_queueModel->setFigures(health.queueByLabel);
+    m_platformModel->setRows(health.platformOnly);
+    m_queueModel->setRows(health.queueByLabel);
 
     int commits = 0, broken = 0, flaky = 0;
     for (const TrunkRedDay &d : health.red) {
@@ -157,18 +123,6 @@ void TrunkPage::setHealth(const TrunkHealth &health)
     }
     if (health.skippedRows > 0)
         m_status->setText(tr("⚠ %n malformed row(s) left out", nullptr, health.skippedRows));
-}
-
-void TrunkPage::showEvent(QShowEvent *event)
-{
-    QWidget::showEvent(event);
-    emit shownChanged(true);
-}
-
-void TrunkPage::hideEvent(QHideEvent *event)
-{
-    QWidget::hideEvent(event);
-    emit shownChanged(false);
 }
 
 void TrunkPage::setStatus(const SourceStatus &status)

@@ -1,12 +1,9 @@
 #pragma once
 
-#include "charts/TimeRange.h"
+#include "charts/RangePage.h"
 #include "domain/SourceStatus.h"
 #include "trunk/TrunkHealth.h"
 
-#include <QWidget>
-
-#include <optional>
 
 class QLabel;
 class QSortFilterProxyModel;
@@ -21,8 +18,8 @@ class TrunkQueueModel;
 // The trunk health tab: "is trunk healthier than last week?" at a glance. Three charts over one
 // range (red commits as broken and flaky-only shares, time to signal P50/P90, queue time P90 by
 // runner label) and two ranked tables (platform-only failures, queue time by label). The first
-// chart's range selector drives the others; the page asks for data with rangeChanged().
-class TrunkPage : public QWidget
+// chart's range selector drives the others (RangePage).
+class TrunkPage : public RangePage
 {
     Q_OBJECT
 public:
@@ -30,12 +27,6 @@ public:
 
     void setHealth(const TrunkHealth &health);
     void setStatus(const SourceStatus &status);
-    // The instant relative ranges end at (a replay's clock); unset, now.
-    void setNow(std::optional<qint64> nowMs);
-    void setTimeRange(const TimeRange &range);
-    TimeRange timeRange() const;
-    // [from, to) in UTC seconds of the current range.
-    std::pair<qint64, qint64> window() const;
 
     TimeSeriesChart *redChart() const { return m_red; }
     TimeSeriesChart *signalChart() const { return m_signal; }
@@ -44,18 +35,7 @@ public:
     QTableView *queueTable() const { return m_queueTable; }
     QString summaryText() const;
 
-signals:
-    void rangeChanged(qint64 fromSeconds, qint64 toSeconds);
-    // The tab came on screen or left it (its figures are fetched only while it is shown).
-    void shownChanged(bool shown);
-
-protected:
-    void showEvent(QShowEvent *event) override;
-    void hideEvent(QHideEvent *event) override;
-
 private:
-    void followRange(const TimeRange &range, bool utc);
-
     TimeSeriesChart *m_red;
     TimeSeriesChart *m_signal;
     TimeSeriesChart *m_queue;
@@ -65,7 +45,6 @@ private:
     TrunkQueueModel *m_queueModel;
     QTableView *m_platformTable;
     QTableView *m_queueTable;
-    std::optional<qint64> m_now;
 };
 
 } // namespace hw
