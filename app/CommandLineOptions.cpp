@@ -11,14 +11,15 @@ using namespace Qt::StringLiterals;
 
 QStringList CommandLineOptions::knownViews()
 {
-    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("flaky"), QStringLiteral("trunk"),
+    return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("flaky"), QStringLiteral("flaky:<test name part>"),
+            QStringLiteral("trunk"),
             QStringLiteral("backend:<owner/repo>[@jobs|@chart|@history|@readiness]")};
 }
 
 bool CommandLineOptions::isValidView(const QString &view)
 {
     static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(@(jobs|chart|history|readiness))?$)"));
-    return view == u"grid" || view == u"backends" || view == u"trunk" || view == u"flaky" || backend.match(view).hasMatch();
+    return view == u"grid" || view == u"backends" || view == u"trunk" || view == u"flaky" || (view.startsWith(u"flaky:") && view.size() > 6) || backend.match(view).hasMatch();
 }
 
 QString CommandLineOptions::backendOfView(const QString &view)

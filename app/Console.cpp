@@ -24,9 +24,12 @@
 #include "sync/RangeSync.h"
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyDemo.h"
+#include "flaky/FlakyTestHistorySource.h"
+#include "charts/RangePage.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyResultsJson.h"
 #include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkHealthJson.h"
 #include "trunk/TrunkInput.h"
 
 #include <QCoreApplication>
@@ -95,6 +98,16 @@ void Console::restoreViewState()
     connect(bar, &GridFilterBar::hideUnstableChanged, this, save(QStringLiteral("hideUnstable")));
     connect(bar, &GridFilterBar::hideAlwaysSkippedChanged, this, save(QStringLiteral("hideSkipped")));
     connect(bar, &GridFilterBar::groupedChanged, this, save(QStringLiteral("grouped")));
+
+    // Each tab of charts keeps its range, time zone and zoom; --range wins for this run.
+    const std::pair<QString, RangePage *> pages[] = {{QStringLiteral("flakyCharts"), m_window->flakyPage()},
+                                                     {QStringLiteral("trunkCharts"), m_window->trunkPage()}};
+    for (const auto &[key, page] : pages) {
+        if (!m_options.range)
+            page->restoreViewState(settings->value(key).toString());
+        connect(page, &RangePage::viewStateChanged, this,
+                [settings, key, page] { settings->setValue(key, page->viewState()); });
+    }
 }
 
 bool Console::initDemoOrRecording(QString *error)
@@ -138,6 +151,11 @@ bool Console::initDemoOrRecording(QString *error)
         },
         at);
     initFlaky(nullptr);
+    connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this] {
+        m_window->flakyPage()->setTestProblem(
+            tr("the demo has the ranked list, not every run: with a ClickHouse profile this view shows each run, "
+               "its job and the rate per day"));
+    });
     if (demo) {
         // The demo's flaky tab: real test names and flake counts, as of its own month.
         FlakyPage *flaky = m_window->flakyPage();
@@ -274,22 +292,42 @@ bool Console::initProfile(QString *error)
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
     initFlaky(m_flakySource.get());
-    // The last good results are kept in the cache: an offline start shows them with their age.
+    // One test's runs, asked for when its view opens.
+    m_flakyHistory = std::make_unique<FlakyTestHistorySource>(m_client.get());
+    FlakyPage *flakyPage = m_window->flakyPage();
+    connect(flakyPage, &FlakyPage::testRequested, this, [this](const FlakyTest &t, qint64 from, qint64 to) {
+        if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
+            m_window->flakyPage()->setTestProblem(tr("offline: the runs of a test are fetched from ClickHouse"));
+            return;
+        }
+        m_flakyHistory->fetch(t.file, t.classname, t.name, from, to);
+    });
+    connect(m_flakyHistory.get(), &FlakyTestHistorySource::fetched, flakyPage, &FlakyPage::setTestHistory);
+    connect(m_flakyHistory.get(), &FlakyTestHistorySource::failed, flakyPage,
+            [flakyPage](const SourceError &e) { flakyPage->setTestProblem(e.message); });
+    // The last good figures of both tabs are kept in the cache: an offline start shows them with
+    // their age.
     connect(m_flakySource.get(), &FlakyClickHouseSource::fetched, this, [this](const FlakyResults &results) {
         m_cacheWriter->storeSnapshot(FlakyResultsJson::source(), results.to,
                                      results.fetchedAt > 0 ? results.fetchedAt : QDateTime::currentSecsSinceEpoch(),
                                      FlakyResultsJson::toJson(results));
     });
-    if (const Result<JobCache::Snapshot> cached = m_cache->loadSnapshot(FlakyResultsJson::source());
-        cached && !cached->body.isEmpty()) {
-        if (const auto results = FlakyResultsJson::fromJson(cached->body)) {
+    connect(m_trunkSource.get(), &TrunkClickHouseSource::fetched, this, [this](const TrunkHealth &health) {
+        m_cacheWriter->storeSnapshot(TrunkHealthJson::source(), health.to, QDateTime::currentSecsSinceEpoch(),
+                                     TrunkHealthJson::toJson(health));
+    });
+    showCachedFigures(FlakyResultsJson::source(), m_flakySync.get(), [this](const QByteArray &body) {
+        const auto results = FlakyResultsJson::fromJson(body);
+        if (results)
             m_window->flakyPage()->setResults(*results);
-            m_flakySync->showCached(cached->fetchedAt);
-        } else {
-            qCWarning(lcHudwatchApp, "cache: the stored flaky-test results are unreadable (%s); the next fetch replaces them",
-                      qUtf8Printable(results.error()));
-        }
-    }
+        return results ? QString() : results.error();
+    });
+    showCachedFigures(TrunkHealthJson::source(), m_trunkSync.get(), [this](const QByteArray &body) {
+        const auto health = TrunkHealthJson::fromJson(body);
+        if (health)
+            m_window->trunkPage()->setHealth(*health);
+        return health ? QString() : health.error();
+    });
     m_window->flakyPage()->setTimeRange(m_options.range.value_or(TimeRange::lastDays(30)));
     {
         const auto [from, to] = m_window->flakyPage()->window();
@@ -322,6 +360,19 @@ std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Pa
 }
 
 } // namespace
+
+void Console::showCachedFigures(const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show)
+{
+    const Result<JobCache::Snapshot> cached = m_cache->loadSnapshot(source);
+    if (!cached || cached->body.isEmpty())
+        return;
+    if (const QString error = show(cached->body); !error.isEmpty()) {
+        qCWarning(lcHudwatchApp, "cache: the stored %s figures are unreadable (%s); the next fetch replaces them",
+                  qUtf8Printable(source), qUtf8Printable(error));
+        return;
+    }
+    sync->showCached(cached->fetchedAt);
+}
 
 void Console::initFlaky(FlakyClickHouseSource *source)
 {

@@ -5,6 +5,7 @@
 
 #include <QObject>
 
+#include <functional>
 #include <memory>
 
 class QNetworkAccessManager;
@@ -26,6 +27,7 @@ class RelayClient;
 class TrunkClickHouseSource;
 class RangeSync;
 class FlakyClickHouseSource;
+class FlakyTestHistorySource;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -62,6 +64,8 @@ private:
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
     // The flaky tab: results from ClickHouse (profile) or the bundled demo results.
     void initFlaky(FlakyClickHouseSource *source);
+    // Shows a tab's figures from the cache (show() returns why it cannot read them, or "").
+    void showCachedFigures(const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show);
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;
@@ -82,6 +86,7 @@ private:
     std::unique_ptr<RangeSync> m_trunkSync;
     std::unique_ptr<FlakyClickHouseSource> m_flakySource;
     std::unique_ptr<RangeSync> m_flakySync;
+    std::unique_ptr<FlakyTestHistorySource> m_flakyHistory;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

@@ -206,6 +206,14 @@ bool MainWindow::showView(const QString &view, QString *error)
         m_tabs->setCurrentWidget(m_flaky);
         return true;
     }
+    if (view.startsWith(u"flaky:")) {
+        m_tabs->setCurrentWidget(m_flaky);
+        if (m_flaky->openTest(view.mid(6)))
+            return true;
+        if (error)
+            *error = tr("no flaky test matches \"%1\"").arg(view.mid(6));
+        return false;
+    }
     if (view == u"backends") {
         m_tabs->setCurrentIndex(1);
         m_backends->showOverview();

@@ -1,5 +1,6 @@
 #include "FlakyCharts.h"
 
+#include <QCoreApplication>
 #include <QHash>
 #include <QMap>
 #include <QSet>
@@ -45,6 +46,36 @@ QVector<TimeSeries> FlakyCharts::disabledByPlatform(const FlakyResults &results,
         series.append(s);
     }
     return series;
+}
+
+QVector<TimeSeries> FlakyCharts::rateByDay(const FlakyTestHistory &history)
+{
+    constexpr qint64 Day = 86'400;
+    constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+    QHash<qint64, FlakyTestHistory::Day> byDay;
+    for (const FlakyTestHistory::Day &d : history.days)
+        byDay.insert(d.day, d);
+    TimeSeries rate, band;
+    rate.name = QCoreApplication::translate("FlakyCharts", "flake rate");
+    rate.color = ColorId::CellFlaky;
+    band.name = QCoreApplication::translate("FlakyCharts", "95 % interval");
+    band.color = ColorId::CellFlaky;
+    band.style = SeriesStyle::Dotted;
+    for (qint64 day = history.from / Day * Day; day < history.to; day += Day) {
+        const double t = double(day * 1000);
+        const auto it = byDay.constFind(day);
+        if (it == byDay.cend() || it->runs == 0) {
+            rate.points.append({t, Nan});
+            band.points.append({t, Nan});
+            band.upper.append({t, Nan});
+            continue;
+        }
+        const FlakeRate r = it->rate();
+        rate.points.append({t, 100.0 * r.rate()});
+        band.points.append({t, 100.0 * r.wilsonLowerBound()});
+        band.upper.append({t, 100.0 * r.wilsonUpperBound()});
+    }
+    return {band, rate};
 }
 
 } // namespace hw

@@ -2,6 +2,7 @@
 
 #include "charts/TimeSeries.h"
 #include "flaky/FlakyResults.h"
+#include "flaky/FlakyTestHistory.h"
 
 namespace hw {
 
@@ -13,6 +14,9 @@ public:
     // tests on the newest day; "all" is the issues that name no platform). A day without a
     // snapshot is a missing sample, drawn as a gap.
     static QVector<TimeSeries> disabledByPlatform(const FlakyResults &results, int platforms = 6);
+    // One test's flake rate per day in percent, and its Wilson 95 % interval as a band; a day
+    // it did not run is a gap.
+    static QVector<TimeSeries> rateByDay(const FlakyTestHistory &history);
 };
 
 } // namespace hw

@@ -1,5 +1,7 @@
 #include "FlakyResultsJson.h"
 
+#include "cache/StrictJsonReader.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -16,101 +18,6 @@ QJsonArray strings(const QStringList &list)
 {
     return QJsonArray::fromStringList(list);
 }
-
-// Strict reads that remember the first failure with its path ("tests[3].flaky").
-class Reader
-{
-public:
-    explicit Reader(QString *error)
-        : m_error(error)
-    {
-    }
-
-    bool fail(const QString &path, const QString &what)
-    {
-        if (m_error->isEmpty())
-            *m_error = path + u": "_s + what;
-        return false;
-    }
-    bool integer(const QJsonObject &o, const QString &path, const QString &key, qint64 *out)
-    {
-        const QJsonValue v = o.value(key);
-        // Integers of the JSON text are exact up to 2^53 in a double; every value stored is below.
-        if (!v.isDouble() || v.toDouble() != double(v.toInteger()))
-            return fail(path + u'.' + key, u"expected an integer"_s);
-        *out = v.toInteger();
-        return true;
-    }
-    bool integer(const QJsonObject &o, const QString &path, const QString &key, int *out)
-    {
-        qint64 v = 0;
-        if (!integer(o, path, key, &v))
-            return false;
-        if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-            return fail(path + u'.' + key, u"out of range"_s);
-        *out = int(v);
-        return true;
-    }
-    bool string(const QJsonObject &o, const QString &path, const QString &key, QString *out)
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isString())
-            return fail(path + u'.' + key, u"expected a string"_s);
-        *out = v.toString();
-        return true;
-    }
-    bool stringList(const QJsonObject &o, const QString &path, const QString &key, QStringList *out)
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isArray())
-            return fail(path + u'.' + key, u"expected an array"_s);
-        out->clear();
-        for (const QJsonValue &e : v.toArray()) {
-            if (!e.isString())
-                return fail(path + u'.' + key, u"expected strings"_s);
-            *out << e.toString();
-        }
-        return true;
-    }
-    // null: none.
-    bool optionalInt(const QJsonObject &o, const QString &path, const QString &key, std::optional<int> *out)
-    {
-        if (!o.contains(key))
-            return fail(path + u'.' + key, u"missing"_s);
-        if (o.value(key).isNull()) {
-            out->reset();
-            return true;
-        }
-        int v = 0;
-        if (!integer(o, path, key, &v))
-            return false;
-        *out = v;
-        return true;
-    }
-    template<typename T, typename Fn>
-    bool array(const QJsonObject &o, const QString &key, QVector<T> *out, Fn read)
-    {
-        const QJsonValue v = o.value(key);
-        if (!v.isArray())
-            return fail(key, u"expected an array"_s);
-        const QJsonArray a = v.toArray();
-        out->clear();
-        out->reserve(a.size());
-        for (qsizetype i = 0; i < a.size(); ++i) {
-            const QString path = u"%1[%2]"_s.arg(key).arg(i);
-            if (!a.at(i).isObject())
-                return fail(path, u"expected an object"_s);
-            T item;
-            if (!read(a.at(i).toObject(), path, &item))
-                return false;
-            out->append(std::move(item));
-        }
-        return true;
-    }
-
-private:
-    QString *m_error;
-};
 
 QJsonValue optional(const std::optional<int> &v)
 {
@@ -153,7 +60,7 @@ Result<FlakyResults, QString> FlakyResultsJson::fromJson(const QByteArray &json)
         return u"not a JSON object (%1 at offset %2)"_s.arg(parseError.errorString()).arg(parseError.offset);
     const QJsonObject root = doc.object();
     QString error;
-    Reader in(&error);
+    StrictJsonReader in(&error);
     FlakyResults r;
     int version = 0;
     if (!in.integer(root, u"root"_s, u"version"_s, &version))

@@ -107,7 +107,7 @@ void RangeSync::fetchSucceeded(int skippedRows)
     s.consecutiveFailures = 0;
     s.pollStartedAt = 0;
     s.nextPollAt = m_timer.isActive() ? s.asOf + RefreshSeconds : 0;
-    s.notice = skippedRows > 0 ? tr("%n malformed row(s) left out", nullptr, skippedRows) : QString();
+    s.notice = skippedRows > 0 ? tr("%1 malformed rows left out").arg(skippedRows) : QString();
     setStatus(s);
 }
 

@@ -68,6 +68,7 @@ struct TrunkHealth {
     QVector<TrunkQueueFigure> queueByLabelDay;    // by label, then bucket
     QVector<TrunkPlatformFailure> platformOnly;   // most commits first, then newest
     int skippedRows = 0;                          // malformed rows left out
+    bool operator==(const TrunkHealth &) const = default;
 };
 
 } // namespace hw

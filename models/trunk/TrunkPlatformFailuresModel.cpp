@@ -26,8 +26,10 @@ QVariant TrunkPlatformFailuresModel::cell(const TrunkPlatformFailure &f, int col
     } else if (role == ShaRole) {
         return f.lastSha;
     } else if (role == Qt::ToolTipRole) {
-        return tr("%1 failed on %2 while it passed on other platforms, on %n commit(s); newest %3", nullptr, f.commits)
-            .arg(f.kind, f.platform, f.lastSha);
+        return tr("%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4")
+            .arg(f.kind, f.platform)
+            .arg(f.commits)
+            .arg(f.lastSha);
     } else if (role == Qt::TextAlignmentRole && column == Commits) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }

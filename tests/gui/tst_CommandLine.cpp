@@ -204,6 +204,20 @@ private slots:
         QVERIFY2(red > 100, qPrintable(u"red pixels: %1"_s.arg(red)));
     }
 
+    // One flaky test's view by a part of its name; a name no test has is a clear error.
+    void screenshotOfOneFlakyTest()
+    {
+        const QString png = hw::test::freshRuntimeDir(u"cli-flaky"_s) + u"/test.png"_s;
+        const hw::test::ExecutableRun r = runHudwatch(
+            {u"--screenshot"_s, png, u"--view"_s, u"flaky:test_conv_backend_override"_s, u"--size"_s, u"1280x800"_s});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QCOMPARE(QImage(png).size(), QSize(1280, 800));
+        const hw::test::ExecutableRun missing =
+            runHudwatch({u"--screenshot"_s, png, u"--view"_s, u"flaky:no_such_test"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(u"no flaky test matches \"no_such_test\""_s), qPrintable(missing.err));
+    }
+
     void parsesBackendViews()
     {
         QCOMPARE(parse({QStringLiteral("--view"), QStringLiteral("backends")}).error, QString());

@@ -2,6 +2,9 @@
 // palette's darkness with the grid colours.
 #include "Console.h"
 #include "MainWindow.h"
+#include "charts/TimeSeriesChart.h"
+#include "flaky/FlakyPage.h"
+#include "trunk/TrunkPage.h"
 #include "TestEnvironment.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
@@ -48,6 +51,40 @@ private slots:
         QVERIFY(proxy->columnCount() < console.model()->columnCount());
         for (int c = 0; c < proxy->columnCount(); ++c)
             QVERIFY(proxy->headerData(c, Qt::Horizontal).toString().contains(QStringLiteral("linux"), Qt::CaseInsensitive));
+    }
+
+    // Each tab of charts keeps its range, time zone and zoom per profile; --range wins for a run.
+    void chartRangesSurviveARestart()
+    {
+        QString error;
+        std::pair<qint64, qint64> zoomed;
+        {
+            Console console(CommandLineOptions{});
+            QVERIFY2(console.init(&error), qPrintable(error));
+            TrunkPage *trunk = console.window()->trunkPage();
+            trunk->setTimeRange(TimeRange::lastDays(3));
+            trunk->redChart()->setUtc(false);
+            const auto window = trunk->redChart()->window();
+            QVERIFY(trunk->redChart()->zoomTo(window.first + 3600'000, window.first + 7 * 3600'000));
+            zoomed = trunk->redChart()->window();
+            console.window()->flakyPage()->setTimeRange(TimeRange::lastDays(14));
+        }
+        {
+            Console console(CommandLineOptions{});
+            QVERIFY2(console.init(&error), qPrintable(error));
+            TrunkPage *trunk = console.window()->trunkPage();
+            QCOMPARE(trunk->timeRange(), TimeRange::lastDays(3));
+            QVERIFY(!trunk->redChart()->isUtc());
+            QVERIFY(!trunk->queueChart()->isUtc()); // the followers follow
+            QCOMPARE(trunk->redChart()->window(), zoomed);
+            QCOMPARE(console.window()->flakyPage()->timeRange(), TimeRange::lastDays(14));
+        }
+        CommandLineOptions options;
+        options.range = TimeRange::lastDays(90);
+        Console console(options);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        QCOMPARE(console.window()->trunkPage()->timeRange(), TimeRange::lastDays(90));
+        QCOMPARE(console.window()->flakyPage()->timeRange(), TimeRange::lastDays(90));
     }
 
     // The grouped view honours the regex: only groups with a matching job, each aggregating only

@@ -2,6 +2,7 @@
 // per day by platform (a day without a snapshot is a gap, not zero).
 #include "flaky/DisabledTestsModel.h"
 #include "flaky/FlakyCharts.h"
+#include "flaky/FlakyTestRunsModel.h"
 #include "flaky/ReenableCandidatesModel.h"
 
 #include <QAbstractItemModelTester>
@@ -46,6 +47,41 @@ private slots:
         QCOMPARE(model.index(0, ReenableCandidatesModel::LastRun).data().toString(), u"2026-07-01 01:00"_s);
         QCOMPARE(model.index(0, ReenableCandidatesModel::Issue).data().toString(), u"#190001"_s);
         QCOMPARE(model.index(1, ReenableCandidatesModel::Issue).data().toString(), u"unknown"_s);
+    }
+
+    void runsOfOneTest()
+    {
+        FlakyTestRunsModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.setRows({{11, u"pull / linux / test (default, 1, 5)"_s, u"https://github.com/x/actions/runs/1/job/11"_s,
+                        Day0 + 3600, FlakyTestRun::Outcome::Flaky},
+                       {12, QString(), QString(), Day0, FlakyTestRun::Outcome::Fail}});
+        QCOMPARE(model.index(0, FlakyTestRunsModel::When).data().toString(), u"2026-07-01 01:00 UTC"_s);
+        QCOMPARE(model.index(0, FlakyTestRunsModel::Outcome).data().toString(), u"F flaky (passed on rerun)"_s);
+        QCOMPARE(model.index(1, FlakyTestRunsModel::Outcome).data().toString(), u"X failed"_s);
+        QCOMPARE(model.index(1, FlakyTestRunsModel::Job).data().toString(), u"job 12 (not in workflow_job)"_s);
+        QCOMPARE(model.index(0, 0).data(FlakyTestRunsModel::UrlRole).toString(),
+                 u"https://github.com/x/actions/runs/1/job/11"_s);
+    }
+
+    void rateByDayWithItsInterval()
+    {
+        FlakyTestHistory h;
+        h.from = Day0;
+        h.to = Day0 + 3 * Day;
+        h.days = {{Day0, 1, 10, 0, 0}, {Day0 + 2 * Day, 0, 4, 1, 0}};
+        const auto series = FlakyCharts::rateByDay(h);
+        QCOMPARE(series.size(), 2);
+        const TimeSeries &band = series[0], &rate = series[1];
+        QVERIFY(band.isBand());
+        QCOMPARE(rate.points.size(), 3);
+        QCOMPARE(rate.points[0].v, 10.0);
+        QVERIFY(rate.points[1].isGap()); // it did not run that day
+        QVERIFY(band.points[1].isGap() && band.upper[1].isGap());
+        QCOMPARE(rate.points[2].v, 0.0);
+        QVERIFY(band.points[0].v < 10.0 && band.upper[0].v > 10.0);
+        QCOMPARE(band.points[0].v, 100.0 * FlakeRate(1, 10).wilsonLowerBound());
+        QVERIFY(band.style != rate.style);
     }
 
     void disabledPerDayByPlatform()

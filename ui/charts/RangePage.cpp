@@ -16,6 +16,7 @@ void RangePage::addChart(TimeSeriesChart *chart)
     chart->setNow(m_now);
     if (m_charts.isEmpty()) {
         connect(chart, &TimeSeriesChart::timeRangeChanged, this, &RangePage::followRange);
+        connect(chart, &TimeSeriesChart::windowChanged, this, &RangePage::viewStateChanged);
     } else {
         chart->setRangeSelectorVisible(false);
         chart->setUtc(m_charts.first()->isUtc());
@@ -32,6 +33,18 @@ void RangePage::followRange(const TimeRange &range, bool utc)
     }
     const auto [from, to] = window();
     emit rangeChanged(from, to);
+    emit viewStateChanged();
+}
+
+QString RangePage::viewState() const
+{
+    return m_charts.isEmpty() ? QString() : m_charts.first()->viewState();
+}
+
+void RangePage::restoreViewState(const QString &state)
+{
+    if (!m_charts.isEmpty())
+        m_charts.first()->restoreViewState(state);
 }
 
 void RangePage::setNow(std::optional<qint64> nowMs)

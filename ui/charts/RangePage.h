@@ -26,10 +26,14 @@ public:
     TimeRange timeRange() const;
     // [from, to) in UTC seconds of the current range.
     std::pair<qint64, qint64> window() const;
+    // The range, time zone and zoom of the lead chart, kept per view and profile.
+    QString viewState() const;
+    void restoreViewState(const QString &state);
 
 signals:
     void rangeChanged(qint64 fromSeconds, qint64 toSeconds);
     void shownChanged(bool shown);
+    void viewStateChanged();
 
 protected:
     // The first chart added leads; call from the subclass's constructor.

@@ -699,6 +699,7 @@ void TimeSeriesChart::restoreViewState(const QString &state)
     m_utcBox->setChecked(m_utc);
     m_range = *range;
     rebuildRange();
+    emit timeRangeChanged(m_range, m_utc);
     for (const QString &part : parts)
         if (part.startsWith(u"zoom="_s)) {
             const QStringList ends = part.mid(5).split(u".."_s);

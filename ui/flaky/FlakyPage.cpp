@@ -1,5 +1,6 @@
 #include "FlakyPage.h"
 
+#include "FlakyTestView.h"
 #include "charts/TimeSeriesChart.h"
 #include "flaky/DisabledTestsModel.h"
 #include "flaky/FlakyCharts.h"
@@ -9,6 +10,8 @@
 #include "sync/SourceStatusText.h"
 
 #include <QDateTime>
+#include <QDesktopServices>
+#include <QUrl>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -16,6 +19,7 @@
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -141,10 +145,28 @@ FlakyPage::FlakyPage(QWidget *parent)
     split->addWidget(bottom);
     split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 3);
-    auto *layout = new QVBoxLayout(this);
+    auto *list = new QWidget(this);
+    auto *layout = new QVBoxLayout(list);
+    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
+
+    m_testView = new FlakyTestView(this);
+    m_stack = new QStackedWidget(this);
+    m_stack->addWidget(list);
+    m_stack->addWidget(m_testView);
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_stack);
+    m_tests->setToolTip(tr("Enter or double-click: every run of the test"));
+    connect(m_tests, &QTableView::activated, this, &FlakyPage::openTestAt);
+    connect(m_testView, &FlakyTestView::backRequested, this, &FlakyPage::showList);
+    connect(m_testView, &FlakyTestView::jobActivated, this, [this](const QUrl &url) {
+        emit jobActivated(url);
+        if (url.scheme() == u"https" && m_openJobs)
+            QDesktopServices::openUrl(url);
+    });
     setResults({});
 }
 
@@ -160,6 +182,56 @@ void FlakyPage::setResults(const FlakyResults &results)
     updateCounts();
 }
 
+void FlakyPage::openTestAt(const QModelIndex &proxyIndex)
+{
+    const FlakyTest *test = m_model->testAt(m_proxy->mapToSource(proxyIndex));
+    if (!test)
+        return;
+    const auto [from, to] = window();
+    m_testView->showTest(*test, from, to, std::nullopt);
+    m_stack->setCurrentWidget(m_testView);
+    m_testView->setFocus();
+    emit testRequested(*test, from, to);
+}
+
+bool FlakyPage::openTest(const QString &nameContains)
+{
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex index = m_proxy->index(row, 0);
+        if (const FlakyTest *t = m_model->testAt(m_proxy->mapToSource(index));
+            t && t->fullName().contains(nameContains, Qt::CaseInsensitive)) {
+            m_tests->setCurrentIndex(index);
+            openTestAt(index);
+            return true;
+        }
+    }
+    return false;
+}
+
+void FlakyPage::showList()
+{
+    m_stack->setCurrentIndex(0);
+    m_tests->setFocus();
+}
+
+bool FlakyPage::isShowingTest() const
+{
+    return m_stack->currentWidget() == m_testView;
+}
+
+void FlakyPage::setTestHistory(const FlakyTestHistory &history)
+{
+    // A late answer for a test no longer shown is dropped.
+    const FlakyTest &t = m_testView->test();
+    if (history.file == t.file && history.classname == t.classname && history.name == t.name)
+        m_testView->setHistory(history);
+}
+
+void FlakyPage::setTestProblem(const QString &text)
+{
+    m_testView->setProblem(text);
+}
+
 void FlakyPage::updateCounts()
 {
     const int shown = m_proxy->rowCount();
@@ -168,9 +240,10 @@ void FlakyPage::updateCounts()
         m_summary->setText(tr("No flaky tests in this range"));
         return;
     }
-    m_summary->setText(tr("⚠ %n flaky test(s) with at least %1 runs", nullptr, shown).arg(m_proxy->minimumRuns())
-                       + tr(" · ⊘ %n disabled now", nullptr, int(m_results.disabledNow.size()))
-                       + tr(" · ✓ %n could be re-enabled", nullptr, int(m_results.reenable.size())));
+    m_summary->setText((shown == 1 ? tr("⚠ 1 flaky test with at least %1 runs").arg(m_proxy->minimumRuns())
+                                   : tr("⚠ %1 flaky tests with at least %2 runs").arg(shown).arg(m_proxy->minimumRuns()))
+                       + tr(" · ⊘ %1 disabled now").arg(m_results.disabledNow.size())
+                       + tr(" · ✓ %1 could be re-enabled").arg(m_results.reenable.size()));
 }
 
 QString FlakyPage::summaryText() const
@@ -187,7 +260,8 @@ void FlakyPage::setStatus(const SourceStatus &status)
 {
     QString text = SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch());
     if (m_results.unnamedRows > 0)
-        text += tr(" · %n test run(s) without a name not counted", nullptr, m_results.unnamedRows);
+        text += m_results.unnamedRows == 1 ? tr(" · 1 test run without a name not counted")
+                                           : tr(" · %1 test runs without a name not counted").arg(m_results.unnamedRows);
     m_status->setText(text);
 }
 

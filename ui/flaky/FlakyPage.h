@@ -3,11 +3,13 @@
 #include "charts/RangePage.h"
 #include "domain/SourceStatus.h"
 #include "flaky/FlakyResults.h"
+#include "flaky/FlakyTestHistory.h"
 
 
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QStackedWidget;
 class QTableView;
 
 namespace hw {
@@ -15,6 +17,7 @@ namespace hw {
 class DisabledTestsModel;
 class FlakyTestsFilterProxy;
 class FlakyTestsModel;
+class FlakyTestView;
 class ReenableCandidatesModel;
 class TimeSeriesChart;
 
@@ -40,8 +43,25 @@ public:
     QString summaryText() const;
     QString filterProblem() const;
 
+    // One test (Enter or a double-click on the list): its view opens at once and testRequested()
+    // asks for its runs. openTest picks the best-ranked test whose name contains the text
+    // (`--view flaky:TEST`); false when none does.
+    bool openTest(const QString &nameContains);
+    void showList();
+    FlakyTestView *testView() const { return m_testView; }
+    bool isShowingTest() const;
+    void setTestHistory(const FlakyTestHistory &history);
+    void setTestProblem(const QString &text);
+    // Jobs open in the browser (off in tests, which check jobActivated()).
+    void setOpenJobsExternally(bool open) { m_openJobs = open; }
+
+signals:
+    void testRequested(const hw::FlakyTest &test, qint64 fromSeconds, qint64 toSeconds);
+    void jobActivated(const QUrl &url);
+
 private:
     void updateCounts();
+    void openTestAt(const QModelIndex &proxyIndex);
 
     TimeSeriesChart *m_chart;
     QLabel *m_summary;
@@ -57,6 +77,9 @@ private:
     QTableView *m_tests;
     QTableView *m_disabled;
     QTableView *m_reenable;
+    QStackedWidget *m_stack;
+    FlakyTestView *m_testView;
+    bool m_openJobs = true;
     FlakyResults m_results;
 };
 

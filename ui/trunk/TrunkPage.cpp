@@ -122,7 +122,7 @@ void TrunkPage::setHealth(const TrunkHealth &health)
                                .arg(commits - broken - flaky));
     }
     if (health.skippedRows > 0)
-        m_status->setText(tr("⚠ %n malformed row(s) left out", nullptr, health.skippedRows));
+        m_status->setText(tr("⚠ %1 malformed rows left out").arg(health.skippedRows));
 }
 
 void TrunkPage::setStatus(const SourceStatus &status)
