@@ -80,6 +80,7 @@ void FlakyTestView::showTest(const FlakyTest &test, qint64 fromSeconds, qint64 t
                            .arg(FlakyTestsModel::rateText(test.rate()),
                                 test.disabledIssue ? tr("disabled by #%1").arg(*test.disabledIssue) : tr("not disabled")));
     m_status->setText(tr("Loading every run…"));
+    m_chart->setNoDataText(tr("No runs of this test in this time range"));
     m_chart->setNow(nowMs);
     m_chart->setTimeRange(TimeRange::absolute(fromSeconds * 1000, toSeconds * 1000));
     m_chart->setSeries({});
@@ -104,6 +105,7 @@ void FlakyTestView::setHistory(const FlakyTestHistory &history)
 void FlakyTestView::setProblem(const QString &text)
 {
     m_status->setText(QStringLiteral("⚠ ") + text);
+    m_chart->setNoDataText(tr("The runs are not available (see above)"));
 }
 
 QString FlakyTestView::statusText() const
