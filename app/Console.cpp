@@ -151,10 +151,16 @@ bool Console::initDemoOrRecording(QString *error)
         },
         at);
     initFlaky(nullptr);
-    connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this] {
-        m_window->flakyPage()->setTestProblem(
-            tr("the demo has the ranked list, not every run: with a ClickHouse profile this view shows each run, "
-               "its job and the rate per day"));
+    connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this, demo](const FlakyTest &t) {
+        FlakyPage *page = m_window->flakyPage();
+        if (!demo) {
+            page->setTestProblem(tr("this recording has no test runs"));
+            return;
+        }
+        if (const auto history = FlakyDemo::history(t.file, t.classname, t.name))
+            page->setTestHistory(*history);
+        else
+            page->setTestProblem(history.error());
     });
     if (demo) {
         // The demo's flaky tab: real test names and flake counts, as of its own month.

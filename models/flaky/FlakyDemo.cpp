@@ -1,5 +1,6 @@
 #include "FlakyDemo.h"
 
+#include "FlakyHistoryJson.h"
 #include "FlakyResultsJson.h"
 
 #include <QFile>
@@ -17,6 +18,28 @@ Result<FlakyResults, QString> FlakyDemo::load()
     if (!results)
         return QString(resourcePath() + u": "_s + results.error());
     return results;
+}
+
+Result<QVector<FlakyTestHistory>, QString> FlakyDemo::loadHistories()
+{
+    QFile file(historyPath());
+    if (!file.open(QIODevice::ReadOnly))
+        return u"%1: %2"_s.arg(historyPath(), file.errorString());
+    auto histories = FlakyHistoryJson::fromJson(file.readAll());
+    if (!histories)
+        return QString(historyPath() + u": "_s + histories.error());
+    return histories;
+}
+
+Result<FlakyTestHistory, QString> FlakyDemo::history(const QString &file, const QString &classname, const QString &name)
+{
+    static const Result<QVector<FlakyTestHistory>, QString> all = loadHistories();
+    if (!all)
+        return all.error();
+    for (const FlakyTestHistory &h : *all)
+        if (h.file == file && h.classname == classname && h.name == name)
+            return h;
+    return u"the demo has no runs of %1"_s.arg(name);
 }
 
 } // namespace hw

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "FlakyResults.h"
+#include "FlakyTestHistory.h"
 #include "domain/Result.h"
 
 namespace hw {
@@ -17,6 +18,12 @@ public:
     static QString resourcePath() { return QStringLiteral(":/hudwatch/demo/flaky.json"); }
 
     static Result<FlakyResults, QString> load();
+    // Every run of each of those tests over the same range (resources/demo/flaky_history.json,
+    // FlakyTestHistorySource over the seed; tst_FlakyClickHouse checks it).
+    static QString historyPath() { return QStringLiteral(":/hudwatch/demo/flaky_history.json"); }
+    static Result<QVector<FlakyTestHistory>, QString> loadHistories();
+    // One test's history, or an error saying the demo has none for it.
+    static Result<FlakyTestHistory, QString> history(const QString &file, const QString &classname, const QString &name);
 };
 
 } // namespace hw

@@ -7,6 +7,7 @@
 #include "clickhouse/ClickHouseValue.h"
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyDemo.h"
+#include "flaky/FlakyHistoryJson.h"
 #include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakySql.h"
 #include "flaky/FlakyTestHistorySource.h"
@@ -648,6 +649,39 @@ private slots:
         QVERIFY2(*demo == got.results,
             "resources/demo/flaky.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");
         QVERIFY(demo->tests.size() > 10 && demo->disabledNow.size() > 100 && !demo->reenable.isEmpty());
+    }
+
+    // The demo's bundled runs of each of its tests are what the history source computes over the
+    // seed. HUDWATCH_UPDATE_FLAKY_DEMO=1 rewrites the file, as above.
+    void demoHistoriesMatchTheSeed()
+    {
+        const auto demo = FlakyDemo::load();
+        QVERIFY2(demo, qPrintable(demo.error()));
+        qRegisterMetaType<hw::FlakyTestHistory>();
+        FlakyTestHistorySource source(m_client.get());
+        QVector<FlakyTestHistory> histories;
+        for (const FlakyTest &t : demo->tests) {
+            QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
+            QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
+            source.fetch(t.file, t.classname, t.name, FlakyDemo::From, FlakyDemo::To);
+            QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
+            QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<SourceError>().message));
+            histories.append(fetched.first().at(0).value<FlakyTestHistory>());
+        }
+        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_FLAKY_DEMO")) {
+            QFile out(hw::test::dataPath(u"../../resources/demo/flaky_history.json"_s));
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(FlakyHistoryJson::toJson(histories) + '\n');
+            QFAIL("resources/demo/flaky_history.json rewritten: rebuild and commit it");
+        }
+        const auto bundled = FlakyDemo::loadHistories();
+        QVERIFY2(bundled, qPrintable(bundled.error()));
+        QVERIFY2(*bundled == histories, "resources/demo/flaky_history.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");
+        const auto one = FlakyDemo::history(u"test_cpp_extensions_aot_ninja.py"_s, u"TestCppExtensionsAotNinja"_s,
+                                            u"test_conv_backend_override"_s);
+        QVERIFY2(one, qPrintable(one.error()));
+        QVERIFY(one->runs.size() >= 400);
+        QVERIFY(!FlakyDemo::history(u"a.py"_s, u"A"_s, u"test_none"_s));
     }
 
     void sqlIsBoundAndSmall()
