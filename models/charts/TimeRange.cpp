@@ -26,7 +26,7 @@ std::optional<QDateTime> parseInstant(const QString &text, bool utc, bool endOfD
     if (!t.isValid())
         return std::nullopt;
     // No zone in the text: Qt reads it as local time; re-read it in the chosen zone.
-    static const QRegularExpression zoned(u"(Z|[+-]\\d\\d:?\\d\\d)$"_s);
+    static const QRegularExpression zoned(u"(Z|[+-]\\d\\d(:?\\d\\d)?)$"_s);
     if (!zoned.match(text).hasMatch())
         t = QDateTime(t.date(), t.time(), zone);
     return t;
@@ -84,8 +84,10 @@ QString TimeRange::toString() const
 {
     if (isRelative())
         return u"%1d"_s.arg(m_days);
+    // Milliseconds only when there are some ("T00.2026" is a fraction of an hour), so the text
+    // reads back to the same range.
     const auto iso = [](qint64 ms) {
-        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(Qt::ISODate);
+        return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(ms % 1000 ? Qt::ISODateWithMs : Qt::ISODate);
     };
     return iso(m_fromMs) + u".."_s + iso(m_toMs);
 }

@@ -69,6 +69,14 @@ private slots:
         const auto hours = TimeRange::parse(u"2026-07-01T06:00..2026-07-01T18:30");
         QVERIFY(hours);
         QCOMPARE(hours->resolve(0), std::make_pair(utcMs(2026, 7, 1, 6), utcMs(2026, 7, 1, 18, 30)));
+        // Found by fuzz_cached_figures: an hour-only offset was dropped, and a fraction of an hour
+        // (milliseconds) did not read back from toString().
+        const auto odd = TimeRange::parse(u"2026-07-01T00.2026-07..2026-07-08"_s);
+        QVERIFY(odd);
+        QCOMPARE(odd->resolve(0).first, utcMs(2026, 7, 1, 7, 12) + 9'360); // 00:12:09.360 at -07:00
+        const auto oddBack = TimeRange::parse(odd->toString());
+        QVERIFY(oddBack);
+        QCOMPARE(*oddBack, *odd);
         const auto zoned = TimeRange::parse(u"2026-07-01T06:00+02:00..2026-07-01T08:00Z");
         QVERIFY(zoned);
         QCOMPARE(zoned->resolve(0), std::make_pair(utcMs(2026, 7, 1, 4), utcMs(2026, 7, 1, 8)));
