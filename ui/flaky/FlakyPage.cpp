@@ -147,7 +147,6 @@ FlakyPage::FlakyPage(QWidget *parent)
     split->setStretchFactor(1, 3);
     auto *list = new QWidget(this);
     auto *layout = new QVBoxLayout(list);
-    layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_summary);
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
