@@ -2,6 +2,7 @@
 #include "CommandLineOptions.h"
 #include "Console.h"
 #include "FlakyCommand.h"
+#include "UtilizationCommand.h"
 #include "ReportCommand.h"
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
@@ -164,6 +165,16 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runFlakyCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
+    // Stats of a local GPU monitor log: no window.
+    if (argc > 1 && qstrcmp(argv[1], "utilization") == 0) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runUtilizationCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
     // A report for an allowlist PR: fonts and PDF need QtGui, not a display.

@@ -1,5 +1,7 @@
 #include "TrunkHealthCalculator.h"
 
+#include "domain/ExactQuantile.h"
+
 #include <QHash>
 #include <QMap>
 
@@ -39,11 +41,7 @@ struct JobRuns {
 
 qint64 TrunkHealthCalculator::quantileExact(QVector<qint64> values, double q)
 {
-    if (values.isEmpty())
-        return 0;
-    const auto index = std::min<qsizetype>(values.size() - 1, qsizetype(q * double(values.size())));
-    std::nth_element(values.begin(), values.begin() + index, values.end());
-    return values[index];
+    return exactQuantile(std::span<qint64>(values.data(), size_t(values.size())), q);
 }
 
 QString TrunkHealthCalculator::machineType(const QStringList &labels)

@@ -124,6 +124,14 @@ private slots:
         QTest::newRow("flaky other range") << QStringList{u"flaky"_s, u"--range"_s, u"7d"_s} << 1
                                            << u"not the range asked for"_s;
         QTest::newRow("flaky bad min") << QStringList{u"flaky"_s, u"--min-runs"_s, u"x"_s} << 2 << u"--min-runs"_s;
+        QTest::newRow("utilization") << QStringList{u"utilization"_s, hw::test::dataPath(u"utilization/nanogpt_8gpu_first100.csv"_s)}
+                                     << 0 << u"8 GPUs, 800 samples"_s;
+        QTest::newRow("utilization json")
+            << QStringList{u"utilization"_s, u"--json"_s, hw::test::dataPath(u"utilization/nanogpt_8gpu_first100.csv"_s)} << 0
+            << u"\"spikeFrequency\""_s;
+        QTest::newRow("utilization missing file") << QStringList{u"utilization"_s, u"/nonexistent/x.csv"_s} << 1
+                                                  << u"/nonexistent/x.csv"_s;
+        QTest::newRow("utilization usage") << QStringList{u"utilization"_s} << 2 << u"usage: hudwatch utilization"_s;
         QTest::newRow("flaky no profile") << QStringList{u"flaky"_s, u"--profile"_s, u"nosuchprofile"_s} << 1
                                           << u"nosuchprofile"_s;
     }

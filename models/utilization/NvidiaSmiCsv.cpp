@@ -1,0 +1,92 @@
+#include "NvidiaSmiCsv.h"
+
+#include <QDateTime>
+#include <QMap>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+std::optional<double> number(QByteArrayView field)
+{
+    bool ok = false;
+    const double v = field.trimmed().toDouble(&ok);
+    return ok && std::isfinite(v) ? std::optional(v) : std::nullopt;
+}
+
+} // namespace
+
+Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
+{
+    if (csv.size() > MaxBytes)
+        return u"the file is larger than %1 MB"_s.arg(MaxBytes / (1024 * 1024));
+    Log log;
+    const QList<QByteArray> lines = csv.split('\n');
+    if (lines.isEmpty() || lines.first().trimmed().isEmpty())
+        return u"empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent"_s;
+    const QList<QByteArray> header = lines.first().trimmed().split(',');
+    int time = -1, gpu = -1, util = -1, temp = -1, power = -1;
+    for (int i = 0; i < header.size(); ++i) {
+        const QByteArray name = header[i].trimmed();
+        if (name == "timestamp")
+            time = i;
+        else if (name == "gpu_index")
+            gpu = i;
+        else if (name == "utilization_gpu_percent")
+            util = i;
+        else if (name == "temperature_C")
+            temp = i;
+        else if (name == "power_W")
+            power = i;
+        else
+            log.unknownColumns << QString::fromUtf8(name);
+    }
+    if (time < 0 || gpu < 0 || util < 0)
+        return u"line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)"_s.arg(
+            QString::fromUtf8(lines.first().trimmed().left(200)));
+
+    QMap<int, GpuSeries> byGpu;
+    const auto malformed = [&](int lineNumber) {
+        ++log.malformedLines;
+        if (log.malformedLineNumbers.size() < MaxReportedLines)
+            log.malformedLineNumbers << lineNumber;
+    };
+    constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+    for (qsizetype n = 1; n < lines.size(); ++n) {
+        const QByteArray line = lines[n].trimmed();
+        if (line.isEmpty())
+            continue;
+        const QList<QByteArray> f = line.split(',');
+        const int lineNumber = int(n + 1);
+        if (f.size() < header.size()) {
+            malformed(lineNumber);
+            continue;
+        }
+        const QDateTime at = QDateTime::fromString(QString::fromLatin1(f[time].trimmed()), Qt::ISODateWithMs);
+        bool gpuOk = false;
+        const int index = f[gpu].trimmed().toInt(&gpuOk);
+        const auto percent = number(f[util]);
+        if (!at.isValid() || !gpuOk || index < 0 || !percent || *percent < 0 || *percent > 100) {
+            malformed(lineNumber);
+            continue;
+        }
+        if (!byGpu.contains(index) && byGpu.size() >= MaxGpus)
+            return u"line %1: more than %2 GPUs"_s.arg(lineNumber).arg(MaxGpus);
+        GpuSeries &s = byGpu[index];
+        s.gpu = index;
+        s.times << at.toMSecsSinceEpoch();
+        s.utilization << *percent;
+        s.temperatureC << (temp >= 0 ? number(f[temp]).value_or(Nan) : Nan);
+        s.powerW << (power >= 0 ? number(f[power]).value_or(Nan) : Nan);
+    }
+    log.gpus = byGpu.values().toVector();
+    if (log.gpus.isEmpty())
+        return u"no readable samples (%1 malformed lines)"_s.arg(log.malformedLines);
+    return log;
+}
+
+} // namespace hw
