@@ -1,17 +1,15 @@
 #include "UtilizationCommand.h"
 
-#include "utilization/NvidiaSmiCsv.h"
+#include "utilization/UtilizationLogFile.h"
 #include "utilization/UtilizationStats.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTimeZone>
 
 namespace hw {
 
@@ -21,6 +19,11 @@ QString tr(const char *text)
 {
     return QCoreApplication::translate("UtilizationCommand", text);
 }
+
+constexpr UtilizationMetric OtherMetrics[] = {UtilizationMetric::GpuMemoryBandwidth, UtilizationMetric::GpuAllocatedPercent,
+                                              UtilizationMetric::GpuAllocatedGiB,    UtilizationMetric::GpuTemperature,
+                                              UtilizationMetric::GpuPower,           UtilizationMetric::Cpu,
+                                              UtilizationMetric::Memory};
 
 QJsonObject toJson(const UtilizationStats &s)
 {
@@ -33,16 +36,30 @@ QJsonObject toJson(const UtilizationStats &s)
     return o;
 }
 
-QString row(const QString &what, const UtilizationStats &s)
+// Spikes are a percent figure (≥ 90 %); for temperature and power they are left out.
+QString row(const QString &what, int width, const UtilizationStats &s, bool percent = true)
 {
-    const auto pct = [](double v) { return QString::number(v, 'f', 1).rightJustified(6); };
-    return what.leftJustified(5) + QString::number(s.samples).rightJustified(8) + pct(s.average) + pct(s.max)
-        + pct(s.p10) + pct(s.p50) + pct(s.p90)
-        + QString(QString::number(100 * s.spikeFrequency, 'f', 1) + QStringLiteral(" %")).rightJustified(10)
+    const auto num = [](double v) { return QString::number(v, 'f', 1).rightJustified(7); };
+    const QString figures = what.leftJustified(width) + QString::number(s.samples).rightJustified(8) + num(s.average) + num(s.max)
+        + num(s.p10) + num(s.p50) + num(s.p90);
+    if (!percent)
+        return figures + QStringLiteral("-").rightJustified(10) + QStringLiteral("-").rightJustified(8)
+            + QStringLiteral("-").rightJustified(16);
+    return figures + QString(QString::number(100 * s.spikeFrequency, 'f', 1) + QStringLiteral(" %")).rightJustified(10)
         + QString::number(s.spikes).rightJustified(8)
         + QString(s.meanSecondsBetweenSpikes ? QString(QString::number(*s.meanSecondsBetweenSpikes, 'f', 1) + QStringLiteral(" s"))
                                              : QStringLiteral("-"))
               .rightJustified(16);
+}
+
+QString header(const QString &first, int width)
+{
+    return first.leftJustified(width) + tr(" samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes");
+}
+
+QString utc(qint64 ms, const QString &format)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, Qt::UTC).toString(format);
 }
 
 } // namespace
@@ -58,80 +75,114 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
         return 2;
     }
     if (parser.isSet(help) || parser.positionalArguments().size() != 1) {
-        (parser.isSet(help) ? out : err) << tr("usage: hudwatch utilization FILE.csv [--json]") << Qt::endl;
+        (parser.isSet(help) ? out : err) << tr("usage: hudwatch utilization FILE [--json]\n"
+                                               "FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)")
+                                         << Qt::endl;
         return parser.isSet(help) ? 0 : 2;
     }
     const QString path = parser.positionalArguments().first();
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        err << "hudwatch utilization: " << path << ": " << file.errorString() << Qt::endl;
+    const auto read = UtilizationLogFile::read(path);
+    if (!read) {
+        err << "hudwatch utilization: " << path << ": " << read.error() << Qt::endl;
         return 1;
     }
-    if (file.size() > NvidiaSmiCsv::MaxBytes) {
-        err << "hudwatch utilization: " << path << ": " << tr("the file is larger than %1 MB").arg(NvidiaSmiCsv::MaxBytes >> 20)
-            << Qt::endl;
-        return 1;
-    }
-    const auto log = NvidiaSmiCsv::parse(file.readAll());
-    if (!log) {
-        err << "hudwatch utilization: " << path << ": " << log.error() << Qt::endl;
-        return 1;
-    }
-    QVector<QVector<qint64>> times;
-    QVector<QVector<double>> values;
-    qint64 first = std::numeric_limits<qint64>::max(), last = 0;
-    for (const GpuSeries &g : log->gpus) {
-        times << g.times;
-        values << g.utilization;
-        for (const qint64 t : g.times) {
-            first = std::min(first, t);
-            last = std::max(last, t);
-        }
-    }
-    const UtilizationStats overall = UtilizationStats::ofAll(times, values);
-    QStringList lines;
-    for (const int n : log->malformedLineNumbers)
-        lines << QString::number(n);
+    const JobUtilization &job = *read;
+    const auto [first, last] = job.timeSpan();
+    const auto gpuTracks = job.tracksOf(UtilizationMetric::GpuUtilization);
+    const UtilizationStats overall = job.stats(UtilizationMetric::GpuUtilization, -1);
+    const auto gpuName = [&](int gpu) { return job.gpuIds.value(gpu); };
 
     if (parser.isSet(json)) {
         QJsonArray gpus;
-        for (const GpuSeries &g : log->gpus) {
-            QJsonObject o = toJson(UtilizationStats::of(g.times, g.utilization));
-            o.insert(QStringLiteral("gpu"), g.gpu);
+        for (const UtilizationTrack *t : gpuTracks) {
+            QJsonObject o = toJson(job.stats(UtilizationMetric::GpuUtilization, t->gpu));
+            o.insert(QStringLiteral("gpu"), t->gpu);
+            o.insert(QStringLiteral("id"), gpuName(t->gpu));
             gpus.append(o);
         }
+        QJsonObject metrics;
+        for (const UtilizationMetric m : OtherMetrics)
+            if (job.has(m)) {
+                QJsonObject o = toJson(job.stats(m, -1));
+                if (utilizationMetricUnit(m) != QStringLiteral("%")) // spikes are "≥ 90 %"
+                    for (const char *key : {"spikeFrequency", "spikes", "meanSecondsBetweenSpikes"})
+                        o.remove(QLatin1String(key));
+                o.insert(QStringLiteral("unit"), utilizationMetricUnit(m).trimmed());
+                metrics.insert(hudSeriesName(m, QStringLiteral("all")), o);
+            }
+        QJsonArray segments;
+        for (const UtilizationSegment &s : job.segments)
+            segments.append(QJsonObject{{QStringLiteral("level"), s.level},
+                                        {QStringLiteral("name"), s.name},
+                                        {QStringLiteral("from"), utc(s.fromMs, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
+                                        {QStringLiteral("to"), utc(s.toMs, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
+                                        {QStringLiteral("gpuUtilization"),
+                                         toJson(job.stats(UtilizationMetric::GpuUtilization, -1, s.fromMs, s.toMs))}});
         QJsonArray numbers;
-        for (const int n : log->malformedLineNumbers)
+        for (const int n : job.notes.malformedAt)
             numbers.append(n);
         const QJsonObject root{{QStringLiteral("file"), QFileInfo(path).fileName()},
-                               {QStringLiteral("from"), QDateTime::fromMSecsSinceEpoch(first, Qt::UTC).toString(Qt::ISODateWithMs)},
-                               {QStringLiteral("to"), QDateTime::fromMSecsSinceEpoch(last, Qt::UTC).toString(Qt::ISODateWithMs)},
+                               {QStringLiteral("format"), job.notes.format},
+                               {QStringLiteral("from"), utc(first, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
+                               {QStringLiteral("to"), utc(last, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
                                {QStringLiteral("gpus"), gpus},
                                {QStringLiteral("overall"), toJson(overall)},
-                               {QStringLiteral("malformedLines"), log->malformedLines},
+                               {QStringLiteral("metrics"), metrics},
+                               {QStringLiteral("segments"), segments},
+                               {QStringLiteral("malformedLines"), job.notes.malformed},
                                {QStringLiteral("malformedLineNumbers"), numbers},
-                               {QStringLiteral("unknownColumns"), QJsonArray::fromStringList(log->unknownColumns)}};
+                               {QStringLiteral("unknownColumns"), QJsonArray::fromStringList(job.notes.unknownFields)},
+                               {QStringLiteral("monitorErrors"), QJsonArray::fromStringList(job.notes.errors)}};
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return 0;
     }
-    out << tr("%1: %2 GPUs, %3 samples, %4 – %5 UTC")
-               .arg(QFileInfo(path).fileName())
-               .arg(log->gpus.size())
+    out << tr("%1 (%2): %3 GPUs, %4 samples, %5 – %6 UTC")
+               .arg(QFileInfo(path).fileName(), job.notes.format)
+               .arg(gpuTracks.size())
                .arg(overall.samples)
-               .arg(QDateTime::fromMSecsSinceEpoch(first, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")),
-                    QDateTime::fromMSecsSinceEpoch(last, Qt::UTC).toString(QStringLiteral("HH:mm:ss")))
-        << Qt::endl
-        << tr("GPU   samples   avg %  max %  p10 %  p50 %  p90 %  ≥ 90 %   spikes  between spikes") << Qt::endl;
-    for (const GpuSeries &g : log->gpus)
-        out << row(QString::number(g.gpu), UtilizationStats::of(g.times, g.utilization)) << Qt::endl;
-    out << row(tr("all"), overall) << Qt::endl;
-    if (log->malformedLines > 0)
-        out << tr("%1 malformed lines left out (lines %2%3)")
-                   .arg(log->malformedLines)
-                   .arg(lines.join(QStringLiteral(", ")), log->malformedLines > lines.size() ? QStringLiteral(", …") : QString())
+               .arg(utc(first, QStringLiteral("yyyy-MM-dd HH:mm:ss")), utc(last, QStringLiteral("HH:mm:ss")))
+        << Qt::endl;
+    int width = 5;
+    for (const UtilizationTrack *t : gpuTracks)
+        width = std::max(width, int(gpuName(t->gpu).size()) + 2);
+    out << tr("GPU utilization, %:") << Qt::endl << header(tr("GPU"), width) << Qt::endl;
+    for (const UtilizationTrack *t : gpuTracks)
+        out << row(gpuName(t->gpu), width, job.stats(UtilizationMetric::GpuUtilization, t->gpu)) << Qt::endl;
+    out << row(tr("all"), width, overall) << Qt::endl;
+    bool any = false;
+    for (const UtilizationMetric m : OtherMetrics) {
+        if (!job.has(m))
+            continue;
+        if (!any)
+            out << Qt::endl << header(tr("all GPUs / the runner"), 34) << Qt::endl;
+        any = true;
+        out << row(QString(utilizationMetricName(m) + QStringLiteral(", ") + utilizationMetricUnit(m).trimmed()), 34,
+                   job.stats(m, -1), utilizationMetricUnit(m) == QStringLiteral("%"))
             << Qt::endl;
-    if (!log->unknownColumns.isEmpty())
-        out << tr("unknown columns ignored: %1").arg(log->unknownColumns.join(QStringLiteral(", "))) << Qt::endl;
+    }
+    if (!job.segments.isEmpty()) {
+        out << Qt::endl << tr("GPU utilization by test segment, %:") << Qt::endl << header(tr("segment"), 40) << Qt::endl;
+        for (const UtilizationSegment &s : job.segments) {
+            QString name = s.name.simplified();
+            if (name.size() > 38)
+                name = name.left(37) + QStringLiteral("…");
+            out << row(name, 40, job.stats(UtilizationMetric::GpuUtilization, -1, s.fromMs, s.toMs)) << Qt::endl;
+        }
+    }
+    if (job.notes.malformed > 0) {
+        QStringList lines;
+        for (const int n : job.notes.malformedAt)
+            lines << QString::number(n);
+        out << tr("%1 malformed lines left out (lines %2%3)")
+                   .arg(job.notes.malformed)
+                   .arg(lines.join(QStringLiteral(", ")),
+                        job.notes.malformed > lines.size() ? QStringLiteral(", …") : QString())
+            << Qt::endl;
+    }
+    if (!job.notes.unknownFields.isEmpty())
+        out << tr("unknown columns ignored: %1").arg(job.notes.unknownFields.join(QStringLiteral(", "))) << Qt::endl;
+    for (const QString &e : job.notes.errors)
+        out << tr("the monitor reported: %1").arg(e) << Qt::endl;
     return 0;
 }
 

@@ -1,0 +1,188 @@
+#include "MonitorJsonLines.h"
+
+#include "utilization/JobUtilizationBuilder.h"
+#include "utilization/UtilizationRecordJson.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimeZone>
+
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
+
+double number(const QJsonValue &v)
+{
+    return v.isDouble() && std::isfinite(v.toDouble()) ? v.toDouble() : Nan;
+}
+
+qint64 integer(const QJsonValue &v)
+{
+    if (v.isString())
+        return v.toString().toLongLong();
+    return v.isDouble() ? v.toInteger() : 0;
+}
+
+void readMetadata(const QJsonObject &o, JobUtilization::Info &info)
+{
+    if (o.contains(u"repo"_s))
+        info.repo = o.value(u"repo"_s).toString();
+    if (o.contains(u"workflow_id"_s))
+        info.workflowId = integer(o.value(u"workflow_id"_s));
+    if (o.contains(u"run_attempt"_s))
+        info.runAttempt = int(integer(o.value(u"run_attempt"_s)));
+    if (o.contains(u"job_id"_s))
+        info.jobId = integer(o.value(u"job_id"_s));
+    if (o.contains(u"workflow_name"_s))
+        info.workflowName = o.value(u"workflow_name"_s).toString();
+    if (o.contains(u"job_name"_s))
+        info.jobName = o.value(u"job_name"_s).toString();
+    if (o.contains(u"gpu_type"_s))
+        info.gpuType = o.value(u"gpu_type"_s).toString();
+    if (o.contains(u"gpu_count"_s))
+        info.gpuCount = int(integer(o.value(u"gpu_count"_s)));
+    if (o.contains(u"cpu_count"_s))
+        info.cpuCount = int(integer(o.value(u"cpu_count"_s)));
+    if (o.contains(u"usage_collect_interval"_s))
+        info.collectIntervalSeconds = o.value(u"usage_collect_interval"_s).toDouble();
+    if (o.contains(u"data_model_version"_s))
+        info.dataModelVersion = o.value(u"data_model_version"_s).toVariant().toString();
+    if (const auto start = MonitorJsonLines::timeMs(o.value(u"start_at"_s)))
+        info.startMs = *start;
+    if (const auto end = MonitorJsonLines::timeMs(o.value(u"end_at"_s)))
+        info.endMs = *end;
+}
+
+// The old per-process format: the machine's CPU percent and the total GPU utilization.
+bool readPerProcess(const QJsonObject &o, qint64 ms, JobUtilizationBuilder &builder)
+{
+    const double cpu = number(o.value(u"total_cpu_percent"_s));
+    const double gpu = number(o.value(u"total_gpu_utilization"_s));
+    if (std::isnan(cpu) && std::isnan(gpu))
+        return false;
+    builder.beginInterval(ms);
+    builder.add(UtilizationMetric::Cpu, {}, cpu, cpu);
+    if (o.contains(u"total_gpu_utilization"_s))
+        builder.add(UtilizationMetric::GpuUtilization, u"total"_s, gpu, gpu);
+    builder.endInterval();
+    return true;
+}
+
+} // namespace
+
+std::optional<qint64> MonitorJsonLines::timeMs(const QJsonValue &value)
+{
+    if (value.isDouble()) {
+        const double s = value.toDouble();
+        if (!std::isfinite(s) || s < 0 || s > 32503680000.0) // before year 3000
+            return std::nullopt;
+        return qint64(std::llround(s * 1000.0));
+    }
+    if (!value.isString())
+        return std::nullopt;
+    const QString text = value.toString().trimmed();
+    bool isNumber = false;
+    const double s = text.toDouble(&isNumber);
+    if (isNumber)
+        return timeMs(QJsonValue(s));
+    QString iso = text;
+    if (iso.size() >= 19 && iso[10] == u' ')
+        iso[10] = u'T';
+    QDateTime at = QDateTime::fromString(iso, Qt::ISODateWithMs);
+    if (!at.isValid())
+        return std::nullopt;
+    if (at.timeSpec() == Qt::LocalTime) // no zone written: monitor.py and ClickHouse mean UTC
+        at = QDateTime(at.date(), at.time(), QTimeZone::utc());
+    return at.toMSecsSinceEpoch();
+}
+
+Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
+{
+    if (text.size() > MaxBytes)
+        return u"the file is larger than %1 MB"_s.arg(MaxBytes >> 20);
+    JobUtilization job;
+    job.notes.format = u"monitor.py JSON lines"_s;
+    JobUtilizationBuilder builder(&job);
+    bool sawMetadata = false;
+    qsizetype lineStart = 0;
+    int lineNumber = 0;
+    while (lineStart < text.size()) {
+        qsizetype end = text.indexOf('\n', lineStart);
+        if (end < 0)
+            end = text.size();
+        ++lineNumber;
+        const QByteArrayView line = QByteArrayView(text).sliced(lineStart, end - lineStart).trimmed();
+        lineStart = end + 1;
+        if (line.isEmpty())
+            continue;
+        if (line.size() > MaxLineBytes) {
+            job.notes.addMalformed(lineNumber);
+            continue;
+        }
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            job.notes.addMalformed(lineNumber);
+            continue;
+        }
+        const QJsonObject o = doc.object();
+        const QString level = o.value(u"level"_s).toString();
+        if (level == "metadata"_L1) {
+            readMetadata(o, job.info);
+            sawMetadata = true;
+            continue;
+        }
+        if (level == "record"_L1 || o.contains(u"time_stamp"_s)) {
+            const bool row = o.contains(u"time_stamp"_s); // an oss_ci_time_series row
+            const auto at = timeMs(o.value(row ? u"time_stamp"_s : u"timestamp"_s));
+            if (!at) {
+                job.notes.addMalformed(lineNumber);
+                continue;
+            }
+            if (row && !sawMetadata) {
+                readMetadata(o, job.info);
+                sawMetadata = true;
+            }
+            const QJsonValue data = o.value(row ? u"json_data"_s : u"data"_s);
+            if (data.isUndefined() || data.isNull()) {
+                // monitor.py writes a record without data when collecting failed
+                const QString what = o.value(u"error"_s).toString();
+                if (what.isEmpty())
+                    job.notes.addMalformed(lineNumber);
+                else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
+                    job.notes.errors << u"line %1: %2"_s.arg(lineNumber).arg(what.left(300));
+                continue;
+            }
+            QString why;
+            builder.beginInterval(*at);
+            const bool ok = data.isString() ? UtilizationRecordJson::read(data.toString().toUtf8(), builder, job.notes, &why)
+                                            : UtilizationRecordJson::read(data.toObject(), builder, job.notes, &why);
+            builder.endInterval();
+            if (!ok)
+                job.notes.addMalformed(lineNumber);
+            continue;
+        }
+        if (o.contains(u"time"_s)) {
+            const auto at = timeMs(o.value(u"time"_s));
+            if (!at || !readPerProcess(o, *at, builder))
+                job.notes.addMalformed(lineNumber);
+            else
+                job.notes.format = u"monitor.py JSON lines (per-process format)"_s;
+            continue;
+        }
+        job.notes.addMalformed(lineNumber);
+    }
+    builder.finish();
+    if (job.sampleCount() == 0)
+        return u"no readable samples (%1 lines could not be read)"_s.arg(job.notes.malformed);
+    return job;
+}
+
+} // namespace hw

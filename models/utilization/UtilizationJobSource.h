@@ -1,0 +1,46 @@
+#pragma once
+
+#include "clickhouse/ClickHouseQueryGroup.h"
+#include "domain/SourceError.h"
+#include "utilization/JobUtilization.h"
+
+#include <QJsonObject>
+#include <QObject>
+
+namespace hw {
+
+// One job's utilization from ClickHouse: its row of misc.oss_ci_utilization_metadata (runner,
+// times, test segments) and its misc.oss_ci_time_series rows, whose json_data is read in process
+// (UtilizationRecordJson; 18.16 has no JSONExtract, and the per-GPU lists are easier here).
+// Malformed json_data rows are skipped and counted (notes.malformed, by row number).
+class UtilizationJobSource : public QObject
+{
+    Q_OBJECT
+public:
+    static constexpr int MaxRows = 200'000; // 55 h at HUD's 1-second log interval
+
+    // The client is not owned; it must outlive this source.
+    explicit UtilizationJobSource(ClickHouseClient *client, QString database = QStringLiteral("misc"), QObject *parent = nullptr);
+
+    // Emits fetched() or failed() once, unless a newer fetch() or cancel() supersedes it.
+    void fetch(qint64 jobId);
+    void cancel() { m_queries.cancel(); }
+    bool isBusy() const { return m_queries.isRunning(); }
+
+    enum Query { Metadata, Segments, Series, QueryCount };
+    static std::optional<QString> sql(Query query, const QString &database, qint64 jobId, QString *error);
+    // A job without a metadata row or time-series rows is not an error of decode(): the job comes
+    // back with what there was (the view says which part is missing).
+    static JobUtilization decode(const QVector<QVector<QJsonObject>> &rows, qint64 jobId);
+
+signals:
+    void fetched(const hw::JobUtilization &job);
+    void failed(const hw::SourceError &error);
+
+private:
+    ClickHouseClient *m_client;
+    QString m_database;
+    ClickHouseQueryGroup m_queries;
+};
+
+} // namespace hw

@@ -1,0 +1,20 @@
+#pragma once
+
+#include "domain/Result.h"
+#include "utilization/JobUtilization.h"
+
+namespace hw {
+
+// A local monitor log, whatever its format: JSON lines (MonitorJsonLines) when the first
+// character is '{', else nvidia-smi CSV (NvidiaSmiCsv). Used by `hudwatch utilization FILE` and
+// `hudwatch --utilization FILE`.
+class UtilizationLogFile
+{
+public:
+    static constexpr qint64 MaxBytes = 512LL * 1024 * 1024;
+
+    static Result<JobUtilization, QString> read(const QString &path);
+    static Result<JobUtilization, QString> parse(const QByteArray &content);
+};
+
+} // namespace hw
