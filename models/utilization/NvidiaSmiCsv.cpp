@@ -3,7 +3,9 @@
 #include <QDateTime>
 #include <QMap>
 
+#include <algorithm>
 #include <limits>
+#include <numeric>
 
 using namespace Qt::StringLiterals;
 
@@ -84,6 +86,23 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
         s.powerW << (power >= 0 ? number(f[power]).value_or(Nan) : Nan);
     }
     log.gpus = byGpu.values().toVector();
+    // Samples in time order, whatever order the lines came in (stats and charts search by time).
+    for (GpuSeries &g : log.gpus) {
+        if (std::is_sorted(g.times.begin(), g.times.end()))
+            continue;
+        std::vector<qsizetype> order(size_t(g.times.size()));
+        std::iota(order.begin(), order.end(), 0);
+        std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return g.times[a] < g.times[b]; });
+        GpuSeries sorted;
+        sorted.gpu = g.gpu;
+        for (const qsizetype i : order) {
+            sorted.times << g.times[i];
+            sorted.utilization << g.utilization[i];
+            sorted.temperatureC << g.temperatureC[i];
+            sorted.powerW << g.powerW[i];
+        }
+        g = std::move(sorted);
+    }
     if (log.gpus.isEmpty())
         return u"no readable samples (%1 malformed lines)"_s.arg(log.malformedLines);
     return log;

@@ -77,6 +77,8 @@ void TimeChartView::mouseReleaseEvent(QMouseEvent *event)
         // A click without a drag is not a zoom.
         if (std::abs(x - from) >= 4)
             emit zoomRequested(timeAt(std::min(x, from)), timeAt(std::max(x, from)));
+        else if (const qint64 at = timeAt(x); at >= 0)
+            emit clicked(at);
         event->accept();
         return;
     }

@@ -25,6 +25,8 @@ signals:
     void zoomRequested(qint64 fromMs, qint64 toMs);
     // ms is -1 when the mouse left the plot.
     void hovered(qint64 ms, const QPoint &globalPos);
+    // A click on the plot without a drag.
+    void clicked(qint64 ms);
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;

@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QGraphicsLineItem>
+#include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -199,6 +200,7 @@ TimeSeriesChart::TimeSeriesChart(QWidget *parent)
     connect(m_utcBox, &QCheckBox::toggled, this, &TimeSeriesChart::setUtc);
     connect(m_view, &TimeChartView::zoomRequested, this, &TimeSeriesChart::zoomTo);
     connect(m_view, &TimeChartView::hovered, this, &TimeSeriesChart::onHover);
+    connect(m_view, &TimeChartView::clicked, this, &TimeSeriesChart::onClicked);
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
         if (!m_refreshing)
             refresh();
@@ -513,7 +515,77 @@ void TimeSeriesChart::refresh()
     m_zoomOutButton->setEnabled(m_zoom.isZoomed());
     m_resetButton->setEnabled(m_zoom.isZoomed());
     styleMarkers();
+    placeSpans();
     m_refreshing = false;
+}
+
+void TimeSeriesChart::setSpans(const QVector<ChartSpan> &spans)
+{
+    m_spans = spans;
+    qDeleteAll(m_spanItems);
+    qDeleteAll(m_spanLabels);
+    m_spanItems.clear();
+    m_spanLabels.clear();
+    for (qsizetype i = 0; i < m_spans.size(); ++i) {
+        auto *band = new QGraphicsRectItem(m_chart);
+        band->setZValue(-1); // behind the series, above the plot background
+        auto *label = new QGraphicsSimpleTextItem(m_chart);
+        label->setZValue(99);
+        m_spanItems << band;
+        m_spanLabels << label;
+    }
+    placeSpans();
+}
+
+int TimeSeriesChart::spanAt(qint64 ms) const
+{
+    // The shortest span under the time: a nested segment wins over the one around it.
+    int best = -1;
+    for (qsizetype i = 0; i < m_spans.size(); ++i)
+        if (ms >= m_spans[i].fromMs && ms <= m_spans[i].toMs
+            && (best < 0 || m_spans[i].toMs - m_spans[i].fromMs < m_spans[best].toMs - m_spans[best].fromMs))
+            best = int(i);
+    return best;
+}
+
+void TimeSeriesChart::onClicked(qint64 ms)
+{
+    const int i = spanAt(ms);
+    if (i < 0)
+        return;
+    zoomTo(m_spans[i].fromMs, std::max(m_spans[i].toMs, m_spans[i].fromMs + 1000));
+    emit spanClicked(i);
+}
+
+// Bands over the plot's full height, alternating two tints so neighbours stay apart, each with
+// its number and as much of its label as fits: never the colour alone.
+void TimeSeriesChart::placeSpans()
+{
+    if (m_spanItems.isEmpty())
+        return;
+    const StatusPalette pal = palette();
+    const auto [from, to] = window();
+    const QRectF plot = m_chart->plotArea();
+    const double scale = to > from ? plot.width() / double(to - from) : 0;
+    const QFontMetrics metrics(m_chart->font());
+    for (qsizetype i = 0; i < m_spans.size(); ++i) {
+        const double left = std::clamp(plot.left() + double(m_spans[i].fromMs - from) * scale, plot.left(), plot.right());
+        const double right = std::clamp(plot.left() + double(m_spans[i].toMs - from) * scale, plot.left(), plot.right());
+        const bool visible = right > left;
+        QColor fill = pal.color(i % 2 ? ColorId::ChartMarker : ColorId::ChartAxis);
+        fill.setAlpha(40);
+        m_spanItems[i]->setRect(QRectF(left, plot.top(), right - left, plot.height()));
+        m_spanItems[i]->setBrush(fill);
+        QColor edge = pal.color(ColorId::ChartAxis);
+        m_spanItems[i]->setPen(QPen(edge, 1, Qt::DotLine));
+        m_spanItems[i]->setVisible(visible);
+        const QString text = metrics.elidedText(u"%1 %2"_s.arg(i + 1).arg(m_spans[i].label), Qt::ElideRight,
+                                                std::max(0, int(right - left) - 6));
+        m_spanLabels[i]->setText(text);
+        m_spanLabels[i]->setBrush(pal.color(ColorId::ChartText));
+        m_spanLabels[i]->setPos(left + 3, plot.top() + 2 + double(i % 2) * (metrics.height() + 1));
+        m_spanLabels[i]->setVisible(visible && !text.isEmpty() && text != u"…"_s);
+    }
 }
 
 void TimeSeriesChart::styleMarkers()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "charts/ChartSpan.h"
 #include "charts/CrosshairReadout.h"
 #include "charts/TimeRange.h"
 #include "charts/TimeSeries.h"
@@ -17,6 +18,7 @@ class QChart;
 class QCheckBox;
 class QComboBox;
 class QGraphicsLineItem;
+class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLabel;
 class QLegendMarker;
@@ -57,6 +59,12 @@ public:
 
     void setSeries(const QVector<TimeSeries> &series);
     const QVector<TimeSeries> &series() const { return m_series; }
+    // Labelled bands behind the series (a job's test segments), numbered from 1 on the chart;
+    // a click on one zooms to it and emits spanClicked().
+    void setSpans(const QVector<ChartSpan> &spans);
+    const QVector<ChartSpan> &spans() const { return m_spans; }
+    // The span under a time, or -1.
+    int spanAt(qint64 ms) const;
 
     void setTimeRange(const TimeRange &range);
     TimeRange timeRange() const { return m_range; }
@@ -103,6 +111,7 @@ signals:
     void timeRangeChanged(const hw::TimeRange &range, bool utc);
     // The window on screen changed (range, zoom).
     void windowChanged(qint64 fromMs, qint64 toMs);
+    void spanClicked(int index);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -118,6 +127,8 @@ private:
     void chooseRange(int comboIndex);
     void onHover(qint64 ms, const QPoint &globalPos);
     void onMarkerClicked();
+    void onClicked(qint64 ms);
+    void placeSpans();
     void styleMarkers();
     StatusPalette palette() const;
     qint64 nowMs() const;
@@ -125,6 +136,9 @@ private:
 
     QVector<TimeSeries> m_series;
     QVector<bool> m_shown;
+    QVector<ChartSpan> m_spans;
+    QVector<QGraphicsRectItem *> m_spanItems;
+    QVector<QGraphicsSimpleTextItem *> m_spanLabels;
     std::vector<Pieces> m_pieces;
     TimeRange m_range;
     bool m_utc = true;
