@@ -202,6 +202,15 @@ start() {
     run_sql "$http_port" "INSERT INTO misc.disabled_tests_historical (day, timestamp, name, issueNumber, platforms) FORMAT JSONEachRow" "$seed_dir/disabled_tests_historical.jsonl"
     run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (name, classname, filename, flaky, num_green, num_red, workflow_id, job_id, time_inserted) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
 
+    # GPU utilization (generate_utilization_seed.py), gzip-compressed in the repository.
+    local gz
+    gz=$(mktemp "$dir/tmp/seed.XXXXXX")
+    gzip -dc "$seed_dir/utilization_metadata.jsonl.gz" > "$gz"
+    run_sql "$http_port" "INSERT INTO misc.oss_ci_utilization_metadata (created_at, repo, workflow_id, run_attempt, job_id, workflow_name, job_name, usage_collect_interval, data_model_version, gpu_count, cpu_count, gpu_type, start_at, end_at, \`segments.1\`, \`segments.2\`, \`segments.3\`, \`segments.4\`, \`segments.5\`, tags, _meta) FORMAT JSONEachRow" "$gz"
+    gzip -dc "$seed_dir/utilization_time_series.jsonl.gz" > "$gz"
+    run_sql "$http_port" "INSERT INTO misc.oss_ci_time_series (created_at, type, tags, time_stamp, repo, workflow_id, run_attempt, job_id, workflow_name, job_name, json_data, _meta) FORMAT JSONEachRow" "$gz"
+    rm -f "$gz"
+
     umask 077
     cat > "$dir/connection.env" <<EOF
 CLICKHOUSE_HOST=127.0.0.1

@@ -132,3 +132,45 @@ CREATE TABLE IF NOT EXISTS default.rerun_disabled_tests (
     time_inserted DateTime
 ) ENGINE = MergeTree() ORDER BY (filename, classname, name, time_inserted)
 ;
+-- GPU/CPU utilization of CI jobs (pytorch/test-infra clickhouse_db_schema/oss_ci_utilization/),
+-- the production column names and order in 18.16 types: DateTime for DateTime64(0, 'UTC'),
+-- unnamed tuples, and segments' extra_info Map(String, String) as an Array(String) of "k=v".
+-- 18.16 stores segments flattened like Nested (segments.1 ... segments.5, one array per element).
+CREATE TABLE IF NOT EXISTS misc.oss_ci_utilization_metadata (
+    created_at DateTime,
+    repo String DEFAULT 'pytorch/pytorch',
+    workflow_id UInt64,
+    run_attempt UInt32,
+    job_id UInt64,
+    workflow_name String,
+    job_name String,
+    usage_collect_interval Float32,
+    data_model_version String,
+    gpu_count UInt32,
+    cpu_count UInt32,
+    gpu_type String DEFAULT 'None',
+    start_at DateTime,
+    end_at DateTime,
+    segments Array(Tuple(String, String, DateTime, DateTime, Array(String))),
+    tags Array(String),
+    _meta Tuple(String, String)
+) ENGINE = MergeTree() PARTITION BY toYYYYMM(start_at)
+  ORDER BY (workflow_id, job_id, repo, workflow_name, job_name, start_at)
+;
+-- One row per log interval of a job; json_data is monitor.py's JSON (json.dumps, so ", " and ": ").
+CREATE TABLE IF NOT EXISTS misc.oss_ci_time_series (
+    created_at DateTime,
+    type String,
+    tags Array(String),
+    time_stamp DateTime,
+    repo String DEFAULT 'pytorch/pytorch',
+    workflow_id UInt64,
+    run_attempt UInt32,
+    job_id UInt64,
+    workflow_name String,
+    job_name String,
+    json_data String,
+    _meta Tuple(String, String)
+) ENGINE = MergeTree() PARTITION BY toYYYYMM(time_stamp)
+  ORDER BY (workflow_id, job_id, repo, workflow_name, job_name, type, time_stamp)
+;

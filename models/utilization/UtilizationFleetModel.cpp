@@ -1,0 +1,87 @@
+#include "UtilizationFleetModel.h"
+
+#include <QLocale>
+
+namespace hw {
+
+UtilizationFleetModel::UtilizationFleetModel(QString nameHeader, QObject *parent)
+    : RowsTableModel(parent)
+    , m_nameHeader(std::move(nameHeader))
+{
+}
+
+QString UtilizationFleetModel::percent(const std::optional<double> &value)
+{
+    return value ? tr("%1 %").arg(QLocale().toString(*value, 'f', 1)) : tr("unknown");
+}
+
+QString UtilizationFleetModel::hours(double value)
+{
+    return QLocale().toString(value, 'f', 1);
+}
+
+QString UtilizationFleetModel::toolTip(const UtilizationFleetRow &row, int column) const
+{
+    const QString coverage = row.unmeasuredRuns() == 0
+        ? QString()
+        : tr("Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.")
+              .arg(row.unmeasuredRuns())
+              .arg(row.runs)
+              .arg(hours(row.gpuHours - row.measuredGpuHours));
+    switch (column) {
+    case GpuHours: return tr("GPU count × job duration, summed over the runs.");
+    case AverageUtil:
+        return QString(tr("Mean GPU utilization of the runs, each weighted by its GPU-hours.") + u' ' + coverage).trimmed();
+    case PeakUtil: return tr("The highest utilization any GPU reached in any run.");
+    case IdleGpuHours:
+        return QString(tr("GPU-hours × (1 − average utilization): GPU time paid for but not used. "
+                          "Only runs with utilization data count.")
+                       + u' ' + coverage)
+            .trimmed();
+    }
+    return {};
+}
+
+QVariant UtilizationFleetModel::cell(const UtilizationFleetRow &row, int column, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case Name: return row.name;
+        case Runs: return QLocale().toString(row.runs);
+        case GpuHours: return hours(row.gpuHours);
+        case AverageUtil: return percent(row.averageUtil);
+        case PeakUtil: return percent(row.peakUtil);
+        case IdleGpuHours: return row.measuredRuns ? hours(row.idleGpuHours) : tr("unknown");
+        }
+    } else if (role == SortRole) {
+        switch (column) {
+        case Name: return row.name;
+        case Runs: return row.runs;
+        case GpuHours: return row.gpuHours;
+        case AverageUtil: return row.averageUtil.value_or(-1.0);
+        case PeakUtil: return row.peakUtil.value_or(-1.0);
+        case IdleGpuHours: return row.measuredRuns ? row.idleGpuHours : -1.0;
+        }
+    } else if (role == Qt::ToolTipRole) {
+        const QString tip = toolTip(row, column);
+        return tip.isEmpty() ? QVariant() : QVariant(tip);
+    } else if (role == Qt::TextAlignmentRole && column != Name) {
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    }
+    return {};
+}
+
+QString UtilizationFleetModel::header(int column) const
+{
+    switch (column) {
+    case Name: return m_nameHeader;
+    case Runs: return tr("Runs");
+    case GpuHours: return tr("GPU-hours");
+    case AverageUtil: return tr("Avg GPU util");
+    case PeakUtil: return tr("Peak GPU util");
+    case IdleGpuHours: return tr("Idle GPU-hours");
+    }
+    return {};
+}
+
+} // namespace hw

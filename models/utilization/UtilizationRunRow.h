@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+namespace hw {
+
+// One run (job attempt) of a GPU job, for "runs over time". Utilization figures are empty when the
+// run has no valid time series rows (a lost upload): unknown, not 0 %.
+struct UtilizationRunRow {
+    qint64 jobId = 0;
+    qint64 workflowId = 0;
+    int runAttempt = 0;
+    QString workflowName;
+    qint64 startAt = 0; // UTC seconds
+    qint64 endAt = 0;
+    QString gpuType;
+    int gpuCount = 0;
+    double gpuHours = 0;
+    std::optional<double> averageUtil;
+    std::optional<double> peakUtil;
+    std::optional<double> idleGpuHours;
+
+    bool operator==(const UtilizationRunRow &) const = default;
+};
+
+} // namespace hw
