@@ -12,14 +12,17 @@ using namespace Qt::StringLiterals;
 QStringList CommandLineOptions::knownViews()
 {
     return {QStringLiteral("grid"), QStringLiteral("backends"), QStringLiteral("flaky"), QStringLiteral("flaky:<test name part>"),
-            QStringLiteral("trunk"),
+            QStringLiteral("trunk"), QStringLiteral("utilization"), QStringLiteral("utilization:fleet"),
+            QStringLiteral("utilization:<job id>"),
             QStringLiteral("backend:<owner/repo>[@jobs|@chart|@history|@readiness]")};
 }
 
 bool CommandLineOptions::isValidView(const QString &view)
 {
     static const QRegularExpression backend(QStringLiteral(R"(^backend:[A-Za-z0-9_.-]+/[A-Za-z0-9_.-]+(@(jobs|chart|history|readiness))?$)"));
-    return view == u"grid" || view == u"backends" || view == u"trunk" || view == u"flaky" || (view.startsWith(u"flaky:") && view.size() > 6) || backend.match(view).hasMatch();
+    static const QRegularExpression utilization(QStringLiteral(R"(^utilization(:(fleet|[1-9][0-9]{0,18}))?$)"));
+    return view == u"grid" || view == u"backends" || view == u"trunk" || view == u"flaky" || (view.startsWith(u"flaky:") && view.size() > 6)
+        || utilization.match(view).hasMatch() || backend.match(view).hasMatch();
 }
 
 QString CommandLineOptions::backendOfView(const QString &view)
@@ -86,9 +89,13 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
                                    QCoreApplication::translate("main", "Time range of the charts: 1d … 90d, or FROM..TO "
                                                                        "(dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14."),
                                    QStringLiteral("RANGE"));
+    const QCommandLineOption utilization(
+        QStringLiteral("utilization"),
+        QCoreApplication::translate("main", "Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab."),
+        QStringLiteral("FILE"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, range, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -104,6 +111,9 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     o.screenshotPath = parser.value(screenshot);
     o.view = parser.value(view);
     o.offline = parser.isSet(offline);
+    o.utilizationFile = parser.value(utilization);
+    if (!o.utilizationFile.isEmpty() && !parser.isSet(view))
+        o.view = QStringLiteral("utilization"); // the file's job is what the user asked to see
     o.benchmarkFirstPaint = parser.isSet(benchFirstPaint);
     if (parser.isSet(range)) {
         if (const auto r = TimeRange::parse(parser.value(range)))

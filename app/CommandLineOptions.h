@@ -19,6 +19,7 @@ struct CommandLineOptions {
     QSize size{1600, 900};      // --size WxH
     bool offline = false;       // --offline: show the cache, never poll
     std::optional<TimeRange> range; // --range 7d|2026-07-01..2026-07-14: the charts' time range
+    QString utilizationFile;    // --utilization FILE: a GPU monitor log to open
     bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
     QString error;              // non-empty when the command line is invalid
 

@@ -31,6 +31,13 @@
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
 #include "trunk/TrunkInput.h"
+#include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationFleetJson.h"
+#include "utilization/UtilizationFleetSource.h"
+#include "utilization/UtilizationFleetView.h"
+#include "utilization/UtilizationJobSource.h"
+#include "utilization/UtilizationLogFile.h"
+#include "utilization/UtilizationPage.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -69,7 +76,7 @@ bool Console::init(QString *error)
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
-    if (!ok)
+    if (!ok || !openUtilizationFile(error))
         return false;
     restoreViewState();
     return m_window->showView(m_options.view, error);
@@ -101,7 +108,8 @@ void Console::restoreViewState()
 
     // Each tab of charts keeps its range, time zone and zoom; --range wins for this run.
     const std::pair<QString, RangePage *> pages[] = {{QStringLiteral("flakyCharts"), m_window->flakyPage()},
-                                                     {QStringLiteral("trunkCharts"), m_window->trunkPage()}};
+                                                     {QStringLiteral("trunkCharts"), m_window->trunkPage()},
+                                                     {QStringLiteral("utilizationCharts"), m_window->utilizationPage()->fleetView()}};
     for (const auto &[key, page] : pages) {
         if (!m_options.range)
             page->restoreViewState(settings->value(key).toString());
@@ -179,6 +187,8 @@ bool Console::initDemoOrRecording(QString *error)
         if (!results)
             m_flakySync->fetchFailed(SourceError::make(SourceError::Kind::BadData, QStringLiteral("flaky"), results.error()));
     }
+
+    initUtilizationDemo(demo);
 
     SourceStatus backends;
     backends.source = BackendsSync::sourceName();
@@ -339,6 +349,19 @@ bool Console::initProfile(QString *error)
         const auto [from, to] = m_window->flakyPage()->window();
         m_flakySync->setRange(from, to);
     }
+    m_utilizationSource = std::make_unique<UtilizationFleetSource>(m_client.get());
+    m_utilizationJobs = std::make_unique<UtilizationJobSource>(m_client.get());
+    initUtilization(m_utilizationSource.get(), m_utilizationJobs.get());
+    connect(m_utilizationSource.get(), &UtilizationFleetSource::fetched, this, [this](const UtilizationFleet &fleet) {
+        m_cacheWriter->storeSnapshot(UtilizationFleetJson::source(), fleet.to, QDateTime::currentSecsSinceEpoch(),
+                                     UtilizationFleetJson::toJson(fleet));
+    });
+    showCachedFigures(UtilizationFleetJson::source(), m_utilizationSync.get(), [this](const QByteArray &body) {
+        const auto fleet = UtilizationFleetJson::fromJson(body);
+        if (fleet)
+            m_window->utilizationPage()->fleetView()->setFleet(*fleet);
+        return fleet ? QString() : fleet.error();
+    });
     return initBackends(cacheOnly, error);
 }
 
@@ -395,6 +418,98 @@ void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultR
     m_trunkSync->setRange(from, to);
 }
 
+void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSource *jobs)
+{
+    UtilizationPage *page = m_window->utilizationPage();
+    UtilizationFleetView *view = page->fleetView();
+    m_utilizationSync = feedRangePage(QStringLiteral("utilization"), fleet, view, &UtilizationFleetView::setFleet,
+                                      &UtilizationFleet::skippedRows);
+    view->setTimeRange(m_options.range.value_or(TimeRange::lastDays(7)));
+    const auto [from, to] = view->window();
+    m_utilizationSync->setRange(from, to);
+    if (!fleet)
+        return;
+    connect(view, &UtilizationFleetView::runsRequested, fleet, &UtilizationFleetSource::fetchRuns);
+    connect(fleet, &UtilizationFleetSource::runsFetched, view, &UtilizationFleetView::setRuns);
+    connect(fleet, &UtilizationFleetSource::runsFailed, view,
+            [view](const QString &, const SourceError &e) { view->setRunsProblem(e.message); });
+    connect(page, &UtilizationPage::jobRequested, this, [this, jobs](qint64 jobId) {
+        if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
+            m_window->utilizationPage()->showJobProblem(jobId, tr("offline: a job's GPU series is fetched from ClickHouse"));
+            return;
+        }
+        jobs->fetch(jobId);
+    });
+    connect(jobs, &UtilizationJobSource::fetched, page, [page](const JobUtilization &job) {
+        if (job.sampleCount() == 0 && job.info.jobName.isEmpty())
+            page->showJobProblem(job.info.jobId, tr("ClickHouse has no utilization for job %1 (jobs without GPUs or "
+                                                     "the monitor have none; uploads can lag the job by minutes)")
+                                                      .arg(job.info.jobId));
+        else
+            page->showJob(job, tr("ClickHouse"));
+    });
+    connect(jobs, &UtilizationJobSource::failed, page,
+            [page](const SourceError &e) { page->showJobProblem(page->requestedJob(), e.message); });
+}
+
+void Console::initUtilizationDemo(bool demo)
+{
+    initUtilization(nullptr, nullptr);
+    UtilizationPage *page = m_window->utilizationPage();
+    UtilizationFleetView *view = page->fleetView();
+    if (!demo) {
+        m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::None, QStringLiteral("utilization"),
+                                                         tr("this recording has no GPU utilization")));
+        connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
+            page->showJobProblem(jobId, tr("this recording has no GPU utilization"));
+        });
+        return;
+    }
+    // The demo's fleet: the seed's 14 days (a generated fleet around one real 8-GPU run).
+    view->setNow(UtilizationDemo::To * 1000);
+    view->setTimeRange(m_options.range.value_or(TimeRange::lastDays(14)));
+    const auto fleet = UtilizationDemo::fleet();
+    connect(view, &UtilizationFleetView::runsRequested, view, [view, fleet](const QString &jobName) {
+        if (fleet)
+            for (const UtilizationJobRuns &runs : fleet->runs)
+                if (runs.jobName == jobName) {
+                    view->setRuns(runs);
+                    return;
+                }
+        view->setRunsProblem(tr("the demo bundles the runs of its top 3 job names only"));
+    });
+    m_utilizationSync->setReplay(
+        [view, fleet](qint64, qint64) {
+            if (fleet)
+                view->setFleet(*fleet);
+        },
+        UtilizationDemo::To);
+    const auto [from, to] = view->window();
+    m_utilizationSync->setRange(from, to);
+    if (!fleet)
+        m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::BadData, QStringLiteral("utilization"), fleet.error()));
+    connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
+        const auto job = UtilizationDemo::job(jobId);
+        if (job)
+            page->showJob(*job, tr("the demo (ClickHouse seed)"));
+        else
+            page->showJobProblem(jobId, job.error());
+    });
+}
+
+bool Console::openUtilizationFile(QString *error)
+{
+    if (m_options.utilizationFile.isEmpty())
+        return true;
+    const auto job = UtilizationLogFile::read(m_options.utilizationFile);
+    if (!job) {
+        *error = tr("cannot open %1: %2").arg(m_options.utilizationFile, job.error());
+        return false;
+    }
+    m_window->utilizationPage()->showFile(*job, QFileInfo(m_options.utilizationFile).fileName());
+    return true;
+}
+
 void Console::startProfilePolling()
 {
     m_credentials = std::make_unique<CredentialStore>();
@@ -414,6 +529,7 @@ void Console::startProfilePolling()
         m_sync->resume();
         m_trunkSync->setLive(true);
         m_flakySync->setLive(true);
+        m_utilizationSync->setLive(true);
         readRelayToken();
     });
 }

@@ -28,6 +28,8 @@ class TrunkClickHouseSource;
 class RangeSync;
 class FlakyClickHouseSource;
 class FlakyTestHistorySource;
+class UtilizationFleetSource;
+class UtilizationJobSource;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -64,6 +66,11 @@ private:
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
     // The flaky tab: results from ClickHouse (profile) or the bundled demo results.
     void initFlaky(FlakyClickHouseSource *source);
+    // The GPU utilization tab: fleet and jobs from ClickHouse (profile) or the bundled demo.
+    void initUtilization(UtilizationFleetSource *fleet, UtilizationJobSource *jobs);
+    void initUtilizationDemo(bool demo);
+    // --utilization FILE: its job in the tab; false with *error when it cannot be read.
+    bool openUtilizationFile(QString *error);
     // Shows a tab's figures from the cache (show() returns why it cannot read them, or "").
     void showCachedFigures(const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show);
 
@@ -87,6 +94,9 @@ private:
     std::unique_ptr<FlakyClickHouseSource> m_flakySource;
     std::unique_ptr<RangeSync> m_flakySync;
     std::unique_ptr<FlakyTestHistorySource> m_flakyHistory;
+    std::unique_ptr<UtilizationFleetSource> m_utilizationSource;
+    std::unique_ptr<UtilizationJobSource> m_utilizationJobs;
+    std::unique_ptr<RangeSync> m_utilizationSync;
     std::unique_ptr<CredentialStore> m_credentials;
 };
 

@@ -6,6 +6,7 @@
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
 #include "trunk/TrunkPage.h"
+#include "utilization/UtilizationPage.h"
 #include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
@@ -71,6 +72,9 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_trunk = new TrunkPage;
     m_tabs->addTab(m_trunk, tr("&Trunk health"));
     m_tabs->setTabToolTip(3, tr("Red commits, time to signal, queue time, platform-only failures (Ctrl+4)"));
+    m_utilization = new UtilizationPage;
+    m_tabs->addTab(m_utilization, tr("GPU &utilization"));
+    m_tabs->setTabToolTip(4, tr("Idle GPU-hours of the fleet, and one job's GPUs over its time (Ctrl+5)"));
     // Above both tabs: what the profile allows that the user must not forget (plain http).
     auto *top = new QWidget;
     auto *topLayout = new QVBoxLayout(top);
@@ -102,6 +106,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_filterBar->setGridWidget(m_view);
     connect(m_view, &JobGridView::filterFocusRequested, m_filterBar, &GridFilterBar::focusFilter);
     connect(m_view, &JobGridView::pauseToggleRequested, this, &MainWindow::pauseToggleRequested);
+    connect(m_view, &JobGridView::utilizationRequested, this, [this](qint64 jobId) {
+        m_tabs->setCurrentWidget(m_utilization);
+        m_utilization->openJob(jobId);
+    });
     connect(m_view, &JobGridView::statusMessage, this, [this](const QString &message) {
         statusBar()->showMessage(message, 4000);
     });
@@ -130,6 +138,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     flakyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
     QAction *trunkAction = viewMenu->addAction(tr("&Trunk health"), this, [this] { m_tabs->setCurrentWidget(m_trunk); });
     trunkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
+    QAction *gpuAction = viewMenu->addAction(tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
+    gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
@@ -202,6 +212,24 @@ bool MainWindow::showView(const QString &view, QString *error)
         m_tabs->setCurrentWidget(m_trunk);
         return true;
     }
+    if (view == u"utilization" || view == u"utilization:fleet") {
+        m_tabs->setCurrentWidget(m_utilization);
+        if (view.endsWith(u":fleet") || !m_utilization->isShowingJob())
+            m_utilization->showFleet();
+        return true;
+    }
+    if (view.startsWith(u"utilization:")) {
+        bool ok = false;
+        const qint64 jobId = view.mid(12).toLongLong(&ok);
+        if (!ok || jobId <= 0) {
+            if (error)
+                *error = tr("not a job id: \"%1\" (use utilization:JOB_ID or utilization:fleet)").arg(view.mid(12));
+            return false;
+        }
+        m_tabs->setCurrentWidget(m_utilization);
+        m_utilization->openJob(jobId);
+        return true;
+    }
     if (view == u"flaky") {
         m_tabs->setCurrentWidget(m_flaky);
         return true;
@@ -244,6 +272,10 @@ QString MainWindow::currentView() const
         return QStringLiteral("trunk");
     if (m_tabs->currentWidget() == m_flaky)
         return QStringLiteral("flaky");
+    if (m_tabs->currentWidget() == m_utilization)
+        return m_utilization->isShowingJob() && m_utilization->requestedJob() > 0
+            ? QStringLiteral("utilization:%1").arg(m_utilization->requestedJob())
+            : QStringLiteral("utilization");
     const QString repo = m_backends->currentBackend();
     return repo.isEmpty() ? QStringLiteral("backends") : QStringLiteral("backend:") + repo;
 }
@@ -358,12 +390,14 @@ void MainWindow::showShortcuts()
         tr("j / k\tnext / previous failure\n"
            "Arrows, PgUp/PgDn\tmove\n"
            "Enter\topen the job page\n"
+           "U\tGPU utilization of the cell's job\n"
            "/\tfocus the job filter\n"
            "Esc\tclear the filter\n"
            "Space\tpause / resume refresh\n"
            "F5\trefresh now\n"
-           "Ctrl+1 … Ctrl+4\tgrid / backends / flaky tests / trunk health\n"
+           "Ctrl+1 … Ctrl+5\tgrid / backends / flaky tests / trunk health / GPU utilization\n"
            "Drag on a chart\tzoom; - or Backspace zooms out, 0 or Home resets\n"
+           "Click a band\tzoom to that test segment (GPU utilization)\n"
            "Enter (backends)\topen a backend; Esc goes back\n"
            "?\tthis help"));
 }

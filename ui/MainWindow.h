@@ -23,6 +23,7 @@ class SourceStatusWidget;
 class BackendsPage;
 class TrunkPage;
 class FlakyPage;
+class UtilizationPage;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -48,6 +49,7 @@ public:
     BackendsPage *backendsPage() const { return m_backends; }
     TrunkPage *trunkPage() const { return m_trunk; }
     FlakyPage *flakyPage() const { return m_flaky; }
+    UtilizationPage *utilizationPage() const { return m_utilization; }
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
@@ -98,6 +100,7 @@ private:
     BackendsPage *m_backends;
     TrunkPage *m_trunk;
     FlakyPage *m_flaky;
+    UtilizationPage *m_utilization;
     JobGridModel *m_grid;
     GridColumnFilterProxy *m_columnFilter;
     GroupedGridProxy *m_grouped;

@@ -19,6 +19,7 @@ enum GridRole {
     CommitShaRole,                     // QString: full sha of the row (also on headerData Vertical)
     CommitTimeRole,                    // qint64 UTC seconds (headerData Vertical)
     ColumnNameRole,                    // QString: full column name (headerData Horizontal)
+    JobIdRole,                         // qint64: the newest run's job id (GPU utilization, logs)
 };
 
 } // namespace hw

@@ -216,6 +216,10 @@ QVariant JobGridModel::data(const QModelIndex &index, int role) const
             if (r.conclusion == JobConclusion::Failure || r.conclusion == JobConclusion::TimedOut)
                 return m_store->failureLine(r);
         return QString();
+    case JobIdRole:
+        if (c->runCount == 0)
+            return {};
+        return c->newest.id;
     case CommitShaRole: return m_store->commitSha(index.row());
     case CommitTimeRole: return m_store->commitTime(index.row());
     case ColumnNameRole: return m_store->columnName(index.column());

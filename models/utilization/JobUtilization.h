@@ -5,6 +5,7 @@
 #include "utilization/UtilizationStats.h"
 #include "utilization/UtilizationTrack.h"
 
+#include <QMetaType>
 #include <QStringList>
 #include <QVector>
 
@@ -65,3 +66,5 @@ struct JobUtilization {
 };
 
 } // namespace hw
+
+Q_DECLARE_METATYPE(hw::JobUtilization)

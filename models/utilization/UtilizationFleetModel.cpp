@@ -10,6 +10,14 @@ UtilizationFleetModel::UtilizationFleetModel(QString nameHeader, QObject *parent
 {
 }
 
+void UtilizationFleetModel::setNameHeader(const QString &header)
+{
+    if (header == m_nameHeader)
+        return;
+    m_nameHeader = header;
+    emit headerDataChanged(Qt::Horizontal, Name, Name);
+}
+
 QString UtilizationFleetModel::percent(const std::optional<double> &value)
 {
     return value ? tr("%1 %").arg(QLocale().toString(*value, 'f', 1)) : tr("unknown");

@@ -18,6 +18,7 @@ public:
 
     // The header of the Name column: "Job", "Workflow" or "Runner".
     explicit UtilizationFleetModel(QString nameHeader, QObject *parent = nullptr);
+    void setNameHeader(const QString &header);
 
     // "12.3 %" (one decimal), "unknown" without a value; "1,234.5" GPU-hours.
     static QString percent(const std::optional<double> &value);

@@ -215,10 +215,14 @@ QVector<UtilizationRunRow> UtilizationFleetSource::decodeRuns(const QVector<QJso
     return out;
 }
 
-void UtilizationFleetSource::failLater(const QString &message)
+void UtilizationFleetSource::failLater(const QString &message, const std::optional<QString> &runsOf)
 {
-    QTimer::singleShot(0, this, [this, message] {
-        emit failed(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message));
+    QTimer::singleShot(0, this, [this, message, runsOf] {
+        const SourceError error = SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message);
+        if (runsOf)
+            emit runsFailed(*runsOf, error);
+        else
+            emit failed(error);
     });
 }
 
@@ -253,12 +257,12 @@ void UtilizationFleetSource::fetchRuns(const QString &jobName, qint64 from, qint
     const auto text = sql(Runs, m_options, from, to, jobName, &error);
     if (!text) {
         m_runs.cancel();
-        failLater(error);
+        failLater(error, jobName);
         return;
     }
     m_runs.start({*text}, [this, jobName](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r) {
-            emit failed(m_client->toSourceError(r.error().error));
+            emit runsFailed(jobName, m_client->toSourceError(r.error().error));
             return;
         }
         emit runsFetched(UtilizationJobRuns{jobName, decodeRuns(r->value(0).rows)});

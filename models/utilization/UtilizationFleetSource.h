@@ -34,7 +34,8 @@ public:
     // failed() once, unless a newer fetch() or cancel() supersedes it.
     void fetch(qint64 from, qint64 to);
     // One job name's runs that started in [from, to), oldest first. Independent of fetch():
-    // emits runsFetched() or failed() once, unless a newer fetchRuns() supersedes it.
+    // emits runsFetched() or runsFailed() once, unless a newer fetchRuns() supersedes it (a
+    // failure of the runs is not a failure of the fleet figures on screen).
     void fetchRuns(const QString &jobName, qint64 from, qint64 to);
     void cancel()
     {
@@ -60,9 +61,10 @@ signals:
     void fetched(const hw::UtilizationFleet &fleet);
     void runsFetched(const hw::UtilizationJobRuns &runs);
     void failed(const hw::SourceError &error);
+    void runsFailed(const QString &jobName, const hw::SourceError &error);
 
 private:
-    void failLater(const QString &message);
+    void failLater(const QString &message, const std::optional<QString> &runsOf = std::nullopt);
 
     ClickHouseClient *m_client;
     Options m_options;

@@ -2,9 +2,11 @@
 
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/ClickHouseValue.h"
 #include "utilization/JobUtilizationBuilder.h"
 #include "utilization/UtilizationRecordJson.h"
 
+#include <QJsonArray>
 #include <QRegularExpression>
 #include <QTimer>
 
@@ -14,22 +16,51 @@ namespace hw {
 
 namespace {
 
-const auto MetadataSql = uR"sql(SELECT repo, workflow_id, run_attempt, job_id, workflow_name, job_name,
-        usage_collect_interval, data_model_version, gpu_count, cpu_count, gpu_type,
-        toUInt32(start_at) AS start_s, toUInt32(end_at) AS end_s
-    FROM {db}.oss_ci_utilization_metadata WHERE job_id = {job}
+// SELECT *: the segments column has no portable name. 18.16 stores Array(Tuple(…)) as nested
+// columns segments.1 … segments.5, modern servers as one column `segments` (written as arrays or,
+// for named tuples, objects); decode() reads all three shapes.
+const auto MetadataSql = uR"sql(SELECT * FROM {db}.oss_ci_utilization_metadata WHERE job_id = {job}
     ORDER BY run_attempt DESC LIMIT 1)sql"_s;
-
-// Tuple elements by position: named access (s.name) does not exist on 18.16.
-const auto SegmentsSql = uR"sql(SELECT tupleElement(s, 1) AS level, tupleElement(s, 2) AS name,
-        toUInt32(tupleElement(s, 3)) AS from_s, toUInt32(tupleElement(s, 4)) AS to_s
-    FROM (SELECT segments FROM {db}.oss_ci_utilization_metadata WHERE job_id = {job}
-          ORDER BY run_attempt DESC LIMIT 1)
-    ARRAY JOIN segments AS s ORDER BY from_s, to_s)sql"_s;
 
 const auto SeriesSql = uR"sql(SELECT toUInt32(time_stamp) AS ts, json_data
     FROM {db}.oss_ci_time_series WHERE job_id = {job} AND type = 'utilization'
     ORDER BY ts LIMIT {limit})sql"_s;
+
+// The segments of a metadata row in any of the shapes servers write them: 18.16's nested columns
+// ("segments.1": [levels], "segments.2": [names], …), a list of arrays, or a list of objects.
+QVector<UtilizationSegment> segmentsOf(const QJsonObject &row, JobUtilization::ReadNotes *notes)
+{
+    QVector<UtilizationSegment> out;
+    const auto add = [&](const QJsonValue &level, const QJsonValue &name, const QJsonValue &from, const QJsonValue &to) {
+        const auto f = ClickHouseValue::toUtcSeconds(from);
+        const auto t = ClickHouseValue::toUtcSeconds(to);
+        if (!level.isString() || !name.isString() || !f || !t || *t < *f) {
+            notes->errors << u"segment %1 could not be read"_s.arg(out.size() + 1);
+            return;
+        }
+        out.append({level.toString(), name.toString(), *f * 1000, *t * 1000});
+    };
+    if (row.contains(u"segments.1"_s)) {
+        const QJsonArray levels = row.value(u"segments.1"_s).toArray(), names = row.value(u"segments.2"_s).toArray(),
+                         froms = row.value(u"segments.3"_s).toArray(), tos = row.value(u"segments.4"_s).toArray();
+        for (qsizetype i = 0; i < levels.size(); ++i)
+            add(levels[i], names.at(i), froms.at(i), tos.at(i));
+    } else {
+        for (const QJsonValue &v : row.value(u"segments"_s).toArray()) {
+            if (v.isArray()) {
+                const QJsonArray a = v.toArray();
+                add(a.at(0), a.at(1), a.at(2), a.at(3));
+            } else {
+                const QJsonObject o = v.toObject();
+                add(o.value(u"level"_s), o.value(u"name"_s), o.value(u"start_at"_s), o.value(u"end_at"_s));
+            }
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const UtilizationSegment &a, const UtilizationSegment &b) {
+        return std::pair(a.fromMs, a.toMs) < std::pair(b.fromMs, b.toMs);
+    });
+    return out;
+}
 
 } // namespace
 
@@ -51,7 +82,6 @@ std::optional<QString> UtilizationJobSource::sql(Query query, const QString &dat
     QString text;
     switch (query) {
     case Metadata: text = MetadataSql; break;
-    case Segments: text = SegmentsSql; break;
     case Series: text = SeriesSql; break;
     case QueryCount: return std::nullopt;
     }
@@ -77,7 +107,7 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
             || !r.readString(u"job_name"_s, &i.jobName) || !r.readDouble(u"usage_collect_interval"_s, &i.collectIntervalSeconds)
             || !r.readString(u"data_model_version"_s, &i.dataModelVersion) || !r.readCount(u"gpu_count"_s, &gpus)
             || !r.readCount(u"cpu_count"_s, &cpus) || !r.readString(u"gpu_type"_s, &i.gpuType)
-            || !r.readInt(u"start_s"_s, &start) || !r.readInt(u"end_s"_s, &end)) {
+            || !r.readTime(u"start_at"_s, &start) || !r.readTime(u"end_at"_s, &end)) {
             job.notes.errors << u"the job's metadata row could not be read: %1"_s.arg(error);
             continue;
         }
@@ -87,21 +117,7 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
         i.cpuCount = cpus;
         i.startMs = start * 1000;
         i.endMs = end * 1000;
-    }
-    int segmentRow = 0;
-    for (const QJsonObject &row : rows.value(Segments)) {
-        ++segmentRow;
-        const ClickHouseRowReader r(row, &error);
-        UtilizationSegment s;
-        qint64 from = 0, to = 0;
-        if (!r.readString(u"level"_s, &s.level) || !r.readString(u"name"_s, &s.name) || !r.readInt(u"from_s"_s, &from)
-            || !r.readInt(u"to_s"_s, &to) || to < from) {
-            job.notes.errors << u"segment %1 could not be read"_s.arg(segmentRow);
-            continue;
-        }
-        s.fromMs = from * 1000;
-        s.toMs = to * 1000;
-        job.segments << s;
+        job.segments = segmentsOf(row, &job.notes);
     }
     JobUtilizationBuilder builder(&job);
     int rowNumber = 0;

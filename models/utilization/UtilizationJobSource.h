@@ -17,7 +17,9 @@ class UtilizationJobSource : public QObject
 {
     Q_OBJECT
 public:
-    static constexpr int MaxRows = 200'000; // 55 h at HUD's 1-second log interval
+    // The client parses at most ClickHouseClient::MaxJsonRows per SELECT: 13.9 h at a 1-second log
+    // interval, more than any CI job runs; a longer series is cut there and says so.
+    static constexpr int MaxRows = int(ClickHouseClient::MaxJsonRows);
 
     // The client is not owned; it must outlive this source.
     explicit UtilizationJobSource(ClickHouseClient *client, QString database = QStringLiteral("misc"), QObject *parent = nullptr);
@@ -27,7 +29,7 @@ public:
     void cancel() { m_queries.cancel(); }
     bool isBusy() const { return m_queries.isRunning(); }
 
-    enum Query { Metadata, Segments, Series, QueryCount };
+    enum Query { Metadata, Series, QueryCount };
     static std::optional<QString> sql(Query query, const QString &database, qint64 jobId, QString *error);
     // A job without a metadata row or time-series rows is not an error of decode(): the job comes
     // back with what there was (the view says which part is missing).

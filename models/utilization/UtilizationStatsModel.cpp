@@ -42,7 +42,7 @@ QVariant UtilizationStatsModel::cell(const UtilizationStatsRow &row, int column,
     const UtilizationStats &s = row.stats;
     const bool percent = isPercent(row.metric);
     const bool empty = s.samples == 0;
-    const QString unit = utilizationMetricUnit(row.metric);
+    const QString unit = percent ? QStringLiteral(" %") : utilizationMetricUnit(row.metric);
     const auto value = [&](double v) { return empty ? QStringLiteral("–") : QString::number(v, 'f', 1) + unit; };
     if (role == Qt::DisplayRole) {
         switch (column) {

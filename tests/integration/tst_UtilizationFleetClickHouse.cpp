@@ -280,25 +280,36 @@ class tst_UtilizationFleetClickHouse : public QObject
         QSignalSpy fetched(&source, &UtilizationFleetSource::fetched);
         QSignalSpy runsFetched(&source, &UtilizationFleetSource::runsFetched);
         QSignalSpy failed(&source, &UtilizationFleetSource::failed);
+        QSignalSpy runsFailed(&source, &UtilizationFleetSource::runsFailed); // a fetchRuns() failure
+        // is reported apart from the fleet's, and never as one (each spy must see only its own).
         QElapsedTimer timer;
         timer.start();
         if (runsOf.isEmpty())
             source.fetch(from, to);
         else
             source.fetchRuns(runsOf, from, to);
-        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !runsFetched.isEmpty() || !failed.isEmpty(); },
-                             30'000)) {
+        if (!QTest::qWaitFor(
+                [&] { return !fetched.isEmpty() || !runsFetched.isEmpty() || !failed.isEmpty() || !runsFailed.isEmpty(); },
+                30'000)) {
             out.error.message = u"nothing within 30 s"_s;
             return out;
         }
         out.ms = timer.elapsed();
         QTest::qWait(20);
-        if (fetched.size() + runsFetched.size() + failed.size() != 1) {
-            out.error.message = u"%1 signals for one fetch"_s.arg(fetched.size() + runsFetched.size() + failed.size());
+        const qsizetype answers = fetched.size() + runsFetched.size() + failed.size() + runsFailed.size();
+        if (answers != 1 || (runsOf.isEmpty() ? !runsFailed.isEmpty() : !failed.isEmpty())) {
+            out.error.message = u"%1 signals for one fetch"_s.arg(answers);
             return out;
         }
         if (!failed.isEmpty()) {
             out.error = failed.first().at(0).value<SourceError>();
+            return out;
+        }
+        if (!runsFailed.isEmpty()) {
+            if (runsFailed.first().at(0).toString() != runsOf)
+                out.error.message = u"runsFailed for another job name"_s;
+            else
+                out.error = runsFailed.first().at(1).value<SourceError>();
             return out;
         }
         if (runsOf.isEmpty())

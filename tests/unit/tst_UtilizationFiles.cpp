@@ -11,6 +11,7 @@
 #include "TestEnvironment.h"
 
 #include <QDateTime>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
 #include <QTest>
@@ -237,21 +238,25 @@ private slots:
             {u"repo"_s, u"pytorch/pytorch"_s}, {u"workflow_id"_s, u"17"_s}, {u"run_attempt"_s, 2}, {u"job_id"_s, u"49"_s},
             {u"workflow_name"_s, u"pull"_s}, {u"job_name"_s, u"test"_s}, {u"usage_collect_interval"_s, 1.0},
             {u"data_model_version"_s, u"1.5"_s}, {u"gpu_count"_s, 1}, {u"cpu_count"_s, 8}, {u"gpu_type"_s, u"NVIDIA A10G"_s},
-            {u"start_s"_s, 1000}, {u"end_s"_s, 1100}}};
-        const QVector<QJsonObject> segments{
-            QJsonObject{{u"level"_s, u"CMD_PYTHON"_s}, {u"name"_s, u"python test/run_test.py"_s}, {u"from_s"_s, 1010}, {u"to_s"_s, 1050}},
-            QJsonObject{{u"level"_s, u"CMD_PYTHON"_s}, {u"name"_s, u"backwards"_s}, {u"from_s"_s, 1060}, {u"to_s"_s, 1050}}};
+            {u"start_at"_s, u"1970-01-01 00:16:40"_s}, {u"end_at"_s, u"1970-01-01 00:18:20"_s},
+            // 18.16's nested columns; the second segment ends before it starts
+            {u"segments.1"_s, QJsonArray{u"CMD_PYTHON"_s, u"CMD_PYTHON"_s}},
+            {u"segments.2"_s, QJsonArray{u"python test/run_test.py"_s, u"backwards"_s}},
+            {u"segments.3"_s, QJsonArray{u"1970-01-01 00:16:50"_s, u"1970-01-01 00:17:40"_s}},
+            {u"segments.4"_s, QJsonArray{u"1970-01-01 00:17:30"_s, u"1970-01-01 00:17:30"_s}}}};
         const QVector<QJsonObject> series{
             QJsonObject{{u"ts"_s, 1010}, {u"json_data"_s, u"{\"gpu_usage\": [{\"uuid\": \"G\", \"util_percent\": {\"avg\": 40, \"max\": 90}}]}"_s}},
             QJsonObject{{u"ts"_s, 1020}, {u"json_data"_s, u"{\"gpu_usage\": [{\"uuid\": \"G\", \"util_percent\": nul"_s}},
             QJsonObject{{u"ts"_s, u"x"_s}, {u"json_data"_s, u"{}"_s}},
             QJsonObject{{u"ts"_s, 1030}, {u"json_data"_s, u"{\"gpu_usage\": [{\"uuid\": \"G\", \"util_percent\": null}]}"_s}},
             QJsonObject{{u"ts"_s, 1040}, {u"json_data"_s, u"{\"gpu_usage\": [{\"uuid\": \"G\", \"util_percent\": {\"avg\": 60, \"max\": 70}}]}"_s}}};
-        const JobUtilization job = UtilizationJobSource::decode({metadata, segments, series}, 49);
+        const JobUtilization job = UtilizationJobSource::decode({metadata, series}, 49);
         QCOMPARE(job.info.workflowId, 17);
         QCOMPARE(job.info.runAttempt, 2);
         QCOMPARE(job.info.startMs, 1000000);
         QCOMPARE(job.segments.size(), 1); // the one ending before it starts is reported
+        QCOMPARE(job.segments.first().fromMs, 1010000);
+        QCOMPARE(job.segments.first().toMs, 1050000);
         QCOMPARE(job.notes.errors.size(), 1);
         QCOMPARE(job.notes.malformedAt, (QVector<int>{2, 3}));
         const UtilizationTrack *util = job.track(UtilizationMetric::GpuUtilization, 0);
@@ -259,6 +264,30 @@ private slots:
         QVERIFY(std::isnan(util->average[1])); // malformed row: a gap at its time
         QVERIFY(std::isnan(util->average[2])); // null figure: a gap
         QCOMPARE(job.stats(UtilizationMetric::GpuUtilization, 0, 1010000, 1050000).average, 50.0);
+    }
+
+    void segmentsInEveryServerShape()
+    {
+        // Modern servers write the column whole: a list of arrays, or of objects for named tuples.
+        const QJsonObject base{{u"repo"_s, u"r"_s}, {u"workflow_id"_s, 1}, {u"run_attempt"_s, 1}, {u"workflow_name"_s, u"w"_s},
+                               {u"job_name"_s, u"j"_s}, {u"usage_collect_interval"_s, 1.0}, {u"data_model_version"_s, u"1.5"_s},
+                               {u"gpu_count"_s, 1}, {u"cpu_count"_s, 1}, {u"gpu_type"_s, u"g"_s},
+                               {u"start_at"_s, u"2026-11-20 10:00:00.000"_s}, {u"end_at"_s, u"2026-11-20 11:00:00.000"_s}};
+        QJsonObject arrays = base;
+        arrays.insert(u"segments"_s, QJsonArray{QJsonArray{u"CMD_PYTHON"_s, u"b"_s, u"2026-11-20 10:30:00"_s, u"2026-11-20 10:40:00"_s, QJsonObject{}},
+                                                QJsonArray{u"CMD_PYTHON"_s, u"a"_s, u"2026-11-20 10:10:00"_s, u"2026-11-20 10:20:00"_s, QJsonObject{}}});
+        QJsonObject objects = base;
+        objects.insert(u"segments"_s, QJsonArray{QJsonObject{{u"level"_s, u"CMD_PYTHON"_s}, {u"name"_s, u"a"_s},
+                                                             {u"start_at"_s, u"2026-11-20 10:10:00"_s}, {u"end_at"_s, u"2026-11-20 10:20:00"_s},
+                                                             {u"extra_info"_s, QJsonObject{}}}});
+        for (const QJsonObject &row : {arrays, objects}) {
+            const JobUtilization job = UtilizationJobSource::decode({{row}, {}}, 1);
+            QVERIFY2(job.notes.errors.isEmpty(), qPrintable(job.notes.errors.join(u"; "_s)));
+            QVERIFY(!job.segments.isEmpty());
+            QCOMPARE(job.segments.first().name, u"a"_s); // in time order
+            QCOMPARE(job.segments.first().toMs - job.segments.first().fromMs, 600000);
+            QCOMPARE(job.info.endMs - job.info.startMs, 3600000);
+        }
     }
 
     void sqlIsBoundAndRefusesBadNames()

@@ -222,8 +222,12 @@ void TimeSeriesChart::setValueFormat(const QString &unit, int decimals)
 {
     m_unit = unit;
     m_decimals = decimals;
+    // Qt Charts formats axis labels through Latin-1: a unit beyond ASCII ("°C") would come out
+    // garbled, so it goes to the axis title instead.
+    const bool ascii = std::all_of(unit.begin(), unit.end(), [](QChar c) { return c.unicode() < 0x80; });
     m_valueAxis->setLabelFormat(u"%.*f"_s.replace(u"*"_s, QString::number(std::max(0, decimals)))
-                                + QString(unit).replace(u"%"_s, u"%%"_s));
+                                + (ascii ? QString(unit).replace(u"%"_s, u"%%"_s) : QString()));
+    m_valueAxis->setTitleText(ascii ? QString() : unit.trimmed());
 }
 
 void TimeSeriesChart::setValueRange(std::optional<std::pair<double, double>> range)

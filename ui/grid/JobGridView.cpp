@@ -762,6 +762,10 @@ QMenu *JobGridView::createContextMenu(const QModelIndex &index, QWidget *parent)
     QAction *copySha = menu->addAction(tr("Copy commit SHA"), this,
                                        [sha] { QGuiApplication::clipboard()->setText(sha); });
     copySha->setEnabled(!sha.isEmpty());
+    menu->addSeparator();
+    const qint64 jobId = index.data(JobIdRole).toLongLong();
+    QAction *gpus = menu->addAction(tr("GPU &utilization of this job\tU"), this, [this, jobId] { emit utilizationRequested(jobId); });
+    gpus->setEnabled(jobId > 0);
     return menu;
 }
 
@@ -836,6 +840,14 @@ void JobGridView::keyPressEvent(QKeyEvent *event)
             return QAbstractScrollArea::keyPressEvent(event);
         if (m_current.isValid())
             emit logRequested(m_current);
+        break;
+    case Qt::Key_U:
+        if (!plain)
+            return QAbstractScrollArea::keyPressEvent(event);
+        if (const qint64 jobId = m_current.data(JobIdRole).toLongLong(); jobId > 0)
+            emit utilizationRequested(jobId);
+        else
+            emit statusMessage(tr("No job in this cell"));
         break;
     case Qt::Key_Return:
     case Qt::Key_Enter:

@@ -91,6 +91,8 @@ signals:
     void filterFocusRequested();
     // "l": the user wants the log of the current cell's job (the app opens its log viewer).
     void logRequested(const QModelIndex &cell);
+    // "u" or the menu: the GPU utilization of the current cell's job.
+    void utilizationRequested(qint64 jobId);
 
 protected:
     void paintEvent(QPaintEvent *event) override;

@@ -19,7 +19,8 @@ Rules
   and a number of runs, spread uniformly over the 14 days. One row every 30 s from start_at while
   < end_at; each row holds cpu and memory {avg, max} and per GPU util_percent and
   mem_util_percent {avg, max}; data model 1.5 jobs also allocated_mem_percent,
-  allocated_mem_value (GiB) and total_mem_value, data model 1.0 jobs (a quarter, drawn per job)
+  allocated_mem_value and total_mem_value (MiB, as monitor.py
+  writes them: NVML bytes / 1024**2), data model 1.0 jobs (a quarter, drawn per job)
   lack the allocated_* and total_mem_value keys. Shapes (avg per row and GPU, max >= avg):
   steady ~92 %, bursty (15 % base, bursts to 70-100 %), idle (0-8 %, rare 30-60 % spikes, the
   GPU waiting on CPU work or compilation), sawtooth (ramps 0 -> 95 % over 10 rows), oom (rises to
@@ -106,9 +107,10 @@ def row_json(shape, i, gpu_type, count, model, cpu_count):
         if model == "1.5" and shape != "oom":
             alloc = clip(20 + avg * 0.6 + rng.uniform(0, 5))
             e["allocated_mem_percent"] = {"avg": alloc, "max": clip(alloc + rng.uniform(0, 5))}
-            e["allocated_mem_value"] = {"avg": round(GIB[gpu_type] * alloc / 100, 2),
-                                        "max": round(GIB[gpu_type] * min(100.0, alloc + 5) / 100, 2)}
-            e["total_mem_value"] = GIB[gpu_type]
+            mib = GIB[gpu_type] * 1024
+            e["allocated_mem_value"] = {"avg": round(mib * alloc / 100, 1),
+                                        "max": round(mib * min(100.0, alloc + 5) / 100, 1)}
+            e["total_mem_value"] = mib
         gpus.append(e)
     cpu = clip(rng.uniform(20, 60) if shape == "idle" else rng.uniform(5, 30))
     memory = clip(rng.uniform(15, 45))

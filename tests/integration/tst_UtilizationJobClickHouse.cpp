@@ -1,0 +1,220 @@
+// One job's utilization read from the real ClickHouse (UtilizationJobSource) equals what the seed
+// and the original data say, computed here without the source: the real 8-GPU job's per-second
+// averages straight from the nvidia-smi CSV it was made from, its derived segments, a fleet job's
+// malformed rows counted, an old row's missing allocated memory a gap, a job without rows empty
+// (not zeros). Also keeps resources/demo/utilization_job.json in step with the seed.
+#include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/GzipDecoder.h"
+#include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationJobSource.h"
+
+#include "ClickHouseTestServer.h"
+#include "TestEnvironment.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <cmath>
+#include <map>
+
+using namespace Qt::StringLiterals;
+using namespace hw;
+using hw::test::ClickHouseTestServer;
+
+namespace {
+
+QVector<QJsonObject> seedLines(const QString &file)
+{
+    const GzipDecoder::Result plain = GzipDecoder::gunzip(hw::test::readFile(hw::test::dataPath(u"clickhouse/"_s + file)));
+    if (plain.status != GzipDecoder::Status::Ok)
+        qFatal("seed %s: %s", qPrintable(file), qPrintable(plain.error));
+    QVector<QJsonObject> rows;
+    for (const QByteArray &line : plain.data.split('\n'))
+        if (!line.trimmed().isEmpty())
+            rows.append(QJsonDocument::fromJson(line).object());
+    return rows;
+}
+
+} // namespace
+
+class tst_UtilizationJobClickHouse : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    std::unique_ptr<ClickHouseClient> m_client;
+
+    Result<JobUtilization, SourceError> fetch(qint64 jobId)
+    {
+        UtilizationJobSource source(m_client.get());
+        QSignalSpy fetched(&source, &UtilizationJobSource::fetched);
+        QSignalSpy failed(&source, &UtilizationJobSource::failed);
+        source.fetch(jobId);
+        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000))
+            return SourceError::make(SourceError::Kind::Timeout, u"test"_s, u"nothing within 30 s"_s);
+        QTest::qWait(20);
+        if (fetched.size() + failed.size() != 1)
+            return SourceError::make(SourceError::Kind::BadData, u"test"_s, u"more than one answer"_s);
+        if (!failed.isEmpty())
+            return failed.first().at(0).value<SourceError>();
+        return fetched.first().at(0).value<JobUtilization>();
+    }
+
+    // The three result sets as the source asks for them, for the demo file.
+    QVector<QVector<QJsonObject>> rawRows(qint64 jobId)
+    {
+        QVector<QVector<QJsonObject>> rows(UtilizationJobSource::QueryCount);
+        for (int q = 0; q < UtilizationJobSource::QueryCount; ++q) {
+            QString error;
+            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), u"misc"_s, jobId, &error);
+            if (!sql)
+                qFatal("%s", qPrintable(error));
+            bool done = false;
+            m_client->select(*sql, this, [&](const ClickHouseResult &r) {
+                if (!r.ok())
+                    qFatal("%s", qPrintable(r.error.message));
+                rows[q] = r.rows;
+                done = true;
+            });
+            if (!QTest::qWaitFor([&] { return done; }, 30'000))
+                qFatal("no answer");
+        }
+        return rows;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        qRegisterMetaType<hw::JobUtilization>();
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        m_client = std::make_unique<ClickHouseClient>(m_server.config());
+    }
+
+    void realJobEqualsItsCsv()
+    {
+        const auto job = fetch(UtilizationDemo::JobId);
+        QVERIFY2(job, qPrintable(job.error().message));
+        QCOMPARE(job->info.gpuCount, 8);
+        QCOMPARE(job->info.gpuType, u"NVIDIA H100 80GB HBM3"_s);
+        QCOMPARE(job->info.workflowId, 17000000001);
+        QCOMPARE(job->gpuIds.size(), 8);
+        QCOMPARE(job->notes.malformed, 0);
+        QVERIFY(!job->has(UtilizationMetric::Cpu));            // not in the CSV: absent, not 0
+        QVERIFY(!job->has(UtilizationMetric::GpuAllocatedGiB)); // the same
+        QVERIFY(job->has(UtilizationMetric::GpuTemperature));
+
+        // Independent: the CSV's samples per GPU and whole second, averaged and maxed here.
+        std::map<std::pair<int, qint64>, std::pair<double, int>> sum;
+        std::map<std::pair<int, qint64>, double> max;
+        const QList<QByteArray> lines = hw::test::readFile(hw::test::dataPath(u"utilization/nanogpt_pr643_8gpu_run_22min.csv"_s)).split('\n');
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            const QList<QByteArray> f = lines[i].split(',');
+            if (f.size() < 5)
+                continue;
+            const qint64 second = QDateTime::fromString(QString::fromLatin1(f[0]), Qt::ISODateWithMs).toSecsSinceEpoch();
+            const std::pair key{f[1].trimmed().toInt(), second};
+            const double v = f[3].trimmed().toDouble();
+            sum[key].first += v;
+            sum[key].second += 1;
+            max[key] = std::max(max.count(key) ? max[key] : -1.0, v);
+        }
+        int compared = 0;
+        for (const UtilizationTrack *t : job->tracksOf(UtilizationMetric::GpuUtilization)) {
+            const int gpu = int(job->gpuIds.at(t->gpu).section(u'-', 1, 1).toInt()); // "GPU-<index>…"
+            for (qsizetype i = 0; i < t->times.size(); ++i) {
+                const std::pair key{gpu, t->times[i] / 1000};
+                QVERIFY2(sum.count(key), qPrintable(u"no CSV samples for GPU %1 at %2"_s.arg(gpu).arg(key.second)));
+                QVERIFY(std::abs(t->average[i] - sum[key].first / sum[key].second) < 0.01); // the seed rounds to 2 places
+                QCOMPARE(t->peak[i], max[key]);
+                ++compared;
+            }
+        }
+        QCOMPARE(compared, int(sum.size()));
+
+        // The derived segments cover the job, in order.
+        QCOMPARE(job->segments.size(), 2);
+        QVERIFY(job->segments[0].name.startsWith(u"derived: high-utilization"_s));
+        QVERIFY(job->segments[0].toMs <= job->segments[1].fromMs);
+        QCOMPARE(job->segments.first().level, u"CMD_PYTHON"_s);
+    }
+
+    void fleetJobsMalformedAndOldRows()
+    {
+        // Independent: from the seed file, a job with malformed json_data and a data-model-1.0 job.
+        std::map<qint64, int> broken, rows, withAllocated;
+        for (const QJsonObject &o : seedLines(u"utilization_time_series.jsonl.gz"_s)) {
+            const qint64 id = o.value(u"job_id"_s).toInteger();
+            ++rows[id];
+            const QByteArray json = o.value(u"json_data"_s).toString().toUtf8();
+            QJsonParseError e;
+            QJsonDocument::fromJson(json, &e);
+            broken[id] += e.error != QJsonParseError::NoError;
+            withAllocated[id] += json.contains("allocated_mem_value");
+        }
+        qint64 brokenJob = 0, oldJob = 0;
+        for (const auto &[id, n] : rows) {
+            if (broken[id] > 0 && !brokenJob)
+                brokenJob = id;
+            if (withAllocated[id] == 0 && broken[id] == 0 && !oldJob && id != UtilizationDemo::JobId)
+                oldJob = id;
+        }
+        QVERIFY(brokenJob && oldJob);
+
+        const auto bad = fetch(brokenJob);
+        QVERIFY2(bad, qPrintable(bad.error().message));
+        QCOMPARE(bad->notes.malformed, broken[brokenJob]);
+        QCOMPARE(bad->track(UtilizationMetric::GpuUtilization, 0)->times.size(), rows[brokenJob]); // a gap per bad row
+
+        const auto old = fetch(oldJob);
+        QVERIFY2(old, qPrintable(old.error().message));
+        QVERIFY(!old->has(UtilizationMetric::GpuAllocatedGiB));
+        QVERIFY(old->has(UtilizationMetric::GpuMemoryBandwidth));
+        QVERIFY(old->has(UtilizationMetric::Cpu));
+        QCOMPARE(old->sampleCount(), rows[oldJob]);
+    }
+
+    void unknownJobIsEmptyNotZero()
+    {
+        const auto none = fetch(1);
+        QVERIFY2(none, qPrintable(none.error().message));
+        QCOMPARE(none->sampleCount(), 0);
+        QVERIFY(none->info.jobName.isEmpty());
+    }
+
+    void serverErrorIsReported()
+    {
+        UtilizationJobSource source(m_client.get(), u"no_such_db"_s);
+        QSignalSpy failed(&source, &UtilizationJobSource::failed);
+        source.fetch(UtilizationDemo::JobId);
+        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 30'000));
+        QVERIFY(!failed.first().at(0).value<SourceError>().message.isEmpty());
+    }
+
+    // resources/demo/utilization_job.json is the real job as the source reads it.
+    // HUDWATCH_UPDATE_UTILIZATION_DEMO=1 rewrites it (and fails once, so the change is committed).
+    void demoMatchesTheSeed()
+    {
+        const QVector<QVector<QJsonObject>> rows = rawRows(UtilizationDemo::JobId);
+        const QString path = hw::test::dataPath(u"../../resources/demo/utilization_job.json"_s);
+        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_UTILIZATION_DEMO")) {
+            QFile out(path);
+            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            out.write(UtilizationDemo::jobFile(rows) + '\n');
+            QFAIL("resources/demo/utilization_job.json rewritten: commit it");
+        }
+        const auto bundled = UtilizationDemo::readJobFile(hw::test::readFile(path));
+        QVERIFY2(bundled, qPrintable(bundled.error()));
+        QCOMPARE(*bundled, rows);
+        const auto demo = UtilizationDemo::job(UtilizationDemo::JobId);
+        QVERIFY2(demo, qPrintable(demo.error()));
+        QCOMPARE(demo->stats(UtilizationMetric::GpuUtilization, -1).samples,
+                 UtilizationJobSource::decode(rows, UtilizationDemo::JobId).stats(UtilizationMetric::GpuUtilization, -1).samples);
+        QVERIFY(!UtilizationDemo::job(2));
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_UtilizationJobClickHouse)
+#include "tst_UtilizationJobClickHouse.moc"
