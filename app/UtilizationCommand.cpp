@@ -136,9 +136,9 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return 0;
     }
-    out << tr("%1 (%2): %3 GPUs, %4 samples, %5 – %6 UTC")
+    out << tr("%1 (%2): %3, %4 samples, %5 – %6 UTC")
                .arg(QFileInfo(path).fileName(), job.notes.format)
-               .arg(gpuTracks.size())
+               .arg(gpuTracks.size() == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(gpuTracks.size()))
                .arg(overall.samples)
                .arg(utc(first, QStringLiteral("yyyy-MM-dd HH:mm:ss")), utc(last, QStringLiteral("HH:mm:ss")))
         << Qt::endl;

@@ -217,7 +217,12 @@ int main(int argc, char **argv)
         console.start(); // replays show their live state; profiles never poll for a screenshot
         window->resize(options.size);
         window->show();
-        QCoreApplication::processEvents();
+        // Layout settles in rounds (a chart redraws once after its plot area's last move, in a
+        // posted call): let a few rounds run before the picture is taken.
+        for (int round = 0; round < 3; ++round) {
+            QCoreApplication::processEvents();
+            QCoreApplication::sendPostedEvents();
+        }
         const QPixmap shot = window->grab();
         if (!shot.save(options.screenshotPath, "PNG")) {
             err << "hudwatch: cannot write " << options.screenshotPath << Qt::endl;

@@ -174,7 +174,7 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
             if (!at || !readPerProcess(o, *at, builder))
                 job.notes.addMalformed(lineNumber);
             else
-                job.notes.format = u"monitor.py JSON lines (per-process format)"_s;
+                job.notes.format = u"monitor.py JSON lines, old per-process format"_s;
             continue;
         }
         job.notes.addMalformed(lineNumber);

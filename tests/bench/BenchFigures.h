@@ -13,6 +13,9 @@ void runGridViewBench(BenchReport &report);    // repaint_ms (GridViewBench.cpp)
 void runDemoBench(BenchReport &report);        // demo_generate_ms, backends_demo_ms (DemoBench.cpp)
 // downsample_ms (per-pixel min/max), downsample_lttb_ms: 1,000,000 points to a 1920-px chart
 void runChartBench(BenchReport &report);       // (ChartBench.cpp)
+// utilization_open_ms, _redraw_ms, _zoom_ms, _stats_ms: one job of 8 GPUs × 5 metrics × 36,000
+// samples in the GPU utilization view; utilization_parse_csv_ms: the real 22-minute CSV
+void runUtilizationBench(BenchReport &report); // (UtilizationBench.cpp)
 // first_paint_ms, rss_mb of the app for a commits x 3,000 cache (FirstPaintBench.cpp)
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000

@@ -1,4 +1,5 @@
 #include "BenchFigures.h"
+#include "MedianTime.h"
 
 #include "charts/SeriesReducer.h"
 #include "charts/TimeSeriesChart.h"
@@ -15,25 +16,6 @@
 
 namespace hw::bench {
 
-namespace {
-
-// Median of n wall-clock runs in milliseconds.
-template<typename Work>
-double medianOf(int n, Work work)
-{
-    std::vector<double> ms;
-    for (int i = 0; i < n; ++i) {
-        QElapsedTimer t;
-        t.start();
-        work();
-        ms.push_back(double(t.nsecsElapsed()) / 1e6);
-    }
-    std::sort(ms.begin(), ms.end());
-    return ms[ms.size() / 2];
-}
-
-} // namespace
-
 void runChartBench(BenchReport &report)
 {
     // A GPU-utilization-like series: a million samples, a wave, spikes, one gap of 1 %.
@@ -46,12 +28,12 @@ void runChartBench(BenchReport &report)
     constexpr int columns = 1920; // a full-HD chart
     const int runs = report.quick() ? 5 : 21;
     qsizetype minMaxOut = 0, lttbOut = 0;
-    report.figure(QStringLiteral("downsample_ms"), medianOf(runs, [&] {
+    report.figure(QStringLiteral("downsample_ms"), medianMsOf(runs, [&] {
                       minMaxOut = SeriesReducer::minMax(series, 0, double(n - 1), columns).size();
                   }),
                   QStringLiteral("ms"));
     report.figure(QStringLiteral("downsample_minmax_points"), double(minMaxOut), QStringLiteral("points"));
-    report.figure(QStringLiteral("downsample_lttb_ms"), medianOf(runs, [&] {
+    report.figure(QStringLiteral("downsample_lttb_ms"), medianMsOf(runs, [&] {
                       lttbOut = SeriesReducer::lttb(series, 2 * columns).size();
                   }),
                   QStringLiteral("ms"));
@@ -84,7 +66,7 @@ void runChartBench(BenchReport &report)
     chart.setSeries({gpu, daily});
     QApplication::processEvents();
     int step = 0;
-    report.figure(QStringLiteral("chart_redraw_ms"), medianOf(runs, [&] {
+    report.figure(QStringLiteral("chart_redraw_ms"), medianMsOf(runs, [&] {
                       // Alternate between the whole week and one day of it.
                       if (step++ % 2 == 0)
                           chart.zoomTo(now - 3 * 86'400'000LL, now - 2 * 86'400'000LL);
@@ -93,12 +75,12 @@ void runChartBench(BenchReport &report)
                       (void)chart.renderImage();
                   }),
                   QStringLiteral("ms"));
-    report.figure(QStringLiteral("chart_repaint_ms"), medianOf(runs, [&] { (void)chart.renderImage(); }),
+    report.figure(QStringLiteral("chart_repaint_ms"), medianMsOf(runs, [&] { (void)chart.renderImage(); }),
                   QStringLiteral("ms"));
     // A week-long window never shown before (the range moved by a minute): the reduction walks
     // all million samples again.
     qint64 shift = 0;
-    report.figure(QStringLiteral("chart_new_window_ms"), medianOf(runs, [&] {
+    report.figure(QStringLiteral("chart_new_window_ms"), medianMsOf(runs, [&] {
                       shift += 60'000;
                       chart.setTimeRange(TimeRange::absolute(now - week + shift, now + shift));
                       (void)chart.renderImage();

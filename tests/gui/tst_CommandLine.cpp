@@ -132,6 +132,15 @@ private slots:
         QTest::newRow("utilization missing file") << QStringList{u"utilization"_s, u"/nonexistent/x.csv"_s} << 1
                                                   << u"/nonexistent/x.csv"_s;
         QTest::newRow("utilization usage") << QStringList{u"utilization"_s} << 2 << u"usage: hudwatch utilization"_s;
+        QTest::newRow("utilization monitor.py per-process")
+            << QStringList{u"utilization"_s, hw::test::dataPath(u"utilization/monitor/pytorch_monitor_usage_log_2022-09-27.jsonl"_s)}
+            << 0 << u"per-process format): 1 GPU, 2 samples"_s;
+        QTest::newRow("utilization monitor.py 1.5")
+            << QStringList{u"utilization"_s, hw::test::dataPath(u"utilization/monitor/model15_hand_written.jsonl"_s)} << 0
+            << u"1 malformed lines left out (lines 6)"_s;
+        QTest::newRow("utilization json metrics")
+            << QStringList{u"utilization"_s, u"--json"_s, hw::test::dataPath(u"utilization/monitor/model15_hand_written.jsonl"_s)}
+            << 0 << u"\"gpu_all_allocated_mem_gib\""_s;
         QTest::newRow("flaky no profile") << QStringList{u"flaky"_s, u"--profile"_s, u"nosuchprofile"_s} << 1
                                           << u"nosuchprofile"_s;
     }
@@ -224,6 +233,37 @@ private slots:
             runHudwatch({u"--screenshot"_s, png, u"--view"_s, u"flaky:no_such_test"_s});
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains(u"no flaky test matches \"no_such_test\""_s), qPrintable(missing.err));
+    }
+
+    // A monitor log opened in the GPU utilization tab (--utilization), and the demo's real job by
+    // id; the charts are drawn (pixels of GPU 0's blue), a view that is no job id is refused.
+    void screenshotOfUtilization()
+    {
+        const QString dir = hw::test::freshRuntimeDir(u"cli-utilization"_s);
+        const hw::test::ExecutableRun file = runHudwatch(
+            {u"--screenshot"_s, dir + u"/file.png"_s, u"--utilization"_s,
+             hw::test::dataPath(u"utilization/monitor/model15_hand_written.jsonl"_s), u"--size"_s, u"1280x800"_s});
+        QVERIFY2(file.exitCode == 0, qPrintable(file.err));
+        const hw::test::ExecutableRun job = runHudwatch(
+            {u"--screenshot"_s, dir + u"/job.png"_s, u"--view"_s, u"utilization:49000000001"_s, u"--size"_s, u"1280x800"_s});
+        QVERIFY2(job.exitCode == 0, qPrintable(job.err));
+        for (const QString &name : {u"/file.png"_s, u"/job.png"_s}) {
+            QImage image(dir + name);
+            QCOMPARE(image.size(), QSize(1280, 800));
+            int drawn = 0; // Series1 of the light palette
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x)
+                    drawn += qAbs(qRed(image.pixel(x, y)) - 0x00) < 30 && qAbs(qGreen(image.pixel(x, y)) - 0x72) < 30
+                        && qAbs(qBlue(image.pixel(x, y)) - 0xb2) < 30;
+            QVERIFY2(drawn > 100, qPrintable(u"%1: %2 series pixels"_s.arg(name).arg(drawn)));
+        }
+        const hw::test::ExecutableRun bad = runHudwatch({u"--screenshot"_s, dir + u"/x.png"_s, u"--view"_s, u"utilization:x1"_s});
+        QCOMPARE(bad.exitCode, 2); // a usage error
+        QVERIFY2(bad.err.contains(u"utilization:x1"_s), qPrintable(bad.err));
+        const hw::test::ExecutableRun missing =
+            runHudwatch({u"--screenshot"_s, dir + u"/x.png"_s, u"--utilization"_s, u"/nonexistent/gpu.csv"_s});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains(u"/nonexistent/gpu.csv"_s), qPrintable(missing.err));
     }
 
     void parsesBackendViews()

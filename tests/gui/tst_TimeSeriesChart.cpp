@@ -155,6 +155,31 @@ private slots:
         QVERIFY(!chart->isZoomed());
     }
 
+    void clickingASpanZoomsToIt()
+    {
+        auto chart = makeChart();
+        chart->setSeries({hourly(u"linux"_s, 7, 10)});
+        // Two labelled spans; a click on the plot inside the second zooms to exactly it.
+        const QVector<ChartSpan> spans{{Now - 6 * DayMs, Now - 4 * DayMs, u"python test/run_test.py"_s},
+                                       {Now - 3 * DayMs, Now - 2 * DayMs, u"inductor"_s}};
+        chart->setSpans(spans);
+        QCOMPARE(chart->spanAt(Now - 5 * DayMs), 0);
+        QCOMPARE(chart->spanAt(Now - 1 * DayMs), -1);
+        QSignalSpy clicked(chart.get(), &TimeSeriesChart::spanClicked);
+        QWidget *viewport = chart->view()->viewport();
+        const QRectF plot = chart->chart()->plotArea();
+        const int x = chart->view()->xOf(Now - 2 * DayMs - DayMs / 2);
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(x, int(plot.center().y())));
+        QCOMPARE(clicked.size(), 1);
+        QCOMPARE(clicked.first().at(0).toInt(), 1);
+        QCOMPARE(chart->window(), std::make_pair(Now - 3 * DayMs, Now - 2 * DayMs));
+        // Outside every span a click does nothing.
+        chart->resetZoom();
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, QPoint(chart->view()->xOf(Now - DayMs / 2), int(plot.center().y())));
+        QCOMPARE(clicked.size(), 1);
+        QVERIFY(!chart->isZoomed());
+    }
+
     void legendEntriesToggleTheirSeries()
     {
         auto chart = makeChart();

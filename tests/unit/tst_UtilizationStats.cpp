@@ -17,6 +17,14 @@ class tst_UtilizationStats : public QObject
 {
     Q_OBJECT
 private slots:
+    void meanStaysBetweenTheExtremes()
+    {
+        // Found by fuzz_utilization_log: summing three 5.4s gives 16.200000000000003.
+        const UtilizationStats s = UtilizationStats::of({0, 1000, 2000}, {5.4, 5.4, 5.4});
+        QVERIFY(s.average <= s.max);
+        QCOMPARE(s.average, 5.4);
+    }
+
     void workedExample()
     {
         // 10 samples a second apart; spikes (≥ 90) start at t = 2 s and t = 7 s; one missing sample.

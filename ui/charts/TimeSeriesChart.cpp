@@ -56,13 +56,19 @@ Qt::PenStyle penStyle(SeriesStyle style)
     return Qt::SolidLine;
 }
 
+// A dashed line is drawn one pixel wide: QPainter's cosmetic stroker dashes a 1-px line
+// directly, while a wider dashed line goes through the general stroker, 10–20 times slower on
+// the zig-zag of a reduced series (8 dashed GPUs took 8 s to open, 170 ms now). Solid lines
+// keep their width.
 QPen seriesPen(const QColor &color, SeriesStyle style, qreal width)
 {
-    QPen pen(color, width);
+    const bool dashed = style != SeriesStyle::Solid;
+    QPen pen(color, dashed ? 1.0 : width);
     pen.setStyle(penStyle(style));
     if (style == SeriesStyle::LongDash)
         pen.setDashPattern({7, 3});
     pen.setCapStyle(Qt::FlatCap);
+    pen.setCosmetic(dashed);
     return pen;
 }
 
@@ -117,6 +123,10 @@ struct TimeSeriesChart::Pieces {
     };
     QVector<Reduced> recent;
     static constexpr int RecentCount = 6;
+    // The reduction the Qt series hold now.
+    qint64 drawnFrom = -1;
+    qint64 drawnTo = -1;
+    int drawnColumns = -1;
 };
 
 TimeSeriesChart::TimeSeriesChart(QWidget *parent)
@@ -201,9 +211,22 @@ TimeSeriesChart::TimeSeriesChart(QWidget *parent)
     connect(m_view, &TimeChartView::zoomRequested, this, &TimeSeriesChart::zoomTo);
     connect(m_view, &TimeChartView::hovered, this, &TimeSeriesChart::onHover);
     connect(m_view, &TimeChartView::clicked, this, &TimeSeriesChart::onClicked);
+    // A layout moves the plot area several times in a row (legend, axes, the window's own
+    // layout): redraw once, after the last move, not once per move. The queued call is a posted
+    // event, so whoever flushes posted events (renderImage, a paint) sees the final state.
+    // A move caused by refresh() itself (new axis labels) is followed too, after it: queued, it
+    // cannot recurse, and a refresh that changes nothing moves nothing.
     connect(m_chart, &QChart::plotAreaChanged, this, [this] {
-        if (!m_refreshing)
-            refresh();
+        if (m_refreshQueued)
+            return;
+        m_refreshQueued = true;
+        QMetaObject::invokeMethod(
+            this,
+            [this] {
+                m_refreshQueued = false;
+                refresh();
+            },
+            Qt::QueuedConnection);
     });
 
     setFocusPolicy(Qt::StrongFocus);
@@ -397,6 +420,10 @@ void TimeSeriesChart::refresh()
     double hi = -lo;
     qsizetype total = 0;
 
+    // First the reductions and the value range, then the axes, then the data: Qt Charts
+    // recomputes every series' geometry (and re-strokes its hover shape) on each axis change, so
+    // data handed over before the axes would be laid out twice.
+    QVector<QList<QList<QPointF>>> allRuns(m_series.size()), allUpper(m_series.size());
     for (qsizetype i = 0; i < m_series.size(); ++i) {
         const TimeSeries &s = m_series[i];
         Pieces &pieces = m_pieces[size_t(i)];
@@ -411,10 +438,76 @@ void TimeSeriesChart::refresh()
             pieces.recent.append({from, to, columns, upper, reduced});
             return reduced;
         };
-        const QList<QList<QPointF>> runs = reduce(s.points, false);
-        const QList<QList<QPointF>> upperRuns = s.isBand() ? reduce(s.upper, true) : QList<QList<QPointF>>{};
-        const qsizetype needed = std::max<qsizetype>(1, runs.size());
+        allRuns[i] = reduce(s.points, false);
+        if (s.isBand())
+            allUpper[i] = reduce(s.upper, true);
+        if (!m_shown[i])
+            continue;
+        const auto extend = [&](const QList<QList<QPointF>> &rs) {
+            for (const auto &run : rs) {
+                total += run.size();
+                for (const QPointF &p : run)
+                    if (p.x() >= double(from) && p.x() <= double(to)) {
+                        lo = std::min(lo, p.y());
+                        hi = std::max(hi, p.y());
+                    }
+            }
+        };
+        extend(allRuns[i]);
+        const qsizetype lowerPoints = total;
+        extend(allUpper[i]);
+        total = lowerPoints; // a band's points count once
+    }
 
+    // The time axis: round instants in the chosen zone.
+    // Rebuilt only when they change: every change of the axis lays out all series again.
+    const int maxTicks = std::max(2, int(m_chart->plotArea().width() / 110));
+    const auto ticksKey = std::make_tuple(from, to, maxTicks, m_utc);
+    if (ticksKey != m_ticksKey) {
+        m_ticksKey = ticksKey;
+        for (const QString &label : m_timeAxis->categoriesLabels())
+            m_timeAxis->remove(label);
+        m_timeAxis->setStartValue(double(from));
+        QSet<QString> labels;
+        for (TimeTicks::Tick tick : TimeTicks::compute(from, to, maxTicks, m_utc)) {
+            while (labels.contains(tick.label)) // the axis wants unique labels ("06:00" of two days)
+                tick.label += QChar(0x200B);
+            labels.insert(tick.label);
+            m_timeAxis->append(tick.label, double(tick.ms));
+        }
+    }
+    m_timeAxis->setRange(double(from), double(to)); // always: attaching a new series may have moved it
+
+    if (m_valueRange) {
+        m_valueAxis->setRange(m_valueRange->first, m_valueRange->second);
+    } else if (std::isfinite(lo)) {
+        const double pad = hi > lo ? (hi - lo) * 0.05 : std::max(1.0, std::abs(hi) * 0.1);
+        m_valueAxis->setRange(lo >= 0 && lo - pad < 0 ? 0 : lo - pad, hi + pad);
+        m_valueAxis->applyNiceNumbers();
+    } else {
+        m_valueAxis->setRange(0, 10);
+        m_valueAxis->applyNiceNumbers();
+    }
+    // Whole numbers on the axis never repeat a label ("1 min, 1 min, 0 min").
+    if (!m_valueRange && m_decimals == 0 && m_valueAxis->tickCount() > 1) {
+        const double step = (m_valueAxis->max() - m_valueAxis->min()) / (m_valueAxis->tickCount() - 1);
+        if (step < 1)
+            m_valueAxis->setRange(std::floor(m_valueAxis->min()), std::floor(m_valueAxis->min()) + m_valueAxis->tickCount() - 1);
+    }
+
+    for (qsizetype i = 0; i < m_series.size(); ++i) {
+        const TimeSeries &s = m_series[i];
+        Pieces &pieces = m_pieces[size_t(i)];
+        const QList<QList<QPointF>> &runs = allRuns[i];
+        const QList<QList<QPointF>> &upperRuns = allUpper[i];
+        const qsizetype needed = std::max<qsizetype>(1, runs.size());
+        // Qt Charts re-strokes a series' hover shape on every replace(): skip it when the series
+        // already holds this very reduction (a layout or a repaint that changed nothing).
+        const bool unchanged = pieces.items.size() == needed && pieces.drawnFrom == from && pieces.drawnTo == to
+            && pieces.drawnColumns == columns;
+        pieces.drawnFrom = from;
+        pieces.drawnTo = to;
+        pieces.drawnColumns = columns;
         const QColor color = pal.color(s.color);
         while (pieces.items.size() < needed) {
             QAbstractSeries *item = nullptr;
@@ -445,7 +538,9 @@ void TimeSeriesChart::refresh()
         pieces.points = 0;
         for (qsizetype k = 0; k < pieces.items.size(); ++k) {
             const QList<QPointF> run = k < runs.size() ? runs[k] : QList<QPointF>{};
-            if (s.isBand()) {
+            if (unchanged) {
+                // nothing to hand over again
+            } else if (s.isBand()) {
                 auto *area = static_cast<QAreaSeries *>(pieces.items[k]);
                 area->lowerSeries()->replace(run);
                 area->upperSeries()->replace(k < upperRuns.size() ? upperRuns[k] : QList<QPointF>{});
@@ -458,50 +553,6 @@ void TimeSeriesChart::refresh()
             pieces.items[k]->setVisible(m_shown[i]);
             pieces.points += run.size();
         }
-        if (!m_shown[i])
-            continue;
-        total += pieces.points;
-        const auto extend = [&](const QList<QList<QPointF>> &rs) {
-            for (const auto &run : rs)
-                for (const QPointF &p : run)
-                    if (p.x() >= double(from) && p.x() <= double(to)) {
-                        lo = std::min(lo, p.y());
-                        hi = std::max(hi, p.y());
-                    }
-        };
-        extend(runs);
-        extend(upperRuns);
-    }
-
-    // The time axis: round instants in the chosen zone.
-    const int maxTicks = std::max(2, int(m_chart->plotArea().width() / 110));
-    for (const QString &label : m_timeAxis->categoriesLabels())
-        m_timeAxis->remove(label);
-    m_timeAxis->setStartValue(double(from));
-    QSet<QString> labels;
-    for (TimeTicks::Tick tick : TimeTicks::compute(from, to, maxTicks, m_utc)) {
-        while (labels.contains(tick.label)) // the axis wants unique labels ("06:00" of two days)
-            tick.label += QChar(0x200B);
-        labels.insert(tick.label);
-        m_timeAxis->append(tick.label, double(tick.ms));
-    }
-    m_timeAxis->setRange(double(from), double(to));
-
-    if (m_valueRange) {
-        m_valueAxis->setRange(m_valueRange->first, m_valueRange->second);
-    } else if (std::isfinite(lo)) {
-        const double pad = hi > lo ? (hi - lo) * 0.05 : std::max(1.0, std::abs(hi) * 0.1);
-        m_valueAxis->setRange(lo >= 0 && lo - pad < 0 ? 0 : lo - pad, hi + pad);
-        m_valueAxis->applyNiceNumbers();
-    } else {
-        m_valueAxis->setRange(0, 10);
-        m_valueAxis->applyNiceNumbers();
-    }
-    // Whole numbers on the axis never repeat a label ("1 min, 1 min, 0 min").
-    if (!m_valueRange && m_decimals == 0 && m_valueAxis->tickCount() > 1) {
-        const double step = (m_valueAxis->max() - m_valueAxis->min()) / (m_valueAxis->tickCount() - 1);
-        if (step < 1)
-            m_valueAxis->setRange(std::floor(m_valueAxis->min()), std::floor(m_valueAxis->min()) + m_valueAxis->tickCount() - 1);
     }
 
     const QRectF plot = m_chart->plotArea();

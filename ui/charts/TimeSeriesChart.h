@@ -11,6 +11,7 @@
 #include <QWidget>
 
 #include <optional>
+#include <tuple>
 
 class QAbstractSeries;
 class QCategoryAxis;
@@ -150,6 +151,8 @@ private:
     ColorScheme m_scheme = ColorScheme::System;
     QString m_noData;
     bool m_refreshing = false;
+    bool m_refreshQueued = false;
+    std::tuple<qint64, qint64, int, bool> m_ticksKey{-1, -1, 0, false}; // the time axis as built
 
     QChart *m_chart = nullptr;
     TimeChartView *m_view = nullptr;

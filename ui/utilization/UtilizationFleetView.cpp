@@ -209,9 +209,10 @@ void UtilizationFleetView::onGroupActivated(const QModelIndex &proxyIndex)
         return;
     }
     const QString name = m_groupsProxy->data(m_groupsProxy->index(proxyIndex.row(), UtilizationFleetModel::Name)).toString();
-    if (name == m_runsFor && !m_runsModel->rows().isEmpty())
-        return;
+    if (name == m_runsFor && (m_runsPending || !m_runsModel->rows().isEmpty()))
+        return; // asked for already (a failed ask is retried by choosing the job again)
     m_runsFor = name;
+    m_runsPending = true;
     m_runsModel->setRows({});
     m_chart->setSeries({});
     m_runsLabel->setText(tr("Runs of %1: loading…").arg(name));
@@ -223,6 +224,7 @@ void UtilizationFleetView::setRuns(const UtilizationJobRuns &runs)
 {
     if (runs.jobName != m_runsFor)
         return; // an answer for a job no longer selected
+    m_runsPending = false;
     m_runsModel->setRows(runs.runs);
     TimeSeries average{tr("average"), ColorId::Series1, SeriesStyle::Solid, {}, {}};
     TimeSeries peak{tr("peak"), ColorId::Series2, SeriesStyle::Dashed, {}, {}};
@@ -246,6 +248,7 @@ void UtilizationFleetView::setRuns(const UtilizationJobRuns &runs)
 
 void UtilizationFleetView::setRunsProblem(const QString &text)
 {
+    m_runsPending = false;
     m_runsModel->setRows({});
     m_chart->setSeries({});
     m_runsLabel->setText(tr("⚠ Runs of %1: %2").arg(m_runsFor, text));

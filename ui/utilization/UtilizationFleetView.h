@@ -55,6 +55,7 @@ private:
 
     UtilizationFleet m_fleet;
     QString m_runsFor;
+    bool m_runsPending = false;
     TimeSeriesChart *m_chart;
     QLabel *m_summary;
     QLabel *m_status;

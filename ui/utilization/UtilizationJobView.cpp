@@ -5,6 +5,7 @@
 #include "utilization/UtilizationStatsModel.h"
 
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QGridLayout>
 #include <QHeaderView>
@@ -239,6 +240,7 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
     m_notes->setVisible(!notes.isEmpty());
 
     int n = 0;
+    QVector<std::pair<TimeSeriesChart *, QVector<TimeSeries>>> pending;
     for (const ChartPlan &p : Plans) {
         UtilizationMetric metric = p.metric;
         QVector<TimeSeries> series;
@@ -266,8 +268,7 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         chart->setRangeSelectorVisible(false);
         chart->setNoDataText(tr("No samples in this window"));
         chart->setTimeRange(TimeRange::absolute(from, std::max(to, from + 1000)));
-        chart->setSeries(series);
-        chart->setSpans(UtilizationCharts::segments(job));
+        pending << std::make_pair(chart, series);
         chart->setMinimumHeight(260);
         connect(chart, &TimeSeriesChart::windowChanged, this, &UtilizationJobView::onWindowChanged);
         connect(chart, &TimeSeriesChart::spanClicked, this, [this](int index) { m_segments->setCurrentIndex(index + 1); });
@@ -275,6 +276,18 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         m_charts << chart;
         m_chartMetrics << p.metric;
         ++n;
+    }
+
+    // The data goes in once the charts have their final size: every resize makes Qt Charts lay
+    // out and re-stroke each series, the bulk of opening a job of 40 long series.
+    if (isVisible()) { // else they are shown, and laid out, with the view
+        for (const auto &entry : std::as_const(pending))
+            entry.first->show();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    }
+    for (const auto &[chart, series] : std::as_const(pending)) {
+        chart->setSeries(series);
+        chart->setSpans(UtilizationCharts::segments(job));
     }
 
     m_segments->addItem(tr("Whole job"));
@@ -348,7 +361,7 @@ void UtilizationJobView::updateStats(qint64 fromMs, qint64 toMs)
 
 void UtilizationJobView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && m_back->isVisible()) {
+    if (event->key() == Qt::Key_Escape && m_back->isVisibleTo(this)) {
         emit backRequested();
         return;
     }
