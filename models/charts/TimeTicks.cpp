@@ -20,7 +20,9 @@ struct Step {
     int months;  // calendar months per step, 0 for fixed steps
 };
 
-constexpr std::array<Step, 18> Steps = {{
+// Seconds too: a job's GPU log or a zoom into one lasts minutes, not days.
+constexpr std::array<Step, 24> Steps = {{
+    {1000, 0}, {2000, 0}, {5000, 0}, {10'000, 0}, {15'000, 0}, {30'000, 0},
     {MinuteMs, 0}, {5 * MinuteMs, 0}, {15 * MinuteMs, 0}, {30 * MinuteMs, 0},
     {HourMs, 0}, {2 * HourMs, 0}, {3 * HourMs, 0}, {6 * HourMs, 0}, {12 * HourMs, 0},
     {DayMs, 0}, {2 * DayMs, 0}, {7 * DayMs, 0}, {14 * DayMs, 0},
@@ -73,9 +75,9 @@ QVector<TimeTicks::Tick> TimeTicks::compute(qint64 fromMs, qint64 toMs, int maxT
             else if (step.ms >= DayMs)
                 label = t.toString(u"ddd d MMM"_s);
             else if (day != previousDay)
-                label = t.toString(u"d MMM HH:mm"_s);
+                label = t.toString(step.ms < MinuteMs ? u"d MMM HH:mm:ss"_s : u"d MMM HH:mm"_s);
             else
-                label = t.toString(u"HH:mm"_s);
+                label = t.toString(step.ms < MinuteMs ? u"HH:mm:ss"_s : u"HH:mm"_s);
             previousDay = day;
             ticks.append({ms, label});
         }

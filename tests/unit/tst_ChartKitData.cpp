@@ -125,6 +125,14 @@ private slots:
         for (const auto &t : years)
             QCOMPARE(QDateTime::fromMSecsSinceEpoch(t.ms, QTimeZone::utc()).date().day(), 1);
 
+        // A 15-second GPU log: ticks every few seconds, labelled to the second.
+        const qint64 start = utcMs(2026, 11, 20, 0) + 53 * 60'000 + 20'000; // 00:53:20
+        const auto seconds = TimeTicks::compute(start, start + 15'000, 6, true);
+        QVERIFY(seconds.size() >= 2 && seconds.size() <= 6);
+        QCOMPARE(seconds.first().label, u"20 Nov 00:53:20"_s);
+        QCOMPARE(seconds[1].ms - seconds[0].ms, 5'000);
+        QCOMPARE(seconds[1].label, u"00:53:25"_s);
+
         QVERIFY(TimeTicks::compute(10, 5, 8, true).isEmpty());
     }
 
