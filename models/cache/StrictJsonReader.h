@@ -1,6 +1,9 @@
 #pragma once
 
+#include "domain/Result.h"
+
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
 #include <QVector>
@@ -101,6 +104,24 @@ public:
             out->append(std::move(item));
         }
         return true;
+    }
+
+    // The root object of a document the console wrote, if it is one of `version`: else why not
+    // (not JSON, not an object, no version, another version).
+    static Result<QJsonObject, QString> versionedRoot(const QByteArray &json, int version)
+    {
+        QJsonParseError parseError;
+        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+        if (!doc.isObject())
+            return QStringLiteral("not a JSON object (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset);
+        const QJsonObject root = doc.object();
+        QString error;
+        int found = 0;
+        if (!StrictJsonReader(&error).integer(root, QStringLiteral("root"), QStringLiteral("version"), &found))
+            return error;
+        if (found != version)
+            return QStringLiteral("root.version: %1 is not a version this build reads (%2)").arg(found).arg(version);
+        return root;
     }
 
 private:

@@ -54,19 +54,13 @@ QByteArray FlakyResultsJson::toJson(const FlakyResults &r)
 
 Result<FlakyResults, QString> FlakyResultsJson::fromJson(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isObject())
-        return u"not a JSON object (%1 at offset %2)"_s.arg(parseError.errorString()).arg(parseError.offset);
-    const QJsonObject root = doc.object();
+    const auto parsed = StrictJsonReader::versionedRoot(json, Version);
+    if (!parsed)
+        return parsed.error();
+    const QJsonObject &root = *parsed;
     QString error;
     StrictJsonReader in(&error);
     FlakyResults r;
-    int version = 0;
-    if (!in.integer(root, u"root"_s, u"version"_s, &version))
-        return error;
-    if (version != Version)
-        return u"root.version: %1 is not a version this build reads (%2)"_s.arg(version).arg(Version);
     const bool ok = in.integer(root, u"root"_s, u"from"_s, &r.from)
         && in.integer(root, u"root"_s, u"to"_s, &r.to)
         && in.integer(root, u"root"_s, u"fetchedAt"_s, &r.fetchedAt)

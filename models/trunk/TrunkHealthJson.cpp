@@ -37,19 +37,13 @@ QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
 
 Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isObject())
-        return u"not a JSON object (%1)"_s.arg(parseError.errorString());
-    const QJsonObject root = doc.object();
+    const auto parsed = StrictJsonReader::versionedRoot(json, Version);
+    if (!parsed)
+        return parsed.error();
+    const QJsonObject &root = *parsed;
     QString error;
     StrictJsonReader in(&error);
     TrunkHealth h;
-    qint64 version = 0;
-    if (!in.integer(root, u"$"_s, u"version"_s, &version))
-        return error;
-    if (version != Version)
-        return u"version %1, this build reads version %2"_s.arg(version).arg(Version);
     const auto queueFigure = [&](const QJsonObject &o, const QString &path, TrunkQueueFigure *f) {
         return in.string(o, path, u"label"_s, &f->label) && in.integer(o, path, u"bucket"_s, &f->bucket)
             && in.integer(o, path, u"jobs"_s, &f->jobs) && in.integer(o, path, u"p50"_s, &f->p50)

@@ -16,13 +16,6 @@ namespace hw {
 
 namespace {
 
-constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
-
-double number(const QJsonValue &v)
-{
-    return v.isDouble() && std::isfinite(v.toDouble()) ? v.toDouble() : Nan;
-}
-
 qint64 integer(const QJsonValue &v)
 {
     if (v.isString())
@@ -63,8 +56,8 @@ void readMetadata(const QJsonObject &o, JobUtilization::Info &info)
 // The old per-process format: the machine's CPU percent and the total GPU utilization.
 bool readPerProcess(const QJsonObject &o, qint64 ms, JobUtilizationBuilder &builder)
 {
-    const double cpu = number(o.value(u"total_cpu_percent"_s));
-    const double gpu = number(o.value(u"total_gpu_utilization"_s));
+    const double cpu = UtilizationRecordJson::figure(o.value(u"total_cpu_percent"_s));
+    const double gpu = UtilizationRecordJson::figure(o.value(u"total_gpu_utilization"_s));
     if (std::isnan(cpu) && std::isnan(gpu))
         return false;
     builder.beginInterval(ms);

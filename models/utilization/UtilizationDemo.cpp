@@ -1,5 +1,6 @@
 #include "UtilizationDemo.h"
 
+#include "cache/StrictJsonReader.h"
 #include "utilization/UtilizationFleetJson.h"
 #include "utilization/UtilizationJobSource.h"
 
@@ -48,13 +49,10 @@ QByteArray UtilizationDemo::jobFile(const QVector<QVector<QJsonObject>> &rows)
 
 Result<QVector<QVector<QJsonObject>>, QString> UtilizationDemo::readJobFile(const QByteArray &json)
 {
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject())
-        return u"not a JSON object: %1"_s.arg(error.errorString());
-    const QJsonObject root = doc.object();
-    if (root.value(u"version"_s).toInt() != 1)
-        return u"unknown version %1"_s.arg(root.value(u"version"_s).toVariant().toString());
+    const auto parsed = StrictJsonReader::versionedRoot(json, 1);
+    if (!parsed)
+        return parsed.error();
+    const QJsonObject &root = *parsed;
     QVector<QVector<QJsonObject>> rows;
     for (const char *key : Keys) {
         const QJsonValue list = root.value(QLatin1String(key));

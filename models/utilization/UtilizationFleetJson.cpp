@@ -83,19 +83,13 @@ QByteArray UtilizationFleetJson::toJson(const UtilizationFleet &f)
 
 Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArray &json)
 {
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-    if (!doc.isObject())
-        return u"not a JSON object (%1 at offset %2)"_s.arg(parseError.errorString()).arg(parseError.offset);
-    const QJsonObject root = doc.object();
+    const auto parsed = StrictJsonReader::versionedRoot(json, Version);
+    if (!parsed)
+        return parsed.error();
+    const QJsonObject &root = *parsed;
     QString error;
     StrictJsonReader in(&error);
     UtilizationFleet f;
-    int version = 0;
-    if (!in.integer(root, u"root"_s, u"version"_s, &version))
-        return error;
-    if (version != Version)
-        return u"root.version: %1 is not a version this build reads (%2)"_s.arg(version).arg(Version);
     const auto group = [&in](const QJsonObject &o, const QString &p, UtilizationFleetRow *r) {
         return in.string(o, p, u"name"_s, &r->name) && in.string(o, p, u"gpuType"_s, &r->gpuType)
             && in.integer(o, p, u"gpuCount"_s, &r->gpuCount) && in.integer(o, p, u"runs"_s, &r->runs)

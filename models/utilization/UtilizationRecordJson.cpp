@@ -16,18 +16,13 @@ namespace {
 
 constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
 
-double number(const QJsonValue &v)
-{
-    return v.isDouble() && std::isfinite(v.toDouble()) ? v.toDouble() : Nan;
-}
-
 // {"avg": x, "max": y}; anything else (null, a string, absent) is a gap.
 std::pair<double, double> stat(const QJsonValue &v, double scale = 1.0)
 {
     if (!v.isObject())
         return {Nan, Nan};
     const QJsonObject o = v.toObject();
-    return {number(o.value(u"avg"_s)) * scale, number(o.value(u"max"_s)) * scale};
+    return {UtilizationRecordJson::figure(o.value(u"avg"_s)) * scale, UtilizationRecordJson::figure(o.value(u"max"_s)) * scale};
 }
 
 struct GpuField {
@@ -98,6 +93,11 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
         }
     }
     return true;
+}
+
+double UtilizationRecordJson::figure(const QJsonValue &value)
+{
+    return value.isDouble() && std::isfinite(value.toDouble()) ? value.toDouble() : Nan;
 }
 
 bool UtilizationRecordJson::read(QByteArrayView json, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes,

@@ -24,6 +24,8 @@ public:
     static bool read(const QJsonObject &data, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes, QString *why);
     // The same from the JSON text of json_data.
     static bool read(QByteArrayView json, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes, QString *why);
+    // A figure of a monitor log: a finite number, else (null, text, absent, inf) NaN, a gap.
+    static double figure(const QJsonValue &value);
 };
 
 } // namespace hw

@@ -638,12 +638,8 @@ private slots:
         Fetched got = fetch(source, FlakyDemo::From, FlakyDemo::To);
         QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
         got.results.fetchedAt = FlakyDemo::To; // the demo is "as of" its range end
-        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_FLAKY_DEMO")) {
-            QFile out(hw::test::dataPath(u"../../resources/demo/flaky.json"_s));
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(FlakyResultsJson::toJson(got.results) + '\n');
+        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_FLAKY_DEMO", u"flaky.json"_s, FlakyResultsJson::toJson(got.results)))
             QFAIL("resources/demo/flaky.json rewritten: rebuild and commit it");
-        }
         const auto demo = FlakyDemo::load();
         QVERIFY2(demo, qPrintable(demo.error()));
         QVERIFY2(*demo == got.results,
@@ -668,12 +664,8 @@ private slots:
             QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<SourceError>().message));
             histories.append(fetched.first().at(0).value<FlakyTestHistory>());
         }
-        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_FLAKY_DEMO")) {
-            QFile out(hw::test::dataPath(u"../../resources/demo/flaky_history.json"_s));
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(FlakyHistoryJson::toJson(histories) + '\n');
+        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_FLAKY_DEMO", u"flaky_history.json"_s, FlakyHistoryJson::toJson(histories)))
             QFAIL("resources/demo/flaky_history.json rewritten: rebuild and commit it");
-        }
         const auto bundled = FlakyDemo::loadHistories();
         QVERIFY2(bundled, qPrintable(bundled.error()));
         QVERIFY2(*bundled == histories, "resources/demo/flaky_history.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");

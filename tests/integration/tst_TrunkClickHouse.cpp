@@ -7,6 +7,7 @@
 #include "trunk/TrunkHealthCalculator.h"
 
 #include "ClickHouseTestServer.h"
+#include "SeedRows.h"
 #include "TestEnvironment.h"
 
 #include <QDateTime>
@@ -27,15 +28,6 @@ qint64 utc(int y, int mo, int d, int h = 0)
     return QDateTime(QDate(y, mo, d), QTime(h, 0), QTimeZone::utc()).toSecsSinceEpoch();
 }
 
-QVector<QJsonObject> seedLines(const QString &file)
-{
-    QVector<QJsonObject> rows;
-    for (const QByteArray &line : hw::test::readFile(hw::test::dataPath(u"clickhouse/"_s + file)).split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
-
 qint64 timeOf(const QJsonObject &o, const QString &key)
 {
     const auto t = ClickHouseValue::toUtcSeconds(o.value(key));
@@ -48,11 +40,11 @@ qint64 timeOf(const QJsonObject &o, const QString &key)
 std::pair<QVector<TrunkCommit>, QVector<TrunkJob>> seed()
 {
     QVector<TrunkCommit> commits;
-    for (const QJsonObject &p : seedLines(u"trunk_push.jsonl"_s))
+    for (const QJsonObject &p : hw::test::seedRows(u"trunk_push.jsonl"_s))
         if (p.value(u"ref"_s).toString() == u"refs/heads/main"_s)
             commits.append({p.value(u"head_commit.id"_s).toString(), timeOf(p, u"head_commit.timestamp"_s)});
     QHash<qint64, std::pair<qint64, TrunkJob>> newest;
-    for (const QJsonObject &o : seedLines(u"trunk_workflow_job.jsonl"_s)) {
+    for (const QJsonObject &o : hw::test::seedRows(u"trunk_workflow_job.jsonl"_s)) {
         TrunkJob j;
         j.id = o.value(u"id"_s).toInteger();
         j.sha = o.value(u"head_sha"_s).toString();

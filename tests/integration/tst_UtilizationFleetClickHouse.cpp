@@ -11,6 +11,7 @@
 #include "utilization/UtilizationFleetSource.h"
 
 #include "ClickHouseTestServer.h"
+#include "SeedRows.h"
 #include "TestEnvironment.h"
 
 #include <QDateTime>
@@ -39,19 +40,6 @@ qint64 utc(int y, int mo, int d, int h = 0)
 
 const qint64 DemoFrom = utc(2026, 11, 6);
 const qint64 DemoTo = utc(2026, 11, 20);
-
-QVector<QJsonObject> seedLines(const QString &file)
-{
-    const QByteArray gz = hw::test::readFile(hw::test::dataPath(u"clickhouse/"_s + file));
-    const GzipDecoder::Result plain = GzipDecoder::gunzip(gz);
-    if (plain.status != GzipDecoder::Status::Ok)
-        qFatal("seed %s: %s", qPrintable(file), qPrintable(plain.error));
-    QVector<QJsonObject> rows;
-    for (const QByteArray &line : plain.data.split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
 
 qint64 timeOf(const QJsonObject &o, const QString &key)
 {
@@ -354,11 +342,11 @@ private slots:
         qRegisterMetaType<hw::UtilizationJobRuns>();
         QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
         m_client = std::make_unique<ClickHouseClient>(m_server.config());
-        for (const QJsonObject &o : seedLines(u"utilization_metadata.jsonl.gz"_s))
+        for (const QJsonObject &o : hw::test::seedRows(u"utilization_metadata.jsonl.gz"_s))
             m_jobs.append({keyOf(o), o.value(u"repo"_s).toString(), o.value(u"workflow_name"_s).toString(),
                            o.value(u"job_name"_s).toString(), o.value(u"gpu_type"_s).toString(),
                            int(o.value(u"gpu_count"_s).toInteger()), timeOf(o, u"start_at"_s), timeOf(o, u"end_at"_s)});
-        for (const QJsonObject &o : seedLines(u"utilization_time_series.jsonl.gz"_s))
+        for (const QJsonObject &o : hw::test::seedRows(u"utilization_time_series.jsonl.gz"_s))
             m_rows.append({keyOf(o), o.value(u"repo"_s).toString(), o.value(u"type"_s).toString(),
                            timeOf(o, u"time_stamp"_s), o.value(u"json_data"_s).toString().toUtf8()});
         QVERIFY(m_jobs.size() > 250);
@@ -495,12 +483,8 @@ private slots:
             fleet.runs.append(runs.runs);
         }
         const QString path = hw::test::dataPath(u"../../resources/demo/utilization_fleet.json"_s);
-        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_UTILIZATION_DEMO")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(UtilizationFleetJson::toJson(fleet) + '\n');
+        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_UTILIZATION_DEMO", u"utilization_fleet.json"_s, UtilizationFleetJson::toJson(fleet)))
             QFAIL("resources/demo/utilization_fleet.json rewritten: commit it");
-        }
         const auto demo = UtilizationFleetJson::fromJson(hw::test::readFile(path));
         QVERIFY2(demo, qPrintable(demo.error()));
         const QString d = differs(*demo, fleet);

@@ -4,11 +4,11 @@
 // malformed rows counted, an old row's missing allocated memory a gap, a job without rows empty
 // (not zeros). Also keeps resources/demo/utilization_job.json in step with the seed.
 #include "clickhouse/ClickHouseClient.h"
-#include "clickhouse/GzipDecoder.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationJobSource.h"
 
 #include "ClickHouseTestServer.h"
+#include "SeedRows.h"
 #include "TestEnvironment.h"
 
 #include <QDateTime>
@@ -23,22 +23,6 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
-
-namespace {
-
-QVector<QJsonObject> seedLines(const QString &file)
-{
-    const GzipDecoder::Result plain = GzipDecoder::gunzip(hw::test::readFile(hw::test::dataPath(u"clickhouse/"_s + file)));
-    if (plain.status != GzipDecoder::Status::Ok)
-        qFatal("seed %s: %s", qPrintable(file), qPrintable(plain.error));
-    QVector<QJsonObject> rows;
-    for (const QByteArray &line : plain.data.split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
-
-} // namespace
 
 class tst_UtilizationJobClickHouse : public QObject
 {
@@ -145,7 +129,7 @@ private slots:
     {
         // Independent: from the seed file, a job with malformed json_data and a data-model-1.0 job.
         std::map<qint64, int> broken, rows, withAllocated;
-        for (const QJsonObject &o : seedLines(u"utilization_time_series.jsonl.gz"_s)) {
+        for (const QJsonObject &o : hw::test::seedRows(u"utilization_time_series.jsonl.gz"_s)) {
             const qint64 id = o.value(u"job_id"_s).toInteger();
             ++rows[id];
             const QByteArray json = o.value(u"json_data"_s).toString().toUtf8();
@@ -199,12 +183,8 @@ private slots:
     {
         const QVector<QVector<QJsonObject>> rows = rawRows(UtilizationDemo::JobId);
         const QString path = hw::test::dataPath(u"../../resources/demo/utilization_job.json"_s);
-        if (qEnvironmentVariableIsSet("HUDWATCH_UPDATE_UTILIZATION_DEMO")) {
-            QFile out(path);
-            QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-            out.write(UtilizationDemo::jobFile(rows) + '\n');
+        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_UTILIZATION_DEMO", u"utilization_job.json"_s, UtilizationDemo::jobFile(rows)))
             QFAIL("resources/demo/utilization_job.json rewritten: commit it");
-        }
         const auto bundled = UtilizationDemo::readJobFile(hw::test::readFile(path));
         QVERIFY2(bundled, qPrintable(bundled.error()));
         QCOMPARE(*bundled, rows);

@@ -35,4 +35,14 @@ QByteArray readFile(const QString &path)
     return f.readAll();
 }
 
+bool rewriteDemoFile(const char *envVar, const QString &name, const QByteArray &content)
+{
+    if (!qEnvironmentVariableIsSet(envVar))
+        return false;
+    QFile out(dataPath(QStringLiteral("../../resources/demo/") + name));
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(content + '\n') != content.size() + 1)
+        qFatal("cannot write resources/demo/%s", qPrintable(name));
+    return true;
+}
+
 } // namespace hw::test

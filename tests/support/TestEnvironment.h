@@ -18,4 +18,9 @@ QString isolateUserDirs(const QString &name);
 // Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
 QByteArray readFile(const QString &path);
 
+// The demo's bundled files are what the sources return over the test seed. With the environment
+// variable `envVar` set, writes `content` (and a newline) to resources/demo/<name> and returns
+// true: the caller then fails once, so that the change is seen and committed.
+bool rewriteDemoFile(const char *envVar, const QString &name, const QByteArray &content);
+
 } // namespace hw::test

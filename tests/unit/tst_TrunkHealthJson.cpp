@@ -35,7 +35,7 @@ private slots:
         for (const auto &[input, says] : std::initializer_list<std::pair<QByteArray, QString>>{
                  {"", u"not a JSON object"_s},
                  {"[1]", u"not a JSON object"_s},
-                 {QByteArray(json).replace("\"version\":1", "\"version\":9"), u"version 9"_s},
+                 {QByteArray(json).replace("\"version\":1", "\"version\":9"), u"version: 9 is not"_s},
                  {QByteArray(json).replace("\"red\":[]", "\"red\":[{\"bucket\":\"x\"}]"), u"red[0].bucket: expected an integer"_s},
                  {QByteArray(json).replace("\"signal\":[]", "\"signal\":{}"), u"signal: expected an array"_s},
                  {QByteArray(json).replace("\"bucketSeconds\":86400", "\"bucketSeconds\":0"), u"bucketSeconds 0"_s},
