@@ -27,6 +27,12 @@ test_packages=(
   # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)
   clang-14 libfuzzer-14-dev libclang-rt-14-dev
 )
+# The OpenID provider of the sign-in tests (tests/oidc: oidc-provider 8.x, `npm ci` by the fixture).
+# Debian's nodejs (18.x) and npm; a Node that is already installed (e.g. NodeSource's, which bundles
+# npm and conflicts with Debian's npm package) is used as it is.
+if ! command -v node >/dev/null 2>&1 || ! command -v npm >/dev/null 2>&1; then
+  test_packages+=(nodejs npm)
+fi
 
 install_packages() {
   [ "${SKIP_INSTALL:-0}" = 1 ] && return 0
