@@ -7,6 +7,8 @@
 //   OIDC_ACCESS_TOKEN_TTL   seconds an access token lives (default 3: tests wait for expiry)
 //   OIDC_DEVICE_CODE_TTL    seconds a device code lives (default 600)
 //   OIDC_DEVICE_INTERVAL    polling interval advertised for the device flow (default 1)
+// Test-only extras: POST /test/device?user_code=..&action=approve|deny|slow_down, and the
+// X-Test-Device-Code-TTL request header on /device/auth.
 import http from 'node:http';
 import fs from 'node:fs';
 import Provider from 'oidc-provider';
@@ -56,7 +58,9 @@ const provider = new Provider(issuer, {
   ttl: {
     AccessToken: accessTokenTtl,
     AuthorizationCode: 60,
-    DeviceCode: deviceCodeTtl,
+    // A test may ask for a short-lived code with a header on the device authorization request
+    // (the real expiry path: the provider answers expired_token once it ran out).
+    DeviceCode: (ctx) => Number(ctx?.get?.('x-test-device-code-ttl')) || deviceCodeTtl,
     Grant: 3600,
     IdToken: 3600,
     Interaction: 600,
@@ -186,7 +190,8 @@ server.on('request', async (req, res) => {
   }
 });
 
-const shutdown = () => server.close(() => process.exit(0));
+// Keep-alive connections would hold close() open: end them, the tests are done.
+const shutdown = () => { server.close(() => process.exit(0)); server.closeAllConnections(); };
 process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 

@@ -1,0 +1,96 @@
+#include "OidcTestServer.h"
+
+#include "auth/OidcDiscovery.h"
+
+#include <QEventLoop>
+#include <QFile>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QTimer>
+#include <QUrlQuery>
+
+#include <optional>
+
+using namespace Qt::StringLiterals;
+
+namespace hw::test {
+
+OidcTestServer::OidcTestServer()
+{
+    const QString dir = qEnvironmentVariable("HUDWATCH_OIDC_DIR");
+    if (dir.isEmpty()) {
+        m_error = u"HUDWATCH_OIDC_DIR is not set (run through ctest, which starts the provider)"_s;
+        return;
+    }
+    QFile f(dir + u"/connection.env"_s);
+    if (!f.open(QIODevice::ReadOnly)) {
+        m_error = u"cannot read %1 (did fixture.oidc.start run?)"_s.arg(f.fileName());
+        return;
+    }
+    for (const QByteArray &line : f.readAll().split('\n')) {
+        const qsizetype eq = line.indexOf('=');
+        if (eq <= 0)
+            continue;
+        const QByteArray key = line.left(eq);
+        const QString value = QString::fromUtf8(line.mid(eq + 1)).trimmed();
+        if (key == "OIDC_ISSUER")
+            m_issuer = QUrl(value);
+        else if (key == "OIDC_CLIENT_ID")
+            m_clientId = value;
+    }
+    if (!m_issuer.isValid() || m_clientId.isEmpty())
+        m_error = u"incomplete %1"_s.arg(f.fileName());
+}
+
+OAuthClientSettings OidcTestServer::clientSettings() const
+{
+    OAuthClientSettings s;
+    s.clientId = m_clientId;
+    s.scope = u"openid offline_access"_s;
+    s.requestTimeoutMs = 15'000;
+    return s;
+}
+
+OidcProviderEndpoints OidcTestServer::discover(QString *error) const
+{
+    QObject context;
+    std::optional<Result<OidcProviderEndpoints>> result;
+    QEventLoop loop;
+    OidcDiscovery::fetch(nullptr, m_issuer, clientSettings(), &context,
+                         [&](const Result<OidcProviderEndpoints> &r) {
+                             result = r;
+                             loop.quit();
+                         });
+    QTimer::singleShot(20'000, &loop, &QEventLoop::quit);
+    if (!result)
+        loop.exec();
+    if (!result || !*result) {
+        if (error)
+            *error = result ? result->error().message : u"discovery timed out"_s;
+        return {};
+    }
+    return **result;
+}
+
+int OidcTestServer::deviceAction(const QString &userCode, const QString &action) const
+{
+    QUrl url = m_issuer;
+    url.setPath(u"/test/device"_s);
+    QUrlQuery q;
+    q.addQueryItem(u"user_code"_s, userCode);
+    q.addQueryItem(u"action"_s, action);
+    url.setQuery(q);
+    QNetworkAccessManager nam;
+    QNetworkReply *reply = nam.post(QNetworkRequest(url), QByteArray());
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(10'000, &loop, &QEventLoop::quit);
+    if (!reply->isFinished())
+        loop.exec();
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    delete reply;
+    return status;
+}
+
+} // namespace hw::test

@@ -1,0 +1,39 @@
+#pragma once
+
+#include "auth/OAuthClientSettings.h"
+#include "auth/OidcProviderEndpoints.h"
+
+#include <QString>
+#include <QUrl>
+
+class QNetworkAccessManager;
+
+namespace hw::test {
+
+// The OpenID provider that tests/scripts/oidc-test-server.sh started for this ctest run
+// (tests/oidc/provider.mjs), described by $HUDWATCH_OIDC_DIR/connection.env.
+class OidcTestServer
+{
+public:
+    // Reads connection.env; isValid() is false (and error() says why) if it cannot.
+    OidcTestServer();
+
+    bool isValid() const { return m_error.isEmpty(); }
+    QString error() const { return m_error; }
+    QUrl issuer() const { return m_issuer; }
+    // The registered public native client, http allowed (the provider is on loopback).
+    OAuthClientSettings clientSettings() const;
+
+    // Synchronous discovery (spins an event loop); empty endpoints and *error set on failure.
+    OidcProviderEndpoints discover(QString *error = nullptr) const;
+    // The test-only device endpoint: "approve", "deny" or "slow_down" for a user code.
+    // Returns the HTTP status (0 when the request failed).
+    int deviceAction(const QString &userCode, const QString &action) const;
+
+private:
+    QUrl m_issuer;
+    QString m_clientId;
+    QString m_error;
+};
+
+} // namespace hw::test
