@@ -29,9 +29,9 @@ QString redirectText(const QUrlQuery &query, const QString &key)
 } // namespace
 
 AuthorizationCodeFlow::AuthorizationCodeFlow(const OidcProviderEndpoints &endpoints,
-                                             const OAuthClientSettings &settings, QNetworkAccessManager *nam,
-                                             QObject *parent)
-    : QObject(parent), m_tokens(endpoints, settings, nam)
+    const OAuthClientSettings &settings, QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent)
+    , m_tokens(endpoints, settings, nam)
 {
 }
 
@@ -59,10 +59,11 @@ void AuthorizationCodeFlow::start()
     const OAuthClientSettings &settings = m_tokens.settings();
     if (const QString problem = UrlPolicy::check(endpoints.authorization, settings.allowInsecureHttp);
         endpoints.authorization.isEmpty() || !problem.isEmpty()) {
-        const QString why = endpoints.authorization.isEmpty() ? CodeFlowText::tr("no authorization endpoint") : problem;
+        const QString why
+            = endpoints.authorization.isEmpty() ? CodeFlowText::tr("no authorization endpoint") : problem;
         QTimer::singleShot(0, m_attempt, [this, why] {
             fail(SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
-                                   CodeFlowText::tr("cannot sign in in the browser: %1").arg(why)));
+                CodeFlowText::tr("cannot sign in in the browser: %1").arg(why)));
         });
         return;
     }
@@ -98,8 +99,8 @@ void AuthorizationCodeFlow::onRedirect(const QUrlQuery &query)
         const QString expected = m_tokens.endpoints().issuer.toString();
         if (!m_tokens.endpoints().issuer.isEmpty() && iss != expected && iss + u'/' != expected) {
             fail(SourceError::make(SourceError::Kind::Authentication, OAuthResponse::source(),
-                                   CodeFlowText::tr("the sign-in answer came from another provider (%1) — sign in again")
-                                       .arg(iss.left(200))));
+                CodeFlowText::tr("the sign-in answer came from another provider (%1) — sign in again")
+                    .arg(iss.left(200))));
             return;
         }
     }
@@ -113,20 +114,20 @@ void AuthorizationCodeFlow::onRedirect(const QUrlQuery &query)
     const QString code = query.queryItemValue(u"code"_s, QUrl::FullyDecoded);
     if (code.isEmpty() || code.size() > 4096) {
         fail(SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-                               CodeFlowText::tr("the sign-in answer carried no authorization code — sign in again")));
+            CodeFlowText::tr("the sign-in answer carried no authorization code — sign in again")));
         return;
     }
     m_tokens.exchangeCode(code, m_redirectUri, m_pkce.verifier(), m_attempt,
-                          [this, attempt = m_attempt](const Result<TokenSet> &r) {
-        if (attempt != m_attempt)
-            return; // an answer for an attempt that was cancelled meanwhile
-        if (!r)
-            return fail(r.error());
-        m_running = false;
-        m_attempt->deleteLater();
-        m_attempt = nullptr;
-        emit succeeded(*r);
-    });
+        [this, attempt = m_attempt](const Result<TokenSet> &r) {
+            if (attempt != m_attempt)
+                return; // an answer for an attempt that was cancelled meanwhile
+            if (!r)
+                return fail(r.error());
+            m_running = false;
+            m_attempt->deleteLater();
+            m_attempt = nullptr;
+            emit succeeded(*r);
+        });
 }
 
 void AuthorizationCodeFlow::fail(const SourceError &error)

@@ -29,7 +29,7 @@ class AuthorizationCodeFlow : public QObject
     Q_OBJECT
 public:
     AuthorizationCodeFlow(const OidcProviderEndpoints &endpoints, const OAuthClientSettings &settings,
-                          QNetworkAccessManager *nam = nullptr, QObject *parent = nullptr);
+        QNetworkAccessManager *nam = nullptr, QObject *parent = nullptr);
     ~AuthorizationCodeFlow() override;
 
     void setLoginHint(const QString &hint) { m_loginHint = hint; }

@@ -23,7 +23,7 @@ constexpr int MaxIntervalSeconds = 120;
 SourceError badAnswer(const QString &why)
 {
     return SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-                             DeviceFlowText::tr("the provider's device code answer is unusable: %1").arg(why));
+        DeviceFlowText::tr("the provider's device code answer is unusable: %1").arg(why));
 }
 
 // A required string field, bounded.
@@ -49,9 +49,9 @@ int secondsField(const QJsonObject &o, const QString &name)
 } // namespace
 
 DeviceAuthorizationFlow::DeviceAuthorizationFlow(const OidcProviderEndpoints &endpoints,
-                                                 const OAuthClientSettings &settings, QNetworkAccessManager *nam,
-                                                 QObject *parent)
-    : QObject(parent), m_tokens(endpoints, settings, nam)
+    const OAuthClientSettings &settings, QNetworkAccessManager *nam, QObject *parent)
+    : QObject(parent)
+    , m_tokens(endpoints, settings, nam)
 {
     m_pollTimer.setSingleShot(true);
     connect(&m_pollTimer, &QTimer::timeout, this, &DeviceAuthorizationFlow::poll);
@@ -73,21 +73,21 @@ void DeviceAuthorizationFlow::start()
     if (endpoint.isEmpty()) {
         QTimer::singleShot(0, m_attempt, [this] {
             fail(SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
-                                   DeviceFlowText::tr("this provider offers no device sign-in; sign in in the browser")));
+                DeviceFlowText::tr("this provider offers no device sign-in; sign in in the browser")));
         });
         return;
     }
     OAuthEndpointCall::postForm(m_tokens.network(), endpoint,
-                                {{u"client_id"_s, m_tokens.settings().clientId}, {u"scope"_s, m_tokens.settings().scope}},
-                                m_tokens.settings(), m_attempt, [this, attempt = m_attempt](const Result<OAuthResponse> &r) {
-                                    if (attempt != m_attempt)
-                                        return; // cancelled meanwhile
-                                    if (!r)
-                                        return fail(r.error());
-                                    if (r->isError())
-                                        return fail(r->toSourceError(DeviceFlowText::tr("device sign-in")));
-                                    onDeviceCode(r->body);
-                                });
+        { { u"client_id"_s, m_tokens.settings().clientId }, { u"scope"_s, m_tokens.settings().scope } },
+        m_tokens.settings(), m_attempt, [this, attempt = m_attempt](const Result<OAuthResponse> &r) {
+            if (attempt != m_attempt)
+                return; // cancelled meanwhile
+            if (!r)
+                return fail(r.error());
+            if (r->isError())
+                return fail(r->toSourceError(DeviceFlowText::tr("device sign-in")));
+            onDeviceCode(r->body);
+        });
 }
 
 void DeviceAuthorizationFlow::onDeviceCode(const QJsonObject &body)
@@ -126,7 +126,7 @@ void DeviceAuthorizationFlow::scheduleNextPoll()
     // provider that never does, so the attempt ends either way.
     if (QDateTime::currentDateTimeUtc() > m_expiresAt.addSecs(30))
         return fail(SourceError::make(SourceError::Kind::Timeout, OAuthResponse::source(),
-                                      DeviceFlowText::tr("the code was not entered in time — sign in again")));
+            DeviceFlowText::tr("the code was not entered in time — sign in again")));
     m_pollTimer.start(m_intervalSeconds * 1000);
 }
 
@@ -136,18 +136,17 @@ void DeviceAuthorizationFlow::poll()
         return;
     ++m_polls;
     const OidcProviderEndpoints &endpoints = m_tokens.endpoints();
-    OAuthEndpointCall::postForm(
-        m_tokens.network(), endpoints.token,
-        {{u"grant_type"_s, u"urn:ietf:params:oauth:grant-type:device_code"_s},
-         {u"device_code"_s, m_deviceCode},
-         {u"client_id"_s, m_tokens.settings().clientId}},
+    OAuthEndpointCall::postForm(m_tokens.network(), endpoints.token,
+        { { u"grant_type"_s, u"urn:ietf:params:oauth:grant-type:device_code"_s },
+            { u"device_code"_s, m_deviceCode }, { u"client_id"_s, m_tokens.settings().clientId } },
         m_tokens.settings(), m_attempt, [this, attempt = m_attempt](const Result<OAuthResponse> &r) {
             if (attempt != m_attempt)
                 return; // cancelled meanwhile
             if (!r) {
                 if (!r.error().isTransient())
                     return fail(r.error());
-                m_intervalSeconds = std::min(m_intervalSeconds * 2, MaxIntervalSeconds); // back off, keep trying
+                m_intervalSeconds
+                    = std::min(m_intervalSeconds * 2, MaxIntervalSeconds); // back off, keep trying
                 return scheduleNextPoll();
             }
             if (r->error == u"authorization_pending")

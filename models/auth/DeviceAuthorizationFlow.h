@@ -29,7 +29,7 @@ public:
     static constexpr int DefaultIntervalSeconds = 5; // §3.2, when the provider names none
 
     DeviceAuthorizationFlow(const OidcProviderEndpoints &endpoints, const OAuthClientSettings &settings,
-                            QNetworkAccessManager *nam = nullptr, QObject *parent = nullptr);
+        QNetworkAccessManager *nam = nullptr, QObject *parent = nullptr);
     ~DeviceAuthorizationFlow() override;
 
     void start();
@@ -42,8 +42,8 @@ public:
 signals:
     // Show these: the code to type (copyable) at verificationUri; verificationUriComplete (may be
     // empty) already carries the code. expiresAt is when the code stops working.
-    void userCodeReady(const QString &userCode, const QUrl &verificationUri, const QUrl &verificationUriComplete,
-                       const QDateTime &expiresAt);
+    void userCodeReady(const QString &userCode, const QUrl &verificationUri,
+        const QUrl &verificationUriComplete, const QDateTime &expiresAt);
     void succeeded(const hw::TokenSet &tokens);
     void failed(const hw::SourceError &error);
 

@@ -16,7 +16,8 @@ struct ReceiverText {
 };
 } // namespace
 
-LoopbackRedirectReceiver::LoopbackRedirectReceiver(QObject *parent) : QObject(parent)
+LoopbackRedirectReceiver::LoopbackRedirectReceiver(QObject *parent)
+    : QObject(parent)
 {
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, [this] {
@@ -24,7 +25,7 @@ LoopbackRedirectReceiver::LoopbackRedirectReceiver(QObject *parent) : QObject(pa
             return;
         finish();
         emit failed(SourceError::make(SourceError::Kind::Timeout, OAuthResponse::source(),
-                                      ReceiverText::tr("no answer came back from the browser in time — sign in again")));
+            ReceiverText::tr("no answer came back from the browser in time — sign in again")));
     });
     connect(&m_server, &QTcpServer::newConnection, this, &LoopbackRedirectReceiver::onNewConnection);
 }
@@ -35,7 +36,8 @@ LoopbackRedirectReceiver::~LoopbackRedirectReceiver()
     close();
 }
 
-Result<void> LoopbackRedirectReceiver::listen(const QString &expectedState, int timeoutMs, const QString &path)
+Result<void> LoopbackRedirectReceiver::listen(
+    const QString &expectedState, int timeoutMs, const QString &path)
 {
     m_state = expectedState;
     m_path = path.startsWith(u'/') ? path : u'/' + path;
@@ -43,8 +45,8 @@ Result<void> LoopbackRedirectReceiver::listen(const QString &expectedState, int 
     // IPv4 loopback literally: the redirect URI names 127.0.0.1, and nothing else may reach us.
     if (!m_server.listen(QHostAddress::LocalHost, 0))
         return SourceError::make(SourceError::Kind::Network, OAuthResponse::source(),
-                                 ReceiverText::tr("cannot listen on 127.0.0.1 for the sign-in answer: %1")
-                                     .arg(m_server.errorString()));
+            ReceiverText::tr("cannot listen on 127.0.0.1 for the sign-in answer: %1")
+                .arg(m_server.errorString()));
     m_timeout.start(timeoutMs);
     return {};
 }
@@ -61,6 +63,7 @@ QUrl LoopbackRedirectReceiver::redirectUri() const
 
 void LoopbackRedirectReceiver::close()
 {
+    m_done = true; // nothing is reported after close()
     m_timeout.stop();
     m_server.close();
     const auto sockets = m_pending.keys();
@@ -132,33 +135,40 @@ void LoopbackRedirectReceiver::onReadyRead(QTcpSocket *socket)
     if (query.queryItemValue(u"state"_s, QUrl::FullyDecoded) != m_state || m_state.isEmpty()) {
         // Not the answer to our request (RFC 6749 §10.12): refuse it and end this attempt.
         respond(socket, 400, "Bad Request",
-                ReceiverText::tr("HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again."));
+            ReceiverText::tr(
+                "HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again."));
         finish();
         emit failed(SourceError::make(SourceError::Kind::Authentication, OAuthResponse::source(),
-                                      ReceiverText::tr("the sign-in answer did not belong to this sign-in (state "
-                                                       "mismatch) — sign in again")));
+            ReceiverText::tr("the sign-in answer did not belong to this sign-in (state "
+                             "mismatch) — sign in again")));
         return;
     }
     const bool refused = query.hasQueryItem(u"error"_s);
     respond(socket, 200, "OK",
-            refused ? ReceiverText::tr("Sign-in was not completed. You can close this tab and return to HUD Watch.")
-                    : ReceiverText::tr("Signed in to HUD Watch. You can close this tab."));
+        refused
+            ? ReceiverText::tr("Sign-in was not completed. You can close this tab and return to HUD Watch.")
+            : ReceiverText::tr("Signed in to HUD Watch. You can close this tab."));
     finish();
     emit received(query);
 }
 
-void LoopbackRedirectReceiver::respond(QTcpSocket *socket, int status, const QByteArray &reason, const QString &text)
+void LoopbackRedirectReceiver::respond(
+    QTcpSocket *socket, int status, const QByteArray &reason, const QString &text)
 {
     m_pending.remove(socket);
-    const QByteArray body = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>HUD Watch</title></head>"
-                            "<body><p>" + text.toHtmlEscaped().toUtf8() + "</p></body></html>\n";
+    const QByteArray body
+        = "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><title>HUD Watch</title></head>"
+          "<body><p>"
+        + text.toHtmlEscaped().toUtf8() + "</p></body></html>\n";
     // No caching, no referrer leaking the code to whatever the user opens next.
-    socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n"
-                  "Content-Type: text/html; charset=utf-8\r\n"
-                  "Cache-Control: no-store\r\n"
-                  "Referrer-Policy: no-referrer\r\n"
-                  "Connection: close\r\n"
-                  "Content-Length: " + QByteArray::number(body.size()) + "\r\n\r\n" + body);
+    socket->write("HTTP/1.1 " + QByteArray::number(status) + ' ' + reason
+        + "\r\n"
+          "Content-Type: text/html; charset=utf-8\r\n"
+          "Cache-Control: no-store\r\n"
+          "Referrer-Policy: no-referrer\r\n"
+          "Connection: close\r\n"
+          "Content-Length: "
+        + QByteArray::number(body.size()) + "\r\n\r\n" + body);
     socket->flush(); // out before the receiver (and this socket with it) may be deleted
     socket->disconnectFromHost();
 }

@@ -34,7 +34,8 @@ public:
     ~LoopbackRedirectReceiver() override;
 
     // Listens on 127.0.0.1:<ephemeral> and starts the timeout. path starts with '/'.
-    Result<void> listen(const QString &expectedState, int timeoutMs, const QString &path = QStringLiteral("/callback"));
+    Result<void> listen(
+        const QString &expectedState, int timeoutMs, const QString &path = QStringLiteral("/callback"));
     // Stops listening and drops every connection; nothing more is reported.
     void close();
 

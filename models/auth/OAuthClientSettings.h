@@ -11,9 +11,9 @@ struct OAuthClientSettings {
     QString scope = QStringLiteral("openid offline_access");
     int connectTimeoutMs = 10'000;
     int readTimeoutMs = 20'000;
-    int requestTimeoutMs = 30'000;      // one request, start to last byte
+    int requestTimeoutMs = 30'000; // one request, start to last byte
     qint64 maxResponseBytes = 256 * 1024; // token and discovery answers are a few KB
-    bool allowInsecureHttp = false;     // plain http to a non-loopback provider (never by default)
+    bool allowInsecureHttp = false; // plain http to a non-loopback provider (never by default)
 };
 
 } // namespace hw

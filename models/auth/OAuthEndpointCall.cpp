@@ -37,16 +37,24 @@ SourceError transportError(const GuardedReply::Outcome &o, const QUrl &url)
     switch (o.kind) {
     case OK::ConnectTimeout:
     case OK::ReadTimeout:
-    case OK::RequestTimeout: kind = Kind::Timeout; break;
-    case OK::TooLarge: kind = Kind::TooLarge; break;
-    case OK::TlsError: kind = Kind::Tls; break;
-    default: kind = Kind::Network; break;
+    case OK::RequestTimeout:
+        kind = Kind::Timeout;
+        break;
+    case OK::TooLarge:
+        kind = Kind::TooLarge;
+        break;
+    case OK::TlsError:
+        kind = Kind::Tls;
+        break;
+    default:
+        kind = Kind::Network;
+        break;
     }
     // The URL without its query: discovery and endpoints carry no secret in the path.
-    const QString where = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
-                              .toString();
-    return SourceError::make(kind, OAuthResponse::source(),
-                             OAuthEndpointText::tr("%1: %2").arg(where, o.message), o.httpStatus);
+    const QString where
+        = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).toString();
+    return SourceError::make(
+        kind, OAuthResponse::source(), OAuthEndpointText::tr("%1: %2").arg(where, o.message), o.httpStatus);
 }
 
 Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
@@ -54,12 +62,12 @@ Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
     using Kind = SourceError::Kind;
     if (!o.ok())
         return transportError(o, url);
-    const QString where = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo)
-                              .toString();
+    const QString where
+        = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).toString();
     OAuthResponse r;
     r.httpStatus = o.httpStatus;
     const bool success = o.httpStatus >= 200 && o.httpStatus < 300;
-    QJsonParseError parseError{};
+    QJsonParseError parseError {};
     const QJsonDocument doc = QJsonDocument::fromJson(o.body, &parseError);
     if (doc.isObject()) {
         r.body = doc.object();
@@ -76,8 +84,8 @@ Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
     }
     if (success)
         return SourceError::make(Kind::BadData, OAuthResponse::source(),
-                                 OAuthEndpointText::tr("%1 answered something that is not a JSON object").arg(where),
-                                 o.httpStatus);
+            OAuthEndpointText::tr("%1 answered something that is not a JSON object").arg(where),
+            o.httpStatus);
     Kind kind = Kind::Server;
     if (o.httpStatus == 401)
         kind = Kind::Authentication;
@@ -88,7 +96,7 @@ Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
     else if (o.httpStatus < 500)
         kind = Kind::BadData;
     return SourceError::make(kind, OAuthResponse::source(),
-                             OAuthEndpointText::tr("%1 answered HTTP %2").arg(where).arg(o.httpStatus), o.httpStatus);
+        OAuthEndpointText::tr("%1 answered HTTP %2").arg(where).arg(o.httpStatus), o.httpStatus);
 }
 
 } // namespace
@@ -105,26 +113,26 @@ QByteArray OAuthEndpointCall::encodeForm(const Form &form)
 }
 
 void OAuthEndpointCall::postForm(QNetworkAccessManager *nam, const QUrl &url, const Form &form,
-                                 const OAuthClientSettings &settings, QObject *context, Callback done)
+    const OAuthClientSettings &settings, QObject *context, Callback done)
 {
     const QByteArray body = encodeForm(form);
     send(nam, url, &body, settings, context, std::move(done));
 }
 
-void OAuthEndpointCall::getJson(QNetworkAccessManager *nam, const QUrl &url, const OAuthClientSettings &settings,
-                                QObject *context, Callback done)
+void OAuthEndpointCall::getJson(QNetworkAccessManager *nam, const QUrl &url,
+    const OAuthClientSettings &settings, QObject *context, Callback done)
 {
     send(nam, url, nullptr, settings, context, std::move(done));
 }
 
 void OAuthEndpointCall::send(QNetworkAccessManager *nam, const QUrl &url, const QByteArray *body,
-                             const OAuthClientSettings &settings, QObject *context, Callback done)
+    const OAuthClientSettings &settings, QObject *context, Callback done)
 {
     Q_ASSERT(context);
     if (const QString problem = UrlPolicy::check(url, settings.allowInsecureHttp); !problem.isEmpty()) {
         // Nothing is sent to a URL that breaks the rules; still report asynchronously, like a reply.
         const SourceError e = SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
-                                                OAuthEndpointText::tr("provider endpoint %1").arg(problem));
+            OAuthEndpointText::tr("provider endpoint %1").arg(problem));
         QTimer::singleShot(0, context, [done = std::move(done), e] { done(e); });
         return;
     }
@@ -140,22 +148,23 @@ void OAuthEndpointCall::send(QNetworkAccessManager *nam, const QUrl &url, const 
     request.setAttribute(QNetworkRequest::CookieSaveControlAttribute, QNetworkRequest::Manual);
     QNetworkReply *reply = nullptr;
     if (body) {
-        request.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
+        request.setHeader(
+            QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/x-www-form-urlencoded"));
         reply = nam->post(request, *body);
     } else {
         reply = nam->get(request);
     }
     auto *guard = new GuardedReply(reply,
-                                   {.connectTimeoutMs = settings.connectTimeoutMs,
-                                    .readTimeoutMs = settings.readTimeoutMs,
-                                    .maxBytes = settings.maxResponseBytes,
-                                    .requestTimeoutMs = settings.requestTimeoutMs},
-                                   context);
+        { .connectTimeoutMs = settings.connectTimeoutMs,
+            .readTimeoutMs = settings.readTimeoutMs,
+            .maxBytes = settings.maxResponseBytes,
+            .requestTimeoutMs = settings.requestTimeoutMs },
+        context);
     QObject::connect(guard, &GuardedReply::done, context,
-                     [guard, url, done = std::move(done)](const GuardedReply::Outcome &outcome) {
-                         guard->deleteLater();
-                         done(interpret(outcome, url));
-                     });
+        [guard, url, done = std::move(done)](const GuardedReply::Outcome &outcome) {
+            guard->deleteLater();
+            done(interpret(outcome, url));
+        });
 }
 
 } // namespace hw

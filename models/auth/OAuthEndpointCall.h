@@ -28,16 +28,16 @@ public:
     using Callback = std::function<void(const Result<OAuthResponse> &)>;
 
     static void postForm(QNetworkAccessManager *nam, const QUrl &url, const Form &form,
-                         const OAuthClientSettings &settings, QObject *context, Callback done);
+        const OAuthClientSettings &settings, QObject *context, Callback done);
     static void getJson(QNetworkAccessManager *nam, const QUrl &url, const OAuthClientSettings &settings,
-                        QObject *context, Callback done);
+        QObject *context, Callback done);
 
     // application/x-www-form-urlencoded with every reserved character (also '+') percent-encoded.
     static QByteArray encodeForm(const Form &form);
 
 private:
     static void send(QNetworkAccessManager *nam, const QUrl &url, const QByteArray *body,
-                     const OAuthClientSettings &settings, QObject *context, Callback done);
+        const OAuthClientSettings &settings, QObject *context, Callback done);
 };
 
 } // namespace hw

@@ -20,7 +20,7 @@ SourceError OAuthResponse::toSourceError(const QString &what) const
         kind = Kind::Authentication;
         next = OAuthResponseText::tr("sign in again");
     } else if (error == u"access_denied" || error == u"unauthorized_client" || error == u"invalid_scope"
-               || error == u"consent_required" || error == u"login_required") {
+        || error == u"consent_required" || error == u"login_required") {
         kind = Kind::Authorization;
         next = OAuthResponseText::tr("the provider refused; sign in with an account that is allowed");
     } else if (error == u"expired_token") {
@@ -31,7 +31,7 @@ SourceError OAuthResponse::toSourceError(const QString &what) const
     } else if (error == u"server_error") {
         kind = Kind::Server;
     } else if (error == u"invalid_request" || error == u"unsupported_grant_type"
-               || error == u"unsupported_response_type" || error == u"invalid_redirect_uri") {
+        || error == u"unsupported_response_type" || error == u"invalid_redirect_uri") {
         kind = Kind::Configuration;
         next = OAuthResponseText::tr("check the provider settings of this profile");
     }

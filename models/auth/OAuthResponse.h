@@ -12,8 +12,8 @@ namespace hw {
 // (authorization_pending, slow_down, invalid_grant, ...).
 struct OAuthResponse {
     int httpStatus = 0;
-    QJsonObject body;         // the whole JSON object (empty for an empty 2xx body)
-    QString error;            // OAuth error code; empty on success
+    QJsonObject body; // the whole JSON object (empty for an empty 2xx body)
+    QString error; // OAuth error code; empty on success
     QString errorDescription; // bounded, single line; never echoes a token we sent
 
     bool isError() const { return !error.isEmpty(); }

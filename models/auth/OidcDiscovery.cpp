@@ -20,7 +20,7 @@ struct OidcDiscoveryText {
 SourceError badDocument(const QString &why)
 {
     return SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-                             OidcDiscoveryText::tr("the provider's discovery document is unusable: %1").arg(why));
+        OidcDiscoveryText::tr("the provider's discovery document is unusable: %1").arg(why));
 }
 
 // Issuers compare as strings, but a trailing '/' on the configured one is forgiven.
@@ -38,8 +38,8 @@ QUrl OidcDiscovery::documentUrl(const QUrl &issuer)
     return QUrl(canonicalIssuer(issuer) + u"/.well-known/openid-configuration"_s);
 }
 
-Result<OidcProviderEndpoints> OidcDiscovery::parse(const QByteArray &document, const QUrl &issuer,
-                                                   bool allowInsecureHttp)
+Result<OidcProviderEndpoints> OidcDiscovery::parse(
+    const QByteArray &document, const QUrl &issuer, bool allowInsecureHttp)
 {
     const QJsonDocument doc = QJsonDocument::fromJson(document);
     if (!doc.isObject())
@@ -49,7 +49,8 @@ Result<OidcProviderEndpoints> OidcDiscovery::parse(const QByteArray &document, c
         return badDocument(OidcDiscoveryText::tr("no issuer"));
     const QString named = o.value(u"issuer"_s).toString();
     if (named != canonicalIssuer(issuer) && named != canonicalIssuer(issuer) + u'/')
-        return badDocument(OidcDiscoveryText::tr("it names issuer %1, not %2").arg(named.left(200), canonicalIssuer(issuer)));
+        return badDocument(OidcDiscoveryText::tr("it names issuer %1, not %2")
+                               .arg(named.left(200), canonicalIssuer(issuer)));
 
     OidcProviderEndpoints e;
     e.issuer = QUrl(named);
@@ -59,12 +60,12 @@ Result<OidcProviderEndpoints> OidcDiscovery::parse(const QByteArray &document, c
         bool required;
     };
     const Field fields[] = {
-        {u"authorization_endpoint", &e.authorization, true},
-        {u"token_endpoint", &e.token, true},
-        {u"device_authorization_endpoint", &e.deviceAuthorization, false},
-        {u"revocation_endpoint", &e.revocation, false},
-        {u"introspection_endpoint", &e.introspection, false},
-        {u"userinfo_endpoint", &e.userinfo, false},
+        { u"authorization_endpoint", &e.authorization, true },
+        { u"token_endpoint", &e.token, true },
+        { u"device_authorization_endpoint", &e.deviceAuthorization, false },
+        { u"revocation_endpoint", &e.revocation, false },
+        { u"introspection_endpoint", &e.introspection, false },
+        { u"userinfo_endpoint", &e.userinfo, false },
     };
     for (const Field &f : fields) {
         const QString name = QString::fromUtf16(f.name);
@@ -87,17 +88,17 @@ Result<OidcProviderEndpoints> OidcDiscovery::parse(const QByteArray &document, c
 }
 
 void OidcDiscovery::fetch(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
-                          QObject *context, Callback done)
+    QObject *context, Callback done)
 {
     const bool insecure = settings.allowInsecureHttp;
     OAuthEndpointCall::getJson(nam, documentUrl(issuer), settings, context,
-                               [issuer, insecure, done = std::move(done)](const Result<OAuthResponse> &r) {
-                                   if (!r)
-                                       return done(r.error());
-                                   if (r->isError())
-                                       return done(r->toSourceError(OidcDiscoveryText::tr("provider discovery")));
-                                   done(parse(QJsonDocument(r->body).toJson(QJsonDocument::Compact), issuer, insecure));
-                               });
+        [issuer, insecure, done = std::move(done)](const Result<OAuthResponse> &r) {
+            if (!r)
+                return done(r.error());
+            if (r->isError())
+                return done(r->toSourceError(OidcDiscoveryText::tr("provider discovery")));
+            done(parse(QJsonDocument(r->body).toJson(QJsonDocument::Compact), issuer, insecure));
+        });
 }
 
 } // namespace hw

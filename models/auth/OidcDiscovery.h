@@ -25,11 +25,11 @@ public:
     // <issuer>/.well-known/openid-configuration (a path in the issuer is kept, §4.1).
     static QUrl documentUrl(const QUrl &issuer);
     // Strict reading of a discovery document: issuer, authorization and token endpoints required.
-    static Result<OidcProviderEndpoints> parse(const QByteArray &document, const QUrl &issuer,
-                                               bool allowInsecureHttp = false);
+    static Result<OidcProviderEndpoints> parse(
+        const QByteArray &document, const QUrl &issuer, bool allowInsecureHttp = false);
     // Fetches and parses; the callback runs once on context's thread unless context dies first.
     static void fetch(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
-                      QObject *context, Callback done);
+        QObject *context, Callback done);
 };
 
 } // namespace hw

@@ -27,14 +27,16 @@ public:
     using DoneCallback = std::function<void(const Result<void> &)>;
     using ActiveCallback = std::function<void(const Result<bool> &)>;
 
-    TokenClient(OidcProviderEndpoints endpoints, OAuthClientSettings settings, QNetworkAccessManager *nam = nullptr);
+    TokenClient(
+        OidcProviderEndpoints endpoints, OAuthClientSettings settings, QNetworkAccessManager *nam = nullptr);
 
-    void exchangeCode(const QString &code, const QUrl &redirectUri, const QByteArray &verifier, QObject *context,
-                      TokenCallback done) const;
+    void exchangeCode(const QString &code, const QUrl &redirectUri, const QByteArray &verifier,
+        QObject *context, TokenCallback done) const;
     // A new access token; the refresh token is the rotated one when the provider rotated it.
     void refresh(const TokenSet &current, QObject *context, TokenCallback done) const;
     // tokenTypeHint: "refresh_token" or "access_token". Revoking a refresh token ends the grant.
-    void revoke(const QString &token, const QString &tokenTypeHint, QObject *context, DoneCallback done) const;
+    void revoke(
+        const QString &token, const QString &tokenTypeHint, QObject *context, DoneCallback done) const;
     // Whether the provider still considers the token active.
     void introspect(const QString &token, QObject *context, ActiveCallback done) const;
 
@@ -43,8 +45,8 @@ public:
     QNetworkAccessManager *network() const { return m_nam; }
 
 private:
-    void requestTokens(const QList<std::pair<QString, QString>> &form, const QString &what, const TokenSet *previous,
-                       QObject *context, TokenCallback done) const;
+    void requestTokens(const QList<std::pair<QString, QString>> &form, const QString &what,
+        const TokenSet *previous, QObject *context, TokenCallback done) const;
 
     OidcProviderEndpoints m_endpoints;
     OAuthClientSettings m_settings;

@@ -21,7 +21,7 @@ constexpr qsizetype MaxTokenLength = 16 * 1024;
 SourceError bad(const QString &why)
 {
     return SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-                             TokenSetText::tr("the provider's token response is unusable: %1").arg(why));
+        TokenSetText::tr("the provider's token response is unusable: %1").arg(why));
 }
 
 // An optional string field: absent (or null) is fine, anything but a bounded string is not.
@@ -69,20 +69,22 @@ Result<TokenSet> TokenSet::fromTokenResponse(const QJsonObject &response, const 
         t.scope = scope.toString().left(4096);
     }
     if (t.tokenType.compare(u"Bearer", Qt::CaseInsensitive) != 0)
-        return bad(TokenSetText::tr("token type %1 is not supported (only Bearer)").arg(t.tokenType.left(40)));
+        return bad(
+            TokenSetText::tr("token type %1 is not supported (only Bearer)").arg(t.tokenType.left(40)));
     t.tokenType = u"Bearer"_s;
     const QJsonValue expiresIn = response.value(u"expires_in"_s);
     if (!expiresIn.isUndefined() && !expiresIn.isNull()) {
         const double seconds = expiresIn.toDouble(-1);
-        if (!expiresIn.isDouble() || seconds <= 0 || seconds > 10.0 * 365 * 24 * 3600 || std::floor(seconds) != seconds)
+        if (!expiresIn.isDouble() || seconds <= 0 || seconds > 10.0 * 365 * 24 * 3600
+            || std::floor(seconds) != seconds)
             return bad(TokenSetText::tr("expires_in is not a positive whole number of seconds"));
         t.expiresAt = receivedAt.toUTC().addSecs(static_cast<qint64>(seconds));
     }
     return t;
 }
 
-Result<TokenSet> TokenSet::fromRefreshResponse(const QJsonObject &response, const QDateTime &receivedAt,
-                                               const TokenSet &previous)
+Result<TokenSet> TokenSet::fromRefreshResponse(
+    const QJsonObject &response, const QDateTime &receivedAt, const TokenSet &previous)
 {
     Result<TokenSet> r = fromTokenResponse(response, receivedAt);
     if (!r)

@@ -37,7 +37,8 @@ private:
     static QUrl startFlow(AuthorizationCodeFlow &flow)
     {
         QUrl opened;
-        QObject::connect(&flow, &AuthorizationCodeFlow::browserRequested, &flow, [&opened](const QUrl &u) { opened = u; });
+        QObject::connect(
+            &flow, &AuthorizationCodeFlow::browserRequested, &flow, [&opened](const QUrl &u) { opened = u; });
         flow.start();
         return opened;
     }
@@ -63,7 +64,7 @@ private slots:
         QObject context;
         std::optional<Result<OidcProviderEndpoints>> result;
         OidcDiscovery::fetch(nullptr, other, m_server.clientSettings(), &context,
-                             [&](const Result<OidcProviderEndpoints> &r) { result = r; });
+            [&](const Result<OidcProviderEndpoints> &r) { result = r; });
         QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 10'000);
         QVERIFY(!result->ok());
         QCOMPARE(result->error().kind, SourceError::Kind::BadData);
@@ -93,7 +94,8 @@ private slots:
         QVERIFY2(visit.body.contains("You can close this tab"), visit.body.constData());
 
         QTRY_COMPARE_WITH_TIMEOUT(succeeded.size() + failed.size(), 1, 15'000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
+        QVERIFY2(failed.isEmpty(),
+            failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
         const auto tokens = succeeded.at(0).at(0).value<TokenSet>();
         QVERIFY(!tokens.accessToken.isEmpty());
         QVERIFY(!tokens.refreshToken.isEmpty());
@@ -144,8 +146,8 @@ private slots:
         request.state = AuthorizationRequest::randomToken();
         request.codeChallenge = sent.challenge();
         TestBrowser browser;
-        const TestBrowser::Visit visit = browser.open(request.toUrl(m_endpoints.authorization),
-                                                      TestBrowser::holdLoopbackCallback(m_server.issuer()));
+        const TestBrowser::Visit visit = browser.open(
+            request.toUrl(m_endpoints.authorization), TestBrowser::holdLoopbackCallback(m_server.issuer()));
         QVERIFY2(visit.heldRedirect.isValid(), qPrintable(visit.error + QString::fromUtf8(visit.body)));
         const QString code = QUrlQuery(visit.heldRedirect).queryItemValue(u"code"_s, QUrl::FullyDecoded);
         QVERIFY(!code.isEmpty());
@@ -154,7 +156,7 @@ private slots:
         std::optional<Result<TokenSet>> result;
         TokenClient(m_endpoints, m_server.clientSettings())
             .exchangeCode(code, request.redirectUri, other.verifier(), &context,
-                          [&](const Result<TokenSet> &r) { result = r; });
+                [&](const Result<TokenSet> &r) { result = r; });
         QTRY_VERIFY_WITH_TIMEOUT(result.has_value(), 10'000);
         QVERIFY(!result->ok());
         QCOMPARE(result->error().kind, SourceError::Kind::Authentication);

@@ -55,7 +55,8 @@ private slots:
         QVERIFY(failed.isEmpty());
         QCOMPARE(m_server.deviceAction(userCode, u"approve"_s), 200);
         QTRY_COMPARE_WITH_TIMEOUT(succeeded.size() + failed.size(), 1, 10'000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
+        QVERIFY2(failed.isEmpty(),
+            failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
         const auto tokens = succeeded.at(0).at(0).value<TokenSet>();
         QVERIFY(!tokens.accessToken.isEmpty());
         QVERIFY(!tokens.refreshToken.isEmpty());
@@ -110,7 +111,8 @@ private slots:
         // The provider now enforces 6 s between polls; the flow keeps to it and gets through.
         QCOMPARE(m_server.deviceAction(userCode, u"approve"_s), 200);
         QTRY_COMPARE_WITH_TIMEOUT(succeeded.size() + failed.size(), 1, 15'000);
-        QVERIFY2(failed.isEmpty(), failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
+        QVERIFY2(failed.isEmpty(),
+            failed.isEmpty() ? "" : qPrintable(failed.at(0).at(0).value<SourceError>().message));
         QCOMPARE(flow.intervalSeconds(), 6);
     }
 

@@ -32,7 +32,8 @@ private:
         TestBrowser browser;
         if (browser.open(url).status != 200)
             return std::nullopt;
-        if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000) || succeeded.isEmpty())
+        if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000)
+            || succeeded.isEmpty())
             return std::nullopt;
         return succeeded.at(0).at(0).value<TokenSet>();
     }
@@ -91,7 +92,8 @@ private slots:
         QVERIFY2(second.ok(), qPrintable(second.error().message));
         QVERIFY(second->accessToken != first->accessToken);
         QVERIFY(!second->refreshToken.isEmpty());
-        QVERIFY2(second->refreshToken != first->refreshToken, "the provider rotates refresh tokens of public clients");
+        QVERIFY2(second->refreshToken != first->refreshToken,
+            "the provider rotates refresh tokens of public clients");
         QCOMPARE(active(second->accessToken), 1);
 
         // The rotated-out refresh token is refused; the provider then ends the whole grant

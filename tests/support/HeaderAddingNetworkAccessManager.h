@@ -10,7 +10,11 @@ namespace hw::test {
 class HeaderAddingNetworkAccessManager : public QNetworkAccessManager
 {
 public:
-    HeaderAddingNetworkAccessManager(QByteArray name, QByteArray value) : m_name(std::move(name)), m_value(std::move(value)) {}
+    HeaderAddingNetworkAccessManager(QByteArray name, QByteArray value)
+        : m_name(std::move(name))
+        , m_value(std::move(value))
+    {
+    }
 
 protected:
     QNetworkReply *createRequest(Operation op, const QNetworkRequest &original, QIODevice *data) override

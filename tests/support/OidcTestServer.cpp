@@ -57,11 +57,11 @@ OidcProviderEndpoints OidcTestServer::discover(QString *error) const
     QObject context;
     std::optional<Result<OidcProviderEndpoints>> result;
     QEventLoop loop;
-    OidcDiscovery::fetch(nullptr, m_issuer, clientSettings(), &context,
-                         [&](const Result<OidcProviderEndpoints> &r) {
-                             result = r;
-                             loop.quit();
-                         });
+    OidcDiscovery::fetch(
+        nullptr, m_issuer, clientSettings(), &context, [&](const Result<OidcProviderEndpoints> &r) {
+            result = r;
+            loop.quit();
+        });
     QTimer::singleShot(20'000, &loop, &QEventLoop::quit);
     if (!result)
         loop.exec();

@@ -15,11 +15,11 @@ class TestBrowser
 {
 public:
     struct Visit {
-        int status = 0;        // of the last response (0: no response)
-        QUrl url;              // the last URL requested
-        QByteArray body;       // of the last response
-        QUrl heldRedirect;     // set when a redirect was held back instead of followed
-        QString error;         // transport error, or "too many redirects"
+        int status = 0; // of the last response (0: no response)
+        QUrl url; // the last URL requested
+        QByteArray body; // of the last response
+        QUrl heldRedirect; // set when a redirect was held back instead of followed
+        QString error; // transport error, or "too many redirects"
     };
 
     // Called with each redirect target before it is followed; return it (changed or not), or an

@@ -103,8 +103,9 @@ private slots:
         QVERIFY(receiver.listen(u"s"_s, 10'000).ok());
         QVERIFY(exchange(receiver.port(), get("/favicon.ico")).startsWith("HTTP/1.1 404"));
         QVERIFY(exchange(receiver.port(), get("/callbackx?code=a&state=s")).startsWith("HTTP/1.1 404"));
-        QVERIFY(exchange(receiver.port(), "POST /callback?code=a&state=s HTTP/1.1\r\nContent-Length: 0\r\n\r\n")
-                    .startsWith("HTTP/1.1 404"));
+        QVERIFY(
+            exchange(receiver.port(), "POST /callback?code=a&state=s HTTP/1.1\r\nContent-Length: 0\r\n\r\n")
+                .startsWith("HTTP/1.1 404"));
         QVERIFY(exchange(receiver.port(), "garbage\r\n\r\n").startsWith("HTTP/1.1 404"));
         QCOMPARE(received.size(), 0);
         QCOMPARE(failed.size(), 0);
@@ -117,7 +118,8 @@ private slots:
         LoopbackRedirectReceiver receiver;
         QSignalSpy received(&receiver, &LoopbackRedirectReceiver::received);
         QVERIFY(receiver.listen(u"s"_s, 10'000).ok());
-        const QByteArray huge = "GET /callback?state=s&code=" + QByteArray(LoopbackRedirectReceiver::MaxRequestBytes + 100, 'a');
+        const QByteArray huge = "GET /callback?state=s&code="
+            + QByteArray(LoopbackRedirectReceiver::MaxRequestBytes + 100, 'a');
         const QByteArray answer = exchange(receiver.port(), huge);
         QVERIFY2(answer.startsWith("HTTP/1.1 431"), answer.left(100).constData());
         QCOMPARE(received.size(), 0);

@@ -14,11 +14,11 @@ const QUrl issuer(u"https://id.example.org"_s);
 
 QJsonObject document()
 {
-    return QJsonObject{{u"issuer"_s, u"https://id.example.org"_s},
-                       {u"authorization_endpoint"_s, u"https://id.example.org/auth"_s},
-                       {u"token_endpoint"_s, u"https://id.example.org/token"_s},
-                       {u"device_authorization_endpoint"_s, u"https://id.example.org/device/auth"_s},
-                       {u"revocation_endpoint"_s, u"https://id.example.org/token/revocation"_s}};
+    return QJsonObject { { u"issuer"_s, u"https://id.example.org"_s },
+        { u"authorization_endpoint"_s, u"https://id.example.org/auth"_s },
+        { u"token_endpoint"_s, u"https://id.example.org/token"_s },
+        { u"device_authorization_endpoint"_s, u"https://id.example.org/device/auth"_s },
+        { u"revocation_endpoint"_s, u"https://id.example.org/token/revocation"_s } };
 }
 QByteArray bytes(const QJsonObject &o)
 {
@@ -34,9 +34,9 @@ private slots:
     void documentUrl()
     {
         QCOMPARE(OidcDiscovery::documentUrl(QUrl(u"https://id.example.org/"_s)),
-                 QUrl(u"https://id.example.org/.well-known/openid-configuration"_s));
+            QUrl(u"https://id.example.org/.well-known/openid-configuration"_s));
         QCOMPARE(OidcDiscovery::documentUrl(QUrl(u"https://example.org/tenant"_s)),
-                 QUrl(u"https://example.org/tenant/.well-known/openid-configuration"_s));
+            QUrl(u"https://example.org/tenant/.well-known/openid-configuration"_s));
     }
     void validDocument()
     {
@@ -54,7 +54,8 @@ private slots:
         QTest::newRow("no issuer") << u"issuer"_s << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("no token endpoint") << u"token_endpoint"_s << QJsonValue(QJsonValue::Undefined);
         QTest::newRow("numeric token endpoint") << u"token_endpoint"_s << QJsonValue(3);
-        QTest::newRow("plain http endpoint") << u"token_endpoint"_s << QJsonValue(u"http://id.example.org/token"_s);
+        QTest::newRow("plain http endpoint")
+            << u"token_endpoint"_s << QJsonValue(u"http://id.example.org/token"_s);
         QTest::newRow("ftp endpoint") << u"revocation_endpoint"_s << QJsonValue(u"ftp://id.example.org/r"_s);
     }
     void refusals()
@@ -72,9 +73,9 @@ private slots:
     }
     void loopbackHttpIsAllowed()
     {
-        const QJsonObject o{{u"issuer"_s, u"http://127.0.0.1:4000"_s},
-                            {u"authorization_endpoint"_s, u"http://127.0.0.1:4000/auth"_s},
-                            {u"token_endpoint"_s, u"http://127.0.0.1:4000/token"_s}};
+        const QJsonObject o { { u"issuer"_s, u"http://127.0.0.1:4000"_s },
+            { u"authorization_endpoint"_s, u"http://127.0.0.1:4000/auth"_s },
+            { u"token_endpoint"_s, u"http://127.0.0.1:4000/token"_s } };
         QVERIFY(OidcDiscovery::parse(bytes(o), QUrl(u"http://127.0.0.1:4000"_s)).ok());
         QVERIFY(!OidcDiscovery::parse("not json", QUrl(u"http://127.0.0.1:4000"_s)).ok());
     }
@@ -105,8 +106,8 @@ private slots:
     }
     void formEncodingEscapesPlus()
     {
-        QCOMPARE(OAuthEndpointCall::encodeForm({{u"a"_s, u"x+y z&="_s}, {u"b"_s, u"~._-"_s}}),
-                 QByteArray("a=x%2By%20z%26%3D&b=~._-"));
+        QCOMPARE(OAuthEndpointCall::encodeForm({ { u"a"_s, u"x+y z&="_s }, { u"b"_s, u"~._-"_s } }),
+            QByteArray("a=x%2By%20z%26%3D&b=~._-"));
     }
 };
 

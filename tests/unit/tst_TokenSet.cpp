@@ -2,8 +2,8 @@
 
 #include <QJsonArray>
 #include <QJsonObject>
-#include <QTimeZone>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -11,9 +11,9 @@ using namespace Qt::StringLiterals;
 namespace {
 QJsonObject validResponse()
 {
-    return QJsonObject{{u"access_token"_s, u"at-1"_s}, {u"token_type"_s, u"Bearer"_s},
-                       {u"expires_in"_s, 3600},       {u"refresh_token"_s, u"rt-1"_s},
-                       {u"id_token"_s, u"a.b.c"_s},   {u"scope"_s, u"openid offline_access"_s}};
+    return QJsonObject { { u"access_token"_s, u"at-1"_s }, { u"token_type"_s, u"Bearer"_s },
+        { u"expires_in"_s, 3600 }, { u"refresh_token"_s, u"rt-1"_s }, { u"id_token"_s, u"a.b.c"_s },
+        { u"scope"_s, u"openid offline_access"_s } };
 }
 const QDateTime received = QDateTime(QDate(2026, 1, 2), QTime(3, 4, 5), QTimeZone::utc());
 } // namespace
@@ -37,7 +37,7 @@ private slots:
     }
     void lowercaseBearerAndNoOptionalFields()
     {
-        const QJsonObject o{{u"access_token"_s, u"at"_s}, {u"token_type"_s, u"bearer"_s}};
+        const QJsonObject o { { u"access_token"_s, u"at"_s }, { u"token_type"_s, u"bearer"_s } };
         const Result<TokenSet> r = TokenSet::fromTokenResponse(o, received);
         QVERIFY(r.ok());
         QCOMPARE(r->tokenType, u"Bearer"_s);
@@ -60,9 +60,9 @@ private slots:
         QTest::newRow("negative expires_in") << u"expires_in"_s << QJsonValue(-5);
         QTest::newRow("zero expires_in") << u"expires_in"_s << QJsonValue(0);
         QTest::newRow("fractional expires_in") << u"expires_in"_s << QJsonValue(1.5);
-        QTest::newRow("object refresh_token") << u"refresh_token"_s << QJsonValue(QJsonObject{});
+        QTest::newRow("object refresh_token") << u"refresh_token"_s << QJsonValue(QJsonObject {});
         QTest::newRow("numeric id_token") << u"id_token"_s << QJsonValue(1);
-        QTest::newRow("array scope") << u"scope"_s << QJsonValue(QJsonArray{u"openid"_s});
+        QTest::newRow("array scope") << u"scope"_s << QJsonValue(QJsonArray { u"openid"_s });
     }
     void strictness()
     {
@@ -85,7 +85,8 @@ private slots:
     void refreshKeepsOrRotatesTheRefreshToken()
     {
         const TokenSet before = *TokenSet::fromTokenResponse(validResponse(), received);
-        QJsonObject noRotation{{u"access_token"_s, u"at-2"_s}, {u"token_type"_s, u"Bearer"_s}, {u"expires_in"_s, 60}};
+        QJsonObject noRotation { { u"access_token"_s, u"at-2"_s }, { u"token_type"_s, u"Bearer"_s },
+            { u"expires_in"_s, 60 } };
         Result<TokenSet> kept = TokenSet::fromRefreshResponse(noRotation, received, before);
         QVERIFY(kept.ok());
         QCOMPARE(kept->accessToken, u"at-2"_s);
