@@ -163,6 +163,14 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
     if (p.allowlistFile.contains(QStringLiteral("://")))
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
+    p.oauthAllowInsecureHttp = r.boolean(QStringLiteral("oauth/allowInsecureHttp"), false);
+    p.oauthIssuer = r.url(QStringLiteral("oauth/issuer"), p.oauthAllowInsecureHttp);
+    if (!p.oauthIssuer.isEmpty() && (p.oauthIssuer.hasQuery() || p.oauthIssuer.hasFragment()))
+        r.fail(QStringLiteral("oauth/issuer"), QCoreApplication::translate("main", "an issuer has no query or fragment (OpenID Discovery §2)"));
+    p.oauthClientId = r.text(QStringLiteral("oauth/clientId"), p.oauthClientId).trimmed();
+    if (p.oauthClientId.isEmpty())
+        r.fail(QStringLiteral("oauth/clientId"), QCoreApplication::translate("main", "must not be empty"));
+    p.oauthScope = r.text(QStringLiteral("oauth/scope"), p.oauthScope).simplified();
     if (!r.ok()) {
         *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
         return false;
@@ -182,6 +190,8 @@ QStringList ProfileSettings::insecureTransportWarnings() const
     };
     if (clickHouseAllowInsecureHttp)
         warn(clickHouseUrl, QStringLiteral("clickhouse/url"));
+    if (oauthAllowInsecureHttp)
+        warn(oauthIssuer, QStringLiteral("oauth/issuer"));
     if (relayAllowInsecureHttp) {
         warn(relayUrl, QStringLiteral("relay/url"));
         if (allowlistFile.contains(QStringLiteral("://")))
@@ -212,6 +222,10 @@ bool ProfileSettings::save(QString *error) const
     s.setValue(QStringLiteral("relay/url"), relayUrl.toString());
     s.setValue(QStringLiteral("relay/allowlistFile"), allowlistFile);
     s.setValue(QStringLiteral("relay/allowInsecureHttp"), relayAllowInsecureHttp);
+    s.setValue(QStringLiteral("oauth/issuer"), oauthIssuer.toString());
+    s.setValue(QStringLiteral("oauth/clientId"), oauthClientId);
+    s.setValue(QStringLiteral("oauth/scope"), oauthScope);
+    s.setValue(QStringLiteral("oauth/allowInsecureHttp"), oauthAllowInsecureHttp);
     s.sync();
     if (s.status() != QSettings::NoError) {
         *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);

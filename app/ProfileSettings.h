@@ -27,6 +27,10 @@ struct ProfileSettings {
     QUrl relayUrl;                // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
     QString allowlistFile;        // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
     bool relayAllowInsecureHttp = false; // plain http for relay/url and an allowlist URL
+    QUrl oauthIssuer;             // the OpenID provider signed in to (`hudwatch login`); empty: none
+    QString oauthClientId = QStringLiteral("hudwatch"); // a public native client (no secret)
+    QString oauthScope = QStringLiteral("openid offline_access");
+    bool oauthAllowInsecureHttp = false; // plain http to a non-loopback provider
 
     // The accepted ranges, also in the README's configuration reference.
     static constexpr int minPollIntervalSeconds = 10, maxPollIntervalSeconds = 86'400;
@@ -44,6 +48,8 @@ struct ProfileSettings {
     QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
     // The relay API's bearer token lives in the keychain under "<name>/relay".
     QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }
+    // The tokens of `hudwatch login` live in the keychain under "<name>/oauth".
+    QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
 };
 
 } // namespace hw

@@ -2,6 +2,7 @@
 #include "CommandLineOptions.h"
 #include "Console.h"
 #include "FlakyCommand.h"
+#include "LoginCommand.h"
 #include "UtilizationCommand.h"
 #include "ReportCommand.h"
 #include "grid/JobGridView.h"
@@ -165,6 +166,17 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runFlakyCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
+    // Sign in to a profile's OpenID provider, or out: no window (the device flow prints a code).
+    if (argc > 1 && (qstrcmp(argv[1], "login") == 0 || qstrcmp(argv[1], "logout") == 0)) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        const QStringList args = QCoreApplication::arguments().mid(2);
+        return qstrcmp(argv[1], "login") == 0 ? hw::runLoginCommand(args, out, err) : hw::runLogoutCommand(args, out, err);
     }
 
     // Stats of a local GPU monitor log: no window.

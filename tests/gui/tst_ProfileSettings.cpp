@@ -96,6 +96,13 @@ private slots:
                                                << u"relay/allowlistFile: plain http://"_s;
         QTest::newRow("clickhouse flag does not cover relay")
             << ch + "allowInsecureHttp=true\n[relay]\nurl=http://hud.example.com\n" << u"relay/url: plain http://"_s;
+        // The OpenID provider signed in to: https (or loopback), no query, a client id.
+        QTest::newRow("oauth issuer http remote") << ch + "[oauth]\nissuer=http://login.example.com\n"
+                                                  << u"oauth/issuer: plain http://"_s;
+        QTest::newRow("oauth issuer with query") << ch + "[oauth]\nissuer=https://login.example.com/?x=1\n"
+                                                 << u"oauth/issuer: an issuer has no query"_s;
+        QTest::newRow("oauth empty client") << ch + "[oauth]\nissuer=https://login.example.com\nclientId=\n"
+                                            << u"oauth/clientId: must not be empty"_s;
     }
     void rejectsBadValues()
     {
@@ -180,6 +187,16 @@ private slots:
         QCOMPARE(back.clickHouseUrl, p.clickHouseUrl);
         QVERIFY(back.clickHouseAllowInsecureHttp);
         QCOMPARE(back.pollIntervalSeconds, 120);
+        QVERIFY(back.oauthIssuer.isEmpty()); // signing in is opt-in
+        QCOMPARE(back.oauthClientId, u"hudwatch"_s);
+
+        p.oauthIssuer = QUrl(u"https://login.example.com/realms/ci"_s);
+        p.oauthScope = u"openid offline_access read:hud"_s;
+        QVERIFY2(p.save(&error), qPrintable(error));
+        QVERIFY2(ProfileSettings::load(u"roundtrip"_s, &back, &error), qPrintable(error));
+        QCOMPARE(back.oauthIssuer, p.oauthIssuer);
+        QCOMPARE(back.oauthScope, p.oauthScope);
+        QCOMPARE(back.oauthKeychainKey(), u"roundtrip/oauth"_s);
     }
 };
 
