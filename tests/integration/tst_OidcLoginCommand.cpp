@@ -194,6 +194,29 @@ private slots:
         QCOMPARE(run({u"logout"_s, u"--profile"_s, u"signin"_s}).exitCode, 0);
     }
 
+    // No keychain (no session bus): signed in, but nothing is kept anywhere and the grant is
+    // given back to the provider; never a plaintext fallback.
+    void withoutAKeychainNothingIsKept()
+    {
+        QProcessEnvironment bare = m_env;
+        bare.remove(u"DBUS_SESSION_BUS_ADDRESS"_s);
+        auto login = std::make_unique<QProcess>();
+        login->setProcessEnvironment(bare);
+        login->start(QStringLiteral(HUDWATCH_EXE), {u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s});
+        QVERIFY(login->waitForStarted(30'000));
+        QByteArray out;
+        const QString code = userCodeIn(*login, &out);
+        QVERIFY2(!code.isEmpty(), out.constData());
+        QCOMPARE(m_server.deviceAction(code, u"approve"_s), 200);
+        QVERIFY(login->waitForFinished(40'000));
+        const QByteArray err = login->readAllStandardError();
+        QCOMPARE(login->exitCode(), 1);
+        QVERIFY2(err.contains("the tokens cannot be kept") && err.contains("revoked at the provider; nothing was stored"),
+                 err.constData());
+        QVERIFY(keychain(u"signin/oauth"_s).notFound);
+        QVERIFY(filesHolding(u"access_token"_s).isEmpty());
+    }
+
     void usageErrors()
     {
         const ExecutableRun noProfile = run({u"login"_s, u"--device"_s});
