@@ -119,6 +119,23 @@ CredentialResult keychain(const std::function<void(CredentialStore &, QObject *,
     return result;
 }
 
+// The provider's endpoints by discovery, waited for; empty with *failure set when it fails.
+std::optional<OidcProviderEndpoints> discover(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
+                                              QString *failure)
+{
+    QEventLoop loop;
+    std::optional<OidcProviderEndpoints> endpoints;
+    OidcDiscovery::fetch(nam, issuer, settings, &loop, [&](const Result<OidcProviderEndpoints> &r) {
+        if (r)
+            endpoints = *r;
+        else
+            *failure = r.error().message;
+        loop.quit();
+    });
+    loop.exec();
+    return endpoints;
+}
+
 } // namespace
 
 int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
@@ -129,16 +146,8 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const OAuthClientSettings settings = clientSettings(p.profile);
     QNetworkAccessManager nam;
     QEventLoop loop;
-    std::optional<OidcProviderEndpoints> endpoints;
     QString failure;
-    OidcDiscovery::fetch(&nam, p.profile.oauthIssuer, settings, &loop, [&](const Result<OidcProviderEndpoints> &r) {
-        if (r)
-            endpoints = *r;
-        else
-            failure = r.error().message;
-        loop.quit();
-    });
-    loop.exec();
+    const std::optional<OidcProviderEndpoints> endpoints = discover(&nam, p.profile.oauthIssuer, settings, &failure);
     if (!endpoints) {
         err << "hudwatch login: " << p.profile.oauthIssuer.toString() << ": " << failure << Qt::endl;
         return 1;
@@ -245,15 +254,7 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
         const OAuthClientSettings settings = clientSettings(p.profile);
         QNetworkAccessManager nam;
         QEventLoop loop;
-        std::optional<OidcProviderEndpoints> endpoints;
-        OidcDiscovery::fetch(&nam, stored->issuer, settings, &loop, [&](const Result<OidcProviderEndpoints> &r) {
-            if (r)
-                endpoints = *r;
-            else
-                revokeProblem = r.error().message;
-            loop.quit();
-        });
-        loop.exec();
+        const std::optional<OidcProviderEndpoints> endpoints = discover(&nam, stored->issuer, settings, &revokeProblem);
         if (endpoints) {
             const TokenClient client(*endpoints, settings, &nam);
             const TokenSet &t = stored->tokens;
