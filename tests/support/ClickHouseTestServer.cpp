@@ -1,5 +1,7 @@
 #include "ClickHouseTestServer.h"
 
+#include "FixtureEnv.h"
+
 #include <QEventLoop>
 #include <QFile>
 #include <QJsonArray>
@@ -14,22 +16,10 @@ namespace hw::test {
 
 ClickHouseTestServer::ClickHouseTestServer()
 {
-    const QString dir = qEnvironmentVariable("HUDWATCH_CLICKHOUSE_DIR");
-    if (dir.isEmpty()) {
-        m_error = u"HUDWATCH_CLICKHOUSE_DIR is not set (run through ctest, which starts the server)"_s;
+    QString path;
+    const QHash<QString, QString> env = readFixtureEnv("HUDWATCH_CLICKHOUSE_DIR", u"clickhouse"_s, &m_error, &path);
+    if (!m_error.isEmpty())
         return;
-    }
-    QFile f(dir + u"/connection.env"_s);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_error = u"cannot read %1 (did fixture.clickhouse.start run?)"_s.arg(f.fileName());
-        return;
-    }
-    QHash<QString, QString> env;
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        const qsizetype eq = line.indexOf('=');
-        if (eq > 0)
-            env.insert(QString::fromUtf8(line.left(eq)), QString::fromUtf8(line.mid(eq + 1)).trimmed());
-    }
     m_base.host = env.value(u"CLICKHOUSE_HOST"_s);
     m_base.port = env.value(u"CLICKHOUSE_HTTP_PORT"_s).toInt();
     m_base.user = env.value(u"CLICKHOUSE_USER"_s);
@@ -42,7 +32,7 @@ ClickHouseTestServer::ClickHouseTestServer()
     m_seedJobs = env.value(u"CLICKHOUSE_SEED_JOBS"_s).toInt();
     m_seedCommits = env.value(u"CLICKHOUSE_SEED_COMMITS"_s).toInt();
     if (m_base.host.isEmpty() || m_base.port <= 0 || m_base.user.isEmpty())
-        m_error = u"incomplete %1"_s.arg(f.fileName());
+        m_error = u"incomplete %1"_s.arg(path);
 }
 
 ClickHouseConfig ClickHouseTestServer::config() const

@@ -1,5 +1,7 @@
 #include "OidcTestServer.h"
 
+#include "FixtureEnv.h"
+
 #include "auth/OidcDiscovery.h"
 
 #include <QEventLoop>
@@ -18,29 +20,14 @@ namespace hw::test {
 
 OidcTestServer::OidcTestServer()
 {
-    const QString dir = qEnvironmentVariable("HUDWATCH_OIDC_DIR");
-    if (dir.isEmpty()) {
-        m_error = u"HUDWATCH_OIDC_DIR is not set (run through ctest, which starts the provider)"_s;
+    QString path;
+    const QHash<QString, QString> env = readFixtureEnv("HUDWATCH_OIDC_DIR", u"oidc"_s, &m_error, &path);
+    if (!m_error.isEmpty())
         return;
-    }
-    QFile f(dir + u"/connection.env"_s);
-    if (!f.open(QIODevice::ReadOnly)) {
-        m_error = u"cannot read %1 (did fixture.oidc.start run?)"_s.arg(f.fileName());
-        return;
-    }
-    for (const QByteArray &line : f.readAll().split('\n')) {
-        const qsizetype eq = line.indexOf('=');
-        if (eq <= 0)
-            continue;
-        const QByteArray key = line.left(eq);
-        const QString value = QString::fromUtf8(line.mid(eq + 1)).trimmed();
-        if (key == "OIDC_ISSUER")
-            m_issuer = QUrl(value);
-        else if (key == "OIDC_CLIENT_ID")
-            m_clientId = value;
-    }
-    if (!m_issuer.isValid() || m_clientId.isEmpty())
-        m_error = u"incomplete %1"_s.arg(f.fileName());
+    m_issuer = QUrl(env.value(u"OIDC_ISSUER"_s));
+    m_clientId = env.value(u"OIDC_CLIENT_ID"_s);
+    if (!m_issuer.isValid() || m_issuer.isEmpty() || m_clientId.isEmpty())
+        m_error = u"incomplete %1"_s.arg(path);
 }
 
 OAuthClientSettings OidcTestServer::clientSettings() const
