@@ -23,10 +23,6 @@ QString tr(const char *text)
     return QCoreApplication::translate("LoginCommand", text);
 }
 
-// A keychain that does not answer (a locked keyring waiting for a prompt nobody sees) must not
-// hang a command.
-constexpr int KeychainTimeoutMs = 15'000;
-
 struct Parsed {
     ProfileSettings profile;
     bool device = false;
@@ -38,17 +34,21 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
 {
     Parsed p;
     QCommandLineParser parser;
-    const QCommandLineOption profile(QStringLiteral("profile"), tr("The profile to sign in for."), QStringLiteral("NAME"));
-    const QCommandLineOption device(QStringLiteral("device"), tr("Use the device flow: print a code to enter on any device."));
-    const QCommandLineOption timeout(QStringLiteral("timeout"), tr("How long to wait for the browser, in seconds (default 300)."),
-                                     QStringLiteral("SECONDS"));
-    const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
-    parser.addOptions({profile, help});
+    const QCommandLineOption profile(
+        QStringLiteral("profile"), tr("The profile to sign in for."), QStringLiteral("NAME"));
+    const QCommandLineOption device(
+        QStringLiteral("device"), tr("Use the device flow: print a code to enter on any device."));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+        tr("How long to wait for the browser, in seconds (default 300)."), QStringLiteral("SECONDS"));
+    const QCommandLineOption help(
+        QStringList { QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
+    parser.addOptions({ profile, help });
     if (command == QStringLiteral("login"))
-        parser.addOptions({device, timeout});
-    const QString usage = command == QStringLiteral("login") ? tr("usage: hudwatch login --profile NAME [--device] [--timeout SECONDS]")
-                                                             : tr("usage: hudwatch logout --profile NAME");
-    if (!parser.parse(QStringList{command} + args) || !parser.positionalArguments().isEmpty()) {
+        parser.addOptions({ device, timeout });
+    const QString usage = command == QStringLiteral("login")
+        ? tr("usage: hudwatch login --profile NAME [--device] [--timeout SECONDS]")
+        : tr("usage: hudwatch logout --profile NAME");
+    if (!parser.parse(QStringList { command } + args) || !parser.positionalArguments().isEmpty()) {
         err << "hudwatch " << command << ": "
             << (parser.errorText().isEmpty() ? tr("unexpected argument") : parser.errorText()) << Qt::endl
             << usage << Qt::endl;
@@ -61,7 +61,8 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
         return p;
     }
     if (!parser.isSet(profile)) {
-        err << "hudwatch " << command << ": " << tr("which profile? (--profile NAME)") << Qt::endl << usage << Qt::endl;
+        err << "hudwatch " << command << ": " << tr("which profile? (--profile NAME)") << Qt::endl
+            << usage << Qt::endl;
         p.exitCode = 2;
         return p;
     }
@@ -73,7 +74,8 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
     }
     if (p.profile.oauthIssuer.isEmpty()) {
         err << "hudwatch " << command << ": "
-            << tr("profile \"%1\" names no provider: set oauth/issuer to its issuer URL").arg(p.profile.name) << Qt::endl;
+            << tr("profile \"%1\" names no provider: set oauth/issuer to its issuer URL").arg(p.profile.name)
+            << Qt::endl;
         p.exitCode = 1;
         return p;
     }
@@ -103,14 +105,13 @@ QString utc(const QDateTime &t)
     return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
 }
 
-// Runs one keychain call with a time limit; the result, or an error saying the keychain is silent.
-CredentialResult keychain(const std::function<void(CredentialStore &, QObject *, CredentialStore::Callback)> &call)
+// Runs one keychain call and waits for it (the store's time limit ends the wait on a silent keychain).
+CredentialResult keychain(
+    const std::function<void(CredentialStore &, QObject *, CredentialStore::Callback)> &call)
 {
     CredentialStore store;
     QEventLoop loop;
     CredentialResult result;
-    result.error = tr("the keychain did not answer within %1 s (is it locked?)").arg(KeychainTimeoutMs / 1000);
-    QTimer::singleShot(KeychainTimeoutMs, &loop, &QEventLoop::quit);
     call(store, &loop, [&](const CredentialResult &r) {
         result = r;
         loop.quit();
@@ -120,8 +121,8 @@ CredentialResult keychain(const std::function<void(CredentialStore &, QObject *,
 }
 
 // The provider's endpoints by discovery, waited for; empty with *failure set when it fails.
-std::optional<OidcProviderEndpoints> discover(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
-                                              QString *failure)
+std::optional<OidcProviderEndpoints> discover(
+    QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings, QString *failure)
 {
     QEventLoop loop;
     std::optional<OidcProviderEndpoints> endpoints;
@@ -147,7 +148,8 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     QNetworkAccessManager nam;
     QEventLoop loop;
     QString failure;
-    const std::optional<OidcProviderEndpoints> endpoints = discover(&nam, p.profile.oauthIssuer, settings, &failure);
+    const std::optional<OidcProviderEndpoints> endpoints
+        = discover(&nam, p.profile.oauthIssuer, settings, &failure);
     if (!endpoints) {
         err << "hudwatch login: " << p.profile.oauthIssuer.toString() << ": " << failure << Qt::endl;
         return 1;
@@ -167,15 +169,15 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         auto *device = new DeviceAuthorizationFlow(*endpoints, settings, &nam);
         flow.reset(device);
         QObject::connect(device, &DeviceAuthorizationFlow::userCodeReady, device,
-                         [&out](const QString &code, const QUrl &uri, const QUrl &complete, const QDateTime &expiresAt) {
-                             out << tr("To sign in, open %1 and enter the code:").arg(uri.toString()) << Qt::endl
-                                 << Qt::endl
-                                 << QStringLiteral("    ") << code << Qt::endl
-                                 << Qt::endl;
-                             if (!complete.isEmpty())
-                                 out << tr("(or open %1, which carries the code)").arg(complete.toString()) << Qt::endl;
-                             out << tr("The code works until %1. Waiting…").arg(utc(expiresAt)) << Qt::endl;
-                         });
+            [&out](const QString &code, const QUrl &uri, const QUrl &complete, const QDateTime &expiresAt) {
+                out << tr("To sign in, open %1 and enter the code:").arg(uri.toString()) << Qt::endl
+                    << Qt::endl
+                    << QStringLiteral("    ") << code << Qt::endl
+                    << Qt::endl;
+                if (!complete.isEmpty())
+                    out << tr("(or open %1, which carries the code)").arg(complete.toString()) << Qt::endl;
+                out << tr("The code works until %1. Waiting…").arg(utc(expiresAt)) << Qt::endl;
+            });
         QObject::connect(device, &DeviceAuthorizationFlow::succeeded, &loop, done);
         QObject::connect(device, &DeviceAuthorizationFlow::failed, &loop, failed);
         device->start();
@@ -184,7 +186,8 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         flow.reset(code);
         code->setTimeoutMs(p.timeoutSeconds * 1000);
         QObject::connect(code, &AuthorizationCodeFlow::browserRequested, code, [&out, &p](const QUrl &url) {
-            out << tr("Open this address in a browser on this machine to sign in (waiting up to %1 s):").arg(p.timeoutSeconds)
+            out << tr("Open this address in a browser on this machine to sign in (waiting up to %1 s):")
+                       .arg(p.timeoutSeconds)
                 << Qt::endl
                 << Qt::endl
                 << QStringLiteral("    ") << url.toString(QUrl::FullyEncoded) << Qt::endl
@@ -203,26 +206,32 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
 
     const QString key = p.profile.oauthKeychainKey();
-    const QByteArray stored = StoredTokens{p.profile.oauthIssuer, *tokens}.toJson();
-    const CredentialResult written = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
-        s.write(key, QString::fromUtf8(stored), context, std::move(cb));
-    });
+    const QByteArray stored = StoredTokens { p.profile.oauthIssuer, *tokens }.toJson();
+    const CredentialResult written
+        = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
+              s.write(key, QString::fromUtf8(stored), context, std::move(cb));
+          });
     if (!written.ok) {
         // Never a plaintext fallback: without a keychain the grant is given back to the provider.
-        err << "hudwatch login: " << tr("signed in, but the tokens cannot be kept: %1").arg(written.error) << Qt::endl;
+        err << "hudwatch login: " << tr("signed in, but the tokens cannot be kept: %1").arg(written.error)
+            << Qt::endl;
         const TokenClient client(*endpoints, settings, &nam);
         const QString token = tokens->refreshToken.isEmpty() ? tokens->accessToken : tokens->refreshToken;
-        client.revoke(token, tokens->refreshToken.isEmpty() ? QStringLiteral("access_token") : QStringLiteral("refresh_token"),
-                      &loop, [&loop](const Result<void> &) { loop.quit(); });
+        client.revoke(token,
+            tokens->refreshToken.isEmpty() ? QStringLiteral("access_token") : QStringLiteral("refresh_token"),
+            &loop, [&loop](const Result<void> &) { loop.quit(); });
         loop.exec();
-        err << "hudwatch login: " << tr("the sign-in was revoked at the provider; nothing was stored") << Qt::endl;
+        err << "hudwatch login: " << tr("the sign-in was revoked at the provider; nothing was stored")
+            << Qt::endl;
         return 1;
     }
-    out << tr("Signed in to %1 for profile \"%2\".").arg(p.profile.oauthIssuer.toString(), p.profile.name) << Qt::endl;
+    out << tr("Signed in to %1 for profile \"%2\".").arg(p.profile.oauthIssuer.toString(), p.profile.name)
+        << Qt::endl;
     if (tokens->expiresAt.isValid())
         out << tr("The access token is valid until %1%2.")
                    .arg(utc(tokens->expiresAt),
-                        tokens->refreshToken.isEmpty() ? tr("; sign in again after that") : tr(" and is renewed as needed"))
+                       tokens->refreshToken.isEmpty() ? tr("; sign in again after that")
+                                                      : tr(" and is renewed as needed"))
             << Qt::endl;
     out << tr("The tokens are in the keychain (\"%1\"), nowhere else.").arg(key) << Qt::endl;
     return 0;
@@ -234,9 +243,10 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
     if (p.exitCode >= 0)
         return p.exitCode;
     const QString key = p.profile.oauthKeychainKey();
-    const CredentialResult read = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
-        s.read(key, context, std::move(cb));
-    });
+    const CredentialResult read
+        = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
+              s.read(key, context, std::move(cb));
+          });
     if (read.notFound) {
         out << tr("Profile \"%1\" is not signed in.").arg(p.profile.name) << Qt::endl;
         return 0;
@@ -248,39 +258,46 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
     const auto stored = StoredTokens::fromJson(read.secret.toUtf8());
     QString revokeProblem;
     if (!stored) {
-        revokeProblem = tr("the stored sign-in is unreadable (%1), so it could not be revoked").arg(stored.error());
+        revokeProblem
+            = tr("the stored sign-in is unreadable (%1), so it could not be revoked").arg(stored.error());
     } else {
         // Revoke where the tokens came from, even if the profile now names another provider.
         const OAuthClientSettings settings = clientSettings(p.profile);
         QNetworkAccessManager nam;
         QEventLoop loop;
-        const std::optional<OidcProviderEndpoints> endpoints = discover(&nam, stored->issuer, settings, &revokeProblem);
+        const std::optional<OidcProviderEndpoints> endpoints
+            = discover(&nam, stored->issuer, settings, &revokeProblem);
         if (endpoints) {
             const TokenClient client(*endpoints, settings, &nam);
             const TokenSet &t = stored->tokens;
             const bool refresh = !t.refreshToken.isEmpty();
-            client.revoke(refresh ? t.refreshToken : t.accessToken, refresh ? QStringLiteral("refresh_token") : QStringLiteral("access_token"),
-                          &loop, [&](const Result<void> &r) {
-                              if (!r)
-                                  revokeProblem = r.error().message;
-                              loop.quit();
-                          });
+            client.revoke(refresh ? t.refreshToken : t.accessToken,
+                refresh ? QStringLiteral("refresh_token") : QStringLiteral("access_token"), &loop,
+                [&](const Result<void> &r) {
+                    if (!r)
+                        revokeProblem = r.error().message;
+                    loop.quit();
+                });
             loop.exec();
         }
     }
-    const CredentialResult removed = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
-        s.remove(key, context, std::move(cb));
-    });
+    const CredentialResult removed
+        = keychain([&](CredentialStore &s, QObject *context, CredentialStore::Callback cb) {
+              s.remove(key, context, std::move(cb));
+          });
     if (!removed.ok && !removed.notFound) {
-        err << "hudwatch logout: " << tr("the tokens could not be deleted from the keychain: %1").arg(removed.error) << Qt::endl;
+        err << "hudwatch logout: "
+            << tr("the tokens could not be deleted from the keychain: %1").arg(removed.error) << Qt::endl;
         return 1;
     }
     if (!revokeProblem.isEmpty()) {
-        err << "hudwatch logout: " << tr("deleted from the keychain, but not revoked at the provider: %1").arg(revokeProblem)
+        err << "hudwatch logout: "
+            << tr("deleted from the keychain, but not revoked at the provider: %1").arg(revokeProblem)
             << Qt::endl;
         return 1;
     }
-    out << tr("Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.")
+    out << tr(
+        "Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.")
                .arg(stored->issuer.toString())
         << Qt::endl;
     return 0;

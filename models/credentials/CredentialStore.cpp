@@ -1,8 +1,11 @@
 #include "CredentialStore.h"
 
+#include <QPointer>
+#include <QTimer>
 #include <qt6keychain/keychain.h>
 
-#include <QPointer>
+#include <memory>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -34,7 +37,8 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
         // Without a session bus or Secret Service QtKeychain reports "other" errors; say what
         // that means to the user rather than a D-Bus error name.
         const QString detail = job->errorString();
-        if (detail.contains(u"DBus"_s, Qt::CaseInsensitive) || detail.contains(u"D-Bus"_s, Qt::CaseInsensitive)
+        if (detail.contains(u"DBus"_s, Qt::CaseInsensitive)
+            || detail.contains(u"D-Bus"_s, Qt::CaseInsensitive)
             || detail.contains(u"secret"_s, Qt::CaseInsensitive) || detail.contains(u"No keychain"_s)
             || detail.contains(u"not available"_s, Qt::CaseInsensitive) || detail.isEmpty())
             r.error = CredentialStore::noKeychainMessage() + u": "_s + detail;
@@ -46,38 +50,63 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
     return r;
 }
 
+} // namespace
+
+CredentialStore::CredentialStore(QObject *parent)
+    : CredentialStore(u"hudwatch"_s, parent)
+{
+}
+
+CredentialStore::CredentialStore(const QString &service, QObject *parent)
+    : QObject(parent)
+    , m_service(service)
+{
+}
+
+QString CredentialStore::clickHouseKey(const QString &profile)
+{
+    return profile + u"/clickhouse"_s;
+}
+
 template<typename JobT>
-void run(JobT *job, const QString &key, QObject *context, CredentialStore::Callback done)
+void CredentialStore::run(JobT *job, const QString &key, QObject *context, Callback done)
 {
     job->setAutoDelete(true);
     job->setInsecureFallback(false); // never store secrets in a plaintext file
     job->setKey(key);
     QPointer<QObject> guard(context);
     const bool hasContext = context != nullptr;
-    QObject::connect(job, &QKeychain::Job::finished, job,
-                     [job, key, guard, hasContext, done = std::move(done)](QKeychain::Job *) {
-                         if (hasContext && !guard)
-                             return;
-                         CredentialResult r = resultOf(job, key);
-                         if constexpr (std::is_same_v<JobT, QKeychain::ReadPasswordJob>) {
-                             if (r.ok)
-                                 r.secret = job->textData();
-                         }
-                         if (done)
-                             done(r);
-                     });
+    // Whichever comes first, the answer or the time limit, reports; the other is ignored.
+    auto pending = std::make_shared<Callback>(std::move(done));
+    const auto report = [guard, hasContext, pending](const CredentialResult &r) {
+        if (!*pending)
+            return;
+        const Callback cb = std::exchange(*pending, Callback {});
+        if (hasContext && !guard)
+            return;
+        cb(r);
+    };
+    QObject::connect(job, &QKeychain::Job::finished, job, [job, key, report](QKeychain::Job *) {
+        CredentialResult r = resultOf(job, key);
+        if constexpr (std::is_same_v<JobT, QKeychain::ReadPasswordJob>) {
+            if (r.ok)
+                r.secret = job->textData();
+        }
+        report(r);
+    });
+    QTimer::singleShot(m_timeoutMs, this, [report, ms = m_timeoutMs] {
+        CredentialResult r;
+        r.timedOut = true;
+        r.error = timeoutMessage(ms);
+        report(r);
+    });
     job->start();
 }
 
-} // namespace
-
-CredentialStore::CredentialStore(QObject *parent) : CredentialStore(u"hudwatch"_s, parent) {}
-
-CredentialStore::CredentialStore(const QString &service, QObject *parent) : QObject(parent), m_service(service) {}
-
-QString CredentialStore::clickHouseKey(const QString &profile)
+QString CredentialStore::timeoutMessage(int timeoutMs)
 {
-    return profile + u"/clickhouse"_s;
+    return u"the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)"_s.arg(
+        (timeoutMs + 999) / 1000);
 }
 
 QString CredentialStore::noKeychainMessage()

@@ -1,6 +1,7 @@
 #include "RelayClient.h"
 
 #include "RelayJson.h"
+#include "net/BearerTokenSource.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
 #include "net/UrlPolicy.h"
@@ -23,20 +24,23 @@ namespace hw {
 struct RelayClient::Operation {
     quint64 id = 0;
     LatestRequest *latest = nullptr; // the kind of fetch a newer one supersedes; null: never
-    QString path;                 // for errors raised before any request exists
+    QString path; // for errors raised before any request exists
     QPointer<QObject> context;
     bool hasContext = false;
     Consume consume;
     Complete complete;
     QVector<quint64> requests;
-    int remaining = 0;            // requests not yet answered successfully
-    bool failed = false;          // failed before sending; the report is queued
+    int remaining = 0; // requests not yet answered successfully
+    bool failed = false; // failed before sending; the report is queued
 };
 
 struct RelayClient::Request {
     quint64 id = 0;
     quint64 opId = 0;
     QString path;
+    QUrlQuery query;
+    QString token; // the bearer it carried ("" for none)
+    bool isRetry = false; // already the retry after a renewal: a second 401 is final
     QPointer<GuardedReply> guard;
 };
 
@@ -59,7 +63,9 @@ QString serverDetail(const QByteArray &body)
 } // namespace
 
 RelayClient::RelayClient(const RelayConfig &config, QNetworkAccessManager *network, QObject *parent)
-    : QObject(parent), m_config(config), m_nam(network ? network : NetworkAccess::forCurrentThread())
+    : QObject(parent)
+    , m_config(config)
+    , m_nam(network ? network : NetworkAccess::forCurrentThread())
 {
 }
 
@@ -80,9 +86,15 @@ QByteArray RelayClient::userAgent()
 
 QString RelayClient::redact(QString text) const
 {
-    if (!m_config.token.isEmpty())
-        text.replace(m_config.token, u"***"_s);
+    for (const QString &token : { m_config.token, currentToken() })
+        if (!token.isEmpty())
+            text.replace(token, u"***"_s);
     return text;
+}
+
+QString RelayClient::currentToken() const
+{
+    return m_tokenSource ? m_tokenSource->bearerToken() : m_config.token;
 }
 
 RelayError RelayClient::errorFor(const QString &path) const
@@ -126,7 +138,7 @@ void RelayClient::fetchLevelStatus(QObject *context, Callback<QVector<LevelStatu
 }
 
 void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, QObject *context,
-                              Callback<QVector<PullRequestInfo>> done)
+    Callback<QVector<PullRequestInfo>> done)
 {
     QVector<qint64> wanted;
     QSet<qint64> seen;
@@ -179,8 +191,8 @@ void RelayClient::fetchPrInfo(const QString &repo, const QVector<qint64> &prs, Q
     }
 }
 
-quint64 RelayClient::startOperation(LatestRequest *latest, const QString &path, QObject *context, Consume consume,
-                                    Complete complete)
+quint64 RelayClient::startOperation(
+    LatestRequest *latest, const QString &path, QObject *context, Consume consume, Complete complete)
 {
     auto op = std::make_shared<Operation>();
     op->id = m_nextId++;
@@ -198,8 +210,8 @@ quint64 RelayClient::startOperation(LatestRequest *latest, const QString &path, 
     return op->id;
 }
 
-void RelayClient::fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QObject *context,
-                                     Callback<QByteArray> done)
+void RelayClient::fetchAllowlistFile(
+    const QUrl &url, bool allowInsecureHttp, QObject *context, Callback<QByteArray> done)
 {
     auto body = std::make_shared<QByteArray>();
     const QString where = url.toDisplayString(QUrl::RemoveUserInfo | QUrl::RemoveQuery);
@@ -217,10 +229,11 @@ void RelayClient::fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QO
             if (done)
                 done(error.isError() ? std::nullopt : std::optional<QByteArray>(std::move(*body)), error);
         });
-    startRequest(op, where, {}, Target{url, allowInsecureHttp});
+    startRequest(op, where, {}, Target { url, allowInsecureHttp });
 }
 
-void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuery &query, const Target &file)
+void RelayClient::startRequest(
+    quint64 opId, const QString &path, const QUrlQuery &query, const Target &file, bool isRetry)
 {
     const auto op = m_operations.value(opId);
     if (!op)
@@ -228,7 +241,8 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     if (op->failed)
         return;
     const bool relayApi = file.url.isEmpty();
-    if (const QString problem = relayApi ? m_config.validate() : UrlPolicy::check(file.url, file.allowInsecureHttp);
+    if (const QString problem
+        = relayApi ? m_config.validate() : UrlPolicy::check(file.url, file.allowInsecureHttp);
         !problem.isEmpty()) {
         // Never send anything (least of all the token) to a URL that breaks the rules.
         RelayError e = errorFor(path);
@@ -243,11 +257,13 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     if (!query.isEmpty())
         url.setQuery(query);
     QNetworkRequest request(url);
-    request.setRawHeader("Accept", relayApi ? QByteArrayLiteral("application/json") : QByteArrayLiteral("*/*"));
+    request.setRawHeader(
+        "Accept", relayApi ? QByteArrayLiteral("application/json") : QByteArrayLiteral("*/*"));
     request.setRawHeader("User-Agent", userAgent());
     // The token is for the relay only: an allowlist file may live anywhere.
-    if (relayApi && !m_config.token.isEmpty())
-        request.setRawHeader("Authorization", "Bearer " + m_config.token.toUtf8());
+    const QString token = relayApi ? currentToken() : QString();
+    if (!token.isEmpty())
+        request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
     // A redirect must not carry the bearer token to another place.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
@@ -258,16 +274,19 @@ void RelayClient::startRequest(quint64 opId, const QString &path, const QUrlQuer
     rq->id = m_nextId++;
     rq->opId = opId;
     rq->path = path;
+    rq->query = query;
+    rq->token = token;
+    rq->isRetry = isRetry;
     const quint64 id = rq->id;
     m_requests.insert(id, rq);
     op->requests.append(id);
     ++op->remaining;
 
-    auto *guard = new GuardedReply(
-        m_nam->get(request),
-        {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
-         .maxBytes = relayApi ? m_config.maxResponseBytes : MaxAllowlistFileBytes,
-         .requestTimeoutMs = m_config.requestTimeoutMs},
+    auto *guard = new GuardedReply(m_nam->get(request),
+        { .connectTimeoutMs = m_config.connectTimeoutMs,
+            .readTimeoutMs = m_config.readTimeoutMs,
+            .maxBytes = relayApi ? m_config.maxResponseBytes : MaxAllowlistFileBytes,
+            .requestTimeoutMs = m_config.requestTimeoutMs },
         this);
     rq->guard = guard;
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
@@ -283,22 +302,29 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     RelayError err = errorFor(rq->path);
     err.httpStatus = status;
     if (!out.ok()) {
-        err.kind = out.isTimeout() ? RelayError::Kind::Timeout
+        err.kind = out.isTimeout()                              ? RelayError::Kind::Timeout
             : out.kind == GuardedReply::Outcome::Kind::TooLarge ? RelayError::Kind::TooLarge
             : out.kind == GuardedReply::Outcome::Kind::TlsError ? RelayError::Kind::Tls
-                                                                 : RelayError::Kind::Network;
+                                                                : RelayError::Kind::Network;
         err.message = out.message;
     } else {
         m_lastCacheStatus = QString::fromLatin1(out.header("X-Cache").trimmed());
         if (status != 200) {
             const QString reason = out.reasonPhrase;
             err.retryAfterSeconds = RelayError::parseRetryAfter(out.header("Retry-After"));
+            if (status == 401 && !rq->isRetry
+                && retryWithRenewedToken(rq->opId, rq->path, rq->query, rq->token)) {
+                dropRequest(requestId);
+                return;
+            }
             if (status == 401 || status == 403) {
                 err.kind = RelayError::Kind::Unauthorized;
-                err.message = u"HTTP %1 %2: %3"_s.arg(status)
-                                  .arg(status == 401 ? u"unauthorized"_s : u"forbidden"_s,
-                                       m_config.token.isEmpty() ? u"no relay token is set"_s
-                                                                : u"the relay token was rejected"_s);
+                const QString why = rq->token.isEmpty()
+                    ? (m_tokenSource ? u"not signed in — sign in (File ▸ Sign in)"_s
+                                     : u"no relay token is set"_s)
+                    : (m_tokenSource ? u"the sign-in was rejected"_s : u"the relay token was rejected"_s);
+                err.message = u"HTTP %1 %2: %3"_s.arg(status).arg(
+                    status == 401 ? u"unauthorized"_s : u"forbidden"_s, why);
             } else if (status == 429) {
                 err.kind = RelayError::Kind::RateLimited;
                 err.message = u"HTTP 429 rate limited"_s;
@@ -308,7 +334,8 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                 err.kind = RelayError::Kind::Http;
                 const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
                 err.message = u"HTTP %1 redirect to %2 not followed"_s.arg(status).arg(
-                    to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString());
+                    to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
+                        .toDisplayString());
             } else {
                 err.kind = RelayError::Kind::Http;
                 err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
@@ -333,6 +360,31 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     }
     if (--op->remaining == 0)
         finishOperation(opId, err);
+}
+
+bool RelayClient::retryWithRenewedToken(
+    quint64 opId, const QString &path, const QUrlQuery &query, const QString &token)
+{
+    const auto op = m_operations.value(opId);
+    if (!m_tokenSource || token.isEmpty() || !op)
+        return false;
+    m_tokenSource->renewRejectedToken(token, this, [this, opId, path, query](const SourceError &failure) {
+        if (!m_operations.contains(opId))
+            return; // cancelled or superseded meanwhile
+        if (failure.isError()) {
+            RelayError e = errorFor(path);
+            e.kind = RelayError::Kind::Unauthorized;
+            e.httpStatus = 401;
+            e.message = u"HTTP 401 unauthorized: "_s + failure.message;
+            finishOperation(opId, e);
+            return;
+        }
+        // The rejected request stays counted until its retry is on the wire, so that the other
+        // requests of a batched fetch cannot complete the operation meanwhile.
+        --m_operations.value(opId)->remaining;
+        startRequest(opId, path, query, Target(), true);
+    });
+    return true;
 }
 
 void RelayClient::finishOperation(quint64 opId, RelayError error)
@@ -376,7 +428,7 @@ void RelayClient::dropRequest(quint64 requestId)
 
 void RelayClient::cancelAll()
 {
-    for (LatestRequest *latest : {&m_allowlistFetch, &m_levelStatusFetch, &m_allowlistFileFetch})
+    for (LatestRequest *latest : { &m_allowlistFetch, &m_levelStatusFetch, &m_allowlistFileFetch })
         latest->finish(); // forget the hooks: every operation goes below
     const auto ids = m_operations.keys();
     for (quint64 id : ids)

@@ -2,10 +2,10 @@
 
 #include "RelayConfig.h"
 #include "RelayError.h"
-#include "net/LatestRequest.h"
 #include "backends/Allowlist.h"
 #include "backends/LevelStatus.h"
 #include "backends/PullRequestInfo.h"
+#include "net/LatestRequest.h"
 
 #include <QHash>
 #include <QObject>
@@ -22,6 +22,7 @@ class QUrlQuery;
 
 namespace hw {
 
+class BearerTokenSource;
 class GuardedReply;
 
 // Asynchronous client for HUD's CRCR read API (GET /api/crcr/allowlist, /level-status, /pr-info).
@@ -40,8 +41,7 @@ class RelayClient : public QObject
 {
     Q_OBJECT
 public:
-    template<typename T>
-    using Callback = std::function<void(std::optional<T>, hw::RelayError)>;
+    template<typename T> using Callback = std::function<void(std::optional<T>, hw::RelayError)>;
 
     static constexpr int MaxPrsPerRequest = 50; // HUD's pr-info limit
     static inline const QString AllowlistPath = QStringLiteral("/api/crcr/allowlist");
@@ -50,13 +50,18 @@ public:
 
     // network: the thread's access manager, handed in by the composition root (null: the
     // current thread's, see net/NetworkAccess). Not owned.
-    explicit RelayClient(const RelayConfig &config, QNetworkAccessManager *network = nullptr,
-                         QObject *parent = nullptr);
+    explicit RelayClient(
+        const RelayConfig &config, QNetworkAccessManager *network = nullptr, QObject *parent = nullptr);
     ~RelayClient() override;
 
     const RelayConfig &config() const { return m_config; }
     // Applies to fetches started afterwards.
     void setConfig(const RelayConfig &config);
+    // The signed-in session's tokens instead of config().token (null: config().token). A 401 on
+    // a request that carried a token asks the source for a renewed one and retries that request
+    // once; when it cannot renew, the fetch fails with its reason ("signed out — sign in again").
+    // Not owned; must outlive the client or be reset first.
+    void setTokenSource(BearerTokenSource *source) { m_tokenSource = source; }
 
     void fetchAllowlist(QObject *context, Callback<Allowlist> done);
     void fetchLevelStatus(QObject *context, Callback<QVector<LevelStatus>> done);
@@ -65,13 +70,14 @@ public:
     // with the merged list in the order of `prs` (PRs HUD did not return are left out). The
     // first failing request fails the whole fetch and aborts the others. No PRs: an empty list.
     void fetchPrInfo(const QString &repo, const QVector<qint64> &prs, QObject *context,
-                     Callback<QVector<PullRequestInfo>> done);
+        Callback<QVector<PullRequestInfo>> done);
 
     // The allowlist as a file at any URL (relay/allowlistFile in a profile): the raw bytes, for the
     // allowlist parser. Same transport rules, but never the token (the file may live anywhere),
     // http only to loopback unless allowInsecureHttp, at most MaxAllowlistFileBytes. A newer call
     // supersedes an older pending one.
-    void fetchAllowlistFile(const QUrl &url, bool allowInsecureHttp, QObject *context, Callback<QByteArray> done);
+    void fetchAllowlistFile(
+        const QUrl &url, bool allowInsecureHttp, QObject *context, Callback<QByteArray> done);
     static constexpr qint64 MaxAllowlistFileBytes = 4 * 1024 * 1024; // the real file is about 1 KB
 
     // Aborts every fetch (none of them reports).
@@ -97,9 +103,15 @@ private:
         QUrl url;
         bool allowInsecureHttp = false;
     };
-    quint64 startOperation(LatestRequest *latest, const QString &path, QObject *context, Consume consume,
-                           Complete complete);
-    void startRequest(quint64 opId, const QString &path, const QUrlQuery &query, const Target &file);
+    quint64 startOperation(
+        LatestRequest *latest, const QString &path, QObject *context, Consume consume, Complete complete);
+    void startRequest(
+        quint64 opId, const QString &path, const QUrlQuery &query, const Target &file, bool isRetry = false);
+    // The token to send on the relay API now ("" for none).
+    QString currentToken() const;
+    // A 401 to a request with `token`: one renewal, then the request again; true when handled.
+    bool retryWithRenewedToken(
+        quint64 opId, const QString &path, const QUrlQuery &query, const QString &token);
     void onFinished(quint64 requestId, const GuardedReply &guard);
     void finishOperation(quint64 opId, RelayError error);
     void dropOperation(quint64 opId);
@@ -108,12 +120,13 @@ private:
     QString redact(QString text) const;
 
     RelayConfig m_config;
+    BearerTokenSource *m_tokenSource = nullptr;
     QNetworkAccessManager *m_nam;
     QHash<quint64, std::shared_ptr<Operation>> m_operations;
     QHash<quint64, std::shared_ptr<Request>> m_requests;
-    LatestRequest m_allowlistFetch{this};
-    LatestRequest m_levelStatusFetch{this};
-    LatestRequest m_allowlistFileFetch{this};
+    LatestRequest m_allowlistFetch { this };
+    LatestRequest m_levelStatusFetch { this };
+    LatestRequest m_allowlistFileFetch { this };
     quint64 m_nextId = 1;
     QString m_lastCacheStatus;
 };
