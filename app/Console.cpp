@@ -1,6 +1,10 @@
 #include "Console.h"
 
 #include "MainWindow.h"
+#include "auth/AuthSession.h"
+#include "auth/AuthorizationCodeFlow.h"
+#include "auth/DeviceAuthorizationFlow.h"
+#include "auth/SignInDialog.h"
 #include "grid/GridFilterBar.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
@@ -40,6 +44,10 @@
 #include "utilization/UtilizationPage.h"
 
 #include <QCoreApplication>
+#include <QDesktopServices>
+#include <QPointer>
+#include <QStatusBar>
+#include <QTimer>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -64,6 +72,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 Console::~Console()
 {
     // The feed drives the model and the window shows it: stop the feed first.
+    m_signInFlow.reset();
     m_crcrSync.reset();
     m_sync.reset();
     m_replayer.reset();
@@ -231,8 +240,15 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
     connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
-    connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, &Console::askForRelayToken);
-    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay && !m_relay->config().baseUrl.isEmpty());
+    connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, [this] {
+        // With a provider the relay's token is the sign-in's: the fix for a refusal is signing in.
+        if (m_auth)
+            signIn(false);
+        else
+            askForRelayToken();
+    });
+    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay && !m_relay->config().baseUrl.isEmpty()
+                                         && m_profile.oauthIssuer.isEmpty());
     if (!cacheOnly)
         m_crcrSync->pause(); // until the secrets are read from the keychain
     m_crcrSync->start();
@@ -512,7 +528,9 @@ bool Console::openUtilizationFile(QString *error)
 
 void Console::startProfilePolling()
 {
-    m_credentials = std::make_unique<CredentialStore>();
+    if (!m_credentials)
+        m_credentials = std::make_unique<CredentialStore>();
+    initSignIn();
     m_credentials->read(CredentialStore::clickHouseKey(m_profile.name), this, [this](const CredentialResult &result) {
         if (!result.ok && !result.notFound) {
             // No keychain: say so and stay on the cache; never fall back to a plaintext secret.
@@ -540,6 +558,19 @@ void Console::readRelayToken()
         m_crcrSync->resume();
         return;
     }
+    if (m_auth) {
+        // The relay's bearer is the sign-in's: poll once the keychain has answered, signed in or not.
+        auto resumed = std::make_shared<bool>(false);
+        const auto resumeOnce = [this, resumed](const AccountStatus &s) {
+            if (*resumed || s.state == AccountStatus::State::Reading)
+                return;
+            *resumed = true;
+            m_crcrSync->resume();
+        };
+        connect(m_auth.get(), &AuthSession::statusChanged, this, resumeOnce);
+        m_auth->load();
+        return;
+    }
     m_credentials->read(m_profile.relayKeychainKey(), this, [this](const CredentialResult &result) {
         if (!result.ok && !result.notFound) {
             qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
@@ -554,6 +585,99 @@ void Console::readRelayToken()
         m_relay->setConfig(config);
         m_crcrSync->resume();
     });
+}
+
+void Console::initSignIn()
+{
+    if (m_profile.oauthIssuer.isEmpty() || m_auth)
+        return;
+    AuthSession::Config config;
+    config.keychainKey = m_profile.oauthKeychainKey();
+    config.issuer = m_profile.oauthIssuer;
+    config.client = m_profile.oauthClientSettings();
+    m_auth = std::make_unique<AuthSession>(config, m_credentials.get(), m_network);
+    if (m_relay)
+        m_relay->setTokenSource(m_auth.get());
+    connect(m_auth.get(), &AuthSession::statusChanged, m_window.get(), &MainWindow::setAccountStatus);
+    connect(m_auth.get(), &AuthSession::statusChanged, this, [this, wasSignedIn = false](const AccountStatus &s) mutable {
+        // A new sign-in: fetch what the token opens now rather than at the next poll.
+        if (s.isSignedIn() && !wasSignedIn && m_crcrSync && !m_crcrSync->isPaused())
+            m_crcrSync->pollNow();
+        wasSignedIn = s.isSignedIn();
+    });
+    connect(m_window.get(), &MainWindow::signInRequested, this, &Console::signIn);
+    connect(m_window.get(), &MainWindow::signOutRequested, this, &Console::signOut);
+    connect(m_auth.get(), &AuthSession::signOutFinished, this, [this](const QString &problem) {
+        if (problem.isEmpty())
+            m_window->statusBar()->showMessage(tr("Signed out: revoked at the provider and deleted from the keychain."), 8000);
+        else
+            QMessageBox::warning(m_window.get(), tr("Sign out"), tr("Signed out here, but %1.").arg(problem));
+    });
+    m_window->setAccountStatus(m_auth->status());
+}
+
+void Console::signIn(bool device)
+{
+    if (!m_auth || m_signInFlow)
+        return;
+    auto *dialog = new SignInDialog(m_profile.oauthIssuer.host(), m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->show();
+    // The flow lives in m_signInFlow; the dialog only shows it. Whichever ends first ends the other.
+    m_signInFlow = std::make_unique<QObject>();
+    QObject *attempt = m_signInFlow.get();
+    const QPointer<SignInDialog> shown(dialog);
+    connect(dialog, &SignInDialog::cancelled, attempt, [this] { m_signInFlow.reset(); });
+    m_auth->endpoints(attempt, [this, device, attempt, shown](const Result<OidcProviderEndpoints> &endpoints) {
+        const auto fail = [this, shown](const SourceError &e) {
+            if (shown)
+                shown->showFailure(e.message);
+            QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
+        };
+        if (!endpoints) {
+            fail(endpoints.error());
+            return;
+        }
+        const auto done = [this, shown](const TokenSet &tokens) {
+            m_auth->adopt(tokens);
+            if (shown)
+                shown->accept();
+            QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
+        };
+        const OAuthClientSettings settings = m_profile.oauthClientSettings();
+        if (device) {
+            if (endpoints->deviceAuthorization.isEmpty()) {
+                fail(SourceError::make(SourceError::Kind::Configuration, QStringLiteral("sign-in"),
+                                       tr("this provider offers no sign-in with a code; use the browser")));
+                return;
+            }
+            auto *flow = new DeviceAuthorizationFlow(*endpoints, settings, m_network, attempt);
+            connect(flow, &DeviceAuthorizationFlow::userCodeReady, attempt,
+                    [shown](const QString &code, const QUrl &uri, const QUrl &complete, const QDateTime &expiresAt) {
+                        if (shown)
+                            shown->showDeviceCode(code, uri, complete, expiresAt);
+                    });
+            connect(flow, &DeviceAuthorizationFlow::succeeded, attempt, done);
+            connect(flow, &DeviceAuthorizationFlow::failed, attempt, fail);
+            flow->start();
+            return;
+        }
+        auto *flow = new AuthorizationCodeFlow(*endpoints, settings, m_network, attempt);
+        connect(flow, &AuthorizationCodeFlow::browserRequested, attempt, [shown](const QUrl &url) {
+            if (shown)
+                shown->showBrowserStep(url);
+            QDesktopServices::openUrl(url);
+        });
+        connect(flow, &AuthorizationCodeFlow::succeeded, attempt, done);
+        connect(flow, &AuthorizationCodeFlow::failed, attempt, fail);
+        flow->start();
+    });
+}
+
+void Console::signOut()
+{
+    if (m_auth)
+        m_auth->signOut();
 }
 
 void Console::askForRelayToken()

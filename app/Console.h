@@ -30,6 +30,8 @@ class FlakyClickHouseSource;
 class FlakyTestHistorySource;
 class UtilizationFleetSource;
 class UtilizationJobSource;
+class AuthSession;
+class SignInDialog;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -61,6 +63,10 @@ private:
     void askForRelayToken();
     bool initBackends(bool cacheOnly, QString *error);
     void readRelayToken();
+    // The profile's OpenID sign-in (oauth/issuer): the session, File ▸ Sign in / Sign out.
+    void initSignIn();
+    void signIn(bool device);
+    void signOut();
     void restoreViewState();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
@@ -98,6 +104,8 @@ private:
     std::unique_ptr<UtilizationJobSource> m_utilizationJobs;
     std::unique_ptr<RangeSync> m_utilizationSync;
     std::unique_ptr<CredentialStore> m_credentials;
+    std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
+    std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
 };
 
 } // namespace hw

@@ -91,15 +91,6 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
     return p;
 }
 
-OAuthClientSettings clientSettings(const ProfileSettings &profile)
-{
-    OAuthClientSettings s;
-    s.clientId = profile.oauthClientId;
-    s.scope = profile.oauthScope;
-    s.allowInsecureHttp = profile.oauthAllowInsecureHttp;
-    return s;
-}
-
 QString utc(const QDateTime &t)
 {
     return t.toUTC().toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
@@ -144,7 +135,7 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const Parsed p = parse(QStringLiteral("login"), args, out, err);
     if (p.exitCode >= 0)
         return p.exitCode;
-    const OAuthClientSettings settings = clientSettings(p.profile);
+    const OAuthClientSettings settings = p.profile.oauthClientSettings();
     QNetworkAccessManager nam;
     QEventLoop loop;
     QString failure;
@@ -262,7 +253,7 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
             = tr("the stored sign-in is unreadable (%1), so it could not be revoked").arg(stored.error());
     } else {
         // Revoke where the tokens came from, even if the profile now names another provider.
-        const OAuthClientSettings settings = clientSettings(p.profile);
+        const OAuthClientSettings settings = p.profile.oauthClientSettings();
         QNetworkAccessManager nam;
         QEventLoop loop;
         const std::optional<OidcProviderEndpoints> endpoints

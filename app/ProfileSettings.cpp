@@ -242,4 +242,13 @@ QString ProfileSettings::effectiveCachePath() const
         + name + QStringLiteral(".sqlite");
 }
 
+OAuthClientSettings ProfileSettings::oauthClientSettings() const
+{
+    OAuthClientSettings s;
+    s.clientId = oauthClientId;
+    s.scope = oauthScope;
+    s.allowInsecureHttp = oauthAllowInsecureHttp;
+    return s;
+}
+
 } // namespace hw

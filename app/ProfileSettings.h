@@ -1,5 +1,7 @@
 #pragma once
 
+#include "auth/OAuthClientSettings.h"
+
 #include <QString>
 #include <QStringList>
 #include <QUrl>
@@ -50,6 +52,8 @@ struct ProfileSettings {
     QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }
     // The tokens of `hudwatch login` live in the keychain under "<name>/oauth".
     QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
+    // How this profile talks to its provider (client id, scope, the http exception).
+    OAuthClientSettings oauthClientSettings() const;
 };
 
 } // namespace hw

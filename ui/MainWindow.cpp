@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "NoticeBanner.h"
+#include "auth/AccountStatusText.h"
 #include "backends/BackendDetailView.h"
 
 #include "backends/BackendsPage.h"
@@ -85,6 +86,9 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     danger.setColor(QPalette::WindowText, QColor(0x72, 0x1c, 0x24));
     m_securityBanner->setPalette(danger);
     topLayout->addWidget(m_securityBanner);
+    m_accountBanner = new NoticeBanner;
+    connect(m_accountBanner, &NoticeBanner::actionTriggered, this, [this] { emit signInRequested(false); });
+    topLayout->addWidget(m_accountBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
     connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
@@ -93,6 +97,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         statusBar()->showMessage(message, 8000);
     });
     statusBar()->addWidget(m_status, 1);
+    m_account = new QLabel;
+    m_account->setObjectName(QStringLiteral("account"));
+    m_account->hide();
+    statusBar()->addPermanentWidget(m_account);
 
     connect(m_filterBar, &GridFilterBar::filterChanged, this, [this](const QString &pattern) {
         QString error;
@@ -123,6 +131,13 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_passwordAction->setVisible(false);
     m_relayTokenAction = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
     m_relayTokenAction->setVisible(false);
+    file->addSeparator();
+    m_signInAction = file->addAction(tr("Sign &in with the browser…"), this, [this] { emit signInRequested(false); });
+    m_signInDeviceAction = file->addAction(tr("Sign in with a &code on another device…"), this,
+                                           [this] { emit signInRequested(true); });
+    m_signOutAction = file->addAction(tr("Sign &out"), this, &MainWindow::signOutRequested);
+    for (QAction *a : {m_signInAction, m_signInDeviceAction, m_signOutAction})
+        a->setVisible(false);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
@@ -176,6 +191,46 @@ void MainWindow::setPasswordActionVisible(bool visible)
 void MainWindow::setRelayTokenActionVisible(bool visible)
 {
     m_relayTokenAction->setVisible(visible);
+}
+
+void MainWindow::setAccountStatus(const AccountStatus &status)
+{
+    using State = AccountStatus::State;
+    const bool configured = status.state != State::NotConfigured;
+    m_account->setVisible(configured);
+    m_account->setText(AccountStatusText::line(status));
+    m_account->setToolTip(AccountStatusText::details(status));
+    const bool signedIn = status.isSignedIn();
+    m_signInAction->setVisible(configured);
+    m_signInDeviceAction->setVisible(configured);
+    m_signOutAction->setVisible(configured);
+    m_signInAction->setEnabled(!signedIn && status.state != State::Reading);
+    m_signInDeviceAction->setEnabled(!signedIn && status.state != State::Reading);
+    m_signOutAction->setEnabled(signedIn);
+    // Said once, in place, with the fix: only when something the user relied on went away.
+    const bool tell = !signedIn && !status.problem.isEmpty()
+        && (status.endedByProvider || status.state == State::NoKeychain || status.state == State::SignedOut);
+    if (!tell)
+        m_accountBanner->say(QString());
+    else if (status.state == State::NoKeychain)
+        m_accountBanner->say(tr("⚠ Sign-in: %1.").arg(status.problem));
+    else
+        m_accountBanner->say(tr("⚠ %1: %2.").arg(status.issuer.host(), status.problem), tr("Sign in…"));
+}
+
+QString MainWindow::accountText() const
+{
+    return m_account->isVisibleTo(this) ? m_account->text() : QString();
+}
+
+QString MainWindow::accountBannerText() const
+{
+    return m_accountBanner->shownText();
+}
+
+void MainWindow::triggerAccountBannerAction()
+{
+    m_accountBanner->trigger();
 }
 
 void MainWindow::setGrouped(bool grouped)

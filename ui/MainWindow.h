@@ -1,5 +1,6 @@
 #pragma once
 
+#include "auth/AccountStatus.h"
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
 
@@ -65,6 +66,14 @@ public:
     // Shows "File > Set relay API token..." (profiles with a relay URL).
     void setRelayTokenActionVisible(bool visible);
 
+    // The profile's sign-in: who and until when in the status bar, File ▸ Sign in / Sign out, and
+    // a banner with "Sign in…" when the provider ended the sign-in or there is no keychain.
+    // NotConfigured hides all of it.
+    void setAccountStatus(const AccountStatus &status);
+    QString accountText() const;
+    QString accountBannerText() const;
+    void triggerAccountBannerAction();
+
     // Warnings shown above both tabs for as long as the window is open (e.g. a profile that
     // allows plain http to a remote host); empty hides them.
     void setSecurityWarnings(const QStringList &warnings);
@@ -88,11 +97,19 @@ signals:
     void refreshRequested();
     void passwordChangeRequested();
     void relayTokenChangeRequested();
+    // device: the code flow on another device (RFC 8628) instead of this machine's browser.
+    void signInRequested(bool device);
+    void signOutRequested();
 
 private:
     void setGrouped(bool grouped);
     QAction *m_passwordAction = nullptr;
     QAction *m_relayTokenAction = nullptr;
+    QAction *m_signInAction = nullptr;
+    QAction *m_signInDeviceAction = nullptr;
+    QAction *m_signOutAction = nullptr;
+    QLabel *m_account = nullptr;
+    NoticeBanner *m_accountBanner = nullptr;
     void showShortcuts();
     void updateBanner();
 
