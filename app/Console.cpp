@@ -5,36 +5,36 @@
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/DeviceAuthorizationFlow.h"
 #include "auth/SignInDialog.h"
-#include "grid/GridFilterBar.h"
-#include "cache/CacheWriter.h"
-#include "cache/JobCache.h"
-#include "clickhouse/ClickHouseClient.h"
-#include "credentials/CredentialStore.h"
-#include "grid/JobGridModel.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/RecordingReader.h"
-#include "replay/Replayer.h"
-#include "grid/GridClickHouseSource.h"
-#include "grid/GridSync.h"
 #include "backends/BackendsClickHouseSource.h"
 #include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsSync.h"
 #include "backends/LevelChangeTimeline.h"
+#include "cache/CacheWriter.h"
+#include "cache/JobCache.h"
+#include "charts/RangePage.h"
+#include "clickhouse/ClickHouseClient.h"
+#include "credentials/CredentialStore.h"
+#include "flaky/FlakyClickHouseSource.h"
+#include "flaky/FlakyDemo.h"
+#include "flaky/FlakyPage.h"
+#include "flaky/FlakyResultsJson.h"
+#include "flaky/FlakyTestHistorySource.h"
+#include "grid/GridClickHouseSource.h"
+#include "grid/GridFilterBar.h"
+#include "grid/GridSync.h"
+#include "grid/JobGridModel.h"
 #include "net/NetworkAccess.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
-#include "backends/BackendsSync.h"
-#include "trunk/TrunkClickHouseSource.h"
-#include "trunk/TrunkPage.h"
+#include "replay/DemoRecordingGenerator.h"
+#include "replay/RecordingReader.h"
+#include "replay/Replayer.h"
 #include "sync/RangeSync.h"
-#include "flaky/FlakyClickHouseSource.h"
-#include "flaky/FlakyDemo.h"
-#include "flaky/FlakyTestHistorySource.h"
-#include "charts/RangePage.h"
-#include "flaky/FlakyPage.h"
-#include "flaky/FlakyResultsJson.h"
+#include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
 #include "trunk/TrunkInput.h"
+#include "trunk/TrunkPage.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
 #include "utilization/UtilizationFleetSource.h"
@@ -44,19 +44,19 @@
 #include "utilization/UtilizationPage.h"
 
 #include <QCoreApplication>
-#include <QDesktopServices>
-#include <QPointer>
-#include <QStatusBar>
-#include <QTimer>
 #include <QDateTime>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
+#include <QLoggingCategory>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QLoggingCategory>
+#include <QStatusBar>
+#include <QTimer>
 
 Q_LOGGING_CATEGORY(lcHudwatchApp, "hudwatch.app")
 
@@ -96,9 +96,10 @@ void Console::restoreViewState()
     // The filter bar's settings are kept per profile ("demo" for the embedded default), in a
     // state file beside the profiles: never in the profile itself, which users edit.
     const QString group = m_options.profile.isEmpty() ? QStringLiteral("demo") : m_options.profile;
-    auto settings = std::make_shared<QSettings>(
-        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini"),
-        QSettings::IniFormat);
+    auto settings
+        = std::make_shared<QSettings>(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+                + QStringLiteral("/hudwatch/state.ini"),
+            QSettings::IniFormat);
     settings->beginGroup(group);
     GridFilterBar *bar = m_window->filterBar();
     bar->setFilterText(settings->value(QStringLiteral("filter")).toString());
@@ -116,14 +117,15 @@ void Console::restoreViewState()
     connect(bar, &GridFilterBar::groupedChanged, this, save(QStringLiteral("grouped")));
 
     // Each tab of charts keeps its range, time zone and zoom; --range wins for this run.
-    const std::pair<QString, RangePage *> pages[] = {{QStringLiteral("flakyCharts"), m_window->flakyPage()},
-                                                     {QStringLiteral("trunkCharts"), m_window->trunkPage()},
-                                                     {QStringLiteral("utilizationCharts"), m_window->utilizationPage()->fleetView()}};
+    const std::pair<QString, RangePage *> pages[]
+        = { { QStringLiteral("flakyCharts"), m_window->flakyPage() },
+              { QStringLiteral("trunkCharts"), m_window->trunkPage() },
+              { QStringLiteral("utilizationCharts"), m_window->utilizationPage()->fleetView() } };
     for (const auto &[key, page] : pages) {
         if (!m_options.range)
             page->restoreViewState(settings->value(key).toString());
         connect(page, &RangePage::viewStateChanged, this,
-                [settings, key, page] { settings->setValue(key, page->viewState()); });
+            [settings, key, page] { settings->setValue(key, page->viewState()); });
     }
 }
 
@@ -133,7 +135,7 @@ bool Console::initDemoOrRecording(QString *error)
     const bool demo = m_options.replay.isEmpty() || m_options.replay == u"demo";
     if (demo) {
         recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-                                                         DemoRecordingGenerator::defaultFailureLinesPath(), error);
+            DemoRecordingGenerator::defaultFailureLinesPath(), error);
     } else {
         recording = RecordingReader::readFile(m_options.replay, error);
     }
@@ -154,17 +156,17 @@ bool Console::initDemoOrRecording(QString *error)
     }
     // Show the live-looking state at once (seek is synchronous), so screenshots have data.
     const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
-                                                                 : m_replayer->startTime();
+                                                                : m_replayer->startTime();
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
     m_window->trunkPage()->setNow(at * 1000);
     initTrunk(nullptr, TimeRange::lastDays(1));
     m_trunkSync->setReplay(
-        [page = m_window->trunkPage(), input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at))](qint64 from,
-                                                                                                          qint64 to) {
-            page->setHealth(TrunkHealthCalculator::compute(input.commits, input.jobs, from, to,
-                                                           TrunkHealth::bucketFor(from, to)));
+        [page = m_window->trunkPage(), input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at))](
+            qint64 from, qint64 to) {
+            page->setHealth(TrunkHealthCalculator::compute(
+                input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
         },
         at);
     initFlaky(nullptr);
@@ -194,7 +196,8 @@ bool Console::initDemoOrRecording(QString *error)
             FlakyDemo::To);
         m_flakySync->setRange(from, to);
         if (!results)
-            m_flakySync->fetchFailed(SourceError::make(SourceError::Kind::BadData, QStringLiteral("flaky"), results.error()));
+            m_flakySync->fetchFailed(
+                SourceError::make(SourceError::Kind::BadData, QStringLiteral("flaky"), results.error()));
     }
 
     initUtilizationDemo(demo);
@@ -209,8 +212,8 @@ bool Console::initDemoOrRecording(QString *error)
         backends.asOf = snapshot.asOf;
     } else {
         backends.state = SourceStatus::State::Offline;
-        backends.error = SourceError::make(SourceError::Kind::None, BackendsSync::sourceName(),
-                                           tr("this recording has no backend data"));
+        backends.error = SourceError::make(
+            SourceError::Kind::None, BackendsSync::sourceName(), tr("this recording has no backend data"));
     }
     m_window->setBackendsStatus(backends);
     return true;
@@ -220,15 +223,17 @@ bool Console::initBackends(bool cacheOnly, QString *error)
 {
     m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get());
     if (!m_profile.relayUrl.isEmpty()) {
-        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
+        const auto config
+            = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
         if (!config) {
             *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
             return false;
         }
         m_relay = std::make_unique<RelayClient>(*config, m_network);
-    } else if (const QUrl file(m_profile.allowlistFile); file.scheme() == u"https" || file.scheme() == u"http") {
+    } else if (const QUrl file(m_profile.allowlistFile);
+               file.scheme() == u"https" || file.scheme() == u"http") {
         // No relay API, but the allowlist file is fetched through the relay layer all the same.
-        m_relay = std::make_unique<RelayClient>(RelayConfig{}, m_network);
+        m_relay = std::make_unique<RelayClient>(RelayConfig {}, m_network);
     }
     m_crcrSync = std::make_unique<BackendsSync>(m_relay.get(), m_crcrSource.get(), m_cache.get());
     if (m_cacheWriter)
@@ -237,7 +242,8 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
-    connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
+    connect(
+        m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
     connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, [this] {
@@ -247,8 +253,8 @@ bool Console::initBackends(bool cacheOnly, QString *error)
         else
             askForRelayToken();
     });
-    m_window->setRelayTokenActionVisible(!cacheOnly && m_relay && !m_relay->config().baseUrl.isEmpty()
-                                         && m_profile.oauthIssuer.isEmpty());
+    m_window->setRelayTokenActionVisible(
+        !cacheOnly && m_relay && !m_relay->config().baseUrl.isEmpty() && m_profile.oauthIssuer.isEmpty());
     if (!cacheOnly)
         m_crcrSync->pause(); // until the secrets are read from the keychain
     m_crcrSync->start();
@@ -302,7 +308,8 @@ bool Console::initProfile(QString *error)
     sourceOptions.maxCommits = m_profile.maxCommits;
     m_source = std::make_unique<GridClickHouseSource>(m_client.get(), sourceOptions);
 
-    const bool cacheOnly = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
+    const bool cacheOnly
+        = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
     m_sync = std::make_unique<GridSync>(m_source.get(), m_cache.get(), m_model.get());
     m_sync->setCacheWriter(m_cacheWriter.get());
     m_sync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
@@ -318,7 +325,8 @@ bool Console::initProfile(QString *error)
         m_sync->pause();
     m_sync->start();
     TrunkClickHouseSource::Options trunkOptions;
-    trunkOptions.database = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
+    trunkOptions.database
+        = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
     trunkOptions.ref = sourceOptions.ref;
     m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
@@ -329,24 +337,25 @@ bool Console::initProfile(QString *error)
     FlakyPage *flakyPage = m_window->flakyPage();
     connect(flakyPage, &FlakyPage::testRequested, this, [this](const FlakyTest &t, qint64 from, qint64 to) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
-            m_window->flakyPage()->setTestProblem(tr("offline: the runs of a test are fetched from ClickHouse"));
+            m_window->flakyPage()->setTestProblem(
+                tr("offline: the runs of a test are fetched from ClickHouse"));
             return;
         }
         m_flakyHistory->fetch(t.file, t.classname, t.name, from, to);
     });
     connect(m_flakyHistory.get(), &FlakyTestHistorySource::fetched, flakyPage, &FlakyPage::setTestHistory);
     connect(m_flakyHistory.get(), &FlakyTestHistorySource::failed, flakyPage,
-            [flakyPage](const SourceError &e) { flakyPage->setTestProblem(e.message); });
+        [flakyPage](const SourceError &e) { flakyPage->setTestProblem(e.message); });
     // The last good figures of both tabs are kept in the cache: an offline start shows them with
     // their age.
     connect(m_flakySource.get(), &FlakyClickHouseSource::fetched, this, [this](const FlakyResults &results) {
         m_cacheWriter->storeSnapshot(FlakyResultsJson::source(), results.to,
-                                     results.fetchedAt > 0 ? results.fetchedAt : QDateTime::currentSecsSinceEpoch(),
-                                     FlakyResultsJson::toJson(results));
+            results.fetchedAt > 0 ? results.fetchedAt : QDateTime::currentSecsSinceEpoch(),
+            FlakyResultsJson::toJson(results));
     });
     connect(m_trunkSource.get(), &TrunkClickHouseSource::fetched, this, [this](const TrunkHealth &health) {
         m_cacheWriter->storeSnapshot(TrunkHealthJson::source(), health.to, QDateTime::currentSecsSinceEpoch(),
-                                     TrunkHealthJson::toJson(health));
+            TrunkHealthJson::toJson(health));
     });
     showCachedFigures(FlakyResultsJson::source(), m_flakySync.get(), [this](const QByteArray &body) {
         const auto results = FlakyResultsJson::fromJson(body);
@@ -368,16 +377,18 @@ bool Console::initProfile(QString *error)
     m_utilizationSource = std::make_unique<UtilizationFleetSource>(m_client.get());
     m_utilizationJobs = std::make_unique<UtilizationJobSource>(m_client.get());
     initUtilization(m_utilizationSource.get(), m_utilizationJobs.get());
-    connect(m_utilizationSource.get(), &UtilizationFleetSource::fetched, this, [this](const UtilizationFleet &fleet) {
-        m_cacheWriter->storeSnapshot(UtilizationFleetJson::source(), fleet.to, QDateTime::currentSecsSinceEpoch(),
-                                     UtilizationFleetJson::toJson(fleet));
-    });
-    showCachedFigures(UtilizationFleetJson::source(), m_utilizationSync.get(), [this](const QByteArray &body) {
-        const auto fleet = UtilizationFleetJson::fromJson(body);
-        if (fleet)
-            m_window->utilizationPage()->fleetView()->setFleet(*fleet);
-        return fleet ? QString() : fleet.error();
-    });
+    connect(m_utilizationSource.get(), &UtilizationFleetSource::fetched, this,
+        [this](const UtilizationFleet &fleet) {
+            m_cacheWriter->storeSnapshot(UtilizationFleetJson::source(), fleet.to,
+                QDateTime::currentSecsSinceEpoch(), UtilizationFleetJson::toJson(fleet));
+        });
+    showCachedFigures(
+        UtilizationFleetJson::source(), m_utilizationSync.get(), [this](const QByteArray &body) {
+            const auto fleet = UtilizationFleetJson::fromJson(body);
+            if (fleet)
+                m_window->utilizationPage()->fleetView()->setFleet(*fleet);
+            return fleet ? QString() : fleet.error();
+        });
     return initBackends(cacheOnly, error);
 }
 
@@ -387,14 +398,15 @@ namespace {
 // one RangeSync: the source's figures go to the page, how the fetch went to the sync.
 template<typename Source, typename Page, typename Figures>
 std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Page *page,
-                                         void (Page::*show)(const Figures &), int Figures::*skippedRows)
+    void (Page::*show)(const Figures &), int Figures::*skippedRows)
 {
     auto sync = std::make_unique<RangeSync>(name);
     RangeSync *s = sync.get();
     if (source) {
         s->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
         QObject::connect(source, &Source::fetched, page, show);
-        QObject::connect(source, &Source::fetched, s, [s, skippedRows](const Figures &f) { s->fetchSucceeded(f.*skippedRows); });
+        QObject::connect(source, &Source::fetched, s,
+            [s, skippedRows](const Figures &f) { s->fetchSucceeded(f.*skippedRows); });
         QObject::connect(source, &Source::failed, s, &RangeSync::fetchFailed);
     }
     QObject::connect(s, &RangeSync::statusChanged, page, &Page::setStatus);
@@ -406,14 +418,16 @@ std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Pa
 
 } // namespace
 
-void Console::showCachedFigures(const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show)
+void Console::showCachedFigures(
+    const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show)
 {
     const Result<JobCache::Snapshot> cached = m_cache->loadSnapshot(source);
     if (!cached || cached->body.isEmpty())
         return;
     if (const QString error = show(cached->body); !error.isEmpty()) {
-        qCWarning(lcHudwatchApp, "cache: the stored %s figures are unreadable (%s); the next fetch replaces them",
-                  qUtf8Printable(source), qUtf8Printable(error));
+        qCWarning(lcHudwatchApp,
+            "cache: the stored %s figures are unreadable (%s); the next fetch replaces them",
+            qUtf8Printable(source), qUtf8Printable(error));
         return;
     }
     sync->showCached(cached->fetchedAt);
@@ -421,14 +435,15 @@ void Console::showCachedFigures(const QString &source, RangeSync *sync, const st
 
 void Console::initFlaky(FlakyClickHouseSource *source)
 {
-    m_flakySync = feedRangePage(QStringLiteral("flaky"), source, m_window->flakyPage(), &FlakyPage::setResults,
-                                &FlakyResults::malformedRows);
+    m_flakySync = feedRangePage(QStringLiteral("flaky"), source, m_window->flakyPage(),
+        &FlakyPage::setResults, &FlakyResults::malformedRows);
 }
 
 void Console::initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange)
 {
     TrunkPage *page = m_window->trunkPage();
-    m_trunkSync = feedRangePage(QStringLiteral("trunk"), source, page, &TrunkPage::setHealth, &TrunkHealth::skippedRows);
+    m_trunkSync = feedRangePage(
+        QStringLiteral("trunk"), source, page, &TrunkPage::setHealth, &TrunkHealth::skippedRows);
     page->setTimeRange(m_options.range.value_or(defaultRange));
     const auto [from, to] = page->window();
     m_trunkSync->setRange(from, to);
@@ -438,8 +453,8 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
 {
     UtilizationPage *page = m_window->utilizationPage();
     UtilizationFleetView *view = page->fleetView();
-    m_utilizationSync = feedRangePage(QStringLiteral("utilization"), fleet, view, &UtilizationFleetView::setFleet,
-                                      &UtilizationFleet::skippedRows);
+    m_utilizationSync = feedRangePage(QStringLiteral("utilization"), fleet, view,
+        &UtilizationFleetView::setFleet, &UtilizationFleet::skippedRows);
     view->setTimeRange(m_options.range.value_or(TimeRange::lastDays(7)));
     const auto [from, to] = view->window();
     m_utilizationSync->setRange(from, to);
@@ -448,24 +463,26 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
     connect(view, &UtilizationFleetView::runsRequested, fleet, &UtilizationFleetSource::fetchRuns);
     connect(fleet, &UtilizationFleetSource::runsFetched, view, &UtilizationFleetView::setRuns);
     connect(fleet, &UtilizationFleetSource::runsFailed, view,
-            [view](const QString &, const SourceError &e) { view->setRunsProblem(e.message); });
+        [view](const QString &, const SourceError &e) { view->setRunsProblem(e.message); });
     connect(page, &UtilizationPage::jobRequested, this, [this, jobs](qint64 jobId) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
-            m_window->utilizationPage()->showJobProblem(jobId, tr("offline: a job's GPU series is fetched from ClickHouse"));
+            m_window->utilizationPage()->showJobProblem(
+                jobId, tr("offline: a job's GPU series is fetched from ClickHouse"));
             return;
         }
         jobs->fetch(jobId);
     });
     connect(jobs, &UtilizationJobSource::fetched, page, [page](const JobUtilization &job) {
         if (job.sampleCount() == 0 && job.info.jobName.isEmpty())
-            page->showJobProblem(job.info.jobId, tr("ClickHouse has no utilization for job %1 (jobs without GPUs or "
-                                                     "the monitor have none; uploads can lag the job by minutes)")
-                                                      .arg(job.info.jobId));
+            page->showJobProblem(job.info.jobId,
+                tr("ClickHouse has no utilization for job %1 (jobs without GPUs or "
+                   "the monitor have none; uploads can lag the job by minutes)")
+                    .arg(job.info.jobId));
         else
             page->showJob(job, tr("ClickHouse"));
     });
     connect(jobs, &UtilizationJobSource::failed, page,
-            [page](const SourceError &e) { page->showJobProblem(page->requestedJob(), e.message); });
+        [page](const SourceError &e) { page->showJobProblem(page->requestedJob(), e.message); });
 }
 
 void Console::initUtilizationDemo(bool demo)
@@ -474,8 +491,8 @@ void Console::initUtilizationDemo(bool demo)
     UtilizationPage *page = m_window->utilizationPage();
     UtilizationFleetView *view = page->fleetView();
     if (!demo) {
-        m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::None, QStringLiteral("utilization"),
-                                                         tr("this recording has no GPU utilization")));
+        m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::None,
+            QStringLiteral("utilization"), tr("this recording has no GPU utilization")));
         connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
             page->showJobProblem(jobId, tr("this recording has no GPU utilization"));
         });
@@ -503,7 +520,8 @@ void Console::initUtilizationDemo(bool demo)
     const auto [from, to] = view->window();
     m_utilizationSync->setRange(from, to);
     if (!fleet)
-        m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::BadData, QStringLiteral("utilization"), fleet.error()));
+        m_utilizationSync->fetchFailed(
+            SourceError::make(SourceError::Kind::BadData, QStringLiteral("utilization"), fleet.error()));
     connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
         const auto job = UtilizationDemo::job(jobId);
         if (job)
@@ -531,25 +549,27 @@ void Console::startProfilePolling()
     if (!m_credentials)
         m_credentials = std::make_unique<CredentialStore>();
     initSignIn();
-    m_credentials->read(CredentialStore::clickHouseKey(m_profile.name), this, [this](const CredentialResult &result) {
-        if (!result.ok && !result.notFound) {
-            // No keychain: say so and stay on the cache; never fall back to a plaintext secret.
-            qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
-            SourceStatus status = m_sync->status();
-            status.state = SourceStatus::State::Offline;
-            status.error = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
-            m_window->setSourceStatus(status);
-            return;
-        }
-        ClickHouseConfig config = m_client->config();
-        config.password = result.ok ? result.secret : QString(); // not found: a password-less user
-        m_client->setConfig(config);
-        m_sync->resume();
-        m_trunkSync->setLive(true);
-        m_flakySync->setLive(true);
-        m_utilizationSync->setLive(true);
-        readRelayToken();
-    });
+    m_credentials->read(
+        CredentialStore::clickHouseKey(m_profile.name), this, [this](const CredentialResult &result) {
+            if (!result.ok && !result.notFound) {
+                // No keychain: say so and stay on the cache; never fall back to a plaintext secret.
+                qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
+                SourceStatus status = m_sync->status();
+                status.state = SourceStatus::State::Offline;
+                status.error = SourceError::make(
+                    SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
+                m_window->setSourceStatus(status);
+                return;
+            }
+            ClickHouseConfig config = m_client->config();
+            config.password = result.ok ? result.secret : QString(); // not found: a password-less user
+            m_client->setConfig(config);
+            m_sync->resume();
+            m_trunkSync->setLive(true);
+            m_flakySync->setLive(true);
+            m_utilizationSync->setLive(true);
+            readRelayToken();
+        });
 }
 
 void Console::readRelayToken()
@@ -576,7 +596,8 @@ void Console::readRelayToken()
             qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
             SourceStatus status = m_crcrSync->status();
             status.state = SourceStatus::State::Offline;
-            status.error = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
+            status.error = SourceError::make(
+                SourceError::Kind::Configuration, QStringLiteral("keychain"), result.error);
             m_window->setBackendsStatus(status);
             return;
         }
@@ -599,17 +620,19 @@ void Console::initSignIn()
     if (m_relay)
         m_relay->setTokenSource(m_auth.get());
     connect(m_auth.get(), &AuthSession::statusChanged, m_window.get(), &MainWindow::setAccountStatus);
-    connect(m_auth.get(), &AuthSession::statusChanged, this, [this, wasSignedIn = false](const AccountStatus &s) mutable {
-        // A new sign-in: fetch what the token opens now rather than at the next poll.
-        if (s.isSignedIn() && !wasSignedIn && m_crcrSync && !m_crcrSync->isPaused())
-            m_crcrSync->pollNow();
-        wasSignedIn = s.isSignedIn();
-    });
+    connect(m_auth.get(), &AuthSession::statusChanged, this,
+        [this, wasSignedIn = false](const AccountStatus &s) mutable {
+            // A new sign-in: fetch what the token opens now rather than at the next poll.
+            if (s.isSignedIn() && !wasSignedIn && m_crcrSync && !m_crcrSync->isPaused())
+                m_crcrSync->pollNow();
+            wasSignedIn = s.isSignedIn();
+        });
     connect(m_window.get(), &MainWindow::signInRequested, this, &Console::signIn);
     connect(m_window.get(), &MainWindow::signOutRequested, this, &Console::signOut);
     connect(m_auth.get(), &AuthSession::signOutFinished, this, [this](const QString &problem) {
         if (problem.isEmpty())
-            m_window->statusBar()->showMessage(tr("Signed out: revoked at the provider and deleted from the keychain."), 8000);
+            m_window->statusBar()->showMessage(
+                tr("Signed out: revoked at the provider and deleted from the keychain."), 8000);
         else
             QMessageBox::warning(m_window.get(), tr("Sign out"), tr("Signed out here, but %1.").arg(problem));
     });
@@ -628,50 +651,52 @@ void Console::signIn(bool device)
     QObject *attempt = m_signInFlow.get();
     const QPointer<SignInDialog> shown(dialog);
     connect(dialog, &SignInDialog::cancelled, attempt, [this] { m_signInFlow.reset(); });
-    m_auth->endpoints(attempt, [this, device, attempt, shown](const Result<OidcProviderEndpoints> &endpoints) {
-        const auto fail = [this, shown](const SourceError &e) {
-            if (shown)
-                shown->showFailure(e.message);
-            QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
-        };
-        if (!endpoints) {
-            fail(endpoints.error());
-            return;
-        }
-        const auto done = [this, shown](const TokenSet &tokens) {
-            m_auth->adopt(tokens);
-            if (shown)
-                shown->accept();
-            QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
-        };
-        const OAuthClientSettings settings = m_profile.oauthClientSettings();
-        if (device) {
-            if (endpoints->deviceAuthorization.isEmpty()) {
-                fail(SourceError::make(SourceError::Kind::Configuration, QStringLiteral("sign-in"),
-                                       tr("this provider offers no sign-in with a code; use the browser")));
+    m_auth->endpoints(
+        attempt, [this, device, attempt, shown](const Result<OidcProviderEndpoints> &endpoints) {
+            const auto fail = [this, shown](const SourceError &e) {
+                if (shown)
+                    shown->showFailure(e.message);
+                QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
+            };
+            if (!endpoints) {
+                fail(endpoints.error());
                 return;
             }
-            auto *flow = new DeviceAuthorizationFlow(*endpoints, settings, m_network, attempt);
-            connect(flow, &DeviceAuthorizationFlow::userCodeReady, attempt,
-                    [shown](const QString &code, const QUrl &uri, const QUrl &complete, const QDateTime &expiresAt) {
+            const auto done = [this, shown](const TokenSet &tokens) {
+                m_auth->adopt(tokens);
+                if (shown)
+                    shown->accept();
+                QTimer::singleShot(0, this, [this] { m_signInFlow.reset(); });
+            };
+            const OAuthClientSettings settings = m_profile.oauthClientSettings();
+            if (device) {
+                if (endpoints->deviceAuthorization.isEmpty()) {
+                    fail(SourceError::make(SourceError::Kind::Configuration, QStringLiteral("sign-in"),
+                        tr("this provider offers no sign-in with a code; use the browser")));
+                    return;
+                }
+                auto *flow = new DeviceAuthorizationFlow(*endpoints, settings, m_network, attempt);
+                connect(flow, &DeviceAuthorizationFlow::userCodeReady, attempt,
+                    [shown](const QString &code, const QUrl &uri, const QUrl &complete,
+                        const QDateTime &expiresAt) {
                         if (shown)
                             shown->showDeviceCode(code, uri, complete, expiresAt);
                     });
-            connect(flow, &DeviceAuthorizationFlow::succeeded, attempt, done);
-            connect(flow, &DeviceAuthorizationFlow::failed, attempt, fail);
+                connect(flow, &DeviceAuthorizationFlow::succeeded, attempt, done);
+                connect(flow, &DeviceAuthorizationFlow::failed, attempt, fail);
+                flow->start();
+                return;
+            }
+            auto *flow = new AuthorizationCodeFlow(*endpoints, settings, m_network, attempt);
+            connect(flow, &AuthorizationCodeFlow::browserRequested, attempt, [shown](const QUrl &url) {
+                if (shown)
+                    shown->showBrowserStep(url);
+                QDesktopServices::openUrl(url);
+            });
+            connect(flow, &AuthorizationCodeFlow::succeeded, attempt, done);
+            connect(flow, &AuthorizationCodeFlow::failed, attempt, fail);
             flow->start();
-            return;
-        }
-        auto *flow = new AuthorizationCodeFlow(*endpoints, settings, m_network, attempt);
-        connect(flow, &AuthorizationCodeFlow::browserRequested, attempt, [shown](const QUrl &url) {
-            if (shown)
-                shown->showBrowserStep(url);
-            QDesktopServices::openUrl(url);
         });
-        connect(flow, &AuthorizationCodeFlow::succeeded, attempt, done);
-        connect(flow, &AuthorizationCodeFlow::failed, attempt, fail);
-        flow->start();
-    });
 }
 
 void Console::signOut()
@@ -683,8 +708,7 @@ void Console::signOut()
 void Console::askForRelayToken()
 {
     bool ok = false;
-    const QString token = QInputDialog::getText(
-        m_window.get(), tr("Relay API token"),
+    const QString token = QInputDialog::getText(m_window.get(), tr("Relay API token"),
         tr("Bearer token for %1.\nIt is stored in your system keychain, never in a file.")
             .arg(m_relay->config().baseUrl.toDisplayString()),
         QLineEdit::Password, QString(), &ok);
@@ -692,27 +716,27 @@ void Console::askForRelayToken()
         return;
     if (!m_credentials)
         m_credentials = std::make_unique<CredentialStore>();
-    m_credentials->write(m_profile.relayKeychainKey(), token, this, [this, token](const CredentialResult &result) {
-        if (!result.ok) {
-            QMessageBox::warning(m_window.get(), tr("Keychain"),
-                                 tr("The token could not be stored: %1").arg(result.error));
-            return;
-        }
-        RelayConfig config = m_relay->config();
-        config.token = token;
-        m_relay->setConfig(config);
-        if (m_crcrSync->isPaused())
-            m_crcrSync->resume();
-        m_crcrSync->pollNow();
-    });
+    m_credentials->write(
+        m_profile.relayKeychainKey(), token, this, [this, token](const CredentialResult &result) {
+            if (!result.ok) {
+                QMessageBox::warning(m_window.get(), tr("Keychain"),
+                    tr("The token could not be stored: %1").arg(result.error));
+                return;
+            }
+            RelayConfig config = m_relay->config();
+            config.token = token;
+            m_relay->setConfig(config);
+            if (m_crcrSync->isPaused())
+                m_crcrSync->resume();
+            m_crcrSync->pollNow();
+        });
 }
 
 void Console::askForPassword()
 {
     // The secret goes straight from the dialog to the keychain and the client's memory.
     bool ok = false;
-    const QString password = QInputDialog::getText(
-        m_window.get(), tr("ClickHouse password"),
+    const QString password = QInputDialog::getText(m_window.get(), tr("ClickHouse password"),
         tr("Password for %1 at %2.\nIt is stored in your system keychain, never in a file.")
             .arg(m_profile.clickHouseUser, m_client->config().endpoint()),
         QLineEdit::Password, QString(), &ok);
@@ -721,19 +745,19 @@ void Console::askForPassword()
     if (!m_credentials)
         m_credentials = std::make_unique<CredentialStore>();
     m_credentials->write(CredentialStore::clickHouseKey(m_profile.name), password, this,
-                         [this, password](const CredentialResult &result) {
-                             if (!result.ok) {
-                                 QMessageBox::warning(m_window.get(), tr("Keychain"),
-                                                      tr("The password could not be stored: %1").arg(result.error));
-                                 return;
-                             }
-                             ClickHouseConfig config = m_client->config();
-                             config.password = password;
-                             m_client->setConfig(config);
-                             if (m_sync->isPaused())
-                                 m_sync->resume();
-                             m_sync->pollNow();
-                         });
+        [this, password](const CredentialResult &result) {
+            if (!result.ok) {
+                QMessageBox::warning(m_window.get(), tr("Keychain"),
+                    tr("The password could not be stored: %1").arg(result.error));
+                return;
+            }
+            ClickHouseConfig config = m_client->config();
+            config.password = password;
+            m_client->setConfig(config);
+            if (m_sync->isPaused())
+                m_sync->resume();
+            m_sync->pollNow();
+        });
 }
 
 void Console::start()

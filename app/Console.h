@@ -53,6 +53,8 @@ public:
     JobGridModel *model() const { return m_model.get(); }
     GridSync *sync() const { return m_sync.get(); }
     BackendsSync *backendsSync() const { return m_crcrSync.get(); }
+    // The profile's sign-in once polling started (null without oauth/issuer or before start()).
+    AuthSession *authSession() const { return m_auth.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -78,14 +80,15 @@ private:
     // --utilization FILE: its job in the tab; false with *error when it cannot be read.
     bool openUtilizationFile(QString *error);
     // Shows a tab's figures from the cache (show() returns why it cannot read them, or "").
-    void showCachedFigures(const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show);
+    void showCachedFigures(
+        const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show);
 
     CommandLineOptions m_options;
     ProfileSettings m_profile;
     std::unique_ptr<JobGridModel> m_model;
     std::unique_ptr<MainWindow> m_window;
     std::unique_ptr<Replayer> m_replayer;
-    std::unique_ptr<JobCache> m_cache;          // reads on the GUI thread
+    std::unique_ptr<JobCache> m_cache; // reads on the GUI thread
     std::unique_ptr<CacheWriter> m_cacheWriter; // every write, on its thread; outlives the syncs
     // The GUI thread's one access manager, handed to every client.
     QNetworkAccessManager *m_network = nullptr;

@@ -51,7 +51,7 @@ private slots:
     {
         JobGridModel model;
         MainWindow w(&model);
-        w.setAccountStatus(AccountStatus{});
+        w.setAccountStatus(AccountStatus {});
         QCOMPARE(w.accountText(), QString());
         QVERIFY(!fileAction(w, u"Sign in with the browser"_s)->isVisible());
         QVERIFY(!fileAction(w, u"Sign out"_s)->isVisible());
@@ -86,7 +86,8 @@ private slots:
         s.problem = u"signed out — sign in again (invalid_grant)"_s;
         w.setAccountStatus(s);
         QCOMPARE(w.accountText(), u"⊘ Signed out by the provider"_s);
-        QCOMPARE(w.accountBannerText(), u"⚠ login.example.org: signed out — sign in again (invalid_grant)."_s);
+        QCOMPARE(
+            w.accountBannerText(), u"⚠ login.example.org: signed out — sign in again (invalid_grant)."_s);
         QVERIFY(fileAction(w, u"Sign in with a code"_s)->isEnabled());
         QVERIFY(!fileAction(w, u"Sign out"_s)->isEnabled());
         QSignalSpy signIn(&w, &MainWindow::signInRequested);
@@ -121,7 +122,7 @@ private slots:
         dialog.show();
         const QDateTime until = QDateTime::currentDateTimeUtc().addSecs(600);
         dialog.showDeviceCode(u"WDJB-MJHT"_s, QUrl(u"https://login.example.org/device"_s),
-                              QUrl(u"https://login.example.org/device?user_code=WDJB-MJHT"_s), until);
+            QUrl(u"https://login.example.org/device?user_code=WDJB-MJHT"_s), until);
         QCOMPARE(dialog.userCode(), u"WDJB-MJHT"_s);
         auto *code = dialog.findChild<QLineEdit *>();
         QVERIFY(code && code->isVisible() && code->isReadOnly());

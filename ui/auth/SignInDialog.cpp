@@ -64,8 +64,8 @@ SignInDialog::SignInDialog(const QString &provider, QWidget *parent)
     setMinimumWidth(460);
 }
 
-void SignInDialog::showDeviceCode(const QString &userCode, const QUrl &verificationUri, const QUrl &verificationUriComplete,
-                                  const QDateTime &expiresAt)
+void SignInDialog::showDeviceCode(const QString &userCode, const QUrl &verificationUri,
+    const QUrl &verificationUriComplete, const QDateTime &expiresAt)
 {
     m_intro->setText(tr("On any device, open the address below and enter this code:"));
     m_code->setText(userCode);
@@ -83,7 +83,8 @@ void SignInDialog::showDeviceCode(const QString &userCode, const QUrl &verificat
 
 void SignInDialog::showBrowserStep(const QUrl &authorizationUrl)
 {
-    m_intro->setText(tr("Finish signing in in your browser. If no browser opened, open this address on this machine:"));
+    m_intro->setText(
+        tr("Finish signing in in your browser. If no browser opened, open this address on this machine:"));
     m_address->setText(authorizationUrl.toString(QUrl::FullyEncoded));
     m_openUrl = authorizationUrl;
     m_status->setText(tr("Waiting for the browser…"));

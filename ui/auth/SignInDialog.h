@@ -20,8 +20,8 @@ class SignInDialog : public QDialog
 public:
     explicit SignInDialog(const QString &provider, QWidget *parent = nullptr);
 
-    void showDeviceCode(const QString &userCode, const QUrl &verificationUri, const QUrl &verificationUriComplete,
-                        const QDateTime &expiresAt);
+    void showDeviceCode(const QString &userCode, const QUrl &verificationUri,
+        const QUrl &verificationUriComplete, const QDateTime &expiresAt);
     void showBrowserStep(const QUrl &authorizationUrl);
     // The attempt failed: the reason stays on screen with a Close button.
     void showFailure(const QString &message);
