@@ -3,6 +3,13 @@
 // Listens on an ephemeral loopback port, advertises the issuer as http://127.0.0.1:<port> (never
 // "localhost", RFC 8252 §8.3) and writes the issuer into the given file once it accepts requests.
 // Interactions are automated (no HTML forms): the test plays the browser and follows redirects.
+// Clients:
+//   hudwatch     the app: public native client (PKCE, loopback redirect, device flow, refresh)
+//   crcr-relay   the relay read API's test server as a resource server: confidential
+//                (client_secret_basic), no grants of its own, may only introspect; it sees
+//                every client's tokens (features.introspection.allowedPolicy below)
+// connection.env: OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_RELAY_CLIENT_ID, OIDC_RELAY_CLIENT_SECRET,
+// OIDC_PID.
 // Environment:
 //   OIDC_ACCESS_TOKEN_TTL   seconds an access token lives (default 3: tests wait for expiry)
 //   OIDC_DEVICE_CODE_TTL    seconds a device code lives (default 600)
@@ -15,6 +22,9 @@ import Provider from 'oidc-provider';
 
 const envFile = process.argv[2];
 const ACCOUNT = 'hudwatch-test-user';
+// A fixed test secret: the provider exists for one ctest run on loopback; nothing to protect.
+const RELAY_CLIENT_ID = 'crcr-relay';
+const RELAY_CLIENT_SECRET = 'crcr-relay-test-secret-not-for-production-use';
 const accessTokenTtl = Number(process.env.OIDC_ACCESS_TOKEN_TTL || 3);
 const deviceCodeTtl = Number(process.env.OIDC_DEVICE_CODE_TTL || 600);
 const deviceInterval = Number(process.env.OIDC_DEVICE_INTERVAL || 1);
@@ -40,6 +50,14 @@ const provider = new Provider(issuer, {
     redirect_uris: ['http://127.0.0.1/callback'],
     grant_types: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:device_code'],
     response_types: ['code'],
+  }, {
+    // A resource server only introspects: no grant types, response types or redirects.
+    client_id: RELAY_CLIENT_ID,
+    client_secret: RELAY_CLIENT_SECRET,
+    token_endpoint_auth_method: 'client_secret_basic',
+    grant_types: [],
+    response_types: [],
+    redirect_uris: [],
   }],
   pkce: { methods: ['S256'], required: () => true },
   scopes: ['openid', 'offline_access', 'profile'],
@@ -48,7 +66,13 @@ const provider = new Provider(issuer, {
     devInteractions: { enabled: false },
     deviceFlow: { enabled: true },
     revocation: { enabled: true },
-    introspection: { enabled: true },
+    introspection: {
+      enabled: true,
+      // The resource server must see the app's tokens as active; every other client only its
+      // own (oidc-provider's default would let any confidential client see every token).
+      allowedPolicy: async (ctx, caller, token) => caller.clientId === RELAY_CLIENT_ID
+        || token.clientId === caller.clientId,
+    },
     userinfo: { enabled: true },
   },
   // Public clients get rotated refresh tokens (oidc-provider's default does so for "none" too).
@@ -196,7 +220,14 @@ process.on('SIGTERM', shutdown);
 process.on('SIGINT', shutdown);
 
 if (envFile) {
-  fs.writeFileSync(`${envFile}.tmp`, `OIDC_ISSUER=${issuer}\nOIDC_CLIENT_ID=hudwatch\nOIDC_PID=${process.pid}\n`, { mode: 0o600 });
+  fs.writeFileSync(`${envFile}.tmp`, [
+    `OIDC_ISSUER=${issuer}`,
+    'OIDC_CLIENT_ID=hudwatch',
+    `OIDC_RELAY_CLIENT_ID=${RELAY_CLIENT_ID}`,
+    `OIDC_RELAY_CLIENT_SECRET=${RELAY_CLIENT_SECRET}`,
+    `OIDC_PID=${process.pid}`,
+    '',
+  ].join('\n'), { mode: 0o600 });
   fs.renameSync(`${envFile}.tmp`, envFile);
 }
 console.log(`oidc test provider: issuer ${issuer}, access tokens live ${accessTokenTtl} s`);

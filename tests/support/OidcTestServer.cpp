@@ -1,7 +1,6 @@
 #include "OidcTestServer.h"
 
 #include "FixtureEnv.h"
-
 #include "auth/OidcDiscovery.h"
 
 #include <QEventLoop>
@@ -26,7 +25,10 @@ OidcTestServer::OidcTestServer()
         return;
     m_issuer = QUrl(env.value(u"OIDC_ISSUER"_s));
     m_clientId = env.value(u"OIDC_CLIENT_ID"_s);
-    if (!m_issuer.isValid() || m_issuer.isEmpty() || m_clientId.isEmpty())
+    m_relayClientId = env.value(u"OIDC_RELAY_CLIENT_ID"_s);
+    m_relayClientSecret = env.value(u"OIDC_RELAY_CLIENT_SECRET"_s);
+    if (!m_issuer.isValid() || m_issuer.isEmpty() || m_clientId.isEmpty() || m_relayClientId.isEmpty()
+        || m_relayClientSecret.isEmpty())
         m_error = u"incomplete %1"_s.arg(path);
 }
 

@@ -23,6 +23,10 @@ public:
     QUrl issuer() const { return m_issuer; }
     // The registered public native client, http allowed (the provider is on loopback).
     OAuthClientSettings clientSettings() const;
+    // The confidential client of the relay test server, a resource server that introspects the
+    // app's access tokens with HTTP Basic client authentication (a fixed test secret).
+    QString relayClientId() const { return m_relayClientId; }
+    QString relayClientSecret() const { return m_relayClientSecret; }
 
     // Synchronous discovery (spins an event loop); empty endpoints and *error set on failure.
     OidcProviderEndpoints discover(QString *error = nullptr) const;
@@ -33,6 +37,8 @@ public:
 private:
     QUrl m_issuer;
     QString m_clientId;
+    QString m_relayClientId;
+    QString m_relayClientSecret;
     QString m_error;
 };
 

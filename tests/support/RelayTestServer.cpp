@@ -1,5 +1,6 @@
 #include "RelayTestServer.h"
 
+#include <QDateTime>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -7,7 +8,14 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QPointer>
+#include <QTcpSocket>
 #include <QUrlQuery>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -27,24 +35,61 @@ QByteArray compact(const QJsonArray &a)
 
 QByteArray errorBody(const QString &message)
 {
-    return compact(QJsonObject{{u"error"_s, message}});
+    return compact(QJsonObject { { u"error"_s, message } });
 }
 
-const QString LevelKeys[] = {u"L1"_s, u"L2"_s, u"L3"_s, u"L4"_s};
+const QString LevelKeys[] = { u"L1"_s, u"L2"_s, u"L3"_s, u"L4"_s };
+
+// The token of an "Authorization: Bearer <token>" header (the scheme is case-insensitive,
+// RFC 7235 §2.1); empty when there is none.
+QByteArray bearerToken(const QByteArray &authorization)
+{
+    static const QByteArray scheme = "bearer "_ba;
+    if (!authorization.left(scheme.size()).toLower().startsWith(scheme))
+        return {};
+    return authorization.mid(scheme.size()).trimmed();
+}
+
+// What a resource server checks in an introspection answer (RFC 7662 §2.2) besides "active".
+bool plausible(const QJsonObject &answer)
+{
+    if (answer.value(u"active"_s) != QJsonValue(true))
+        return false;
+    const QJsonValue type = answer.value(u"token_type"_s);
+    if (!type.isUndefined() && type.toString().compare(u"Bearer"_s, Qt::CaseInsensitive) != 0)
+        return false;
+    const QJsonValue client = answer.value(u"client_id"_s);
+    if (!client.isUndefined() && client.toString().isEmpty())
+        return false;
+    const QJsonValue exp = answer.value(u"exp"_s);
+    if (!exp.isUndefined() && (!exp.isDouble() || exp.toDouble() <= QDateTime::currentSecsSinceEpoch()))
+        return false;
+    return true;
+}
 
 } // namespace
 
-RelayTestServer::RelayTestServer(QObject *parent) : QObject(parent), m_server(new QHttpServer(this))
+RelayTestServer::RelayTestServer(QObject *parent)
+    : QObject(parent)
+    , m_server(new QHttpServer(this))
+    , m_introspectionNetwork(new QNetworkAccessManager(this))
 {
-    for (const QString &path : {AllowlistPath, LevelStatusPath, PrInfoPath}) {
-        m_server->route(path, [this, path](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-            handle(path, request, std::move(responder));
-        });
+    for (const QString &path : { AllowlistPath, LevelStatusPath, PrInfoPath }) {
+        m_server->route(
+            path, [this, path](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+                handle(path, request, std::move(responder));
+            });
     }
 }
 
 RelayTestServer::~RelayTestServer()
 {
+    for (auto &[reply, check] : m_checks) {
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+    }
+    m_checks.clear();
     m_hanging.clear(); // never answered; they must go before the server and its sockets
     delete m_server;
 }
@@ -62,6 +107,14 @@ QUrl RelayTestServer::url() const
     u.setHost(u"127.0.0.1"_s);
     u.setPort(m_port);
     return u;
+}
+
+void RelayTestServer::setTokenIntrospection(
+    const QUrl &introspectionEndpoint, const QString &clientId, const QString &clientSecret)
+{
+    m_introspectionEndpoint = introspectionEndpoint;
+    m_introspectionClientId = clientId;
+    m_introspectionClientSecret = clientSecret;
 }
 
 void RelayTestServer::setFault(const QString &path, Fault fault, int retryAfterSeconds)
@@ -83,7 +136,7 @@ void RelayTestServer::setResponseHeader(const QString &path, const QByteArray &n
     auto &headers = m_paths[path].headers;
     headers.removeIf([&name](const auto &h) { return h.first.compare(name, Qt::CaseInsensitive) == 0; });
     if (!value.isEmpty())
-        headers.append({name, value});
+        headers.append({ name, value });
 }
 
 int RelayTestServer::requestCount(const QString &path) const
@@ -110,7 +163,7 @@ QByteArray RelayTestServer::allowlistJson() const
     for (const AllowlistEntry &e : m_allowlist.entries) {
         if (e.level == TrustLevel::Unknown)
             continue;
-        QJsonObject item{{u"repo"_s, e.repo}, {u"oncalls"_s, QJsonArray::fromStringList(e.oncalls)}};
+        QJsonObject item { { u"repo"_s, e.repo }, { u"oncalls"_s, QJsonArray::fromStringList(e.oncalls) } };
         if (!e.device.isEmpty())
             item.insert(u"device"_s, e.device);
         levels[int(e.level) - 1].append(item);
@@ -127,7 +180,7 @@ QByteArray RelayTestServer::levelStatusJson() const
     for (const LevelStatus &s : m_levelStatus) {
         QJsonArray criteria;
         for (const RelayCriterion &c : s.criteria) {
-            QJsonObject o{{u"criterion"_s, c.criterion}};
+            QJsonObject o { { u"criterion"_s, c.criterion } };
             if (!c.measuredText.isEmpty())
                 o.insert(u"measured"_s, c.measuredText);
             else
@@ -136,16 +189,16 @@ QByteArray RelayTestServer::levelStatusJson() const
             o.insert(u"met"_s, c.judged ? QJsonValue(c.met) : QJsonValue(QJsonValue::Null));
             criteria.append(o);
         }
-        repos.append(QJsonObject{
-            {u"repo"_s, s.repo},
-            {u"level"_s, s.level == TrustLevel::Unknown ? u"L?"_s : u"L%1"_s.arg(int(s.level))},
-            {u"change"_s, s.change.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.change)},
-            {u"noData"_s, s.noData},
-            {u"windowDays"_s, s.windowDays},
-            {u"criteria"_s, criteria},
+        repos.append(QJsonObject {
+            { u"repo"_s, s.repo },
+            { u"level"_s, s.level == TrustLevel::Unknown ? u"L?"_s : u"L%1"_s.arg(int(s.level)) },
+            { u"change"_s, s.change.isEmpty() ? QJsonValue(QJsonValue::Null) : QJsonValue(s.change) },
+            { u"noData"_s, s.noData },
+            { u"windowDays"_s, s.windowDays },
+            { u"criteria"_s, criteria },
         });
     }
-    return compact(QJsonObject{{u"repos"_s, repos}});
+    return compact(QJsonObject { { u"repos"_s, repos } });
 }
 
 QByteArray RelayTestServer::prInfoJson(const QVector<qint64> &prs) const
@@ -160,7 +213,7 @@ QByteArray RelayTestServer::prInfoJson(const QVector<qint64> &prs) const
                 break;
             }
         }
-        out.append(QJsonObject{{u"prNumber"_s, number}, {u"title"_s, title}, {u"author"_s, author}});
+        out.append(QJsonObject { { u"prNumber"_s, number }, { u"title"_s, title }, { u"author"_s, author } });
     }
     return compact(out);
 }
@@ -186,15 +239,15 @@ QByteArray RelayTestServer::faultyBody(const QString &path, Fault fault, const Q
             top.insert(key, items);
             return compact(top);
         }
-        top.insert(u"L1"_s, QJsonArray{QJsonObject{{u"oncalls"_s, QJsonArray()}}});
+        top.insert(u"L1"_s, QJsonArray { QJsonObject { { u"oncalls"_s, QJsonArray() } } });
         return compact(top);
     }
     if (path == LevelStatusPath) {
         QJsonObject top = doc.object();
         QJsonArray repos = top.value(u"repos"_s).toArray();
-        const QJsonObject synthetic{{u"repo"_s, u"synthetic/backend"_s}, {u"level"_s, u"L3"_s},
-                                    {u"change"_s, QJsonValue::Null},   {u"noData"_s, true},
-                                    {u"windowDays"_s, 7},              {u"criteria"_s, QJsonArray()}};
+        const QJsonObject synthetic { { u"repo"_s, u"synthetic/backend"_s }, { u"level"_s, u"L3"_s },
+            { u"change"_s, QJsonValue::Null }, { u"noData"_s, true }, { u"windowDays"_s, 7 },
+            { u"criteria"_s, QJsonArray() } };
         if (repos.isEmpty())
             repos.append(synthetic);
         const qsizetype at = fault == Fault::UnknownLevel ? repos.size() - 1 : 0;
@@ -212,7 +265,8 @@ QByteArray RelayTestServer::faultyBody(const QString &path, Fault fault, const Q
         return normal;
     QJsonArray items = doc.array();
     if (items.isEmpty())
-        items.append(QJsonObject{{u"prNumber"_s, 1}, {u"title"_s, u"synthetic"_s}, {u"author"_s, u"someone"_s}});
+        items.append(QJsonObject {
+            { u"prNumber"_s, 1 }, { u"title"_s, u"synthetic"_s }, { u"author"_s, u"someone"_s } });
     QJsonObject first = items.at(0).toObject();
     first.remove(u"title"_s);
     items[0] = first;
@@ -242,22 +296,97 @@ QByteArray RelayTestServer::hugeBody(const QString &path) const
     return body;
 }
 
-void RelayTestServer::handle(const QString &path, const QHttpServerRequest &request,
-                             QHttpServerResponder &&responder)
+void RelayTestServer::handle(
+    const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder)
 {
-    PathState &st = m_paths[path];
-    st.urls.append(request.url());
+    m_paths[path].urls.append(request.url());
     m_lastHeaders = request.headers();
     m_lastAuthorization = lastHeader("Authorization");
+    const QByteArray token = bearerToken(m_lastAuthorization);
+    if (!token.isEmpty() && !m_bearerTokensSeen.contains(QString::fromUtf8(token)))
+        m_bearerTokensSeen.append(QString::fromUtf8(token));
 
+    if (!m_introspectionEndpoint.isEmpty()) {
+        if (token.isEmpty()) {
+            send(path, std::move(responder), 401, errorBody(u"unauthorized"_s),
+                { { "WWW-Authenticate"_ba, "Bearer"_ba } });
+            return;
+        }
+        PendingCheck check { path, request.url(),
+            std::make_unique<QHttpServerResponder>(std::move(responder)), {} };
+        check.socket = check.responder->socket();
+        introspect(QString::fromUtf8(token), std::move(check));
+        return;
+    }
+    if (!m_requiredToken.isEmpty()) {
+        if (m_lastAuthorization != "Bearer " + m_requiredToken.toUtf8()) {
+            if (!token.isEmpty())
+                ++m_rejectedTokens;
+            send(path, std::move(responder), 401, errorBody(u"Unauthorized"_s),
+                { { "WWW-Authenticate"_ba, "Bearer"_ba } });
+            return;
+        }
+        ++m_acceptedTokens;
+    }
+    serve(path, request.url(), std::move(responder));
+}
+
+void RelayTestServer::introspect(const QString &token, PendingCheck check)
+{
+    QNetworkRequest request(m_introspectionEndpoint);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, "application/x-www-form-urlencoded"_ba);
+    // RFC 6749 §2.3.1: id and secret are form-encoded before they are joined for Basic.
+    const QByteArray credentials = QUrl::toPercentEncoding(m_introspectionClientId) + ':'
+        + QUrl::toPercentEncoding(m_introspectionClientSecret);
+    request.setRawHeader("Authorization"_ba, "Basic " + credentials.toBase64());
+    request.setRawHeader("Accept"_ba, "application/json"_ba);
+    // The token and the client secret go to the configured endpoint and nowhere else.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    request.setTransferTimeout(10'000);
+    const QByteArray form = "token=" + QUrl::toPercentEncoding(token) + "&token_type_hint=access_token";
+    QNetworkReply *reply = m_introspectionNetwork->post(request, form);
+    m_checks.emplace_back(reply, std::move(check));
+    connect(reply, &QNetworkReply::finished, this, [this, reply] { onIntrospected(reply); });
+}
+
+void RelayTestServer::onIntrospected(QNetworkReply *reply)
+{
+    reply->deleteLater();
+    const auto it
+        = std::find_if(m_checks.begin(), m_checks.end(), [reply](const auto &c) { return c.first == reply; });
+    if (it == m_checks.end())
+        return;
+    PendingCheck check = std::move(it->second);
+    m_checks.erase(it);
+    // The client may have given up meanwhile; its socket is gone then and nobody is listening.
+    if (!check.socket || check.socket->state() != QAbstractSocket::ConnectedState)
+        return;
+
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    QJsonParseError parseError;
+    const QJsonDocument answer = QJsonDocument::fromJson(reply->readAll(), &parseError);
+    if (reply->error() != QNetworkReply::NoError || status != 200
+        || parseError.error != QJsonParseError::NoError || !answer.isObject()) {
+        send(check.path, std::move(*check.responder), 503, errorBody(u"introspection failed"_s));
+        return;
+    }
+    if (!plausible(answer.object())) {
+        ++m_rejectedTokens;
+        send(check.path, std::move(*check.responder), 401, errorBody(u"invalid_token"_s),
+            { { "WWW-Authenticate"_ba, "Bearer error=\"invalid_token\""_ba } });
+        return;
+    }
+    ++m_acceptedTokens;
+    serve(check.path, check.url, std::move(*check.responder));
+}
+
+void RelayTestServer::serve(const QString &path, const QUrl &url, QHttpServerResponder &&responder)
+{
+    PathState &st = m_paths[path];
     int status = 200;
     QByteArray body;
     QList<QPair<QByteArray, QByteArray>> headers;
-    if (!m_requiredToken.isEmpty() && m_lastAuthorization != "Bearer " + m_requiredToken.toUtf8()) {
-        status = 401;
-        body = errorBody(u"Unauthorized"_s);
-        headers.emplaceBack("WWW-Authenticate"_ba, "Bearer"_ba);
-    } else if (st.rawStatus != 0) {
+    if (st.rawStatus != 0) {
         status = st.rawStatus;
         body = st.rawBody;
     } else if (st.fault == Fault::Hang) {
@@ -280,7 +409,7 @@ void RelayTestServer::handle(const QString &path, const QHttpServerRequest &requ
         } else if (path == LevelStatusPath) {
             body = levelStatusJson();
         } else {
-            const QUrlQuery query(request.url());
+            const QUrlQuery query(url);
             const QString repo = query.queryItemValue(u"repo"_s);
             const QString prs = query.queryItemValue(u"prs"_s);
             QVector<qint64> numbers;
@@ -303,7 +432,13 @@ void RelayTestServer::handle(const QString &path, const QHttpServerRequest &requ
         if (status == 200 && st.fault != Fault::None)
             body = faultyBody(path, st.fault, body);
     }
-    for (const auto &h : std::as_const(st.headers)) {
+    send(path, std::move(responder), status, body, headers);
+}
+
+void RelayTestServer::send(const QString &path, QHttpServerResponder &&responder, int status,
+    const QByteArray &body, QList<QPair<QByteArray, QByteArray>> headers)
+{
+    for (const auto &h : std::as_const(m_paths[path].headers)) {
         headers.removeIf([&h](const auto &x) { return x.first.compare(h.first, Qt::CaseInsensitive) == 0; });
         headers.append(h);
     }

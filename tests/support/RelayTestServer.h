@@ -8,7 +8,9 @@
 #include <QHash>
 #include <QList>
 #include <QObject>
+#include <QPointer>
 #include <QString>
+#include <QStringList>
 #include <QUrl>
 #include <QVector>
 
@@ -18,6 +20,9 @@
 class QHttpServer;
 class QHttpServerRequest;
 class QHttpServerResponder;
+class QNetworkAccessManager;
+class QNetworkReply;
+class QTcpSocket;
 
 namespace hw::test {
 
@@ -32,9 +37,12 @@ namespace hw::test {
 //                                order, as test-infra's pr-info.ts; a PR it does not know gets
 //                                title "" and author "" (as HUD); 400 without repo or prs, 400 for
 //                                more than 50 PRs (HUD itself silently keeps the first 50).
-// Other paths: 404. Every response is JSON. Usage:
+// Other paths: 404. Every response is JSON. The bearer token is checked first, either against
+// a fixed string (setRequiredToken) or, as a real resource server, by asking the OpenID
+// provider (setTokenIntrospection, RFC 7662). Usage:
 //   RelayTestServer server; QVERIFY(server.listen());
 //   server.setAllowlist(list); server.setRequiredToken(u"t"_s);
+//   server.setTokenIntrospection(endpoints.introspection, oidc.relayClientId(), oidc.relayClientSecret());
 //   server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 30);
 //   RelayConfig c; c.baseUrl = server.url(); ...
 class RelayTestServer : public QObject
@@ -48,29 +56,42 @@ public:
 
     enum class Fault {
         None,
-        RateLimited,  // 429 {"error":...} + Retry-After: <retryAfterSeconds> (no header if < 0)
-        ServerError,  // 500 {"error":"Failed to fetch PR info"}-style body
-        Malformed,    // 200, the normal body cut in half (truncated JSON)
+        RateLimited, // 429 {"error":...} + Retry-After: <retryAfterSeconds> (no header if < 0)
+        ServerError, // 500 {"error":"Failed to fetch PR info"}-style body
+        Malformed, // 200, the normal body cut in half (truncated JSON)
         MissingField, // 200, allowlist: first entry without "repo"; level-status: repos[0] without
                       // "criteria"; pr-info: [0] without "title" (a synthetic item if there is none)
         UnknownLevel, // 200, allowlist: an extra "L5":[] key; level-status: the last repo (or an
                       // added one) has level "L7"; pr-info: not applicable, answered normally
-        Hang,         // reads the request and never answers (connection kept open)
-        Huge,         // 200, a valid body of hugeBytes() bytes (default 40 MiB > the 32 MiB cap)
+        Hang, // reads the request and never answers (connection kept open)
+        Huge, // 200, a valid body of hugeBytes() bytes (default 40 MiB > the 32 MiB cap)
     };
 
     explicit RelayTestServer(QObject *parent = nullptr);
     ~RelayTestServer() override;
 
-    bool listen();                 // 127.0.0.1, a free port; false on failure
+    bool listen(); // 127.0.0.1, a free port; false on failure
     quint16 port() const { return m_port; }
-    QUrl url() const;              // http://127.0.0.1:<port>
+    QUrl url() const; // http://127.0.0.1:<port>
 
     void setAllowlist(const hw::Allowlist &allowlist) { m_allowlist = allowlist; }
     void setLevelStatus(const QVector<hw::LevelStatus> &repos) { m_levelStatus = repos; }
     void setPrInfo(const QVector<hw::PullRequestInfo> &prs) { m_prInfo = prs; }
     // Non-empty: every request must carry "Authorization: Bearer <token>", else 401.
+    // Ignored while token introspection is set.
     void setRequiredToken(const QString &token) { m_requiredToken = token; }
+    // Every request must carry "Authorization: Bearer <token>"; the server POSTs
+    // token=<token>&token_type_hint=access_token to `introspectionEndpoint` with HTTP Basic
+    // client authentication and answers the API request (faults and raw bodies included) only
+    // when the provider says {"active":true} (token_type, if given, "Bearer"; client_id, if
+    // given, a non-empty string; exp, if given, in the future). Otherwise:
+    //   no bearer                 401, WWW-Authenticate: Bearer, {"error":"unauthorized"}
+    //   inactive or implausible   401, WWW-Authenticate: Bearer error="invalid_token",
+    //                             {"error":"invalid_token"}
+    //   introspection failed      503 {"error":"introspection failed"} (network, non-200, not JSON)
+    // An empty endpoint switches introspection off again.
+    void setTokenIntrospection(
+        const QUrl &introspectionEndpoint, const QString &clientId, const QString &clientSecret);
 
     // path is one of the *Path constants. Fault::None clears it.
     void setFault(const QString &path, Fault fault, int retryAfterSeconds = 30);
@@ -91,6 +112,13 @@ public:
     QByteArray lastAuthorization() const { return m_lastAuthorization; }
     // Any header of the last request (name case-insensitive).
     QByteArray lastHeader(const QByteArray &name) const;
+    // Bearer tokens the check let through / turned away (by the fixed token or by introspection;
+    // requests without a bearer and failed introspections count in neither).
+    int acceptedTokenCount() const { return m_acceptedTokens; }
+    int rejectedTokenCount() const { return m_rejectedTokens; }
+    // Every distinct bearer token received, in order of first arrival (for tests that look for
+    // secrets the app may have leaked elsewhere).
+    QStringList bearerTokensSeen() const { return m_bearerTokensSeen; }
 
     // The JSON bodies served for the current data (also handy for fixtures).
     QByteArray allowlistJson() const;
@@ -106,7 +134,20 @@ private:
         QList<QPair<QByteArray, QByteArray>> headers;
         QList<QUrl> urls;
     };
+    // A request waiting for the provider's introspection answer.
+    struct PendingCheck {
+        QString path;
+        QUrl url;
+        std::unique_ptr<QHttpServerResponder> responder;
+        QPointer<QTcpSocket> socket; // gone when the client gave up meanwhile
+    };
     void handle(const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void introspect(const QString &token, PendingCheck check);
+    void onIntrospected(QNetworkReply *reply);
+    // The API answer proper, once the token has been accepted.
+    void serve(const QString &path, const QUrl &url, QHttpServerResponder &&responder);
+    void send(const QString &path, QHttpServerResponder &&responder, int status, const QByteArray &body,
+        QList<QPair<QByteArray, QByteArray>> headers = {});
     QByteArray faultyBody(const QString &path, Fault fault, const QByteArray &normal) const;
     QByteArray hugeBody(const QString &path) const;
 
@@ -116,6 +157,14 @@ private:
     QVector<hw::LevelStatus> m_levelStatus;
     QVector<hw::PullRequestInfo> m_prInfo;
     QString m_requiredToken;
+    QUrl m_introspectionEndpoint;
+    QString m_introspectionClientId;
+    QString m_introspectionClientSecret;
+    QNetworkAccessManager *m_introspectionNetwork;
+    std::vector<std::pair<QNetworkReply *, PendingCheck>> m_checks;
+    int m_acceptedTokens = 0;
+    int m_rejectedTokens = 0;
+    QStringList m_bearerTokensSeen;
     QHash<QString, PathState> m_paths;
     QByteArray m_lastAuthorization;
     QList<QPair<QByteArray, QByteArray>> m_lastHeaders;
