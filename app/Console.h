@@ -1,7 +1,7 @@
 #pragma once
 
 #include "CommandLineOptions.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 
 #include <QObject>
 

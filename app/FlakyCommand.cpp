@@ -1,6 +1,6 @@
 #include "FlakyCommand.h"
 
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
 #include "charts/TimeRange.h"
 #include "flaky/FlakyDemo.h"

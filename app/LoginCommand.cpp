@@ -1,6 +1,6 @@
 #include "LoginCommand.h"
 
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/DeviceAuthorizationFlow.h"
 #include "auth/OidcDiscovery.h"

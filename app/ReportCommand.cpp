@@ -1,6 +1,6 @@
 #include "ReportCommand.h"
 
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
 #include "backends/BackendOverview.h"
 #include "backends/BackendsDemoSnapshot.h"

@@ -7,7 +7,7 @@
 #include "ReportCommand.h"
 #include "grid/JobGridView.h"
 #include "MainWindow.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "grid/GridSync.h"
 
 #include <QApplication>

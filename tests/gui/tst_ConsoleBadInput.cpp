@@ -7,7 +7,7 @@
 #include "grid/GridSync.h"
 #include "MainWindow.h"
 #include "MisbehavingHttpServer.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
 #include "ResultAssertions.h"

@@ -1,6 +1,6 @@
 #include "Console.h"
 #include "MainWindow.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 
 #include <QDir>

@@ -1,7 +1,7 @@
 // `hudwatch report`, end to end through the real executable: from the demo, from a profile's
 // cache (no network), what-if targets marked, and clear errors.
 #include "ExecutableRun.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
 #include "ResultAssertions.h"

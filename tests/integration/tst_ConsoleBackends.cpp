@@ -8,7 +8,7 @@
 #include "ClickHouseTestServer.h"
 #include "Console.h"
 #include "MainWindow.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"

@@ -5,7 +5,7 @@
 #include "ClickHouseTestServer.h"
 #include "Console.h"
 #include "MainWindow.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
 #include "clickhouse/ClickHouseClient.h"

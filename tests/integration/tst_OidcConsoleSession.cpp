@@ -9,7 +9,7 @@
 #include "Console.h"
 #include "MainWindow.h"
 #include "OidcTestServer.h"
-#include "ProfileSettings.h"
+#include "profiles/ProfileSettings.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"

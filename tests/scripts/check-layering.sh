@@ -10,6 +10,6 @@ while IFS= read -r f; do report "$f includes QtWidgets (models/ must stay widget
 while IFS= read -r f; do report "$f talks to the network or SQLite (only models/ may)"; done < <(
   grep -rlE '#include[[:space:]]*<(QNetwork|QSql|sqlite3.h|QTcp|QSsl)' "$root/ui")
 while IFS= read -r f; do report "$f includes an app/ header (app is the top layer)"; done < <(
-  grep -rlE '#include[[:space:]]*"(Console|CommandLineOptions|ProfileSettings)\.h"' "$root/ui" "$root/models")
+  grep -rlE '#include[[:space:]]*"(Console|CommandLineOptions|[A-Za-z]*Command)\.h"' "$root/ui" "$root/models")
 [ $fail -eq 0 ] && echo "layering ok: app -> ui -> models"
 exit $fail

@@ -1,13 +1,13 @@
 #include "ProfileSettings.h"
 
+#include "net/UrlPolicy.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
-
-#include "net/UrlPolicy.h"
 
 namespace hw {
 
@@ -24,7 +24,10 @@ bool validName(const QString &name)
 class ProfileReader
 {
 public:
-    explicit ProfileReader(const QString &path) : m_settings(path, QSettings::IniFormat) {}
+    explicit ProfileReader(const QString &path)
+        : m_settings(path, QSettings::IniFormat)
+    {
+    }
 
     bool readable() const { return m_settings.status() == QSettings::NoError; }
     bool ok() const { return m_error.isEmpty(); }
@@ -43,12 +46,15 @@ public:
         if (!v.isValid())
             return fallback;
         if (v.metaType().id() == QMetaType::QStringList) {
-            fail(key, QCoreApplication::translate("main", "expected one value; quote it if it contains a comma"));
+            fail(key,
+                QCoreApplication::translate("main", "expected one value; quote it if it contains a comma"));
             return fallback;
         }
         const QString value = v.toString();
         if (UrlPolicy::hasControlCharacters(value))
-            fail(key, QCoreApplication::translate("main", "contains a control character (a line break or similar)"));
+            fail(key,
+                QCoreApplication::translate(
+                    "main", "contains a control character (a line break or similar)"));
         return value;
     }
 
@@ -60,7 +66,11 @@ public:
         bool isNumber = false;
         const qlonglong value = v.toString().trimmed().toLongLong(&isNumber);
         if (!isNumber || value < min || value > max) {
-            fail(key, QCoreApplication::translate("main", "must be a whole number from %1 to %2, not \"%3\"").arg(min).arg(max).arg(v.toString()));
+            fail(key,
+                QCoreApplication::translate("main", "must be a whole number from %1 to %2, not \"%3\"")
+                    .arg(min)
+                    .arg(max)
+                    .arg(v.toString()));
             return fallback;
         }
         return int(value);
@@ -90,7 +100,9 @@ public:
         if (const QString problem = UrlPolicy::check(url, allowInsecureHttp); !problem.isEmpty())
             fail(key, problem);
         else if (!url.password().isEmpty())
-            fail(key, QCoreApplication::translate("main", "remove the password from the URL; secrets live in the keychain only"));
+            fail(key,
+                QCoreApplication::translate(
+                    "main", "remove the password from the URL; secrets live in the keychain only"));
         return url;
     }
 
@@ -99,7 +111,9 @@ public:
         const QStringList values = m_settings.value(key).toStringList();
         for (const QString &value : values)
             if (UrlPolicy::hasControlCharacters(value))
-                fail(key, QCoreApplication::translate("main", "contains a control character (a line break or similar)"));
+                fail(key,
+                    QCoreApplication::translate(
+                        "main", "contains a control character (a line break or similar)"));
         return values;
     }
 
@@ -119,12 +133,16 @@ QString ProfileSettings::profilePath(const QString &name)
 bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *error)
 {
     if (!validName(name)) {
-        *error = QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)").arg(name);
+        *error
+            = QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
+                  .arg(name);
         return false;
     }
     const QString path = profilePath(name);
     if (!QFileInfo::exists(path)) {
-        *error = QCoreApplication::translate("main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")").arg(name, path);
+        *error = QCoreApplication::translate(
+            "main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")")
+                     .arg(name, path);
         return false;
     }
     ProfileReader r(path);
@@ -137,21 +155,23 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.clickHouseAllowInsecureHttp = r.boolean(QStringLiteral("clickhouse/allowInsecureHttp"), false);
     p.clickHouseUrl = r.url(QStringLiteral("clickhouse/url"), p.clickHouseAllowInsecureHttp);
     if (r.ok() && p.clickHouseUrl.isEmpty())
-        r.fail(QStringLiteral("clickhouse/url"), QCoreApplication::translate("main", "missing: the ClickHouse server, e.g. https://host:8443"));
+        r.fail(QStringLiteral("clickhouse/url"),
+            QCoreApplication::translate("main", "missing: the ClickHouse server, e.g. https://host:8443"));
     p.clickHouseUser = r.text(QStringLiteral("clickhouse/user"), p.clickHouseUser);
     p.clickHouseDatabase = r.text(QStringLiteral("clickhouse/database"), p.clickHouseDatabase);
-    p.connectTimeoutSeconds = r.integer(QStringLiteral("clickhouse/connectTimeoutSeconds"), p.connectTimeoutSeconds, 1,
-                                        maxConnectTimeoutSeconds);
-    p.readTimeoutSeconds =
-        r.integer(QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds, 1, maxReadTimeoutSeconds);
-    p.requestTimeoutSeconds = r.integer(QStringLiteral("clickhouse/requestTimeoutSeconds"), p.requestTimeoutSeconds, 1,
-                                        maxRequestTimeoutSeconds);
-    p.maxResponseMB = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+    p.connectTimeoutSeconds = r.integer(QStringLiteral("clickhouse/connectTimeoutSeconds"),
+        p.connectTimeoutSeconds, 1, maxConnectTimeoutSeconds);
+    p.readTimeoutSeconds = r.integer(
+        QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds, 1, maxReadTimeoutSeconds);
+    p.requestTimeoutSeconds = r.integer(QStringLiteral("clickhouse/requestTimeoutSeconds"),
+        p.requestTimeoutSeconds, 1, maxRequestTimeoutSeconds);
+    p.maxResponseMB
+        = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
     p.branch = r.text(QStringLiteral("grid/branch"), p.branch).trimmed();
     if (p.branch.isEmpty())
         r.fail(QStringLiteral("grid/branch"), QCoreApplication::translate("main", "must not be empty"));
     p.pollIntervalSeconds = r.integer(QStringLiteral("poll/intervalSeconds"), p.pollIntervalSeconds,
-                                      minPollIntervalSeconds, maxPollIntervalSeconds);
+        minPollIntervalSeconds, maxPollIntervalSeconds);
     p.maxCommits = r.integer(QStringLiteral("grid/maxCommits"), p.maxCommits, 1, maxCommitsLimit);
     p.groupingFile = r.text(QStringLiteral("grid/groupingFile"), QString());
     p.unstablePatterns = r.list(QStringLiteral("grid/unstablePatterns"));
@@ -159,14 +179,16 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.relayAllowInsecureHttp = r.boolean(QStringLiteral("relay/allowInsecureHttp"), false);
     p.relayUrl = r.url(QStringLiteral("relay/url"), p.relayAllowInsecureHttp);
     if (!p.relayUrl.isEmpty() && (p.relayUrl.hasQuery() || p.relayUrl.hasFragment()))
-        r.fail(QStringLiteral("relay/url"), QCoreApplication::translate("main", "remove the query; tokens live in the keychain only"));
+        r.fail(QStringLiteral("relay/url"),
+            QCoreApplication::translate("main", "remove the query; tokens live in the keychain only"));
     p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
     if (p.allowlistFile.contains(QStringLiteral("://")))
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
     p.oauthAllowInsecureHttp = r.boolean(QStringLiteral("oauth/allowInsecureHttp"), false);
     p.oauthIssuer = r.url(QStringLiteral("oauth/issuer"), p.oauthAllowInsecureHttp);
     if (!p.oauthIssuer.isEmpty() && (p.oauthIssuer.hasQuery() || p.oauthIssuer.hasFragment()))
-        r.fail(QStringLiteral("oauth/issuer"), QCoreApplication::translate("main", "an issuer has no query or fragment (OpenID Discovery §2)"));
+        r.fail(QStringLiteral("oauth/issuer"),
+            QCoreApplication::translate("main", "an issuer has no query or fragment (OpenID Discovery §2)"));
     p.oauthClientId = r.text(QStringLiteral("oauth/clientId"), p.oauthClientId).trimmed();
     if (p.oauthClientId.isEmpty())
         r.fail(QStringLiteral("oauth/clientId"), QCoreApplication::translate("main", "must not be empty"));
@@ -184,8 +206,9 @@ QStringList ProfileSettings::insecureTransportWarnings() const
     QStringList warnings;
     const auto warn = [&](const QUrl &url, const QString &key) {
         if (UrlPolicy::isInsecure(url))
-            warnings << QCoreApplication::translate("main", "⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted "
-                           "(allowed by allowInsecureHttp=true in the profile).")
+            warnings << QCoreApplication::translate("main",
+                "⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted "
+                "(allowed by allowInsecureHttp=true in the profile).")
                             .arg(key, url.host());
     };
     if (clickHouseAllowInsecureHttp)
@@ -238,8 +261,8 @@ QString ProfileSettings::effectiveCachePath() const
 {
     if (!cachePath.isEmpty())
         return cachePath;
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation) + QStringLiteral("/hudwatch/")
-        + name + QStringLiteral(".sqlite");
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        + QStringLiteral("/hudwatch/") + name + QStringLiteral(".sqlite");
 }
 
 OAuthClientSettings ProfileSettings::oauthClientSettings() const

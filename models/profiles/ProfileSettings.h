@@ -12,31 +12,32 @@ namespace hw {
 // the ClickHouse password lives in the OS keychain under "<name>/clickhouse".
 struct ProfileSettings {
     QString name;
-    QUrl clickHouseUrl;           // e.g. https://host:8443 (ClickHouse Cloud) or http://127.0.0.1:8123
+    QUrl clickHouseUrl; // e.g. https://host:8443 (ClickHouse Cloud) or http://127.0.0.1:8123
     bool clickHouseAllowInsecureHttp = false; // plain http to a non-loopback host: explicit, and warned about
     QString clickHouseUser = QStringLiteral("default");
     QString clickHouseDatabase = QStringLiteral("default");
     int connectTimeoutSeconds = 10;
-    int readTimeoutSeconds = 60;  // longest silence while a reply is due
+    int readTimeoutSeconds = 60; // longest silence while a reply is due
     int requestTimeoutSeconds = 300; // overall deadline of one request, however slowly it drips
-    int maxResponseMB = 256;      // larger replies are refused with a clear error
+    int maxResponseMB = 256; // larger replies are refused with a clear error
     QString branch = QStringLiteral("main");
     int pollIntervalSeconds = 60; // 10..86400
     int maxCommits = 300;
-    QString groupingFile;         // empty: the bundled HUD grouping
+    QString groupingFile; // empty: the bundled HUD grouping
     QStringList unstablePatterns; // column-name regexes whose failures are warnings only
-    QString cachePath;            // empty: <cache dir>/hudwatch/<name>.sqlite
-    QUrl relayUrl;                // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
-    QString allowlistFile;        // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
+    QString cachePath; // empty: <cache dir>/hudwatch/<name>.sqlite
+    QUrl relayUrl; // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
+    QString allowlistFile; // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
     bool relayAllowInsecureHttp = false; // plain http for relay/url and an allowlist URL
-    QUrl oauthIssuer;             // the OpenID provider signed in to (`hudwatch login`); empty: none
+    QUrl oauthIssuer; // the OpenID provider signed in to (`hudwatch login`); empty: none
     QString oauthClientId = QStringLiteral("hudwatch"); // a public native client (no secret)
     QString oauthScope = QStringLiteral("openid offline_access");
     bool oauthAllowInsecureHttp = false; // plain http to a non-loopback provider
 
     // The accepted ranges, also in the README's configuration reference.
     static constexpr int minPollIntervalSeconds = 10, maxPollIntervalSeconds = 86'400;
-    static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600, maxRequestTimeoutSeconds = 86'400;
+    static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600,
+                         maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
 
     static QString profilePath(const QString &name);
