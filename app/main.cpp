@@ -1,22 +1,23 @@
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
+#include "ConsoleHost.h"
 #include "FlakyCommand.h"
 #include "LoginCommand.h"
-#include "UtilizationCommand.h"
-#include "ReportCommand.h"
-#include "grid/JobGridView.h"
 #include "MainWindow.h"
-#include "profiles/ProfileSettings.h"
+#include "ReportCommand.h"
+#include "UtilizationCommand.h"
 #include "grid/GridSync.h"
+#include "grid/JobGridView.h"
+#include "profiles/ProfileSettings.h"
 
 #include <QApplication>
-#include <QGuiApplication>
 #include <QFile>
-#include <QPointer>
-#include <QScreen>
+#include <QGuiApplication>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QPointer>
+#include <QScreen>
 #include <QTextStream>
 #include <QTimer>
 #include <QTranslator>
@@ -45,7 +46,9 @@ class FirstPaintProbe : public QObject
 {
 public:
     FirstPaintProbe(QWidget *viewport, const QAbstractItemModel *model, hw::GridSync *sync)
-        : QObject(viewport), m_model(model), m_sync(sync)
+        : QObject(viewport)
+        , m_model(model)
+        , m_sync(sync)
     {
         viewport->installEventFilter(this);
     }
@@ -61,7 +64,7 @@ protected:
                 // Measure memory once the load's temporaries are gone (a turn of the loop later).
                 if (m_sync && !m_sync->isCacheLoaded())
                     connect(m_sync, &hw::GridSync::cacheLoaded, this,
-                            [this] { QTimer::singleShot(0, this, &FirstPaintProbe::finish); });
+                        [this] { QTimer::singleShot(0, this, &FirstPaintProbe::finish); });
                 else
                     finish();
             });
@@ -73,7 +76,8 @@ private:
     void finish()
     {
         QCoreApplication::processEvents(); // let the appended rows paint
-        QTextStream(stdout) << "loaded rows " << m_model->rowCount() << " rss_kb " << residentKb() << Qt::endl;
+        QTextStream(stdout) << "loaded rows " << m_model->rowCount() << " rss_kb " << residentKb()
+                            << Qt::endl;
         QCoreApplication::exit(0);
     }
 
@@ -86,10 +90,11 @@ void installTranslations(QCoreApplication &app)
 {
     auto *qt = new QTranslator(&app);
     if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-                 QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qt);
     auto *own = new QTranslator(&app);
-    if (own->load(QLocale(), QStringLiteral("hudwatch"), QStringLiteral("_"), QStringLiteral(":/hudwatch/i18n")))
+    if (own->load(
+            QLocale(), QStringLiteral("hudwatch"), QStringLiteral("_"), QStringLiteral(":/hudwatch/i18n")))
         QCoreApplication::installTranslator(own);
 }
 
@@ -105,7 +110,8 @@ bool noDisplayAvailable(const QStringList &arguments)
 #if defined(Q_OS_UNIX) && !defined(Q_OS_MACOS)
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")
         || arguments.size() != hw::CommandLineOptions::withoutQtOptions(arguments).size();
-    return !platformChosen && qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
+    return !platformChosen && qEnvironmentVariableIsEmpty("DISPLAY")
+        && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY");
 #else
     Q_UNUSED(arguments);
     return false;
@@ -134,11 +140,13 @@ std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOption
             return 1;
         }
     }
-    if (options->screenshotPath.isEmpty() && !options->benchmarkFirstPaint && noDisplayAvailable(QCoreApplication::arguments())) {
+    if (options->screenshotPath.isEmpty() && !options->benchmarkFirstPaint
+        && noDisplayAvailable(QCoreApplication::arguments())) {
         err << "hudwatch: "
-            << QCoreApplication::translate("main", "no display: DISPLAY and WAYLAND_DISPLAY are not set. The console "
-                                                   "needs a desktop session; without one, use --screenshot, "
-                                                   "'hudwatch allowlist', 'hudwatch report' or 'hudwatch flaky'.")
+            << QCoreApplication::translate("main",
+                   "no display: DISPLAY and WAYLAND_DISPLAY are not set. The console "
+                   "needs a desktop session; without one, use --screenshot, "
+                   "'hudwatch allowlist', 'hudwatch report' or 'hudwatch flaky'.")
             << Qt::endl;
         return 1;
     }
@@ -176,7 +184,8 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         const QStringList args = QCoreApplication::arguments().mid(2);
-        return qstrcmp(argv[1], "login") == 0 ? hw::runLoginCommand(args, out, err) : hw::runLogoutCommand(args, out, err);
+        return qstrcmp(argv[1], "login") == 0 ? hw::runLoginCommand(args, out, err)
+                                              : hw::runLogoutCommand(args, out, err);
     }
 
     // Stats of a local GPU monitor log: no window.
@@ -206,7 +215,8 @@ int main(int argc, char **argv)
         return *exitCode;
 
     // Screenshots and benchmarks render offscreen: no display needed.
-    if ((!options.screenshotPath.isEmpty() || options.benchmarkFirstPaint) && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+    if ((!options.screenshotPath.isEmpty() || options.benchmarkFirstPaint)
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
 
     QApplication app(argc, argv);
@@ -217,12 +227,13 @@ int main(int argc, char **argv)
     installTranslations(app);
     QTextStream err(stderr);
 
-    hw::Console console(options);
+    hw::ConsoleHost host(options);
     QString error;
-    if (!console.init(&error)) {
+    if (!host.open(&error)) {
         err << "hudwatch: " << error << Qt::endl;
         return 1;
     }
+    hw::Console &console = *host.console();
     hw::MainWindow *window = console.window();
 
     if (!options.screenshotPath.isEmpty()) {
@@ -240,8 +251,8 @@ int main(int argc, char **argv)
             err << "hudwatch: cannot write " << options.screenshotPath << Qt::endl;
             return 1;
         }
-        QTextStream(stdout) << "wrote " << options.screenshotPath << " (" << shot.width() << "x" << shot.height()
-                            << ")" << Qt::endl;
+        QTextStream(stdout) << "wrote " << options.screenshotPath << " (" << shot.width() << "x"
+                            << shot.height() << ")" << Qt::endl;
         return 0;
     }
 
@@ -251,6 +262,6 @@ int main(int argc, char **argv)
     if (const QScreen *screen = window->screen())
         window->resize(screen->availableGeometry().size() * 0.85);
     window->show();
-    console.start();
+    console.start(); // later consoles (another profile from the Profile menu) are started by the host
     return app.exec();
 }

@@ -1,14 +1,11 @@
 #include "MainWindow.h"
 
 #include "NoticeBanner.h"
+#include "SourceStatusWidget.h"
 #include "auth/AccountStatusText.h"
 #include "backends/BackendDetailView.h"
-
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
-#include "trunk/TrunkPage.h"
-#include "utilization/UtilizationPage.h"
-#include "SourceStatusWidget.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridLegend.h"
@@ -17,8 +14,11 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "sync/SourceStatusText.h"
+#include "trunk/TrunkPage.h"
+#include "utilization/UtilizationPage.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QDateTime>
 #include <QDesktopServices>
@@ -49,7 +49,6 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_grouped->setSourceFilter(m_columnFilter);
     m_view->setModel(m_columnFilter);
     m_view->setOpenUrlsExternally(true);
-
 
     auto *central = new QWidget;
     auto *layout = new QVBoxLayout(central);
@@ -93,9 +92,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     setCentralWidget(top);
     connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
     connect(m_backends, &BackendsPage::relayTokenRequested, this, &MainWindow::relayTokenChangeRequested);
-    connect(m_backends, &BackendsPage::statusMessage, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 8000);
-    });
+    connect(m_backends, &BackendsPage::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 8000); });
     statusBar()->addWidget(m_status, 1);
     m_account = new QLabel;
     m_account->setObjectName(QStringLiteral("account"));
@@ -106,10 +104,12 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         QString error;
         m_columnFilter->setFilterPattern(pattern, &error);
     });
-    connect(m_filterBar, &GridFilterBar::hideGreenChanged, m_columnFilter, &GridColumnFilterProxy::setHideGreen);
-    connect(m_filterBar, &GridFilterBar::hideUnstableChanged, m_columnFilter, &GridColumnFilterProxy::setHideUnstable);
+    connect(
+        m_filterBar, &GridFilterBar::hideGreenChanged, m_columnFilter, &GridColumnFilterProxy::setHideGreen);
+    connect(m_filterBar, &GridFilterBar::hideUnstableChanged, m_columnFilter,
+        &GridColumnFilterProxy::setHideUnstable);
     connect(m_filterBar, &GridFilterBar::hideAlwaysSkippedChanged, m_columnFilter,
-            &GridColumnFilterProxy::setHideAlwaysSkipped);
+        &GridColumnFilterProxy::setHideAlwaysSkipped);
     connect(m_filterBar, &GridFilterBar::groupedChanged, this, &MainWindow::setGrouped);
     m_filterBar->setGridWidget(m_view);
     connect(m_view, &JobGridView::filterFocusRequested, m_filterBar, &GridFilterBar::focusFilter);
@@ -118,29 +118,33 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         m_tabs->setCurrentWidget(m_utilization);
         m_utilization->openJob(jobId);
     });
-    connect(m_view, &JobGridView::statusMessage, this, [this](const QString &message) {
-        statusBar()->showMessage(message, 4000);
-    });
+    connect(m_view, &JobGridView::statusMessage, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 4000); });
 
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *refresh = file->addAction(tr("&Refresh now"), this, &MainWindow::refreshRequested);
     refresh->setShortcut(QKeySequence::Refresh);
-    QAction *pause = file->addAction(tr("&Pause / resume refresh\tSpace"), this, &MainWindow::pauseToggleRequested);
+    QAction *pause
+        = file->addAction(tr("&Pause / resume refresh\tSpace"), this, &MainWindow::pauseToggleRequested);
     Q_UNUSED(pause);
-    m_passwordAction = file->addAction(tr("Set ClickHouse pass&word…"), this, &MainWindow::passwordChangeRequested);
+    m_passwordAction
+        = file->addAction(tr("Set ClickHouse pass&word…"), this, &MainWindow::passwordChangeRequested);
     m_passwordAction->setVisible(false);
-    m_relayTokenAction = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
+    m_relayTokenAction
+        = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
     m_relayTokenAction->setVisible(false);
     file->addSeparator();
-    m_signInAction = file->addAction(tr("Sign &in with the browser…"), this, [this] { emit signInRequested(false); });
-    m_signInDeviceAction = file->addAction(tr("Sign in with a &code on another device…"), this,
-                                           [this] { emit signInRequested(true); });
+    m_signInAction
+        = file->addAction(tr("Sign &in with the browser…"), this, [this] { emit signInRequested(false); });
+    m_signInDeviceAction = file->addAction(
+        tr("Sign in with a &code on another device…"), this, [this] { emit signInRequested(true); });
     m_signOutAction = file->addAction(tr("Sign &out"), this, &MainWindow::signOutRequested);
-    for (QAction *a : {m_signInAction, m_signInDeviceAction, m_signOutAction})
+    for (QAction *a : { m_signInAction, m_signInDeviceAction, m_signOutAction })
         a->setVisible(false);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), qApp, &QApplication::quit);
     quit->setShortcut(QKeySequence::Quit);
+    m_profileMenu = menuBar()->addMenu(tr("&Profile"));
     QMenu *viewMenu = menuBar()->addMenu(tr("&View"));
     QAction *gridAction = viewMenu->addAction(tr("&Grid"), this, [this] { m_tabs->setCurrentIndex(0); });
     gridAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_1));
@@ -149,19 +153,22 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         m_backends->showOverview();
     });
     backendsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_2));
-    QAction *flakyAction = viewMenu->addAction(tr("&Flaky tests"), this, [this] { m_tabs->setCurrentWidget(m_flaky); });
+    QAction *flakyAction
+        = viewMenu->addAction(tr("&Flaky tests"), this, [this] { m_tabs->setCurrentWidget(m_flaky); });
     flakyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_3));
-    QAction *trunkAction = viewMenu->addAction(tr("&Trunk health"), this, [this] { m_tabs->setCurrentWidget(m_trunk); });
+    QAction *trunkAction
+        = viewMenu->addAction(tr("&Trunk health"), this, [this] { m_tabs->setCurrentWidget(m_trunk); });
     trunkAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_4));
-    QAction *gpuAction = viewMenu->addAction(tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
+    QAction *gpuAction = viewMenu->addAction(
+        tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
     gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
     help->addAction(tr("&About HUD Watch"), this, [this] {
         QMessageBox::about(this, tr("About HUD Watch"),
-                           tr("HUD Watch %1\nA desktop console for large CI systems.")
-                               .arg(QApplication::applicationVersion()));
+            tr("HUD Watch %1\nA desktop console for large CI systems.")
+                .arg(QApplication::applicationVersion()));
     });
     m_view->setFocus();
     applyThemeFromPalette();
@@ -233,6 +240,34 @@ void MainWindow::triggerAccountBannerAction()
     m_accountBanner->trigger();
 }
 
+void MainWindow::setProfiles(const QStringList &names, const QString &current)
+{
+    m_profileMenu->clear();
+    auto *group = new QActionGroup(m_profileMenu);
+    const auto add = [this, group, &current](const QString &label, const QString &name) {
+        QAction *a
+            = m_profileMenu->addAction(label, this, [this, name] { emit profileSwitchRequested(name); });
+        a->setCheckable(true);
+        a->setChecked(name == current);
+        a->setData(name);
+        group->addAction(a);
+    };
+    add(tr("Demo recording"), QString());
+    if (!names.isEmpty())
+        m_profileMenu->addSeparator();
+    for (const QString &name : names)
+        add(name, name);
+}
+
+QStringList MainWindow::profileMenuEntries() const
+{
+    QStringList entries;
+    for (QAction *a : m_profileMenu->actions())
+        if (!a->isSeparator())
+            entries << (a->isChecked() ? QStringLiteral("* ") : QStringLiteral("  ")) + a->text();
+    return entries;
+}
+
 void MainWindow::setGrouped(bool grouped)
 {
     m_view->setModel(grouped ? static_cast<QAbstractItemModel *>(m_grouped) : m_columnFilter);
@@ -278,7 +313,8 @@ bool MainWindow::showView(const QString &view, QString *error)
         const qint64 jobId = view.mid(12).toLongLong(&ok);
         if (!ok || jobId <= 0) {
             if (error)
-                *error = tr("not a job id: \"%1\" (use utilization:JOB_ID or utilization:fleet)").arg(view.mid(12));
+                *error = tr("not a job id: \"%1\" (use utilization:JOB_ID or utilization:fleet)")
+                             .arg(view.mid(12));
             return false;
         }
         m_tabs->setCurrentWidget(m_utilization);
@@ -307,10 +343,11 @@ bool MainWindow::showView(const QString &view, QString *error)
         const QString tab = view.section(u'@', 1);
         if (!m_backends->showBackend(repo, error))
             return false;
-        static const QStringList tabs{QStringLiteral("jobs"), QStringLiteral("chart"), QStringLiteral("history"),
-                                      QStringLiteral("readiness")};
+        static const QStringList tabs { QStringLiteral("jobs"), QStringLiteral("chart"),
+            QStringLiteral("history"), QStringLiteral("readiness") };
         if (!tab.isEmpty())
-            m_backends->detail()->tabs()->setCurrentIndex(tabs.indexOf(tab)); // order of BackendDetailView::Tab
+            m_backends->detail()->tabs()->setCurrentIndex(
+                tabs.indexOf(tab)); // order of BackendDetailView::Tab
         m_tabs->setCurrentIndex(1);
         return true;
     }
@@ -393,7 +430,8 @@ void MainWindow::updateBanner()
             text = tr("❚❚ Replay paused at %1 (press Space to resume).").arg(when);
             break;
         }
-        text = tr("❚❚ Refresh paused (press Space to resume). Data as of %1.").arg(when.isEmpty() ? tr("never") : when);
+        text = tr("❚❚ Refresh paused (press Space to resume). Data as of %1.")
+                   .arg(when.isEmpty() ? tr("never") : when);
         break;
     default:
         // The sync sets stale as time passes, also while a poll hangs: "updating" is no excuse.
@@ -401,7 +439,8 @@ void MainWindow::updateBanner()
             text = s.asOf > 0 ? tr("⚠ Data is stale: as of %1 (%2).").arg(when, age) : tr("⚠ No data yet.");
             if (s.state == SourceStatus::State::Fetching && s.pollStartedAt > 0)
                 text += u' '
-                    + tr("%1 has not answered for %2.").arg(s.source, SourceStatusText::duration(now - s.pollStartedAt));
+                    + tr("%1 has not answered for %2.")
+                          .arg(s.source, SourceStatusText::duration(now - s.pollStartedAt));
         }
         break;
     }
@@ -440,8 +479,7 @@ QString MainWindow::statusText() const
 
 void MainWindow::showShortcuts()
 {
-    QMessageBox::information(
-        this, tr("Keyboard shortcuts"),
+    QMessageBox::information(this, tr("Keyboard shortcuts"),
         tr("j / k\tnext / previous failure\n"
            "Arrows, PgUp/PgDn\tmove\n"
            "Enter\topen the job page\n"

@@ -8,6 +8,7 @@
 #include <QStringList>
 
 class QLabel;
+class QMenu;
 class QStackedWidget;
 class QTabWidget;
 
@@ -74,6 +75,10 @@ public:
     QString accountBannerText() const;
     void triggerAccountBannerAction();
 
+    // The Profile menu: the saved profiles (current one checked; "" is the demo recording).
+    void setProfiles(const QStringList &names, const QString &current);
+    QStringList profileMenuEntries() const;
+
     // Warnings shown above both tabs for as long as the window is open (e.g. a profile that
     // allows plain http to a remote host); empty hides them.
     void setSecurityWarnings(const QStringList &warnings);
@@ -100,6 +105,8 @@ signals:
     // device: the code flow on another device (RFC 8628) instead of this machine's browser.
     void signInRequested(bool device);
     void signOutRequested();
+    // Another profile ("" for the demo recording), switched in place without a restart.
+    void profileSwitchRequested(const QString &name);
 
 private:
     void setGrouped(bool grouped);
@@ -109,6 +116,7 @@ private:
     QAction *m_signInDeviceAction = nullptr;
     QAction *m_signOutAction = nullptr;
     QLabel *m_account = nullptr;
+    QMenu *m_profileMenu = nullptr;
     NoticeBanner *m_accountBanner = nullptr;
     void showShortcuts();
     void updateBanner();

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "CommandLineOptions.h"
+
+#include <QObject>
+#include <QString>
+
+#include <memory>
+
+namespace hw {
+
+class Console;
+
+// Keeps the one Console of a windowed session and swaps it for another profile in place: the
+// new profile is built completely (cache opened, window filled) before the old one is taken
+// down, so a profile that cannot be opened leaves the current one running and says why. The
+// new window takes the old one's place, size and tab. No restart, no second process.
+class ConsoleHost : public QObject
+{
+    Q_OBJECT
+public:
+    explicit ConsoleHost(CommandLineOptions options, QObject *parent = nullptr);
+    ~ConsoleHost() override;
+
+    // Builds the first console; false with *error when it cannot be built.
+    bool open(QString *error);
+    Console *console() const { return m_console.get(); }
+    QString currentProfile() const { return m_options.profile; }
+
+    // Switches to `name` ("" for the demo recording). Returns false with *error when the profile
+    // cannot be opened; the current console then stays as it was.
+    bool switchTo(const QString &name, QString *error);
+    // The saved profiles' names, sorted.
+    static QStringList profileNames();
+
+signals:
+    void switched(const QString &name);
+    void switchFailed(const QString &name, const QString &error);
+
+private:
+    void adopt(std::unique_ptr<Console> console);
+
+    CommandLineOptions m_options;
+    std::unique_ptr<Console> m_console;
+};
+
+} // namespace hw

@@ -1,0 +1,93 @@
+// Switching profiles in a running window (Profile menu): the new profile is built before the old
+// one goes, the window keeps its tab, and a profile that cannot be opened leaves the current one.
+#include "Console.h"
+#include "ConsoleHost.h"
+#include "MainWindow.h"
+#include "TestEnvironment.h"
+#include "profiles/ProfileSettings.h"
+
+#include <QDir>
+#include <QFile>
+#include <QPointer>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+class tst_ProfileSwitch : public QObject
+{
+    Q_OBJECT
+    QString m_dir;
+
+    void saveProfile(const QString &name)
+    {
+        ProfileSettings p;
+        p.name = name;
+        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s); // never asked: the host runs offline
+        p.cachePath = m_dir + u"/"_s + name + u".sqlite"_s;
+        QString error;
+        QVERIFY2(p.save(&error), qPrintable(error));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
+        m_dir = test::freshRuntimeDir(u"profile-switch"_s);
+        saveProfile(u"alpha"_s);
+        saveProfile(u"beta"_s);
+        saveProfile(u"gamma"_s);
+        // gamma is damaged by hand afterwards.
+        QFile f(ProfileSettings::profilePath(u"gamma"_s));
+        QVERIFY(f.open(QIODevice::Append));
+        f.write("\n[poll]\nintervalSeconds=often\n");
+    }
+
+    void switchesInPlaceAndKeepsTheTab()
+    {
+        CommandLineOptions options;
+        options.profile = u"alpha"_s;
+        options.offline = true;
+        ConsoleHost host(options);
+        QString error;
+        QVERIFY2(host.open(&error), qPrintable(error));
+        MainWindow *first = host.console()->window();
+        first->show();
+        QVERIFY(first->windowTitle().contains(u"alpha"_s));
+        QCOMPARE(first->profileMenuEntries(),
+            (QStringList { u"  Demo recording"_s, u"* alpha"_s, u"  beta"_s, u"  gamma"_s }));
+        QVERIFY(first->showView(u"trunk"_s, &error));
+        first->setGeometry(40, 50, 900, 700);
+
+        QPointer<MainWindow> old(first);
+        QSignalSpy switched(&host, &ConsoleHost::switched);
+        emit first->profileSwitchRequested(u"beta"_s);
+        QTRY_COMPARE(switched.size(), 1);
+        QVERIFY(old.isNull()); // the old profile's window and sources are gone
+        MainWindow *second = host.console()->window();
+        QVERIFY(second->isVisible());
+        QVERIFY(second->windowTitle().contains(u"beta"_s));
+        QCOMPARE(second->currentView(), u"trunk"_s);
+        QCOMPARE(second->geometry().size(), QSize(900, 700));
+        QCOMPARE(host.currentProfile(), u"beta"_s);
+        QVERIFY(second->profileMenuEntries().contains(u"* beta"_s));
+
+        // A damaged profile: nothing changes, and the reason names the bad key.
+        Console *before = host.console();
+        QSignalSpy failed(&host, &ConsoleHost::switchFailed);
+        QVERIFY(!host.switchTo(u"gamma"_s, &error));
+        QVERIFY2(error.contains(u"intervalSeconds"_s), qPrintable(error));
+        QCOMPARE(failed.size(), 1);
+        QCOMPARE(host.console(), before);
+        QCOMPARE(host.currentProfile(), u"beta"_s);
+
+        // And to the demo recording.
+        QVERIFY2(host.switchTo(QString(), &error), qPrintable(error));
+        QVERIFY(host.console()->window()->windowTitle().contains(u"demo"_s));
+        QVERIFY(host.console()->window()->profileMenuEntries().contains(u"* Demo recording"_s));
+    }
+};
+
+QTEST_MAIN(tst_ProfileSwitch)
+#include "tst_ProfileSwitch.moc"
