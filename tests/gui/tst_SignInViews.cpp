@@ -86,6 +86,10 @@ private slots:
         s.problem = u"signed out — sign in again (invalid_grant)"_s;
         w.setAccountStatus(s);
         QCOMPARE(w.accountText(), u"⊘ Signed out by the provider"_s);
+        if (const QString png = qEnvironmentVariable("HUDWATCH_SIGNIN_WINDOW_PNG"); !png.isEmpty()) {
+            w.resize(1100, 400);
+            QVERIFY(w.grab().save(png));
+        }
         QCOMPARE(
             w.accountBannerText(), u"⚠ login.example.org: signed out — sign in again (invalid_grant)."_s);
         QVERIFY(fileAction(w, u"Sign in with a code"_s)->isEnabled());
