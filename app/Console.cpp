@@ -2,6 +2,7 @@
 
 #include "MainWindow.h"
 #include "auth/AuthSession.h"
+#include "auth/OAuthProviderPreset.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/DeviceAuthorizationFlow.h"
 #include "auth/SignInDialog.h"
@@ -249,7 +250,7 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, [this] {
         // With a provider the relay's token is the sign-in's: the fix for a refusal is signing in.
         if (m_auth)
-            signIn(false);
+            signIn(OAuthProviderPreset::forIssuer(m_profile.oauthIssuer).value_or(OAuthProviderPreset{}).deviceFlowFirst);
         else
             askForRelayToken();
     });
@@ -636,6 +637,7 @@ void Console::initSignIn()
         else
             QMessageBox::warning(m_window.get(), tr("Sign out"), tr("Signed out here, but %1.").arg(problem));
     });
+    m_window->setPreferDeviceSignIn(OAuthProviderPreset::forIssuer(config.issuer).value_or(OAuthProviderPreset{}).deviceFlowFirst);
     m_window->setAccountStatus(m_auth->status());
 }
 

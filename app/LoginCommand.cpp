@@ -3,6 +3,7 @@
 #include "profiles/ProfileSettings.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/DeviceAuthorizationFlow.h"
+#include "auth/OAuthProviderPreset.h"
 #include "auth/OidcDiscovery.h"
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
@@ -38,15 +39,17 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
         QStringLiteral("profile"), tr("The profile to sign in for."), QStringLiteral("NAME"));
     const QCommandLineOption device(
         QStringLiteral("device"), tr("Use the device flow: print a code to enter on any device."));
+    const QCommandLineOption browser(QStringLiteral("browser"),
+        tr("Use this machine's browser even where the provider prefers a code (GitHub)."));
     const QCommandLineOption timeout(QStringLiteral("timeout"),
         tr("How long to wait for the browser, in seconds (default 300)."), QStringLiteral("SECONDS"));
     const QCommandLineOption help(
         QStringList { QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
     parser.addOptions({ profile, help });
     if (command == QStringLiteral("login"))
-        parser.addOptions({ device, timeout });
+        parser.addOptions({ device, browser, timeout });
     const QString usage = command == QStringLiteral("login")
-        ? tr("usage: hudwatch login --profile NAME [--device] [--timeout SECONDS]")
+        ? tr("usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]")
         : tr("usage: hudwatch logout --profile NAME");
     if (!parser.parse(QStringList { command } + args) || !parser.positionalArguments().isEmpty()) {
         err << "hudwatch " << command << ": "
@@ -79,7 +82,13 @@ Parsed parse(const QString &command, const QStringList &args, QTextStream &out, 
         p.exitCode = 1;
         return p;
     }
-    p.device = parser.isSet(device);
+    // GitHub's preset signs in with a code first, as `gh auth login` does.
+    const auto preset = OAuthProviderPreset::forIssuer(p.profile.oauthIssuer);
+    p.device = parser.isSet(device) || (preset && preset->deviceFlowFirst && !parser.isSet(browser));
+    if (parser.isSet(device) && parser.isSet(browser)) {
+        err << "hudwatch login: " << tr("--device and --browser exclude each other") << Qt::endl;
+        p.exitCode = 2;
+    }
     if (parser.isSet(timeout)) {
         bool ok = false;
         p.timeoutSeconds = parser.value(timeout).toInt(&ok);

@@ -86,7 +86,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_securityBanner->setPalette(danger);
     topLayout->addWidget(m_securityBanner);
     m_accountBanner = new NoticeBanner;
-    connect(m_accountBanner, &NoticeBanner::actionTriggered, this, [this] { emit signInRequested(false); });
+    connect(m_accountBanner, &NoticeBanner::actionTriggered, this, [this] { emit signInRequested(m_preferDeviceSignIn); });
     topLayout->addWidget(m_accountBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);

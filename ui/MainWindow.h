@@ -71,6 +71,8 @@ public:
     // a banner with "Sign in…" when the provider ended the sign-in or there is no keychain.
     // NotConfigured hides all of it.
     void setAccountStatus(const AccountStatus &status);
+    // "Sign in…" in the banner uses the code flow (a provider that prefers it: GitHub).
+    void setPreferDeviceSignIn(bool device) { m_preferDeviceSignIn = device; }
     QString accountText() const;
     QString accountBannerText() const;
     void triggerAccountBannerAction();
@@ -117,6 +119,7 @@ private:
     QAction *m_signOutAction = nullptr;
     QLabel *m_account = nullptr;
     QMenu *m_profileMenu = nullptr;
+    bool m_preferDeviceSignIn = false;
     NoticeBanner *m_accountBanner = nullptr;
     void showShortcuts();
     void updateBanner();

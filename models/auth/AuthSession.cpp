@@ -1,5 +1,6 @@
 #include "AuthSession.h"
 
+#include "OAuthProviderPreset.h"
 #include "OidcDiscovery.h"
 #include "StoredTokens.h"
 #include "TokenClient.h"
@@ -271,7 +272,10 @@ void AuthSession::revoke(const TokenSet &tokens, std::function<void(const QStrin
             return;
         }
         if (e->revocation.isEmpty()) {
-            done(tr("the provider offers no revocation"));
+            const auto preset = OAuthProviderPreset::forIssuer(m_config.issuer);
+            done(preset ? tr("%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2")
+                              .arg(preset->name, preset->manageUrl.toString())
+                        : tr("the provider offers no revocation"));
             return;
         }
         const bool refresh = !tokens.refreshToken.isEmpty();

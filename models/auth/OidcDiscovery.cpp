@@ -1,5 +1,9 @@
 #include "OidcDiscovery.h"
 
+#include "OAuthProviderPreset.h"
+
+#include <QTimer>
+
 #include "OAuthEndpointCall.h"
 #include "OAuthResponse.h"
 #include "net/UrlPolicy.h"
@@ -90,6 +94,11 @@ Result<OidcProviderEndpoints> OidcDiscovery::parse(
 void OidcDiscovery::fetch(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
     QObject *context, Callback done)
 {
+    if (const auto preset = OAuthProviderPreset::forIssuer(issuer)) {
+        // Known endpoints, no document to fetch (GitHub publishes none for its OAuth apps).
+        QTimer::singleShot(0, context, [endpoints = preset->endpoints, done = std::move(done)] { done(endpoints); });
+        return;
+    }
     const bool insecure = settings.allowInsecureHttp;
     OAuthEndpointCall::getJson(nam, documentUrl(issuer), settings, context,
         [issuer, insecure, done = std::move(done)](const Result<OAuthResponse> &r) {

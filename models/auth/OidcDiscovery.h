@@ -28,6 +28,7 @@ public:
     static Result<OidcProviderEndpoints> parse(
         const QByteArray &document, const QUrl &issuer, bool allowInsecureHttp = false);
     // Fetches and parses; the callback runs once on context's thread unless context dies first.
+    // A provider with a preset (OAuthProviderPreset: GitHub) is answered from it, without a request.
     static void fetch(QNetworkAccessManager *nam, const QUrl &issuer, const OAuthClientSettings &settings,
         QObject *context, Callback done);
 };

@@ -1,5 +1,6 @@
 #include "ProfileSettings.h"
 
+#include "auth/OAuthProviderPreset.h"
 #include "net/UrlPolicy.h"
 
 #include <QCoreApplication>
@@ -192,6 +193,9 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     p.oauthClientId = r.text(QStringLiteral("oauth/clientId"), p.oauthClientId).trimmed();
     if (p.oauthClientId.isEmpty())
         r.fail(QStringLiteral("oauth/clientId"), QCoreApplication::translate("main", "must not be empty"));
+    // A preset provider (GitHub) has scopes of its own; OpenID scopes mean nothing there.
+    if (const auto preset = OAuthProviderPreset::forIssuer(p.oauthIssuer))
+        p.oauthScope = preset->defaultScope;
     p.oauthScope = r.text(QStringLiteral("oauth/scope"), p.oauthScope).simplified();
     if (!r.ok()) {
         *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());

@@ -198,6 +198,20 @@ private slots:
         QCOMPARE(back.oauthScope, p.oauthScope);
         QCOMPARE(back.oauthKeychainKey(), u"roundtrip/oauth"_s);
     }
+
+    void gitHubPresetHasItsOwnScope()
+    {
+        ProfileSettings p;
+        QString error;
+        const QByteArray ch = "[clickhouse]\nurl=https://ch.example.com:8443\n";
+        QVERIFY2(loadProfile(ch + "[oauth]\nissuer=https://github.com\nclientId=Iv1.abc\n", &p, &error), qPrintable(error));
+        QCOMPARE(p.oauthScope, u"read:user"_s); // not the OpenID default, which GitHub does not know
+        QVERIFY2(loadProfile(ch + "[oauth]\nissuer=https://github.com\nclientId=Iv1.abc\nscope=repo\n", &p, &error),
+                 qPrintable(error));
+        QCOMPARE(p.oauthScope, u"repo"_s); // what the profile says wins
+        QVERIFY2(loadProfile(ch + "[oauth]\nissuer=https://login.example.com\n", &p, &error), qPrintable(error));
+        QCOMPARE(p.oauthScope, u"openid offline_access"_s);
+    }
 };
 
 QTEST_MAIN(TestProfileSettings)
