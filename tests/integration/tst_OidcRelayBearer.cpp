@@ -42,22 +42,7 @@ private:
     std::unique_ptr<RelayTestServer> m_relay;
     Allowlist m_allowlist;
 
-    std::optional<TokenSet> signIn()
-    {
-        AuthorizationCodeFlow flow(m_endpoints, m_oidc.clientSettings());
-        QSignalSpy succeeded(&flow, &AuthorizationCodeFlow::succeeded);
-        QSignalSpy failed(&flow, &AuthorizationCodeFlow::failed);
-        QUrl url;
-        connect(&flow, &AuthorizationCodeFlow::browserRequested, this, [&url](const QUrl &u) { url = u; });
-        flow.start();
-        TestBrowser browser;
-        if (browser.open(url).status != 200)
-            return std::nullopt;
-        if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000)
-            || succeeded.isEmpty())
-            return std::nullopt;
-        return succeeded.at(0).at(0).value<TokenSet>();
-    }
+    std::optional<TokenSet> signIn() { return m_oidc.signInWithBrowser(m_endpoints); }
     TokenClient tokenClient() const { return TokenClient(m_endpoints, m_oidc.clientSettings()); }
 
     Fetched fetchAllowlist(const QString &token)

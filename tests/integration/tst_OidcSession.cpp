@@ -32,22 +32,7 @@ private:
     CredentialStore m_store;
     int m_keys = 0;
 
-    std::optional<TokenSet> signIn()
-    {
-        AuthorizationCodeFlow flow(m_endpoints, m_server.clientSettings());
-        QSignalSpy succeeded(&flow, &AuthorizationCodeFlow::succeeded);
-        QSignalSpy failed(&flow, &AuthorizationCodeFlow::failed);
-        QUrl url;
-        connect(&flow, &AuthorizationCodeFlow::browserRequested, this, [&url](const QUrl &u) { url = u; });
-        flow.start();
-        TestBrowser browser;
-        if (browser.open(url).status != 200)
-            return std::nullopt;
-        if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000)
-            || succeeded.isEmpty())
-            return std::nullopt;
-        return succeeded.at(0).at(0).value<TokenSet>();
-    }
+    std::optional<TokenSet> signIn() { return m_server.signInWithBrowser(m_endpoints); }
 
     AuthSession::Config config()
     {

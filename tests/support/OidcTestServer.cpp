@@ -1,6 +1,8 @@
 #include "OidcTestServer.h"
 
 #include "FixtureEnv.h"
+#include "TestBrowser.h"
+#include "auth/AuthorizationCodeFlow.h"
 #include "auth/OidcDiscovery.h"
 
 #include <QEventLoop>
@@ -8,6 +10,8 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QSignalSpy>
+#include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
 
@@ -80,6 +84,23 @@ int OidcTestServer::deviceAction(const QString &userCode, const QString &action)
     const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     delete reply;
     return status;
+}
+
+std::optional<TokenSet> OidcTestServer::signInWithBrowser(const OidcProviderEndpoints &endpoints) const
+{
+    AuthorizationCodeFlow flow(endpoints, clientSettings());
+    QSignalSpy succeeded(&flow, &AuthorizationCodeFlow::succeeded);
+    QSignalSpy failed(&flow, &AuthorizationCodeFlow::failed);
+    QUrl url;
+    QObject::connect(
+        &flow, &AuthorizationCodeFlow::browserRequested, &flow, [&url](const QUrl &u) { url = u; });
+    flow.start();
+    TestBrowser browser;
+    if (browser.open(url).status != 200)
+        return std::nullopt;
+    if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000) || succeeded.isEmpty())
+        return std::nullopt;
+    return succeeded.at(0).at(0).value<TokenSet>();
 }
 
 } // namespace hw::test

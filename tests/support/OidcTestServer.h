@@ -2,9 +2,12 @@
 
 #include "auth/OAuthClientSettings.h"
 #include "auth/OidcProviderEndpoints.h"
+#include "auth/TokenSet.h"
 
 #include <QString>
 #include <QUrl>
+
+#include <optional>
 
 class QNetworkAccessManager;
 
@@ -30,6 +33,9 @@ public:
 
     // Synchronous discovery (spins an event loop); empty endpoints and *error set on failure.
     OidcProviderEndpoints discover(QString *error = nullptr) const;
+    // A sign-in through the browser flow (code + PKCE) with the test playing the browser: the
+    // tokens, or nothing when any step failed.
+    std::optional<TokenSet> signInWithBrowser(const OidcProviderEndpoints &endpoints) const;
     // The test-only device endpoint: "approve", "deny" or "slow_down" for a user code.
     // Returns the HTTP status (0 when the request failed).
     int deviceAction(const QString &userCode, const QString &action) const;
