@@ -15,11 +15,6 @@ namespace hw {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("ConnectionTest", text);
-}
-
 // Row counts as people read them ("1,234"), whatever the system locale.
 QString grouped(qint64 n)
 {
