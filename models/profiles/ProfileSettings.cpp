@@ -262,11 +262,11 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("clickhouse/user"), QStringLiteral("clickhouse/database"),
         QStringLiteral("clickhouse/connectTimeoutSeconds"), QStringLiteral("clickhouse/readTimeoutSeconds"),
         QStringLiteral("clickhouse/requestTimeoutSeconds"), QStringLiteral("clickhouse/maxResponseMB"),
-        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"), QStringLiteral("grid/maxCommits"),
-        QStringLiteral("grid/groupingFile"), QStringLiteral("grid/unstablePatterns"),
-        QStringLiteral("cache/path"), QStringLiteral("relay/url"), QStringLiteral("relay/allowlistFile"),
-        QStringLiteral("relay/allowInsecureHttp"), QStringLiteral("oauth/issuer"),
-        QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
+        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
+        QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
+        QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
+        QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
+        QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
         QStringLiteral("oauth/allowInsecureHttp") };
 }
 
@@ -277,7 +277,8 @@ Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text
             .arg(name)
             .arg(maxIniBytes / 1024);
     if (!validName(name))
-        return QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
+        return QCoreApplication::translate(
+            "main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
             .arg(name);
     QTemporaryFile file;
     if (!toTemporaryFile(file, text))

@@ -49,7 +49,7 @@ QByteArray ProfileTransfer::exportIni(const ProfileSettings &profile)
     QByteArray text = shared.toIni();
     // toIni() writes every key; the cache path belongs to this machine and is left out entirely.
     QByteArrayList lines = text.split('\n');
-    lines.removeIf([](const QByteArray &line) { return line.startsWith("path="); });
+    lines.removeIf([](const QByteArray &line) { return line == "[cache]" || line.startsWith("path="); });
     text = lines.join('\n');
     return "; HUD Watch profile \"" + profile.name.toUtf8()
         + "\". Secrets are not included: set the password or token after import.\n" + text;
