@@ -30,9 +30,18 @@ const ConnectionCheck *find(const QVector<ConnectionCheck> &checks, const QStrin
 Allowlist allowlist()
 {
     Allowlist list;
-    list.entries
-        = { { u"org/a"_s, TrustLevel::L1 }, { u"org/b"_s, TrustLevel::L1 }, { u"org/c"_s, TrustLevel::L1 },
-              { u"org/d"_s, TrustLevel::L2 }, { u"org/e"_s, TrustLevel::L3, u"gpu"_s } };
+    const std::pair<const char *, TrustLevel> repos[]
+        = { { "org/a", TrustLevel::L1 }, { "org/b", TrustLevel::L1 }, { "org/c", TrustLevel::L1 },
+              { "org/d", TrustLevel::L2 }, { "org/e", TrustLevel::L3 } };
+    for (const auto &[repo, level] : repos) {
+        AllowlistEntry e;
+        e.repo = QString::fromLatin1(repo);
+        e.level = level;
+        e.oncalls = { u"someone"_s };
+        if (level == TrustLevel::L3)
+            e.device = u"gpu"_s;
+        list.entries << e;
+    }
     return list;
 }
 

@@ -42,7 +42,7 @@ class TestProfileCommand : public QObject
         QSettings ini(profilePath(name), QSettings::IniFormat);
         ini.setValue(u"clickhouse/url"_s, url.toString());
         ini.setValue(u"clickhouse/user"_s, m_server.config().user);
-        ini.setValue(u"cache/path"_s, m_home + u"/private/cache.sqlite"_s);
+        ini.setValue(u"cache/path"_s, QString(m_home + u"/private/cache.sqlite"_s));
         ini.sync();
     }
 
