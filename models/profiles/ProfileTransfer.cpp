@@ -103,6 +103,10 @@ Result<ProfileSettings, QString> ProfileTransfer::importFile(
         return tr("profile \"%1\" already exists: choose another with --name, or replace it with --force")
             .arg(target);
     QString error;
+    // A replaced profile keeps this machine's cache path: an export never carries one.
+    if (ProfileSettings existing;
+        parsed->cachePath.isEmpty() && ProfileSettings::load(target, &existing, &error))
+        parsed->cachePath = existing.cachePath;
     if (!parsed->save(&error))
         return error;
     return parsed;

@@ -184,6 +184,10 @@ private slots:
         QVERIFY2(first.ok(), qPrintable(first.error()));
         QCOMPARE(first->name, u"team"_s);
         QVERIFY(QFileInfo::exists(ProfileSettings::profilePath(u"team"_s)));
+        ProfileSettings local = *first;
+        local.cachePath = u"/home/alice/private/ci.sqlite"_s; // set on this machine after import
+        QString saveError;
+        QVERIFY2(local.save(&saveError), qPrintable(saveError));
 
         const QString other = writeFile(u"other.ini"_s, kMinimal);
         const Result<ProfileSettings, QString> clash = ProfileTransfer::importFile(other, u"team"_s, false);
@@ -197,6 +201,10 @@ private slots:
         const Result<ProfileSettings, QString> forced = ProfileTransfer::importFile(other, u"team"_s, true);
         QVERIFY2(forced.ok(), qPrintable(forced.error()));
         QCOMPARE(forced->clickHouseUrl, QUrl(u"https://ch.example.com:8443"_s));
+        QCOMPARE(forced->cachePath, u"/home/alice/private/ci.sqlite"_s); // this machine's, kept
+        QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));
+        QCOMPARE(kept.clickHouseUser, u"default"_s);
+        QCOMPARE(kept.cachePath, u"/home/alice/private/ci.sqlite"_s);
     }
 
     void namesAreTheSavedProfilesSorted()
