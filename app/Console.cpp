@@ -291,18 +291,7 @@ bool Console::initProfile(QString *error)
     }
     m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
 
-    ClickHouseConfig config;
-    const QUrl url = m_profile.clickHouseUrl;
-    config.tls = url.scheme() == u"https";
-    config.host = url.host();
-    config.port = url.port(config.tls ? 8443 : 8123);
-    config.user = m_profile.clickHouseUser;
-    config.database = m_profile.clickHouseDatabase;
-    config.connectTimeoutMs = m_profile.connectTimeoutSeconds * 1000;
-    config.readTimeoutMs = m_profile.readTimeoutSeconds * 1000;
-    config.requestTimeoutMs = m_profile.requestTimeoutSeconds * 1000;
-    config.maxResponseBytes = qint64(m_profile.maxResponseMB) * 1024 * 1024;
-    config.allowInsecureHttp = m_profile.clickHouseAllowInsecureHttp;
+    const ClickHouseConfig config = m_profile.clickHouseConfig();
     m_client = std::make_unique<ClickHouseClient>(config, m_network);
     GridClickHouseSource::Options sourceOptions;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;

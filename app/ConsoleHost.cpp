@@ -4,8 +4,6 @@
 #include "MainWindow.h"
 #include "profiles/ProfileSettings.h"
 
-#include <QDir>
-#include <QFileInfo>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -33,11 +31,7 @@ ConsoleHost::~ConsoleHost() = default;
 
 QStringList ConsoleHost::profileNames()
 {
-    const QDir dir(QFileInfo(ProfileSettings::profilePath(QStringLiteral("x"))).absolutePath());
-    QStringList names;
-    for (const QFileInfo &f : dir.entryInfoList({ QStringLiteral("*.ini") }, QDir::Files, QDir::Name))
-        names << f.completeBaseName();
-    return names;
+    return ProfileSettings::names();
 }
 
 bool ConsoleHost::open(QString *error)

@@ -4,6 +4,7 @@
 #include "ConsoleHost.h"
 #include "FlakyCommand.h"
 #include "LoginCommand.h"
+#include "ProfileCommand.h"
 #include "MainWindow.h"
 #include "ReportCommand.h"
 #include "UtilizationCommand.h"
@@ -186,6 +187,16 @@ int main(int argc, char **argv)
         const QStringList args = QCoreApplication::arguments().mid(2);
         return qstrcmp(argv[1], "login") == 0 ? hw::runLoginCommand(args, out, err)
                                               : hw::runLogoutCommand(args, out, err);
+    }
+
+    // List, export, import and test profiles: no window.
+    if (argc > 1 && qstrcmp(argv[1], "profile") == 0) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runProfileCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
     // Stats of a local GPU monitor log: no window.

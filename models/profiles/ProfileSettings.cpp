@@ -9,10 +9,22 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryFile>
 
 namespace hw {
 
 namespace {
+
+bool validName(const QString &name);
+
+// Writes `text` to a private temporary file for QSettings, which reads ini from files only.
+bool toTemporaryFile(QTemporaryFile &file, const QByteArray &text)
+{
+    if (!file.open() || file.write(text) != text.size())
+        return false;
+    file.close();
+    return true;
+}
 
 bool validName(const QString &name)
 {
@@ -146,6 +158,11 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
                      .arg(name, path);
         return false;
     }
+    return readFile(path, name, out, error);
+}
+
+bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
+{
     ProfileReader r(path);
     if (!r.readable()) {
         *error = QCoreApplication::translate("main", "profile file %1 cannot be read").arg(path);
@@ -227,11 +244,102 @@ QStringList ProfileSettings::insecureTransportWarnings() const
     return warnings;
 }
 
+bool ProfileSettings::isValidName(const QString &name)
+{
+    return validName(name);
+}
+
+QStringList ProfileSettings::names()
+{
+    const QDir dir(QFileInfo(profilePath(QStringLiteral("x"))).absolutePath());
+    QStringList result;
+    for (const QFileInfo &file : dir.entryInfoList({ QStringLiteral("*.ini") }, QDir::Files))
+        if (validName(file.completeBaseName()))
+            result << file.completeBaseName();
+    result.sort();
+    return result;
+}
+
+QStringList ProfileSettings::knownKeys()
+{
+    return { QStringLiteral("clickhouse/url"), QStringLiteral("clickhouse/allowInsecureHttp"),
+        QStringLiteral("clickhouse/user"), QStringLiteral("clickhouse/database"),
+        QStringLiteral("clickhouse/connectTimeoutSeconds"), QStringLiteral("clickhouse/readTimeoutSeconds"),
+        QStringLiteral("clickhouse/requestTimeoutSeconds"), QStringLiteral("clickhouse/maxResponseMB"),
+        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
+        QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
+        QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
+        QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
+        QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
+        QStringLiteral("oauth/allowInsecureHttp") };
+}
+
+Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text, const QString &name)
+{
+    if (text.size() > maxIniBytes)
+        return QCoreApplication::translate("main", "profile \"%1\" is larger than %2 KB: not a profile file")
+            .arg(name)
+            .arg(maxIniBytes / 1024);
+    if (!validName(name))
+        return QCoreApplication::translate(
+            "main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
+            .arg(name);
+    QTemporaryFile file;
+    if (!toTemporaryFile(file, text))
+        return QCoreApplication::translate("main", "cannot write a temporary file to check the profile");
+    ProfileSettings p;
+    QString error;
+    if (!readFile(file.fileName(), name, &p, &error))
+        return error;
+    return p;
+}
+
+QByteArray ProfileSettings::toIni() const
+{
+    QTemporaryFile file;
+    if (!toTemporaryFile(file, {}))
+        return {};
+    {
+        QSettings s(file.fileName(), QSettings::IniFormat);
+        write(s);
+        s.sync();
+    }
+    QFile in(file.fileName());
+    return in.open(QIODevice::ReadOnly) ? in.readAll() : QByteArray();
+}
+
+ClickHouseConfig ProfileSettings::clickHouseConfig() const
+{
+    ClickHouseConfig config;
+    config.tls = clickHouseUrl.scheme() == u"https";
+    config.host = clickHouseUrl.host();
+    config.port = clickHouseUrl.port(config.tls ? 8443 : 8123);
+    config.user = clickHouseUser;
+    config.database = clickHouseDatabase;
+    config.connectTimeoutMs = connectTimeoutSeconds * 1000;
+    config.readTimeoutMs = readTimeoutSeconds * 1000;
+    config.requestTimeoutMs = requestTimeoutSeconds * 1000;
+    config.maxResponseBytes = qint64(maxResponseMB) * 1024 * 1024;
+    config.allowInsecureHttp = clickHouseAllowInsecureHttp;
+    return config;
+}
+
 bool ProfileSettings::save(QString *error) const
 {
     const QString path = profilePath(name);
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSettings s(path, QSettings::IniFormat);
+    write(s);
+    s.sync();
+    if (s.status() != QSettings::NoError) {
+        *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+void ProfileSettings::write(QSettings &s) const
+{
     s.setValue(QStringLiteral("clickhouse/url"), clickHouseUrl.toString());
     s.setValue(QStringLiteral("clickhouse/allowInsecureHttp"), clickHouseAllowInsecureHttp);
     s.setValue(QStringLiteral("clickhouse/user"), clickHouseUser);
@@ -253,12 +361,6 @@ bool ProfileSettings::save(QString *error) const
     s.setValue(QStringLiteral("oauth/clientId"), oauthClientId);
     s.setValue(QStringLiteral("oauth/scope"), oauthScope);
     s.setValue(QStringLiteral("oauth/allowInsecureHttp"), oauthAllowInsecureHttp);
-    s.sync();
-    if (s.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);
-        return false;
-    }
-    return true;
 }
 
 QString ProfileSettings::effectiveCachePath() const

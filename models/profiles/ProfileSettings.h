@@ -1,10 +1,16 @@
 #pragma once
 
 #include "auth/OAuthClientSettings.h"
+#include "clickhouse/ClickHouseConfig.h"
+#include "domain/Result.h"
+
+#include <QByteArray>
 
 #include <QString>
 #include <QStringList>
 #include <QUrl>
+
+class QSettings;
 
 namespace hw {
 
@@ -40,10 +46,25 @@ struct ProfileSettings {
                          maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
 
+    static constexpr qint64 maxIniBytes = 64 * 1024; // a real profile is under 1 KB
+
     static QString profilePath(const QString &name);
+    // Letters, digits, . _ - (1 to 64, not starting with '.'): a safe file name everywhere.
+    static bool isValidName(const QString &name);
+    // The saved profiles' names, sorted (files with an invalid name are left out).
+    static QStringList names();
+    // Every key a profile file may hold ("clickhouse/url", ...), in file order.
+    static QStringList knownKeys();
     // Loads the profile; returns false with *error when it is missing or invalid.
     static bool load(const QString &name, ProfileSettings *out, QString *error);
+    // Validates ini text as load() does (same strict reader, same messages) without saving it;
+    // text larger than maxIniBytes is refused.
+    static Result<ProfileSettings, QString> fromIni(const QByteArray &text, const QString &name);
     bool save(QString *error) const;
+    // The ini text save() would write (never a secret: the profile holds none).
+    QByteArray toIni() const;
+    // How to reach this profile's ClickHouse; the password is the caller's (from the keychain).
+    ClickHouseConfig clickHouseConfig() const;
     QString effectiveCachePath() const;
     // One line per insecure transport the profile allows, for the banner on every start; empty
     // when everything goes over https or to loopback.
@@ -55,6 +76,13 @@ struct ProfileSettings {
     QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
     // How this profile talks to its provider (client id, scope, the http exception).
     OAuthClientSettings oauthClientSettings() const;
+
+    bool operator==(const ProfileSettings &) const = default;
+
+private:
+    // The strict reader behind load() and fromIni().
+    static bool readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error);
+    void write(QSettings &settings) const;
 };
 
 } // namespace hw

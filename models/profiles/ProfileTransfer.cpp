@@ -1,0 +1,115 @@
+#include "ProfileTransfer.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSettings>
+#include <QTemporaryFile>
+
+namespace hw {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("ProfileTransfer", text);
+}
+
+const QString MachineLocalKey = QStringLiteral("cache/path");
+
+// A key whose name says it holds a secret; checked before unknown keys so the message says why.
+bool looksSecret(const QString &key)
+{
+    static const QRegularExpression pattern(QStringLiteral("pass(word|wd)?|token|secret|api_?key|credential"),
+        QRegularExpression::CaseInsensitiveOption);
+    return pattern.match(key).hasMatch();
+}
+
+// The keys of ini text as QSettings sees them (which is what the reader will read).
+std::optional<QStringList> keysOf(const QByteArray &text)
+{
+    QTemporaryFile file;
+    if (!file.open() || file.write(text) != text.size())
+        return std::nullopt;
+    file.close();
+    QSettings settings(file.fileName(), QSettings::IniFormat);
+    if (settings.status() != QSettings::NoError)
+        return std::nullopt;
+    return settings.allKeys();
+}
+
+} // namespace
+
+QByteArray ProfileTransfer::exportIni(const ProfileSettings &profile)
+{
+    ProfileSettings shared = profile;
+    shared.cachePath.clear();
+    QByteArray text = shared.toIni();
+    // toIni() writes every key; the cache path belongs to this machine and is left out entirely.
+    QByteArrayList lines = text.split('\n');
+    lines.removeIf([](const QByteArray &line) { return line == "[cache]" || line.startsWith("path="); });
+    text = lines.join('\n');
+    return "; HUD Watch profile \"" + profile.name.toUtf8()
+        + "\". Secrets are not included: set the password or token after import.\n" + text;
+}
+
+Result<void, QString> ProfileTransfer::exportToFile(const QString &name, const QString &file)
+{
+    ProfileSettings profile;
+    QString error;
+    if (!ProfileSettings::load(name, &profile, &error))
+        return error;
+    QSaveFile out(file);
+    const QByteArray text = exportIni(profile);
+    if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
+        return tr("cannot write %1: %2").arg(file, out.errorString());
+    return {};
+}
+
+Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, const QString &name)
+{
+    if (text.size() > ProfileSettings::maxIniBytes)
+        return tr("the file is larger than %1 KB: not a profile").arg(ProfileSettings::maxIniBytes / 1024);
+    if (!ProfileSettings::isValidName(name))
+        return tr("invalid profile name \"%1\" (letters, digits, . _ - only; use --name)").arg(name);
+    const std::optional<QStringList> keys = keysOf(text);
+    if (!keys)
+        return tr("the file cannot be read as a profile (ini)");
+    for (const QString &key : *keys)
+        if (looksSecret(key))
+            return tr("profiles never carry secrets: remove key %1; set the password after import").arg(key);
+    const QStringList known = ProfileSettings::knownKeys();
+    for (const QString &key : *keys)
+        if (!known.contains(key))
+            return tr("unknown key %1 (a profile knows: %2)").arg(key, known.join(QStringLiteral(", ")));
+    return ProfileSettings::fromIni(text, name);
+}
+
+Result<ProfileSettings, QString> ProfileTransfer::importFile(
+    const QString &file, const QString &name, bool overwrite)
+{
+    const QString target = name.isEmpty() ? QFileInfo(file).completeBaseName() : name;
+    QFile in(file);
+    if (!in.open(QIODevice::ReadOnly))
+        return tr("cannot read %1: %2").arg(file, in.errorString());
+    // One byte more than allowed tells an oversize file apart without reading all of it.
+    const QByteArray text = in.read(ProfileSettings::maxIniBytes + 1);
+    Result<ProfileSettings, QString> parsed = parse(text, target);
+    if (!parsed)
+        return tr("%1: %2").arg(file, parsed.error());
+    if (!overwrite && QFileInfo::exists(ProfileSettings::profilePath(target)))
+        return tr("profile \"%1\" already exists: choose another with --name, or replace it with --force")
+            .arg(target);
+    QString error;
+    // A replaced profile keeps this machine's cache path: an export never carries one.
+    if (ProfileSettings existing;
+        parsed->cachePath.isEmpty() && ProfileSettings::load(target, &existing, &error))
+        parsed->cachePath = existing.cachePath;
+    if (!parsed->save(&error))
+        return error;
+    return parsed;
+}
+
+} // namespace hw

@@ -1,0 +1,164 @@
+// `hudwatch profile list|export|import|test` run as the real executable with an isolated HOME;
+// `test` reads the ClickHouse password from the suite's private keyring and asks the fixture's
+// real ClickHouse. No secret ever reaches a file or the output.
+#include "ClickHouseTestServer.h"
+#include "ExecutableRun.h"
+#include "TestEnvironment.h"
+#include "TestKeychain.h"
+#include "credentials/CredentialStore.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QSettings>
+#include <QTest>
+
+using namespace hw;
+using namespace hw::test;
+using namespace Qt::StringLiterals;
+
+class TestProfileCommand : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    QString m_home;
+    QProcessEnvironment m_env;
+
+    ExecutableRun run(const QStringList &args)
+    {
+        return runExecutable(
+            QStringLiteral(HUDWATCH_EXE), QStringList { u"profile"_s } + args, m_env, {}, 60'000);
+    }
+
+    QString profilePath(const QString &name) const
+    {
+        return m_home + u"/config/hudwatch/profiles/%1.ini"_s.arg(name);
+    }
+
+    void writeProfile(const QString &name, const QUrl &url)
+    {
+        QDir().mkpath(m_home + u"/config/hudwatch/profiles"_s);
+        QSettings ini(profilePath(name), QSettings::IniFormat);
+        ini.setValue(u"clickhouse/url"_s, url.toString());
+        ini.setValue(u"clickhouse/user"_s, m_server.config().user);
+        ini.setValue(u"cache/path"_s, QString(m_home + u"/private/cache.sqlite"_s));
+        ini.sync();
+    }
+
+    // Files under the isolated HOME that hold `secret`.
+    QStringList filesContaining(const QString &secret) const
+    {
+        QStringList found;
+        QDirIterator it(m_home, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret.toUtf8()))
+                found << f.fileName();
+        }
+        return found;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        m_home = freshRuntimeDir(u"profile-cli-home"_s);
+        m_env = isolatedProcessEnvironment(m_home);
+        m_env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        QVERIFY2(m_env.contains(u"DBUS_SESSION_BUS_ADDRESS"_s),
+            "run under tests/scripts/with-keyring.sh (a private keyring)");
+        writeProfile(u"clilive"_s, m_server.config().baseUrl());
+        writeProfile(u"aaa-closed"_s, QUrl(u"http://127.0.0.1:9"_s));
+    }
+
+    void listsTheProfilesSorted()
+    {
+        const ExecutableRun r = run({ u"list"_s });
+        QCOMPARE(r.exitCode, 0);
+        QCOMPARE(r.out, u"aaa-closed\nclilive\n"_s);
+    }
+
+    void exportsAndImportsWithoutSecretsOrCachePath()
+    {
+        const QString file = m_home + u"/shared.ini"_s;
+        ExecutableRun r = run({ u"export"_s, u"clilive"_s, file });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        const QByteArray text = readFile(file);
+        QVERIFY(text.contains("Secrets are not included"));
+        QVERIFY(!text.contains("cache.sqlite"));
+        QVERIFY(text.contains(m_server.config().baseUrl().toString().toUtf8()));
+
+        r = run({ u"import"_s, file });
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(QFile::exists(profilePath(u"shared"_s)));
+        r = run({ u"import"_s, file, u"--name"_s, u"clilive"_s });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"already exists"_s), qPrintable(r.err));
+        QVERIFY(readFile(profilePath(u"clilive"_s)).contains("cache.sqlite")); // untouched
+        r = run({ u"import"_s, file, u"--name"_s, u"clilive"_s, u"--force"_s });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        writeProfile(u"clilive"_s, m_server.config().baseUrl()); // back as it was for the other tests
+    }
+
+    void importRefusesASecret()
+    {
+        const QString file = m_home + u"/leaky.ini"_s;
+        QFile f(file);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("[clickhouse]\nurl=https://ch.example.com:8443\npassword=hunter2\n");
+        f.close();
+        const ExecutableRun r = run({ u"import"_s, file });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"profiles never carry secrets: remove key clickhouse/password"_s),
+            qPrintable(r.err));
+        QVERIFY(!r.err.contains(u"hunter2"_s));
+        QVERIFY(!QFile::exists(profilePath(u"leaky"_s)));
+    }
+
+    void usageErrorsExitTwo()
+    {
+        QCOMPARE(run({}).exitCode, 2);
+        QCOMPARE(run({ u"frobnicate"_s }).exitCode, 2);
+        QCOMPARE(run({ u"export"_s, u"clilive"_s }).exitCode, 2);
+        QCOMPARE(run({ u"list"_s, u"--force"_s }).exitCode, 2);
+    }
+
+    void testPrintsOneLinePerCheckWithTheKeychainPassword()
+    {
+        const QString password = m_server.config().password;
+        QVERIFY(!password.isEmpty());
+        QString error;
+        QVERIFY2(
+            storeSecret(CredentialStore::clickHouseKey(u"clilive"_s), password, &error), qPrintable(error));
+        const ExecutableRun r = run({ u"test"_s, u"clilive"_s });
+        QVERIFY2(r.exitCode == 0, qPrintable(r.out + r.err));
+        const QStringList lines = r.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 8); // ClickHouse and its seven tables
+        for (const QString &line : lines)
+            QVERIFY2(line.startsWith(u"ok    "_s), qPrintable(r.out));
+        QVERIFY2(
+            lines.first().startsWith(u"ok    ClickHouse: ClickHouse 18.16"_s), qPrintable(lines.first()));
+        QVERIFY(!r.out.contains(password));
+        QVERIFY(!r.err.contains(password));
+        QVERIFY(filesContaining(password).isEmpty());
+    }
+
+    void testFailsOnAClosedPort()
+    {
+        const ExecutableRun r = run({ u"test"_s, u"aaa-closed"_s });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.startsWith(u"FAIL  ClickHouse: "_s), qPrintable(r.out));
+        QVERIFY2(r.out.contains(u"refused"_s, Qt::CaseInsensitive), qPrintable(r.out));
+    }
+
+    void testOfAMissingProfileFails()
+    {
+        const ExecutableRun r = run({ u"test"_s, u"nope"_s });
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"not found"_s), qPrintable(r.err));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileCommand)
+#include "tst_ProfileCommand.moc"

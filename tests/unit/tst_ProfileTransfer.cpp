@@ -1,0 +1,228 @@
+// Export and import of profiles: what leaves the machine never holds a secret or a local path,
+// and what comes in is read as strictly as a saved profile.
+#include "TestEnvironment.h"
+#include "profiles/ProfileSettings.h"
+#include "profiles/ProfileTransfer.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// Every field away from its default, so that a field lost on the way fails the comparison.
+ProfileSettings fullProfile(const QString &name)
+{
+    ProfileSettings p;
+    p.name = name;
+    p.clickHouseUrl = QUrl(u"http://ch.internal.example:8123"_s);
+    p.clickHouseAllowInsecureHttp = true;
+    p.clickHouseUser = u"hud_reader"_s;
+    p.clickHouseDatabase = u"ci"_s;
+    p.connectTimeoutSeconds = 7;
+    p.readTimeoutSeconds = 70;
+    p.requestTimeoutSeconds = 700;
+    p.maxResponseMB = 77;
+    p.branch = u"release/2.9"_s;
+    p.pollIntervalSeconds = 120;
+    p.maxCommits = 123;
+    p.groupingFile = u"/etc/hudwatch/grouping.json"_s;
+    p.unstablePatterns = { u"^inductor"_s, u"rocm.*"_s };
+    p.cachePath = u"/home/alice/private/ci.sqlite"_s;
+    p.relayUrl = QUrl(u"https://hud.example.com"_s);
+    p.allowlistFile = u"https://example.com/allowlist.yml"_s;
+    p.relayAllowInsecureHttp = true;
+    p.oauthIssuer = QUrl(u"https://login.example.com/realms/ci"_s);
+    p.oauthClientId = u"hudwatch-ci"_s;
+    p.oauthScope = u"openid"_s;
+    p.oauthAllowInsecureHttp = true;
+    return p;
+}
+
+QString writeFile(const QString &name, const QByteArray &text)
+{
+    const QString path = test::freshRuntimeDir(u"profile-transfer-files"_s.append(name)) + u'/' + name;
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        qFatal("cannot write %s", qPrintable(path));
+    file.write(text);
+    return path;
+}
+
+const QByteArray kMinimal = "[clickhouse]\nurl=https://ch.example.com:8443\n";
+
+} // namespace
+
+class TestProfileTransfer : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::isolateUserDirs(u"profile-transfer"_s); }
+
+    void exportThenImportGivesTheSameProfile()
+    {
+        const ProfileSettings original = fullProfile(u"roundtrip"_s);
+        const QByteArray text = ProfileTransfer::exportIni(original);
+        const Result<ProfileSettings, QString> back = ProfileTransfer::parse(text, u"roundtrip"_s);
+        QVERIFY2(back.ok(), qPrintable(back.error()));
+        ProfileSettings expected = original;
+        expected.cachePath.clear(); // machine-local: never exported
+        QCOMPARE(back->name, expected.name);
+        QCOMPARE(back->unstablePatterns, expected.unstablePatterns);
+        QCOMPARE(back->oauthIssuer, expected.oauthIssuer);
+        QVERIFY(*back == expected);
+    }
+
+    void exportHasNoCachePathNorSecret()
+    {
+        const QByteArray text = ProfileTransfer::exportIni(fullProfile(u"shared"_s));
+        QVERIFY(!text.contains("/home/alice/private/ci.sqlite"));
+        QVERIFY(!text.contains("path="));
+        QVERIFY(!text.contains("[cache]"));
+        static const QRegularExpression secretKey(u"^\\s*[^;#=]*(pass|token|secret|key)[^=]*="_s,
+            QRegularExpression::CaseInsensitiveOption | QRegularExpression::MultilineOption);
+        QVERIFY2(!secretKey.match(QString::fromUtf8(text)).hasMatch(), text.constData());
+        QVERIFY(text.startsWith("; "));
+        QVERIFY(text.left(text.indexOf('\n')).contains("Secrets are not included"));
+    }
+
+    void exportToFileWritesTheSavedProfile()
+    {
+        ProfileSettings p = fullProfile(u"onDisk"_s);
+        QString error;
+        QVERIFY2(p.save(&error), qPrintable(error));
+        const QString target = test::freshRuntimeDir(u"profile-export"_s) + u"/onDisk.ini"_s;
+        const Result<void, QString> done = ProfileTransfer::exportToFile(u"onDisk"_s, target);
+        QVERIFY2(done.ok(), qPrintable(done.error()));
+        QCOMPARE(test::readFile(target), ProfileTransfer::exportIni(p));
+        QVERIFY(!ProfileTransfer::exportToFile(u"noSuchProfile"_s, target).ok());
+    }
+
+    void importRefusesSecretKeys_data()
+    {
+        QTest::addColumn<QByteArray>("extra");
+        QTest::addColumn<QString>("key");
+        QTest::newRow("clickhouse password") << QByteArray("password=hunter2\n") << u"clickhouse/password"_s;
+        QTest::newRow("relay token") << QByteArray("[relay]\ntoken=abc\n") << u"relay/token"_s;
+        QTest::newRow("client secret")
+            << QByteArray("[oauth]\nclientSecret=abc\n") << u"oauth/clientSecret"_s;
+        QTest::newRow("api key") << QByteArray("[relay]\napiKey=abc\n") << u"relay/apiKey"_s;
+    }
+
+    void importRefusesSecretKeys()
+    {
+        QFETCH(QByteArray, extra);
+        QFETCH(QString, key);
+        const Result<ProfileSettings, QString> r = ProfileTransfer::parse(kMinimal + extra, u"withSecret"_s);
+        QVERIFY(!r.ok());
+        QVERIFY2(
+            r.error().contains(u"profiles never carry secrets: remove key "_s + key), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(u"set the password after import"_s), qPrintable(r.error()));
+        QVERIFY(!r.error().contains(u"hunter2"_s));
+    }
+
+    void importRefusesUnknownKeys()
+    {
+        const Result<ProfileSettings, QString> r
+            = ProfileTransfer::parse(kMinimal + "colour=blue\n[grid]\nbrnach=main\n", u"typo"_s);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(u"unknown key"_s), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(u"brnach"_s) || r.error().contains(u"clickhouse/colour"_s),
+            qPrintable(r.error()));
+        QVERIFY(ProfileTransfer::parse(kMinimal, u"typo"_s).ok());
+    }
+
+    void importReadsValuesStrictly()
+    {
+        const Result<ProfileSettings, QString> r
+            = ProfileTransfer::parse(kMinimal + "[poll]\nintervalSeconds=1\n", u"strict"_s);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(u"poll/intervalSeconds"_s), qPrintable(r.error()));
+    }
+
+    void importRefusesOversizeFiles()
+    {
+        QByteArray text = kMinimal;
+        text += "; " + QByteArray(ProfileSettings::maxIniBytes, 'x') + '\n';
+        QVERIFY(!ProfileSettings::fromIni(text, u"big"_s).ok());
+        const Result<ProfileSettings, QString> r = ProfileTransfer::parse(text, u"big"_s);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(u"64 KB"_s), qPrintable(r.error()));
+        const QString path = writeFile(u"big.ini"_s, text);
+        QVERIFY(!ProfileTransfer::importFile(path, QString(), false).ok());
+        QVERIFY(!QFileInfo::exists(ProfileSettings::profilePath(u"big"_s)));
+    }
+
+    void importRefusesBadNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::newRow("path") << u"../evil"_s;
+        QTest::newRow("hidden") << u".hidden"_s;
+        QTest::newRow("space") << u"a b"_s;
+        QTest::newRow("slash") << u"a/b"_s;
+        QTest::newRow("too long") << QString(65, u'a');
+    }
+
+    void importRefusesBadNames()
+    {
+        QFETCH(QString, name);
+        const QString path = writeFile(u"good.ini"_s, kMinimal);
+        const Result<ProfileSettings, QString> r = ProfileTransfer::importFile(path, name, true);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().contains(u"invalid profile name"_s), qPrintable(r.error()));
+    }
+
+    void importKeepsAnExistingProfileUnlessForced()
+    {
+        const QString path = writeFile(u"team.ini"_s, ProfileTransfer::exportIni(fullProfile(u"team"_s)));
+        const Result<ProfileSettings, QString> first = ProfileTransfer::importFile(path, QString(), false);
+        QVERIFY2(first.ok(), qPrintable(first.error()));
+        QCOMPARE(first->name, u"team"_s);
+        QVERIFY(QFileInfo::exists(ProfileSettings::profilePath(u"team"_s)));
+        ProfileSettings local = *first;
+        local.cachePath = u"/home/alice/private/ci.sqlite"_s; // set on this machine after import
+        QString saveError;
+        QVERIFY2(local.save(&saveError), qPrintable(saveError));
+
+        const QString other = writeFile(u"other.ini"_s, kMinimal);
+        const Result<ProfileSettings, QString> clash = ProfileTransfer::importFile(other, u"team"_s, false);
+        QVERIFY(!clash.ok());
+        QVERIFY2(clash.error().contains(u"already exists"_s), qPrintable(clash.error()));
+        ProfileSettings kept;
+        QString error;
+        QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));
+        QCOMPARE(kept.clickHouseUser, u"hud_reader"_s);
+
+        const Result<ProfileSettings, QString> forced = ProfileTransfer::importFile(other, u"team"_s, true);
+        QVERIFY2(forced.ok(), qPrintable(forced.error()));
+        QCOMPARE(forced->clickHouseUrl, QUrl(u"https://ch.example.com:8443"_s));
+        QCOMPARE(forced->cachePath, u"/home/alice/private/ci.sqlite"_s); // this machine's, kept
+        QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));
+        QCOMPARE(kept.clickHouseUser, u"default"_s);
+        QCOMPARE(kept.cachePath, u"/home/alice/private/ci.sqlite"_s);
+    }
+
+    void namesAreTheSavedProfilesSorted()
+    {
+        const QString dir = QFileInfo(ProfileSettings::profilePath(u"x"_s)).absolutePath();
+        QDir(dir).removeRecursively();
+        QDir().mkpath(dir);
+        for (const QString &name : { u"zeta"_s, u"alpha"_s, u"mid.1"_s }) {
+            ProfileSettings p = fullProfile(name);
+            QString error;
+            QVERIFY2(p.save(&error), qPrintable(error));
+        }
+        QFile stray(dir + u"/not a profile.ini"_s);
+        QVERIFY(stray.open(QIODevice::WriteOnly));
+        stray.close();
+        QCOMPARE(ProfileSettings::names(), (QStringList { u"alpha"_s, u"mid.1"_s, u"zeta"_s }));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProfileTransfer)
+#include "tst_ProfileTransfer.moc"
