@@ -2,9 +2,16 @@
 
 #include "Console.h"
 #include "MainWindow.h"
+#include "credentials/CredentialStore.h"
+#include "profiles/ConnectionTest.h"
+#include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
+#include "profiles/ProfileTransfer.h"
 
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QMessageBox>
+#include <QStatusBar>
 #include <QTimer>
 
 namespace hw {
@@ -48,20 +55,112 @@ void ConsoleHost::adopt(std::unique_ptr<Console> console)
     m_console = std::move(console);
     MainWindow *window = m_console->window();
     window->setProfiles(profileNames(), m_options.profile);
+    connect(window, &MainWindow::profileSwitchRequested, this,
+        [this](const QString &name) { switchLater(name, false); });
+    connect(window, &MainWindow::profileEditRequested, this, &ConsoleHost::editProfile);
+    connect(window, &MainWindow::profileImportRequested, this, &ConsoleHost::importProfile);
+    connect(window, &MainWindow::profileExportRequested, this, &ConsoleHost::exportProfile);
+}
+
+void ConsoleHost::switchLater(const QString &name, bool reload)
+{
     // Queued: the request comes from the old window's menu, which must not die inside its own signal.
-    connect(window, &MainWindow::profileSwitchRequested, this, [this](const QString &name) {
-        QTimer::singleShot(0, this, [this, name] {
-            QString error;
-            if (!switchTo(name, &error) && m_console)
-                QMessageBox::warning(m_console->window(), tr("Switch profile"),
-                    tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
-        });
+    QTimer::singleShot(0, this, [this, name, reload] {
+        QString error;
+        if (!switchTo(name, &error, reload) && m_console)
+            QMessageBox::warning(m_console->window(), tr("Switch profile"),
+                tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
     });
 }
 
-bool ConsoleHost::switchTo(const QString &name, QString *error)
+void ConsoleHost::editProfile(bool newProfile)
 {
-    if (m_console && name == m_options.profile)
+    ProfileSettings current;
+    QString error;
+    if (!newProfile && !ProfileSettings::load(m_options.profile, &current, &error)) {
+        QMessageBox::warning(m_console->window(), tr("Edit profile"), error);
+        return;
+    }
+    auto *dialog = new ProfileEditorDialog(
+        newProfile ? ProfileEditorDialog::Mode::New : ProfileEditorDialog::Mode::Edit, current,
+        ProfileSettings::names(), m_console->window());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    auto *test = new ConnectionTest(nullptr, dialog);
+    connect(dialog, &ProfileEditorDialog::testRequested, test,
+        [test](const ProfileSettings &profile, const QString &password) {
+            // The password typed in, else the keychain's (read with its time limit).
+            if (!password.isEmpty()) {
+                test->start(profile, password, QString());
+                return;
+            }
+            auto *store = new CredentialStore(test);
+            store->read(CredentialStore::clickHouseKey(profile.name), test,
+                [test, profile, store](const CredentialResult &r) {
+                    test->start(profile, r.ok ? r.secret : QString(), QString());
+                    store->deleteLater();
+                });
+        });
+    connect(test, &ConnectionTest::finished, dialog, &ProfileEditorDialog::showTestResults);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ProfileSettings profile = dialog->profile();
+        QString why;
+        if (!profile.save(&why)) {
+            QMessageBox::warning(m_console->window(), tr("Save profile"), why);
+            return;
+        }
+        const auto open = [this, name = profile.name] { switchLater(name, true); };
+        if (dialog->password().isEmpty()) {
+            open();
+            return;
+        }
+        // The password goes from the dialog to the keychain only.
+        auto *store = new CredentialStore(this);
+        store->write(CredentialStore::clickHouseKey(profile.name), dialog->password(), this,
+            [this, store, open](const CredentialResult &r) {
+                store->deleteLater();
+                if (!r.ok && m_console)
+                    QMessageBox::warning(m_console->window(), tr("Keychain"),
+                        tr("The profile was saved, but the password could not be stored: %1").arg(r.error));
+                open();
+            });
+    });
+    dialog->show();
+}
+
+void ConsoleHost::importProfile()
+{
+    const QString file = QFileDialog::getOpenFileName(
+        m_console->window(), tr("Import a profile"), QString(), tr("Profiles (*.ini);;All files (*)"));
+    if (file.isEmpty())
+        return;
+    const QString name = QFileInfo(file).completeBaseName();
+    const auto imported = ProfileTransfer::importFile(file, name, false);
+    if (!imported) {
+        QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error());
+        return;
+    }
+    m_console->window()->setProfiles(profileNames(), m_options.profile);
+    m_console->window()->statusBar()->showMessage(
+        tr("Imported profile \"%1\" (no secrets: set its password when you open it).").arg(name), 8000);
+}
+
+void ConsoleHost::exportProfile()
+{
+    const QString file = QFileDialog::getSaveFileName(m_console->window(), tr("Export this profile"),
+        m_options.profile + QStringLiteral(".ini"), tr("Profiles (*.ini)"));
+    if (file.isEmpty())
+        return;
+    const auto exported = ProfileTransfer::exportToFile(m_options.profile, file);
+    if (!exported) {
+        QMessageBox::warning(m_console->window(), tr("Export this profile"), exported.error());
+        return;
+    }
+    m_console->window()->statusBar()->showMessage(tr("Exported to %1, without secrets.").arg(file), 8000);
+}
+
+bool ConsoleHost::switchTo(const QString &name, QString *error, bool reload)
+{
+    if (m_console && name == m_options.profile && !reload)
         return true;
     CommandLineOptions options = m_options;
     options.profile = name;

@@ -29,7 +29,8 @@ public:
 
     // Switches to `name` ("" for the demo recording). Returns false with *error when the profile
     // cannot be opened; the current console then stays as it was.
-    bool switchTo(const QString &name, QString *error);
+    // reload: reopen even when `name` is the current profile (after it was edited).
+    bool switchTo(const QString &name, QString *error, bool reload = false);
     // The saved profiles' names, sorted.
     static QStringList profileNames();
 
@@ -39,6 +40,12 @@ signals:
 
 private:
     void adopt(std::unique_ptr<Console> console);
+    // Profile ▸ New / Edit: the editor, its connection test, then save (password to the
+    // keychain) and open the saved profile.
+    void editProfile(bool newProfile);
+    void importProfile();
+    void exportProfile();
+    void switchLater(const QString &name, bool reload);
 
     CommandLineOptions m_options;
     std::unique_ptr<Console> m_console;

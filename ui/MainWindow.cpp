@@ -86,7 +86,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_securityBanner->setPalette(danger);
     topLayout->addWidget(m_securityBanner);
     m_accountBanner = new NoticeBanner;
-    connect(m_accountBanner, &NoticeBanner::actionTriggered, this, [this] { emit signInRequested(m_preferDeviceSignIn); });
+    connect(m_accountBanner, &NoticeBanner::actionTriggered, this,
+        [this] { emit signInRequested(m_preferDeviceSignIn); });
     topLayout->addWidget(m_accountBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
@@ -257,13 +258,22 @@ void MainWindow::setProfiles(const QStringList &names, const QString &current)
         m_profileMenu->addSeparator();
     for (const QString &name : names)
         add(name, name);
+    m_profileMenu->addSeparator();
+    m_profileMenu->addAction(tr("&New profile…"), this, [this] { emit profileEditRequested(true); });
+    QAction *edit = m_profileMenu->addAction(
+        tr("&Edit this profile…"), this, [this] { emit profileEditRequested(false); });
+    edit->setEnabled(!current.isEmpty());
+    m_profileMenu->addAction(tr("&Import a profile…"), this, &MainWindow::profileImportRequested);
+    QAction *exportAction
+        = m_profileMenu->addAction(tr("E&xport this profile…"), this, &MainWindow::profileExportRequested);
+    exportAction->setEnabled(!current.isEmpty());
 }
 
 QStringList MainWindow::profileMenuEntries() const
 {
     QStringList entries;
     for (QAction *a : m_profileMenu->actions())
-        if (!a->isSeparator())
+        if (!a->isSeparator() && a->isCheckable())
             entries << (a->isChecked() ? QStringLiteral("* ") : QStringLiteral("  ")) + a->text();
     return entries;
 }

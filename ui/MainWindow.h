@@ -109,6 +109,10 @@ signals:
     void signOutRequested();
     // Another profile ("" for the demo recording), switched in place without a restart.
     void profileSwitchRequested(const QString &name);
+    // Profile ▸ New / Edit (the current one) / Import / Export.
+    void profileEditRequested(bool newProfile);
+    void profileImportRequested();
+    void profileExportRequested();
 
 private:
     void setGrouped(bool grouped);

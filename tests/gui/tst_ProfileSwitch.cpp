@@ -4,6 +4,7 @@
 #include "ConsoleHost.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QDir>
@@ -72,6 +73,19 @@ private slots:
         QCOMPARE(second->geometry().size(), QSize(900, 700));
         QCOMPARE(host.currentProfile(), u"beta"_s);
         QVERIFY(second->profileMenuEntries().contains(u"* beta"_s));
+
+        // Profile ▸ Edit: saving reopens the profile in place with what was saved.
+        QPointer<MainWindow> beforeEdit(second);
+        emit second->profileEditRequested(false);
+        ProfileEditorDialog *editor = nullptr;
+        QTRY_VERIFY((editor = second->findChild<ProfileEditorDialog *>()) != nullptr);
+        QCOMPARE(editor->profile().name, u"beta"_s);
+        QCOMPARE(editor->validationError(), QString());
+        editor->accept();
+        QTRY_COMPARE(switched.size(), 2);
+        QVERIFY(beforeEdit.isNull());
+        QCOMPARE(host.currentProfile(), u"beta"_s);
+        second = host.console()->window();
 
         // A damaged profile: nothing changes, and the reason names the bad key.
         Console *before = host.console();
