@@ -9,8 +9,8 @@
 #include "Console.h"
 #include "MainWindow.h"
 #include "OidcTestServer.h"
-#include "profiles/ProfileSettings.h"
 #include "RelayTestServer.h"
+#include "SecretScan.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
 #include "auth/AuthSession.h"
@@ -18,6 +18,7 @@
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
 #include "credentials/CredentialStore.h"
+#include "profiles/ProfileSettings.h"
 
 #include <QDirIterator>
 #include <QLoggingCategory>
@@ -35,26 +36,6 @@ using namespace hw::test;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// Where each secret was found: "file: secret #n"; empty when nowhere.
-QStringList findSecrets(const QStringList &roots, const QStringList &secrets)
-{
-    QStringList found;
-    for (const QString &root : roots) {
-        QDirIterator it(root, QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            QFile f(path);
-            if (!f.open(QIODevice::ReadOnly))
-                continue;
-            const QByteArray content = f.readAll();
-            for (int i = 0; i < secrets.size(); ++i)
-                if (content.contains(secrets[i].toUtf8()))
-                    found << u"%1: secret #%2"_s.arg(path).arg(i);
-        }
-    }
-    return found;
-}
 
 // The app has no message handler of its own: Qt's default writes every message to stderr. QTest
 // routes messages into its log instead, so while stderr is captured this handler puts them back
@@ -245,9 +226,9 @@ private slots:
         QVERIFY(plant.open(QIODevice::WriteOnly));
         plant.write("...." + all.first().toUtf8() + "....");
         plant.close();
-        QCOMPARE(findSecrets({ planted }, all).size(), 1);
+        QCOMPARE(filesHoldingSecrets({ planted }, all).size(), 1);
 
-        const QStringList leaks = findSecrets(roots, all);
+        const QStringList leaks = filesHoldingSecrets(roots, all);
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.join(u'\n')));
         // The session did write there (a cache, a profile): the search had something to search.
         QVERIFY(QFileInfo::exists(m_profile.effectiveCachePath()));

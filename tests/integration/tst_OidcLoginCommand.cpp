@@ -6,6 +6,7 @@
 // them, and the usage errors.
 #include "ExecutableRun.h"
 #include "OidcTestServer.h"
+#include "SecretScan.h"
 #include "TestBrowser.h"
 #include "TestEnvironment.h"
 #include "auth/StoredTokens.h"
@@ -52,7 +53,10 @@ private:
             qFatal("hudwatch did not start");
         return p;
     }
-    ExecutableRun run(const QStringList &args) { return runExecutable(QStringLiteral(HUDWATCH_EXE), args, m_env, {}, 60'000); }
+    ExecutableRun run(const QStringList &args)
+    {
+        return runExecutable(QStringLiteral(HUDWATCH_EXE), args, m_env, {}, 60'000);
+    }
 
     // The user code the device flow printed (an indented line of its own).
     static QString userCodeIn(QProcess &p, QByteArray *seen)
@@ -75,7 +79,7 @@ private:
         std::optional<CredentialResult> result;
         store.read(key, this, [&](const CredentialResult &r) { result = r; });
         if (!QTest::qWaitFor([&] { return result.has_value(); }, 15'000))
-            return {false, false, {}, u"the keychain did not answer"_s};
+            return { false, false, {}, u"the keychain did not answer"_s };
         return *result;
     }
 
@@ -89,19 +93,6 @@ private:
         return **result ? 1 : 0;
     }
 
-    // No file the command may have written (settings, caches, logs) holds the secret.
-    QStringList filesHolding(const QString &secret) const
-    {
-        QStringList found;
-        QDirIterator it(m_home, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret.toUtf8()))
-                found << f.fileName();
-        }
-        return found;
-    }
-
 private slots:
     void initTestCase()
     {
@@ -111,14 +102,15 @@ private slots:
         QVERIFY2(!m_endpoints.token.isEmpty(), qPrintable(error));
         m_home = freshRuntimeDir(u"login-home"_s);
         m_env = isolatedProcessEnvironment(m_home);
-        QVERIFY2(m_env.contains(u"DBUS_SESSION_BUS_ADDRESS"_s), "run under tests/scripts/with-keyring.sh (a private keyring)");
+        QVERIFY2(m_env.contains(u"DBUS_SESSION_BUS_ADDRESS"_s),
+            "run under tests/scripts/with-keyring.sh (a private keyring)");
         writeProfile(u"signin"_s, true);
         writeProfile(u"noissuer"_s, false);
     }
 
     void deviceLoginKeepsTheTokensInTheKeychainOnlyAndLogoutRevokes()
     {
-        auto login = start({u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s});
+        auto login = start({ u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s });
         QByteArray out;
         const QString code = userCodeIn(*login, &out);
         QVERIFY2(!code.isEmpty(), out.constData());
@@ -137,25 +129,27 @@ private slots:
         QCOMPARE(stored->issuer, m_server.issuer());
         QVERIFY(!stored->tokens.refreshToken.isEmpty());
         QCOMPARE(active(stored->tokens.refreshToken), 1);
-        for (const QString &secret : {stored->tokens.accessToken, stored->tokens.refreshToken}) {
-            QVERIFY2(!out.contains(secret.toUtf8()) && !err.contains(secret.toUtf8()), "a token in the command's output");
-            QVERIFY2(filesHolding(secret).isEmpty(), qPrintable(filesHolding(secret).join(u", "_s)));
+        for (const QString &secret : { stored->tokens.accessToken, stored->tokens.refreshToken }) {
+            QVERIFY2(!out.contains(secret.toUtf8()) && !err.contains(secret.toUtf8()),
+                "a token in the command's output");
+            QVERIFY2(filesHoldingSecrets({ m_home }, { secret }).isEmpty(),
+                qPrintable(filesHoldingSecrets({ m_home }, { secret }).join(u", "_s)));
         }
 
-        const ExecutableRun logout = run({u"logout"_s, u"--profile"_s, u"signin"_s});
+        const ExecutableRun logout = run({ u"logout"_s, u"--profile"_s, u"signin"_s });
         QVERIFY2(logout.exitCode == 0, qPrintable(logout.err));
         QVERIFY2(logout.out.contains(u"Signed out of"_s), qPrintable(logout.out));
         QCOMPARE(active(stored->tokens.refreshToken), 0); // revoked at the provider: the grant is over
         QCOMPARE(active(stored->tokens.accessToken), 0);
         QVERIFY(keychain(u"signin/oauth"_s).notFound);
-        const ExecutableRun again = run({u"logout"_s, u"--profile"_s, u"signin"_s});
+        const ExecutableRun again = run({ u"logout"_s, u"--profile"_s, u"signin"_s });
         QCOMPARE(again.exitCode, 0);
         QVERIFY2(again.out.contains(u"is not signed in"_s), qPrintable(again.out));
     }
 
     void deniedDeviceLoginStoresNothing()
     {
-        auto login = start({u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s});
+        auto login = start({ u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s });
         QByteArray out;
         const QString code = userCodeIn(*login, &out);
         QVERIFY2(!code.isEmpty(), out.constData());
@@ -169,7 +163,7 @@ private slots:
 
     void browserLoginThroughTheLoopbackRedirect()
     {
-        auto login = start({u"login"_s, u"--profile"_s, u"signin"_s});
+        auto login = start({ u"login"_s, u"--profile"_s, u"signin"_s });
         QByteArray out;
         static const QRegularExpression address(u"\\n    (http\\S+)\\n"_s);
         QRegularExpressionMatch m;
@@ -191,7 +185,7 @@ private slots:
         const auto stored = StoredTokens::fromJson(keychain(u"signin/oauth"_s).secret.toUtf8());
         QVERIFY2(stored, qPrintable(stored.error()));
         QCOMPARE(active(stored->tokens.accessToken), 1);
-        QCOMPARE(run({u"logout"_s, u"--profile"_s, u"signin"_s}).exitCode, 0);
+        QCOMPARE(run({ u"logout"_s, u"--profile"_s, u"signin"_s }).exitCode, 0);
     }
 
     // No keychain (no session bus): signed in, but nothing is kept anywhere and the grant is
@@ -202,7 +196,8 @@ private slots:
         bare.remove(u"DBUS_SESSION_BUS_ADDRESS"_s);
         auto login = std::make_unique<QProcess>();
         login->setProcessEnvironment(bare);
-        login->start(QStringLiteral(HUDWATCH_EXE), {u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s});
+        login->start(
+            QStringLiteral(HUDWATCH_EXE), { u"login"_s, u"--profile"_s, u"signin"_s, u"--device"_s });
         QVERIFY(login->waitForStarted(30'000));
         QByteArray out;
         const QString code = userCodeIn(*login, &out);
@@ -211,21 +206,22 @@ private slots:
         QVERIFY(login->waitForFinished(40'000));
         const QByteArray err = login->readAllStandardError();
         QCOMPARE(login->exitCode(), 1);
-        QVERIFY2(err.contains("the tokens cannot be kept") && err.contains("revoked at the provider; nothing was stored"),
-                 err.constData());
+        QVERIFY2(err.contains("the tokens cannot be kept")
+                && err.contains("revoked at the provider; nothing was stored"),
+            err.constData());
         QVERIFY(keychain(u"signin/oauth"_s).notFound);
-        QVERIFY(filesHolding(u"access_token"_s).isEmpty());
+        QVERIFY(filesHoldingSecrets({ m_home }, { u"access_token"_s }).isEmpty());
     }
 
     void usageErrors()
     {
-        const ExecutableRun noProfile = run({u"login"_s, u"--device"_s});
+        const ExecutableRun noProfile = run({ u"login"_s, u"--device"_s });
         QCOMPARE(noProfile.exitCode, 2);
         QVERIFY2(noProfile.err.contains(u"--profile NAME"_s), qPrintable(noProfile.err));
-        const ExecutableRun noIssuer = run({u"login"_s, u"--profile"_s, u"noissuer"_s});
+        const ExecutableRun noIssuer = run({ u"login"_s, u"--profile"_s, u"noissuer"_s });
         QCOMPARE(noIssuer.exitCode, 1);
         QVERIFY2(noIssuer.err.contains(u"oauth/issuer"_s), qPrintable(noIssuer.err));
-        const ExecutableRun missing = run({u"logout"_s, u"--profile"_s, u"nosuchprofile"_s});
+        const ExecutableRun missing = run({ u"logout"_s, u"--profile"_s, u"nosuchprofile"_s });
         QCOMPARE(missing.exitCode, 1);
         QVERIFY2(missing.err.contains(u"nosuchprofile"_s), qPrintable(missing.err));
     }

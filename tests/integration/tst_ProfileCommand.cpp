@@ -3,6 +3,7 @@
 // real ClickHouse. No secret ever reaches a file or the output.
 #include "ClickHouseTestServer.h"
 #include "ExecutableRun.h"
+#include "SecretScan.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
 #include "credentials/CredentialStore.h"
@@ -44,19 +45,6 @@ class TestProfileCommand : public QObject
         ini.setValue(u"clickhouse/user"_s, m_server.config().user);
         ini.setValue(u"cache/path"_s, QString(m_home + u"/private/cache.sqlite"_s));
         ini.sync();
-    }
-
-    // Files under the isolated HOME that hold `secret`.
-    QStringList filesContaining(const QString &secret) const
-    {
-        QStringList found;
-        QDirIterator it(m_home, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            QFile f(it.next());
-            if (f.open(QIODevice::ReadOnly) && f.readAll().contains(secret.toUtf8()))
-                found << f.fileName();
-        }
-        return found;
     }
 
 private slots:
@@ -141,7 +129,7 @@ private slots:
             lines.first().startsWith(u"ok    ClickHouse: ClickHouse 18.16"_s), qPrintable(lines.first()));
         QVERIFY(!r.out.contains(password));
         QVERIFY(!r.err.contains(password));
-        QVERIFY(filesContaining(password).isEmpty());
+        QVERIFY(filesHoldingSecrets({ m_home }, { password }).isEmpty());
     }
 
     void testFailsOnAClosedPort()
