@@ -180,6 +180,11 @@ private slots:
         QVERIFY2(lines[1].startsWith(u"✗ default.push"_s), qPrintable(lines[1]));
         QVERIFY(lines[1].contains(u"failed"_s));
         QVERIFY(lines[1].contains(u"table does not exist"_s));
+        // To look at it: HUDWATCH_PROFILE_EDITOR_PNG=/tmp/editor.png tests/tst_ProfileEditorDialog
+        if (const QString png = qEnvironmentVariable("HUDWATCH_PROFILE_EDITOR_PNG"); !png.isEmpty()) {
+            d.show();
+            QVERIFY(d.grab().save(png));
+        }
     }
 
     void testButtonAsksWithProfileAndPassword()
