@@ -36,11 +36,6 @@ ConsoleHost::ConsoleHost(CommandLineOptions options, QObject *parent)
 
 ConsoleHost::~ConsoleHost() = default;
 
-QStringList ConsoleHost::profileNames()
-{
-    return ProfileSettings::names();
-}
-
 bool ConsoleHost::open(QString *error)
 {
     auto console = std::make_unique<Console>(m_options);
@@ -54,7 +49,7 @@ void ConsoleHost::adopt(std::unique_ptr<Console> console)
 {
     m_console = std::move(console);
     MainWindow *window = m_console->window();
-    window->setProfiles(profileNames(), m_options.profile);
+    window->setProfiles(ProfileSettings::names(), m_options.profile);
     connect(window, &MainWindow::profileSwitchRequested, this,
         [this](const QString &name) { switchLater(name, false); });
     connect(window, &MainWindow::profileEditRequested, this, &ConsoleHost::editProfile);
@@ -139,7 +134,7 @@ void ConsoleHost::importProfile()
         QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error());
         return;
     }
-    m_console->window()->setProfiles(profileNames(), m_options.profile);
+    m_console->window()->setProfiles(ProfileSettings::names(), m_options.profile);
     m_console->window()->statusBar()->showMessage(
         tr("Imported profile \"%1\" (no secrets: set its password when you open it).").arg(name), 8000);
 }

@@ -31,8 +31,6 @@ public:
     // cannot be opened; the current console then stays as it was.
     // reload: reopen even when `name` is the current profile (after it was edited).
     bool switchTo(const QString &name, QString *error, bool reload = false);
-    // The saved profiles' names, sorted.
-    static QStringList profileNames();
 
 signals:
     void switched(const QString &name);

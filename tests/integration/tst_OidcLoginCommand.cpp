@@ -83,15 +83,7 @@ private:
         return *result;
     }
 
-    int active(const QString &token) // 1 active, 0 not, -1 no answer
-    {
-        const TokenClient client(m_endpoints, m_server.clientSettings());
-        std::optional<Result<bool>> result;
-        client.introspect(token, this, [&](const Result<bool> &r) { result = r; });
-        if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000) || !result->ok())
-            return -1;
-        return **result ? 1 : 0;
-    }
+    int active(const QString &token) { return m_server.tokenActive(m_endpoints, token); }
 
 private slots:
     void initTestCase()

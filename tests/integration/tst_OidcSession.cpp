@@ -52,17 +52,7 @@ private:
         return result.value_or(CredentialResult {});
     }
 
-    // 1 active, 0 inactive, -1 error
-    int active(const QString &token)
-    {
-        QObject context;
-        std::optional<Result<bool>> result;
-        TokenClient(m_endpoints, m_server.clientSettings())
-            .introspect(token, &context, [&](const Result<bool> &r) { result = r; });
-        if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000) || !result->ok())
-            return -1;
-        return **result ? 1 : 0;
-    }
+    int active(const QString &token) { return m_server.tokenActive(m_endpoints, token); }
 
     // A session that adopted a fresh sign-in (kept in the keychain).
     std::unique_ptr<AuthSession> signedInSession(const AuthSession::Config &c)

@@ -33,16 +33,7 @@ private:
             return SourceError::make(SourceError::Kind::Timeout, u"test"_s, u"no answer"_s);
         return *result;
     }
-    // 1 active, 0 inactive, -1 error
-    int active(const QString &token)
-    {
-        QObject context;
-        std::optional<Result<bool>> result;
-        client().introspect(token, &context, [&](const Result<bool> &r) { result = r; });
-        if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000) || !result->ok())
-            return -1;
-        return **result ? 1 : 0;
-    }
+    int active(const QString &token) { return m_server.tokenActive(m_endpoints, token); }
     Result<void> revoke(const QString &token, const QString &hint)
     {
         QObject context;

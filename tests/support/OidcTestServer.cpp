@@ -4,6 +4,7 @@
 #include "TestBrowser.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/OidcDiscovery.h"
+#include "auth/TokenClient.h"
 
 #include <QEventLoop>
 #include <QFile>
@@ -101,6 +102,18 @@ std::optional<TokenSet> OidcTestServer::signInWithBrowser(const OidcProviderEndp
     if (!QTest::qWaitFor([&] { return succeeded.size() + failed.size() > 0; }, 15'000) || succeeded.isEmpty())
         return std::nullopt;
     return succeeded.at(0).at(0).value<TokenSet>();
+}
+
+int OidcTestServer::tokenActive(const OidcProviderEndpoints &endpoints, const QString &token) const
+{
+    QObject context;
+    std::optional<Result<bool>> result;
+    TokenClient(endpoints, clientSettings()).introspect(token, &context, [&](const Result<bool> &r) {
+        result = r;
+    });
+    if (!QTest::qWaitFor([&] { return result.has_value(); }, 10'000) || !result->ok())
+        return -1;
+    return **result ? 1 : 0;
 }
 
 } // namespace hw::test

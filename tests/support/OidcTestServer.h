@@ -36,6 +36,9 @@ public:
     // A sign-in through the browser flow (code + PKCE) with the test playing the browser: the
     // tokens, or nothing when any step failed.
     std::optional<TokenSet> signInWithBrowser(const OidcProviderEndpoints &endpoints) const;
+    // Whether the provider still considers `token` active (introspection, waited for):
+    // 1 active, 0 not, -1 no answer.
+    int tokenActive(const OidcProviderEndpoints &endpoints, const QString &token) const;
     // The test-only device endpoint: "approve", "deny" or "slow_down" for a user code.
     // Returns the HTTP status (0 when the request failed).
     int deviceAction(const QString &userCode, const QString &action) const;
