@@ -18,6 +18,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qtkeychain-qt6-dev qt6-networkauth-dev
   qt6-tools-dev qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite qt6-svg-dev
   qt6-httpserver-dev qt6-websockets-dev libsqlite3-dev zlib1g-dev libyaml-dev nlohmann-json3-dev
+  libre2-dev libtomlplusplus-dev libstreamvbyte-dev
   # run: fonts and icons so the window renders anywhere
   fonts-dejavu-core
 )
