@@ -1,0 +1,323 @@
+#include "LogDocument.h"
+
+#include "LogIndexer.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QTemporaryFile>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr qint64 kTailBytes = 64 * 1024;
+
+SourceError openError(const QString &message)
+{
+    return SourceError::make(SourceError::Kind::Storage, u"log"_s, message);
+}
+
+QByteArray withoutTerminator(QByteArray bytes)
+{
+    if (bytes.endsWith('\n'))
+        bytes.chop(1);
+    if (bytes.endsWith('\r'))
+        bytes.chop(1);
+    return bytes;
+}
+
+} // namespace
+
+LogDocument::LogDocument(QObject *parent) : QObject(parent), m_state(std::make_shared<LogIndexState>())
+{
+    m_followTimer.setInterval(1000);
+    connect(&m_followTimer, &QTimer::timeout, this, &LogDocument::checkGrowth);
+}
+
+LogDocument::~LogDocument()
+{
+    close();
+}
+
+void LogDocument::close()
+{
+    cancel();
+    m_future.waitForFinished();
+    m_followTimer.stop();
+    m_reader.close();
+    m_inflated.reset();
+    m_state = std::make_shared<LogIndexState>();
+    m_tail.clear();
+    m_error = {};
+    m_path.clear();
+    m_compressed = false;
+    m_lastReportedLines = -1;
+}
+
+void LogDocument::cancel()
+{
+    if (m_cancel)
+        m_cancel->store(true);
+}
+
+Result<void> LogDocument::open(const QString &path)
+{
+    close();
+    const QFileInfo info(path);
+    if (!info.exists())
+        return openError(tr("%1 does not exist").arg(QDir::toNativeSeparators(path)));
+    if (info.isDir())
+        return openError(tr("%1 is a folder, not a log file").arg(QDir::toNativeSeparators(path)));
+    QFile probe(path);
+    if (!probe.open(QIODevice::ReadOnly))
+        return openError(tr("could not open %1: %2").arg(QDir::toNativeSeparators(path), probe.errorString()));
+    const QByteArray magic = probe.read(2);
+    probe.close();
+    m_path = path;
+    m_compressed = magic == QByteArrayLiteral("\x1f\x8b");
+    m_state->bytesTotal = info.size();
+    if (m_compressed) {
+        m_inflated = std::make_unique<QTemporaryFile>(QDir::tempPath() + u"/hudwatch-log-XXXXXX.txt"_s);
+        if (!m_inflated->open()) {
+            const QString why = m_inflated->errorString();
+            close();
+            return openError(tr("no room to inflate %1 in %2: %3").arg(info.fileName(), QDir::tempPath(), why));
+        }
+        m_inflated->close(); // the worker writes it; we read it through m_reader
+    } else {
+        readTail();
+    }
+    m_reader.setFileName(contentPath());
+    if (!m_reader.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
+        const QString why = m_reader.errorString();
+        close();
+        return openError(tr("could not open %1: %2").arg(QDir::toNativeSeparators(path), why));
+    }
+    startIndexing(0, 0);
+    return {};
+}
+
+QString LogDocument::contentPath() const
+{
+    return m_inflated ? m_inflated->fileName() : m_path;
+}
+
+void LogDocument::readTail()
+{
+    QFile f(m_path);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const qint64 size = f.size();
+    const qint64 from = std::max<qint64>(0, size - kTailBytes);
+    if (!f.seek(from))
+        return;
+    QByteArray bytes = f.read(size - from);
+    // The first piece is a partial line unless the tail starts the file.
+    qsizetype start = 0;
+    if (from > 0) {
+        const qsizetype nl = bytes.indexOf('\n');
+        if (nl < 0)
+            return; // one long line: nothing sensible to show before it is indexed
+        start = nl + 1;
+    }
+    std::vector<LogLineText> lines;
+    while (start < bytes.size()) {
+        qsizetype nl = bytes.indexOf('\n', start);
+        if (nl < 0)
+            nl = bytes.size();
+        QByteArray line = withoutTerminator(bytes.mid(start, nl - start + 1));
+        lines.push_back({line, line.size()});
+        start = nl + 1;
+    }
+    if (lines.size() > size_t(kTailLines))
+        lines.erase(lines.begin(), lines.end() - kTailLines);
+    m_tail = std::move(lines);
+}
+
+void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
+{
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    LogIndexer::Job job;
+    job.input = m_path;
+    job.plainOutput = m_inflated ? m_inflated->fileName() : QString();
+    job.fromByte = fromByte;
+    job.fromLine = fromLine;
+    job.keepLastLineOpen = !m_compressed;
+    QPointer<LogDocument> self(this);
+    auto state = m_state;
+    auto cancel = m_cancel;
+    m_future = QtConcurrent::run([job, state, cancel, self] {
+        const auto notify = [self] {
+            QMetaObject::invokeMethod(self, &LogDocument::onWorkerProgress, Qt::QueuedConnection);
+        };
+        const SourceError e = LogIndexer::run(job, *state, *cancel, notify);
+        QMetaObject::invokeMethod(self, [self, e] {
+            if (self)
+                self->onWorkerDone(e);
+        }, Qt::QueuedConnection);
+    });
+}
+
+void LogDocument::onWorkerProgress()
+{
+    qint64 lines = 0;
+    qint64 done = 0;
+    qint64 total = 0;
+    {
+        QReadLocker lock(&m_state->lock);
+        lines = m_state->index.lineCount();
+        done = m_state->bytesRead;
+        total = m_state->bytesTotal;
+    }
+    emit progress(done, total);
+    if (lines != m_lastReportedLines) {
+        m_lastReportedLines = lines;
+        emit linesAdded(lines);
+    }
+}
+
+void LogDocument::onWorkerDone(const SourceError &error)
+{
+    onWorkerProgress();
+    if (error.isError()) {
+        m_error = error;
+        emit failed(error);
+        return;
+    }
+    m_tail.clear();
+    emit indexed();
+}
+
+bool LogDocument::isComplete() const
+{
+    QReadLocker lock(&m_state->lock);
+    return m_state->complete;
+}
+
+qint64 LogDocument::lineCount() const
+{
+    QReadLocker lock(&m_state->lock);
+    return m_state->index.lineCount();
+}
+
+qint64 LogDocument::byteCount() const
+{
+    QReadLocker lock(&m_state->lock);
+    return m_state->index.byteCount();
+}
+
+LogMarks LogDocument::marks() const
+{
+    QReadLocker lock(&m_state->lock);
+    return m_state->marks;
+}
+
+std::vector<LogLineText> LogDocument::lines(qint64 first, qint64 count, qint64 maxLineBytes) const
+{
+    std::vector<LogLineText> out;
+    std::vector<LogLineIndex::Line> spans;
+    {
+        QReadLocker lock(&m_state->lock);
+        const qint64 total = m_state->index.lineCount();
+        first = std::clamp<qint64>(first, 0, total);
+        count = std::clamp<qint64>(count, 0, total - first);
+        LogLineIndex::Cursor cursor(m_state->index);
+        spans.reserve(size_t(count));
+        for (qint64 i = 0; i < count; ++i)
+            spans.push_back(cursor.line(first + i));
+    }
+    out.reserve(spans.size());
+    // One read for the run of short lines; long lines are read up to the cap only.
+    size_t i = 0;
+    while (i < spans.size()) {
+        size_t j = i;
+        qint64 runBytes = 0;
+        while (j < spans.size() && spans[j].length <= maxLineBytes + 2 && runBytes < 4 * 1024 * 1024) {
+            runBytes += spans[j].length;
+            ++j;
+        }
+        if (j > i) {
+            QByteArray run;
+            if (m_reader.seek(spans[i].begin))
+                run = m_reader.read(runBytes);
+            qint64 at = 0;
+            for (size_t k = i; k < j; ++k) {
+                QByteArray bytes = withoutTerminator(run.mid(at, spans[k].length));
+                at += spans[k].length;
+                const qint64 length = bytes.size();
+                out.push_back({std::move(bytes), length});
+            }
+            i = j;
+            continue;
+        }
+        QByteArray head;
+        if (m_reader.seek(spans[i].begin))
+            head = m_reader.read(maxLineBytes);
+        qint64 length = spans[i].length;
+        // The terminator is not part of the text; a cut line keeps its full length for "+N KB".
+        if (length > 0)
+            length -= 1;
+        out.push_back({std::move(head), length});
+        ++i;
+    }
+    return out;
+}
+
+LogLineText LogDocument::line(qint64 n, qint64 maxLineBytes) const
+{
+    auto one = lines(n, 1, maxLineBytes);
+    return one.empty() ? LogLineText {} : std::move(one.front());
+}
+
+void LogDocument::setFollow(bool on)
+{
+    if (on && !m_compressed && !m_path.isEmpty())
+        m_followTimer.start();
+    else
+        m_followTimer.stop();
+}
+
+void LogDocument::checkGrowth()
+{
+    if (m_future.isRunning() || m_path.isEmpty())
+        return;
+    const qint64 size = QFileInfo(m_path).size();
+    qint64 indexedBytes = 0;
+    qint64 lines = 0;
+    {
+        QWriteLocker lock(&m_state->lock);
+        indexedBytes = m_state->index.byteCount();
+        if (size == indexedBytes)
+            return;
+        if (size < indexedBytes) {
+            // Truncated (a log rotated or rewritten): start over.
+            m_state->index.clear();
+            m_state->marks.clear();
+            indexedBytes = 0;
+        } else if (m_state->lastLineOpen) {
+            // The unterminated last line may have grown: index it again.
+            const qint64 last = m_state->index.lineCount() - 1;
+            indexedBytes -= m_state->index.removeLast();
+            std::erase_if(m_state->marks, [last](const LogMark &m) { return m.line == last; });
+        }
+        m_state->lastLineOpen = false;
+        m_state->complete = false;
+        m_state->bytesTotal = size;
+        lines = m_state->index.lineCount();
+    }
+    if (indexedBytes == 0 && lines == 0) {
+        m_lastReportedLines = -1;
+        emit truncated();
+    }
+    m_reader.close();
+    m_reader.open(QIODevice::ReadOnly | QIODevice::Unbuffered);
+    startIndexing(indexedBytes, lines);
+}
+
+} // namespace hw

@@ -1,0 +1,96 @@
+#pragma once
+
+#include "LogIndexState.h"
+#include "LogLineText.h"
+#include "LogMark.h"
+#include "domain/Result.h"
+
+#include <QFile>
+#include <QFuture>
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+#include <atomic>
+#include <memory>
+#include <vector>
+
+class QTemporaryFile;
+
+namespace hw {
+
+// An open log: a plain or gzip file, its line index built on a worker thread, the workflow
+// marks (groups, errors), and lines read on demand in blocks (never memory-mapped: a log being
+// written or truncated must not crash the reader). gzip is inflated once into a temporary file
+// that is read the same way. While a plain file indexes, its last screen is available at once
+// (tailLines()), so a 500 MB log shows its end before its line numbers are known.
+//
+// Threading: the object lives on the GUI thread; the worker only appends to the shared state
+// under its lock. Readers on other threads (search, classifier) use contentPath() and state().
+class LogDocument : public QObject
+{
+    Q_OBJECT
+public:
+    explicit LogDocument(QObject *parent = nullptr);
+    ~LogDocument() override;
+
+    // Opens a file and starts indexing it; any previous file is closed. Errors that show at once
+    // (missing, unreadable, a directory) are returned; later ones arrive as failed().
+    Result<void> open(const QString &path);
+    void close();
+    // Stops indexing; what was indexed stays readable.
+    void cancel();
+
+    QString path() const { return m_path; }
+    QString contentPath() const; // the plain text: the file itself, or the inflated copy
+    bool isCompressed() const { return m_compressed; }
+    bool isIndexing() const { return m_future.isRunning(); }
+    bool isComplete() const;
+    SourceError error() const { return m_error; }
+    std::shared_ptr<const LogIndexState> state() const { return m_state; }
+
+    qint64 lineCount() const;
+    qint64 byteCount() const; // plain bytes indexed
+    LogMarks marks() const;
+    // Lines [first, first + count) of the indexed part, each cut at maxLineBytes.
+    std::vector<LogLineText> lines(qint64 first, qint64 count, qint64 maxLineBytes = kDisplayLineBytes) const;
+    LogLineText line(qint64 n, qint64 maxLineBytes = kDisplayLineBytes) const;
+    // The last lines of a plain file, read at open(): what to show while it indexes.
+    const std::vector<LogLineText> &tailLines() const { return m_tail; }
+
+    // Follow mode: a plain file that grows is indexed further (checked every second); a file that
+    // shrank is indexed again from the start.
+    void setFollow(bool on);
+    bool isFollowing() const { return m_followTimer.isActive(); }
+
+    static constexpr qint64 kDisplayLineBytes = 64 * 1024;
+    static constexpr int kTailLines = 200;
+
+signals:
+    void progress(qint64 done, qint64 total);
+    void linesAdded(qint64 lineCount);
+    void indexed();                       // the whole input is indexed
+    void failed(const hw::SourceError &error); // indexing stopped; what was indexed stays
+    void truncated();                     // follow mode: the file shrank and is indexed anew
+
+private:
+    void startIndexing(qint64 fromByte, qint64 fromLine);
+    void readTail();
+    void checkGrowth();
+    void onWorkerProgress();
+    void onWorkerDone(const hw::SourceError &error);
+
+    QString m_path;
+    bool m_compressed = false;
+    std::unique_ptr<QTemporaryFile> m_inflated;
+    mutable QFile m_reader;
+    std::shared_ptr<LogIndexState> m_state;
+    std::shared_ptr<std::atomic_bool> m_cancel;
+    QFuture<void> m_future;
+    std::vector<LogLineText> m_tail;
+    SourceError m_error;
+    QTimer m_followTimer;
+    qint64 m_lastReportedLines = -1;
+};
+
+} // namespace hw

@@ -1,0 +1,291 @@
+// A log opened as the viewer opens it: plain and gzip files index on a worker thread, the tail of
+// a plain file is there at once, lines read back exactly, a truncated gzip keeps what inflated
+// and says so, follow mode picks up appended and rewritten files, and find counts equal grep's.
+#include "logs/LogDocument.h"
+#include "logs/LogMatcher.h"
+#include "logs/LogSearch.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <zlib.h>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray gzip(const QByteArray &plain)
+{
+    z_stream z {};
+    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
+    z.avail_in = uInt(plain.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+// A CI-like log: timestamps, groups, errors, some ANSI, a few long lines.
+QByteArray sampleLog(int lines)
+{
+    QRandomGenerator rng(5);
+    QByteArray out;
+    for (int i = 0; i < lines; ++i) {
+        out += "2024-07-08T16:48:" + QByteArray::number(10 + i % 50) + ".1234567Z ";
+        switch (rng.bounded(20)) {
+        case 0: out += "##[group]Run step " + QByteArray::number(i); break;
+        case 1: out += "##[endgroup]"; break;
+        case 2: out += "##[error]Process completed with exit code 1."; break;
+        case 3: out += "\x1b[31mFAILED\x1b[0m test_ops.py::TestOps::test_add_" + QByteArray::number(i); break;
+        case 4: out += QByteArray(int(rng.bounded(20'000)), 'y') + " error: long"; break;
+        default: out += "PASSED test_nn.py::TestNN::test_" + QByteArray::number(i) + " [0.1s] Error"; break;
+        }
+        out += '\n';
+    }
+    return out;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+bool openAndWait(LogDocument &doc, const QString &path)
+{
+    QSignalSpy done(&doc, &LogDocument::indexed);
+    QSignalSpy failed(&doc, &LogDocument::failed);
+    if (!doc.open(path))
+        return false;
+    return QTest::qWaitFor([&] { return done.count() + failed.count() > 0; }, 20'000) && done.count() == 1;
+}
+
+QList<QByteArray> splitLines(const QByteArray &text)
+{
+    QList<QByteArray> lines = text.split('\n');
+    if (text.endsWith('\n'))
+        lines.removeLast();
+    return lines;
+}
+
+qint64 grepCount(const QStringList &args, const QString &path)
+{
+    QProcess grep;
+    grep.setProcessEnvironment([] {
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
+        return env;
+    }());
+    grep.start(u"grep"_s, QStringList {u"-c"_s} + args + QStringList {path});
+    grep.waitForFinished(60'000);
+    return grep.readAllStandardOutput().trimmed().toLongLong();
+}
+
+} // namespace
+
+class tst_LogDocument : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private slots:
+    void plainLinesReadBackExactly()
+    {
+        const QByteArray text = sampleLog(3000);
+        const QString path = m_dir.filePath(u"plain.log"_s);
+        QVERIFY(writeFile(path, text));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        const auto want = splitLines(text);
+        QCOMPARE(doc.lineCount(), want.size());
+        QCOMPARE(doc.byteCount(), text.size());
+        const auto got = doc.lines(0, doc.lineCount(), 1 << 20);
+        for (qsizetype i = 0; i < want.size(); ++i)
+            QCOMPARE(got[size_t(i)].bytes, want[i]);
+        // Marks are where the text says.
+        for (const LogMark &m : doc.marks()) {
+            const QByteArray &line = want[m.line];
+            QVERIFY2(line.contains("##["), line.constData());
+        }
+        QVERIFY(!doc.marks().empty());
+    }
+
+    void longLinesAreCutForDisplayButKeepTheirLength()
+    {
+        const QString path = m_dir.filePath(u"long.log"_s);
+        QVERIFY(writeFile(path, "short\n" + QByteArray(5'000'000, 'L') + "\nafter"));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        QCOMPARE(doc.lineCount(), 3);
+        const auto lines = doc.lines(0, 3);
+        QCOMPARE(lines[1].bytes.size(), LogDocument::kDisplayLineBytes);
+        QCOMPARE(lines[1].length, 5'000'000);
+        QVERIFY(lines[1].isCut());
+        QCOMPARE(lines[2].bytes, "after");
+    }
+
+    void tailIsThereBeforeIndexing()
+    {
+        const QByteArray text = sampleLog(5000);
+        const QString path = m_dir.filePath(u"tail.log"_s);
+        QVERIFY(writeFile(path, text));
+        LogDocument doc;
+        QVERIFY(doc.open(path));
+        // Synchronously after open(): the last lines, whole, in order.
+        const auto want = splitLines(text);
+        const auto &tail = doc.tailLines();
+        QVERIFY(!tail.empty());
+        QCOMPARE(tail.back().bytes, want.back());
+        QCOMPARE(tail.front().bytes, want[want.size() - qsizetype(tail.size())]);
+    }
+
+    void gzipIsInflatedAndIndexed()
+    {
+        const QByteArray text = sampleLog(4000);
+        const QString path = m_dir.filePath(u"log.gz"_s);
+        QVERIFY(writeFile(path, gzip(text)));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        QVERIFY(doc.isCompressed());
+        QCOMPARE(doc.byteCount(), text.size());
+        QCOMPARE(doc.line(1234).bytes, splitLines(text)[1234]);
+        QFile inflated(doc.contentPath());
+        QVERIFY(inflated.open(QIODevice::ReadOnly));
+        QCOMPARE(inflated.readAll(), text);
+        const QString temp = doc.contentPath();
+        doc.close();
+        QVERIFY(!QFile::exists(temp)); // the inflated copy goes with the document
+    }
+
+    void truncatedGzipKeepsWhatInflatedAndSaysSo()
+    {
+        const QByteArray text = sampleLog(20000);
+        const QByteArray packed = gzip(text);
+        const QString path = m_dir.filePath(u"cut.gz"_s);
+        QVERIFY(writeFile(path, packed.left(packed.size() / 2)));
+        LogDocument doc;
+        QSignalSpy failed(&doc, &LogDocument::failed);
+        QVERIFY(doc.open(path));
+        QVERIFY(failed.wait(20'000));
+        const auto e = failed.first().first().value<SourceError>();
+        QCOMPARE(e.kind, SourceError::Kind::BadData);
+        QVERIFY2(e.message.contains(u"cut off"_s), qPrintable(e.message));
+        QVERIFY(doc.lineCount() > 100);
+        QVERIFY(!doc.isComplete());
+        const auto want = splitLines(text);
+        QCOMPARE(doc.line(100).bytes, want[100]);
+    }
+
+    void missingAndFolderAreClearErrors()
+    {
+        LogDocument doc;
+        auto r = doc.open(m_dir.filePath(u"nope.log"_s));
+        QVERIFY(!r);
+        QVERIFY(r.error().message.contains(u"does not exist"_s));
+        r = doc.open(m_dir.path());
+        QVERIFY(!r);
+        QVERIFY(r.error().message.contains(u"folder"_s));
+    }
+
+    void followPicksUpAppendedAndRewrittenFiles()
+    {
+        const QString path = m_dir.filePath(u"growing.log"_s);
+        QVERIFY(writeFile(path, "one\ntwo\nthr"));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        QCOMPARE(doc.lineCount(), 3);
+        doc.setFollow(true);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("ee\nfour\n");
+        }
+        QVERIFY(QTest::qWaitFor([&] { return doc.lineCount() == 4 && doc.isComplete(); }, 5000));
+        QCOMPARE(doc.line(2).bytes, "three"); // the open last line was indexed again
+        QCOMPARE(doc.line(3).bytes, "four");
+        QSignalSpy truncated(&doc, &LogDocument::truncated);
+        QVERIFY(writeFile(path, "new\n"));
+        QVERIFY(truncated.wait(5000));
+        QVERIFY(QTest::qWaitFor([&] { return doc.lineCount() == 1 && doc.isComplete(); }, 5000));
+        QCOMPARE(doc.line(0).bytes, "new");
+    }
+
+    void findCountsEqualGrep_data()
+    {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<bool>("regex");
+        QTest::addColumn<bool>("caseSensitive");
+        QTest::newRow("plain") << u"FAILED"_s << false << true;
+        QTest::newRow("plain, any case") << u"error"_s << false << false;
+        QTest::newRow("plain, every line") << u"Z "_s << false << true;
+        QTest::newRow("regex") << u"test_[a-z]+_1[0-9]"_s << true << true;
+        QTest::newRow("regex anchored") << u"^2024-07-08T16:48:1[0-3]"_s << true << true;
+        QTest::newRow("regex end") << u"long$"_s << true << true;
+        QTest::newRow("regex negated class stays in line") << u"group][^#]*endgroup"_s << true << true;
+        QTest::newRow("regex any case") << u"exit code [0-9]"_s << true << false;
+        QTest::newRow("nothing") << u"no such text"_s << false << true;
+    }
+    void findCountsEqualGrep()
+    {
+        QFETCH(QString, pattern);
+        QFETCH(bool, regex);
+        QFETCH(bool, caseSensitive);
+        const QString path = m_dir.filePath(u"find.log"_s);
+        if (!QFile::exists(path))
+            QVERIFY(writeFile(path, sampleLog(30000)));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        auto matcher = LogMatcher::compile({pattern, regex, caseSensitive});
+        QVERIFY(matcher);
+        std::atomic_bool cancel = false;
+        auto found = LogSearch::run(doc.contentPath(), *doc.state(), *matcher, cancel);
+        QVERIFY(found);
+        QStringList args {regex ? u"-E"_s : u"-F"_s};
+        if (!caseSensitive)
+            args << u"-i"_s;
+        args << u"-e"_s << pattern;
+        QCOMPARE(found->count, grepCount(args, path));
+        QCOMPARE(qint64(found->lines.size()), found->count);
+        // Every reported line really matches, in order.
+        for (size_t i = 0; i < std::min<size_t>(found->lines.size(), 200); ++i) {
+            const auto line = doc.line(found->lines[i], 1 << 20).bytes;
+            QVERIFY(matcher->find(line).first >= 0);
+            if (i > 0)
+                QVERIFY(found->lines[i] > found->lines[i - 1]);
+        }
+    }
+
+    void badRegexIsAClearError()
+    {
+        auto m = LogMatcher::compile({u"([a-z"_s, true, true});
+        QVERIFY(!m);
+        QVERIFY2(m.error().message.contains(u"regular expression"_s), qPrintable(m.error().message));
+    }
+
+    void pathologicalPatternStaysLinear()
+    {
+        // (a*)*b on a long run of a's: exponential for a backtracking engine, linear here.
+        const QString path = m_dir.filePath(u"aaa.log"_s);
+        QVERIFY(writeFile(path, QByteArray(200'000, 'a') + "\n" + QByteArray(50, 'a') + "b\n"));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        auto matcher = LogMatcher::compile({u"(a*)*b"_s, true, true});
+        QVERIFY(matcher);
+        std::atomic_bool cancel = false;
+        auto found = LogSearch::run(doc.contentPath(), *doc.state(), *matcher, cancel);
+        QVERIFY(found);
+        QCOMPARE(found->count, 1);
+        QCOMPARE(found->lines.front(), 1u);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_LogDocument)
+#include "tst_LogDocument.moc"
