@@ -3,6 +3,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QUrl>
 
 
 namespace hw {
@@ -93,9 +94,14 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QStringLiteral("utilization"),
         QCoreApplication::translate("main", "Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab."),
         QStringLiteral("FILE"));
+    const QCommandLineOption log(QStringLiteral("log"),
+        QCoreApplication::translate("main", "Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120."),
+        QStringLiteral("FILE"));
+    const QCommandLineOption find(QStringLiteral("find"),
+        QCoreApplication::translate("main", "With --log: find TEXT in the whole log at start."), QStringLiteral("TEXT"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -115,6 +121,18 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     if (!o.utilizationFile.isEmpty() && !parser.isSet(view))
         o.view = QStringLiteral("utilization"); // the file's job is what the user asked to see
     o.benchmarkFirstPaint = parser.isSet(benchFirstPaint);
+    o.logFile = parser.value(log);
+    o.find = parser.value(find);
+    // FILE#L120 (what "Copy link" gives for a local file, file:// or not): open at that line.
+    static const QRegularExpression lineSuffix(QStringLiteral("#L([1-9][0-9]{0,11})$"));
+    if (const auto m = lineSuffix.match(o.logFile); m.hasMatch()) {
+        o.logLine = m.captured(1).toLongLong() - 1;
+        o.logFile.chop(m.capturedLength());
+    }
+    if (o.logFile.startsWith(u"file://"))
+        o.logFile = QUrl(o.logFile).toLocalFile();
+    if (!o.find.isEmpty() && o.logFile.isEmpty())
+        o.error = QCoreApplication::translate("main", "--find needs --log FILE (or use 'hudwatch log FILE --find REGEX')");
     if (parser.isSet(range)) {
         if (const auto r = TimeRange::parse(parser.value(range)))
             o.range = *r;

@@ -20,6 +20,9 @@ struct CommandLineOptions {
     bool offline = false;       // --offline: show the cache, never poll
     std::optional<TimeRange> range; // --range 7d|2026-07-01..2026-07-14: the charts' time range
     QString utilizationFile;    // --utilization FILE: a GPU monitor log to open
+    QString logFile;            // --log FILE[#L<n>]: a CI log (plain or gzip) in the log viewer
+    qint64 logLine = -1;        // the #L<n> of --log, 0-based; -1: none (show the end)
+    QString find;               // --find TEXT: what the log viewer searches for at start
     bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
     QString error;              // non-empty when the command line is invalid
 

@@ -3,6 +3,7 @@
 #include "Console.h"
 #include "ConsoleHost.h"
 #include "FlakyCommand.h"
+#include "LogWindowStart.h"
 #include "LoginCommand.h"
 #include "ProfileCommand.h"
 #include "MainWindow.h"
@@ -237,6 +238,11 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/hudwatch/icons/hudwatch.svg")));
     installTranslations(app);
     QTextStream err(stderr);
+
+    if (!options.logFile.isEmpty()) {
+        const int code = hw::startLogWindow(options, err);
+        return code >= 0 ? code : app.exec();
+    }
 
     hw::ConsoleHost host(options);
     QString error;

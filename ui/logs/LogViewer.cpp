@@ -1,0 +1,269 @@
+#include "LogViewer.h"
+
+#include "LogFindBar.h"
+#include "LogOverview.h"
+#include "LogView.h"
+#include "logs/LogDocument.h"
+#include "logs/LogFinder.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QProgressBar>
+#include <QToolBar>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hw {
+
+namespace {
+QString megabytes(qint64 bytes)
+{
+    return QLocale().toString(double(bytes) / 1e6, 'f', bytes < 10'000'000 ? 1 : 0) + QStringLiteral(" MB");
+}
+} // namespace
+
+LogViewer::LogViewer(QWidget *parent)
+    : QWidget(parent)
+    , m_document(new LogDocument(this))
+    , m_finder(new LogFinder(m_document, this))
+    , m_view(new LogView(this))
+    , m_overview(new LogOverview(m_view, m_finder, this))
+    , m_findBar(new LogFindBar(m_finder, this))
+    , m_banner(new QLabel(this))
+    , m_status(new QLabel(this))
+    , m_progress(new QProgressBar(this))
+    , m_cancel(new QToolButton(this))
+    , m_timeMode(new QComboBox(this))
+    , m_follow(new QAction(tr("Follow"), this))
+{
+    m_view->setDocument(m_document);
+    m_view->setFinder(m_finder);
+
+    auto *tools = new QToolBar(this);
+    tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_timeMode->addItem(tr("Time since start"), int(LogTimeMode::Relative));
+    m_timeMode->addItem(tr("Time of day (UTC)"), int(LogTimeMode::Absolute));
+    m_timeMode->addItem(tr("No times"), int(LogTimeMode::Hidden));
+    m_timeMode->setToolTip(tr("The time column: since the log's first line, the time of day, or hidden"));
+    connect(m_timeMode, &QComboBox::currentIndexChanged, this,
+        [this] { m_view->setTimeMode(LogTimeMode(m_timeMode->currentData().toInt())); });
+    tools->addWidget(m_timeMode);
+    tools->addSeparator();
+    tools->addAction(tr("Fold all"), this, [this] { m_view->foldAll(true); })->setToolTip(tr("Fold every ##[group] section"));
+    tools->addAction(tr("Unfold all"), this, [this] { m_view->foldAll(false); });
+    m_follow->setCheckable(true);
+    m_follow->setToolTip(tr("Keep showing the end as the log grows"));
+    connect(m_follow, &QAction::toggled, this, [this](bool on) {
+        m_document->setFollow(on);
+        m_view->setStickToEnd(on);
+    });
+    tools->addAction(m_follow);
+    tools->addSeparator();
+    QAction *copyLink = tools->addAction(tr("Copy link"), this, [this] {
+        QApplication::clipboard()->setText(linkToLine(std::max<qint64>(0, m_view->currentLine())).toString());
+    });
+    copyLink->setToolTip(tr("Copy a link to the current line"));
+    QAction *save = tools->addAction(tr("Save as…"), this, &LogViewer::saveAs);
+    save->setShortcut(QKeySequence::Save);
+    save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+
+    auto *find = new QAction(this);
+    find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
+    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(find, &QAction::triggered, m_findBar, &LogFindBar::focusFind);
+    addAction(find);
+    auto *next = new QAction(this);
+    next->setShortcut(QKeySequence::FindNext);
+    next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(next, &QAction::triggered, this, [this] { stepMatch(true); });
+    addAction(next);
+    auto *previous = new QAction(this);
+    previous->setShortcut(QKeySequence::FindPrevious);
+    previous->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(previous, &QAction::triggered, this, [this] { stepMatch(false); });
+    addAction(previous);
+    connect(m_findBar, &LogFindBar::nextRequested, this, [this] { stepMatch(true); });
+    connect(m_findBar, &LogFindBar::previousRequested, this, [this] { stepMatch(false); });
+    connect(m_findBar, &LogFindBar::escapePressed, m_view, qOverload<>(&QWidget::setFocus));
+    connect(m_finder, &LogFinder::finished, this, [this] {
+        // A new query goes to its first match after the current line, as an editor's find does;
+        // the same query searched again (follow mode) leaves the view where it is.
+        if (m_finder->matches().count == 0 || m_finder->query() == m_jumpedFor)
+            return;
+        m_jumpedFor = m_finder->query();
+        m_view->goToLine(m_finder->nextMatch(m_view->currentLine()));
+    });
+    connect(m_view, &LogView::copyLinkRequested, this,
+        [this](qint64 line) { QApplication::clipboard()->setText(linkToLine(line).toString()); });
+
+    m_banner->setWordWrap(true);
+    m_banner->setVisible(false);
+    m_banner->setMargin(6);
+    m_banner->setAutoFillBackground(true);
+    m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_progress->setMaximumWidth(220);
+    m_progress->setTextVisible(true);
+    m_progress->setVisible(false);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setVisible(false);
+    connect(m_cancel, &QToolButton::clicked, m_document, &LogDocument::cancel);
+
+    auto *body = new QHBoxLayout;
+    body->setSpacing(0);
+    body->addWidget(m_view, 1);
+    body->addWidget(m_overview);
+    auto *statusRow = new QHBoxLayout;
+    statusRow->setContentsMargins(6, 2, 6, 2);
+    statusRow->addWidget(m_status, 1);
+    statusRow->addWidget(m_progress);
+    statusRow->addWidget(m_cancel);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(tools);
+    layout->addWidget(m_findBar);
+    layout->addWidget(m_banner);
+    layout->addLayout(body, 1);
+    layout->addLayout(statusRow);
+
+    connect(m_document, &LogDocument::progress, this, &LogViewer::updateStatus);
+    connect(m_document, &LogDocument::indexed, this, [this] {
+        m_indexMs = m_openClock.elapsed();
+        updateStatus();
+    });
+    connect(m_document, &LogDocument::failed, this, [this](const SourceError &e) {
+        if (e.kind != SourceError::Kind::Cancelled)
+            showBanner(QStringLiteral("⚠ ") + e.message);
+        else
+            showBanner(tr("Indexing cancelled: showing the first %1 lines only.").arg(QLocale().toString(m_document->lineCount())));
+        updateStatus();
+    });
+    connect(m_document, &LogDocument::truncated, this, [this] { showBanner(tr("The file was truncated and is read again.")); });
+    setFocusProxy(m_view);
+}
+
+LogViewer::~LogViewer() = default;
+
+Result<void> LogViewer::openFile(const QString &path)
+{
+    m_banner->setVisible(false);
+    m_indexMs = -1;
+    m_openClock.start();
+    if (m_link.isEmpty() || m_link.isLocalFile())
+        m_link = QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath());
+    m_view->setDocument(nullptr);
+    auto r = m_document->open(path);
+    m_view->setDocument(m_document);
+    m_view->setStickToEnd(true);
+    if (!r)
+        showBanner(QStringLiteral("⚠ ") + r.error().message);
+    updateStatus();
+    emit titleChanged(QFileInfo(path).fileName());
+    return r;
+}
+
+QUrl LogViewer::linkToLine(qint64 line) const
+{
+    QUrl url = m_link;
+    url.setFragment(QStringLiteral("L%1").arg(line + 1));
+    return url;
+}
+
+Result<void> LogViewer::saveTo(const QString &path) const
+{
+    if (QFile::exists(path))
+        QFile::remove(path);
+    QFile in(m_document->contentPath());
+    if (!in.open(QIODevice::ReadOnly))
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"), in.errorString());
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
+            tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+    // Only what is indexed: the same text the viewer shows, even while a gzip still inflates.
+    qint64 left = m_document->byteCount();
+    QByteArray block;
+    while (left > 0) {
+        block = in.read(std::min<qint64>(left, 4 << 20));
+        if (block.isEmpty() || out.write(block) != block.size())
+            return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
+                tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+        left -= block.size();
+    }
+    return {};
+}
+
+void LogViewer::saveAs()
+{
+    const QString suggested = QFileInfo(m_document->path()).completeBaseName() + QStringLiteral(".txt");
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the log"), suggested, tr("Text (*.txt *.log)"));
+    if (path.isEmpty())
+        return;
+    if (auto r = saveTo(path); !r)
+        showBanner(QStringLiteral("⚠ ") + r.error().message);
+}
+
+void LogViewer::stepMatch(bool forward)
+{
+    const qint64 at = m_view->currentLine();
+    const qint64 line = forward ? m_finder->nextMatch(at) : m_finder->previousMatch(at < 0 ? m_document->lineCount() : at);
+    if (line >= 0)
+        m_view->goToLine(line);
+}
+
+void LogViewer::showBanner(const QString &text)
+{
+    m_banner->setText(text);
+    m_banner->setVisible(!text.isEmpty());
+}
+
+QString LogViewer::bannerText() const
+{
+    return m_banner->isVisible() ? m_banner->text() : QString();
+}
+
+QString LogViewer::statusText() const
+{
+    return m_status->text();
+}
+
+void LogViewer::updateStatus()
+{
+    const QString name = QFileInfo(m_document->path()).fileName();
+    const qint64 lines = m_document->lineCount();
+    const bool indexing = m_document->isIndexing();
+    QStringList parts {name, tr("%1 lines").arg(QLocale().toString(lines)), megabytes(m_document->byteCount())};
+    if (m_document->isCompressed())
+        parts << tr("gzip");
+    if (m_indexMs >= 0)
+        parts << tr("indexed in %1 ms").arg(m_indexMs);
+    m_status->setText(parts.join(QStringLiteral(" · ")));
+    m_progress->setVisible(indexing);
+    m_cancel->setVisible(indexing);
+    if (indexing) {
+        const auto state = m_document->state();
+        qint64 done = 0;
+        qint64 total = 0;
+        {
+            QReadLocker lock(&state->lock);
+            done = state->bytesRead;
+            total = state->bytesTotal;
+        }
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(total > 0 ? int(done * 1000 / total) : 0);
+        m_progress->setFormat((m_document->isCompressed() ? tr("inflating %1 of %2") : tr("indexing %1 of %2"))
+                                  .arg(megabytes(done), megabytes(total)));
+    }
+}
+
+} // namespace hw

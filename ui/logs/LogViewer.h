@@ -1,0 +1,75 @@
+#pragma once
+
+#include "domain/Result.h"
+#include "logs/LogQuery.h"
+
+#include <QElapsedTimer>
+#include <QUrl>
+#include <QWidget>
+
+class QAction;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QToolButton;
+
+namespace hw {
+
+class LogDocument;
+class LogFindBar;
+class LogFinder;
+class LogOverview;
+class LogView;
+
+// A whole log viewer: the view, the find bar, the overview strip, a toolbar (time column, fold,
+// follow, jump to the failure, copy a link, save) and a status line with progress and Cancel
+// while a big log indexes. Opens local files (plain or gzip) and cached job logs alike.
+class LogViewer : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LogViewer(QWidget *parent = nullptr);
+    ~LogViewer() override;
+
+    // Where the log came from, for links and the title: the job's raw-log URL, or a file URL.
+    void setLink(const QUrl &link) { m_link = link; }
+    Result<void> openFile(const QString &path);
+    // Saves the plain text (inflated if the file was gzip).
+    Result<void> saveTo(const QString &path) const;
+    // The link to a line: the log's URL with "#L<n>" (1-based), as `hudwatch --log` accepts it.
+    QUrl linkToLine(qint64 line) const;
+
+    LogDocument *document() const { return m_document; }
+    LogFinder *finder() const { return m_finder; }
+    LogView *view() const { return m_view; }
+    LogFindBar *findBar() const { return m_findBar; }
+    QString statusText() const;
+    QString bannerText() const;
+
+signals:
+    void titleChanged(const QString &title);
+
+private:
+    void updateStatus();
+    void showBanner(const QString &text);
+    void saveAs();
+    void stepMatch(bool forward);
+
+    LogDocument *m_document;
+    LogFinder *m_finder;
+    LogView *m_view;
+    LogOverview *m_overview;
+    LogFindBar *m_findBar;
+    QLabel *m_banner;
+    QLabel *m_status;
+    QProgressBar *m_progress;
+    QToolButton *m_cancel;
+    QComboBox *m_timeMode;
+    QAction *m_follow;
+    QUrl m_link;
+    QElapsedTimer m_openClock;
+    qint64 m_indexMs = -1;
+    LogQuery m_jumpedFor;
+};
+
+} // namespace hw
