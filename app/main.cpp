@@ -3,6 +3,7 @@
 #include "Console.h"
 #include "ConsoleHost.h"
 #include "FlakyCommand.h"
+#include "LogCommand.h"
 #include "LogWindowStart.h"
 #include "LoginCommand.h"
 #include "ProfileCommand.h"
@@ -198,6 +199,16 @@ int main(int argc, char **argv)
         QTextStream out(stdout);
         QTextStream err(stderr);
         return hw::runProfileCommand(QCoreApplication::arguments().mid(2), out, err);
+    }
+
+    // Find in a CI log, or classify it: no window.
+    if (argc > 1 && qstrcmp(argv[1], "log") == 0) {
+        QCoreApplication app(argc, argv);
+        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
+        installTranslations(app);
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return hw::runLogCommand(QCoreApplication::arguments().mid(2), out, err);
     }
 
     // Stats of a local GPU monitor log: no window.

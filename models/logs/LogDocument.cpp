@@ -194,6 +194,12 @@ void LogDocument::onWorkerDone(const SourceError &error)
     emit indexed();
 }
 
+void LogDocument::waitForIndexed()
+{
+    m_future.waitForFinished();
+    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+}
+
 bool LogDocument::isComplete() const
 {
     QReadLocker lock(&m_state->lock);

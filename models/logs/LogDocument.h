@@ -40,6 +40,9 @@ public:
     void close();
     // Stops indexing; what was indexed stays readable.
     void cancel();
+    // Blocks until the worker is done and delivers its indexed()/failed() at once (commands
+    // without an event loop, tests).
+    void waitForIndexed();
 
     QString path() const { return m_path; }
     QString contentPath() const; // the plain text: the file itself, or the inflated copy
