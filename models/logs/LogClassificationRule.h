@@ -23,7 +23,7 @@ class LogClassificationRule
 {
 public:
     // RE2's budget for one compiled pattern: the real rules need a few hundred KiB at most.
-    static constexpr qint64 kMaxProgramMemory = 8 * 1024 * 1024;
+    static constexpr qint64 kMaxProgramMemory = qint64(8) * 1024 * 1024;
 
     // The rule, or why its pattern does not compile (RE2's message, naming the rule).
     static Result<LogClassificationRule> compile(const QString &name, const QString &pattern);

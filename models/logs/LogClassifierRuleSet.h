@@ -28,12 +28,12 @@ namespace hw {
 class LogClassifierRuleSet
 {
 public:
-    static constexpr qsizetype kMaxBytes = 1024 * 1024; // the real file is 22 KB
+    static constexpr qsizetype kMaxBytes = qsizetype(1024) * 1024; // the real file is 22 KB
     static constexpr qsizetype kMaxRules = 1000;        // the real file has ~100
     static constexpr qsizetype kMaxPatternBytes = 4096;
     static constexpr qsizetype kMaxNameBytes = 512;
     // RE2's budget for the set of all rules (its DFA cache); past it, lines are tested rule by rule.
-    static constexpr qint64 kMaxSetMemory = 64 * 1024 * 1024;
+    static constexpr qint64 kMaxSetMemory = qint64(64) * 1024 * 1024;
 
     // The rules of a TOML rule set, or the first thing wrong with it as
     // "<source>:<line>:<column>: <what>" (a BadData SourceError; TooLarge past kMaxBytes).
