@@ -99,9 +99,11 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QStringLiteral("FILE"));
     const QCommandLineOption find(QStringLiteral("find"),
         QCoreApplication::translate("main", "With --log: find TEXT in the whole log at start."), QStringLiteral("TEXT"));
+    const QCommandLineOption failure(QStringLiteral("failure"),
+        QCoreApplication::translate("main", "With --log: open the log at its failing line (the log classifier's pick)."));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, failure, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -123,6 +125,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     o.benchmarkFirstPaint = parser.isSet(benchFirstPaint);
     o.logFile = parser.value(log);
     o.find = parser.value(find);
+    o.logFailure = parser.isSet(failure);
     // FILE#L120 (what "Copy link" gives for a local file, file:// or not): open at that line.
     static const QRegularExpression lineSuffix(QStringLiteral("#L([1-9][0-9]{0,11})$"));
     if (const auto m = lineSuffix.match(o.logFile); m.hasMatch()) {
@@ -131,8 +134,8 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     }
     if (o.logFile.startsWith(u"file://"))
         o.logFile = QUrl(o.logFile).toLocalFile();
-    if (!o.find.isEmpty() && o.logFile.isEmpty())
-        o.error = QCoreApplication::translate("main", "--find needs --log FILE (or use 'hudwatch log FILE --find REGEX')");
+    if ((!o.find.isEmpty() || o.logFailure) && o.logFile.isEmpty())
+        o.error = QCoreApplication::translate("main", "--find and --failure need --log FILE (or use 'hudwatch log FILE --find REGEX --classify')");
     if (parser.isSet(range)) {
         if (const auto r = TimeRange::parse(parser.value(range)))
             o.range = *r;

@@ -23,6 +23,7 @@ struct CommandLineOptions {
     QString logFile;            // --log FILE[#L<n>]: a CI log (plain or gzip) in the log viewer
     qint64 logLine = -1;        // the #L<n> of --log, 0-based; -1: none (show the end)
     QString find;               // --find TEXT: what the log viewer searches for at start
+    bool logFailure = false;    // --failure: open the log at its failing line
     bool benchmarkFirstPaint = false; // hidden: print first_paint_ms and exit (hudwatch-bench)
     QString error;              // non-empty when the command line is invalid
 

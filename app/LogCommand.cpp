@@ -1,7 +1,9 @@
 #include "LogCommand.h"
 
 #include "logs/AnsiText.h"
+#include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
+#include "logs/LogFailureLocator.h"
 #include "logs/LogMatcher.h"
 #include "logs/LogSearch.h"
 
@@ -40,8 +42,10 @@ int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption count(QStringLiteral("count"), tr("With --find: print only the number of matching lines."));
     const QCommandLineOption max(QStringLiteral("max"), tr("With --find: print at most N lines (default: all)."),
         QStringLiteral("N"));
+    const QCommandLineOption classify(QStringLiteral("classify"),
+        tr("Print the line that explains the failure, with the classifier's rule and captures."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOptions({find, fixed, ignoreCase, count, max, json});
+    parser.addOptions({find, fixed, ignoreCase, count, max, classify, json});
     parser.addHelpOption();
     if (!parser.parse(QStringList {QStringLiteral("hudwatch log")} + args)) {
         err << "hudwatch log: " << parser.errorText() << Qt::endl;
@@ -107,12 +111,43 @@ int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             out << found->count << Qt::endl;
         }
         out.flush();
-        if (!parser.isSet(json))
+        if (!parser.isSet(json) && !parser.isSet(classify))
             return found->count > 0 ? 0 : 1; // as grep: 1 when nothing matches
+    }
+    if (parser.isSet(classify)) {
+        auto classifier = LogClassifier::builtIn();
+        if (!classifier) {
+            err << "hudwatch log: " << classifier.error().message << Qt::endl;
+            return 1;
+        }
+        std::atomic_bool cancel = false;
+        auto failure = LogFailureLocator::locate(doc.contentPath(), *doc.state(), {}, {}, &*classifier, cancel);
+        if (!failure) {
+            err << "hudwatch log: " << failure.error().message << Qt::endl;
+            return 1;
+        }
+        const QString text = failure->found() ? plainText(doc.line(failure->line, 1 << 20).bytes) : QString();
+        if (parser.isSet(json)) {
+            QJsonObject c {{QStringLiteral("found"), failure->found()}, {QStringLiteral("by"), failure->describe()}};
+            if (failure->found()) {
+                c.insert(QStringLiteral("line"), failure->line + 1);
+                c.insert(QStringLiteral("text"), text);
+                c.insert(QStringLiteral("rule"), failure->ruleName);
+                c.insert(QStringLiteral("captures"), QJsonArray::fromStringList(failure->captures));
+            }
+            report.insert(QStringLiteral("classification"), c);
+        } else if (failure->found()) {
+            out << tr("line %1: %2").arg(failure->line + 1).arg(failure->describe()) << '\n';
+            for (const QString &capture : failure->captures)
+                out << tr("  capture: %1").arg(capture) << '\n';
+            out << "  " << text << Qt::endl;
+        } else {
+            out << tr("no line explains the failure") << Qt::endl;
+        }
     }
     if (parser.isSet(json)) {
         out << QJsonDocument(report).toJson(QJsonDocument::Indented);
-    } else if (!parser.isSet(find)) {
+    } else if (!parser.isSet(find) && !parser.isSet(classify)) {
         qint64 groups = 0;
         qint64 errors = 0;
         for (const LogMark &m : doc.marks()) {

@@ -39,6 +39,8 @@ void applyStart(LogViewer *viewer, const CommandLineOptions &options)
         viewer->findBar()->setQuery({options.find, false, false});
     if (options.logLine >= 0)
         viewer->view()->goToLine(options.logLine);
+    else if (options.logFailure)
+        viewer->jumpToFailure();
 }
 
 } // namespace
@@ -64,6 +66,11 @@ int startLogWindow(const CommandLineOptions &options, QTextStream &err)
         applyStart(viewer, options);
         if (!options.find.isEmpty())
             waitFor([viewer] { return !viewer->finder()->isSearching() && !viewer->finder()->isWaitingForIndex(); }, 120'000);
+        if (options.logFailure && options.logLine < 0) {
+            bool located = false;
+            QObject::connect(viewer, &LogViewer::failureLocated, viewer, [&located] { located = true; });
+            waitFor([&located] { return located; }, 120'000);
+        }
         for (int round = 0; round < 3; ++round) {
             QCoreApplication::processEvents();
             QCoreApplication::sendPostedEvents();

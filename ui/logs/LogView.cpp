@@ -85,6 +85,7 @@ void LogView::setDocument(LogDocument *document)
         disconnect(m_document, nullptr, this, nullptr);
     m_document = document;
     m_currentLine = -1;
+    m_failureLine = -1;
     m_firstTime = -1;
     m_markedLineCount = -1;
     m_maxTextWidth = 0;
@@ -295,7 +296,8 @@ void LogView::paintEvent(QPaintEvent *)
         const ShownLine shown = shownPart(row.bytes.bytes);
         const LogMark *mark = markOf(row.line);
         const bool match = isMatch(row.line);
-        if (mark && mark->kind == LogMark::Kind::Error)
+        const bool failureLine = row.line >= 0 && row.line == m_failureLine;
+        if ((mark && mark->kind == LogMark::Kind::Error) || failureLine)
             p.fillRect(QRect(0, y, viewport()->width(), h), failFill);
         if (row.line >= 0 && row.line == m_currentLine)
             p.fillRect(QRect(0, y, viewport()->width(), h), pal.color(QPalette::Highlight).lighter(isDark(this) ? 60 : 170));
@@ -305,6 +307,8 @@ void LogView::paintEvent(QPaintEvent *)
         const int section = row.line >= 0 ? m_folding.sectionWithHeader(row.line) : -1;
         if (section >= 0)
             markText = m_folding.isFolded(size_t(section)) ? QStringLiteral("▸") : QStringLiteral("▾");
+        else if (failureLine)
+            markText = QStringLiteral("✖");
         else if (mark)
             markText = mark->kind == LogMark::Kind::Error ? QStringLiteral("✖") : QStringLiteral("▲");
         else if (match)
@@ -449,6 +453,12 @@ void LogView::goToLine(qint64 line)
     m_folding.reveal(line);
     updateScrollBars();
     setCurrentLine(line, true);
+}
+
+void LogView::setFailureLine(qint64 line)
+{
+    m_failureLine = line;
+    viewport()->update();
 }
 
 void LogView::foldAll(bool folded)

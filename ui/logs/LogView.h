@@ -38,6 +38,8 @@ public:
     // Makes the line current, unfolds its section and centres it.
     void goToLine(qint64 line);
     void foldAll(bool folded);
+    // The line that explains the failure: drawn with ✖ and the failure colour.
+    void setFailureLine(qint64 line);
     // The visible rows as the row → line mapping sees them (tests, screenshots).
     qint64 firstVisibleRow() const;
     int visibleRowCount() const;
@@ -82,6 +84,7 @@ private:
     LogTimeMode m_timeMode = LogTimeMode::Relative;
     bool m_stickToEnd = true;
     qint64 m_currentLine = -1;
+    qint64 m_failureLine = -1;
     mutable qint64 m_firstTime = -1; // the first line's timestamp, for relative times
     int m_maxTextWidth = 0;
     qint64 m_markedLineCount = -1;

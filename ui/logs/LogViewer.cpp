@@ -3,7 +3,9 @@
 #include "LogFindBar.h"
 #include "LogOverview.h"
 #include "LogView.h"
+#include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
+#include "logs/LogFailureLocator.h"
 #include "logs/LogFinder.h"
 
 #include <QAction>
@@ -21,6 +23,7 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace hw {
 
@@ -44,6 +47,7 @@ LogViewer::LogViewer(QWidget *parent)
     , m_cancel(new QToolButton(this))
     , m_timeMode(new QComboBox(this))
     , m_follow(new QAction(tr("Follow"), this))
+    , m_failureLabel(new QLabel(this))
 {
     m_view->setDocument(m_document);
     m_view->setFinder(m_finder);
@@ -68,6 +72,11 @@ LogViewer::LogViewer(QWidget *parent)
     });
     tools->addAction(m_follow);
     tools->addSeparator();
+    QAction *failure = tools->addAction(tr("✖ Jump to failure"), this, &LogViewer::jumpToFailure);
+    failure->setShortcut(QKeySequence(Qt::Key_F));
+    failure->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    failure->setToolTip(tr("Go to the line that explains the failure (F): HUD's classification, else the log "
+                           "classifier's rules, else the last ##[error]"));
     QAction *copyLink = tools->addAction(tr("Copy link"), this, [this] {
         QApplication::clipboard()->setText(linkToLine(std::max<qint64>(0, m_view->currentLine())).toString());
     });
@@ -111,6 +120,11 @@ LogViewer::LogViewer(QWidget *parent)
     m_banner->setAutoFillBackground(true);
     m_banner->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
+    m_failureLabel->setMargin(4);
+    m_failureLabel->setWordWrap(true);
+    m_failureLabel->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_failureLabel->setVisible(false);
+    connect(this, &LogViewer::failureLocated, m_failureLabel, [this] { m_failureLabel->setVisible(true); });
     m_progress->setMaximumWidth(220);
     m_progress->setTextVisible(true);
     m_progress->setVisible(false);
@@ -133,6 +147,7 @@ LogViewer::LogViewer(QWidget *parent)
     layout->addWidget(tools);
     layout->addWidget(m_findBar);
     layout->addWidget(m_banner);
+    layout->addWidget(m_failureLabel);
     layout->addLayout(body, 1);
     layout->addLayout(statusRow);
 
@@ -140,6 +155,8 @@ LogViewer::LogViewer(QWidget *parent)
     connect(m_document, &LogDocument::indexed, this, [this] {
         m_indexMs = m_openClock.elapsed();
         updateStatus();
+        if (m_failureWanted)
+            locateFailure();
     });
     connect(m_document, &LogDocument::failed, this, [this](const SourceError &e) {
         if (e.kind != SourceError::Kind::Cancelled)
@@ -154,9 +171,70 @@ LogViewer::LogViewer(QWidget *parent)
 
 LogViewer::~LogViewer() = default;
 
+void LogViewer::setFailureHint(const QString &hudLine, const QString &hudRule)
+{
+    m_hudLine = hudLine;
+    m_hudRule = hudRule;
+}
+
+void LogViewer::jumpToFailure()
+{
+    m_failureWanted = true;
+    if (m_document->isComplete())
+        locateFailure();
+    else
+        m_failureLabel->setText(tr("finding the failure once the log is read…"));
+}
+
+void LogViewer::locateFailure()
+{
+    m_failureWanted = false;
+    m_locating.begin();
+    auto cancel = std::make_shared<std::atomic_bool>(false);
+    m_locating.onSuperseded([cancel] { cancel->store(true); });
+    m_failureLabel->setText(tr("finding the failure…"));
+    auto done = m_locating.guard([this](const Result<LogFailure> &r, std::shared_ptr<const LogClassifier> classifier) {
+        m_locating.finish();
+        m_classifier = std::move(classifier);
+        m_failure = r ? *r : LogFailure {};
+        if (!r && r.error().kind != SourceError::Kind::Cancelled)
+            showBanner(QStringLiteral("⚠ ") + r.error().message);
+        m_failureLabel->setText(failureText());
+        m_view->setFailureLine(m_failure.line);
+        if (m_failure.found())
+            m_view->goToLine(m_failure.line);
+        emit failureLocated();
+    });
+    QPointer<LogViewer> self(this);
+    (void)QtConcurrent::run([self, done, cancel, classifier = m_classifier, path = m_document->contentPath(),
+                                state = m_document->state(), hudLine = m_hudLine, hudRule = m_hudRule]() mutable {
+        // The rule set compiles once per viewer (about 20 ms), off the GUI thread.
+        if (!classifier) {
+            if (auto built = LogClassifier::builtIn())
+                classifier = std::make_shared<const LogClassifier>(std::move(*built));
+        }
+        Result<LogFailure> r = LogFailureLocator::locate(path, *state, hudLine, hudRule, classifier.get(), *cancel);
+        QMetaObject::invokeMethod(self, [done, r = std::move(r), classifier]() mutable { done(r, classifier); },
+            Qt::QueuedConnection);
+    });
+}
+
+QString LogViewer::failureText() const
+{
+    if (!m_failure.found())
+        return tr("✖ Failure: %1").arg(m_failure.describe());
+    QString text = tr("✖ Failure at line %1: %2").arg(QLocale().toString(m_failure.line + 1), m_failure.describe());
+    if (!m_failure.captures.isEmpty())
+        text += QStringLiteral(" — ") + m_failure.captures.join(QStringLiteral(", "));
+    return text;
+}
+
 Result<void> LogViewer::openFile(const QString &path)
 {
     m_banner->setVisible(false);
+    m_locating.cancel();
+    m_failure = {};
+    m_failureLabel->clear();
     m_indexMs = -1;
     m_openClock.start();
     if (m_link.isEmpty() || m_link.isLocalFile())

@@ -1,11 +1,15 @@
 #pragma once
 
 #include "domain/Result.h"
+#include "logs/LogFailure.h"
 #include "logs/LogQuery.h"
+#include "net/LatestRequest.h"
 
 #include <QElapsedTimer>
 #include <QUrl>
 #include <QWidget>
+
+#include <memory>
 
 class QAction;
 class QComboBox;
@@ -15,6 +19,7 @@ class QToolButton;
 
 namespace hw {
 
+class LogClassifier;
 class LogDocument;
 class LogFindBar;
 class LogFinder;
@@ -46,14 +51,24 @@ public:
     QString statusText() const;
     QString bannerText() const;
 
+    // What the job row says failed (torchci_classification's line and rule; empty when none).
+    void setFailureHint(const QString &hudLine, const QString &hudRule);
+    // Finds the failing line (HUD's classification, else the classifier, else the last
+    // meaningful ##[error]) once the log is indexed, and goes there.
+    void jumpToFailure();
+    const LogFailure &failure() const { return m_failure; }
+    QString failureText() const;
+
 signals:
     void titleChanged(const QString &title);
+    void failureLocated(); // failure() holds the answer (found or not)
 
 private:
     void updateStatus();
     void showBanner(const QString &text);
     void saveAs();
     void stepMatch(bool forward);
+    void locateFailure();
 
     LogDocument *m_document;
     LogFinder *m_finder;
@@ -70,6 +85,13 @@ private:
     QElapsedTimer m_openClock;
     qint64 m_indexMs = -1;
     LogQuery m_jumpedFor;
+    QLabel *m_failureLabel;
+    QString m_hudLine;
+    QString m_hudRule;
+    LogFailure m_failure;
+    bool m_failureWanted = false;
+    std::shared_ptr<const LogClassifier> m_classifier;
+    LatestRequest m_locating {this};
 };
 
 } // namespace hw
