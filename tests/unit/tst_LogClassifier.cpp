@@ -2,6 +2,7 @@
 #include "logs/LogClassifier.h"
 #include "logs/LogClassifierPreprocessor.h"
 #include "logs/LogClassifierRuleSet.h"
+#include "ClassifierFixture.h"
 #include "TestEnvironment.h"
 
 #include <QBuffer>
@@ -16,47 +17,6 @@ using namespace hw;
 using namespace Qt::StringLiterals;
 
 namespace {
-
-// A fixture of upstream's tests/classify.rs (see tests/data/logs/PROVENANCE.md): the log with its
-// markers removed, and what the markers say the classifier picks.
-struct Fixture {
-    QByteArray log;
-    qint64 expectedLine = 0; // 0: nothing classifies
-    QStringList expectedCaptures;
-    QString expectedText; // the marked line without markers, as it is in the log
-};
-
-Fixture readFixture(const QString &path)
-{
-    const QByteArray prefix = "#=MATCH=# ";
-    const QString open = u"‹"_s;
-    const QString close = u"›"_s;
-    Fixture f;
-    QByteArrayList lines = test::readFile(path).split('\n');
-    if (!lines.isEmpty() && lines.last().isEmpty())
-        lines.removeLast(); // the final newline ends the last line, as in Rust's str::lines()
-    qint64 number = 0;
-    for (QByteArray line : lines) {
-        if (line.endsWith('\r'))
-            line.chop(1);
-        if (line.startsWith("#=SOURCE=#"))
-            continue;
-        ++number;
-        if (line.startsWith(prefix)) {
-            const QString marked = QString::fromUtf8(line.mid(prefix.size()));
-            static const QRegularExpression capture(u"‹(.*?)›"_s);
-            for (auto it = capture.globalMatch(marked); it.hasNext();)
-                f.expectedCaptures.append(it.next().captured(1));
-            QString bare = marked;
-            bare.remove(open).remove(close);
-            f.expectedLine = number;
-            f.expectedText = bare;
-            line = bare.toUtf8();
-        }
-        f.log += line + '\n';
-    }
-    return f;
-}
 
 // Upstream's own cleaning regexes (src/log.rs), applied independently of the code under test to
 // what the fixture marks, so that captures spanning an ANSI escape compare as the engine sees them.
@@ -122,7 +82,7 @@ private slots:
     void fixtures()
     {
         QFETCH(QString, path);
-        const Fixture f = readFixture(path);
+        const test::ClassifierFixture f = test::readClassifierFixture(path);
         const std::optional<LogClassification> c = builtIn().classify(QByteArrayView(f.log));
         if (f.expectedLine == 0) {
             QVERIFY2(!c, c ? qPrintable(u"expected no match, got line %1 (%2)"_s.arg(c->lineNumber).arg(c->ruleName))
@@ -164,7 +124,7 @@ private slots:
         QFETCH(QString, name);
         QFETCH(qint64, line);
         QFETCH(QString, rule);
-        const Fixture f = readFixture(test::dataPath(u"logs/classify_removed/"_s + name));
+        const test::ClassifierFixture f = test::readClassifierFixture(test::dataPath(u"logs/classify_removed/"_s + name));
         const std::optional<LogClassification> c = builtIn().classify(QByteArrayView(f.log));
         QVERIFY(c.has_value());
         qInfo("%s: line %lld, rule '%s' (marked then: %lld)", qPrintable(name), c->lineNumber,

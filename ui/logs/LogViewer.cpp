@@ -184,6 +184,7 @@ void LogViewer::jumpToFailure()
         locateFailure();
     else
         m_failureLabel->setText(tr("finding the failure once the log is read…"));
+    m_failureLabel->setVisible(true);
 }
 
 void LogViewer::locateFailure()
