@@ -49,6 +49,7 @@ void LogDocument::close()
 {
     cancel();
     m_future.waitForFinished();
+    m_indexing = false;
     m_followTimer.stop();
     m_reader.close();
     m_inflated.reset();
@@ -142,6 +143,7 @@ void LogDocument::readTail()
 
 void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
 {
+    m_indexing = true;
     m_cancel = std::make_shared<std::atomic_bool>(false);
     LogIndexer::Job job;
     job.input = m_path;
@@ -184,6 +186,7 @@ void LogDocument::onWorkerProgress()
 
 void LogDocument::onWorkerDone(const SourceError &error)
 {
+    m_indexing = false;
     onWorkerProgress();
     if (error.isError()) {
         m_error = error;
@@ -291,7 +294,7 @@ void LogDocument::setFollow(bool on)
 
 void LogDocument::checkGrowth()
 {
-    if (m_future.isRunning() || m_path.isEmpty())
+    if (m_indexing || m_path.isEmpty())
         return;
     const qint64 size = QFileInfo(m_path).size();
     qint64 indexedBytes = 0;

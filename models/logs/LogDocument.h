@@ -47,7 +47,8 @@ public:
     QString path() const { return m_path; }
     QString contentPath() const; // the plain text: the file itself, or the inflated copy
     bool isCompressed() const { return m_compressed; }
-    bool isIndexing() const { return m_future.isRunning(); }
+    // True from open() until indexed() or failed() has been emitted (on this thread).
+    bool isIndexing() const { return m_indexing; }
     bool isComplete() const;
     SourceError error() const { return m_error; }
     std::shared_ptr<const LogIndexState> state() const { return m_state; }
@@ -94,6 +95,7 @@ private:
     SourceError m_error;
     QTimer m_followTimer;
     qint64 m_lastReportedLines = -1;
+    bool m_indexing = false;
 };
 
 } // namespace hw

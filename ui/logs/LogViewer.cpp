@@ -75,6 +75,7 @@ LogViewer::LogViewer(QWidget *parent)
     QAction *failure = tools->addAction(tr("✖ Jump to failure"), this, &LogViewer::jumpToFailure);
     failure->setShortcut(QKeySequence(Qt::Key_F));
     failure->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(failure); // the shortcut works anywhere in the viewer, not only on the toolbar
     failure->setToolTip(tr("Go to the line that explains the failure (F): HUD's classification, else the log "
                            "classifier's rules, else the last ##[error]"));
     QAction *copyLink = tools->addAction(tr("Copy link"), this, [this] {
@@ -84,6 +85,7 @@ LogViewer::LogViewer(QWidget *parent)
     QAction *save = tools->addAction(tr("Save as…"), this, &LogViewer::saveAs);
     save->setShortcut(QKeySequence::Save);
     save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(save);
 
     auto *find = new QAction(this);
     find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
@@ -308,7 +310,7 @@ void LogViewer::showBanner(const QString &text)
 
 QString LogViewer::bannerText() const
 {
-    return m_banner->isVisible() ? m_banner->text() : QString();
+    return m_banner->isHidden() ? QString() : m_banner->text();
 }
 
 QString LogViewer::statusText() const
