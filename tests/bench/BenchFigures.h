@@ -17,6 +17,9 @@ void runChartBench(BenchReport &report);       // (ChartBench.cpp)
 // samples in the GPU utilization view; utilization_parse_csv_ms: the real 22-minute CSV
 void runUtilizationBench(BenchReport &report); // (UtilizationBench.cpp)
 // first_paint_ms, rss_mb of the app for a commits x 3,000 cache (FirstPaintBench.cpp)
+// Issue 12's log viewer on a 500 MB log of real lines (50 MB with --quick): log_index_gb_per_s,
+// log_index_bytes_per_line, log_search_vs_grep, log_regex_vs_grep, log_open_ms (LogBench.cpp)
+void runLogBench(BenchReport &report);
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000
 // jobs, minutes): first_sync_first_page_ms, first_sync_newest50_ms, first_sync_s,

@@ -1,0 +1,156 @@
+#include "BenchFigures.h"
+#include "MedianTime.h"
+
+#include "logs/LogDocument.h"
+#include "logs/LogIndexState.h"
+#include "logs/LogMatcher.h"
+#include "logs/LogSearch.h"
+#include "logs/LogView.h"
+#include "logs/LogViewer.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QRandomGenerator>
+#include <QTextStream>
+
+namespace hw::bench {
+
+namespace {
+
+// A CI log of the given size made of the real logs' lines (tests/data/logs), so line lengths,
+// timestamps, ANSI and groups are those of real jobs; each copy gets its own numbers so the
+// patterns below match a realistic share of lines.
+bool writeBigLog(const QString &path, qint64 bytes)
+{
+    QByteArray real;
+    for (const char *name : {"error_log1.txt", "error_log_multiple_matches.txt"}) {
+        QFile f(QStringLiteral(HUDWATCH_TEST_DATA_DIR "/logs/") + QString::fromLatin1(name));
+        if (!f.open(QIODevice::ReadOnly))
+            return false;
+        real += f.readAll();
+        if (!real.endsWith('\n'))
+            real += '\n';
+    }
+    QFile out(path);
+    if (!out.open(QIODevice::WriteOnly))
+        return false;
+    qint64 written = 0;
+    for (int copy = 0; written < bytes; ++copy) {
+        const QByteArray marker = "2024-07-08T17:00:00.0000000Z copy " + QByteArray::number(copy) + " of the real logs\n";
+        written += out.write(marker);
+        written += out.write(real);
+    }
+    return true;
+}
+
+// Reads the file once so every run below starts from the page cache, as the targets say.
+void warm(const QString &path)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    QByteArray block(8 << 20, Qt::Uninitialized);
+    while (f.read(block.data(), block.size()) > 0) {
+    }
+}
+
+double grepMs(const QStringList &args, qint64 *count)
+{
+    return medianMsOf(3, [&] {
+        QProcess grep;
+        auto env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        grep.setProcessEnvironment(env);
+        grep.start(QStringLiteral("grep"), args);
+        grep.waitForFinished(600'000);
+        *count = grep.readAllStandardOutput().trimmed().toLongLong();
+    });
+}
+
+} // namespace
+
+void runLogBench(BenchReport &report)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("big.log"));
+    const qint64 size = report.quick() ? 50'000'000 : 500'000'000;
+    if (!writeBigLog(path, size)) {
+        QTextStream(stderr) << "hudwatch-bench: cannot write " << path << Qt::endl;
+        return;
+    }
+    warm(path);
+    const double mb = double(QFileInfo(path).size()) / 1e6;
+
+    // The line index, built on the worker thread from the page cache.
+    LogDocument doc;
+    const double indexMs = medianMsOf(3, [&] {
+        (void)doc.open(path);
+        doc.waitForIndexed();
+    });
+    const auto state = doc.state();
+    qint64 lines = 0;
+    size_t indexBytes = 0;
+    {
+        QReadLocker lock(&state->lock);
+        lines = state->index.lineCount();
+        indexBytes = state->index.memoryBytes();
+    }
+    report.figure(QStringLiteral("log_size_mb"), mb, QStringLiteral("MB"));
+    report.figure(QStringLiteral("log_lines"), double(lines), QStringLiteral("lines"));
+    report.figure(QStringLiteral("log_index_gb_per_s"), mb / 1000 / (indexMs / 1000), QStringLiteral("GB/s"));
+    report.figure(QStringLiteral("log_index_bytes_per_line"), double(indexBytes) / double(lines), QStringLiteral("B"));
+
+    // Find over the whole file against grep -c on the same file and pattern.
+    const auto compare = [&](const QString &name, const LogQuery &query, const QStringList &grepArgs) {
+        auto matcher = LogMatcher::compile(query);
+        if (!matcher)
+            return;
+        std::atomic_bool cancel = false;
+        qint64 ours = 0;
+        const double oursMs = medianMsOf(3, [&] {
+            auto r = LogSearch::run(doc.contentPath(), *state, *matcher, cancel);
+            ours = r ? r->count : -1;
+        });
+        qint64 theirs = 0;
+        const double grepTime = grepMs(QStringList {QStringLiteral("-c")} + grepArgs + QStringList {path}, &theirs);
+        report.figure(name + QStringLiteral("_ms"), oursMs, QStringLiteral("ms"));
+        report.figure(name + QStringLiteral("_grep_ms"), grepTime, QStringLiteral("ms"));
+        report.figure(name + QStringLiteral("_vs_grep"), grepTime / oursMs, QStringLiteral("x"));
+        if (ours != theirs)
+            QTextStream(stderr) << "hudwatch-bench: " << name << " counted " << ours << " lines, grep " << theirs << Qt::endl;
+    };
+    compare(QStringLiteral("log_search"), {QStringLiteral("FAILED"), false, true},
+        {QStringLiteral("-F"), QStringLiteral("-e"), QStringLiteral("FAILED")});
+    compare(QStringLiteral("log_regex"), {QStringLiteral("test_[a-z_]+(True|False)"), true, true},
+        {QStringLiteral("-E"), QStringLiteral("-e"), QStringLiteral("test_[a-z_]+(True|False)")});
+
+    // Open in the viewer: the last screen drawn before the index exists, then the whole log.
+    LogViewer viewer;
+    viewer.resize(1400, 900);
+    viewer.show();
+    QCoreApplication::processEvents();
+    const double openMs = medianMsOf(3, [&] {
+        (void)viewer.openFile(path);
+        viewer.view()->viewport()->repaint();
+        viewer.document()->close();
+    });
+    report.figure(QStringLiteral("log_open_ms"), openMs, QStringLiteral("ms"));
+    QElapsedTimer whole;
+    whole.start();
+    (void)viewer.openFile(path);
+    viewer.document()->waitForIndexed();
+    viewer.view()->goToLine(lines / 2); // anywhere: the middle
+    viewer.view()->viewport()->repaint();
+    report.figure(QStringLiteral("log_open_indexed_ms"), double(whole.nsecsElapsed()) / 1e6, QStringLiteral("ms"));
+    const double scrollMs = medianMsOf(20, [&] {
+        viewer.view()->goToLine(QRandomGenerator::global()->bounded(lines));
+        viewer.view()->viewport()->repaint();
+    });
+    report.figure(QStringLiteral("log_repaint_anywhere_ms"), scrollMs, QStringLiteral("ms"));
+}
+
+} // namespace hw::bench
