@@ -32,7 +32,8 @@ QString JobLogLocation::storeKey() const
     return (owner + u'_' + name + u'_' + QString::number(jobId)).toLower();
 }
 
-QUrl JobLogLocation::rawLogUrlFor(const QUrl &rawLogBase, const QString &owner, const QString &name, qint64 jobId)
+QUrl JobLogLocation::rawLogUrlFor(
+    const QUrl &rawLogBase, const QString &owner, const QString &name, qint64 jobId)
 {
     QUrl url = rawLogBase;
     QString path = rawLogBase.path();

@@ -174,7 +174,8 @@ void LogFetcher::startRaw(const std::shared_ptr<Transfer> &transfer)
     const LatestRequest &latest = *m_latest.at(transfer->key);
     connect(reply, &GuardedReply::bodyChunk, this,
         latest.guard([this, transfer](const QByteArray &chunk) { onChunk(transfer, chunk); }));
-    connect(reply, &GuardedReply::done, this, latest.guard([this, transfer](const GuardedReply::Outcome &) { onRawDone(transfer); }));
+    connect(reply, &GuardedReply::done, this,
+        latest.guard([this, transfer](const GuardedReply::Outcome &) { onRawDone(transfer); }));
 }
 
 void LogFetcher::onChunk(const std::shared_ptr<Transfer> &transfer, const QByteArray &chunk)
@@ -213,13 +214,14 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
             complete(transfer,
                 error(K::Timeout,
                     got > 0 ? u"the log stopped arriving after %1 MB (%2) — try again"_s.arg(
-                                  QString::number(double(got) / (1024.0 * 1024.0), 'f', 1), out.message)
+                        QString::number(double(got) / (1024.0 * 1024.0), 'f', 1), out.message)
                             : u"the log server did not answer (%1) — try again"_s.arg(out.message),
                     out.httpStatus));
         } else if (out.kind == O::TooLarge) {
             complete(transfer,
                 error(K::TooLarge,
-                    u"the log is larger than the %1 MB download limit"_s.arg(m_config.maxDownloadBytes / (1024 * 1024)),
+                    u"the log is larger than the %1 MB download limit"_s.arg(
+                        m_config.maxDownloadBytes / (1024 * 1024)),
                     out.httpStatus));
         } else if (out.kind == O::TlsError) {
             complete(transfer, error(K::Tls, out.message));
@@ -228,9 +230,9 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         } else {
             complete(transfer,
                 error(K::Network,
-                    got > 0 && out.httpStatus == 200
-                        ? LogStoreWriter::cutOffMessage(got).replace(u" — "_s, u" (the connection closed early) — "_s)
-                        : u"cannot reach the log server: %1"_s.arg(out.message),
+                    got > 0 && out.httpStatus == 200 ? LogStoreWriter::cutOffMessage(got).replace(
+                        u" — "_s, u" (the connection closed early) — "_s)
+                                                     : u"cannot reach the log server: %1"_s.arg(out.message),
                     out.httpStatus));
         }
         return;
@@ -249,8 +251,9 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         // mean the same: the log has not been uploaded, which happens when the job ends.
         complete(transfer,
             error(K::BadData,
-                transfer->jobComplete ? u"no log for this job (HTTP %1 from the log storage)"_s.arg(status)
-                                      : u"no log for this job yet: it is uploaded when the job ends (HTTP %1)"_s.arg(status),
+                transfer->jobComplete
+                    ? u"no log for this job (HTTP %1 from the log storage)"_s.arg(status)
+                    : u"no log for this job yet: it is uploaded when the job ends (HTTP %1)"_s.arg(status),
                 status));
     else if (status == 429 || (status == 503 && !out.header("Retry-After").isEmpty())) {
         SourceError e = error(status == 429 ? K::RateLimited : K::Server,
@@ -258,9 +261,14 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         e.retryAfterSeconds = RetryAfter::parse(out.header("Retry-After"));
         complete(transfer, e);
     } else if (status >= 500)
-        complete(transfer, error(K::Server, u"the log storage failed (HTTP %1) — try again later"_s.arg(status), status));
+        complete(transfer,
+            error(K::Server, u"the log storage failed (HTTP %1) — try again later"_s.arg(status), status));
     else if (status >= 300 && status < 400)
-        complete(transfer, error(K::BadData, u"the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl"_s.arg(status), status));
+        complete(transfer,
+            error(K::BadData,
+                u"the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl"_s.arg(
+                    status),
+                status));
     else
         complete(transfer, error(K::BadData, u"the log storage answered HTTP %1"_s.arg(status), status));
 }
@@ -298,7 +306,8 @@ void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)
 void LogFetcher::emitProgress(Transfer &transfer, bool force)
 {
     // The first chunk always shows, then at most one per interval.
-    if (!force && transfer.sinceProgress.isValid() && transfer.sinceProgress.elapsed() < m_config.progressIntervalMs)
+    if (!force && transfer.sinceProgress.isValid()
+        && transfer.sinceProgress.elapsed() < m_config.progressIntervalMs)
         return;
     transfer.sinceProgress.restart();
     emit progress(transfer.key, transfer.received, transfer.total);
@@ -311,13 +320,11 @@ void LogFetcher::complete(const std::shared_ptr<Transfer> &transfer, const Resul
     if (latest == m_latest.end())
         return;
     // Delivered later, never inside fetch(); dropped if a newer fetch of the job began meanwhile.
-    QMetaObject::invokeMethod(
-        this,
-        latest->second->guard([this, key = transfer->key, result] {
-            m_latest.at(key)->finish();
-            m_transfers.erase(key);
-            emit finished(key, result);
-        }),
+    QMetaObject::invokeMethod(this, latest->second->guard([this, key = transfer->key, result] {
+        m_latest.at(key)->finish();
+        m_transfers.erase(key);
+        emit finished(key, result);
+    }),
         Qt::QueuedConnection);
 }
 

@@ -56,8 +56,8 @@ public:
 
     // store: where logs go (must outlive this). nam: the composition root's. tokens: the sign-in,
     // for viaGitHubApi only (null: anonymous); never used for the raw log host.
-    LogFetcher(Config config, LogStore *store, QNetworkAccessManager *nam, BearerTokenSource *tokens = nullptr,
-        QObject *parent = nullptr);
+    LogFetcher(Config config, LogStore *store, QNetworkAccessManager *nam,
+        BearerTokenSource *tokens = nullptr, QObject *parent = nullptr);
     ~LogFetcher() override;
 
     const Config &config() const { return m_config; }
@@ -96,7 +96,7 @@ private:
     QNetworkAccessManager *m_nam;
     GitHubJobLogClient *m_github = nullptr;
     std::map<QString, std::unique_ptr<LatestRequest>> m_latest; // by store key
-    std::map<QString, std::shared_ptr<Transfer>> m_transfers;   // in flight, by store key
+    std::map<QString, std::shared_ptr<Transfer>> m_transfers; // in flight, by store key
 };
 
 } // namespace hw

@@ -112,9 +112,8 @@ QList<LogStoreEntry> LogStore::entries() const
             continue;
         result.append({ key, file.absoluteFilePath(), file.size(), !running, file.lastModified().toUTC() });
     }
-    std::stable_sort(result.begin(), result.end(), [](const LogStoreEntry &a, const LogStoreEntry &b) {
-        return a.lastUsed < b.lastUsed;
-    });
+    std::stable_sort(result.begin(), result.end(),
+        [](const LogStoreEntry &a, const LogStoreEntry &b) { return a.lastUsed < b.lastUsed; });
     return result;
 }
 
@@ -151,7 +150,8 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
         return SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
             u"the log is larger than %1 MB: read it as a stream"_s.arg(maxBytes / (1024 * 1024)));
     if (inflated.status != GzipDecoder::Status::Ok)
-        return storageError(u"the stored log %1 is damaged (%2): fetch it again"_s.arg(entry->path, inflated.error));
+        return storageError(
+            u"the stored log %1 is damaged (%2): fetch it again"_s.arg(entry->path, inflated.error));
     return inflated.data;
 }
 

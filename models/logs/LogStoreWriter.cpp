@@ -8,11 +8,10 @@
 #include <QFileInfo>
 #include <QRandomGenerator>
 
-#include <zlib.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <system_error>
+#include <zlib.h>
 
 #if defined(Q_OS_UNIX)
 #include <fcntl.h>
@@ -135,7 +134,8 @@ Result<void> LogStoreWriter::decide()
     } else {
         m_deflate = new z_stream {};
         // 16 + MAX_WBITS: a gzip header and trailer, so every stored log is one format.
-        if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY)
+            != Z_OK)
             return fail(storageError(u"zlib could not be initialised"_s));
         m_block.resize(BlockBytes);
     }
@@ -162,9 +162,9 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
     };
     if (auto r = m_inflate->feed(bytes, count); !r) {
         const bool tooLarge = m_logBytes > m_maxLogBytes;
-        return fail(SourceError::make(tooLarge ? SourceError::Kind::TooLarge : SourceError::Kind::BadData,
-            u"logs"_s,
-            tooLarge ? r.error() : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())));
+        return fail(
+            SourceError::make(tooLarge ? SourceError::Kind::TooLarge : SourceError::Kind::BadData, u"logs"_s,
+                tooLarge ? r.error() : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())));
     }
     return writeFile(bytes);
 }
@@ -235,8 +235,8 @@ Result<LogStoreEntry> LogStoreWriter::commit()
     // rename(2) replaces the old version atomically: a reader sees the old log or the new one.
     std::filesystem::rename(fsPath(m_tempPath), fsPath(target), ec);
     if (ec)
-        return fail(storageError(
-                        u"cannot put the log in place at %1: %2"_s.arg(target, QString::fromStdString(ec.message()))))
+        return fail(storageError(u"cannot put the log in place at %1: %2"_s.arg(
+                        target, QString::fromStdString(ec.message()))))
             .error();
     m_finished = true;
     m_tempPath.clear();

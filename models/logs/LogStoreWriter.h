@@ -36,7 +36,7 @@ public:
     // The next bytes of the body, in order. The first error is final (Storage, BadData, TooLarge).
     Result<void> write(QByteArrayView bytes);
     qint64 bodyBytes() const { return m_bodyBytes; } // as received
-    qint64 logBytes() const { return m_logBytes; }   // inflated
+    qint64 logBytes() const { return m_logBytes; } // inflated
     bool isGzipBody() const { return m_mode == Mode::Gzip; }
     const QString &temporaryPath() const { return m_tempPath; }
 

@@ -215,11 +215,13 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.oauthScope = preset->defaultScope;
     p.oauthScope = r.text(QStringLiteral("oauth/scope"), p.oauthScope).simplified();
     p.logsAllowInsecureHttp = r.boolean(QStringLiteral("logs/allowInsecureHttp"), false);
-    if (const QUrl base = r.url(QStringLiteral("logs/rawLogBaseUrl"), p.logsAllowInsecureHttp); !base.isEmpty()) {
+    if (const QUrl base = r.url(QStringLiteral("logs/rawLogBaseUrl"), p.logsAllowInsecureHttp);
+        !base.isEmpty()) {
         // The job's id (and repository) are appended to the path: a query would end up before them.
         if (base.hasQuery() || base.hasFragment())
             r.fail(QStringLiteral("logs/rawLogBaseUrl"),
-                QCoreApplication::translate("main", "remove the query; the job's id is appended to the path"));
+                QCoreApplication::translate(
+                    "main", "remove the query; the job's id is appended to the path"));
         p.logsRawLogBaseUrl = base;
     }
     p.logsViaGitHubApi = r.boolean(QStringLiteral("logs/viaGitHubApi"), p.logsViaGitHubApi);

@@ -80,8 +80,10 @@ private slots:
         QTest::newRow("no id") << QString() << qint64(0) << s3;
         QTest::newRow("page without a repository") << u"https://github.com/pytorch"_s << qint64(5) << s3;
         QTest::newRow("not a job page") << u"https://example.com/a/b/c/d"_s << qint64(5) << s3;
-        QTest::newRow("owner with a dot") << u"https://github.com/a.b/c/actions/runs/1/job/5"_s << qint64(5) << s3;
-        QTest::newRow("repository ..") << u"https://github.com/a/../actions/runs/1/job/5"_s << qint64(5) << s3;
+        QTest::newRow("owner with a dot")
+            << u"https://github.com/a.b/c/actions/runs/1/job/5"_s << qint64(5) << s3;
+        QTest::newRow("repository ..")
+            << u"https://github.com/a/../actions/runs/1/job/5"_s << qint64(5) << s3;
         QTest::newRow("base not http") << QString() << qint64(5) << u"file:///tmp/logs/"_s;
         QTest::newRow("base with query") << QString() << qint64(5) << u"https://logs.example.com/log/?a=b"_s;
     }

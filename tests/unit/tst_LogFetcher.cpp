@@ -3,13 +3,12 @@
 // closed early, a stall, a drip, 403/404/429/500/503, a body over the cap, 200 MB streamed; and
 // GitHub's API with the sign-in's bearer, which never reaches the raw-log host. After every
 // failure the job's previously stored log is still there, byte for byte.
-#include "logs/LogFetcher.h"
-#include "logs/LogStore.h"
-#include "net/BearerTokenSource.h"
-
 #include "ResultAssertions.h"
 #include "SelfSignedTlsServer.h"
 #include "TestEnvironment.h"
+#include "logs/LogFetcher.h"
+#include "logs/LogStore.h"
+#include "net/BearerTokenSource.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,11 +19,10 @@
 #include <QTest>
 #include <QTimer>
 
-#include <zlib.h>
-
 #include <functional>
 #include <map>
 #include <optional>
+#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -106,16 +104,22 @@ public:
         return server.listen(QHostAddress::LocalHost, 0);
     }
     quint16 port() const { return server.serverPort(); }
-    QString base(const QString &path = u"/log/"_s) const { return u"http://127.0.0.1:%1%2"_s.arg(port()).arg(path); }
+    QString base(const QString &path = u"/log/"_s) const
+    {
+        return u"http://127.0.0.1:%1%2"_s.arg(port()).arg(path);
+    }
 
     static QByteArray head(int status, const QByteArray &reason, const QByteArray &extra = {})
     {
-        return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n" + extra + "Connection: close\r\n\r\n";
+        return "HTTP/1.1 " + QByteArray::number(status) + ' ' + reason + "\r\n" + extra
+            + "Connection: close\r\n\r\n";
     }
     static void respond(QTcpSocket *socket, int status, const QByteArray &reason, const QByteArray &body,
         const QByteArray &extra = {})
     {
-        socket->write(head(status, reason, extra + "Content-Length: " + QByteArray::number(body.size()) + "\r\n") + body);
+        socket->write(
+            head(status, reason, extra + "Content-Length: " + QByteArray::number(body.size()) + "\r\n")
+            + body);
         socket->disconnectFromHost();
     }
     // A long body, made piece by piece while the client reads (the server holds ~1 MB at most).
@@ -144,7 +148,8 @@ private:
         request.path = target.left(target.indexOf('?') < 0 ? target.size() : target.indexOf('?'));
         for (qsizetype i = 1; i < lines.size(); ++i)
             if (const qsizetype colon = lines[i].indexOf(':'); colon > 0)
-                request.headers.insert(lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
+                request.headers.insert(
+                    lines[i].left(colon).trimmed().toLower(), lines[i].mid(colon + 1).trimmed());
         requests.append(request);
         QObject::connect(socket, &QTcpSocket::disconnected, &server, [this] { ++closedByClient; });
         const auto route = routes.find(request.path);
@@ -174,7 +179,7 @@ class tst_LogFetcher : public QObject
 {
     Q_OBJECT
     LogServer m_logs; // the raw-log host (the S3 bucket)
-    LogServer m_api;  // GitHub's API
+    LogServer m_api; // GitHub's API
     QNetworkAccessManager m_nam;
     QString m_dir;
     QByteArray m_gzipLog;
@@ -198,8 +203,8 @@ class tst_LogFetcher : public QObject
     {
         std::optional<Result<LogStoreEntry>> got;
         int reports = 0;
-        const auto c = connect(&fetcher, &LogFetcher::finished, this,
-            [&](const QString &key, const Result<LogStoreEntry> &r) {
+        const auto c = connect(
+            &fetcher, &LogFetcher::finished, this, [&](const QString &key, const Result<LogStoreEntry> &r) {
                 if (key == where.storeKey()) {
                     got = r;
                     ++reports;
@@ -216,14 +221,16 @@ class tst_LogFetcher : public QObject
         if (!answered)
             return SourceError::make(SourceError::Kind::Timeout, u"test"_s, u"no answer"_s);
         if (reports != 1)
-            return SourceError::make(SourceError::Kind::BadData, u"test"_s, u"reported %1 times"_s.arg(reports));
+            return SourceError::make(
+                SourceError::Kind::BadData, u"test"_s, u"reported %1 times"_s.arg(reports));
         return *got;
     }
     // What a failed fetch must leave: the old log, and no temporary file.
     void verifyOnlyTheOldLog(LogStore &store, const LogStoreEntry &old, const QByteArray &oldBytes)
     {
         QCOMPARE(test::readFile(old.path), oldBytes);
-        QCOMPARE(QDir(m_dir).entryList(QDir::Files | QDir::Hidden), QStringList { QFileInfo(old.path).fileName() });
+        QCOMPARE(QDir(m_dir).entryList(QDir::Files | QDir::Hidden),
+            QStringList { QFileInfo(old.path).fileName() });
         QVERIFY(store.find(old.key).has_value());
     }
 
@@ -233,7 +240,8 @@ private slots:
         m_gzipLog = gzip(realLog());
         auto &r = m_logs.routes;
         r["/log/1"] = [this](QTcpSocket *s, const LogServer::Request &) {
-            LogServer::respond(s, 200, "OK", m_gzipLog, "Content-Type: text/plain\r\nContent-Encoding: gzip\r\n");
+            LogServer::respond(
+                s, 200, "OK", m_gzipLog, "Content-Type: text/plain\r\nContent-Encoding: gzip\r\n");
         };
         r["/log/pytorch/vision/2"] = [this](QTcpSocket *s, const LogServer::Request &) {
             LogServer::respond(s, 200, "OK", m_gzipLog, "Content-Type: application/octet-stream\r\n");
@@ -245,27 +253,32 @@ private slots:
             LogServer::respond(s, 200, "OK", m_gzipLog.left(m_gzipLog.size() / 2));
         };
         r["/log/11"] = [this](QTcpSocket *s, const LogServer::Request &) { // Content-Length, then close
-            s->write(LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
+            s->write(
+                LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
                 + m_gzipLog.left(m_gzipLog.size() / 2));
             s->disconnectFromHost();
         };
         r["/log/12"] = [this](QTcpSocket *s, const LogServer::Request &) { // a stall mid-body
-            s->write(LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
+            s->write(
+                LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
                 + m_gzipLog.left(20'000));
         };
         r["/log/13"] = [this](QTcpSocket *s, const LogServer::Request &) { // a drip that never stalls
-            s->write(LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
+            s->write(
+                LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(m_gzipLog.size()) + "\r\n")
                 + m_gzipLog.left(10));
             auto *drip = new QTimer(s);
             auto at = std::make_shared<qsizetype>(10);
-            QObject::connect(drip, &QTimer::timeout, s, [this, s, at] { s->write(m_gzipLog.mid((*at)++, 1)); });
+            QObject::connect(
+                drip, &QTimer::timeout, s, [this, s, at] { s->write(m_gzipLog.mid((*at)++, 1)); });
             drip->start(50);
         };
         r["/log/14"] = [](QTcpSocket *s, const LogServer::Request &) {
             LogServer::respond(s, 404, "Not Found", "<Error><Code>NoSuchKey</Code></Error>");
         };
         r["/log/15"] = [](QTcpSocket *s, const LogServer::Request &) {
-            LogServer::respond(s, 403, "Forbidden", "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>",
+            LogServer::respond(s, 403, "Forbidden",
+                "<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>",
                 "Content-Type: application/xml\r\n");
         };
         r["/log/16"] = [](QTcpSocket *s, const LogServer::Request &) {
@@ -275,12 +288,14 @@ private slots:
             LogServer::respond(s, 429, "Too Many Requests", "slow down", "Retry-After: 30\r\n");
         };
         r["/log/18"] = [](QTcpSocket *s, const LogServer::Request &) {
-            LogServer::respond(s, 503, "Slow Down", "<Error><Code>SlowDown</Code></Error>", "Retry-After: 7\r\n");
+            LogServer::respond(
+                s, 503, "Slow Down", "<Error><Code>SlowDown</Code></Error>", "Retry-After: 7\r\n");
         };
         r["/log/19"] = [](QTcpSocket *s, const LogServer::Request &) { // 64 MB of text, no length
             s->write(LogServer::head(200, "OK"));
             auto left = std::make_shared<int>(64);
-            LogServer::pump(s, [left] { return (*left)-- > 0 ? realLog().repeated(3).left(MB) : QByteArray(); });
+            LogServer::pump(
+                s, [left] { return (*left)-- > 0 ? realLog().repeated(3).left(MB) : QByteArray(); });
         };
         r["/log/20"] = [](QTcpSocket *s, const LogServer::Request &) { // announced as 5 GB
             s->write(LogServer::head(200, "OK", "Content-Length: 5368709120\r\n") + QByteArray(1000, 'x'));
@@ -305,12 +320,14 @@ private slots:
         r["/blob/1"] = [](QTcpSocket *s, const LogServer::Request &) { // GitHub's pre-signed storage
             LogServer::respond(s, 200, "OK", realLog(), "Content-Type: text/plain\r\n");
         };
-        m_api.routes["/repos/pytorch/pytorch/actions/jobs/1/logs"] = [this](QTcpSocket *s, const LogServer::Request &q) {
-            if (q.headers.value("authorization") != "Bearer gho_signin")
-                LogServer::respond(s, 401, "Unauthorized", "{\"message\":\"Bad credentials\"}");
-            else
-                LogServer::respond(s, 302, "Found", {}, "Location: " + m_logs.base(u"/blob/1?sig=x"_s).toUtf8() + "\r\n");
-        };
+        m_api.routes["/repos/pytorch/pytorch/actions/jobs/1/logs"]
+            = [this](QTcpSocket *s, const LogServer::Request &q) {
+                  if (q.headers.value("authorization") != "Bearer gho_signin")
+                      LogServer::respond(s, 401, "Unauthorized", "{\"message\":\"Bad credentials\"}");
+                  else
+                      LogServer::respond(s, 302, "Found", {},
+                          "Location: " + m_logs.base(u"/blob/1?sig=x"_s).toUtf8() + "\r\n");
+              };
         QVERIFY(m_logs.listen());
         QVERIFY(m_api.listen());
     }
@@ -377,7 +394,8 @@ private slots:
         row.status = u"in_progress"_s;
         row.htmlUrl = u"https://github.com/pytorch/vision/actions/runs/99/job/2"_s;
         std::optional<Result<LogStoreEntry>> got;
-        connect(&fetcher, &LogFetcher::finished, this, [&](const QString &, const Result<LogStoreEntry> &r) { got = r; });
+        connect(&fetcher, &LogFetcher::finished, this,
+            [&](const QString &, const Result<LogStoreEntry> &r) { got = r; });
         HW_ASSIGN_OK(const QString key, fetcher.fetch(row));
         QCOMPARE(key, u"pytorch_vision_2"_s);
         QVERIFY(fetcher.isFetching(key));
@@ -397,17 +415,25 @@ private slots:
         QTest::addColumn<int>("status");
         QTest::addColumn<int>("retryAfter");
         using K = SourceError::Kind;
-        QTest::newRow("truncated gzip") << qint64(10) << int(K::BadData) << u"the log was cut off after 0.0 MB — try again"_s << 0 << 0;
-        QTest::newRow("Content-Length longer than the body") << qint64(11) << int(K::Network) << u"the log was cut off after 0.0 MB"_s << 200 << 0;
-        QTest::newRow("stall mid-body") << qint64(12) << int(K::Timeout) << u"the log stopped arriving after 0.0 MB"_s << 200 << 0;
+        QTest::newRow("truncated gzip")
+            << qint64(10) << int(K::BadData) << u"the log was cut off after 0.0 MB — try again"_s << 0 << 0;
+        QTest::newRow("Content-Length longer than the body")
+            << qint64(11) << int(K::Network) << u"the log was cut off after 0.0 MB"_s << 200 << 0;
+        QTest::newRow("stall mid-body")
+            << qint64(12) << int(K::Timeout) << u"the log stopped arriving after 0.0 MB"_s << 200 << 0;
         QTest::newRow("404") << qint64(14) << int(K::BadData) << u"no log for this job"_s << 404 << 0;
-        QTest::newRow("403 is S3's missing key") << qint64(15) << int(K::BadData) << u"no log for this job"_s << 403 << 0;
+        QTest::newRow("403 is S3's missing key")
+            << qint64(15) << int(K::BadData) << u"no log for this job"_s << 403 << 0;
         QTest::newRow("500") << qint64(16) << int(K::Server) << u"HTTP 500"_s << 500 << 0;
         QTest::newRow("429 + Retry-After") << qint64(17) << int(K::RateLimited) << u"HTTP 429"_s << 429 << 30;
-        QTest::newRow("503 SlowDown + Retry-After") << qint64(18) << int(K::Server) << u"slow down"_s << 503 << 7;
-        QTest::newRow("body over the cap") << qint64(19) << int(K::TooLarge) << u"larger than the 4 MB download limit"_s << 200 << 0;
-        QTest::newRow("length over the cap") << qint64(20) << int(K::TooLarge) << u"larger than the 4 MB download limit"_s << 200 << 0;
-        QTest::newRow("no such route") << qint64(999) << int(K::BadData) << u"no log for this job"_s << 404 << 0;
+        QTest::newRow("503 SlowDown + Retry-After")
+            << qint64(18) << int(K::Server) << u"slow down"_s << 503 << 7;
+        QTest::newRow("body over the cap")
+            << qint64(19) << int(K::TooLarge) << u"larger than the 4 MB download limit"_s << 200 << 0;
+        QTest::newRow("length over the cap")
+            << qint64(20) << int(K::TooLarge) << u"larger than the 4 MB download limit"_s << 200 << 0;
+        QTest::newRow("no such route")
+            << qint64(999) << int(K::BadData) << u"no log for this job"_s << 404 << 0;
     }
     void failuresAreTypedAndKeepTheStoredLog()
     {
@@ -418,7 +444,8 @@ private slots:
         QFETCH(int, retryAfter);
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        HW_ASSIGN_OK(const LogStoreEntry old, store.put(job(id).storeKey(), "the log fetched before\n", true));
+        HW_ASSIGN_OK(
+            const LogStoreEntry old, store.put(job(id).storeKey(), "the log fetched before\n", true));
         const QByteArray oldBytes = test::readFile(old.path);
         LogFetcher::Config c = config();
         c.readTimeoutMs = 700;
@@ -443,7 +470,8 @@ private slots:
         LogFetcher fetcher(c, &store, &m_nam);
         const Result<LogStoreEntry> r = run(fetcher, job(13));
         QCOMPARE(r.error().kind, SourceError::Kind::Timeout);
-        QVERIFY2(r.error().message.contains(u"no complete response within 1 s"_s), qPrintable(r.error().message));
+        QVERIFY2(
+            r.error().message.contains(u"no complete response within 1 s"_s), qPrintable(r.error().message));
         QVERIFY(store.entries().isEmpty());
         QVERIFY(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }
@@ -452,14 +480,18 @@ private slots:
     {
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        HW_ASSIGN_OK(const LogStoreEntry old, store.put(job(13).storeKey(), "the log fetched before\n", true));
+        HW_ASSIGN_OK(
+            const LogStoreEntry old, store.put(job(13).storeKey(), "the log fetched before\n", true));
         const QByteArray oldBytes = test::readFile(old.path);
         LogFetcher fetcher(config(), &store, &m_nam);
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
         const Result<LogStoreEntry> r = run(fetcher, job(13), true, [&] {
             QVERIFY(QTest::qWaitFor([&] { return !progress.isEmpty(); }, 10'000));
             QVERIFY(QTest::qWaitFor(
-                [&] { return QDir(m_dir).entryList({ u".*.part"_s }, QDir::Files | QDir::Hidden).size() == 1; }, 5000));
+                [&] {
+                    return QDir(m_dir).entryList({ u".*.part"_s }, QDir::Files | QDir::Hidden).size() == 1;
+                },
+                5000));
             QCOMPARE(progress.last().at(2).toLongLong(), m_gzipLog.size());
             fetcher.cancel(job(13).storeKey());
         });
@@ -476,7 +508,8 @@ private slots:
         LogFetcher fetcher(config(), &store, &m_nam);
         m_supersedeRequests = 0;
         int reports = 0;
-        connect(&fetcher, &LogFetcher::finished, this, [&](const QString &, const Result<LogStoreEntry> &) { ++reports; });
+        connect(&fetcher, &LogFetcher::finished, this,
+            [&](const QString &, const Result<LogStoreEntry> &) { ++reports; });
         fetcher.fetch(job(30), true);
         QVERIFY(QTest::qWaitFor([&] { return m_supersedeRequests == 1; }, 10'000));
         const Result<LogStoreEntry> r = run(fetcher, job(30)); // supersedes the first, which never reports
@@ -497,8 +530,8 @@ private slots:
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(21)));
         const qint64 peakGrowthMb = (statusKb("VmHWM:") - rssBefore) / 1024;
-        qInfo("200 MB gzip log: %lld bytes stored, %lld progress reports, peak RSS growth %lld MB", entry.compressedBytes,
-            qint64(progress.size()), peakGrowthMb);
+        qInfo("200 MB gzip log: %lld bytes stored, %lld progress reports, peak RSS growth %lld MB",
+            entry.compressedBytes, qint64(progress.size()), peakGrowthMb);
         QVERIFY(entry.compressedBytes > 200 * MB);
         QVERIFY2(peakGrowthMb < 64, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
         HW_VERIFY_OK(store.remove(entry.key));
@@ -552,14 +585,15 @@ private slots:
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
         LogFetcher fetcher(config(), &store, &m_nam);
-        const Result<LogStoreEntry> insecure = run(fetcher, job(1, u"pytorch/pytorch"_s, QUrl(u"http://logs.example.com/log/"_s)));
+        const Result<LogStoreEntry> insecure
+            = run(fetcher, job(1, u"pytorch/pytorch"_s, QUrl(u"http://logs.example.com/log/"_s)));
         QCOMPARE(insecure.error().kind, SourceError::Kind::Configuration);
         QVERIFY2(insecure.error().message.contains(u"plain http://"_s), qPrintable(insecure.error().message));
         test::SelfSignedTlsServer tls;
         if (!tls.start(u"logfetcher-tls"_s))
             QSKIP(qPrintable(tls.error()));
-        const Result<LogStoreEntry> untrusted
-            = run(fetcher, job(1, u"pytorch/pytorch"_s, QUrl(u"https://127.0.0.1:%1/log/"_s.arg(tls.port()))));
+        const Result<LogStoreEntry> untrusted = run(
+            fetcher, job(1, u"pytorch/pytorch"_s, QUrl(u"https://127.0.0.1:%1/log/"_s.arg(tls.port()))));
         QCOMPARE(untrusted.error().kind, SourceError::Kind::Tls);
         QVERIFY(tls.received().isEmpty());
         QVERIFY(store.entries().isEmpty());

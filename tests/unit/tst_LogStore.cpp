@@ -1,11 +1,10 @@
 // The log store: gzip on disk, whole or absent (a crash mid-write leaves a hidden temporary file
 // that is never listed), read back byte for byte, and the least recently used logs evicted
 // beyond the budget.
-#include "logs/LogStore.h"
-#include "logs/LogStoreWriter.h"
-
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "logs/LogStore.h"
+#include "logs/LogStoreWriter.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -60,7 +59,8 @@ private slots:
 
     void directoryIsBesideTheCache()
     {
-        QCOMPARE(LogStore::directoryBeside(u"/home/u/.cache/hudwatch/ci.sqlite"_s), u"/home/u/.cache/hudwatch/ci.logs"_s);
+        QCOMPARE(LogStore::directoryBeside(u"/home/u/.cache/hudwatch/ci.sqlite"_s),
+            u"/home/u/.cache/hudwatch/ci.logs"_s);
     }
 
     void plainLogRoundTrip()
@@ -112,11 +112,13 @@ private slots:
         const Result<LogStoreEntry> cut = store.put(u"a_b_4"_s, compressed.left(compressed.size() / 2), true);
         QVERIFY(!cut.ok());
         QCOMPARE(cut.error().kind, SourceError::Kind::BadData);
-        QVERIFY2(cut.error().message.startsWith(u"the log was cut off after 0."_s), qPrintable(cut.error().message));
+        QVERIFY2(cut.error().message.startsWith(u"the log was cut off after 0."_s),
+            qPrintable(cut.error().message));
         QVERIFY(cut.error().message.endsWith(u"try again"_s));
         QCOMPARE(test::readFile(old.path), before);
         QCOMPARE(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
-        const Result<LogStoreEntry> corrupt = store.put(u"a_b_4"_s, QByteArray(compressed.left(40) + QByteArray(200, 'x')), true);
+        const Result<LogStoreEntry> corrupt
+            = store.put(u"a_b_4"_s, QByteArray(compressed.left(40) + QByteArray(200, 'x')), true);
         QCOMPARE(corrupt.error().kind, SourceError::Kind::BadData);
         HW_ASSIGN_OK(const QByteArray back, store.readAll(u"a_b_4"_s));
         QCOMPARE(back, QByteArray("the old log\n"));

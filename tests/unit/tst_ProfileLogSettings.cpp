@@ -1,11 +1,10 @@
 // The profile's logs/* keys: defaults, validation with a message naming the key, the insecure
 // http warning, the round trip through toIni() and import, and what LogFetcher takes from them.
+#include "TestEnvironment.h"
 #include "logs/LogFetcher.h"
 #include "logs/LogStore.h"
 #include "profiles/ProfileSettings.h"
 #include "profiles/ProfileTransfer.h"
-
-#include "TestEnvironment.h"
 
 #include <QTest>
 
@@ -39,8 +38,8 @@ private slots:
 
     void readsAndRoundTrips()
     {
-        const auto p = ProfileSettings::fromIni(Ch
-                + "[logs]\nrawLogBaseUrl=http://127.0.0.1:9000/raw/\nviaGitHubApi=true\ncacheBudgetMb=512\n",
+        const auto p = ProfileSettings::fromIni(
+            Ch + "[logs]\nrawLogBaseUrl=http://127.0.0.1:9000/raw/\nviaGitHubApi=true\ncacheBudgetMb=512\n",
             u"ci"_s);
         QVERIFY2(p.ok(), qPrintable(p.error()));
         QCOMPARE(p->logsRawLogBaseUrl, QUrl(u"http://127.0.0.1:9000/raw/"_s));
@@ -63,13 +62,16 @@ private slots:
     {
         QTest::addColumn<QByteArray>("ini");
         QTest::addColumn<QString>("error");
-        QTest::newRow("budget too small") << Ch + "[logs]\ncacheBudgetMb=1\n"
-                                          << u"logs/cacheBudgetMb: must be a whole number from 16 to 1048576, not \"1\""_s;
-        QTest::newRow("budget not a number") << Ch + "[logs]\ncacheBudgetMb=lots\n" << u"logs/cacheBudgetMb"_s;
+        QTest::newRow("budget too small")
+            << Ch + "[logs]\ncacheBudgetMb=1\n"
+            << u"logs/cacheBudgetMb: must be a whole number from 16 to 1048576, not \"1\""_s;
+        QTest::newRow("budget not a number") << Ch + "[logs]\ncacheBudgetMb=lots\n"
+                                             << u"logs/cacheBudgetMb"_s;
         QTest::newRow("via api not a boolean") << Ch + "[logs]\nviaGitHubApi=yes\n"
                                                << u"logs/viaGitHubApi: must be true or false"_s;
-        QTest::newRow("plain http to a remote bucket") << Ch + "[logs]\nrawLogBaseUrl=http://logs.example.com/log/\n"
-                                                       << u"logs/rawLogBaseUrl: plain http://"_s;
+        QTest::newRow("plain http to a remote bucket")
+            << Ch + "[logs]\nrawLogBaseUrl=http://logs.example.com/log/\n"
+            << u"logs/rawLogBaseUrl: plain http://"_s;
         QTest::newRow("not http") << Ch + "[logs]\nrawLogBaseUrl=ftp://logs.example.com/log/\n"
                                   << u"logs/rawLogBaseUrl: must be an https:// URL"_s;
         QTest::newRow("query") << Ch + "[logs]\nrawLogBaseUrl=\"https://logs.example.com/log/?x=1\"\n"
