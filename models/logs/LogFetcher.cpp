@@ -5,6 +5,7 @@
 #include "logs/LogStoreWriter.h"
 #include "net/GuardedReply.h"
 #include "net/LatestRequest.h"
+#include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
 #include "net/UrlPolicy.h"
 #include "profiles/ProfileSettings.h"
@@ -13,6 +14,9 @@
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QPointer>
+#include <QTimer>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -27,6 +31,8 @@ struct LogFetcher::Transfer {
     qint64 received = 0;
     qint64 total = -1;
     SourceError stop; // why we ended the transfer ourselves (the writer refused a chunk)
+    QByteArray buffered; // the GitHub route's body, stored slice by slice
+    qsizetype stored = 0;
     QElapsedTimer sinceProgress;
 
     // Stops the transfer and drops its temporary file; safe to call again.
@@ -38,6 +44,7 @@ struct LogFetcher::Transfer {
         }
         reply = nullptr;
         writer.reset();
+        buffered.clear();
     }
 };
 
@@ -57,7 +64,7 @@ LogFetcher::LogFetcher(
     : QObject(parent)
     , m_config(std::move(config))
     , m_store(store)
-    , m_nam(nam)
+    , m_nam(nam ? nam : NetworkAccess::forCurrentThread())
 {
     if (m_config.viaGitHubApi) {
         GitHubJobLogClient::Config github;
@@ -292,15 +299,32 @@ void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)
             }
             transfer->writer = std::move(*writer);
             transfer->writer->setMaxLogBytes(m_config.maxLogBytes);
-            if (auto written = transfer->writer->write(*log); !written) {
-                transfer->writer.reset();
-                complete(transfer, written.error());
-                return;
-            }
-            Result<LogStoreEntry> stored = transfer->writer->commit();
-            transfer->writer.reset();
-            complete(transfer, stored);
+            transfer->buffered = *log;
+            storeBufferedSlice(transfer);
         }));
+}
+
+void LogFetcher::storeBufferedSlice(const std::shared_ptr<Transfer> &transfer)
+{
+    if (!transfer->writer)
+        return; // cancelled or superseded meanwhile
+    // A slice per event-loop turn: compressing hundreds of MB at once would freeze the window.
+    constexpr qsizetype SliceBytes = 4 * 1024 * 1024;
+    const QByteArrayView all(transfer->buffered);
+    const qsizetype slice = std::min(SliceBytes, all.size() - transfer->stored);
+    if (auto written = transfer->writer->write(all.sliced(transfer->stored, slice)); !written) {
+        complete(transfer, written.error());
+        return;
+    }
+    transfer->stored += slice;
+    if (transfer->stored < all.size()) {
+        QTimer::singleShot(
+            0, this, m_latest.at(transfer->key)->guard([this, transfer] { storeBufferedSlice(transfer); }));
+        return;
+    }
+    Result<LogStoreEntry> stored = transfer->writer->commit();
+    transfer->writer.reset();
+    complete(transfer, stored);
 }
 
 void LogFetcher::emitProgress(Transfer &transfer, bool force)

@@ -54,8 +54,9 @@ public:
         static Config fromProfile(const ProfileSettings &profile);
     };
 
-    // store: where logs go (must outlive this). nam: the composition root's. tokens: the sign-in,
-    // for viaGitHubApi only (null: anonymous); never used for the raw log host.
+    // store: where logs go (must outlive this). nam: the composition root's (null: the thread's
+    // shared one). tokens: the sign-in, for viaGitHubApi only (null: anonymous); never used for
+    // the raw log host.
     LogFetcher(Config config, LogStore *store, QNetworkAccessManager *nam,
         BearerTokenSource *tokens = nullptr, QObject *parent = nullptr);
     ~LogFetcher() override;
@@ -86,6 +87,7 @@ private:
     void startGitHub(const std::shared_ptr<Transfer> &transfer);
     void onChunk(const std::shared_ptr<Transfer> &transfer, const QByteArray &chunk);
     void onRawDone(const std::shared_ptr<Transfer> &transfer);
+    void storeBufferedSlice(const std::shared_ptr<Transfer> &transfer);
     void emitProgress(Transfer &transfer, bool force);
     // Reports the fetch's result (queued) and forgets it.
     void complete(const std::shared_ptr<Transfer> &transfer, const Result<LogStoreEntry> &result);

@@ -320,6 +320,14 @@ private slots:
         r["/blob/1"] = [](QTcpSocket *s, const LogServer::Request &) { // GitHub's pre-signed storage
             LogServer::respond(s, 200, "OK", realLog(), "Content-Type: text/plain\r\n");
         };
+        r["/blob/2"] = [](QTcpSocket *s, const LogServer::Request &) { // a log of several slices
+            LogServer::respond(s, 200, "OK", realLog().repeated(30), "Content-Type: text/plain\r\n");
+        };
+        m_api.routes["/repos/pytorch/pytorch/actions/jobs/2/logs"]
+            = [this](QTcpSocket *s, const LogServer::Request &) {
+                  LogServer::respond(
+                      s, 302, "Found", {}, "Location: " + m_logs.base(u"/blob/2?sig=y"_s).toUtf8() + "\r\n");
+              };
         m_api.routes["/repos/pytorch/pytorch/actions/jobs/1/logs"]
             = [this](QTcpSocket *s, const LogServer::Request &q) {
                   if (q.headers.value("authorization") != "Bearer gho_signin")
@@ -562,6 +570,22 @@ private slots:
         for (const LogServer::Request &q : std::as_const(m_logs.requests))
             for (const QByteArray &value : q.headers)
                 QVERIFY(!value.contains("gho_signin"));
+    }
+
+    void gitHubRouteStoresALargeLogInSlices()
+    {
+        LogStore store(m_dir);
+        HW_VERIFY_OK(store.open());
+        LogFetcher::Config c = config();
+        c.viaGitHubApi = true;
+        LogFetcher fetcher(c, &store, &m_nam);
+        QSignalSpy progress(&fetcher, &LogFetcher::progress);
+        HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(2)));
+        HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key));
+        QCOMPARE(back.size(), realLog().size() * 30);
+        QVERIFY(back == realLog().repeated(30));
+        QCOMPARE(progress.last().at(1).toLongLong(), back.size());
+        QVERIFY(!m_logs.requests.last().headers.contains("authorization"));
     }
 
     void gitHubRefusalKeepsTheStoredLog()
