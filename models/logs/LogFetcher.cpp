@@ -228,7 +228,7 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
             complete(transfer,
                 error(K::TooLarge,
                     u"the log is larger than the %1 MB download limit"_s.arg(
-                        m_config.maxDownloadBytes / (1024 * 1024)),
+                        m_config.maxDownloadBytes / (1024ll * 1024)),
                     out.httpStatus));
         } else if (out.kind == O::TlsError) {
             complete(transfer, error(K::Tls, out.message));
@@ -309,7 +309,7 @@ void LogFetcher::storeBufferedSlice(const std::shared_ptr<Transfer> &transfer)
     if (!transfer->writer)
         return; // cancelled or superseded meanwhile
     // A slice per event-loop turn: compressing hundreds of MB at once would freeze the window.
-    constexpr qsizetype SliceBytes = 4 * 1024 * 1024;
+    constexpr qsizetype SliceBytes = 4ll * 1024 * 1024;
     const QByteArrayView all(transfer->buffered);
     const qsizetype slice = std::min(SliceBytes, all.size() - transfer->stored);
     if (auto written = transfer->writer->write(all.sliced(transfer->stored, slice)); !written) {

@@ -148,7 +148,7 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
     const GzipDecoder::Result inflated = GzipDecoder::gunzip(file.readAll(), maxBytes);
     if (inflated.status == GzipDecoder::Status::TooLarge)
         return SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
-            u"the log is larger than %1 MB: read it as a stream"_s.arg(maxBytes / (1024 * 1024)));
+            u"the log is larger than %1 MB: read it as a stream"_s.arg(maxBytes / (1024ll * 1024)));
     if (inflated.status != GzipDecoder::Status::Ok)
         return storageError(
             u"the stored log %1 is damaged (%2): fetch it again"_s.arg(entry->path, inflated.error));
@@ -173,7 +173,7 @@ Result<LogStoreEntry> LogStore::put(const QString &key, QByteArrayView body, boo
     if (!writer)
         return writer.error();
     // In slices, so that a large body is compressed with a bounded output buffer.
-    constexpr qsizetype Slice = 4 * 1024 * 1024;
+    constexpr qsizetype Slice = 4ll * 1024 * 1024;
     for (qsizetype at = 0; at < body.size(); at += Slice)
         if (auto r = (*writer)->write(body.sliced(at, std::min(Slice, body.size() - at))); !r)
             return r.error();

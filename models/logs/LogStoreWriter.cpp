@@ -24,7 +24,7 @@ namespace hw {
 
 namespace {
 
-constexpr qsizetype BlockBytes = 256 * 1024;
+constexpr qsizetype BlockBytes = 256ll * 1024;
 
 SourceError storageError(const QString &message)
 {
@@ -150,14 +150,14 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
         m_logBytes += bytes.size();
         if (m_logBytes > m_maxLogBytes)
             return fail(SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
-                u"the log is larger than %1 MB"_s.arg(m_maxLogBytes / (1024 * 1024))));
+                u"the log is larger than %1 MB"_s.arg(m_maxLogBytes / (1024ll * 1024))));
         return deflateInto(bytes, Z_NO_FLUSH);
     }
     // Inflated only to count and to prove the gzip whole (CRC and length are checked at its end).
     const auto count = [this](QByteArrayView out) -> Result<void, QString> {
         m_logBytes += out.size();
         if (m_logBytes > m_maxLogBytes)
-            return u"the log is larger than %1 MB once inflated"_s.arg(m_maxLogBytes / (1024 * 1024));
+            return u"the log is larger than %1 MB once inflated"_s.arg(m_maxLogBytes / (1024ll * 1024));
         return {};
     };
     if (auto r = m_inflate->feed(bytes, count); !r) {
