@@ -11,6 +11,7 @@
 #include "net/BearerTokenSource.h"
 
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QNetworkAccessManager>
 #include <QSignalSpy>
@@ -311,6 +312,12 @@ private slots:
             auto left = std::make_shared<int>(200);
             LogServer::pump(s, [left, member] { return (*left)-- > 0 ? member : QByteArray(); });
         };
+        r["/log/22"] = [](QTcpSocket *s, const LogServer::Request &) { // 100 MB of plain text, chunked-less
+            s->write(LogServer::head(200, "OK", "Content-Type: text/plain\r\n"));
+            auto left = std::make_shared<int>(100);
+            LogServer::pump(
+                s, [left] { return (*left)-- > 0 ? realLog().repeated(3).left(MB) : QByteArray(); });
+        };
         r["/log/30"] = [this](QTcpSocket *s, const LogServer::Request &) { // drips first, then answers
             if (m_supersedeRequests++ == 0)
                 s->write(LogServer::head(200, "OK", "Content-Length: 100000\r\n") + "x");
@@ -536,13 +543,54 @@ private slots:
             QSKIP("cannot reset the peak resident set size here");
         const qint64 rssBefore = statusKb("VmRSS:");
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
+        QElapsedTimer clock;
+        clock.start();
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(21)));
         const qint64 peakGrowthMb = (statusKb("VmHWM:") - rssBefore) / 1024;
-        qInfo("200 MB gzip log: %lld bytes stored, %lld progress reports, peak RSS growth %lld MB",
-            entry.compressedBytes, qint64(progress.size()), peakGrowthMb);
+        qInfo("200 MB gzip log: %lld bytes stored in %lld ms, %lld progress reports, peak RSS growth %lld MB",
+            entry.compressedBytes, clock.elapsed(), qint64(progress.size()), peakGrowthMb);
         QVERIFY(entry.compressedBytes > 200 * MB);
         QVERIFY2(peakGrowthMb < 64, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
         HW_VERIFY_OK(store.remove(entry.key));
+    }
+
+    void plainBodyIsCompressedAsItStreams()
+    {
+        LogStore store(m_dir);
+        HW_VERIFY_OK(store.open());
+        LogFetcher fetcher(config(), &store, &m_nam);
+        if (!resetPeakRss())
+            QSKIP("cannot reset the peak resident set size here");
+        const qint64 rssBefore = statusKb("VmRSS:");
+        QElapsedTimer clock;
+        clock.start();
+        HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(22)));
+        const qint64 peakGrowthMb = (statusKb("VmHWM:") - rssBefore) / 1024;
+        qInfo("100 MB plain log: %lld bytes stored in %lld ms, peak RSS growth %lld MB",
+            entry.compressedBytes, clock.elapsed(), peakGrowthMb);
+        QVERIFY(entry.compressedBytes < 20 * MB);
+        QVERIFY2(peakGrowthMb < 64, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
+        HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key, 200 * MB));
+        QCOMPARE(back.size(), 100 * MB);
+        QVERIFY(back.startsWith(realLog()));
+    }
+
+    void cancelWhileStoringTheGitHubBody()
+    {
+        LogStore store(m_dir);
+        HW_VERIFY_OK(store.open());
+        LogFetcher::Config c = config();
+        c.viaGitHubApi = true;
+        LogFetcher fetcher(c, &store, &m_nam);
+        // The body has arrived (progress says so); it is being compressed slice by slice.
+        connect(&fetcher, &LogFetcher::progress, this, [&](const QString &key, qint64, qint64) {
+            QTimer::singleShot(0, &fetcher, [&fetcher, key] { fetcher.cancel(key); });
+        });
+        const Result<LogStoreEntry> r = run(fetcher, job(2));
+        QCOMPARE(r.error().kind, SourceError::Kind::Cancelled);
+        QTest::qWait(100);
+        QVERIFY(store.entries().isEmpty());
+        QVERIFY(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }
 
     void gitHubRouteSendsTheTokenToTheApiOnly()
