@@ -221,7 +221,7 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
             complete(transfer,
                 error(K::Timeout,
                     got > 0 ? u"the log stopped arriving after %1 MB (%2) — try again"_s.arg(
-                        QString::number(double(got) / (1024.0 * 1024.0), 'f', 1), out.message)
+                        LogStoreWriter::megabytes(got), out.message)
                             : u"the log server did not answer (%1) — try again"_s.arg(out.message),
                     out.httpStatus));
         } else if (out.kind == O::TooLarge) {

@@ -36,11 +36,6 @@ std::filesystem::path fsPath(const QString &path)
     return std::filesystem::path(path.toStdU16String());
 }
 
-QString megabytes(qint64 bytes)
-{
-    return QString::number(double(bytes) / (1024.0 * 1024.0), 'f', 1);
-}
-
 // The directory entry of a rename is on disk only once the directory itself is synced.
 void syncDirectory(const QString &directory)
 {
@@ -56,6 +51,13 @@ void syncDirectory(const QString &directory)
 }
 
 } // namespace
+
+QString LogStoreWriter::megabytes(qint64 bytes)
+{
+    // Two decimals below 1 MB, so that a small log is not cut off "after 0.0 MB".
+    const double mb = double(bytes) / (1024.0 * 1024.0);
+    return QString::number(mb, 'f', mb < 1 ? 2 : 1);
+}
 
 QString LogStoreWriter::cutOffMessage(qint64 bytes)
 {

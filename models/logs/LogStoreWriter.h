@@ -48,6 +48,8 @@ public:
 
     // "the log was cut off after 3.2 MB — try again"
     static QString cutOffMessage(qint64 bytes);
+    // "3.2", "0.19": a size in MB for messages.
+    static QString megabytes(qint64 bytes);
 
 private:
     friend class LogStore;
