@@ -227,8 +227,8 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         } else if (out.kind == O::TooLarge) {
             complete(transfer,
                 error(K::TooLarge,
-                    u"the log is larger than the %1 MB download limit"_s.arg(
-                        m_config.maxDownloadBytes / (1024ll * 1024)),
+                    u"the log is larger than the %1 MB download limit — read it on the job's GitHub page"_s
+                        .arg(m_config.maxDownloadBytes / (1024ll * 1024)),
                     out.httpStatus));
         } else if (out.kind == O::TlsError) {
             complete(transfer, error(K::Tls, out.message));
