@@ -34,7 +34,7 @@ constexpr qint64 MB = 1024 * 1024;
 
 QByteArray realLog()
 {
-    static const QByteArray log = test::readFile(test::dataPath(u"logs/fetch_error_log1.txt"_s));
+    static const QByteArray log = test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
     return log;
 }
 

@@ -22,7 +22,7 @@ namespace {
 
 QByteArray realLog()
 {
-    return test::readFile(test::dataPath(u"logs/fetch_error_log1.txt"_s));
+    return test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
 }
 
 QByteArray gzip(const QByteArray &plain)
