@@ -214,6 +214,19 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     if (const auto preset = OAuthProviderPreset::forIssuer(p.oauthIssuer))
         p.oauthScope = preset->defaultScope;
     p.oauthScope = r.text(QStringLiteral("oauth/scope"), p.oauthScope).simplified();
+    p.logsAllowInsecureHttp = r.boolean(QStringLiteral("logs/allowInsecureHttp"), false);
+    if (const QUrl base = r.url(QStringLiteral("logs/rawLogBaseUrl"), p.logsAllowInsecureHttp);
+        !base.isEmpty()) {
+        // The job's id (and repository) are appended to the path: a query would end up before them.
+        if (base.hasQuery() || base.hasFragment())
+            r.fail(QStringLiteral("logs/rawLogBaseUrl"),
+                QCoreApplication::translate(
+                    "main", "remove the query; the job's id is appended to the path"));
+        p.logsRawLogBaseUrl = base;
+    }
+    p.logsViaGitHubApi = r.boolean(QStringLiteral("logs/viaGitHubApi"), p.logsViaGitHubApi);
+    p.logsCacheBudgetMb = r.integer(QStringLiteral("logs/cacheBudgetMb"), p.logsCacheBudgetMb,
+        minLogsCacheBudgetMb, maxLogsCacheBudgetMb);
     if (!r.ok()) {
         *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
         return false;
@@ -241,6 +254,8 @@ QStringList ProfileSettings::insecureTransportWarnings() const
         if (allowlistFile.contains(QStringLiteral("://")))
             warn(QUrl(allowlistFile), QStringLiteral("relay/allowlistFile"));
     }
+    if (logsAllowInsecureHttp)
+        warn(logsRawLogBaseUrl, QStringLiteral("logs/rawLogBaseUrl"));
     return warnings;
 }
 
@@ -271,7 +286,9 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
         QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
-        QStringLiteral("oauth/allowInsecureHttp") };
+        QStringLiteral("oauth/allowInsecureHttp"), QStringLiteral("logs/rawLogBaseUrl"),
+        QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/cacheBudgetMb"),
+        QStringLiteral("logs/allowInsecureHttp") };
 }
 
 Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text, const QString &name)
@@ -361,6 +378,10 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("oauth/clientId"), oauthClientId);
     s.setValue(QStringLiteral("oauth/scope"), oauthScope);
     s.setValue(QStringLiteral("oauth/allowInsecureHttp"), oauthAllowInsecureHttp);
+    s.setValue(QStringLiteral("logs/rawLogBaseUrl"), logsRawLogBaseUrl.toString());
+    s.setValue(QStringLiteral("logs/viaGitHubApi"), logsViaGitHubApi);
+    s.setValue(QStringLiteral("logs/cacheBudgetMb"), logsCacheBudgetMb);
+    s.setValue(QStringLiteral("logs/allowInsecureHttp"), logsAllowInsecureHttp);
 }
 
 QString ProfileSettings::effectiveCachePath() const

@@ -39,12 +39,19 @@ struct ProfileSettings {
     QString oauthClientId = QStringLiteral("hudwatch"); // a public native client (no secret)
     QString oauthScope = QStringLiteral("openid offline_access");
     bool oauthAllowInsecureHttp = false; // plain http to a non-loopback provider
+    // Job logs (models/logs): HUD's raw logs, by default from the public S3 bucket without any
+    // credentials; or from GitHub's API with the sign-in's bearer. Kept gzip beside the cache.
+    QUrl logsRawLogBaseUrl = QUrl(QStringLiteral("https://ossci-raw-job-status.s3.amazonaws.com/log/"));
+    bool logsViaGitHubApi = false;
+    int logsCacheBudgetMb = 2'048; // least recently used logs go first beyond this
+    bool logsAllowInsecureHttp = false; // plain http for logs/rawLogBaseUrl to a non-loopback host
 
     // The accepted ranges, also in the README's configuration reference.
     static constexpr int minPollIntervalSeconds = 10, maxPollIntervalSeconds = 86'400;
     static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600,
                          maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
+    static constexpr int minLogsCacheBudgetMb = 16, maxLogsCacheBudgetMb = 1'048'576;
 
     static constexpr qint64 maxIniBytes = 64 * 1024; // a real profile is under 1 KB
 

@@ -1,0 +1,85 @@
+#pragma once
+
+#include "domain/Result.h"
+#include "logs/LogStoreEntry.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QFile>
+#include <QString>
+
+#include <memory>
+
+struct z_stream_s;
+
+namespace hw {
+
+class GzipStream;
+class LogStore;
+
+// One version of a job's log on its way into the LogStore, written as the body arrives into a
+// temporary file in the store's directory. A gzip body (HUD's raw logs) is kept byte for byte and
+// inflated on the side only to prove it whole; anything else (GitHub's plain text) is compressed
+// here. commit() flushes the file to disk and renames it over the job's log; until then, and
+// when it fails, the stored log is untouched. Deleting an uncommitted writer removes its file.
+class LogStoreWriter
+{
+public:
+    static constexpr qint64 DefaultMaxLogBytes = 16ll * 1024 * 1024 * 1024;
+
+    ~LogStoreWriter();
+    LogStoreWriter(const LogStoreWriter &) = delete;
+    LogStoreWriter &operator=(const LogStoreWriter &) = delete;
+
+    // The inflated log may not exceed this (a small gzip can expand enormously); TooLarge beyond.
+    void setMaxLogBytes(qint64 bytes) { m_maxLogBytes = bytes; }
+    // The next bytes of the body, in order. The first error is final (Storage, BadData, TooLarge).
+    Result<void> write(QByteArrayView bytes);
+    qint64 bodyBytes() const { return m_bodyBytes; } // as received
+    qint64 logBytes() const { return m_logBytes; } // inflated
+    bool isGzipBody() const { return m_mode == Mode::Gzip; }
+    const QString &temporaryPath() const { return m_tempPath; }
+
+    // The body ended: validates it (a gzip cut short is "the log was cut off after N MB"), puts
+    // it in place and evicts beyond the budget. The writer is finished either way.
+    Result<LogStoreEntry> commit();
+    // Removes the temporary file; the stored log stays as it was.
+    void discard();
+
+    // "the log was cut off after 3.2 MB — try again"
+    static QString cutOffMessage(qint64 bytes);
+    // "3.2", "0.19": a size in MB for messages.
+    static QString megabytes(qint64 bytes);
+
+private:
+    friend class LogStore;
+    enum class Mode { Undecided, Gzip, Plain };
+
+    LogStoreWriter(LogStore *store, QString key, bool jobComplete);
+    Result<void> open();
+    // Gzip or plain, from the first bytes.
+    Result<void> decide();
+    Result<void> consume(QByteArrayView bytes);
+    Result<void> deflateInto(QByteArrayView bytes, int flush);
+    Result<void> writeFile(QByteArrayView bytes);
+    Result<void> fail(const SourceError &error);
+    Result<void> syncAndClose();
+
+    LogStore *m_store;
+    QString m_key;
+    bool m_complete;
+    QString m_tempPath;
+    QFile m_file;
+    Mode m_mode = Mode::Undecided;
+    QByteArray m_head; // the first bytes, until there are enough to tell gzip from text
+    std::unique_ptr<GzipStream> m_inflate;
+    z_stream_s *m_deflate = nullptr;
+    QByteArray m_block;
+    qint64 m_bodyBytes = 0;
+    qint64 m_logBytes = 0;
+    qint64 m_maxLogBytes = DefaultMaxLogBytes;
+    SourceError m_error;
+    bool m_finished = false;
+};
+
+} // namespace hw
