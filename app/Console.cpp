@@ -1,5 +1,7 @@
 #include "Console.h"
 
+#include "JobLogOpener.h"
+
 #include "MainWindow.h"
 #include "auth/AuthSession.h"
 #include "auth/OAuthProviderPreset.h"
@@ -74,6 +76,7 @@ Console::~Console()
 {
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
+    m_logs.reset();
     m_crcrSync.reset();
     m_sync.reset();
     m_replayer.reset();
@@ -88,6 +91,12 @@ bool Console::init(QString *error)
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
     if (!ok || !openUtilizationFile(error))
         return false;
+    // "l" on a cell: the job's log. A replay never connects: logs from the demo's bundle only.
+    m_logs = m_options.profile.isEmpty()
+        ? std::make_unique<JobLogOpener>(m_options.replay.isEmpty() || m_options.replay == u"demo")
+        : std::make_unique<JobLogOpener>(m_profile, m_network);
+    connect(m_window.get(), &MainWindow::jobLogRequested, this,
+        [this](const JobRun &job) { m_logs->open(job, m_window.get()); });
     restoreViewState();
     return m_window->showView(m_options.view, error);
 }
@@ -609,6 +618,8 @@ void Console::initSignIn()
     m_auth = std::make_unique<AuthSession>(config, m_credentials.get(), m_network);
     if (m_relay)
         m_relay->setTokenSource(m_auth.get());
+    if (m_logs)
+        m_logs->setTokenSource(m_auth.get());
     connect(m_auth.get(), &AuthSession::statusChanged, m_window.get(), &MainWindow::setAccountStatus);
     connect(m_auth.get(), &AuthSession::statusChanged, this,
         [this, wasSignedIn = false](const AccountStatus &s) mutable {

@@ -32,6 +32,7 @@ class UtilizationFleetSource;
 class UtilizationJobSource;
 class AuthSession;
 class SignInDialog;
+class JobLogOpener;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -55,6 +56,7 @@ public:
     BackendsSync *backendsSync() const { return m_crcrSync.get(); }
     // The profile's sign-in once polling started (null without oauth/issuer or before start()).
     AuthSession *authSession() const { return m_auth.get(); }
+    JobLogOpener *logOpener() const { return m_logs.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -109,6 +111,7 @@ private:
     std::unique_ptr<CredentialStore> m_credentials;
     std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
     std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
+    std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
 };
 
 } // namespace hw

@@ -1,5 +1,8 @@
 #include "MainWindow.h"
 
+#include "grid/CellStatus.h"
+#include "grid/GridRoles.h"
+
 #include "NoticeBanner.h"
 #include "SourceStatusWidget.h"
 #include "auth/AccountStatusText.h"
@@ -118,6 +121,24 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     connect(m_view, &JobGridView::utilizationRequested, this, [this](qint64 jobId) {
         m_tabs->setCurrentWidget(m_utilization);
         m_utilization->openJob(jobId);
+    });
+    connect(m_view, &JobGridView::logRequested, this, [this](const QModelIndex &cell) {
+        JobRun job;
+        job.id = cell.data(JobIdRole).toLongLong();
+        if (job.id <= 0) {
+            statusBar()->showMessage(tr("No job in this cell"), 4000);
+            return;
+        }
+        job.htmlUrl = cell.data(JobUrlRole).toUrl().toString();
+        job.failureLine = cell.data(FailureLineRole).toString();
+        const auto status = CellStatus(cell.data(CellStatusRole).toInt());
+        job.status = status == CellStatus::Pending || status == CellStatus::Queued ? QStringLiteral("in_progress")
+                                                                                    : QStringLiteral("completed");
+        const QString column = cell.model()->headerData(cell.column(), Qt::Horizontal, ColumnNameRole).toString();
+        job.workflowName = column.section(QStringLiteral(" / "), 0, 0);
+        job.jobName = column.section(QStringLiteral(" / "), 1);
+        job.headSha = cell.model()->headerData(cell.row(), Qt::Vertical, CommitShaRole).toString();
+        emit jobLogRequested(job);
     });
     connect(m_view, &JobGridView::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 4000); });

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/JobRun.h"
+
 #include "auth/AccountStatus.h"
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
@@ -113,6 +115,8 @@ signals:
     void profileEditRequested(bool newProfile);
     void profileImportRequested();
     void profileExportRequested();
+    // "l" on a grid cell: the log of its newest run (id, html_url, status, failure line, names).
+    void jobLogRequested(const hw::JobRun &job);
 
 private:
     void setGrouped(bool grouped);

@@ -132,7 +132,12 @@ LogViewer::LogViewer(QWidget *parent)
     m_progress->setVisible(false);
     m_cancel->setText(tr("Cancel"));
     m_cancel->setVisible(false);
-    connect(m_cancel, &QToolButton::clicked, m_document, &LogDocument::cancel);
+    connect(m_cancel, &QToolButton::clicked, this, [this] {
+        if (m_fetching)
+            emit fetchCancelRequested();
+        else
+            m_document->cancel();
+    });
 
     auto *body = new QHBoxLayout;
     body->setSpacing(0);
@@ -172,6 +177,34 @@ LogViewer::LogViewer(QWidget *parent)
 }
 
 LogViewer::~LogViewer() = default;
+
+void LogViewer::showFetchProgress(const QString &what, qint64 received, qint64 total)
+{
+    m_fetching = true;
+    m_progress->setVisible(true);
+    m_cancel->setVisible(true);
+    if (total > 0) {
+        m_progress->setRange(0, 1000);
+        m_progress->setValue(int(received * 1000 / total));
+        m_progress->setFormat(tr("%1 of %2").arg(megabytes(received), megabytes(total)));
+    } else {
+        m_progress->setRange(0, 0); // busy: the size is not known
+    }
+    m_status->setText(tr("Downloading %1 — %2 so far").arg(what, megabytes(received)));
+}
+
+void LogViewer::endFetchProgress()
+{
+    m_fetching = false;
+    m_progress->setVisible(false);
+    m_cancel->setVisible(false);
+    updateStatus();
+}
+
+void LogViewer::showMessage(const QString &text)
+{
+    showBanner(text);
+}
 
 void LogViewer::setFailureHint(const QString &hudLine, const QString &hudRule)
 {
@@ -320,6 +353,8 @@ QString LogViewer::statusText() const
 
 void LogViewer::updateStatus()
 {
+    if (m_fetching)
+        return;
     const QString name = QFileInfo(m_document->path()).fileName();
     const qint64 lines = m_document->lineCount();
     const bool indexing = m_document->isIndexing();

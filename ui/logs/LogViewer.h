@@ -51,6 +51,12 @@ public:
     QString statusText() const;
     QString bannerText() const;
 
+    // A job's log on its way: progress (total < 0: unknown) with Cancel; fetchCancelRequested()
+    // when the user cancels. showMessage() says what happened (an error keeps a ⚠).
+    void showFetchProgress(const QString &what, qint64 received, qint64 total);
+    void endFetchProgress();
+    void showMessage(const QString &text);
+
     // What the job row says failed (torchci_classification's line and rule; empty when none).
     void setFailureHint(const QString &hudLine, const QString &hudRule);
     // Finds the failing line (HUD's classification, else the classifier, else the last
@@ -62,6 +68,7 @@ public:
 signals:
     void titleChanged(const QString &title);
     void failureLocated(); // failure() holds the answer (found or not)
+    void fetchCancelRequested();
 
 private:
     void updateStatus();
@@ -84,6 +91,7 @@ private:
     QUrl m_link;
     QElapsedTimer m_openClock;
     qint64 m_indexMs = -1;
+    bool m_fetching = false;
     LogQuery m_jumpedFor;
     QLabel *m_failureLabel;
     QString m_hudLine;

@@ -1,0 +1,132 @@
+#include "JobLogOpener.h"
+
+#include "logs/JobLogLocation.h"
+#include "logs/LogFetcher.h"
+#include "logs/LogStore.h"
+#include "logs/LogViewer.h"
+#include "logs/LogWindow.h"
+#include "profiles/ProfileSettings.h"
+
+#include <QFileInfo>
+
+namespace hw {
+
+namespace {
+
+QString titleOf(const JobRun &job)
+{
+    QString title = job.jobName.isEmpty() ? QStringLiteral("job %1").arg(job.id) : job.jobName;
+    if (!job.headSha.isEmpty())
+        title += QStringLiteral(" @ ") + job.headSha.left(7);
+    return title;
+}
+
+} // namespace
+
+JobLogOpener::JobLogOpener(bool demo, QObject *parent)
+    : QObject(parent), m_demo(demo), m_demoLogs(demo ? DemoJobLogs::bundled() : DemoJobLogs {})
+{
+}
+
+JobLogOpener::JobLogOpener(const ProfileSettings &profile, QNetworkAccessManager *network, QObject *parent)
+    : QObject(parent)
+    , m_profile(std::make_unique<ProfileSettings>(profile))
+    , m_network(network)
+    , m_store(std::make_unique<LogStore>(
+          LogStore::directoryBeside(profile.effectiveCachePath()), qint64(profile.logsCacheBudgetMb) << 20))
+{
+}
+
+JobLogOpener::~JobLogOpener() = default;
+
+LogFetcher *JobLogOpener::fetcher()
+{
+    if (!m_fetcher && m_profile)
+        m_fetcher = std::make_unique<LogFetcher>(LogFetcher::Config::fromProfile(*m_profile), m_store.get(), m_network, m_tokens);
+    return m_fetcher.get();
+}
+
+void JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QString &path)
+{
+    LogViewer *viewer = window->viewer();
+    viewer->endFetchProgress();
+    if (!viewer->openFile(path))
+        return; // the viewer says why
+    window->setWindowTitle(tr("%1 — HUD Watch log").arg(titleOf(job)));
+    viewer->setFailureHint(job.failureLine, QString());
+    viewer->jumpToFailure();
+}
+
+LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
+{
+    const auto location = JobLogLocation::fromJob(job, m_profile ? QUrl(m_profile->logsRawLogBaseUrl) : JobLogLocation::defaultRawLogBase());
+    const QString key = location ? location->storeKey() : QStringLiteral("job-%1").arg(job.id);
+    if (QPointer<LogWindow> existing = m_windows.value(key)) {
+        existing->raise();
+        existing->activateWindow();
+        return existing;
+    }
+    auto *window = new LogWindow(parent);
+    window->setWindowFlag(Qt::Window);
+    m_windows.insert(key, window);
+    window->setWindowTitle(tr("%1 — HUD Watch log").arg(titleOf(job)));
+    LogViewer *viewer = window->viewer();
+    if (location)
+        viewer->setLink(location->rawLogUrl);
+    window->show();
+
+    if (!m_profile) {
+        const QString path = m_demoLogs.pathFor(job);
+        if (path.isEmpty()) {
+            viewer->showMessage(m_demo ? tr("The demo has a log only for failed jobs whose failure line came from one of its "
+                                            "bundled real logs. Connect a profile to read any job's log.")
+                                       : tr("A replayed recording holds no logs, and replay opens no connection. Open the "
+                                            "profile the recording came from to read this job's log."));
+            return window;
+        }
+        openFromStore(window, job, path);
+        return window;
+    }
+    if (!location) {
+        viewer->showMessage(QStringLiteral("⚠ ") + location.error().message);
+        return window;
+    }
+    if (auto opened = m_store->open(); !opened) {
+        viewer->showMessage(QStringLiteral("⚠ ") + opened.error().message);
+        return window;
+    }
+    const bool complete = job.status == u"completed";
+    const std::optional<LogStoreEntry> cached = m_store->find(key);
+    if (cached && (cached->complete || !complete)) {
+        m_store->markUsed(key);
+        openFromStore(window, job, cached->path);
+        if (cached->complete)
+            return window;
+    }
+    // Not cached (or only a running job's partial log): fetch it into the store.
+    LogFetcher *f = fetcher();
+    QPointer<LogWindow> target(window);
+    const QString what = titleOf(job);
+    connect(f, &LogFetcher::progress, window, [target, key, what](const QString &k, qint64 received, qint64 total) {
+        if (k == key && target)
+            target->viewer()->showFetchProgress(what, received, total);
+    });
+    connect(f, &LogFetcher::finished, window, [this, target, key, job](const QString &k, const Result<LogStoreEntry> &log) {
+        if (k != key || !target)
+            return;
+        target->viewer()->endFetchProgress();
+        if (!log) {
+            if (log.error().kind != SourceError::Kind::Cancelled)
+                target->viewer()->showMessage(QStringLiteral("⚠ ") + log.error().message);
+            return;
+        }
+        openFromStore(target, job, log->path);
+    });
+    connect(viewer, &LogViewer::fetchCancelRequested, f, [f, key] { f->cancel(key); });
+    connect(window, &QObject::destroyed, f, [f, key] { f->cancel(key); });
+    viewer->showFetchProgress(what, 0, -1);
+    f->fetch(*location, complete);
+    return window;
+}
+
+} // namespace hw

@@ -1,0 +1,162 @@
+// "l" on a red cell opens the job's log at its failing line. The demo opens its bundled real
+// logs offline; a profile fetches the raw log (gzip, from a log server on 127.0.0.1 standing in
+// for HUD's S3 bucket) into the log cache once and reads it from there afterwards; a replayed
+// recording says it holds no logs and opens no connection.
+#include "ClassifierFixture.h"
+#include "Console.h"
+#include "JobLogOpener.h"
+#include "MainWindow.h"
+#include "TestEnvironment.h"
+#include "grid/GridRoles.h"
+#include "grid/JobGridView.h"
+#include "logs/LogDocument.h"
+#include "logs/LogView.h"
+#include "logs/LogViewer.h"
+#include "logs/LogWindow.h"
+#include "profiles/ProfileSettings.h"
+
+#include <QApplication>
+#include <QHttpServer>
+#include <QHttpServerResponse>
+#include <QNetworkAccessManager>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <zlib.h>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+QByteArray gzip(const QByteArray &plain)
+{
+    z_stream z {};
+    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
+    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
+    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
+    z.avail_in = uInt(plain.size());
+    z.next_out = reinterpret_cast<Bytef *>(out.data());
+    z.avail_out = uInt(out.size());
+    deflate(&z, Z_FINISH);
+    out.resize(qsizetype(z.total_out));
+    deflateEnd(&z);
+    return out;
+}
+
+bool waitForFailure(LogWindow *window)
+{
+    QSignalSpy located(window->viewer(), &LogViewer::failureLocated);
+    return located.count() > 0 || located.wait(20'000);
+}
+
+} // namespace
+
+class tst_JobLogOpener : public QObject
+{
+    Q_OBJECT
+    QHttpServer m_server;
+    quint16 m_port = 0;
+    int m_hits = 0;
+    test::ClassifierFixture m_fixture;
+
+private slots:
+    void initTestCase()
+    {
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
+        m_fixture = test::readClassifierFixture(test::dataPath(u"logs/classify/pytest_failure.txt"_s));
+        QVERIFY(m_fixture.expectedLine > 0);
+        // HUD's raw logs: gzip bodies at <base><job id> for pytorch/pytorch.
+        m_server.route(u"/log/<arg>"_s, [this](const QString &id) {
+            ++m_hits;
+            if (id != u"4242"_s)
+                return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
+            return QHttpServerResponse("application/octet-stream"_ba, gzip(m_fixture.log));
+        });
+        m_port = m_server.listen(QHostAddress::LocalHost, 0);
+        QVERIFY(m_port);
+    }
+
+    void demoRedCellOpensItsBundledLogAtTheFailure()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        window->resize(1400, 900);
+        window->show();
+        JobGridView *grid = window->gridView();
+        QAbstractItemModel *model = grid->model();
+        // A failed cell whose failure line came from one of the bundled logs.
+        QModelIndex red;
+        for (int r = 0; r < model->rowCount() && !red.isValid(); ++r)
+            for (int c = 0; c < model->columnCount() && !red.isValid(); ++c) {
+                const QModelIndex i = model->index(r, c);
+                if (i.data(IsFailureRole).toBool() && !i.data(FailureLineRole).toString().isEmpty())
+                    red = i;
+            }
+        QVERIFY(red.isValid());
+        const QString failureLine = red.data(FailureLineRole).toString();
+        grid->setCurrentIndex(red);
+        grid->setFocus();
+        QTest::keyClick(grid, Qt::Key_L);
+        LogWindow *log = window->findChild<LogWindow *>();
+        QVERIFY(log);
+        QVERIFY(waitForFailure(log));
+        LogViewer *viewer = log->viewer();
+        QCOMPARE(viewer->failure().source, LogFailure::Source::HudClassification);
+        QVERIFY2(viewer->view()->currentLineText().contains(failureLine), qPrintable(viewer->view()->currentLineText()));
+        // "l" again raises the same window rather than opening another.
+        QTest::keyClick(grid, Qt::Key_L);
+        QCOMPARE(window->findChildren<LogWindow *>().size(), 1);
+    }
+
+    void profileFetchesOnceThenReadsTheCache()
+    {
+        ProfileSettings profile;
+        profile.name = u"logs-test"_s;
+        profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
+        QNetworkAccessManager nam;
+        JobLogOpener opener(profile, &nam);
+        JobRun job;
+        job.id = 4242;
+        job.status = u"completed"_s;
+        job.jobName = u"linux-jammy-py3.10 / test (default, 1, 5)"_s;
+        m_hits = 0;
+        QPointer<LogWindow> first = opener.open(job, nullptr);
+        QVERIFY(first);
+        QVERIFY(waitForFailure(first));
+        QCOMPARE(m_hits, 1);
+        // No HUD classification for this job: the classifier finds the fixture's line.
+        QCOMPARE(first->viewer()->failure().source, LogFailure::Source::Classifier);
+        QCOMPARE(first->viewer()->view()->currentLine() + 1, m_fixture.expectedLine);
+        QCOMPARE(first->viewer()->linkToLine(0).toString(), u"http://127.0.0.1:%1/log/4242#L1"_s.arg(m_port));
+        delete first;
+        // Again: from the log cache, no request.
+        QPointer<LogWindow> second = opener.open(job, nullptr);
+        QVERIFY(waitForFailure(second));
+        QCOMPARE(m_hits, 1);
+        QCOMPARE(second->viewer()->view()->currentLine() + 1, m_fixture.expectedLine);
+        delete second;
+        // A job the server has no log for: the window says so.
+        job.id = 5;
+        QPointer<LogWindow> missing = opener.open(job, nullptr);
+        QVERIFY(QTest::qWaitFor([&] { return !missing->viewer()->bannerText().isEmpty(); }, 10'000));
+        QVERIFY2(missing->viewer()->bannerText().contains(u"no log for this job"_s), qPrintable(missing->viewer()->bannerText()));
+        delete missing;
+    }
+
+    void replayHasNoLogsAndOpensNoConnection()
+    {
+        JobLogOpener opener(false); // a recording: no network access manager at all
+        JobRun job;
+        job.id = 4242;
+        job.failureLine = m_fixture.expectedText;
+        QPointer<LogWindow> window = opener.open(job, nullptr);
+        QVERIFY(window->viewer()->bannerText().contains(u"opens no connection"_s));
+        delete window;
+    }
+};
+
+QTEST_MAIN(tst_JobLogOpener)
+#include "tst_JobLogOpener.moc"
