@@ -53,6 +53,7 @@ LogFetcher::Config LogFetcher::Config::fromProfile(const ProfileSettings &profil
     Config c;
     c.rawLogBase = profile.logsRawLogBaseUrl;
     c.viaGitHubApi = profile.logsViaGitHubApi;
+    c.gitHubApiBase = profile.logsGitHubApiUrl;
     c.allowInsecureHttp = profile.logsAllowInsecureHttp;
     c.connectTimeoutMs = profile.connectTimeoutSeconds * 1000;
     c.readTimeoutMs = profile.readTimeoutSeconds * 1000;

@@ -225,6 +225,9 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.logsRawLogBaseUrl = base;
     }
     p.logsViaGitHubApi = r.boolean(QStringLiteral("logs/viaGitHubApi"), p.logsViaGitHubApi);
+    // GitHub Enterprise Server answers at https://HOST/api/v3.
+    if (const QUrl api = r.url(QStringLiteral("logs/gitHubApiUrl"), p.logsAllowInsecureHttp); !api.isEmpty())
+        p.logsGitHubApiUrl = api;
     p.logsCacheBudgetMb = r.integer(QStringLiteral("logs/cacheBudgetMb"), p.logsCacheBudgetMb,
         minLogsCacheBudgetMb, maxLogsCacheBudgetMb);
     if (!r.ok()) {
@@ -254,8 +257,11 @@ QStringList ProfileSettings::insecureTransportWarnings() const
         if (allowlistFile.contains(QStringLiteral("://")))
             warn(QUrl(allowlistFile), QStringLiteral("relay/allowlistFile"));
     }
-    if (logsAllowInsecureHttp)
+    if (logsAllowInsecureHttp) {
         warn(logsRawLogBaseUrl, QStringLiteral("logs/rawLogBaseUrl"));
+        if (logsViaGitHubApi)
+            warn(logsGitHubApiUrl, QStringLiteral("logs/gitHubApiUrl"));
+    }
     return warnings;
 }
 
@@ -287,7 +293,7 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
         QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
         QStringLiteral("oauth/allowInsecureHttp"), QStringLiteral("logs/rawLogBaseUrl"),
-        QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/cacheBudgetMb"),
+        QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/gitHubApiUrl"), QStringLiteral("logs/cacheBudgetMb"),
         QStringLiteral("logs/allowInsecureHttp") };
 }
 
@@ -380,6 +386,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("oauth/allowInsecureHttp"), oauthAllowInsecureHttp);
     s.setValue(QStringLiteral("logs/rawLogBaseUrl"), logsRawLogBaseUrl.toString());
     s.setValue(QStringLiteral("logs/viaGitHubApi"), logsViaGitHubApi);
+    s.setValue(QStringLiteral("logs/gitHubApiUrl"), logsGitHubApiUrl.toString());
     s.setValue(QStringLiteral("logs/cacheBudgetMb"), logsCacheBudgetMb);
     s.setValue(QStringLiteral("logs/allowInsecureHttp"), logsAllowInsecureHttp);
 }

@@ -42,7 +42,8 @@ struct ProfileSettings {
     // Job logs (models/logs): HUD's raw logs, by default from the public S3 bucket without any
     // credentials; or from GitHub's API with the sign-in's bearer. Kept gzip beside the cache.
     QUrl logsRawLogBaseUrl = QUrl(QStringLiteral("https://ossci-raw-job-status.s3.amazonaws.com/log/"));
-    bool logsViaGitHubApi = false;
+    bool logsViaGitHubApi = false; // fetch logs from GitHub's API with the sign-in's bearer
+    QUrl logsGitHubApiUrl = QUrl(QStringLiteral("https://api.github.com"));
     int logsCacheBudgetMb = 2'048; // least recently used logs go first beyond this
     bool logsAllowInsecureHttp = false; // plain http for logs/rawLogBaseUrl to a non-loopback host
 

@@ -1,7 +1,8 @@
 // A whole session of the console against real parts: the fixture's OpenID provider (3 s access
 // tokens), ClickHouse and keyring, and the relay test server checking every bearer by introspection
 // at the provider. Sign in with a code (the device flow, approved as the user would), polls, the
-// token renewed several times, sign out. Then every secret the session held (each access, refresh
+// token renewed several times, a job's log fetched from "GitHub's API" (a loopback server) with the
+// sign-in's bearer, sign out. Then every secret the session held (each access, refresh
 // and ID token, the ClickHouse password) is searched for in every file the app may write (profile,
 // state, cache, logs; recordings and crash output would land under the same home) and in the
 // process's stderr: none may be there.
@@ -18,9 +19,15 @@
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
 #include "credentials/CredentialStore.h"
+#include "JobLogOpener.h"
+#include "logs/LogViewer.h"
+#include "logs/LogWindow.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QDirIterator>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponse>
 #include <QLoggingCategory>
 #include <QSet>
 #include <QSignalSpy>
@@ -117,6 +124,38 @@ private slots:
         m_profile.relayUrl = relay.url();
         m_profile.oauthIssuer = m_oidc.issuer();
         m_profile.oauthClientId = m_oidc.clientSettings().clientId;
+        // Job logs through GitHub's API, as the profile may ask: the API checks the bearer and
+        // redirects to pre-signed storage, which must never see it.
+        QHttpServer github;
+        QHttpServer storage;
+        QList<QByteArray> apiAuthorizations;
+        QList<QByteArray> storageAuthorizations;
+        const auto authorization = [](const QHttpServerRequest &request) {
+            for (const auto &[key, value] : request.headers())
+                if (key.compare("Authorization", Qt::CaseInsensitive) == 0)
+                    return value;
+            return QByteArray();
+        };
+        storage.route(u"/blob/77.txt"_s, [&](const QHttpServerRequest &request) {
+            storageAuthorizations << authorization(request);
+            return QHttpServerResponse("text/plain"_ba,
+                "2026-11-24T10:00:00.0000000Z ##[group]Run tests\n"
+                "2026-11-24T10:00:01.0000000Z ##[endgroup]\n"
+                "2026-11-24T10:00:02.0000000Z FAILED [0.2s] test_ops.py::TestOps::test_add - AssertionError\n"_ba);
+        });
+        const quint16 storagePort = storage.listen(QHostAddress::LocalHost, 0);
+        github.route(u"/repos/pytorch/pytorch/actions/jobs/77/logs"_s, [&](const QHttpServerRequest &request) {
+            apiAuthorizations << authorization(request);
+            if (!authorization(request).startsWith("Bearer "))
+                return QHttpServerResponse(QHttpServerResponse::StatusCode::Unauthorized);
+            QHttpServerResponse redirect(QHttpServerResponse::StatusCode::Found);
+            redirect.setHeader("Location"_ba, u"http://127.0.0.1:%1/blob/77.txt?sig=x"_s.arg(storagePort).toUtf8());
+            return redirect;
+        });
+        const quint16 githubPort = github.listen(QHostAddress::LocalHost, 0);
+        QVERIFY(githubPort && storagePort);
+        m_profile.logsViaGitHubApi = true;
+        m_profile.logsGitHubApiUrl = QUrl(u"http://127.0.0.1:%1"_s.arg(githubPort));
         QString error;
         QVERIFY2(m_profile.save(&error), qPrintable(error));
         const QString password = c.password;
@@ -184,6 +223,25 @@ private slots:
             QVERIFY(used.contains(first));
             QVERIFY(relay.acceptedTokenCount() >= 3);
             QTRY_VERIFY_WITH_TIMEOUT(console.window()->accountText().startsWith(u"✓"_s), 5'000);
+
+            // "l" on a cell of a job whose log the profile fetches through GitHub's API.
+            JobRun job;
+            job.id = 77;
+            job.htmlUrl = u"https://github.com/pytorch/pytorch/actions/runs/5/job/77"_s;
+            job.status = u"completed"_s;
+            QPointer<LogWindow> log = console.logOpener()->open(job, console.window());
+            QVERIFY(log);
+            QSignalSpy located(log->viewer(), &LogViewer::failureLocated);
+            QVERIFY2(located.wait(20'000), qPrintable(log->viewer()->bannerText()));
+            QCOMPARE(log->viewer()->failure().line, 2);
+            QCOMPARE(apiAuthorizations.size(), 1);
+            const QString logBearer = QString::fromUtf8(apiAuthorizations.first().mid(7));
+            QVERIFY(!logBearer.isEmpty());
+            secrets.insert(logBearer);
+            // The token the API got is the sign-in's own, live at the provider.
+            QVERIFY(used.contains(logBearer) || logBearer == session->bearerToken() || m_oidc.tokenActive(m_endpoints, logBearer) == 1);
+            QCOMPARE(storageAuthorizations, QList<QByteArray> {QByteArray()});
+            delete log;
 
             // Sign out: revoked at the provider, gone from the keychain.
             collector.stop();

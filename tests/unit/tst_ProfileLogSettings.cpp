@@ -31,15 +31,17 @@ private slots:
         QCOMPARE(p->logsCacheBudgetMb, 2048);
         QVERIFY(!p->logsAllowInsecureHttp);
         QVERIFY(p->insecureTransportWarnings().isEmpty());
+        QCOMPARE(p->logsGitHubApiUrl, QUrl(u"https://api.github.com"_s));
         for (const QString &key : { u"logs/rawLogBaseUrl"_s, u"logs/viaGitHubApi"_s, u"logs/cacheBudgetMb"_s,
-                 u"logs/allowInsecureHttp"_s })
+                 u"logs/allowInsecureHttp"_s, u"logs/gitHubApiUrl"_s })
             QVERIFY2(ProfileSettings::knownKeys().contains(key), qPrintable(key));
     }
 
     void readsAndRoundTrips()
     {
         const auto p = ProfileSettings::fromIni(
-            Ch + "[logs]\nrawLogBaseUrl=http://127.0.0.1:9000/raw/\nviaGitHubApi=true\ncacheBudgetMb=512\n",
+            Ch + "[logs]\nrawLogBaseUrl=http://127.0.0.1:9000/raw/\nviaGitHubApi=true\ncacheBudgetMb=512\n"
+                 "gitHubApiUrl=https://github.example.com/api/v3\n",
             u"ci"_s);
         QVERIFY2(p.ok(), qPrintable(p.error()));
         QCOMPARE(p->logsRawLogBaseUrl, QUrl(u"http://127.0.0.1:9000/raw/"_s));
@@ -56,6 +58,7 @@ private slots:
         QCOMPARE(c.rawLogBase, p->logsRawLogBaseUrl);
         QVERIFY(c.viaGitHubApi);
         QCOMPARE(c.connectTimeoutMs, p->connectTimeoutSeconds * 1000);
+        QCOMPARE(c.gitHubApiBase, QUrl(u"https://github.example.com/api/v3"_s));
     }
 
     void rejectsBadValues_data()
@@ -72,6 +75,9 @@ private slots:
         QTest::newRow("plain http to a remote bucket")
             << Ch + "[logs]\nrawLogBaseUrl=http://logs.example.com/log/\n"
             << u"logs/rawLogBaseUrl: plain http://"_s;
+        QTest::newRow("plain http to a remote GitHub")
+            << Ch + "[logs]\ngitHubApiUrl=http://github.example.com/api/v3\n"
+            << u"logs/gitHubApiUrl: plain http://"_s;
         QTest::newRow("not http") << Ch + "[logs]\nrawLogBaseUrl=ftp://logs.example.com/log/\n"
                                   << u"logs/rawLogBaseUrl: must be an https:// URL"_s;
         QTest::newRow("query") << Ch + "[logs]\nrawLogBaseUrl=\"https://logs.example.com/log/?x=1\"\n"
