@@ -8,6 +8,7 @@
 #include "profiles/ProfileSettings.h"
 
 #include <QFileInfo>
+#include <QTimer>
 
 namespace hw {
 
@@ -46,7 +47,7 @@ LogFetcher *JobLogOpener::fetcher()
     return m_fetcher.get();
 }
 
-void JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QString &path)
+void JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh)
 {
     LogViewer *viewer = window->viewer();
     viewer->endFetchProgress();
@@ -54,7 +55,42 @@ void JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QSt
         return; // the viewer says why
     window->setWindowTitle(tr("%1 — HUD Watch log").arg(titleOf(job)));
     viewer->setFailureHint(job.failureLine, QString());
-    viewer->jumpToFailure();
+    if (!refresh)
+        viewer->jumpToFailure(); // a refresh while following stays at the end
+}
+
+void JobLogOpener::follow(LogWindow *window, const JobRun &job, const JobLogLocation &where)
+{
+    auto *timer = new QTimer(window);
+    timer->setInterval(m_followIntervalMs);
+    LogViewer *viewer = window->viewer();
+    const auto sync = [viewer, timer](bool on) {
+        if (on)
+            timer->start();
+        else
+            timer->stop();
+    };
+    connect(viewer, &LogViewer::followChanged, timer, sync);
+    auto mine = std::make_shared<bool>(false); // a fetch this follow started is under way
+    connect(timer, &QTimer::timeout, this, [this, where, mine] {
+        if (LogFetcher *f = fetcher(); f && !f->isFetching(where.storeKey())) {
+            *mine = true;
+            f->fetch(where, false);
+        }
+    });
+    connect(fetcher(), &LogFetcher::finished, timer,
+        [this, window, job, mine, key = where.storeKey()](const QString &k, const Result<LogStoreEntry> &log) {
+            if (k != key || !std::exchange(*mine, false) || !window->viewer()->isFollowing())
+                return;
+            if (!log) {
+                if (log.error().kind != SourceError::Kind::Cancelled)
+                    window->viewer()->showMessage(QStringLiteral("⚠ ") + log.error().message + tr(" — following: trying again every %n s", nullptr, m_followIntervalMs / 1000));
+                return;
+            }
+            openFromStore(window, job, log->path, true);
+            window->viewer()->setFollow(true);
+        });
+    viewer->setFollow(true); // a running job: follow it until the user says otherwise
 }
 
 LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
@@ -111,9 +147,11 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
         if (k == key && target)
             target->viewer()->showFetchProgress(what, received, total);
     });
-    connect(f, &LogFetcher::finished, window, [this, target, key, job](const QString &k, const Result<LogStoreEntry> &log) {
-        if (k != key || !target)
+    auto firstDone = std::make_shared<bool>(false); // later fetches of this key are follow's
+    connect(f, &LogFetcher::finished, window, [this, target, key, job, firstDone](const QString &k, const Result<LogStoreEntry> &log) {
+        if (k != key || !target || *firstDone)
             return;
+        *firstDone = true;
         target->viewer()->endFetchProgress();
         if (!log) {
             if (log.error().kind != SourceError::Kind::Cancelled)
@@ -123,6 +161,8 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
         openFromStore(target, job, log->path);
     });
     connect(viewer, &LogViewer::fetchCancelRequested, f, [f, key] { f->cancel(key); });
+    if (!complete)
+        follow(window, job, *location);
     connect(window, &QObject::destroyed, f, [f, key] { f->cancel(key); });
     viewer->showFetchProgress(what, 0, -1);
     f->fetch(*location, complete);

@@ -18,6 +18,7 @@ class BearerTokenSource;
 class LogFetcher;
 class LogStore;
 class LogWindow;
+struct JobLogLocation;
 struct ProfileSettings;
 
 // "l" on a grid cell, composed: opens the job's log in a LogWindow at its failing line. With a
@@ -38,9 +39,12 @@ public:
     void setTokenSource(BearerTokenSource *tokens) { m_tokens = tokens; }
     // Opens (or raises) the log window of this job. parent: the console's window.
     LogWindow *open(const JobRun &job, QWidget *parent);
+    void setFollowIntervalMs(int ms) { m_followIntervalMs = ms; }
 
 private:
-    void openFromStore(LogWindow *window, const JobRun &job, const QString &path);
+    void openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh = false);
+    // A running job's log: fetched again every followIntervalMs while the window follows it.
+    void follow(LogWindow *window, const JobRun &job, const JobLogLocation &where);
     LogFetcher *fetcher();
 
     bool m_demo = false;
@@ -51,6 +55,7 @@ private:
     std::unique_ptr<LogStore> m_store;
     std::unique_ptr<LogFetcher> m_fetcher;
     QHash<QString, QPointer<LogWindow>> m_windows; // by log key: one window per job log
+    int m_followIntervalMs = 30'000;
 };
 
 } // namespace hw

@@ -58,6 +58,7 @@ class tst_JobLogOpener : public QObject
     QHttpServer m_server;
     quint16 m_port = 0;
     int m_hits = 0;
+    QByteArray m_runningLog;
     test::ClassifierFixture m_fixture;
 
 private slots:
@@ -69,6 +70,8 @@ private slots:
         // HUD's raw logs: gzip bodies at <base><job id> for pytorch/pytorch.
         m_server.route(u"/log/<arg>"_s, [this](const QString &id) {
             ++m_hits;
+            if (id == u"4343"_s && !m_runningLog.isEmpty()) // a running job's log, as far as it got
+                return QHttpServerResponse("application/octet-stream"_ba, gzip(m_runningLog));
             if (id != u"4242"_s)
                 return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
             return QHttpServerResponse("application/octet-stream"_ba, gzip(m_fixture.log));
@@ -144,6 +147,37 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return !missing->viewer()->bannerText().isEmpty(); }, 10'000));
         QVERIFY2(missing->viewer()->bannerText().contains(u"no log for this job"_s), qPrintable(missing->viewer()->bannerText()));
         delete missing;
+    }
+
+    void runningJobIsFollowed()
+    {
+        ProfileSettings profile;
+        profile.name = u"logs-follow"_s;
+        profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
+        QNetworkAccessManager nam;
+        JobLogOpener opener(profile, &nam);
+        opener.setFollowIntervalMs(200);
+        JobRun job;
+        job.id = 4343;
+        job.status = u"in_progress"_s;
+        // Not uploaded yet: the window says so and keeps trying.
+        QPointer<LogWindow> window = opener.open(job, nullptr);
+        LogViewer *viewer = window->viewer();
+        QVERIFY(viewer->isFollowing());
+        QVERIFY(QTest::qWaitFor([&] { return viewer->bannerText().contains(u"no log for this job yet"_s); }, 10'000));
+        // Then it appears, and grows: the window follows it to the end.
+        m_runningLog = "2026-11-24T10:00:00.0000000Z step one\n";
+        QVERIFY(QTest::qWaitFor([&] { return viewer->document()->lineCount() == 1 && !viewer->document()->isIndexing(); }, 10'000));
+        m_runningLog += "2026-11-24T10:00:05.0000000Z step two\n2026-11-24T10:00:09.0000000Z step three\n";
+        QVERIFY(QTest::qWaitFor([&] { return viewer->document()->lineCount() == 3 && !viewer->document()->isIndexing(); }, 10'000));
+        QCOMPARE(viewer->document()->line(2).bytes, "2026-11-24T10:00:09.0000000Z step three");
+        // Follow off: no more requests.
+        viewer->setFollow(false);
+        QTest::qWait(300);
+        const int hits = m_hits;
+        QTest::qWait(600);
+        QCOMPARE(m_hits, hits);
+        delete window;
     }
 
     void replayHasNoLogsAndOpensNoConnection()

@@ -301,6 +301,9 @@ void LogView::paintEvent(QPaintEvent *)
             p.fillRect(QRect(0, y, viewport()->width(), h), failFill);
         if (row.line >= 0 && row.line == m_currentLine)
             p.fillRect(QRect(0, y, viewport()->width(), h), pal.color(QPalette::Highlight).lighter(isDark(this) ? 60 : 170));
+        // A bar in the failure colour stays visible under the current-line highlight too.
+        if ((mark && mark->kind == LogMark::Kind::Error) || failureLine)
+            p.fillRect(QRect(0, y, 3, h), status.color(ColorId::VerdictFail));
         // Mark column: fold state of a header, ✖ error, ▲ warning, ◆ a find match.
         p.setPen(text);
         QString markText;

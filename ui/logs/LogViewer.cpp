@@ -7,6 +7,7 @@
 #include "logs/LogDocument.h"
 #include "logs/LogFailureLocator.h"
 #include "logs/LogFinder.h"
+#include "palette/StatusPalette.h"
 
 #include <QAction>
 #include <QApplication>
@@ -69,6 +70,7 @@ LogViewer::LogViewer(QWidget *parent)
     connect(m_follow, &QAction::toggled, this, [this](bool on) {
         m_document->setFollow(on);
         m_view->setStickToEnd(on);
+        emit followChanged(on);
     });
     tools->addAction(m_follow);
     tools->addSeparator();
@@ -201,6 +203,16 @@ void LogViewer::endFetchProgress()
     updateStatus();
 }
 
+void LogViewer::setFollow(bool on)
+{
+    m_follow->setChecked(on);
+}
+
+bool LogViewer::isFollowing() const
+{
+    return m_follow->isChecked();
+}
+
 void LogViewer::showMessage(const QString &text)
 {
     showBanner(text);
@@ -214,6 +226,8 @@ void LogViewer::setFailureHint(const QString &hudLine, const QString &hudRule)
 
 void LogViewer::jumpToFailure()
 {
+    // A find already typed must not move the view away from the failure when it finishes.
+    m_jumpedFor = m_finder->query();
     m_failureWanted = true;
     if (m_document->isComplete())
         locateFailure();
@@ -236,6 +250,13 @@ void LogViewer::locateFailure()
         if (!r && r.error().kind != SourceError::Kind::Cancelled)
             showBanner(QStringLiteral("⚠ ") + r.error().message);
         m_failureLabel->setText(failureText());
+        // Bold on a tint of the failure colour when a line was found: the answer to "why red?".
+        const bool dark = palette().color(QPalette::Base).lightness() < 128;
+        QColor tint = StatusPalette(dark ? ColorScheme::Dark : ColorScheme::Light).color(ColorId::VerdictFail);
+        tint.setAlpha(dark ? 90 : 40);
+        m_failureLabel->setStyleSheet(m_failure.found()
+                ? QStringLiteral("QLabel { font-weight: bold; background: %1; }").arg(tint.name(QColor::HexArgb))
+                : QString());
         m_view->setFailureLine(m_failure.line);
         if (m_failure.found())
             m_view->goToLine(m_failure.line);

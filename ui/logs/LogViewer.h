@@ -56,6 +56,10 @@ public:
     void showFetchProgress(const QString &what, qint64 received, qint64 total);
     void endFetchProgress();
     void showMessage(const QString &text);
+    // Follow: a growing file is read further; a running job's log is fetched again (the owner
+    // listens to followChanged()).
+    void setFollow(bool on);
+    bool isFollowing() const;
 
     // What the job row says failed (torchci_classification's line and rule; empty when none).
     void setFailureHint(const QString &hudLine, const QString &hudRule);
@@ -69,6 +73,7 @@ signals:
     void titleChanged(const QString &title);
     void failureLocated(); // failure() holds the answer (found or not)
     void fetchCancelRequested();
+    void followChanged(bool on);
 
 private:
     void updateStatus();
