@@ -148,6 +148,18 @@ bool LogFetcher::isFetching(const QString &key) const
     return latest != m_latest.end() && latest->second->isInFlight();
 }
 
+bool LogFetcher::openWriter(const std::shared_ptr<Transfer> &transfer)
+{
+    auto writer = m_store->beginWrite(transfer->key, transfer->jobComplete);
+    if (!writer) {
+        complete(transfer, writer.error());
+        return false;
+    }
+    transfer->writer = std::move(*writer);
+    transfer->writer->setMaxLogBytes(m_config.maxLogBytes);
+    return true;
+}
+
 void LogFetcher::startRaw(const std::shared_ptr<Transfer> &transfer)
 {
     const QUrl &url = transfer->where.rawLogUrl;
@@ -155,13 +167,8 @@ void LogFetcher::startRaw(const std::shared_ptr<Transfer> &transfer)
         complete(transfer, error(SourceError::Kind::Configuration, u"logs/rawLogBaseUrl: "_s + problem));
         return;
     }
-    auto writer = m_store->beginWrite(transfer->key, transfer->jobComplete);
-    if (!writer) {
-        complete(transfer, writer.error());
+    if (!openWriter(transfer))
         return;
-    }
-    transfer->writer = std::move(*writer);
-    transfer->writer->setMaxLogBytes(m_config.maxLogBytes);
 
     QNetworkRequest request(url);
     request.setRawHeader("User-Agent", QByteArrayLiteral("hudwatch/" HUDWATCH_VERSION));
@@ -293,13 +300,8 @@ void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)
             transfer->received = log->size();
             transfer->total = log->size();
             emitProgress(*transfer, true);
-            auto writer = m_store->beginWrite(transfer->key, transfer->jobComplete);
-            if (!writer) {
-                complete(transfer, writer.error());
+            if (!openWriter(transfer))
                 return;
-            }
-            transfer->writer = std::move(*writer);
-            transfer->writer->setMaxLogBytes(m_config.maxLogBytes);
             transfer->buffered = *log;
             storeBufferedSlice(transfer);
         }));

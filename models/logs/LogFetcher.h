@@ -84,6 +84,8 @@ signals:
 private:
     struct Transfer;
     void startRaw(const std::shared_ptr<Transfer> &transfer);
+    // The store's writer for this transfer; false (and the transfer completed) when it cannot.
+    bool openWriter(const std::shared_ptr<Transfer> &transfer);
     void startGitHub(const std::shared_ptr<Transfer> &transfer);
     void onChunk(const std::shared_ptr<Transfer> &transfer, const QByteArray &chunk);
     void onRawDone(const std::shared_ptr<Transfer> &transfer);

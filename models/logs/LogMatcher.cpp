@@ -54,6 +54,8 @@ std::pair<qsizetype, qsizetype> LogMatcher::find(QByteArrayView text, qsizetype 
     if (from > text.size())
         return {-1, -1};
     if (!m_regex) {
+        if (text.size() - from < m_needle.size())
+            return {-1, -1}; // also keeps a null view's pointer out of memmem's arithmetic
         const void *hit = memmem(text.data() + from, size_t(text.size() - from), m_needle.constData(), size_t(m_needle.size()));
         if (!hit)
             return {-1, -1};

@@ -2,6 +2,7 @@
 // logs offline; a profile fetches the raw log (gzip, from a log server on 127.0.0.1 standing in
 // for HUD's S3 bucket) into the log cache once and reads it from there afterwards; a replayed
 // recording says it holds no logs and opens no connection.
+#include "TestBytes.h"
 #include "ClassifierFixture.h"
 #include "Console.h"
 #include "JobLogOpener.h"
@@ -22,27 +23,12 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z {};
-    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
 
 bool waitForFailure(LogWindow *window)
 {
@@ -71,10 +57,10 @@ private slots:
         m_server.route(u"/log/<arg>"_s, [this](const QString &id) {
             ++m_hits;
             if (id == u"4343"_s && !m_runningLog.isEmpty()) // a running job's log, as far as it got
-                return QHttpServerResponse("application/octet-stream"_ba, gzip(m_runningLog));
+                return QHttpServerResponse("application/octet-stream"_ba, hw::test::gzipBytes(m_runningLog));
             if (id != u"4242"_s)
                 return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
-            return QHttpServerResponse("application/octet-stream"_ba, gzip(m_fixture.log));
+            return QHttpServerResponse("application/octet-stream"_ba, hw::test::gzipBytes(m_fixture.log));
         });
         m_port = m_server.listen(QHostAddress::LocalHost, 0);
         QVERIFY(m_port);

@@ -1,6 +1,7 @@
 // `hudwatch log` and `hudwatch --log`, the real executable on the real logs: counts equal grep's,
 // matching lines carry their numbers, --classify names the fixture's line and rule, JSON parses,
 // bad input exits non-zero with a message, and --log renders a window offscreen.
+#include "TestBytes.h"
 #include "ClassifierFixture.h"
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
@@ -32,16 +33,6 @@ QString realLog(const QString &name)
     return hw::test::dataPath(u"logs/"_s + name);
 }
 
-qint64 grepCount(const QStringList &args)
-{
-    QProcess grep;
-    auto env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    grep.setProcessEnvironment(env);
-    grep.start(u"grep"_s, QStringList {u"-c"_s} + args);
-    grep.waitForFinished(30'000);
-    return grep.readAllStandardOutput().trimmed().toLongLong();
-}
 
 } // namespace
 
@@ -58,9 +49,9 @@ private slots:
         const QString log = realLog(u"error_log_multiple_matches.txt"_s);
         auto r = run({u"log"_s, log, u"--find"_s, u"FAILED|Error"_s, u"--count"_s});
         QCOMPARE(r.exitCode, 0);
-        QCOMPARE(r.out.trimmed().toLongLong(), grepCount({u"-E"_s, u"FAILED|Error"_s, log}));
+        QCOMPARE(r.out.trimmed().toLongLong(), hw::test::grepCount({u"-E"_s, u"FAILED|Error"_s, log}));
         r = run({u"log"_s, log, u"--find"_s, u"error"_s, u"--fixed"_s, u"--ignore-case"_s, u"--count"_s});
-        QCOMPARE(r.out.trimmed().toLongLong(), grepCount({u"-F"_s, u"-i"_s, u"error"_s, log}));
+        QCOMPARE(r.out.trimmed().toLongLong(), hw::test::grepCount({u"-F"_s, u"-i"_s, u"error"_s, log}));
     }
 
     void matchingLinesCarryTheirNumbers()

@@ -1,6 +1,7 @@
 // The log viewer as a user drives it, on the real logs of tests/data/logs: counts equal grep's,
 // F3 walks the matches, folds change what is on screen, F jumps to the classified line, a link
 // names the line, Save writes the text, and bad files (truncated gzip, missing) say what happened.
+#include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFindBar.h"
@@ -14,7 +15,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -26,16 +26,6 @@ QString realLog(const QString &name)
     return test::dataPath(u"logs/"_s + name);
 }
 
-qint64 grepCount(const QStringList &args)
-{
-    QProcess grep;
-    auto env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-    grep.setProcessEnvironment(env);
-    grep.start(u"grep"_s, QStringList {u"-c"_s} + args);
-    grep.waitForFinished(30'000);
-    return grep.readAllStandardOutput().trimmed().toLongLong();
-}
 
 bool waitIndexed(LogViewer &viewer)
 {
@@ -48,20 +38,6 @@ bool waitFound(LogViewer &viewer)
         [&] { return !viewer.finder()->isSearching() && !viewer.finder()->isWaitingForIndex(); }, 20'000);
 }
 
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z {};
-    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
 
 } // namespace
 
@@ -102,7 +78,7 @@ private slots:
         if (!caseSensitive)
             args << u"-i"_s;
         args << u"-e"_s << pattern << realLog(file);
-        const qint64 want = grepCount(args);
+        const qint64 want = hw::test::grepCount(args);
         QVERIFY(want > 1);
         QCOMPARE(viewer.finder()->matches().count, want);
         QVERIFY2(viewer.findBar()->statusText().contains(QLocale().toString(want)), qPrintable(viewer.findBar()->statusText()));
@@ -181,7 +157,7 @@ private slots:
     void gzipOpensAndTruncatedGzipSaysSo()
     {
         const QByteArray text = test::readFile(realLog(u"error_log_multiple_matches.txt"_s));
-        const QByteArray packed = gzip(text);
+        const QByteArray packed = hw::test::gzipBytes(text);
         const QString whole = m_dir.filePath(u"whole.log.gz"_s);
         const QString cut = m_dir.filePath(u"cut.log.gz"_s);
         {

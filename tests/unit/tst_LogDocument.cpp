@@ -1,6 +1,7 @@
 // A log opened as the viewer opens it: plain and gzip files index on a worker thread, the tail of
 // a plain file is there at once, lines read back exactly, a truncated gzip keeps what inflated
 // and says so, follow mode picks up appended and rewritten files, and find counts equal grep's.
+#include "TestBytes.h"
 #include "logs/LogDocument.h"
 #include "logs/LogMatcher.h"
 #include "logs/LogSearch.h"
@@ -11,27 +12,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z {};
-    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.resize(qsizetype(z.total_out));
-    deflateEnd(&z);
-    return out;
-}
 
 // A CI-like log: timestamps, groups, errors, some ANSI, a few long lines.
 QByteArray sampleLog(int lines)
@@ -76,18 +62,6 @@ QList<QByteArray> splitLines(const QByteArray &text)
     return lines;
 }
 
-qint64 grepCount(const QStringList &args, const QString &path)
-{
-    QProcess grep;
-    grep.setProcessEnvironment([] {
-        auto env = QProcessEnvironment::systemEnvironment();
-        env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
-        return env;
-    }());
-    grep.start(u"grep"_s, QStringList {u"-c"_s} + args + QStringList {path});
-    grep.waitForFinished(60'000);
-    return grep.readAllStandardOutput().trimmed().toLongLong();
-}
 
 } // namespace
 
@@ -151,7 +125,7 @@ private slots:
     {
         const QByteArray text = sampleLog(4000);
         const QString path = m_dir.filePath(u"log.gz"_s);
-        QVERIFY(writeFile(path, gzip(text)));
+        QVERIFY(writeFile(path, hw::test::gzipBytes(text)));
         LogDocument doc;
         QVERIFY(openAndWait(doc, path));
         QVERIFY(doc.isCompressed());
@@ -168,7 +142,7 @@ private slots:
     void truncatedGzipKeepsWhatInflatedAndSaysSo()
     {
         const QByteArray text = sampleLog(20000);
-        const QByteArray packed = gzip(text);
+        const QByteArray packed = hw::test::gzipBytes(text);
         const QString path = m_dir.filePath(u"cut.gz"_s);
         QVERIFY(writeFile(path, packed.left(packed.size() / 2)));
         LogDocument doc;
@@ -252,7 +226,7 @@ private slots:
         if (!caseSensitive)
             args << u"-i"_s;
         args << u"-e"_s << pattern;
-        QCOMPARE(found->count, grepCount(args, path));
+        QCOMPARE(found->count, hw::test::grepCount(args << path));
         QCOMPARE(qint64(found->lines.size()), found->count);
         // Every reported line really matches, in order.
         for (size_t i = 0; i < std::min<size_t>(found->lines.size(), 200); ++i) {
@@ -261,6 +235,17 @@ private slots:
             if (i > 0)
                 QVERIFY(found->lines[i] > found->lines[i - 1]);
         }
+    }
+
+    void plainFindOnEmptyText()
+    {
+        // Found by fuzz_log_lines: memmem on a null view's pointer plus an offset.
+        auto m = LogMatcher::compile({u">"_s, false, true});
+        QVERIFY(m);
+        QCOMPARE(m->find(QByteArrayView()).first, -1);
+        QCOMPARE(m->find(QByteArrayView("ab"), 2).first, -1);
+        QCOMPARE(m->find(QByteArrayView("a>"), 1).first, 1);
+        QVERIFY(m->findAll(QByteArrayView()).empty());
     }
 
     void badRegexIsAClearError()

@@ -3,6 +3,7 @@
 // closed early, a stall, a drip, 403/404/429/500/503, a body over the cap, 200 MB streamed; and
 // GitHub's API with the sign-in's bearer, which never reaches the raw-log host. After every
 // failure the job's previously stored log is still there, byte for byte.
+#include "TestBytes.h"
 #include "ResultAssertions.h"
 #include "SelfSignedTlsServer.h"
 #include "TestEnvironment.h"
@@ -23,7 +24,6 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -38,37 +38,8 @@ QByteArray realLog()
     return log;
 }
 
-QByteArray gzip(const QByteArray &plain, int level = 6)
-{
-    z_stream z {};
-    deflateInit2(&z, level, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.truncate(out.size() - qsizetype(z.avail_out));
-    deflateEnd(&z);
-    return out;
-}
 
-qint64 statusKb(const QByteArray &field)
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(field))
-            return line.mid(field.size()).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
 
-bool resetPeakRss()
-{
-    QFile f(u"/proc/self/clear_refs"_s);
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
-}
 
 // A raw HTTP/1.1 server on 127.0.0.1 whose routes write whatever they like to the socket,
 // including nothing at all. Records every request's path and headers.
@@ -238,7 +209,7 @@ class tst_LogFetcher : public QObject
 private slots:
     void initTestCase()
     {
-        m_gzipLog = gzip(realLog());
+        m_gzipLog = hw::test::gzipBytes(realLog());
         auto &r = m_logs.routes;
         r["/log/1"] = [this](QTcpSocket *s, const LogServer::Request &) {
             LogServer::respond(
@@ -306,7 +277,7 @@ private slots:
             quint32 x = 7;
             for (char &c : noise)
                 c = char((x = x * 1664525u + 1013904223u) >> 24);
-            const QByteArray member = gzip(noise, 1);
+            const QByteArray member = hw::test::gzipBytes(noise, 1);
             const qint64 total = 200 * member.size();
             s->write(LogServer::head(200, "OK", "Content-Length: " + QByteArray::number(total) + "\r\n"));
             auto left = std::make_shared<int>(200);
@@ -539,14 +510,14 @@ private slots:
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
         LogFetcher fetcher(config(), &store, &m_nam);
-        if (!resetPeakRss())
+        if (!hw::test::resetPeakRss())
             QSKIP("cannot reset the peak resident set size here");
-        const qint64 rssBefore = statusKb("VmRSS:");
+        const qint64 rssBefore = hw::test::procStatusKb("VmRSS:");
         QSignalSpy progress(&fetcher, &LogFetcher::progress);
         QElapsedTimer clock;
         clock.start();
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(21)));
-        const qint64 peakGrowthMb = (statusKb("VmHWM:") - rssBefore) / 1024;
+        const qint64 peakGrowthMb = (hw::test::procStatusKb("VmHWM:") - rssBefore) / 1024;
         qInfo("200 MB gzip log: %lld bytes stored in %lld ms, %lld progress reports, peak RSS growth %lld MB",
             entry.compressedBytes, clock.elapsed(), qint64(progress.size()), peakGrowthMb);
         QVERIFY(entry.compressedBytes > 200 * MB);
@@ -559,13 +530,13 @@ private slots:
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
         LogFetcher fetcher(config(), &store, &m_nam);
-        if (!resetPeakRss())
+        if (!hw::test::resetPeakRss())
             QSKIP("cannot reset the peak resident set size here");
-        const qint64 rssBefore = statusKb("VmRSS:");
+        const qint64 rssBefore = hw::test::procStatusKb("VmRSS:");
         QElapsedTimer clock;
         clock.start();
         HW_ASSIGN_OK(const LogStoreEntry entry, run(fetcher, job(22)));
-        const qint64 peakGrowthMb = (statusKb("VmHWM:") - rssBefore) / 1024;
+        const qint64 peakGrowthMb = (hw::test::procStatusKb("VmHWM:") - rssBefore) / 1024;
         qInfo("100 MB plain log: %lld bytes stored in %lld ms, peak RSS growth %lld MB",
             entry.compressedBytes, clock.elapsed(), peakGrowthMb);
         QVERIFY(entry.compressedBytes < 20 * MB);

@@ -1,6 +1,7 @@
 // The log store: gzip on disk, whole or absent (a crash mid-write leaves a hidden temporary file
 // that is never listed), read back byte for byte, and the least recently used logs evicted
 // beyond the budget.
+#include "TestBytes.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "logs/LogStore.h"
@@ -13,7 +14,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include <zlib.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -25,20 +25,6 @@ QByteArray realLog()
     return test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
 }
 
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z {};
-    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(int(deflateBound(&z, uLong(plain.size()))) + 64, Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.truncate(out.size() - qsizetype(z.avail_out));
-    deflateEnd(&z);
-    return out;
-}
 
 void setMtime(const QString &path, const QDateTime &when)
 {
@@ -81,7 +67,7 @@ private slots:
     {
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        const QByteArray compressed = gzip(realLog());
+        const QByteArray compressed = hw::test::gzipBytes(realLog());
         HW_ASSIGN_OK(const LogStoreEntry entry, store.put(u"pytorch_vision_2"_s, compressed, true));
         QCOMPARE(test::readFile(entry.path), compressed);
         HW_ASSIGN_OK(const QByteArray back, store.readAll(u"pytorch_vision_2"_s));
@@ -108,7 +94,7 @@ private slots:
         HW_VERIFY_OK(store.open());
         HW_ASSIGN_OK(const LogStoreEntry old, store.put(u"a_b_4"_s, "the old log\n", true));
         const QByteArray before = test::readFile(old.path);
-        const QByteArray compressed = gzip(realLog());
+        const QByteArray compressed = hw::test::gzipBytes(realLog());
         const Result<LogStoreEntry> cut = store.put(u"a_b_4"_s, compressed.left(compressed.size() / 2), true);
         QVERIFY(!cut.ok());
         QCOMPARE(cut.error().kind, SourceError::Kind::BadData);
@@ -137,7 +123,7 @@ private slots:
             LogStore store(m_dir);
             HW_VERIFY_OK(store.open());
             HW_ASSIGN_OK(auto writer, store.beginWrite(u"a_b_5"_s, true));
-            HW_VERIFY_OK(writer->write(gzip(realLog()).left(5000)));
+            HW_VERIFY_OK(writer->write(hw::test::gzipBytes(realLog()).left(5000)));
             leftBehind = writer->temporaryPath();
             QVERIFY(QFile::exists(leftBehind));
             // Simulated crash: copy the half-written file, as the writer's destructor removes its own.
@@ -199,7 +185,7 @@ private slots:
         const auto body = [&] {
             for (char &c : noise)
                 c = char((x = x * 1664525u + 1013904223u) >> 24);
-            return gzip(noise);
+            return hw::test::gzipBytes(noise);
         };
         const QDateTime now = QDateTime::currentDateTimeUtc();
         for (int i = 1; i <= 5; ++i) {
@@ -230,7 +216,7 @@ private slots:
         HW_VERIFY_OK(store.open());
         HW_ASSIGN_OK(auto writer, store.beginWrite(u"a_b_8"_s, true));
         writer->setMaxLogBytes(1'000'000);
-        const Result<void> r = writer->write(gzip(QByteArray(5'000'000, 'a'))); // 5 MB in ~5 kB
+        const Result<void> r = writer->write(hw::test::gzipBytes(QByteArray(5'000'000, 'a'))); // 5 MB in ~5 kB
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, SourceError::Kind::TooLarge);
         QVERIFY(!writer->commit().ok());

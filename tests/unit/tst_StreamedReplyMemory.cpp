@@ -1,6 +1,7 @@
 // A 300 MB reply against the 256 MB cap, through the grid's source: the jobs are decoded as the
 // reply streams in, so the process holds at most a page of jobs, never the reply itself. (Before,
 // the reply was buffered up to the cap and then parsed, and the process peaked near 1 GB.)
+#include "TestBytes.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 
@@ -16,23 +17,7 @@ using hw::test::MisbehavingHttpServer;
 
 namespace {
 
-qint64 statusKb(const QByteArray &field)
-{
-    QFile f(u"/proc/self/status"_s);
-    if (!f.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray &line : f.readAll().split('\n'))
-        if (line.startsWith(field))
-            return line.mid(field.size()).trimmed().split(' ').value(0).toLongLong();
-    return -1;
-}
 
-// Linux resets the peak resident set size (VmHWM) to the current size when "5" is written here.
-bool resetPeakRss()
-{
-    QFile f(u"/proc/self/clear_refs"_s);
-    return f.open(QIODevice::WriteOnly) && f.write("5") == 1;
-}
 
 QByteArray commitRows(int count)
 {
@@ -79,7 +64,7 @@ private slots:
         QFETCH(int, failureLineBytes);
         QFETCH(QString, says);
         QFETCH(qint64, maxGrowthMb);
-        if (!resetPeakRss())
+        if (!hw::test::resetPeakRss())
             QFAIL("/proc/self/clear_refs is not writable: the peak memory cannot be measured here");
 
         MisbehavingHttpServer server;
@@ -97,11 +82,11 @@ private slots:
         QSignalSpy failed(&source, &JobSource::failed);
         QSignalSpy fetched(&source, &JobSource::fetched);
 
-        const qint64 before = statusKb("VmRSS:");
-        QVERIFY(resetPeakRss());
+        const qint64 before = hw::test::procStatusKb("VmRSS:");
+        QVERIFY(hw::test::resetPeakRss());
         source.fetch(0);
         QVERIFY(failed.wait(120'000));
-        const qint64 peakGrowthMb = (statusKb("VmHWM:") - before) / 1024;
+        const qint64 peakGrowthMb = (hw::test::procStatusKb("VmHWM:") - before) / 1024;
         const SourceError error = failed.first().first().value<SourceError>();
         qInfo("reply stopped after %lld MB of %lld MB; peak memory grew by %lld MB",
               server.hugeBytesWritten() / MB, replyBytes / MB, peakGrowthMb);
@@ -118,7 +103,7 @@ private slots:
     {
         // Every other source reads JSONEachRow through ClickHouseClient::select(): the same
         // streaming, with a cap on rows (ClickHouseClient::MaxJsonRows).
-        if (!resetPeakRss())
+        if (!hw::test::resetPeakRss())
             QFAIL("/proc/self/clear_refs is not writable: the peak memory cannot be measured here");
         MisbehavingHttpServer server;
         QVERIFY(server.listen());
@@ -127,8 +112,8 @@ private slots:
         server.setHugeDistinctRows(replyBytes, 0);
         ClickHouseClient client(configFor(server));
 
-        const qint64 before = statusKb("VmRSS:");
-        QVERIFY(resetPeakRss());
+        const qint64 before = hw::test::procStatusKb("VmRSS:");
+        QVERIFY(hw::test::resetPeakRss());
         bool done = false;
         ClickHouseResult result;
         client.select(u"SELECT 1"_s, nullptr, [&](const ClickHouseResult &r) {
@@ -136,7 +121,7 @@ private slots:
             done = true;
         });
         QTRY_VERIFY_WITH_TIMEOUT(done, 120'000);
-        const qint64 peakGrowthMb = (statusKb("VmHWM:") - before) / 1024;
+        const qint64 peakGrowthMb = (hw::test::procStatusKb("VmHWM:") - before) / 1024;
         qInfo("reply stopped after %lld MB of %lld MB; peak memory grew by %lld MB",
               server.hugeBytesWritten() / MB, replyBytes / MB, peakGrowthMb);
         QCOMPARE(result.error.kind, ClickHouseError::Kind::TooLarge);

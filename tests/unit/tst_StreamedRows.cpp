@@ -1,6 +1,7 @@
 // The streamed decoding chain of ClickHouse replies: TsvReader (lines and escapes, fed in pieces
 // of any size), GzipStream (inflate as it arrives), ClickHouseRowStream (both, into a sink) and
 // the grid's sink, GridJobRows.
+#include "TestBytes.h"
 #include "clickhouse/ClickHouseRowStream.h"
 #include "clickhouse/GzipDecoder.h"
 #include "clickhouse/GzipStream.h"
@@ -12,7 +13,6 @@
 
 #include <QTest>
 
-#include <zlib.h>
 
 using namespace Qt::StringLiterals;
 using namespace hw;
@@ -41,20 +41,6 @@ Result<Rows, QString> readAll(QByteArrayView text, qsizetype piece, TsvReader::L
     return rows;
 }
 
-QByteArray gzip(const QByteArray &plain)
-{
-    z_stream z{};
-    deflateInit2(&z, 6, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY);
-    QByteArray out(qsizetype(deflateBound(&z, uLong(plain.size()))), Qt::Uninitialized);
-    z.next_in = reinterpret_cast<Bytef *>(const_cast<char *>(plain.constData()));
-    z.avail_in = uInt(plain.size());
-    z.next_out = reinterpret_cast<Bytef *>(out.data());
-    z.avail_out = uInt(out.size());
-    deflate(&z, Z_FINISH);
-    out.truncate(out.size() - qsizetype(z.avail_out));
-    deflateEnd(&z);
-    return out;
-}
 
 Result<QByteArray, QString> gunzipInPieces(QByteArrayView gz, qsizetype piece)
 {
@@ -89,7 +75,7 @@ Decoded decode(const QByteArray &reply, qsizetype piece, qint64 maxRows = -1, bo
 {
     Decoded d{std::make_shared<GridJobRows>(maxRows), {}};
     ClickHouseRowStream stream(d.rows, gzipped, maxBytes);
-    const QByteArray wire = gzipped ? gzip(reply) : reply;
+    const QByteArray wire = gzipped ? hw::test::gzipBytes(reply) : reply;
     for (qsizetype pos = 0; pos < wire.size(); pos += piece) {
         d.result = stream.feed(QByteArrayView(wire).sliced(pos, std::min(piece, wire.size() - pos)));
         if (!d.result)
@@ -195,7 +181,7 @@ private slots:
     void gzipStreamTruncationAndCorruption()
     {
         const QByteArray plain = QByteArray("row\n").repeated(100'000);
-        const QByteArray gz = gzip(plain);
+        const QByteArray gz = hw::test::gzipBytes(plain);
         const auto truncated = gunzipInPieces(gz.first(gz.size() - 5), 1000);
         QVERIFY(!truncated.ok());
         QCOMPARE(truncated.error(), u"truncated gzip data"_s);
