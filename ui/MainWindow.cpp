@@ -514,6 +514,7 @@ void MainWindow::showShortcuts()
         tr("j / k\tnext / previous failure\n"
            "Arrows, PgUp/PgDn\tmove\n"
            "Enter\topen the job page\n"
+           "L\tthe cell's job log, at its failing line\n"
            "U\tGPU utilization of the cell's job\n"
            "/\tfocus the job filter\n"
            "Esc\tclear the filter\n"
