@@ -33,6 +33,7 @@ class UtilizationJobSource;
 class AuthSession;
 class SignInDialog;
 class JobLogOpener;
+class AlertMonitor;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -57,6 +58,7 @@ public:
     // The profile's sign-in once polling started (null without oauth/issuer or before start()).
     AuthSession *authSession() const { return m_auth.get(); }
     JobLogOpener *logOpener() const { return m_logs.get(); }
+    AlertMonitor *alerts() const { return m_alerts.get(); }
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -112,6 +114,7 @@ private:
     std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
     std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
+    std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
 };
 
 } // namespace hw

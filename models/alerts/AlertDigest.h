@@ -2,6 +2,8 @@
 
 #include "Alert.h"
 
+#include <QMetaType>
+
 namespace hw {
 
 // What one sync has to say, coalesced into one notification: "3 broke: a, b, c and 2 more".
@@ -18,3 +20,5 @@ struct AlertDigest {
 };
 
 } // namespace hw
+
+Q_DECLARE_METATYPE(hw::AlertDigest)
