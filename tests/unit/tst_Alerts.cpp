@@ -5,6 +5,7 @@
 #include "alerts/AlertTracker.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "grid/GroupingRules.h"
+#include "profiles/ProfileSettings.h"
 
 #include <QTest>
 
@@ -224,6 +225,34 @@ private slots:
         d = restarted.update(GridAlertEvaluator::evaluate(grid({{u"muted"_s, u"XX"_s}, {u"ack"_s, u"XXO"_s}}), rules, nullptr, kT0 + 8 * 3600),
             kT0 + 8 * 3600);
         QCOMPARE(keys(d.broke), QStringList {u"job:ack"_s});
+    }
+
+    void profileKeys()
+    {
+        const QByteArray ch = "[clickhouse]\nurl=https://ch.example.com\n";
+        auto p = ProfileSettings::fromIni(ch, u"ci"_s);
+        QVERIFY2(p.ok(), qPrintable(p.error()));
+        QCOMPARE(p->alertRules, AlertRules {});
+        QCOMPARE(p->cctrayPort, 0);
+        p = ProfileSettings::fromIni(ch + "[alerts]\nconsecutiveFailures=3\ngroupRule=true\ntrunkRedMinutes=45\nstaleMinutes=0\n"
+                                          "stillBrokenHours=8\njobPatterns=rocm, ^trunk / .*cuda\ncctrayPort=8765\n",
+            u"ci"_s);
+        QVERIFY2(p.ok(), qPrintable(p.error()));
+        QCOMPARE(p->alertRules.consecutiveFailures, 3);
+        QVERIFY(p->alertRules.groupRule);
+        QCOMPARE(p->alertRules.trunkRedMinutes, 45);
+        QCOMPARE(p->alertRules.staleMinutes, 0);
+        QCOMPARE(p->alertRules.stillBrokenHours, 8);
+        QCOMPARE(p->alertRules.jobPatterns, (QStringList {u"rocm"_s, u"^trunk / .*cuda"_s}));
+        QCOMPARE(p->cctrayPort, 8765);
+        const auto back = ProfileSettings::fromIni(p->toIni(), u"ci"_s);
+        QVERIFY2(back.ok(), qPrintable(back.error()));
+        QCOMPARE(*back, *p);
+        const auto bad = ProfileSettings::fromIni(ch + "[alerts]\njobPatterns=(unclosed\n", u"ci"_s);
+        QVERIFY(!bad.ok());
+        QVERIFY2(bad.error().contains(u"alerts/jobPatterns"_s), qPrintable(bad.error()));
+        QVERIFY(!ProfileSettings::fromIni(ch + "[alerts]\nconsecutiveFailures=0\n", u"ci"_s).ok());
+        QVERIFY(!ProfileSettings::fromIni(ch + "[alerts]\ncctrayPort=70000\n", u"ci"_s).ok());
     }
 
     void fibonacci()
