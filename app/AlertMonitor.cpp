@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 
 namespace hw {
 
@@ -69,6 +70,20 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
             });
         }
         m_tray->show();
+    }
+    if (window) {
+        connect(window, &MainWindow::muteAlertsToggled, this, [this, window](const QString &key) {
+            const bool mute = !m_tracker.preferences().muted.contains(key);
+            setMuted(key, mute);
+            window->statusBar()->showMessage(
+                (mute ? tr("Alerts muted for %1") : tr("Alerts on again for %1")).arg(key.section(u':', 1)), 5000);
+        });
+        connect(window, &MainWindow::acknowledgeAlertToggled, this, [this, window](const QString &key) {
+            const bool ack = !m_tracker.preferences().acknowledged.contains(key);
+            setAcknowledged(key, ack);
+            window->statusBar()->showMessage(
+                (ack ? tr("Acknowledged: %1 (investigating)") : tr("No longer acknowledged: %1")).arg(key.section(u':', 1)), 5000);
+        });
     }
     updateTray();
 }

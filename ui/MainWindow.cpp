@@ -144,6 +144,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         job.headSha = cell.model()->headerData(cell.row(), Qt::Vertical, CommitShaRole).toString();
         emit jobLogRequested(job);
     });
+    connect(m_view, &JobGridView::muteAlertsRequested, this,
+        [this](const QString &column) { emit muteAlertsToggled(QStringLiteral("job:") + column); });
+    connect(m_view, &JobGridView::acknowledgeAlertRequested, this,
+        [this](const QString &column) { emit acknowledgeAlertToggled(QStringLiteral("job:") + column); });
     connect(m_view, &JobGridView::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 4000); });
 

@@ -123,6 +123,9 @@ signals:
     void profileImportRequested();
     void profileExportRequested();
     void hiddenToTray();
+    // The grid menu's alert toggles, by alert key ("job:<column>").
+    void muteAlertsToggled(const QString &key);
+    void acknowledgeAlertToggled(const QString &key);
     // "l" on a grid cell: the log of its newest run (id, html_url, status, failure line, names).
     void jobLogRequested(const hw::JobRun &job);
 

@@ -12,6 +12,7 @@
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
 
+#include <QMenu>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QSignalSpy>
@@ -152,6 +153,21 @@ private slots:
         QCOMPARE(window->gridView()->currentIndex().column(), 2);
         QVERIFY(!window->openTarget(GridAlertEvaluator::gridTarget(u"no such job"_s, sha)));
         QVERIFY(console.alerts());
+        // The grid's menu mutes and acknowledges the job's alerts (toggles).
+        std::unique_ptr<QMenu> menu(window->gridView()->createContextMenu(model->index(3, 2)));
+        const auto action = [&](const QString &start) {
+            for (QAction *a : menu->actions())
+                if (a->text().startsWith(start))
+                    return a;
+            return static_cast<QAction *>(nullptr);
+        };
+        const QString key = u"job:"_s + column;
+        action(u"&Mute"_s)->trigger();
+        QVERIFY(console.alerts()->tracker().preferences().muted.contains(key));
+        action(u"&Mute"_s)->trigger();
+        QVERIFY(!console.alerts()->tracker().preferences().muted.contains(key));
+        action(u"&Acknowledge"_s)->trigger();
+        QVERIFY(console.alerts()->tracker().preferences().acknowledged.contains(key));
     }
 
     void trayIconsDifferInShapeNotOnlyColour()

@@ -768,6 +768,14 @@ QMenu *JobGridView::createContextMenu(const QModelIndex &index, QWidget *parent)
     log->setEnabled(jobId > 0);
     QAction *gpus = menu->addAction(tr("GPU &utilization of this job\tU"), this, [this, jobId] { emit utilizationRequested(jobId); });
     gpus->setEnabled(jobId > 0);
+    menu->addSeparator();
+    const QString column = m_model->headerData(index.column(), Qt::Horizontal, ColumnNameRole).toString();
+    QAction *ack = menu->addAction(tr("&Acknowledge: investigating (on / off)"), this,
+        [this, column] { emit acknowledgeAlertRequested(column); });
+    QAction *mute = menu->addAction(tr("&Mute alerts for this job (on / off)"), this,
+        [this, column] { emit muteAlertsRequested(column); });
+    ack->setEnabled(!column.isEmpty());
+    mute->setEnabled(!column.isEmpty());
     return menu;
 }
 

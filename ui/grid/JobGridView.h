@@ -93,6 +93,9 @@ signals:
     void logRequested(const QModelIndex &cell);
     // "u" or the menu: the GPU utilization of the current cell's job.
     void utilizationRequested(qint64 jobId);
+    // The menu's alert entries for the cell's job (its column name): mute or acknowledge, toggled.
+    void muteAlertsRequested(const QString &column);
+    void acknowledgeAlertRequested(const QString &column);
 
 protected:
     void paintEvent(QPaintEvent *event) override;
