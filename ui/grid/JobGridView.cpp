@@ -614,7 +614,7 @@ void JobGridView::paintCorner(QPainter &p, const QRect &area)
     p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, counts);
     p.setPen(pal.color(QPalette::PlaceholderText));
     p.drawText(inner, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-               tr("j / k  next / previous failure\nEnter  open job   ·   /  filter\nSpace  pause refresh"));
+               tr("j / k  next / previous failure\nEnter  open job   ·   l  its log\n/  filter   ·   Space  pause refresh"));
 }
 
 void JobGridView::resizeEvent(QResizeEvent *event)
