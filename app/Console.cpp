@@ -33,6 +33,9 @@
 #include "replay/RecordingReader.h"
 #include "replay/Replayer.h"
 #include "sync/RangeSync.h"
+#include "timemachine/ExportWindowDialog.h"
+#include "timemachine/RecordingFile.h"
+#include "timemachine/ReplayInstant.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
@@ -47,15 +50,18 @@
 #include "utilization/UtilizationPage.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -74,6 +80,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 
 Console::~Console()
 {
+    writeRecordOnExit();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
     m_logs.reset();
@@ -88,8 +95,9 @@ bool Console::init(QString *error)
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
+    connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
-    if (!ok || !openUtilizationFile(error))
+    if (!ok || !openUtilizationFile(error) || !applyReplayInstant(error))
         return false;
     // "l" on a cell: the job's log. A replay never connects: logs from the demo's bundle only.
     m_logs = m_options.profile.isEmpty()
@@ -146,6 +154,12 @@ bool Console::initDemoOrRecording(QString *error)
     if (demo) {
         recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
             DemoRecordingGenerator::defaultFailureLinesPath(), error);
+    } else if (RecordingFile::isSqliteFile(m_options.replay)) {
+        Result<Recording> read = RecordingFile::read(m_options.replay);
+        if (read)
+            recording = std::move(*read);
+        else
+            *error = read.error().message;
     } else {
         recording = RecordingReader::readFile(m_options.replay, error);
     }
@@ -162,7 +176,12 @@ bool Console::initDemoOrRecording(QString *error)
         m_replayer->setLoop(true);
         m_window->setContextTitle(tr("demo recording"));
     } else {
-        m_window->setContextTitle(QFileInfo(m_options.replay).fileName());
+        const QString name = QFileInfo(m_options.replay).fileName();
+        m_window->setContextTitle(name);
+        // A recording is the past: say so, with the instant, for as long as it is shown.
+        connect(m_replayer.get(), &Replayer::clockChanged, m_window.get(), [this, name](qint64 t) {
+            m_window->setTimeMachineBanner(tr("◀◀ Replaying %1 — showing %2").arg(name, ReplayInstant::format(t)));
+        });
     }
     // Show the live-looking state at once (seek is synchronous), so screenshots have data.
     const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
@@ -764,7 +783,9 @@ void Console::askForPassword()
 
 void Console::start()
 {
-    if (m_replayer) {
+    if (m_replayer && !m_options.at.isEmpty()) {
+        m_replayer->pause(); // --at: that instant, until the user plays on
+    } else if (m_replayer) {
         if (m_options.replay.isEmpty() || m_options.replay == u"demo")
             m_replayer->startLive();
         else
@@ -772,6 +793,118 @@ void Console::start()
     }
     if (m_sync && m_sync->isPollingEnabled())
         startProfilePolling();
+}
+
+bool Console::applyReplayInstant(QString *error)
+{
+    if (m_options.at.isEmpty() || !m_replayer)
+        return true;
+    const Result<qint64> at = ReplayInstant::parse(m_options.at, m_replayer->startTime(), m_replayer->endTime());
+    if (!at) {
+        *error = at.error().message;
+        return false;
+    }
+    m_replayer->setLoop(false);
+    m_replayer->seek(*at);
+    m_window->setReferenceTime(*at);
+    m_window->trunkPage()->setNow(*at * 1000);
+    return true;
+}
+
+CacheRecording::Range Console::heldRange() const
+{
+    if (m_replayer)
+        return {m_replayer->startTime(), m_replayer->endTime()};
+    if (!m_cache || !m_sync)
+        return {};
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    return all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
+}
+
+Result<void> Console::exportTimeWindow(qint64 from, qint64 to, const QString &path) const
+{
+    if (to < from)
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"),
+            tr("the time window ends before it starts"));
+    Recording window;
+    if (m_replayer) {
+        const Recording &r = m_replayer->recording();
+        window.header = r.header;
+        window.header.start = from;
+        window.header.end = to;
+        window.header.liveAt = 0;
+        QSet<QString> shas;
+        for (const Commit &c : r.commits)
+            if (c.time >= from && c.time <= to) {
+                window.commits.append(c);
+                shas.insert(c.sha);
+            }
+        // Every row up to `to` (not only the latest per job): the window replays like the original.
+        for (const JobRun &j : r.jobs)
+            if (j.insertedAt <= to && shas.contains(j.headSha))
+                window.jobs.append(j);
+    } else if (m_cache && m_sync) {
+        const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+        if (!all)
+            return all.error();
+        window = CacheRecording::fromBatch(*all, from, to, m_profile.name);
+    } else {
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"), tr("nothing to export"));
+    }
+    return RecordingFile::write(window, path);
+}
+
+void Console::askToExportTimeWindow()
+{
+    const CacheRecording::Range held = heldRange();
+    if (held.isEmpty()) {
+        QMessageBox::information(m_window.get(), tr("Export time window"), tr("There is nothing to export yet."));
+        return;
+    }
+    ExportWindowDialog dialog(held.from, held.to, m_window.get());
+    const CacheRecording::Range initial = CacheRecording::lastDay(held);
+    dialog.setWindow(initial.from, initial.to);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString suggested = QDir::home().filePath(QStringLiteral("hudwatch-%1.hwrec")
+            .arg(QDateTime::fromSecsSinceEpoch(dialog.from(), Qt::UTC).toString(QStringLiteral("yyyyMMdd-HHmm"))));
+    const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("Export time window"), suggested,
+        tr("HUD Watch recordings (*.hwrec);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (const Result<void> done = exportTimeWindow(dialog.from(), dialog.to(), path); !done) {
+        QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
+                                           .arg(tr("%1 – %2").arg(ReplayInstant::format(dialog.from()),
+                                                    ReplayInstant::format(dialog.to())),
+                                               path),
+        10000);
+}
+
+void Console::writeRecordOnExit()
+{
+    if (m_options.record.isEmpty() || !m_window)
+        return;
+    // What the syncs fetched is in the cache once the writer's queue is written.
+    if (m_sync)
+        m_sync->pause();
+    if (m_cacheWriter) {
+        m_cacheWriter->stop(CacheWriter::Pending::Write);
+        m_cacheWriter->wait(QDeadlineTimer(10000));
+    }
+    const CacheRecording::Range held = heldRange();
+    const qint64 to = held.to;
+    if (held.isEmpty()) {
+        qCWarning(lcHudwatchApp, "--record %s: nothing to record (the cache is empty)", qUtf8Printable(m_options.record));
+        return;
+    }
+    if (const Result<void> done = exportTimeWindow(held.from, to, m_options.record); !done)
+        qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+    else
+        qCInfo(lcHudwatchApp, "recorded %s to %s in %s", qUtf8Printable(ReplayInstant::format(held.from)),
+            qUtf8Printable(ReplayInstant::format(to)), qUtf8Printable(m_options.record));
 }
 
 void Console::togglePause()

@@ -1,7 +1,9 @@
 #pragma once
 
 #include "CommandLineOptions.h"
+#include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
+#include "timemachine/CacheRecording.h"
 
 #include <QObject>
 
@@ -57,6 +59,12 @@ public:
     // The profile's sign-in once polling started (null without oauth/issuer or before start()).
     AuthSession *authSession() const { return m_auth.get(); }
     JobLogOpener *logOpener() const { return m_logs.get(); }
+    Replayer *replayer() const { return m_replayer.get(); }
+
+    // The time machine. What can be exported: the profile's cache or the recording replayed.
+    CacheRecording::Range heldRange() const;
+    // Writes [from, to] of it as a recording file (atomically; see RecordingFile).
+    Result<void> exportTimeWindow(qint64 from, qint64 to, const QString &path) const;
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -72,6 +80,12 @@ private:
     void signIn(bool device);
     void signOut();
     void restoreViewState();
+    // --at: seeks the replay there and keeps it paused; false with *error when out of range.
+    bool applyReplayInstant(QString *error);
+    // File ▸ Export time window…: the dialog, the file name, the write.
+    void askToExportTimeWindow();
+    // --record FILE: everything held (cache or recording), written when the console closes.
+    void writeRecordOnExit();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
     // The flaky tab: results from ClickHouse (profile) or the bundled demo results.

@@ -92,6 +92,13 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     connect(m_accountBanner, &NoticeBanner::actionTriggered, this,
         [this] { emit signInRequested(m_preferDeviceSignIn); });
     topLayout->addWidget(m_accountBanner);
+    m_timeMachineBanner = new NoticeBanner;
+    m_timeMachineBanner->setObjectName(QStringLiteral("timeMachineBanner"));
+    QPalette past = m_timeMachineBanner->palette(); // blue-grey: the past, not a problem
+    past.setColor(QPalette::Window, QColor(0xd6, 0xe4, 0xf0));
+    past.setColor(QPalette::WindowText, QColor(0x1b, 0x36, 0x5d));
+    m_timeMachineBanner->setPalette(past);
+    topLayout->addWidget(m_timeMachineBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
     connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
@@ -155,6 +162,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_relayTokenAction
         = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
     m_relayTokenAction->setVisible(false);
+    file->addAction(tr("E&xport time window…"), this, &MainWindow::exportTimeWindowRequested);
     file->addSeparator();
     m_signInAction
         = file->addAction(tr("Sign &in with the browser…"), this, [this] { emit signInRequested(false); });
@@ -481,6 +489,16 @@ void MainWindow::updateBanner()
 void MainWindow::setSecurityWarnings(const QStringList &warnings)
 {
     m_securityBanner->say(warnings.join(u'\n'));
+}
+
+void MainWindow::setTimeMachineBanner(const QString &text)
+{
+    m_timeMachineBanner->say(text);
+}
+
+QString MainWindow::timeMachineBannerText() const
+{
+    return m_timeMachineBanner->shownText();
 }
 
 QString MainWindow::securityWarningText() const

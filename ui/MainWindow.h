@@ -88,6 +88,11 @@ public:
     void setSecurityWarnings(const QStringList &warnings);
     QString securityWarningText() const;
 
+    // The time machine: a strip above every tab while the window shows the past ("⏪ Replaying
+    // FILE — showing 2024-08-14 03:10 UTC"); empty hides it.
+    void setTimeMachineBanner(const QString &text);
+    QString timeMachineBannerText() const;
+
     QString bannerText() const;
     // The grid banner's button ("Set password…") while shown, else empty; and a click on it.
     QString bannerAction() const;
@@ -115,6 +120,8 @@ signals:
     void profileEditRequested(bool newProfile);
     void profileImportRequested();
     void profileExportRequested();
+    // File ▸ Export time window…
+    void exportTimeWindowRequested();
     // "l" on a grid cell: the log of its newest run (id, html_url, status, failure line, names).
     void jobLogRequested(const hw::JobRun &job);
 
@@ -144,6 +151,7 @@ private:
     GridFilterBar *m_filterBar;
     NoticeBanner *m_banner;
     NoticeBanner *m_securityBanner;
+    NoticeBanner *m_timeMachineBanner = nullptr;
     SourceStatusWidget *m_status;
     SourceStatus m_lastStatus;
 };
