@@ -2,6 +2,7 @@
 
 #include "domain/SourceStatus.h"
 #include "replay/Recording.h"
+#include "replay/RecordingIndex.h"
 
 #include <QObject>
 #include <QPointer>
@@ -65,6 +66,7 @@ private:
 
     QPointer<JobGridModel> m_model;
     Recording m_recording;
+    RecordingIndex m_index; // over m_recording: seeks read only the rows a grid can show
     QTimer m_timer;
     qint64 m_clock = 0;
     qint64 m_loopStart = 0;

@@ -141,19 +141,23 @@ class TestTimeMachineReplay : public QObject
         return std::move(*read);
     }
 
-    void checkInstants(const Recording &recording, int instants)
+    // maxCommits: the grid's row limit (300 in the app); seeks read only the rows it can show.
+    void checkInstants(const Recording &recording, int instants, int maxCommits = 300)
     {
         const qint64 start = recording.header.start, end = recording.header.end;
         JobGridModel replayed;
+        replayed.setMaxCommits(maxCommits);
         Replayer replayer(&replayed);
         replayer.setRecording(recording);
         JobGridModel played;
+        played.setMaxCommits(maxCommits);
         Replayer player(&played);
         player.setRecording(recording);
         qint64 playedTo = start;
         for (int i = 0; i <= instants; ++i) {
             const qint64 t = start + (end - start) * i / instants;
             JobGridModel direct;
+            direct.setMaxCommits(maxCommits);
             direct.setUnstablePatterns(recording.header.unstablePatterns);
             direct.resetFrom(visibleAt(recording, t));
             // Jumped there (backwards too: every other instant seeks from the end first).
@@ -183,14 +187,18 @@ private slots:
     void randomRecordingsMatchTheRowsVisibleAtT_data()
     {
         QTest::addColumn<quint64>("seed");
-        for (quint64 seed : {1u, 2u, 3u, 42u, 2024u})
-            QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed;
+        QTest::addColumn<int>("maxCommits");
+        for (quint64 seed : {1u, 2u, 3u, 42u, 2024u}) {
+            QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed << 300;
+            QTest::newRow(qPrintable(u"seed %1, 7 rows shown"_s.arg(seed))) << seed << 7;
+        }
     }
     void randomRecordingsMatchTheRowsVisibleAtT()
     {
         QFETCH(quint64, seed);
+        QFETCH(int, maxCommits);
         const Recording r = throughFile(randomRecording(seed), u"random-%1.hwrec"_s.arg(seed));
-        checkInstants(r, 40);
+        checkInstants(r, 40, maxCommits);
     }
 
     void theDemoMatchesTheRowsVisibleAtT()
@@ -202,7 +210,9 @@ private slots:
         const auto demo = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
             DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
         QVERIFY2(demo, qPrintable(error));
-        checkInstants(throughFile(*demo, u"demo.hwrec"_s), 12);
+        const Recording r = throughFile(*demo, u"demo.hwrec"_s);
+        checkInstants(r, 12);
+        checkInstants(r, 12, 10);
     }
 };
 
