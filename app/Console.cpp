@@ -36,6 +36,8 @@
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/ReplayInstant.h"
+#include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
@@ -186,6 +188,7 @@ bool Console::initDemoOrRecording(QString *error)
     // Show the live-looking state at once (seek is synchronous), so screenshots have data.
     const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
                                                                 : m_replayer->startTime();
+    initTimeline(demo);
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
@@ -793,6 +796,40 @@ void Console::start()
     }
     if (m_sync && m_sync->isPollingEnabled())
         startProfilePolling();
+}
+
+void Console::initTimeline(bool demo)
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    const Recording &r = m_replayer->recording();
+    timeline->setRange(m_replayer->startTime(), m_replayer->endTime());
+    timeline->setEvents(TimelineEventFinder::find(r));
+    timeline->setNowName(demo ? tr("the demo's live loop") : tr("the end of the recording"));
+    timeline->setClock(m_replayer->clock());
+    timeline->show();
+    if (!demo)
+        m_replayer->setTickIntervalMs(500); // smooth enough at 600×, cheap at 1×
+    m_replayer->setSpeed(timeline->speed());
+    connect(m_replayer.get(), &Replayer::clockChanged, timeline, &TimelineScrubber::setClock);
+    connect(m_replayer.get(), &Replayer::statusChanged, timeline,
+        [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
+    connect(timeline, &TimelineScrubber::seekRequested, m_replayer.get(), &Replayer::seek);
+    connect(timeline, &TimelineScrubber::pauseRequested, m_replayer.get(), &Replayer::pause);
+    connect(timeline, &TimelineScrubber::speedChanged, m_replayer.get(), &Replayer::setSpeed);
+    connect(timeline, &TimelineScrubber::playRequested, m_replayer.get(), [this, demo](double speed) {
+        m_replayer->setLoop(demo);
+        if (m_replayer->clock() >= m_replayer->endTime())
+            m_replayer->seek(m_replayer->startTime()); // played to the end: again from the start
+        m_replayer->play(speed);
+    });
+    connect(timeline, &TimelineScrubber::nowRequested, m_replayer.get(), [this, demo] {
+        if (demo) {
+            m_replayer->startLive();
+            return;
+        }
+        m_replayer->pause();
+        m_replayer->seek(m_replayer->endTime());
+    });
 }
 
 bool Console::applyReplayInstant(QString *error)

@@ -80,6 +80,8 @@ private:
     void signIn(bool device);
     void signOut();
     void restoreViewState();
+    // The timeline under the grid over the replay: its range, events and the clock.
+    void initTimeline(bool demo);
     // --at: seeks the replay there and keeps it paused; false with *error when out of range.
     bool applyReplayInstant(QString *error);
     // File ▸ Export time window…: the dialog, the file name, the write.

@@ -17,6 +17,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "sync/SourceStatusText.h"
+#include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkPage.h"
 #include "utilization/UtilizationPage.h"
 
@@ -61,6 +62,12 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     layout->addWidget(m_banner);
     connect(m_banner, &NoticeBanner::actionTriggered, this, &MainWindow::passwordChangeRequested);
     layout->addWidget(m_view, 1);
+    m_timeline = new TimelineScrubber;
+    m_timeline->hide();
+    m_timeline->addShortcutsTo(central);
+    connect(m_timeline, &TimelineScrubber::message, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    layout->addWidget(m_timeline);
     layout->addWidget(new GridLegend);
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -535,7 +542,9 @@ void MainWindow::showShortcuts()
            "U\tGPU utilization of the cell's job\n"
            "/\tfocus the job filter\n"
            "Esc\tclear the filter\n"
-           "Space\tpause / resume refresh\n"
+           "Space\tpause / resume refresh (or the replay)\n"
+           "[ ]\treplay: previous / next event; { } trunk red/green only\n"
+           ", .\treplay: slower / faster;  N  back to now\n"
            "F5\trefresh now\n"
            "Ctrl+1 … Ctrl+5\tgrid / backends / flaky tests / trunk health / GPU utilization\n"
            "Drag on a chart\tzoom; - or Backspace zooms out, 0 or Home resets\n"

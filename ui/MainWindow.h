@@ -28,6 +28,7 @@ class BackendsPage;
 class TrunkPage;
 class FlakyPage;
 class UtilizationPage;
+class TimelineScrubber;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -54,6 +55,8 @@ public:
     TrunkPage *trunkPage() const { return m_trunk; }
     FlakyPage *flakyPage() const { return m_flaky; }
     UtilizationPage *utilizationPage() const { return m_utilization; }
+    // The time machine's timeline under the grid; hidden until a feed shows it (replay).
+    TimelineScrubber *timeline() const { return m_timeline; }
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
@@ -152,6 +155,7 @@ private:
     NoticeBanner *m_banner;
     NoticeBanner *m_securityBanner;
     NoticeBanner *m_timeMachineBanner = nullptr;
+    TimelineScrubber *m_timeline = nullptr;
     SourceStatusWidget *m_status;
     SourceStatus m_lastStatus;
 };

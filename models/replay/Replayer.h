@@ -41,6 +41,8 @@ public:
     void startLive();
     bool isPlaying() const { return m_timer.isActive(); }
     double speed() const { return m_speed; }
+    // The speed the next play() without one (togglePause) uses.
+    void setSpeed(double speed) { m_speed = speed > 0 ? speed : 1.0; }
     void setLoop(bool loop) { m_loop = loop; }
     bool loops() const { return m_loop; }
     void setTickIntervalMs(int ms);

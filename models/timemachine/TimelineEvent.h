@@ -8,14 +8,14 @@ namespace hw {
 // Something worth stopping at on the time machine's timeline.
 struct TimelineEvent {
     enum class Kind {
-        TrunkRed,     // the newest finished commit has a failing job (it had none before)
-        TrunkGreen,   // ... and now it has none again
-        FirstFailure, // a job failed whose previous finished run (on an older commit) had not
+        TrunkRed,     // a job column broke (failed on two commits in a row) and none was broken
+        TrunkGreen,   // the last broken column passed again
+        FirstFailure, // a job column broke: the first of its consecutive failures
     };
     qint64 time = 0; // UTC seconds
     Kind kind = Kind::FirstFailure;
     QString sha;    // the commit it is about
-    QString column; // "<workflow> / <job>" (FirstFailure; TrunkRed: the first failing one)
+    QString column; // "<workflow> / <job>" (FirstFailure; TrunkRed: the column that broke)
     bool operator==(const TimelineEvent &) const = default;
 };
 

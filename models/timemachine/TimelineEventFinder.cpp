@@ -4,6 +4,7 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -17,20 +18,21 @@ bool isFailure(const JobRun &j)
     return c == JobConclusion::Failure || c == JobConclusion::TimedOut;
 }
 
-bool isFinished(const JobRun &j)
-{
-    return j.status == u"completed";
-}
+// The verdict of one column on one commit: its newest finished attempt.
+struct Verdict {
+    QString sha;
+    qint64 commitTime = 0;
+    qint64 attempt = 0;
+    qint64 finishedAt = 0; // when this verdict arrived (the row's insertedAt)
+    bool failed = false;
+};
 
-// One commit as the trunk state sees it: per column the newest attempt, per job id its row.
-struct CommitState {
-    qint64 time = 0;
-    bool known = false; // its commit event has been seen
-    QHash<qint64, bool> finishedById;
-    int unfinished = 0;
-    QHash<QString, std::pair<qint64, bool>> columnAttempt; // column -> (attempt, failed)
-    int failingColumns = 0;
-    QString firstFailing;
+// A time when trunk was broken by one column: [from, to), to = 0 while still broken.
+struct Break {
+    qint64 from = 0;
+    qint64 to = 0;
+    QString sha;
+    QString column;
 };
 
 } // namespace
@@ -41,88 +43,77 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
     for (const QString &p : recording.header.unstablePatterns)
         if (QRegularExpression re(p); re.isValid())
             unstable << re;
-    QHash<QString, bool> unstableColumn;
-    const auto isUnstable = [&](const QString &column) {
-        auto it = unstableColumn.constFind(column);
-        if (it == unstableColumn.cend())
-            it = unstableColumn.insert(column,
-                std::any_of(unstable.cbegin(), unstable.cend(), [&](const QRegularExpression &re) {
-                    return re.match(column).hasMatch();
-                }));
-        return *it;
+    const auto isUnstable = [&unstable](const QString &column) {
+        return std::any_of(unstable.cbegin(), unstable.cend(),
+            [&column](const QRegularExpression &re) { return re.match(column).hasMatch(); });
     };
 
-    TimelineEvents events;
-    QHash<QString, CommitState> commits;
-    // Per column: the commit time and verdict of its newest finished run so far.
-    QHash<QString, std::pair<qint64, bool>> lastFinished;
-    QString trunkSha;
-    qint64 trunkTime = std::numeric_limits<qint64>::min();
-    int trunkRed = -1; // unknown
-
-    const auto updateTrunk = [&](const QString &sha, const CommitState &c, qint64 t) {
-        if (!c.known || c.unfinished > 0 || c.finishedById.isEmpty())
-            return;
-        if (sha != trunkSha && c.time < trunkTime)
-            return; // an older commit finished late: trunk's state is the newer one's
-        trunkSha = sha;
-        trunkTime = c.time;
-        const int red = c.failingColumns > 0 ? 1 : 0;
-        if (red == trunkRed)
-            return;
-        trunkRed = red;
-        events.append({t, red ? TimelineEvent::Kind::TrunkRed : TimelineEvent::Kind::TrunkGreen, sha,
-            red ? c.firstFailing : QString()});
-    };
-
-    qsizetype ci = 0, ji = 0;
-    const Commits &cs = recording.commits;
-    const JobRuns &js = recording.jobs;
-    while (ci < cs.size() || ji < js.size()) {
-        // Commits before the jobs of the same second (as the recording's writer orders them).
-        if (ji >= js.size() || (ci < cs.size() && cs.at(ci).time <= js.at(ji).insertedAt)) {
-            const Commit &c = cs.at(ci++);
-            CommitState &state = commits[c.sha];
-            state.time = c.time;
-            state.known = true;
-            updateTrunk(c.sha, state, c.time);
+    QHash<QString, qint64> commitTime;
+    for (const Commit &c : recording.commits)
+        commitTime.insert(c.sha, c.time);
+    // column -> sha -> the verdict of its newest finished attempt
+    QHash<QString, QHash<QString, Verdict>> verdicts;
+    for (const JobRun &j : recording.jobs) {
+        if (j.status != u"completed")
             continue;
-        }
-        const JobRun &j = js.at(ji++);
-        CommitState &state = commits[j.headSha];
-        const bool finished = isFinished(j);
-        const auto was = state.finishedById.constFind(j.id);
-        if (was == state.finishedById.cend())
-            state.unfinished += finished ? 0 : 1;
-        else if (*was != finished)
-            state.unfinished += finished ? -1 : 1;
-        state.finishedById.insert(j.id, finished);
-        const QString column = j.columnName();
-        if (finished && !isUnstable(column)) {
-            const bool failed = isFailure(j);
-            auto &attempt = state.columnAttempt[column];
-            const bool wasFailing = attempt.first > 0 && attempt.second;
-            if (j.runAttempt >= attempt.first) {
-                attempt = {j.runAttempt, failed};
-                if (failed && !wasFailing) {
-                    if (state.failingColumns++ == 0)
-                        state.firstFailing = column;
-                } else if (!failed && wasFailing) {
-                    --state.failingColumns;
-                }
-            }
-            // First failure: the column's previous finished run, on an older commit, was fine.
-            const qint64 commitTime = state.known ? state.time : j.createdAt;
-            auto last = lastFinished.find(column);
-            if (last == lastFinished.end() || commitTime >= last->first) {
-                const bool before = last != lastFinished.end() && last->second;
-                if (failed && !before && last != lastFinished.end())
-                    events.append({j.insertedAt, TimelineEvent::Kind::FirstFailure, j.headSha, column});
-                lastFinished.insert(column, {commitTime, failed});
-            }
-        }
-        updateTrunk(j.headSha, state, j.insertedAt);
+        Verdict &v = verdicts[j.columnName()][j.headSha];
+        if (j.runAttempt < v.attempt)
+            continue;
+        v.sha = j.headSha;
+        v.commitTime = commitTime.value(j.headSha, j.createdAt);
+        v.attempt = j.runAttempt;
+        v.finishedAt = j.insertedAt;
+        v.failed = isFailure(j);
     }
+
+    // Per column, in commit order: a failure that the next commit repeats is a break (a flake
+    // that passes on the next commit is none); it lasts until a commit passes again.
+    TimelineEvents events;
+    QVector<Break> breaks;
+    for (auto col = verdicts.cbegin(); col != verdicts.cend(); ++col) {
+        if (isUnstable(col.key()))
+            continue;
+        QVector<Verdict> runs = col.value().values();
+        std::sort(runs.begin(), runs.end(), [](const Verdict &a, const Verdict &b) {
+            return a.commitTime != b.commitTime ? a.commitTime < b.commitTime : a.sha < b.sha;
+        });
+        for (qsizetype i = 1; i + 1 < runs.size(); ++i) {
+            if (runs.at(i - 1).failed || !runs.at(i).failed || !runs.at(i + 1).failed)
+                continue;
+            Break b{std::min(runs.at(i).finishedAt, runs.at(i + 1).finishedAt), 0, runs.at(i).sha, col.key()};
+            qsizetype k = i + 1;
+            while (k < runs.size() && runs.at(k).failed) {
+                b.from = std::min(b.from, runs.at(k).finishedAt);
+                ++k;
+            }
+            if (k < runs.size())
+                b.to = std::max(b.from + 1, runs.at(k).finishedAt);
+            events.append({b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column});
+            breaks.append(b);
+            i = k;
+        }
+    }
+
+    // Trunk is red while any column is broken: the union of the breaks.
+    std::sort(breaks.begin(), breaks.end(), [](const Break &a, const Break &b) {
+        return a.from != b.from ? a.from < b.from : a.column < b.column;
+    });
+    const qint64 open = std::numeric_limits<qint64>::max();
+    for (qsizetype i = 0; i < breaks.size();) {
+        const Break &first = breaks.at(i);
+        qint64 to = first.to == 0 ? open : first.to;
+        QString lastSha = first.sha;
+        qsizetype k = i + 1;
+        for (; k < breaks.size() && breaks.at(k).from < to; ++k)
+            to = std::max(to, breaks.at(k).to == 0 ? open : breaks.at(k).to);
+        events.append({first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column});
+        if (to != open)
+            events.append({to, TimelineEvent::Kind::TrunkGreen, QString(), QString()});
+        i = k;
+    }
+    std::stable_sort(events.begin(), events.end(), [](const TimelineEvent &a, const TimelineEvent &b) {
+        return a.time != b.time ? a.time < b.time : int(a.kind) > int(b.kind); // first failure, then red
+    });
     return events;
 }
 
@@ -149,7 +140,7 @@ QString TimelineEventFinder::describe(const TimelineEvent &e)
     case TimelineEvent::Kind::TrunkRed:
         return e.column.isEmpty() ? u"trunk turned red (%1)"_s.arg(sha) : u"trunk turned red (%1: %2)"_s.arg(sha, e.column);
     case TimelineEvent::Kind::TrunkGreen:
-        return u"trunk turned green (%1)"_s.arg(sha);
+        return sha.isEmpty() ? u"trunk turned green"_s : u"trunk turned green (%1)"_s.arg(sha);
     case TimelineEvent::Kind::FirstFailure:
         return u"%1 started failing (%2)"_s.arg(e.column, sha);
     }

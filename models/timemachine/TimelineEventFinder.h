@@ -5,13 +5,13 @@
 
 namespace hw {
 
-// The events of a recording, in time order, from its rows alone:
-//  - FirstFailure: a job column's run finished as failure (or timed out) and the previous
-//    finished run of that column, on an older commit, had not failed. A re-run on the same
-//    commit replaces the earlier attempt; unstable columns (the header's patterns) never count.
-//  - TrunkRed / TrunkGreen: trunk's state is that of the newest commit whose jobs have all
-//    finished (what HUD's trunk status looks at): red while one of its columns' newest attempt
-//    failed. An event each time that state flips (the first state is an event too).
+// The events of a recording, in time order, from its rows alone (offline, so it may look ahead):
+//  - FirstFailure: a job column broke: its run failed (or timed out) on a commit after a
+//    passing one, and the next commit's run failed too (a flake that passes on the next commit
+//    is no event). At the time the first of those failures finished. A column's verdict on a
+//    commit is its newest finished attempt; unstable columns (the header's patterns) never count.
+//  - TrunkRed / TrunkGreen: trunk is red while any column is broken (from its first failure
+//    until a commit of that column passes again): the start and end of each such time.
 class TimelineEventFinder
 {
 public:

@@ -104,31 +104,43 @@ private slots:
         QTest::addColumn<QStringList>("unstable");
         QTest::addColumn<QString>("expected");
         QTest::newRow("green trunk") << QStringList{u"10 a commit"_s, u"11 a build queued"_s, u"20 a build completed/success"_s}
-                                     << QStringList{} << u"20 green a"_s;
+                                     << QStringList{} << QString();
+        QTest::newRow("a flake is no event")
+            << QStringList{u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s, u"40 b build completed/failure"_s,
+                   u"50 c commit"_s, u"60 c build completed/success"_s}
+            << QStringList{} << QString();
         QTest::newRow("breaks and is fixed")
             << QStringList{u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s, u"31 b build queued"_s,
-                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/success"_s}
-            << QStringList{} << u"20 green a; 40 first b trunk / build; 40 red b trunk / build; 60 green c"_s;
-        QTest::newRow("still failing is not a first failure")
+                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/failure"_s,
+                   u"70 d commit"_s, u"80 d build completed/success"_s}
+            << QStringList{} << u"40 first b trunk / build; 40 red b trunk / build; 80 green"_s;
+        QTest::newRow("still broken at the end")
             << QStringList{u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
-                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/failure"_s}
-            << QStringList{} << u"20 green a; 40 first b trunk / build; 40 red b trunk / build"_s;
-        QTest::newRow("a passing re-run keeps trunk green")
+                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/failure"_s,
+                   u"65 d commit"_s, u"70 d build completed/failure"_s}
+            << QStringList{} << u"40 first b trunk / build; 40 red b trunk / build"_s;
+        QTest::newRow("a passing re-run is no failure")
             << QStringList{u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
-                   u"40 b build completed/failure"_s, u"41 b build queued 2"_s, u"50 b build completed/success 2"_s}
-            << QStringList{} << u"20 green a; 40 first b trunk / build; 40 red b trunk / build; 50 green b"_s;
+                   u"40 b build completed/failure"_s, u"41 b build queued 2"_s, u"50 b build completed/success 2"_s,
+                   u"55 c commit"_s, u"60 c build completed/failure"_s}
+            << QStringList{} << QString();
         QTest::newRow("an unstable job never counts")
             << QStringList{u"10 a commit"_s, u"20 a flaky completed/success"_s, u"30 b commit"_s,
-                   u"40 b flaky completed/failure"_s}
-            << QStringList{u"flaky"_s} << u"20 green a"_s;
-        QTest::newRow("an older commit finishing late does not set trunk")
-            << QStringList{u"10 a commit"_s, u"11 a slow queued"_s, u"20 b commit"_s, u"30 b fast completed/success"_s,
-                   u"40 a slow completed/failure"_s}
-            << QStringList{} << u"30 green b"_s;
-        QTest::newRow("timed out is a failure")
-            << QStringList{u"10 a commit"_s, u"20 a test completed/success"_s, u"30 b commit"_s,
-                   u"40 b test completed/timed_out"_s}
-            << QStringList{} << u"20 green a; 40 first b trunk / test; 40 red b trunk / test"_s;
+                   u"40 b flaky completed/failure"_s, u"50 c commit"_s, u"60 c flaky completed/failure"_s}
+            << QStringList{u"flaky"_s} << QString();
+        QTest::newRow("commit order, not finishing order")
+            << QStringList{u"10 a commit"_s, u"20 a test completed/success"_s, u"30 b commit"_s, u"40 c commit"_s,
+                   u"50 c test completed/timed_out"_s, u"90 b test completed/failure"_s, u"95 d commit"_s,
+                   u"99 d test completed/success"_s}
+            << QStringList{} << u"50 first b trunk / test; 50 red b trunk / test; 99 green"_s;
+        QTest::newRow("two breaks overlap: one red time")
+            << QStringList{u"10 a commit"_s, u"20 a x completed/success"_s, u"21 a y completed/success"_s,
+                   u"30 b commit"_s, u"40 b x completed/failure"_s, u"41 b y completed/success"_s,
+                   u"50 c commit"_s, u"60 c x completed/failure"_s, u"61 c y completed/failure"_s,
+                   u"70 d commit"_s, u"80 d x completed/success"_s, u"81 d y completed/failure"_s,
+                   u"85 e commit"_s, u"90 e x completed/success"_s, u"91 e y completed/success"_s}
+            << QStringList{}
+            << u"40 first b trunk / x; 40 red b trunk / x; 61 first c trunk / y; 91 green"_s;
     }
     void findsEvents()
     {
@@ -153,6 +165,7 @@ private slots:
         QCOMPARE(TimelineEventFinder::previous(events, 10), -1);
         QCOMPARE(TimelineEventFinder::describe(events.at(2)), u"trunk turned red (b: x)"_s);
         QCOMPARE(TimelineEventFinder::describe(events.at(3)), u"y started failing (c)"_s);
+        QCOMPARE(TimelineEventFinder::describe({5, Kind::TrunkGreen, {}, {}}), u"trunk turned green"_s);
     }
 };
 
