@@ -14,7 +14,12 @@
 #include "profiles/ProfileSettings.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
+#include "grid/JobGridView.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/ReplayInstant.h"
+#include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineBar.h"
+#include "timemachine/TimelineScrubber.h"
 
 #include <QFile>
 #include <QNetworkAccessManager>
@@ -95,6 +100,66 @@ private slots:
         QVERIFY2(byTime.init(&error), qPrintable(error));
         QCOMPARE(byTime.replayer()->clock(), kAt);
         QCOMPARE(test::gridDump(*byTime.model()), test::gridDump(*console.model()));
+    }
+
+    // The timeline under the grid: keys on the grid step between events, change the speed, go
+    // back to now; a click on the bar shows that instant; the state line says it is the past.
+    void theTimelineDrivesTheReplay()
+    {
+        Console console(replayOptions(u"09:10"_s));
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->resize(1400, 900);
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        TimelineScrubber *timeline = w->timeline();
+        QVERIFY(timeline->isVisible());
+        Replayer *replayer = console.replayer();
+        const TimelineEvents &events = timeline->bar()->events();
+        QVERIFY(!events.isEmpty());
+        QCOMPARE(events, TimelineEventFinder::find(replayer->recording()));
+        QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past: 2024-08-14 09:10 UTC"_s), qPrintable(timeline->stateText()));
+
+        QWidget *grid = w->gridView();
+        grid->setFocus();
+        const qsizetype next = TimelineEventFinder::next(events, kAt);
+        QVERIFY(next >= 0);
+        QTest::keyClick(grid, Qt::Key_BracketRight);
+        QCOMPARE(replayer->clock(), events.at(next).time);
+        QVERIFY(!replayer->isPlaying());
+        QCOMPARE(timeline->clock(), events.at(next).time);
+        QVERIFY2(w->timeMachineBannerText().contains(ReplayInstant::format(events.at(next).time)),
+            qPrintable(w->timeMachineBannerText()));
+        QTest::keyClick(grid, Qt::Key_BracketLeft);
+        QCOMPARE(replayer->clock(), events.at(TimelineEventFinder::previous(events, events.at(next).time)).time);
+
+        const double speed = timeline->speed();
+        QTest::keyClick(grid, Qt::Key_Period);
+        QVERIFY(timeline->speed() > speed);
+        QCOMPARE(replayer->speed(), timeline->speed());
+        QTest::keyClick(grid, Qt::Key_Comma);
+        QCOMPARE(timeline->speed(), speed);
+
+        QTest::keyClick(grid, Qt::Key_N);
+        QCOMPARE(replayer->clock(), replayer->endTime());
+        QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+
+        // A click on the bar: that instant (the seek is coalesced, so it follows shortly).
+        TimelineBar *bar = timeline->bar();
+        const TimelineScale scale = bar->scale();
+        const double x = scale.mapTimeToX(kAt);
+        QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(int(x), bar->height() / 2));
+        const qint64 clicked = scale.mapXToTime(int(x));
+        QTRY_COMPARE(replayer->clock(), clicked);
+        QVERIFY(qAbs(clicked - kAt) <= scale.secondsPerPixel());
+
+        // Space plays on from there at the chosen speed; the timeline says so.
+        QTest::keyClick(grid, Qt::Key_Space);
+        QVERIFY(replayer->isPlaying());
+        QVERIFY(timeline->isPlaying());
+        QVERIFY2(timeline->stateText().endsWith(u"playing"_s), qPrintable(timeline->stateText()));
     }
 
     void anInstantOutsideTheRecordingIsAClearError()
