@@ -99,7 +99,7 @@ bool Console::init(QString *error)
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
-    if (!ok || !openUtilizationFile(error) || !applyReplayInstant(error))
+    if (!ok || !openUtilizationFile(error))
         return false;
     // "l" on a cell: the job's log. A replay never connects: logs from the demo's bundle only.
     m_logs = m_options.profile.isEmpty()
@@ -186,8 +186,16 @@ bool Console::initDemoOrRecording(QString *error)
         });
     }
     // Show the live-looking state at once (seek is synchronous), so screenshots have data.
-    const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
-                                                                : m_replayer->startTime();
+    qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
+                                                          : m_replayer->startTime();
+    // --at: that instant, for the grid and the trunk tab alike.
+    if (const Result<qint64> chosen = replayInstant(); !chosen) {
+        *error = chosen.error().message;
+        return false;
+    } else if (*chosen > 0) {
+        at = *chosen;
+        m_replayer->setLoop(false);
+    }
     initTimeline(demo);
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
@@ -832,20 +840,11 @@ void Console::initTimeline(bool demo)
     });
 }
 
-bool Console::applyReplayInstant(QString *error)
+Result<qint64> Console::replayInstant() const
 {
     if (m_options.at.isEmpty() || !m_replayer)
-        return true;
-    const Result<qint64> at = ReplayInstant::parse(m_options.at, m_replayer->startTime(), m_replayer->endTime());
-    if (!at) {
-        *error = at.error().message;
-        return false;
-    }
-    m_replayer->setLoop(false);
-    m_replayer->seek(*at);
-    m_window->setReferenceTime(*at);
-    m_window->trunkPage()->setNow(*at * 1000);
-    return true;
+        return qint64(0);
+    return ReplayInstant::parse(m_options.at, m_replayer->startTime(), m_replayer->endTime());
 }
 
 CacheRecording::Range Console::heldRange() const

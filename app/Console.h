@@ -82,8 +82,8 @@ private:
     void restoreViewState();
     // The timeline under the grid over the replay: its range, events and the clock.
     void initTimeline(bool demo);
-    // --at: seeks the replay there and keeps it paused; false with *error when out of range.
-    bool applyReplayInstant(QString *error);
+    // --at as an instant of the recording (0 without --at); an error when out of range.
+    Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
     void askToExportTimeWindow();
     // --record FILE: everything held (cache or recording), written when the console closes.

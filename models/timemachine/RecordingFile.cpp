@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryFile>
@@ -175,6 +176,29 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     return tx->commit();
 }
 
+// One QString per distinct text: a week holds millions of rows but a few thousand names and
+// shas, so rows share them (memory) and each is decoded from UTF-8 once (time).
+class TextPool
+{
+public:
+    QString text(const SqliteStatement &s, int column)
+    {
+        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(s.get(), column));
+        if (!p)
+            return {};
+        const int n = sqlite3_column_bytes(s.get(), column);
+        const auto it = m_pool.constFind(QByteArray::fromRawData(p, n));
+        if (it != m_pool.cend())
+            return *it;
+        QString value = QString::fromUtf8(p, n);
+        m_pool.insert(QByteArray(p, n), value);
+        return value;
+    }
+
+private:
+    QHash<QByteArray, QString> m_pool;
+};
+
 } // namespace
 
 bool RecordingFile::isSqliteFile(const QString &path)
@@ -287,6 +311,7 @@ Result<Recording> RecordingFile::read(const QString &path)
         const Result<qint64> count = pragmaInt(h, "SELECT count(*) FROM job_rows");
         if (count)
             r.jobs.reserve(qsizetype(*count));
+        TextPool pool;
         int rc;
         while ((rc = s->step()) == SQLITE_ROW) {
             JobRun j;
@@ -294,16 +319,16 @@ Result<Recording> RecordingFile::read(const QString &path)
             j.id = s->columnInt64(1);
             j.runId = s->columnInt64(2);
             j.runAttempt = s->columnInt64(3);
-            j.workflowName = s->columnText(4);
-            j.jobName = s->columnText(5);
-            j.headSha = s->columnText(6);
-            j.status = s->columnText(7);
-            j.conclusion = s->columnText(8);
+            j.workflowName = pool.text(*s, 4);
+            j.jobName = pool.text(*s, 5);
+            j.headSha = pool.text(*s, 6);
+            j.status = pool.text(*s, 7);
+            j.conclusion = pool.text(*s, 8);
             j.createdAt = s->columnInt64(9);
             j.startedAt = s->columnInt64(10);
             j.completedAt = s->columnInt64(11);
             j.htmlUrl = s->columnText(12);
-            j.failureLine = s->columnText(13);
+            j.failureLine = pool.text(*s, 13);
             r.jobs.append(std::move(j));
         }
         if (rc != SQLITE_DONE)
