@@ -272,6 +272,31 @@ private slots:
         QNetworkProxyFactory::setApplicationProxyFactory(nullptr);
     }
 
+    void theCommandLineSaysWhatIsWrong()
+    {
+        QProcessEnvironment env = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-cli"_s));
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        const QString png = m_dir + u"/cli.png"_s;
+        test::ExecutableRun r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--at"_s, u"03:10"_s}, env);
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(u"--at needs --replay"_s), qPrintable(r.err));
+        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE),
+            {u"--replay"_s, m_recording, u"--at"_s, u"2024-08-15T03:10:00Z"_s, u"--screenshot"_s, png}, env);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(u"outside the recording, which covers"_s), qPrintable(r.err));
+        QVERIFY(!QFile::exists(png));
+        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--help"_s}, env);
+        QVERIFY(r.out.contains(u"--at <TIME>"_s) && r.out.contains(u"--record <FILE>"_s));
+        // --replay demo --record FILE: the bundled demo as a recording file.
+        const QString demo = m_dir + u"/demo.hwrec"_s;
+        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--record"_s, demo, u"--screenshot"_s, png}, env);
+        QCOMPARE(r.exitCode, 0);
+        const Result<Recording> read = RecordingFile::read(demo);
+        QVERIFY2(read, qPrintable(read.error().message));
+        QCOMPARE(read->header.source, u"demo"_s);
+        QVERIFY(read->jobs.size() > 10000);
+    }
+
     void theExecutableConnectsNowhere()
     {
         QTcpServer proxy;
