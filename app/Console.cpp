@@ -812,7 +812,7 @@ void Console::initTimeline(bool demo)
     const Recording &r = m_replayer->recording();
     timeline->setRange(m_replayer->startTime(), m_replayer->endTime());
     timeline->setEvents(TimelineEventFinder::find(r));
-    timeline->setNowName(demo ? tr("the demo's live loop") : tr("the end of the recording"));
+    timeline->setNowName(demo ? tr("the end of the demo") : tr("the end of the recording"));
     timeline->setClock(m_replayer->clock());
     timeline->show();
     if (!demo)
@@ -822,6 +822,7 @@ void Console::initTimeline(bool demo)
     connect(m_replayer.get(), &Replayer::statusChanged, timeline,
         [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
     connect(timeline, &TimelineScrubber::seekRequested, m_replayer.get(), &Replayer::seek);
+    followTrunk();
     connect(timeline, &TimelineScrubber::pauseRequested, m_replayer.get(), &Replayer::pause);
     connect(timeline, &TimelineScrubber::speedChanged, m_replayer.get(), &Replayer::setSpeed);
     connect(timeline, &TimelineScrubber::playRequested, m_replayer.get(), [this, demo](double speed) {
@@ -837,6 +838,39 @@ void Console::initTimeline(bool demo)
         }
         m_replayer->pause();
         m_replayer->seek(m_replayer->endTime());
+    });
+}
+
+void Console::followTrunk()
+{
+    TrunkPage *page = m_window->trunkPage();
+    auto *timer = new QTimer(m_replayer.get()); // coalesces a drag or a fast play into one update
+    timer->setSingleShot(true);
+    timer->setInterval(300);
+    auto shownAt = std::make_shared<qint64>(m_replayer->clock());
+    const auto update = [this, page, shownAt] {
+        const qint64 t = m_replayer->clock();
+        if (t == *shownAt)
+            return;
+        *shownAt = t;
+        page->setNow(t * 1000);
+        m_trunkSync->setReplay(
+            [page, input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(t))](qint64 from, qint64 to) {
+                page->setHealth(TrunkHealthCalculator::compute(
+                    input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+            },
+            t);
+        const auto [from, to] = page->window();
+        m_trunkSync->setRange(from, to);
+    };
+    connect(timer, &QTimer::timeout, this, update);
+    connect(m_replayer.get(), &Replayer::clockChanged, timer, [timer, page] {
+        if (page->isVisible())
+            timer->start();
+    });
+    connect(page, &RangePage::shownChanged, timer, [timer](bool shown) {
+        if (shown)
+            timer->start();
     });
 }
 

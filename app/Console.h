@@ -82,6 +82,8 @@ private:
     void restoreViewState();
     // The timeline under the grid over the replay: its range, events and the clock.
     void initTimeline(bool demo);
+    // The trunk tab follows the replay clock (recomputed from the recording, only while shown).
+    void followTrunk();
     // --at as an instant of the recording (0 without --at); an error when out of range.
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.

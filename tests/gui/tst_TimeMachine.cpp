@@ -7,6 +7,7 @@
 #include "ExecutableRun.h"
 #include "GridDump.h"
 #include "MainWindow.h"
+#include "trunk/TrunkPage.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
@@ -160,6 +161,24 @@ private slots:
         QVERIFY(replayer->isPlaying());
         QVERIFY(timeline->isPlaying());
         QVERIFY2(timeline->stateText().endsWith(u"playing"_s), qPrintable(timeline->stateText()));
+    }
+
+    // The trunk tab shows trunk health as of the instant on the timeline, also after a jump.
+    void theTrunkTabFollowsTheClock()
+    {
+        Console console(replayOptions(u"06:40"_s));
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        console.window()->show();
+        QVERIFY(console.window()->showView(u"trunk"_s, &error));
+        const QString early = console.window()->trunkPage()->summaryText();
+        console.replayer()->seek(kAt + 3 * 3600);
+        QTRY_VERIFY(console.window()->trunkPage()->summaryText() != early);
+        // Computed directly from the rows visible then.
+        Console direct(replayOptions(u"12:10"_s));
+        QVERIFY2(direct.init(&error), qPrintable(error));
+        QCOMPARE(console.window()->trunkPage()->summaryText(), direct.window()->trunkPage()->summaryText());
     }
 
     void anInstantOutsideTheRecordingIsAClearError()
