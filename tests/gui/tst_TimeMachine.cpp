@@ -16,13 +16,17 @@
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
 #include "grid/JobGridView.h"
+#include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineBar.h"
 #include "timemachine/TimelineScrubber.h"
 
+#include <QDialogButtonBox>
 #include <QFile>
+#include <QProcess>
+#include <QPushButton>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
@@ -314,6 +318,45 @@ private slots:
         QVERIFY2(read, qPrintable(read.error().message));
         QCOMPARE(read->header.source, u"demo"_s);
         QVERIFY(read->jobs.size() > 10000);
+    }
+
+    // Killed at any moment while writing, the process leaves the file whole or absent.
+    void aKilledRecorderLeavesNoHalfFile()
+    {
+        QProcessEnvironment env = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-kill"_s));
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        const QString out = m_dir + u"/killed.hwrec"_s;
+        int whole = 0;
+        for (int round = 0; round < 8; ++round) {
+            QFile::remove(out);
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(QStringLiteral(HUDWATCH_EXE), {u"--record"_s, out, u"--screenshot"_s, m_dir + u"/killed.png"_s});
+            QVERIFY(p.waitForStarted());
+            QTest::qWait(150 + round * 120);
+            p.kill();
+            p.waitForFinished();
+            if (!QFile::exists(out))
+                continue;
+            const Result<Recording> r = RecordingFile::read(out);
+            QVERIFY2(r, qPrintable(r.error().message));
+            ++whole;
+        }
+        qInfo("%d of 8 runs finished the file before the kill; none left half of one", whole);
+    }
+
+    void theExportDialogOffersTheHeldRange()
+    {
+        ExportWindowDialog dialog(kAt - 86400 * 2, kAt);
+        dialog.setWindow(kAt - 86400, kAt);
+        QCOMPARE(dialog.from(), kAt - 86400);
+        QCOMPARE(dialog.to(), kAt);
+        auto *ok = dialog.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok);
+        QVERIFY(ok->isEnabled());
+        dialog.setWindow(kAt, kAt - 3600);
+        QVERIFY(!ok->isEnabled());
+        dialog.setWindow(kAt - 3 * 86400, kAt); // before what is held: clamped to it
+        QCOMPARE(dialog.from(), kAt - 86400 * 2);
     }
 
     void theExecutableConnectsNowhere()
