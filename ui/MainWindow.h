@@ -91,7 +91,7 @@ public:
     void setSecurityWarnings(const QStringList &warnings);
     QString securityWarningText() const;
 
-    // The time machine: a strip above every tab while the window shows the past ("⏪ Replaying
+    // The time machine: a strip above every tab while the window shows the past ("◀◀ Replaying
     // FILE — showing 2024-08-14 03:10 UTC"); empty hides it.
     void setTimeMachineBanner(const QString &text);
     QString timeMachineBannerText() const;
