@@ -1,5 +1,6 @@
 #include "Console.h"
 
+#include "AlertMonitor.h"
 #include "JobLogOpener.h"
 
 #include "MainWindow.h"
@@ -85,6 +86,7 @@ Console::~Console()
     writeRecordOnExit();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
+    m_alerts.reset();
     m_logs.reset();
     m_crcrSync.reset();
     m_sync.reset();
@@ -107,6 +109,19 @@ bool Console::init(QString *error)
         : std::make_unique<JobLogOpener>(m_profile, m_network);
     connect(m_window.get(), &MainWindow::jobLogRequested, this,
         [this](const JobRun &job) { m_logs->open(job, m_window.get()); });
+    // On call: the tray and notifications. A replay shows the tray's state but notifies nothing:
+    // its breaks happened long ago.
+    m_alerts = std::make_unique<AlertMonitor>(m_model.get(), m_window.get(), m_profile.alertRules,
+        m_options.profile.isEmpty() ? QStringLiteral("demo") : m_options.profile);
+    m_alerts->setNotify(!m_options.profile.isEmpty());
+    if (m_sync)
+        connect(m_sync.get(), &GridSync::statusChanged, m_alerts.get(), &AlertMonitor::setSourceStatus);
+    if (m_replayer)
+        connect(m_replayer.get(), &Replayer::statusChanged, m_alerts.get(), &AlertMonitor::setSourceStatus);
+    connect(m_alerts.get(), &AlertMonitor::openRequested, m_window.get(), &MainWindow::openTarget);
+    if (m_profile.cctrayPort > 0 && m_options.screenshotPath.isEmpty())
+        if (auto served = m_alerts->serveCcTray(quint16(m_profile.cctrayPort)); !served)
+            qCWarning(lcHudwatchApp, "%s", qUtf8Printable(served.error().message));
     restoreViewState();
     return m_window->showView(m_options.view, error);
 }

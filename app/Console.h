@@ -35,6 +35,7 @@ class UtilizationJobSource;
 class AuthSession;
 class SignInDialog;
 class JobLogOpener;
+class AlertMonitor;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -59,6 +60,7 @@ public:
     // The profile's sign-in once polling started (null without oauth/issuer or before start()).
     AuthSession *authSession() const { return m_auth.get(); }
     JobLogOpener *logOpener() const { return m_logs.get(); }
+    AlertMonitor *alerts() const { return m_alerts.get(); }
     Replayer *replayer() const { return m_replayer.get(); }
 
     // The time machine. What can be exported: the profile's cache or the recording replayed.
@@ -130,6 +132,7 @@ private:
     std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
     std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
+    std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
 };
 
 } // namespace hw

@@ -25,6 +25,8 @@ packages=(
 test_packages=(
   # real servers used by the tests, all on 127.0.0.1
   clickhouse-server clickhouse-client gnome-keyring libsecret-1-0 libsecret-tools dbus dbus-x11 curl procps
+  # a real notification daemon on a private display for the notification tests
+  dunst xvfb
   # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)
   clang-14 libfuzzer-14-dev libclang-rt-14-dev
 )

@@ -3,6 +3,10 @@
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 
+#include <QCloseEvent>
+#include <QUrlQuery>
+#include <QCoreApplication>
+
 #include "NoticeBanner.h"
 #include "SourceStatusWidget.h"
 #include "auth/AccountStatusText.h"
@@ -533,12 +537,59 @@ QString MainWindow::statusText() const
     return m_status->fullText();
 }
 
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (m_keepInTray && !m_quitting) {
+        hide();
+        event->ignore();
+        emit hiddenToTray();
+        return;
+    }
+    QMainWindow::closeEvent(event);
+}
+
+bool MainWindow::openTarget(const QUrl &target)
+{
+    show();
+    raise();
+    activateWindow();
+    QString error;
+    showView(QStringLiteral("grid"), &error);
+    const QUrlQuery query(target);
+    const QString column = query.queryItemValue(QStringLiteral("column"), QUrl::FullyDecoded);
+    const QString sha = query.queryItemValue(QStringLiteral("sha"), QUrl::FullyDecoded);
+    const QAbstractItemModel *model = m_view->model();
+    if (!model || column.isEmpty())
+        return false;
+    int c = 0;
+    while (c < model->columnCount() && model->headerData(c, Qt::Horizontal, ColumnNameRole).toString() != column)
+        ++c;
+    if (c == model->columnCount()) {
+        statusBar()->showMessage(tr("%1 is not in the grid (filtered out?)").arg(column), 6000);
+        return false;
+    }
+    int r = 0;
+    while (!sha.isEmpty() && r < model->rowCount() && model->headerData(r, Qt::Vertical, CommitShaRole).toString() != sha)
+        ++r;
+    m_view->setCurrentIndex(model->index(r < model->rowCount() ? r : 0, c));
+    m_view->setFocus();
+    return true;
+}
+
+void MainWindow::quitFromTray()
+{
+    m_quitting = true;
+    close();
+    QCoreApplication::quit();
+}
+
 void MainWindow::showShortcuts()
 {
     QMessageBox::information(this, tr("Keyboard shortcuts"),
         tr("j / k\tnext / previous failure\n"
            "Arrows, PgUp/PgDn\tmove\n"
            "Enter\topen the job page\n"
+           "L\tthe cell's job log, at its failing line\n"
            "U\tGPU utilization of the cell's job\n"
            "/\tfocus the job filter\n"
            "Esc\tclear the filter\n"

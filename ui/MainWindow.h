@@ -62,6 +62,12 @@ public:
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
     // false with *error when unknown.
     bool showView(const QString &view, QString *error);
+    // With a tray: closing hides the window (the console keeps watching); quitFromTray() quits.
+    void setKeepInTrayOnClose(bool keep) { m_keepInTray = keep; }
+    void quitFromTray();
+    // A notification's "Open": hudwatch://grid?column=<name>&sha=<sha> selects that cell; false
+    // when the grid has no such column (any more).
+    bool openTarget(const QUrl &target);
     QString currentView() const;
 
     // A one-line title suffix: profile name or "demo".
@@ -108,6 +114,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
 
 signals:
     void pauseToggleRequested();
@@ -123,6 +130,7 @@ signals:
     void profileEditRequested(bool newProfile);
     void profileImportRequested();
     void profileExportRequested();
+    void hiddenToTray();
     // File ▸ Export time window…
     void exportTimeWindowRequested();
     // "l" on a grid cell: the log of its newest run (id, html_url, status, failure line, names).
@@ -130,6 +138,8 @@ signals:
 
 private:
     void setGrouped(bool grouped);
+    bool m_keepInTray = false;
+    bool m_quitting = false;
     QAction *m_passwordAction = nullptr;
     QAction *m_relayTokenAction = nullptr;
     QAction *m_signInAction = nullptr;

@@ -225,6 +225,20 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.logsRawLogBaseUrl = base;
     }
     p.logsViaGitHubApi = r.boolean(QStringLiteral("logs/viaGitHubApi"), p.logsViaGitHubApi);
+    AlertRules &alerts = p.alertRules;
+    alerts.consecutiveFailures = r.integer(QStringLiteral("alerts/consecutiveFailures"), alerts.consecutiveFailures, 1,
+        maxConsecutiveFailures);
+    alerts.groupRule = r.boolean(QStringLiteral("alerts/groupRule"), alerts.groupRule);
+    alerts.trunkRedMinutes = r.integer(QStringLiteral("alerts/trunkRedMinutes"), alerts.trunkRedMinutes, 0, maxAlertMinutes);
+    alerts.staleMinutes = r.integer(QStringLiteral("alerts/staleMinutes"), alerts.staleMinutes, 0, maxAlertMinutes);
+    alerts.stillBrokenHours
+        = r.integer(QStringLiteral("alerts/stillBrokenHours"), alerts.stillBrokenHours, 0, maxStillBrokenHours);
+    alerts.jobPatterns = r.list(QStringLiteral("alerts/jobPatterns"));
+    for (const QString &pattern : alerts.jobPatterns)
+        if (const QRegularExpression re(pattern); !re.isValid())
+            r.fail(QStringLiteral("alerts/jobPatterns"),
+                QCoreApplication::translate("main", "\"%1\" is not a valid regular expression: %2").arg(pattern, re.errorString()));
+    p.cctrayPort = r.integer(QStringLiteral("alerts/cctrayPort"), 0, 0, 65'535);
     // GitHub Enterprise Server answers at https://HOST/api/v3.
     if (const QUrl api = r.url(QStringLiteral("logs/gitHubApiUrl"), p.logsAllowInsecureHttp); !api.isEmpty())
         p.logsGitHubApiUrl = api;
@@ -294,6 +308,9 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
         QStringLiteral("oauth/allowInsecureHttp"), QStringLiteral("logs/rawLogBaseUrl"),
         QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/gitHubApiUrl"), QStringLiteral("logs/cacheBudgetMb"),
+        QStringLiteral("alerts/consecutiveFailures"), QStringLiteral("alerts/groupRule"),
+        QStringLiteral("alerts/trunkRedMinutes"), QStringLiteral("alerts/staleMinutes"),
+        QStringLiteral("alerts/stillBrokenHours"), QStringLiteral("alerts/jobPatterns"), QStringLiteral("alerts/cctrayPort"),
         QStringLiteral("logs/allowInsecureHttp") };
 }
 
@@ -387,6 +404,13 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("logs/rawLogBaseUrl"), logsRawLogBaseUrl.toString());
     s.setValue(QStringLiteral("logs/viaGitHubApi"), logsViaGitHubApi);
     s.setValue(QStringLiteral("logs/gitHubApiUrl"), logsGitHubApiUrl.toString());
+    s.setValue(QStringLiteral("alerts/consecutiveFailures"), alertRules.consecutiveFailures);
+    s.setValue(QStringLiteral("alerts/groupRule"), alertRules.groupRule);
+    s.setValue(QStringLiteral("alerts/trunkRedMinutes"), alertRules.trunkRedMinutes);
+    s.setValue(QStringLiteral("alerts/staleMinutes"), alertRules.staleMinutes);
+    s.setValue(QStringLiteral("alerts/stillBrokenHours"), alertRules.stillBrokenHours);
+    s.setValue(QStringLiteral("alerts/jobPatterns"), alertRules.jobPatterns);
+    s.setValue(QStringLiteral("alerts/cctrayPort"), cctrayPort);
     s.setValue(QStringLiteral("logs/cacheBudgetMb"), logsCacheBudgetMb);
     s.setValue(QStringLiteral("logs/allowInsecureHttp"), logsAllowInsecureHttp);
 }

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "alerts/AlertRules.h"
+
 #include "auth/OAuthClientSettings.h"
 #include "clickhouse/ClickHouseConfig.h"
 #include "domain/Result.h"
@@ -46,6 +48,9 @@ struct ProfileSettings {
     QUrl logsGitHubApiUrl = QUrl(QStringLiteral("https://api.github.com"));
     int logsCacheBudgetMb = 2'048; // least recently used logs go first beyond this
     bool logsAllowInsecureHttp = false; // plain http for logs/rawLogBaseUrl to a non-loopback host
+    // On call (models/alerts): the rules, and the cctray.xml feed on 127.0.0.1 (0: off).
+    AlertRules alertRules;
+    int cctrayPort = 0;
 
     // The accepted ranges, also in the README's configuration reference.
     static constexpr int minPollIntervalSeconds = 10, maxPollIntervalSeconds = 86'400;
@@ -53,6 +58,7 @@ struct ProfileSettings {
                          maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
     static constexpr int minLogsCacheBudgetMb = 16, maxLogsCacheBudgetMb = 1'048'576;
+    static constexpr int maxAlertMinutes = 10'080, maxStillBrokenHours = 168, maxConsecutiveFailures = 50;
 
     static constexpr qint64 maxIniBytes = 64 * 1024; // a real profile is under 1 KB
 

@@ -353,11 +353,13 @@ private slots:
         QSignalSpy activated(&view, &JobGridView::jobActivated);
         std::unique_ptr<QMenu> menu(view.createContextMenu(model.index(1, 2)));
         const QList<QAction *> actions = menu->actions();
-        QCOMPARE(actions.size(), 5); // open, copy URL, copy SHA, a separator, GPU utilization
+        QCOMPARE(actions.size(), 6); // open, copy URL, copy SHA, a separator, the log, GPU utilization
         QCOMPARE(actions[0]->text(), u"Open job page"_s);
         QVERIFY(actions[3]->isSeparator());
-        QVERIFY(actions[4]->text().startsWith(u"GPU &utilization"_s));
+        QVERIFY(actions[4]->text().startsWith(u"&Log of this job"_s));
         QVERIFY(!actions[4]->isEnabled()); // a plain model has no job ids
+        QVERIFY(actions[5]->text().startsWith(u"GPU &utilization"_s));
+        QVERIFY(!actions[5]->isEnabled());
         actions[2]->trigger();
         QCOMPARE(QGuiApplication::clipboard()->text(), shaOf(2));
         actions[1]->trigger();

@@ -91,6 +91,24 @@ private slots:
         QCOMPARE(d.profile().clickHouseUser, u"someone_else"_s);
     }
 
+    void keysWithoutAFieldSurviveAnEdit()
+    {
+        // The logs/* keys have no field: an edit elsewhere must not reset them to defaults.
+        ProfileSettings p = sample();
+        p.logsViaGitHubApi = true;
+        p.logsGitHubApiUrl = QUrl(u"https://github.example.com/api/v3"_s);
+        p.logsCacheBudgetMb = 512;
+        p.logsRawLogBaseUrl = QUrl(u"https://logs.example.com/raw/"_s);
+        ProfileEditorDialog d(ProfileEditorDialog::Mode::Edit, p);
+        edit(d, u"user"_s)->setText(u"someone_else"_s);
+        const ProfileSettings edited = d.profile();
+        QCOMPARE(edited.clickHouseUser, u"someone_else"_s);
+        QVERIFY(edited.logsViaGitHubApi);
+        QCOMPARE(edited.logsGitHubApiUrl, p.logsGitHubApiUrl);
+        QCOMPARE(edited.logsCacheBudgetMb, 512);
+        QCOMPARE(edited.logsRawLogBaseUrl, p.logsRawLogBaseUrl);
+    }
+
     void editModeKeepsTheName()
     {
         ProfileEditorDialog d(ProfileEditorDialog::Mode::Edit, sample(), { u"ci"_s });

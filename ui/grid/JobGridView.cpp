@@ -764,6 +764,8 @@ QMenu *JobGridView::createContextMenu(const QModelIndex &index, QWidget *parent)
     copySha->setEnabled(!sha.isEmpty());
     menu->addSeparator();
     const qint64 jobId = index.data(JobIdRole).toLongLong();
+    QAction *log = menu->addAction(tr("&Log of this job, at the failure\tL"), this, [this, cell] { emit logRequested(cell); });
+    log->setEnabled(jobId > 0);
     QAction *gpus = menu->addAction(tr("GPU &utilization of this job\tU"), this, [this, jobId] { emit utilizationRequested(jobId); });
     gpus->setEnabled(jobId > 0);
     return menu;

@@ -45,6 +45,7 @@ ProfileEditorDialog::ProfileEditorDialog(
     Mode mode, const ProfileSettings &profile, const QStringList &existingNames, QWidget *parent)
     : QDialog(parent)
     , m_mode(mode)
+    , m_original(profile)
     , m_existingNames(existingNames)
 {
     setWindowTitle(mode == Mode::New ? tr("New profile") : tr("Edit profile %1").arg(profile.name));
@@ -215,7 +216,7 @@ void ProfileEditorDialog::fill(const ProfileSettings &p)
 
 ProfileSettings ProfileEditorDialog::profile() const
 {
-    ProfileSettings p;
+    ProfileSettings p = m_original; // keys the dialog has no field for stay as they were
     p.name = m_name->text().trimmed();
     p.clickHouseUrl = urlOf(m_clickHouseUrl);
     p.clickHouseAllowInsecureHttp = m_clickHouseInsecure->isChecked();

@@ -60,6 +60,8 @@ private:
     void requestTest();
 
     Mode m_mode;
+    // What the dialog does not show (the logs/* keys, …) is kept from the profile it opened.
+    ProfileSettings m_original;
     QStringList m_existingNames;
     QString m_error;
     QLineEdit *m_name;

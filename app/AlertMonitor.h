@@ -1,0 +1,82 @@
+#pragma once
+
+#include "alerts/AlertRules.h"
+#include "alerts/AlertTracker.h"
+#include "domain/Result.h"
+#include "domain/SourceStatus.h"
+#include "alerts/TrayState.h"
+
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+
+class QAbstractItemModel;
+class QSettings;
+
+namespace hw {
+
+class AlertTray;
+class CcTrayServer;
+class DesktopNotifier;
+class GroupingRules;
+class MainWindow;
+
+// On call, composed: after every change of the grid (debounced) the alert rules run, the tracker
+// turns them into transitions, one notification goes out per sync (the desktop's service, else
+// the tray's balloon), and the tray shows the worst state. Mute, acknowledge and snooze are kept
+// per profile in the state file. The clock is injectable for tests.
+class AlertMonitor : public QObject
+{
+    Q_OBJECT
+public:
+    AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const AlertRules &rules, const QString &stateGroup,
+        QObject *parent = nullptr);
+    ~AlertMonitor() override;
+
+    void setSourceStatus(const SourceStatus &status);
+    void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
+    // Off: the tray follows, nothing is notified (a replay).
+    void setNotify(bool on) { m_notify = on; }
+    // The opt-in cctray.xml feed on 127.0.0.1:port, refreshed at every evaluation.
+    Result<quint16> serveCcTray(quint16 port);
+    CcTrayServer *ccTray() const { return m_ccTray.get(); }
+    // Runs the rules now (the debounce does this after grid changes).
+    void evaluate();
+
+    AlertTracker &tracker() { return m_tracker; }
+    const TrayState &trayState() const { return m_trayState; }
+    AlertTray *tray() const { return m_tray.get(); } // null where the desktop has no tray
+    DesktopNotifier *notifier() const { return m_notifier.get(); }
+    void snoozeFor(int minutes);
+    void setMuted(const QString &key, bool muted);
+    void setAcknowledged(const QString &key, bool acknowledged);
+
+signals:
+    void digestShown(const hw::AlertDigest &digest);
+    void openRequested(const QUrl &target);
+
+private:
+    void save();
+    void updateTray();
+
+    QPointer<QAbstractItemModel> m_grid;
+    QPointer<MainWindow> m_window;
+    AlertRules m_rules;
+    QString m_stateGroup;
+    AlertTracker m_tracker;
+    SourceStatus m_source;
+    TrayState m_trayState;
+    std::unique_ptr<AlertTray> m_tray;
+    std::unique_ptr<DesktopNotifier> m_notifier;
+    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<GroupingRules> m_grouping;
+    std::unique_ptr<CcTrayServer> m_ccTray;
+    QTimer m_debounce;
+    std::function<qint64()> m_clock;
+    bool m_notify = true;
+};
+
+} // namespace hw

@@ -1,0 +1,62 @@
+#include "AlertDigest.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+namespace hw {
+
+namespace {
+
+QString tr(const char *text, int n = -1)
+{
+    return QCoreApplication::translate("AlertDigest", text, nullptr, n);
+}
+
+// "a, b, c and 2 more": a notification has room for a few names.
+QString names(const Alerts &alerts)
+{
+    constexpr int shown = 3;
+    QStringList list;
+    for (int i = 0; i < std::min<int>(shown, int(alerts.size())); ++i)
+        list << alerts[i].title;
+    QString text = list.join(QStringLiteral(", "));
+    if (alerts.size() > shown)
+        text = tr("%1 and %n more", int(alerts.size()) - shown).arg(text);
+    return text;
+}
+
+} // namespace
+
+QString AlertDigest::title() const
+{
+    QStringList parts;
+    if (!broke.isEmpty())
+        parts << tr("%n broke", int(broke.size()));
+    if (!stillBroken.isEmpty())
+        parts << tr("%n still broken", int(stillBroken.size()));
+    if (!fixed.isEmpty())
+        parts << tr("%n fixed", int(fixed.size()));
+    return parts.join(QStringLiteral(", "));
+}
+
+QString AlertDigest::body() const
+{
+    QStringList lines;
+    if (!broke.isEmpty())
+        lines << QStringLiteral("✗ ") + names(broke);
+    if (!stillBroken.isEmpty())
+        lines << QStringLiteral("● ") + tr("still: %1").arg(names(stillBroken));
+    if (!fixed.isEmpty())
+        lines << QStringLiteral("✓ ") + tr("fixed: %1").arg(names(fixed));
+    return lines.join(QLatin1Char('\n'));
+}
+
+QUrl AlertDigest::target() const
+{
+    for (const Alerts *list : {&broke, &stillBroken, &fixed})
+        if (!list->isEmpty())
+            return list->first().target;
+    return {};
+}
+
+} // namespace hw

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QSet>
+#include <QString>
+#include <QVariantMap>
+
+namespace hw {
+
+// What the user said about alerts, kept per profile across restarts: muted keys (still shown,
+// dimmed, never notified or counted), acknowledged ones ("investigating": quiet, the tray shows an
+// outline), snooze, and which alerts were active at the last sync (so a restart does not announce
+// old news as new).
+struct AlertPreferences {
+    QSet<QString> muted;
+    QSet<QString> acknowledged;
+    qint64 snoozedUntil = 0; // UTC seconds; 0: not snoozed
+    QSet<QString> lastActive;
+
+    bool isSnoozed(qint64 now) const { return now < snoozedUntil; }
+    QVariantMap toMap() const;
+    static AlertPreferences fromMap(const QVariantMap &map);
+    bool operator==(const AlertPreferences &) const = default;
+};
+
+} // namespace hw

@@ -1,0 +1,109 @@
+#include "AlertTracker.h"
+
+#include <QSet>
+
+namespace hw {
+
+AlertTracker::AlertTracker(AlertRules rules, AlertPreferences preferences)
+    : m_rules(std::move(rules)), m_preferences(std::move(preferences))
+{
+}
+
+bool AlertTracker::isFibonacci(int n)
+{
+    int a = 1;
+    int b = 2;
+    while (a < n) {
+        const int next = a + b;
+        a = b;
+        b = next;
+    }
+    return n == a;
+}
+
+void AlertTracker::setMuted(const QString &key, bool muted)
+{
+    if (muted)
+        m_preferences.muted.insert(key);
+    else
+        m_preferences.muted.remove(key);
+}
+
+void AlertTracker::setAcknowledged(const QString &key, bool acknowledged)
+{
+    if (acknowledged)
+        m_preferences.acknowledged.insert(key);
+    else
+        m_preferences.acknowledged.remove(key);
+}
+
+AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
+{
+    AlertDigest digest;
+    QHash<QString, const Alert *> before;
+    for (const Alert &a : m_active)
+        before.insert(a.key, &a);
+    // After a restart the last active set stands in for the previous sync.
+    const QSet<QString> known = m_first ? m_preferences.lastActive : QSet<QString>(before.keyBegin(), before.keyEnd());
+    QSet<QString> now_;
+    for (const Alert &a : current) {
+        now_.insert(a.key);
+        if (m_preferences.muted.contains(a.key))
+            continue;
+        if (!known.contains(a.key)) {
+            digest.broke << a;
+            m_lastSaid.insert(a.key, now);
+            continue;
+        }
+        if (a.kind == Alert::Kind::SourceUnreachable) {
+            const Alert *old = before.value(a.key);
+            if (old && a.occurrence != old->occurrence && isFibonacci(a.occurrence)) {
+                digest.stillBroken << a;
+                m_lastSaid.insert(a.key, now);
+            }
+            continue;
+        }
+        if (m_rules.stillBrokenHours > 0 && !m_preferences.acknowledged.contains(a.key)) {
+            const qint64 said = m_lastSaid.value(a.key, a.since > 0 ? a.since : now);
+            if (now - said >= qint64(m_rules.stillBrokenHours) * 3600) {
+                digest.stillBroken << a;
+                m_lastSaid.insert(a.key, now);
+            }
+        }
+    }
+    for (const QString &key : known) {
+        if (now_.contains(key) || m_preferences.muted.contains(key))
+            continue;
+        const Alert *old = before.value(key);
+        Alert gone = old ? *old : Alert {};
+        gone.key = key;
+        if (gone.title.isEmpty())
+            gone.title = key.section(QLatin1Char(':'), 1);
+        digest.fixed << gone;
+        m_lastSaid.remove(key);
+    }
+    // Acknowledgements end with the alert: the next time it breaks it is news again.
+    for (auto it = m_preferences.acknowledged.begin(); it != m_preferences.acknowledged.end();)
+        it = now_.contains(*it) ? std::next(it) : m_preferences.acknowledged.erase(it);
+    m_active = current;
+    m_preferences.lastActive = now_;
+    m_first = false;
+    if (m_preferences.isSnoozed(now))
+        return {};
+    return digest;
+}
+
+int AlertTracker::brokenCount() const
+{
+    return int(std::count_if(m_active.cbegin(), m_active.cend(),
+        [this](const Alert &a) { return !m_preferences.muted.contains(a.key); }));
+}
+
+int AlertTracker::acknowledgedCount() const
+{
+    return int(std::count_if(m_active.cbegin(), m_active.cend(), [this](const Alert &a) {
+        return !m_preferences.muted.contains(a.key) && m_preferences.acknowledged.contains(a.key);
+    }));
+}
+
+} // namespace hw

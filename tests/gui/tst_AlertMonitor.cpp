@@ -1,0 +1,175 @@
+// The on-call composition over a grid model: after a sync the rules run, one digest goes out, the
+// tray state says the worst (shape and count), mute / acknowledge / snooze persist per profile
+// (a restart announces nothing old), the cctray feed serves the grid, and a notification's target
+// selects its cell in the console's grid.
+#include "AlertMonitor.h"
+#include "Console.h"
+#include "MainWindow.h"
+#include "TestEnvironment.h"
+#include "alerts/CcTrayServer.h"
+#include "alerts/GridAlertEvaluator.h"
+#include "alerts/TrayIconPainter.h"
+#include "grid/GridRoles.h"
+#include "grid/JobGridView.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr qint64 kT0 = 1'790'000'000;
+
+// columns: name → letters, newest commit first.
+void fill(QStandardItemModel &model, const QList<std::pair<QString, QString>> &columns)
+{
+    model.clear();
+    const int rows = int(columns.first().second.size());
+    model.setRowCount(rows);
+    model.setColumnCount(int(columns.size()));
+    for (int r = 0; r < rows; ++r) {
+        model.setHeaderData(r, Qt::Vertical, u"%1abcdef"_s.arg(r, 4, 10, QLatin1Char('0')), CommitShaRole);
+        model.setHeaderData(r, Qt::Vertical, kT0 - r * 600, CommitTimeRole);
+    }
+    for (int c = 0; c < columns.size(); ++c) {
+        model.setHeaderData(c, Qt::Horizontal, columns[c].first, ColumnNameRole);
+        for (int r = 0; r < rows; ++r) {
+            CellStatus s = CellStatus::NoJob;
+            for (int i = 0; i <= int(CellStatus::Warning); ++i)
+                if (cellLetter(CellStatus(i)) == QString(columns[c].second[r]))
+                    s = CellStatus(i);
+            auto *item = new QStandardItem(cellLetter(s));
+            item->setData(int(s), CellStatusRole);
+            model.setItem(r, c, item);
+        }
+    }
+}
+
+} // namespace
+
+class tst_AlertMonitor : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { test::isolateUserDirs(QString::fromLatin1(metaObject()->className())); }
+
+    void syncsGiveDigestsAndTheTrayFollows()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"OOO"_s}, {u"pull / b"_s, u"?OO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        qint64 now = kT0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"monitor-test"_s);
+        monitor.setClock([&] { return now; });
+        QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+        monitor.evaluate();
+        QCOMPARE(digests.count(), 0);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Running); // b runs on the newest commit
+        // A sync: a breaks on two commits; the debounce runs the rules once.
+        fill(grid, {{u"pull / a"_s, u"XXO"_s}, {u"pull / b"_s, u"OOO"_s}});
+        QVERIFY(digests.wait(5000));
+        QCOMPARE(digests.count(), 1);
+        const auto digest = digests.first().first().value<AlertDigest>();
+        QCOMPARE(digest.title(), u"1 broke"_s);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Broken);
+        QCOMPARE(monitor.trayState().count, 1);
+        QVERIFY2(monitor.trayState().tooltip.startsWith(u"1 broken: pull / a"_s), qPrintable(monitor.trayState().tooltip));
+        // Investigating: an outline; muted: left out of the count.
+        monitor.setAcknowledged(u"job:pull / a"_s, true);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Acknowledged);
+        monitor.setMuted(u"job:pull / a"_s, true);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Green);
+        // The source goes away: a hollow icon, whatever the grid says.
+        SourceStatus offline;
+        offline.source = u"clickhouse"_s;
+        offline.state = SourceStatus::State::Failed;
+        offline.consecutiveFailures = 1;
+        monitor.setSourceStatus(offline);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Stale);
+    }
+
+    void preferencesSurviveARestart()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"XXO"_s}, {u"pull / c"_s, u"XXO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        {
+            AlertMonitor monitor(&grid, nullptr, rules, u"restart-test"_s);
+            monitor.setClock([] { return kT0; });
+            QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+            monitor.evaluate();
+            QCOMPARE(digests.count(), 1);
+            monitor.setMuted(u"job:pull / c"_s, true);
+            monitor.snoozeFor(60);
+        }
+        AlertMonitor again(&grid, nullptr, rules, u"restart-test"_s);
+        again.setClock([] { return kT0 + 120; });
+        QSignalSpy digests(&again, &AlertMonitor::digestShown);
+        again.evaluate();
+        QCOMPARE(digests.count(), 0); // nothing new, and snoozed anyway
+        QVERIFY(again.tracker().preferences().muted.contains(u"job:pull / c"_s));
+        QVERIFY(again.tracker().preferences().isSnoozed(kT0 + 120));
+        QCOMPARE(again.trayState().count, 1); // c is muted
+        // Another profile's preferences are its own.
+        AlertMonitor other(&grid, nullptr, rules, u"another-profile"_s);
+        QVERIFY(other.tracker().preferences().muted.isEmpty());
+    }
+
+    void cctrayFeedServesTheGrid()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / linux-jammy / test"_s, u"XXO"_s}, {u"Lint / lintrunner"_s, u"OOO"_s}});
+        AlertMonitor monitor(&grid, nullptr, {}, u"cctray-test"_s);
+        const auto port = monitor.serveCcTray(0);
+        QVERIFY(port);
+        QNetworkAccessManager nam;
+        QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/cctray.xml"_s.arg(*port))));
+        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000));
+        const QByteArray xml = reply->readAll();
+        reply->deleteLater();
+        QVERIFY2(xml.contains("lastBuildStatus=\"Failure\"") && xml.contains("lastBuildStatus=\"Success\""), xml.constData());
+    }
+
+    void aNotificationsTargetSelectsItsCell()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        QAbstractItemModel *model = window->gridView()->model();
+        QVERIFY(model->rowCount() > 3 && model->columnCount() > 3);
+        const QString column = model->headerData(2, Qt::Horizontal, ColumnNameRole).toString();
+        const QString sha = model->headerData(3, Qt::Vertical, CommitShaRole).toString();
+        QVERIFY(window->openTarget(GridAlertEvaluator::gridTarget(column, sha)));
+        QCOMPARE(window->gridView()->currentIndex().row(), 3);
+        QCOMPARE(window->gridView()->currentIndex().column(), 2);
+        QVERIFY(!window->openTarget(GridAlertEvaluator::gridTarget(u"no such job"_s, sha)));
+        QVERIFY(console.alerts());
+    }
+
+    void trayIconsDifferInShapeNotOnlyColour()
+    {
+        // Grey-scale the icons: each state must still look different from the others.
+        QList<QImage> grey;
+        for (const auto kind : {TrayState::Kind::Green, TrayState::Kind::Running, TrayState::Kind::Broken,
+                 TrayState::Kind::Acknowledged, TrayState::Kind::Stale}) {
+            TrayState s;
+            s.kind = kind;
+            s.count = 3;
+            grey << TrayIconPainter::image(s, 32).convertToFormat(QImage::Format_Grayscale8);
+        }
+        for (int i = 0; i < grey.size(); ++i)
+            for (int j = i + 1; j < grey.size(); ++j)
+                QVERIFY2(grey[i] != grey[j], qPrintable(u"states %1 and %2 look alike in grey"_s.arg(i).arg(j)));
+    }
+};
+
+QTEST_MAIN(tst_AlertMonitor)
+#include "tst_AlertMonitor.moc"
