@@ -27,7 +27,8 @@ Recording CacheRecording::fromBatch(const JobBatch &cached, qint64 from, qint64 
     r.header.profile = profile;
     r.header.start = from;
     r.header.end = to;
-    r.header.description = profile.isEmpty() ? u"exported from a cache"_s : u"exported from profile %1"_s.arg(profile);
+    r.header.description
+        = profile.isEmpty() ? u"exported from a cache"_s : u"exported from profile %1"_s.arg(profile);
     QSet<QString> shas;
     for (const Commit &c : cached.commits) {
         if (c.time < from || c.time > to || shas.contains(c.sha))
@@ -84,7 +85,7 @@ CacheRecording::Range CacheRecording::rangeOf(const JobBatch &cached)
         hi = std::max(hi, j.insertedAt);
     if (hi == 0)
         return {};
-    return {std::min(lo, hi), hi};
+    return { std::min(lo, hi), hi };
 }
 
 Result<JobBatch> CacheRecording::loadAll(const JobCache &cache, const QString &source)
@@ -96,7 +97,7 @@ CacheRecording::Range CacheRecording::lastDay(const Range &held)
 {
     if (held.isEmpty())
         return {};
-    return {std::max(held.from, held.to - 24 * 3600), held.to};
+    return { std::max(held.from, held.to - 24 * 3600), held.to };
 }
 
 } // namespace hw

@@ -13,10 +13,9 @@
 #include <QTemporaryFile>
 #include <QUrl>
 
-#include <sqlite3.h>
-
 #include <filesystem>
 #include <memory>
+#include <sqlite3.h>
 #include <system_error>
 
 using namespace Qt::StringLiterals;
@@ -78,11 +77,13 @@ using Db = std::unique_ptr<sqlite3, CloseDb>;
 Result<Db> openDb(const QString &path, int flags)
 {
     sqlite3 *raw = nullptr;
-    const int rc = sqlite3_open_v2(QFile::encodeName(path).constData(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
+    const int rc
+        = sqlite3_open_v2(QFile::encodeName(path).constData(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
     Db db(raw);
     if (rc != SQLITE_OK)
         return fileError(SourceError::Kind::Storage,
-            u"cannot open %1: %2"_s.arg(path, raw ? QString::fromUtf8(sqlite3_errmsg(raw)) : u"out of memory"_s));
+            u"cannot open %1: %2"_s.arg(
+                path, raw ? QString::fromUtf8(sqlite3_errmsg(raw)) : u"out of memory"_s));
     return db;
 }
 
@@ -99,20 +100,23 @@ Result<qint64> pragmaInt(sqlite3 *db, const char *sql)
 Result<void> writeContents(sqlite3 *db, const Recording &r)
 {
     // A fresh private file that is renamed into place afterwards: no journal is needed.
-    if (auto done = SqliteStatement::execute(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = NORMAL;"); !done)
+    if (auto done = SqliteStatement::execute(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = NORMAL;");
+        !done)
         return done.error();
     auto tx = SqliteTransaction::begin(db);
     if (!tx)
         return tx.error();
     if (auto done = SqliteStatement::execute(db, kSchemaV1); !done)
         return done.error();
-    const QByteArray stamp = "PRAGMA application_id = " + QByteArray::number(qint32(RecordingFile::applicationId))
+    const QByteArray stamp
+        = "PRAGMA application_id = " + QByteArray::number(qint32(RecordingFile::applicationId))
         + "; PRAGMA user_version = " + QByteArray::number(RecordingFile::version) + ";";
     if (auto done = SqliteStatement::execute(db, stamp.constData()); !done)
         return done.error();
 
     auto meta = SqliteStatement::prepare(db,
-        "INSERT INTO recording (id, source, description, profile, start, \"end\", live_at, unstable_patterns, "
+        "INSERT INTO recording (id, source, description, profile, start, \"end\", live_at, "
+        "unstable_patterns, "
         "created_at, written_by) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
     if (!meta)
         return meta.error();
@@ -134,7 +138,8 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     if (meta->step() != SQLITE_DONE)
         return fileError(SourceError::Kind::Storage, meta->errorMessage());
 
-    auto commit = SqliteStatement::prepare(db, "INSERT INTO commits (time, sha, title, author) VALUES (?1, ?2, ?3, ?4)");
+    auto commit = SqliteStatement::prepare(
+        db, "INSERT INTO commits (time, sha, title, author) VALUES (?1, ?2, ?3, ?4)");
     if (!commit)
         return commit.error();
     for (const Commit &c : r.commits) {
@@ -148,7 +153,8 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     }
 
     auto job = SqliteStatement::prepare(db,
-        "INSERT INTO job_rows (inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, status, "
+        "INSERT INTO job_rows (inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, "
+        "status, "
         "conclusion, created_at, started_at, completed_at, html_url, failure_line) "
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
     if (!job)
@@ -233,10 +239,12 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
         if (!db)
             return db.error();
         if (auto done = writeContents(db->get(), recording); !done)
-            return fileError(SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, done.error().message));
+            return fileError(
+                SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, done.error().message));
     }
     std::error_code ec;
-    std::filesystem::rename(QFile::encodeName(tempPath).toStdString(), QFile::encodeName(target.absoluteFilePath()).toStdString(), ec);
+    std::filesystem::rename(QFile::encodeName(tempPath).toStdString(),
+        QFile::encodeName(target.absoluteFilePath()).toStdString(), ec);
     if (ec)
         return fileError(SourceError::Kind::Storage,
             u"cannot write %1: %2"_s.arg(path, QString::fromLocal8Bit(ec.message())));
@@ -265,7 +273,8 @@ Result<Recording> RecordingFile::read(const QString &path)
         return bad(v.error().message);
     if (*v > version)
         return fileError(SourceError::Kind::BadData,
-            u"%1 is a recording of format version %2; this hudwatch reads up to version %3 (update hudwatch)"_s.arg(path)
+            u"%1 is a recording of format version %2; this hudwatch reads up to version %3 (update hudwatch)"_s
+                .arg(path)
                 .arg(*v)
                 .arg(version));
     if (*v < 1)
@@ -277,8 +286,9 @@ Result<Recording> RecordingFile::read(const QString &path)
         return tx.error();
     Recording r;
     {
-        auto s = SqliteStatement::prepare(
-            h, "SELECT source, description, profile, start, \"end\", live_at, unstable_patterns FROM recording WHERE id = 1");
+        auto s = SqliteStatement::prepare(h,
+            "SELECT source, description, profile, start, \"end\", live_at, unstable_patterns FROM recording "
+            "WHERE id = 1");
         if (!s)
             return bad(s.error().message);
         if (s->step() != SQLITE_ROW)
@@ -293,19 +303,23 @@ Result<Recording> RecordingFile::read(const QString &path)
             r.header.unstablePatterns << p.toString();
     }
     {
-        auto s = SqliteStatement::prepare(h, "SELECT time, sha, title, author FROM commits ORDER BY time, seq");
+        auto s
+            = SqliteStatement::prepare(h, "SELECT time, sha, title, author FROM commits ORDER BY time, seq");
         if (!s)
             return bad(s.error().message);
         int rc;
         while ((rc = s->step()) == SQLITE_ROW)
-            r.commits.append(Commit{s->columnText(1), s->columnInt64(0), s->columnText(2), s->columnText(3)});
+            r.commits.append(
+                Commit { s->columnText(1), s->columnInt64(0), s->columnText(2), s->columnText(3) });
         if (rc != SQLITE_DONE)
             return bad(s->errorMessage());
     }
     {
         auto s = SqliteStatement::prepare(h,
-            "SELECT inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, status, conclusion, "
-            "created_at, started_at, completed_at, html_url, failure_line FROM job_rows ORDER BY inserted_at, seq");
+            "SELECT inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, status, "
+            "conclusion, "
+            "created_at, started_at, completed_at, html_url, failure_line FROM job_rows ORDER BY "
+            "inserted_at, seq");
         if (!s)
             return bad(s.error().message);
         const Result<qint64> count = pragmaInt(h, "SELECT count(*) FROM job_rows");

@@ -80,7 +80,8 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
         for (qsizetype i = 1; i + 1 < runs.size(); ++i) {
             if (runs.at(i - 1).failed || !runs.at(i).failed || !runs.at(i + 1).failed)
                 continue;
-            Break b{std::min(runs.at(i).finishedAt, runs.at(i + 1).finishedAt), 0, runs.at(i).sha, col.key()};
+            Break b { std::min(runs.at(i).finishedAt, runs.at(i + 1).finishedAt), 0, runs.at(i).sha,
+                col.key() };
             qsizetype k = i + 1;
             while (k < runs.size() && runs.at(k).failed) {
                 b.from = std::min(b.from, runs.at(k).finishedAt);
@@ -88,7 +89,7 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
             }
             if (k < runs.size())
                 b.to = std::max(b.from + 1, runs.at(k).finishedAt);
-            events.append({b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column});
+            events.append({ b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column });
             breaks.append(b);
             i = k;
         }
@@ -106,9 +107,9 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
         qsizetype k = i + 1;
         for (; k < breaks.size() && breaks.at(k).from < to; ++k)
             to = std::max(to, breaks.at(k).to == 0 ? open : breaks.at(k).to);
-        events.append({first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column});
+        events.append({ first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column });
         if (to != open)
-            events.append({to, TimelineEvent::Kind::TrunkGreen, QString(), QString()});
+            events.append({ to, TimelineEvent::Kind::TrunkGreen, QString(), QString() });
         i = k;
     }
     std::stable_sort(events.begin(), events.end(), [](const TimelineEvent &a, const TimelineEvent &b) {
@@ -138,7 +139,8 @@ QString TimelineEventFinder::describe(const TimelineEvent &e)
     const QString sha = e.sha.left(7);
     switch (e.kind) {
     case TimelineEvent::Kind::TrunkRed:
-        return e.column.isEmpty() ? u"trunk turned red (%1)"_s.arg(sha) : u"trunk turned red (%1: %2)"_s.arg(sha, e.column);
+        return e.column.isEmpty() ? u"trunk turned red (%1)"_s.arg(sha)
+                                  : u"trunk turned red (%1: %2)"_s.arg(sha, e.column);
     case TimelineEvent::Kind::TrunkGreen:
         return sha.isEmpty() ? u"trunk turned green"_s : u"trunk turned green (%1)"_s.arg(sha);
     case TimelineEvent::Kind::FirstFailure:

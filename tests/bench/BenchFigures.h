@@ -22,7 +22,7 @@ void runUtilizationBench(BenchReport &report); // (UtilizationBench.cpp)
 void runLogBench(BenchReport &report);
 // Issue 12's time machine: replay_seek_ms (the slowest of 30 jumps to any instant of a 7-day,
 // 2,100-commit recording read from its SQLite file), replay_seek_median_ms, recording_write_ms,
-// recording_open_ms (TimeMachineBench.cpp)
+// recording_open_ms, timeline_events_ms (TimeMachineBench.cpp)
 void runTimeMachineBench(BenchReport &report);
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000

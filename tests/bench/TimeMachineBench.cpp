@@ -1,9 +1,9 @@
 #include "BenchFigures.h"
-
 #include "grid/JobGridModel.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/TimelineEventFinder.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>
@@ -21,8 +21,8 @@ void runTimeMachineBench(BenchReport &report)
     DemoRecordingGenerator::Options o;
     o.commits = report.quick() ? 700 : 2100; // 7 days x 300 (--quick: a third)
     QString error;
-    auto generated = DemoRecordingGenerator::generateFrom(
-        DemoRecordingGenerator::defaultJobsCsvPath(), DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
+    auto generated = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+        DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
     if (!generated)
         qFatal("demo generation failed: %s", qPrintable(error));
     QTemporaryDir dir;
@@ -38,9 +38,16 @@ void runTimeMachineBench(BenchReport &report)
     if (!recording)
         qFatal("%s", qPrintable(recording.error().message));
     report.figure(QStringLiteral("recording_open_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
-    QTextStream(stdout) << "# recording: " << recording->commits.size() << " commits, " << recording->jobs.size()
-                        << " job rows over " << QString::number((recording->header.end - recording->header.start) / 86400.0, 'f', 1)
+    QTextStream(stdout) << "# recording: " << recording->commits.size() << " commits, "
+                        << recording->jobs.size() << " job rows over "
+                        << QString::number(
+                               (recording->header.end - recording->header.start) / 86400.0, 'f', 1)
                         << " days" << Qt::endl;
+
+    t.restart();
+    const TimelineEvents events = TimelineEventFinder::find(*recording);
+    report.figure(QStringLiteral("timeline_events_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+    QTextStream(stdout) << "# timeline: " << events.size() << " events" << Qt::endl;
 
     JobGridModel model;
     Replayer replayer(&model);

@@ -7,29 +7,29 @@
 #include "ExecutableRun.h"
 #include "GridDump.h"
 #include "MainWindow.h"
-#include "trunk/TrunkPage.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
+#include "grid/JobGridView.h"
 #include "net/NetworkAccess.h"
 #include "profiles/ProfileSettings.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
-#include "grid/JobGridView.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/ReplayInstant.h"
-#include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineBar.h"
+#include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
+#include "trunk/TrunkPage.h"
 
 #include <QDialogButtonBox>
 #include <QFile>
-#include <QProcess>
-#include <QPushButton>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
+#include <QProcess>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTcpServer>
 #include <QTest>
@@ -47,7 +47,7 @@ public:
     QList<QNetworkProxy> queryProxy(const QNetworkProxyQuery &query) override
     {
         asked << query.url().toString() + u" "_s + query.peerHostName();
-        return {QNetworkProxy(QNetworkProxy::NoProxy)};
+        return { QNetworkProxy(QNetworkProxy::NoProxy) };
     }
     QStringList asked;
 };
@@ -125,7 +125,8 @@ private slots:
         const TimelineEvents &events = timeline->bar()->events();
         QVERIFY(!events.isEmpty());
         QCOMPARE(events, TimelineEventFinder::find(replayer->recording()));
-        QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past: 2024-08-14 09:10 UTC"_s), qPrintable(timeline->stateText()));
+        QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past: 2024-08-14 09:10 UTC"_s),
+            qPrintable(timeline->stateText()));
 
         QWidget *grid = w->gridView();
         grid->setFocus();
@@ -138,7 +139,8 @@ private slots:
         QVERIFY2(w->timeMachineBannerText().contains(ReplayInstant::format(events.at(next).time)),
             qPrintable(w->timeMachineBannerText()));
         QTest::keyClick(grid, Qt::Key_BracketLeft);
-        QCOMPARE(replayer->clock(), events.at(TimelineEventFinder::previous(events, events.at(next).time)).time);
+        QCOMPARE(
+            replayer->clock(), events.at(TimelineEventFinder::previous(events, events.at(next).time)).time);
 
         const double speed = timeline->speed();
         QTest::keyClick(grid, Qt::Key_Period);
@@ -190,7 +192,8 @@ private slots:
         Console console(replayOptions(u"2024-08-13T09:10:00Z"_s));
         QString error;
         QVERIFY(!console.init(&error));
-        QVERIFY2(error.contains(u"outside the recording, which covers 2024-08-14 06:00 UTC"_s), qPrintable(error));
+        QVERIFY2(
+            error.contains(u"outside the recording, which covers 2024-08-14 06:00 UTC"_s), qPrintable(error));
     }
 
     void aTimeWindowExportsToAFileThatReplays()
@@ -279,7 +282,7 @@ private slots:
             console.start();
             console.replayer()->setTickIntervalMs(50);
             console.window()->show();
-            for (const QString &view : {u"backends"_s, u"flaky"_s, u"trunk"_s, u"utilization"_s, u"grid"_s})
+            for (const QString &view : { u"backends"_s, u"flaky"_s, u"trunk"_s, u"utilization"_s, u"grid"_s })
                 QVERIFY(console.window()->showView(view, &error));
             console.replayer()->seek(kAt);
             console.replayer()->play(600);
@@ -288,7 +291,8 @@ private slots:
         QVERIFY2(probe->asked.isEmpty(), qPrintable(probe->asked.join(u"; "_s)));
         // The probe sees requests when there are some (else the check above proves nothing). Qt
         // asks no proxy for loopback hosts, so the control asks for a documentation address.
-        QNetworkReply *reply = NetworkAccess::forCurrentThread()->get(QNetworkRequest(QUrl(u"http://192.0.2.1:9/x"_s)));
+        QNetworkReply *reply
+            = NetworkAccess::forCurrentThread()->get(QNetworkRequest(QUrl(u"http://192.0.2.1:9/x"_s)));
         QTRY_VERIFY_WITH_TIMEOUT(!probe->asked.isEmpty(), 5000);
         reply->abort();
         reply->deleteLater();
@@ -297,22 +301,26 @@ private slots:
 
     void theCommandLineSaysWhatIsWrong()
     {
-        QProcessEnvironment env = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-cli"_s));
+        QProcessEnvironment env
+            = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-cli"_s));
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         const QString png = m_dir + u"/cli.png"_s;
-        test::ExecutableRun r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--at"_s, u"03:10"_s}, env);
+        test::ExecutableRun r
+            = test::runExecutable(QStringLiteral(HUDWATCH_EXE), { u"--at"_s, u"03:10"_s }, env);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(u"--at needs --replay"_s), qPrintable(r.err));
         r = test::runExecutable(QStringLiteral(HUDWATCH_EXE),
-            {u"--replay"_s, m_recording, u"--at"_s, u"2024-08-15T03:10:00Z"_s, u"--screenshot"_s, png}, env);
+            { u"--replay"_s, m_recording, u"--at"_s, u"2024-08-15T03:10:00Z"_s, u"--screenshot"_s, png },
+            env);
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(u"outside the recording, which covers"_s), qPrintable(r.err));
         QVERIFY(!QFile::exists(png));
-        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--help"_s}, env);
+        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), { u"--help"_s }, env);
         QVERIFY(r.out.contains(u"--at <TIME>"_s) && r.out.contains(u"--record <FILE>"_s));
         // --replay demo --record FILE: the bundled demo as a recording file.
         const QString demo = m_dir + u"/demo.hwrec"_s;
-        r = test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"--record"_s, demo, u"--screenshot"_s, png}, env);
+        r = test::runExecutable(
+            QStringLiteral(HUDWATCH_EXE), { u"--record"_s, demo, u"--screenshot"_s, png }, env);
         QCOMPARE(r.exitCode, 0);
         const Result<Recording> read = RecordingFile::read(demo);
         QVERIFY2(read, qPrintable(read.error().message));
@@ -323,7 +331,8 @@ private slots:
     // Killed at any moment while writing, the process leaves the file whole or absent.
     void aKilledRecorderLeavesNoHalfFile()
     {
-        QProcessEnvironment env = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-kill"_s));
+        QProcessEnvironment env
+            = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-kill"_s));
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
         const QString out = m_dir + u"/killed.hwrec"_s;
         int whole = 0;
@@ -331,7 +340,8 @@ private slots:
             QFile::remove(out);
             QProcess p;
             p.setProcessEnvironment(env);
-            p.start(QStringLiteral(HUDWATCH_EXE), {u"--record"_s, out, u"--screenshot"_s, m_dir + u"/killed.png"_s});
+            p.start(QStringLiteral(HUDWATCH_EXE),
+                { u"--record"_s, out, u"--screenshot"_s, m_dir + u"/killed.png"_s });
             QVERIFY(p.waitForStarted());
             QTest::qWait(150 + round * 120);
             p.kill();
@@ -364,22 +374,23 @@ private slots:
         QTcpServer proxy;
         QVERIFY(proxy.listen(QHostAddress::LocalHost));
         const QString proxyUrl = u"http://127.0.0.1:%1"_s.arg(proxy.serverPort());
-        QProcessEnvironment env = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-home"_s));
+        QProcessEnvironment env
+            = test::isolatedProcessEnvironment(test::freshRuntimeDir(u"timemachine-home"_s));
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-        for (const QString &name : {u"http_proxy"_s, u"https_proxy"_s, u"all_proxy"_s, u"HTTP_PROXY"_s,
-                 u"HTTPS_PROXY"_s, u"ALL_PROXY"_s})
+        for (const QString &name : { u"http_proxy"_s, u"https_proxy"_s, u"all_proxy"_s, u"HTTP_PROXY"_s,
+                 u"HTTPS_PROXY"_s, u"ALL_PROXY"_s })
             env.insert(name, proxyUrl);
         env.remove(u"no_proxy"_s);
         env.remove(u"NO_PROXY"_s);
         const QString png = m_dir + u"/at.png"_s;
-        const QStringList args{u"--replay"_s, m_recording, u"--at"_s, u"09:10"_s, u"--screenshot"_s, png};
+        const QStringList args { u"--replay"_s, m_recording, u"--at"_s, u"09:10"_s, u"--screenshot"_s, png };
         const QString strace = QStandardPaths::findExecutable(u"strace"_s);
         test::ExecutableRun run;
         const QString trace = m_dir + u"/connect.trace"_s;
         if (!strace.isEmpty())
             run = test::runExecutable(strace,
-                QStringList{u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=connect,sendto,sendmsg"_s, u"-o"_s, trace,
-                    QStringLiteral(HUDWATCH_EXE)}
+                QStringList { u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=connect,sendto,sendmsg"_s, u"-o"_s, trace,
+                    QStringLiteral(HUDWATCH_EXE) }
                     + args,
                 env);
         else

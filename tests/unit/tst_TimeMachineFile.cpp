@@ -60,7 +60,8 @@ private slots:
         QCOMPARE(read->jobs, m_demo.jobs);
         // The format and its version are in the SQLite header, for any tool to see.
         sqlite3 *db = nullptr;
-        QCOMPARE(sqlite3_open_v2(QFile::encodeName(file).constData(), &db, SQLITE_OPEN_READONLY, nullptr), SQLITE_OK);
+        QCOMPARE(sqlite3_open_v2(QFile::encodeName(file).constData(), &db, SQLITE_OPEN_READONLY, nullptr),
+            SQLITE_OK);
         sqlite3_stmt *s = nullptr;
         sqlite3_prepare_v2(db, "PRAGMA user_version", -1, &s, nullptr);
         QCOMPARE(sqlite3_step(s), SQLITE_ROW);
@@ -85,7 +86,7 @@ private slots:
     {
         Recording r;
         r.header.profile = u"prod"_s;
-        r.commits.append(Commit{u"abc123"_s, 1000, u"title"_s, u"me"_s});
+        r.commits.append(Commit { u"abc123"_s, 1000, u"title"_s, u"me"_s });
         JobRun j;
         j.id = 7;
         j.workflowName = u"pull"_s;
@@ -94,7 +95,8 @@ private slots:
         j.status = u"completed"_s;
         j.conclusion = u"failure"_s;
         j.insertedAt = 1010;
-        j.htmlUrl = u"https://ci-user:hunter2@github.com/pytorch/pytorch/actions/runs/1/job/7?access_token=sekrit#x"_s;
+        j.htmlUrl
+            = u"https://ci-user:hunter2@github.com/pytorch/pytorch/actions/runs/1/job/7?access_token=sekrit#x"_s;
         r.jobs.append(j);
         const QString file = path(u"secret.hwrec"_s);
         QVERIFY(RecordingFile::write(r, file));
@@ -114,16 +116,20 @@ private slots:
     {
         const QString file = path(u"atomic.hwrec"_s);
         QVERIFY(RecordingFile::write(m_demo, file));
-        const QByteArray before = [&] { QFile f(file); f.open(QIODevice::ReadOnly); return f.readAll(); }();
+        const QByteArray before = [&] {
+            QFile f(file);
+            f.open(QIODevice::ReadOnly);
+            return f.readAll();
+        }();
         Recording broken = m_demo;
-        broken.commits.append(Commit{QString(), 1, {}, {}}); // the schema refuses an empty sha mid-write
+        broken.commits.append(Commit { QString(), 1, {}, {} }); // the schema refuses an empty sha mid-write
         const Result<void> failed = RecordingFile::write(broken, file);
         QVERIFY(!failed);
         QVERIFY2(failed.error().message.contains(file), qPrintable(failed.error().message));
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), before);
-        const QStringList left = QDir(m_dir.path()).entryList({u"*.part"_s}, QDir::Files);
+        const QStringList left = QDir(m_dir.path()).entryList({ u"*.part"_s }, QDir::Files);
         QVERIFY2(left.isEmpty(), qPrintable(left.join(u", "_s)));
         // Into a directory that does not exist: an error, nothing written.
         QVERIFY(!RecordingFile::write(m_demo, path(u"missing/dir/x.hwrec"_s)));
@@ -190,7 +196,8 @@ private slots:
         const Result<qint64> at = ReplayInstant::parse(u"01:00"_s, 1723600800, 1723600800 + 3600);
         QVERIFY(!at);
         QCOMPARE(at.error().message,
-            u"--at 01:00: 2024-08-14 01:00 UTC is outside the recording, which covers 2024-08-14 02:00 UTC to "
+            u"--at 01:00: 2024-08-14 01:00 UTC is outside the recording, which covers 2024-08-14 02:00 UTC "
+            u"to "
             "2024-08-14 03:00 UTC"_s);
     }
 
@@ -198,7 +205,8 @@ private slots:
     {
         JobBatch cached;
         cached.source = u"clickhouse"_s;
-        cached.commits = {Commit{u"old"_s, 100, {}, {}}, Commit{u"in"_s, 1000, {}, {}}, Commit{u"late"_s, 5000, {}, {}}};
+        cached.commits = { Commit { u"old"_s, 100, {}, {} }, Commit { u"in"_s, 1000, {}, {} },
+            Commit { u"late"_s, 5000, {}, {} } };
         JobRun done;
         done.id = 1;
         done.headSha = u"in"_s;
@@ -214,10 +222,10 @@ private slots:
         JobRun other = done;
         other.id = 2;
         other.headSha = u"old"_s;
-        cached.jobs = {done, other};
+        cached.jobs = { done, other };
         QCOMPARE(CacheRecording::rangeOf(cached).from, 100);
         QCOMPARE(CacheRecording::rangeOf(cached).to, 5000);
-        QCOMPARE(CacheRecording::lastDay({100, 100000}).from, 100000 - 86400);
+        QCOMPARE(CacheRecording::lastDay({ 100, 100000 }).from, 100000 - 86400);
 
         const Recording r = CacheRecording::fromBatch(cached, 500, 2000, u"prod"_s);
         QCOMPARE(r.header.start, 500);

@@ -71,11 +71,11 @@ Recording randomRecording(quint64 seed)
     Recording r;
     r.header.source = u"random"_s;
     const qint64 t0 = 1723600800;
-    const QStringList conclusions{u"success"_s, u"failure"_s, u"cancelled"_s, u"skipped"_s};
+    const QStringList conclusions { u"success"_s, u"failure"_s, u"cancelled"_s, u"skipped"_s };
     for (int c = 0; c < 30; ++c) {
         const QString sha = u"%1"_s.arg(seed * 100 + quint64(c), 40, 16, QChar(u'0'));
         const qint64 ct = t0 + c * 300 + pick(200);
-        r.commits.append(Commit{sha, ct, u"commit %1"_s.arg(c), u"dev"_s});
+        r.commits.append(Commit { sha, ct, u"commit %1"_s.arg(c), u"dev"_s });
         for (int col = 0; col < 12; ++col) {
             if (pick(5) == 0)
                 continue; // not every job runs on every commit
@@ -188,7 +188,7 @@ private slots:
     {
         QTest::addColumn<quint64>("seed");
         QTest::addColumn<int>("maxCommits");
-        for (quint64 seed : {1u, 2u, 3u, 42u, 2024u}) {
+        for (quint64 seed : { 1u, 2u, 3u, 42u, 2024u }) {
             QTest::newRow(qPrintable(u"seed %1"_s.arg(seed))) << seed << 300;
             QTest::newRow(qPrintable(u"seed %1, 7 rows shown"_s.arg(seed))) << seed << 7;
         }

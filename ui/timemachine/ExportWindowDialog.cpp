@@ -19,7 +19,8 @@ QDateTimeEdit *utcEdit(qint64 lo, qint64 hi)
     edit->setTimeSpec(Qt::UTC);
     edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"));
     edit->setCalendarPopup(true);
-    edit->setDateTimeRange(QDateTime::fromSecsSinceEpoch(lo, Qt::UTC), QDateTime::fromSecsSinceEpoch(hi, Qt::UTC));
+    edit->setDateTimeRange(
+        QDateTime::fromSecsSinceEpoch(lo, Qt::UTC), QDateTime::fromSecsSinceEpoch(hi, Qt::UTC));
     return edit;
 }
 
@@ -33,9 +34,11 @@ ExportWindowDialog::ExportWindowDialog(qint64 heldFrom, qint64 heldTo, QWidget *
 {
     setWindowTitle(tr("Export time window"));
     auto *form = new QFormLayout(this);
-    form->addRow(new QLabel(tr("Writes the grid's commits and job rows of a time window to one file that "
-                               "<tt>hudwatch --replay FILE</tt> opens offline. No password or token is written.")));
-    form->addRow(tr("Held:"), new QLabel(tr("%1 to %2").arg(ReplayInstant::format(heldFrom), ReplayInstant::format(heldTo))));
+    form->addRow(
+        new QLabel(tr("Writes the grid's commits and job rows of a time window to one file that "
+                      "<tt>hudwatch --replay FILE</tt> opens offline. No password or token is written.")));
+    form->addRow(tr("Held:"),
+        new QLabel(tr("%1 to %2").arg(ReplayInstant::format(heldFrom), ReplayInstant::format(heldTo))));
     form->addRow(tr("&From:"), m_from);
     form->addRow(tr("&To:"), m_to);
     form->addRow(m_problem);

@@ -10,7 +10,9 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace hw {
 
@@ -64,17 +66,17 @@ void TimelineBar::setClock(qint64 t)
 
 TimelineScale TimelineBar::scale() const
 {
-    return {m_start, m_end, double(kMargin), double(std::max(1, width() - 2 * kMargin))};
+    return { m_start, m_end, double(kMargin), double(std::max(1, width() - 2 * kMargin)) };
 }
 
 QSize TimelineBar::sizeHint() const
 {
-    return {600, kTrackTop + kTrackHeight + fontMetrics().height() + 4};
+    return { 600, kTrackTop + kTrackHeight + fontMetrics().height() + 4 };
 }
 
 QSize TimelineBar::minimumSizeHint() const
 {
-    return {200, sizeHint().height()};
+    return { 200, sizeHint().height() };
 }
 
 void TimelineBar::paintEvent(QPaintEvent *)
@@ -85,8 +87,10 @@ void TimelineBar::paintEvent(QPaintEvent *)
     const QRectF track(s.left, kTrackTop, s.width, kTrackHeight);
     const double cursorX = s.mapTimeToX(m_clock);
     // What has happened by the instant shown, and what is still to come (lighter).
-    p.fillRect(QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), QColor(0xc9, 0xd6, 0xe3));
-    p.fillRect(QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), QColor(0xee, 0xf1, 0xf4));
+    p.fillRect(
+        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), QColor(0xc9, 0xd6, 0xe3));
+    p.fillRect(
+        QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), QColor(0xee, 0xf1, 0xf4));
     p.setPen(QColor(0x8a, 0x99, 0xa8));
     p.drawRect(track);
 
@@ -124,7 +128,8 @@ void TimelineBar::paintEvent(QPaintEvent *)
     const int textTop = int(track.bottom()) + 3;
     const int textHeight = height() - textTop;
     p.setPen(palette().color(QPalette::WindowText));
-    p.drawText(QRect(int(track.left()), textTop, 200, textHeight), Qt::AlignLeft | Qt::AlignVCenter, shortTime(m_start));
+    p.drawText(QRect(int(track.left()), textTop, 200, textHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        shortTime(m_start));
     p.drawText(QRect(int(track.right()) - 200, textTop, 200, textHeight), Qt::AlignRight | Qt::AlignVCenter,
         shortTime(m_end));
     QFont bold = font();
@@ -132,7 +137,8 @@ void TimelineBar::paintEvent(QPaintEvent *)
     p.setFont(bold);
     const QString now = shortTime(m_clock);
     const int w = QFontMetrics(bold).horizontalAdvance(now) + 8;
-    const int x = std::clamp(int(cursorX) - w / 2, int(track.left()) + 90, std::max(int(track.left()) + 90, int(track.right()) - 90 - w));
+    const int x = std::clamp(int(cursorX) - w / 2, int(track.left()) + 90,
+        std::max(int(track.left()) + 90, int(track.right()) - 90 - w));
     p.drawText(QRect(x, textTop, w, textHeight), Qt::AlignCenter, now);
 }
 
@@ -178,7 +184,9 @@ qsizetype TimelineBar::eventNear(double x) const
     for (qsizetype i = 0; i < m_events.size(); ++i) {
         const double d = std::abs(s.mapTimeToX(m_events.at(i).time) - x);
         // Trunk changes win over first failures at the same place: they matter more.
-        if (d < bestDistance || (d <= bestDistance && best >= 0 && m_events.at(best).kind == TimelineEvent::Kind::FirstFailure)) {
+        if (d < bestDistance
+            || (d <= bestDistance && best >= 0
+                && m_events.at(best).kind == TimelineEvent::Kind::FirstFailure)) {
             bestDistance = d;
             best = i;
         }
@@ -192,9 +200,9 @@ bool TimelineBar::event(QEvent *event)
         auto *help = static_cast<QHelpEvent *>(event);
         const double x = help->pos().x();
         const qsizetype i = eventNear(x);
-        const QString text = i >= 0
-            ? ReplayInstant::format(m_events.at(i).time) + QStringLiteral(": ") + TimelineEventFinder::describe(m_events.at(i))
-            : ReplayInstant::format(scale().mapXToTime(x));
+        const QString text = i >= 0 ? ReplayInstant::format(m_events.at(i).time) + QStringLiteral(": ")
+                + TimelineEventFinder::describe(m_events.at(i))
+                                    : ReplayInstant::format(scale().mapXToTime(x));
         QToolTip::showText(help->globalPos(), text, this);
         return true;
     }

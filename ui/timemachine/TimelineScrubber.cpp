@@ -1,7 +1,6 @@
 #include "TimelineScrubber.h"
 
 #include "TimelineBar.h"
-
 #include "sync/SourceStatusText.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
@@ -13,6 +12,8 @@
 #include <QStyle>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hw {
 
@@ -45,7 +46,7 @@ TimelineScrubber::TimelineScrubber(QWidget *parent)
     m_speed->setToolTip(tr("Replay speed (, slower, . faster)"));
     m_now->setText(tr("Now"));
     m_now->setToolTip(tr("Back to now (N)"));
-    for (QToolButton *b : {m_previous, m_play, m_next, m_now})
+    for (QToolButton *b : { m_previous, m_play, m_next, m_now })
         b->setFocusPolicy(Qt::NoFocus); // keys stay with the grid
     m_speed->setFocusPolicy(Qt::NoFocus);
     controls->addWidget(m_previous);
@@ -80,7 +81,7 @@ TimelineScrubber::TimelineScrubber(QWidget *parent)
 
 QList<double> TimelineScrubber::speeds()
 {
-    return {1, 10, 60, 600};
+    return { 1, 10, 60, 600 };
 }
 
 double TimelineScrubber::speed() const
