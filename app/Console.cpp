@@ -84,6 +84,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 Console::~Console()
 {
     writeRecordOnExit();
+    m_pastReplayer.reset();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
     m_alerts.reset();
@@ -368,6 +369,7 @@ bool Console::initProfile(QString *error)
     if (!cacheOnly)
         m_sync->pause();
     m_sync->start();
+    initLiveTimeline();
     TrunkClickHouseSource::Options trunkOptions;
     trunkOptions.database
         = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
@@ -856,6 +858,97 @@ void Console::initTimeline(bool demo)
     });
 }
 
+void Console::initLiveTimeline()
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    timeline->setNowName(tr("live"));
+    // Live, the bar spans the last day up to now; the cache's whole range once in the past.
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    timeline->setRange(now - 24 * 3600, now);
+    timeline->setClock(now);
+    timeline->show();
+    connect(timeline, &TimelineScrubber::seekRequested, this, [this](qint64 t) {
+        enterPast();
+        if (m_pastReplayer)
+            m_pastReplayer->seek(t);
+    });
+    connect(timeline, &TimelineScrubber::playRequested, this, [this](double speed) {
+        enterPast();
+        if (m_pastReplayer)
+            m_pastReplayer->play(speed);
+    });
+    connect(timeline, &TimelineScrubber::pauseRequested, this, [this] {
+        if (m_pastReplayer)
+            m_pastReplayer->pause();
+    });
+    connect(timeline, &TimelineScrubber::speedChanged, this, [this](double speed) {
+        if (m_pastReplayer)
+            m_pastReplayer->setSpeed(speed);
+    });
+    connect(timeline, &TimelineScrubber::nowRequested, this, &Console::leavePast);
+    // Live, "now" moves on: with every status of the sync (each poll).
+    connect(m_sync.get(), &GridSync::statusChanged, timeline, [this, timeline] {
+        if (m_pastReplayer)
+            return;
+        const qint64 t = QDateTime::currentSecsSinceEpoch();
+        timeline->setRange(t - 24 * 3600, t);
+        timeline->setClock(t);
+    });
+}
+
+void Console::enterPast()
+{
+    if (m_pastReplayer)
+        return;
+    TimelineScrubber *timeline = m_window->timeline();
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    const CacheRecording::Range held = all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
+    if (held.isEmpty()) {
+        m_window->statusBar()->showMessage(
+            all ? tr("The cache holds nothing to look back at yet.") : all.error().message, 8000);
+        timeline->setClock(QDateTime::currentSecsSinceEpoch());
+        return;
+    }
+    m_pastModel = std::make_unique<JobGridModel>();
+    m_pastModel->setMaxCommits(m_model->maxCommits());
+    m_pastModel->setUnstablePatterns(m_profile.unstablePatterns);
+    m_pastReplayer = std::make_unique<Replayer>(m_pastModel.get());
+    m_pastReplayer->setRecording(CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name));
+    m_pastReplayer->setTickIntervalMs(500);
+    m_pastReplayer->setSpeed(timeline->speed());
+    timeline->setRange(held.from, held.to);
+    timeline->setEvents(TimelineEventFinder::find(m_pastReplayer->recording()));
+    timeline->setNowName(tr("the newest data in the cache (N: back to live)"));
+    const auto showClock = [this, timeline](qint64 t) {
+        timeline->setClock(t);
+        m_window->setReferenceTime(t);
+        m_window->setTimeMachineBanner(tr("◀◀ Looking at the past — showing %1 from the cache; the live grid keeps "
+                                          "updating (N goes back to it)")
+                                           .arg(ReplayInstant::format(t)));
+    };
+    connect(m_pastReplayer.get(), &Replayer::clockChanged, this, showClock);
+    connect(m_pastReplayer.get(), &Replayer::statusChanged, timeline,
+        [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
+    m_window->showPastGrid(m_pastModel.get());
+    showClock(m_pastReplayer->clock());
+}
+
+void Console::leavePast()
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    m_window->showPastGrid(nullptr);
+    m_window->setTimeMachineBanner(QString());
+    m_pastReplayer.reset();
+    m_pastModel.reset();
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    m_window->setReferenceTime(0); // live: relative times from the wall clock again
+    timeline->setEvents({});
+    timeline->setNowName(tr("live"));
+    timeline->setRange(now - 24 * 3600, now);
+    timeline->setClock(now);
+    timeline->setPlaying(false);
+}
+
 void Console::followTrunk()
 {
     TrunkPage *page = m_window->trunkPage();
@@ -994,6 +1087,10 @@ void Console::writeRecordOnExit()
 
 void Console::togglePause()
 {
+    if (m_pastReplayer) { // looking at the past: Space plays it, polling goes on
+        m_pastReplayer->togglePause();
+        return;
+    }
     if (m_replayer)
         m_replayer->togglePause();
     if (m_sync)

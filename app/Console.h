@@ -84,6 +84,11 @@ private:
     void restoreViewState();
     // The timeline under the grid over the replay: its range, events and the clock.
     void initTimeline(bool demo);
+    // A profile's timeline: live at first; a seek opens the cache's past in a model of its own
+    // (enterPast), Now goes back to the live grid, which polling kept up to date (leavePast).
+    void initLiveTimeline();
+    void enterPast();
+    void leavePast();
     // The trunk tab follows the replay clock (recomputed from the recording, only while shown).
     void followTrunk();
     // --at as an instant of the recording (0 without --at); an error when out of range.
@@ -132,6 +137,8 @@ private:
     std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
     std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
+    std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
+    std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
 };
 

@@ -502,6 +502,15 @@ void MainWindow::setSecurityWarnings(const QStringList &warnings)
     m_securityBanner->say(warnings.join(u'\n'));
 }
 
+void MainWindow::showPastGrid(JobGridModel *past)
+{
+    JobGridModel *shown = past ? past : m_grid;
+    if (m_columnFilter->sourceModel() == shown)
+        return;
+    shown->setDarkTheme(palette().color(QPalette::Window).lightness() < 128);
+    m_columnFilter->setSourceModel(shown);
+}
+
 void MainWindow::setTimeMachineBanner(const QString &text)
 {
     m_timeMachineBanner->say(text);

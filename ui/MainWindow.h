@@ -57,6 +57,9 @@ public:
     UtilizationPage *utilizationPage() const { return m_utilization; }
     // The time machine's timeline under the grid; hidden until a feed shows it (replay).
     TimelineScrubber *timeline() const { return m_timeline; }
+    // The grid shows `past` (the time machine's model of an instant) instead of the live model,
+    // which keeps updating unseen; null shows the live one again.
+    void showPastGrid(JobGridModel *past);
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";

@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "grid/GridColumnFilterProxy.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "net/NetworkAccess.h"
@@ -269,6 +270,45 @@ private slots:
         QVERIFY2(replay.init(&error), qPrintable(error));
         replay.replayer()->seek(replay.replayer()->endTime());
         QCOMPARE(replay.model()->rowCount(), int(r->commits.size()));
+    }
+
+    // With a profile the timeline starts live; a seek shows the cache's past in a grid of its
+    // own while the live model stays as it was; N goes back to it.
+    void aProfileLooksBackIntoItsCache()
+    {
+        CommandLineOptions o;
+        o.profile = u"incident-prof"_s; // saved and filled by the test above
+        o.offline = true;
+        Console console(o);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        w->gridView()->setFocus();
+        TimelineScrubber *timeline = w->timeline();
+        QVERIFY(timeline->isVisible());
+        QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+        QVERIFY(w->timeMachineBannerText().isEmpty());
+        const QStringList live = test::gridDump(*console.model());
+        QVERIFY(!live.isEmpty());
+        QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+
+        emit timeline->seekRequested(kAt - 3600);
+        auto *past = qobject_cast<JobGridModel *>(w->columnFilter()->sourceModel());
+        QVERIFY(past && past != console.model());
+        QCOMPARE(timeline->clock(), kAt - 3600);
+        QVERIFY2(w->timeMachineBannerText().contains(u"showing 2024-08-14 08:10 UTC from the cache"_s),
+            qPrintable(w->timeMachineBannerText()));
+        QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past:"_s), qPrintable(timeline->stateText()));
+        QVERIFY(past->rowCount() < console.model()->rowCount());
+        QCOMPARE(test::gridDump(*console.model()), live); // the live grid is untouched
+
+        QTest::keyClick(w->gridView(), Qt::Key_N);
+        QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QVERIFY(w->timeMachineBannerText().isEmpty());
+        QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
     }
 
     void aReplayAsksNoProxyForAnything()
