@@ -101,9 +101,17 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "With --log: find TEXT in the whole log at start."), QStringLiteral("TEXT"));
     const QCommandLineOption failure(QStringLiteral("failure"),
         QCoreApplication::translate("main", "With --log: open the log at its failing line (the log classifier's pick)."));
+    const QCommandLineOption at(QStringLiteral("at"),
+        QCoreApplication::translate("main", "With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) "
+                                            "or a time of day (03:10) on the recording's first day; paused there."),
+        QStringLiteral("TIME"));
+    const QCommandLineOption record(QStringLiteral("record"),
+        QCoreApplication::translate("main", "Write a recording (one SQLite file) on exit: with --profile, what the "
+                                            "profile's cache holds; with --replay, the recording replayed."),
+        QStringLiteral("FILE"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, failure, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, failure, at, record, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -116,6 +124,10 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
 
     o.profile = parser.value(profile);
     o.replay = parser.value(replay);
+    o.at = parser.value(at);
+    o.record = parser.value(record);
+    if (parser.isSet(at) && o.replay.isEmpty())
+        o.error = QCoreApplication::translate("main", "--at needs --replay FILE (or --replay demo)");
     o.screenshotPath = parser.value(screenshot);
     o.view = parser.value(view);
     o.offline = parser.isSet(offline);

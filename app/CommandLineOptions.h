@@ -14,6 +14,8 @@ namespace hw {
 struct CommandLineOptions {
     QString profile;            // --profile NAME (empty: the embedded demo)
     QString replay;             // --replay demo|FILE
+    QString at;                 // --at TIME: the instant of the replay to show (ReplayInstant)
+    QString record;             // --record FILE: write a recording (SQLite) of what the console showed
     QString screenshotPath;     // --screenshot FILE.png
     QString view = QStringLiteral("grid"); // --view NAME: the view to open (and to render)
     QSize size{1600, 900};      // --size WxH

@@ -34,6 +34,11 @@
 #include "replay/RecordingReader.h"
 #include "replay/Replayer.h"
 #include "sync/RangeSync.h"
+#include "timemachine/ExportWindowDialog.h"
+#include "timemachine/RecordingFile.h"
+#include "timemachine/ReplayInstant.h"
+#include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
@@ -48,15 +53,18 @@
 #include "utilization/UtilizationPage.h"
 
 #include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLineEdit>
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -75,6 +83,8 @@ Console::Console(CommandLineOptions options, QObject *parent)
 
 Console::~Console()
 {
+    writeRecordOnExit();
+    m_pastReplayer.reset();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
     m_alerts.reset();
@@ -90,6 +100,7 @@ bool Console::init(QString *error)
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
+    connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
     if (!ok || !openUtilizationFile(error))
         return false;
@@ -161,6 +172,12 @@ bool Console::initDemoOrRecording(QString *error)
     if (demo) {
         recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
             DemoRecordingGenerator::defaultFailureLinesPath(), error);
+    } else if (RecordingFile::isSqliteFile(m_options.replay)) {
+        Result<Recording> read = RecordingFile::read(m_options.replay);
+        if (read)
+            recording = std::move(*read);
+        else
+            *error = read.error().message;
     } else {
         recording = RecordingReader::readFile(m_options.replay, error);
     }
@@ -177,11 +194,25 @@ bool Console::initDemoOrRecording(QString *error)
         m_replayer->setLoop(true);
         m_window->setContextTitle(tr("demo recording"));
     } else {
-        m_window->setContextTitle(QFileInfo(m_options.replay).fileName());
+        const QString name = QFileInfo(m_options.replay).fileName();
+        m_window->setContextTitle(name);
+        // A recording is the past: say so, with the instant, for as long as it is shown.
+        connect(m_replayer.get(), &Replayer::clockChanged, m_window.get(), [this, name](qint64 t) {
+            m_window->setTimeMachineBanner(tr("◀◀ Replaying %1 — showing %2").arg(name, ReplayInstant::format(t)));
+        });
     }
     // Show the live-looking state at once (seek is synchronous), so screenshots have data.
-    const qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
-                                                                : m_replayer->startTime();
+    qint64 at = m_replayer->recording().header.liveAt > 0 ? m_replayer->recording().header.liveAt
+                                                          : m_replayer->startTime();
+    // --at: that instant, for the grid and the trunk tab alike.
+    if (const Result<qint64> chosen = replayInstant(); !chosen) {
+        *error = chosen.error().message;
+        return false;
+    } else if (*chosen > 0) {
+        at = *chosen;
+        m_replayer->setLoop(false);
+    }
+    initTimeline(demo);
     m_replayer->seek(at);
     m_window->setReferenceTime(at);
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
@@ -338,6 +369,7 @@ bool Console::initProfile(QString *error)
     if (!cacheOnly)
         m_sync->pause();
     m_sync->start();
+    initLiveTimeline();
     TrunkClickHouseSource::Options trunkOptions;
     trunkOptions.database
         = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
@@ -779,7 +811,9 @@ void Console::askForPassword()
 
 void Console::start()
 {
-    if (m_replayer) {
+    if (m_replayer && !m_options.at.isEmpty()) {
+        m_replayer->pause(); // --at: that instant, until the user plays on
+    } else if (m_replayer) {
         if (m_options.replay.isEmpty() || m_options.replay == u"demo")
             m_replayer->startLive();
         else
@@ -789,8 +823,274 @@ void Console::start()
         startProfilePolling();
 }
 
+void Console::initTimeline(bool demo)
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    const Recording &r = m_replayer->recording();
+    timeline->setRange(m_replayer->startTime(), m_replayer->endTime());
+    timeline->setEvents(TimelineEventFinder::find(r));
+    timeline->setNowName(demo ? tr("the end of the demo") : tr("the end of the recording"));
+    timeline->setClock(m_replayer->clock());
+    timeline->show();
+    if (!demo)
+        m_replayer->setTickIntervalMs(500); // smooth enough at 600×, cheap at 1×
+    m_replayer->setSpeed(timeline->speed());
+    connect(m_replayer.get(), &Replayer::clockChanged, timeline, &TimelineScrubber::setClock);
+    connect(m_replayer.get(), &Replayer::statusChanged, timeline,
+        [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
+    connect(timeline, &TimelineScrubber::seekRequested, m_replayer.get(), &Replayer::seek);
+    followTrunk();
+    connect(timeline, &TimelineScrubber::pauseRequested, m_replayer.get(), &Replayer::pause);
+    connect(timeline, &TimelineScrubber::speedChanged, m_replayer.get(), &Replayer::setSpeed);
+    connect(timeline, &TimelineScrubber::playRequested, m_replayer.get(), [this, demo](double speed) {
+        m_replayer->setLoop(demo);
+        if (m_replayer->clock() >= m_replayer->endTime())
+            m_replayer->seek(m_replayer->startTime()); // played to the end: again from the start
+        m_replayer->play(speed);
+    });
+    connect(timeline, &TimelineScrubber::nowRequested, m_replayer.get(), [this, demo] {
+        if (demo) {
+            m_replayer->startLive();
+            return;
+        }
+        m_replayer->pause();
+        m_replayer->seek(m_replayer->endTime());
+    });
+}
+
+void Console::initLiveTimeline()
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    timeline->setNowName(tr("live"));
+    // Live, the bar spans the last day up to now; the cache's whole range once in the past.
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    timeline->setRange(now - 24 * 3600, now);
+    timeline->setClock(now);
+    timeline->show();
+    connect(timeline, &TimelineScrubber::seekRequested, this, [this](qint64 t) {
+        enterPast();
+        if (m_pastReplayer)
+            m_pastReplayer->seek(t);
+    });
+    connect(timeline, &TimelineScrubber::playRequested, this, [this](double speed) {
+        enterPast();
+        if (m_pastReplayer)
+            m_pastReplayer->play(speed);
+    });
+    connect(timeline, &TimelineScrubber::pauseRequested, this, [this] {
+        if (m_pastReplayer)
+            m_pastReplayer->pause();
+    });
+    connect(timeline, &TimelineScrubber::speedChanged, this, [this](double speed) {
+        if (m_pastReplayer)
+            m_pastReplayer->setSpeed(speed);
+    });
+    connect(timeline, &TimelineScrubber::nowRequested, this, &Console::leavePast);
+    // Live, "now" moves on: with every status of the sync (each poll).
+    connect(m_sync.get(), &GridSync::statusChanged, timeline, [this, timeline] {
+        if (m_pastReplayer)
+            return;
+        const qint64 t = QDateTime::currentSecsSinceEpoch();
+        timeline->setRange(t - 24 * 3600, t);
+        timeline->setClock(t);
+    });
+}
+
+void Console::enterPast()
+{
+    if (m_pastReplayer)
+        return;
+    TimelineScrubber *timeline = m_window->timeline();
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    const CacheRecording::Range held = all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
+    if (held.isEmpty()) {
+        m_window->statusBar()->showMessage(
+            all ? tr("The cache holds nothing to look back at yet.") : all.error().message, 8000);
+        timeline->setClock(QDateTime::currentSecsSinceEpoch());
+        return;
+    }
+    m_pastModel = std::make_unique<JobGridModel>();
+    m_pastModel->setMaxCommits(m_model->maxCommits());
+    m_pastModel->setUnstablePatterns(m_profile.unstablePatterns);
+    m_pastReplayer = std::make_unique<Replayer>(m_pastModel.get());
+    m_pastReplayer->setRecording(CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name));
+    m_pastReplayer->setTickIntervalMs(500);
+    m_pastReplayer->setSpeed(timeline->speed());
+    timeline->setRange(held.from, held.to);
+    timeline->setEvents(TimelineEventFinder::find(m_pastReplayer->recording()));
+    timeline->setNowName(tr("the newest data in the cache (N: back to live)"));
+    const auto showClock = [this, timeline](qint64 t) {
+        timeline->setClock(t);
+        m_window->setReferenceTime(t);
+        m_window->setTimeMachineBanner(tr("◀◀ Looking at the past — showing %1 from the cache; the live grid keeps "
+                                          "updating (N goes back to it)")
+                                           .arg(ReplayInstant::format(t)));
+    };
+    connect(m_pastReplayer.get(), &Replayer::clockChanged, this, showClock);
+    connect(m_pastReplayer.get(), &Replayer::statusChanged, timeline,
+        [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
+    m_window->showPastGrid(m_pastModel.get());
+    showClock(m_pastReplayer->clock());
+}
+
+void Console::leavePast()
+{
+    TimelineScrubber *timeline = m_window->timeline();
+    m_window->showPastGrid(nullptr);
+    m_window->setTimeMachineBanner(QString());
+    m_pastReplayer.reset();
+    m_pastModel.reset();
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    m_window->setReferenceTime(0); // live: relative times from the wall clock again
+    timeline->setEvents({});
+    timeline->setNowName(tr("live"));
+    timeline->setRange(now - 24 * 3600, now);
+    timeline->setClock(now);
+    timeline->setPlaying(false);
+}
+
+void Console::followTrunk()
+{
+    TrunkPage *page = m_window->trunkPage();
+    auto *timer = new QTimer(m_replayer.get()); // coalesces a drag or a fast play into one update
+    timer->setSingleShot(true);
+    timer->setInterval(300);
+    auto shownAt = std::make_shared<qint64>(m_replayer->clock());
+    const auto update = [this, page, shownAt] {
+        const qint64 t = m_replayer->clock();
+        if (t == *shownAt)
+            return;
+        *shownAt = t;
+        page->setNow(t * 1000);
+        m_trunkSync->setReplay(
+            [page, input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(t))](qint64 from, qint64 to) {
+                page->setHealth(TrunkHealthCalculator::compute(
+                    input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+            },
+            t);
+        const auto [from, to] = page->window();
+        m_trunkSync->setRange(from, to);
+    };
+    connect(timer, &QTimer::timeout, this, update);
+    connect(m_replayer.get(), &Replayer::clockChanged, timer, [timer, page] {
+        if (page->isVisible())
+            timer->start();
+    });
+    connect(page, &RangePage::shownChanged, timer, [timer](bool shown) {
+        if (shown)
+            timer->start();
+    });
+}
+
+Result<qint64> Console::replayInstant() const
+{
+    if (m_options.at.isEmpty() || !m_replayer)
+        return qint64(0);
+    return ReplayInstant::parse(m_options.at, m_replayer->startTime(), m_replayer->endTime());
+}
+
+CacheRecording::Range Console::heldRange() const
+{
+    if (m_replayer)
+        return {m_replayer->startTime(), m_replayer->endTime()};
+    if (!m_cache || !m_sync)
+        return {};
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    return all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
+}
+
+Result<void> Console::exportTimeWindow(qint64 from, qint64 to, const QString &path) const
+{
+    if (to < from)
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"),
+            tr("the time window ends before it starts"));
+    Recording window;
+    if (m_replayer) {
+        const Recording &r = m_replayer->recording();
+        window.header = r.header;
+        window.header.start = from;
+        window.header.end = to;
+        window.header.liveAt = 0;
+        QSet<QString> shas;
+        for (const Commit &c : r.commits)
+            if (c.time >= from && c.time <= to) {
+                window.commits.append(c);
+                shas.insert(c.sha);
+            }
+        // Every row up to `to` (not only the latest per job): the window replays like the original.
+        for (const JobRun &j : r.jobs)
+            if (j.insertedAt <= to && shas.contains(j.headSha))
+                window.jobs.append(j);
+    } else if (m_cache && m_sync) {
+        const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+        if (!all)
+            return all.error();
+        window = CacheRecording::fromBatch(*all, from, to, m_profile.name);
+    } else {
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"), tr("nothing to export"));
+    }
+    return RecordingFile::write(window, path);
+}
+
+void Console::askToExportTimeWindow()
+{
+    const CacheRecording::Range held = heldRange();
+    if (held.isEmpty()) {
+        QMessageBox::information(m_window.get(), tr("Export time window"), tr("There is nothing to export yet."));
+        return;
+    }
+    ExportWindowDialog dialog(held.from, held.to, m_window.get());
+    const CacheRecording::Range initial = CacheRecording::lastDay(held);
+    dialog.setWindow(initial.from, initial.to);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QString suggested = QDir::home().filePath(QStringLiteral("hudwatch-%1.hwrec")
+            .arg(QDateTime::fromSecsSinceEpoch(dialog.from(), Qt::UTC).toString(QStringLiteral("yyyyMMdd-HHmm"))));
+    const QString path = QFileDialog::getSaveFileName(m_window.get(), tr("Export time window"), suggested,
+        tr("HUD Watch recordings (*.hwrec);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    if (const Result<void> done = exportTimeWindow(dialog.from(), dialog.to(), path); !done) {
+        QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+        return;
+    }
+    m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
+                                           .arg(tr("%1 – %2").arg(ReplayInstant::format(dialog.from()),
+                                                    ReplayInstant::format(dialog.to())),
+                                               path),
+        10000);
+}
+
+void Console::writeRecordOnExit()
+{
+    if (m_options.record.isEmpty() || !m_window)
+        return;
+    // What the syncs fetched is in the cache once the writer's queue is written.
+    if (m_sync)
+        m_sync->pause();
+    if (m_cacheWriter) {
+        m_cacheWriter->stop(CacheWriter::Pending::Write);
+        m_cacheWriter->wait(QDeadlineTimer(10000));
+    }
+    const CacheRecording::Range held = heldRange();
+    const qint64 to = held.to;
+    if (held.isEmpty()) {
+        qCWarning(lcHudwatchApp, "--record %s: nothing to record (the cache is empty)", qUtf8Printable(m_options.record));
+        return;
+    }
+    if (const Result<void> done = exportTimeWindow(held.from, to, m_options.record); !done)
+        qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+    else
+        qCInfo(lcHudwatchApp, "recorded %s to %s in %s", qUtf8Printable(ReplayInstant::format(held.from)),
+            qUtf8Printable(ReplayInstant::format(to)), qUtf8Printable(m_options.record));
+}
+
 void Console::togglePause()
 {
+    if (m_pastReplayer) { // looking at the past: Space plays it, polling goes on
+        m_pastReplayer->togglePause();
+        return;
+    }
     if (m_replayer)
         m_replayer->togglePause();
     if (m_sync)

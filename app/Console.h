@@ -1,7 +1,9 @@
 #pragma once
 
 #include "CommandLineOptions.h"
+#include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
+#include "timemachine/CacheRecording.h"
 
 #include <QObject>
 
@@ -59,6 +61,12 @@ public:
     AuthSession *authSession() const { return m_auth.get(); }
     JobLogOpener *logOpener() const { return m_logs.get(); }
     AlertMonitor *alerts() const { return m_alerts.get(); }
+    Replayer *replayer() const { return m_replayer.get(); }
+
+    // The time machine. What can be exported: the profile's cache or the recording replayed.
+    CacheRecording::Range heldRange() const;
+    // Writes [from, to] of it as a recording file (atomically; see RecordingFile).
+    Result<void> exportTimeWindow(qint64 from, qint64 to, const QString &path) const;
 
 private:
     bool initDemoOrRecording(QString *error);
@@ -74,6 +82,21 @@ private:
     void signIn(bool device);
     void signOut();
     void restoreViewState();
+    // The timeline under the grid over the replay: its range, events and the clock.
+    void initTimeline(bool demo);
+    // A profile's timeline: live at first; a seek opens the cache's past in a model of its own
+    // (enterPast), Now goes back to the live grid, which polling kept up to date (leavePast).
+    void initLiveTimeline();
+    void enterPast();
+    void leavePast();
+    // The trunk tab follows the replay clock (recomputed from the recording, only while shown).
+    void followTrunk();
+    // --at as an instant of the recording (0 without --at); an error when out of range.
+    Result<qint64> replayInstant() const;
+    // File ▸ Export time window…: the dialog, the file name, the write.
+    void askToExportTimeWindow();
+    // --record FILE: everything held (cache or recording), written when the console closes.
+    void writeRecordOnExit();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
     // The flaky tab: results from ClickHouse (profile) or the bundled demo results.
@@ -114,6 +137,8 @@ private:
     std::unique_ptr<AuthSession> m_auth; // null when the profile names no provider
     std::unique_ptr<QObject> m_signInFlow; // the sign-in under way (one at a time)
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
+    std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
+    std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
 };
 

@@ -21,6 +21,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "sync/SourceStatusText.h"
+#include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkPage.h"
 #include "utilization/UtilizationPage.h"
 
@@ -65,6 +66,12 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     layout->addWidget(m_banner);
     connect(m_banner, &NoticeBanner::actionTriggered, this, &MainWindow::passwordChangeRequested);
     layout->addWidget(m_view, 1);
+    m_timeline = new TimelineScrubber;
+    m_timeline->hide();
+    m_timeline->addShortcutsTo(central);
+    connect(m_timeline, &TimelineScrubber::message, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    layout->addWidget(m_timeline);
     layout->addWidget(new GridLegend);
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -96,6 +103,13 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     connect(m_accountBanner, &NoticeBanner::actionTriggered, this,
         [this] { emit signInRequested(m_preferDeviceSignIn); });
     topLayout->addWidget(m_accountBanner);
+    m_timeMachineBanner = new NoticeBanner;
+    m_timeMachineBanner->setObjectName(QStringLiteral("timeMachineBanner"));
+    QPalette past = m_timeMachineBanner->palette(); // blue-grey: the past, not a problem
+    past.setColor(QPalette::Window, QColor(0xd6, 0xe4, 0xf0));
+    past.setColor(QPalette::WindowText, QColor(0x1b, 0x36, 0x5d));
+    m_timeMachineBanner->setPalette(past);
+    topLayout->addWidget(m_timeMachineBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
     connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
@@ -163,6 +177,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_relayTokenAction
         = file->addAction(tr("Set relay API &token…"), this, &MainWindow::relayTokenChangeRequested);
     m_relayTokenAction->setVisible(false);
+    file->addAction(tr("E&xport time window…"), this, &MainWindow::exportTimeWindowRequested);
     file->addSeparator();
     m_signInAction
         = file->addAction(tr("Sign &in with the browser…"), this, [this] { emit signInRequested(false); });
@@ -491,6 +506,25 @@ void MainWindow::setSecurityWarnings(const QStringList &warnings)
     m_securityBanner->say(warnings.join(u'\n'));
 }
 
+void MainWindow::showPastGrid(JobGridModel *past)
+{
+    JobGridModel *shown = past ? past : m_grid;
+    if (m_columnFilter->sourceModel() == shown)
+        return;
+    shown->setDarkTheme(palette().color(QPalette::Window).lightness() < 128);
+    m_columnFilter->setSourceModel(shown);
+}
+
+void MainWindow::setTimeMachineBanner(const QString &text)
+{
+    m_timeMachineBanner->say(text);
+}
+
+QString MainWindow::timeMachineBannerText() const
+{
+    return m_timeMachineBanner->shownText();
+}
+
 QString MainWindow::securityWarningText() const
 {
     return m_securityBanner->shownText();
@@ -572,7 +606,9 @@ void MainWindow::showShortcuts()
            "U\tGPU utilization of the cell's job\n"
            "/\tfocus the job filter\n"
            "Esc\tclear the filter\n"
-           "Space\tpause / resume refresh\n"
+           "Space\tpause / resume refresh (or the replay)\n"
+           "[ ]\treplay: previous / next event; { } trunk red/green only\n"
+           ", .\treplay: slower / faster;  N  back to now\n"
            "F5\trefresh now\n"
            "Ctrl+1 … Ctrl+5\tgrid / backends / flaky tests / trunk health / GPU utilization\n"
            "Drag on a chart\tzoom; - or Backspace zooms out, 0 or Home resets\n"

@@ -28,6 +28,7 @@ class BackendsPage;
 class TrunkPage;
 class FlakyPage;
 class UtilizationPage;
+class TimelineScrubber;
 
 // The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
 // legend and the per-source status bar. It owns the filter/group proxies over the grid model
@@ -54,6 +55,11 @@ public:
     TrunkPage *trunkPage() const { return m_trunk; }
     FlakyPage *flakyPage() const { return m_flaky; }
     UtilizationPage *utilizationPage() const { return m_utilization; }
+    // The time machine's timeline under the grid; hidden until a feed shows it (replay).
+    TimelineScrubber *timeline() const { return m_timeline; }
+    // The grid shows `past` (the time machine's model of an instant) instead of the live model,
+    // which keeps updating unseen; null shows the live one again.
+    void showPastGrid(JobGridModel *past);
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
     // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
@@ -94,6 +100,11 @@ public:
     void setSecurityWarnings(const QStringList &warnings);
     QString securityWarningText() const;
 
+    // The time machine: a strip above every tab while the window shows the past ("◀◀ Replaying
+    // FILE — showing 2024-08-14 03:10 UTC"); empty hides it.
+    void setTimeMachineBanner(const QString &text);
+    QString timeMachineBannerText() const;
+
     QString bannerText() const;
     // The grid banner's button ("Set password…") while shown, else empty; and a click on it.
     QString bannerAction() const;
@@ -126,6 +137,8 @@ signals:
     // The grid menu's alert toggles, by alert key ("job:<column>").
     void muteAlertsToggled(const QString &key);
     void acknowledgeAlertToggled(const QString &key);
+    // File ▸ Export time window…
+    void exportTimeWindowRequested();
     // "l" on a grid cell: the log of its newest run (id, html_url, status, failure line, names).
     void jobLogRequested(const hw::JobRun &job);
 
@@ -157,6 +170,8 @@ private:
     GridFilterBar *m_filterBar;
     NoticeBanner *m_banner;
     NoticeBanner *m_securityBanner;
+    NoticeBanner *m_timeMachineBanner = nullptr;
+    TimelineScrubber *m_timeline = nullptr;
     SourceStatusWidget *m_status;
     SourceStatus m_lastStatus;
 };

@@ -11,6 +11,7 @@ struct RecordingHeader {
     int version = 1;
     QString source = QStringLiteral("recording"); // JobBatch::source of replayed batches
     QString description;
+    QString profile;    // the server profile a recording was taken from ("" for demo and files)
     qint64 start = 0;   // UTC seconds: first instant covered
     qint64 end = 0;     // UTC seconds: last instant covered
     qint64 liveAt = 0;  // where a "live-looking" replay starts (0 = start)

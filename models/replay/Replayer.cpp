@@ -26,6 +26,7 @@ void Replayer::setRecording(Recording recording)
         m_recording.header.start = m_recording.firstEventTime();
     if (m_recording.header.end == 0)
         m_recording.header.end = m_recording.lastEventTime();
+    m_index = RecordingIndex(m_recording);
     if (m_model && !m_recording.header.unstablePatterns.isEmpty())
         m_model->setUnstablePatterns(m_recording.header.unstablePatterns);
     m_loopStart = startTime();
@@ -47,7 +48,7 @@ void Replayer::seek(qint64 t)
     t = std::clamp(t, startTime(), std::max(startTime(), endTime()));
     m_clock = t;
     if (m_model)
-        m_model->resetFrom(m_recording.snapshotAt(t));
+        m_model->resetFrom(m_index.snapshotAt(t, m_model->maxCommits()));
     emit clockChanged(m_clock);
     emitStatus();
 }

@@ -2,6 +2,7 @@
 
 #include "domain/SourceStatus.h"
 #include "replay/Recording.h"
+#include "replay/RecordingIndex.h"
 
 #include <QObject>
 #include <QPointer>
@@ -40,6 +41,8 @@ public:
     void startLive();
     bool isPlaying() const { return m_timer.isActive(); }
     double speed() const { return m_speed; }
+    // The speed the next play() without one (togglePause) uses.
+    void setSpeed(double speed) { m_speed = speed > 0 ? speed : 1.0; }
     void setLoop(bool loop) { m_loop = loop; }
     bool loops() const { return m_loop; }
     void setTickIntervalMs(int ms);
@@ -65,6 +68,7 @@ private:
 
     QPointer<JobGridModel> m_model;
     Recording m_recording;
+    RecordingIndex m_index; // over m_recording: seeks read only the rows a grid can show
     QTimer m_timer;
     qint64 m_clock = 0;
     qint64 m_loopStart = 0;

@@ -20,6 +20,10 @@ void runUtilizationBench(BenchReport &report); // (UtilizationBench.cpp)
 // Issue 12's log viewer on a 500 MB log of real lines (50 MB with --quick): log_index_gb_per_s,
 // log_index_bytes_per_line, log_search_vs_grep, log_regex_vs_grep, log_open_ms (LogBench.cpp)
 void runLogBench(BenchReport &report);
+// Issue 12's time machine: replay_seek_ms (the slowest of 30 jumps to any instant of a 7-day,
+// 2,100-commit recording read from its SQLite file), replay_seek_median_ms, recording_write_ms,
+// recording_open_ms, timeline_events_ms (TimeMachineBench.cpp)
+void runTimeMachineBench(BenchReport &report);
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000
 // jobs, minutes): first_sync_first_page_ms, first_sync_newest50_ms, first_sync_s,

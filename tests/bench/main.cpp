@@ -129,7 +129,7 @@ int main(int argc, char **argv)
     const QCommandLineOption exe(QStringLiteral("hudwatch"), QStringLiteral("Path of the hudwatch executable."),
                                  QStringLiteral("path"));
     const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run one group: ingest, model, view, demo, chart, utilization, log, paint, scale or firstsync (the "
+                                  QStringLiteral("Run one group: ingest, model, view, demo, chart, utilization, log, timemachine, paint, scale or firstsync (the "
                                                  "last two are not in the default run: scale builds caches of up to "
                                                  "9M jobs, firstsync starts a ClickHouse server and syncs 900k jobs "
                                                  "several times; both take minutes)."),
@@ -148,7 +148,7 @@ int main(int argc, char **argv)
     const QString group = parser.value(only);
     if (group.isEmpty()) {
         int failures = 0;
-        for (const char *g : {"ingest", "model", "view", "demo", "chart", "utilization", "log", "paint"}) {
+        for (const char *g : {"ingest", "model", "view", "demo", "chart", "utilization", "log", "timemachine", "paint"}) {
             QStringList args{QStringLiteral("--only"), QString::fromLatin1(g)};
             if (parser.isSet(quick))
                 args << QStringLiteral("--quick");
@@ -191,6 +191,8 @@ int main(int argc, char **argv)
         hw::bench::runUtilizationBench(report);
     else if (group == u"log")
         hw::bench::runLogBench(report);
+    else if (group == u"timemachine")
+        hw::bench::runTimeMachineBench(report);
     else if (group == u"firstsync") {
         const int page = parser.value(pageOption).toInt();
         if (parser.isSet(pageOption) && (page < 1 || page > commits)) {

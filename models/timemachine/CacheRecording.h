@@ -1,0 +1,35 @@
+#pragma once
+
+#include "domain/JobBatch.h"
+#include "domain/Result.h"
+#include "replay/Recording.h"
+
+namespace hw {
+
+class JobCache;
+
+// A time window of what a profile's cache holds, as a recording (File ▸ Export time window…,
+// `--record FILE` with a profile). The cache keeps only the newest row of each job, so the
+// earlier states are rebuilt from that row's own times: queued at created_at, in progress at
+// started_at, the stored row at its _inserted_at. Commits with time in [from, to] and their jobs
+// are taken; events after `to` are left out.
+class CacheRecording
+{
+public:
+    struct Range {
+        qint64 from = 0;
+        qint64 to = 0;
+        bool isEmpty() const { return to <= 0; }
+    };
+
+    // Pure: the window [from, to] of a cache's contents (any order).
+    static Recording fromBatch(const JobBatch &cached, qint64 from, qint64 to, const QString &profile);
+    // The time span of the commits and job rows a cache batch holds.
+    static Range rangeOf(const JobBatch &cached);
+    // Everything `source` holds in cache (all commits).
+    static Result<JobBatch> loadAll(const JobCache &cache, const QString &source);
+    // The default export window: the last 24 h of what the cache holds.
+    static Range lastDay(const Range &held);
+};
+
+} // namespace hw

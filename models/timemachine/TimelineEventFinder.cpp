@@ -1,0 +1,152 @@
+#include "TimelineEventFinder.h"
+
+#include <QHash>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+bool isFailure(const JobRun &j)
+{
+    const JobConclusion c = j.state();
+    return c == JobConclusion::Failure || c == JobConclusion::TimedOut;
+}
+
+// The verdict of one column on one commit: its newest finished attempt.
+struct Verdict {
+    QString sha;
+    qint64 commitTime = 0;
+    qint64 attempt = 0;
+    qint64 finishedAt = 0; // when this verdict arrived (the row's insertedAt)
+    bool failed = false;
+};
+
+// A time when trunk was broken by one column: [from, to), to = 0 while still broken.
+struct Break {
+    qint64 from = 0;
+    qint64 to = 0;
+    QString sha;
+    QString column;
+};
+
+} // namespace
+
+TimelineEvents TimelineEventFinder::find(const Recording &recording)
+{
+    QVector<QRegularExpression> unstable;
+    for (const QString &p : recording.header.unstablePatterns)
+        if (QRegularExpression re(p); re.isValid())
+            unstable << re;
+    const auto isUnstable = [&unstable](const QString &column) {
+        return std::any_of(unstable.cbegin(), unstable.cend(),
+            [&column](const QRegularExpression &re) { return re.match(column).hasMatch(); });
+    };
+
+    QHash<QString, qint64> commitTime;
+    for (const Commit &c : recording.commits)
+        commitTime.insert(c.sha, c.time);
+    // column -> sha -> the verdict of its newest finished attempt
+    QHash<QString, QHash<QString, Verdict>> verdicts;
+    for (const JobRun &j : recording.jobs) {
+        if (j.status != u"completed")
+            continue;
+        Verdict &v = verdicts[j.columnName()][j.headSha];
+        if (j.runAttempt < v.attempt)
+            continue;
+        v.sha = j.headSha;
+        v.commitTime = commitTime.value(j.headSha, j.createdAt);
+        v.attempt = j.runAttempt;
+        v.finishedAt = j.insertedAt;
+        v.failed = isFailure(j);
+    }
+
+    // Per column, in commit order: a failure that the next commit repeats is a break (a flake
+    // that passes on the next commit is none); it lasts until a commit passes again.
+    TimelineEvents events;
+    QVector<Break> breaks;
+    for (auto col = verdicts.cbegin(); col != verdicts.cend(); ++col) {
+        if (isUnstable(col.key()))
+            continue;
+        QVector<Verdict> runs = col.value().values();
+        std::sort(runs.begin(), runs.end(), [](const Verdict &a, const Verdict &b) {
+            return a.commitTime != b.commitTime ? a.commitTime < b.commitTime : a.sha < b.sha;
+        });
+        for (qsizetype i = 1; i + 1 < runs.size(); ++i) {
+            if (runs.at(i - 1).failed || !runs.at(i).failed || !runs.at(i + 1).failed)
+                continue;
+            Break b { std::min(runs.at(i).finishedAt, runs.at(i + 1).finishedAt), 0, runs.at(i).sha,
+                col.key() };
+            qsizetype k = i + 1;
+            while (k < runs.size() && runs.at(k).failed) {
+                b.from = std::min(b.from, runs.at(k).finishedAt);
+                ++k;
+            }
+            if (k < runs.size())
+                b.to = std::max(b.from + 1, runs.at(k).finishedAt);
+            events.append({ b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column });
+            breaks.append(b);
+            i = k;
+        }
+    }
+
+    // Trunk is red while any column is broken: the union of the breaks.
+    std::sort(breaks.begin(), breaks.end(), [](const Break &a, const Break &b) {
+        return a.from != b.from ? a.from < b.from : a.column < b.column;
+    });
+    const qint64 open = std::numeric_limits<qint64>::max();
+    for (qsizetype i = 0; i < breaks.size();) {
+        const Break &first = breaks.at(i);
+        qint64 to = first.to == 0 ? open : first.to;
+        QString lastSha = first.sha;
+        qsizetype k = i + 1;
+        for (; k < breaks.size() && breaks.at(k).from < to; ++k)
+            to = std::max(to, breaks.at(k).to == 0 ? open : breaks.at(k).to);
+        events.append({ first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column });
+        if (to != open)
+            events.append({ to, TimelineEvent::Kind::TrunkGreen, QString(), QString() });
+        i = k;
+    }
+    std::stable_sort(events.begin(), events.end(), [](const TimelineEvent &a, const TimelineEvent &b) {
+        return a.time != b.time ? a.time < b.time : int(a.kind) > int(b.kind); // first failure, then red
+    });
+    return events;
+}
+
+qsizetype TimelineEventFinder::next(const TimelineEvents &events, qint64 t, bool trunkOnly)
+{
+    for (qsizetype i = 0; i < events.size(); ++i)
+        if (events.at(i).time > t && (!trunkOnly || events.at(i).kind != TimelineEvent::Kind::FirstFailure))
+            return i;
+    return -1;
+}
+
+qsizetype TimelineEventFinder::previous(const TimelineEvents &events, qint64 t, bool trunkOnly)
+{
+    for (qsizetype i = events.size() - 1; i >= 0; --i)
+        if (events.at(i).time < t && (!trunkOnly || events.at(i).kind != TimelineEvent::Kind::FirstFailure))
+            return i;
+    return -1;
+}
+
+QString TimelineEventFinder::describe(const TimelineEvent &e)
+{
+    const QString sha = e.sha.left(7);
+    switch (e.kind) {
+    case TimelineEvent::Kind::TrunkRed:
+        return e.column.isEmpty() ? u"trunk turned red (%1)"_s.arg(sha)
+                                  : u"trunk turned red (%1: %2)"_s.arg(sha, e.column);
+    case TimelineEvent::Kind::TrunkGreen:
+        return sha.isEmpty() ? u"trunk turned green"_s : u"trunk turned green (%1)"_s.arg(sha);
+    case TimelineEvent::Kind::FirstFailure:
+        return u"%1 started failing (%2)"_s.arg(e.column, sha);
+    }
+    return {};
+}
+
+} // namespace hw

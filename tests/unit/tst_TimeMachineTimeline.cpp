@@ -1,0 +1,178 @@
+// The timeline under the grid, without a widget: time <-> x mapping, the events found in a
+// recording (first failures, trunk turning red and green) and stepping between them.
+#include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineScale.h"
+
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+using Kind = TimelineEvent::Kind;
+
+// A tiny trunk described as text: "t sha column status[/conclusion] [attempt]" per job row,
+// "t sha commit" per commit.
+Recording build(const QStringList &lines, const QStringList &unstable = {})
+{
+    Recording r;
+    r.header.unstablePatterns = unstable;
+    qint64 nextId = 1;
+    QHash<QString, qint64> ids;
+    for (const QString &line : lines) {
+        const QStringList w = line.split(u' ');
+        const qint64 t = w.at(0).toLongLong();
+        if (w.at(2) == u"commit") {
+            r.commits.append(Commit { w.at(1), t, {}, {} });
+            continue;
+        }
+        JobRun j;
+        j.headSha = w.at(1);
+        j.workflowName = u"trunk"_s;
+        j.jobName = w.at(2);
+        j.status = w.at(3).section(u'/', 0, 0);
+        j.conclusion = w.at(3).section(u'/', 1);
+        j.runAttempt = w.size() > 4 ? w.at(4).toLongLong() : 1;
+        const QString key = j.headSha + j.jobName + QString::number(j.runAttempt);
+        j.id = ids.contains(key) ? ids.value(key) : (ids[key] = nextId++);
+        j.insertedAt = t;
+        r.jobs.append(j);
+    }
+    r.sortEvents();
+    return r;
+}
+
+QString summary(const TimelineEvents &events)
+{
+    QStringList out;
+    for (const TimelineEvent &e : events) {
+        const QString kind = e.kind == Kind::TrunkRed ? u"red"_s
+            : e.kind == Kind::TrunkGreen              ? u"green"_s
+                                                      : u"first"_s;
+        out << u"%1 %2 %3 %4"_s.arg(e.time).arg(kind, e.sha, e.column).trimmed();
+    }
+    return out.join(u"; "_s);
+}
+
+} // namespace
+
+class TestTimeMachineTimeline : public QObject
+{
+    Q_OBJECT
+private slots:
+    void scaleMapsBothWays_data()
+    {
+        QTest::addColumn<qint64>("start");
+        QTest::addColumn<qint64>("end");
+        QTest::addColumn<double>("left");
+        QTest::addColumn<double>("width");
+        QTest::addColumn<qint64>("time");
+        QTest::addColumn<double>("x");
+        QTest::newRow("start") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(1000) << 10.0;
+        QTest::newRow("end") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(2000) << 110.0;
+        QTest::newRow("middle") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(1500) << 60.0;
+        QTest::newRow("a week on 1000 px")
+            << qint64(0) << qint64(7 * 86400) << 0.0 << 1000.0 << qint64(86400) << 1000.0 / 7;
+    }
+    void scaleMapsBothWays()
+    {
+        QFETCH(qint64, start);
+        QFETCH(qint64, end);
+        QFETCH(double, left);
+        QFETCH(double, width);
+        QFETCH(qint64, time);
+        QFETCH(double, x);
+        const TimelineScale s { start, end, left, width };
+        QVERIFY(qAbs(s.mapTimeToX(time) - x) < 1e-9);
+        QVERIFY(qAbs(s.mapXToTime(x) - time) <= 1);
+    }
+
+    void scaleClampsAndSurvivesEmptyRanges()
+    {
+        const TimelineScale s { 1000, 2000, 10, 100 };
+        QCOMPARE(s.mapXToTime(-50), 1000);
+        QCOMPARE(s.mapXToTime(500), 2000);
+        QCOMPARE(s.secondsPerPixel(), 10);
+        const TimelineScale empty { 1000, 1000, 10, 100 };
+        QVERIFY(!empty.isValid());
+        QCOMPARE(empty.mapXToTime(60), 1000);
+        QCOMPARE(empty.mapTimeToX(5000), 10.0);
+        QCOMPARE(empty.secondsPerPixel(), 1);
+    }
+
+    void findsEvents_data()
+    {
+        QTest::addColumn<QStringList>("rows");
+        QTest::addColumn<QStringList>("unstable");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("green trunk") << QStringList { u"10 a commit"_s, u"11 a build queued"_s,
+            u"20 a build completed/success"_s }
+                                     << QStringList {} << QString();
+        QTest::newRow("a flake is no event")
+            << QStringList { u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
+                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/success"_s }
+            << QStringList {} << QString();
+        QTest::newRow("breaks and is fixed")
+            << QStringList { u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
+                   u"31 b build queued"_s, u"40 b build completed/failure"_s, u"50 c commit"_s,
+                   u"60 c build completed/failure"_s, u"70 d commit"_s, u"80 d build completed/success"_s }
+            << QStringList {} << u"40 first b trunk / build; 40 red b trunk / build; 80 green"_s;
+        QTest::newRow("still broken at the end")
+            << QStringList { u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
+                   u"40 b build completed/failure"_s, u"50 c commit"_s, u"60 c build completed/failure"_s,
+                   u"65 d commit"_s, u"70 d build completed/failure"_s }
+            << QStringList {} << u"40 first b trunk / build; 40 red b trunk / build"_s;
+        QTest::newRow("a passing re-run is no failure")
+            << QStringList { u"10 a commit"_s, u"20 a build completed/success"_s, u"30 b commit"_s,
+                   u"40 b build completed/failure"_s, u"41 b build queued 2"_s,
+                   u"50 b build completed/success 2"_s, u"55 c commit"_s, u"60 c build completed/failure"_s }
+            << QStringList {} << QString();
+        QTest::newRow("an unstable job never counts")
+            << QStringList { u"10 a commit"_s, u"20 a flaky completed/success"_s, u"30 b commit"_s,
+                   u"40 b flaky completed/failure"_s, u"50 c commit"_s, u"60 c flaky completed/failure"_s }
+            << QStringList { u"flaky"_s } << QString();
+        QTest::newRow("commit order, not finishing order")
+            << QStringList { u"10 a commit"_s, u"20 a test completed/success"_s, u"30 b commit"_s,
+                   u"40 c commit"_s, u"50 c test completed/timed_out"_s, u"90 b test completed/failure"_s,
+                   u"95 d commit"_s, u"99 d test completed/success"_s }
+            << QStringList {} << u"50 first b trunk / test; 50 red b trunk / test; 99 green"_s;
+        QTest::newRow("two breaks overlap: one red time")
+            << QStringList { u"10 a commit"_s, u"20 a x completed/success"_s, u"21 a y completed/success"_s,
+                   u"30 b commit"_s, u"40 b x completed/failure"_s, u"41 b y completed/success"_s,
+                   u"50 c commit"_s, u"60 c x completed/failure"_s, u"61 c y completed/failure"_s,
+                   u"70 d commit"_s, u"80 d x completed/success"_s, u"81 d y completed/failure"_s,
+                   u"85 e commit"_s, u"90 e x completed/success"_s, u"91 e y completed/success"_s }
+            << QStringList {}
+            << u"40 first b trunk / x; 40 red b trunk / x; 61 first c trunk / y; 91 green"_s;
+    }
+    void findsEvents()
+    {
+        QFETCH(QStringList, rows);
+        QFETCH(QStringList, unstable);
+        QFETCH(QString, expected);
+        QCOMPARE(summary(TimelineEventFinder::find(build(rows, unstable))), expected);
+    }
+
+    void stepsBetweenEvents()
+    {
+        const TimelineEvents events { { 10, Kind::TrunkGreen, u"a"_s, {} },
+            { 20, Kind::FirstFailure, u"b"_s, u"x"_s }, { 20, Kind::TrunkRed, u"b"_s, u"x"_s },
+            { 30, Kind::FirstFailure, u"c"_s, u"y"_s } };
+        QCOMPARE(TimelineEventFinder::next(events, 0), 0);
+        QCOMPARE(TimelineEventFinder::next(events, 10), 1);
+        QCOMPARE(TimelineEventFinder::next(events, 20), 3);
+        QCOMPARE(TimelineEventFinder::next(events, 30), -1);
+        QCOMPARE(TimelineEventFinder::next(events, 20, true), -1);
+        QCOMPARE(TimelineEventFinder::previous(events, 30), 2);
+        QCOMPARE(TimelineEventFinder::previous(events, 30, true), 2);
+        QCOMPARE(TimelineEventFinder::previous(events, 20), 0);
+        QCOMPARE(TimelineEventFinder::previous(events, 10), -1);
+        QCOMPARE(TimelineEventFinder::describe(events.at(2)), u"trunk turned red (b: x)"_s);
+        QCOMPARE(TimelineEventFinder::describe(events.at(3)), u"y started failing (c)"_s);
+        QCOMPARE(TimelineEventFinder::describe({ 5, Kind::TrunkGreen, {}, {} }), u"trunk turned green"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTimeMachineTimeline)
+#include "tst_TimeMachineTimeline.moc"

@@ -1,0 +1,212 @@
+#include "TimelineBar.h"
+
+#include "timemachine/ReplayInstant.h"
+#include "timemachine/TimelineEventFinder.h"
+
+#include <QDateTime>
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QPainterPath>
+#include <QToolTip>
+
+#include <algorithm>
+#include <cmath>
+#include <utility>
+
+namespace hw {
+
+namespace {
+
+constexpr int kMargin = 12;
+constexpr int kTrackTop = 16;
+constexpr int kTrackHeight = 18;
+
+QString shortTime(qint64 t)
+{
+    return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("MM-dd HH:mm"));
+}
+
+} // namespace
+
+TimelineBar::TimelineBar(QWidget *parent)
+    : QWidget(parent)
+{
+    setMouseTracking(true);
+    setCursor(Qt::PointingHandCursor);
+    setToolTip(tr("Click or drag to show the grid at that instant; [ ] previous / next event"));
+    m_seekTimer.setSingleShot(true);
+    m_seekTimer.setInterval(40);
+    connect(&m_seekTimer, &QTimer::timeout, this, [this] {
+        if (m_pendingSeek >= 0)
+            emit seekRequested(std::exchange(m_pendingSeek, -1));
+    });
+}
+
+void TimelineBar::setRange(qint64 start, qint64 end)
+{
+    m_start = start;
+    m_end = std::max(start, end);
+    update();
+}
+
+void TimelineBar::setEvents(TimelineEvents events)
+{
+    m_events = std::move(events);
+    update();
+}
+
+void TimelineBar::setClock(qint64 t)
+{
+    if (t == m_clock)
+        return;
+    m_clock = t;
+    update();
+}
+
+TimelineScale TimelineBar::scale() const
+{
+    return { m_start, m_end, double(kMargin), double(std::max(1, width() - 2 * kMargin)) };
+}
+
+QSize TimelineBar::sizeHint() const
+{
+    return { 600, kTrackTop + kTrackHeight + fontMetrics().height() + 4 };
+}
+
+QSize TimelineBar::minimumSizeHint() const
+{
+    return { 200, sizeHint().height() };
+}
+
+void TimelineBar::paintEvent(QPaintEvent *)
+{
+    QPainter p(this);
+    p.setRenderHint(QPainter::Antialiasing);
+    const TimelineScale s = scale();
+    const QRectF track(s.left, kTrackTop, s.width, kTrackHeight);
+    const double cursorX = s.mapTimeToX(m_clock);
+    // What has happened by the instant shown, and what is still to come (lighter).
+    p.fillRect(
+        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), QColor(0xc9, 0xd6, 0xe3));
+    p.fillRect(
+        QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), QColor(0xee, 0xf1, 0xf4));
+    p.setPen(QColor(0x8a, 0x99, 0xa8));
+    p.drawRect(track);
+
+    // First failures: short ticks in the track's lower half; trunk changes: triangles on top.
+    for (const TimelineEvent &e : m_events) {
+        const double x = s.mapTimeToX(e.time);
+        if (e.kind == TimelineEvent::Kind::FirstFailure) {
+            p.setPen(QPen(QColor(0xc0, 0x5a, 0x00), 1));
+            p.drawLine(QPointF(x, track.center().y()), QPointF(x, track.bottom()));
+            continue;
+        }
+        const bool red = e.kind == TimelineEvent::Kind::TrunkRed;
+        QPainterPath triangle;
+        if (red) { // ▼
+            triangle.moveTo(x - 5, kTrackTop - 9);
+            triangle.lineTo(x + 5, kTrackTop - 9);
+            triangle.lineTo(x, kTrackTop);
+        } else { // ▲
+            triangle.moveTo(x - 5, kTrackTop);
+            triangle.lineTo(x + 5, kTrackTop);
+            triangle.lineTo(x, kTrackTop - 9);
+        }
+        triangle.closeSubpath();
+        p.fillPath(triangle, red ? QColor(0xd0, 0x21, 0x2f) : QColor(0x2e, 0x8b, 0x3a));
+        p.setPen(QPen(red ? QColor(0xd0, 0x21, 0x2f) : QColor(0x2e, 0x8b, 0x3a), 1, Qt::DotLine));
+        p.drawLine(QPointF(x, track.top()), QPointF(x, track.center().y()));
+    }
+
+    // The instant shown.
+    p.setPen(QPen(QColor(0x1b, 0x36, 0x5d), 2));
+    p.drawLine(QPointF(cursorX, kTrackTop - 4), QPointF(cursorX, track.bottom() + 3));
+    p.setBrush(QColor(0x1b, 0x36, 0x5d));
+    p.drawEllipse(QPointF(cursorX, track.bottom() + 3), 3.5, 3.5);
+
+    const int textTop = int(track.bottom()) + 3;
+    const int textHeight = height() - textTop;
+    p.setPen(palette().color(QPalette::WindowText));
+    p.drawText(QRect(int(track.left()), textTop, 200, textHeight), Qt::AlignLeft | Qt::AlignVCenter,
+        shortTime(m_start));
+    p.drawText(QRect(int(track.right()) - 200, textTop, 200, textHeight), Qt::AlignRight | Qt::AlignVCenter,
+        shortTime(m_end));
+    QFont bold = font();
+    bold.setBold(true);
+    p.setFont(bold);
+    const QString now = shortTime(m_clock);
+    const int w = QFontMetrics(bold).horizontalAdvance(now) + 8;
+    const int x = std::clamp(int(cursorX) - w / 2, int(track.left()) + 90,
+        std::max(int(track.left()) + 90, int(track.right()) - 90 - w));
+    p.drawText(QRect(x, textTop, w, textHeight), Qt::AlignCenter, now);
+}
+
+void TimelineBar::requestSeek(double x)
+{
+    const qint64 t = scale().mapXToTime(x);
+    setClock(t); // the cursor follows the pointer at once; the grid catches up
+    m_pendingSeek = t;
+    if (!m_seekTimer.isActive())
+        m_seekTimer.start();
+}
+
+void TimelineBar::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return QWidget::mousePressEvent(event);
+    m_dragging = true;
+    requestSeek(event->position().x());
+}
+
+void TimelineBar::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_dragging)
+        requestSeek(event->position().x());
+}
+
+void TimelineBar::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::LeftButton && m_dragging) {
+        m_dragging = false;
+        requestSeek(event->position().x());
+        m_seekTimer.stop();
+        if (m_pendingSeek >= 0)
+            emit seekRequested(std::exchange(m_pendingSeek, -1)); // where the drag ended, now
+    }
+}
+
+qsizetype TimelineBar::eventNear(double x) const
+{
+    qsizetype best = -1;
+    double bestDistance = 4.0;
+    const TimelineScale s = scale();
+    for (qsizetype i = 0; i < m_events.size(); ++i) {
+        const double d = std::abs(s.mapTimeToX(m_events.at(i).time) - x);
+        // Trunk changes win over first failures at the same place: they matter more.
+        if (d < bestDistance
+            || (d <= bestDistance && best >= 0
+                && m_events.at(best).kind == TimelineEvent::Kind::FirstFailure)) {
+            bestDistance = d;
+            best = i;
+        }
+    }
+    return best;
+}
+
+bool TimelineBar::event(QEvent *event)
+{
+    if (event->type() == QEvent::ToolTip) {
+        auto *help = static_cast<QHelpEvent *>(event);
+        const double x = help->pos().x();
+        const qsizetype i = eventNear(x);
+        const QString text = i >= 0 ? ReplayInstant::format(m_events.at(i).time) + QStringLiteral(": ")
+                + TimelineEventFinder::describe(m_events.at(i))
+                                    : ReplayInstant::format(scale().mapXToTime(x));
+        QToolTip::showText(help->globalPos(), text, this);
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+} // namespace hw
