@@ -44,16 +44,8 @@ JobBatch collect(const Recording &r, qint64 from, qint64 to)
     QHash<qint64, qsizetype> slot;
     slot.reserve(j1 - j0);
     batch.jobs.reserve(j1 - j0);
-    for (qsizetype i = j0; i < j1; ++i) {
-        const JobRun &job = r.jobs.at(i);
-        auto it = slot.constFind(job.id);
-        if (it == slot.cend()) {
-            slot.insert(job.id, batch.jobs.size());
-            batch.jobs.append(job);
-        } else {
-            batch.jobs[*it] = job;
-        }
-    }
+    for (qsizetype i = j0; i < j1; ++i)
+        Recording::keepLatest(batch.jobs, slot, r.jobs.at(i));
     return batch;
 }
 
@@ -110,6 +102,17 @@ void Recording::sortEvents()
     for (const auto &k : keys)
         sorted.append(std::move(jobs[k.second]));
     jobs = std::move(sorted);
+}
+
+void Recording::keepLatest(JobRuns &jobs, QHash<qint64, qsizetype> &slot, const JobRun &job)
+{
+    const auto it = slot.constFind(job.id);
+    if (it == slot.cend()) {
+        slot.insert(job.id, jobs.size());
+        jobs.append(job);
+    } else {
+        jobs[*it] = job;
+    }
 }
 
 } // namespace hw

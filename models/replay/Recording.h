@@ -2,6 +2,7 @@
 
 #include "domain/JobBatch.h"
 
+#include <QHash>
 #include <QStringList>
 
 namespace hw {
@@ -43,6 +44,10 @@ public:
 
     // Sorts both vectors by time (stable); call after building a recording by hand.
     void sortEvents();
+
+    // Adds job to jobs, or replaces the row of the same id already there (slot: id → index), so
+    // a batch holds each job's latest row in order of first appearance.
+    static void keepLatest(JobRuns &jobs, QHash<qint64, qsizetype> &slot, const JobRun &job);
 };
 
 } // namespace hw

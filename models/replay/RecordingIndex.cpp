@@ -63,16 +63,8 @@ JobBatch RecordingIndex::snapshotAt(qint64 t, int newestCommits) const
     QHash<qint64, qsizetype> slot;
     slot.reserve(qsizetype(rows.size()));
     batch.jobs.reserve(qsizetype(rows.size()));
-    for (const qsizetype i : rows) {
-        const JobRun &job = r.jobs.at(i);
-        const auto it = slot.constFind(job.id);
-        if (it == slot.cend()) {
-            slot.insert(job.id, batch.jobs.size());
-            batch.jobs.append(job);
-        } else {
-            batch.jobs[*it] = job;
-        }
-    }
+    for (const qsizetype i : rows)
+        Recording::keepLatest(batch.jobs, slot, r.jobs.at(i));
     return batch;
 }
 
