@@ -424,23 +424,19 @@ private slots:
         env.remove(u"NO_PROXY"_s);
         const QString png = m_dir + u"/at.png"_s;
         const QStringList args { u"--replay"_s, m_recording, u"--at"_s, u"09:10"_s, u"--screenshot"_s, png };
+        // strace is installed by installer/dev.sh: the syscalls are watched, not only the proxy.
         const QString strace = QStandardPaths::findExecutable(u"strace"_s);
-        test::ExecutableRun run;
+        QVERIFY2(!strace.isEmpty(), "strace is missing: installer/dev.sh installs it");
         const QString trace = m_dir + u"/connect.trace"_s;
-        if (!strace.isEmpty())
-            run = test::runExecutable(strace,
-                QStringList { u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=connect,sendto,sendmsg"_s, u"-o"_s, trace,
-                    QStringLiteral(HUDWATCH_EXE) }
-                    + args,
-                env);
-        else
-            run = test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env);
+        const test::ExecutableRun run = test::runExecutable(strace,
+            QStringList { u"-f"_s, u"-qq"_s, u"-e"_s, u"trace=connect,sendto,sendmsg"_s, u"-o"_s, trace,
+                QStringLiteral(HUDWATCH_EXE) }
+                + args,
+            env);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(QFile::exists(png), qPrintable(run.err));
         QCoreApplication::processEvents();
         QVERIFY2(!proxy.hasPendingConnections() && !proxy.waitForNewConnection(100), "the replay connected");
-        if (strace.isEmpty())
-            QSKIP("strace is not installed: only the proxy was watched");
         // No socket of the internet families was connected or sent to (AF_UNIX, e.g. D-Bus, may be).
         const QString calls = QString::fromUtf8(test::readFile(trace));
         for (const QString &line : calls.split(u'\n')) {
