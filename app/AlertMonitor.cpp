@@ -29,7 +29,6 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
     , m_settings(std::make_unique<QSettings>(
           QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini"),
           QSettings::IniFormat))
-    , m_grouping(std::make_unique<GroupingRules>(GroupingRules::defaults()))
     , m_clock([] { return QDateTime::currentSecsSinceEpoch(); })
 {
     m_settings->beginGroup(stateGroup + QStringLiteral("/alerts"));
@@ -104,7 +103,10 @@ void AlertMonitor::evaluate()
         return;
     const qint64 now = m_clock();
     const GridAlertInput input = GridAlertInput::fromModel(*m_grid);
-    Alerts alerts = GridAlertEvaluator::evaluate(input, m_rules, m_grouping.get(), now);
+    // The groups the window shows (a profile's grouping file included); defaults without a window.
+    const GroupingRules defaults = m_window ? GroupingRules() : GroupingRules::defaults();
+    const GroupingRules &grouping = m_window ? m_window->groupingRules() : defaults;
+    Alerts alerts = GridAlertEvaluator::evaluate(input, m_rules, &grouping, now);
     // A replay's clock is not "now": freshness rules apply to live sources only.
     if (!m_source.replay && !m_source.source.isEmpty())
         if (auto source = GridAlertEvaluator::sourceAlert(m_source.source, m_source.consecutiveFailures, m_source.asOf, m_rules, now))
@@ -112,7 +114,7 @@ void AlertMonitor::evaluate()
     const AlertDigest digest = m_tracker.update(alerts, now);
     if (m_ccTray)
         m_ccTray->setXml(CcTrayFeed::xml(
-            CcTrayFeed::fromGrid(input, *m_grouping, QStringLiteral("https://hud.pytorch.org/pytorch/pytorch/commit/%1"))));
+            CcTrayFeed::fromGrid(input, grouping, QStringLiteral("https://hud.pytorch.org/pytorch/pytorch/commit/%1"))));
     save();
     updateTray();
     if (digest.isEmpty() || !m_notify)

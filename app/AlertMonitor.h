@@ -21,7 +21,6 @@ namespace hw {
 class AlertTray;
 class CcTrayServer;
 class DesktopNotifier;
-class GroupingRules;
 class MainWindow;
 
 // On call, composed: after every change of the grid (debounced) the alert rules run, the tracker
@@ -72,7 +71,6 @@ private:
     std::unique_ptr<AlertTray> m_tray;
     std::unique_ptr<DesktopNotifier> m_notifier;
     std::unique_ptr<QSettings> m_settings;
-    std::unique_ptr<GroupingRules> m_grouping;
     std::unique_ptr<CcTrayServer> m_ccTray;
     QTimer m_debounce;
     std::function<qint64()> m_clock;

@@ -561,6 +561,11 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QMainWindow::closeEvent(event);
 }
 
+const GroupingRules &MainWindow::groupingRules() const
+{
+    return m_grouped->rules();
+}
+
 bool MainWindow::openTarget(const QUrl &target)
 {
     show();

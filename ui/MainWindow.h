@@ -21,6 +21,7 @@ class NoticeBanner;
 class JobGridModel;
 class GridColumnFilterProxy;
 class GroupedGridProxy;
+class GroupingRules;
 class JobGridView;
 class GridFilterBar;
 class SourceStatusWidget;
@@ -43,6 +44,8 @@ public:
     JobGridView *gridView() const { return m_view; }
     GridFilterBar *filterBar() const { return m_filterBar; }
     GridColumnFilterProxy *columnFilter() const { return m_columnFilter; }
+    // The job groups the grouped view shows (HUD's defaults, or the profile's grid/groupingFile).
+    const GroupingRules &groupingRules() const;
 
     // Status of one source (status bar + banner when the data on screen is stale or failing).
     void setSourceStatus(const SourceStatus &status);

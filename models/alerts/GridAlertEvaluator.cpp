@@ -88,6 +88,11 @@ Alerts GridAlertEvaluator::evaluate(const GridAlertInput &in, const AlertRules &
     const int needed = std::max(1, rules.consecutiveFailures);
     QMap<QString, Alerts> brokenByGroup;
     qint64 trunkSince = 0;
+    // The user's patterns, compiled once per evaluation (not once per column).
+    QVector<std::pair<QString, QRegularExpression>> patterns;
+    for (const QString &pattern : rules.jobPatterns)
+        if (QRegularExpression re(pattern); re.isValid())
+            patterns.append({pattern, re});
     for (const GridAlertInput::Column &column : in.columns) {
         const Streak streak = failureStreak(column.cells);
         if (streak.failures >= needed) {
@@ -105,9 +110,8 @@ Alerts GridAlertEvaluator::evaluate(const GridAlertInput &in, const AlertRules &
                 brokenByGroup[grouping->groupName(grouping->groupOf(column.name))] << a;
             out << a;
         }
-        for (const QString &pattern : rules.jobPatterns) {
-            const QRegularExpression re(pattern);
-            if (!re.isValid() || !re.match(column.name).hasMatch() || streak.failures < 1)
+        for (const auto &[pattern, re] : patterns) {
+            if (streak.failures < 1 || !re.match(column.name).hasMatch())
                 continue;
             Alert a;
             a.kind = Alert::Kind::CustomRule;

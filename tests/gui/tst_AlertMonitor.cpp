@@ -10,8 +10,10 @@
 #include "alerts/GridAlertEvaluator.h"
 #include "alerts/TrayIconPainter.h"
 #include "grid/GridRoles.h"
+#include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 
+#include <QFile>
 #include <QMenu>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -136,6 +138,30 @@ private slots:
         const QByteArray xml = reply->readAll();
         reply->deleteLater();
         QVERIFY2(xml.contains("lastBuildStatus=\"Failure\"") && xml.contains("lastBuildStatus=\"Success\""), xml.constData());
+    }
+
+    void groupsAreTheOnesTheWindowShows()
+    {
+        // A profile's grid/groupingFile applies to alerts and the cctray feed as to the grouped view.
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        const QString path = test::freshRuntimeDir(u"alert-grouping"_s) + u"/grouping.json"_s;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"groups\": [{\"name\": \"Everything here\", \"pattern\": \".\"}], \"fallback\": \"other\"}");
+        file.close();
+        QVERIFY2(console.window()->loadGroupingFile(path, &error), qPrintable(error));
+        AlertMonitor monitor(console.model(), console.window(), {}, u"grouping-test"_s);
+        const auto port = monitor.serveCcTray(0);
+        QVERIFY(port);
+        QNetworkAccessManager nam;
+        QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/cctray.xml"_s.arg(*port))));
+        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000));
+        const QByteArray xml = reply->readAll();
+        reply->deleteLater();
+        QVERIFY2(xml.contains("name=\"Everything here\""), xml.left(400).constData());
+        QCOMPARE(xml.count("<Project "), 1);
     }
 
     void aNotificationsTargetSelectsItsCell()
