@@ -1,0 +1,1 @@
+// Hosts the precompiled header that the gui and integration tests reuse (tests/CMakeLists.txt).

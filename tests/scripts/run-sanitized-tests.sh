@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Builds the whole suite in BUILD_DIR with gcc's sanitizers and runs it (inside run-all-tests.sh's
+# private keyring session, like the plain run).
+#   run-sanitized-tests.sh BUILD_DIR address,undefined   every test, ASan + UBSan (+ LeakSanitizer)
+#   run-sanitized-tests.sh BUILD_DIR thread              the tests labelled `threads`, TSan
+# Any finding aborts its test (-fno-sanitize-recover=all, halt_on_error), so ctest fails on it.
+# Suppressions (tests/sanitizers/*.supp) name only code outside this repository.
+set -euo pipefail
+if [ $# -ne 2 ]; then
+  echo "usage: $0 BUILD_DIR SANITIZERS" >&2
+  exit 2
+fi
+here=$(cd "$(dirname "$0")" && pwd)
+root=$(cd "$here/../.." && pwd)
+mkdir -p "$1"
+build=$(cd "$1" && pwd)
+sanitizers=$2
+supp="$root/tests/sanitizers"
+
+echo "== sanitizers ($sanitizers): building in $build"
+# -O1 -g1: sanitizer reports with file:line, at a fraction of a -O2 -g build's compile time.
+cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DHUDWATCH_SANITIZE="$sanitizers" >/dev/null
+labels=()
+targets=()
+if [ "$sanitizers" = thread ]; then
+  labels=(-L threads)
+  # Only what the threaded tests need: their executables (ctest lists them) and the app.
+  mapfile -t targets < <(cd "$build" && ctest -N -L threads | sed -n 's/^ *Test *#[0-9]*: [a-z]*\.\(tst_[A-Za-z0-9_]*\)$/\1/p')
+  targets+=(hudwatch)
+fi
+if [ ${#targets[@]} -gt 0 ]; then
+  cmake --build "$build" -j "${JOBS:-2}" --target "${targets[@]}"
+else
+  cmake --build "$build" -j "${JOBS:-2}"
+fi
+
+export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=0:quarantine_size_mb=32:malloc_context_size=20"
+export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
+export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp"
+export QT_QPA_PLATFORM=offscreen
+echo "== sanitizers ($sanitizers): running the tests"
+cd "$build"
+"$here/with-keyring.sh" ctest --output-on-failure --timeout 900 -j "${JOBS:-2}" -LE bench "${labels[@]}"
