@@ -116,6 +116,7 @@ JobGridView::JobGridView(QWidget *parent)
     clearCaches();
 
     m_clock = new QTimer(this);
+    m_clock->setObjectName(QStringLiteral("grid clock"));
     m_clock->setInterval(60 * 1000);
     connect(m_clock, &QTimer::timeout, this, [this] { viewport()->update(rowHeaderRect()); });
     // Started by showEvent, stopped by hideEvent.
