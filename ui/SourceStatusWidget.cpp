@@ -56,9 +56,11 @@ void SourceStatusWidget::render()
     setToolTip(m_parts.join(u'\n'));
     fit(); // setText() also re-reads sizeHint(), which follows the whole text
     // The countdown ticks only while someone can see it (idle cost); showEvent catches up.
-    if (counting && !m_tick.isActive() && m_shown)
+    // (Started minimised, the window shows its children without a hide to follow.)
+    const bool seen = m_shown && !window()->isMinimized();
+    if (counting && !m_tick.isActive() && seen)
         m_tick.start();
-    else if (!counting || !m_shown)
+    else if (!counting || !seen)
         m_tick.stop();
 }
 

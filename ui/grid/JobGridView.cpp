@@ -1026,7 +1026,8 @@ QString JobGridView::columnLabel(int column) const
 void JobGridView::showEvent(QShowEvent *event)
 {
     // The relative times tick only while someone can see them (idle cost).
-    m_clock->start();
+    if (!window()->isMinimized()) // started minimised: shown, yet nobody sees it
+        m_clock->start();
     viewport()->update(rowHeaderRect());
     QAbstractScrollArea::showEvent(event);
 }
