@@ -154,6 +154,11 @@ Result<quint16> AlertMonitor::serveCcTray(quint16 port)
     return r;
 }
 
+void AlertMonitor::stopCcTray()
+{
+    m_ccTray.reset();
+}
+
 void AlertMonitor::updateTray()
 {
     TrayState s;

@@ -48,6 +48,7 @@ public:
     // The opt-in cctray.xml feed on 127.0.0.1:port, refreshed at every evaluation.
     Result<quint16> serveCcTray(quint16 port);
     CcTrayServer *ccTray() const { return m_ccTray.get(); }
+    void stopCcTray();
     // Runs the rules now (the debounce does this after grid changes).
     void evaluate();
 

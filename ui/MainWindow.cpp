@@ -212,6 +212,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     QAction *gpuAction = viewMenu->addAction(
         tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
     gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));

@@ -137,6 +137,8 @@ signals:
     void profileSwitchRequested(const QString &name);
     // Profile ▸ New / Edit (the current one) / Import / Export.
     void profileEditRequested(bool newProfile);
+    // Settings ▸ Alert rules….
+    void alertRulesRequested();
     void profileImportRequested();
     void profileExportRequested();
     void hiddenToTray();
