@@ -53,7 +53,8 @@ Alerts BackendAlertEvaluator::evaluate(const BackendsSnapshot &snapshot, const A
             out << a;
         }
         const CellStatus last = BackendText::cellStatus(QStringLiteral("completed"), row.lastConclusion);
-        const bool failing = !row.lastExpectedOutcome && (last == CellStatus::Failure || last == CellStatus::TimedOut);
+        const bool failing
+            = !row.lastExpectedOutcome && (last == CellStatus::Failure || last == CellStatus::TimedOut);
         if (row.level == TrustLevel::L4 && failing) {
             Alert a = alertFor(row, Alert::Kind::BackendBlocking, "blocking", tr("L4 check blocks merges"));
             a.detail = tr("newest job %1: %2").arg(row.lastJobName, row.lastConclusion);

@@ -90,9 +90,9 @@ void runIdleBench(BenchReport &report, const QString &hudwatchExe)
     app.setStandardOutputFile(QProcess::nullDevice());
     // The keyring wrapper sets its own XDG dirs: ours go on hudwatch's command line, through env.
     app.start(QStringLiteral(HUDWATCH_TEST_SCRIPTS_DIR) + QStringLiteral("/with-keyring.sh"),
-        {QStringLiteral("env"), QStringLiteral("XDG_CONFIG_HOME=") + config,
+        { QStringLiteral("env"), QStringLiteral("XDG_CONFIG_HOME=") + config,
             QStringLiteral("XDG_CACHE_HOME=") + dir.filePath(QStringLiteral("cache")), hudwatchExe,
-            QStringLiteral("--profile"), QStringLiteral("idle"), QStringLiteral("--minimized")});
+            QStringLiteral("--profile"), QStringLiteral("idle"), QStringLiteral("--minimized") });
     if (!app.waitForStarted(10000))
         qFatal("idle: cannot start %s", qPrintable(hudwatchExe));
     qint64 pid = 0;

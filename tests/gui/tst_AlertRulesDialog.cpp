@@ -45,7 +45,7 @@ private slots:
         ProfileSettings p;
         p.name = u"form"_s;
         p.clickHouseUrl = QUrl(u"https://ch.example.com"_s);
-        p.alertRules.jobPatterns = {u"rocm"_s};
+        p.alertRules.jobPatterns = { u"rocm"_s };
         p.cctrayPort = 8765;
         AlertRulesDialog dialog(p);
         QVERIFY(dialog.validationError().isEmpty());
@@ -55,7 +55,8 @@ private slots:
         QCOMPARE(dialog.profile(), p); // untouched: the same profile
 
         dialog.jobPatterns()->setPlainText(u"rocm\n^trunk / (cuda\n"_s);
-        QVERIFY2(dialog.validationError().contains(u"^trunk / (cuda"_s), qPrintable(dialog.validationError()));
+        QVERIFY2(
+            dialog.validationError().contains(u"^trunk / (cuda"_s), qPrintable(dialog.validationError()));
         QVERIFY(dialog.validationError().contains(u"not a valid regular expression"_s));
         QVERIFY(!dialog.buttons()->button(QDialogButtonBox::Ok)->isEnabled());
         QVERIFY(dialog.findChild<QLabel *>(u"reason"_s)->text().contains(u"(cuda"_s));
@@ -76,7 +77,7 @@ private slots:
         QCOMPARE(edited.alertRules.trunkRedMinutes, 0);
         QCOMPARE(edited.alertRules.staleMinutes, 45);
         QCOMPARE(edited.alertRules.stillBrokenHours, 8);
-        QCOMPARE(edited.alertRules.jobPatterns, (QStringList {u"rocm"_s, u"^trunk / .*cuda"_s}));
+        QCOMPARE(edited.alertRules.jobPatterns, (QStringList { u"rocm"_s, u"^trunk / .*cuda"_s }));
         QVERIFY(!edited.alertRules.backendRules);
         QCOMPARE(edited.cctrayPort, 0);
         QCOMPARE(dialog.trunkRedMinutes()->text(), u"off"_s); // 0 says what it means
@@ -108,11 +109,11 @@ private slots:
         dialog->jobPatterns()->setPlainText(u"xla"_s);
         dialog->accept();
         QCOMPARE(console.alerts()->rules().consecutiveFailures, 4);
-        QCOMPARE(console.alerts()->rules().jobPatterns, QStringList {u"xla"_s});
+        QCOMPARE(console.alerts()->rules().jobPatterns, QStringList { u"xla"_s });
         ProfileSettings saved;
         QVERIFY2(ProfileSettings::load(p.name, &saved, &error), qPrintable(error));
         QCOMPARE(saved.alertRules.consecutiveFailures, 4);
-        QCOMPARE(saved.alertRules.jobPatterns, QStringList {u"xla"_s});
+        QCOMPARE(saved.alertRules.jobPatterns, QStringList { u"xla"_s });
         QCOMPARE(saved.clickHouseUrl, p.clickHouseUrl);
     }
 
@@ -123,7 +124,8 @@ private slots:
         QVERIFY2(console.init(&error), qPrintable(error));
         const QStringList profiles = ProfileSettings::names();
         const auto backendAlerts = [&] {
-            return std::count_if(console.alerts()->tracker().active().cbegin(), console.alerts()->tracker().active().cend(),
+            return std::count_if(console.alerts()->tracker().active().cbegin(),
+                console.alerts()->tracker().active().cend(),
                 [](const Alert &a) { return a.key.startsWith(u"backend:"_s); });
         };
         console.alerts()->evaluate();

@@ -27,8 +27,9 @@ public:
         if (event->type() == QEvent::Timer) {
             ++total;
             const QObject *owner = watched->parent();
-            const QString name = QString::fromLatin1(watched->metaObject()->className()) + u" \""_s + watched->objectName()
-                + u"\" in "_s + (owner ? QString::fromLatin1(owner->metaObject()->className()) : u"nothing"_s);
+            const QString name = QString::fromLatin1(watched->metaObject()->className()) + u" \""_s
+                + watched->objectName() + u"\" in "_s
+                + (owner ? QString::fromLatin1(owner->metaObject()->className()) : u"nothing"_s);
             ++byReceiver[name];
         }
         return false;
@@ -99,7 +100,8 @@ private slots:
         qApp->installEventFilter(&shown);
         QTest::qWait(2500);
         qApp->removeEventFilter(&shown);
-        QVERIFY2(shown.byReceiver.value(u"QTimer \"status countdown\" in nothing"_s) >= 2, qPrintable(QStringList(shown.byReceiver.keys()).join(u"; "_s)));
+        QVERIFY2(shown.byReceiver.value(u"QTimer \"status countdown\" in nothing"_s) >= 2,
+            qPrintable(QStringList(shown.byReceiver.keys()).join(u"; "_s)));
     }
 };
 

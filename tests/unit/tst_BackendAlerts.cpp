@@ -54,19 +54,19 @@ BackendsSnapshot snapshot(qint64 npuSucceeded = 85, const QString &gpuConclusion
     BackendsSnapshot s;
     s.asOf = kT0;
     Allowlist list;
-    list.entries = {AllowlistEntry {u"acme/npu"_s, TrustLevel::L3, u"npu"_s, {}, {}, 1},
-        AllowlistEntry {u"acme/good"_s, TrustLevel::L3, u"good"_s, {}, {}, 2},
-        AllowlistEntry {u"acme/gpu"_s, TrustLevel::L4, {}, {}, {}, 3},
-        AllowlistEntry {u"acme/xfail"_s, TrustLevel::L4, {}, {}, {}, 4}};
+    list.entries = { AllowlistEntry { u"acme/npu"_s, TrustLevel::L3, u"npu"_s, {}, {}, 1 },
+        AllowlistEntry { u"acme/good"_s, TrustLevel::L3, u"good"_s, {}, {}, 2 },
+        AllowlistEntry { u"acme/gpu"_s, TrustLevel::L4, {}, {}, {}, 3 },
+        AllowlistEntry { u"acme/xfail"_s, TrustLevel::L4, {}, {}, {}, 4 } };
     s.allowlist = list;
-    s.stats = {stats(u"acme/npu"_s, npuSucceeded), stats(u"acme/good"_s, 99), stats(u"acme/gpu"_s, 99, gpuConclusion),
-        stats(u"acme/xfail"_s, 99, u"failure"_s, true)};
+    s.stats = { stats(u"acme/npu"_s, npuSucceeded), stats(u"acme/good"_s, 99),
+        stats(u"acme/gpu"_s, 99, gpuConclusion), stats(u"acme/xfail"_s, 99, u"failure"_s, true) };
     LevelStatus flagged;
     flagged.repo = u"acme/good"_s;
     flagged.level = TrustLevel::L3;
     flagged.change = u"demote"_s;
     flagged.windowDays = 7;
-    s.levelStatus = {flagged};
+    s.levelStatus = { flagged };
     return s;
 }
 
@@ -88,7 +88,8 @@ private slots:
     {
         const Alerts alerts = BackendAlertEvaluator::evaluate(snapshot(), AlertRules {});
         QCOMPARE(keys(alerts),
-            (QStringList {u"backend:acme/good#demotion-pr"_s, u"backend:acme/gpu#blocking"_s, u"backend:acme/npu#demotion"_s}));
+            (QStringList { u"backend:acme/good#demotion-pr"_s, u"backend:acme/gpu#blocking"_s,
+                u"backend:acme/npu#demotion"_s }));
         QCOMPARE(alerts[0].kind, Alert::Kind::BackendDemotionPr);
         QCOMPARE(alerts[1].kind, Alert::Kind::BackendBlocking);
         QCOMPARE(alerts[2].kind, Alert::Kind::BackendDemotion);
@@ -106,8 +107,10 @@ private slots:
     void thresholdIsTheStrictComplement()
     {
         // 90 % exactly is not a pass at L3 (pass rate <= 90 % demotes); 91 % holds.
-        QVERIFY(keys(BackendAlertEvaluator::evaluate(snapshot(90), {})).contains(u"backend:acme/npu#demotion"_s));
-        QVERIFY(!keys(BackendAlertEvaluator::evaluate(snapshot(91), {})).contains(u"backend:acme/npu#demotion"_s));
+        QVERIFY(
+            keys(BackendAlertEvaluator::evaluate(snapshot(90), {})).contains(u"backend:acme/npu#demotion"_s));
+        QVERIFY(!keys(BackendAlertEvaluator::evaluate(snapshot(91), {}))
+                     .contains(u"backend:acme/npu#demotion"_s));
     }
 
     void toggledOffByTheProfile()
@@ -115,7 +118,8 @@ private slots:
         AlertRules rules;
         rules.backendRules = false;
         QVERIFY(BackendAlertEvaluator::evaluate(snapshot(), rules).isEmpty());
-        auto p = ProfileSettings::fromIni("[clickhouse]\nurl=https://ch.example.com\n[alerts]\nbackendRules=false\n", u"ci"_s);
+        auto p = ProfileSettings::fromIni(
+            "[clickhouse]\nurl=https://ch.example.com\n[alerts]\nbackendRules=false\n", u"ci"_s);
         QVERIFY2(p.ok(), qPrintable(p.error()));
         QVERIFY(!p->alertRules.backendRules);
         QVERIFY(ProfileSettings {}.alertRules.backendRules);
@@ -128,21 +132,22 @@ private slots:
         AlertTracker tracker(rules);
         tracker.setMuted(u"backend:acme/good"_s, true); // the whole backend
         AlertDigest d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(), rules), kT0);
-        QCOMPARE(keys(d.broke), (QStringList {u"backend:acme/gpu#blocking"_s, u"backend:acme/npu#demotion"_s}));
+        QCOMPARE(
+            keys(d.broke), (QStringList { u"backend:acme/gpu#blocking"_s, u"backend:acme/npu#demotion"_s }));
         QCOMPARE(tracker.brokenCount(), 2); // the muted one is left out of the count
         tracker.setAcknowledged(u"backend:acme/npu"_s, true);
         QCOMPARE(tracker.acknowledgedCount(), 1);
         // An hour on: the acknowledged backend stays quiet; the other is still broken.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(), rules), kT0 + 3600);
-        QCOMPARE(keys(d.stillBroken), QStringList {u"backend:acme/gpu#blocking"_s});
+        QCOMPARE(keys(d.stillBroken), QStringList { u"backend:acme/gpu#blocking"_s });
         // The L4 check passes again: fixed, and only that.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(85, u"success"_s), rules), kT0 + 3700);
         QVERIFY(d.broke.isEmpty());
-        QCOMPARE(keys(d.fixed), QStringList {u"backend:acme/gpu#blocking"_s});
+        QCOMPARE(keys(d.fixed), QStringList { u"backend:acme/gpu#blocking"_s });
         QVERIFY(tracker.preferences().acknowledged.contains(u"backend:acme/npu"_s));
         // The npu figures recover: fixed; the acknowledgement ends with its last alert.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(97, u"success"_s), rules), kT0 + 3800);
-        QCOMPARE(keys(d.fixed), QStringList {u"backend:acme/npu#demotion"_s});
+        QCOMPARE(keys(d.fixed), QStringList { u"backend:acme/npu#demotion"_s });
         QVERIFY(!tracker.preferences().acknowledged.contains(u"backend:acme/npu"_s));
         QVERIFY(tracker.preferences().muted.contains(u"backend:acme/good"_s));
     }

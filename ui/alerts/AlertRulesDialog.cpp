@@ -72,7 +72,7 @@ AlertRulesDialog::AlertRulesDialog(const ProfileSettings &profile, QWidget *pare
     m_patterns->setPlainText(r.jobPatterns.join(QLatin1Char('\n')));
     m_backends->setChecked(r.backendRules);
     m_cctray->setValue(profile.cctrayPort);
-    for (QSpinBox *box : {m_consecutive, m_trunkRed, m_stale, m_stillBroken, m_cctray})
+    for (QSpinBox *box : { m_consecutive, m_trunkRed, m_stale, m_stillBroken, m_cctray })
         connect(box, &QSpinBox::valueChanged, this, &AlertRulesDialog::validate);
     connect(m_patterns, &QPlainTextEdit::textChanged, this, &AlertRulesDialog::validate);
     validate();
@@ -102,7 +102,8 @@ void AlertRulesDialog::validate()
     ProfileSettings p = profile();
     if (p.clickHouseUrl.isEmpty()) // the demo has no source; the reader wants one
         p.clickHouseUrl = QUrl(QStringLiteral("https://demo.invalid"));
-    const Result<ProfileSettings, QString> read = ProfileSettings::fromIni(p.toIni(), p.name.isEmpty() ? QStringLiteral("demo") : p.name);
+    const Result<ProfileSettings, QString> read
+        = ProfileSettings::fromIni(p.toIni(), p.name.isEmpty() ? QStringLiteral("demo") : p.name);
     m_error.clear();
     if (!read.ok())
         m_error = read.error();
