@@ -2,10 +2,12 @@
 
 #include "MainWindow.h"
 #include "alerts/AlertTray.h"
+#include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayFeed.h"
 #include "alerts/CcTrayServer.h"
 #include "alerts/DesktopNotifier.h"
 #include "alerts/GridAlertEvaluator.h"
+#include "backends/BackendsPage.h"
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/GroupingRules.h"
@@ -71,17 +73,19 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
         m_tray->show();
     }
     if (window) {
+        connect(window, &MainWindow::backendsSnapshotChanged, this, &AlertMonitor::setBackendsSnapshot);
+        m_backends = window->backendsPage()->snapshot();
         connect(window, &MainWindow::muteAlertsToggled, this, [this, window](const QString &key) {
             const bool mute = !m_tracker.preferences().muted.contains(key);
             setMuted(key, mute);
             window->statusBar()->showMessage(
-                (mute ? tr("Alerts muted for %1") : tr("Alerts on again for %1")).arg(key.section(u':', 1)), 5000);
+                (mute ? tr("Alerts muted for %1") : tr("Alerts on again for %1")).arg(Alert::nameOf(key)), 5000);
         });
         connect(window, &MainWindow::acknowledgeAlertToggled, this, [this, window](const QString &key) {
             const bool ack = !m_tracker.preferences().acknowledged.contains(key);
             setAcknowledged(key, ack);
             window->statusBar()->showMessage(
-                (ack ? tr("Acknowledged: %1 (investigating)") : tr("No longer acknowledged: %1")).arg(key.section(u':', 1)), 5000);
+                (ack ? tr("Acknowledged: %1 (investigating)") : tr("No longer acknowledged: %1")).arg(Alert::nameOf(key)), 5000);
         });
     }
     updateTray();
@@ -97,6 +101,19 @@ void AlertMonitor::setSourceStatus(const SourceStatus &status)
     updateTray();
 }
 
+void AlertMonitor::setBackendsSnapshot(const BackendsSnapshot &snapshot)
+{
+    m_backends = snapshot;
+    m_debounce.start();
+}
+
+void AlertMonitor::setRules(const AlertRules &rules)
+{
+    m_rules = rules;
+    m_tracker.setRules(rules);
+    m_debounce.start();
+}
+
 void AlertMonitor::evaluate()
 {
     if (!m_grid)
@@ -107,6 +124,8 @@ void AlertMonitor::evaluate()
     const GroupingRules defaults = m_window ? GroupingRules() : GroupingRules::defaults();
     const GroupingRules &grouping = m_window ? m_window->groupingRules() : defaults;
     Alerts alerts = GridAlertEvaluator::evaluate(input, m_rules, &grouping, now);
+    if (m_backends.asOf > 0)
+        alerts << BackendAlertEvaluator::evaluate(m_backends, m_rules);
     // A replay's clock is not "now": freshness rules apply to live sources only.
     if (!m_source.replay && !m_source.source.isEmpty())
         if (auto source = GridAlertEvaluator::sourceAlert(m_source.source, m_source.consecutiveFailures, m_source.asOf, m_rules, now))
@@ -114,7 +133,8 @@ void AlertMonitor::evaluate()
     const AlertDigest digest = m_tracker.update(alerts, now);
     if (m_ccTray)
         m_ccTray->setXml(CcTrayFeed::xml(
-            CcTrayFeed::fromGrid(input, grouping, QStringLiteral("https://hud.pytorch.org/pytorch/pytorch/commit/%1"))));
+            CcTrayFeed::fromGrid(input, grouping, QStringLiteral("https://hud.pytorch.org/pytorch/pytorch/commit/%1"))
+            + CcTrayFeed::fromBackends(m_backends)));
     save();
     updateTray();
     if (digest.isEmpty() || !m_notify)
@@ -134,6 +154,11 @@ Result<quint16> AlertMonitor::serveCcTray(quint16 port)
     return r;
 }
 
+void AlertMonitor::stopCcTray()
+{
+    m_ccTray.reset();
+}
+
 void AlertMonitor::updateTray()
 {
     TrayState s;
@@ -149,7 +174,7 @@ void AlertMonitor::updateTray()
         || m_source.state == SourceStatus::State::BackingOff || m_source.state == SourceStatus::State::Offline);
     QStringList names;
     for (const Alert &a : m_tracker.active())
-        if (!m_tracker.preferences().muted.contains(a.key) && names.size() < 3)
+        if (!m_tracker.isMuted(a.key) && names.size() < 3)
             names << a.title;
     if (offline)
         s.kind = TrayState::Kind::Stale;
@@ -166,6 +191,8 @@ void AlertMonitor::updateTray()
     if (!asOf.isEmpty())
         s.tooltip += QStringLiteral(" — ") + asOf;
     m_trayState = s;
+    if (m_window)
+        m_window->setAlertMarks(m_tracker.preferences().muted, m_tracker.preferences().acknowledged);
     if (m_tray)
         m_tray->setState(s);
 }

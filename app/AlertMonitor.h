@@ -1,6 +1,7 @@
 #pragma once
 
 #include "alerts/AlertRules.h"
+#include "backends/BackendsSnapshot.h"
 #include "alerts/AlertTracker.h"
 #include "domain/Result.h"
 #include "domain/SourceStatus.h"
@@ -36,12 +37,18 @@ public:
     ~AlertMonitor() override;
 
     void setSourceStatus(const SourceStatus &status);
+    // Every backends sync: the backend rules run with the grid's at the next evaluation.
+    void setBackendsSnapshot(const BackendsSnapshot &snapshot);
+    // From the next evaluation on (the alert rules dialog).
+    void setRules(const AlertRules &rules);
+    const AlertRules &rules() const { return m_rules; }
     void setClock(std::function<qint64()> clock) { m_clock = std::move(clock); }
     // Off: the tray follows, nothing is notified (a replay).
     void setNotify(bool on) { m_notify = on; }
     // The opt-in cctray.xml feed on 127.0.0.1:port, refreshed at every evaluation.
     Result<quint16> serveCcTray(quint16 port);
     CcTrayServer *ccTray() const { return m_ccTray.get(); }
+    void stopCcTray();
     // Runs the rules now (the debounce does this after grid changes).
     void evaluate();
 
@@ -67,6 +74,7 @@ private:
     QString m_stateGroup;
     AlertTracker m_tracker;
     SourceStatus m_source;
+    BackendsSnapshot m_backends; // asOf 0: none yet
     TrayState m_trayState;
     std::unique_ptr<AlertTray> m_tray;
     std::unique_ptr<DesktopNotifier> m_notifier;

@@ -86,6 +86,8 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
                                   QStringLiteral("WxH"), QStringLiteral("1600x900"));
     const QCommandLineOption offline(QStringLiteral("offline"),
                                      QCoreApplication::translate("main", "Show the cached data; never poll."));
+    const QCommandLineOption minimized(QStringLiteral("minimized"),
+        QCoreApplication::translate("main", "Start in the tray, watching (minimised where the desktop has no tray)."));
     const QCommandLineOption range(QStringLiteral("range"),
                                    QCoreApplication::translate("main", "Time range of the charts: 1d … 90d, or FROM..TO "
                                                                        "(dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14."),
@@ -111,7 +113,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QStringLiteral("FILE"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, range, utilization, log, find, failure, at, record, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, minimized, range, utilization, log, find, failure, at, record, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -131,6 +133,7 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     o.screenshotPath = parser.value(screenshot);
     o.view = parser.value(view);
     o.offline = parser.isSet(offline);
+    o.minimized = parser.isSet(minimized);
     o.utilizationFile = parser.value(utilization);
     if (!o.utilizationFile.isEmpty() && !parser.isSet(view))
         o.view = QStringLiteral("utilization"); // the file's job is what the user asked to see

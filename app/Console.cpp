@@ -1,6 +1,7 @@
 #include "Console.h"
 
 #include "AlertMonitor.h"
+#include "alerts/AlertRulesDialog.h"
 #include "JobLogOpener.h"
 
 #include "MainWindow.h"
@@ -101,6 +102,7 @@ bool Console::init(QString *error)
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
+    connect(m_window.get(), &MainWindow::alertRulesRequested, this, &Console::editAlertRules);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
     if (!ok || !openUtilizationFile(error))
         return false;
@@ -125,6 +127,41 @@ bool Console::init(QString *error)
             qCWarning(lcHudwatchApp, "%s", qUtf8Printable(served.error().message));
     restoreViewState();
     return m_window->showView(m_options.view, error);
+}
+
+void Console::editAlertRules()
+{
+    // A profile's rules come fresh from its file: a hand edit since the start is kept.
+    ProfileSettings current = m_profile;
+    QString error;
+    if (!m_options.profile.isEmpty() && !ProfileSettings::load(m_options.profile, &current, &error)) {
+        QMessageBox::warning(m_window.get(), tr("Alert rules"), error);
+        return;
+    }
+    auto *dialog = new AlertRulesDialog(current, m_window.get());
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const ProfileSettings edited = dialog->profile();
+        QString why;
+        if (!m_options.profile.isEmpty() && !edited.save(&why)) {
+            QMessageBox::warning(m_window.get(), tr("Alert rules"), why);
+            return;
+        }
+        m_window->statusBar()->showMessage(m_options.profile.isEmpty()
+                ? tr("Alert rules changed for this run (the demo has no profile to keep them)")
+                : tr("Alert rules saved in profile %1").arg(m_options.profile),
+            6000);
+        m_profile.alertRules = edited.alertRules;
+        m_alerts->setRules(edited.alertRules); // from the next evaluation
+        if (edited.cctrayPort != m_profile.cctrayPort) {
+            m_profile.cctrayPort = edited.cctrayPort;
+            m_alerts->stopCcTray();
+            if (edited.cctrayPort > 0)
+                if (auto served = m_alerts->serveCcTray(quint16(edited.cctrayPort)); !served)
+                    QMessageBox::warning(m_window.get(), tr("Alert rules"), served.error().message);
+        }
+    });
+    dialog->show();
 }
 
 void Console::restoreViewState()

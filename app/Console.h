@@ -73,6 +73,8 @@ private:
     bool initProfile(QString *error);
     void startProfilePolling();
     void togglePause();
+    // Settings ▸ Alert rules…: saved to the profile (the demo's last for this run), applied at once.
+    void editAlertRules();
     void askForPassword();
     void askForRelayToken();
     bool initBackends(bool cacheOnly, QString *error);

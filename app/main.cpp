@@ -1,3 +1,4 @@
+#include "AlertMonitor.h"
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
@@ -289,7 +290,10 @@ int main(int argc, char **argv)
     // Most of the screen by default: the grid wants room.
     if (const QScreen *screen = window->screen())
         window->resize(screen->availableGeometry().size() * 0.85);
-    window->show();
+    if (!options.minimized)
+        window->show();
+    else if (!console.alerts() || !console.alerts()->tray())
+        window->showMinimized(); // no tray to come back from: the task bar it is
     console.start(); // later consoles (another profile from the Profile menu) are started by the host
     return app.exec();
 }

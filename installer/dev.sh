@@ -27,6 +27,8 @@ test_packages=(
   clickhouse-server clickhouse-client gnome-keyring libsecret-1-0 libsecret-tools dbus dbus-x11 curl procps
   # a real notification daemon on a private display for the notification tests
   dunst xvfb
+  # a real tray host (XEmbed) on that display for the tray test
+  trayer
   # the replay test watches the process's connect() calls
   strace
   # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)

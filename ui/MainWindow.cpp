@@ -11,6 +11,7 @@
 #include "SourceStatusWidget.h"
 #include "auth/AccountStatusText.h"
 #include "backends/BackendDetailView.h"
+#include "backends/BackendsOverviewView.h"
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
 #include "grid/GridColumnFilterProxy.h"
@@ -162,6 +163,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
         [this](const QString &column) { emit muteAlertsToggled(QStringLiteral("job:") + column); });
     connect(m_view, &JobGridView::acknowledgeAlertRequested, this,
         [this](const QString &column) { emit acknowledgeAlertToggled(QStringLiteral("job:") + column); });
+    connect(m_backends->overview(), &BackendsOverviewView::muteAlertsRequested, this,
+        [this](const QString &repo) { emit muteAlertsToggled(QStringLiteral("backend:") + repo); });
+    connect(m_backends->overview(), &BackendsOverviewView::acknowledgeAlertRequested, this,
+        [this](const QString &repo) { emit acknowledgeAlertToggled(QStringLiteral("backend:") + repo); });
     connect(m_view, &JobGridView::statusMessage, this,
         [this](const QString &message) { statusBar()->showMessage(message, 4000); });
 
@@ -207,6 +212,8 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     QAction *gpuAction = viewMenu->addAction(
         tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
     gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
@@ -338,6 +345,7 @@ void MainWindow::setSourceStatus(const SourceStatus &status)
 void MainWindow::setBackendsSnapshot(const BackendsSnapshot &snapshot)
 {
     m_backends->setSnapshot(snapshot);
+    emit backendsSnapshotChanged(snapshot);
 }
 
 void MainWindow::setBackendsStatus(const SourceStatus &status)
@@ -572,8 +580,18 @@ bool MainWindow::openTarget(const QUrl &target)
     raise();
     activateWindow();
     QString error;
-    showView(QStringLiteral("grid"), &error);
     const QUrlQuery query(target);
+    if (target.host() == u"backends") {
+        // hudwatch://backends?repo=…: that backend's detail, else the overview.
+        const QString repo = query.queryItemValue(QStringLiteral("repo"), QUrl::FullyDecoded);
+        if (!repo.isEmpty() && showView(QStringLiteral("backend:") + repo, &error))
+            return true;
+        showView(QStringLiteral("backends"), &error);
+        if (!error.isEmpty())
+            statusBar()->showMessage(error, 6000);
+        return false;
+    }
+    showView(QStringLiteral("grid"), &error);
     const QString column = query.queryItemValue(QStringLiteral("column"), QUrl::FullyDecoded);
     const QString sha = query.queryItemValue(QStringLiteral("sha"), QUrl::FullyDecoded);
     const QAbstractItemModel *model = m_view->model();
@@ -592,6 +610,18 @@ bool MainWindow::openTarget(const QUrl &target)
     m_view->setCurrentIndex(model->index(r < model->rowCount() ? r : 0, c));
     m_view->setFocus();
     return true;
+}
+
+void MainWindow::setAlertMarks(const QSet<QString> &mutedKeys, const QSet<QString> &acknowledgedKeys)
+{
+    const auto columns = [](const QSet<QString> &keys) {
+        QSet<QString> out;
+        for (const QString &key : keys)
+            if (key.startsWith(u"job:"))
+                out.insert(key.mid(4));
+        return out;
+    };
+    m_view->setAlertMarks(columns(mutedKeys), columns(acknowledgedKeys));
 }
 
 void MainWindow::quitFromTray()

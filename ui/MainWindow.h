@@ -7,6 +7,7 @@
 #include "domain/SourceStatus.h"
 
 #include <QMainWindow>
+#include <QSet>
 #include <QStringList>
 
 class QLabel;
@@ -71,6 +72,8 @@ public:
     // With a tray: closing hides the window (the console keeps watching); quitFromTray() quits.
     void setKeepInTrayOnClose(bool keep) { m_keepInTray = keep; }
     void quitFromTray();
+    // The alert preferences' keys ("job:<column>", "backend:<repo>"): the grid marks its jobs.
+    void setAlertMarks(const QSet<QString> &mutedKeys, const QSet<QString> &acknowledgedKeys);
     // A notification's "Open": hudwatch://grid?column=<name>&sha=<sha> selects that cell; false
     // when the grid has no such column (any more).
     bool openTarget(const QUrl &target);
@@ -134,11 +137,15 @@ signals:
     void profileSwitchRequested(const QString &name);
     // Profile ▸ New / Edit (the current one) / Import / Export.
     void profileEditRequested(bool newProfile);
+    // Settings ▸ Alert rules….
+    void alertRulesRequested();
     void profileImportRequested();
     void profileExportRequested();
     void hiddenToTray();
     // The grid menu's alert toggles, by alert key ("job:<column>").
     void muteAlertsToggled(const QString &key);
+    // Every new backends snapshot (the alert rules run on it).
+    void backendsSnapshotChanged(const hw::BackendsSnapshot &snapshot);
     void acknowledgeAlertToggled(const QString &key);
     // File ▸ Export time window…
     void exportTimeWindowRequested();

@@ -24,6 +24,7 @@ SourceStatusWidget::SourceStatusWidget(QWidget *parent)
 {
     setTextFormat(Qt::PlainText);
     setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_tick.setObjectName(QStringLiteral("status countdown"));
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, &SourceStatusWidget::render);
 }
@@ -54,10 +55,28 @@ void SourceStatusWidget::render()
     m_parts = parts;
     setToolTip(m_parts.join(u'\n'));
     fit(); // setText() also re-reads sizeHint(), which follows the whole text
-    if (counting && !m_tick.isActive())
+    // The countdown ticks only while someone can see it (idle cost); showEvent catches up.
+    // (Started minimised, the window shows its children without a hide to follow.)
+    const bool seen = m_shown && !window()->isMinimized();
+    if (counting && !m_tick.isActive() && seen)
         m_tick.start();
-    else if (!counting)
+    else if (!counting || !seen)
         m_tick.stop();
+}
+
+void SourceStatusWidget::showEvent(QShowEvent *event)
+{
+    QLabel::showEvent(event);
+    m_shown = true;
+    render();
+}
+
+void SourceStatusWidget::hideEvent(QHideEvent *event)
+{
+    // Also the spontaneous hide of a minimised window (isVisible() stays true then).
+    m_shown = false;
+    m_tick.stop();
+    QLabel::hideEvent(event);
 }
 
 void SourceStatusWidget::fit()

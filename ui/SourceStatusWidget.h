@@ -29,6 +29,8 @@ public:
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     void render();
@@ -39,6 +41,7 @@ private:
     QStringList m_order;
     QStringList m_parts; // one text per source, in m_order
     QTimer m_tick;
+    bool m_shown = false; // between showEvent and hideEvent
 };
 
 } // namespace hw

@@ -16,9 +16,14 @@ struct Alert {
         CustomRule,        // the user's own job-name regex
         SourceUnreachable, // a source failed its last polls
         DataStale,         // the newest data is older than the rule's minutes
+        BackendDemotion,   // an L3 backend's 7-day window crosses a demotion threshold
+        BackendDemotionPr, // the relay flagged a backend for demotion (its auto-demotion PR is open)
+        BackendBlocking,   // an L4 backend failing: its required check blocks merges
     };
     Kind kind = Kind::JobBroken;
-    QString key;     // "job:<column>", "group:<name>", "trunk", "rule:<pattern>:<column>", "source:<name>"
+    // "job:<column>", "group:<name>", "trunk", "rule:<pattern>:<column>", "source:<name>",
+    // "backend:<repo>#demotion" (…#demotion-pr, …#blocking)
+    QString key;
     QString title;   // what broke, for a notification line: the job's name
     QString detail;  // "failing on the last 3 commits, since abc1234"
     qint64 since = 0; // UTC seconds: when it started (the first failing commit's time)
@@ -26,6 +31,12 @@ struct Alert {
     QUrl target;     // where "Open" goes: hudwatch://grid?column=…&sha=…
 
     bool operator==(const Alert &) const = default;
+
+    // What the user mutes or acknowledges: the key up to '#' ("backend:<repo>" covers every
+    // alert about that backend).
+    static QString subjectOf(const QString &key) { return key.section(QLatin1Char('#'), 0, 0); }
+    // For a line: the key without its prefix and suffix ("job:x" → "x").
+    static QString nameOf(const QString &key) { return subjectOf(key).section(QLatin1Char(':'), 1); }
 };
 
 using Alerts = QVector<Alert>;

@@ -13,6 +13,7 @@ struct AlertRules {
     int staleMinutes = 15;        // 0: off
     int stillBrokenHours = 4;     // "still broken" again every so often; 0: never
     QStringList jobPatterns;      // the user's own rules: any failure of a matching job (regex)
+    bool backendRules = true;     // backends: demotion threshold crossed, demotion PR, L4 blocking
 
     bool operator==(const AlertRules &) const = default;
 };

@@ -37,6 +37,16 @@ void AlertTracker::setAcknowledged(const QString &key, bool acknowledged)
         m_preferences.acknowledged.remove(key);
 }
 
+bool AlertTracker::isMuted(const QString &key) const
+{
+    return m_preferences.muted.contains(key) || m_preferences.muted.contains(Alert::subjectOf(key));
+}
+
+bool AlertTracker::isAcknowledged(const QString &key) const
+{
+    return m_preferences.acknowledged.contains(key) || m_preferences.acknowledged.contains(Alert::subjectOf(key));
+}
+
 AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
 {
     AlertDigest digest;
@@ -46,9 +56,11 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
     // After a restart the last active set stands in for the previous sync.
     const QSet<QString> known = m_first ? m_preferences.lastActive : QSet<QString>(before.keyBegin(), before.keyEnd());
     QSet<QString> now_;
+    QSet<QString> subjects; // an acknowledged backend stays so while any alert about it is on
     for (const Alert &a : current) {
         now_.insert(a.key);
-        if (m_preferences.muted.contains(a.key))
+        subjects.insert(Alert::subjectOf(a.key));
+        if (isMuted(a.key))
             continue;
         if (!known.contains(a.key)) {
             digest.broke << a;
@@ -63,7 +75,7 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
             }
             continue;
         }
-        if (m_rules.stillBrokenHours > 0 && !m_preferences.acknowledged.contains(a.key)) {
+        if (m_rules.stillBrokenHours > 0 && !isAcknowledged(a.key)) {
             const qint64 said = m_lastSaid.value(a.key, a.since > 0 ? a.since : now);
             if (now - said >= qint64(m_rules.stillBrokenHours) * 3600) {
                 digest.stillBroken << a;
@@ -72,19 +84,19 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
         }
     }
     for (const QString &key : known) {
-        if (now_.contains(key) || m_preferences.muted.contains(key))
+        if (now_.contains(key) || isMuted(key))
             continue;
         const Alert *old = before.value(key);
         Alert gone = old ? *old : Alert {};
         gone.key = key;
         if (gone.title.isEmpty())
-            gone.title = key.section(QLatin1Char(':'), 1);
+            gone.title = Alert::nameOf(key);
         digest.fixed << gone;
         m_lastSaid.remove(key);
     }
     // Acknowledgements end with the alert: the next time it breaks it is news again.
     for (auto it = m_preferences.acknowledged.begin(); it != m_preferences.acknowledged.end();)
-        it = now_.contains(*it) ? std::next(it) : m_preferences.acknowledged.erase(it);
+        it = now_.contains(*it) || subjects.contains(*it) ? std::next(it) : m_preferences.acknowledged.erase(it);
     m_active = current;
     m_preferences.lastActive = now_;
     m_first = false;
@@ -96,13 +108,13 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
 int AlertTracker::brokenCount() const
 {
     return int(std::count_if(m_active.cbegin(), m_active.cend(),
-        [this](const Alert &a) { return !m_preferences.muted.contains(a.key); }));
+        [this](const Alert &a) { return !isMuted(a.key); }));
 }
 
 int AlertTracker::acknowledgedCount() const
 {
     return int(std::count_if(m_active.cbegin(), m_active.cend(), [this](const Alert &a) {
-        return !m_preferences.muted.contains(a.key) && m_preferences.acknowledged.contains(a.key);
+        return !isMuted(a.key) && isAcknowledged(a.key);
     }));
 }
 

@@ -26,6 +26,9 @@ public:
     void setMuted(const QString &key, bool muted);
     void setAcknowledged(const QString &key, bool acknowledged);
     void snoozeUntil(qint64 until) { m_preferences.snoozedUntil = until; }
+    // By the alert's key or its subject (Alert::subjectOf: "backend:<repo>" covers its alerts).
+    bool isMuted(const QString &key) const;
+    bool isAcknowledged(const QString &key) const;
 
     // For the tray: active, not muted alerts; and how many of them are acknowledged.
     int brokenCount() const;

@@ -1,5 +1,7 @@
 #include "CcTrayFeed.h"
 
+#include "backends/BackendOverview.h"
+#include "backends/BackendText.h"
 #include "grid/GroupingRules.h"
 
 #include <QDateTime>
@@ -79,6 +81,37 @@ QVector<CcTrayProject> CcTrayFeed::fromGrid(const GridAlertInput &grid, const Gr
             if (!commitUrl.isEmpty())
                 p.webUrl = QUrl(commitUrl.arg(grid.shas[r]));
             break;
+        }
+        out << p;
+    }
+    return out;
+}
+
+QVector<CcTrayProject> CcTrayFeed::fromBackends(const BackendsSnapshot &snapshot)
+{
+    QVector<CcTrayProject> out;
+    for (const QString &repo : BackendOverview::repos(snapshot)) {
+        CcTrayProject p;
+        p.name = repo;
+        p.webUrl = QUrl(QStringLiteral("https://github.com/") + repo);
+        const BackendJobResult *newest = nullptr;
+        for (const BackendJobResult &job : snapshot.jobs) {
+            if (job.repo.compare(repo, Qt::CaseInsensitive) != 0)
+                continue;
+            if (job.conclusion.isEmpty())
+                p.activity = CcTrayProject::Activity::Building;
+            else if (!newest || job.completedAt > newest->completedAt)
+                newest = &job;
+        }
+        if (newest) {
+            const CellStatus status = BackendText::cellStatus(*newest);
+            p.lastBuildStatus = status == CellStatus::Failure || status == CellStatus::TimedOut
+                ? CcTrayProject::Status::Failure
+                : (status == CellStatus::Success ? CcTrayProject::Status::Success : CcTrayProject::Status::Unknown);
+            p.lastBuildLabel = newest->headSha.left(7);
+            p.lastBuildTime = newest->completedAt;
+            if (const QUrl run(newest->url); run.isValid() && !newest->url.isEmpty())
+                p.webUrl = run;
         }
         out << p;
     }

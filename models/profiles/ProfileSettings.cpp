@@ -238,6 +238,7 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         if (const QRegularExpression re(pattern); !re.isValid())
             r.fail(QStringLiteral("alerts/jobPatterns"),
                 QCoreApplication::translate("main", "\"%1\" is not a valid regular expression: %2").arg(pattern, re.errorString()));
+    alerts.backendRules = r.boolean(QStringLiteral("alerts/backendRules"), alerts.backendRules);
     p.cctrayPort = r.integer(QStringLiteral("alerts/cctrayPort"), 0, 0, 65'535);
     // GitHub Enterprise Server answers at https://HOST/api/v3.
     if (const QUrl api = r.url(QStringLiteral("logs/gitHubApiUrl"), p.logsAllowInsecureHttp); !api.isEmpty())
@@ -311,7 +312,7 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("alerts/consecutiveFailures"), QStringLiteral("alerts/groupRule"),
         QStringLiteral("alerts/trunkRedMinutes"), QStringLiteral("alerts/staleMinutes"),
         QStringLiteral("alerts/stillBrokenHours"), QStringLiteral("alerts/jobPatterns"), QStringLiteral("alerts/cctrayPort"),
-        QStringLiteral("logs/allowInsecureHttp") };
+        QStringLiteral("alerts/backendRules"), QStringLiteral("logs/allowInsecureHttp") };
 }
 
 Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text, const QString &name)
@@ -410,6 +411,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("alerts/staleMinutes"), alertRules.staleMinutes);
     s.setValue(QStringLiteral("alerts/stillBrokenHours"), alertRules.stillBrokenHours);
     s.setValue(QStringLiteral("alerts/jobPatterns"), alertRules.jobPatterns);
+    s.setValue(QStringLiteral("alerts/backendRules"), alertRules.backendRules);
     s.setValue(QStringLiteral("alerts/cctrayPort"), cctrayPort);
     s.setValue(QStringLiteral("logs/cacheBudgetMb"), logsCacheBudgetMb);
     s.setValue(QStringLiteral("logs/allowInsecureHttp"), logsAllowInsecureHttp);

@@ -14,6 +14,7 @@ PollScheduler::PollScheduler(QObject *parent)
     , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
     , m_random([] { return QRandomGenerator::global()->generateDouble(); })
 {
+    m_timer.setObjectName(QStringLiteral("poll")); // idle checks tell it from the clocks by name
     m_timer.setSingleShot(true);
     // Second-level precision is plenty for minute polls and lets the OS batch wake-ups.
     m_timer.setTimerType(Qt::CoarseTimer);

@@ -11,6 +11,7 @@ StalenessWatch::StalenessWatch(QObject *parent)
     , m_clock([] { return QDateTime::currentMSecsSinceEpoch(); })
 {
     m_timer.setSingleShot(true);
+    m_timer.setObjectName(QStringLiteral("poll staleness"));
     connect(&m_timer, &QTimer::timeout, this, &StalenessWatch::evaluate);
 }
 

@@ -129,7 +129,7 @@ int main(int argc, char **argv)
     const QCommandLineOption exe(QStringLiteral("hudwatch"), QStringLiteral("Path of the hudwatch executable."),
                                  QStringLiteral("path"));
     const QCommandLineOption only(QStringLiteral("only"),
-                                  QStringLiteral("Run one group: ingest, model, view, demo, chart, utilization, log, timemachine, paint, scale or firstsync (the "
+                                  QStringLiteral("Run one group: ingest, model, view, demo, chart, utilization, log, timemachine, paint, idle, scale or firstsync (the "
                                                  "last two are not in the default run: scale builds caches of up to "
                                                  "9M jobs, firstsync starts a ClickHouse server and syncs 900k jobs "
                                                  "several times; both take minutes)."),
@@ -148,7 +148,7 @@ int main(int argc, char **argv)
     const QString group = parser.value(only);
     if (group.isEmpty()) {
         int failures = 0;
-        for (const char *g : {"ingest", "model", "view", "demo", "chart", "utilization", "log", "timemachine", "paint"}) {
+        for (const char *g : {"ingest", "model", "view", "demo", "chart", "utilization", "log", "timemachine", "paint", "idle"}) {
             QStringList args{QStringLiteral("--only"), QString::fromLatin1(g)};
             if (parser.isSet(quick))
                 args << QStringLiteral("--quick");
@@ -202,7 +202,9 @@ int main(int argc, char **argv)
         return hw::bench::runFirstSyncBench(report, commits, page) ? 0 : 1;
     } else if (group == u"paint" && parser.isSet(exe))
         hw::bench::runFirstPaintBench(report, parser.value(exe), commits);
-    else if (group != u"paint") {
+    else if (group == u"idle" && parser.isSet(exe))
+        hw::bench::runIdleBench(report, parser.value(exe));
+    else if (group != u"paint" && group != u"idle") {
         QTextStream(stderr) << "hudwatch-bench: unknown group " << group << Qt::endl;
         return 2;
     }

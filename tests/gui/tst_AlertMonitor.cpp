@@ -1,12 +1,17 @@
 // The on-call composition over a grid model: after a sync the rules run, one digest goes out, the
 // tray state says the worst (shape and count), mute / acknowledge / snooze persist per profile
 // (a restart announces nothing old), the cctray feed serves the grid, and a notification's target
-// selects its cell in the console's grid.
+// selects its cell in the console's grid (a backend's opens that backend); the backend rules run
+// on every backends snapshot; the grid dims muted jobs and marks acknowledged ones.
 #include "AlertMonitor.h"
 #include "Console.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
+#include "backends/BackendOverview.h"
+#include "backends/BackendsOverviewView.h"
+#include "backends/BackendsPage.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "alerts/TrayIconPainter.h"
 #include "grid/GridRoles.h"
@@ -161,7 +166,10 @@ private slots:
         const QByteArray xml = reply->readAll();
         reply->deleteLater();
         QVERIFY2(xml.contains("name=\"Everything here\""), xml.left(400).constData());
-        QCOMPARE(xml.count("<Project "), 1);
+        // One project for the grid's one group, the others one per backend ("owner/name").
+        const int backends = int(BackendOverview::repos(console.window()->backendsPage()->snapshot()).size());
+        QVERIFY(backends > 0);
+        QCOMPARE(xml.count("<Project "), 1 + backends);
     }
 
     void aNotificationsTargetSelectsItsCell()
@@ -194,6 +202,107 @@ private slots:
         QVERIFY(!console.alerts()->tracker().preferences().muted.contains(key));
         action(u"&Acknowledge"_s)->trigger();
         QVERIFY(console.alerts()->tracker().preferences().acknowledged.contains(key));
+    }
+
+    void backendRulesRunOnEveryBackendsSnapshot()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        AlertMonitor *monitor = console.alerts();
+        monitor->evaluate();
+        // The demo's backends: the relay flagged one for demotion (its auto-demotion PR).
+        QString flagged;
+        for (const Alert &a : monitor->tracker().active())
+            if (a.kind == Alert::Kind::BackendDemotionPr)
+                flagged = Alert::nameOf(a.key);
+        QVERIFY(!flagged.isEmpty());
+        const QString subject = BackendAlertEvaluator::subject(flagged);
+        // A new snapshot without the flag: the alert goes at the next evaluation.
+        BackendsSnapshot next = window->backendsPage()->snapshot();
+        for (LevelStatus &status : next.levelStatus)
+            status.change.clear();
+        window->setBackendsSnapshot(next);
+        const auto hasFlag = [&] {
+            return std::any_of(monitor->tracker().active().cbegin(), monitor->tracker().active().cend(),
+                [](const Alert &a) { return a.kind == Alert::Kind::BackendDemotionPr; });
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(!hasFlag(), 5000);
+        BackendsSnapshot flaggedAgain = next;
+        for (LevelStatus &status : flaggedAgain.levelStatus)
+            if (status.repo == flagged)
+                status.change = u"demote"_s;
+        window->setBackendsSnapshot(flaggedAgain);
+        QTRY_VERIFY_WITH_TIMEOUT(hasFlag(), 5000);
+
+        // "Open" on its notification shows that backend.
+        QVERIFY(window->openTarget(BackendAlertEvaluator::backendTarget(flagged)));
+        QCOMPARE(window->backendsPage()->currentBackend(), flagged);
+        QVERIFY(!window->openTarget(BackendAlertEvaluator::backendTarget(u"nobody/nothing"_s)));
+
+        // The overview's menu mutes and acknowledges the backend (same preferences as jobs).
+        const int broken = monitor->tracker().brokenCount();
+        std::unique_ptr<QMenu> menu(window->backendsPage()->overview()->createContextMenu(flagged));
+        const auto action = [&](const QString &start) {
+            for (QAction *a : menu->actions())
+                if (a->text().startsWith(start))
+                    return a;
+            return static_cast<QAction *>(nullptr);
+        };
+        action(u"&Acknowledge"_s)->trigger();
+        QVERIFY(monitor->tracker().preferences().acknowledged.contains(subject));
+        QVERIFY(monitor->tracker().isAcknowledged(subject + u"#demotion-pr"_s));
+        action(u"&Mute"_s)->trigger();
+        QVERIFY(monitor->tracker().preferences().muted.contains(subject));
+        QVERIFY(monitor->tracker().brokenCount() < broken);
+        action(u"&Mute"_s)->trigger();
+        QCOMPARE(monitor->tracker().brokenCount(), broken);
+    }
+
+    void mutedJobsAreDimmedAndAcknowledgedOnesMarked()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        JobGridView *view = window->gridView();
+        window->resize(1400, 900);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QAbstractItemModel *model = view->model();
+        // A visible cell whose fill is far from the background, to see the veil on.
+        const QColor base = view->palette().color(QPalette::Base);
+        const auto distance = [&](QColor c) {
+            return std::abs(c.red() - base.red()) + std::abs(c.green() - base.green()) + std::abs(c.blue() - base.blue());
+        };
+        QModelIndex cell;
+        for (int r = 0; r < std::min(model->rowCount(), 20) && !cell.isValid(); ++r)
+            for (int c = 0; c < std::min(model->columnCount(), 20) && !cell.isValid(); ++c)
+                if (distance(model->index(r, c).data(Qt::BackgroundRole).value<QColor>()) > 150)
+                    cell = model->index(r, c);
+        QVERIFY(cell.isValid());
+        const int other = cell.column() == 0 ? 1 : 0;
+        const QString mutedJob = model->headerData(cell.column(), Qt::Horizontal, ColumnNameRole).toString();
+        const QString ackJob = model->headerData(other, Qt::Horizontal, ColumnNameRole).toString();
+        const QPoint at = view->visualRect(cell).topLeft() + QPoint(2, 2);
+        const QColor before = view->viewport()->grab().toImage().pixelColor(at);
+
+        console.alerts()->setMuted(u"job:"_s + mutedJob, true);
+        console.alerts()->setAcknowledged(u"job:"_s + ackJob, true);
+        QCOMPARE(view->columnMark(cell.column()), JobGridView::ColumnMark::Muted);
+        QCOMPARE(view->columnMark(other), JobGridView::ColumnMark::Acknowledged);
+        // Words, not colour alone: the column titles say it.
+        QCOMPARE(view->columnLabel(cell.column()), u"MUTED · "_s + mutedJob);
+        QCOMPARE(view->columnLabel(other), u"ACK · "_s + ackJob);
+        // Still shown, but dimmed: the cell's fill moved towards the background.
+        const QColor after = view->viewport()->grab().toImage().pixelColor(at);
+        QVERIFY2(distance(after) < distance(before) / 2,
+            qPrintable(u"%1 → %2"_s.arg(before.name(), after.name())));
+        // Off again: as before.
+        console.alerts()->setMuted(u"job:"_s + mutedJob, false);
+        QCOMPARE(view->columnMark(cell.column()), JobGridView::ColumnMark::None);
+        QCOMPARE(view->viewport()->grab().toImage().pixelColor(at), before);
     }
 
     void trayIconsDifferInShapeNotOnlyColour()

@@ -1,9 +1,10 @@
-// The cctray.xml feed: one project per job group from the grid, in the format's rules (Projects
+// The cctray.xml feed: one project per job group from the grid and one per backend, in the format's rules (Projects
 // root; every Project with name, activity ∈ Sleeping/Building/CheckingModifications,
 // lastBuildStatus ∈ Success/Failure/Exception/Unknown, lastBuildLabel, lastBuildTime in ISO 8601
 // with Z, webUrl), served over real HTTP on 127.0.0.1 only.
 #include "alerts/CcTrayFeed.h"
 #include "alerts/CcTrayServer.h"
+#include "backends/BackendsSnapshot.h"
 #include "grid/GroupingRules.h"
 
 #include <QDateTime>
@@ -109,6 +110,56 @@ private slots:
         const auto lint = project(p, grouping.groupName(grouping.groupOf(sample().columns[1].name)));
         QCOMPARE(lint.value(u"activity"_s), u"Sleeping"_s);
         QCOMPARE(lint.value(u"lastBuildStatus"_s), u"Success"_s);
+    }
+
+    void feedHasOneProjectPerBackend()
+    {
+        BackendsSnapshot s;
+        s.asOf = kT0;
+        Allowlist list;
+        list.entries = {AllowlistEntry {u"acme/gpu"_s, TrustLevel::L4, {}, {}, {}, 1},
+            AllowlistEntry {u"acme/npu"_s, TrustLevel::L3, u"npu"_s, {}, {}, 2},
+            AllowlistEntry {u"acme/new"_s, TrustLevel::L2, {}, {}, {}, 3}};
+        s.allowlist = list;
+        const auto job = [](const QString &repo, const QString &conclusion, qint64 completedAt, const QString &sha) {
+            BackendJobResult j;
+            j.repo = repo;
+            j.status = conclusion.isEmpty() ? u"in_progress"_s : u"completed"_s;
+            j.conclusion = conclusion;
+            j.completedAt = completedAt;
+            j.headSha = sha;
+            j.url = u"https://github.com/%1/actions/runs/%2"_s.arg(repo).arg(completedAt);
+            return j;
+        };
+        // gpu: newest completed job failed (an older one passed); npu: passed, another running.
+        s.jobs = {job(u"acme/gpu"_s, u"success"_s, kT0 - 7200, u"1111111aaaa"_s),
+            job(u"acme/gpu"_s, u"failure"_s, kT0 - 600, u"2222222bbbb"_s),
+            job(u"acme/npu"_s, u"success"_s, kT0 - 300, u"3333333cccc"_s), job(u"acme/npu"_s, {}, 0, u"4444444dddd"_s)};
+        const auto projects = CcTrayFeed::fromBackends(s);
+        QCOMPARE(projects.size(), 3);
+        const Parsed p = parse(CcTrayFeed::xml(projects));
+        QVERIFY2(p.error.isEmpty(), qPrintable(p.error));
+        const auto gpu = project(p, u"acme/gpu"_s);
+        QCOMPARE(gpu.value(u"activity"_s), u"Sleeping"_s);
+        QCOMPARE(gpu.value(u"lastBuildStatus"_s), u"Failure"_s);
+        QCOMPARE(gpu.value(u"lastBuildLabel"_s), u"2222222"_s);
+        QCOMPARE(gpu.value(u"lastBuildTime"_s), QDateTime::fromSecsSinceEpoch(kT0 - 600, Qt::UTC).toString(Qt::ISODate));
+        QCOMPARE(gpu.value(u"webUrl"_s), u"https://github.com/acme/gpu/actions/runs/%1"_s.arg(kT0 - 600));
+        const auto npu = project(p, u"acme/npu"_s);
+        QCOMPARE(npu.value(u"activity"_s), u"Building"_s);
+        QCOMPARE(npu.value(u"lastBuildStatus"_s), u"Success"_s);
+        // No job yet: Unknown, and the repo's page.
+        const auto fresh = project(p, u"acme/new"_s);
+        QCOMPARE(fresh.value(u"lastBuildStatus"_s), u"Unknown"_s);
+        QCOMPARE(fresh.value(u"webUrl"_s), u"https://github.com/acme/new"_s);
+        // With the grid's groups in one feed: still valid, names distinct.
+        const auto all = CcTrayFeed::fromGrid(sample(), GroupingRules::defaults(), {}) + projects;
+        const Parsed both = parse(CcTrayFeed::xml(all));
+        QVERIFY2(both.error.isEmpty(), qPrintable(both.error));
+        QSet<QString> names;
+        for (const auto &a : both.projects)
+            names.insert(a.value(u"name"_s).toString());
+        QCOMPARE(names.size(), all.size());
     }
 
     void namesAreEscaped()

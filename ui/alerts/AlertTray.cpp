@@ -47,6 +47,11 @@ void AlertTray::setState(const TrayState &state)
     m_icon->setToolTip(state.tooltip.isEmpty() ? QStringLiteral("HUD Watch") : state.tooltip);
 }
 
+QRect AlertTray::geometry() const
+{
+    return m_icon->geometry();
+}
+
 void AlertTray::showMessage(const QString &title, const QString &body)
 {
     m_icon->showMessage(title, body, TrayIconPainter::icon(m_state));

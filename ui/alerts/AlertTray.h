@@ -28,6 +28,8 @@ public:
     // The tray's own balloon: notifications when no notification service runs.
     void showMessage(const QString &title, const QString &body);
     QMenu *menu() const { return m_menu; }
+    // Where the tray host shows the icon (screen coordinates); empty until it is embedded.
+    QRect geometry() const;
 
 signals:
     void toggleWindowRequested();

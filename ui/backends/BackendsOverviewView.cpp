@@ -11,6 +11,7 @@
 #include <QEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -67,11 +68,30 @@ BackendsOverviewView::BackendsOverviewView(QWidget *parent)
         if (!repo.isEmpty())
             emit backendActivated(repo);
     });
+    m_tree->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_tree, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        const QString repo = m_tree->indexAt(pos).data(BackendRepoRole).toString();
+        if (repo.isEmpty())
+            return;
+        QMenu *menu = createContextMenu(repo, this);
+        menu->exec(m_tree->viewport()->mapToGlobal(pos));
+        delete menu;
+    });
     // The proxy's reset, not the model's: the tree has been reset by then.
     connect(m_sortModel, &QAbstractItemModel::modelReset, this, &BackendsOverviewView::afterModelChange);
     setDarkTheme(schemeOf(palette()) == ColorScheme::Dark);
     m_themeForced = false;
     afterModelChange();
+}
+
+QMenu *BackendsOverviewView::createContextMenu(const QString &repo, QWidget *parent)
+{
+    auto *menu = new QMenu(parent);
+    menu->addAction(tr("&Open %1").arg(repo), this, [this, repo] { emit backendActivated(repo); });
+    menu->addSeparator();
+    menu->addAction(tr("&Acknowledge: investigating (on / off)"), this, [this, repo] { emit acknowledgeAlertRequested(repo); });
+    menu->addAction(tr("&Mute alerts for this backend (on / off)"), this, [this, repo] { emit muteAlertsRequested(repo); });
+    return menu;
 }
 
 void BackendsOverviewView::setSnapshot(const BackendsSnapshot &snapshot)

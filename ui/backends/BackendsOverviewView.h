@@ -5,6 +5,7 @@
 #include <QWidget>
 
 class QLabel;
+class QMenu;
 class QTreeView;
 
 namespace hw {
@@ -39,8 +40,14 @@ public:
     // The selected backend's repo, empty when none.
     QString currentBackend() const;
 
+    // The right-click menu for a backend's row (acknowledge, mute); the caller owns it.
+    QMenu *createContextMenu(const QString &repo, QWidget *parent = nullptr);
+
 signals:
     void backendActivated(const QString &repo);
+    // The menu's alert entries for a backend: mute or acknowledge, toggled.
+    void muteAlertsRequested(const QString &repo);
+    void acknowledgeAlertRequested(const QString &repo);
 
 protected:
     void changeEvent(QEvent *event) override;

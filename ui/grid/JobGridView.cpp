@@ -116,9 +116,10 @@ JobGridView::JobGridView(QWidget *parent)
     clearCaches();
 
     m_clock = new QTimer(this);
+    m_clock->setObjectName(QStringLiteral("grid clock"));
     m_clock->setInterval(60 * 1000);
     connect(m_clock, &QTimer::timeout, this, [this] { viewport()->update(rowHeaderRect()); });
-    m_clock->start();
+    // Started by showEvent, stopped by hideEvent.
 }
 
 JobGridView::~JobGridView() = default;
@@ -455,6 +456,15 @@ void JobGridView::paintCells(QPainter &p, const QRect &area)
         }
     }
 
+    // Muted jobs: still shown, behind a veil of the background.
+    if (!m_mutedColumns.isEmpty()) {
+        QColor dim = pal.color(QPalette::Base);
+        dim.setAlpha(170);
+        for (int c = c0; c <= c1; ++c)
+            if (columnMark(c) == ColumnMark::Muted)
+                p.fillRect(columnBand(c) & area, dim);
+    }
+
     // Hovered row and column: a light veil, so the eye can follow a line across 3,000 columns.
     QColor veil = pal.color(QPalette::Highlight);
     veil.setAlpha(48);
@@ -504,7 +514,7 @@ void JobGridView::paintColumnHeader(QPainter &p, const QRect &area)
     const QColor hotColor = pal.color(QPalette::Highlight);
     const QPointF textOrigin(2, -fm.height() / 2.0);
     for (int c = c0; c <= c1; ++c) {
-        const QString name = columnKey(c);
+        const QString name = columnLabel(c);
         QStaticText *label = m_columnLabels.object(name);
         if (!label) {
             label = new QStaticText(compactName(name, fm, int(maxLen)));
@@ -515,7 +525,9 @@ void JobGridView::paintColumnHeader(QPainter &p, const QRect &area)
         }
         const double x = m_rowHeaderWidth + c * m_cell - hs + m_cell / 2.0;
         p.setTransform(rotation * QTransform::fromTranslate(x, m_headerHeight - 4));
-        p.setPen(c == m_hoverColumn || c == currentColumn ? hotColor : textColor);
+        p.setPen(c == m_hoverColumn || c == currentColumn ? hotColor
+                 : columnMark(c) == ColumnMark::Muted    ? pal.color(QPalette::PlaceholderText)
+                                                         : textColor);
         p.drawStaticText(textOrigin, *label);
     }
     p.restore();
@@ -608,8 +620,14 @@ void JobGridView::paintCorner(QPainter &p, const QRect &area)
     const QRect inner = area.adjusted(8, 8, -8, -8);
     const int rows = rowCount();
     const int cols = columnCount();
-    const QString columns = m_columnsAreGroups ? (cols == 1 ? tr("1 group") : tr("%1 groups").arg(cols))
-                                               : (cols == 1 ? tr("1 job") : tr("%1 jobs").arg(cols));
+    int muted = 0;
+    for (int c = 0; c < cols && !m_mutedColumns.isEmpty(); ++c)
+        muted += columnMark(c) == ColumnMark::Muted ? 1 : 0;
+    const int counted = cols - muted;
+    QString columns = m_columnsAreGroups ? (counted == 1 ? tr("1 group") : tr("%1 groups").arg(counted))
+                                         : (counted == 1 ? tr("1 job") : tr("%1 jobs").arg(counted));
+    if (muted > 0)
+        columns += u' ' + tr("(+%1 muted)").arg(muted);
     const QString counts = (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s + columns;
     p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, counts);
     p.setPen(pal.color(QPalette::PlaceholderText));
@@ -971,6 +989,53 @@ QString JobGridView::rowSha(int row) const
     if (sha.isEmpty())
         sha = m_model->headerData(row, Qt::Vertical, Qt::DisplayRole).toString().section(u' ', 0, 0);
     return sha;
+}
+
+void JobGridView::setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns)
+{
+    if (m_mutedColumns == mutedColumns && m_acknowledgedColumns == acknowledgedColumns)
+        return;
+    m_mutedColumns = mutedColumns;
+    m_acknowledgedColumns = acknowledgedColumns;
+    viewport()->update();
+}
+
+JobGridView::ColumnMark JobGridView::columnMark(int column) const
+{
+    if (m_mutedColumns.isEmpty() && m_acknowledgedColumns.isEmpty())
+        return ColumnMark::None;
+    const QString name = columnKey(column);
+    if (m_mutedColumns.contains(name))
+        return ColumnMark::Muted;
+    return m_acknowledgedColumns.contains(name) ? ColumnMark::Acknowledged : ColumnMark::None;
+}
+
+QString JobGridView::columnLabel(int column) const
+{
+    switch (columnMark(column)) {
+    case ColumnMark::Muted:
+        return tr("MUTED") + QStringLiteral(" · ") + columnKey(column);
+    case ColumnMark::Acknowledged:
+        return tr("ACK") + QStringLiteral(" · ") + columnKey(column);
+    case ColumnMark::None:
+        break;
+    }
+    return columnKey(column);
+}
+
+void JobGridView::showEvent(QShowEvent *event)
+{
+    // The relative times tick only while someone can see them (idle cost).
+    if (!window()->isMinimized()) // started minimised: shown, yet nobody sees it
+        m_clock->start();
+    viewport()->update(rowHeaderRect());
+    QAbstractScrollArea::showEvent(event);
+}
+
+void JobGridView::hideEvent(QHideEvent *event)
+{
+    m_clock->stop();
+    QAbstractScrollArea::hideEvent(event);
 }
 
 QString JobGridView::columnKey(int column) const

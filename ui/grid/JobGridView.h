@@ -6,6 +6,7 @@
 #include <QPersistentModelIndex>
 #include <QPixmap>
 #include <QPointer>
+#include <QSet>
 #include <QStaticText>
 #include <QUrl>
 
@@ -60,6 +61,14 @@ public:
     bool columnsAreGroups() const { return m_columnsAreGroups; }
     bool openUrlsExternally() const { return m_openExternally; }
 
+    // Alert marks, by column name: a muted job is dimmed, marked "MUTED" and left out of the
+    // corner's count; an acknowledged one is marked "ACK" (investigating) on its column title.
+    enum class ColumnMark { None, Muted, Acknowledged };
+    void setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns);
+    ColumnMark columnMark(int column) const;
+    // The column's title as drawn: its mark's word first ("ACK · name").
+    QString columnLabel(int column) const;
+
     // Viewport coordinates of a cell (empty if the index is invalid), and the reverse.
     QRect visualRect(const QModelIndex &index) const;
     QModelIndex indexAt(const QPoint &viewportPos) const;
@@ -110,6 +119,8 @@ protected:
     void changeEvent(QEvent *event) override;
     void focusInEvent(QFocusEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
 
 private:
     struct CellKey {
@@ -174,6 +185,8 @@ private:
     qint64 m_referenceTime = 0;
     bool m_openExternally = false;
     bool m_columnsAreGroups = false;
+    QSet<QString> m_mutedColumns;
+    QSet<QString> m_acknowledgedColumns;
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
 
