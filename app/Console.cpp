@@ -2,6 +2,7 @@
 
 #include "AlertMonitor.h"
 #include "JobLogOpener.h"
+#include "ReplayedViews.h"
 
 #include "MainWindow.h"
 #include "auth/AuthSession.h"
@@ -84,6 +85,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 Console::~Console()
 {
     writeRecordOnExit();
+    m_replayedViews.reset();
     m_pastReplayer.reset();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
@@ -272,6 +274,15 @@ bool Console::initDemoOrRecording(QString *error)
             SourceError::Kind::None, BackendsSync::sourceName(), tr("this recording has no backend data"));
     }
     m_window->setBackendsStatus(backends);
+    // A recording that kept the backends, flaky and GPU views (format v2): each as of the clock.
+    m_replayedViews = std::make_unique<ReplayedViews>(
+        m_replayer->recording(), m_window.get(), m_flakySync.get(), m_utilizationSync.get());
+    if (m_replayedViews->hasSnapshots()) {
+        m_replayedViews->showAt(at);
+        connect(m_replayer.get(), &Replayer::clockChanged, m_replayedViews.get(), &ReplayedViews::showAt);
+    } else {
+        m_replayedViews.reset();
+    }
     return true;
 }
 
@@ -1021,11 +1032,15 @@ Result<void> Console::exportTimeWindow(qint64 from, qint64 to, const QString &pa
         for (const JobRun &j : r.jobs)
             if (j.insertedAt <= to && shas.contains(j.headSha))
                 window.jobs.append(j);
+        window.snapshots = r.snapshotsIn(from, to);
+        window.levelChanges = r.levelChanges;
     } else if (m_cache && m_sync) {
         const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
         if (!all)
             return all.error();
         window = CacheRecording::fromBatch(*all, from, to, m_profile.name);
+        if (const Result<void> added = CacheRecording::addSnapshots(window, *m_cache, from, to); !added)
+            return added.error();
     } else {
         return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"), tr("nothing to export"));
     }

@@ -36,6 +36,7 @@ class AuthSession;
 class SignInDialog;
 class JobLogOpener;
 class AlertMonitor;
+class ReplayedViews;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -140,6 +141,7 @@ private:
     std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
+    std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
 };
 
 } // namespace hw

@@ -1,5 +1,6 @@
 #include "RecordingFile.h"
 
+#include "backends/TrustLevel.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
 
@@ -64,6 +65,28 @@ CREATE TABLE job_rows (
 CREATE INDEX job_rows_by_time ON job_rows (inserted_at, seq);
 )sql";
 
+// Version 2 adds the whole-batch views over time and the backends' level changes.
+const char *const kSchemaV2 = R"sql(
+CREATE TABLE snapshots (
+  seq INTEGER PRIMARY KEY,
+  source TEXT NOT NULL CHECK (source <> ''),
+  fetched_at INTEGER NOT NULL,
+  as_of INTEGER NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE TABLE level_changes (
+  seq INTEGER PRIMARY KEY,
+  date TEXT NOT NULL,
+  repo TEXT NOT NULL,
+  from_level TEXT NOT NULL,
+  to_level TEXT NOT NULL,
+  pr INTEGER NOT NULL,
+  author TEXT,
+  note TEXT,
+  origin TEXT NOT NULL CHECK (origin IN ('allowlist', 'clickhouse'))
+);
+)sql";
+
 SourceError fileError(SourceError::Kind kind, const QString &message)
 {
     return SourceError::make(kind, u"recording"_s, message);
@@ -97,6 +120,8 @@ Result<qint64> pragmaInt(sqlite3 *db, const char *sql)
     return s->columnInt64(0);
 }
 
+Result<void> writeSnapshots(sqlite3 *db, const Recording &r);
+
 Result<void> writeContents(sqlite3 *db, const Recording &r)
 {
     // A fresh private file that is renamed into place afterwards: no journal is needed.
@@ -107,6 +132,8 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     if (!tx)
         return tx.error();
     if (auto done = SqliteStatement::execute(db, kSchemaV1); !done)
+        return done.error();
+    if (auto done = SqliteStatement::execute(db, kSchemaV2); !done)
         return done.error();
     const QByteArray stamp
         = "PRAGMA application_id = " + QByteArray::number(qint32(RecordingFile::applicationId))
@@ -179,7 +206,51 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
         if (s->step() != SQLITE_DONE)
             return fileError(SourceError::Kind::Storage, s->errorMessage());
     }
+    if (auto done = writeSnapshots(db, r); !done)
+        return done;
     return tx->commit();
+}
+
+// A level as the file keeps it: "L1".."L4", "" for not listed.
+QString levelText(TrustLevel level)
+{
+    return level == TrustLevel::Unknown ? QString() : trustLevelName(level);
+}
+
+Result<void> writeSnapshots(sqlite3 *db, const Recording &r)
+{
+    auto snapshot = SqliteStatement::prepare(
+        db, "INSERT INTO snapshots (source, fetched_at, as_of, body) VALUES (?1, ?2, ?3, ?4)");
+    if (!snapshot)
+        return snapshot.error();
+    for (const RecordedSnapshot &s : r.snapshots) {
+        SqliteStatement::Reuse q(*snapshot);
+        q->bindText(1, s.source);
+        q->bindInt64(2, s.fetchedAt);
+        q->bindInt64(3, s.asOf);
+        q->bindBlob(4, s.body);
+        if (q->step() != SQLITE_DONE)
+            return fileError(SourceError::Kind::Storage, q->errorMessage());
+    }
+    auto change = SqliteStatement::prepare(db,
+        "INSERT INTO level_changes (date, repo, from_level, to_level, pr, author, note, origin) "
+        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)");
+    if (!change)
+        return change.error();
+    for (const LevelChangeEvent &e : r.levelChanges) {
+        SqliteStatement::Reuse q(*change);
+        q->bindText(1, e.date.toString(Qt::ISODate));
+        q->bindText(2, e.repo);
+        q->bindText(3, levelText(e.from));
+        q->bindText(4, levelText(e.to));
+        q->bindInt64(5, e.pr);
+        q->bindNullableText(6, e.author);
+        q->bindNullableText(7, e.note);
+        q->bindText(8, e.source == LevelChangeEvent::Source::ClickHouse ? u"clickhouse"_s : u"allowlist"_s);
+        if (q->step() != SQLITE_DONE)
+            return fileError(SourceError::Kind::Storage, q->errorMessage());
+    }
+    return {};
 }
 
 // One QString per distinct text: a week holds millions of rows but a few thousand names and
@@ -347,6 +418,40 @@ Result<Recording> RecordingFile::read(const QString &path)
         }
         if (rc != SQLITE_DONE)
             return bad(s->errorMessage());
+    }
+    if (*v >= 2) {
+        auto s = SqliteStatement::prepare(
+            h, "SELECT source, fetched_at, as_of, body FROM snapshots ORDER BY fetched_at, seq");
+        if (!s)
+            return bad(s.error().message);
+        int rc;
+        while ((rc = s->step()) == SQLITE_ROW)
+            r.snapshots.append(
+                RecordedSnapshot { s->columnText(0), s->columnInt64(1), s->columnInt64(2), s->columnBlob(3) });
+        if (rc != SQLITE_DONE)
+            return bad(s->errorMessage());
+        auto c = SqliteStatement::prepare(h,
+            "SELECT date, repo, from_level, to_level, pr, author, note, origin FROM level_changes ORDER BY "
+            "date, seq");
+        if (!c)
+            return bad(c.error().message);
+        while ((rc = c->step()) == SQLITE_ROW) {
+            LevelChangeEvent e;
+            e.date = QDate::fromString(c->columnText(0), Qt::ISODate);
+            if (!e.date.isValid())
+                return bad(u"a level change has no valid date (%1)"_s.arg(c->columnText(0)));
+            e.repo = c->columnText(1);
+            e.from = trustLevelFromString(c->columnText(2)).value_or(TrustLevel::Unknown);
+            e.to = trustLevelFromString(c->columnText(3)).value_or(TrustLevel::Unknown);
+            e.pr = c->columnInt64(4);
+            e.author = c->columnText(5);
+            e.note = c->columnText(6);
+            e.source = c->columnText(7) == u"clickhouse" ? LevelChangeEvent::Source::ClickHouse
+                                                         : LevelChangeEvent::Source::Allowlist;
+            r.levelChanges.append(std::move(e));
+        }
+        if (rc != SQLITE_DONE)
+            return bad(c->errorMessage());
     }
     if (r.header.end < r.header.start)
         return bad(u"its end is before its start"_s);
