@@ -37,6 +37,7 @@
 #include "sync/RangeSync.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
@@ -446,7 +447,53 @@ bool Console::initProfile(QString *error)
                 m_window->utilizationPage()->fleetView()->setFleet(*fleet);
             return fleet ? QString() : fleet.error();
         });
-    return initBackends(cacheOnly, error);
+    if (!initBackends(cacheOnly, error))
+        return false;
+    return startRecording(error);
+}
+
+bool Console::startRecording(QString *error)
+{
+    if (m_options.record.isEmpty())
+        return true;
+    // What the cache holds now, then each batch as the writer commits it.
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    if (!all) {
+        *error = tr("--record %1: %2").arg(m_options.record, all.error().message);
+        return false;
+    }
+    const CacheRecording::Range held = CacheRecording::rangeOf(*all);
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 from = held.isEmpty() ? now : held.from;
+    const qint64 to = held.isEmpty() ? now : held.to;
+    Recording initial = CacheRecording::fromBatch(*all, from, to, m_profile.name);
+    initial.header.source = m_sync->sourceName();
+    initial.header.unstablePatterns = m_profile.unstablePatterns;
+    Result<void> opened = CacheRecording::addSnapshots(initial, *m_cache, from, to);
+    if (opened)
+        opened = (m_recordStream = std::make_unique<RecordingStream>())->open(m_options.record, initial);
+    if (!opened) {
+        *error = tr("--record %1: %2").arg(m_options.record, opened.error().message);
+        return false;
+    }
+    connect(m_cacheWriter.get(), &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
+        if (m_recordStream && batch.source == m_sync->sourceName())
+            if (const Result<void> done = m_recordStream->append(batch); !done)
+                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+    });
+    connect(m_cacheWriter.get(), &CacheWriter::snapshotStored, this,
+        [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
+            if (!m_recordStream || !CacheRecording::snapshotSources().contains(source))
+                return;
+            const Result<JobCache::Snapshot> stored = m_cache->loadSnapshot(source);
+            if (!stored || stored->fetchedAt != fetchedAt)
+                return; // a newer one replaced it already: that one is appended in its turn
+            if (const Result<void> done
+                = m_recordStream->appendSnapshot(RecordedSnapshot { source, fetchedAt, asOf, stored->body });
+                !done)
+                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+        });
+    return true;
 }
 
 namespace {
@@ -1086,6 +1133,13 @@ void Console::writeRecordOnExit()
     if (m_cacheWriter) {
         m_cacheWriter->stop(CacheWriter::Pending::Write);
         m_cacheWriter->wait(QDeadlineTimer(10000));
+    }
+    if (m_recordStream) {
+        // A profile's recording grew batch by batch: append the last ones written, and close.
+        QCoreApplication::sendPostedEvents(m_cacheWriter.get(), QEvent::MetaCall);
+        qCInfo(lcHudwatchApp, "recorded to %s", qUtf8Printable(m_recordStream->path()));
+        m_recordStream.reset();
+        return;
     }
     const CacheRecording::Range held = heldRange();
     const qint64 to = held.to;

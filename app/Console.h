@@ -37,6 +37,7 @@ class SignInDialog;
 class JobLogOpener;
 class AlertMonitor;
 class ReplayedViews;
+class RecordingStream;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -96,7 +97,9 @@ private:
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
     void askToExportTimeWindow();
-    // --record FILE: everything held (cache or recording), written when the console closes.
+    // --record FILE with a profile: the cache's contents now, then each committed batch.
+    bool startRecording(QString *error);
+    // --record FILE of a replay: everything held, written when the console closes.
     void writeRecordOnExit();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
@@ -142,6 +145,7 @@ private:
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
     std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
+    std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch
 };
 
 } // namespace hw

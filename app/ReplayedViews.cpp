@@ -1,6 +1,7 @@
 #include "ReplayedViews.h"
 
 #include "MainWindow.h"
+#include "backends/BackendsPage.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "flaky/FlakyPage.h"
@@ -105,6 +106,7 @@ void ReplayedViews::showBackends(const RecordedSnapshot *snapshot, qint64 t)
         status.state = SourceStatus::State::Replaying;
         status.replay = true;
         status.asOf = snapshot->fetchedAt;
+        m_window->backendsPage()->setRecordedAt(snapshot->fetchedAt);
         m_window->setBackendsSnapshot(*backends);
     } else {
         status.state = SourceStatus::State::Offline;

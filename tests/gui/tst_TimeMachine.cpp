@@ -8,6 +8,9 @@
 #include "GridDump.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsPage.h"
+#include "backends/BackendsSnapshotJson.h"
 #include "cache/JobCache.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/JobGridModel.h"
@@ -23,9 +26,15 @@
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkPage.h"
+#include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationFleetJson.h"
+#include "utilization/UtilizationFleetView.h"
+#include "utilization/UtilizationPage.h"
 
 #include <QDialogButtonBox>
+#include <QDateTime>
 #include <QFile>
+#include <QTimeZone>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
@@ -186,6 +195,60 @@ private slots:
         Console direct(replayOptions(u"12:10"_s));
         QVERIFY2(direct.init(&error), qPrintable(error));
         QCOMPARE(console.window()->trunkPage()->summaryText(), direct.window()->trunkPage()->summaryText());
+    }
+
+    // A v2 recording keeps the backends and GPU views over time: replayed at T each shows the
+    // snapshot fetched at or before T (two backends snapshots either side of T), says it is the
+    // past, follows the clock across the second one, and says so when nothing was recorded yet.
+    void theBackendsAndGpuViewsShowTheSnapshotAtOrBeforeT()
+    {
+        const Result<Recording> read = RecordingFile::read(m_recording);
+        QVERIFY(read);
+        Recording r = *read;
+        const qint64 start = r.firstEventTime();
+        const qint64 span = r.lastEventTime() - start;
+        const qint64 t1 = start + span / 4, at = start + span / 2, t2 = start + 3 * span / 4;
+        const BackendsSnapshot before = BackendsDemoSnapshot::build();
+        BackendsSnapshot after = before;
+        after.asOf += 3600;
+        QVERIFY(before.stats.size() > 1);
+        after.stats.removeLast(); // a backend that left: the two must differ in what is shown
+        QVERIFY(before != after);
+        const auto fleet = UtilizationDemo::fleet();
+        QVERIFY(fleet);
+        r.snapshots = { RecordedSnapshot { u"backends"_s, t1, before.asOf, BackendsSnapshotJson::toBody(before) },
+            RecordedSnapshot { u"utilization_fleet"_s, t1 + 10, fleet->to, UtilizationFleetJson::toJson(*fleet) },
+            RecordedSnapshot { u"backends"_s, t2, after.asOf, BackendsSnapshotJson::toBody(after) } };
+        const QString file = m_dir + u"/views.hwrec"_s;
+        QVERIFY(RecordingFile::write(r, file));
+
+        CommandLineOptions o;
+        o.replay = file;
+        o.at = QDateTime::fromSecsSinceEpoch(at, QTimeZone::utc()).toString(Qt::ISODate);
+        o.view = u"backends"_s;
+        Console console(o);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->show();
+        BackendsPage *page = w->backendsPage();
+        QCOMPARE(console.replayer()->clock(), at);
+        QCOMPARE(page->snapshot(), before);
+        QVERIFY2(page->bannerText().startsWith(u"◀◀ The past: backend figures as of"_s), qPrintable(page->bannerText()));
+        QVERIFY(w->timeMachineBannerText().startsWith(u"◀◀ Replaying views.hwrec"_s));
+        QCOMPARE(w->utilizationPage()->fleetView()->fleet(), *fleet);
+
+        console.replayer()->seek(t2);
+        QCOMPARE(page->snapshot(), after);
+        console.replayer()->seek(t2 - 1);
+        QCOMPARE(page->snapshot(), before);
+        console.replayer()->seek(t1 - 1);
+        QCOMPARE(page->snapshot(), BackendsSnapshot {});
+        QVERIFY2(page->bannerText().contains(u"no backend data at or before"_s), qPrintable(page->bannerText()));
+        QCOMPARE(w->utilizationPage()->fleetView()->fleet(), UtilizationFleet {});
+        console.replayer()->seek(at);
+        QCOMPARE(page->snapshot(), before);
     }
 
     void anInstantOutsideTheRecordingIsAClearError()
