@@ -317,7 +317,11 @@ private slots:
             QVERIFY2(console.init(&error), qPrintable(error));
             console.start();
             QVERIFY(console.model()->rowCount() > 0);
-        } // written as the console closes
+            // Streamed: whole from the start, before the console closes (each batch follows).
+            const Result<Recording> early = RecordingFile::read(out);
+            QVERIFY2(early, qPrintable(early.error().message));
+            QVERIFY(!early->jobs.isEmpty());
+        }
         const Result<Recording> r = RecordingFile::read(out);
         QVERIFY2(r, qPrintable(r.error().message));
         QCOMPARE(r->header.profile, p.name);

@@ -9,6 +9,7 @@
 #include "replay/RecordingReader.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <QDir>
@@ -17,7 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -381,6 +385,57 @@ private slots:
         QCOMPARE(history.size(), 1);
         QCOMPARE(history.at(0).body, "{\"old\":true}");
         QCOMPARE(history.at(0).fetchedAt, 6);
+    }
+
+    // --record streams: the file starts whole, each batch is appended in a transaction of its
+    // own. A recorder killed (SIGKILL) at a random moment while appending leaves a recording
+    // that opens with everything up to the last batch it finished, never part of one.
+    void aKilledStreamKeepsEveryBatchItFinished()
+    {
+        const qint64 mid = m_demo.firstEventTime() + (m_demo.lastEventTime() - m_demo.firstEventTime()) / 2;
+        Recording initial;
+        initial.header = m_demo.header;
+        JobBatch first = m_demo.snapshotAt(mid);
+        initial.commits = first.commits;
+        initial.jobs = first.jobs;
+        initial.sortEvents();
+        const JobBatch batch = m_demo.between(mid, m_demo.lastEventTime()); // the first batch
+        QVERIFY(!batch.commits.isEmpty() && !batch.jobs.isEmpty());
+        JobBatch repeat; // then the same rows again and again: whole batches are counted
+        repeat.jobs = m_demo.jobs.mid(0, 2000);
+        for (int round = 0; round < 6; ++round) {
+            const QString file = path(u"stream-%1.hwrec"_s.arg(round));
+            int ready[2];
+            QCOMPARE(::pipe(ready), 0);
+            const pid_t child = ::fork();
+            QVERIFY(child >= 0);
+            if (child == 0) {
+                ::close(ready[0]);
+                RecordingStream stream;
+                if (!stream.open(file, initial) || !stream.append(batch))
+                    ::_exit(3);
+                if (::write(ready[1], "1", 1) != 1)
+                    ::_exit(4);
+                for (;;)
+                    if (!stream.append(repeat))
+                        ::_exit(5);
+            }
+            ::close(ready[1]);
+            char byte = 0;
+            QCOMPARE(::read(ready[0], &byte, 1), ssize_t(1)); // the first batch is in
+            ::close(ready[0]);
+            QTest::qSleep(5 + 37 * round % 60);
+            ::kill(child, SIGKILL);
+            int status = 0;
+            ::waitpid(child, &status, 0);
+            QVERIFY(WIFSIGNALED(status));
+            HW_ASSIGN_OK(const Recording r, RecordingFile::read(file));
+            QCOMPARE(r.commits.size(), initial.commits.size() + batch.commits.size());
+            const qsizetype extra = r.jobs.size() - initial.jobs.size() - batch.jobs.size();
+            QVERIFY2(extra >= 0 && extra % repeat.jobs.size() == 0, qPrintable(QString::number(extra)));
+            QVERIFY(r.header.end >= batch.jobs.last().insertedAt);
+            qInfo("round %d: %lld whole batches after the first", round, qint64(extra / repeat.jobs.size()));
+        }
     }
 };
 
