@@ -38,6 +38,7 @@
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/RecordingStream.h"
+#include "timemachine/TimeWindowExport.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
@@ -66,6 +67,8 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -85,6 +88,10 @@ Console::Console(CommandLineOptions options, QObject *parent)
 
 Console::~Console()
 {
+    if (m_exportWatcher) { // an export under way: stop it (no file is left) before its source goes
+        m_exportControl->cancel = true;
+        m_exportWatcher->waitForFinished();
+    }
     writeRecordOnExit();
     m_replayedViews.reset();
     m_pastReplayer.reset();
@@ -1057,41 +1064,22 @@ CacheRecording::Range Console::heldRange() const
     return all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
 }
 
+TimeWindowExport::Source Console::exportSource() const
+{
+    TimeWindowExport::Source source;
+    if (m_replayer) {
+        source.replayed = &m_replayer->recording();
+    } else if (m_cache && m_sync) {
+        source.cachePath = m_cache->path();
+        source.cacheSource = m_sync->sourceName();
+        source.profile = m_profile.name;
+    }
+    return source;
+}
+
 Result<void> Console::exportTimeWindow(qint64 from, qint64 to, const QString &path) const
 {
-    if (to < from)
-        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"),
-            tr("the time window ends before it starts"));
-    Recording window;
-    if (m_replayer) {
-        const Recording &r = m_replayer->recording();
-        window.header = r.header;
-        window.header.start = from;
-        window.header.end = to;
-        window.header.liveAt = 0;
-        QSet<QString> shas;
-        for (const Commit &c : r.commits)
-            if (c.time >= from && c.time <= to) {
-                window.commits.append(c);
-                shas.insert(c.sha);
-            }
-        // Every row up to `to` (not only the latest per job): the window replays like the original.
-        for (const JobRun &j : r.jobs)
-            if (j.insertedAt <= to && shas.contains(j.headSha))
-                window.jobs.append(j);
-        window.snapshots = r.snapshotsIn(from, to);
-        window.levelChanges = r.levelChanges;
-    } else if (m_cache && m_sync) {
-        const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
-        if (!all)
-            return all.error();
-        window = CacheRecording::fromBatch(*all, from, to, m_profile.name);
-        if (const Result<void> added = CacheRecording::addSnapshots(window, *m_cache, from, to); !added)
-            return added.error();
-    } else {
-        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"), tr("nothing to export"));
-    }
-    return RecordingFile::write(window, path);
+    return TimeWindowExport::run(exportSource(), from, to, path);
 }
 
 void Console::askToExportTimeWindow()
@@ -1112,15 +1100,56 @@ void Console::askToExportTimeWindow()
         tr("HUD Watch recordings (*.hwrec);;All files (*)"));
     if (path.isEmpty())
         return;
-    if (const Result<void> done = exportTimeWindow(dialog.from(), dialog.to(), path); !done) {
-        QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+    exportInBackground(dialog.from(), dialog.to(), path);
+}
+
+void Console::exportInBackground(qint64 from, qint64 to, const QString &path)
+{
+    if (m_exportWatcher) {
+        m_window->statusBar()->showMessage(tr("An export is already under way."), 5000);
         return;
     }
-    m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
-                                           .arg(tr("%1 – %2").arg(ReplayInstant::format(dialog.from()),
-                                                    ReplayInstant::format(dialog.to())),
-                                               path),
-        10000);
+    // On a worker: a big cache takes seconds to read and write, and the window stays live.
+    // The worker reads the replayed recording (never changed once set) or the cache through a
+    // connection of its own.
+    auto control = std::make_shared<TimeWindowExport::Control>();
+    auto *progress = new QProgressDialog(tr("Exporting %1 – %2 to %3…")
+                                             .arg(ReplayInstant::format(from), ReplayInstant::format(to),
+                                                 QFileInfo(path).fileName()),
+        tr("Cancel"), 0, 1000, m_window.get());
+    progress->setWindowTitle(tr("Export time window"));
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, progress, [control] { control->cancel = true; });
+    auto *tick = new QTimer(progress);
+    connect(tick, &QTimer::timeout, progress, [progress, control] { progress->setValue(control->permille); });
+    tick->start(100);
+    m_exportWatcher = std::make_unique<QFutureWatcher<Result<void>>>();
+    connect(m_exportWatcher.get(), &QFutureWatcherBase::finished, this, [this, from, to, path, progress] {
+        const Result<void> done = m_exportWatcher->result();
+        m_exportWatcher.release()->deleteLater();
+        progress->close();
+        if (!done) {
+            if (TimeWindowExport::isCancelled(done.error()))
+                m_window->statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
+            else
+                QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+            emit exportFinished(false);
+            return;
+        }
+        m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
+                                               .arg(tr("%1 – %2").arg(ReplayInstant::format(from),
+                                                        ReplayInstant::format(to)),
+                                                   path),
+            10000);
+        emit exportFinished(true);
+    });
+    m_exportWatcher->setFuture(QtConcurrent::run([source = exportSource(), from, to, path, control] {
+        return TimeWindowExport::run(source, from, to, path, control.get());
+    }));
+    m_exportControl = control;
 }
 
 void Console::writeRecordOnExit()

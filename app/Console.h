@@ -4,6 +4,9 @@
 #include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
 #include "timemachine/CacheRecording.h"
+#include "timemachine/TimeWindowExport.h"
+
+#include <QFutureWatcher>
 
 #include <QObject>
 
@@ -67,10 +70,17 @@ public:
 
     // The time machine. What can be exported: the profile's cache or the recording replayed.
     CacheRecording::Range heldRange() const;
-    // Writes [from, to] of it as a recording file (atomically; see RecordingFile).
+    // Writes [from, to] of it as a recording file (atomically; see RecordingFile), on this thread.
     Result<void> exportTimeWindow(qint64 from, qint64 to, const QString &path) const;
+    // The same on a worker thread, with a progress dialog and Cancel; exportFinished at the end.
+    void exportInBackground(qint64 from, qint64 to, const QString &path);
+    bool isExporting() const { return bool(m_exportWatcher); }
+
+signals:
+    void exportFinished(bool written);
 
 private:
+    TimeWindowExport::Source exportSource() const;
     bool initDemoOrRecording(QString *error);
     bool initProfile(QString *error);
     void startProfilePolling();
@@ -146,6 +156,8 @@ private:
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
     std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
     std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch
+    std::unique_ptr<QFutureWatcher<Result<void>>> m_exportWatcher; // the export under way
+    std::shared_ptr<TimeWindowExport::Control> m_exportControl;
 };
 
 } // namespace hw

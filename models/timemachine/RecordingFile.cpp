@@ -43,7 +43,7 @@ Result<qint64> pragmaInt(sqlite3 *db, const char *sql)
     return s->columnInt64(0);
 }
 
-Result<void> writeContents(sqlite3 *db, const Recording &r)
+Result<void> writeContents(sqlite3 *db, const Recording &r, const RecordingFile::Progress &progress)
 {
     // A fresh private file that is renamed into place afterwards: no journal is needed.
     if (auto done = SqliteStatement::execute(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = NORMAL;");
@@ -52,7 +52,7 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     auto tx = SqliteTransaction::begin(db);
     if (!tx)
         return tx.error();
-    if (auto done = RecordingTables::writeAll(db, r); !done)
+    if (auto done = RecordingTables::writeAll(db, r, progress); !done)
         return done;
     return tx->commit();
 }
@@ -101,7 +101,7 @@ QString RecordingFile::withoutCredentials(const QString &url)
     return u.toString(QUrl::FullyEncoded);
 }
 
-Result<void> RecordingFile::write(const Recording &recording, const QString &path)
+Result<void> RecordingFile::write(const Recording &recording, const QString &path, const Progress &progress)
 {
     const QFileInfo target(path);
     QTemporaryFile temp(target.absoluteDir().filePath(target.fileName() + u".XXXXXX.part"_s));
@@ -113,7 +113,7 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
         auto db = RecordingTables::open(tempPath, SQLITE_OPEN_READWRITE);
         if (!db)
             return db.error();
-        if (auto done = writeContents(db->get(), recording); !done)
+        if (auto done = writeContents(db->get(), recording, progress); !done)
             return fileError(
                 SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, done.error().message));
     }

@@ -5,6 +5,8 @@
 
 #include <QString>
 
+#include <functional>
+
 namespace hw {
 
 // A recording as one SQLite file (what `hudwatch --record FILE` and File ▸ Export time window…
@@ -36,7 +38,10 @@ public:
 
     // The file starts with SQLite's magic (else it may be a JSON-lines recording).
     static bool isSqliteFile(const QString &path);
-    static Result<void> write(const Recording &recording, const QString &path);
+    // Called now and then while writing (rows written, rows in all); false stops the write,
+    // which then fails and leaves no file (nor changes the one there).
+    using Progress = std::function<bool(qint64 done, qint64 total)>;
+    static Result<void> write(const Recording &recording, const QString &path, const Progress &progress = {});
     static Result<Recording> read(const QString &path);
     // url without user, password, query and fragment: what a recording may keep of it.
     static QString withoutCredentials(const QString &url);

@@ -181,7 +181,8 @@ Result<void> RecordingTables::appendCommits(sqlite3 *db, const Commits &commits)
     return {};
 }
 
-Result<void> RecordingTables::appendJobs(sqlite3 *db, const JobRuns &jobs)
+Result<void> RecordingTables::appendJobs(
+    sqlite3 *db, const JobRuns &jobs, const std::function<bool(qint64 done)> &progress)
 {
     auto job = SqliteStatement::prepare(db,
         "INSERT INTO job_rows (inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, "
@@ -189,7 +190,10 @@ Result<void> RecordingTables::appendJobs(sqlite3 *db, const JobRuns &jobs)
         "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
     if (!job)
         return job.error();
+    qint64 written = 0;
     for (const JobRun &j : jobs) {
+        if (progress && ++written % 8192 == 0 && !progress(written))
+            return error(SourceError::Kind::Storage, u"stopped"_s);
         const QString url = RecordingFile::withoutCredentials(j.htmlUrl);
         SqliteStatement::Reuse s(*job);
         s->bindInt64(1, j.insertedAt);
@@ -253,7 +257,8 @@ Result<void> RecordingTables::appendLevelChanges(sqlite3 *db, const QVector<Leve
     return {};
 }
 
-Result<void> RecordingTables::writeAll(sqlite3 *db, const Recording &r)
+Result<void> RecordingTables::writeAll(
+    sqlite3 *db, const Recording &r, const std::function<bool(qint64 done, qint64 total)> &progress)
 {
     if (auto done = create(db); !done)
         return done;
@@ -263,11 +268,19 @@ Result<void> RecordingTables::writeAll(sqlite3 *db, const Recording &r)
         return done;
     if (auto done = appendCommits(db, r.commits); !done)
         return done;
-    if (auto done = appendJobs(db, r.jobs); !done)
+    const qint64 total = r.jobs.size();
+    std::function<bool(qint64)> jobsDone;
+    if (progress)
+        jobsDone = [&progress, total](qint64 done) { return progress(done, total); };
+    if (auto done = appendJobs(db, r.jobs, jobsDone); !done)
         return done;
     if (auto done = appendSnapshots(db, r.snapshots); !done)
         return done;
-    return appendLevelChanges(db, r.levelChanges);
+    if (auto done = appendLevelChanges(db, r.levelChanges); !done)
+        return done;
+    if (progress && !progress(total, total))
+        return error(SourceError::Kind::Storage, u"stopped"_s);
+    return {};
 }
 
 } // namespace hw

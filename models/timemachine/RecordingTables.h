@@ -5,6 +5,7 @@
 
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 struct sqlite3;
@@ -30,11 +31,15 @@ public:
     static Result<void> setEnd(sqlite3 *db, qint64 end);
     static Result<void> appendCommits(sqlite3 *db, const Commits &commits);
     // Job rows lose any credential in their URL (RecordingFile::withoutCredentials).
-    static Result<void> appendJobs(sqlite3 *db, const JobRuns &jobs);
+    // progress(rows done so far) every few thousand rows; false stops with an error.
+    static Result<void> appendJobs(
+        sqlite3 *db, const JobRuns &jobs, const std::function<bool(qint64 done)> &progress = {});
     static Result<void> appendSnapshots(sqlite3 *db, const RecordedSnapshots &snapshots);
     static Result<void> appendLevelChanges(sqlite3 *db, const QVector<LevelChangeEvent> &changes);
     // All of a recording: create, header (its range, or its events' when unset), every table.
-    static Result<void> writeAll(sqlite3 *db, const Recording &r);
+    // progress(rows done, rows in all) as RecordingFile::write reports it.
+    static Result<void> writeAll(
+        sqlite3 *db, const Recording &r, const std::function<bool(qint64 done, qint64 total)> &progress = {});
 };
 
 } // namespace hw

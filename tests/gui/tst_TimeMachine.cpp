@@ -7,6 +7,7 @@
 #include "ExecutableRun.h"
 #include "GridDump.h"
 #include "MainWindow.h"
+#include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
@@ -32,6 +33,10 @@
 #include "utilization/UtilizationPage.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QProgressDialog>
+#include <QSignalSpy>
+#include <QTimer>
 #include <QDateTime>
 #include <QFile>
 #include <QTimeZone>
@@ -287,6 +292,56 @@ private slots:
         Console again(windowOptions);
         QVERIFY2(again.init(&error), qPrintable(error));
         QCOMPARE(again.replayer()->clock(), kAt);
+    }
+
+    // File ▸ Export time window… writes on a worker: the GUI thread keeps turning its event loop
+    // (a timer fires during the write), a progress dialog offers Cancel, and a cancelled export
+    // leaves no file at all.
+    void anExportRunsOffTheGuiThreadAndCancels()
+    {
+        DemoRecordingGenerator::Options o;
+        o.commits = 300;
+        o.minRuns = 50;
+        QString error;
+        const auto big = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
+        QVERIFY2(big, qPrintable(error));
+        const QString source = m_dir + u"/big.hwrec"_s;
+        QVERIFY(RecordingFile::write(*big, source));
+        CommandLineOptions options;
+        options.replay = source;
+        Console console(options);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.window()->show();
+        const CacheRecording::Range held = console.heldRange();
+
+        QSignalSpy finished(&console, &Console::exportFinished);
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(5);
+        const QString out = m_dir + u"/background.hwrec"_s;
+        console.exportInBackground(held.from, held.to, out);
+        QVERIFY(console.isExporting());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QVERIFY2(ticks > 3, qPrintable(QString::number(ticks))); // the loop ran while it wrote
+        HW_ASSIGN_OK(const Recording written, RecordingFile::read(out));
+        QCOMPARE(written.jobs.size(), big->jobs.size());
+
+        const QString cancelled = m_dir + u"/cancelled.hwrec"_s;
+        console.exportInBackground(held.from, held.to, cancelled);
+        const auto dialogs = console.window()->findChildren<QProgressDialog *>(); // the first may await deletion
+        QVERIFY(!dialogs.isEmpty());
+        auto *cancel = dialogs.last()->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        QCOMPARE(cancel->text(), u"Cancel"_s);
+        cancel->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(!QFile::exists(cancelled));
+        QVERIFY(QDir(m_dir).entryList({ u"cancelled.hwrec*"_s }).isEmpty()); // no part file either
+        QVERIFY(!console.isExporting());
     }
 
     void recordWithAProfileWritesItsCacheWithoutSecrets()
