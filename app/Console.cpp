@@ -11,6 +11,7 @@
 #include "auth/DeviceAuthorizationFlow.h"
 #include "auth/SignInDialog.h"
 #include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendsPage.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSync.h"
 #include "backends/LevelChangeTimeline.h"
@@ -94,6 +95,7 @@ Console::~Console()
     }
     writeRecordOnExit();
     m_replayedViews.reset();
+    m_pastViews.reset();
     m_pastReplayer.reset();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
@@ -317,9 +319,15 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
-    connect(
-        m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
-    connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
+    // Live unless the time machine shows the backends' past (leavePast shows the live one again).
+    connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), [this](const BackendsSnapshot &s) {
+        if (!m_pastViews)
+            m_window->setBackendsSnapshot(s);
+    });
+    connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), [this](const SourceStatus &s) {
+        if (!m_pastViews)
+            m_window->setBackendsStatus(s);
+    });
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, [this] {
         // With a provider the relay's token is the sign-in's: the fix for a refusal is signing in.
@@ -978,7 +986,10 @@ void Console::enterPast()
     m_pastModel->setMaxCommits(m_model->maxCommits());
     m_pastModel->setUnstablePatterns(m_profile.unstablePatterns);
     m_pastReplayer = std::make_unique<Replayer>(m_pastModel.get());
-    m_pastReplayer->setRecording(CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name));
+    Recording past = CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name);
+    if (const Result<void> added = CacheRecording::addSnapshots(past, *m_cache, held.from, held.to); !added)
+        qCWarning(lcHudwatchApp, "time machine: %s", qUtf8Printable(added.error().message));
+    m_pastReplayer->setRecording(std::move(past));
     m_pastReplayer->setTickIntervalMs(500);
     m_pastReplayer->setSpeed(timeline->speed());
     timeline->setRange(held.from, held.to);
@@ -996,6 +1007,14 @@ void Console::enterPast()
         [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
     m_window->showPastGrid(m_pastModel.get());
     showClock(m_pastReplayer->clock());
+    // The backends as of the clock too, from the cache's history of their snapshots.
+    m_pastViews = std::make_unique<ReplayedViews>(m_pastReplayer->recording(), m_window.get(), nullptr, nullptr);
+    if (m_pastViews->hasSnapshots()) {
+        m_pastViews->showAt(m_pastReplayer->clock());
+        connect(m_pastReplayer.get(), &Replayer::clockChanged, m_pastViews.get(), &ReplayedViews::showAt);
+    } else {
+        m_pastViews.reset();
+    }
 }
 
 void Console::leavePast()
@@ -1003,6 +1022,12 @@ void Console::leavePast()
     TimelineScrubber *timeline = m_window->timeline();
     m_window->showPastGrid(nullptr);
     m_window->setTimeMachineBanner(QString());
+    if (m_pastViews) {
+        m_pastViews.reset();
+        m_window->backendsPage()->setRecordedAt(0);
+        m_window->setBackendsSnapshot(m_crcrSync->snapshot());
+        m_window->setBackendsStatus(m_crcrSync->status());
+    }
     m_pastReplayer.reset();
     m_pastModel.reset();
     const qint64 now = QDateTime::currentSecsSinceEpoch();

@@ -153,6 +153,7 @@ private:
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
     std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
+    std::unique_ptr<ReplayedViews> m_pastViews;  // the backends as of the past's clock, if cached
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
     std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
     std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch

@@ -61,6 +61,8 @@ ReplayedViews::ReplayedViews(
             showBackends(s, t);
             return QString();
         } });
+    if (!flaky || !utilization)
+        return; // a profile's past: the backends only (the figure tabs stay live)
     m_views.append({ FlakyResultsJson::source(), nullptr, false,
         [window, flaky](const RecordedSnapshot *s, qint64 t) {
             return showFigures(s, t, window->flakyPage(), flaky, &FlakyPage::setResults,
@@ -75,7 +77,11 @@ ReplayedViews::ReplayedViews(
 
 bool ReplayedViews::hasSnapshots() const
 {
-    return !m_recording.snapshots.isEmpty();
+    for (const View &view : m_views)
+        for (const RecordedSnapshot &s : m_recording.snapshots)
+            if (s.source == view.source)
+                return true;
+    return false;
 }
 
 void ReplayedViews::showAt(qint64 t)

@@ -21,11 +21,12 @@ class ReplayedViews : public QObject
 {
     Q_OBJECT
 public:
-    // Does not own the window, the syncs or the recording; they outlive it.
+    // Does not own the window, the syncs or the recording; they outlive it. Without the syncs
+    // (null), the backends view only.
     ReplayedViews(const Recording &recording, MainWindow *window, RangeSync *flaky, RangeSync *utilization,
         QObject *parent = nullptr);
 
-    // The recording holds snapshots of any of these views (format v2 and a cache that had some).
+    // The recording holds snapshots of any of its views (format v2 and a cache that had some).
     bool hasSnapshots() const;
     void showAt(qint64 t);
 

@@ -398,6 +398,18 @@ private slots:
     // own while the live model stays as it was; N goes back to it.
     void aProfileLooksBackIntoItsCache()
     {
+        // Two backends snapshots in the cache's history: one before the instant looked at, one
+        // after it (the live one).
+        const BackendsSnapshot older = BackendsDemoSnapshot::build();
+        BackendsSnapshot newer = older;
+        newer.stats.removeLast();
+        newer.asOf += 3600;
+        {
+            JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
+            QVERIFY(cache.open());
+            QVERIFY(cache.storeSnapshot(u"backends"_s, older.asOf, kAt - 7200, BackendsSnapshotJson::toBody(older)));
+            QVERIFY(cache.storeSnapshot(u"backends"_s, newer.asOf, kAt - 1800, BackendsSnapshotJson::toBody(newer)));
+        }
         CommandLineOptions o;
         o.profile = u"incident-prof"_s; // saved and filled by the test above
         o.offline = true;
@@ -426,9 +438,17 @@ private slots:
         QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past:"_s), qPrintable(timeline->stateText()));
         QVERIFY(past->rowCount() < console.model()->rowCount());
         QCOMPARE(test::gridDump(*console.model()), live); // the live grid is untouched
+        QCOMPARE(w->backendsPage()->snapshot(), older); // the backends as of then, too
+        QVERIFY2(w->backendsPage()->bannerText().startsWith(u"◀◀ The past"_s), qPrintable(w->backendsPage()->bannerText()));
+        emit timeline->seekRequested(kAt); // the end of what the cache holds, after kAt - 1800
+        QVERIFY(timeline->clock() >= kAt - 1800);
+        QCOMPARE(w->backendsPage()->snapshot(), newer);
+        emit timeline->seekRequested(kAt - 3600);
 
         QTest::keyClick(w->gridView(), Qt::Key_N);
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QCOMPARE(w->backendsPage()->snapshot(), console.backendsSync()->snapshot()); // live again
+        QVERIFY(!w->backendsPage()->bannerText().startsWith(u"◀◀"_s));
         QVERIFY(w->timeMachineBannerText().isEmpty());
         QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
     }
