@@ -44,7 +44,8 @@ QString showFigures(const RecordedSnapshot *snapshot, qint64 t, Page *page, Rang
     const auto [from, to] = page->window();
     sync->setRange(from, to);
     if (!snapshot)
-        sync->fetchFailed(SourceError::make(SourceError::Kind::None, sync->status().source, nothingRecorded(what, t)));
+        sync->fetchFailed(
+            SourceError::make(SourceError::Kind::None, sync->status().source, nothingRecorded(what, t)));
     return {};
 }
 
@@ -56,18 +57,17 @@ ReplayedViews::ReplayedViews(
     , m_recording(recording)
     , m_window(window)
 {
-    m_views.append({ BackendsSync::sourceName(), nullptr, false,
-        [this](const RecordedSnapshot *s, qint64 t) {
-            showBackends(s, t);
-            return QString();
-        } });
+    m_views.append({ BackendsSync::sourceName(), nullptr, false, [this](const RecordedSnapshot *s, qint64 t) {
+                        showBackends(s, t);
+                        return QString();
+                    } });
     if (!flaky || !utilization)
         return; // a profile's past: the backends only (the figure tabs stay live)
-    m_views.append({ FlakyResultsJson::source(), nullptr, false,
-        [window, flaky](const RecordedSnapshot *s, qint64 t) {
-            return showFigures(s, t, window->flakyPage(), flaky, &FlakyPage::setResults,
-                FlakyResultsJson::fromJson, tr("flaky tests"));
-        } });
+    m_views.append(
+        { FlakyResultsJson::source(), nullptr, false, [window, flaky](const RecordedSnapshot *s, qint64 t) {
+             return showFigures(s, t, window->flakyPage(), flaky, &FlakyPage::setResults,
+                 FlakyResultsJson::fromJson, tr("flaky tests"));
+         } });
     m_views.append({ UtilizationFleetJson::source(), nullptr, false,
         [window, utilization](const RecordedSnapshot *s, qint64 t) {
             return showFigures(s, t, window->utilizationPage()->fleetView(), utilization,

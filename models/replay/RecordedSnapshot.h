@@ -13,7 +13,7 @@ namespace hw {
 struct RecordedSnapshot {
     QString source;
     qint64 fetchedAt = 0; // UTC seconds
-    qint64 asOf = 0;      // UTC seconds
+    qint64 asOf = 0; // UTC seconds
     QByteArray body;
     bool operator==(const RecordedSnapshot &) const = default;
 };

@@ -4,9 +4,8 @@
 #include "cache/SqliteTransaction.h"
 #include "timemachine/RecordingFile.h"
 
-#include <sqlite3.h>
-
 #include <algorithm>
+#include <sqlite3.h>
 
 using namespace Qt::StringLiterals;
 
@@ -21,7 +20,8 @@ Result<void> RecordingStream::open(const QString &path, const Recording &initial
     if (!db)
         return db.error();
     // The default rollback journal: an append killed half-way is undone on the next open.
-    if (auto done = SqliteStatement::execute(db->get(), "PRAGMA journal_mode = DELETE; PRAGMA synchronous = NORMAL;");
+    if (auto done
+        = SqliteStatement::execute(db->get(), "PRAGMA journal_mode = DELETE; PRAGMA synchronous = NORMAL;");
         !done)
         return done.error();
     m_db = std::move(*db);
@@ -45,7 +45,8 @@ Result<void> RecordingStream::append(const JobBatch &batch)
         end = std::max(end, c.time);
     }
     JobRuns jobs = batch.jobs;
-    std::stable_sort(jobs.begin(), jobs.end(), [](const JobRun &a, const JobRun &b) { return a.insertedAt < b.insertedAt; });
+    std::stable_sort(jobs.begin(), jobs.end(),
+        [](const JobRun &a, const JobRun &b) { return a.insertedAt < b.insertedAt; });
     for (const JobRun &j : jobs)
         end = std::max(end, j.insertedAt);
     auto tx = SqliteTransaction::begin(m_db.get());

@@ -19,9 +19,9 @@ class TimeWindowExport
 public:
     struct Source {
         const Recording *replayed = nullptr; // the recording replayed, or
-        QString cachePath;                   // the profile's cache file,
-        QString cacheSource;                 // its grid source ("clickhouse")
-        QString profile;                     // and the profile's name (the recording's header)
+        QString cachePath; // the profile's cache file,
+        QString cacheSource; // its grid source ("clickhouse")
+        QString profile; // and the profile's name (the recording's header)
     };
     struct Control {
         std::atomic<int> permille { 0 }; // how far the write is (0..1000), for a progress bar
@@ -31,7 +31,8 @@ public:
     // The window of a recording: its commits in [from, to] and every row of theirs up to `to`,
     // with the snapshots the window needs (Recording::snapshotsIn) and its level changes.
     static Recording windowOf(const Recording &r, qint64 from, qint64 to);
-    static Result<void> run(const Source &source, qint64 from, qint64 to, const QString &path, Control *control = nullptr);
+    static Result<void> run(
+        const Source &source, qint64 from, qint64 to, const QString &path, Control *control = nullptr);
     static bool isCancelled(const SourceError &error);
 };
 
