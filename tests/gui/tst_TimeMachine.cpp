@@ -12,6 +12,7 @@
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
 #include "backends/BackendsSnapshotJson.h"
+#include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/JobGridModel.h"
