@@ -3,6 +3,7 @@
 #include "AlertMonitor.h"
 #include "alerts/AlertRulesDialog.h"
 #include "JobLogOpener.h"
+#include "ReplayedViews.h"
 
 #include "MainWindow.h"
 #include "auth/AuthSession.h"
@@ -11,6 +12,7 @@
 #include "auth/DeviceAuthorizationFlow.h"
 #include "auth/SignInDialog.h"
 #include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendsPage.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSync.h"
 #include "backends/LevelChangeTimeline.h"
@@ -37,6 +39,8 @@
 #include "sync/RangeSync.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/RecordingStream.h"
+#include "timemachine/TimeWindowExport.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
@@ -65,6 +69,8 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
+#include <QProgressDialog>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
@@ -84,7 +90,13 @@ Console::Console(CommandLineOptions options, QObject *parent)
 
 Console::~Console()
 {
+    if (m_exportWatcher) { // an export under way: stop it (no file is left) before its source goes
+        m_exportControl->cancel = true;
+        m_exportWatcher->waitForFinished();
+    }
     writeRecordOnExit();
+    m_replayedViews.reset();
+    m_pastViews.reset();
     m_pastReplayer.reset();
     // The feed drives the model and the window shows it: stop the feed first.
     m_signInFlow.reset();
@@ -309,6 +321,15 @@ bool Console::initDemoOrRecording(QString *error)
             SourceError::Kind::None, BackendsSync::sourceName(), tr("this recording has no backend data"));
     }
     m_window->setBackendsStatus(backends);
+    // A recording that kept the backends, flaky and GPU views (format v2): each as of the clock.
+    m_replayedViews = std::make_unique<ReplayedViews>(
+        m_replayer->recording(), m_window.get(), m_flakySync.get(), m_utilizationSync.get());
+    if (m_replayedViews->hasSnapshots()) {
+        m_replayedViews->showAt(at);
+        connect(m_replayer.get(), &Replayer::clockChanged, m_replayedViews.get(), &ReplayedViews::showAt);
+    } else {
+        m_replayedViews.reset();
+    }
     return true;
 }
 
@@ -335,9 +356,15 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     m_crcrSync->setAllowlistFile(m_profile.allowlistFile, m_profile.relayAllowInsecureHttp);
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
-    connect(
-        m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), &MainWindow::setBackendsSnapshot);
-    connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), &MainWindow::setBackendsStatus);
+    // Live unless the time machine shows the backends' past (leavePast shows the live one again).
+    connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), [this](const BackendsSnapshot &s) {
+        if (!m_pastViews)
+            m_window->setBackendsSnapshot(s);
+    });
+    connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), [this](const SourceStatus &s) {
+        if (!m_pastViews)
+            m_window->setBackendsStatus(s);
+    });
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
     connect(m_window.get(), &MainWindow::relayTokenChangeRequested, this, [this] {
         // With a provider the relay's token is the sign-in's: the fix for a refusal is signing in.
@@ -472,7 +499,53 @@ bool Console::initProfile(QString *error)
                 m_window->utilizationPage()->fleetView()->setFleet(*fleet);
             return fleet ? QString() : fleet.error();
         });
-    return initBackends(cacheOnly, error);
+    if (!initBackends(cacheOnly, error))
+        return false;
+    return startRecording(error);
+}
+
+bool Console::startRecording(QString *error)
+{
+    if (m_options.record.isEmpty())
+        return true;
+    // What the cache holds now, then each batch as the writer commits it.
+    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
+    if (!all) {
+        *error = tr("--record %1: %2").arg(m_options.record, all.error().message);
+        return false;
+    }
+    const CacheRecording::Range held = CacheRecording::rangeOf(*all);
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 from = held.isEmpty() ? now : held.from;
+    const qint64 to = held.isEmpty() ? now : held.to;
+    Recording initial = CacheRecording::fromBatch(*all, from, to, m_profile.name);
+    initial.header.source = m_sync->sourceName();
+    initial.header.unstablePatterns = m_profile.unstablePatterns;
+    Result<void> opened = CacheRecording::addSnapshots(initial, *m_cache, from, to);
+    if (opened)
+        opened = (m_recordStream = std::make_unique<RecordingStream>())->open(m_options.record, initial);
+    if (!opened) {
+        *error = tr("--record %1: %2").arg(m_options.record, opened.error().message);
+        return false;
+    }
+    connect(m_cacheWriter.get(), &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
+        if (m_recordStream && batch.source == m_sync->sourceName())
+            if (const Result<void> done = m_recordStream->append(batch); !done)
+                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+    });
+    connect(m_cacheWriter.get(), &CacheWriter::snapshotStored, this,
+        [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
+            if (!m_recordStream || !CacheRecording::snapshotSources().contains(source))
+                return;
+            const Result<JobCache::Snapshot> stored = m_cache->loadSnapshot(source);
+            if (!stored || stored->fetchedAt != fetchedAt)
+                return; // a newer one replaced it already: that one is appended in its turn
+            if (const Result<void> done
+                = m_recordStream->appendSnapshot(RecordedSnapshot { source, fetchedAt, asOf, stored->body });
+                !done)
+                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+        });
+    return true;
 }
 
 namespace {
@@ -950,7 +1023,10 @@ void Console::enterPast()
     m_pastModel->setMaxCommits(m_model->maxCommits());
     m_pastModel->setUnstablePatterns(m_profile.unstablePatterns);
     m_pastReplayer = std::make_unique<Replayer>(m_pastModel.get());
-    m_pastReplayer->setRecording(CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name));
+    Recording past = CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name);
+    if (const Result<void> added = CacheRecording::addSnapshots(past, *m_cache, held.from, held.to); !added)
+        qCWarning(lcHudwatchApp, "time machine: %s", qUtf8Printable(added.error().message));
+    m_pastReplayer->setRecording(std::move(past));
     m_pastReplayer->setTickIntervalMs(500);
     m_pastReplayer->setSpeed(timeline->speed());
     timeline->setRange(held.from, held.to);
@@ -968,6 +1044,14 @@ void Console::enterPast()
         [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
     m_window->showPastGrid(m_pastModel.get());
     showClock(m_pastReplayer->clock());
+    // The backends as of the clock too, from the cache's history of their snapshots.
+    m_pastViews = std::make_unique<ReplayedViews>(m_pastReplayer->recording(), m_window.get(), nullptr, nullptr);
+    if (m_pastViews->hasSnapshots()) {
+        m_pastViews->showAt(m_pastReplayer->clock());
+        connect(m_pastReplayer.get(), &Replayer::clockChanged, m_pastViews.get(), &ReplayedViews::showAt);
+    } else {
+        m_pastViews.reset();
+    }
 }
 
 void Console::leavePast()
@@ -975,6 +1059,12 @@ void Console::leavePast()
     TimelineScrubber *timeline = m_window->timeline();
     m_window->showPastGrid(nullptr);
     m_window->setTimeMachineBanner(QString());
+    if (m_pastViews) {
+        m_pastViews.reset();
+        m_window->backendsPage()->setRecordedAt(0);
+        m_window->setBackendsSnapshot(m_crcrSync->snapshot());
+        m_window->setBackendsStatus(m_crcrSync->status());
+    }
     m_pastReplayer.reset();
     m_pastModel.reset();
     const qint64 now = QDateTime::currentSecsSinceEpoch();
@@ -1036,37 +1126,22 @@ CacheRecording::Range Console::heldRange() const
     return all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
 }
 
+TimeWindowExport::Source Console::exportSource() const
+{
+    TimeWindowExport::Source source;
+    if (m_replayer) {
+        source.replayed = &m_replayer->recording();
+    } else if (m_cache && m_sync) {
+        source.cachePath = m_cache->path();
+        source.cacheSource = m_sync->sourceName();
+        source.profile = m_profile.name;
+    }
+    return source;
+}
+
 Result<void> Console::exportTimeWindow(qint64 from, qint64 to, const QString &path) const
 {
-    if (to < from)
-        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"),
-            tr("the time window ends before it starts"));
-    Recording window;
-    if (m_replayer) {
-        const Recording &r = m_replayer->recording();
-        window.header = r.header;
-        window.header.start = from;
-        window.header.end = to;
-        window.header.liveAt = 0;
-        QSet<QString> shas;
-        for (const Commit &c : r.commits)
-            if (c.time >= from && c.time <= to) {
-                window.commits.append(c);
-                shas.insert(c.sha);
-            }
-        // Every row up to `to` (not only the latest per job): the window replays like the original.
-        for (const JobRun &j : r.jobs)
-            if (j.insertedAt <= to && shas.contains(j.headSha))
-                window.jobs.append(j);
-    } else if (m_cache && m_sync) {
-        const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
-        if (!all)
-            return all.error();
-        window = CacheRecording::fromBatch(*all, from, to, m_profile.name);
-    } else {
-        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("recording"), tr("nothing to export"));
-    }
-    return RecordingFile::write(window, path);
+    return TimeWindowExport::run(exportSource(), from, to, path);
 }
 
 void Console::askToExportTimeWindow()
@@ -1087,15 +1162,56 @@ void Console::askToExportTimeWindow()
         tr("HUD Watch recordings (*.hwrec);;All files (*)"));
     if (path.isEmpty())
         return;
-    if (const Result<void> done = exportTimeWindow(dialog.from(), dialog.to(), path); !done) {
-        QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+    exportInBackground(dialog.from(), dialog.to(), path);
+}
+
+void Console::exportInBackground(qint64 from, qint64 to, const QString &path)
+{
+    if (m_exportWatcher) {
+        m_window->statusBar()->showMessage(tr("An export is already under way."), 5000);
         return;
     }
-    m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
-                                           .arg(tr("%1 – %2").arg(ReplayInstant::format(dialog.from()),
-                                                    ReplayInstant::format(dialog.to())),
-                                               path),
-        10000);
+    // On a worker: a big cache takes seconds to read and write, and the window stays live.
+    // The worker reads the replayed recording (never changed once set) or the cache through a
+    // connection of its own.
+    auto control = std::make_shared<TimeWindowExport::Control>();
+    auto *progress = new QProgressDialog(tr("Exporting %1 – %2 to %3…")
+                                             .arg(ReplayInstant::format(from), ReplayInstant::format(to),
+                                                 QFileInfo(path).fileName()),
+        tr("Cancel"), 0, 1000, m_window.get());
+    progress->setWindowTitle(tr("Export time window"));
+    progress->setAttribute(Qt::WA_DeleteOnClose);
+    progress->setMinimumDuration(300);
+    progress->setAutoClose(false);
+    progress->setAutoReset(false);
+    connect(progress, &QProgressDialog::canceled, progress, [control] { control->cancel = true; });
+    auto *tick = new QTimer(progress);
+    connect(tick, &QTimer::timeout, progress, [progress, control] { progress->setValue(control->permille); });
+    tick->start(100);
+    m_exportWatcher = std::make_unique<QFutureWatcher<Result<void>>>();
+    connect(m_exportWatcher.get(), &QFutureWatcherBase::finished, this, [this, from, to, path, progress] {
+        const Result<void> done = m_exportWatcher->result();
+        m_exportWatcher.release()->deleteLater();
+        progress->close();
+        if (!done) {
+            if (TimeWindowExport::isCancelled(done.error()))
+                m_window->statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
+            else
+                QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+            emit exportFinished(false);
+            return;
+        }
+        m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
+                                               .arg(tr("%1 – %2").arg(ReplayInstant::format(from),
+                                                        ReplayInstant::format(to)),
+                                                   path),
+            10000);
+        emit exportFinished(true);
+    });
+    m_exportWatcher->setFuture(QtConcurrent::run([source = exportSource(), from, to, path, control] {
+        return TimeWindowExport::run(source, from, to, path, control.get());
+    }));
+    m_exportControl = control;
 }
 
 void Console::writeRecordOnExit()
@@ -1108,6 +1224,13 @@ void Console::writeRecordOnExit()
     if (m_cacheWriter) {
         m_cacheWriter->stop(CacheWriter::Pending::Write);
         m_cacheWriter->wait(QDeadlineTimer(10000));
+    }
+    if (m_recordStream) {
+        // A profile's recording grew batch by batch: append the last ones written, and close.
+        QCoreApplication::sendPostedEvents(m_cacheWriter.get(), QEvent::MetaCall);
+        qCInfo(lcHudwatchApp, "recorded to %s", qUtf8Printable(m_recordStream->path()));
+        m_recordStream.reset();
+        return;
     }
     const CacheRecording::Range held = heldRange();
     const qint64 to = held.to;

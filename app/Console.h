@@ -4,6 +4,9 @@
 #include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
 #include "timemachine/CacheRecording.h"
+#include "timemachine/TimeWindowExport.h"
+
+#include <QFutureWatcher>
 
 #include <QObject>
 
@@ -36,6 +39,8 @@ class AuthSession;
 class SignInDialog;
 class JobLogOpener;
 class AlertMonitor;
+class ReplayedViews;
+class RecordingStream;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
 // or a recording (Replayer), or a server profile (ClickHouse source + SQLite cache + GridSync)
@@ -65,10 +70,17 @@ public:
 
     // The time machine. What can be exported: the profile's cache or the recording replayed.
     CacheRecording::Range heldRange() const;
-    // Writes [from, to] of it as a recording file (atomically; see RecordingFile).
+    // Writes [from, to] of it as a recording file (atomically; see RecordingFile), on this thread.
     Result<void> exportTimeWindow(qint64 from, qint64 to, const QString &path) const;
+    // The same on a worker thread, with a progress dialog and Cancel; exportFinished at the end.
+    void exportInBackground(qint64 from, qint64 to, const QString &path);
+    bool isExporting() const { return bool(m_exportWatcher); }
+
+signals:
+    void exportFinished(bool written);
 
 private:
+    TimeWindowExport::Source exportSource() const;
     bool initDemoOrRecording(QString *error);
     bool initProfile(QString *error);
     void startProfilePolling();
@@ -97,7 +109,9 @@ private:
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
     void askToExportTimeWindow();
-    // --record FILE: everything held (cache or recording), written when the console closes.
+    // --record FILE with a profile: the cache's contents now, then each committed batch.
+    bool startRecording(QString *error);
+    // --record FILE of a replay: everything held, written when the console closes.
     void writeRecordOnExit();
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
@@ -141,7 +155,12 @@ private:
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
     std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
+    std::unique_ptr<ReplayedViews> m_pastViews;  // the backends as of the past's clock, if cached
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
+    std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
+    std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch
+    std::unique_ptr<QFutureWatcher<Result<void>>> m_exportWatcher; // the export under way
+    std::shared_ptr<TimeWindowExport::Control> m_exportControl;
 };
 
 } // namespace hw

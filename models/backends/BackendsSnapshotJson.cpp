@@ -1,6 +1,7 @@
 #include "BackendsSnapshotJson.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <cmath>
@@ -533,6 +534,22 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     if (error)
         error->clear();
     return s;
+}
+
+QByteArray BackendsSnapshotJson::toBody(const BackendsSnapshot &snapshot)
+{
+    return QJsonDocument(toJson(snapshot)).toJson(QJsonDocument::Compact);
+}
+
+std::optional<BackendsSnapshot> BackendsSnapshotJson::fromBody(const QByteArray &body, QString *error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
+    if (!doc.isObject()) {
+        *error = doc.isNull() ? parseError.errorString() : QStringLiteral("expected an object");
+        return std::nullopt;
+    }
+    return fromJson(doc.object(), error);
 }
 
 } // namespace hw

@@ -20,6 +20,9 @@ public:
     // nullopt and *error set ("stats[0].promotionWindow.jobs: expected an integer, got a string")
     // when the object is not a version-1 snapshot.
     static std::optional<BackendsSnapshot> fromJson(const QJsonObject &json, QString *error);
+    // The stored form (compact JSON bytes, as the cache and a recording keep it) both ways.
+    static QByteArray toBody(const BackendsSnapshot &snapshot);
+    static std::optional<BackendsSnapshot> fromBody(const QByteArray &body, QString *error);
 };
 
 } // namespace hw

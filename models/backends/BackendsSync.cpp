@@ -11,7 +11,6 @@
 
 #include <QDateTime>
 #include <QFutureWatcher>
-#include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QSet>
@@ -108,9 +107,7 @@ void BackendsSync::start()
             m_status.error = loaded.error();
             m_status.error.message = u"cache: "_s + loaded.error().message;
         } else if (!body.isEmpty()) {
-            QJsonParseError parseError;
-            const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-            const auto cached = doc.isObject() ? BackendsSnapshotJson::fromJson(doc.object(), &error) : std::nullopt;
+            const auto cached = BackendsSnapshotJson::fromBody(body, &error);
             if (cached) {
                 const QVector<LevelChangeEvent> base = m_snapshot.levelHistory;
                 m_snapshot = *cached;
@@ -122,7 +119,7 @@ void BackendsSync::start()
                 m_status.error.source = u"cache"_s;
                 m_status.error.message = u"cache: the stored backends snapshot is unreadable (%1); it will be "
                                      u"replaced by the next poll"_s
-                                         .arg(error.isEmpty() ? parseError.errorString() : error);
+                                         .arg(error);
             }
         }
         if (m_status.error.isError())
@@ -368,7 +365,7 @@ void BackendsSync::finishPoll()
     if (changed && m_cache) {
         // Nothing is shown that is not stored: the writer thread commits it, then
         // onSnapshotStored() completes the poll (the window never waits for the file).
-        const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(next)).toJson(QJsonDocument::Compact);
+        const QByteArray body = BackendsSnapshotJson::toBody(next);
         const qint64 asOf = next.asOf;
         m_storingPoll = std::move(poll);
         m_storingSnapshot = std::move(next);

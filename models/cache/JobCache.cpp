@@ -408,6 +408,32 @@ Result<void> JobCache::storeSnapshot(const QString &source, qint64 asOf, qint64 
     if (s->step() != SQLITE_DONE)
         return failed(sqliteError(m_db));
     s->reset();
+    // The history: a row only when the body changed since the newest one (an unchanged poll
+    // adds nothing), then the oldest rows beyond the bounds go.
+    auto append = SqliteStatement::prepare(m_db,
+        "INSERT INTO snapshot_history (source, as_of, fetched_at, body) SELECT ?1, ?2, ?3, ?4 "
+        "WHERE ?4 IS NOT (SELECT body FROM snapshot_history WHERE source = ?1 "
+        "ORDER BY fetched_at DESC, id DESC LIMIT 1)");
+    if (!append)
+        return failed(append.error().message);
+    append->bindText(1, source);
+    append->bindInt64(2, asOf);
+    append->bindInt64(3, fetchedAt);
+    append->bindBlob(4, body);
+    if (append->step() != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    auto prune = SqliteStatement::prepare(m_db,
+        "DELETE FROM snapshot_history WHERE id IN (SELECT id FROM (SELECT id, "
+        "row_number() OVER newest AS n, sum(length(body)) OVER newest AS bytes FROM snapshot_history "
+        "WHERE source = ?1 WINDOW newest AS (ORDER BY fetched_at DESC, id DESC)) "
+        "WHERE n > 1 AND (n > ?2 OR bytes > ?3))");
+    if (!prune)
+        return failed(prune.error().message);
+    prune->bindText(1, source);
+    prune->bindInt64(2, historyLimit);
+    prune->bindInt64(3, historyBytes);
+    if (prune->step() != SQLITE_DONE)
+        return failed(sqliteError(m_db));
     if (Result<void> committed = tx->commit(); !committed)
         return failed(committed.error().message);
     return {};
@@ -431,6 +457,28 @@ Result<JobCache::Snapshot> JobCache::loadSnapshot(const QString &source) const
         return cacheError(u"cannot read the %1 snapshot from cache file %2: %3"_s.arg(source, m_path, sqliteError(m_db)));
     }
     return Result<Snapshot>(std::move(snapshot));
+}
+
+Result<QVector<JobCache::Snapshot>> JobCache::loadSnapshotHistory(const QString &source) const
+{
+    if (!m_db)
+        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+    const auto failed = [&](const QString &message) {
+        return cacheError(u"cannot read the history of the %1 snapshot from cache file %2: %3"_s.arg(
+            source, m_path, message));
+    };
+    auto s = SqliteStatement::prepare(m_db,
+        "SELECT as_of, fetched_at, body FROM snapshot_history WHERE source = ?1 ORDER BY fetched_at, id");
+    if (!s)
+        return failed(s.error().message);
+    s->bindText(1, source);
+    QVector<Snapshot> history;
+    int rc;
+    while ((rc = s->step()) == SQLITE_ROW)
+        history.append(Snapshot { s->columnBlob(2), s->columnInt64(0), s->columnInt64(1) });
+    if (rc != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    return history;
 }
 
 Result<void> JobCache::writeBatch(const JobBatch &batch)

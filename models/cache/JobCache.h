@@ -5,6 +5,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVector>
 
 #include <memory>
 
@@ -63,11 +64,18 @@ public:
         qint64 asOf = 0;
         qint64 fetchedAt = 0;
     };
-    // Replaces the stored snapshot of source in one transaction. On failure the previous
-    // snapshot stays and the error says why.
+    // Replaces the stored snapshot of source in one transaction, and appends it to the source's
+    // history unless its body equals the newest one there. On failure the previous snapshot
+    // stays and the error says why.
     Result<void> storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body);
     // The stored snapshot of source; an empty body (not an error) when there is none.
     Result<Snapshot> loadSnapshot(const QString &source) const;
+    // The history of source's snapshots (the time machine's "as of T"), oldest first by
+    // fetchedAt. Bounded: the newest historyLimit rows and historyBytes of bodies per source
+    // (the newest row is always kept).
+    Result<QVector<Snapshot>> loadSnapshotHistory(const QString &source) const;
+    static constexpr int historyLimit = 2000;
+    static constexpr qint64 historyBytes = 256ll << 20;
 
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
     // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file (~0.8 s of

@@ -71,6 +71,22 @@ CREATE TABLE snapshots (
 );
 )sql";
 
+// Version 3: the past of those snapshots, for the time machine ("the backends view as of T"):
+// one row per stored snapshot that differs from the one before it, oldest pruned (JobCache
+// keeps a bounded number and size per source). Seeded with the current snapshot of each source.
+const char *const kVersion3 = R"sql(
+CREATE TABLE snapshot_history (
+  id INTEGER PRIMARY KEY,
+  source TEXT NOT NULL CHECK (source <> ''),
+  as_of INTEGER NOT NULL,
+  fetched_at INTEGER NOT NULL,
+  body BLOB NOT NULL
+);
+CREATE INDEX snapshot_history_by_time ON snapshot_history (source, fetched_at, id);
+INSERT INTO snapshot_history (source, as_of, fetched_at, body)
+  SELECT source, as_of, fetched_at, body FROM snapshots ORDER BY fetched_at;
+)sql";
+
 } // namespace
 
 const char *JobCacheSchema::version1Sql()
@@ -83,6 +99,7 @@ const SchemaMigrator &JobCacheSchema::migrator()
     static const SchemaMigrator m(applicationId, {
                                                      {1, kVersion1},
                                                      {2, kVersion2},
+                                                     {3, kVersion3},
                                                  });
     return m;
 }

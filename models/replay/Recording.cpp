@@ -83,8 +83,46 @@ JobBatch Recording::between(qint64 from, qint64 to) const
     return collect(*this, from, to);
 }
 
+const RecordedSnapshot *Recording::snapshotOf(QStringView source, qint64 t) const
+{
+    const RecordedSnapshot *found = nullptr;
+    for (const RecordedSnapshot &s : snapshots) { // a few hundred at most: no index needed
+        if (s.fetchedAt > t)
+            break;
+        if (s.source == source)
+            found = &s;
+    }
+    return found;
+}
+
+RecordedSnapshots Recording::snapshotsIn(qint64 from, qint64 to) const
+{
+    RecordedSnapshots in;
+    QHash<QString, qsizetype> atStart; // source -> its state at `from` in `in`
+    for (const RecordedSnapshot &s : snapshots) {
+        if (s.fetchedAt > to)
+            break;
+        if (s.fetchedAt > from) {
+            in.append(s);
+            continue;
+        }
+        const auto it = atStart.constFind(s.source);
+        if (it != atStart.cend()) {
+            in[*it] = s;
+        } else {
+            atStart.insert(s.source, in.size());
+            in.append(s);
+        }
+    }
+    std::stable_sort(in.begin(), in.end(),
+        [](const RecordedSnapshot &a, const RecordedSnapshot &b) { return a.fetchedAt < b.fetchedAt; });
+    return in;
+}
+
 void Recording::sortEvents()
 {
+    std::stable_sort(snapshots.begin(), snapshots.end(),
+        [](const RecordedSnapshot &a, const RecordedSnapshot &b) { return a.fetchedAt < b.fetchedAt; });
     std::stable_sort(commits.begin(), commits.end(),
                      [](const Commit &a, const Commit &b) { return a.time < b.time; });
     const auto byTime = [](const JobRun &a, const JobRun &b) { return a.insertedAt < b.insertedAt; };

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "backends/LevelChangeEvent.h"
 #include "domain/JobBatch.h"
+#include "replay/RecordedSnapshot.h"
 
 #include <QHash>
 #include <QStringList>
@@ -30,6 +32,11 @@ public:
     RecordingHeader header;
     Commits commits;  // sorted by time
     JobRuns jobs;     // sorted by insertedAt
+    // The whole-batch views (backends, flaky tests, GPU fleet) over time, sorted by fetchedAt
+    // (format v2; empty in older files): each is what its view showed from fetchedAt on.
+    RecordedSnapshots snapshots;
+    // The backends' dated level changes known when the recording was taken, oldest first.
+    QVector<LevelChangeEvent> levelChanges;
 
     bool isEmpty() const { return commits.isEmpty() && jobs.isEmpty(); }
     qint64 firstEventTime() const;
@@ -42,7 +49,13 @@ public:
     // The events in (from, to], latest row per job id: what applyBatch() needs for a step.
     JobBatch between(qint64 from, qint64 to) const;
 
-    // Sorts both vectors by time (stable); call after building a recording by hand.
+    // The newest snapshot of source fetched at or before t; null when there is none.
+    const RecordedSnapshot *snapshotOf(QStringView source, qint64 t) const;
+    // The snapshots a window [from, to] needs: each source's newest at or before from (its
+    // state at the window's start) and every one fetched in (from, to].
+    RecordedSnapshots snapshotsIn(qint64 from, qint64 to) const;
+
+    // Sorts the vectors by time (stable); call after building a recording by hand.
     void sortEvents();
 
     // Adds job to jobs, or replaces the row of the same id already there (slot: id → index), so

@@ -22,6 +22,7 @@ void RangeSync::setReplay(RangeFunction compute, qint64 asOf)
 {
     m_compute = std::move(compute);
     m_replayAsOf = asOf;
+    m_status.error = {}; // new figures: a problem with the previous ones is past
     m_timer.stop();
     refresh();
 }

@@ -1,6 +1,10 @@
 #include "CacheRecording.h"
 
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "flaky/FlakyResultsJson.h"
+#include "utilization/UtilizationFleetJson.h"
 
 #include <QSet>
 
@@ -91,6 +95,32 @@ CacheRecording::Range CacheRecording::rangeOf(const JobBatch &cached)
 Result<JobBatch> CacheRecording::loadAll(const JobCache &cache, const QString &source)
 {
     return cache.loadLatest(source, std::numeric_limits<int>::max());
+}
+
+QStringList CacheRecording::snapshotSources()
+{
+    return { BackendsSync::sourceName(), FlakyResultsJson::source(), UtilizationFleetJson::source() };
+}
+
+Result<void> CacheRecording::addSnapshots(Recording &r, const JobCache &cache, qint64 from, qint64 to)
+{
+    Recording all;
+    for (const QString &source : snapshotSources()) {
+        const Result<QVector<JobCache::Snapshot>> history = cache.loadSnapshotHistory(source);
+        if (!history)
+            return history.error();
+        for (const JobCache::Snapshot &s : *history)
+            all.snapshots.append(RecordedSnapshot { source, s.fetchedAt, s.asOf, s.body });
+    }
+    all.sortEvents();
+    r.snapshots = all.snapshotsIn(from, to);
+    r.levelChanges.clear();
+    if (const RecordedSnapshot *newest = r.snapshotOf(BackendsSync::sourceName(), to)) {
+        QString error;
+        if (const auto backends = BackendsSnapshotJson::fromBody(newest->body, &error))
+            r.levelChanges = backends->levelHistory;
+    }
+    return {};
 }
 
 CacheRecording::Range CacheRecording::lastDay(const Range &held)

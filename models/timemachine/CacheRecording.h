@@ -28,6 +28,11 @@ public:
     static Range rangeOf(const JobBatch &cached);
     // Everything `source` holds in cache (all commits).
     static Result<JobBatch> loadAll(const JobCache &cache, const QString &source);
+    // The sources whose snapshot history a recording keeps (the backends, flaky and GPU views).
+    static QStringList snapshotSources();
+    // Adds the cache's snapshot history of those sources that the window [from, to] needs
+    // (Recording::snapshotsIn) and the level changes of the newest backends snapshot by `to`.
+    static Result<void> addSnapshots(Recording &r, const JobCache &cache, qint64 from, qint64 to);
     // The default export window: the last 24 h of what the cache holds.
     static Range lastDay(const Range &held);
 };

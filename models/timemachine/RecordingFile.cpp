@@ -1,5 +1,7 @@
 #include "RecordingFile.h"
 
+#include "RecordingTables.h"
+#include "backends/TrustLevel.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
 
@@ -24,68 +26,12 @@ namespace hw {
 
 namespace {
 
-const char *const kSchemaV1 = R"sql(
-CREATE TABLE recording (
-  id INTEGER PRIMARY KEY CHECK (id = 1),
-  source TEXT NOT NULL,
-  description TEXT NOT NULL,
-  profile TEXT NOT NULL,
-  start INTEGER NOT NULL,
-  "end" INTEGER NOT NULL,
-  live_at INTEGER NOT NULL,
-  unstable_patterns TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  written_by TEXT NOT NULL
-);
-CREATE TABLE commits (
-  seq INTEGER PRIMARY KEY,
-  time INTEGER NOT NULL,
-  sha TEXT NOT NULL CHECK (sha <> ''),
-  title TEXT,
-  author TEXT
-);
-CREATE TABLE job_rows (
-  seq INTEGER PRIMARY KEY,
-  inserted_at INTEGER NOT NULL,
-  id INTEGER NOT NULL,
-  run_id INTEGER NOT NULL,
-  run_attempt INTEGER NOT NULL,
-  workflow_name TEXT NOT NULL,
-  job_name TEXT NOT NULL,
-  head_sha TEXT NOT NULL,
-  status TEXT NOT NULL,
-  conclusion TEXT,
-  created_at INTEGER NOT NULL,
-  started_at INTEGER NOT NULL,
-  completed_at INTEGER NOT NULL,
-  html_url TEXT,
-  failure_line TEXT
-);
-CREATE INDEX job_rows_by_time ON job_rows (inserted_at, seq);
-)sql";
-
 SourceError fileError(SourceError::Kind kind, const QString &message)
 {
-    return SourceError::make(kind, u"recording"_s, message);
+    return RecordingTables::error(kind, message);
 }
 
-struct CloseDb {
-    void operator()(sqlite3 *db) const { sqlite3_close(db); }
-};
-using Db = std::unique_ptr<sqlite3, CloseDb>;
-
-Result<Db> openDb(const QString &path, int flags)
-{
-    sqlite3 *raw = nullptr;
-    const int rc
-        = sqlite3_open_v2(QFile::encodeName(path).constData(), &raw, flags | SQLITE_OPEN_NOMUTEX, nullptr);
-    Db db(raw);
-    if (rc != SQLITE_OK)
-        return fileError(SourceError::Kind::Storage,
-            u"cannot open %1: %2"_s.arg(
-                path, raw ? QString::fromUtf8(sqlite3_errmsg(raw)) : u"out of memory"_s));
-    return db;
-}
+using Db = RecordingTables::Db;
 
 Result<qint64> pragmaInt(sqlite3 *db, const char *sql)
 {
@@ -97,7 +43,7 @@ Result<qint64> pragmaInt(sqlite3 *db, const char *sql)
     return s->columnInt64(0);
 }
 
-Result<void> writeContents(sqlite3 *db, const Recording &r)
+Result<void> writeContents(sqlite3 *db, const Recording &r, const RecordingFile::Progress &progress)
 {
     // A fresh private file that is renamed into place afterwards: no journal is needed.
     if (auto done = SqliteStatement::execute(db, "PRAGMA journal_mode = OFF; PRAGMA synchronous = NORMAL;");
@@ -106,79 +52,8 @@ Result<void> writeContents(sqlite3 *db, const Recording &r)
     auto tx = SqliteTransaction::begin(db);
     if (!tx)
         return tx.error();
-    if (auto done = SqliteStatement::execute(db, kSchemaV1); !done)
-        return done.error();
-    const QByteArray stamp
-        = "PRAGMA application_id = " + QByteArray::number(qint32(RecordingFile::applicationId))
-        + "; PRAGMA user_version = " + QByteArray::number(RecordingFile::version) + ";";
-    if (auto done = SqliteStatement::execute(db, stamp.constData()); !done)
-        return done.error();
-
-    auto meta = SqliteStatement::prepare(db,
-        "INSERT INTO recording (id, source, description, profile, start, \"end\", live_at, "
-        "unstable_patterns, "
-        "created_at, written_by) VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)");
-    if (!meta)
-        return meta.error();
-    const RecordingHeader &h = r.header;
-    const qint64 start = h.start != 0 ? h.start : r.firstEventTime();
-    const qint64 end = h.end != 0 ? h.end : r.lastEventTime();
-    const QString patterns = QString::fromUtf8(
-        QJsonDocument(QJsonArray::fromStringList(h.unstablePatterns)).toJson(QJsonDocument::Compact));
-    const QString version = QStringLiteral(HUDWATCH_VERSION);
-    meta->bindText(1, h.source);
-    meta->bindText(2, h.description);
-    meta->bindText(3, h.profile);
-    meta->bindInt64(4, start);
-    meta->bindInt64(5, end);
-    meta->bindInt64(6, h.liveAt);
-    meta->bindText(7, patterns);
-    meta->bindInt64(8, QDateTime::currentSecsSinceEpoch());
-    meta->bindText(9, version);
-    if (meta->step() != SQLITE_DONE)
-        return fileError(SourceError::Kind::Storage, meta->errorMessage());
-
-    auto commit = SqliteStatement::prepare(
-        db, "INSERT INTO commits (time, sha, title, author) VALUES (?1, ?2, ?3, ?4)");
-    if (!commit)
-        return commit.error();
-    for (const Commit &c : r.commits) {
-        SqliteStatement::Reuse s(*commit);
-        s->bindInt64(1, c.time);
-        s->bindText(2, c.sha);
-        s->bindNullableText(3, c.title);
-        s->bindNullableText(4, c.author);
-        if (s->step() != SQLITE_DONE)
-            return fileError(SourceError::Kind::Storage, s->errorMessage());
-    }
-
-    auto job = SqliteStatement::prepare(db,
-        "INSERT INTO job_rows (inserted_at, id, run_id, run_attempt, workflow_name, job_name, head_sha, "
-        "status, "
-        "conclusion, created_at, started_at, completed_at, html_url, failure_line) "
-        "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)");
-    if (!job)
-        return job.error();
-    for (const JobRun &j : r.jobs) {
-        const QString url = RecordingFile::withoutCredentials(j.htmlUrl);
-        SqliteStatement::Reuse s(*job);
-        s->bindInt64(1, j.insertedAt);
-        s->bindInt64(2, j.id);
-        s->bindInt64(3, j.runId);
-        s->bindInt64(4, j.runAttempt);
-        s->bindText(5, j.workflowName);
-        s->bindText(6, j.jobName);
-        s->bindText(7, j.headSha);
-        s->bindText(8, j.status);
-        s->bindNullableText(9, j.conclusion);
-        s->bindInt64(10, j.createdAt);
-        s->bindInt64(11, j.startedAt);
-        s->bindInt64(12, j.completedAt);
-        s->bindNullableText(13, url);
-        s->bindNullableText(14, j.failureLine);
-        if (s->step() != SQLITE_DONE)
-            return fileError(SourceError::Kind::Storage, s->errorMessage());
-    }
+    if (auto done = RecordingTables::writeAll(db, r, progress); !done)
+        return done;
     return tx->commit();
 }
 
@@ -226,7 +101,7 @@ QString RecordingFile::withoutCredentials(const QString &url)
     return u.toString(QUrl::FullyEncoded);
 }
 
-Result<void> RecordingFile::write(const Recording &recording, const QString &path)
+Result<void> RecordingFile::write(const Recording &recording, const QString &path, const Progress &progress)
 {
     const QFileInfo target(path);
     QTemporaryFile temp(target.absoluteDir().filePath(target.fileName() + u".XXXXXX.part"_s));
@@ -235,10 +110,10 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
     const QString tempPath = temp.fileName();
     temp.close(); // an empty file is an empty database; QTemporaryFile removes it on failure
     {
-        auto db = openDb(tempPath, SQLITE_OPEN_READWRITE);
+        auto db = RecordingTables::open(tempPath, SQLITE_OPEN_READWRITE);
         if (!db)
             return db.error();
-        if (auto done = writeContents(db->get(), recording); !done)
+        if (auto done = writeContents(db->get(), recording, progress); !done)
             return fileError(
                 SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, done.error().message));
     }
@@ -256,7 +131,10 @@ Result<Recording> RecordingFile::read(const QString &path)
 {
     if (!QFileInfo::exists(path))
         return fileError(SourceError::Kind::Storage, u"%1: no such file"_s.arg(path));
-    auto db = openDb(path, SQLITE_OPEN_READONLY);
+    // A hot journal beside it (a recorder killed mid-append): open it writable so SQLite rolls
+    // the half-appended batch back; otherwise read-only.
+    const bool hotJournal = QFileInfo::exists(path + u"-journal"_s) && QFileInfo(path).isWritable();
+    auto db = RecordingTables::open(path, hotJournal ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY);
     if (!db)
         return db.error();
     sqlite3 *h = db->get();
@@ -347,6 +225,40 @@ Result<Recording> RecordingFile::read(const QString &path)
         }
         if (rc != SQLITE_DONE)
             return bad(s->errorMessage());
+    }
+    if (*v >= 2) {
+        auto s = SqliteStatement::prepare(
+            h, "SELECT source, fetched_at, as_of, body FROM snapshots ORDER BY fetched_at, seq");
+        if (!s)
+            return bad(s.error().message);
+        int rc;
+        while ((rc = s->step()) == SQLITE_ROW)
+            r.snapshots.append(
+                RecordedSnapshot { s->columnText(0), s->columnInt64(1), s->columnInt64(2), s->columnBlob(3) });
+        if (rc != SQLITE_DONE)
+            return bad(s->errorMessage());
+        auto c = SqliteStatement::prepare(h,
+            "SELECT date, repo, from_level, to_level, pr, author, note, origin FROM level_changes ORDER BY "
+            "date, seq");
+        if (!c)
+            return bad(c.error().message);
+        while ((rc = c->step()) == SQLITE_ROW) {
+            LevelChangeEvent e;
+            e.date = QDate::fromString(c->columnText(0), Qt::ISODate);
+            if (!e.date.isValid())
+                return bad(u"a level change has no valid date (%1)"_s.arg(c->columnText(0)));
+            e.repo = c->columnText(1);
+            e.from = trustLevelFromString(c->columnText(2)).value_or(TrustLevel::Unknown);
+            e.to = trustLevelFromString(c->columnText(3)).value_or(TrustLevel::Unknown);
+            e.pr = c->columnInt64(4);
+            e.author = c->columnText(5);
+            e.note = c->columnText(6);
+            e.source = c->columnText(7) == u"clickhouse" ? LevelChangeEvent::Source::ClickHouse
+                                                         : LevelChangeEvent::Source::Allowlist;
+            r.levelChanges.append(std::move(e));
+        }
+        if (rc != SQLITE_DONE)
+            return bad(c->errorMessage());
     }
     if (r.header.end < r.header.start)
         return bad(u"its end is before its start"_s);

@@ -11,11 +11,14 @@ struct TimelineEvent {
         TrunkRed, // a job column broke (failed on two commits in a row) and none was broken
         TrunkGreen, // the last broken column passed again
         FirstFailure, // a job column broke: the first of its consecutive failures
+        LevelChange, // a backend's trust level changed (at 00:00 UTC of its date)
     };
     qint64 time = 0; // UTC seconds
     Kind kind = Kind::FirstFailure;
     QString sha; // the commit it is about
-    QString column; // "<workflow> / <job>" (FirstFailure; TrunkRed: the column that broke)
+    QString column; // "<workflow> / <job>" (FirstFailure; TrunkRed: the column that broke);
+                    // LevelChange: the backend's repo
+    QString detail; // LevelChange: "L1 → L2"
     bool operator==(const TimelineEvent &) const = default;
 };
 

@@ -1,6 +1,10 @@
 #include "TimelineEventFinder.h"
 
+#include "backends/TrustLevel.h"
+
+#include <QDateTime>
 #include <QHash>
+#include <QTimeZone>
 #include <QRegularExpression>
 
 #include <algorithm>
@@ -34,6 +38,16 @@ struct Break {
     QString sha;
     QString column;
 };
+
+bool counts(const TimelineEvent &e, bool trunkOnly)
+{
+    return !trunkOnly || e.kind == TimelineEvent::Kind::TrunkRed || e.kind == TimelineEvent::Kind::TrunkGreen;
+}
+
+QString levelText(TrustLevel level)
+{
+    return level == TrustLevel::Unknown ? u"not listed"_s : trustLevelName(level);
+}
 
 } // namespace
 
@@ -89,7 +103,7 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
             }
             if (k < runs.size())
                 b.to = std::max(b.from + 1, runs.at(k).finishedAt);
-            events.append({ b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column });
+            events.append({ b.from, TimelineEvent::Kind::FirstFailure, b.sha, b.column, QString() });
             breaks.append(b);
             i = k;
         }
@@ -107,10 +121,19 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
         qsizetype k = i + 1;
         for (; k < breaks.size() && breaks.at(k).from < to; ++k)
             to = std::max(to, breaks.at(k).to == 0 ? open : breaks.at(k).to);
-        events.append({ first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column });
+        events.append({ first.from, TimelineEvent::Kind::TrunkRed, first.sha, first.column, QString() });
         if (to != open)
-            events.append({ to, TimelineEvent::Kind::TrunkGreen, QString(), QString() });
+            events.append({ to, TimelineEvent::Kind::TrunkGreen, QString(), QString(), QString() });
         i = k;
+    }
+    const qint64 start = recording.header.start != 0 ? recording.header.start : recording.firstEventTime();
+    const qint64 end = recording.header.end != 0 ? recording.header.end : recording.lastEventTime();
+    for (const LevelChangeEvent &c : recording.levelChanges) {
+        const qint64 t = c.date.startOfDay(QTimeZone::utc()).toSecsSinceEpoch();
+        if (t < start || t > end)
+            continue;
+        events.append({ t, TimelineEvent::Kind::LevelChange, QString(), c.repo,
+            u"%1 → %2"_s.arg(levelText(c.from), levelText(c.to)) });
     }
     std::stable_sort(events.begin(), events.end(), [](const TimelineEvent &a, const TimelineEvent &b) {
         return a.time != b.time ? a.time < b.time : int(a.kind) > int(b.kind); // first failure, then red
@@ -121,7 +144,7 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
 qsizetype TimelineEventFinder::next(const TimelineEvents &events, qint64 t, bool trunkOnly)
 {
     for (qsizetype i = 0; i < events.size(); ++i)
-        if (events.at(i).time > t && (!trunkOnly || events.at(i).kind != TimelineEvent::Kind::FirstFailure))
+        if (events.at(i).time > t && counts(events.at(i), trunkOnly))
             return i;
     return -1;
 }
@@ -129,7 +152,7 @@ qsizetype TimelineEventFinder::next(const TimelineEvents &events, qint64 t, bool
 qsizetype TimelineEventFinder::previous(const TimelineEvents &events, qint64 t, bool trunkOnly)
 {
     for (qsizetype i = events.size() - 1; i >= 0; --i)
-        if (events.at(i).time < t && (!trunkOnly || events.at(i).kind != TimelineEvent::Kind::FirstFailure))
+        if (events.at(i).time < t && counts(events.at(i), trunkOnly))
             return i;
     return -1;
 }
@@ -145,6 +168,8 @@ QString TimelineEventFinder::describe(const TimelineEvent &e)
         return sha.isEmpty() ? u"trunk turned green"_s : u"trunk turned green (%1)"_s.arg(sha);
     case TimelineEvent::Kind::FirstFailure:
         return u"%1 started failing (%2)"_s.arg(e.column, sha);
+    case TimelineEvent::Kind::LevelChange:
+        return u"backend %1: %2"_s.arg(e.column, e.detail);
     }
     return {};
 }

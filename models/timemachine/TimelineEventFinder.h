@@ -12,6 +12,7 @@ namespace hw {
 //    commit is its newest finished attempt; unstable columns (the header's patterns) never count.
 //  - TrunkRed / TrunkGreen: trunk is red while any column is broken (from its first failure
 //    until a commit of that column passes again): the start and end of each such time.
+//  - LevelChange: each of the recording's level changes dated inside its range.
 class TimelineEventFinder
 {
 public:

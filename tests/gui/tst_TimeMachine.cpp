@@ -7,7 +7,12 @@
 #include "ExecutableRun.h"
 #include "GridDump.h"
 #include "MainWindow.h"
+#include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsPage.h"
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/JobGridModel.h"
@@ -23,9 +28,19 @@
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkPage.h"
+#include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationFleetJson.h"
+#include "utilization/UtilizationFleetView.h"
+#include "utilization/UtilizationPage.h"
 
 #include <QDialogButtonBox>
+#include <QDir>
+#include <QProgressDialog>
+#include <QSignalSpy>
+#include <QTimer>
+#include <QDateTime>
 #include <QFile>
+#include <QTimeZone>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
@@ -188,6 +203,60 @@ private slots:
         QCOMPARE(console.window()->trunkPage()->summaryText(), direct.window()->trunkPage()->summaryText());
     }
 
+    // A v2 recording keeps the backends and GPU views over time: replayed at T each shows the
+    // snapshot fetched at or before T (two backends snapshots either side of T), says it is the
+    // past, follows the clock across the second one, and says so when nothing was recorded yet.
+    void theBackendsAndGpuViewsShowTheSnapshotAtOrBeforeT()
+    {
+        const Result<Recording> read = RecordingFile::read(m_recording);
+        QVERIFY(read);
+        Recording r = *read;
+        const qint64 start = r.firstEventTime();
+        const qint64 span = r.lastEventTime() - start;
+        const qint64 t1 = start + span / 4, at = start + span / 2, t2 = start + 3 * span / 4;
+        const BackendsSnapshot before = BackendsDemoSnapshot::build();
+        BackendsSnapshot after = before;
+        after.asOf += 3600;
+        QVERIFY(before.stats.size() > 1);
+        after.stats.removeLast(); // a backend that left: the two must differ in what is shown
+        QVERIFY(before != after);
+        const auto fleet = UtilizationDemo::fleet();
+        QVERIFY(fleet);
+        r.snapshots = { RecordedSnapshot { u"backends"_s, t1, before.asOf, BackendsSnapshotJson::toBody(before) },
+            RecordedSnapshot { u"utilization_fleet"_s, t1 + 10, fleet->to, UtilizationFleetJson::toJson(*fleet) },
+            RecordedSnapshot { u"backends"_s, t2, after.asOf, BackendsSnapshotJson::toBody(after) } };
+        const QString file = m_dir + u"/views.hwrec"_s;
+        QVERIFY(RecordingFile::write(r, file));
+
+        CommandLineOptions o;
+        o.replay = file;
+        o.at = QDateTime::fromSecsSinceEpoch(at, QTimeZone::utc()).toString(Qt::ISODate);
+        o.view = u"backends"_s;
+        Console console(o);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->show();
+        BackendsPage *page = w->backendsPage();
+        QCOMPARE(console.replayer()->clock(), at);
+        QCOMPARE(page->snapshot(), before);
+        QVERIFY2(page->bannerText().startsWith(u"◀◀ The past: backend figures as of"_s), qPrintable(page->bannerText()));
+        QVERIFY(w->timeMachineBannerText().startsWith(u"◀◀ Replaying views.hwrec"_s));
+        QCOMPARE(w->utilizationPage()->fleetView()->fleet(), *fleet);
+
+        console.replayer()->seek(t2);
+        QCOMPARE(page->snapshot(), after);
+        console.replayer()->seek(t2 - 1);
+        QCOMPARE(page->snapshot(), before);
+        console.replayer()->seek(t1 - 1);
+        QCOMPARE(page->snapshot(), BackendsSnapshot {});
+        QVERIFY2(page->bannerText().contains(u"no backend data at or before"_s), qPrintable(page->bannerText()));
+        QCOMPARE(w->utilizationPage()->fleetView()->fleet(), UtilizationFleet {});
+        console.replayer()->seek(at);
+        QCOMPARE(page->snapshot(), before);
+    }
+
     void anInstantOutsideTheRecordingIsAClearError()
     {
         Console console(replayOptions(u"2024-08-13T09:10:00Z"_s));
@@ -226,6 +295,56 @@ private slots:
         QCOMPARE(again.replayer()->clock(), kAt);
     }
 
+    // File ▸ Export time window… writes on a worker: the GUI thread keeps turning its event loop
+    // (a timer fires during the write), a progress dialog offers Cancel, and a cancelled export
+    // leaves no file at all.
+    void anExportRunsOffTheGuiThreadAndCancels()
+    {
+        DemoRecordingGenerator::Options o;
+        o.commits = 300;
+        o.minRuns = 50;
+        QString error;
+        const auto big = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
+        QVERIFY2(big, qPrintable(error));
+        const QString source = m_dir + u"/big.hwrec"_s;
+        QVERIFY(RecordingFile::write(*big, source));
+        CommandLineOptions options;
+        options.replay = source;
+        Console console(options);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.window()->show();
+        const CacheRecording::Range held = console.heldRange();
+
+        QSignalSpy finished(&console, &Console::exportFinished);
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(5);
+        const QString out = m_dir + u"/background.hwrec"_s;
+        console.exportInBackground(held.from, held.to, out);
+        QVERIFY(console.isExporting());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60000);
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QVERIFY2(ticks > 3, qPrintable(QString::number(ticks))); // the loop ran while it wrote
+        HW_ASSIGN_OK(const Recording written, RecordingFile::read(out));
+        QCOMPARE(written.jobs.size(), big->jobs.size());
+
+        const QString cancelled = m_dir + u"/cancelled.hwrec"_s;
+        console.exportInBackground(held.from, held.to, cancelled);
+        const auto dialogs = console.window()->findChildren<QProgressDialog *>(); // the first may await deletion
+        QVERIFY(!dialogs.isEmpty());
+        auto *cancel = dialogs.last()->findChild<QPushButton *>();
+        QVERIFY(cancel);
+        QCOMPARE(cancel->text(), u"Cancel"_s);
+        cancel->click();
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(!QFile::exists(cancelled));
+        QVERIFY(QDir(m_dir).entryList({ u"cancelled.hwrec*"_s }).isEmpty()); // no part file either
+        QVERIFY(!console.isExporting());
+    }
+
     void recordWithAProfileWritesItsCacheWithoutSecrets()
     {
         ProfileSettings p;
@@ -254,7 +373,11 @@ private slots:
             QVERIFY2(console.init(&error), qPrintable(error));
             console.start();
             QVERIFY(console.model()->rowCount() > 0);
-        } // written as the console closes
+            // Streamed: whole from the start, before the console closes (each batch follows).
+            const Result<Recording> early = RecordingFile::read(out);
+            QVERIFY2(early, qPrintable(early.error().message));
+            QVERIFY(!early->jobs.isEmpty());
+        }
         const Result<Recording> r = RecordingFile::read(out);
         QVERIFY2(r, qPrintable(r.error().message));
         QCOMPARE(r->header.profile, p.name);
@@ -276,6 +399,18 @@ private slots:
     // own while the live model stays as it was; N goes back to it.
     void aProfileLooksBackIntoItsCache()
     {
+        // Two backends snapshots in the cache's history: one before the instant looked at, one
+        // after it (the live one).
+        const BackendsSnapshot older = BackendsDemoSnapshot::build();
+        BackendsSnapshot newer = older;
+        newer.stats.removeLast();
+        newer.asOf += 3600;
+        {
+            JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
+            QVERIFY(cache.open());
+            QVERIFY(cache.storeSnapshot(u"backends"_s, older.asOf, kAt - 7200, BackendsSnapshotJson::toBody(older)));
+            QVERIFY(cache.storeSnapshot(u"backends"_s, newer.asOf, kAt - 1800, BackendsSnapshotJson::toBody(newer)));
+        }
         CommandLineOptions o;
         o.profile = u"incident-prof"_s; // saved and filled by the test above
         o.offline = true;
@@ -304,9 +439,17 @@ private slots:
         QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past:"_s), qPrintable(timeline->stateText()));
         QVERIFY(past->rowCount() < console.model()->rowCount());
         QCOMPARE(test::gridDump(*console.model()), live); // the live grid is untouched
+        QCOMPARE(w->backendsPage()->snapshot(), older); // the backends as of then, too
+        QVERIFY2(w->backendsPage()->bannerText().startsWith(u"◀◀ The past"_s), qPrintable(w->backendsPage()->bannerText()));
+        emit timeline->seekRequested(kAt); // the end of what the cache holds, after kAt - 1800
+        QVERIFY(timeline->clock() >= kAt - 1800);
+        QCOMPARE(w->backendsPage()->snapshot(), newer);
+        emit timeline->seekRequested(kAt - 3600);
 
         QTest::keyClick(w->gridView(), Qt::Key_N);
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QCOMPARE(w->backendsPage()->snapshot(), console.backendsSync()->snapshot()); // live again
+        QVERIFY(!w->backendsPage()->bannerText().startsWith(u"◀◀"_s));
         QVERIFY(w->timeMachineBannerText().isEmpty());
         QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
     }

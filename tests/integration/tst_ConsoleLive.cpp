@@ -11,6 +11,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
 #include "grid/JobGridModel.h"
+#include "timemachine/RecordingFile.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -35,6 +36,7 @@ class TestConsoleLive : public QObject
     inline static const QString kRef = QStringLiteral("refs/heads/live-test");
     ClickHouseTestServer m_server;
     ProfileSettings m_profile;
+    QString m_record; // --record FILE of the live run
 
     void storePassword(const QString &password)
     {
@@ -55,6 +57,7 @@ private slots:
         QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
         test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         const QString dir = test::freshRuntimeDir(u"console-live"_s);
+        m_record = dir + u"/live.hwrec"_s;
         const ClickHouseConfig c = m_server.config();
         m_profile.name = u"live"_s;
         m_profile.clickHouseUrl = c.baseUrl();
@@ -91,6 +94,7 @@ private slots:
         {
             CommandLineOptions options;
             options.profile = m_profile.name;
+            options.record = m_record;
             Console console(options);
             QString error;
             QVERIFY2(console.init(&error), qPrintable(error));
@@ -131,6 +135,17 @@ private slots:
             QCOMPARE(topLeft, bottomRight);
             QCOMPARE(topLeft.row(), row);
             liveGrid = hw::test::gridDump(*console.model());
+
+            // --record streamed every batch as it landed: the running and the failed row are in
+            // the file already, while the console still runs.
+            const Result<Recording> recorded = RecordingFile::read(m_record);
+            QVERIFY2(recorded, qPrintable(recorded.error().message));
+            QStringList states;
+            for (const JobRun &j : recorded->jobs)
+                if (j.id == 9100000001)
+                    states << j.status + u'/' + j.conclusion;
+            QCOMPARE(states, QStringList({ u"in_progress/"_s, u"completed/failure"_s }));
+            QCOMPARE(recorded->commits.last().sha, sha);
         }
         {
             // Restart offline: the same grid, from the cache, before (and without) any network.

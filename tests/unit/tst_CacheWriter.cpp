@@ -190,7 +190,8 @@ private slots:
         writer.store(batch(2));
         QTRY_COMPARE(failed.size(), 2);
         QCOMPARE(stored.size(), 0);
-        QVERIFY(RawDb(path).exec("PRAGMA user_version = 2"));
+        const QByteArray current = "PRAGMA user_version = " + QByteArray::number(JobCache::currentSchemaVersion());
+        QVERIFY(RawDb(path).exec(current.constData()));
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
         QCOMPARE(reader.watermark(kSource), 0);

@@ -3,11 +3,13 @@
 // instant inside the recording or says why not.
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "backends/BackendsSnapshotJson.h"
 #include "cache/JobCache.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingFile.h"
+#include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <QDir>
@@ -16,7 +18,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -242,6 +247,195 @@ private slots:
         QCOMPARE(r.jobs.at(2), done);
         // A window that ends before the job completed keeps only the states up to its end.
         QCOMPARE(CacheRecording::fromBatch(cached, 500, 1500, {}).jobs.size(), 2);
+    }
+
+    // Format v2 keeps the whole-batch views over time and the level changes; a v1 file (the
+    // same file without those tables, stamped 1) still opens, with none of them.
+    void version2KeepsSnapshotsAndVersion1StillOpens()
+    {
+        Recording r = m_demo;
+        r.snapshots = { RecordedSnapshot { u"backends"_s, r.header.start + 60, r.header.start, "{\"v\":1}" },
+            RecordedSnapshot { u"flaky"_s, r.header.start + 120, r.header.start + 100, QByteArray("\0binary", 7) },
+            RecordedSnapshot { u"backends"_s, r.header.start + 600, r.header.start + 500, "{\"v\":2}" } };
+        LevelChangeEvent onboarded;
+        onboarded.date = QDate(2024, 8, 14);
+        onboarded.repo = u"org/npu"_s;
+        onboarded.to = TrustLevel::L1;
+        onboarded.pr = 42;
+        onboarded.author = u"someone"_s;
+        onboarded.note = u"first listed"_s;
+        LevelChangeEvent promoted = onboarded;
+        promoted.date = QDate(2024, 9, 1);
+        promoted.from = TrustLevel::L1;
+        promoted.to = TrustLevel::L2;
+        promoted.author.clear();
+        promoted.source = LevelChangeEvent::Source::ClickHouse;
+        r.levelChanges = { onboarded, promoted };
+        const QString file = path(u"v2.hwrec"_s);
+        HW_VERIFY_OK(RecordingFile::write(r, file));
+        HW_ASSIGN_OK(const Recording read, RecordingFile::read(file));
+        QCOMPARE(read.snapshots, r.snapshots);
+        QCOMPARE(read.levelChanges, r.levelChanges);
+        QCOMPARE(read.jobs, r.jobs);
+
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "DROP TABLE snapshots; DROP TABLE level_changes; PRAGMA user_version = 1",
+                     nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        HW_ASSIGN_OK(const Recording v1, RecordingFile::read(file));
+        QCOMPARE(v1.header, r.header);
+        QCOMPARE(v1.jobs, r.jobs);
+        QVERIFY(v1.snapshots.isEmpty());
+        QVERIFY(v1.levelChanges.isEmpty());
+    }
+
+    // The state of a view at T is the snapshot fetched at or before T; a window keeps each
+    // source's state at its start and every change inside it.
+    void aViewAtTIsTheSnapshotAtOrBeforeT()
+    {
+        Recording r;
+        r.snapshots = { RecordedSnapshot { u"backends"_s, 100, 90, "b1" },
+            RecordedSnapshot { u"flaky"_s, 150, 150, "f1" }, RecordedSnapshot { u"backends"_s, 200, 190, "b2" },
+            RecordedSnapshot { u"backends"_s, 300, 290, "b3" }, RecordedSnapshot { u"flaky"_s, 400, 400, "f2" } };
+        QVERIFY(!r.snapshotOf(u"backends", 99));
+        QCOMPARE(r.snapshotOf(u"backends", 100)->body, "b1");
+        QCOMPARE(r.snapshotOf(u"backends", 199)->body, "b1"); // two snapshots either side of T
+        QCOMPARE(r.snapshotOf(u"backends", 200)->body, "b2");
+        QCOMPARE(r.snapshotOf(u"backends", 10000)->body, "b3");
+        QCOMPARE(r.snapshotOf(u"flaky", 399)->body, "f1");
+        QVERIFY(!r.snapshotOf(u"utilization_fleet", 10000));
+        const RecordedSnapshots window = r.snapshotsIn(250, 350);
+        QCOMPARE(window.size(), 3);
+        QCOMPARE(window.at(0).body, "f1"); // flaky's state at 250, fetched at 150
+        QCOMPARE(window.at(1).body, "b2"); // the backends' state at 250
+        QCOMPARE(window.at(2).body, "b3");
+        Recording cut;
+        cut.snapshots = window;
+        for (const qint64 t : { 250, 299, 300, 350 })
+            for (const QString &source : { u"backends"_s, u"flaky"_s })
+                QCOMPARE(cut.snapshotOf(source, t)->body, r.snapshotOf(source, t)->body);
+    }
+
+    // The cache keeps a bounded history of each whole-batch view: a row per stored snapshot
+    // that changed, the oldest pruned; an export takes what its window needs, with the level
+    // changes of the newest backends snapshot.
+    void theCacheKeepsSnapshotHistoryForExport()
+    {
+        const QString file = path(u"history.sqlite"_s);
+        JobCache cache(file);
+        HW_VERIFY_OK(cache.open());
+        BackendsSnapshot b;
+        b.asOf = 1000;
+        LevelChangeEvent change;
+        change.date = QDate(2024, 8, 14);
+        change.repo = u"org/npu"_s;
+        change.from = TrustLevel::L1;
+        change.to = TrustLevel::L2;
+        b.levelHistory = { change };
+        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 1000, 1010, BackendsSnapshotJson::toBody(b)));
+        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 1000, 1070, BackendsSnapshotJson::toBody(b))); // same
+        b.asOf = 2000;
+        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 2000, 2010, BackendsSnapshotJson::toBody(b)));
+        HW_VERIFY_OK(cache.storeSnapshot(u"flaky"_s, 1500, 1510, "{}"));
+        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        QCOMPARE(history.size(), 2); // the unchanged one added nothing
+        QCOMPARE(history.at(0).fetchedAt, 1010);
+        QCOMPARE(history.at(1).fetchedAt, 2010);
+        HW_ASSIGN_OK(const JobCache::Snapshot latest, cache.loadSnapshot(u"backends"_s));
+        QCOMPARE(latest.fetchedAt, 2010);
+
+        Recording r;
+        HW_VERIFY_OK(CacheRecording::addSnapshots(r, cache, 1600, 3000));
+        QCOMPARE(r.snapshots.size(), 3);
+        QCOMPARE(r.snapshots.at(0).fetchedAt, 1010); // the backends at the window's start
+        QCOMPARE(r.snapshots.at(1).source, u"flaky"_s);
+        QCOMPARE(r.snapshots.at(2).fetchedAt, 2010);
+        QCOMPARE(r.levelChanges, b.levelHistory);
+
+        // Bounded: beyond historyLimit rows the oldest go, the newest always stays.
+        for (int i = 0; i < JobCache::historyLimit + 5; ++i)
+            HW_VERIFY_OK(cache.storeSnapshot(u"flaky"_s, i, 10000 + i, QByteArray::number(i)));
+        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> flaky, cache.loadSnapshotHistory(u"flaky"_s));
+        QCOMPARE(flaky.size(), JobCache::historyLimit);
+        QCOMPARE(flaky.last().body, QByteArray::number(JobCache::historyLimit + 4));
+        QCOMPARE(flaky.first().body, QByteArray::number(5));
+        HW_VERIFY_OK(cache.checkIntegrity());
+    }
+
+    // A cache made before the history (schema 2) gets one seeded with its current snapshots.
+    void anOlderCacheGetsItsHistorySeeded()
+    {
+        const QString file = path(u"v2cache.sqlite"_s);
+        {
+            JobCache cache(file);
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 5, 6, "{\"old\":true}"));
+        }
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "DROP TABLE snapshot_history; PRAGMA user_version = 2", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        JobCache cache(file);
+        HW_VERIFY_OK(cache.open());
+        QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
+        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        QCOMPARE(history.size(), 1);
+        QCOMPARE(history.at(0).body, "{\"old\":true}");
+        QCOMPARE(history.at(0).fetchedAt, 6);
+    }
+
+    // --record streams: the file starts whole, each batch is appended in a transaction of its
+    // own. A recorder killed (SIGKILL) at a random moment while appending leaves a recording
+    // that opens with everything up to the last batch it finished, never part of one.
+    void aKilledStreamKeepsEveryBatchItFinished()
+    {
+        const qint64 mid = m_demo.firstEventTime() + (m_demo.lastEventTime() - m_demo.firstEventTime()) / 2;
+        Recording initial;
+        initial.header = m_demo.header;
+        JobBatch first = m_demo.snapshotAt(mid);
+        initial.commits = first.commits;
+        initial.jobs = first.jobs;
+        initial.sortEvents();
+        const JobBatch batch = m_demo.between(mid, m_demo.lastEventTime()); // the first batch
+        QVERIFY(!batch.commits.isEmpty() && !batch.jobs.isEmpty());
+        JobBatch repeat; // then the same rows again and again: whole batches are counted
+        repeat.jobs = m_demo.jobs.mid(0, 2000);
+        for (int round = 0; round < 6; ++round) {
+            const QString file = path(u"stream-%1.hwrec"_s.arg(round));
+            int ready[2];
+            QCOMPARE(::pipe(ready), 0);
+            const pid_t child = ::fork();
+            QVERIFY(child >= 0);
+            if (child == 0) {
+                ::close(ready[0]);
+                RecordingStream stream;
+                if (!stream.open(file, initial) || !stream.append(batch))
+                    ::_exit(3);
+                if (::write(ready[1], "1", 1) != 1)
+                    ::_exit(4);
+                for (;;)
+                    if (!stream.append(repeat))
+                        ::_exit(5);
+            }
+            ::close(ready[1]);
+            char byte = 0;
+            QCOMPARE(::read(ready[0], &byte, 1), ssize_t(1)); // the first batch is in
+            ::close(ready[0]);
+            QTest::qSleep(5 + 37 * round % 60);
+            ::kill(child, SIGKILL);
+            int status = 0;
+            ::waitpid(child, &status, 0);
+            QVERIFY(WIFSIGNALED(status));
+            HW_ASSIGN_OK(const Recording r, RecordingFile::read(file));
+            QCOMPARE(r.commits.size(), initial.commits.size() + batch.commits.size());
+            const qsizetype extra = r.jobs.size() - initial.jobs.size() - batch.jobs.size();
+            QVERIFY2(extra >= 0 && extra % repeat.jobs.size() == 0, qPrintable(QString::number(extra)));
+            QVERIFY(r.header.end >= batch.jobs.last().insertedAt);
+            qInfo("round %d: %lld whole batches after the first", round, qint64(extra / repeat.jobs.size()));
+        }
     }
 };
 

@@ -49,6 +49,7 @@ QString summary(const TimelineEvents &events)
     for (const TimelineEvent &e : events) {
         const QString kind = e.kind == Kind::TrunkRed ? u"red"_s
             : e.kind == Kind::TrunkGreen              ? u"green"_s
+            : e.kind == Kind::LevelChange             ? u"level"_s
                                                       : u"first"_s;
         out << u"%1 %2 %3 %4"_s.arg(e.time).arg(kind, e.sha, e.column).trimmed();
     }
@@ -156,9 +157,9 @@ private slots:
 
     void stepsBetweenEvents()
     {
-        const TimelineEvents events { { 10, Kind::TrunkGreen, u"a"_s, {} },
-            { 20, Kind::FirstFailure, u"b"_s, u"x"_s }, { 20, Kind::TrunkRed, u"b"_s, u"x"_s },
-            { 30, Kind::FirstFailure, u"c"_s, u"y"_s } };
+        const TimelineEvents events { { 10, Kind::TrunkGreen, u"a"_s, {}, {} },
+            { 20, Kind::FirstFailure, u"b"_s, u"x"_s, {} }, { 20, Kind::TrunkRed, u"b"_s, u"x"_s, {} },
+            { 30, Kind::FirstFailure, u"c"_s, u"y"_s, {} } };
         QCOMPARE(TimelineEventFinder::next(events, 0), 0);
         QCOMPARE(TimelineEventFinder::next(events, 10), 1);
         QCOMPARE(TimelineEventFinder::next(events, 20), 3);
@@ -170,7 +171,42 @@ private slots:
         QCOMPARE(TimelineEventFinder::previous(events, 10), -1);
         QCOMPARE(TimelineEventFinder::describe(events.at(2)), u"trunk turned red (b: x)"_s);
         QCOMPARE(TimelineEventFinder::describe(events.at(3)), u"y started failing (c)"_s);
-        QCOMPARE(TimelineEventFinder::describe({ 5, Kind::TrunkGreen, {}, {} }), u"trunk turned green"_s);
+        QCOMPARE(TimelineEventFinder::describe({ 5, Kind::TrunkGreen, {}, {}, {} }), u"trunk turned green"_s);
+    }
+
+    // A backend's level changes inside the recording's range are events (at 00:00 UTC of their
+    // date); those outside are not. Stepping stops at them; trunk-only stepping passes them by.
+    void levelChangesAreEventsToStepTo()
+    {
+        const qint64 day = 24 * 3600;
+        const qint64 march1 = 1772323200; // 2026-03-01 00:00 UTC
+        Recording r = build({ u"%1 a commit"_s.arg(march1 + 3600), u"%1 a build completed/success"_s.arg(march1 + 7200),
+            u"%1 b commit"_s.arg(march1 + 4 * day), u"%1 b build completed/success"_s.arg(march1 + 4 * day + 60) });
+        r.header.start = march1 + 3600;
+        r.header.end = march1 + 4 * day + 60;
+        const auto change = [](const QString &date, TrustLevel from, TrustLevel to) {
+            LevelChangeEvent e;
+            e.date = QDate::fromString(date, Qt::ISODate);
+            e.repo = u"org/backend"_s;
+            e.from = from;
+            e.to = to;
+            return e;
+        };
+        r.levelChanges = { change(u"2026-02-01"_s, TrustLevel::Unknown, TrustLevel::L1),
+            change(u"2026-03-03"_s, TrustLevel::L1, TrustLevel::L2),
+            change(u"2026-03-09"_s, TrustLevel::L2, TrustLevel::L3) };
+        const TimelineEvents events = TimelineEventFinder::find(r);
+        QCOMPARE(summary(events), u"%1 level  org/backend"_s.arg(march1 + 2 * day));
+        QCOMPARE(TimelineEventFinder::describe(events.at(0)), u"backend org/backend: L1 → L2"_s);
+        QCOMPARE(TimelineEventFinder::next(events, march1), 0);
+        QCOMPARE(TimelineEventFinder::previous(events, march1 + 3 * day), 0);
+        QCOMPARE(TimelineEventFinder::next(events, march1, true), -1);
+        QCOMPARE(TimelineEventFinder::previous(events, march1 + 3 * day, true), -1);
+        r.levelChanges.first().to = TrustLevel::L1;
+        r.levelChanges.first().date = QDate(2026, 3, 2);
+        r.levelChanges.first().from = TrustLevel::Unknown;
+        QCOMPARE(TimelineEventFinder::describe(TimelineEventFinder::find(r).at(0)),
+            u"backend org/backend: not listed → L1"_s);
     }
 };
 

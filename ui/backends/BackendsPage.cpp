@@ -79,6 +79,12 @@ void BackendsPage::setStatus(const SourceStatus &status)
     updateBanner();
 }
 
+void BackendsPage::setRecordedAt(qint64 fetchedAt)
+{
+    m_recordedAt = fetchedAt;
+    updateBanner();
+}
+
 void BackendsPage::showOverview()
 {
     m_backend.clear();
@@ -159,7 +165,12 @@ void BackendsPage::updateBanner()
     const QString asOf = m_snapshot.asOf > 0
         ? QDateTime::fromSecsSinceEpoch(m_snapshot.asOf, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'"))
         : QString();
-    if (m_status.replay)
+    if (m_status.replay && m_recordedAt > 0)
+        text = tr("◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).")
+                   .arg(asOf,
+                       QDateTime::fromSecsSinceEpoch(m_recordedAt, Qt::UTC)
+                           .toString(QStringLiteral("yyyy-MM-dd HH:mm 'UTC'")));
+    else if (m_status.replay)
         text = tr("Demo data: backend figures as of %1 (generated from the real allowlist history).").arg(asOf);
     else if (m_snapshot.asOf == 0 && m_snapshot.stats.isEmpty() && !m_snapshot.allowlist)
         text = m_status.error.message.isEmpty() ? tr("No backend data yet.")
@@ -172,7 +183,7 @@ void BackendsPage::updateBanner()
         text += u' ' + tr("Polling waits for new credentials.");
         action = m_status.error.source == u"clickhouse" ? tr("Set password…") : tr("Set relay token…");
     }
-    else if (m_status.state == SourceStatus::State::Offline)
+    else if (m_status.state == SourceStatus::State::Offline && m_snapshot.asOf > 0) // none: said above
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);
     else if (m_status.stale) // the sync's judgement: by the data's age, or a poll that has not answered
         text = tr("Stale: backend figures are from %1.").arg(asOf);

@@ -29,6 +29,9 @@ public:
     void setSnapshot(const BackendsSnapshot &snapshot);
     const BackendsSnapshot &snapshot() const { return m_snapshot; }
     void setStatus(const SourceStatus &status);
+    // A replay of a recording (not the demo): the snapshot shown is the one the console fetched
+    // at this instant (UTC seconds); 0 = the demo's generated figures.
+    void setRecordedAt(qint64 fetchedAt);
 
     void showOverview();
     // Opens one backend; false (and *error naming the known ones) when the snapshot has no such repo.
@@ -58,6 +61,7 @@ protected:
 private:
     void askAndExport(const QString &repo, const L3Targets &targets);
     void updateBanner();
+    qint64 m_recordedAt = 0;
 
     BackendsSnapshot m_snapshot;
     SourceStatus m_status;

@@ -102,6 +102,17 @@ void TimelineBar::paintEvent(QPaintEvent *)
             p.drawLine(QPointF(x, track.center().y()), QPointF(x, track.bottom()));
             continue;
         }
+        if (e.kind == TimelineEvent::Kind::LevelChange) { // ◆ in the track's upper half: a backend's level
+            QPainterPath diamond;
+            const double y = track.top() + 5;
+            diamond.moveTo(x, y - 4);
+            diamond.lineTo(x + 4, y);
+            diamond.lineTo(x, y + 4);
+            diamond.lineTo(x - 4, y);
+            diamond.closeSubpath();
+            p.fillPath(diamond, QColor(0x6a, 0x3d, 0x9a));
+            continue;
+        }
         const bool red = e.kind == TimelineEvent::Kind::TrunkRed;
         QPainterPath triangle;
         if (red) { // ▼

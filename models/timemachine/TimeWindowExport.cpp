@@ -1,0 +1,84 @@
+#include "TimeWindowExport.h"
+
+#include "cache/JobCache.h"
+#include "timemachine/CacheRecording.h"
+#include "timemachine/RecordingFile.h"
+
+#include <QSet>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+const QString kCancelled = u"export cancelled"_s;
+
+} // namespace
+
+Recording TimeWindowExport::windowOf(const Recording &r, qint64 from, qint64 to)
+{
+    Recording window;
+    window.header = r.header;
+    window.header.start = from;
+    window.header.end = to;
+    window.header.liveAt = 0;
+    QSet<QString> shas;
+    for (const Commit &c : r.commits)
+        if (c.time >= from && c.time <= to) {
+            window.commits.append(c);
+            shas.insert(c.sha);
+        }
+    // Every row up to `to` (not only the latest per job): the window replays like the original.
+    for (const JobRun &j : r.jobs)
+        if (j.insertedAt <= to && shas.contains(j.headSha))
+            window.jobs.append(j);
+    window.snapshots = r.snapshotsIn(from, to);
+    window.levelChanges = r.levelChanges;
+    return window;
+}
+
+Result<void> TimeWindowExport::run(
+    const Source &source, qint64 from, qint64 to, const QString &path, Control *control)
+{
+    const auto error = [](const QString &message) {
+        return SourceError::make(SourceError::Kind::Configuration, u"recording"_s, message);
+    };
+    if (to < from)
+        return error(u"the time window ends before it starts"_s);
+    Recording window;
+    if (source.replayed) {
+        window = windowOf(*source.replayed, from, to);
+    } else if (!source.cachePath.isEmpty()) {
+        JobCache cache(source.cachePath); // this thread's own connection
+        if (const Result<void> opened = cache.open(); !opened)
+            return opened.error();
+        const Result<JobBatch> all = CacheRecording::loadAll(cache, source.cacheSource);
+        if (!all)
+            return all.error();
+        window = CacheRecording::fromBatch(*all, from, to, source.profile);
+        if (const Result<void> added = CacheRecording::addSnapshots(window, cache, from, to); !added)
+            return added.error();
+    } else {
+        return error(u"nothing to export"_s);
+    }
+    if (control && control->cancel)
+        return error(kCancelled);
+    RecordingFile::Progress progress;
+    if (control)
+        progress = [control](qint64 done, qint64 total) {
+            control->permille = total > 0 ? int(done * 1000 / total) : 1000;
+            return !control->cancel.load();
+        };
+    const Result<void> written = RecordingFile::write(window, path, progress);
+    if (!written && control && control->cancel)
+        return error(kCancelled);
+    return written;
+}
+
+bool TimeWindowExport::isCancelled(const SourceError &error)
+{
+    return error.message == kCancelled;
+}
+
+} // namespace hw
