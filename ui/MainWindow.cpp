@@ -469,9 +469,16 @@ void MainWindow::updateBanner()
     switch (s.state) {
     case SourceStatus::State::Failed:
     case SourceStatus::State::BackingOff:
-        text = s.asOf > 0 ? tr("⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).")
-                                .arg(s.source, s.error.message, when, age)
-                          : tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.error.message);
+        if (s.asOf > 0)
+            text = tr("⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).")
+                       .arg(s.source, s.error.message, when, age);
+        else if (m_grid->rowCount() > 0) // an unfinished first sync: its stored pages are on screen
+            text = tr(
+                "⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync "
+                "(it resumes at the next poll).")
+                       .arg(s.source, s.error.message);
+        else
+            text = tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.error.message);
         break;
     case SourceStatus::State::NeedsCredentials:
         // Offered here, once: polling has stopped until a new password arrives.

@@ -37,6 +37,7 @@ struct CacheWriter::Queue {
     quint64 lastTicket = 0;
     bool stopping = false;
     Pending pending = Pending::Abandon;
+    qint64 pageLimit = 0;
 };
 
 CacheWriter::CacheWriter(QString path, QObject *parent)
@@ -113,6 +114,12 @@ void CacheWriter::stop(Pending pending)
     m_queue->ready.notify_one();
 }
 
+void CacheWriter::setPageLimit(qint64 pages)
+{
+    std::lock_guard lock(m_queue->mutex);
+    m_queue->pageLimit = pages;
+}
+
 bool CacheWriter::wait(QDeadlineTimer deadline)
 {
     if (!m_thread)
@@ -149,6 +156,7 @@ void CacheWriter::run()
     std::deque<Work> abandoned;
     for (;;) {
         Work work;
+        qint64 pageLimit = 0;
         {
             std::unique_lock lock(m_queue->mutex);
             m_queue->ready.wait(lock, [this] { return !m_queue->items.empty() || m_queue->stopping; });
@@ -158,9 +166,12 @@ void CacheWriter::run()
             }
             work = std::move(m_queue->items.front());
             m_queue->items.pop_front();
+            pageLimit = m_queue->pageLimit;
         }
         Result<void> written;
-        if (!cache.isOpen())
+        if (pageLimit != cache.pageLimit())
+            written = cache.setPageLimit(pageLimit);
+        if (written && !cache.isOpen())
             written = cache.open();
         if (written) {
             written = work.isSnapshot ? cache.storeSnapshot(work.source, work.asOf, work.fetchedAt, work.body)

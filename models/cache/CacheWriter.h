@@ -37,6 +37,8 @@ public:
     QString path() const { return m_path; }
     // How long a write waits for another connection's write lock; call before the first store.
     void setBusyTimeout(int milliseconds) { m_busyTimeoutMs = milliseconds; }
+    // Caps the file at this many pages from the next write on (JobCache::setPageLimit; 0: no cap).
+    void setPageLimit(qint64 pages);
 
     // Enqueues a write; the result comes as batchStored / snapshotStored or storeFailed with the
     // returned ticket (> 0). After stop() it fails at once (queued) with kind Cancelled.

@@ -12,10 +12,12 @@
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <condition_variable>
 #include <deque>
+#include <limits>
 #include <mutex>
 #include <thread>
 #include <vector>
@@ -146,6 +148,20 @@ void JobCache::setBusyTimeout(int milliseconds)
         sqlite3_busy_timeout(m_db, milliseconds);
 }
 
+Result<void> JobCache::setPageLimit(qint64 pages)
+{
+    m_pageLimit = std::max<qint64>(pages, 0);
+    if (!m_db)
+        return {};
+    // SQLite clamps a value above its own maximum to that maximum.
+    const qint64 limit = m_pageLimit > 0 ? m_pageLimit : std::numeric_limits<qint32>::max() * 2ll;
+    auto s = SqliteStatement::prepare(
+        m_db, QByteArray("PRAGMA max_page_count = " + QByteArray::number(limit)).constData());
+    if (!s || s->step() != SQLITE_ROW)
+        return cacheError(u"cannot limit the size of cache file %1: %2"_s.arg(m_path, sqliteError(m_db)));
+    return {};
+}
+
 bool JobCache::isOpen() const
 {
     return m_db != nullptr;
@@ -273,6 +289,10 @@ Result<void> JobCache::open()
             close();
             return migrated;
         }
+    }
+    if (m_pageLimit > 0) {
+        if (const Result<void> limited = setPageLimit(m_pageLimit); !limited)
+            return fail(limited.error().message);
     }
     m_state = std::make_unique<State>();
     Result<void> ready = prepareStatements();

@@ -85,6 +85,12 @@ public:
     // Closes the file (also done by the destructor); open() may be called again.
     void close();
 
+    // Caps the file at this many pages (SQLite's max_page_count; per connection, so kept and
+    // applied again at open(); 0: no cap of ours). A write that needs more fails as on a full
+    // disk ("database or disk is full") and is rolled back. Lets tests fill the disk on purpose.
+    Result<void> setPageLimit(qint64 pages);
+    qint64 pageLimit() const { return m_pageLimit; }
+
     // How long a write waits for another connection's write lock before failing (default 5 s).
     void setBusyTimeout(int milliseconds);
     int busyTimeout() const { return m_busyTimeoutMs; }
@@ -100,6 +106,7 @@ private:
     sqlite3 *m_db = nullptr;
     std::unique_ptr<State> m_state;
     int m_busyTimeoutMs = 5000;
+    qint64 m_pageLimit = 0;
 };
 
 } // namespace hw

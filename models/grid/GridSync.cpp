@@ -171,9 +171,16 @@ void GridSync::startPolling()
               m_status.error);
 }
 
+void GridSync::dropPollWrites()
+{
+    m_pollPageTickets.clear();
+    m_heldClosingBatch.reset();
+}
+
 void GridSync::stop()
 {
     m_status.syncDone = m_status.syncTotal = 0;
+    dropPollWrites();
     if (m_scheduler.isPollInFlight() && m_source)
         m_source->cancel();
     m_scheduler.stop();
@@ -188,6 +195,7 @@ void GridSync::pause()
         return;
     // Pausing stops polls, including the one in flight (its answer would be discarded anyway).
     const bool inFlight = m_scheduler.isPollInFlight();
+    dropPollWrites();
     m_scheduler.pause();
     if (inFlight && m_source) {
         m_source->cancel();
@@ -221,6 +229,7 @@ void GridSync::onPollDue()
         return;
     m_pollTimer.start();
     m_pollStoreTicket = 0; // a new poll: a write still queued belongs to an abandoned one
+    dropPollWrites();
     const qint64 since = m_cache->watermark(sourceName());
     if (since <= 0) {
         // No complete sync yet: a paged first sync skips the commits an interrupted one stored.
@@ -245,14 +254,24 @@ void GridSync::onFetched(const JobBatch &fetched)
         batch.source = sourceName();
         batch.fetchedAt = batch.fetchedAt ? batch.fetchedAt : nowSecs();
         const qsizetype jobs = batch.jobs.size();
-        m_storing.insert(cacheWriter()->store(std::move(batch)), jobs);
+        const quint64 ticket = cacheWriter()->store(std::move(batch));
+        m_storing.insert(ticket, jobs);
+        m_pollPageTickets.insert(ticket);
         return;
     }
     if (batch.source.isEmpty() || batch.source != sourceName())
         batch.source = sourceName(); // the watermark belongs to this source
     if (batch.fetchedAt == 0)
         batch.fetchedAt = nowSecs();
+    if (!m_pollPageTickets.isEmpty()) {
+        m_heldClosingBatch = std::move(batch); // written once every page of this poll is
+        return;
+    }
+    storeClosingBatch(std::move(batch));
+}
 
+void GridSync::storeClosingBatch(JobBatch batch)
+{
     // Stored before shown: the writer thread commits the batch, onBatchStored() applies it. The
     // poll stays in flight until then, so no second poll overlaps it.
     const qsizetype jobs = batch.jobs.size();
@@ -286,9 +305,17 @@ void GridSync::onStoreFailed(quint64 ticket, const SourceError &error)
         return; // another sync's write
     const qsizetype jobs = it.value();
     m_storing.erase(it);
-    const bool ofPollInFlight = ticket == m_pollStoreTicket && m_scheduler.isPollInFlight();
+    const bool pageOfPoll = m_pollPageTickets.remove(ticket);
+    const bool ofPollInFlight = (ticket == m_pollStoreTicket || pageOfPoll) && m_scheduler.isPollInFlight();
     if (ticket == m_pollStoreTicket)
         m_pollStoreTicket = 0;
+    if (pageOfPoll) {
+        // A page of a first sync is missing: the sync must not close (the watermark would pass
+        // it). The next poll resumes from what the cache holds.
+        dropPollWrites();
+        if (m_source && ofPollInFlight)
+            m_source->cancel();
+    }
     if (error.kind == SourceError::Kind::Cancelled)
         return; // the writer stopped (shutting down): nothing to report
     // Nothing is applied: the model never shows what the cache could not keep.
@@ -310,6 +337,12 @@ void GridSync::onBatchStored(quint64 ticket, const JobBatch &batch)
     const bool ofPollInFlight = ticket == m_pollStoreTicket && m_scheduler.isPollInFlight();
     if (ticket == m_pollStoreTicket)
         m_pollStoreTicket = 0;
+    if (m_pollPageTickets.remove(ticket) && m_pollPageTickets.isEmpty() && m_heldClosingBatch
+        && m_scheduler.isPollInFlight()) {
+        JobBatch closing = std::move(*m_heldClosingBatch);
+        m_heldClosingBatch.reset();
+        storeClosingBatch(std::move(closing));
+    }
     // Committed, so shown even if the poll was paused meanwhile: the next poll starts from the
     // cache's watermark, and the model must not lag behind it. A big first-sync page is shown a
     // few commits at a time, back to the event loop in between, so the window never freezes.

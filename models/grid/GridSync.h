@@ -9,8 +9,10 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <memory>
+#include <optional>
 
 namespace hw {
 
@@ -100,6 +102,14 @@ private:
     std::unique_ptr<CacheWriter> m_ownWriter; // only when none was handed in
     QHash<quint64, qsizetype> m_storing;      // this sync's writes in the writer's queue -> jobs
     quint64 m_pollStoreTicket = 0;            // the write of the poll in flight, if any
+    // A paged first sync: the pages of the poll in flight still being written, and its closing
+    // batch (the watermark) held back until they are all in the file. Were a page refused (a
+    // full disk) while the closing batch went through, the watermark would move past commits the
+    // cache never got, and no later poll would fetch them again.
+    QSet<quint64> m_pollPageTickets;
+    std::optional<JobBatch> m_heldClosingBatch;
+    void storeClosingBatch(JobBatch batch);
+    void dropPollWrites();
     QPointer<JobGridModel> m_model;
     PollScheduler m_scheduler;
     StalenessWatch m_staleness;

@@ -3,6 +3,8 @@
 #   clickhouse-test-server.sh start <dir>   config + data under <dir>, free ports, schema, seed,
 #                                           writes <dir>/connection.env and <dir>/pid
 #   clickhouse-test-server.sh stop <dir>    SIGTERM, wait, SIGKILL fallback
+#   clickhouse-test-server.sh crash <dir>   SIGKILL at once (an outage), keeping config and data
+#   clickhouse-test-server.sh resume <dir>  starts a crashed server again on its config, data and ports
 # Safe to re-run: a stale <dir> (old server still running or not) is stopped and wiped.
 set -euo pipefail
 
@@ -144,6 +146,44 @@ run_sql() {
     [[ "${out##*$'\n'}" == 200 ]] || die "query failed: ${query:0:200}: ${out%$'\n'*}"
 }
 
+# Starts clickhouse-server on <dir>/config.xml; waits up to 60 s for /ping on http_port.
+launch() {
+    local dir=$1 http_port=$2 pid
+    # 18.16 runs fine as root with its own config; setsid keeps it out of ctest's process group.
+    setsid clickhouse-server --config-file="$dir/config.xml" \
+        >> "$dir/log/stdout.log" 2>&1 < /dev/null &
+    pid=$!
+    echo "$pid" > "$dir/pid"
+    for _ in $(seq 1 600); do   # 60 s
+        if ! kill -0 "$pid" 2>/dev/null; then return 1; fi
+        if [[ "$(curl -s --max-time 1 "http://127.0.0.1:$http_port/ping" 2>/dev/null)" == "Ok." ]]; then
+            return 0
+        fi
+        sleep 0.1
+    done
+    return 1
+}
+
+crash() {
+    local dir=$1 pid
+    [[ -f "$dir/pid" ]] || die "no server in $dir"
+    pid=$(cat "$dir/pid")
+    tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "--config-file=$dir/config.xml" \
+        || die "pid $pid is not the server of $dir"
+    kill -KILL "$pid"
+    for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+    rm -f "$dir/pid"
+}
+
+resume() {
+    local dir=$1 http_port
+    [[ -f "$dir/connection.env" && -f "$dir/config.xml" ]] || die "nothing to resume in $dir"
+    stop_server "$dir"
+    http_port=$(sed -n 's/^CLICKHOUSE_HTTP_PORT=//p' "$dir/connection.env")
+    launch "$dir" "$http_port" || die "server did not answer /ping within 60 s after resuming"
+    echo "clickhouse-test-server: resumed pid $(cat "$dir/pid"), http 127.0.0.1:$http_port"
+}
+
 start() {
     local dir=$1
     mkdir -p "$dir"
@@ -154,24 +194,13 @@ start() {
     mkdir -p "$dir/data" "$dir/tmp" "$dir/user_files" "$dir/format_schemas" "$dir/log"
     chmod 700 "$dir"
 
-    local attempt http_port tcp_port pid up
+    local attempt http_port tcp_port up
     for attempt in 1 2 3; do
         http_port=$(pick_port)
         tcp_port=$(pick_port "$http_port")
         write_config "$dir" "$http_port" "$tcp_port"
-        # 18.16 runs fine as root with its own config; setsid keeps it out of ctest's process group.
-        setsid clickhouse-server --config-file="$dir/config.xml" \
-            > "$dir/log/stdout.log" 2>&1 < /dev/null &
-        pid=$!
-        echo "$pid" > "$dir/pid"
         up=0
-        for _ in $(seq 1 600); do   # 60 s
-            if ! kill -0 "$pid" 2>/dev/null; then break; fi
-            if [[ "$(curl -s --max-time 1 "http://127.0.0.1:$http_port/ping" 2>/dev/null)" == "Ok." ]]; then
-                up=1; break
-            fi
-            sleep 0.1
-        done
+        launch "$dir" "$http_port" && up=1
         (( up )) && break
         echo "clickhouse-test-server: attempt $attempt failed (port race?), see $dir/log" >&2
         stop_server "$dir"
@@ -223,11 +252,13 @@ CLICKHOUSE_READONLY_PASSWORD=$ro_password
 CLICKHOUSE_SEED_JOBS=$(grep -c . "$seed_dir/workflow_job.jsonl")
 CLICKHOUSE_SEED_COMMITS=$(grep -c . "$seed_dir/push.jsonl")
 EOF
-    echo "clickhouse-test-server: pid $pid, http 127.0.0.1:$http_port, tcp $tcp_port, dir $dir"
+    echo "clickhouse-test-server: pid $(cat "$dir/pid"), http 127.0.0.1:$http_port, tcp $tcp_port, dir $dir"
 }
 
 case "${1:-}" in
     start) [[ -n "${2:-}" ]] || die "usage: $0 start <dir>"; start "$2" ;;
+    crash) [[ -n "${2:-}" ]] || die "usage: $0 crash <dir>"; crash "$(cd "$2" && pwd)" ;;
+    resume) [[ -n "${2:-}" ]] || die "usage: $0 resume <dir>"; resume "$(cd "$2" && pwd)" ;;
     stop)  [[ -n "${2:-}" ]] || die "usage: $0 stop <dir>"; stop_server "$(cd "$2" 2>/dev/null && pwd || echo "$2")" ;;
-    *) die "usage: $0 start|stop <dir>" ;;
+    *) die "usage: $0 start|stop|crash|resume <dir>" ;;
 esac

@@ -6,6 +6,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QProcess>
 #include <QTimer>
 
 #include <optional>
@@ -20,6 +21,7 @@ ClickHouseTestServer::ClickHouseTestServer()
     const QHash<QString, QString> env = readFixtureEnv("HUDWATCH_CLICKHOUSE_DIR", u"clickhouse"_s, &m_error, &path);
     if (!m_error.isEmpty())
         return;
+    m_dir = qEnvironmentVariable("HUDWATCH_CLICKHOUSE_DIR");
     m_base.host = env.value(u"CLICKHOUSE_HOST"_s);
     m_base.port = env.value(u"CLICKHOUSE_HTTP_PORT"_s).toInt();
     m_base.user = env.value(u"CLICKHOUSE_USER"_s);
@@ -46,6 +48,32 @@ ClickHouseConfig ClickHouseTestServer::readonlyConfig() const
     c.user = m_readonlyUser;
     c.password = m_readonlyPassword;
     return c;
+}
+
+bool ClickHouseTestServer::crash(QString *error) const
+{
+    return runScript(u"crash"_s, error);
+}
+
+bool ClickHouseTestServer::resume(QString *error) const
+{
+    return runScript(u"resume"_s, error);
+}
+
+bool ClickHouseTestServer::runScript(const QString &command, QString *error) const
+{
+    QProcess script;
+    script.setProcessChannelMode(QProcess::MergedChannels);
+    script.start(
+        QStringLiteral(HUDWATCH_TEST_DATA_DIR "/../scripts/clickhouse-test-server.sh"), { command, m_dir });
+    const bool finished = script.waitForFinished(90'000);
+    if (finished && script.exitStatus() == QProcess::NormalExit && script.exitCode() == 0)
+        return true;
+    if (!finished)
+        script.kill();
+    *error
+        = u"clickhouse-test-server.sh %1: %2"_s.arg(command, QString::fromUtf8(script.readAll()).trimmed());
+    return false;
 }
 
 namespace {

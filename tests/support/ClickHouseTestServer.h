@@ -24,6 +24,11 @@ public:
     ClickHouseConfig config() const;
     ClickHouseConfig readonlyConfig() const;
     int seedJobs() const { return m_seedJobs; }
+    // An outage of this server (fault tests only; never the shared fixture's server): crash()
+    // SIGKILLs it keeping its data, resume() starts it again on the same ports and data and
+    // waits until it answers. false with *error (the script's output) when that failed.
+    bool crash(QString *error) const;
+    bool resume(QString *error) const;
     int seedCommits() const { return m_seedCommits; }
 
     // Synchronous helpers for test set-up (spin an event loop; time out after timeoutMs).
@@ -35,6 +40,9 @@ public:
                                        const QVector<QJsonObject> &rows);
 
 private:
+    bool runScript(const QString &command, QString *error) const;
+
+    QString m_dir;
     ClickHouseConfig m_base;
     QString m_readonlyUser, m_readonlyPassword;
     int m_seedJobs = 0;

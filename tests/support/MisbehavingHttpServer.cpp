@@ -6,6 +6,8 @@
 #include <QTcpSocket>
 #include <QTimer>
 
+#include <sys/socket.h>
+
 namespace hw::test {
 
 namespace {
@@ -129,6 +131,13 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
             return;
         }
     }
+    for (const auto &route : std::as_const(m_pathRoutes)) {
+        if (request.target.startsWith(route.first)) {
+            socket->write(response(200, "OK", route.second, {}, "application/json"));
+            socket->disconnectFromHost();
+            return;
+        }
+    }
     const bool tsv = request.body.contains("FORMAT TabSeparatedWithNames");
     const QByteArray &row = tsv ? TsvRow : HugeRow;
     const QByteArray head = tsv ? TsvHeader : QByteArray();
@@ -182,7 +191,7 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
         return;
     case Behavior::HugeBody:
     case Behavior::HugeBodyWithLength: {
-        const qint64 total = head.size() + (HugeBodyBytes - head.size()) / row.size() * row.size();
+        const qint64 total = head.size() + (m_hugeBodyBytes - head.size()) / row.size() * row.size();
         QByteArray http = "HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n";
         if (m_behavior == Behavior::HugeBodyWithLength)
             http += "Content-Length: " + QByteArray::number(total) + "\r\n";
@@ -195,6 +204,26 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
     case Behavior::Drip:
         startDrip(socket, tsv);
         return;
+    case Behavior::ResetMidBody: {
+        const QByteArray body = head + row.repeated(200);
+        socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: "
+            + QByteArray::number(body.size()) + "\r\n\r\n");
+        socket->write(body.left(body.size() / 2));
+        socket->flush();
+        socket->waitForBytesWritten(1000);
+        // SO_LINGER with a zero timeout: close() sends a reset instead of a FIN.
+        const linger reset { 1, 0 };
+        ::setsockopt(int(socket->socketDescriptor()), SOL_SOCKET, SO_LINGER, &reset, sizeof reset);
+        socket->abort();
+        return;
+    }
+    case Behavior::BinaryBody: {
+        QByteArray bytes;
+        for (int i = 0; i < 4096; ++i)
+            bytes += char((i * 37 + 11) % 256);
+        socket->write(response(200, "OK", bytes, {}, "application/octet-stream"));
+        break;
+    }
     case Behavior::HtmlLoginPage:
         socket->write(htmlPageResponse(m_htmlStatus));
         break;

@@ -38,6 +38,8 @@ public:
         // a different job (ids 1, 2, ...; 3,000 job names), with a failure line of
         // hugeFailureLineBytes(): memory tests (a reply of repeated rows would dedupe to one job).
         HugeDistinctRows,
+        ResetMidBody,     // 200 announcing a whole body, half of it, then a TCP reset (RST)
+        BinaryBody,       // 200, application/octet-stream, bytes that are neither JSON nor TSV (NULs)
     };
     struct Request {
         QByteArray method, target, body;
@@ -58,7 +60,20 @@ public:
     void setHtmlStatus(int status) { m_htmlStatus = status; } // 200, 302, 401, 403 or 502
     // Requests whose body contains `needle` get a 200 with `body` instead of the behaviour.
     void addRoute(const QByteArray &needle, const QByteArray &body) { m_routes.append({needle, body}); }
+    // Requests whose target (path and query) starts with `prefix` get a 200 with `body` (JSON),
+    // e.g. a relay-like server's good answers per API path.
+    void addPathRoute(const QByteArray &prefix, const QByteArray &body)
+    {
+        m_pathRoutes.append({ prefix, body });
+    }
+    void clearRoutes()
+    {
+        m_routes.clear();
+        m_pathRoutes.clear();
+    }
     static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
+    // The size of HugeBody / HugeBodyWithLength (default HugeBodyBytes).
+    void setHugeBodyBytes(qint64 bytes) { m_hugeBodyBytes = bytes; }
     void setHugeDistinctRows(qint64 bodyBytes, int failureLineBytes)
     {
         m_distinctBytes = bodyBytes;
@@ -85,6 +100,8 @@ private:
     Behavior m_behavior = Behavior::Ok;
     QByteArray m_body;
     QList<QPair<QByteArray, QByteArray>> m_routes;
+    QList<QPair<QByteArray, QByteArray>> m_pathRoutes;
+    qint64 m_hugeBodyBytes = HugeBodyBytes;
     QList<Request> m_requests;
     QHash<QTcpSocket *, QByteArray> m_buffers;
     struct Huge {

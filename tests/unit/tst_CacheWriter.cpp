@@ -391,6 +391,48 @@ private slots:
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(cache.watermark(kSource), 1);
     }
+
+    // A page of a first sync refused by the cache (a full disk) while the pages after it, and the
+    // closing one with the watermark, go through: the sync must not close, or the refused page's
+    // commits would never be fetched again (the next poll would start after the watermark).
+    void firstSyncDoesNotClosePastARefusedPage()
+    {
+        const QString path = newCache();
+        JobCache cache(path);
+        HW_VERIFY_OK(cache.open());
+        CacheWriter writer(path);
+        ScriptedSource source;
+        JobGridModel model;
+        GridSync sync(&source, &cache, &model);
+        sync.setCacheWriter(&writer);
+        sync.start();
+        QTRY_COMPARE(source.fetches, 1);
+        QVERIFY(RawDb(path).exec(qPrintable(u"CREATE TRIGGER refused BEFORE INSERT ON commits WHEN NEW.sha = '%1' BEGIN "
+                                             u"SELECT RAISE(ABORT, 'database or disk is full'); END;"_s.arg(shaOf(2)))));
+        const auto page = [](qint64 n, bool closing) {
+            JobBatch b = batch(n);
+            b.complete = closing;
+            b.watermark = closing ? n : 0;
+            b.syncDone = int(n) - 1;
+            b.syncTotal = 3;
+            return b;
+        };
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
+        // All three are handed over before the writer can report the first one.
+        source.answer(page(2, false));
+        source.answer(page(3, false));
+        source.answer(page(4, true));
+        QTRY_COMPARE(sync.status().state, SourceStatus::State::Failed);
+        QCOMPARE(sync.status().error.kind, SourceError::Kind::Storage);
+        QTRY_COMPARE(writer.pendingCount(), 0);
+        QTest::qWait(100);
+        QCOMPARE(cache.watermark(kSource), 0); // not closed: the next poll resumes the first sync
+        QCOMPARE(sync.status().state, SourceStatus::State::Failed);
+        HW_ASSIGN_OK(const JobBatch stored, cache.loadLatest(kSource, 10));
+        for (const Commit &c : stored.commits)
+            QVERIFY2(c.sha != shaOf(2) && c.sha != shaOf(4), qPrintable(c.sha)); // refused; held back
+        QCOMPARE(model.rowCount(), int(stored.commits.size())); // shown = stored
+    }
 };
 
 QTEST_GUILESS_MAIN(TestCacheWriter)

@@ -1,0 +1,844 @@
+// Issue 14, the fault suite: faults injected systematically against real parts on 127.0.0.1 (a
+// ClickHouse 18.16 of the suite's own, which it kills and restarts; the real hudwatch binary,
+// which it SIGKILLs; misbehaving ClickHouse-like and relay-like servers; a cache whose disk fills
+// up). Every fault is counted; the suite ends with one line,
+//   faults injected N, survived N, batches lost 0, crashes 0
+// and fails unless every fault was survived, no batch was lost and nothing crashed.
+// HUDWATCH_FAULT_SEED=<n> picks the kill moments (default 14; the log names the seed).
+#include "ClickHouseTestRows.h"
+#include "ClickHouseTestServer.h"
+#include "ExecutableRun.h"
+#include "FaultTally.h"
+#include "MainWindow.h"
+#include "MisbehavingHttpServer.h"
+#include "RelayTestServer.h"
+#include "ResultAssertions.h"
+#include "TestBytes.h"
+#include "TestEnvironment.h"
+#include "TestKeychain.h"
+#include "backends/BackendsSync.h"
+#include "cache/CacheWriter.h"
+#include "cache/JobCache.h"
+#include "clickhouse/ClickHouseClient.h"
+#include "grid/GridClickHouseSource.h"
+#include "grid/GridSync.h"
+#include "grid/JobGridModel.h"
+#include "profiles/ProfileSettings.h"
+#include "relay/RelayClient.h"
+
+#include <QAbstractItemModelTester>
+#include <QCryptographicHash>
+#include <QDateTime>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <random>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+using hw::test::ClickHouseTestServer;
+using hw::test::FaultTally;
+using hw::test::MisbehavingHttpServer;
+using Behavior = MisbehavingHttpServer::Behavior;
+
+namespace {
+
+constexpr int kJobsPerCommit = 30; // one INSERT per commit's jobs: a batch holds them all or none
+constexpr int kSyncCommits = 110; // branch fault-sync: 5 pages of 25 in a first sync
+constexpr int kKillCommits = 250; // branch fault-kill: the console killed during its syncs (10 pages)
+constexpr int kKillRounds = 50;
+constexpr qint64 kPeakRssBoundKb = 96 * 1024; // growth allowed while one bad answer is handled
+
+QString shaOf(const QString &branch, int n)
+{
+    const QByteArray tag = QCryptographicHash::hash(
+        QByteArray(branch.toUtf8() + QByteArray::number(n)), QCryptographicHash::Sha1);
+    return QString::fromLatin1(tag.toHex());
+}
+
+// Per commit: the number of its jobs in the cache (source "clickhouse"); also the watermark.
+struct CacheContent {
+    QHash<QString, int> jobsPerCommit;
+    qint64 watermark = 0;
+    QString error; // could not open / not consistent
+};
+
+CacheContent readCache(const QString &path)
+{
+    CacheContent content;
+    JobCache cache(path);
+    if (const auto opened = cache.open(); !opened) {
+        content.error = u"open: "_s + opened.error().message;
+        return content;
+    }
+    if (const auto checked = cache.checkIntegrity(); !checked) {
+        content.error = u"integrity_check: "_s + checked.error().message;
+        return content;
+    }
+    const auto all = cache.loadLatest(u"clickhouse"_s, 100'000);
+    if (!all) {
+        content.error = u"load: "_s + all.error().message;
+        return content;
+    }
+    for (const Commit &c : all->commits)
+        content.jobsPerCommit.insert(c.sha, 0);
+    for (const JobRun &j : all->jobs) {
+        if (!content.jobsPerCommit.contains(j.headSha)) {
+            content.error = u"job %1 of a commit the cache does not hold"_s.arg(j.id);
+            return content;
+        }
+        ++content.jobsPerCommit[j.headSha];
+    }
+    content.watermark = cache.watermark(u"clickhouse"_s);
+    return content;
+}
+
+// Commits holding other than all their jobs: a batch written in part.
+QStringList partialCommits(const CacheContent &content)
+{
+    QStringList partial;
+    for (auto it = content.jobsPerCommit.cbegin(); it != content.jobsPerCommit.cend(); ++it)
+        if (it.value() != kJobsPerCommit)
+            partial << u"%1 (%2 jobs)"_s.arg(it.key().left(8)).arg(it.value());
+    return partial;
+}
+
+void removeCache(const QString &path)
+{
+    for (const QString &suffix : { u""_s, u"-wal"_s, u"-shm"_s })
+        QFile::remove(path + suffix);
+}
+
+} // namespace
+
+class tst_FaultSuite : public QObject
+{
+    Q_OBJECT
+
+    ClickHouseTestServer m_server;
+    FaultTally m_tally;
+    quint32 m_seed = 14;
+    bool m_clickHouseDown = false; // crashed by a test and not resumed yet
+    qint64 m_nextJobId = 9'400'000'000;
+    qint64 m_insertedAt = 0; // each commit's rows a second apart, the newest last
+
+    // The grid's parts in process, on a fake poll clock the test advances.
+    struct GridRig {
+        ClickHouseClient client;
+        GridClickHouseSource source;
+        JobCache cache;
+        JobGridModel model;
+        QAbstractItemModelTester tester { &model, QAbstractItemModelTester::FailureReportingMode::QtTest };
+        CacheWriter writer;
+        GridSync sync { &source, &cache, &model };
+        MainWindow window { &model };
+        qint64 clockMs = QDateTime::currentMSecsSinceEpoch();
+        GridRig(
+            const ClickHouseConfig &config, const QString &branch, const QString &path, int pageCommits = 25)
+            : client(config)
+            , source(&client,
+                  [&] {
+                      GridClickHouseSource::Options o;
+                      o.ref = u"refs/heads/"_s + branch;
+                      o.pageCommits = pageCommits;
+                      return o;
+                  }())
+            , cache(path)
+            , writer(path)
+        {
+            if (const auto opened = cache.open(); !opened)
+                qFatal("cache: %s", qPrintable(opened.error().message));
+            sync.setCacheWriter(&writer);
+            sync.scheduler().setClock([this] { return clockMs; });
+            sync.scheduler().setRandom([] { return 0.5; });
+            connect(&sync, &GridSync::statusChanged, &window, &MainWindow::setSourceStatus);
+        }
+        // Moves the fake clock to the next scheduled poll and lets the scheduler see it.
+        void advanceToNextPoll()
+        {
+            if (sync.scheduler().nextPollAtMs() > clockMs)
+                clockMs = sync.scheduler().nextPollAtMs();
+            sync.scheduler().checkDue();
+        }
+    };
+
+    void insertCommit(const QString &branch, int n, qint64 commitTime)
+    {
+        ClickHouseClient client(m_server.config());
+        const QString sha = shaOf(branch, n);
+        const qint64 at = ++m_insertedAt;
+        auto r = ClickHouseTestServer::insertRows(client, u"default.push"_s,
+            { test::commitRow(
+                sha, commitTime, u"%1 %2"_s.arg(branch).arg(n), at, u"refs/heads/"_s + branch) });
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QVector<QJsonObject> jobs;
+        for (int j = 0; j < kJobsPerCommit; ++j)
+            jobs << test::jobRow(m_nextJobId++, sha,
+                u"linux-faults / test (default, %1, %2)"_s.arg(j + 1).arg(kJobsPerCommit), u"completed"_s,
+                j % 7 ? u"success"_s : u"failure"_s, at);
+        r = ClickHouseTestServer::insertRows(client, u"default.workflow_job"_s, jobs);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+    }
+
+    // Many commits at once (the seed of a branch): two INSERTs, each commit's jobs in them.
+    void seedBranch(const QString &branch, int commits)
+    {
+        ClickHouseClient client(m_server.config());
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        QVector<QJsonObject> push, jobs;
+        for (int n = 0; n < commits; ++n) {
+            const QString sha = shaOf(branch, n);
+            push << test::commitRow(sha, now - 86'400 + n * 60, u"%1 %2"_s.arg(branch).arg(n), m_insertedAt,
+                u"refs/heads/"_s + branch);
+            for (int j = 0; j < kJobsPerCommit; ++j)
+                jobs << test::jobRow(m_nextJobId++, sha,
+                    u"linux-faults / test (default, %1, %2)"_s.arg(j + 1).arg(kJobsPerCommit), u"completed"_s,
+                    j % 7 ? u"success"_s : u"failure"_s, m_insertedAt);
+        }
+        auto r = ClickHouseTestServer::insertRows(client, u"default.push"_s, push);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        r = ClickHouseTestServer::insertRows(client, u"default.workflow_job"_s, jobs);
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+    }
+
+    // The shas ClickHouse holds for a branch (empty, and the test failed, when it cannot say).
+    QSet<QString> serverCommits(const QString &branch)
+    {
+        ClickHouseClient client(m_server.config());
+        const auto r = ClickHouseTestServer::select(client,
+            u"SELECT DISTINCT head_commit.id AS sha FROM default.push WHERE ref = 'refs/heads/%1'"_s.arg(
+                branch));
+        QSet<QString> shas;
+        for (const QJsonObject &row : r.rows)
+            shas.insert(row.value(u"sha"_s).toString());
+        if (!r.ok() || shas.isEmpty())
+            QTest::qFail(qPrintable(u"cannot list the commits of %1: %2"_s.arg(branch, r.error.message)),
+                __FILE__, __LINE__);
+        return shas;
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
+        if (qEnvironmentVariableIsSet("HUDWATCH_FAULT_SEED"))
+            m_seed = quint32(qEnvironmentVariableIntValue("HUDWATCH_FAULT_SEED"));
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
+        m_insertedAt = QDateTime::currentSecsSinceEpoch() - 3600;
+        seedBranch(u"fault-sync"_s, kSyncCommits);
+        seedBranch(u"fault-kill"_s, kKillCommits);
+        m_insertedAt += 10;
+    }
+
+    void cleanup()
+    {
+        // A test that failed with the server down must not take the tests after it down too.
+        QString error;
+        if (m_clickHouseDown && m_server.resume(&error))
+            m_clickHouseDown = false;
+    }
+
+    // 1. ClickHouse killed (SIGKILL) in the middle of a first sync and of a poll, then restarted:
+    // the window shows the outage, the polls back off, the next poll after the restart recovers,
+    // and the cache holds every batch that was completed, consistent.
+    void clickHouseKilledAndRestarted()
+    {
+        const QString path = test::freshRuntimeDir(u"fault-clickhouse-killed"_s) + u"/cache.sqlite"_s;
+        ClickHouseConfig config = m_server.config();
+        config.connectTimeoutMs = 2'000;
+        config.readTimeoutMs = 5'000;
+        // Small pages: many still to come when the server dies after the first (ClickHouse may
+        // have sent a few more before the kill; those arrive whole).
+        constexpr int PageCommits = 5;
+        GridRig rig(config, u"fault-sync"_s, path, PageCommits);
+
+        for (const bool firstSync : { true, false }) {
+            FaultTally::Injection fault(m_tally,
+                firstSync ? "ClickHouse killed during a first sync" : "ClickHouse killed during a poll");
+            const int newCommit = kSyncCommits; // the poll's new commit
+            if (!firstSync)
+                insertCommit(u"fault-sync"_s, newCommit, QDateTime::currentSecsSinceEpoch());
+            QString error;
+            bool crashed = false;
+            int pagesStored = 0;
+            // First sync: killed as its first page is stored (the next one is on the wire). Poll:
+            // killed the moment the poll starts (its request is queued, not answered).
+            QMetaObject::Connection kill;
+            if (firstSync) {
+                kill = connect(&rig.sync, &GridSync::batchApplied, this, [&] {
+                    ++pagesStored;
+                    if (!crashed) {
+                        crashed = m_clickHouseDown = true;
+                        QVERIFY2(m_server.crash(&error), qPrintable(error));
+                    }
+                });
+            } else {
+                kill = connect(&rig.sync, &GridSync::statusChanged, this, [&](const SourceStatus &s) {
+                    if (s.state == SourceStatus::State::Fetching && !crashed) {
+                        crashed = m_clickHouseDown = true;
+                        QVERIFY2(m_server.crash(&error), qPrintable(error));
+                    }
+                });
+            }
+            const int rowsBefore = rig.model.rowCount();
+            if (firstSync)
+                rig.sync.start();
+            else
+                rig.advanceToNextPoll();
+            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::BackingOff, 20'000);
+            disconnect(kill);
+            QVERIFY(crashed);
+            SourceStatus st = rig.sync.status();
+            QCOMPARE(st.error.kind, SourceError::Kind::Network);
+            QVERIFY2(rig.window.statusText().contains(u"check the URL and the network"_s),
+                qPrintable(rig.window.statusText()));
+            QVERIFY2(rig.window.bannerText().contains(u"Showing the last good data"_s),
+                qPrintable(rig.window.bannerText()));
+            // Backs off: the next poll after [10, 20] s, then after [20, 40] s while it is down.
+            auto [low, high] = rig.sync.scheduler().backoffRangeMs(1);
+            qint64 wait = rig.sync.scheduler().nextPollAtMs() - rig.clockMs;
+            QVERIFY2(wait >= low && wait <= high, qPrintable(QString::number(wait)));
+            // The completed batches are in the cache, whole; the shown rows are the stored ones.
+            CacheContent stored = readCache(path);
+            QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
+            QVERIFY2(partialCommits(stored).isEmpty(), qPrintable(partialCommits(stored).join(u", "_s)));
+            QTRY_COMPARE_WITH_TIMEOUT(qsizetype(rig.model.rowCount()), stored.jobsPerCommit.size(), 5'000);
+            if (firstSync) {
+                QVERIFY(pagesStored >= 1);
+                QVERIFY2(
+                    stored.jobsPerCommit.size() >= PageCommits && stored.jobsPerCommit.size() < kSyncCommits,
+                    qPrintable(QString::number(stored.jobsPerCommit.size())));
+                QCOMPARE(stored.watermark, 0); // the sync did not close
+            } else {
+                QCOMPARE(rig.model.rowCount(), rowsBefore);
+                QVERIFY(!stored.jobsPerCommit.contains(shaOf(u"fault-sync"_s, newCommit)));
+            }
+
+            rig.advanceToNextPoll(); // still down
+            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().consecutiveFailures, 2, 20'000);
+            std::tie(low, high) = rig.sync.scheduler().backoffRangeMs(2);
+            wait = rig.sync.scheduler().nextPollAtMs() - rig.clockMs;
+            QVERIFY2(wait >= low && wait <= high && low >= 20'000, qPrintable(QString::number(wait)));
+
+            QVERIFY2(m_server.resume(&error), qPrintable(error));
+            m_clickHouseDown = false;
+            rig.advanceToNextPoll(); // the first poll after the restart recovers
+            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+            QVERIFY(rig.window.bannerText().isEmpty());
+            stored = readCache(path);
+            QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
+            QVERIFY2(partialCommits(stored).isEmpty(), qPrintable(partialCommits(stored).join(u", "_s)));
+            const QSet<QString> expected = serverCommits(u"fault-sync"_s);
+            const QSet<QString> have(stored.jobsPerCommit.keyBegin(), stored.jobsPerCommit.keyEnd());
+            const int lost = int((expected - have).size());
+            m_tally.addBatchesLost(lost > 0 ? (lost + PageCommits - 1) / PageCommits : 0);
+            QCOMPARE(have, expected);
+            QVERIFY(stored.watermark > 0);
+            QCOMPARE(rig.model.rowCount(), expected.size());
+            fault.survived();
+        }
+    }
+
+    // 2. The real console SIGKILLed at seeded random moments of its first syncs and its polls,
+    // 50 times: the cache opens, passes integrity_check, holds whole batches only and everything
+    // a start reported stored; the next start resumes; in the end it holds all of ClickHouse.
+    void consoleKilledAtRandomMoments()
+    {
+        const QString branch = u"fault-kill"_s;
+        const QString home = test::freshRuntimeDir(u"fault-console-kill"_s);
+        const QString cachePath = home + u"/cache/fault-kill.sqlite"_s;
+        QVERIFY(QDir().mkpath(home + u"/cache"_s));
+        ProfileSettings profile;
+        profile.name = u"fault-kill"_s;
+        const ClickHouseConfig c = m_server.config();
+        profile.clickHouseUrl = c.baseUrl();
+        profile.clickHouseUser = c.user;
+        profile.clickHouseDatabase = c.database;
+        profile.cachePath = cachePath;
+        profile.branch = branch;
+        profile.pollIntervalSeconds = 10;
+        QVERIFY(QDir().mkpath(home + u"/config/hudwatch/profiles"_s));
+        {
+            QFile ini(home + u"/config/hudwatch/profiles/fault-kill.ini"_s);
+            QVERIFY(ini.open(QIODevice::WriteOnly));
+            ini.write(profile.toIni());
+        }
+        QString error;
+        QVERIFY2(test::storeSecret(profile.keychainKey(), c.password, &error), qPrintable(error));
+        QProcessEnvironment env = test::isolatedProcessEnvironment(home);
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        env.insert(u"QT_LOGGING_RULES"_s, u"hudwatch.sync.info=true"_s);
+
+        std::mt19937 random(m_seed);
+        const QRegularExpression stored(u"clickhouse: poll ok: (\\d+) commits, (\\d+) jobs"_s);
+        int killedMidFirstSync = 0, killedBeforePollStored = 0, nextCommit = kKillCommits;
+        QSet<QString> previous;
+        qint64 previousWatermark = 0;
+        QElapsedTimer total;
+        total.start();
+        for (int round = 0; round < kKillRounds; ++round) {
+            const bool firstSyncRound = round < kKillRounds / 2;
+            if (firstSyncRound && previousWatermark > 0) {
+                removeCache(cachePath); // synced: start another first sync
+                previous.clear();
+                previousWatermark = 0;
+            }
+            QString newSha;
+            if (!firstSyncRound) {
+                newSha = shaOf(branch, nextCommit);
+                insertCommit(branch, nextCommit++, QDateTime::currentSecsSinceEpoch() + round);
+            }
+            // Measured on 2 cores: the first poll starts ~300 ms after the process does; a first
+            // sync of the 250 commits takes about a second more, a poll a few ms.
+            const int delayMs = std::uniform_int_distribution<int>(150, firstSyncRound ? 900 : 700)(random);
+            FaultTally::Injection fault(m_tally,
+                u"console SIGKILLed %1 ms after its start (round %2)"_s.arg(delayMs).arg(round).toUtf8());
+            QProcess console;
+            console.setProcessEnvironment(env);
+            console.setProcessChannelMode(QProcess::SeparateChannels);
+            console.start(QStringLiteral(HUDWATCH_EXE), { u"--profile"_s, profile.name });
+            QVERIFY2(console.waitForStarted(10'000), qPrintable(console.errorString()));
+            const bool ranOn = !console.waitForFinished(delayMs);
+            if (ranOn) {
+                console.kill();
+                QVERIFY(console.waitForFinished(10'000));
+            } else {
+                m_tally.addCrash(); // it ended by itself: a crash or an error exit
+                qWarning("round %d: the console ended by itself (%s, code %d): %s", round,
+                    console.exitStatus() == QProcess::CrashExit ? "crashed" : "exited", console.exitCode(),
+                    console.readAllStandardError().right(2000).constData());
+            }
+            QVERIFY(ranOn);
+            const QString log = QString::fromUtf8(console.readAllStandardError());
+
+            const CacheContent now = readCache(cachePath);
+            QVERIFY2(now.error.isEmpty(), qPrintable(u"round %1: %2"_s.arg(round).arg(now.error)));
+            QVERIFY2(partialCommits(now).isEmpty(), qPrintable(partialCommits(now).join(u", "_s)));
+            const QSet<QString> have(now.jobsPerCommit.keyBegin(), now.jobsPerCommit.keyEnd());
+            // Nothing a start stored goes missing, and the watermark never moves back.
+            int lost = int((previous - have).size());
+            // What this start reported stored (logged after the commit) is there.
+            int reportedCommits = 0, reportedBatches = 0;
+            for (auto m = stored.globalMatch(log); m.hasNext(); ++reportedBatches)
+                reportedCommits += m.next().captured(1).toInt();
+            if (previousWatermark == 0) {
+                // A first sync's pages hold only commits the cache did not have.
+                lost += std::max(0, int(previous.size()) + reportedCommits - int(have.size()));
+            } else if (reportedBatches > 0 && !have.contains(newSha)) {
+                ++lost; // a poll said it stored the new commit
+            }
+            qInfo("round %d: killed after %d ms; it reported %d batches stored; the cache holds %lld "
+                  "commits, watermark %lld",
+                round, delayMs, reportedBatches, static_cast<long long>(have.size()),
+                static_cast<long long>(now.watermark));
+            m_tally.addBatchesLost(lost);
+            QVERIFY2(lost == 0, qPrintable(u"round %1: %2 commits lost"_s.arg(round).arg(lost)));
+            QVERIFY(now.watermark >= previousWatermark);
+            if (firstSyncRound && now.watermark == 0 && have.size() > previous.size())
+                ++killedMidFirstSync;
+            if (!firstSyncRound && !have.contains(newSha))
+                ++killedBeforePollStored;
+            previous = have;
+            previousWatermark = now.watermark;
+            fault.survived();
+        }
+        qInfo("seed %u: %d kills landed in the middle of a first sync, %d before a poll's batch was stored; "
+              "%lld ms",
+            m_seed, killedMidFirstSync, killedBeforePollStored, static_cast<long long>(total.elapsed()));
+        QVERIFY(killedMidFirstSync > 0);
+
+        // The next start resumes and completes: every commit of the branch, whole.
+        QProcess console;
+        console.setProcessEnvironment(env);
+        console.start(QStringLiteral(HUDWATCH_EXE), { u"--profile"_s, profile.name });
+        QVERIFY(console.waitForStarted(10'000));
+        const QSet<QString> expected = serverCommits(branch);
+        QSet<QString> have;
+        QDeadlineTimer deadline(30'000);
+        while (!deadline.hasExpired() && console.state() == QProcess::Running) {
+            const CacheContent now = readCache(cachePath);
+            have = QSet<QString>(now.jobsPerCommit.keyBegin(), now.jobsPerCommit.keyEnd());
+            if (now.error.isEmpty() && now.watermark > 0 && have == expected && partialCommits(now).isEmpty())
+                break;
+            QTest::qWait(100);
+        }
+        const bool ranOn = console.state() == QProcess::Running;
+        console.kill();
+        console.waitForFinished(10'000);
+        if (!ranOn)
+            m_tally.addCrash();
+        const int lost = int((expected - have).size());
+        m_tally.addBatchesLost(lost);
+        QVERIFY2(ranOn, console.readAllStandardError().right(2000).constData());
+        QCOMPARE(have, expected);
+    }
+
+    // 3a. A ClickHouse-like server that misbehaves after one good poll.
+    void clickHouseLikeServerFaults_data()
+    {
+        QTest::addColumn<int>("behavior");
+        QTest::addColumn<QByteArray>("commitsAnswer"); // non-empty: the commits query gets this
+        QTest::addColumn<QByteArray>("jobsAnswer"); // non-empty: Behavior::Ok with this body
+        QTest::addColumn<SourceError::Kind>("kind"); // None: survived with a notice, data kept
+        QTest::addColumn<QString>("says");
+        using K = SourceError::Kind;
+        const QByteArray commit = test::commitAnswerRow();
+        const QByteArray goodJobs = test::jobAnswerTsvHeader() + test::jobAnswerTsvRow();
+        QTest::newRow("429 + Retry-After")
+            << int(Behavior::RateLimited429) << commit << QByteArray() << K::RateLimited << u"HTTP 429"_s;
+        QTest::newRow("500") << int(Behavior::ServerError500) << commit << QByteArray() << K::Server
+                             << u"Memory limit"_s;
+        QTest::newRow("502") << int(Behavior::HtmlLoginPage) << commit << QByteArray() << K::Server
+                             << u"502"_s;
+        QTest::newRow("slow drip body") << int(Behavior::Drip) << commit << QByteArray() << K::Timeout
+                                        << u"no complete response within 2 s"_s;
+        QTest::newRow("reset mid-body")
+            << int(Behavior::ResetMidBody) << commit << QByteArray() << K::Network << u"network"_s;
+        QTest::newRow("truncated body")
+            << int(Behavior::TruncatedBody) << commit << QByteArray() << K::Network << u"network"_s;
+        QTest::newRow("invalid TSV") << int(Behavior::MalformedJson) << commit << QByteArray() << K::BadData
+                                     << u"row 2: 2 fields, expected 14"_s;
+        QTest::newRow("invalid JSON") << int(Behavior::Ok)
+                                      << QByteArray(R"({"sha":"abc","commit_time":)"
+                                                    "\n")
+                                      << goodJobs << K::BadData << u"JSON"_s;
+        QTest::newRow("wrong content type: HTML") << int(Behavior::HtmlWithoutContentType) << commit
+                                                  << QByteArray() << K::BadData << u"HTML page"_s;
+        QTest::newRow("wrong content type: binary")
+            << int(Behavior::BinaryBody) << commit << QByteArray() << K::BadData << u"no column 'id'"_s;
+        QByteArray badUtf8 = test::jobAnswerTsvRow();
+        badUtf8.replace("build", "bu\xff\xfeild");
+        QTest::newRow("invalid UTF-8") << int(Behavior::Ok) << commit << test::jobAnswerTsvHeader() + badUtf8
+                                       << K::None << u"invalid UTF-8"_s;
+        QTest::newRow("200 MB body") << int(Behavior::HugeBody) << commit << QByteArray() << K::TooLarge
+                                     << u"larger than 16 MB"_s;
+        const QByteArray nested = R"({"sha":)" + QByteArray(200'000, '[') + QByteArray(200'000, ']') + "}\n";
+        QTest::newRow("deeply nested JSON")
+            << int(Behavior::Ok) << nested << goodJobs << K::BadData << u"JSON|nest|deep"_s;
+    }
+
+    void clickHouseLikeServerFaults()
+    {
+        QFETCH(int, behavior);
+        QFETCH(QByteArray, commitsAnswer);
+        QFETCH(QByteArray, jobsAnswer);
+        QFETCH(SourceError::Kind, kind);
+        QFETCH(QString, says);
+        FaultTally::Injection fault(
+            m_tally, "ClickHouse-like server: " + QByteArray(QTest::currentDataTag()));
+
+        MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        server.setBehavior(Behavior::Ok);
+        server.addRoute("AS commit_time", test::commitAnswerRow());
+        server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
+        server.setHtmlStatus(502);
+        server.setHugeBodyBytes(200ll * 1024 * 1024);
+        server.setDripIntervalMs(50);
+        ClickHouseConfig config;
+        config.host = u"127.0.0.1"_s;
+        config.port = server.port();
+        config.user = u"hud"_s;
+        config.connectTimeoutMs = 2'000;
+        config.readTimeoutMs = 1'000;
+        config.requestTimeoutMs = 2'000;
+        config.maxResponseBytes = 16ll * 1024 * 1024;
+        const QString path = test::freshRuntimeDir(u"fault-clickhouse-like"_s) + u"/cache.sqlite"_s;
+        GridRig rig(config, u"main"_s, path);
+        rig.sync.start();
+        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 10'000);
+        QCOMPARE(rig.model.rowCount(), 1);
+        const QString goodName = rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString();
+        const qint64 watermark = rig.cache.watermark(u"clickhouse"_s);
+
+        server.clearRoutes();
+        server.addRoute("AS commit_time", commitsAnswer);
+        server.setBehavior(Behavior(behavior));
+        if (!jobsAnswer.isEmpty())
+            server.setBody(jobsAnswer);
+        const qint64 rssBefore = test::procStatusKb("VmRSS:");
+        QVERIFY(test::resetPeakRss());
+        const int failuresBefore = rig.sync.status().consecutiveFailures;
+        rig.sync.pollNow();
+        if (kind == SourceError::Kind::None) {
+            QTRY_VERIFY_WITH_TIMEOUT(!rig.sync.status().notice.isEmpty(), 20'000);
+            QCOMPARE(rig.sync.status().state, SourceStatus::State::Ok);
+            QVERIFY2(rig.sync.status().notice.contains(says), qPrintable(rig.sync.status().notice));
+            QVERIFY2(rig.window.statusText().contains(says), qPrintable(rig.window.statusText()));
+        } else {
+            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().consecutiveFailures > failuresBefore, 20'000);
+            const SourceStatus st = rig.sync.status();
+            QCOMPARE(st.state, SourceStatus::State::BackingOff);
+            QCOMPARE(st.error.kind, kind);
+            const QRegularExpression pattern(says, QRegularExpression::CaseInsensitiveOption);
+            QVERIFY2(st.error.message.contains(pattern), qPrintable(st.error.message));
+            QVERIFY2(rig.window.statusText().contains(pattern), qPrintable(rig.window.statusText()));
+            QVERIFY2(rig.window.bannerText().contains(u"Showing the last good data"_s),
+                qPrintable(rig.window.bannerText()));
+            if (kind == SourceError::Kind::RateLimited)
+                QVERIFY(rig.sync.scheduler().nextPollAtMs() - rig.clockMs >= 30'000);
+            // The last good data stays, in the window and in the cache.
+            QCOMPARE(rig.model.rowCount(), 1);
+            QCOMPARE(rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), goodName);
+            QCOMPARE(rig.cache.watermark(u"clickhouse"_s), watermark);
+        }
+        const qint64 peakGrowthKb = test::procStatusKb("VmHWM:") - rssBefore;
+        QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
+        HW_VERIFY_OK(rig.cache.checkIntegrity());
+
+        // The server heals: the next poll is good again.
+        server.clearRoutes();
+        server.addRoute("AS commit_time", test::commitAnswerRow());
+        server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
+        server.setBehavior(Behavior::Ok);
+        rig.sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Ok
+                && rig.sync.status().notice.isEmpty() && rig.sync.status().consecutiveFailures == 0,
+            10'000);
+        fault.survived();
+    }
+
+    // 3b. A relay-like server (HUD's CRCR read API) that misbehaves after one good poll.
+    void relayLikeServerFaults_data()
+    {
+        QTest::addColumn<int>("behavior");
+        QTest::addColumn<QByteArray>("allowlistAnswer"); // non-empty: Behavior::Ok with this body
+        QTest::addColumn<SourceError::Kind>("kind");
+        QTest::addColumn<QString>("says");
+        using K = SourceError::Kind;
+        QTest::newRow("429 + Retry-After")
+            << int(Behavior::RateLimited429) << QByteArray() << K::RateLimited << u"429"_s;
+        QTest::newRow("500") << int(Behavior::ServerError500) << QByteArray() << K::Server << u"500"_s;
+        QTest::newRow("502") << int(Behavior::HtmlLoginPage) << QByteArray() << K::Server << u"502"_s;
+        QTest::newRow("slow drip body")
+            << int(Behavior::Drip) << QByteArray() << K::Timeout << u"no complete response within 2 s"_s;
+        QTest::newRow("reset mid-body")
+            << int(Behavior::ResetMidBody) << QByteArray() << K::Network << u"network"_s;
+        QTest::newRow("truncated body")
+            << int(Behavior::TruncatedBody) << QByteArray() << K::Network << u"network"_s;
+        QTest::newRow("invalid JSON")
+            << int(Behavior::Ok) << QByteArray(R"({"L1":[{"repo":"a/b",)") << K::BadData << u"JSON"_s;
+        QTest::newRow("wrong content type: HTML")
+            << int(Behavior::HtmlWithoutContentType) << QByteArray() << K::BadData << u"JSON|HTML"_s;
+        QTest::newRow("wrong content type: binary")
+            << int(Behavior::BinaryBody) << QByteArray() << K::BadData << u"JSON"_s;
+        QTest::newRow("invalid UTF-8")
+            << int(Behavior::Ok)
+            << QByteArray(
+                   "{\"L1\":[{\"repo\":\"a/b\xff\xfe\",\"oncalls\":[]}],\"L2\":[],\"L3\":[],\"L4\":[]}")
+            << K::BadData << u"UTF-8|JSON"_s;
+        QTest::newRow("200 MB body") << int(Behavior::HugeBody) << QByteArray() << K::TooLarge << u"large"_s;
+        QTest::newRow("deeply nested JSON")
+            << int(Behavior::Ok) << QByteArray(200'000, '[') + QByteArray(200'000, ']') << K::BadData
+            << u"JSON|nest|deep"_s;
+    }
+
+    void relayLikeServerFaults()
+    {
+        QFETCH(int, behavior);
+        QFETCH(QByteArray, allowlistAnswer);
+        QFETCH(SourceError::Kind, kind);
+        QFETCH(QString, says);
+        FaultTally::Injection fault(m_tally, "relay-like server: " + QByteArray(QTest::currentDataTag()));
+
+        // The good answers as the relay gives them.
+        test::RelayTestServer bodies;
+        Allowlist list;
+        list.entries.append({ u"Ascend/pytorch"_s, TrustLevel::L3, u"npu"_s, { u"oncall-npu"_s }, {}, 0 });
+        bodies.setAllowlist(list);
+        MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        const auto good = [&] {
+            server.clearRoutes();
+            server.addPathRoute(RelayClient::AllowlistPath.toUtf8(), bodies.allowlistJson());
+            server.addPathRoute(RelayClient::LevelStatusPath.toUtf8(), bodies.levelStatusJson());
+            server.setBehavior(Behavior::Ok);
+        };
+        good();
+        server.setHtmlStatus(502);
+        server.setHugeBodyBytes(200ll * 1024 * 1024);
+        server.setDripIntervalMs(50);
+        RelayConfig config;
+        config.baseUrl = QUrl(u"http://127.0.0.1:%1"_s.arg(server.port()));
+        config.connectTimeoutMs = 2'000;
+        config.readTimeoutMs = 1'000;
+        config.requestTimeoutMs = 2'000;
+        config.maxResponseBytes = 16ll * 1024 * 1024;
+        RelayClient relay(config);
+        const QString path = test::freshRuntimeDir(u"fault-relay-like"_s) + u"/cache.sqlite"_s;
+        JobCache cache(path);
+        HW_VERIFY_OK(cache.open());
+        BackendsSync sync(&relay, nullptr, &cache);
+        qint64 clockMs = QDateTime::currentMSecsSinceEpoch();
+        sync.scheduler().setClock([&clockMs] { return clockMs; });
+        sync.scheduler().setRandom([] { return 0.5; });
+        sync.start();
+        sync.scheduler().checkDue();
+        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10'000);
+        const BackendsSnapshot before = sync.snapshot();
+        QVERIFY(before.allowlist.has_value());
+        QTRY_VERIFY_WITH_TIMEOUT(!cache.loadSnapshot(BackendsSync::sourceName())->body.isEmpty(), 5'000);
+        const QByteArray storedBefore = cache.loadSnapshot(BackendsSync::sourceName())->body;
+
+        server.clearRoutes();
+        if (!allowlistAnswer.isEmpty())
+            server.addPathRoute(RelayClient::AllowlistPath.toUtf8(), allowlistAnswer);
+        server.addPathRoute(RelayClient::LevelStatusPath.toUtf8(), bodies.levelStatusJson());
+        server.setBehavior(Behavior(behavior));
+        const qint64 rssBefore = test::procStatusKb("VmRSS:");
+        QVERIFY(test::resetPeakRss());
+        sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            sync.status().error.isError() && sync.status().state != SourceStatus::State::Fetching, 20'000);
+        const SourceStatus st = sync.status();
+        QCOMPARE(st.error.kind, kind);
+        const QRegularExpression pattern(says, QRegularExpression::CaseInsensitiveOption);
+        QVERIFY2(st.error.message.contains(pattern), qPrintable(st.error.message));
+        QVERIFY2(st.error.message.contains(RelayClient::AllowlistPath), qPrintable(st.error.message));
+        const qint64 peakGrowthKb = test::procStatusKb("VmHWM:") - rssBefore;
+        QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
+        // The last good data stays, shown and stored.
+        QVERIFY(sync.snapshot().allowlist == before.allowlist);
+        QCOMPARE(cache.loadSnapshot(BackendsSync::sourceName())->body, storedBefore);
+        HW_VERIFY_OK(cache.checkIntegrity());
+
+        good();
+        sync.pollNow();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            sync.status().state == SourceStatus::State::Ok && !sync.status().error.isError(), 10'000);
+        fault.survived();
+    }
+
+    // 4a. The disk fills up under the cache (a page-count limit): the write fails with a clear
+    // error and is rolled back; what was there stays whole; once there is room it succeeds.
+    void diskFullWhileWritingTheCache()
+    {
+        FaultTally::Injection fault(m_tally, "disk full while writing the cache");
+        const QString path = test::freshRuntimeDir(u"fault-disk-full"_s) + u"/cache.sqlite"_s;
+        JobCache cache(path);
+        HW_VERIFY_OK(cache.open());
+        const auto batch = [](int n) {
+            JobBatch b;
+            b.source = u"clickhouse"_s;
+            const QString sha = shaOf(u"disk"_s, n);
+            b.commits = { Commit { sha, 1'700'000'000 + n, u"batch %1"_s.arg(n), u"writer"_s } };
+            for (int j = 0; j < 400; ++j) {
+                JobRun run;
+                run.id = qint64(n) * 1000 + j;
+                run.headSha = sha;
+                run.workflowName = u"pull"_s;
+                run.jobName = u"linux-disk / test (default, %1, 400)"_s.arg(j);
+                run.status = u"completed"_s;
+                run.conclusion = u"success"_s;
+                run.failureLine = u"RuntimeError: %1"_s.arg(QString(200, QChar(u'a' + n % 26)));
+                run.insertedAt = n;
+                b.jobs << run;
+            }
+            b.watermark = n;
+            b.fetchedAt = 1'700'000'000 + n;
+            return b;
+        };
+        HW_VERIFY_OK(cache.storeBatch(batch(1)));
+        cache.close();
+        const qint64 pages = QFileInfo(path).size() / 4096; // checkpointed at close
+        QVERIFY(pages > 0);
+        HW_VERIFY_OK(cache.setPageLimit(pages + 4));
+        HW_VERIFY_OK(cache.open());
+        int n = 2;
+        Result<void> written;
+        for (; n < 50 && (written = cache.storeBatch(batch(n))); ++n) { }
+        QVERIFY2(!written, "the page limit never filled up");
+        QCOMPARE(written.error().kind, SourceError::Kind::Storage);
+        QVERIFY2(written.error().message.contains(u"database or disk is full"_s)
+                && written.error().message.contains(u"nothing was written"_s),
+            qPrintable(written.error().message));
+        HW_VERIFY_OK(cache.checkIntegrity());
+        {
+            HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(u"clickhouse"_s, 1000));
+            QCOMPARE(all.commits.size(), qsizetype(n - 1)); // the refused batch is not there at all
+            QCOMPARE(all.jobs.size(), qsizetype(n - 1) * 400);
+            QCOMPARE(cache.watermark(u"clickhouse"_s), n - 1);
+        }
+        HW_VERIFY_OK(cache.setPageLimit(0)); // room again
+        HW_VERIFY_OK(cache.storeBatch(batch(n)));
+        HW_VERIFY_OK(cache.checkIntegrity());
+        QCOMPARE(cache.watermark(u"clickhouse"_s), n);
+        fault.survived();
+    }
+
+    // 4b. The disk fills up under a first sync of the console's parts and frees again before the
+    // sync ends: the refused page must not be skipped (its commits fetched by no later poll).
+    void diskFullDuringAFirstSync()
+    {
+        FaultTally::Injection fault(m_tally, "disk full during a first sync");
+        const QString path = test::freshRuntimeDir(u"fault-disk-full-sync"_s) + u"/cache.sqlite"_s;
+        {
+            JobCache schema(path); // the empty cache's size
+            HW_VERIFY_OK(schema.open());
+        }
+        const qint64 pages = QFileInfo(path).size() / 4096;
+        GridRig rig(m_server.config(), u"fault-kill"_s, path);
+        rig.writer.setPageLimit(pages + 2);
+        SourceError refused;
+        connect(&rig.writer, &CacheWriter::storeFailed, this, [&](quint64, const SourceError &e) {
+            if (!refused.isError()) {
+                refused = e;
+                rig.writer.setPageLimit(0); // room again for what comes next
+            }
+        });
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed"_s));
+        rig.sync.start();
+        QTRY_VERIFY_WITH_TIMEOUT(refused.isError(), 20'000);
+        QVERIFY2(refused.message.contains(u"database or disk is full"_s), qPrintable(refused.message));
+        // The first sync fails, saying why; nothing is shown that the cache did not keep. Had it
+        // closed (watermark set) without the refused page, no later poll would fetch that page.
+        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Failed
+                || rig.sync.status().state == SourceStatus::State::Ok,
+            20'000);
+        if (rig.sync.status().state == SourceStatus::State::Ok) {
+            const CacheContent closed = readCache(path);
+            const QSet<QString> have(closed.jobsPerCommit.keyBegin(), closed.jobsPerCommit.keyEnd());
+            const int lost = int((serverCommits(u"fault-kill"_s) - have).size());
+            m_tally.addBatchesLost(lost > 0 ? (lost + 24) / 25 : 0);
+            QVERIFY2(lost == 0, qPrintable(u"the first sync closed without %1 commits"_s.arg(lost)));
+        }
+        QCOMPARE(rig.sync.status().state, SourceStatus::State::Failed);
+        QCOMPARE(rig.sync.status().error.kind, SourceError::Kind::Storage);
+        QVERIFY2(rig.window.statusText().contains(u"database or disk is full"_s),
+            qPrintable(rig.window.statusText()));
+        CacheContent content = readCache(path);
+        QVERIFY2(content.error.isEmpty(), qPrintable(content.error));
+        QCOMPARE(content.watermark, 0);
+        QCOMPARE(content.jobsPerCommit.size(), qsizetype(rig.model.rowCount()));
+
+        // The next poll resumes and loses nothing.
+        rig.advanceToNextPoll();
+        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+        content = readCache(path);
+        QVERIFY2(content.error.isEmpty(), qPrintable(content.error));
+        QVERIFY2(partialCommits(content).isEmpty(), qPrintable(partialCommits(content).join(u", "_s)));
+        const QSet<QString> expected = serverCommits(u"fault-kill"_s);
+        const QSet<QString> have(content.jobsPerCommit.keyBegin(), content.jobsPerCommit.keyEnd());
+        const int lost = int((expected - have).size());
+        m_tally.addBatchesLost(lost > 0 ? (lost + 24) / 25 : 0);
+        QCOMPARE(have, expected);
+        fault.survived();
+    }
+
+    void cleanupTestCase()
+    {
+        // The one summary line, from what happened above.
+        std::printf("%s\n", qPrintable(m_tally.summary()));
+        std::fflush(stdout);
+        QVERIFY2(m_tally.allSurvived(), qPrintable(u"not survived:\n"_s + m_tally.casualties()));
+    }
+};
+
+QTEST_MAIN(tst_FaultSuite)
+#include "tst_FaultSuite.moc"
