@@ -6,7 +6,7 @@
 #   2. the same suite built and run under AddressSanitizer + UndefinedBehaviorSanitizer
 #      (BUILD_DIR-asan), and the threaded tests under ThreadSanitizer (BUILD_DIR-tsan);
 #   3. the libFuzzer targets of tests/fuzz (BUILD_DIR/fuzz), FUZZ_SECONDS (default 30) each.
-# Usage: run-all-tests.sh [BUILD_DIR]   (SANITIZERS=0 leaves out stage 2)
+# Usage: run-all-tests.sh [BUILD_DIR]   (SANITIZERS=1 adds stage 2)
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 build=$(cd "${1:-build}" && pwd)
@@ -24,7 +24,7 @@ stage() {  # name, command…: runs a stage, times it, remembers a failure and g
   fi
 }
 stage tests bash -c "cd '$build' && '$here/with-keyring.sh' ctest --output-on-failure --timeout 600 -j '${JOBS:-2}'"
-if [ "${SANITIZERS:-1}" != 0 ]; then
+if [ "${SANITIZERS:-0}" = 1 ]; then
   stage asan+ubsan "$here/run-sanitized-tests.sh" "$build-asan" address,undefined
   stage tsan "$here/run-sanitized-tests.sh" "$build-tsan" thread
 fi

@@ -25,9 +25,8 @@ labels=()
 targets=()
 if [ "$sanitizers" = thread ]; then
   labels=(-L threads)
-  # Only what the threaded tests need: their executables (ctest lists them) and the app.
+  # Only what the threaded tests need: their executables (ctest lists them).
   mapfile -t targets < <(cd "$build" && ctest -N -L threads | sed -n 's/^ *Test *#[0-9]*: [a-z]*\.\(tst_[A-Za-z0-9_]*\)$/\1/p')
-  targets+=(hudwatch)
 fi
 if [ ${#targets[@]} -gt 0 ]; then
   cmake --build "$build" -j "${JOBS:-2}" --target "${targets[@]}"
@@ -38,7 +37,7 @@ fi
 export ASAN_OPTIONS="halt_on_error=1:detect_leaks=1:detect_stack_use_after_return=0:quarantine_size_mb=32:malloc_context_size=20"
 export LSAN_OPTIONS="suppressions=$supp/lsan.supp:print_suppressions=0"
 export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1"
-export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:suppressions=$supp/tsan.supp"
+export TSAN_OPTIONS="halt_on_error=1:second_deadlock_stack=1:die_after_fork=0:suppressions=$supp/tsan.supp"
 export QT_QPA_PLATFORM=offscreen
 echo "== sanitizers ($sanitizers): running the tests"
 cd "$build"
