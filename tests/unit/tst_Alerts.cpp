@@ -2,6 +2,7 @@
 // broke, still broken (after the rule's hours; a source after 1, 2, 3, 5, 8, 13 failed polls),
 // fixed — and no others; unstable and flaky-only jobs never alert; mute, snooze and
 // acknowledge hold, and survive a restart through the saved preferences.
+#include "AlertKeys.h"
 #include "alerts/AlertTracker.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "grid/GroupingRules.h"
@@ -44,14 +45,6 @@ GridAlertInput grid(const QList<std::pair<QString, QString>> &columns)
     return in;
 }
 
-QStringList keys(const Alerts &alerts)
-{
-    QStringList out;
-    for (const Alert &a : alerts)
-        out << a.key;
-    return out;
-}
-
 } // namespace
 
 class tst_Alerts : public QObject
@@ -83,7 +76,7 @@ private slots:
         rules.consecutiveFailures = needed;
         rules.trunkRedMinutes = 0;
         const Alerts alerts = GridAlertEvaluator::evaluate(grid({{u"pull / linux / test"_s, letters}}), rules, nullptr, kT0);
-        QCOMPARE(keys(alerts).contains(u"job:pull / linux / test"_s), broken);
+        QCOMPARE(test::alertKeys(alerts).contains(u"job:pull / linux / test"_s), broken);
     }
 
     void detailSinceAndTarget()
@@ -110,14 +103,14 @@ private slots:
             {u"trunk / rocm / test"_s, u"XOO"_s}, {u"lint / lintrunner"_s, u"OOO"_s}});
         // The streak started 20 minutes before kT0: red long enough.
         const Alerts alerts = GridAlertEvaluator::evaluate(in, rules, &grouping, kT0);
-        const QStringList k = keys(alerts);
+        const QStringList k = test::alertKeys(alerts);
         QVERIFY2(k.contains(u"job:pull / linux-jammy / test (default, 1, 5)"_s), qPrintable(k.join(u"; ")));
         QVERIFY(k.contains(u"trunk"_s));
         QVERIFY(k.contains(u"rule:rocm:trunk / rocm / test"_s));
         QCOMPARE(std::count_if(alerts.cbegin(), alerts.cend(), [](const Alert &a) { return a.kind == Alert::Kind::GroupRed; }), 1);
         // Red for less than the rule's minutes: no trunk alert yet.
         rules.trunkRedMinutes = 60;
-        QVERIFY(!keys(GridAlertEvaluator::evaluate(in, rules, &grouping, kT0)).contains(u"trunk"_s));
+        QVERIFY(!test::alertKeys(GridAlertEvaluator::evaluate(in, rules, &grouping, kT0)).contains(u"trunk"_s));
     }
 
     void sourceAlerts()
@@ -146,20 +139,20 @@ private slots:
         QVERIFY(sync({{u"a"_s, u"OO"_s}, {u"b"_s, u"OO"_s}}, kT0).isEmpty());
         // 2: a breaks.
         AlertDigest d = sync({{u"a"_s, u"XXO"_s}, {u"b"_s, u"OO"_s}}, kT0 + 600);
-        QCOMPARE(keys(d.broke), QStringList {u"job:a"_s});
+        QCOMPARE(test::alertKeys(d.broke), QStringList {u"job:a"_s});
         QVERIFY(d.fixed.isEmpty() && d.stillBroken.isEmpty());
         QCOMPARE(d.title(), u"1 broke"_s);
         // 3: still broken, an hour later: quiet.
         QVERIFY(sync({{u"a"_s, u"XXXO"_s}, {u"b"_s, u"OO"_s}}, kT0 + 3600).isEmpty());
         // 4: two hours after it broke: "still broken", once.
         d = sync({{u"a"_s, u"XXXXO"_s}, {u"b"_s, u"OO"_s}}, kT0 + 600 + 2 * 3600);
-        QCOMPARE(keys(d.stillBroken), QStringList {u"job:a"_s});
+        QCOMPARE(test::alertKeys(d.stillBroken), QStringList {u"job:a"_s});
         QVERIFY(sync({{u"a"_s, u"XXXXXO"_s}, {u"b"_s, u"OO"_s}}, kT0 + 600 + 2 * 3600 + 60).isEmpty());
         // 5: a fixed, b and four others break: one coalesced notification.
         d = sync({{u"a"_s, u"OXX"_s}, {u"b"_s, u"XX"_s}, {u"c"_s, u"XX"_s}, {u"d"_s, u"XX"_s}, {u"e"_s, u"XX"_s},
                      {u"f"_s, u"XX"_s}},
             kT0 + 9 * 3600);
-        QCOMPARE(keys(d.fixed), QStringList {u"job:a"_s});
+        QCOMPARE(test::alertKeys(d.fixed), QStringList {u"job:a"_s});
         QCOMPARE(d.broke.size(), 5);
         QCOMPARE(d.title(), u"5 broke, 1 fixed"_s);
         QVERIFY2(d.body().contains(u"✗ b, c, d and 2 more"_s), qPrintable(d.body()));
@@ -179,7 +172,7 @@ private slots:
         }
         QCOMPARE(said, (QList<int> {1, 2, 3, 5, 8, 13}));
         const AlertDigest back = tracker.update({}, kT0 + 20 * 60);
-        QCOMPARE(keys(back.fixed), QStringList {u"source:clickhouse"_s});
+        QCOMPARE(test::alertKeys(back.fixed), QStringList {u"source:clickhouse"_s});
     }
 
     void muteSnoozeAcknowledgeAndRestart()
@@ -196,7 +189,7 @@ private slots:
             return grid(columns);
         };
         AlertDigest d = tracker.update(GridAlertEvaluator::evaluate(in({}), rules, nullptr, kT0), kT0);
-        QCOMPARE(keys(d.broke), QStringList {u"job:ack"_s}); // muted: tracked, never said
+        QCOMPARE(test::alertKeys(d.broke), QStringList {u"job:ack"_s}); // muted: tracked, never said
         QCOMPARE(tracker.brokenCount(), 1);
         tracker.setAcknowledged(u"job:ack"_s, true);
         QCOMPARE(tracker.acknowledgedCount(), 1);
@@ -208,7 +201,7 @@ private slots:
         // After the snooze, the break is not replayed as news; an hour on it is "still broken".
         d = tracker.update(GridAlertEvaluator::evaluate(in(u"new"_s), rules, nullptr, kT0 + 5 * 3600 + 1), kT0 + 5 * 3600 + 1);
         QVERIFY(d.broke.isEmpty());
-        QCOMPARE(keys(d.stillBroken), QStringList {u"job:new"_s});
+        QCOMPARE(test::alertKeys(d.stillBroken), QStringList {u"job:new"_s});
 
         // A restart: the preferences come back from what was saved; old alerts are not news.
         const QVariantMap saved = tracker.preferences().toMap();
@@ -224,7 +217,7 @@ private slots:
         QVERIFY(!restarted.preferences().acknowledged.contains(u"job:ack"_s));
         d = restarted.update(GridAlertEvaluator::evaluate(grid({{u"muted"_s, u"XX"_s}, {u"ack"_s, u"XXO"_s}}), rules, nullptr, kT0 + 8 * 3600),
             kT0 + 8 * 3600);
-        QCOMPARE(keys(d.broke), QStringList {u"job:ack"_s});
+        QCOMPARE(test::alertKeys(d.broke), QStringList {u"job:ack"_s});
     }
 
     void profileKeys()

@@ -2,6 +2,7 @@
 // threshold, one the relay flagged for demotion (its auto-demotion PR), an L4 backend whose newest
 // job failed (its check blocks merges); through the same tracker as the grid's rules (transitions
 // only), muted and acknowledged per backend ("backend:<repo>" covers its alerts).
+#include "AlertKeys.h"
 #include "alerts/AlertTracker.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "backends/BackendsSnapshot.h"
@@ -70,14 +71,6 @@ BackendsSnapshot snapshot(qint64 npuSucceeded = 85, const QString &gpuConclusion
     return s;
 }
 
-QStringList keys(const Alerts &alerts)
-{
-    QStringList out;
-    for (const Alert &a : alerts)
-        out << a.key;
-    return out;
-}
-
 } // namespace
 
 class tst_BackendAlerts : public QObject
@@ -87,7 +80,7 @@ private slots:
     void theThreeRules()
     {
         const Alerts alerts = BackendAlertEvaluator::evaluate(snapshot(), AlertRules {});
-        QCOMPARE(keys(alerts),
+        QCOMPARE(test::alertKeys(alerts),
             (QStringList { u"backend:acme/good#demotion-pr"_s, u"backend:acme/gpu#blocking"_s,
                 u"backend:acme/npu#demotion"_s }));
         QCOMPARE(alerts[0].kind, Alert::Kind::BackendDemotionPr);
@@ -108,8 +101,8 @@ private slots:
     {
         // 90 % exactly is not a pass at L3 (pass rate <= 90 % demotes); 91 % holds.
         QVERIFY(
-            keys(BackendAlertEvaluator::evaluate(snapshot(90), {})).contains(u"backend:acme/npu#demotion"_s));
-        QVERIFY(!keys(BackendAlertEvaluator::evaluate(snapshot(91), {}))
+            test::alertKeys(BackendAlertEvaluator::evaluate(snapshot(90), {})).contains(u"backend:acme/npu#demotion"_s));
+        QVERIFY(!test::alertKeys(BackendAlertEvaluator::evaluate(snapshot(91), {}))
                      .contains(u"backend:acme/npu#demotion"_s));
     }
 
@@ -133,21 +126,21 @@ private slots:
         tracker.setMuted(u"backend:acme/good"_s, true); // the whole backend
         AlertDigest d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(), rules), kT0);
         QCOMPARE(
-            keys(d.broke), (QStringList { u"backend:acme/gpu#blocking"_s, u"backend:acme/npu#demotion"_s }));
+            test::alertKeys(d.broke), (QStringList { u"backend:acme/gpu#blocking"_s, u"backend:acme/npu#demotion"_s }));
         QCOMPARE(tracker.brokenCount(), 2); // the muted one is left out of the count
         tracker.setAcknowledged(u"backend:acme/npu"_s, true);
         QCOMPARE(tracker.acknowledgedCount(), 1);
         // An hour on: the acknowledged backend stays quiet; the other is still broken.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(), rules), kT0 + 3600);
-        QCOMPARE(keys(d.stillBroken), QStringList { u"backend:acme/gpu#blocking"_s });
+        QCOMPARE(test::alertKeys(d.stillBroken), QStringList { u"backend:acme/gpu#blocking"_s });
         // The L4 check passes again: fixed, and only that.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(85, u"success"_s), rules), kT0 + 3700);
         QVERIFY(d.broke.isEmpty());
-        QCOMPARE(keys(d.fixed), QStringList { u"backend:acme/gpu#blocking"_s });
+        QCOMPARE(test::alertKeys(d.fixed), QStringList { u"backend:acme/gpu#blocking"_s });
         QVERIFY(tracker.preferences().acknowledged.contains(u"backend:acme/npu"_s));
         // The npu figures recover: fixed; the acknowledgement ends with its last alert.
         d = tracker.update(BackendAlertEvaluator::evaluate(snapshot(97, u"success"_s), rules), kT0 + 3800);
-        QCOMPARE(keys(d.fixed), QStringList { u"backend:acme/npu#demotion"_s });
+        QCOMPARE(test::alertKeys(d.fixed), QStringList { u"backend:acme/npu#demotion"_s });
         QVERIFY(!tracker.preferences().acknowledged.contains(u"backend:acme/npu"_s));
         QVERIFY(tracker.preferences().muted.contains(u"backend:acme/good"_s));
     }
