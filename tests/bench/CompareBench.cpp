@@ -62,9 +62,16 @@ struct BrowserRun {
 std::optional<BrowserRun> runChromium(const QString &chromium, const QString &html, const QDir &dir)
 {
     const QString shot = dir.filePath(u"chromium.png"_s);
+    // Its output is mostly D-Bus complaints of a headless machine: kept in a file, shown on failure.
+    const QString log = dir.filePath(u"chromium.log"_s);
+    const auto showLog = [&log] {
+        QFile f(log);
+        if (f.open(QIODevice::ReadOnly))
+            out() << "compare: chromium's output:\n" << f.readAll().right(4000) << Qt::endl;
+    };
     QProcess p;
-    p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    p.setStandardOutputFile(QProcess::nullDevice());
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.setStandardOutputFile(log);
     QElapsedTimer t;
     t.start();
     p.start(chromium, {u"--headless=new"_s, u"--no-sandbox"_s, u"--disable-gpu"_s, u"--window-size=1920,1080"_s,
@@ -85,6 +92,7 @@ std::optional<BrowserRun> runChromium(const QString &chromium, const QString &ht
             out() << "compare: chromium took more than 20 minutes; stopped" << Qt::endl;
             p.kill();
             p.waitForFinished();
+            showLog();
             return std::nullopt;
         }
     }
@@ -92,6 +100,7 @@ std::optional<BrowserRun> runChromium(const QString &chromium, const QString &ht
         run.firstPaintMs = double(t.nsecsElapsed()) / 1e6;
     if (run.firstPaintMs == 0) {
         out() << "compare: chromium exited (status " << p.exitCode() << ") without writing " << shot << Qt::endl;
+        showLog();
         return std::nullopt;
     }
     run.peakRssMb = double(peakKb) / 1024.0;
