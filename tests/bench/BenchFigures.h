@@ -7,6 +7,14 @@ namespace hw::bench {
 // Each figure group lives in its own source file; main.cpp runs them in order.
 // Targets (2-core machine, 300 commits x 3,000 columns): see README "Performance".
 void runIngestBench(BenchReport &report);      // ingest_rows_per_s  (IngestBench.cpp)
+// The ingest figure's rows: the first ingestCommits x columns rows of SyntheticHud(loadCommits,
+// columns) (300k rows at full size; the rest fills the cache up to the start-up size).
+struct IngestSize {
+    int columns;
+    int ingestCommits;
+    int loadCommits;
+};
+IngestSize ingestSize(bool quick);
 // poll_apply_ms, model_rss_mb for a commits x 3,000 grid; pollOnly: skip the other figures
 void runGridModelBench(BenchReport &report, int commits = 300, bool pollOnly = false); // (GridModelBench.cpp)
 void runGridViewBench(BenchReport &report);    // repaint_ms (GridViewBench.cpp)
@@ -34,5 +42,11 @@ void runIdleBench(BenchReport &report, const QString &hudwatchExe);
 // app's default page size, and "page<N>_" ones for 50; pageCommits > 0 runs that size only.
 // False on failure; true (with a message) when clickhouse-server is missing. (FirstSyncBench.cpp)
 bool runFirstSyncBench(BenchReport &report, int commits = 300, int pageCommits = 0);
+// Issue 14's side by side (--compare, never in the default run): ratios > 1 mean we are better:
+// first_paint_vs_chromium, rss_vs_chromium (the 300 x 3,000 grid as an HTML table in headless
+// Chromium), ingest_vs_sqlite3 (the sqlite3 shell's .import), log_search_vs_grep and
+// first_sync_vs_clickhouse_client (the log and firstsync groups, each in a child process).
+// Missing tools skip their figures with a message. False when a group failed. (CompareBench.cpp)
+bool runCompareBench(BenchReport &report, const QString &hudwatchExe, bool firstSync);
 
 } // namespace hw::bench

@@ -31,12 +31,17 @@ void fail(const QString &what)
 
 } // namespace
 
+IngestSize ingestSize(bool quick)
+{
+    return quick ? IngestSize{1000, 20, 60} : IngestSize{3000, 100, 300};
+}
+
 void runIngestBench(BenchReport &report)
 {
-    const bool quick = report.quick();
-    const int columns = quick ? 1000 : 3000;
-    const int ingestCommits = quick ? 20 : 100;  // 300k rows at full size
-    const int loadCommits = quick ? 60 : 300;    // 900k rows at full size
+    const IngestSize size = ingestSize(report.quick());
+    const int columns = size.columns;
+    const int ingestCommits = size.ingestCommits;
+    const int loadCommits = size.loadCommits;
     const qint64 batchRows = 10000;
 
     QTemporaryDir dir;

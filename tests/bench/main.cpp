@@ -1,5 +1,5 @@
+#include "BenchChild.h"
 #include "BenchFigures.h"
-
 #include "DispatchWatch.h"
 
 #include <QApplication>
@@ -11,20 +11,9 @@
 #include <QTextStream>
 
 using namespace Qt::StringLiterals;
+using hw::bench::runChild;
 
 namespace {
-
-// Runs this program again with args; its output lines are forwarded, or returned when capture.
-bool runChild(const QStringList &args, QByteArray *capture = nullptr)
-{
-    QProcess child;
-    child.setProcessChannelMode(capture ? QProcess::ForwardedErrorChannel : QProcess::ForwardedChannels);
-    child.start(QCoreApplication::applicationFilePath(), args);
-    const bool ok = child.waitForFinished(-1) && child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0;
-    if (capture)
-        *capture = child.readAllStandardOutput();
-    return ok;
-}
 
 // The scale table (README "Performance"): first paint, poll and memory at several grid sizes,
 // each size and group in a process of its own. Prints "scale_<commits>_<figure> value unit".
@@ -142,8 +131,22 @@ int main(int argc, char **argv)
                                         QStringLiteral("firstsync: commits per first-sync page (default: the app's "
                                                        "default and 50)."),
                                         QStringLiteral("n"));
-    parser.addOptions({quick, exe, only, commitsOption, pageOption});
+    const QCommandLineOption compare(QStringLiteral("compare"),
+                                     QStringLiteral("Side by side with other tools (issue 14; never in the default run): "
+                                                    "headless Chromium on the grid as HTML, the sqlite3 shell's .import, "
+                                                    "grep, clickhouse-client. Prints ratios, > 1 means we are better."));
+    const QCommandLineOption noFirstSync(QStringLiteral("no-first-sync"),
+                                         QStringLiteral("With --compare: leave out the first sync (minutes long)."));
+    parser.addOptions({quick, exe, only, commitsOption, pageOption, compare, noFirstSync});
     parser.process(app);
+    if (parser.isSet(compare)) {
+        if (parser.isSet(only)) {
+            QTextStream(stderr) << "hudwatch-bench: --compare runs groups of its own; it takes no --only" << Qt::endl;
+            return 2;
+        }
+        hw::bench::BenchReport report(parser.isSet(quick));
+        return hw::bench::runCompareBench(report, parser.value(exe), !parser.isSet(noFirstSync)) ? 0 : 1;
+    }
 
     const QString group = parser.value(only);
     if (group.isEmpty()) {
