@@ -341,7 +341,8 @@ private slots:
             r.triageCategory.clear();
         compareWithCalculator(got, untriaged, AsOf);
         // Without triage, failures triaged "infra" count as test failures: the figures differ.
-        const BackendStats *withTriage = findRepo(BackendStatsCalculator::compute(m_rows, AsOf), u"Ascend/pytorch"_s);
+        const QVector<BackendStats> triaged = BackendStatsCalculator::compute(m_rows, AsOf);
+        const BackendStats *withTriage = findRepo(triaged, u"Ascend/pytorch"_s);
         const BackendStats *without = findRepo(got.stats, u"Ascend/pytorch"_s);
         QVERIFY(withTriage && without);
         QVERIFY(without->promotionWindow.testFailures > withTriage->promotionWindow.testFailures);

@@ -53,7 +53,7 @@ constexpr int kJobsPerCommit = 30; // one INSERT per commit's jobs: a batch hold
 constexpr int kSyncCommits = 110; // branch fault-sync: 5 pages of 25 in a first sync
 constexpr int kKillCommits = 250; // branch fault-kill: the console killed during its syncs (10 pages)
 constexpr int kKillRounds = 50;
-constexpr qint64 kPeakRssBoundKb = 96 * 1024; // growth allowed while one bad answer is handled
+constexpr qint64 kPeakRssBoundKb = (96 + test::kSanitizerAllowanceMb) * 1024; // growth allowed while one bad answer is handled
 
 QString shaOf(const QString &branch, int n)
 {

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QStringList>
+#include <QtGlobal>
 
 namespace hw::test {
 
@@ -15,5 +16,14 @@ qint64 grepCount(const QStringList &args);
 qint64 procStatusKb(const QByteArray &field);
 // Resets the peak resident set size (VmHWM) to the current one (Linux: "5" to clear_refs).
 bool resetPeakRss();
+
+// What a memory bound allows on top in a sanitizer build: AddressSanitizer keeps freed blocks in a
+// quarantine (32 MB in run-sanitized-tests.sh) and adds redzones and shadow memory to every
+// allocation. The bounds still prove that a reply of hundreds of MB is never held whole.
+#ifdef HUDWATCH_SANITIZED
+constexpr qint64 kSanitizerAllowanceMb = 64;
+#else
+constexpr qint64 kSanitizerAllowanceMb = 0;
+#endif
 
 } // namespace hw::test

@@ -520,7 +520,7 @@ private slots:
         qInfo("200 MB gzip log: %lld bytes stored in %lld ms, %lld progress reports, peak RSS growth %lld MB",
             entry.compressedBytes, clock.elapsed(), qint64(progress.size()), peakGrowthMb);
         QVERIFY(entry.compressedBytes > 200 * MB);
-        QVERIFY2(peakGrowthMb < 64, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
+        QVERIFY2(peakGrowthMb < 64 + hw::test::kSanitizerAllowanceMb, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
         HW_VERIFY_OK(store.remove(entry.key));
     }
 
@@ -538,7 +538,7 @@ private slots:
         qInfo("100 MB plain log: %lld bytes stored in %lld ms, peak RSS growth %lld MB",
             entry.compressedBytes, clock.elapsed(), peakGrowthMb);
         QVERIFY(entry.compressedBytes < 20 * MB);
-        QVERIFY2(peakGrowthMb < 64, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
+        QVERIFY2(peakGrowthMb < 64 + hw::test::kSanitizerAllowanceMb, qPrintable(u"peak growth %1 MB"_s.arg(peakGrowthMb)));
         HW_ASSIGN_OK(const QByteArray back, store.readAll(entry.key, 200 * MB));
         QCOMPARE(back.size(), 100 * MB);
         QVERIFY(back.startsWith(realLog()));
