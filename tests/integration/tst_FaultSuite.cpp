@@ -377,10 +377,12 @@ private slots:
 
         std::mt19937 random(m_seed);
         const QRegularExpression stored(u"clickhouse: poll ok: (\\d+) commits, (\\d+) jobs"_s);
-        // The kill moments below were measured on 2 cores with the plain build (a whole first sync
-        // stored ~1.15 s after the start). A slower machine or a sanitizer build stretches them:
-        // one uninterrupted first sync is timed first and the moments scale with it.
+        // One uninterrupted first sync is timed first: a first sync is killed between 30 % and 100 %
+        // of that time, a poll at moments measured on 2 cores with the plain build (the first poll
+        // starts ~300 ms after the process; a whole first sync ~1.15 s), stretched alike on a
+        // slower machine or in a sanitizer build.
         double slowdown = 1.0;
+        qint64 syncedMs = 0;
         {
             QProcess console;
             console.setProcessEnvironment(env);
@@ -394,7 +396,7 @@ private slots:
                 console.waitForReadyRead(100);
                 log += console.readAllStandardError();
             }
-            const qint64 syncedMs = clock.elapsed();
+            syncedMs = clock.elapsed();
             console.kill();
             console.waitForFinished(10'000);
             QVERIFY2(stored.match(QString::fromUtf8(log)).hasMatch(), log.right(2000).constData());
@@ -420,9 +422,9 @@ private slots:
                 newSha = shaOf(branch, nextCommit);
                 insertCommit(branch, nextCommit++, QDateTime::currentSecsSinceEpoch() + round);
             }
-            // Measured on 2 cores: the first poll starts ~300 ms after the process does; a first
-            // sync of the 250 commits takes about a second more, a poll a few ms.
-            const int delayMs = int(slowdown * std::uniform_int_distribution<int>(150, firstSyncRound ? 900 : 700)(random));
+            const int delayMs = firstSyncRound
+                ? std::uniform_int_distribution<int>(int(0.3 * syncedMs), int(syncedMs))(random)
+                : int(slowdown * std::uniform_int_distribution<int>(150, 700)(random));
             FaultTally::Injection fault(m_tally,
                 u"console SIGKILLed %1 ms after its start (round %2)"_s.arg(delayMs).arg(round).toUtf8());
             QProcess console;
