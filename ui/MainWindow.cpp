@@ -621,14 +621,16 @@ bool MainWindow::openTarget(const QUrl &target)
 
 void MainWindow::setAlertMarks(const QSet<QString> &mutedKeys, const QSet<QString> &acknowledgedKeys)
 {
-    const auto columns = [](const QSet<QString> &keys) {
+    // The keys' subjects of one kind: "job:<column>" → column, "backend:<repo>" → repo.
+    const auto subjects = [](const QSet<QString> &keys, QStringView prefix) {
         QSet<QString> out;
         for (const QString &key : keys)
-            if (key.startsWith(u"job:"))
-                out.insert(key.mid(4));
+            if (key.startsWith(prefix))
+                out.insert(key.mid(prefix.size()));
         return out;
     };
-    m_view->setAlertMarks(columns(mutedKeys), columns(acknowledgedKeys));
+    m_view->setAlertMarks(subjects(mutedKeys, u"job:"), subjects(acknowledgedKeys, u"job:"));
+    m_backends->overview()->setAlertMarks(subjects(mutedKeys, u"backend:"), subjects(acknowledgedKeys, u"backend:"));
 }
 
 void MainWindow::quitFromTray()

@@ -34,9 +34,13 @@ enum BackendRole {
     // QString or a QVariantList of them compared element by element; invalid when the cell shows
     // no data ("–"), which sorts last in both directions.
     BackendSortRole,
+    BackendAlertMarkRole,                 // int(BackendAlertMark) of a backend row (all columns)
 };
 
 // The overview's Status mark, worst first.
 enum class BackendMark { None = 0, TemporarilyDemoted, DemotionPending };
+
+// The user's alert state of a backend ("backend:<repo>" muted or acknowledged), as on grid columns.
+enum class BackendAlertMark { None = 0, Muted, Acknowledged };
 
 } // namespace hw

@@ -6,6 +6,7 @@
 #include "backends/BackendOverview.h"
 
 #include <QDateTime>
+#include <QColor>
 #include <QFont>
 
 #include <cmath>
@@ -182,6 +183,34 @@ void BackendsOverviewModel::setDarkTheme(bool dark)
     }
 }
 
+void BackendsOverviewModel::setAlertMarks(const QSet<QString> &mutedRepos, const QSet<QString> &acknowledgedRepos)
+{
+    if (mutedRepos == m_mutedRepos && acknowledgedRepos == m_acknowledgedRepos)
+        return;
+    QVector<BackendAlertMark> before;
+    for (const BackendOverviewRow &row : m_rows)
+        before.append(alertMark(row.repo));
+    m_mutedRepos = mutedRepos;
+    m_acknowledgedRepos = acknowledgedRepos;
+    for (int g = 0; g < m_groups.size(); ++g) {
+        const QVector<int> &members = m_groups[g].members;
+        for (int pos = 0; pos < members.size(); ++pos) {
+            if (alertMark(m_rows[members[pos]].repo) == before[members[pos]])
+                continue;
+            const quintptr id = quintptr(g) + 1;
+            emit dataChanged(createIndex(pos, 0, id), createIndex(pos, ColumnCount - 1, id),
+                             {Qt::DisplayRole, Qt::AccessibleTextRole, Qt::ForegroundRole, BackendAlertMarkRole});
+        }
+    }
+}
+
+BackendAlertMark BackendsOverviewModel::alertMark(const QString &repo) const
+{
+    if (m_mutedRepos.contains(repo))
+        return BackendAlertMark::Muted;
+    return m_acknowledgedRepos.contains(repo) ? BackendAlertMark::Acknowledged : BackendAlertMark::None;
+}
+
 QModelIndex BackendsOverviewModel::indexOfRepo(QStringView repo) const
 {
     for (int g = 0; g < m_groups.size(); ++g) {
@@ -353,13 +382,29 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
                                                     : BackendMark::None;
     if (role == BackendSortRole)
         return sortKey(row, mark, column);
+    const BackendAlertMark alert = alertMark(row.repo);
+    if (role == BackendAlertMarkRole)
+        return int(alert);
+    // A muted backend stays listed but dimmed (the chips keep their own colours and letters).
+    if (role == Qt::ForegroundRole && alert == BackendAlertMark::Muted && column != ColPass7 && column != ColPass14)
+        return QColor(m_dark ? QColor(0x8a, 0x8a, 0x8a) : QColor(0x80, 0x80, 0x80));
 
     switch (column) {
     case ColBackend:
-        if (role == Qt::DisplayRole)
+        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
+            switch (alert) {
+            case BackendAlertMark::Muted: return QString(tr("MUTED") + QStringLiteral(" · ") + row.repo);
+            case BackendAlertMark::Acknowledged: return QString(tr("ACK") + QStringLiteral(" · ") + row.repo);
+            case BackendAlertMark::None: break;
+            }
             return row.repo;
+        }
         if (role == Qt::ToolTipRole) {
             QString t = row.repo;
+            if (alert == BackendAlertMark::Muted)
+                t += u'\n' + tr("alerts muted (right-click to unmute)");
+            else if (alert == BackendAlertMark::Acknowledged)
+                t += u'\n' + tr("alert acknowledged: investigating");
             if (!row.device.isEmpty())
                 t += u'\n' + tr("device: %1 (label ciflow/crcr/%1)").arg(row.device);
             if (!row.inAllowlist)

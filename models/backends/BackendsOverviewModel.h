@@ -6,6 +6,7 @@
 #include "backends/L3Targets.h"
 
 #include <QAbstractItemModel>
+#include <QSet>
 #include <QVector>
 
 namespace hw {
@@ -26,6 +27,10 @@ public:
     // (dataChanged for the rows that differ); otherwise the model is reset.
     void setSnapshot(const BackendsSnapshot &snapshot, const L3Targets &targets = {});
     void setDarkTheme(bool dark);
+    // Alert marks by repo: a muted backend reads "MUTED · <repo>" in grey, an acknowledged one
+    // "ACK · <repo>" (BackendAlertMarkRole). dataChanged for the rows whose mark moves.
+    void setAlertMarks(const QSet<QString> &mutedRepos, const QSet<QString> &acknowledgedRepos);
+    BackendAlertMark alertMark(const QString &repo) const;
 
     const QVector<BackendOverviewRow> &rows() const { return m_rows; }
     // Index (column 0) of a backend, invalid when not shown.
@@ -54,6 +59,8 @@ private:
     QVector<Group> m_groups;
     qint64 m_asOf = 0;
     bool m_dark = false;
+    QSet<QString> m_mutedRepos;
+    QSet<QString> m_acknowledgedRepos;
 };
 
 } // namespace hw

@@ -2,7 +2,8 @@
 // tray state says the worst (shape and count), mute / acknowledge / snooze persist per profile
 // (a restart announces nothing old), the cctray feed serves the grid, and a notification's target
 // selects its cell in the console's grid (a backend's opens that backend); the backend rules run
-// on every backends snapshot; the grid dims muted jobs and marks acknowledged ones.
+// on every backends snapshot; the grid and the backends overview dim muted jobs/backends and
+// mark acknowledged ones.
 #include "AlertMonitor.h"
 #include "Console.h"
 #include "MainWindow.h"
@@ -10,6 +11,8 @@
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
 #include "backends/BackendOverview.h"
+#include "backends/BackendRoles.h"
+#include "backends/BackendsOverviewModel.h"
 #include "backends/BackendsOverviewView.h"
 #include "backends/BackendsPage.h"
 #include "alerts/GridAlertEvaluator.h"
@@ -18,6 +21,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 
+#include <QAbstractItemModelTester>
 #include <QFile>
 #include <QMenu>
 #include <QNetworkAccessManager>
@@ -303,6 +307,68 @@ private slots:
         console.alerts()->setMuted(u"job:"_s + mutedJob, false);
         QCOMPARE(view->columnMark(cell.column()), JobGridView::ColumnMark::None);
         QCOMPARE(view->viewport()->grab().toImage().pixelColor(at), before);
+    }
+
+    void mutedBackendsAreDimmedAndAcknowledgedOnesMarked()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        BackendsOverviewView *overview = window->backendsPage()->overview();
+        BackendsOverviewModel *model = overview->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        // The demo has a backend the relay demoted: the summary counts it until it is muted.
+        QString demoted, other;
+        int demotedCount = 0;
+        for (const BackendOverviewRow &row : model->rows()) {
+            demotedCount += row.temporarilyDemoted ? 1 : 0;
+            if (row.temporarilyDemoted && demoted.isEmpty())
+                demoted = row.repo;
+            else if (!row.temporarilyDemoted && other.isEmpty())
+                other = row.repo;
+        }
+        QVERIFY(!demoted.isEmpty() && !other.isEmpty());
+        // The earlier tests' marks are saved: start from none on these two.
+        for (const QString &repo : {demoted, other}) {
+            console.alerts()->setMuted(BackendAlertEvaluator::subject(repo), false);
+            console.alerts()->setAcknowledged(BackendAlertEvaluator::subject(repo), false);
+        }
+        QCOMPARE(model->indexOfRepo(demoted).data().toString(), demoted);
+        const QString demotedText = u"▼ %1 temporarily demoted"_s;
+        QVERIFY2(overview->summaryText().contains(demotedText.arg(demotedCount)), qPrintable(overview->summaryText()));
+        const QModelIndex mutedIndex = model->indexOfRepo(demoted);
+        const QModelIndex ackIndex = model->indexOfRepo(other);
+        const int status = BackendsOverviewModel::ColStatus;
+        QVERIFY(!mutedIndex.siblingAtColumn(status).data(Qt::ForegroundRole).isValid());
+
+        QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
+        console.alerts()->setMuted(BackendAlertEvaluator::subject(demoted), true);
+        console.alerts()->setAcknowledged(BackendAlertEvaluator::subject(other), true);
+        QCOMPARE(changed.count(), 2);
+        // Words, not colour alone; the muted one is still listed, in grey.
+        QCOMPARE(mutedIndex.data().toString(), u"MUTED · "_s + demoted);
+        QCOMPARE(mutedIndex.data(BackendAlertMarkRole).toInt(), int(BackendAlertMark::Muted));
+        const QColor grey = mutedIndex.siblingAtColumn(status).data(Qt::ForegroundRole).value<QColor>();
+        QVERIFY(grey.isValid());
+        QCOMPARE(grey.hslSaturation(), 0);
+        QCOMPARE(ackIndex.data().toString(), u"ACK · "_s + other);
+        QCOMPARE(ackIndex.data(BackendAlertMarkRole).toInt(), int(BackendAlertMark::Acknowledged));
+        QVERIFY(!ackIndex.siblingAtColumn(status).data(Qt::ForegroundRole).isValid());
+        // The muted backend's demotion is left out of the summary's count.
+        const QString summary = overview->summaryText();
+        QVERIFY2(demotedCount > 1 ? summary.contains(demotedText.arg(demotedCount - 1)) : !summary.contains(u"temporarily demoted"_s),
+            qPrintable(summary));
+        QVERIFY2(summary.contains(u"1 muted"_s), qPrintable(summary));
+
+        // A new snapshot (the model may reset) keeps the marks.
+        window->setBackendsSnapshot(window->backendsPage()->snapshot());
+        QCOMPARE(model->indexOfRepo(demoted).data().toString(), u"MUTED · "_s + demoted);
+        // Unmuted: as before.
+        console.alerts()->setMuted(BackendAlertEvaluator::subject(demoted), false);
+        QCOMPARE(model->indexOfRepo(demoted).data().toString(), demoted);
+        QVERIFY(!model->indexOfRepo(demoted).siblingAtColumn(status).data(Qt::ForegroundRole).isValid());
+        QVERIFY(overview->summaryText().contains(demotedText.arg(demotedCount)));
     }
 
     void trayIconsDifferInShapeNotOnlyColour()

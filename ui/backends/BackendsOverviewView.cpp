@@ -105,6 +105,13 @@ void BackendsOverviewView::setSnapshot(const BackendsSnapshot &snapshot)
     m_tree->viewport()->update();
 }
 
+void BackendsOverviewView::setAlertMarks(const QSet<QString> &mutedRepos, const QSet<QString> &acknowledgedRepos)
+{
+    m_model->setAlertMarks(mutedRepos, acknowledgedRepos);
+    resizeBackendColumn();
+    updateSummary();
+}
+
 void BackendsOverviewView::setDarkTheme(bool dark)
 {
     m_themeForced = true;
@@ -132,18 +139,29 @@ void BackendsOverviewView::afterModelChange()
     m_tree->expandAll();
     for (int c = 0; c < m_model->columnCount() - 1; ++c)
         m_tree->resizeColumnToContents(c);
-    // Group titles span; measure the Backend column by backends only, with a sane minimum.
+    resizeBackendColumn();
+    updateSummary();
+}
+
+void BackendsOverviewView::resizeBackendColumn()
+{
+    // Group titles span; measure the Backend column by backends only (with their "MUTED · "
+    // marks), with a sane minimum.
     int backendWidth = fontMetrics().horizontalAdvance(QStringLiteral("owner/some-backend-repo")) + 40;
     for (const auto &row : m_model->rows())
-        backendWidth = qMax(backendWidth, fontMetrics().horizontalAdvance(row.repo) + 48);
-    m_tree->setColumnWidth(BackendsOverviewModel::ColBackend, qMin(backendWidth, 360));
-    updateSummary();
+        backendWidth = qMax(backendWidth, fontMetrics().horizontalAdvance(m_model->indexOfRepo(row.repo).data().toString()) + 48);
+    m_tree->setColumnWidth(BackendsOverviewModel::ColBackend, qMin(backendWidth, 400));
 }
 
 void BackendsOverviewView::updateSummary()
 {
-    int demoted = 0, pending = 0;
+    int demoted = 0, pending = 0, muted = 0;
     for (const auto &row : m_model->rows()) {
+        // A muted backend's problems are the user's known noise: not counted, as on the grid.
+        if (m_model->alertMark(row.repo) == BackendAlertMark::Muted) {
+            ++muted;
+            continue;
+        }
         demoted += row.temporarilyDemoted ? 1 : 0;
         pending += row.demotionPending ? 1 : 0;
     }
@@ -155,6 +173,8 @@ void BackendsOverviewView::updateSummary()
         text += tr("  ·  ▼ %1 temporarily demoted").arg(demoted);
     if (pending > 0)
         text += tr("  ·  ⚠ %1 demotion pending").arg(pending);
+    if (muted > 0)
+        text += tr("  ·  %1 muted").arg(muted);
     m_summary->setText(text);
 }
 

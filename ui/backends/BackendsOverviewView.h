@@ -2,6 +2,7 @@
 
 #include "backends/BackendsSnapshot.h"
 
+#include <QSet>
 #include <QWidget>
 
 class QLabel;
@@ -26,6 +27,9 @@ public:
 
     void setSnapshot(const BackendsSnapshot &snapshot);
     void setDarkTheme(bool dark);
+    // Alert marks by repo (from AlertMonitor via MainWindow::setAlertMarks): muted backends are
+    // dimmed, "MUTED · " and left out of the summary's counts; acknowledged ones read "ACK · ".
+    void setAlertMarks(const QSet<QString> &mutedRepos, const QSet<QString> &acknowledgedRepos);
 
     // The source model; the tree shows sortModel(), so map indexes before giving them to treeView().
     BackendsOverviewModel *model() const { return m_model; }
@@ -55,6 +59,7 @@ protected:
 private:
     void afterModelChange();
     void updateSummary();
+    void resizeBackendColumn();
 
     BackendsOverviewModel *m_model;
     BackendsOverviewSortModel *m_sortModel;
