@@ -62,6 +62,18 @@ void fill(QStandardItemModel &model, const QList<std::pair<QString, QString>> &c
     }
 }
 
+// The feed as a cctray client reads it (empty when it did not answer within 5 s).
+QByteArray fetchFeed(quint16 port)
+{
+    QNetworkAccessManager nam;
+    QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/cctray.xml"_s.arg(port))));
+    if (!QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000))
+        return {};
+    const QByteArray xml = reply->readAll();
+    reply->deleteLater();
+    return xml;
+}
+
 } // namespace
 
 class tst_AlertMonitor : public QObject
@@ -141,11 +153,7 @@ private slots:
         AlertMonitor monitor(&grid, nullptr, {}, u"cctray-test"_s);
         const auto port = monitor.serveCcTray(0);
         QVERIFY(port);
-        QNetworkAccessManager nam;
-        QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/cctray.xml"_s.arg(*port))));
-        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000));
-        const QByteArray xml = reply->readAll();
-        reply->deleteLater();
+        const QByteArray xml = fetchFeed(*port);
         QVERIFY2(xml.contains("lastBuildStatus=\"Failure\"") && xml.contains("lastBuildStatus=\"Success\""), xml.constData());
     }
 
@@ -164,11 +172,7 @@ private slots:
         AlertMonitor monitor(console.model(), console.window(), {}, u"grouping-test"_s);
         const auto port = monitor.serveCcTray(0);
         QVERIFY(port);
-        QNetworkAccessManager nam;
-        QNetworkReply *reply = nam.get(QNetworkRequest(QUrl(u"http://127.0.0.1:%1/cctray.xml"_s.arg(*port))));
-        QVERIFY(QTest::qWaitFor([reply] { return reply->isFinished(); }, 5000));
-        const QByteArray xml = reply->readAll();
-        reply->deleteLater();
+        const QByteArray xml = fetchFeed(*port);
         QVERIFY2(xml.contains("name=\"Everything here\""), xml.left(400).constData());
         // One project for the grid's one group, the others one per backend ("owner/name").
         const int backends = int(BackendOverview::repos(console.window()->backendsPage()->snapshot()).size());

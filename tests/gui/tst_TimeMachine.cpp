@@ -70,6 +70,16 @@ public:
 
 constexpr qint64 kAt = 1723626600; // 2024-08-14 09:10 UTC, inside the small demo below
 
+// The demo's story over a number of commits, every job run at least 50 times.
+auto demoRecording(int commits, QString *error)
+{
+    DemoRecordingGenerator::Options o;
+    o.commits = commits;
+    o.minRuns = 50;
+    return DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+        DemoRecordingGenerator::defaultFailureLinesPath(), error, o);
+}
+
 } // namespace
 
 class tst_TimeMachine : public QObject
@@ -91,12 +101,8 @@ private slots:
     {
         test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         m_dir = test::freshRuntimeDir(u"timemachine"_s);
-        DemoRecordingGenerator::Options o;
-        o.commits = 60;
-        o.minRuns = 50;
         QString error;
-        const auto demo = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
+        const auto demo = demoRecording(60, &error);
         QVERIFY2(demo, qPrintable(error));
         m_recording = m_dir + u"/incident.hwrec"_s;
         const Result<void> written = RecordingFile::write(*demo, m_recording);
@@ -300,12 +306,8 @@ private slots:
     // leaves no file at all.
     void anExportRunsOffTheGuiThreadAndCancels()
     {
-        DemoRecordingGenerator::Options o;
-        o.commits = 300;
-        o.minRuns = 50;
         QString error;
-        const auto big = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
+        const auto big = demoRecording(300, &error);
         QVERIFY2(big, qPrintable(error));
         const QString source = m_dir + u"/big.hwrec"_s;
         QVERIFY(RecordingFile::write(*big, source));
