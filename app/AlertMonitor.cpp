@@ -131,6 +131,9 @@ void AlertMonitor::evaluate()
         if (auto source = GridAlertEvaluator::sourceAlert(m_source.source, m_source.consecutiveFailures, m_source.asOf, m_rules, now))
             alerts << *source;
     const AlertDigest digest = m_tracker.update(alerts, now);
+    if (const AlertTransitions changes = AlertTransition::fromDigest(m_tracker.lastChanges(), now);
+        !changes.isEmpty())
+        emit transitionsHappened(changes);
     if (m_ccTray)
         m_ccTray->setXml(CcTrayFeed::xml(
             CcTrayFeed::fromGrid(input, grouping, QStringLiteral("https://hud.pytorch.org/pytorch/pytorch/commit/%1"))
@@ -217,7 +220,20 @@ void AlertMonitor::setMuted(const QString &key, bool muted)
 
 void AlertMonitor::setAcknowledged(const QString &key, bool acknowledged)
 {
+    const bool wasAcknowledged = m_tracker.preferences().acknowledged.contains(key);
     m_tracker.setAcknowledged(key, acknowledged);
+    if (acknowledged && !wasAcknowledged) {
+        // Titled as the alert is (the first active one of that key or subject).
+        QString title = Alert::nameOf(key);
+        QString detail;
+        for (const Alert &a : m_tracker.active())
+            if (a.key == key || Alert::subjectOf(a.key) == key) {
+                title = a.title.isEmpty() ? title : a.title;
+                detail = a.detail;
+                break;
+            }
+        emit transitionsHappened({ { m_clock(), AlertTransition::Kind::Acknowledged, key, title, detail } });
+    }
     save();
     updateTray();
 }

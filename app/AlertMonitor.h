@@ -1,11 +1,12 @@
 #pragma once
 
 #include "alerts/AlertRules.h"
-#include "backends/BackendsSnapshot.h"
 #include "alerts/AlertTracker.h"
+#include "alerts/AlertTransition.h"
+#include "alerts/TrayState.h"
+#include "backends/BackendsSnapshot.h"
 #include "domain/Result.h"
 #include "domain/SourceStatus.h"
-#include "alerts/TrayState.h"
 
 #include <QObject>
 #include <QPointer>
@@ -63,6 +64,9 @@ public:
 signals:
     void digestShown(const hw::AlertDigest &digest);
     void openRequested(const QUrl &target);
+    // Every transition the tracker found (snoozed or not; muted ones are never said) and every
+    // acknowledgement, at the monitor's clock: what the time machine keeps for its timeline.
+    void transitionsHappened(const hw::AlertTransitions &transitions);
 
 private:
     void save();

@@ -1,19 +1,18 @@
 #include "Console.h"
 
 #include "AlertMonitor.h"
-#include "alerts/AlertRulesDialog.h"
 #include "JobLogOpener.h"
-#include "ReplayedViews.h"
-
 #include "MainWindow.h"
+#include "ReplayedViews.h"
+#include "alerts/AlertRulesDialog.h"
 #include "auth/AuthSession.h"
-#include "auth/OAuthProviderPreset.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/DeviceAuthorizationFlow.h"
+#include "auth/OAuthProviderPreset.h"
 #include "auth/SignInDialog.h"
 #include "backends/BackendsClickHouseSource.h"
-#include "backends/BackendsPage.h"
 #include "backends/BackendsDemoSnapshot.h"
+#include "backends/BackendsPage.h"
 #include "backends/BackendsSync.h"
 #include "backends/LevelChangeTimeline.h"
 #include "cache/CacheWriter.h"
@@ -37,12 +36,14 @@
 #include "replay/RecordingReader.h"
 #include "replay/Replayer.h"
 #include "sync/RangeSync.h"
+#include "timemachine/CachePastLoad.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/RecordingStream.h"
-#include "timemachine/TimeWindowExport.h"
 #include "timemachine/ReplayInstant.h"
+#include "timemachine/TimeWindowExport.h"
 #include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineEventSearch.h"
 #include "timemachine/TimelineScrubber.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
@@ -56,10 +57,11 @@
 #include "utilization/UtilizationJobSource.h"
 #include "utilization/UtilizationLogFile.h"
 #include "utilization/UtilizationPage.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QCoreApplication>
-#include <QDeadlineTimer>
 #include <QDateTime>
+#include <QDeadlineTimer>
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
@@ -70,12 +72,14 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QProgressDialog>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <limits>
 
 Q_LOGGING_CATEGORY(lcHudwatchApp, "hudwatch.app")
 
@@ -134,6 +138,12 @@ bool Console::init(QString *error)
     if (m_replayer)
         connect(m_replayer.get(), &Replayer::statusChanged, m_alerts.get(), &AlertMonitor::setSourceStatus);
     connect(m_alerts.get(), &AlertMonitor::openRequested, m_window.get(), &MainWindow::openTarget);
+    // A profile keeps its alerts' transitions in the cache: the timeline shows them when looking back.
+    if (m_cacheWriter && m_sync)
+        connect(m_alerts.get(), &AlertMonitor::transitionsHappened, m_cacheWriter.get(),
+            [this](const AlertTransitions &transitions) {
+                m_cacheWriter->storeAlerts(m_sync->sourceName(), transitions);
+            });
     if (m_profile.cctrayPort > 0 && m_options.screenshotPath.isEmpty())
         if (auto served = m_alerts->serveCcTray(quint16(m_profile.cctrayPort)); !served)
             qCWarning(lcHudwatchApp, "%s", qUtf8Printable(served.error().message));
@@ -267,13 +277,7 @@ bool Console::initDemoOrRecording(QString *error)
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
     m_window->trunkPage()->setNow(at * 1000);
     initTrunk(nullptr, TimeRange::lastDays(1));
-    m_trunkSync->setReplay(
-        [page = m_window->trunkPage(), input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(at))](
-            qint64 from, qint64 to) {
-            page->setHealth(TrunkHealthCalculator::compute(
-                input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
-        },
-        at);
+    showTrunkAt(*m_replayer, at);
     initFlaky(nullptr);
     connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this, demo](const FlakyTest &t) {
         FlakyPage *page = m_window->flakyPage();
@@ -298,7 +302,7 @@ bool Console::initDemoOrRecording(QString *error)
                 if (results)
                     flaky->setResults(*results);
             },
-            FlakyDemo::To);
+            FlakyDemo::To, demoDatesNote(FlakyDemo::From, FlakyDemo::To));
         m_flakySync->setRange(from, to);
         if (!results)
             m_flakySync->fetchFailed(
@@ -310,7 +314,8 @@ bool Console::initDemoOrRecording(QString *error)
     SourceStatus backends;
     backends.source = BackendsSync::sourceName();
     if (demo) {
-        const BackendsSnapshot snapshot = BackendsDemoSnapshot::build();
+        // As of the demo's end: the backends figures and the grid are of the same day.
+        const BackendsSnapshot snapshot = BackendsDemoSnapshot::build(m_replayer->recording().header.end);
         m_window->setBackendsSnapshot(snapshot);
         backends.state = SourceStatus::State::Replaying;
         backends.replay = true;
@@ -357,12 +362,13 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     m_crcrSync->scheduler().setIntervalSeconds(m_profile.pollIntervalSeconds);
     m_crcrSync->setPollingEnabled(!cacheOnly);
     // Live unless the time machine shows the backends' past (leavePast shows the live one again).
-    connect(m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), [this](const BackendsSnapshot &s) {
-        if (!m_pastViews)
-            m_window->setBackendsSnapshot(s);
-    });
+    connect(
+        m_crcrSync.get(), &BackendsSync::snapshotChanged, m_window.get(), [this](const BackendsSnapshot &s) {
+            if (!showsPastOf(BackendsSync::sourceName()))
+                m_window->setBackendsSnapshot(s);
+        });
     connect(m_crcrSync.get(), &BackendsSync::statusChanged, m_window.get(), [this](const SourceStatus &s) {
-        if (!m_pastViews)
+        if (!showsPastOf(BackendsSync::sourceName()))
             m_window->setBackendsStatus(s);
     });
     connect(m_window.get(), &MainWindow::refreshRequested, m_crcrSync.get(), &BackendsSync::pollNow);
@@ -467,12 +473,7 @@ bool Console::initProfile(QString *error)
         m_cacheWriter->storeSnapshot(TrunkHealthJson::source(), health.to, QDateTime::currentSecsSinceEpoch(),
             TrunkHealthJson::toJson(health));
     });
-    showCachedFigures(FlakyResultsJson::source(), m_flakySync.get(), [this](const QByteArray &body) {
-        const auto results = FlakyResultsJson::fromJson(body);
-        if (results)
-            m_window->flakyPage()->setResults(*results);
-        return results ? QString() : results.error();
-    });
+    showCachedFlaky();
     showCachedFigures(TrunkHealthJson::source(), m_trunkSync.get(), [this](const QByteArray &body) {
         const auto health = TrunkHealthJson::fromJson(body);
         if (health)
@@ -492,13 +493,7 @@ bool Console::initProfile(QString *error)
             m_cacheWriter->storeSnapshot(UtilizationFleetJson::source(), fleet.to,
                 QDateTime::currentSecsSinceEpoch(), UtilizationFleetJson::toJson(fleet));
         });
-    showCachedFigures(
-        UtilizationFleetJson::source(), m_utilizationSync.get(), [this](const QByteArray &body) {
-            const auto fleet = UtilizationFleetJson::fromJson(body);
-            if (fleet)
-                m_window->utilizationPage()->fleetView()->setFleet(*fleet);
-            return fleet ? QString() : fleet.error();
-        });
+    showCachedUtilization();
     if (!initBackends(cacheOnly, error))
         return false;
     return startRecording(error);
@@ -523,6 +518,8 @@ bool Console::startRecording(QString *error)
     initial.header.unstablePatterns = m_profile.unstablePatterns;
     Result<void> opened = CacheRecording::addSnapshots(initial, *m_cache, from, to);
     if (opened)
+        opened = CacheRecording::addAlerts(initial, *m_cache, m_sync->sourceName(), from, std::max(to, now));
+    if (opened)
         opened = (m_recordStream = std::make_unique<RecordingStream>())->open(m_options.record, initial);
     if (!opened) {
         *error = tr("--record %1: %2").arg(m_options.record, opened.error().message);
@@ -533,6 +530,12 @@ bool Console::startRecording(QString *error)
             if (const Result<void> done = m_recordStream->append(batch); !done)
                 qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
     });
+    connect(m_cacheWriter.get(), &CacheWriter::alertsStored, this,
+        [this](quint64, const QString &source, const AlertTransitions &alerts) {
+            if (m_recordStream && source == m_sync->sourceName())
+                if (const Result<void> done = m_recordStream->appendAlerts(alerts); !done)
+                    qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+        });
     connect(m_cacheWriter.get(), &CacheWriter::snapshotStored, this,
         [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
             if (!m_recordStream || !CacheRecording::snapshotSources().contains(source))
@@ -589,6 +592,27 @@ void Console::showCachedFigures(
     sync->showCached(cached->fetchedAt);
 }
 
+void Console::showCachedFlaky()
+{
+    showCachedFigures(FlakyResultsJson::source(), m_flakySync.get(), [this](const QByteArray &body) {
+        const auto results = FlakyResultsJson::fromJson(body);
+        if (results)
+            m_window->flakyPage()->setResults(*results);
+        return results ? QString() : results.error();
+    });
+}
+
+void Console::showCachedUtilization()
+{
+    showCachedFigures(
+        UtilizationFleetJson::source(), m_utilizationSync.get(), [this](const QByteArray &body) {
+            const auto fleet = UtilizationFleetJson::fromJson(body);
+            if (fleet)
+                m_window->utilizationPage()->fleetView()->setFleet(*fleet);
+            return fleet ? QString() : fleet.error();
+        });
+}
+
 void Console::initFlaky(FlakyClickHouseSource *source)
 {
     m_flakySync = feedRangePage(QStringLiteral("flaky"), source, m_window->flakyPage(),
@@ -641,6 +665,17 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
         [page](const SourceError &e) { page->showJobProblem(page->requestedJob(), e.message); });
 }
 
+QString Console::demoDatesNote(qint64 from, qint64 to) const
+{
+    // The demo's flaky and GPU figures are real data of their own weeks (resources/demo/
+    // PROVENANCE.md), kept with their dates: say so, since the demo's grid is another day.
+    const auto day = [](qint64 t) {
+        return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(QStringLiteral("yyyy-MM-dd"));
+    };
+    return tr("demo figures of their own dates, %1 – %2, not of the demo's day (%3)")
+        .arg(day(from), day(to), day(m_replayer ? m_replayer->startTime() : to));
+}
+
 void Console::initUtilizationDemo(bool demo)
 {
     initUtilization(nullptr, nullptr);
@@ -672,7 +707,7 @@ void Console::initUtilizationDemo(bool demo)
             if (fleet)
                 view->setFleet(*fleet);
         },
-        UtilizationDemo::To);
+        UtilizationDemo::To, demo ? demoDatesNote(UtilizationDemo::From, UtilizationDemo::To) : QString());
     const auto [from, to] = view->window();
     m_utilizationSync->setRange(from, to);
     if (!fleet)
@@ -938,7 +973,7 @@ void Console::initTimeline(bool demo)
     TimelineScrubber *timeline = m_window->timeline();
     const Recording &r = m_replayer->recording();
     timeline->setRange(m_replayer->startTime(), m_replayer->endTime());
-    timeline->setEvents(TimelineEventFinder::find(r));
+    searchTimelineEvents(r);
     timeline->setNowName(demo ? tr("the end of the demo") : tr("the end of the recording"));
     timeline->setClock(m_replayer->clock());
     timeline->show();
@@ -949,7 +984,7 @@ void Console::initTimeline(bool demo)
     connect(m_replayer.get(), &Replayer::statusChanged, timeline,
         [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
     connect(timeline, &TimelineScrubber::seekRequested, m_replayer.get(), &Replayer::seek);
-    followTrunk();
+    followTrunk(m_replayer.get(), false); // initDemoOrRecording shows the first instant
     connect(timeline, &TimelineScrubber::pauseRequested, m_replayer.get(), &Replayer::pause);
     connect(timeline, &TimelineScrubber::speedChanged, m_replayer.get(), &Replayer::setSpeed);
     connect(timeline, &TimelineScrubber::playRequested, m_replayer.get(), [this, demo](double speed) {
@@ -977,19 +1012,19 @@ void Console::initLiveTimeline()
     timeline->setRange(now - 24 * 3600, now);
     timeline->setClock(now);
     timeline->show();
-    connect(timeline, &TimelineScrubber::seekRequested, this, [this](qint64 t) {
-        enterPast();
-        if (m_pastReplayer)
-            m_pastReplayer->seek(t);
-    });
-    connect(timeline, &TimelineScrubber::playRequested, this, [this](double speed) {
-        enterPast();
-        if (m_pastReplayer)
-            m_pastReplayer->play(speed);
-    });
+    connect(timeline, &TimelineScrubber::seekRequested, this,
+        [this](qint64 t) { lookBack([t](Replayer &past) { past.seek(t); }); });
+    connect(timeline, &TimelineScrubber::playRequested, this,
+        [this](double speed) { lookBack([speed](Replayer &past) { past.play(speed); }); });
     connect(timeline, &TimelineScrubber::pauseRequested, this, [this] {
         if (m_pastReplayer)
             m_pastReplayer->pause();
+        else if (m_pastLoad && m_pastLoad->isLoading())
+            m_pastThen = [asked = std::move(m_pastThen)](Replayer &past) { // paused where it was asked to go
+                if (asked)
+                    asked(past);
+                past.pause();
+            };
     });
     connect(timeline, &TimelineScrubber::speedChanged, this, [this](double speed) {
         if (m_pastReplayer)
@@ -1006,52 +1041,104 @@ void Console::initLiveTimeline()
     });
 }
 
-void Console::enterPast()
+void Console::lookBack(std::function<void(Replayer &)> then)
 {
-    if (m_pastReplayer)
+    if (m_pastReplayer) {
+        then(*m_pastReplayer);
         return;
+    }
+    // The newest request wins: a seek made while the cache loads replaces the one before.
+    m_pastThen = std::move(then);
+    if (m_pastLoad && m_pastLoad->isLoading())
+        return;
+    if (!m_pastLoad) {
+        m_pastLoad = std::make_unique<CachePastLoad>();
+        connect(m_pastLoad.get(), &CachePastLoad::loaded, this, &Console::enterPast);
+        connect(m_pastLoad.get(), &CachePastLoad::failed, this, [this](const QString &message) {
+            m_window->setTimeMachineBanner(QString());
+            m_window->statusBar()->showMessage(message, 8000);
+            leavePast();
+        });
+    }
+    // Read on a worker (a big cache takes seconds); the window stays live and says so meanwhile.
+    m_window->setTimeMachineBanner(
+        tr("◀◀ Loading the cache's past… the live grid below keeps updating (N goes back to it)"));
+    m_window->statusBar()->showMessage(tr("Loading the cache's past…"));
+    m_pastLoad->start(
+        m_cache->path(), m_sync->sourceName(), m_profile.name, QDateTime::currentSecsSinceEpoch());
+}
+
+bool Console::waitForLookBack(int timeoutMs)
+{
+    return !m_pastLoad || m_pastLoad->waitForLoaded(timeoutMs);
+}
+
+void Console::enterPast(const Recording &loaded, const QStringList &warnings)
+{
     TimelineScrubber *timeline = m_window->timeline();
-    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
-    const CacheRecording::Range held = all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
-    if (held.isEmpty()) {
-        m_window->statusBar()->showMessage(
-            all ? tr("The cache holds nothing to look back at yet.") : all.error().message, 8000);
-        timeline->setClock(QDateTime::currentSecsSinceEpoch());
+    m_window->statusBar()->clearMessage();
+    for (const QString &warning : warnings)
+        qCWarning(lcHudwatchApp, "time machine: %s", qUtf8Printable(warning));
+    if (loaded.header.end <= 0) {
+        m_window->setTimeMachineBanner(QString());
+        m_window->statusBar()->showMessage(tr("The cache holds nothing to look back at yet."), 8000);
+        leavePast();
         return;
     }
     m_pastModel = std::make_unique<JobGridModel>();
     m_pastModel->setMaxCommits(m_model->maxCommits());
     m_pastModel->setUnstablePatterns(m_profile.unstablePatterns);
     m_pastReplayer = std::make_unique<Replayer>(m_pastModel.get());
-    Recording past = CacheRecording::fromBatch(*all, held.from, held.to, m_profile.name);
-    if (const Result<void> added = CacheRecording::addSnapshots(past, *m_cache, held.from, held.to); !added)
-        qCWarning(lcHudwatchApp, "time machine: %s", qUtf8Printable(added.error().message));
-    m_pastReplayer->setRecording(std::move(past));
+    m_pastReplayer->setRecording(loaded);
     m_pastReplayer->setTickIntervalMs(500);
     m_pastReplayer->setSpeed(timeline->speed());
-    timeline->setRange(held.from, held.to);
-    timeline->setEvents(TimelineEventFinder::find(m_pastReplayer->recording()));
+    timeline->setRange(m_pastReplayer->startTime(), m_pastReplayer->endTime());
+    searchTimelineEvents(m_pastReplayer->recording());
     timeline->setNowName(tr("the newest data in the cache (N: back to live)"));
-    const auto showClock = [this, timeline](qint64 t) {
+    // The backends, flaky and GPU tabs as of the clock too, from the cache's history of their
+    // snapshots; a tab the cache has no history of stays live, and the banner says so. The trunk
+    // tab is computed from the cache's rows, like a replay's.
+    m_pastViews = std::make_unique<ReplayedViews>(
+        m_pastReplayer->recording(), m_window.get(), m_flakySync.get(), m_utilizationSync.get(), true);
+    const QStringList followed = m_pastViews->sources();
+    if (followed.isEmpty())
+        m_pastViews.reset();
+    QStringList live;
+    for (const auto &[source, tab] : { std::pair { BackendsSync::sourceName(), tr("backends") },
+             std::pair { FlakyResultsJson::source(), tr("flaky tests") },
+             std::pair { UtilizationFleetJson::source(), tr("GPU utilization") } })
+        if (!followed.contains(source))
+            live << tab;
+    const QString liveNote = live.isEmpty()
+        ? QString()
+        : tr(" · live, the cache has no history of them: %1").arg(live.join(QStringLiteral(", ")));
+    const auto showClock = [this, timeline, liveNote](qint64 t) {
         timeline->setClock(t);
         m_window->setReferenceTime(t);
-        m_window->setTimeMachineBanner(tr("◀◀ Looking at the past — showing %1 from the cache; the live grid keeps "
-                                          "updating (N goes back to it)")
-                                           .arg(ReplayInstant::format(t)));
+        m_window->setTimeMachineBanner(
+            tr("◀◀ Looking at the past — showing %1 from the cache; the live grid keeps "
+               "updating (N goes back to it)")
+                .arg(ReplayInstant::format(t))
+            + liveNote);
     };
     connect(m_pastReplayer.get(), &Replayer::clockChanged, this, showClock);
     connect(m_pastReplayer.get(), &Replayer::statusChanged, timeline,
         [timeline](const SourceStatus &s) { timeline->setPlaying(s.state == SourceStatus::State::Replaying); });
     m_window->showPastGrid(m_pastModel.get());
-    showClock(m_pastReplayer->clock());
-    // The backends as of the clock too, from the cache's history of their snapshots.
-    m_pastViews = std::make_unique<ReplayedViews>(m_pastReplayer->recording(), m_window.get(), nullptr, nullptr);
-    if (m_pastViews->hasSnapshots()) {
-        m_pastViews->showAt(m_pastReplayer->clock());
+    if (m_pastViews)
         connect(m_pastReplayer.get(), &Replayer::clockChanged, m_pastViews.get(), &ReplayedViews::showAt);
-    } else {
-        m_pastViews.reset();
-    }
+    // Where the timeline was asked to go while the cache loaded (the newest request).
+    if (auto then = std::exchange(m_pastThen, nullptr))
+        then(*m_pastReplayer);
+    followTrunk(m_pastReplayer.get(), true);
+    showClock(m_pastReplayer->clock());
+    if (m_pastViews)
+        m_pastViews->showAt(m_pastReplayer->clock());
+}
+
+bool Console::showsPastOf(const QString &source) const
+{
+    return m_pastViews && m_pastViews->sources().contains(source);
 }
 
 void Console::leavePast()
@@ -1059,16 +1146,41 @@ void Console::leavePast()
     TimelineScrubber *timeline = m_window->timeline();
     m_window->showPastGrid(nullptr);
     m_window->setTimeMachineBanner(QString());
-    if (m_pastViews) {
-        m_pastViews.reset();
+    const QStringList followed = m_pastViews ? m_pastViews->sources() : QStringList();
+    m_pastViews.reset();
+    // The tabs that showed the past show the live figures again (then fetch when they may).
+    if (followed.contains(BackendsSync::sourceName())) {
         m_window->backendsPage()->setRecordedAt(0);
         m_window->setBackendsSnapshot(m_crcrSync->snapshot());
         m_window->setBackendsStatus(m_crcrSync->status());
+    }
+    if (followed.contains(FlakyResultsJson::source())) {
+        m_window->flakyPage()->setNow(std::nullopt);
+        m_flakySync->clearReplay();
+        showCachedFlaky();
+    }
+    if (followed.contains(UtilizationFleetJson::source())) {
+        m_window->utilizationPage()->fleetView()->setNow(std::nullopt);
+        m_utilizationSync->clearReplay();
+        showCachedUtilization();
+    }
+    if (m_pastLoad && m_pastLoad->isLoading()) {
+        m_pastLoad->cancel(); // a load still under way answers nobody
+        m_window->statusBar()->clearMessage();
+    }
+    m_pastThen = nullptr;
+    if (m_pastReplayer) {
+        // The trunk tab showed the past's figures: none until the live ones are fetched again.
+        m_window->trunkPage()->setNow(std::nullopt);
+        m_window->trunkPage()->setHealth(TrunkHealth {});
+        m_trunkSync->clearReplay();
     }
     m_pastReplayer.reset();
     m_pastModel.reset();
     const qint64 now = QDateTime::currentSecsSinceEpoch();
     m_window->setReferenceTime(0); // live: relative times from the wall clock again
+    if (m_eventSearch)
+        m_eventSearch->cancel(); // a search still under way answers nobody
     timeline->setEvents({});
     timeline->setNowName(tr("live"));
     timeline->setRange(now - 24 * 3600, now);
@@ -1076,30 +1188,52 @@ void Console::leavePast()
     timeline->setPlaying(false);
 }
 
-void Console::followTrunk()
+void Console::searchTimelineEvents(const Recording &recording)
+{
+    if (!m_eventSearch) {
+        m_eventSearch = std::make_unique<TimelineEventSearch>();
+        connect(m_eventSearch.get(), &TimelineEventSearch::found, m_window->timeline(),
+            &TimelineScrubber::setEvents);
+    }
+    m_window->timeline()->setEvents({}); // until the search answers: none rather than stale ones
+    m_eventSearch->start(recording);
+}
+
+bool Console::waitForTimelineEvents(int timeoutMs)
+{
+    return !m_eventSearch || m_eventSearch->waitForFound(timeoutMs);
+}
+
+void Console::showTrunkAt(const Replayer &replayer, qint64 t)
 {
     TrunkPage *page = m_window->trunkPage();
-    auto *timer = new QTimer(m_replayer.get()); // coalesces a drag or a fast play into one update
+    page->setNow(t * 1000);
+    m_trunkSync->setReplay(
+        [page, input = TrunkInput::fromBatch(replayer.recording().snapshotAt(t))](qint64 from, qint64 to) {
+            page->setHealth(TrunkHealthCalculator::compute(
+                input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+        },
+        t);
+    const auto [from, to] = page->window();
+    m_trunkSync->setRange(from, to);
+}
+
+void Console::followTrunk(Replayer *replayer, bool showNow)
+{
+    TrunkPage *page = m_window->trunkPage();
+    auto *timer = new QTimer(replayer); // coalesces a drag or a fast play into one update
     timer->setSingleShot(true);
     timer->setInterval(300);
-    auto shownAt = std::make_shared<qint64>(m_replayer->clock());
-    const auto update = [this, page, shownAt] {
-        const qint64 t = m_replayer->clock();
+    auto shownAt = std::make_shared<qint64>(showNow ? std::numeric_limits<qint64>::min() : replayer->clock());
+    const auto update = [this, replayer, shownAt] {
+        const qint64 t = replayer->clock();
         if (t == *shownAt)
             return;
         *shownAt = t;
-        page->setNow(t * 1000);
-        m_trunkSync->setReplay(
-            [page, input = TrunkInput::fromBatch(m_replayer->recording().snapshotAt(t))](qint64 from, qint64 to) {
-                page->setHealth(TrunkHealthCalculator::compute(
-                    input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
-            },
-            t);
-        const auto [from, to] = page->window();
-        m_trunkSync->setRange(from, to);
+        showTrunkAt(*replayer, t);
     };
-    connect(timer, &QTimer::timeout, this, update);
-    connect(m_replayer.get(), &Replayer::clockChanged, timer, [timer, page] {
+    connect(timer, &QTimer::timeout, timer, update);
+    connect(replayer, &Replayer::clockChanged, timer, [timer, page] {
         if (page->isVisible())
             timer->start();
     });
@@ -1107,6 +1241,8 @@ void Console::followTrunk()
         if (shown)
             timer->start();
     });
+    if (showNow && page->isVisible())
+        update();
 }
 
 Result<qint64> Console::replayInstant() const
@@ -1122,8 +1258,8 @@ CacheRecording::Range Console::heldRange() const
         return {m_replayer->startTime(), m_replayer->endTime()};
     if (!m_cache || !m_sync)
         return {};
-    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
-    return all ? CacheRecording::rangeOf(*all) : CacheRecording::Range{};
+    const Result<CacheRecording::Range> held = CacheRecording::heldRange(*m_cache, m_sync->sourceName());
+    return held ? *held : CacheRecording::Range {};
 }
 
 TimeWindowExport::Source Console::exportSource() const
@@ -1209,6 +1345,7 @@ void Console::exportInBackground(qint64 from, qint64 to, const QString &path)
         emit exportFinished(true);
     });
     m_exportWatcher->setFuture(QtConcurrent::run([source = exportSource(), from, to, path, control] {
+        BackgroundPriority::applyToThisThread();
         return TimeWindowExport::run(source, from, to, path, control.get());
     }));
     m_exportControl = control;

@@ -20,6 +20,8 @@ namespace hw {
 class JobGridModel;
 class MainWindow;
 class Replayer;
+class CachePastLoad;
+class Recording;
 class JobCache;
 class CacheWriter;
 class JobSource;
@@ -40,6 +42,7 @@ class SignInDialog;
 class JobLogOpener;
 class AlertMonitor;
 class ReplayedViews;
+class TimelineEventSearch;
 class RecordingStream;
 
 // The composition root: builds the grid model, the window and one data feed — the bundled demo
@@ -67,6 +70,12 @@ public:
     JobLogOpener *logOpener() const { return m_logs.get(); }
     AlertMonitor *alerts() const { return m_alerts.get(); }
     Replayer *replayer() const { return m_replayer.get(); }
+    // The timeline's events are searched on a worker: waits until they are on the timeline
+    // (--screenshot, tests). False on timeout.
+    bool waitForTimelineEvents(int timeoutMs = 30000);
+    // A profile's look-back reads the cache on a worker: waits until its past is on screen (or
+    // it failed). False on timeout.
+    bool waitForLookBack(int timeoutMs = 30000);
 
     // The time machine. What can be exported: the profile's cache or the recording replayed.
     CacheRecording::Range heldRange() const;
@@ -101,10 +110,20 @@ private:
     // A profile's timeline: live at first; a seek opens the cache's past in a model of its own
     // (enterPast), Now goes back to the live grid, which polling kept up to date (leavePast).
     void initLiveTimeline();
-    void enterPast();
+    // then(past replayer) once the cache's past is loaded (at once when it is): a seek, a play.
+    void lookBack(std::function<void(Replayer &)> then);
+    void enterPast(const Recording &loaded, const QStringList &warnings);
+    void searchTimelineEvents(const Recording &recording);
+    // Looking back, the tab of this snapshot source shows the cache's past (not live figures).
+    bool showsPastOf(const QString &source) const;
+    // The newest flaky / GPU figures the cache holds, on their tab (start-up, back from the past).
+    void showCachedFlaky();
+    void showCachedUtilization();
     void leavePast();
-    // The trunk tab follows the replay clock (recomputed from the recording, only while shown).
-    void followTrunk();
+    // The trunk tab follows a replayer's clock (recomputed from its recording, only while shown);
+    // showNow: at once, else from the clock's next move.
+    void followTrunk(Replayer *replayer, bool showNow);
+    void showTrunkAt(const Replayer &replayer, qint64 t);
     // --at as an instant of the recording (0 without --at); an error when out of range.
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
@@ -120,6 +139,8 @@ private:
     // The GPU utilization tab: fleet and jobs from ClickHouse (profile) or the bundled demo.
     void initUtilization(UtilizationFleetSource *fleet, UtilizationJobSource *jobs);
     void initUtilizationDemo(bool demo);
+    // The demo's flaky / GPU tabs: their figures are of [from, to], not of the demo's day.
+    QString demoDatesNote(qint64 from, qint64 to) const;
     // --utilization FILE: its job in the tab; false with *error when it cannot be read.
     bool openUtilizationFile(QString *error);
     // Shows a tab's figures from the cache (show() returns why it cannot read them, or "").
@@ -155,6 +176,9 @@ private:
     std::unique_ptr<JobLogOpener> m_logs;  // "l" on a cell
     std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
+    std::unique_ptr<CachePastLoad> m_pastLoad;   // reads the cache's past on a worker
+    std::function<void(Replayer &)> m_pastThen;  // the newest seek or play asked while it loads
+    std::unique_ptr<TimelineEventSearch> m_eventSearch; // the timeline's events, off the GUI thread
     std::unique_ptr<ReplayedViews> m_pastViews;  // the backends as of the past's clock, if cached
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
     std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views

@@ -51,8 +51,8 @@ QString showFigures(const RecordedSnapshot *snapshot, qint64 t, Page *page, Rang
 
 } // namespace
 
-ReplayedViews::ReplayedViews(
-    const Recording &recording, MainWindow *window, RangeSync *flaky, RangeSync *utilization, QObject *parent)
+ReplayedViews::ReplayedViews(const Recording &recording, MainWindow *window, RangeSync *flaky,
+    RangeSync *utilization, bool recordedOnly, QObject *parent)
     : QObject(parent)
     , m_recording(recording)
     , m_window(window)
@@ -62,7 +62,7 @@ ReplayedViews::ReplayedViews(
                         return QString();
                     } });
     if (!flaky || !utilization)
-        return; // a profile's past: the backends only (the figure tabs stay live)
+        return; // the backends only
     m_views.append(
         { FlakyResultsJson::source(), nullptr, false, [window, flaky](const RecordedSnapshot *s, qint64 t) {
              return showFigures(s, t, window->flakyPage(), flaky, &FlakyPage::setResults,
@@ -73,6 +73,19 @@ ReplayedViews::ReplayedViews(
             return showFigures(s, t, window->utilizationPage()->fleetView(), utilization,
                 &UtilizationFleetView::setFleet, UtilizationFleetJson::fromJson, tr("GPU utilization"));
         } });
+    if (recordedOnly)
+        m_views.removeIf([&recording](const View &view) {
+            return std::none_of(recording.snapshots.cbegin(), recording.snapshots.cend(),
+                [&view](const RecordedSnapshot &s) { return s.source == view.source; });
+        });
+}
+
+QStringList ReplayedViews::sources() const
+{
+    QStringList out;
+    for (const View &view : m_views)
+        out << view.source;
+    return out;
 }
 
 bool ReplayedViews::hasSnapshots() const

@@ -22,12 +22,15 @@ class ReplayedViews : public QObject
     Q_OBJECT
 public:
     // Does not own the window, the syncs or the recording; they outlive it. Without the syncs
-    // (null), the backends view only.
+    // (null), the backends view only. recordedOnly (a profile's past): only the views the
+    // recording has snapshots of follow the clock; the others stay as they are (live).
     ReplayedViews(const Recording &recording, MainWindow *window, RangeSync *flaky, RangeSync *utilization,
-        QObject *parent = nullptr);
+        bool recordedOnly = false, QObject *parent = nullptr);
 
     // The recording holds snapshots of any of its views (format v2 and a cache that had some).
     bool hasSnapshots() const;
+    // The sources of the views that follow the clock ("backends", "flaky", "utilization_fleet").
+    QStringList sources() const;
     void showAt(qint64 t);
 
 private:

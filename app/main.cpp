@@ -269,6 +269,8 @@ int main(int argc, char **argv)
         console.start(); // replays show their live state; profiles never poll for a screenshot
         window->resize(options.size);
         window->show();
+        console.waitForLookBack(); // a profile's past is read on a worker
+        console.waitForTimelineEvents(); // searched on a worker
         // Layout settles in rounds (a chart redraws once after its plot area's last move, in a
         // posted call): let a few rounds run before the picture is taken.
         for (int round = 0; round < 3; ++round) {

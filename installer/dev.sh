@@ -3,14 +3,15 @@
 #   installer/dev.sh demo   install dependencies, build, open the console on the bundled demo
 #   installer/dev.sh test   install dependencies, build, run the whole test suite (real servers
 #                           on 127.0.0.1, started and stopped by the tests)
-# Environment: BUILD_DIR (default: build), JOBS (default: number of cores), SKIP_INSTALL=1.
+# Environment: BUILD_DIR (default: build), JOBS (default: number of cores), SKIP_INSTALL=1,
+#              SANITIZERS=0|1 and FUZZ_SECONDS for test (tests/scripts/run-all-tests.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
 case "$mode" in demo|test|build) ;; *) echo "usage: $0 demo|test|build" >&2; exit 2;; esac
 
 BUILD_DIR=${BUILD_DIR:-build}
-JOBS=${JOBS:-$(nproc)}
+export JOBS=${JOBS:-$(nproc)}
 
 packages=(
   # build
@@ -69,7 +70,9 @@ case "$mode" in
     build
     exec "$BUILD_DIR/app/hudwatch" ;;
   test)
+    # SANITIZERS=1 (default, what CI runs): the suite is built and run under ASan + UBSan (and the
+    # threaded tests under TSan) in $BUILD_DIR-asan / -tsan; SANITIZERS=0: the plain build's suite.
     install_packages "${packages[@]}" "${test_packages[@]}"
-    build
+    [ "${SANITIZERS:-1}" = 1 ] || build
     exec tests/scripts/run-all-tests.sh "$BUILD_DIR" ;;
 esac

@@ -1,6 +1,8 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <QStringView>
 #include <QUrl>
 #include <QVector>
 
@@ -37,6 +39,27 @@ struct Alert {
     static QString subjectOf(const QString &key) { return key.section(QLatin1Char('#'), 0, 0); }
     // For a line: the key without its prefix and suffix ("job:x" → "x").
     static QString nameOf(const QString &key) { return subjectOf(key).section(QLatin1Char(':'), 1); }
+    // The user's rule `pattern` on a job: "rule:<pattern>:<column>".
+    static QString ruleKey(const QString &pattern, const QString &column)
+    {
+        return QStringLiteral("rule:") + pattern + QLatin1Char(':') + column;
+    }
+    // The "job:<column>" keys a rule alert's key may be about: both the pattern and the column
+    // may hold ':', so the rules' patterns say where the column starts (none: not a rule key, or
+    // a rule no longer in `patterns`).
+    static QStringList jobKeysOfRule(const QString &key, const QStringList &patterns)
+    {
+        QStringList jobs;
+        const QString prefix = QStringLiteral("rule:");
+        if (!key.startsWith(prefix))
+            return jobs;
+        const QStringView rest = QStringView(key).mid(prefix.size());
+        for (const QString &pattern : patterns)
+            if (rest.size() > pattern.size() && rest.startsWith(pattern)
+                && rest[pattern.size()] == QLatin1Char(':'))
+                jobs << QStringLiteral("job:") + rest.mid(pattern.size() + 1);
+        return jobs;
+    }
 };
 
 using Alerts = QVector<Alert>;

@@ -2,6 +2,8 @@
 
 #include <QSet>
 
+#include <algorithm>
+
 namespace hw {
 
 AlertTracker::AlertTracker(AlertRules rules, AlertPreferences preferences)
@@ -37,14 +39,24 @@ void AlertTracker::setAcknowledged(const QString &key, bool acknowledged)
         m_preferences.acknowledged.remove(key);
 }
 
+bool AlertTracker::covers(const QSet<QString> &marks, const QString &key) const
+{
+    if (marks.contains(key) || marks.contains(Alert::subjectOf(key)))
+        return true;
+    // A rule alert is about one job: what the user said about the job holds for their rules on it.
+    const QStringList jobs = Alert::jobKeysOfRule(key, m_rules.jobPatterns);
+    return std::any_of(jobs.cbegin(), jobs.cend(),
+                       [&marks](const QString &job) { return marks.contains(job); });
+}
+
 bool AlertTracker::isMuted(const QString &key) const
 {
-    return m_preferences.muted.contains(key) || m_preferences.muted.contains(Alert::subjectOf(key));
+    return covers(m_preferences.muted, key);
 }
 
 bool AlertTracker::isAcknowledged(const QString &key) const
 {
-    return m_preferences.acknowledged.contains(key) || m_preferences.acknowledged.contains(Alert::subjectOf(key));
+    return covers(m_preferences.acknowledged, key);
 }
 
 AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
@@ -100,6 +112,7 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
     m_active = current;
     m_preferences.lastActive = now_;
     m_first = false;
+    m_lastChanges = digest;
     if (m_preferences.isSnoozed(now))
         return {};
     return digest;

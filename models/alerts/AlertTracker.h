@@ -21,12 +21,16 @@ public:
     AlertDigest update(const Alerts &current, qint64 now);
 
     const Alerts &active() const { return m_active; }
+    // What the last update found changed, snoozed or not (the time machine keeps it all; a
+    // snooze silences notifications, not history). Muted alerts are not in it.
+    const AlertDigest &lastChanges() const { return m_lastChanges; }
     const AlertPreferences &preferences() const { return m_preferences; }
     void setRules(const AlertRules &rules) { m_rules = rules; }
     void setMuted(const QString &key, bool muted);
     void setAcknowledged(const QString &key, bool acknowledged);
     void snoozeUntil(qint64 until) { m_preferences.snoozedUntil = until; }
-    // By the alert's key or its subject (Alert::subjectOf: "backend:<repo>" covers its alerts).
+    // By the alert's key or its subject (Alert::subjectOf: "backend:<repo>" covers its alerts);
+    // a job's "job:<column>" also covers the user's rule alerts on that job.
     bool isMuted(const QString &key) const;
     bool isAcknowledged(const QString &key) const;
 
@@ -38,9 +42,12 @@ public:
     static bool isFibonacci(int n);
 
 private:
+    bool covers(const QSet<QString> &marks, const QString &key) const;
+
     AlertRules m_rules;
     AlertPreferences m_preferences;
     Alerts m_active;
+    AlertDigest m_lastChanges;
     QHash<QString, qint64> m_lastSaid; // key → when it was last in a digest
     bool m_first = true;
 };

@@ -115,7 +115,7 @@ Alerts GridAlertEvaluator::evaluate(const GridAlertInput &in, const AlertRules &
                 continue;
             Alert a;
             a.kind = Alert::Kind::CustomRule;
-            a.key = QStringLiteral("rule:%1:%2").arg(pattern, column.name);
+            a.key = Alert::ruleKey(pattern, column.name);
             a.title = column.name;
             a.detail = tr("failed (your rule \"%1\")").arg(pattern);
             a.since = timeOf(in, streak.oldestRow);

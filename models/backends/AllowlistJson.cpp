@@ -1,5 +1,7 @@
 #include "AllowlistJson.h"
 
+#include "domain/QuotedText.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -64,7 +66,7 @@ std::optional<Allowlist> AllowlistJson::fromJson(const QJsonObject &object, QStr
     };
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!trustLevelFromString(it.key()))
-            return failed(tr("unknown level '%1'").arg(it.key()));
+            return failed(tr("unknown level '%1'").arg(QuotedText::elided(it.key())));
     Allowlist allowlist;
     for (const TrustLevel level : kLevels) {
         const QString name = trustLevelName(level);
@@ -84,7 +86,7 @@ std::optional<Allowlist> AllowlistJson::fromJson(const QJsonObject &object, QStr
             const auto oncalls = stringList(o.value(u"oncalls"_s));
             const auto events = stringList(o.value(u"events"_s));
             if (!oncalls || !events)
-                return failed(tr("\"oncalls\" or \"events\" of %1 is not an array of strings").arg(e.repo));
+                return failed(tr("\"oncalls\" or \"events\" of %1 is not an array of strings").arg(QuotedText::elided(e.repo)));
             e.oncalls = *oncalls;
             e.events = *events;
             allowlist.entries.append(e);

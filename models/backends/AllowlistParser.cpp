@@ -1,5 +1,6 @@
 #include "AllowlistParser.h"
 
+#include "domain/QuotedText.h"
 #include "yaml/YamlTreeReader.h"
 
 #include <QCoreApplication>
@@ -26,16 +27,6 @@ struct Position {
     int line = 0;
     int column = 0;
 };
-
-// File text quoted in a message is capped: a 10 MB token must not make a 10 MB message.
-QString shown(const QString &text)
-{
-    constexpr qsizetype kMaxQuoted = 80;
-    if (text.size() <= kMaxQuoted)
-        return text;
-    const qsizetype cut = text.at(kMaxQuoted - 1).isHighSurrogate() ? kMaxQuoted - 1 : kMaxQuoted;
-    return text.left(cut) + u"…"_s;
-}
 
 bool isBooleanWord(QStringView s)
 {
@@ -101,7 +92,7 @@ public:
                 fail(key, tr("a top-level key must be a level L1, L2, L3 or L4, found %1").arg(describe(key)), keyAt);
             const std::optional<TrustLevel> level = trustLevelFromString(key.text);
             if (!level)
-                fail(keyAt, tr("unknown key '%1' at the top level (expected L1, L2, L3 or L4)").arg(shown(key.text)));
+                fail(keyAt, tr("unknown key '%1' at the top level (expected L1, L2, L3 or L4)").arg(QuotedText::elided(key.text)));
             if (levelsSeen.contains(int(*level)))
                 fail(keyAt, tr("level %1 is given twice (lines %2 and %3)")
                                 .arg(trustLevelName(*level))
@@ -141,11 +132,11 @@ private:
             return tr("a mapping");
         if (node.plain) {
             if (isNumberWord(node.text))
-                return tr("the number %1").arg(shown(node.text));
+                return tr("the number %1").arg(QuotedText::elided(node.text));
             if (isBooleanWord(node.text))
-                return tr("the boolean '%1'").arg(shown(node.text));
+                return tr("the boolean '%1'").arg(QuotedText::elided(node.text));
         }
-        return tr("the text '%1'").arg(shown(node.text));
+        return tr("the text '%1'").arg(QuotedText::elided(node.text));
     }
 
     // A plain (unquoted, untagged) scalar that YAML reads as a number or a boolean is not a name.
@@ -193,13 +184,13 @@ private:
         if (device.contains(u'/'))
             fail(keyAt, tr("L3 groups repositories by device (the ciflow/crcr/<device> label): found the repository '%1' directly under L3; "
                            "write `L3:` then `  <device>:` then `    %1: [oncalls]`")
-                            .arg(shown(device)));
+                            .arg(QuotedText::elided(device)));
         static const QRegularExpression deviceName(uR"(^[A-Za-z0-9][A-Za-z0-9_.-]*$)"_s);
         if (!deviceName.match(device).hasMatch())
             fail(keyAt, tr("'%1' is not a device name (letters, digits, '-', '_' and '.'; it becomes the label ciflow/crcr/<device>)")
-                            .arg(shown(device)));
+                            .arg(QuotedText::elided(device)));
         if (value.isNull()) {
-            warn(keyAt, tr("L3 device '%1' lists no repositories").arg(shown(device)));
+            warn(keyAt, tr("L3 device '%1' lists no repositories").arg(QuotedText::elided(device)));
             return;
         }
         if (value.isMapping())
@@ -207,7 +198,7 @@ private:
         else if (value.isSequence())
             readItems(TrustLevel::L3, device, value);
         else
-            fail(value, tr("L3 device '%1' must hold repositories (`owner/repo: [oncalls]`), found %2").arg(shown(device), describe(value)),
+            fail(value, tr("L3 device '%1' must hold repositories (`owner/repo: [oncalls]`), found %2").arg(QuotedText::elided(device), describe(value)),
                  keyAt);
     }
 
@@ -223,7 +214,7 @@ private:
                     QStringList keys;
                     for (qsizetype k = 0; k < std::min(item.size(), kKeysShown); ++k) {
                         const YamlNode &key = m_tree.key(item, k);
-                        keys.append(key.isScalar() ? shown(key.text) : describe(key));
+                        keys.append(key.isScalar() ? QuotedText::elided(key.text) : describe(key));
                     }
                     if (item.size() > kKeysShown)
                         keys.append(u"…"_s);
@@ -257,9 +248,9 @@ private:
             fail(key, tr("expected a repository `owner/repo`, found %1").arg(describe(key)), at);
         const QString repo = key.text.trimmed();
         if (!isTextScalar(key) || !isRepositoryName(repo)) {
-            QString what = tr("'%1' is not a repository of the form owner/name").arg(shown(repo));
+            QString what = tr("'%1' is not a repository of the form owner/name").arg(QuotedText::elided(repo));
             if (repo.contains(u' ') || repo.contains(u'@'))
-                what += tr(" (to name on-calls write `%1: \"oncall1, oncall2\"`)").arg(shown(repo.section(u' ', 0, 0)));
+                what += tr(" (to name on-calls write `%1: \"oncall1, oncall2\"`)").arg(QuotedText::elided(repo.section(u' ', 0, 0)));
             fail(at, what);
         }
 
@@ -306,7 +297,7 @@ private:
             } else if (key == u"events") {
                 entry.events += readNames(value, keyAt, entry.repo, tr("event"));
             } else {
-                warn(keyAt, tr("unknown key '%1' in the entry of %2 (ignored; known: events, oncalls)").arg(shown(key), entry.repo));
+                warn(keyAt, tr("unknown key '%1' in the entry of %2 (ignored; known: events, oncalls)").arg(QuotedText::elided(key), entry.repo));
             }
         }
     }
@@ -329,7 +320,7 @@ private:
                 if (name.isEmpty())
                     continue;
                 if (!isHandle(name))
-                    fail(at, tr("'%1' is not a valid %2 name for %3 (separate names with commas)").arg(shown(name), kind, repo));
+                    fail(at, tr("'%1' is not a valid %2 name for %3 (separate names with commas)").arg(QuotedText::elided(name), kind, repo));
                 names.append(name);
             }
         };
@@ -461,15 +452,15 @@ ParseError limitError(const YamlTreeReader::Error &e, const YamlTreeReader::Limi
     case Kind::AliasExpansion:
         what = AllowlistParser::tr("the alias '*%1' makes the allowlist expand to more than %2 YAML values (each alias repeats all that "
                   "its anchor holds): write the names out, or use fewer aliases")
-                   .arg(shown(e.name))
+                   .arg(QuotedText::elided(e.name))
                    .arg(limits.maxNodes);
         break;
     case Kind::UndefinedAlias:
         what = AllowlistParser::tr("the alias '*%1' refers to no anchor: define it with '&%1' before this point, in the same document")
-                   .arg(shown(e.name));
+                   .arg(QuotedText::elided(e.name));
         break;
     case Kind::RecursiveAlias:
-        what = AllowlistParser::tr("the alias '*%1' refers to the list or mapping that contains it").arg(shown(e.name));
+        what = AllowlistParser::tr("the alias '*%1' refers to the list or mapping that contains it").arg(QuotedText::elided(e.name));
         break;
     case Kind::OutOfMemory:
         what = AllowlistParser::tr("out of memory while reading the YAML");

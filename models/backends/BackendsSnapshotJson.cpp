@@ -1,5 +1,7 @@
 #include "BackendsSnapshotJson.h"
 
+#include "domain/QuotedText.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -247,7 +249,7 @@ public:
             return TrustLevel::Unknown;
         const std::optional<TrustLevel> level = trustLevelFromString(text);
         if (!level || trustLevelName(*level) != text)
-            fail(join(path, key), QStringLiteral("\"%1\" is not a level (L1..L4)").arg(text));
+            fail(join(path, key), QStringLiteral("\"%1\" is not a level (L1..L4)").arg(QuotedText::elided(text)));
         return level.value_or(TrustLevel::Unknown);
     }
     QJsonArray array(const QJsonObject &o, const QString &path, const QString &key)
@@ -405,7 +407,7 @@ LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
     if (!date.isEmpty()) {
         e.date = QDate::fromString(date, Qt::ISODate);
         if (!e.date.isValid())
-            r.fail(Reader::join(p, QStringLiteral("date")), QStringLiteral("\"%1\" is not a YYYY-MM-DD date").arg(date));
+            r.fail(Reader::join(p, QStringLiteral("date")), QStringLiteral("\"%1\" is not a YYYY-MM-DD date").arg(QuotedText::elided(date)));
     }
     e.repo = r.string(o, p, QStringLiteral("repo"));
     e.from = r.level(o, p, QStringLiteral("from"));
@@ -420,7 +422,7 @@ LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
         e.source = LevelChangeEvent::Source::Allowlist;
     else
         r.fail(Reader::join(p, QStringLiteral("source")),
-               QStringLiteral("\"%1\" is neither \"allowlist\" nor \"clickhouse\"").arg(source));
+               QStringLiteral("\"%1\" is neither \"allowlist\" nor \"clickhouse\"").arg(QuotedText::elided(source)));
     return e;
 }
 

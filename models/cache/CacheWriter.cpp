@@ -1,6 +1,7 @@
 #include "CacheWriter.h"
 
 #include "JobCache.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -21,13 +22,15 @@ struct CacheWriterText {
 } // namespace
 
 struct CacheWriter::Work {
+    enum class Kind { Batch, Snapshot, Alerts };
     quint64 ticket = 0;
-    bool isSnapshot = false;
+    Kind kind = Kind::Batch;
     JobBatch batch;
-    QString source; // snapshot only, like the three below
-    qint64 asOf = 0;
+    QString source; // snapshot and alerts
+    qint64 asOf = 0; // snapshot only, like the two below
     qint64 fetchedAt = 0;
     QByteArray body;
+    AlertTransitions alerts;
 };
 
 struct CacheWriter::Queue {
@@ -36,6 +39,7 @@ struct CacheWriter::Queue {
     std::deque<Work> items;
     quint64 lastTicket = 0;
     bool stopping = false;
+    bool finished = false; // the writer thread's last word, under the mutex (see wait())
     Pending pending = Pending::Abandon;
     qint64 pageLimit = 0;
 };
@@ -47,6 +51,7 @@ CacheWriter::CacheWriter(QString path, QObject *parent)
 {
     qRegisterMetaType<hw::JobBatch>();
     qRegisterMetaType<hw::SourceError>();
+    qRegisterMetaType<hw::AlertTransitions>();
 }
 
 CacheWriter::~CacheWriter()
@@ -67,11 +72,20 @@ quint64 CacheWriter::store(JobBatch batch)
 quint64 CacheWriter::storeSnapshot(QString source, qint64 asOf, qint64 fetchedAt, QByteArray body)
 {
     Work work;
-    work.isSnapshot = true;
+    work.kind = Work::Kind::Snapshot;
     work.source = std::move(source);
     work.asOf = asOf;
     work.fetchedAt = fetchedAt;
     work.body = std::move(body);
+    return enqueue(std::move(work));
+}
+
+quint64 CacheWriter::storeAlerts(QString source, AlertTransitions transitions)
+{
+    Work work;
+    work.kind = Work::Kind::Alerts;
+    work.source = std::move(source);
+    work.alerts = std::move(transitions);
     return enqueue(std::move(work));
 }
 
@@ -126,6 +140,12 @@ bool CacheWriter::wait(QDeadlineTimer deadline)
         return true;
     if (!m_thread->wait(deadline))
         return false;
+    {
+        // QThread::wait() orders the thread's end before what follows, through Qt's own locks;
+        // the mutex says so in a way ThreadSanitizer sees too (the queue is destroyed next).
+        std::lock_guard lock(m_queue->mutex);
+        Q_ASSERT(m_queue->finished);
+    }
     delete m_thread;
     m_thread = nullptr;
     return true;
@@ -151,6 +171,7 @@ void CacheWriter::deliverFailure(quint64 ticket, const SourceError &error)
 
 void CacheWriter::run()
 {
+    BackgroundPriority::applyToThisThread();
     JobCache cache(m_path);
     cache.setBusyTimeout(m_busyTimeoutMs);
     std::deque<Work> abandoned;
@@ -174,8 +195,17 @@ void CacheWriter::run()
         if (written && !cache.isOpen())
             written = cache.open();
         if (written) {
-            written = work.isSnapshot ? cache.storeSnapshot(work.source, work.asOf, work.fetchedAt, work.body)
-                                      : cache.storeBatch(work.batch);
+            switch (work.kind) {
+            case Work::Kind::Batch:
+                written = cache.storeBatch(work.batch);
+                break;
+            case Work::Kind::Snapshot:
+                written = cache.storeSnapshot(work.source, work.asOf, work.fetchedAt, work.body);
+                break;
+            case Work::Kind::Alerts:
+                written = cache.storeAlertTransitions(work.source, work.alerts);
+                break;
+            }
         }
         if (!written) {
             deliverFailure(work.ticket, written.error());
@@ -184,7 +214,14 @@ void CacheWriter::run()
         // Committed: now, and only now, the result may be shown. Queued, so it reaches the
         // receivers on this object's thread, in ticket order.
         const quint64 ticket = work.ticket;
-        if (work.isSnapshot) {
+        if (work.kind == Work::Kind::Alerts) {
+            QMetaObject::invokeMethod(
+                this,
+                [this, ticket, source = std::move(work.source), alerts = std::move(work.alerts)] {
+                    emit alertsStored(ticket, source, alerts);
+                },
+                Qt::QueuedConnection);
+        } else if (work.kind == Work::Kind::Snapshot) {
             QMetaObject::invokeMethod(
                 this,
                 [this, ticket, source = std::move(work.source), asOf = work.asOf, fetchedAt = work.fetchedAt] {
@@ -202,6 +239,8 @@ void CacheWriter::run()
                                                       CacheWriterText::tr("not written: the cache writer was stopped "
                                                                           "before this write began")));
     }
+    std::lock_guard lock(m_queue->mutex);
+    m_queue->finished = true;
 }
 
 } // namespace hw

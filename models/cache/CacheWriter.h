@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alerts/AlertTransition.h"
 #include "domain/JobBatch.h"
 #include "domain/SourceError.h"
 
@@ -19,9 +20,9 @@ namespace hw {
 //   store(batch) / storeSnapshot(...) only enqueue and return a ticket. The writer thread owns
 //   its own JobCache connection (opened there at the first write, re-tried at the next write if
 //   that failed) and writes the queue in order, each item in one transaction.
-//   batchStored / snapshotStored are emitted on this object's thread after the COMMIT, and only
-//   then may a model show the data ("stored before shown"). storeFailed says why nothing was
-//   written (kind Storage; kind Cancelled for work dropped by stop(), never shown).
+//   batchStored / snapshotStored / alertsStored are emitted on this object's thread after the COMMIT, and
+//   only then may a model show the data ("stored before shown"). storeFailed says why nothing was written
+//   (kind Storage; kind Cancelled for work dropped by stop(), never shown).
 // Results arrive queued, in ticket order, never from inside store(). Receivers match them by
 // ticket: several syncs may share one writer. The GUI thread keeps its own JobCache for reads
 // (WAL lets it read beside the writer); a read sees a batch once batchStored was emitted.
@@ -44,6 +45,8 @@ public:
     // returned ticket (> 0). After stop() it fails at once (queued) with kind Cancelled.
     quint64 store(JobBatch batch);
     quint64 storeSnapshot(QString source, qint64 asOf, qint64 fetchedAt, QByteArray body);
+    // Alert transitions of a grid source (JobCache::storeAlertTransitions); result alertsStored.
+    quint64 storeAlerts(QString source, AlertTransitions transitions);
 
     enum class Pending {
         Write,   // write everything queued, then end
@@ -60,6 +63,7 @@ public:
 signals:
     void batchStored(quint64 ticket, const hw::JobBatch &batch);
     void snapshotStored(quint64 ticket, const QString &source, qint64 asOf, qint64 fetchedAt);
+    void alertsStored(quint64 ticket, const QString &source, const hw::AlertTransitions &transitions);
     void storeFailed(quint64 ticket, const hw::SourceError &error);
 
 private:

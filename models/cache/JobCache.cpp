@@ -4,6 +4,7 @@
 #include "JobCacheSchema.h"
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QDir>
 #include <QFile>
@@ -365,6 +366,27 @@ qint64 JobCache::sourceId(const QString &source) const
     return s->step() == SQLITE_ROW ? s->columnInt64(0) : 0;
 }
 
+Result<JobCache::TimeSpan> JobCache::timeSpan(const QString &source) const
+{
+    if (!m_db)
+        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+    // Commits with time NULL are only known from their jobs: loadLatest holds them (and their
+    // jobs) back, so they are left out here too.
+    auto s = SqliteStatement::prepare(m_db,
+        "SELECT (SELECT min(time) FROM commits WHERE source_id = ?1 AND time > 0), "
+        "max((SELECT max(time) FROM commits WHERE source_id = ?1 AND time > 0), "
+        "coalesce((SELECT max(j.inserted_at) FROM commits c JOIN jobs j ON j.commit_id = c.id "
+        "WHERE c.source_id = ?1 AND c.time IS NOT NULL), 0))");
+    if (!s)
+        return cacheError(u"cannot read the time span of source \"%1\" in cache file %2: %3"_s.arg(
+            source, m_path, s.error().message));
+    s->bindInt64(1, sourceId(source));
+    if (s->step() != SQLITE_ROW)
+        return cacheError(u"cannot read the time span of source \"%1\" in cache file %2: %3"_s.arg(
+            source, m_path, sqliteError(m_db)));
+    return TimeSpan { s->columnInt64(0), s->columnInt64(1) };
+}
+
 qint64 JobCache::watermark(const QString &source) const
 {
     if (!m_db)
@@ -496,6 +518,80 @@ Result<QVector<JobCache::Snapshot>> JobCache::loadSnapshotHistory(const QString 
     int rc;
     while ((rc = s->step()) == SQLITE_ROW)
         history.append(Snapshot { s->columnBlob(2), s->columnInt64(0), s->columnInt64(1) });
+    if (rc != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    return history;
+}
+
+Result<void> JobCache::storeAlertTransitions(const QString &source, const AlertTransitions &transitions)
+{
+    if (!m_db)
+        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+    const auto failed = [&](const QString &message) {
+        return cacheError(
+            u"cannot store %1 alert transitions of source \"%2\" in cache file %3, none was written: %4"_s
+                .arg(transitions.size())
+                .arg(source, m_path, message));
+    };
+    auto tx = SqliteTransaction::begin(m_db, SqliteTransaction::Mode::Immediate);
+    if (!tx)
+        return failed(tx.error().message);
+    auto s = SqliteStatement::prepare(m_db,
+        "INSERT INTO alert_history (source, time, kind, alert_key, title, detail) VALUES (?1, ?2, ?3, ?4, "
+        "?5, ?6)");
+    if (!s)
+        return failed(s.error().message);
+    for (const AlertTransition &t : transitions) {
+        SqliteStatement::Reuse q(*s);
+        q->bindText(1, source);
+        q->bindInt64(2, t.time);
+        q->bindText(3, AlertTransition::kindName(t.kind));
+        q->bindText(4, t.key);
+        q->bindText(5, t.title);
+        q->bindText(6, t.detail);
+        if (q->step() != SQLITE_DONE)
+            return failed(sqliteError(m_db));
+    }
+    auto prune = SqliteStatement::prepare(m_db,
+        "DELETE FROM alert_history WHERE source = ?1 AND id <= (SELECT id FROM alert_history WHERE source = "
+        "?1 "
+        "ORDER BY id DESC LIMIT 1 OFFSET ?2)");
+    if (!prune)
+        return failed(prune.error().message);
+    prune->bindText(1, source);
+    prune->bindInt64(2, alertHistoryLimit);
+    if (prune->step() != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    if (Result<void> committed = tx->commit(); !committed)
+        return failed(committed.error().message);
+    return {};
+}
+
+Result<AlertTransitions> JobCache::loadAlertHistory(const QString &source, qint64 from, qint64 to) const
+{
+    if (!m_db)
+        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+    const auto failed = [&](const QString &message) {
+        return cacheError(u"cannot read the alert history of source \"%1\" from cache file %2: %3"_s.arg(
+            source, m_path, message));
+    };
+    auto s = SqliteStatement::prepare(m_db,
+        "SELECT time, kind, alert_key, title, detail FROM alert_history WHERE source = ?1 AND time BETWEEN "
+        "?2 AND ?3 "
+        "ORDER BY time, id");
+    if (!s)
+        return failed(s.error().message);
+    s->bindText(1, source);
+    s->bindInt64(2, from);
+    s->bindInt64(3, to);
+    AlertTransitions history;
+    int rc;
+    while ((rc = s->step()) == SQLITE_ROW) {
+        const auto kind = AlertTransition::kindFromName(s->columnText(1));
+        if (!kind)
+            return failed(u"an alert transition of unknown kind \"%1\""_s.arg(s->columnText(1)));
+        history.append({ s->columnInt64(0), *kind, s->columnText(2), s->columnText(3), s->columnText(4) });
+    }
     if (rc != SQLITE_DONE)
         return failed(sqliteError(m_db));
     return history;
@@ -873,6 +969,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
     std::thread builder;
     if (parallel) {
         builder = std::thread([&] {
+            BackgroundPriority::applyToThisThread();
             RawChunk chunk;
             while (queue.pop(&chunk)) {
                 build(chunk);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alerts/AlertTransition.h"
 #include "domain/JobBatch.h"
 #include "domain/Result.h"
 
@@ -55,6 +56,15 @@ public:
     // before returning). Commits and jobs are per source: "demo" never sees "clickhouse" rows.
     Result<JobBatch> loadLatest(const QString &source, int maxCommits) const;
 
+    // The time span of what loadLatest(source, all) would return, read from the tables'
+    // aggregates instead of the rows: the oldest and newest dated commit, and the newest row
+    // of their jobs ({0, 0} when there is none).
+    struct TimeSpan {
+        qint64 first = 0;
+        qint64 last = 0;
+    };
+    Result<TimeSpan> timeSpan(const QString &source) const;
+
     qint64 watermark(const QString &source) const;  // 0 if never synced
     qint64 lastFetchedAt(const QString &source) const;
 
@@ -76,6 +86,13 @@ public:
     Result<QVector<Snapshot>> loadSnapshotHistory(const QString &source) const;
     static constexpr int historyLimit = 2000;
     static constexpr qint64 historyBytes = 256ll << 20;
+
+    // The alerts' transitions of a grid source (the time machine's alert events), appended in
+    // one transaction; the oldest beyond alertHistoryLimit rows per source go.
+    Result<void> storeAlertTransitions(const QString &source, const AlertTransitions &transitions);
+    // Those with time in [from, to], oldest first.
+    Result<AlertTransitions> loadAlertHistory(const QString &source, qint64 from, qint64 to) const;
+    static constexpr int alertHistoryLimit = 20000;
 
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
     // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file (~0.8 s of

@@ -87,6 +87,22 @@ INSERT INTO snapshot_history (source, as_of, fetched_at, body)
   SELECT source, as_of, fetched_at, body FROM snapshots ORDER BY fetched_at;
 )sql";
 
+// Version 4: the alerts' transitions (broke, still broken, fixed, acknowledged), so that the
+// time machine can put them on its timeline: one row per transition, per grid source, the
+// oldest pruned beyond a bound (JobCache::alertHistoryLimit).
+const char *const kVersion4 = R"sql(
+CREATE TABLE alert_history (
+  id INTEGER PRIMARY KEY,
+  source TEXT NOT NULL CHECK (source <> ''),
+  time INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('broke', 'still_broken', 'fixed', 'acknowledged')),
+  alert_key TEXT NOT NULL CHECK (alert_key <> ''),
+  title TEXT NOT NULL,
+  detail TEXT NOT NULL
+);
+CREATE INDEX alert_history_by_time ON alert_history (source, time, id);
+)sql";
+
 } // namespace
 
 const char *JobCacheSchema::version1Sql()
@@ -96,11 +112,13 @@ const char *JobCacheSchema::version1Sql()
 
 const SchemaMigrator &JobCacheSchema::migrator()
 {
-    static const SchemaMigrator m(applicationId, {
-                                                     {1, kVersion1},
-                                                     {2, kVersion2},
-                                                     {3, kVersion3},
-                                                 });
+    static const SchemaMigrator m(applicationId,
+        {
+            { 1, kVersion1 },
+            { 2, kVersion2 },
+            { 3, kVersion3 },
+            { 4, kVersion4 },
+        });
     return m;
 }
 

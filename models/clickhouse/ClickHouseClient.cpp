@@ -7,6 +7,7 @@
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QNetworkAccessManager>
 #include <QFutureWatcher>
@@ -371,7 +372,10 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
         watcher->deleteLater();
         deliver(id, watcher->result()); // ignored if cancelled meanwhile
     });
-    watcher->setFuture(QtConcurrent::run(processResponse, std::move(raw)));
+    watcher->setFuture(QtConcurrent::run([raw = std::move(raw)]() mutable {
+        BackgroundPriority::applyToThisThread();
+        return processResponse(std::move(raw));
+    }));
 }
 
 void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
@@ -431,6 +435,7 @@ void ClickHouseClient::decodeNext(quint64 id)
             decodeNext(id);
     });
     watcher->setFuture(QtConcurrent::run([decoder = stream->decoder, data = std::exchange(stream->pending, {})] {
+        BackgroundPriority::applyToThisThread();
         return decoder->feed(data);
     }));
 }

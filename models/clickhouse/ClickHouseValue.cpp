@@ -92,7 +92,8 @@ std::optional<qint64> ClickHouseValue::toUtcSeconds(const QJsonValue &v)
 {
     if (v.isDouble()) {
         const double d = v.toDouble();
-        if (!std::isfinite(d) || d < 0)
+        // Beyond qint64 the conversion is undefined (found by fuzz_clickhouse_rows: 1e300).
+        if (!std::isfinite(d) || d < 0 || d >= 9.2e18)
             return std::nullopt;
         return qint64(d);
     }

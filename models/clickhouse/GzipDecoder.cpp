@@ -28,14 +28,25 @@ quint32 GzipDecoder::crc32(QByteArrayView data, quint32 crc)
 
 GzipDecoder::Result GzipDecoder::gunzip(QByteArrayView compressed, qint64 maxOutput)
 {
-    Result result;
     if (!looksLikeGzip(compressed)) {
+        Result result;
         result.error = QStringLiteral("not gzip data");
         return result;
     }
-    z_stream z{};
     // 16 + MAX_WBITS: expect a gzip header and trailer (CRC and length are verified by zlib).
-    if (inflateInit2(&z, 16 + MAX_WBITS) != Z_OK) {
+    return inflateAll(compressed, maxOutput, 16 + MAX_WBITS, QStringLiteral("gzip"));
+}
+
+GzipDecoder::Result GzipDecoder::unzlib(QByteArrayView compressed, qint64 maxOutput)
+{
+    return inflateAll(compressed, maxOutput, MAX_WBITS, QStringLiteral("zlib"));
+}
+
+GzipDecoder::Result GzipDecoder::inflateAll(QByteArrayView compressed, qint64 maxOutput, int windowBits, const QString &format)
+{
+    Result result;
+    z_stream z{};
+    if (inflateInit2(&z, windowBits) != Z_OK) {
         result.error = QStringLiteral("zlib could not be initialised");
         return result;
     }
@@ -76,15 +87,15 @@ GzipDecoder::Result GzipDecoder::gunzip(QByteArrayView compressed, qint64 maxOut
         }
         if (rc == Z_BUF_ERROR && z.avail_in == 0 && inLeft == 0) {
             inflateEnd(&z);
-            result.error = QStringLiteral("truncated gzip data");
+            result.error = QStringLiteral("truncated %1 data").arg(format);
             return result;
         }
         if (rc != Z_OK && rc != Z_BUF_ERROR) {
             const QString why = QString::fromLatin1(z.msg ? z.msg : "inflate failed");
             // zlib verifies the trailer's CRC-32 and length; name that failure plainly.
             result.error = why.contains(QLatin1String("check"))
-                ? QStringLiteral("corrupt gzip data: CRC or length mismatch (%1)").arg(why)
-                : QStringLiteral("corrupt gzip data: %1").arg(why);
+                ? QStringLiteral("corrupt %1 data: CRC or length mismatch (%2)").arg(format, why)
+                : QStringLiteral("corrupt %1 data: %2").arg(format, why);
             inflateEnd(&z);
             return result;
         }

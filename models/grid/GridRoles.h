@@ -20,6 +20,7 @@ enum GridRole {
     CommitTimeRole,                    // qint64 UTC seconds (headerData Vertical)
     ColumnNameRole,                    // QString: full column name (headerData Horizontal)
     JobIdRole,                         // qint64: the newest run's job id (GPU utilization, logs)
+    ColumnMembersRole,                 // QStringList: a group column's job names (headerData Horizontal)
 };
 
 } // namespace hw

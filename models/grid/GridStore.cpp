@@ -2,10 +2,9 @@
 
 #include "grid/CellMerger.h"
 #include "grid/GridStoreListener.h"
+#include "grid/HelpedLoop.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <atomic>
+#include <memory>
 
 #include <algorithm>
 #include <cstring>
@@ -336,46 +335,51 @@ void GridStore::prepare(const JobBatch &batch, std::vector<PreparedJob> &prepare
         m_urls.encode(*withUrl);
     prepared.assign(size_t(batch.jobs.size()), PreparedJob());
     const qsizetype count = batch.jobs.size();
-    if (count >= 4096) {
-        // Hashing names and shas and decoding the strings is most of the CPU work of a big
-        // poll: split it over two threads (both only read the store). The atomic hand-offs cost
-        // nothing here; they make the ordering that the pool's Qt locks already give visible to
-        // ThreadSanitizer (tests/scripts/run-sanitized-tests.sh), which cannot see inside Qt.
-        std::atomic_bool handedOver{true};
-        handedOver.store(true, std::memory_order_release);
-        std::atomic_bool handedBack{false};
-        QFuture<void> secondHalf = QtConcurrent::run([&] {
-            (void)handedOver.load(std::memory_order_acquire);
-            prepareRange(batch, prepared, count / 2, count);
-            handedBack.store(true, std::memory_order_release);
-        });
-        prepareRange(batch, prepared, 0, count / 2);
-        secondHalf.waitForFinished();
-        (void)handedBack.load(std::memory_order_acquire);
-    } else {
-        prepareRange(batch, prepared, 0, count);
+    // Hashing names and shas and decoding the strings is most of the CPU work of a big poll:
+    // a pool thread helps with it (both only read the store), each with its own memo.
+    PrepareMemo memos[2];
+    constexpr qsizetype kChunk = 1024;
+    if (count < 4 * kChunk) {
+        prepareRange(batch, prepared, 0, count, memos[0]);
+        return;
     }
+    HelpedLoop::run(count, kChunk, [&](qsizetype from, qsizetype to, int worker) {
+        prepareRange(batch, prepared, from, to, memos[worker]);
+    });
 }
 
-void GridStore::prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to) const
+void GridStore::prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to,
+                             PrepareMemo &memo) const
 {
-    // The caller's batch usually has the jobs of one commit together: remember the last sha.
-    QStringView lastSha;
-    quint32 lastSlot = kNoRecord;
+    if (!memo.shas) {
+        memo.shas = std::make_unique<PrepareMemo::Shas>();
+        memo.columns = std::make_unique<PrepareMemo::Columns>();
+    }
     GridColumns::LookupCache columnCache;
     for (qsizetype i = from; i < to; ++i) {
         if (i + qsizetype(kPrefetchAhead) < to)
             prefetchStrings(batch.jobs[i + qsizetype(kPrefetchAhead)]);
         const JobRun &j = batch.jobs[i];
         PreparedJob &p = prepared[size_t(i)];
-        if (lastSlot == kNoRecord || QStringView(j.headSha) != lastSha) {
-            lastSha = j.headSha;
-            lastSlot = m_slotBySha.value(j.headSha, kNoRecord);
+        quint32 slot;
+        if (const quint32 *known = memo.shas->find(j.headSha)) {
+            slot = *known;
+        } else {
+            slot = m_slotBySha.value(j.headSha, kNoRecord);
+            memo.shas->remember(j.headSha, slot);
         }
-        if (lastSlot == kNoRecord)
+        if (slot == kNoRecord)
             continue; // no row for this commit (unknown or trimmed): nothing to show
-        p.slot = lastSlot;
-        p.colId = m_columns.find(j.workflowName, j.jobName, columnCache);
+        p.slot = slot;
+        // A job name is found with its workflow's text (two workflows may share a job name).
+        const PrepareMemo::Column *column = memo.columns->find(j.jobName);
+        if (column && column->workflow == j.workflowName.constData() && column->workflowSize == j.workflowName.size()
+            && column->id != GridColumns::kMissing) {
+            p.colId = column->id;
+        } else {
+            p.colId = m_columns.find(j.workflowName, j.jobName, columnCache);
+            memo.columns->remember(j.jobName, {j.workflowName.constData(), j.workflowName.size(), p.colId});
+        }
         StoredRun &r = p.run;
         r.id = j.id;
         r.runId = j.runId;

@@ -8,12 +8,14 @@
 #include "grid/ZeroedPageAllocator.h"
 #include "grid/JobIdIndex.h"
 #include "grid/JobUrlCodec.h"
+#include "grid/SharedTextMemo.h"
 #include "grid/StringInterner.h"
 
 #include <QHash>
 #include <QString>
 #include <QStringList>
 
+#include <memory>
 #include <vector>
 
 namespace hw {
@@ -121,7 +123,22 @@ private:
 
     static Row makeRow(const Commit &c);
     void prepare(const JobBatch &batch, std::vector<PreparedJob> &prepared);
-    void prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to) const;
+    // Repeated text is shared by the decoders: a sha or a job name seen before in this batch is
+    // found by its data pointer instead of hashing it again (polls spread over the whole grid).
+    // One per thread that prepares, alive for one batch.
+    struct PrepareMemo {
+        struct Column {
+            const QChar *workflow = nullptr; // the workflow's text, as with the job name
+            qsizetype workflowSize = 0;
+            quint32 id = 0;
+        };
+        using Shas = SharedTextMemo<quint32, 9>;
+        using Columns = SharedTextMemo<Column, 12>; // by job name
+        std::unique_ptr<Shas> shas;
+        std::unique_ptr<Columns> columns;
+    };
+    void prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to,
+                      PrepareMemo &memo) const;
     void insertCommits(const Commits &commits, GridChange &change);
     void insertColumns(const JobBatch &batch, std::vector<PreparedJob> &prepared, GridChange &change);
     void applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepared, std::vector<quint64> *changed);

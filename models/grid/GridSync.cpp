@@ -5,6 +5,7 @@
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -99,6 +100,7 @@ void GridSync::start()
         onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
     });
     watcher->setFuture(QtConcurrent::run([path, source, maxCommits, shown]() {
+        BackgroundPriority::applyToThisThread();
         JobCache cache(path);
         if (const Result<void> opened = cache.open(); !opened)
             return qMakePair(JobBatch{}, opened.error().message);

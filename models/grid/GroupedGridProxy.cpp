@@ -462,6 +462,13 @@ QVariant GroupedGridProxy::headerData(int section, Qt::Orientation orientation, 
     case ColumnNameRole: return m_rules.groupName(g);
     case Qt::ToolTipRole:
         return QStringLiteral("%1 (%2 jobs)").arg(m_rules.groupName(g)).arg(m_members[size_t(g)].size());
+    case ColumnMembersRole: {
+        QStringList names;
+        names.reserve(qsizetype(m_members[size_t(g)].size()));
+        for (int c : m_members[size_t(g)])
+            names << m_nameOfSource[size_t(c)];
+        return names;
+    }
     default: return {};
     }
 }

@@ -1,5 +1,7 @@
 #include "GroupingRules.h"
 
+#include "domain/QuotedText.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,6 +26,13 @@ std::optional<GroupingRules> GroupingRules::fromFile(const QString &path, QStrin
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
             *error = QStringLiteral("cannot read grouping file %1: %2").arg(path, f.errorString());
+        return std::nullopt;
+    }
+    if (f.size() > maxFileBytes) {
+        if (error)
+            *error = QStringLiteral("grouping file %1 is larger than %2 KB: not a grouping file")
+                         .arg(path)
+                         .arg(maxFileBytes / 1024);
         return std::nullopt;
     }
     return fromJson(f.readAll(), error);
@@ -53,7 +62,7 @@ std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QSt
         if (name.isEmpty())
             return fail(QStringLiteral("grouping config: group #%1 has no name").arg(i + 1));
         if (!g.value(u"pattern").isString())
-            return fail(QStringLiteral("grouping config: group \"%1\" has no pattern").arg(name));
+            return fail(QStringLiteral("grouping config: group \"%1\" has no pattern").arg(QuotedText::elided(name)));
         const QString pattern = g.value(u"pattern").toString();
         QRegularExpression::PatternOptions options;
         const QString flags = g.value(u"flags").toString();
@@ -62,12 +71,12 @@ std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QSt
                 options |= QRegularExpression::CaseInsensitiveOption;
             else
                 return fail(QStringLiteral("grouping config: group \"%1\" has unknown flag '%2' (only 'i')")
-                                .arg(name, QString(c)));
+                                .arg(QuotedText::elided(name), QString(c)));
         }
         QRegularExpression re(pattern, options);
         if (!re.isValid())
             return fail(QStringLiteral("grouping config: group \"%1\" has an invalid pattern \"%2\": %3 at offset %4")
-                            .arg(name, pattern, re.errorString())
+                            .arg(QuotedText::elided(name), QuotedText::elided(pattern), re.errorString())
                             .arg(re.patternErrorOffset()));
         re.optimize();
         rules.m_groups.append({name, re});

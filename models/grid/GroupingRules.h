@@ -26,6 +26,9 @@ public:
 
     GroupingRules() = default;
 
+    // The bundled file is 1.5 KB: anything far larger is not a grouping file.
+    static constexpr qint64 maxFileBytes = 1024 * 1024;
+
     // HUD's defaults from the bundled resource (never fails: the resource is compiled in).
     static GroupingRules defaults();
     // Parses the JSON format above; on error returns nullopt and a message naming the group.

@@ -1,5 +1,6 @@
 #include "JobUrlCodec.h"
 
+#include <array>
 #include <cstring>
 
 namespace hw {
@@ -7,25 +8,49 @@ namespace {
 
 constexpr size_t kMaxPrefixes = 254; // ids 1..253; 0xFFFE and 0xFFFF are markers
 
+// "00" .. "99" as two UTF-16 code units read as one 32-bit value (little-endian: tens first).
+constexpr std::array<quint32, 100> kDigitPairs = [] {
+    std::array<quint32, 100> pairs{};
+    for (quint32 i = 0; i < 100; ++i)
+        pairs[i] = quint32(u'0' + i / 10) | (quint32(u'0' + i % 10) << 16);
+    return pairs;
+}();
+
+bool takeDigitPair(const char16_t *s, qsizetype &e, quint64 twoDigits)
+{
+    quint32 text = 0;
+    if (e < 2)
+        return false;
+    std::memcpy(&text, s + e - 2, sizeof text);
+    if (text != kDigitPairs[twoDigits])
+        return false;
+    e -= 2;
+    return true;
+}
+
 // True if s[..end) ends with the decimal digits of v (no leading zero, a non-digit or the start
-// before them); moves end to where they start. One pass, a multiply per digit: this runs twice
-// for every job of every poll.
+// before them); moves end to where they start. Compared two digits at a time from v's last
+// ones, so a mismatch stops at once: this runs twice for every job of every poll.
 bool endsWithNumber(const char16_t *s, qsizetype &end, qint64 v)
 {
+    static_assert(Q_BYTE_ORDER == Q_LITTLE_ENDIAN, "kDigitPairs assumes little-endian code units");
     if (v < 0)
         return false;
-    quint64 value = 0;
-    quint64 scale = 1;
+    auto value = quint64(v);
     qsizetype e = end;
-    while (e > 0 && s[e - 1] >= u'0' && s[e - 1] <= u'9') {
-        if (end - e == 19)
-            return false; // more digits than any qint64 has
-        value += quint64(s[e - 1] - u'0') * scale;
-        scale *= 10;
+    for (; value >= 100; value /= 100)
+        if (!takeDigitPair(s, e, value % 100))
+            return false;
+    if (value >= 10) {
+        if (!takeDigitPair(s, e, value))
+            return false;
+    } else {
+        if (e == 0 || s[e - 1] != char16_t(u'0' + value))
+            return false;
         --e;
     }
-    if (e == end || value != quint64(v) || (end - e > 1 && s[e] == u'0'))
-        return false;
+    if (e > 0 && s[e - 1] >= u'0' && s[e - 1] <= u'9')
+        return false; // more digits (or a leading zero) before them
     end = e;
     return true;
 }

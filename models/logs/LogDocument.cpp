@@ -1,6 +1,7 @@
 #include "LogDocument.h"
 
 #include "LogIndexer.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -155,6 +156,7 @@ void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
     auto state = m_state;
     auto cancel = m_cancel;
     m_future = QtConcurrent::run([job, state, cancel, self] {
+        BackgroundPriority::applyToThisThread();
         const auto notify = [self] {
             QMetaObject::invokeMethod(self, &LogDocument::onWorkerProgress, Qt::QueuedConnection);
         };

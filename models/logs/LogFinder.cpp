@@ -2,6 +2,7 @@
 
 #include "LogDocument.h"
 #include "LogSearch.h"
+#include "sync/BackgroundPriority.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -84,6 +85,7 @@ void LogFinder::start()
     });
     QPointer<LogFinder> self(this);
     (void)QtConcurrent::run([=]() mutable {
+        BackgroundPriority::applyToThisThread();
         qint64 lastPercent = -1;
         const auto report = [&](qint64 done, qint64 total) {
             const qint64 percent = total > 0 ? done * 100 / total : 100;

@@ -1,6 +1,9 @@
 #pragma once
 
+#include <QCoreApplication>
+#include <QDeadlineTimer>
 #include <QObject>
+#include <QThread>
 #include <QPointer>
 
 #include <functional>
@@ -54,6 +57,18 @@ public:
     bool isInFlight() const { return m_state->inFlight; }
     quint64 current() const { return m_state->id; }
     bool isCurrent(quint64 id) const { return m_state->inFlight && m_state->id == id; }
+    // Runs this thread's events until the request in flight has answered (or the timeout): for
+    // --screenshot and tests of a worker's answer. True when nothing is in flight any more.
+    bool waitWhileInFlight(int timeoutMs) const
+    {
+        const QDeadlineTimer deadline(timeoutMs);
+        while (isInFlight() && !deadline.hasExpired()) {
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+            if (isInFlight())
+                QThread::msleep(2);
+        }
+        return !isInFlight();
+    }
 
     // Runs when the request in flight is superseded or cancelled (not when it finishes).
     void onSuperseded(std::function<void()> hook) { m_hooks.push_back(std::move(hook)); }

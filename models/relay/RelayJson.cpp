@@ -1,5 +1,7 @@
 #include "RelayJson.h"
 
+#include "domain/QuotedText.h"
+
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -135,7 +137,7 @@ public:
         const qsizetype slash = repo.indexOf(u'/');
         if (repo.trimmed() != repo || slash <= 0 || slash == repo.size() - 1 || repo.indexOf(u'/', slash + 1) >= 0
             || repo.contains(u' '))
-            return fail(Kind::Malformed, u"%1: '%2' is not an owner/name repository"_s.arg(path, repo));
+            return fail(Kind::Malformed, u"%1: '%2' is not an owner/name repository"_s.arg(path, QuotedText::elided(repo)));
         return true;
     }
 
@@ -147,7 +149,7 @@ public:
         // HUD writes "L1".."L4" exactly; anything else is a level we do not know.
         const std::optional<TrustLevel> l = trustLevelFromString(text);
         if (!l || text.size() != 2 || text[0] != u'L')
-            return fail(Kind::UnknownLevel, u"%1: unknown level '%2'"_s.arg(join(where, u"level"_s), text));
+            return fail(Kind::UnknownLevel, u"%1: unknown level '%2'"_s.arg(join(where, u"level"_s), QuotedText::elided(text)));
         out = *l;
         return true;
     }
@@ -170,7 +172,7 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
         return std::nullopt;
     for (auto it = top.constBegin(); it != top.constEnd(); ++it) {
         if (!std::count(std::begin(Levels), std::end(Levels), it.key())) {
-            r.fail(Kind::UnknownLevel, u"unknown level '%1' at top level"_s.arg(it.key()));
+            r.fail(Kind::UnknownLevel, u"unknown level '%1' at top level"_s.arg(QuotedText::elided(it.key())));
             return std::nullopt;
         }
     }
@@ -211,7 +213,7 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
             }
             const QString folded = e.repo.toLower();
             if (const auto prev = seen.constFind(folded); prev != seen.constEnd()) {
-                r.fail(Kind::Malformed, u"%1.repo: '%2' is listed twice (also at %3)"_s.arg(where, e.repo, *prev));
+                r.fail(Kind::Malformed, u"%1.repo: '%2' is listed twice (also at %3)"_s.arg(where, QuotedText::elided(e.repo), *prev));
                 return std::nullopt;
             }
             seen.insert(folded, where);
@@ -248,7 +250,7 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
             s.change = change.toString();
         } else if (change.isString()) {
             r.fail(Kind::Malformed, u"%1.change: unexpected value '%2' (expected \"demote\", \"promote\" or null)"_s
-                                        .arg(where, change.toString()));
+                                        .arg(where, QuotedText::elided(change.toString())));
             return std::nullopt;
         } else if (!change.isNull()) {
             r.wrongType(where + u".change"_s, u"a string or null"_s, change);
@@ -338,10 +340,10 @@ std::optional<QVector<PullRequestInfo>> RelayJson::parsePrInfo(const QByteArray 
         bool ok = false;
         pr.number = it.key().toLongLong(&ok);
         if (!ok || pr.number <= 0 || it.key() != QString::number(pr.number)) {
-            r.fail(Kind::Malformed, u"'%1': expected a PR number as key"_s.arg(it.key()));
+            r.fail(Kind::Malformed, u"'%1': expected a PR number as key"_s.arg(QuotedText::elided(it.key())));
             return std::nullopt;
         }
-        const QString where = u"'%1'"_s.arg(it.key());
+        const QString where = u"'%1'"_s.arg(QuotedText::elided(it.key()));
         QJsonObject item;
         if (!r.object(it.value(), where, item) || !readTexts(item, where, pr))
             return std::nullopt;

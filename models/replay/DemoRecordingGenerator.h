@@ -38,7 +38,10 @@ public:
         quint64 seed = 20240814;
         int commits = 120;
         int minRuns = 10;                 // jobs with fewer real runs are not columns
-        qint64 startTime = 1723615200;    // 2024-08-14 06:00:00 UTC
+        // 2026-09-23 06:00:00 UTC: the day after the bundled backends timeline's last level change,
+        // so the demo's backends (BackendsDemoSnapshot, built as of the recording's end) and its
+        // grid are of the same day. The job rates are still those of 2024-08-14 (PROVENANCE.md).
+        qint64 startTime = 1790143200;
     };
 
     static QString defaultJobsCsvPath();      // ":/hudwatch/demo/jobs.csv"

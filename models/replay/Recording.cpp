@@ -119,8 +119,19 @@ RecordedSnapshots Recording::snapshotsIn(qint64 from, qint64 to) const
     return in;
 }
 
+AlertTransitions Recording::alertsIn(qint64 from, qint64 to) const
+{
+    AlertTransitions in;
+    for (const AlertTransition &a : alerts)
+        if (a.time >= from && a.time <= to)
+            in.append(a);
+    return in;
+}
+
 void Recording::sortEvents()
 {
+    std::stable_sort(alerts.begin(), alerts.end(),
+        [](const AlertTransition &a, const AlertTransition &b) { return a.time < b.time; });
     std::stable_sort(snapshots.begin(), snapshots.end(),
         [](const RecordedSnapshot &a, const RecordedSnapshot &b) { return a.fetchedAt < b.fetchedAt; });
     std::stable_sort(commits.begin(), commits.end(),

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "alerts/AlertTransition.h"
 #include "backends/LevelChangeEvent.h"
 #include "domain/JobBatch.h"
 #include "replay/RecordedSnapshot.h"
@@ -29,6 +30,11 @@ struct RecordingHeader {
 class Recording
 {
 public:
+    // The last instant a recording may name (9999-12-31 23:59:59 UTC): a reader refuses times
+    // outside [0, maxTime], so replay arithmetic on them cannot overflow and every one formats.
+    static constexpr qint64 maxTime = 253'402'300'799;
+    static constexpr bool isPlausibleTime(qint64 t) { return t >= 0 && t <= maxTime; }
+
     RecordingHeader header;
     Commits commits;  // sorted by time
     JobRuns jobs;     // sorted by insertedAt
@@ -37,6 +43,9 @@ public:
     RecordedSnapshots snapshots;
     // The backends' dated level changes known when the recording was taken, oldest first.
     QVector<LevelChangeEvent> levelChanges;
+    // The alerts' transitions (broke, still broken, fixed, acknowledged) as the console said
+    // them, sorted by time (format v3; empty in older files and in the demo).
+    AlertTransitions alerts;
 
     bool isEmpty() const { return commits.isEmpty() && jobs.isEmpty(); }
     qint64 firstEventTime() const;
@@ -54,6 +63,8 @@ public:
     // The snapshots a window [from, to] needs: each source's newest at or before from (its
     // state at the window's start) and every one fetched in (from, to].
     RecordedSnapshots snapshotsIn(qint64 from, qint64 to) const;
+    // The alert transitions with time in [from, to].
+    AlertTransitions alertsIn(qint64 from, qint64 to) const;
 
     // Sorts the vectors by time (stable); call after building a recording by hand.
     void sortEvents();

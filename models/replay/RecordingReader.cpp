@@ -1,5 +1,8 @@
 #include "RecordingReader.h"
 
+#include "clickhouse/GzipDecoder.h"
+#include "domain/QuotedText.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -27,6 +30,16 @@ public:
         if (error.isEmpty())
             error = u"line %1: %2"_s.arg(m_line).arg(what);
         return false;
+    }
+
+    // An instant: an integer from 0 (unset) to Recording::maxTime.
+    bool time(const QJsonObject &o, QLatin1StringView key, qint64 *out, bool required)
+    {
+        if (!integer(o, key, out, required))
+            return false;
+        if (!Recording::isPlausibleTime(*out))
+            return fail(u"\"%1\" is %2, not a time from 1970 to 9999"_s.arg(key).arg(*out));
+        return true;
     }
 
     // Integers are JSON numbers; ids reach 3e10, well inside a double's exact range.
@@ -80,15 +93,22 @@ QByteArray maybeUncompress(const QByteArray &data, QString *error)
         *error = u"not a recording: the file is empty or too short"_s;
         return {};
     }
-    // qCompress() output: 4-byte big-endian length, then a zlib stream (first byte 0x78).
+    // qCompress() output: 4-byte big-endian length, then a zlib stream (first byte 0x78). The
+    // length is not trusted (qUncompress would allocate whatever it says): the stream is
+    // inflated with a cap instead.
     if (static_cast<unsigned char>(data.at(4)) != 0x78) {
         *error = u"not a recording: expected JSON Lines or qCompress/zlib data"_s;
         return {};
     }
-    QByteArray text = qUncompress(data);
-    if (text.isEmpty())
-        *error = u"not a recording: the compressed data is corrupt or truncated"_s;
-    return text;
+    GzipDecoder::Result text = GzipDecoder::unzlib(QByteArrayView(data).sliced(4), RecordingReader::maxTextBytes);
+    if (text.status == GzipDecoder::Status::TooLarge)
+        *error = u"not a recording: it uncompresses to more than %1 MB (the limit)"_s.arg(
+            RecordingReader::maxTextBytes >> 20);
+    else if (text.status != GzipDecoder::Status::Ok)
+        *error = u"not a recording: the compressed data is corrupt or truncated (%1)"_s.arg(text.error);
+    else if (text.data.isEmpty())
+        *error = u"not a recording: the compressed data holds nothing"_s;
+    return text.data;
 }
 
 } // namespace
@@ -98,6 +118,10 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
     QString localError;
     QString &err = error ? *error : localError;
     err.clear();
+    if (raw.size() > maxTextBytes) {
+        err = u"not a recording: larger than %1 MB (the limit)"_s.arg(maxTextBytes >> 20);
+        return std::nullopt;
+    }
     QByteArray data = maybeUncompress(raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw, &err);
     if (data.isEmpty())
         return std::nullopt;
@@ -155,9 +179,9 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
             QString source;
             const bool ok = p.string(o, "source"_L1, &source, false)
                 && p.string(o, "description"_L1, &h.description, false)
-                && p.integer(o, "start"_L1, &h.start, false)
-                && p.integer(o, "end"_L1, &h.end, false)
-                && p.integer(o, "live_at"_L1, &h.liveAt, false);
+                && p.time(o, "start"_L1, &h.start, false)
+                && p.time(o, "end"_L1, &h.end, false)
+                && p.time(o, "live_at"_L1, &h.liveAt, false);
             if (!ok) {
                 err = p.error;
                 return std::nullopt;
@@ -180,7 +204,7 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
 
         qint64 t = 0;
         QString type;
-        if (!p.integer(o, "t"_L1, &t, true) || !p.string(o, "type"_L1, &type, true)) {
+        if (!p.time(o, "t"_L1, &t, true) || !p.string(o, "type"_L1, &type, true)) {
             err = p.error;
             return std::nullopt;
         }
@@ -213,9 +237,9 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
                 && p.string(o, "sha"_L1, &j.headSha, true)
                 && p.string(o, "status"_L1, &j.status, true)
                 && p.string(o, "conclusion"_L1, &j.conclusion, false)
-                && p.integer(o, "created_at"_L1, &j.createdAt, false)
-                && p.integer(o, "started_at"_L1, &j.startedAt, false)
-                && p.integer(o, "completed_at"_L1, &j.completedAt, false)
+                && p.time(o, "created_at"_L1, &j.createdAt, false)
+                && p.time(o, "started_at"_L1, &j.startedAt, false)
+                && p.time(o, "completed_at"_L1, &j.completedAt, false)
                 && p.string(o, "url"_L1, &j.htmlUrl, false)
                 && p.string(o, "failure_line"_L1, &j.failureLine, false);
             if (!ok) {
@@ -226,13 +250,13 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
                 j.runAttempt = 1;
             if (j.status != u"queued" && j.status != u"in_progress" && j.status != u"completed") {
                 p.fail(u"unknown job status \"%1\" (expected queued, in_progress or completed)"_s
-                           .arg(j.status));
+                           .arg(QuotedText::elided(j.status)));
                 err = p.error;
                 return std::nullopt;
             }
             rec.jobs.append(j);
         } else {
-            p.fail(u"unknown event type \"%1\" (expected \"commit\" or \"job\")"_s.arg(type));
+            p.fail(u"unknown event type \"%1\" (expected \"commit\" or \"job\")"_s.arg(QuotedText::elided(type)));
             err = p.error;
             return std::nullopt;
         }
@@ -245,6 +269,10 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
         rec.header.start = rec.firstEventTime();
     if (rec.header.end == 0)
         rec.header.end = rec.lastEventTime();
+    if (rec.header.end < rec.header.start) {
+        err = u"the recording ends (%1) before it starts (%2)"_s.arg(rec.header.end).arg(rec.header.start);
+        return std::nullopt;
+    }
     return rec;
 }
 
@@ -257,6 +285,11 @@ std::optional<Recording> RecordingReader::readFile(const QString &path, QString 
         return std::nullopt;
     }
     QString err;
+    if (f.size() > maxTextBytes) {
+        if (error)
+            *error = u"%1: not a recording: larger than %2 MB (the limit)"_s.arg(path).arg(maxTextBytes >> 20);
+        return std::nullopt;
+    }
     auto rec = fromBytes(f.readAll(), &err);
     if (!rec && error)
         *error = path + u": "_s + err;

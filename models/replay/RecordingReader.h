@@ -21,10 +21,14 @@ namespace hw {
 //   Optional fields may be omitted (0 / empty). Unknown fields are ignored (forward compat).
 // The whole file may be wrapped by qCompress() (4-byte big-endian length + zlib stream).
 //
+// Every time is a UTC second from 0 to Recording::maxTime (year 9999).
 // Errors name the line: "line 7: invalid JSON (unterminated string at column 42)".
 class RecordingReader
 {
 public:
+    // The most text a (decompressed) file may hold: a week of HUD is about 500 MB.
+    static constexpr qsizetype maxTextBytes = qsizetype(1) << 30;
+
     static std::optional<Recording> fromBytes(const QByteArray &data, QString *error);
     static std::optional<Recording> readFile(const QString &path, QString *error);
 };

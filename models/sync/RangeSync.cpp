@@ -18,13 +18,31 @@ void RangeSync::setFetcher(RangeFunction fetch)
     update();
 }
 
-void RangeSync::setReplay(RangeFunction compute, qint64 asOf)
+void RangeSync::setReplay(RangeFunction compute, qint64 asOf, const QString &note)
 {
     m_compute = std::move(compute);
     m_replayAsOf = asOf;
     m_status.error = {}; // new figures: a problem with the previous ones is past
+    m_status.notice = note;
     m_timer.stop();
     refresh();
+}
+
+void RangeSync::clearReplay()
+{
+    if (!m_compute)
+        return;
+    m_compute = {};
+    m_replayAsOf = 0;
+    m_fetchedAt = 0;
+    SourceStatus s = m_status;
+    s.state = SourceStatus::State::Idle;
+    s.replay = false;
+    s.asOf = 0;
+    s.error = {};
+    s.notice.clear();
+    setStatus(s);
+    update();
 }
 
 void RangeSync::setLive(bool live)

@@ -28,7 +28,12 @@ public:
     // A live source: fetch(from, to) starts a fetch that ends in fetchSucceeded() or fetchFailed().
     void setFetcher(RangeFunction fetch);
     // Replay: compute(from, to) delivers the figures as of asOf (UTC seconds) at once; no fetches.
-    void setReplay(RangeFunction compute, qint64 asOf);
+    // note: said after the replay clock in the status (the demo: figures of another day).
+    void setReplay(RangeFunction compute, qint64 asOf, const QString &note = {});
+    // Back from a replay to the fetcher (a profile's look back ends): the figures on screen are
+    // the past's, so the next chance to fetch is taken (at once when live and on screen).
+    void clearReplay();
+    bool isReplaying() const { return bool(m_compute); }
     // Fetches are allowed (credentials are there, not offline).
     void setLive(bool live);
     // The tab is on screen: only then does it fetch (at once when its figures are older than

@@ -91,7 +91,8 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
     const QString replayClock = QDateTime::fromSecsSinceEpoch(s.asOf, Qt::UTC).toString(u"yyyy-MM-dd HH:mm"_s);
     switch (s.state) {
     case State::Replaying:
-        return text + SourceStatusText::tr("replaying %1 UTC").arg(replayClock);
+        text += SourceStatusText::tr("replaying %1 UTC").arg(replayClock);
+        return s.notice.isEmpty() ? text : text + u"; "_s + s.notice;
     case State::Paused:
         if (s.replay)
             return text + SourceStatusText::tr("replay paused at %1 UTC").arg(replayClock);

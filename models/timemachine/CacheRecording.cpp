@@ -92,6 +92,16 @@ CacheRecording::Range CacheRecording::rangeOf(const JobBatch &cached)
     return { std::min(lo, hi), hi };
 }
 
+Result<CacheRecording::Range> CacheRecording::heldRange(const JobCache &cache, const QString &source)
+{
+    const Result<JobCache::TimeSpan> span = cache.timeSpan(source);
+    if (!span)
+        return span.error();
+    if (span->last <= 0)
+        return Range {};
+    return Range { span->first > 0 ? std::min(span->first, span->last) : span->last, span->last };
+}
+
 Result<JobBatch> CacheRecording::loadAll(const JobCache &cache, const QString &source)
 {
     return cache.loadLatest(source, std::numeric_limits<int>::max());
@@ -121,6 +131,35 @@ Result<void> CacheRecording::addSnapshots(Recording &r, const JobCache &cache, q
             r.levelChanges = backends->levelHistory;
     }
     return {};
+}
+
+Result<void> CacheRecording::addAlerts(
+    Recording &r, const JobCache &cache, const QString &source, qint64 from, qint64 to)
+{
+    Result<AlertTransitions> alerts = cache.loadAlertHistory(source, from, to);
+    if (!alerts)
+        return alerts.error();
+    r.alerts = std::move(*alerts);
+    if (!r.alerts.isEmpty()) // an alert said after the newest row still belongs to what was seen
+        r.header.end = std::max(r.header.end, r.alerts.constLast().time);
+    return {};
+}
+
+Result<Recording> CacheRecording::loadHeld(const JobCache &cache, const QString &source,
+    const QString &profile, qint64 alertsUntil, QStringList *warnings)
+{
+    const Result<JobBatch> all = loadAll(cache, source);
+    if (!all)
+        return all.error();
+    const Range held = rangeOf(*all);
+    if (held.isEmpty())
+        return Recording {};
+    Recording r = fromBatch(*all, held.from, held.to, profile);
+    if (const Result<void> added = addSnapshots(r, cache, held.from, held.to); !added && warnings)
+        *warnings << added.error().message;
+    if (const Result<void> added = addAlerts(r, cache, source, held.from, alertsUntil); !added && warnings)
+        *warnings << added.error().message;
+    return r;
 }
 
 CacheRecording::Range CacheRecording::lastDay(const Range &held)

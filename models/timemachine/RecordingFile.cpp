@@ -4,6 +4,7 @@
 #include "backends/TrustLevel.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
+#include "domain/QuotedText.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -79,6 +80,47 @@ public:
 private:
     QHash<QByteArray, QString> m_pool;
 };
+
+// Only plain tables of the file's own are read: a view or a generated column would let the file
+// compute rows (a recursive view never ends) or texts of any size, and a virtual table runs a
+// module's code on the file's data.
+QString notPlainTable(sqlite3 *db, const char *table)
+{
+    const QString name = QString::fromLatin1(table);
+    auto t = SqliteStatement::prepare(db, "SELECT type FROM pragma_table_list WHERE schema = 'main' AND name = ?1");
+    if (!t)
+        return t.error().message;
+    t->bindText(1, name);
+    if (t->step() != SQLITE_ROW)
+        return u"it has no table %1"_s.arg(QLatin1StringView(table));
+    if (const QString type = t->columnText(0); type != u"table")
+        return u"its %1 is a %2, not a table"_s.arg(QLatin1StringView(table), type);
+    auto c = SqliteStatement::prepare(db, "SELECT count(*) FROM pragma_table_xinfo(?1) WHERE hidden <> 0");
+    if (!c)
+        return c.error().message;
+    c->bindText(1, name);
+    if (c->step() != SQLITE_ROW || c->columnInt64(0) != 0)
+        return u"its table %1 has computed columns"_s.arg(QLatin1StringView(table));
+    return {};
+}
+
+// Rows in a table, refused beyond the limit before any is read.
+Result<qint64> rowCount(sqlite3 *db, const char *table, qint64 limit)
+{
+    const QByteArray sql = QByteArray("SELECT count(*) FROM ") + table;
+    auto s = SqliteStatement::prepare(db, sql.constData());
+    if (!s)
+        return s.error();
+    if (s->step() != SQLITE_ROW)
+        return fileError(SourceError::Kind::BadData, s->errorMessage());
+    const qint64 n = s->columnInt64(0);
+    if (n > limit)
+        return fileError(SourceError::Kind::BadData,
+            u"its table %1 has %2 rows, more than the %3 a recording may hold"_s.arg(QLatin1StringView(table))
+                .arg(n)
+                .arg(limit));
+    return n;
+}
 
 } // namespace
 
@@ -157,6 +199,17 @@ Result<Recording> RecordingFile::read(const QString &path)
                 .arg(version));
     if (*v < 1)
         return bad(u"no format version"_s);
+    // No text or blob larger than this is read (SQLITE_TOOBIG), whatever the file says.
+    sqlite3_limit(h, SQLITE_LIMIT_LENGTH, int(maxValueBytes));
+    // The tables of each version, in the order versions added them.
+    const std::pair<const char *, int> tables[] = {{"recording", 1}, {"commits", 1}, {"job_rows", 1},
+        {"snapshots", 2}, {"level_changes", 2}, {"alerts", 3}};
+    for (const auto &[table, since] : tables) {
+        if (*v < since)
+            break;
+        if (const QString why = notPlainTable(h, table); !why.isEmpty())
+            return bad(why);
+    }
 
     // One read transaction: the three tables are one consistent picture.
     auto tx = SqliteTransaction::begin(h, SqliteTransaction::Mode::Deferred);
@@ -181,6 +234,8 @@ Result<Recording> RecordingFile::read(const QString &path)
             r.header.unstablePatterns << p.toString();
     }
     {
+        if (const Result<qint64> count = rowCount(h, "commits", maxCommits); !count)
+            return bad(count.error().message);
         auto s
             = SqliteStatement::prepare(h, "SELECT time, sha, title, author FROM commits ORDER BY time, seq");
         if (!s)
@@ -200,9 +255,10 @@ Result<Recording> RecordingFile::read(const QString &path)
             "inserted_at, seq");
         if (!s)
             return bad(s.error().message);
-        const Result<qint64> count = pragmaInt(h, "SELECT count(*) FROM job_rows");
-        if (count)
-            r.jobs.reserve(qsizetype(*count));
+        const Result<qint64> count = rowCount(h, "job_rows", maxJobRows);
+        if (!count)
+            return bad(count.error().message);
+        r.jobs.reserve(qsizetype(*count));
         TextPool pool;
         int rc;
         while ((rc = s->step()) == SQLITE_ROW) {
@@ -227,6 +283,9 @@ Result<Recording> RecordingFile::read(const QString &path)
             return bad(s->errorMessage());
     }
     if (*v >= 2) {
+        for (const char *table : {"snapshots", "level_changes"})
+            if (const Result<qint64> count = rowCount(h, table, maxSnapshots); !count)
+                return bad(count.error().message);
         auto s = SqliteStatement::prepare(
             h, "SELECT source, fetched_at, as_of, body FROM snapshots ORDER BY fetched_at, seq");
         if (!s)
@@ -246,7 +305,7 @@ Result<Recording> RecordingFile::read(const QString &path)
             LevelChangeEvent e;
             e.date = QDate::fromString(c->columnText(0), Qt::ISODate);
             if (!e.date.isValid())
-                return bad(u"a level change has no valid date (%1)"_s.arg(c->columnText(0)));
+                return bad(u"a level change has no valid date (%1)"_s.arg(QuotedText::elided(c->columnText(0))));
             e.repo = c->columnText(1);
             e.from = trustLevelFromString(c->columnText(2)).value_or(TrustLevel::Unknown);
             e.to = trustLevelFromString(c->columnText(3)).value_or(TrustLevel::Unknown);
@@ -260,8 +319,41 @@ Result<Recording> RecordingFile::read(const QString &path)
         if (rc != SQLITE_DONE)
             return bad(c->errorMessage());
     }
+    if (*v >= 3) {
+        if (const Result<qint64> count = rowCount(h, "alerts", maxSnapshots); !count)
+            return bad(count.error().message);
+        auto s = SqliteStatement::prepare(
+            h, "SELECT time, kind, alert_key, title, detail FROM alerts ORDER BY time, seq");
+        if (!s)
+            return bad(s.error().message);
+        int rc;
+        while ((rc = s->step()) == SQLITE_ROW) {
+            const auto kind = AlertTransition::kindFromName(s->columnText(1));
+            if (!kind)
+                return bad(u"an alert transition of unknown kind (%1)"_s.arg(QuotedText::elided(s->columnText(1))));
+            r.alerts.append(
+                { s->columnInt64(0), *kind, s->columnText(2), s->columnText(3), s->columnText(4) });
+        }
+        if (rc != SQLITE_DONE)
+            return bad(s->errorMessage());
+    }
     if (r.header.end < r.header.start)
         return bad(u"its end is before its start"_s);
+    for (const qint64 t : {r.header.start, r.header.end, r.header.liveAt})
+        if (!Recording::isPlausibleTime(t))
+            return bad(u"its range names %1, not a time from 1970 to 9999"_s.arg(t));
+    for (const Commit &c : r.commits)
+        if (!Recording::isPlausibleTime(c.time))
+            return bad(u"commit %1 has the time %2, not a time from 1970 to 9999"_s.arg(c.sha.left(12)).arg(c.time));
+    for (const AlertTransition &a : r.alerts)
+        if (!Recording::isPlausibleTime(a.time))
+            return bad(u"an alert has the time %1, not a time from 1970 to 9999"_s.arg(a.time));
+    for (const JobRun &j : r.jobs)
+        for (const qint64 t : {j.insertedAt, j.createdAt, j.startedAt, j.completedAt})
+            if (!Recording::isPlausibleTime(t))
+                return bad(u"job %1 has the time %2, not a time from 1970 to 9999"_s.arg(j.id).arg(t));
+    // ORDER BY follows the file's own index, which a damaged file can have out of order.
+    r.sortEvents();
     return r;
 }
 

@@ -12,8 +12,8 @@ namespace hw {
 // A recording as one SQLite file (what `hudwatch --record FILE` and File ▸ Export time window…
 // write, and `--replay FILE` opens beside the older JSON-lines files).
 //
-// Schema, version 2 (PRAGMA application_id "HWRC", PRAGMA user_version 2); version 1 files
-// (without the last two tables) still open:
+// Schema, version 3 (PRAGMA application_id "HWRC", PRAGMA user_version 3); version 2 files
+// (without alerts) and version 1 files (without the last three tables) still open:
 //   recording  one row: source, description, profile (a name, never a URL), start, end, live_at
 //              (UTC seconds: the range covered), unstable_patterns (JSON array), created_at,
 //              written_by (the hudwatch version)
@@ -27,6 +27,10 @@ namespace hw {
 //              source's JSON); the first of each source is its state at the window's start
 //   level_changes (v2) the backends' dated level changes: seq, date (YYYY-MM-DD), repo,
 //              from_level, to_level ("L1".."L4", "" = not listed), pr, author, note, origin
+//   alerts     (v3) the alerts' transitions: seq, time, kind ("broke", "still_broken", "fixed",
+//              "acknowledged"), alert_key, title, detail
+// read() takes a file from anyone: it reads only plain tables (no view, virtual table or computed
+// column), with the limits below, times from 1970 to 9999, and gives a message for any refusal.
 // A file never holds a secret: URLs lose any user, password and query string on the way in.
 // Writing is atomic: a temporary file beside the target, renamed over it once complete, so a
 // killed process leaves the old file or none, never half of one.
@@ -34,7 +38,12 @@ class RecordingFile
 {
 public:
     static constexpr quint32 applicationId = 0x48575243; // "HWRC" in the SQLite header
-    static constexpr int version = 2;
+    static constexpr int version = 3;
+    // What read() accepts from a file, whoever wrote it (a week of HUD: 1.8M job rows, 2,100
+    // commits, a few hundred snapshots); beyond, it refuses the file with a message saying so.
+    // maxSnapshots also bounds level changes and alerts.
+    static constexpr qint64 maxJobRows = 20'000'000, maxCommits = 1'000'000, maxSnapshots = 100'000;
+    static constexpr qint64 maxValueBytes = 256 * 1024 * 1024; // one text or snapshot body
 
     // The file starts with SQLite's magic (else it may be a JSON-lines recording).
     static bool isSqliteFile(const QString &path);

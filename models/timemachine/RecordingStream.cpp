@@ -79,4 +79,21 @@ Result<void> RecordingStream::appendSnapshot(const RecordedSnapshot &snapshot)
     return tx->commit();
 }
 
+Result<void> RecordingStream::appendAlerts(const AlertTransitions &alerts)
+{
+    if (!m_db)
+        return RecordingTables::error(SourceError::Kind::Storage, u"the recording is not open"_s);
+    auto tx = SqliteTransaction::begin(m_db.get());
+    if (!tx)
+        return tx.error();
+    if (auto done = RecordingTables::appendAlerts(m_db.get(), alerts); !done)
+        return done;
+    qint64 end = 0;
+    for (const AlertTransition &a : alerts)
+        end = std::max(end, a.time);
+    if (auto done = RecordingTables::setEnd(m_db.get(), end); !done)
+        return done;
+    return tx->commit();
+}
+
 } // namespace hw

@@ -25,6 +25,8 @@ public:
     // insertedAt); the recording's end moves to the newest of their times.
     Result<void> append(const JobBatch &batch);
     Result<void> appendSnapshot(const RecordedSnapshot &snapshot);
+    // Alert transitions the cache committed (the recording's end moves to the newest).
+    Result<void> appendAlerts(const AlertTransitions &alerts);
     void close() { m_db.reset(); }
 
 private:

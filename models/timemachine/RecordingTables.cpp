@@ -79,6 +79,18 @@ CREATE TABLE level_changes (
 );
 )sql";
 
+// Version 3 adds the alerts' transitions (the timeline's alert events).
+const char *const kSchemaV3 = R"sql(
+CREATE TABLE alerts (
+  seq INTEGER PRIMARY KEY,
+  time INTEGER NOT NULL,
+  kind TEXT NOT NULL CHECK (kind IN ('broke', 'still_broken', 'fixed', 'acknowledged')),
+  alert_key TEXT NOT NULL,
+  title TEXT NOT NULL,
+  detail TEXT NOT NULL
+);
+)sql";
+
 // A level as the file keeps it: "L1".."L4", "" for not listed.
 QString levelText(TrustLevel level)
 {
@@ -122,6 +134,8 @@ Result<void> RecordingTables::create(sqlite3 *db)
     if (auto done = SqliteStatement::execute(db, kSchemaV1); !done)
         return done.error();
     if (auto done = SqliteStatement::execute(db, kSchemaV2); !done)
+        return done.error();
+    if (auto done = SqliteStatement::execute(db, kSchemaV3); !done)
         return done.error();
     const QByteArray stamp
         = "PRAGMA application_id = " + QByteArray::number(qint32(RecordingFile::applicationId))
@@ -257,6 +271,25 @@ Result<void> RecordingTables::appendLevelChanges(sqlite3 *db, const QVector<Leve
     return {};
 }
 
+Result<void> RecordingTables::appendAlerts(sqlite3 *db, const AlertTransitions &alerts)
+{
+    auto alert = SqliteStatement::prepare(
+        db, "INSERT INTO alerts (time, kind, alert_key, title, detail) VALUES (?1, ?2, ?3, ?4, ?5)");
+    if (!alert)
+        return alert.error();
+    for (const AlertTransition &a : alerts) {
+        SqliteStatement::Reuse q(*alert);
+        q->bindInt64(1, a.time);
+        q->bindText(2, AlertTransition::kindName(a.kind));
+        q->bindText(3, a.key);
+        q->bindText(4, a.title);
+        q->bindText(5, a.detail);
+        if (auto done = stepped(q); !done)
+            return done;
+    }
+    return {};
+}
+
 Result<void> RecordingTables::writeAll(
     sqlite3 *db, const Recording &r, const std::function<bool(qint64 done, qint64 total)> &progress)
 {
@@ -277,6 +310,8 @@ Result<void> RecordingTables::writeAll(
     if (auto done = appendSnapshots(db, r.snapshots); !done)
         return done;
     if (auto done = appendLevelChanges(db, r.levelChanges); !done)
+        return done;
+    if (auto done = appendAlerts(db, r.alerts); !done)
         return done;
     if (progress && !progress(total, total))
         return error(SourceError::Kind::Storage, u"stopped"_s);

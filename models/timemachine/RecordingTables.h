@@ -36,6 +36,7 @@ public:
         sqlite3 *db, const JobRuns &jobs, const std::function<bool(qint64 done)> &progress = {});
     static Result<void> appendSnapshots(sqlite3 *db, const RecordedSnapshots &snapshots);
     static Result<void> appendLevelChanges(sqlite3 *db, const QVector<LevelChangeEvent> &changes);
+    static Result<void> appendAlerts(sqlite3 *db, const AlertTransitions &alerts);
     // All of a recording: create, header (its range, or its events' when unset), every table.
     // progress(rows done, rows in all) as RecordingFile::write reports it.
     static Result<void> writeAll(

@@ -35,6 +35,7 @@ Recording TimeWindowExport::windowOf(const Recording &r, qint64 from, qint64 to)
             window.jobs.append(j);
     window.snapshots = r.snapshotsIn(from, to);
     window.levelChanges = r.levelChanges;
+    window.alerts = r.alertsIn(from, to);
     return window;
 }
 
@@ -58,6 +59,9 @@ Result<void> TimeWindowExport::run(
             return all.error();
         window = CacheRecording::fromBatch(*all, from, to, source.profile);
         if (const Result<void> added = CacheRecording::addSnapshots(window, cache, from, to); !added)
+            return added.error();
+        if (const Result<void> added = CacheRecording::addAlerts(window, cache, source.cacheSource, from, to);
+            !added)
             return added.error();
     } else {
         return error(u"nothing to export"_s);

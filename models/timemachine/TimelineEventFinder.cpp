@@ -44,9 +44,29 @@ bool counts(const TimelineEvent &e, bool trunkOnly)
     return !trunkOnly || e.kind == TimelineEvent::Kind::TrunkRed || e.kind == TimelineEvent::Kind::TrunkGreen;
 }
 
+QString withDetail(const QString &what, const QString &detail)
+{
+    return detail.isEmpty() ? what : u"%1 (%2)"_s.arg(what, detail);
+}
+
 QString levelText(TrustLevel level)
 {
     return level == TrustLevel::Unknown ? u"not listed"_s : trustLevelName(level);
+}
+
+TimelineEvent::Kind alertKind(AlertTransition::Kind kind)
+{
+    switch (kind) {
+    case AlertTransition::Kind::Broke:
+        return TimelineEvent::Kind::AlertBroke;
+    case AlertTransition::Kind::StillBroken:
+        return TimelineEvent::Kind::AlertStillBroken;
+    case AlertTransition::Kind::Fixed:
+        return TimelineEvent::Kind::AlertFixed;
+    case AlertTransition::Kind::Acknowledged:
+        return TimelineEvent::Kind::AlertAcknowledged;
+    }
+    return TimelineEvent::Kind::AlertBroke;
 }
 
 } // namespace
@@ -135,6 +155,11 @@ TimelineEvents TimelineEventFinder::find(const Recording &recording)
         events.append({ t, TimelineEvent::Kind::LevelChange, QString(), c.repo,
             u"%1 → %2"_s.arg(levelText(c.from), levelText(c.to)) });
     }
+    for (const AlertTransition &a : recording.alerts) {
+        if (a.time < start || a.time > end)
+            continue;
+        events.append({ a.time, alertKind(a.kind), QString(), a.title, a.detail });
+    }
     std::stable_sort(events.begin(), events.end(), [](const TimelineEvent &a, const TimelineEvent &b) {
         return a.time != b.time ? a.time < b.time : int(a.kind) > int(b.kind); // first failure, then red
     });
@@ -170,8 +195,32 @@ QString TimelineEventFinder::describe(const TimelineEvent &e)
         return u"%1 started failing (%2)"_s.arg(e.column, sha);
     case TimelineEvent::Kind::LevelChange:
         return u"backend %1: %2"_s.arg(e.column, e.detail);
+    case TimelineEvent::Kind::AlertBroke:
+        return withDetail(u"alert: %1 broke"_s.arg(e.column), e.detail);
+    case TimelineEvent::Kind::AlertStillBroken:
+        return withDetail(u"alert: %1 still broken"_s.arg(e.column), e.detail);
+    case TimelineEvent::Kind::AlertFixed:
+        return u"alert: %1 fixed"_s.arg(e.column);
+    case TimelineEvent::Kind::AlertAcknowledged:
+        return u"alert: %1 acknowledged"_s.arg(e.column);
     }
     return {};
+}
+
+QString TimelineEventFinder::alertLetter(TimelineEvent::Kind kind)
+{
+    switch (kind) {
+    case TimelineEvent::Kind::AlertBroke:
+        return u"B"_s;
+    case TimelineEvent::Kind::AlertStillBroken:
+        return u"S"_s;
+    case TimelineEvent::Kind::AlertFixed:
+        return u"F"_s;
+    case TimelineEvent::Kind::AlertAcknowledged:
+        return u"A"_s;
+    default:
+        return {};
+    }
 }
 
 } // namespace hw

@@ -13,6 +13,8 @@ namespace hw {
 //  - TrunkRed / TrunkGreen: trunk is red while any column is broken (from its first failure
 //    until a commit of that column passes again): the start and end of each such time.
 //  - LevelChange: each of the recording's level changes dated inside its range.
+//  - AlertBroke / AlertStillBroken / AlertFixed / AlertAcknowledged: each of the recording's
+//    alert transitions inside its range.
 class TimelineEventFinder
 {
 public:
@@ -24,6 +26,8 @@ public:
     static qsizetype previous(const TimelineEvents &events, qint64 t, bool trunkOnly = false);
     // "trunk turned red (abc1234: pull / linux-build)", for tooltips and the status bar.
     static QString describe(const TimelineEvent &event);
+    // The letter an alert event is drawn with on the timeline (B, S, F, A); empty otherwise.
+    static QString alertLetter(TimelineEvent::Kind kind);
 };
 
 } // namespace hw

@@ -34,8 +34,10 @@ void runLogBench(BenchReport &report);
 void runTimeMachineBench(BenchReport &report);
 void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int commits = 300);
 // Issue 13's idle cost: idle_cpu_percent, idle_rss_growth_mb of the app started --minimized with a
-// 60 s poll, over 10 minutes (60 s with --quick) (IdleBench.cpp)
-void runIdleBench(BenchReport &report, const QString &hudwatchExe);
+// 60 s poll on a private ClickHouse seeded with 300 x 300 jobs, over 10 minutes (60 s with
+// --quick), and idle_polls, idle_new_commits (what the polls in that window applied). False on
+// failure; true (with a message) when clickhouse-server is missing. (IdleBench.cpp)
+bool runIdleBench(BenchReport &report, const QString &hudwatchExe);
 // Issue 8, only with --only firstsync (starts a private ClickHouse 18.16, seeds commits x 3,000
 // jobs, minutes): first_sync_first_page_ms, first_sync_newest50_ms, first_sync_s,
 // first_sync_vs_clickhouse_client, ui_stall_max_ms / _p99_ms, first_sync_peak_rss_mb for the

@@ -1,20 +1,24 @@
 #include "BenchFigures.h"
 #include "DispatchWatch.h"
+#include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
+#include "timemachine/CachePastLoad.h"
+#include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/TimeWindowExport.h"
 #include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineEventSearch.h"
 
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFutureWatcher>
-#include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <QElapsedTimer>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <random>
@@ -55,6 +59,82 @@ void runTimeMachineBench(BenchReport &report)
     const TimelineEvents events = TimelineEventFinder::find(*recording);
     report.figure(QStringLiteral("timeline_events_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
     QTextStream(stdout) << "# timeline: " << events.size() << " events" << Qt::endl;
+
+    // The same search as the console runs it, on a worker (TimelineEventSearch): the GUI
+    // thread's longest dispatch meanwhile (it used to be blocked for all of timeline_events_ms).
+    {
+        DispatchWatch::gui().reset();
+        QTimer frames;
+        frames.start(16);
+        TimelineEventSearch search;
+        TimelineEvents found;
+        QObject::connect(
+            &search, &TimelineEventSearch::found, [&found](const TimelineEvents &e) { found = e; });
+        search.start(*recording);
+        if (!search.waitForFound(60000) || found != events)
+            qFatal("the timeline search on a worker did not give the same events");
+        report.figure(QStringLiteral("timeline_events_gui_block_ms"), DispatchWatch::gui().maxNs / 1e6,
+            QStringLiteral("ms"));
+    }
+
+    // What the export dialog asks of a profile's cache holding the week: its time span. It used
+    // to load every row (loadAll + rangeOf) on the GUI thread; now the tables' aggregates.
+    {
+        JobCache cache(dir.filePath(QStringLiteral("week.sqlite")));
+        if (const Result<void> opened = cache.open(); !opened)
+            qFatal("%s", qPrintable(opened.error().message));
+        JobBatch held = recording->snapshotAt(recording->header.end);
+        held.source = QStringLiteral("clickhouse");
+        if (const Result<void> stored = cache.storeBatch(held); !stored)
+            qFatal("%s", qPrintable(stored.error().message));
+        t.restart();
+        const Result<JobBatch> all = CacheRecording::loadAll(cache, held.source);
+        const CacheRecording::Range before = all ? CacheRecording::rangeOf(*all) : CacheRecording::Range {};
+        report.figure(QStringLiteral("held_range_load_all_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+        t.restart();
+        const Result<CacheRecording::Range> after = CacheRecording::heldRange(cache, held.source);
+        report.figure(QStringLiteral("held_range_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+        if (!after || after->from != before.from || after->to != before.to)
+            qFatal("heldRange differs from the range of the loaded rows");
+        QTextStream(stdout) << "# cache: " << (all ? all->jobs.size() : 0) << " jobs" << Qt::endl;
+
+        // A profile looking back into that cache (a seek on its live timeline). Before: the whole
+        // cache read and replayed on the GUI thread, which froze the window for all of it.
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        {
+            t.restart();
+            const Result<Recording> past
+                = CacheRecording::loadHeld(cache, held.source, QString(), now, nullptr);
+            if (!past)
+                qFatal("%s", qPrintable(past.error().message));
+            JobGridModel pastModel;
+            Replayer pastReplayer(&pastModel);
+            pastReplayer.setRecording(*past);
+            pastReplayer.seek(past->header.end - 3600);
+            report.figure(
+                QStringLiteral("look_back_sync_gui_block_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+        }
+        // Now (Console::lookBack): read on a worker (CachePastLoad); the GUI thread replays what
+        // it answers. Its longest dispatch from the seek to the past grid on screen.
+        DispatchWatch::gui().reset();
+        QTimer frames;
+        frames.start(16);
+        JobGridModel pastModel;
+        Replayer pastReplayer(&pastModel);
+        CachePastLoad load;
+        QObject::connect(
+            &load, &CachePastLoad::loaded, [&pastReplayer](const Recording &r, const QStringList &) {
+                pastReplayer.setRecording(r);
+                pastReplayer.seek(r.header.end - 3600);
+            });
+        t.restart();
+        load.start(cache.path(), held.source, QString(), now);
+        if (!load.waitForLoaded(120000) || pastModel.rowCount() == 0)
+            qFatal("the look-back on a worker showed no grid");
+        report.figure(QStringLiteral("look_back_ms"), t.nsecsElapsed() / 1e6, QStringLiteral("ms"));
+        report.figure(
+            QStringLiteral("look_back_gui_block_ms"), DispatchWatch::gui().maxNs / 1e6, QStringLiteral("ms"));
+    }
 
     // File ▸ Export time window… of the whole week: it used to be written on the GUI thread,
     // which was blocked for all of recording_write_ms; now on a worker. The GUI thread's longest

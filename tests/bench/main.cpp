@@ -121,7 +121,8 @@ int main(int argc, char **argv)
                                   QStringLiteral("Run one group: ingest, model, view, demo, chart, utilization, log, timemachine, paint, idle, scale or firstsync (the "
                                                  "last two are not in the default run: scale builds caches of up to "
                                                  "9M jobs, firstsync starts a ClickHouse server and syncs 900k jobs "
-                                                 "several times; both take minutes)."),
+                                                 "several times; both take minutes). idle starts a ClickHouse server "
+                                                 "too and watches hudwatch for 10 minutes (1 with --quick)."),
                                   QStringLiteral("group"));
     const QCommandLineOption commitsOption(QStringLiteral("commits"),
                                            QStringLiteral("Grid size in commits (x 3,000 jobs) for model, paint and firstsync, "
@@ -206,7 +207,7 @@ int main(int argc, char **argv)
     } else if (group == u"paint" && parser.isSet(exe))
         hw::bench::runFirstPaintBench(report, parser.value(exe), commits);
     else if (group == u"idle" && parser.isSet(exe))
-        hw::bench::runIdleBench(report, parser.value(exe));
+        return hw::bench::runIdleBench(report, parser.value(exe)) ? 0 : 1;
     else if (group != u"paint" && group != u"idle") {
         QTextStream(stderr) << "hudwatch-bench: unknown group " << group << Qt::endl;
         return 2;

@@ -2,13 +2,47 @@
 // picks the format (the grid's TabSeparatedWithNames job rows, or JSONEachRow rows) and whether
 // the rest is gzip; the second sets where the reply is cut into chunks, so line and gzip block
 // boundaries fall everywhere. Besides the sanitizers' findings, it traps when a result breaks
-// the contract: at most maxRows rows, an error of a known kind with a short message.
+// the contract: at most maxRows rows, an error of a known kind with a short message. Every
+// value of a JSON row is then read as each typed column the sources read (ClickHouseRowReader:
+// integers, counts, doubles, strings, booleans, times); a failed read must say why.
 #include "clickhouse/ClickHouseJsonRows.h"
+#include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseRowStream.h"
 #include "grid/GridJobRows.h"
 
 #include <cstddef>
 #include <cstdint>
+
+namespace {
+
+void readEveryWay(const QJsonObject &row)
+{
+    QString error;
+    const hw::ClickHouseRowReader r(row, &error);
+    const auto check = [&error](bool ok) {
+        if (!ok && error.isEmpty())
+            __builtin_trap();
+        error.clear();
+    };
+    for (auto it = row.constBegin(); it != row.constEnd(); ++it) {
+        const QString column = it.key();
+        qint64 i = 0;
+        int count = 0;
+        double d = 0;
+        QString text;
+        bool b = false;
+        check(r.readInt(column, &i));
+        check(r.readCount(column, &count));
+        if (count < 0)
+            __builtin_trap();
+        check(r.readDouble(column, &d));
+        check(r.readString(column, &text));
+        check(r.readBool(column, &b));
+        check(r.readTime(column, &i));
+    }
+}
+
+} // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
@@ -43,7 +77,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             __builtin_trap();
         return 0;
     }
-    const qsizetype count = json ? rows->takeRows().size() : jobs->takeJobs().size();
+    qsizetype count = 0;
+    if (json) {
+        const QVector<QJsonObject> objects = rows->takeRows();
+        for (const QJsonObject &row : objects)
+            readEveryWay(row);
+        count = objects.size();
+    } else {
+        count = jobs->takeJobs().size();
+    }
     if (count > maxRows || stream.rows() > maxRows)
         __builtin_trap();
     return 0;

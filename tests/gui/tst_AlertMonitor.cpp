@@ -7,27 +7,37 @@
 #include "AlertMonitor.h"
 #include "Console.h"
 #include "MainWindow.h"
+#include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
+#include "alerts/GridAlertEvaluator.h"
+#include "alerts/TrayIconPainter.h"
 #include "backends/BackendOverview.h"
 #include "backends/BackendRoles.h"
+#include "backends/BackendsOverviewDelegate.h"
 #include "backends/BackendsOverviewModel.h"
 #include "backends/BackendsOverviewView.h"
 #include "backends/BackendsPage.h"
-#include "alerts/GridAlertEvaluator.h"
-#include "alerts/TrayIconPainter.h"
+#include "cache/CacheWriter.h"
+#include "cache/JobCache.h"
+#include "grid/GridFilterBar.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
+#include "timemachine/CacheRecording.h"
+#include "timemachine/TimelineEventFinder.h"
 
 #include <QAbstractItemModelTester>
+#include <QDir>
 #include <QFile>
 #include <QMenu>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QTabWidget>
 #include <QTest>
 
 using namespace hw;
@@ -36,6 +46,24 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr qint64 kT0 = 1'790'000'000;
+
+// The overview's delegate paints `index` into an image: the colour just inside the left end of
+// its chip, badge or square.
+QColor paintedColour(BackendsOverviewView *overview, const QModelIndex &index)
+{
+    QImage image(240, 28, QImage::Format_RGB32);
+    image.fill(overview->palette().color(QPalette::Base));
+    QPainter p(&image);
+    QStyleOptionViewItem option;
+    option.rect = image.rect();
+    option.palette = overview->palette();
+    option.font = overview->font();
+    option.fontMetrics = QFontMetrics(option.font);
+    option.state = QStyle::State_Enabled;
+    overview->delegate()->paint(&p, option, index);
+    p.end();
+    return image.pixelColor(6, image.height() / 2);
+}
 
 // columns: name → letters, newest commit first.
 void fill(QStandardItemModel &model, const QList<std::pair<QString, QString>> &columns)
@@ -116,6 +144,59 @@ private slots:
         offline.consecutiveFailures = 1;
         monitor.setSourceStatus(offline);
         QCOMPARE(monitor.trayState().kind, TrayState::Kind::Stale);
+    }
+
+    // A recorded sequence of syncs: the monitor's transitions (a snoozed break included, an
+    // acknowledgement, a fix) go through the cache writer into the cache, and the timeline of
+    // that cache shows them as alert events, in order, at the instants they were said.
+    void aSequenceOfSyncsPutsAlertEventsOnTheTimeline()
+    {
+        const QString cachePath = test::freshRuntimeDir(u"alert-history"_s) + u"/cache.sqlite"_s;
+        CacheWriter writer(cachePath);
+        QStandardItemModel grid;
+        fill(grid, { { u"pull / a"_s, u"OOO"_s }, { u"pull / b"_s, u"OOO"_s } });
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        rules.stillBrokenHours = 1;
+        qint64 now = kT0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"history-test"_s);
+        monitor.setClock([&] { return now; });
+        connect(&monitor, &AlertMonitor::transitionsHappened, &writer,
+            [&writer](const AlertTransitions &t) { writer.storeAlerts(u"clickhouse"_s, t); });
+        QSignalSpy stored(&writer, &CacheWriter::alertsStored);
+        QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+        monitor.evaluate(); // all green: nothing to keep
+        monitor.snoozeFor(30); // notifications off for a while; the history is kept all the same
+        const auto sync = [&](qint64 at, const QList<std::pair<QString, QString>> &columns) {
+            now = at;
+            fill(grid, columns);
+            monitor.evaluate();
+        };
+        sync(kT0 + 600, { { u"pull / a"_s, u"XXO"_s }, { u"pull / b"_s, u"OOO"_s } }); // a broke (snoozed)
+        QCOMPARE(digests.count(), 0);
+        now = kT0 + 900;
+        monitor.setAcknowledged(u"job:pull / a"_s, true);
+        monitor.setAcknowledged(u"job:pull / a"_s, true); // once only
+        sync(kT0 + 2400, { { u"pull / a"_s, u"XXX"_s }, { u"pull / b"_s, u"XXO"_s } }); // b broke
+        sync(kT0 + 6400,
+            { { u"pull / a"_s, u"XXX"_s }, { u"pull / b"_s, u"XXX"_s } }); // b still broken, a acknowledged
+        sync(kT0 + 7000, { { u"pull / a"_s, u"OXX"_s }, { u"pull / b"_s, u"XXX"_s } }); // a fixed
+        sync(kT0 + 8000, { { u"pull / a"_s, u"OOX"_s }, { u"pull / b"_s, u"OXX"_s } }); // b fixed
+        QTRY_COMPARE(stored.count(), 6);
+
+        JobCache cache(cachePath);
+        HW_VERIFY_OK(cache.open());
+        Recording r;
+        r.header.start = kT0;
+        r.header.end = kT0 + 3000;
+        HW_VERIFY_OK(CacheRecording::addAlerts(r, cache, u"clickhouse"_s, kT0, kT0 + 10000));
+        QCOMPARE(r.header.end, kT0 + 8000);
+        QStringList said;
+        for (const TimelineEvent &e : TimelineEventFinder::find(r))
+            said << u"+%1 %2 %3"_s.arg(e.time - kT0).arg(TimelineEventFinder::alertLetter(e.kind), e.column);
+        QCOMPARE(said,
+            QStringList({ u"+600 B pull / a"_s, u"+900 A pull / a"_s, u"+2400 B pull / b"_s,
+                u"+6400 S pull / b"_s, u"+7000 F pull / a"_s, u"+8000 F pull / b"_s }));
     }
 
     void preferencesSurviveARestart()
@@ -313,6 +394,107 @@ private slots:
         QCOMPARE(view->viewport()->grab().toImage().pixelColor(at), before);
     }
 
+    // Job groups collapsed: a group is "MUTED" (dimmed, out of the corner's count) when all its jobs
+    // are, "ACK" when all the others are acknowledged, else its title counts them.
+    void groupedGridMarksGroupsOfMutedJobs()
+    {
+        QString error;
+        Console console(CommandLineOptions {});
+        QVERIFY2(console.init(&error), qPrintable(error));
+        MainWindow *window = console.window();
+        JobGridView *view = window->gridView();
+        // The earlier tests' marks are saved: start from none.
+        const AlertPreferences saved = console.alerts()->tracker().preferences();
+        for (const QString &key : saved.muted)
+            console.alerts()->setMuted(key, false);
+        for (const QString &key : saved.acknowledged)
+            console.alerts()->setAcknowledged(key, false);
+        window->filterBar()->setGrouped(true);
+        QVERIFY(view->columnsAreGroups());
+        window->resize(1400, 900);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        QAbstractItemModel *model = view->model();
+        int g = -1;
+        QStringList jobs;
+        for (int c = 0; c < model->columnCount() && g < 0; ++c) {
+            jobs = model->headerData(c, Qt::Horizontal, ColumnMembersRole).toStringList();
+            g = jobs.size() >= 3 && c < 12 ? c : -1; // on screen
+        }
+        QVERIFY2(g >= 0, "the demo has a group of three jobs or more");
+        const QString group = model->headerData(g, Qt::Horizontal, ColumnNameRole).toString();
+        const int groups = model->columnCount();
+        const QString counted = u"%1 groups"_s;
+        QVERIFY2(view->cornerCounts().endsWith(counted.arg(groups)), qPrintable(view->cornerCounts()));
+        QCOMPARE(view->columnLabel(g), group);
+        // A group is no job: its menu does not offer to mute or acknowledge it.
+        std::unique_ptr<QMenu> menu(view->createContextMenu(model->index(0, g)));
+        int offered = 0;
+        for (QAction *a : menu->actions()) {
+            if (a->text().startsWith(u"&Mute"_s) || a->text().startsWith(u"&Acknowledge"_s)) {
+                ++offered;
+                QVERIFY2(!a->isEnabled(), qPrintable(a->text()));
+            }
+        }
+        QCOMPARE(offered, 2);
+
+        // One job muted: counted in the title; the group is still counted.
+        console.alerts()->setMuted(u"job:"_s + jobs[0], true);
+        QCOMPARE(view->columnMark(g), JobGridView::ColumnMark::None);
+        QCOMPARE(view->columnLabel(g), u"1 muted · "_s + group);
+        QVERIFY2(view->cornerCounts().endsWith(counted.arg(groups)), qPrintable(view->cornerCounts()));
+        // All the others acknowledged: the group reads ACK; one of them not: a count.
+        for (const QString &job : jobs.mid(1))
+            console.alerts()->setAcknowledged(u"job:"_s + job, true);
+        QCOMPARE(view->columnMark(g), JobGridView::ColumnMark::Acknowledged);
+        QCOMPARE(view->columnLabel(g), u"ACK, 1 muted · "_s + group);
+        console.alerts()->setAcknowledged(u"job:"_s + jobs[1], false);
+        QCOMPARE(view->columnMark(g), JobGridView::ColumnMark::None);
+        QCOMPARE(view->columnLabel(g), u"%1 ack, 1 muted · "_s.arg(jobs.size() - 2) + group);
+
+        // Every job muted: the group is, and leaves the corner's count.
+        for (const QString &job : jobs)
+            console.alerts()->setMuted(u"job:"_s + job, true);
+        QCOMPARE(view->columnMark(g), JobGridView::ColumnMark::Muted);
+        QCOMPARE(view->columnLabel(g), u"MUTED · "_s + group);
+        QVERIFY2(view->cornerCounts().endsWith(counted.arg(groups - 1) + u" (+1 muted)"_s), qPrintable(view->cornerCounts()));
+        // For the picture: one job of another group muted, a third group all acknowledged.
+        QStringList marked = jobs;
+        int some = -1, acked = -1;
+        for (int c = 0; c < std::min(model->columnCount(), 12); ++c) {
+            const QStringList members = model->headerData(c, Qt::Horizontal, ColumnMembersRole).toStringList();
+            if (c == g)
+                continue;
+            if (some < 0 && members.size() >= 2) {
+                some = c;
+                console.alerts()->setMuted(u"job:"_s + members[0], true);
+                marked << members[0];
+            } else if (acked < 0 && !members.isEmpty()) {
+                acked = c;
+                for (const QString &job : members)
+                    console.alerts()->setAcknowledged(u"job:"_s + job, true);
+                marked << members;
+            }
+        }
+        QVERIFY(some >= 0 && acked >= 0);
+        const auto name = [&](int c) { return model->headerData(c, Qt::Horizontal, ColumnNameRole).toString(); };
+        QCOMPARE(view->columnLabel(some), u"1 muted · "_s + name(some));
+        QCOMPARE(view->columnLabel(acked), u"ACK · "_s + name(acked));
+        QVERIFY2(view->cornerCounts().endsWith(counted.arg(groups - 1) + u" (+1 muted)"_s), qPrintable(view->cornerCounts()));
+        const QString shot = QDir(test::freshRuntimeDir(u"grouped-marks"_s)).filePath(u"grouped-marks.png"_s);
+        QVERIFY(window->grab().save(shot));
+        qInfo("screenshot: %s", qPrintable(shot));
+
+        // Back to the flat grid: the jobs' own marks.
+        window->filterBar()->setGrouped(false);
+        QVERIFY(!view->columnsAreGroups());
+        for (const QString &job : std::as_const(marked)) {
+            console.alerts()->setMuted(u"job:"_s + job, false);
+            console.alerts()->setAcknowledged(u"job:"_s + job, false);
+        }
+        QCOMPARE(view->cornerCounts().contains(u"muted"_s), false);
+    }
+
     void mutedBackendsAreDimmedAndAcknowledgedOnesMarked()
     {
         QString error;
@@ -346,6 +528,14 @@ private slots:
         const int status = BackendsOverviewModel::ColStatus;
         QVERIFY(!mutedIndex.siblingAtColumn(status).data(Qt::ForegroundRole).isValid());
 
+        // Before: the demoted backend's badge is red (the chips and square have the colours of
+        // their own classes).
+        const QList<int> chipColumns {status, int(BackendsOverviewModel::ColPass7), int(BackendsOverviewModel::ColLastResult)};
+        QVERIFY(paintedColour(overview, mutedIndex.siblingAtColumn(status)).hslSaturation() > 100);
+        QHash<int, QColor> ackColours;
+        for (const int column : chipColumns)
+            ackColours.insert(column, paintedColour(overview, ackIndex.siblingAtColumn(column)));
+
         QSignalSpy changed(model, &QAbstractItemModel::dataChanged);
         console.alerts()->setMuted(BackendAlertEvaluator::subject(demoted), true);
         console.alerts()->setAcknowledged(BackendAlertEvaluator::subject(other), true);
@@ -356,8 +546,24 @@ private slots:
         const QColor grey = mutedIndex.siblingAtColumn(status).data(Qt::ForegroundRole).value<QColor>();
         QVERIFY(grey.isValid());
         QCOMPARE(grey.hslSaturation(), 0);
+        // Its badge, chips and last-result square too: grey, yet still shapes with words on them;
+        // the acknowledged backend's keep their colours.
+        const QColor base = overview->palette().color(QPalette::Base);
+        for (const int column : chipColumns) {
+            const QColor after = paintedColour(overview, mutedIndex.siblingAtColumn(column));
+            QVERIFY2(after.hslSaturation() < 20 && after != base, qPrintable(u"column %1: %2"_s.arg(column).arg(after.name())));
+            QVERIFY(!mutedIndex.siblingAtColumn(column).data().toString().isEmpty());
+            QCOMPARE(paintedColour(overview, ackIndex.siblingAtColumn(column)), ackColours.value(column));
+        }
         QCOMPARE(ackIndex.data().toString(), u"ACK · "_s + other);
         QCOMPARE(ackIndex.data(BackendAlertMarkRole).toInt(), int(BackendAlertMark::Acknowledged));
+        window->resize(1600, 900);
+        window->findChild<QTabWidget *>()->setCurrentWidget(window->backendsPage());
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window));
+        const QString shot = QDir(test::freshRuntimeDir(u"backend-marks"_s)).filePath(u"backend-marks.png"_s);
+        QVERIFY(overview->grab().save(shot));
+        qInfo("screenshot: %s", qPrintable(shot));
         QVERIFY(!ackIndex.siblingAtColumn(status).data(Qt::ForegroundRole).isValid());
         // The muted backend's demotion is left out of the summary's count.
         const QString summary = overview->summaryText();

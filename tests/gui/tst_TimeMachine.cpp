@@ -3,6 +3,7 @@
 // replays; --record with a profile writes what its cache holds, without a secret; and a replay
 // opens no network connection at all (in-process probe, and the real executable under a
 // listening proxy and, where installed, strace).
+#include "AlertMonitor.h"
 #include "Console.h"
 #include "ExecutableRun.h"
 #include "GridDump.h"
@@ -14,6 +15,9 @@
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "flaky/FlakyDemo.h"
+#include "flaky/FlakyPage.h"
+#include "flaky/FlakyResultsJson.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
@@ -21,34 +25,39 @@
 #include "profiles/ProfileSettings.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
+#include "timemachine/CacheRecording.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineBar.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineScrubber.h"
+#include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkInput.h"
 #include "trunk/TrunkPage.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
 #include "utilization/UtilizationFleetView.h"
 #include "utilization/UtilizationPage.h"
 
+#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QProgressDialog>
-#include <QSignalSpy>
-#include <QTimer>
-#include <QDateTime>
 #include <QFile>
-#include <QTimeZone>
 #include <QNetworkAccessManager>
 #include <QNetworkProxyFactory>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QProgressDialog>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTcpServer>
 #include <QTest>
+#include <QThreadPool>
+#include <QTimeZone>
+#include <QTimer>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -76,6 +85,7 @@ auto demoRecording(int commits, QString *error)
     DemoRecordingGenerator::Options o;
     o.commits = commits;
     o.minRuns = 50;
+    o.startTime = 1723615200; // 2024-08-14 06:00 UTC: the incident this suite looks back at
     return DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
         DemoRecordingGenerator::defaultFailureLinesPath(), error, o);
 }
@@ -144,6 +154,8 @@ private slots:
         TimelineScrubber *timeline = w->timeline();
         QVERIFY(timeline->isVisible());
         Replayer *replayer = console.replayer();
+        // The events are searched on a worker: none at first, then all of them.
+        QVERIFY(console.waitForTimelineEvents());
         const TimelineEvents &events = timeline->bar()->events();
         QVERIFY(!events.isEmpty());
         QCOMPARE(events, TimelineEventFinder::find(replayer->recording()));
@@ -189,6 +201,48 @@ private slots:
         QVERIFY(replayer->isPlaying());
         QVERIFY(timeline->isPlaying());
         QVERIFY2(timeline->stateText().endsWith(u"playing"_s), qPrintable(timeline->stateText()));
+    }
+
+    // A recording's alert transitions are on the replay's timeline as alert events; ] steps
+    // to them one event at a time and the status bar says what each was.
+    void aReplayShowsItsAlertsOnTheTimeline()
+    {
+        HW_ASSIGN_OK(Recording r, RecordingFile::read(m_recording));
+        using A = AlertTransition::Kind;
+        r.alerts = { { kAt + 125, A::Broke, u"job:pull / linux-build"_s, u"pull / linux-build"_s,
+                         u"failing on the last 2 commits"_s },
+            { kAt + 1925, A::Fixed, u"job:pull / linux-build"_s, u"pull / linux-build"_s, {} } };
+        const QString file = m_dir + u"/with-alerts.hwrec"_s;
+        HW_VERIFY_OK(RecordingFile::write(r, file));
+        CommandLineOptions o;
+        o.replay = file;
+        o.at = u"09:10"_s;
+        Console console(o);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        QVERIFY(console.waitForTimelineEvents());
+        const TimelineEvents &events = w->timeline()->bar()->events();
+        QStringList alerts;
+        for (const TimelineEvent &e : events)
+            if (e.isAlert())
+                alerts << u"%1 %2"_s.arg(e.time - kAt).arg(TimelineEventFinder::describe(e));
+        QCOMPARE(alerts,
+            QStringList({ u"125 alert: pull / linux-build broke (failing on the last 2 commits)"_s,
+                u"1925 alert: pull / linux-build fixed"_s }));
+        w->gridView()->setFocus();
+        QSet<qint64> visited;
+        for (int i = 0; i < events.size() && console.replayer()->clock() < kAt + 1925; ++i) {
+            QTest::keyClick(w->gridView(), Qt::Key_BracketRight);
+            visited.insert(console.replayer()->clock());
+        }
+        QVERIFY(visited.contains(kAt + 125));
+        QCOMPARE(console.replayer()->clock(), kAt + 1925);
+        QVERIFY2(w->statusBar()->currentMessage().contains(u"alert: pull / linux-build fixed"_s),
+            qPrintable(w->statusBar()->currentMessage()));
     }
 
     // The trunk tab shows trunk health as of the instant on the timeline, also after a jump.
@@ -261,6 +315,23 @@ private slots:
         QCOMPARE(w->utilizationPage()->fleetView()->fleet(), UtilizationFleet {});
         console.replayer()->seek(at);
         QCOMPARE(page->snapshot(), before);
+    }
+
+    // The bundled demo's tabs speak of one day: its backends figures are as of the recording's
+    // end, on the day its grid starts, after every level change of the bundled timeline.
+    void theDemosGridAndBackendsAreOfTheSameDay()
+    {
+        Console console { CommandLineOptions() };
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        const Recording &r = console.replayer()->recording();
+        const BackendsSnapshot &backends = console.window()->backendsPage()->snapshot();
+        QCOMPARE(backends.asOf, r.header.end);
+        const auto day = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc()).date(); };
+        QCOMPARE(day(backends.asOf), day(r.header.start));
+        QVERIFY(!backends.levelHistory.isEmpty());
+        for (const LevelChangeEvent &e : backends.levelHistory)
+            QVERIFY2(e.date < day(r.header.start), qPrintable(e.date.toString(Qt::ISODate)));
     }
 
     void anInstantOutsideTheRecordingIsAClearError()
@@ -364,6 +435,8 @@ private slots:
             JobBatch batch = demo->snapshotAt(kAt);
             batch.source = u"clickhouse"_s;
             QVERIFY2(cache.storeBatch(batch), "store");
+            QVERIFY(cache.storeAlertTransitions(u"clickhouse"_s,
+                { { kAt - 600, AlertTransition::Kind::Broke, u"job:pull / a"_s, u"pull / a"_s, {} } }));
         }
         const QString out = m_dir + u"/recorded.hwrec"_s;
         {
@@ -379,10 +452,20 @@ private slots:
             const Result<Recording> early = RecordingFile::read(out);
             QVERIFY2(early, qPrintable(early.error().message));
             QVERIFY(!early->jobs.isEmpty());
+            // The cache's alerts are in it from the start; one acknowledged now follows it
+            // there (through the cache writer) before the file is closed.
+            QCOMPARE(early->alerts.size(), 1);
+            console.alerts()->setClock([] { return kAt + 60; });
+            console.alerts()->setAcknowledged(u"job:pull / a"_s, true);
         }
         const Result<Recording> r = RecordingFile::read(out);
         QVERIFY2(r, qPrintable(r.error().message));
         QCOMPARE(r->header.profile, p.name);
+        QCOMPARE(r->alerts.size(), 2);
+        QCOMPARE(r->alerts.at(0).kind, AlertTransition::Kind::Broke);
+        QCOMPARE(r->alerts.at(1).time, kAt + 60);
+        QCOMPARE(r->alerts.at(1).kind, AlertTransition::Kind::Acknowledged);
+        QCOMPARE(r->alerts.at(1).key, u"job:pull / a"_s);
         QVERIFY(!r->commits.isEmpty());
         QVERIFY(!r->jobs.isEmpty());
         const QByteArray bytes = test::readFile(out);
@@ -412,6 +495,18 @@ private slots:
             QVERIFY(cache.open());
             QVERIFY(cache.storeSnapshot(u"backends"_s, older.asOf, kAt - 7200, BackendsSnapshotJson::toBody(older)));
             QVERIFY(cache.storeSnapshot(u"backends"_s, newer.asOf, kAt - 1800, BackendsSnapshotJson::toBody(newer)));
+            // The flaky tests' history too (one test fewer later); none of the GPU fleet.
+            const auto flaky = FlakyDemo::load();
+            QVERIFY(flaky);
+            FlakyResults fewer = *flaky;
+            QVERIFY(fewer.tests.size() > 1);
+            fewer.tests.removeLast();
+            QVERIFY(cache.storeSnapshot(u"flaky"_s, flaky->to, kAt - 7200, FlakyResultsJson::toJson(*flaky)));
+            QVERIFY(cache.storeSnapshot(u"flaky"_s, fewer.to, kAt - 1800, FlakyResultsJson::toJson(fewer)));
+            // An alert said while the grid was live, and one after its newest row.
+            QVERIFY(cache.storeAlertTransitions(u"clickhouse"_s,
+                { { kAt - 5000, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} },
+                    { kAt + 300, AlertTransition::Kind::Fixed, u"trunk"_s, u"trunk"_s, {} } }));
         }
         CommandLineOptions o;
         o.profile = u"incident-prof"_s; // saved and filled by the test above
@@ -432,28 +527,111 @@ private slots:
         QVERIFY(!live.isEmpty());
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
 
+        const QString liveFlaky = w->flakyPage()->summaryText();
+        const UtilizationFleet liveFleet = w->utilizationPage()->fleetView()->fleet();
+        QVERIFY(w->showView(u"trunk"_s, &error));
+        // The trunk tab over the cache's hours.
+        w->trunkPage()->setTimeRange(TimeRange::absolute((kAt - 4 * 3600) * 1000, kAt * 1000));
+        const QString liveTrunk = w->trunkPage()->summaryText();
+        // The cache is read on a worker: meanwhile the live grid stays and the banner says so; a
+        // second seek made while it loads wins over the first.
+        emit timeline->seekRequested(kAt - 7000);
+        QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QVERIFY2(w->timeMachineBannerText().contains(u"Loading the cache's past"_s),
+            qPrintable(w->timeMachineBannerText()));
         emit timeline->seekRequested(kAt - 3600);
+        QVERIFY(console.waitForLookBack());
         auto *past = qobject_cast<JobGridModel *>(w->columnFilter()->sourceModel());
         QVERIFY(past && past != console.model());
+        // The grid it ends showing is the one the cache's rows give at that instant (what the
+        // look-back showed when it read the cache on the GUI thread).
+        {
+            JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
+            QVERIFY(cache.open());
+            const Result<Recording> held = CacheRecording::loadHeld(
+                cache, u"clickhouse"_s, u"incident-prof"_s, QDateTime::currentSecsSinceEpoch(), nullptr);
+            QVERIFY2(held, qPrintable(held.error().message));
+            JobGridModel expected;
+            expected.setMaxCommits(console.model()->maxCommits());
+            Replayer direct(&expected);
+            direct.setRecording(*held);
+            direct.seek(kAt - 3600);
+            QCOMPARE(test::gridDump(*past), test::gridDump(expected));
+            // The trunk tab follows the clock too: the health of the cache's rows as of then.
+            TrunkPage page;
+            const auto [from, to] = w->trunkPage()->window();
+            const TrunkInput input = TrunkInput::fromBatch(held->snapshotAt(kAt - 3600));
+            page.setHealth(TrunkHealthCalculator::compute(
+                input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+            QVERIFY2(page.summaryText() != liveTrunk, qPrintable(page.summaryText()));
+            QCOMPARE(w->trunkPage()->summaryText(), page.summaryText());
+        }
+        QVERIFY2(!w->timeMachineBannerText().contains(u"Loading"_s), qPrintable(w->timeMachineBannerText()));
         QCOMPARE(timeline->clock(), kAt - 3600);
         QVERIFY2(w->timeMachineBannerText().contains(u"showing 2024-08-14 08:10 UTC from the cache"_s),
             qPrintable(w->timeMachineBannerText()));
+        // The flaky tab follows the clock (the older figures, one test more); the GPU tab, of
+        // which the cache has no history, stays live and the banner says so.
+        QVERIFY(w->flakyPage()->summaryText() != liveFlaky);
+        QVERIFY2(
+            w->timeMachineBannerText().endsWith(u"live, the cache has no history of them: GPU utilization"_s),
+            qPrintable(w->timeMachineBannerText()));
+        QCOMPARE(w->utilizationPage()->fleetView()->fleet(), liveFleet);
         QVERIFY2(timeline->stateText().startsWith(u"◀◀ The past:"_s), qPrintable(timeline->stateText()));
         QVERIFY(past->rowCount() < console.model()->rowCount());
         QCOMPARE(test::gridDump(*console.model()), live); // the live grid is untouched
         QCOMPARE(w->backendsPage()->snapshot(), older); // the backends as of then, too
+        QStringList alerts; // the cache's alerts are on the timeline, the later one too
+        QVERIFY(console.waitForTimelineEvents());
+        for (const TimelineEvent &e : timeline->bar()->events())
+            if (e.isAlert())
+                alerts << u"%1 %2"_s.arg(e.time - kAt).arg(TimelineEventFinder::describe(e));
+        QCOMPARE(alerts,
+            QStringList({ u"-5000 alert: trunk broke"_s, u"-600 alert: pull / a broke"_s,
+                u"60 alert: pull / a acknowledged"_s, u"300 alert: trunk fixed"_s }));
         QVERIFY2(w->backendsPage()->bannerText().startsWith(u"◀◀ The past"_s), qPrintable(w->backendsPage()->bannerText()));
         emit timeline->seekRequested(kAt); // the end of what the cache holds, after kAt - 1800
         QVERIFY(timeline->clock() >= kAt - 1800);
         QCOMPARE(w->backendsPage()->snapshot(), newer);
         emit timeline->seekRequested(kAt - 3600);
 
+        QVERIFY(w->showView(u"grid"_s, &error));
+        w->gridView()->setFocus();
         QTest::keyClick(w->gridView(), Qt::Key_N);
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QCOMPARE(w->trunkPage()->summaryText(), liveTrunk);
         QCOMPARE(w->backendsPage()->snapshot(), console.backendsSync()->snapshot()); // live again
+        QCOMPARE(w->flakyPage()->summaryText(), liveFlaky);
         QVERIFY(!w->backendsPage()->bannerText().startsWith(u"◀◀"_s));
         QVERIFY(w->timeMachineBannerText().isEmpty());
         QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+
+        // N while the cache still loads: the load answers nobody, the live grid stays.
+        emit timeline->seekRequested(kAt - 3600);
+        QVERIFY(w->timeMachineBannerText().contains(u"Loading"_s));
+        QTest::keyClick(w->gridView(), Qt::Key_N);
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000)); // the worker has finished
+        QCoreApplication::processEvents(); // and its answer, had it one, is delivered
+        QCOMPARE(w->columnFilter()->sourceModel(), console.model());
+        QVERIFY(w->timeMachineBannerText().isEmpty());
+        QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+    }
+
+    // The demo's flaky and GPU figures are real data of their own weeks, not of the demo's day:
+    // their status lines say which dates they are.
+    void theDemoSaysTheDatesOfItsFlakyAndGpuFigures()
+    {
+        Console console(CommandLineOptions {});
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        const QString day
+            = QDateTime::fromSecsSinceEpoch(console.replayer()->startTime(), Qt::UTC).toString(u"yyyy-MM-dd"_s);
+        const QString flaky = console.window()->flakyPage()->statusText();
+        QVERIFY2(flaky.contains(
+                     u"demo figures of their own dates, 2026-06-15 – 2026-07-15, not of the demo's day (%1)"_s.arg(day)),
+            qPrintable(flaky));
+        const QString gpu = console.window()->utilizationPage()->fleetView()->statusText();
+        QVERIFY2(gpu.contains(u"2026-11-06 – 2026-11-20, not of the demo's day (%1)"_s.arg(day)), qPrintable(gpu));
     }
 
     void aReplayAsksNoProxyForAnything()

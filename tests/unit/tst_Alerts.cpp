@@ -220,6 +220,38 @@ private slots:
         QCOMPARE(test::alertKeys(d.broke), QStringList {u"job:ack"_s});
     }
 
+    // Muting a job silences every alert about it, the user's own regex rules on it included; an
+    // acknowledged job's rule alerts are acknowledged too. The pattern holds ':', as the key's
+    // separator does.
+    void muteOfAJobCoversTheUsersRules()
+    {
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        rules.stillBrokenHours = 1;
+        rules.jobPatterns = {u"rocm|x:y"_s};
+        AlertTracker tracker(rules);
+        tracker.setMuted(u"job:trunk / rocm / test"_s, true);
+        const auto in = grid({{u"trunk / rocm / test"_s, u"XX"_s}, {u"pull / rocm"_s, u"XX"_s}});
+        const Alerts alerts = GridAlertEvaluator::evaluate(in, rules, nullptr, kT0);
+        QVERIFY(test::alertKeys(alerts).contains(u"rule:rocm|x:y:trunk / rocm / test"_s));
+        AlertDigest d = tracker.update(alerts, kT0);
+        QCOMPARE(test::alertKeys(d.broke), (QStringList {u"job:pull / rocm"_s, u"rule:rocm|x:y:pull / rocm"_s}));
+        QVERIFY(tracker.isMuted(u"rule:rocm|x:y:trunk / rocm / test"_s));
+        QVERIFY(!tracker.isMuted(u"rule:rocm|x:y:pull / rocm"_s));
+        QCOMPARE(tracker.brokenCount(), 2);
+        // Acknowledging the other job: both its alerts are quiet (no "still broken").
+        tracker.setAcknowledged(u"job:pull / rocm"_s, true);
+        QCOMPARE(tracker.acknowledgedCount(), 2);
+        QVERIFY(tracker.update(alerts, kT0 + 3 * 3600).isEmpty());
+        // The muted job fixed: its rule alert's "fixed" is not said either.
+        d = tracker.update(GridAlertEvaluator::evaluate(grid({{u"trunk / rocm / test"_s, u"OX"_s}, {u"pull / rocm"_s, u"XX"_s}}),
+                               rules, nullptr, kT0 + 4 * 3600),
+            kT0 + 4 * 3600);
+        QVERIFY(d.isEmpty());
+        // A column whose name merely ends like the muted one is not covered.
+        QVERIFY(!tracker.isMuted(u"rule:rocm|x:y:a / trunk / rocm / test"_s));
+    }
+
     void profileKeys()
     {
         const QByteArray ch = "[clickhouse]\nurl=https://ch.example.com\n";

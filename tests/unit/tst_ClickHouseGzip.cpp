@@ -71,6 +71,23 @@ private slots:
         QCOMPARE(GzipDecoder::gunzip(garbage).status, GzipDecoder::Status::Corrupt);
     }
 
+    // A qCompress()ed recording's zlib stream: decoded without trusting its 4-byte length, capped.
+    void zlibStreamsDecodeWithACap()
+    {
+        const QByteArray plain = QByteArray("{\"t\":1}\n").repeated(20'000);
+        const QByteArray z = qCompress(plain).sliced(4);
+        const auto whole = GzipDecoder::unzlib(z);
+        QCOMPARE(whole.status, GzipDecoder::Status::Ok);
+        QCOMPARE(whole.data, plain);
+        const auto capped = GzipDecoder::unzlib(z, 1000);
+        QCOMPARE(capped.status, GzipDecoder::Status::TooLarge);
+        QVERIFY2(capped.error.contains(u"larger than 1000 bytes"_s), qPrintable(capped.error));
+        const auto cut = GzipDecoder::unzlib(z.left(z.size() / 2));
+        QCOMPARE(cut.status, GzipDecoder::Status::Corrupt);
+        QCOMPARE(cut.error, u"truncated zlib data"_s);
+        QCOMPARE(GzipDecoder::unzlib(QByteArray(z).replace(0, 2, "ab")).status, GzipDecoder::Status::Corrupt);
+    }
+
     void crc32KnownValue()
     {
         QCOMPARE(GzipDecoder::crc32("123456789"), 0xCBF43926u);

@@ -61,6 +61,10 @@ private slots:
         QCOMPARE(*ClickHouseValue::toUtcSeconds(QJsonValue(0)), qint64(0));
         QVERIFY(!ClickHouseValue::toUtcSeconds(QJsonValue(true)));
         QVERIFY(!ClickHouseValue::toUtcSeconds(QJsonValue()));
+        // Numbers beyond qint64 are no time (converting them was undefined; fuzz_clickhouse_rows).
+        QVERIFY(!ClickHouseValue::toUtcSeconds(QJsonValue(1e300)));
+        QVERIFY(!ClickHouseValue::toUtcSeconds(QJsonValue(9.3e18)));
+        QCOMPARE(*ClickHouseValue::toUtcSeconds(QJsonValue(9.1e18)), qint64(9.1e18));
     }
 
     void int64AsStringOrNumber()

@@ -130,6 +130,10 @@ void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m, const std::
             for (int &c : gridCols)
                 c = filter->sourceColumn(c);
         QCOMPARE(gridCols, cols);
+        QStringList names; // the group's jobs, for the view's alert marks
+        for (int c : cols)
+            names << m.columnName(c);
+        QCOMPARE(g.headerData(col, Qt::Horizontal, ColumnMembersRole).toStringList(), names);
         for (int r = 0; r < m.rowCount(); ++r) {
             QList<CS> cells;
             for (int c : cols)

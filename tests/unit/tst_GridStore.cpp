@@ -2,6 +2,7 @@
 #include "grid/GridStore.h"
 #include "grid/GridStoreListener.h"
 #include "grid/JobIdIndex.h"
+#include "grid/JobUrlCodec.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -388,6 +389,81 @@ private slots:
         QCOMPARE(s.apply(batch({}, {moved})).changedCells, 1);
         QCOMPARE(s.jobRun(0, 2, s.runsAt(0, 2).front()).htmlUrl, moved.htmlUrl);
         QVERIFY(s.approximateMemoryBytes() > 0);
+    }
+
+    void sharedTextFindsTheRightCellInABigBatch()
+    {
+        // A decoder shares repeated text: one QString for a job name used by two workflows, one
+        // for each sha. Big batches are prepared on two threads with a memo keyed by that shared
+        // text; every job must still land in its own workflow's column and its own commit's row.
+        const QString shaA = QStringLiteral("a"), shaB = QStringLiteral("b");
+        const QString shared = QStringLiteral("build");
+        const QString pull = QStringLiteral("pull"), trunk = QStringLiteral("trunk");
+        GridStore s;
+        JobRun known = job(100000, shaA, shared, "success"); // both columns exist before the batch
+        JobRun knownTrunk = job(100001, shaA, shared, "failure");
+        knownTrunk.workflowName = trunk;
+        s.reset(batch({commit(shaA, 2), commit(shaB, 1)}, {known, knownTrunk}));
+        JobRuns jobs;
+        for (qint64 i = 0; i < 6000; ++i) {
+            JobRun j = job(i + 1, i % 3 == 0 ? shaB : shaA, shared, i % 2 ? "failure" : "success");
+            j.workflowName = i % 2 ? trunk : pull;
+            if (i % 5 == 0)
+                j.jobName = QStringLiteral("build"); // equal text, not shared
+            jobs.append(j);
+        }
+        s.apply(batch({}, jobs));
+        QCOMPARE(s.columnCount(), 2);
+        const int pullColumn = s.columnOf(QStringLiteral("pull / build"));
+        const int trunkColumn = s.columnOf(QStringLiteral("trunk / build"));
+        QVERIFY(pullColumn >= 0 && trunkColumn >= 0 && pullColumn != trunkColumn);
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(s.cellStatus(row, pullColumn), CellStatus::Success);
+            QCOMPARE(s.cellStatus(row, trunkColumn), CellStatus::Failure);
+        }
+        // 6,000 jobs (and the first two) over 2 rows x 2 columns: each cell holds every job sent to it.
+        int total = -2;
+        for (int row = 0; row < 2; ++row)
+            for (int column = 0; column < 2; ++column)
+                total += int(s.runsAt(row, column).size());
+        QCOMPARE(total, 6000);
+        verifyConsistent(s);
+    }
+
+    void urlsOnlyShortenedWhenTheyEndWithTheirIds_data()
+    {
+        QTest::addColumn<qint64>("id");
+        QTest::addColumn<QString>("url");
+        QTest::addColumn<bool>("canonical");
+        const QString base = QStringLiteral("https://github.com/pytorch/pytorch/actions/runs/");
+        QTest::newRow("canonical") << qint64(14) << base + QStringLiteral("5014/job/14") << true;
+        QTest::newRow("id zero") << qint64(0) << base + QStringLiteral("5000/job/0") << true;
+        QTest::newRow("long ids") << qint64(34567890123) << base + QStringLiteral("34567895123/job/34567890123") << true;
+        QTest::newRow("leading zero") << qint64(14) << base + QStringLiteral("5014/job/014") << false;
+        QTest::newRow("a digit more") << qint64(14) << base + QStringLiteral("5014/job/914") << false;
+        QTest::newRow("a digit less") << qint64(14) << base + QStringLiteral("5014/job/4") << false;
+        QTest::newRow("other run") << qint64(14) << base + QStringLiteral("6014/job/14") << false;
+        QTest::newRow("run id longer") << qint64(14) << base + QStringLiteral("15014/job/14") << false;
+        QTest::newRow("no job part") << qint64(14) << base + QStringLiteral("5014/14") << false;
+        QTest::newRow("only the id") << qint64(14) << QStringLiteral("14") << false;
+        QTest::newRow("20 digits") << qint64(14) << base + QStringLiteral("5014/job/00000000000000000014") << false;
+    }
+
+    void urlsOnlyShortenedWhenTheyEndWithTheirIds()
+    {
+        // A url in the canonical form is stored as a prefix id and rebuilt from the job's ids;
+        // any other is kept verbatim. Either way the same url comes back.
+        QFETCH(qint64, id);
+        QFETCH(QString, url);
+        QFETCH(bool, canonical);
+        JobRun j = job(id, QStringLiteral("s"), QStringLiteral("a"), "success");
+        j.htmlUrl = url;
+        GridStore s;
+        s.reset(batch({commit(QStringLiteral("s"), 1)}, {j}));
+        const StoredRun stored = s.runsAt(0, 0).front();
+        QCOMPARE(stored.urlPrefix == JobUrlCodec::kVerbatim, !canonical);
+        QCOMPARE(s.jobUrl(stored), url);
+        QCOMPARE(s.jobRun(0, 0, stored).htmlUrl, url);
     }
 
     void manyNewColumnsWidenTheRows()

@@ -118,6 +118,15 @@ private slots:
                  QStringLiteral("CPU"));
         QVERIFY(!GroupingRules::fromFile(dir + QStringLiteral("/missing.json"), &error));
         QVERIFY(error.contains(QStringLiteral("missing.json")));
+
+        // A file over 1 MB is refused before it is read, whatever it holds.
+        const QString huge = dir + QStringLiteral("/huge.json");
+        QFile h(huge);
+        QVERIFY(h.open(QIODevice::WriteOnly));
+        h.write(js("{'groups': [], 'fallback': '") + QByteArray(GroupingRules::maxFileBytes, 'x') + js("'}"));
+        h.close();
+        QVERIFY(!GroupingRules::fromFile(huge, &error));
+        QVERIFY2(error.contains(QStringLiteral("larger than 1024 KB")), qPrintable(error));
     }
 
     void groupCellRule_data()

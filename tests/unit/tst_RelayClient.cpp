@@ -893,6 +893,13 @@ private slots:
                                       << Kind::Malformed << u"L2[0].device: only L3 entries have a device"_s;
         QTest::newRow("duplicate") << QByteArray(R"({"L1":[{"repo":"a/B","oncalls":[]}],"L2":[{"repo":"A/b","oncalls":[]}]})")
                                    << Kind::Malformed << u"L2[0].repo: 'A/b' is listed twice (also at L1[0])"_s;
+        // Reply text quoted in a message is cut at 80 characters (found by fuzz_relay_json).
+        QTest::newRow("huge repo quoted short")
+            << "{\"L1\":[{\"repo\":\"" + QByteArray(100'000, 'x') + "\",\"oncalls\":[]}]}" << Kind::Malformed
+            << u"L1[0].repo: '"_s + QString(80, u'x') + u"…' is not an owner/name repository"_s;
+        QTest::newRow("huge level quoted short")
+            << "{\"" + QByteArray(5'000, 'L') + "\":[]}" << Kind::UnknownLevel
+            << u"unknown level '"_s + QString(80, u'L') + u"…' at top level"_s;
     }
     void parseAllowlistErrors()
     {

@@ -162,6 +162,52 @@ private slots:
         QVERIFY(!RecordingFile::read(path(u"nothing-here.hwrec"_s)));
     }
 
+    // A recording is a file from someone else: only its plain tables are read, so it cannot
+    // compute rows (a view, a generated column: a recursive view never ends) or name instants
+    // that replay arithmetic overflows on. Each is refused with a message saying what is wrong.
+    void aHostileFileIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("sql");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("job rows are a view")
+            << QByteArray("ALTER TABLE job_rows RENAME TO stored; CREATE VIEW job_rows AS SELECT * FROM stored")
+            << u"its job_rows is a view, not a table"_s;
+        QTest::newRow("recursive view")
+            << QByteArray("DROP TABLE commits; CREATE VIEW commits AS WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL "
+                          "SELECT i + 1 FROM n) SELECT i AS seq, 1723622400 AS time, 'a' AS sha, '' AS title, "
+                          "'' AS author FROM n")
+            << u"its commits is a view, not a table"_s;
+        QTest::newRow("computed column")
+            << QByteArray("DROP TABLE commits; CREATE TABLE commits (seq INTEGER PRIMARY KEY, time INTEGER, sha "
+                          "TEXT, author TEXT, title TEXT GENERATED ALWAYS AS (printf('%.*c', 100000, 'x')))")
+            << u"its table commits has computed columns"_s;
+        QTest::newRow("no such table") << QByteArray("DROP TABLE level_changes") << u"it has no table level_changes"_s;
+        QTest::newRow("end beyond 9999") << QByteArray("UPDATE recording SET \"end\" = 9223372036854775807")
+                                         << u"its range names 9223372036854775807, not a time from 1970 to 9999"_s;
+        QTest::newRow("job time before 1970") << QByteArray("UPDATE job_rows SET started_at = -5 WHERE seq = 1")
+                                              << u"has the time -5, not a time from 1970 to 9999"_s;
+    }
+    void aHostileFileIsRefused()
+    {
+        QFETCH(QByteArray, sql);
+        QFETCH(QString, expected);
+        const QString file = path(u"hostile.hwrec"_s);
+        QFile::remove(file);
+        HW_VERIFY_OK(RecordingFile::write(m_demo, file));
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
+        char *message = nullptr;
+        const int rc = sqlite3_exec(db, sql.constData(), nullptr, nullptr, &message);
+        const QString why = QString::fromUtf8(message);
+        sqlite3_free(message);
+        sqlite3_close(db);
+        QVERIFY2(rc == SQLITE_OK, qPrintable(why));
+        const Result<Recording> r = RecordingFile::read(file);
+        QVERIFY(!r);
+        QVERIFY2(r.error().message.contains(u"is not a HUD Watch recording: "_s), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(expected), qPrintable(r.error().message));
+    }
+
     void atNamesAnInstant_data()
     {
         QTest::addColumn<QString>("text");
@@ -249,9 +295,10 @@ private slots:
         QCOMPARE(CacheRecording::fromBatch(cached, 500, 1500, {}).jobs.size(), 2);
     }
 
-    // Format v2 keeps the whole-batch views over time and the level changes; a v1 file (the
-    // same file without those tables, stamped 1) still opens, with none of them.
-    void version2KeepsSnapshotsAndVersion1StillOpens()
+    // Format v2 keeps the whole-batch views over time and the level changes, v3 the alerts'
+    // transitions; a v2 file (without alerts) and a v1 file (without those tables either) still
+    // open, with none of them.
+    void version3KeepsAlertsAndOlderVersionsStillOpen()
     {
         Recording r = m_demo;
         r.snapshots = { RecordedSnapshot { u"backends"_s, r.header.start + 60, r.header.start, "{\"v\":1}" },
@@ -271,14 +318,30 @@ private slots:
         promoted.author.clear();
         promoted.source = LevelChangeEvent::Source::ClickHouse;
         r.levelChanges = { onboarded, promoted };
+        r.alerts = { { r.header.start + 30, AlertTransition::Kind::Broke, u"job:pull / a"_s, u"pull / a"_s,
+                         u"failing on the last 2 commits, since abc1234"_s },
+            { r.header.start + 90, AlertTransition::Kind::Acknowledged, u"job:pull / a"_s, u"pull / a"_s,
+                {} },
+            { r.header.start + 900, AlertTransition::Kind::Fixed, u"job:pull / a"_s, u"pull / a"_s, {} } };
         const QString file = path(u"v2.hwrec"_s);
         HW_VERIFY_OK(RecordingFile::write(r, file));
         HW_ASSIGN_OK(const Recording read, RecordingFile::read(file));
         QCOMPARE(read.snapshots, r.snapshots);
         QCOMPARE(read.levelChanges, r.levelChanges);
+        QCOMPARE(read.alerts, r.alerts); // v3
         QCOMPARE(read.jobs, r.jobs);
 
         sqlite3 *db = nullptr;
+        // A v2 file: the same without the alerts.
+        QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(db, "DROP TABLE alerts; PRAGMA user_version = 2", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        HW_ASSIGN_OK(const Recording v2, RecordingFile::read(file));
+        QCOMPARE(v2.snapshots, r.snapshots);
+        QCOMPARE(v2.levelChanges, r.levelChanges);
+        QVERIFY(v2.alerts.isEmpty());
+
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
         QCOMPARE(sqlite3_exec(db, "DROP TABLE snapshots; DROP TABLE level_changes; PRAGMA user_version = 1",
                      nullptr, nullptr, nullptr),
@@ -375,7 +438,9 @@ private slots:
         }
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(db, "DROP TABLE snapshot_history; PRAGMA user_version = 2", nullptr, nullptr, nullptr),
+        QCOMPARE(
+            sqlite3_exec(db, "DROP TABLE snapshot_history; DROP TABLE alert_history; PRAGMA user_version = 2",
+                nullptr, nullptr, nullptr),
             SQLITE_OK);
         sqlite3_close(db);
         JobCache cache(file);
@@ -385,6 +450,114 @@ private slots:
         QCOMPARE(history.size(), 1);
         QCOMPARE(history.at(0).body, "{\"old\":true}");
         QCOMPARE(history.at(0).fetchedAt, 6);
+    }
+
+    // The cache keeps the alerts' transitions per grid source (bounded, the oldest go); a window
+    // takes those inside it and ends no earlier than the newest of them.
+    void theCacheKeepsAlertTransitionsForTheTimeline()
+    {
+        const QString file = path(u"alerts.sqlite"_s);
+        JobCache cache(file);
+        HW_VERIFY_OK(cache.open());
+        using A = AlertTransition::Kind;
+        const AlertTransitions said { { 1000, A::Broke, u"job:pull / a"_s, u"pull / a"_s, u"since abc"_s },
+            { 1500, A::Acknowledged, u"job:pull / a"_s, u"pull / a"_s, {} },
+            { 2500, A::Fixed, u"job:pull / a"_s, u"pull / a"_s, {} } };
+        HW_VERIFY_OK(cache.storeAlertTransitions(u"clickhouse"_s, said));
+        HW_VERIFY_OK(
+            cache.storeAlertTransitions(u"demo"_s, { { 1200, A::Broke, u"trunk"_s, u"trunk"_s, {} } }));
+        HW_ASSIGN_OK(const AlertTransitions all, cache.loadAlertHistory(u"clickhouse"_s, 0, 10000));
+        QCOMPARE(all, said);
+        Recording r;
+        r.header.end = 2000;
+        HW_VERIFY_OK(CacheRecording::addAlerts(r, cache, u"clickhouse"_s, 1100, 3000));
+        QCOMPARE(r.alerts, said.mid(1));
+        QCOMPARE(r.header.end, 2500);
+        AlertTransitions many;
+        for (int i = 0; i < JobCache::alertHistoryLimit + 3; ++i)
+            many.append({ 3000 + i, A::StillBroken, u"trunk"_s, u"trunk"_s, QString::number(i) });
+        HW_VERIFY_OK(cache.storeAlertTransitions(u"clickhouse"_s, many));
+        HW_ASSIGN_OK(const AlertTransitions bounded, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
+        QCOMPARE(bounded.size(), JobCache::alertHistoryLimit);
+        QCOMPARE(bounded.last(), many.last());
+        HW_ASSIGN_OK(const AlertTransitions other, cache.loadAlertHistory(u"demo"_s, 0, 1 << 30));
+        QCOMPARE(other.size(), 1); // another source's are its own
+        HW_VERIFY_OK(cache.checkIntegrity());
+    }
+
+    // The range the export dialog offers, read from the tables' aggregates, is the range of
+    // everything the cache would load; a commit known only from its jobs counts for neither.
+    void theHeldRangeIsTheRangeOfWhatTheCacheHolds()
+    {
+        JobCache cache(path(u"held.sqlite"_s));
+        HW_VERIFY_OK(cache.open());
+        HW_ASSIGN_OK(const CacheRecording::Range none, CacheRecording::heldRange(cache, u"clickhouse"_s));
+        QVERIFY(none.isEmpty());
+        const qint64 mid = m_demo.firstEventTime() + (m_demo.lastEventTime() - m_demo.firstEventTime()) / 2;
+        JobBatch batch = m_demo.snapshotAt(mid);
+        batch.source = u"clickhouse"_s;
+        JobRun orphan = batch.jobs.first(); // its commit has no time yet: held back
+        orphan.id = 987654321;
+        orphan.headSha = u"feedfacefeedfacefeedfacefeedfacefeedface"_s;
+        orphan.insertedAt = mid + 100000;
+        batch.jobs.append(orphan);
+        HW_VERIFY_OK(cache.storeBatch(batch));
+        JobBatch other = m_demo.snapshotAt(m_demo.lastEventTime());
+        other.source = u"demo"_s; // another source's rows are not counted
+        HW_VERIFY_OK(cache.storeBatch(other));
+        HW_ASSIGN_OK(const JobBatch all, CacheRecording::loadAll(cache, u"clickhouse"_s));
+        const CacheRecording::Range expected = CacheRecording::rangeOf(all);
+        QVERIFY(!expected.isEmpty());
+        HW_ASSIGN_OK(const CacheRecording::Range held, CacheRecording::heldRange(cache, u"clickhouse"_s));
+        QCOMPARE(held.from, expected.from);
+        QCOMPARE(held.to, expected.to);
+        QVERIFY(held.to < mid + 100000);
+    }
+
+    // A cache made before the alert history (schema 3) opens, migrated, and keeps alerts from then on.
+    void aCacheWithoutAlertHistoryOpens()
+    {
+        const QString file = path(u"v3cache.sqlite"_s);
+        {
+            JobCache cache(file);
+            HW_VERIFY_OK(cache.open());
+            HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 5, 6, "{}"));
+        }
+        sqlite3 *db = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
+        QCOMPARE(
+            sqlite3_exec(db, "DROP TABLE alert_history; PRAGMA user_version = 3", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        sqlite3_close(db);
+        JobCache cache(file);
+        HW_VERIFY_OK(cache.open());
+        QCOMPARE(cache.schemaVersion(), 4);
+        QCOMPARE(JobCache::currentSchemaVersion(), 4);
+        HW_ASSIGN_OK(const AlertTransitions none, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
+        QVERIFY(none.isEmpty());
+        HW_VERIFY_OK(cache.storeAlertTransitions(
+            u"clickhouse"_s, { { 7, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} } }));
+        HW_ASSIGN_OK(const AlertTransitions one, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
+        QCOMPARE(one.size(), 1);
+        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        QCOMPARE(history.size(), 1);
+    }
+
+    // A streamed recording appends the alerts the cache committed, each in its own transaction.
+    void aStreamAppendsAlerts()
+    {
+        const QString file = path(u"stream-alerts.hwrec"_s);
+        Recording initial;
+        initial.header = m_demo.header;
+        RecordingStream stream;
+        HW_VERIFY_OK(stream.open(file, initial));
+        const AlertTransitions said { { m_demo.header.end + 60, AlertTransition::Kind::Broke, u"trunk"_s,
+            u"trunk"_s, u"red for 30 min"_s } };
+        HW_VERIFY_OK(stream.appendAlerts(said));
+        stream.close();
+        HW_ASSIGN_OK(const Recording read, RecordingFile::read(file));
+        QCOMPARE(read.alerts, said);
+        QCOMPARE(read.header.end, m_demo.header.end + 60);
     }
 
     // --record streams: the file starts whole, each batch is appended in a transaction of its

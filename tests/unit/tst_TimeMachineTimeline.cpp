@@ -1,8 +1,10 @@
 // The timeline under the grid, without a widget: time <-> x mapping, the events found in a
 // recording (first failures, trunk turning red and green) and stepping between them.
 #include "timemachine/TimelineEventFinder.h"
+#include "timemachine/TimelineEventSearch.h"
 #include "timemachine/TimelineScale.h"
 
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace hw;
@@ -50,6 +52,7 @@ QString summary(const TimelineEvents &events)
         const QString kind = e.kind == Kind::TrunkRed ? u"red"_s
             : e.kind == Kind::TrunkGreen              ? u"green"_s
             : e.kind == Kind::LevelChange             ? u"level"_s
+            : e.isAlert()                             ? u"alert-"_s + TimelineEventFinder::alertLetter(e.kind)
                                                       : u"first"_s;
         out << u"%1 %2 %3 %4"_s.arg(e.time).arg(kind, e.sha, e.column).trimmed();
     }
@@ -207,6 +210,68 @@ private slots:
         r.levelChanges.first().from = TrustLevel::Unknown;
         QCOMPARE(TimelineEventFinder::describe(TimelineEventFinder::find(r).at(0)),
             u"backend org/backend: not listed → L1"_s);
+    }
+
+    // The alerts' transitions inside the recording's range are events of their own kind and
+    // letter (B broke, S still broken, F fixed, A acknowledged); [ ] step to them, { } pass
+    // them by; those outside the range are not shown.
+    void alertTransitionsAreEventsToStepTo()
+    {
+        Recording r = build({ u"100 a commit"_s, u"200 a build completed/success"_s, u"900 b commit"_s,
+            u"1000 b build completed/success"_s });
+        r.header.start = 100;
+        r.header.end = 1000;
+        using A = AlertTransition::Kind;
+        r.alerts = { { 50, A::Broke, u"job:trunk / old"_s, u"trunk / old"_s, {} },
+            { 300, A::Broke, u"job:trunk / test"_s, u"trunk / test"_s, u"failing on the last 2 commits"_s },
+            { 400, A::Acknowledged, u"job:trunk / test"_s, u"trunk / test"_s, {} },
+            { 500, A::StillBroken, u"job:trunk / test"_s, u"trunk / test"_s, {} },
+            { 700, A::Fixed, u"job:trunk / test"_s, u"trunk / test"_s, {} },
+            { 5000, A::Fixed, u"job:trunk / old"_s, u"trunk / old"_s, {} } };
+        const TimelineEvents events = TimelineEventFinder::find(r);
+        QCOMPARE(summary(events),
+            u"300 alert-B  trunk / test; 400 alert-A  trunk / test; 500 alert-S  trunk / test; 700 alert-F  trunk / test"_s);
+        QCOMPARE(TimelineEventFinder::describe(events.at(0)),
+            u"alert: trunk / test broke (failing on the last 2 commits)"_s);
+        QCOMPARE(TimelineEventFinder::describe(events.at(1)), u"alert: trunk / test acknowledged"_s);
+        QCOMPARE(TimelineEventFinder::describe(events.at(2)), u"alert: trunk / test still broken"_s);
+        QCOMPARE(TimelineEventFinder::describe(events.at(3)), u"alert: trunk / test fixed"_s);
+        QCOMPARE(TimelineEventFinder::next(events, 100), 0);
+        QCOMPARE(TimelineEventFinder::next(events, 300), 1);
+        QCOMPARE(TimelineEventFinder::previous(events, 1000), 3);
+        QCOMPARE(TimelineEventFinder::next(events, 100, true), -1);
+        QVERIFY(TimelineEventFinder::alertLetter(Kind::TrunkRed).isEmpty());
+    }
+
+    // The search runs on a worker and only the newest request is answered: two starts in a
+    // row give one answer, the second recording's events; a cancelled one gives none.
+    void theSearchAnswersTheNewestRequestOnly()
+    {
+        const Recording first = build({ u"10 a commit"_s, u"20 b commit"_s, u"30 c commit"_s,
+            u"11 a x completed/success"_s, u"21 b x completed/failure"_s, u"31 c x completed/failure"_s });
+        Recording second = first;
+        second.jobs.removeLast(); // c passes: no break at all
+        second.jobs.append(build({ u"31 c x completed/success"_s }).jobs);
+        second.sortEvents();
+        QVERIFY(TimelineEventFinder::find(first) != TimelineEventFinder::find(second));
+        TimelineEventSearch search;
+        QSignalSpy found(&search, &TimelineEventSearch::found);
+        search.start(first);
+        search.start(second);
+        QVERIFY(search.isSearching());
+        QVERIFY(found.isEmpty()); // never from inside start()
+        QVERIFY(search.waitForFound(10000));
+        QCOMPARE(found.count(), 1);
+        QCOMPARE(found.first().first().value<TimelineEvents>(), TimelineEventFinder::find(second));
+        search.start(first);
+        search.cancel();
+        QVERIFY(!search.isSearching());
+        QTest::qWait(200); // the worker finishes; its answer goes nowhere
+        QCOMPARE(found.count(), 1);
+        search.start(first);
+        QVERIFY(search.waitForFound(10000));
+        QCOMPARE(found.last().first().value<TimelineEvents>(), TimelineEventFinder::find(first));
+        QVERIFY(!TimelineEventFinder::find(first).isEmpty());
     }
 };
 

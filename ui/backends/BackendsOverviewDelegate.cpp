@@ -10,12 +10,37 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <cmath>
+
 namespace hw {
 
 namespace {
 constexpr int kChipPadX = 7;
 constexpr int kChipPadY = 3;
+
+QColor mix(const QColor &a, const QColor &b, double towardsB)
+{
+    const auto channel = [&](int x, int y) { return int(std::lround(x + (y - x) * towardsB)); };
+    return QColor(channel(a.red(), b.red()), channel(a.green(), b.green()), channel(a.blue(), b.blue()));
+}
+
+bool isMuted(const QModelIndex &index)
+{
+    return index.data(BackendAlertMarkRole).toInt() == int(BackendAlertMark::Muted);
+}
 } // namespace
+
+BackendsOverviewDelegate::Colours BackendsOverviewDelegate::shown(const Colours &colours, const QModelIndex &index,
+                                                                  const QPalette &palette)
+{
+    if (!isMuted(index))
+        return colours;
+    // A muted backend's chips and badge: grey, most of the way to the background; the words
+    // in the text colour, halfway there (as the row's plain text is greyed).
+    const QColor base = palette.color(QPalette::Base);
+    const int grey = qGray(colours.fill.rgb());
+    return {mix(QColor(grey, grey, grey), base, 0.65), mix(palette.color(QPalette::Text), base, 0.45)};
+}
 
 BackendsOverviewDelegate::BackendsOverviewDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
@@ -86,10 +111,12 @@ void BackendsOverviewDelegate::paintChip(QPainter *p, const QStyleOptionViewItem
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setPen(Qt::NoPen);
-    p->setBrush(PassRateChip::fill(c, m_dark));
+    const Colours colours =
+        shown({PassRateChip::fill(c, m_dark), PassRateChip::text(c, m_dark)}, index, option.palette);
+    p->setBrush(colours.fill);
     p->drawRoundedRect(chip, h / 2.0, h / 2.0);
     p->setFont(bold);
-    p->setPen(PassRateChip::text(c, m_dark));
+    p->setPen(colours.text);
     p->drawText(chip.adjusted(kChipPadX, 0, -kChipPadX + 2, 0), Qt::AlignLeft | Qt::AlignVCenter,
                 fm.elidedText(label, Qt::ElideRight, chip.width() - kChipPadX));
     p->restore();
@@ -103,16 +130,21 @@ void BackendsOverviewDelegate::paintLastResult(QPainter *p, const QStyleOptionVi
     const QString display = index.data().toString();
     const int side = qMin(option.rect.height() - 6, option.fontMetrics.height() + 4);
     const QRect square(option.rect.left() + 3, option.rect.center().y() - side / 2, side, side);
+    const Colours colours = shown({cellColor(s, m_dark), cellTextColor(s, m_dark)}, index, option.palette);
     p->save();
-    p->fillRect(square, cellColor(s, m_dark));
+    p->fillRect(square, colours.fill);
     QFont bold = option.font;
     bold.setBold(true);
     p->setFont(bold);
-    p->setPen(cellTextColor(s, m_dark));
+    p->setPen(colours.text);
     p->drawText(square, Qt::AlignCenter, cellLetter(s));
     p->setFont(option.font);
     const bool selected = option.state & QStyle::State_Selected;
-    p->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    const QVariant foreground = index.data(Qt::ForegroundRole); // a muted row's grey
+    if (selected || !foreground.canConvert<QColor>())
+        p->setPen(option.palette.color(selected ? QPalette::HighlightedText : QPalette::Text));
+    else
+        p->setPen(foreground.value<QColor>());
     // The display text starts with the same letter; the square shows it already.
     const QString rest = display.startsWith(cellLetter(s) + QLatin1Char(' ')) ? display.mid(2) : display;
     const QRect textRect = option.rect.adjusted(side + 8, 0, -2, 0);
@@ -141,10 +173,11 @@ void BackendsOverviewDelegate::paintMark(QPainter *p, const QStyleOptionViewItem
     p->save();
     p->setRenderHint(QPainter::Antialiasing);
     p->setPen(Qt::NoPen);
-    p->setBrush(colors.color(color));
+    const Colours colours = shown({colors.color(color), colors.textOn(color)}, index, option.palette);
+    p->setBrush(colours.fill);
     p->drawRoundedRect(badge, 4, 4);
     p->setFont(bold);
-    p->setPen(colors.textOn(color));
+    p->setPen(colours.text);
     p->drawText(badge, Qt::AlignCenter, fm.elidedText(text, Qt::ElideRight, badge.width() - 4));
     p->restore();
 }

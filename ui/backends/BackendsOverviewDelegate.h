@@ -1,11 +1,13 @@
 #pragma once
 
+#include <QColor>
 #include <QStyledItemDelegate>
 
 namespace hw {
 
 // Paints the overview's pass-rate chips (letter + rate on the chip colour), the last result as a
-// grid letter square, and the Status mark as a red/orange badge with words.
+// grid letter square, and the Status mark as a red/orange badge with words. A muted backend's
+// (BackendAlertMarkRole) are painted grey: same shapes and words, no colour calling for attention.
 class BackendsOverviewDelegate : public QStyledItemDelegate
 {
     Q_OBJECT
@@ -18,6 +20,13 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
 private:
+    struct Colours {
+        QColor fill;
+        QColor text;
+    };
+    // The colours a chip, square or badge of `index` is painted in: `colours`, or for a muted
+    // backend grey ones.
+    static Colours shown(const Colours &colours, const QModelIndex &index, const QPalette &palette);
     void paintChip(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;
     void paintLastResult(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;
     void paintMark(QPainter *p, const QStyleOptionViewItem &option, const QModelIndex &index) const;

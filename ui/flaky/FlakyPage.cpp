@@ -264,4 +264,9 @@ void FlakyPage::setStatus(const SourceStatus &status)
     m_status->setText(text);
 }
 
+QString FlakyPage::statusText() const
+{
+    return m_status->text();
+}
+
 } // namespace hw

@@ -41,6 +41,7 @@ public:
     QLineEdit *filterEdit() const { return m_filter; }
     QSpinBox *minimumRunsBox() const { return m_minRuns; }
     QString summaryText() const;
+    QString statusText() const; // the line under the summary: the source's status
     QString filterProblem() const;
 
     // One test (Enter or a double-click on the list): its view opens at once and testRequested()

@@ -618,6 +618,14 @@ void JobGridView::paintCorner(QPainter &p, const QRect &area)
     p.setFont(f);
     p.setPen(pal.color(QPalette::WindowText));
     const QRect inner = area.adjusted(8, 8, -8, -8);
+    p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, cornerCounts());
+    p.setPen(pal.color(QPalette::PlaceholderText));
+    p.drawText(inner, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
+               tr("j / k  next / previous failure\nEnter  open job   ·   l  its log\n/  filter   ·   Space  pause refresh"));
+}
+
+QString JobGridView::cornerCounts() const
+{
     const int rows = rowCount();
     const int cols = columnCount();
     int muted = 0;
@@ -628,11 +636,7 @@ void JobGridView::paintCorner(QPainter &p, const QRect &area)
                                          : (counted == 1 ? tr("1 job") : tr("%1 jobs").arg(counted));
     if (muted > 0)
         columns += u' ' + tr("(+%1 muted)").arg(muted);
-    const QString counts = (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s + columns;
-    p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, counts);
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    p.drawText(inner, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-               tr("j / k  next / previous failure\nEnter  open job   ·   l  its log\n/  filter   ·   Space  pause refresh"));
+    return (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s + columns;
 }
 
 void JobGridView::resizeEvent(QResizeEvent *event)
@@ -792,8 +796,9 @@ QMenu *JobGridView::createContextMenu(const QModelIndex &index, QWidget *parent)
         [this, column] { emit acknowledgeAlertRequested(column); });
     QAction *mute = menu->addAction(tr("&Mute alerts for this job (on / off)"), this,
         [this, column] { emit muteAlertsRequested(column); });
-    ack->setEnabled(!column.isEmpty());
-    mute->setEnabled(!column.isEmpty());
+    // A group column is no job: its jobs are marked one by one in the flat grid.
+    ack->setEnabled(!column.isEmpty() && !m_columnsAreGroups);
+    mute->setEnabled(!column.isEmpty() && !m_columnsAreGroups);
     return menu;
 }
 
@@ -1000,27 +1005,48 @@ void JobGridView::setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QS
     viewport()->update();
 }
 
+JobGridView::ColumnMarkCounts JobGridView::columnMarkCounts(int column) const
+{
+    ColumnMarkCounts k;
+    if (m_mutedColumns.isEmpty() && m_acknowledgedColumns.isEmpty())
+        return k;
+    const QStringList jobs = m_columnsAreGroups && m_model
+        ? m_model->headerData(column, Qt::Horizontal, ColumnMembersRole).toStringList()
+        : QStringList {columnKey(column)};
+    k.jobs = int(jobs.size());
+    for (const QString &job : jobs) {
+        if (m_mutedColumns.contains(job))
+            ++k.muted;
+        else if (m_acknowledgedColumns.contains(job))
+            ++k.acknowledged;
+    }
+    return k;
+}
+
 JobGridView::ColumnMark JobGridView::columnMark(int column) const
 {
-    if (m_mutedColumns.isEmpty() && m_acknowledgedColumns.isEmpty())
-        return ColumnMark::None;
-    const QString name = columnKey(column);
-    if (m_mutedColumns.contains(name))
+    const ColumnMarkCounts k = columnMarkCounts(column);
+    if (k.jobs > 0 && k.muted == k.jobs)
         return ColumnMark::Muted;
-    return m_acknowledgedColumns.contains(name) ? ColumnMark::Acknowledged : ColumnMark::None;
+    const bool allAcknowledged = k.acknowledged > 0 && k.acknowledged + k.muted == k.jobs;
+    return allAcknowledged ? ColumnMark::Acknowledged : ColumnMark::None;
 }
 
 QString JobGridView::columnLabel(int column) const
 {
-    switch (columnMark(column)) {
-    case ColumnMark::Muted:
-        return tr("MUTED") + QStringLiteral(" · ") + columnKey(column);
-    case ColumnMark::Acknowledged:
-        return tr("ACK") + QStringLiteral(" · ") + columnKey(column);
-    case ColumnMark::None:
-        break;
+    const ColumnMarkCounts k = columnMarkCounts(column);
+    QStringList marks;
+    if (k.jobs > 0 && k.muted == k.jobs) {
+        marks << tr("MUTED");
+    } else {
+        if (k.acknowledged > 0)
+            marks << (k.acknowledged + k.muted == k.jobs ? tr("ACK") : tr("%1 ack").arg(k.acknowledged));
+        if (k.muted > 0)
+            marks << tr("%1 muted").arg(k.muted);
     }
-    return columnKey(column);
+    if (marks.isEmpty())
+        return columnKey(column);
+    return marks.join(QStringLiteral(", ")) + QStringLiteral(" · ") + columnKey(column);
 }
 
 void JobGridView::showEvent(QShowEvent *event)

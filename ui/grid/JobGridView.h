@@ -61,13 +61,18 @@ public:
     bool columnsAreGroups() const { return m_columnsAreGroups; }
     bool openUrlsExternally() const { return m_openExternally; }
 
-    // Alert marks, by column name: a muted job is dimmed, marked "MUTED" and left out of the
+    // Alert marks, by job name: a muted job is dimmed, marked "MUTED" and left out of the
     // corner's count; an acknowledged one is marked "ACK" (investigating) on its column title.
+    // A group column (the grouped view: its jobs in ColumnMembersRole) is Muted when all its
+    // jobs are, Acknowledged when all the others are acknowledged; otherwise its title counts
+    // them ("1 muted · name").
     enum class ColumnMark { None, Muted, Acknowledged };
     void setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns);
     ColumnMark columnMark(int column) const;
-    // The column's title as drawn: its mark's word first ("ACK · name").
+    // The column's title as drawn: its mark's word first ("ACK · name", "2 ack, 1 muted · name").
     QString columnLabel(int column) const;
+    // The corner's first line: "300 commits × 2,999 jobs (+1 muted)".
+    QString cornerCounts() const;
 
     // Viewport coordinates of a cell (empty if the index is invalid), and the reverse.
     QRect visualRect(const QModelIndex &index) const;
@@ -150,6 +155,12 @@ private:
     void restoreCurrentFromKey();
     QString rowSha(int row) const;
     QString columnKey(int column) const;
+    struct ColumnMarkCounts {
+        int jobs = 0;
+        int muted = 0;
+        int acknowledged = 0; // and not muted
+    };
+    ColumnMarkCounts columnMarkCounts(int column) const;
     void clearCaches();
 
     void paintCells(QPainter &p, const QRect &area);

@@ -21,6 +21,50 @@ namespace {
 constexpr int kMargin = 12;
 constexpr int kTrackTop = 16;
 constexpr int kTrackHeight = 18;
+constexpr int kLaneTop = kTrackTop + kTrackHeight + 2; // the alerts' lane, under the track
+constexpr int kLaneHeight = 13;
+
+// An alert event: a lettered badge whose shape says the transition too (never colour alone):
+// B broke (filled square), S still broken (square outline), F fixed (disc), A acknowledged
+// (ring).
+void paintAlert(QPainter &p, double x, TimelineEvent::Kind kind)
+{
+    const QRectF box(x - kLaneHeight / 2.0, kLaneTop, kLaneHeight, kLaneHeight);
+    QColor colour(0xd0, 0x21, 0x2f);
+    bool filled = true;
+    bool round = false;
+    switch (kind) {
+    case TimelineEvent::Kind::AlertStillBroken:
+        colour = QColor(0xb3, 0x5c, 0x00);
+        filled = false;
+        break;
+    case TimelineEvent::Kind::AlertFixed:
+        colour = QColor(0x2e, 0x8b, 0x3a);
+        round = true;
+        break;
+    case TimelineEvent::Kind::AlertAcknowledged:
+        colour = QColor(0x55, 0x5f, 0x6b);
+        filled = false;
+        round = true;
+        break;
+    default:
+        break;
+    }
+    p.save();
+    p.setPen(QPen(colour, 1.5));
+    p.setBrush(filled ? QBrush(colour) : QBrush(Qt::white));
+    if (round)
+        p.drawEllipse(box.adjusted(0.75, 0.75, -0.75, -0.75));
+    else
+        p.drawRect(box.adjusted(0.75, 0.75, -0.75, -0.75));
+    QFont f = p.font();
+    f.setBold(true);
+    f.setPixelSize(kLaneHeight - 4);
+    p.setFont(f);
+    p.setPen(filled ? QColor(Qt::white) : colour);
+    p.drawText(box, Qt::AlignCenter, TimelineEventFinder::alertLetter(kind));
+    p.restore();
+}
 
 QString shortTime(qint64 t)
 {
@@ -71,7 +115,7 @@ TimelineScale TimelineBar::scale() const
 
 QSize TimelineBar::sizeHint() const
 {
-    return { 600, kTrackTop + kTrackHeight + fontMetrics().height() + 4 };
+    return { 600, kLaneTop + kLaneHeight + fontMetrics().height() + 6 };
 }
 
 QSize TimelineBar::minimumSizeHint() const
@@ -95,8 +139,13 @@ void TimelineBar::paintEvent(QPaintEvent *)
     p.drawRect(track);
 
     // First failures: short ticks in the track's lower half; trunk changes: triangles on top.
+    // Alerts: lettered badges in a lane of their own under the track.
     for (const TimelineEvent &e : m_events) {
         const double x = s.mapTimeToX(e.time);
+        if (e.isAlert()) {
+            paintAlert(p, x, e.kind);
+            continue;
+        }
         if (e.kind == TimelineEvent::Kind::FirstFailure) {
             p.setPen(QPen(QColor(0xc0, 0x5a, 0x00), 1));
             p.drawLine(QPointF(x, track.center().y()), QPointF(x, track.bottom()));
@@ -132,11 +181,12 @@ void TimelineBar::paintEvent(QPaintEvent *)
 
     // The instant shown.
     p.setPen(QPen(QColor(0x1b, 0x36, 0x5d), 2));
-    p.drawLine(QPointF(cursorX, kTrackTop - 4), QPointF(cursorX, track.bottom() + 3));
+    const double laneBottom = kLaneTop + kLaneHeight;
+    p.drawLine(QPointF(cursorX, kTrackTop - 4), QPointF(cursorX, laneBottom + 1));
     p.setBrush(QColor(0x1b, 0x36, 0x5d));
-    p.drawEllipse(QPointF(cursorX, track.bottom() + 3), 3.5, 3.5);
+    p.drawEllipse(QPointF(cursorX, laneBottom + 1), 3.5, 3.5);
 
-    const int textTop = int(track.bottom()) + 3;
+    const int textTop = int(laneBottom) + 4;
     const int textHeight = height() - textTop;
     p.setPen(palette().color(QPalette::WindowText));
     p.drawText(QRect(int(track.left()), textTop, 200, textHeight), Qt::AlignLeft | Qt::AlignVCenter,
@@ -187,12 +237,17 @@ void TimelineBar::mouseReleaseEvent(QMouseEvent *event)
     }
 }
 
-qsizetype TimelineBar::eventNear(double x) const
+qsizetype TimelineBar::eventNear(QPointF pos) const
 {
     qsizetype best = -1;
     double bestDistance = 4.0;
     const TimelineScale s = scale();
+    const double x = pos.x();
+    // The alerts' lane shows alerts, the track the rest.
+    const bool inLane = pos.y() >= kLaneTop - 1 && pos.y() <= kLaneTop + kLaneHeight + 1;
     for (qsizetype i = 0; i < m_events.size(); ++i) {
+        if (m_events.at(i).isAlert() != inLane)
+            continue;
         const double d = std::abs(s.mapTimeToX(m_events.at(i).time) - x);
         // Trunk changes win over first failures at the same place: they matter more.
         if (d < bestDistance
@@ -210,7 +265,7 @@ bool TimelineBar::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         auto *help = static_cast<QHelpEvent *>(event);
         const double x = help->pos().x();
-        const qsizetype i = eventNear(x);
+        const qsizetype i = eventNear(help->pos());
         const QString text = i >= 0 ? ReplayInstant::format(m_events.at(i).time) + QStringLiteral(": ")
                 + TimelineEventFinder::describe(m_events.at(i))
                                     : ReplayInstant::format(scale().mapXToTime(x));

@@ -9,9 +9,9 @@
 namespace hw {
 
 // The time machine's track: the recording's range, its events (trunk red ▼, trunk green ▲,
-// a job's first failure |), the instant shown (a cursor; what lies after it is shaded as "not
-// yet"), the start and end times. Click or drag to pick an instant: seekRequested follows the
-// mouse, coalesced so that a slow seek never queues up behind the pointer.
+// a job's first failure |, a level change ◆; alerts as lettered badges in a lane under it), the instant shown
+// (a cursor; what lies after it is shaded as "not yet"), the start and end times. Click or drag to pick an
+// instant: seekRequested follows the mouse, coalesced so that a slow seek never queues up behind the pointer.
 class TimelineBar : public QWidget
 {
     Q_OBJECT
@@ -41,7 +41,7 @@ protected:
 
 private:
     void requestSeek(double x);
-    qsizetype eventNear(double x) const;
+    qsizetype eventNear(QPointF pos) const;
 
     qint64 m_start = 0;
     qint64 m_end = 0;

@@ -264,4 +264,9 @@ QString UtilizationFleetView::runsText() const
     return m_runsLabel->text();
 }
 
+QString UtilizationFleetView::statusText() const
+{
+    return m_status->text();
+}
+
 } // namespace hw

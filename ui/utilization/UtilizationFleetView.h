@@ -39,6 +39,7 @@ public:
 
     const UtilizationFleet &fleet() const { return m_fleet; }
     QString summaryText() const;
+    QString statusText() const; // the line under the summary: the source's status
     QString runsText() const;
     TimeSeriesChart *runsChart() const { return m_chart; }
     QTableView *groupsTable() const { return m_groups; }
