@@ -26,6 +26,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <memory>
 #include <optional>
 
 namespace {
@@ -157,82 +158,52 @@ std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOption
     return std::nullopt;
 }
 
+// The commands that open no window and need no display: `hudwatch NAME ARGS...`.
+struct HeadlessCommand
+{
+    const char *name;
+    int (*run)(const QStringList &args, QTextStream &out, QTextStream &err);
+    // `report` draws charts and PDFs: fonts need QtGui (offscreen), not a display.
+    bool needsGui = false;
+};
+
+const HeadlessCommand headlessCommands[] = {
+    { "allowlist", hw::runAllowlistCommand }, // a maintainer's check of an allowlist PR
+    { "flaky", hw::runFlakyCommand }, // the ranked flaky tests for a weekly report or a bot
+    { "login", hw::runLoginCommand }, // the device flow prints a code
+    { "logout", hw::runLogoutCommand },
+    { "profile", hw::runProfileCommand }, // list, export, import and test profiles
+    { "log", hw::runLogCommand }, // find in a CI log, or classify it
+    { "utilization", hw::runUtilizationCommand }, // stats of a local GPU monitor log
+    { "report", hw::runReportCommand, true }, // a report for an allowlist PR
+};
+
+int runHeadless(const HeadlessCommand &command, int argc, char **argv)
+{
+    if (command.needsGui && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    const std::unique_ptr<QCoreApplication> app = command.needsGui
+        ? std::make_unique<QGuiApplication>(argc, argv)
+        : std::make_unique<QCoreApplication>(argc, argv);
+    setApplicationNames();
+    installTranslations(*app);
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int exitCode = command.run(QCoreApplication::arguments().mid(2), out, err);
+    // A command that quit its event loop right after a reply may have left objects to
+    // deleteLater(): delete them now rather than leak them at exit.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return exitCode;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
-    // A maintainer command: no window, so no QApplication and no display needed.
-    if (argc > 1 && qstrcmp(argv[1], "allowlist") == 0) {
-        QCoreApplication app(argc, argv);
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runAllowlistCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
-
-    // The ranked flaky tests for a weekly report or a bot: no window.
-    if (argc > 1 && qstrcmp(argv[1], "flaky") == 0) {
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runFlakyCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
-
-    // Sign in to a profile's OpenID provider, or out: no window (the device flow prints a code).
-    if (argc > 1 && (qstrcmp(argv[1], "login") == 0 || qstrcmp(argv[1], "logout") == 0)) {
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        const QStringList args = QCoreApplication::arguments().mid(2);
-        return qstrcmp(argv[1], "login") == 0 ? hw::runLoginCommand(args, out, err)
-                                              : hw::runLogoutCommand(args, out, err);
-    }
-
-    // List, export, import and test profiles: no window.
-    if (argc > 1 && qstrcmp(argv[1], "profile") == 0) {
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runProfileCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
-
-    // Find in a CI log, or classify it: no window.
-    if (argc > 1 && qstrcmp(argv[1], "log") == 0) {
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runLogCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
-
-    // Stats of a local GPU monitor log: no window.
-    if (argc > 1 && qstrcmp(argv[1], "utilization") == 0) {
-        QCoreApplication app(argc, argv);
-        QCoreApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runUtilizationCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
-
-    // A report for an allowlist PR: fonts and PDF need QtGui, not a display.
-    if (argc > 1 && qstrcmp(argv[1], "report") == 0) {
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QGuiApplication app(argc, argv);
-        QGuiApplication::setApplicationName(QStringLiteral("hudwatch"));
-        installTranslations(app);
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return hw::runReportCommand(QCoreApplication::arguments().mid(2), out, err);
-    }
+    if (argc > 1)
+        for (const HeadlessCommand &command : headlessCommands)
+            if (qstrcmp(argv[1], command.name) == 0)
+                return runHeadless(command, argc, argv);
 
     hw::CommandLineOptions options;
     if (const std::optional<int> exitCode = checkCommandLine(argc, argv, &options))

@@ -10,6 +10,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <mutex>
 
 using namespace Qt::StringLiterals;
 
@@ -174,7 +175,7 @@ void LogDocument::onWorkerProgress()
     qint64 done = 0;
     qint64 total = 0;
     {
-        QReadLocker lock(&m_state->lock);
+        std::shared_lock lock(m_state->lock);
         lines = m_state->index.lineCount();
         done = m_state->bytesRead;
         total = m_state->bytesTotal;
@@ -207,25 +208,25 @@ void LogDocument::waitForIndexed()
 
 bool LogDocument::isComplete() const
 {
-    QReadLocker lock(&m_state->lock);
+    std::shared_lock lock(m_state->lock);
     return m_state->complete;
 }
 
 qint64 LogDocument::lineCount() const
 {
-    QReadLocker lock(&m_state->lock);
+    std::shared_lock lock(m_state->lock);
     return m_state->index.lineCount();
 }
 
 qint64 LogDocument::byteCount() const
 {
-    QReadLocker lock(&m_state->lock);
+    std::shared_lock lock(m_state->lock);
     return m_state->index.byteCount();
 }
 
 LogMarks LogDocument::marks() const
 {
-    QReadLocker lock(&m_state->lock);
+    std::shared_lock lock(m_state->lock);
     return m_state->marks;
 }
 
@@ -234,7 +235,7 @@ std::vector<LogLineText> LogDocument::lines(qint64 first, qint64 count, qint64 m
     std::vector<LogLineText> out;
     std::vector<LogLineIndex::Line> spans;
     {
-        QReadLocker lock(&m_state->lock);
+        std::shared_lock lock(m_state->lock);
         const qint64 total = m_state->index.lineCount();
         first = std::clamp<qint64>(first, 0, total);
         count = std::clamp<qint64>(count, 0, total - first);
@@ -302,7 +303,7 @@ void LogDocument::checkGrowth()
     qint64 indexedBytes = 0;
     qint64 lines = 0;
     {
-        QWriteLocker lock(&m_state->lock);
+        std::unique_lock lock(m_state->lock);
         indexedBytes = m_state->index.byteCount();
         if (size == indexedBytes)
             return;

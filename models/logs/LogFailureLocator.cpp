@@ -15,7 +15,7 @@ QByteArray readLine(QFile &file, const LogIndexState &state, qint64 line)
 {
     LogLineIndex::Line span;
     {
-        QReadLocker lock(&state.lock);
+        std::shared_lock lock(state.lock);
         span = state.index.line(line);
     }
     if (!file.seek(span.begin))
@@ -64,7 +64,7 @@ Result<LogFailure> LogFailureLocator::locate(const QString &contentPath, const L
         return SourceError::make(SourceError::Kind::Cancelled, QStringLiteral("log"), QString());
     LogMarks marks;
     {
-        QReadLocker lock(&state.lock);
+        std::shared_lock lock(state.lock);
         marks = state.marks;
     }
     // "Process completed with exit code 1." only says that something failed above it.

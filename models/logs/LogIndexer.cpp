@@ -8,6 +8,8 @@
 #include <QElapsedTimer>
 #include <QFile>
 
+#include <mutex>
+
 using namespace Qt::StringLiterals;
 
 namespace hw {
@@ -33,7 +35,7 @@ public:
     void publish(LogLineScanner::Batch &batch, qint64 bytesRead, bool force = false)
     {
         {
-            QWriteLocker lock(&m_state.lock);
+            std::unique_lock lock(m_state.lock);
             m_state.index.append(batch.lengths.data(), batch.lengths.size());
             m_state.marks.insert(m_state.marks.end(), batch.marks.begin(), batch.marks.end());
             m_state.bytesRead = bytesRead;
@@ -87,7 +89,7 @@ SourceError indexPlain(const LogIndexer::Job &job, LogIndexState &state, const s
     const bool open = scanner.partialBytes() > 0;
     scanner.finish(batch);
     {
-        QWriteLocker lock(&state.lock);
+        std::unique_lock lock(state.lock);
         state.lastLineOpen = open && job.keepLastLineOpen;
     }
     publisher.publish(batch, done, true);
@@ -163,7 +165,7 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
 SourceError LogIndexer::run(const Job &job, LogIndexState &state, const std::atomic_bool &cancel, const Notify &notify)
 {
     SourceError e = job.plainOutput.isEmpty() ? indexPlain(job, state, cancel, notify) : inflate(job, state, cancel, notify);
-    QWriteLocker lock(&state.lock);
+    std::unique_lock lock(state.lock);
     if (!e.isError()) {
         state.complete = true;
         state.index.squeeze();

@@ -32,7 +32,7 @@ Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexStat
             QCoreApplication::translate("LogSearch", "could not read %1: %2").arg(contentPath, file.errorString()));
     qint64 end = 0;
     {
-        QReadLocker lock(&state.lock);
+        std::shared_lock lock(state.lock);
         end = state.index.byteCount(); // search what is indexed, no further
     }
     LogMatches result;
@@ -64,7 +64,7 @@ Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexStat
                 usable = 0;
         }
         if (usable > 0) {
-            QReadLocker lock(&state.lock);
+            std::shared_lock lock(state.lock);
             LogLineIndex::Cursor cursor(state.index);
             const QByteArrayView text(buffer.constData(), usable);
             qsizetype from = 0;

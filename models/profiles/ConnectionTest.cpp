@@ -10,6 +10,7 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <utility>
 
 namespace hw {
 
@@ -73,7 +74,7 @@ void ConnectionTest::start(
     m_running = true;
     m_checks.clear();
     m_done.clear();
-    m_context = std::make_unique<QObject>();
+    m_context = new QObject(this);
     startClickHouse(profile, clickHousePassword);
     if (!profile.relayUrl.isEmpty())
         startRelay(profile, bearerToken);
@@ -130,14 +131,14 @@ void ConnectionTest::stopClients()
     // May run inside a client's callback: cancel now, delete once that callback has returned.
     if (m_clickHouse) {
         m_clickHouse->cancelAll();
-        m_clickHouse.release()->deleteLater();
+        std::exchange(m_clickHouse, nullptr)->deleteLater();
     }
     if (m_relay) {
         m_relay->cancelAll();
-        m_relay.release()->deleteLater();
+        std::exchange(m_relay, nullptr)->deleteLater();
     }
     if (m_context)
-        m_context.release()->deleteLater();
+        std::exchange(m_context, nullptr)->deleteLater();
 }
 
 void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QString &password)
@@ -157,14 +158,14 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
             settle(index, false, tr("not checked: ClickHouse cannot be reached"));
         return;
     }
-    m_clickHouse = std::make_unique<ClickHouseClient>(config, m_network);
-    ClickHouseClient *client = m_clickHouse.get();
+    m_clickHouse = new ClickHouseClient(config, m_network, this);
+    ClickHouseClient *client = m_clickHouse;
     const QString endpoint = config.endpoint();
     // The version first: when the server or the password is wrong, one clear line says so
     // instead of one per table.
-    client->select(QStringLiteral("SELECT version() AS version"), m_context.get(),
-        [this, run = m_context.get(), client, server, tableChecks, endpoint](const ClickHouseResult &r) {
-            if (run != m_context.get())
+    client->select(QStringLiteral("SELECT version() AS version"), m_context.data(),
+        [this, run = m_context.data(), client, server, tableChecks, endpoint](const ClickHouseResult &r) {
+            if (run != m_context.data())
                 return; // a cancelled run
             if (!r.ok() || r.rows.isEmpty()) {
                 settle(server, false,
@@ -182,9 +183,9 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
             for (int i = 0; i < names.size(); ++i) {
                 const int index = tableChecks[i];
                 const QString table = names[i];
-                client->select(QStringLiteral("SELECT count() AS n FROM ") + table, m_context.get(),
-                    [this, run = m_context.get(), client, index, table](const ClickHouseResult &c) {
-                        if (run != m_context.get())
+                client->select(QStringLiteral("SELECT count() AS n FROM ") + table, m_context.data(),
+                    [this, run = m_context.data(), client, index, table](const ClickHouseResult &c) {
+                        if (run != m_context.data())
                             return; // a cancelled run
                         bool ok = false;
                         const qint64 n = c.ok() && !c.rows.isEmpty()
@@ -218,11 +219,11 @@ void ConnectionTest::startRelay(const ProfileSettings &profile, const QString &t
         settle(index, false, problem);
         return;
     }
-    m_relay = std::make_unique<RelayClient>(config, m_network);
+    m_relay = new RelayClient(config, m_network, this);
     const QString endpoint = config.endpoint();
-    m_relay->fetchAllowlist(m_context.get(),
-        [this, run = m_context.get(), index, endpoint](std::optional<Allowlist> list, RelayError error) {
-            if (run != m_context.get())
+    m_relay->fetchAllowlist(m_context.data(),
+        [this, run = m_context.data(), index, endpoint](std::optional<Allowlist> list, RelayError error) {
+            if (run != m_context.data())
                 return; // a cancelled run
             if (!list) {
                 settle(index, false, once(error.toSourceError().message));
@@ -246,9 +247,9 @@ void ConnectionTest::startOidc(const ProfileSettings &profile)
 {
     const int index = add(tr("OpenID provider"));
     const QUrl issuer = profile.oauthIssuer;
-    OidcDiscovery::fetch(m_network, issuer, profile.oauthClientSettings(), m_context.get(),
-        [this, run = m_context.get(), index, issuer](const Result<OidcProviderEndpoints> &r) {
-            if (run != m_context.get())
+    OidcDiscovery::fetch(m_network, issuer, profile.oauthClientSettings(), m_context.data(),
+        [this, run = m_context.data(), index, issuer](const Result<OidcProviderEndpoints> &r) {
+            if (run != m_context.data())
                 return; // a cancelled run
             if (!r) {
                 settle(index, false, once(r.error().message));

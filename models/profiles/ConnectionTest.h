@@ -9,8 +9,6 @@
 #include <QTimer>
 #include <QVector>
 
-#include <memory>
-
 class QNetworkAccessManager;
 
 namespace hw {
@@ -63,10 +61,12 @@ private:
     bool m_running = false;
     QVector<ConnectionCheck> m_checks;
     QVector<bool> m_done;
-    std::unique_ptr<ClickHouseClient> m_clickHouse;
-    std::unique_ptr<RelayClient> m_relay;
+    // Children of this object, so that whatever a finished run left to deleteLater() dies with it
+    // even when no event loop turns again (a command-line `profile test` exits right after).
+    QPointer<ClickHouseClient> m_clickHouse;
+    QPointer<RelayClient> m_relay;
     // Callbacks of a cancelled run are tied to this object and die with it.
-    std::unique_ptr<QObject> m_context;
+    QPointer<QObject> m_context;
     QTimer m_timer;
 };
 

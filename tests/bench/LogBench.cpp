@@ -95,7 +95,7 @@ void runLogBench(BenchReport &report)
     qint64 lines = 0;
     size_t indexBytes = 0;
     {
-        QReadLocker lock(&state->lock);
+        std::shared_lock lock(state->lock);
         lines = state->index.lineCount();
         indexBytes = state->index.memoryBytes();
     }

@@ -4,13 +4,20 @@
 #include "ClickHouseTestServer.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
+#include "clickhouse/ClickHouseClient.h"
 #include "profiles/ConnectionTest.h"
+#include "relay/RelayClient.h"
 
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QLocale>
+#include <QPointer>
 #include <QSignalSpy>
 #include <QTcpServer>
 #include <QTest>
+#include <QTimer>
+
+#include <memory>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -201,6 +208,31 @@ private slots:
         QVERIFY(!test.isRunning());
         QTest::qWait(1'000);
         QCOMPARE(spy.size(), 0);
+    }
+
+    // `hudwatch profile test` quits its loop on finished() and exits: a client the run left to
+    // deleteLater() leaked (LeakSanitizer failed the command in CI) unless the test owns it.
+    void itsClientsDieWithItWithoutAnotherEventLoopTurn()
+    {
+        auto test = std::make_unique<ConnectionTest>();
+        ProfileSettings p = m_profile;
+        RelayTestServer relay;
+        QVERIFY(relay.listen());
+        relay.setAllowlist(allowlist());
+        p.relayUrl = relay.url();
+        QEventLoop loop;
+        QObject::connect(test.get(), &ConnectionTest::finished, &loop, &QEventLoop::quit);
+        test->start(p, m_server.config().password, {});
+        const QPointer<QObject> clickHouse = test->findChild<ClickHouseClient *>();
+        const QPointer<QObject> relayClient = test->findChild<RelayClient *>();
+        QVERIFY(clickHouse);
+        QVERIFY(relayClient);
+        QTimer::singleShot(30'000, &loop, &QEventLoop::quit);
+        loop.exec();
+        QVERIFY(!test->isRunning());
+        test.reset(); // no event is processed between the loop's end and this
+        QVERIFY(clickHouse.isNull());
+        QVERIFY(relayClient.isNull());
     }
 };
 

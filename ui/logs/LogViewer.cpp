@@ -392,7 +392,7 @@ void LogViewer::updateStatus()
         qint64 done = 0;
         qint64 total = 0;
         {
-            QReadLocker lock(&state->lock);
+            std::shared_lock lock(state->lock);
             done = state->bytesRead;
             total = state->bytesTotal;
         }
