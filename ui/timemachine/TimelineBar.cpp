@@ -135,7 +135,7 @@ void TimelineBar::paintEvent(QPaintEvent *)
     const StatusPalette colors(ColorScheme::System);
     // What has happened by the instant shown, and what is still to come (lighter).
     p.fillRect(
-        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), colors.color(ColorId::BannerPast));
+        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), colors.color(ColorId::ChartGrid)); // not the strip's own blue
     p.fillRect(
         QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), colors.color(ColorId::CellNoJob));
     p.setPen(colors.color(ColorId::ChartMutedText));
