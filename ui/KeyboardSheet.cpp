@@ -10,6 +10,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace hw {
 
 namespace {
@@ -60,15 +62,31 @@ QVector<KeyboardSheet::Entry> KeyboardSheet::entriesOf(const QMainWindow *window
     for (QAction *a : window->menuBar()->actions())
         if (a->menu())
             addMenu(a->menu(), plain(a->menu()->title()), out, seen);
-    // Actions the views add to themselves (shortcuts scoped to a view), in creation order.
+    // Actions the views add to themselves (shortcuts scoped to a view) in creation order, then
+    // the caller's keys; each group's rows together, groups in order of first appearance.
+    QVector<Entry> others;
     for (const QAction *a : window->findChildren<QAction *>()) {
         if (seen.contains(a) || a->shortcuts().isEmpty())
             continue;
         const QString group = a->property(groupProperty()).toString();
         const QString what = plain(a->text());
-        out.append({group.isEmpty() ? tr("Other") : group, what.isEmpty() ? plain(a->toolTip()) : what, keysOf(a)});
+        const Entry entry{group.isEmpty() ? tr("Other") : group, what.isEmpty() ? plain(a->toolTip()) : what, keysOf(a)};
+        // Every chart has its own "Zoom out": listed once.
+        const bool listed = std::any_of(others.cbegin(), others.cend(), [&entry](const Entry &e) {
+            return e.group == entry.group && e.what == entry.what && e.keys == entry.keys;
+        });
+        if (!listed)
+            others.append(entry);
     }
-    out += extra;
+    others += extra;
+    QStringList groups;
+    for (const Entry &e : std::as_const(others))
+        if (!groups.contains(e.group))
+            groups << e.group;
+    for (const QString &group : std::as_const(groups))
+        for (const Entry &e : std::as_const(others))
+            if (e.group == group)
+                out.append(e);
     return out;
 }
 

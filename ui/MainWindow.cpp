@@ -781,8 +781,6 @@ QVector<KeyboardSheet::Entry> MainWindow::keyboardEntries() const
         { grid, tr("Focus the job filter"), tr("/") },
         { grid, tr("Clear the filter"), tr("Esc") },
         { charts, tr("Zoom"), tr("Drag on a chart") },
-        { charts, tr("Zoom out"), tr("- or Backspace") },
-        { charts, tr("Reset the zoom"), tr("0 or Home") },
         { tr("Backends"), tr("Open a backend; back to the list"), tr("Enter; Esc") },
     };
     return KeyboardSheet::entriesOf(this, own);

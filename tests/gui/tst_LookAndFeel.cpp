@@ -156,6 +156,13 @@ private slots:
         for (int g = 0; g < sheet->tree()->topLevelItemCount(); ++g)
             rows += sheet->tree()->topLevelItem(g)->childCount();
         QCOMPARE(rows, int(entries.size()));
+        // One heading per group, and a chart's keys once however many charts there are.
+        QSet<QString> headings;
+        for (int g = 0; g < sheet->tree()->topLevelItemCount(); ++g)
+            headings.insert(sheet->tree()->topLevelItem(g)->text(0));
+        QCOMPARE(headings.size(), sheet->tree()->topLevelItemCount());
+        QCOMPARE(std::count_if(entries.begin(), entries.end(), [](const KeyboardSheet::Entry &e) { return e.what == u"Zoom out"_s; }), 1);
+        QVERIFY(has(u"Charts"_s, u"Reset zoom"_s, u"0, Home"_s));
         sheet->close();
     }
 
