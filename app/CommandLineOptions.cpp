@@ -111,9 +111,13 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "Write a recording (one SQLite file) on exit: with --profile, what the "
                                             "profile's cache holds; with --replay, the recording replayed."),
         QStringLiteral("FILE"));
+    const QCommandLineOption theme(QStringLiteral("theme"),
+        QCoreApplication::translate("main", "Light or dark colours for this run (system, light or dark); "
+                                            "Settings ▸ Theme keeps a choice."),
+        QStringLiteral("THEME"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, minimized, range, utilization, log, find, failure, at, record, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, minimized, range, utilization, log, find, failure, at, record, theme, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -133,6 +137,10 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
     o.screenshotPath = parser.value(screenshot);
     o.view = parser.value(view);
     o.offline = parser.isSet(offline);
+    o.theme = parser.value(theme).toLower();
+    if (!o.theme.isEmpty() && o.theme != u"system" && o.theme != u"light" && o.theme != u"dark")
+        o.error = QCoreApplication::translate("main", "--theme must be system, light or dark, not \"%1\"")
+                      .arg(parser.value(theme));
     o.minimized = parser.isSet(minimized);
     o.utilizationFile = parser.value(utilization);
     if (!o.utilizationFile.isEmpty() && !parser.isSet(view))

@@ -20,6 +20,7 @@ struct CommandLineOptions {
     QString view = QStringLiteral("grid"); // --view NAME: the view to open (and to render)
     QSize size{1600, 900};      // --size WxH
     bool offline = false;       // --offline: show the cache, never poll
+    QString theme;              // --theme system|light|dark (empty: the saved choice)
     bool minimized = false;     // --minimized: start in the tray (or minimised where there is none)
     std::optional<TimeRange> range; // --range 7d|2026-07-01..2026-07-14: the charts' time range
     QString utilizationFile;    // --utilization FILE: a GPU monitor log to open

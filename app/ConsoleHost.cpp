@@ -1,6 +1,7 @@
 #include "ConsoleHost.h"
 
 #include "Console.h"
+#include "AppTheme.h"
 #include "MainWindow.h"
 #include "credentials/CredentialStore.h"
 #include "profiles/ConnectionTest.h"
@@ -11,6 +12,8 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -24,6 +27,12 @@ QString tabOf(const QString &view)
     if (view.startsWith(u"backend:"))
         return QStringLiteral("backends");
     return view.section(u':', 0, 0);
+}
+
+// Beside the profiles, as the filter bar's state (Console::restoreViewState): one theme for all profiles.
+QString stateFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini");
 }
 
 } // namespace
@@ -55,6 +64,18 @@ void ConsoleHost::adopt(std::unique_ptr<Console> console)
     connect(window, &MainWindow::profileEditRequested, this, &ConsoleHost::editProfile);
     connect(window, &MainWindow::profileImportRequested, this, &ConsoleHost::importProfile);
     connect(window, &MainWindow::profileExportRequested, this, &ConsoleHost::exportProfile);
+    if (m_theme) {
+        window->setThemeChoice(m_theme->choice());
+        connect(window, &MainWindow::themeChosen, this, [this](ColorScheme scheme) {
+            m_theme->apply(scheme);
+            QSettings(stateFile(), QSettings::IniFormat).setValue(QStringLiteral("theme"), AppTheme::name(scheme));
+        });
+    }
+}
+
+QString ConsoleHost::savedTheme()
+{
+    return QSettings(stateFile(), QSettings::IniFormat).value(QStringLiteral("theme"), QStringLiteral("system")).toString();
 }
 
 void ConsoleHost::switchLater(const QString &name, bool reload)

@@ -9,6 +9,7 @@
 
 namespace hw {
 
+class AppTheme;
 class Console;
 
 // Keeps the one Console of a windowed session and swaps it for another profile in place: the
@@ -26,6 +27,10 @@ public:
     bool open(QString *error);
     Console *console() const { return m_console.get(); }
     QString currentProfile() const { return m_options.profile; }
+    // Settings ▸ Theme of every window switches this theme and saves the choice; null: no menu effect.
+    void setTheme(AppTheme *theme) { m_theme = theme; }
+    // The Settings ▸ Theme choice kept in the state file ("system" when none).
+    static QString savedTheme();
 
     // Switches to `name` ("" for the demo recording). Returns false with *error when the profile
     // cannot be opened; the current console then stays as it was.
@@ -47,6 +52,7 @@ private:
 
     CommandLineOptions m_options;
     std::unique_ptr<Console> m_console;
+    AppTheme *m_theme = nullptr;
 };
 
 } // namespace hw

@@ -2,6 +2,7 @@
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
+#include "AppTheme.h"
 #include "ConsoleHost.h"
 #include "FlakyCommand.h"
 #include "LogCommand.h"
@@ -222,12 +223,17 @@ int main(int argc, char **argv)
     installTranslations(app);
     QTextStream err(stderr);
 
+    // Before any window: --theme for this run, else the choice kept by Settings ▸ Theme.
+    hw::AppTheme theme;
+    theme.apply(hw::AppTheme::fromName(options.theme.isEmpty() ? hw::ConsoleHost::savedTheme() : options.theme));
+
     if (!options.logFile.isEmpty()) {
         const int code = hw::startLogWindow(options, err);
         return code >= 0 ? code : app.exec();
     }
 
     hw::ConsoleHost host(options);
+    host.setTheme(&theme);
     QString error;
     if (!host.open(&error)) {
         err << "hudwatch: " << error << Qt::endl;

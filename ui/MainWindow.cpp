@@ -7,6 +7,8 @@
 #include <QUrlQuery>
 #include <QCoreApplication>
 
+#include "CommandPalette.h"
+#include "KeyboardSheet.h"
 #include "NoticeBanner.h"
 #include "SourceStatusWidget.h"
 #include "auth/AccountStatusText.h"
@@ -14,6 +16,7 @@
 #include "backends/BackendsOverviewView.h"
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
+#include "flaky/FlakyRoles.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridLegend.h"
@@ -37,7 +40,10 @@
 #include <QMessageBox>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QVBoxLayout>
+
+#include <functional>
 
 namespace hw {
 
@@ -95,10 +101,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     auto *topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
     topLayout->setSpacing(0);
-    QPalette danger = m_securityBanner->palette(); // red, not the notices' amber: a risk, not a state
-    danger.setColor(QPalette::Window, QColor(0xf8, 0xd7, 0xda));
-    danger.setColor(QPalette::WindowText, QColor(0x72, 0x1c, 0x24));
-    m_securityBanner->setPalette(danger);
+    m_securityBanner->setColors(ColorId::BannerDanger); // red, not the notices' amber: a risk, not a state
     topLayout->addWidget(m_securityBanner);
     m_accountBanner = new NoticeBanner;
     connect(m_accountBanner, &NoticeBanner::actionTriggered, this,
@@ -106,10 +109,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     topLayout->addWidget(m_accountBanner);
     m_timeMachineBanner = new NoticeBanner;
     m_timeMachineBanner->setObjectName(QStringLiteral("timeMachineBanner"));
-    QPalette past = m_timeMachineBanner->palette(); // blue-grey: the past, not a problem
-    past.setColor(QPalette::Window, QColor(0xd6, 0xe4, 0xf0));
-    past.setColor(QPalette::WindowText, QColor(0x1b, 0x36, 0x5d));
-    m_timeMachineBanner->setPalette(past);
+    m_timeMachineBanner->setColors(ColorId::BannerPast); // blue-grey: the past, not a problem
     topLayout->addWidget(m_timeMachineBanner);
     topLayout->addWidget(m_tabs, 1);
     setCentralWidget(top);
@@ -212,8 +212,23 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     QAction *gpuAction = viewMenu->addAction(
         tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
     gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
+    viewMenu->addSeparator();
+    QAction *paletteAction = viewMenu->addAction(tr("&Command palette…"), this, &MainWindow::openCommandPalette);
+    paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     QMenu *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
+    QMenu *themeMenu = settings->addMenu(tr("&Theme"));
+    m_themeGroup = new QActionGroup(themeMenu);
+    const std::pair<ColorScheme, QString> themes[] { { ColorScheme::System, tr("Follow the &system") },
+        { ColorScheme::Light, tr("&Light") }, { ColorScheme::Dark, tr("&Dark") } };
+    for (const auto &[scheme, label] : themes) {
+        QAction *a = themeMenu->addAction(label);
+        a->setCheckable(true);
+        a->setChecked(scheme == ColorScheme::System);
+        a->setData(int(scheme));
+        m_themeGroup->addAction(a);
+        connect(a, &QAction::triggered, this, [this, chosen = scheme] { emit themeChosen(chosen); });
+    }
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);
     keys->setShortcut(QKeySequence(Qt::Key_Question));
@@ -241,6 +256,18 @@ void MainWindow::changeEvent(QEvent *event)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setThemeChoice(ColorScheme scheme)
+{
+    for (QAction *a : m_themeGroup->actions())
+        a->setChecked(a->data().toInt() == int(scheme));
+}
+
+ColorScheme MainWindow::themeChoice() const
+{
+    const QAction *checked = m_themeGroup->checkedAction();
+    return checked ? ColorScheme(checked->data().toInt()) : ColorScheme::System;
+}
 
 void MainWindow::setPasswordActionVisible(bool visible)
 {
@@ -640,25 +667,131 @@ void MainWindow::quitFromTray()
     QCoreApplication::quit();
 }
 
-void MainWindow::showShortcuts()
+QVector<PaletteEntry> MainWindow::paletteEntries() const
 {
-    QMessageBox::information(this, tr("Keyboard shortcuts"),
-        tr("j / k\tnext / previous failure\n"
-           "Arrows, PgUp/PgDn\tmove\n"
-           "Enter\topen the job page\n"
-           "L\tthe cell's job log, at its failing line\n"
-           "U\tGPU utilization of the cell's job\n"
-           "/\tfocus the job filter\n"
-           "Esc\tclear the filter\n"
-           "Space\tpause / resume refresh (or the replay)\n"
-           "[ ]\treplay: previous / next event; { } trunk red/green only\n"
-           ", .\treplay: slower / faster;  N  back to now\n"
-           "F5\trefresh now\n"
-           "Ctrl+1 … Ctrl+5\tgrid / backends / flaky tests / trunk health / GPU utilization\n"
-           "Drag on a chart\tzoom; - or Backspace zooms out, 0 or Home resets\n"
-           "Click a band\tzoom to that test segment (GPU utilization)\n"
-           "Enter (backends)\topen a backend; Esc goes back\n"
-           "?\tthis help"));
+    using Kind = PaletteEntry::Kind;
+    QVector<PaletteEntry> out;
+    // Views first: on equal scores they win over a job that happens to match as well.
+    const std::pair<QString, QString> views[] { { tr("Grid"), QStringLiteral("grid") },
+        { tr("Backends"), QStringLiteral("backends") }, { tr("Flaky tests"), QStringLiteral("flaky") },
+        { tr("Trunk health"), QStringLiteral("trunk") }, { tr("GPU utilization"), QStringLiteral("utilization:fleet") } };
+    for (const auto &[text, view] : views)
+        out.append({ Kind::View, text, view });
+    // Menu actions by their text ("File ▸ Refresh now"), the enabled and visible ones.
+    const QList<QAction *> menus = menuBar()->actions();
+    const std::function<void(const QMenu *, const QString &)> addMenu = [&](const QMenu *menu, const QString &path) {
+        for (QAction *a : menu->actions()) {
+            if (a->isSeparator() || !a->isVisible() || !a->isEnabled())
+                continue;
+            QString text = a->text().section(u'\t', 0, 0);
+            text.remove(u'&');
+            if (a->menu())
+                addMenu(a->menu(), path + QStringLiteral(" ▸ ") + text);
+            else
+                out.append({ Kind::Action, path + QStringLiteral(" ▸ ") + text,
+                    QString::number(reinterpret_cast<quintptr>(a)) });
+        }
+    };
+    for (QAction *a : menus)
+        if (a->menu())
+            addMenu(a->menu(), a->menu()->title().remove(u'&'));
+    for (const BackendStats &b : m_backends->snapshot().stats)
+        out.append({ Kind::Backend, b.repo, b.repo });
+    const QAbstractItemModel *grid = m_columnFilter;
+    for (int c = 0; c < grid->columnCount(); ++c) {
+        const QString column = grid->headerData(c, Qt::Horizontal, ColumnNameRole).toString();
+        if (!column.isEmpty())
+            out.append({ Kind::Job, column, column });
+    }
+    // The flaky tests the tab lists (its filter and minimum of runs apply): those it can open.
+    const QAbstractItemModel *tests = m_flaky->testsTable()->model();
+    for (int r = 0; r < tests->rowCount(); ++r) {
+        const QString name = tests->index(r, 0).data(FlakyFullNameRole).toString();
+        out.append({ Kind::Test, name, name });
+    }
+    return out;
+}
+
+CommandPalette *MainWindow::openCommandPalette()
+{
+    if (!m_palette) {
+        m_palette = new CommandPalette(this);
+        connect(m_palette, &CommandPalette::chosen, this, &MainWindow::goTo);
+    }
+    m_palette->open(paletteEntries());
+    return m_palette;
+}
+
+void MainWindow::goTo(const PaletteEntry &entry)
+{
+    using Kind = PaletteEntry::Kind;
+    QString error;
+    switch (entry.kind) {
+    case Kind::View:
+        showView(entry.target, &error);
+        break;
+    case Kind::Action:
+        // The action still exists (the menus are rebuilt only by setProfiles, never while open).
+        for (QAction *a : findChildren<QAction *>())
+            if (QString::number(reinterpret_cast<quintptr>(a)) == entry.target) {
+                a->trigger();
+                return;
+            }
+        error = tr("\"%1\" is no longer in the menus").arg(entry.text);
+        break;
+    case Kind::Backend:
+        showView(QStringLiteral("backend:") + entry.target, &error);
+        break;
+    case Kind::Job: {
+        showView(QStringLiteral("grid"), &error);
+        if (m_view->model() != m_columnFilter) // grouped: the job's own column is in the ungrouped grid
+            m_filterBar->setGrouped(false);
+        const QAbstractItemModel *model = m_view->model();
+        int c = 0;
+        while (c < model->columnCount() && model->headerData(c, Qt::Horizontal, ColumnNameRole).toString() != entry.target)
+            ++c;
+        if (c == model->columnCount()) {
+            error = tr("%1 is not in the grid (filtered out?): clear the filter and try again").arg(entry.target);
+            break;
+        }
+        m_view->setCurrentIndex(model->index(0, c));
+        m_view->scrollTo(model->index(0, c));
+        m_view->setFocus();
+        return;
+    }
+    case Kind::Test:
+        showView(QStringLiteral("flaky:") + entry.target, &error);
+        break;
+    }
+    if (!error.isEmpty())
+        statusBar()->showMessage(error, 6000);
+}
+
+QVector<KeyboardSheet::Entry> MainWindow::keyboardEntries() const
+{
+    // Keys the grid and the charts handle in their own key and mouse events (no actions).
+    const QString grid = tr("Grid");
+    const QString charts = tr("Charts");
+    const QVector<KeyboardSheet::Entry> own {
+        { grid, tr("Next / previous failure"), tr("J / K") },
+        { grid, tr("Move"), tr("Arrows, PgUp/PgDn") },
+        { grid, tr("Open the job page"), tr("Enter") },
+        { grid, tr("The cell's job log, at its failing line"), tr("L") },
+        { grid, tr("GPU utilization of the cell's job"), tr("U") },
+        { grid, tr("Focus the job filter"), tr("/") },
+        { grid, tr("Clear the filter"), tr("Esc") },
+        { charts, tr("Zoom"), tr("Drag on a chart") },
+        { tr("Backends"), tr("Open a backend; back to the list"), tr("Enter; Esc") },
+    };
+    return KeyboardSheet::entriesOf(this, own);
+}
+
+KeyboardSheet *MainWindow::showShortcuts()
+{
+    auto *sheet = new KeyboardSheet(keyboardEntries(), this);
+    sheet->setAttribute(Qt::WA_DeleteOnClose);
+    sheet->show();
+    return sheet;
 }
 
 } // namespace hw

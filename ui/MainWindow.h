@@ -5,11 +5,15 @@
 #include "auth/AccountStatus.h"
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
+#include "KeyboardSheet.h"
+#include "commands/CommandPaletteModel.h"
+#include "palette/ColorScheme.h"
 
 #include <QMainWindow>
 #include <QSet>
 #include <QStringList>
 
+class QActionGroup;
 class QLabel;
 class QMenu;
 class QStackedWidget;
@@ -18,6 +22,7 @@ class QTabWidget;
 namespace hw {
 
 class NoticeBanner;
+class CommandPalette;
 
 class JobGridModel;
 class GridColumnFilterProxy;
@@ -120,6 +125,17 @@ public:
 
     // Cell colours for a dark or light window background; follows the palette by itself.
     void applyThemeFromPalette();
+    // Ctrl+K: the command palette over views, actions, backends, jobs and flaky tests.
+    CommandPalette *openCommandPalette();
+    QVector<PaletteEntry> paletteEntries() const;
+    // Goes where a palette entry points (selects the backend, the job's column, opens the test).
+    void goTo(const PaletteEntry &entry);
+    // "?": the keyboard sheet, from the window's actions at this moment.
+    KeyboardSheet *showShortcuts();
+    QVector<KeyboardSheet::Entry> keyboardEntries() const;
+    // Checks Settings ▸ Theme's entry (System, Light or Dark); emits nothing.
+    void setThemeChoice(ColorScheme scheme);
+    ColorScheme themeChoice() const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -139,6 +155,8 @@ signals:
     void profileEditRequested(bool newProfile);
     // Settings ▸ Alert rules….
     void alertRulesRequested();
+    // Settings ▸ Theme: the user chose System, Light or Dark.
+    void themeChosen(hw::ColorScheme scheme);
     void profileImportRequested();
     void profileExportRequested();
     void hiddenToTray();
@@ -163,9 +181,10 @@ private:
     QAction *m_signOutAction = nullptr;
     QLabel *m_account = nullptr;
     QMenu *m_profileMenu = nullptr;
+    QActionGroup *m_themeGroup = nullptr;
+    CommandPalette *m_palette = nullptr;
     bool m_preferDeviceSignIn = false;
     NoticeBanner *m_accountBanner = nullptr;
-    void showShortcuts();
     void updateBanner();
 
     QTabWidget *m_tabs;

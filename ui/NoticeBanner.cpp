@@ -1,5 +1,6 @@
 #include "NoticeBanner.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -19,12 +20,35 @@ NoticeBanner::NoticeBanner(QWidget *parent)
     layout->addWidget(m_text, 1);
     layout->addWidget(m_action, 0, Qt::AlignVCenter);
     setAutoFillBackground(true);
-    // The same amber in dark and light themes: it must stand out from either.
-    QPalette p = palette();
-    p.setColor(QPalette::Window, QColor(0xff, 0xf3, 0xcd));
-    p.setColor(QPalette::WindowText, QColor(0x5d, 0x40, 0x00));
-    setPalette(p);
+    applyColors();
     hide();
+}
+
+void NoticeBanner::setColors(ColorId colors)
+{
+    m_colors = colors;
+    m_applied = ColorScheme::System;
+    applyColors();
+}
+
+void NoticeBanner::applyColors()
+{
+    // The application's scheme, not this widget's palette, which is the banner's own colours.
+    const StatusPalette colors(ColorScheme::System);
+    if (colors.scheme() == m_applied)
+        return;
+    m_applied = colors.scheme();
+    QPalette p = palette();
+    p.setColor(QPalette::Window, colors.color(m_colors));
+    p.setColor(QPalette::WindowText, colors.textOn(m_colors));
+    setPalette(p);
+}
+
+void NoticeBanner::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ApplicationPaletteChange || event->type() == QEvent::PaletteChange)
+        applyColors();
+    QFrame::changeEvent(event);
 }
 
 void NoticeBanner::say(const QString &text)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "palette/StatusPalette.h"
+
 #include <QFrame>
 
 class QLabel;
@@ -27,11 +29,19 @@ public:
     QString text() const;
     // Clicks the button (tests, keyboard shortcut of the window).
     void trigger();
+    // Its fill and text: ColorId::Notice (amber) unless told otherwise; follows the theme.
+    void setColors(ColorId colors);
+
+protected:
+    void changeEvent(QEvent *event) override;
 
 signals:
     void actionTriggered();
 
 private:
+    void applyColors();
+    ColorId m_colors = ColorId::Notice;
+    ColorScheme m_applied = ColorScheme::System;
     QLabel *m_text;
     QPushButton *m_action;
 };

@@ -1,5 +1,6 @@
 #include "BackendsOverviewModel.h"
 
+#include "palette/StatusPalette.h"
 #include "BackendRoles.h"
 #include "BackendText.h"
 #include "PassRateChip.h"
@@ -387,7 +388,7 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
         return int(alert);
     // A muted backend stays listed but dimmed (the chips keep their own colours and letters).
     if (role == Qt::ForegroundRole && alert == BackendAlertMark::Muted && column != ColPass7 && column != ColPass14)
-        return QColor(m_dark ? QColor(0x8a, 0x8a, 0x8a) : QColor(0x80, 0x80, 0x80));
+        return StatusPalette(m_dark ? ColorScheme::Dark : ColorScheme::Light).color(ColorId::InkMuted);
 
     switch (column) {
     case ColBackend:

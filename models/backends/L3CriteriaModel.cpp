@@ -1,5 +1,6 @@
 #include "L3CriteriaModel.h"
 
+#include "palette/StatusPalette.h"
 #include "BackendRoles.h"
 #include "BackendText.h"
 
@@ -167,11 +168,8 @@ QVariant L3CriteriaModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole)
             return metText(c.met);
         if (role == Qt::ForegroundRole) {
-            if (!c.met)
-                return m_dark ? QColor(0xbd, 0xbd, 0xbd) : QColor(0x61, 0x61, 0x61);
-            if (*c.met)
-                return m_dark ? QColor(0x81, 0xc7, 0x84) : QColor(0x1b, 0x5e, 0x20);
-            return m_dark ? QColor(0xef, 0x9a, 0x9a) : QColor(0xb7, 0x1c, 0x1c);
+            const StatusPalette colors(m_dark ? ColorScheme::Dark : ColorScheme::Light);
+            return colors.color(!c.met ? ColorId::InkMuted : *c.met ? ColorId::InkOk : ColorId::InkFail);
         }
         break;
     case ColDemotion:

@@ -1,5 +1,6 @@
 #include "PromotionReport.h"
 
+#include "palette/StatusPalette.h"
 #include "BackendOverview.h"
 
 #include "L3ReadinessEvaluator.h"
@@ -222,7 +223,9 @@ QString renderHtml(const Document &doc, const QString &title)
         case Block::Kind::Table:
             out += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\"><tr>");
             for (const QString &h : b.headers)
-                out += QStringLiteral("<th align=\"left\" bgcolor=\"#eeeeee\">") + h.toHtmlEscaped()
+                out += QStringLiteral("<th align=\"left\" bgcolor=\"") // the report prints the light scheme
+                       + StatusPalette(ColorScheme::Light).color(ColorId::VerdictNone).name() + QStringLiteral("\">")
+                       + h.toHtmlEscaped()
                        + QStringLiteral("</th>");
             out += QStringLiteral("</tr>");
             for (const QVector<Inline> &row : b.rows) {

@@ -46,6 +46,9 @@ constexpr Entry kEntries[kColorIdCount] = {
     {"VerdictHold", 0xe3f2fd, 0x0d47a1, 0x37474f, 0xffffff},
     {"VerdictNone", 0xeeeeee, 0x616161, 0x424242, 0xbdbdbd},
     {"Notice", 0xfff3cd, 0x5d4000, 0x6d4c00, 0xffe082},
+    {"BannerDanger", 0xf8d7da, 0x721c24, 0x5c1a1f, 0xffcdd2},
+    {"BannerPast", 0xd6e4f0, 0x1b365d, 0x1e3550, 0xd6e4f0},
+    {"BannerNow", 0xe8f0e8, 0x1b365d, 0x1f3a24, 0xe8f0e8},
     {"ChartBackground", 0xffffff, 0x212121, 0x1e1f22, 0xe8eaed},
     {"ChartText", 0x212121, kAuto, 0xe8eaed, kAuto},
     {"ChartMutedText", 0x616161, kAuto, 0x9aa0a6, kAuto},
@@ -59,6 +62,12 @@ constexpr Entry kEntries[kColorIdCount] = {
     {"Series4", 0xa8488f, kAuto, 0xe19ad3, kAuto}, // reddish purple
     {"Series5", 0x8a6d00, kAuto, 0xe8d45c, kAuto}, // ochre
     {"Series6", 0x4b5563, kAuto, 0xc3cad5, kAuto}, // slate
+    // Deep inks for a white base, pale ones for a dark base.
+    {"InkOk", 0x1b5e20, kAuto, 0x81c784, kAuto},
+    {"InkWarn", 0x8a4b00, kAuto, 0xffb74d, kAuto},
+    {"InkFail", 0xb71c1c, kAuto, 0xef9a9a, kAuto},
+    {"InkMuted", 0x616161, kAuto, 0xbdbdbd, kAuto},
+    {"InkPast", 0x1b365d, kAuto, 0x9cc3ec, kAuto},
 };
 
 struct Resolved {

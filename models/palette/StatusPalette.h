@@ -41,6 +41,9 @@ enum class ColorId : std::uint8_t {
     VerdictHold,
     VerdictNone,
     Notice, // what-if and other "read this first" banners
+    BannerDanger, // a risk the profile allows (plain http): red, not the notices' amber
+    BannerPast,   // the time machine shows the past: blue-grey, not a problem
+    BannerNow,    // the time machine is back at now
     // Chart chrome.
     ChartBackground,
     ChartText,
@@ -56,8 +59,16 @@ enum class ColorId : std::uint8_t {
     Series4,
     Series5,
     Series6,
+    // Ink on the window's own background (table text, inline errors, timeline marks): color()
+    // is the text itself, readable on windowPalette()'s Base and Window.
+    InkOk,
+    InkWarn,
+    InkFail,
+    InkMuted,
+    InkPast, // the time machine's cursor and banner text
 };
-inline constexpr int kColorIdCount = int(ColorId::Series6) + 1;
+inline constexpr int kColorIdCount = int(ColorId::InkPast) + 1;
+inline constexpr ColorId kFirstInk = ColorId::InkOk;
 inline constexpr int kSeriesColorCount = 6;
 // The i-th series colour, cycling.
 inline ColorId seriesColor(int i)

@@ -5,6 +5,7 @@
 #include "charts/TimelineBarPainter.h"
 #include "grid/CellStatus.h"
 #include "palette/StatusPalette.h"
+#include "palette/WindowPalette.h"
 
 #include <QDateTime>
 #include <QGuiApplication>
@@ -125,6 +126,45 @@ private slots:
             // The dark scheme is dark, the light one light.
             QCOMPARE(bg.lightness() < 128, pal.isDark());
         }
+    }
+
+    // Every colour the views draw as text on the window itself (inline errors, dimmed rows, the
+    // time machine's marks) reads on both the window and the item views' base: WCAG AA for text.
+    void inksReadOnTheWindow()
+    {
+        for (ColorScheme scheme : {ColorScheme::Light, ColorScheme::Dark}) {
+            const StatusPalette pal(scheme);
+            const QPalette window = windowPalette(scheme);
+            QCOMPARE(schemeOf(window), scheme);
+            int inks = 0;
+            for (int i = int(kFirstInk); i < kColorIdCount; ++i, ++inks)
+                for (QPalette::ColorRole role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase}) {
+                    const double ratio = StatusPalette::contrastRatio(pal.color(ColorId(i)), window.color(role));
+                    QVERIFY2(ratio >= 4.5, qPrintable(StatusPalette::name(ColorId(i)) + (pal.isDark() ? u" dark "_qs : u" light "_qs)
+                                                      + QString::number(role) + u": "_qs + QString::number(ratio)));
+                }
+            QCOMPARE(inks, 5);
+            // The window's own text and the charts' text, on their backgrounds.
+            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Text), window.color(QPalette::Base)) >= 7.0);
+            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::WindowText), window.color(QPalette::Window)) >= 7.0);
+            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::HighlightedText), window.color(QPalette::Highlight)) >= 3.0);
+            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Link), window.color(QPalette::Base)) >= 4.5);
+            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Disabled, QPalette::Text), window.color(QPalette::Base)) >= 3.0);
+        }
+    }
+
+    // Never colour alone: every grid status has its own letter, also those sharing a colour.
+    void everyStatusHasALetter()
+    {
+        QSet<QString> letters;
+        for (int s = 0; s < kCellStatusCount; ++s) {
+            const QString letter = cellLetter(CellStatus(s));
+            QVERIFY2(!letter.trimmed().isEmpty(), qPrintable(cellStatusName(CellStatus(s))));
+            letters.insert(letter);
+        }
+        QCOMPARE(letters.size(), kCellStatusCount);
+        for (bool dark : {false, true})
+            QCOMPARE(cellColor(CellStatus::Neutral, dark), cellColor(CellStatus::Skipped, dark)); // told apart by N / S
     }
 
     void seriesAndLevelsAreTellable()

@@ -70,7 +70,7 @@ QImage TrayIconPainter::image(const TrayState &state, int size)
         cross(palette.color(ColorId::CellFailure), std::max(1.5, size * 0.1));
         break;
     case TrayState::Kind::Stale:
-        ring(QColor(0x8a, 0x8a, 0x8a));
+        ring(palette.color(ColorId::CellNeutral)); // grey: no news, neither good nor bad
         break;
     }
     return img;

@@ -169,6 +169,8 @@ TimeSeriesChart::TimeSeriesChart(QWidget *parent)
     reset->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     reset->setToolTip(tr("Show the whole range again (0 or Home)"));
     connect(reset, &QAction::triggered, this, &TimeSeriesChart::resetZoom);
+    for (QAction *a : {zoomOutAction, reset})
+        a->setProperty("keyGroup", tr("Charts")); // their group in the keyboard sheet (KeyboardSheet)
     addActions({zoomOutAction, reset});
     m_zoomOutButton = new QToolButton(this);
     m_zoomOutButton->setDefaultAction(zoomOutAction);

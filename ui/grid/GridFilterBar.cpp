@@ -1,5 +1,7 @@
 #include "grid/GridFilterBar.h"
 
+#include "palette/StatusPalette.h"
+
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -31,7 +33,6 @@ GridFilterBar::GridFilterBar(QWidget *parent)
     m_error = new QLabel(this);
     m_error->setObjectName(u"gridFilterError"_s);
     m_error->setVisible(false);
-    m_error->setStyleSheet(u"color: #e53935;"_s);
     m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_error, 1);
 
@@ -97,14 +98,24 @@ void GridFilterBar::onTextEdited(const QString &text)
     emit filterChanged(text);
 }
 
+void GridFilterBar::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        showError(m_errorText); // its red for the new theme
+    QWidget::changeEvent(event);
+}
+
 void GridFilterBar::showError(const QString &message)
 {
     m_errorText = message;
     m_error->setText(message);
     m_error->setVisible(!message.isEmpty());
     // A red frame on the edit itself: the message alone is easy to miss.
-    m_edit->setStyleSheet(message.isEmpty() ? QString() : u"QLineEdit { border: 2px solid #d32f2f; border-radius: 3px; padding: 1px 3px;"
-                                                        " background: palette(base); color: palette(text); }"_s);
+    const QString red = StatusPalette(ColorScheme::System).color(ColorId::InkFail).name();
+    m_error->setStyleSheet(u"color: "_s + red + u';');
+    m_edit->setStyleSheet(message.isEmpty() ? QString()
+                                            : u"QLineEdit { border: 2px solid "_s + red
+                    + u"; border-radius: 3px; padding: 1px 3px; background: palette(base); color: palette(text); }"_s);
     m_edit->setToolTip(message.isEmpty() ? tr("Case-insensitive regular expression on \"workflow / job\". "
                                               "Press / to focus, Esc to clear.")
                                          : message);

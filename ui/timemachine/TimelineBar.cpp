@@ -1,5 +1,6 @@
 #include "TimelineBar.h"
 
+#include "palette/StatusPalette.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 
@@ -27,32 +28,33 @@ constexpr int kLaneHeight = 13;
 // An alert event: a lettered badge whose shape says the transition too (never colour alone):
 // B broke (filled square), S still broken (square outline), F fixed (disc), A acknowledged
 // (ring).
-void paintAlert(QPainter &p, double x, TimelineEvent::Kind kind)
+void paintAlert(QPainter &p, double x, TimelineEvent::Kind kind, const StatusPalette &colors, const QColor &base)
 {
     const QRectF box(x - kLaneHeight / 2.0, kLaneTop, kLaneHeight, kLaneHeight);
-    QColor colour(0xd0, 0x21, 0x2f);
+    ColorId ink = ColorId::InkFail;
     bool filled = true;
     bool round = false;
     switch (kind) {
     case TimelineEvent::Kind::AlertStillBroken:
-        colour = QColor(0xb3, 0x5c, 0x00);
+        ink = ColorId::InkWarn;
         filled = false;
         break;
     case TimelineEvent::Kind::AlertFixed:
-        colour = QColor(0x2e, 0x8b, 0x3a);
+        ink = ColorId::InkOk;
         round = true;
         break;
     case TimelineEvent::Kind::AlertAcknowledged:
-        colour = QColor(0x55, 0x5f, 0x6b);
+        ink = ColorId::InkMuted;
         filled = false;
         round = true;
         break;
     default:
         break;
     }
+    const QColor colour = colors.color(ink);
     p.save();
     p.setPen(QPen(colour, 1.5));
-    p.setBrush(filled ? QBrush(colour) : QBrush(Qt::white));
+    p.setBrush(filled ? QBrush(colour) : QBrush(base));
     if (round)
         p.drawEllipse(box.adjusted(0.75, 0.75, -0.75, -0.75));
     else
@@ -61,7 +63,7 @@ void paintAlert(QPainter &p, double x, TimelineEvent::Kind kind)
     f.setBold(true);
     f.setPixelSize(kLaneHeight - 4);
     p.setFont(f);
-    p.setPen(filled ? QColor(Qt::white) : colour);
+    p.setPen(filled ? colors.textOn(ink) : colour);
     p.drawText(box, Qt::AlignCenter, TimelineEventFinder::alertLetter(kind));
     p.restore();
 }
@@ -130,12 +132,13 @@ void TimelineBar::paintEvent(QPaintEvent *)
     const TimelineScale s = scale();
     const QRectF track(s.left, kTrackTop, s.width, kTrackHeight);
     const double cursorX = s.mapTimeToX(m_clock);
+    const StatusPalette colors(ColorScheme::System);
     // What has happened by the instant shown, and what is still to come (lighter).
     p.fillRect(
-        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), QColor(0xc9, 0xd6, 0xe3));
+        QRectF(track.left(), track.top(), cursorX - track.left(), track.height()), colors.color(ColorId::ChartGrid)); // not the strip's own blue
     p.fillRect(
-        QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), QColor(0xee, 0xf1, 0xf4));
-    p.setPen(QColor(0x8a, 0x99, 0xa8));
+        QRectF(cursorX, track.top(), track.right() - cursorX, track.height()), colors.color(ColorId::CellNoJob));
+    p.setPen(colors.color(ColorId::ChartMutedText));
     p.drawRect(track);
 
     // First failures: short ticks in the track's lower half; trunk changes: triangles on top.
@@ -143,11 +146,11 @@ void TimelineBar::paintEvent(QPaintEvent *)
     for (const TimelineEvent &e : m_events) {
         const double x = s.mapTimeToX(e.time);
         if (e.isAlert()) {
-            paintAlert(p, x, e.kind);
+            paintAlert(p, x, e.kind, colors, palette().color(QPalette::Base));
             continue;
         }
         if (e.kind == TimelineEvent::Kind::FirstFailure) {
-            p.setPen(QPen(QColor(0xc0, 0x5a, 0x00), 1));
+            p.setPen(QPen(colors.color(ColorId::InkWarn), 1));
             p.drawLine(QPointF(x, track.center().y()), QPointF(x, track.bottom()));
             continue;
         }
@@ -159,7 +162,7 @@ void TimelineBar::paintEvent(QPaintEvent *)
             diamond.lineTo(x, y + 4);
             diamond.lineTo(x - 4, y);
             diamond.closeSubpath();
-            p.fillPath(diamond, QColor(0x6a, 0x3d, 0x9a));
+            p.fillPath(diamond, colors.color(ColorId::Series4)); // purple: no trunk state uses it
             continue;
         }
         const bool red = e.kind == TimelineEvent::Kind::TrunkRed;
@@ -174,16 +177,17 @@ void TimelineBar::paintEvent(QPaintEvent *)
             triangle.lineTo(x, kTrackTop - 9);
         }
         triangle.closeSubpath();
-        p.fillPath(triangle, red ? QColor(0xd0, 0x21, 0x2f) : QColor(0x2e, 0x8b, 0x3a));
-        p.setPen(QPen(red ? QColor(0xd0, 0x21, 0x2f) : QColor(0x2e, 0x8b, 0x3a), 1, Qt::DotLine));
+        const QColor trunk = colors.color(red ? ColorId::InkFail : ColorId::InkOk);
+        p.fillPath(triangle, trunk);
+        p.setPen(QPen(trunk, 1, Qt::DotLine));
         p.drawLine(QPointF(x, track.top()), QPointF(x, track.center().y()));
     }
 
     // The instant shown.
-    p.setPen(QPen(QColor(0x1b, 0x36, 0x5d), 2));
+    p.setPen(QPen(colors.color(ColorId::InkPast), 2));
     const double laneBottom = kLaneTop + kLaneHeight;
     p.drawLine(QPointF(cursorX, kTrackTop - 4), QPointF(cursorX, laneBottom + 1));
-    p.setBrush(QColor(0x1b, 0x36, 0x5d));
+    p.setBrush(colors.color(ColorId::InkPast));
     p.drawEllipse(QPointF(cursorX, laneBottom + 1), 3.5, 3.5);
 
     const int textTop = int(laneBottom) + 4;

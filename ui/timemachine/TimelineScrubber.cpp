@@ -2,11 +2,13 @@
 
 #include "TimelineBar.h"
 #include "sync/SourceStatusText.h"
+#include "palette/StatusPalette.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"
 
 #include <QAction>
 #include <QComboBox>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QStyle>
@@ -144,21 +146,30 @@ QString TimelineScrubber::stateText() const
     return m_state->text();
 }
 
+void TimelineScrubber::changeEvent(QEvent *event)
+{
+    // Only the application's change: updateState() sets this widget's own palette.
+    if (event->type() == QEvent::ApplicationPaletteChange)
+        updateState();
+    QWidget::changeEvent(event);
+}
+
 void TimelineScrubber::updateState()
 {
     const qint64 t = clock();
     QString text;
     QPalette p = palette();
+    const StatusPalette colors(ColorScheme::System);
+    const ColorId state = t >= m_end ? ColorId::BannerNow : ColorId::BannerPast;
     if (t >= m_end) {
         text = tr("● Now: %1 (%2)").arg(ReplayInstant::format(t), m_nowName);
-        p.setColor(QPalette::Window, QColor(0xe8, 0xf0, 0xe8));
     } else {
         text = tr("◀◀ The past: %1, %2 before %3%4")
                    .arg(ReplayInstant::format(t), SourceStatusText::duration(m_end - t), m_nowName,
                        m_playing ? tr(" — playing") : QString());
-        p.setColor(QPalette::Window, QColor(0xd6, 0xe4, 0xf0));
     }
-    p.setColor(QPalette::WindowText, QColor(0x1b, 0x36, 0x5d));
+    p.setColor(QPalette::Window, colors.color(state));
+    p.setColor(QPalette::WindowText, colors.textOn(state));
     setPalette(p);
     m_state->setText(text);
 }
@@ -181,23 +192,24 @@ bool TimelineScrubber::stepToEvent(int direction, bool trunkOnly)
 
 void TimelineScrubber::addShortcutsTo(QWidget *scope)
 {
-    const auto add = [this, scope](const QKeySequence &key, auto slot) {
-        auto *a = new QAction(scope);
+    const auto add = [this, scope](const QKeySequence &key, const QString &text, auto slot) {
+        auto *a = new QAction(text, scope);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        a->setProperty("keyGroup", tr("Time machine")); // its group in the keyboard sheet
         connect(a, &QAction::triggered, this, [this, slot] {
             if (isVisible())
                 slot();
         });
         scope->addAction(a);
     };
-    add(QKeySequence(Qt::Key_BracketLeft), [this] { stepToEvent(-1); });
-    add(QKeySequence(Qt::Key_BracketRight), [this] { stepToEvent(+1); });
-    add(QKeySequence(Qt::Key_BraceLeft), [this] { stepToEvent(-1, true); });
-    add(QKeySequence(Qt::Key_BraceRight), [this] { stepToEvent(+1, true); });
-    add(QKeySequence(Qt::Key_Comma), [this] { changeSpeed(-1); });
-    add(QKeySequence(Qt::Key_Period), [this] { changeSpeed(+1); });
-    add(QKeySequence(Qt::Key_N), [this] { emit nowRequested(); });
+    add(QKeySequence(Qt::Key_BracketLeft), tr("Previous event"), [this] { stepToEvent(-1); });
+    add(QKeySequence(Qt::Key_BracketRight), tr("Next event"), [this] { stepToEvent(+1); });
+    add(QKeySequence(Qt::Key_BraceLeft), tr("Previous trunk red/green change"), [this] { stepToEvent(-1, true); });
+    add(QKeySequence(Qt::Key_BraceRight), tr("Next trunk red/green change"), [this] { stepToEvent(+1, true); });
+    add(QKeySequence(Qt::Key_Comma), tr("Replay slower"), [this] { changeSpeed(-1); });
+    add(QKeySequence(Qt::Key_Period), tr("Replay faster"), [this] { changeSpeed(+1); });
+    add(QKeySequence(Qt::Key_N), tr("Back to now"), [this] { emit nowRequested(); });
 }
 
 } // namespace hw

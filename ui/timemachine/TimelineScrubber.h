@@ -47,6 +47,9 @@ public:
     void changeSpeed(int direction);
     void addShortcutsTo(QWidget *scope);
 
+protected:
+    void changeEvent(QEvent *event) override;
+
 signals:
     void seekRequested(qint64 t);
     void playRequested(double speed);
