@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
     </message>
     <message>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
@@ -80,80 +80,80 @@
     <name>CcTrayServer</name>
     <message>
         <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
-        <translation type="unfinished"></translation>
+        <translation>cctray.xml kann nicht auf 127.0.0.1:%1 bereitgestellt werden: %2 — anderen Port wählen</translation>
     </message>
 </context>
 <context>
     <name>CodeFlowText</name>
     <message>
         <source>no authorization endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Autorisierungs-Endpunkt</translation>
     </message>
     <message>
         <source>cannot sign in in the browser: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung im Browser nicht möglich: %1</translation>
     </message>
     <message>
         <source>the sign-in answer came from another provider (%1) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldeantwort kam von einem anderen Anbieter (%1) — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung</translation>
     </message>
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldeantwort enthielt keinen Autorisierungscode — bitte erneut anmelden</translation>
     </message>
 </context>
 <context>
     <name>DeviceFlowText</name>
     <message>
         <source>the provider&apos;s device code answer is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Device-Code-Antwort des Anbieters ist unbrauchbar: %1</translation>
     </message>
     <message>
         <source>this provider offers no device sign-in; sign in in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Anbieter bietet keine Geräteanmeldung; im Browser anmelden</translation>
     </message>
     <message>
         <source>device sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräteanmeldung</translation>
     </message>
     <message>
         <source>no device_code</source>
-        <translation type="unfinished"></translation>
+        <translation>kein device_code</translation>
     </message>
     <message>
         <source>no user_code</source>
-        <translation type="unfinished"></translation>
+        <translation>kein user_code</translation>
     </message>
     <message>
         <source>no verification_uri</source>
-        <translation type="unfinished"></translation>
+        <translation>keine verification_uri</translation>
     </message>
     <message>
         <source>no expires_in</source>
-        <translation type="unfinished"></translation>
+        <translation>kein expires_in</translation>
     </message>
     <message>
         <source>interval is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>interval ist keine positive ganze Zahl</translation>
     </message>
     <message>
         <source>the code was not entered in time — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>der Code wurde nicht rechtzeitig eingegeben — bitte erneut anmelden</translation>
     </message>
 </context>
 <context>
     <name>FlakyCharts</name>
     <message>
         <source>flake rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Rate</translation>
     </message>
     <message>
         <source>95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>95-%-Intervall</translation>
     </message>
 </context>
 <context>
@@ -272,7 +272,9 @@
         <source>j / k  next / previous failure
 Enter  open job   ·   l  its log
 /  filter   ·   Space  pause refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k  nächster / vorheriger Fehlschlag
+Enter  Job öffnen   ·   l  sein Log
+/  Filter   ·   Leertaste  Aktualisierung pausieren</translation>
     </message>
     <message>
         <source>1 group</source>
@@ -292,7 +294,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>(+%1 muted)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+%1 stumm)</translation>
     </message>
     <message>
         <source>1 commit</source>
@@ -316,19 +318,19 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>&amp;Log of this job, at the failure	L</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log dieses Jobs, beim Fehlschlag	L</translation>
     </message>
     <message>
         <source>GPU &amp;utilization of this job	U</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-A&amp;uslastung dieses Jobs	U</translation>
     </message>
     <message>
         <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
     </message>
     <message>
         <source>&amp;Mute alerts for this job (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme für diesen Job stu&amp;mm schalten (an / aus)</translation>
     </message>
     <message>
         <source>No job page for this cell</source>
@@ -336,7 +338,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>No job in this cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Job in dieser Zelle</translation>
     </message>
     <message>
         <source>Wrapped around to the first failure (newest commit)</source>
@@ -352,241 +354,241 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>MUTED</source>
-        <translation type="unfinished"></translation>
+        <translation>STUMM</translation>
     </message>
     <message>
         <source>ACK</source>
-        <translation type="unfinished"></translation>
+        <translation>BEST.</translation>
     </message>
     <message>
         <source>%1 ack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bestätigt</translation>
     </message>
     <message>
         <source>%1 muted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stumm</translation>
     </message>
 </context>
 <context>
     <name>LogClassificationRule</name>
     <message>
         <source>rule &apos;%1&apos;: the pattern does not compile (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel &apos;%1&apos;: das Muster lässt sich nicht kompilieren (%2): %3</translation>
     </message>
 </context>
 <context>
     <name>LogClassifier</name>
     <message>
         <source>the bundled rule set %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>der mitgelieferte Regelsatz %1 fehlt</translation>
     </message>
     <message>
         <source>could not read the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Log konnte nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
     <name>LogClassifierRuleSet</name>
     <message>
         <source>%1: the rule set is %2 bytes, more than the %3 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Regelsatz hat %2 Bytes, mehr als die erlaubten %3</translation>
     </message>
     <message>
         <source>not valid TOML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiges TOML: %1</translation>
     </message>
     <message>
         <source>no rules: expected [[rule]] tables with a name and a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Regeln: [[rule]]-Tabellen mit name und pattern erwartet</translation>
     </message>
     <message>
         <source>&apos;rule&apos; must be an array of tables ([[rule]])</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;rule&apos; muss ein Array von Tabellen sein ([[rule]])</translation>
     </message>
     <message>
         <source>%1 rules, more than the %2 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Regeln, mehr als die erlaubten %2</translation>
     </message>
     <message>
         <source>rule %1: &apos;%2&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1: &apos;%2&apos; muss ein String sein</translation>
     </message>
     <message>
         <source>rule %1: &apos;%2&apos; is %3 bytes, more than the %4 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel %1: &apos;%2&apos; hat %3 Bytes, mehr als die erlaubten %4</translation>
     </message>
     <message>
         <source>rule &apos;%1&apos;: the name or the pattern is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>Regel &apos;%1&apos;: Name oder Muster ist zu lang</translation>
     </message>
 </context>
 <context>
     <name>LogIndexer</name>
     <message>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>indexing cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizierung abgebrochen</translation>
     </message>
     <message>
         <source>could not write the inflated log to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>das Log bricht nach %1 MB ab (%2) — erneut abrufen</translation>
     </message>
     <message>
         <source>could not write the inflated log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das entpackte Log konnte nicht geschrieben werden: %1</translation>
     </message>
     <message>
         <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>das Log ist nach %1 MB beschädigt (%2) — erneut abrufen</translation>
     </message>
 </context>
 <context>
     <name>LogMatcher</name>
     <message>
         <source>type something to find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchbegriff eingeben</translation>
     </message>
     <message>
         <source>the pattern is longer than 64 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster ist länger als 64 KB</translation>
     </message>
     <message>
         <source>not a valid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein gültiger regulärer Ausdruck: %1</translation>
     </message>
 </context>
 <context>
     <name>LogSearch</name>
     <message>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>search cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche abgebrochen</translation>
     </message>
 </context>
 <context>
     <name>OAuthEndpointText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1 answered something that is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist</translation>
     </message>
     <message>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 antwortete mit HTTP %2</translation>
     </message>
     <message>
         <source>provider endpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter-Endpunkt %1</translation>
     </message>
 </context>
 <context>
     <name>OAuthResponseText</name>
     <message>
         <source>sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>erneut anmelden</translation>
     </message>
     <message>
         <source>the provider refused; sign in with an account that is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter hat abgelehnt; mit einem berechtigten Konto anmelden</translation>
     </message>
     <message>
         <source>the code was not entered in time; sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>der Code wurde nicht rechtzeitig eingegeben; erneut anmelden</translation>
     </message>
     <message>
         <source>check the provider settings of this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anbietereinstellungen dieses Profils prüfen</translation>
     </message>
     <message>
         <source>%1 failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlgeschlagen (%2)</translation>
     </message>
 </context>
 <context>
     <name>OidcDiscoveryText</name>
     <message>
         <source>the provider&apos;s discovery document is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>das Discovery-Dokument des Anbieters ist unbrauchbar: %1</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <source>no issuer</source>
-        <translation type="unfinished"></translation>
+        <translation>kein issuer</translation>
     </message>
     <message>
         <source>it names issuer %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>es nennt den Issuer %1, nicht %2</translation>
     </message>
     <message>
         <source>no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1</translation>
     </message>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein String</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1d {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>issuer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Issuer %1</translation>
     </message>
     <message>
         <source>provider discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter-Discovery</translation>
     </message>
 </context>
 <context>
     <name>ReceiverText</name>
     <message>
         <source>no answer came back from the browser in time — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Browser kam nicht rechtzeitig eine Antwort — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1</translation>
     </message>
     <message>
         <source>Request too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage zu groß.</translation>
     </message>
     <message>
         <source>Not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht gefunden.</translation>
     </message>
     <message>
         <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD Watch hat diese Anmeldeantwort nicht akzeptiert. Zu HUD Watch zurückkehren und erneut anmelden.</translation>
     </message>
     <message>
         <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldeantwort gehört nicht zu dieser Anmeldung (state stimmt nicht überein) — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung wurde nicht abgeschlossen. Sie können diesen Tab schließen und zu HUD Watch zurückkehren.</translation>
     </message>
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei HUD Watch angemeldet. Sie können diesen Tab schließen.</translation>
     </message>
 </context>
 <context>
@@ -676,164 +678,164 @@ Enter  open job   ·   l  its log
     <name>TimeRange</name>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
         <source>Last %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte %1 Tage</translation>
     </message>
 </context>
 <context>
     <name>TokenClientText</name>
     <message>
         <source>the provider offers no %1 endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter bietet keinen %1-Endpunkt</translation>
     </message>
     <message>
         <source>sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung</translation>
     </message>
     <message>
         <source>no refresh token was issued — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde kein Refresh-Token ausgestellt — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>token refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Erneuerung</translation>
     </message>
     <message>
         <source>sign-out</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmeldung</translation>
     </message>
     <message>
         <source>token introspection</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Introspektion</translation>
     </message>
     <message>
         <source>the introspection answer has no active flag</source>
-        <translation type="unfinished"></translation>
+        <translation>der Introspektionsantwort fehlt das active-Feld</translation>
     </message>
 </context>
 <context>
     <name>TokenSetText</name>
     <message>
         <source>the provider&apos;s token response is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Token-Antwort des Anbieters ist unbrauchbar: %1</translation>
     </message>
     <message>
         <source>no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kein %1</translation>
     </message>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein String</translation>
     </message>
     <message>
         <source>%1 is empty or too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist leer oder zu lang</translation>
     </message>
     <message>
         <source>scope is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>scope ist kein String</translation>
     </message>
     <message>
         <source>token type %1 is not supported (only Bearer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Token-Typ %1 wird nicht unterstützt (nur Bearer)</translation>
     </message>
     <message>
         <source>expires_in is not a positive whole number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_in ist keine positive ganze Zahl von Sekunden</translation>
     </message>
 </context>
 <context>
     <name>TrunkCharts</name>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Bezeichnung)</translation>
     </message>
 </context>
 <context>
     <name>UtilizationCharts</name>
     <message>
         <source>all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>alle GPUs</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
 </context>
 <context>
     <name>UtilizationDemo</name>
     <message>
         <source>the demo bundles the GPU series of one job (%1, a real 8-GPU run); a server profile fetches any job&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>die Demo enthält die GPU-Reihen eines Jobs (%1, ein echter 8-GPU-Lauf); ein Server-Profil ruft sie für jeden Job ab</translation>
     </message>
 </context>
 <context>
     <name>UtilizationJobView</name>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
         <source>GPU memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicherbandbreite</translation>
     </message>
     <message>
         <source>Allocated GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Belegter GPU-Speicher</translation>
     </message>
     <message>
         <source>CPU and memory of the runner</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU und Speicher des Runners</translation>
     </message>
     <message>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Temperatur</translation>
     </message>
     <message>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Leistung</translation>
     </message>
 </context>
 <context>
     <name>hw</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal den Tab Flaky-Tests öffnen</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keine Flaky-Test-Ergebnisse im Cache: einmal den Tab Flaky-Tests öffnen</translation>
     </message>
     <message>
         <source>the cached flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flaky-Test-Ergebnisse im Cache sind unlesbar: %1</translation>
     </message>
     <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse dieses Profils aus dem Cache verwenden (Standard: die Demo).</translation>
     </message>
     <message>
         <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitraum, den die Ergebnisse abdecken müssen: 1d … 90d oder VON..BIS (Standard: was im Cache liegt).</translation>
     </message>
     <message>
         <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (RFC 4180, UTC-Zeiten) statt einer Tabelle schreiben.</translation>
     </message>
     <message>
         <source>Leave out tests with fewer runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests mit weniger Läufen auslassen (Standard 20).</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -841,7 +843,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
@@ -849,435 +851,439 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>--min-runs wants a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-runs erwartet eine ganze Zahl ab 1</translation>
     </message>
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
-        <translation type="unfinished"></translation>
+        <translation>die vorliegenden Ergebnisse decken %1 – %2 UTC ab, nicht den angefragten Zeitraum; den Tab mit diesem Zeitraum öffnen, um ihn abzurufen</translation>
     </message>
     <message>
         <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Tests %1 – %2 UTC, mindestens %3 Läufe, sortiert nach der unteren 95-%-Grenze der Flake-Rate</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
        hudwatch profile export NAME FILE
        hudwatch profile import FILE [--name NAME] [--force]
        hudwatch profile test NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch profile list
+       hudwatch profile export NAME DATEI
+       hudwatch profile import DATEI [--name NAME] [--force]
+       hudwatch profile test NAME</translation>
     </message>
     <message>
         <source>keychain (%1): %2; testing without it</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund (%1): %2; Test ohne ihn</translation>
     </message>
     <message>
         <source>Exported profile &quot;%1&quot; to %2 (no password, token or cache path).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; nach %2 exportiert (ohne Passwort, Token oder Cache-Pfad).</translation>
     </message>
     <message>
         <source>Imported profile &quot;%1&quot; (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; importiert (%2).</translation>
     </message>
     <message>
         <source>Set its password in the app (or it connects without one); secrets are never imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Passwort in der App setzen (sonst verbindet es sich ohne); Geheimnisse werden nie importiert.</translation>
     </message>
     <message>
         <source>import: the name to save it under.</source>
-        <translation type="unfinished"></translation>
+        <translation>import: der Name, unter dem es gespeichert wird.</translation>
     </message>
     <message>
         <source>import: replace a profile of that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>import: ein gleichnamiges Profil ersetzen.</translation>
     </message>
     <message>
         <source>--name and --force are for import only</source>
-        <translation type="unfinished"></translation>
+        <translation>--name und --force gibt es nur für import</translation>
     </message>
     <message>
         <source>which command? (list, export, import, test)</source>
-        <translation type="unfinished"></translation>
+        <translation>welcher Befehl? (list, export, import, test)</translation>
     </message>
     <message>
         <source>wrong arguments for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>falsche Argumente für &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The profile to sign in for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil, für das angemeldet wird.</translation>
     </message>
     <message>
         <source>Use the device flow: print a code to enter on any device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Device-Flow verwenden: einen Code ausgeben, der auf einem beliebigen Gerät eingegeben wird.</translation>
     </message>
     <message>
         <source>Use this machine&apos;s browser even where the provider prefers a code (GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Browser dieses Rechners verwenden, auch wo der Anbieter einen Code bevorzugt (GitHub).</translation>
     </message>
     <message>
         <source>How long to wait for the browser, in seconds (default 300).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange auf den Browser gewartet wird, in Sekunden (Standard 300).</translation>
     </message>
     <message>
         <source>usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch login --profile NAME [--device | --browser] [--timeout SEKUNDEN]</translation>
     </message>
     <message>
         <source>usage: hudwatch logout --profile NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch logout --profile NAME</translation>
     </message>
     <message>
         <source>unexpected argument</source>
-        <translation type="unfinished"></translation>
+        <translation>unerwartetes Argument</translation>
     </message>
     <message>
         <source>which profile? (--profile NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>welches Profil? (--profile NAME)</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; names no provider: set oauth/issuer to its issuer URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; nennt keinen Anbieter: oauth/issuer auf dessen Issuer-URL setzen</translation>
     </message>
     <message>
         <source>--device and --browser exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--device und --browser schließen sich gegenseitig aus</translation>
     </message>
     <message>
         <source>--timeout wants 10 to 3600 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout erwartet 10 bis 3600 Sekunden</translation>
     </message>
     <message>
         <source>To sign in, open %1 and enter the code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zum Anmelden %1 öffnen und den Code eingeben:</translation>
     </message>
     <message>
         <source>(or open %1, which carries the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>(oder %1 öffnen, das den Code enthält)</translation>
     </message>
     <message>
         <source>The code works until %1. Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Code gilt bis %1. Warte…</translation>
     </message>
     <message>
         <source>Open this address in a browser on this machine to sign in (waiting up to %1 s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Adresse in einem Browser auf diesem Rechner öffnen, um sich anzumelden (Wartezeit bis zu %1 s):</translation>
     </message>
     <message>
         <source>No browser here? Use hudwatch login --device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Browser hier? hudwatch login --device verwenden.</translation>
     </message>
     <message>
         <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldung wurde beim Anbieter widerrufen; nichts wurde gespeichert</translation>
     </message>
     <message>
         <source>Signed in to %1 for profile &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 für Profil &quot;%2&quot; angemeldet.</translation>
     </message>
     <message>
         <source>The access token is valid until %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Zugriffstoken gilt bis %1%2.</translation>
     </message>
     <message>
         <source>; sign in again after that</source>
-        <translation type="unfinished"></translation>
+        <translation>; danach erneut anmelden</translation>
     </message>
     <message>
         <source> and is renewed as needed</source>
-        <translation type="unfinished"></translation>
+        <translation> und wird bei Bedarf erneuert</translation>
     </message>
     <message>
         <source>The tokens are in the keychain (&quot;%1&quot;), nowhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Token liegen im Schlüsselbund (&quot;%1&quot;), nirgends sonst.</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; ist nicht angemeldet.</translation>
     </message>
     <message>
         <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden</translation>
     </message>
     <message>
         <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1</translation>
     </message>
     <message>
         <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Von %1 abgemeldet: der Anbieter hat die Anmeldung widerrufen und die Token wurden aus dem Schlüsselbund gelöscht.</translation>
     </message>
     <message>
         <source>Read a CI log (plain or gzip) without a display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein CI-Log (Klartext oder gzip) ohne Display lesen.</translation>
     </message>
     <message>
         <source>The log file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Log-Datei.</translation>
     </message>
     <message>
         <source>Print the lines matching PATTERN (RE2 regex), with numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeilen ausgeben, die auf PATTERN passen (RE2-Regex), mit Zeilennummern.</translation>
     </message>
     <message>
         <source>PATTERN is plain text, not a regex.</source>
-        <translation type="unfinished"></translation>
+        <translation>PATTERN ist einfacher Text, keine Regex.</translation>
     </message>
     <message>
         <source>Ignore case in PATTERN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung in PATTERN ignorieren.</translation>
     </message>
     <message>
         <source>With --find: print only the number of matching lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --find: nur die Anzahl passender Zeilen ausgeben.</translation>
     </message>
     <message>
         <source>With --find: print at most N lines (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --find: höchstens N Zeilen ausgeben (Standard: alle).</translation>
     </message>
     <message>
         <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeile ausgeben, die den Fehlschlag erklärt, mit Regel und Captures des Klassifikators.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben.</translation>
     </message>
     <message>
         <source>give exactly one log FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>genau eine Log-DATEI angeben</translation>
     </message>
     <message>
         <source>--count needs --find PATTERN</source>
-        <translation type="unfinished"></translation>
+        <translation>--count braucht --find PATTERN</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: %2</translation>
     </message>
     <message>
         <source>  capture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  Capture: %1</translation>
     </message>
     <message>
         <source>no line explains the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zeile erklärt den Fehlschlag</translation>
     </message>
     <message>
         <source>%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Zeilen, %3 Bytes, %4 Gruppen, %5 ##[error]-Zeilen</translation>
     </message>
     <message>
         <source> samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>  Werte   Mitt.   Max.    p10    p50    p90    ≥ 90 %  Spitzen zw. Spitzen</translation>
     </message>
     <message>
         <source>Print JSON, for scripts.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben, für Skripte.</translation>
     </message>
     <message>
         <source>usage: hudwatch utilization FILE [--json]
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch utilization DATEI [--json]
+DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)</translation>
     </message>
     <message>
         <source>%1 (%2): %3, %4 samples, %5 – %6 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3, %4 Werte, %5 – %6 UTC</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPUs</translation>
     </message>
     <message>
         <source>GPU utilization, %:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung, %:</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>all GPUs / the runner</source>
-        <translation type="unfinished"></translation>
+        <translation>alle GPUs / der Runner</translation>
     </message>
     <message>
         <source>GPU utilization by test segment, %:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung nach Testabschnitt, %:</translation>
     </message>
     <message>
         <source>segment</source>
-        <translation type="unfinished"></translation>
+        <translation>Abschnitt</translation>
     </message>
     <message>
         <source>%1 malformed lines left out (lines %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlerhafte Zeilen ausgelassen (Zeilen %2%3)</translation>
     </message>
     <message>
         <source>unknown columns ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannte Spalten ignoriert: %1</translation>
     </message>
     <message>
         <source>the monitor reported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Monitor meldete: %1</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
         <source>GPU memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Speicherbandbreite</translation>
     </message>
     <message>
         <source>allocated GPU memory (percent)</source>
-        <translation type="unfinished"></translation>
+        <translation>belegter GPU-Speicher (Prozent)</translation>
     </message>
     <message>
         <source>allocated GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>belegter GPU-Speicher</translation>
     </message>
     <message>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Temperatur</translation>
     </message>
     <message>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Leistung</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher</translation>
     </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
     <message>
         <source>… Reading the sign-in from the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>… Anmeldung wird aus dem Schlüsselbund gelesen</translation>
     </message>
     <message>
         <source>⊘ Signed out by the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Vom Anbieter abgemeldet</translation>
     </message>
     <message>
         <source>⊘ Signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Abgemeldet</translation>
     </message>
     <message>
         <source>⚠ No keychain: working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten</translation>
     </message>
     <message>
         <source>Signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet</translation>
     </message>
     <message>
         <source>Signed in as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angemeldet als %1</translation>
     </message>
     <message>
         <source>, renewing…</source>
-        <translation type="unfinished"></translation>
+        <translation>, wird erneuert…</translation>
     </message>
     <message>
         <source>, until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, bis %1</translation>
     </message>
     <message>
         <source>Provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter: %1</translation>
     </message>
     <message>
         <source>Account: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Konto: %1</translation>
     </message>
     <message>
         <source>Access token valid until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugriffstoken gültig bis %1</translation>
     </message>
     <message>
         <source>Renewed automatically before it expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wird vor Ablauf automatisch erneuert.</translation>
     </message>
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht erneuerbar: nach Ablauf erneut anmelden.</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertDigest</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
         </translation>
     </message>
     <message>
         <source>%n broke</source>
-        <translation type="unfinished"></translation>
+        <translation>%n kaputt</translation>
     </message>
     <message>
         <source>%n still broken</source>
-        <translation type="unfinished"></translation>
+        <translation>%n weiterhin kaputt</translation>
     </message>
     <message>
         <source>%n fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%n repariert</translation>
     </message>
     <message>
         <source>still: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weiterhin: %1</translation>
     </message>
     <message>
         <source>fixed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>repariert: %1</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertMonitor</name>
     <message>
         <source>HUD Watch is still watching</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD Watch wacht weiter</translation>
     </message>
     <message>
         <source>Closing the window keeps it in the tray. Quit from the tray&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Schließen des Fensters lässt HUD Watch im Tray. Beenden über das Tray-Menü.</translation>
     </message>
     <message>
         <source>Alerts muted for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme stumm für %1</translation>
     </message>
     <message>
         <source>Alerts on again for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme wieder an für %1</translation>
     </message>
     <message>
         <source>Acknowledged: %1 (investigating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestätigt: %1 (wird untersucht)</translation>
     </message>
     <message>
         <source>No longer acknowledged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht mehr bestätigt: %1</translation>
     </message>
     <message>
         <source>as of %1</source>
@@ -1285,38 +1291,38 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
     </message>
     <message>
         <source>%1 broken: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kaputt: %2</translation>
     </message>
     <message>
         <source>offline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>offline: %1</translation>
     </message>
     <message>
         <source>all green</source>
-        <translation type="unfinished"></translation>
+        <translation>alles grün</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertRulesDialog</name>
     <message>
         <source> commits</source>
-        <translation type="unfinished"></translation>
+        <translation> Commits</translation>
     </message>
     <message>
         <source>Also one alert per job &amp;group with a broken job</source>
-        <translation type="unfinished"></translation>
+        <translation>Auch ein Alarm pro Job&amp;gruppe mit einem kaputten Job</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>aus</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>never</source>
@@ -1324,78 +1330,78 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
     </message>
     <message>
         <source>&amp;Backends: demotion threshold crossed, demotion PR, L4 check blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backends: Herabstufungsschwelle überschritten, Herabstufungs-PR, L4-Check blockiert</translation>
     </message>
     <message>
         <source>Alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln</translation>
     </message>
     <message>
         <source>Alert rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln von %1</translation>
     </message>
     <message>
         <source>one regular expression per line, e.g. ^trunk / .*cuda</source>
-        <translation type="unfinished"></translation>
+        <translation>ein regulärer Ausdruck pro Zeile, z. B. ^trunk / .*cuda</translation>
     </message>
     <message>
         <source>A job is broken after &amp;failing on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Job gilt als kaputt nach &amp;Fehlschlag auf:</translation>
     </message>
     <message>
         <source>&amp;Trunk red for longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trunk länger rot als:</translation>
     </message>
     <message>
         <source>Data &amp;older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten ä&amp;lter als:</translation>
     </message>
     <message>
         <source>Say &quot;&amp;still broken&quot; every:</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;&amp;Weiterhin kaputt&quot; melden alle:</translation>
     </message>
     <message>
         <source>&amp;Your rules (job names):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eigene Regeln (Jobnamen):</translation>
     </message>
     <message>
         <source>Serve &amp;cctray.xml on 127.0.0.1 port:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;cctray.xml auf 127.0.0.1 bereitstellen, Port:</translation>
     </message>
     <message>
         <source>Saved in the profile; the rules apply from the next sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Profil gespeichert; die Regeln gelten ab der nächsten Synchronisierung.</translation>
     </message>
     <message>
         <source>alerts/jobPatterns: a pattern does not survive the profile file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alerts/jobPatterns: ein Muster übersteht die Profildatei nicht: %1</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertTray</name>
     <message>
         <source>Show / hide the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster zeigen / verbergen</translation>
     </message>
     <message>
         <source>Open the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Raster öffnen</translation>
     </message>
     <message>
         <source>Open backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends öffnen</translation>
     </message>
     <message>
         <source>Pause / resume refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktualisierung pausieren / fortsetzen</translation>
     </message>
     <message>
         <source>Snooze notifications for 1 hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Benachrichtigungen 1 Stunde zurückstellen</translation>
     </message>
     <message>
         <source>Quit HUD Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD Watch beenden</translation>
     </message>
 </context>
 <context>
@@ -1705,82 +1711,82 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <name>hw::AuthSession</name>
     <message>
         <source>%1 — working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — abgemeldet weiterarbeiten</translation>
     </message>
     <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Anmeldung kann nicht gelesen werden (%1) — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>the stored sign-in is for %1, not this profile&apos;s provider — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte Anmeldung gilt für %1, nicht für den Anbieter dieses Profils — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>not signed in — sign in (File ▸ Sign in)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht angemeldet — anmelden (Datei ▸ Anmelden)</translation>
     </message>
     <message>
         <source>the sign-in has expired and the provider gave no way to renew it — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldung ist abgelaufen und der Anbieter bietet keine Erneuerung — bitte erneut anmelden</translation>
     </message>
     <message>
         <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation type="unfinished"></translation>
+        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App</translation>
     </message>
     <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>abgemeldet — bitte erneut anmelden (der Anbieter hat die Erneuerung abgelehnt: %1)</translation>
     </message>
     <message>
         <source>the sign-in could not be renewed: %1; trying again in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>die Anmeldung konnte nicht erneuert werden: %1; neuer Versuch in %2 s</translation>
     </message>
     <message>
         <source>%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
     </message>
     <message>
         <source>the provider offers no revocation</source>
-        <translation type="unfinished"></translation>
+        <translation>der Anbieter bietet keinen Widerruf</translation>
     </message>
     <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
     </message>
     <message>
         <source>signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>abgemeldet</translation>
     </message>
     <message>
         <source>not revoked at the provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>beim Anbieter nicht widerrufen: %1</translation>
     </message>
     <message>
         <source>not deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht aus dem Schlüsselbund gelöscht: %1</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendAlertEvaluator</name>
     <message>
         <source>demotion threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>Herabstufungsschwelle</translation>
     </message>
     <message>
         <source>demotion PR</source>
-        <translation type="unfinished"></translation>
+        <translation>Herabstufungs-PR</translation>
     </message>
     <message>
         <source>the relay flagged it for demotion: its auto-demotion PR is open</source>
-        <translation type="unfinished"></translation>
+        <translation>das Relay hat es zur Herabstufung markiert: sein Auto-Herabstufungs-PR ist offen</translation>
     </message>
     <message>
         <source>L4 check blocks merges</source>
-        <translation type="unfinished"></translation>
+        <translation>L4-Check blockiert Merges</translation>
     </message>
     <message>
         <source>newest job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>neuester Job %1: %2</translation>
     </message>
 </context>
 <context>
@@ -2285,19 +2291,19 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
     <message>
         <source>MUTED</source>
-        <translation type="unfinished"></translation>
+        <translation>STUMM</translation>
     </message>
     <message>
         <source>ACK</source>
-        <translation type="unfinished"></translation>
+        <translation>BEST.</translation>
     </message>
     <message>
         <source>alerts muted (right-click to unmute)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme stumm (Rechtsklick zum Aufheben)</translation>
     </message>
     <message>
         <source>alert acknowledged: investigating</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarm bestätigt: wird untersucht</translation>
     </message>
 </context>
 <context>
@@ -2336,19 +2342,19 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ö&amp;ffnen</translation>
     </message>
     <message>
         <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
     </message>
     <message>
         <source>&amp;Mute alerts for this backend (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarme für dieses Backend stu&amp;mm schalten (an / aus)</translation>
     </message>
     <message>
         <source>  ·  %1 muted</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 stumm</translation>
     </message>
 </context>
 <context>
@@ -2381,79 +2387,79 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <name>hw::ConnectionTest</name>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft</translation>
     </message>
     <message>
         <source>no answer within %1 s: check the address, the port and that the server is up</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort innerhalb von %1 s: Adresse und Port prüfen und ob der Server läuft</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>not checked: ClickHouse cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht geprüft: ClickHouse ist nicht erreichbar</translation>
     </message>
     <message>
         <source>the server answered no version</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server nannte keine Version</translation>
     </message>
     <message>
         <source>ClickHouse %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse %1 auf %2</translation>
     </message>
     <message>
         <source>%1: %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Zeilen</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>the server answered no row count</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server nannte keine Zeilenzahl</translation>
     </message>
     <message>
         <source>relay allowlist</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay-Allowlist</translation>
     </message>
     <message>
         <source>allowlist: %1 L1, %2 L2, %3 L3, %4 L4 backends from %5</source>
-        <translation type="unfinished"></translation>
+        <translation>Allowlist: %1 L1-, %2 L2-, %3 L3-, %4 L4-Backends von %5</translation>
     </message>
     <message>
         <source>OpenID provider</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenID-Anbieter</translation>
     </message>
     <message>
         <source>authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Autorisierung</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>Token</translation>
     </message>
     <message>
         <source>device authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräteautorisierung</translation>
     </message>
     <message>
         <source>revocation</source>
-        <translation type="unfinished"></translation>
+        <translation>Widerruf</translation>
     </message>
     <message>
         <source>introspection</source>
-        <translation type="unfinished"></translation>
+        <translation>Introspektion</translation>
     </message>
     <message>
         <source>userinfo</source>
-        <translation type="unfinished"></translation>
+        <translation>Userinfo</translation>
     </message>
     <message>
         <source>%1: endpoints %2; device flow: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Endpunkte %2; Device-Flow: %3</translation>
     </message>
     <message>
         <source>no</source>
@@ -2520,183 +2526,184 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     </message>
     <message>
         <source>Alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln</translation>
     </message>
     <message>
         <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln für diesen Lauf geändert (die Demo hat kein Profil, um sie zu speichern)</translation>
     </message>
     <message>
         <source>Alert rules saved in profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alarmregeln in Profil %1 gespeichert</translation>
     </message>
     <message>
         <source>◀◀ Replaying %1 — showing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Wiedergabe von %1 — zeigt %2</translation>
     </message>
     <message>
         <source>this recording has no test runs</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Aufzeichnung enthält keine Testläufe</translation>
     </message>
     <message>
         <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen</translation>
     </message>
     <message>
         <source>--record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--record %1: %2</translation>
     </message>
     <message>
         <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse hat keine Auslastungsdaten für Job %1 (Jobs ohne GPUs oder Monitor haben keine; Uploads können dem Job um Minuten hinterherhinken)</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Zahlen aus ihren eigenen Daten, %1 – %2, nicht vom Tag der Demo (%3)</translation>
     </message>
     <message>
         <source>this recording has no GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Aufzeichnung enthält keine GPU-Auslastung</translation>
     </message>
     <message>
         <source>the demo bundles the runs of its top 3 job names only</source>
-        <translation type="unfinished"></translation>
+        <translation>die Demo enthält nur die Läufe ihrer 3 häufigsten Jobnamen</translation>
     </message>
     <message>
         <source>the demo (ClickHouse seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Demo (ClickHouse-Seed)</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>Signed out: revoked at the provider and deleted from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgemeldet: beim Anbieter widerrufen und aus dem Schlüsselbund gelöscht.</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Abmelden</translation>
     </message>
     <message>
         <source>Signed out here, but %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier abgemeldet, aber %1.</translation>
     </message>
     <message>
         <source>this provider offers no sign-in with a code; use the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>dieser Anbieter bietet keine Anmeldung per Code; den Browser verwenden</translation>
     </message>
     <message>
         <source>the end of the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Demo</translation>
     </message>
     <message>
         <source>the end of the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Aufzeichnung</translation>
     </message>
     <message>
         <source>live</source>
-        <translation type="unfinished"></translation>
+        <translation>live</translation>
     </message>
     <message>
         <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Vergangenheit aus dem Cache wird geladen… das Live-Raster darunter aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
     </message>
     <message>
         <source>Loading the cache&apos;s past…</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergangenheit aus dem Cache wird geladen…</translation>
     </message>
     <message>
         <source>The cache holds nothing to look back at yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache enthält noch nichts für einen Rückblick.</translation>
     </message>
     <message>
         <source>the newest data in the cache (N: back to live)</source>
-        <translation type="unfinished"></translation>
+        <translation>die neuesten Daten im Cache (N: zurück zu live)</translation>
     </message>
     <message>
         <source>backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Backends</translation>
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Tests</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
         <source> · live, the cache has no history of them: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · live, der Cache hat keine Historie davon: %1</translation>
     </message>
     <message>
         <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Blick in die Vergangenheit — zeigt %1 aus dem Cache; das Live-Raster aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
     </message>
     <message>
         <source>Export time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster exportieren</translation>
     </message>
     <message>
         <source>There is nothing to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch nichts zu exportieren.</translation>
     </message>
     <message>
         <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD-Watch-Aufzeichnungen (*.hwrec);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>An export is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Export läuft bereits.</translation>
     </message>
     <message>
         <source>Exporting %1 – %2 to %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportiere %1 – %2 nach %3…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export abgebrochen; nichts wurde geschrieben.</translation>
     </message>
     <message>
         <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach %2 exportiert (öffnen mit hudwatch --replay %2)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
     <message>
         <source>Switch profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil wechseln</translation>
     </message>
     <message>
         <source>Cannot open profile &quot;%1&quot;: %2
 Staying with the current one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; kann nicht geöffnet werden: %2
+Das aktuelle Profil bleibt aktiv.</translation>
     </message>
     <message>
         <source>Edit profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil bearbeiten</translation>
     </message>
     <message>
         <source>Save profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil speichern</translation>
     </message>
     <message>
         <source>Keychain</source>
@@ -2704,322 +2711,322 @@ Staying with the current one.</source>
     </message>
     <message>
         <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1</translation>
     </message>
     <message>
         <source>Import a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil importieren</translation>
     </message>
     <message>
         <source>Profiles (*.ini);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile (*.ini);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Imported profile &quot;%1&quot; (no secrets: set its password when you open it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; importiert (ohne Geheimnisse: das Passwort beim Öffnen setzen).</translation>
     </message>
     <message>
         <source>Export this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Profil exportieren</translation>
     </message>
     <message>
         <source>Profiles (*.ini)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile (*.ini)</translation>
     </message>
     <message>
         <source>Exported to %1, without secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach %1 exportiert, ohne Geheimnisse.</translation>
     </message>
 </context>
 <context>
     <name>hw::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Zeitraum</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit</translation>
     </message>
     <message>
         <source>&amp;From (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von (%1):</translation>
     </message>
     <message>
         <source>&amp;To (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis (%1):</translation>
     </message>
     <message>
         <source>⚠ The range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Der Zeitraum endet, bevor er beginnt.</translation>
     </message>
 </context>
 <context>
     <name>hw::DesktopNotifier</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
     <name>hw::DisabledTestsModel</name>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Disabled by issue #%1 since %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktiviert durch Issue #%1 seit %2 (UTC)</translation>
     </message>
     <message>
         <source>Disabled test</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierter Test</translation>
     </message>
     <message>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <source>Platforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit</translation>
     </message>
 </context>
 <context>
     <name>hw::ExportWindowDialog</name>
     <message>
         <source>Export time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster exportieren</translation>
     </message>
     <message>
         <source>Writes the grid&apos;s commits and job rows of a time window to one file that &lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; opens offline. No password or token is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibt die Commits und Jobzeilen des Rasters in einem Zeitfenster in eine Datei, die &lt;tt&gt;hudwatch --replay DATEI&lt;/tt&gt; offline öffnet. Kein Passwort und kein Token wird geschrieben.</translation>
     </message>
     <message>
         <source>Held:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhanden:</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von:</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis:</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportieren…</translation>
     </message>
     <message>
         <source>⚠ The window ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Das Fenster endet, bevor es beginnt.</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
     <message>
         <source>Disabled tests per day, by platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierte Tests pro Tag, nach Plattform</translation>
     </message>
     <message>
         <source>No disabled-test snapshots in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Momentaufnahmen deaktivierter Tests in diesem Zeitraum</translation>
     </message>
     <message>
         <source>Filter tests by regular expression (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests per regulärem Ausdruck filtern (Datei · Klasse · Name)</translation>
     </message>
     <message>
         <source>Test filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Testfilter</translation>
     </message>
     <message>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens </translation>
     </message>
     <message>
         <source> runs</source>
-        <translation type="unfinished"></translation>
+        <translation> Läufe</translation>
     </message>
     <message>
         <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests mit weniger Läufen werden ausgelassen: eine Flake-Rate aus einer Handvoll Läufen sagt wenig</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt deaktiviert</translation>
     </message>
     <message>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aktivierbar</translation>
     </message>
     <message>
         <source>%1 of %2 tests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Tests</translation>
     </message>
     <message>
         <source>No flaky tests in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Flaky-Tests in diesem Zeitraum</translation>
     </message>
     <message>
         <source>Enter or double-click: every run of the test</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Doppelklick: alle Läufe des Tests</translation>
     </message>
     <message>
         <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 1 Flaky-Test mit mindestens %1 Läufen</translation>
     </message>
     <message>
         <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 Flaky-Tests mit mindestens %2 Läufen</translation>
     </message>
     <message>
         <source> · ⊘ %1 disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation> · ⊘ %1 jetzt deaktiviert</translation>
     </message>
     <message>
         <source> · ✓ %1 could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation> · ✓ %1 wieder aktivierbar</translation>
     </message>
     <message>
         <source> · 1 test run without a name not counted</source>
-        <translation type="unfinished"></translation>
+        <translation> · 1 Testlauf ohne Namen nicht gezählt</translation>
     </message>
     <message>
         <source> · %1 test runs without a name not counted</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 Testläufe ohne Namen nicht gezählt</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestRunsModel</name>
     <message>
         <source>%1 passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bestanden</translation>
     </message>
     <message>
         <source>%1 flaky (passed on rerun)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flaky (beim Wiederholen bestanden)</translation>
     </message>
     <message>
         <source>%1 failed</source>
-        <translation type="unfinished">%1/%2 fehlgeschlagen {1 ?}</translation>
+        <translation>%1 fehlgeschlagen</translation>
     </message>
     <message>
         <source>%1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 übersprungen</translation>
     </message>
     <message>
         <source>job %1 (not in workflow_job)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 (nicht in workflow_job)</translation>
     </message>
     <message>
         <source>Enter or double-click opens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Doppelklick öffnet %1</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestView</name>
     <message>
         <source>← All flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>← Alle Flaky-Tests</translation>
     </message>
     <message>
         <source>Back to the list (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Liste (Esc)</translation>
     </message>
     <message>
         <source>Flake rate per day, with its 95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Rate pro Tag, mit 95-%-Intervall</translation>
     </message>
     <message>
         <source>No runs of this test in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Läufe dieses Tests in diesem Zeitraum</translation>
     </message>
     <message>
         <source>⚠ %1 flaky of %2 runs · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 flaky von %2 Läufen · %3 · %4</translation>
     </message>
     <message>
         <source>disabled by #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>deaktiviert durch #%1</translation>
     </message>
     <message>
         <source>not disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht deaktiviert</translation>
     </message>
     <message>
         <source>Loading every run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Läufe werden geladen…</translation>
     </message>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Lauf</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Läufe</translation>
     </message>
     <message>
         <source> (the newest; older runs are left out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (die neuesten; ältere Läufe ausgelassen)</translation>
     </message>
     <message>
         <source> · ⚠ %1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation> · ⚠ %1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
     <message>
         <source> · Enter on a run opens its job</source>
-        <translation type="unfinished"></translation>
+        <translation> · Enter auf einem Lauf öffnet seinen Job</translation>
     </message>
     <message>
         <source>The runs are not available (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe sind nicht verfügbar (siehe oben)</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
         <source>Invalid regular expression at character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsModel</name>
     <message>
         <source>%1 % (≥ %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (≥ %2 %)</translation>
     </message>
     <message>
         <source>unknown job</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Job</translation>
     </message>
     <message>
         <source>no</source>
@@ -3027,74 +3034,74 @@ Staying with the current one.</source>
     </message>
     <message>
         <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flaky von %2 Läufen (%3 weitere fehlgeschlagen, ohne zu bestehen). Sortiert nach der unteren Grenze des 95-%-Wilson-Intervalls: wenige Läufe ergeben eine niedrige Grenze.</translation>
     </message>
     <message>
         <source>The jobs it flaked in are not in workflow_job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jobs, in denen er flakte, sind nicht in workflow_job.</translation>
     </message>
     <message>
         <source>Test (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test (Datei · Klasse · Name)</translation>
     </message>
     <message>
         <source>Flaky runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Läufe</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>Flake rate (95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Rate (untere 95-%-Grenze)</translation>
     </message>
     <message>
         <source>Platforms / jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen / Jobs</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktiviert</translation>
     </message>
     <message>
         <source>Last flake</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Flake</translation>
     </message>
 </context>
 <context>
     <name>hw::GridAlertEvaluator</name>
     <message>
         <source>failing on the last commit, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>schlägt beim letzten Commit fehl, %1</translation>
     </message>
     <message>
         <source>failing on the last %1 commits, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>schlägt bei den letzten %1 Commits fehl, seit %2</translation>
     </message>
     <message>
         <source>failed (your rule &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen (Ihre Regel &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>broken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>kaputt: %1</translation>
     </message>
     <message>
         <source>trunk</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunk</translation>
     </message>
     <message>
         <source>red for %1 min, broken jobs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rot seit %1 min, kaputte Jobs: %2</translation>
     </message>
     <message>
         <source>unreachable, failed polls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erreichbar, fehlgeschlagene Abfragen: %1</translation>
     </message>
     <message>
         <source>no new data for %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>keine neuen Daten seit %1 min</translation>
     </message>
 </context>
 <context>
@@ -3111,22 +3118,22 @@ Staying with the current one.</source>
     <name>hw::JobLogOpener</name>
     <message>
         <source>%1 — HUD Watch log</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — HUD-Watch-Log</translation>
     </message>
     <message numerus="yes">
         <source> — following: trying again every %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> — folgt: neuer Versuch jede Sekunde</numerusform>
+            <numerusform> — folgt: neuer Versuch alle %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>The demo has a log only for failed jobs whose failure line came from one of its bundled real logs. Connect a profile to read any job&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Demo hat nur für fehlgeschlagene Jobs ein Log, deren Fehlerzeile aus einem ihrer mitgelieferten echten Logs stammt. Ein Profil verbinden, um das Log eines beliebigen Jobs zu lesen.</translation>
     </message>
     <message>
         <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine wiedergegebene Aufzeichnung enthält keine Logs, und die Wiedergabe öffnet keine Verbindung. Das Profil öffnen, aus dem die Aufzeichnung stammt, um das Log dieses Jobs zu lesen.</translation>
     </message>
 </context>
 <context>
@@ -3525,273 +3532,273 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <name>hw::LogDocument</name>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht</translation>
     </message>
     <message>
         <source>%1 is a folder, not a log file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Ordner, keine Log-Datei</translation>
     </message>
     <message>
         <source>could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <source>no room to inflate %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Platz, um %1 in %2 zu entpacken: %3</translation>
     </message>
 </context>
 <context>
     <name>hw::LogFailure</name>
     <message>
         <source>no line explains the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zeile erklärt den Fehlschlag</translation>
     </message>
     <message>
         <source>HUD&apos;s classification (rule &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUDs Klassifizierung (Regel &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>the log classifier (rule &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Log-Klassifikator (Regel &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>the last ##[error] line (no classifier rule matched)</source>
-        <translation type="unfinished"></translation>
+        <translation>die letzte ##[error]-Zeile (keine Klassifikatorregel passte)</translation>
     </message>
 </context>
 <context>
     <name>hw::LogFindBar</name>
     <message>
         <source>Find in the whole log (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Im ganzen Log suchen (Strg+F)</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>Match case (Alt+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Groß-/Kleinschreibung beachten (Alt+C)</translation>
     </message>
     <message>
         <source>Regular expression, RE2 syntax (Alt+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regulärer Ausdruck, RE2-Syntax (Alt+R)</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter, Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriger Treffer (Umschalt+Enter, Umschalt+F3)</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächster Treffer (Enter, F3)</translation>
     </message>
     <message>
         <source>waiting for the index…</source>
-        <translation type="unfinished"></translation>
+        <translation>warte auf den Index…</translation>
     </message>
     <message>
         <source>no line matches</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Zeile passt</translation>
     </message>
     <message>
         <source>1 line matches</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Zeile passt</translation>
     </message>
     <message>
         <source>%1 lines match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen passen</translation>
     </message>
     <message>
         <source>Counted over the whole log, not only what is on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Über das ganze Log gezählt, nicht nur das Sichtbare.</translation>
     </message>
     <message>
         <source>searching %1 %…</source>
-        <translation type="unfinished"></translation>
+        <translation>suche %1 %…</translation>
     </message>
 </context>
 <context>
     <name>hw::LogOverview</name>
     <message>
         <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo das Log passt: bernsteinfarbene ◆ Suchtreffer (links), rote ✖ Fehler (volle Breite). Klicken zum Springen.</translation>
     </message>
 </context>
 <context>
     <name>hw::LogView</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log</translation>
     </message>
     <message>
         <source>  … +%1 not shown (copy the line to get it all)</source>
-        <translation type="unfinished"></translation>
+        <translation>  … +%1 nicht angezeigt (die Zeile kopieren, um alles zu erhalten)</translation>
     </message>
     <message>
         <source>(empty log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(leeres Log)</translation>
     </message>
     <message>
         <source>Reading the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Log wird gelesen…</translation>
     </message>
     <message>
         <source>Copy line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile kopieren</translation>
     </message>
     <message>
         <source>Copy link to line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Link zu Zeile %1 kopieren</translation>
     </message>
     <message>
         <source>Fold all sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abschnitte einklappen</translation>
     </message>
     <message>
         <source>Unfold all sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Abschnitte ausklappen</translation>
     </message>
 </context>
 <context>
     <name>hw::LogViewer</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen</translation>
     </message>
     <message>
         <source>Time since start</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit seit Start</translation>
     </message>
     <message>
         <source>Time of day (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uhrzeit (UTC)</translation>
     </message>
     <message>
         <source>No times</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Zeiten</translation>
     </message>
     <message>
         <source>The time column: since the log&apos;s first line, the time of day, or hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeitspalte: seit der ersten Log-Zeile, die Uhrzeit oder ausgeblendet</translation>
     </message>
     <message>
         <source>Fold all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle einklappen</translation>
     </message>
     <message>
         <source>Fold every ##[group] section</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden ##[group]-Abschnitt einklappen</translation>
     </message>
     <message>
         <source>Unfold all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ausklappen</translation>
     </message>
     <message>
         <source>Keep showing the end as the log grows</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Ende weiter anzeigen, während das Log wächst</translation>
     </message>
     <message>
         <source>✖ Jump to failure</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Zum Fehlschlag</translation>
     </message>
     <message>
         <source>Go to the line that explains the failure (F): HUD&apos;s classification, else the log classifier&apos;s rules, else the last ##[error]</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur Zeile springen, die den Fehlschlag erklärt (F): HUDs Klassifizierung, sonst die Regeln des Log-Klassifikators, sonst das letzte ##[error]</translation>
     </message>
     <message>
         <source>Copy link</source>
-        <translation type="unfinished"></translation>
+        <translation>Link kopieren</translation>
     </message>
     <message>
         <source>Copy a link to the current line</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Link zur aktuellen Zeile kopieren</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern unter…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Indexing cancelled: showing the first %1 lines only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indizierung abgebrochen: nur die ersten %1 Zeilen werden angezeigt.</translation>
     </message>
     <message>
         <source>The file was truncated and is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Datei wurde gekürzt und wird neu gelesen.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2</translation>
     </message>
     <message>
         <source>Downloading %1 — %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Lade %1 herunter — bisher %2</translation>
     </message>
     <message>
         <source>finding the failure once the log is read…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag wird gesucht, sobald das Log gelesen ist…</translation>
     </message>
     <message>
         <source>finding the failure…</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag wird gesucht…</translation>
     </message>
     <message>
         <source>✖ Failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Fehlschlag: %1</translation>
     </message>
     <message>
         <source>✖ Failure at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Fehlschlag in Zeile %1: %2</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>Save the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log speichern</translation>
     </message>
     <message>
         <source>Text (*.txt *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Text (*.txt *.log)</translation>
     </message>
     <message>
         <source>%1 lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Zeilen</translation>
     </message>
     <message>
         <source>gzip</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip</translation>
     </message>
     <message>
         <source>indexed in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>in %1 ms indiziert</translation>
     </message>
     <message>
         <source>inflating %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>entpacke %1 von %2</translation>
     </message>
     <message>
         <source>indexing %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>indiziere %1 von %2</translation>
     </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
     <message>
         <source>Log — HUD Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Log — HUD Watch</translation>
     </message>
     <message>
         <source>%1 — HUD Watch log</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — HUD-Watch-Log</translation>
     </message>
 </context>
 <context>
@@ -3818,19 +3825,19 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
     <message>
         <source>&amp;Flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flaky-Tests</translation>
     </message>
     <message>
         <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die flakigsten Tests nach Konfidenzgrenze sortiert, deaktivierte Tests (Strg+3)</translation>
     </message>
     <message>
         <source>&amp;Trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trunk-Zustand</translation>
     </message>
     <message>
         <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Commits, Zeit bis zum Signal, Wartezeit, plattformspezifische Fehlschläge (Strg+4)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3952,91 +3959,91 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>GPU &amp;utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-A&amp;uslastung</translation>
     </message>
     <message>
         <source>Idle GPU-hours of the fleet, and one job&apos;s GPUs over its time (Ctrl+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzte GPU-Stunden der Flotte und die GPUs eines Jobs über seine Laufzeit (Strg+5)</translation>
     </message>
     <message>
         <source>No job in this cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Job in dieser Zelle</translation>
     </message>
     <message>
         <source>E&amp;xport time window…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitfenster e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Sign &amp;in with the browser…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Im Browser anmelden…</translation>
     </message>
     <message>
         <source>Sign in with a &amp;code on another device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einem &amp;Code auf einem anderen Gerät anmelden…</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ab&amp;melden</translation>
     </message>
     <message>
         <source>&amp;Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profil</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen</translation>
     </message>
     <message>
         <source>&amp;Alert rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Alarmregeln…</translation>
     </message>
     <message>
         <source>⚠ Sign-in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Anmeldung: %1.</translation>
     </message>
     <message>
         <source>⚠ %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1: %2.</translation>
     </message>
     <message>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmelden…</translation>
     </message>
     <message>
         <source>Demo recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Demo-Aufzeichnung</translation>
     </message>
     <message>
         <source>&amp;New profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Profil…</translation>
     </message>
     <message>
         <source>&amp;Edit this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Profil &amp;bearbeiten…</translation>
     </message>
     <message>
         <source>&amp;Import a profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &amp;importieren…</translation>
     </message>
     <message>
         <source>E&amp;xport this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Profil e&amp;xportieren…</translation>
     </message>
     <message>
         <source>not a job id: &quot;%1&quot; (use utilization:JOB_ID or utilization:fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Job-ID: &quot;%1&quot; (utilization:JOB_ID oder utilization:fleet verwenden)</translation>
     </message>
     <message>
         <source>no flaky test matches &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Flaky-Test passt auf &quot;%1&quot;</translation>
     </message>
     <message>
         <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 schlägt fehl: %2. Zeigt die letzten guten Daten: die Commits einer unvollständigen ersten Synchronisierung (sie wird bei der nächsten Abfrage fortgesetzt).</translation>
     </message>
     <message>
         <source>%1 is not in the grid (filtered out?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Raster (herausgefiltert?)</translation>
     </message>
     <message>
         <source>j / k	next / previous failure
@@ -4055,7 +4062,22 @@ Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
 Click a band	zoom to that test segment (GPU utilization)
 Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k	nächster / vorheriger Fehlschlag
+Pfeile, Bild↑/Bild↓	bewegen
+Enter	Jobseite öffnen
+L	das Job-Log der Zelle, an der fehlgeschlagenen Zeile
+U	GPU-Auslastung des Jobs der Zelle
+/	Jobfilter fokussieren
+Esc	Filter leeren
+Leertaste	Aktualisierung (oder Wiedergabe) pausieren / fortsetzen
+[ ]	Wiedergabe: vorheriges / nächstes Ereignis; { } nur Trunk rot/grün
+, .	Wiedergabe: langsamer / schneller;  N  zurück zu jetzt
+F5	jetzt aktualisieren
+Strg+1 … Strg+5	Raster / Backends / Flaky-Tests / Trunk-Zustand / GPU-Auslastung
+In einem Diagramm ziehen	zoomen; - oder Rücktaste zoomt heraus, 0 oder Pos1 setzt zurück
+Auf ein Band klicken	auf diesen Testabschnitt zoomen (GPU-Auslastung)
+Enter (Backends)	ein Backend öffnen; Esc geht zurück
+?	diese Hilfe</translation>
     </message>
 </context>
 <context>
@@ -4085,179 +4107,179 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::ProfileEditorDialog</name>
     <message>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Profil</translation>
     </message>
     <message>
         <source>Edit profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil %1 bearbeiten</translation>
     </message>
     <message>
         <source>letters, digits, . _ -</source>
-        <translation type="unfinished"></translation>
+        <translation>Buchstaben, Ziffern, . _ -</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
         <source>Allow plain http to a host that is not this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Unverschlüsseltes http zu einem anderen Rechner erlauben</translation>
     </message>
     <message>
         <source>⚠ Plain http: the password, tokens and data cross the network unencrypted. Use it only on a network you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Unverschlüsseltes http: Passwort, Token und Daten gehen unverschlüsselt über das Netz. Nur in einem vertrauenswürdigen Netz verwenden.</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
         <source>U&amp;ser:</source>
-        <translation type="unfinished"></translation>
+        <translation>Be&amp;nutzer:</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>unverändert</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passwort:</translation>
     </message>
     <message>
         <source>Kept in the system keychain, never in the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im System-Schlüsselbund gespeichert, nie in der Profildatei.</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datenbank:</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Connect timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindungs-Timeout:</translation>
     </message>
     <message>
         <source>Read timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Lese-Timeout:</translation>
     </message>
     <message>
         <source>Request timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfrage-Timeout:</translation>
     </message>
     <message>
         <source> MB</source>
-        <translation type="unfinished"></translation>
+        <translation> MB</translation>
     </message>
     <message>
         <source>Largest reply:</source>
-        <translation type="unfinished"></translation>
+        <translation>Größte Antwort:</translation>
     </message>
     <message>
         <source>Relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relay</translation>
     </message>
     <message>
         <source>R&amp;elay URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;elay-URL:</translation>
     </message>
     <message>
         <source>path or URL of an allowlist.yml</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfad oder URL einer allowlist.yml</translation>
     </message>
     <message>
         <source>&amp;Allowlist file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Allowlist-Datei:</translation>
     </message>
     <message>
         <source>Sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Anmeldung</translation>
     </message>
     <message>
         <source>the OpenID provider&apos;s issuer URL</source>
-        <translation type="unfinished"></translation>
+        <translation>die Issuer-URL des OpenID-Anbieters</translation>
     </message>
     <message>
         <source>&amp;Issuer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Issuer:</translation>
     </message>
     <message>
         <source>&amp;Client ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Client-ID:</translation>
     </message>
     <message>
         <source>Sc&amp;ope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc&amp;ope:</translation>
     </message>
     <message>
         <source>Polling</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage</translation>
     </message>
     <message>
         <source>&amp;Branch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Branch:</translation>
     </message>
     <message>
         <source>Poll &amp;every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Abfrage &amp;alle:</translation>
     </message>
     <message>
         <source>Commits &amp;shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigte Co&amp;mmits:</translation>
     </message>
     <message>
         <source>empty: the bundled HUD grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: die mitgelieferte HUD-Gruppierung</translation>
     </message>
     <message>
         <source>&amp;Grouping file:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gruppierungsdatei:</translation>
     </message>
     <message>
         <source>one column-name pattern per line</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spaltennamen-Muster pro Zeile</translation>
     </message>
     <message>
         <source>Unstable jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Instabile Jobs:</translation>
     </message>
     <message>
         <source>empty: the default cache file</source>
-        <translation type="unfinished"></translation>
+        <translation>leer: die Standard-Cache-Datei</translation>
     </message>
     <message>
         <source>Cac&amp;he file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cac&amp;he-Datei:</translation>
     </message>
     <message>
         <source>name: give the profile a name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name: dem Profil einen Namen geben</translation>
     </message>
     <message>
         <source>name: letters, digits, . _ - only (up to 64, not starting with &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>Name: nur Buchstaben, Ziffern, . _ - (bis zu 64, nicht mit &apos;.&apos; beginnend)</translation>
     </message>
     <message>
         <source>name: a profile &quot;%1&quot; exists already; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name: ein Profil &quot;%1&quot; existiert bereits; einen anderen Namen wählen</translation>
     </message>
     <message>
         <source>%1: not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine gültige URL</translation>
     </message>
     <message>
         <source>… testing</source>
-        <translation type="unfinished"></translation>
+        <translation>… teste</translation>
     </message>
     <message>
         <source>failed: %1</source>
@@ -4272,35 +4294,35 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>the file is larger than %1 KB: not a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei ist größer als %1 KB: kein Profil</translation>
     </message>
     <message>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -; --name verwenden)</translation>
     </message>
     <message>
         <source>the file cannot be read as a profile (ini)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht als Profil (ini) gelesen werden</translation>
     </message>
     <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile enthalten nie Geheimnisse: Schlüssel %1 entfernen; das Passwort nach dem Import setzen</translation>
     </message>
     <message>
         <source>unknown key %1 (a profile knows: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; existiert bereits: mit --name einen anderen wählen oder mit --force ersetzen</translation>
     </message>
 </context>
 <context>
@@ -4586,57 +4608,57 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::RangeSync</name>
     <message>
         <source>%1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aktivierbar</translation>
     </message>
     <message>
         <source>Green re-runs (7 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Wiederholungen (7 Tage)</translation>
     </message>
     <message>
         <source>Last re-run (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Wiederholung (UTC)</translation>
     </message>
     <message>
         <source>Issue to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schließendes Issue</translation>
     </message>
 </context>
 <context>
     <name>hw::ReplayedViews</name>
     <message>
         <source>this recording has no %1 at or before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Tests</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
         <source>the backends snapshot recorded at %1 is unreadable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die um %1 aufgezeichnete Backend-Momentaufnahme ist unlesbar: %2</translation>
     </message>
     <message>
         <source>backend data</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend-Daten</translation>
     </message>
 </context>
 <context>
@@ -4710,66 +4732,66 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::RunTimelineStrip</name>
     <message>
         <source>Runs of the test on a time line</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe des Tests auf einer Zeitleiste</translation>
     </message>
 </context>
 <context>
     <name>hw::SignInDialog</name>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>Code &amp;kopieren</translation>
     </message>
     <message>
         <source>&amp;Open in browser</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Browser ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Sign in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei %1 anmelden</translation>
     </message>
     <message>
         <source>Code to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Einzugebender Code</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Copied ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiert ✓</translation>
     </message>
     <message>
         <source>Asking %1 to start a sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gebeten, eine Anmeldung zu starten…</translation>
     </message>
     <message>
         <source>On any device, open the address below and enter this code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf einem beliebigen Gerät die Adresse unten öffnen und diesen Code eingeben:</translation>
     </message>
     <message>
         <source>Waiting for you to approve… The code works until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf Ihre Bestätigung… Der Code gilt bis %1.</translation>
     </message>
     <message>
         <source>Finish signing in in your browser. If no browser opened, open this address on this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Anmeldung im Browser abschließen. Falls sich kein Browser geöffnet hat, diese Adresse auf diesem Rechner öffnen:</translation>
     </message>
     <message>
         <source>Waiting for the browser…</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte auf den Browser…</translation>
     </message>
     <message>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließen</translation>
     </message>
 </context>
 <context>
@@ -4903,67 +4925,67 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten in diesem Zeitraum</translation>
     </message>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
         <source>&amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;UTC</translation>
     </message>
     <message>
         <source>Show times in UTC (unchecked: local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten in UTC anzeigen (nicht gesetzt: Ortszeit)</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Herauszoomen</translation>
     </message>
     <message>
         <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt herauszoomen (- oder Rücktaste). Über das Diagramm ziehen, um hineinzuzoomen.</translation>
     </message>
     <message>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
         <source>Show the whole range again (0 or Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder den ganzen Zeitraum zeigen (0 oder Pos1)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
         <source>Save as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PNG speichern…</translation>
     </message>
     <message>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
         <source>Save data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als &amp;CSV speichern…</translation>
     </message>
     <message>
         <source>Save chart data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammdaten als CSV speichern</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Custom range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Zeitraum…</translation>
     </message>
     <message>
         <source>no data</source>
@@ -4971,159 +4993,159 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>Zoomed to %1 – %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezoomt auf %1 – %2 %3</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
     <name>hw::TimelineBar</name>
     <message>
         <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicken oder ziehen, um das Raster zu diesem Zeitpunkt zu zeigen; [ ] vorheriges / nächstes Ereignis</translation>
     </message>
 </context>
 <context>
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>das Ende der Aufzeichnung</translation>
     </message>
     <message>
         <source>Previous event ([); trunk changes only: {</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorheriges Ereignis ([); nur Trunk-Wechsel: {</translation>
     </message>
     <message>
         <source>Play / pause the replay (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabe starten / pausieren (Leertaste)</translation>
     </message>
     <message>
         <source>Next event (]); trunk changes only: }</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächstes Ereignis (]); nur Trunk-Wechsel: }</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1d {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Replay speed (, slower, . faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiedergabegeschwindigkeit (, langsamer, . schneller)</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt</translation>
     </message>
     <message>
         <source>Back to now (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zu jetzt (N)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Abspielen</translation>
     </message>
     <message>
         <source>● Now: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>● Jetzt: %1 (%2)</translation>
     </message>
     <message>
         <source>◀◀ The past: %1, %2 before %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Vergangenheit: %1, %2 vor %3%4</translation>
     </message>
     <message>
         <source> — playing</source>
-        <translation type="unfinished"></translation>
+        <translation> — läuft</translation>
     </message>
     <message>
         <source>No later event</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein späteres Ereignis</translation>
     </message>
     <message>
         <source>No earlier event</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein früheres Ereignis</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Commits auf Trunk (Anteil der Commits)</translation>
     </message>
     <message>
         <source>Time to signal: push → last job done</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Signal: Push → letzter Job fertig</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Queue time P90 by runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P90 nach Runner-Label</translation>
     </message>
     <message>
         <source>No finished commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine abgeschlossenen Commits in diesem Zeitraum</translation>
     </message>
     <message>
         <source>No commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Commits in diesem Zeitraum</translation>
     </message>
     <message>
         <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs, die auf einer Plattform rot waren, während dieselbe Art Job auf den anderen bestand, für denselben Commit</translation>
     </message>
     <message>
         <source>Platform-only failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformspezifische Fehlschläge</translation>
     </message>
     <message>
         <source>Queue by label</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange nach Label</translation>
     </message>
     <message>
         <source>No commits in this range yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Commits in diesem Zeitraum</translation>
     </message>
     <message>
         <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 von %2 Commits kaputt (%3 %) · ⚠ %4 nur flaky (%5 %) · ✓ %6 grün</translation>
     </message>
     <message>
         <source>⚠ %1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>
     <message>
         <source>Red only on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur rot auf</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Commits</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits</translation>
     </message>
     <message>
         <source>Newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt</translation>
     </message>
     <message>
         <source>%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 schlug auf %2 fehl, während er auf anderen Plattformen bestand, bei %3 Commits; zuletzt %4</translation>
     </message>
 </context>
 <context>
@@ -5134,7 +5156,7 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -5150,23 +5172,23 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Bezeichnung)</translation>
     </message>
     <message>
         <source>Runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner-Label</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Queue P50</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P50</translation>
     </message>
     <message>
         <source>Queue P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P90</translation>
     </message>
 </context>
 <context>
@@ -5215,166 +5237,166 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::UtilizationFleetModel</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe ohne Auslastungsdaten: %1 von %2 (%3 GPU-Stunden); sie zählen nicht als ungenutzt.</translation>
     </message>
     <message>
         <source>GPU count × job duration, summed over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Anzahl × Jobdauer, über die Läufe summiert.</translation>
     </message>
     <message>
         <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittlere GPU-Auslastung der Läufe, jeweils nach GPU-Stunden gewichtet.</translation>
     </message>
     <message>
         <source>The highest utilization any GPU reached in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die höchste Auslastung, die eine GPU in einem Lauf erreichte.</translation>
     </message>
     <message>
         <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber ungenutzte GPU-Zeit. Nur Läufe mit Auslastungsdaten zählen.</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <source>Avg GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø GPU-Ausl.</translation>
     </message>
     <message>
         <source>Peak GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. GPU-Ausl.</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzte GPU-h</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationFleetView</name>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Runs of the selected job over time: average and peak GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe des gewählten Jobs über die Zeit: mittlere und maximale GPU-Auslastung</translation>
     </message>
     <message>
         <source>Select a job name below to see its runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unten einen Jobnamen wählen, um seine Läufe zu sehen</translation>
     </message>
     <message>
         <source>Job name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobname</translation>
     </message>
     <message>
         <source>Workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow</translation>
     </message>
     <message>
         <source>Runner type (GPU × count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner-Typ (GPU × Anzahl)</translation>
     </message>
     <message>
         <source>Group by</source>
-        <translation type="unfinished"></translation>
+        <translation>Gruppieren nach</translation>
     </message>
     <message>
         <source>GPU jobs by idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Jobs nach ungenutzten GPU-Stunden</translation>
     </message>
     <message>
         <source>Runs of the selected job</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe des gewählten Jobs</translation>
     </message>
     <message>
         <source>Enter or double-click: open the run&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Enter oder Doppelklick: die GPUs des Laufs öffnen</translation>
     </message>
     <message>
         <source>&amp;Group by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gruppieren nach:</translation>
     </message>
     <message>
         <source>sorted by idle GPU-hours = GPU-hours × (1 − average utilization)</source>
-        <translation type="unfinished"></translation>
+        <translation>sortiert nach ungenutzten GPU-Stunden = GPU-Stunden × (1 − mittlere Auslastung)</translation>
     </message>
     <message>
         <source>Runs: select a job name</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe: einen Jobnamen wählen</translation>
     </message>
     <message>
         <source>%1 GPU jobs, %2 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-Jobs, %2 GPU-Stunden</translation>
     </message>
     <message>
         <source>%1 average GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mittlere GPU-Auslastung</translation>
     </message>
     <message>
         <source>%1 idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungenutzte GPU-Stunden</translation>
     </message>
     <message>
         <source>%1 runs without utilization data (not counted as idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Läufe ohne Auslastungsdaten (nicht als ungenutzt gezählt)</translation>
     </message>
     <message>
         <source>⚠ %1 unreadable rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 unlesbare Zeilen ausgelassen</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>Runs are listed by job name: group by job name to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe werden nach Jobname aufgelistet: nach Jobname gruppieren, um sie zu sehen</translation>
     </message>
     <message>
         <source>Runs of %1: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe von %1: werden geladen…</translation>
     </message>
     <message>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze</translation>
     </message>
     <message>
         <source>1 run of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Lauf von %1</translation>
     </message>
     <message>
         <source>%1 runs of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Läufe von %2</translation>
     </message>
     <message>
         <source> (%1 without utilization data)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 ohne Auslastungsdaten)</translation>
     </message>
     <message>
         <source> · Enter opens a run</source>
-        <translation type="unfinished"></translation>
+        <translation> · Enter öffnet einen Lauf</translation>
     </message>
     <message>
         <source>⚠ Runs of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Läufe von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -5385,7 +5407,7 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
@@ -5393,212 +5415,212 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>← Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>← Flotte</translation>
     </message>
     <message>
         <source>Back to the fleet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Flotte (Esc)</translation>
     </message>
     <message>
         <source>Test segment</source>
-        <translation type="unfinished"></translation>
+        <translation>Testabschnitt</translation>
     </message>
     <message>
         <source>Zoom every chart to a test segment; the stats below follow the window shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Diagramme auf einen Testabschnitt zoomen; die Statistik unten folgt dem gezeigten Fenster</translation>
     </message>
     <message>
         <source>Utilization statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastungsstatistik</translation>
     </message>
     <message>
         <source>&amp;Segment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abschnitt:</translation>
     </message>
     <message>
         <source>No job open</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Job geöffnet</translation>
     </message>
     <message>
         <source>Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Job aus der Flottentabelle, dem Raster (U auf einer Zelle) oder mit --utilization DATEI öffnen.</translation>
     </message>
     <message>
         <source>Job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>%1 × GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × GPU</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPUs</translation>
     </message>
     <message>
         <source>%1, %2 – %3 UTC (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 – %3 UTC (%4)</translation>
     </message>
     <message>
         <source>sampled every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>alle %1 s abgetastet</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>aus %1</translation>
     </message>
     <message>
         <source>CPU and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU und Speicher</translation>
     </message>
     <message>
         <source>Not in this log: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht in diesem Log: %1.</translation>
     </message>
     <message>
         <source>⚠ %1 unreadable %2 left out (%3%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 unlesbare %2 ausgelassen (%3%4).</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Ignored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoriert: %1.</translation>
     </message>
     <message>
         <source>⚠ No utilization samples for this job: the monitor&apos;s upload may have been lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Keine Auslastungswerte für diesen Job: der Upload des Monitors ging eventuell verloren.</translation>
     </message>
     <message>
         <source>No samples in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Werte in diesem Fenster</translation>
     </message>
     <message>
         <source>Whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganzer Job</translation>
     </message>
     <message>
         <source>%1 %2 (%3 – %4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 – %4, %5)</translation>
     </message>
     <message>
         <source>Stats for the whole job, %1 – %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik für den ganzen Job, %1 – %2 UTC</translation>
     </message>
     <message>
         <source>Stats for segment %1 (%2), %3 – %4 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik für Abschnitt %1 (%2), %3 – %4 UTC</translation>
     </message>
     <message>
         <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik für das gezeigte Fenster, %1 – %2 UTC (0 oder Pos1: der ganze Job)</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
     <message>
         <source>Job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>Loading its utilization…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auslastung wird geladen…</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationRunsModel</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>This run has no utilization data (none uploaded, or every row malformed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Lauf hat keine Auslastungsdaten (nichts hochgeladen oder jede Zeile fehlerhaft).</translation>
     </message>
     <message>
         <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber ungenutzte GPU-Zeit.</translation>
     </message>
     <message>
         <source>Job %1, workflow run %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, Workflow-Lauf %2 (UTC)</translation>
     </message>
     <message>
         <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gestartet (UTC)</translation>
     </message>
     <message>
         <source>Workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden</translation>
     </message>
     <message>
         <source>Avg GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø GPU-Ausl.</translation>
     </message>
     <message>
         <source>Peak GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. GPU-Ausl.</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzte GPU-h</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationStatsModel</name>
     <message>
         <source>runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>alle GPUs</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -5606,59 +5628,59 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>A spike is a run of consecutive samples at or above 90 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Spitze ist eine Folge aufeinanderfolgender Werte bei oder über 90 %.</translation>
     </message>
     <message>
         <source>Spikes are counted for percentages only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen werden nur für Prozentwerte gezählt.</translation>
     </message>
     <message>
         <source>Log intervals with a value; missing ones are left out, never counted as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Log-Intervalle mit einem Wert; fehlende werden ausgelassen, nie als 0 gezählt.</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Metrik</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Werte</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max.</translation>
     </message>
     <message>
         <source>P10</source>
-        <translation type="unfinished"></translation>
+        <translation>P10</translation>
     </message>
     <message>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <source>≥ 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ 90 %</translation>
     </message>
     <message>
         <source>Spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitzen</translation>
     </message>
     <message>
         <source>Between spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischen Spitzen</translation>
     </message>
 </context>
 <context>
@@ -5695,11 +5717,11 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
         <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum der Diagramme: 1d … 90d oder VON..BIS (Daten oder ISO-Zeiten, UTC), z. B. 2026-07-01..2026-07-14.</translation>
     </message>
     <message>
         <source>--range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--range: %1</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
@@ -5779,63 +5801,63 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; oder &apos;hudwatch flaky&apos; verwenden.</translation>
     </message>
     <message>
         <source>Start in the tray, watching (minimised where the desktop has no tray).</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Tray starten und wachen (minimiert, wo der Desktop keinen Tray hat).</translation>
     </message>
     <message>
         <source>Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein GPU-Monitor-Log (nvidia-smi-CSV oder JSON-Zeilen von monitor.py) im Tab GPU-Auslastung öffnen.</translation>
     </message>
     <message>
         <source>Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein CI-Log (Klartext oder gzip) im Log-Viewer öffnen; DATEI#L120 öffnet es bei Zeile 120.</translation>
     </message>
     <message>
         <source>With --log: find TEXT in the whole log at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --log: TEXT beim Start im ganzen Log suchen.</translation>
     </message>
     <message>
         <source>With --log: open the log at its failing line (the log classifier&apos;s pick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --log: das Log an seiner fehlgeschlagenen Zeile öffnen (die Wahl des Log-Klassifikators).</translation>
     </message>
     <message>
         <source>With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day; paused there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --replay: den Zeitpunkt ZEIT zeigen, ISO 8601 UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) am ersten Tag der Aufzeichnung; dort pausiert.</translation>
     </message>
     <message>
         <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Beenden eine Aufzeichnung (eine SQLite-Datei) schreiben: mit --profile den Cache-Inhalt des Profils, mit --replay die wiedergegebene Aufzeichnung.</translation>
     </message>
     <message>
         <source>--at needs --replay FILE (or --replay demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>--at braucht --replay DATEI (oder --replay demo)</translation>
     </message>
     <message>
         <source>--find and --failure need --log FILE (or use &apos;hudwatch log FILE --find REGEX --classify&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--find und --failure brauchen --log DATEI (oder &apos;hudwatch log DATEI --find REGEX --classify&apos; verwenden)</translation>
     </message>
     <message>
         <source>an issuer has no query or fragment (OpenID Discovery §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Issuer hat keine Query und kein Fragment (OpenID Discovery §2)</translation>
     </message>
     <message>
         <source>remove the query; the job&apos;s id is appended to the path</source>
-        <translation type="unfinished"></translation>
+        <translation>die Query entfernen; die ID des Jobs wird an den Pfad angehängt</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid regular expression: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; ist kein gültiger regulärer Ausdruck: %2</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; is larger than %2 KB: not a profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; ist größer als %2 KB: keine Profildatei</translation>
     </message>
     <message>
         <source>cannot write a temporary file to check the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>es kann keine temporäre Datei zum Prüfen des Profils geschrieben werden</translation>
     </message>
 </context>
 </TS>
