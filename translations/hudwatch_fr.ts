@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
     </message>
     <message>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
@@ -80,80 +80,80 @@
     <name>CcTrayServer</name>
     <message>
         <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de servir cctray.xml sur 127.0.0.1:%1 : %2 — choisissez un autre port</translation>
     </message>
 </context>
 <context>
     <name>CodeFlowText</name>
     <message>
         <source>no authorization endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun point de terminaison d&apos;autorisation</translation>
     </message>
     <message>
         <source>cannot sign in in the browser: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion impossible dans le navigateur : %1</translation>
     </message>
     <message>
         <source>the sign-in answer came from another provider (%1) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse de connexion vient d&apos;un autre fournisseur (%1) — reconnectez-vous</translation>
     </message>
     <message>
         <source>sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion</translation>
     </message>
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse de connexion ne contenait pas de code d&apos;autorisation — reconnectez-vous</translation>
     </message>
 </context>
 <context>
     <name>DeviceFlowText</name>
     <message>
         <source>the provider&apos;s device code answer is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse du fournisseur au code d&apos;appareil est inutilisable : %1</translation>
     </message>
     <message>
         <source>this provider offers no device sign-in; sign in in the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fournisseur ne propose pas de connexion par appareil ; connectez-vous dans le navigateur</translation>
     </message>
     <message>
         <source>device sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion par appareil</translation>
     </message>
     <message>
         <source>no device_code</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de device_code</translation>
     </message>
     <message>
         <source>no user_code</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de user_code</translation>
     </message>
     <message>
         <source>no verification_uri</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de verification_uri</translation>
     </message>
     <message>
         <source>no expires_in</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de expires_in</translation>
     </message>
     <message>
         <source>interval is not a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>interval n&apos;est pas un entier positif</translation>
     </message>
     <message>
         <source>the code was not entered in time — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>le code n&apos;a pas été saisi à temps — reconnectez-vous</translation>
     </message>
 </context>
 <context>
     <name>FlakyCharts</name>
     <message>
         <source>flake rate</source>
-        <translation type="unfinished"></translation>
+        <translation>taux de flakiness</translation>
     </message>
     <message>
         <source>95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>intervalle à 95 %</translation>
     </message>
 </context>
 <context>
@@ -272,7 +272,9 @@
         <source>j / k  next / previous failure
 Enter  open job   ·   l  its log
 /  filter   ·   Space  pause refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k  échec suivant / précédent
+Entrée  ouvrir le job   ·   l  son log
+/  filtrer   ·   Espace  suspendre l&apos;actualisation</translation>
     </message>
     <message>
         <source>1 group</source>
@@ -292,7 +294,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>(+%1 muted)</source>
-        <translation type="unfinished"></translation>
+        <translation>(+%1 en sourdine)</translation>
     </message>
     <message>
         <source>1 commit</source>
@@ -316,19 +318,19 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>&amp;Log of this job, at the failure	L</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Log de ce job, à l&apos;échec	L</translation>
     </message>
     <message>
         <source>GPU &amp;utilization of this job	U</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utilisation GPU de ce job	U</translation>
     </message>
     <message>
         <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
     </message>
     <message>
         <source>&amp;Mute alerts for this job (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre en sourdine les alertes de ce job (oui / non)</translation>
     </message>
     <message>
         <source>No job page for this cell</source>
@@ -336,7 +338,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>No job in this cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun job dans cette cellule</translation>
     </message>
     <message>
         <source>Wrapped around to the first failure (newest commit)</source>
@@ -352,241 +354,241 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>MUTED</source>
-        <translation type="unfinished"></translation>
+        <translation>SOURDINE</translation>
     </message>
     <message>
         <source>ACK</source>
-        <translation type="unfinished"></translation>
+        <translation>PRIS</translation>
     </message>
     <message>
         <source>%1 ack</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 pris en charge</translation>
     </message>
     <message>
         <source>%1 muted</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en sourdine</translation>
     </message>
 </context>
 <context>
     <name>LogClassificationRule</name>
     <message>
         <source>rule &apos;%1&apos;: the pattern does not compile (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>règle &apos;%1&apos; : le motif ne compile pas (%2) : %3</translation>
     </message>
 </context>
 <context>
     <name>LogClassifier</name>
     <message>
         <source>the bundled rule set %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>le jeu de règles fourni %1 est manquant</translation>
     </message>
     <message>
         <source>could not read the log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le log : %1</translation>
     </message>
 </context>
 <context>
     <name>LogClassifierRuleSet</name>
     <message>
         <source>%1: the rule set is %2 bytes, more than the %3 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le jeu de règles fait %2 octets, plus que les %3 autorisés</translation>
     </message>
     <message>
         <source>not valid TOML: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>TOML invalide : %1</translation>
     </message>
     <message>
         <source>no rules: expected [[rule]] tables with a name and a pattern</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune règle : tables [[rule]] avec name et pattern attendues</translation>
     </message>
     <message>
         <source>&apos;rule&apos; must be an array of tables ([[rule]])</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;rule&apos; doit être un tableau de tables ([[rule]])</translation>
     </message>
     <message>
         <source>%1 rules, more than the %2 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 règles, plus que les %2 autorisées</translation>
     </message>
     <message>
         <source>rule %1: &apos;%2&apos; must be a string</source>
-        <translation type="unfinished"></translation>
+        <translation>règle %1 : &apos;%2&apos; doit être une chaîne</translation>
     </message>
     <message>
         <source>rule %1: &apos;%2&apos; is %3 bytes, more than the %4 allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>règle %1 : &apos;%2&apos; fait %3 octets, plus que les %4 autorisés</translation>
     </message>
     <message>
         <source>rule &apos;%1&apos;: the name or the pattern is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>règle &apos;%1&apos; : le nom ou le motif est trop long</translation>
     </message>
 </context>
 <context>
     <name>LogIndexer</name>
     <message>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>indexing cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>indexation annulée</translation>
     </message>
     <message>
         <source>could not write the inflated log to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire le log décompressé dans %1 : %2</translation>
     </message>
     <message>
         <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>le log est tronqué après %1 Mo (%2) — récupérez-le à nouveau</translation>
     </message>
     <message>
         <source>could not write the inflated log: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire le log décompressé : %1</translation>
     </message>
     <message>
         <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>le log est endommagé après %1 Mo (%2) — récupérez-le à nouveau</translation>
     </message>
 </context>
 <context>
     <name>LogMatcher</name>
     <message>
         <source>type something to find</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez un texte à rechercher</translation>
     </message>
     <message>
         <source>the pattern is longer than 64 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>le motif dépasse 64 Ko</translation>
     </message>
     <message>
         <source>not a valid regular expression: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>expression régulière invalide : %1</translation>
     </message>
 </context>
 <context>
     <name>LogSearch</name>
     <message>
         <source>could not read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>search cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche annulée</translation>
     </message>
 </context>
 <context>
     <name>OAuthEndpointText</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>%1 answered something that is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu autre chose qu&apos;un objet JSON</translation>
     </message>
     <message>
         <source>%1 answered HTTP %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a répondu HTTP %2</translation>
     </message>
     <message>
         <source>provider endpoint %1</source>
-        <translation type="unfinished"></translation>
+        <translation>point de terminaison du fournisseur %1</translation>
     </message>
 </context>
 <context>
     <name>OAuthResponseText</name>
     <message>
         <source>sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>reconnectez-vous</translation>
     </message>
     <message>
         <source>the provider refused; sign in with an account that is allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>le fournisseur a refusé ; connectez-vous avec un compte autorisé</translation>
     </message>
     <message>
         <source>the code was not entered in time; sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>le code n&apos;a pas été saisi à temps ; reconnectez-vous</translation>
     </message>
     <message>
         <source>check the provider settings of this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>vérifiez les paramètres du fournisseur de ce profil</translation>
     </message>
     <message>
         <source>%1 failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>échec de %1 (%2)</translation>
     </message>
 </context>
 <context>
     <name>OidcDiscoveryText</name>
     <message>
         <source>the provider&apos;s discovery document is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le document de découverte du fournisseur est inutilisable : %1</translation>
     </message>
     <message>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <source>no issuer</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;issuer</translation>
     </message>
     <message>
         <source>it names issuer %1, not %2</source>
-        <translation type="unfinished"></translation>
+        <translation>il indique l&apos;issuer %1, pas %2</translation>
     </message>
     <message>
         <source>no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de %1</translation>
     </message>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>%1 %2</source>
-        <translation type="unfinished">%1d {1 %2?}</translation>
+        <translation>%1 %2</translation>
     </message>
     <message>
         <source>issuer %1</source>
-        <translation type="unfinished"></translation>
+        <translation>issuer %1</translation>
     </message>
     <message>
         <source>provider discovery</source>
-        <translation type="unfinished"></translation>
+        <translation>découverte du fournisseur</translation>
     </message>
 </context>
 <context>
     <name>ReceiverText</name>
     <message>
         <source>no answer came back from the browser in time — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune réponse du navigateur à temps — reconnectez-vous</translation>
     </message>
     <message>
         <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1</translation>
     </message>
     <message>
         <source>Request too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Requête trop volumineuse.</translation>
     </message>
     <message>
         <source>Not found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introuvable.</translation>
     </message>
     <message>
         <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD Watch n&apos;a pas accepté cette réponse de connexion. Revenez à HUD Watch et reconnectez-vous.</translation>
     </message>
     <message>
         <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse de connexion n&apos;appartient pas à cette connexion (state différent) — reconnectez-vous</translation>
     </message>
     <message>
         <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion n&apos;a pas abouti. Vous pouvez fermer cet onglet et revenir à HUD Watch.</translation>
     </message>
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté à HUD Watch. Vous pouvez fermer cet onglet.</translation>
     </message>
 </context>
 <context>
@@ -676,164 +678,164 @@ Enter  open job   ·   l  its log
     <name>TimeRange</name>
     <message>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières 24 heures</translation>
     </message>
     <message>
         <source>Last %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Derniers %1 jours</translation>
     </message>
 </context>
 <context>
     <name>TokenClientText</name>
     <message>
         <source>the provider offers no %1 endpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>le fournisseur n&apos;offre pas de point de terminaison %1</translation>
     </message>
     <message>
         <source>sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>connexion</translation>
     </message>
     <message>
         <source>no refresh token was issued — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun jeton d&apos;actualisation n&apos;a été émis — reconnectez-vous</translation>
     </message>
     <message>
         <source>token refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>actualisation du jeton</translation>
     </message>
     <message>
         <source>sign-out</source>
-        <translation type="unfinished"></translation>
+        <translation>déconnexion</translation>
     </message>
     <message>
         <source>token introspection</source>
-        <translation type="unfinished"></translation>
+        <translation>introspection du jeton</translation>
     </message>
     <message>
         <source>the introspection answer has no active flag</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse d&apos;introspection n&apos;a pas de champ active</translation>
     </message>
 </context>
 <context>
     <name>TokenSetText</name>
     <message>
         <source>the provider&apos;s token response is unusable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la réponse du fournisseur au jeton est inutilisable : %1</translation>
     </message>
     <message>
         <source>no %1</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de %1</translation>
     </message>
     <message>
         <source>%1 is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>%1 is empty or too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est vide ou trop long</translation>
     </message>
     <message>
         <source>scope is not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>scope n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <source>token type %1 is not supported (only Bearer)</source>
-        <translation type="unfinished"></translation>
+        <translation>le type de jeton %1 n&apos;est pas pris en charge (seulement Bearer)</translation>
     </message>
     <message>
         <source>expires_in is not a positive whole number of seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>expires_in n&apos;est pas un nombre entier positif de secondes</translation>
     </message>
 </context>
 <context>
     <name>TrunkCharts</name>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans libellé)</translation>
     </message>
 </context>
 <context>
     <name>UtilizationCharts</name>
     <message>
         <source>all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les GPU</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire</translation>
     </message>
 </context>
 <context>
     <name>UtilizationDemo</name>
     <message>
         <source>the demo bundles the GPU series of one job (%1, a real 8-GPU run); a server profile fetches any job&apos;s</source>
-        <translation type="unfinished"></translation>
+        <translation>la démo contient les séries GPU d&apos;un seul job (%1, une vraie exécution sur 8 GPU) ; un profil serveur les récupère pour n&apos;importe quel job</translation>
     </message>
 </context>
 <context>
     <name>UtilizationJobView</name>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU</translation>
     </message>
     <message>
         <source>GPU memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante mémoire GPU</translation>
     </message>
     <message>
         <source>Allocated GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire GPU allouée</translation>
     </message>
     <message>
         <source>CPU and memory of the runner</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU et mémoire du runner</translation>
     </message>
     <message>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température GPU</translation>
     </message>
     <message>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance GPU</translation>
     </message>
 </context>
 <context>
     <name>hw</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez une fois l&apos;onglet Tests instables</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de résultats de tests instables en cache : ouvrez une fois l&apos;onglet Tests instables</translation>
     </message>
     <message>
         <source>the cached flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats de tests instables en cache sont illisibles : %1</translation>
     </message>
     <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les résultats en cache de ce profil (par défaut : la démo).</translation>
     </message>
     <message>
         <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>La période que les résultats doivent couvrir : 1d … 90d ou DÉBUT..FIN (par défaut : ce qui est en cache).</translation>
     </message>
     <message>
         <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire du CSV (RFC 4180, heures UTC) au lieu d&apos;un tableau.</translation>
     </message>
     <message>
         <source>Leave out tests with fewer runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclure les tests ayant moins d&apos;exécutions (20 par défaut).</translation>
     </message>
     <message>
         <source>Show this help.</source>
@@ -841,7 +843,7 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NOM]</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
@@ -849,435 +851,439 @@ Enter  open job   ·   l  its log
     </message>
     <message>
         <source>--min-runs wants a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-runs attend un nombre entier d&apos;au moins 1</translation>
     </message>
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats disponibles couvrent %1 – %2 UTC, pas la période demandée ; ouvrez l&apos;onglet avec cette période pour la récupérer</translation>
     </message>
     <message>
         <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests instables %1 – %2 UTC, au moins %3 exécutions, classés par la borne inférieure à 95 % du taux de flakiness</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
        hudwatch profile export NAME FILE
        hudwatch profile import FILE [--name NAME] [--force]
        hudwatch profile test NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch profile list
+        hudwatch profile export NOM FICHIER
+        hudwatch profile import FICHIER [--name NOM] [--force]
+        hudwatch profile test NOM</translation>
     </message>
     <message>
         <source>keychain (%1): %2; testing without it</source>
-        <translation type="unfinished"></translation>
+        <translation>trousseau (%1) : %2 ; test sans lui</translation>
     </message>
     <message>
         <source>Exported profile &quot;%1&quot; to %2 (no password, token or cache path).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; exporté vers %2 (sans mot de passe, jeton ni chemin de cache).</translation>
     </message>
     <message>
         <source>Imported profile &quot;%1&quot; (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; importé (%2).</translation>
     </message>
     <message>
         <source>Set its password in the app (or it connects without one); secrets are never imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Définissez son mot de passe dans l&apos;application (sinon il se connecte sans) ; les secrets ne sont jamais importés.</translation>
     </message>
     <message>
         <source>import: the name to save it under.</source>
-        <translation type="unfinished"></translation>
+        <translation>import : le nom sous lequel l&apos;enregistrer.</translation>
     </message>
     <message>
         <source>import: replace a profile of that name.</source>
-        <translation type="unfinished"></translation>
+        <translation>import : remplacer un profil de ce nom.</translation>
     </message>
     <message>
         <source>--name and --force are for import only</source>
-        <translation type="unfinished"></translation>
+        <translation>--name et --force ne servent qu&apos;à import</translation>
     </message>
     <message>
         <source>which command? (list, export, import, test)</source>
-        <translation type="unfinished"></translation>
+        <translation>quelle commande ? (list, export, import, test)</translation>
     </message>
     <message>
         <source>wrong arguments for &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>arguments incorrects pour &quot;%1&quot;</translation>
     </message>
     <message>
         <source>The profile to sign in for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil pour lequel se connecter.</translation>
     </message>
     <message>
         <source>Use the device flow: print a code to enter on any device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le flux par appareil : afficher un code à saisir sur n&apos;importe quel appareil.</translation>
     </message>
     <message>
         <source>Use this machine&apos;s browser even where the provider prefers a code (GitHub).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser le navigateur de cette machine même quand le fournisseur préfère un code (GitHub).</translation>
     </message>
     <message>
         <source>How long to wait for the browser, in seconds (default 300).</source>
-        <translation type="unfinished"></translation>
+        <translation>Durée d&apos;attente du navigateur, en secondes (300 par défaut).</translation>
     </message>
     <message>
         <source>usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch login --profile NOM [--device | --browser] [--timeout SECONDES]</translation>
     </message>
     <message>
         <source>usage: hudwatch logout --profile NAME</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch logout --profile NOM</translation>
     </message>
     <message>
         <source>unexpected argument</source>
-        <translation type="unfinished"></translation>
+        <translation>argument inattendu</translation>
     </message>
     <message>
         <source>which profile? (--profile NAME)</source>
-        <translation type="unfinished"></translation>
+        <translation>quel profil ? (--profile NOM)</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; names no provider: set oauth/issuer to its issuer URL</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; ne nomme aucun fournisseur : définissez oauth/issuer sur l&apos;URL de son issuer</translation>
     </message>
     <message>
         <source>--device and --browser exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--device et --browser s&apos;excluent mutuellement</translation>
     </message>
     <message>
         <source>--timeout wants 10 to 3600 seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>--timeout attend 10 à 3600 secondes</translation>
     </message>
     <message>
         <source>To sign in, open %1 and enter the code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour vous connecter, ouvrez %1 et saisissez le code :</translation>
     </message>
     <message>
         <source>(or open %1, which carries the code)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ou ouvrez %1, qui contient le code)</translation>
     </message>
     <message>
         <source>The code works until %1. Waiting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Le code est valable jusqu&apos;à %1. En attente…</translation>
     </message>
     <message>
         <source>Open this address in a browser on this machine to sign in (waiting up to %1 s):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez cette adresse dans un navigateur de cette machine pour vous connecter (attente jusqu&apos;à %1 s) :</translation>
     </message>
     <message>
         <source>No browser here? Use hudwatch login --device.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de navigateur ici ? Utilisez hudwatch login --device.</translation>
     </message>
     <message>
         <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1</translation>
     </message>
     <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion a été révoquée chez le fournisseur ; rien n&apos;a été enregistré</translation>
     </message>
     <message>
         <source>Signed in to %1 for profile &quot;%2&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté à %1 pour le profil &quot;%2&quot;.</translation>
     </message>
     <message>
         <source>The access token is valid until %1%2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le jeton d&apos;accès est valable jusqu&apos;à %1%2.</translation>
     </message>
     <message>
         <source>; sign in again after that</source>
-        <translation type="unfinished"></translation>
+        <translation> ; reconnectez-vous ensuite</translation>
     </message>
     <message>
         <source> and is renewed as needed</source>
-        <translation type="unfinished"></translation>
+        <translation> et est renouvelé au besoin</translation>
     </message>
     <message>
         <source>The tokens are in the keychain (&quot;%1&quot;), nowhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jetons sont dans le trousseau (&quot;%1&quot;), nulle part ailleurs.</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil &quot;%1&quot; n&apos;est pas connecté.</translation>
     </message>
     <message>
         <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée</translation>
     </message>
     <message>
         <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1</translation>
     </message>
     <message>
         <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déconnecté de %1 : le fournisseur a révoqué la connexion et les jetons ont été supprimés du trousseau.</translation>
     </message>
     <message>
         <source>Read a CI log (plain or gzip) without a display.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire un log de CI (texte brut ou gzip) sans affichage.</translation>
     </message>
     <message>
         <source>The log file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier de log.</translation>
     </message>
     <message>
         <source>Print the lines matching PATTERN (RE2 regex), with numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les lignes correspondant à MOTIF (regex RE2), avec leurs numéros.</translation>
     </message>
     <message>
         <source>PATTERN is plain text, not a regex.</source>
-        <translation type="unfinished"></translation>
+        <translation>MOTIF est du texte brut, pas une regex.</translation>
     </message>
     <message>
         <source>Ignore case in PATTERN.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignorer la casse dans MOTIF.</translation>
     </message>
     <message>
         <source>With --find: print only the number of matching lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --find : n&apos;afficher que le nombre de lignes correspondantes.</translation>
     </message>
     <message>
         <source>With --find: print at most N lines (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --find : afficher au plus N lignes (par défaut : toutes).</translation>
     </message>
     <message>
         <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher la ligne qui explique l&apos;échec, avec la règle et les captures du classificateur.</translation>
     </message>
     <message>
         <source>Print JSON.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher du JSON.</translation>
     </message>
     <message>
         <source>give exactly one log FILE</source>
-        <translation type="unfinished"></translation>
+        <translation>indiquez exactement un FICHIER de log</translation>
     </message>
     <message>
         <source>--count needs --find PATTERN</source>
-        <translation type="unfinished"></translation>
+        <translation>--count nécessite --find MOTIF</translation>
     </message>
     <message>
         <source>line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1 : %2</translation>
     </message>
     <message>
         <source>  capture: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>  capture : %1</translation>
     </message>
     <message>
         <source>no line explains the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ligne n&apos;explique l&apos;échec</translation>
     </message>
     <message>
         <source>%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 lignes, %3 octets, %4 groupes, %5 lignes ##[error]</translation>
     </message>
     <message>
         <source> samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes</source>
-        <translation type="unfinished"></translation>
+        <translation> mesures   moy.    max    p10    p50    p90    ≥ 90 %   pics  entre pics</translation>
     </message>
     <message>
         <source>Print JSON, for scripts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher du JSON, pour les scripts.</translation>
     </message>
     <message>
         <source>usage: hudwatch utilization FILE [--json]
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch utilization FICHIER [--json]
+FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</translation>
     </message>
     <message>
         <source>%1 (%2): %3, %4 samples, %5 – %6 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) : %3, %4 mesures, %5 – %6 UTC</translation>
     </message>
     <message>
         <source>1 GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>1 GPU</translation>
     </message>
     <message>
         <source>%1 GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU</translation>
     </message>
     <message>
         <source>GPU utilization, %:</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU, % :</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tous</translation>
     </message>
     <message>
         <source>all GPUs / the runner</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les GPU / le runner</translation>
     </message>
     <message>
         <source>GPU utilization by test segment, %:</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU par segment de tests, % :</translation>
     </message>
     <message>
         <source>segment</source>
-        <translation type="unfinished"></translation>
+        <translation>segment</translation>
     </message>
     <message>
         <source>%1 malformed lines left out (lines %2%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes mal formées ignorées (lignes %2%3)</translation>
     </message>
     <message>
         <source>unknown columns ignored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>colonnes inconnues ignorées : %1</translation>
     </message>
     <message>
         <source>the monitor reported: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le moniteur a signalé : %1</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU</translation>
     </message>
     <message>
         <source>GPU memory bandwidth</source>
-        <translation type="unfinished"></translation>
+        <translation>Bande passante mémoire GPU</translation>
     </message>
     <message>
         <source>allocated GPU memory (percent)</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire GPU allouée (pourcentage)</translation>
     </message>
     <message>
         <source>allocated GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire GPU allouée</translation>
     </message>
     <message>
         <source>GPU temperature</source>
-        <translation type="unfinished"></translation>
+        <translation>Température GPU</translation>
     </message>
     <message>
         <source>GPU power</source>
-        <translation type="unfinished"></translation>
+        <translation>Puissance GPU</translation>
     </message>
     <message>
         <source>CPU</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU</translation>
     </message>
     <message>
         <source>memory</source>
-        <translation type="unfinished"></translation>
+        <translation>mémoire</translation>
     </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
     <message>
         <source>… Reading the sign-in from the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>… Lecture de la connexion depuis le trousseau</translation>
     </message>
     <message>
         <source>⊘ Signed out by the provider</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Déconnecté par le fournisseur</translation>
     </message>
     <message>
         <source>⊘ Signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⊘ Déconnecté</translation>
     </message>
     <message>
         <source>⚠ No keychain: working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Pas de trousseau : travail en mode déconnecté</translation>
     </message>
     <message>
         <source>Signed in</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté</translation>
     </message>
     <message>
         <source>Signed in as %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Connecté en tant que %1</translation>
     </message>
     <message>
         <source>, renewing…</source>
-        <translation type="unfinished"></translation>
+        <translation>, renouvellement…</translation>
     </message>
     <message>
         <source>, until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>, jusqu&apos;à %1</translation>
     </message>
     <message>
         <source>Provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fournisseur : %1</translation>
     </message>
     <message>
         <source>Account: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Compte : %1</translation>
     </message>
     <message>
         <source>Access token valid until %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeton d&apos;accès valable jusqu&apos;à %1</translation>
     </message>
     <message>
         <source>Renewed automatically before it expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Renouvelé automatiquement avant expiration.</translation>
     </message>
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non renouvelable : reconnectez-vous à son expiration.</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertDigest</name>
     <message numerus="yes">
         <source>%1 and %n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
         </translation>
     </message>
     <message>
         <source>%n broke</source>
-        <translation type="unfinished"></translation>
+        <translation>%n cassé(s)</translation>
     </message>
     <message>
         <source>%n still broken</source>
-        <translation type="unfinished"></translation>
+        <translation>%n toujours cassé(s)</translation>
     </message>
     <message>
         <source>%n fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%n réparé(s)</translation>
     </message>
     <message>
         <source>still: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>toujours : %1</translation>
     </message>
     <message>
         <source>fixed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>réparé : %1</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertMonitor</name>
     <message>
         <source>HUD Watch is still watching</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD Watch continue de surveiller</translation>
     </message>
     <message>
         <source>Closing the window keeps it in the tray. Quit from the tray&apos;s menu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer la fenêtre le garde dans la zone de notification. Quittez depuis son menu.</translation>
     </message>
     <message>
         <source>Alerts muted for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertes en sourdine pour %1</translation>
     </message>
     <message>
         <source>Alerts on again for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Alertes réactivées pour %1</translation>
     </message>
     <message>
         <source>Acknowledged: %1 (investigating)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pris en charge : %1 (en cours d&apos;analyse)</translation>
     </message>
     <message>
         <source>No longer acknowledged: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus pris en charge : %1</translation>
     </message>
     <message>
         <source>as of %1</source>
@@ -1285,38 +1291,38 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
     </message>
     <message>
         <source>%1 broken: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cassé(s) : %2</translation>
     </message>
     <message>
         <source>offline: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>hors ligne : %1</translation>
     </message>
     <message>
         <source>all green</source>
-        <translation type="unfinished"></translation>
+        <translation>tout est vert</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertRulesDialog</name>
     <message>
         <source> commits</source>
-        <translation type="unfinished"></translation>
+        <translation> commits</translation>
     </message>
     <message>
         <source>Also one alert per job &amp;group with a broken job</source>
-        <translation type="unfinished"></translation>
+        <translation>Aussi une alerte par &amp;groupe de jobs contenant un job cassé</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"></translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>never</source>
@@ -1324,78 +1330,78 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
     </message>
     <message>
         <source>&amp;Backends: demotion threshold crossed, demotion PR, L4 check blocking</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Backends : seuil de rétrogradation franchi, PR de rétrogradation, check L4 bloquant</translation>
     </message>
     <message>
         <source>Alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;alerte</translation>
     </message>
     <message>
         <source>Alert rules of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;alerte de %1</translation>
     </message>
     <message>
         <source>one regular expression per line, e.g. ^trunk / .*cuda</source>
-        <translation type="unfinished"></translation>
+        <translation>une expression régulière par ligne, p. ex. ^trunk / .*cuda</translation>
     </message>
     <message>
         <source>A job is broken after &amp;failing on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un job est cassé après un éc&amp;hec sur :</translation>
     </message>
     <message>
         <source>&amp;Trunk red for longer than:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trunk rouge depuis plus de :</translation>
     </message>
     <message>
         <source>Data &amp;older than:</source>
-        <translation type="unfinished"></translation>
+        <translation>Données plus &amp;anciennes que :</translation>
     </message>
     <message>
         <source>Say &quot;&amp;still broken&quot; every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Signaler « &amp;toujours cassé » toutes les :</translation>
     </message>
     <message>
         <source>&amp;Your rules (job names):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vos règles (noms de jobs) :</translation>
     </message>
     <message>
         <source>Serve &amp;cctray.xml on 127.0.0.1 port:</source>
-        <translation type="unfinished"></translation>
+        <translation>Servir &amp;cctray.xml sur 127.0.0.1, port :</translation>
     </message>
     <message>
         <source>Saved in the profile; the rules apply from the next sync.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistré dans le profil ; les règles s&apos;appliquent à la prochaine synchronisation.</translation>
     </message>
     <message>
         <source>alerts/jobPatterns: a pattern does not survive the profile file: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>alerts/jobPatterns : un motif ne survit pas au fichier de profil : %1</translation>
     </message>
 </context>
 <context>
     <name>hw::AlertTray</name>
     <message>
         <source>Show / hide the window</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher / masquer la fenêtre</translation>
     </message>
     <message>
         <source>Open the grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir la grille</translation>
     </message>
     <message>
         <source>Open backends</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir les backends</translation>
     </message>
     <message>
         <source>Pause / resume refresh</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspendre / reprendre l&apos;actualisation</translation>
     </message>
     <message>
         <source>Snooze notifications for 1 hour</source>
-        <translation type="unfinished"></translation>
+        <translation>Suspendre les notifications pendant 1 heure</translation>
     </message>
     <message>
         <source>Quit HUD Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter HUD Watch</translation>
     </message>
 </context>
 <context>
@@ -1705,82 +1711,82 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <name>hw::AuthSession</name>
     <message>
         <source>%1 — working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — travail en mode déconnecté</translation>
     </message>
     <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion enregistrée ne peut pas être lue (%1) — reconnectez-vous</translation>
     </message>
     <message>
         <source>the stored sign-in is for %1, not this profile&apos;s provider — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion enregistrée concerne %1, pas le fournisseur de ce profil — reconnectez-vous</translation>
     </message>
     <message>
         <source>not signed in — sign in (File ▸ Sign in)</source>
-        <translation type="unfinished"></translation>
+        <translation>non connecté — connectez-vous (Fichier ▸ Se connecter)</translation>
     </message>
     <message>
         <source>the sign-in has expired and the provider gave no way to renew it — sign in again</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion a expiré et le fournisseur n&apos;offre aucun moyen de la renouveler — reconnectez-vous</translation>
     </message>
     <message>
         <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application</translation>
     </message>
     <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>déconnecté — reconnectez-vous (le fournisseur a refusé de renouveler la connexion : %1)</translation>
     </message>
     <message>
         <source>the sign-in could not be renewed: %1; trying again in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion n&apos;a pas pu être renouvelée : %1 ; nouvel essai dans %2 s</translation>
     </message>
     <message>
         <source>%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
     </message>
     <message>
         <source>the provider offers no revocation</source>
-        <translation type="unfinished"></translation>
+        <translation>le fournisseur ne propose pas de révocation</translation>
     </message>
     <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
     </message>
     <message>
         <source>signed out</source>
-        <translation type="unfinished"></translation>
+        <translation>déconnecté</translation>
     </message>
     <message>
         <source>not revoked at the provider: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>non révoqué chez le fournisseur : %1</translation>
     </message>
     <message>
         <source>not deleted from the keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>non supprimé du trousseau : %1</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendAlertEvaluator</name>
     <message>
         <source>demotion threshold</source>
-        <translation type="unfinished"></translation>
+        <translation>seuil de rétrogradation</translation>
     </message>
     <message>
         <source>demotion PR</source>
-        <translation type="unfinished"></translation>
+        <translation>PR de rétrogradation</translation>
     </message>
     <message>
         <source>the relay flagged it for demotion: its auto-demotion PR is open</source>
-        <translation type="unfinished"></translation>
+        <translation>le relais l&apos;a marqué pour rétrogradation : sa PR de rétrogradation automatique est ouverte</translation>
     </message>
     <message>
         <source>L4 check blocks merges</source>
-        <translation type="unfinished"></translation>
+        <translation>le check L4 bloque les merges</translation>
     </message>
     <message>
         <source>newest job %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>job le plus récent %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -2285,19 +2291,19 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
     <message>
         <source>MUTED</source>
-        <translation type="unfinished"></translation>
+        <translation>SOURDINE</translation>
     </message>
     <message>
         <source>ACK</source>
-        <translation type="unfinished"></translation>
+        <translation>PRIS</translation>
     </message>
     <message>
         <source>alerts muted (right-click to unmute)</source>
-        <translation type="unfinished"></translation>
+        <translation>alertes en sourdine (clic droit pour réactiver)</translation>
     </message>
     <message>
         <source>alert acknowledged: investigating</source>
-        <translation type="unfinished"></translation>
+        <translation>alerte prise en charge : en cours d&apos;analyse</translation>
     </message>
 </context>
 <context>
@@ -2336,19 +2342,19 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
     <message>
         <source>&amp;Open %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir %1</translation>
     </message>
     <message>
         <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
     </message>
     <message>
         <source>&amp;Mute alerts for this backend (on / off)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mettre en sourdine les alertes de ce backend (oui / non)</translation>
     </message>
     <message>
         <source>  ·  %1 muted</source>
-        <translation type="unfinished"></translation>
+        <translation>  ·  %1 en sourdine</translation>
     </message>
 </context>
 <context>
@@ -2381,79 +2387,79 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <name>hw::ConnectionTest</name>
     <message>
         <source>not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié</translation>
     </message>
     <message>
         <source>no answer within %1 s: check the address, the port and that the server is up</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse en %1 s : vérifiez l&apos;adresse, le port et que le serveur est démarré</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>not checked: ClickHouse cannot be reached</source>
-        <translation type="unfinished"></translation>
+        <translation>non vérifié : ClickHouse est injoignable</translation>
     </message>
     <message>
         <source>the server answered no version</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur n&apos;a indiqué aucune version</translation>
     </message>
     <message>
         <source>ClickHouse %1 at %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse %1 sur %2</translation>
     </message>
     <message>
         <source>%1: %2 rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 lignes</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>the server answered no row count</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur n&apos;a indiqué aucun nombre de lignes</translation>
     </message>
     <message>
         <source>relay allowlist</source>
-        <translation type="unfinished"></translation>
+        <translation>allowlist du relais</translation>
     </message>
     <message>
         <source>allowlist: %1 L1, %2 L2, %3 L3, %4 L4 backends from %5</source>
-        <translation type="unfinished"></translation>
+        <translation>allowlist : %1 backends L1, %2 L2, %3 L3, %4 L4 depuis %5</translation>
     </message>
     <message>
         <source>OpenID provider</source>
-        <translation type="unfinished"></translation>
+        <translation>fournisseur OpenID</translation>
     </message>
     <message>
         <source>authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>autorisation</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished"></translation>
+        <translation>jeton</translation>
     </message>
     <message>
         <source>device authorization</source>
-        <translation type="unfinished"></translation>
+        <translation>autorisation d&apos;appareil</translation>
     </message>
     <message>
         <source>revocation</source>
-        <translation type="unfinished"></translation>
+        <translation>révocation</translation>
     </message>
     <message>
         <source>introspection</source>
-        <translation type="unfinished"></translation>
+        <translation>introspection</translation>
     </message>
     <message>
         <source>userinfo</source>
-        <translation type="unfinished"></translation>
+        <translation>userinfo</translation>
     </message>
     <message>
         <source>%1: endpoints %2; device flow: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : points de terminaison %2 ; flux par appareil : %3</translation>
     </message>
     <message>
         <source>no</source>
@@ -2520,183 +2526,184 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     </message>
     <message>
         <source>Alert rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;alerte</translation>
     </message>
     <message>
         <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;alerte modifiées pour cette session (la démo n&apos;a pas de profil pour les conserver)</translation>
     </message>
     <message>
         <source>Alert rules saved in profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;alerte enregistrées dans le profil %1</translation>
     </message>
     <message>
         <source>◀◀ Replaying %1 — showing %2</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Relecture de %1 — affiche %2</translation>
     </message>
     <message>
         <source>this recording has no test runs</source>
-        <translation type="unfinished"></translation>
+        <translation>cet enregistrement ne contient aucune exécution de test</translation>
     </message>
     <message>
         <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse</translation>
     </message>
     <message>
         <source>--record %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--record %1 : %2</translation>
     </message>
     <message>
         <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse n&apos;a pas de données d&apos;utilisation pour le job %1 (les jobs sans GPU ou sans moniteur n&apos;en ont pas ; l&apos;envoi peut avoir quelques minutes de retard sur le job)</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>chiffres de démo à leurs propres dates, %1 – %2, pas au jour de la démo (%3)</translation>
     </message>
     <message>
         <source>this recording has no GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>cet enregistrement ne contient aucune utilisation GPU</translation>
     </message>
     <message>
         <source>the demo bundles the runs of its top 3 job names only</source>
-        <translation type="unfinished"></translation>
+        <translation>la démo ne contient que les exécutions de ses 3 principaux noms de jobs</translation>
     </message>
     <message>
         <source>the demo (ClickHouse seed)</source>
-        <translation type="unfinished"></translation>
+        <translation>la démo (données initiales ClickHouse)</translation>
     </message>
     <message>
         <source>cannot open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>Signed out: revoked at the provider and deleted from the keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déconnecté : révoqué chez le fournisseur et supprimé du trousseau.</translation>
     </message>
     <message>
         <source>Sign out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se déconnecter</translation>
     </message>
     <message>
         <source>Signed out here, but %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Déconnecté ici, mais %1.</translation>
     </message>
     <message>
         <source>this provider offers no sign-in with a code; use the browser</source>
-        <translation type="unfinished"></translation>
+        <translation>ce fournisseur ne propose pas de connexion par code ; utilisez le navigateur</translation>
     </message>
     <message>
         <source>the end of the demo</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de la démo</translation>
     </message>
     <message>
         <source>the end of the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de l&apos;enregistrement</translation>
     </message>
     <message>
         <source>live</source>
-        <translation type="unfinished"></translation>
+        <translation>en direct</translation>
     </message>
     <message>
         <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Chargement du passé depuis le cache… la grille en direct ci-dessous continue de se mettre à jour (N y revient)</translation>
     </message>
     <message>
         <source>Loading the cache&apos;s past…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du passé depuis le cache…</translation>
     </message>
     <message>
         <source>The cache holds nothing to look back at yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cache ne contient encore rien à revoir.</translation>
     </message>
     <message>
         <source>the newest data in the cache (N: back to live)</source>
-        <translation type="unfinished"></translation>
+        <translation>les données les plus récentes du cache (N : retour au direct)</translation>
     </message>
     <message>
         <source>backends</source>
-        <translation type="unfinished"></translation>
+        <translation>backends</translation>
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>tests instables</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU</translation>
     </message>
     <message>
         <source> · live, the cache has no history of them: %1</source>
-        <translation type="unfinished"></translation>
+        <translation> · en direct, le cache n&apos;en a pas d&apos;historique : %1</translation>
     </message>
     <message>
         <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Retour dans le passé — affiche %1 depuis le cache ; la grille en direct continue de se mettre à jour (N y revient)</translation>
     </message>
     <message>
         <source>Export time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une fenêtre temporelle</translation>
     </message>
     <message>
         <source>There is nothing to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
         <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrements HUD Watch (*.hwrec);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>An export is already under way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un export est déjà en cours.</translation>
     </message>
     <message>
         <source>Exporting %1 – %2 to %3…</source>
-        <translation type="unfinished"></translation>
+        <translation>Export de %1 – %2 vers %3…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Export annulé ; rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exporté vers %2 (ouvrez-le avec hudwatch --replay %2)</translation>
     </message>
     <message>
         <source>%1 – %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 – %2</translation>
     </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
     <message>
         <source>Switch profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Changer de profil</translation>
     </message>
     <message>
         <source>Cannot open profile &quot;%1&quot;: %2
 Staying with the current one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir le profil &quot;%1&quot; : %2
+Le profil actuel est conservé.</translation>
     </message>
     <message>
         <source>Edit profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le profil</translation>
     </message>
     <message>
         <source>Save profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le profil</translation>
     </message>
     <message>
         <source>Keychain</source>
@@ -2704,322 +2711,322 @@ Staying with the current one.</source>
     </message>
     <message>
         <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1</translation>
     </message>
     <message>
         <source>Import a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer un profil</translation>
     </message>
     <message>
         <source>Profiles (*.ini);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils (*.ini);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Imported profile &quot;%1&quot; (no secrets: set its password when you open it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; importé (sans secrets : définissez son mot de passe à l&apos;ouverture).</translation>
     </message>
     <message>
         <source>Export this profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter ce profil</translation>
     </message>
     <message>
         <source>Profiles (*.ini)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profils (*.ini)</translation>
     </message>
     <message>
         <source>Exported to %1, without secrets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporté vers %1, sans secrets.</translation>
     </message>
 </context>
 <context>
     <name>hw::CustomRangeDialog</name>
     <message>
         <source>Custom time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Période personnalisée</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>local time</source>
-        <translation type="unfinished"></translation>
+        <translation>heure locale</translation>
     </message>
     <message>
         <source>&amp;From (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du (%1) :</translation>
     </message>
     <message>
         <source>&amp;To (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au (%1) :</translation>
     </message>
     <message>
         <source>⚠ The range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ La période se termine avant de commencer.</translation>
     </message>
 </context>
 <context>
     <name>hw::DesktopNotifier</name>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>
     <name>hw::DisabledTestsModel</name>
     <message>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tous</translation>
     </message>
     <message>
         <source>Disabled by issue #%1 since %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé par l&apos;issue #%1 depuis le %2 (UTC)</translation>
     </message>
     <message>
         <source>Disabled test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test désactivé</translation>
     </message>
     <message>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
         <source>Platforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateformes</translation>
     </message>
     <message>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis</translation>
     </message>
 </context>
 <context>
     <name>hw::ExportWindowDialog</name>
     <message>
         <source>Export time window</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter une fenêtre temporelle</translation>
     </message>
     <message>
         <source>Writes the grid&apos;s commits and job rows of a time window to one file that &lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; opens offline. No password or token is written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrit les commits et les lignes de jobs de la grille d&apos;une fenêtre temporelle dans un fichier que &lt;tt&gt;hudwatch --replay FICHIER&lt;/tt&gt; ouvre hors ligne. Aucun mot de passe ni jeton n&apos;est écrit.</translation>
     </message>
     <message>
         <source>Held:</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponible :</translation>
     </message>
     <message>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <source>&amp;From:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du :</translation>
     </message>
     <message>
         <source>&amp;To:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au :</translation>
     </message>
     <message>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exporter…</translation>
     </message>
     <message>
         <source>⚠ The window ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ La fenêtre se termine avant de commencer.</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
     <message>
         <source>Disabled tests per day, by platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests désactivés par jour, par plateforme</translation>
     </message>
     <message>
         <source>No disabled-test snapshots in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun instantané de tests désactivés sur cette période</translation>
     </message>
     <message>
         <source>Filter tests by regular expression (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les tests par expression régulière (fichier · classe · nom)</translation>
     </message>
     <message>
         <source>Test filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre de tests</translation>
     </message>
     <message>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>au moins </translation>
     </message>
     <message>
         <source> runs</source>
-        <translation type="unfinished"></translation>
+        <translation> exécutions</translation>
     </message>
     <message>
         <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tests ayant moins d&apos;exécutions sont exclus : un taux de flakiness sur une poignée d&apos;exécutions dit peu de chose</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivés</translation>
     </message>
     <message>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactivables</translation>
     </message>
     <message>
         <source>%1 of %2 tests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tests sur %2</translation>
     </message>
     <message>
         <source>No flaky tests in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun test instable sur cette période</translation>
     </message>
     <message>
         <source>Enter or double-click: every run of the test</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou double-clic : toutes les exécutions du test</translation>
     </message>
     <message>
         <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 1 test instable avec au moins %1 exécutions</translation>
     </message>
     <message>
         <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 tests instables avec au moins %2 exécutions</translation>
     </message>
     <message>
         <source> · ⊘ %1 disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation> · ⊘ %1 désactivés</translation>
     </message>
     <message>
         <source> · ✓ %1 could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation> · ✓ %1 réactivables</translation>
     </message>
     <message>
         <source> · 1 test run without a name not counted</source>
-        <translation type="unfinished"></translation>
+        <translation> · 1 exécution de test sans nom non comptée</translation>
     </message>
     <message>
         <source> · %1 test runs without a name not counted</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 exécutions de test sans nom non comptées</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestRunsModel</name>
     <message>
         <source>%1 passed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 réussi</translation>
     </message>
     <message>
         <source>%1 flaky (passed on rerun)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instable (réussi en relance)</translation>
     </message>
     <message>
         <source>%1 failed</source>
-        <translation type="unfinished">%1/%2 échoués {1 ?}</translation>
+        <translation>%1 échoué</translation>
     </message>
     <message>
         <source>%1 skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ignoré</translation>
     </message>
     <message>
         <source>job %1 (not in workflow_job)</source>
-        <translation type="unfinished"></translation>
+        <translation>job %1 (absent de workflow_job)</translation>
     </message>
     <message>
         <source>Enter or double-click opens %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou double-clic ouvre %1</translation>
     </message>
     <message>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand</translation>
     </message>
     <message>
         <source>Outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultat</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestView</name>
     <message>
         <source>← All flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>← Tous les tests instables</translation>
     </message>
     <message>
         <source>Back to the list (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la liste (Échap)</translation>
     </message>
     <message>
         <source>Flake rate per day, with its 95 % interval</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de flakiness par jour, avec son intervalle à 95 %</translation>
     </message>
     <message>
         <source>No runs of this test in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune exécution de ce test sur cette période</translation>
     </message>
     <message>
         <source>⚠ %1 flaky of %2 runs · %3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 instables sur %2 exécutions · %3 · %4</translation>
     </message>
     <message>
         <source>disabled by #%1</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivé par #%1</translation>
     </message>
     <message>
         <source>not disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>non désactivé</translation>
     </message>
     <message>
         <source>Loading every run…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de toutes les exécutions…</translation>
     </message>
     <message>
         <source>1 run</source>
-        <translation type="unfinished"></translation>
+        <translation>1 exécution</translation>
     </message>
     <message>
         <source>%1 runs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exécutions</translation>
     </message>
     <message>
         <source> (the newest; older runs are left out)</source>
-        <translation type="unfinished"></translation>
+        <translation> (les plus récentes ; les plus anciennes sont exclues)</translation>
     </message>
     <message>
         <source> · ⚠ %1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation> · ⚠ %1 lignes mal formées ignorées</translation>
     </message>
     <message>
         <source> · Enter on a run opens its job</source>
-        <translation type="unfinished"></translation>
+        <translation> · Entrée sur une exécution ouvre son job</translation>
     </message>
     <message>
         <source>The runs are not available (see above)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exécutions ne sont pas disponibles (voir ci-dessus)</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
         <source>Invalid regular expression at character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression régulière invalide au caractère %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsModel</name>
     <message>
         <source>%1 % (≥ %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (≥ %2 %)</translation>
     </message>
     <message>
         <source>unknown job</source>
-        <translation type="unfinished"></translation>
+        <translation>job inconnu</translation>
     </message>
     <message>
         <source>no</source>
@@ -3027,74 +3034,74 @@ Staying with the current one.</source>
     </message>
     <message>
         <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instables sur %2 exécutions (%3 autres ont échoué sans réussir). Classé par la borne inférieure de l&apos;intervalle de Wilson à 95 % : peu d&apos;exécutions donnent une borne basse.</translation>
     </message>
     <message>
         <source>The jobs it flaked in are not in workflow_job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jobs où il a été instable ne sont pas dans workflow_job.</translation>
     </message>
     <message>
         <source>Test (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test (fichier · classe · nom)</translation>
     </message>
     <message>
         <source>Flaky runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exéc. instables</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions</translation>
     </message>
     <message>
         <source>Flake rate (95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de flakiness (borne inf. 95 %)</translation>
     </message>
     <message>
         <source>Platforms / jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateformes / jobs</translation>
     </message>
     <message>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
         <source>Last flake</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière instabilité</translation>
     </message>
 </context>
 <context>
     <name>hw::GridAlertEvaluator</name>
     <message>
         <source>failing on the last commit, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>échoue sur le dernier commit, %1</translation>
     </message>
     <message>
         <source>failing on the last %1 commits, since %2</source>
-        <translation type="unfinished"></translation>
+        <translation>échoue sur les %1 derniers commits, depuis %2</translation>
     </message>
     <message>
         <source>failed (your rule &quot;%1&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>échoué (votre règle &quot;%1&quot;)</translation>
     </message>
     <message>
         <source>broken: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>cassé : %1</translation>
     </message>
     <message>
         <source>trunk</source>
-        <translation type="unfinished"></translation>
+        <translation>trunk</translation>
     </message>
     <message>
         <source>red for %1 min, broken jobs: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge depuis %1 min, jobs cassés : %2</translation>
     </message>
     <message>
         <source>unreachable, failed polls: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>injoignable, interrogations échouées : %1</translation>
     </message>
     <message>
         <source>no new data for %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune nouvelle donnée depuis %1 min</translation>
     </message>
 </context>
 <context>
@@ -3111,22 +3118,22 @@ Staying with the current one.</source>
     <name>hw::JobLogOpener</name>
     <message>
         <source>%1 — HUD Watch log</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — log HUD Watch</translation>
     </message>
     <message numerus="yes">
         <source> — following: trying again every %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform> — suivi : nouvel essai toutes les %n s</numerusform>
+            <numerusform> — suivi : nouvel essai toutes les %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>The demo has a log only for failed jobs whose failure line came from one of its bundled real logs. Connect a profile to read any job&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>La démo n&apos;a de log que pour les jobs échoués dont la ligne d&apos;échec vient de l&apos;un de ses vrais logs fournis. Connectez un profil pour lire le log de n&apos;importe quel job.</translation>
     </message>
     <message>
         <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un enregistrement relu ne contient pas de logs, et la relecture n&apos;ouvre aucune connexion. Ouvrez le profil d&apos;où vient l&apos;enregistrement pour lire le log de ce job.</translation>
     </message>
 </context>
 <context>
@@ -3525,273 +3532,273 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <name>hw::LogDocument</name>
     <message>
         <source>%1 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;existe pas</translation>
     </message>
     <message>
         <source>%1 is a folder, not a log file</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est un dossier, pas un fichier de log</translation>
     </message>
     <message>
         <source>could not open %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
         <source>no room to inflate %1 in %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de place pour décompresser %1 dans %2 : %3</translation>
     </message>
 </context>
 <context>
     <name>hw::LogFailure</name>
     <message>
         <source>no line explains the failure</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ligne n&apos;explique l&apos;échec</translation>
     </message>
     <message>
         <source>HUD&apos;s classification (rule &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>la classification de HUD (règle &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>the log classifier (rule &apos;%1&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>le classificateur de logs (règle &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>the last ##[error] line (no classifier rule matched)</source>
-        <translation type="unfinished"></translation>
+        <translation>la dernière ligne ##[error] (aucune règle du classificateur ne correspond)</translation>
     </message>
 </context>
 <context>
     <name>hw::LogFindBar</name>
     <message>
         <source>Find in the whole log (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher dans tout le log (Ctrl+F)</translation>
     </message>
     <message>
         <source>Find</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechercher</translation>
     </message>
     <message>
         <source>Match case (Alt+C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Respecter la casse (Alt+C)</translation>
     </message>
     <message>
         <source>Regular expression, RE2 syntax (Alt+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression régulière, syntaxe RE2 (Alt+R)</translation>
     </message>
     <message>
         <source>Previous match (Shift+Enter, Shift+F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Occurrence précédente (Maj+Entrée, Maj+F3)</translation>
     </message>
     <message>
         <source>Next match (Enter, F3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Occurrence suivante (Entrée, F3)</translation>
     </message>
     <message>
         <source>waiting for the index…</source>
-        <translation type="unfinished"></translation>
+        <translation>en attente de l&apos;index…</translation>
     </message>
     <message>
         <source>no line matches</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ligne ne correspond</translation>
     </message>
     <message>
         <source>1 line matches</source>
-        <translation type="unfinished"></translation>
+        <translation>1 ligne correspond</translation>
     </message>
     <message>
         <source>%1 lines match</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes correspondent</translation>
     </message>
     <message>
         <source>Counted over the whole log, not only what is on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Compté sur tout le log, pas seulement ce qui est affiché.</translation>
     </message>
     <message>
         <source>searching %1 %…</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche %1 %…</translation>
     </message>
 </context>
 <context>
     <name>hw::LogOverview</name>
     <message>
         <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Où le log correspond : ◆ orange, occurrences (à gauche) ; ✖ rouge, erreurs (pleine largeur). Cliquez pour y aller.</translation>
     </message>
 </context>
 <context>
     <name>hw::LogView</name>
     <message>
         <source>Log</source>
-        <translation type="unfinished"></translation>
+        <translation>Log</translation>
     </message>
     <message>
         <source>  … +%1 not shown (copy the line to get it all)</source>
-        <translation type="unfinished"></translation>
+        <translation>  … +%1 non affichés (copiez la ligne pour tout obtenir)</translation>
     </message>
     <message>
         <source>(empty log)</source>
-        <translation type="unfinished"></translation>
+        <translation>(log vide)</translation>
     </message>
     <message>
         <source>Reading the log…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture du log…</translation>
     </message>
     <message>
         <source>Copy line</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier la ligne</translation>
     </message>
     <message>
         <source>Copy link to line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier un lien vers la ligne %1</translation>
     </message>
     <message>
         <source>Fold all sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Replier toutes les sections</translation>
     </message>
     <message>
         <source>Unfold all sections</source>
-        <translation type="unfinished"></translation>
+        <translation>Déplier toutes les sections</translation>
     </message>
 </context>
 <context>
     <name>hw::LogViewer</name>
     <message>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre</translation>
     </message>
     <message>
         <source>Time since start</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps depuis le début</translation>
     </message>
     <message>
         <source>Time of day (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Heure (UTC)</translation>
     </message>
     <message>
         <source>No times</source>
-        <translation type="unfinished"></translation>
+        <translation>Sans heures</translation>
     </message>
     <message>
         <source>The time column: since the log&apos;s first line, the time of day, or hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne de temps : depuis la première ligne du log, l&apos;heure, ou masquée</translation>
     </message>
     <message>
         <source>Fold all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout replier</translation>
     </message>
     <message>
         <source>Fold every ##[group] section</source>
-        <translation type="unfinished"></translation>
+        <translation>Replier chaque section ##[group]</translation>
     </message>
     <message>
         <source>Unfold all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout déplier</translation>
     </message>
     <message>
         <source>Keep showing the end as the log grows</source>
-        <translation type="unfinished"></translation>
+        <translation>Continuer d&apos;afficher la fin à mesure que le log grandit</translation>
     </message>
     <message>
         <source>✖ Jump to failure</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Aller à l&apos;échec</translation>
     </message>
     <message>
         <source>Go to the line that explains the failure (F): HUD&apos;s classification, else the log classifier&apos;s rules, else the last ##[error]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aller à la ligne qui explique l&apos;échec (F) : la classification de HUD, sinon les règles du classificateur de logs, sinon le dernier ##[error]</translation>
     </message>
     <message>
         <source>Copy link</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier le lien</translation>
     </message>
     <message>
         <source>Copy a link to the current line</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier un lien vers la ligne courante</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer sous…</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Indexing cancelled: showing the first %1 lines only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indexation annulée : seules les %1 premières lignes sont affichées.</translation>
     </message>
     <message>
         <source>The file was truncated and is read again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le fichier a été tronqué et est relu.</translation>
     </message>
     <message>
         <source>%1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2</translation>
     </message>
     <message>
         <source>Downloading %1 — %2 so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Téléchargement de %1 — %2 jusqu&apos;ici</translation>
     </message>
     <message>
         <source>finding the failure once the log is read…</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche de l&apos;échec une fois le log lu…</translation>
     </message>
     <message>
         <source>finding the failure…</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche de l&apos;échec…</translation>
     </message>
     <message>
         <source>✖ Failure: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Échec : %1</translation>
     </message>
     <message>
         <source>✖ Failure at line %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✖ Échec à la ligne %1 : %2</translation>
     </message>
     <message>
         <source>could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
         <source>Save the log</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le log</translation>
     </message>
     <message>
         <source>Text (*.txt *.log)</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte (*.txt *.log)</translation>
     </message>
     <message>
         <source>%1 lines</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes</translation>
     </message>
     <message>
         <source>gzip</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip</translation>
     </message>
     <message>
         <source>indexed in %1 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>indexé en %1 ms</translation>
     </message>
     <message>
         <source>inflating %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>décompression %1 sur %2</translation>
     </message>
     <message>
         <source>indexing %1 of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>indexation %1 sur %2</translation>
     </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
     <message>
         <source>Log — HUD Watch</source>
-        <translation type="unfinished"></translation>
+        <translation>Log — HUD Watch</translation>
     </message>
     <message>
         <source>%1 — HUD Watch log</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — log HUD Watch</translation>
     </message>
 </context>
 <context>
@@ -3818,19 +3825,19 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
     <message>
         <source>&amp;Flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests &amp;instables</translation>
     </message>
     <message>
         <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tests les plus instables classés par borne de confiance, tests désactivés (Ctrl+3)</translation>
     </message>
     <message>
         <source>&amp;Trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé du &amp;trunk</translation>
     </message>
     <message>
         <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits rouges, délai de signal, temps d&apos;attente, échecs propres à une plateforme (Ctrl+4)</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -3952,91 +3959,91 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>GPU &amp;utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utilisation GPU</translation>
     </message>
     <message>
         <source>Idle GPU-hours of the fleet, and one job&apos;s GPUs over its time (Ctrl+5)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures inactives de la flotte, et les GPU d&apos;un job sur sa durée (Ctrl+5)</translation>
     </message>
     <message>
         <source>No job in this cell</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun job dans cette cellule</translation>
     </message>
     <message>
         <source>E&amp;xport time window…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter une fenêtre temporelle…</translation>
     </message>
     <message>
         <source>Sign &amp;in with the browser…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter avec le &amp;navigateur…</translation>
     </message>
     <message>
         <source>Sign in with a &amp;code on another device…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter avec un &amp;code sur un autre appareil…</translation>
     </message>
     <message>
         <source>Sign &amp;out</source>
-        <translation type="unfinished"></translation>
+        <translation>Se &amp;déconnecter</translation>
     </message>
     <message>
         <source>&amp;Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Profil</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Para&amp;mètres</translation>
     </message>
     <message>
         <source>&amp;Alert rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;&amp;alerte…</translation>
     </message>
     <message>
         <source>⚠ Sign-in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Connexion : %1.</translation>
     </message>
     <message>
         <source>⚠ %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 : %2.</translation>
     </message>
     <message>
         <source>Sign in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter…</translation>
     </message>
     <message>
         <source>Demo recording</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrement de démo</translation>
     </message>
     <message>
         <source>&amp;New profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouveau profil…</translation>
     </message>
     <message>
         <source>&amp;Edit this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modifier ce profil…</translation>
     </message>
     <message>
         <source>&amp;Import a profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importer un profil…</translation>
     </message>
     <message>
         <source>E&amp;xport this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter ce profil…</translation>
     </message>
     <message>
         <source>not a job id: &quot;%1&quot; (use utilization:JOB_ID or utilization:fleet)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un identifiant de job : &quot;%1&quot; (utilisez utilization:JOB_ID ou utilization:fleet)</translation>
     </message>
     <message>
         <source>no flaky test matches &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun test instable ne correspond à &quot;%1&quot;</translation>
     </message>
     <message>
         <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 échoue : %2. Affichage des dernières données valides : les commits d&apos;une première synchronisation inachevée (elle reprend à la prochaine interrogation).</translation>
     </message>
     <message>
         <source>%1 is not in the grid (filtered out?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas dans la grille (filtré ?)</translation>
     </message>
     <message>
         <source>j / k	next / previous failure
@@ -4055,7 +4062,22 @@ Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
 Click a band	zoom to that test segment (GPU utilization)
 Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k	échec suivant / précédent
+Flèches, PgPréc/PgSuiv	se déplacer
+Entrée	ouvrir la page du job
+L	le log du job de la cellule, à sa ligne d&apos;échec
+U	utilisation GPU du job de la cellule
+/	aller au filtre de jobs
+Échap	effacer le filtre
+Espace	suspendre / reprendre l&apos;actualisation (ou la relecture)
+[ ]	relecture : événement précédent / suivant ; { } trunk rouge/vert seulement
+, .	relecture : plus lent / plus rapide ;  N  retour au présent
+F5	actualiser maintenant
+Ctrl+1 … Ctrl+5	grille / backends / tests instables / santé du trunk / utilisation GPU
+Glisser sur un graphique	zoomer ; - ou Retour arrière dézoome, 0 ou Origine réinitialise
+Cliquer sur une bande	zoomer sur ce segment de tests (utilisation GPU)
+Entrée (backends)	ouvrir un backend ; Échap revient
+?	cette aide</translation>
     </message>
 </context>
 <context>
@@ -4085,179 +4107,179 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::ProfileEditorDialog</name>
     <message>
         <source>New profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau profil</translation>
     </message>
     <message>
         <source>Edit profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier le profil %1</translation>
     </message>
     <message>
         <source>letters, digits, . _ -</source>
-        <translation type="unfinished"></translation>
+        <translation>lettres, chiffres, . _ -</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tester la connexion</translation>
     </message>
     <message>
         <source>Allow plain http to a host that is not this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>Autoriser http non chiffré vers un hôte autre que cette machine</translation>
     </message>
     <message>
         <source>⚠ Plain http: the password, tokens and data cross the network unencrypted. Use it only on a network you trust.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ http non chiffré : le mot de passe, les jetons et les données traversent le réseau en clair. À utiliser uniquement sur un réseau de confiance.</translation>
     </message>
     <message>
         <source>ClickHouse</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>&amp;URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;URL :</translation>
     </message>
     <message>
         <source>U&amp;ser:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Utilisateur :</translation>
     </message>
     <message>
         <source>unchanged</source>
-        <translation type="unfinished"></translation>
+        <translation>inchangé</translation>
     </message>
     <message>
         <source>&amp;Password:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
         <source>Kept in the system keychain, never in the profile file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conservé dans le trousseau du système, jamais dans le fichier de profil.</translation>
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Base de données :</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>Connect timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de connexion :</translation>
     </message>
     <message>
         <source>Read timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de lecture :</translation>
     </message>
     <message>
         <source>Request timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de requête :</translation>
     </message>
     <message>
         <source> MB</source>
-        <translation type="unfinished"></translation>
+        <translation> Mo</translation>
     </message>
     <message>
         <source>Largest reply:</source>
-        <translation type="unfinished"></translation>
+        <translation>Réponse maximale :</translation>
     </message>
     <message>
         <source>Relay</source>
-        <translation type="unfinished"></translation>
+        <translation>Relais</translation>
     </message>
     <message>
         <source>R&amp;elay URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>URL du r&amp;elais :</translation>
     </message>
     <message>
         <source>path or URL of an allowlist.yml</source>
-        <translation type="unfinished"></translation>
+        <translation>chemin ou URL d&apos;un allowlist.yml</translation>
     </message>
     <message>
         <source>&amp;Allowlist file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier d&apos;&amp;allowlist :</translation>
     </message>
     <message>
         <source>Sign-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Connexion</translation>
     </message>
     <message>
         <source>the OpenID provider&apos;s issuer URL</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;URL de l&apos;issuer du fournisseur OpenID</translation>
     </message>
     <message>
         <source>&amp;Issuer:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Issuer :</translation>
     </message>
     <message>
         <source>&amp;Client ID:</source>
-        <translation type="unfinished"></translation>
+        <translation>ID &amp;client :</translation>
     </message>
     <message>
         <source>Sc&amp;ope:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc&amp;ope :</translation>
     </message>
     <message>
         <source>Polling</source>
-        <translation type="unfinished"></translation>
+        <translation>Interrogation</translation>
     </message>
     <message>
         <source>&amp;Branch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Branche :</translation>
     </message>
     <message>
         <source>Poll &amp;every:</source>
-        <translation type="unfinished"></translation>
+        <translation>Interroger &amp;toutes les :</translation>
     </message>
     <message>
         <source>Commits &amp;shown:</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits a&amp;ffichés :</translation>
     </message>
     <message>
         <source>empty: the bundled HUD grouping</source>
-        <translation type="unfinished"></translation>
+        <translation>vide : le regroupement HUD fourni</translation>
     </message>
     <message>
         <source>&amp;Grouping file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de &amp;regroupement :</translation>
     </message>
     <message>
         <source>one column-name pattern per line</source>
-        <translation type="unfinished"></translation>
+        <translation>un motif de nom de colonne par ligne</translation>
     </message>
     <message>
         <source>Unstable jobs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs instables :</translation>
     </message>
     <message>
         <source>empty: the default cache file</source>
-        <translation type="unfinished"></translation>
+        <translation>vide : le fichier de cache par défaut</translation>
     </message>
     <message>
         <source>Cac&amp;he file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fic&amp;hier de cache :</translation>
     </message>
     <message>
         <source>name: give the profile a name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : donnez un nom au profil</translation>
     </message>
     <message>
         <source>name: letters, digits, . _ - only (up to 64, not starting with &apos;.&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : lettres, chiffres, . _ - uniquement (64 au plus, sans &apos;.&apos; au début)</translation>
     </message>
     <message>
         <source>name: a profile &quot;%1&quot; exists already; choose another name</source>
-        <translation type="unfinished"></translation>
+        <translation>nom : un profil &quot;%1&quot; existe déjà ; choisissez un autre nom</translation>
     </message>
     <message>
         <source>%1: not a valid URL</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : URL invalide</translation>
     </message>
     <message>
         <source>… testing</source>
-        <translation type="unfinished"></translation>
+        <translation>… test en cours</translation>
     </message>
     <message>
         <source>failed: %1</source>
@@ -4272,35 +4294,35 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>the file is larger than %1 KB: not a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil</translation>
     </message>
     <message>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
-        <translation type="unfinished"></translation>
+        <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement ; utilisez --name)</translation>
     </message>
     <message>
         <source>the file cannot be read as a profile (ini)</source>
-        <translation type="unfinished"></translation>
+        <translation>le fichier ne peut pas être lu comme un profil (ini)</translation>
     </message>
     <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
-        <translation type="unfinished"></translation>
+        <translation>les profils ne contiennent jamais de secrets : supprimez la clé %1 ; définissez le mot de passe après l&apos;import</translation>
     </message>
     <message>
         <source>unknown key %1 (a profile knows: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>clé inconnue %1 (un profil connaît : %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; existe déjà : choisissez-en un autre avec --name, ou remplacez-le avec --force</translation>
     </message>
 </context>
 <context>
@@ -4586,57 +4608,57 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::RangeSync</name>
     <message>
         <source>%1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lignes mal formées ignorées</translation>
     </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactivables</translation>
     </message>
     <message>
         <source>Green re-runs (7 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relances vertes (7 jours)</translation>
     </message>
     <message>
         <source>Last re-run (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière relance (UTC)</translation>
     </message>
     <message>
         <source>Issue to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue à fermer</translation>
     </message>
 </context>
 <context>
     <name>hw::ReplayedViews</name>
     <message>
         <source>this recording has no %1 at or before %2</source>
-        <translation type="unfinished"></translation>
+        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>tests instables</translation>
     </message>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU</translation>
     </message>
     <message>
         <source>the backends snapshot recorded at %1 is unreadable: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;instantané des backends enregistré à %1 est illisible : %2</translation>
     </message>
     <message>
         <source>backend data</source>
-        <translation type="unfinished"></translation>
+        <translation>données des backends</translation>
     </message>
 </context>
 <context>
@@ -4710,66 +4732,66 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::RunTimelineStrip</name>
     <message>
         <source>Runs of the test on a time line</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions du test sur une frise chronologique</translation>
     </message>
 </context>
 <context>
     <name>hw::SignInDialog</name>
     <message>
         <source>&amp;Copy code</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier le code</translation>
     </message>
     <message>
         <source>&amp;Open in browser</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir dans le navigateur</translation>
     </message>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Sign in to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se connecter à %1</translation>
     </message>
     <message>
         <source>Code to enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Code à saisir</translation>
     </message>
     <message>
         <source>Address</source>
-        <translation type="unfinished"></translation>
+        <translation>Adresse</translation>
     </message>
     <message>
         <source>Copied ✓</source>
-        <translation type="unfinished"></translation>
+        <translation>Copié ✓</translation>
     </message>
     <message>
         <source>Asking %1 to start a sign-in…</source>
-        <translation type="unfinished"></translation>
+        <translation>Demande à %1 de démarrer une connexion…</translation>
     </message>
     <message>
         <source>On any device, open the address below and enter this code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sur n&apos;importe quel appareil, ouvrez l&apos;adresse ci-dessous et saisissez ce code :</translation>
     </message>
     <message>
         <source>Waiting for you to approve… The code works until %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de votre approbation… Le code est valable jusqu&apos;à %1.</translation>
     </message>
     <message>
         <source>Finish signing in in your browser. If no browser opened, open this address on this machine:</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez la connexion dans votre navigateur. Si aucun navigateur ne s&apos;est ouvert, ouvrez cette adresse sur cette machine :</translation>
     </message>
     <message>
         <source>Waiting for the browser…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente du navigateur…</translation>
     </message>
     <message>
         <source>✗ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Fermer</translation>
     </message>
 </context>
 <context>
@@ -4903,67 +4925,67 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donnée sur cette période</translation>
     </message>
     <message>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Période</translation>
     </message>
     <message>
         <source>&amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;UTC</translation>
     </message>
     <message>
         <source>Show times in UTC (unchecked: local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les heures en UTC (décoché : heure locale)</translation>
     </message>
     <message>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dézoomer</translation>
     </message>
     <message>
         <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dézoomer d&apos;un cran (- ou Retour arrière). Glissez sur le graphique pour zoomer.</translation>
     </message>
     <message>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser le zoom</translation>
     </message>
     <message>
         <source>Show the whole range again (0 or Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher à nouveau toute la période (0 ou Origine)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
         <source>Save as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en &amp;PNG…</translation>
     </message>
     <message>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
         <source>Save data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les données en &amp;CSV…</translation>
     </message>
     <message>
         <source>Save chart data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les données du graphique en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Custom range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Période personnalisée…</translation>
     </message>
     <message>
         <source>no data</source>
@@ -4971,159 +4993,159 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>Zoomed to %1 – %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur %1 – %2 %3</translation>
     </message>
     <message>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>hw::TimelineBar</name>
     <message>
         <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez ou glissez pour afficher la grille à cet instant ; [ ] événement précédent / suivant</translation>
     </message>
 </context>
 <context>
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
-        <translation type="unfinished"></translation>
+        <translation>la fin de l&apos;enregistrement</translation>
     </message>
     <message>
         <source>Previous event ([); trunk changes only: {</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement précédent ([) ; changements du trunk seulement : {</translation>
     </message>
     <message>
         <source>Play / pause the replay (Space)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire / suspendre la relecture (Espace)</translation>
     </message>
     <message>
         <source>Next event (]); trunk changes only: }</source>
-        <translation type="unfinished"></translation>
+        <translation>Événement suivant (]) ; changements du trunk seulement : }</translation>
     </message>
     <message>
         <source>%1×</source>
-        <translation type="unfinished">%1d {1×?}</translation>
+        <translation>%1×</translation>
     </message>
     <message>
         <source>Replay speed (, slower, . faster)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitesse de relecture (, plus lent, . plus rapide)</translation>
     </message>
     <message>
         <source>Now</source>
-        <translation type="unfinished"></translation>
+        <translation>Présent</translation>
     </message>
     <message>
         <source>Back to now (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au présent (N)</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture</translation>
     </message>
     <message>
         <source>● Now: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>● Présent : %1 (%2)</translation>
     </message>
     <message>
         <source>◀◀ The past: %1, %2 before %3%4</source>
-        <translation type="unfinished"></translation>
+        <translation>◀◀ Le passé : %1, %2 avant %3%4</translation>
     </message>
     <message>
         <source> — playing</source>
-        <translation type="unfinished"></translation>
+        <translation> — lecture</translation>
     </message>
     <message>
         <source>No later event</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement ultérieur</translation>
     </message>
     <message>
         <source>No earlier event</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun événement antérieur</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits rouges sur le trunk (part des commits)</translation>
     </message>
     <message>
         <source>Time to signal: push → last job done</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de signal : push → dernier job terminé</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Queue time P90 by runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;attente P90 par label de runner</translation>
     </message>
     <message>
         <source>No finished commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun commit terminé sur cette période</translation>
     </message>
     <message>
         <source>No commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun commit sur cette période</translation>
     </message>
     <message>
         <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs rouges sur une plateforme alors que le même type de job a réussi sur les autres, pour le même commit</translation>
     </message>
     <message>
         <source>Platform-only failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs propres à une plateforme</translation>
     </message>
     <message>
         <source>Queue by label</source>
-        <translation type="unfinished"></translation>
+        <translation>File d&apos;attente par label</translation>
     </message>
     <message>
         <source>No commits in this range yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de commits sur cette période</translation>
     </message>
     <message>
         <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 commits cassés sur %2 (%3 %) · ⚠ %4 seulement instables (%5 %) · ✓ %6 verts</translation>
     </message>
     <message>
         <source>⚠ %1 malformed rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 lignes mal formées ignorées</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>
     <message>
         <source>Red only on</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge seulement sur</translation>
     </message>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Commits</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits</translation>
     </message>
     <message>
         <source>Newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus récent</translation>
     </message>
     <message>
         <source>%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a échoué sur %2 alors qu&apos;il réussissait sur les autres plateformes, sur %3 commits ; le plus récent %4</translation>
     </message>
 </context>
 <context>
@@ -5134,7 +5156,7 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 min</source>
@@ -5150,23 +5172,23 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans libellé)</translation>
     </message>
     <message>
         <source>Runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label de runner</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
         <source>Queue P50</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente P50</translation>
     </message>
     <message>
         <source>Queue P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente P90</translation>
     </message>
 </context>
 <context>
@@ -5215,166 +5237,166 @@ Enter (backends)	open a backend; Esc goes back
     <name>hw::UtilizationFleetModel</name>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions sans données d&apos;utilisation : %1 sur %2 (%3 GPU-heures) ; elles ne comptent pas comme inactives.</translation>
     </message>
     <message>
         <source>GPU count × job duration, summed over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de GPU × durée du job, additionné sur les exécutions.</translation>
     </message>
     <message>
         <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utilisation GPU moyenne des exécutions, chacune pondérée par ses GPU-heures.</translation>
     </message>
     <message>
         <source>The highest utilization any GPU reached in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;utilisation la plus élevée atteinte par un GPU au cours d&apos;une exécution.</translation>
     </message>
     <message>
         <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé. Seules les exécutions avec données d&apos;utilisation comptent.</translation>
     </message>
     <message>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures</translation>
     </message>
     <message>
         <source>Avg GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU moy.</translation>
     </message>
     <message>
         <source>Peak GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU max</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h inactives</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationFleetView</name>
     <message>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
         <source>Runs of the selected job over time: average and peak GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions du job sélectionné dans le temps : utilisation GPU moyenne et maximale</translation>
     </message>
     <message>
         <source>Select a job name below to see its runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sélectionnez un nom de job ci-dessous pour voir ses exécutions</translation>
     </message>
     <message>
         <source>Job name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du job</translation>
     </message>
     <message>
         <source>Workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow</translation>
     </message>
     <message>
         <source>Runner type (GPU × count)</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de runner (GPU × nombre)</translation>
     </message>
     <message>
         <source>Group by</source>
-        <translation type="unfinished"></translation>
+        <translation>Regrouper par</translation>
     </message>
     <message>
         <source>GPU jobs by idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs GPU par GPU-heures inactives</translation>
     </message>
     <message>
         <source>Runs of the selected job</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions du job sélectionné</translation>
     </message>
     <message>
         <source>Enter or double-click: open the run&apos;s GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Entrée ou double-clic : ouvrir les GPU de l&apos;exécution</translation>
     </message>
     <message>
         <source>&amp;Group by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regrouper par :</translation>
     </message>
     <message>
         <source>sorted by idle GPU-hours = GPU-hours × (1 − average utilization)</source>
-        <translation type="unfinished"></translation>
+        <translation>trié par GPU-heures inactives = GPU-heures × (1 − utilisation moyenne)</translation>
     </message>
     <message>
         <source>Runs: select a job name</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions : sélectionnez un nom de job</translation>
     </message>
     <message>
         <source>%1 GPU jobs, %2 GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jobs GPU, %2 GPU-heures</translation>
     </message>
     <message>
         <source>%1 average GPU utilization</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;utilisation GPU moyenne</translation>
     </message>
     <message>
         <source>%1 idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-heures inactives</translation>
     </message>
     <message>
         <source>%1 runs without utilization data (not counted as idle)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exécutions sans données d&apos;utilisation (non comptées comme inactives)</translation>
     </message>
     <message>
         <source>⚠ %1 unreadable rows left out</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 lignes illisibles ignorées</translation>
     </message>
     <message>
         <source>Runner</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner</translation>
     </message>
     <message>
         <source>Runs are listed by job name: group by job name to see them</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exécutions sont listées par nom de job : regroupez par nom de job pour les voir</translation>
     </message>
     <message>
         <source>Runs of %1: loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions de %1 : chargement…</translation>
     </message>
     <message>
         <source>average</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne</translation>
     </message>
     <message>
         <source>peak</source>
-        <translation type="unfinished"></translation>
+        <translation>pic</translation>
     </message>
     <message>
         <source>1 run of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>1 exécution de %1</translation>
     </message>
     <message>
         <source>%1 runs of %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exécutions de %2</translation>
     </message>
     <message>
         <source> (%1 without utilization data)</source>
-        <translation type="unfinished"></translation>
+        <translation> (%1 sans données d&apos;utilisation)</translation>
     </message>
     <message>
         <source> · Enter opens a run</source>
-        <translation type="unfinished"></translation>
+        <translation> · Entrée ouvre une exécution</translation>
     </message>
     <message>
         <source>⚠ Runs of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Exécutions de %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -5385,7 +5407,7 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
         <source>%1 h %2 min</source>
@@ -5393,212 +5415,212 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>← Fleet</source>
-        <translation type="unfinished"></translation>
+        <translation>← Flotte</translation>
     </message>
     <message>
         <source>Back to the fleet (Esc)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour à la flotte (Échap)</translation>
     </message>
     <message>
         <source>Test segment</source>
-        <translation type="unfinished"></translation>
+        <translation>Segment de tests</translation>
     </message>
     <message>
         <source>Zoom every chart to a test segment; the stats below follow the window shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoomer tous les graphiques sur un segment de tests ; les statistiques ci-dessous suivent la fenêtre affichée</translation>
     </message>
     <message>
         <source>Utilization statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques d&apos;utilisation</translation>
     </message>
     <message>
         <source>&amp;Segment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Segment :</translation>
     </message>
     <message>
         <source>No job open</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun job ouvert</translation>
     </message>
     <message>
         <source>Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrez un job depuis le tableau de la flotte, la grille (U sur une cellule) ou avec --utilization FICHIER.</translation>
     </message>
     <message>
         <source>Job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>%1 × GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × GPU</translation>
     </message>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>%1 CPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 CPU</translation>
     </message>
     <message>
         <source>%1, %2 – %3 UTC (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, %2 – %3 UTC (%4)</translation>
     </message>
     <message>
         <source>sampled every %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>échantillonné toutes les %1 s</translation>
     </message>
     <message>
         <source>job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>job %1</translation>
     </message>
     <message>
         <source>attempt %1</source>
-        <translation type="unfinished"></translation>
+        <translation>tentative %1</translation>
     </message>
     <message>
         <source>from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>depuis %1</translation>
     </message>
     <message>
         <source>CPU and memory</source>
-        <translation type="unfinished"></translation>
+        <translation>CPU et mémoire</translation>
     </message>
     <message>
         <source>Not in this log: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Absent de ce log : %1.</translation>
     </message>
     <message>
         <source>⚠ %1 unreadable %2 left out (%3%4).</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 %2 illisibles ignorées (%3%4).</translation>
     </message>
     <message>
         <source>rows</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes</translation>
     </message>
     <message>
         <source>lines</source>
-        <translation type="unfinished"></translation>
+        <translation>lignes</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
         <source>Ignored: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ignoré : %1.</translation>
     </message>
     <message>
         <source>⚠ No utilization samples for this job: the monitor&apos;s upload may have been lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Aucune mesure d&apos;utilisation pour ce job : l&apos;envoi du moniteur a peut-être été perdu.</translation>
     </message>
     <message>
         <source>No samples in this window</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune mesure dans cette fenêtre</translation>
     </message>
     <message>
         <source>Whole job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job entier</translation>
     </message>
     <message>
         <source>%1 %2 (%3 – %4, %5)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 (%3 – %4, %5)</translation>
     </message>
     <message>
         <source>Stats for the whole job, %1 – %2 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques du job entier, %1 – %2 UTC</translation>
     </message>
     <message>
         <source>Stats for segment %1 (%2), %3 – %4 UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques du segment %1 (%2), %3 – %4 UTC</translation>
     </message>
     <message>
         <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques de la fenêtre affichée, %1 – %2 UTC (0 ou Origine : le job entier)</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
     <message>
         <source>Job %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1</translation>
     </message>
     <message>
         <source>Loading its utilization…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement de son utilisation…</translation>
     </message>
     <message>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationRunsModel</name>
     <message>
         <source>%1 × %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 × %2</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>This run has no utilization data (none uploaded, or every row malformed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette exécution n&apos;a pas de données d&apos;utilisation (rien n&apos;a été envoyé, ou toutes les lignes sont mal formées).</translation>
     </message>
     <message>
         <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé.</translation>
     </message>
     <message>
         <source>Job %1, workflow run %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1, exécution de workflow %2 (UTC)</translation>
     </message>
     <message>
         <source>Started (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarré (UTC)</translation>
     </message>
     <message>
         <source>Workflow</source>
-        <translation type="unfinished"></translation>
+        <translation>Workflow</translation>
     </message>
     <message>
         <source>Attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>Tentative</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures</translation>
     </message>
     <message>
         <source>Avg GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU moy.</translation>
     </message>
     <message>
         <source>Peak GPU util</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU max</translation>
     </message>
     <message>
         <source>Idle GPU-hours</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-h inactives</translation>
     </message>
 </context>
 <context>
     <name>hw::UtilizationStatsModel</name>
     <message>
         <source>runner</source>
-        <translation type="unfinished"></translation>
+        <translation>runner</translation>
     </message>
     <message>
         <source>all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>tous les GPU</translation>
     </message>
     <message>
         <source>GPU %1</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU %1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -5606,59 +5628,59 @@ Enter (backends)	open a backend; Esc goes back
     </message>
     <message>
         <source>A spike is a run of consecutive samples at or above 90 %.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un pic est une suite de mesures consécutives à 90 % ou plus.</translation>
     </message>
     <message>
         <source>Spikes are counted for percentages only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les pics ne sont comptés que pour les pourcentages.</translation>
     </message>
     <message>
         <source>Log intervals with a value; missing ones are left out, never counted as 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intervalles du log ayant une valeur ; les manquants sont ignorés, jamais comptés comme 0.</translation>
     </message>
     <message>
         <source>Metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Métrique</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Samples</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesures</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Max</source>
-        <translation type="unfinished"></translation>
+        <translation>Max</translation>
     </message>
     <message>
         <source>P10</source>
-        <translation type="unfinished"></translation>
+        <translation>P10</translation>
     </message>
     <message>
         <source>P50</source>
-        <translation type="unfinished"></translation>
+        <translation>P50</translation>
     </message>
     <message>
         <source>P90</source>
-        <translation type="unfinished"></translation>
+        <translation>P90</translation>
     </message>
     <message>
         <source>≥ 90 %</source>
-        <translation type="unfinished"></translation>
+        <translation>≥ 90 %</translation>
     </message>
     <message>
         <source>Spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pics</translation>
     </message>
     <message>
         <source>Between spikes</source>
-        <translation type="unfinished"></translation>
+        <translation>Entre les pics</translation>
     </message>
 </context>
 <context>
@@ -5695,11 +5717,11 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
         <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Période des graphiques : 1d … 90d, ou DÉBUT..FIN (dates ou heures ISO, UTC), p. ex. 2026-07-01..2026-07-14.</translation>
     </message>
     <message>
         <source>--range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--range : %1</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
@@ -5779,63 +5801,63 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; ou &apos;hudwatch flaky&apos;.</translation>
     </message>
     <message>
         <source>Start in the tray, watching (minimised where the desktop has no tray).</source>
-        <translation type="unfinished"></translation>
+        <translation>Démarrer dans la zone de notification, en surveillance (réduit là où le bureau n&apos;en a pas).</translation>
     </message>
     <message>
         <source>Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un log de moniteur GPU (CSV nvidia-smi ou lignes JSON de monitor.py) dans l&apos;onglet Utilisation GPU.</translation>
     </message>
     <message>
         <source>Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un log de CI (texte brut ou gzip) dans la visionneuse de logs ; FICHIER#L120 l&apos;ouvre à la ligne 120.</translation>
     </message>
     <message>
         <source>With --log: find TEXT in the whole log at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --log : rechercher TEXTE dans tout le log au démarrage.</translation>
     </message>
     <message>
         <source>With --log: open the log at its failing line (the log classifier&apos;s pick).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --log : ouvrir le log à sa ligne d&apos;échec (le choix du classificateur de logs).</translation>
     </message>
     <message>
         <source>With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day; paused there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --replay : afficher l&apos;instant HEURE, ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure (03:10) du premier jour de l&apos;enregistrement ; en pause à cet instant.</translation>
     </message>
     <message>
         <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire un enregistrement (un fichier SQLite) en quittant : avec --profile, le contenu du cache du profil ; avec --replay, l&apos;enregistrement relu.</translation>
     </message>
     <message>
         <source>--at needs --replay FILE (or --replay demo)</source>
-        <translation type="unfinished"></translation>
+        <translation>--at nécessite --replay FICHIER (ou --replay demo)</translation>
     </message>
     <message>
         <source>--find and --failure need --log FILE (or use &apos;hudwatch log FILE --find REGEX --classify&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--find et --failure nécessitent --log FICHIER (ou utilisez &apos;hudwatch log FICHIER --find REGEX --classify&apos;)</translation>
     </message>
     <message>
         <source>an issuer has no query or fragment (OpenID Discovery §2)</source>
-        <translation type="unfinished"></translation>
+        <translation>un issuer n&apos;a ni requête ni fragment (OpenID Discovery §2)</translation>
     </message>
     <message>
         <source>remove the query; the job&apos;s id is appended to the path</source>
-        <translation type="unfinished"></translation>
+        <translation>supprimez la requête ; l&apos;identifiant du job est ajouté au chemin</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a valid regular expression: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>&quot;%1&quot; n&apos;est pas une expression régulière valide : %2</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; is larger than %2 KB: not a profile file</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; dépasse %2 Ko : ce n&apos;est pas un fichier de profil</translation>
     </message>
     <message>
         <source>cannot write a temporary file to check the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire un fichier temporaire pour vérifier le profil</translation>
     </message>
 </context>
 </TS>
