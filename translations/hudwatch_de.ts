@@ -4143,7 +4143,7 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
     </message>
     <message>
         <source>U&amp;ser:</source>
-        <translation>Be&amp;nutzer:</translation>
+        <translation>Benut&amp;zer:</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -4231,7 +4231,7 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
     </message>
     <message>
         <source>Poll &amp;every:</source>
-        <translation>Abfrage &amp;alle:</translation>
+        <translation>Abfrage al&amp;le:</translation>
     </message>
     <message>
         <source>Commits &amp;shown:</source>

@@ -1358,7 +1358,7 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     </message>
     <message>
         <source>Say &quot;&amp;still broken&quot; every:</source>
-        <translation>Signaler « &amp;toujours cassé » toutes les :</translation>
+        <translation>Signaler « toujours ca&amp;ssé » toutes les :</translation>
     </message>
     <message>
         <source>&amp;Your rules (job names):</source>
@@ -4143,7 +4143,7 @@ Entrée (backends)	ouvrir un backend ; Échap revient
     </message>
     <message>
         <source>U&amp;ser:</source>
-        <translation>&amp;Utilisateur :</translation>
+        <translation>Uti&amp;lisateur :</translation>
     </message>
     <message>
         <source>unchanged</source>
@@ -4159,7 +4159,7 @@ Entrée (backends)	ouvrir un backend ; Échap revient
     </message>
     <message>
         <source>&amp;Database:</source>
-        <translation>&amp;Base de données :</translation>
+        <translation>Base de &amp;données :</translation>
     </message>
     <message>
         <source> s</source>
@@ -4231,7 +4231,7 @@ Entrée (backends)	ouvrir un backend ; Échap revient
     </message>
     <message>
         <source>Poll &amp;every:</source>
-        <translation>Interroger &amp;toutes les :</translation>
+        <translation>Interroger toutes le&amp;s :</translation>
     </message>
     <message>
         <source>Commits &amp;shown:</source>

@@ -4224,11 +4224,11 @@ Enter（后端）	打开后端；Esc 返回
     </message>
     <message>
         <source>Poll &amp;every:</source>
-        <translation>轮询间隔(&amp;E)：</translation>
+        <translation>轮询间隔(&amp;L)：</translation>
     </message>
     <message>
         <source>Commits &amp;shown:</source>
-        <translation>显示的提交数(&amp;S)：</translation>
+        <translation>显示的提交数(&amp;M)：</translation>
     </message>
     <message>
         <source>empty: the bundled HUD grouping</source>
