@@ -5215,6 +5215,17 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
     </message>
 </context>
 <context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>&amp;Sprache (gilt ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
     <name>hw::UrlPolicy</name>
     <message>
         <source>not a valid URL (%1)</source>
@@ -5858,6 +5869,14 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>cannot write a temporary file to check the profile</source>
         <translation>es kann keine temporäre Datei zum Prüfen des Profils geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Sprache der Oberfläche: %1 (Standard: Einstellungen ▸ Sprache, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang: keine Übersetzung für %1; eine von %2 wählen</translation>
     </message>
 </context>
 </TS>

@@ -5215,6 +5215,17 @@ Entrée (backends)	ouvrir un backend ; Échap revient
     </message>
 </context>
 <context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>&amp;Langue (appliquée au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+</context>
+<context>
     <name>hw::UrlPolicy</name>
     <message>
         <source>not a valid URL (%1)</source>
@@ -5858,6 +5869,14 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>cannot write a temporary file to check the profile</source>
         <translation>impossible d&apos;écrire un fichier temporaire pour vérifier le profil</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Langue de l&apos;interface : %1 (par défaut : Paramètres ▸ Langue, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang : pas de traduction %1 ; choisissez parmi %2</translation>
     </message>
 </context>
 </TS>

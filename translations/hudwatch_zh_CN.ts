@@ -5208,6 +5208,17 @@ Enter（后端）	打开后端；Esc 返回
     </message>
 </context>
 <context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>语言（下次启动时生效）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
     <name>hw::UrlPolicy</name>
     <message>
         <source>not a valid URL (%1)</source>
@@ -5851,6 +5862,14 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>cannot write profile file %1</source>
         <translation>无法写入配置文件 %1</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>界面语言：%1（默认：设置 ▸ 语言，否则跟随系统）。</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang：没有 %1 的翻译；请从 %2 中选择</translation>
     </message>
 </context>
 </TS>

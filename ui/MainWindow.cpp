@@ -212,7 +212,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     QAction *gpuAction = viewMenu->addAction(
         tr("GPU &utilization"), this, [this] { m_tabs->setCurrentWidget(m_utilization); });
     gpuAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_5));
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *settings = m_settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     QAction *keys = help->addAction(tr("&Keyboard shortcuts"), this, &MainWindow::showShortcuts);

@@ -44,6 +44,7 @@ public:
 
     JobGridView *gridView() const { return m_view; }
     GridFilterBar *filterBar() const { return m_filterBar; }
+    QMenu *settingsMenu() const { return m_settingsMenu; }
     GridColumnFilterProxy *columnFilter() const { return m_columnFilter; }
     // The job groups the grouped view shows (HUD's defaults, or the profile's grid/groupingFile).
     const GroupingRules &groupingRules() const;
@@ -163,6 +164,7 @@ private:
     QAction *m_signOutAction = nullptr;
     QLabel *m_account = nullptr;
     QMenu *m_profileMenu = nullptr;
+    QMenu *m_settingsMenu = nullptr;
     bool m_preferDeviceSignIn = false;
     NoticeBanner *m_accountBanner = nullptr;
     void showShortcuts();
