@@ -2,81 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name>BackendsPage</name>
-    <message>
-        <source>← All backends</source>
-        <translation>← Alle Backends</translation>
-    </message>
-    <message>
-        <source>Back to the overview (Esc)</source>
-        <translation>Zurück zur Übersicht (Esc)</translation>
-    </message>
-    <message>
-        <source>no backend &quot;%1&quot;; known backends: %2</source>
-        <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
-    </message>
-    <message>
-        <source>promotion-review-%1.md</source>
-        <translation>promotion-review-%1.md</translation>
-    </message>
-    <message>
-        <source>Export promotion review report</source>
-        <translation>Review-Bericht zur Hochstufung exportieren</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Wrote %1 and the PDF beside it</source>
-        <translation>%1 und das PDF daneben geschrieben</translation>
-    </message>
-    <message>
-        <source>Report not written: %1</source>
-        <translation>Bericht nicht geschrieben: %1</translation>
-    </message>
-    <message>
-        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
-        <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
-    </message>
-    <message>
-        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
-        <translation>Demodaten: Backend-Werte, Stand %1 (erzeugt aus dem echten Allowlist-Verlauf).</translation>
-    </message>
-    <message>
-        <source>No backend data yet.</source>
-        <translation>Noch keine Backend-Daten.</translation>
-    </message>
-    <message>
-        <source>No backend data yet: %1</source>
-        <translation>Noch keine Backend-Daten: %1</translation>
-    </message>
-    <message>
-        <source>Backend figures may be out of date (as of %1): %2</source>
-        <translation>Backend-Werte sind möglicherweise veraltet (Stand %1): %2</translation>
-    </message>
-    <message>
-        <source>Polling waits for new credentials.</source>
-        <translation>Die Abfrage wartet auf neue Zugangsdaten.</translation>
-    </message>
-    <message>
-        <source>Set password…</source>
-        <translation>Passwort festlegen…</translation>
-    </message>
-    <message>
-        <source>Set relay token…</source>
-        <translation>Relay-Token festlegen…</translation>
-    </message>
-    <message>
-        <source>Offline: backend figures from the cache, as of %1.</source>
-        <translation>Offline: Backend-Werte aus dem Cache, Stand %1.</translation>
-    </message>
-    <message>
-        <source>Stale: backend figures are from %1.</source>
-        <translation>Veraltet: Backend-Werte vom %1.</translation>
-    </message>
-</context>
-<context>
     <name>CcTrayServer</name>
     <message>
         <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
@@ -154,219 +79,6 @@
     <message>
         <source>95 % interval</source>
         <translation>95-%-Intervall</translation>
-    </message>
-</context>
-<context>
-    <name>GridFilterBar</name>
-    <message>
-        <source>Filter jobs (regex)…</source>
-        <translation>Jobs filtern (Regex)…</translation>
-    </message>
-    <message>
-        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
-        <translation>Regulärer Ausdruck auf „workflow / job“ (Groß-/Kleinschreibung egal). / zum Fokussieren, Esc zum Leeren.</translation>
-    </message>
-    <message>
-        <source>Hide green</source>
-        <translation>Grüne ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide job columns without any failure or pending run</source>
-        <translation>Jobspalten ohne Fehlschlag oder laufenden Lauf ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide unstable</source>
-        <translation>Instabile ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide jobs marked unstable (their failures are warnings)</source>
-        <translation>Als instabil markierte Jobs ausblenden (ihre Fehlschläge sind Warnungen)</translation>
-    </message>
-    <message>
-        <source>Hide skipped</source>
-        <translation>Übersprungene ausblenden</translation>
-    </message>
-    <message>
-        <source>Hide jobs that were skipped on every commit</source>
-        <translation>Jobs ausblenden, die bei jedem Commit übersprungen wurden</translation>
-    </message>
-    <message>
-        <source>Grouped</source>
-        <translation>Gruppiert</translation>
-    </message>
-    <message>
-        <source>Show one column per job group</source>
-        <translation>Eine Spalte pro Jobgruppe zeigen</translation>
-    </message>
-    <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
-    </message>
-</context>
-<context>
-    <name>GridLegend</name>
-    <message>
-        <source>success</source>
-        <translation>Erfolg</translation>
-    </message>
-    <message>
-        <source>flaky (passed on retry)</source>
-        <translation>flaky (bei Wiederholung bestanden)</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>Fehlschlag</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>abgebrochen</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>Zeitüberschreitung</translation>
-    </message>
-    <message>
-        <source>warning (unstable job)</source>
-        <translation>Warnung (instabiler Job)</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>queued</source>
-        <translation>wartet</translation>
-    </message>
-    <message>
-        <source>skipped / neutral</source>
-        <translation>übersprungen / neutral</translation>
-    </message>
-    <message>
-        <source>no job</source>
-        <translation>kein Job</translation>
-    </message>
-</context>
-<context>
-    <name>JobGridView</name>
-    <message>
-        <source>Job grid</source>
-        <translation>Job-Raster</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>jetzt</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <translation>%1m</translation>
-    </message>
-    <message>
-        <source>%1h</source>
-        <translation>%1h</translation>
-    </message>
-    <message>
-        <source>%1d</source>
-        <translation>%1d</translation>
-    </message>
-    <message>
-        <source>j / k  next / previous failure
-Enter  open job   ·   l  its log
-/  filter   ·   Space  pause refresh</source>
-        <translation>j / k  nächster / vorheriger Fehlschlag
-Enter  Job öffnen   ·   l  sein Log
-/  Filter   ·   Leertaste  Aktualisierung pausieren</translation>
-    </message>
-    <message>
-        <source>1 group</source>
-        <translation>1 Gruppe</translation>
-    </message>
-    <message>
-        <source>%1 groups</source>
-        <translation>%1 Gruppen</translation>
-    </message>
-    <message>
-        <source>1 job</source>
-        <translation>1 Job</translation>
-    </message>
-    <message>
-        <source>%1 jobs</source>
-        <translation>%1 Jobs</translation>
-    </message>
-    <message>
-        <source>(+%1 muted)</source>
-        <translation>(+%1 stumm)</translation>
-    </message>
-    <message>
-        <source>1 commit</source>
-        <translation>1 Commit</translation>
-    </message>
-    <message>
-        <source>%1 commits</source>
-        <translation>%1 Commits</translation>
-    </message>
-    <message>
-        <source>Open job page</source>
-        <translation>Jobseite öffnen</translation>
-    </message>
-    <message>
-        <source>Copy job URL</source>
-        <translation>Job-URL kopieren</translation>
-    </message>
-    <message>
-        <source>Copy commit SHA</source>
-        <translation>Commit-SHA kopieren</translation>
-    </message>
-    <message>
-        <source>&amp;Log of this job, at the failure	L</source>
-        <translation>&amp;Log dieses Jobs, beim Fehlschlag	L</translation>
-    </message>
-    <message>
-        <source>GPU &amp;utilization of this job	U</source>
-        <translation>GPU-A&amp;uslastung dieses Jobs	U</translation>
-    </message>
-    <message>
-        <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
-    </message>
-    <message>
-        <source>&amp;Mute alerts for this job (on / off)</source>
-        <translation>Alarme für diesen Job stu&amp;mm schalten (an / aus)</translation>
-    </message>
-    <message>
-        <source>No job page for this cell</source>
-        <translation>Keine Jobseite für diese Zelle</translation>
-    </message>
-    <message>
-        <source>No job in this cell</source>
-        <translation>Kein Job in dieser Zelle</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the first failure (newest commit)</source>
-        <translation>Zurück zum ersten Fehlschlag (neuester Commit)</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the last failure (oldest commit)</source>
-        <translation>Weiter zum letzten Fehlschlag (ältester Commit)</translation>
-    </message>
-    <message>
-        <source>No failures in the grid</source>
-        <translation>Keine Fehlschläge im Raster</translation>
-    </message>
-    <message>
-        <source>MUTED</source>
-        <translation>STUMM</translation>
-    </message>
-    <message>
-        <source>ACK</source>
-        <translation>BEST.</translation>
-    </message>
-    <message>
-        <source>%1 ack</source>
-        <translation>%1 bestätigt</translation>
-    </message>
-    <message>
-        <source>%1 muted</source>
-        <translation>%1 stumm</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2070,81 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
 </context>
 <context>
+    <name>hw::BackendsPage</name>
+    <message>
+        <source>← All backends</source>
+        <translation>← Alle Backends</translation>
+    </message>
+    <message>
+        <source>Back to the overview (Esc)</source>
+        <translation>Zurück zur Übersicht (Esc)</translation>
+    </message>
+    <message>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
+    </message>
+    <message>
+        <source>promotion-review-%1.md</source>
+        <translation>promotion-review-%1.md</translation>
+    </message>
+    <message>
+        <source>Export promotion review report</source>
+        <translation>Review-Bericht zur Hochstufung exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and the PDF beside it</source>
+        <translation>%1 und das PDF daneben geschrieben</translation>
+    </message>
+    <message>
+        <source>Report not written: %1</source>
+        <translation>Bericht nicht geschrieben: %1</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
+    </message>
+    <message>
+        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
+        <translation>Demodaten: Backend-Werte, Stand %1 (erzeugt aus dem echten Allowlist-Verlauf).</translation>
+    </message>
+    <message>
+        <source>No backend data yet.</source>
+        <translation>Noch keine Backend-Daten.</translation>
+    </message>
+    <message>
+        <source>No backend data yet: %1</source>
+        <translation>Noch keine Backend-Daten: %1</translation>
+    </message>
+    <message>
+        <source>Backend figures may be out of date (as of %1): %2</source>
+        <translation>Backend-Werte sind möglicherweise veraltet (Stand %1): %2</translation>
+    </message>
+    <message>
+        <source>Polling waits for new credentials.</source>
+        <translation>Die Abfrage wartet auf neue Zugangsdaten.</translation>
+    </message>
+    <message>
+        <source>Set password…</source>
+        <translation>Passwort festlegen…</translation>
+    </message>
+    <message>
+        <source>Set relay token…</source>
+        <translation>Relay-Token festlegen…</translation>
+    </message>
+    <message>
+        <source>Offline: backend figures from the cache, as of %1.</source>
+        <translation>Offline: Backend-Werte aus dem Cache, Stand %1.</translation>
+    </message>
+    <message>
+        <source>Stale: backend figures are from %1.</source>
+        <translation>Veraltet: Backend-Werte vom %1.</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -2602,11 +2389,11 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     </message>
     <message>
         <source>the end of the demo</source>
-        <translation>das Ende der Demo</translation>
+        <translation>Demo-Ende</translation>
     </message>
     <message>
         <source>the end of the recording</source>
-        <translation>das Ende der Aufzeichnung</translation>
+        <translation>Aufzeichnungsende</translation>
     </message>
     <message>
         <source>live</source>
@@ -3105,6 +2892,96 @@ Das aktuelle Profil bleibt aktiv.</translation>
     </message>
 </context>
 <context>
+    <name>hw::GridFilterBar</name>
+    <message>
+        <source>Filter jobs (regex)…</source>
+        <translation>Jobs filtern (Regex)…</translation>
+    </message>
+    <message>
+        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
+        <translation>Regulärer Ausdruck auf „workflow / job“ (Groß-/Kleinschreibung egal). / zum Fokussieren, Esc zum Leeren.</translation>
+    </message>
+    <message>
+        <source>Hide green</source>
+        <translation>Grüne ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide job columns without any failure or pending run</source>
+        <translation>Jobspalten ohne Fehlschlag oder laufenden Lauf ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide unstable</source>
+        <translation>Instabile ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide jobs marked unstable (their failures are warnings)</source>
+        <translation>Als instabil markierte Jobs ausblenden (ihre Fehlschläge sind Warnungen)</translation>
+    </message>
+    <message>
+        <source>Hide skipped</source>
+        <translation>Übersprungene ausblenden</translation>
+    </message>
+    <message>
+        <source>Hide jobs that were skipped on every commit</source>
+        <translation>Jobs ausblenden, die bei jedem Commit übersprungen wurden</translation>
+    </message>
+    <message>
+        <source>Grouped</source>
+        <translation>Gruppiert</translation>
+    </message>
+    <message>
+        <source>Show one column per job group</source>
+        <translation>Eine Spalte pro Jobgruppe zeigen</translation>
+    </message>
+    <message>
+        <source>Invalid regex at %1: %2</source>
+        <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridLegend</name>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>flaky (passed on retry)</source>
+        <translation>flaky (bei Wiederholung bestanden)</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>warning (unstable job)</source>
+        <translation>Warnung (instabiler Job)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>skipped / neutral</source>
+        <translation>übersprungen / neutral</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>kein Job</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridSync</name>
     <message numerus="yes">
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
@@ -3112,6 +2989,129 @@ Das aktuelle Profil bleibt aktiv.</translation>
             <numerusform>%n Zeile mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
             <numerusform>%n Zeilen mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridView</name>
+    <message>
+        <source>Job grid</source>
+        <translation>Job-Raster</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>jetzt</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  nächster / vorheriger Fehlschlag
+Enter  Job öffnen   ·   l  sein Log
+/  Filter   ·   Leertaste  Aktualisierung pausieren</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 Gruppen</translation>
+    </message>
+    <message>
+        <source>1 job</source>
+        <translation>1 Job</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 Jobs</translation>
+    </message>
+    <message>
+        <source>(+%1 muted)</source>
+        <translation>(+%1 stumm)</translation>
+    </message>
+    <message>
+        <source>1 commit</source>
+        <translation>1 Commit</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 Commits</translation>
+    </message>
+    <message>
+        <source>Open job page</source>
+        <translation>Jobseite öffnen</translation>
+    </message>
+    <message>
+        <source>Copy job URL</source>
+        <translation>Job-URL kopieren</translation>
+    </message>
+    <message>
+        <source>Copy commit SHA</source>
+        <translation>Commit-SHA kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>&amp;Log dieses Jobs, beim Fehlschlag	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>GPU-A&amp;uslastung dieses Jobs	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>Alarme für diesen Job stu&amp;mm schalten (an / aus)</translation>
+    </message>
+    <message>
+        <source>No job page for this cell</source>
+        <translation>Keine Jobseite für diese Zelle</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>Kein Job in dieser Zelle</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the first failure (newest commit)</source>
+        <translation>Zurück zum ersten Fehlschlag (neuester Commit)</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the last failure (oldest commit)</source>
+        <translation>Weiter zum letzten Fehlschlag (ältester Commit)</translation>
+    </message>
+    <message>
+        <source>No failures in the grid</source>
+        <translation>Keine Fehlschläge im Raster</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>STUMM</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>BEST.</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 stumm</translation>
     </message>
 </context>
 <context>
@@ -5015,7 +5015,7 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
-        <translation>das Ende der Aufzeichnung</translation>
+        <translation>Aufzeichnungsende</translation>
     </message>
     <message>
         <source>Previous event ([); trunk changes only: {</source>

@@ -2,81 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
-    <name>BackendsPage</name>
-    <message>
-        <source>← All backends</source>
-        <translation>← Tous les backends</translation>
-    </message>
-    <message>
-        <source>Back to the overview (Esc)</source>
-        <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
-    </message>
-    <message>
-        <source>no backend &quot;%1&quot;; known backends: %2</source>
-        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
-    </message>
-    <message>
-        <source>promotion-review-%1.md</source>
-        <translation>promotion-review-%1.md</translation>
-    </message>
-    <message>
-        <source>Export promotion review report</source>
-        <translation>Exporter le rapport de revue de promotion</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Wrote %1 and the PDF beside it</source>
-        <translation>%1 écrit, avec le PDF à côté</translation>
-    </message>
-    <message>
-        <source>Report not written: %1</source>
-        <translation>Rapport non écrit : %1</translation>
-    </message>
-    <message>
-        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
-        <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
-    </message>
-    <message>
-        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
-        <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
-    </message>
-    <message>
-        <source>No backend data yet.</source>
-        <translation>Pas encore de données de backends.</translation>
-    </message>
-    <message>
-        <source>No backend data yet: %1</source>
-        <translation>Pas encore de données de backends : %1</translation>
-    </message>
-    <message>
-        <source>Backend figures may be out of date (as of %1): %2</source>
-        <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
-    </message>
-    <message>
-        <source>Polling waits for new credentials.</source>
-        <translation>L&apos;interrogation attend de nouveaux identifiants.</translation>
-    </message>
-    <message>
-        <source>Set password…</source>
-        <translation>Définir le mot de passe…</translation>
-    </message>
-    <message>
-        <source>Set relay token…</source>
-        <translation>Définir le jeton du relais…</translation>
-    </message>
-    <message>
-        <source>Offline: backend figures from the cache, as of %1.</source>
-        <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
-    </message>
-    <message>
-        <source>Stale: backend figures are from %1.</source>
-        <translation>Périmé : les chiffres des backends datent du %1.</translation>
-    </message>
-</context>
-<context>
     <name>CcTrayServer</name>
     <message>
         <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
@@ -154,219 +79,6 @@
     <message>
         <source>95 % interval</source>
         <translation>intervalle à 95 %</translation>
-    </message>
-</context>
-<context>
-    <name>GridFilterBar</name>
-    <message>
-        <source>Filter jobs (regex)…</source>
-        <translation>Filtrer les jobs (regex)…</translation>
-    </message>
-    <message>
-        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
-        <translation>Expression régulière insensible à la casse sur « workflow / job ». / pour y accéder, Échap pour effacer.</translation>
-    </message>
-    <message>
-        <source>Hide green</source>
-        <translation>Masquer les verts</translation>
-    </message>
-    <message>
-        <source>Hide job columns without any failure or pending run</source>
-        <translation>Masquer les colonnes sans échec ni exécution en cours</translation>
-    </message>
-    <message>
-        <source>Hide unstable</source>
-        <translation>Masquer les instables</translation>
-    </message>
-    <message>
-        <source>Hide jobs marked unstable (their failures are warnings)</source>
-        <translation>Masquer les jobs marqués instables (leurs échecs sont des avertissements)</translation>
-    </message>
-    <message>
-        <source>Hide skipped</source>
-        <translation>Masquer les ignorés</translation>
-    </message>
-    <message>
-        <source>Hide jobs that were skipped on every commit</source>
-        <translation>Masquer les jobs ignorés sur chaque commit</translation>
-    </message>
-    <message>
-        <source>Grouped</source>
-        <translation>Groupé</translation>
-    </message>
-    <message>
-        <source>Show one column per job group</source>
-        <translation>Une colonne par groupe de jobs</translation>
-    </message>
-    <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Expression régulière invalide à la position %1 : %2</translation>
-    </message>
-</context>
-<context>
-    <name>GridLegend</name>
-    <message>
-        <source>success</source>
-        <translation>succès</translation>
-    </message>
-    <message>
-        <source>flaky (passed on retry)</source>
-        <translation>instable (réussi en relance)</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>annulé</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>délai dépassé</translation>
-    </message>
-    <message>
-        <source>warning (unstable job)</source>
-        <translation>avertissement (job instable)</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>queued</source>
-        <translation>en attente</translation>
-    </message>
-    <message>
-        <source>skipped / neutral</source>
-        <translation>ignoré / neutre</translation>
-    </message>
-    <message>
-        <source>no job</source>
-        <translation>aucun job</translation>
-    </message>
-</context>
-<context>
-    <name>JobGridView</name>
-    <message>
-        <source>Job grid</source>
-        <translation>Grille des jobs</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>maintenant</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <translation>%1m</translation>
-    </message>
-    <message>
-        <source>%1h</source>
-        <translation>%1h</translation>
-    </message>
-    <message>
-        <source>%1d</source>
-        <translation>%1d</translation>
-    </message>
-    <message>
-        <source>j / k  next / previous failure
-Enter  open job   ·   l  its log
-/  filter   ·   Space  pause refresh</source>
-        <translation>j / k  échec suivant / précédent
-Entrée  ouvrir le job   ·   l  son log
-/  filtrer   ·   Espace  suspendre l&apos;actualisation</translation>
-    </message>
-    <message>
-        <source>1 group</source>
-        <translation>1 groupe</translation>
-    </message>
-    <message>
-        <source>%1 groups</source>
-        <translation>%1 groupes</translation>
-    </message>
-    <message>
-        <source>1 job</source>
-        <translation>1 job</translation>
-    </message>
-    <message>
-        <source>%1 jobs</source>
-        <translation>%1 jobs</translation>
-    </message>
-    <message>
-        <source>(+%1 muted)</source>
-        <translation>(+%1 en sourdine)</translation>
-    </message>
-    <message>
-        <source>1 commit</source>
-        <translation>1 commit</translation>
-    </message>
-    <message>
-        <source>%1 commits</source>
-        <translation>%1 commits</translation>
-    </message>
-    <message>
-        <source>Open job page</source>
-        <translation>Ouvrir la page du job</translation>
-    </message>
-    <message>
-        <source>Copy job URL</source>
-        <translation>Copier l&apos;URL du job</translation>
-    </message>
-    <message>
-        <source>Copy commit SHA</source>
-        <translation>Copier le SHA du commit</translation>
-    </message>
-    <message>
-        <source>&amp;Log of this job, at the failure	L</source>
-        <translation>&amp;Log de ce job, à l&apos;échec	L</translation>
-    </message>
-    <message>
-        <source>GPU &amp;utilization of this job	U</source>
-        <translation>&amp;Utilisation GPU de ce job	U</translation>
-    </message>
-    <message>
-        <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
-    </message>
-    <message>
-        <source>&amp;Mute alerts for this job (on / off)</source>
-        <translation>&amp;Mettre en sourdine les alertes de ce job (oui / non)</translation>
-    </message>
-    <message>
-        <source>No job page for this cell</source>
-        <translation>Pas de page de job pour cette cellule</translation>
-    </message>
-    <message>
-        <source>No job in this cell</source>
-        <translation>Aucun job dans cette cellule</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the first failure (newest commit)</source>
-        <translation>Retour au premier échec (commit le plus récent)</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the last failure (oldest commit)</source>
-        <translation>Retour au dernier échec (commit le plus ancien)</translation>
-    </message>
-    <message>
-        <source>No failures in the grid</source>
-        <translation>Aucun échec dans la grille</translation>
-    </message>
-    <message>
-        <source>MUTED</source>
-        <translation>SOURDINE</translation>
-    </message>
-    <message>
-        <source>ACK</source>
-        <translation>PRIS</translation>
-    </message>
-    <message>
-        <source>%1 ack</source>
-        <translation>%1 pris en charge</translation>
-    </message>
-    <message>
-        <source>%1 muted</source>
-        <translation>%1 en sourdine</translation>
     </message>
 </context>
 <context>
@@ -2358,6 +2070,81 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsPage</name>
+    <message>
+        <source>← All backends</source>
+        <translation>← Tous les backends</translation>
+    </message>
+    <message>
+        <source>Back to the overview (Esc)</source>
+        <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
+    </message>
+    <message>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
+    </message>
+    <message>
+        <source>promotion-review-%1.md</source>
+        <translation>promotion-review-%1.md</translation>
+    </message>
+    <message>
+        <source>Export promotion review report</source>
+        <translation>Exporter le rapport de revue de promotion</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and the PDF beside it</source>
+        <translation>%1 écrit, avec le PDF à côté</translation>
+    </message>
+    <message>
+        <source>Report not written: %1</source>
+        <translation>Rapport non écrit : %1</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
+    </message>
+    <message>
+        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
+        <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
+    </message>
+    <message>
+        <source>No backend data yet.</source>
+        <translation>Pas encore de données de backends.</translation>
+    </message>
+    <message>
+        <source>No backend data yet: %1</source>
+        <translation>Pas encore de données de backends : %1</translation>
+    </message>
+    <message>
+        <source>Backend figures may be out of date (as of %1): %2</source>
+        <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
+    </message>
+    <message>
+        <source>Polling waits for new credentials.</source>
+        <translation>L&apos;interrogation attend de nouveaux identifiants.</translation>
+    </message>
+    <message>
+        <source>Set password…</source>
+        <translation>Définir le mot de passe…</translation>
+    </message>
+    <message>
+        <source>Set relay token…</source>
+        <translation>Définir le jeton du relais…</translation>
+    </message>
+    <message>
+        <source>Offline: backend figures from the cache, as of %1.</source>
+        <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
+    </message>
+    <message>
+        <source>Stale: backend figures are from %1.</source>
+        <translation>Périmé : les chiffres des backends datent du %1.</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -3105,6 +2892,96 @@ Le profil actuel est conservé.</translation>
     </message>
 </context>
 <context>
+    <name>hw::GridFilterBar</name>
+    <message>
+        <source>Filter jobs (regex)…</source>
+        <translation>Filtrer les jobs (regex)…</translation>
+    </message>
+    <message>
+        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
+        <translation>Expression régulière insensible à la casse sur « workflow / job ». / pour y accéder, Échap pour effacer.</translation>
+    </message>
+    <message>
+        <source>Hide green</source>
+        <translation>Masquer les verts</translation>
+    </message>
+    <message>
+        <source>Hide job columns without any failure or pending run</source>
+        <translation>Masquer les colonnes sans échec ni exécution en cours</translation>
+    </message>
+    <message>
+        <source>Hide unstable</source>
+        <translation>Masquer les instables</translation>
+    </message>
+    <message>
+        <source>Hide jobs marked unstable (their failures are warnings)</source>
+        <translation>Masquer les jobs marqués instables (leurs échecs sont des avertissements)</translation>
+    </message>
+    <message>
+        <source>Hide skipped</source>
+        <translation>Masquer les ignorés</translation>
+    </message>
+    <message>
+        <source>Hide jobs that were skipped on every commit</source>
+        <translation>Masquer les jobs ignorés sur chaque commit</translation>
+    </message>
+    <message>
+        <source>Grouped</source>
+        <translation>Groupé</translation>
+    </message>
+    <message>
+        <source>Show one column per job group</source>
+        <translation>Une colonne par groupe de jobs</translation>
+    </message>
+    <message>
+        <source>Invalid regex at %1: %2</source>
+        <translation>Expression régulière invalide à la position %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridLegend</name>
+    <message>
+        <source>success</source>
+        <translation>succès</translation>
+    </message>
+    <message>
+        <source>flaky (passed on retry)</source>
+        <translation>instable (réussi en relance)</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>warning (unstable job)</source>
+        <translation>avertissement (job instable)</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>en attente</translation>
+    </message>
+    <message>
+        <source>skipped / neutral</source>
+        <translation>ignoré / neutre</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>aucun job</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridSync</name>
     <message numerus="yes">
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
@@ -3112,6 +2989,129 @@ Le profil actuel est conservé.</translation>
             <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
             <numerusform>%n lignes avec du texte UTF-8 invalide (affiché comme �)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridView</name>
+    <message>
+        <source>Job grid</source>
+        <translation>Grille des jobs</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>maintenant</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1m</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <translation>%1h</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1d</translation>
+    </message>
+    <message>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  échec suivant / précédent
+Entrée  ouvrir le job   ·   l  son log
+/  filtrer   ·   Espace  suspendre l&apos;actualisation</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 groupe</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 groupes</translation>
+    </message>
+    <message>
+        <source>1 job</source>
+        <translation>1 job</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 jobs</translation>
+    </message>
+    <message>
+        <source>(+%1 muted)</source>
+        <translation>(+%1 en sourdine)</translation>
+    </message>
+    <message>
+        <source>1 commit</source>
+        <translation>1 commit</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 commits</translation>
+    </message>
+    <message>
+        <source>Open job page</source>
+        <translation>Ouvrir la page du job</translation>
+    </message>
+    <message>
+        <source>Copy job URL</source>
+        <translation>Copier l&apos;URL du job</translation>
+    </message>
+    <message>
+        <source>Copy commit SHA</source>
+        <translation>Copier le SHA du commit</translation>
+    </message>
+    <message>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>&amp;Log de ce job, à l&apos;échec	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>&amp;Utilisation GPU de ce job	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>&amp;Mettre en sourdine les alertes de ce job (oui / non)</translation>
+    </message>
+    <message>
+        <source>No job page for this cell</source>
+        <translation>Pas de page de job pour cette cellule</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>Aucun job dans cette cellule</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the first failure (newest commit)</source>
+        <translation>Retour au premier échec (commit le plus récent)</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the last failure (oldest commit)</source>
+        <translation>Retour au dernier échec (commit le plus ancien)</translation>
+    </message>
+    <message>
+        <source>No failures in the grid</source>
+        <translation>Aucun échec dans la grille</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>SOURDINE</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>PRIS</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 en sourdine</translation>
     </message>
 </context>
 <context>

@@ -2,81 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>BackendsPage</name>
-    <message>
-        <source>← All backends</source>
-        <translation>← 所有后端</translation>
-    </message>
-    <message>
-        <source>Back to the overview (Esc)</source>
-        <translation>返回概览 (Esc)</translation>
-    </message>
-    <message>
-        <source>no backend &quot;%1&quot;; known backends: %2</source>
-        <translation>没有后端“%1”；已知后端：%2</translation>
-    </message>
-    <message>
-        <source>promotion-review-%1.md</source>
-        <translation>promotion-review-%1.md</translation>
-    </message>
-    <message>
-        <source>Export promotion review report</source>
-        <translation>导出晋级评审报告</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Wrote %1 and the PDF beside it</source>
-        <translation>已写入 %1 及其旁边的 PDF</translation>
-    </message>
-    <message>
-        <source>Report not written: %1</source>
-        <translation>报告未写入：%1</translation>
-    </message>
-    <message>
-        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
-        <translation>◀◀ 过去：截至 %1 的后端数据，于 %2 获取（来自录制）。</translation>
-    </message>
-    <message>
-        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
-        <translation>演示数据：截至 %1 的后端数据（根据真实的 allowlist 历史生成）。</translation>
-    </message>
-    <message>
-        <source>No backend data yet.</source>
-        <translation>尚无后端数据。</translation>
-    </message>
-    <message>
-        <source>No backend data yet: %1</source>
-        <translation>尚无后端数据：%1</translation>
-    </message>
-    <message>
-        <source>Backend figures may be out of date (as of %1): %2</source>
-        <translation>后端数据可能已过时（截至 %1）：%2</translation>
-    </message>
-    <message>
-        <source>Polling waits for new credentials.</source>
-        <translation>轮询等待新的凭据。</translation>
-    </message>
-    <message>
-        <source>Set password…</source>
-        <translation>设置密码…</translation>
-    </message>
-    <message>
-        <source>Set relay token…</source>
-        <translation>设置 relay 令牌…</translation>
-    </message>
-    <message>
-        <source>Offline: backend figures from the cache, as of %1.</source>
-        <translation>离线：来自缓存的后端数据，截至 %1。</translation>
-    </message>
-    <message>
-        <source>Stale: backend figures are from %1.</source>
-        <translation>已过时：后端数据来自 %1。</translation>
-    </message>
-</context>
-<context>
     <name>CcTrayServer</name>
     <message>
         <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
@@ -154,219 +79,6 @@
     <message>
         <source>95 % interval</source>
         <translation>95 % 区间</translation>
-    </message>
-</context>
-<context>
-    <name>GridFilterBar</name>
-    <message>
-        <source>Filter jobs (regex)…</source>
-        <translation>筛选 job（正则）…</translation>
-    </message>
-    <message>
-        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
-        <translation>对“workflow / job”做不区分大小写的正则匹配。按 / 聚焦，按 Esc 清除。</translation>
-    </message>
-    <message>
-        <source>Hide green</source>
-        <translation>隐藏绿色</translation>
-    </message>
-    <message>
-        <source>Hide job columns without any failure or pending run</source>
-        <translation>隐藏没有任何失败或待运行的 job 列</translation>
-    </message>
-    <message>
-        <source>Hide unstable</source>
-        <translation>隐藏不稳定</translation>
-    </message>
-    <message>
-        <source>Hide jobs marked unstable (their failures are warnings)</source>
-        <translation>隐藏标记为不稳定的 job（其失败仅为警告）</translation>
-    </message>
-    <message>
-        <source>Hide skipped</source>
-        <translation>隐藏已跳过</translation>
-    </message>
-    <message>
-        <source>Hide jobs that were skipped on every commit</source>
-        <translation>隐藏在每个提交上都被跳过的 job</translation>
-    </message>
-    <message>
-        <source>Grouped</source>
-        <translation>分组</translation>
-    </message>
-    <message>
-        <source>Show one column per job group</source>
-        <translation>每个 job 组显示一列</translation>
-    </message>
-    <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>位置 %1 处的正则无效：%2</translation>
-    </message>
-</context>
-<context>
-    <name>GridLegend</name>
-    <message>
-        <source>success</source>
-        <translation>成功</translation>
-    </message>
-    <message>
-        <source>flaky (passed on retry)</source>
-        <translation>flaky（重试后通过）</translation>
-    </message>
-    <message>
-        <source>failure</source>
-        <translation>失败</translation>
-    </message>
-    <message>
-        <source>cancelled</source>
-        <translation>已取消</translation>
-    </message>
-    <message>
-        <source>timed out</source>
-        <translation>超时</translation>
-    </message>
-    <message>
-        <source>warning (unstable job)</source>
-        <translation>警告（不稳定 job）</translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>运行中</translation>
-    </message>
-    <message>
-        <source>queued</source>
-        <translation>排队中</translation>
-    </message>
-    <message>
-        <source>skipped / neutral</source>
-        <translation>已跳过 / 中性</translation>
-    </message>
-    <message>
-        <source>no job</source>
-        <translation>无 job</translation>
-    </message>
-</context>
-<context>
-    <name>JobGridView</name>
-    <message>
-        <source>Job grid</source>
-        <translation>Job 网格</translation>
-    </message>
-    <message>
-        <source>now</source>
-        <translation>现在</translation>
-    </message>
-    <message>
-        <source>%1m</source>
-        <translation>%1分</translation>
-    </message>
-    <message>
-        <source>%1h</source>
-        <translation>%1时</translation>
-    </message>
-    <message>
-        <source>%1d</source>
-        <translation>%1天</translation>
-    </message>
-    <message>
-        <source>j / k  next / previous failure
-Enter  open job   ·   l  its log
-/  filter   ·   Space  pause refresh</source>
-        <translation>j / k  下一个 / 上一个失败
-Enter  打开 job   ·   l  其日志
-/  筛选   ·   空格  暂停刷新</translation>
-    </message>
-    <message>
-        <source>1 group</source>
-        <translation>1 个组</translation>
-    </message>
-    <message>
-        <source>%1 groups</source>
-        <translation>%1 个组</translation>
-    </message>
-    <message>
-        <source>1 job</source>
-        <translation>1 个 job</translation>
-    </message>
-    <message>
-        <source>%1 jobs</source>
-        <translation>%1 个 job</translation>
-    </message>
-    <message>
-        <source>(+%1 muted)</source>
-        <translation>（另有 %1 个已静音）</translation>
-    </message>
-    <message>
-        <source>1 commit</source>
-        <translation>1 个提交</translation>
-    </message>
-    <message>
-        <source>%1 commits</source>
-        <translation>%1 个提交</translation>
-    </message>
-    <message>
-        <source>Open job page</source>
-        <translation>打开 job 页面</translation>
-    </message>
-    <message>
-        <source>Copy job URL</source>
-        <translation>复制 job URL</translation>
-    </message>
-    <message>
-        <source>Copy commit SHA</source>
-        <translation>复制提交 SHA</translation>
-    </message>
-    <message>
-        <source>&amp;Log of this job, at the failure	L</source>
-        <translation>此 job 的日志，定位到失败处(&amp;L)	L</translation>
-    </message>
-    <message>
-        <source>GPU &amp;utilization of this job	U</source>
-        <translation>此 job 的 GPU 利用率(&amp;U)	U</translation>
-    </message>
-    <message>
-        <source>&amp;Acknowledge: investigating (on / off)</source>
-        <translation>确认：正在调查（开 / 关）(&amp;A)</translation>
-    </message>
-    <message>
-        <source>&amp;Mute alerts for this job (on / off)</source>
-        <translation>将此 job 的告警静音（开 / 关）(&amp;M)</translation>
-    </message>
-    <message>
-        <source>No job page for this cell</source>
-        <translation>此单元格没有 job 页面</translation>
-    </message>
-    <message>
-        <source>No job in this cell</source>
-        <translation>此单元格中没有 job</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the first failure (newest commit)</source>
-        <translation>已绕回到第一个失败（最新提交）</translation>
-    </message>
-    <message>
-        <source>Wrapped around to the last failure (oldest commit)</source>
-        <translation>已绕回到最后一个失败（最早提交）</translation>
-    </message>
-    <message>
-        <source>No failures in the grid</source>
-        <translation>网格中没有失败</translation>
-    </message>
-    <message>
-        <source>MUTED</source>
-        <translation>静音</translation>
-    </message>
-    <message>
-        <source>ACK</source>
-        <translation>已确认</translation>
-    </message>
-    <message>
-        <source>%1 ack</source>
-        <translation>%1 已确认</translation>
-    </message>
-    <message>
-        <source>%1 muted</source>
-        <translation>%1 已静音</translation>
     </message>
 </context>
 <context>
@@ -2357,6 +2069,81 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsPage</name>
+    <message>
+        <source>← All backends</source>
+        <translation>← 所有后端</translation>
+    </message>
+    <message>
+        <source>Back to the overview (Esc)</source>
+        <translation>返回概览 (Esc)</translation>
+    </message>
+    <message>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>没有后端“%1”；已知后端：%2</translation>
+    </message>
+    <message>
+        <source>promotion-review-%1.md</source>
+        <translation>promotion-review-%1.md</translation>
+    </message>
+    <message>
+        <source>Export promotion review report</source>
+        <translation>导出晋级评审报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and the PDF beside it</source>
+        <translation>已写入 %1 及其旁边的 PDF</translation>
+    </message>
+    <message>
+        <source>Report not written: %1</source>
+        <translation>报告未写入：%1</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ 过去：截至 %1 的后端数据，于 %2 获取（来自录制）。</translation>
+    </message>
+    <message>
+        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
+        <translation>演示数据：截至 %1 的后端数据（根据真实的 allowlist 历史生成）。</translation>
+    </message>
+    <message>
+        <source>No backend data yet.</source>
+        <translation>尚无后端数据。</translation>
+    </message>
+    <message>
+        <source>No backend data yet: %1</source>
+        <translation>尚无后端数据：%1</translation>
+    </message>
+    <message>
+        <source>Backend figures may be out of date (as of %1): %2</source>
+        <translation>后端数据可能已过时（截至 %1）：%2</translation>
+    </message>
+    <message>
+        <source>Polling waits for new credentials.</source>
+        <translation>轮询等待新的凭据。</translation>
+    </message>
+    <message>
+        <source>Set password…</source>
+        <translation>设置密码…</translation>
+    </message>
+    <message>
+        <source>Set relay token…</source>
+        <translation>设置 relay 令牌…</translation>
+    </message>
+    <message>
+        <source>Offline: backend figures from the cache, as of %1.</source>
+        <translation>离线：来自缓存的后端数据，截至 %1。</translation>
+    </message>
+    <message>
+        <source>Stale: backend figures are from %1.</source>
+        <translation>已过时：后端数据来自 %1。</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -3104,12 +2891,225 @@ Staying with the current one.</source>
     </message>
 </context>
 <context>
+    <name>hw::GridFilterBar</name>
+    <message>
+        <source>Filter jobs (regex)…</source>
+        <translation>筛选 job（正则）…</translation>
+    </message>
+    <message>
+        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
+        <translation>对“workflow / job”做不区分大小写的正则匹配。按 / 聚焦，按 Esc 清除。</translation>
+    </message>
+    <message>
+        <source>Hide green</source>
+        <translation>隐藏绿色</translation>
+    </message>
+    <message>
+        <source>Hide job columns without any failure or pending run</source>
+        <translation>隐藏没有任何失败或待运行的 job 列</translation>
+    </message>
+    <message>
+        <source>Hide unstable</source>
+        <translation>隐藏不稳定</translation>
+    </message>
+    <message>
+        <source>Hide jobs marked unstable (their failures are warnings)</source>
+        <translation>隐藏标记为不稳定的 job（其失败仅为警告）</translation>
+    </message>
+    <message>
+        <source>Hide skipped</source>
+        <translation>隐藏已跳过</translation>
+    </message>
+    <message>
+        <source>Hide jobs that were skipped on every commit</source>
+        <translation>隐藏在每个提交上都被跳过的 job</translation>
+    </message>
+    <message>
+        <source>Grouped</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Show one column per job group</source>
+        <translation>每个 job 组显示一列</translation>
+    </message>
+    <message>
+        <source>Invalid regex at %1: %2</source>
+        <translation>位置 %1 处的正则无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridLegend</name>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>flaky (passed on retry)</source>
+        <translation>flaky（重试后通过）</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>warning (unstable job)</source>
+        <translation>警告（不稳定 job）</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>skipped / neutral</source>
+        <translation>已跳过 / 中性</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>无 job</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridSync</name>
     <message numerus="yes">
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n 行包含无效的 UTF-8 文本（显示为 �）</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridView</name>
+    <message>
+        <source>Job grid</source>
+        <translation>Job 网格</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <translation>%1时</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  下一个 / 上一个失败
+Enter  打开 job   ·   l  其日志
+/  筛选   ·   空格  暂停刷新</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 个组</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 个组</translation>
+    </message>
+    <message>
+        <source>1 job</source>
+        <translation>1 个 job</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 个 job</translation>
+    </message>
+    <message>
+        <source>(+%1 muted)</source>
+        <translation>（另有 %1 个已静音）</translation>
+    </message>
+    <message>
+        <source>1 commit</source>
+        <translation>1 个提交</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 个提交</translation>
+    </message>
+    <message>
+        <source>Open job page</source>
+        <translation>打开 job 页面</translation>
+    </message>
+    <message>
+        <source>Copy job URL</source>
+        <translation>复制 job URL</translation>
+    </message>
+    <message>
+        <source>Copy commit SHA</source>
+        <translation>复制提交 SHA</translation>
+    </message>
+    <message>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>此 job 的日志，定位到失败处(&amp;L)	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>此 job 的 GPU 利用率(&amp;U)	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>确认：正在调查（开 / 关）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>将此 job 的告警静音（开 / 关）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No job page for this cell</source>
+        <translation>此单元格没有 job 页面</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>此单元格中没有 job</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the first failure (newest commit)</source>
+        <translation>已绕回到第一个失败（最新提交）</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the last failure (oldest commit)</source>
+        <translation>已绕回到最后一个失败（最早提交）</translation>
+    </message>
+    <message>
+        <source>No failures in the grid</source>
+        <translation>网格中没有失败</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 已确认</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 已静音</translation>
     </message>
 </context>
 <context>
@@ -5052,7 +5052,7 @@ Enter（后端）	打开后端；Esc 返回
     </message>
     <message>
         <source>◀◀ The past: %1, %2 before %3%4</source>
-        <translation>◀◀ 过去：%1，%3 之前 %2%4</translation>
+        <translation>◀◀ 过去：%1，比%3早 %2%4</translation>
     </message>
     <message>
         <source> — playing</source>

@@ -15,8 +15,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QStyleOptionHeader>
+#include <QStyleOptionTab>
 #include <QTabBar>
 #include <QTest>
 #include <QTextDocument>
@@ -28,6 +30,7 @@ using namespace Qt::StringLiterals;
 namespace {
 
 constexpr QSize kWindowSize(1600, 900); // what --screenshot renders by default
+int g_measured = 0; // texts measured: a walk that finds nothing to measure proves nothing
 
 struct Misfit {
     QString where; // view and widget path: the same in every language
@@ -78,7 +81,9 @@ void checkLabel(const QLabel *label, const QString &where, QList<Misfit> *misfit
 {
     if (label->text().isEmpty() || label->pixmap().cacheKey() != 0 || label->width() <= 1)
         return;
-    const QString text = plainText(label->text());
+    QString text = plainText(label->text());
+    if (label->buddy()) // "&Name:" shows as "Name:" with N underlined
+        text.replace(QRegularExpression(u"&(.)"_s), u"\\1"_s);
     const int room = label->contentsRect().width() - 2 * label->margin() - std::max(0, label->indent());
     if (label->wordWrap()) {
         // Wrapped text may take more lines, not more width: it must get the height they need.
@@ -88,6 +93,7 @@ void checkLabel(const QLabel *label, const QString &where, QList<Misfit> *misfit
         return;
     }
     const int needs = widestLine(label->fontMetrics(), text);
+    ++g_measured;
     if (needs > room + 1)
         misfits->append({where, text, needs, room});
 }
@@ -97,6 +103,7 @@ void checkButton(const QAbstractButton *button, const QString &where, QList<Misf
     if (button->text().isEmpty() || qobject_cast<const QTabBar *>(button->parentWidget()))
         return;
     const int needs = button->sizeHint().width();
+    ++g_measured;
     if (needs > button->width() + 1)
         misfits->append({where, button->text(), needs, button->width()});
 }
@@ -107,7 +114,14 @@ void checkTabs(const QTabBar *bar, const QString &where, QList<Misfit> *misfits)
         if (!bar->isTabVisible(i))
             continue;
         const QRect rect = bar->tabRect(i);
-        const int needs = bar->tabSizeHint(i).width();
+        QStyleOptionTab option;
+        option.initFrom(bar);
+        option.shape = bar->shape();
+        option.text = bar->tabText(i);
+        const int needs = widestLine(bar->fontMetrics(), QString(option.text).remove(u'&'))
+            + bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, &option, bar)
+            + (bar->tabIcon(i).isNull() ? 0 : bar->iconSize().width() + 4);
+        ++g_measured;
         // A tab squeezed below its hint elides; one beyond the bar's edge hides behind scroll arrows.
         if (needs > rect.width() + 1 || rect.right() > bar->width())
             misfits->append({u"%1 tab %2"_s.arg(where).arg(i), bar->tabText(i), needs,
@@ -131,6 +145,7 @@ void checkHeader(const QHeaderView *header, const QString &where, QList<Misfit> 
         option.section = i;
         const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, &option, header);
         const int needs = widestLine(header->fontMetrics(), text) + 2 * margin;
+        ++g_measured;
         if (needs > header->sectionSize(i) + 1)
             misfits->append({u"%1 section %2"_s.arg(where).arg(i), text, needs, header->sectionSize(i)});
     }
@@ -216,7 +231,8 @@ QList<Misfit> misfitsOfEveryView()
             qFatal("cannot open the test log");
         window.resize(kWindowSize);
         window.show();
-        QTest::qWaitFor([&] { return !window.viewer()->document()->isIndexing(); }, 20'000);
+        if (!QTest::qWaitFor([&] { return !window.viewer()->document()->isIndexing(); }, 20'000))
+            qFatal("the test log did not finish indexing");
         settle();
         misfits += misfitsIn(&window, u"log viewer"_s);
     }
@@ -243,7 +259,7 @@ private slots:
         m_english = misfitsOfEveryView();
         // What English cannot fit is a layout matter, not a translation's: shown, not failed on.
         if (!m_english.isEmpty())
-            qInfo().noquote() << "cut off in English too:\n" + describe(m_english);
+            qInfo().noquote() << u"cut off in English too:\n"_s + describe(m_english);
     }
 
     void everyTranslationFits_data()
@@ -260,7 +276,11 @@ private slots:
         const QString qm = QFileInfo(QStringLiteral(HUDWATCH_EXE)).absolutePath() + u"/hudwatch_"_s + language + u".qm"_s;
         QVERIFY2(translator.load(qm), qPrintable(qm));
         QCoreApplication::installTranslator(&translator);
+        g_measured = 0;
         const QList<Misfit> all = misfitsOfEveryView();
+        qInfo("%d texts measured", g_measured);
+        QVERIFY(g_measured > 150);
+        QCOMPARE_NE(QCoreApplication::translate("hw::MainWindow", "&Grid"), u"&Grid"_s);
         QCoreApplication::removeTranslator(&translator);
         QSet<QString> inEnglish;
         for (const Misfit &m : m_english)
