@@ -1,4 +1,5 @@
 #include "CommandLineOptions.h"
+#include "UiLanguage.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -115,9 +116,13 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         QCoreApplication::translate("main", "Light or dark colours for this run (system, light or dark); "
                                             "Settings ▸ Theme keeps a choice."),
         QStringLiteral("THEME"));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        QCoreApplication::translate("main", "Language of the interface: %1 (default: Settings ▸ Language, else "
+                                            "the system's).").arg(UiLanguage::codes().join(u", ")),
+        QStringLiteral("CODE"));
     QCommandLineOption benchFirstPaint(QStringLiteral("benchmark-first-paint"));
     benchFirstPaint.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOptions({profile, replay, screenshot, view, size, offline, minimized, range, utilization, log, find, failure, at, record, theme, benchFirstPaint});
+    parser.addOptions({profile, replay, screenshot, view, size, offline, minimized, range, utilization, log, find, failure, at, record, theme, lang, benchFirstPaint});
     CommandLineOptions o;
     if (!parser.parse(withoutQtOptions(arguments))) {
         o.error = parser.errorText();
@@ -165,6 +170,9 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
         else
             o.error = QCoreApplication::translate("main", "--range: %1").arg(r.error());
     }
+    if (parser.isSet(lang) && UiLanguage::normalized(parser.value(lang)).isEmpty())
+        o.error = QCoreApplication::translate("main", "--lang: no %1 translation; choose one of %2")
+                      .arg(parser.value(lang), UiLanguage::codes().join(u", "));
     if (!parser.positionalArguments().isEmpty())
         o.error = QCoreApplication::translate("main", "unexpected argument: %1").arg(parser.positionalArguments().first());
 

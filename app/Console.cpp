@@ -4,6 +4,7 @@
 #include "JobLogOpener.h"
 #include "MainWindow.h"
 #include "ReplayedViews.h"
+#include "UiLanguage.h"
 #include "alerts/AlertRulesDialog.h"
 #include "auth/AuthSession.h"
 #include "auth/AuthorizationCodeFlow.h"
@@ -119,6 +120,7 @@ bool Console::init(QString *error)
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     connect(m_window.get(), &MainWindow::alertRulesRequested, this, &Console::editAlertRules);
+    UiLanguage::addMenu(m_window->settingsMenu());
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
     if (!ok || !openUtilizationFile(error))
         return false;

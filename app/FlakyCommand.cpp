@@ -20,7 +20,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("FlakyCommand", text);
+    return QCoreApplication::translate("hw", text);
 }
 
 QString day(qint64 seconds)

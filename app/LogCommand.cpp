@@ -19,7 +19,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("LogCommand", text);
+    return QCoreApplication::translate("hw", text);
 }
 
 // What a line says, for a terminal: escapes removed, control bytes made visible.

@@ -21,7 +21,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("LoginCommand", text);
+    return QCoreApplication::translate("hw", text);
 }
 
 struct Parsed {

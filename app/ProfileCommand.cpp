@@ -15,7 +15,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ProfileCommand", text);
+    return QCoreApplication::translate("hw", text);
 }
 
 QString usage()

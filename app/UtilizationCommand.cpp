@@ -17,7 +17,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("UtilizationCommand", text);
+    return QCoreApplication::translate("hw", text);
 }
 
 constexpr UtilizationMetric OtherMetrics[] = {UtilizationMetric::GpuMemoryBandwidth, UtilizationMetric::GpuAllocatedPercent,

@@ -11,6 +11,7 @@
 #include "ProfileCommand.h"
 #include "MainWindow.h"
 #include "ReportCommand.h"
+#include "UiLanguage.h"
 #include "UtilizationCommand.h"
 #include "grid/GridSync.h"
 #include "grid/JobGridView.h"
@@ -19,13 +20,11 @@
 #include <QApplication>
 #include <QFile>
 #include <QGuiApplication>
-#include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
 #include <QScreen>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 #include <memory>
 #include <optional>
@@ -94,14 +93,8 @@ private:
 
 void installTranslations(QCoreApplication &app)
 {
-    auto *qt = new QTranslator(&app);
-    if (qt->load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        QCoreApplication::installTranslator(qt);
-    auto *own = new QTranslator(&app);
-    if (own->load(
-            QLocale(), QStringLiteral("hudwatch"), QStringLiteral("_"), QStringLiteral(":/hudwatch/i18n")))
-        QCoreApplication::installTranslator(own);
+    hw::UiLanguage::install(app, hw::UiLanguage::resolve(
+        hw::UiLanguage::fromArguments(QCoreApplication::arguments()), hw::UiLanguage::stored()));
 }
 
 void setApplicationNames()

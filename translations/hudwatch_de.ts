@@ -2,104 +2,386 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>CcTrayServer</name>
+    <message>
+        <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
+        <translation>cctray.xml kann nicht auf 127.0.0.1:%1 bereitgestellt werden: %2 — anderen Port wählen</translation>
+    </message>
+</context>
+<context>
+    <name>CodeFlowText</name>
+    <message>
+        <source>no authorization endpoint</source>
+        <translation>kein Autorisierungs-Endpunkt</translation>
+    </message>
+    <message>
+        <source>cannot sign in in the browser: %1</source>
+        <translation>Anmeldung im Browser nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>the sign-in answer came from another provider (%1) — sign in again</source>
+        <translation>die Anmeldeantwort kam von einem anderen Anbieter (%1) — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>the sign-in answer carried no authorization code — sign in again</source>
+        <translation>die Anmeldeantwort enthielt keinen Autorisierungscode — bitte erneut anmelden</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceFlowText</name>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1</source>
+        <translation>die Device-Code-Antwort des Anbieters ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>this provider offers no device sign-in; sign in in the browser</source>
+        <translation>dieser Anbieter bietet keine Geräteanmeldung; im Browser anmelden</translation>
+    </message>
+    <message>
+        <source>device sign-in</source>
+        <translation>Geräteanmeldung</translation>
+    </message>
+    <message>
+        <source>no device_code</source>
+        <translation>kein device_code</translation>
+    </message>
+    <message>
+        <source>no user_code</source>
+        <translation>kein user_code</translation>
+    </message>
+    <message>
+        <source>no verification_uri</source>
+        <translation>keine verification_uri</translation>
+    </message>
+    <message>
+        <source>no expires_in</source>
+        <translation>kein expires_in</translation>
+    </message>
+    <message>
+        <source>interval is not a positive whole number</source>
+        <translation>interval ist keine positive ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time — sign in again</source>
+        <translation>der Code wurde nicht rechtzeitig eingegeben — bitte erneut anmelden</translation>
+    </message>
+</context>
+<context>
+    <name>FlakyCharts</name>
+    <message>
+        <source>flake rate</source>
+        <translation>Flake-Rate</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95-%-Intervall</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassificationRule</name>
+    <message>
+        <source>rule &apos;%1&apos;: the pattern does not compile (%2): %3</source>
+        <translation>Regel &apos;%1&apos;: das Muster lässt sich nicht kompilieren (%2): %3</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifier</name>
+    <message>
+        <source>the bundled rule set %1 is missing</source>
+        <translation>der mitgelieferte Regelsatz %1 fehlt</translation>
+    </message>
+    <message>
+        <source>could not read the log: %1</source>
+        <translation>das Log konnte nicht gelesen werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifierRuleSet</name>
+    <message>
+        <source>%1: the rule set is %2 bytes, more than the %3 allowed</source>
+        <translation>%1: der Regelsatz hat %2 Bytes, mehr als die erlaubten %3</translation>
+    </message>
+    <message>
+        <source>not valid TOML: %1</source>
+        <translation>kein gültiges TOML: %1</translation>
+    </message>
+    <message>
+        <source>no rules: expected [[rule]] tables with a name and a pattern</source>
+        <translation>keine Regeln: [[rule]]-Tabellen mit name und pattern erwartet</translation>
+    </message>
+    <message>
+        <source>&apos;rule&apos; must be an array of tables ([[rule]])</source>
+        <translation>&apos;rule&apos; muss ein Array von Tabellen sein ([[rule]])</translation>
+    </message>
+    <message>
+        <source>%1 rules, more than the %2 allowed</source>
+        <translation>%1 Regeln, mehr als die erlaubten %2</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; must be a string</source>
+        <translation>Regel %1: &apos;%2&apos; muss ein String sein</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; is %3 bytes, more than the %4 allowed</source>
+        <translation>Regel %1: &apos;%2&apos; hat %3 Bytes, mehr als die erlaubten %4</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos;: the name or the pattern is too long</source>
+        <translation>Regel &apos;%1&apos;: Name oder Muster ist zu lang</translation>
+    </message>
+</context>
+<context>
+    <name>LogIndexer</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>indexing cancelled</source>
+        <translation>Indizierung abgebrochen</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log to %1: %2</source>
+        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
+        <translation>das Log bricht nach %1 MB ab (%2) — erneut abrufen</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log: %1</source>
+        <translation>das entpackte Log konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
+        <translation>das Log ist nach %1 MB beschädigt (%2) — erneut abrufen</translation>
+    </message>
+</context>
+<context>
+    <name>LogMatcher</name>
+    <message>
+        <source>type something to find</source>
+        <translation>Suchbegriff eingeben</translation>
+    </message>
+    <message>
+        <source>the pattern is longer than 64 KB</source>
+        <translation>das Muster ist länger als 64 KB</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation>kein gültiger regulärer Ausdruck: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LogSearch</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>%1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>Suche abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthEndpointText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object</source>
+        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 antwortete mit HTTP %2</translation>
+    </message>
+    <message>
+        <source>provider endpoint %1</source>
+        <translation>Anbieter-Endpunkt %1</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthResponseText</name>
+    <message>
+        <source>sign in again</source>
+        <translation>erneut anmelden</translation>
+    </message>
+    <message>
+        <source>the provider refused; sign in with an account that is allowed</source>
+        <translation>der Anbieter hat abgelehnt; mit einem berechtigten Konto anmelden</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time; sign in again</source>
+        <translation>der Code wurde nicht rechtzeitig eingegeben; erneut anmelden</translation>
+    </message>
+    <message>
+        <source>check the provider settings of this profile</source>
+        <translation>die Anbietereinstellungen dieses Profils prüfen</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2)</source>
+        <translation>%1 fehlgeschlagen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>OidcDiscoveryText</name>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1</source>
+        <translation>das Discovery-Dokument des Anbieters ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>no issuer</source>
+        <translation>kein issuer</translation>
+    </message>
+    <message>
+        <source>it names issuer %1, not %2</source>
+        <translation>es nennt den Issuer %1, nicht %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>kein %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 ist kein String</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>issuer %1</source>
+        <translation>Issuer %1</translation>
+    </message>
+    <message>
+        <source>provider discovery</source>
+        <translation>Anbieter-Discovery</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverText</name>
+    <message>
+        <source>no answer came back from the browser in time — sign in again</source>
+        <translation>vom Browser kam nicht rechtzeitig eine Antwort — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
+        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1</translation>
+    </message>
+    <message>
+        <source>Request too large.</source>
+        <translation>Anfrage zu groß.</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>Nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
+        <translation>HUD Watch hat diese Anmeldeantwort nicht akzeptiert. Zu HUD Watch zurückkehren und erneut anmelden.</translation>
+    </message>
+    <message>
+        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
+        <translation>die Anmeldeantwort gehört nicht zu dieser Anmeldung (state stimmt nicht überein) — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
+        <translation>Die Anmeldung wurde nicht abgeschlossen. Sie können diesen Tab schließen und zu HUD Watch zurückkehren.</translation>
+    </message>
+    <message>
+        <source>Signed in to HUD Watch. You can close this tab.</source>
+        <translation>Bei HUD Watch angemeldet. Sie können diesen Tab schließen.</translation>
+    </message>
+</context>
+<context>
     <name>SourceErrorText</name>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="66"/>
         <source>set the relay token</source>
         <translation>das Relay-Token festlegen</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="66"/>
         <source>set the ClickHouse password</source>
         <translation>das ClickHouse-Passwort festlegen</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="69"/>
         <source>ask for read access, or use another account</source>
         <translation>Lesezugriff beantragen oder ein anderes Konto verwenden</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="72"/>
         <source>check the URL and the network; retrying</source>
         <translation>URL und Netzwerk prüfen; neuer Versuch läuft</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="75"/>
         <source>the server is slow or unreachable; retrying</source>
         <translation>der Server ist langsam oder nicht erreichbar; neuer Versuch läuft</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="78"/>
         <source>the certificate is not trusted: check the URL or install the CA certificate</source>
         <translation>dem Zertifikat wird nicht vertraut: URL prüfen oder das CA-Zertifikat installieren</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="81"/>
         <source>raise the response limit in the profile or ask for less</source>
         <translation>das Antwortlimit im Profil erhöhen oder weniger abfragen</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="94"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="95"/>
         <source>authentication failed</source>
         <translation>Authentifizierung fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="96"/>
         <source>not authorized</source>
         <translation>nicht berechtigt</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="97"/>
         <source>network error</source>
         <translation>Netzwerkfehler</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="98"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="99"/>
         <source>TLS certificate rejected</source>
         <translation>TLS-Zertifikat abgelehnt</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="100"/>
         <source>rate limited</source>
         <translation>Anfragelimit erreicht</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="101"/>
         <source>server error</source>
         <translation>Serverfehler</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="102"/>
         <source>unexpected answer</source>
         <translation>unerwartete Antwort</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="103"/>
         <source>answer too large</source>
         <translation>Antwort zu groß</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="104"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="105"/>
         <source>cache error</source>
         <translation>Cache-Fehler</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="106"/>
         <source>configuration error</source>
         <translation>Konfigurationsfehler</translation>
     </message>
@@ -107,96 +389,736 @@
 <context>
     <name>TimeRange</name>
     <message>
-        <location filename="../models/charts/TimeRange.cpp" line="103"/>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte 24 Stunden</translation>
     </message>
     <message>
-        <location filename="../models/charts/TimeRange.cpp" line="104"/>
         <source>Last %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte %1 Tage</translation>
+    </message>
+</context>
+<context>
+    <name>TokenClientText</name>
+    <message>
+        <source>the provider offers no %1 endpoint</source>
+        <translation>der Anbieter bietet keinen %1-Endpunkt</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>Anmeldung</translation>
+    </message>
+    <message>
+        <source>no refresh token was issued — sign in again</source>
+        <translation>es wurde kein Refresh-Token ausgestellt — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>token refresh</source>
+        <translation>Token-Erneuerung</translation>
+    </message>
+    <message>
+        <source>sign-out</source>
+        <translation>Abmeldung</translation>
+    </message>
+    <message>
+        <source>token introspection</source>
+        <translation>Token-Introspektion</translation>
+    </message>
+    <message>
+        <source>the introspection answer has no active flag</source>
+        <translation>der Introspektionsantwort fehlt das active-Feld</translation>
+    </message>
+</context>
+<context>
+    <name>TokenSetText</name>
+    <message>
+        <source>the provider&apos;s token response is unusable: %1</source>
+        <translation>die Token-Antwort des Anbieters ist unbrauchbar: %1</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>kein %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 ist kein String</translation>
+    </message>
+    <message>
+        <source>%1 is empty or too long</source>
+        <translation>%1 ist leer oder zu lang</translation>
+    </message>
+    <message>
+        <source>scope is not a string</source>
+        <translation>scope ist kein String</translation>
+    </message>
+    <message>
+        <source>token type %1 is not supported (only Bearer)</source>
+        <translation>Token-Typ %1 wird nicht unterstützt (nur Bearer)</translation>
+    </message>
+    <message>
+        <source>expires_in is not a positive whole number of seconds</source>
+        <translation>expires_in ist keine positive ganze Zahl von Sekunden</translation>
     </message>
 </context>
 <context>
     <name>TrunkCharts</name>
     <message>
-        <location filename="../models/trunk/TrunkCharts.cpp" line="79"/>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Bezeichnung)</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationCharts</name>
+    <message>
+        <source>all GPUs</source>
+        <translation>alle GPUs</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationDemo</name>
+    <message>
+        <source>the demo bundles the GPU series of one job (%1, a real 8-GPU run); a server profile fetches any job&apos;s</source>
+        <translation>die Demo enthält die GPU-Reihen eines Jobs (%1, ein echter 8-GPU-Lauf); ein Server-Profil ruft sie für jeden Job ab</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationJobView</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>Belegter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>CPU und Speicher des Runners</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU-Temperatur</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU-Leistung</translation>
     </message>
 </context>
 <context>
     <name>hw</name>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="38"/>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal den Tab Flaky-Tests öffnen</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="47"/>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keine Flaky-Test-Ergebnisse im Cache: einmal den Tab Flaky-Tests öffnen</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="50"/>
         <source>the cached flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die Flaky-Test-Ergebnisse im Cache sind unlesbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="59"/>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnisse dieses Profils aus dem Cache verwenden (Standard: die Demo).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="62"/>
         <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitraum, den die Ergebnisse abdecken müssen: 1d … 90d oder VON..BIS (Standard: was im Cache liegt).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="64"/>
         <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV (RFC 4180, UTC-Zeiten) statt einer Tabelle schreiben.</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="65"/>
         <source>Leave out tests with fewer runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests mit weniger Läufen auslassen (Standard 20).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="67"/>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="74"/>
         <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="79"/>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished">unerwartetes Argument: %1</translation>
+        <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="85"/>
         <source>--min-runs wants a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-runs erwartet eine ganze Zahl ab 1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="104"/>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
-        <translation type="unfinished"></translation>
+        <translation>die vorliegenden Ergebnisse decken %1 – %2 UTC ab, nicht den angefragten Zeitraum; den Tab mit diesem Zeitraum öffnen, um ihn abzurufen</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="115"/>
         <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Tests %1 – %2 UTC, mindestens %3 Läufe, sortiert nach der unteren 95-%-Grenze der Flake-Rate</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch profile list
+       hudwatch profile export NAME FILE
+       hudwatch profile import FILE [--name NAME] [--force]
+       hudwatch profile test NAME</source>
+        <translation>Aufruf: hudwatch profile list
+       hudwatch profile export NAME DATEI
+       hudwatch profile import DATEI [--name NAME] [--force]
+       hudwatch profile test NAME</translation>
+    </message>
+    <message>
+        <source>keychain (%1): %2; testing without it</source>
+        <translation>Schlüsselbund (%1): %2; Test ohne ihn</translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2 (no password, token or cache path).</source>
+        <translation>Profil &quot;%1&quot; nach %2 exportiert (ohne Passwort, Token oder Cache-Pfad).</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (%2).</source>
+        <translation>Profil &quot;%1&quot; importiert (%2).</translation>
+    </message>
+    <message>
+        <source>Set its password in the app (or it connects without one); secrets are never imported.</source>
+        <translation>Das Passwort in der App setzen (sonst verbindet es sich ohne); Geheimnisse werden nie importiert.</translation>
+    </message>
+    <message>
+        <source>import: the name to save it under.</source>
+        <translation>import: der Name, unter dem es gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>import: replace a profile of that name.</source>
+        <translation>import: ein gleichnamiges Profil ersetzen.</translation>
+    </message>
+    <message>
+        <source>--name and --force are for import only</source>
+        <translation>--name und --force gibt es nur für import</translation>
+    </message>
+    <message>
+        <source>which command? (list, export, import, test)</source>
+        <translation>welcher Befehl? (list, export, import, test)</translation>
+    </message>
+    <message>
+        <source>wrong arguments for &quot;%1&quot;</source>
+        <translation>falsche Argumente für &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The profile to sign in for.</source>
+        <translation>Das Profil, für das angemeldet wird.</translation>
+    </message>
+    <message>
+        <source>Use the device flow: print a code to enter on any device.</source>
+        <translation>Device-Flow verwenden: einen Code ausgeben, der auf einem beliebigen Gerät eingegeben wird.</translation>
+    </message>
+    <message>
+        <source>Use this machine&apos;s browser even where the provider prefers a code (GitHub).</source>
+        <translation>Den Browser dieses Rechners verwenden, auch wo der Anbieter einen Code bevorzugt (GitHub).</translation>
+    </message>
+    <message>
+        <source>How long to wait for the browser, in seconds (default 300).</source>
+        <translation>Wie lange auf den Browser gewartet wird, in Sekunden (Standard 300).</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</source>
+        <translation>Aufruf: hudwatch login --profile NAME [--device | --browser] [--timeout SEKUNDEN]</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch logout --profile NAME</source>
+        <translation>Aufruf: hudwatch logout --profile NAME</translation>
+    </message>
+    <message>
+        <source>unexpected argument</source>
+        <translation>unerwartetes Argument</translation>
+    </message>
+    <message>
+        <source>which profile? (--profile NAME)</source>
+        <translation>welches Profil? (--profile NAME)</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; names no provider: set oauth/issuer to its issuer URL</source>
+        <translation>Profil &quot;%1&quot; nennt keinen Anbieter: oauth/issuer auf dessen Issuer-URL setzen</translation>
+    </message>
+    <message>
+        <source>--device and --browser exclude each other</source>
+        <translation>--device und --browser schließen sich gegenseitig aus</translation>
+    </message>
+    <message>
+        <source>--timeout wants 10 to 3600 seconds</source>
+        <translation>--timeout erwartet 10 bis 3600 Sekunden</translation>
+    </message>
+    <message>
+        <source>To sign in, open %1 and enter the code:</source>
+        <translation>Zum Anmelden %1 öffnen und den Code eingeben:</translation>
+    </message>
+    <message>
+        <source>(or open %1, which carries the code)</source>
+        <translation>(oder %1 öffnen, das den Code enthält)</translation>
+    </message>
+    <message>
+        <source>The code works until %1. Waiting…</source>
+        <translation>Der Code gilt bis %1. Warte…</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser on this machine to sign in (waiting up to %1 s):</source>
+        <translation>Diese Adresse in einem Browser auf diesem Rechner öffnen, um sich anzumelden (Wartezeit bis zu %1 s):</translation>
+    </message>
+    <message>
+        <source>No browser here? Use hudwatch login --device.</source>
+        <translation>Kein Browser hier? hudwatch login --device verwenden.</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1</source>
+        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>the sign-in was revoked at the provider; nothing was stored</source>
+        <translation>die Anmeldung wurde beim Anbieter widerrufen; nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 for profile &quot;%2&quot;.</source>
+        <translation>Bei %1 für Profil &quot;%2&quot; angemeldet.</translation>
+    </message>
+    <message>
+        <source>The access token is valid until %1%2.</source>
+        <translation>Das Zugriffstoken gilt bis %1%2.</translation>
+    </message>
+    <message>
+        <source>; sign in again after that</source>
+        <translation>; danach erneut anmelden</translation>
+    </message>
+    <message>
+        <source> and is renewed as needed</source>
+        <translation> und wird bei Bedarf erneuert</translation>
+    </message>
+    <message>
+        <source>The tokens are in the keychain (&quot;%1&quot;), nowhere else.</source>
+        <translation>Die Token liegen im Schlüsselbund (&quot;%1&quot;), nirgends sonst.</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is not signed in.</source>
+        <translation>Profil &quot;%1&quot; ist nicht angemeldet.</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
+        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1</source>
+        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1</source>
+        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
+        <translation>Von %1 abgemeldet: der Anbieter hat die Anmeldung widerrufen und die Token wurden aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+    <message>
+        <source>Read a CI log (plain or gzip) without a display.</source>
+        <translation>Ein CI-Log (Klartext oder gzip) ohne Display lesen.</translation>
+    </message>
+    <message>
+        <source>The log file.</source>
+        <translation>Die Log-Datei.</translation>
+    </message>
+    <message>
+        <source>Print the lines matching PATTERN (RE2 regex), with numbers.</source>
+        <translation>Die Zeilen ausgeben, die auf PATTERN passen (RE2-Regex), mit Zeilennummern.</translation>
+    </message>
+    <message>
+        <source>PATTERN is plain text, not a regex.</source>
+        <translation>PATTERN ist einfacher Text, keine Regex.</translation>
+    </message>
+    <message>
+        <source>Ignore case in PATTERN.</source>
+        <translation>Groß-/Kleinschreibung in PATTERN ignorieren.</translation>
+    </message>
+    <message>
+        <source>With --find: print only the number of matching lines.</source>
+        <translation>Mit --find: nur die Anzahl passender Zeilen ausgeben.</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines (default: all).</source>
+        <translation>Mit --find: höchstens N Zeilen ausgeben (Standard: alle).</translation>
+    </message>
+    <message>
+        <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
+        <translation>Die Zeile ausgeben, die den Fehlschlag erklärt, mit Regel und Captures des Klassifikators.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>JSON ausgeben.</translation>
+    </message>
+    <message>
+        <source>give exactly one log FILE</source>
+        <translation>genau eine Log-DATEI angeben</translation>
+    </message>
+    <message>
+        <source>--count needs --find PATTERN</source>
+        <translation>--count braucht --find PATTERN</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>  capture: %1</source>
+        <translation>  Capture: %1</translation>
+    </message>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>keine Zeile erklärt den Fehlschlag</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines</source>
+        <translation>%1: %2 Zeilen, %3 Bytes, %4 Gruppen, %5 ##[error]-Zeilen</translation>
+    </message>
+    <message>
+        <source> samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes</source>
+        <translation>  Werte   Mitt.   Max.    p10    p50    p90    ≥ 90 %  Spitzen zw. Spitzen</translation>
+    </message>
+    <message>
+        <source>Print JSON, for scripts.</source>
+        <translation>JSON ausgeben, für Skripte.</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
+        <translation>Aufruf: hudwatch utilization DATEI [--json]
+DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4 samples, %5 – %6 UTC</source>
+        <translation>%1 (%2): %3, %4 Werte, %5 – %6 UTC</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPUs</translation>
+    </message>
+    <message>
+        <source>GPU utilization, %:</source>
+        <translation>GPU-Auslastung, %:</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>alle</translation>
+    </message>
+    <message>
+        <source>all GPUs / the runner</source>
+        <translation>alle GPUs / der Runner</translation>
+    </message>
+    <message>
+        <source>GPU utilization by test segment, %:</source>
+        <translation>GPU-Auslastung nach Testabschnitt, %:</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>Abschnitt</translation>
+    </message>
+    <message>
+        <source>%1 malformed lines left out (lines %2%3)</source>
+        <translation>%1 fehlerhafte Zeilen ausgelassen (Zeilen %2%3)</translation>
+    </message>
+    <message>
+        <source>unknown columns ignored: %1</source>
+        <translation>unbekannte Spalten ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>the monitor reported: %1</source>
+        <translation>der Monitor meldete: %1</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory (percent)</source>
+        <translation>belegter GPU-Speicher (Prozent)</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory</source>
+        <translation>belegter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU-Temperatur</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU-Leistung</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>Speicher</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AccountStatusText</name>
+    <message>
+        <source>… Reading the sign-in from the keychain</source>
+        <translation>… Anmeldung wird aus dem Schlüsselbund gelesen</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out by the provider</source>
+        <translation>⊘ Vom Anbieter abgemeldet</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out</source>
+        <translation>⊘ Abgemeldet</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out</source>
+        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>Signed in</source>
+        <translation>Angemeldet</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>Angemeldet als %1</translation>
+    </message>
+    <message>
+        <source>, renewing…</source>
+        <translation>, wird erneuert…</translation>
+    </message>
+    <message>
+        <source>, until %1</source>
+        <translation>, bis %1</translation>
+    </message>
+    <message>
+        <source>Provider: %1</source>
+        <translation>Anbieter: %1</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>Konto: %1</translation>
+    </message>
+    <message>
+        <source>Access token valid until %1</source>
+        <translation>Zugriffstoken gültig bis %1</translation>
+    </message>
+    <message>
+        <source>Renewed automatically before it expires.</source>
+        <translation>Wird vor Ablauf automatisch erneuert.</translation>
+    </message>
+    <message>
+        <source>Cannot be renewed: sign in again when it expires.</source>
+        <translation>Nicht erneuerbar: nach Ablauf erneut anmelden.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertDigest</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%n broke</source>
+        <translation>%n kaputt</translation>
+    </message>
+    <message>
+        <source>%n still broken</source>
+        <translation>%n weiterhin kaputt</translation>
+    </message>
+    <message>
+        <source>%n fixed</source>
+        <translation>%n repariert</translation>
+    </message>
+    <message>
+        <source>still: %1</source>
+        <translation>weiterhin: %1</translation>
+    </message>
+    <message>
+        <source>fixed: %1</source>
+        <translation>repariert: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertMonitor</name>
+    <message>
+        <source>HUD Watch is still watching</source>
+        <translation>HUD Watch wacht weiter</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps it in the tray. Quit from the tray&apos;s menu.</source>
+        <translation>Das Schließen des Fensters lässt HUD Watch im Tray. Beenden über das Tray-Menü.</translation>
+    </message>
+    <message>
+        <source>Alerts muted for %1</source>
+        <translation>Alarme stumm für %1</translation>
+    </message>
+    <message>
+        <source>Alerts on again for %1</source>
+        <translation>Alarme wieder an für %1</translation>
+    </message>
+    <message>
+        <source>Acknowledged: %1 (investigating)</source>
+        <translation>Bestätigt: %1 (wird untersucht)</translation>
+    </message>
+    <message>
+        <source>No longer acknowledged: %1</source>
+        <translation>Nicht mehr bestätigt: %1</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>%1 broken: %2</source>
+        <translation>%1 kaputt: %2</translation>
+    </message>
+    <message>
+        <source>offline: %1</source>
+        <translation>offline: %1</translation>
+    </message>
+    <message>
+        <source>all green</source>
+        <translation>alles grün</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertRulesDialog</name>
+    <message>
+        <source> commits</source>
+        <translation> Commits</translation>
+    </message>
+    <message>
+        <source>Also one alert per job &amp;group with a broken job</source>
+        <translation>Auch ein Alarm pro Job&amp;gruppe mit einem kaputten Job</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <source>&amp;Backends: demotion threshold crossed, demotion PR, L4 check blocking</source>
+        <translation>&amp;Backends: Herabstufungsschwelle überschritten, Herabstufungs-PR, L4-Check blockiert</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>Alarmregeln</translation>
+    </message>
+    <message>
+        <source>Alert rules of %1</source>
+        <translation>Alarmregeln von %1</translation>
+    </message>
+    <message>
+        <source>one regular expression per line, e.g. ^trunk / .*cuda</source>
+        <translation>ein regulärer Ausdruck pro Zeile, z. B. ^trunk / .*cuda</translation>
+    </message>
+    <message>
+        <source>A job is broken after &amp;failing on:</source>
+        <translation>Ein Job gilt als kaputt nach &amp;Fehlschlag auf:</translation>
+    </message>
+    <message>
+        <source>&amp;Trunk red for longer than:</source>
+        <translation>&amp;Trunk länger rot als:</translation>
+    </message>
+    <message>
+        <source>Data &amp;older than:</source>
+        <translation>Daten ä&amp;lter als:</translation>
+    </message>
+    <message>
+        <source>Say &quot;&amp;still broken&quot; every:</source>
+        <translation>&quot;&amp;Weiterhin kaputt&quot; melden alle:</translation>
+    </message>
+    <message>
+        <source>&amp;Your rules (job names):</source>
+        <translation>&amp;Eigene Regeln (Jobnamen):</translation>
+    </message>
+    <message>
+        <source>Serve &amp;cctray.xml on 127.0.0.1 port:</source>
+        <translation>&amp;cctray.xml auf 127.0.0.1 bereitstellen, Port:</translation>
+    </message>
+    <message>
+        <source>Saved in the profile; the rules apply from the next sync.</source>
+        <translation>Im Profil gespeichert; die Regeln gelten ab der nächsten Synchronisierung.</translation>
+    </message>
+    <message>
+        <source>alerts/jobPatterns: a pattern does not survive the profile file: %1</source>
+        <translation>alerts/jobPatterns: ein Muster übersteht die Profildatei nicht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertTray</name>
+    <message>
+        <source>Show / hide the window</source>
+        <translation>Fenster zeigen / verbergen</translation>
+    </message>
+    <message>
+        <source>Open the grid</source>
+        <translation>Raster öffnen</translation>
+    </message>
+    <message>
+        <source>Open backends</source>
+        <translation>Backends öffnen</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>Aktualisierung pausieren / fortsetzen</translation>
+    </message>
+    <message>
+        <source>Snooze notifications for 1 hour</source>
+        <translation>Benachrichtigungen 1 Stunde zurückstellen</translation>
+    </message>
+    <message>
+        <source>Quit HUD Watch</source>
+        <translation>HUD Watch beenden</translation>
     </message>
 </context>
 <context>
     <name>hw::AllowlistCommand</name>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="27"/>
         <source>Usage: hudwatch allowlist [--json] FILE
 Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.
   FILE    the YAML file; &apos;-&apos; reads standard input
@@ -211,33 +1133,26 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 </translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="109"/>
         <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
         <translation>hudwatch allowlist: unbekannte Option &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="117"/>
         <source>hudwatch allowlist: no FILE given</source>
         <translation>hudwatch allowlist: keine DATEI angegeben</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="118"/>
         <source>hudwatch allowlist: give one FILE, not %1</source>
         <translation>hudwatch allowlist: genau eine DATEI angeben, nicht %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="127"/>
         <source>&lt;stdin&gt;</source>
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="137"/>
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="141"/>
-        <location filename="../app/AllowlistCommand.cpp" line="167"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -245,57 +1160,46 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AllowlistJson</name>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="67"/>
         <source>unknown level &apos;%1&apos;</source>
         <translation>unbekannte Stufe &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="75"/>
         <source>%1 is not an array</source>
         <translation>%1 ist kein Array</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="79"/>
         <source>an entry of %1 has no &quot;repo&quot;</source>
         <translation>ein Eintrag von %1 hat kein &quot;repo&quot;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="87"/>
         <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
         <translation>&quot;oncalls&quot; oder &quot;events&quot; von %1 ist kein Array von Strings</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>LEVEL</source>
         <translation>STUFE</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>REPOSITORY</source>
         <translation>REPOSITORY</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>DEVICE</source>
         <translation>GERÄT</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>ON-CALLS</source>
         <translation>ON-CALLS</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="105"/>
         <source>EVENTS</source>
         <translation>EVENTS</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>1 repository</source>
         <translation>1 Repository</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>%1 repositories</source>
         <translation>%1 Repositorys</translation>
     </message>
@@ -303,337 +1207,351 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>die Datei enthält %1 YAML-Dokumente; eine Allowlist ist ein einziges Dokument (das zweite &apos;---&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>die oberste Ebene muss ein Mapping von Stufen sein (L1:, L2:, L3:, L4:), gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>ein Schlüssel der obersten Ebene muss eine Stufe L1, L2, L3 oder L4 sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; auf oberster Ebene (erwartet: L1, L2, L3 oder L4)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>Stufe %1 ist doppelt angegeben (Zeilen %2 und %3)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>die Allowlist ist leer (keine Stufen L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>ein leerer Wert</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>eine Liste</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>ein Mapping</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>die Zahl %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>der boolesche Wert &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>der Text &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 muss ein Mapping von Geräten sein (`L3:`, dann `  &lt;device&gt;:`, dann `    owner/repo: [oncalls]`) oder eine Liste von Repositorys, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 muss eine Liste von Repositorys sein, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (jedes Repository in eine eigene Zeile schreiben, als `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>ein L3-Gerät muss ein Name wie &apos;npu&apos; sein, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 gruppiert Repositorys nach Gerät (Label ciflow/crcr/&lt;device&gt;): das Repository &apos;%1&apos; steht direkt unter L3; `L3:`, dann `  &lt;device&gt;:`, dann `    %1: [oncalls]` schreiben</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; ist kein Gerätename (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;; er wird zum Label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>L3-Gerät &apos;%1&apos; listet keine Repositorys</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>L3-Gerät &apos;%1&apos; muss Repositorys enthalten (`owner/repo: [oncalls]`), gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>ein Repository pro Listeneintrag: dieser Eintrag hat %1 Schlüssel (%2); Metadaten unter das Repository schreiben, z. B. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>Repository `owner/repo` in der Liste %1 erwartet, gefunden: %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>Repository `owner/repo` erwartet, gefunden: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; ist kein Repository der Form owner/name</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (On-calls so angeben: `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="277"/>
-        <location filename="../models/backends/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>On-call</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, als &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>Repository &apos;%1&apos; ist doppelt gelistet: Zeile %2 (%3) und Zeile %4 (%5); ein Repository gehört nur zu einer Stufe</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>Event</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>unbekannter Schlüssel &apos;%1&apos; im Eintrag von %2 (ignoriert; bekannt: events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3; in Anführungszeichen setzen, falls es ein Name ist</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; ist kein gültiger %2-Name für %3 (Namen mit Kommas trennen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>%1-Namen für %2 erwartet, gefunden: %3 in der Liste</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>%1-Namen für %2 erwartet (Text wie &quot;a, b&quot; oder eine Liste [a, b]), gefunden: %3</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="406"/>
         <source>invalid YAML: %1</source>
         <translation>ungültiges YAML: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="410"/>
         <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
         <translation> (die &apos;[&apos;-Liste in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;]&apos; geschlossen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="411"/>
         <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
         <translation> (das &apos;{&apos;-Mapping in Zeile %1, Spalte %2 wird vor dieser Stelle nicht durch &apos;}&apos; geschlossen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="417"/>
         <source> (the quoted value at line %1, column %2 has no closing quote)</source>
         <translation> (dem Wert in Anführungszeichen in Zeile %1, Spalte %2 fehlt das schließende Anführungszeichen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="422"/>
         <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
         <translation>ungültiges YAML: eine Zeile, die mit &apos;%&apos; beginnt, mitten in der Datei (YAML liest sie als Direktive wie &apos;%YAML 1.2&apos;, die das Dokument beendet; eine Direktive darf nur vor einer &apos;---&apos;-Zeile stehen): die Zeile entfernen oder einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="427"/>
         <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
         <translation> (das Dokument endete vor dieser Zeile, z. B. mit &apos;...&apos;; eine Allowlist ist ein einziges Dokument)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="431"/>
         <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
         <translation> (eine Zeile, die mit &apos;%&apos; beginnt, ist eine YAML-Direktive: einen Wert, der mit &apos;%&apos; beginnt, in Anführungszeichen setzen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="440"/>
         <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; kann keinen einfachen YAML-Wert beginnen: den Wert in Anführungszeichen setzen, z. B. &quot;@oncall1, oncall2&quot;, oder das &apos;%1&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="443"/>
         <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; kann außerhalb einer [ ]-Liste oder eines { }-Mappings keinen Wert beginnen: den Wert in Anführungszeichen setzen oder das &apos;%1&apos; entfernen)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="446"/>
         <source> (YAML indentation must use spaces, not tabs)</source>
         <translation> (YAML-Einrückung muss Leerzeichen verwenden, keine Tabs)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="456"/>
         <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
         <translation>Listen und Mappings sind tiefer als %1 Ebenen verschachtelt (eine Allowlist braucht sechs)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="459"/>
         <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
         <translation>die Datei enthält mehr als %1 YAML-Werte (eine Allowlist enthält einige Hundert)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="462"/>
         <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
         <translation>der Alias &apos;*%1&apos; lässt die Allowlist auf mehr als %2 YAML-Werte anwachsen (jeder Alias wiederholt alles, was sein Anker enthält): die Namen ausschreiben oder weniger Aliase verwenden</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="468"/>
         <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
         <translation>der Alias &apos;*%1&apos; verweist auf keinen Anker: den Anker vor dieser Stelle im selben Dokument mit &apos;&amp;%1&apos; definieren</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="472"/>
         <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
         <translation>der Alias &apos;*%1&apos; verweist auf die Liste oder das Mapping, worin er selbst steht</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="475"/>
         <source>out of memory while reading the YAML</source>
         <translation>nicht genügend Speicher beim Lesen des YAML</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="510"/>
         <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
         <translation>die Datei ist größer als %1 MB; eine Allowlist hat wenige KB (ungelesen abgelehnt)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="556"/>
-        <location filename="../models/backends/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
 </context>
 <context>
+    <name>hw::AuthSession</name>
+    <message>
+        <source>%1 — working signed out</source>
+        <translation>%1 — abgemeldet weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>the stored sign-in cannot be read (%1) — sign in again</source>
+        <translation>die gespeicherte Anmeldung kann nicht gelesen werden (%1) — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is for %1, not this profile&apos;s provider — sign in again</source>
+        <translation>die gespeicherte Anmeldung gilt für %1, nicht für den Anbieter dieses Profils — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>nicht angemeldet — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>the sign-in has expired and the provider gave no way to renew it — sign in again</source>
+        <translation>die Anmeldung ist abgelaufen und der Anbieter bietet keine Erneuerung — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
+        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App</translation>
+    </message>
+    <message>
+        <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
+        <translation>abgemeldet — bitte erneut anmelden (der Anbieter hat die Erneuerung abgelehnt: %1)</translation>
+    </message>
+    <message>
+        <source>the sign-in could not be renewed: %1; trying again in %2 s</source>
+        <translation>die Anmeldung konnte nicht erneuert werden: %1; neuer Versuch in %2 s</translation>
+    </message>
+    <message>
+        <source>%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2</source>
+        <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
+    </message>
+    <message>
+        <source>the provider offers no revocation</source>
+        <translation>der Anbieter bietet keinen Widerruf</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
+        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>abgemeldet</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1</source>
+        <translation>beim Anbieter nicht widerrufen: %1</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1</source>
+        <translation>nicht aus dem Schlüsselbund gelöscht: %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendAlertEvaluator</name>
+    <message>
+        <source>demotion threshold</source>
+        <translation>Herabstufungsschwelle</translation>
+    </message>
+    <message>
+        <source>demotion PR</source>
+        <translation>Herabstufungs-PR</translation>
+    </message>
+    <message>
+        <source>the relay flagged it for demotion: its auto-demotion PR is open</source>
+        <translation>das Relay hat es zur Herabstufung markiert: sein Auto-Herabstufungs-PR ist offen</translation>
+    </message>
+    <message>
+        <source>L4 check blocks merges</source>
+        <translation>L4-Check blockiert Merges</translation>
+    </message>
+    <message>
+        <source>newest job %1: %2</source>
+        <translation>neuester Job %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendCharts</name>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="61"/>
         <source>→ %1 (CI data)</source>
         <translation>→ %1 (CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="71"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Abgeschlossene Jobs pro Tag (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="72"/>
         <source>jobs</source>
         <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="73"/>
         <source>day (UTC), %1 to %2</source>
         <translation>Tag (UTC), %1 bis %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="75"/>
         <source>no completed jobs</source>
         <translation>keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="77"/>
         <source>passed</source>
         <translation>bestanden</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="78"/>
         <source>test failures</source>
         <translation>Testfehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="79"/>
         <source>infra failures</source>
         <translation>Infra-Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="113"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="114"/>
         <source>no level history</source>
         <translation>kein Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="135"/>
         <source>%1 · since %2 (%3 d)</source>
         <translation>%1 · seit %2 (%3 d)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="142"/>
         <source>CI data</source>
         <translation>CI-Daten</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="149"/>
         <source>as of %1</source>
         <translation>Stand %1</translation>
     </message>
@@ -641,107 +1559,86 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendDetailView</name>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
         <source>E&amp;xport review report…</source>
         <translation>Review-Bericht e&amp;xportieren…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="62"/>
         <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
         <translation>Markdown/PDF-Review-Bericht zur Hochstufung dieses Backends schreiben, mit den Zielen aus dem Tab L3-Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="76"/>
         <source>Pull request by job results</source>
         <translation>Pull Requests nach Job-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="89"/>
         <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
         <translation>Letzter Versuch jedes Jobs: Buchstabe, fehlgeschlagene/gesamte Tests (oder die Gesamtzahl, wenn keiner fehlschlug) und die Triage-Kategorie, falls gemeldet. %1  ·  ein „exp.“-Tag markiert erwartete Fehlschläge von crcr-test (sie zählen als bestanden)  ·  Maus über eine Zelle für Details; Enter öffnet den Lauf.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="110"/>
         <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
         <translation>Stufenwechsel (Allowlist-PRs; „CI-Daten“ = Beginn abgeleitet aus der Stufe, mit der Jobs ausgelöst wurden)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
         <source>&amp;Jobs (PR × job)</source>
         <translation>&amp;Jobs (PR × Job)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
         <source>Jobs &amp;over time</source>
         <translation>Jobs im &amp;Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="125"/>
         <source>Level &amp;history</source>
         <translation>Stufen&amp;verlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="126"/>
         <source>L3 &amp;readiness</source>
         <translation>L3-&amp;Bereitschaft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="196"/>
         <source>No backend selected</source>
         <translation>Kein Backend ausgewählt</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="199"/>
         <source>Choose a backend in the overview (Enter or double-click).</source>
         <translation>Ein Backend in der Übersicht wählen (Enter oder Doppelklick).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="200"/>
         <source>This backend is not in the current data.</source>
         <translation>Dieses Backend ist nicht in den aktuellen Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="210"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ VORÜBERGEHEND HERABGESTUFT — Auto-Herabstufungs-PR offen, keine neuen Check-Runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="222"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ HERABSTUFUNG STEHT AN — letzte 7 Tage verfehlen L3, vom Relay noch nicht markiert</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>no oncalls listed</source>
         <translation>keine On-calls gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>oncalls: %1</source>
         <translation>On-calls: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>at %1 for %2 d</source>
         <translation>auf %1 seit %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>nicht in der Allowlist (Stufe aus CI-Daten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="241"/>
         <source>data as of %1 UTC</source>
         <translation>Daten vom %1 UTC</translation>
     </message>
@@ -749,92 +1646,74 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendJobMatrixModel</name>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="166"/>
         <source>delivery</source>
         <translation>Zustellung</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="172"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="192"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="201"/>
         <source>in progress</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="203"/>
         <source>%1 — expected (crcr-test probe job): counts as a success</source>
         <translation>%1 — erwartet (crcr-test-Probe-Job): zählt als Erfolg</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="204"/>
         <source>%1 %2, attempt %3</source>
         <translation>%1 %2, Versuch %3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="206"/>
         <source>tests: %1 passed, %2 failed, %3 skipped</source>
         <translation>Tests: %1 bestanden, %2 fehlgeschlagen, %3 übersprungen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="208"/>
         <source>tests: not reported</source>
         <translation>Tests: nicht gemeldet</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="210"/>
         <source>triage: %1</source>
         <translation>Triage: %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="212"/>
         <source>queue %1 · execution %2</source>
         <translation>Queue %1 · Ausführung %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="217"/>
         <source>started %1 UTC</source>
         <translation>gestartet %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="219"/>
         <source>completed %1 UTC</source>
         <translation>abgeschlossen %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="240"/>
         <source>triage %1</source>
         <translation>Triage %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="242"/>
         <source>expected outcome</source>
         <translation>erwartetes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="251"/>
         <source>no job</source>
         <translation>kein Job</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="279"/>
         <source>pytorch head %1</source>
         <translation>PyTorch-Head %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="281"/>
         <source>dispatched %1 UTC</source>
         <translation>ausgelöst %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="282"/>
         <source>newest job activity %1 UTC</source>
         <translation>neueste Job-Aktivität %1 UTC</translation>
     </message>
@@ -842,97 +1721,78 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendText</name>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="23"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="25"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="27"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="35"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="37"/>
         <source>%1 min ago</source>
         <translation>vor %1 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="39"/>
         <source>%1 h ago</source>
         <translation>vor %1 h</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="40"/>
         <source>%1 d ago</source>
         <translation>vor %1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="79"/>
         <source>PROMOTE</source>
         <translation>HOCHSTUFEN</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="80"/>
         <source>HOLD</source>
         <translation>HALTEN</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="81"/>
         <source>DEMOTE</source>
         <translation>HERABSTUFEN</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="84"/>
         <source>NOT ENOUGH DATA</source>
         <translation>ZU WENIG DATEN</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="101"/>
         <source>no data</source>
         <translation>keine Daten</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="107"/>
         <source>%1 d</source>
         <translation>%1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="132"/>
         <source>%1/%2 failed</source>
         <translation>%1/%2 fehlgeschlagen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="133"/>
         <source>%1 tests</source>
         <translation>%1 Tests</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="146"/>
         <source>expected failure</source>
         <translation>erwarteter Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="148"/>
         <source>expected cancellation</source>
         <translation>erwarteter Abbruch</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="150"/>
         <source>expected timeout</source>
         <translation>erwartete Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="152"/>
         <source>expected outcome</source>
         <translation>erwartetes Ergebnis</translation>
     </message>
@@ -940,126 +1800,102 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::BackendsOverviewModel</name>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
         <source>▲ ready for L3</source>
         <translation>▲ bereit für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="29"/>
         <source>● not ready for L3</source>
         <translation>● nicht bereit für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="30"/>
         <source>? not enough data for L3</source>
         <translation>? zu wenig Daten für L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
         <source>✔ keeps L3</source>
         <translation>✔ hält L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
         <source>▼ fails L3</source>
         <translation>▼ verfehlt L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
         <source>? no completed job in 7 d</source>
         <translation>? kein abgeschlossener Job in 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="37"/>
         <source>● L4: maintainers decide</source>
         <translation>● L4: Maintainer entscheiden</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="38"/>
         <source>– onboarding, results not stored</source>
         <translation>– Onboarding, Ergebnisse nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="256"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="257"/>
         <source>Level</source>
         <translation>Stufe</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="258"/>
         <source>Pass 7 d</source>
         <translation>Erfolg 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="259"/>
         <source>Pass 14 d</source>
         <translation>Erfolg 14 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="260"/>
         <source>Last result</source>
         <translation>Letztes Ergebnis</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
         <source>Avg queue</source>
         <translation>Ø Queue</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="262"/>
         <source>E2E P50</source>
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="263"/>
         <source>Status</source>
         <translation>Status</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
         <source>Oncalls</source>
         <translation>On-calls</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
         <source>Trust level and L3 device group; sorts by device within each level</source>
         <translation>Vertrauensstufe und L3-Gerätegruppe; sortiert innerhalb jeder Stufe nach Gerät</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
         <source>Newest completed job; sorts by outcome (failures first), then newest first</source>
         <translation>Neuester abgeschlossener Job; sortiert nach Ergebnis (Fehlschläge zuerst), dann die neuesten zuerst</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="274"/>
         <source>CI job pass rate over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Erfolgsquote der CI-Jobs in den letzten 7 Tagen (Herabstufungsfenster).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="276"/>
         <source>CI job pass rate over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Erfolgsquote der CI-Jobs in den letzten 14 Tagen (Hochstufungsfenster).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="278"/>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Mittlere Wartezeit in der Queue (ausgelöst → läuft), letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="279"/>
         <source>Median end-to-end time per job (queue + execution), last 7 days</source>
         <translation>Median der End-to-End-Zeit pro Job (Queue + Ausführung), letzte 7 Tage</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="281"/>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
 ⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
 Otherwise the L3 readiness verdict.</source>
@@ -1068,255 +1904,242 @@ Otherwise the L3 readiness verdict.</source>
 Sonst die Bewertung der L3-Bereitschaft.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="285"/>
         <source>Sorts worst first: demoted, pending, then the verdict.</source>
         <translation>Sortiert die schlechtesten zuerst: herabgestuft, ausstehend, dann nach Urteil.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="321"/>
         <source>Not listed</source>
         <translation>Nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="324"/>
         <source>%1 — no backends</source>
         <translation>%1 — keine Backends</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (1 backend)</source>
         <translation>%1 (1 Backend)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (%2 backends)</source>
         <translation>%1 (%2 Backends)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="329"/>
         <source>L1 Onboarding: events dispatched, results not stored</source>
         <translation>L1 Onboarding: Events werden ausgelöst, Ergebnisse nicht gespeichert</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="330"/>
         <source>L2 Observation: results stored and shown on HUD</source>
         <translation>L2 Beobachtung: Ergebnisse gespeichert und auf HUD angezeigt</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="331"/>
         <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
         <translation>L3 Stabil: nicht blockierender PR-Check mit Label ciflow/crcr/&lt;device&gt;</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="332"/>
         <source>L4 Mature: check on every PR, blocks merge</source>
         <translation>L4 Ausgereift: Check bei jedem PR, blockiert den Merge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="333"/>
         <source>Seen in CI data but in no allowlist level</source>
         <translation>In CI-Daten gesehen, aber in keiner Allowlist-Stufe</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="364"/>
         <source>device: %1 (label ciflow/crcr/%1)</source>
         <translation>Gerät: %1 (Label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="366"/>
         <source>not in the allowlist: level from the latest CI results</source>
         <translation>nicht in der Allowlist: Stufe aus den neuesten CI-Ergebnissen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
         <source>held for %1 days</source>
         <translation>gehalten seit %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="401"/>
         <source>No completed jobs in the last %1 days</source>
         <translation>Keine abgeschlossenen Jobs in den letzten %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="402"/>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 — %2 von %3 Jobs bestanden in den letzten %4 Tagen
 Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebrochen %8)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="423"/>
         <source>no completed job</source>
         <translation>kein abgeschlossener Job</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="441"/>
         <source>Newest completed job: %1 at %2 UTC</source>
         <translation>Neuester abgeschlossener Job: %1 um %2 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="442"/>
         <source>Newest completed job: %1 — %2 at %3 UTC</source>
         <translation>Neuester abgeschlossener Job: %1 — %2 um %3 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="444"/>
         <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
         <translation>Ein erwartetes Ergebnis der crcr-test-Probe: HUD zählt es als bestanden.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="466"/>
         <source>▼ temporarily demoted</source>
         <translation>▼ vorübergehend herabgestuft</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="467"/>
         <source>⚠ demotion pending</source>
         <translation>⚠ Herabstufung steht an</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="477"/>
         <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
         <translation>Der Auto-Herabstufungs-PR des Relays ist offen: keine neuen Check-Runs, bis er geschlossen ist.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="479"/>
         <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
         <translation>Die letzten 7 Tage verfehlen ein Herabstufungskriterium; das Relay hat es noch nicht markiert.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="480"/>
         <source>L3 readiness: %1</source>
         <translation>L3-Bereitschaft: %1</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>STUMM</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>BEST.</translation>
+    </message>
+    <message>
+        <source>alerts muted (right-click to unmute)</source>
+        <translation>Alarme stumm (Rechtsklick zum Aufheben)</translation>
+    </message>
+    <message>
+        <source>alert acknowledged: investigating</source>
+        <translation>Alarm bestätigt: wird untersucht</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendsOverviewView</name>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="32"/>
         <source>Backends by trust level</source>
         <translation>Backends nach Vertrauensstufe</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="50"/>
         <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
         <translation>Erfolgsquoten-Chips: %1 ≥ 95 %   %2 80–95 %   %3 unter 80 %   %4 keine abgeschlossenen Jobs   ·   Markierungen: ▼ vorübergehend herabgestuft (Herabstufungs-PR des Relays offen)   ⚠ Herabstufung steht an (7-Tage-Werte verfehlt, noch nicht markiert)   ·   Enter öffnet ein Backend</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="55"/>
         <source>Click a column title to sort</source>
         <translation>Spaltentitel anklicken zum Sortieren</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>1 backend as of %1 UTC</source>
         <translation>1 Backend, Stand %1 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>%1 backends as of %2 UTC</source>
         <translation>%1 Backends, Stand %2 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="133"/>
         <source>No backend data yet</source>
         <translation>Noch keine Backend-Daten</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="135"/>
         <source>  ·  ▼ %1 temporarily demoted</source>
         <translation>  ·  ▼ %1 vorübergehend herabgestuft</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="137"/>
         <source>  ·  ⚠ %1 demotion pending</source>
         <translation>  ·  ⚠ %1 Herabstufung steht an</translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation>%1 ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this backend (on / off)</source>
+        <translation>Alarme für dieses Backend stu&amp;mm schalten (an / aus)</translation>
+    </message>
+    <message>
+        <source>  ·  %1 muted</source>
+        <translation>  ·  %1 stumm</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Alle Backends</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Zurück zur Übersicht (Esc)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="94"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="129"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="130"/>
         <source>Export promotion review report</source>
         <translation>Review-Bericht zur Hochstufung exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="131"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="136"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 und das PDF daneben geschrieben</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="138"/>
         <source>Report not written: %1</source>
         <translation>Bericht nicht geschrieben: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="163"/>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
+    </message>
+    <message>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Demodaten: Backend-Werte, Stand %1 (erzeugt aus dem echten Allowlist-Verlauf).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="165"/>
         <source>No backend data yet.</source>
         <translation>Noch keine Backend-Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="166"/>
         <source>No backend data yet: %1</source>
         <translation>Noch keine Backend-Daten: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="168"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Backend-Werte sind möglicherweise veraltet (Stand %1): %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="172"/>
         <source>Polling waits for new credentials.</source>
         <translation>Die Abfrage wartet auf neue Zugangsdaten.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
         <source>Set password…</source>
         <translation>Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
         <source>Set relay token…</source>
         <translation>Relay-Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="176"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Offline: Backend-Werte aus dem Cache, Stand %1.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="178"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Veraltet: Backend-Werte vom %1.</translation>
     </message>
@@ -1324,17 +2147,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::BackendsSync</name>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="238"/>
         <source>allowlist %1: no relay client to fetch it with</source>
         <translation>Allowlist %1: kein Relay-Client zum Abrufen vorhanden</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="267"/>
         <source>allowlist %1</source>
         <translation>Allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="326"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
     </message>
@@ -1342,371 +2162,778 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::CacheWriter</name>
     <message>
-        <location filename="../models/cache/CacheWriter.cpp" line="91"/>
         <source>not written: the cache writer has stopped</source>
         <translation>nicht geschrieben: das Schreiben in den Cache wurde beendet</translation>
     </message>
     <message>
-        <location filename="../models/cache/CacheWriter.cpp" line="191"/>
         <source>not written: the cache writer was stopped before this write began</source>
         <translation>nicht geschrieben: das Schreiben in den Cache wurde beendet, bevor dieser Schreibvorgang begann</translation>
     </message>
 </context>
 <context>
+    <name>hw::ConnectionTest</name>
+    <message>
+        <source>not checked</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s: check the address, the port and that the server is up</source>
+        <translation>keine Antwort innerhalb von %1 s: Adresse und Port prüfen und ob der Server läuft</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>not checked: ClickHouse cannot be reached</source>
+        <translation>nicht geprüft: ClickHouse ist nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>the server answered no version</source>
+        <translation>der Server nannte keine Version</translation>
+    </message>
+    <message>
+        <source>ClickHouse %1 at %2</source>
+        <translation>ClickHouse %1 auf %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1: %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>the server answered no row count</source>
+        <translation>der Server nannte keine Zeilenzahl</translation>
+    </message>
+    <message>
+        <source>relay allowlist</source>
+        <translation>Relay-Allowlist</translation>
+    </message>
+    <message>
+        <source>allowlist: %1 L1, %2 L2, %3 L3, %4 L4 backends from %5</source>
+        <translation>Allowlist: %1 L1-, %2 L2-, %3 L3-, %4 L4-Backends von %5</translation>
+    </message>
+    <message>
+        <source>OpenID provider</source>
+        <translation>OpenID-Anbieter</translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <translation>Autorisierung</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>Token</translation>
+    </message>
+    <message>
+        <source>device authorization</source>
+        <translation>Geräteautorisierung</translation>
+    </message>
+    <message>
+        <source>revocation</source>
+        <translation>Widerruf</translation>
+    </message>
+    <message>
+        <source>introspection</source>
+        <translation>Introspektion</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>Userinfo</translation>
+    </message>
+    <message>
+        <source>%1: endpoints %2; device flow: %3</source>
+        <translation>%1: Endpunkte %2; Device-Flow: %3</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+</context>
+<context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="111"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
         <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="112"/>
         <source>cannot replay %1: %2</source>
         <translation>%1 kann nicht wiedergegeben werden: %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="121"/>
         <source>demo recording</source>
         <translation>Demo-Aufzeichnung</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="170"/>
         <source>this recording has no backend data</source>
         <translation>diese Aufzeichnung enthält keine Backend-Daten</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="182"/>
         <source>profile &quot;%1&quot;: relay/url: %2</source>
         <translation>Profil &quot;%1&quot;: relay/url: %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="387"/>
         <source>Relay API token</source>
         <translation>Relay-API-Token</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="388"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Bearer-Token für %1.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="398"/>
         <source>The token could not be stored: %1</source>
         <translation>Das Token konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="415"/>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="416"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Passwort für %1 auf %2.
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="397"/>
-        <location filename="../app/Console.cpp" line="426"/>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="427"/>
         <source>The password could not be stored: %1</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>Alarmregeln</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>Alarmregeln für diesen Lauf geändert (die Demo hat kein Profil, um sie zu speichern)</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>Alarmregeln in Profil %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>◀◀ Replaying %1 — showing %2</source>
+        <translation>◀◀ Wiedergabe von %1 — zeigt %2</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>diese Aufzeichnung enthält keine Testläufe</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse</source>
+        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1: %2</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
+        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse hat keine Auslastungsdaten für Job %1 (Jobs ohne GPUs oder Monitor haben keine; Uploads können dem Job um Minuten hinterherhinken)</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
+        <translation>Demo-Zahlen aus ihren eigenen Daten, %1 – %2, nicht vom Tag der Demo (%3)</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>diese Aufzeichnung enthält keine GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>die Demo enthält nur die Läufe ihrer 3 häufigsten Jobnamen</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>die Demo (ClickHouse-Seed)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>Abgemeldet: beim Anbieter widerrufen und aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>Hier abgemeldet, aber %1.</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>dieser Anbieter bietet keine Anmeldung per Code; den Browser verwenden</translation>
+    </message>
+    <message>
+        <source>the end of the demo</source>
+        <translation>Demo-Ende</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>Aufzeichnungsende</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ Vergangenheit aus dem Cache wird geladen… das Live-Raster darunter aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>Vergangenheit aus dem Cache wird geladen…</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet.</source>
+        <translation>Der Cache enthält noch nichts für einen Rückblick.</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>die neuesten Daten im Cache (N: zurück zu live)</translation>
+    </message>
+    <message>
+        <source>backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · live, der Cache hat keine Historie davon: %1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ Blick in die Vergangenheit — zeigt %1 aus dem Cache; das Live-Raster aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
+    </message>
+    <message>
+        <source>Export time window</source>
+        <translation>Zeitfenster exportieren</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>Es gibt noch nichts zu exportieren.</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>HUD-Watch-Aufzeichnungen (*.hwrec);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Ein Export läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>Exportiere %1 – %2 nach %3…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>%1 nach %2 exportiert (öffnen mit hudwatch --replay %2)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleHost</name>
+    <message>
+        <source>Switch profile</source>
+        <translation>Profil wechseln</translation>
+    </message>
+    <message>
+        <source>Cannot open profile &quot;%1&quot;: %2
+Staying with the current one.</source>
+        <translation>Profil &quot;%1&quot; kann nicht geöffnet werden: %2
+Das aktuelle Profil bleibt aktiv.</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Profil bearbeiten</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Profil speichern</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1</source>
+        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Import a profile</source>
+        <translation>Profil importieren</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini);;All files (*)</source>
+        <translation>Profile (*.ini);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (no secrets: set its password when you open it).</source>
+        <translation>Profil &quot;%1&quot; importiert (ohne Geheimnisse: das Passwort beim Öffnen setzen).</translation>
+    </message>
+    <message>
+        <source>Export this profile</source>
+        <translation>Dieses Profil exportieren</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini)</source>
+        <translation>Profile (*.ini)</translation>
+    </message>
+    <message>
+        <source>Exported to %1, without secrets.</source>
+        <translation>Nach %1 exportiert, ohne Geheimnisse.</translation>
     </message>
 </context>
 <context>
     <name>hw::CustomRangeDialog</name>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="15"/>
         <source>Custom time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
         <source>local time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortszeit</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="35"/>
         <source>&amp;From (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Von (%1):</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="36"/>
         <source>&amp;To (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bis (%1):</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="51"/>
         <source>⚠ The range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Der Zeitraum endet, bevor er beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::DesktopNotifier</name>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>
     <name>hw::DisabledTestsModel</name>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="34"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="45"/>
         <source>Disabled by issue #%1 since %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktiviert durch Issue #%1 seit %2 (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="57"/>
         <source>Disabled test</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierter Test</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="58"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="59"/>
         <source>Platforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="60"/>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ExportWindowDialog</name>
+    <message>
+        <source>Export time window</source>
+        <translation>Zeitfenster exportieren</translation>
+    </message>
+    <message>
+        <source>Writes the grid&apos;s commits and job rows of a time window to one file that &lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; opens offline. No password or token is written.</source>
+        <translation>Schreibt die Commits und Jobzeilen des Rasters in einem Zeitfenster in eine Datei, die &lt;tt&gt;hudwatch --replay DATEI&lt;/tt&gt; offline öffnet. Kein Passwort und kein Token wird geschrieben.</translation>
+    </message>
+    <message>
+        <source>Held:</source>
+        <translation>Vorhanden:</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren…</translation>
+    </message>
+    <message>
+        <source>⚠ The window ends before it starts.</source>
+        <translation>⚠ Das Fenster endet, bevor es beginnt.</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="71"/>
         <source>Disabled tests per day, by platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktivierte Tests pro Tag, nach Plattform</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="73"/>
         <source>No disabled-test snapshots in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Momentaufnahmen deaktivierter Tests in diesem Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="98"/>
         <source>Filter tests by regular expression (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests per regulärem Ausdruck filtern (Datei · Klasse · Name)</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="100"/>
         <source>Test filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Testfilter</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="103"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>mindestens </translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="104"/>
         <source> runs</source>
-        <translation type="unfinished"></translation>
+        <translation> Läufe</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="105"/>
         <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests mit weniger Läufen werden ausgelassen: eine Flake-Rate aus einer Handvoll Läufen sagt wenig</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="108"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="123"/>
         <source>Disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt deaktiviert</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="124"/>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aktivierbar</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="186"/>
         <source>%1 of %2 tests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Tests</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="188"/>
         <source>No flaky tests in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Flaky-Tests in diesem Zeitraum</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="191"/>
-        <source>⚠ %n flaky test(s) with at least %1 runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Enter or double-click: every run of the test</source>
+        <translation>Enter oder Doppelklick: alle Läufe des Tests</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="192"/>
-        <source> · ⊘ %n disabled now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ 1 flaky test with at least %1 runs</source>
+        <translation>⚠ 1 Flaky-Test mit mindestens %1 Läufen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="193"/>
-        <source> · ✓ %n could be re-enabled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ %1 flaky tests with at least %2 runs</source>
+        <translation>⚠ %1 Flaky-Tests mit mindestens %2 Läufen</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="210"/>
-        <source> · %n test run(s) without a name not counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source> · ⊘ %1 disabled now</source>
+        <translation> · ⊘ %1 jetzt deaktiviert</translation>
+    </message>
+    <message>
+        <source> · ✓ %1 could be re-enabled</source>
+        <translation> · ✓ %1 wieder aktivierbar</translation>
+    </message>
+    <message>
+        <source> · 1 test run without a name not counted</source>
+        <translation> · 1 Testlauf ohne Namen nicht gezählt</translation>
+    </message>
+    <message>
+        <source> · %1 test runs without a name not counted</source>
+        <translation> · %1 Testläufe ohne Namen nicht gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestRunsModel</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 bestanden</translation>
+    </message>
+    <message>
+        <source>%1 flaky (passed on rerun)</source>
+        <translation>%1 flaky (beim Wiederholen bestanden)</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 übersprungen</translation>
+    </message>
+    <message>
+        <source>job %1 (not in workflow_job)</source>
+        <translation>Job %1 (nicht in workflow_job)</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens %1</source>
+        <translation>Enter oder Doppelklick öffnet %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestView</name>
+    <message>
+        <source>← All flaky tests</source>
+        <translation>← Alle Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>Zurück zur Liste (Esc)</translation>
+    </message>
+    <message>
+        <source>Flake rate per day, with its 95 % interval</source>
+        <translation>Flake-Rate pro Tag, mit 95-%-Intervall</translation>
+    </message>
+    <message>
+        <source>No runs of this test in this time range</source>
+        <translation>Keine Läufe dieses Tests in diesem Zeitraum</translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky of %2 runs · %3 · %4</source>
+        <translation>⚠ %1 flaky von %2 Läufen · %3 · %4</translation>
+    </message>
+    <message>
+        <source>disabled by #%1</source>
+        <translation>deaktiviert durch #%1</translation>
+    </message>
+    <message>
+        <source>not disabled</source>
+        <translation>nicht deaktiviert</translation>
+    </message>
+    <message>
+        <source>Loading every run…</source>
+        <translation>Alle Läufe werden geladen…</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 Lauf</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 Läufe</translation>
+    </message>
+    <message>
+        <source> (the newest; older runs are left out)</source>
+        <translation> (die neuesten; ältere Läufe ausgelassen)</translation>
+    </message>
+    <message>
+        <source> · ⚠ %1 malformed rows left out</source>
+        <translation> · ⚠ %1 fehlerhafte Zeilen ausgelassen</translation>
+    </message>
+    <message>
+        <source> · Enter on a run opens its job</source>
+        <translation> · Enter auf einem Lauf öffnet seinen Job</translation>
+    </message>
+    <message>
+        <source>The runs are not available (see above)</source>
+        <translation>Die Läufe sind nicht verfügbar (siehe oben)</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <location filename="../models/flaky/FlakyTestsFilterProxy.cpp" line="38"/>
         <source>Invalid regular expression at character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsModel</name>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="32"/>
         <source>%1 % (≥ %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (≥ %2 %)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="87"/>
         <source>unknown job</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter Job</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="90"/>
         <source>no</source>
-        <translation type="unfinished">nein</translation>
+        <translation>nein</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="126"/>
         <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 flaky von %2 Läufen (%3 weitere fehlgeschlagen, ohne zu bestehen). Sortiert nach der unteren Grenze des 95-%-Wilson-Intervalls: wenige Läufe ergeben eine niedrige Grenze.</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="132"/>
         <source>The jobs it flaked in are not in workflow_job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Jobs, in denen er flakte, sind nicht in workflow_job.</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="144"/>
         <source>Test (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test (Datei · Klasse · Name)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="146"/>
         <source>Flaky runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Läufe</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="148"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="150"/>
         <source>Flake rate (95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Rate (untere 95-%-Grenze)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="152"/>
         <source>Platforms / jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformen / Jobs</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="154"/>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Deaktiviert</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="156"/>
         <source>Last flake</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Flake</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridAlertEvaluator</name>
+    <message>
+        <source>failing on the last commit, %1</source>
+        <translation>schlägt beim letzten Commit fehl, %1</translation>
+    </message>
+    <message>
+        <source>failing on the last %1 commits, since %2</source>
+        <translation>schlägt bei den letzten %1 Commits fehl, seit %2</translation>
+    </message>
+    <message>
+        <source>failed (your rule &quot;%1&quot;)</source>
+        <translation>fehlgeschlagen (Ihre Regel &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>broken: %1</source>
+        <translation>kaputt: %1</translation>
+    </message>
+    <message>
+        <source>trunk</source>
+        <translation>Trunk</translation>
+    </message>
+    <message>
+        <source>red for %1 min, broken jobs: %2</source>
+        <translation>rot seit %1 min, kaputte Jobs: %2</translation>
+    </message>
+    <message>
+        <source>unreachable, failed polls: %1</source>
+        <translation>nicht erreichbar, fehlgeschlagene Abfragen: %1</translation>
+    </message>
+    <message>
+        <source>no new data for %1 min</source>
+        <translation>keine neuen Daten seit %1 min</translation>
     </message>
 </context>
 <context>
     <name>hw::GridFilterBar</name>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="22"/>
         <source>Filter jobs (regex)…</source>
         <translation>Jobs filtern (Regex)…</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="26"/>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="108"/>
         <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
         <translation>Regulärer Ausdruck auf „workflow / job“ (Groß-/Kleinschreibung egal). / zum Fokussieren, Esc zum Leeren.</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide green</source>
         <translation>Grüne ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide job columns without any failure or pending run</source>
         <translation>Jobspalten ohne Fehlschlag oder laufenden Lauf ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide unstable</source>
         <translation>Instabile ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide jobs marked unstable (their failures are warnings)</source>
         <translation>Als instabil markierte Jobs ausblenden (ihre Fehlschläge sind Warnungen)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide skipped</source>
         <translation>Übersprungene ausblenden</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide jobs that were skipped on every commit</source>
         <translation>Jobs ausblenden, die bei jedem Commit übersprungen wurden</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Grouped</source>
         <translation>Gruppiert</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Show one column per job group</source>
         <translation>Eine Spalte pro Jobgruppe zeigen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="90"/>
         <source>Invalid regex at %1: %2</source>
         <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
     </message>
@@ -1714,52 +2941,42 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::GridLegend</name>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
         <source>success</source>
         <translation>Erfolg</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
         <source>flaky (passed on retry)</source>
         <translation>flaky (bei Wiederholung bestanden)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
         <source>failure</source>
         <translation>Fehlschlag</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
         <source>timed out</source>
         <translation>Zeitüberschreitung</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
         <source>warning (unstable job)</source>
         <translation>Warnung (instabiler Job)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
         <source>running</source>
         <translation>läuft</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>queued</source>
         <translation>wartet</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="36"/>
         <source>skipped / neutral</source>
         <translation>übersprungen / neutral</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="37"/>
         <source>no job</source>
         <translation>kein Job</translation>
     </message>
@@ -1767,7 +2984,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::GridSync</name>
     <message numerus="yes">
-        <location filename="../models/grid/GridSync.cpp" line="406"/>
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n Zeile mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
@@ -1778,109 +2994,151 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
 <context>
     <name>hw::JobGridView</name>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="108"/>
         <source>Job grid</source>
         <translation>Job-Raster</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="393"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="395"/>
         <source>%1m</source>
         <translation>%1m</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="397"/>
         <source>%1h</source>
         <translation>%1h</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="398"/>
         <source>%1d</source>
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
-        <source>1 commit</source>
-        <translation>1 Commit</translation>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  nächster / vorheriger Fehlschlag
+Enter  Job öffnen   ·   l  sein Log
+/  Filter   ·   Leertaste  Aktualisierung pausieren</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
-        <source>%1 commits</source>
-        <translation>%1 Commits</translation>
-    </message>
-    <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
-        <source>1 job</source>
-        <translation>1 Job</translation>
-    </message>
-    <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>1 group</source>
         <translation>1 Gruppe</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>%1 groups</source>
         <translation>%1 Gruppen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
+        <source>1 job</source>
+        <translation>1 Job</translation>
+    </message>
+    <message>
         <source>%1 jobs</source>
         <translation>%1 Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="617"/>
-        <source>j / k  next / previous failure
-Enter  open job   ·   /  filter
-Space  pause refresh</source>
-        <translation>j / k  nächster / vorheriger Fehlschlag
-Enter  Job öffnen   ·   /  filtern
-Leertaste  Aktualisierung anhalten</translation>
+        <source>(+%1 muted)</source>
+        <translation>(+%1 stumm)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="757"/>
+        <source>1 commit</source>
+        <translation>1 Commit</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 Commits</translation>
+    </message>
+    <message>
         <source>Open job page</source>
         <translation>Jobseite öffnen</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="759"/>
         <source>Copy job URL</source>
         <translation>Job-URL kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="762"/>
         <source>Copy commit SHA</source>
         <translation>Commit-SHA kopieren</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="774"/>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>&amp;Log dieses Jobs, beim Fehlschlag	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>GPU-A&amp;uslastung dieses Jobs	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Bestätigen: wird untersucht (an / aus)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>Alarme für diesen Job stu&amp;mm schalten (an / aus)</translation>
+    </message>
+    <message>
         <source>No job page for this cell</source>
         <translation>Keine Jobseite für diese Zelle</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
+        <source>No job in this cell</source>
+        <translation>Kein Job in dieser Zelle</translation>
+    </message>
+    <message>
         <source>Wrapped around to the first failure (newest commit)</source>
         <translation>Zurück zum ersten Fehlschlag (neuester Commit)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="907"/>
         <source>Wrapped around to the last failure (oldest commit)</source>
         <translation>Weiter zum letzten Fehlschlag (ältester Commit)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="911"/>
         <source>No failures in the grid</source>
         <translation>Keine Fehlschläge im Raster</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>STUMM</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>BEST.</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 bestätigt</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 stumm</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogOpener</name>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — HUD-Watch-Log</translation>
+    </message>
+    <message numerus="yes">
+        <source> — following: trying again every %n s</source>
+        <translation>
+            <numerusform> — folgt: neuer Versuch jede Sekunde</numerusform>
+            <numerusform> — folgt: neuer Versuch alle %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo has a log only for failed jobs whose failure line came from one of its bundled real logs. Connect a profile to read any job&apos;s log.</source>
+        <translation>Die Demo hat nur für fehlgeschlagene Jobs ein Log, deren Fehlerzeile aus einem ihrer mitgelieferten echten Logs stammt. Ein Profil verbinden, um das Log eines beliebigen Jobs zu lesen.</translation>
+    </message>
+    <message>
+        <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
+        <translation>Eine wiedergegebene Aufzeichnung enthält keine Logs, und die Wiedergabe öffnet keine Verbindung. Das Profil öffnen, aus dem die Aufzeichnung stammt, um das Log dieses Jobs zu lesen.</translation>
     </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>
     <message>
-        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="42"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
@@ -1888,54 +3146,44 @@ Leertaste  Aktualisierung anhalten</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="85"/>
         <source>No job data</source>
         <translation>Keine Jobdaten</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="17"/>
         <source>Jobs over time</source>
         <translation>Jobs im Zeitverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>passed (%1)</source>
         <translation>bestanden (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>test failures (%1)</source>
         <translation>Testfehlschläge (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>infra failures (%1)</source>
         <translation>Infra-Fehlschläge (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="94"/>
         <source>passed solid, test failures hatched, infra failures cross-hatched</source>
         <translation>bestanden voll, Testfehlschläge schraffiert, Infra-Fehlschläge kreuzschraffiert</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="98"/>
         <source>%1 on %2</source>
         <translation>%1 am %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>level changes: %1</source>
         <translation>Stufenwechsel: %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="121"/>
         <source>%1
 no completed jobs</source>
         <translation>%1
 keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="122"/>
         <source>%1
 P passed %2
 T test failures %3
@@ -1949,102 +3197,82 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::L3CriteriaModel</name>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="83"/>
         <source>– no data</source>
         <translation>– keine Daten</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
         <source>✔ met</source>
         <translation>✔ erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
         <source>✘ not met</source>
         <translation>✘ nicht erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="102"/>
         <source>Criterion</source>
         <translation>Kriterium</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="103"/>
         <source>Window</source>
         <translation>Fenster</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="104"/>
         <source>Measured</source>
         <translation>Gemessen</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="105"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="106"/>
         <source>Met</source>
         <translation>Erfüllt</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="107"/>
         <source>Counts for demotion</source>
         <translation>Zählt für Herabstufung</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="131"/>
         <source>14 d (promotion)</source>
         <translation>14 d (Hochstufung)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="132"/>
         <source>7 d (demotion)</source>
         <translation>7 d (Herabstufung)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="133"/>
         <source>%1 d</source>
         <translation>%1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="136"/>
         <source>promotion window (last 14 days)</source>
         <translation>Hochstufungsfenster (letzte 14 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="137"/>
         <source>demotion window (last 7 days)</source>
         <translation>Herabstufungsfenster (letzte 7 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="138"/>
         <source>last %1 days</source>
         <translation>letzte %1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="139"/>
         <source>whole history</source>
         <translation>gesamter Verlauf</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="153"/>
         <source>  (what-if; HUD: %1)</source>
         <translation>  (What-if; HUD: %1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="163"/>
         <source>Target edited for a what-if verdict; HUD uses %1</source>
         <translation>Ziel für eine What-if-Bewertung geändert; HUD verwendet %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
         <source>yes</source>
         <translation>ja</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
         <source>no</source>
         <translation>nein</translation>
     </message>
@@ -2052,67 +3280,54 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="143"/>
         <source>Time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="144"/>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="145"/>
         <source>End-to-end time (P50)</source>
         <translation>End-to-End-Zeit (P50)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="146"/>
         <source>end-to-end time P50</source>
         <translation>End-to-End-Zeit P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="147"/>
         <source>Mean queue time</source>
         <translation>Mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="148"/>
         <source>mean queue time</source>
         <translation>mittlere Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="149"/>
         <source>Overrun rate (&gt; 3 h)</source>
         <translation>Überschreitungsquote (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="150"/>
         <source>overrun rate</source>
         <translation>Überschreitungsquote</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="151"/>
         <source>Timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="152"/>
         <source>timeout rate</source>
         <translation>Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="153"/>
         <source>Job pass rate</source>
         <translation>Job-Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="154"/>
         <source>pass rate</source>
         <translation>Erfolgsquote</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="201"/>
         <source>%1 not measured (no data) over the last %n days, target %2</source>
         <translation>
             <numerusform>%1 über %n Tag nicht gemessen (keine Daten), Ziel %2</numerusform>
@@ -2120,12 +3335,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="203"/>
         <source>%1 unknown, target %2</source>
         <translation>%1 unbekannt, Ziel %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="209"/>
         <source>%1 over the last %n days</source>
         <translation>
             <numerusform>%1 über %n Tag</numerusform>
@@ -2133,27 +3346,22 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="244"/>
         <source>Promote to L3</source>
         <translation>Auf L3 hochstufen</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="246"/>
         <source>Hold</source>
         <translation>Halten</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="248"/>
         <source>Demote to L2</source>
         <translation>Auf L2 herabstufen</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="252"/>
         <source>Not enough data</source>
         <translation>Zu wenig Daten</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="288"/>
         <source>only %1 of data, at least %n days needed before a promotion verdict</source>
         <translation>
             <numerusform>nur %1 an Daten; mindestens %n Tag nötig vor einer Hochstufungsbewertung</numerusform>
@@ -2161,8 +3369,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="297"/>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="325"/>
         <source>no completed job over the last %n days</source>
         <translation>
             <numerusform>kein abgeschlossener Job seit %n Tag</numerusform>
@@ -2170,22 +3376,18 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="348"/>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>L1-Ergebnisse werden nicht gespeichert; ein L1-Backend kommt zuerst auf L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="352"/>
         <source>L4 is decided by core maintainers; there is no numeric rule</source>
         <translation>Über L4 entscheiden die Core-Maintainer; es gibt keine numerische Regel</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="356"/>
         <source>not in the allowlist</source>
         <translation>nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="363"/>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>ein %1-Tage-Fenster wurde angefragt, aber die Werte decken %2 Tage ab</translation>
     </message>
@@ -2193,122 +3395,98 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::L3ReadinessPanel</name>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="53"/>
         <source>&amp;Reset to HUD&apos;s targets</source>
         <translation>Auf HUD-Ziele &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="82"/>
         <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
         <translation>⚠ WHAT-IF: Ziele weichen von HUD ab. Diese Bewertung ist hypothetisch, nicht die von HUD.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="100"/>
         <source>L3 criteria</source>
         <translation>L3-Kriterien</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="108"/>
         <source>Targets (edit for a what-if)</source>
         <translation>Ziele (für What-if bearbeiten)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="110"/>
         <source>Job &amp;pass rate</source>
         <translation>Job-&amp;Erfolgsquote</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="111"/>
         <source>&amp;Timeout rate</source>
         <translation>&amp;Timeout-Quote</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="112"/>
         <source>&amp;Overrun rate (&gt; 3 h)</source>
         <translation>Ü&amp;berschreitungsquote (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
         <source>&amp;End-to-end P50</source>
         <translation>End-to-End-&amp;P50</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="114"/>
         <source>Mean &amp;queue time</source>
         <translation>Mittlere &amp;Queue-Zeit</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="115"/>
         <source>Time at &amp;L2</source>
         <translation>Zeit auf &amp;L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="116"/>
         <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
         <translation>Herabstufung (7 d) nutzt das strikte Komplement: Erfolgsquote ≤ Ziel, Timeout-Quote ≥ Ziel oder E2E P50 &gt; Ziel führt zur Herabstufung.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="238"/>
         <source>  — ready for L3</source>
         <translation>  — bereit für L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="239"/>
         <source>  — stays at L2 for now</source>
         <translation>  — bleibt vorerst auf L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="240"/>
         <source>  — at L2, cannot judge yet</source>
         <translation>  — auf L2, noch nicht beurteilbar</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="243"/>
         <source>  — fails L3 over the last 7 days</source>
         <translation>  — verfehlt L3 in den letzten 7 Tagen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="244"/>
         <source>  — keeps L3</source>
         <translation>  — hält L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="245"/>
         <source>  — at L3, no completed job in 7 days</source>
         <translation>  — auf L3, kein abgeschlossener Job in 7 Tagen</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="247"/>
         <source>  — at L1</source>
         <translation>  — auf L1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="248"/>
         <source>  — L4 is decided by maintainers</source>
         <translation>  — über L4 entscheiden die Maintainer</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="249"/>
         <source>  — not in the allowlist</source>
         <translation>  — nicht in der Allowlist</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
         <source>  (what-if)</source>
         <translation>  (What-if)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
         <source>last %1 d: no completed jobs</source>
         <translation>letzte %1 d: keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
         <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>letzte %1 d: %2 von %3 Jobs fehlgeschlagen — ✖ Test: %4  ·  ⚠ Infra: %5 (Zeitüberschreitung %6, abgebrochen %7, Triage Infra %8)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="272"/>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Ausfälle  ·  %1
@@ -2318,930 +3496,1427 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::LevelTimelineWidget</name>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="22"/>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="55"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="57"/>
         <source>%1 %2 → now (%3 d)</source>
         <translation>%1 %2 → jetzt (%3 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="58"/>
         <source>%1 %2 → %3 (%4 d)</source>
         <translation>%1 %2 → %3 (%4 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="60"/>
         <source>, PR #%1</source>
         <translation>, PR #%1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="62"/>
         <source>, start inferred from CI data</source>
         <translation>, Beginn aus CI-Daten abgeleitet</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="69"/>
         <source>No level history known.</source>
         <translation>Kein Stufenverlauf bekannt.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="32"/>
         <source>No level history known for this backend.</source>
         <translation>Kein Stufenverlauf für dieses Backend bekannt.</translation>
     </message>
 </context>
 <context>
+    <name>hw::LogDocument</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 existiert nicht</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file</source>
+        <translation>%1 ist ein Ordner, keine Log-Datei</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2</source>
+        <translation>%1 konnte nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>no room to inflate %1 in %2: %3</source>
+        <translation>kein Platz, um %1 in %2 zu entpacken: %3</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFailure</name>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>keine Zeile erklärt den Fehlschlag</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s classification (rule &apos;%1&apos;)</source>
+        <translation>HUDs Klassifizierung (Regel &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>the log classifier (rule &apos;%1&apos;)</source>
+        <translation>der Log-Klassifikator (Regel &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>the last ##[error] line (no classifier rule matched)</source>
+        <translation>die letzte ##[error]-Zeile (keine Klassifikatorregel passte)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFindBar</name>
+    <message>
+        <source>Find in the whole log (Ctrl+F)</source>
+        <translation>Im ganzen Log suchen (Strg+F)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Match case (Alt+C)</source>
+        <translation>Groß-/Kleinschreibung beachten (Alt+C)</translation>
+    </message>
+    <message>
+        <source>Regular expression, RE2 syntax (Alt+R)</source>
+        <translation>Regulärer Ausdruck, RE2-Syntax (Alt+R)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter, Shift+F3)</source>
+        <translation>Vorheriger Treffer (Umschalt+Enter, Umschalt+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter, F3)</source>
+        <translation>Nächster Treffer (Enter, F3)</translation>
+    </message>
+    <message>
+        <source>waiting for the index…</source>
+        <translation>warte auf den Index…</translation>
+    </message>
+    <message>
+        <source>no line matches</source>
+        <translation>keine Zeile passt</translation>
+    </message>
+    <message>
+        <source>1 line matches</source>
+        <translation>1 Zeile passt</translation>
+    </message>
+    <message>
+        <source>%1 lines match</source>
+        <translation>%1 Zeilen passen</translation>
+    </message>
+    <message>
+        <source>Counted over the whole log, not only what is on screen.</source>
+        <translation>Über das ganze Log gezählt, nicht nur das Sichtbare.</translation>
+    </message>
+    <message>
+        <source>searching %1 %…</source>
+        <translation>suche %1 %…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogOverview</name>
+    <message>
+        <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
+        <translation>Wo das Log passt: bernsteinfarbene ◆ Suchtreffer (links), rote ✖ Fehler (volle Breite). Klicken zum Springen.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogView</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>  … +%1 not shown (copy the line to get it all)</source>
+        <translation>  … +%1 nicht angezeigt (die Zeile kopieren, um alles zu erhalten)</translation>
+    </message>
+    <message>
+        <source>(empty log)</source>
+        <translation>(leeres Log)</translation>
+    </message>
+    <message>
+        <source>Reading the log…</source>
+        <translation>Log wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>Copy link to line %1</source>
+        <translation>Link zu Zeile %1 kopieren</translation>
+    </message>
+    <message>
+        <source>Fold all sections</source>
+        <translation>Alle Abschnitte einklappen</translation>
+    </message>
+    <message>
+        <source>Unfold all sections</source>
+        <translation>Alle Abschnitte ausklappen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogViewer</name>
+    <message>
+        <source>Follow</source>
+        <translation>Folgen</translation>
+    </message>
+    <message>
+        <source>Time since start</source>
+        <translation>Zeit seit Start</translation>
+    </message>
+    <message>
+        <source>Time of day (UTC)</source>
+        <translation>Uhrzeit (UTC)</translation>
+    </message>
+    <message>
+        <source>No times</source>
+        <translation>Keine Zeiten</translation>
+    </message>
+    <message>
+        <source>The time column: since the log&apos;s first line, the time of day, or hidden</source>
+        <translation>Die Zeitspalte: seit der ersten Log-Zeile, die Uhrzeit oder ausgeblendet</translation>
+    </message>
+    <message>
+        <source>Fold all</source>
+        <translation>Alle einklappen</translation>
+    </message>
+    <message>
+        <source>Fold every ##[group] section</source>
+        <translation>Jeden ##[group]-Abschnitt einklappen</translation>
+    </message>
+    <message>
+        <source>Unfold all</source>
+        <translation>Alle ausklappen</translation>
+    </message>
+    <message>
+        <source>Keep showing the end as the log grows</source>
+        <translation>Das Ende weiter anzeigen, während das Log wächst</translation>
+    </message>
+    <message>
+        <source>✖ Jump to failure</source>
+        <translation>✖ Zum Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Go to the line that explains the failure (F): HUD&apos;s classification, else the log classifier&apos;s rules, else the last ##[error]</source>
+        <translation>Zur Zeile springen, die den Fehlschlag erklärt (F): HUDs Klassifizierung, sonst die Regeln des Log-Klassifikators, sonst das letzte ##[error]</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Link kopieren</translation>
+    </message>
+    <message>
+        <source>Copy a link to the current line</source>
+        <translation>Einen Link zur aktuellen Zeile kopieren</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Speichern unter…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled: showing the first %1 lines only.</source>
+        <translation>Indizierung abgebrochen: nur die ersten %1 Zeilen werden angezeigt.</translation>
+    </message>
+    <message>
+        <source>The file was truncated and is read again.</source>
+        <translation>Die Datei wurde gekürzt und wird neu gelesen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Downloading %1 — %2 so far</source>
+        <translation>Lade %1 herunter — bisher %2</translation>
+    </message>
+    <message>
+        <source>finding the failure once the log is read…</source>
+        <translation>Fehlschlag wird gesucht, sobald das Log gelesen ist…</translation>
+    </message>
+    <message>
+        <source>finding the failure…</source>
+        <translation>Fehlschlag wird gesucht…</translation>
+    </message>
+    <message>
+        <source>✖ Failure: %1</source>
+        <translation>✖ Fehlschlag: %1</translation>
+    </message>
+    <message>
+        <source>✖ Failure at line %1: %2</source>
+        <translation>✖ Fehlschlag in Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Save the log</source>
+        <translation>Log speichern</translation>
+    </message>
+    <message>
+        <source>Text (*.txt *.log)</source>
+        <translation>Text (*.txt *.log)</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 Zeilen</translation>
+    </message>
+    <message>
+        <source>gzip</source>
+        <translation>gzip</translation>
+    </message>
+    <message>
+        <source>indexed in %1 ms</source>
+        <translation>in %1 ms indiziert</translation>
+    </message>
+    <message>
+        <source>inflating %1 of %2</source>
+        <translation>entpacke %1 von %2</translation>
+    </message>
+    <message>
+        <source>indexing %1 of %2</source>
+        <translation>indiziere %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogWindow</name>
+    <message>
+        <source>Log — HUD Watch</source>
+        <translation>Log — HUD Watch</translation>
+    </message>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — HUD-Watch-Log</translation>
+    </message>
+</context>
+<context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="44"/>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>&amp;Grid</source>
         <translation>&amp;Raster</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="66"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Trunk-Jobs nach Commit (Strg+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Out-of-Tree-Beschleuniger-Backends nach Vertrauensstufe (Strg+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="69"/>
-        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>&amp;Flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Flaky-Tests</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
         <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die flakigsten Tests nach Konfidenzgrenze sortiert, deaktivierte Tests (Strg+3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>&amp;Trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trunk-Zustand</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Commits, Zeit bis zum Signal, Wartezeit, plattformspezifische Fehlschläge (Strg+4)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Jetzt aktualisieren</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>Aktualisierung &amp;anhalten / fortsetzen	Leertaste</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>ClickHouse-&amp;Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>Set relay API &amp;token…</source>
         <translation>Relay-API-&amp;Token festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>&amp;About HUD Watch</source>
         <translation>&amp;Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>About HUD Watch</source>
         <translation>Über HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 schlägt fehl: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 schlägt fehl: %2. Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
         <translation>⚠ %1 hat das Passwort abgelehnt: %2. Angezeigt werden die letzten gültigen Daten, Stand %3 (%4); die Abfrage wartet auf ein neues Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
         <translation>⚠ %1 hat das Passwort abgelehnt: %2. Die Abfrage wartet auf ein neues Passwort.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Set password…</source>
         <translation>Passwort festlegen…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Aktualisierung angehalten (Leertaste setzt fort). Daten vom %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>never</source>
         <translation>nie</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Daten veraltet: Stand %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Noch keine Daten.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 antwortet seit %2 nicht.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>Keyboard shortcuts</source>
         <translation>Tastenkürzel</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <source>GPU &amp;utilization</source>
+        <translation>GPU-A&amp;uslastung</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours of the fleet, and one job&apos;s GPUs over its time (Ctrl+5)</source>
+        <translation>Ungenutzte GPU-Stunden der Flotte und die GPUs eines Jobs über seine Laufzeit (Strg+5)</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>Kein Job in dieser Zelle</translation>
+    </message>
+    <message>
+        <source>E&amp;xport time window…</source>
+        <translation>Zeitfenster e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in with the browser…</source>
+        <translation>&amp;Im Browser anmelden…</translation>
+    </message>
+    <message>
+        <source>Sign in with a &amp;code on another device…</source>
+        <translation>Mit einem &amp;Code auf einem anderen Gerät anmelden…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>Ab&amp;melden</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Alert rules…</source>
+        <translation>&amp;Alarmregeln…</translation>
+    </message>
+    <message>
+        <source>⚠ Sign-in: %1.</source>
+        <translation>⚠ Anmeldung: %1.</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2.</source>
+        <translation>⚠ %1: %2.</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>Demo recording</source>
+        <translation>Demo-Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>&amp;New profile…</source>
+        <translation>&amp;Neues Profil…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this profile…</source>
+        <translation>Dieses Profil &amp;bearbeiten…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a profile…</source>
+        <translation>Profil &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport this profile…</source>
+        <translation>Dieses Profil e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>not a job id: &quot;%1&quot; (use utilization:JOB_ID or utilization:fleet)</source>
+        <translation>keine Job-ID: &quot;%1&quot; (utilization:JOB_ID oder utilization:fleet verwenden)</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot;</source>
+        <translation>kein Flaky-Test passt auf &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
+        <translation>⚠ %1 schlägt fehl: %2. Zeigt die letzten guten Daten: die Commits einer unvollständigen ersten Synchronisierung (sie wird bei der nächsten Abfrage fortgesetzt).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?)</source>
+        <translation>%1 ist nicht im Raster (herausgefiltert?)</translation>
+    </message>
+    <message>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
+L	the cell&apos;s job log, at its failing line
+U	GPU utilization of the cell&apos;s job
 /	focus the job filter
 Esc	clear the filter
-Space	pause / resume refresh
+Space	pause / resume refresh (or the replay)
+[ ]	replay: previous / next event; { } trunk red/green only
+, .	replay: slower / faster;  N  back to now
 F5	refresh now
-Ctrl+1 … Ctrl+4	grid / backends / flaky tests / trunk health
+Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
 Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
+Click a band	zoom to that test segment (GPU utilization)
 Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k	nächster / vorheriger Fehlschlag
+Pfeile, Bild↑/Bild↓	bewegen
+Enter	Jobseite öffnen
+L	das Job-Log der Zelle, an der fehlgeschlagenen Zeile
+U	GPU-Auslastung des Jobs der Zelle
+/	Jobfilter fokussieren
+Esc	Filter leeren
+Leertaste	Aktualisierung (oder Wiedergabe) pausieren / fortsetzen
+[ ]	Wiedergabe: vorheriges / nächstes Ereignis; { } nur Trunk rot/grün
+, .	Wiedergabe: langsamer / schneller;  N  zurück zu jetzt
+F5	jetzt aktualisieren
+Strg+1 … Strg+5	Raster / Backends / Flaky-Tests / Trunk-Zustand / GPU-Auslastung
+In einem Diagramm ziehen	zoomen; - oder Rücktaste zoomt heraus, 0 oder Pos1 setzt zurück
+Auf ein Band klicken	auf diesen Testabschnitt zoomen (GPU-Auslastung)
+Enter (Backends)	ein Backend öffnen; Esc geht zurück
+?	diese Hilfe</translation>
     </message>
 </context>
 <context>
     <name>hw::PassRateChip</name>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="32"/>
         <source>good (≥ 95 %)</source>
         <translation>gut (≥ 95 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="33"/>
         <source>warning (80–95 %)</source>
         <translation>Warnung (80–95 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="34"/>
         <source>bad (below 80 %)</source>
         <translation>schlecht (unter 80 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="37"/>
         <source>no completed jobs</source>
         <translation>keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="43"/>
         <source>no data</source>
         <translation>keine Daten</translation>
     </message>
 </context>
 <context>
-    <name>hw::PromotionReport</name>
+    <name>hw::ProfileEditorDialog</name>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="316"/>
-        <source>first dispatch at %1 on %2</source>
-        <translation>erste Auslösung auf %1 am %2</translation>
+        <source>New profile</source>
+        <translation>Neues Profil</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="291"/>
-        <source>allowlist</source>
-        <translation>der Allowlist</translation>
+        <source>Edit profile %1</source>
+        <translation>Profil %1 bearbeiten</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="294"/>
-        <source>HUD level status</source>
-        <translation>dem HUD-Stufenstatus</translation>
+        <source>letters, digits, . _ -</source>
+        <translation>Buchstaben, Ziffern, . _ -</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="297"/>
-        <source>level history</source>
-        <translation>dem Stufenverlauf</translation>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="350"/>
-        <source>time at L2</source>
-        <translation>Zeit auf L2</translation>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="351"/>
-        <source>end-to-end time P50</source>
-        <translation>End-to-End-Zeit P50</translation>
+        <source>Allow plain http to a host that is not this machine</source>
+        <translation>Unverschlüsseltes http zu einem anderen Rechner erlauben</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="352"/>
-        <source>mean queue time</source>
-        <translation>mittlere Queue-Zeit</translation>
+        <source>⚠ Plain http: the password, tokens and data cross the network unencrypted. Use it only on a network you trust.</source>
+        <translation>⚠ Unverschlüsseltes http: Passwort, Token und Daten gehen unverschlüsselt über das Netz. Nur in einem vertrauenswürdigen Netz verwenden.</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="353"/>
-        <source>overrun rate</source>
-        <translation>Überschreitungsquote</translation>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="354"/>
-        <source>timeout rate</source>
-        <translation>Timeout-Quote</translation>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="355"/>
-        <source>pass rate</source>
-        <translation>Erfolgsquote</translation>
+        <source>U&amp;ser:</source>
+        <translation>Benut&amp;zer:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="360"/>
-        <source>promotion window</source>
-        <translation>Hochstufungsfenster</translation>
+        <source>unchanged</source>
+        <translation>unverändert</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="361"/>
-        <source>demotion window</source>
-        <translation>Herabstufungsfenster</translation>
+        <source>&amp;Password:</source>
+        <translation>&amp;Passwort:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="362"/>
-        <source>data needed</source>
-        <translation>nötiger Datenzeitraum</translation>
+        <source>Kept in the system keychain, never in the profile file.</source>
+        <translation>Im System-Schlüsselbund gespeichert, nie in der Profildatei.</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="370"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="552"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="595"/>
-        <source>Promotion review: %1</source>
-        <translation>Hochstufungs-Review: %1</translation>
+        <source>&amp;Database:</source>
+        <translation>&amp;Datenbank:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="371"/>
-        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
-        <translation>Stand %1 UTC. Werte aus den CRCR-Daten von HUD (ClickHouse crcr_workflow_job, Jobs nach ihrem letzten Versuch bewertet); Stufen aus der Allowlist.</translation>
+        <source> s</source>
+        <translation> s</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="376"/>
-        <source>Current level</source>
-        <translation>Aktuelle Stufe</translation>
+        <source>Connect timeout:</source>
+        <translation>Verbindungs-Timeout:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="379"/>
-        <source>Not in the allowlist</source>
-        <translation>Nicht in der Allowlist</translation>
+        <source>Read timeout:</source>
+        <translation>Lese-Timeout:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="381"/>
-        <source>Level: </source>
-        <translation>Stufe: </translation>
+        <source>Request timeout:</source>
+        <translation>Anfrage-Timeout:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="383"/>
-        <source> — from the %1</source>
-        <translation> — laut %1</translation>
+        <source> MB</source>
+        <translation> MB</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="388"/>
-        <source>Device: </source>
-        <translation>Gerät: </translation>
+        <source>Largest reply:</source>
+        <translation>Größte Antwort:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="390"/>
-        <source> (PR label ciflow/crcr/%1)</source>
-        <translation> (PR-Label ciflow/crcr/%1)</translation>
+        <source>Relay</source>
+        <translation>Relay</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
-        <source>On-call: %1</source>
-        <translation>On-call: %1</translation>
+        <source>R&amp;elay URL:</source>
+        <translation>R&amp;elay-URL:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
-        <source>none listed</source>
-        <translation>keine gelistet</translation>
+        <source>path or URL of an allowlist.yml</source>
+        <translation>Pfad oder URL einer allowlist.yml</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="398"/>
-        <source>Events: %1</source>
-        <translation>Events: %1</translation>
+        <source>&amp;Allowlist file:</source>
+        <translation>&amp;Allowlist-Datei:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="400"/>
-        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
-        <translation>Nicht in der Allowlist dieses Snapshots (kein Gerät oder On-call bekannt).</translation>
+        <source>Sign-in</source>
+        <translation>Anmeldung</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="405"/>
-        <source>At %1 since %2 (%3 days)</source>
-        <translation>Auf %1 seit %2 (%3 Tage)</translation>
+        <source>the OpenID provider&apos;s issuer URL</source>
+        <translation>die Issuer-URL des OpenID-Anbieters</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="412"/>
-        <source>, start inferred from ClickHouse</source>
-        <translation>, Beginn aus ClickHouse abgeleitet</translation>
+        <source>&amp;Issuer:</source>
+        <translation>&amp;Issuer:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="419"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="434"/>
-        <source>Level history</source>
-        <translation>Stufenverlauf</translation>
+        <source>&amp;Client ID:</source>
+        <translation>&amp;Client-ID:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="421"/>
-        <source>No dated level change known.</source>
-        <translation>Kein datierter Stufenwechsel bekannt.</translation>
+        <source>Sc&amp;ope:</source>
+        <translation>Sc&amp;ope:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="425"/>
-        <source>not listed</source>
-        <translation>nicht gelistet</translation>
+        <source>Polling</source>
+        <translation>Abfrage</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="426"/>
-        <source>removed</source>
-        <translation>entfernt</translation>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branch:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="429"/>
-        <source>ClickHouse: %1</source>
-        <translation>ClickHouse: %1</translation>
+        <source>Poll &amp;every:</source>
+        <translation>Abfrage al&amp;le:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Date</source>
-        <translation>Datum</translation>
+        <source>Commits &amp;shown:</source>
+        <translation>Angezeigte Co&amp;mmits:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Change</source>
-        <translation>Änderung</translation>
+        <source>empty: the bundled HUD grouping</source>
+        <translation>leer: die mitgelieferte HUD-Gruppierung</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>PR</source>
-        <translation>PR</translation>
+        <source>&amp;Grouping file:</source>
+        <translation>&amp;Gruppierungsdatei:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Author</source>
-        <translation>Autor</translation>
+        <source>one column-name pattern per line</source>
+        <translation>ein Spaltennamen-Muster pro Zeile</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Note</source>
-        <translation>Notiz</translation>
+        <source>Unstable jobs:</source>
+        <translation>Instabile Jobs:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="438"/>
-        <source>L3 readiness</source>
-        <translation>L3-Bereitschaft</translation>
+        <source>empty: the default cache file</source>
+        <translation>leer: die Standard-Cache-Datei</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="440"/>
-        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
-        <translation>WHAT-IF: Ziele gegenüber den HUD-Standardwerten geändert: %1. Dies ist nicht die Bewertung von HUD.</translation>
+        <source>Cac&amp;he file:</source>
+        <translation>Cac&amp;he-Datei:</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="446"/>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
+        <source>name: give the profile a name</source>
+        <translation>Name: dem Profil einen Namen geben</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="448"/>
-        <source> (demotion)</source>
-        <translation> (Herabstufung)</translation>
+        <source>name: letters, digits, . _ - only (up to 64, not starting with &apos;.&apos;)</source>
+        <translation>Name: nur Buchstaben, Ziffern, . _ - (bis zu 64, nicht mit &apos;.&apos; beginnend)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="450"/>
-        <source> (promotion)</source>
-        <translation> (Hochstufung)</translation>
+        <source>name: a profile &quot;%1&quot; exists already; choose another name</source>
+        <translation>Name: ein Profil &quot;%1&quot; existiert bereits; einen anderen Namen wählen</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Criterion</source>
-        <translation>Kriterium</translation>
+        <source>%1: not a valid URL</source>
+        <translation>%1: keine gültige URL</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Window</source>
-        <translation>Fenster</translation>
+        <source>… testing</source>
+        <translation>… teste</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Measured</source>
-        <translation>Gemessen</translation>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
     </message>
+</context>
+<context>
+    <name>hw::ProfileTransfer</name>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Target</source>
-        <translation>Ziel</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Met</source>
-        <translation>Erfüllt</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="458"/>
-        <source>Verdict: </source>
-        <translation>Bewertung: </translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="459"/>
-        <source> (what-if)</source>
-        <translation> (What-if)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="468"/>
-        <source>Breakage: infrastructure vs tests</source>
-        <translation>Ausfälle: Infrastruktur vs. Tests</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="472"/>
-        <source>last %1 days</source>
-        <translation>letzte %1 Tage</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="475"/>
-        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
-        <translation>%1 mit Zeitüberschreitung, %2 abgebrochen, %3 als Infra triagiert</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Completed jobs</source>
-        <translation>Abgeschlossene Jobs</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Passed</source>
-        <translation>Bestanden</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Test failures</source>
-        <translation>Testfehlschläge</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Infra failures</source>
-        <translation>Infra-Fehlschläge</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="481"/>
-        <source>Infra detail</source>
-        <translation>Infra-Details</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="483"/>
-        <source>Jobs over time</source>
-        <translation>Jobs im Zeitverlauf</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="486"/>
-        <source>Recent failing jobs</source>
-        <translation>Kürzlich fehlgeschlagene Jobs</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="498"/>
-        <source>No failing job among the recent jobs.</source>
-        <translation>Kein fehlgeschlagener Job unter den letzten Jobs.</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="509"/>
-        <source> (attempt %1)</source>
-        <translation> (Versuch %1)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Completed (UTC)</source>
-        <translation>Abgeschlossen (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Workflow / job</source>
-        <translation>Workflow / Job</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Conclusion</source>
-        <translation>Ergebnis</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Triage</source>
-        <translation>Triage</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="529"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="533"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="578"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="581"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="590"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="531"/>
+        <source>the file is larger than %1 KB: not a profile</source>
+        <translation>die Datei ist größer als %1 KB: kein Profil</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
+        <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -; --name verwenden)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini)</source>
+        <translation>die Datei kann nicht als Profil (ini) gelesen werden</translation>
+    </message>
+    <message>
+        <source>profiles never carry secrets: remove key %1; set the password after import</source>
+        <translation>Profile enthalten nie Geheimnisse: Schlüssel %1 entfernen; das Passwort nach dem Import setzen</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2)</source>
+        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
+        <translation>Profil &quot;%1&quot; existiert bereits: mit --name einen anderen wählen oder mit --force ersetzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PromotionReport</name>
+    <message>
+        <source>first dispatch at %1 on %2</source>
+        <translation>erste Auslösung auf %1 am %2</translation>
+    </message>
+    <message>
+        <source>allowlist</source>
+        <translation>der Allowlist</translation>
+    </message>
+    <message>
+        <source>HUD level status</source>
+        <translation>dem HUD-Stufenstatus</translation>
+    </message>
+    <message>
+        <source>level history</source>
+        <translation>dem Stufenverlauf</translation>
+    </message>
+    <message>
+        <source>time at L2</source>
+        <translation>Zeit auf L2</translation>
+    </message>
+    <message>
+        <source>end-to-end time P50</source>
+        <translation>End-to-End-Zeit P50</translation>
+    </message>
+    <message>
+        <source>mean queue time</source>
+        <translation>mittlere Queue-Zeit</translation>
+    </message>
+    <message>
+        <source>overrun rate</source>
+        <translation>Überschreitungsquote</translation>
+    </message>
+    <message>
+        <source>timeout rate</source>
+        <translation>Timeout-Quote</translation>
+    </message>
+    <message>
+        <source>pass rate</source>
+        <translation>Erfolgsquote</translation>
+    </message>
+    <message>
+        <source>promotion window</source>
+        <translation>Hochstufungsfenster</translation>
+    </message>
+    <message>
+        <source>demotion window</source>
+        <translation>Herabstufungsfenster</translation>
+    </message>
+    <message>
+        <source>data needed</source>
+        <translation>nötiger Datenzeitraum</translation>
+    </message>
+    <message>
+        <source>Promotion review: %1</source>
+        <translation>Hochstufungs-Review: %1</translation>
+    </message>
+    <message>
+        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
+        <translation>Stand %1 UTC. Werte aus den CRCR-Daten von HUD (ClickHouse crcr_workflow_job, Jobs nach ihrem letzten Versuch bewertet); Stufen aus der Allowlist.</translation>
+    </message>
+    <message>
+        <source>Current level</source>
+        <translation>Aktuelle Stufe</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist</source>
+        <translation>Nicht in der Allowlist</translation>
+    </message>
+    <message>
+        <source>Level: </source>
+        <translation>Stufe: </translation>
+    </message>
+    <message>
+        <source> — from the %1</source>
+        <translation> — laut %1</translation>
+    </message>
+    <message>
+        <source>Device: </source>
+        <translation>Gerät: </translation>
+    </message>
+    <message>
+        <source> (PR label ciflow/crcr/%1)</source>
+        <translation> (PR-Label ciflow/crcr/%1)</translation>
+    </message>
+    <message>
+        <source>On-call: %1</source>
+        <translation>On-call: %1</translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation>keine gelistet</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Events: %1</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
+        <translation>Nicht in der Allowlist dieses Snapshots (kein Gerät oder On-call bekannt).</translation>
+    </message>
+    <message>
+        <source>At %1 since %2 (%3 days)</source>
+        <translation>Auf %1 seit %2 (%3 Tage)</translation>
+    </message>
+    <message>
+        <source>, start inferred from ClickHouse</source>
+        <translation>, Beginn aus ClickHouse abgeleitet</translation>
+    </message>
+    <message>
+        <source>Level history</source>
+        <translation>Stufenverlauf</translation>
+    </message>
+    <message>
+        <source>No dated level change known.</source>
+        <translation>Kein datierter Stufenwechsel bekannt.</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>nicht gelistet</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>ClickHouse: %1</source>
+        <translation>ClickHouse: %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>L3 readiness</source>
+        <translation>L3-Bereitschaft</translation>
+    </message>
+    <message>
+        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
+        <translation>WHAT-IF: Ziele gegenüber den HUD-Standardwerten geändert: %1. Dies ist nicht die Bewertung von HUD.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source> (demotion)</source>
+        <translation> (Herabstufung)</translation>
+    </message>
+    <message>
+        <source> (promotion)</source>
+        <translation> (Hochstufung)</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Kriterium</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Erfüllt</translation>
+    </message>
+    <message>
+        <source>Verdict: </source>
+        <translation>Bewertung: </translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation> (What-if)</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests</source>
+        <translation>Ausfälle: Infrastruktur vs. Tests</translation>
+    </message>
+    <message>
+        <source>last %1 days</source>
+        <translation>letzte %1 Tage</translation>
+    </message>
+    <message>
+        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
+        <translation>%1 mit Zeitüberschreitung, %2 abgebrochen, %3 als Infra triagiert</translation>
+    </message>
+    <message>
+        <source>Completed jobs</source>
+        <translation>Abgeschlossene Jobs</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Bestanden</translation>
+    </message>
+    <message>
+        <source>Test failures</source>
+        <translation>Testfehlschläge</translation>
+    </message>
+    <message>
+        <source>Infra failures</source>
+        <translation>Infra-Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Infra detail</source>
+        <translation>Infra-Details</translation>
+    </message>
+    <message>
+        <source>Jobs over time</source>
+        <translation>Jobs im Zeitverlauf</translation>
+    </message>
+    <message>
+        <source>Recent failing jobs</source>
+        <translation>Kürzlich fehlgeschlagene Jobs</translation>
+    </message>
+    <message>
+        <source>No failing job among the recent jobs.</source>
+        <translation>Kein fehlgeschlagener Job unter den letzten Jobs.</translation>
+    </message>
+    <message>
+        <source> (attempt %1)</source>
+        <translation> (Versuch %1)</translation>
+    </message>
+    <message>
+        <source>Completed (UTC)</source>
+        <translation>Abgeschlossen (UTC)</translation>
+    </message>
+    <message>
+        <source>Workflow / job</source>
+        <translation>Workflow / Job</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
         <source>cannot encode %1 as PNG</source>
         <translation>%1 kann nicht als PNG kodiert werden</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>%1 kann nicht geschrieben werden: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>%1 kann nicht geschrieben werden: kein Dateiname</translation>
     </message>
 </context>
 <context>
     <name>hw::RangeSync</name>
-    <message numerus="yes">
-        <location filename="../models/sync/RangeSync.cpp" line="110"/>
-        <source>%n malformed row(s) left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 malformed rows left out</source>
+        <translation>%1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="34"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="37"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="55"/>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder aktivierbar</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="56"/>
         <source>Green re-runs (7 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Grüne Wiederholungen (7 Tage)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="57"/>
         <source>Last re-run (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Wiederholung (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="58"/>
         <source>Issue to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu schließendes Issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayedViews</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>die um %1 aufgezeichnete Backend-Momentaufnahme ist unlesbar: %2</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>Backend-Daten</translation>
     </message>
 </context>
 <context>
     <name>hw::ReportCommand</name>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="35"/>
         <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
         <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal in der Konsole öffnen, um die Backends abzurufen</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="50"/>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>Profil &quot;%1&quot; hat noch keine Backend-Daten im Cache: einmal den Tab Backends öffnen</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="55"/>
         <source>the cached backend data is unreadable: %1</source>
         <translation>die Backend-Daten im Cache sind nicht lesbar: %1</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="64"/>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
         <translation>Review-Bericht zur Hochstufung eines Backends schreiben (Markdown + PDF).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="65"/>
         <source>The backend (downstream repository).</source>
         <translation>Das Backend (Downstream-Repository).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
         <source>The Markdown file; the PDF and charts go beside it.</source>
         <translation>Die Markdown-Datei; PDF und Diagramme landen daneben.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="67"/>
         <source>Use this profile&apos;s cached data (default: the demo).</source>
         <translation>Die Cache-Daten dieses Profils verwenden (Standard: die Demo).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="69"/>
         <source>What-if: minimum job pass rate in percent.</source>
         <translation>What-if: minimale Job-Erfolgsquote in Prozent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="72"/>
         <source>What-if: maximum timeout rate in percent.</source>
         <translation>What-if: maximale Timeout-Quote in Prozent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="73"/>
         <source>What-if: maximum end-to-end P50 in hours.</source>
         <translation>What-if: maximaler End-to-End-P50 in Stunden.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="75"/>
         <source>Show this help.</source>
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="87"/>
         <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
         <translation>Aufruf: hudwatch report OWNER/REPO DATEI.md [--profile NAME]</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="98"/>
         <source>--%1 needs a non-negative number</source>
         <translation>--%1 braucht eine nicht-negative Zahl</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="118"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>kein Backend &quot;%1&quot;; bekannte Backends: %2</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="132"/>
         <source>wrote %1 and %2 (%3: %4%5)</source>
         <translation>%1 und %2 geschrieben (%3: %4%5)</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="135"/>
         <source>, what-if targets</source>
         <translation>, What-if-Ziele</translation>
     </message>
 </context>
 <context>
+    <name>hw::RunTimelineStrip</name>
+    <message>
+        <source>Runs of the test on a time line</source>
+        <translation>Läufe des Tests auf einer Zeitleiste</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInDialog</name>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>Code &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Open in browser</source>
+        <translation>Im Browser ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation>Bei %1 anmelden</translation>
+    </message>
+    <message>
+        <source>Code to enter</source>
+        <translation>Einzugebender Code</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Kopiert ✓</translation>
+    </message>
+    <message>
+        <source>Asking %1 to start a sign-in…</source>
+        <translation>%1 wird gebeten, eine Anmeldung zu starten…</translation>
+    </message>
+    <message>
+        <source>On any device, open the address below and enter this code:</source>
+        <translation>Auf einem beliebigen Gerät die Adresse unten öffnen und diesen Code eingeben:</translation>
+    </message>
+    <message>
+        <source>Waiting for you to approve… The code works until %1.</source>
+        <translation>Warte auf Ihre Bestätigung… Der Code gilt bis %1.</translation>
+    </message>
+    <message>
+        <source>Finish signing in in your browser. If no browser opened, open this address on this machine:</source>
+        <translation>Die Anmeldung im Browser abschließen. Falls sich kein Browser geöffnet hat, diese Adresse auf diesem Rechner öffnen:</translation>
+    </message>
+    <message>
+        <source>Waiting for the browser…</source>
+        <translation>Warte auf den Browser…</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
     <name>hw::SourceStatusText</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="39"/>
         <source>just now</source>
         <translation>gerade eben</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="41"/>
         <source>%1 s ago</source>
         <translation>vor %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
         <source>%1 min ago</source>
         <translation>vor %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="45"/>
         <source>%1 h ago</source>
         <translation>vor %1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="46"/>
         <source>%1 days ago</source>
         <translation>vor %1 Tagen</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
         <source>now</source>
         <translation>jetzt</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="54"/>
         <source>in %1 s</source>
         <translation>in %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="55"/>
         <source>in %1 min</source>
         <translation>in %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="61"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="63"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="65"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="66"/>
         <source>%1 days</source>
         <translation>%1 Tage</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="94"/>
         <source>replaying %1 UTC</source>
         <translation>Wiedergabe %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
         <source>replay paused at %1 UTC</source>
         <translation>Wiedergabe angehalten bei %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="98"/>
         <source>paused</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
         <source>syncing %1 of %2 commits</source>
         <translation>%1 von %2 Commits werden synchronisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating for %1</source>
         <translation>wird seit %1 aktualisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating</source>
         <translation>wird aktualisiert</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="111"/>
         <source>failed %1 times: %2</source>
         <translation>%1-mal fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="118"/>
         <source>polling waits for new credentials</source>
         <translation>die Abfrage wartet auf neue Zugangsdaten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>the cache is empty</source>
         <translation>der Cache ist leer</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="129"/>
         <source>no data yet</source>
         <translation>noch keine Daten</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="131"/>
         <source>stale data %1</source>
         <translation>veraltete Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
         <source>as of %1 (%2)</source>
         <translation>Stand %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
         <source>showing stale data %1</source>
         <translation>veraltete Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="114"/>
         <source>retry %1</source>
         <translation>neuer Versuch %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline</source>
         <translation>offline</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline (%1)</source>
         <translation>offline (%1)</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>showing data %1</source>
         <translation>Daten %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="133"/>
         <source>next poll %1</source>
         <translation>nächste Abfrage %1</translation>
     </message>
@@ -3249,458 +4924,959 @@ Enter (backends)	open a backend; Esc goes back
 <context>
     <name>hw::TimeSeriesChart</name>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="123"/>
         <source>No data in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Daten in diesem Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="145"/>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="146"/>
         <source>&amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="148"/>
         <source>Show times in UTC (unchecked: local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeiten in UTC anzeigen (nicht gesetzt: Ortszeit)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="151"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Herauszoomen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="154"/>
         <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Schritt herauszoomen (- oder Rücktaste). Über das Diagramm ziehen, um hineinzuzoomen.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="156"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom zurücksetzen</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="159"/>
         <source>Show the whole range again (0 or Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder den ganzen Zeitraum zeigen (0 oder Pos1)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="168"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportieren</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="171"/>
         <source>Save as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;PNG speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm als PNG speichern</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="177"/>
         <source>Save data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Daten als &amp;CSV speichern…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
         <source>Save chart data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagrammdaten als CSV speichern</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="350"/>
         <source>Custom range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Zeitraum…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="378"/>
         <source>no data</source>
-        <translation type="unfinished">keine Daten</translation>
+        <translation>keine Daten</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
         <source>Zoomed to %1 – %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Gezoomt auf %1 – %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="627"/>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="647"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineBar</name>
+    <message>
+        <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
+        <translation>Klicken oder ziehen, um das Raster zu diesem Zeitpunkt zu zeigen; [ ] vorheriges / nächstes Ereignis</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineScrubber</name>
+    <message>
+        <source>the end of the recording</source>
+        <translation>Aufzeichnungsende</translation>
+    </message>
+    <message>
+        <source>Previous event ([); trunk changes only: {</source>
+        <translation>Vorheriges Ereignis ([); nur Trunk-Wechsel: {</translation>
+    </message>
+    <message>
+        <source>Play / pause the replay (Space)</source>
+        <translation>Wiedergabe starten / pausieren (Leertaste)</translation>
+    </message>
+    <message>
+        <source>Next event (]); trunk changes only: }</source>
+        <translation>Nächstes Ereignis (]); nur Trunk-Wechsel: }</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Replay speed (, slower, . faster)</source>
+        <translation>Wiedergabegeschwindigkeit (, langsamer, . schneller)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>Back to now (N)</source>
+        <translation>Zurück zu jetzt (N)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>● Now: %1 (%2)</source>
+        <translation>● Jetzt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: %1, %2 before %3%4</source>
+        <translation>◀◀ Vergangenheit: %1, %2 vor %3%4</translation>
+    </message>
+    <message>
+        <source> — playing</source>
+        <translation> — läuft</translation>
+    </message>
+    <message>
+        <source>No later event</source>
+        <translation>Kein späteres Ereignis</translation>
+    </message>
+    <message>
+        <source>No earlier event</source>
+        <translation>Kein früheres Ereignis</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPage</name>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="52"/>
         <source>Red commits on trunk (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Commits auf Trunk (Anteil der Commits)</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="55"/>
         <source>Time to signal: push → last job done</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Signal: Push → letzter Job fertig</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="56"/>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="58"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="57"/>
         <source>Queue time P90 by runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P90 nach Runner-Label</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="61"/>
         <source>No finished commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine abgeschlossenen Commits in diesem Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="63"/>
         <source>No commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Commits in diesem Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="68"/>
         <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs, die auf einer Plattform rot waren, während dieselbe Art Job auf den anderen bestand, für denselben Commit</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="72"/>
         <source>Platform-only failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformspezifische Fehlschläge</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="73"/>
         <source>Queue by label</source>
-        <translation type="unfinished"></translation>
+        <translation>Warteschlange nach Label</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="147"/>
         <source>No commits in this range yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Commits in diesem Zeitraum</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="150"/>
         <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 von %2 Commits kaputt (%3 %) · ⚠ %4 nur flaky (%5 %) · ✓ %6 grün</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/trunk/TrunkPage.cpp" line="159"/>
-        <source>⚠ %n malformed row(s) left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ %1 malformed rows left out</source>
+        <translation>⚠ %1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>
-    <message numerus="yes">
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="49"/>
-        <source>%1 failed on %2 while it passed on other platforms, on %n commit(s); newest %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="62"/>
         <source>Red only on</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur rot auf</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="63"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="64"/>
         <source>Commits</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="65"/>
         <source>Newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4</source>
+        <translation>%1 schlug auf %2 fehl, während er auf anderen Plattformen bestand, bei %3 Commits; zuletzt %4</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkQueueModel</name>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="25"/>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished">%1 h %2 min</translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="39"/>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ohne Bezeichnung)</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="62"/>
         <source>Runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Runner-Label</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="63"/>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="64"/>
         <source>Queue P50</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P50</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="65"/>
         <source>Queue P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit P90</translation>
     </message>
 </context>
 <context>
     <name>hw::TrustLevel</name>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="31"/>
         <source>Onboarding</source>
         <translation>Onboarding</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="32"/>
         <source>Observation</source>
         <translation>Beobachtung</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="33"/>
         <source>Stable</source>
         <translation>Stabil</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="34"/>
         <source>Mature</source>
         <translation>Ausgereift</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="37"/>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
     </message>
 </context>
 <context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>&amp;Sprache (gilt ab dem nächsten Start)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+</context>
+<context>
     <name>hw::UrlPolicy</name>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="34"/>
         <source>not a valid URL (%1)</source>
         <translation>keine gültige URL (%1)</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="37"/>
         <source>must be an https:// URL (got &apos;%1&apos;)</source>
         <translation>muss eine https://-URL sein (erhalten: &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="39"/>
         <source>the URL has no host</source>
         <translation>die URL hat keinen Host</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="41"/>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>reines http:// würde Zugangsdaten und Daten unverschlüsselt an %1 senden; https:// verwenden oder, wenn das akzeptabel ist, allowInsecureHttp=true im selben Abschnitt setzen</translation>
     </message>
 </context>
 <context>
+    <name>hw::UtilizationFleetModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.</source>
+        <translation>Läufe ohne Auslastungsdaten: %1 von %2 (%3 GPU-Stunden); sie zählen nicht als ungenutzt.</translation>
+    </message>
+    <message>
+        <source>GPU count × job duration, summed over the runs.</source>
+        <translation>GPU-Anzahl × Jobdauer, über die Läufe summiert.</translation>
+    </message>
+    <message>
+        <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
+        <translation>Mittlere GPU-Auslastung der Läufe, jeweils nach GPU-Stunden gewichtet.</translation>
+    </message>
+    <message>
+        <source>The highest utilization any GPU reached in any run.</source>
+        <translation>Die höchste Auslastung, die eine GPU in einem Lauf erreichte.</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
+        <translation>GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber ungenutzte GPU-Zeit. Nur Läufe mit Auslastungsdaten zählen.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>Ø GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>Max. GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>Ungenutzte GPU-h</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetView</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job over time: average and peak GPU utilization</source>
+        <translation>Läufe des gewählten Jobs über die Zeit: mittlere und maximale GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Select a job name below to see its runs</source>
+        <translation>Unten einen Jobnamen wählen, um seine Läufe zu sehen</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>Jobname</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Runner type (GPU × count)</source>
+        <translation>Runner-Typ (GPU × Anzahl)</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>Gruppieren nach</translation>
+    </message>
+    <message>
+        <source>GPU jobs by idle GPU-hours</source>
+        <translation>GPU-Jobs nach ungenutzten GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Läufe des gewählten Jobs</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: open the run&apos;s GPUs</source>
+        <translation>Enter oder Doppelklick: die GPUs des Laufs öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Gruppieren nach:</translation>
+    </message>
+    <message>
+        <source>sorted by idle GPU-hours = GPU-hours × (1 − average utilization)</source>
+        <translation>sortiert nach ungenutzten GPU-Stunden = GPU-Stunden × (1 − mittlere Auslastung)</translation>
+    </message>
+    <message>
+        <source>Runs: select a job name</source>
+        <translation>Läufe: einen Jobnamen wählen</translation>
+    </message>
+    <message>
+        <source>%1 GPU jobs, %2 GPU-hours</source>
+        <translation>%1 GPU-Jobs, %2 GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>%1 average GPU utilization</source>
+        <translation>%1 mittlere GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>%1 idle GPU-hours</source>
+        <translation>%1 ungenutzte GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>%1 runs without utilization data (not counted as idle)</source>
+        <translation>%1 Läufe ohne Auslastungsdaten (nicht als ungenutzt gezählt)</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable rows left out</source>
+        <translation>⚠ %1 unlesbare Zeilen ausgelassen</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Runs are listed by job name: group by job name to see them</source>
+        <translation>Läufe werden nach Jobname aufgelistet: nach Jobname gruppieren, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>Runs of %1: loading…</source>
+        <translation>Läufe von %1: werden geladen…</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>Spitze</translation>
+    </message>
+    <message>
+        <source>1 run of %1</source>
+        <translation>1 Lauf von %1</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2</source>
+        <translation>%1 Läufe von %2</translation>
+    </message>
+    <message>
+        <source> (%1 without utilization data)</source>
+        <translation> (%1 ohne Auslastungsdaten)</translation>
+    </message>
+    <message>
+        <source> · Enter opens a run</source>
+        <translation> · Enter öffnet einen Lauf</translation>
+    </message>
+    <message>
+        <source>⚠ Runs of %1: %2</source>
+        <translation>⚠ Läufe von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>← Fleet</source>
+        <translation>← Flotte</translation>
+    </message>
+    <message>
+        <source>Back to the fleet (Esc)</source>
+        <translation>Zurück zur Flotte (Esc)</translation>
+    </message>
+    <message>
+        <source>Test segment</source>
+        <translation>Testabschnitt</translation>
+    </message>
+    <message>
+        <source>Zoom every chart to a test segment; the stats below follow the window shown</source>
+        <translation>Alle Diagramme auf einen Testabschnitt zoomen; die Statistik unten folgt dem gezeigten Fenster</translation>
+    </message>
+    <message>
+        <source>Utilization statistics</source>
+        <translation>Auslastungsstatistik</translation>
+    </message>
+    <message>
+        <source>&amp;Segment:</source>
+        <translation>&amp;Abschnitt:</translation>
+    </message>
+    <message>
+        <source>No job open</source>
+        <translation>Kein Job geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE.</source>
+        <translation>Einen Job aus der Flottentabelle, dem Raster (U auf einer Zelle) oder mit --utilization DATEI öffnen.</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>%1 × GPU</source>
+        <translation>%1 × GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 CPUs</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3 UTC (%4)</source>
+        <translation>%1, %2 – %3 UTC (%4)</translation>
+    </message>
+    <message>
+        <source>sampled every %1 s</source>
+        <translation>alle %1 s abgetastet</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>aus %1</translation>
+    </message>
+    <message>
+        <source>CPU and memory</source>
+        <translation>CPU und Speicher</translation>
+    </message>
+    <message>
+        <source>Not in this log: %1.</source>
+        <translation>Nicht in diesem Log: %1.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable %2 left out (%3%4).</source>
+        <translation>⚠ %1 unlesbare %2 ausgelassen (%3%4).</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Ignored: %1.</source>
+        <translation>Ignoriert: %1.</translation>
+    </message>
+    <message>
+        <source>⚠ No utilization samples for this job: the monitor&apos;s upload may have been lost.</source>
+        <translation>⚠ Keine Auslastungswerte für diesen Job: der Upload des Monitors ging eventuell verloren.</translation>
+    </message>
+    <message>
+        <source>No samples in this window</source>
+        <translation>Keine Werte in diesem Fenster</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>Ganzer Job</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 – %4, %5)</source>
+        <translation>%1 %2 (%3 – %4, %5)</translation>
+    </message>
+    <message>
+        <source>Stats for the whole job, %1 – %2 UTC</source>
+        <translation>Statistik für den ganzen Job, %1 – %2 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for segment %1 (%2), %3 – %4 UTC</source>
+        <translation>Statistik für Abschnitt %1 (%2), %3 – %4 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
+        <translation>Statistik für das gezeigte Fenster, %1 – %2 UTC (0 oder Pos1: der ganze Job)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationPage</name>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Loading its utilization…</source>
+        <translation>Auslastung wird geladen…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationRunsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>This run has no utilization data (none uploaded, or every row malformed).</source>
+        <translation>Dieser Lauf hat keine Auslastungsdaten (nichts hochgeladen oder jede Zeile fehlerhaft).</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
+        <translation>GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber ungenutzte GPU-Zeit.</translation>
+    </message>
+    <message>
+        <source>Job %1, workflow run %2 (UTC)</source>
+        <translation>Job %1, Workflow-Lauf %2 (UTC)</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Gestartet (UTC)</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>Ø GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>Max. GPU-Ausl.</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>Ungenutzte GPU-h</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationStatsModel</name>
+    <message>
+        <source>runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>all GPUs</source>
+        <translation>alle GPUs</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>A spike is a run of consecutive samples at or above 90 %.</source>
+        <translation>Eine Spitze ist eine Folge aufeinanderfolgender Werte bei oder über 90 %.</translation>
+    </message>
+    <message>
+        <source>Spikes are counted for percentages only.</source>
+        <translation>Spitzen werden nur für Prozentwerte gezählt.</translation>
+    </message>
+    <message>
+        <source>Log intervals with a value; missing ones are left out, never counted as 0.</source>
+        <translation>Log-Intervalle mit einem Wert; fehlende werden ausgelassen, nie als 0 gezählt.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Metrik</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Mittel</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max.</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>≥ 90 %</source>
+        <translation>≥ 90 %</translation>
+    </message>
+    <message>
+        <source>Spikes</source>
+        <translation>Spitzen</translation>
+    </message>
+    <message>
+        <source>Between spikes</source>
+        <translation>Zwischen Spitzen</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="60"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch: Live-CI-Job-Raster aus ClickHouse, für die Offline-Nutzung zwischengespeichert.
 Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="66"/>
         <source>Use the server profile NAME.</source>
         <translation>Das Serverprofil NAME verwenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="69"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Die mitgelieferte Demo oder eine Aufzeichnung DATEI wiedergeben.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="73"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Das Fenster offscreen in DATEI.png rendern und beenden.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="76"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Zu öffnende Ansicht (und mit --screenshot zu rendernde): %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="80"/>
         <source>Window size for --screenshot.</source>
         <translation>Fenstergröße für --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="83"/>
         <source>Show the cached data; never poll.</source>
         <translation>Die Daten aus dem Cache anzeigen; nie abfragen.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitraum der Diagramme: 1d … 90d oder VON..BIS (Daten oder ISO-Zeiten, UTC), z. B. 2026-07-01..2026-07-14.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="111"/>
         <source>--range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--range: %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="114"/>
         <source>unexpected argument: %1</source>
         <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="121"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size muss wie 1600x900 aussehen, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="125"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>unbekannte Ansicht &quot;%1&quot;; bekannte Ansichten: %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="128"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile und --replay können nicht kombiniert werden</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="130"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot schreibt PNG-Dateien; der Name muss auf .png enden</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="46"/>
         <source>expected one value; quote it if it contains a comma</source>
         <translation>genau ein Wert erwartet; in Anführungszeichen setzen, falls er ein Komma enthält</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="51"/>
-        <location filename="../app/ProfileSettings.cpp" line="102"/>
         <source>contains a control character (a line break or similar)</source>
         <translation>enthält ein Steuerzeichen (einen Zeilenumbruch o. Ä.)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="63"/>
         <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
         <translation>muss eine ganze Zahl von %1 bis %2 sein, nicht &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="79"/>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>muss true oder false sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="93"/>
         <source>remove the password from the URL; secrets live in the keychain only</source>
         <translation>das Passwort aus der URL entfernen; Geheimnisse gehören nur in den Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="122"/>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
         <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="127"/>
         <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
         <translation>Profil &quot;%1&quot; nicht gefunden: %2 anlegen (siehe README, „Profiles“)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="132"/>
         <source>profile file %1 cannot be read</source>
         <translation>Profildatei %1 kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="140"/>
         <source>missing: the ClickHouse server, e.g. https://host:8443</source>
         <translation>fehlt: der ClickHouse-Server, z. B. https://host:8443</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="152"/>
         <source>must not be empty</source>
         <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="162"/>
         <source>remove the query; tokens live in the keychain only</source>
         <translation>den Query-Teil entfernen; Tokens gehören nur in den Schlüsselbund</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="167"/>
         <source>profile &quot;%1&quot;: %2</source>
         <translation>Profil &quot;%1&quot;: %2</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="179"/>
         <source>⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted (allowed by allowInsecureHttp=true in the profile).</source>
         <translation>⚠ %1 verwendet reines http:// zu %2: Zugangsdaten und Daten gehen unverschlüsselt über das Netz (erlaubt durch allowInsecureHttp=true im Profil).</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="217"/>
         <source>cannot write profile file %1</source>
         <translation>Profildatei %1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; oder &apos;hudwatch flaky&apos; verwenden.</translation>
+    </message>
+    <message>
+        <source>Start in the tray, watching (minimised where the desktop has no tray).</source>
+        <translation>Im Tray starten und wachen (minimiert, wo der Desktop keinen Tray hat).</translation>
+    </message>
+    <message>
+        <source>Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab.</source>
+        <translation>Ein GPU-Monitor-Log (nvidia-smi-CSV oder JSON-Zeilen von monitor.py) im Tab GPU-Auslastung öffnen.</translation>
+    </message>
+    <message>
+        <source>Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120.</source>
+        <translation>Ein CI-Log (Klartext oder gzip) im Log-Viewer öffnen; DATEI#L120 öffnet es bei Zeile 120.</translation>
+    </message>
+    <message>
+        <source>With --log: find TEXT in the whole log at start.</source>
+        <translation>Mit --log: TEXT beim Start im ganzen Log suchen.</translation>
+    </message>
+    <message>
+        <source>With --log: open the log at its failing line (the log classifier&apos;s pick).</source>
+        <translation>Mit --log: das Log an seiner fehlgeschlagenen Zeile öffnen (die Wahl des Log-Klassifikators).</translation>
+    </message>
+    <message>
+        <source>With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day; paused there.</source>
+        <translation>Mit --replay: den Zeitpunkt ZEIT zeigen, ISO 8601 UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) am ersten Tag der Aufzeichnung; dort pausiert.</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
+        <translation>Beim Beenden eine Aufzeichnung (eine SQLite-Datei) schreiben: mit --profile den Cache-Inhalt des Profils, mit --replay die wiedergegebene Aufzeichnung.</translation>
+    </message>
+    <message>
+        <source>--at needs --replay FILE (or --replay demo)</source>
+        <translation>--at braucht --replay DATEI (oder --replay demo)</translation>
+    </message>
+    <message>
+        <source>--find and --failure need --log FILE (or use &apos;hudwatch log FILE --find REGEX --classify&apos;)</source>
+        <translation>--find und --failure brauchen --log DATEI (oder &apos;hudwatch log DATEI --find REGEX --classify&apos; verwenden)</translation>
+    </message>
+    <message>
+        <source>an issuer has no query or fragment (OpenID Discovery §2)</source>
+        <translation>ein Issuer hat keine Query und kein Fragment (OpenID Discovery §2)</translation>
+    </message>
+    <message>
+        <source>remove the query; the job&apos;s id is appended to the path</source>
+        <translation>die Query entfernen; die ID des Jobs wird an den Pfad angehängt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid regular expression: %2</source>
+        <translation>&quot;%1&quot; ist kein gültiger regulärer Ausdruck: %2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; is larger than %2 KB: not a profile file</source>
+        <translation>Profil &quot;%1&quot; ist größer als %2 KB: keine Profildatei</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile</source>
+        <translation>es kann keine temporäre Datei zum Prüfen des Profils geschrieben werden</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Sprache der Oberfläche: %1 (Standard: Einstellungen ▸ Sprache, sonst die des Systems).</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang: keine Übersetzung für %1; eine von %2 wählen</translation>
     </message>
 </context>
 </TS>

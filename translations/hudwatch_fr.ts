@@ -2,104 +2,386 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>CcTrayServer</name>
+    <message>
+        <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
+        <translation>impossible de servir cctray.xml sur 127.0.0.1:%1 : %2 — choisissez un autre port</translation>
+    </message>
+</context>
+<context>
+    <name>CodeFlowText</name>
+    <message>
+        <source>no authorization endpoint</source>
+        <translation>aucun point de terminaison d&apos;autorisation</translation>
+    </message>
+    <message>
+        <source>cannot sign in in the browser: %1</source>
+        <translation>connexion impossible dans le navigateur : %1</translation>
+    </message>
+    <message>
+        <source>the sign-in answer came from another provider (%1) — sign in again</source>
+        <translation>la réponse de connexion vient d&apos;un autre fournisseur (%1) — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>connexion</translation>
+    </message>
+    <message>
+        <source>the sign-in answer carried no authorization code — sign in again</source>
+        <translation>la réponse de connexion ne contenait pas de code d&apos;autorisation — reconnectez-vous</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceFlowText</name>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1</source>
+        <translation>la réponse du fournisseur au code d&apos;appareil est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>this provider offers no device sign-in; sign in in the browser</source>
+        <translation>ce fournisseur ne propose pas de connexion par appareil ; connectez-vous dans le navigateur</translation>
+    </message>
+    <message>
+        <source>device sign-in</source>
+        <translation>connexion par appareil</translation>
+    </message>
+    <message>
+        <source>no device_code</source>
+        <translation>pas de device_code</translation>
+    </message>
+    <message>
+        <source>no user_code</source>
+        <translation>pas de user_code</translation>
+    </message>
+    <message>
+        <source>no verification_uri</source>
+        <translation>pas de verification_uri</translation>
+    </message>
+    <message>
+        <source>no expires_in</source>
+        <translation>pas de expires_in</translation>
+    </message>
+    <message>
+        <source>interval is not a positive whole number</source>
+        <translation>interval n&apos;est pas un entier positif</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time — sign in again</source>
+        <translation>le code n&apos;a pas été saisi à temps — reconnectez-vous</translation>
+    </message>
+</context>
+<context>
+    <name>FlakyCharts</name>
+    <message>
+        <source>flake rate</source>
+        <translation>taux de flakiness</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>intervalle à 95 %</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassificationRule</name>
+    <message>
+        <source>rule &apos;%1&apos;: the pattern does not compile (%2): %3</source>
+        <translation>règle &apos;%1&apos; : le motif ne compile pas (%2) : %3</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifier</name>
+    <message>
+        <source>the bundled rule set %1 is missing</source>
+        <translation>le jeu de règles fourni %1 est manquant</translation>
+    </message>
+    <message>
+        <source>could not read the log: %1</source>
+        <translation>impossible de lire le log : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifierRuleSet</name>
+    <message>
+        <source>%1: the rule set is %2 bytes, more than the %3 allowed</source>
+        <translation>%1 : le jeu de règles fait %2 octets, plus que les %3 autorisés</translation>
+    </message>
+    <message>
+        <source>not valid TOML: %1</source>
+        <translation>TOML invalide : %1</translation>
+    </message>
+    <message>
+        <source>no rules: expected [[rule]] tables with a name and a pattern</source>
+        <translation>aucune règle : tables [[rule]] avec name et pattern attendues</translation>
+    </message>
+    <message>
+        <source>&apos;rule&apos; must be an array of tables ([[rule]])</source>
+        <translation>&apos;rule&apos; doit être un tableau de tables ([[rule]])</translation>
+    </message>
+    <message>
+        <source>%1 rules, more than the %2 allowed</source>
+        <translation>%1 règles, plus que les %2 autorisées</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; must be a string</source>
+        <translation>règle %1 : &apos;%2&apos; doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; is %3 bytes, more than the %4 allowed</source>
+        <translation>règle %1 : &apos;%2&apos; fait %3 octets, plus que les %4 autorisés</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos;: the name or the pattern is too long</source>
+        <translation>règle &apos;%1&apos; : le nom ou le motif est trop long</translation>
+    </message>
+</context>
+<context>
+    <name>LogIndexer</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>indexing cancelled</source>
+        <translation>indexation annulée</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log to %1: %2</source>
+        <translation>impossible d&apos;écrire le log décompressé dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
+        <translation>le log est tronqué après %1 Mo (%2) — récupérez-le à nouveau</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log: %1</source>
+        <translation>impossible d&apos;écrire le log décompressé : %1</translation>
+    </message>
+    <message>
+        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
+        <translation>le log est endommagé après %1 Mo (%2) — récupérez-le à nouveau</translation>
+    </message>
+</context>
+<context>
+    <name>LogMatcher</name>
+    <message>
+        <source>type something to find</source>
+        <translation>saisissez un texte à rechercher</translation>
+    </message>
+    <message>
+        <source>the pattern is longer than 64 KB</source>
+        <translation>le motif dépasse 64 Ko</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation>expression régulière invalide : %1</translation>
+    </message>
+</context>
+<context>
+    <name>LogSearch</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>recherche annulée</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthEndpointText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object</source>
+        <translation>%1 a répondu autre chose qu&apos;un objet JSON</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 a répondu HTTP %2</translation>
+    </message>
+    <message>
+        <source>provider endpoint %1</source>
+        <translation>point de terminaison du fournisseur %1</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthResponseText</name>
+    <message>
+        <source>sign in again</source>
+        <translation>reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>the provider refused; sign in with an account that is allowed</source>
+        <translation>le fournisseur a refusé ; connectez-vous avec un compte autorisé</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time; sign in again</source>
+        <translation>le code n&apos;a pas été saisi à temps ; reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>check the provider settings of this profile</source>
+        <translation>vérifiez les paramètres du fournisseur de ce profil</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2)</source>
+        <translation>échec de %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>OidcDiscoveryText</name>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1</source>
+        <translation>le document de découverte du fournisseur est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>no issuer</source>
+        <translation>pas d&apos;issuer</translation>
+    </message>
+    <message>
+        <source>it names issuer %1, not %2</source>
+        <translation>il indique l&apos;issuer %1, pas %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>pas de %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>issuer %1</source>
+        <translation>issuer %1</translation>
+    </message>
+    <message>
+        <source>provider discovery</source>
+        <translation>découverte du fournisseur</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverText</name>
+    <message>
+        <source>no answer came back from the browser in time — sign in again</source>
+        <translation>aucune réponse du navigateur à temps — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
+        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1</translation>
+    </message>
+    <message>
+        <source>Request too large.</source>
+        <translation>Requête trop volumineuse.</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>Introuvable.</translation>
+    </message>
+    <message>
+        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
+        <translation>HUD Watch n&apos;a pas accepté cette réponse de connexion. Revenez à HUD Watch et reconnectez-vous.</translation>
+    </message>
+    <message>
+        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
+        <translation>la réponse de connexion n&apos;appartient pas à cette connexion (state différent) — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
+        <translation>La connexion n&apos;a pas abouti. Vous pouvez fermer cet onglet et revenir à HUD Watch.</translation>
+    </message>
+    <message>
+        <source>Signed in to HUD Watch. You can close this tab.</source>
+        <translation>Connecté à HUD Watch. Vous pouvez fermer cet onglet.</translation>
+    </message>
+</context>
+<context>
     <name>SourceErrorText</name>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="66"/>
         <source>set the relay token</source>
         <translation>définissez le jeton du relais</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="66"/>
         <source>set the ClickHouse password</source>
         <translation>définissez le mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="69"/>
         <source>ask for read access, or use another account</source>
         <translation>demandez un accès en lecture, ou utilisez un autre compte</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="72"/>
         <source>check the URL and the network; retrying</source>
         <translation>vérifiez l&apos;URL et le réseau ; nouvel essai en cours</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="75"/>
         <source>the server is slow or unreachable; retrying</source>
         <translation>le serveur est lent ou injoignable ; nouvel essai en cours</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="78"/>
         <source>the certificate is not trusted: check the URL or install the CA certificate</source>
         <translation>le certificat n&apos;est pas approuvé : vérifiez l&apos;URL ou installez le certificat de l&apos;autorité (CA)</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="81"/>
         <source>raise the response limit in the profile or ask for less</source>
         <translation>augmentez la limite de réponse dans le profil ou demandez moins de données</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="94"/>
         <source>ok</source>
         <translation>ok</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="95"/>
         <source>authentication failed</source>
         <translation>échec de l&apos;authentification</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="96"/>
         <source>not authorized</source>
         <translation>non autorisé</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="97"/>
         <source>network error</source>
         <translation>erreur réseau</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="98"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="99"/>
         <source>TLS certificate rejected</source>
         <translation>certificat TLS refusé</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="100"/>
         <source>rate limited</source>
         <translation>limite de requêtes atteinte</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="101"/>
         <source>server error</source>
         <translation>erreur du serveur</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="102"/>
         <source>unexpected answer</source>
         <translation>réponse inattendue</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="103"/>
         <source>answer too large</source>
         <translation>réponse trop volumineuse</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="104"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="105"/>
         <source>cache error</source>
         <translation>erreur de cache</translation>
     </message>
     <message>
-        <location filename="../models/domain/SourceError.cpp" line="106"/>
         <source>configuration error</source>
         <translation>erreur de configuration</translation>
     </message>
@@ -107,96 +389,736 @@
 <context>
     <name>TimeRange</name>
     <message>
-        <location filename="../models/charts/TimeRange.cpp" line="103"/>
         <source>Last 24 hours</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernières 24 heures</translation>
     </message>
     <message>
-        <location filename="../models/charts/TimeRange.cpp" line="104"/>
         <source>Last %1 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Derniers %1 jours</translation>
+    </message>
+</context>
+<context>
+    <name>TokenClientText</name>
+    <message>
+        <source>the provider offers no %1 endpoint</source>
+        <translation>le fournisseur n&apos;offre pas de point de terminaison %1</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>connexion</translation>
+    </message>
+    <message>
+        <source>no refresh token was issued — sign in again</source>
+        <translation>aucun jeton d&apos;actualisation n&apos;a été émis — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>token refresh</source>
+        <translation>actualisation du jeton</translation>
+    </message>
+    <message>
+        <source>sign-out</source>
+        <translation>déconnexion</translation>
+    </message>
+    <message>
+        <source>token introspection</source>
+        <translation>introspection du jeton</translation>
+    </message>
+    <message>
+        <source>the introspection answer has no active flag</source>
+        <translation>la réponse d&apos;introspection n&apos;a pas de champ active</translation>
+    </message>
+</context>
+<context>
+    <name>TokenSetText</name>
+    <message>
+        <source>the provider&apos;s token response is unusable: %1</source>
+        <translation>la réponse du fournisseur au jeton est inutilisable : %1</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>pas de %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>%1 is empty or too long</source>
+        <translation>%1 est vide ou trop long</translation>
+    </message>
+    <message>
+        <source>scope is not a string</source>
+        <translation>scope n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <source>token type %1 is not supported (only Bearer)</source>
+        <translation>le type de jeton %1 n&apos;est pas pris en charge (seulement Bearer)</translation>
+    </message>
+    <message>
+        <source>expires_in is not a positive whole number of seconds</source>
+        <translation>expires_in n&apos;est pas un nombre entier positif de secondes</translation>
     </message>
 </context>
 <context>
     <name>TrunkCharts</name>
     <message>
-        <location filename="../models/trunk/TrunkCharts.cpp" line="79"/>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans libellé)</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationCharts</name>
+    <message>
+        <source>all GPUs</source>
+        <translation>tous les GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationDemo</name>
+    <message>
+        <source>the demo bundles the GPU series of one job (%1, a real 8-GPU run); a server profile fetches any job&apos;s</source>
+        <translation>la démo contient les séries GPU d&apos;un seul job (%1, une vraie exécution sur 8 GPU) ; un profil serveur les récupère pour n&apos;importe quel job</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationJobView</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire GPU</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>Mémoire GPU allouée</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>CPU et mémoire du runner</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>Température GPU</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>Puissance GPU</translation>
     </message>
 </context>
 <context>
     <name>hw</name>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="38"/>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez une fois l&apos;onglet Tests instables</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="47"/>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de résultats de tests instables en cache : ouvrez une fois l&apos;onglet Tests instables</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="50"/>
         <source>the cached flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats de tests instables en cache sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="59"/>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
-        <translation type="unfinished"></translation>
+        <translation>Utiliser les résultats en cache de ce profil (par défaut : la démo).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="62"/>
         <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
-        <translation type="unfinished"></translation>
+        <translation>La période que les résultats doivent couvrir : 1d … 90d ou DÉBUT..FIN (par défaut : ce qui est en cache).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="64"/>
         <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire du CSV (RFC 4180, heures UTC) au lieu d&apos;un tableau.</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="65"/>
         <source>Leave out tests with fewer runs (default 20).</source>
-        <translation type="unfinished"></translation>
+        <translation>Exclure les tests ayant moins d&apos;exécutions (20 par défaut).</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="67"/>
         <source>Show this help.</source>
-        <translation type="unfinished">Afficher cette aide.</translation>
+        <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="74"/>
         <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NOM]</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="79"/>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished">argument inattendu : %1</translation>
+        <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="85"/>
         <source>--min-runs wants a whole number of at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>--min-runs attend un nombre entier d&apos;au moins 1</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="104"/>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats disponibles couvrent %1 – %2 UTC, pas la période demandée ; ouvrez l&apos;onglet avec cette période pour la récupérer</translation>
     </message>
     <message>
-        <location filename="../app/FlakyCommand.cpp" line="115"/>
         <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests instables %1 – %2 UTC, au moins %3 exécutions, classés par la borne inférieure à 95 % du taux de flakiness</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch profile list
+       hudwatch profile export NAME FILE
+       hudwatch profile import FILE [--name NAME] [--force]
+       hudwatch profile test NAME</source>
+        <translation>usage : hudwatch profile list
+        hudwatch profile export NOM FICHIER
+        hudwatch profile import FICHIER [--name NOM] [--force]
+        hudwatch profile test NOM</translation>
+    </message>
+    <message>
+        <source>keychain (%1): %2; testing without it</source>
+        <translation>trousseau (%1) : %2 ; test sans lui</translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2 (no password, token or cache path).</source>
+        <translation>Profil &quot;%1&quot; exporté vers %2 (sans mot de passe, jeton ni chemin de cache).</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (%2).</source>
+        <translation>Profil &quot;%1&quot; importé (%2).</translation>
+    </message>
+    <message>
+        <source>Set its password in the app (or it connects without one); secrets are never imported.</source>
+        <translation>Définissez son mot de passe dans l&apos;application (sinon il se connecte sans) ; les secrets ne sont jamais importés.</translation>
+    </message>
+    <message>
+        <source>import: the name to save it under.</source>
+        <translation>import : le nom sous lequel l&apos;enregistrer.</translation>
+    </message>
+    <message>
+        <source>import: replace a profile of that name.</source>
+        <translation>import : remplacer un profil de ce nom.</translation>
+    </message>
+    <message>
+        <source>--name and --force are for import only</source>
+        <translation>--name et --force ne servent qu&apos;à import</translation>
+    </message>
+    <message>
+        <source>which command? (list, export, import, test)</source>
+        <translation>quelle commande ? (list, export, import, test)</translation>
+    </message>
+    <message>
+        <source>wrong arguments for &quot;%1&quot;</source>
+        <translation>arguments incorrects pour &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>The profile to sign in for.</source>
+        <translation>Le profil pour lequel se connecter.</translation>
+    </message>
+    <message>
+        <source>Use the device flow: print a code to enter on any device.</source>
+        <translation>Utiliser le flux par appareil : afficher un code à saisir sur n&apos;importe quel appareil.</translation>
+    </message>
+    <message>
+        <source>Use this machine&apos;s browser even where the provider prefers a code (GitHub).</source>
+        <translation>Utiliser le navigateur de cette machine même quand le fournisseur préfère un code (GitHub).</translation>
+    </message>
+    <message>
+        <source>How long to wait for the browser, in seconds (default 300).</source>
+        <translation>Durée d&apos;attente du navigateur, en secondes (300 par défaut).</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</source>
+        <translation>usage : hudwatch login --profile NOM [--device | --browser] [--timeout SECONDES]</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch logout --profile NAME</source>
+        <translation>usage : hudwatch logout --profile NOM</translation>
+    </message>
+    <message>
+        <source>unexpected argument</source>
+        <translation>argument inattendu</translation>
+    </message>
+    <message>
+        <source>which profile? (--profile NAME)</source>
+        <translation>quel profil ? (--profile NOM)</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; names no provider: set oauth/issuer to its issuer URL</source>
+        <translation>le profil &quot;%1&quot; ne nomme aucun fournisseur : définissez oauth/issuer sur l&apos;URL de son issuer</translation>
+    </message>
+    <message>
+        <source>--device and --browser exclude each other</source>
+        <translation>--device et --browser s&apos;excluent mutuellement</translation>
+    </message>
+    <message>
+        <source>--timeout wants 10 to 3600 seconds</source>
+        <translation>--timeout attend 10 à 3600 secondes</translation>
+    </message>
+    <message>
+        <source>To sign in, open %1 and enter the code:</source>
+        <translation>Pour vous connecter, ouvrez %1 et saisissez le code :</translation>
+    </message>
+    <message>
+        <source>(or open %1, which carries the code)</source>
+        <translation>(ou ouvrez %1, qui contient le code)</translation>
+    </message>
+    <message>
+        <source>The code works until %1. Waiting…</source>
+        <translation>Le code est valable jusqu&apos;à %1. En attente…</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser on this machine to sign in (waiting up to %1 s):</source>
+        <translation>Ouvrez cette adresse dans un navigateur de cette machine pour vous connecter (attente jusqu&apos;à %1 s) :</translation>
+    </message>
+    <message>
+        <source>No browser here? Use hudwatch login --device.</source>
+        <translation>Pas de navigateur ici ? Utilisez hudwatch login --device.</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1</source>
+        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1</translation>
+    </message>
+    <message>
+        <source>the sign-in was revoked at the provider; nothing was stored</source>
+        <translation>la connexion a été révoquée chez le fournisseur ; rien n&apos;a été enregistré</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 for profile &quot;%2&quot;.</source>
+        <translation>Connecté à %1 pour le profil &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The access token is valid until %1%2.</source>
+        <translation>Le jeton d&apos;accès est valable jusqu&apos;à %1%2.</translation>
+    </message>
+    <message>
+        <source>; sign in again after that</source>
+        <translation> ; reconnectez-vous ensuite</translation>
+    </message>
+    <message>
+        <source> and is renewed as needed</source>
+        <translation> et est renouvelé au besoin</translation>
+    </message>
+    <message>
+        <source>The tokens are in the keychain (&quot;%1&quot;), nowhere else.</source>
+        <translation>Les jetons sont dans le trousseau (&quot;%1&quot;), nulle part ailleurs.</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is not signed in.</source>
+        <translation>Le profil &quot;%1&quot; n&apos;est pas connecté.</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
+        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1</source>
+        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1</source>
+        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
+        <translation>Déconnecté de %1 : le fournisseur a révoqué la connexion et les jetons ont été supprimés du trousseau.</translation>
+    </message>
+    <message>
+        <source>Read a CI log (plain or gzip) without a display.</source>
+        <translation>Lire un log de CI (texte brut ou gzip) sans affichage.</translation>
+    </message>
+    <message>
+        <source>The log file.</source>
+        <translation>Le fichier de log.</translation>
+    </message>
+    <message>
+        <source>Print the lines matching PATTERN (RE2 regex), with numbers.</source>
+        <translation>Afficher les lignes correspondant à MOTIF (regex RE2), avec leurs numéros.</translation>
+    </message>
+    <message>
+        <source>PATTERN is plain text, not a regex.</source>
+        <translation>MOTIF est du texte brut, pas une regex.</translation>
+    </message>
+    <message>
+        <source>Ignore case in PATTERN.</source>
+        <translation>Ignorer la casse dans MOTIF.</translation>
+    </message>
+    <message>
+        <source>With --find: print only the number of matching lines.</source>
+        <translation>Avec --find : n&apos;afficher que le nombre de lignes correspondantes.</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines (default: all).</source>
+        <translation>Avec --find : afficher au plus N lignes (par défaut : toutes).</translation>
+    </message>
+    <message>
+        <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
+        <translation>Afficher la ligne qui explique l&apos;échec, avec la règle et les captures du classificateur.</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>Afficher du JSON.</translation>
+    </message>
+    <message>
+        <source>give exactly one log FILE</source>
+        <translation>indiquez exactement un FICHIER de log</translation>
+    </message>
+    <message>
+        <source>--count needs --find PATTERN</source>
+        <translation>--count nécessite --find MOTIF</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>  capture: %1</source>
+        <translation>  capture : %1</translation>
+    </message>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>aucune ligne n&apos;explique l&apos;échec</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines</source>
+        <translation>%1 : %2 lignes, %3 octets, %4 groupes, %5 lignes ##[error]</translation>
+    </message>
+    <message>
+        <source> samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes</source>
+        <translation> mesures   moy.    max    p10    p50    p90    ≥ 90 %   pics  entre pics</translation>
+    </message>
+    <message>
+        <source>Print JSON, for scripts.</source>
+        <translation>Afficher du JSON, pour les scripts.</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
+        <translation>usage : hudwatch utilization FICHIER [--json]
+FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4 samples, %5 – %6 UTC</source>
+        <translation>%1 (%2) : %3, %4 mesures, %5 – %6 UTC</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 GPU</translation>
+    </message>
+    <message>
+        <source>GPU utilization, %:</source>
+        <translation>Utilisation GPU, % :</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>tous</translation>
+    </message>
+    <message>
+        <source>all GPUs / the runner</source>
+        <translation>tous les GPU / le runner</translation>
+    </message>
+    <message>
+        <source>GPU utilization by test segment, %:</source>
+        <translation>Utilisation GPU par segment de tests, % :</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>segment</translation>
+    </message>
+    <message>
+        <source>%1 malformed lines left out (lines %2%3)</source>
+        <translation>%1 lignes mal formées ignorées (lignes %2%3)</translation>
+    </message>
+    <message>
+        <source>unknown columns ignored: %1</source>
+        <translation>colonnes inconnues ignorées : %1</translation>
+    </message>
+    <message>
+        <source>the monitor reported: %1</source>
+        <translation>le moniteur a signalé : %1</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire GPU</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory (percent)</source>
+        <translation>mémoire GPU allouée (pourcentage)</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory</source>
+        <translation>mémoire GPU allouée</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>Température GPU</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>Puissance GPU</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>mémoire</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AccountStatusText</name>
+    <message>
+        <source>… Reading the sign-in from the keychain</source>
+        <translation>… Lecture de la connexion depuis le trousseau</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out by the provider</source>
+        <translation>⊘ Déconnecté par le fournisseur</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out</source>
+        <translation>⊘ Déconnecté</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out</source>
+        <translation>⚠ Pas de trousseau : travail en mode déconnecté</translation>
+    </message>
+    <message>
+        <source>Signed in</source>
+        <translation>Connecté</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>Connecté en tant que %1</translation>
+    </message>
+    <message>
+        <source>, renewing…</source>
+        <translation>, renouvellement…</translation>
+    </message>
+    <message>
+        <source>, until %1</source>
+        <translation>, jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Provider: %1</source>
+        <translation>Fournisseur : %1</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>Compte : %1</translation>
+    </message>
+    <message>
+        <source>Access token valid until %1</source>
+        <translation>Jeton d&apos;accès valable jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>Renewed automatically before it expires.</source>
+        <translation>Renouvelé automatiquement avant expiration.</translation>
+    </message>
+    <message>
+        <source>Cannot be renewed: sign in again when it expires.</source>
+        <translation>Non renouvelable : reconnectez-vous à son expiration.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertDigest</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%n broke</source>
+        <translation>%n cassé(s)</translation>
+    </message>
+    <message>
+        <source>%n still broken</source>
+        <translation>%n toujours cassé(s)</translation>
+    </message>
+    <message>
+        <source>%n fixed</source>
+        <translation>%n réparé(s)</translation>
+    </message>
+    <message>
+        <source>still: %1</source>
+        <translation>toujours : %1</translation>
+    </message>
+    <message>
+        <source>fixed: %1</source>
+        <translation>réparé : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertMonitor</name>
+    <message>
+        <source>HUD Watch is still watching</source>
+        <translation>HUD Watch continue de surveiller</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps it in the tray. Quit from the tray&apos;s menu.</source>
+        <translation>Fermer la fenêtre le garde dans la zone de notification. Quittez depuis son menu.</translation>
+    </message>
+    <message>
+        <source>Alerts muted for %1</source>
+        <translation>Alertes en sourdine pour %1</translation>
+    </message>
+    <message>
+        <source>Alerts on again for %1</source>
+        <translation>Alertes réactivées pour %1</translation>
+    </message>
+    <message>
+        <source>Acknowledged: %1 (investigating)</source>
+        <translation>Pris en charge : %1 (en cours d&apos;analyse)</translation>
+    </message>
+    <message>
+        <source>No longer acknowledged: %1</source>
+        <translation>Plus pris en charge : %1</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>au %1</translation>
+    </message>
+    <message>
+        <source>%1 broken: %2</source>
+        <translation>%1 cassé(s) : %2</translation>
+    </message>
+    <message>
+        <source>offline: %1</source>
+        <translation>hors ligne : %1</translation>
+    </message>
+    <message>
+        <source>all green</source>
+        <translation>tout est vert</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertRulesDialog</name>
+    <message>
+        <source> commits</source>
+        <translation> commits</translation>
+    </message>
+    <message>
+        <source>Also one alert per job &amp;group with a broken job</source>
+        <translation>Aussi une alerte par &amp;groupe de jobs contenant un job cassé</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> min</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivé</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> h</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <source>&amp;Backends: demotion threshold crossed, demotion PR, L4 check blocking</source>
+        <translation>&amp;Backends : seuil de rétrogradation franchi, PR de rétrogradation, check L4 bloquant</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>Règles d&apos;alerte</translation>
+    </message>
+    <message>
+        <source>Alert rules of %1</source>
+        <translation>Règles d&apos;alerte de %1</translation>
+    </message>
+    <message>
+        <source>one regular expression per line, e.g. ^trunk / .*cuda</source>
+        <translation>une expression régulière par ligne, p. ex. ^trunk / .*cuda</translation>
+    </message>
+    <message>
+        <source>A job is broken after &amp;failing on:</source>
+        <translation>Un job est cassé après un éc&amp;hec sur :</translation>
+    </message>
+    <message>
+        <source>&amp;Trunk red for longer than:</source>
+        <translation>&amp;Trunk rouge depuis plus de :</translation>
+    </message>
+    <message>
+        <source>Data &amp;older than:</source>
+        <translation>Données plus &amp;anciennes que :</translation>
+    </message>
+    <message>
+        <source>Say &quot;&amp;still broken&quot; every:</source>
+        <translation>Signaler « toujours ca&amp;ssé » toutes les :</translation>
+    </message>
+    <message>
+        <source>&amp;Your rules (job names):</source>
+        <translation>&amp;Vos règles (noms de jobs) :</translation>
+    </message>
+    <message>
+        <source>Serve &amp;cctray.xml on 127.0.0.1 port:</source>
+        <translation>Servir &amp;cctray.xml sur 127.0.0.1, port :</translation>
+    </message>
+    <message>
+        <source>Saved in the profile; the rules apply from the next sync.</source>
+        <translation>Enregistré dans le profil ; les règles s&apos;appliquent à la prochaine synchronisation.</translation>
+    </message>
+    <message>
+        <source>alerts/jobPatterns: a pattern does not survive the profile file: %1</source>
+        <translation>alerts/jobPatterns : un motif ne survit pas au fichier de profil : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertTray</name>
+    <message>
+        <source>Show / hide the window</source>
+        <translation>Afficher / masquer la fenêtre</translation>
+    </message>
+    <message>
+        <source>Open the grid</source>
+        <translation>Ouvrir la grille</translation>
+    </message>
+    <message>
+        <source>Open backends</source>
+        <translation>Ouvrir les backends</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>Suspendre / reprendre l&apos;actualisation</translation>
+    </message>
+    <message>
+        <source>Snooze notifications for 1 hour</source>
+        <translation>Suspendre les notifications pendant 1 heure</translation>
+    </message>
+    <message>
+        <source>Quit HUD Watch</source>
+        <translation>Quitter HUD Watch</translation>
     </message>
 </context>
 <context>
     <name>hw::AllowlistCommand</name>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="27"/>
         <source>Usage: hudwatch allowlist [--json] FILE
 Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.
   FILE    the YAML file; &apos;-&apos; reads standard input
@@ -211,33 +1133,26 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 </translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="109"/>
         <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
         <translation>hudwatch allowlist : option inconnue &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="117"/>
         <source>hudwatch allowlist: no FILE given</source>
         <translation>hudwatch allowlist : aucun FICHIER indiqué</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="118"/>
         <source>hudwatch allowlist: give one FILE, not %1</source>
         <translation>hudwatch allowlist : indiquez un seul FICHIER, pas %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="127"/>
         <source>&lt;stdin&gt;</source>
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="137"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
     <message>
-        <location filename="../app/AllowlistCommand.cpp" line="141"/>
-        <location filename="../app/AllowlistCommand.cpp" line="167"/>
         <source>error: %1</source>
         <translation>erreur : %1</translation>
     </message>
@@ -245,57 +1160,46 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AllowlistJson</name>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="67"/>
         <source>unknown level &apos;%1&apos;</source>
         <translation>niveau inconnu &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="75"/>
         <source>%1 is not an array</source>
         <translation>%1 n&apos;est pas un tableau</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="79"/>
         <source>an entry of %1 has no &quot;repo&quot;</source>
         <translation>une entrée de %1 n&apos;a pas de &quot;repo&quot;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="87"/>
         <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
         <translation>&quot;oncalls&quot; ou &quot;events&quot; de %1 n&apos;est pas un tableau de chaînes</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>LEVEL</source>
         <translation>NIVEAU</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>REPOSITORY</source>
         <translation>DÉPÔT</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>DEVICE</source>
         <translation>PÉRIPHÉRIQUE</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="103"/>
         <source>ON-CALLS</source>
         <translation>ASTREINTES</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="105"/>
         <source>EVENTS</source>
         <translation>ÉVÉNEMENTS</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>1 repository</source>
         <translation>1 dépôt</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistJson.cpp" line="134"/>
         <source>%1 repositories</source>
         <translation>%1 dépôts</translation>
     </message>
@@ -303,337 +1207,351 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AllowlistParser</name>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="131"/>
         <source>warning: %1</source>
         <translation>avertissement : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="86"/>
         <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
         <translation>le fichier contient %1 documents YAML ; une allowlist est un seul document (retirez le second &apos;---&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="92"/>
         <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
         <translation>le niveau supérieur doit être un mapping de niveaux (L1:, L2:, L3:, L4:), trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="101"/>
         <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
         <translation>une clé de niveau supérieur doit être un niveau L1, L2, L3 ou L4, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="104"/>
         <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
         <translation>clé inconnue &apos;%1&apos; au niveau supérieur (attendu : L1, L2, L3 ou L4)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="106"/>
         <source>level %1 is given twice (lines %2 and %3)</source>
         <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="117"/>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>l&apos;allowlist est vide (aucun niveau L1–L4)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="137"/>
         <source>an empty value</source>
         <translation>une valeur vide</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="139"/>
         <source>a list</source>
         <translation>une liste</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="141"/>
         <source>a mapping</source>
         <translation>un mapping</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="144"/>
         <source>the number %1</source>
         <translation>le nombre %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="146"/>
         <source>the boolean &apos;%1&apos;</source>
         <translation>le booléen &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="148"/>
         <source>the text &apos;%1&apos;</source>
         <translation>le texte &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="170"/>
         <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
         <translation>L3 doit être un mapping de périphériques (`L3:` puis `  &lt;device&gt;:` puis `    owner/repo: [oncalls]`) ou une liste de dépôts, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="181"/>
         <source>%1 must be a list of repositories, found %2</source>
         <translation>%1 doit être une liste de dépôts, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="183"/>
         <source> (write each repository on its own line as `  - owner/repo`)</source>
         <translation> (écrivez chaque dépôt sur sa propre ligne, sous la forme `  - owner/repo`)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="191"/>
         <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
         <translation>un périphérique L3 doit être un nom comme &apos;npu&apos;, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="194"/>
         <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
         <translation>L3 regroupe les dépôts par périphérique (le label ciflow/crcr/&lt;device&gt;) : le dépôt &apos;%1&apos; est directement sous L3 ; écrivez `L3:` puis `  &lt;device&gt;:` puis `    %1: [oncalls]`</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="199"/>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de périphérique (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos; ; il devient le label ciflow/crcr/&lt;device&gt;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="202"/>
         <source>L3 device &apos;%1&apos; lists no repositories</source>
         <translation>le périphérique L3 &apos;%1&apos; ne liste aucun dépôt</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="210"/>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
         <translation>le périphérique L3 &apos;%1&apos; doit contenir des dépôts (`owner/repo: [oncalls]`), trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="231"/>
         <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
         <translation>un dépôt par élément de liste : cet élément a %1 clés (%2) ; placez les métadonnées sous le dépôt, p. ex. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="240"/>
         <source>expected a repository `owner/repo` in the %1 list, found %2</source>
         <translation>dépôt `owner/repo` attendu dans la liste %1, trouvé : %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="257"/>
         <source>expected a repository `owner/repo`, found %1</source>
         <translation>dépôt `owner/repo` attendu, trouvé : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="260"/>
         <source>&apos;%1&apos; is not a repository of the form owner/name</source>
         <translation>&apos;%1&apos; n&apos;est pas un dépôt de la forme owner/name</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="262"/>
         <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
         <translation> (pour indiquer les astreintes, écrivez `%1: &quot;oncall1, oncall2&quot;`)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="277"/>
-        <location filename="../models/backends/AllowlistParser.cpp" line="305"/>
         <source>on-call</source>
         <translation>astreinte</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="284"/>
         <source>%1, as &apos;%2&apos;</source>
         <translation>%1, en tant que &apos;%2&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="285"/>
         <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
         <translation>le dépôt &apos;%1&apos; est listé deux fois : ligne %2 (%3) et ligne %4 (%5) ; un dépôt n&apos;appartient qu&apos;à un seul niveau</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="307"/>
         <source>event</source>
         <translation>événement</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="309"/>
         <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
         <translation>clé inconnue &apos;%1&apos; dans l&apos;entrée de %2 (ignorée ; connues : events, oncalls)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="323"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3 ; mettez-le entre guillemets s&apos;il s&apos;agit d&apos;un nom</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="332"/>
         <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom valide (%2) pour %3 (séparez les noms par des virgules)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="342"/>
         <source>expected %1 names for %2, found %3 inside the list</source>
         <translation>noms (%1) attendus pour %2, trouvé : %3 dans la liste</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="347"/>
         <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
         <translation>noms (%1) attendus pour %2 (texte comme &quot;a, b&quot; ou liste [a, b]), trouvé : %3</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="406"/>
         <source>invalid YAML: %1</source>
         <translation>YAML invalide : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="410"/>
         <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
         <translation> (la liste &apos;[&apos; à la ligne %1, colonne %2 n&apos;est pas fermée par &apos;]&apos; avant ce point)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="411"/>
         <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
         <translation> (le mapping &apos;{&apos; à la ligne %1, colonne %2 n&apos;est pas fermé par &apos;}&apos; avant ce point)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="417"/>
         <source> (the quoted value at line %1, column %2 has no closing quote)</source>
         <translation> (la valeur entre guillemets à la ligne %1, colonne %2 n&apos;a pas de guillemet fermant)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="422"/>
         <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
         <translation>YAML invalide : une ligne commençant par &apos;%&apos; au milieu du fichier (YAML la lit comme une directive telle que &apos;%YAML 1.2&apos;, qui termine le document ; une directive ne peut figurer qu&apos;avant une ligne &apos;---&apos;) : retirez la ligne, ou mettez entre guillemets une valeur qui commence par &apos;%&apos;</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="427"/>
         <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
         <translation> (le document s&apos;est terminé avant cette ligne, p. ex. avec &apos;...&apos; ; une allowlist est un seul document)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="431"/>
         <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
         <translation> (une ligne commençant par &apos;%&apos; est une directive YAML : mettez entre guillemets une valeur qui commence par &apos;%&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="440"/>
         <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; ne peut pas commencer une valeur YAML simple : mettez la valeur entre guillemets, p. ex. &quot;@oncall1, oncall2&quot;, ou retirez le &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="443"/>
         <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
         <translation> (&apos;%1&apos; ne peut pas commencer une valeur hors d&apos;une liste [ ] ou d&apos;un mapping { } : mettez la valeur entre guillemets, ou retirez le &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="446"/>
         <source> (YAML indentation must use spaces, not tabs)</source>
         <translation> (l&apos;indentation YAML doit utiliser des espaces, pas des tabulations)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="456"/>
         <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
         <translation>les listes et mappings dépassent %1 niveaux d&apos;imbrication (une allowlist en utilise six)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="459"/>
         <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
         <translation>le fichier contient plus de %1 valeurs YAML (une allowlist en contient quelques centaines)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="462"/>
         <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
         <translation>l&apos;alias &apos;*%1&apos; fait grossir l&apos;allowlist au-delà de %2 valeurs YAML (chaque alias répète tout ce que contient son ancre) : écrivez les noms en entier, ou utilisez moins d&apos;alias</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="468"/>
         <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
         <translation>l&apos;alias &apos;*%1&apos; ne renvoie à aucune ancre : définissez-la avec &apos;&amp;%1&apos; avant ce point, dans le même document</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="472"/>
         <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
         <translation>l&apos;alias &apos;*%1&apos; renvoie à la liste ou au mapping qui le contient</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="475"/>
         <source>out of memory while reading the YAML</source>
         <translation>mémoire insuffisante lors de la lecture du YAML</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="510"/>
         <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
         <translation>le fichier dépasse %1 Mo ; une allowlist fait quelques Ko (refusé sans lecture)</translation>
     </message>
     <message>
-        <location filename="../models/backends/AllowlistParser.cpp" line="556"/>
-        <location filename="../models/backends/AllowlistParser.cpp" line="563"/>
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
 </context>
 <context>
+    <name>hw::AuthSession</name>
+    <message>
+        <source>%1 — working signed out</source>
+        <translation>%1 — travail en mode déconnecté</translation>
+    </message>
+    <message>
+        <source>the stored sign-in cannot be read (%1) — sign in again</source>
+        <translation>la connexion enregistrée ne peut pas être lue (%1) — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is for %1, not this profile&apos;s provider — sign in again</source>
+        <translation>la connexion enregistrée concerne %1, pas le fournisseur de ce profil — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>non connecté — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>the sign-in has expired and the provider gave no way to renew it — sign in again</source>
+        <translation>la connexion a expiré et le fournisseur n&apos;offre aucun moyen de la renouveler — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
+        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application</translation>
+    </message>
+    <message>
+        <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
+        <translation>déconnecté — reconnectez-vous (le fournisseur a refusé de renouveler la connexion : %1)</translation>
+    </message>
+    <message>
+        <source>the sign-in could not be renewed: %1; trying again in %2 s</source>
+        <translation>la connexion n&apos;a pas pu être renouvelée : %1 ; nouvel essai dans %2 s</translation>
+    </message>
+    <message>
+        <source>%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2</source>
+        <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
+    </message>
+    <message>
+        <source>the provider offers no revocation</source>
+        <translation>le fournisseur ne propose pas de révocation</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
+        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>déconnecté</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1</source>
+        <translation>non révoqué chez le fournisseur : %1</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1</source>
+        <translation>non supprimé du trousseau : %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendAlertEvaluator</name>
+    <message>
+        <source>demotion threshold</source>
+        <translation>seuil de rétrogradation</translation>
+    </message>
+    <message>
+        <source>demotion PR</source>
+        <translation>PR de rétrogradation</translation>
+    </message>
+    <message>
+        <source>the relay flagged it for demotion: its auto-demotion PR is open</source>
+        <translation>le relais l&apos;a marqué pour rétrogradation : sa PR de rétrogradation automatique est ouverte</translation>
+    </message>
+    <message>
+        <source>L4 check blocks merges</source>
+        <translation>le check L4 bloque les merges</translation>
+    </message>
+    <message>
+        <source>newest job %1: %2</source>
+        <translation>job le plus récent %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendCharts</name>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="61"/>
         <source>→ %1 (CI data)</source>
         <translation>→ %1 (données CI)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="71"/>
         <source>Completed jobs per day (UTC)</source>
         <translation>Jobs terminés par jour (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="72"/>
         <source>jobs</source>
         <translation>jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="73"/>
         <source>day (UTC), %1 to %2</source>
         <translation>jour (UTC), du %1 au %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="75"/>
         <source>no completed jobs</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="77"/>
         <source>passed</source>
         <translation>réussis</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="78"/>
         <source>test failures</source>
         <translation>échecs de tests</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="79"/>
         <source>infra failures</source>
         <translation>échecs d&apos;infra</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="113"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="114"/>
         <source>no level history</source>
         <translation>aucun historique de niveau</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="135"/>
         <source>%1 · since %2 (%3 d)</source>
         <translation>%1 · depuis le %2 (%3 d)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="142"/>
         <source>CI data</source>
         <translation>données CI</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendCharts.cpp" line="149"/>
         <source>as of %1</source>
         <translation>au %1</translation>
     </message>
@@ -641,107 +1559,86 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendDetailView</name>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="34"/>
         <source>E&amp;xport review report…</source>
         <translation>E&amp;xporter le rapport de revue…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="62"/>
         <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
         <translation>Écrire un rapport de revue de promotion Markdown/PDF pour ce backend, avec les cibles de l&apos;onglet Préparation L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="76"/>
         <source>Pull request by job results</source>
         <translation>Pull requests par résultat de job</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="89"/>
         <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
         <translation>Dernière tentative de chaque job : lettre, tests échoués/total (ou le total si aucun n&apos;a échoué) et catégorie de triage si elle est fournie. %1  ·  une étiquette « exp. » marque les échecs attendus de crcr-test (ils comptent comme réussis)  ·  survolez une cellule pour les détails ; Entrée ouvre l&apos;exécution.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="110"/>
         <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
         <translation>Changements de niveau (PR de l&apos;allowlist ; « données CI » = début déduit du niveau auquel les jobs ont été déclenchés)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="123"/>
         <source>&amp;Jobs (PR × job)</source>
         <translation>&amp;Jobs (PR × job)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="124"/>
         <source>Jobs &amp;over time</source>
         <translation>Jobs dans le &amp;temps</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="125"/>
         <source>Level &amp;history</source>
         <translation>&amp;Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="126"/>
         <source>L3 &amp;readiness</source>
         <translation>&amp;Préparation L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="196"/>
         <source>No backend selected</source>
         <translation>Aucun backend sélectionné</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="199"/>
         <source>Choose a backend in the overview (Enter or double-click).</source>
         <translation>Choisissez un backend dans la vue d&apos;ensemble (Entrée ou double-clic).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="200"/>
         <source>This backend is not in the current data.</source>
         <translation>Ce backend ne figure pas dans les données actuelles.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="210"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="221"/>
         <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
         <translation>▼ TEMPORAIREMENT RÉTROGRADÉ — PR de rétrogradation automatique ouverte, plus de nouveaux check runs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="222"/>
         <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
         <translation>⚠ RÉTROGRADATION EN ATTENTE — les 7 derniers jours échouent à L3, pas encore signalé par le relais</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="234"/>
         <source>device %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>no oncalls listed</source>
         <translation>aucune astreinte listée</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="235"/>
         <source>oncalls: %1</source>
         <translation>astreintes : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="237"/>
         <source>at %1 for %2 d</source>
         <translation>en %1 depuis %2 d</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="239"/>
         <source>not in the allowlist (level from CI data)</source>
         <translation>absent de l&apos;allowlist (niveau d&apos;après les données CI)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendDetailView.cpp" line="241"/>
         <source>data as of %1 UTC</source>
         <translation>données au %1 UTC</translation>
     </message>
@@ -749,92 +1646,74 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendJobMatrixModel</name>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="166"/>
         <source>delivery</source>
         <translation>livraison</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="172"/>
         <source>%1 UTC</source>
         <translation>%1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="192"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="201"/>
         <source>in progress</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="203"/>
         <source>%1 — expected (crcr-test probe job): counts as a success</source>
         <translation>%1 — attendu (job de sonde crcr-test) : compte comme un succès</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="204"/>
         <source>%1 %2, attempt %3</source>
         <translation>%1 %2, tentative %3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="206"/>
         <source>tests: %1 passed, %2 failed, %3 skipped</source>
         <translation>tests : %1 réussis, %2 échoués, %3 ignorés</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="208"/>
         <source>tests: not reported</source>
         <translation>tests : non fournis</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="210"/>
         <source>triage: %1</source>
         <translation>triage : %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="212"/>
         <source>queue %1 · execution %2</source>
         <translation>file d&apos;attente %1 · exécution %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="217"/>
         <source>started %1 UTC</source>
         <translation>démarré %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="219"/>
         <source>completed %1 UTC</source>
         <translation>terminé %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="240"/>
         <source>triage %1</source>
         <translation>triage %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="242"/>
         <source>expected outcome</source>
         <translation>résultat attendu</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="251"/>
         <source>no job</source>
         <translation>aucun job</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="279"/>
         <source>pytorch head %1</source>
         <translation>tête pytorch %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="281"/>
         <source>dispatched %1 UTC</source>
         <translation>déclenché %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendJobMatrixModel.cpp" line="282"/>
         <source>newest job activity %1 UTC</source>
         <translation>activité de job la plus récente %1 UTC</translation>
     </message>
@@ -842,97 +1721,78 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendText</name>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="23"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="25"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="27"/>
         <source>%1 h %2 min</source>
         <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="35"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="37"/>
         <source>%1 min ago</source>
         <translation>il y a %1 min</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="39"/>
         <source>%1 h ago</source>
         <translation>il y a %1 h</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="40"/>
         <source>%1 d ago</source>
         <translation>il y a %1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="79"/>
         <source>PROMOTE</source>
         <translation>PROMOUVOIR</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="80"/>
         <source>HOLD</source>
         <translation>MAINTENIR</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="81"/>
         <source>DEMOTE</source>
         <translation>RÉTROGRADER</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="84"/>
         <source>NOT ENOUGH DATA</source>
         <translation>DONNÉES INSUFFISANTES</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="101"/>
         <source>no data</source>
         <translation>aucune donnée</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="107"/>
         <source>%1 d</source>
         <translation>%1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="132"/>
         <source>%1/%2 failed</source>
         <translation>%1/%2 échoués</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="133"/>
         <source>%1 tests</source>
         <translation>%1 tests</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="146"/>
         <source>expected failure</source>
         <translation>échec attendu</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="148"/>
         <source>expected cancellation</source>
         <translation>annulation attendue</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="150"/>
         <source>expected timeout</source>
         <translation>timeout attendu</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendText.cpp" line="152"/>
         <source>expected outcome</source>
         <translation>résultat attendu</translation>
     </message>
@@ -940,126 +1800,102 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::BackendsOverviewModel</name>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="27"/>
         <source>▲ ready for L3</source>
         <translation>▲ prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="29"/>
         <source>● not ready for L3</source>
         <translation>● pas prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="30"/>
         <source>? not enough data for L3</source>
         <translation>? données insuffisantes pour L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="33"/>
         <source>✔ keeps L3</source>
         <translation>✔ conserve L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="35"/>
         <source>▼ fails L3</source>
         <translation>▼ échoue à L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="36"/>
         <source>? no completed job in 7 d</source>
         <translation>? aucun job terminé en 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="37"/>
         <source>● L4: maintainers decide</source>
         <translation>● L4 : décision des mainteneurs</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="38"/>
         <source>– onboarding, results not stored</source>
         <translation>– onboarding, résultats non stockés</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="256"/>
         <source>Backend</source>
         <translation>Backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="257"/>
         <source>Level</source>
         <translation>Niveau</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="258"/>
         <source>Pass 7 d</source>
         <translation>Réussite 7 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="259"/>
         <source>Pass 14 d</source>
         <translation>Réussite 14 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="260"/>
         <source>Last result</source>
         <translation>Dernier résultat</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="261"/>
         <source>Avg queue</source>
         <translation>File moy.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="262"/>
         <source>E2E P50</source>
         <translation>E2E P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="263"/>
         <source>Status</source>
         <translation>Statut</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="264"/>
         <source>Oncalls</source>
         <translation>Astreintes</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="272"/>
         <source>Trust level and L3 device group; sorts by device within each level</source>
         <translation>Niveau de confiance et groupe d’appareils L3 ; trie par appareil au sein de chaque niveau</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="273"/>
         <source>Newest completed job; sorts by outcome (failures first), then newest first</source>
         <translation>Dernier job terminé ; trie par résultat (échecs d’abord), puis du plus récent au plus ancien</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="274"/>
         <source>CI job pass rate over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Taux de réussite des jobs CI sur les 7 derniers jours (fenêtre de rétrogradation).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="276"/>
         <source>CI job pass rate over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
         <translation>Taux de réussite des jobs CI sur les 14 derniers jours (fenêtre de promotion).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="278"/>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Temps moyen en file d&apos;attente (déclenchement → en cours), 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="279"/>
         <source>Median end-to-end time per job (queue + execution), last 7 days</source>
         <translation>Temps médian de bout en bout par job (file d&apos;attente + exécution), 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="281"/>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
 ⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
 Otherwise the L3 readiness verdict.</source>
@@ -1068,255 +1904,242 @@ Otherwise the L3 readiness verdict.</source>
 Sinon, le verdict de préparation L3.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="285"/>
         <source>Sorts worst first: demoted, pending, then the verdict.</source>
         <translation>Trie les pires d’abord : rétrogradés, en attente, puis selon le verdict.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="321"/>
         <source>Not listed</source>
         <translation>Non listé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="324"/>
         <source>%1 — no backends</source>
         <translation>%1 — aucun backend</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (1 backend)</source>
         <translation>%1 (1 backend)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="325"/>
         <source>%1 (%2 backends)</source>
         <translation>%1 (%2 backends)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="329"/>
         <source>L1 Onboarding: events dispatched, results not stored</source>
         <translation>L1 Onboarding : événements déclenchés, résultats non stockés</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="330"/>
         <source>L2 Observation: results stored and shown on HUD</source>
         <translation>L2 Observation : résultats stockés et affichés sur HUD</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="331"/>
         <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
         <translation>L3 Stable : check de PR non bloquant avec le label ciflow/crcr/&lt;device&gt;</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="332"/>
         <source>L4 Mature: check on every PR, blocks merge</source>
         <translation>L4 Mature : check sur chaque PR, bloque le merge</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="333"/>
         <source>Seen in CI data but in no allowlist level</source>
         <translation>Vu dans les données CI mais dans aucun niveau de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="364"/>
         <source>device: %1 (label ciflow/crcr/%1)</source>
         <translation>périphérique : %1 (label ciflow/crcr/%1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="366"/>
         <source>not in the allowlist: level from the latest CI results</source>
         <translation>absent de l&apos;allowlist : niveau d&apos;après les derniers résultats CI</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="380"/>
         <source>held for %1 days</source>
         <translation>maintenu depuis %1 jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="401"/>
         <source>No completed jobs in the last %1 days</source>
         <translation>Aucun job terminé sur les %1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="402"/>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 — %2 jobs réussis sur %3 au cours des %4 derniers jours
 échecs de tests : %5   échecs d&apos;infra : %6 (timeout %7, annulés %8)</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="423"/>
         <source>no completed job</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="441"/>
         <source>Newest completed job: %1 at %2 UTC</source>
         <translation>Dernier job terminé : %1 à %2 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="442"/>
         <source>Newest completed job: %1 — %2 at %3 UTC</source>
         <translation>Dernier job terminé : %1 — %2 à %3 UTC</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="444"/>
         <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
         <translation>Un résultat attendu de la sonde crcr-test : HUD le compte comme réussi.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="466"/>
         <source>▼ temporarily demoted</source>
         <translation>▼ temporairement rétrogradé</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="467"/>
         <source>⚠ demotion pending</source>
         <translation>⚠ rétrogradation en attente</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="477"/>
         <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
         <translation>La PR de rétrogradation automatique du relais est ouverte : plus de nouveaux check runs tant qu&apos;elle n&apos;est pas fermée.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="479"/>
         <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
         <translation>Les 7 derniers jours échouent à un critère de rétrogradation ; le relais ne l&apos;a pas encore signalé.</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsOverviewModel.cpp" line="480"/>
         <source>L3 readiness: %1</source>
         <translation>Préparation L3 : %1</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>SOURDINE</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>PRIS</translation>
+    </message>
+    <message>
+        <source>alerts muted (right-click to unmute)</source>
+        <translation>alertes en sourdine (clic droit pour réactiver)</translation>
+    </message>
+    <message>
+        <source>alert acknowledged: investigating</source>
+        <translation>alerte prise en charge : en cours d&apos;analyse</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendsOverviewView</name>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="32"/>
         <source>Backends by trust level</source>
         <translation>Backends par niveau de confiance</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="50"/>
         <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
         <translation>Pastilles de taux de réussite : %1 ≥ 95 %   %2 80–95 %   %3 moins de 80 %   %4 aucun job terminé   ·   Marques : ▼ temporairement rétrogradé (PR de rétrogradation du relais ouverte)   ⚠ rétrogradation en attente (chiffres sur 7 jours en échec, pas encore signalé)   ·   Entrée ouvre un backend</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="55"/>
         <source>Click a column title to sort</source>
         <translation>Cliquer sur un titre de colonne pour trier</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>1 backend as of %1 UTC</source>
         <translation>1 backend au %1 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="131"/>
         <source>%1 backends as of %2 UTC</source>
         <translation>%1 backends au %2 UTC</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="133"/>
         <source>No backend data yet</source>
         <translation>Pas encore de données de backends</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="135"/>
         <source>  ·  ▼ %1 temporarily demoted</source>
         <translation>  ·  ▼ %1 temporairement rétrogradé(s)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsOverviewView.cpp" line="137"/>
         <source>  ·  ⚠ %1 demotion pending</source>
         <translation>  ·  ⚠ %1 rétrogradation(s) en attente</translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation>&amp;Ouvrir %1</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this backend (on / off)</source>
+        <translation>&amp;Mettre en sourdine les alertes de ce backend (oui / non)</translation>
+    </message>
+    <message>
+        <source>  ·  %1 muted</source>
+        <translation>  ·  %1 en sourdine</translation>
     </message>
 </context>
 <context>
     <name>hw::BackendsPage</name>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="34"/>
         <source>← All backends</source>
         <translation>← Tous les backends</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="35"/>
         <source>Back to the overview (Esc)</source>
         <translation>Retour à la vue d&apos;ensemble (Échap)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="94"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="129"/>
         <source>promotion-review-%1.md</source>
         <translation>promotion-review-%1.md</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="130"/>
         <source>Export promotion review report</source>
         <translation>Exporter le rapport de revue de promotion</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="131"/>
         <source>Markdown (*.md)</source>
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="136"/>
         <source>Wrote %1 and the PDF beside it</source>
         <translation>%1 écrit, avec le PDF à côté</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="138"/>
         <source>Report not written: %1</source>
         <translation>Rapport non écrit : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="163"/>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
+    </message>
+    <message>
         <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
         <translation>Données de démo : chiffres des backends au %1 (générés à partir de l&apos;historique réel de l&apos;allowlist).</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="165"/>
         <source>No backend data yet.</source>
         <translation>Pas encore de données de backends.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="166"/>
         <source>No backend data yet: %1</source>
         <translation>Pas encore de données de backends : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="168"/>
         <source>Backend figures may be out of date (as of %1): %2</source>
         <translation>Les chiffres des backends sont peut-être obsolètes (au %1) : %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="172"/>
         <source>Polling waits for new credentials.</source>
         <translation>L&apos;interrogation attend de nouveaux identifiants.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
         <source>Set password…</source>
         <translation>Définir le mot de passe…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="173"/>
         <source>Set relay token…</source>
         <translation>Définir le jeton du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="176"/>
         <source>Offline: backend figures from the cache, as of %1.</source>
         <translation>Hors ligne : chiffres des backends depuis le cache, au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/BackendsPage.cpp" line="178"/>
         <source>Stale: backend figures are from %1.</source>
         <translation>Périmé : les chiffres des backends datent du %1.</translation>
     </message>
@@ -1324,17 +2147,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::BackendsSync</name>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="238"/>
         <source>allowlist %1: no relay client to fetch it with</source>
         <translation>allowlist %1 : aucun client relais pour la récupérer</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="267"/>
         <source>allowlist %1</source>
         <translation>allowlist %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/BackendsSync.cpp" line="326"/>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
@@ -1342,371 +2162,778 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::CacheWriter</name>
     <message>
-        <location filename="../models/cache/CacheWriter.cpp" line="91"/>
         <source>not written: the cache writer has stopped</source>
         <translation>non écrit : l&apos;écriture du cache est arrêtée</translation>
     </message>
     <message>
-        <location filename="../models/cache/CacheWriter.cpp" line="191"/>
         <source>not written: the cache writer was stopped before this write began</source>
         <translation>non écrit : l&apos;écriture du cache a été arrêtée avant le début de cette écriture</translation>
     </message>
 </context>
 <context>
+    <name>hw::ConnectionTest</name>
+    <message>
+        <source>not checked</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s: check the address, the port and that the server is up</source>
+        <translation>pas de réponse en %1 s : vérifiez l&apos;adresse, le port et que le serveur est démarré</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>not checked: ClickHouse cannot be reached</source>
+        <translation>non vérifié : ClickHouse est injoignable</translation>
+    </message>
+    <message>
+        <source>the server answered no version</source>
+        <translation>le serveur n&apos;a indiqué aucune version</translation>
+    </message>
+    <message>
+        <source>ClickHouse %1 at %2</source>
+        <translation>ClickHouse %1 sur %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1 : %2 lignes</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>the server answered no row count</source>
+        <translation>le serveur n&apos;a indiqué aucun nombre de lignes</translation>
+    </message>
+    <message>
+        <source>relay allowlist</source>
+        <translation>allowlist du relais</translation>
+    </message>
+    <message>
+        <source>allowlist: %1 L1, %2 L2, %3 L3, %4 L4 backends from %5</source>
+        <translation>allowlist : %1 backends L1, %2 L2, %3 L3, %4 L4 depuis %5</translation>
+    </message>
+    <message>
+        <source>OpenID provider</source>
+        <translation>fournisseur OpenID</translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <translation>autorisation</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>jeton</translation>
+    </message>
+    <message>
+        <source>device authorization</source>
+        <translation>autorisation d&apos;appareil</translation>
+    </message>
+    <message>
+        <source>revocation</source>
+        <translation>révocation</translation>
+    </message>
+    <message>
+        <source>introspection</source>
+        <translation>introspection</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>userinfo</translation>
+    </message>
+    <message>
+        <source>%1: endpoints %2; device flow: %3</source>
+        <translation>%1 : points de terminaison %2 ; flux par appareil : %3</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+</context>
+<context>
     <name>hw::Console</name>
     <message>
-        <location filename="../app/Console.cpp" line="111"/>
         <source>the bundled demo recording cannot be loaded: %1</source>
         <translation>impossible de charger l&apos;enregistrement de démo intégré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="112"/>
         <source>cannot replay %1: %2</source>
         <translation>impossible de rejouer %1 : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="121"/>
         <source>demo recording</source>
         <translation>enregistrement de démo</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="170"/>
         <source>this recording has no backend data</source>
         <translation>cet enregistrement ne contient aucune donnée de backends</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="182"/>
         <source>profile &quot;%1&quot;: relay/url: %2</source>
         <translation>profil &quot;%1&quot; : relay/url : %2</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="387"/>
         <source>Relay API token</source>
         <translation>Jeton de l&apos;API du relais</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="388"/>
         <source>Bearer token for %1.
 It is stored in your system keychain, never in a file.</source>
         <translation>Jeton bearer pour %1.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="398"/>
         <source>The token could not be stored: %1</source>
         <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="415"/>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="416"/>
         <source>Password for %1 at %2.
 It is stored in your system keychain, never in a file.</source>
         <translation>Mot de passe pour %1 sur %2.
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="397"/>
-        <location filename="../app/Console.cpp" line="426"/>
         <source>Keychain</source>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <location filename="../app/Console.cpp" line="427"/>
         <source>The password could not be stored: %1</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>Règles d&apos;alerte</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>Règles d&apos;alerte modifiées pour cette session (la démo n&apos;a pas de profil pour les conserver)</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>Règles d&apos;alerte enregistrées dans le profil %1</translation>
+    </message>
+    <message>
+        <source>◀◀ Replaying %1 — showing %2</source>
+        <translation>◀◀ Relecture de %1 — affiche %2</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>cet enregistrement ne contient aucune exécution de test</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse</source>
+        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1 : %2</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
+        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse n&apos;a pas de données d&apos;utilisation pour le job %1 (les jobs sans GPU ou sans moniteur n&apos;en ont pas ; l&apos;envoi peut avoir quelques minutes de retard sur le job)</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
+        <translation>chiffres de démo à leurs propres dates, %1 – %2, pas au jour de la démo (%3)</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>cet enregistrement ne contient aucune utilisation GPU</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>la démo ne contient que les exécutions de ses 3 principaux noms de jobs</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>la démo (données initiales ClickHouse)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>Déconnecté : révoqué chez le fournisseur et supprimé du trousseau.</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>Déconnecté ici, mais %1.</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>ce fournisseur ne propose pas de connexion par code ; utilisez le navigateur</translation>
+    </message>
+    <message>
+        <source>the end of the demo</source>
+        <translation>la fin de la démo</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>la fin de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ Chargement du passé depuis le cache… la grille en direct ci-dessous continue de se mettre à jour (N y revient)</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>Chargement du passé depuis le cache…</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet.</source>
+        <translation>Le cache ne contient encore rien à revoir.</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>les données les plus récentes du cache (N : retour au direct)</translation>
+    </message>
+    <message>
+        <source>backends</source>
+        <translation>backends</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>tests instables</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · en direct, le cache n&apos;en a pas d&apos;historique : %1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ Retour dans le passé — affiche %1 depuis le cache ; la grille en direct continue de se mettre à jour (N y revient)</translation>
+    </message>
+    <message>
+        <source>Export time window</source>
+        <translation>Exporter une fenêtre temporelle</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>Il n&apos;y a encore rien à exporter.</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>Enregistrements HUD Watch (*.hwrec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Un export est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>Export de %1 – %2 vers %3…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export annulé ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>%1 exporté vers %2 (ouvrez-le avec hudwatch --replay %2)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleHost</name>
+    <message>
+        <source>Switch profile</source>
+        <translation>Changer de profil</translation>
+    </message>
+    <message>
+        <source>Cannot open profile &quot;%1&quot;: %2
+Staying with the current one.</source>
+        <translation>Impossible d&apos;ouvrir le profil &quot;%1&quot; : %2
+Le profil actuel est conservé.</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>Modifier le profil</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>Enregistrer le profil</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>Trousseau</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1</source>
+        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1</translation>
+    </message>
+    <message>
+        <source>Import a profile</source>
+        <translation>Importer un profil</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini);;All files (*)</source>
+        <translation>Profils (*.ini);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (no secrets: set its password when you open it).</source>
+        <translation>Profil &quot;%1&quot; importé (sans secrets : définissez son mot de passe à l&apos;ouverture).</translation>
+    </message>
+    <message>
+        <source>Export this profile</source>
+        <translation>Exporter ce profil</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini)</source>
+        <translation>Profils (*.ini)</translation>
+    </message>
+    <message>
+        <source>Exported to %1, without secrets.</source>
+        <translation>Exporté vers %1, sans secrets.</translation>
     </message>
 </context>
 <context>
     <name>hw::CustomRangeDialog</name>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="15"/>
         <source>Custom time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Période personnalisée</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="34"/>
         <source>local time</source>
-        <translation type="unfinished"></translation>
+        <translation>heure locale</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="35"/>
         <source>&amp;From (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Du (%1) :</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="36"/>
         <source>&amp;To (%1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Au (%1) :</translation>
     </message>
     <message>
-        <location filename="../ui/charts/CustomRangeDialog.cpp" line="51"/>
         <source>⚠ The range ends before it starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ La période se termine avant de commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::DesktopNotifier</name>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>
     <name>hw::DisabledTestsModel</name>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="34"/>
         <source>all</source>
-        <translation type="unfinished"></translation>
+        <translation>tous</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="45"/>
         <source>Disabled by issue #%1 since %2 (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé par l&apos;issue #%1 depuis le %2 (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="57"/>
         <source>Disabled test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test désactivé</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="58"/>
         <source>Issue</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="59"/>
         <source>Platforms</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateformes</translation>
     </message>
     <message>
-        <location filename="../models/flaky/DisabledTestsModel.cpp" line="60"/>
         <source>Since</source>
-        <translation type="unfinished"></translation>
+        <translation>Depuis</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ExportWindowDialog</name>
+    <message>
+        <source>Export time window</source>
+        <translation>Exporter une fenêtre temporelle</translation>
+    </message>
+    <message>
+        <source>Writes the grid&apos;s commits and job rows of a time window to one file that &lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; opens offline. No password or token is written.</source>
+        <translation>Écrit les commits et les lignes de jobs de la grille d&apos;une fenêtre temporelle dans un fichier que &lt;tt&gt;hudwatch --replay FICHIER&lt;/tt&gt; ouvre hors ligne. Aucun mot de passe ni jeton n&apos;est écrit.</translation>
+    </message>
+    <message>
+        <source>Held:</source>
+        <translation>Disponible :</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Du :</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Au :</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exporter…</translation>
+    </message>
+    <message>
+        <source>⚠ The window ends before it starts.</source>
+        <translation>⚠ La fenêtre se termine avant de commencer.</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="71"/>
         <source>Disabled tests per day, by platform</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests désactivés par jour, par plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="73"/>
         <source>No disabled-test snapshots in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun instantané de tests désactivés sur cette période</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="98"/>
         <source>Filter tests by regular expression (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtrer les tests par expression régulière (fichier · classe · nom)</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="100"/>
         <source>Test filter</source>
-        <translation type="unfinished"></translation>
+        <translation>Filtre de tests</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="103"/>
         <source>at least </source>
-        <translation type="unfinished"></translation>
+        <translation>au moins </translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="104"/>
         <source> runs</source>
-        <translation type="unfinished"></translation>
+        <translation> exécutions</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="105"/>
         <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tests ayant moins d&apos;exécutions sont exclus : un taux de flakiness sur une poignée d&apos;exécutions dit peu de chose</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="108"/>
         <source>⚠ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="123"/>
         <source>Disabled now</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivés</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="124"/>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactivables</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="186"/>
         <source>%1 of %2 tests</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 tests sur %2</translation>
     </message>
     <message>
-        <location filename="../ui/flaky/FlakyPage.cpp" line="188"/>
         <source>No flaky tests in this range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun test instable sur cette période</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="191"/>
-        <source>⚠ %n flaky test(s) with at least %1 runs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>Enter or double-click: every run of the test</source>
+        <translation>Entrée ou double-clic : toutes les exécutions du test</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="192"/>
-        <source> · ⊘ %n disabled now</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ 1 flaky test with at least %1 runs</source>
+        <translation>⚠ 1 test instable avec au moins %1 exécutions</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="193"/>
-        <source> · ✓ %n could be re-enabled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ %1 flaky tests with at least %2 runs</source>
+        <translation>⚠ %1 tests instables avec au moins %2 exécutions</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/flaky/FlakyPage.cpp" line="210"/>
-        <source> · %n test run(s) without a name not counted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source> · ⊘ %1 disabled now</source>
+        <translation> · ⊘ %1 désactivés</translation>
+    </message>
+    <message>
+        <source> · ✓ %1 could be re-enabled</source>
+        <translation> · ✓ %1 réactivables</translation>
+    </message>
+    <message>
+        <source> · 1 test run without a name not counted</source>
+        <translation> · 1 exécution de test sans nom non comptée</translation>
+    </message>
+    <message>
+        <source> · %1 test runs without a name not counted</source>
+        <translation> · %1 exécutions de test sans nom non comptées</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestRunsModel</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 réussi</translation>
+    </message>
+    <message>
+        <source>%1 flaky (passed on rerun)</source>
+        <translation>%1 instable (réussi en relance)</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 échoué</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 ignoré</translation>
+    </message>
+    <message>
+        <source>job %1 (not in workflow_job)</source>
+        <translation>job %1 (absent de workflow_job)</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens %1</source>
+        <translation>Entrée ou double-clic ouvre %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestView</name>
+    <message>
+        <source>← All flaky tests</source>
+        <translation>← Tous les tests instables</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>Retour à la liste (Échap)</translation>
+    </message>
+    <message>
+        <source>Flake rate per day, with its 95 % interval</source>
+        <translation>Taux de flakiness par jour, avec son intervalle à 95 %</translation>
+    </message>
+    <message>
+        <source>No runs of this test in this time range</source>
+        <translation>Aucune exécution de ce test sur cette période</translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky of %2 runs · %3 · %4</source>
+        <translation>⚠ %1 instables sur %2 exécutions · %3 · %4</translation>
+    </message>
+    <message>
+        <source>disabled by #%1</source>
+        <translation>désactivé par #%1</translation>
+    </message>
+    <message>
+        <source>not disabled</source>
+        <translation>non désactivé</translation>
+    </message>
+    <message>
+        <source>Loading every run…</source>
+        <translation>Chargement de toutes les exécutions…</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 exécution</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 exécutions</translation>
+    </message>
+    <message>
+        <source> (the newest; older runs are left out)</source>
+        <translation> (les plus récentes ; les plus anciennes sont exclues)</translation>
+    </message>
+    <message>
+        <source> · ⚠ %1 malformed rows left out</source>
+        <translation> · ⚠ %1 lignes mal formées ignorées</translation>
+    </message>
+    <message>
+        <source> · Enter on a run opens its job</source>
+        <translation> · Entrée sur une exécution ouvre son job</translation>
+    </message>
+    <message>
+        <source>The runs are not available (see above)</source>
+        <translation>Les exécutions ne sont pas disponibles (voir ci-dessus)</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <location filename="../models/flaky/FlakyTestsFilterProxy.cpp" line="38"/>
         <source>Invalid regular expression at character %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Expression régulière invalide au caractère %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>hw::FlakyTestsModel</name>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="32"/>
         <source>%1 % (≥ %2 %)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 % (≥ %2 %)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="87"/>
         <source>unknown job</source>
-        <translation type="unfinished"></translation>
+        <translation>job inconnu</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="90"/>
         <source>no</source>
-        <translation type="unfinished">non</translation>
+        <translation>non</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="126"/>
         <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 instables sur %2 exécutions (%3 autres ont échoué sans réussir). Classé par la borne inférieure de l&apos;intervalle de Wilson à 95 % : peu d&apos;exécutions donnent une borne basse.</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="132"/>
         <source>The jobs it flaked in are not in workflow_job.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les jobs où il a été instable ne sont pas dans workflow_job.</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="144"/>
         <source>Test (file · class · name)</source>
-        <translation type="unfinished"></translation>
+        <translation>Test (fichier · classe · nom)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="146"/>
         <source>Flaky runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exéc. instables</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="148"/>
         <source>Runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="150"/>
         <source>Flake rate (95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de flakiness (borne inf. 95 %)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="152"/>
         <source>Platforms / jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateformes / jobs</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="154"/>
         <source>Disabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Désactivé</translation>
     </message>
     <message>
-        <location filename="../models/flaky/FlakyTestsModel.cpp" line="156"/>
         <source>Last flake</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière instabilité</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridAlertEvaluator</name>
+    <message>
+        <source>failing on the last commit, %1</source>
+        <translation>échoue sur le dernier commit, %1</translation>
+    </message>
+    <message>
+        <source>failing on the last %1 commits, since %2</source>
+        <translation>échoue sur les %1 derniers commits, depuis %2</translation>
+    </message>
+    <message>
+        <source>failed (your rule &quot;%1&quot;)</source>
+        <translation>échoué (votre règle &quot;%1&quot;)</translation>
+    </message>
+    <message>
+        <source>broken: %1</source>
+        <translation>cassé : %1</translation>
+    </message>
+    <message>
+        <source>trunk</source>
+        <translation>trunk</translation>
+    </message>
+    <message>
+        <source>red for %1 min, broken jobs: %2</source>
+        <translation>rouge depuis %1 min, jobs cassés : %2</translation>
+    </message>
+    <message>
+        <source>unreachable, failed polls: %1</source>
+        <translation>injoignable, interrogations échouées : %1</translation>
+    </message>
+    <message>
+        <source>no new data for %1 min</source>
+        <translation>aucune nouvelle donnée depuis %1 min</translation>
     </message>
 </context>
 <context>
     <name>hw::GridFilterBar</name>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="22"/>
         <source>Filter jobs (regex)…</source>
         <translation>Filtrer les jobs (regex)…</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="26"/>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="108"/>
         <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
         <translation>Expression régulière insensible à la casse sur « workflow / job ». / pour y accéder, Échap pour effacer.</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide green</source>
         <translation>Masquer les verts</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="45"/>
         <source>Hide job columns without any failure or pending run</source>
         <translation>Masquer les colonnes sans échec ni exécution en cours</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide unstable</source>
         <translation>Masquer les instables</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="47"/>
         <source>Hide jobs marked unstable (their failures are warnings)</source>
         <translation>Masquer les jobs marqués instables (leurs échecs sont des avertissements)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide skipped</source>
         <translation>Masquer les ignorés</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="49"/>
         <source>Hide jobs that were skipped on every commit</source>
         <translation>Masquer les jobs ignorés sur chaque commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Grouped</source>
         <translation>Groupé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="51"/>
         <source>Show one column per job group</source>
         <translation>Une colonne par groupe de jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridFilterBar.cpp" line="90"/>
         <source>Invalid regex at %1: %2</source>
         <translation>Expression régulière invalide à la position %1 : %2</translation>
     </message>
@@ -1714,52 +2941,42 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::GridLegend</name>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="28"/>
         <source>success</source>
         <translation>succès</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="29"/>
         <source>flaky (passed on retry)</source>
         <translation>instable (réussi en relance)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="30"/>
         <source>failure</source>
         <translation>échec</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="31"/>
         <source>cancelled</source>
         <translation>annulé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="32"/>
         <source>timed out</source>
         <translation>délai dépassé</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="33"/>
         <source>warning (unstable job)</source>
         <translation>avertissement (job instable)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="34"/>
         <source>running</source>
         <translation>en cours</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="35"/>
         <source>queued</source>
         <translation>en attente</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="36"/>
         <source>skipped / neutral</source>
         <translation>ignoré / neutre</translation>
     </message>
     <message>
-        <location filename="../ui/grid/GridLegend.cpp" line="37"/>
         <source>no job</source>
         <translation>aucun job</translation>
     </message>
@@ -1767,7 +2984,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::GridSync</name>
     <message numerus="yes">
-        <location filename="../models/grid/GridSync.cpp" line="406"/>
         <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
         <translation>
             <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
@@ -1778,109 +2994,151 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
 <context>
     <name>hw::JobGridView</name>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="108"/>
         <source>Job grid</source>
         <translation>Grille des jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="393"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="395"/>
         <source>%1m</source>
         <translation>%1m</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="397"/>
         <source>%1h</source>
         <translation>%1h</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="398"/>
         <source>%1d</source>
         <translation>%1d</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
-        <source>1 commit</source>
-        <translation>1 commit</translation>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  échec suivant / précédent
+Entrée  ouvrir le job   ·   l  son log
+/  filtrer   ·   Espace  suspendre l&apos;actualisation</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="613"/>
-        <source>%1 commits</source>
-        <translation>%1 commits</translation>
-    </message>
-    <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
-        <source>1 job</source>
-        <translation>1 job</translation>
-    </message>
-    <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>1 group</source>
         <translation>1 groupe</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="611"/>
         <source>%1 groups</source>
         <translation>%1 groupes</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="612"/>
+        <source>1 job</source>
+        <translation>1 job</translation>
+    </message>
+    <message>
         <source>%1 jobs</source>
         <translation>%1 jobs</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="617"/>
-        <source>j / k  next / previous failure
-Enter  open job   ·   /  filter
-Space  pause refresh</source>
-        <translation>j / k  échec suivant / précédent
-Entrée  ouvrir le job   ·   /  filtrer
-Espace  suspendre l&apos;actualisation</translation>
+        <source>(+%1 muted)</source>
+        <translation>(+%1 en sourdine)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="757"/>
+        <source>1 commit</source>
+        <translation>1 commit</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 commits</translation>
+    </message>
+    <message>
         <source>Open job page</source>
         <translation>Ouvrir la page du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="759"/>
         <source>Copy job URL</source>
         <translation>Copier l&apos;URL du job</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="762"/>
         <source>Copy commit SHA</source>
         <translation>Copier le SHA du commit</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="774"/>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>&amp;Log de ce job, à l&apos;échec	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>&amp;Utilisation GPU de ce job	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>&amp;Prendre en charge : en cours d&apos;analyse (oui / non)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>&amp;Mettre en sourdine les alertes de ce job (oui / non)</translation>
+    </message>
+    <message>
         <source>No job page for this cell</source>
         <translation>Pas de page de job pour cette cellule</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="906"/>
+        <source>No job in this cell</source>
+        <translation>Aucun job dans cette cellule</translation>
+    </message>
+    <message>
         <source>Wrapped around to the first failure (newest commit)</source>
         <translation>Retour au premier échec (commit le plus récent)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="907"/>
         <source>Wrapped around to the last failure (oldest commit)</source>
         <translation>Retour au dernier échec (commit le plus ancien)</translation>
     </message>
     <message>
-        <location filename="../ui/grid/JobGridView.cpp" line="911"/>
         <source>No failures in the grid</source>
         <translation>Aucun échec dans la grille</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>SOURDINE</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>PRIS</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 pris en charge</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 en sourdine</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogOpener</name>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — log HUD Watch</translation>
+    </message>
+    <message numerus="yes">
+        <source> — following: trying again every %n s</source>
+        <translation>
+            <numerusform> — suivi : nouvel essai toutes les %n s</numerusform>
+            <numerusform> — suivi : nouvel essai toutes les %n s</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo has a log only for failed jobs whose failure line came from one of its bundled real logs. Connect a profile to read any job&apos;s log.</source>
+        <translation>La démo n&apos;a de log que pour les jobs échoués dont la ligne d&apos;échec vient de l&apos;un de ses vrais logs fournis. Connectez un profil pour lire le log de n&apos;importe quel job.</translation>
+    </message>
+    <message>
+        <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
+        <translation>Un enregistrement relu ne contient pas de logs, et la relecture n&apos;ouvre aucune connexion. Ouvrez le profil d&apos;où vient l&apos;enregistrement pour lire le log de ce job.</translation>
     </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>
     <message>
-        <location filename="../ui/backends/JobMatrixDelegate.cpp" line="42"/>
         <source>exp.</source>
         <translation>exp.</translation>
     </message>
@@ -1888,54 +3146,44 @@ Espace  suspendre l&apos;actualisation</translation>
 <context>
     <name>hw::JobsOverTimeChart</name>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="85"/>
         <source>No job data</source>
         <translation>Aucune donnée de job</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="17"/>
         <source>Jobs over time</source>
         <translation>Jobs dans le temps</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>passed (%1)</source>
         <translation>réussis (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>test failures (%1)</source>
         <translation>échecs de tests (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="88"/>
         <source>infra failures (%1)</source>
         <translation>échecs d&apos;infra (%1)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="94"/>
         <source>passed solid, test failures hatched, infra failures cross-hatched</source>
         <translation>réussis en plein, échecs de tests hachurés, échecs d&apos;infra quadrillés</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="98"/>
         <source>%1 on %2</source>
         <translation>%1 le %2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="101"/>
         <source>level changes: %1</source>
         <translation>changements de niveau : %1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="121"/>
         <source>%1
 no completed jobs</source>
         <translation>%1
 aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/JobsOverTimeChart.cpp" line="122"/>
         <source>%1
 P passed %2
 T test failures %3
@@ -1949,102 +3197,82 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::L3CriteriaModel</name>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="83"/>
         <source>– no data</source>
         <translation>– aucune donnée</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
         <source>✔ met</source>
         <translation>✔ atteint</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="84"/>
         <source>✘ not met</source>
         <translation>✘ non atteint</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="102"/>
         <source>Criterion</source>
         <translation>Critère</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="103"/>
         <source>Window</source>
         <translation>Fenêtre</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="104"/>
         <source>Measured</source>
         <translation>Mesuré</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="105"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="106"/>
         <source>Met</source>
         <translation>Atteint</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="107"/>
         <source>Counts for demotion</source>
         <translation>Compte pour la rétrogradation</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="131"/>
         <source>14 d (promotion)</source>
         <translation>14 d (promotion)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="132"/>
         <source>7 d (demotion)</source>
         <translation>7 d (rétrogradation)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="133"/>
         <source>%1 d</source>
         <translation>%1 d</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="136"/>
         <source>promotion window (last 14 days)</source>
         <translation>fenêtre de promotion (14 derniers jours)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="137"/>
         <source>demotion window (last 7 days)</source>
         <translation>fenêtre de rétrogradation (7 derniers jours)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="138"/>
         <source>last %1 days</source>
         <translation>%1 derniers jours</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="139"/>
         <source>whole history</source>
         <translation>tout l&apos;historique</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="153"/>
         <source>  (what-if; HUD: %1)</source>
         <translation>  (simulation ; HUD : %1)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="163"/>
         <source>Target edited for a what-if verdict; HUD uses %1</source>
         <translation>Cible modifiée pour un verdict simulé ; HUD utilise %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
         <source>yes</source>
         <translation>oui</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3CriteriaModel.cpp" line="179"/>
         <source>no</source>
         <translation>non</translation>
     </message>
@@ -2052,67 +3280,54 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="143"/>
         <source>Time at L2</source>
         <translation>Temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="144"/>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="145"/>
         <source>End-to-end time (P50)</source>
         <translation>Temps de bout en bout (P50)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="146"/>
         <source>end-to-end time P50</source>
         <translation>temps de bout en bout P50</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="147"/>
         <source>Mean queue time</source>
         <translation>Temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="148"/>
         <source>mean queue time</source>
         <translation>temps moyen en file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="149"/>
         <source>Overrun rate (&gt; 3 h)</source>
         <translation>Taux de dépassement (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="150"/>
         <source>overrun rate</source>
         <translation>taux de dépassement</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="151"/>
         <source>Timeout rate</source>
         <translation>Taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="152"/>
         <source>timeout rate</source>
         <translation>taux de timeout</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="153"/>
         <source>Job pass rate</source>
         <translation>Taux de réussite des jobs</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="154"/>
         <source>pass rate</source>
         <translation>taux de réussite</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="201"/>
         <source>%1 not measured (no data) over the last %n days, target %2</source>
         <translation>
             <numerusform>%1 non mesuré (aucune donnée) sur %n jour, cible %2</numerusform>
@@ -2120,12 +3335,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="203"/>
         <source>%1 unknown, target %2</source>
         <translation>%1 inconnu, cible %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="209"/>
         <source>%1 over the last %n days</source>
         <translation>
             <numerusform>%1 sur %n jour</numerusform>
@@ -2133,27 +3346,22 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="244"/>
         <source>Promote to L3</source>
         <translation>Promouvoir en L3</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="246"/>
         <source>Hold</source>
         <translation>Maintenir</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="248"/>
         <source>Demote to L2</source>
         <translation>Rétrograder en L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="252"/>
         <source>Not enough data</source>
         <translation>Données insuffisantes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="288"/>
         <source>only %1 of data, at least %n days needed before a promotion verdict</source>
         <translation>
             <numerusform>seulement %1 de données, au moins %n jour requis avant un verdict de promotion</numerusform>
@@ -2161,8 +3369,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="297"/>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="325"/>
         <source>no completed job over the last %n days</source>
         <translation>
             <numerusform>aucun job terminé sur %n jour</numerusform>
@@ -2170,22 +3376,18 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         </translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="348"/>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>Les résultats L1 ne sont pas stockés ; un backend L1 passe d&apos;abord en L2</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="352"/>
         <source>L4 is decided by core maintainers; there is no numeric rule</source>
         <translation>L4 est décidé par les mainteneurs principaux ; il n&apos;y a pas de règle chiffrée</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="356"/>
         <source>not in the allowlist</source>
         <translation>absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../models/backends/L3ReadinessEvaluator.cpp" line="363"/>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>une fenêtre de %1 jours était demandée, mais les chiffres couvrent %2 jours</translation>
     </message>
@@ -2193,122 +3395,98 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::L3ReadinessPanel</name>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="53"/>
         <source>&amp;Reset to HUD&apos;s targets</source>
         <translation>Ré&amp;initialiser aux cibles de HUD</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="82"/>
         <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
         <translation>⚠ SIMULATION : les cibles diffèrent de celles de HUD. Ce verdict est hypothétique, ce n&apos;est pas celui de HUD.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="100"/>
         <source>L3 criteria</source>
         <translation>Critères L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="108"/>
         <source>Targets (edit for a what-if)</source>
         <translation>Cibles (modifiables pour une simulation)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="110"/>
         <source>Job &amp;pass rate</source>
         <translation>Taux de &amp;réussite des jobs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="111"/>
         <source>&amp;Timeout rate</source>
         <translation>Taux de &amp;timeout</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="112"/>
         <source>&amp;Overrun rate (&gt; 3 h)</source>
         <translation>Taux de &amp;dépassement (&gt; 3 h)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="113"/>
         <source>&amp;End-to-end P50</source>
         <translation>&amp;P50 de bout en bout</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="114"/>
         <source>Mean &amp;queue time</source>
         <translation>Temps moyen en &amp;file d&apos;attente</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="115"/>
         <source>Time at &amp;L2</source>
         <translation>Temps en &amp;L2</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="116"/>
         <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
         <translation>La rétrogradation (7 d) utilise le complément strict : taux de réussite ≤ cible, taux de timeout ≥ cible ou E2E P50 &gt; cible entraîne la rétrogradation.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="238"/>
         <source>  — ready for L3</source>
         <translation>  — prêt pour L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="239"/>
         <source>  — stays at L2 for now</source>
         <translation>  — reste en L2 pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="240"/>
         <source>  — at L2, cannot judge yet</source>
         <translation>  — en L2, impossible de juger pour l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="243"/>
         <source>  — fails L3 over the last 7 days</source>
         <translation>  — échoue à L3 sur les 7 derniers jours</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="244"/>
         <source>  — keeps L3</source>
         <translation>  — conserve L3</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="245"/>
         <source>  — at L3, no completed job in 7 days</source>
         <translation>  — en L3, aucun job terminé en 7 jours</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="247"/>
         <source>  — at L1</source>
         <translation>  — en L1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="248"/>
         <source>  — L4 is decided by maintainers</source>
         <translation>  — L4 est décidé par les mainteneurs</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="249"/>
         <source>  — not in the allowlist</source>
         <translation>  — absent de l&apos;allowlist</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="252"/>
         <source>  (what-if)</source>
         <translation>  (simulation)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="260"/>
         <source>last %1 d: no completed jobs</source>
         <translation>sur %1 d : aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="262"/>
         <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>sur %1 d : %2 jobs échoués sur %3 — ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triage infra %8)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/L3ReadinessPanel.cpp" line="272"/>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Pannes  ·  %1
@@ -2318,930 +3496,1427 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::LevelTimelineWidget</name>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="22"/>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="55"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="57"/>
         <source>%1 %2 → now (%3 d)</source>
         <translation>%1 %2 → maintenant (%3 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="58"/>
         <source>%1 %2 → %3 (%4 d)</source>
         <translation>%1 %2 → %3 (%4 d)</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="60"/>
         <source>, PR #%1</source>
         <translation>, PR #%1</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="62"/>
         <source>, start inferred from CI data</source>
         <translation>, début déduit des données CI</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="69"/>
         <source>No level history known.</source>
         <translation>Aucun historique de niveau connu.</translation>
     </message>
     <message>
-        <location filename="../ui/backends/LevelTimelineWidget.cpp" line="32"/>
         <source>No level history known for this backend.</source>
         <translation>Aucun historique de niveau connu pour ce backend.</translation>
     </message>
 </context>
 <context>
+    <name>hw::LogDocument</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file</source>
+        <translation>%1 est un dossier, pas un fichier de log</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>no room to inflate %1 in %2: %3</source>
+        <translation>pas de place pour décompresser %1 dans %2 : %3</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFailure</name>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>aucune ligne n&apos;explique l&apos;échec</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s classification (rule &apos;%1&apos;)</source>
+        <translation>la classification de HUD (règle &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>the log classifier (rule &apos;%1&apos;)</source>
+        <translation>le classificateur de logs (règle &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>the last ##[error] line (no classifier rule matched)</source>
+        <translation>la dernière ligne ##[error] (aucune règle du classificateur ne correspond)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFindBar</name>
+    <message>
+        <source>Find in the whole log (Ctrl+F)</source>
+        <translation>Rechercher dans tout le log (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Match case (Alt+C)</source>
+        <translation>Respecter la casse (Alt+C)</translation>
+    </message>
+    <message>
+        <source>Regular expression, RE2 syntax (Alt+R)</source>
+        <translation>Expression régulière, syntaxe RE2 (Alt+R)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter, Shift+F3)</source>
+        <translation>Occurrence précédente (Maj+Entrée, Maj+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter, F3)</source>
+        <translation>Occurrence suivante (Entrée, F3)</translation>
+    </message>
+    <message>
+        <source>waiting for the index…</source>
+        <translation>en attente de l&apos;index…</translation>
+    </message>
+    <message>
+        <source>no line matches</source>
+        <translation>aucune ligne ne correspond</translation>
+    </message>
+    <message>
+        <source>1 line matches</source>
+        <translation>1 ligne correspond</translation>
+    </message>
+    <message>
+        <source>%1 lines match</source>
+        <translation>%1 lignes correspondent</translation>
+    </message>
+    <message>
+        <source>Counted over the whole log, not only what is on screen.</source>
+        <translation>Compté sur tout le log, pas seulement ce qui est affiché.</translation>
+    </message>
+    <message>
+        <source>searching %1 %…</source>
+        <translation>recherche %1 %…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogOverview</name>
+    <message>
+        <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
+        <translation>Où le log correspond : ◆ orange, occurrences (à gauche) ; ✖ rouge, erreurs (pleine largeur). Cliquez pour y aller.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogView</name>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>  … +%1 not shown (copy the line to get it all)</source>
+        <translation>  … +%1 non affichés (copiez la ligne pour tout obtenir)</translation>
+    </message>
+    <message>
+        <source>(empty log)</source>
+        <translation>(log vide)</translation>
+    </message>
+    <message>
+        <source>Reading the log…</source>
+        <translation>Lecture du log…</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>Copier la ligne</translation>
+    </message>
+    <message>
+        <source>Copy link to line %1</source>
+        <translation>Copier un lien vers la ligne %1</translation>
+    </message>
+    <message>
+        <source>Fold all sections</source>
+        <translation>Replier toutes les sections</translation>
+    </message>
+    <message>
+        <source>Unfold all sections</source>
+        <translation>Déplier toutes les sections</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogViewer</name>
+    <message>
+        <source>Follow</source>
+        <translation>Suivre</translation>
+    </message>
+    <message>
+        <source>Time since start</source>
+        <translation>Temps depuis le début</translation>
+    </message>
+    <message>
+        <source>Time of day (UTC)</source>
+        <translation>Heure (UTC)</translation>
+    </message>
+    <message>
+        <source>No times</source>
+        <translation>Sans heures</translation>
+    </message>
+    <message>
+        <source>The time column: since the log&apos;s first line, the time of day, or hidden</source>
+        <translation>La colonne de temps : depuis la première ligne du log, l&apos;heure, ou masquée</translation>
+    </message>
+    <message>
+        <source>Fold all</source>
+        <translation>Tout replier</translation>
+    </message>
+    <message>
+        <source>Fold every ##[group] section</source>
+        <translation>Replier chaque section ##[group]</translation>
+    </message>
+    <message>
+        <source>Unfold all</source>
+        <translation>Tout déplier</translation>
+    </message>
+    <message>
+        <source>Keep showing the end as the log grows</source>
+        <translation>Continuer d&apos;afficher la fin à mesure que le log grandit</translation>
+    </message>
+    <message>
+        <source>✖ Jump to failure</source>
+        <translation>✖ Aller à l&apos;échec</translation>
+    </message>
+    <message>
+        <source>Go to the line that explains the failure (F): HUD&apos;s classification, else the log classifier&apos;s rules, else the last ##[error]</source>
+        <translation>Aller à la ligne qui explique l&apos;échec (F) : la classification de HUD, sinon les règles du classificateur de logs, sinon le dernier ##[error]</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>Copier le lien</translation>
+    </message>
+    <message>
+        <source>Copy a link to the current line</source>
+        <translation>Copier un lien vers la ligne courante</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>Enregistrer sous…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled: showing the first %1 lines only.</source>
+        <translation>Indexation annulée : seules les %1 premières lignes sont affichées.</translation>
+    </message>
+    <message>
+        <source>The file was truncated and is read again.</source>
+        <translation>Le fichier a été tronqué et est relu.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Downloading %1 — %2 so far</source>
+        <translation>Téléchargement de %1 — %2 jusqu&apos;ici</translation>
+    </message>
+    <message>
+        <source>finding the failure once the log is read…</source>
+        <translation>recherche de l&apos;échec une fois le log lu…</translation>
+    </message>
+    <message>
+        <source>finding the failure…</source>
+        <translation>recherche de l&apos;échec…</translation>
+    </message>
+    <message>
+        <source>✖ Failure: %1</source>
+        <translation>✖ Échec : %1</translation>
+    </message>
+    <message>
+        <source>✖ Failure at line %1: %2</source>
+        <translation>✖ Échec à la ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Save the log</source>
+        <translation>Enregistrer le log</translation>
+    </message>
+    <message>
+        <source>Text (*.txt *.log)</source>
+        <translation>Texte (*.txt *.log)</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 lignes</translation>
+    </message>
+    <message>
+        <source>gzip</source>
+        <translation>gzip</translation>
+    </message>
+    <message>
+        <source>indexed in %1 ms</source>
+        <translation>indexé en %1 ms</translation>
+    </message>
+    <message>
+        <source>inflating %1 of %2</source>
+        <translation>décompression %1 sur %2</translation>
+    </message>
+    <message>
+        <source>indexing %1 of %2</source>
+        <translation>indexation %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogWindow</name>
+    <message>
+        <source>Log — HUD Watch</source>
+        <translation>Log — HUD Watch</translation>
+    </message>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — log HUD Watch</translation>
+    </message>
+</context>
+<context>
     <name>hw::MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="44"/>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch</source>
         <translation>HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="63"/>
-        <location filename="../ui/MainWindow.cpp" line="122"/>
         <source>&amp;Grid</source>
         <translation>&amp;Grille</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="65"/>
-        <location filename="../ui/MainWindow.cpp" line="124"/>
         <source>&amp;Backends</source>
         <translation>&amp;Backends</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="66"/>
         <source>Trunk jobs by commit (Ctrl+1)</source>
         <translation>Jobs du trunk par commit (Ctrl+1)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="67"/>
         <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
         <translation>Backends d&apos;accélérateurs hors arbre par niveau de confiance (Ctrl+2)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="69"/>
-        <location filename="../ui/MainWindow.cpp" line="129"/>
         <source>&amp;Flaky tests</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests &amp;instables</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="70"/>
         <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
-        <translation type="unfinished"></translation>
+        <translation>Les tests les plus instables classés par borne de confiance, tests désactivés (Ctrl+3)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="72"/>
-        <location filename="../ui/MainWindow.cpp" line="131"/>
         <source>&amp;Trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>Santé du &amp;trunk</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="73"/>
         <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits rouges, délai de signal, temps d&apos;attente, échecs propres à une plateforme (Ctrl+4)</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="109"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="110"/>
         <source>&amp;Refresh now</source>
         <translation>&amp;Actualiser maintenant</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="112"/>
         <source>&amp;Pause / resume refresh	Space</source>
         <translation>&amp;Suspendre / reprendre l&apos;actualisation	Espace</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="114"/>
         <source>Set ClickHouse pass&amp;word…</source>
         <translation>Définir le &amp;mot de passe ClickHouse…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="116"/>
         <source>Set relay API &amp;token…</source>
         <translation>Définir le &amp;jeton de l&apos;API du relais…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="119"/>
         <source>&amp;Quit</source>
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="121"/>
         <source>&amp;View</source>
         <translation>&amp;Affichage</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>Ai&amp;de</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="134"/>
         <source>&amp;Keyboard shortcuts</source>
         <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="136"/>
         <source>&amp;About HUD Watch</source>
         <translation>À &amp;propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="137"/>
         <source>About HUD Watch</source>
         <translation>À propos de HUD Watch</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="138"/>
         <source>HUD Watch %1
 A desktop console for large CI systems.</source>
         <translation>HUD Watch %1
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="227"/>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="253"/>
         <source>grouping file %1: %2</source>
         <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="262"/>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="278"/>
         <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
         <translation>⚠ %1 échoue : %2. Dernières données valides affichées, au %3 (%4).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="280"/>
         <source>⚠ %1 is failing: %2. No data yet.</source>
         <translation>⚠ %1 échoue : %2. Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="284"/>
         <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
         <translation>⚠ %1 a refusé le mot de passe : %2. Dernières données valides affichées, au %3 (%4) ; l&apos;interrogation attend un nouveau mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="287"/>
         <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
         <translation>⚠ %1 a refusé le mot de passe : %2. L&apos;interrogation attend un nouveau mot de passe.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="290"/>
         <source>Set password…</source>
         <translation>Définir le mot de passe…</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="293"/>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="294"/>
         <source>⊘ Offline and the cache is empty.</source>
         <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="298"/>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
         <translation>❚❚ Actualisation suspendue (Espace pour reprendre). Données au %1.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="301"/>
         <source>never</source>
         <translation>jamais</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ Data is stale: as of %1 (%2).</source>
         <translation>⚠ Données périmées : au %1 (%2).</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="306"/>
         <source>⚠ No data yet.</source>
         <translation>⚠ Pas encore de données.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="309"/>
         <source>%1 has not answered for %2.</source>
         <translation>%1 ne répond plus depuis %2.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="349"/>
         <source>Keyboard shortcuts</source>
         <translation>Raccourcis clavier</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="350"/>
+        <source>GPU &amp;utilization</source>
+        <translation>&amp;Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours of the fleet, and one job&apos;s GPUs over its time (Ctrl+5)</source>
+        <translation>GPU-heures inactives de la flotte, et les GPU d&apos;un job sur sa durée (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>Aucun job dans cette cellule</translation>
+    </message>
+    <message>
+        <source>E&amp;xport time window…</source>
+        <translation>E&amp;xporter une fenêtre temporelle…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in with the browser…</source>
+        <translation>Se connecter avec le &amp;navigateur…</translation>
+    </message>
+    <message>
+        <source>Sign in with a &amp;code on another device…</source>
+        <translation>Se connecter avec un &amp;code sur un autre appareil…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>Se &amp;déconnecter</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>&amp;Profil</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>Para&amp;mètres</translation>
+    </message>
+    <message>
+        <source>&amp;Alert rules…</source>
+        <translation>Règles d&apos;&amp;alerte…</translation>
+    </message>
+    <message>
+        <source>⚠ Sign-in: %1.</source>
+        <translation>⚠ Connexion : %1.</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2.</source>
+        <translation>⚠ %1 : %2.</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Se connecter…</translation>
+    </message>
+    <message>
+        <source>Demo recording</source>
+        <translation>Enregistrement de démo</translation>
+    </message>
+    <message>
+        <source>&amp;New profile…</source>
+        <translation>&amp;Nouveau profil…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this profile…</source>
+        <translation>&amp;Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a profile…</source>
+        <translation>&amp;Importer un profil…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport this profile…</source>
+        <translation>E&amp;xporter ce profil…</translation>
+    </message>
+    <message>
+        <source>not a job id: &quot;%1&quot; (use utilization:JOB_ID or utilization:fleet)</source>
+        <translation>pas un identifiant de job : &quot;%1&quot; (utilisez utilization:JOB_ID ou utilization:fleet)</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot;</source>
+        <translation>aucun test instable ne correspond à &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
+        <translation>⚠ %1 échoue : %2. Affichage des dernières données valides : les commits d&apos;une première synchronisation inachevée (elle reprend à la prochaine interrogation).</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?)</source>
+        <translation>%1 n&apos;est pas dans la grille (filtré ?)</translation>
+    </message>
+    <message>
         <source>j / k	next / previous failure
 Arrows, PgUp/PgDn	move
 Enter	open the job page
+L	the cell&apos;s job log, at its failing line
+U	GPU utilization of the cell&apos;s job
 /	focus the job filter
 Esc	clear the filter
-Space	pause / resume refresh
+Space	pause / resume refresh (or the replay)
+[ ]	replay: previous / next event; { } trunk red/green only
+, .	replay: slower / faster;  N  back to now
 F5	refresh now
-Ctrl+1 … Ctrl+4	grid / backends / flaky tests / trunk health
+Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
 Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
+Click a band	zoom to that test segment (GPU utilization)
 Enter (backends)	open a backend; Esc goes back
 ?	this help</source>
-        <translation type="unfinished"></translation>
+        <translation>j / k	échec suivant / précédent
+Flèches, PgPréc/PgSuiv	se déplacer
+Entrée	ouvrir la page du job
+L	le log du job de la cellule, à sa ligne d&apos;échec
+U	utilisation GPU du job de la cellule
+/	aller au filtre de jobs
+Échap	effacer le filtre
+Espace	suspendre / reprendre l&apos;actualisation (ou la relecture)
+[ ]	relecture : événement précédent / suivant ; { } trunk rouge/vert seulement
+, .	relecture : plus lent / plus rapide ;  N  retour au présent
+F5	actualiser maintenant
+Ctrl+1 … Ctrl+5	grille / backends / tests instables / santé du trunk / utilisation GPU
+Glisser sur un graphique	zoomer ; - ou Retour arrière dézoome, 0 ou Origine réinitialise
+Cliquer sur une bande	zoomer sur ce segment de tests (utilisation GPU)
+Entrée (backends)	ouvrir un backend ; Échap revient
+?	cette aide</translation>
     </message>
 </context>
 <context>
     <name>hw::PassRateChip</name>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="32"/>
         <source>good (≥ 95 %)</source>
         <translation>bon (≥ 95 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="33"/>
         <source>warning (80–95 %)</source>
         <translation>avertissement (80–95 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="34"/>
         <source>bad (below 80 %)</source>
         <translation>mauvais (moins de 80 %)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="37"/>
         <source>no completed jobs</source>
         <translation>aucun job terminé</translation>
     </message>
     <message>
-        <location filename="../models/backends/PassRateChip.cpp" line="43"/>
         <source>no data</source>
         <translation>aucune donnée</translation>
     </message>
 </context>
 <context>
-    <name>hw::PromotionReport</name>
+    <name>hw::ProfileEditorDialog</name>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="316"/>
-        <source>first dispatch at %1 on %2</source>
-        <translation>premier déclenchement en %1 le %2</translation>
+        <source>New profile</source>
+        <translation>Nouveau profil</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="291"/>
-        <source>allowlist</source>
-        <translation>l&apos;allowlist</translation>
+        <source>Edit profile %1</source>
+        <translation>Modifier le profil %1</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="294"/>
-        <source>HUD level status</source>
-        <translation>le statut de niveau HUD</translation>
+        <source>letters, digits, . _ -</source>
+        <translation>lettres, chiffres, . _ -</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="297"/>
-        <source>level history</source>
-        <translation>l&apos;historique des niveaux</translation>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="350"/>
-        <source>time at L2</source>
-        <translation>temps en L2</translation>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="351"/>
-        <source>end-to-end time P50</source>
-        <translation>temps de bout en bout P50</translation>
+        <source>Allow plain http to a host that is not this machine</source>
+        <translation>Autoriser http non chiffré vers un hôte autre que cette machine</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="352"/>
-        <source>mean queue time</source>
-        <translation>temps moyen en file d&apos;attente</translation>
+        <source>⚠ Plain http: the password, tokens and data cross the network unencrypted. Use it only on a network you trust.</source>
+        <translation>⚠ http non chiffré : le mot de passe, les jetons et les données traversent le réseau en clair. À utiliser uniquement sur un réseau de confiance.</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="353"/>
-        <source>overrun rate</source>
-        <translation>taux de dépassement</translation>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="354"/>
-        <source>timeout rate</source>
-        <translation>taux de timeout</translation>
+        <source>&amp;URL:</source>
+        <translation>&amp;URL :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="355"/>
-        <source>pass rate</source>
-        <translation>taux de réussite</translation>
+        <source>U&amp;ser:</source>
+        <translation>Uti&amp;lisateur :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="360"/>
-        <source>promotion window</source>
-        <translation>fenêtre de promotion</translation>
+        <source>unchanged</source>
+        <translation>inchangé</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="361"/>
-        <source>demotion window</source>
-        <translation>fenêtre de rétrogradation</translation>
+        <source>&amp;Password:</source>
+        <translation>Mot de &amp;passe :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="362"/>
-        <source>data needed</source>
-        <translation>données requises</translation>
+        <source>Kept in the system keychain, never in the profile file.</source>
+        <translation>Conservé dans le trousseau du système, jamais dans le fichier de profil.</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="370"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="552"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="595"/>
-        <source>Promotion review: %1</source>
-        <translation>Revue de promotion : %1</translation>
+        <source>&amp;Database:</source>
+        <translation>Base de &amp;données :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="371"/>
-        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
-        <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
+        <source> s</source>
+        <translation> s</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="376"/>
-        <source>Current level</source>
-        <translation>Niveau actuel</translation>
+        <source>Connect timeout:</source>
+        <translation>Délai de connexion :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="379"/>
-        <source>Not in the allowlist</source>
-        <translation>Absent de l&apos;allowlist</translation>
+        <source>Read timeout:</source>
+        <translation>Délai de lecture :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="381"/>
-        <source>Level: </source>
-        <translation>Niveau : </translation>
+        <source>Request timeout:</source>
+        <translation>Délai de requête :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="383"/>
-        <source> — from the %1</source>
-        <translation> — d&apos;après %1</translation>
+        <source> MB</source>
+        <translation> Mo</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="388"/>
-        <source>Device: </source>
-        <translation>Périphérique : </translation>
+        <source>Largest reply:</source>
+        <translation>Réponse maximale :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="390"/>
-        <source> (PR label ciflow/crcr/%1)</source>
-        <translation> (label de PR ciflow/crcr/%1)</translation>
+        <source>Relay</source>
+        <translation>Relais</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
-        <source>On-call: %1</source>
-        <translation>Astreinte : %1</translation>
+        <source>R&amp;elay URL:</source>
+        <translation>URL du r&amp;elais :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="396"/>
-        <source>none listed</source>
-        <translation>aucune listée</translation>
+        <source>path or URL of an allowlist.yml</source>
+        <translation>chemin ou URL d&apos;un allowlist.yml</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="398"/>
-        <source>Events: %1</source>
-        <translation>Événements : %1</translation>
+        <source>&amp;Allowlist file:</source>
+        <translation>Fichier d&apos;&amp;allowlist :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="400"/>
-        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
-        <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
+        <source>Sign-in</source>
+        <translation>Connexion</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="405"/>
-        <source>At %1 since %2 (%3 days)</source>
-        <translation>En %1 depuis le %2 (%3 jours)</translation>
+        <source>the OpenID provider&apos;s issuer URL</source>
+        <translation>l&apos;URL de l&apos;issuer du fournisseur OpenID</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="412"/>
-        <source>, start inferred from ClickHouse</source>
-        <translation>, début déduit de ClickHouse</translation>
+        <source>&amp;Issuer:</source>
+        <translation>&amp;Issuer :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="419"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="434"/>
-        <source>Level history</source>
-        <translation>Historique des niveaux</translation>
+        <source>&amp;Client ID:</source>
+        <translation>ID &amp;client :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="421"/>
-        <source>No dated level change known.</source>
-        <translation>Aucun changement de niveau daté connu.</translation>
+        <source>Sc&amp;ope:</source>
+        <translation>Sc&amp;ope :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="425"/>
-        <source>not listed</source>
-        <translation>non listé</translation>
+        <source>Polling</source>
+        <translation>Interrogation</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="426"/>
-        <source>removed</source>
-        <translation>retiré</translation>
+        <source>&amp;Branch:</source>
+        <translation>&amp;Branche :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="429"/>
-        <source>ClickHouse: %1</source>
-        <translation>ClickHouse : %1</translation>
+        <source>Poll &amp;every:</source>
+        <translation>Interroger toutes le&amp;s :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Date</source>
-        <translation>Date</translation>
+        <source>Commits &amp;shown:</source>
+        <translation>Commits a&amp;ffichés :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Change</source>
-        <translation>Changement</translation>
+        <source>empty: the bundled HUD grouping</source>
+        <translation>vide : le regroupement HUD fourni</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>PR</source>
-        <translation>PR</translation>
+        <source>&amp;Grouping file:</source>
+        <translation>Fichier de &amp;regroupement :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Author</source>
-        <translation>Auteur</translation>
+        <source>one column-name pattern per line</source>
+        <translation>un motif de nom de colonne par ligne</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="432"/>
-        <source>Note</source>
-        <translation>Note</translation>
+        <source>Unstable jobs:</source>
+        <translation>Jobs instables :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="438"/>
-        <source>L3 readiness</source>
-        <translation>Préparation L3</translation>
+        <source>empty: the default cache file</source>
+        <translation>vide : le fichier de cache par défaut</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="440"/>
-        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
-        <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
+        <source>Cac&amp;he file:</source>
+        <translation>Fic&amp;hier de cache :</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="446"/>
-        <source>%1 days</source>
-        <translation>%1 jours</translation>
+        <source>name: give the profile a name</source>
+        <translation>nom : donnez un nom au profil</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="448"/>
-        <source> (demotion)</source>
-        <translation> (rétrogradation)</translation>
+        <source>name: letters, digits, . _ - only (up to 64, not starting with &apos;.&apos;)</source>
+        <translation>nom : lettres, chiffres, . _ - uniquement (64 au plus, sans &apos;.&apos; au début)</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="450"/>
-        <source> (promotion)</source>
-        <translation> (promotion)</translation>
+        <source>name: a profile &quot;%1&quot; exists already; choose another name</source>
+        <translation>nom : un profil &quot;%1&quot; existe déjà ; choisissez un autre nom</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Criterion</source>
-        <translation>Critère</translation>
+        <source>%1: not a valid URL</source>
+        <translation>%1 : URL invalide</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Window</source>
-        <translation>Fenêtre</translation>
+        <source>… testing</source>
+        <translation>… test en cours</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Measured</source>
-        <translation>Mesuré</translation>
+        <source>failed: %1</source>
+        <translation>échec : %1</translation>
     </message>
+</context>
+<context>
+    <name>hw::ProfileTransfer</name>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Target</source>
-        <translation>Cible</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="457"/>
-        <source>Met</source>
-        <translation>Atteint</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="458"/>
-        <source>Verdict: </source>
-        <translation>Verdict : </translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="459"/>
-        <source> (what-if)</source>
-        <translation> (simulation)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="468"/>
-        <source>Breakage: infrastructure vs tests</source>
-        <translation>Pannes : infrastructure ou tests</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="472"/>
-        <source>last %1 days</source>
-        <translation>%1 derniers jours</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="475"/>
-        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
-        <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Completed jobs</source>
-        <translation>Jobs terminés</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Passed</source>
-        <translation>Réussis</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Test failures</source>
-        <translation>Échecs de tests</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="480"/>
-        <source>Infra failures</source>
-        <translation>Échecs d&apos;infra</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="481"/>
-        <source>Infra detail</source>
-        <translation>Détail infra</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="483"/>
-        <source>Jobs over time</source>
-        <translation>Jobs dans le temps</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="486"/>
-        <source>Recent failing jobs</source>
-        <translation>Jobs récents en échec</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="498"/>
-        <source>No failing job among the recent jobs.</source>
-        <translation>Aucun job en échec parmi les jobs récents.</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="509"/>
-        <source> (attempt %1)</source>
-        <translation> (tentative %1)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Completed (UTC)</source>
-        <translation>Terminé (UTC)</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Workflow / job</source>
-        <translation>Workflow / job</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Conclusion</source>
-        <translation>Conclusion</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="513"/>
-        <source>Triage</source>
-        <translation>Triage</translation>
-    </message>
-    <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="529"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="533"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="578"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="581"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="590"/>
-        <location filename="../models/backends/PromotionReport.cpp" line="605"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="531"/>
+        <source>the file is larger than %1 KB: not a profile</source>
+        <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
+        <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement ; utilisez --name)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini)</source>
+        <translation>le fichier ne peut pas être lu comme un profil (ini)</translation>
+    </message>
+    <message>
+        <source>profiles never carry secrets: remove key %1; set the password after import</source>
+        <translation>les profils ne contiennent jamais de secrets : supprimez la clé %1 ; définissez le mot de passe après l&apos;import</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2)</source>
+        <translation>clé inconnue %1 (un profil connaît : %2)</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
+        <translation>le profil &quot;%1&quot; existe déjà : choisissez-en un autre avec --name, ou remplacez-le avec --force</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PromotionReport</name>
+    <message>
+        <source>first dispatch at %1 on %2</source>
+        <translation>premier déclenchement en %1 le %2</translation>
+    </message>
+    <message>
+        <source>allowlist</source>
+        <translation>l&apos;allowlist</translation>
+    </message>
+    <message>
+        <source>HUD level status</source>
+        <translation>le statut de niveau HUD</translation>
+    </message>
+    <message>
+        <source>level history</source>
+        <translation>l&apos;historique des niveaux</translation>
+    </message>
+    <message>
+        <source>time at L2</source>
+        <translation>temps en L2</translation>
+    </message>
+    <message>
+        <source>end-to-end time P50</source>
+        <translation>temps de bout en bout P50</translation>
+    </message>
+    <message>
+        <source>mean queue time</source>
+        <translation>temps moyen en file d&apos;attente</translation>
+    </message>
+    <message>
+        <source>overrun rate</source>
+        <translation>taux de dépassement</translation>
+    </message>
+    <message>
+        <source>timeout rate</source>
+        <translation>taux de timeout</translation>
+    </message>
+    <message>
+        <source>pass rate</source>
+        <translation>taux de réussite</translation>
+    </message>
+    <message>
+        <source>promotion window</source>
+        <translation>fenêtre de promotion</translation>
+    </message>
+    <message>
+        <source>demotion window</source>
+        <translation>fenêtre de rétrogradation</translation>
+    </message>
+    <message>
+        <source>data needed</source>
+        <translation>données requises</translation>
+    </message>
+    <message>
+        <source>Promotion review: %1</source>
+        <translation>Revue de promotion : %1</translation>
+    </message>
+    <message>
+        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
+        <translation>Au %1 UTC. Chiffres issus des données CRCR de HUD (ClickHouse crcr_workflow_job, jobs jugés sur leur dernière tentative) ; niveaux issus de l&apos;allowlist.</translation>
+    </message>
+    <message>
+        <source>Current level</source>
+        <translation>Niveau actuel</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist</source>
+        <translation>Absent de l&apos;allowlist</translation>
+    </message>
+    <message>
+        <source>Level: </source>
+        <translation>Niveau : </translation>
+    </message>
+    <message>
+        <source> — from the %1</source>
+        <translation> — d&apos;après %1</translation>
+    </message>
+    <message>
+        <source>Device: </source>
+        <translation>Périphérique : </translation>
+    </message>
+    <message>
+        <source> (PR label ciflow/crcr/%1)</source>
+        <translation> (label de PR ciflow/crcr/%1)</translation>
+    </message>
+    <message>
+        <source>On-call: %1</source>
+        <translation>Astreinte : %1</translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation>aucune listée</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>Événements : %1</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
+        <translation>Absent de l&apos;allowlist de cet instantané (aucun périphérique ni astreinte connus).</translation>
+    </message>
+    <message>
+        <source>At %1 since %2 (%3 days)</source>
+        <translation>En %1 depuis le %2 (%3 jours)</translation>
+    </message>
+    <message>
+        <source>, start inferred from ClickHouse</source>
+        <translation>, début déduit de ClickHouse</translation>
+    </message>
+    <message>
+        <source>Level history</source>
+        <translation>Historique des niveaux</translation>
+    </message>
+    <message>
+        <source>No dated level change known.</source>
+        <translation>Aucun changement de niveau daté connu.</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>retiré</translation>
+    </message>
+    <message>
+        <source>ClickHouse: %1</source>
+        <translation>ClickHouse : %1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Changement</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>L3 readiness</source>
+        <translation>Préparation L3</translation>
+    </message>
+    <message>
+        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
+        <translation>SIMULATION : cibles modifiées par rapport aux valeurs par défaut de HUD : %1. Ce n&apos;est pas le verdict de HUD.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 jours</translation>
+    </message>
+    <message>
+        <source> (demotion)</source>
+        <translation> (rétrogradation)</translation>
+    </message>
+    <message>
+        <source> (promotion)</source>
+        <translation> (promotion)</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>Critère</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenêtre</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Mesuré</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>Atteint</translation>
+    </message>
+    <message>
+        <source>Verdict: </source>
+        <translation>Verdict : </translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation> (simulation)</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests</source>
+        <translation>Pannes : infrastructure ou tests</translation>
+    </message>
+    <message>
+        <source>last %1 days</source>
+        <translation>%1 derniers jours</translation>
+    </message>
+    <message>
+        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
+        <translation>%1 en timeout, %2 annulés, %3 triés en infra</translation>
+    </message>
+    <message>
+        <source>Completed jobs</source>
+        <translation>Jobs terminés</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Réussis</translation>
+    </message>
+    <message>
+        <source>Test failures</source>
+        <translation>Échecs de tests</translation>
+    </message>
+    <message>
+        <source>Infra failures</source>
+        <translation>Échecs d&apos;infra</translation>
+    </message>
+    <message>
+        <source>Infra detail</source>
+        <translation>Détail infra</translation>
+    </message>
+    <message>
+        <source>Jobs over time</source>
+        <translation>Jobs dans le temps</translation>
+    </message>
+    <message>
+        <source>Recent failing jobs</source>
+        <translation>Jobs récents en échec</translation>
+    </message>
+    <message>
+        <source>No failing job among the recent jobs.</source>
+        <translation>Aucun job en échec parmi les jobs récents.</translation>
+    </message>
+    <message>
+        <source> (attempt %1)</source>
+        <translation> (tentative %1)</translation>
+    </message>
+    <message>
+        <source>Completed (UTC)</source>
+        <translation>Terminé (UTC)</translation>
+    </message>
+    <message>
+        <source>Workflow / job</source>
+        <translation>Workflow / job</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>Conclusion</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>Triage</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1 : %2</translation>
+    </message>
+    <message>
         <source>cannot encode %1 as PNG</source>
         <translation>impossible d&apos;encoder %1 en PNG</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="560"/>
         <source>cannot write %1: the folder %2 does not exist</source>
         <translation>impossible d&apos;écrire %1 : le dossier %2 n&apos;existe pas</translation>
     </message>
     <message>
-        <location filename="../models/backends/PromotionReport.cpp" line="567"/>
         <source>cannot write %1: no file name</source>
         <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
     </message>
 </context>
 <context>
     <name>hw::RangeSync</name>
-    <message numerus="yes">
-        <location filename="../models/sync/RangeSync.cpp" line="110"/>
-        <source>%n malformed row(s) left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>%1 malformed rows left out</source>
+        <translation>%1 lignes mal formées ignorées</translation>
     </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="34"/>
         <source>✓ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>✓ %1</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="37"/>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="55"/>
         <source>Could be re-enabled</source>
-        <translation type="unfinished"></translation>
+        <translation>Réactivables</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="56"/>
         <source>Green re-runs (7 days)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relances vertes (7 jours)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="57"/>
         <source>Last re-run (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernière relance (UTC)</translation>
     </message>
     <message>
-        <location filename="../models/flaky/ReenableCandidatesModel.cpp" line="58"/>
         <source>Issue to close</source>
-        <translation type="unfinished"></translation>
+        <translation>Issue à fermer</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayedViews</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>tests instables</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>l&apos;instantané des backends enregistré à %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>données des backends</translation>
     </message>
 </context>
 <context>
     <name>hw::ReportCommand</name>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="35"/>
         <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez-le une fois dans la console pour récupérer les backends</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="50"/>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="55"/>
         <source>the cached backend data is unreadable: %1</source>
         <translation>les données de backends en cache sont illisibles : %1</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="64"/>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
         <translation>Écrit le rapport de revue de promotion d&apos;un backend (Markdown + PDF).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="65"/>
         <source>The backend (downstream repository).</source>
         <translation>Le backend (dépôt downstream).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="66"/>
         <source>The Markdown file; the PDF and charts go beside it.</source>
         <translation>Le fichier Markdown ; le PDF et les graphiques sont écrits à côté.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="67"/>
         <source>Use this profile&apos;s cached data (default: the demo).</source>
         <translation>Utiliser les données en cache de ce profil (par défaut : la démo).</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="69"/>
         <source>What-if: minimum job pass rate in percent.</source>
         <translation>Simulation : taux de réussite minimal des jobs, en pour cent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="72"/>
         <source>What-if: maximum timeout rate in percent.</source>
         <translation>Simulation : taux de timeout maximal, en pour cent.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="73"/>
         <source>What-if: maximum end-to-end P50 in hours.</source>
         <translation>Simulation : P50 de bout en bout maximal, en heures.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="75"/>
         <source>Show this help.</source>
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="87"/>
         <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
         <translation>usage : hudwatch report OWNER/REPO FICHIER.md [--profile NOM]</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="98"/>
         <source>--%1 needs a non-negative number</source>
         <translation>--%1 attend un nombre positif ou nul</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="118"/>
         <source>no backend &quot;%1&quot;; known backends: %2</source>
         <translation>aucun backend &quot;%1&quot; ; backends connus : %2</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="132"/>
         <source>wrote %1 and %2 (%3: %4%5)</source>
         <translation>%1 et %2 écrits (%3 : %4%5)</translation>
     </message>
     <message>
-        <location filename="../app/ReportCommand.cpp" line="135"/>
         <source>, what-if targets</source>
         <translation>, cibles simulées</translation>
     </message>
 </context>
 <context>
+    <name>hw::RunTimelineStrip</name>
+    <message>
+        <source>Runs of the test on a time line</source>
+        <translation>Exécutions du test sur une frise chronologique</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInDialog</name>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>&amp;Copier le code</translation>
+    </message>
+    <message>
+        <source>&amp;Open in browser</source>
+        <translation>&amp;Ouvrir dans le navigateur</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation>Se connecter à %1</translation>
+    </message>
+    <message>
+        <source>Code to enter</source>
+        <translation>Code à saisir</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>Adresse</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>Copié ✓</translation>
+    </message>
+    <message>
+        <source>Asking %1 to start a sign-in…</source>
+        <translation>Demande à %1 de démarrer une connexion…</translation>
+    </message>
+    <message>
+        <source>On any device, open the address below and enter this code:</source>
+        <translation>Sur n&apos;importe quel appareil, ouvrez l&apos;adresse ci-dessous et saisissez ce code :</translation>
+    </message>
+    <message>
+        <source>Waiting for you to approve… The code works until %1.</source>
+        <translation>En attente de votre approbation… Le code est valable jusqu&apos;à %1.</translation>
+    </message>
+    <message>
+        <source>Finish signing in in your browser. If no browser opened, open this address on this machine:</source>
+        <translation>Terminez la connexion dans votre navigateur. Si aucun navigateur ne s&apos;est ouvert, ouvrez cette adresse sur cette machine :</translation>
+    </message>
+    <message>
+        <source>Waiting for the browser…</source>
+        <translation>En attente du navigateur…</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
     <name>hw::SourceStatusText</name>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="39"/>
         <source>just now</source>
         <translation>à l&apos;instant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="41"/>
         <source>%1 s ago</source>
         <translation>il y a %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="43"/>
         <source>%1 min ago</source>
         <translation>il y a %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="45"/>
         <source>%1 h ago</source>
         <translation>il y a %1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="46"/>
         <source>%1 days ago</source>
         <translation>il y a %1 jours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="52"/>
         <source>now</source>
         <translation>maintenant</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="54"/>
         <source>in %1 s</source>
         <translation>dans %1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="55"/>
         <source>in %1 min</source>
         <translation>dans %1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="61"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="63"/>
         <source>%1 min</source>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="65"/>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="66"/>
         <source>%1 days</source>
         <translation>%1 jours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="94"/>
         <source>replaying %1 UTC</source>
         <translation>relecture %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="97"/>
         <source>replay paused at %1 UTC</source>
         <translation>relecture suspendue à %1 UTC</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="98"/>
         <source>paused</source>
         <translation>en pause</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="103"/>
         <source>syncing %1 of %2 commits</source>
         <translation>synchronisation de %1 commits sur %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating for %1</source>
         <translation>actualisation en cours depuis %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="105"/>
         <source>updating</source>
         <translation>actualisation en cours</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="111"/>
         <source>failed %1 times: %2</source>
         <translation>%1 échecs : %2</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="112"/>
         <source>failed: %1</source>
         <translation>échec : %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="118"/>
         <source>polling waits for new credentials</source>
         <translation>l&apos;interrogation attend de nouveaux identifiants</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>the cache is empty</source>
         <translation>le cache est vide</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="30"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="129"/>
         <source>no data yet</source>
         <translation>pas encore de données</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="131"/>
         <source>stale data %1</source>
         <translation>données périmées %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="23"/>
         <source>as of %1 (%2)</source>
         <translation>au %1 (%2)</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
         <source>showing stale data %1</source>
         <translation>données périmées %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="114"/>
         <source>retry %1</source>
         <translation>nouvel essai %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline</source>
         <translation>hors ligne</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="121"/>
         <source>offline (%1)</source>
         <translation>hors ligne (%1)</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="31"/>
-        <location filename="../models/sync/SourceStatusText.cpp" line="122"/>
         <source>showing data %1</source>
         <translation>données %1</translation>
     </message>
     <message>
-        <location filename="../models/sync/SourceStatusText.cpp" line="133"/>
         <source>next poll %1</source>
         <translation>prochaine requête %1</translation>
     </message>
@@ -3249,458 +4924,959 @@ Enter (backends)	open a backend; Esc goes back
 <context>
     <name>hw::TimeSeriesChart</name>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="123"/>
         <source>No data in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune donnée sur cette période</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="145"/>
         <source>Time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Période</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="146"/>
         <source>&amp;UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="148"/>
         <source>Show times in UTC (unchecked: local time)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher les heures en UTC (décoché : heure locale)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="151"/>
         <source>Zoom out</source>
-        <translation type="unfinished"></translation>
+        <translation>Dézoomer</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="154"/>
         <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dézoomer d&apos;un cran (- ou Retour arrière). Glissez sur le graphique pour zoomer.</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="156"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>Réinitialiser le zoom</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="159"/>
         <source>Show the whole range again (0 or Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher à nouveau toute la période (0 ou Origine)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="168"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="171"/>
         <source>Save as &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer en &amp;PNG…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
         <source>Save chart as PNG</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer le graphique en PNG</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="172"/>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="177"/>
         <source>Save data as &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les données en &amp;CSV…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
         <source>Save chart data as CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer les données du graphique en CSV</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="178"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="350"/>
         <source>Custom range…</source>
-        <translation type="unfinished"></translation>
+        <translation>Période personnalisée…</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="378"/>
         <source>no data</source>
-        <translation type="unfinished">aucune donnée</translation>
+        <translation>aucune donnée</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
         <source>Zoomed to %1 – %2 %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom sur %1 – %2 %3</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="511"/>
         <source>UTC</source>
-        <translation type="unfinished"></translation>
+        <translation>UTC</translation>
     </message>
     <message>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="627"/>
-        <location filename="../ui/charts/TimeSeriesChart.cpp" line="647"/>
         <source>Could not write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineBar</name>
+    <message>
+        <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
+        <translation>Cliquez ou glissez pour afficher la grille à cet instant ; [ ] événement précédent / suivant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineScrubber</name>
+    <message>
+        <source>the end of the recording</source>
+        <translation>la fin de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Previous event ([); trunk changes only: {</source>
+        <translation>Événement précédent ([) ; changements du trunk seulement : {</translation>
+    </message>
+    <message>
+        <source>Play / pause the replay (Space)</source>
+        <translation>Lire / suspendre la relecture (Espace)</translation>
+    </message>
+    <message>
+        <source>Next event (]); trunk changes only: }</source>
+        <translation>Événement suivant (]) ; changements du trunk seulement : }</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Replay speed (, slower, . faster)</source>
+        <translation>Vitesse de relecture (, plus lent, . plus rapide)</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Présent</translation>
+    </message>
+    <message>
+        <source>Back to now (N)</source>
+        <translation>Retour au présent (N)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>● Now: %1 (%2)</source>
+        <translation>● Présent : %1 (%2)</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: %1, %2 before %3%4</source>
+        <translation>◀◀ Le passé : %1, %2 avant %3%4</translation>
+    </message>
+    <message>
+        <source> — playing</source>
+        <translation> — lecture</translation>
+    </message>
+    <message>
+        <source>No later event</source>
+        <translation>Aucun événement ultérieur</translation>
+    </message>
+    <message>
+        <source>No earlier event</source>
+        <translation>Aucun événement antérieur</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPage</name>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="52"/>
         <source>Red commits on trunk (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits rouges sur le trunk (part des commits)</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="55"/>
         <source>Time to signal: push → last job done</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de signal : push → dernier job terminé</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="56"/>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="58"/>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="57"/>
         <source>Queue time P90 by runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;attente P90 par label de runner</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="61"/>
         <source>No finished commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun commit terminé sur cette période</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="63"/>
         <source>No commits in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun commit sur cette période</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="68"/>
         <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs rouges sur une plateforme alors que le même type de job a réussi sur les autres, pour le même commit</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="72"/>
         <source>Platform-only failures</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs propres à une plateforme</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="73"/>
         <source>Queue by label</source>
-        <translation type="unfinished"></translation>
+        <translation>File d&apos;attente par label</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="147"/>
         <source>No commits in this range yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de commits sur cette période</translation>
     </message>
     <message>
-        <location filename="../ui/trunk/TrunkPage.cpp" line="150"/>
         <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 commits cassés sur %2 (%3 %) · ⚠ %4 seulement instables (%5 %) · ✓ %6 verts</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../ui/trunk/TrunkPage.cpp" line="159"/>
-        <source>⚠ %n malformed row(s) left out</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
+    <message>
+        <source>⚠ %1 malformed rows left out</source>
+        <translation>⚠ %1 lignes mal formées ignorées</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>
-    <message numerus="yes">
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="49"/>
-        <source>%1 failed on %2 while it passed on other platforms, on %n commit(s); newest %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="62"/>
         <source>Red only on</source>
-        <translation type="unfinished"></translation>
+        <translation>Rouge seulement sur</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="63"/>
         <source>Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Job</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="64"/>
         <source>Commits</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkPlatformFailuresModel.cpp" line="65"/>
         <source>Newest</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus récent</translation>
+    </message>
+    <message>
+        <source>%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4</source>
+        <translation>%1 a échoué sur %2 alors qu&apos;il réussissait sur les autres plateformes, sur %3 commits ; le plus récent %4</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkQueueModel</name>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="25"/>
         <source>%1 s</source>
-        <translation type="unfinished">%1 s</translation>
+        <translation>%1 s</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
         <source>%1 min %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min %2 s</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="27"/>
         <source>%1 min</source>
-        <translation type="unfinished">%1 min</translation>
+        <translation>%1 min</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
         <source>%1 h %2 min</source>
-        <translation type="unfinished">%1 h %2 min</translation>
+        <translation>%1 h %2 min</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="29"/>
         <source>%1 h</source>
-        <translation type="unfinished">%1 h</translation>
+        <translation>%1 h</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="39"/>
         <source>(no label)</source>
-        <translation type="unfinished"></translation>
+        <translation>(sans libellé)</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="62"/>
         <source>Runner label</source>
-        <translation type="unfinished"></translation>
+        <translation>Label de runner</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="63"/>
         <source>Jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jobs</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="64"/>
         <source>Queue P50</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente P50</translation>
     </message>
     <message>
-        <location filename="../models/trunk/TrunkQueueModel.cpp" line="65"/>
         <source>Queue P90</source>
-        <translation type="unfinished"></translation>
+        <translation>Attente P90</translation>
     </message>
 </context>
 <context>
     <name>hw::TrustLevel</name>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="31"/>
         <source>Onboarding</source>
         <translation>Onboarding</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="32"/>
         <source>Observation</source>
         <translation>Observation</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="33"/>
         <source>Stable</source>
         <translation>Stable</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="34"/>
         <source>Mature</source>
         <translation>Mature</translation>
     </message>
     <message>
-        <location filename="../models/backends/TrustLevel.cpp" line="37"/>
         <source>not listed</source>
         <translation>non listé</translation>
     </message>
 </context>
 <context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>&amp;Langue (appliquée au prochain démarrage)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+</context>
+<context>
     <name>hw::UrlPolicy</name>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="34"/>
         <source>not a valid URL (%1)</source>
         <translation>URL invalide (%1)</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="37"/>
         <source>must be an https:// URL (got &apos;%1&apos;)</source>
         <translation>doit être une URL https:// (reçu : &apos;%1&apos;)</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="39"/>
         <source>the URL has no host</source>
         <translation>l&apos;URL n&apos;a pas d&apos;hôte</translation>
     </message>
     <message>
-        <location filename="../models/net/UrlPolicy.cpp" line="41"/>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
     </message>
 </context>
 <context>
+    <name>hw::UtilizationFleetModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.</source>
+        <translation>Exécutions sans données d&apos;utilisation : %1 sur %2 (%3 GPU-heures) ; elles ne comptent pas comme inactives.</translation>
+    </message>
+    <message>
+        <source>GPU count × job duration, summed over the runs.</source>
+        <translation>Nombre de GPU × durée du job, additionné sur les exécutions.</translation>
+    </message>
+    <message>
+        <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
+        <translation>Utilisation GPU moyenne des exécutions, chacune pondérée par ses GPU-heures.</translation>
+    </message>
+    <message>
+        <source>The highest utilization any GPU reached in any run.</source>
+        <translation>L&apos;utilisation la plus élevée atteinte par un GPU au cours d&apos;une exécution.</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
+        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé. Seules les exécutions avec données d&apos;utilisation comptent.</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Exécutions</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>Util. GPU moy.</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>Util. GPU max</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>GPU-h inactives</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetView</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job over time: average and peak GPU utilization</source>
+        <translation>Exécutions du job sélectionné dans le temps : utilisation GPU moyenne et maximale</translation>
+    </message>
+    <message>
+        <source>Select a job name below to see its runs</source>
+        <translation>Sélectionnez un nom de job ci-dessous pour voir ses exécutions</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>Nom du job</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Runner type (GPU × count)</source>
+        <translation>Type de runner (GPU × nombre)</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>Regrouper par</translation>
+    </message>
+    <message>
+        <source>GPU jobs by idle GPU-hours</source>
+        <translation>Jobs GPU par GPU-heures inactives</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>Exécutions du job sélectionné</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: open the run&apos;s GPUs</source>
+        <translation>Entrée ou double-clic : ouvrir les GPU de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>&amp;Regrouper par :</translation>
+    </message>
+    <message>
+        <source>sorted by idle GPU-hours = GPU-hours × (1 − average utilization)</source>
+        <translation>trié par GPU-heures inactives = GPU-heures × (1 − utilisation moyenne)</translation>
+    </message>
+    <message>
+        <source>Runs: select a job name</source>
+        <translation>Exécutions : sélectionnez un nom de job</translation>
+    </message>
+    <message>
+        <source>%1 GPU jobs, %2 GPU-hours</source>
+        <translation>%1 jobs GPU, %2 GPU-heures</translation>
+    </message>
+    <message>
+        <source>%1 average GPU utilization</source>
+        <translation>%1 d&apos;utilisation GPU moyenne</translation>
+    </message>
+    <message>
+        <source>%1 idle GPU-hours</source>
+        <translation>%1 GPU-heures inactives</translation>
+    </message>
+    <message>
+        <source>%1 runs without utilization data (not counted as idle)</source>
+        <translation>%1 exécutions sans données d&apos;utilisation (non comptées comme inactives)</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable rows left out</source>
+        <translation>⚠ %1 lignes illisibles ignorées</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Runs are listed by job name: group by job name to see them</source>
+        <translation>Les exécutions sont listées par nom de job : regroupez par nom de job pour les voir</translation>
+    </message>
+    <message>
+        <source>Runs of %1: loading…</source>
+        <translation>Exécutions de %1 : chargement…</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>pic</translation>
+    </message>
+    <message>
+        <source>1 run of %1</source>
+        <translation>1 exécution de %1</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2</source>
+        <translation>%1 exécutions de %2</translation>
+    </message>
+    <message>
+        <source> (%1 without utilization data)</source>
+        <translation> (%1 sans données d&apos;utilisation)</translation>
+    </message>
+    <message>
+        <source> · Enter opens a run</source>
+        <translation> · Entrée ouvre une exécution</translation>
+    </message>
+    <message>
+        <source>⚠ Runs of %1: %2</source>
+        <translation>⚠ Exécutions de %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>← Fleet</source>
+        <translation>← Flotte</translation>
+    </message>
+    <message>
+        <source>Back to the fleet (Esc)</source>
+        <translation>Retour à la flotte (Échap)</translation>
+    </message>
+    <message>
+        <source>Test segment</source>
+        <translation>Segment de tests</translation>
+    </message>
+    <message>
+        <source>Zoom every chart to a test segment; the stats below follow the window shown</source>
+        <translation>Zoomer tous les graphiques sur un segment de tests ; les statistiques ci-dessous suivent la fenêtre affichée</translation>
+    </message>
+    <message>
+        <source>Utilization statistics</source>
+        <translation>Statistiques d&apos;utilisation</translation>
+    </message>
+    <message>
+        <source>&amp;Segment:</source>
+        <translation>&amp;Segment :</translation>
+    </message>
+    <message>
+        <source>No job open</source>
+        <translation>Aucun job ouvert</translation>
+    </message>
+    <message>
+        <source>Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE.</source>
+        <translation>Ouvrez un job depuis le tableau de la flotte, la grille (U sur une cellule) ou avec --utilization FICHIER.</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>%1 × GPU</source>
+        <translation>%1 × GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 CPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3 UTC (%4)</source>
+        <translation>%1, %2 – %3 UTC (%4)</translation>
+    </message>
+    <message>
+        <source>sampled every %1 s</source>
+        <translation>échantillonné toutes les %1 s</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>job %1</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>tentative %1</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>depuis %1</translation>
+    </message>
+    <message>
+        <source>CPU and memory</source>
+        <translation>CPU et mémoire</translation>
+    </message>
+    <message>
+        <source>Not in this log: %1.</source>
+        <translation>Absent de ce log : %1.</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable %2 left out (%3%4).</source>
+        <translation>⚠ %1 %2 illisibles ignorées (%3%4).</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>lignes</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Ignored: %1.</source>
+        <translation>Ignoré : %1.</translation>
+    </message>
+    <message>
+        <source>⚠ No utilization samples for this job: the monitor&apos;s upload may have been lost.</source>
+        <translation>⚠ Aucune mesure d&apos;utilisation pour ce job : l&apos;envoi du moniteur a peut-être été perdu.</translation>
+    </message>
+    <message>
+        <source>No samples in this window</source>
+        <translation>Aucune mesure dans cette fenêtre</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>Job entier</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 – %4, %5)</source>
+        <translation>%1 %2 (%3 – %4, %5)</translation>
+    </message>
+    <message>
+        <source>Stats for the whole job, %1 – %2 UTC</source>
+        <translation>Statistiques du job entier, %1 – %2 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for segment %1 (%2), %3 – %4 UTC</source>
+        <translation>Statistiques du segment %1 (%2), %3 – %4 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
+        <translation>Statistiques de la fenêtre affichée, %1 – %2 UTC (0 ou Origine : le job entier)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationPage</name>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Loading its utilization…</source>
+        <translation>Chargement de son utilisation…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationRunsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>This run has no utilization data (none uploaded, or every row malformed).</source>
+        <translation>Cette exécution n&apos;a pas de données d&apos;utilisation (rien n&apos;a été envoyé, ou toutes les lignes sont mal formées).</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
+        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé.</translation>
+    </message>
+    <message>
+        <source>Job %1, workflow run %2 (UTC)</source>
+        <translation>Job %1, exécution de workflow %2 (UTC)</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>Démarré (UTC)</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Tentative</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-heures</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>Util. GPU moy.</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>Util. GPU max</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>GPU-h inactives</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationStatsModel</name>
+    <message>
+        <source>runner</source>
+        <translation>runner</translation>
+    </message>
+    <message>
+        <source>all GPUs</source>
+        <translation>tous les GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>A spike is a run of consecutive samples at or above 90 %.</source>
+        <translation>Un pic est une suite de mesures consécutives à 90 % ou plus.</translation>
+    </message>
+    <message>
+        <source>Spikes are counted for percentages only.</source>
+        <translation>Les pics ne sont comptés que pour les pourcentages.</translation>
+    </message>
+    <message>
+        <source>Log intervals with a value; missing ones are left out, never counted as 0.</source>
+        <translation>Intervalles du log ayant une valeur ; les manquants sont ignorés, jamais comptés comme 0.</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>Métrique</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>Mesures</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>Max</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>≥ 90 %</source>
+        <translation>≥ 90 %</translation>
+    </message>
+    <message>
+        <source>Spikes</source>
+        <translation>Pics</translation>
+    </message>
+    <message>
+        <source>Between spikes</source>
+        <translation>Entre les pics</translation>
+    </message>
+</context>
+<context>
     <name>main</name>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="60"/>
         <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
 Without --profile it opens the bundled demo recording.</source>
         <translation>HUD Watch : grilles de jobs CI en direct depuis ClickHouse, mises en cache pour un usage hors ligne.
 Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="66"/>
         <source>Use the server profile NAME.</source>
         <translation>Utiliser le profil de serveur NOM.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="69"/>
         <source>Replay the bundled demo or a recording FILE.</source>
         <translation>Rejouer la démo intégrée ou un enregistrement FICHIER.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="73"/>
         <source>Render the window offscreen to FILE.png and exit.</source>
         <translation>Rendre la fenêtre hors écran dans FICHIER.png puis quitter.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="76"/>
         <source>View to open (and to render with --screenshot): %1.</source>
         <translation>Vue à ouvrir (et à rendre avec --screenshot) : %1.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="80"/>
         <source>Window size for --screenshot.</source>
         <translation>Taille de la fenêtre pour --screenshot.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="83"/>
         <source>Show the cached data; never poll.</source>
         <translation>Afficher les données en cache ; ne jamais interroger le serveur.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="85"/>
         <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
-        <translation type="unfinished"></translation>
+        <translation>Période des graphiques : 1d … 90d, ou DÉBUT..FIN (dates ou heures ISO, UTC), p. ex. 2026-07-01..2026-07-14.</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="111"/>
         <source>--range: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--range : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="114"/>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="121"/>
         <source>--size must look like 1600x900, not &quot;%1&quot;</source>
         <translation>--size doit ressembler à 1600x900, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="125"/>
         <source>unknown view &quot;%1&quot;; known views: %2</source>
         <translation>vue inconnue &quot;%1&quot; ; vues connues : %2</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="128"/>
         <source>--profile and --replay cannot be combined</source>
         <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
-        <location filename="../app/CommandLineOptions.cpp" line="130"/>
         <source>--screenshot writes PNG files; the name must end in .png</source>
         <translation>--screenshot écrit des fichiers PNG ; le nom doit se terminer par .png</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="46"/>
         <source>expected one value; quote it if it contains a comma</source>
         <translation>une seule valeur attendue ; mettez-la entre guillemets si elle contient une virgule</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="51"/>
-        <location filename="../app/ProfileSettings.cpp" line="102"/>
         <source>contains a control character (a line break or similar)</source>
         <translation>contient un caractère de contrôle (un saut de ligne ou similaire)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="63"/>
         <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
         <translation>doit être un nombre entier de %1 à %2, pas &quot;%3&quot;</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="79"/>
         <source>must be true or false, not &quot;%1&quot;</source>
         <translation>doit être true ou false, pas &quot;%1&quot;</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="93"/>
         <source>remove the password from the URL; secrets live in the keychain only</source>
         <translation>retirez le mot de passe de l&apos;URL ; les secrets ne se trouvent que dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="122"/>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
         <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="127"/>
         <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
         <translation>profil &quot;%1&quot; introuvable : créez %2 (voir README, « Profiles »)</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="132"/>
         <source>profile file %1 cannot be read</source>
         <translation>impossible de lire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="140"/>
         <source>missing: the ClickHouse server, e.g. https://host:8443</source>
         <translation>manquant : le serveur ClickHouse, p. ex. https://host:8443</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="152"/>
         <source>must not be empty</source>
         <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="162"/>
         <source>remove the query; tokens live in the keychain only</source>
         <translation>retirez la partie requête (query) ; les jetons ne se trouvent que dans le trousseau</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="167"/>
         <source>profile &quot;%1&quot;: %2</source>
         <translation>profil &quot;%1&quot; : %2</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="179"/>
         <source>⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted (allowed by allowInsecureHttp=true in the profile).</source>
         <translation>⚠ %1 utilise http:// en clair vers %2 : les identifiants et les données transitent sur le réseau sans chiffrement (autorisé par allowInsecureHttp=true dans le profil).</translation>
     </message>
     <message>
-        <location filename="../app/ProfileSettings.cpp" line="217"/>
         <source>cannot write profile file %1</source>
         <translation>impossible d&apos;écrire le fichier de profil %1</translation>
     </message>
     <message>
-        <location filename="../app/main.cpp" line="137"/>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; ou &apos;hudwatch flaky&apos;.</translation>
+    </message>
+    <message>
+        <source>Start in the tray, watching (minimised where the desktop has no tray).</source>
+        <translation>Démarrer dans la zone de notification, en surveillance (réduit là où le bureau n&apos;en a pas).</translation>
+    </message>
+    <message>
+        <source>Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab.</source>
+        <translation>Ouvrir un log de moniteur GPU (CSV nvidia-smi ou lignes JSON de monitor.py) dans l&apos;onglet Utilisation GPU.</translation>
+    </message>
+    <message>
+        <source>Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120.</source>
+        <translation>Ouvrir un log de CI (texte brut ou gzip) dans la visionneuse de logs ; FICHIER#L120 l&apos;ouvre à la ligne 120.</translation>
+    </message>
+    <message>
+        <source>With --log: find TEXT in the whole log at start.</source>
+        <translation>Avec --log : rechercher TEXTE dans tout le log au démarrage.</translation>
+    </message>
+    <message>
+        <source>With --log: open the log at its failing line (the log classifier&apos;s pick).</source>
+        <translation>Avec --log : ouvrir le log à sa ligne d&apos;échec (le choix du classificateur de logs).</translation>
+    </message>
+    <message>
+        <source>With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day; paused there.</source>
+        <translation>Avec --replay : afficher l&apos;instant HEURE, ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure (03:10) du premier jour de l&apos;enregistrement ; en pause à cet instant.</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
+        <translation>Écrire un enregistrement (un fichier SQLite) en quittant : avec --profile, le contenu du cache du profil ; avec --replay, l&apos;enregistrement relu.</translation>
+    </message>
+    <message>
+        <source>--at needs --replay FILE (or --replay demo)</source>
+        <translation>--at nécessite --replay FICHIER (ou --replay demo)</translation>
+    </message>
+    <message>
+        <source>--find and --failure need --log FILE (or use &apos;hudwatch log FILE --find REGEX --classify&apos;)</source>
+        <translation>--find et --failure nécessitent --log FICHIER (ou utilisez &apos;hudwatch log FICHIER --find REGEX --classify&apos;)</translation>
+    </message>
+    <message>
+        <source>an issuer has no query or fragment (OpenID Discovery §2)</source>
+        <translation>un issuer n&apos;a ni requête ni fragment (OpenID Discovery §2)</translation>
+    </message>
+    <message>
+        <source>remove the query; the job&apos;s id is appended to the path</source>
+        <translation>supprimez la requête ; l&apos;identifiant du job est ajouté au chemin</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid regular expression: %2</source>
+        <translation>&quot;%1&quot; n&apos;est pas une expression régulière valide : %2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; is larger than %2 KB: not a profile file</source>
+        <translation>le profil &quot;%1&quot; dépasse %2 Ko : ce n&apos;est pas un fichier de profil</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile</source>
+        <translation>impossible d&apos;écrire un fichier temporaire pour vérifier le profil</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>Langue de l&apos;interface : %1 (par défaut : Paramètres ▸ Langue, sinon celle du système).</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang : pas de traduction %1 ; choisissez parmi %2</translation>
     </message>
 </context>
 </TS>

@@ -215,7 +215,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     viewMenu->addSeparator();
     QAction *paletteAction = viewMenu->addAction(tr("&Command palette…"), this, &MainWindow::openCommandPalette);
     paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
-    QMenu *settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu *settings = m_settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
     QMenu *themeMenu = settings->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(themeMenu);

@@ -49,6 +49,7 @@ public:
 
     JobGridView *gridView() const { return m_view; }
     GridFilterBar *filterBar() const { return m_filterBar; }
+    QMenu *settingsMenu() const { return m_settingsMenu; }
     GridColumnFilterProxy *columnFilter() const { return m_columnFilter; }
     // The job groups the grouped view shows (HUD's defaults, or the profile's grid/groupingFile).
     const GroupingRules &groupingRules() const;
@@ -183,6 +184,7 @@ private:
     QMenu *m_profileMenu = nullptr;
     QActionGroup *m_themeGroup = nullptr;
     CommandPalette *m_palette = nullptr;
+    QMenu *m_settingsMenu = nullptr;
     bool m_preferDeviceSignIn = false;
     NoticeBanner *m_accountBanner = nullptr;
     void updateBanner();

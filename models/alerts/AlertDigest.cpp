@@ -7,9 +7,10 @@ namespace hw {
 
 namespace {
 
+// Contexts as lupdate assigns them (the enclosing class or namespace), so the lookup finds the .ts entry.
 QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("AlertDigest", text, nullptr, n);
+    return QCoreApplication::translate("hw::AlertDigest", text, nullptr, n);
 }
 
 // "a, b, c and 2 more": a notification has room for a few names.
@@ -21,7 +22,8 @@ QString names(const Alerts &alerts)
         list << alerts[i].title;
     QString text = list.join(QStringLiteral(", "));
     if (alerts.size() > shown)
-        text = tr("%1 and %n more", int(alerts.size()) - shown).arg(text);
+        text = QCoreApplication::translate("hw::AlertDigest", "%1 and %n more", nullptr, int(alerts.size()) - shown)
+                   .arg(text);
     return text;
 }
 

@@ -12,7 +12,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("BackendAlertEvaluator", text);
+    return QCoreApplication::translate("hw::BackendAlertEvaluator", text);
 }
 
 Alert alertFor(const BackendOverviewRow &row, Alert::Kind kind, const char *suffix, const QString &what)

@@ -13,7 +13,7 @@ namespace {
 
 QString tr(const char *text, int n = -1)
 {
-    return QCoreApplication::translate("GridAlertEvaluator", text, nullptr, n);
+    return QCoreApplication::translate("hw::GridAlertEvaluator", text, nullptr, n);
 }
 
 bool counts(CellStatus s)

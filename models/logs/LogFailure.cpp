@@ -6,7 +6,7 @@ namespace hw {
 
 QString LogFailure::describe() const
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("LogFailure", text); };
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hw::LogFailure", text); };
     switch (source) {
     case Source::None:
         return tr("no line explains the failure");

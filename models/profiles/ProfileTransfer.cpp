@@ -14,7 +14,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("ProfileTransfer", text);
+    return QCoreApplication::translate("hw::ProfileTransfer", text);
 }
 
 const QString MachineLocalKey = QStringLiteral("cache/path");

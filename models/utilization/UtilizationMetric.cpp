@@ -13,7 +13,7 @@ bool isGpuMetric(UtilizationMetric metric)
 
 QString utilizationMetricName(UtilizationMetric metric)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("UtilizationMetric", text); };
+    const auto tr = [](const char *text) { return QCoreApplication::translate("hw", text); };
     switch (metric) {
     case UtilizationMetric::GpuUtilization:
         return tr("GPU utilization");

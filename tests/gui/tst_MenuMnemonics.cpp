@@ -61,6 +61,7 @@ private slots:
         QTest::newRow("en") << QString();
         QTest::newRow("de") << u"de"_s;
         QTest::newRow("fr") << u"fr"_s;
+        QTest::newRow("zh_CN") << u"zh_CN"_s;
     }
     void everyMenuHasDistinctMnemonics()
     {

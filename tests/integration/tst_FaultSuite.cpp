@@ -262,13 +262,17 @@ private slots:
             FaultTally::Injection fault(m_tally,
                 firstSync ? "ClickHouse killed during a first sync" : "ClickHouse killed during a poll");
             const int newCommit = kSyncCommits; // the poll's new commit
+            qInfo("DBG before insert: state %d inflight %d", int(rig.sync.status().state), rig.sync.scheduler().isPollInFlight());
             if (!firstSync)
                 insertCommit(u"fault-sync"_s, newCommit, QDateTime::currentSecsSinceEpoch());
+            qInfo("DBG after insert: state %d inflight %d", int(rig.sync.status().state), rig.sync.scheduler().isPollInFlight());
             QString error;
             bool crashed = false;
             int pagesStored = 0;
             // First sync: killed as its first page is stored (the next one is on the wire). Poll:
-            // killed the moment the poll starts (its request is queued, not answered).
+            // frozen before the poll and killed the moment it starts (its request is queued, not
+            // answered: without the freeze, a loaded machine let the server answer while the
+            // crash script was still starting, and the poll succeeded).
             QMetaObject::Connection kill;
             if (firstSync) {
                 kill = connect(&rig.sync, &GridSync::batchApplied, this, [&] {
@@ -280,17 +284,21 @@ private slots:
                 });
             } else {
                 kill = connect(&rig.sync, &GridSync::statusChanged, this, [&](const SourceStatus &s) {
+                    qInfo("DBG status %d inflight %d", int(s.state), rig.sync.scheduler().isPollInFlight());
                     if (s.state == SourceStatus::State::Fetching && !crashed) {
                         crashed = m_clickHouseDown = true;
                         QVERIFY2(m_server.crash(&error), qPrintable(error));
+                        qInfo("DBG crashed");
                     }
                 });
             }
             const int rowsBefore = rig.model.rowCount();
-            if (firstSync)
+            if (firstSync) {
                 rig.sync.start();
-            else
+            } else {
+                QVERIFY2(m_server.freeze(&error), qPrintable(error));
                 rig.advanceToNextPoll();
+            }
             QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::BackingOff, 20'000);
             disconnect(kill);
             QVERIFY(crashed);
@@ -328,6 +336,7 @@ private slots:
 
             QVERIFY2(m_server.resume(&error), qPrintable(error));
             m_clickHouseDown = false;
+            qInfo("DBG resumed: server %d commits, model %d rows", int(serverCommits(u"fault-sync"_s).size()), rig.model.rowCount());
             rig.advanceToNextPoll(); // the first poll after the restart recovers
             QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
             QVERIFY(rig.window.bannerText().isEmpty());

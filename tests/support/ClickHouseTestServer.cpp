@@ -9,7 +9,12 @@
 #include <QProcess>
 #include <QTimer>
 
+#include <cerrno>
+#include <csignal>
+#include <cstring>
 #include <optional>
+
+#include <signal.h>
 
 using namespace Qt::StringLiterals;
 
@@ -58,6 +63,21 @@ bool ClickHouseTestServer::crash(QString *error) const
 bool ClickHouseTestServer::resume(QString *error) const
 {
     return runScript(u"resume"_s, error);
+}
+
+bool ClickHouseTestServer::freeze(QString *error) const
+{
+    QFile pidFile(m_dir + u"/pid"_s);
+    const pid_t pid = pidFile.open(QIODevice::ReadOnly) ? pid_t(pidFile.readAll().trimmed().toLongLong()) : 0;
+    if (pid <= 1) {
+        *error = u"no server pid in %1"_s.arg(pidFile.fileName());
+        return false;
+    }
+    if (::kill(pid, SIGSTOP) != 0) {
+        *error = u"cannot stop pid %1: %2"_s.arg(pid).arg(QString::fromLocal8Bit(std::strerror(errno)));
+        return false;
+    }
+    return true;
 }
 
 bool ClickHouseTestServer::runScript(const QString &command, QString *error) const

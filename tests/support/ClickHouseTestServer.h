@@ -29,6 +29,10 @@ public:
     // waits until it answers. false with *error (the script's output) when that failed.
     bool crash(QString *error) const;
     bool resume(QString *error) const;
+    // Stops the server's process (SIGSTOP) at once, from this process: the kernel still accepts
+    // connections and requests queue unanswered until crash() kills it. A request sent after
+    // freeze() can never be answered, however slowly a loaded machine runs the crash script.
+    bool freeze(QString *error) const;
     int seedCommits() const { return m_seedCommits; }
 
     // Synchronous helpers for test set-up (spin an event loop; time out after timeoutMs).

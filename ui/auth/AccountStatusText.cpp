@@ -9,7 +9,7 @@ namespace {
 
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("AccountStatusText", text);
+    return QCoreApplication::translate("hw::AccountStatusText", text);
 }
 
 QString clock(const QDateTime &t)

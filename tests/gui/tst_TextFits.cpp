@@ -1,0 +1,314 @@
+// Every language we ship fits the views: each main view is opened in English, German, French and
+// Simplified Chinese, and every visible label, button, tab, header section and the menu bar is
+// measured against the room its widget has. A text that needs more than that is cut off.
+#include "Console.h"
+#include "MainWindow.h"
+#include "TestEnvironment.h"
+#include "logs/LogDocument.h"
+#include "logs/LogViewer.h"
+#include "logs/LogWindow.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QRegularExpression>
+#include <QStyle>
+#include <QStyleOptionHeader>
+#include <QStyleOptionTab>
+#include <QTabBar>
+#include <QTest>
+#include <QTextDocument>
+#include <QTranslator>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+constexpr QSize kWindowSize(1600, 900); // what --screenshot renders by default
+int g_measured = 0; // texts measured: a walk that finds nothing to measure proves nothing
+
+struct Misfit {
+    QString where; // view and widget path: the same in every language
+    QString text;
+    int needs = 0;
+    int has = 0;
+};
+
+// "QSplitter/FlakyPage/QLabel#3": the same widget in every language, so a misfit can be told
+// apart from one English has too.
+QString pathOf(const QWidget *widget, const QWidget *root)
+{
+    QStringList parts;
+    for (const QWidget *w = widget; w && w != root; w = w->parentWidget()) {
+        const QWidget *parent = w->parentWidget();
+        int index = 0;
+        if (parent)
+            for (const QObject *sibling : parent->children()) {
+                if (sibling == w)
+                    break;
+                if (sibling->metaObject() == w->metaObject())
+                    ++index;
+            }
+        parts.prepend(w->objectName().isEmpty() ? u"%1#%2"_s.arg(QString::fromLatin1(w->metaObject()->className())).arg(index)
+                                                : w->objectName());
+    }
+    return parts.join(u'/');
+}
+
+QString plainText(const QString &text)
+{
+    if (!Qt::mightBeRichText(text))
+        return text;
+    QTextDocument document;
+    document.setHtml(text);
+    return document.toPlainText();
+}
+
+int widestLine(const QFontMetrics &metrics, const QString &text)
+{
+    int widest = 0;
+    for (const QString &line : text.split(u'\n'))
+        widest = std::max(widest, metrics.horizontalAdvance(line));
+    return widest;
+}
+
+void checkLabel(const QLabel *label, const QString &where, QList<Misfit> *misfits)
+{
+    if (label->text().isEmpty() || label->pixmap().cacheKey() != 0 || label->width() <= 1)
+        return;
+    QString text = plainText(label->text());
+    if (label->buddy()) // "&Name:" shows as "Name:" with N underlined
+        text.replace(QRegularExpression(u"&(.)"_s), u"\\1"_s);
+    const int room = label->contentsRect().width() - 2 * label->margin() - std::max(0, label->indent());
+    if (label->wordWrap()) {
+        // Wrapped text may take more lines, not more width: it must get the height they need.
+        const int needs = label->heightForWidth(label->width());
+        if (needs > label->height() + 1)
+            misfits->append({where + u" (height)"_s, text, needs, label->height()});
+        return;
+    }
+    const int needs = widestLine(label->fontMetrics(), text);
+    ++g_measured;
+    if (needs > room + 1)
+        misfits->append({where, text, needs, room});
+}
+
+void checkButton(const QAbstractButton *button, const QString &where, QList<Misfit> *misfits)
+{
+    if (button->text().isEmpty() || qobject_cast<const QTabBar *>(button->parentWidget()))
+        return;
+    const int needs = button->sizeHint().width();
+    ++g_measured;
+    if (needs > button->width() + 1)
+        misfits->append({where, button->text(), needs, button->width()});
+}
+
+void checkTabs(const QTabBar *bar, const QString &where, QList<Misfit> *misfits)
+{
+    for (int i = 0; i < bar->count(); ++i) {
+        if (!bar->isTabVisible(i))
+            continue;
+        const QRect rect = bar->tabRect(i);
+        QStyleOptionTab option;
+        option.initFrom(bar);
+        option.shape = bar->shape();
+        option.text = bar->tabText(i);
+        const int needs = widestLine(bar->fontMetrics(), QString(option.text).remove(u'&'))
+            + bar->style()->pixelMetric(QStyle::PM_TabBarTabHSpace, &option, bar)
+            + (bar->tabIcon(i).isNull() ? 0 : bar->iconSize().width() + 4);
+        ++g_measured;
+        // A tab squeezed below its hint elides; one beyond the bar's edge hides behind scroll arrows.
+        if (needs > rect.width() + 1 || rect.right() > bar->width())
+            misfits->append({u"%1 tab %2"_s.arg(where).arg(i), bar->tabText(i), needs,
+                std::min(rect.width(), bar->width() - rect.left())});
+    }
+}
+
+void checkHeader(const QHeaderView *header, const QString &where, QList<Misfit> *misfits)
+{
+    if (header->orientation() != Qt::Horizontal || !header->model())
+        return;
+    for (int i = 0; i < header->count(); ++i) {
+        if (header->isSectionHidden(i) || header->sectionSize(i) <= 0)
+            continue;
+        const QString text = header->model()->headerData(i, Qt::Horizontal).toString();
+        if (text.isEmpty())
+            continue;
+        QStyleOptionHeader option;
+        option.initFrom(header);
+        option.text = text;
+        option.section = i;
+        const int margin = header->style()->pixelMetric(QStyle::PM_HeaderMargin, &option, header);
+        const int needs = widestLine(header->fontMetrics(), text) + 2 * margin;
+        ++g_measured;
+        if (needs > header->sectionSize(i) + 1)
+            misfits->append({u"%1 section %2"_s.arg(where).arg(i), text, needs, header->sectionSize(i)});
+    }
+}
+
+QList<Misfit> misfitsIn(QWidget *root, const QString &view)
+{
+    QList<Misfit> misfits;
+    const auto children = root->findChildren<QWidget *>();
+    for (QWidget *widget : children) {
+        if (!widget->isVisibleTo(root) || widget->window() != root)
+            continue;
+        const QString where = view + u": "_s + pathOf(widget, root);
+        if (const auto *label = qobject_cast<const QLabel *>(widget))
+            checkLabel(label, where, &misfits);
+        else if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            checkButton(button, where, &misfits);
+        else if (const auto *bar = qobject_cast<const QTabBar *>(widget))
+            checkTabs(bar, where, &misfits);
+        else if (const auto *header = qobject_cast<const QHeaderView *>(widget))
+            checkHeader(header, where, &misfits);
+    }
+    if (auto *window = qobject_cast<QMainWindow *>(root)) {
+        QMenuBar *bar = window->menuBar();
+        if (bar->sizeHint().width() > bar->width() + 1)
+            misfits.append({view + u": menu bar"_s, {}, bar->sizeHint().width(), bar->width()});
+        // A menu is as wide as its widest entry; one wider than the window is a sentence, not a command.
+        for (QAction *top : bar->actions())
+            if (QMenu *menu = top->menu(); menu && menu->sizeHint().width() > root->width() / 2)
+                misfits.append({view + u": menu "_s + menu->title(), {}, menu->sizeHint().width(), root->width() / 2});
+    }
+    return misfits;
+}
+
+void settle()
+{
+    for (int round = 0; round < 3; ++round) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+    }
+}
+
+// The console's main views, and the time machine and the log viewer, in the installed language.
+QList<Misfit> misfitsOfEveryView()
+{
+    QList<Misfit> misfits;
+    {
+        Console console{CommandLineOptions{}};
+        QString error;
+        if (!console.init(&error))
+            qFatal("%s", qPrintable(error));
+        MainWindow *window = console.window();
+        window->resize(kWindowSize);
+        window->show();
+        for (const QString &view : {u"grid"_s, u"backends"_s, u"backend:Ascend/pytorch@jobs"_s,
+                 u"backend:Ascend/pytorch@chart"_s, u"backend:Ascend/pytorch@history"_s,
+                 u"backend:Ascend/pytorch@readiness"_s, u"flaky"_s, u"trunk"_s, u"utilization"_s,
+                 u"utilization:49000000001"_s}) {
+            if (!window->showView(view, &error))
+                qFatal("%s: %s", qPrintable(view), qPrintable(error));
+            settle();
+            misfits += misfitsIn(window, view);
+        }
+    }
+    {
+        CommandLineOptions replay;
+        replay.replay = u"demo"_s;
+        Console console(replay);
+        QString error;
+        if (!console.init(&error))
+            qFatal("%s", qPrintable(error));
+        console.start();
+        MainWindow *window = console.window();
+        window->resize(kWindowSize);
+        window->show();
+        console.waitForTimelineEvents();
+        settle();
+        misfits += misfitsIn(window, u"time machine"_s);
+    }
+    {
+        LogWindow window;
+        if (!window.viewer()->openFile(test::dataPath(u"logs/error_log1.txt"_s)))
+            qFatal("cannot open the test log");
+        window.resize(kWindowSize);
+        window.show();
+        if (!QTest::qWaitFor([&] { return !window.viewer()->document()->isIndexing(); }, 20'000))
+            qFatal("the test log did not finish indexing");
+        settle();
+        misfits += misfitsIn(&window, u"log viewer"_s);
+    }
+    return misfits;
+}
+
+QString describe(const QList<Misfit> &misfits)
+{
+    QStringList lines;
+    for (const Misfit &m : misfits)
+        lines << u"  %1: \"%2\" needs %3 px, has %4"_s.arg(m.where, m.text.left(80)).arg(m.needs).arg(m.has);
+    return lines.join(u'\n');
+}
+
+} // namespace
+
+class TestTextFits : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase()
+    {
+        test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
+        m_english = misfitsOfEveryView();
+        // What English cannot fit is a layout matter, not a translation's: shown, not failed on.
+        if (!m_english.isEmpty())
+            qInfo().noquote() << u"cut off in English too:\n"_s + describe(m_english);
+    }
+
+    void everyTranslationFits_data()
+    {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("de") << u"de"_s;
+        QTest::newRow("fr") << u"fr"_s;
+        QTest::newRow("zh_CN") << u"zh_CN"_s;
+    }
+    void everyTranslationFits()
+    {
+        QFETCH(QString, language);
+        QTranslator translator;
+        const QString qm = QFileInfo(QStringLiteral(HUDWATCH_EXE)).absolutePath() + u"/hudwatch_"_s + language + u".qm"_s;
+        QVERIFY2(translator.load(qm), qPrintable(qm));
+        QCoreApplication::installTranslator(&translator);
+        g_measured = 0;
+        const QList<Misfit> all = misfitsOfEveryView();
+        qInfo("%d texts measured", g_measured);
+        QVERIFY(g_measured > 150);
+        QCOMPARE_NE(QCoreApplication::translate("hw::MainWindow", "&Grid"), u"&Grid"_s);
+        QCoreApplication::removeTranslator(&translator);
+        QSet<QString> inEnglish;
+        for (const Misfit &m : m_english)
+            inEnglish.insert(m.where);
+        QList<Misfit> added;
+        for (const Misfit &m : all)
+            if (!inEnglish.contains(m.where))
+                added << m;
+        QVERIFY2(added.isEmpty(), qPrintable(u"cut off in %1 only:\n"_s.arg(language) + describe(added)));
+    }
+
+    // The measure must see a cut-off text, or the test above could not fail.
+    void seesATextThatDoesNotFit()
+    {
+        QWidget root;
+        auto *label = new QLabel(u"Eine ziemlich lange Beschriftung"_s, &root);
+        label->setGeometry(0, 0, 40, 20);
+        auto *fits = new QLabel(u"ok"_s, &root);
+        fits->setGeometry(0, 30, 200, 20);
+        root.show();
+        const QList<Misfit> misfits = misfitsIn(&root, u"test"_s);
+        QCOMPARE(misfits.size(), 1);
+        QCOMPARE(misfits.constFirst().text, label->text());
+    }
+
+private:
+    QList<Misfit> m_english;
+};
+
+QTEST_MAIN(TestTextFits)
+#include "tst_TextFits.moc"

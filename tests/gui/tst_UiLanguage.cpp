@@ -1,0 +1,154 @@
+#include "ExecutableRun.h"
+#include "TestEnvironment.h"
+#include "UiLanguage.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QMenu>
+#include <QStandardPaths>
+#include <QTest>
+#include <QTranslator>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+namespace {
+
+// lrelease writes the .qm files beside the executable (the app embeds the same files).
+QString qmDirectory()
+{
+    return QFileInfo(QStringLiteral(HUDWATCH_EXE)).absolutePath();
+}
+
+hw::test::ExecutableRun runHudwatch(const QStringList &args, const QString &lang = {})
+{
+    QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"lang-home"_s));
+    env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+    env.insert(u"LANG"_s, lang.isEmpty() ? u"C.UTF-8"_s : lang);
+    env.remove(u"LANGUAGE"_s);
+    env.remove(u"LC_ALL"_s);
+    env.remove(u"LC_MESSAGES"_s);
+    return hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env, {}, 60000);
+}
+
+QString quitInCurrentLanguage()
+{
+    return QCoreApplication::translate("hw::MainWindow", "&Quit");
+}
+
+} // namespace
+
+// The language override: --lang beats Settings ▸ Language beats the system, and each shipped
+// catalogue loads and translates.
+class TestUiLanguage : public QObject
+{
+    Q_OBJECT
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void cleanup()
+    {
+        for (QTranslator *translator : qApp->findChildren<QTranslator *>()) {
+            QCoreApplication::removeTranslator(translator);
+            delete translator;
+        }
+        QLocale::setDefault(QLocale::system());
+        UiLanguage::store({});
+    }
+
+    void commandLineBeatsSettingBeatsSystem()
+    {
+        QCOMPARE(UiLanguage::resolve(u"de"_s, u"fr"_s).language(), QLocale::German);
+        QCOMPARE(UiLanguage::resolve({}, u"fr"_s).language(), QLocale::French);
+        QCOMPARE(UiLanguage::resolve({}, {}), QLocale());
+        QCOMPARE(UiLanguage::resolve(u"klingon"_s, {}), QLocale()); // unknown: the system's
+        const QLocale zh = UiLanguage::resolve(u"zh-CN"_s, {});
+        QCOMPARE(zh.language(), QLocale::Chinese);
+        QCOMPARE(zh.territory(), QLocale::China);
+        QCOMPARE(UiLanguage::resolve(u"en"_s, u"de"_s).language(), QLocale::English);
+    }
+
+    void readsLangFromTheArguments()
+    {
+        QCOMPARE(UiLanguage::fromArguments({u"hudwatch"_s, u"--view"_s, u"flaky"_s, u"--lang"_s, u"de"_s}), u"de"_s);
+        QCOMPARE(UiLanguage::fromArguments({u"hudwatch"_s, u"--lang=zh_CN"_s}), u"zh_CN"_s);
+        QCOMPARE(UiLanguage::fromArguments({u"hudwatch"_s, u"--lang"_s}), QString());
+        QCOMPARE(UiLanguage::normalized(u"ZH"_s), u"zh_CN"_s);
+        QCOMPARE(UiLanguage::normalized(u"es"_s), QString());
+    }
+
+    void everyShippedCatalogueTranslates_data()
+    {
+        QTest::addColumn<QString>("code");
+        QTest::addColumn<QString>("quit");
+        QTest::newRow("de") << u"de"_s << u"&Beenden"_s;
+        QTest::newRow("fr") << u"fr"_s << u"&Quitter"_s;
+        QTest::newRow("zh_CN") << u"zh_CN"_s << u"退出(&Q)"_s;
+    }
+    void everyShippedCatalogueTranslates()
+    {
+        QFETCH(QString, code);
+        QFETCH(QString, quit);
+        QVERIFY(UiLanguage::install(*qApp, UiLanguage::resolve(code, {}), qmDirectory()));
+        QCOMPARE(quitInCurrentLanguage(), quit);
+        QCOMPARE(QLocale().language(), QLocale(code).language()); // numbers and dates follow
+    }
+
+    void englishNeedsNoCatalogue()
+    {
+        QVERIFY(!UiLanguage::install(*qApp, UiLanguage::resolve(u"en"_s, {}), qmDirectory()));
+        QCOMPARE(quitInCurrentLanguage(), u"&Quit"_s);
+    }
+
+    void theMenuStoresTheChoice()
+    {
+        QMenu settings;
+        UiLanguage::addMenu(&settings);
+        QCOMPARE(settings.actions().size(), 1);
+        QMenu *menu = settings.actions().constFirst()->menu();
+        QVERIFY(menu);
+        QVERIFY2(menu->title().contains(u"next start"_s), qPrintable(menu->title())); // says when it applies
+        QStringList names;
+        QAction *german = nullptr;
+        QAction *system = nullptr;
+        for (QAction *action : menu->actions()) {
+            if (action->isSeparator())
+                continue;
+            names << action->text();
+            if (action->data().toString() == u"de")
+                german = action;
+            if (action->data().toString().isEmpty())
+                system = action;
+        }
+        QCOMPARE(names, (QStringList{u"System"_s, u"English"_s, u"Deutsch"_s, u"Français"_s, u"简体中文"_s}));
+        QVERIFY(system->isChecked()); // nothing stored yet
+        german->trigger();
+        QCOMPARE(UiLanguage::stored(), u"de"_s);
+        QMenu again;
+        UiLanguage::addMenu(&again);
+        const QList<QAction *> entries = again.actions().constFirst()->menu()->actions();
+        const auto checked = std::find_if(entries.begin(), entries.end(), [](QAction *a) { return a->isChecked(); });
+        QVERIFY(checked != entries.end());
+        QCOMPARE((*checked)->text(), u"Deutsch"_s);
+        system->trigger();
+        QCOMPARE(UiLanguage::stored(), QString());
+    }
+
+    // End to end through main(): --lang and the system locale reach the first words printed.
+    void theExecutableHonoursLangAndTheSystem()
+    {
+        const auto german = runHudwatch({u"--lang"_s, u"de"_s, u"--help"_s});
+        QCOMPARE(german.exitCode, 0);
+        QVERIFY2(german.out.contains(u"Sprache der Oberfläche"_s), qPrintable(german.out));
+        const auto french = runHudwatch({u"--help"_s}, u"fr_FR.UTF-8"_s);
+        QVERIFY2(french.out.contains(u"Langue de l'interface"_s), qPrintable(french.out));
+        const auto overridden = runHudwatch({u"--lang=en"_s, u"--help"_s}, u"fr_FR.UTF-8"_s);
+        QVERIFY2(overridden.out.contains(u"Language of the interface"_s), qPrintable(overridden.out));
+        const auto unknown = runHudwatch({u"--lang"_s, u"xx"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QVERIFY2(unknown.err.contains(u"--lang"_s), qPrintable(unknown.err));
+    }
+};
+
+QTEST_MAIN(TestUiLanguage)
+#include "tst_UiLanguage.moc"

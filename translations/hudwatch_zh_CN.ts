@@ -1,0 +1,5875 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>CcTrayServer</name>
+    <message>
+        <source>cannot serve cctray.xml on 127.0.0.1:%1: %2 — pick another port</source>
+        <translation>无法在 127.0.0.1:%1 上提供 cctray.xml：%2 — 请换一个端口</translation>
+    </message>
+</context>
+<context>
+    <name>CodeFlowText</name>
+    <message>
+        <source>no authorization endpoint</source>
+        <translation>没有授权端点</translation>
+    </message>
+    <message>
+        <source>cannot sign in in the browser: %1</source>
+        <translation>无法在浏览器中登录：%1</translation>
+    </message>
+    <message>
+        <source>the sign-in answer came from another provider (%1) — sign in again</source>
+        <translation>登录应答来自另一个提供方（%1）— 请重新登录</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>the sign-in answer carried no authorization code — sign in again</source>
+        <translation>登录应答中没有授权码 — 请重新登录</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceFlowText</name>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1</source>
+        <translation>提供方的设备码应答不可用：%1</translation>
+    </message>
+    <message>
+        <source>this provider offers no device sign-in; sign in in the browser</source>
+        <translation>该提供方不支持设备登录；请在浏览器中登录</translation>
+    </message>
+    <message>
+        <source>device sign-in</source>
+        <translation>设备登录</translation>
+    </message>
+    <message>
+        <source>no device_code</source>
+        <translation>没有 device_code</translation>
+    </message>
+    <message>
+        <source>no user_code</source>
+        <translation>没有 user_code</translation>
+    </message>
+    <message>
+        <source>no verification_uri</source>
+        <translation>没有 verification_uri</translation>
+    </message>
+    <message>
+        <source>no expires_in</source>
+        <translation>没有 expires_in</translation>
+    </message>
+    <message>
+        <source>interval is not a positive whole number</source>
+        <translation>interval 不是正整数</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time — sign in again</source>
+        <translation>未及时输入代码 — 请重新登录</translation>
+    </message>
+</context>
+<context>
+    <name>FlakyCharts</name>
+    <message>
+        <source>flake rate</source>
+        <translation>flaky 率</translation>
+    </message>
+    <message>
+        <source>95 % interval</source>
+        <translation>95 % 区间</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassificationRule</name>
+    <message>
+        <source>rule &apos;%1&apos;: the pattern does not compile (%2): %3</source>
+        <translation>规则“%1”：模式无法编译（%2）：%3</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifier</name>
+    <message>
+        <source>the bundled rule set %1 is missing</source>
+        <translation>缺少内置规则集 %1</translation>
+    </message>
+    <message>
+        <source>could not read the log: %1</source>
+        <translation>无法读取日志：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LogClassifierRuleSet</name>
+    <message>
+        <source>%1: the rule set is %2 bytes, more than the %3 allowed</source>
+        <translation>%1：规则集有 %2 字节，超过允许的 %3</translation>
+    </message>
+    <message>
+        <source>not valid TOML: %1</source>
+        <translation>不是有效的 TOML：%1</translation>
+    </message>
+    <message>
+        <source>no rules: expected [[rule]] tables with a name and a pattern</source>
+        <translation>没有规则：需要带 name 和 pattern 的 [[rule]] 表</translation>
+    </message>
+    <message>
+        <source>&apos;rule&apos; must be an array of tables ([[rule]])</source>
+        <translation>“rule”必须是表的数组（[[rule]]）</translation>
+    </message>
+    <message>
+        <source>%1 rules, more than the %2 allowed</source>
+        <translation>%1 条规则，超过允许的 %2 条</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; must be a string</source>
+        <translation>规则 %1：“%2”必须是字符串</translation>
+    </message>
+    <message>
+        <source>rule %1: &apos;%2&apos; is %3 bytes, more than the %4 allowed</source>
+        <translation>规则 %1：“%2”有 %3 字节，超过允许的 %4</translation>
+    </message>
+    <message>
+        <source>rule &apos;%1&apos;: the name or the pattern is too long</source>
+        <translation>规则“%1”：名称或模式过长</translation>
+    </message>
+</context>
+<context>
+    <name>LogIndexer</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>indexing cancelled</source>
+        <translation>索引已取消</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log to %1: %2</source>
+        <translation>无法将解压后的日志写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
+        <translation>日志在 %1 MB 后被截断（%2）— 请重新获取</translation>
+    </message>
+    <message>
+        <source>could not write the inflated log: %1</source>
+        <translation>无法写入解压后的日志：%1</translation>
+    </message>
+    <message>
+        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
+        <translation>日志在 %1 MB 后已损坏（%2）— 请重新获取</translation>
+    </message>
+</context>
+<context>
+    <name>LogMatcher</name>
+    <message>
+        <source>type something to find</source>
+        <translation>输入要查找的内容</translation>
+    </message>
+    <message>
+        <source>the pattern is longer than 64 KB</source>
+        <translation>模式超过 64 KB</translation>
+    </message>
+    <message>
+        <source>not a valid regular expression: %1</source>
+        <translation>不是有效的正则表达式：%1</translation>
+    </message>
+</context>
+<context>
+    <name>LogSearch</name>
+    <message>
+        <source>could not read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>search cancelled</source>
+        <translation>搜索已取消</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthEndpointText</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object</source>
+        <translation>%1 返回的内容不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2</source>
+        <translation>%1 返回 HTTP %2</translation>
+    </message>
+    <message>
+        <source>provider endpoint %1</source>
+        <translation>提供方端点 %1</translation>
+    </message>
+</context>
+<context>
+    <name>OAuthResponseText</name>
+    <message>
+        <source>sign in again</source>
+        <translation>请重新登录</translation>
+    </message>
+    <message>
+        <source>the provider refused; sign in with an account that is allowed</source>
+        <translation>提供方拒绝了请求；请使用有权限的账号登录</translation>
+    </message>
+    <message>
+        <source>the code was not entered in time; sign in again</source>
+        <translation>未及时输入代码；请重新登录</translation>
+    </message>
+    <message>
+        <source>check the provider settings of this profile</source>
+        <translation>请检查此配置文件的提供方设置</translation>
+    </message>
+    <message>
+        <source>%1 failed (%2)</source>
+        <translation>%1 失败（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>OidcDiscoveryText</name>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1</source>
+        <translation>提供方的发现文档不可用：%1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>no issuer</source>
+        <translation>没有 issuer</translation>
+    </message>
+    <message>
+        <source>it names issuer %1, not %2</source>
+        <translation>它声明的 issuer 是 %1，而不是 %2</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 不是字符串</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>issuer %1</source>
+        <translation>issuer %1</translation>
+    </message>
+    <message>
+        <source>provider discovery</source>
+        <translation>提供方发现</translation>
+    </message>
+</context>
+<context>
+    <name>ReceiverText</name>
+    <message>
+        <source>no answer came back from the browser in time — sign in again</source>
+        <translation>浏览器未及时返回应答 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
+        <translation>无法在 127.0.0.1 上监听登录应答：%1</translation>
+    </message>
+    <message>
+        <source>Request too large.</source>
+        <translation>请求过大。</translation>
+    </message>
+    <message>
+        <source>Not found.</source>
+        <translation>未找到。</translation>
+    </message>
+    <message>
+        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
+        <translation>HUD Watch 未接受此登录应答。请返回 HUD Watch 重新登录。</translation>
+    </message>
+    <message>
+        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
+        <translation>此登录应答不属于本次登录（state 不匹配）— 请重新登录</translation>
+    </message>
+    <message>
+        <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
+        <translation>登录未完成。您可以关闭此标签页并返回 HUD Watch。</translation>
+    </message>
+    <message>
+        <source>Signed in to HUD Watch. You can close this tab.</source>
+        <translation>已登录 HUD Watch。您可以关闭此标签页。</translation>
+    </message>
+</context>
+<context>
+    <name>SourceErrorText</name>
+    <message>
+        <source>set the relay token</source>
+        <translation>设置 relay 令牌</translation>
+    </message>
+    <message>
+        <source>set the ClickHouse password</source>
+        <translation>设置 ClickHouse 密码</translation>
+    </message>
+    <message>
+        <source>ask for read access, or use another account</source>
+        <translation>申请读取权限，或换一个账号</translation>
+    </message>
+    <message>
+        <source>check the URL and the network; retrying</source>
+        <translation>检查 URL 和网络；正在重试</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable; retrying</source>
+        <translation>服务器响应慢或无法访问；正在重试</translation>
+    </message>
+    <message>
+        <source>the certificate is not trusted: check the URL or install the CA certificate</source>
+        <translation>证书不受信任：检查 URL 或安装 CA 证书</translation>
+    </message>
+    <message>
+        <source>raise the response limit in the profile or ask for less</source>
+        <translation>在配置文件中提高响应上限，或减少请求的数据</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>认证失败</translation>
+    </message>
+    <message>
+        <source>not authorized</source>
+        <translation>未授权</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>网络错误</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>TLS certificate rejected</source>
+        <translation>TLS 证书被拒绝</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>请求受限</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>服务器错误</translation>
+    </message>
+    <message>
+        <source>unexpected answer</source>
+        <translation>意外的应答</translation>
+    </message>
+    <message>
+        <source>answer too large</source>
+        <translation>应答过大</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>cache error</source>
+        <translation>缓存错误</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>配置错误</translation>
+    </message>
+</context>
+<context>
+    <name>TimeRange</name>
+    <message>
+        <source>Last 24 hours</source>
+        <translation>最近 24 小时</translation>
+    </message>
+    <message>
+        <source>Last %1 days</source>
+        <translation>最近 %1 天</translation>
+    </message>
+</context>
+<context>
+    <name>TokenClientText</name>
+    <message>
+        <source>the provider offers no %1 endpoint</source>
+        <translation>提供方没有 %1 端点</translation>
+    </message>
+    <message>
+        <source>sign-in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>no refresh token was issued — sign in again</source>
+        <translation>未签发刷新令牌 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>token refresh</source>
+        <translation>令牌刷新</translation>
+    </message>
+    <message>
+        <source>sign-out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>token introspection</source>
+        <translation>令牌自省</translation>
+    </message>
+    <message>
+        <source>the introspection answer has no active flag</source>
+        <translation>自省应答中没有 active 字段</translation>
+    </message>
+</context>
+<context>
+    <name>TokenSetText</name>
+    <message>
+        <source>the provider&apos;s token response is unusable: %1</source>
+        <translation>提供方的令牌应答不可用：%1</translation>
+    </message>
+    <message>
+        <source>no %1</source>
+        <translation>没有 %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a string</source>
+        <translation>%1 不是字符串</translation>
+    </message>
+    <message>
+        <source>%1 is empty or too long</source>
+        <translation>%1 为空或过长</translation>
+    </message>
+    <message>
+        <source>scope is not a string</source>
+        <translation>scope 不是字符串</translation>
+    </message>
+    <message>
+        <source>token type %1 is not supported (only Bearer)</source>
+        <translation>不支持令牌类型 %1（仅支持 Bearer）</translation>
+    </message>
+    <message>
+        <source>expires_in is not a positive whole number of seconds</source>
+        <translation>expires_in 不是正整数秒</translation>
+    </message>
+</context>
+<context>
+    <name>TrunkCharts</name>
+    <message>
+        <source>(no label)</source>
+        <translation>（无标签）</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationCharts</name>
+    <message>
+        <source>all GPUs</source>
+        <translation>所有 GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationDemo</name>
+    <message>
+        <source>the demo bundles the GPU series of one job (%1, a real 8-GPU run); a server profile fetches any job&apos;s</source>
+        <translation>演示只包含一个 job 的 GPU 序列（%1，一次真实的 8 GPU 运行）；服务器配置文件可获取任何 job 的序列</translation>
+    </message>
+</context>
+<context>
+    <name>UtilizationJobView</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>已分配 GPU 显存</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>runner 的 CPU 和内存</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+</context>
+<context>
+    <name>hw</name>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
+        <translation>配置文件“%1”尚无缓存（%2）：请先打开一次 Flaky 测试标签页</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
+        <translation>配置文件“%1”尚未缓存 flaky 测试结果：请先打开一次 Flaky 测试标签页</translation>
+    </message>
+    <message>
+        <source>the cached flaky-test results are unreadable: %1</source>
+        <translation>缓存的 flaky 测试结果无法读取：%1</translation>
+    </message>
+    <message>
+        <source>Use this profile&apos;s cached results (default: the demo).</source>
+        <translation>使用此配置文件缓存的结果（默认：演示）。</translation>
+    </message>
+    <message>
+        <source>The range the results must cover: 1d … 90d or FROM..TO (default: what is cached).</source>
+        <translation>结果必须覆盖的时间范围：1d … 90d 或 FROM..TO（默认：缓存中已有的范围）。</translation>
+    </message>
+    <message>
+        <source>Write CSV (RFC 4180, UTC times) instead of a table.</source>
+        <translation>输出 CSV（RFC 4180，UTC 时间）而不是表格。</translation>
+    </message>
+    <message>
+        <source>Leave out tests with fewer runs (default 20).</source>
+        <translation>略去运行次数更少的测试（默认 20）。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
+        <translation>用法：hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>--min-runs wants a whole number of at least 1</source>
+        <translation>--min-runs 需要不小于 1 的整数</translation>
+    </message>
+    <message>
+        <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
+        <translation>现有结果覆盖 %1 – %2 UTC，而不是所请求的范围；请以该范围打开标签页来获取</translation>
+    </message>
+    <message>
+        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
+        <translation>Flaky 测试 %1 – %2 UTC，至少 %3 次运行，按 flaky 率 95 % 下界排序</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch profile list
+       hudwatch profile export NAME FILE
+       hudwatch profile import FILE [--name NAME] [--force]
+       hudwatch profile test NAME</source>
+        <translation>用法：hudwatch profile list
+      hudwatch profile export NAME FILE
+      hudwatch profile import FILE [--name NAME] [--force]
+      hudwatch profile test NAME</translation>
+    </message>
+    <message>
+        <source>keychain (%1): %2; testing without it</source>
+        <translation>钥匙串（%1）：%2；在没有它的情况下测试</translation>
+    </message>
+    <message>
+        <source>Exported profile &quot;%1&quot; to %2 (no password, token or cache path).</source>
+        <translation>已将配置文件“%1”导出到 %2（不含密码、令牌或缓存路径）。</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (%2).</source>
+        <translation>已导入配置文件“%1”（%2）。</translation>
+    </message>
+    <message>
+        <source>Set its password in the app (or it connects without one); secrets are never imported.</source>
+        <translation>请在应用中设置其密码（否则将不带密码连接）；机密信息从不导入。</translation>
+    </message>
+    <message>
+        <source>import: the name to save it under.</source>
+        <translation>import：保存时使用的名称。</translation>
+    </message>
+    <message>
+        <source>import: replace a profile of that name.</source>
+        <translation>import：替换同名的配置文件。</translation>
+    </message>
+    <message>
+        <source>--name and --force are for import only</source>
+        <translation>--name 和 --force 仅用于 import</translation>
+    </message>
+    <message>
+        <source>which command? (list, export, import, test)</source>
+        <translation>哪个命令？（list、export、import、test）</translation>
+    </message>
+    <message>
+        <source>wrong arguments for &quot;%1&quot;</source>
+        <translation>“%1”的参数有误</translation>
+    </message>
+    <message>
+        <source>The profile to sign in for.</source>
+        <translation>要登录的配置文件。</translation>
+    </message>
+    <message>
+        <source>Use the device flow: print a code to enter on any device.</source>
+        <translation>使用设备流程：打印一个可在任意设备上输入的代码。</translation>
+    </message>
+    <message>
+        <source>Use this machine&apos;s browser even where the provider prefers a code (GitHub).</source>
+        <translation>即使提供方倾向于使用代码（GitHub），也使用本机浏览器。</translation>
+    </message>
+    <message>
+        <source>How long to wait for the browser, in seconds (default 300).</source>
+        <translation>等待浏览器的时长，单位秒（默认 300）。</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</source>
+        <translation>用法：hudwatch login --profile NAME [--device | --browser] [--timeout SECONDS]</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch logout --profile NAME</source>
+        <translation>用法：hudwatch logout --profile NAME</translation>
+    </message>
+    <message>
+        <source>unexpected argument</source>
+        <translation>意外的参数</translation>
+    </message>
+    <message>
+        <source>which profile? (--profile NAME)</source>
+        <translation>哪个配置文件？（--profile NAME）</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; names no provider: set oauth/issuer to its issuer URL</source>
+        <translation>配置文件“%1”未指定提供方：请将 oauth/issuer 设为其 issuer URL</translation>
+    </message>
+    <message>
+        <source>--device and --browser exclude each other</source>
+        <translation>--device 与 --browser 互斥</translation>
+    </message>
+    <message>
+        <source>--timeout wants 10 to 3600 seconds</source>
+        <translation>--timeout 需要 10 到 3600 秒</translation>
+    </message>
+    <message>
+        <source>To sign in, open %1 and enter the code:</source>
+        <translation>要登录，请打开 %1 并输入代码：</translation>
+    </message>
+    <message>
+        <source>(or open %1, which carries the code)</source>
+        <translation>（或打开已包含代码的 %1）</translation>
+    </message>
+    <message>
+        <source>The code works until %1. Waiting…</source>
+        <translation>代码有效期至 %1。正在等待…</translation>
+    </message>
+    <message>
+        <source>Open this address in a browser on this machine to sign in (waiting up to %1 s):</source>
+        <translation>请在本机浏览器中打开此地址登录（最多等待 %1 秒）：</translation>
+    </message>
+    <message>
+        <source>No browser here? Use hudwatch login --device.</source>
+        <translation>这里没有浏览器？请使用 hudwatch login --device。</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1</source>
+        <translation>已登录，但无法保存令牌：%1</translation>
+    </message>
+    <message>
+        <source>the sign-in was revoked at the provider; nothing was stored</source>
+        <translation>登录已在提供方处被撤销；未保存任何内容</translation>
+    </message>
+    <message>
+        <source>Signed in to %1 for profile &quot;%2&quot;.</source>
+        <translation>已为配置文件“%2”登录 %1。</translation>
+    </message>
+    <message>
+        <source>The access token is valid until %1%2.</source>
+        <translation>访问令牌有效期至 %1%2。</translation>
+    </message>
+    <message>
+        <source>; sign in again after that</source>
+        <translation>；之后请重新登录</translation>
+    </message>
+    <message>
+        <source> and is renewed as needed</source>
+        <translation>，并会按需续期</translation>
+    </message>
+    <message>
+        <source>The tokens are in the keychain (&quot;%1&quot;), nowhere else.</source>
+        <translation>令牌保存在钥匙串（“%1”）中，别无他处。</translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot; is not signed in.</source>
+        <translation>配置文件“%1”未登录。</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
+        <translation>保存的登录信息无法读取（%1），因此无法撤销</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1</source>
+        <translation>无法从钥匙串删除令牌：%1</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1</source>
+        <translation>已从钥匙串删除，但未在提供方处撤销：%1</translation>
+    </message>
+    <message>
+        <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
+        <translation>已退出 %1：提供方已撤销登录，令牌已从钥匙串删除。</translation>
+    </message>
+    <message>
+        <source>Read a CI log (plain or gzip) without a display.</source>
+        <translation>无需显示器即可读取 CI 日志（纯文本或 gzip）。</translation>
+    </message>
+    <message>
+        <source>The log file.</source>
+        <translation>日志文件。</translation>
+    </message>
+    <message>
+        <source>Print the lines matching PATTERN (RE2 regex), with numbers.</source>
+        <translation>打印匹配 PATTERN（RE2 正则）的行，附带行号。</translation>
+    </message>
+    <message>
+        <source>PATTERN is plain text, not a regex.</source>
+        <translation>PATTERN 为纯文本，而不是正则。</translation>
+    </message>
+    <message>
+        <source>Ignore case in PATTERN.</source>
+        <translation>PATTERN 忽略大小写。</translation>
+    </message>
+    <message>
+        <source>With --find: print only the number of matching lines.</source>
+        <translation>配合 --find：只打印匹配行数。</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines (default: all).</source>
+        <translation>配合 --find：最多打印 N 行（默认：全部）。</translation>
+    </message>
+    <message>
+        <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
+        <translation>打印解释失败原因的行，附带分类器的规则和捕获。</translation>
+    </message>
+    <message>
+        <source>Print JSON.</source>
+        <translation>输出 JSON。</translation>
+    </message>
+    <message>
+        <source>give exactly one log FILE</source>
+        <translation>请只给出一个日志 FILE</translation>
+    </message>
+    <message>
+        <source>--count needs --find PATTERN</source>
+        <translation>--count 需要 --find PATTERN</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>  capture: %1</source>
+        <translation>  捕获：%1</translation>
+    </message>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>没有行能解释此失败</translation>
+    </message>
+    <message>
+        <source>%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines</source>
+        <translation>%1：%2 行，%3 字节，%4 个分组，%5 行 ##[error]</translation>
+    </message>
+    <message>
+        <source> samples    avg    max    p10    p50    p90    ≥ 90 %  spikes  between spikes</source>
+        <translation>  样本    平均    最大    p10    p50    p90   ≥ 90 %   尖峰  尖峰间隔</translation>
+    </message>
+    <message>
+        <source>Print JSON, for scripts.</source>
+        <translation>输出 JSON，供脚本使用。</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines)</source>
+        <translation>用法：hudwatch utilization FILE [--json]
+FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3, %4 samples, %5 – %6 UTC</source>
+        <translation>%1（%2）：%3，%4 个样本，%5 – %6 UTC</translation>
+    </message>
+    <message>
+        <source>1 GPU</source>
+        <translation>1 个 GPU</translation>
+    </message>
+    <message>
+        <source>%1 GPUs</source>
+        <translation>%1 个 GPU</translation>
+    </message>
+    <message>
+        <source>GPU utilization, %:</source>
+        <translation>GPU 利用率，%：</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>all GPUs / the runner</source>
+        <translation>所有 GPU / runner</translation>
+    </message>
+    <message>
+        <source>GPU utilization by test segment, %:</source>
+        <translation>按测试分段的 GPU 利用率，%：</translation>
+    </message>
+    <message>
+        <source>segment</source>
+        <translation>分段</translation>
+    </message>
+    <message>
+        <source>%1 malformed lines left out (lines %2%3)</source>
+        <translation>已略去 %1 行格式错误的内容（第 %2%3 行）</translation>
+    </message>
+    <message>
+        <source>unknown columns ignored: %1</source>
+        <translation>已忽略未知列：%1</translation>
+    </message>
+    <message>
+        <source>the monitor reported: %1</source>
+        <translation>监视器报告：%1</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory (percent)</source>
+        <translation>已分配 GPU 显存（百分比）</translation>
+    </message>
+    <message>
+        <source>allocated GPU memory</source>
+        <translation>已分配 GPU 显存</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
+    </message>
+    <message>
+        <source>CPU</source>
+        <translation>CPU</translation>
+    </message>
+    <message>
+        <source>memory</source>
+        <translation>内存</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AccountStatusText</name>
+    <message>
+        <source>… Reading the sign-in from the keychain</source>
+        <translation>… 正在从钥匙串读取登录信息</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out by the provider</source>
+        <translation>⊘ 已被提供方登出</translation>
+    </message>
+    <message>
+        <source>⊘ Signed out</source>
+        <translation>⊘ 已登出</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out</source>
+        <translation>⚠ 无钥匙串：以未登录状态工作</translation>
+    </message>
+    <message>
+        <source>Signed in</source>
+        <translation>已登录</translation>
+    </message>
+    <message>
+        <source>Signed in as %1</source>
+        <translation>已登录为 %1</translation>
+    </message>
+    <message>
+        <source>, renewing…</source>
+        <translation>，正在续期…</translation>
+    </message>
+    <message>
+        <source>, until %1</source>
+        <translation>，至 %1</translation>
+    </message>
+    <message>
+        <source>Provider: %1</source>
+        <translation>提供方：%1</translation>
+    </message>
+    <message>
+        <source>Account: %1</source>
+        <translation>账号：%1</translation>
+    </message>
+    <message>
+        <source>Access token valid until %1</source>
+        <translation>访问令牌有效期至 %1</translation>
+    </message>
+    <message>
+        <source>Renewed automatically before it expires.</source>
+        <translation>到期前自动续期。</translation>
+    </message>
+    <message>
+        <source>Cannot be renewed: sign in again when it expires.</source>
+        <translation>无法续期：到期后请重新登录。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertDigest</name>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%n broke</source>
+        <translation>%n 个损坏</translation>
+    </message>
+    <message>
+        <source>%n still broken</source>
+        <translation>%n 个仍损坏</translation>
+    </message>
+    <message>
+        <source>%n fixed</source>
+        <translation>%n 个已修复</translation>
+    </message>
+    <message>
+        <source>still: %1</source>
+        <translation>仍损坏：%1</translation>
+    </message>
+    <message>
+        <source>fixed: %1</source>
+        <translation>已修复：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertMonitor</name>
+    <message>
+        <source>HUD Watch is still watching</source>
+        <translation>HUD Watch 仍在监视</translation>
+    </message>
+    <message>
+        <source>Closing the window keeps it in the tray. Quit from the tray&apos;s menu.</source>
+        <translation>关闭窗口后它会留在托盘中。请从托盘菜单退出。</translation>
+    </message>
+    <message>
+        <source>Alerts muted for %1</source>
+        <translation>已将 %1 的告警静音</translation>
+    </message>
+    <message>
+        <source>Alerts on again for %1</source>
+        <translation>已恢复 %1 的告警</translation>
+    </message>
+    <message>
+        <source>Acknowledged: %1 (investigating)</source>
+        <translation>已确认：%1（正在调查）</translation>
+    </message>
+    <message>
+        <source>No longer acknowledged: %1</source>
+        <translation>不再确认：%1</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>%1 broken: %2</source>
+        <translation>%1 个损坏：%2</translation>
+    </message>
+    <message>
+        <source>offline: %1</source>
+        <translation>离线：%1</translation>
+    </message>
+    <message>
+        <source>all green</source>
+        <translation>全部绿色</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertRulesDialog</name>
+    <message>
+        <source> commits</source>
+        <translation> 个提交</translation>
+    </message>
+    <message>
+        <source>Also one alert per job &amp;group with a broken job</source>
+        <translation>对含有损坏 job 的每个 job 组也发出一条告警(&amp;G)</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关</translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>&amp;Backends: demotion threshold crossed, demotion PR, L4 check blocking</source>
+        <translation>后端：越过降级阈值、降级 PR、L4 检查阻塞(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Alert rules</source>
+        <translation>告警规则</translation>
+    </message>
+    <message>
+        <source>Alert rules of %1</source>
+        <translation>%1 的告警规则</translation>
+    </message>
+    <message>
+        <source>one regular expression per line, e.g. ^trunk / .*cuda</source>
+        <translation>每行一个正则表达式，例如 ^trunk / .*cuda</translation>
+    </message>
+    <message>
+        <source>A job is broken after &amp;failing on:</source>
+        <translation>job 在以下次数失败后视为损坏(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;Trunk red for longer than:</source>
+        <translation>trunk 红色持续超过(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Data &amp;older than:</source>
+        <translation>数据早于(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Say &quot;&amp;still broken&quot; every:</source>
+        <translation>每隔多久提示“仍损坏”(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Your rules (job names):</source>
+        <translation>您的规则（job 名称）(&amp;Y)：</translation>
+    </message>
+    <message>
+        <source>Serve &amp;cctray.xml on 127.0.0.1 port:</source>
+        <translation>在 127.0.0.1 上提供 cctray.xml 的端口(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Saved in the profile; the rules apply from the next sync.</source>
+        <translation>已保存到配置文件；规则从下次同步起生效。</translation>
+    </message>
+    <message>
+        <source>alerts/jobPatterns: a pattern does not survive the profile file: %1</source>
+        <translation>alerts/jobPatterns：有模式无法在配置文件中保存：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AlertTray</name>
+    <message>
+        <source>Show / hide the window</source>
+        <translation>显示 / 隐藏窗口</translation>
+    </message>
+    <message>
+        <source>Open the grid</source>
+        <translation>打开网格</translation>
+    </message>
+    <message>
+        <source>Open backends</source>
+        <translation>打开后端</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>暂停 / 恢复刷新</translation>
+    </message>
+    <message>
+        <source>Snooze notifications for 1 hour</source>
+        <translation>通知暂停 1 小时</translation>
+    </message>
+    <message>
+        <source>Quit HUD Watch</source>
+        <translation>退出 HUD Watch</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AllowlistCommand</name>
+    <message>
+        <source>Usage: hudwatch allowlist [--json] FILE
+Checks a CRCR allowlist (.github/allowlist.yml) and lists its repositories, L4 first.
+  FILE    the YAML file; &apos;-&apos; reads standard input
+  --json  print {&quot;ok&quot;:…,&quot;levels&quot;:{…}} (the shape of HUD&apos;s /api/crcr/allowlist)
+Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
+</source>
+        <translation>用法：hudwatch allowlist [--json] FILE
+检查 CRCR allowlist（.github/allowlist.yml）并列出其仓库，L4 优先。
+  FILE    YAML 文件；“-”表示读取标准输入
+  --json  打印 {&quot;ok&quot;:…,&quot;levels&quot;:{…}}（HUD 的 /api/crcr/allowlist 的格式）
+退出状态：0 有效，1 无效或无法读取，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>hudwatch allowlist: unknown option &apos;%1&apos;</source>
+        <translation>hudwatch allowlist：未知选项“%1”</translation>
+    </message>
+    <message>
+        <source>hudwatch allowlist: no FILE given</source>
+        <translation>hudwatch allowlist：未给出 FILE</translation>
+    </message>
+    <message>
+        <source>hudwatch allowlist: give one FILE, not %1</source>
+        <translation>hudwatch allowlist：请给出一个 FILE，而不是 %1 个</translation>
+    </message>
+    <message>
+        <source>&lt;stdin&gt;</source>
+        <translation>&lt;stdin&gt;</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>error: %1</source>
+        <translation>错误：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AllowlistJson</name>
+    <message>
+        <source>unknown level &apos;%1&apos;</source>
+        <translation>未知级别“%1”</translation>
+    </message>
+    <message>
+        <source>%1 is not an array</source>
+        <translation>%1 不是数组</translation>
+    </message>
+    <message>
+        <source>an entry of %1 has no &quot;repo&quot;</source>
+        <translation>%1 中有一项没有“repo”</translation>
+    </message>
+    <message>
+        <source>&quot;oncalls&quot; or &quot;events&quot; of %1 is not an array of strings</source>
+        <translation>%1 的“oncalls”或“events”不是字符串数组</translation>
+    </message>
+    <message>
+        <source>LEVEL</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>REPOSITORY</source>
+        <translation>仓库</translation>
+    </message>
+    <message>
+        <source>DEVICE</source>
+        <translation>设备</translation>
+    </message>
+    <message>
+        <source>ON-CALLS</source>
+        <translation>值班人</translation>
+    </message>
+    <message>
+        <source>EVENTS</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>1 repository</source>
+        <translation>1 个仓库</translation>
+    </message>
+    <message>
+        <source>%1 repositories</source>
+        <translation>%1 个仓库</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AllowlistParser</name>
+    <message>
+        <source>the file holds %1 YAML documents; an allowlist is one document (remove the second &apos;---&apos;)</source>
+        <translation>该文件包含 %1 个 YAML 文档；allowlist 只能是一个文档（删除第二个“---”）</translation>
+    </message>
+    <message>
+        <source>the top level must be a mapping of levels (L1:, L2:, L3:, L4:), found %1</source>
+        <translation>顶层必须是级别的映射（L1:、L2:、L3:、L4:），实际为 %1</translation>
+    </message>
+    <message>
+        <source>a top-level key must be a level L1, L2, L3 or L4, found %1</source>
+        <translation>顶层键必须是级别 L1、L2、L3 或 L4，实际为 %1</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; at the top level (expected L1, L2, L3 or L4)</source>
+        <translation>顶层出现未知键“%1”（应为 L1、L2、L3 或 L4）</translation>
+    </message>
+    <message>
+        <source>level %1 is given twice (lines %2 and %3)</source>
+        <translation>级别 %1 出现了两次（第 %2 行和第 %3 行）</translation>
+    </message>
+    <message>
+        <source>the allowlist is empty (no L1–L4 levels)</source>
+        <translation>allowlist 为空（没有 L1–L4 级别）</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>an empty value</source>
+        <translation>空值</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>列表</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>映射</translation>
+    </message>
+    <message>
+        <source>the number %1</source>
+        <translation>数字 %1</translation>
+    </message>
+    <message>
+        <source>the boolean &apos;%1&apos;</source>
+        <translation>布尔值“%1”</translation>
+    </message>
+    <message>
+        <source>the text &apos;%1&apos;</source>
+        <translation>文本“%1”</translation>
+    </message>
+    <message>
+        <source>L3 must be a mapping of devices (`L3:` then `  &lt;device&gt;:` then `    owner/repo: [oncalls]`) or a list of repositories, found %1</source>
+        <translation>L3 必须是设备的映射（`L3:` 然后 `  &lt;device&gt;:` 然后 `    owner/repo: [oncalls]`）或仓库列表，实际为 %1</translation>
+    </message>
+    <message>
+        <source>%1 must be a list of repositories, found %2</source>
+        <translation>%1 必须是仓库列表，实际为 %2</translation>
+    </message>
+    <message>
+        <source> (write each repository on its own line as `  - owner/repo`)</source>
+        <translation>（每个仓库单独写一行，格式为 `  - owner/repo`）</translation>
+    </message>
+    <message>
+        <source>an L3 device must be a name such as &apos;npu&apos;, found %1</source>
+        <translation>L3 设备必须是一个名称，例如“npu”，实际为 %1</translation>
+    </message>
+    <message>
+        <source>L3 groups repositories by device (the ciflow/crcr/&lt;device&gt; label): found the repository &apos;%1&apos; directly under L3; write `L3:` then `  &lt;device&gt;:` then `    %1: [oncalls]`</source>
+        <translation>L3 按设备（ciflow/crcr/&lt;device&gt; 标签）对仓库分组：在 L3 下直接发现了仓库“%1”；请写成 `L3:` 然后 `  &lt;device&gt;:` 然后 `    %1: [oncalls]`</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
+        <translation>“%1”不是设备名称（字母、数字、“-”、“_”和“.”；它会成为标签 ciflow/crcr/&lt;device&gt;）</translation>
+    </message>
+    <message>
+        <source>L3 device &apos;%1&apos; lists no repositories</source>
+        <translation>L3 设备“%1”没有列出任何仓库</translation>
+    </message>
+    <message>
+        <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
+        <translation>L3 设备“%1”必须包含仓库（`owner/repo: [oncalls]`），实际为 %2</translation>
+    </message>
+    <message>
+        <source>one repository per list item: this item has %1 keys (%2); put metadata under the repository, e.g. `- owner/repo: {events: [nightly], oncalls: [a, b]}`</source>
+        <translation>每个列表项一个仓库：此项有 %1 个键（%2）；请把元数据放在仓库下，例如 `- owner/repo: {events: [nightly], oncalls: [a, b]}`</translation>
+    </message>
+    <message>
+        <source>expected a repository `owner/repo` in the %1 list, found %2</source>
+        <translation>%1 列表中应为仓库 `owner/repo`，实际为 %2</translation>
+    </message>
+    <message>
+        <source>expected a repository `owner/repo`, found %1</source>
+        <translation>应为仓库 `owner/repo`，实际为 %1</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a repository of the form owner/name</source>
+        <translation>“%1”不是 owner/name 形式的仓库</translation>
+    </message>
+    <message>
+        <source> (to name on-calls write `%1: &quot;oncall1, oncall2&quot;`)</source>
+        <translation>（要指定值班人，请写 `%1: &quot;oncall1, oncall2&quot;`）</translation>
+    </message>
+    <message>
+        <source>on-call</source>
+        <translation>值班人</translation>
+    </message>
+    <message>
+        <source>%1, as &apos;%2&apos;</source>
+        <translation>%1，作为“%2”</translation>
+    </message>
+    <message>
+        <source>repository &apos;%1&apos; is listed twice: line %2 (%3) and line %4 (%5); a repository belongs to one level only</source>
+        <translation>仓库“%1”列出了两次：第 %2 行（%3）和第 %4 行（%5）；一个仓库只能属于一个级别</translation>
+    </message>
+    <message>
+        <source>event</source>
+        <translation>事件</translation>
+    </message>
+    <message>
+        <source>unknown key &apos;%1&apos; in the entry of %2 (ignored; known: events, oncalls)</source>
+        <translation>%2 的条目中有未知键“%1”（已忽略；已知键：events、oncalls）</translation>
+    </message>
+    <message>
+        <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3; quote it if it is a name</source>
+        <translation>%2 应为 %1 名称（如 &quot;a, b&quot; 的文本或列表 [a, b]），实际为 %3；如果它是名称，请加引号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a valid %2 name for %3 (separate names with commas)</source>
+        <translation>“%1”不是 %3 的有效 %2 名称（名称之间用逗号分隔）</translation>
+    </message>
+    <message>
+        <source>expected %1 names for %2, found %3 inside the list</source>
+        <translation>%2 应为 %1 名称，列表中却是 %3</translation>
+    </message>
+    <message>
+        <source>expected %1 names for %2 (text such as &quot;a, b&quot; or a list [a, b]), found %3</source>
+        <translation>%2 应为 %1 名称（如 &quot;a, b&quot; 的文本或列表 [a, b]），实际为 %3</translation>
+    </message>
+    <message>
+        <source>invalid YAML: %1</source>
+        <translation>无效的 YAML：%1</translation>
+    </message>
+    <message>
+        <source> (the &apos;[&apos; list at line %1, column %2 is not closed by &apos;]&apos; before this point)</source>
+        <translation>（第 %1 行第 %2 列的“[”列表在此之前没有用“]”闭合）</translation>
+    </message>
+    <message>
+        <source> (the &apos;{&apos; mapping at line %1, column %2 is not closed by &apos;}&apos; before this point)</source>
+        <translation>（第 %1 行第 %2 列的“{”映射在此之前没有用“}”闭合）</translation>
+    </message>
+    <message>
+        <source> (the quoted value at line %1, column %2 has no closing quote)</source>
+        <translation>（第 %1 行第 %2 列的带引号值缺少结束引号）</translation>
+    </message>
+    <message>
+        <source>invalid YAML: a line starting with &apos;%&apos; inside the file (YAML reads it as a directive such as &apos;%YAML 1.2&apos;, which ends the document; a directive may only stand before a &apos;---&apos; line): remove the line, or quote a value that starts with &apos;%&apos;</source>
+        <translation>无效的 YAML：文件中有以“%”开头的行（YAML 将其视为“%YAML 1.2”之类的指令，这会结束文档；指令只能位于“---”行之前）：删除该行，或为以“%”开头的值加引号</translation>
+    </message>
+    <message>
+        <source> (the document ended before this line, e.g. with &apos;...&apos;; an allowlist is one document)</source>
+        <translation>（文档在此行之前已结束，例如因为“...”；allowlist 只能是一个文档）</translation>
+    </message>
+    <message>
+        <source> (a line starting with &apos;%&apos; is a YAML directive: quote a value that starts with &apos;%&apos;)</source>
+        <translation>（以“%”开头的行是 YAML 指令：请为以“%”开头的值加引号）</translation>
+    </message>
+    <message>
+        <source> (&apos;%1&apos; cannot start a plain YAML value: quote the value, e.g. &quot;@oncall1, oncall2&quot;, or drop the &apos;%1&apos;)</source>
+        <translation>（“%1”不能作为普通 YAML 值的开头：请为值加引号，例如 &quot;@oncall1, oncall2&quot;，或去掉“%1”）</translation>
+    </message>
+    <message>
+        <source> (&apos;%1&apos; outside a [ ] list or { } mapping cannot start a value: quote the value, or remove the &apos;%1&apos;)</source>
+        <translation>（在 [ ] 列表或 { } 映射之外，“%1”不能作为值的开头：请为值加引号，或删除“%1”）</translation>
+    </message>
+    <message>
+        <source> (YAML indentation must use spaces, not tabs)</source>
+        <translation>（YAML 缩进必须使用空格，不能用制表符）</translation>
+    </message>
+    <message>
+        <source>lists and mappings are nested deeper than %1 levels (an allowlist needs six)</source>
+        <translation>列表和映射嵌套超过 %1 层（allowlist 只需要六层）</translation>
+    </message>
+    <message>
+        <source>the file holds more than %1 YAML values (an allowlist holds a few hundred)</source>
+        <translation>文件包含超过 %1 个 YAML 值（allowlist 通常只有几百个）</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; makes the allowlist expand to more than %2 YAML values (each alias repeats all that its anchor holds): write the names out, or use fewer aliases</source>
+        <translation>别名“*%1”使 allowlist 展开后超过 %2 个 YAML 值（每个别名都会重复其锚点的全部内容）：请直接写出名称，或减少别名</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; refers to no anchor: define it with &apos;&amp;%1&apos; before this point, in the same document</source>
+        <translation>别名“*%1”没有对应的锚点：请在此之前、在同一文档中用“&amp;%1”定义它</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
+        <translation>别名“*%1”引用了包含它自身的列表或映射</translation>
+    </message>
+    <message>
+        <source>out of memory while reading the YAML</source>
+        <translation>读取 YAML 时内存不足</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 MB; an allowlist is a few KB (refused unread)</source>
+        <translation>文件大于 %1 MB；allowlist 只有几 KB（未读取即拒绝）</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::AuthSession</name>
+    <message>
+        <source>%1 — working signed out</source>
+        <translation>%1 — 以未登录状态工作</translation>
+    </message>
+    <message>
+        <source>the stored sign-in cannot be read (%1) — sign in again</source>
+        <translation>无法读取保存的登录信息（%1）— 请重新登录</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is for %1, not this profile&apos;s provider — sign in again</source>
+        <translation>保存的登录信息属于 %1，而不是此配置文件的提供方 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>未登录 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>the sign-in has expired and the provider gave no way to renew it — sign in again</source>
+        <translation>登录已过期，且提供方不支持续期 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
+        <translation>无法保存续期后的登录信息（%1）；它在应用退出前有效</translation>
+    </message>
+    <message>
+        <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
+        <translation>已登出 — 请重新登录（提供方拒绝续期登录：%1）</translation>
+    </message>
+    <message>
+        <source>the sign-in could not be renewed: %1; trying again in %2 s</source>
+        <translation>无法续期登录：%1；%2 秒后重试</translation>
+    </message>
+    <message>
+        <source>%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2</source>
+        <translation>%1 不允许应用撤销自己的登录；请在 %2 撤销 HUD Watch</translation>
+    </message>
+    <message>
+        <source>the provider offers no revocation</source>
+        <translation>提供方不支持撤销</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
+        <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还 — 以未登录状态工作</translation>
+    </message>
+    <message>
+        <source>signed out</source>
+        <translation>已登出</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1</source>
+        <translation>未在提供方处撤销：%1</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1</source>
+        <translation>未从钥匙串删除：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendAlertEvaluator</name>
+    <message>
+        <source>demotion threshold</source>
+        <translation>降级阈值</translation>
+    </message>
+    <message>
+        <source>demotion PR</source>
+        <translation>降级 PR</translation>
+    </message>
+    <message>
+        <source>the relay flagged it for demotion: its auto-demotion PR is open</source>
+        <translation>relay 已将其标记为降级：其自动降级 PR 处于打开状态</translation>
+    </message>
+    <message>
+        <source>L4 check blocks merges</source>
+        <translation>L4 检查阻止合并</translation>
+    </message>
+    <message>
+        <source>newest job %1: %2</source>
+        <translation>最新 job %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendCharts</name>
+    <message>
+        <source>→ %1 (CI data)</source>
+        <translation>→ %1（CI 数据）</translation>
+    </message>
+    <message>
+        <source>Completed jobs per day (UTC)</source>
+        <translation>每日完成的 job（UTC）</translation>
+    </message>
+    <message>
+        <source>jobs</source>
+        <translation>job</translation>
+    </message>
+    <message>
+        <source>day (UTC), %1 to %2</source>
+        <translation>日期（UTC），%1 至 %2</translation>
+    </message>
+    <message>
+        <source>no completed jobs</source>
+        <translation>没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>test failures</source>
+        <translation>测试失败</translation>
+    </message>
+    <message>
+        <source>infra failures</source>
+        <translation>基础设施失败</translation>
+    </message>
+    <message>
+        <source>Level history</source>
+        <translation>级别历史</translation>
+    </message>
+    <message>
+        <source>no level history</source>
+        <translation>没有级别历史</translation>
+    </message>
+    <message>
+        <source>%1 · since %2 (%3 d)</source>
+        <translation>%1 · 自 %2 起（%3 天）</translation>
+    </message>
+    <message>
+        <source>CI data</source>
+        <translation>CI 数据</translation>
+    </message>
+    <message>
+        <source>as of %1</source>
+        <translation>截至 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendDetailView</name>
+    <message>
+        <source>E&amp;xport review report…</source>
+        <translation>导出评审报告(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Write a Markdown/PDF promotion review report for this backend with the targets shown on the L3 readiness tab</source>
+        <translation>为此后端编写一份 Markdown/PDF 晋级评审报告，使用 L3 就绪度标签页上显示的目标</translation>
+    </message>
+    <message>
+        <source>Pull request by job results</source>
+        <translation>按 job 结果显示的 Pull request</translation>
+    </message>
+    <message>
+        <source>Latest attempt of each job: letter, failed/total tests (or the total when none failed) and the triage category when reported. %1  ·  an &quot;exp.&quot; tag marks crcr-test&apos;s expected failures (they count as passes)  ·  hover a cell for details; Enter opens the run.</source>
+        <translation>每个 job 的最新尝试：字母、失败/总测试数（无失败时为总数）以及上报的分诊类别。%1  ·  “exp.”标签表示 crcr-test 的预期失败（计为通过）  ·  悬停单元格查看详情；Enter 打开运行。</translation>
+    </message>
+    <message>
+        <source>Level changes (allowlist PRs; &quot;CI data&quot; = start inferred from the level jobs were dispatched at)</source>
+        <translation>级别变更（allowlist PR；“CI 数据” = 根据 job 派发时的级别推断的开始时间）</translation>
+    </message>
+    <message>
+        <source>&amp;Jobs (PR × job)</source>
+        <translation>Job（PR × job）(&amp;J)</translation>
+    </message>
+    <message>
+        <source>Jobs &amp;over time</source>
+        <translation>Job 随时间变化(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Level &amp;history</source>
+        <translation>级别历史(&amp;H)</translation>
+    </message>
+    <message>
+        <source>L3 &amp;readiness</source>
+        <translation>L3 就绪度(&amp;R)</translation>
+    </message>
+    <message>
+        <source>No backend selected</source>
+        <translation>未选择后端</translation>
+    </message>
+    <message>
+        <source>Choose a backend in the overview (Enter or double-click).</source>
+        <translation>在概览中选择一个后端（Enter 或双击）。</translation>
+    </message>
+    <message>
+        <source>This backend is not in the current data.</source>
+        <translation>此后端不在当前数据中。</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>▼ TEMPORARILY DEMOTED — auto-demotion PR open, no new check runs</source>
+        <translation>▼ 临时降级 — 自动降级 PR 已打开，不再运行新的检查</translation>
+    </message>
+    <message>
+        <source>⚠ DEMOTION PENDING — last 7 days fail L3, not yet flagged by the relay</source>
+        <translation>⚠ 待降级 — 最近 7 天未达 L3，relay 尚未标记</translation>
+    </message>
+    <message>
+        <source>device %1 (label ciflow/crcr/%1)</source>
+        <translation>设备 %1（标签 ciflow/crcr/%1）</translation>
+    </message>
+    <message>
+        <source>no oncalls listed</source>
+        <translation>未列出值班人</translation>
+    </message>
+    <message>
+        <source>oncalls: %1</source>
+        <translation>值班人：%1</translation>
+    </message>
+    <message>
+        <source>at %1 for %2 d</source>
+        <translation>处于 %1 已 %2 天</translation>
+    </message>
+    <message>
+        <source>not in the allowlist (level from CI data)</source>
+        <translation>不在 allowlist 中（级别来自 CI 数据）</translation>
+    </message>
+    <message>
+        <source>data as of %1 UTC</source>
+        <translation>数据截至 %1 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendJobMatrixModel</name>
+    <message>
+        <source>delivery</source>
+        <translation>交付</translation>
+    </message>
+    <message>
+        <source>%1 UTC</source>
+        <translation>%1 UTC</translation>
+    </message>
+    <message>
+        <source>exp.</source>
+        <translation>预期</translation>
+    </message>
+    <message>
+        <source>in progress</source>
+        <translation>进行中</translation>
+    </message>
+    <message>
+        <source>%1 — expected (crcr-test probe job): counts as a success</source>
+        <translation>%1 — 预期结果（crcr-test 探测 job）：计为成功</translation>
+    </message>
+    <message>
+        <source>%1 %2, attempt %3</source>
+        <translation>%1 %2，第 %3 次尝试</translation>
+    </message>
+    <message>
+        <source>tests: %1 passed, %2 failed, %3 skipped</source>
+        <translation>测试：%1 通过，%2 失败，%3 跳过</translation>
+    </message>
+    <message>
+        <source>tests: not reported</source>
+        <translation>测试：未上报</translation>
+    </message>
+    <message>
+        <source>triage: %1</source>
+        <translation>分诊：%1</translation>
+    </message>
+    <message>
+        <source>queue %1 · execution %2</source>
+        <translation>排队 %1 · 执行 %2</translation>
+    </message>
+    <message>
+        <source>started %1 UTC</source>
+        <translation>开始于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>completed %1 UTC</source>
+        <translation>完成于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>triage %1</source>
+        <translation>分诊 %1</translation>
+    </message>
+    <message>
+        <source>expected outcome</source>
+        <translation>预期结果</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>无 job</translation>
+    </message>
+    <message>
+        <source>pytorch head %1</source>
+        <translation>pytorch head %1</translation>
+    </message>
+    <message>
+        <source>dispatched %1 UTC</source>
+        <translation>派发于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>newest job activity %1 UTC</source>
+        <translation>最新 job 活动 %1 UTC</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendText</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1 分钟前</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>%1 小时前</translation>
+    </message>
+    <message>
+        <source>%1 d ago</source>
+        <translation>%1 天前</translation>
+    </message>
+    <message>
+        <source>PROMOTE</source>
+        <translation>晋级</translation>
+    </message>
+    <message>
+        <source>HOLD</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>DEMOTE</source>
+        <translation>降级</translation>
+    </message>
+    <message>
+        <source>NOT ENOUGH DATA</source>
+        <translation>数据不足</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>%1/%2 failed</source>
+        <translation>%1/%2 失败</translation>
+    </message>
+    <message>
+        <source>%1 tests</source>
+        <translation>%1 个测试</translation>
+    </message>
+    <message>
+        <source>expected failure</source>
+        <translation>预期失败</translation>
+    </message>
+    <message>
+        <source>expected cancellation</source>
+        <translation>预期取消</translation>
+    </message>
+    <message>
+        <source>expected timeout</source>
+        <translation>预期超时</translation>
+    </message>
+    <message>
+        <source>expected outcome</source>
+        <translation>预期结果</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsOverviewModel</name>
+    <message>
+        <source>▲ ready for L3</source>
+        <translation>▲ 可升至 L3</translation>
+    </message>
+    <message>
+        <source>● not ready for L3</source>
+        <translation>● 尚不能升至 L3</translation>
+    </message>
+    <message>
+        <source>? not enough data for L3</source>
+        <translation>? 数据不足，无法判断 L3</translation>
+    </message>
+    <message>
+        <source>✔ keeps L3</source>
+        <translation>✔ 保持 L3</translation>
+    </message>
+    <message>
+        <source>▼ fails L3</source>
+        <translation>▼ 未达 L3</translation>
+    </message>
+    <message>
+        <source>? no completed job in 7 d</source>
+        <translation>? 7 天内无已完成的 job</translation>
+    </message>
+    <message>
+        <source>● L4: maintainers decide</source>
+        <translation>● L4：由维护者决定</translation>
+    </message>
+    <message>
+        <source>– onboarding, results not stored</source>
+        <translation>– 接入中，结果不保存</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>级别</translation>
+    </message>
+    <message>
+        <source>Pass 7 d</source>
+        <translation>7 天通过率</translation>
+    </message>
+    <message>
+        <source>Pass 14 d</source>
+        <translation>14 天通过率</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>最近结果</translation>
+    </message>
+    <message>
+        <source>Avg queue</source>
+        <translation>平均排队</translation>
+    </message>
+    <message>
+        <source>E2E P50</source>
+        <translation>E2E P50</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Oncalls</source>
+        <translation>值班人</translation>
+    </message>
+    <message>
+        <source>Trust level and L3 device group; sorts by device within each level</source>
+        <translation>信任级别和 L3 设备组；在每个级别内按设备排序</translation>
+    </message>
+    <message>
+        <source>Newest completed job; sorts by outcome (failures first), then newest first</source>
+        <translation>最新完成的 job；按结果排序（失败优先），再按时间从新到旧</translation>
+    </message>
+    <message>
+        <source>CI job pass rate over the last 7 days (demotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation>最近 7 天的 CI job 通过率（降级窗口）。
+✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
+    </message>
+    <message>
+        <source>CI job pass rate over the last 14 days (promotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation>最近 14 天的 CI job 通过率（晋级窗口）。
+✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
+    </message>
+    <message>
+        <source>Mean queue time (dispatch → in progress), last 7 days</source>
+        <translation>平均排队时间（派发 → 进行中），最近 7 天</translation>
+    </message>
+    <message>
+        <source>Median end-to-end time per job (queue + execution), last 7 days</source>
+        <translation>每个 job 的端到端时间中位数（排队 + 执行），最近 7 天</translation>
+    </message>
+    <message>
+        <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
+⚠ demotion pending: at L3 and the 7-day figures fail a demotion criterion, not yet flagged by the relay.
+Otherwise the L3 readiness verdict.</source>
+        <translation>▼ 临时降级：relay 的自动降级 PR 已打开。
+⚠ 待降级：处于 L3 且 7 天数据未满足某项降级标准，relay 尚未标记。
+否则显示 L3 就绪度结论。</translation>
+    </message>
+    <message>
+        <source>Sorts worst first: demoted, pending, then the verdict.</source>
+        <translation>最差的排在前面：已降级、待降级，然后按结论。</translation>
+    </message>
+    <message>
+        <source>Not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>%1 — no backends</source>
+        <translation>%1 — 无后端</translation>
+    </message>
+    <message>
+        <source>%1 (1 backend)</source>
+        <translation>%1（1 个后端）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 backends)</source>
+        <translation>%1（%2 个后端）</translation>
+    </message>
+    <message>
+        <source>L1 Onboarding: events dispatched, results not stored</source>
+        <translation>L1 接入：派发事件，结果不保存</translation>
+    </message>
+    <message>
+        <source>L2 Observation: results stored and shown on HUD</source>
+        <translation>L2 观察：结果保存并在 HUD 上显示</translation>
+    </message>
+    <message>
+        <source>L3 Stable: non-blocking PR check with label ciflow/crcr/&lt;device&gt;</source>
+        <translation>L3 稳定：带标签 ciflow/crcr/&lt;device&gt; 的非阻塞 PR 检查</translation>
+    </message>
+    <message>
+        <source>L4 Mature: check on every PR, blocks merge</source>
+        <translation>L4 成熟：每个 PR 都检查，阻止合并</translation>
+    </message>
+    <message>
+        <source>Seen in CI data but in no allowlist level</source>
+        <translation>在 CI 数据中出现，但不在任何 allowlist 级别中</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>alerts muted (right-click to unmute)</source>
+        <translation>告警已静音（右键取消静音）</translation>
+    </message>
+    <message>
+        <source>alert acknowledged: investigating</source>
+        <translation>告警已确认：正在调查</translation>
+    </message>
+    <message>
+        <source>device: %1 (label ciflow/crcr/%1)</source>
+        <translation>设备：%1（标签 ciflow/crcr/%1）</translation>
+    </message>
+    <message>
+        <source>not in the allowlist: level from the latest CI results</source>
+        <translation>不在 allowlist 中：级别来自最新的 CI 结果</translation>
+    </message>
+    <message>
+        <source>held for %1 days</source>
+        <translation>已保持 %1 天</translation>
+    </message>
+    <message>
+        <source>No completed jobs in the last %1 days</source>
+        <translation>最近 %1 天没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 jobs passed in the last %4 days
+test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
+        <translation>%1 — 最近 %4 天 %3 个 job 中 %2 个通过
+测试失败：%5   基础设施失败：%6（超时 %7，取消 %8）</translation>
+    </message>
+    <message>
+        <source>no completed job</source>
+        <translation>没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>Newest completed job: %1 at %2 UTC</source>
+        <translation>最新完成的 job：%1，于 %2 UTC</translation>
+    </message>
+    <message>
+        <source>Newest completed job: %1 — %2 at %3 UTC</source>
+        <translation>最新完成的 job：%1 — %2，于 %3 UTC</translation>
+    </message>
+    <message>
+        <source>An expected outcome of the crcr-test probe: HUD counts it as a pass.</source>
+        <translation>crcr-test 探测的预期结果：HUD 将其计为通过。</translation>
+    </message>
+    <message>
+        <source>▼ temporarily demoted</source>
+        <translation>▼ 临时降级</translation>
+    </message>
+    <message>
+        <source>⚠ demotion pending</source>
+        <translation>⚠ 待降级</translation>
+    </message>
+    <message>
+        <source>The relay&apos;s auto-demotion PR is open: no new check runs until it is closed.</source>
+        <translation>relay 的自动降级 PR 已打开：在其关闭前不会运行新的检查。</translation>
+    </message>
+    <message>
+        <source>The last 7 days fail a demotion criterion; the relay has not flagged it yet.</source>
+        <translation>最近 7 天未满足某项降级标准；relay 尚未标记。</translation>
+    </message>
+    <message>
+        <source>L3 readiness: %1</source>
+        <translation>L3 就绪度：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsOverviewView</name>
+    <message>
+        <source>Backends by trust level</source>
+        <translation>按信任级别排列的后端</translation>
+    </message>
+    <message>
+        <source>Pass-rate chips: %1 ≥ 95 %   %2 80–95 %   %3 below 80 %   %4 no completed jobs   ·   Marks: ▼ temporarily demoted (relay&apos;s demotion PR open)   ⚠ demotion pending (7-day figures fail, not flagged yet)   ·   Enter opens a backend</source>
+        <translation>通过率标记：%1 ≥ 95 %   %2 80–95 %   %3 低于 80 %   %4 无已完成的 job   ·   标志：▼ 临时降级（relay 的降级 PR 已打开）   ⚠ 待降级（7 天数据不达标，尚未标记）   ·   Enter 打开后端</translation>
+    </message>
+    <message>
+        <source>Click a column title to sort</source>
+        <translation>点击列标题排序</translation>
+    </message>
+    <message>
+        <source>&amp;Open %1</source>
+        <translation>打开 %1(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>确认：正在调查（开 / 关）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this backend (on / off)</source>
+        <translation>将此后端的告警静音（开 / 关）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>1 backend as of %1 UTC</source>
+        <translation>1 个后端，截至 %1 UTC</translation>
+    </message>
+    <message>
+        <source>%1 backends as of %2 UTC</source>
+        <translation>%1 个后端，截至 %2 UTC</translation>
+    </message>
+    <message>
+        <source>No backend data yet</source>
+        <translation>尚无后端数据</translation>
+    </message>
+    <message>
+        <source>  ·  ▼ %1 temporarily demoted</source>
+        <translation>  ·  ▼ %1 个临时降级</translation>
+    </message>
+    <message>
+        <source>  ·  ⚠ %1 demotion pending</source>
+        <translation>  ·  ⚠ %1 个待降级</translation>
+    </message>
+    <message>
+        <source>  ·  %1 muted</source>
+        <translation>  ·  %1 个已静音</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsPage</name>
+    <message>
+        <source>← All backends</source>
+        <translation>← 所有后端</translation>
+    </message>
+    <message>
+        <source>Back to the overview (Esc)</source>
+        <translation>返回概览 (Esc)</translation>
+    </message>
+    <message>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>没有后端“%1”；已知后端：%2</translation>
+    </message>
+    <message>
+        <source>promotion-review-%1.md</source>
+        <translation>promotion-review-%1.md</translation>
+    </message>
+    <message>
+        <source>Export promotion review report</source>
+        <translation>导出晋级评审报告</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Wrote %1 and the PDF beside it</source>
+        <translation>已写入 %1 及其旁边的 PDF</translation>
+    </message>
+    <message>
+        <source>Report not written: %1</source>
+        <translation>报告未写入：%1</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
+        <translation>◀◀ 过去：截至 %1 的后端数据，于 %2 获取（来自录制）。</translation>
+    </message>
+    <message>
+        <source>Demo data: backend figures as of %1 (generated from the real allowlist history).</source>
+        <translation>演示数据：截至 %1 的后端数据（根据真实的 allowlist 历史生成）。</translation>
+    </message>
+    <message>
+        <source>No backend data yet.</source>
+        <translation>尚无后端数据。</translation>
+    </message>
+    <message>
+        <source>No backend data yet: %1</source>
+        <translation>尚无后端数据：%1</translation>
+    </message>
+    <message>
+        <source>Backend figures may be out of date (as of %1): %2</source>
+        <translation>后端数据可能已过时（截至 %1）：%2</translation>
+    </message>
+    <message>
+        <source>Polling waits for new credentials.</source>
+        <translation>轮询等待新的凭据。</translation>
+    </message>
+    <message>
+        <source>Set password…</source>
+        <translation>设置密码…</translation>
+    </message>
+    <message>
+        <source>Set relay token…</source>
+        <translation>设置 relay 令牌…</translation>
+    </message>
+    <message>
+        <source>Offline: backend figures from the cache, as of %1.</source>
+        <translation>离线：来自缓存的后端数据，截至 %1。</translation>
+    </message>
+    <message>
+        <source>Stale: backend figures are from %1.</source>
+        <translation>已过时：后端数据来自 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsSync</name>
+    <message>
+        <source>allowlist %1: no relay client to fetch it with</source>
+        <translation>allowlist %1：没有可用于获取它的 relay 客户端</translation>
+    </message>
+    <message>
+        <source>allowlist %1</source>
+        <translation>allowlist %1</translation>
+    </message>
+    <message>
+        <source>seen in the relay&apos;s allowlist</source>
+        <translation>见于 relay 的 allowlist</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CacheWriter</name>
+    <message>
+        <source>not written: the cache writer has stopped</source>
+        <translation>未写入：缓存写入器已停止</translation>
+    </message>
+    <message>
+        <source>not written: the cache writer was stopped before this write began</source>
+        <translation>未写入：缓存写入器在此次写入开始前已停止</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConnectionTest</name>
+    <message>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <source>no answer within %1 s: check the address, the port and that the server is up</source>
+        <translation>%1 秒内无应答：请检查地址、端口以及服务器是否在运行</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>not checked: ClickHouse cannot be reached</source>
+        <translation>未检查：无法连接 ClickHouse</translation>
+    </message>
+    <message>
+        <source>the server answered no version</source>
+        <translation>服务器未返回版本</translation>
+    </message>
+    <message>
+        <source>ClickHouse %1 at %2</source>
+        <translation>%2 上的 ClickHouse %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 rows</source>
+        <translation>%1：%2 行</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>the server answered no row count</source>
+        <translation>服务器未返回行数</translation>
+    </message>
+    <message>
+        <source>relay allowlist</source>
+        <translation>relay allowlist</translation>
+    </message>
+    <message>
+        <source>allowlist: %1 L1, %2 L2, %3 L3, %4 L4 backends from %5</source>
+        <translation>allowlist：来自 %5 的 %1 个 L1、%2 个 L2、%3 个 L3、%4 个 L4 后端</translation>
+    </message>
+    <message>
+        <source>OpenID provider</source>
+        <translation>OpenID 提供方</translation>
+    </message>
+    <message>
+        <source>authorization</source>
+        <translation>授权</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>令牌</translation>
+    </message>
+    <message>
+        <source>device authorization</source>
+        <translation>设备授权</translation>
+    </message>
+    <message>
+        <source>revocation</source>
+        <translation>撤销</translation>
+    </message>
+    <message>
+        <source>introspection</source>
+        <translation>自省</translation>
+    </message>
+    <message>
+        <source>userinfo</source>
+        <translation>用户信息</translation>
+    </message>
+    <message>
+        <source>%1: endpoints %2; device flow: %3</source>
+        <translation>%1：端点 %2；设备流程：%3</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+</context>
+<context>
+    <name>hw::Console</name>
+    <message>
+        <source>Alert rules</source>
+        <translation>告警规则</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>告警规则仅对本次运行生效（演示没有可保存规则的配置文件）</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>告警规则已保存到配置文件 %1</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1</source>
+        <translation>无法加载内置演示录制：%1</translation>
+    </message>
+    <message>
+        <source>cannot replay %1: %2</source>
+        <translation>无法回放 %1：%2</translation>
+    </message>
+    <message>
+        <source>demo recording</source>
+        <translation>演示录制</translation>
+    </message>
+    <message>
+        <source>◀◀ Replaying %1 — showing %2</source>
+        <translation>◀◀ 正在回放 %1 — 显示 %2</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>此录制中没有测试运行</translation>
+    </message>
+    <message>
+        <source>this recording has no backend data</source>
+        <translation>此录制中没有后端数据</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: relay/url: %2</source>
+        <translation>配置文件“%1”：relay/url：%2</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse</source>
+        <translation>离线：测试的运行记录需从 ClickHouse 获取</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1：%2</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
+        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse 中没有 job %1 的利用率数据（没有 GPU 或监视器的 job 不会有；上传可能比 job 晚几分钟）</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
+        <translation>演示数据使用其自身日期 %1 – %2，而不是演示当天（%3）</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>此录制中没有 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>演示只包含前 3 个 job 名称的运行</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>演示（ClickHouse 种子数据）</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>已登出：已在提供方处撤销并从钥匙串删除。</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>已在此处登出，但%1。</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>该提供方不支持用代码登录；请使用浏览器</translation>
+    </message>
+    <message>
+        <source>Relay API token</source>
+        <translation>Relay API 令牌</translation>
+    </message>
+    <message>
+        <source>Bearer token for %1.
+It is stored in your system keychain, never in a file.</source>
+        <translation>%1 的 Bearer 令牌。
+它保存在系统钥匙串中，从不写入文件。</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>钥匙串</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1</source>
+        <translation>无法保存令牌：%1</translation>
+    </message>
+    <message>
+        <source>ClickHouse password</source>
+        <translation>ClickHouse 密码</translation>
+    </message>
+    <message>
+        <source>Password for %1 at %2.
+It is stored in your system keychain, never in a file.</source>
+        <translation>%2 上 %1 的密码。
+它保存在系统钥匙串中，从不写入文件。</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1</source>
+        <translation>无法保存密码：%1</translation>
+    </message>
+    <message>
+        <source>the end of the demo</source>
+        <translation>演示的结尾</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>录制的结尾</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ 正在加载缓存中的历史… 下方的实时网格持续更新（按 N 返回）</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>正在加载缓存中的历史…</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet.</source>
+        <translation>缓存中还没有可回看的内容。</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>缓存中最新的数据（N：返回实时）</translation>
+    </message>
+    <message>
+        <source>backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>flaky 测试</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · 实时，缓存中没有它们的历史：%1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ 正在回看过去 — 显示缓存中的 %1；实时网格持续更新（按 N 返回）</translation>
+    </message>
+    <message>
+        <source>Export time window</source>
+        <translation>导出时间窗口</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet.</source>
+        <translation>还没有可导出的内容。</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>HUD Watch 录制 (*.hwrec);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>已有导出正在进行。</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>正在将 %1 – %2 导出到 %3…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>已将 %1 导出到 %2（用 hudwatch --replay %2 打开）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleHost</name>
+    <message>
+        <source>Switch profile</source>
+        <translation>切换配置文件</translation>
+    </message>
+    <message>
+        <source>Cannot open profile &quot;%1&quot;: %2
+Staying with the current one.</source>
+        <translation>无法打开配置文件“%1”：%2
+继续使用当前配置文件。</translation>
+    </message>
+    <message>
+        <source>Edit profile</source>
+        <translation>编辑配置文件</translation>
+    </message>
+    <message>
+        <source>Save profile</source>
+        <translation>保存配置文件</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>钥匙串</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1</source>
+        <translation>配置文件已保存，但无法保存密码：%1</translation>
+    </message>
+    <message>
+        <source>Import a profile</source>
+        <translation>导入配置文件</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini);;All files (*)</source>
+        <translation>配置文件 (*.ini);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Imported profile &quot;%1&quot; (no secrets: set its password when you open it).</source>
+        <translation>已导入配置文件“%1”（不含机密：打开时请设置其密码）。</translation>
+    </message>
+    <message>
+        <source>Export this profile</source>
+        <translation>导出此配置文件</translation>
+    </message>
+    <message>
+        <source>Profiles (*.ini)</source>
+        <translation>配置文件 (*.ini)</translation>
+    </message>
+    <message>
+        <source>Exported to %1, without secrets.</source>
+        <translation>已导出到 %1，不含机密。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CustomRangeDialog</name>
+    <message>
+        <source>Custom time range</source>
+        <translation>自定义时间范围</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>local time</source>
+        <translation>本地时间</translation>
+    </message>
+    <message>
+        <source>&amp;From (%1):</source>
+        <translation>从（%1）(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To (%1):</source>
+        <translation>到（%1）(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>⚠ The range ends before it starts.</source>
+        <translation>⚠ 范围的结束早于开始。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::DesktopNotifier</name>
+    <message>
+        <source>Open</source>
+        <translation>打开</translation>
+    </message>
+</context>
+<context>
+    <name>hw::DisabledTestsModel</name>
+    <message>
+        <source>all</source>
+        <translation>全部</translation>
+    </message>
+    <message>
+        <source>Disabled by issue #%1 since %2 (UTC)</source>
+        <translation>自 %2（UTC）起被 issue #%1 禁用</translation>
+    </message>
+    <message>
+        <source>Disabled test</source>
+        <translation>已禁用的测试</translation>
+    </message>
+    <message>
+        <source>Issue</source>
+        <translation>Issue</translation>
+    </message>
+    <message>
+        <source>Platforms</source>
+        <translation>平台</translation>
+    </message>
+    <message>
+        <source>Since</source>
+        <translation>起始</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ExportWindowDialog</name>
+    <message>
+        <source>Export time window</source>
+        <translation>导出时间窗口</translation>
+    </message>
+    <message>
+        <source>Writes the grid&apos;s commits and job rows of a time window to one file that &lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; opens offline. No password or token is written.</source>
+        <translation>将网格中某个时间窗口的提交和 job 行写入一个文件，&lt;tt&gt;hudwatch --replay FILE&lt;/tt&gt; 可离线打开。不会写入任何密码或令牌。</translation>
+    </message>
+    <message>
+        <source>Held:</source>
+        <translation>已有：</translation>
+    </message>
+    <message>
+        <source>%1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>从(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>到(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>导出(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>⚠ The window ends before it starts.</source>
+        <translation>⚠ 窗口的结束早于开始。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyPage</name>
+    <message>
+        <source>Disabled tests per day, by platform</source>
+        <translation>每日已禁用的测试，按平台</translation>
+    </message>
+    <message>
+        <source>No disabled-test snapshots in this time range</source>
+        <translation>此时间范围内没有已禁用测试的快照</translation>
+    </message>
+    <message>
+        <source>Filter tests by regular expression (file · class · name)</source>
+        <translation>按正则表达式筛选测试（文件 · 类 · 名称）</translation>
+    </message>
+    <message>
+        <source>Test filter</source>
+        <translation>测试筛选</translation>
+    </message>
+    <message>
+        <source>at least </source>
+        <translation>至少 </translation>
+    </message>
+    <message>
+        <source> runs</source>
+        <translation> 次运行</translation>
+    </message>
+    <message>
+        <source>Tests with fewer runs are left out: a flake rate from a handful of runs says little</source>
+        <translation>略去运行次数更少的测试：只有几次运行的 flaky 率说明不了什么</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Disabled now</source>
+        <translation>当前已禁用</translation>
+    </message>
+    <message>
+        <source>Could be re-enabled</source>
+        <translation>可重新启用</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: every run of the test</source>
+        <translation>Enter 或双击：该测试的所有运行</translation>
+    </message>
+    <message>
+        <source>%1 of %2 tests</source>
+        <translation>%2 个测试中的 %1 个</translation>
+    </message>
+    <message>
+        <source>No flaky tests in this range</source>
+        <translation>此范围内没有 flaky 测试</translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test with at least %1 runs</source>
+        <translation>⚠ 1 个至少运行 %1 次的 flaky 测试</translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests with at least %2 runs</source>
+        <translation>⚠ %1 个至少运行 %2 次的 flaky 测试</translation>
+    </message>
+    <message>
+        <source> · ⊘ %1 disabled now</source>
+        <translation> · ⊘ %1 个当前已禁用</translation>
+    </message>
+    <message>
+        <source> · ✓ %1 could be re-enabled</source>
+        <translation> · ✓ %1 个可重新启用</translation>
+    </message>
+    <message>
+        <source> · 1 test run without a name not counted</source>
+        <translation> · 1 次无名称的测试运行未计入</translation>
+    </message>
+    <message>
+        <source> · %1 test runs without a name not counted</source>
+        <translation> · %1 次无名称的测试运行未计入</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestRunsModel</name>
+    <message>
+        <source>%1 passed</source>
+        <translation>%1 通过</translation>
+    </message>
+    <message>
+        <source>%1 flaky (passed on rerun)</source>
+        <translation>%1 flaky（重跑后通过）</translation>
+    </message>
+    <message>
+        <source>%1 failed</source>
+        <translation>%1 失败</translation>
+    </message>
+    <message>
+        <source>%1 skipped</source>
+        <translation>%1 跳过</translation>
+    </message>
+    <message>
+        <source>job %1 (not in workflow_job)</source>
+        <translation>job %1（不在 workflow_job 中）</translation>
+    </message>
+    <message>
+        <source>Enter or double-click opens %1</source>
+        <translation>Enter 或双击打开 %1</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestView</name>
+    <message>
+        <source>← All flaky tests</source>
+        <translation>← 所有 flaky 测试</translation>
+    </message>
+    <message>
+        <source>Back to the list (Esc)</source>
+        <translation>返回列表 (Esc)</translation>
+    </message>
+    <message>
+        <source>Flake rate per day, with its 95 % interval</source>
+        <translation>每日 flaky 率及其 95 % 区间</translation>
+    </message>
+    <message>
+        <source>No runs of this test in this time range</source>
+        <translation>此时间范围内没有该测试的运行</translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky of %2 runs · %3 · %4</source>
+        <translation>⚠ %2 次运行中 %1 次 flaky · %3 · %4</translation>
+    </message>
+    <message>
+        <source>disabled by #%1</source>
+        <translation>被 #%1 禁用</translation>
+    </message>
+    <message>
+        <source>not disabled</source>
+        <translation>未禁用</translation>
+    </message>
+    <message>
+        <source>Loading every run…</source>
+        <translation>正在加载所有运行…</translation>
+    </message>
+    <message>
+        <source>1 run</source>
+        <translation>1 次运行</translation>
+    </message>
+    <message>
+        <source>%1 runs</source>
+        <translation>%1 次运行</translation>
+    </message>
+    <message>
+        <source> (the newest; older runs are left out)</source>
+        <translation>（最新的；略去更早的运行）</translation>
+    </message>
+    <message>
+        <source> · ⚠ %1 malformed rows left out</source>
+        <translation> · ⚠ 已略去 %1 行格式错误的数据</translation>
+    </message>
+    <message>
+        <source> · Enter on a run opens its job</source>
+        <translation> · 在运行上按 Enter 打开其 job</translation>
+    </message>
+    <message>
+        <source>The runs are not available (see above)</source>
+        <translation>运行记录不可用（见上文）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestsFilterProxy</name>
+    <message>
+        <source>Invalid regular expression at character %1: %2</source>
+        <translation>第 %1 个字符处的正则表达式无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestsModel</name>
+    <message>
+        <source>%1 % (≥ %2 %)</source>
+        <translation>%1 %（≥ %2 %）</translation>
+    </message>
+    <message>
+        <source>unknown job</source>
+        <translation>未知 job</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the 95 % Wilson interval: few runs give a low bound.</source>
+        <translation>%2 次运行中 %1 次 flaky（另有 %3 次失败且未通过）。按 95 % Wilson 区间下界排序：运行次数少则下界低。</translation>
+    </message>
+    <message>
+        <source>The jobs it flaked in are not in workflow_job.</source>
+        <translation>它出现 flaky 的 job 不在 workflow_job 中。</translation>
+    </message>
+    <message>
+        <source>Test (file · class · name)</source>
+        <translation>测试（文件 · 类 · 名称）</translation>
+    </message>
+    <message>
+        <source>Flaky runs</source>
+        <translation>Flaky 运行</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>Flake rate (95 % lower bound)</source>
+        <translation>Flaky 率（95 % 下界）</translation>
+    </message>
+    <message>
+        <source>Platforms / jobs</source>
+        <translation>平台 / job</translation>
+    </message>
+    <message>
+        <source>Disabled</source>
+        <translation>已禁用</translation>
+    </message>
+    <message>
+        <source>Last flake</source>
+        <translation>最近 flaky</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridAlertEvaluator</name>
+    <message>
+        <source>failing on the last commit, %1</source>
+        <translation>在最新提交上失败，%1</translation>
+    </message>
+    <message>
+        <source>failing on the last %1 commits, since %2</source>
+        <translation>在最近 %1 个提交上失败，自 %2 起</translation>
+    </message>
+    <message>
+        <source>failed (your rule &quot;%1&quot;)</source>
+        <translation>失败（您的规则“%1”）</translation>
+    </message>
+    <message>
+        <source>broken: %1</source>
+        <translation>损坏：%1</translation>
+    </message>
+    <message>
+        <source>trunk</source>
+        <translation>trunk</translation>
+    </message>
+    <message>
+        <source>red for %1 min, broken jobs: %2</source>
+        <translation>红色已 %1 分钟，损坏的 job：%2</translation>
+    </message>
+    <message>
+        <source>unreachable, failed polls: %1</source>
+        <translation>无法访问，轮询失败：%1</translation>
+    </message>
+    <message>
+        <source>no new data for %1 min</source>
+        <translation>%1 分钟没有新数据</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridFilterBar</name>
+    <message>
+        <source>Filter jobs (regex)…</source>
+        <translation>筛选 job（正则）…</translation>
+    </message>
+    <message>
+        <source>Case-insensitive regular expression on &quot;workflow / job&quot;. Press / to focus, Esc to clear.</source>
+        <translation>对“workflow / job”做不区分大小写的正则匹配。按 / 聚焦，按 Esc 清除。</translation>
+    </message>
+    <message>
+        <source>Hide green</source>
+        <translation>隐藏绿色</translation>
+    </message>
+    <message>
+        <source>Hide job columns without any failure or pending run</source>
+        <translation>隐藏没有任何失败或待运行的 job 列</translation>
+    </message>
+    <message>
+        <source>Hide unstable</source>
+        <translation>隐藏不稳定</translation>
+    </message>
+    <message>
+        <source>Hide jobs marked unstable (their failures are warnings)</source>
+        <translation>隐藏标记为不稳定的 job（其失败仅为警告）</translation>
+    </message>
+    <message>
+        <source>Hide skipped</source>
+        <translation>隐藏已跳过</translation>
+    </message>
+    <message>
+        <source>Hide jobs that were skipped on every commit</source>
+        <translation>隐藏在每个提交上都被跳过的 job</translation>
+    </message>
+    <message>
+        <source>Grouped</source>
+        <translation>分组</translation>
+    </message>
+    <message>
+        <source>Show one column per job group</source>
+        <translation>每个 job 组显示一列</translation>
+    </message>
+    <message>
+        <source>Invalid regex at %1: %2</source>
+        <translation>位置 %1 处的正则无效：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridLegend</name>
+    <message>
+        <source>success</source>
+        <translation>成功</translation>
+    </message>
+    <message>
+        <source>flaky (passed on retry)</source>
+        <translation>flaky（重试后通过）</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>失败</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>warning (unstable job)</source>
+        <translation>警告（不稳定 job）</translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>运行中</translation>
+    </message>
+    <message>
+        <source>queued</source>
+        <translation>排队中</translation>
+    </message>
+    <message>
+        <source>skipped / neutral</source>
+        <translation>已跳过 / 中性</translation>
+    </message>
+    <message>
+        <source>no job</source>
+        <translation>无 job</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridSync</name>
+    <message numerus="yes">
+        <source>%n row(s) with invalid UTF-8 text (shown as �)</source>
+        <translation>
+            <numerusform>%n 行包含无效的 UTF-8 文本（显示为 �）</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridView</name>
+    <message>
+        <source>Job grid</source>
+        <translation>Job 网格</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>%1m</source>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1h</source>
+        <translation>%1时</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <translation>%1天</translation>
+    </message>
+    <message>
+        <source>j / k  next / previous failure
+Enter  open job   ·   l  its log
+/  filter   ·   Space  pause refresh</source>
+        <translation>j / k  下一个 / 上一个失败
+Enter  打开 job   ·   l  其日志
+/  筛选   ·   空格  暂停刷新</translation>
+    </message>
+    <message>
+        <source>1 group</source>
+        <translation>1 个组</translation>
+    </message>
+    <message>
+        <source>%1 groups</source>
+        <translation>%1 个组</translation>
+    </message>
+    <message>
+        <source>1 job</source>
+        <translation>1 个 job</translation>
+    </message>
+    <message>
+        <source>%1 jobs</source>
+        <translation>%1 个 job</translation>
+    </message>
+    <message>
+        <source>(+%1 muted)</source>
+        <translation>（另有 %1 个已静音）</translation>
+    </message>
+    <message>
+        <source>1 commit</source>
+        <translation>1 个提交</translation>
+    </message>
+    <message>
+        <source>%1 commits</source>
+        <translation>%1 个提交</translation>
+    </message>
+    <message>
+        <source>Open job page</source>
+        <translation>打开 job 页面</translation>
+    </message>
+    <message>
+        <source>Copy job URL</source>
+        <translation>复制 job URL</translation>
+    </message>
+    <message>
+        <source>Copy commit SHA</source>
+        <translation>复制提交 SHA</translation>
+    </message>
+    <message>
+        <source>&amp;Log of this job, at the failure	L</source>
+        <translation>此 job 的日志，定位到失败处(&amp;L)	L</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization of this job	U</source>
+        <translation>此 job 的 GPU 利用率(&amp;U)	U</translation>
+    </message>
+    <message>
+        <source>&amp;Acknowledge: investigating (on / off)</source>
+        <translation>确认：正在调查（开 / 关）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;Mute alerts for this job (on / off)</source>
+        <translation>将此 job 的告警静音（开 / 关）(&amp;M)</translation>
+    </message>
+    <message>
+        <source>No job page for this cell</source>
+        <translation>此单元格没有 job 页面</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>此单元格中没有 job</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the first failure (newest commit)</source>
+        <translation>已绕回到第一个失败（最新提交）</translation>
+    </message>
+    <message>
+        <source>Wrapped around to the last failure (oldest commit)</source>
+        <translation>已绕回到最后一个失败（最早提交）</translation>
+    </message>
+    <message>
+        <source>No failures in the grid</source>
+        <translation>网格中没有失败</translation>
+    </message>
+    <message>
+        <source>MUTED</source>
+        <translation>静音</translation>
+    </message>
+    <message>
+        <source>ACK</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>%1 ack</source>
+        <translation>%1 已确认</translation>
+    </message>
+    <message>
+        <source>%1 muted</source>
+        <translation>%1 已静音</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogOpener</name>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — HUD Watch 日志</translation>
+    </message>
+    <message numerus="yes">
+        <source> — following: trying again every %n s</source>
+        <translation>
+            <numerusform> — 跟随：每 %n 秒重试一次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The demo has a log only for failed jobs whose failure line came from one of its bundled real logs. Connect a profile to read any job&apos;s log.</source>
+        <translation>演示只为失败行来自其内置真实日志的失败 job 提供日志。连接配置文件即可读取任何 job 的日志。</translation>
+    </message>
+    <message>
+        <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
+        <translation>回放的录制不包含日志，回放也不会建立连接。请打开该录制所来自的配置文件来读取此 job 的日志。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobMatrixDelegate</name>
+    <message>
+        <source>exp.</source>
+        <translation>预期</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobsOverTimeChart</name>
+    <message>
+        <source>Jobs over time</source>
+        <translation>Job 随时间变化</translation>
+    </message>
+    <message>
+        <source>No job data</source>
+        <translation>没有 job 数据</translation>
+    </message>
+    <message>
+        <source>passed (%1)</source>
+        <translation>通过（%1）</translation>
+    </message>
+    <message>
+        <source>test failures (%1)</source>
+        <translation>测试失败（%1）</translation>
+    </message>
+    <message>
+        <source>infra failures (%1)</source>
+        <translation>基础设施失败（%1）</translation>
+    </message>
+    <message>
+        <source>passed solid, test failures hatched, infra failures cross-hatched</source>
+        <translation>通过为实心，测试失败为斜线，基础设施失败为交叉线</translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%2 上的 %1</translation>
+    </message>
+    <message>
+        <source>level changes: %1</source>
+        <translation>级别变更：%1</translation>
+    </message>
+    <message>
+        <source>%1
+no completed jobs</source>
+        <translation>%1
+没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>%1
+P passed %2
+T test failures %3
+I infra failures %4 (timeouts, cancellations, infra triage)</source>
+        <translation>%1
+P 通过 %2
+T 测试失败 %3
+I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3CriteriaModel</name>
+    <message>
+        <source>– no data</source>
+        <translation>– 无数据</translation>
+    </message>
+    <message>
+        <source>✔ met</source>
+        <translation>✔ 达标</translation>
+    </message>
+    <message>
+        <source>✘ not met</source>
+        <translation>✘ 未达标</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>Counts for demotion</source>
+        <translation>计入降级</translation>
+    </message>
+    <message>
+        <source>14 d (promotion)</source>
+        <translation>14 天（晋级）</translation>
+    </message>
+    <message>
+        <source>7 d (demotion)</source>
+        <translation>7 天（降级）</translation>
+    </message>
+    <message>
+        <source>%1 d</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>promotion window (last 14 days)</source>
+        <translation>晋级窗口（最近 14 天）</translation>
+    </message>
+    <message>
+        <source>demotion window (last 7 days)</source>
+        <translation>降级窗口（最近 7 天）</translation>
+    </message>
+    <message>
+        <source>last %1 days</source>
+        <translation>最近 %1 天</translation>
+    </message>
+    <message>
+        <source>whole history</source>
+        <translation>全部历史</translation>
+    </message>
+    <message>
+        <source>  (what-if; HUD: %1)</source>
+        <translation>  （假设；HUD：%1）</translation>
+    </message>
+    <message>
+        <source>Target edited for a what-if verdict; HUD uses %1</source>
+        <translation>已为假设结论修改目标；HUD 使用 %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3ReadinessEvaluator</name>
+    <message>
+        <source>Time at L2</source>
+        <translation>处于 L2 的时间</translation>
+    </message>
+    <message>
+        <source>time at L2</source>
+        <translation>处于 L2 的时间</translation>
+    </message>
+    <message>
+        <source>End-to-end time (P50)</source>
+        <translation>端到端时间（P50）</translation>
+    </message>
+    <message>
+        <source>end-to-end time P50</source>
+        <translation>端到端时间 P50</translation>
+    </message>
+    <message>
+        <source>Mean queue time</source>
+        <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>mean queue time</source>
+        <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>Overrun rate (&gt; 3 h)</source>
+        <translation>超时运行率（&gt; 3 小时）</translation>
+    </message>
+    <message>
+        <source>overrun rate</source>
+        <translation>超时运行率</translation>
+    </message>
+    <message>
+        <source>Timeout rate</source>
+        <translation>超时率</translation>
+    </message>
+    <message>
+        <source>timeout rate</source>
+        <translation>超时率</translation>
+    </message>
+    <message>
+        <source>Job pass rate</source>
+        <translation>Job 通过率</translation>
+    </message>
+    <message>
+        <source>pass rate</source>
+        <translation>通过率</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 not measured (no data) over the last %n days, target %2</source>
+        <translation>
+            <numerusform>最近 %n 天 %1 未测得（无数据），目标 %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 unknown, target %2</source>
+        <translation>%1 未知，目标 %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 over the last %n days</source>
+        <translation>
+            <numerusform>最近 %n 天 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Promote to L3</source>
+        <translation>晋级到 L3</translation>
+    </message>
+    <message>
+        <source>Hold</source>
+        <translation>保持</translation>
+    </message>
+    <message>
+        <source>Demote to L2</source>
+        <translation>降级到 L2</translation>
+    </message>
+    <message>
+        <source>Not enough data</source>
+        <translation>数据不足</translation>
+    </message>
+    <message numerus="yes">
+        <source>only %1 of data, at least %n days needed before a promotion verdict</source>
+        <translation>
+            <numerusform>只有 %1 的数据，晋级结论至少需要 %n 天</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>no completed job over the last %n days</source>
+        <translation>
+            <numerusform>最近 %n 天没有已完成的 job</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>L1 results are not stored; an L1 backend moves to L2 first</source>
+        <translation>L1 的结果不保存；L1 后端需先升到 L2</translation>
+    </message>
+    <message>
+        <source>L4 is decided by core maintainers; there is no numeric rule</source>
+        <translation>L4 由核心维护者决定；没有数值规则</translation>
+    </message>
+    <message>
+        <source>not in the allowlist</source>
+        <translation>不在 allowlist 中</translation>
+    </message>
+    <message>
+        <source>a %1-day window was asked for, but the figures cover %2 days</source>
+        <translation>请求的是 %1 天的窗口，但数据只覆盖 %2 天</translation>
+    </message>
+</context>
+<context>
+    <name>hw::L3ReadinessPanel</name>
+    <message>
+        <source>&amp;Reset to HUD&apos;s targets</source>
+        <translation>重置为 HUD 的目标(&amp;R)</translation>
+    </message>
+    <message>
+        <source>⚠ WHAT-IF: targets differ from HUD&apos;s. This verdict is hypothetical, not HUD&apos;s.</source>
+        <translation>⚠ 假设：目标与 HUD 不同。此结论为假设，并非 HUD 的结论。</translation>
+    </message>
+    <message>
+        <source>L3 criteria</source>
+        <translation>L3 标准</translation>
+    </message>
+    <message>
+        <source>Targets (edit for a what-if)</source>
+        <translation>目标（可编辑做假设分析）</translation>
+    </message>
+    <message>
+        <source>Job &amp;pass rate</source>
+        <translation>Job 通过率(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;Timeout rate</source>
+        <translation>超时率(&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Overrun rate (&gt; 3 h)</source>
+        <translation>超时运行率（&gt; 3 小时）(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;End-to-end P50</source>
+        <translation>端到端 P50(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Mean &amp;queue time</source>
+        <translation>平均排队时间(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Time at &amp;L2</source>
+        <translation>处于 L2 的时间(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
+        <translation>降级（7 天）使用严格的反向条件：通过率 ≤ 目标、超时率 ≥ 目标或 E2E P50 &gt; 目标即降级。</translation>
+    </message>
+    <message>
+        <source>  — ready for L3</source>
+        <translation>  — 可升至 L3</translation>
+    </message>
+    <message>
+        <source>  — stays at L2 for now</source>
+        <translation>  — 暂时留在 L2</translation>
+    </message>
+    <message>
+        <source>  — at L2, cannot judge yet</source>
+        <translation>  — 处于 L2，尚无法判断</translation>
+    </message>
+    <message>
+        <source>  — fails L3 over the last 7 days</source>
+        <translation>  — 最近 7 天未达 L3</translation>
+    </message>
+    <message>
+        <source>  — keeps L3</source>
+        <translation>  — 保持 L3</translation>
+    </message>
+    <message>
+        <source>  — at L3, no completed job in 7 days</source>
+        <translation>  — 处于 L3，7 天内无已完成的 job</translation>
+    </message>
+    <message>
+        <source>  — at L1</source>
+        <translation>  — 处于 L1</translation>
+    </message>
+    <message>
+        <source>  — L4 is decided by maintainers</source>
+        <translation>  — L4 由维护者决定</translation>
+    </message>
+    <message>
+        <source>  — not in the allowlist</source>
+        <translation>  — 不在 allowlist 中</translation>
+    </message>
+    <message>
+        <source>  (what-if)</source>
+        <translation>  （假设）</translation>
+    </message>
+    <message>
+        <source>last %1 d: no completed jobs</source>
+        <translation>最近 %1 天：没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
+        <translation>最近 %1 天：%3 个 job 中 %2 个失败 — ✖ 测试：%4  ·  ⚠ 基础设施：%5（超时 %6，取消 %7，分诊为基础设施 %8）</translation>
+    </message>
+    <message>
+        <source>Breakage  ·  %1
+                 ·  %2</source>
+        <translation>故障  ·  %1
+      ·  %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LevelTimelineWidget</name>
+    <message>
+        <source>Level history</source>
+        <translation>级别历史</translation>
+    </message>
+    <message>
+        <source>No level history known for this backend.</source>
+        <translation>此后端没有已知的级别历史。</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>%1 %2 → now (%3 d)</source>
+        <translation>%1 %2 → 现在（%3 天）</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3 (%4 d)</source>
+        <translation>%1 %2 → %3（%4 天）</translation>
+    </message>
+    <message>
+        <source>, PR #%1</source>
+        <translation>，PR #%1</translation>
+    </message>
+    <message>
+        <source>, start inferred from CI data</source>
+        <translation>，开始时间根据 CI 数据推断</translation>
+    </message>
+    <message>
+        <source>No level history known.</source>
+        <translation>没有已知的级别历史。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogDocument</name>
+    <message>
+        <source>%1 does not exist</source>
+        <translation>%1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file</source>
+        <translation>%1 是文件夹，不是日志文件</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>no room to inflate %1 in %2: %3</source>
+        <translation>没有空间将 %1 解压到 %2：%3</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFailure</name>
+    <message>
+        <source>no line explains the failure</source>
+        <translation>没有行能解释此失败</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s classification (rule &apos;%1&apos;)</source>
+        <translation>HUD 的分类（规则“%1”）</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>the log classifier (rule &apos;%1&apos;)</source>
+        <translation>日志分类器（规则“%1”）</translation>
+    </message>
+    <message>
+        <source>the last ##[error] line (no classifier rule matched)</source>
+        <translation>最后一行 ##[error]（没有匹配的分类器规则）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogFindBar</name>
+    <message>
+        <source>Find in the whole log (Ctrl+F)</source>
+        <translation>在整个日志中查找 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Match case (Alt+C)</source>
+        <translation>区分大小写 (Alt+C)</translation>
+    </message>
+    <message>
+        <source>Regular expression, RE2 syntax (Alt+R)</source>
+        <translation>正则表达式，RE2 语法 (Alt+R)</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter, Shift+F3)</source>
+        <translation>上一个匹配 (Shift+Enter, Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter, F3)</source>
+        <translation>下一个匹配 (Enter, F3)</translation>
+    </message>
+    <message>
+        <source>waiting for the index…</source>
+        <translation>等待索引…</translation>
+    </message>
+    <message>
+        <source>no line matches</source>
+        <translation>没有匹配的行</translation>
+    </message>
+    <message>
+        <source>1 line matches</source>
+        <translation>1 行匹配</translation>
+    </message>
+    <message>
+        <source>%1 lines match</source>
+        <translation>%1 行匹配</translation>
+    </message>
+    <message>
+        <source>Counted over the whole log, not only what is on screen.</source>
+        <translation>统计整个日志，而不仅是屏幕上显示的部分。</translation>
+    </message>
+    <message>
+        <source>searching %1 %…</source>
+        <translation>正在搜索 %1 %…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogOverview</name>
+    <message>
+        <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
+        <translation>日志匹配位置：琥珀色 ◆ 为查找匹配（左侧），红色 ✖ 为错误（整宽）。点击跳转。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogView</name>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>  … +%1 not shown (copy the line to get it all)</source>
+        <translation>  … 另有 %1 未显示（复制该行可获取全部内容）</translation>
+    </message>
+    <message>
+        <source>(empty log)</source>
+        <translation>（空日志）</translation>
+    </message>
+    <message>
+        <source>Reading the log…</source>
+        <translation>正在读取日志…</translation>
+    </message>
+    <message>
+        <source>Copy line</source>
+        <translation>复制行</translation>
+    </message>
+    <message>
+        <source>Copy link to line %1</source>
+        <translation>复制第 %1 行的链接</translation>
+    </message>
+    <message>
+        <source>Fold all sections</source>
+        <translation>折叠所有分节</translation>
+    </message>
+    <message>
+        <source>Unfold all sections</source>
+        <translation>展开所有分节</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogViewer</name>
+    <message>
+        <source>Follow</source>
+        <translation>跟随</translation>
+    </message>
+    <message>
+        <source>Time since start</source>
+        <translation>自开始起的时间</translation>
+    </message>
+    <message>
+        <source>Time of day (UTC)</source>
+        <translation>当日时间（UTC）</translation>
+    </message>
+    <message>
+        <source>No times</source>
+        <translation>不显示时间</translation>
+    </message>
+    <message>
+        <source>The time column: since the log&apos;s first line, the time of day, or hidden</source>
+        <translation>时间列：自日志第一行起、当日时间或隐藏</translation>
+    </message>
+    <message>
+        <source>Fold all</source>
+        <translation>全部折叠</translation>
+    </message>
+    <message>
+        <source>Fold every ##[group] section</source>
+        <translation>折叠每个 ##[group] 分节</translation>
+    </message>
+    <message>
+        <source>Unfold all</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <source>Keep showing the end as the log grows</source>
+        <translation>日志增长时始终显示末尾</translation>
+    </message>
+    <message>
+        <source>✖ Jump to failure</source>
+        <translation>✖ 跳到失败处</translation>
+    </message>
+    <message>
+        <source>Go to the line that explains the failure (F): HUD&apos;s classification, else the log classifier&apos;s rules, else the last ##[error]</source>
+        <translation>跳到解释失败原因的行 (F)：HUD 的分类，否则用日志分类器的规则，否则用最后一个 ##[error]</translation>
+    </message>
+    <message>
+        <source>Copy link</source>
+        <translation>复制链接</translation>
+    </message>
+    <message>
+        <source>Copy a link to the current line</source>
+        <translation>复制当前行的链接</translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation>另存为…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Indexing cancelled: showing the first %1 lines only.</source>
+        <translation>索引已取消：只显示前 %1 行。</translation>
+    </message>
+    <message>
+        <source>The file was truncated and is read again.</source>
+        <translation>文件已被截断，正在重新读取。</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Downloading %1 — %2 so far</source>
+        <translation>正在下载 %1 — 已下载 %2</translation>
+    </message>
+    <message>
+        <source>finding the failure once the log is read…</source>
+        <translation>日志读取完毕后查找失败处…</translation>
+    </message>
+    <message>
+        <source>finding the failure…</source>
+        <translation>正在查找失败处…</translation>
+    </message>
+    <message>
+        <source>✖ Failure: %1</source>
+        <translation>✖ 失败：%1</translation>
+    </message>
+    <message>
+        <source>✖ Failure at line %1: %2</source>
+        <translation>✖ 第 %1 行失败：%2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>Save the log</source>
+        <translation>保存日志</translation>
+    </message>
+    <message>
+        <source>Text (*.txt *.log)</source>
+        <translation>文本 (*.txt *.log)</translation>
+    </message>
+    <message>
+        <source>%1 lines</source>
+        <translation>%1 行</translation>
+    </message>
+    <message>
+        <source>gzip</source>
+        <translation>gzip</translation>
+    </message>
+    <message>
+        <source>indexed in %1 ms</source>
+        <translation>索引用时 %1 毫秒</translation>
+    </message>
+    <message>
+        <source>inflating %1 of %2</source>
+        <translation>正在解压 %1 / %2</translation>
+    </message>
+    <message>
+        <source>indexing %1 of %2</source>
+        <translation>正在索引 %1 / %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogWindow</name>
+    <message>
+        <source>Log — HUD Watch</source>
+        <translation>日志 — HUD Watch</translation>
+    </message>
+    <message>
+        <source>%1 — HUD Watch log</source>
+        <translation>%1 — HUD Watch 日志</translation>
+    </message>
+</context>
+<context>
+    <name>hw::MainWindow</name>
+    <message>
+        <source>HUD Watch</source>
+        <translation>HUD Watch</translation>
+    </message>
+    <message>
+        <source>&amp;Grid</source>
+        <translation>网格(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Backends</source>
+        <translation>后端(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Trunk jobs by commit (Ctrl+1)</source>
+        <translation>按提交排列的 trunk job (Ctrl+1)</translation>
+    </message>
+    <message>
+        <source>Out-of-tree accelerator backends by trust level (Ctrl+2)</source>
+        <translation>按信任级别排列的树外加速器后端 (Ctrl+2)</translation>
+    </message>
+    <message>
+        <source>&amp;Flaky tests</source>
+        <translation>Flaky 测试(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Flakiest tests ranked by a confidence bound, disabled tests (Ctrl+3)</source>
+        <translation>按置信界排序的最 flaky 测试，已禁用的测试 (Ctrl+3)</translation>
+    </message>
+    <message>
+        <source>&amp;Trunk health</source>
+        <translation>Trunk 健康(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Red commits, time to signal, queue time, platform-only failures (Ctrl+4)</source>
+        <translation>红色提交、出结果时间、排队时间、仅在单一平台的失败 (Ctrl+4)</translation>
+    </message>
+    <message>
+        <source>GPU &amp;utilization</source>
+        <translation>GPU 利用率(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours of the fleet, and one job&apos;s GPUs over its time (Ctrl+5)</source>
+        <translation>集群的空闲 GPU 小时，以及单个 job 的 GPU 随时间的变化 (Ctrl+5)</translation>
+    </message>
+    <message>
+        <source>No job in this cell</source>
+        <translation>此单元格中没有 job</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh now</source>
+        <translation>立即刷新(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Pause / resume refresh	Space</source>
+        <translation>暂停 / 恢复刷新(&amp;P)	Space</translation>
+    </message>
+    <message>
+        <source>Set ClickHouse pass&amp;word…</source>
+        <translation>设置 ClickHouse 密码(&amp;W)…</translation>
+    </message>
+    <message>
+        <source>Set relay API &amp;token…</source>
+        <translation>设置 relay API 令牌(&amp;T)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport time window…</source>
+        <translation>导出时间窗口(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;in with the browser…</source>
+        <translation>用浏览器登录(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>Sign in with a &amp;code on another device…</source>
+        <translation>在其他设备上用代码登录(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Sign &amp;out</source>
+        <translation>退出登录(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Profile</source>
+        <translation>配置文件(&amp;P)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Alert rules…</source>
+        <translation>告警规则(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About HUD Watch</source>
+        <translation>关于 HUD Watch(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About HUD Watch</source>
+        <translation>关于 HUD Watch</translation>
+    </message>
+    <message>
+        <source>HUD Watch %1
+A desktop console for large CI systems.</source>
+        <translation>HUD Watch %1
+面向大型 CI 系统的桌面控制台。</translation>
+    </message>
+    <message>
+        <source>⚠ Sign-in: %1.</source>
+        <translation>⚠ 登录：%1。</translation>
+    </message>
+    <message>
+        <source>⚠ %1: %2.</source>
+        <translation>⚠ %1：%2。</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>登录…</translation>
+    </message>
+    <message>
+        <source>Demo recording</source>
+        <translation>演示录制</translation>
+    </message>
+    <message>
+        <source>&amp;New profile…</source>
+        <translation>新建配置文件(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit this profile…</source>
+        <translation>编辑此配置文件(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Import a profile…</source>
+        <translation>导入配置文件(&amp;I)…</translation>
+    </message>
+    <message>
+        <source>E&amp;xport this profile…</source>
+        <translation>导出此配置文件(&amp;X)…</translation>
+    </message>
+    <message>
+        <source>not a job id: &quot;%1&quot; (use utilization:JOB_ID or utilization:fleet)</source>
+        <translation>不是 job id：“%1”（请使用 utilization:JOB_ID 或 utilization:fleet）</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot;</source>
+        <translation>没有与“%1”匹配的 flaky 测试</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;</source>
+        <translation>未知视图“%1”</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2</source>
+        <translation>分组文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>HUD Watch — %1</source>
+        <translation>HUD Watch — %1</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is failing: %2. Showing the last good data, as of %3 (%4).</source>
+        <translation>⚠ %1 出错：%2。显示最后一次正常的数据，截至 %3（%4）。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
+        <translation>⚠ %1 出错：%2。显示最后一次正常的数据：未完成的首次同步中的提交（将在下次轮询时继续）。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 is failing: %2. No data yet.</source>
+        <translation>⚠ %1 出错：%2。尚无数据。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 refused the password: %2. Showing the last good data, as of %3 (%4); polling waits for a new password.</source>
+        <translation>⚠ %1 拒绝了密码：%2。显示最后一次正常的数据，截至 %3（%4）；轮询等待新密码。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 refused the password: %2. Polling waits for a new password.</source>
+        <translation>⚠ %1 拒绝了密码：%2。轮询等待新密码。</translation>
+    </message>
+    <message>
+        <source>Set password…</source>
+        <translation>设置密码…</translation>
+    </message>
+    <message>
+        <source>⊘ Offline: showing cached data as of %1 (%2).</source>
+        <translation>⊘ 离线：显示截至 %1（%2）的缓存数据。</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty.</source>
+        <translation>⊘ 离线且缓存为空。</translation>
+    </message>
+    <message>
+        <source>❚❚ Replay paused at %1 (press Space to resume).</source>
+        <translation>❚❚ 回放暂停于 %1（按空格继续）。</translation>
+    </message>
+    <message>
+        <source>❚❚ Refresh paused (press Space to resume). Data as of %1.</source>
+        <translation>❚❚ 刷新已暂停（按空格继续）。数据截至 %1。</translation>
+    </message>
+    <message>
+        <source>never</source>
+        <translation>从不</translation>
+    </message>
+    <message>
+        <source>⚠ Data is stale: as of %1 (%2).</source>
+        <translation>⚠ 数据已过时：截至 %1（%2）。</translation>
+    </message>
+    <message>
+        <source>⚠ No data yet.</source>
+        <translation>⚠ 尚无数据。</translation>
+    </message>
+    <message>
+        <source>%1 has not answered for %2.</source>
+        <translation>%1 已有 %2 没有应答。</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?)</source>
+        <translation>%1 不在网格中（被筛选掉了？）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>j / k	next / previous failure
+Arrows, PgUp/PgDn	move
+Enter	open the job page
+L	the cell&apos;s job log, at its failing line
+U	GPU utilization of the cell&apos;s job
+/	focus the job filter
+Esc	clear the filter
+Space	pause / resume refresh (or the replay)
+[ ]	replay: previous / next event; { } trunk red/green only
+, .	replay: slower / faster;  N  back to now
+F5	refresh now
+Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
+Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
+Click a band	zoom to that test segment (GPU utilization)
+Enter (backends)	open a backend; Esc goes back
+?	this help</source>
+        <translation>j / k	下一个 / 上一个失败
+方向键、PgUp/PgDn	移动
+Enter	打开 job 页面
+L	单元格 job 的日志，定位到失败行
+U	单元格 job 的 GPU 利用率
+/	聚焦 job 筛选框
+Esc	清除筛选
+空格	暂停 / 恢复刷新（或回放）
+[ ]	回放：上一个 / 下一个事件；{ } 仅 trunk 红/绿变化
+, .	回放：减速 / 加速；  N  回到现在
+F5	立即刷新
+Ctrl+1 … Ctrl+5	网格 / 后端 / flaky 测试 / trunk 健康 / GPU 利用率
+在图表上拖动	缩放；- 或退格键缩小，0 或 Home 复位
+点击色带	缩放到该测试分段（GPU 利用率）
+Enter（后端）	打开后端；Esc 返回
+?	此帮助</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PassRateChip</name>
+    <message>
+        <source>good (≥ 95 %)</source>
+        <translation>良好（≥ 95 %）</translation>
+    </message>
+    <message>
+        <source>warning (80–95 %)</source>
+        <translation>警告（80–95 %）</translation>
+    </message>
+    <message>
+        <source>bad (below 80 %)</source>
+        <translation>差（低于 80 %）</translation>
+    </message>
+    <message>
+        <source>no completed jobs</source>
+        <translation>没有已完成的 job</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ProfileEditorDialog</name>
+    <message>
+        <source>New profile</source>
+        <translation>新建配置文件</translation>
+    </message>
+    <message>
+        <source>Edit profile %1</source>
+        <translation>编辑配置文件 %1</translation>
+    </message>
+    <message>
+        <source>letters, digits, . _ -</source>
+        <translation>字母、数字、. _ -</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>名称(&amp;N)：</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>测试连接(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Allow plain http to a host that is not this machine</source>
+        <translation>允许以明文 http 连接非本机主机</translation>
+    </message>
+    <message>
+        <source>⚠ Plain http: the password, tokens and data cross the network unencrypted. Use it only on a network you trust.</source>
+        <translation>⚠ 明文 http：密码、令牌和数据以未加密形式在网络上传输。仅在可信网络中使用。</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
+    </message>
+    <message>
+        <source>&amp;URL:</source>
+        <translation>URL(&amp;U)：</translation>
+    </message>
+    <message>
+        <source>U&amp;ser:</source>
+        <translation>用户(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>unchanged</source>
+        <translation>未更改</translation>
+    </message>
+    <message>
+        <source>&amp;Password:</source>
+        <translation>密码(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Kept in the system keychain, never in the profile file.</source>
+        <translation>保存在系统钥匙串中，从不写入配置文件。</translation>
+    </message>
+    <message>
+        <source>&amp;Database:</source>
+        <translation>数据库(&amp;D)：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Connect timeout:</source>
+        <translation>连接超时：</translation>
+    </message>
+    <message>
+        <source>Read timeout:</source>
+        <translation>读取超时：</translation>
+    </message>
+    <message>
+        <source>Request timeout:</source>
+        <translation>请求超时：</translation>
+    </message>
+    <message>
+        <source> MB</source>
+        <translation> MB</translation>
+    </message>
+    <message>
+        <source>Largest reply:</source>
+        <translation>最大应答：</translation>
+    </message>
+    <message>
+        <source>Relay</source>
+        <translation>Relay</translation>
+    </message>
+    <message>
+        <source>R&amp;elay URL:</source>
+        <translation>Relay URL(&amp;E)：</translation>
+    </message>
+    <message>
+        <source>path or URL of an allowlist.yml</source>
+        <translation>allowlist.yml 的路径或 URL</translation>
+    </message>
+    <message>
+        <source>&amp;Allowlist file:</source>
+        <translation>Allowlist 文件(&amp;A)：</translation>
+    </message>
+    <message>
+        <source>Sign-in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>the OpenID provider&apos;s issuer URL</source>
+        <translation>OpenID 提供方的 issuer URL</translation>
+    </message>
+    <message>
+        <source>&amp;Issuer:</source>
+        <translation>Issuer(&amp;I)：</translation>
+    </message>
+    <message>
+        <source>&amp;Client ID:</source>
+        <translation>客户端 ID(&amp;C)：</translation>
+    </message>
+    <message>
+        <source>Sc&amp;ope:</source>
+        <translation>Scope(&amp;O)：</translation>
+    </message>
+    <message>
+        <source>Polling</source>
+        <translation>轮询</translation>
+    </message>
+    <message>
+        <source>&amp;Branch:</source>
+        <translation>分支(&amp;B)：</translation>
+    </message>
+    <message>
+        <source>Poll &amp;every:</source>
+        <translation>轮询间隔(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Commits &amp;shown:</source>
+        <translation>显示的提交数(&amp;M)：</translation>
+    </message>
+    <message>
+        <source>empty: the bundled HUD grouping</source>
+        <translation>留空：使用内置的 HUD 分组</translation>
+    </message>
+    <message>
+        <source>&amp;Grouping file:</source>
+        <translation>分组文件(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>one column-name pattern per line</source>
+        <translation>每行一个列名模式</translation>
+    </message>
+    <message>
+        <source>Unstable jobs:</source>
+        <translation>不稳定的 job：</translation>
+    </message>
+    <message>
+        <source>empty: the default cache file</source>
+        <translation>留空：使用默认缓存文件</translation>
+    </message>
+    <message>
+        <source>Cac&amp;he file:</source>
+        <translation>缓存文件(&amp;H)：</translation>
+    </message>
+    <message>
+        <source>name: give the profile a name</source>
+        <translation>名称：请为配置文件命名</translation>
+    </message>
+    <message>
+        <source>name: letters, digits, . _ - only (up to 64, not starting with &apos;.&apos;)</source>
+        <translation>名称：只能使用字母、数字、. _ -（最多 64 个，不能以“.”开头）</translation>
+    </message>
+    <message>
+        <source>name: a profile &quot;%1&quot; exists already; choose another name</source>
+        <translation>名称：配置文件“%1”已存在；请换一个名称</translation>
+    </message>
+    <message>
+        <source>%1: not a valid URL</source>
+        <translation>%1：不是有效的 URL</translation>
+    </message>
+    <message>
+        <source>… testing</source>
+        <translation>… 正在测试</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ProfileTransfer</name>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KB: not a profile</source>
+        <translation>文件大于 %1 KB：不是配置文件</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
+        <translation>无效的配置文件名称“%1”（只能使用字母、数字、. _ -；请使用 --name）</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini)</source>
+        <translation>无法将该文件作为配置文件（ini）读取</translation>
+    </message>
+    <message>
+        <source>profiles never carry secrets: remove key %1; set the password after import</source>
+        <translation>配置文件从不包含机密：请删除键 %1；导入后再设置密码</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2)</source>
+        <translation>未知键 %1（配置文件支持：%2）</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
+        <translation>配置文件“%1”已存在：用 --name 另选名称，或用 --force 替换它</translation>
+    </message>
+</context>
+<context>
+    <name>hw::PromotionReport</name>
+    <message>
+        <source>allowlist</source>
+        <translation>allowlist</translation>
+    </message>
+    <message>
+        <source>HUD level status</source>
+        <translation>HUD 级别状态</translation>
+    </message>
+    <message>
+        <source>level history</source>
+        <translation>级别历史</translation>
+    </message>
+    <message>
+        <source>first dispatch at %1 on %2</source>
+        <translation>首次派发于 %1，在 %2 上</translation>
+    </message>
+    <message>
+        <source>time at L2</source>
+        <translation>处于 L2 的时间</translation>
+    </message>
+    <message>
+        <source>end-to-end time P50</source>
+        <translation>端到端时间 P50</translation>
+    </message>
+    <message>
+        <source>mean queue time</source>
+        <translation>平均排队时间</translation>
+    </message>
+    <message>
+        <source>overrun rate</source>
+        <translation>超时运行率</translation>
+    </message>
+    <message>
+        <source>timeout rate</source>
+        <translation>超时率</translation>
+    </message>
+    <message>
+        <source>pass rate</source>
+        <translation>通过率</translation>
+    </message>
+    <message>
+        <source>promotion window</source>
+        <translation>晋级窗口</translation>
+    </message>
+    <message>
+        <source>demotion window</source>
+        <translation>降级窗口</translation>
+    </message>
+    <message>
+        <source>data needed</source>
+        <translation>所需数据</translation>
+    </message>
+    <message>
+        <source>Promotion review: %1</source>
+        <translation>晋级评审：%1</translation>
+    </message>
+    <message>
+        <source>As of %1 UTC. Figures from HUD&apos;s CRCR data (ClickHouse crcr_workflow_job, jobs judged by their latest attempt); levels from the allowlist.</source>
+        <translation>截至 %1 UTC。数据来自 HUD 的 CRCR 数据（ClickHouse crcr_workflow_job，job 以最新一次尝试为准）；级别来自 allowlist。</translation>
+    </message>
+    <message>
+        <source>Current level</source>
+        <translation>当前级别</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist</source>
+        <translation>不在 allowlist 中</translation>
+    </message>
+    <message>
+        <source>Level: </source>
+        <translation>级别：</translation>
+    </message>
+    <message>
+        <source> — from the %1</source>
+        <translation> — 来自%1</translation>
+    </message>
+    <message>
+        <source>Device: </source>
+        <translation>设备：</translation>
+    </message>
+    <message>
+        <source> (PR label ciflow/crcr/%1)</source>
+        <translation>（PR 标签 ciflow/crcr/%1）</translation>
+    </message>
+    <message>
+        <source>On-call: %1</source>
+        <translation>值班人：%1</translation>
+    </message>
+    <message>
+        <source>none listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>Events: %1</source>
+        <translation>事件：%1</translation>
+    </message>
+    <message>
+        <source>Not in the allowlist of this snapshot (no device or on-call known).</source>
+        <translation>不在此快照的 allowlist 中（设备和值班人未知）。</translation>
+    </message>
+    <message>
+        <source>At %1 since %2 (%3 days)</source>
+        <translation>自 %2 起处于 %1（%3 天）</translation>
+    </message>
+    <message>
+        <source>, start inferred from ClickHouse</source>
+        <translation>，开始时间根据 ClickHouse 推断</translation>
+    </message>
+    <message>
+        <source>Level history</source>
+        <translation>级别历史</translation>
+    </message>
+    <message>
+        <source>No dated level change known.</source>
+        <translation>没有已知的带日期级别变更。</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>已移除</translation>
+    </message>
+    <message>
+        <source>ClickHouse: %1</source>
+        <translation>ClickHouse：%1</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+    <message>
+        <source>PR</source>
+        <translation>PR</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>L3 readiness</source>
+        <translation>L3 就绪度</translation>
+    </message>
+    <message>
+        <source>WHAT-IF: targets changed from HUD&apos;s defaults: %1. This is not HUD&apos;s verdict.</source>
+        <translation>假设：目标已偏离 HUD 的默认值：%1。这不是 HUD 的结论。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source> (demotion)</source>
+        <translation>（降级）</translation>
+    </message>
+    <message>
+        <source> (promotion)</source>
+        <translation>（晋级）</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <source>Met</source>
+        <translation>达标</translation>
+    </message>
+    <message>
+        <source>Verdict: </source>
+        <translation>结论：</translation>
+    </message>
+    <message>
+        <source> (what-if)</source>
+        <translation>（假设）</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests</source>
+        <translation>故障：基础设施与测试</translation>
+    </message>
+    <message>
+        <source>last %1 days</source>
+        <translation>最近 %1 天</translation>
+    </message>
+    <message>
+        <source>%1 timed out, %2 cancelled, %3 triaged infra</source>
+        <translation>%1 超时，%2 取消，%3 分诊为基础设施</translation>
+    </message>
+    <message>
+        <source>Completed jobs</source>
+        <translation>已完成的 job</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>通过</translation>
+    </message>
+    <message>
+        <source>Test failures</source>
+        <translation>测试失败</translation>
+    </message>
+    <message>
+        <source>Infra failures</source>
+        <translation>基础设施失败</translation>
+    </message>
+    <message>
+        <source>Infra detail</source>
+        <translation>基础设施详情</translation>
+    </message>
+    <message>
+        <source>Jobs over time</source>
+        <translation>Job 随时间变化</translation>
+    </message>
+    <message>
+        <source>Recent failing jobs</source>
+        <translation>近期失败的 job</translation>
+    </message>
+    <message>
+        <source>No failing job among the recent jobs.</source>
+        <translation>近期 job 中没有失败的。</translation>
+    </message>
+    <message>
+        <source> (attempt %1)</source>
+        <translation>（第 %1 次尝试）</translation>
+    </message>
+    <message>
+        <source>Completed (UTC)</source>
+        <translation>完成时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Workflow / job</source>
+        <translation>Workflow / job</translation>
+    </message>
+    <message>
+        <source>Conclusion</source>
+        <translation>结论</translation>
+    </message>
+    <message>
+        <source>Triage</source>
+        <translation>分诊</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot encode %1 as PNG</source>
+        <translation>无法将 %1 编码为 PNG</translation>
+    </message>
+    <message>
+        <source>cannot write %1: the folder %2 does not exist</source>
+        <translation>无法写入 %1：文件夹 %2 不存在</translation>
+    </message>
+    <message>
+        <source>cannot write %1: no file name</source>
+        <translation>无法写入 %1：没有文件名</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RangeSync</name>
+    <message>
+        <source>%1 malformed rows left out</source>
+        <translation>已略去 %1 行格式错误的数据</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReenableCandidatesModel</name>
+    <message>
+        <source>✓ %1</source>
+        <translation>✓ %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Could be re-enabled</source>
+        <translation>可重新启用</translation>
+    </message>
+    <message>
+        <source>Green re-runs (7 days)</source>
+        <translation>绿色重跑（7 天）</translation>
+    </message>
+    <message>
+        <source>Last re-run (UTC)</source>
+        <translation>最近重跑（UTC）</translation>
+    </message>
+    <message>
+        <source>Issue to close</source>
+        <translation>待关闭的 issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayedViews</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>此录制在 %2 或之前没有 %1</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation>flaky 测试</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>录制于 %1 的后端快照无法读取：%2</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>后端数据</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReportCommand</name>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
+        <translation>配置文件“%1”尚无缓存（%2）：请先在控制台中打开一次以获取后端</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
+        <translation>配置文件“%1”尚未缓存后端数据：请先打开一次后端标签页</translation>
+    </message>
+    <message>
+        <source>the cached backend data is unreadable: %1</source>
+        <translation>缓存的后端数据无法读取：%1</translation>
+    </message>
+    <message>
+        <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
+        <translation>编写后端的晋级评审报告（Markdown + PDF）。</translation>
+    </message>
+    <message>
+        <source>The backend (downstream repository).</source>
+        <translation>后端（下游仓库）。</translation>
+    </message>
+    <message>
+        <source>The Markdown file; the PDF and charts go beside it.</source>
+        <translation>Markdown 文件；PDF 和图表放在它旁边。</translation>
+    </message>
+    <message>
+        <source>Use this profile&apos;s cached data (default: the demo).</source>
+        <translation>使用此配置文件的缓存数据（默认：演示）。</translation>
+    </message>
+    <message>
+        <source>What-if: minimum job pass rate in percent.</source>
+        <translation>假设：最低 job 通过率，单位百分比。</translation>
+    </message>
+    <message>
+        <source>What-if: maximum timeout rate in percent.</source>
+        <translation>假设：最高超时率，单位百分比。</translation>
+    </message>
+    <message>
+        <source>What-if: maximum end-to-end P50 in hours.</source>
+        <translation>假设：最长端到端 P50，单位小时。</translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation>显示此帮助。</translation>
+    </message>
+    <message>
+        <source>usage: hudwatch report OWNER/REPO FILE.md [--profile NAME]</source>
+        <translation>用法：hudwatch report OWNER/REPO FILE.md [--profile NAME]</translation>
+    </message>
+    <message>
+        <source>--%1 needs a non-negative number</source>
+        <translation>--%1 需要非负数</translation>
+    </message>
+    <message>
+        <source>no backend &quot;%1&quot;; known backends: %2</source>
+        <translation>没有后端“%1”；已知后端：%2</translation>
+    </message>
+    <message>
+        <source>wrote %1 and %2 (%3: %4%5)</source>
+        <translation>已写入 %1 和 %2（%3：%4%5）</translation>
+    </message>
+    <message>
+        <source>, what-if targets</source>
+        <translation>，假设目标</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RunTimelineStrip</name>
+    <message>
+        <source>Runs of the test on a time line</source>
+        <translation>该测试的运行时间线</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInDialog</name>
+    <message>
+        <source>&amp;Copy code</source>
+        <translation>复制代码(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open in browser</source>
+        <translation>在浏览器中打开(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Sign in to %1</source>
+        <translation>登录 %1</translation>
+    </message>
+    <message>
+        <source>Code to enter</source>
+        <translation>要输入的代码</translation>
+    </message>
+    <message>
+        <source>Address</source>
+        <translation>地址</translation>
+    </message>
+    <message>
+        <source>Copied ✓</source>
+        <translation>已复制 ✓</translation>
+    </message>
+    <message>
+        <source>Asking %1 to start a sign-in…</source>
+        <translation>正在请求 %1 开始登录…</translation>
+    </message>
+    <message>
+        <source>On any device, open the address below and enter this code:</source>
+        <translation>在任意设备上打开下方地址并输入此代码：</translation>
+    </message>
+    <message>
+        <source>Waiting for you to approve… The code works until %1.</source>
+        <translation>等待您批准… 代码有效期至 %1。</translation>
+    </message>
+    <message>
+        <source>Finish signing in in your browser. If no browser opened, open this address on this machine:</source>
+        <translation>请在浏览器中完成登录。如果没有打开浏览器，请在本机打开此地址：</translation>
+    </message>
+    <message>
+        <source>Waiting for the browser…</source>
+        <translation>正在等待浏览器…</translation>
+    </message>
+    <message>
+        <source>✗ %1</source>
+        <translation>✗ %1</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SourceStatusText</name>
+    <message>
+        <source>as of %1 (%2)</source>
+        <translation>截至 %1（%2）</translation>
+    </message>
+    <message>
+        <source>no data yet</source>
+        <translation>尚无数据</translation>
+    </message>
+    <message>
+        <source>showing stale data %1</source>
+        <translation>显示过时数据 %1</translation>
+    </message>
+    <message>
+        <source>showing data %1</source>
+        <translation>显示数据 %1</translation>
+    </message>
+    <message>
+        <source>just now</source>
+        <translation>刚刚</translation>
+    </message>
+    <message>
+        <source>%1 s ago</source>
+        <translation>%1 秒前</translation>
+    </message>
+    <message>
+        <source>%1 min ago</source>
+        <translation>%1 分钟前</translation>
+    </message>
+    <message>
+        <source>%1 h ago</source>
+        <translation>%1 小时前</translation>
+    </message>
+    <message>
+        <source>%1 days ago</source>
+        <translation>%1 天前</translation>
+    </message>
+    <message>
+        <source>now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>in %1 s</source>
+        <translation>%1 秒后</translation>
+    </message>
+    <message>
+        <source>in %1 min</source>
+        <translation>%1 分钟后</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>replaying %1 UTC</source>
+        <translation>正在回放 %1 UTC</translation>
+    </message>
+    <message>
+        <source>replay paused at %1 UTC</source>
+        <translation>回放暂停于 %1 UTC</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>已暂停</translation>
+    </message>
+    <message>
+        <source>syncing %1 of %2 commits</source>
+        <translation>正在同步 %2 个提交中的 %1 个</translation>
+    </message>
+    <message>
+        <source>updating for %1</source>
+        <translation>已更新 %1</translation>
+    </message>
+    <message>
+        <source>updating</source>
+        <translation>正在更新</translation>
+    </message>
+    <message>
+        <source>failed %1 times: %2</source>
+        <translation>已失败 %1 次：%2</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>失败：%1</translation>
+    </message>
+    <message>
+        <source>retry %1</source>
+        <translation>重试 %1</translation>
+    </message>
+    <message>
+        <source>polling waits for new credentials</source>
+        <translation>轮询等待新的凭据</translation>
+    </message>
+    <message>
+        <source>offline</source>
+        <translation>离线</translation>
+    </message>
+    <message>
+        <source>offline (%1)</source>
+        <translation>离线（%1）</translation>
+    </message>
+    <message>
+        <source>the cache is empty</source>
+        <translation>缓存为空</translation>
+    </message>
+    <message>
+        <source>stale data %1</source>
+        <translation>过时数据 %1</translation>
+    </message>
+    <message>
+        <source>next poll %1</source>
+        <translation>下次轮询 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeSeriesChart</name>
+    <message>
+        <source>No data in this time range</source>
+        <translation>此时间范围内没有数据</translation>
+    </message>
+    <message>
+        <source>Time range</source>
+        <translation>时间范围</translation>
+    </message>
+    <message>
+        <source>&amp;UTC</source>
+        <translation>UTC(&amp;U)</translation>
+    </message>
+    <message>
+        <source>Show times in UTC (unchecked: local time)</source>
+        <translation>以 UTC 显示时间（未勾选：本地时间）</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <source>Zoom out one step (- or Backspace). Drag across the chart to zoom in.</source>
+        <translation>缩小一级（- 或退格键）。在图表上拖动可放大。</translation>
+    </message>
+    <message>
+        <source>Reset zoom</source>
+        <translation>复位缩放</translation>
+    </message>
+    <message>
+        <source>Show the whole range again (0 or Home)</source>
+        <translation>重新显示整个范围（0 或 Home）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save as &amp;PNG…</source>
+        <translation>保存为 PNG(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Save chart as PNG</source>
+        <translation>将图表保存为 PNG</translation>
+    </message>
+    <message>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图像 (*.png)</translation>
+    </message>
+    <message>
+        <source>Save data as &amp;CSV…</source>
+        <translation>将数据保存为 CSV(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Save chart data as CSV</source>
+        <translation>将图表数据保存为 CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Custom range…</source>
+        <translation>自定义范围…</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation>无数据</translation>
+    </message>
+    <message>
+        <source>Zoomed to %1 – %2 %3</source>
+        <translation>已缩放到 %1 – %2 %3</translation>
+    </message>
+    <message>
+        <source>UTC</source>
+        <translation>UTC</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineBar</name>
+    <message>
+        <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
+        <translation>点击或拖动以显示该时刻的网格；[ ] 上一个 / 下一个事件</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineScrubber</name>
+    <message>
+        <source>the end of the recording</source>
+        <translation>录制的结尾</translation>
+    </message>
+    <message>
+        <source>Previous event ([); trunk changes only: {</source>
+        <translation>上一个事件 ([)；仅 trunk 变化：{</translation>
+    </message>
+    <message>
+        <source>Play / pause the replay (Space)</source>
+        <translation>播放 / 暂停回放（空格）</translation>
+    </message>
+    <message>
+        <source>Next event (]); trunk changes only: }</source>
+        <translation>下一个事件 (])；仅 trunk 变化：}</translation>
+    </message>
+    <message>
+        <source>%1×</source>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <source>Replay speed (, slower, . faster)</source>
+        <translation>回放速度（, 减速，. 加速）</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>现在</translation>
+    </message>
+    <message>
+        <source>Back to now (N)</source>
+        <translation>回到现在 (N)</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>播放</translation>
+    </message>
+    <message>
+        <source>● Now: %1 (%2)</source>
+        <translation>● 现在：%1（%2）</translation>
+    </message>
+    <message>
+        <source>◀◀ The past: %1, %2 before %3%4</source>
+        <translation>◀◀ 过去：%1，比%3早 %2%4</translation>
+    </message>
+    <message>
+        <source> — playing</source>
+        <translation> — 播放中</translation>
+    </message>
+    <message>
+        <source>No later event</source>
+        <translation>没有更晚的事件</translation>
+    </message>
+    <message>
+        <source>No earlier event</source>
+        <translation>没有更早的事件</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkPage</name>
+    <message>
+        <source>Red commits on trunk (share of commits)</source>
+        <translation>trunk 上的红色提交（占提交的比例）</translation>
+    </message>
+    <message>
+        <source>Time to signal: push → last job done</source>
+        <translation>出结果时间：推送 → 最后一个 job 完成</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation> 分钟</translation>
+    </message>
+    <message>
+        <source>Queue time P90 by runner label</source>
+        <translation>按 runner 标签的排队时间 P90</translation>
+    </message>
+    <message>
+        <source>No finished commits in this time range</source>
+        <translation>此时间范围内没有已完成的提交</translation>
+    </message>
+    <message>
+        <source>No commits in this time range</source>
+        <translation>此时间范围内没有提交</translation>
+    </message>
+    <message>
+        <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
+        <translation>同一提交中，在一个平台上为红色、而同类 job 在其他平台上通过的 job</translation>
+    </message>
+    <message>
+        <source>Platform-only failures</source>
+        <translation>仅在单一平台的失败</translation>
+    </message>
+    <message>
+        <source>Queue by label</source>
+        <translation>按标签排队</translation>
+    </message>
+    <message>
+        <source>No commits in this range yet</source>
+        <translation>此范围内尚无提交</translation>
+    </message>
+    <message>
+        <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
+        <translation>✗ %2 个提交中 %1 个损坏（%3 %）· ⚠ %4 个仅 flaky（%5 %）· ✓ %6 个绿色</translation>
+    </message>
+    <message>
+        <source>⚠ %1 malformed rows left out</source>
+        <translation>⚠ 已略去 %1 行格式错误的数据</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkPlatformFailuresModel</name>
+    <message>
+        <source>%1 failed on %2 while it passed on other platforms, on %3 commits; newest %4</source>
+        <translation>%1 在 %2 上失败而在其他平台上通过，涉及 %3 个提交；最近一次 %4</translation>
+    </message>
+    <message>
+        <source>Red only on</source>
+        <translation>仅在此平台红色</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Commits</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Newest</source>
+        <translation>最近</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkQueueModel</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>(no label)</source>
+        <translation>（无标签）</translation>
+    </message>
+    <message>
+        <source>Runner label</source>
+        <translation>Runner 标签</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Queue P50</source>
+        <translation>排队 P50</translation>
+    </message>
+    <message>
+        <source>Queue P90</source>
+        <translation>排队 P90</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrustLevel</name>
+    <message>
+        <source>Onboarding</source>
+        <translation>接入</translation>
+    </message>
+    <message>
+        <source>Observation</source>
+        <translation>观察</translation>
+    </message>
+    <message>
+        <source>Stable</source>
+        <translation>稳定</translation>
+    </message>
+    <message>
+        <source>Mature</source>
+        <translation>成熟</translation>
+    </message>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UiLanguage</name>
+    <message>
+        <source>&amp;Language (applies at next start)</source>
+        <translation>语言（下次启动时生效）(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>跟随系统</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UrlPolicy</name>
+    <message>
+        <source>not a valid URL (%1)</source>
+        <translation>不是有效的 URL（%1）</translation>
+    </message>
+    <message>
+        <source>must be an https:// URL (got &apos;%1&apos;)</source>
+        <translation>必须是 https:// URL（实际为“%1”）</translation>
+    </message>
+    <message>
+        <source>the URL has no host</source>
+        <translation>URL 没有主机</translation>
+    </message>
+    <message>
+        <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
+        <translation>明文 http:// 会将凭据和数据以未加密形式发送到 %1；请使用 https://，或者如果您接受这一点，在同一节中设置 allowInsecureHttp=true</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetModel</name>
+    <message>
+        <source>%1 %</source>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>Runs without utilization data: %1 of %2 (%3 GPU-hours); they are not counted as idle.</source>
+        <translation>没有利用率数据的运行：%2 次中 %1 次（%3 GPU 小时）；不计为空闲。</translation>
+    </message>
+    <message>
+        <source>GPU count × job duration, summed over the runs.</source>
+        <translation>GPU 数量 × job 时长，对所有运行求和。</translation>
+    </message>
+    <message>
+        <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
+        <translation>各运行的平均 GPU 利用率，按各自的 GPU 小时加权。</translation>
+    </message>
+    <message>
+        <source>The highest utilization any GPU reached in any run.</source>
+        <translation>任一 GPU 在任一运行中达到的最高利用率。</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
+        <translation>GPU 小时 × (1 − 平均利用率)：付了费却未使用的 GPU 时间。只计入有利用率数据的运行。</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>平均 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>峰值 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>空闲 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetView</name>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job over time: average and peak GPU utilization</source>
+        <translation>所选 job 的运行随时间变化：平均和峰值 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Select a job name below to see its runs</source>
+        <translation>在下方选择一个 job 名称以查看其运行</translation>
+    </message>
+    <message>
+        <source>Job name</source>
+        <translation>Job 名称</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Runner type (GPU × count)</source>
+        <translation>Runner 类型（GPU × 数量）</translation>
+    </message>
+    <message>
+        <source>Group by</source>
+        <translation>分组方式</translation>
+    </message>
+    <message>
+        <source>GPU jobs by idle GPU-hours</source>
+        <translation>按空闲 GPU 小时排列的 GPU job</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job</source>
+        <translation>所选 job 的运行</translation>
+    </message>
+    <message>
+        <source>Enter or double-click: open the run&apos;s GPUs</source>
+        <translation>Enter 或双击：打开该运行的 GPU</translation>
+    </message>
+    <message>
+        <source>&amp;Group by:</source>
+        <translation>分组方式(&amp;G)：</translation>
+    </message>
+    <message>
+        <source>sorted by idle GPU-hours = GPU-hours × (1 − average utilization)</source>
+        <translation>按空闲 GPU 小时排序 = GPU 小时 × (1 − 平均利用率)</translation>
+    </message>
+    <message>
+        <source>Runs: select a job name</source>
+        <translation>运行：请选择一个 job 名称</translation>
+    </message>
+    <message>
+        <source>%1 GPU jobs, %2 GPU-hours</source>
+        <translation>%1 个 GPU job，%2 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 average GPU utilization</source>
+        <translation>平均 GPU 利用率 %1</translation>
+    </message>
+    <message>
+        <source>%1 idle GPU-hours</source>
+        <translation>%1 空闲 GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 runs without utilization data (not counted as idle)</source>
+        <translation>%1 次运行没有利用率数据（不计为空闲）</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable rows left out</source>
+        <translation>⚠ 已略去 %1 行无法读取的数据</translation>
+    </message>
+    <message>
+        <source>Runner</source>
+        <translation>Runner</translation>
+    </message>
+    <message>
+        <source>Runs are listed by job name: group by job name to see them</source>
+        <translation>运行按 job 名称列出：按 job 名称分组即可查看</translation>
+    </message>
+    <message>
+        <source>Runs of %1: loading…</source>
+        <translation>%1 的运行：正在加载…</translation>
+    </message>
+    <message>
+        <source>average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>peak</source>
+        <translation>峰值</translation>
+    </message>
+    <message>
+        <source>1 run of %1</source>
+        <translation>%1 的 1 次运行</translation>
+    </message>
+    <message>
+        <source>%1 runs of %2</source>
+        <translation>%2 的 %1 次运行</translation>
+    </message>
+    <message>
+        <source> (%1 without utilization data)</source>
+        <translation>（%1 次没有利用率数据）</translation>
+    </message>
+    <message>
+        <source> · Enter opens a run</source>
+        <translation> · Enter 打开一次运行</translation>
+    </message>
+    <message>
+        <source>⚠ Runs of %1: %2</source>
+        <translation>⚠ %1 的运行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobView</name>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 分 %2 秒</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 小时 %2 分钟</translation>
+    </message>
+    <message>
+        <source>← Fleet</source>
+        <translation>← 集群</translation>
+    </message>
+    <message>
+        <source>Back to the fleet (Esc)</source>
+        <translation>返回集群 (Esc)</translation>
+    </message>
+    <message>
+        <source>Test segment</source>
+        <translation>测试分段</translation>
+    </message>
+    <message>
+        <source>Zoom every chart to a test segment; the stats below follow the window shown</source>
+        <translation>将所有图表缩放到某个测试分段；下方统计随显示的窗口变化</translation>
+    </message>
+    <message>
+        <source>Utilization statistics</source>
+        <translation>利用率统计</translation>
+    </message>
+    <message>
+        <source>&amp;Segment:</source>
+        <translation>分段(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>No job open</source>
+        <translation>未打开 job</translation>
+    </message>
+    <message>
+        <source>Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE.</source>
+        <translation>从集群表格、网格（在单元格上按 U）或用 --utilization FILE 打开一个 job。</translation>
+    </message>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>%1 × GPU</source>
+        <translation>%1 × GPU</translation>
+    </message>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>%1 CPUs</source>
+        <translation>%1 个 CPU</translation>
+    </message>
+    <message>
+        <source>%1, %2 – %3 UTC (%4)</source>
+        <translation>%1，%2 – %3 UTC（%4）</translation>
+    </message>
+    <message>
+        <source>sampled every %1 s</source>
+        <translation>每 %1 秒采样一次</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>job %1</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>第 %1 次尝试</translation>
+    </message>
+    <message>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <source>CPU and memory</source>
+        <translation>CPU 和内存</translation>
+    </message>
+    <message>
+        <source>Not in this log: %1.</source>
+        <translation>此日志中没有：%1。</translation>
+    </message>
+    <message>
+        <source>⚠ %1 unreadable %2 left out (%3%4).</source>
+        <translation>⚠ 已略去 %1 %2 无法读取的数据（%3%4）。</translation>
+    </message>
+    <message>
+        <source>rows</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>lines</source>
+        <translation>行</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Ignored: %1.</source>
+        <translation>已忽略：%1。</translation>
+    </message>
+    <message>
+        <source>⚠ No utilization samples for this job: the monitor&apos;s upload may have been lost.</source>
+        <translation>⚠ 此 job 没有利用率样本：监视器的上传可能已丢失。</translation>
+    </message>
+    <message>
+        <source>No samples in this window</source>
+        <translation>此窗口中没有样本</translation>
+    </message>
+    <message>
+        <source>Whole job</source>
+        <translation>整个 job</translation>
+    </message>
+    <message>
+        <source>%1 %2 (%3 – %4, %5)</source>
+        <translation>%1 %2（%3 – %4，%5）</translation>
+    </message>
+    <message>
+        <source>Stats for the whole job, %1 – %2 UTC</source>
+        <translation>整个 job 的统计，%1 – %2 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for segment %1 (%2), %3 – %4 UTC</source>
+        <translation>分段 %1（%2）的统计，%3 – %4 UTC</translation>
+    </message>
+    <message>
+        <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
+        <translation>显示窗口的统计，%1 – %2 UTC（0 或 Home：整个 job）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationPage</name>
+    <message>
+        <source>Job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Loading its utilization…</source>
+        <translation>正在加载其利用率…</translation>
+    </message>
+    <message>
+        <source>⚠ %1</source>
+        <translation>⚠ %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationRunsModel</name>
+    <message>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <source>This run has no utilization data (none uploaded, or every row malformed).</source>
+        <translation>此运行没有利用率数据（未上传，或每一行都格式错误）。</translation>
+    </message>
+    <message>
+        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
+        <translation>GPU 小时 × (1 − 平均利用率)：付了费却未使用的 GPU 时间。</translation>
+    </message>
+    <message>
+        <source>Job %1, workflow run %2 (UTC)</source>
+        <translation>Job %1，workflow 运行 %2（UTC）</translation>
+    </message>
+    <message>
+        <source>Started (UTC)</source>
+        <translation>开始时间（UTC）</translation>
+    </message>
+    <message>
+        <source>Workflow</source>
+        <translation>Workflow</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>尝试</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Avg GPU util</source>
+        <translation>平均 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Peak GPU util</source>
+        <translation>峰值 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours</source>
+        <translation>空闲 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationStatsModel</name>
+    <message>
+        <source>runner</source>
+        <translation>runner</translation>
+    </message>
+    <message>
+        <source>all GPUs</source>
+        <translation>所有 GPU</translation>
+    </message>
+    <message>
+        <source>GPU %1</source>
+        <translation>GPU %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>A spike is a run of consecutive samples at or above 90 %.</source>
+        <translation>尖峰是连续处于或高于 90 % 的一串样本。</translation>
+    </message>
+    <message>
+        <source>Spikes are counted for percentages only.</source>
+        <translation>只对百分比指标统计尖峰。</translation>
+    </message>
+    <message>
+        <source>Log intervals with a value; missing ones are left out, never counted as 0.</source>
+        <translation>有值的日志间隔；缺失的被略去，从不计为 0。</translation>
+    </message>
+    <message>
+        <source>Metric</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Samples</source>
+        <translation>样本</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>平均</translation>
+    </message>
+    <message>
+        <source>Max</source>
+        <translation>最大</translation>
+    </message>
+    <message>
+        <source>P10</source>
+        <translation>P10</translation>
+    </message>
+    <message>
+        <source>P50</source>
+        <translation>P50</translation>
+    </message>
+    <message>
+        <source>P90</source>
+        <translation>P90</translation>
+    </message>
+    <message>
+        <source>≥ 90 %</source>
+        <translation>≥ 90 %</translation>
+    </message>
+    <message>
+        <source>Spikes</source>
+        <translation>尖峰</translation>
+    </message>
+    <message>
+        <source>Between spikes</source>
+        <translation>尖峰间隔</translation>
+    </message>
+</context>
+<context>
+    <name>main</name>
+    <message>
+        <source>HUD Watch: live CI job grids from ClickHouse, cached for offline use.
+Without --profile it opens the bundled demo recording.</source>
+        <translation>HUD Watch：来自 ClickHouse 的实时 CI job 网格，缓存后可离线使用。
+不带 --profile 时打开内置的演示录制。</translation>
+    </message>
+    <message>
+        <source>Use the server profile NAME.</source>
+        <translation>使用服务器配置文件 NAME。</translation>
+    </message>
+    <message>
+        <source>Replay the bundled demo or a recording FILE.</source>
+        <translation>回放内置演示或录制文件 FILE。</translation>
+    </message>
+    <message>
+        <source>Render the window offscreen to FILE.png and exit.</source>
+        <translation>在屏幕外将窗口渲染为 FILE.png 后退出。</translation>
+    </message>
+    <message>
+        <source>View to open (and to render with --screenshot): %1.</source>
+        <translation>要打开的视图（以及用 --screenshot 渲染的视图）：%1。</translation>
+    </message>
+    <message>
+        <source>Window size for --screenshot.</source>
+        <translation>--screenshot 的窗口大小。</translation>
+    </message>
+    <message>
+        <source>Show the cached data; never poll.</source>
+        <translation>显示缓存数据；从不轮询。</translation>
+    </message>
+    <message>
+        <source>Start in the tray, watching (minimised where the desktop has no tray).</source>
+        <translation>在托盘中启动并保持监视（桌面没有托盘时最小化）。</translation>
+    </message>
+    <message>
+        <source>Time range of the charts: 1d … 90d, or FROM..TO (dates or ISO times, UTC), e.g. 2026-07-01..2026-07-14.</source>
+        <translation>图表的时间范围：1d … 90d，或 FROM..TO（日期或 ISO 时间，UTC），例如 2026-07-01..2026-07-14。</translation>
+    </message>
+    <message>
+        <source>Open a GPU monitor log (nvidia-smi CSV or monitor.py JSON lines) in the GPU utilization tab.</source>
+        <translation>在 GPU 利用率标签页中打开 GPU 监视器日志（nvidia-smi CSV 或 monitor.py 的 JSON 行）。</translation>
+    </message>
+    <message>
+        <source>Open a CI log (plain or gzip) in the log viewer; FILE#L120 opens it at line 120.</source>
+        <translation>在日志查看器中打开 CI 日志（纯文本或 gzip）；FILE#L120 会在第 120 行打开。</translation>
+    </message>
+    <message>
+        <source>With --log: find TEXT in the whole log at start.</source>
+        <translation>配合 --log：启动时在整个日志中查找 TEXT。</translation>
+    </message>
+    <message>
+        <source>With --log: open the log at its failing line (the log classifier&apos;s pick).</source>
+        <translation>配合 --log：在失败行处打开日志（日志分类器的选择）。</translation>
+    </message>
+    <message>
+        <source>With --replay: show the instant TIME, ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day; paused there.</source>
+        <translation>配合 --replay：显示时刻 TIME，格式为 ISO 8601 UTC（2024-08-14T03:10:00Z）或录制首日的当日时间（03:10）；并在该处暂停。</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
+        <translation>退出时写入一个录制（一个 SQLite 文件）：配合 --profile 时为配置文件缓存的内容；配合 --replay 时为所回放的录制。</translation>
+    </message>
+    <message>
+        <source>--at needs --replay FILE (or --replay demo)</source>
+        <translation>--at 需要 --replay FILE（或 --replay demo）</translation>
+    </message>
+    <message>
+        <source>--find and --failure need --log FILE (or use &apos;hudwatch log FILE --find REGEX --classify&apos;)</source>
+        <translation>--find 和 --failure 需要 --log FILE（或使用“hudwatch log FILE --find REGEX --classify”）</translation>
+    </message>
+    <message>
+        <source>--range: %1</source>
+        <translation>--range：%1</translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation>意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>--size must look like 1600x900, not &quot;%1&quot;</source>
+        <translation>--size 的格式应类似 1600x900，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot;; known views: %2</source>
+        <translation>未知视图“%1”；已知视图：%2</translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation>--profile 与 --replay 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--screenshot writes PNG files; the name must end in .png</source>
+        <translation>--screenshot 写入 PNG 文件；文件名必须以 .png 结尾</translation>
+    </message>
+    <message>
+        <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
+        <translation>没有显示器：未设置 DISPLAY 和 WAYLAND_DISPLAY。控制台需要桌面会话；没有的话，请使用 --screenshot、“hudwatch allowlist”、“hudwatch report”或“hudwatch flaky”。</translation>
+    </message>
+    <message>
+        <source>expected one value; quote it if it contains a comma</source>
+        <translation>应为单个值；如果包含逗号请加引号</translation>
+    </message>
+    <message>
+        <source>contains a control character (a line break or similar)</source>
+        <translation>包含控制字符（换行符或类似字符）</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2, not &quot;%3&quot;</source>
+        <translation>必须是 %1 到 %2 之间的整数，而不是“%3”</translation>
+    </message>
+    <message>
+        <source>must be true or false, not &quot;%1&quot;</source>
+        <translation>必须是 true 或 false，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>remove the password from the URL; secrets live in the keychain only</source>
+        <translation>请从 URL 中删除密码；机密只保存在钥匙串中</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only)</source>
+        <translation>无效的配置文件名称“%1”（只能使用字母、数字、. _ -）</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; not found: create %2 (see README, &quot;Profiles&quot;)</source>
+        <translation>未找到配置文件“%1”：请创建 %2（见 README 的“Profiles”一节）</translation>
+    </message>
+    <message>
+        <source>profile file %1 cannot be read</source>
+        <translation>无法读取配置文件 %1</translation>
+    </message>
+    <message>
+        <source>missing: the ClickHouse server, e.g. https://host:8443</source>
+        <translation>缺少：ClickHouse 服务器，例如 https://host:8443</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>不能为空</translation>
+    </message>
+    <message>
+        <source>remove the query; tokens live in the keychain only</source>
+        <translation>请删除查询部分；令牌只保存在钥匙串中</translation>
+    </message>
+    <message>
+        <source>an issuer has no query or fragment (OpenID Discovery §2)</source>
+        <translation>issuer 不能包含查询或片段（OpenID Discovery §2）</translation>
+    </message>
+    <message>
+        <source>remove the query; the job&apos;s id is appended to the path</source>
+        <translation>请删除查询部分；job 的 id 会附加到路径上</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid regular expression: %2</source>
+        <translation>“%1”不是有效的正则表达式：%2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: %2</source>
+        <translation>配置文件“%1”：%2</translation>
+    </message>
+    <message>
+        <source>⚠ %1 uses plain http:// to %2: credentials and data cross the network unencrypted (allowed by allowInsecureHttp=true in the profile).</source>
+        <translation>⚠ %1 使用明文 http:// 连接 %2：凭据和数据以未加密形式在网络上传输（由配置文件中的 allowInsecureHttp=true 允许）。</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; is larger than %2 KB: not a profile file</source>
+        <translation>配置文件“%1”大于 %2 KB：不是配置文件</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile</source>
+        <translation>无法写入用于检查配置文件的临时文件</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1</source>
+        <translation>无法写入配置文件 %1</translation>
+    </message>
+    <message>
+        <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
+        <translation>界面语言：%1（默认：设置 ▸ 语言，否则跟随系统）。</translation>
+    </message>
+    <message>
+        <source>--lang: no %1 translation; choose one of %2</source>
+        <translation>--lang：没有 %1 的翻译；请从 %2 中选择</translation>
+    </message>
+</context>
+</TS>
