@@ -2171,6 +2171,36 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
 </context>
 <context>
+    <name>hw::CommandPalette</name>
+    <message>
+        <source>Go to a view, backend, job, flaky test or action…</source>
+        <translation>Zu Ansicht, Backend, Job, Flaky-Test oder Aktion springen…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CommandPaletteModel</name>
+    <message>
+        <source>View</source>
+        <translation>Ansicht</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Flaky test</source>
+        <translation>Flaky-Test</translation>
+    </message>
+</context>
+<context>
     <name>hw::ConnectionTest</name>
     <message>
         <source>not checked</source>
@@ -3195,6 +3225,25 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
 </context>
 <context>
+    <name>hw::KeyboardSheet</name>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+</context>
+<context>
     <name>hw::L3CriteriaModel</name>
     <message>
         <source>– no data</source>
@@ -3954,10 +4003,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>%1 antwortet seit %2 nicht.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
         <source>GPU &amp;utilization</source>
         <translation>GPU-A&amp;uslastung</translation>
     </message>
@@ -4046,38 +4091,128 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>%1 ist nicht im Raster (herausgefiltert?)</translation>
     </message>
     <message>
-        <source>j / k	next / previous failure
-Arrows, PgUp/PgDn	move
-Enter	open the job page
-L	the cell&apos;s job log, at its failing line
-U	GPU utilization of the cell&apos;s job
-/	focus the job filter
-Esc	clear the filter
-Space	pause / resume refresh (or the replay)
-[ ]	replay: previous / next event; { } trunk red/green only
-, .	replay: slower / faster;  N  back to now
-F5	refresh now
-Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
-Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
-Click a band	zoom to that test segment (GPU utilization)
-Enter (backends)	open a backend; Esc goes back
-?	this help</source>
-        <translation>j / k	nächster / vorheriger Fehlschlag
-Pfeile, Bild↑/Bild↓	bewegen
-Enter	Jobseite öffnen
-L	das Job-Log der Zelle, an der fehlgeschlagenen Zeile
-U	GPU-Auslastung des Jobs der Zelle
-/	Jobfilter fokussieren
-Esc	Filter leeren
-Leertaste	Aktualisierung (oder Wiedergabe) pausieren / fortsetzen
-[ ]	Wiedergabe: vorheriges / nächstes Ereignis; { } nur Trunk rot/grün
-, .	Wiedergabe: langsamer / schneller;  N  zurück zu jetzt
-F5	jetzt aktualisieren
-Strg+1 … Strg+5	Raster / Backends / Flaky-Tests / Trunk-Zustand / GPU-Auslastung
-In einem Diagramm ziehen	zoomen; - oder Rücktaste zoomt heraus, 0 oder Pos1 setzt zurück
-Auf ein Band klicken	auf diesen Testabschnitt zoomen (GPU-Auslastung)
-Enter (Backends)	ein Backend öffnen; Esc geht zurück
-?	diese Hilfe</translation>
+        <source>&amp;Command palette…</source>
+        <translation>Befehls&amp;palette…</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Design</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Dem &amp;System folgen</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>Trunk health</source>
+        <translation>Trunk-Zustand</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no longer in the menus</source>
+        <translation>„%1“ ist nicht mehr in den Menüs</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
+        <translation>%1 ist nicht im Raster (herausgefiltert?): Filter leeren und erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Next / previous failure</source>
+        <translation>Nächster / vorheriger Fehlschlag</translation>
+    </message>
+    <message>
+        <source>J / K</source>
+        <translation>J / K</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Bewegen</translation>
+    </message>
+    <message>
+        <source>Arrows, PgUp/PgDn</source>
+        <translation>Pfeiltasten, Bild↑/Bild↓</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>Job-Seite öffnen</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>Das Log des Jobs der Zelle, an der fehlgeschlagenen Zeile</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>GPU-Auslastung des Jobs der Zelle</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>Job-Filter fokussieren</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Filter leeren</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoomen</translation>
+    </message>
+    <message>
+        <source>Drag on a chart</source>
+        <translation>Auf einem Diagramm ziehen</translation>
+    </message>
+    <message>
+        <source>Open a backend; back to the list</source>
+        <translation>Backend öffnen; zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>Enter; Esc</source>
+        <translation>Eingabe; Esc</translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5138,10 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
         <source>Could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
+    </message>
 </context>
 <context>
     <name>hw::TimelineBar</name>
@@ -5072,6 +5211,38 @@ Enter (Backends)	ein Backend öffnen; Esc geht zurück
     <message>
         <source>No earlier event</source>
         <translation>Kein früheres Ereignis</translation>
+    </message>
+    <message>
+        <source>Time machine</source>
+        <translation>Zeitmaschine</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Vorheriges Ereignis</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Nächstes Ereignis</translation>
+    </message>
+    <message>
+        <source>Previous trunk red/green change</source>
+        <translation>Vorheriger Trunk-Wechsel rot/grün</translation>
+    </message>
+    <message>
+        <source>Next trunk red/green change</source>
+        <translation>Nächster Trunk-Wechsel rot/grün</translation>
+    </message>
+    <message>
+        <source>Replay slower</source>
+        <translation>Langsamer abspielen</translation>
+    </message>
+    <message>
+        <source>Replay faster</source>
+        <translation>Schneller abspielen</translation>
+    </message>
+    <message>
+        <source>Back to now</source>
+        <translation>Zurück zu jetzt</translation>
     </message>
 </context>
 <context>
@@ -5877,6 +6048,14 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>--lang: no %1 translation; choose one of %2</source>
         <translation>--lang: keine Übersetzung für %1; eine von %2 wählen</translation>
+    </message>
+    <message>
+        <source>Light or dark colours for this run (system, light or dark); Settings ▸ Theme keeps a choice.</source>
+        <translation>Helle oder dunkle Farben für diesen Lauf (system, light oder dark); Einstellungen ▸ Design speichert eine Wahl.</translation>
+    </message>
+    <message>
+        <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
+        <translation>--theme muss system, light oder dark sein, nicht „%1“</translation>
     </message>
 </context>
 </TS>

@@ -2171,6 +2171,36 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::CommandPalette</name>
+    <message>
+        <source>Go to a view, backend, job, flaky test or action…</source>
+        <translation>Aller à une vue, un backend, un job, un test instable ou une action…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CommandPaletteModel</name>
+    <message>
+        <source>View</source>
+        <translation>Vue</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>Backend</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Flaky test</source>
+        <translation>Test instable</translation>
+    </message>
+</context>
+<context>
     <name>hw::ConnectionTest</name>
     <message>
         <source>not checked</source>
@@ -3195,6 +3225,25 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
 </context>
 <context>
+    <name>hw::KeyboardSheet</name>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+</context>
+<context>
     <name>hw::L3CriteriaModel</name>
     <message>
         <source>– no data</source>
@@ -3954,10 +4003,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>%1 ne répond plus depuis %2.</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
         <source>GPU &amp;utilization</source>
         <translation>&amp;Utilisation GPU</translation>
     </message>
@@ -4046,38 +4091,128 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>%1 n&apos;est pas dans la grille (filtré ?)</translation>
     </message>
     <message>
-        <source>j / k	next / previous failure
-Arrows, PgUp/PgDn	move
-Enter	open the job page
-L	the cell&apos;s job log, at its failing line
-U	GPU utilization of the cell&apos;s job
-/	focus the job filter
-Esc	clear the filter
-Space	pause / resume refresh (or the replay)
-[ ]	replay: previous / next event; { } trunk red/green only
-, .	replay: slower / faster;  N  back to now
-F5	refresh now
-Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
-Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
-Click a band	zoom to that test segment (GPU utilization)
-Enter (backends)	open a backend; Esc goes back
-?	this help</source>
-        <translation>j / k	échec suivant / précédent
-Flèches, PgPréc/PgSuiv	se déplacer
-Entrée	ouvrir la page du job
-L	le log du job de la cellule, à sa ligne d&apos;échec
-U	utilisation GPU du job de la cellule
-/	aller au filtre de jobs
-Échap	effacer le filtre
-Espace	suspendre / reprendre l&apos;actualisation (ou la relecture)
-[ ]	relecture : événement précédent / suivant ; { } trunk rouge/vert seulement
-, .	relecture : plus lent / plus rapide ;  N  retour au présent
-F5	actualiser maintenant
-Ctrl+1 … Ctrl+5	grille / backends / tests instables / santé du trunk / utilisation GPU
-Glisser sur un graphique	zoomer ; - ou Retour arrière dézoome, 0 ou Origine réinitialise
-Cliquer sur une bande	zoomer sur ce segment de tests (utilisation GPU)
-Entrée (backends)	ouvrir un backend ; Échap revient
-?	cette aide</translation>
+        <source>&amp;Command palette…</source>
+        <translation>&amp;Palette de commandes…</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>&amp;Thème</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>Suivre le s&amp;ystème</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Clair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Tests instables</translation>
+    </message>
+    <message>
+        <source>Trunk health</source>
+        <translation>Santé du trunk</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no longer in the menus</source>
+        <translation>« %1 » n’est plus dans les menus</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
+        <translation>%1 n’est pas dans la grille (filtré ?) : videz le filtre et réessayez</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Next / previous failure</source>
+        <translation>Échec suivant / précédent</translation>
+    </message>
+    <message>
+        <source>J / K</source>
+        <translation>J / K</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>Se déplacer</translation>
+    </message>
+    <message>
+        <source>Arrows, PgUp/PgDn</source>
+        <translation>Flèches, Pg préc./Pg suiv.</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>Ouvrir la page du job</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>Le log du job de la cellule, à sa ligne en échec</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>Utilisation GPU du job de la cellule</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>Aller au filtre des jobs</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Vider le filtre</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Échap</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>Zoom</translation>
+    </message>
+    <message>
+        <source>Drag on a chart</source>
+        <translation>Glisser sur un graphique</translation>
+    </message>
+    <message>
+        <source>Open a backend; back to the list</source>
+        <translation>Ouvrir un backend ; revenir à la liste</translation>
+    </message>
+    <message>
+        <source>Enter; Esc</source>
+        <translation>Entrée ; Échap</translation>
     </message>
 </context>
 <context>
@@ -5003,6 +5138,10 @@ Entrée (backends)	ouvrir un backend ; Échap revient
         <source>Could not write %1: %2</source>
         <translation>Impossible d&apos;écrire %1 : %2</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <translation>Graphiques</translation>
+    </message>
 </context>
 <context>
     <name>hw::TimelineBar</name>
@@ -5072,6 +5211,38 @@ Entrée (backends)	ouvrir un backend ; Échap revient
     <message>
         <source>No earlier event</source>
         <translation>Aucun événement antérieur</translation>
+    </message>
+    <message>
+        <source>Time machine</source>
+        <translation>Machine à remonter le temps</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>Événement précédent</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>Événement suivant</translation>
+    </message>
+    <message>
+        <source>Previous trunk red/green change</source>
+        <translation>Changement rouge/vert précédent du trunk</translation>
+    </message>
+    <message>
+        <source>Next trunk red/green change</source>
+        <translation>Changement rouge/vert suivant du trunk</translation>
+    </message>
+    <message>
+        <source>Replay slower</source>
+        <translation>Rejouer plus lentement</translation>
+    </message>
+    <message>
+        <source>Replay faster</source>
+        <translation>Rejouer plus vite</translation>
+    </message>
+    <message>
+        <source>Back to now</source>
+        <translation>Revenir à maintenant</translation>
     </message>
 </context>
 <context>
@@ -5877,6 +6048,14 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>--lang: no %1 translation; choose one of %2</source>
         <translation>--lang : pas de traduction %1 ; choisissez parmi %2</translation>
+    </message>
+    <message>
+        <source>Light or dark colours for this run (system, light or dark); Settings ▸ Theme keeps a choice.</source>
+        <translation>Couleurs claires ou sombres pour cette exécution (system, light ou dark) ; Paramètres ▸ Thème garde un choix.</translation>
+    </message>
+    <message>
+        <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
+        <translation>--theme doit valoir system, light ou dark, pas « %1 »</translation>
     </message>
 </context>
 </TS>

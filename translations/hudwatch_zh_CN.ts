@@ -2170,6 +2170,36 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::CommandPalette</name>
+    <message>
+        <source>Go to a view, backend, job, flaky test or action…</source>
+        <translation>转到视图、后端、job、flaky 测试或操作…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CommandPaletteModel</name>
+    <message>
+        <source>View</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Backend</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>Flaky test</source>
+        <translation>Flaky 测试</translation>
+    </message>
+</context>
+<context>
     <name>hw::ConnectionTest</name>
     <message>
         <source>not checked</source>
@@ -3192,6 +3222,25 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
 </context>
 <context>
+    <name>hw::KeyboardSheet</name>
+    <message>
+        <source>Other</source>
+        <translation>其他</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>按键</translation>
+    </message>
+</context>
+<context>
     <name>hw::L3CriteriaModel</name>
     <message>
         <source>– no data</source>
@@ -4035,42 +4084,128 @@ A desktop console for large CI systems.</source>
         <translation>%1 不在网格中（被筛选掉了？）</translation>
     </message>
     <message>
-        <source>Keyboard shortcuts</source>
-        <translation>键盘快捷键</translation>
+        <source>&amp;Command palette…</source>
+        <translation>命令面板(&amp;C)…</translation>
     </message>
     <message>
-        <source>j / k	next / previous failure
-Arrows, PgUp/PgDn	move
-Enter	open the job page
-L	the cell&apos;s job log, at its failing line
-U	GPU utilization of the cell&apos;s job
-/	focus the job filter
-Esc	clear the filter
-Space	pause / resume refresh (or the replay)
-[ ]	replay: previous / next event; { } trunk red/green only
-, .	replay: slower / faster;  N  back to now
-F5	refresh now
-Ctrl+1 … Ctrl+5	grid / backends / flaky tests / trunk health / GPU utilization
-Drag on a chart	zoom; - or Backspace zooms out, 0 or Home resets
-Click a band	zoom to that test segment (GPU utilization)
-Enter (backends)	open a backend; Esc goes back
-?	this help</source>
-        <translation>j / k	下一个 / 上一个失败
-方向键、PgUp/PgDn	移动
-Enter	打开 job 页面
-L	单元格 job 的日志，定位到失败行
-U	单元格 job 的 GPU 利用率
-/	聚焦 job 筛选框
-Esc	清除筛选
-空格	暂停 / 恢复刷新（或回放）
-[ ]	回放：上一个 / 下一个事件；{ } 仅 trunk 红/绿变化
-, .	回放：减速 / 加速；  N  回到现在
-F5	立即刷新
-Ctrl+1 … Ctrl+5	网格 / 后端 / flaky 测试 / trunk 健康 / GPU 利用率
-在图表上拖动	缩放；- 或退格键缩小，0 或 Home 复位
-点击色带	缩放到该测试分段（GPU 利用率）
-Enter（后端）	打开后端；Esc 返回
-?	此帮助</translation>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;system</source>
+        <translation>跟随系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Flaky 测试</translation>
+    </message>
+    <message>
+        <source>Trunk health</source>
+        <translation>Trunk 健康</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is no longer in the menus</source>
+        <translation>“%1”已不在菜单中</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
+        <translation>%1 不在网格中（被过滤了？）：请清除过滤器后重试</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Next / previous failure</source>
+        <translation>下一个 / 上一个失败</translation>
+    </message>
+    <message>
+        <source>J / K</source>
+        <translation>J / K</translation>
+    </message>
+    <message>
+        <source>Move</source>
+        <translation>移动</translation>
+    </message>
+    <message>
+        <source>Arrows, PgUp/PgDn</source>
+        <translation>方向键、PgUp/PgDn</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>打开 job 页面</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>该单元格 job 的日志，定位到失败行</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>该单元格 job 的 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>U</source>
+        <translation>U</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>聚焦 job 过滤器</translation>
+    </message>
+    <message>
+        <source>/</source>
+        <translation>/</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>清除过滤器</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Zoom</source>
+        <translation>缩放</translation>
+    </message>
+    <message>
+        <source>Drag on a chart</source>
+        <translation>在图表上拖动</translation>
+    </message>
+    <message>
+        <source>Open a backend; back to the list</source>
+        <translation>打开后端；返回列表</translation>
+    </message>
+    <message>
+        <source>Enter; Esc</source>
+        <translation>Enter；Esc</translation>
     </message>
 </context>
 <context>
@@ -4996,6 +5131,10 @@ Enter（后端）	打开后端；Esc 返回
         <source>Could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
     </message>
+    <message>
+        <source>Charts</source>
+        <translation>图表</translation>
+    </message>
 </context>
 <context>
     <name>hw::TimelineBar</name>
@@ -5065,6 +5204,38 @@ Enter（后端）	打开后端；Esc 返回
     <message>
         <source>No earlier event</source>
         <translation>没有更早的事件</translation>
+    </message>
+    <message>
+        <source>Time machine</source>
+        <translation>时光机</translation>
+    </message>
+    <message>
+        <source>Previous event</source>
+        <translation>上一个事件</translation>
+    </message>
+    <message>
+        <source>Next event</source>
+        <translation>下一个事件</translation>
+    </message>
+    <message>
+        <source>Previous trunk red/green change</source>
+        <translation>上一次 trunk 红/绿变化</translation>
+    </message>
+    <message>
+        <source>Next trunk red/green change</source>
+        <translation>下一次 trunk 红/绿变化</translation>
+    </message>
+    <message>
+        <source>Replay slower</source>
+        <translation>放慢回放</translation>
+    </message>
+    <message>
+        <source>Replay faster</source>
+        <translation>加快回放</translation>
+    </message>
+    <message>
+        <source>Back to now</source>
+        <translation>回到现在</translation>
     </message>
 </context>
 <context>
@@ -5870,6 +6041,14 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>--lang: no %1 translation; choose one of %2</source>
         <translation>--lang：没有 %1 的翻译；请从 %2 中选择</translation>
+    </message>
+    <message>
+        <source>Light or dark colours for this run (system, light or dark); Settings ▸ Theme keeps a choice.</source>
+        <translation>本次运行使用浅色或深色（system、light 或 dark）；“设置 ▸ 主题”可保存选择。</translation>
+    </message>
+    <message>
+        <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
+        <translation>--theme 必须是 system、light 或 dark，而不是“%1”</translation>
     </message>
 </context>
 </TS>
