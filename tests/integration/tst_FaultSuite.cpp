@@ -262,10 +262,8 @@ private slots:
             FaultTally::Injection fault(m_tally,
                 firstSync ? "ClickHouse killed during a first sync" : "ClickHouse killed during a poll");
             const int newCommit = kSyncCommits; // the poll's new commit
-            qInfo("DBG before insert: state %d inflight %d", int(rig.sync.status().state), rig.sync.scheduler().isPollInFlight());
             if (!firstSync)
                 insertCommit(u"fault-sync"_s, newCommit, QDateTime::currentSecsSinceEpoch());
-            qInfo("DBG after insert: state %d inflight %d", int(rig.sync.status().state), rig.sync.scheduler().isPollInFlight());
             QString error;
             bool crashed = false;
             int pagesStored = 0;
@@ -284,11 +282,9 @@ private slots:
                 });
             } else {
                 kill = connect(&rig.sync, &GridSync::statusChanged, this, [&](const SourceStatus &s) {
-                    qInfo("DBG status %d inflight %d", int(s.state), rig.sync.scheduler().isPollInFlight());
                     if (s.state == SourceStatus::State::Fetching && !crashed) {
                         crashed = m_clickHouseDown = true;
                         QVERIFY2(m_server.crash(&error), qPrintable(error));
-                        qInfo("DBG crashed");
                     }
                 });
             }
@@ -336,7 +332,6 @@ private slots:
 
             QVERIFY2(m_server.resume(&error), qPrintable(error));
             m_clickHouseDown = false;
-            qInfo("DBG resumed: server %d commits, model %d rows", int(serverCommits(u"fault-sync"_s).size()), rig.model.rowCount());
             rig.advanceToNextPoll(); // the first poll after the restart recovers
             QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
             QVERIFY(rig.window.bannerText().isEmpty());
