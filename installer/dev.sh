@@ -4,7 +4,7 @@
 #   installer/dev.sh test   install dependencies, build, run the whole test suite (real servers
 #                           on 127.0.0.1, started and stopped by the tests)
 # Environment: BUILD_DIR (default: build), JOBS (default: number of cores), SKIP_INSTALL=1,
-#              SANITIZERS=0|1 and FUZZ_SECONDS for test (tests/scripts/run-all-tests.sh).
+#              SANITIZERS=0|1, FUZZ_SECONDS and PACKAGE=0|1 for test (tests/scripts/run-all-tests.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode=${1:-}
@@ -36,6 +36,9 @@ test_packages=(
   strace
   # the fuzzing stage of run-all-tests.sh (libFuzzer with ASan and UBSan)
   clang-14 libfuzzer-14-dev libclang-rt-14-dev
+  # the package (installer/): PNG icons from the SVG, the .deb's Depends (dpkg-shlibdeps), and the
+  # validators of its .desktop entry and AppStream metainfo (test package_metadata)
+  librsvg2-bin dpkg-dev desktop-file-utils appstream
 )
 # The OpenID provider of the sign-in tests (tests/oidc: oidc-provider 8.x, `npm ci` by the fixture).
 # Debian's nodejs (18.x) and npm; a Node that is already installed (e.g. NodeSource's, which bundles

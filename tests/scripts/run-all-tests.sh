@@ -10,7 +10,8 @@
 #   SANITIZERS=0: instead, the suite of the plain build in BUILD_DIR (built by the caller),
 #     benchmarks' quick run included;
 #   then always: fuzzing, the libFuzzer targets of tests/fuzz (BUILD_DIR-fuzz), FUZZ_SECONDS
-#   (default 20) each.
+#   (default 20) each; and package: the .deb of a Release build of the app (BUILD_DIR-package)
+#   installed with apt, run, and purged (package-check.sh; needs root or sudo). PACKAGE=0 skips it.
 # Usage: run-all-tests.sh [BUILD_DIR]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -37,5 +38,8 @@ else
   stage tests bash -c "cd '$build' && '$here/with-keyring.sh' ctest --output-on-failure --timeout 600 -j '${JOBS:-2}'"
 fi
 stage fuzzing "$here/run-fuzzers.sh" "$build-fuzz" "${FUZZ_SECONDS:-20}"
+if [ "${PACKAGE:-1}" = 1 ]; then
+  stage package "$here/package-check.sh" "$build-package"
+fi
 echo "== all stages took $SECONDS s"
 exit $status
