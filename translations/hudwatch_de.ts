@@ -4992,10 +4992,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>angehalten</translation>
     </message>
     <message>
-        <source>syncing %1 of %2 commits</source>
-        <translation>%1 von %2 Commits werden synchronisiert</translation>
-    </message>
-    <message>
         <source>updating for %1</source>
         <translation>wird seit %1 aktualisiert</translation>
     </message>
@@ -5054,6 +5050,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>next poll %1</source>
         <translation>nächste Abfrage %1</translation>
+    </message>
+    <message>
+        <source>syncing %1 of %2 commits (Space pauses; it resumes where it stopped)</source>
+        <translation>%1 von %2 Commits werden synchronisiert (Leertaste pausiert; danach geht es dort weiter, wo es aufgehört hat)</translation>
     </message>
 </context>
 <context>

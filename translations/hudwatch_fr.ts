@@ -4992,10 +4992,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>en pause</translation>
     </message>
     <message>
-        <source>syncing %1 of %2 commits</source>
-        <translation>synchronisation de %1 commits sur %2</translation>
-    </message>
-    <message>
         <source>updating for %1</source>
         <translation>actualisation en cours depuis %1</translation>
     </message>
@@ -5054,6 +5050,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>next poll %1</source>
         <translation>prochaine requête %1</translation>
+    </message>
+    <message>
+        <source>syncing %1 of %2 commits (Space pauses; it resumes where it stopped)</source>
+        <translation>synchronisation de %1 commits sur %2 (Espace met en pause ; elle reprend là où elle s’est arrêtée)</translation>
     </message>
 </context>
 <context>

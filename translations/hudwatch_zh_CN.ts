@@ -5001,10 +5001,6 @@ A desktop console for large CI systems.</source>
         <translation>已暂停</translation>
     </message>
     <message>
-        <source>syncing %1 of %2 commits</source>
-        <translation>正在同步 %2 个提交中的 %1 个</translation>
-    </message>
-    <message>
         <source>updating for %1</source>
         <translation>已更新 %1</translation>
     </message>
@@ -5047,6 +5043,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>next poll %1</source>
         <translation>下次轮询 %1</translation>
+    </message>
+    <message>
+        <source>syncing %1 of %2 commits (Space pauses; it resumes where it stopped)</source>
+        <translation>正在同步 %2 个提交中的 %1 个（空格键暂停；之后从停下的地方继续）</translation>
     </message>
 </context>
 <context>

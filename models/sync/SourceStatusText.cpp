@@ -101,7 +101,10 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
         // A long poll says how long: "updating" alone looks healthy forever.
         const qint64 running = s.pollStartedAt > 0 ? now - s.pollStartedAt : 0;
         if (s.syncTotal > 0)
-            text += SourceStatusText::tr("syncing %1 of %2 commits").arg(s.syncDone).arg(s.syncTotal);
+            // A first sync takes a while: say how to stop it, and that stopping loses nothing.
+            text += SourceStatusText::tr("syncing %1 of %2 commits (Space pauses; it resumes where it stopped)")
+                        .arg(s.syncDone)
+                        .arg(s.syncTotal);
         else
             text += running >= 10 ? SourceStatusText::tr("updating for %1").arg(duration(running)) : SourceStatusText::tr("updating");
         return text + u"; "_s + shownData(s, now);

@@ -39,7 +39,8 @@ dpkg -L hudwatch | while read -r path; do [ -d "$path" ] || echo "$path"; done >
 echo "== installed $(wc -l < "$work/files") files"
 for want in /usr/bin/hudwatch /usr/share/applications/io.github.hudwatch.HudWatch.desktop \
             /usr/share/metainfo/io.github.hudwatch.HudWatch.metainfo.xml \
-            /usr/share/icons/hicolor/scalable/apps/io.github.hudwatch.HudWatch.svg; do
+            /usr/share/icons/hicolor/scalable/apps/io.github.hudwatch.HudWatch.svg \
+            /usr/share/doc/hudwatch/copyright; do
   grep -qx "$want" "$work/files" || fail "$want is not in the package"
 done
 for size in 16 22 24 32 48 64 128 256; do

@@ -112,6 +112,17 @@ private slots:
         QCOMPARE(SourceStatusText::describe(s, kNow), u"✖ clickhouse: failed: HTTP 401; retry in 12 s; no data yet"_s);
     }
 
+    void aFirstSyncSaysHowFarAndHowToPauseIt()
+    {
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Fetching;
+        s.syncDone = 120;
+        s.syncTotal = 300;
+        QCOMPARE(SourceStatusText::describe(s, kNow),
+            u"↻ clickhouse: syncing 120 of 300 commits (Space pauses; it resumes where it stopped); no data yet"_s);
+    }
+
     void staleWhileUpdatingSaysSo()
     {
         SourceStatus s;
