@@ -15,6 +15,7 @@
 #include "UtilizationCommand.h"
 #include "grid/GridSync.h"
 #include "grid/JobGridView.h"
+#include "net/NetworkAccess.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QApplication>
@@ -185,8 +186,10 @@ int runHeadless(const HeadlessCommand &command, int argc, char **argv)
     QTextStream err(stderr);
     const int exitCode = command.run(QCoreApplication::arguments().mid(2), out, err);
     // A command that quit its event loop right after a reply may have left objects to
-    // deleteLater(): delete them now rather than leak them at exit.
+    // deleteLater(): delete them now rather than leak them at exit; then the network, while the
+    // application still exists.
     QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    hw::NetworkAccess::releaseForApplicationThread();
     return exitCode;
 }
 

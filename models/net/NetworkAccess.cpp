@@ -8,12 +8,22 @@
 
 namespace hw {
 
+namespace {
+
+QPointer<QNetworkAccessManager> &applicationThreadManager()
+{
+    static QPointer<QNetworkAccessManager> manager;
+    return manager;
+}
+
+} // namespace
+
 QNetworkAccessManager *NetworkAccess::forCurrentThread()
 {
     // The application's thread: a child of the application, so it goes before Qt does.
     auto *app = QCoreApplication::instance();
     if (app && app->thread() == QThread::currentThread()) {
-        static QPointer<QNetworkAccessManager> main;
+        QPointer<QNetworkAccessManager> &main = applicationThreadManager();
         if (!main)
             main = new QNetworkAccessManager(app);
         return main;
@@ -23,6 +33,14 @@ QNetworkAccessManager *NetworkAccess::forCurrentThread()
     if (!managers.hasLocalData())
         managers.setLocalData(new QNetworkAccessManager);
     return managers.localData();
+}
+
+void NetworkAccess::releaseForApplicationThread()
+{
+    // Its replies go with it (a manager deletes its replies first); deleting it quits and joins
+    // its HTTP thread, whose connection cache is freed as that thread ends.
+    delete applicationThreadManager().data();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
 }
 
 } // namespace hw

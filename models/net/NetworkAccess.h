@@ -13,6 +13,11 @@ class NetworkAccess
 public:
     // Created on first use, deleted when the thread ends.
     static QNetworkAccessManager *forCurrentThread();
+    // The application thread's manager, deleted now if it exists, so that its HTTP thread ends
+    // and its open connections close while the application is still alive: a command-line
+    // command calls it before exiting (at QCoreApplication's destruction Qt's HTTP-thread objects
+    // were left orphaned, which LeakSanitizer reported). A later forCurrentThread() makes a new one.
+    static void releaseForApplicationThread();
 };
 
 } // namespace hw
