@@ -24,8 +24,12 @@ QNetworkAccessManager *NetworkAccess::forCurrentThread()
     auto *app = QCoreApplication::instance();
     if (app && app->thread() == QThread::currentThread()) {
         QPointer<QNetworkAccessManager> &main = applicationThreadManager();
-        if (!main)
+        if (!main) {
             main = new QNetworkAccessManager(app);
+            // Deleted first thing when the application ends, not among its children: there Qt's
+            // HTTP-thread objects were sometimes left orphaned (LeakSanitizer).
+            qAddPostRoutine([] { delete applicationThreadManager().data(); });
+        }
         return main;
     }
     // Worker threads: deleted when the thread ends.

@@ -11,7 +11,8 @@ namespace hw {
 class NetworkAccess
 {
 public:
-    // Created on first use, deleted when the thread ends.
+    // Created on first use, deleted when the thread ends (the application thread's: at the start
+    // of QCoreApplication's destruction, by a post routine).
     static QNetworkAccessManager *forCurrentThread();
     // The application thread's manager, deleted now if it exists, so that its HTTP thread ends
     // and its open connections close while the application is still alive: a command-line
