@@ -253,6 +253,13 @@ void GridSync::onFetched(const JobBatch &fetched)
     JobBatch batch = fetched;
     if (!batch.complete) {
         // A page of a first sync: stored and shown like any batch, the poll goes on.
+        if (batch.syncTotal > 0 && !batch.commits.isEmpty()) {
+            // The pages to come bring about as many jobs per commit. Sized once, the id index is
+            // never rehashed in the middle of the sync; sized now, while the cache writer stores
+            // this page, its memory is faulted in off this thread before the first insert.
+            const qsizetype left = batch.syncTotal - batch.syncDone + batch.commits.size();
+            m_model->reserveMoreJobs(batch.jobs.size() / batch.commits.size() * left);
+        }
         batch.source = sourceName();
         batch.fetchedAt = batch.fetchedAt ? batch.fetchedAt : nowSecs();
         const qsizetype jobs = batch.jobs.size();
@@ -394,12 +401,6 @@ void GridSync::applyQueued()
         slice.syncTotal = head.batch.syncTotal;
         if (head.nextJob == 0)
             slice.commits = std::move(head.batch.commits);
-        if (head.nextJob == 0 && head.batch.syncTotal > 0 && !slice.commits.isEmpty()) {
-            // A first-sync page: the pages to come bring about as many jobs per commit. Sized
-            // once, here, the id index is never rehashed in the middle of the sync.
-            const qsizetype left = head.batch.syncTotal - head.batch.syncDone + slice.commits.size();
-            m_model->reserveMoreJobs(total / slice.commits.size() * left);
-        }
         const qsizetype n = std::min(SliceJobs, total - head.nextJob);
         slice.jobs.reserve(n);
         if (head.batch.jobs.isDetached()) {

@@ -68,6 +68,7 @@ void JobIdIndex::remove(qint64 key)
 
 void JobIdIndex::clear()
 {
+    m_prefault.cancel();
     m_slots.clear();
     m_slots.shrink_to_fit();
     m_size = 0;
@@ -88,9 +89,12 @@ void JobIdIndex::rehash(size_t newCapacity)
     size_t cap = 16;
     while (cap < newCapacity)
         cap *= 2;
+    m_prefault.cancel(); // the old table is freed below
     decltype(m_slots) old;
     old.swap(m_slots);
     m_slots.resize(cap); // all zero, i.e. empty, and not written (ZeroedPageAllocator)
+    if (cap * sizeof(Slot) >= ZeroedPageAllocator<Slot>::kMapped)
+        m_prefault.start(m_slots.data(), cap * sizeof(Slot));
     m_size = 0;
     m_used = 0;
     const size_t mask = cap - 1;

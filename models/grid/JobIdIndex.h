@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grid/PagePrefault.h"
 #include "grid/ZeroedPageAllocator.h"
 
 #include <QtGlobal>
@@ -25,6 +26,8 @@ public:
     void insert(qint64 key, quint32 value) { exchange(key, value); }
     void remove(qint64 key);
     void clear();
+    // Sized for count entries. A big new table is faulted in on a thread of its own (PagePrefault)
+    // while the caller goes on: call it a little before the inserts.
     void reserve(qsizetype count);
     // Rewrites every value (GridStore: when its cell rows get wider).
     template<typename Map>
@@ -67,6 +70,8 @@ private:
     void rehash(size_t newCapacity);
 
     std::vector<Slot, ZeroedPageAllocator<Slot>> m_slots;
+    // Declared after m_slots: destroyed first, so the table outlives the thread faulting it in.
+    PagePrefault m_prefault;
     qsizetype m_size = 0;
     qsizetype m_used = 0; // live + deleted slots
 };

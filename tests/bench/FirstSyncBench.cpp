@@ -322,6 +322,10 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
           << " ms; longest GUI dispatch " << double(syncDispatch.maxNs) / 1e6 << " ms ("
           << double(syncDispatch.maxCpuNs) / 1e6 << " ms on a CPU: " << syncDispatch.what << "); worst 1 ms timer gap "
           << worstGap << " ms ending at " << worstGapEnd << " ms" << Qt::endl;
+    // The newest pages one by one: what stands between an empty window and the newest 50.
+    for (size_t i = 0; i < std::min<size_t>(pages, 3); ++i)
+        err() << "firstsync: page " << pageCommits << " #" << i + 1 << ": fetched " << fetchedAt[i] << " ms, stored "
+              << storedAt[i] << " ms" << Qt::endl;
 
     // A few polls: rows arrive, the sync fetches, stores and applies them.
     phase = Polls;
