@@ -3,6 +3,7 @@
 #include "DispatchWatch.h"
 
 #include <QApplication>
+#include <QThread>
 #include <QElapsedTimer>
 
 #include <ctime>
@@ -68,6 +69,10 @@ public:
     using QApplication::QApplication;
     bool notify(QObject *receiver, QEvent *event) override
     {
+        // Other threads' event loops (Qt's HTTP thread, workers) come through here too: they
+        // are not the GUI thread's stalls, and must not touch its nesting count.
+        if (QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
         if (m_depth++ > 0) {
             const bool r = QApplication::notify(receiver, event);
             --m_depth;
