@@ -206,7 +206,8 @@ void GridClickHouseSource::requestNextPage()
 {
     FirstSync &sync = *m_firstSync;
     Commits page;
-    while (sync.next < sync.commits.size() && page.size() < m_options.pageCommits) {
+    const int pageSize = pageSizeAfter(sync.requestedCommits);
+    while (sync.next < sync.commits.size() && page.size() < pageSize) {
         const Commit &c = sync.commits.at(sync.next++);
         if (!m_knownCommits.contains(c.sha))
             page.append(c);
@@ -221,6 +222,7 @@ void GridClickHouseSource::requestNextPage()
     for (const Commit &c : std::as_const(page))
         shas << c.sha;
     ++sync.requested;
+    sync.requestedCommits += int(page.size());
     auto jobs = std::make_shared<GridJobRows>(MaxJobsPerCommit * page.size());
     m_queries.start({{jobsForCommitsSql(shas), jobs}},
                     [this, page, jobs](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
@@ -235,6 +237,14 @@ void GridClickHouseSource::requestNextPage()
                         requestNextPage(); // first: it tells whether this page is the last
                         emitPage(std::move(*batch));
                     });
+}
+
+int GridClickHouseSource::pageSizeAfter(int requested) const
+{
+    const int small = m_options.firstScreenPageCommits;
+    if (small > 0 && small < m_options.pageCommits && requested < m_options.firstScreenCommits)
+        return std::min(small, m_options.firstScreenCommits - requested);
+    return m_options.pageCommits;
 }
 
 void GridClickHouseSource::emitPage(JobBatch batch)

@@ -30,6 +30,12 @@ public:
         // A first sync (empty cache) fetches the jobs of this many commits per request, newest
         // first; 0: all in one request.
         int pageCommits = 25;
+        // ...except the newest firstScreenCommits, in smaller pages of firstScreenPageCommits: a
+        // page is shown once stored, and a smaller one is stored sooner (hudwatch-bench, 300 x
+        // 3,000 on two cores: the newest 50 on screen after 858-919 ms in pages of 10, 1.0-1.4 s
+        // in pages of 25). Larger pages after that: fewer round trips to a remote server.
+        int firstScreenCommits = 50;
+        int firstScreenPageCommits = 10;
     };
 
     // The client is not owned; it must outlive this source.
@@ -48,6 +54,8 @@ public:
     QString commitsSql() const;
     QString jobsSql(qint64 since) const;
     QString jobsForCommitsSql(const QStringList &shas) const;
+    // How many commits a first sync's next page asks for, after `requested` commits in pages.
+    int pageSizeAfter(int requested) const;
 
     void setKnownCommits(const QSet<QString> &shas, qint64 newestInsertedAt) override
     {
@@ -68,6 +76,7 @@ private:
         int done = 0;                 // commits stored (this sync's pages and the cache's)
         int total = 0;
         int requested = 0;            // pages asked for (one at a time)
+        int requestedCommits = 0;     // the commits in them
         bool allRequested = false;
         qint64 firstPageWatermark = 0;
     };

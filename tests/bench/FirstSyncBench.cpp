@@ -122,26 +122,45 @@ QString pollJobsSql(int commits, int poll)
         u"toDateTime(1700000000 + %1 * 600 + 1000 + %2 * 100 + n % 60)"_s.arg(commits).arg(poll));
 }
 
-// The SQL a first sync with this page size sends, in order: commitsSql(), then one
+// The app's paging (pageCommits 0), or pages of one size.
+GridClickHouseSource::Options syncOptions(int commits, int pageCommits)
+{
+    GridClickHouseSource::Options o;
+    o.maxCommits = commits;
+    if (pageCommits > 0) {
+        o.pageCommits = pageCommits;
+        o.firstScreenPageCommits = 0;
+    }
+    return o;
+}
+
+QString pageLabel(int pageCommits)
+{
+    if (pageCommits > 0)
+        return QString::number(pageCommits);
+    const GridClickHouseSource::Options o;
+    return u"default (%1 then %2)"_s.arg(o.firstScreenPageCommits).arg(o.pageCommits);
+}
+
+// The SQL a first sync with this paging sends, in order: commitsSql(), then one
 // jobsForCommitsSql() per page of the newest commits.
 QStringList firstSyncQueries(const BenchConnection &c, int commits, int pageCommits, QString *error)
 {
     ClickHouseClient client(clientConfig(c));
-    GridClickHouseSource::Options o;
-    o.maxCommits = commits;
-    o.pageCommits = pageCommits;
-    const GridClickHouseSource source(&client, o);
+    const GridClickHouseSource source(&client, syncOptions(commits, pageCommits));
     QByteArray shas;
     if (runClient(c, source.commitsSql() + u"\nFORMAT TabSeparated"_s, {}, error, &shas) < 0)
         return {};
     QStringList queries{source.commitsSql()};
     QStringList page;
+    int requested = 0;
     for (const QByteArray &line : shas.split('\n')) {
         if (line.isEmpty())
             continue;
         page << QString::fromUtf8(line.split('\t').value(0));
-        if (page.size() == pageCommits) {
+        if (page.size() == source.pageSizeAfter(requested)) {
             queries << source.jobsForCommitsSql(page);
+            requested += int(page.size());
             page.clear();
         }
     }
@@ -203,10 +222,7 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
     CacheWriter writer(cachePath); // the app's one writer thread
     ClickHouseClient client(clientConfig(*conn));
     ClickHouseClient inserter(clientConfig(*conn)); // the "CI" side adding rows between polls
-    GridClickHouseSource::Options options;
-    options.maxCommits = commits;
-    options.pageCommits = pageCommits;
-    GridClickHouseSource source(&client, options);
+    GridClickHouseSource source(&client, syncOptions(commits, pageCommits));
     JobGridModel model;
     model.setMaxCommits(commits);
     JobGridView view; // the window's grid, offscreen, painting what the model shows
@@ -316,7 +332,7 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
         fetchMs += fetchedAt[i] - (i == 0 ? 0.0 : fetchedAt[i - 1]);
         storeMs += storedAt[i] - fetchedAt[i];
     }
-    err() << "firstsync: page " << pageCommits << ": " << pages << " batches; first page fetched "
+    err() << "firstsync: page " << pageLabel(pageCommits) << ": " << pages << " batches; first page fetched "
           << (fetchedAt.empty() ? -1 : fetchedAt.front()) << " ms, stored " << (storedAt.empty() ? -1 : storedAt.front())
           << " ms, applied " << firstPageMs << " ms; last fetched " << (fetchedAt.empty() ? -1 : fetchedAt.back())
           << " ms; longest GUI dispatch " << double(syncDispatch.maxNs) / 1e6 << " ms ("
@@ -324,7 +340,7 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
           << worstGap << " ms ending at " << worstGapEnd << " ms" << Qt::endl;
     // The newest pages one by one: what stands between an empty window and the newest 50.
     for (size_t i = 0; i < std::min<size_t>(pages, 3); ++i)
-        err() << "firstsync: page " << pageCommits << " #" << i + 1 << ": fetched " << fetchedAt[i] << " ms, stored "
+        err() << "firstsync: page " << pageLabel(pageCommits) << " #" << i + 1 << ": fetched " << fetchedAt[i] << " ms, stored "
               << storedAt[i] << " ms" << Qt::endl;
 
     // A few polls: rows arrive, the sync fetches, stores and applies them.
@@ -390,7 +406,7 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
 bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
 {
     if (const QString dir = qEnvironmentVariable(kChildEnv); !dir.isEmpty())
-        return runOnce(dir, commits, pageCommits > 0 ? pageCommits : GridClickHouseSource::Options{}.pageCommits);
+        return runOnce(dir, commits, pageCommits);
 
     if (!benchClickHouseAvailable(u"firstsync"_s))
         return true;
@@ -413,7 +429,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
         return false;
     }
 
-    const int defaultPage = GridClickHouseSource::Options{}.pageCommits;
+    constexpr int defaultPage = 0; // the app's paging
     QList<int> pageSizes = pageCommits > 0 ? QList<int>{pageCommits} : QList<int>{defaultPage, kNewestCommitsTarget};
     const int runs = report.quick() ? 1 : 3;
     QMap<int, QMap<QString, std::vector<double>>> samples; // page size -> figure -> one per run
@@ -428,9 +444,10 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
             env.insert(QString::fromLatin1(kChildEnv), serverDir);
             child.setProcessEnvironment(env);
             child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-            child.start(QCoreApplication::applicationFilePath(),
-                        {u"--only"_s, u"firstsync"_s, u"--commits"_s, QString::number(commits), u"--page-commits"_s,
-                         QString::number(page)});
+            QStringList args{u"--only"_s, u"firstsync"_s, u"--commits"_s, QString::number(commits)};
+            if (page > 0)
+                args << u"--page-commits"_s << QString::number(page);
+            child.start(QCoreApplication::applicationFilePath(), args);
             BenchServer::setChild(child.processId());
             const bool ok = child.waitForFinished(900'000) && child.exitStatus() == QProcess::NormalExit
                 && child.exitCode() == 0;
@@ -439,7 +456,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
             if (server.interrupted())
                 return false;
             if (!ok) {
-                err() << "firstsync: the run with pageCommits " << page << " failed" << Qt::endl;
+                err() << "firstsync: the run with pages of " << pageLabel(page) << " failed" << Qt::endl;
                 return false;
             }
             for (const QByteArray &l : out.split('\n')) {
@@ -447,7 +464,7 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
                 if (words.size() == 3)
                     samples[page][QString::fromLatin1(words[0])].push_back(words[1].toDouble());
             }
-            err() << "firstsync: run " << run + 1 << "/" << runs << " pageCommits " << page << ": "
+            err() << "firstsync: run " << run + 1 << "/" << runs << " pages of " << pageLabel(page) << ": "
                   << QString::fromLatin1(out).simplified() << Qt::endl;
         }
     }
@@ -498,7 +515,10 @@ bool runFirstSyncBench(BenchReport &report, int commits, int pageCommits)
             const auto &v = s[QString::fromLatin1(name)];
             return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
         };
-        report.figure(prefix + u"first_sync_page_commits"_s, page, u"commits"_s);
+        const GridClickHouseSource::Options used = syncOptions(commits, page);
+        report.figure(prefix + u"first_sync_page_commits"_s, used.pageCommits, u"commits"_s);
+        report.figure(prefix + u"first_sync_first_screen_page_commits"_s,
+                      used.firstScreenPageCommits > 0 ? used.firstScreenPageCommits : used.pageCommits, u"commits"_s);
         report.figure(prefix + u"first_sync_first_page_ms"_s, m("first_page_ms"), u"ms"_s);
         report.figure(prefix + u"first_sync_newest50_ms"_s, m("newest50_ms"), u"ms"_s);
         report.figure(prefix + u"first_sync_s"_s, m("first_sync_s"), u"s"_s);

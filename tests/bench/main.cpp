@@ -134,8 +134,8 @@ int main(int argc, char **argv)
                                                           "default 300; for scale a list, default 300,1000,3000."),
                                            QStringLiteral("n"));
     const QCommandLineOption pageOption(QStringLiteral("page-commits"),
-                                        QStringLiteral("firstsync: commits per first-sync page (default: the app's "
-                                                       "default and 50)."),
+                                        QStringLiteral("firstsync: commits in every first-sync page (default: the "
+                                                       "app's paging, then pages of 50)."),
                                         QStringLiteral("n"));
     const QCommandLineOption compare(QStringLiteral("compare"),
                                      QStringLiteral("Side by side with other tools (issue 14; never in the default run): "

@@ -56,6 +56,32 @@ private slots:
         QVERIFY(m_server.seedCommits() > 2 * PageCommits); // enough pages to stop in the middle
     }
 
+    void theNewestCommitsComeInSmallerPages()
+    {
+        // What fills the window first is asked for in small pages, the rest in larger ones.
+        GridClickHouseSource::Options o;
+        o.pageCommits = 3;
+        o.firstScreenCommits = 2;
+        o.firstScreenPageCommits = 1;
+        GridClickHouseSource source(m_client.get(), o);
+        QList<int> pageSizes;
+        bool closed = false;
+        connect(&source, &JobSource::fetched, this, [&](const JobBatch &b) {
+            pageSizes << int(b.commits.size());
+            closed = b.complete;
+        });
+        source.fetch(0);
+        QTRY_VERIFY_WITH_TIMEOUT(closed, 30'000);
+        QVERIFY2(pageSizes.size() >= 3, qPrintable(QString::number(pageSizes.size())));
+        QCOMPARE(pageSizes.mid(0, 3), (QList<int>{1, 1, 3}));
+        int total = 0;
+        for (const int n : std::as_const(pageSizes)) {
+            QVERIFY(n <= 3);
+            total += n;
+        }
+        QVERIFY(total >= m_server.seedCommits());
+    }
+
     void cancelledHalfWayAndRestartedMatchesUninterrupted()
     {
         // Uninterrupted.

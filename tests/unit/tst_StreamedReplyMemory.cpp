@@ -52,9 +52,9 @@ private slots:
         QTest::addColumn<int>("failureLineBytes");
         QTest::addColumn<QString>("says");
         QTest::addColumn<qint64>("maxGrowthMb");
-        // Rows of ~220 bytes: a page of 25 commits may hold 250,000 jobs; the reply stops there,
-        // after ~55 MB, holding that page's jobs (~135 MB measured).
-        QTest::newRow("too many rows for the page") << 0 << u"reply with more than 250000 rows"_s << qint64(200);
+        // Rows of ~220 bytes: the first page (10 commits: GridClickHouseSource's first screen)
+        // may hold 100,000 jobs; the reply stops there, after ~22 MB, holding that page's jobs.
+        QTest::newRow("too many rows for the page") << 0 << u"reply with more than 100000 rows"_s << qint64(200);
         // Rows of ~32 kB (a long failure line each): the 256 MB cap trips first, after ~8,000
         // jobs, whose long (and repeated) failure lines are cut and shared.
         QTest::newRow("over the 256 MB cap") << 32'000 << u"response larger than 256 MB"_s << qint64(64);
