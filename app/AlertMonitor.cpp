@@ -47,6 +47,10 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
     if (AlertTray::isAvailable()) {
         m_tray = std::make_unique<AlertTray>();
         connect(m_tray.get(), &AlertTray::snoozeRequested, this, &AlertMonitor::snoozeFor);
+        connect(m_tray.get(), &AlertTray::messageClicked, this, [this] {
+            if (!m_balloonTarget.isEmpty())
+                emit openRequested(m_balloonTarget);
+        });
         if (window) {
             connect(m_tray.get(), &AlertTray::toggleWindowRequested, window, [window] {
                 window->setVisible(!window->isVisible());
@@ -71,8 +75,14 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
             });
         }
         m_tray->show();
+    } else if (window) {
+        explainNoTrayOnce();
     }
+    m_staleCheck.setSingleShot(true);
+    m_staleCheck.setObjectName(QStringLiteral("alertStaleCheck"));
+    connect(&m_staleCheck, &QTimer::timeout, this, &AlertMonitor::evaluate);
     if (window) {
+        connect(window, &MainWindow::snoozeNotificationsRequested, this, &AlertMonitor::snoozeFor);
         connect(window, &MainWindow::backendsSnapshotChanged, this, &AlertMonitor::setBackendsSnapshot);
         m_backends = window->backendsPage()->snapshot();
         connect(window, &MainWindow::muteAlertsToggled, this, [this, window](const QString &key) {
@@ -95,10 +105,41 @@ AlertMonitor::~AlertMonitor() = default;
 
 void AlertMonitor::setSourceStatus(const SourceStatus &status)
 {
+    // Every sync ends in a new status (a fresher asOf, a failed-poll count, stale or not): the
+    // rules run after each, also when the grid did not change ("reachable again", stale data).
+    const bool changed = status.state != m_source.state || status.asOf != m_source.asOf
+        || status.stale != m_source.stale || status.consecutiveFailures != m_source.consecutiveFailures;
     m_source = status;
-    if (status.state == SourceStatus::State::Failed || status.state == SourceStatus::State::BackingOff)
+    if (changed)
         m_debounce.start();
+    scheduleStaleCheck();
     updateTray();
+}
+
+void AlertMonitor::scheduleStaleCheck()
+{
+    m_staleCheck.stop();
+    if (m_source.replay || m_source.asOf <= 0 || m_rules.staleMinutes <= 0)
+        return;
+    const qint64 due = m_source.asOf + qint64(m_rules.staleMinutes) * 60 + 1;
+    const qint64 wait = std::max<qint64>(0, due - m_clock());
+    if (wait > 0)
+        m_staleCheck.start(int(std::min<qint64>(wait, 24 * 3600) * 1000));
+}
+
+void AlertMonitor::explainNoTrayOnce()
+{
+    // Said once per profile: without a tray, the window and notifications do the watching. Not
+    // in a replay (which notifies nothing): checked once the owner has said which it is.
+    QTimer::singleShot(0, this, [this] {
+        if (!m_window || !m_notify || m_settings->value(QStringLiteral("noTrayExplained")).toBool())
+            return;
+        m_settings->setValue(QStringLiteral("noTrayExplained"), true);
+        const QString text = tr("This desktop has no system tray: closing the window quits HUD Watch. "
+                                "Alerts come as notifications (Settings ▸ Snooze notifications).");
+        if (m_notifier->notifyText(tr("HUD Watch without a tray"), text) == 0)
+            m_window->statusBar()->showMessage(text, 8000); // hides the status line: briefly
+    });
 }
 
 void AlertMonitor::setBackendsSnapshot(const BackendsSnapshot &snapshot)
@@ -111,6 +152,7 @@ void AlertMonitor::setRules(const AlertRules &rules)
 {
     m_rules = rules;
     m_tracker.setRules(rules);
+    scheduleStaleCheck();
     m_debounce.start();
 }
 
@@ -142,8 +184,10 @@ void AlertMonitor::evaluate()
     updateTray();
     if (digest.isEmpty() || !m_notify)
         return;
-    if (!m_notifier->notify(digest) && m_tray)
+    if (!m_notifier->notify(digest) && m_tray) {
+        m_balloonTarget = digest.target();
         m_tray->showMessage(digest.title(), digest.body());
+    }
     emit digestShown(digest);
 }
 
@@ -175,27 +219,45 @@ void AlertMonitor::updateTray()
         }
     const bool offline = !m_source.replay && (m_source.state == SourceStatus::State::Failed
         || m_source.state == SourceStatus::State::BackingOff || m_source.state == SourceStatus::State::Offline);
-    QStringList names;
+    const bool stale = !m_source.replay && m_source.stale;
+    QStringList names; // what is broken in HUD's data; the source's own state is said apart
     for (const Alert &a : m_tracker.active())
-        if (!m_tracker.isMuted(a.key) && names.size() < 3)
+        if (!m_tracker.isMuted(a.key) && a.kind != Alert::Kind::SourceUnreachable && a.kind != Alert::Kind::DataStale)
             names << a.title;
-    if (offline)
+    constexpr int shown = 3;
+    QString named = QStringList(names.mid(0, shown)).join(QStringLiteral(", "));
+    if (names.size() > shown)
+        named = tr("%1 and %n more", nullptr, int(names.size()) - shown).arg(named);
+    if (offline || stale)
         s.kind = TrayState::Kind::Stale;
     else if (broken > 0)
         s.kind = acknowledged == broken ? TrayState::Kind::Acknowledged : TrayState::Kind::Broken;
     else
         s.kind = running ? TrayState::Kind::Running : TrayState::Kind::Green;
     s.count = broken;
-    const QString asOf = m_source.asOf > 0
-        ? tr("as of %1").arg(QDateTime::fromSecsSinceEpoch(m_source.asOf).toString(QStringLiteral("HH:mm")))
-        : QString();
-    s.tooltip = broken > 0 ? tr("%1 broken: %2").arg(broken).arg(names.join(QStringLiteral(", ")))
-                           : (offline ? tr("offline: %1").arg(m_source.error.message) : tr("all green"));
+    // The age as of this update: the tray is updated after every sync, so it is at most one poll
+    // interval behind, and no timer ticks for it while the window is hidden.
+    QString asOf;
+    if (m_source.asOf > 0) {
+        const qint64 minutes = std::max<qint64>(0, (m_clock() - m_source.asOf) / 60);
+        const QString at = QDateTime::fromSecsSinceEpoch(m_source.asOf).toLocalTime().toString(QStringLiteral("HH:mm"));
+        asOf = minutes < 1 ? tr("as of %1, just now").arg(at) : tr("as of %1, %n min ago", nullptr, int(minutes)).arg(at);
+    }
+    QStringList parts;
+    if (offline)
+        parts << tr("offline: %1").arg(m_source.error.message);
+    else if (stale)
+        parts << tr("no new data: the source has not answered for a while");
+    if (!names.isEmpty())
+        parts << tr("%1 broken: %2").arg(names.size()).arg(named);
+    s.tooltip = parts.isEmpty() ? tr("all green") : parts.join(QStringLiteral("; "));
     if (!asOf.isEmpty())
         s.tooltip += QStringLiteral(" — ") + asOf;
     m_trayState = s;
-    if (m_window)
+    if (m_window) {
         m_window->setAlertMarks(m_tracker.preferences().muted, m_tracker.preferences().acknowledged);
+        m_window->setNotificationsSnoozedUntil(m_tracker.preferences().snoozedUntil, m_clock());
+    }
     if (m_tray)
         m_tray->setState(s);
 }
@@ -207,8 +269,9 @@ void AlertMonitor::save()
 
 void AlertMonitor::snoozeFor(int minutes)
 {
-    m_tracker.snoozeUntil(m_clock() + qint64(minutes) * 60);
+    m_tracker.snoozeUntil(minutes > 0 ? m_clock() + qint64(minutes) * 60 : 0);
     save();
+    updateTray();
 }
 
 void AlertMonitor::setMuted(const QString &key, bool muted)

@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QPointer>
 #include <QTimer>
+#include <QUrl>
 
 #include <functional>
 #include <memory>
@@ -71,6 +72,8 @@ signals:
 private:
     void save();
     void updateTray();
+    void scheduleStaleCheck();
+    void explainNoTrayOnce();
 
     QPointer<QAbstractItemModel> m_grid;
     QPointer<MainWindow> m_window;
@@ -85,6 +88,10 @@ private:
     std::unique_ptr<QSettings> m_settings;
     std::unique_ptr<CcTrayServer> m_ccTray;
     QTimer m_debounce;
+    // Once, when the data turns older than the stale rule's minutes with no sync to say so (a
+    // paused or hung source): the rules run then too.
+    QTimer m_staleCheck;
+    QUrl m_balloonTarget; // where the tray balloon's click goes (no notification service)
     std::function<qint64()> m_clock;
     bool m_notify = true;
 };

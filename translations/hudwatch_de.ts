@@ -970,6 +970,14 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <source>fixed: %1</source>
         <translation>repariert: %1</translation>
     </message>
+    <message>
+        <source>reachable again: %1</source>
+        <translation>wieder erreichbar: %1</translation>
+    </message>
+    <message>
+        <source>new data again: %1</source>
+        <translation>wieder neue Daten: %1</translation>
+    </message>
 </context>
 <context>
     <name>hw::AlertMonitor</name>
@@ -998,10 +1006,6 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <translation>Nicht mehr bestätigt: %1</translation>
     </message>
     <message>
-        <source>as of %1</source>
-        <translation>Stand %1</translation>
-    </message>
-    <message>
         <source>%1 broken: %2</source>
         <translation>%1 kaputt: %2</translation>
     </message>
@@ -1012,6 +1016,36 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>all green</source>
         <translation>alles grün</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 und %n weiterer</numerusform>
+            <numerusform>%1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as of %1, just now</source>
+        <translation>Stand %1, gerade eben</translation>
+    </message>
+    <message numerus="yes">
+        <source>as of %1, %n min ago</source>
+        <translation>
+            <numerusform>Stand %1, vor %n Min.</numerusform>
+            <numerusform>Stand %1, vor %n Min.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no new data: the source has not answered for a while</source>
+        <translation>keine neuen Daten: die Quelle hat länger nicht geantwortet</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray: closing the window quits HUD Watch. Alerts come as notifications (Settings ▸ Snooze notifications).</source>
+        <translation>Dieser Desktop hat keinen Infobereich: Schließen des Fensters beendet HUD Watch. Alarme kommen als Benachrichtigungen (Einstellungen ▸ Benachrichtigungen pausieren).</translation>
+    </message>
+    <message>
+        <source>HUD Watch without a tray</source>
+        <translation>HUD Watch ohne Infobereich</translation>
     </message>
 </context>
 <context>
@@ -4213,6 +4247,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Enter; Esc</source>
         <translation>Eingabe; Esc</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications for 1 hour</source>
+        <translation>Benachrichtigungen 1 Stunde &amp;pausieren</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
+        <translation>Benachrichtigungen &amp;pausiert (bis %1; abwählen zum Fortsetzen)</translation>
     </message>
 </context>
 <context>

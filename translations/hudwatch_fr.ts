@@ -970,6 +970,14 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <source>fixed: %1</source>
         <translation>réparé : %1</translation>
     </message>
+    <message>
+        <source>reachable again: %1</source>
+        <translation>de nouveau joignable : %1</translation>
+    </message>
+    <message>
+        <source>new data again: %1</source>
+        <translation>de nouveau des données : %1</translation>
+    </message>
 </context>
 <context>
     <name>hw::AlertMonitor</name>
@@ -998,10 +1006,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <translation>Plus pris en charge : %1</translation>
     </message>
     <message>
-        <source>as of %1</source>
-        <translation>au %1</translation>
-    </message>
-    <message>
         <source>%1 broken: %2</source>
         <translation>%1 cassé(s) : %2</translation>
     </message>
@@ -1012,6 +1016,36 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>all green</source>
         <translation>tout est vert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 et %n autre</numerusform>
+            <numerusform>%1 et %n autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as of %1, just now</source>
+        <translation>état à %1, à l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>as of %1, %n min ago</source>
+        <translation>
+            <numerusform>état à %1, il y a %n min</numerusform>
+            <numerusform>état à %1, il y a %n min</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no new data: the source has not answered for a while</source>
+        <translation>pas de nouvelles données : la source ne répond plus depuis un moment</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray: closing the window quits HUD Watch. Alerts come as notifications (Settings ▸ Snooze notifications).</source>
+        <translation>Ce bureau n&apos;a pas de zone de notification : fermer la fenêtre quitte HUD Watch. Les alertes arrivent en notifications (Paramètres ▸ Suspendre les notifications).</translation>
+    </message>
+    <message>
+        <source>HUD Watch without a tray</source>
+        <translation>HUD Watch sans zone de notification</translation>
     </message>
 </context>
 <context>
@@ -4213,6 +4247,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Enter; Esc</source>
         <translation>Entrée ; Échap</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications for 1 hour</source>
+        <translation>&amp;Suspendre les notifications pendant 1 heure</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
+        <translation>Notifications &amp;suspendues (jusqu&apos;à %1 ; décocher pour reprendre)</translation>
     </message>
 </context>
 <context>

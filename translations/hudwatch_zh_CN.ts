@@ -969,6 +969,14 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <source>fixed: %1</source>
         <translation>已修复：%1</translation>
     </message>
+    <message>
+        <source>reachable again: %1</source>
+        <translation>再次可达：%1</translation>
+    </message>
+    <message>
+        <source>new data again: %1</source>
+        <translation>再次有新数据：%1</translation>
+    </message>
 </context>
 <context>
     <name>hw::AlertMonitor</name>
@@ -997,10 +1005,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>不再确认：%1</translation>
     </message>
     <message>
-        <source>as of %1</source>
-        <translation>截至 %1</translation>
-    </message>
-    <message>
         <source>%1 broken: %2</source>
         <translation>%1 个损坏：%2</translation>
     </message>
@@ -1011,6 +1015,34 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>all green</source>
         <translation>全部绿色</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 及其他 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>as of %1, just now</source>
+        <translation>截至 %1，刚刚</translation>
+    </message>
+    <message numerus="yes">
+        <source>as of %1, %n min ago</source>
+        <translation>
+            <numerusform>截至 %1，%n 分钟前</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no new data: the source has not answered for a while</source>
+        <translation>无新数据：数据源已有一段时间未响应</translation>
+    </message>
+    <message>
+        <source>This desktop has no system tray: closing the window quits HUD Watch. Alerts come as notifications (Settings ▸ Snooze notifications).</source>
+        <translation>此桌面没有系统托盘：关闭窗口将退出 HUD Watch。告警将以通知方式发出（设置 ▸ 暂停通知）。</translation>
+    </message>
+    <message>
+        <source>HUD Watch without a tray</source>
+        <translation>HUD Watch（无系统托盘）</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4238,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Enter; Esc</source>
         <translation>Enter；Esc</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications for 1 hour</source>
+        <translation>暂停通知 1 小时(&amp;N)</translation>
+    </message>
+    <message>
+        <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
+        <translation>通知已暂停（至 %1；取消勾选以恢复）(&amp;N)</translation>
     </message>
 </context>
 <context>

@@ -217,6 +217,10 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     paletteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_K));
     QMenu *settings = m_settingsMenu = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(tr("&Alert rules…"), this, &MainWindow::alertRulesRequested);
+    m_snoozeAction = settings->addAction(tr("S&nooze notifications for 1 hour"));
+    m_snoozeAction->setCheckable(true);
+    connect(m_snoozeAction, &QAction::triggered, this,
+            [this](bool on) { emit snoozeNotificationsRequested(on ? 60 : 0); });
     QMenu *themeMenu = settings->addMenu(tr("&Theme"));
     m_themeGroup = new QActionGroup(themeMenu);
     const std::pair<ColorScheme, QString> themes[] { { ColorScheme::System, tr("Follow the &system") },
@@ -253,6 +257,14 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
         applyThemeFromPalette();
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::hideEvent(QHideEvent *event)
+{
+    // A passing message is for someone looking: hidden, its expiry would be a timer ticking for
+    // no one (idle cost), and it would greet the user stale when the window comes back.
+    statusBar()->clearMessage();
+    QMainWindow::hideEvent(event);
 }
 
 MainWindow::~MainWindow() = default;
@@ -644,6 +656,15 @@ bool MainWindow::openTarget(const QUrl &target)
     m_view->setCurrentIndex(model->index(r < model->rowCount() ? r : 0, c));
     m_view->setFocus();
     return true;
+}
+
+void MainWindow::setNotificationsSnoozedUntil(qint64 utcSecs, qint64 now)
+{
+    const bool snoozed = utcSecs > now;
+    m_snoozeAction->setChecked(snoozed);
+    m_snoozeAction->setText(snoozed ? tr("S&nooze notifications (until %1; uncheck to resume)")
+                                          .arg(QDateTime::fromSecsSinceEpoch(utcSecs).toLocalTime().toString(QStringLiteral("HH:mm")))
+                                    : tr("S&nooze notifications for 1 hour"));
 }
 
 void MainWindow::setAlertMarks(const QSet<QString> &mutedKeys, const QSet<QString> &acknowledgedKeys)

@@ -80,6 +80,8 @@ public:
     void quitFromTray();
     // The alert preferences' keys ("job:<column>", "backend:<repo>"): the grid marks its jobs.
     void setAlertMarks(const QSet<QString> &mutedKeys, const QSet<QString> &acknowledgedKeys);
+    // Settings ▸ Snooze notifications: checked, and saying until when, while snoozed (0: not).
+    void setNotificationsSnoozedUntil(qint64 utcSecs, qint64 now);
     // A notification's "Open": hudwatch://grid?column=<name>&sha=<sha> selects that cell; false
     // when the grid has no such column (any more).
     bool openTarget(const QUrl &target);
@@ -140,6 +142,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
 
 signals:
@@ -156,6 +159,9 @@ signals:
     void profileEditRequested(bool newProfile);
     // Settings ▸ Alert rules….
     void alertRulesRequested();
+    // Settings ▸ Snooze notifications for 1 hour (minutes 0: resume now). The tray's menu has the
+    // same; this one also serves desktops without a tray.
+    void snoozeNotificationsRequested(int minutes);
     // Settings ▸ Theme: the user chose System, Light or Dark.
     void themeChosen(hw::ColorScheme scheme);
     void profileImportRequested();
@@ -176,6 +182,7 @@ private:
     bool m_keepInTray = false;
     bool m_quitting = false;
     QAction *m_passwordAction = nullptr;
+    QAction *m_snoozeAction = nullptr;
     QAction *m_relayTokenAction = nullptr;
     QAction *m_signInAction = nullptr;
     QAction *m_signInDeviceAction = nullptr;

@@ -48,8 +48,22 @@ QString AlertDigest::body() const
         lines << QStringLiteral("✗ ") + names(broke);
     if (!stillBroken.isEmpty())
         lines << QStringLiteral("● ") + tr("still: %1").arg(names(stillBroken));
-    if (!fixed.isEmpty())
-        lines << QStringLiteral("✓ ") + tr("fixed: %1").arg(names(fixed));
+    // A source coming back is not a fix of HUD's data: said as what it is.
+    Alerts fixedJobs, reachable, fresh;
+    for (const Alert &a : fixed) {
+        if (a.key.startsWith(QLatin1String("source:")))
+            reachable << a;
+        else if (a.key.startsWith(QLatin1String("stale:")))
+            fresh << a;
+        else
+            fixedJobs << a;
+    }
+    if (!fixedJobs.isEmpty())
+        lines << QStringLiteral("✓ ") + tr("fixed: %1").arg(names(fixedJobs));
+    if (!reachable.isEmpty())
+        lines << QStringLiteral("✓ ") + tr("reachable again: %1").arg(names(reachable));
+    if (!fresh.isEmpty())
+        lines << QStringLiteral("✓ ") + tr("new data again: %1").arg(names(fresh));
     return lines.join(QLatin1Char('\n'));
 }
 

@@ -76,22 +76,22 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
             continue;
         if (!known.contains(a.key)) {
             digest.broke << a;
-            m_lastSaid.insert(a.key, now);
+            m_preferences.lastSaid.insert(a.key, now);
             continue;
         }
         if (a.kind == Alert::Kind::SourceUnreachable) {
             const Alert *old = before.value(a.key);
             if (old && a.occurrence != old->occurrence && isFibonacci(a.occurrence)) {
                 digest.stillBroken << a;
-                m_lastSaid.insert(a.key, now);
+                m_preferences.lastSaid.insert(a.key, now);
             }
             continue;
         }
         if (m_rules.stillBrokenHours > 0 && !isAcknowledged(a.key)) {
-            const qint64 said = m_lastSaid.value(a.key, a.since > 0 ? a.since : now);
+            const qint64 said = m_preferences.lastSaid.value(a.key, a.since > 0 ? a.since : now);
             if (now - said >= qint64(m_rules.stillBrokenHours) * 3600) {
                 digest.stillBroken << a;
-                m_lastSaid.insert(a.key, now);
+                m_preferences.lastSaid.insert(a.key, now);
             }
         }
     }
@@ -104,11 +104,13 @@ AlertDigest AlertTracker::update(const Alerts &current, qint64 now)
         if (gone.title.isEmpty())
             gone.title = Alert::nameOf(key);
         digest.fixed << gone;
-        m_lastSaid.remove(key);
+        m_preferences.lastSaid.remove(key);
     }
     // Acknowledgements end with the alert: the next time it breaks it is news again.
     for (auto it = m_preferences.acknowledged.begin(); it != m_preferences.acknowledged.end();)
         it = now_.contains(*it) || subjects.contains(*it) ? std::next(it) : m_preferences.acknowledged.erase(it);
+    for (auto it = m_preferences.lastSaid.begin(); it != m_preferences.lastSaid.end();)
+        it = now_.contains(it.key()) ? std::next(it) : m_preferences.lastSaid.erase(it);
     m_active = current;
     m_preferences.lastActive = now_;
     m_first = false;

@@ -48,7 +48,6 @@ private:
     AlertPreferences m_preferences;
     Alerts m_active;
     AlertDigest m_lastChanges;
-    QHash<QString, qint64> m_lastSaid; // key → when it was last in a digest
     bool m_first = true;
 };
 

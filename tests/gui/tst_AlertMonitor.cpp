@@ -227,6 +227,115 @@ private slots:
         QVERIFY(other.tracker().preferences().muted.isEmpty());
     }
 
+    // A source that failed its polls comes back with nothing new in the grid: the rules still
+    // run after that sync, and say so.
+    void aSourceComingBackIsSaidWithoutAGridChange()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"OOO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        qint64 now = kT0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"reachable-test"_s);
+        monitor.setClock([&] { return now; });
+        QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Ok;
+        s.asOf = kT0;
+        monitor.setSourceStatus(s);
+        QTest::qWait(1300); // the debounce: all green, nothing said
+        QCOMPARE(digests.count(), 0);
+        for (int failed = 1; failed <= 3; ++failed) {
+            s.state = SourceStatus::State::BackingOff;
+            s.consecutiveFailures = failed;
+            now += 60;
+            monitor.setSourceStatus(s);
+            QTRY_COMPARE_WITH_TIMEOUT(digests.count(), failed, 5000); // 1, 2, 3 failed polls: said
+        }
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Stale);
+        // Back: a successful poll, the grid unchanged.
+        s.state = SourceStatus::State::Ok;
+        s.consecutiveFailures = 0;
+        now += 60;
+        s.asOf = now;
+        monitor.setSourceStatus(s);
+        QTRY_COMPARE_WITH_TIMEOUT(digests.count(), 4, 5000);
+        const auto digest = digests.last().first().value<AlertDigest>();
+        QVERIFY2(digest.body().contains(u"reachable again: clickhouse"_s), qPrintable(digest.body()));
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Green);
+    }
+
+    // Data that stops coming (a paused or hung source) turns the tray hollow and, once older than
+    // the rule's minutes, is said without another sync.
+    void staleDataIsSaidOnItsOwn()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"OOO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        rules.staleMinutes = 1;
+        AlertMonitor monitor(&grid, nullptr, rules, u"stale-test"_s); // the real clock: its timer waits
+        QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Ok;
+        s.asOf = QDateTime::currentSecsSinceEpoch() - 59; // the rule's minute is up in a second
+        monitor.setSourceStatus(s);
+        QTRY_COMPARE_WITH_TIMEOUT(digests.count(), 1, 5000);
+        QVERIFY2(digests.first().first().value<AlertDigest>().broke.first().key == u"stale:clickhouse"_s,
+                 qPrintable(digests.first().first().value<AlertDigest>().body()));
+        // The sync's own staleness watch: a hollow icon and a tooltip that says why.
+        s.stale = true;
+        monitor.setSourceStatus(s);
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Stale);
+        QVERIFY2(monitor.trayState().tooltip.startsWith(u"no new data"_s), qPrintable(monitor.trayState().tooltip));
+    }
+
+    // The tooltip names a few and counts the rest, with the data's age.
+    void tooltipCountsTheRestAndSaysHowOld()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"XXO"_s}, {u"pull / b"_s, u"XXO"_s}, {u"pull / c"_s, u"XXO"_s},
+                    {u"pull / d"_s, u"XXO"_s}, {u"pull / e"_s, u"XXO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        qint64 now = kT0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"tooltip-test"_s);
+        monitor.setClock([&] { return now; });
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Ok;
+        s.asOf = kT0 - 180;
+        monitor.setSourceStatus(s);
+        monitor.evaluate();
+        const QString tip = monitor.trayState().tooltip;
+        QVERIFY2(tip.startsWith(u"5 broken: pull / a, pull / b, pull / c and 2 more"_s), qPrintable(tip));
+        QVERIFY2(tip.endsWith(u", 3 min ago"_s), qPrintable(tip));
+    }
+
+    // Settings ▸ Snooze notifications works where there is no tray, and shows until when.
+    void theWindowSnoozesAndResumes()
+    {
+        JobGridModel grid;
+        MainWindow window(&grid);
+        AlertMonitor monitor(&grid, &window, AlertRules{}, u"snooze-window-test"_s);
+        monitor.setClock([] { return kT0; });
+        QAction *snooze = nullptr;
+        for (QAction *a : window.settingsMenu()->actions())
+            if (a->isCheckable() && a->text().contains(u"nooze"_s))
+                snooze = a;
+        QVERIFY(snooze);
+        QVERIFY(!snooze->isChecked());
+        snooze->trigger();
+        QCOMPARE(monitor.tracker().preferences().snoozedUntil, kT0 + 3600);
+        QVERIFY(snooze->isChecked());
+        QVERIFY2(snooze->text().contains(u"until"_s), qPrintable(snooze->text()));
+        snooze->trigger(); // unchecked: notifications again, now
+        QVERIFY(!monitor.tracker().preferences().isSnoozed(kT0));
+        QVERIFY(!snooze->isChecked());
+    }
+
     void cctrayFeedServesTheGrid()
     {
         QStandardItemModel grid;

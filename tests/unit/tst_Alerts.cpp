@@ -209,6 +209,10 @@ private slots:
         QCOMPARE(restarted.preferences(), tracker.preferences());
         d = restarted.update(GridAlertEvaluator::evaluate(in(u"new"_s), rules, nullptr, kT0 + 6 * 3600), kT0 + 6 * 3600);
         QVERIFY(d.broke.isEmpty());
+        // "Still broken" was said at 5 h: not again right after the restart, an hour after that.
+        QVERIFY2(d.stillBroken.isEmpty(), qPrintable(test::alertKeys(d.stillBroken).join(u", "_s)));
+        d = restarted.update(GridAlertEvaluator::evaluate(in(u"new"_s), rules, nullptr, kT0 + 6 * 3600 + 2), kT0 + 6 * 3600 + 2);
+        QCOMPARE(test::alertKeys(d.stillBroken), QStringList {u"job:new"_s});
         QVERIFY(restarted.preferences().muted.contains(u"job:muted"_s));
         QVERIFY(restarted.preferences().acknowledged.contains(u"job:ack"_s));
         // Once fixed, an acknowledgement ends: breaking again is news.

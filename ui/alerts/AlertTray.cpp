@@ -18,6 +18,7 @@ AlertTray::AlertTray(QObject *parent) : QObject(parent), m_icon(new QSystemTrayI
     m_menu->addSeparator();
     m_menu->addAction(tr("Quit HUD Watch"), this, &AlertTray::quitRequested);
     m_icon->setContextMenu(m_menu);
+    connect(m_icon, &QSystemTrayIcon::messageClicked, this, &AlertTray::messageClicked);
     connect(m_icon, &QSystemTrayIcon::activated, this, [this](QSystemTrayIcon::ActivationReason reason) {
         if (reason == QSystemTrayIcon::Trigger)
             emit toggleWindowRequested();

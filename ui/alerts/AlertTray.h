@@ -37,6 +37,8 @@ signals:
     void snoozeRequested(int minutes);
     void viewRequested(const QString &view); // "grid", "backends"
     void quitRequested();
+    // The user clicked the balloon of showMessage().
+    void messageClicked();
 
 private:
     QSystemTrayIcon *m_icon;

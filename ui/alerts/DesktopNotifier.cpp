@@ -39,20 +39,33 @@ QString DesktopNotifier::serverName() const
 
 quint32 DesktopNotifier::notify(const AlertDigest &digest)
 {
-    if (digest.isEmpty() || !isAvailable())
+    if (digest.isEmpty())
+        return 0;
+    // Critical when something broke: daemons keep those on screen until seen.
+    const quint32 id = send(digest.title(), digest.body(), digest.broke.isEmpty() ? 1 : 2,
+                            {QStringLiteral("default"), tr("Open")});
+    if (id != 0)
+        m_targets.insert(id, digest.target());
+    return id;
+}
+
+quint32 DesktopNotifier::notifyText(const QString &title, const QString &body)
+{
+    return send(title, body, 1, {});
+}
+
+quint32 DesktopNotifier::send(const QString &title, const QString &body, uchar urgency, const QStringList &actions)
+{
+    if (!isAvailable())
         return 0;
     QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("Notify"));
     QVariantMap hints;
-    // Critical when something broke: daemons keep those on screen until seen.
-    hints.insert(QStringLiteral("urgency"), QVariant::fromValue(uchar(digest.broke.isEmpty() ? 1 : 2)));
+    hints.insert(QStringLiteral("urgency"), QVariant::fromValue(urgency));
     hints.insert(QStringLiteral("desktop-entry"), QStringLiteral("io.github.hudwatch.HudWatch"));
-    call << QStringLiteral("HUD Watch") << quint32(0) << QStringLiteral("hudwatch") << digest.title() << digest.body()
-         << QStringList {QStringLiteral("default"), tr("Open")} << hints << qint32(-1);
+    call << QStringLiteral("HUD Watch") << quint32(0) << QStringLiteral("hudwatch") << title << body << actions << hints
+         << qint32(-1);
     const QDBusReply<quint32> reply = QDBusConnection::sessionBus().call(call, QDBus::Block, kCallTimeoutMs);
-    if (!reply.isValid())
-        return 0;
-    m_targets.insert(reply.value(), digest.target());
-    return reply.value();
+    return reply.isValid() ? reply.value() : 0;
 }
 
 void DesktopNotifier::onActionInvoked(quint32 id, const QString &action)

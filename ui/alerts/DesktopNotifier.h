@@ -21,6 +21,8 @@ public:
     bool isAvailable() const;
     // Shows the digest; returns the service's notification id (0 when it could not).
     quint32 notify(const AlertDigest &digest);
+    // A plain message (no action), e.g. a one-time explanation.
+    quint32 notifyText(const QString &title, const QString &body);
     QString serverName() const; // "dunst", "gnome-shell", …; "" without a service
 
 signals:
@@ -31,6 +33,8 @@ private slots:
     void onClosed(quint32 id, quint32 reason);
 
 private:
+    quint32 send(const QString &title, const QString &body, uchar urgency, const QStringList &actions);
+
     QHash<quint32, QUrl> m_targets; // notification id → what "Open" shows
 };
 
