@@ -5,6 +5,7 @@
 // on every backends snapshot; the grid and the backends overview dim muted jobs/backends and
 // mark acknowledged ones.
 #include "AlertMonitor.h"
+#include "AlertTestGrid.h"
 #include "Console.h"
 #include "MainWindow.h"
 #include "ResultAssertions.h"
@@ -68,26 +69,7 @@ QColor paintedColour(BackendsOverviewView *overview, const QModelIndex &index)
 // columns: name → letters, newest commit first.
 void fill(QStandardItemModel &model, const QList<std::pair<QString, QString>> &columns)
 {
-    model.clear();
-    const int rows = int(columns.first().second.size());
-    model.setRowCount(rows);
-    model.setColumnCount(int(columns.size()));
-    for (int r = 0; r < rows; ++r) {
-        model.setHeaderData(r, Qt::Vertical, u"%1abcdef"_s.arg(r, 4, 10, QLatin1Char('0')), CommitShaRole);
-        model.setHeaderData(r, Qt::Vertical, kT0 - r * 600, CommitTimeRole);
-    }
-    for (int c = 0; c < columns.size(); ++c) {
-        model.setHeaderData(c, Qt::Horizontal, columns[c].first, ColumnNameRole);
-        for (int r = 0; r < rows; ++r) {
-            CellStatus s = CellStatus::NoJob;
-            for (int i = 0; i <= int(CellStatus::Warning); ++i)
-                if (cellLetter(CellStatus(i)) == QString(columns[c].second[r]))
-                    s = CellStatus(i);
-            auto *item = new QStandardItem(cellLetter(s));
-            item->setData(int(s), CellStatusRole);
-            model.setItem(r, c, item);
-        }
-    }
+    test::fillAlertGrid(model, columns, kT0);
 }
 
 // The feed as a cctray client reads it (empty when it did not answer within 5 s).

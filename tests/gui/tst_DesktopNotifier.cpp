@@ -1,11 +1,17 @@
 // Notifications through a real notification daemon (dunst, on a private display and bus; see
 // tests/scripts/with-notification-daemon.sh): one per digest with its title and lines, marked
 // critical when something broke, and the daemon's default action brings back the alert's target.
+#include "AlertMonitor.h"
+#include "AlertTestGrid.h"
 #include "alerts/DesktopNotifier.h"
 #include "alerts/GridAlertEvaluator.h"
+#include "TestEnvironment.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
+#include <QStandardItemModel>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -38,6 +44,20 @@ AlertDigest sampleDigest()
     fixed.title = u"pull / mac / test"_s;
     d.fixed << fixed;
     return d;
+}
+
+// The daemon's history (closed notifications), oldest first: id → "summary | body".
+QMap<qint64, QString> history()
+{
+    QMap<qint64, QString> out;
+    const QJsonArray items = QJsonDocument::fromJson(dunstctl({u"history"_s})).object().value(u"data"_s).toArray().at(0).toArray();
+    for (const QJsonValue &v : items) {
+        const QJsonObject n = v.toObject();
+        out.insert(n.value(u"id"_s).toObject().value(u"data"_s).toInteger(),
+                   n.value(u"summary"_s).toObject().value(u"data"_s).toString() + u" | "_s
+                       + n.value(u"body"_s).toObject().value(u"data"_s).toString());
+    }
+    return out;
 }
 
 } // namespace
@@ -76,6 +96,49 @@ private slots:
         QVERIFY2(QJsonDocument::fromJson(history).isObject(), "dunstctl history is JSON");
     }
 
+    // The console's own chain (grid → rules → tracker → digest → the daemon) over a recorded
+    // sequence of syncs: exactly one notification per transition, none for the syncs in between.
+    void aSequenceOfSyncsNotifiesExactlyItsTransitions()
+    {
+        test::isolateUserDirs(u"tst_DesktopNotifier"_s); // the monitor keeps its state per profile
+        dunstctl({u"close-all"_s});
+        QTest::qWait(300);
+        const QMap<qint64, QString> before = history();
+        const qint64 t0 = 1'790'000'000;
+        QStandardItemModel grid;
+        test::fillAlertGrid(grid, {{u"pull / a"_s, u"OOO"_s}, {u"pull / b"_s, u"OOO"_s}}, t0);
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        rules.stillBrokenHours = 1;
+        qint64 now = t0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"daemon-sequence"_s);
+        monitor.setClock([&] { return now; });
+        const QList<std::pair<qint64, QList<std::pair<QString, QString>>>> syncs = {
+            {t0, {{u"pull / a"_s, u"OOO"_s}, {u"pull / b"_s, u"OOO"_s}}},                 // green
+            {t0 + 600, {{u"pull / a"_s, u"XXO"_s}, {u"pull / b"_s, u"OOO"_s}}},           // a broke
+            {t0 + 1200, {{u"pull / a"_s, u"XXX"_s}, {u"pull / b"_s, u"?OO"_s}}},          // nothing new
+            {t0 + 600 + 3600, {{u"pull / a"_s, u"XXX"_s}, {u"pull / b"_s, u"OOO"_s}}},    // a still broken
+            {t0 + 600 + 3700, {{u"pull / a"_s, u"OXX"_s}, {u"pull / b"_s, u"OOO"_s}}},    // a fixed
+            {t0 + 600 + 3800, {{u"pull / a"_s, u"OOX"_s}, {u"pull / b"_s, u"OOO"_s}}},    // still green
+        };
+        for (const auto &[at, columns] : syncs) {
+            now = at;
+            test::fillAlertGrid(grid, columns, at);
+            monitor.evaluate();
+        }
+        QVERIFY(QTest::qWaitFor([] { return dunstctl({u"count"_s, u"displayed"_s}).trimmed().toInt() >= 3; }, 5000));
+        QTest::qWait(300); // anything more would have arrived by now
+        dunstctl({u"close-all"_s});
+        QVERIFY(QTest::qWaitFor([&] { return history().size() >= before.size() + 3; }, 5000));
+        QStringList said;
+        const QMap<qint64, QString> after = history();
+        for (auto it = after.cbegin(); it != after.cend(); ++it)
+            if (!before.contains(it.key()))
+                said << it.value();
+        QCOMPARE(said, QStringList({u"1 broke | ✗ pull / a"_s, u"1 still broken | ● still: pull / a"_s,
+                                    u"1 fixed | ✓ fixed: pull / a"_s}));
+    }
+
     void nothingToSayIsNotShown()
     {
         DesktopNotifier notifier;
@@ -88,5 +151,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_DesktopNotifier)
+QTEST_MAIN(tst_DesktopNotifier)
 #include "tst_DesktopNotifier.moc"
