@@ -109,8 +109,9 @@ CommandLineOptions CommandLineOptions::parse(const QStringList &arguments)
                                             "or a time of day (03:10) on the recording's first day; paused there."),
         QStringLiteral("TIME"));
     const QCommandLineOption record(QStringLiteral("record"),
-        QCoreApplication::translate("main", "Write a recording (one SQLite file) on exit: with --profile, what the "
-                                            "profile's cache holds; with --replay, the recording replayed."),
+        QCoreApplication::translate("main", "Write a recording (one SQLite file): with --profile, what the profile's "
+                                            "cache holds, then every batch as it is stored (a killed process keeps "
+                                            "what came before); with --replay, the recording replayed, on exit."),
         QStringLiteral("FILE"));
     const QCommandLineOption theme(QStringLiteral("theme"),
         QCoreApplication::translate("main", "Light or dark colours for this run (system, light or dark); "

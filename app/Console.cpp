@@ -128,6 +128,7 @@ bool Console::init(QString *error)
     m_logs = m_options.profile.isEmpty()
         ? std::make_unique<JobLogOpener>(m_options.replay.isEmpty() || m_options.replay == u"demo")
         : std::make_unique<JobLogOpener>(m_profile, m_network);
+    m_logs->setOffline(m_options.offline);
     connect(m_window.get(), &MainWindow::jobLogRequested, this,
         [this](const JobRun &job) { m_logs->open(job, m_window.get()); });
     // On call: the tray and notifications. A replay shows the tray's state but notifies nothing:

@@ -139,6 +139,12 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
         if (cached->complete)
             return window;
     }
+    if (m_offline) {
+        if (!cached)
+            viewer->showMessage(tr("⚠ Offline: this job's log is not in the log cache — start without --offline to "
+                                   "fetch it."));
+        return window;
+    }
     // Not cached (or only a running job's partial log): fetch it into the store.
     LogFetcher *f = fetcher();
     QPointer<LogWindow> target(window);

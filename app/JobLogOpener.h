@@ -40,6 +40,8 @@ public:
     // Opens (or raises) the log window of this job. parent: the console's window.
     LogWindow *open(const JobRun &job, QWidget *parent);
     void setFollowIntervalMs(int ms) { m_followIntervalMs = ms; }
+    // --offline: logs come from the log cache only; nothing is fetched or followed.
+    void setOffline(bool offline) { m_offline = offline; }
 
 private:
     void openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh = false);
@@ -56,6 +58,7 @@ private:
     std::unique_ptr<LogFetcher> m_fetcher;
     QHash<QString, QPointer<LogWindow>> m_windows; // by log key: one window per job log
     int m_followIntervalMs = 30'000;
+    bool m_offline = false;
 };
 
 } // namespace hw

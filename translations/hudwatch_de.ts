@@ -3199,6 +3199,10 @@ Enter  Job öffnen   ·   l  sein Log
         <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
         <translation>Eine wiedergegebene Aufzeichnung enthält keine Logs, und die Wiedergabe öffnet keine Verbindung. Das Profil öffnen, aus dem die Aufzeichnung stammt, um das Log dieses Jobs zu lesen.</translation>
     </message>
+    <message>
+        <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
+        <translation>⚠ Offline: Das Log dieses Jobs ist nicht im Log-Cache — ohne --offline starten, um es abzurufen.</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>
@@ -6052,10 +6056,6 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>Mit --replay: den Zeitpunkt ZEIT zeigen, ISO 8601 UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) am ersten Tag der Aufzeichnung; dort pausiert.</translation>
     </message>
     <message>
-        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
-        <translation>Beim Beenden eine Aufzeichnung (eine SQLite-Datei) schreiben: mit --profile den Cache-Inhalt des Profils, mit --replay die wiedergegebene Aufzeichnung.</translation>
-    </message>
-    <message>
         <source>--at needs --replay FILE (or --replay demo)</source>
         <translation>--at braucht --replay DATEI (oder --replay demo)</translation>
     </message>
@@ -6098,6 +6098,10 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme muss system, light oder dark sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
+        <translation>Eine Aufzeichnung schreiben (eine SQLite-Datei): mit --profile, was der Cache des Profils enthält, danach jeden Stapel, sobald er gespeichert ist (ein abgebrochener Prozess behält, was davor kam); mit --replay die abgespielte Aufzeichnung, beim Beenden.</translation>
     </message>
 </context>
 </TS>

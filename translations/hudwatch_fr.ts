@@ -3199,6 +3199,10 @@ Entrée  ouvrir le job   ·   l  son log
         <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
         <translation>Un enregistrement relu ne contient pas de logs, et la relecture n&apos;ouvre aucune connexion. Ouvrez le profil d&apos;où vient l&apos;enregistrement pour lire le log de ce job.</translation>
     </message>
+    <message>
+        <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
+        <translation>⚠ Hors ligne : le log de ce job n&apos;est pas dans le cache des logs — démarrez sans --offline pour le télécharger.</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>
@@ -6052,10 +6056,6 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>Avec --replay : afficher l&apos;instant HEURE, ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure (03:10) du premier jour de l&apos;enregistrement ; en pause à cet instant.</translation>
     </message>
     <message>
-        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
-        <translation>Écrire un enregistrement (un fichier SQLite) en quittant : avec --profile, le contenu du cache du profil ; avec --replay, l&apos;enregistrement relu.</translation>
-    </message>
-    <message>
         <source>--at needs --replay FILE (or --replay demo)</source>
         <translation>--at nécessite --replay FICHIER (ou --replay demo)</translation>
     </message>
@@ -6098,6 +6098,10 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme doit valoir system, light ou dark, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
+        <translation>Écrire un enregistrement (un fichier SQLite) : avec --profile, ce que contient le cache du profil, puis chaque lot dès qu&apos;il est stocké (un processus tué garde ce qui précède) ; avec --replay, l&apos;enregistrement rejoué, à la sortie.</translation>
     </message>
 </context>
 </TS>

@@ -3194,6 +3194,10 @@ Enter  打开 job   ·   l  其日志
         <source>A replayed recording holds no logs, and replay opens no connection. Open the profile the recording came from to read this job&apos;s log.</source>
         <translation>回放的录制不包含日志，回放也不会建立连接。请打开该录制所来自的配置文件来读取此 job 的日志。</translation>
     </message>
+    <message>
+        <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
+        <translation>⚠ 离线：此作业的日志不在日志缓存中——请不带 --offline 启动以获取它。</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>
@@ -5959,10 +5963,6 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>配合 --replay：显示时刻 TIME，格式为 ISO 8601 UTC（2024-08-14T03:10:00Z）或录制首日的当日时间（03:10）；并在该处暂停。</translation>
     </message>
     <message>
-        <source>Write a recording (one SQLite file) on exit: with --profile, what the profile&apos;s cache holds; with --replay, the recording replayed.</source>
-        <translation>退出时写入一个录制（一个 SQLite 文件）：配合 --profile 时为配置文件缓存的内容；配合 --replay 时为所回放的录制。</translation>
-    </message>
-    <message>
         <source>--at needs --replay FILE (or --replay demo)</source>
         <translation>--at 需要 --replay FILE（或 --replay demo）</translation>
     </message>
@@ -6089,6 +6089,10 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme 必须是 system、light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
+        <translation>写入录制文件（一个 SQLite 文件）：使用 --profile 时，先写入该配置缓存中的内容，之后每存储一批就追加一批（进程被终止时保留此前的内容）；使用 --replay 时，在退出时写入所回放的录制。</translation>
     </message>
 </context>
 </TS>

@@ -56,6 +56,7 @@ void Replayer::seek(qint64 t)
 void Replayer::play(double speed)
 {
     m_speed = speed > 0 ? speed : 1.0;
+    m_carry = 0;
     if (m_clock >= endTime() && m_loop)
         seek(m_loopStart);
     m_timer.start();
@@ -110,8 +111,10 @@ int Replayer::advance(qint64 seconds)
 
 void Replayer::tick()
 {
-    const double step = m_speed * double(m_timer.interval()) / 1000.0;
-    advance(std::max<qint64>(1, qint64(std::llround(step))));
+    m_carry += m_speed * double(m_timer.interval()) / 1000.0;
+    const auto whole = qint64(m_carry);
+    m_carry -= double(whole);
+    advance(whole);
 }
 
 SourceStatus Replayer::status() const

@@ -51,6 +51,9 @@ public:
     // Advances the replay clock by `seconds` of recorded time (what one tick does); at the end
     // it stops, or with loop() seeks back to the loop start. Returns the cells changed.
     int advance(qint64 seconds);
+    // What the timer does each interval: speed × interval of recorded time, the fractions carried
+    // to the next tick (at 1× a 500 ms tick advances 1 s every other tick, not every tick).
+    void tick();
 
     qint64 clock() const { return m_clock; }
     qint64 startTime() const;
@@ -63,7 +66,6 @@ signals:
     void looped();
 
 private:
-    void tick();
     void emitStatus();
 
     QPointer<JobGridModel> m_model;
@@ -73,6 +75,7 @@ private:
     qint64 m_clock = 0;
     qint64 m_loopStart = 0;
     double m_speed = 1.0;
+    double m_carry = 0; // recorded seconds owed by earlier ticks, under one
     bool m_loop = false;
 };
 

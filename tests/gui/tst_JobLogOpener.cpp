@@ -135,6 +135,39 @@ private slots:
         delete missing;
     }
 
+    // --offline: what the log cache holds opens; anything else is said, never fetched.
+    void offlineReadsTheCacheOnly()
+    {
+        ProfileSettings profile;
+        profile.name = u"logs-offline"_s;
+        profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
+        QNetworkAccessManager nam;
+        JobRun job;
+        job.id = 4242;
+        job.status = u"completed"_s;
+        {
+            JobLogOpener online(profile, &nam); // fills the cache
+            QPointer<LogWindow> w = online.open(job, nullptr);
+            QVERIFY(waitForFailure(w));
+            delete w;
+        }
+        JobLogOpener opener(profile, &nam);
+        opener.setOffline(true);
+        m_hits = 0;
+        QPointer<LogWindow> cached = opener.open(job, nullptr);
+        QVERIFY(waitForFailure(cached));
+        QCOMPARE(cached->viewer()->view()->currentLine() + 1, m_fixture.expectedLine);
+        delete cached;
+        job.id = 4343; // not in the cache
+        job.status = u"in_progress"_s;
+        QPointer<LogWindow> missing = opener.open(job, nullptr);
+        QVERIFY2(missing->viewer()->bannerText().contains(u"not in the log cache"_s), qPrintable(missing->viewer()->bannerText()));
+        QVERIFY(!missing->viewer()->isFollowing());
+        QTest::qWait(300);
+        QCOMPARE(m_hits, 0);
+        delete missing;
+    }
+
     void runningJobIsFollowed()
     {
         ProfileSettings profile;

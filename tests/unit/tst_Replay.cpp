@@ -145,6 +145,31 @@ private slots:
         QVERIFY(statuses.count() > 2);
     }
 
+    // Each speed the timeline offers plays at that speed, whatever the tick (1× at a 500 ms tick
+    // played at 2× when each tick rounded half a second up to one).
+    void playsAtTheSpeedItSays()
+    {
+        for (const double speed : {1.0, 10.0, 60.0, 600.0}) {
+            for (const int tickMs : {500, 2000}) {
+                JobGridModel model;
+                Replayer replayer(&model);
+                replayer.setRecording(m_demo);
+                replayer.setTickIntervalMs(tickMs);
+                replayer.seek(replayer.startTime());
+                replayer.setSpeed(speed);
+                replayer.play(speed);
+                replayer.pause(); // ticks by hand: no wall clock in the test
+                const qint64 t0 = replayer.clock();
+                const int ticks = 8; // 4 s of wall time at 500 ms, 16 s at 2 s
+                for (int i = 0; i < ticks; ++i)
+                    replayer.tick();
+                const double expected = speed * ticks * tickMs / 1000.0;
+                QVERIFY2(replayer.clock() - t0 == qint64(expected),
+                         qPrintable(u"%1x at %2 ms: %3 s instead of %4 s"_s.arg(speed).arg(tickMs).arg(replayer.clock() - t0).arg(expected)));
+            }
+        }
+    }
+
     void loopsBackToTheLiveStart()
     {
         JobGridModel model;
