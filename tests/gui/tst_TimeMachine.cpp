@@ -282,9 +282,16 @@ private slots:
         QVERIFY(before != after);
         const auto fleet = UtilizationDemo::fleet();
         QVERIFY(fleet);
+        const auto flaky = FlakyDemo::load(); // and the flaky tests, one test fewer later
+        QVERIFY(flaky);
+        FlakyResults fewer = *flaky;
+        QVERIFY(fewer.tests.size() > 1);
+        fewer.tests.removeLast();
         r.snapshots = { RecordedSnapshot { u"backends"_s, t1, before.asOf, BackendsSnapshotJson::toBody(before) },
             RecordedSnapshot { u"utilization_fleet"_s, t1 + 10, fleet->to, UtilizationFleetJson::toJson(*fleet) },
-            RecordedSnapshot { u"backends"_s, t2, after.asOf, BackendsSnapshotJson::toBody(after) } };
+            RecordedSnapshot { u"flaky"_s, t1 + 20, flaky->to, FlakyResultsJson::toJson(*flaky) },
+            RecordedSnapshot { u"backends"_s, t2, after.asOf, BackendsSnapshotJson::toBody(after) },
+            RecordedSnapshot { u"flaky"_s, t2, fewer.to, FlakyResultsJson::toJson(fewer) } };
         const QString file = m_dir + u"/views.hwrec"_s;
         QVERIFY(RecordingFile::write(r, file));
 
@@ -304,11 +311,16 @@ private slots:
         QVERIFY2(page->bannerText().startsWith(u"◀◀ The past: backend figures as of"_s), qPrintable(page->bannerText()));
         QVERIFY(w->timeMachineBannerText().startsWith(u"◀◀ Replaying views.hwrec"_s));
         QCOMPARE(w->utilizationPage()->fleetView()->fleet(), *fleet);
+        const QString flakyAtT = w->flakyPage()->summaryText();
+        QVERIFY(!flakyAtT.isEmpty());
 
         console.replayer()->seek(t2);
         QCOMPARE(page->snapshot(), after);
+        const QString flakyLater = w->flakyPage()->summaryText();
+        QVERIFY2(flakyLater != flakyAtT, qPrintable(flakyLater)); // one test fewer by then
         console.replayer()->seek(t2 - 1);
         QCOMPARE(page->snapshot(), before);
+        QCOMPARE(w->flakyPage()->summaryText(), flakyAtT);
         console.replayer()->seek(t1 - 1);
         QCOMPARE(page->snapshot(), BackendsSnapshot {});
         QVERIFY2(page->bannerText().contains(u"no backend data at or before"_s), qPrintable(page->bannerText()));
