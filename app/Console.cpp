@@ -280,7 +280,7 @@ bool Console::initDemoOrRecording(QString *error)
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
     m_window->trunkPage()->setNow(at * 1000);
     initTrunk(nullptr, TimeRange::lastDays(1));
-    showTrunkAt(*m_replayer, at);
+    showTrunkAt(*m_replayer, at, true);
     initFlaky(nullptr);
     connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this, demo](const FlakyTest &t) {
         FlakyPage *page = m_window->flakyPage();
@@ -1207,18 +1207,29 @@ bool Console::waitForTimelineEvents(int timeoutMs)
     return !m_eventSearch || m_eventSearch->waitForFound(timeoutMs);
 }
 
-void Console::showTrunkAt(const Replayer &replayer, qint64 t)
+void Console::showTrunkAt(const Replayer &replayer, qint64 t, bool atOnce)
 {
     TrunkPage *page = m_window->trunkPage();
     page->setNow(t * 1000);
-    m_trunkSync->setReplay(
-        [page, input = TrunkInput::fromBatch(replayer.recording().snapshotAt(t))](qint64 from, qint64 to) {
-            page->setHealth(TrunkHealthCalculator::compute(
-                input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
-        },
-        t);
-    const auto [from, to] = page->window();
-    m_trunkSync->setRange(from, to);
+    const auto show = [this, page, t](TrunkInput input) {
+        m_trunkSync->setReplay(
+            [page, input = std::move(input)](qint64 from, qint64 to) {
+                page->setHealth(TrunkHealthCalculator::compute(
+                    input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+            },
+            t);
+        const auto [from, to] = page->window();
+        m_trunkSync->setRange(from, to);
+    };
+    if (atOnce) {
+        m_trunkAt.cancel();
+        show(TrunkInput::fromBatch(replayer.recording().snapshotAt(t)));
+        return;
+    }
+    // The recording is copied: its rows are implicitly shared, and the worker never reads an
+    // object the replayer may replace meanwhile.
+    m_trunkAt.start([recording = replayer.recording(), t] { return TrunkInput::fromBatch(recording.snapshotAt(t)); },
+                    show);
 }
 
 void Console::followTrunk(Replayer *replayer, bool showNow)

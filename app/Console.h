@@ -1,5 +1,6 @@
 #pragma once
 
+#include "sync/LatestWorkerRun.h"
 #include "CommandLineOptions.h"
 #include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
@@ -123,7 +124,10 @@ private:
     // The trunk tab follows a replayer's clock (recomputed from its recording, only while shown);
     // showNow: at once, else from the clock's next move.
     void followTrunk(Replayer *replayer, bool showNow);
-    void showTrunkAt(const Replayer &replayer, qint64 t);
+    // The trunk tab as of t, from the rows visible then: at once (a start at --at, a screenshot),
+    // or computed on a worker, the newest request winning (a seek while the tab is shown: a
+    // week-long recording takes a second, which the GUI thread must not spend).
+    void showTrunkAt(const Replayer &replayer, qint64 t, bool atOnce = false);
     // --at as an instant of the recording (0 without --at); an error when out of range.
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
@@ -177,6 +181,7 @@ private:
     std::unique_ptr<JobGridModel> m_pastModel;   // a profile's time machine: the grid at an instant
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<CachePastLoad> m_pastLoad;   // reads the cache's past on a worker
+    LatestWorkerRun m_trunkAt { this };          // the trunk tab's rows at a past instant
     std::function<void(Replayer &)> m_pastThen;  // the newest seek or play asked while it loads
     std::unique_ptr<TimelineEventSearch> m_eventSearch; // the timeline's events, off the GUI thread
     std::unique_ptr<ReplayedViews> m_pastViews;  // the backends as of the past's clock, if cached

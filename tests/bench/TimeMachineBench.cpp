@@ -10,6 +10,8 @@
 #include "timemachine/TimeWindowExport.h"
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineEventSearch.h"
+#include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkInput.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -168,6 +170,7 @@ void runTimeMachineBench(BenchReport &report)
     std::mt19937_64 rng(12);
     QVector<double> ms;
     const int jumps = report.quick() ? 10 : 30;
+    const int jobs = jumps;
     for (int i = 0; i < jumps; ++i) {
         // Any instant, forwards and backwards; the end (the largest snapshot) among them.
         const qint64 at = i == 0 ? end : start + qint64(rng() % quint64(end - start + 1));
@@ -178,6 +181,23 @@ void runTimeMachineBench(BenchReport &report)
     std::sort(ms.begin(), ms.end());
     report.figure(QStringLiteral("replay_seek_ms"), ms.last(), QStringLiteral("ms"));
     report.figure(QStringLiteral("replay_seek_median_ms"), ms.at(ms.size() / 2), QStringLiteral("ms"));
+
+    // What the trunk tab computes after a seek while it is shown (Console::showTrunkAt): the rows
+    // visible at T, then the week's health figures from them. On a worker since 2026-11-25 (it
+    // ran on the GUI thread), so this is the wait for the figures, not a freeze.
+    QVector<double> trunkMs;
+    for (int i = 0; i < std::min(jobs, 10); ++i) {
+        const qint64 at = i == 0 ? end : start + qint64(rng() % quint64(end - start + 1));
+        t.restart();
+        const TrunkInput input = TrunkInput::fromBatch(replayer.recording().snapshotAt(at));
+        const qint64 from = at - 7 * 86'400;
+        const TrunkHealth health = TrunkHealthCalculator::compute(input.commits, input.jobs, from, at,
+                                                                  TrunkHealth::bucketFor(from, at));
+        trunkMs << t.nsecsElapsed() / 1e6;
+        Q_UNUSED(health);
+    }
+    std::sort(trunkMs.begin(), trunkMs.end());
+    report.figure(QStringLiteral("replay_seek_trunk_ms"), trunkMs.last(), QStringLiteral("ms"));
 }
 
 } // namespace hw::bench
