@@ -3,12 +3,18 @@
 // embedded there, and the pixels the host shows follow the state: a filled red disc when a job
 // broke, a red ring (hollow centre) once it is acknowledged, a green disc when fixed.
 #include "AlertMonitor.h"
+#include "MainWindow.h"
+#include "grid/JobGridModel.h"
 #include "TestEnvironment.h"
 #include "alerts/AlertTray.h"
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 
 #include <QGuiApplication>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
 #include <QScreen>
 #include <QStandardItemModel>
 #include <QSystemTrayIcon>
@@ -111,6 +117,52 @@ private slots:
         monitor.evaluate();
         QCOMPARE(monitor.trayState().kind, TrayState::Kind::Green);
         QTRY_VERIFY_WITH_TIMEOUT(look(where, green).share > 0.25 && look(where, red).share < 0.02, 5000);
+    }
+
+    // The tray's menu does what it says on a real window; closing the window keeps the console
+    // in the tray, and says so once per profile.
+    void theMenuAndCloseToTray()
+    {
+        QTRY_VERIFY_WITH_TIMEOUT(QSystemTrayIcon::isSystemTrayAvailable(), 10000);
+        JobGridModel grid;
+        MainWindow window(&grid);
+        AlertMonitor monitor(&grid, &window, AlertRules {}, u"tray-menu"_s);
+        monitor.setClock([] { return kT0; });
+        QVERIFY(monitor.tray());
+        QStringList items;
+        for (QAction *a : monitor.tray()->menu()->actions())
+            if (!a->isSeparator())
+                items << a->text();
+        QCOMPARE(items, QStringList({u"Show / hide the window"_s, u"Open the grid"_s, u"Open backends"_s,
+                                     u"Pause / resume refresh"_s, u"Snooze notifications for 1 hour"_s,
+                                     u"Quit HUD Watch"_s}));
+        const auto item = [&](const QString &text) {
+            for (QAction *a : monitor.tray()->menu()->actions())
+                if (a->text() == text)
+                    return a;
+            return static_cast<QAction *>(nullptr);
+        };
+        item(u"Open backends"_s)->trigger();
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.currentView(), u"backends"_s);
+        item(u"Show / hide the window"_s)->trigger();
+        QVERIFY(!window.isVisible());
+        item(u"Show / hide the window"_s)->trigger();
+        QVERIFY(window.isVisible());
+        item(u"Snooze notifications for 1 hour"_s)->trigger();
+        QCOMPARE(monitor.tracker().preferences().snoozedUntil, kT0 + 3600);
+
+        const QString stateFile = QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
+            + u"/hudwatch/state.ini"_s;
+        const auto explained = [&] {
+            return QSettings(stateFile, QSettings::IniFormat).value(u"tray-menu/alerts/closeExplained"_s).toBool();
+        };
+        QVERIFY(!explained());
+        QSignalSpy hidden(&window, &MainWindow::hiddenToTray);
+        window.close();
+        QVERIFY(!window.isVisible()); // still running, in the tray
+        QCOMPARE(hidden.count(), 1);
+        QVERIFY(explained()); // said, and noted so it is said once
     }
 };
 
