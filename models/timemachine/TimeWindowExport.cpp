@@ -47,6 +47,14 @@ Result<void> TimeWindowExport::run(
     };
     if (to < from)
         return error(u"the time window ends before it starts"_s);
+    // Reading is the first 30 % of the progress, writing the rest; a cancel is honoured between
+    // the reading steps (each is one pass over the cache) and during the write.
+    constexpr int kReadShare = 300;
+    const auto reached = [control](int permille) {
+        if (control)
+            control->permille = permille;
+        return !(control && control->cancel);
+    };
     Recording window;
     if (source.replayed) {
         window = windowOf(*source.replayed, from, to);
@@ -54,10 +62,16 @@ Result<void> TimeWindowExport::run(
         JobCache cache(source.cachePath); // this thread's own connection
         if (const Result<void> opened = cache.open(); !opened)
             return opened.error();
+        if (!reached(20))
+            return error(kCancelled);
         const Result<JobBatch> all = CacheRecording::loadAll(cache, source.cacheSource);
         if (!all)
             return all.error();
+        if (!reached(200))
+            return error(kCancelled);
         window = CacheRecording::fromBatch(*all, from, to, source.profile);
+        if (!reached(250))
+            return error(kCancelled);
         if (const Result<void> added = CacheRecording::addSnapshots(window, cache, from, to); !added)
             return added.error();
         if (const Result<void> added = CacheRecording::addAlerts(window, cache, source.cacheSource, from, to);
@@ -66,12 +80,12 @@ Result<void> TimeWindowExport::run(
     } else {
         return error(u"nothing to export"_s);
     }
-    if (control && control->cancel)
+    if (!reached(kReadShare))
         return error(kCancelled);
     RecordingFile::Progress progress;
     if (control)
         progress = [control](qint64 done, qint64 total) {
-            control->permille = total > 0 ? int(done * 1000 / total) : 1000;
+            control->permille = kReadShare + (total > 0 ? int(done * (1000 - kReadShare) / total) : 1000 - kReadShare);
             return !control->cancel.load();
         };
     const Result<void> written = RecordingFile::write(window, path, progress);

@@ -24,7 +24,7 @@ public:
         QString profile; // and the profile's name (the recording's header)
     };
     struct Control {
-        std::atomic<int> permille { 0 }; // how far the write is (0..1000), for a progress bar
+        std::atomic<int> permille { 0 }; // how far the export is (0..1000: reading the cache, then writing)
         std::atomic<bool> cancel { false }; // set to stop; the run ends with a "cancelled" error
     };
 
