@@ -242,6 +242,9 @@ void LogDocument::onWorkerDone(const SourceError &error)
     onWorkerProgress();
     if (error.isError()) {
         m_error = error;
+        // A damaged or unreadable log shows what was indexed of it, not a tail it cannot reach.
+        if (error.kind != SourceError::Kind::Cancelled)
+            m_tail.clear();
         emit failed(error);
         return;
     }

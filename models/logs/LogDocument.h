@@ -61,7 +61,7 @@ public:
     std::vector<LogLineText> lines(qint64 first, qint64 count, qint64 maxLineBytes = kDisplayLineBytes) const;
     LogLineText line(qint64 n, qint64 maxLineBytes = kDisplayLineBytes) const;
     // The last lines of a plain file or an indexed gzip one, read at open(): what to show while
-    // it indexes.
+    // it indexes (dropped once it is indexed, or failed other than by cancel()).
     const std::vector<LogLineText> &tailLines() const { return m_tail; }
 
     // Follow mode: a plain file that grows is indexed further (checked every second); a file that

@@ -176,15 +176,16 @@ Result<void> LogStoreWriter::compress(QByteArrayView plain)
 {
     while (!plain.isEmpty()) {
         if (!m_memberOpen) {
-            m_members.push_back({m_compressedBytes, m_fileBytes});
+            m_members.push_back({m_textCompressed, m_fileBytes});
             m_memberOpen = true;
             m_memberBytes = 0;
         }
-        const qsizetype n = qsizetype(std::min<qint64>(plain.size(), GzipMemberIndex::kMemberPlainBytes - m_memberBytes));
+        const qsizetype n
+            = qsizetype(std::min<qint64>(plain.size(), GzipMemberIndex::kMemberPlainBytes - m_memberBytes));
         if (auto r = deflateInto(plain.first(n), Z_NO_FLUSH); !r)
             return r;
         m_memberBytes += n;
-        m_compressedBytes += n;
+        m_textCompressed += n;
         plain = plain.sliced(n);
         if (m_memberBytes == GzipMemberIndex::kMemberPlainBytes)
             if (auto r = endMember(); !r)
@@ -268,7 +269,7 @@ Result<LogStoreEntry> LogStoreWriter::commit()
     if (m_memberOpen)
         if (auto r = endMember(); !r)
             return r.error();
-    if (auto r = writeFile(GzipMemberIndex::encode(m_members, m_compressedBytes)); !r)
+    if (auto r = writeFile(GzipMemberIndex::encode(m_members, m_textCompressed)); !r)
         return r.error();
     if (auto r = syncAndClose(); !r)
         return r.error();

@@ -85,7 +85,7 @@ private:
     QByteArray m_block;
     qint64 m_bodyBytes = 0;
     qint64 m_logBytes = 0;
-    qint64 m_compressedBytes = 0; // of text, so far
+    qint64 m_textCompressed = 0; // text handed to deflate so far
     qint64 m_fileBytes = 0;
     qint64 m_memberBytes = 0; // text in the member being written
     bool m_memberOpen = false;

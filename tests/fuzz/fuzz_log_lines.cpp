@@ -1,8 +1,10 @@
 // libFuzzer target: what the log viewer reads from any log — the ANSI parser, the block scanner
 // and its line index (fed in pieces the input chooses), GitHub's timestamps, the folding of
 // ##[group] sections, a find pattern the user types run over the log's lines, and the member
-// index read from a stored gzip log's last bytes. The first byte picks the part (0xff: the index). Besides the sanitizers' findings it traps when a contract breaks: spans inside
-// the text, every byte counted in exactly one line, rows and lines mapping back to each other.
+// index read from a stored gzip log's last bytes. The first byte picks the part (0xff: the
+// index). Besides the sanitizers' findings it traps when a contract breaks: spans inside the
+// text, every byte counted in exactly one line, rows and lines mapping back to each other, an
+// index that parses but points outside the file or the text.
 #include "logs/AnsiText.h"
 #include "logs/GzipMemberIndex.h"
 #include "logs/LogFolding.h"
@@ -107,7 +109,8 @@ void memberIndex(QByteArrayView input)
     const auto &members = index->members();
     if (members.empty() || members.size() > size_t(hw::GzipMemberIndex::kMaxMembers))
         __builtin_trap();
-    if (index->dataEnd() < 0 || index->dataEnd() > fileSize || index->plainBytes() > hw::GzipMemberIndex::kMaxPlainBytes)
+    if (index->dataEnd() < 0 || index->dataEnd() > fileSize
+        || index->plainBytes() > hw::GzipMemberIndex::kMaxPlainBytes)
         __builtin_trap();
     for (size_t i = 0; i < members.size(); ++i) {
         if (members[i].compressedOffset < 0 || members[i].compressedOffset >= index->dataEnd()

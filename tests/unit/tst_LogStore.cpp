@@ -99,7 +99,8 @@ private slots:
         const auto index = GzipMemberIndex::parse(file.right(GzipMemberIndex::kMaxTrailerBytes), file.size());
         QVERIFY(index);
         QCOMPARE(index->plainBytes(), text.size());
-        const qint64 members = (text.size() + GzipMemberIndex::kMemberPlainBytes - 1) / GzipMemberIndex::kMemberPlainBytes;
+        const qint64 members
+            = (text.size() + GzipMemberIndex::kMemberPlainBytes - 1) / GzipMemberIndex::kMemberPlainBytes;
         QCOMPARE(qint64(index->members().size()), members);
         QVERIFY(members >= 3);
         // Each member inflates alone to its own slice of the text.
