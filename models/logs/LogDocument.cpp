@@ -1,6 +1,8 @@
 #include "LogDocument.h"
 
+#include "GzipMemberIndex.h"
 #include "LogIndexer.h"
+#include "clickhouse/GzipStream.h"
 #include "sync/BackgroundPriority.h"
 
 #include <QCoreApplication>
@@ -19,6 +21,9 @@ namespace hw {
 namespace {
 
 constexpr qint64 kTailBytes = 64 * 1024;
+// A gzip log's tail is inflated on the GUI thread: at most this much text from at most this much
+// gzip (a stored log's members hold 1 MiB each; an index claiming more is not believed).
+constexpr qint64 kMaxTailInflateBytes = 4 * GzipMemberIndex::kMemberPlainBytes;
 
 SourceError openError(const QString &message)
 {
@@ -93,6 +98,7 @@ Result<void> LogDocument::open(const QString &path)
             return openError(tr("no room to inflate %1 in %2: %3").arg(info.fileName(), QDir::tempPath(), why));
         }
         m_inflated->close(); // the worker writes it; we read it through m_reader
+        readCompressedTail();
     } else {
         readTail();
     }
@@ -120,10 +126,53 @@ void LogDocument::readTail()
     const qint64 from = std::max<qint64>(0, size - kTailBytes);
     if (!f.seek(from))
         return;
-    QByteArray bytes = f.read(size - from);
+    setTail(f.read(size - from), from > 0);
+}
+
+void LogDocument::readCompressedTail()
+{
+    // Only a log the store wrote in members has an index; any other gzip shows once inflated.
+    QFile f(m_path);
+    if (!f.open(QIODevice::ReadOnly))
+        return;
+    const qint64 size = f.size();
+    const qint64 from = std::max<qint64>(0, size - GzipMemberIndex::kMaxTrailerBytes);
+    if (!f.seek(from))
+        return;
+    const std::optional<GzipMemberIndex> index = GzipMemberIndex::parse(f.read(size - from), size);
+    if (!index)
+        return;
+    const GzipMemberIndex::Member &member = index->memberForTail(kTailBytes);
+    const qint64 plainBytes = index->plainBytes() - member.plainOffset;
+    const qint64 packedBytes = index->dataEnd() - member.compressedOffset;
+    if (plainBytes > kMaxTailInflateBytes || packedBytes > kMaxTailInflateBytes || !f.seek(member.compressedOffset))
+        return;
+    const QByteArray packed = f.read(packedBytes);
+    if (packed.size() != packedBytes)
+        return;
+    QByteArray plain;
+    GzipStream gzip;
+    const GzipStream::Output collect = [&](QByteArrayView out) -> Result<void, QString> {
+        if (plain.size() + out.size() > plainBytes)
+            return QStringLiteral("more text than the index says");
+        plain.append(out.data(), out.size());
+        return {};
+    };
+    // An index that does not match its members shows nothing early; the worker reads it all.
+    if (!gzip.feed(packed, collect) || !gzip.finish() || plain.size() != plainBytes)
+        return;
+    setTail(std::move(plain), member.plainOffset > 0);
+}
+
+void LogDocument::setTail(QByteArray bytes, bool startsMidLine)
+{
+    if (bytes.size() > kTailBytes) {
+        bytes.remove(0, bytes.size() - kTailBytes);
+        startsMidLine = true;
+    }
     // The first piece is a partial line unless the tail starts the file.
     qsizetype start = 0;
-    if (from > 0) {
+    if (startsMidLine) {
         const qsizetype nl = bytes.indexOf('\n');
         if (nl < 0)
             return; // one long line: nothing sensible to show before it is indexed
@@ -193,6 +242,9 @@ void LogDocument::onWorkerDone(const SourceError &error)
     onWorkerProgress();
     if (error.isError()) {
         m_error = error;
+        // A damaged or unreadable log shows what was indexed of it, not a tail it cannot reach.
+        if (error.kind != SourceError::Kind::Cancelled)
+            m_tail.clear();
         emit failed(error);
         return;
     }

@@ -23,7 +23,8 @@ namespace hw {
 // marks (groups, errors), and lines read on demand in blocks (never memory-mapped: a log being
 // written or truncated must not crash the reader). gzip is inflated once into a temporary file
 // that is read the same way. While a plain file indexes, its last screen is available at once
-// (tailLines()), so a 500 MB log shows its end before its line numbers are known.
+// (tailLines()), so a 500 MB log shows its end before its line numbers are known; so is a gzip
+// log's that the log store wrote in members (GzipMemberIndex): only its last member is inflated.
 //
 // Threading: the object lives on the GUI thread; the worker only appends to the shared state
 // under its lock. Readers on other threads (search, classifier) use contentPath() and state().
@@ -59,7 +60,8 @@ public:
     // Lines [first, first + count) of the indexed part, each cut at maxLineBytes.
     std::vector<LogLineText> lines(qint64 first, qint64 count, qint64 maxLineBytes = kDisplayLineBytes) const;
     LogLineText line(qint64 n, qint64 maxLineBytes = kDisplayLineBytes) const;
-    // The last lines of a plain file, read at open(): what to show while it indexes.
+    // The last lines of a plain file or an indexed gzip one, read at open(): what to show while
+    // it indexes (dropped once it is indexed, or failed other than by cancel()).
     const std::vector<LogLineText> &tailLines() const { return m_tail; }
 
     // Follow mode: a plain file that grows is indexed further (checked every second); a file that
@@ -80,6 +82,8 @@ signals:
 private:
     void startIndexing(qint64 fromByte, qint64 fromLine);
     void readTail();
+    void readCompressedTail();
+    void setTail(QByteArray bytes, bool startsMidLine);
     void checkGrowth();
     void onWorkerProgress();
     void onWorkerDone(const hw::SourceError &error);

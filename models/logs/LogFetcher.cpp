@@ -173,7 +173,7 @@ void LogFetcher::startRaw(const std::shared_ptr<Transfer> &transfer)
     QNetworkRequest request(url);
     request.setRawHeader("User-Agent", QByteArrayLiteral("hudwatch/" HUDWATCH_VERSION));
     // Asked for by us, gzip is not inflated by Qt (it does that only for its own Accept-Encoding):
-    // the bytes arrive as the bucket holds them and are stored as they are.
+    // the bytes arrive as the bucket holds them (the store keeps their text in indexed members).
     request.setRawHeader("Accept-Encoding", "gzip");
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);

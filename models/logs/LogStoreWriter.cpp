@@ -110,6 +110,7 @@ Result<void> LogStoreWriter::writeFile(QByteArrayView bytes)
 {
     if (m_file.write(bytes.data(), bytes.size()) != bytes.size())
         return fail(storageError(u"cannot write the log to %1: %2"_s.arg(m_tempPath, m_file.errorString())));
+    m_fileBytes += bytes.size();
     return {};
 }
 
@@ -131,16 +132,13 @@ Result<void> LogStoreWriter::write(QByteArrayView bytes)
 Result<void> LogStoreWriter::decide()
 {
     m_mode = GzipDecoder::looksLikeGzip(m_head) ? Mode::Gzip : Mode::Plain;
-    if (m_mode == Mode::Gzip) {
+    if (m_mode == Mode::Gzip)
         m_inflate = std::make_unique<GzipStream>();
-    } else {
-        m_deflate = new z_stream {};
-        // 16 + MAX_WBITS: a gzip header and trailer, so every stored log is one format.
-        if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY)
-            != Z_OK)
-            return fail(storageError(u"zlib could not be initialised"_s));
-        m_block.resize(BlockBytes);
-    }
+    m_deflate = new z_stream {};
+    // 16 + MAX_WBITS: a gzip header and trailer, so every stored log is one format.
+    if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return fail(storageError(u"zlib could not be initialised"_s));
+    m_block.resize(BlockBytes);
     return consume(std::exchange(m_head, {}));
 }
 
@@ -153,13 +151,16 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
         if (m_logBytes > m_maxLogBytes)
             return fail(SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
                 u"the log is larger than %1 MB"_s.arg(m_maxLogBytes / (1024ll * 1024))));
-        return deflateInto(bytes, Z_NO_FLUSH);
+        return compress(bytes);
     }
-    // Inflated only to count and to prove the gzip whole (CRC and length are checked at its end).
+    // Inflated to count, to prove the gzip whole (CRC and length are checked at its end) and to be
+    // compressed again in members.
     const auto count = [this](QByteArrayView out) -> Result<void, QString> {
         m_logBytes += out.size();
         if (m_logBytes > m_maxLogBytes)
             return u"the log is larger than %1 MB once inflated"_s.arg(m_maxLogBytes / (1024ll * 1024));
+        if (auto r = compress(out); !r)
+            return r.error().message;
         return {};
     };
     if (auto r = m_inflate->feed(bytes, count); !r) {
@@ -168,7 +169,40 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
             SourceError::make(tooLarge ? SourceError::Kind::TooLarge : SourceError::Kind::BadData, u"logs"_s,
                 tooLarge ? r.error() : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())));
     }
-    return writeFile(bytes);
+    return {};
+}
+
+Result<void> LogStoreWriter::compress(QByteArrayView plain)
+{
+    while (!plain.isEmpty()) {
+        if (!m_memberOpen) {
+            m_members.push_back({m_textCompressed, m_fileBytes});
+            m_memberOpen = true;
+            m_memberBytes = 0;
+        }
+        const qsizetype n
+            = qsizetype(std::min<qint64>(plain.size(), GzipMemberIndex::kMemberPlainBytes - m_memberBytes));
+        if (auto r = deflateInto(plain.first(n), Z_NO_FLUSH); !r)
+            return r;
+        m_memberBytes += n;
+        m_textCompressed += n;
+        plain = plain.sliced(n);
+        if (m_memberBytes == GzipMemberIndex::kMemberPlainBytes)
+            if (auto r = endMember(); !r)
+                return r;
+    }
+    return {};
+}
+
+Result<void> LogStoreWriter::endMember()
+{
+    if (auto r = deflateInto(QByteArrayView("", 0), Z_FINISH); !r)
+        return r;
+    m_memberOpen = false;
+    // The next member starts afresh (its own header, no shared dictionary): it inflates alone.
+    if (deflateReset(m_deflate) != Z_OK)
+        return fail(storageError(u"zlib could not be reset"_s));
+    return {};
 }
 
 Result<void> LogStoreWriter::deflateInto(QByteArrayView bytes, int flush)
@@ -227,9 +261,16 @@ Result<LogStoreEntry> LogStoreWriter::commit()
                                 ? cutOffMessage(m_bodyBytes)
                                 : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())))
                 .error();
-    } else if (auto r = deflateInto(QByteArrayView("", 0), Z_FINISH); !r) {
-        return r.error();
     }
+    if (m_members.empty()) { // an empty log is one empty member
+        m_members.push_back({0, m_fileBytes});
+        m_memberOpen = true;
+    }
+    if (m_memberOpen)
+        if (auto r = endMember(); !r)
+            return r.error();
+    if (auto r = writeFile(GzipMemberIndex::encode(m_members, m_textCompressed)); !r)
+        return r.error();
     if (auto r = syncAndClose(); !r)
         return r.error();
     const QString target = m_store->pathOf(m_key, m_complete);

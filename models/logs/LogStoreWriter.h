@@ -1,6 +1,7 @@
 #pragma once
 
 #include "domain/Result.h"
+#include "logs/GzipMemberIndex.h"
 #include "logs/LogStoreEntry.h"
 
 #include <QByteArray>
@@ -9,6 +10,7 @@
 #include <QString>
 
 #include <memory>
+#include <vector>
 
 struct z_stream_s;
 
@@ -18,9 +20,12 @@ class GzipStream;
 class LogStore;
 
 // One version of a job's log on its way into the LogStore, written as the body arrives into a
-// temporary file in the store's directory. A gzip body (HUD's raw logs) is kept byte for byte and
-// inflated on the side only to prove it whole; anything else (GitHub's plain text) is compressed
-// here. commit() flushes the file to disk and renames it over the job's log; until then, and
+// temporary file in the store's directory. A gzip body (HUD's raw logs) is inflated, which also
+// proves it whole, and every log is compressed here as independent gzip members of
+// GzipMemberIndex::kMemberPlainBytes of text, closed by an empty member that indexes them: the
+// viewer inflates only the last member to show a big log's end at once (HUD's single-member gzip
+// would have to be inflated whole first). The file stays one valid gzip for any reader.
+// commit() flushes the file to disk and renames it over the job's log; until then, and
 // when it fails, the stored log is untouched. Deleting an uncommitted writer removes its file.
 class LogStoreWriter
 {
@@ -60,6 +65,9 @@ private:
     // Gzip or plain, from the first bytes.
     Result<void> decide();
     Result<void> consume(QByteArrayView bytes);
+    // The log's text, cut into members.
+    Result<void> compress(QByteArrayView plain);
+    Result<void> endMember();
     Result<void> deflateInto(QByteArrayView bytes, int flush);
     Result<void> writeFile(QByteArrayView bytes);
     Result<void> fail(const SourceError &error);
@@ -77,6 +85,11 @@ private:
     QByteArray m_block;
     qint64 m_bodyBytes = 0;
     qint64 m_logBytes = 0;
+    qint64 m_textCompressed = 0; // text handed to deflate so far
+    qint64 m_fileBytes = 0;
+    qint64 m_memberBytes = 0; // text in the member being written
+    bool m_memberOpen = false;
+    std::vector<GzipMemberIndex::Member> m_members;
     qint64 m_maxLogBytes = DefaultMaxLogBytes;
     SourceError m_error;
     bool m_finished = false;

@@ -5,6 +5,8 @@
 #include "logs/LogIndexState.h"
 #include "logs/LogMatcher.h"
 #include "logs/LogSearch.h"
+#include "logs/LogStore.h"
+#include "logs/LogStoreWriter.h"
 #include "logs/LogView.h"
 #include "logs/LogViewer.h"
 
@@ -16,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QRandomGenerator>
 #include <QTextStream>
+
+#include <zlib.h>
 
 namespace hw::bench {
 
@@ -69,6 +73,35 @@ double grepMs(const QStringList &args, qint64 *count)
         grep.waitForFinished(600'000);
         *count = grep.readAllStandardOutput().trimmed().toLongLong();
     });
+}
+
+// The log as HUD serves it: one gzip member (the raw log on S3), made in memory.
+QByteArray gzipFile(const QString &path)
+{
+    QFile in(path);
+    if (!in.open(QIODevice::ReadOnly))
+        return {};
+    z_stream z {};
+    if (deflateInit2(&z, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
+        return {};
+    QByteArray out;
+    QByteArray block(4 << 20, Qt::Uninitialized);
+    QByteArray made(1 << 20, Qt::Uninitialized);
+    int rc = Z_OK;
+    do {
+        const qint64 n = in.read(block.data(), block.size());
+        z.next_in = reinterpret_cast<Bytef *>(block.data());
+        z.avail_in = uInt(std::max<qint64>(n, 0));
+        const int flush = n > 0 ? Z_NO_FLUSH : Z_FINISH;
+        do {
+            z.next_out = reinterpret_cast<Bytef *>(made.data());
+            z.avail_out = uInt(made.size());
+            rc = deflate(&z, flush);
+            out.append(made.constData(), made.size() - qsizetype(z.avail_out));
+        } while (z.avail_out == 0);
+    } while (rc != Z_STREAM_END);
+    deflateEnd(&z);
+    return out;
 }
 
 } // namespace
@@ -151,6 +184,74 @@ void runLogBench(BenchReport &report)
         viewer.view()->viewport()->repaint();
     });
     report.figure(QStringLiteral("log_repaint_anywhere_ms"), scrollMs, QStringLiteral("ms"));
+    viewer.document()->close();
+
+    // The same log fetched from HUD (one gzip member) through the log store's writer, in the
+    // 64 kB chunks a download delivers, then opened as JobLogOpener opens a cached log.
+    const QByteArray body = gzipFile(path);
+    LogStore store(dir.filePath(QStringLiteral("bench.logs")));
+    if (body.isEmpty() || !store.open()) {
+        QTextStream(stderr) << "hudwatch-bench: cannot store the gzip log" << Qt::endl;
+        return;
+    }
+    QElapsedTimer writing;
+    writing.start();
+    auto writer = store.beginWrite(QStringLiteral("bench_big_1"), true);
+    constexpr qsizetype Chunk = 64 * 1024;
+    for (qsizetype at = 0; writer && at < body.size(); at += Chunk)
+        if (!(*writer)->write(QByteArrayView(body).sliced(at, std::min(Chunk, body.size() - at))))
+            break;
+    const Result<LogStoreEntry> entry = writer ? (*writer)->commit() : Result<LogStoreEntry>(writer.error());
+    if (!entry) {
+        QTextStream(stderr) << "hudwatch-bench: cannot store the gzip log: " << entry.error().message << Qt::endl;
+        return;
+    }
+    const double writeMs = double(writing.nsecsElapsed()) / 1e6;
+    report.figure(QStringLiteral("log_store_write_mb_per_s"), mb / (writeMs / 1000), QStringLiteral("MB/s"));
+    report.figure(QStringLiteral("log_store_gz_mb"), double(entry->compressedBytes) / 1e6, QStringLiteral("MB"));
+    report.figure(QStringLiteral("log_hud_gz_mb"), double(body.size()) / 1e6, QStringLiteral("MB"));
+    warm(entry->path);
+    bool tailShown = true;
+    const double openGzMs = medianMsOf(3, [&] {
+        (void)viewer.openFile(entry->path);
+        viewer.view()->viewport()->repaint();
+        tailShown = tailShown && !viewer.document()->tailLines().empty();
+        viewer.document()->close();
+    });
+    if (!tailShown)
+        QTextStream(stderr) << "hudwatch-bench: the gzip log showed no tail before it was inflated" << Qt::endl;
+    report.figure(QStringLiteral("log_open_gz_ms"), openGzMs, QStringLiteral("ms"));
+    // The same log as the store kept it before (HUD's bytes, one member, no index): its end shows
+    // only once all of it is inflated.
+    const QString old = dir.filePath(QStringLiteral("old.log.gz"));
+    QFile oldFile(old);
+    if (!oldFile.open(QIODevice::WriteOnly) || oldFile.write(body) != body.size())
+        return;
+    oldFile.close();
+    warm(old);
+    // Whole inflates write 500 MB temporary copies: the two files take turns, three times each,
+    // so that the disk's writeback weighs on both alike.
+    std::vector<double> gzIndexed;
+    std::vector<double> single;
+    for (int run = 0; run < 3; ++run) {
+        for (const bool members : {false, true}) {
+            QElapsedTimer clock;
+            clock.start();
+            (void)viewer.openFile(members ? entry->path : old);
+            viewer.document()->waitForIndexed();
+            viewer.view()->goToLine(lines / 2);
+            viewer.view()->viewport()->repaint();
+            (members ? gzIndexed : single).push_back(double(clock.nsecsElapsed()) / 1e6);
+            viewer.document()->close();
+        }
+    }
+    const auto median = [](std::vector<double> v) {
+        std::sort(v.begin(), v.end());
+        return v[v.size() / 2];
+    };
+    report.figure(QStringLiteral("log_open_gz_indexed_ms"), median(gzIndexed), QStringLiteral("ms"));
+    const double singleMs = median(single);
+    report.figure(QStringLiteral("log_open_gz_single_member_ms"), singleMs, QStringLiteral("ms"));
 }
 
 } // namespace hw::bench

@@ -1,9 +1,12 @@
 // libFuzzer target: what the log viewer reads from any log — the ANSI parser, the block scanner
 // and its line index (fed in pieces the input chooses), GitHub's timestamps, the folding of
-// ##[group] sections, and a find pattern the user types run over the log's lines. The first byte
-// picks the part. Besides the sanitizers' findings it traps when a contract breaks: spans inside
-// the text, every byte counted in exactly one line, rows and lines mapping back to each other.
+// ##[group] sections, a find pattern the user types run over the log's lines, and the member
+// index read from a stored gzip log's last bytes. The first byte picks the part (0xff: the
+// index). Besides the sanitizers' findings it traps when a contract breaks: spans inside the
+// text, every byte counted in exactly one line, rows and lines mapping back to each other, an
+// index that parses but points outside the file or the text.
 #include "logs/AnsiText.h"
+#include "logs/GzipMemberIndex.h"
 #include "logs/LogFolding.h"
 #include "logs/LogLineIndex.h"
 #include "logs/LogLineScanner.h"
@@ -92,6 +95,39 @@ void find(QByteArrayView input)
                 __builtin_trap();
 }
 
+void memberIndex(QByteArrayView input)
+{
+    // "<u16 bytes before the tail in the file><tail>"; what parses stays inside the file and the text.
+    if (input.size() < 2)
+        return;
+    const qint64 before = quint8(input[0]) | (quint8(input[1]) << 8);
+    const QByteArrayView tail = input.sliced(2);
+    const qint64 fileSize = before + tail.size();
+    const auto index = hw::GzipMemberIndex::parse(tail, fileSize);
+    if (!index)
+        return;
+    const auto &members = index->members();
+    if (members.empty() || members.size() > size_t(hw::GzipMemberIndex::kMaxMembers))
+        __builtin_trap();
+    if (index->dataEnd() < 0 || index->dataEnd() > fileSize
+        || index->plainBytes() > hw::GzipMemberIndex::kMaxPlainBytes)
+        __builtin_trap();
+    for (size_t i = 0; i < members.size(); ++i) {
+        if (members[i].compressedOffset < 0 || members[i].compressedOffset >= index->dataEnd()
+            || members[i].plainOffset < 0 || members[i].plainOffset > index->plainBytes())
+            __builtin_trap();
+        if (i > 0 && (members[i].compressedOffset <= members[i - 1].compressedOffset
+                         || members[i].plainOffset <= members[i - 1].plainOffset))
+            __builtin_trap();
+    }
+    const auto &tailMember = index->memberForTail(64 * 1024);
+    if (tailMember.plainOffset > index->plainBytes())
+        __builtin_trap();
+    // What parses is what the writer would have written.
+    if (hw::GzipMemberIndex::encode(members, index->plainBytes()) != tail.last(fileSize - index->dataEnd()))
+        __builtin_trap();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -99,6 +135,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size < 1)
         return 0;
     const QByteArrayView input(reinterpret_cast<const char *>(data) + 1, qsizetype(size) - 1);
+    if (data[0] == 0xff) {
+        memberIndex(input);
+        return 0;
+    }
     switch (data[0] % 3) {
     case 0:
         ansi(input);

@@ -6,6 +6,7 @@
 #include "logs/LogDocument.h"
 #include "logs/LogFindBar.h"
 #include "logs/LogFinder.h"
+#include "logs/LogStore.h"
 #include "logs/LogView.h"
 #include "logs/LogViewer.h"
 
@@ -182,6 +183,37 @@ private slots:
         QVERIFY(lines > 10);
         const QList<QByteArray> want = text.split('\n');
         QCOMPARE(viewer.document()->line(lines / 2, 1 << 20).bytes, want[lines / 2]);
+    }
+
+    void cachedLogShowsItsEndBeforeItIsInflated()
+    {
+        // A big log as the log cache stores it (1 MiB gzip members and their index), its first
+        // member damaged: the window shows the last lines at once, which only the last member
+        // can have given, then says the log is damaged and shows what inflated.
+        QByteArray text;
+        for (int i = 0; text.size() < 5'000'000; ++i)
+            text += "copy " + QByteArray::number(i) + '\n' + test::readFile(realLog(u"error_log1.txt"_s));
+        LogStore store(m_dir.filePath(u"cache.logs"_s));
+        QVERIFY(store.open());
+        const Result<LogStoreEntry> entry = store.put(u"a_b_1"_s, hw::test::gzipBytes(text), true);
+        QVERIFY(entry);
+        {
+            QFile f(entry->path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.seek(400));
+            f.write(QByteArray(64, '\x55'));
+        }
+        LogViewer viewer;
+        viewer.resize(900, 600);
+        viewer.show();
+        QVERIFY(viewer.openFile(entry->path));
+        QVERIFY(viewer.view()->showingTail());
+        QVERIFY(viewer.document()->isIndexing());
+        QCOMPARE(viewer.document()->tailLines().back().bytes, text.trimmed().split('\n').last());
+        viewer.view()->viewport()->repaint();
+        QVERIFY(waitIndexed(viewer));
+        QVERIFY2(viewer.bannerText().contains(u"damaged"_s), qPrintable(viewer.bannerText()));
+        QVERIFY(!viewer.view()->showingTail());
     }
 
     void missingFileIsAClearError()

@@ -1,10 +1,14 @@
 // A log opened as the viewer opens it: plain and gzip files index on a worker thread, the tail of
-// a plain file is there at once, lines read back exactly, a truncated gzip keeps what inflated
-// and says so, follow mode picks up appended and rewritten files, and find counts equal grep's.
+// a plain file or a stored (indexed, multi-member) gzip one is there at once, an index that lies
+// falls back to inflating the whole file, lines read back exactly, a truncated gzip keeps what
+// inflated and says so, follow mode picks up appended and rewritten files, and find counts equal grep's.
 #include "TestBytes.h"
+#include "TestEnvironment.h"
+#include "logs/GzipMemberIndex.h"
 #include "logs/LogDocument.h"
 #include "logs/LogMatcher.h"
 #include "logs/LogSearch.h"
+#include "logs/LogStore.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -60,6 +64,17 @@ QList<QByteArray> splitLines(const QByteArray &text)
     if (text.endsWith('\n'))
         lines.removeLast();
     return lines;
+}
+
+// The log as the app stores it (LogStore's writer), in a store of its own; its path.
+QString storeLog(const QString &key, const QByteArray &body)
+{
+    static QTemporaryDir dir;
+    LogStore store(dir.filePath(u"store.logs"_s));
+    if (!store.open())
+        return {};
+    const Result<LogStoreEntry> entry = store.put(key, body, true);
+    return entry ? entry->path : QString();
 }
 
 
@@ -137,6 +152,134 @@ private slots:
         const QString temp = doc.contentPath();
         doc.close();
         QVERIFY(!QFile::exists(temp)); // the inflated copy goes with the document
+    }
+
+    void storedLogShowsItsTailFromTheLastMemberOnly()
+    {
+        // A log the store wrote: its last screen comes from its last member at open(), before the
+        // worker has inflated the rest. The first member is damaged on purpose: the tail cannot
+        // have come from inflating the file from its start.
+        const QByteArray text = sampleLog(30000); // ~18 MB
+        const QString path = storeLog(u"tail_a_1"_s, hw::test::gzipBytes(text));
+        QVERIFY(!path.isEmpty());
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadWrite));
+        QVERIFY(f.seek(500));
+        QVERIFY(f.write(QByteArray(64, '\x55')) == 64);
+        f.close();
+        LogDocument doc;
+        QSignalSpy failed(&doc, &LogDocument::failed);
+        QVERIFY(doc.open(path));
+        QVERIFY(doc.isCompressed());
+        QVERIFY(doc.isIndexing());
+        const auto want = splitLines(text);
+        const auto &tail = doc.tailLines();
+        QVERIFY(tail.size() > 20); // 64 kB of lines, some of them 20 kB long
+        for (size_t i = 0; i < tail.size(); ++i)
+            QCOMPARE(tail[i].bytes, want[want.size() - qsizetype(tail.size()) + qsizetype(i)]);
+        // The worker, reading from the start, finds the damage.
+        QVERIFY(failed.wait(20'000));
+        QCOMPARE(failed.first().first().value<SourceError>().kind, SourceError::Kind::BadData);
+        QVERIFY(doc.tailLines().empty()); // what did inflate is shown from then on
+    }
+
+    void storedLogIndexesWholeAndKeepsItsTailUntilThen()
+    {
+        const QByteArray text = sampleLog(12000);
+        const QString path = storeLog(u"tail_a_2"_s, text);
+        LogDocument doc;
+        QSignalSpy done(&doc, &LogDocument::indexed);
+        QVERIFY(doc.open(path));
+        QVERIFY(!doc.tailLines().empty());
+        QCOMPARE(doc.tailLines().back().bytes, splitLines(text).back());
+        QVERIFY(done.wait(20'000));
+        QVERIFY(doc.tailLines().empty()); // the index takes over
+        QCOMPARE(doc.byteCount(), text.size());
+        QFile inflated(doc.contentPath());
+        QVERIFY(inflated.open(QIODevice::ReadOnly));
+        QCOMPARE(inflated.readAll(), text);
+    }
+
+    void lyingMemberIndexFallsBackToInflatingEverything_data()
+    {
+        QTest::addColumn<int>("lie");
+        QTest::newRow("member past the end") << 0;
+        QTest::newRow("member inside another") << 1;
+        QTest::newRow("more text than there is") << 2;
+        QTest::newRow("count too large") << 3;
+        QTest::newRow("count too small") << 4;
+        QTest::newRow("whole log in one member") << 5;
+    }
+
+    void lyingMemberIndexFallsBackToInflatingEverything()
+    {
+        QFETCH(int, lie);
+        const QByteArray text = sampleLog(12000);
+        const QString path = storeLog(u"lie_a_%1"_s.arg(lie), text);
+        QByteArray file = hw::test::readFile(path);
+        const auto index = GzipMemberIndex::parse(file.right(GzipMemberIndex::kMaxTrailerBytes), file.size());
+        QVERIFY(index);
+        const qsizetype count = qsizetype(index->members().size());
+        QVERIFY(count >= 3);
+        // The index member: header, XLEN, "HW", LEN, then the entries.
+        const qsizetype entries = qsizetype(index->dataEnd()) + 16;
+        const auto put = [&](qsizetype at, quint64 v, int bytes) {
+            for (int i = 0; i < bytes; ++i)
+                file[at + i] = char((v >> (8 * i)) & 0xff);
+        };
+        const qsizetype last = entries + (count - 1) * 16;
+        switch (lie) {
+        case 0: put(last + 8, quint64(file.size()) * 2, 8); break;
+        case 1: put(last + 8, quint64(index->members().back().compressedOffset + 100), 8); break;
+        case 2: put(entries + count * 16, quint64(text.size()) + 1000, 8); break;
+        case 3: put(entries + count * 16 + 8, quint64(count + 1), 4); break;
+        case 4: put(entries + count * 16 + 8, quint64(count - 1), 4); break;
+        case 5: put(last, 0, 8); put(last + 8, 0, 8); break;
+        }
+        QVERIFY(writeFile(path, file));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        QCOMPARE(doc.byteCount(), text.size());
+        QCOMPARE(doc.line(doc.lineCount() - 1).bytes, splitLines(text).back());
+        // Nothing early, or only the true tail.
+        if (!doc.tailLines().empty())
+            QCOMPARE(doc.tailLines().back().bytes, splitLines(text).back());
+    }
+
+    void damagedMemberIndexNeverShowsAWrongTail()
+    {
+        // Every byte of the index member and the bytes around it, changed one at a time.
+        const QByteArray text = sampleLog(6000);
+        const QString path = storeLog(u"mangle_a_1"_s, text);
+        const QByteArray file = hw::test::readFile(path);
+        const auto want = splitLines(text);
+        const qsizetype trailer = file.size() - qsizetype(GzipMemberIndex::parse(file, file.size())->dataEnd());
+        QRandomGenerator rng(7);
+        for (qsizetype at = file.size() - trailer - 8; at < file.size(); ++at) {
+            QByteArray bad = file;
+            bad[at] = char(bad[at] ^ char(1 + rng.bounded(255)));
+            QVERIFY(writeFile(path, bad));
+            LogDocument doc;
+            QVERIFY(doc.open(path));
+            const auto &tail = doc.tailLines();
+            for (size_t i = 0; i < tail.size(); ++i)
+                QCOMPARE(tail[i].bytes, want[want.size() - qsizetype(tail.size()) + qsizetype(i)]);
+        }
+    }
+
+    void oldSingleMemberEntryStillOpens()
+    {
+        // Stored before members: one gzip member, no index. No early tail, the whole log after.
+        const QByteArray text = sampleLog(6000);
+        const QString path = m_dir.filePath(u"old_a_1.log.gz"_s);
+        QVERIFY(writeFile(path, hw::test::gzipBytes(text)));
+        LogDocument doc;
+        QVERIFY(doc.open(path));
+        QVERIFY(doc.tailLines().empty());
+        doc.waitForIndexed();
+        QVERIFY(doc.isComplete());
+        QCOMPARE(doc.byteCount(), text.size());
+        QCOMPARE(doc.line(3000).bytes, splitLines(text)[3000]);
     }
 
     void truncatedGzipKeepsWhatInflatedAndSaysSo()

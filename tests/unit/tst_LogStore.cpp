@@ -1,9 +1,11 @@
-// The log store: gzip on disk, whole or absent (a crash mid-write leaves a hidden temporary file
-// that is never listed), read back byte for byte, and the least recently used logs evicted
-// beyond the budget.
+// The log store: gzip on disk (independent members and their index, read whole by gzip itself),
+// whole or absent (a crash mid-write leaves a hidden temporary file that is never listed), read
+// back byte for byte, and the least recently used logs evicted beyond the budget.
 #include "TestBytes.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "clickhouse/GzipDecoder.h"
+#include "logs/GzipMemberIndex.h"
 #include "logs/LogStore.h"
 #include "logs/LogStoreWriter.h"
 
@@ -23,6 +25,24 @@ namespace {
 QByteArray realLog()
 {
     return test::readFile(test::dataPath(u"logs/error_log1.txt"_s));
+}
+
+// ~3.2 MB: four members of a stored log.
+QByteArray bigLog()
+{
+    QByteArray out;
+    for (int i = 0; i < 8; ++i)
+        out += "copy " + QByteArray::number(i) + '\n' + realLog();
+    return out;
+}
+
+QByteArray gunzipWithGzip(const QString &path)
+{
+    QProcess gz;
+    gz.start(u"gzip"_s, { u"-dc"_s, path });
+    if (!gz.waitForFinished(30'000) || gz.exitCode() != 0)
+        return "gzip failed: " + gz.readAllStandardError();
+    return gz.readAllStandardOutput();
 }
 
 
@@ -63,28 +83,61 @@ private slots:
         QCOMPARE(back, log);
     }
 
-    void gzipBodyIsKeptByteForByte()
+    void gzipBodyIsStoredInIndexedMembers()
     {
+        // HUD's raw log is one gzip member; the store keeps its text in independent members of
+        // 1 MiB and an index of them at the end, which gzip itself reads as nothing.
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        const QByteArray compressed = hw::test::gzipBytes(realLog());
+        const QByteArray text = bigLog();
+        const QByteArray compressed = hw::test::gzipBytes(text);
         HW_ASSIGN_OK(const LogStoreEntry entry, store.put(u"pytorch_vision_2"_s, compressed, true));
-        QCOMPARE(test::readFile(entry.path), compressed);
+        const QByteArray file = test::readFile(entry.path);
+        QVERIFY(file.size() < compressed.size() * 11 / 10); // about as small as HUD's
         HW_ASSIGN_OK(const QByteArray back, store.readAll(u"pytorch_vision_2"_s));
-        QCOMPARE(back, realLog());
+        QCOMPARE(back, text);
+        const auto index = GzipMemberIndex::parse(file.right(GzipMemberIndex::kMaxTrailerBytes), file.size());
+        QVERIFY(index);
+        QCOMPARE(index->plainBytes(), text.size());
+        const qint64 members
+            = (text.size() + GzipMemberIndex::kMemberPlainBytes - 1) / GzipMemberIndex::kMemberPlainBytes;
+        QCOMPARE(qint64(index->members().size()), members);
+        QVERIFY(members >= 3);
+        // Each member inflates alone to its own slice of the text.
+        for (size_t i = 0; i < index->members().size(); ++i) {
+            const auto &m = index->members()[i];
+            QCOMPARE(m.plainOffset, qint64(i) * GzipMemberIndex::kMemberPlainBytes);
+            const qint64 end
+                = i + 1 < index->members().size() ? index->members()[i + 1].compressedOffset : index->dataEnd();
+            const auto one
+                = GzipDecoder::gunzip(QByteArrayView(file).sliced(m.compressedOffset, end - m.compressedOffset));
+            QCOMPARE(one.status, GzipDecoder::Status::Ok);
+            QCOMPARE(one.data, text.mid(m.plainOffset, GzipMemberIndex::kMemberPlainBytes));
+        }
+    }
+
+    void storedGzipInflatesWithGzipItself_data()
+    {
+        QTest::addColumn<bool>("gzipBody");
+        QTest::newRow("plain body") << false;
+        QTest::newRow("gzip body") << true;
     }
 
     void storedGzipInflatesWithGzipItself()
     {
+        QFETCH(bool, gzipBody);
         QVERIFY2(!QStandardPaths::findExecutable(u"gzip"_s).isEmpty(), "gzip is an essential Debian package");
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
-        HW_ASSIGN_OK(const LogStoreEntry entry, store.put(u"a_b_3"_s, realLog(), true));
-        QProcess gz;
-        gz.start(u"gzip"_s, { u"-dc"_s, entry.path });
-        QVERIFY(gz.waitForFinished(30'000));
-        QCOMPARE(gz.exitCode(), 0);
-        QCOMPARE(gz.readAllStandardOutput(), realLog());
+        const QByteArray text = bigLog();
+        HW_ASSIGN_OK(const LogStoreEntry entry,
+            store.put(u"a_b_3"_s, gzipBody ? hw::test::gzipBytes(text) : text, true));
+        QCOMPARE(gunzipWithGzip(entry.path), text);
+        HW_ASSIGN_OK(const LogStoreEntry small, store.put(u"a_b_9"_s, realLog(), true));
+        QCOMPARE(gunzipWithGzip(small.path), realLog());
+        HW_ASSIGN_OK(const LogStoreEntry empty, store.put(u"a_b_10"_s, "", true));
+        QCOMPARE(gunzipWithGzip(empty.path), QByteArray());
+        QVERIFY(GzipMemberIndex::parse(test::readFile(empty.path), empty.compressedBytes));
     }
 
     void truncatedGzipIsRefusedAndTheOldLogStays()

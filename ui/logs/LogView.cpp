@@ -161,8 +161,7 @@ void LogView::refreshMarks()
 
 bool LogView::showingTail() const
 {
-    return m_document && !m_document->isComplete() && !m_document->tailLines().empty()
-        && !m_document->isCompressed() && m_stickToEnd;
+    return m_document && !m_document->isComplete() && !m_document->tailLines().empty() && m_stickToEnd;
 }
 
 int LogView::lineHeight() const

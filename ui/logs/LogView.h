@@ -45,6 +45,8 @@ public:
     int visibleRowCount() const;
     // The current line's full text, escapes removed (what Ctrl+C copies).
     QString currentLineText() const;
+    // The document's tail (read at open) is on screen until the index takes over.
+    bool showingTail() const;
 
 signals:
     void currentLineChanged(qint64 line);
@@ -74,7 +76,6 @@ private:
     qint64 rowAt(int y) const;
     void setCurrentLine(qint64 line, bool scrollTo);
     void toggleSectionAt(qint64 line);
-    bool showingTail() const;
     qint64 firstTimestamp() const;
 
     QPointer<LogDocument> m_document;
