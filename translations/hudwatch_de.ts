@@ -145,20 +145,20 @@
         <translation>Indizierung abgebrochen</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>das Log bricht nach %1 MB ab (%2) — erneut abrufen</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>das Log bricht nach %1 MB ab (%2) — L auf der Zelle erneut drücken, um es neu abzurufen</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>das entpackte Log konnte nicht geschrieben werden: %1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>das entpackte Log konnte nicht geschrieben werden: %1 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>das Log ist nach %1 MB beschädigt (%2) — erneut abrufen</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>das Log ist nach %1 MB beschädigt (%2) — L auf der Zelle erneut drücken, um es neu abzurufen</translation>
     </message>
 </context>
 <context>
@@ -384,6 +384,10 @@
     <message>
         <source>configuration error</source>
         <translation>Konfigurationsfehler</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>relay/allowlistFile prüfen oder die Datei ohne Token lesbar machen</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2147,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>Stale: backend figures are from %1.</source>
         <translation>Veraltet: Backend-Werte vom %1.</translation>
     </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Anmelden…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2553,6 +2561,10 @@ Das aktuelle Profil bleibt aktiv.</translation>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>Nach %1 exportiert, ohne Geheimnisse.</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>In einem Texteditor öffnen</translation>
     </message>
 </context>
 <context>
@@ -3592,8 +3604,8 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>kein Platz, um %1 in %2 zu entpacken: %3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>kein Platz, um %1 in %2 zu entpacken: %3 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
 </context>
 <context>
@@ -4424,10 +4436,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>die Datei ist größer als %1 KB: kein Profil</translation>
     </message>
@@ -4436,16 +4444,8 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -; --name verwenden)</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>die Datei kann nicht als Profil (ini) gelesen werden</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>Profile enthalten nie Geheimnisse: Schlüssel %1 entfernen; das Passwort nach dem Import setzen</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4458,6 +4458,26 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>Profil &quot;%1&quot; existiert bereits: mit --name einen anderen wählen oder mit --force ersetzen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 kann nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>ungültiger Profilname „%1“: die Datei umbenennen (nur Buchstaben, Ziffern, . _ -)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>die Datei kann nicht als Profil (ini) gelesen werden — eine Datei importieren, die mit „Dieses Profil exportieren“ oder „hudwatch profile export“ geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2) — ihn entfernen oder HUD Watch aktualisieren, falls die Datei von einer neueren Version stammt</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>ein Profil „%1“ gibt es schon: die Datei umbenennen (ihr Name wird der des Profils) und erneut importieren</translation>
     </message>
 </context>
 <context>
@@ -6056,6 +6076,10 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme muss system, light oder dark sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — in %2 korrigieren (mit einem Texteditor), dann erneut versuchen</translation>
     </message>
 </context>
 </TS>

@@ -145,20 +145,20 @@
         <translation>indexation annulée</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>impossible d&apos;écrire le log décompressé dans %1 : %2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>impossible d&apos;écrire le journal décompressé dans %1 : %2 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>le log est tronqué après %1 Mo (%2) — récupérez-le à nouveau</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>le journal s&apos;interrompt après %1 Mo (%2) — appuyez de nouveau sur L sur la cellule pour le récupérer à nouveau</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>impossible d&apos;écrire le log décompressé : %1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>impossible d&apos;écrire le journal décompressé : %1 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>le log est endommagé après %1 Mo (%2) — récupérez-le à nouveau</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>le journal est endommagé après %1 Mo (%2) — appuyez de nouveau sur L sur la cellule pour le récupérer à nouveau</translation>
     </message>
 </context>
 <context>
@@ -384,6 +384,10 @@
     <message>
         <source>configuration error</source>
         <translation>erreur de configuration</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>vérifiez relay/allowlistFile, ou rendez le fichier lisible sans jeton</translation>
     </message>
 </context>
 <context>
@@ -2143,6 +2147,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Stale: backend figures are from %1.</source>
         <translation>Périmé : les chiffres des backends datent du %1.</translation>
     </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Se connecter…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2553,6 +2561,10 @@ Le profil actuel est conservé.</translation>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>Exporté vers %1, sans secrets.</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>Ouvrir dans un éditeur de texte</translation>
     </message>
 </context>
 <context>
@@ -3592,8 +3604,8 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>pas de place pour décompresser %1 dans %2 : %3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>pas de place pour décompresser %1 dans %2 : %3 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
 </context>
 <context>
@@ -4424,10 +4436,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil</translation>
     </message>
@@ -4436,16 +4444,8 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement ; utilisez --name)</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>le fichier ne peut pas être lu comme un profil (ini)</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>les profils ne contiennent jamais de secrets : supprimez la clé %1 ; définissez le mot de passe après l&apos;import</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>clé inconnue %1 (un profil connaît : %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4458,6 +4458,26 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>le profil &quot;%1&quot; existe déjà : choisissez-en un autre avec --name, ou remplacez-le avec --force</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>nom de profil « %1 » invalide : renommez le fichier (lettres, chiffres, . _ - uniquement)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>le fichier ne peut pas être lu comme un profil (ini) — importez un fichier écrit par « Exporter ce profil » ou « hudwatch profile export »</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>clé inconnue %1 (un profil connaît : %2) — supprimez-la, ou mettez HUD Watch à jour si le fichier vient d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>un profil « %1 » existe déjà : renommez le fichier (son nom devient celui du profil) et importez-le de nouveau</translation>
     </message>
 </context>
 <context>
@@ -6056,6 +6076,10 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme doit valoir system, light ou dark, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — corrigez-le dans %2 (avec un éditeur de texte), puis réessayez</translation>
     </message>
 </context>
 </TS>

@@ -145,20 +145,20 @@
         <translation>索引已取消</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>无法将解压后的日志写入 %1：%2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>无法将解压后的日志写入 %1：%2 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>日志在 %1 MB 后被截断（%2）— 请重新获取</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>日志在 %1 MB 处被截断（%2）— 在该单元格上再按一次 L 重新获取</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>无法写入解压后的日志：%1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>无法写入解压后的日志：%1 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>日志在 %1 MB 后已损坏（%2）— 请重新获取</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>日志在 %1 MB 之后已损坏（%2）— 在该单元格上再按一次 L 重新获取</translation>
     </message>
 </context>
 <context>
@@ -384,6 +384,10 @@
     <message>
         <source>configuration error</source>
         <translation>配置错误</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>检查 relay/allowlistFile，或让该文件无需令牌即可读取</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2146,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Stale: backend figures are from %1.</source>
         <translation>已过时：后端数据来自 %1。</translation>
     </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>登录…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2552,6 +2560,10 @@ Staying with the current one.</source>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>已导出到 %1，不含机密。</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>在文本编辑器中打开</translation>
     </message>
 </context>
 <context>
@@ -3585,8 +3597,8 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>没有空间将 %1 解压到 %2：%3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>没有空间在 %2 中解压 %1：%3 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
 </context>
 <context>
@@ -4417,10 +4429,6 @@ A desktop console for large CI systems.</source>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>文件大于 %1 KB：不是配置文件</translation>
     </message>
@@ -4429,16 +4437,8 @@ A desktop console for large CI systems.</source>
         <translation>无效的配置文件名称“%1”（只能使用字母、数字、. _ -；请使用 --name）</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>无法将该文件作为配置文件（ini）读取</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>配置文件从不包含机密：请删除键 %1；导入后再设置密码</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>未知键 %1（配置文件支持：%2）</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4451,6 +4451,26 @@ A desktop console for large CI systems.</source>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>配置文件“%1”已存在：用 --name 另选名称，或用 --force 替换它</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>配置文件名“%1”无效：请重命名该文件（只能用字母、数字、. _ -）</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>该文件无法作为配置文件（ini）读取 — 请导入由“导出此配置文件”或“hudwatch profile export”写出的文件</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>未知的键 %1（配置文件可用的键：%2）— 请删除它；若文件来自更新的版本，请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>配置文件“%1”已存在：请重命名该文件（文件名即配置文件名）后再导入</translation>
     </message>
 </context>
 <context>
@@ -6049,6 +6069,10 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>--theme must be system, light or dark, not &quot;%1&quot;</source>
         <translation>--theme 必须是 system、light 或 dark，而不是“%1”</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — 请在 %2 中修正（用文本编辑器），然后重试</translation>
     </message>
 </context>
 </TS>

@@ -284,6 +284,7 @@ void MainWindow::setAccountStatus(const AccountStatus &status)
     using State = AccountStatus::State;
     const bool configured = status.state != State::NotConfigured;
     m_account->setVisible(configured);
+    m_backends->setRelaySignsIn(configured);
     m_account->setText(AccountStatusText::line(status));
     m_account->setToolTip(AccountStatusText::details(status));
     const bool signedIn = status.isSignedIn();

@@ -322,7 +322,9 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                 const QString why = rq->token.isEmpty()
                     ? (m_tokenSource ? u"not signed in — sign in (File ▸ Sign in)"_s
                                      : u"no relay token is set"_s)
-                    : (m_tokenSource ? u"the sign-in was rejected"_s : u"the relay token was rejected"_s);
+                    : !m_tokenSource      ? u"the relay token was rejected"_s
+                    : status == 401       ? u"the sign-in was rejected — sign in again (File ▸ Sign in)"_s
+                                          : u"the sign-in was rejected"_s; // 403: access, not the sign-in
                 err.message = u"HTTP %1 %2: %3"_s.arg(status).arg(
                     status == 401 ? u"unauthorized"_s : u"forbidden"_s, why);
             } else if (status == 429) {
@@ -376,6 +378,8 @@ bool RelayClient::retryWithRenewedToken(
             e.kind = RelayError::Kind::Unauthorized;
             e.httpStatus = 401;
             e.message = u"HTTP 401 unauthorized: "_s + failure.message;
+            if (!e.message.contains(u" — "_s)) // else SourceError would say "set the relay token"
+                e.message += u" — sign in again (File ▸ Sign in)"_s;
             finishOperation(opId, e);
             return;
         }

@@ -1,3 +1,4 @@
+#include "net/BearerTokenSource.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "relay/RelayError.h"
@@ -14,6 +15,7 @@
 #include <QNetworkReply>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,21 @@ Q_DECLARE_METATYPE(hw::test::RelayTestServer::Fault)
 namespace {
 
 const QString Token = u"tok-5ecret-relay-9"_s;
+
+// A sign-in whose token the relay refuses; renewing it hands out the same token again, or fails.
+class RefusedSignIn : public BearerTokenSource
+{
+public:
+    QString failure; // empty: the renewal "succeeds" with the same token
+    QString bearerToken() const override { return u"tok-signed-in-but-refused"_s; }
+    void renewRejectedToken(const QString &, QObject *context, Renewed done) override
+    {
+        QTimer::singleShot(0, context, [done, failure = failure] {
+            done(failure.isEmpty() ? SourceError()
+                                   : SourceError::make(SourceError::Kind::Authentication, u"sign-in"_s, failure));
+        });
+    }
+};
 
 template<typename T>
 struct Outcome {
@@ -411,6 +428,25 @@ private slots:
                                              + u"HTTP 401 unauthorized: the relay token was rejected"_s);
             QVERIFY(!r.error.describe().contains(wrong));
             QVERIFY(!r.error.describe().contains(Token));
+        }
+    }
+
+    // Issue 15, A1: with a sign-in the fix for a refusal is signing in again, never "set the relay
+    // token" (there is no token to set).
+    void refusedSignInSaysSignInAgain()
+    {
+        m_server->setRequiredToken(Token);
+        RefusedSignIn signIn;
+        for (const QString &failure : { QString(), u"the provider refused the renewal"_s }) {
+            signIn.failure = failure;
+            RelayClient client(config());
+            client.setTokenSource(&signIn);
+            const auto r = allowlist(client);
+            QCOMPARE(r.error.kind, Kind::Unauthorized);
+            const SourceError e = r.error.toSourceError();
+            QCOMPARE(e.kind, SourceError::Kind::Authentication);
+            QVERIFY2(e.message.endsWith(u" — sign in again (File ▸ Sign in)"_s), qPrintable(e.message));
+            QVERIFY2(!e.message.contains(u"relay token"_s), qPrintable(e.message));
         }
     }
 

@@ -159,6 +159,14 @@ QString BackendsPage::bannerText() const
     return m_banner->shownText();
 }
 
+void BackendsPage::setRelaySignsIn(bool signsIn)
+{
+    if (m_relaySignsIn == signsIn)
+        return;
+    m_relaySignsIn = signsIn;
+    updateBanner();
+}
+
 void BackendsPage::updateBanner()
 {
     QString text;
@@ -181,7 +189,9 @@ void BackendsPage::updateBanner()
     if (!m_status.replay && m_status.state == SourceStatus::State::NeedsCredentials) {
         // Polling has stopped until new credentials arrive: offer them here, once.
         text += u' ' + tr("Polling waits for new credentials.");
-        action = m_status.error.source == u"clickhouse" ? tr("Set password…") : tr("Set relay token…");
+        action = m_status.error.source == u"clickhouse" ? tr("Set password…")
+            : m_relaySignsIn                              ? tr("Sign in…")
+                                                          : tr("Set relay token…");
     }
     else if (m_status.state == SourceStatus::State::Offline && m_snapshot.asOf > 0) // none: said above
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);

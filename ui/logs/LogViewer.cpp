@@ -173,6 +173,8 @@ LogViewer::LogViewer(QWidget *parent)
         else
             showBanner(tr("Indexing cancelled: showing the first %1 lines only.").arg(QLocale().toString(m_document->lineCount())));
         updateStatus();
+        if (e.kind != SourceError::Kind::Cancelled)
+            emit documentFailed(e);
     });
     connect(m_document, &LogDocument::truncated, this, [this] { showBanner(tr("The file was truncated and is read again.")); });
     setFocusProxy(m_view);
@@ -304,6 +306,8 @@ Result<void> LogViewer::openFile(const QString &path)
         showBanner(QStringLiteral("⚠ ") + r.error().message);
     updateStatus();
     emit titleChanged(QFileInfo(path).fileName());
+    if (!r)
+        emit documentFailed(r.error());
     return r;
 }
 
