@@ -150,7 +150,9 @@ void ConsoleHost::editProfile(bool newProfile)
                 store->deleteLater();
                 if (!r.ok && m_console)
                     QMessageBox::warning(m_console->window(), tr("Keychain"),
-                        tr("The profile was saved, but the password could not be stored: %1").arg(r.error));
+                        tr("The profile was saved, but the password could not be stored: %1\nUnlock or start your keychain "
+                           "(GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).")
+                            .arg(r.error));
                 open();
             });
     });

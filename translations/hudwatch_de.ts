@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>kein Autorisierungs-Endpunkt</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>Anmeldung im Browser nicht möglich: %1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>die Anmeldeantwort enthielt keinen Autorisierungscode — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>kein Autorisierungs-Endpunkt — Datei ▸ Mit einem Code auf einem anderen Gerät anmelden verwenden</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 antwortete mit HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>Anbieter-Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1: %2 — Netzwerk und oauth/issuer prüfen, dann erneut anmelden</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist — oauth/issuer im Profil prüfen</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 antwortete mit HTTP %2 — oauth/issuer im Profil prüfen</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>%1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>eine Minute warten und erneut anmelden</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>vom Browser kam nicht rechtzeitig eine Antwort — bitte erneut anmelden</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>Anfrage zu groß.</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>Bei HUD Watch angemeldet. Sie können diesen Tab schließen.</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1 — Datei ▸ Mit einem Code auf einem anderen Gerät anmelden verwenden</translation>
     </message>
 </context>
 <context>
@@ -688,10 +692,6 @@
         <translation>Kein Browser hier? hudwatch login --device verwenden.</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>die Anmeldung wurde beim Anbieter widerrufen; nichts wurde gespeichert</translation>
     </message>
@@ -718,18 +718,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>Profil &quot;%1&quot; ist nicht angemeldet.</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -888,6 +876,22 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1 — den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann hudwatch login erneut ausführen</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
     </message>
 </context>
 <context>
@@ -1446,10 +1450,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>die Anmeldung ist abgelaufen und der Anbieter bietet keine Erneuerung — bitte erneut anmelden</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>abgemeldet — bitte erneut anmelden (der Anbieter hat die Erneuerung abgelehnt: %1)</translation>
     </message>
@@ -1462,10 +1462,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>der Anbieter bietet keinen Widerruf</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
     </message>
@@ -1474,12 +1470,20 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>abgemeldet</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>beim Anbieter nicht widerrufen: %1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App — den Schlüsselbund entsperren und erneut anmelden, um sie zu behalten</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>nicht aus dem Schlüsselbund gelöscht: %1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>der Anbieter bietet keinen Widerruf — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>nicht aus dem Schlüsselbund gelöscht: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
     </message>
 </context>
 <context>
@@ -2328,10 +2332,6 @@ It is stored in your system keychain, never in a file.</source>
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>Das Token konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
@@ -2344,10 +2344,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     <message>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>Das Passwort konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Alert rules</source>
@@ -2370,16 +2366,8 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>diese Aufzeichnung enthält keine Testläufe</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1: %2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2509,6 +2497,30 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — die Datei beiseite legen (HUD Watch ruft die Daten erneut ab) oder cache/path im Profil setzen</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Das Token konnte nicht gespeichert werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Token erneut festlegen (Datei ▸ Relay-API-Token festlegen…).</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Das Passwort konnte nicht gespeichert werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2533,10 +2545,6 @@ Das aktuelle Profil bleibt aktiv.</translation>
     <message>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1</translation>
     </message>
     <message>
         <source>Import a profile</source>
@@ -2565,6 +2573,12 @@ Das aktuelle Profil bleibt aktiv.</translation>
     <message>
         <source>Open in a text editor</source>
         <translation>In einem Texteditor öffnen</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
     </message>
 </context>
 <context>
@@ -3987,10 +4001,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
     </message>
     <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
-    </message>
-    <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Wiedergabe angehalten bei %1 (Leertaste setzt fort).</translation>
     </message>
@@ -4225,6 +4235,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Enter; Esc</source>
         <translation>Eingabe; Esc</translation>
+    </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>Neuer Versuch um %1.</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ Offline, und der Zwischenspeicher ist leer: ohne --offline starten, um Daten abzurufen.</translation>
     </message>
 </context>
 <context>

@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>aucun point de terminaison d&apos;autorisation</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>connexion impossible dans le navigateur : %1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>la réponse de connexion ne contenait pas de code d&apos;autorisation — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>aucun point de terminaison d&apos;autorisation — utilisez Fichier ▸ Se connecter avec un code sur un autre appareil</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 a répondu autre chose qu&apos;un objet JSON</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 a répondu HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>point de terminaison du fournisseur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1 : %2 — vérifiez le réseau et oauth/issuer, puis reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 a répondu autre chose qu&apos;un objet JSON — vérifiez oauth/issuer dans le profil</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 a répondu HTTP %2 — vérifiez oauth/issuer dans le profil</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>échec de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>attendez une minute et reconnectez-vous</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>aucune réponse du navigateur à temps — reconnectez-vous</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>Requête trop volumineuse.</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>Connecté à HUD Watch. Vous pouvez fermer cet onglet.</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1 — utilisez Fichier ▸ Se connecter avec un code sur un autre appareil</translation>
     </message>
 </context>
 <context>
@@ -688,10 +692,6 @@
         <translation>Pas de navigateur ici ? Utilisez hudwatch login --device.</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>la connexion a été révoquée chez le fournisseur ; rien n&apos;a été enregistré</translation>
     </message>
@@ -718,18 +718,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>Le profil &quot;%1&quot; n&apos;est pas connecté.</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -888,6 +876,22 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>memory</source>
         <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1 — déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis relancez hudwatch login</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
     </message>
 </context>
 <context>
@@ -1446,10 +1450,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>la connexion a expiré et le fournisseur n&apos;offre aucun moyen de la renouveler — reconnectez-vous</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>déconnecté — reconnectez-vous (le fournisseur a refusé de renouveler la connexion : %1)</translation>
     </message>
@@ -1462,10 +1462,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>le fournisseur ne propose pas de révocation</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
     </message>
@@ -1474,12 +1470,20 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>déconnecté</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>non révoqué chez le fournisseur : %1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application — déverrouillez le trousseau et reconnectez-vous pour la conserver</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>non supprimé du trousseau : %1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>le fournisseur ne propose pas de révocation — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>non révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>non supprimé du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
     </message>
 </context>
 <context>
@@ -2328,10 +2332,6 @@ It is stored in your system keychain, never in a file.</source>
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
@@ -2344,10 +2344,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     <message>
         <source>Keychain</source>
         <translation>Trousseau</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
         <source>Alert rules</source>
@@ -2370,16 +2366,8 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>cet enregistrement ne contient aucune exécution de test</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1 : %2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2509,6 +2497,30 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — mettez le fichier de côté (HUD Watch récupère à nouveau les données) ou définissez cache/path dans le profil</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Le jeton n&apos;a pas pu être enregistré : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le jeton de l&apos;API du relais…).</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Le mot de passe n&apos;a pas pu être enregistré : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2533,10 +2545,6 @@ Le profil actuel est conservé.</translation>
     <message>
         <source>Keychain</source>
         <translation>Trousseau</translation>
-    </message>
-    <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1</translation>
     </message>
     <message>
         <source>Import a profile</source>
@@ -2565,6 +2573,12 @@ Le profil actuel est conservé.</translation>
     <message>
         <source>Open in a text editor</source>
         <translation>Ouvrir dans un éditeur de texte</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
     </message>
 </context>
 <context>
@@ -3987,10 +4001,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
     </message>
     <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ Hors ligne et le cache est vide.</translation>
-    </message>
-    <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ Relecture suspendue à %1 (Espace pour reprendre).</translation>
     </message>
@@ -4225,6 +4235,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Enter; Esc</source>
         <translation>Entrée ; Échap</translation>
+    </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>Nouvel essai à %1.</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ Hors ligne et le cache est vide : lancez sans --offline pour récupérer des données.</translation>
     </message>
 </context>
 <context>

@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>没有授权端点</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>无法在浏览器中登录：%1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>登录应答中没有授权码 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>没有授权端点 — 请使用“文件 ▸ 在其他设备上用代码登录”</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 返回的内容不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 返回 HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>提供方端点 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1：%2 — 请检查网络和 oauth/issuer，然后重新登录</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 返回的内容不是 JSON 对象 — 请检查配置文件中的 oauth/issuer</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 返回 HTTP %2 — 请检查配置文件中的 oauth/issuer</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>%1 失败（%2）</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>请稍等一分钟后重新登录</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>浏览器未及时返回应答 — 请重新登录</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>无法在 127.0.0.1 上监听登录应答：%1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>请求过大。</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>已登录 HUD Watch。您可以关闭此标签页。</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>无法在 127.0.0.1 上监听登录应答：%1 — 请使用“文件 ▸ 在其他设备上用代码登录”</translation>
     </message>
 </context>
 <context>
@@ -688,10 +692,6 @@
         <translation>这里没有浏览器？请使用 hudwatch login --device。</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>已登录，但无法保存令牌：%1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>登录已在提供方处被撤销；未保存任何内容</translation>
     </message>
@@ -718,18 +718,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>配置文件“%1”未登录。</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>保存的登录信息无法读取（%1），因此无法撤销</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>无法从钥匙串删除令牌：%1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>已从钥匙串删除，但未在提供方处撤销：%1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -888,6 +876,22 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>已登录，但无法保存令牌：%1 — 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新运行 hudwatch login</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>保存的登录信息无法读取（%1），因此无法撤销 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>无法从钥匙串删除令牌：%1 — 请用钥匙串应用删除“%2”条目</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>已从钥匙串删除，但未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
     </message>
 </context>
 <context>
@@ -1445,10 +1449,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>登录已过期，且提供方不支持续期 — 请重新登录</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>无法保存续期后的登录信息（%1）；它在应用退出前有效</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>已登出 — 请重新登录（提供方拒绝续期登录：%1）</translation>
     </message>
@@ -1461,10 +1461,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>%1 不允许应用撤销自己的登录；请在 %2 撤销 HUD Watch</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>提供方不支持撤销</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还 — 以未登录状态工作</translation>
     </message>
@@ -1473,12 +1469,20 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>已登出</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>未在提供方处撤销：%1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>无法保存续期后的登录信息（%1）；它在应用退出前有效 — 请解锁钥匙串并重新登录以保留它</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>未从钥匙串删除：%1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>提供方不支持撤销 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>未从钥匙串删除：%1 — 请用钥匙串应用删除“%2”条目</translation>
     </message>
 </context>
 <context>
@@ -2337,16 +2341,8 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>配置文件“%1”：relay/url：%2</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>离线：测试的运行记录需从 ClickHouse 获取</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1：%2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2407,10 +2403,6 @@ It is stored in your system keychain, never in a file.</source>
         <translation>钥匙串</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>无法保存令牌：%1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>ClickHouse 密码</translation>
     </message>
@@ -2419,10 +2411,6 @@ It is stored in your system keychain, never in a file.</source>
 It is stored in your system keychain, never in a file.</source>
         <translation>%2 上 %1 的密码。
 它保存在系统钥匙串中，从不写入文件。</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>无法保存密码：%1</translation>
     </message>
     <message>
         <source>the end of the demo</source>
@@ -2508,6 +2496,30 @@ It is stored in your system keychain, never in a file.</source>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — 请把该文件移到别处（HUD Watch 会重新获取数据），或在配置文件中设置 cache/path</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>离线：测试的运行记录需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>无法保存令牌：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 relay API 令牌…）。</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>无法保存密码：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2532,10 +2544,6 @@ Staying with the current one.</source>
     <message>
         <source>Keychain</source>
         <translation>钥匙串</translation>
-    </message>
-    <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>配置文件已保存，但无法保存密码：%1</translation>
     </message>
     <message>
         <source>Import a profile</source>
@@ -2564,6 +2572,12 @@ Staying with the current one.</source>
     <message>
         <source>Open in a text editor</source>
         <translation>在文本编辑器中打开</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>配置文件已保存，但无法保存密码：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
     </message>
 </context>
 <context>
@@ -4064,10 +4078,6 @@ A desktop console for large CI systems.</source>
         <translation>⊘ 离线：显示截至 %1（%2）的缓存数据。</translation>
     </message>
     <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ 离线且缓存为空。</translation>
-    </message>
-    <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ 回放暂停于 %1（按空格继续）。</translation>
     </message>
@@ -4218,6 +4228,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Enter; Esc</source>
         <translation>Enter；Esc</translation>
+    </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>将于 %1 重试。</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ 离线且缓存为空：不带 --offline 启动以获取数据。</translation>
     </message>
 </context>
 <context>

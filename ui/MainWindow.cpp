@@ -507,6 +507,10 @@ void MainWindow::updateBanner()
                        .arg(s.source, s.error.message);
         else
             text = tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.error.message);
+        if (s.nextPollAt > 0) // a clock time: the banner is not redrawn every second
+            text += u' ' + tr("Retrying at %1.").arg(QDateTime::fromSecsSinceEpoch(s.nextPollAt)
+                                                      .toLocalTime()
+                                                      .toString(QStringLiteral("HH:mm:ss")));
         break;
     case SourceStatus::State::NeedsCredentials:
         // Offered here, once: polling has stopped until a new password arrives.
@@ -520,7 +524,7 @@ void MainWindow::updateBanner()
         break;
     case SourceStatus::State::Offline:
         text = s.asOf > 0 ? tr("⊘ Offline: showing cached data as of %1 (%2).").arg(when, age)
-                          : tr("⊘ Offline and the cache is empty.");
+                          : tr("⊘ Offline and the cache is empty: start without --offline to fetch data.");
         break;
     case SourceStatus::State::Paused:
         if (s.replay) {

@@ -301,6 +301,7 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     const int status = out.httpStatus;
     RelayError err = errorFor(rq->path);
     err.httpStatus = status;
+    const bool relayApi = rq->path.startsWith(u'/'); // else the allowlist file by its URL
     if (!out.ok()) {
         err.kind = out.isTimeout()                              ? RelayError::Kind::Timeout
             : out.kind == GuardedReply::Outcome::Kind::TooLarge ? RelayError::Kind::TooLarge
@@ -335,14 +336,20 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
                 const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
-                err.message = u"HTTP %1 redirect to %2 not followed"_s.arg(status).arg(
-                    to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
-                        .toDisplayString());
+                const QString shown
+                    = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
+                err.message = (relayApi ? u"HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2"_s
+                                        : u"HTTP %1 redirect to %2 not followed — if the file moved, set "
+                                          u"relay/allowlistFile to %2"_s)
+                                  .arg(status)
+                                  .arg(shown);
             } else {
                 err.kind = RelayError::Kind::Http;
                 err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
                 if (const QString detail = serverDetail(out.body); !detail.isEmpty())
                     err.message += u": "_s + detail;
+                if (status < 500)
+                    err.message += relayApi ? u" — check relay/url"_s : u" — check relay/allowlistFile"_s;
             }
         }
     }

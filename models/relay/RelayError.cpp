@@ -65,7 +65,12 @@ SourceError RelayError::toSourceError() const
     case Kind::UnknownLevel: k = K::BadData; break;
     case Kind::TooLarge: k = K::TooLarge; break;
     }
-    SourceError e = SourceError::make(k, service, SourceError::withNextStep(describe(), k, service), httpStatus);
+    QString line = describe();
+    // A field of another type, a missing one, a level this version has never heard of: the relay
+    // speaks a newer version of its API.
+    if ((kind == Kind::Malformed || kind == Kind::MissingField || kind == Kind::UnknownLevel) && service == u"relay"_s)
+        line += u" — the relay sent data this version does not read: update HUD Watch"_s;
+    SourceError e = SourceError::make(k, service, SourceError::withNextStep(line, k, service), httpStatus);
     e.retryAfterSeconds = retryAfterSeconds;
     return e;
 }

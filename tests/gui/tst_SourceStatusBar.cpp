@@ -86,6 +86,32 @@ private slots:
         }
     }
 
+    // Issue 15, B: a failing source's banner says when it retries; an empty offline cache says
+    // how to get data.
+    void bannerSaysWhenItRetries()
+    {
+        JobGridModel model;
+        MainWindow window(&model);
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = State::BackingOff;
+        s.asOf = now - 600;
+        s.nextPollAt = now + 30;
+        s.error = SourceError::make(SourceError::Kind::Server, u"clickhouse"_s, u"HTTP 503"_s, 503);
+        window.setSourceStatus(s);
+        const QString at = QDateTime::fromSecsSinceEpoch(s.nextPollAt).toLocalTime().toString(u"HH:mm:ss"_s);
+        QVERIFY2(window.bannerText().endsWith(u" Retrying at %1."_s.arg(at)), qPrintable(window.bannerText()));
+        s.nextPollAt = 0; // not scheduled (paused): no promise
+        window.setSourceStatus(s);
+        QVERIFY2(!window.bannerText().contains(u"Retrying"_s), qPrintable(window.bannerText()));
+        SourceStatus offline;
+        offline.source = u"clickhouse"_s;
+        offline.state = State::Offline;
+        window.setSourceStatus(offline);
+        QVERIFY2(window.bannerText().contains(u"start without --offline"_s), qPrintable(window.bannerText()));
+    }
+
     void fitsAt1280WithTheWholeTextInTheTooltip()
     {
         JobGridModel model;
