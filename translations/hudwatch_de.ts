@@ -172,8 +172,8 @@
         <translation>das Muster ist länger als 64 KB</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>kein gültiger regulärer Ausdruck: %1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>kein gültiger regulärer Ausdruck: %1 — korrigieren, \ vor . * ( [ setzen oder .* ausschalten (Alt+R)</translation>
     </message>
 </context>
 <context>
@@ -392,6 +392,14 @@
     <message>
         <source>check relay/allowlistFile, or make the file readable without a token</source>
         <translation>relay/allowlistFile prüfen oder die Datei ohne Token lesbar machen</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>URL und Netzwerk prüfen</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>der Server ist langsam oder nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -2108,10 +2116,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <translation>%1 und das PDF daneben geschrieben</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>Bericht nicht geschrieben: %1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
     </message>
@@ -2154,6 +2158,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>Bericht nicht geschrieben: %1 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
 </context>
 <context>
@@ -2231,10 +2239,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <translation>nicht geprüft: ClickHouse ist nicht erreichbar</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>der Server nannte keine Version</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>ClickHouse %1 auf %2</translation>
     </message>
@@ -2245,10 +2249,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>der Server nannte keine Zeilenzahl</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2297,6 +2297,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>yes</source>
         <translation>ja</translation>
+    </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>der Server nannte keine Version — prüfen, ob clickhouse/url auf den HTTP-Port von ClickHouse zeigt</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>der Server nannte keine Zeilenzahl — prüfen, ob clickhouse/url auf den HTTP-Port von ClickHouse zeigt</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2865,8 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2 — korrigieren oder \ vor . * ( [ setzen</translation>
     </message>
 </context>
 <context>
@@ -2990,8 +2998,8 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>Eine Spalte pro Jobgruppe zeigen</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Ungültiger regulärer Ausdruck an Position %1: %2 — korrigieren oder \ vor . * ( [ setzen</translation>
     </message>
 </context>
 <context>
@@ -3833,10 +3841,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>✖ Fehlschlag in Zeile %1: %2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>Log speichern</translation>
     </message>
@@ -3863,6 +3867,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>indexing %1 of %2</source>
         <translation>indiziere %1 von %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
 </context>
 <context>
@@ -5173,12 +5181,12 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
 </context>
 <context>
@@ -6016,10 +6024,6 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>⚠ %1 verwendet reines http:// zu %2: Zugangsdaten und Daten gehen unverschlüsselt über das Netz (erlaubt durch allowInsecureHttp=true im Profil).</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>Profildatei %1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
         <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; oder &apos;hudwatch flaky&apos; verwenden.</translation>
     </message>
@@ -6098,6 +6102,14 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>%1 — fix it in %2 (a text editor), then try again</source>
         <translation>%1 — in %2 korrigieren (mit einem Texteditor), dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>%1 kann nicht geschrieben werden — einen anderen Pfad wählen</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>Profildatei %1 kann nicht geschrieben werden — prüfen, ob der Ordner beschreibbar ist</translation>
     </message>
 </context>
 </TS>

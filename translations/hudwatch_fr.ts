@@ -172,8 +172,8 @@
         <translation>le motif dépasse 64 Ko</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>expression régulière invalide : %1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>expression régulière invalide : %1 — corrigez-la, mettez \ devant . * ( [, ou désactivez .* (Alt+R)</translation>
     </message>
 </context>
 <context>
@@ -392,6 +392,14 @@
     <message>
         <source>check relay/allowlistFile, or make the file readable without a token</source>
         <translation>vérifiez relay/allowlistFile, ou rendez le fichier lisible sans jeton</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>vérifiez l&apos;URL et le réseau</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>le serveur est lent ou injoignable</translation>
     </message>
 </context>
 <context>
@@ -2108,10 +2116,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 écrit, avec le PDF à côté</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>Rapport non écrit : %1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
     </message>
@@ -2154,6 +2158,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>Rapport non écrit : %1 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 <context>
@@ -2231,10 +2239,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>non vérifié : ClickHouse est injoignable</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>le serveur n&apos;a indiqué aucune version</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>ClickHouse %1 sur %2</translation>
     </message>
@@ -2245,10 +2249,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>le serveur n&apos;a indiqué aucun nombre de lignes</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2297,6 +2297,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>yes</source>
         <translation>oui</translation>
+    </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>le serveur n&apos;a indiqué aucune version — vérifiez que clickhouse/url désigne le port HTTP de ClickHouse</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>le serveur n&apos;a indiqué aucun nombre de lignes — vérifiez que clickhouse/url désigne le port HTTP de ClickHouse</translation>
     </message>
 </context>
 <context>
@@ -2857,8 +2865,8 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>Expression régulière invalide au caractère %1 : %2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Expression régulière invalide au caractère %1 : %2 — corrigez-la ou mettez \ devant . * ( [</translation>
     </message>
 </context>
 <context>
@@ -2990,8 +2998,8 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>Une colonne par groupe de jobs</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Expression régulière invalide à la position %1 : %2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Expression régulière invalide à la position %1 : %2 — corrigez-la ou mettez \ devant . * ( [</translation>
     </message>
 </context>
 <context>
@@ -3833,10 +3841,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>✖ Échec à la ligne %1 : %2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>Enregistrer le log</translation>
     </message>
@@ -3863,6 +3867,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>indexing %1 of %2</source>
         <translation>indexation %1 sur %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 <context>
@@ -5173,12 +5181,12 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>Impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 <context>
@@ -6016,10 +6024,6 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>⚠ %1 utilise http:// en clair vers %2 : les identifiants et les données transitent sur le réseau sans chiffrement (autorisé par allowInsecureHttp=true dans le profil).</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>impossible d&apos;écrire le fichier de profil %1</translation>
-    </message>
-    <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
         <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; ou &apos;hudwatch flaky&apos;.</translation>
     </message>
@@ -6098,6 +6102,14 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>%1 — fix it in %2 (a text editor), then try again</source>
         <translation>%1 — corrigez-le dans %2 (avec un éditeur de texte), puis réessayez</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>impossible d&apos;écrire %1 — choisissez un autre chemin</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>impossible d&apos;écrire le fichier de profil %1 — vérifiez que le dossier est accessible en écriture</translation>
     </message>
 </context>
 </TS>

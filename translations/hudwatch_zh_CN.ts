@@ -172,8 +172,8 @@
         <translation>模式超过 64 KB</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>不是有效的正则表达式：%1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>不是有效的正则表达式：%1 — 请修正、在 . * ( [ 前加 \，或关闭 .*（Alt+R）</translation>
     </message>
 </context>
 <context>
@@ -392,6 +392,14 @@
     <message>
         <source>check relay/allowlistFile, or make the file readable without a token</source>
         <translation>检查 relay/allowlistFile，或让该文件无需令牌即可读取</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>检查 URL 和网络</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>服务器响应慢或无法访问</translation>
     </message>
 </context>
 <context>
@@ -2107,10 +2115,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>已写入 %1 及其旁边的 PDF</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>报告未写入：%1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ 过去：截至 %1 的后端数据，于 %2 获取（来自录制）。</translation>
     </message>
@@ -2153,6 +2157,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>Sign in…</source>
         <translation>登录…</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>报告未写入：%1 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
 </context>
 <context>
@@ -2230,10 +2238,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>未检查：无法连接 ClickHouse</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>服务器未返回版本</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>%2 上的 ClickHouse %1</translation>
     </message>
@@ -2244,10 +2248,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>服务器未返回行数</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2296,6 +2296,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>yes</source>
         <translation>是</translation>
+    </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>服务器未返回版本 — 请确认 clickhouse/url 指向 ClickHouse 的 HTTP 端口</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>服务器未返回行数 — 请确认 clickhouse/url 指向 ClickHouse 的 HTTP 端口</translation>
     </message>
 </context>
 <context>
@@ -2856,8 +2864,8 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>第 %1 个字符处的正则表达式无效：%2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>第 %1 个字符处的正则表达式无效：%2 — 请修正，或在 . * ( [ 前加 \</translation>
     </message>
 </context>
 <context>
@@ -2989,8 +2997,8 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>每个 job 组显示一列</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>位置 %1 处的正则无效：%2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>位置 %1 处的正则无效：%2 — 请修正，或在 . * ( [ 前加 \</translation>
     </message>
 </context>
 <context>
@@ -3826,10 +3834,6 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>✖ 第 %1 行失败：%2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>保存日志</translation>
     </message>
@@ -3856,6 +3860,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>indexing %1 of %2</source>
         <translation>正在索引 %1 / %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
 </context>
 <context>
@@ -5166,12 +5174,12 @@ A desktop console for large CI systems.</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>图表</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
 </context>
 <context>
@@ -6069,10 +6077,6 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>无法写入用于检查配置文件的临时文件</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>无法写入配置文件 %1</translation>
-    </message>
-    <message>
         <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>界面语言：%1（默认：设置 ▸ 语言，否则跟随系统）。</translation>
     </message>
@@ -6091,6 +6095,14 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>%1 — fix it in %2 (a text editor), then try again</source>
         <translation>%1 — 请在 %2 中修正（用文本编辑器），然后重试</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>无法写入 %1 — 请选择其他路径</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>无法写入配置文件 %1 — 请检查该文件夹是否可写</translation>
     </message>
 </context>
 </TS>

@@ -378,7 +378,8 @@ bool ProfileSettings::save(QString *error) const
     write(s);
     s.sync();
     if (s.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);
+        *error = QCoreApplication::translate("main", "cannot write profile file %1 — check that the folder is writable")
+                     .arg(QDir::toNativeSeparators(path));
         return false;
     }
     return true;

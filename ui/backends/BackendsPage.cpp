@@ -141,7 +141,7 @@ void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
     if (exportReport(repo, targets, path, &error))
         emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(path)));
     else
-        emit statusMessage(tr("Report not written: %1").arg(error));
+        emit statusMessage(tr("Report not written: %1 — choose another folder or free disk space").arg(error));
 }
 
 QString BackendsPage::bannerAction() const

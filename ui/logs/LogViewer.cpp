@@ -328,7 +328,8 @@ Result<void> LogViewer::saveTo(const QString &path) const
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-            tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+            tr("could not write %1: %2 — choose another folder or free disk space")
+                .arg(QDir::toNativeSeparators(path), out.errorString()));
     // Only what is indexed: the same text the viewer shows, even while a gzip still inflates.
     qint64 left = m_document->byteCount();
     QByteArray block;
@@ -336,7 +337,8 @@ Result<void> LogViewer::saveTo(const QString &path) const
         block = in.read(std::min<qint64>(left, 4 << 20));
         if (block.isEmpty() || out.write(block) != block.size())
             return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-                tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+                tr("could not write %1: %2 — choose another folder or free disk space")
+                .arg(QDir::toNativeSeparators(path), out.errorString()));
         left -= block.size();
     }
     return {};
