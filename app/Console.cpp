@@ -414,7 +414,9 @@ bool Console::initProfile(QString *error)
         QFile::setPermissions(cacheDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     m_cache = std::make_unique<JobCache>(cachePath);
     if (const Result<void> opened = m_cache->open(); !opened) {
-        *error = opened.error().message;
+        // Damaged, of another schema, or locked: the data is all fetched again from the server.
+        *error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
+                     .arg(opened.error().message);
         return false;
     }
     m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
@@ -457,7 +459,7 @@ bool Console::initProfile(QString *error)
     connect(flakyPage, &FlakyPage::testRequested, this, [this](const FlakyTest &t, qint64 from, qint64 to) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
             m_window->flakyPage()->setTestProblem(
-                tr("offline: the runs of a test are fetched from ClickHouse"));
+                tr("offline: the runs of a test are fetched from ClickHouse — start without --offline to see them"));
             return;
         }
         m_flakyHistory->fetch(t.file, t.classname, t.name, from, to);
@@ -650,7 +652,7 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
     connect(page, &UtilizationPage::jobRequested, this, [this, jobs](qint64 jobId) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
             m_window->utilizationPage()->showJobProblem(
-                jobId, tr("offline: a job's GPU series is fetched from ClickHouse"));
+                jobId, tr("offline: a job's GPU series is fetched from ClickHouse — start without --offline to see it"));
             return;
         }
         jobs->fetch(jobId);
@@ -917,7 +919,9 @@ void Console::askForRelayToken()
         m_profile.relayKeychainKey(), token, this, [this, token](const CredentialResult &result) {
             if (!result.ok) {
                 QMessageBox::warning(m_window.get(), tr("Keychain"),
-                    tr("The token could not be stored: %1").arg(result.error));
+                    tr("The token could not be stored: %1\nUnlock or start your keychain (GNOME Keyring, KWallet), then "
+                       "set it again (File ▸ Set relay API token…).")
+                        .arg(result.error));
                 return;
             }
             RelayConfig config = m_relay->config();
@@ -945,7 +949,9 @@ void Console::askForPassword()
         [this, password](const CredentialResult &result) {
             if (!result.ok) {
                 QMessageBox::warning(m_window.get(), tr("Keychain"),
-                    tr("The password could not be stored: %1").arg(result.error));
+                    tr("The password could not be stored: %1\nUnlock or start your keychain (GNOME Keyring, KWallet), then "
+                       "set it again (File ▸ Set ClickHouse password…).")
+                        .arg(result.error));
                 return;
             }
             ClickHouseConfig config = m_client->config();

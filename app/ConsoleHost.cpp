@@ -9,9 +9,11 @@
 #include "profiles/ProfileSettings.h"
 #include "profiles/ProfileTransfer.h"
 
+#include <QDesktopServices>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -84,9 +86,21 @@ void ConsoleHost::switchLater(const QString &name, bool reload)
     QTimer::singleShot(0, this, [this, name, reload] {
         QString error;
         if (!switchTo(name, &error, reload) && m_console)
-            QMessageBox::warning(m_console->window(), tr("Switch profile"),
+            warnUnreadableProfile(tr("Switch profile"), name,
                 tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
     });
+}
+
+void ConsoleHost::warnUnreadableProfile(const QString &title, const QString &name, const QString &text)
+{
+    auto *box = new QMessageBox(QMessageBox::Warning, title, text, QMessageBox::Close, m_console->window());
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    const QString path = ProfileSettings::profilePath(name);
+    if (ProfileSettings::isValidName(name) && QFileInfo::exists(path)) {
+        QPushButton *edit = box->addButton(tr("Open in a text editor"), QMessageBox::ActionRole);
+        connect(edit, &QPushButton::clicked, this, [path] { QDesktopServices::openUrl(QUrl::fromLocalFile(path)); });
+    }
+    box->open(); // not exec(): the console goes on polling behind it
 }
 
 void ConsoleHost::editProfile(bool newProfile)
@@ -94,7 +108,7 @@ void ConsoleHost::editProfile(bool newProfile)
     ProfileSettings current;
     QString error;
     if (!newProfile && !ProfileSettings::load(m_options.profile, &current, &error)) {
-        QMessageBox::warning(m_console->window(), tr("Edit profile"), error);
+        warnUnreadableProfile(tr("Edit profile"), m_options.profile, error);
         return;
     }
     auto *dialog = new ProfileEditorDialog(
@@ -136,7 +150,9 @@ void ConsoleHost::editProfile(bool newProfile)
                 store->deleteLater();
                 if (!r.ok && m_console)
                     QMessageBox::warning(m_console->window(), tr("Keychain"),
-                        tr("The profile was saved, but the password could not be stored: %1").arg(r.error));
+                        tr("The profile was saved, but the password could not be stored: %1\nUnlock or start your keychain "
+                           "(GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).")
+                            .arg(r.error));
                 open();
             });
     });
@@ -150,7 +166,7 @@ void ConsoleHost::importProfile()
     if (file.isEmpty())
         return;
     const QString name = QFileInfo(file).completeBaseName();
-    const auto imported = ProfileTransfer::importFile(file, name, false);
+    const auto imported = ProfileTransfer::importFile(file, name, false, ProfileTransfer::Asker::Window);
     if (!imported) {
         QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error());
         return;

@@ -49,6 +49,9 @@ private:
     void importProfile();
     void exportProfile();
     void switchLater(const QString &name, bool reload);
+    // A profile that cannot be loaded: says why, with a button that opens its file in the
+    // desktop's text editor (the fix is there).
+    void warnUnreadableProfile(const QString &title, const QString &name, const QString &text);
 
     CommandLineOptions m_options;
     std::unique_ptr<Console> m_console;

@@ -1,6 +1,7 @@
 #include "JobLogOpener.h"
 
 #include "logs/JobLogLocation.h"
+#include "logs/LogDocument.h"
 #include "logs/LogFetcher.h"
 #include "logs/LogStore.h"
 #include "logs/LogViewer.h"
@@ -47,16 +48,24 @@ LogFetcher *JobLogOpener::fetcher()
     return m_fetcher.get();
 }
 
-void JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh)
+bool JobLogOpener::openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh)
 {
     LogViewer *viewer = window->viewer();
     viewer->endFetchProgress();
     if (!viewer->openFile(path))
-        return; // the viewer says why
+        return false; // the viewer says why
     window->setWindowTitle(tr("%1 — HUD Watch log").arg(titleOf(job)));
     viewer->setFailureHint(job.failureLine, QString());
     if (!refresh)
         viewer->jumpToFailure(); // a refresh while following stays at the end
+    return true;
+}
+
+void JobLogOpener::failed(const QString &key, LogWindow *window, const QString &message)
+{
+    m_failed.insert(key);
+    if (!message.isEmpty())
+        window->viewer()->showMessage(QStringLiteral("⚠ ") + message);
 }
 
 void JobLogOpener::follow(LogWindow *window, const JobRun &job, const JobLogLocation &where)
@@ -98,6 +107,8 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
     const auto location = JobLogLocation::fromJob(job, m_profile ? QUrl(m_profile->logsRawLogBaseUrl) : JobLogLocation::defaultRawLogBase());
     const QString key = location ? location->storeKey() : QStringLiteral("job-%1").arg(job.id);
     if (QPointer<LogWindow> existing = m_windows.value(key)) {
+        if (m_profile && location && m_failed.remove(key))
+            load(existing, job, *location); // its log failed: "l" again is the way to try again
         existing->raise();
         existing->activateWindow();
         return existing;
@@ -105,6 +116,7 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
     auto *window = new LogWindow(parent);
     window->setWindowFlag(Qt::Window);
     m_windows.insert(key, window);
+    connect(window, &QObject::destroyed, this, [this, key] { m_failed.remove(key); });
     window->setWindowTitle(tr("%1 — HUD Watch log").arg(titleOf(job)));
     LogViewer *viewer = window->viewer();
     if (location)
@@ -127,25 +139,7 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
         viewer->showMessage(QStringLiteral("⚠ ") + location.error().message);
         return window;
     }
-    if (auto opened = m_store->open(); !opened) {
-        viewer->showMessage(QStringLiteral("⚠ ") + opened.error().message);
-        return window;
-    }
-    const bool complete = job.status == u"completed";
-    const std::optional<LogStoreEntry> cached = m_store->find(key);
-    if (cached && (cached->complete || !complete)) {
-        m_store->markUsed(key);
-        openFromStore(window, job, cached->path);
-        if (cached->complete)
-            return window;
-    }
-    if (m_offline) {
-        if (!cached)
-            viewer->showMessage(tr("⚠ Offline: this job's log is not in the log cache — start without --offline to "
-                                   "fetch it."));
-        return window;
-    }
-    // Not cached (or only a running job's partial log): fetch it into the store.
+    // Once per window; each attempt (load) connects only to its own outcome.
     LogFetcher *f = fetcher();
     QPointer<LogWindow> target(window);
     const QString what = titleOf(job);
@@ -153,26 +147,65 @@ LogWindow *JobLogOpener::open(const JobRun &job, QWidget *parent)
         if (k == key && target)
             target->viewer()->showFetchProgress(what, received, total);
     });
-    auto firstDone = std::make_shared<bool>(false); // later fetches of this key are follow's
-    connect(f, &LogFetcher::finished, window, [this, target, key, job, firstDone](const QString &k, const Result<LogStoreEntry> &log) {
-        if (k != key || !target || *firstDone)
-            return;
-        *firstDone = true;
-        target->viewer()->endFetchProgress();
-        if (!log) {
-            if (log.error().kind != SourceError::Kind::Cancelled)
-                target->viewer()->showMessage(QStringLiteral("⚠ ") + log.error().message);
-            return;
-        }
-        openFromStore(target, job, log->path);
-    });
     connect(viewer, &LogViewer::fetchCancelRequested, f, [f, key] { f->cancel(key); });
-    if (!complete)
+    // A stored log that cannot be read (damaged gzip, cut off) is dropped, so that the next "l"
+    // fetches it instead of reopening the same broken file.
+    connect(viewer, &LogViewer::documentFailed, this, [this, key, target](const SourceError &e) {
+        if (const std::optional<LogStoreEntry> stored = m_store->find(key); stored && target
+            && e.kind == SourceError::Kind::BadData
+            && QFileInfo(stored->path) == QFileInfo(target->viewer()->document()->path()))
+            (void)m_store->remove(key); // if it will not go, the next "l" reads it again
+        if (target)
+            failed(key, target, {});
+    });
+    if (job.status != u"completed" && !m_offline)
         follow(window, job, *location);
     connect(window, &QObject::destroyed, f, [f, key] { f->cancel(key); });
-    viewer->showFetchProgress(what, 0, -1);
-    f->fetch(*location, complete);
+    load(window, job, *location);
     return window;
+}
+
+void JobLogOpener::load(LogWindow *window, const JobRun &job, const JobLogLocation &where)
+{
+    const QString key = where.storeKey();
+    if (auto opened = m_store->open(); !opened) {
+        failed(key, window, opened.error().message);
+        return;
+    }
+    const bool complete = job.status == u"completed";
+    const std::optional<LogStoreEntry> cached = m_store->find(key);
+    if (cached && (cached->complete || !complete)) {
+        m_store->markUsed(key);
+        if (openFromStore(window, job, cached->path) && cached->complete)
+            return;
+    }
+    if (m_offline) {
+        if (!cached)
+            window->viewer()->showMessage(tr("⚠ Offline: this job's log is not in the log cache — start without "
+                                             "--offline to fetch it."));
+        return;
+    }
+    // Not cached (or only a running job's partial log, or a stored file that cannot be opened):
+    // fetch it into the store.
+    m_failed.remove(key);
+    LogFetcher *f = fetcher();
+    QPointer<LogWindow> target(window);
+    auto attempt = std::make_shared<QMetaObject::Connection>(); // later fetches of this key are follow's
+    *attempt = connect(f, &LogFetcher::finished, window,
+        [this, target, key, job, attempt](const QString &k, const Result<LogStoreEntry> &log) {
+            if (k != key || !target)
+                return;
+            disconnect(*attempt);
+            target->viewer()->endFetchProgress();
+            if (!log) {
+                // Cancelled: the window stays empty, and "l" fetches again just the same.
+                failed(key, target, log.error().kind == SourceError::Kind::Cancelled ? QString() : log.error().message);
+                return;
+            }
+            openFromStore(target, job, log->path);
+        });
+    window->viewer()->showFetchProgress(titleOf(job), 0, -1);
+    f->fetch(where, complete);
 }
 
 } // namespace hw

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 
 #include <memory>
 
@@ -37,14 +38,20 @@ public:
 
     // The sign-in, once the console has one (used when the profile fetches logs via GitHub's API).
     void setTokenSource(BearerTokenSource *tokens) { m_tokens = tokens; }
-    // Opens (or raises) the log window of this job. parent: the console's window.
+    // Opens (or raises) the log window of this job. parent: the console's window. When that
+    // window's log could not be fetched or read, it fetches the log again.
     LogWindow *open(const JobRun &job, QWidget *parent);
     void setFollowIntervalMs(int ms) { m_followIntervalMs = ms; }
     // --offline: logs come from the log cache only; nothing is fetched or followed.
     void setOffline(bool offline) { m_offline = offline; }
 
 private:
-    void openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh = false);
+    // False when the file cannot be opened (the viewer says why).
+    bool openFromStore(LogWindow *window, const JobRun &job, const QString &path, bool refresh = false);
+    // Reads the log from the store or fetches it into the window (first open, and each retry).
+    void load(LogWindow *window, const JobRun &job, const JobLogLocation &where);
+    // The window shows no log: the next open() of it fetches again.
+    void failed(const QString &key, LogWindow *window, const QString &message);
     // A running job's log: fetched again every followIntervalMs while the window follows it.
     void follow(LogWindow *window, const JobRun &job, const JobLogLocation &where);
     LogFetcher *fetcher();
@@ -57,6 +64,7 @@ private:
     std::unique_ptr<LogStore> m_store;
     std::unique_ptr<LogFetcher> m_fetcher;
     QHash<QString, QPointer<LogWindow>> m_windows; // by log key: one window per job log
+    QSet<QString> m_failed; // keys whose window shows an error instead of the log
     int m_followIntervalMs = 30'000;
     bool m_offline = false;
 };

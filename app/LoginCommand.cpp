@@ -213,7 +213,9 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
           });
     if (!written.ok) {
         // Never a plaintext fallback: without a keychain the grant is given back to the provider.
-        err << "hudwatch login: " << tr("signed in, but the tokens cannot be kept: %1").arg(written.error)
+        err << "hudwatch login: " << tr("signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, "
+                                                  "KWallet), then run hudwatch login again")
+                                                   .arg(written.error)
             << Qt::endl;
         const TokenClient client(*endpoints, settings, &nam);
         const QString token = tokens->refreshToken.isEmpty() ? tokens->accessToken : tokens->refreshToken;
@@ -259,7 +261,9 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
     QString revokeProblem;
     if (!stored) {
         revokeProblem
-            = tr("the stored sign-in is unreadable (%1), so it could not be revoked").arg(stored.error());
+            = tr("the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch's access "
+                 "in your account at the provider")
+                  .arg(stored.error());
     } else {
         // Revoke where the tokens came from, even if the profile now names another provider.
         const OAuthClientSettings settings = p.profile.oauthClientSettings();
@@ -287,12 +291,16 @@ int runLogoutCommand(const QStringList &args, QTextStream &out, QTextStream &err
           });
     if (!removed.ok && !removed.notFound) {
         err << "hudwatch logout: "
-            << tr("the tokens could not be deleted from the keychain: %1").arg(removed.error) << Qt::endl;
+            << tr("the tokens could not be deleted from the keychain: %1 — delete the \"%2\" entry with your keychain "
+                  "app")
+                   .arg(removed.error, key) << Qt::endl;
         return 1;
     }
     if (!revokeProblem.isEmpty()) {
         err << "hudwatch logout: "
-            << tr("deleted from the keychain, but not revoked at the provider: %1").arg(revokeProblem)
+            << tr("deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch's access in "
+                  "your account at the provider")
+                   .arg(revokeProblem)
             << Qt::endl;
         return 1;
     }

@@ -252,7 +252,10 @@ int main(int argc, char **argv)
         }
         const QPixmap shot = window->grab();
         if (!shot.save(options.screenshotPath, "PNG")) {
-            err << "hudwatch: cannot write " << options.screenshotPath << Qt::endl;
+            // QPixmap::save gives no reason: the folder or the name is the usual cause.
+            err << "hudwatch: " << QCoreApplication::translate("main", "cannot write %1 — choose another path")
+                                        .arg(options.screenshotPath)
+                << Qt::endl;
             return 1;
         }
         QTextStream(stdout) << "wrote " << options.screenshotPath << " (" << shot.width() << "x"

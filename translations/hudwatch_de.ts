@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>kein Autorisierungs-Endpunkt</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>Anmeldung im Browser nicht möglich: %1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>die Anmeldeantwort enthielt keinen Autorisierungscode — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>kein Autorisierungs-Endpunkt — Datei ▸ Mit einem Code auf einem anderen Gerät anmelden verwenden</translation>
     </message>
 </context>
 <context>
@@ -145,20 +145,20 @@
         <translation>Indizierung abgebrochen</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>das entpackte Log konnte nicht nach %1 geschrieben werden: %2 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>das Log bricht nach %1 MB ab (%2) — erneut abrufen</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>das Log bricht nach %1 MB ab (%2) — L auf der Zelle erneut drücken, um es neu abzurufen</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>das entpackte Log konnte nicht geschrieben werden: %1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>das entpackte Log konnte nicht geschrieben werden: %1 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>das Log ist nach %1 MB beschädigt (%2) — erneut abrufen</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>das Log ist nach %1 MB beschädigt (%2) — L auf der Zelle erneut drücken, um es neu abzurufen</translation>
     </message>
 </context>
 <context>
@@ -172,8 +172,8 @@
         <translation>das Muster ist länger als 64 KB</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>kein gültiger regulärer Ausdruck: %1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>kein gültiger regulärer Ausdruck: %1 — korrigieren, \ vor . * ( [ setzen oder .* ausschalten (Alt+R)</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 antwortete mit HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>Anbieter-Endpunkt %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1: %2 — Netzwerk und oauth/issuer prüfen, dann erneut anmelden</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 hat etwas geantwortet, das kein JSON-Objekt ist — oauth/issuer im Profil prüfen</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 antwortete mit HTTP %2 — oauth/issuer im Profil prüfen</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>%1 fehlgeschlagen (%2)</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>eine Minute warten und erneut anmelden</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>vom Browser kam nicht rechtzeitig eine Antwort — bitte erneut anmelden</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>Anfrage zu groß.</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>Bei HUD Watch angemeldet. Sie können diesen Tab schließen.</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1 — Datei ▸ Mit einem Code auf einem anderen Gerät anmelden verwenden</translation>
     </message>
 </context>
 <context>
@@ -384,6 +388,18 @@
     <message>
         <source>configuration error</source>
         <translation>Konfigurationsfehler</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>relay/allowlistFile prüfen oder die Datei ohne Token lesbar machen</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>URL und Netzwerk prüfen</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>der Server ist langsam oder nicht erreichbar</translation>
     </message>
 </context>
 <context>
@@ -684,10 +700,6 @@
         <translation>Kein Browser hier? hudwatch login --device verwenden.</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>die Anmeldung wurde beim Anbieter widerrufen; nichts wurde gespeichert</translation>
     </message>
@@ -714,18 +726,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>Profil &quot;%1&quot; ist nicht angemeldet.</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -884,6 +884,22 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>memory</source>
         <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>angemeldet, aber die Token können nicht gespeichert werden: %1 — den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann hudwatch login erneut ausführen</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>die gespeicherte Anmeldung ist unlesbar (%1) und konnte daher nicht widerrufen werden — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>die Token konnten nicht aus dem Schlüsselbund gelöscht werden: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1492,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>die Anmeldung ist abgelaufen und der Anbieter bietet keine Erneuerung — bitte erneut anmelden</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>abgemeldet — bitte erneut anmelden (der Anbieter hat die Erneuerung abgelehnt: %1)</translation>
     </message>
@@ -1492,10 +1504,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>der Anbieter bietet keinen Widerruf</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
     </message>
@@ -1504,12 +1512,20 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>abgemeldet</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>beim Anbieter nicht widerrufen: %1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>die erneuerte Anmeldung konnte nicht gespeichert werden (%1); sie gilt bis zum Beenden der App — den Schlüsselbund entsperren und erneut anmelden, um sie zu behalten</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>nicht aus dem Schlüsselbund gelöscht: %1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>der Anbieter bietet keinen Widerruf — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>nicht aus dem Schlüsselbund gelöscht: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
     </message>
 </context>
 <context>
@@ -2134,10 +2150,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <translation>%1 und das PDF daneben geschrieben</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>Bericht nicht geschrieben: %1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ Vergangenheit: Backend-Zahlen vom %1, abgerufen um %2 (aus der Aufzeichnung).</translation>
     </message>
@@ -2176,6 +2188,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>Stale: backend figures are from %1.</source>
         <translation>Veraltet: Backend-Werte vom %1.</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>Bericht nicht geschrieben: %1 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Anmelden…</translation>
     </message>
 </context>
 <context>
@@ -2253,10 +2273,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <translation>nicht geprüft: ClickHouse ist nicht erreichbar</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>der Server nannte keine Version</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>ClickHouse %1 auf %2</translation>
     </message>
@@ -2267,10 +2283,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>der Server nannte keine Zeilenzahl</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2320,6 +2332,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>yes</source>
         <translation>ja</translation>
     </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>der Server nannte keine Version — prüfen, ob clickhouse/url auf den HTTP-Port von ClickHouse zeigt</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>der Server nannte keine Zeilenzahl — prüfen, ob clickhouse/url auf den HTTP-Port von ClickHouse zeigt</translation>
+    </message>
 </context>
 <context>
     <name>hw::Console</name>
@@ -2354,10 +2374,6 @@ It is stored in your system keychain, never in a file.</source>
 Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>Das Token konnte nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
@@ -2370,10 +2386,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     <message>
         <source>Keychain</source>
         <translation>Schlüsselbund</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>Das Passwort konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>Alert rules</source>
@@ -2396,16 +2408,8 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>diese Aufzeichnung enthält keine Testläufe</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1: %2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2535,6 +2539,30 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — die Datei beiseite legen (HUD Watch ruft die Daten erneut ab) oder cache/path im Profil setzen</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Das Token konnte nicht gespeichert werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Token erneut festlegen (Datei ▸ Relay-API-Token festlegen…).</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Das Passwort konnte nicht gespeichert werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2561,10 +2589,6 @@ Das aktuelle Profil bleibt aktiv.</translation>
         <translation>Schlüsselbund</translation>
     </message>
     <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1</translation>
-    </message>
-    <message>
         <source>Import a profile</source>
         <translation>Profil importieren</translation>
     </message>
@@ -2587,6 +2611,16 @@ Das aktuelle Profil bleibt aktiv.</translation>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>Nach %1 exportiert, ohne Geheimnisse.</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>In einem Texteditor öffnen</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
     </message>
 </context>
 <context>
@@ -2865,8 +2899,8 @@ Das aktuelle Profil bleibt aktiv.</translation>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Ungültiger regulärer Ausdruck bei Zeichen %1: %2 — korrigieren oder \ vor . * ( [ setzen</translation>
     </message>
 </context>
 <context>
@@ -2998,8 +3032,8 @@ Das aktuelle Profil bleibt aktiv.</translation>
         <translation>Eine Spalte pro Jobgruppe zeigen</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Ungültiger regulärer Ausdruck an Position %1: %2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Ungültiger regulärer Ausdruck an Position %1: %2 — korrigieren oder \ vor . * ( [ setzen</translation>
     </message>
 </context>
 <context>
@@ -3630,8 +3664,8 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>%1 konnte nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>kein Platz, um %1 in %2 zu entpacken: %3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>kein Platz, um %1 in %2 zu entpacken: %3 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
     </message>
 </context>
 <context>
@@ -3845,10 +3879,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>✖ Fehlschlag in Zeile %1: %2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>Log speichern</translation>
     </message>
@@ -3875,6 +3905,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>indexing %1 of %2</source>
         <translation>indiziere %1 von %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
 </context>
 <context>
@@ -4011,10 +4045,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Offline: zwischengespeicherte Daten, Stand %1 (%2).</translation>
-    </message>
-    <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ Offline, und der Zwischenspeicher ist leer.</translation>
     </message>
     <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
@@ -4260,6 +4290,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
         <translation>Benachrichtigungen &amp;pausiert (bis %1; abwählen zum Fortsetzen)</translation>
     </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>Neuer Versuch um %1.</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ Offline, und der Zwischenspeicher ist leer: ohne --offline starten, um Daten abzurufen.</translation>
+    </message>
 </context>
 <context>
     <name>hw::PassRateChip</name>
@@ -4470,10 +4508,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>die Datei ist größer als %1 KB: kein Profil</translation>
     </message>
@@ -4482,16 +4516,8 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -; --name verwenden)</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>die Datei kann nicht als Profil (ini) gelesen werden</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>Profile enthalten nie Geheimnisse: Schlüssel %1 entfernen; das Passwort nach dem Import setzen</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4504,6 +4530,26 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>Profil &quot;%1&quot; existiert bereits: mit --name einen anderen wählen oder mit --force ersetzen</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 kann nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>ungültiger Profilname „%1“: die Datei umbenennen (nur Buchstaben, Ziffern, . _ -)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>die Datei kann nicht als Profil (ini) gelesen werden — eine Datei importieren, die mit „Dieses Profil exportieren“ oder „hudwatch profile export“ geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>unbekannter Schlüssel %1 (ein Profil kennt: %2) — ihn entfernen oder HUD Watch aktualisieren, falls die Datei von einer neueren Version stammt</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>ein Profil „%1“ gibt es schon: die Datei umbenennen (ihr Name wird der des Profils) und erneut importieren</translation>
     </message>
 </context>
 <context>
@@ -5181,12 +5227,12 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>%1 konnte nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Diagramme</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
 </context>
 <context>
@@ -6024,10 +6070,6 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>⚠ %1 verwendet reines http:// zu %2: Zugangsdaten und Daten gehen unverschlüsselt über das Netz (erlaubt durch allowInsecureHttp=true im Profil).</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>Profildatei %1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
         <translation>kein Display: DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt. Die Konsole braucht eine Desktop-Sitzung; ohne eine --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; oder &apos;hudwatch flaky&apos; verwenden.</translation>
     </message>
@@ -6102,6 +6144,18 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
         <translation>Eine Aufzeichnung schreiben (eine SQLite-Datei): mit --profile, was der Cache des Profils enthält, danach jeden Stapel, sobald er gespeichert ist (ein abgebrochener Prozess behält, was davor kam); mit --replay die abgespielte Aufzeichnung, beim Beenden.</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>%1 kann nicht geschrieben werden — einen anderen Pfad wählen</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — in %2 korrigieren (mit einem Texteditor), dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>Profildatei %1 kann nicht geschrieben werden — prüfen, ob der Ordner beschreibbar ist</translation>
     </message>
 </context>
 </TS>

@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>aucun point de terminaison d&apos;autorisation</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>connexion impossible dans le navigateur : %1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>la réponse de connexion ne contenait pas de code d&apos;autorisation — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>aucun point de terminaison d&apos;autorisation — utilisez Fichier ▸ Se connecter avec un code sur un autre appareil</translation>
     </message>
 </context>
 <context>
@@ -145,20 +145,20 @@
         <translation>indexation annulée</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>impossible d&apos;écrire le log décompressé dans %1 : %2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>impossible d&apos;écrire le journal décompressé dans %1 : %2 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>le log est tronqué après %1 Mo (%2) — récupérez-le à nouveau</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>le journal s&apos;interrompt après %1 Mo (%2) — appuyez de nouveau sur L sur la cellule pour le récupérer à nouveau</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>impossible d&apos;écrire le log décompressé : %1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>impossible d&apos;écrire le journal décompressé : %1 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>le log est endommagé après %1 Mo (%2) — récupérez-le à nouveau</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>le journal est endommagé après %1 Mo (%2) — appuyez de nouveau sur L sur la cellule pour le récupérer à nouveau</translation>
     </message>
 </context>
 <context>
@@ -172,8 +172,8 @@
         <translation>le motif dépasse 64 Ko</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>expression régulière invalide : %1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>expression régulière invalide : %1 — corrigez-la, mettez \ devant . * ( [, ou désactivez .* (Alt+R)</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 a répondu autre chose qu&apos;un objet JSON</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 a répondu HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>point de terminaison du fournisseur %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1 : %2 — vérifiez le réseau et oauth/issuer, puis reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 a répondu autre chose qu&apos;un objet JSON — vérifiez oauth/issuer dans le profil</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 a répondu HTTP %2 — vérifiez oauth/issuer dans le profil</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>échec de %1 (%2)</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>attendez une minute et reconnectez-vous</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>aucune réponse du navigateur à temps — reconnectez-vous</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>Requête trop volumineuse.</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>Connecté à HUD Watch. Vous pouvez fermer cet onglet.</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1 — utilisez Fichier ▸ Se connecter avec un code sur un autre appareil</translation>
     </message>
 </context>
 <context>
@@ -384,6 +388,18 @@
     <message>
         <source>configuration error</source>
         <translation>erreur de configuration</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>vérifiez relay/allowlistFile, ou rendez le fichier lisible sans jeton</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>vérifiez l&apos;URL et le réseau</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>le serveur est lent ou injoignable</translation>
     </message>
 </context>
 <context>
@@ -684,10 +700,6 @@
         <translation>Pas de navigateur ici ? Utilisez hudwatch login --device.</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>la connexion a été révoquée chez le fournisseur ; rien n&apos;a été enregistré</translation>
     </message>
@@ -714,18 +726,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>Le profil &quot;%1&quot; n&apos;est pas connecté.</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -884,6 +884,22 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>memory</source>
         <translation>mémoire</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>connecté, mais les jetons ne peuvent pas être conservés : %1 — déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis relancez hudwatch login</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>la connexion enregistrée est illisible (%1), elle n&apos;a donc pas pu être révoquée — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>les jetons n&apos;ont pas pu être supprimés du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
     </message>
 </context>
 <context>
@@ -1476,10 +1492,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>la connexion a expiré et le fournisseur n&apos;offre aucun moyen de la renouveler — reconnectez-vous</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>déconnecté — reconnectez-vous (le fournisseur a refusé de renouveler la connexion : %1)</translation>
     </message>
@@ -1492,10 +1504,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>le fournisseur ne propose pas de révocation</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
     </message>
@@ -1504,12 +1512,20 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>déconnecté</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>non révoqué chez le fournisseur : %1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>la connexion renouvelée n&apos;a pas pu être enregistrée (%1) ; elle dure jusqu&apos;à la fermeture de l&apos;application — déverrouillez le trousseau et reconnectez-vous pour la conserver</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>non supprimé du trousseau : %1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>le fournisseur ne propose pas de révocation — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>non révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>non supprimé du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
     </message>
 </context>
 <context>
@@ -2134,10 +2150,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>%1 écrit, avec le PDF à côté</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>Rapport non écrit : %1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ Le passé : chiffres des backends au %1, récupérés à %2 (depuis l&apos;enregistrement).</translation>
     </message>
@@ -2176,6 +2188,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>Stale: backend figures are from %1.</source>
         <translation>Périmé : les chiffres des backends datent du %1.</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>Rapport non écrit : %1 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>Se connecter…</translation>
     </message>
 </context>
 <context>
@@ -2253,10 +2273,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>non vérifié : ClickHouse est injoignable</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>le serveur n&apos;a indiqué aucune version</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>ClickHouse %1 sur %2</translation>
     </message>
@@ -2267,10 +2283,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>le serveur n&apos;a indiqué aucun nombre de lignes</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2320,6 +2332,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>yes</source>
         <translation>oui</translation>
     </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>le serveur n&apos;a indiqué aucune version — vérifiez que clickhouse/url désigne le port HTTP de ClickHouse</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>le serveur n&apos;a indiqué aucun nombre de lignes — vérifiez que clickhouse/url désigne le port HTTP de ClickHouse</translation>
+    </message>
 </context>
 <context>
     <name>hw::Console</name>
@@ -2354,10 +2374,6 @@ It is stored in your system keychain, never in a file.</source>
 Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>Le jeton n&apos;a pas pu être enregistré : %1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
@@ -2370,10 +2386,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     <message>
         <source>Keychain</source>
         <translation>Trousseau</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>Le mot de passe n&apos;a pas pu être enregistré : %1</translation>
     </message>
     <message>
         <source>Alert rules</source>
@@ -2396,16 +2408,8 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>cet enregistrement ne contient aucune exécution de test</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1 : %2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2535,6 +2539,30 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — mettez le fichier de côté (HUD Watch récupère à nouveau les données) ou définissez cache/path dans le profil</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Le jeton n&apos;a pas pu être enregistré : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le jeton de l&apos;API du relais…).</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Le mot de passe n&apos;a pas pu être enregistré : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2561,10 +2589,6 @@ Le profil actuel est conservé.</translation>
         <translation>Trousseau</translation>
     </message>
     <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1</translation>
-    </message>
-    <message>
         <source>Import a profile</source>
         <translation>Importer un profil</translation>
     </message>
@@ -2587,6 +2611,16 @@ Le profil actuel est conservé.</translation>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>Exporté vers %1, sans secrets.</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>Ouvrir dans un éditeur de texte</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
     </message>
 </context>
 <context>
@@ -2865,8 +2899,8 @@ Le profil actuel est conservé.</translation>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>Expression régulière invalide au caractère %1 : %2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Expression régulière invalide au caractère %1 : %2 — corrigez-la ou mettez \ devant . * ( [</translation>
     </message>
 </context>
 <context>
@@ -2998,8 +3032,8 @@ Le profil actuel est conservé.</translation>
         <translation>Une colonne par groupe de jobs</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>Expression régulière invalide à la position %1 : %2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>Expression régulière invalide à la position %1 : %2 — corrigez-la ou mettez \ devant . * ( [</translation>
     </message>
 </context>
 <context>
@@ -3630,8 +3664,8 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>pas de place pour décompresser %1 dans %2 : %3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>pas de place pour décompresser %1 dans %2 : %3 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
     </message>
 </context>
 <context>
@@ -3845,10 +3879,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>✖ Échec à la ligne %1 : %2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>Enregistrer le log</translation>
     </message>
@@ -3875,6 +3905,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>indexing %1 of %2</source>
         <translation>indexation %1 sur %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 <context>
@@ -4011,10 +4045,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⊘ Offline: showing cached data as of %1 (%2).</source>
         <translation>⊘ Hors ligne : données en cache au %1 (%2).</translation>
-    </message>
-    <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ Hors ligne et le cache est vide.</translation>
     </message>
     <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
@@ -4260,6 +4290,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
         <translation>Notifications &amp;suspendues (jusqu&apos;à %1 ; décocher pour reprendre)</translation>
     </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>Nouvel essai à %1.</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ Hors ligne et le cache est vide : lancez sans --offline pour récupérer des données.</translation>
+    </message>
 </context>
 <context>
     <name>hw::PassRateChip</name>
@@ -4470,10 +4508,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil</translation>
     </message>
@@ -4482,16 +4516,8 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement ; utilisez --name)</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>le fichier ne peut pas être lu comme un profil (ini)</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>les profils ne contiennent jamais de secrets : supprimez la clé %1 ; définissez le mot de passe après l&apos;import</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>clé inconnue %1 (un profil connaît : %2)</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4504,6 +4530,26 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>le profil &quot;%1&quot; existe déjà : choisissez-en un autre avec --name, ou remplacez-le avec --force</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>nom de profil « %1 » invalide : renommez le fichier (lettres, chiffres, . _ - uniquement)</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>le fichier ne peut pas être lu comme un profil (ini) — importez un fichier écrit par « Exporter ce profil » ou « hudwatch profile export »</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>clé inconnue %1 (un profil connaît : %2) — supprimez-la, ou mettez HUD Watch à jour si le fichier vient d&apos;une version plus récente</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>un profil « %1 » existe déjà : renommez le fichier (son nom devient celui du profil) et importez-le de nouveau</translation>
     </message>
 </context>
 <context>
@@ -5181,12 +5227,12 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>Impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Graphiques</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>Impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 <context>
@@ -6024,10 +6070,6 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>⚠ %1 utilise http:// en clair vers %2 : les identifiants et les données transitent sur le réseau sans chiffrement (autorisé par allowInsecureHttp=true dans le profil).</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>impossible d&apos;écrire le fichier de profil %1</translation>
-    </message>
-    <message>
         <source>no display: DISPLAY and WAYLAND_DISPLAY are not set. The console needs a desktop session; without one, use --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; or &apos;hudwatch flaky&apos;.</source>
         <translation>pas d&apos;affichage : DISPLAY et WAYLAND_DISPLAY ne sont pas définis. La console a besoin d&apos;une session de bureau ; sans elle, utilisez --screenshot, &apos;hudwatch allowlist&apos;, &apos;hudwatch report&apos; ou &apos;hudwatch flaky&apos;.</translation>
     </message>
@@ -6102,6 +6144,18 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
         <translation>Écrire un enregistrement (un fichier SQLite) : avec --profile, ce que contient le cache du profil, puis chaque lot dès qu&apos;il est stocké (un processus tué garde ce qui précède) ; avec --replay, l&apos;enregistrement rejoué, à la sortie.</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>impossible d&apos;écrire %1 — choisissez un autre chemin</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — corrigez-le dans %2 (avec un éditeur de texte), puis réessayez</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>impossible d&apos;écrire le fichier de profil %1 — vérifiez que le dossier est accessible en écriture</translation>
     </message>
 </context>
 </TS>

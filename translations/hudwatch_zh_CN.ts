@@ -11,10 +11,6 @@
 <context>
     <name>CodeFlowText</name>
     <message>
-        <source>no authorization endpoint</source>
-        <translation>没有授权端点</translation>
-    </message>
-    <message>
         <source>cannot sign in in the browser: %1</source>
         <translation>无法在浏览器中登录：%1</translation>
     </message>
@@ -29,6 +25,10 @@
     <message>
         <source>the sign-in answer carried no authorization code — sign in again</source>
         <translation>登录应答中没有授权码 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>no authorization endpoint — use File ▸ Sign in with a code on another device</source>
+        <translation>没有授权端点 — 请使用“文件 ▸ 在其他设备上用代码登录”</translation>
     </message>
 </context>
 <context>
@@ -145,20 +145,20 @@
         <translation>索引已取消</translation>
     </message>
     <message>
-        <source>could not write the inflated log to %1: %2</source>
-        <translation>无法将解压后的日志写入 %1：%2</translation>
+        <source>could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk</source>
+        <translation>无法将解压后的日志写入 %1：%2 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
     <message>
-        <source>the log is cut off after %1 MB (%2) — fetch it again</source>
-        <translation>日志在 %1 MB 后被截断（%2）— 请重新获取</translation>
+        <source>the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>日志在 %1 MB 处被截断（%2）— 在该单元格上再按一次 L 重新获取</translation>
     </message>
     <message>
-        <source>could not write the inflated log: %1</source>
-        <translation>无法写入解压后的日志：%1</translation>
+        <source>could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk</source>
+        <translation>无法写入解压后的日志：%1 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
     <message>
-        <source>the log is damaged after %1 MB (%2) — fetch it again</source>
-        <translation>日志在 %1 MB 后已损坏（%2）— 请重新获取</translation>
+        <source>the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew</source>
+        <translation>日志在 %1 MB 之后已损坏（%2）— 在该单元格上再按一次 L 重新获取</translation>
     </message>
 </context>
 <context>
@@ -172,8 +172,8 @@
         <translation>模式超过 64 KB</translation>
     </message>
     <message>
-        <source>not a valid regular expression: %1</source>
-        <translation>不是有效的正则表达式：%1</translation>
+        <source>not a valid regular expression: %1 — fix it, put \ before . * ( [, or turn off .* (Alt+R)</source>
+        <translation>不是有效的正则表达式：%1 — 请修正、在 . * ( [ 前加 \，或关闭 .*（Alt+R）</translation>
     </message>
 </context>
 <context>
@@ -190,20 +190,20 @@
 <context>
     <name>OAuthEndpointText</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>%1 answered something that is not a JSON object</source>
-        <translation>%1 返回的内容不是 JSON 对象</translation>
-    </message>
-    <message>
-        <source>%1 answered HTTP %2</source>
-        <translation>%1 返回 HTTP %2</translation>
-    </message>
-    <message>
         <source>provider endpoint %1</source>
         <translation>提供方端点 %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 — check the network and oauth/issuer, then sign in again</source>
+        <translation>%1：%2 — 请检查网络和 oauth/issuer，然后重新登录</translation>
+    </message>
+    <message>
+        <source>%1 answered something that is not a JSON object — check oauth/issuer in the profile</source>
+        <translation>%1 返回的内容不是 JSON 对象 — 请检查配置文件中的 oauth/issuer</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2 — check oauth/issuer in the profile</source>
+        <translation>%1 返回 HTTP %2 — 请检查配置文件中的 oauth/issuer</translation>
     </message>
 </context>
 <context>
@@ -227,6 +227,10 @@
     <message>
         <source>%1 failed (%2)</source>
         <translation>%1 失败（%2）</translation>
+    </message>
+    <message>
+        <source>wait a minute and sign in again</source>
+        <translation>请稍等一分钟后重新登录</translation>
     </message>
 </context>
 <context>
@@ -275,10 +279,6 @@
         <translation>浏览器未及时返回应答 — 请重新登录</translation>
     </message>
     <message>
-        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1</source>
-        <translation>无法在 127.0.0.1 上监听登录应答：%1</translation>
-    </message>
-    <message>
         <source>Request too large.</source>
         <translation>请求过大。</translation>
     </message>
@@ -301,6 +301,10 @@
     <message>
         <source>Signed in to HUD Watch. You can close this tab.</source>
         <translation>已登录 HUD Watch。您可以关闭此标签页。</translation>
+    </message>
+    <message>
+        <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
+        <translation>无法在 127.0.0.1 上监听登录应答：%1 — 请使用“文件 ▸ 在其他设备上用代码登录”</translation>
     </message>
 </context>
 <context>
@@ -384,6 +388,18 @@
     <message>
         <source>configuration error</source>
         <translation>配置错误</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile, or make the file readable without a token</source>
+        <translation>检查 relay/allowlistFile，或让该文件无需令牌即可读取</translation>
+    </message>
+    <message>
+        <source>check the URL and the network</source>
+        <translation>检查 URL 和网络</translation>
+    </message>
+    <message>
+        <source>the server is slow or unreachable</source>
+        <translation>服务器响应慢或无法访问</translation>
     </message>
 </context>
 <context>
@@ -684,10 +700,6 @@
         <translation>这里没有浏览器？请使用 hudwatch login --device。</translation>
     </message>
     <message>
-        <source>signed in, but the tokens cannot be kept: %1</source>
-        <translation>已登录，但无法保存令牌：%1</translation>
-    </message>
-    <message>
         <source>the sign-in was revoked at the provider; nothing was stored</source>
         <translation>登录已在提供方处被撤销；未保存任何内容</translation>
     </message>
@@ -714,18 +726,6 @@
     <message>
         <source>Profile &quot;%1&quot; is not signed in.</source>
         <translation>配置文件“%1”未登录。</translation>
-    </message>
-    <message>
-        <source>the stored sign-in is unreadable (%1), so it could not be revoked</source>
-        <translation>保存的登录信息无法读取（%1），因此无法撤销</translation>
-    </message>
-    <message>
-        <source>the tokens could not be deleted from the keychain: %1</source>
-        <translation>无法从钥匙串删除令牌：%1</translation>
-    </message>
-    <message>
-        <source>deleted from the keychain, but not revoked at the provider: %1</source>
-        <translation>已从钥匙串删除，但未在提供方处撤销：%1</translation>
     </message>
     <message>
         <source>Signed out of %1: the provider revoked the sign-in and the tokens were deleted from the keychain.</source>
@@ -884,6 +884,22 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>memory</source>
         <translation>内存</translation>
+    </message>
+    <message>
+        <source>signed in, but the tokens cannot be kept: %1 — unlock or start your keychain (GNOME Keyring, KWallet), then run hudwatch login again</source>
+        <translation>已登录，但无法保存令牌：%1 — 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新运行 hudwatch login</translation>
+    </message>
+    <message>
+        <source>the stored sign-in is unreadable (%1), so it could not be revoked — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>保存的登录信息无法读取（%1），因此无法撤销 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>the tokens could not be deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>无法从钥匙串删除令牌：%1 — 请用钥匙串应用删除“%2”条目</translation>
+    </message>
+    <message>
+        <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>已从钥匙串删除，但未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
     </message>
 </context>
 <context>
@@ -1473,10 +1489,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>登录已过期，且提供方不支持续期 — 请重新登录</translation>
     </message>
     <message>
-        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits</source>
-        <translation>无法保存续期后的登录信息（%1）；它在应用退出前有效</translation>
-    </message>
-    <message>
         <source>signed out — sign in again (the provider refused to renew the sign-in: %1)</source>
         <translation>已登出 — 请重新登录（提供方拒绝续期登录：%1）</translation>
     </message>
@@ -1489,10 +1501,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>%1 不允许应用撤销自己的登录；请在 %2 撤销 HUD Watch</translation>
     </message>
     <message>
-        <source>the provider offers no revocation</source>
-        <translation>提供方不支持撤销</translation>
-    </message>
-    <message>
         <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
         <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还 — 以未登录状态工作</translation>
     </message>
@@ -1501,12 +1509,20 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>已登出</translation>
     </message>
     <message>
-        <source>not revoked at the provider: %1</source>
-        <translation>未在提供方处撤销：%1</translation>
+        <source>the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and sign in again to keep it</source>
+        <translation>无法保存续期后的登录信息（%1）；它在应用退出前有效 — 请解锁钥匙串并重新登录以保留它</translation>
     </message>
     <message>
-        <source>not deleted from the keychain: %1</source>
-        <translation>未从钥匙串删除：%1</translation>
+        <source>the provider offers no revocation — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>提供方不支持撤销 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
+        <translation>未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
+    </message>
+    <message>
+        <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
+        <translation>未从钥匙串删除：%1 — 请用钥匙串应用删除“%2”条目</translation>
     </message>
 </context>
 <context>
@@ -2131,10 +2147,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>已写入 %1 及其旁边的 PDF</translation>
     </message>
     <message>
-        <source>Report not written: %1</source>
-        <translation>报告未写入：%1</translation>
-    </message>
-    <message>
         <source>◀◀ The past: backend figures as of %1, as fetched at %2 (from the recording).</source>
         <translation>◀◀ 过去：截至 %1 的后端数据，于 %2 获取（来自录制）。</translation>
     </message>
@@ -2173,6 +2185,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>Stale: backend figures are from %1.</source>
         <translation>已过时：后端数据来自 %1。</translation>
+    </message>
+    <message>
+        <source>Report not written: %1 — choose another folder or free disk space</source>
+        <translation>报告未写入：%1 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>Sign in…</source>
+        <translation>登录…</translation>
     </message>
 </context>
 <context>
@@ -2250,10 +2270,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>未检查：无法连接 ClickHouse</translation>
     </message>
     <message>
-        <source>the server answered no version</source>
-        <translation>服务器未返回版本</translation>
-    </message>
-    <message>
         <source>ClickHouse %1 at %2</source>
         <translation>%2 上的 ClickHouse %1</translation>
     </message>
@@ -2264,10 +2280,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>the server answered no row count</source>
-        <translation>服务器未返回行数</translation>
     </message>
     <message>
         <source>relay allowlist</source>
@@ -2317,6 +2329,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>yes</source>
         <translation>是</translation>
     </message>
+    <message>
+        <source>the server answered no version — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>服务器未返回版本 — 请确认 clickhouse/url 指向 ClickHouse 的 HTTP 端口</translation>
+    </message>
+    <message>
+        <source>the server answered no row count — check that clickhouse/url is ClickHouse&apos;s HTTP port</source>
+        <translation>服务器未返回行数 — 请确认 clickhouse/url 指向 ClickHouse 的 HTTP 端口</translation>
+    </message>
 </context>
 <context>
     <name>hw::Console</name>
@@ -2361,16 +2381,8 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>配置文件“%1”：relay/url：%2</translation>
     </message>
     <message>
-        <source>offline: the runs of a test are fetched from ClickHouse</source>
-        <translation>离线：测试的运行记录需从 ClickHouse 获取</translation>
-    </message>
-    <message>
         <source>--record %1: %2</source>
         <translation>--record %1：%2</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse</source>
-        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取</translation>
     </message>
     <message>
         <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
@@ -2431,10 +2443,6 @@ It is stored in your system keychain, never in a file.</source>
         <translation>钥匙串</translation>
     </message>
     <message>
-        <source>The token could not be stored: %1</source>
-        <translation>无法保存令牌：%1</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>ClickHouse 密码</translation>
     </message>
@@ -2443,10 +2451,6 @@ It is stored in your system keychain, never in a file.</source>
 It is stored in your system keychain, never in a file.</source>
         <translation>%2 上 %1 的密码。
 它保存在系统钥匙串中，从不写入文件。</translation>
-    </message>
-    <message>
-        <source>The password could not be stored: %1</source>
-        <translation>无法保存密码：%1</translation>
     </message>
     <message>
         <source>the end of the demo</source>
@@ -2532,6 +2536,30 @@ It is stored in your system keychain, never in a file.</source>
         <source>%1 – %2</source>
         <translation>%1 – %2</translation>
     </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — 请把该文件移到别处（HUD Watch 会重新获取数据），或在配置文件中设置 cache/path</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>离线：测试的运行记录需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>无法保存令牌：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 relay API 令牌…）。</translation>
+    </message>
+    <message>
+        <source>The password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>无法保存密码：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2558,10 +2586,6 @@ Staying with the current one.</source>
         <translation>钥匙串</translation>
     </message>
     <message>
-        <source>The profile was saved, but the password could not be stored: %1</source>
-        <translation>配置文件已保存，但无法保存密码：%1</translation>
-    </message>
-    <message>
         <source>Import a profile</source>
         <translation>导入配置文件</translation>
     </message>
@@ -2584,6 +2608,16 @@ Staying with the current one.</source>
     <message>
         <source>Exported to %1, without secrets.</source>
         <translation>已导出到 %1，不含机密。</translation>
+    </message>
+    <message>
+        <source>Open in a text editor</source>
+        <translation>在文本编辑器中打开</translation>
+    </message>
+    <message>
+        <source>The profile was saved, but the password could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
+        <translation>配置文件已保存，但无法保存密码：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
     </message>
 </context>
 <context>
@@ -2862,8 +2896,8 @@ Staying with the current one.</source>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
     <message>
-        <source>Invalid regular expression at character %1: %2</source>
-        <translation>第 %1 个字符处的正则表达式无效：%2</translation>
+        <source>Invalid regular expression at character %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>第 %1 个字符处的正则表达式无效：%2 — 请修正，或在 . * ( [ 前加 \</translation>
     </message>
 </context>
 <context>
@@ -2995,8 +3029,8 @@ Staying with the current one.</source>
         <translation>每个 job 组显示一列</translation>
     </message>
     <message>
-        <source>Invalid regex at %1: %2</source>
-        <translation>位置 %1 处的正则无效：%2</translation>
+        <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
+        <translation>位置 %1 处的正则无效：%2 — 请修正，或在 . * ( [ 前加 \</translation>
     </message>
 </context>
 <context>
@@ -3621,8 +3655,8 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>无法打开 %1：%2</translation>
     </message>
     <message>
-        <source>no room to inflate %1 in %2: %3</source>
-        <translation>没有空间将 %1 解压到 %2：%3</translation>
+        <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
+        <translation>没有空间在 %2 中解压 %1：%3 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
     </message>
 </context>
 <context>
@@ -3836,10 +3870,6 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>✖ 第 %1 行失败：%2</translation>
     </message>
     <message>
-        <source>could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Save the log</source>
         <translation>保存日志</translation>
     </message>
@@ -3866,6 +3896,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>indexing %1 of %2</source>
         <translation>正在索引 %1 / %2</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
 </context>
 <context>
@@ -4088,10 +4122,6 @@ A desktop console for large CI systems.</source>
         <translation>⊘ 离线：显示截至 %1（%2）的缓存数据。</translation>
     </message>
     <message>
-        <source>⊘ Offline and the cache is empty.</source>
-        <translation>⊘ 离线且缓存为空。</translation>
-    </message>
-    <message>
         <source>❚❚ Replay paused at %1 (press Space to resume).</source>
         <translation>❚❚ 回放暂停于 %1（按空格继续）。</translation>
     </message>
@@ -4250,6 +4280,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>S&amp;nooze notifications (until %1; uncheck to resume)</source>
         <translation>通知已暂停（至 %1；取消勾选以恢复）(&amp;N)</translation>
+    </message>
+    <message>
+        <source>Retrying at %1.</source>
+        <translation>将于 %1 重试。</translation>
+    </message>
+    <message>
+        <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
+        <translation>⊘ 离线且缓存为空：不带 --offline 启动以获取数据。</translation>
     </message>
 </context>
 <context>
@@ -4461,10 +4499,6 @@ A desktop console for large CI systems.</source>
 <context>
     <name>hw::ProfileTransfer</name>
     <message>
-        <source>cannot write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>the file is larger than %1 KB: not a profile</source>
         <translation>文件大于 %1 KB：不是配置文件</translation>
     </message>
@@ -4473,16 +4507,8 @@ A desktop console for large CI systems.</source>
         <translation>无效的配置文件名称“%1”（只能使用字母、数字、. _ -；请使用 --name）</translation>
     </message>
     <message>
-        <source>the file cannot be read as a profile (ini)</source>
-        <translation>无法将该文件作为配置文件（ini）读取</translation>
-    </message>
-    <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>配置文件从不包含机密：请删除键 %1；导入后再设置密码</translation>
-    </message>
-    <message>
-        <source>unknown key %1 (a profile knows: %2)</source>
-        <translation>未知键 %1（配置文件支持：%2）</translation>
     </message>
     <message>
         <source>cannot read %1: %2</source>
@@ -4495,6 +4521,26 @@ A desktop console for large CI systems.</source>
     <message>
         <source>profile &quot;%1&quot; already exists: choose another with --name, or replace it with --force</source>
         <translation>配置文件“%1”已存在：用 --name 另选名称，或用 --force 替换它</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>invalid profile name &quot;%1&quot;: rename the file (letters, digits, . _ - only)</source>
+        <translation>配置文件名“%1”无效：请重命名该文件（只能用字母、数字、. _ -）</translation>
+    </message>
+    <message>
+        <source>the file cannot be read as a profile (ini) — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>该文件无法作为配置文件（ini）读取 — 请导入由“导出此配置文件”或“hudwatch profile export”写出的文件</translation>
+    </message>
+    <message>
+        <source>unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came from a newer version</source>
+        <translation>未知的键 %1（配置文件可用的键：%2）— 请删除它；若文件来自更新的版本，请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
+        <translation>配置文件“%1”已存在：请重命名该文件（文件名即配置文件名）后再导入</translation>
     </message>
 </context>
 <context>
@@ -5172,12 +5218,12 @@ A desktop console for large CI systems.</source>
         <translation>UTC</translation>
     </message>
     <message>
-        <source>Could not write %1: %2</source>
-        <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>图表</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
 </context>
 <context>
@@ -6071,10 +6117,6 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>无法写入用于检查配置文件的临时文件</translation>
     </message>
     <message>
-        <source>cannot write profile file %1</source>
-        <translation>无法写入配置文件 %1</translation>
-    </message>
-    <message>
         <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>界面语言：%1（默认：设置 ▸ 语言，否则跟随系统）。</translation>
     </message>
@@ -6093,6 +6135,18 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>Write a recording (one SQLite file): with --profile, what the profile&apos;s cache holds, then every batch as it is stored (a killed process keeps what came before); with --replay, the recording replayed, on exit.</source>
         <translation>写入录制文件（一个 SQLite 文件）：使用 --profile 时，先写入该配置缓存中的内容，之后每存储一批就追加一批（进程被终止时保留此前的内容）；使用 --replay 时，在退出时写入所回放的录制。</translation>
+    </message>
+    <message>
+        <source>cannot write %1 — choose another path</source>
+        <translation>无法写入 %1 — 请选择其他路径</translation>
+    </message>
+    <message>
+        <source>%1 — fix it in %2 (a text editor), then try again</source>
+        <translation>%1 — 请在 %2 中修正（用文本编辑器），然后重试</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1 — check that the folder is writable</source>
+        <translation>无法写入配置文件 %1 — 请检查该文件夹是否可写</translation>
     </message>
 </context>
 </TS>

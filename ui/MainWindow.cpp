@@ -296,6 +296,7 @@ void MainWindow::setAccountStatus(const AccountStatus &status)
     using State = AccountStatus::State;
     const bool configured = status.state != State::NotConfigured;
     m_account->setVisible(configured);
+    m_backends->setRelaySignsIn(configured);
     m_account->setText(AccountStatusText::line(status));
     m_account->setToolTip(AccountStatusText::details(status));
     const bool signedIn = status.isSignedIn();
@@ -518,6 +519,10 @@ void MainWindow::updateBanner()
                        .arg(s.source, s.error.message);
         else
             text = tr("⚠ %1 is failing: %2. No data yet.").arg(s.source, s.error.message);
+        if (s.nextPollAt > 0) // a clock time: the banner is not redrawn every second
+            text += u' ' + tr("Retrying at %1.").arg(QDateTime::fromSecsSinceEpoch(s.nextPollAt)
+                                                      .toLocalTime()
+                                                      .toString(QStringLiteral("HH:mm:ss")));
         break;
     case SourceStatus::State::NeedsCredentials:
         // Offered here, once: polling has stopped until a new password arrives.
@@ -531,7 +536,7 @@ void MainWindow::updateBanner()
         break;
     case SourceStatus::State::Offline:
         text = s.asOf > 0 ? tr("⊘ Offline: showing cached data as of %1 (%2).").arg(when, age)
-                          : tr("⊘ Offline and the cache is empty.");
+                          : tr("⊘ Offline and the cache is empty: start without --offline to fetch data.");
         break;
     case SourceStatus::State::Paused:
         if (s.replay) {

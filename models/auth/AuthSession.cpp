@@ -213,7 +213,9 @@ void AuthSession::renewed(const TokenSet &tokens)
         if (problem.isEmpty())
             return;
         m_status.problem
-            = tr("the renewed sign-in could not be saved (%1); it lasts until the app quits").arg(problem);
+            = tr("the renewed sign-in could not be saved (%1); it lasts until the app quits — unlock the keychain and "
+                 "sign in again to keep it")
+                  .arg(problem);
         publish();
     });
     answerWaiters({});
@@ -275,7 +277,8 @@ void AuthSession::revoke(const TokenSet &tokens, std::function<void(const QStrin
             const auto preset = OAuthProviderPreset::forIssuer(m_config.issuer);
             done(preset ? tr("%1 does not let an app revoke its own sign-in; revoke HUD Watch at %2")
                               .arg(preset->name, preset->manageUrl.toString())
-                        : tr("the provider offers no revocation"));
+                        : tr("the provider offers no revocation — remove HUD Watch's access in your account at "
+                             "the provider"));
             return;
         }
         const bool refresh = !tokens.refreshToken.isEmpty();
@@ -328,12 +331,15 @@ void AuthSession::signOut()
     if (tokens)
         revoke(*tokens, [problems, finished](const QString &problem) {
             if (!problem.isEmpty())
-                problems->append(tr("not revoked at the provider: %1").arg(problem));
+                problems->append(tr("not revoked at the provider: %1 — remove HUD Watch's access in your account "
+                                    "at the provider")
+                                     .arg(problem));
             finished();
         });
-    m_store->remove(m_config.keychainKey, this, [problems, finished](const CredentialResult &r) {
+    m_store->remove(m_config.keychainKey, this, [problems, finished, key = m_config.keychainKey](const CredentialResult &r) {
         if (!r.ok && !r.notFound)
-            problems->append(tr("not deleted from the keychain: %1").arg(r.error));
+            problems->append(
+                tr("not deleted from the keychain: %1 — delete the \"%2\" entry with your keychain app").arg(r.error, key));
         finished();
     });
 }

@@ -60,7 +60,7 @@ void AuthorizationCodeFlow::start()
     if (const QString problem = UrlPolicy::check(endpoints.authorization, settings.allowInsecureHttp);
         endpoints.authorization.isEmpty() || !problem.isEmpty()) {
         const QString why
-            = endpoints.authorization.isEmpty() ? CodeFlowText::tr("no authorization endpoint") : problem;
+            = endpoints.authorization.isEmpty() ? CodeFlowText::tr("no authorization endpoint — use File ▸ Sign in with a code on another device") : problem;
         QTimer::singleShot(0, m_attempt, [this, why] {
             fail(SourceError::make(SourceError::Kind::Configuration, OAuthResponse::source(),
                 CodeFlowText::tr("cannot sign in in the browser: %1").arg(why)));

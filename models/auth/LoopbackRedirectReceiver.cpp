@@ -45,7 +45,8 @@ Result<void> LoopbackRedirectReceiver::listen(
     // IPv4 loopback literally: the redirect URI names 127.0.0.1, and nothing else may reach us.
     if (!m_server.listen(QHostAddress::LocalHost, 0))
         return SourceError::make(SourceError::Kind::Network, OAuthResponse::source(),
-            ReceiverText::tr("cannot listen on 127.0.0.1 for the sign-in answer: %1")
+            ReceiverText::tr("cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on "
+                             "another device")
                 .arg(m_server.errorString()));
     m_timeout.start(timeoutMs);
     return {};

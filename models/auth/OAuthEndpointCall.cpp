@@ -54,7 +54,7 @@ SourceError transportError(const GuardedReply::Outcome &o, const QUrl &url)
     const QString where
         = url.adjusted(QUrl::RemoveQuery | QUrl::RemoveFragment | QUrl::RemoveUserInfo).toString();
     return SourceError::make(
-        kind, OAuthResponse::source(), OAuthEndpointText::tr("%1: %2").arg(where, o.message), o.httpStatus);
+        kind, OAuthResponse::source(), OAuthEndpointText::tr("%1: %2 — check the network and oauth/issuer, then sign in again").arg(where, o.message), o.httpStatus);
 }
 
 Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
@@ -84,7 +84,8 @@ Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
     }
     if (success)
         return SourceError::make(Kind::BadData, OAuthResponse::source(),
-            OAuthEndpointText::tr("%1 answered something that is not a JSON object").arg(where),
+            OAuthEndpointText::tr("%1 answered something that is not a JSON object — check oauth/issuer in the profile")
+                .arg(where),
             o.httpStatus);
     Kind kind = Kind::Server;
     if (o.httpStatus == 401)
@@ -96,7 +97,7 @@ Result<OAuthResponse> interpret(const GuardedReply::Outcome &o, const QUrl &url)
     else if (o.httpStatus < 500)
         kind = Kind::BadData;
     return SourceError::make(kind, OAuthResponse::source(),
-        OAuthEndpointText::tr("%1 answered HTTP %2").arg(where).arg(o.httpStatus), o.httpStatus);
+        OAuthEndpointText::tr("%1 answered HTTP %2 — check oauth/issuer in the profile").arg(where).arg(o.httpStatus), o.httpStatus);
 }
 
 } // namespace

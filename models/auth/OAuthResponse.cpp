@@ -35,6 +35,8 @@ SourceError OAuthResponse::toSourceError(const QString &what) const
         kind = Kind::Configuration;
         next = OAuthResponseText::tr("check the provider settings of this profile");
     }
+    if (next.isEmpty()) // busy, failing, or an error this version does not know: it may pass
+        next = OAuthResponseText::tr("wait a minute and sign in again");
     QString message = OAuthResponseText::tr("%1 failed (%2)").arg(what, detail);
     if (!next.isEmpty())
         message += u" — " + next;

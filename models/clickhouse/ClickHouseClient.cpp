@@ -60,7 +60,8 @@ const auto HtmlPageMessage =
 
 QString unsupportedEncodingMessage(const QByteArray &encoding)
 {
-    return u"unsupported Content-Encoding '%1'"_s.arg(QString::fromLatin1(encoding));
+    return u"unsupported Content-Encoding '%1' — a proxy re-encodes the answer: point clickhouse/url at ClickHouse "
+           u"itself"_s.arg(QString::fromLatin1(encoding));
 }
 
 ClickHouseResult parseFailure(const QString &message)
@@ -276,7 +277,7 @@ ClickHouseResult processResponse(RawResponse raw)
         }
         if (decoded.status == GzipDecoder::Status::Corrupt) {
             err.kind = ClickHouseError::Kind::Parse;
-            err.message = u"corrupt gzip response: "_s + decoded.error;
+            err.message = ClickHouseError::corruptGzipMessage(decoded.error);
             return result;
         }
         body = std::move(decoded.data);
@@ -307,6 +308,10 @@ ClickHouseResult processResponse(RawResponse raw)
             err.message = u"HTTP %1 %2"_s.arg(raw.status).arg(raw.reason).trimmed();
             if (!line.isEmpty())
                 err.message += u": "_s + line;
+            // Not ClickHouse's own error (it sends a code): something else answers at that URL.
+            if (raw.status >= 400 && raw.status < 500 && raw.status != 401 && raw.status != 403 && raw.status != 429)
+                err.message += u" — check the host, port and path of clickhouse/url (ClickHouse's HTTP port is "
+                               u"usually 8443 or 8123)"_s;
         }
         err.retryAfterSeconds = RetryAfter::parse(raw.retryAfter);
         return result;

@@ -9,10 +9,11 @@ namespace hw {
 QString ClickHouseConfig::validate() const
 {
     if (host.isEmpty())
-        return u"no ClickHouse host given"_s;
+        return u"no ClickHouse host given — set clickhouse/url in Profile ▸ Edit this profile…"_s;
     if (UrlPolicy::hasControlCharacters(host) || UrlPolicy::hasControlCharacters(user)
         || UrlPolicy::hasControlCharacters(database))
-        return u"the host, user or database contains a control character"_s;
+        return u"the host, user or database contains a control character — fix clickhouse/url, user or "
+               u"database in Profile ▸ Edit this profile…"_s;
     if (UrlPolicy::hasControlCharacters(password))
         return u"the password contains a control character (set it again)"_s;
     if (!tls && !allowInsecureHttp && !UrlPolicy::isLoopbackHost(host))

@@ -32,6 +32,17 @@ QString ClickHouseError::kindName(Kind kind)
     return {};
 }
 
+QString ClickHouseError::corruptGzipMessage(const QString &detail)
+{
+    return u"corrupt gzip response: %1; retrying — if it persists, check for a proxy in front of ClickHouse"_s.arg(detail);
+}
+
+QString ClickHouseError::tooManyRowsMessage(qint64 maxRows)
+{
+    // The row cap is not a setting (the byte limit is): less data is the way out.
+    return u"reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)"_s.arg(maxRows);
+}
+
 QString ClickHouseError::toUserMessage(const QString &endpoint) const
 {
     QString what;
@@ -77,6 +88,12 @@ SourceError ClickHouseError::toSourceError(const QString &endpoint) const
         k = K::Authentication;
     SourceError e = SourceError::make(k, u"clickhouse"_s, toUserMessage(endpoint), httpStatus);
     e.retryAfterSeconds = retryAfterSeconds;
+    // 60 UNKNOWN_TABLE, 81 UNKNOWN_DATABASE: the profile names the wrong database; any other
+    // exception of the server may pass, and is retried.
+    if (k == K::Server && (code == 60 || code == 81))
+        e.message += u" — check clickhouse/database (Profile ▸ Edit this profile…)"_s;
+    else if (k == K::Server && !e.message.contains(u" — "_s))
+        e.message += u" — retrying; if it persists, tell the ClickHouse admins"_s;
     e.message = SourceError::withNextStep(e.message, k, e.source);
     return e;
 }

@@ -34,6 +34,9 @@ struct ClickHouseError {
     QString toUserMessage(const QString &endpoint) const;
 
     static QString kindName(Kind kind);
+    // The texts of failures that more than one reader reports, with what to do about them.
+    static QString corruptGzipMessage(const QString &detail);
+    static QString tooManyRowsMessage(qint64 maxRows);
     // The source error every layer above the client sees (source "clickhouse", message as
     // toUserMessage plus what to do next).
     SourceError toSourceError(const QString &endpoint) const;

@@ -47,7 +47,7 @@ ClickHouseError ClickHouseRowStream::error(const QString &message) const
     if (m_serverError.isError())
         return m_serverError;
     if (m_tooManyRows)
-        return failure(ClickHouseError::Kind::TooLarge, u"reply with more than %1 rows"_s.arg(m_sink->maxRows()));
+        return failure(ClickHouseError::Kind::TooLarge, ClickHouseError::tooManyRowsMessage(m_sink->maxRows()));
     return failure(ClickHouseError::Kind::Parse, message);
 }
 
@@ -86,7 +86,7 @@ Result<void, ClickHouseError> ClickHouseRowStream::feed(QByteArrayView chunk)
     if (decodeError)
         return *decodeError;
     if (!r)
-        return failure(ClickHouseError::Kind::Parse, u"corrupt gzip response: "_s + r.error());
+        return failure(ClickHouseError::Kind::Parse, ClickHouseError::corruptGzipMessage(r.error()));
     return {};
 }
 
@@ -94,7 +94,7 @@ Result<void, ClickHouseError> ClickHouseRowStream::finish()
 {
     if (m_gzip) {
         if (auto r = m_gzip->finish(); !r)
-            return failure(ClickHouseError::Kind::Parse, u"corrupt gzip response: "_s + r.error());
+            return failure(ClickHouseError::Kind::Parse, ClickHouseError::corruptGzipMessage(r.error()));
     }
     if (auto r = m_reader.finish(m_onLine); !r)
         return error(r.error());

@@ -30,7 +30,7 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
         break;
     case QKeychain::AccessDeniedByUser:
     case QKeychain::AccessDenied:
-        r.error = u"keychain access denied for %1"_s.arg(key);
+        r.error = u"keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, KWallet)"_s.arg(key);
         break;
     case QKeychain::CouldNotDeleteEntry:
     case QKeychain::OtherError: {
@@ -43,7 +43,7 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
             || detail.contains(u"not available"_s, Qt::CaseInsensitive) || detail.isEmpty())
             r.error = CredentialStore::noKeychainMessage() + u": "_s + detail;
         else
-            r.error = u"keychain error for %1: %2"_s.arg(key, detail);
+            r.error = u"keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)"_s.arg(key, detail);
         break;
     }
     }

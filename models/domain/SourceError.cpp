@@ -57,22 +57,29 @@ SourceError SourceError::combine(const QVector<SourceError> &errors)
     return out;
 }
 
-QString SourceError::withNextStep(const QString &message, Kind kind, const QString &source)
+QString SourceError::withNextStep(const QString &message, Kind kind, const QString &source, bool oneTry)
 {
     QString next;
     const bool relay = source == QLatin1String("relay");
+    // The allowlist file is fetched without any credentials: no password or token helps.
+    const bool allowlist = source == QLatin1String("allowlist");
     switch (kind) {
     case Kind::Authentication:
-        next = relay ? SourceErrorText::tr("set the relay token") : SourceErrorText::tr("set the ClickHouse password");
-        break;
     case Kind::Authorization:
-        next = SourceErrorText::tr("ask for read access, or use another account");
+        if (allowlist)
+            next = SourceErrorText::tr("check relay/allowlistFile, or make the file readable without a token");
+        else if (kind == Kind::Authorization)
+            next = SourceErrorText::tr("ask for read access, or use another account");
+        else
+            next = relay ? SourceErrorText::tr("set the relay token") : SourceErrorText::tr("set the ClickHouse password");
         break;
     case Kind::Network:
-        next = SourceErrorText::tr("check the URL and the network; retrying");
+        next = oneTry ? SourceErrorText::tr("check the URL and the network")
+                      : SourceErrorText::tr("check the URL and the network; retrying");
         break;
     case Kind::Timeout:
-        next = SourceErrorText::tr("the server is slow or unreachable; retrying");
+        next = oneTry ? SourceErrorText::tr("the server is slow or unreachable")
+                      : SourceErrorText::tr("the server is slow or unreachable; retrying");
         break;
     case Kind::Tls:
         next = SourceErrorText::tr("the certificate is not trusted: check the URL or install the CA certificate");

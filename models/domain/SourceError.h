@@ -41,7 +41,8 @@ struct SourceError {
     static SourceError make(Kind kind, QString source, QString message, int httpStatus = 0);
     // message + " — " + what the user can do about this kind of failure of this source, if
     // there is something ("set the ClickHouse password", "check the URL or the network").
-    static QString withNextStep(const QString &message, Kind kind, const QString &source);
+    // oneTry: for a check that is not repeated (the connection test): no "retrying".
+    static QString withNextStep(const QString &message, Kind kind, const QString &source, bool oneTry = false);
     // Several parts of one poll failed: the kind of the one the user must act on first
     // (credentials, then configuration, then the first), every message, the longest retry-after.
     static SourceError combine(const QVector<SourceError> &errors);

@@ -35,7 +35,7 @@ bool FlakyTestsFilterProxy::setPattern(const QString &pattern)
         if (regex.isValid())
             m_regex = regex;
         else
-            m_patternError = tr("Invalid regular expression at character %1: %2")
+            m_patternError = tr("Invalid regular expression at character %1: %2 — fix it or put \\ before . * ( [")
                                  .arg(regex.patternErrorOffset())
                                  .arg(regex.errorString());
     }

@@ -64,7 +64,7 @@ void GridSync::start()
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(loaded.error().message));
         m_status.error = loaded.error();
-        m_status.error.message = u"cache: "_s + loaded.error().message;
+        m_status.error.message = u"cache: "_s + loaded.error().message + u" — free disk space; the poll is retried"_s;
     }
     m_model->resetFrom(cached);
     m_status.asOf = cached.fetchedAt;
@@ -335,7 +335,7 @@ void GridSync::onStoreFailed(quint64 ticket, const SourceError &error)
     m_scheduler.reportFailure();
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
     SourceError shown = error;
-    shown.message = u"cache write failed: "_s + error.message;
+    shown.message = u"cache write failed: "_s + error.message + u" — free disk space; the poll is retried"_s;
     setStatus(SourceStatus::State::Failed, shown);
 }
 

@@ -95,7 +95,7 @@ Result<void> LogDocument::open(const QString &path)
         if (!m_inflated->open()) {
             const QString why = m_inflated->errorString();
             close();
-            return openError(tr("no room to inflate %1 in %2: %3").arg(info.fileName(), QDir::tempPath(), why));
+            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), why));
         }
         m_inflated->close(); // the worker writes it; we read it through m_reader
         readCompressedTail();

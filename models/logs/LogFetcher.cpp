@@ -228,9 +228,9 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         } else if (out.isTimeout()) {
             complete(transfer,
                 error(K::Timeout,
-                    got > 0 ? u"the log stopped arriving after %1 MB (%2) — try again"_s.arg(
+                    got > 0 ? u"the log stopped arriving after %1 MB (%2) — press L on the cell again"_s.arg(
                         LogStoreWriter::megabytes(got), out.message)
-                            : u"the log server did not answer (%1) — try again"_s.arg(out.message),
+                            : u"the log server did not answer (%1) — press L on the cell again"_s.arg(out.message),
                     out.httpStatus));
         } else if (out.kind == O::TooLarge) {
             complete(transfer,
@@ -239,7 +239,8 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
                         .arg(m_config.maxDownloadBytes / (1024ll * 1024)),
                     out.httpStatus));
         } else if (out.kind == O::TlsError) {
-            complete(transfer, error(K::Tls, out.message));
+            complete(transfer,
+                error(K::Tls, out.message + u" — the certificate is not trusted: check logs/rawLogBaseUrl"_s));
         } else if (out.kind == O::Aborted) {
             complete(transfer, error(K::Cancelled, out.message));
         } else {
@@ -247,7 +248,8 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
                 error(K::Network,
                     got > 0 && out.httpStatus == 200 ? LogStoreWriter::cutOffMessage(got).replace(
                         u" — "_s, u" (the connection closed early) — "_s)
-                                                     : u"cannot reach the log server: %1"_s.arg(out.message),
+                                                     : u"cannot reach the log server: %1 — check the network, then press L on the cell again"_s.arg(
+                                                         out.message),
                     out.httpStatus));
         }
         return;
@@ -267,17 +269,17 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         complete(transfer,
             error(K::BadData,
                 transfer->jobComplete
-                    ? u"no log for this job (HTTP %1 from the log storage)"_s.arg(status)
+                    ? u"no log for this job (HTTP %1 from the log storage) — open the job's GitHub page (Enter on the cell)"_s.arg(status)
                     : u"no log for this job yet: it is uploaded when the job ends (HTTP %1)"_s.arg(status),
                 status));
     else if (status == 429 || (status == 503 && !out.header("Retry-After").isEmpty())) {
         SourceError e = error(status == 429 ? K::RateLimited : K::Server,
-            u"the log storage asks to slow down (HTTP %1) — try again later"_s.arg(status), status);
+            u"the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute"_s.arg(status), status);
         e.retryAfterSeconds = RetryAfter::parse(out.header("Retry-After"));
         complete(transfer, e);
     } else if (status >= 500)
         complete(transfer,
-            error(K::Server, u"the log storage failed (HTTP %1) — try again later"_s.arg(status), status));
+            error(K::Server, u"the log storage failed (HTTP %1) — press L on the cell again in a minute"_s.arg(status), status));
     else if (status >= 300 && status < 400)
         complete(transfer,
             error(K::BadData,
@@ -285,7 +287,7 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
                     status),
                 status));
     else
-        complete(transfer, error(K::BadData, u"the log storage answered HTTP %1"_s.arg(status), status));
+        complete(transfer, error(K::BadData, u"the log storage answered HTTP %1 — check logs/rawLogBaseUrl"_s.arg(status), status));
 }
 
 void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)

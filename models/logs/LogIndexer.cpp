@@ -105,7 +105,7 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
     QFile out(job.plainOutput);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
         return logError(SourceError::Kind::Storage,
-            QCoreApplication::translate("LogIndexer", "could not write the inflated log to %1: %2")
+            QCoreApplication::translate("LogIndexer", "could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk")
                 .arg(out.fileName(), out.errorString()));
     LogLineScanner scanner;
     LogLineScanner::Batch batch;
@@ -138,7 +138,7 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
         if (n == 0) {
             if (auto r = gzip.finish(); !r)
                 failure = logError(SourceError::Kind::BadData,
-                    QCoreApplication::translate("LogIndexer", "the log is cut off after %1 MB (%2) — fetch it again")
+                    QCoreApplication::translate("LogIndexer", "the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew")
                         .arg(QString::number(double(out.size()) / 1e6, 'f', 1), r.error()));
             break;
         }
@@ -146,9 +146,9 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
         if (auto r = gzip.feed(QByteArrayView(block.constData(), n), sink); !r) {
             failure = !writeFailure.isEmpty()
                 ? logError(SourceError::Kind::Storage,
-                      QCoreApplication::translate("LogIndexer", "could not write the inflated log: %1").arg(writeFailure))
+                      QCoreApplication::translate("LogIndexer", "could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk").arg(writeFailure))
                 : logError(SourceError::Kind::BadData,
-                      QCoreApplication::translate("LogIndexer", "the log is damaged after %1 MB (%2) — fetch it again")
+                      QCoreApplication::translate("LogIndexer", "the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew")
                           .arg(QString::number(double(out.size()) / 1e6, 'f', 1), r.error()));
             break;
         }

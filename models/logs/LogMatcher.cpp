@@ -43,7 +43,8 @@ Result<LogMatcher> LogMatcher::compile(const LogQuery &query)
     auto regex = std::make_shared<RE2>(pattern, options);
     if (!regex->ok())
         return SourceError::make(SourceError::Kind::Configuration, u"find"_s,
-            QCoreApplication::translate("LogMatcher", "not a valid regular expression: %1")
+            QCoreApplication::translate("LogMatcher",
+                "not a valid regular expression: %1 — fix it, put \\ before . * ( [, or turn off .* (Alt+R)")
                 .arg(QString::fromStdString(regex->error())));
     m.m_regex = std::move(regex);
     return m;

@@ -61,7 +61,7 @@ QString LogStoreWriter::megabytes(qint64 bytes)
 
 QString LogStoreWriter::cutOffMessage(qint64 bytes)
 {
-    return u"the log was cut off after %1 MB — try again"_s.arg(megabytes(bytes));
+    return u"the log was cut off after %1 MB — press L on the cell again"_s.arg(megabytes(bytes));
 }
 
 LogStoreWriter::LogStoreWriter(LogStore *store, QString key, bool jobComplete)
@@ -167,7 +167,7 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
         const bool tooLarge = m_logBytes > m_maxLogBytes;
         return fail(
             SourceError::make(tooLarge ? SourceError::Kind::TooLarge : SourceError::Kind::BadData, u"logs"_s,
-                tooLarge ? r.error() : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())));
+                tooLarge ? r.error() : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())));
     }
     return {};
 }
@@ -259,7 +259,7 @@ Result<LogStoreEntry> LogStoreWriter::commit()
             return fail(SourceError::make(SourceError::Kind::BadData, u"logs"_s,
                             r.error().startsWith(u"truncated"_s)
                                 ? cutOffMessage(m_bodyBytes)
-                                : u"the log is not valid gzip (%1) — try again"_s.arg(r.error())))
+                                : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())))
                 .error();
     }
     if (m_members.empty()) { // an empty log is one empty member

@@ -32,13 +32,17 @@ qint64 integerOf(const QJsonValue &value, bool *ok)
     return value.toString().toLongLong(ok);
 }
 
-// The sources' messages end with "; retrying" for a passing failure; a test tries once.
-QString once(QString message)
+// The sources' messages promise a retry for a passing failure ("…; retrying", in the UI's
+// language); a test tries once, so it says the same without the promise.
+QString once(const SourceError &error)
 {
-    const QString retrying = QStringLiteral("; retrying");
-    if (message.endsWith(retrying))
-        message.chop(retrying.size());
-    return message;
+    QString message = error.message;
+    const QString repeated = SourceError::withNextStep(QString(), error.kind, error.source);
+    if (!repeated.isEmpty() && message.endsWith(repeated)) {
+        message.chop(repeated.size());
+        message += SourceError::withNextStep(QString(), error.kind, error.source, true);
+    }
+    return message.replace(QStringLiteral(" — retrying; if it persists, "), QStringLiteral(" — if it persists, "));
 }
 
 } // namespace
@@ -169,8 +173,8 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
                 return; // a cancelled run
             if (!r.ok() || r.rows.isEmpty()) {
                 settle(server, false,
-                    r.ok() ? tr("the server answered no version")
-                           : once(client->toSourceError(r.error).message));
+                    r.ok() ? tr("the server answered no version — check that clickhouse/url is ClickHouse's HTTP port")
+                           : once(client->toSourceError(r.error)));
                 for (int index : tableChecks)
                     settle(index, false, tr("not checked: ClickHouse cannot be reached"));
                 finishIfDone();
@@ -196,8 +200,8 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
                         else
                             settle(index, false,
                                 tr("%1: %2").arg(table,
-                                    c.ok() ? tr("the server answered no row count")
-                                           : once(client->toSourceError(c.error).message)));
+                                    c.ok() ? tr("the server answered no row count — check that clickhouse/url is ClickHouse's HTTP port")
+                                           : once(client->toSourceError(c.error))));
                         finishIfDone();
                     });
             }
@@ -226,7 +230,7 @@ void ConnectionTest::startRelay(const ProfileSettings &profile, const QString &t
             if (run != m_context.data())
                 return; // a cancelled run
             if (!list) {
-                settle(index, false, once(error.toSourceError().message));
+                settle(index, false, once(error.toSourceError()));
             } else {
                 int counts[5] = {};
                 for (const AllowlistEntry &e : list->entries)
@@ -252,7 +256,7 @@ void ConnectionTest::startOidc(const ProfileSettings &profile)
             if (run != m_context.data())
                 return; // a cancelled run
             if (!r) {
-                settle(index, false, once(r.error().message));
+                settle(index, false, once(r.error()));
             } else {
                 QStringList offered;
                 const std::pair<QUrl, QString> endpoints[] = { { r->authorization, tr("authorization") },

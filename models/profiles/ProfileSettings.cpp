@@ -158,7 +158,12 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
                      .arg(name, path);
         return false;
     }
-    return readFile(path, name, out, error);
+    if (readFile(path, name, out, error))
+        return true;
+    // A saved profile that no longer reads was changed by hand: the fix is there, by hand.
+    *error = QCoreApplication::translate("main", "%1 — fix it in %2 (a text editor), then try again")
+                 .arg(*error, QDir::toNativeSeparators(path));
+    return false;
 }
 
 bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
@@ -373,7 +378,8 @@ bool ProfileSettings::save(QString *error) const
     write(s);
     s.sync();
     if (s.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("main", "cannot write profile file %1").arg(path);
+        *error = QCoreApplication::translate("main", "cannot write profile file %1 — check that the folder is writable")
+                     .arg(QDir::toNativeSeparators(path));
         return false;
     }
     return true;

@@ -64,31 +64,36 @@ Result<void, QString> ProfileTransfer::exportToFile(const QString &name, const Q
     QSaveFile out(file);
     const QByteArray text = exportIni(profile);
     if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
-        return tr("cannot write %1: %2").arg(file, out.errorString());
+        return tr("cannot write %1: %2 — choose another folder or free disk space").arg(file, out.errorString());
     return {};
 }
 
-Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, const QString &name)
+Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, const QString &name, Asker asker)
 {
     if (text.size() > ProfileSettings::maxIniBytes)
         return tr("the file is larger than %1 KB: not a profile").arg(ProfileSettings::maxIniBytes / 1024);
     if (!ProfileSettings::isValidName(name))
-        return tr("invalid profile name \"%1\" (letters, digits, . _ - only; use --name)").arg(name);
+        return asker == Asker::Window
+            ? tr("invalid profile name \"%1\": rename the file (letters, digits, . _ - only)").arg(name)
+            : tr("invalid profile name \"%1\" (letters, digits, . _ - only; use --name)").arg(name);
     const std::optional<QStringList> keys = keysOf(text);
     if (!keys)
-        return tr("the file cannot be read as a profile (ini)");
+        return tr("the file cannot be read as a profile (ini) — import a file written by Export this profile "
+                  "or 'hudwatch profile export'");
     for (const QString &key : *keys)
         if (looksSecret(key))
             return tr("profiles never carry secrets: remove key %1; set the password after import").arg(key);
     const QStringList known = ProfileSettings::knownKeys();
     for (const QString &key : *keys)
         if (!known.contains(key))
-            return tr("unknown key %1 (a profile knows: %2)").arg(key, known.join(QStringLiteral(", ")));
+            return tr("unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came "
+                      "from a newer version")
+                .arg(key, known.join(QStringLiteral(", ")));
     return ProfileSettings::fromIni(text, name);
 }
 
 Result<ProfileSettings, QString> ProfileTransfer::importFile(
-    const QString &file, const QString &name, bool overwrite)
+    const QString &file, const QString &name, bool overwrite, Asker asker)
 {
     const QString target = name.isEmpty() ? QFileInfo(file).completeBaseName() : name;
     QFile in(file);
@@ -96,12 +101,15 @@ Result<ProfileSettings, QString> ProfileTransfer::importFile(
         return tr("cannot read %1: %2").arg(file, in.errorString());
     // One byte more than allowed tells an oversize file apart without reading all of it.
     const QByteArray text = in.read(ProfileSettings::maxIniBytes + 1);
-    Result<ProfileSettings, QString> parsed = parse(text, target);
+    Result<ProfileSettings, QString> parsed = parse(text, target, asker);
     if (!parsed)
         return tr("%1: %2").arg(file, parsed.error());
     if (!overwrite && QFileInfo::exists(ProfileSettings::profilePath(target)))
-        return tr("profile \"%1\" already exists: choose another with --name, or replace it with --force")
-            .arg(target);
+        return asker == Asker::Window
+            ? tr("a profile \"%1\" exists already: rename the file (its name becomes the profile's) and import "
+                 "again")
+                  .arg(target)
+            : tr("profile \"%1\" already exists: choose another with --name, or replace it with --force").arg(target);
     QString error;
     // A replaced profile keeps this machine's cache path: an export never carries one.
     if (ProfileSettings existing;

@@ -301,6 +301,7 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     const int status = out.httpStatus;
     RelayError err = errorFor(rq->path);
     err.httpStatus = status;
+    const bool relayApi = rq->path.startsWith(u'/'); // else the allowlist file by its URL
     if (!out.ok()) {
         err.kind = out.isTimeout()                              ? RelayError::Kind::Timeout
             : out.kind == GuardedReply::Outcome::Kind::TooLarge ? RelayError::Kind::TooLarge
@@ -322,7 +323,9 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                 const QString why = rq->token.isEmpty()
                     ? (m_tokenSource ? u"not signed in — sign in (File ▸ Sign in)"_s
                                      : u"no relay token is set"_s)
-                    : (m_tokenSource ? u"the sign-in was rejected"_s : u"the relay token was rejected"_s);
+                    : !m_tokenSource      ? u"the relay token was rejected"_s
+                    : status == 401       ? u"the sign-in was rejected — sign in again (File ▸ Sign in)"_s
+                                          : u"the sign-in was rejected"_s; // 403: access, not the sign-in
                 err.message = u"HTTP %1 %2: %3"_s.arg(status).arg(
                     status == 401 ? u"unauthorized"_s : u"forbidden"_s, why);
             } else if (status == 429) {
@@ -333,14 +336,20 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
                 const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
-                err.message = u"HTTP %1 redirect to %2 not followed"_s.arg(status).arg(
-                    to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment)
-                        .toDisplayString());
+                const QString shown
+                    = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
+                err.message = (relayApi ? u"HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2"_s
+                                        : u"HTTP %1 redirect to %2 not followed — if the file moved, set "
+                                          u"relay/allowlistFile to %2"_s)
+                                  .arg(status)
+                                  .arg(shown);
             } else {
                 err.kind = RelayError::Kind::Http;
                 err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
                 if (const QString detail = serverDetail(out.body); !detail.isEmpty())
                     err.message += u": "_s + detail;
+                if (status < 500)
+                    err.message += relayApi ? u" — check relay/url"_s : u" — check relay/allowlistFile"_s;
             }
         }
     }
@@ -376,6 +385,8 @@ bool RelayClient::retryWithRenewedToken(
             e.kind = RelayError::Kind::Unauthorized;
             e.httpStatus = 401;
             e.message = u"HTTP 401 unauthorized: "_s + failure.message;
+            if (!e.message.contains(u" — "_s)) // else SourceError would say "set the relay token"
+                e.message += u" — sign in again (File ▸ Sign in)"_s;
             finishOperation(opId, e);
             return;
         }

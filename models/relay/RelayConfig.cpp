@@ -9,14 +9,15 @@ namespace hw {
 QString RelayConfig::validate() const
 {
     if (baseUrl.isEmpty())
-        return u"no relay URL given"_s;
+        return u"no relay URL given — set relay/url in Profile ▸ Edit this profile…"_s;
     if (!baseUrl.isValid())
-        return u"invalid relay URL: "_s + baseUrl.errorString();
+        return u"invalid relay URL: "_s + baseUrl.errorString() + u" — fix relay/url in Profile ▸ Edit this profile…"_s;
     const QString scheme = baseUrl.scheme().toLower();
     if (scheme != u"https"_s && scheme != u"http"_s)
-        return u"relay URL must start with https:// (got '%1')"_s.arg(baseUrl.scheme());
+        return u"relay URL must start with https:// (got '%1') — fix relay/url in Profile ▸ Edit this profile…"_s.arg(
+            baseUrl.scheme());
     if (baseUrl.host().isEmpty())
-        return u"relay URL has no host"_s;
+        return u"relay URL has no host — fix relay/url in Profile ▸ Edit this profile…"_s;
     if (UrlPolicy::hasControlCharacters(token))
         return u"the relay token contains a control character (set it again)"_s;
     if (!allowInsecureHttp && UrlPolicy::isInsecure(baseUrl))

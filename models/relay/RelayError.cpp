@@ -52,9 +52,12 @@ SourceError RelayError::toSourceError() const
     case Kind::Configuration: k = K::Configuration; break;
     case Kind::Timeout: k = K::Timeout; break;
     case Kind::Http: k = httpStatus >= 500 ? K::Server : K::BadData; break;
-    // 401, or 403 without a token: credentials are the fix; 403 with a token: access is.
+    // 401, or 403 without a token: credentials are the fix; 403 with a token: access is. The
+    // allowlist file goes out without credentials, so new ones cannot fix it: polling goes on.
     case Kind::Unauthorized:
-        k = httpStatus == 403 && !message.contains(u"no relay token"_s) ? K::Authorization : K::Authentication;
+        k = service == u"allowlist"_s || (httpStatus == 403 && !message.contains(u"no relay token"_s))
+            ? K::Authorization
+            : K::Authentication;
         break;
     case Kind::RateLimited: k = K::RateLimited; break;
     case Kind::Malformed:
@@ -62,7 +65,12 @@ SourceError RelayError::toSourceError() const
     case Kind::UnknownLevel: k = K::BadData; break;
     case Kind::TooLarge: k = K::TooLarge; break;
     }
-    SourceError e = SourceError::make(k, service, SourceError::withNextStep(describe(), k, service), httpStatus);
+    QString line = describe();
+    // A field of another type, a missing one, a level this version has never heard of: the relay
+    // speaks a newer version of its API.
+    if ((kind == Kind::Malformed || kind == Kind::MissingField || kind == Kind::UnknownLevel) && service == u"relay"_s)
+        line += u" — the relay sent data this version does not read: update HUD Watch"_s;
+    SourceError e = SourceError::make(k, service, SourceError::withNextStep(line, k, service), httpStatus);
     e.retryAfterSeconds = retryAfterSeconds;
     return e;
 }

@@ -136,6 +136,10 @@ void RangeSync::fetchFailed(const SourceError &error)
     s.state = error.needsCredentials() ? SourceStatus::State::NeedsCredentials : SourceStatus::State::Failed;
     s.error = error;
     s.pollStartedAt = 0;
+    // The refresh timer retries: the status bar says when ("retry in 4:59").
+    s.nextPollAt = m_timer.isActive() && !error.needsCredentials()
+        ? QDateTime::currentSecsSinceEpoch() + (m_timer.remainingTime() + 999) / 1000
+        : 0;
     ++s.consecutiveFailures;
     setStatus(s);
 }

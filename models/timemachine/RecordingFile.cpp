@@ -143,12 +143,16 @@ QString RecordingFile::withoutCredentials(const QString &url)
     return u.toString(QUrl::FullyEncoded);
 }
 
+namespace {
+const auto WriteHint = u" — choose another folder or free disk space"_s;
+} // namespace
+
 Result<void> RecordingFile::write(const Recording &recording, const QString &path, const Progress &progress)
 {
     const QFileInfo target(path);
     QTemporaryFile temp(target.absoluteDir().filePath(target.fileName() + u".XXXXXX.part"_s));
     if (!temp.open())
-        return fileError(SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, temp.errorString()));
+        return fileError(SourceError::Kind::Storage, u"cannot write %1: %2%3"_s.arg(path, temp.errorString(), WriteHint));
     const QString tempPath = temp.fileName();
     temp.close(); // an empty file is an empty database; QTemporaryFile removes it on failure
     {
@@ -157,14 +161,14 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
             return db.error();
         if (auto done = writeContents(db->get(), recording, progress); !done)
             return fileError(
-                SourceError::Kind::Storage, u"cannot write %1: %2"_s.arg(path, done.error().message));
+                SourceError::Kind::Storage, u"cannot write %1: %2%3"_s.arg(path, done.error().message, WriteHint));
     }
     std::error_code ec;
     std::filesystem::rename(QFile::encodeName(tempPath).toStdString(),
         QFile::encodeName(target.absoluteFilePath()).toStdString(), ec);
     if (ec)
         return fileError(SourceError::Kind::Storage,
-            u"cannot write %1: %2"_s.arg(path, QString::fromLocal8Bit(ec.message())));
+            u"cannot write %1: %2%3"_s.arg(path, QString::fromLocal8Bit(ec.message()), WriteHint));
     temp.setAutoRemove(false); // it is the recording now
     return {};
 }

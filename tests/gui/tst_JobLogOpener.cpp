@@ -17,6 +17,7 @@
 #include "profiles/ProfileSettings.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 #include <QNetworkAccessManager>
@@ -45,6 +46,7 @@ class tst_JobLogOpener : public QObject
     quint16 m_port = 0;
     int m_hits = 0;
     QByteArray m_runningLog;
+    bool m_logServerDown = false;
     test::ClassifierFixture m_fixture;
 
 private slots:
@@ -56,9 +58,11 @@ private slots:
         // HUD's raw logs: gzip bodies at <base><job id> for pytorch/pytorch.
         m_server.route(u"/log/<arg>"_s, [this](const QString &id) {
             ++m_hits;
+            if (id == u"4545"_s && m_logServerDown)
+                return QHttpServerResponse(QHttpServerResponse::StatusCode::ServiceUnavailable);
             if (id == u"4343"_s && !m_runningLog.isEmpty()) // a running job's log, as far as it got
                 return QHttpServerResponse("application/octet-stream"_ba, hw::test::gzipBytes(m_runningLog));
-            if (id != u"4242"_s)
+            if (id != u"4242"_s && id != u"4545"_s)
                 return QHttpServerResponse(QHttpServerResponse::StatusCode::NotFound);
             return QHttpServerResponse("application/octet-stream"_ba, hw::test::gzipBytes(m_fixture.log));
         });
@@ -166,6 +170,56 @@ private slots:
         QTest::qWait(300);
         QCOMPARE(m_hits, 0);
         delete missing;
+    }
+
+    // Issue 15, A2: a log that could not be fetched is fetched again by "l" on the cell (the window
+    // says so), and a stored log that turns out damaged is dropped, so that "l" fetches it anew.
+    void failedLogIsFetchedAgainByLAgain()
+    {
+        ProfileSettings profile;
+        profile.name = u"logs-retry"_s;
+        profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
+        QNetworkAccessManager nam;
+        JobLogOpener opener(profile, &nam);
+        JobRun job;
+        job.id = 4545;
+        job.status = u"completed"_s;
+        m_hits = 0;
+        m_logServerDown = true;
+        QPointer<LogWindow> window = opener.open(job, nullptr);
+        LogViewer *viewer = window->viewer();
+        QVERIFY(QTest::qWaitFor([&] { return !viewer->bannerText().isEmpty(); }, 10'000));
+        QVERIFY2(viewer->bannerText().endsWith(u"press L on the cell again in a minute"_s), qPrintable(viewer->bannerText()));
+        QCOMPARE(m_hits, 1);
+        m_logServerDown = false;
+        QCOMPARE(opener.open(job, nullptr), window.data()); // the same window, fetching again
+        QVERIFY(waitForFailure(window));
+        QCOMPARE(m_hits, 2);
+        QCOMPARE(viewer->view()->currentLine() + 1, m_fixture.expectedLine);
+        // Open and fine: "l" again only raises it.
+        opener.open(job, nullptr);
+        QTest::qWait(200);
+        QCOMPARE(m_hits, 2);
+        const QString stored = viewer->document()->path();
+        delete window;
+
+        // The stored copy is cut in half (a disk error, a crash): reading it fails, and the next
+        // "l" fetches the log rather than opening the broken file again.
+        QFile file(stored);
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        QVERIFY(file.resize(file.size() / 2));
+        file.close();
+        window = opener.open(job, nullptr);
+        viewer = window->viewer();
+        QVERIFY(QTest::qWaitFor([&] { return viewer->bannerText().contains(u"cut off"_s); }, 10'000));
+        QVERIFY2(viewer->bannerText().contains(u"press L on the cell again"_s), qPrintable(viewer->bannerText()));
+        QCOMPARE(m_hits, 2);
+        QVERIFY(!QFile::exists(stored));
+        QCOMPARE(opener.open(job, nullptr), window.data());
+        QVERIFY(QTest::qWaitFor([&] { return m_hits == 3 && QFile::exists(stored); }, 10'000));
+        QTRY_COMPARE_WITH_TIMEOUT(viewer->view()->currentLine() + 1, m_fixture.expectedLine, 20'000);
+        QVERIFY(viewer->bannerText().isEmpty());
+        delete window;
     }
 
     void runningJobIsFollowed()

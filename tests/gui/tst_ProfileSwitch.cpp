@@ -7,8 +7,11 @@
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 
+#include <QAbstractButton>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
+#include <QMessageBox>
 #include <QPointer>
 #include <QSignalSpy>
 #include <QTest>
@@ -101,6 +104,64 @@ private slots:
         QVERIFY(host.console()->window()->windowTitle().contains(u"demo"_s));
         QVERIFY(host.console()->window()->profileMenuEntries().contains(u"* Demo recording"_s));
     }
+
+    // Issue 15, A4: a profile that no longer loads (changed by hand) cannot be edited in the
+    // editor: the warning says where to fix it and opens that file in the text editor.
+    void unreadableProfileOffersItsFileInATextEditor()
+    {
+        saveProfile(u"delta"_s);
+        CommandLineOptions options;
+        options.profile = u"delta"_s;
+        options.offline = true;
+        ConsoleHost host(options);
+        QString error;
+        QVERIFY2(host.open(&error), qPrintable(error));
+        MainWindow *window = host.console()->window();
+        window->show();
+        const QString path = ProfileSettings::profilePath(u"delta"_s);
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::Append));
+            f.write("\n[poll]\nintervalSeconds=often\n");
+        }
+        QDesktopServices::setUrlHandler(u"file"_s, this, "urlOpened");
+        const auto check = [&](const QString &title) {
+            QMessageBox *box = nullptr;
+            QTRY_VERIFY((box = window->findChild<QMessageBox *>()) != nullptr);
+            QCOMPARE(box->windowTitle(), title);
+            QVERIFY2(box->text().contains(u"fix it in %1 (a text editor), then try again"_s.arg(
+                         QDir::toNativeSeparators(path))),
+                qPrintable(box->text()));
+            QAbstractButton *edit = nullptr;
+            for (QAbstractButton *b : box->buttons())
+                if (b->text() == u"Open in a text editor"_s)
+                    edit = b;
+            QVERIFY(edit);
+            m_opened.clear();
+            edit->click();
+            QCOMPARE(m_opened, QUrl::fromLocalFile(path));
+            QTRY_VERIFY(!window->findChild<QMessageBox *>());
+        };
+        emit window->profileEditRequested(false);
+        check(u"Edit profile"_s);
+        QVERIFY(!window->findChild<ProfileEditorDialog *>());
+        emit window->profileSwitchRequested(u"gamma"_s); // damaged in initTestCase
+        {
+            QMessageBox *box = nullptr;
+            QTRY_VERIFY((box = window->findChild<QMessageBox *>()) != nullptr);
+            QVERIFY2(box->text().contains(ProfileSettings::profilePath(u"gamma"_s)) || box->text().contains(
+                         QDir::toNativeSeparators(ProfileSettings::profilePath(u"gamma"_s))),
+                qPrintable(box->text()));
+            box->close();
+        }
+        QDesktopServices::unsetUrlHandler(u"file"_s);
+    }
+
+public slots:
+    void urlOpened(const QUrl &url) { m_opened = url; }
+
+private:
+    QUrl m_opened;
 };
 
 QTEST_MAIN(tst_ProfileSwitch)

@@ -1,6 +1,7 @@
 // The status bar and the stale banner of the main window: proper words in every state of a
 // source, nothing cut off at 1280 px (the longest part is elided, the tooltip holds it all), and
 // a banner that calls the data stale while a poll is still running.
+#include "auth/AccountStatus.h"
 #include "backends/BackendsPage.h"
 #include "MainWindow.h"
 #include "SourceStatusWidget.h"
@@ -9,6 +10,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTest>
 
@@ -82,6 +84,32 @@ private slots:
             const QString banner = window.bannerText();
             QVERIFY2(!banner.contains(u"as of  "_s) && !banner.contains(u"()"_s), qPrintable(banner));
         }
+    }
+
+    // Issue 15, B: a failing source's banner says when it retries; an empty offline cache says
+    // how to get data.
+    void bannerSaysWhenItRetries()
+    {
+        JobGridModel model;
+        MainWindow window(&model);
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = State::BackingOff;
+        s.asOf = now - 600;
+        s.nextPollAt = now + 30;
+        s.error = SourceError::make(SourceError::Kind::Server, u"clickhouse"_s, u"HTTP 503"_s, 503);
+        window.setSourceStatus(s);
+        const QString at = QDateTime::fromSecsSinceEpoch(s.nextPollAt).toLocalTime().toString(u"HH:mm:ss"_s);
+        QVERIFY2(window.bannerText().endsWith(u" Retrying at %1."_s.arg(at)), qPrintable(window.bannerText()));
+        s.nextPollAt = 0; // not scheduled (paused): no promise
+        window.setSourceStatus(s);
+        QVERIFY2(!window.bannerText().contains(u"Retrying"_s), qPrintable(window.bannerText()));
+        SourceStatus offline;
+        offline.source = u"clickhouse"_s;
+        offline.state = State::Offline;
+        window.setSourceStatus(offline);
+        QVERIFY2(window.bannerText().contains(u"start without --offline"_s), qPrintable(window.bannerText()));
     }
 
     void fitsAt1280WithTheWholeTextInTheTooltip()
@@ -180,6 +208,29 @@ private slots:
         window.setBackendsStatus(s);
         QVERIFY2(window.backendsPage()->bannerText().startsWith(u"Stale: backend figures are from "_s),
                  qPrintable(window.backendsPage()->bannerText()));
+    }
+
+    // Issue 15, A1: the relay refused the sign-in's token: the banner's button signs in, and only
+    // without a sign-in does it ask for a relay token.
+    void backendsBannerOffersSignInWhenTheRelayUsesOne()
+    {
+        JobGridModel model;
+        MainWindow window(&model);
+        SourceStatus s;
+        s.source = u"backends"_s;
+        s.state = State::NeedsCredentials;
+        s.error = SourceError::make(SourceError::Kind::Authentication, u"relay"_s,
+            u"relay 127.0.0.1: HTTP 401 unauthorized: the relay token was rejected — set the relay token"_s, 401);
+        window.setBackendsStatus(s);
+        QCOMPARE(window.backendsPage()->bannerAction(), u"Set relay token…"_s);
+        AccountStatus account;
+        account.state = AccountStatus::State::SignedOut;
+        account.issuer = QUrl(u"https://login.example.com"_s);
+        window.setAccountStatus(account);
+        QCOMPARE(window.backendsPage()->bannerAction(), u"Sign in…"_s);
+        QSignalSpy asked(window.backendsPage(), &BackendsPage::relayTokenRequested);
+        window.backendsPage()->triggerBannerAction();
+        QCOMPARE(asked.size(), 1); // Console answers it with a sign-in when there is a provider
     }
 };
 

@@ -210,7 +210,7 @@ private slots:
         QCOMPARE(r.rows.last().value(u"s"_s).toString(), QString::number((ClickHouseClient::MaxJsonRows - 1) * 3));
         const auto over = ClickHouseTestServer::select(client, sql.arg(ClickHouseClient::MaxJsonRows + 1));
         QCOMPARE(over.error.kind, ClickHouseError::Kind::TooLarge);
-        QCOMPARE(over.error.message, u"reply with more than %1 rows"_s.arg(ClickHouseClient::MaxJsonRows));
+        QCOMPARE(over.error.message, u"reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)"_s.arg(ClickHouseClient::MaxJsonRows));
         QVERIFY(over.rows.isEmpty());
     }
 

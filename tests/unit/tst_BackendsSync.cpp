@@ -375,6 +375,21 @@ private slots:
         sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
         QVERIFY2(sync.status().error.message.contains(u"HTTP 500"_s), qPrintable(sync.status().error.message));
+
+        // Issue 15, A1: the file goes out without credentials, so a refusal is the file's place or
+        // its access, never "set the ClickHouse password"; and polling goes on.
+        for (const auto refusal : { test::MisbehavingHttpServer::Behavior::Unauthorized401,
+                 test::MisbehavingHttpServer::Behavior::Forbidden403 }) {
+            web.setBehavior(refusal);
+            const int failures = sync.status().consecutiveFailures;
+            sync.pollNow();
+            QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, failures + 1, 10000);
+            const SourceError &error = sync.status().error;
+            QCOMPARE(error.kind, SourceError::Kind::Authorization);
+            QCOMPARE(sync.status().state, SourceStatus::State::BackingOff);
+            QVERIFY2(error.message.endsWith(u" — check relay/allowlistFile, or make the file readable without a token"_s),
+                     qPrintable(error.message));
+        }
     }
 
     // Issue 7, item 3: an allowlist URL over plain http to a remote host is refused (what it

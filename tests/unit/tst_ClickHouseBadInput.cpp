@@ -163,8 +163,20 @@ private slots:
         QCOMPARE(s.fetched, 0);
         QCOMPARE(s.failures.size(), 1);
         QVERIFY2(s.failures.first().endsWith(u"Memory limit (for query) exceeded: would use 9.32 GiB, maximum: "
-                                             "9.31 GiB (HTTP 500, code 241)"_s),
+                                             "9.31 GiB (HTTP 500, code 241) — retrying; if it persists, tell the "
+                                             "ClickHouse admins"_s),
                  qPrintable(s.failures.first()));
+        // Issue 15, B: an unknown table or database is the profile's database setting.
+        for (const int code : { 60, 81 }) {
+            ClickHouseError e;
+            e.kind = Kind::Server;
+            e.httpStatus = 404;
+            e.code = code;
+            e.message = u"Table default.workflow_job does not exist"_s;
+            QVERIFY2(e.toSourceError(u"ch:8443"_s).message.endsWith(
+                         u"(HTTP 404, code %1) — check clickhouse/database (Profile ▸ Edit this profile…)"_s.arg(code)),
+                qPrintable(e.toSourceError(u"ch:8443"_s).message));
+        }
     }
 
     void unauthorized401()

@@ -416,7 +416,7 @@ private slots:
         QTest::newRow("truncated gzip")
             << qint64(10) << int(K::BadData) << u"the log was cut off after 0.0"_s << 0 << 0;
         QTest::newRow("Content-Length longer than the body")
-            << qint64(11) << int(K::Network) << u"(the connection closed early) — try again"_s << 200 << 0;
+            << qint64(11) << int(K::Network) << u"(the connection closed early) — press L on the cell again"_s << 200 << 0;
         QTest::newRow("stall mid-body")
             << qint64(12) << int(K::Timeout) << u"the log stopped arriving after 0.0"_s << 200 << 0;
         QTest::newRow("404") << qint64(14) << int(K::BadData) << u"no log for this job"_s << 404 << 0;

@@ -152,7 +152,7 @@ private slots:
         QCOMPARE(cut.error().kind, SourceError::Kind::BadData);
         QVERIFY2(cut.error().message.startsWith(u"the log was cut off after 0."_s),
             qPrintable(cut.error().message));
-        QVERIFY(cut.error().message.endsWith(u"try again"_s));
+        QVERIFY(cut.error().message.endsWith(u"press L on the cell again"_s));
         QCOMPARE(test::readFile(old.path), before);
         QCOMPARE(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).size(), 1); // no temporary left
         const Result<LogStoreEntry> corrupt

@@ -175,6 +175,12 @@ private slots:
         const Result<ProfileSettings, QString> r = ProfileTransfer::importFile(path, name, true);
         QVERIFY(!r.ok());
         QVERIFY2(r.error().contains(u"invalid profile name"_s), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(u"use --name"_s), qPrintable(r.error()));
+        // Issue 15, A3: the window has no --name: its fix is renaming the file.
+        const auto fromWindow = ProfileTransfer::importFile(path, name, true, ProfileTransfer::Asker::Window);
+        QVERIFY(!fromWindow.ok());
+        QVERIFY2(fromWindow.error().contains(u"rename the file"_s), qPrintable(fromWindow.error()));
+        QVERIFY2(!fromWindow.error().contains(u"--"_s), qPrintable(fromWindow.error()));
     }
 
     void importKeepsAnExistingProfileUnlessForced()
@@ -193,6 +199,12 @@ private slots:
         const Result<ProfileSettings, QString> clash = ProfileTransfer::importFile(other, u"team"_s, false);
         QVERIFY(!clash.ok());
         QVERIFY2(clash.error().contains(u"already exists"_s), qPrintable(clash.error()));
+        QVERIFY2(clash.error().contains(u"--force"_s), qPrintable(clash.error()));
+        // Issue 15, A3: from the window (no --name, no --force): rename the file and import again.
+        const auto clashInWindow = ProfileTransfer::importFile(other, u"team"_s, false, ProfileTransfer::Asker::Window);
+        QVERIFY(!clashInWindow.ok());
+        QCOMPARE(clashInWindow.error(),
+            u"a profile \"team\" exists already: rename the file (its name becomes the profile's) and import again"_s);
         ProfileSettings kept;
         QString error;
         QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));

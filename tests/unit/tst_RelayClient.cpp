@@ -1,3 +1,4 @@
+#include "net/BearerTokenSource.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "relay/RelayError.h"
@@ -14,6 +15,7 @@
 #include <QNetworkReply>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTimer>
 #include <QUrlQuery>
 
 using namespace Qt::StringLiterals;
@@ -28,6 +30,21 @@ Q_DECLARE_METATYPE(hw::test::RelayTestServer::Fault)
 namespace {
 
 const QString Token = u"tok-5ecret-relay-9"_s;
+
+// A sign-in whose token the relay refuses; renewing it hands out the same token again, or fails.
+class RefusedSignIn : public BearerTokenSource
+{
+public:
+    QString failure; // empty: the renewal "succeeds" with the same token
+    QString bearerToken() const override { return u"tok-signed-in-but-refused"_s; }
+    void renewRejectedToken(const QString &, QObject *context, Renewed done) override
+    {
+        QTimer::singleShot(0, context, [done, failure = failure] {
+            done(failure.isEmpty() ? SourceError()
+                                   : SourceError::make(SourceError::Kind::Authentication, u"sign-in"_s, failure));
+        });
+    }
+};
 
 template<typename T>
 struct Outcome {
@@ -201,16 +218,16 @@ private slots:
         QTest::newRow("http private ip") << u"http://10.0.0.1:3000"_s << QString() << httpsRequired;
         QTest::newRow("http localhost.evil") << u"http://localhost.evil.com"_s << QString() << httpsRequired;
         QTest::newRow("ftp") << u"ftp://hud.pytorch.org"_s << QString()
-                             << u"relay URL must start with https:// (got 'ftp')"_s;
+                             << u"relay URL must start with https:// (got 'ftp') — fix relay/url in Profile ▸ Edit this profile…"_s;
         QTest::newRow("no scheme") << u"hud.pytorch.org"_s << QString()
-                                   << u"relay URL must start with https:// (got '')"_s;
-        QTest::newRow("empty") << u"  "_s << QString() << u"no relay URL given"_s;
+                                   << u"relay URL must start with https:// (got '') — fix relay/url in Profile ▸ Edit this profile…"_s;
+        QTest::newRow("empty") << u"  "_s << QString() << u"no relay URL given — set relay/url in Profile ▸ Edit this profile…"_s;
         QTest::newRow("user info") << u"https://me:tok-5ecret-relay-9@hud.pytorch.org"_s << QString()
                                    << u"relay URL must not contain a user name or password (the token comes "
                                       "from the keychain)"_s;
         QTest::newRow("query") << u"https://hud.pytorch.org/?token=x"_s << QString()
                                << u"relay URL must not contain a query or fragment"_s;
-        QTest::newRow("no host") << u"https:///api"_s << QString() << u"relay URL has no host"_s;
+        QTest::newRow("no host") << u"https:///api"_s << QString() << u"relay URL has no host — fix relay/url in Profile ▸ Edit this profile…"_s;
     }
     void fromUrl()
     {
@@ -411,6 +428,25 @@ private slots:
                                              + u"HTTP 401 unauthorized: the relay token was rejected"_s);
             QVERIFY(!r.error.describe().contains(wrong));
             QVERIFY(!r.error.describe().contains(Token));
+        }
+    }
+
+    // Issue 15, A1: with a sign-in the fix for a refusal is signing in again, never "set the relay
+    // token" (there is no token to set).
+    void refusedSignInSaysSignInAgain()
+    {
+        m_server->setRequiredToken(Token);
+        RefusedSignIn signIn;
+        for (const QString &failure : { QString(), u"the provider refused the renewal"_s }) {
+            signIn.failure = failure;
+            RelayClient client(config());
+            client.setTokenSource(&signIn);
+            const auto r = allowlist(client);
+            QCOMPARE(r.error.kind, Kind::Unauthorized);
+            const SourceError e = r.error.toSourceError();
+            QCOMPARE(e.kind, SourceError::Kind::Authentication);
+            QVERIFY2(e.message.endsWith(u" — sign in again (File ▸ Sign in)"_s), qPrintable(e.message));
+            QVERIFY2(!e.message.contains(u"relay token"_s), qPrintable(e.message));
         }
     }
 
@@ -684,7 +720,8 @@ private slots:
         QCOMPARE(e.kind, Kind::Http);
         QCOMPARE(e.httpStatus, 302);
         QCOMPARE(e.describe(), prefix(RelayTestServer::AllowlistPath)
-                                   + u"HTTP 302 redirect to %1 not followed"_s.arg(elsewhere.toString()));
+                                   + u"HTTP 302 redirect to %1 not followed — if the relay moved, set relay/url to %1"_s.arg(
+                                       elsewhere.toString()));
         QTest::qWait(100);
         QCOMPARE(m_server->requestCount(RelayTestServer::LevelStatusPath), 0);
     }
@@ -700,6 +737,7 @@ private slots:
         QVERIFY2(e.describe().startsWith(u"relay 127.0.0.1:%1: /api/crcr/allowlist: HTTP 404 Not Found"_s
                                              .arg(m_server->port())),
                  qPrintable(e.describe()));
+        QVERIFY2(e.describe().endsWith(u" — check relay/url"_s), qPrintable(e.describe()));
     }
 
     void connectionRefused()
@@ -1073,6 +1111,10 @@ private slots:
         e.message.clear();
         QCOMPARE(e.describe(), u"relay 127.0.0.1:8080: /api/crcr/level-status: unknown level"_s);
         QVERIFY(!RelayError().isError());
+        // Issue 15, B: data this version cannot read says to update; what the UI shows only.
+        e.message = u"repos[2].level: unknown level 'L7'"_s;
+        QCOMPARE(e.toSourceError().message,
+            e.describe() + u" — the relay sent data this version does not read: update HUD Watch"_s);
     }
 };
 

@@ -125,7 +125,7 @@ private slots:
         qInfo("reply stopped after %lld MB of %lld MB; peak memory grew by %lld MB",
               server.hugeBytesWritten() / MB, replyBytes / MB, peakGrowthMb);
         QCOMPARE(result.error.kind, ClickHouseError::Kind::TooLarge);
-        QCOMPARE(result.error.message, u"reply with more than %1 rows"_s.arg(ClickHouseClient::MaxJsonRows));
+        QCOMPARE(result.error.message, u"reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)"_s.arg(ClickHouseClient::MaxJsonRows));
         QVERIFY(result.rows.isEmpty());
         QVERIFY(server.hugeBytesWritten() < replyBytes);
         QVERIFY2(peakGrowthMb < 120 + hw::test::kSanitizerAllowanceMb, qPrintable(u"peak memory grew by %1 MB"_s.arg(peakGrowthMb)));

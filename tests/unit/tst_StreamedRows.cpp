@@ -294,7 +294,7 @@ private slots:
             reply += jobLine(i, "n", i);
         Decoded d = decode(reply, 100, 10);
         QCOMPARE(d.result.error().kind, ClickHouseError::Kind::TooLarge);
-        QCOMPARE(d.result.error().message, u"reply with more than 10 rows"_s);
+        QCOMPARE(d.result.error().message, u"reply with more than 10 rows — choose a shorter range (or lower grid/maxCommits)"_s);
         QVERIFY(decode(reply, 100, 11).result.ok());
 
         d = decode(reply, 100, -1, false, 1000);

@@ -9,6 +9,7 @@
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
 
+#include <QDateTime>
 #include <QAbstractItemModelTester>
 #include <QJsonObject>
 #include <QSignalSpy>
@@ -266,6 +267,10 @@ private slots:
         QCOMPARE(live.status().state, SourceStatus::State::Fetching);
         QTRY_COMPARE_WITH_TIMEOUT(live.status().state, SourceStatus::State::Failed, 10'000);
         QCOMPARE(live.status().error.kind, SourceError::Kind::Network);
+        // Issue 15, B: the failure says when the timer retries (within RefreshSeconds).
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        QVERIFY2(live.status().nextPollAt > now && live.status().nextPollAt <= now + RangeSync::RefreshSeconds + 1,
+                 qPrintable(QString::number(live.status().nextPollAt - now)));
         // Hidden and shown again within five minutes, same range: the failure is not retried at
         // once (the timer does); a new range is fetched at once.
         live.setActive(false);

@@ -141,7 +141,7 @@ void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
     if (exportReport(repo, targets, path, &error))
         emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(path)));
     else
-        emit statusMessage(tr("Report not written: %1").arg(error));
+        emit statusMessage(tr("Report not written: %1 — choose another folder or free disk space").arg(error));
 }
 
 QString BackendsPage::bannerAction() const
@@ -157,6 +157,14 @@ void BackendsPage::triggerBannerAction()
 QString BackendsPage::bannerText() const
 {
     return m_banner->shownText();
+}
+
+void BackendsPage::setRelaySignsIn(bool signsIn)
+{
+    if (m_relaySignsIn == signsIn)
+        return;
+    m_relaySignsIn = signsIn;
+    updateBanner();
 }
 
 void BackendsPage::updateBanner()
@@ -181,7 +189,9 @@ void BackendsPage::updateBanner()
     if (!m_status.replay && m_status.state == SourceStatus::State::NeedsCredentials) {
         // Polling has stopped until new credentials arrive: offer them here, once.
         text += u' ' + tr("Polling waits for new credentials.");
-        action = m_status.error.source == u"clickhouse" ? tr("Set password…") : tr("Set relay token…");
+        action = m_status.error.source == u"clickhouse" ? tr("Set password…")
+            : m_relaySignsIn                              ? tr("Sign in…")
+                                                          : tr("Set relay token…");
     }
     else if (m_status.state == SourceStatus::State::Offline && m_snapshot.asOf > 0) // none: said above
         text = tr("Offline: backend figures from the cache, as of %1.").arg(asOf);

@@ -32,6 +32,8 @@ public:
     // A replay of a recording (not the demo): the snapshot shown is the one the console fetched
     // at this instant (UTC seconds); 0 = the demo's generated figures.
     void setRecordedAt(qint64 fetchedAt);
+    // The relay's token comes from a sign-in (OAuth): a refusal asks to sign in, not for a token.
+    void setRelaySignsIn(bool signsIn);
 
     void showOverview();
     // Opens one backend; false (and *error naming the known ones) when the snapshot has no such repo.
@@ -45,7 +47,7 @@ public:
     // Writes the report without asking (tests, the command line); *error on failure.
     bool exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath, QString *error);
 
-    // The banner's button ("Set relay token…") while shown, else empty; and a click on it.
+    // The banner's button ("Set relay token…", "Sign in…") while shown, else empty; and a click on it.
     QString bannerAction() const;
     void triggerBannerAction();
 
@@ -53,7 +55,7 @@ signals:
     void statusMessage(const QString &message);
     // The source refused the credentials; the banner's button asks for new ones.
     void passwordRequested();
-    void relayTokenRequested();
+    void relayTokenRequested(); // also with a sign-in: the receiver starts it then
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -62,6 +64,7 @@ private:
     void askAndExport(const QString &repo, const L3Targets &targets);
     void updateBanner();
     qint64 m_recordedAt = 0;
+    bool m_relaySignsIn = false;
 
     BackendsSnapshot m_snapshot;
     SourceStatus m_status;

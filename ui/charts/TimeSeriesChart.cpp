@@ -753,7 +753,7 @@ Result<void, QString> TimeSeriesChart::exportCsv(const QString &path) const
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(csv()) < 0 || !file.commit())
-        return tr("Could not write %1: %2").arg(path, file.errorString());
+        return tr("Could not write %1: %2 — choose another folder or free disk space").arg(path, file.errorString());
     return {};
 }
 
@@ -773,7 +773,7 @@ Result<void, QString> TimeSeriesChart::exportPng(const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !renderImage().save(&file, "PNG") || !file.commit())
-        return tr("Could not write %1: %2").arg(path, file.errorString());
+        return tr("Could not write %1: %2 — choose another folder or free disk space").arg(path, file.errorString());
     return {};
 }
 

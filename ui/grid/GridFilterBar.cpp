@@ -88,7 +88,7 @@ void GridFilterBar::onTextEdited(const QString &text)
 {
     const QRegularExpression re(text, QRegularExpression::CaseInsensitiveOption);
     if (!re.isValid()) {
-        showError(tr("Invalid regex at %1: %2").arg(re.patternErrorOffset()).arg(re.errorString()));
+        showError(tr("Invalid regex at %1: %2 — fix it or put \\ before . * ( [").arg(re.patternErrorOffset()).arg(re.errorString()));
         return; // keep the last valid filter in force
     }
     showError({});

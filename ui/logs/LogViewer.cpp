@@ -173,6 +173,8 @@ LogViewer::LogViewer(QWidget *parent)
         else
             showBanner(tr("Indexing cancelled: showing the first %1 lines only.").arg(QLocale().toString(m_document->lineCount())));
         updateStatus();
+        if (e.kind != SourceError::Kind::Cancelled)
+            emit documentFailed(e);
     });
     connect(m_document, &LogDocument::truncated, this, [this] { showBanner(tr("The file was truncated and is read again.")); });
     setFocusProxy(m_view);
@@ -304,6 +306,8 @@ Result<void> LogViewer::openFile(const QString &path)
         showBanner(QStringLiteral("⚠ ") + r.error().message);
     updateStatus();
     emit titleChanged(QFileInfo(path).fileName());
+    if (!r)
+        emit documentFailed(r.error());
     return r;
 }
 
@@ -324,7 +328,8 @@ Result<void> LogViewer::saveTo(const QString &path) const
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-            tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+            tr("could not write %1: %2 — choose another folder or free disk space")
+                .arg(QDir::toNativeSeparators(path), out.errorString()));
     // Only what is indexed: the same text the viewer shows, even while a gzip still inflates.
     qint64 left = m_document->byteCount();
     QByteArray block;
@@ -332,7 +337,8 @@ Result<void> LogViewer::saveTo(const QString &path) const
         block = in.read(std::min<qint64>(left, 4 << 20));
         if (block.isEmpty() || out.write(block) != block.size())
             return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-                tr("could not write %1: %2").arg(QDir::toNativeSeparators(path), out.errorString()));
+                tr("could not write %1: %2 — choose another folder or free disk space")
+                .arg(QDir::toNativeSeparators(path), out.errorString()));
         left -= block.size();
     }
     return {};

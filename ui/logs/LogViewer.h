@@ -73,6 +73,8 @@ signals:
     void titleChanged(const QString &title);
     void failureLocated(); // failure() holds the answer (found or not)
     void fetchCancelRequested();
+    // The open file cannot be read (at open, or a damaged gzip while indexing); not on a cancel.
+    void documentFailed(const hw::SourceError &error);
     void followChanged(bool on);
 
 private:
