@@ -40,9 +40,13 @@ class tst_LogViewerDetails : public QObject
         return path;
     }
 
-    static bool ready(LogViewer &viewer)
+    // The viewer on screen with that log, indexed.
+    bool showNeedles(LogViewer &viewer)
     {
-        return QTest::qWaitFor([&] { return !viewer.document()->isIndexing(); }, 20'000);
+        viewer.resize(900, 520);
+        viewer.show();
+        return QTest::qWaitForWindowExposed(&viewer) && viewer.openFile(writeLog())
+            && QTest::qWaitFor([&] { return !viewer.document()->isIndexing(); }, 20'000);
     }
 
 private slots:
@@ -61,11 +65,7 @@ private slots:
     void findMatchesAreMarkedBesideTheScrollbar()
     {
         LogViewer viewer;
-        viewer.resize(900, 520);
-        viewer.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
-        QVERIFY(viewer.openFile(writeLog()));
-        QVERIFY(ready(viewer));
+        QVERIFY(showNeedles(viewer));
         auto *overview = viewer.findChild<LogOverview *>();
         QVERIFY(overview);
         const auto amberRows = [&] {
@@ -90,11 +90,7 @@ private slots:
     void ctrlCCopiesTheCurrentLine()
     {
         LogViewer viewer;
-        viewer.resize(900, 520);
-        viewer.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
-        QVERIFY(viewer.openFile(writeLog()));
-        QVERIFY(ready(viewer));
+        QVERIFY(showNeedles(viewer));
         viewer.view()->goToLine(900);
         viewer.view()->setFocus();
         QGuiApplication::clipboard()->clear();
