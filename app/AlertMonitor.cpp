@@ -219,11 +219,16 @@ void AlertMonitor::updateTray()
         }
     const bool offline = !m_source.replay && (m_source.state == SourceStatus::State::Failed
         || m_source.state == SourceStatus::State::BackingOff || m_source.state == SourceStatus::State::Offline);
-    const bool stale = !m_source.replay && m_source.stale;
+    bool stale = !m_source.replay && m_source.stale; // the sync's watch, or the rule below
     QStringList names; // what is broken in HUD's data; the source's own state is said apart
-    for (const Alert &a : m_tracker.active())
-        if (!m_tracker.isMuted(a.key) && a.kind != Alert::Kind::SourceUnreachable && a.kind != Alert::Kind::DataStale)
+    for (const Alert &a : m_tracker.active()) {
+        if (m_tracker.isMuted(a.key))
+            continue;
+        if (a.kind == Alert::Kind::DataStale)
+            stale = true;
+        else if (a.kind != Alert::Kind::SourceUnreachable)
             names << a.title;
+    }
     constexpr int shown = 3;
     QString named = QStringList(names.mid(0, shown)).join(QStringLiteral(", "));
     if (names.size() > shown)

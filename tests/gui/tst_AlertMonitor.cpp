@@ -267,6 +267,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(digests.count(), 1, 5000);
         QVERIFY2(digests.first().first().value<AlertDigest>().broke.first().key == u"stale:clickhouse"_s,
                  qPrintable(digests.first().first().value<AlertDigest>().body()));
+        // Stale by the rule: a hollow icon, not a red one counting the source as a broken job.
+        QCOMPARE(monitor.trayState().kind, TrayState::Kind::Stale);
         // The sync's own staleness watch: a hollow icon and a tooltip that says why.
         s.stale = true;
         monitor.setSourceStatus(s);
