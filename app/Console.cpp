@@ -314,21 +314,18 @@ bool Console::initDemoOrRecording(QString *error)
 
     initUtilizationDemo(demo);
 
-    SourceStatus backends;
-    backends.source = BackendsSync::sourceName();
     if (demo) {
-        // As of the demo's end: the backends figures and the grid are of the same day.
-        const BackendsSnapshot snapshot = BackendsDemoSnapshot::build(m_replayer->recording().header.end);
-        m_window->setBackendsSnapshot(snapshot);
-        backends.state = SourceStatus::State::Replaying;
-        backends.replay = true;
-        backends.asOf = snapshot.asOf;
+        // As of the replay clock: the backends figures and the grid are of the same instant.
+        showDemoBackendsAt(at);
+        connect(m_replayer.get(), &Replayer::clockChanged, this, &Console::showDemoBackendsAt);
     } else {
+        SourceStatus backends;
+        backends.source = BackendsSync::sourceName();
         backends.state = SourceStatus::State::Offline;
         backends.error = SourceError::make(
             SourceError::Kind::None, BackendsSync::sourceName(), tr("this recording has no backend data"));
+        m_window->setBackendsStatus(backends);
     }
-    m_window->setBackendsStatus(backends);
     // A recording that kept the backends, flaky and GPU views (format v2): each as of the clock.
     m_replayedViews = std::make_unique<ReplayedViews>(
         m_replayer->recording(), m_window.get(), m_flakySync.get(), m_utilizationSync.get());
@@ -339,6 +336,23 @@ bool Console::initDemoOrRecording(QString *error)
         m_replayedViews.reset();
     }
     return true;
+}
+
+void Console::showDemoBackendsAt(qint64 t)
+{
+    // A build costs ~3 ms (backends_demo_ms): at most one per replayed minute, so a 600x replay
+    // on a 500 ms tick pays it once a tick and a 1x one once a minute.
+    const qint64 shown = m_window->backendsPage()->snapshot().asOf;
+    if (shown > 0 && t >= shown && t - shown < 60)
+        return;
+    const BackendsSnapshot snapshot = BackendsDemoSnapshot::build(t);
+    m_window->setBackendsSnapshot(snapshot);
+    SourceStatus status;
+    status.source = BackendsSync::sourceName();
+    status.state = SourceStatus::State::Replaying;
+    status.replay = true;
+    status.asOf = snapshot.asOf;
+    m_window->setBackendsStatus(status);
 }
 
 bool Console::initBackends(bool cacheOnly, QString *error)

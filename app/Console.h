@@ -143,6 +143,8 @@ private:
     // The GPU utilization tab: fleet and jobs from ClickHouse (profile) or the bundled demo.
     void initUtilization(UtilizationFleetSource *fleet, UtilizationJobSource *jobs);
     void initUtilizationDemo(bool demo);
+    // The demo's backends as of the replay clock (their 7-day figures move with it).
+    void showDemoBackendsAt(qint64 t);
     // The demo's flaky / GPU tabs: their figures are of [from, to], not of the demo's day.
     QString demoDatesNote(qint64 from, qint64 to) const;
     // --utilization FILE: its job in the tab; false with *error when it cannot be read.

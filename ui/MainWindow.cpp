@@ -73,12 +73,6 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     layout->addWidget(m_banner);
     connect(m_banner, &NoticeBanner::actionTriggered, this, &MainWindow::passwordChangeRequested);
     layout->addWidget(m_view, 1);
-    m_timeline = new TimelineScrubber;
-    m_timeline->hide();
-    m_timeline->addShortcutsTo(central);
-    connect(m_timeline, &TimelineScrubber::message, this,
-        [this](const QString &message) { statusBar()->showMessage(message, 8000); });
-    layout->addWidget(m_timeline);
     layout->addWidget(new GridLegend);
     m_tabs = new QTabWidget;
     m_tabs->setDocumentMode(true);
@@ -112,6 +106,14 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     m_timeMachineBanner->setColors(ColorId::BannerPast); // blue-grey: the past, not a problem
     topLayout->addWidget(m_timeMachineBanner);
     topLayout->addWidget(m_tabs, 1);
+    // Below every tab, not only the grid's: each view shows the instant it says, and its keys
+    // (N back to live, [ ] events) work from whichever tab the reviewer is looking at.
+    m_timeline = new TimelineScrubber;
+    m_timeline->hide();
+    m_timeline->addShortcutsTo(top);
+    connect(m_timeline, &TimelineScrubber::message, this,
+        [this](const QString &message) { statusBar()->showMessage(message, 8000); });
+    topLayout->addWidget(m_timeline);
     setCentralWidget(top);
     connect(m_backends, &BackendsPage::passwordRequested, this, &MainWindow::passwordChangeRequested);
     connect(m_backends, &BackendsPage::relayTokenRequested, this, &MainWindow::relayTokenChangeRequested);

@@ -40,6 +40,7 @@
 #include "utilization/UtilizationFleetView.h"
 #include "utilization/UtilizationPage.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -337,13 +338,24 @@ private slots:
         QString error;
         QVERIFY2(console.init(&error), qPrintable(error));
         const Recording &r = console.replayer()->recording();
-        const BackendsSnapshot &backends = console.window()->backendsPage()->snapshot();
-        QCOMPARE(backends.asOf, r.header.end);
+        const BackendsPage *page = console.window()->backendsPage();
+        const BackendsSnapshot &backends = page->snapshot();
+        QCOMPARE(backends.asOf, console.replayer()->clock());
         const auto day = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc()).date(); };
         QCOMPARE(day(backends.asOf), day(r.header.start));
         QVERIFY(!backends.levelHistory.isEmpty());
         for (const LevelChangeEvent &e : backends.levelHistory)
             QVERIFY2(e.date < day(r.header.start), qPrintable(e.date.toString(Qt::ISODate)));
+        // They follow the replay clock: a seek shows the figures as of the new instant, the
+        // ones a direct build gives then (their 7-day windows move with it).
+        const qint64 earlier = r.header.start + 3600;
+        console.replayer()->seek(earlier);
+        QCOMPARE(page->snapshot(), BackendsDemoSnapshot::build(earlier));
+        console.replayer()->seek(earlier + 30); // within the replayed minute: not built again
+        QCOMPARE(page->snapshot().asOf, earlier);
+        console.replayer()->seek(r.header.end);
+        QCOMPARE(page->snapshot(), BackendsDemoSnapshot::build(r.header.end));
+        QVERIFY(page->snapshot().jobs != BackendsDemoSnapshot::build(earlier).jobs);
     }
 
     void anInstantOutsideTheRecordingIsAClearError()
@@ -628,6 +640,60 @@ private slots:
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
         QVERIFY(w->timeMachineBannerText().isEmpty());
         QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+    }
+
+    // A cache that kept the GPU fleet's history (one fleet fetched before the instant, a smaller
+    // one after it): the look-back shows the older fleet, with its fetch time; N the newest again.
+    void aProfileLooksBackAtItsGpuFleet()
+    {
+        const auto fleet = UtilizationDemo::fleet();
+        QVERIFY(fleet);
+        UtilizationFleet smaller = *fleet;
+        QVERIFY(smaller.byJobName.size() > 1);
+        smaller.byJobName.removeLast(); // a job name that stopped running: the two must differ
+        smaller.to += 3600;
+        QVERIFY(smaller != *fleet);
+        {
+            JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
+            QVERIFY(cache.open());
+            QVERIFY(cache.storeSnapshot(UtilizationFleetJson::source(), fleet->to, kAt - 7200,
+                UtilizationFleetJson::toJson(*fleet)));
+            QVERIFY(cache.storeSnapshot(UtilizationFleetJson::source(), smaller.to, kAt - 1800,
+                UtilizationFleetJson::toJson(smaller)));
+        }
+        CommandLineOptions o;
+        o.profile = u"incident-prof"_s; // saved and filled by the tests above
+        o.offline = true;
+        Console console(o);
+        QString error;
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        w->show();
+        QVERIFY(QTest::qWaitForWindowExposed(w));
+        UtilizationFleetView *view = w->utilizationPage()->fleetView();
+        // Offline, the live tab shows the newest fleet the cache kept.
+        QCOMPARE(view->fleet(), smaller);
+        QVERIFY(w->showView(u"utilization"_s, &error));
+
+        emit w->timeline()->seekRequested(kAt - 3600);
+        QVERIFY(console.waitForLookBack());
+        QTRY_COMPARE(view->fleet(), *fleet);
+        QVERIFY2(!w->timeMachineBannerText().contains(u"GPU utilization"_s), qPrintable(w->timeMachineBannerText()));
+        QVERIFY2(view->statusText().contains(u"replay"_s), qPrintable(view->statusText()));
+        emit w->timeline()->seekRequested(kAt - 7201); // before the first fleet the cache kept
+        QTRY_COMPARE(view->fleet(), UtilizationFleet {});
+        emit w->timeline()->seekRequested(kAt - 1800);
+        QTRY_COMPARE(view->fleet(), smaller);
+
+        emit w->timeline()->seekRequested(kAt - 3600);
+        QTRY_COMPARE(view->fleet(), *fleet);
+        // N from the GPU tab itself, where the reviewer is looking.
+        view->setFocus();
+        QTRY_VERIFY(view->hasFocus() || view->isAncestorOf(QApplication::focusWidget()));
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_N);
+        QCOMPARE(view->fleet(), smaller); // live again
+        QVERIFY(w->timeMachineBannerText().isEmpty());
     }
 
     // The demo's flaky and GPU figures are real data of their own weeks, not of the demo's day:
