@@ -15,7 +15,8 @@ if dpkg-query -W -f='${Status}' hudwatch 2>/dev/null | grep -qv 'not-installed';
   exit 1
 fi
 
-cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHUDWATCH_BUILD_TESTS=OFF >/dev/null
+cmake -S "$src" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DHUDWATCH_BUILD_TESTS=OFF \
+  -DHUDWATCH_UPDATE_TRANSLATIONS=OFF >/dev/null
 cmake --build "$build" -j "${JOBS:-$(nproc)}" --target hudwatch
 build=$(cd "$build" && pwd)
 rm -f "$build"/hudwatch_*.deb

@@ -19,8 +19,11 @@ supp="$root/tests/sanitizers"
 
 echo "== sanitizers ($sanitizers): building in $build"
 # -O1 -g1: sanitizer reports with file:line, at a fraction of a -O2 -g build's compile time.
+# The .ts files as committed: a build that regenerated them would drop an obsolete entry before
+# static.translations could report it.
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DHUDWATCH_SANITIZE="$sanitizers" >/dev/null
+  -DCMAKE_CXX_FLAGS_RELWITHDEBINFO="-O1 -g1" -DHUDWATCH_SANITIZE="$sanitizers" \
+  -DHUDWATCH_UPDATE_TRANSLATIONS=OFF >/dev/null
 labels=()
 targets=()
 if [ "$sanitizers" = thread ]; then
