@@ -45,9 +45,49 @@ for want in /usr/bin/hudwatch /usr/share/applications/io.github.hudwatch.HudWatc
   grep -qx "$want" "$work/files" || fail "$want is not in the package"
 done
 for size in 16 22 24 32 48 64 128 256; do
-  grep -qx "/usr/share/icons/hicolor/${size}x${size}/apps/io.github.hudwatch.HudWatch.png" "$work/files" \
-    || fail "the ${size}x${size} icon is not in the package"
+  icon=/usr/share/icons/hicolor/${size}x${size}/apps/io.github.hudwatch.HudWatch.png
+  grep -qx "$icon" "$work/files" || fail "the ${size}x${size} icon is not in the package"
+  # The pixels its folder promises (the PNG header's width and height).
+  [ "$(od -An -tu1 -j16 -N8 "$icon" | awk '{print $3*256+$4 "x" $7*256+$8}')" = "${size}x${size}" ] \
+    || fail "$icon is not ${size}x${size} pixels"
 done
+# The files as installed, as a software centre reads them: the metainfo's launchable names the
+# .desktop file that is really there, its icon is found, and nothing in the tree warns.
+mkdir "$work/tree"
+dpkg-deb -x "$deb" "$work/tree"
+appstreamcli validate-tree --no-net --explain "$work/tree" || fail "appstreamcli validate-tree fails on the package's files"
+desktop-file-validate "$work/tree/usr/share/applications/io.github.hudwatch.HudWatch.desktop" \
+  || fail "the installed .desktop entry does not validate"
+
+# Depends names the package of every library the binary is linked to, and of the Qt plugins it
+# loads at run time (the cache's SQLite driver, the SVG icons): on this machine everything is
+# installed already, so a missing one would not fail to run here, only on a user's.
+depends_of() {  # the package names of a control field, one per line, versions and alternatives split
+  dpkg-deb -f "$deb" "$1" | tr ',|' '\n\n' | sed 's/(.*)//; s/[[:space:]]//g' | sed '/^$/d' | sort -u
+}
+depends_of Depends > "$work/depends"
+owner() {  # the package that holds a file (merged /usr: dpkg may know it under /usr or not)
+  local path=$1 p
+  for p in "$path" "/usr$path" "$(readlink -f "$path")"; do
+    [ -n "$p" ] || continue
+    dpkg -S "$p" 2>/dev/null | head -1 | cut -d: -f1 | grep . && return 0
+  done
+  return 1
+}
+needed=$(objdump -p /usr/bin/hudwatch | awk '/NEEDED/ {print $2}')
+[ -n "$needed" ] || fail "objdump lists no library of /usr/bin/hudwatch"
+for lib in $needed; do
+  path=$(ldd /usr/bin/hudwatch | awk -v l="$lib" '$1 == l {print $3} $1 ~ ("/" l "$") {print $1}' | head -1)
+  [ -n "$path" ] || fail "ldd does not resolve $lib"
+  pkg=$(owner "$path") || fail "no package holds $path ($lib)"
+  grep -qx "$pkg" "$work/depends" || fail "$lib is $pkg's, which Depends does not name: $(tr '\n' ' ' < "$work/depends")"
+done
+qtplugins=$(qtpaths6 --query QT_INSTALL_PLUGINS 2>/dev/null || echo /usr/lib/$(dpkg-architecture -qDEB_HOST_MULTIARCH)/qt6/plugins)
+for plugin in sqldrivers/libqsqlite.so imageformats/libqsvg.so iconengines/libqsvgicon.so; do
+  pkg=$(owner "$qtplugins/$plugin") || fail "no package holds the Qt plugin $plugin"
+  grep -qx "$pkg" "$work/depends" || fail "the Qt plugin $plugin is $pkg's, which Depends does not name"
+done
+echo "== Depends names the packages of all $(echo "$needed" | wc -w) linked libraries and 3 Qt plugins"
 
 # The installed binary, with a throwaway home so nothing of the user's is read or written.
 export HOME=$work/home XDG_CONFIG_HOME=$work/home/.config XDG_CACHE_HOME=$work/home/.cache \
