@@ -99,6 +99,26 @@ class tst_TimeMachine : public QObject
     QString m_dir;
     QString m_recording;
 
+    // The profile saved and filled by recordWithAProfileWritesItsCacheWithoutSecrets, offline,
+    // its window shown; null (and the test failed) when it does not start.
+    static std::unique_ptr<Console> openIncidentProfile()
+    {
+        CommandLineOptions o;
+        o.profile = u"incident-prof"_s;
+        o.offline = true;
+        auto console = std::make_unique<Console>(o);
+        QString error;
+        if (!console->init(&error)) {
+            QTest::qFail(qPrintable(u"the profile does not start: "_s + error), __FILE__, __LINE__);
+            return nullptr;
+        }
+        console->start();
+        console->window()->show();
+        if (!QTest::qWaitForWindowExposed(console->window()))
+            return nullptr;
+        return console;
+    }
+
     CommandLineOptions replayOptions(const QString &at = {}) const
     {
         CommandLineOptions o;
@@ -532,16 +552,11 @@ private slots:
                 { { kAt - 5000, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} },
                     { kAt + 300, AlertTransition::Kind::Fixed, u"trunk"_s, u"trunk"_s, {} } }));
         }
-        CommandLineOptions o;
-        o.profile = u"incident-prof"_s; // saved and filled by the test above
-        o.offline = true;
-        Console console(o);
         QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
-        console.start();
+        const auto started = openIncidentProfile();
+        QVERIFY(started);
+        Console &console = *started;
         MainWindow *w = console.window();
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w));
         w->gridView()->setFocus();
         TimelineScrubber *timeline = w->timeline();
         QVERIFY(timeline->isVisible());
@@ -661,16 +676,11 @@ private slots:
             QVERIFY(cache.storeSnapshot(UtilizationFleetJson::source(), smaller.to, kAt - 1800,
                 UtilizationFleetJson::toJson(smaller)));
         }
-        CommandLineOptions o;
-        o.profile = u"incident-prof"_s; // saved and filled by the tests above
-        o.offline = true;
-        Console console(o);
         QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
-        console.start();
+        const auto started = openIncidentProfile();
+        QVERIFY(started);
+        Console &console = *started;
         MainWindow *w = console.window();
-        w->show();
-        QVERIFY(QTest::qWaitForWindowExposed(w));
         UtilizationFleetView *view = w->utilizationPage()->fleetView();
         // Offline, the live tab shows the newest fleet the cache kept.
         QCOMPARE(view->fleet(), smaller);
