@@ -111,20 +111,22 @@ void LogStoreWriterThread::run()
             return;
         if (m_queue.empty())
             break; // finishing, all written
-        QByteArray chunk = std::move(m_queue.front());
-        m_queue.pop_front();
         const bool failed = m_error.isError(); // only this thread sets it
-        lock.unlock();
         SourceError error;
-        for (qsizetype at = 0; !failed && at < chunk.size() && !m_stop; at += SliceBytes) {
-            const QByteArrayView slice = QByteArrayView(chunk).sliced(at, std::min(SliceBytes, chunk.size() - at));
-            if (auto r = m_writer->write(slice); !r) {
-                error = r.error();
-                break;
+        qsizetype size = 0;
+        {
+            const QByteArray chunk = std::move(m_queue.front());
+            m_queue.pop_front();
+            lock.unlock();
+            size = chunk.size();
+            for (qsizetype at = 0; !failed && at < size && !m_stop; at += SliceBytes) {
+                const QByteArrayView slice = QByteArrayView(chunk).sliced(at, std::min(SliceBytes, size - at));
+                if (auto r = m_writer->write(slice); !r) {
+                    error = r.error();
+                    break;
+                }
             }
-        }
-        const qsizetype size = chunk.size();
-        chunk = {};
+        } // the chunk is let go here, by the inline destructor: ThreadSanitizer sees its refcount
         lock.lock();
         m_queued -= size;
         bool tell = false;
