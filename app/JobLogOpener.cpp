@@ -198,8 +198,11 @@ void JobLogOpener::load(LogWindow *window, const JobRun &job, const JobLogLocati
             disconnect(*attempt);
             target->viewer()->endFetchProgress();
             if (!log) {
-                // Cancelled: the window stays empty, and "l" fetches again just the same.
-                failed(key, target, log.error().kind == SourceError::Kind::Cancelled ? QString() : log.error().message);
+                // Cancelled: the window stays empty, says so, and "l" fetches again just the same.
+                const bool cancelled = log.error().kind == SourceError::Kind::Cancelled;
+                failed(key, target, cancelled ? QString() : log.error().message);
+                if (cancelled)
+                    target->viewer()->showMessage(tr("Fetching the log was cancelled — press L on the cell again to fetch it anew."));
                 return;
             }
             openFromStore(target, job, log->path);

@@ -3237,6 +3237,10 @@ Enter  Job öffnen   ·   l  sein Log
         <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
         <translation>⚠ Offline: Das Log dieses Jobs ist nicht im Log-Cache — ohne --offline starten, um es abzurufen.</translation>
     </message>
+    <message>
+        <source>Fetching the log was cancelled — press L on the cell again to fetch it anew.</source>
+        <translation>Abrufen des Logs abgebrochen — L auf der Zelle erneut drücken, um es neu abzurufen.</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>

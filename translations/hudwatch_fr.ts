@@ -3237,6 +3237,10 @@ Entrée  ouvrir le job   ·   l  son log
         <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
         <translation>⚠ Hors ligne : le log de ce job n&apos;est pas dans le cache des logs — démarrez sans --offline pour le télécharger.</translation>
     </message>
+    <message>
+        <source>Fetching the log was cancelled — press L on the cell again to fetch it anew.</source>
+        <translation>Récupération du journal annulée — appuyez de nouveau sur L sur la cellule pour le récupérer à nouveau.</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>

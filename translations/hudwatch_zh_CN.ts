@@ -3232,6 +3232,10 @@ Enter  打开 job   ·   l  其日志
         <source>⚠ Offline: this job&apos;s log is not in the log cache — start without --offline to fetch it.</source>
         <translation>⚠ 离线：此作业的日志不在日志缓存中——请不带 --offline 启动以获取它。</translation>
     </message>
+    <message>
+        <source>Fetching the log was cancelled — press L on the cell again to fetch it anew.</source>
+        <translation>已取消获取日志 — 在该单元格上再按一次 L 重新获取。</translation>
+    </message>
 </context>
 <context>
     <name>hw::JobMatrixDelegate</name>

@@ -3,6 +3,7 @@
 #include "github/GitHubJobLogClient.h"
 #include "logs/LogStore.h"
 #include "logs/LogStoreWriter.h"
+#include "logs/LogStoreWriterThread.h"
 #include "net/GuardedReply.h"
 #include "net/LatestRequest.h"
 #include "net/NetworkAccess.h"
@@ -27,12 +28,11 @@ struct LogFetcher::Transfer {
     JobLogLocation where;
     bool jobComplete = false;
     QPointer<GuardedReply> reply;
-    std::unique_ptr<LogStoreWriter> writer;
+    // Inflates, deflates and writes on its own thread; the GUI thread only hands over chunks.
+    std::unique_ptr<LogStoreWriterThread> writer;
     qint64 received = 0;
     qint64 total = -1;
     SourceError stop; // why we ended the transfer ourselves (the writer refused a chunk)
-    QByteArray buffered; // the GitHub route's body, stored slice by slice
-    qsizetype stored = 0;
     QElapsedTimer sinceProgress;
 
     // Stops the transfer and drops its temporary file; safe to call again.
@@ -44,7 +44,6 @@ struct LogFetcher::Transfer {
         }
         reply = nullptr;
         writer.reset();
-        buffered.clear();
     }
 };
 
@@ -155,8 +154,16 @@ bool LogFetcher::openWriter(const std::shared_ptr<Transfer> &transfer)
         complete(transfer, writer.error());
         return false;
     }
-    transfer->writer = std::move(*writer);
-    transfer->writer->setMaxLogBytes(m_config.maxLogBytes);
+    (*writer)->setMaxLogBytes(m_config.maxLogBytes);
+    // The worker only says "look again", by a queued call here; a transfer that has ended or
+    // been superseded meanwhile has no writer any more, or another one.
+    const std::weak_ptr<Transfer> weak = transfer;
+    const auto look = [this, weak] {
+        if (const std::shared_ptr<Transfer> t = weak.lock())
+            onWriterNews(t);
+    };
+    transfer->writer = std::make_unique<LogStoreWriterThread>(std::move(*writer),
+        [this, look] { QMetaObject::invokeMethod(this, look, Qt::QueuedConnection); });
     return true;
 }
 
@@ -208,7 +215,30 @@ void LogFetcher::onChunk(const std::shared_ptr<Transfer> &transfer, const QByteA
         transfer->reply->abort(written.error().message); // done() follows at once
         return;
     }
+    if (transfer->writer->isFull())
+        transfer->reply->pauseReading(); // the writer is behind: let the socket wait
     emitProgress(*transfer, false);
+}
+
+void LogFetcher::onWriterNews(const std::shared_ptr<Transfer> &transfer)
+{
+    LogStoreWriterThread *writer = transfer->writer.get();
+    if (!writer)
+        return; // ended meanwhile
+    if (transfer->reply) { // still downloading
+        if (const SourceError e = writer->error(); e.isError()) {
+            transfer->stop = e;
+            transfer->reply->abort(e.message); // done() follows at once
+        } else if (!writer->isFull()) {
+            transfer->reply->resumeReading(); // may hand out chunks, or finish the reply
+        }
+        return;
+    }
+    if (!writer->isClosed())
+        return;
+    Result<LogStoreEntry> stored = writer->commit();
+    transfer->writer.reset();
+    complete(transfer, stored);
 }
 
 void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
@@ -257,9 +287,8 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
     const int status = out.httpStatus;
     if (status == 200) {
         emitProgress(*transfer, true);
-        Result<LogStoreEntry> stored = transfer->writer->commit();
-        transfer->writer.reset();
-        complete(transfer, stored);
+        // The worker writes what is queued and flushes the file; onWriterNews() commits it.
+        transfer->writer->finish();
         return;
     }
     transfer->writer.reset();
@@ -304,32 +333,13 @@ void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)
             emitProgress(*transfer, true);
             if (!openWriter(transfer))
                 return;
-            transfer->buffered = *log;
-            storeBufferedSlice(transfer);
+            // The whole body, shared with the worker, which compresses it slice by slice.
+            if (auto written = transfer->writer->write(*log); !written) {
+                complete(transfer, written.error());
+                return;
+            }
+            transfer->writer->finish(); // onWriterNews() commits it
         }));
-}
-
-void LogFetcher::storeBufferedSlice(const std::shared_ptr<Transfer> &transfer)
-{
-    if (!transfer->writer)
-        return; // cancelled or superseded meanwhile
-    // A slice per event-loop turn: compressing hundreds of MB at once would freeze the window.
-    constexpr qsizetype SliceBytes = 4ll * 1024 * 1024;
-    const QByteArrayView all(transfer->buffered);
-    const qsizetype slice = std::min(SliceBytes, all.size() - transfer->stored);
-    if (auto written = transfer->writer->write(all.sliced(transfer->stored, slice)); !written) {
-        complete(transfer, written.error());
-        return;
-    }
-    transfer->stored += slice;
-    if (transfer->stored < all.size()) {
-        QTimer::singleShot(
-            0, this, m_latest.at(transfer->key)->guard([this, transfer] { storeBufferedSlice(transfer); }));
-        return;
-    }
-    Result<LogStoreEntry> stored = transfer->writer->commit();
-    transfer->writer.reset();
-    complete(transfer, stored);
 }
 
 void LogFetcher::emitProgress(Transfer &transfer, bool force)

@@ -25,7 +25,8 @@ struct ProfileSettings;
 
 // Gets a job's log into the LogStore. By default HUD's raw log (gzip on S3, JobLogLocation's
 // URL) with no credentials at all: the body streams into the store's temporary file as it
-// arrives, is validated whole, and only then replaces the stored version. With viaGitHubApi,
+// arrives (compressed on a writer thread, LogStoreWriterThread; the socket waits when that falls
+// behind), is validated whole, and only then replaces the stored version. With viaGitHubApi,
 // GitHubJobLogClient fetches it with the sign-in's bearer instead (that client buffers the body).
 // Connect and read timeouts, a size cap, TLS verified, plain http only to loopback unless
 // allowed; typed errors (SourceError, source "logs").
@@ -89,7 +90,8 @@ private:
     void startGitHub(const std::shared_ptr<Transfer> &transfer);
     void onChunk(const std::shared_ptr<Transfer> &transfer, const QByteArray &chunk);
     void onRawDone(const std::shared_ptr<Transfer> &transfer);
-    void storeBufferedSlice(const std::shared_ptr<Transfer> &transfer);
+    // The writer's thread asks to look again: room in its queue, an error, or the file closed.
+    void onWriterNews(const std::shared_ptr<Transfer> &transfer);
     void emitProgress(Transfer &transfer, bool force);
     // Reports the fetch's result (queued) and forgets it.
     void complete(const std::shared_ptr<Transfer> &transfer, const Result<LogStoreEntry> &result);

@@ -118,7 +118,7 @@ Result<void> LogStoreWriter::write(QByteArrayView bytes)
 {
     if (m_error.isError())
         return m_error;
-    if (m_finished)
+    if (m_finished || m_closed)
         return storageError(u"the log was already stored or discarded"_s);
     m_bodyBytes += bytes.size();
     if (m_mode != Mode::Undecided)
@@ -247,20 +247,26 @@ Result<void> LogStoreWriter::syncAndClose()
 
 Result<LogStoreEntry> LogStoreWriter::commit()
 {
+    if (auto r = close(); !r)
+        return r.error();
+    return install();
+}
+
+Result<void> LogStoreWriter::close()
+{
     if (m_error.isError())
         return m_error;
-    if (m_finished)
+    if (m_finished || m_closed)
         return storageError(u"the log was already stored or discarded"_s);
     if (m_mode == Mode::Undecided)
         if (auto r = decide(); !r)
-            return r.error();
+            return r;
     if (m_mode == Mode::Gzip) {
         if (auto r = m_inflate->finish(); !r)
             return fail(SourceError::make(SourceError::Kind::BadData, u"logs"_s,
-                            r.error().startsWith(u"truncated"_s)
-                                ? cutOffMessage(m_bodyBytes)
-                                : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())))
-                .error();
+                r.error().startsWith(u"truncated"_s)
+                    ? cutOffMessage(m_bodyBytes)
+                    : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())));
     }
     if (m_members.empty()) { // an empty log is one empty member
         m_members.push_back({0, m_fileBytes});
@@ -268,11 +274,21 @@ Result<LogStoreEntry> LogStoreWriter::commit()
     }
     if (m_memberOpen)
         if (auto r = endMember(); !r)
-            return r.error();
+            return r;
     if (auto r = writeFile(GzipMemberIndex::encode(m_members, m_textCompressed)); !r)
-        return r.error();
+        return r;
     if (auto r = syncAndClose(); !r)
-        return r.error();
+        return r;
+    m_closed = true;
+    return {};
+}
+
+Result<LogStoreEntry> LogStoreWriter::install()
+{
+    if (m_error.isError())
+        return m_error;
+    if (m_finished || !m_closed)
+        return storageError(u"the log was already stored or discarded"_s);
     const QString target = m_store->pathOf(m_key, m_complete);
     std::error_code ec;
     // rename(2) replaces the old version atomically: a reader sees the old log or the new one.

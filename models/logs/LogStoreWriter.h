@@ -27,6 +27,9 @@ class LogStore;
 // would have to be inflated whole first). The file stays one valid gzip for any reader.
 // commit() flushes the file to disk and renames it over the job's log; until then, and
 // when it fails, the stored log is untouched. Deleting an uncommitted writer removes its file.
+// Everything up to close() touches only the writer's own file: write() and close() may run on
+// another thread than the store's (LogStoreWriterThread does that); beginWrite(), install(),
+// discard() and the destructor belong to the store's thread.
 class LogStoreWriter
 {
 public:
@@ -48,6 +51,10 @@ public:
     // The body ended: validates it (a gzip cut short is "the log was cut off after N MB"), puts
     // it in place and evicts beyond the budget. The writer is finished either way.
     Result<LogStoreEntry> commit();
+    // commit() in two steps: close() validates the body and flushes the file to disk (the slow
+    // part, any one thread); install() puts it in place and evicts (the store's thread).
+    Result<void> close();
+    Result<LogStoreEntry> install();
     // Removes the temporary file; the stored log stays as it was.
     void discard();
 
@@ -93,6 +100,7 @@ private:
     qint64 m_maxLogBytes = DefaultMaxLogBytes;
     SourceError m_error;
     bool m_finished = false;
+    bool m_closed = false; // close() succeeded: the file is whole, awaiting install()
 };
 
 } // namespace hw

@@ -7,22 +7,30 @@
 #include "Console.h"
 #include "JobLogOpener.h"
 #include "MainWindow.h"
+#include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
 #include "logs/LogDocument.h"
+#include "logs/LogStore.h"
 #include "logs/LogView.h"
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QHttpServer>
 #include <QHttpServerResponse>
 #include <QNetworkAccessManager>
+#include <QProgressBar>
 #include <QSignalSpy>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
+#include <QToolButton>
 
 
 using namespace hw;
@@ -48,6 +56,10 @@ class tst_JobLogOpener : public QObject
     QByteArray m_runningLog;
     bool m_logServerDown = false;
     test::ClassifierFixture m_fixture;
+    // A log host that sends a 4 MB body slowly (16 kB every 20 ms), for progress and Cancel.
+    QTcpServer m_slow;
+    int m_slowClosed = 0; // connections the client closed
+    static constexpr qint64 SlowBytes = 4 * 1024 * 1024;
 
 private slots:
     void initTestCase()
@@ -68,6 +80,33 @@ private slots:
         });
         m_port = m_server.listen(QHostAddress::LocalHost, 0);
         QVERIFY(m_port);
+        connect(&m_slow, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket *socket = m_slow.nextPendingConnection()) {
+                connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
+                    ++m_slowClosed;
+                    socket->deleteLater();
+                });
+                connect(socket, &QTcpSocket::readyRead, socket, [socket] {
+                    if (!socket->readAll().contains("\r\n\r\n") || socket->property("answered").toBool())
+                        return;
+                    socket->setProperty("answered", true);
+                    socket->write("HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\nContent-Length: "
+                        + QByteArray::number(SlowBytes) + "\r\n\r\n");
+                    auto *drip = new QTimer(socket);
+                    auto sent = std::make_shared<qint64>(0);
+                    connect(drip, &QTimer::timeout, socket, [socket, drip, sent] {
+                        const QByteArray line = "2026-11-25T04:00:00.0000000Z a slow line of the log\n";
+                        QByteArray piece = line.repeated(16 * 1024 / line.size());
+                        piece.truncate(std::min<qint64>(piece.size(), SlowBytes - *sent));
+                        *sent += socket->write(piece);
+                        if (*sent >= SlowBytes)
+                            drip->stop();
+                    });
+                    drip->start(20);
+                });
+            }
+        });
+        QVERIFY(m_slow.listen(QHostAddress::LocalHost, 0));
     }
 
     void demoRedCellOpensItsBundledLogAtTheFailure()
@@ -219,6 +258,49 @@ private slots:
         QVERIFY(QTest::qWaitFor([&] { return m_hits == 3 && QFile::exists(stored); }, 10'000));
         QTRY_COMPARE_WITH_TIMEOUT(viewer->view()->currentLine() + 1, m_fixture.expectedLine, 20'000);
         QVERIFY(viewer->bannerText().isEmpty());
+        delete window;
+    }
+
+    // A big log on its way: the progress bar shows and advances; Cancel stops the download,
+    // says so, and leaves nothing in the log cache (no entry, no temporary file).
+    void slowDownloadShowsProgressAndCancels()
+    {
+        ProfileSettings profile;
+        profile.name = u"logs-cancel"_s;
+        profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_slow.serverPort()));
+        QNetworkAccessManager nam;
+        JobLogOpener opener(profile, &nam);
+        JobRun job;
+        job.id = 4747;
+        job.status = u"completed"_s;
+        job.jobName = u"slow"_s;
+        m_slowClosed = 0;
+        QPointer<LogWindow> window = opener.open(job, nullptr);
+        LogViewer *viewer = window->viewer();
+        auto *progress = viewer->findChild<QProgressBar *>();
+        QVERIFY(progress);
+        QToolButton *cancel = nullptr;
+        for (QToolButton *b : viewer->findChildren<QToolButton *>())
+            if (b->text() == u"Cancel"_s)
+                cancel = b;
+        QVERIFY(cancel);
+        QVERIFY(QTest::qWaitFor([&] { return progress->isVisible() && progress->value() > 0; }, 10'000));
+        QCOMPARE(progress->maximum(), 1000); // the length is known: a fraction, not "busy"
+        const int first = progress->value();
+        QVERIFY(QTest::qWaitFor([&] { return progress->value() > first; }, 10'000)); // it advances
+        QVERIFY2(progress->value() < 1000, "the slow body arrived before it could be cancelled");
+        QVERIFY(viewer->statusText().contains(u"Downloading slow"_s));
+        QVERIFY(cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(!progress->isVisible());
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(QTest::qWaitFor([&] { return viewer->bannerText().contains(u"cancelled"_s); }, 5'000));
+        QVERIFY2(viewer->bannerText().contains(u"press L on the cell again"_s), qPrintable(viewer->bannerText()));
+        QVERIFY(QTest::qWaitFor([&] { return m_slowClosed == 1; }, 5'000)); // the download stopped
+        LogStore store(LogStore::directoryBeside(profile.effectiveCachePath()));
+        HW_VERIFY_OK(store.open());
+        QVERIFY(store.entries().isEmpty());
+        QCOMPARE(QDir(store.directory()).entryList(QDir::Files | QDir::Hidden), QStringList());
         delete window;
     }
 
