@@ -158,7 +158,7 @@ private slots:
         sqlite3_close(db);
         r = RecordingFile::read(newer);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(u"update hudwatch"_s), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(u"update HUD Watch"_s), qPrintable(r.error().message));
         QVERIFY(!RecordingFile::read(path(u"nothing-here.hwrec"_s)));
     }
 
