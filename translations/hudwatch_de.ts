@@ -1848,6 +1848,13 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2211,6 +2218,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
+    </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>Cache: der gespeicherte Backends-Schnappschuss ist unlesbar (%1); die nächste Abfrage ersetzt ihn</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2920,17 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>Flaky-Tests: ungültiger Zeitraum %1 .. %2 (er darf nicht leer und höchstens %3 Tage lang sein): einen anderen Zeitraum wählen</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyPage</name>
     <message>
         <source>Disabled tests per day, by platform</source>
@@ -3141,6 +3163,41 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>Last flake</source>
         <translation>Letzter Flake</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub hat die Anmeldung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>der Log-Speicher antwortete mit HTTP %1 — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub verlangt für dieses Log eine Anmeldung — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub hat die Anmeldung abgelehnt — erneut anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub antwortete mit HTTP %1: kein solches Job-Log, oder für anonyme Anfragen nicht sichtbar — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub antwortete mit HTTP %1: kein solches Job-Log, oder für diese Anmeldung nicht sichtbar — die GitHub-Seite des Jobs öffnen (Enter auf der Zelle)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub antwortete mit HTTP %1 — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub antwortete mit HTTP %1 — die GitHub-Seite des Jobs öffnen (Enter auf der Zelle)</translation>
     </message>
 </context>
 <context>
@@ -5263,6 +5320,18 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>job %1 has the time %2, not a time from 1970 to 9999</source>
         <translation>Job %1 hat die Zeit %2, keine Zeit von 1970 bis 9999</translation>
     </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>die Aufzeichnung ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr</translation>
+    </message>
 </context>
 <context>
     <name>hw::RecordingReader</name>
@@ -6003,6 +6072,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Back to now</source>
         <translation>Zurück zu jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Datenbankname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
 </context>
 <context>

@@ -1848,6 +1848,13 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
 </context>
 <context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2211,6 +2218,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
+    </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>cache : l&apos;instantané des backends enregistré est illisible (%1) ; la prochaine interrogation le remplacera</translation>
     </message>
 </context>
 <context>
@@ -2909,6 +2920,17 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>tests instables : période non valide %1 .. %2 (elle doit être non vide et d&apos;au plus %3 jours) : choisissez une autre période</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyPage</name>
     <message>
         <source>Disabled tests per day, by platform</source>
@@ -3141,6 +3163,41 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Last flake</source>
         <translation>Dernière instabilité</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub a refusé la connexion : %1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>le stockage du journal a répondu HTTP %1 — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub demande une connexion pour ce journal — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub a refusé la connexion — reconnectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub a répondu HTTP %1 : ce journal de job n&apos;existe pas, ou n&apos;est pas visible pour les requêtes anonymes — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub a répondu HTTP %1 : ce journal de job n&apos;existe pas, ou n&apos;est pas visible pour cette connexion — ouvrez la page GitHub du job (Entrée sur la cellule)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub a répondu HTTP %1 — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub a répondu HTTP %1 — ouvrez la page GitHub du job (Entrée sur la cellule)</translation>
     </message>
 </context>
 <context>
@@ -5263,6 +5320,18 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>job %1 has the time %2, not a time from 1970 to 9999</source>
         <translation>le job %1 a l&apos;heure %2, pas une date entre 1970 et 9999</translation>
     </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>l&apos;enregistrement n&apos;est pas ouvert</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
 </context>
 <context>
     <name>hw::RecordingReader</name>
@@ -6003,6 +6072,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Back to now</source>
         <translation>Revenir à maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de base ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
 </context>
 <context>

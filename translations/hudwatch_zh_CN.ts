@@ -1845,6 +1845,13 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     </message>
 </context>
 <context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2208,6 +2215,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>见于 relay 的 allowlist</translation>
+    </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>缓存：保存的后端快照无法读取（%1）；下一次轮询会替换它</translation>
     </message>
 </context>
 <context>
@@ -2906,6 +2917,17 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>Flaky 测试：无效的时间范围 %1 .. %2（不能为空，且最多 %3 天）：请选择其他时间范围</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;</translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyPage</name>
     <message>
         <source>Disabled tests per day, by platform</source>
@@ -3138,6 +3160,41 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Last flake</source>
         <translation>最近 flaky</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub 拒绝了登录：%1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>日志存储返回 HTTP %1 — 请过一分钟在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub 要求登录才能查看此日志 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub 拒绝了登录 — 请重新登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub 返回 HTTP %1：没有此作业日志，或匿名请求无法查看 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub 返回 HTTP %1：没有此作业日志，或当前登录无法查看 — 请打开该作业的 GitHub 页面（在单元格上按 Enter）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub 返回 HTTP %1 — 请过一分钟在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub 返回 HTTP %1 — 请打开该作业的 GitHub 页面（在单元格上按 Enter）</translation>
     </message>
 </context>
 <context>
@@ -5254,6 +5311,18 @@ A desktop console for large CI systems.</source>
         <source>job %1 has the time %2, not a time from 1970 to 9999</source>
         <translation>作业 %1 的时间为 %2，不是 1970 到 9999 之间的时间</translation>
     </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>录制未打开</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
 </context>
 <context>
     <name>hw::RecordingReader</name>
@@ -5994,6 +6063,13 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Back to now</source>
         <translation>回到现在</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 数据库名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
 </context>
 <context>
