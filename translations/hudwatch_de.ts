@@ -917,10 +917,6 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <translation>⊘ Abgemeldet</translation>
     </message>
     <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten</translation>
-    </message>
-    <message>
         <source>Signed in</source>
         <translation>Angemeldet</translation>
     </message>
@@ -955,6 +951,10 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>Nicht erneuerbar: nach Ablauf erneut anmelden.</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten — einen Schlüsselbund starten und HUD Watch neu starten, um sich anzumelden</translation>
     </message>
 </context>
 <context>
@@ -1472,10 +1472,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
 <context>
     <name>hw::AuthSession</name>
     <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — abgemeldet weiterarbeiten</translation>
-    </message>
-    <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>die gespeicherte Anmeldung kann nicht gelesen werden (%1) — bitte erneut anmelden</translation>
     </message>
@@ -1504,10 +1500,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>abgemeldet</translation>
     </message>
@@ -1526,6 +1518,14 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>nicht aus dem Schlüsselbund gelöscht: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1; abgemeldet weiterarbeiten — einen Schlüsselbund starten (GNOME Keyring, KWallet) und HUD Watch neu starten, um sich anzumelden</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben; abgemeldet weiterarbeiten — einen Schlüsselbund starten (GNOME Keyring, KWallet) und HUD Watch neu starten, um sich anzumelden</translation>
     </message>
 </context>
 <context>

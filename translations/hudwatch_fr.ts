@@ -917,10 +917,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <translation>⊘ Déconnecté</translation>
     </message>
     <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ Pas de trousseau : travail en mode déconnecté</translation>
-    </message>
-    <message>
         <source>Signed in</source>
         <translation>Connecté</translation>
     </message>
@@ -955,6 +951,10 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>Non renouvelable : reconnectez-vous à son expiration.</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ Pas de trousseau : travail en mode déconnecté — démarrez un trousseau et relancez HUD Watch pour vous connecter</translation>
     </message>
 </context>
 <context>
@@ -1472,10 +1472,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
 <context>
     <name>hw::AuthSession</name>
     <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — travail en mode déconnecté</translation>
-    </message>
-    <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>la connexion enregistrée ne peut pas être lue (%1) — reconnectez-vous</translation>
     </message>
@@ -1504,10 +1500,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>déconnecté</translation>
     </message>
@@ -1526,6 +1518,14 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>non supprimé du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1 ; travail en mode déconnecté — démarrez un trousseau (GNOME Keyring, KWallet) et relancez HUD Watch pour vous connecter</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue ; travail en mode déconnecté — démarrez un trousseau (GNOME Keyring, KWallet) et relancez HUD Watch pour vous connecter</translation>
     </message>
 </context>
 <context>

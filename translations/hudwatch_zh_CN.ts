@@ -917,10 +917,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>⊘ 已登出</translation>
     </message>
     <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ 无钥匙串：以未登录状态工作</translation>
-    </message>
-    <message>
         <source>Signed in</source>
         <translation>已登录</translation>
     </message>
@@ -955,6 +951,10 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>无法续期：到期后请重新登录。</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ 无钥匙串：以未登录状态工作 — 请启动钥匙串并重启 HUD Watch 以登录</translation>
     </message>
 </context>
 <context>
@@ -1469,10 +1469,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
 <context>
     <name>hw::AuthSession</name>
     <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — 以未登录状态工作</translation>
-    </message>
-    <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>无法读取保存的登录信息（%1）— 请重新登录</translation>
     </message>
@@ -1501,10 +1497,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>%1 不允许应用撤销自己的登录；请在 %2 撤销 HUD Watch</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还 — 以未登录状态工作</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>已登出</translation>
     </message>
@@ -1523,6 +1515,14 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>未从钥匙串删除：%1 — 请用钥匙串应用删除“%2”条目</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1；以未登录状态工作 — 请启动钥匙串（GNOME Keyring、KWallet）并重启 HUD Watch 以登录</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还；以未登录状态工作 — 请启动钥匙串（GNOME Keyring、KWallet）并重启 HUD Watch 以登录</translation>
     </message>
 </context>
 <context>
