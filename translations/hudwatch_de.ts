@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>Letzte %1 Tage</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos;: die Anzahl der Tage muss zwischen 1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; ist kein Zeitraum: z. B. 7d oder 2026-07-01..2026-07-14 verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; ist kein Datum und keine Uhrzeit (YYYY-MM-DD oder YYYY-MM-DDTHH:MM verwenden)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos;: der Zeitraum endet, bevor er beginnt</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -3348,6 +3364,49 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>Gruppierungsdatei %1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>Gruppierungsdatei %1 ist größer als %2 KB: keine Gruppierungsdatei</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>die Gruppierung ist kein gültiges JSON (Offset %1): %2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>die Gruppierung muss ein JSON-Objekt mit einem Array &quot;groups&quot; sein</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>die Gruppierung hat kein Array &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>Gruppierung: Gruppe Nr. %1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat kein Muster</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat das unbekannte Flag &apos;%2&apos; (nur &apos;i&apos;)</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat ein ungültiges Muster &quot;%2&quot;: %3 bei Offset %4</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>Gruppierung: &quot;fallback&quot; muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+</context>
+<context>
     <name>hw::GuardedReply</name>
     <message>
         <source>response larger than %1 MB</source>
@@ -3487,6 +3546,13 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>Cache-Datei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>(instabil: Fehlschläge sind Warnungen)</translation>
     </message>
 </context>
 <context>
@@ -4419,10 +4485,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>grouping file %1: %2</source>
-        <translation>Gruppierungsdatei %1: %2</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -4701,6 +4763,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer: ohne --offline starten, um Daten abzurufen.</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>Gruppierungsdatei %1: %2 — die Datei korrigieren oder grid/groupingFile aus dem Profil entfernen</translation>
     </message>
 </context>
 <context>
@@ -5977,6 +6043,53 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
         <translation>Klicken oder ziehen, um das Raster zu diesem Zeitpunkt zu zeigen; [ ] vorheriges / nächstes Ereignis</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>nicht gelistet</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>Trunk wurde rot (%1)</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>Trunk wurde rot (%1: %2)</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>Trunk wurde grün</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>Trunk wurde grün (%1)</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 schlägt ab %2 fehl</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>Backend %1: %2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>Alarm: %1 kaputt</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>Alarm: %1 weiterhin kaputt</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>Alarm: %1 behoben</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>Alarm: %1 bestätigt</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>Derniers %1 jours</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos; : le nombre de jours doit être compris entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; n&apos;est pas une période : utilisez par ex. 7d ou 2026-07-01..2026-07-14</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; n&apos;est ni une date ni une heure (utilisez YYYY-MM-DD ou YYYY-MM-DDTHH:MM)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos; : la période se termine avant de commencer</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -3348,6 +3364,49 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>impossible de lire le fichier de regroupement %1 : %2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>le fichier de regroupement %1 dépasse %2 Ko : ce n&apos;est pas un fichier de regroupement</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>la configuration de regroupement n&apos;est pas un JSON valide (position %1) : %2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>la configuration de regroupement doit être un objet JSON avec un tableau &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>la configuration de regroupement n&apos;a pas de tableau &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>configuration de regroupement : le groupe n° %1 n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; n&apos;a pas de motif</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; a l&apos;option inconnue &apos;%2&apos; (seulement &apos;i&apos;)</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; a un motif non valide &quot;%2&quot; : %3 à la position %4</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>configuration de regroupement : &quot;fallback&quot; doit être une chaîne non vide</translation>
+    </message>
+</context>
+<context>
     <name>hw::GuardedReply</name>
     <message>
         <source>response larger than %1 MB</source>
@@ -3487,6 +3546,13 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>impossible de créer le fichier de cache %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>(instable : les échecs sont des avertissements)</translation>
     </message>
 </context>
 <context>
@@ -4419,10 +4485,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>vue inconnue &quot;%1&quot;</translation>
     </message>
     <message>
-        <source>grouping file %1: %2</source>
-        <translation>fichier de regroupement %1 : %2</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -4701,6 +4763,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ Hors ligne et le cache est vide : lancez sans --offline pour récupérer des données.</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>fichier de regroupement %1 : %2 — corrigez le fichier, ou retirez grid/groupingFile du profil</translation>
     </message>
 </context>
 <context>
@@ -5977,6 +6043,53 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
         <translation>Cliquez ou glissez pour afficher la grille à cet instant ; [ ] événement précédent / suivant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>le trunk est passé au rouge (%1)</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>le trunk est passé au rouge (%1 : %2)</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>le trunk est passé au vert</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>le trunk est passé au vert (%1)</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 a commencé à échouer (%2)</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>backend %1 : %2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>alerte : %1 cassé</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>alerte : %1 toujours cassé</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>alerte : %1 réparé</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>alerte : %1 pris en compte</translation>
     </message>
 </context>
 <context>

@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>最近 %1 天</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos;：天数必须在 1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; 不是时间范围：请使用例如 7d 或 2026-07-01..2026-07-14</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; 不是日期或时间（请使用 YYYY-MM-DD 或 YYYY-MM-DDTHH:MM）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos;：时间范围的结束早于开始</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -3344,6 +3360,49 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>无法读取分组文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>分组文件 %1 大于 %2 KB：不是分组文件</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>分组配置不是有效的 JSON（偏移 %1）：%2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>分组配置必须是带有 &quot;groups&quot; 数组的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>分组配置没有 &quot;groups&quot; 数组</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>分组配置：第 %1 个分组没有名称</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>分组配置：分组 &quot;%1&quot; 没有模式</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>分组配置：分组 &quot;%1&quot; 有未知标志 &apos;%2&apos;（只支持 &apos;i&apos;）</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>分组配置：分组 &quot;%1&quot; 的模式 &quot;%2&quot; 无效：偏移 %4 处 %3</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>分组配置：&quot;fallback&quot; 必须是非空字符串</translation>
+    </message>
+</context>
+<context>
     <name>hw::GuardedReply</name>
     <message>
         <source>response larger than %1 MB</source>
@@ -3483,6 +3542,13 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>无法创建缓存文件 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>（不稳定：失败仅为警告）</translation>
     </message>
 </context>
 <context>
@@ -4490,10 +4556,6 @@ A desktop console for large CI systems.</source>
         <translation>未知视图“%1”</translation>
     </message>
     <message>
-        <source>grouping file %1: %2</source>
-        <translation>分组文件 %1：%2</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -4692,6 +4754,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ 离线且缓存为空：不带 --offline 启动以获取数据。</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>分组文件 %1：%2 — 请修正该文件，或从配置文件中删除 grid/groupingFile</translation>
     </message>
 </context>
 <context>
@@ -5968,6 +6034,53 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Click or drag to show the grid at that instant; [ ] previous / next event</source>
         <translation>点击或拖动以显示该时刻的网格；[ ] 上一个 / 下一个事件</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>trunk 变红（%1）</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>trunk 变红（%1：%2）</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>trunk 变绿</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>trunk 变绿（%1）</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 开始失败（%2）</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>后端 %1：%2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>告警：%1 损坏</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>告警：%1 仍损坏</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>告警：%1 已修复</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>告警：%1 已确认</translation>
     </message>
 </context>
 <context>
