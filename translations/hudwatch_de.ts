@@ -5669,6 +5669,17 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot;: keine Zeitangabe; ISO 8601 in UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) am ersten Tag der Aufzeichnung verwenden</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1: %2 liegt außerhalb der Aufzeichnung, die %3 bis %4 umfasst — einen Zeitpunkt in dieser Spanne wählen</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayedViews</name>
     <message>
         <source>this recording has no %1 at or before %2</source>

@@ -5669,6 +5669,17 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot; : ce n&apos;est pas une heure ; utilisez ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure du jour (03:10) du premier jour de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1 : %2 est hors de l&apos;enregistrement, qui couvre %3 à %4 — choisissez un instant dans cet intervalle</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayedViews</name>
     <message>
         <source>this recording has no %1 at or before %2</source>

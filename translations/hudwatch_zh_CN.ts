@@ -5660,6 +5660,17 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot;：不是时间；请使用 ISO 8601 UTC（2024-08-14T03:10:00Z）或录制首日的时刻（03:10）</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1：%2 不在录制范围内（录制覆盖 %3 到 %4）— 请选择该范围内的时刻</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayedViews</name>
     <message>
         <source>this recording has no %1 at or before %2</source>
