@@ -77,6 +77,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTextStream>
 #include <QTimer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -244,7 +245,9 @@ bool Console::initDemoOrRecording(QString *error)
         recording = RecordingReader::readFile(m_options.replay, error);
     }
     if (!recording) {
-        *error = demo ? tr("the bundled demo recording cannot be loaded: %1").arg(*error)
+        *error = demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
+                           "--profile NAME")
+                            .arg(*error)
                       : tr("cannot replay %1: %2").arg(m_options.replay, *error);
         return false;
     }
@@ -412,6 +415,7 @@ bool Console::initProfile(QString *error)
     const QStringList insecure = m_profile.insecureTransportWarnings();
     for (const QString &warning : insecure)
         qCWarning(lcHudwatchApp, "%s", qUtf8Printable(warning));
+    m_insecureWarnings = insecure;
     m_window->setSecurityWarnings(insecure);
     m_model->setMaxCommits(m_profile.maxCommits);
     m_model->setUnstablePatterns(m_profile.unstablePatterns);
@@ -547,13 +551,13 @@ bool Console::startRecording(QString *error)
     connect(m_cacheWriter.get(), &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
         if (m_recordStream && batch.source == m_sync->sourceName())
             if (const Result<void> done = m_recordStream->append(batch); !done)
-                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+                sayRecordFailed(done.error().message);
     });
     connect(m_cacheWriter.get(), &CacheWriter::alertsStored, this,
         [this](quint64, const QString &source, const AlertTransitions &alerts) {
             if (m_recordStream && source == m_sync->sourceName())
                 if (const Result<void> done = m_recordStream->appendAlerts(alerts); !done)
-                    qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+                    sayRecordFailed(done.error().message);
         });
     connect(m_cacheWriter.get(), &CacheWriter::snapshotStored, this,
         [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
@@ -565,9 +569,23 @@ bool Console::startRecording(QString *error)
             if (const Result<void> done
                 = m_recordStream->appendSnapshot(RecordedSnapshot { source, fetchedAt, asOf, stored->body });
                 !done)
-                qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+                sayRecordFailed(done.error().message);
         });
     return true;
+}
+
+void Console::sayRecordFailed(const QString &message)
+{
+    qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(message));
+    if (m_recordFailureShown || !m_window)
+        return;
+    // Above every tab until the window closes: the recording misses what failed, and the user
+    // who asked for it must know before relying on it (the first failure is enough to say so).
+    m_recordFailureShown = true;
+    m_window->setSecurityWarnings(QStringList(m_insecureWarnings)
+        << tr("⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on "
+              "but misses what failed")
+               .arg(m_options.record, message));
 }
 
 namespace {
@@ -1102,9 +1120,16 @@ void Console::enterPast(const Recording &loaded, const QStringList &warnings)
     m_window->statusBar()->clearMessage();
     for (const QString &warning : warnings)
         qCWarning(lcHudwatchApp, "time machine: %s", qUtf8Printable(warning));
+    // Part of the history that could not be read: those tabs stay live, and the banner says why.
+    const QString unreadNote = warnings.isEmpty()
+        ? QString()
+        : tr(" · part of the cache's history cannot be read (%1) — if this persists, move the cache file "
+             "aside (HUD Watch fetches the data again)")
+              .arg(warnings.join(QStringLiteral("; ")));
     if (loaded.header.end <= 0) {
         m_window->setTimeMachineBanner(QString());
-        m_window->statusBar()->showMessage(tr("The cache holds nothing to look back at yet."), 8000);
+        m_window->statusBar()->showMessage(
+            tr("The cache holds nothing to look back at yet — wait for the first sync to store commits."), 8000);
         leavePast();
         return;
     }
@@ -1135,14 +1160,14 @@ void Console::enterPast(const Recording &loaded, const QStringList &warnings)
     const QString liveNote = live.isEmpty()
         ? QString()
         : tr(" · live, the cache has no history of them: %1").arg(live.join(QStringLiteral(", ")));
-    const auto showClock = [this, timeline, liveNote](qint64 t) {
+    const auto showClock = [this, timeline, liveNote, unreadNote](qint64 t) {
         timeline->setClock(t);
         m_window->setReferenceTime(t);
         m_window->setTimeMachineBanner(
             tr("◀◀ Looking at the past — showing %1 from the cache; the live grid keeps "
                "updating (N goes back to it)")
                 .arg(ReplayInstant::format(t))
-            + liveNote);
+            + liveNote + unreadNote);
     };
     connect(m_pastReplayer.get(), &Replayer::clockChanged, this, showClock);
     connect(m_pastReplayer.get(), &Replayer::statusChanged, timeline,
@@ -1318,7 +1343,8 @@ void Console::askToExportTimeWindow()
 {
     const CacheRecording::Range held = heldRange();
     if (held.isEmpty()) {
-        QMessageBox::information(m_window.get(), tr("Export time window"), tr("There is nothing to export yet."));
+        QMessageBox::information(m_window.get(), tr("Export time window"), 
+            tr("There is nothing to export yet — wait for the first sync to store commits."));
         return;
     }
     ExportWindowDialog dialog(held.from, held.to, m_window.get());
@@ -1405,12 +1431,17 @@ void Console::writeRecordOnExit()
     }
     const CacheRecording::Range held = heldRange();
     const qint64 to = held.to;
+    // The window is gone: what went wrong is said on stderr, where --record was typed.
+    QTextStream err(stderr);
     if (held.isEmpty()) {
-        qCWarning(lcHudwatchApp, "--record %s: nothing to record (the cache is empty)", qUtf8Printable(m_options.record));
+        err << "hudwatch: "
+            << tr("--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits")
+                   .arg(m_options.record)
+            << Qt::endl;
         return;
     }
     if (const Result<void> done = exportTimeWindow(held.from, to, m_options.record); !done)
-        qCWarning(lcHudwatchApp, "--record: %s", qUtf8Printable(done.error().message));
+        err << "hudwatch: " << tr("--record %1: %2").arg(m_options.record, done.error().message) << Qt::endl;
     else
         qCInfo(lcHudwatchApp, "recorded %s to %s in %s", qUtf8Printable(ReplayInstant::format(held.from)),
             qUtf8Printable(ReplayInstant::format(to)), qUtf8Printable(m_options.record));

@@ -136,6 +136,8 @@ private:
     bool startRecording(QString *error);
     // --record FILE of a replay: everything held, written when the console closes.
     void writeRecordOnExit();
+    // A batch, snapshot or alert --record could not append: logged, and said once in the window.
+    void sayRecordFailed(const QString &message);
     // The trunk tab: figures from ClickHouse (profile) or from the recording (demo, replay).
     void initTrunk(TrunkClickHouseSource *source, const TimeRange &defaultRange);
     // The flaky tab: results from ClickHouse (profile) or the bundled demo results.
@@ -190,6 +192,8 @@ private:
     std::unique_ptr<AlertMonitor> m_alerts; // tray, notifications
     std::unique_ptr<ReplayedViews> m_replayedViews; // a v2 recording's backends, flaky, GPU views
     std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch
+    bool m_recordFailureShown = false;
+    QStringList m_insecureWarnings; // the profile's, shown above the tabs with any --record failure
     std::unique_ptr<QFutureWatcher<Result<void>>> m_exportWatcher; // the export under way
     std::shared_ptr<TimeWindowExport::Control> m_exportControl;
 };

@@ -47,7 +47,9 @@ Result<FlakyResults, QString> cachedResults(const QString &profileName)
         return tr("profile \"%1\" has no flaky-test results cached yet: open the Flaky tests tab once").arg(profileName);
     auto results = FlakyResultsJson::fromJson(stored->body);
     if (!results)
-        return tr("the cached flaky-test results are unreadable: %1").arg(results.error());
+        return tr("the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 "
+                  "to fetch them again")
+            .arg(results.error(), profileName);
     return *results;
 }
 

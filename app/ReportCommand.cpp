@@ -52,7 +52,9 @@ std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QStri
     }
     const auto snapshot = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
     if (!snapshot)
-        *error = ReportCommandText::tr("the cached backend data is unreadable: %1").arg(*error);
+        *error = ReportCommandText::tr(
+            "the cached backend data is unreadable: %1 — open the Backends tab with --profile %2 to fetch it again")
+                     .arg(*error, profileName);
     return snapshot;
 }
 

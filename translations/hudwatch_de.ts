@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>Letzte %1 Tage</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos;: die Anzahl der Tage muss zwischen 1 und %2 liegen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; ist kein Zeitraum: z. B. 7d oder 2026-07-01..2026-07-14 verwenden</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; ist kein Datum und keine Uhrzeit (YYYY-MM-DD oder YYYY-MM-DDTHH:MM verwenden)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos;: der Zeitraum endet, bevor er beginnt</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -544,10 +560,6 @@
     <message>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
         <translation>Profil &quot;%1&quot; hat noch keine Flaky-Test-Ergebnisse im Cache: einmal den Tab Flaky-Tests öffnen</translation>
-    </message>
-    <message>
-        <source>the cached flaky-test results are unreadable: %1</source>
-        <translation>die Flaky-Test-Ergebnisse im Cache sind unlesbar: %1</translation>
     </message>
     <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
@@ -901,6 +913,10 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
         <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
     </message>
+    <message>
+        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
+        <translation>die zwischengespeicherten Flaky-Test-Ergebnisse sind unlesbar: %1 — den Tab Flaky-Tests mit --profile %2 öffnen, um sie erneut abzurufen</translation>
+    </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
@@ -915,10 +931,6 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>⊘ Signed out</source>
         <translation>⊘ Abgemeldet</translation>
-    </message>
-    <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten</translation>
     </message>
     <message>
         <source>Signed in</source>
@@ -955,6 +967,10 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>Nicht erneuerbar: nach Ablauf erneut anmelden.</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ Kein Schlüsselbund: abgemeldet weiterarbeiten — einen Schlüsselbund starten und HUD Watch neu starten, um sich anzumelden</translation>
     </message>
 </context>
 <context>
@@ -1277,10 +1293,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>unbekannter Schlüssel &apos;%1&apos; auf oberster Ebene (erwartet: L1, L2, L3 oder L4)</translation>
     </message>
     <message>
-        <source>level %1 is given twice (lines %2 and %3)</source>
-        <translation>Stufe %1 ist doppelt angegeben (Zeilen %2 und %3)</translation>
-    </message>
-    <message>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>die Allowlist ist leer (keine Stufen L1–L4)</translation>
     </message>
@@ -1331,10 +1343,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; ist kein Gerätename (Buchstaben, Ziffern, &apos;-&apos;, &apos;_&apos; und &apos;.&apos;; er wird zum Label ciflow/crcr/&lt;device&gt;)</translation>
-    </message>
-    <message>
-        <source>L3 device &apos;%1&apos; lists no repositories</source>
-        <translation>L3-Gerät &apos;%1&apos; listet keine Repositorys</translation>
     </message>
     <message>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
@@ -1453,10 +1461,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>der Alias &apos;*%1&apos; verweist auf keinen Anker: den Anker vor dieser Stelle im selben Dokument mit &apos;&amp;%1&apos; definieren</translation>
     </message>
     <message>
-        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
-        <translation>der Alias &apos;*%1&apos; verweist auf die Liste oder das Mapping, worin er selbst steht</translation>
-    </message>
-    <message>
         <source>out of memory while reading the YAML</source>
         <translation>nicht genügend Speicher beim Lesen des YAML</translation>
     </message>
@@ -1468,13 +1472,21 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <source>cannot read the file: %1</source>
         <translation>Datei kann nicht gelesen werden: %1</translation>
     </message>
+    <message>
+        <source>level %1 is given twice (lines %2 and %3): merge them into one</source>
+        <translation>Stufe %1 ist zweimal angegeben (Zeilen %2 und %3): zu einer zusammenführen</translation>
+    </message>
+    <message>
+        <source>L3 device &apos;%1&apos; lists no repositories: add its repositories or remove the device</source>
+        <translation>L3-Gerät &apos;%1&apos; nennt keine Repositorys: seine Repositorys hinzufügen oder das Gerät entfernen</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it: point the alias at another anchor</source>
+        <translation>der Alias &apos;*%1&apos; verweist auf die Liste oder Zuordnung, die ihn enthält: den Alias auf einen anderen Anker zeigen lassen</translation>
+    </message>
 </context>
 <context>
     <name>hw::AuthSession</name>
-    <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — abgemeldet weiterarbeiten</translation>
-    </message>
     <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>die gespeicherte Anmeldung kann nicht gelesen werden (%1) — bitte erneut anmelden</translation>
@@ -1504,10 +1516,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>%1 erlaubt einer App nicht, ihre eigene Anmeldung zu widerrufen; HUD Watch unter %2 widerrufen</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben — abgemeldet weiterarbeiten</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>abgemeldet</translation>
     </message>
@@ -1526,6 +1534,14 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>nicht aus dem Schlüsselbund gelöscht: %1 — den Eintrag „%2“ mit Ihrer Schlüsselbund-App löschen</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1; abgemeldet weiterarbeiten — einen Schlüsselbund starten (GNOME Keyring, KWallet) und HUD Watch neu starten, um sich anzumelden</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>angemeldet, aber der Schlüsselbund kann die Anmeldung nicht speichern (%1), daher wurde sie zurückgegeben; abgemeldet weiterarbeiten — einen Schlüsselbund starten (GNOME Keyring, KWallet) und HUD Watch neu starten, um sich anzumelden</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1861,13 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>expected outcome</source>
         <translation>erwartetes Ergebnis</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2235,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>seen in the relay&apos;s allowlist</source>
         <translation>in der Allowlist des Relays gesehen</translation>
     </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>Cache: der gespeicherte Backends-Schnappschuss ist unlesbar (%1); die nächste Abfrage ersetzt ihn</translation>
+    </message>
 </context>
 <context>
     <name>hw::CacheWriter</name>
@@ -2222,6 +2249,160 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>not written: the cache writer was stopped before this write began</source>
         <translation>nicht geschrieben: das Schreiben in den Cache wurde beendet, bevor dieser Schreibvorgang begann</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseError</name>
+    <message>
+        <source>unsupported Content-Encoding &apos;%1&apos; — a proxy re-encodes the answer: point clickhouse/url at ClickHouse itself</source>
+        <translation>nicht unterstütztes Content-Encoding &apos;%1&apos; — ein Proxy kodiert die Antwort um: clickhouse/url direkt auf ClickHouse zeigen lassen</translation>
+    </message>
+    <message>
+        <source>check the host, port and path of clickhouse/url (ClickHouse&apos;s HTTP port is usually 8443 or 8123)</source>
+        <translation>Host, Port und Pfad von clickhouse/url prüfen (der HTTP-Port von ClickHouse ist meist 8443 oder 8123)</translation>
+    </message>
+    <message>
+        <source>no ClickHouse host given — set clickhouse/url in Profile ▸ Edit this profile…</source>
+        <translation>kein ClickHouse-Host angegeben — clickhouse/url unter Profil ▸ Dieses Profil bearbeiten… setzen</translation>
+    </message>
+    <message>
+        <source>the host, user or database contains a control character — fix clickhouse/url, user or database in Profile ▸ Edit this profile…</source>
+        <translation>Host, Benutzer oder Datenbank enthält ein Steuerzeichen — clickhouse/url, user oder database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>the password contains a control character — set it again (File ▸ Set ClickHouse password…)</source>
+        <translation>das Passwort enthält ein Steuerzeichen — es erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…)</translation>
+    </message>
+    <message>
+        <source>refusing to send credentials over plain http:// to %1; use https://, or set clickhouse/allowInsecureHttp=true in the profile if you accept that</source>
+        <translation>Zugangsdaten werden nicht über unverschlüsseltes http:// an %1 gesendet; https:// verwenden oder, wenn das akzeptabel ist, clickhouse/allowInsecureHttp=true im Profil setzen</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>Netzwerkfehler</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS-Fehler</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>Konfigurationsfehler</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP-Fehler</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>Antwort zu groß</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>unerwartete Antwort</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>corrupt gzip response: %1</source>
+        <translation>beschädigte gzip-Antwort: %1</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>neuer Versuch läuft; wenn es anhält, auf einen Proxy vor ClickHouse prüfen</translation>
+    </message>
+    <message>
+        <source>if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>wenn es anhält, auf einen Proxy vor ClickHouse prüfen</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, tell the ClickHouse admins</source>
+        <translation>neuer Versuch läuft; wenn es anhält, die ClickHouse-Admins informieren</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the ClickHouse admins</source>
+        <translation>wenn es anhält, die ClickHouse-Admins informieren</translation>
+    </message>
+    <message>
+        <source>the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy</source>
+        <translation>der Server antwortete mit einer HTML-Seite, nicht ClickHouse — die URL prüfen oder am Proxy anmelden</translation>
+    </message>
+    <message>
+        <source>reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)</source>
+        <translation>Antwort mit mehr als %1 Zeilen — einen kürzeren Zeitraum wählen (oder grid/maxCommits senken)</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>Authentifizierung fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>Code %1</translation>
+    </message>
+    <message>
+        <source>check clickhouse/database (Profile ▸ Edit this profile…)</source>
+        <translation>clickhouse/database prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
+    </message>
+    <message>
+        <source>the server gave no message</source>
+        <translation>der Server lieferte keine Meldung</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>fehlerhaftes JSON: %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>more than %1 rows</source>
+        <translation>mehr als %1 Zeilen</translation>
+    </message>
+    <message>
+        <source>column names: %1</source>
+        <translation>Spaltennamen: %1</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseRowReader</name>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected %3</source>
+        <translation>Spalte &apos;%1&apos; hat den Typ %2, erwartet: %3</translation>
+    </message>
+    <message>
+        <source> (value &apos;%1&apos;)</source>
+        <translation> (Wert &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 — this table is not HUD&apos;s schema: check clickhouse/database, or update HUD Watch</source>
+        <translation>%1 — diese Tabelle hat nicht das Schema von HUD: clickhouse/database prüfen oder HUD Watch aktualisieren</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is out of range (%2)</source>
+        <translation>Spalte &apos;%1&apos; liegt außerhalb des Bereichs (%2)</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
+        <translation>Spalte &apos;%1&apos; hat den Wert %2, erwartet: 0 oder 1</translation>
     </message>
 </context>
 <context>
@@ -2343,10 +2524,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 </context>
 <context>
     <name>hw::Console</name>
-    <message>
-        <source>the bundled demo recording cannot be loaded: %1</source>
-        <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1</translation>
-    </message>
     <message>
         <source>cannot replay %1: %2</source>
         <translation>%1 kann nicht wiedergegeben werden: %2</translation>
@@ -2476,10 +2653,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>Vergangenheit aus dem Cache wird geladen…</translation>
     </message>
     <message>
-        <source>The cache holds nothing to look back at yet.</source>
-        <translation>Der Cache enthält noch nichts für einen Rückblick.</translation>
-    </message>
-    <message>
         <source>the newest data in the cache (N: back to live)</source>
         <translation>die neuesten Daten im Cache (N: zurück zu live)</translation>
     </message>
@@ -2506,10 +2679,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     <message>
         <source>Export time window</source>
         <translation>Zeitfenster exportieren</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet.</source>
-        <translation>Es gibt noch nichts zu exportieren.</translation>
     </message>
     <message>
         <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
@@ -2562,6 +2731,30 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das To
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1
 Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1 — HUD Watch neu installieren oder mit --profile NAME starten</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1: ein Teil konnte nicht geschrieben werden: %2 — Speicherplatz freigeben; die Aufzeichnung läuft weiter, aber ohne das Fehlgeschlagene</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · ein Teil des Cache-Verlaufs ist nicht lesbar (%1) — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>Der Cache enthält noch nichts zum Zurückblicken — warten, bis die erste Synchronisierung Commits speichert.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>Es gibt noch nichts zu exportieren — warten, bis die erste Synchronisierung Commits speichert.</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1: nichts aufgezeichnet: der Cache ist leer — warten, bis die erste Synchronisierung Commits speichert</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2814,29 @@ Das aktuelle Profil bleibt aktiv.</translation>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1
 Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CredentialStore</name>
+    <message>
+        <source>no secret stored for %1</source>
+        <translation>kein Geheimnis für %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, KWallet)</source>
+        <translation>Zugriff auf den Schlüsselbund für %1 verweigert — HUD Watch im Schlüsselbund erlauben (GNOME Keyring, KWallet)</translation>
+    </message>
+    <message>
+        <source>keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)</source>
+        <translation>Schlüsselbund-Fehler für %1: %2 — den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet)</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)</source>
+        <translation>der Schlüsselbund hat nicht innerhalb von %1 s geantwortet (ist er gesperrt oder wartet er auf eine Passwortabfrage?)</translation>
+    </message>
+    <message>
+        <source>no keychain available (Secret Service not running?)</source>
+        <translation>kein Schlüsselbund verfügbar (läuft Secret Service nicht?)</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2933,17 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>⚠ The window ends before it starts.</source>
         <translation>⚠ Das Fenster endet, bevor es beginnt.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>Flaky-Tests: ungültiger Zeitraum %1 .. %2 (er darf nicht leer und höchstens %3 Tage lang sein): einen anderen Zeitraum wählen</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2955,6 +3182,41 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub hat die Anmeldung abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>der Log-Speicher antwortete mit HTTP %1 — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub verlangt für dieses Log eine Anmeldung — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub hat die Anmeldung abgelehnt — erneut anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub antwortete mit HTTP %1: kein solches Job-Log, oder für anonyme Anfragen nicht sichtbar — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub antwortete mit HTTP %1: kein solches Job-Log, oder für diese Anmeldung nicht sichtbar — die GitHub-Seite des Jobs öffnen (Enter auf der Zelle)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub antwortete mit HTTP %1 — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub antwortete mit HTTP %1 — die GitHub-Seite des Jobs öffnen (Enter auf der Zelle)</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridAlertEvaluator</name>
     <message>
         <source>failing on the last commit, %1</source>
@@ -3087,6 +3349,210 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
             <numerusform>%n Zeile mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
             <numerusform>%n Zeilen mit ungültigem UTF-8-Text (als � angezeigt)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>Cache: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Cache: die älteren Commits sind nicht lesbar: %1 — Speicherplatz freigeben oder die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the poll is retried</source>
+        <translation>Schreiben in den Cache fehlgeschlagen: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>Gruppierungsdatei %1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>Gruppierungsdatei %1 ist größer als %2 KB: keine Gruppierungsdatei</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>die Gruppierung ist kein gültiges JSON (Offset %1): %2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>die Gruppierung muss ein JSON-Objekt mit einem Array &quot;groups&quot; sein</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>die Gruppierung hat kein Array &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>Gruppierung: Gruppe Nr. %1 hat keinen Namen</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat kein Muster</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat das unbekannte Flag &apos;%2&apos; (nur &apos;i&apos;)</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>Gruppierung: Gruppe &quot;%1&quot; hat ein ungültiges Muster &quot;%2&quot;: %3 bei Offset %4</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>Gruppierung: &quot;fallback&quot; muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GuardedReply</name>
+    <message>
+        <source>response larger than %1 MB</source>
+        <translation>Antwort größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>could not connect within %1 s</source>
+        <translation>keine Verbindung innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>no response data for %1 s</source>
+        <translation>seit %1 s keine Antwortdaten</translation>
+    </message>
+    <message>
+        <source>no complete response within %1 s</source>
+        <translation>keine vollständige Antwort innerhalb von %1 s</translation>
+    </message>
+    <message>
+        <source>TLS certificate verification failed: %1</source>
+        <translation>Prüfung des TLS-Zertifikats fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>connection closed before the whole response arrived (%1)</source>
+        <translation>Verbindung geschlossen, bevor die ganze Antwort ankam (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobCache</name>
+    <message>
+        <source>cannot limit the size of cache file %1: %2</source>
+        <translation>die Größe der Cache-Datei %1 kann nicht begrenzt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>das Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot open cache file %1: %2</source>
+        <translation>Cache-Datei %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot switch cache file %1 to WAL journal mode: %2</source>
+        <translation>Cache-Datei %1 kann nicht in den WAL-Journalmodus geschaltet werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot configure cache file %1: %2</source>
+        <translation>Cache-Datei %1 kann nicht eingerichtet werden: %2</translation>
+    </message>
+    <message>
+        <source>cache file %1 does not have the expected schema: %2</source>
+        <translation>Cache-Datei %1 hat nicht das erwartete Schema: %2</translation>
+    </message>
+    <message>
+        <source>cannot read job columns from cache file %1: %2</source>
+        <translation>Job-Spalten aus Cache-Datei %1 nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>cannot read strings from cache file %1: %2</source>
+        <translation>Zeichenketten aus Cache-Datei %1 nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>cache file %1 is not open</source>
+        <translation>Cache-Datei %1 ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot start writing to cache file %1: %2</source>
+        <translation>Schreiben in Cache-Datei %1 kann nicht beginnen: %2</translation>
+    </message>
+    <message>
+        <source>cannot store batch of %1 commits and %2 jobs from source &quot;%3&quot; in cache file %4, nothing was written: %5</source>
+        <translation>Stapel mit %1 Commits und %2 Jobs der Quelle &quot;%3&quot; kann nicht in Cache-Datei %4 gespeichert werden, nichts wurde geschrieben: %5</translation>
+    </message>
+    <message>
+        <source>cannot store the %1 snapshot in cache file %2, the previous one is kept: %3</source>
+        <translation>der %1-Schnappschuss kann nicht in Cache-Datei %2 gespeichert werden, der vorige bleibt erhalten: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the %1 snapshot from cache file %2: %3</source>
+        <translation>der %1-Schnappschuss aus Cache-Datei %2 ist nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>cannot read the history of the %1 snapshot from cache file %2: %3</source>
+        <translation>der Verlauf des %1-Schnappschusses aus Cache-Datei %2 ist nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>cannot load from cache file %1: %2</source>
+        <translation>aus Cache-Datei %1 kann nicht geladen werden: %2</translation>
+    </message>
+    <message>
+        <source>jobs refer to unknown column or string ids; run an integrity check</source>
+        <translation>Jobs verweisen auf unbekannte Spalten- oder Zeichenketten-IDs; eine Integritätsprüfung ausführen</translation>
+    </message>
+    <message>
+        <source>dangling reference in table %1</source>
+        <translation>verwaister Verweis in Tabelle %1</translation>
+    </message>
+    <message>
+        <source>cache file %1 failed the integrity check: %2</source>
+        <translation>Cache-Datei %1 hat die Integritätsprüfung nicht bestanden: %2</translation>
+    </message>
+    <message>
+        <source>cache file is not a database: %1 (%2); leaving it untouched</source>
+        <translation>die Cache-Datei ist keine Datenbank: %1 (%2); sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>cache file is corrupt: %1 (%2); leaving it untouched</source>
+        <translation>die Cache-Datei ist beschädigt: %1 (%2); sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>cannot read cache file %1: %2</source>
+        <translation>Cache-Datei %1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched</source>
+        <translation>die Datei ist eine SQLite-Datenbank, aber kein HUD-Watch-Cache: %1; sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>cache file %1 has schema version %2, newer than version %3 that this build of hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)</source>
+        <translation>Cache-Datei %1 hat Schemaversion %2, neuer als die Version %3, die dieser Build von hudwatch versteht; sie bleibt unverändert (ein neueres hudwatch oder eine andere Cache-Datei verwenden)</translation>
+    </message>
+    <message>
+        <source>cache file %1 has no schema version; leaving it untouched</source>
+        <translation>Cache-Datei %1 hat keine Schemaversion; sie bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>cannot lock cache file %1 to update its schema: %2</source>
+        <translation>Cache-Datei %1 kann zum Aktualisieren des Schemas nicht gesperrt werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate cache file %1 from schema version %2 to %3: %4</source>
+        <translation>Cache-Datei %1 kann nicht von Schemaversion %2 auf %3 migriert werden: %4</translation>
+    </message>
+    <message>
+        <source>cannot record schema version %1 in cache file %2: %3</source>
+        <translation>Schemaversion %1 kann nicht in Cache-Datei %2 eingetragen werden: %3</translation>
+    </message>
+    <message>
+        <source>cannot create cache file %1: %2</source>
+        <translation>Cache-Datei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>(instabil: Fehlschläge sind Warnungen)</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4380,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>could not write %1: %2 — choose another folder or free disk space</source>
         <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
     </message>
+    <message>
+        <source>cannot read the log %1: %2 — open it again</source>
+        <translation>das Log %1 ist nicht lesbar: %2 — es erneut öffnen</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4017,10 +4487,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>unknown view &quot;%1&quot;</source>
         <translation>unbekannte Ansicht &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>grouping file %1: %2</source>
-        <translation>Gruppierungsdatei %1: %2</translation>
     </message>
     <message>
         <source>HUD Watch — %1</source>
@@ -4301,6 +4767,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer: ohne --offline starten, um Daten abzurufen.</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>Gruppierungsdatei %1: %2 — die Datei korrigieren oder grid/groupingFile aus dem Profil entfernen</translation>
     </message>
 </context>
 <context>
@@ -4841,6 +5311,208 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>%1 malformed rows left out</source>
         <translation>%1 fehlerhafte Zeilen ausgelassen</translation>
     </message>
+    <message>
+        <source>change the range to retry now</source>
+        <translation>den Zeitraum ändern, um jetzt erneut zu versuchen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingFile</name>
+    <message>
+        <source>it has no table %1</source>
+        <translation>ihr fehlt die Tabelle %1</translation>
+    </message>
+    <message>
+        <source>its %1 is a %2, not a table</source>
+        <translation>ihr %1 ist ein %2, keine Tabelle</translation>
+    </message>
+    <message>
+        <source>its table %1 has computed columns</source>
+        <translation>ihre Tabelle %1 hat berechnete Spalten</translation>
+    </message>
+    <message>
+        <source>its table %1 has %2 rows, more than the %3 a recording may hold</source>
+        <translation>ihre Tabelle %1 hat %2 Zeilen, mehr als die %3, die eine Aufzeichnung enthalten darf</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 kann nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>%1: no such file — check the path</source>
+        <translation>%1: keine solche Datei — den Pfad prüfen</translation>
+    </message>
+    <message>
+        <source>%1 is not a HUD Watch recording: %2 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 ist keine HUD-Watch-Aufzeichnung: %2 — eine Datei öffnen, die mit Datei ▸ Zeitfenster exportieren… oder --record geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>another application&apos;s SQLite file</source>
+        <translation>SQLite-Datei einer anderen Anwendung</translation>
+    </message>
+    <message>
+        <source>%1 is a recording of format version %2; this HUD Watch reads up to version %3 — update HUD Watch</source>
+        <translation>%1 ist eine Aufzeichnung der Formatversion %2; dieses HUD Watch liest bis Version %3 — HUD Watch aktualisieren</translation>
+    </message>
+    <message>
+        <source>no format version</source>
+        <translation>keine Formatversion</translation>
+    </message>
+    <message>
+        <source>the recording table is empty</source>
+        <translation>die Tabelle recording ist leer</translation>
+    </message>
+    <message>
+        <source>a level change has no valid date (%1)</source>
+        <translation>ein Stufenwechsel hat kein gültiges Datum (%1)</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind (%1)</source>
+        <translation>ein Alarmübergang unbekannter Art (%1)</translation>
+    </message>
+    <message>
+        <source>its end is before its start</source>
+        <translation>ihr Ende liegt vor ihrem Anfang</translation>
+    </message>
+    <message>
+        <source>its range names %1, not a time from 1970 to 9999</source>
+        <translation>ihr Zeitraum nennt %1, keine Zeit von 1970 bis 9999</translation>
+    </message>
+    <message>
+        <source>commit %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>Commit %1 hat die Zeit %2, keine Zeit von 1970 bis 9999</translation>
+    </message>
+    <message>
+        <source>an alert has the time %1, not a time from 1970 to 9999</source>
+        <translation>ein Alarm hat die Zeit %1, keine Zeit von 1970 bis 9999</translation>
+    </message>
+    <message>
+        <source>job %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>Job %1 hat die Zeit %2, keine Zeit von 1970 bis 9999</translation>
+    </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>die Aufzeichnung ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>kein Speicher mehr</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingReader</name>
+    <message>
+        <source>the demo data is not built into this binary (%1 is missing) — reinstall HUD Watch</source>
+        <translation>die Demodaten sind nicht in dieses Programm eingebaut (%1 fehlt) — HUD Watch neu installieren</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, not a time from 1970 to 9999</source>
+        <translation>&quot;%1&quot; ist %2, keine Zeit von 1970 bis 9999</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an integer</source>
+        <translation>&quot;%1&quot; muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot; darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>not a recording: the file is empty or too short</source>
+        <translation>keine Aufzeichnung: die Datei ist leer oder zu kurz</translation>
+    </message>
+    <message>
+        <source>not a recording: expected JSON Lines or qCompress/zlib data</source>
+        <translation>keine Aufzeichnung: JSON Lines oder qCompress/zlib-Daten erwartet</translation>
+    </message>
+    <message>
+        <source>not a recording: it uncompresses to more than %1 MB (the limit)</source>
+        <translation>keine Aufzeichnung: entpackt mehr als %1 MB (die Grenze)</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data is corrupt or truncated (%1)</source>
+        <translation>keine Aufzeichnung: die komprimierten Daten sind beschädigt oder abgeschnitten (%1)</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data holds nothing</source>
+        <translation>keine Aufzeichnung: die komprimierten Daten enthalten nichts</translation>
+    </message>
+    <message>
+        <source>%1 — update HUD Watch</source>
+        <translation>%1 — HUD Watch aktualisieren</translation>
+    </message>
+    <message>
+        <source>%1 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 — eine Datei öffnen, die mit Datei ▸ Zeitfenster exportieren… oder --record geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>not a recording: larger than %1 MB (the limit)</source>
+        <translation>keine Aufzeichnung: größer als %1 MB (die Grenze)</translation>
+    </message>
+    <message>
+        <source>invalid JSON (%1 at column %2)</source>
+        <translation>ungültiges JSON (%1 in Spalte %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>not a recording header (expected &quot;format&quot;:&quot;hudwatch-recording&quot;)</source>
+        <translation>kein Aufzeichnungskopf (&quot;format&quot;:&quot;hudwatch-recording&quot; erwartet)</translation>
+    </message>
+    <message>
+        <source>unsupported recording version %1 (this build reads version %2)</source>
+        <translation>nicht unterstützte Aufzeichnungsversion %1 (dieser Build liest Version %2)</translation>
+    </message>
+    <message>
+        <source>&quot;unstable_patterns&quot; must be an array of strings</source>
+        <translation>&quot;unstable_patterns&quot; muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>time %1 is before the previous event&apos;s time %2 (events must be in time order)</source>
+        <translation>Zeit %1 liegt vor der Zeit %2 des vorigen Ereignisses (Ereignisse müssen zeitlich geordnet sein)</translation>
+    </message>
+    <message>
+        <source>unknown job status &quot;%1&quot; (expected queued, in_progress or completed)</source>
+        <translation>unbekannter Job-Status &quot;%1&quot; (erwartet: queued, in_progress oder completed)</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot; (expected &quot;commit&quot; or &quot;job&quot;)</source>
+        <translation>unbekannter Ereignistyp &quot;%1&quot; (erwartet: &quot;commit&quot; oder &quot;job&quot;)</translation>
+    </message>
+    <message>
+        <source>not a recording: the file has no header line</source>
+        <translation>keine Aufzeichnung: die Datei hat keine Kopfzeile</translation>
+    </message>
+    <message>
+        <source>the recording ends (%1) before it starts (%2)</source>
+        <translation>die Aufzeichnung endet (%1), bevor sie beginnt (%2)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 — check the path given to --replay</source>
+        <translation>%1 kann nicht geöffnet werden: %2 — den bei --replay angegebenen Pfad prüfen</translation>
+    </message>
+    <message>
+        <source>%1: not a recording: larger than %2 MB (the limit)</source>
+        <translation>%1: keine Aufzeichnung: größer als %2 MB (die Grenze)</translation>
+    </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
@@ -4867,6 +5539,148 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Issue to close</source>
         <translation>Zu schließendes Issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RelayError</name>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>nicht angemeldet — anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>no relay token is set</source>
+        <translation>kein Relay-Token festgelegt</translation>
+    </message>
+    <message>
+        <source>the relay token was rejected</source>
+        <translation>das Relay-Token wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected — sign in again (File ▸ Sign in)</source>
+        <translation>die Anmeldung wurde abgelehnt — erneut anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected</source>
+        <translation>die Anmeldung wurde abgelehnt</translation>
+    </message>
+    <message>
+        <source>, retry after %1 s</source>
+        <translation>, erneuter Versuch nach %1 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
+        <translation>HTTP-%1-Umleitung nach %2 nicht gefolgt — wenn das Relay umgezogen ist, relay/url auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the file moved, set relay/allowlistFile to %2</source>
+        <translation>HTTP-%1-Umleitung nach %2 nicht gefolgt — wenn die Datei umgezogen ist, relay/allowlistFile auf %2 setzen</translation>
+    </message>
+    <message>
+        <source>check relay/url</source>
+        <translation>relay/url prüfen</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile</source>
+        <translation>relay/allowlistFile prüfen</translation>
+    </message>
+    <message>
+        <source>sign in again (File ▸ Sign in)</source>
+        <translation>erneut anmelden (Datei ▸ Anmelden)</translation>
+    </message>
+    <message>
+        <source>no relay URL given — set relay/url in Profile ▸ Edit this profile…</source>
+        <translation>keine Relay-URL angegeben — relay/url unter Profil ▸ Dieses Profil bearbeiten… setzen</translation>
+    </message>
+    <message>
+        <source>invalid relay URL: %1 — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>ungültige Relay-URL: %1 — relay/url unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>relay URL must start with https:// (got &apos;%1&apos;) — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>die Relay-URL muss mit https:// beginnen (erhalten: &apos;%1&apos;) — relay/url unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>relay URL has no host — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>die Relay-URL hat keinen Host — relay/url unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>the relay token contains a control character (set it again)</source>
+        <translation>das Relay-Token enthält ein Steuerzeichen (erneut festlegen)</translation>
+    </message>
+    <message>
+        <source>relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) or the profile sets relay/allowInsecureHttp=true</source>
+        <translation>die Relay-URL muss https:// verwenden, außer der Host ist Loopback (127.0.0.1, ::1, localhost) oder das Profil setzt relay/allowInsecureHttp=true</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a user name or password (the token comes from the keychain)</source>
+        <translation>die Relay-URL darf keinen Benutzernamen und kein Passwort enthalten (das Token kommt aus dem Schlüsselbund)</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a query or fragment — remove it from relay/url</source>
+        <translation>die Relay-URL darf keine Query und kein Fragment enthalten — aus relay/url entfernen</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>Netzwerkfehler</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS-Fehler</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>Konfigurationsfehler</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP-Fehler</translation>
+    </message>
+    <message>
+        <source>unauthorized</source>
+        <translation>nicht autorisiert</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>Anfragelimit erreicht</translation>
+    </message>
+    <message>
+        <source>malformed response</source>
+        <translation>fehlerhafte Antwort</translation>
+    </message>
+    <message>
+        <source>missing field</source>
+        <translation>fehlendes Feld</translation>
+    </message>
+    <message>
+        <source>unknown level</source>
+        <translation>unbekannte Stufe</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>Antwort zu groß</translation>
+    </message>
+    <message>
+        <source>the relay sent data this version does not read: update HUD Watch</source>
+        <translation>das Relay sendet Daten, die diese Version nicht liest: HUD Watch aktualisieren</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot;: keine Zeitangabe; ISO 8601 in UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) am ersten Tag der Aufzeichnung verwenden</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1: %2 liegt außerhalb der Aufzeichnung, die %3 bis %4 umfasst — einen Zeitpunkt in dieser Spanne wählen</translation>
     </message>
 </context>
 <context>
@@ -4901,10 +5715,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>Profil &quot;%1&quot; hat noch keine Backend-Daten im Cache: einmal den Tab Backends öffnen</translation>
-    </message>
-    <message>
-        <source>the cached backend data is unreadable: %1</source>
-        <translation>die Backend-Daten im Cache sind nicht lesbar: %1</translation>
     </message>
     <message>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
@@ -4957,6 +5767,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>, what-if targets</source>
         <translation>, What-if-Ziele</translation>
+    </message>
+    <message>
+        <source>the cached backend data is unreadable: %1 — open the Backends tab with --profile %2 to fetch it again</source>
+        <translation>die zwischengespeicherten Backend-Daten sind unlesbar: %1 — den Tab Backends mit --profile %2 öffnen, um sie erneut abzurufen</translation>
     </message>
 </context>
 <context>
@@ -5247,6 +6061,53 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>nicht gelistet</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>Trunk wurde rot (%1)</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>Trunk wurde rot (%1: %2)</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>Trunk wurde grün</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>Trunk wurde grün (%1)</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 schlägt ab %2 fehl</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>Backend %1: %2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>Alarm: %1 kaputt</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>Alarm: %1 weiterhin kaputt</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>Alarm: %1 behoben</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>Alarm: %1 bestätigt</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
@@ -5339,6 +6200,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Back to now</source>
         <translation>Zurück zu jetzt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Datenbankname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
 </context>
 <context>
@@ -6050,10 +6918,6 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>Profil &quot;%1&quot; nicht gefunden: %2 anlegen (siehe README, „Profiles“)</translation>
     </message>
     <message>
-        <source>profile file %1 cannot be read</source>
-        <translation>Profildatei %1 kann nicht gelesen werden</translation>
-    </message>
-    <message>
         <source>missing: the ClickHouse server, e.g. https://host:8443</source>
         <translation>fehlt: der ClickHouse-Server, z. B. https://host:8443</translation>
     </message>
@@ -6126,10 +6990,6 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>Profil &quot;%1&quot; ist größer als %2 KB: keine Profildatei</translation>
     </message>
     <message>
-        <source>cannot write a temporary file to check the profile</source>
-        <translation>es kann keine temporäre Datei zum Prüfen des Profils geschrieben werden</translation>
-    </message>
-    <message>
         <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>Sprache der Oberfläche: %1 (Standard: Einstellungen ▸ Sprache, sonst die des Systems).</translation>
     </message>
@@ -6158,8 +7018,28 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <translation>%1 — in %2 korrigieren (mit einem Texteditor), dann erneut versuchen</translation>
     </message>
     <message>
-        <source>cannot write profile file %1 — check that the folder is writable</source>
-        <translation>Profildatei %1 kann nicht geschrieben werden — prüfen, ob der Ordner beschreibbar ist</translation>
+        <source>the folder %1 cannot be created</source>
+        <translation>der Ordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>der Datenträger ist vielleicht voll</translation>
+    </message>
+    <message>
+        <source>not an ini file</source>
+        <translation>keine INI-Datei</translation>
+    </message>
+    <message>
+        <source>profile file %1 cannot be read: %2</source>
+        <translation>Profildatei %1 ist nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile: %1 — free disk space or set TMPDIR to a writable folder</source>
+        <translation>eine temporäre Datei zum Prüfen des Profils kann nicht geschrieben werden: %1 — Speicherplatz freigeben oder TMPDIR auf einen beschreibbaren Ordner setzen</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
+        <translation>Profildatei %1 kann nicht geschrieben werden: %2 — prüfen, ob der Ordner beschreibbar ist, oder Speicherplatz freigeben</translation>
     </message>
 </context>
 </TS>

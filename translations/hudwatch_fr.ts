@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>Derniers %1 jours</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos; : le nombre de jours doit être compris entre 1 et %2</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; n&apos;est pas une période : utilisez par ex. 7d ou 2026-07-01..2026-07-14</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; n&apos;est ni une date ni une heure (utilisez YYYY-MM-DD ou YYYY-MM-DDTHH:MM)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos; : la période se termine avant de commencer</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -544,10 +560,6 @@
     <message>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de résultats de tests instables en cache : ouvrez une fois l&apos;onglet Tests instables</translation>
-    </message>
-    <message>
-        <source>the cached flaky-test results are unreadable: %1</source>
-        <translation>les résultats de tests instables en cache sont illisibles : %1</translation>
     </message>
     <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
@@ -901,6 +913,10 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
         <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
     </message>
+    <message>
+        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
+        <translation>les résultats de tests instables en cache sont illisibles : %1 — ouvrez l&apos;onglet Tests instables avec --profile %2 pour les récupérer à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
@@ -915,10 +931,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>⊘ Signed out</source>
         <translation>⊘ Déconnecté</translation>
-    </message>
-    <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ Pas de trousseau : travail en mode déconnecté</translation>
     </message>
     <message>
         <source>Signed in</source>
@@ -955,6 +967,10 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>Non renouvelable : reconnectez-vous à son expiration.</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ Pas de trousseau : travail en mode déconnecté — démarrez un trousseau et relancez HUD Watch pour vous connecter</translation>
     </message>
 </context>
 <context>
@@ -1277,10 +1293,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>clé inconnue &apos;%1&apos; au niveau supérieur (attendu : L1, L2, L3 ou L4)</translation>
     </message>
     <message>
-        <source>level %1 is given twice (lines %2 and %3)</source>
-        <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3)</translation>
-    </message>
-    <message>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>l&apos;allowlist est vide (aucun niveau L1–L4)</translation>
     </message>
@@ -1331,10 +1343,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>&apos;%1&apos; n&apos;est pas un nom de périphérique (lettres, chiffres, &apos;-&apos;, &apos;_&apos; et &apos;.&apos; ; il devient le label ciflow/crcr/&lt;device&gt;)</translation>
-    </message>
-    <message>
-        <source>L3 device &apos;%1&apos; lists no repositories</source>
-        <translation>le périphérique L3 &apos;%1&apos; ne liste aucun dépôt</translation>
     </message>
     <message>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
@@ -1453,10 +1461,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>l&apos;alias &apos;*%1&apos; ne renvoie à aucune ancre : définissez-la avec &apos;&amp;%1&apos; avant ce point, dans le même document</translation>
     </message>
     <message>
-        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
-        <translation>l&apos;alias &apos;*%1&apos; renvoie à la liste ou au mapping qui le contient</translation>
-    </message>
-    <message>
         <source>out of memory while reading the YAML</source>
         <translation>mémoire insuffisante lors de la lecture du YAML</translation>
     </message>
@@ -1468,13 +1472,21 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <source>cannot read the file: %1</source>
         <translation>impossible de lire le fichier : %1</translation>
     </message>
+    <message>
+        <source>level %1 is given twice (lines %2 and %3): merge them into one</source>
+        <translation>le niveau %1 est indiqué deux fois (lignes %2 et %3) : fusionnez-les en un seul</translation>
+    </message>
+    <message>
+        <source>L3 device &apos;%1&apos; lists no repositories: add its repositories or remove the device</source>
+        <translation>l&apos;appareil L3 &apos;%1&apos; ne liste aucun dépôt : ajoutez ses dépôts ou supprimez l&apos;appareil</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it: point the alias at another anchor</source>
+        <translation>l&apos;alias &apos;*%1&apos; renvoie à la liste ou au mappage qui le contient : faites pointer l&apos;alias vers une autre ancre</translation>
+    </message>
 </context>
 <context>
     <name>hw::AuthSession</name>
-    <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — travail en mode déconnecté</translation>
-    </message>
     <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>la connexion enregistrée ne peut pas être lue (%1) — reconnectez-vous</translation>
@@ -1504,10 +1516,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>%1 ne permet pas à une application de révoquer sa propre connexion ; révoquez HUD Watch sur %2</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue — travail en mode déconnecté</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>déconnecté</translation>
     </message>
@@ -1526,6 +1534,14 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>non supprimé du trousseau : %1 — supprimez l&apos;entrée « %2 » avec votre application de trousseau</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1 ; travail en mode déconnecté — démarrez un trousseau (GNOME Keyring, KWallet) et relancez HUD Watch pour vous connecter</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>connecté, mais le trousseau ne peut pas conserver la connexion (%1), elle a donc été rendue ; travail en mode déconnecté — démarrez un trousseau (GNOME Keyring, KWallet) et relancez HUD Watch pour vous connecter</translation>
     </message>
 </context>
 <context>
@@ -1845,6 +1861,13 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>expected outcome</source>
         <translation>résultat attendu</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
 </context>
 <context>
@@ -2212,6 +2235,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>vu dans l&apos;allowlist du relais</translation>
     </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>cache : l&apos;instantané des backends enregistré est illisible (%1) ; la prochaine interrogation le remplacera</translation>
+    </message>
 </context>
 <context>
     <name>hw::CacheWriter</name>
@@ -2222,6 +2249,160 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>not written: the cache writer was stopped before this write began</source>
         <translation>non écrit : l&apos;écriture du cache a été arrêtée avant le début de cette écriture</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseError</name>
+    <message>
+        <source>unsupported Content-Encoding &apos;%1&apos; — a proxy re-encodes the answer: point clickhouse/url at ClickHouse itself</source>
+        <translation>Content-Encoding &apos;%1&apos; non pris en charge — un proxy réencode la réponse : faites pointer clickhouse/url directement vers ClickHouse</translation>
+    </message>
+    <message>
+        <source>check the host, port and path of clickhouse/url (ClickHouse&apos;s HTTP port is usually 8443 or 8123)</source>
+        <translation>vérifiez l&apos;hôte, le port et le chemin de clickhouse/url (le port HTTP de ClickHouse est en général 8443 ou 8123)</translation>
+    </message>
+    <message>
+        <source>no ClickHouse host given — set clickhouse/url in Profile ▸ Edit this profile…</source>
+        <translation>aucun hôte ClickHouse indiqué — définissez clickhouse/url dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>the host, user or database contains a control character — fix clickhouse/url, user or database in Profile ▸ Edit this profile…</source>
+        <translation>l&apos;hôte, l&apos;utilisateur ou la base contient un caractère de contrôle — corrigez clickhouse/url, user ou database dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>the password contains a control character — set it again (File ▸ Set ClickHouse password…)</source>
+        <translation>le mot de passe contient un caractère de contrôle — définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…)</translation>
+    </message>
+    <message>
+        <source>refusing to send credentials over plain http:// to %1; use https://, or set clickhouse/allowInsecureHttp=true in the profile if you accept that</source>
+        <translation>refus d&apos;envoyer des identifiants en http:// non chiffré à %1 ; utilisez https://, ou définissez clickhouse/allowInsecureHttp=true dans le profil si vous l&apos;acceptez</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>erreur réseau</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>erreur TLS</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>erreur de configuration</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>erreur HTTP</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>erreur du serveur</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>réponse trop volumineuse</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>réponse inattendue</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>corrupt gzip response: %1</source>
+        <translation>réponse gzip corrompue : %1</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>nouvel essai en cours ; si cela persiste, vérifiez s&apos;il y a un proxy devant ClickHouse</translation>
+    </message>
+    <message>
+        <source>if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>si cela persiste, vérifiez s&apos;il y a un proxy devant ClickHouse</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, tell the ClickHouse admins</source>
+        <translation>nouvel essai en cours ; si cela persiste, prévenez les administrateurs ClickHouse</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the ClickHouse admins</source>
+        <translation>si cela persiste, prévenez les administrateurs ClickHouse</translation>
+    </message>
+    <message>
+        <source>the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy</source>
+        <translation>le serveur a répondu par une page HTML, pas ClickHouse — vérifiez l&apos;URL ou connectez-vous au proxy</translation>
+    </message>
+    <message>
+        <source>reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)</source>
+        <translation>réponse de plus de %1 lignes — choisissez une période plus courte (ou baissez grid/maxCommits)</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>échec de l&apos;authentification</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>code %1</translation>
+    </message>
+    <message>
+        <source>check clickhouse/database (Profile ▸ Edit this profile…)</source>
+        <translation>vérifiez clickhouse/database (Profil ▸ Modifier ce profil…)</translation>
+    </message>
+    <message>
+        <source>the server gave no message</source>
+        <translation>le serveur n&apos;a donné aucun message</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>JSON mal formé : %1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>more than %1 rows</source>
+        <translation>plus de %1 lignes</translation>
+    </message>
+    <message>
+        <source>column names: %1</source>
+        <translation>noms de colonnes : %1</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseRowReader</name>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected %3</source>
+        <translation>la colonne &apos;%1&apos; est de type %2, attendu : %3</translation>
+    </message>
+    <message>
+        <source> (value &apos;%1&apos;)</source>
+        <translation> (valeur &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>%1 — this table is not HUD&apos;s schema: check clickhouse/database, or update HUD Watch</source>
+        <translation>%1 — cette table n&apos;a pas le schéma de HUD : vérifiez clickhouse/database, ou mettez HUD Watch à jour</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is out of range (%2)</source>
+        <translation>la colonne &apos;%1&apos; est hors limites (%2)</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
+        <translation>la colonne &apos;%1&apos; vaut %2, attendu : 0 ou 1</translation>
     </message>
 </context>
 <context>
@@ -2343,10 +2524,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 </context>
 <context>
     <name>hw::Console</name>
-    <message>
-        <source>the bundled demo recording cannot be loaded: %1</source>
-        <translation>impossible de charger l&apos;enregistrement de démo intégré : %1</translation>
-    </message>
     <message>
         <source>cannot replay %1: %2</source>
         <translation>impossible de rejouer %1 : %2</translation>
@@ -2476,10 +2653,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>Chargement du passé depuis le cache…</translation>
     </message>
     <message>
-        <source>The cache holds nothing to look back at yet.</source>
-        <translation>Le cache ne contient encore rien à revoir.</translation>
-    </message>
-    <message>
         <source>the newest data in the cache (N: back to live)</source>
         <translation>les données les plus récentes du cache (N : retour au direct)</translation>
     </message>
@@ -2506,10 +2679,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     <message>
         <source>Export time window</source>
         <translation>Exporter une fenêtre temporelle</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet.</source>
-        <translation>Il n&apos;y a encore rien à exporter.</translation>
     </message>
     <message>
         <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
@@ -2562,6 +2731,30 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1
 Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>l&apos;enregistrement de démonstration fourni ne peut pas être chargé : %1 — réinstallez HUD Watch, ou lancez-le avec --profile NOM</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1 : une partie n&apos;a pas pu être écrite : %2 — libérez de l&apos;espace disque ; l&apos;enregistrement continue mais il lui manque ce qui a échoué</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · une partie de l&apos;historique du cache est illisible (%1) — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>Le cache ne contient encore rien à revoir — attendez que la première synchronisation enregistre des commits.</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>Il n&apos;y a encore rien à exporter — attendez que la première synchronisation enregistre des commits.</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1 : rien n&apos;a été enregistré : le cache est vide — attendez que la première synchronisation enregistre des commits</translation>
     </message>
 </context>
 <context>
@@ -2621,6 +2814,29 @@ Le profil actuel est conservé.</translation>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1
 Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CredentialStore</name>
+    <message>
+        <source>no secret stored for %1</source>
+        <translation>aucun secret enregistré pour %1</translation>
+    </message>
+    <message>
+        <source>keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, KWallet)</source>
+        <translation>accès au trousseau refusé pour %1 — autorisez HUD Watch dans votre trousseau (GNOME Keyring, KWallet)</translation>
+    </message>
+    <message>
+        <source>keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)</source>
+        <translation>erreur du trousseau pour %1 : %2 — déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet)</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)</source>
+        <translation>le trousseau n&apos;a pas répondu en %1 s (est-il verrouillé, ou attend-il une saisie de mot de passe ?)</translation>
+    </message>
+    <message>
+        <source>no keychain available (Secret Service not running?)</source>
+        <translation>aucun trousseau disponible (Secret Service non démarré ?)</translation>
     </message>
 </context>
 <context>
@@ -2717,6 +2933,17 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>⚠ The window ends before it starts.</source>
         <translation>⚠ La fenêtre se termine avant de commencer.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>tests instables : période non valide %1 .. %2 (elle doit être non vide et d&apos;au plus %3 jours) : choisissez une autre période</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2955,6 +3182,41 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub a refusé la connexion : %1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>le stockage du journal a répondu HTTP %1 — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub demande une connexion pour ce journal — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub a refusé la connexion — reconnectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub a répondu HTTP %1 : ce journal de job n&apos;existe pas, ou n&apos;est pas visible pour les requêtes anonymes — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub a répondu HTTP %1 : ce journal de job n&apos;existe pas, ou n&apos;est pas visible pour cette connexion — ouvrez la page GitHub du job (Entrée sur la cellule)</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub a répondu HTTP %1 — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub a répondu HTTP %1 — ouvrez la page GitHub du job (Entrée sur la cellule)</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridAlertEvaluator</name>
     <message>
         <source>failing on the last commit, %1</source>
@@ -3087,6 +3349,210 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
             <numerusform>%n ligne avec du texte UTF-8 invalide (affiché comme �)</numerusform>
             <numerusform>%n lignes avec du texte UTF-8 invalide (affiché comme �)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>cache : les commits plus anciens sont illisibles : %1 — libérez de l&apos;espace disque, ou mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the poll is retried</source>
+        <translation>échec de l&apos;écriture dans le cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>impossible de lire le fichier de regroupement %1 : %2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>le fichier de regroupement %1 dépasse %2 Ko : ce n&apos;est pas un fichier de regroupement</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>la configuration de regroupement n&apos;est pas un JSON valide (position %1) : %2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>la configuration de regroupement doit être un objet JSON avec un tableau &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>la configuration de regroupement n&apos;a pas de tableau &quot;groups&quot;</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>configuration de regroupement : le groupe n° %1 n&apos;a pas de nom</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; n&apos;a pas de motif</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; a l&apos;option inconnue &apos;%2&apos; (seulement &apos;i&apos;)</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>configuration de regroupement : le groupe &quot;%1&quot; a un motif non valide &quot;%2&quot; : %3 à la position %4</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>configuration de regroupement : &quot;fallback&quot; doit être une chaîne non vide</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GuardedReply</name>
+    <message>
+        <source>response larger than %1 MB</source>
+        <translation>réponse de plus de %1 Mo</translation>
+    </message>
+    <message>
+        <source>could not connect within %1 s</source>
+        <translation>connexion impossible en %1 s</translation>
+    </message>
+    <message>
+        <source>no response data for %1 s</source>
+        <translation>aucune donnée reçue depuis %1 s</translation>
+    </message>
+    <message>
+        <source>no complete response within %1 s</source>
+        <translation>aucune réponse complète en %1 s</translation>
+    </message>
+    <message>
+        <source>TLS certificate verification failed: %1</source>
+        <translation>échec de la vérification du certificat TLS : %1</translation>
+    </message>
+    <message>
+        <source>connection closed before the whole response arrived (%1)</source>
+        <translation>connexion fermée avant l&apos;arrivée de la réponse complète (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobCache</name>
+    <message>
+        <source>cannot limit the size of cache file %1: %2</source>
+        <translation>impossible de limiter la taille du fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>impossible de créer le dossier %1</translation>
+    </message>
+    <message>
+        <source>cannot open cache file %1: %2</source>
+        <translation>impossible d&apos;ouvrir le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot switch cache file %1 to WAL journal mode: %2</source>
+        <translation>impossible de passer le fichier de cache %1 en journal WAL : %2</translation>
+    </message>
+    <message>
+        <source>cannot configure cache file %1: %2</source>
+        <translation>impossible de configurer le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cache file %1 does not have the expected schema: %2</source>
+        <translation>le fichier de cache %1 n&apos;a pas le schéma attendu : %2</translation>
+    </message>
+    <message>
+        <source>cannot read job columns from cache file %1: %2</source>
+        <translation>impossible de lire les colonnes de jobs du fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot read strings from cache file %1: %2</source>
+        <translation>impossible de lire les chaînes du fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cache file %1 is not open</source>
+        <translation>le fichier de cache %1 n&apos;est pas ouvert</translation>
+    </message>
+    <message>
+        <source>cannot start writing to cache file %1: %2</source>
+        <translation>impossible de commencer l&apos;écriture dans le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot store batch of %1 commits and %2 jobs from source &quot;%3&quot; in cache file %4, nothing was written: %5</source>
+        <translation>impossible d&apos;enregistrer le lot de %1 commits et %2 jobs de la source &quot;%3&quot; dans le fichier de cache %4, rien n&apos;a été écrit : %5</translation>
+    </message>
+    <message>
+        <source>cannot store the %1 snapshot in cache file %2, the previous one is kept: %3</source>
+        <translation>impossible d&apos;enregistrer l&apos;instantané %1 dans le fichier de cache %2, le précédent est conservé : %3</translation>
+    </message>
+    <message>
+        <source>cannot read the %1 snapshot from cache file %2: %3</source>
+        <translation>impossible de lire l&apos;instantané %1 du fichier de cache %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot read the history of the %1 snapshot from cache file %2: %3</source>
+        <translation>impossible de lire l&apos;historique de l&apos;instantané %1 du fichier de cache %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot load from cache file %1: %2</source>
+        <translation>impossible de charger depuis le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>jobs refer to unknown column or string ids; run an integrity check</source>
+        <translation>des jobs renvoient à des identifiants de colonne ou de chaîne inconnus ; lancez une vérification d&apos;intégrité</translation>
+    </message>
+    <message>
+        <source>dangling reference in table %1</source>
+        <translation>référence orpheline dans la table %1</translation>
+    </message>
+    <message>
+        <source>cache file %1 failed the integrity check: %2</source>
+        <translation>le fichier de cache %1 a échoué à la vérification d&apos;intégrité : %2</translation>
+    </message>
+    <message>
+        <source>cache file is not a database: %1 (%2); leaving it untouched</source>
+        <translation>le fichier de cache n&apos;est pas une base de données : %1 (%2) ; il reste intact</translation>
+    </message>
+    <message>
+        <source>cache file is corrupt: %1 (%2); leaving it untouched</source>
+        <translation>le fichier de cache est corrompu : %1 (%2) ; il reste intact</translation>
+    </message>
+    <message>
+        <source>cannot read cache file %1: %2</source>
+        <translation>impossible de lire le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched</source>
+        <translation>le fichier est une base SQLite mais pas un cache HUD Watch : %1 ; il reste intact</translation>
+    </message>
+    <message>
+        <source>cache file %1 has schema version %2, newer than version %3 that this build of hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)</source>
+        <translation>le fichier de cache %1 a la version de schéma %2, plus récente que la version %3 que cette version de hudwatch comprend ; il reste intact (utilisez un hudwatch plus récent ou un autre fichier de cache)</translation>
+    </message>
+    <message>
+        <source>cache file %1 has no schema version; leaving it untouched</source>
+        <translation>le fichier de cache %1 n&apos;a pas de version de schéma ; il reste intact</translation>
+    </message>
+    <message>
+        <source>cannot lock cache file %1 to update its schema: %2</source>
+        <translation>impossible de verrouiller le fichier de cache %1 pour mettre à jour son schéma : %2</translation>
+    </message>
+    <message>
+        <source>cannot migrate cache file %1 from schema version %2 to %3: %4</source>
+        <translation>impossible de migrer le fichier de cache %1 de la version de schéma %2 à %3 : %4</translation>
+    </message>
+    <message>
+        <source>cannot record schema version %1 in cache file %2: %3</source>
+        <translation>impossible d&apos;inscrire la version de schéma %1 dans le fichier de cache %2 : %3</translation>
+    </message>
+    <message>
+        <source>cannot create cache file %1: %2</source>
+        <translation>impossible de créer le fichier de cache %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>(instable : les échecs sont des avertissements)</translation>
     </message>
 </context>
 <context>
@@ -3914,6 +4380,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>could not write %1: %2 — choose another folder or free disk space</source>
         <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
     </message>
+    <message>
+        <source>cannot read the log %1: %2 — open it again</source>
+        <translation>impossible de lire le journal %1 : %2 — rouvrez-le</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4017,10 +4487,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>unknown view &quot;%1&quot;</source>
         <translation>vue inconnue &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>grouping file %1: %2</source>
-        <translation>fichier de regroupement %1 : %2</translation>
     </message>
     <message>
         <source>HUD Watch — %1</source>
@@ -4301,6 +4767,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ Hors ligne et le cache est vide : lancez sans --offline pour récupérer des données.</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>fichier de regroupement %1 : %2 — corrigez le fichier, ou retirez grid/groupingFile du profil</translation>
     </message>
 </context>
 <context>
@@ -4841,6 +5311,208 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>%1 malformed rows left out</source>
         <translation>%1 lignes mal formées ignorées</translation>
     </message>
+    <message>
+        <source>change the range to retry now</source>
+        <translation>changez la période pour réessayer maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingFile</name>
+    <message>
+        <source>it has no table %1</source>
+        <translation>la table %1 est absente</translation>
+    </message>
+    <message>
+        <source>its %1 is a %2, not a table</source>
+        <translation>son %1 est un %2, pas une table</translation>
+    </message>
+    <message>
+        <source>its table %1 has computed columns</source>
+        <translation>sa table %1 a des colonnes calculées</translation>
+    </message>
+    <message>
+        <source>its table %1 has %2 rows, more than the %3 a recording may hold</source>
+        <translation>sa table %1 a %2 lignes, plus que les %3 qu&apos;un enregistrement peut contenir</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>%1: no such file — check the path</source>
+        <translation>%1 : fichier introuvable — vérifiez le chemin</translation>
+    </message>
+    <message>
+        <source>%1 is not a HUD Watch recording: %2 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 n&apos;est pas un enregistrement HUD Watch : %2 — ouvrez un fichier écrit par Fichier ▸ Exporter une fenêtre temporelle… ou --record</translation>
+    </message>
+    <message>
+        <source>another application&apos;s SQLite file</source>
+        <translation>fichier SQLite d&apos;une autre application</translation>
+    </message>
+    <message>
+        <source>%1 is a recording of format version %2; this HUD Watch reads up to version %3 — update HUD Watch</source>
+        <translation>%1 est un enregistrement de version de format %2 ; ce HUD Watch lit jusqu&apos;à la version %3 — mettez HUD Watch à jour</translation>
+    </message>
+    <message>
+        <source>no format version</source>
+        <translation>aucune version de format</translation>
+    </message>
+    <message>
+        <source>the recording table is empty</source>
+        <translation>la table recording est vide</translation>
+    </message>
+    <message>
+        <source>a level change has no valid date (%1)</source>
+        <translation>un changement de niveau n&apos;a pas de date valide (%1)</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind (%1)</source>
+        <translation>une transition d&apos;alerte de type inconnu (%1)</translation>
+    </message>
+    <message>
+        <source>its end is before its start</source>
+        <translation>sa fin précède son début</translation>
+    </message>
+    <message>
+        <source>its range names %1, not a time from 1970 to 9999</source>
+        <translation>sa période indique %1, pas une date entre 1970 et 9999</translation>
+    </message>
+    <message>
+        <source>commit %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>le commit %1 a l&apos;heure %2, pas une date entre 1970 et 9999</translation>
+    </message>
+    <message>
+        <source>an alert has the time %1, not a time from 1970 to 9999</source>
+        <translation>une alerte a l&apos;heure %1, pas une date entre 1970 et 9999</translation>
+    </message>
+    <message>
+        <source>job %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>le job %1 a l&apos;heure %2, pas une date entre 1970 et 9999</translation>
+    </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>l&apos;enregistrement n&apos;est pas ouvert</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire insuffisante</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingReader</name>
+    <message>
+        <source>the demo data is not built into this binary (%1 is missing) — reinstall HUD Watch</source>
+        <translation>les données de démonstration ne sont pas intégrées à ce binaire (%1 manque) — réinstallez HUD Watch</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, not a time from 1970 to 9999</source>
+        <translation>&quot;%1&quot; vaut %2, pas une date entre 1970 et 9999</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation>&quot;%1&quot; manquant</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an integer</source>
+        <translation>&quot;%1&quot; doit être un entier</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot; ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>not a recording: the file is empty or too short</source>
+        <translation>pas un enregistrement : le fichier est vide ou trop court</translation>
+    </message>
+    <message>
+        <source>not a recording: expected JSON Lines or qCompress/zlib data</source>
+        <translation>pas un enregistrement : JSON Lines ou données qCompress/zlib attendus</translation>
+    </message>
+    <message>
+        <source>not a recording: it uncompresses to more than %1 MB (the limit)</source>
+        <translation>pas un enregistrement : décompressé, il dépasse %1 Mo (la limite)</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data is corrupt or truncated (%1)</source>
+        <translation>pas un enregistrement : les données compressées sont corrompues ou tronquées (%1)</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data holds nothing</source>
+        <translation>pas un enregistrement : les données compressées sont vides</translation>
+    </message>
+    <message>
+        <source>%1 — update HUD Watch</source>
+        <translation>%1 — mettez HUD Watch à jour</translation>
+    </message>
+    <message>
+        <source>%1 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 — ouvrez un fichier écrit par Fichier ▸ Exporter une fenêtre temporelle… ou --record</translation>
+    </message>
+    <message>
+        <source>not a recording: larger than %1 MB (the limit)</source>
+        <translation>pas un enregistrement : plus de %1 Mo (la limite)</translation>
+    </message>
+    <message>
+        <source>invalid JSON (%1 at column %2)</source>
+        <translation>JSON non valide (%1 à la colonne %2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>not a recording header (expected &quot;format&quot;:&quot;hudwatch-recording&quot;)</source>
+        <translation>pas un en-tête d&apos;enregistrement (&quot;format&quot;:&quot;hudwatch-recording&quot; attendu)</translation>
+    </message>
+    <message>
+        <source>unsupported recording version %1 (this build reads version %2)</source>
+        <translation>version d&apos;enregistrement %1 non prise en charge (cette version lit la version %2)</translation>
+    </message>
+    <message>
+        <source>&quot;unstable_patterns&quot; must be an array of strings</source>
+        <translation>&quot;unstable_patterns&quot; doit être un tableau de chaînes</translation>
+    </message>
+    <message>
+        <source>time %1 is before the previous event&apos;s time %2 (events must be in time order)</source>
+        <translation>l&apos;heure %1 précède l&apos;heure %2 de l&apos;événement précédent (les événements doivent être dans l&apos;ordre chronologique)</translation>
+    </message>
+    <message>
+        <source>unknown job status &quot;%1&quot; (expected queued, in_progress or completed)</source>
+        <translation>statut de job inconnu &quot;%1&quot; (attendu : queued, in_progress ou completed)</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot; (expected &quot;commit&quot; or &quot;job&quot;)</source>
+        <translation>type d&apos;événement inconnu &quot;%1&quot; (attendu : &quot;commit&quot; ou &quot;job&quot;)</translation>
+    </message>
+    <message>
+        <source>not a recording: the file has no header line</source>
+        <translation>pas un enregistrement : le fichier n&apos;a pas de ligne d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>the recording ends (%1) before it starts (%2)</source>
+        <translation>l&apos;enregistrement se termine (%1) avant de commencer (%2)</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 — check the path given to --replay</source>
+        <translation>impossible d&apos;ouvrir %1 : %2 — vérifiez le chemin donné à --replay</translation>
+    </message>
+    <message>
+        <source>%1: not a recording: larger than %2 MB (the limit)</source>
+        <translation>%1 : pas un enregistrement : plus de %2 Mo (la limite)</translation>
+    </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
@@ -4867,6 +5539,148 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Issue to close</source>
         <translation>Issue à fermer</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RelayError</name>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>non connecté — connectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>no relay token is set</source>
+        <translation>aucun jeton du relais n&apos;est défini</translation>
+    </message>
+    <message>
+        <source>the relay token was rejected</source>
+        <translation>le jeton du relais a été refusé</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected — sign in again (File ▸ Sign in)</source>
+        <translation>la connexion a été refusée — reconnectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected</source>
+        <translation>la connexion a été refusée</translation>
+    </message>
+    <message>
+        <source>, retry after %1 s</source>
+        <translation>, nouvel essai dans %1 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
+        <translation>redirection HTTP %1 vers %2 non suivie — si le relais a déménagé, définissez relay/url sur %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the file moved, set relay/allowlistFile to %2</source>
+        <translation>redirection HTTP %1 vers %2 non suivie — si le fichier a déménagé, définissez relay/allowlistFile sur %2</translation>
+    </message>
+    <message>
+        <source>check relay/url</source>
+        <translation>vérifiez relay/url</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile</source>
+        <translation>vérifiez relay/allowlistFile</translation>
+    </message>
+    <message>
+        <source>sign in again (File ▸ Sign in)</source>
+        <translation>reconnectez-vous (Fichier ▸ Se connecter)</translation>
+    </message>
+    <message>
+        <source>no relay URL given — set relay/url in Profile ▸ Edit this profile…</source>
+        <translation>aucune URL de relais indiquée — définissez relay/url dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>invalid relay URL: %1 — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>URL de relais non valide : %1 — corrigez relay/url dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>relay URL must start with https:// (got &apos;%1&apos;) — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>l&apos;URL du relais doit commencer par https:// (reçu &apos;%1&apos;) — corrigez relay/url dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>relay URL has no host — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>l&apos;URL du relais n&apos;a pas d&apos;hôte — corrigez relay/url dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>the relay token contains a control character (set it again)</source>
+        <translation>le jeton du relais contient un caractère de contrôle (définissez-le de nouveau)</translation>
+    </message>
+    <message>
+        <source>relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) or the profile sets relay/allowInsecureHttp=true</source>
+        <translation>l&apos;URL du relais doit utiliser https:// sauf si l&apos;hôte est local (127.0.0.1, ::1, localhost) ou si le profil définit relay/allowInsecureHttp=true</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a user name or password (the token comes from the keychain)</source>
+        <translation>l&apos;URL du relais ne doit contenir ni nom d&apos;utilisateur ni mot de passe (le jeton vient du trousseau)</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a query or fragment — remove it from relay/url</source>
+        <translation>l&apos;URL du relais ne doit contenir ni requête ni fragment — retirez-les de relay/url</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>erreur réseau</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>erreur TLS</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>erreur de configuration</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>délai dépassé</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>erreur HTTP</translation>
+    </message>
+    <message>
+        <source>unauthorized</source>
+        <translation>non autorisé</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>limite de requêtes atteinte</translation>
+    </message>
+    <message>
+        <source>malformed response</source>
+        <translation>réponse mal formée</translation>
+    </message>
+    <message>
+        <source>missing field</source>
+        <translation>champ manquant</translation>
+    </message>
+    <message>
+        <source>unknown level</source>
+        <translation>niveau inconnu</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>réponse trop volumineuse</translation>
+    </message>
+    <message>
+        <source>the relay sent data this version does not read: update HUD Watch</source>
+        <translation>le relais a envoyé des données que cette version ne lit pas : mettez HUD Watch à jour</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot; : ce n&apos;est pas une heure ; utilisez ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure du jour (03:10) du premier jour de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1 : %2 est hors de l&apos;enregistrement, qui couvre %3 à %4 — choisissez un instant dans cet intervalle</translation>
     </message>
 </context>
 <context>
@@ -4901,10 +5715,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>le profil &quot;%1&quot; n&apos;a pas encore de données de backends en cache : ouvrez une fois l&apos;onglet Backends</translation>
-    </message>
-    <message>
-        <source>the cached backend data is unreadable: %1</source>
-        <translation>les données de backends en cache sont illisibles : %1</translation>
     </message>
     <message>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
@@ -4957,6 +5767,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>, what-if targets</source>
         <translation>, cibles simulées</translation>
+    </message>
+    <message>
+        <source>the cached backend data is unreadable: %1 — open the Backends tab with --profile %2 to fetch it again</source>
+        <translation>les données de backends en cache sont illisibles : %1 — ouvrez l&apos;onglet Backends avec --profile %2 pour les récupérer à nouveau</translation>
     </message>
 </context>
 <context>
@@ -5247,6 +6061,53 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>non listé</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>le trunk est passé au rouge (%1)</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>le trunk est passé au rouge (%1 : %2)</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>le trunk est passé au vert</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>le trunk est passé au vert (%1)</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 a commencé à échouer (%2)</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>backend %1 : %2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>alerte : %1 cassé</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>alerte : %1 toujours cassé</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>alerte : %1 réparé</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>alerte : %1 pris en compte</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
@@ -5339,6 +6200,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Back to now</source>
         <translation>Revenir à maintenant</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de base ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
 </context>
 <context>
@@ -6050,10 +6918,6 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>profil &quot;%1&quot; introuvable : créez %2 (voir README, « Profiles »)</translation>
     </message>
     <message>
-        <source>profile file %1 cannot be read</source>
-        <translation>impossible de lire le fichier de profil %1</translation>
-    </message>
-    <message>
         <source>missing: the ClickHouse server, e.g. https://host:8443</source>
         <translation>manquant : le serveur ClickHouse, p. ex. https://host:8443</translation>
     </message>
@@ -6126,10 +6990,6 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>le profil &quot;%1&quot; dépasse %2 Ko : ce n&apos;est pas un fichier de profil</translation>
     </message>
     <message>
-        <source>cannot write a temporary file to check the profile</source>
-        <translation>impossible d&apos;écrire un fichier temporaire pour vérifier le profil</translation>
-    </message>
-    <message>
         <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>Langue de l&apos;interface : %1 (par défaut : Paramètres ▸ Langue, sinon celle du système).</translation>
     </message>
@@ -6158,8 +7018,28 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <translation>%1 — corrigez-le dans %2 (avec un éditeur de texte), puis réessayez</translation>
     </message>
     <message>
-        <source>cannot write profile file %1 — check that the folder is writable</source>
-        <translation>impossible d&apos;écrire le fichier de profil %1 — vérifiez que le dossier est accessible en écriture</translation>
+        <source>the folder %1 cannot be created</source>
+        <translation>le dossier %1 ne peut pas être créé</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>le disque est peut-être plein</translation>
+    </message>
+    <message>
+        <source>not an ini file</source>
+        <translation>pas un fichier ini</translation>
+    </message>
+    <message>
+        <source>profile file %1 cannot be read: %2</source>
+        <translation>le fichier de profil %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile: %1 — free disk space or set TMPDIR to a writable folder</source>
+        <translation>impossible d&apos;écrire un fichier temporaire pour vérifier le profil : %1 — libérez de l&apos;espace disque ou faites pointer TMPDIR vers un dossier accessible en écriture</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
+        <translation>impossible d&apos;écrire le fichier de profil %1 : %2 — vérifiez que le dossier est accessible en écriture, ou libérez de l&apos;espace disque</translation>
     </message>
 </context>
 </TS>

@@ -412,6 +412,22 @@
         <source>Last %1 days</source>
         <translation>最近 %1 天</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos;: the number of days must be between 1 and %2</source>
+        <translation>&apos;%1&apos;：天数必须在 1 到 %2 之间</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a range: use e.g. 7d or 2026-07-01..2026-07-14</source>
+        <translation>&apos;%1&apos; 不是时间范围：请使用例如 7d 或 2026-07-01..2026-07-14</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)</source>
+        <translation>&apos;%1&apos; 不是日期或时间（请使用 YYYY-MM-DD 或 YYYY-MM-DDTHH:MM）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the range ends before it starts</source>
+        <translation>&apos;%1&apos;：时间范围的结束早于开始</translation>
+    </message>
 </context>
 <context>
     <name>TokenClientText</name>
@@ -544,10 +560,6 @@
     <message>
         <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
         <translation>配置文件“%1”尚未缓存 flaky 测试结果：请先打开一次 Flaky 测试标签页</translation>
-    </message>
-    <message>
-        <source>the cached flaky-test results are unreadable: %1</source>
-        <translation>缓存的 flaky 测试结果无法读取：%1</translation>
     </message>
     <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
@@ -901,6 +913,10 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <source>deleted from the keychain, but not revoked at the provider: %1 — remove HUD Watch&apos;s access in your account at the provider</source>
         <translation>已从钥匙串删除，但未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
     </message>
+    <message>
+        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
+        <translation>缓存的 Flaky 测试结果无法读取：%1 — 请用 --profile %2 打开“Flaky 测试”标签页以重新获取</translation>
+    </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
@@ -915,10 +931,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>⊘ Signed out</source>
         <translation>⊘ 已登出</translation>
-    </message>
-    <message>
-        <source>⚠ No keychain: working signed out</source>
-        <translation>⚠ 无钥匙串：以未登录状态工作</translation>
     </message>
     <message>
         <source>Signed in</source>
@@ -955,6 +967,10 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>Cannot be renewed: sign in again when it expires.</source>
         <translation>无法续期：到期后请重新登录。</translation>
+    </message>
+    <message>
+        <source>⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in</source>
+        <translation>⚠ 无钥匙串：以未登录状态工作 — 请启动钥匙串并重启 HUD Watch 以登录</translation>
     </message>
 </context>
 <context>
@@ -1270,10 +1286,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>顶层出现未知键“%1”（应为 L1、L2、L3 或 L4）</translation>
     </message>
     <message>
-        <source>level %1 is given twice (lines %2 and %3)</source>
-        <translation>级别 %1 出现了两次（第 %2 行和第 %3 行）</translation>
-    </message>
-    <message>
         <source>the allowlist is empty (no L1–L4 levels)</source>
         <translation>allowlist 为空（没有 L1–L4 级别）</translation>
     </message>
@@ -1328,10 +1340,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>&apos;%1&apos; is not a device name (letters, digits, &apos;-&apos;, &apos;_&apos; and &apos;.&apos;; it becomes the label ciflow/crcr/&lt;device&gt;)</source>
         <translation>“%1”不是设备名称（字母、数字、“-”、“_”和“.”；它会成为标签 ciflow/crcr/&lt;device&gt;）</translation>
-    </message>
-    <message>
-        <source>L3 device &apos;%1&apos; lists no repositories</source>
-        <translation>L3 设备“%1”没有列出任何仓库</translation>
     </message>
     <message>
         <source>L3 device &apos;%1&apos; must hold repositories (`owner/repo: [oncalls]`), found %2</source>
@@ -1450,10 +1458,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>别名“*%1”没有对应的锚点：请在此之前、在同一文档中用“&amp;%1”定义它</translation>
     </message>
     <message>
-        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it</source>
-        <translation>别名“*%1”引用了包含它自身的列表或映射</translation>
-    </message>
-    <message>
         <source>out of memory while reading the YAML</source>
         <translation>读取 YAML 时内存不足</translation>
     </message>
@@ -1465,13 +1469,21 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <source>cannot read the file: %1</source>
         <translation>无法读取文件：%1</translation>
     </message>
+    <message>
+        <source>level %1 is given twice (lines %2 and %3): merge them into one</source>
+        <translation>级别 %1 出现了两次（第 %2 行和第 %3 行）：请合并为一个</translation>
+    </message>
+    <message>
+        <source>L3 device &apos;%1&apos; lists no repositories: add its repositories or remove the device</source>
+        <translation>L3 设备 &apos;%1&apos; 未列出任何仓库：请添加其仓库或删除该设备</translation>
+    </message>
+    <message>
+        <source>the alias &apos;*%1&apos; refers to the list or mapping that contains it: point the alias at another anchor</source>
+        <translation>别名 &apos;*%1&apos; 引用了包含它的列表或映射：请让该别名指向另一个锚点</translation>
+    </message>
 </context>
 <context>
     <name>hw::AuthSession</name>
-    <message>
-        <source>%1 — working signed out</source>
-        <translation>%1 — 以未登录状态工作</translation>
-    </message>
     <message>
         <source>the stored sign-in cannot be read (%1) — sign in again</source>
         <translation>无法读取保存的登录信息（%1）— 请重新登录</translation>
@@ -1501,10 +1513,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>%1 不允许应用撤销自己的登录；请在 %2 撤销 HUD Watch</translation>
     </message>
     <message>
-        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back — working signed out</source>
-        <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还 — 以未登录状态工作</translation>
-    </message>
-    <message>
         <source>signed out</source>
         <translation>已登出</translation>
     </message>
@@ -1523,6 +1531,14 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>not deleted from the keychain: %1 — delete the &quot;%2&quot; entry with your keychain app</source>
         <translation>未从钥匙串删除：%1 — 请用钥匙串应用删除“%2”条目</translation>
+    </message>
+    <message>
+        <source>%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>%1；以未登录状态工作 — 请启动钥匙串（GNOME Keyring、KWallet）并重启 HUD Watch 以登录</translation>
+    </message>
+    <message>
+        <source>signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in</source>
+        <translation>已登录，但钥匙串无法保存登录信息（%1），因此已将其交还；以未登录状态工作 — 请启动钥匙串（GNOME Keyring、KWallet）并重启 HUD Watch 以登录</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1858,13 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>expected outcome</source>
         <translation>预期结果</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
 </context>
 <context>
@@ -2209,6 +2232,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>seen in the relay&apos;s allowlist</source>
         <translation>见于 relay 的 allowlist</translation>
     </message>
+    <message>
+        <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
+        <translation>缓存：保存的后端快照无法读取（%1）；下一次轮询会替换它</translation>
+    </message>
 </context>
 <context>
     <name>hw::CacheWriter</name>
@@ -2219,6 +2246,160 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>not written: the cache writer was stopped before this write began</source>
         <translation>未写入：缓存写入器在此次写入开始前已停止</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseError</name>
+    <message>
+        <source>unsupported Content-Encoding &apos;%1&apos; — a proxy re-encodes the answer: point clickhouse/url at ClickHouse itself</source>
+        <translation>不支持的 Content-Encoding &apos;%1&apos; — 有代理重新编码了应答：请让 clickhouse/url 直接指向 ClickHouse</translation>
+    </message>
+    <message>
+        <source>check the host, port and path of clickhouse/url (ClickHouse&apos;s HTTP port is usually 8443 or 8123)</source>
+        <translation>请检查 clickhouse/url 的主机、端口和路径（ClickHouse 的 HTTP 端口通常是 8443 或 8123）</translation>
+    </message>
+    <message>
+        <source>no ClickHouse host given — set clickhouse/url in Profile ▸ Edit this profile…</source>
+        <translation>未指定 ClickHouse 主机 — 请在“配置文件 ▸ 编辑此配置文件…”中设置 clickhouse/url</translation>
+    </message>
+    <message>
+        <source>the host, user or database contains a control character — fix clickhouse/url, user or database in Profile ▸ Edit this profile…</source>
+        <translation>主机、用户或数据库中含有控制字符 — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/url、user 或 database</translation>
+    </message>
+    <message>
+        <source>the password contains a control character — set it again (File ▸ Set ClickHouse password…)</source>
+        <translation>密码中含有控制字符 — 请重新设置（文件 ▸ 设置 ClickHouse 密码…）</translation>
+    </message>
+    <message>
+        <source>refusing to send credentials over plain http:// to %1; use https://, or set clickhouse/allowInsecureHttp=true in the profile if you accept that</source>
+        <translation>拒绝通过未加密的 http:// 向 %1 发送凭据；请使用 https://，如果可以接受，也可在配置文件中设置 clickhouse/allowInsecureHttp=true</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>网络错误</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS 错误</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>配置错误</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP 错误</translation>
+    </message>
+    <message>
+        <source>server error</source>
+        <translation>服务器错误</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>应答过大</translation>
+    </message>
+    <message>
+        <source>unexpected response</source>
+        <translation>意外的应答</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <source>corrupt gzip response: %1</source>
+        <translation>gzip 应答已损坏：%1</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>正在重试；如果问题持续，请检查 ClickHouse 前面是否有代理</translation>
+    </message>
+    <message>
+        <source>if it persists, check for a proxy in front of ClickHouse</source>
+        <translation>如果问题持续，请检查 ClickHouse 前面是否有代理</translation>
+    </message>
+    <message>
+        <source>retrying; if it persists, tell the ClickHouse admins</source>
+        <translation>正在重试；如果问题持续，请告知 ClickHouse 管理员</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the ClickHouse admins</source>
+        <translation>如果问题持续，请告知 ClickHouse 管理员</translation>
+    </message>
+    <message>
+        <source>the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy</source>
+        <translation>服务器返回的是 HTML 页面，而不是 ClickHouse — 请检查 URL 或登录代理</translation>
+    </message>
+    <message>
+        <source>reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)</source>
+        <translation>应答超过 %1 行 — 请选择更短的时间范围（或调低 grid/maxCommits）</translation>
+    </message>
+    <message>
+        <source>authentication failed</source>
+        <translation>认证失败</translation>
+    </message>
+    <message>
+        <source>code %1</source>
+        <translation>代码 %1</translation>
+    </message>
+    <message>
+        <source>check clickhouse/database (Profile ▸ Edit this profile…)</source>
+        <translation>请检查 clickhouse/database（配置文件 ▸ 编辑此配置文件…）</translation>
+    </message>
+    <message>
+        <source>the server gave no message</source>
+        <translation>服务器未给出消息</translation>
+    </message>
+    <message>
+        <source>malformed JSON: %1</source>
+        <translation>JSON 格式错误：%1</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+    <message>
+        <source>more than %1 rows</source>
+        <translation>超过 %1 行</translation>
+    </message>
+    <message>
+        <source>column names: %1</source>
+        <translation>列名：%1</translation>
+    </message>
+    <message>
+        <source>row %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseRowReader</name>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected %3</source>
+        <translation>列 &apos;%1&apos; 的类型为 %2，应为 %3</translation>
+    </message>
+    <message>
+        <source> (value &apos;%1&apos;)</source>
+        <translation>（值 &apos;%1&apos;）</translation>
+    </message>
+    <message>
+        <source>%1 — this table is not HUD&apos;s schema: check clickhouse/database, or update HUD Watch</source>
+        <translation>%1 — 该表不是 HUD 的结构：请检查 clickhouse/database，或更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is out of range (%2)</source>
+        <translation>列 &apos;%1&apos; 超出范围（%2）</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
+        <translation>列 &apos;%1&apos; 的值为 %2，应为 0 或 1</translation>
     </message>
 </context>
 <context>
@@ -2353,10 +2534,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>告警规则已保存到配置文件 %1</translation>
     </message>
     <message>
-        <source>the bundled demo recording cannot be loaded: %1</source>
-        <translation>无法加载内置演示录制：%1</translation>
-    </message>
-    <message>
         <source>cannot replay %1: %2</source>
         <translation>无法回放 %1：%2</translation>
     </message>
@@ -2473,10 +2650,6 @@ It is stored in your system keychain, never in a file.</source>
         <translation>正在加载缓存中的历史…</translation>
     </message>
     <message>
-        <source>The cache holds nothing to look back at yet.</source>
-        <translation>缓存中还没有可回看的内容。</translation>
-    </message>
-    <message>
         <source>the newest data in the cache (N: back to live)</source>
         <translation>缓存中最新的数据（N：返回实时）</translation>
     </message>
@@ -2503,10 +2676,6 @@ It is stored in your system keychain, never in a file.</source>
     <message>
         <source>Export time window</source>
         <translation>导出时间窗口</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet.</source>
-        <translation>还没有可导出的内容。</translation>
     </message>
     <message>
         <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
@@ -2559,6 +2728,30 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>无法保存密码：%1
 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>无法加载内置的演示录制：%1 — 请重新安装 HUD Watch，或使用 --profile NAME 启动</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1：有一部分无法写入：%2 — 请释放磁盘空间；录制会继续，但缺少写入失败的部分</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · 缓存的部分历史无法读取（%1）— 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>缓存中还没有可回看的内容 — 请等待首次同步存入提交。</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>还没有可导出的内容 — 请等待首次同步存入提交。</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1：未录制任何内容：缓存为空 — 请等待首次同步存入提交</translation>
     </message>
 </context>
 <context>
@@ -2618,6 +2811,29 @@ Staying with the current one.</source>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>配置文件已保存，但无法保存密码：%1
 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::CredentialStore</name>
+    <message>
+        <source>no secret stored for %1</source>
+        <translation>没有为 %1 保存的密钥</translation>
+    </message>
+    <message>
+        <source>keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, KWallet)</source>
+        <translation>钥匙串拒绝访问 %1 — 请在钥匙串（GNOME Keyring、KWallet）中允许 HUD Watch</translation>
+    </message>
+    <message>
+        <source>keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)</source>
+        <translation>%1 的钥匙串错误：%2 — 请解锁或启动钥匙串（GNOME Keyring、KWallet）</translation>
+    </message>
+    <message>
+        <source>the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)</source>
+        <translation>钥匙串在 %1 秒内没有应答（是否已锁定，或正在等待输入密码？）</translation>
+    </message>
+    <message>
+        <source>no keychain available (Secret Service not running?)</source>
+        <translation>没有可用的钥匙串（Secret Service 未运行？）</translation>
     </message>
 </context>
 <context>
@@ -2714,6 +2930,17 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>⚠ The window ends before it starts.</source>
         <translation>⚠ 窗口的结束早于开始。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyClickHouseSource</name>
+    <message>
+        <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
+        <translation>Flaky 测试：无效的时间范围 %1 .. %2（不能为空，且最多 %3 天）：请选择其他时间范围</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
+        <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -2952,6 +3179,41 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GitHubJobLogClient</name>
+    <message>
+        <source>GitHub refused the sign-in: %1</source>
+        <translation>GitHub 拒绝了登录：%1</translation>
+    </message>
+    <message>
+        <source>the log&apos;s storage answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>日志存储返回 HTTP %1 — 请过一分钟在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>GitHub wants a sign-in for this log — sign in (File ▸ Sign in)</source>
+        <translation>GitHub 要求登录才能查看此日志 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub refused the sign-in — sign in again (File ▸ Sign in)</source>
+        <translation>GitHub 拒绝了登录 — 请重新登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in (File ▸ Sign in)</source>
+        <translation>GitHub 返回 HTTP %1：没有此作业日志，或匿名请求无法查看 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub 返回 HTTP %1：没有此作业日志，或当前登录无法查看 — 请打开该作业的 GitHub 页面（在单元格上按 Enter）</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — press L on the cell again in a minute</source>
+        <translation>GitHub 返回 HTTP %1 — 请过一分钟在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>GitHub answered HTTP %1 — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>GitHub 返回 HTTP %1 — 请打开该作业的 GitHub 页面（在单元格上按 Enter）</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridAlertEvaluator</name>
     <message>
         <source>failing on the last commit, %1</source>
@@ -3083,6 +3345,210 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>
             <numerusform>%n 行包含无效的 UTF-8 文本（显示为 �）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>缓存：%1 — 请释放磁盘空间；轮询会重试</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>缓存：无法读取较早的提交：%1 — 请释放磁盘空间，或把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the poll is retried</source>
+        <translation>写入缓存失败：%1 — 请释放磁盘空间；轮询会重试</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GroupingRules</name>
+    <message>
+        <source>cannot read grouping file %1: %2</source>
+        <translation>无法读取分组文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
+        <translation>分组文件 %1 大于 %2 KB：不是分组文件</translation>
+    </message>
+    <message>
+        <source>grouping config is not valid JSON (offset %1): %2</source>
+        <translation>分组配置不是有效的 JSON（偏移 %1）：%2</translation>
+    </message>
+    <message>
+        <source>grouping config must be a JSON object with a &quot;groups&quot; array</source>
+        <translation>分组配置必须是带有 &quot;groups&quot; 数组的 JSON 对象</translation>
+    </message>
+    <message>
+        <source>grouping config has no &quot;groups&quot; array</source>
+        <translation>分组配置没有 &quot;groups&quot; 数组</translation>
+    </message>
+    <message>
+        <source>grouping config: group #%1 has no name</source>
+        <translation>分组配置：第 %1 个分组没有名称</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has no pattern</source>
+        <translation>分组配置：分组 &quot;%1&quot; 没有模式</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has unknown flag &apos;%2&apos; (only &apos;i&apos;)</source>
+        <translation>分组配置：分组 &quot;%1&quot; 有未知标志 &apos;%2&apos;（只支持 &apos;i&apos;）</translation>
+    </message>
+    <message>
+        <source>grouping config: group &quot;%1&quot; has an invalid pattern &quot;%2&quot;: %3 at offset %4</source>
+        <translation>分组配置：分组 &quot;%1&quot; 的模式 &quot;%2&quot; 无效：偏移 %4 处 %3</translation>
+    </message>
+    <message>
+        <source>grouping config: &quot;fallback&quot; must be a non-empty string</source>
+        <translation>分组配置：&quot;fallback&quot; 必须是非空字符串</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GuardedReply</name>
+    <message>
+        <source>response larger than %1 MB</source>
+        <translation>应答大于 %1 MB</translation>
+    </message>
+    <message>
+        <source>could not connect within %1 s</source>
+        <translation>%1 秒内无法连接</translation>
+    </message>
+    <message>
+        <source>no response data for %1 s</source>
+        <translation>%1 秒内没有收到应答数据</translation>
+    </message>
+    <message>
+        <source>no complete response within %1 s</source>
+        <translation>%1 秒内没有收到完整应答</translation>
+    </message>
+    <message>
+        <source>TLS certificate verification failed: %1</source>
+        <translation>TLS 证书验证失败：%1</translation>
+    </message>
+    <message>
+        <source>connection closed before the whole response arrived (%1)</source>
+        <translation>完整应答到达前连接已关闭（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobCache</name>
+    <message>
+        <source>cannot limit the size of cache file %1: %2</source>
+        <translation>无法限制缓存文件 %1 的大小：%2</translation>
+    </message>
+    <message>
+        <source>cannot create the directory %1</source>
+        <translation>无法创建目录 %1</translation>
+    </message>
+    <message>
+        <source>cannot open cache file %1: %2</source>
+        <translation>无法打开缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot switch cache file %1 to WAL journal mode: %2</source>
+        <translation>无法将缓存文件 %1 切换到 WAL 日志模式：%2</translation>
+    </message>
+    <message>
+        <source>cannot configure cache file %1: %2</source>
+        <translation>无法配置缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cache file %1 does not have the expected schema: %2</source>
+        <translation>缓存文件 %1 的结构不符合预期：%2</translation>
+    </message>
+    <message>
+        <source>cannot read job columns from cache file %1: %2</source>
+        <translation>无法从缓存文件 %1 读取作业列：%2</translation>
+    </message>
+    <message>
+        <source>cannot read strings from cache file %1: %2</source>
+        <translation>无法从缓存文件 %1 读取字符串：%2</translation>
+    </message>
+    <message>
+        <source>cache file %1 is not open</source>
+        <translation>缓存文件 %1 未打开</translation>
+    </message>
+    <message>
+        <source>cannot start writing to cache file %1: %2</source>
+        <translation>无法开始写入缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot store batch of %1 commits and %2 jobs from source &quot;%3&quot; in cache file %4, nothing was written: %5</source>
+        <translation>无法将来源 &quot;%3&quot; 的 %1 个提交和 %2 个作业存入缓存文件 %4，未写入任何内容：%5</translation>
+    </message>
+    <message>
+        <source>cannot store the %1 snapshot in cache file %2, the previous one is kept: %3</source>
+        <translation>无法将 %1 快照存入缓存文件 %2，保留上一个快照：%3</translation>
+    </message>
+    <message>
+        <source>cannot read the %1 snapshot from cache file %2: %3</source>
+        <translation>无法从缓存文件 %2 读取 %1 快照：%3</translation>
+    </message>
+    <message>
+        <source>cannot read the history of the %1 snapshot from cache file %2: %3</source>
+        <translation>无法从缓存文件 %2 读取 %1 快照的历史：%3</translation>
+    </message>
+    <message>
+        <source>cannot load from cache file %1: %2</source>
+        <translation>无法从缓存文件 %1 加载：%2</translation>
+    </message>
+    <message>
+        <source>jobs refer to unknown column or string ids; run an integrity check</source>
+        <translation>作业引用了未知的列或字符串 ID；请运行完整性检查</translation>
+    </message>
+    <message>
+        <source>dangling reference in table %1</source>
+        <translation>表 %1 中有悬空引用</translation>
+    </message>
+    <message>
+        <source>cache file %1 failed the integrity check: %2</source>
+        <translation>缓存文件 %1 未通过完整性检查：%2</translation>
+    </message>
+    <message>
+        <source>cache file is not a database: %1 (%2); leaving it untouched</source>
+        <translation>缓存文件不是数据库：%1（%2）；保持原样不动</translation>
+    </message>
+    <message>
+        <source>cache file is corrupt: %1 (%2); leaving it untouched</source>
+        <translation>缓存文件已损坏：%1（%2）；保持原样不动</translation>
+    </message>
+    <message>
+        <source>cannot read cache file %1: %2</source>
+        <translation>无法读取缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched</source>
+        <translation>该文件是 SQLite 数据库，但不是 HUD Watch 缓存：%1；保持原样不动</translation>
+    </message>
+    <message>
+        <source>cache file %1 has schema version %2, newer than version %3 that this build of hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)</source>
+        <translation>缓存文件 %1 的结构版本为 %2，比此版本 hudwatch 能识别的版本 %3 更新；保持原样不动（请使用更新的 hudwatch 或其他缓存文件）</translation>
+    </message>
+    <message>
+        <source>cache file %1 has no schema version; leaving it untouched</source>
+        <translation>缓存文件 %1 没有结构版本；保持原样不动</translation>
+    </message>
+    <message>
+        <source>cannot lock cache file %1 to update its schema: %2</source>
+        <translation>无法锁定缓存文件 %1 以更新其结构：%2</translation>
+    </message>
+    <message>
+        <source>cannot migrate cache file %1 from schema version %2 to %3: %4</source>
+        <translation>无法将缓存文件 %1 从结构版本 %2 迁移到 %3：%4</translation>
+    </message>
+    <message>
+        <source>cannot record schema version %1 in cache file %2: %3</source>
+        <translation>无法在缓存文件 %2 中记录结构版本 %1：%3</translation>
+    </message>
+    <message>
+        <source>cannot create cache file %1: %2</source>
+        <translation>无法创建缓存文件 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobGridModel</name>
+    <message>
+        <source>(unstable: failures are warnings)</source>
+        <translation>（不稳定：失败仅为警告）</translation>
     </message>
 </context>
 <context>
@@ -3905,6 +4371,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>could not write %1: %2 — choose another folder or free disk space</source>
         <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
     </message>
+    <message>
+        <source>cannot read the log %1: %2 — open it again</source>
+        <translation>无法读取日志 %1：%2 — 请重新打开</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4088,10 +4558,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>unknown view &quot;%1&quot;</source>
         <translation>未知视图“%1”</translation>
-    </message>
-    <message>
-        <source>grouping file %1: %2</source>
-        <translation>分组文件 %1：%2</translation>
     </message>
     <message>
         <source>HUD Watch — %1</source>
@@ -4292,6 +4758,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⊘ Offline and the cache is empty: start without --offline to fetch data.</source>
         <translation>⊘ 离线且缓存为空：不带 --offline 启动以获取数据。</translation>
+    </message>
+    <message>
+        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation>分组文件 %1：%2 — 请修正该文件，或从配置文件中删除 grid/groupingFile</translation>
     </message>
 </context>
 <context>
@@ -4832,6 +5302,208 @@ A desktop console for large CI systems.</source>
         <source>%1 malformed rows left out</source>
         <translation>已略去 %1 行格式错误的数据</translation>
     </message>
+    <message>
+        <source>change the range to retry now</source>
+        <translation>更改时间范围可立即重试</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingFile</name>
+    <message>
+        <source>it has no table %1</source>
+        <translation>缺少表 %1</translation>
+    </message>
+    <message>
+        <source>its %1 is a %2, not a table</source>
+        <translation>其中 %1 是 %2，而不是表</translation>
+    </message>
+    <message>
+        <source>its table %1 has computed columns</source>
+        <translation>其表 %1 含有计算列</translation>
+    </message>
+    <message>
+        <source>its table %1 has %2 rows, more than the %3 a recording may hold</source>
+        <translation>其表 %1 有 %2 行，超过录制允许的 %3 行</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>%1: no such file — check the path</source>
+        <translation>%1：文件不存在 — 请检查路径</translation>
+    </message>
+    <message>
+        <source>%1 is not a HUD Watch recording: %2 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 不是 HUD Watch 录制：%2 — 请打开由“文件 ▸ 导出时间窗口…”或 --record 写入的文件</translation>
+    </message>
+    <message>
+        <source>another application&apos;s SQLite file</source>
+        <translation>其他应用程序的 SQLite 文件</translation>
+    </message>
+    <message>
+        <source>%1 is a recording of format version %2; this HUD Watch reads up to version %3 — update HUD Watch</source>
+        <translation>%1 是格式版本 %2 的录制；此 HUD Watch 最多读取版本 %3 — 请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>no format version</source>
+        <translation>没有格式版本</translation>
+    </message>
+    <message>
+        <source>the recording table is empty</source>
+        <translation>recording 表为空</translation>
+    </message>
+    <message>
+        <source>a level change has no valid date (%1)</source>
+        <translation>某个级别变更没有有效日期（%1）</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind (%1)</source>
+        <translation>未知类型的告警转换（%1）</translation>
+    </message>
+    <message>
+        <source>its end is before its start</source>
+        <translation>其结束时间早于开始时间</translation>
+    </message>
+    <message>
+        <source>its range names %1, not a time from 1970 to 9999</source>
+        <translation>其时间范围为 %1，不是 1970 到 9999 之间的时间</translation>
+    </message>
+    <message>
+        <source>commit %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>提交 %1 的时间为 %2，不是 1970 到 9999 之间的时间</translation>
+    </message>
+    <message>
+        <source>an alert has the time %1, not a time from 1970 to 9999</source>
+        <translation>某个告警的时间为 %1，不是 1970 到 9999 之间的时间</translation>
+    </message>
+    <message>
+        <source>job %1 has the time %2, not a time from 1970 to 9999</source>
+        <translation>作业 %1 的时间为 %2，不是 1970 到 9999 之间的时间</translation>
+    </message>
+    <message>
+        <source>the recording is not open</source>
+        <translation>录制未打开</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingReader</name>
+    <message>
+        <source>the demo data is not built into this binary (%1 is missing) — reinstall HUD Watch</source>
+        <translation>此程序未内置演示数据（缺少 %1）— 请重新安装 HUD Watch</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is %2, not a time from 1970 to 9999</source>
+        <translation>&quot;%1&quot; 为 %2，不是 1970 到 9999 之间的时间</translation>
+    </message>
+    <message>
+        <source>missing &quot;%1&quot;</source>
+        <translation>缺少 &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be an integer</source>
+        <translation>&quot;%1&quot; 必须是整数</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>&quot;%1&quot; 必须是字符串</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must not be empty</source>
+        <translation>&quot;%1&quot; 不能为空</translation>
+    </message>
+    <message>
+        <source>not a recording: the file is empty or too short</source>
+        <translation>不是录制：文件为空或太短</translation>
+    </message>
+    <message>
+        <source>not a recording: expected JSON Lines or qCompress/zlib data</source>
+        <translation>不是录制：应为 JSON Lines 或 qCompress/zlib 数据</translation>
+    </message>
+    <message>
+        <source>not a recording: it uncompresses to more than %1 MB (the limit)</source>
+        <translation>不是录制：解压后超过 %1 MB（上限）</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data is corrupt or truncated (%1)</source>
+        <translation>不是录制：压缩数据已损坏或被截断（%1）</translation>
+    </message>
+    <message>
+        <source>not a recording: the compressed data holds nothing</source>
+        <translation>不是录制：压缩数据为空</translation>
+    </message>
+    <message>
+        <source>%1 — update HUD Watch</source>
+        <translation>%1 — 请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>%1 — open a file written by File ▸ Export time window… or --record</source>
+        <translation>%1 — 请打开由“文件 ▸ 导出时间窗口…”或 --record 写入的文件</translation>
+    </message>
+    <message>
+        <source>not a recording: larger than %1 MB (the limit)</source>
+        <translation>不是录制：大于 %1 MB（上限）</translation>
+    </message>
+    <message>
+        <source>invalid JSON (%1 at column %2)</source>
+        <translation>无效的 JSON（第 %2 列：%1）</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>应为 JSON 对象</translation>
+    </message>
+    <message>
+        <source>not a recording header (expected &quot;format&quot;:&quot;hudwatch-recording&quot;)</source>
+        <translation>不是录制头（应为 &quot;format&quot;:&quot;hudwatch-recording&quot;）</translation>
+    </message>
+    <message>
+        <source>unsupported recording version %1 (this build reads version %2)</source>
+        <translation>不支持的录制版本 %1（此版本读取版本 %2）</translation>
+    </message>
+    <message>
+        <source>&quot;unstable_patterns&quot; must be an array of strings</source>
+        <translation>&quot;unstable_patterns&quot; 必须是字符串数组</translation>
+    </message>
+    <message>
+        <source>time %1 is before the previous event&apos;s time %2 (events must be in time order)</source>
+        <translation>时间 %1 早于上一个事件的时间 %2（事件必须按时间顺序排列）</translation>
+    </message>
+    <message>
+        <source>unknown job status &quot;%1&quot; (expected queued, in_progress or completed)</source>
+        <translation>未知的作业状态 &quot;%1&quot;（应为 queued、in_progress 或 completed）</translation>
+    </message>
+    <message>
+        <source>unknown event type &quot;%1&quot; (expected &quot;commit&quot; or &quot;job&quot;)</source>
+        <translation>未知的事件类型 &quot;%1&quot;（应为 &quot;commit&quot; 或 &quot;job&quot;）</translation>
+    </message>
+    <message>
+        <source>not a recording: the file has no header line</source>
+        <translation>不是录制：文件没有头行</translation>
+    </message>
+    <message>
+        <source>the recording ends (%1) before it starts (%2)</source>
+        <translation>录制的结束时间（%1）早于开始时间（%2）</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2 — check the path given to --replay</source>
+        <translation>无法打开 %1：%2 — 请检查传给 --replay 的路径</translation>
+    </message>
+    <message>
+        <source>%1: not a recording: larger than %2 MB (the limit)</source>
+        <translation>%1：不是录制：大于 %2 MB（上限）</translation>
+    </message>
 </context>
 <context>
     <name>hw::ReenableCandidatesModel</name>
@@ -4858,6 +5530,148 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Issue to close</source>
         <translation>待关闭的 issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RelayError</name>
+    <message>
+        <source>not signed in — sign in (File ▸ Sign in)</source>
+        <translation>未登录 — 请登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>no relay token is set</source>
+        <translation>未设置 relay 令牌</translation>
+    </message>
+    <message>
+        <source>the relay token was rejected</source>
+        <translation>relay 令牌被拒绝</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected — sign in again (File ▸ Sign in)</source>
+        <translation>登录被拒绝 — 请重新登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>the sign-in was rejected</source>
+        <translation>登录被拒绝</translation>
+    </message>
+    <message>
+        <source>, retry after %1 s</source>
+        <translation>，%1 秒后重试</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
+        <translation>未跟随 HTTP %1 重定向到 %2 — 如果 relay 已迁移，请将 relay/url 设为 %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 redirect to %2 not followed — if the file moved, set relay/allowlistFile to %2</source>
+        <translation>未跟随 HTTP %1 重定向到 %2 — 如果文件已迁移，请将 relay/allowlistFile 设为 %2</translation>
+    </message>
+    <message>
+        <source>check relay/url</source>
+        <translation>请检查 relay/url</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile</source>
+        <translation>请检查 relay/allowlistFile</translation>
+    </message>
+    <message>
+        <source>sign in again (File ▸ Sign in)</source>
+        <translation>请重新登录（文件 ▸ 登录）</translation>
+    </message>
+    <message>
+        <source>no relay URL given — set relay/url in Profile ▸ Edit this profile…</source>
+        <translation>未指定 relay URL — 请在“配置文件 ▸ 编辑此配置文件…”中设置 relay/url</translation>
+    </message>
+    <message>
+        <source>invalid relay URL: %1 — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>无效的 relay URL：%1 — 请在“配置文件 ▸ 编辑此配置文件…”中修正 relay/url</translation>
+    </message>
+    <message>
+        <source>relay URL must start with https:// (got &apos;%1&apos;) — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>relay URL 必须以 https:// 开头（实际为 &apos;%1&apos;）— 请在“配置文件 ▸ 编辑此配置文件…”中修正 relay/url</translation>
+    </message>
+    <message>
+        <source>relay URL has no host — fix relay/url in Profile ▸ Edit this profile…</source>
+        <translation>relay URL 没有主机 — 请在“配置文件 ▸ 编辑此配置文件…”中修正 relay/url</translation>
+    </message>
+    <message>
+        <source>the relay token contains a control character (set it again)</source>
+        <translation>relay 令牌中含有控制字符（请重新设置）</translation>
+    </message>
+    <message>
+        <source>relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) or the profile sets relay/allowInsecureHttp=true</source>
+        <translation>relay URL 必须使用 https://，除非主机是回环地址（127.0.0.1、::1、localhost）或配置文件设置了 relay/allowInsecureHttp=true</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a user name or password (the token comes from the keychain)</source>
+        <translation>relay URL 不能包含用户名或密码（令牌来自钥匙串）</translation>
+    </message>
+    <message>
+        <source>relay URL must not contain a query or fragment — remove it from relay/url</source>
+        <translation>relay URL 不能包含查询或片段 — 请从 relay/url 中删除</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>network error</source>
+        <translation>网络错误</translation>
+    </message>
+    <message>
+        <source>TLS error</source>
+        <translation>TLS 错误</translation>
+    </message>
+    <message>
+        <source>configuration error</source>
+        <translation>配置错误</translation>
+    </message>
+    <message>
+        <source>timeout</source>
+        <translation>超时</translation>
+    </message>
+    <message>
+        <source>HTTP error</source>
+        <translation>HTTP 错误</translation>
+    </message>
+    <message>
+        <source>unauthorized</source>
+        <translation>未授权</translation>
+    </message>
+    <message>
+        <source>rate limited</source>
+        <translation>请求过于频繁</translation>
+    </message>
+    <message>
+        <source>malformed response</source>
+        <translation>应答格式错误</translation>
+    </message>
+    <message>
+        <source>missing field</source>
+        <translation>缺少字段</translation>
+    </message>
+    <message>
+        <source>unknown level</source>
+        <translation>未知级别</translation>
+    </message>
+    <message>
+        <source>response too large</source>
+        <translation>应答过大</translation>
+    </message>
+    <message>
+        <source>the relay sent data this version does not read: update HUD Watch</source>
+        <translation>relay 发送了此版本无法读取的数据：请更新 HUD Watch</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ReplayInstant</name>
+    <message>
+        <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>
+        <translation>--at &quot;%1&quot;：不是时间；请使用 ISO 8601 UTC（2024-08-14T03:10:00Z）或录制首日的时刻（03:10）</translation>
+    </message>
+    <message>
+        <source>--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span</source>
+        <translation>--at %1：%2 不在录制范围内（录制覆盖 %3 到 %4）— 请选择该范围内的时刻</translation>
     </message>
 </context>
 <context>
@@ -4892,10 +5706,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>profile &quot;%1&quot; has no backend data cached yet: open the Backends tab once</source>
         <translation>配置文件“%1”尚未缓存后端数据：请先打开一次后端标签页</translation>
-    </message>
-    <message>
-        <source>the cached backend data is unreadable: %1</source>
-        <translation>缓存的后端数据无法读取：%1</translation>
     </message>
     <message>
         <source>Write a backend&apos;s promotion review report (Markdown + PDF).</source>
@@ -4948,6 +5758,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>, what-if targets</source>
         <translation>，假设目标</translation>
+    </message>
+    <message>
+        <source>the cached backend data is unreadable: %1 — open the Backends tab with --profile %2 to fetch it again</source>
+        <translation>缓存的后端数据无法读取：%1 — 请用 --profile %2 打开“后端”标签页以重新获取</translation>
     </message>
 </context>
 <context>
@@ -5238,6 +6052,53 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::TimelineEventFinder</name>
+    <message>
+        <source>not listed</source>
+        <translation>未列出</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1)</source>
+        <translation>trunk 变红（%1）</translation>
+    </message>
+    <message>
+        <source>trunk turned red (%1: %2)</source>
+        <translation>trunk 变红（%1：%2）</translation>
+    </message>
+    <message>
+        <source>trunk turned green</source>
+        <translation>trunk 变绿</translation>
+    </message>
+    <message>
+        <source>trunk turned green (%1)</source>
+        <translation>trunk 变绿（%1）</translation>
+    </message>
+    <message>
+        <source>%1 started failing (%2)</source>
+        <translation>%1 开始失败（%2）</translation>
+    </message>
+    <message>
+        <source>backend %1: %2</source>
+        <translation>后端 %1：%2</translation>
+    </message>
+    <message>
+        <source>alert: %1 broke</source>
+        <translation>告警：%1 损坏</translation>
+    </message>
+    <message>
+        <source>alert: %1 still broken</source>
+        <translation>告警：%1 仍损坏</translation>
+    </message>
+    <message>
+        <source>alert: %1 fixed</source>
+        <translation>告警：%1 已修复</translation>
+    </message>
+    <message>
+        <source>alert: %1 acknowledged</source>
+        <translation>告警：%1 已确认</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimelineScrubber</name>
     <message>
         <source>the end of the recording</source>
@@ -5330,6 +6191,13 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Back to now</source>
         <translation>回到现在</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkClickHouseSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 数据库名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
 </context>
 <context>
@@ -6077,10 +6945,6 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>未找到配置文件“%1”：请创建 %2（见 README 的“Profiles”一节）</translation>
     </message>
     <message>
-        <source>profile file %1 cannot be read</source>
-        <translation>无法读取配置文件 %1</translation>
-    </message>
-    <message>
         <source>missing: the ClickHouse server, e.g. https://host:8443</source>
         <translation>缺少：ClickHouse 服务器，例如 https://host:8443</translation>
     </message>
@@ -6117,10 +6981,6 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>配置文件“%1”大于 %2 KB：不是配置文件</translation>
     </message>
     <message>
-        <source>cannot write a temporary file to check the profile</source>
-        <translation>无法写入用于检查配置文件的临时文件</translation>
-    </message>
-    <message>
         <source>Language of the interface: %1 (default: Settings ▸ Language, else the system&apos;s).</source>
         <translation>界面语言：%1（默认：设置 ▸ 语言，否则跟随系统）。</translation>
     </message>
@@ -6149,8 +7009,28 @@ Without --profile it opens the bundled demo recording.</source>
         <translation>%1 — 请在 %2 中修正（用文本编辑器），然后重试</translation>
     </message>
     <message>
-        <source>cannot write profile file %1 — check that the folder is writable</source>
-        <translation>无法写入配置文件 %1 — 请检查该文件夹是否可写</translation>
+        <source>the folder %1 cannot be created</source>
+        <translation>无法创建文件夹 %1</translation>
+    </message>
+    <message>
+        <source>the disk may be full</source>
+        <translation>磁盘可能已满</translation>
+    </message>
+    <message>
+        <source>not an ini file</source>
+        <translation>不是 ini 文件</translation>
+    </message>
+    <message>
+        <source>profile file %1 cannot be read: %2</source>
+        <translation>无法读取配置文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write a temporary file to check the profile: %1 — free disk space or set TMPDIR to a writable folder</source>
+        <translation>无法写入用于检查配置文件的临时文件：%1 — 请释放磁盘空间，或将 TMPDIR 设为可写文件夹</translation>
+    </message>
+    <message>
+        <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
+        <translation>无法写入配置文件 %1：%2 — 请检查文件夹是否可写，或释放磁盘空间</translation>
     </message>
 </context>
 </TS>

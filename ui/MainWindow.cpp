@@ -486,7 +486,7 @@ bool MainWindow::loadGroupingFile(const QString &path, QString *error)
     QString why;
     const auto rules = GroupingRules::fromFile(path, &why);
     if (!rules) {
-        *error = tr("grouping file %1: %2").arg(path, why);
+        *error = tr("grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile").arg(path, why);
         return false;
     }
     m_grouped->setRules(*rules);

@@ -76,7 +76,9 @@ void AuthSession::load()
         if (!r.ok) {
             // Plainly said, and the app goes on signed out: never a secret kept anywhere else.
             m_status.state = AccountStatus::State::NoKeychain;
-            m_status.problem = tr("%1 — working signed out").arg(r.error);
+            m_status.problem = tr("%1; working signed out — start a keychain (GNOME Keyring, KWallet) and restart "
+                                  "HUD Watch to sign in")
+                                   .arg(r.error);
             publish();
             return;
         }
@@ -303,8 +305,8 @@ void AuthSession::adopt(const TokenSet &tokens)
         m_tokens.reset();
         m_status.state = AccountStatus::State::NoKeychain;
         m_status.problem
-            = tr("signed in, but the keychain cannot keep the sign-in (%1), so it was given back — "
-                 "working signed out")
+            = tr("signed in, but the keychain cannot keep the sign-in (%1), so it was given back; working signed "
+                 "out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in")
                   .arg(problem);
         publish();
         revoke(tokens, [](const QString &) {});

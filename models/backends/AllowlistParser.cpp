@@ -94,7 +94,7 @@ public:
             if (!level)
                 fail(keyAt, tr("unknown key '%1' at the top level (expected L1, L2, L3 or L4)").arg(QuotedText::elided(key.text)));
             if (levelsSeen.contains(int(*level)))
-                fail(keyAt, tr("level %1 is given twice (lines %2 and %3)")
+                fail(keyAt, tr("level %1 is given twice (lines %2 and %3): merge them into one")
                                 .arg(trustLevelName(*level))
                                 .arg(levelsSeen.value(int(*level)).line)
                                 .arg(keyAt.line));
@@ -190,7 +190,7 @@ private:
             fail(keyAt, tr("'%1' is not a device name (letters, digits, '-', '_' and '.'; it becomes the label ciflow/crcr/<device>)")
                             .arg(QuotedText::elided(device)));
         if (value.isNull()) {
-            warn(keyAt, tr("L3 device '%1' lists no repositories").arg(QuotedText::elided(device)));
+            warn(keyAt, tr("L3 device '%1' lists no repositories: add its repositories or remove the device").arg(QuotedText::elided(device)));
             return;
         }
         if (value.isMapping())
@@ -460,7 +460,7 @@ ParseError limitError(const YamlTreeReader::Error &e, const YamlTreeReader::Limi
                    .arg(QuotedText::elided(e.name));
         break;
     case Kind::RecursiveAlias:
-        what = AllowlistParser::tr("the alias '*%1' refers to the list or mapping that contains it").arg(QuotedText::elided(e.name));
+        what = AllowlistParser::tr("the alias '*%1' refers to the list or mapping that contains it: point the alias at another anchor").arg(QuotedText::elided(e.name));
         break;
     case Kind::OutOfMemory:
         what = AllowlistParser::tr("out of memory while reading the YAML");

@@ -430,7 +430,8 @@ void BackendsClickHouseSource::fetch(qint64 asOf)
         m_configCheck.begin();
         QTimer::singleShot(0, this, m_configCheck.guard([this] {
             m_configCheck.finish();
-            fail(SourceError::Kind::Configuration, u"invalid ClickHouse table name '%1'"_s.arg(qualifiedTable()));
+            fail(SourceError::Kind::Configuration,
+                tr("invalid ClickHouse table name '%1' — fix clickhouse/database in Profile ▸ Edit this profile…").arg(qualifiedTable()));
         }));
         return;
     }

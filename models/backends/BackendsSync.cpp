@@ -117,9 +117,9 @@ void BackendsSync::start()
                 // Unreadable (e.g. written by a newer build): ignored, replaced by the next poll.
                 m_status.error.kind = SourceError::Kind::Storage;
                 m_status.error.source = u"cache"_s;
-                m_status.error.message = u"cache: the stored backends snapshot is unreadable (%1); it will be "
-                                     u"replaced by the next poll"_s
-                                         .arg(error);
+                m_status.error.message
+                    = tr("cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll")
+                          .arg(error);
             }
         }
         if (m_status.error.isError())

@@ -6,6 +6,7 @@
 #include "SqliteTransaction.h"
 #include "sync/BackgroundPriority.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -29,6 +30,13 @@
 using namespace Qt::StringLiterals;
 
 namespace hw {
+
+namespace {
+// The cache's errors reach the status bar: in the UI's language.
+struct JobCacheText {
+    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
+};
+} // namespace
 
 namespace {
 
@@ -159,7 +167,7 @@ Result<void> JobCache::setPageLimit(qint64 pages)
     auto s = SqliteStatement::prepare(
         m_db, QByteArray("PRAGMA max_page_count = " + QByteArray::number(limit)).constData());
     if (!s || s->step() != SQLITE_ROW)
-        return cacheError(u"cannot limit the size of cache file %1: %2"_s.arg(m_path, sqliteError(m_db)));
+        return cacheError(JobCacheText::tr("cannot limit the size of cache file %1: %2").arg(m_path, sqliteError(m_db)));
     return {};
 }
 
@@ -200,7 +208,7 @@ Result<void> createPrivately(const QString &path)
         return {};
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, ownerOnly))
-        return cacheError(u"cannot create cache file %1: %2"_s.arg(path, file.errorString()));
+        return cacheError(QCoreApplication::translate("hw::JobCache", "cannot create cache file %1: %2").arg(path, file.errorString()));
     return {};
 }
 
@@ -225,7 +233,7 @@ Result<void> JobCache::makePrivateDirectory(const QString &dir)
         missing.prepend(at.absoluteFilePath());
     for (const QString &each : std::as_const(missing)) {
         if (!QDir().mkdir(each, ownerOnly | QFile::ExeOwner))
-            return cacheError(u"cannot create the directory %1"_s.arg(each));
+            return cacheError(JobCacheText::tr("cannot create the directory %1").arg(each));
     }
     return {};
 }
@@ -246,7 +254,7 @@ Result<void> JobCache::open()
                         nullptr)
         != SQLITE_OK) {
         const QString message = m_db ? sqliteError(m_db) : u"out of memory"_s;
-        return fail(u"cannot open cache file %1: %2"_s.arg(m_path, message));
+        return fail(JobCacheText::tr("cannot open cache file %1: %2").arg(m_path, message));
     }
     sqlite3_busy_timeout(m_db, m_busyTimeoutMs);
 
@@ -270,7 +278,7 @@ Result<void> JobCache::open()
     if (auto s = SqliteStatement::prepare(m_db, "PRAGMA journal_mode = WAL"); s && s->step() == SQLITE_ROW)
         journal = s->columnText(0);
     if (journal.compare(u"wal"_s, Qt::CaseInsensitive) != 0)
-        return fail(u"cannot switch cache file %1 to WAL journal mode: %2"_s.arg(
+        return fail(JobCacheText::tr("cannot switch cache file %1 to WAL journal mode: %2").arg(
             m_path, journal.isEmpty() ? sqliteError(m_db) : u"got \"%1\""_s.arg(journal)));
     // foreign_keys stays OFF: the REFERENCES clauses document the links and checkIntegrity()
     // verifies them (foreign_key_check), but enforcing them on every row halves ingest speed
@@ -282,7 +290,7 @@ Result<void> JobCache::open()
             m_db, "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -32768; "
                   "PRAGMA mmap_size = 268435456; PRAGMA temp_store = MEMORY;");
         !configured)
-        return fail(u"cannot configure cache file %1: %2"_s.arg(m_path, configured.error().message));
+        return fail(JobCacheText::tr("cannot configure cache file %1: %2").arg(m_path, configured.error().message));
 
     // Only an old or new file takes the write lock; an up-to-date one opens without writing.
     if (*fileVersion < migrator.targetVersion()) {
@@ -311,7 +319,7 @@ Result<void> JobCache::prepareStatements()
     for (int i = 0; i < StmtCount; ++i) {
         auto s = SqliteStatement::prepare(m_db, kSql[i], SQLITE_PREPARE_PERSISTENT);
         if (!s)
-            return cacheError(u"cache file %1 does not have the expected schema: %2"_s.arg(m_path, s.error().message));
+            return cacheError(JobCacheText::tr("cache file %1 does not have the expected schema: %2").arg(m_path, s.error().message));
         m_state->stmts[i] = std::move(*s);
     }
     return {};
@@ -338,7 +346,7 @@ Result<void> JobCache::reloadInternedIds()
         }
     }
     if (rc != SQLITE_DONE)
-        return cacheError(u"cannot read job columns from cache file %1: %2"_s.arg(m_path, sqliteError(m_db)));
+        return cacheError(JobCacheText::tr("cannot read job columns from cache file %1: %2").arg(m_path, sqliteError(m_db)));
 
     auto strings = SqliteStatement::prepare(m_db, "SELECT id, text FROM strings");
     rc = SQLITE_ERROR;
@@ -353,7 +361,7 @@ Result<void> JobCache::reloadInternedIds()
         }
     }
     if (rc != SQLITE_DONE)
-        return cacheError(u"cannot read strings from cache file %1: %2"_s.arg(m_path, sqliteError(m_db)));
+        return cacheError(JobCacheText::tr("cannot read strings from cache file %1: %2").arg(m_path, sqliteError(m_db)));
     return {};
 }
 
@@ -369,7 +377,7 @@ qint64 JobCache::sourceId(const QString &source) const
 Result<JobCache::TimeSpan> JobCache::timeSpan(const QString &source) const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     // Commits with time NULL are only known from their jobs: loadLatest holds them (and their
     // jobs) back, so they are left out here too.
     auto s = SqliteStatement::prepare(m_db,
@@ -408,11 +416,11 @@ qint64 JobCache::lastFetchedAt(const QString &source) const
 Result<void> JobCache::storeBatch(const JobBatch &batch)
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     // IMMEDIATE takes the write lock up front, so a busy file fails here, before any work.
     auto tx = SqliteTransaction::begin(m_db, SqliteTransaction::Mode::Immediate);
     if (!tx)
-        return cacheError(u"cannot start writing to cache file %1: %2"_s.arg(m_path, tx.error().message));
+        return cacheError(JobCacheText::tr("cannot start writing to cache file %1: %2").arg(m_path, tx.error().message));
     Result<void> written = writeBatch(batch);
     if (written)
         written = tx->commit();
@@ -422,8 +430,8 @@ Result<void> JobCache::storeBatch(const JobBatch &batch)
     QString message = written.error().message;
     if (const Result<void> reloaded = reloadInternedIds(); !reloaded)
         message += u"; "_s + reloaded.error().message;
-    return cacheError(u"cannot store batch of %1 commits and %2 jobs from source \"%3\" in cache file %4, nothing "
-                      u"was written: %5"_s.arg(batch.commits.size())
+    return cacheError(JobCacheText::tr("cannot store batch of %1 commits and %2 jobs from source \"%3\" in cache file %4, nothing "
+                      "was written: %5").arg(batch.commits.size())
                           .arg(batch.jobs.size())
                           .arg(batch.source, m_path, message));
 }
@@ -431,9 +439,9 @@ Result<void> JobCache::storeBatch(const JobBatch &batch)
 Result<void> JobCache::storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body)
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     const auto failed = [&](const QString &message) {
-        return cacheError(u"cannot store the %1 snapshot in cache file %2, the previous one is kept: %3"_s.arg(
+        return cacheError(JobCacheText::tr("cannot store the %1 snapshot in cache file %2, the previous one is kept: %3").arg(
             source, m_path, message));
     };
     auto tx = SqliteTransaction::begin(m_db, SqliteTransaction::Mode::Immediate);
@@ -484,10 +492,10 @@ Result<void> JobCache::storeSnapshot(const QString &source, qint64 asOf, qint64 
 Result<JobCache::Snapshot> JobCache::loadSnapshot(const QString &source) const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     auto s = SqliteStatement::prepare(m_db, "SELECT as_of, fetched_at, body FROM snapshots WHERE source = ?1");
     if (!s)
-        return cacheError(u"cannot read the %1 snapshot from cache file %2: %3"_s.arg(source, m_path, s.error().message));
+        return cacheError(JobCacheText::tr("cannot read the %1 snapshot from cache file %2: %3").arg(source, m_path, s.error().message));
     s->bindText(1, source);
     Snapshot snapshot;
     const int rc = s->step();
@@ -496,7 +504,7 @@ Result<JobCache::Snapshot> JobCache::loadSnapshot(const QString &source) const
         snapshot.fetchedAt = s->columnInt64(1);
         snapshot.body = s->columnBlob(2);
     } else if (rc != SQLITE_DONE) {
-        return cacheError(u"cannot read the %1 snapshot from cache file %2: %3"_s.arg(source, m_path, sqliteError(m_db)));
+        return cacheError(JobCacheText::tr("cannot read the %1 snapshot from cache file %2: %3").arg(source, m_path, sqliteError(m_db)));
     }
     return Result<Snapshot>(std::move(snapshot));
 }
@@ -504,9 +512,9 @@ Result<JobCache::Snapshot> JobCache::loadSnapshot(const QString &source) const
 Result<QVector<JobCache::Snapshot>> JobCache::loadSnapshotHistory(const QString &source) const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     const auto failed = [&](const QString &message) {
-        return cacheError(u"cannot read the history of the %1 snapshot from cache file %2: %3"_s.arg(
+        return cacheError(JobCacheText::tr("cannot read the history of the %1 snapshot from cache file %2: %3").arg(
             source, m_path, message));
     };
     auto s = SqliteStatement::prepare(m_db,
@@ -526,7 +534,7 @@ Result<QVector<JobCache::Snapshot>> JobCache::loadSnapshotHistory(const QString 
 Result<void> JobCache::storeAlertTransitions(const QString &source, const AlertTransitions &transitions)
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     const auto failed = [&](const QString &message) {
         return cacheError(
             u"cannot store %1 alert transitions of source \"%2\" in cache file %3, none was written: %4"_s
@@ -570,7 +578,7 @@ Result<void> JobCache::storeAlertTransitions(const QString &source, const AlertT
 Result<AlertTransitions> JobCache::loadAlertHistory(const QString &source, qint64 from, qint64 to) const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     const auto failed = [&](const QString &message) {
         return cacheError(u"cannot read the alert history of source \"%1\" from cache file %2: %3"_s.arg(
             source, m_path, message));
@@ -855,12 +863,12 @@ private:
 Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     JobBatch out;
     out.source = source;
     State &st = *m_state;
     auto fail = [&](const QString &message) {
-        return cacheError(u"cannot load from cache file %1: %2"_s.arg(m_path, message));
+        return cacheError(JobCacheText::tr("cannot load from cache file %1: %2").arg(m_path, message));
     };
     // One read transaction: commits, jobs and sync state from the same snapshot even if
     // another process writes meanwhile. Ended by commit() below or, on any failure, by the
@@ -1024,7 +1032,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
     if (!scanError.isEmpty())
         return fail(scanError);
     if (badId)
-        return fail(u"jobs refer to unknown column or string ids; run an integrity check"_s);
+        return fail(JobCacheText::tr("jobs refer to unknown column or string ids; run an integrity check"));
     if (Result<void> ended = tx->commit(); !ended)
         return fail(ended.error().message);
     return Result<JobBatch>(std::move(out));
@@ -1033,7 +1041,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
 Result<void> JobCache::checkIntegrity() const
 {
     if (!m_db)
-        return cacheError(u"cache file %1 is not open"_s.arg(m_path));
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     QStringList problems;
     const auto collect = [&](const char *sql, bool foreignKeys) {
         auto s = SqliteStatement::prepare(m_db, sql);
@@ -1045,7 +1053,7 @@ Result<void> JobCache::checkIntegrity() const
         while ((rc = s->step()) == SQLITE_ROW && problems.size() < 10) {
             const QString row = s->columnText(0);
             if (foreignKeys)
-                problems.append(u"dangling reference in table %1"_s.arg(row));
+                problems.append(JobCacheText::tr("dangling reference in table %1").arg(row));
             else if (row != u"ok"_s)
                 problems.append(row);
         }
@@ -1057,7 +1065,7 @@ Result<void> JobCache::checkIntegrity() const
         collect("PRAGMA foreign_key_check", true);
     if (problems.isEmpty())
         return {};
-    return cacheError(u"cache file %1 failed the integrity check: %2"_s.arg(m_path, problems.join(u"; "_s)));
+    return cacheError(JobCacheText::tr("cache file %1 failed the integrity check: %2").arg(m_path, problems.join(u"; "_s)));
 }
 
 } // namespace hw

@@ -4,6 +4,8 @@
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
 
+#include <QCoreApplication>
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -13,6 +15,11 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 namespace {
+
+// What reaches the status bar and the start-up error: in the UI's language (as JobCache's).
+struct JobCacheText {
+    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
+};
 
 QString sqliteMessage(sqlite3 *db)
 {
@@ -53,24 +60,25 @@ Result<int> SchemaMigrator::check(sqlite3 *db, const QString &path) const
         || !queryInt(db, "SELECT count(*) FROM sqlite_master", &objects)) {
         const int code = sqlite3_errcode(db);
         if (code == SQLITE_NOTADB)
-            return cacheError(u"cache file is not a database: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db)));
+            return cacheError(JobCacheText::tr("cache file is not a database: %1 (%2); leaving it untouched").arg(path, sqliteMessage(db)));
         if (code == SQLITE_CORRUPT)
-            return cacheError(u"cache file is corrupt: %1 (%2); leaving it untouched"_s.arg(path, sqliteMessage(db)));
-        return cacheError(u"cannot read cache file %1: %2"_s.arg(path, sqliteMessage(db)));
+            return cacheError(JobCacheText::tr("cache file is corrupt: %1 (%2); leaving it untouched").arg(path, sqliteMessage(db)));
+        return cacheError(JobCacheText::tr("cannot read cache file %1: %2").arg(path, sqliteMessage(db)));
     }
     if (version == 0 && appId == 0 && objects == 0)
         return 0;
     if (quint32(appId) != m_applicationId)
-        return cacheError(u"file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched"_s.arg(path));
+        return cacheError(JobCacheText::tr("file is an SQLite database but not a HUD Watch cache: %1; leaving it untouched").arg(path));
     if (version > targetVersion()) {
-        return cacheError(u"cache file %1 has schema version %2, newer than version %3 that this build of "
-                          u"hudwatch understands; leaving it untouched (use a newer hudwatch or another cache file)"_s
+        return cacheError(JobCacheText::tr("cache file %1 has schema version %2, newer than version %3 that this build of "
+                                           "hudwatch understands; leaving it untouched (use a newer hudwatch or another "
+                                           "cache file)")
                               .arg(path)
                               .arg(version)
                               .arg(targetVersion()));
     }
     if (version < 1)
-        return cacheError(u"cache file %1 has no schema version; leaving it untouched"_s.arg(path));
+        return cacheError(JobCacheText::tr("cache file %1 has no schema version; leaving it untouched").arg(path));
     return int(version);
 }
 
@@ -78,7 +86,7 @@ Result<void> SchemaMigrator::migrate(sqlite3 *db, const QString &path) const
 {
     auto tx = SqliteTransaction::begin(db, SqliteTransaction::Mode::Immediate);
     if (!tx)
-        return cacheError(u"cannot lock cache file %1 to update its schema: %2"_s.arg(path, tx.error().message));
+        return cacheError(JobCacheText::tr("cannot lock cache file %1 to update its schema: %2").arg(path, tx.error().message));
     const Result<int> from = check(db, path);
     if (!from)
         return from.error(); // the transaction rolls back
@@ -86,7 +94,7 @@ Result<void> SchemaMigrator::migrate(sqlite3 *db, const QString &path) const
         if (m.version <= *from)
             continue;
         if (const Result<void> done = SqliteStatement::execute(db, m.sql); !done) {
-            return cacheError(u"cannot migrate cache file %1 from schema version %2 to %3: %4"_s.arg(path)
+            return cacheError(JobCacheText::tr("cannot migrate cache file %1 from schema version %2 to %3: %4").arg(path)
                                   .arg(*from)
                                   .arg(m.version)
                                   .arg(done.error().message));
@@ -99,7 +107,7 @@ Result<void> SchemaMigrator::migrate(sqlite3 *db, const QString &path) const
     if (done)
         done = tx->commit();
     if (!done) {
-        return cacheError(u"cannot record schema version %1 in cache file %2: %3"_s.arg(targetVersion())
+        return cacheError(JobCacheText::tr("cannot record schema version %1 in cache file %2: %3").arg(targetVersion())
                               .arg(path, done.error().message));
     }
     return {};

@@ -63,20 +63,20 @@ Result<TimeRange, QString> TimeRange::parse(QStringView text, bool utc)
     if (const auto m = relative.match(t); m.hasMatch()) {
         const int days = m.captured(1).toInt();
         if (days < 1 || days > MaxDays)
-            return u"'%1': the number of days must be between 1 and %2"_s.arg(t).arg(MaxDays);
+            return QCoreApplication::translate("TimeRange", "'%1': the number of days must be between 1 and %2").arg(t).arg(MaxDays);
         return lastDays(days);
     }
     const qsizetype dots = t.indexOf(u".."_s);
     if (dots < 0)
-        return u"'%1' is not a range: use e.g. 7d or 2026-07-01..2026-07-14"_s.arg(t);
+        return QCoreApplication::translate("TimeRange", "'%1' is not a range: use e.g. 7d or 2026-07-01..2026-07-14").arg(t);
     const auto from = parseInstant(t.left(dots), utc, false);
     const auto to = parseInstant(t.mid(dots + 2), utc, true);
     if (!from)
-        return u"'%1' is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)"_s.arg(t.left(dots));
+        return QCoreApplication::translate("TimeRange", "'%1' is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)").arg(t.left(dots));
     if (!to)
-        return u"'%1' is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)"_s.arg(t.mid(dots + 2));
+        return QCoreApplication::translate("TimeRange", "'%1' is not a date or time (use YYYY-MM-DD or YYYY-MM-DDTHH:MM)").arg(t.mid(dots + 2));
     if (to->toMSecsSinceEpoch() <= from->toMSecsSinceEpoch())
-        return u"'%1': the range ends before it starts"_s.arg(t);
+        return QCoreApplication::translate("TimeRange", "'%1': the range ends before it starts").arg(t);
     return absolute(from->toMSecsSinceEpoch(), to->toMSecsSinceEpoch());
 }
 

@@ -55,13 +55,11 @@ QString firstLine(const QByteArray &body)
     return line;
 }
 
-const auto HtmlPageMessage =
-    u"the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy"_s;
-
 QString unsupportedEncodingMessage(const QByteArray &encoding)
 {
-    return u"unsupported Content-Encoding '%1' — a proxy re-encodes the answer: point clickhouse/url at ClickHouse "
-           u"itself"_s.arg(QString::fromLatin1(encoding));
+    return ClickHouseError::tr(
+        "unsupported Content-Encoding '%1' — a proxy re-encodes the answer: point clickhouse/url at ClickHouse itself")
+        .arg(QString::fromLatin1(encoding));
 }
 
 ClickHouseResult parseFailure(const QString &message)
@@ -296,7 +294,7 @@ ClickHouseResult processResponse(RawResponse raw)
         // A redirect to a sign-in page or a proxy's 401/403 stays an HTTP error (a 401/403 is
         // still an authentication failure); a 200 page is simply not what we asked for.
         err.kind = raw.status == 200 ? ClickHouseError::Kind::Parse : ClickHouseError::Kind::Http;
-        err.message = HtmlPageMessage;
+        err.message = ClickHouseError::htmlPageMessage();
         return result;
     }
     if (raw.status != 200 || !raw.exceptionCode.isEmpty()) {
@@ -310,8 +308,9 @@ ClickHouseResult processResponse(RawResponse raw)
                 err.message += u": "_s + line;
             // Not ClickHouse's own error (it sends a code): something else answers at that URL.
             if (raw.status >= 400 && raw.status < 500 && raw.status != 401 && raw.status != 403 && raw.status != 429)
-                err.message += u" — check the host, port and path of clickhouse/url (ClickHouse's HTTP port is "
-                               u"usually 8443 or 8123)"_s;
+                err.message += u" — "_s
+                    + ClickHouseError::tr("check the host, port and path of clickhouse/url (ClickHouse's HTTP port is "
+                                          "usually 8443 or 8123)");
         }
         err.retryAfterSeconds = RetryAfter::parse(raw.retryAfter);
         return result;
@@ -396,7 +395,7 @@ void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
         if (!gzipped && !encoding.isEmpty() && encoding != "identity")
             return deliver(id, parseFailure(unsupportedEncodingMessage(encoding)));
         if (isHtmlContentType(p->guard->responseHeader("Content-Type")) || (!gzipped && startsLikeHtml(chunk)))
-            return deliver(id, parseFailure(HtmlPageMessage));
+            return deliver(id, parseFailure(ClickHouseError::htmlPageMessage()));
         stream.decoder = std::make_shared<ClickHouseRowStream>(stream.sink, gzipped, p->maxBytes);
         stream.gzipped = gzipped;
     }

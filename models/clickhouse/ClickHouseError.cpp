@@ -18,36 +18,53 @@ bool ClickHouseError::isAuthenticationFailure() const
 QString ClickHouseError::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::None: return u"ok"_s;
-    case Kind::Network: return u"network error"_s;
-    case Kind::Tls: return u"TLS error"_s;
-    case Kind::Configuration: return u"configuration error"_s;
-    case Kind::Timeout: return u"timeout"_s;
-    case Kind::Http: return u"HTTP error"_s;
-    case Kind::Server: return u"server error"_s;
-    case Kind::TooLarge: return u"response too large"_s;
-    case Kind::Parse: return u"unexpected response"_s;
-    case Kind::Cancelled: return u"cancelled"_s;
+    case Kind::None: return tr("ok");
+    case Kind::Network: return tr("network error");
+    case Kind::Tls: return tr("TLS error");
+    case Kind::Configuration: return tr("configuration error");
+    case Kind::Timeout: return tr("timeout");
+    case Kind::Http: return tr("HTTP error");
+    case Kind::Server: return tr("server error");
+    case Kind::TooLarge: return tr("response too large");
+    case Kind::Parse: return tr("unexpected response");
+    case Kind::Cancelled: return tr("cancelled");
     }
     return {};
 }
 
 QString ClickHouseError::corruptGzipMessage(const QString &detail)
 {
-    return u"corrupt gzip response: %1; retrying — if it persists, check for a proxy in front of ClickHouse"_s.arg(detail);
+    return tr("corrupt gzip response: %1").arg(detail) + u" — "_s + gzipNextStep(true);
+}
+
+QString ClickHouseError::gzipNextStep(bool retrying)
+{
+    return retrying ? tr("retrying; if it persists, check for a proxy in front of ClickHouse")
+                    : tr("if it persists, check for a proxy in front of ClickHouse");
+}
+
+QString ClickHouseError::serverNextStep(bool retrying)
+{
+    return retrying ? tr("retrying; if it persists, tell the ClickHouse admins")
+                    : tr("if it persists, tell the ClickHouse admins");
+}
+
+QString ClickHouseError::htmlPageMessage()
+{
+    return tr("the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy");
 }
 
 QString ClickHouseError::tooManyRowsMessage(qint64 maxRows)
 {
     // The row cap is not a setting (the byte limit is): less data is the way out.
-    return u"reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)"_s.arg(maxRows);
+    return tr("reply with more than %1 rows — choose a shorter range (or lower grid/maxCommits)").arg(maxRows);
 }
 
 QString ClickHouseError::toUserMessage(const QString &endpoint) const
 {
     QString what;
     if (isAuthenticationFailure())
-        what = u"authentication failed"_s;
+        what = tr("authentication failed");
     else if (!message.isEmpty())
         what = message;
     else
@@ -57,7 +74,7 @@ QString ClickHouseError::toUserMessage(const QString &endpoint) const
     if (httpStatus > 0 && (kind == Kind::Http || kind == Kind::Server))
         details << u"HTTP %1"_s.arg(httpStatus);
     if (code > 0)
-        details << u"code %1"_s.arg(code);
+        details << tr("code %1").arg(code);
     QString line = u"ClickHouse "_s + endpoint + u": "_s + what;
     if (!details.isEmpty())
         line += u" ("_s + details.join(u", "_s) + u')';
@@ -91,9 +108,9 @@ SourceError ClickHouseError::toSourceError(const QString &endpoint) const
     // 60 UNKNOWN_TABLE, 81 UNKNOWN_DATABASE: the profile names the wrong database; any other
     // exception of the server may pass, and is retried.
     if (k == K::Server && (code == 60 || code == 81))
-        e.message += u" — check clickhouse/database (Profile ▸ Edit this profile…)"_s;
+        e.message += u" — "_s + tr("check clickhouse/database (Profile ▸ Edit this profile…)");
     else if (k == K::Server && !e.message.contains(u" — "_s))
-        e.message += u" — retrying; if it persists, tell the ClickHouse admins"_s;
+        e.message += u" — "_s + serverNextStep(true);
     e.message = SourceError::withNextStep(e.message, k, e.source);
     return e;
 }
@@ -120,7 +137,7 @@ ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int http
     e.kind = Kind::Server;
     e.code = headerOk ? headerCode : m.captured(1).toInt();
     // A cut-off body can end right after "Code: N, "; the error still says what it is.
-    const QString noMessage = u"the server gave no message"_s;
+    const QString noMessage = tr("the server gave no message");
     if (at < 0) {
         e.message = noMessage;
         return e;

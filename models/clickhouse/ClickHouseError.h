@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QString>
 
 #include "domain/SourceError.h"
@@ -37,6 +38,11 @@ struct ClickHouseError {
     // The texts of failures that more than one reader reports, with what to do about them.
     static QString corruptGzipMessage(const QString &detail);
     static QString tooManyRowsMessage(qint64 maxRows);
+    static QString htmlPageMessage();
+    // What the user does about a failure that a retry may cure: `retrying` says the poll tries
+    // again; a check that tries once (the connection test) says the same without it.
+    static QString serverNextStep(bool retrying);
+    static QString gzipNextStep(bool retrying);
     // The source error every layer above the client sees (source "clickhouse", message as
     // toUserMessage plus what to do next).
     SourceError toSourceError(const QString &endpoint) const;
@@ -46,6 +52,8 @@ struct ClickHouseError {
     // ClickHouse exception. exceptionCodeHeader: X-ClickHouse-Exception-Code, if present.
     static ClickHouseError fromServerBody(const QByteArray &body, int httpStatus,
                                           const QByteArray &exceptionCodeHeader = {});
+
+    Q_DECLARE_TR_FUNCTIONS(hw::ClickHouseError)
 };
 
 } // namespace hw

@@ -1,5 +1,7 @@
 #include "ClickHouseJsonRows.h"
 
+#include "ClickHouseError.h"
+
 #include <QJsonDocument>
 #include <QJsonParseError>
 
@@ -21,9 +23,9 @@ Result<void, QString> ClickHouseJsonRows::row(const TsvReader::Row &row)
         doc = QJsonDocument::fromJson(QString::fromUtf8(line).toUtf8(), &error);
     }
     if (error.error != QJsonParseError::NoError)
-        return QString(u"malformed JSON: "_s + error.errorString());
+        return ClickHouseError::tr("malformed JSON: %1").arg(error.errorString());
     if (!doc.isObject())
-        return u"not a JSON object"_s;
+        return ClickHouseError::tr("not a JSON object");
     m_rows.append(doc.object());
     return {};
 }

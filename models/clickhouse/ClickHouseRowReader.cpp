@@ -15,11 +15,18 @@ ClickHouseRowReader::ClickHouseRowReader(const QJsonObject &row, QString *error)
 
 bool ClickHouseRowReader::typeError(const QString &column, const QJsonValue &v, const char *expected) const
 {
-    *m_error = u"column '%1' has type %2, expected %3"_s.arg(column, ClickHouseValue::typeName(v),
-                                                             QLatin1String(expected));
+    QString what = tr("column '%1' has type %2, expected %3")
+                       .arg(column, ClickHouseValue::typeName(v), QLatin1String(expected));
     // A string that does not parse is quoted (briefly): it shows what the server really sent.
     if (v.isString())
-        *m_error += u" (value '%1')"_s.arg(v.toString().left(40));
+        what += tr(" (value '%1')").arg(v.toString().left(40));
+    return schemaError(what);
+}
+
+bool ClickHouseRowReader::schemaError(const QString &what) const
+{
+    if (m_error)
+        *m_error = tr("%1 — this table is not HUD's schema: check clickhouse/database, or update HUD Watch").arg(what);
     return false;
 }
 
@@ -45,9 +52,7 @@ bool ClickHouseRowReader::readCount(const QString &column, int *out) const
     if (!readInt(column, &v))
         return false;
     if (v < 0 || v > std::numeric_limits<int>::max()) {
-        if (m_error)
-            *m_error = QStringLiteral("column '%1' is out of range (%2)").arg(column).arg(v);
-        return false;
+        return schemaError(tr("column '%1' is out of range (%2)").arg(column).arg(v));
     }
     *out = int(v);
     return true;
@@ -77,8 +82,7 @@ bool ClickHouseRowReader::readBool(const QString &column, bool *out) const
     if (!readInt(column, &n))
         return false;
     if (n != 0 && n != 1) {
-        *m_error = u"column '%1' has value %2, expected 0 or 1"_s.arg(column).arg(n);
-        return false;
+        return schemaError(tr("column '%1' has value %2, expected 0 or 1").arg(column).arg(n));
     }
     *out = n == 1;
     return true;

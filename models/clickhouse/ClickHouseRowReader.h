@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QJsonObject>
 #include <QString>
 
@@ -9,9 +10,11 @@ namespace hw {
 
 // Strict reads from one ClickHouse JSON row. A failed read names the column and what it held
 // ("column 'j_pr' has type string, expected integer (value 'x1')"), so a schema change shows
-// up as an error instead of as zeros.
+// up as an error instead of as zeros, ending with what to do about it.
 class ClickHouseRowReader
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::ClickHouseRowReader)
+
 public:
     // *error receives the text of a failed read.
     ClickHouseRowReader(const QJsonObject &row, QString *error);
@@ -28,6 +31,8 @@ private:
     bool readParsed(const QString &column, Parse parse, const char *expected, qint64 *out) const;
     // Sets *m_error and returns false.
     bool typeError(const QString &column, const QJsonValue &v, const char *expected) const;
+    // Sets *m_error to `what` and the way out (the table is not the schema HUD reads).
+    bool schemaError(const QString &what) const;
 
     QJsonObject m_row;
     QString *m_error;

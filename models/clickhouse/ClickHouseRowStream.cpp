@@ -22,7 +22,7 @@ Result<void, QString> ClickHouseRowStream::onLine(const TsvReader::Row &row)
 {
     if (m_haveColumns && m_sink->maxRows() >= 0 && m_rows >= m_sink->maxRows()) {
         m_tooManyRows = true;
-        return u"more than %1 rows"_s.arg(m_sink->maxRows());
+        return ClickHouseError::tr("more than %1 rows").arg(m_sink->maxRows());
     }
     Result<void, QString> r = m_haveColumns ? m_sink->row(row) : m_sink->columns(row.fields);
     if (!r) {
@@ -33,8 +33,8 @@ Result<void, QString> ClickHouseRowStream::onLine(const TsvReader::Row &row)
         if (const ClickHouseError server = ClickHouseError::fromServerBody(text, 200); server.isError())
             m_serverError = server;
         if (!m_haveColumns)
-            return QString(u"column names: "_s + r.error());
-        return u"row %1: %2"_s.arg(m_sink->hasColumnNames() ? row.number - 1 : row.number).arg(r.error());
+            return ClickHouseError::tr("column names: %1").arg(r.error());
+        return ClickHouseError::tr("row %1: %2").arg(m_sink->hasColumnNames() ? row.number - 1 : row.number).arg(r.error());
     }
     if (m_haveColumns)
         ++m_rows;

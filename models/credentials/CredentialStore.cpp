@@ -1,5 +1,6 @@
 #include "CredentialStore.h"
 
+#include <QCoreApplication>
 #include <QPointer>
 #include <QTimer>
 #include <qt6keychain/keychain.h>
@@ -13,6 +14,11 @@ namespace hw {
 
 namespace {
 
+// The keychain's answers reach the status bar, the banners and the command line.
+struct CredentialText {
+    Q_DECLARE_TR_FUNCTIONS(hw::CredentialStore)
+};
+
 CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
 {
     CredentialResult r;
@@ -22,7 +28,7 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
         break;
     case QKeychain::EntryNotFound:
         r.notFound = true;
-        r.error = u"no secret stored for %1"_s.arg(key);
+        r.error = CredentialText::tr("no secret stored for %1").arg(key);
         break;
     case QKeychain::NoBackendAvailable:
     case QKeychain::NotImplemented:
@@ -30,7 +36,9 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
         break;
     case QKeychain::AccessDeniedByUser:
     case QKeychain::AccessDenied:
-        r.error = u"keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, KWallet)"_s.arg(key);
+        r.error = CredentialText::tr("keychain access denied for %1 — allow HUD Watch in your keychain (GNOME Keyring, "
+                                    "KWallet)")
+                      .arg(key);
         break;
     case QKeychain::CouldNotDeleteEntry:
     case QKeychain::OtherError: {
@@ -43,7 +51,8 @@ CredentialResult resultOf(const QKeychain::Job *job, const QString &key)
             || detail.contains(u"not available"_s, Qt::CaseInsensitive) || detail.isEmpty())
             r.error = CredentialStore::noKeychainMessage() + u": "_s + detail;
         else
-            r.error = u"keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)"_s.arg(key, detail);
+            r.error = CredentialText::tr("keychain error for %1: %2 — unlock or start your keychain (GNOME Keyring, KWallet)")
+                          .arg(key, detail);
         break;
     }
     }
@@ -105,13 +114,13 @@ void CredentialStore::run(JobT *job, const QString &key, QObject *context, Callb
 
 QString CredentialStore::timeoutMessage(int timeoutMs)
 {
-    return u"the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)"_s.arg(
-        (timeoutMs + 999) / 1000);
+    return CredentialText::tr("the keychain did not answer within %1 s (is it locked, or waiting for a password prompt?)")
+        .arg((timeoutMs + 999) / 1000);
 }
 
 QString CredentialStore::noKeychainMessage()
 {
-    return u"no keychain available (Secret Service not running?)"_s;
+    return CredentialText::tr("no keychain available (Secret Service not running?)");
 }
 
 void CredentialStore::read(const QString &key, QObject *context, Callback done)

@@ -251,15 +251,16 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     if (to <= from || to - from > MaxRangeSeconds) {
         const auto iso
             = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, Qt::UTC).toString(Qt::ISODate); };
-        failLater(u"flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): "
-                  "choose another range"_s.arg(iso(from), iso(to))
+        failLater(tr("flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): "
+                     "choose another range")
+                      .arg(iso(from), iso(to))
                       .arg(MaxRangeSeconds / Day));
         return;
     }
     for (const QString *table :
         { &m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns }) {
         if (!FlakySql::isValidTableName(*table)) {
-            failLater(u"flaky tests: invalid ClickHouse table name '%1'"_s.arg(*table));
+            failLater(tr("flaky tests: invalid ClickHouse table name '%1'").arg(*table)); // built in, never a setting
             return;
         }
     }

@@ -124,31 +124,39 @@ void GitHubJobLogClient::onDone(
         m_tokens->renewRejectedToken(fetch->token, this, [this, fetch](const SourceError &renewal) {
             if (renewal.isError())
                 finish(fetch,
-                    failure(K::Authentication, u"GitHub refused the sign-in: "_s + renewal.message, 401));
+                    failure(K::Authentication, tr("GitHub refused the sign-in: %1").arg(renewal.message), 401));
             else
                 get(fetch, fetch->apiUrl, true);
         });
         return;
     }
     if (!withToken)
-        finish(fetch, failure(K::Server, u"the log's storage answered HTTP %1"_s.arg(status), status));
+        finish(fetch, failure(K::Server, tr("the log's storage answered HTTP %1 — press L on the cell again in a minute").arg(status), status));
     else if (status == 401)
         finish(fetch,
             failure(K::Authentication,
-                fetch->token.isEmpty() ? u"GitHub wants a sign-in for this log — sign in (File ▸ Sign in)"_s
-                                       : u"GitHub refused the sign-in — sign in again"_s,
+                fetch->token.isEmpty() ? tr("GitHub wants a sign-in for this log — sign in (File ▸ Sign in)")
+                                       : tr("GitHub refused the sign-in — sign in again (File ▸ Sign in)"),
                 status));
     else if (status == 403 || status == 404)
         // GitHub answers 404 for what the token may not see, 403 for a rate limit or missing scope.
         finish(fetch,
             failure(status == 403 ? K::Authorization : K::BadData,
-                u"GitHub answered HTTP %1: no such job log, or not visible to %2"_s.arg(status).arg(
-                    fetch->token.isEmpty() ? u"anonymous requests — sign in"_s : u"this sign-in"_s),
+                (fetch->token.isEmpty()
+                        ? tr("GitHub answered HTTP %1: no such job log, or not visible to anonymous requests — sign in "
+                             "(File ▸ Sign in)")
+                        : tr("GitHub answered HTTP %1: no such job log, or not visible to this sign-in — open the "
+                             "job's GitHub page (Enter on the cell)"))
+                    .arg(status),
                 status));
     else
         finish(fetch,
             failure(
-                status >= 500 ? K::Server : K::BadData, u"GitHub answered HTTP %1"_s.arg(status), status));
+                status >= 500 ? K::Server : K::BadData,
+                (status >= 500 ? tr("GitHub answered HTTP %1 — press L on the cell again in a minute")
+                               : tr("GitHub answered HTTP %1 — open the job's GitHub page (Enter on the cell)"))
+                    .arg(status),
+                status));
 }
 
 void GitHubJobLogClient::finish(const std::shared_ptr<Fetch> &fetch, const Result<QByteArray> &result)

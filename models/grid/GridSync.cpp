@@ -64,7 +64,7 @@ void GridSync::start()
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(loaded.error().message));
         m_status.error = loaded.error();
-        m_status.error.message = u"cache: "_s + loaded.error().message + u" — free disk space; the poll is retried"_s;
+        m_status.error.message = tr("cache: %1 — free disk space; the poll is retried").arg(loaded.error().message);
     }
     m_model->resetFrom(cached);
     m_status.asOf = cached.fetchedAt;
@@ -134,6 +134,13 @@ void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)
     if (!error.isEmpty()) {
         qCWarning(lcHudwatchSync, "%s: cannot read the rest of the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(error));
+        // Said in the status bar like a first page that cannot be read: the older commits are
+        // missing until the polls fetch them again.
+        m_status.error = SourceError::make(SourceError::Kind::Storage, u"cache"_s,
+            tr("cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside "
+               "(HUD Watch fetches the data again)")
+                .arg(error));
+        setStatus(m_status.state, m_status.error);
     }
     // Shown a few commits per event-loop turn (a 300 x 3,000 cache's rest takes ~0.5 s to apply
     // in one go); polling starts once it is all on screen.
@@ -335,7 +342,7 @@ void GridSync::onStoreFailed(quint64 ticket, const SourceError &error)
     m_scheduler.reportFailure();
     m_status.consecutiveFailures = m_scheduler.consecutiveFailures();
     SourceError shown = error;
-    shown.message = u"cache write failed: "_s + error.message + u" — free disk space; the poll is retried"_s;
+    shown.message = tr("cache write failed: %1 — free disk space; the poll is retried").arg(error.message);
     setStatus(SourceStatus::State::Failed, shown);
 }
 

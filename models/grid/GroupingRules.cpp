@@ -2,6 +2,7 @@
 
 #include "domain/QuotedText.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -25,12 +26,12 @@ std::optional<GroupingRules> GroupingRules::fromFile(const QString &path, QStrin
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = QStringLiteral("cannot read grouping file %1: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("hw::GroupingRules", "cannot read grouping file %1: %2").arg(path, f.errorString());
         return std::nullopt;
     }
     if (f.size() > maxFileBytes) {
         if (error)
-            *error = QStringLiteral("grouping file %1 is larger than %2 KB: not a grouping file")
+            *error = QCoreApplication::translate("hw::GroupingRules", "grouping file %1 is larger than %2 KB: not a grouping file")
                          .arg(path)
                          .arg(maxFileBytes / 1024);
         return std::nullopt;
@@ -48,21 +49,21 @@ std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QSt
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError)
-        return fail(QStringLiteral("grouping config is not valid JSON (offset %1): %2").arg(pe.offset).arg(pe.errorString()));
+        return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config is not valid JSON (offset %1): %2").arg(pe.offset).arg(pe.errorString()));
     if (!doc.isObject())
-        return fail(QStringLiteral("grouping config must be a JSON object with a \"groups\" array"));
+        return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config must be a JSON object with a \"groups\" array"));
     const QJsonObject root = doc.object();
     if (!root.value(u"groups").isArray())
-        return fail(QStringLiteral("grouping config has no \"groups\" array"));
+        return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config has no \"groups\" array"));
     GroupingRules rules;
     const QJsonArray groups = root.value(u"groups").toArray();
     for (qsizetype i = 0; i < groups.size(); ++i) {
         const QJsonObject g = groups.at(i).toObject();
         const QString name = g.value(u"name").toString();
         if (name.isEmpty())
-            return fail(QStringLiteral("grouping config: group #%1 has no name").arg(i + 1));
+            return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config: group #%1 has no name").arg(i + 1));
         if (!g.value(u"pattern").isString())
-            return fail(QStringLiteral("grouping config: group \"%1\" has no pattern").arg(QuotedText::elided(name)));
+            return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config: group \"%1\" has no pattern").arg(QuotedText::elided(name)));
         const QString pattern = g.value(u"pattern").toString();
         QRegularExpression::PatternOptions options;
         const QString flags = g.value(u"flags").toString();
@@ -70,12 +71,12 @@ std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QSt
             if (c == u'i')
                 options |= QRegularExpression::CaseInsensitiveOption;
             else
-                return fail(QStringLiteral("grouping config: group \"%1\" has unknown flag '%2' (only 'i')")
+                return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config: group \"%1\" has unknown flag '%2' (only 'i')")
                                 .arg(QuotedText::elided(name), QString(c)));
         }
         QRegularExpression re(pattern, options);
         if (!re.isValid())
-            return fail(QStringLiteral("grouping config: group \"%1\" has an invalid pattern \"%2\": %3 at offset %4")
+            return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config: group \"%1\" has an invalid pattern \"%2\": %3 at offset %4")
                             .arg(QuotedText::elided(name), QuotedText::elided(pattern), re.errorString())
                             .arg(re.patternErrorOffset()));
         re.optimize();
@@ -85,7 +86,7 @@ std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QSt
     if (fb.isString() && !fb.toString().isEmpty())
         rules.m_fallback = fb.toString();
     else if (!fb.isUndefined())
-        return fail(QStringLiteral("grouping config: \"fallback\" must be a non-empty string"));
+        return fail(QCoreApplication::translate("hw::GroupingRules", "grouping config: \"fallback\" must be a non-empty string"));
     return rules;
 }
 

@@ -237,7 +237,7 @@ QVariant JobGridModel::headerData(int section, Qt::Orientation orientation, int 
         case ColumnNameRole: return m_store->columnName(section);
         case Qt::ToolTipRole:
             if (m_store->isColumnUnstable(section))
-                return QString(m_store->columnName(section) + QStringLiteral("\n(unstable: failures are warnings)"));
+                return QString(m_store->columnName(section) + u'\n' + tr("(unstable: failures are warnings)"));
             return m_store->columnName(section);
         default: return {};
         }

@@ -30,7 +30,7 @@ QString GuardedReply::tooLargeMessage(qint64 maxBytes)
 {
     const double mb = double(maxBytes) / (1024.0 * 1024.0);
     const QString amount = mb >= 10 ? QString::number(qint64(mb + 0.5)) : QString::number(mb, 'g', 3);
-    return u"response larger than %1 MB"_s.arg(amount);
+    return tr("response larger than %1 MB").arg(amount);
 }
 
 GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject *parent)
@@ -41,14 +41,14 @@ GuardedReply::GuardedReply(QNetworkReply *reply, const Options &options, QObject
     m_requestTimer.setSingleShot(true);
     connect(&m_connectTimer, &QTimer::timeout, this, [this] {
         abortWith(Outcome::Kind::ConnectTimeout,
-                  u"could not connect within %1 s"_s.arg(seconds(m_options.connectTimeoutMs)));
+                  tr("could not connect within %1 s").arg(seconds(m_options.connectTimeoutMs)));
     });
     connect(&m_readTimer, &QTimer::timeout, this, [this] {
-        abortWith(Outcome::Kind::ReadTimeout, u"no response data for %1 s"_s.arg(seconds(m_options.readTimeoutMs)));
+        abortWith(Outcome::Kind::ReadTimeout, tr("no response data for %1 s").arg(seconds(m_options.readTimeoutMs)));
     });
     connect(&m_requestTimer, &QTimer::timeout, this, [this] {
         abortWith(Outcome::Kind::RequestTimeout,
-                  u"no complete response within %1 s"_s.arg(seconds(m_options.requestTimeoutMs)));
+                  tr("no complete response within %1 s").arg(seconds(m_options.requestTimeoutMs)));
     });
     connect(m_reply, &QNetworkReply::requestSent, this, &GuardedReply::alive);
     connect(m_reply, &QNetworkReply::uploadProgress, this, &GuardedReply::alive);
@@ -222,11 +222,11 @@ void GuardedReply::finish()
         // No HTTP response at all, or the connection broke while the body was arriving.
         if (!m_tlsErrors.isEmpty()) {
             out.kind = Outcome::Kind::TlsError;
-            out.message = u"TLS certificate verification failed: "_s + m_tlsErrors;
+            out.message = tr("TLS certificate verification failed: %1").arg(m_tlsErrors);
         } else {
             out.kind = Outcome::Kind::NetworkError;
             out.message = out.httpStatus != 0
-                ? u"connection closed before the whole response arrived ("_s + m_reply->errorString() + u')'
+                ? tr("connection closed before the whole response arrived (%1)").arg(m_reply->errorString())
                 : m_reply->errorString();
         }
     }

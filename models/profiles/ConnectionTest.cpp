@@ -42,7 +42,8 @@ QString once(const SourceError &error)
         message.chop(repeated.size());
         message += SourceError::withNextStep(QString(), error.kind, error.source, true);
     }
-    return message.replace(QStringLiteral(" — retrying; if it persists, "), QStringLiteral(" — if it persists, "));
+    return message.replace(ClickHouseError::serverNextStep(true), ClickHouseError::serverNextStep(false))
+        .replace(ClickHouseError::gzipNextStep(true), ClickHouseError::gzipNextStep(false));
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QSettings>
@@ -24,6 +25,19 @@ bool toTemporaryFile(QTemporaryFile &file, const QByteArray &text)
         return false;
     file.close();
     return true;
+}
+
+// Why a file in `path`'s folder cannot be written (QSettings says only that it failed): the
+// folder cannot be made, a file cannot be created there, or else most likely a full disk.
+QString writeProblem(const QString &path)
+{
+    const QString folder = QFileInfo(path).absolutePath();
+    if (!QDir().mkpath(folder))
+        return QCoreApplication::translate("main", "the folder %1 cannot be created").arg(QDir::toNativeSeparators(folder));
+    QTemporaryFile probe(folder + QStringLiteral("/.hudwatch-write-check-XXXXXX"));
+    if (!probe.open())
+        return probe.errorString();
+    return QCoreApplication::translate("main", "the disk may be full");
 }
 
 bool validName(const QString &name)
@@ -170,7 +184,11 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
 {
     ProfileReader r(path);
     if (!r.readable()) {
-        *error = QCoreApplication::translate("main", "profile file %1 cannot be read").arg(path);
+        QFile probe(path);
+        const QString why = probe.open(QIODevice::ReadOnly)
+            ? QCoreApplication::translate("main", "not an ini file")
+            : probe.errorString();
+        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, why);
         return false;
     }
     ProfileSettings p;
@@ -332,7 +350,10 @@ Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text
             .arg(name);
     QTemporaryFile file;
     if (!toTemporaryFile(file, text))
-        return QCoreApplication::translate("main", "cannot write a temporary file to check the profile");
+        return QCoreApplication::translate(
+            "main", "cannot write a temporary file to check the profile: %1 — free disk space or set TMPDIR to "
+                    "a writable folder")
+            .arg(file.errorString());
     ProfileSettings p;
     QString error;
     if (!readFile(file.fileName(), name, &p, &error))
@@ -378,8 +399,9 @@ bool ProfileSettings::save(QString *error) const
     write(s);
     s.sync();
     if (s.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate("main", "cannot write profile file %1 — check that the folder is writable")
-                     .arg(QDir::toNativeSeparators(path));
+        *error = QCoreApplication::translate(
+            "main", "cannot write profile file %1: %2 — check that the folder is writable, or free disk space")
+                     .arg(QDir::toNativeSeparators(path), writeProblem(path));
         return false;
     }
     return true;

@@ -321,26 +321,28 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
             if (status == 401 || status == 403) {
                 err.kind = RelayError::Kind::Unauthorized;
                 const QString why = rq->token.isEmpty()
-                    ? (m_tokenSource ? u"not signed in — sign in (File ▸ Sign in)"_s
-                                     : u"no relay token is set"_s)
-                    : !m_tokenSource      ? u"the relay token was rejected"_s
-                    : status == 401       ? u"the sign-in was rejected — sign in again (File ▸ Sign in)"_s
-                                          : u"the sign-in was rejected"_s; // 403: access, not the sign-in
+                    ? (m_tokenSource ? RelayError::tr("not signed in — sign in (File ▸ Sign in)")
+                                     : RelayError::tr("no relay token is set"))
+                    : !m_tokenSource      ? RelayError::tr("the relay token was rejected")
+                    : status == 401       ? RelayError::tr("the sign-in was rejected — sign in again (File ▸ Sign in)")
+                                          : RelayError::tr("the sign-in was rejected"); // 403: access, not the sign-in
+                err.noTokenSet = rq->token.isEmpty() && !m_tokenSource;
                 err.message = u"HTTP %1 %2: %3"_s.arg(status).arg(
                     status == 401 ? u"unauthorized"_s : u"forbidden"_s, why);
             } else if (status == 429) {
                 err.kind = RelayError::Kind::RateLimited;
                 err.message = u"HTTP 429 rate limited"_s;
                 if (err.retryAfterSeconds > 0)
-                    err.message += u", retry after %1 s"_s.arg(err.retryAfterSeconds);
+                    err.message += RelayError::tr(", retry after %1 s").arg(err.retryAfterSeconds);
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
                 const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
                 const QString shown
                     = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
-                err.message = (relayApi ? u"HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2"_s
-                                        : u"HTTP %1 redirect to %2 not followed — if the file moved, set "
-                                          u"relay/allowlistFile to %2"_s)
+                err.message = (relayApi ? RelayError::tr("HTTP %1 redirect to %2 not followed — if the relay moved, set "
+                                                         "relay/url to %2")
+                                        : RelayError::tr("HTTP %1 redirect to %2 not followed — if the file moved, set "
+                                                         "relay/allowlistFile to %2"))
                                   .arg(status)
                                   .arg(shown);
             } else {
@@ -349,7 +351,8 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                 if (const QString detail = serverDetail(out.body); !detail.isEmpty())
                     err.message += u": "_s + detail;
                 if (status < 500)
-                    err.message += relayApi ? u" — check relay/url"_s : u" — check relay/allowlistFile"_s;
+                    err.message += u" — "_s
+                        + (relayApi ? RelayError::tr("check relay/url") : RelayError::tr("check relay/allowlistFile"));
             }
         }
     }
@@ -386,7 +389,7 @@ bool RelayClient::retryWithRenewedToken(
             e.httpStatus = 401;
             e.message = u"HTTP 401 unauthorized: "_s + failure.message;
             if (!e.message.contains(u" — "_s)) // else SourceError would say "set the relay token"
-                e.message += u" — sign in again (File ▸ Sign in)"_s;
+                e.message += u" — "_s + RelayError::tr("sign in again (File ▸ Sign in)");
             finishOperation(opId, e);
             return;
         }

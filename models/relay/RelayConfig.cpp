@@ -1,5 +1,6 @@
 #include "RelayConfig.h"
 
+#include "RelayError.h"
 #include "net/UrlPolicy.h"
 
 using namespace Qt::StringLiterals;
@@ -9,24 +10,26 @@ namespace hw {
 QString RelayConfig::validate() const
 {
     if (baseUrl.isEmpty())
-        return u"no relay URL given — set relay/url in Profile ▸ Edit this profile…"_s;
+        return RelayError::tr("no relay URL given — set relay/url in Profile ▸ Edit this profile…");
     if (!baseUrl.isValid())
-        return u"invalid relay URL: "_s + baseUrl.errorString() + u" — fix relay/url in Profile ▸ Edit this profile…"_s;
+        return RelayError::tr("invalid relay URL: %1 — fix relay/url in Profile ▸ Edit this profile…")
+            .arg(baseUrl.errorString());
     const QString scheme = baseUrl.scheme().toLower();
     if (scheme != u"https"_s && scheme != u"http"_s)
-        return u"relay URL must start with https:// (got '%1') — fix relay/url in Profile ▸ Edit this profile…"_s.arg(
-            baseUrl.scheme());
+        return RelayError::tr("relay URL must start with https:// (got '%1') — fix relay/url in Profile ▸ Edit this "
+                              "profile…")
+            .arg(baseUrl.scheme());
     if (baseUrl.host().isEmpty())
-        return u"relay URL has no host — fix relay/url in Profile ▸ Edit this profile…"_s;
+        return RelayError::tr("relay URL has no host — fix relay/url in Profile ▸ Edit this profile…");
     if (UrlPolicy::hasControlCharacters(token))
-        return u"the relay token contains a control character (set it again)"_s;
+        return RelayError::tr("the relay token contains a control character (set it again)");
     if (!allowInsecureHttp && UrlPolicy::isInsecure(baseUrl))
-        return u"relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) "
-               u"or the profile sets relay/allowInsecureHttp=true"_s;
+        return RelayError::tr("relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) "
+                              "or the profile sets relay/allowInsecureHttp=true");
     if (!baseUrl.userInfo().isEmpty())
-        return u"relay URL must not contain a user name or password (the token comes from the keychain)"_s;
+        return RelayError::tr("relay URL must not contain a user name or password (the token comes from the keychain)");
     if (baseUrl.hasQuery() || baseUrl.hasFragment())
-        return u"relay URL must not contain a query or fragment"_s;
+        return RelayError::tr("relay URL must not contain a query or fragment — remove it from relay/url");
     return {};
 }
 

@@ -13,18 +13,18 @@ namespace hw {
 QString RelayError::kindName(Kind kind)
 {
     switch (kind) {
-    case Kind::None: return u"ok"_s;
-    case Kind::Network: return u"network error"_s;
-    case Kind::Tls: return u"TLS error"_s;
-    case Kind::Configuration: return u"configuration error"_s;
-    case Kind::Timeout: return u"timeout"_s;
-    case Kind::Http: return u"HTTP error"_s;
-    case Kind::Unauthorized: return u"unauthorized"_s;
-    case Kind::RateLimited: return u"rate limited"_s;
-    case Kind::Malformed: return u"malformed response"_s;
-    case Kind::MissingField: return u"missing field"_s;
-    case Kind::UnknownLevel: return u"unknown level"_s;
-    case Kind::TooLarge: return u"response too large"_s;
+    case Kind::None: return tr("ok");
+    case Kind::Network: return tr("network error");
+    case Kind::Tls: return tr("TLS error");
+    case Kind::Configuration: return tr("configuration error");
+    case Kind::Timeout: return tr("timeout");
+    case Kind::Http: return tr("HTTP error");
+    case Kind::Unauthorized: return tr("unauthorized");
+    case Kind::RateLimited: return tr("rate limited");
+    case Kind::Malformed: return tr("malformed response");
+    case Kind::MissingField: return tr("missing field");
+    case Kind::UnknownLevel: return tr("unknown level");
+    case Kind::TooLarge: return tr("response too large");
     }
     return {};
 }
@@ -55,7 +55,7 @@ SourceError RelayError::toSourceError() const
     // 401, or 403 without a token: credentials are the fix; 403 with a token: access is. The
     // allowlist file goes out without credentials, so new ones cannot fix it: polling goes on.
     case Kind::Unauthorized:
-        k = service == u"allowlist"_s || (httpStatus == 403 && !message.contains(u"no relay token"_s))
+        k = service == u"allowlist"_s || (httpStatus == 403 && !noTokenSet)
             ? K::Authorization
             : K::Authentication;
         break;
@@ -69,7 +69,7 @@ SourceError RelayError::toSourceError() const
     // A field of another type, a missing one, a level this version has never heard of: the relay
     // speaks a newer version of its API.
     if ((kind == Kind::Malformed || kind == Kind::MissingField || kind == Kind::UnknownLevel) && service == u"relay"_s)
-        line += u" — the relay sent data this version does not read: update HUD Watch"_s;
+        line += u" — "_s + tr("the relay sent data this version does not read: update HUD Watch");
     SourceError e = SourceError::make(k, service, SourceError::withNextStep(line, k, service), httpStatus);
     e.retryAfterSeconds = retryAfterSeconds;
     return e;

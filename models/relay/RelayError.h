@@ -2,6 +2,7 @@
 
 #include <QByteArrayView>
 #include <QDateTime>
+#include <QCoreApplication>
 #include <QString>
 
 #include "domain/SourceError.h"
@@ -31,6 +32,7 @@ struct RelayError {
     QString endpoint;            // "host:port" of the relay; filled by RelayClient
     QString path;                // "/api/crcr/level-status"; filled by RelayClient
     QString message;             // human text without endpoint/path, never the token
+    bool noTokenSet = false;     // a 401/403 to a request sent without a token, none being set
 
     bool isError() const { return kind != Kind::None; }
     // One line for the UI, e.g.
@@ -47,6 +49,8 @@ struct RelayError {
     // ("Sun, 06 Nov 1994 08:49:37 GMT", also the RFC 850 and asctime forms) relative to now,
     // rounded up. 0 when empty, unparsable or in the past; capped at one week.
     static int parseRetryAfter(QByteArrayView value, const QDateTime &now = QDateTime::currentDateTimeUtc());
+
+    Q_DECLARE_TR_FUNCTIONS(hw::RelayError)
 };
 
 } // namespace hw

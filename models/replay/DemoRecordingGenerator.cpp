@@ -1,5 +1,6 @@
 #include "DemoRecordingGenerator.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QHash>
 
@@ -303,7 +304,9 @@ std::optional<Recording> DemoRecordingGenerator::generateDefault(QString *error)
 {
     if (!QFile::exists(defaultJobsCsvPath())) {
         if (error)
-            *error = u"the demo data is not built into this binary (%1 is missing)"_s.arg(defaultJobsCsvPath());
+            *error = QCoreApplication::translate("hw::RecordingReader",
+                "the demo data is not built into this binary (%1 is missing) — reinstall HUD Watch")
+                         .arg(defaultJobsCsvPath());
         return std::nullopt;
     }
     return generateFrom(defaultJobsCsvPath(), defaultFailureLinesPath(), error);

@@ -28,7 +28,7 @@ public:
     bool fail(const QString &what)
     {
         if (error.isEmpty())
-            error = u"line %1: %2"_s.arg(m_line).arg(what);
+            error = RecordingReader::tr("line %1: %2").arg(m_line).arg(what);
         return false;
     }
 
@@ -38,7 +38,7 @@ public:
         if (!integer(o, key, out, required))
             return false;
         if (!Recording::isPlausibleTime(*out))
-            return fail(u"\"%1\" is %2, not a time from 1970 to 9999"_s.arg(key).arg(*out));
+            return fail(RecordingReader::tr("\"%1\" is %2, not a time from 1970 to 9999").arg(key).arg(*out));
         return true;
     }
 
@@ -48,13 +48,13 @@ public:
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                return fail(u"missing \"%1\""_s.arg(key));
+                return fail(RecordingReader::tr("missing \"%1\"").arg(key));
             *out = 0;
             return true;
         }
         const double d = v.toDouble(std::nan(""));
         if (!v.isDouble() || std::isnan(d) || d != std::floor(d) || std::fabs(d) > 9.0e15)
-            return fail(u"\"%1\" must be an integer"_s.arg(key));
+            return fail(RecordingReader::tr("\"%1\" must be an integer").arg(key));
         *out = qint64(d);
         return true;
     }
@@ -64,15 +64,15 @@ public:
         const QJsonValue v = o.value(key);
         if (v.isUndefined() || v.isNull()) {
             if (required)
-                return fail(u"missing \"%1\""_s.arg(key));
+                return fail(RecordingReader::tr("missing \"%1\"").arg(key));
             out->clear();
             return true;
         }
         if (!v.isString())
-            return fail(u"\"%1\" must be a string"_s.arg(key));
+            return fail(RecordingReader::tr("\"%1\" must be a string").arg(key));
         *out = v.toString();
         if (required && out->isEmpty())
-            return fail(u"\"%1\" must not be empty"_s.arg(key));
+            return fail(RecordingReader::tr("\"%1\" must not be empty").arg(key));
         return true;
     }
 
@@ -90,24 +90,24 @@ QByteArray maybeUncompress(const QByteArray &data, QString *error)
         break;
     }
     if (data.size() < 6) {
-        *error = u"not a recording: the file is empty or too short"_s;
+        *error = RecordingReader::tr("not a recording: the file is empty or too short");
         return {};
     }
     // qCompress() output: 4-byte big-endian length, then a zlib stream (first byte 0x78). The
     // length is not trusted (qUncompress would allocate whatever it says): the stream is
     // inflated with a cap instead.
     if (static_cast<unsigned char>(data.at(4)) != 0x78) {
-        *error = u"not a recording: expected JSON Lines or qCompress/zlib data"_s;
+        *error = RecordingReader::tr("not a recording: expected JSON Lines or qCompress/zlib data");
         return {};
     }
     GzipDecoder::Result text = GzipDecoder::unzlib(QByteArrayView(data).sliced(4), RecordingReader::maxTextBytes);
     if (text.status == GzipDecoder::Status::TooLarge)
-        *error = u"not a recording: it uncompresses to more than %1 MB (the limit)"_s.arg(
+        *error = RecordingReader::tr("not a recording: it uncompresses to more than %1 MB (the limit)").arg(
             RecordingReader::maxTextBytes >> 20);
     else if (text.status != GzipDecoder::Status::Ok)
-        *error = u"not a recording: the compressed data is corrupt or truncated (%1)"_s.arg(text.error);
+        *error = RecordingReader::tr("not a recording: the compressed data is corrupt or truncated (%1)").arg(text.error);
     else if (text.data.isEmpty())
-        *error = u"not a recording: the compressed data holds nothing"_s;
+        *error = RecordingReader::tr("not a recording: the compressed data holds nothing");
     return text.data;
 }
 
@@ -115,11 +115,24 @@ QByteArray maybeUncompress(const QByteArray &data, QString *error)
 
 std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QString *error)
 {
-    QString localError;
-    QString &err = error ? *error : localError;
-    err.clear();
+    QString err;
+    bool newerVersion = false;
+    std::optional<Recording> rec = parse(raw, err, &newerVersion);
+    if (error)
+        *error = rec ? QString() : withNextStep(err, newerVersion);
+    return rec;
+}
+
+QString RecordingReader::withNextStep(const QString &error, bool newerVersion)
+{
+    return newerVersion ? tr("%1 — update HUD Watch").arg(error)
+                        : tr("%1 — open a file written by File ▸ Export time window… or --record").arg(error);
+}
+
+std::optional<Recording> RecordingReader::parse(const QByteArray &raw, QString &err, bool *newerVersion)
+{
     if (raw.size() > maxTextBytes) {
-        err = u"not a recording: larger than %1 MB (the limit)"_s.arg(maxTextBytes >> 20);
+        err = RecordingReader::tr("not a recording: larger than %1 MB (the limit)").arg(maxTextBytes >> 20);
         return std::nullopt;
     }
     QByteArray data = maybeUncompress(raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw, &err);
@@ -145,12 +158,12 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
         QJsonParseError pe;
         const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &pe);
         if (pe.error != QJsonParseError::NoError) {
-            p.fail(u"invalid JSON (%1 at column %2)"_s.arg(pe.errorString()).arg(pe.offset + 1));
+            p.fail(RecordingReader::tr("invalid JSON (%1 at column %2)").arg(pe.errorString()).arg(pe.offset + 1));
             err = p.error;
             return std::nullopt;
         }
         if (!doc.isObject()) {
-            p.fail(u"expected a JSON object"_s);
+            p.fail(RecordingReader::tr("expected a JSON object"));
             err = p.error;
             return std::nullopt;
         }
@@ -158,7 +171,7 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
 
         if (!haveHeader) {
             if (o.value("format"_L1).toString() != u"hudwatch-recording") {
-                p.fail(u"not a recording header (expected \"format\":\"hudwatch-recording\")"_s);
+                p.fail(RecordingReader::tr("not a recording header (expected \"format\":\"hudwatch-recording\")"));
                 err = p.error;
                 return std::nullopt;
             }
@@ -169,7 +182,8 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
                 return std::nullopt;
             }
             if (version != kVersion) {
-                p.fail(u"unsupported recording version %1 (this build reads version %2)"_s
+                *newerVersion = version > kVersion;
+                p.fail(RecordingReader::tr("unsupported recording version %1 (this build reads version %2)")
                            .arg(version)
                            .arg(kVersion));
                 err = p.error;
@@ -191,7 +205,7 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
             const QJsonValue patterns = o.value("unstable_patterns"_L1);
             if (!patterns.isUndefined()) {
                 if (!patterns.isArray()) {
-                    p.fail(u"\"unstable_patterns\" must be an array of strings"_s);
+                    p.fail(RecordingReader::tr("\"unstable_patterns\" must be an array of strings"));
                     err = p.error;
                     return std::nullopt;
                 }
@@ -209,7 +223,7 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
             return std::nullopt;
         }
         if (t < lastT) {
-            p.fail(u"time %1 is before the previous event's time %2 (events must be in time order)"_s
+            p.fail(RecordingReader::tr("time %1 is before the previous event's time %2 (events must be in time order)")
                        .arg(t)
                        .arg(lastT));
             err = p.error;
@@ -249,20 +263,20 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
             if (j.runAttempt == 0)
                 j.runAttempt = 1;
             if (j.status != u"queued" && j.status != u"in_progress" && j.status != u"completed") {
-                p.fail(u"unknown job status \"%1\" (expected queued, in_progress or completed)"_s
+                p.fail(RecordingReader::tr("unknown job status \"%1\" (expected queued, in_progress or completed)")
                            .arg(QuotedText::elided(j.status)));
                 err = p.error;
                 return std::nullopt;
             }
             rec.jobs.append(j);
         } else {
-            p.fail(u"unknown event type \"%1\" (expected \"commit\" or \"job\")"_s.arg(QuotedText::elided(type)));
+            p.fail(RecordingReader::tr("unknown event type \"%1\" (expected \"commit\" or \"job\")").arg(QuotedText::elided(type)));
             err = p.error;
             return std::nullopt;
         }
     }
     if (!haveHeader) {
-        err = u"not a recording: the file has no header line"_s;
+        err = RecordingReader::tr("not a recording: the file has no header line");
         return std::nullopt;
     }
     if (rec.header.start == 0)
@@ -270,7 +284,7 @@ std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QStri
     if (rec.header.end == 0)
         rec.header.end = rec.lastEventTime();
     if (rec.header.end < rec.header.start) {
-        err = u"the recording ends (%1) before it starts (%2)"_s.arg(rec.header.end).arg(rec.header.start);
+        err = RecordingReader::tr("the recording ends (%1) before it starts (%2)").arg(rec.header.end).arg(rec.header.start);
         return std::nullopt;
     }
     return rec;
@@ -281,13 +295,14 @@ std::optional<Recording> RecordingReader::readFile(const QString &path, QString 
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = u"cannot open %1: %2"_s.arg(path, f.errorString());
+            *error = tr("cannot open %1: %2 — check the path given to --replay").arg(path, f.errorString());
         return std::nullopt;
     }
     QString err;
     if (f.size() > maxTextBytes) {
         if (error)
-            *error = u"%1: not a recording: larger than %2 MB (the limit)"_s.arg(path).arg(maxTextBytes >> 20);
+            *error = withNextStep(
+                tr("%1: not a recording: larger than %2 MB (the limit)").arg(path).arg(maxTextBytes >> 20), false);
         return std::nullopt;
     }
     auto rec = fromBytes(f.readAll(), &err);

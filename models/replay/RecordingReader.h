@@ -2,6 +2,8 @@
 
 #include "replay/Recording.h"
 
+#include <QCoreApplication>
+
 #include <optional>
 
 namespace hw {
@@ -23,14 +25,23 @@ namespace hw {
 //
 // Every time is a UTC second from 0 to Recording::maxTime (year 9999).
 // Errors name the line: "line 7: invalid JSON (unterminated string at column 42)".
+// Every error ends with what to do: open a file HUD Watch wrote, or update HUD Watch for a newer
+// version.
 class RecordingReader
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::RecordingReader)
+
 public:
     // The most text a (decompressed) file may hold: a week of HUD is about 500 MB.
     static constexpr qsizetype maxTextBytes = qsizetype(1) << 30;
 
     static std::optional<Recording> fromBytes(const QByteArray &data, QString *error);
     static std::optional<Recording> readFile(const QString &path, QString *error);
+
+private:
+    // fromBytes without the next step; *newerVersion: the header names a version this build lacks.
+    static std::optional<Recording> parse(const QByteArray &raw, QString &err, bool *newerVersion);
+    static QString withNextStep(const QString &error, bool newerVersion);
 };
 
 } // namespace hw

@@ -141,6 +141,8 @@ void RangeSync::fetchFailed(const SourceError &error)
         ? QDateTime::currentSecsSinceEpoch() + (m_timer.remainingTime() + 999) / 1000
         : 0;
     ++s.consecutiveFailures;
+    // setRange fetches a new range at once: the way not to wait for the timer.
+    s.notice = s.nextPollAt > 0 ? tr("change the range to retry now") : QString();
     setStatus(s);
 }
 

@@ -116,6 +116,8 @@ QString SourceStatusText::describe(const SourceStatus &s, qint64 now)
             : SourceStatusText::tr("failed: %1").arg(s.error.message);
         if (s.nextPollAt > 0)
             text += u"; "_s + SourceStatusText::tr("retry %1").arg(countdown(s.nextPollAt - now));
+        if (!s.notice.isEmpty()) // e.g. how to retry sooner
+            text += u"; "_s + s.notice;
         return text + u"; "_s + shownData(s, now);
     }
     case State::NeedsCredentials:

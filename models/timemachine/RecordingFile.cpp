@@ -92,15 +92,15 @@ QString notPlainTable(sqlite3 *db, const char *table)
         return t.error().message;
     t->bindText(1, name);
     if (t->step() != SQLITE_ROW)
-        return u"it has no table %1"_s.arg(QLatin1StringView(table));
+        return RecordingFile::tr("it has no table %1").arg(QLatin1StringView(table));
     if (const QString type = t->columnText(0); type != u"table")
-        return u"its %1 is a %2, not a table"_s.arg(QLatin1StringView(table), type);
+        return RecordingFile::tr("its %1 is a %2, not a table").arg(QLatin1StringView(table), type);
     auto c = SqliteStatement::prepare(db, "SELECT count(*) FROM pragma_table_xinfo(?1) WHERE hidden <> 0");
     if (!c)
         return c.error().message;
     c->bindText(1, name);
     if (c->step() != SQLITE_ROW || c->columnInt64(0) != 0)
-        return u"its table %1 has computed columns"_s.arg(QLatin1StringView(table));
+        return RecordingFile::tr("its table %1 has computed columns").arg(QLatin1StringView(table));
     return {};
 }
 
@@ -116,7 +116,7 @@ Result<qint64> rowCount(sqlite3 *db, const char *table, qint64 limit)
     const qint64 n = s->columnInt64(0);
     if (n > limit)
         return fileError(SourceError::Kind::BadData,
-            u"its table %1 has %2 rows, more than the %3 a recording may hold"_s.arg(QLatin1StringView(table))
+            RecordingFile::tr("its table %1 has %2 rows, more than the %3 a recording may hold").arg(QLatin1StringView(table))
                 .arg(n)
                 .arg(limit));
     return n;
@@ -144,7 +144,10 @@ QString RecordingFile::withoutCredentials(const QString &url)
 }
 
 namespace {
-const auto WriteHint = u" — choose another folder or free disk space"_s;
+QString writeError(const QString &path, const QString &why)
+{
+    return RecordingFile::tr("cannot write %1: %2 — choose another folder or free disk space").arg(path, why);
+}
 } // namespace
 
 Result<void> RecordingFile::write(const Recording &recording, const QString &path, const Progress &progress)
@@ -152,7 +155,7 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
     const QFileInfo target(path);
     QTemporaryFile temp(target.absoluteDir().filePath(target.fileName() + u".XXXXXX.part"_s));
     if (!temp.open())
-        return fileError(SourceError::Kind::Storage, u"cannot write %1: %2%3"_s.arg(path, temp.errorString(), WriteHint));
+        return fileError(SourceError::Kind::Storage, writeError(path, temp.errorString()));
     const QString tempPath = temp.fileName();
     temp.close(); // an empty file is an empty database; QTemporaryFile removes it on failure
     {
@@ -161,14 +164,14 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
             return db.error();
         if (auto done = writeContents(db->get(), recording, progress); !done)
             return fileError(
-                SourceError::Kind::Storage, u"cannot write %1: %2%3"_s.arg(path, done.error().message, WriteHint));
+                SourceError::Kind::Storage, writeError(path, done.error().message));
     }
     std::error_code ec;
     std::filesystem::rename(QFile::encodeName(tempPath).toStdString(),
         QFile::encodeName(target.absoluteFilePath()).toStdString(), ec);
     if (ec)
         return fileError(SourceError::Kind::Storage,
-            u"cannot write %1: %2%3"_s.arg(path, QString::fromLocal8Bit(ec.message()), WriteHint));
+            writeError(path, QString::fromLocal8Bit(ec.message())));
     temp.setAutoRemove(false); // it is the recording now
     return {};
 }
@@ -176,7 +179,7 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
 Result<Recording> RecordingFile::read(const QString &path)
 {
     if (!QFileInfo::exists(path))
-        return fileError(SourceError::Kind::Storage, u"%1: no such file"_s.arg(path));
+        return fileError(SourceError::Kind::Storage, tr("%1: no such file — check the path").arg(path));
     // A hot journal beside it (a recorder killed mid-append): open it writable so SQLite rolls
     // the half-appended batch back; otherwise read-only.
     const bool hotJournal = QFileInfo::exists(path + u"-journal"_s) && QFileInfo(path).isWritable();
@@ -185,24 +188,25 @@ Result<Recording> RecordingFile::read(const QString &path)
         return db.error();
     sqlite3 *h = db->get();
     const auto bad = [&path](const QString &why) {
-        return fileError(SourceError::Kind::BadData, u"%1 is not a HUD Watch recording: %2"_s.arg(path, why));
+        return fileError(SourceError::Kind::BadData, tr("%1 is not a HUD Watch recording: %2 — open a file written by File ▸ Export time window… or --record")
+                .arg(path, why));
     };
     const Result<qint64> app = pragmaInt(h, "PRAGMA application_id");
     if (!app)
         return bad(app.error().message);
     if (quint32(*app) != applicationId)
-        return bad(u"another application's SQLite file"_s);
+        return bad(RecordingFile::tr("another application's SQLite file"));
     const Result<qint64> v = pragmaInt(h, "PRAGMA user_version");
     if (!v)
         return bad(v.error().message);
     if (*v > version)
         return fileError(SourceError::Kind::BadData,
-            u"%1 is a recording of format version %2; this hudwatch reads up to version %3 (update hudwatch)"_s
+            tr("%1 is a recording of format version %2; this HUD Watch reads up to version %3 — update HUD Watch")
                 .arg(path)
                 .arg(*v)
                 .arg(version));
     if (*v < 1)
-        return bad(u"no format version"_s);
+        return bad(RecordingFile::tr("no format version"));
     // No text or blob larger than this is read (SQLITE_TOOBIG), whatever the file says.
     sqlite3_limit(h, SQLITE_LIMIT_LENGTH, int(maxValueBytes));
     // The tables of each version, in the order versions added them.
@@ -227,7 +231,7 @@ Result<Recording> RecordingFile::read(const QString &path)
         if (!s)
             return bad(s.error().message);
         if (s->step() != SQLITE_ROW)
-            return bad(u"the recording table is empty"_s);
+            return bad(RecordingFile::tr("the recording table is empty"));
         r.header.source = s->columnText(0);
         r.header.description = s->columnText(1);
         r.header.profile = s->columnText(2);
@@ -309,7 +313,7 @@ Result<Recording> RecordingFile::read(const QString &path)
             LevelChangeEvent e;
             e.date = QDate::fromString(c->columnText(0), Qt::ISODate);
             if (!e.date.isValid())
-                return bad(u"a level change has no valid date (%1)"_s.arg(QuotedText::elided(c->columnText(0))));
+                return bad(RecordingFile::tr("a level change has no valid date (%1)").arg(QuotedText::elided(c->columnText(0))));
             e.repo = c->columnText(1);
             e.from = trustLevelFromString(c->columnText(2)).value_or(TrustLevel::Unknown);
             e.to = trustLevelFromString(c->columnText(3)).value_or(TrustLevel::Unknown);
@@ -334,7 +338,7 @@ Result<Recording> RecordingFile::read(const QString &path)
         while ((rc = s->step()) == SQLITE_ROW) {
             const auto kind = AlertTransition::kindFromName(s->columnText(1));
             if (!kind)
-                return bad(u"an alert transition of unknown kind (%1)"_s.arg(QuotedText::elided(s->columnText(1))));
+                return bad(RecordingFile::tr("an alert transition of unknown kind (%1)").arg(QuotedText::elided(s->columnText(1))));
             r.alerts.append(
                 { s->columnInt64(0), *kind, s->columnText(2), s->columnText(3), s->columnText(4) });
         }
@@ -342,20 +346,20 @@ Result<Recording> RecordingFile::read(const QString &path)
             return bad(s->errorMessage());
     }
     if (r.header.end < r.header.start)
-        return bad(u"its end is before its start"_s);
+        return bad(RecordingFile::tr("its end is before its start"));
     for (const qint64 t : {r.header.start, r.header.end, r.header.liveAt})
         if (!Recording::isPlausibleTime(t))
-            return bad(u"its range names %1, not a time from 1970 to 9999"_s.arg(t));
+            return bad(RecordingFile::tr("its range names %1, not a time from 1970 to 9999").arg(t));
     for (const Commit &c : r.commits)
         if (!Recording::isPlausibleTime(c.time))
-            return bad(u"commit %1 has the time %2, not a time from 1970 to 9999"_s.arg(c.sha.left(12)).arg(c.time));
+            return bad(RecordingFile::tr("commit %1 has the time %2, not a time from 1970 to 9999").arg(c.sha.left(12)).arg(c.time));
     for (const AlertTransition &a : r.alerts)
         if (!Recording::isPlausibleTime(a.time))
-            return bad(u"an alert has the time %1, not a time from 1970 to 9999"_s.arg(a.time));
+            return bad(RecordingFile::tr("an alert has the time %1, not a time from 1970 to 9999").arg(a.time));
     for (const JobRun &j : r.jobs)
         for (const qint64 t : {j.insertedAt, j.createdAt, j.startedAt, j.completedAt})
             if (!Recording::isPlausibleTime(t))
-                return bad(u"job %1 has the time %2, not a time from 1970 to 9999"_s.arg(j.id).arg(t));
+                return bad(RecordingFile::tr("job %1 has the time %2, not a time from 1970 to 9999").arg(j.id).arg(t));
     // ORDER BY follows the file's own index, which a damaged file can have out of order.
     r.sortEvents();
     return r;

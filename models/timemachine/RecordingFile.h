@@ -3,6 +3,7 @@
 #include "domain/Result.h"
 #include "replay/Recording.h"
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <functional>
@@ -36,6 +37,8 @@ namespace hw {
 // killed process leaves the old file or none, never half of one.
 class RecordingFile
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::RecordingFile)
+
 public:
     static constexpr quint32 applicationId = 0x48575243; // "HWRC" in the SQLite header
     static constexpr int version = 3;

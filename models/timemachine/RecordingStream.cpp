@@ -35,7 +35,7 @@ Result<void> RecordingStream::open(const QString &path, const Recording &initial
 Result<void> RecordingStream::append(const JobBatch &batch)
 {
     if (!m_db)
-        return RecordingTables::error(SourceError::Kind::Storage, u"the recording is not open"_s);
+        return RecordingTables::error(SourceError::Kind::Storage, RecordingFile::tr("the recording is not open"));
     Commits commits;
     qint64 end = 0;
     for (const Commit &c : batch.commits) {
@@ -68,7 +68,7 @@ Result<void> RecordingStream::append(const JobBatch &batch)
 Result<void> RecordingStream::appendSnapshot(const RecordedSnapshot &snapshot)
 {
     if (!m_db)
-        return RecordingTables::error(SourceError::Kind::Storage, u"the recording is not open"_s);
+        return RecordingTables::error(SourceError::Kind::Storage, RecordingFile::tr("the recording is not open"));
     auto tx = SqliteTransaction::begin(m_db.get());
     if (!tx)
         return tx.error();
@@ -82,7 +82,7 @@ Result<void> RecordingStream::appendSnapshot(const RecordedSnapshot &snapshot)
 Result<void> RecordingStream::appendAlerts(const AlertTransitions &alerts)
 {
     if (!m_db)
-        return RecordingTables::error(SourceError::Kind::Storage, u"the recording is not open"_s);
+        return RecordingTables::error(SourceError::Kind::Storage, RecordingFile::tr("the recording is not open"));
     auto tx = SqliteTransaction::begin(m_db.get());
     if (!tx)
         return tx.error();

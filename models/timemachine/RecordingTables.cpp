@@ -124,8 +124,8 @@ Result<RecordingTables::Db> RecordingTables::open(const QString &path, int flags
     Db db(raw);
     if (rc != SQLITE_OK)
         return error(SourceError::Kind::Storage,
-            u"cannot open %1: %2"_s.arg(
-                path, raw ? QString::fromUtf8(sqlite3_errmsg(raw)) : u"out of memory"_s));
+            RecordingFile::tr("cannot open %1: %2")
+                .arg(path, raw ? QString::fromUtf8(sqlite3_errmsg(raw)) : RecordingFile::tr("out of memory")));
     return db;
 }
 

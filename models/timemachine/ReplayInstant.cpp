@@ -1,5 +1,6 @@
 #include "ReplayInstant.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
 
@@ -40,12 +41,15 @@ Result<qint64> ReplayInstant::parse(const QString &text, qint64 start, qint64 en
             at = QDateTime(QDateTime::fromSecsSinceEpoch(start, Qt::UTC).date(), time, Qt::UTC);
     }
     if (!at.isValid())
-        return atError(u"--at \"%1\": not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day "
-                       "(03:10) on the recording's first day"_s.arg(text));
+        return atError(QCoreApplication::translate("hw::ReplayInstant",
+            "--at \"%1\": not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the "
+            "recording's first day")
+                           .arg(text));
     const qint64 s = at.toSecsSinceEpoch();
     if (s < start || s > end)
-        return atError(u"--at %1: %2 is outside the recording, which covers %3 to %4"_s.arg(
-            text, format(s), format(start), format(end)));
+        return atError(QCoreApplication::translate("hw::ReplayInstant",
+            "--at %1: %2 is outside the recording, which covers %3 to %4 — choose an instant in that span")
+                           .arg(text, format(s), format(start), format(end)));
     return s;
 }
 

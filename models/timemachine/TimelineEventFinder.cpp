@@ -2,6 +2,7 @@
 
 #include "backends/TrustLevel.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QHash>
 #include <QTimeZone>
@@ -51,7 +52,7 @@ QString withDetail(const QString &what, const QString &detail)
 
 QString levelText(TrustLevel level)
 {
-    return level == TrustLevel::Unknown ? u"not listed"_s : trustLevelName(level);
+    return level == TrustLevel::Unknown ? QCoreApplication::translate("hw::TimelineEventFinder", "not listed") : trustLevelName(level);
 }
 
 TimelineEvent::Kind alertKind(AlertTransition::Kind kind)
@@ -187,22 +188,22 @@ QString TimelineEventFinder::describe(const TimelineEvent &e)
     const QString sha = e.sha.left(7);
     switch (e.kind) {
     case TimelineEvent::Kind::TrunkRed:
-        return e.column.isEmpty() ? u"trunk turned red (%1)"_s.arg(sha)
-                                  : u"trunk turned red (%1: %2)"_s.arg(sha, e.column);
+        return e.column.isEmpty() ? QCoreApplication::translate("hw::TimelineEventFinder", "trunk turned red (%1)").arg(sha)
+                                  : QCoreApplication::translate("hw::TimelineEventFinder", "trunk turned red (%1: %2)").arg(sha, e.column);
     case TimelineEvent::Kind::TrunkGreen:
-        return sha.isEmpty() ? u"trunk turned green"_s : u"trunk turned green (%1)"_s.arg(sha);
+        return sha.isEmpty() ? QCoreApplication::translate("hw::TimelineEventFinder", "trunk turned green") : QCoreApplication::translate("hw::TimelineEventFinder", "trunk turned green (%1)").arg(sha);
     case TimelineEvent::Kind::FirstFailure:
-        return u"%1 started failing (%2)"_s.arg(e.column, sha);
+        return QCoreApplication::translate("hw::TimelineEventFinder", "%1 started failing (%2)").arg(e.column, sha);
     case TimelineEvent::Kind::LevelChange:
-        return u"backend %1: %2"_s.arg(e.column, e.detail);
+        return QCoreApplication::translate("hw::TimelineEventFinder", "backend %1: %2").arg(e.column, e.detail);
     case TimelineEvent::Kind::AlertBroke:
-        return withDetail(u"alert: %1 broke"_s.arg(e.column), e.detail);
+        return withDetail(QCoreApplication::translate("hw::TimelineEventFinder", "alert: %1 broke").arg(e.column), e.detail);
     case TimelineEvent::Kind::AlertStillBroken:
-        return withDetail(u"alert: %1 still broken"_s.arg(e.column), e.detail);
+        return withDetail(QCoreApplication::translate("hw::TimelineEventFinder", "alert: %1 still broken").arg(e.column), e.detail);
     case TimelineEvent::Kind::AlertFixed:
-        return u"alert: %1 fixed"_s.arg(e.column);
+        return QCoreApplication::translate("hw::TimelineEventFinder", "alert: %1 fixed").arg(e.column);
     case TimelineEvent::Kind::AlertAcknowledged:
-        return u"alert: %1 acknowledged"_s.arg(e.column);
+        return QCoreApplication::translate("hw::TimelineEventFinder", "alert: %1 acknowledged").arg(e.column);
     }
     return {};
 }

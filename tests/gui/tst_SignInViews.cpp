@@ -116,7 +116,7 @@ private slots:
         s.issuer = QUrl(u"https://login.example.org"_s);
         s.problem = u"no keychain available (Secret Service not running?) — working signed out"_s;
         w.setAccountStatus(s);
-        QCOMPARE(w.accountText(), u"⚠ No keychain: working signed out"_s);
+        QCOMPARE(w.accountText(), u"⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in"_s);
         QVERIFY(w.accountBannerText().contains(u"no keychain available"_s));
     }
 

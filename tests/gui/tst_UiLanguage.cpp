@@ -1,6 +1,9 @@
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
 #include "UiLanguage.h"
+#include "clickhouse/ClickHouseConfig.h"
+#include "clickhouse/ClickHouseError.h"
+#include "replay/RecordingReader.h"
 
 #include <QAction>
 #include <QApplication>
@@ -92,6 +95,25 @@ private slots:
         QVERIFY(UiLanguage::install(*qApp, UiLanguage::resolve(code, {}), qmDirectory()));
         QCOMPARE(quitInCurrentLanguage(), quit);
         QCOMPARE(QLocale().language(), QLocale(code).language()); // numbers and dates follow
+    }
+
+    // The model layer's errors (built outside any widget) reach the status bar and the banners:
+    // they follow the language too, next steps included.
+    void modelErrorsFollowTheLanguage()
+    {
+        QVERIFY(UiLanguage::install(*qApp, UiLanguage::resolve(u"de"_s, {}), qmDirectory()));
+        ClickHouseConfig noHost;
+        noHost.host.clear();
+        QCOMPARE(noHost.validate(),
+            u"kein ClickHouse-Host angegeben — clickhouse/url unter Profil ▸ Dieses Profil bearbeiten… setzen"_s);
+        QString error;
+        QVERIFY(!RecordingReader::fromBytes(QByteArray("{\"format\":\"other\"}\n"), &error));
+        QCOMPARE(error,
+            u"Zeile 1: kein Aufzeichnungskopf (\"format\":\"hudwatch-recording\" erwartet) — eine Datei öffnen, die "
+            "mit Datei ▸ Zeitfenster exportieren… oder --record geschrieben wurde"_s);
+        // A server exception's next step, as the one-try connection test rewrites it.
+        QCOMPARE(ClickHouseError::serverNextStep(true),
+            u"neuer Versuch läuft; wenn es anhält, die ClickHouse-Admins informieren"_s);
     }
 
     void englishNeedsNoCatalogue()

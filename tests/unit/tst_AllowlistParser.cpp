@@ -159,7 +159,7 @@ private slots:
         const auto device = AllowlistParser::parse("L3:\n  npu:\n  xpu:\n    - a/b\n", u"d.yml"_s);
         QVERIFY2(device.ok(), qPrintable(device.errorMessage()));
         QCOMPARE(render(*device.allowlist), QStringList{u"L3|a/b|xpu|||4"_s});
-        QCOMPARE(device.warnings, QStringList{u"d.yml:2:3: warning: L3 device 'npu' lists no repositories"_s});
+        QCOMPARE(device.warnings, QStringList{u"d.yml:2:3: warning: L3 device 'npu' lists no repositories: add its repositories or remove the device"_s});
     }
 
     // --- every error, with its exact position ---------------------------------------------
@@ -185,7 +185,7 @@ private slots:
         QTest::newRow("number as on-call")
             << u"error_number_oncall.yml"_s << 3 << 34
             << u"expected on-call names for intel/torch-xpu-ops (text such as \"a, b\" or a list [a, b]), found the number 42; quote it if it is a name"_s;
-        QTest::newRow("level twice") << u"error_level_twice.yml"_s << 6 << 1 << u"level L1 is given twice (lines 2 and 6)"_s;
+        QTest::newRow("level twice") << u"error_level_twice.yml"_s << 6 << 1 << u"level L1 is given twice (lines 2 and 6): merge them into one"_s;
         QTest::newRow("L3 without device")
             << u"error_l3_without_device.yml"_s << 3 << 3
             << u"L3 groups repositories by device (the ciflow/crcr/<device> label): found the repository 'ascend/pytorch' directly under L3; write `L3:` then `  <device>:` then `    ascend/pytorch: [oncalls]`"_s;

@@ -74,10 +74,10 @@ private slots:
             const auto r = FlakyClickHouseSource::testFromRow(row);
             return r ? QString() : r.error();
         };
-        QCOMPARE(failure("file", QJsonValue()), u"column 'file' has type null, expected string"_s);
+        QCOMPARE(failure("file", QJsonValue()), u"column 'file' has type null, expected string — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
         QCOMPARE(failure("name", u""_s), u"column 'name' is empty"_s);
         QVERIFY(failure("total_runs", u"x"_s).startsWith(u"column 'total_runs' has type string"_s));
-        QCOMPARE(failure("flaky_runs", -1), u"column 'flaky_runs' is out of range (-1)"_s);
+        QCOMPARE(failure("flaky_runs", -1), u"column 'flaky_runs' is out of range (-1) — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
         QCOMPARE(failure("flaky_runs", 41), u"41 flaky and 1 failed runs of 40"_s);
         QCOMPARE(failure("jobs", u"a"_s), u"column 'jobs' has type string, expected array"_s);
         QCOMPARE(failure("jobs", QJsonArray { 1 }), u"column 'jobs' holds a number, expected strings"_s);

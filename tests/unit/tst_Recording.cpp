@@ -137,7 +137,7 @@ private slots:
                                    << u"line 1: not a recording header"_s;
         QTest::newRow("future version")
             << QByteArray("{\"format\":\"hudwatch-recording\",\"version\":2}\n")
-            << u"line 1: unsupported recording version 2 (this build reads version 1)"_s;
+            << u"line 1: unsupported recording version 2 (this build reads version 1) — update HUD Watch"_s;
         QTest::newRow("broken JSON on line 3")
             << h + "{\"t\":1,\"type\":\"commit\",\"sha\":\"a\"}\n{\"t\":2,\"type\":\"job\",\"id\":5,\"name\n"
             << u"line 3: invalid JSON ("_s;
@@ -230,7 +230,8 @@ private slots:
         f.close();
         QString error;
         QVERIFY(!RecordingReader::readFile(path, &error));
-        QCOMPARE(error, path + u": line 2: missing \"sha\""_s);
+        QCOMPARE(error,
+            path + u": line 2: missing \"sha\" — open a file written by File ▸ Export time window… or --record"_s);
     }
 };
 

@@ -226,7 +226,7 @@ private slots:
                                    << u"relay URL must not contain a user name or password (the token comes "
                                       "from the keychain)"_s;
         QTest::newRow("query") << u"https://hud.pytorch.org/?token=x"_s << QString()
-                               << u"relay URL must not contain a query or fragment"_s;
+                               << u"relay URL must not contain a query or fragment — remove it from relay/url"_s;
         QTest::newRow("no host") << u"https:///api"_s << QString() << u"relay URL has no host — fix relay/url in Profile ▸ Edit this profile…"_s;
     }
     void fromUrl()

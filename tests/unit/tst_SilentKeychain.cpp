@@ -95,7 +95,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(session.status().state, AccountStatus::State::NoKeychain, 10'000);
         QVERIFY2(
             session.status().problem.contains(u"did not answer"_s), qPrintable(session.status().problem));
-        QVERIFY(session.status().problem.endsWith(u"working signed out"_s));
+        QVERIFY2(session.status().problem.endsWith(u"working signed out — start a keychain (GNOME Keyring, KWallet) and restart HUD Watch to sign in"_s), qPrintable(session.status().problem));
         QVERIFY(session.bearerToken().isEmpty());
     }
 };

@@ -158,7 +158,7 @@ private slots:
         sqlite3_close(db);
         r = RecordingFile::read(newer);
         QVERIFY(!r);
-        QVERIFY2(r.error().message.contains(u"update hudwatch"_s), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(u"update HUD Watch"_s), qPrintable(r.error().message));
         QVERIFY(!RecordingFile::read(path(u"nothing-here.hwrec"_s)));
     }
 
@@ -249,7 +249,7 @@ private slots:
         QCOMPARE(at.error().message,
             u"--at 01:00: 2024-08-14 01:00 UTC is outside the recording, which covers 2024-08-14 02:00 UTC "
             u"to "
-            "2024-08-14 03:00 UTC"_s);
+            "2024-08-14 03:00 UTC — choose an instant in that span"_s);
     }
 
     void cacheExportRebuildsEarlierStates()

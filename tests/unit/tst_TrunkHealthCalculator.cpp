@@ -3,6 +3,7 @@
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
 #include "sync/RangeSync.h"
+#include "sync/SourceStatusText.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
 #include "trunk/TrunkQueueModel.h"
@@ -271,6 +272,9 @@ private slots:
         const qint64 now = QDateTime::currentSecsSinceEpoch();
         QVERIFY2(live.status().nextPollAt > now && live.status().nextPollAt <= now + RangeSync::RefreshSeconds + 1,
                  qPrintable(QString::number(live.status().nextPollAt - now)));
+        // ... and how not to wait for it, which the lines below show to be true.
+        const QString said = SourceStatusText::describe(live.status(), now);
+        QVERIFY2(said.contains(u"; retry in "_s) && said.contains(u"; change the range to retry now; "_s), qPrintable(said));
         // Hidden and shown again within five minutes, same range: the failure is not retried at
         // once (the timer does); a new range is fetched at once.
         live.setActive(false);

@@ -30,7 +30,7 @@ QString line(const AccountStatus &s)
     case State::SignedOut:
         return s.endedByProvider ? tr("⊘ Signed out by the provider") : tr("⊘ Signed out");
     case State::NoKeychain:
-        return tr("⚠ No keychain: working signed out");
+        return tr("⚠ No keychain: working signed out — start a keychain and restart HUD Watch to sign in");
     case State::SignedIn:
     case State::Renewing: {
         const QString who = s.account.isEmpty() ? tr("Signed in") : tr("Signed in as %1").arg(s.account);

@@ -324,7 +324,9 @@ Result<void> LogViewer::saveTo(const QString &path) const
         QFile::remove(path);
     QFile in(m_document->contentPath());
     if (!in.open(QIODevice::ReadOnly))
-        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"), in.errorString());
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
+            tr("cannot read the log %1: %2 — open it again")
+                .arg(QDir::toNativeSeparators(m_document->contentPath()), in.errorString()));
     QFile out(path);
     if (!out.open(QIODevice::WriteOnly))
         return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
