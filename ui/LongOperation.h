@@ -1,0 +1,68 @@
+#pragma once
+
+#include "domain/OperationControl.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+#include <QPointer>
+#include <QString>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <memory>
+#include <type_traits>
+#include <utility>
+
+class QProgressDialog;
+class QWidget;
+
+namespace hw {
+
+// A long operation (an export, a save) on a pool thread with a progress dialog and Cancel, the
+// same for every one of them: start(work, done) runs work(control) off the GUI thread, which
+// reports control.permille and returns early once control.cancel is set (leaving no partial
+// file); done(result) then runs on the GUI thread and the operation deletes itself. The dialog
+// appears only after 300 ms, so a quick run shows nothing. work must own what it reads (capture
+// by value). Destroying the operation (or its parent) before the end cancels it and waits.
+class LongOperation : public QObject
+{
+    Q_OBJECT
+public:
+    LongOperation(QWidget *parent, const QString &title, const QString &label);
+    ~LongOperation() override;
+
+    template<typename Work, typename Done>
+    void start(Work work, Done done)
+    {
+        using R = std::invoke_result_t<Work, OperationControl &>;
+        auto *watcher = new QFutureWatcher<R>(this);
+        m_watcher = watcher;
+        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done = std::move(done)]() mutable {
+            closeDialog();
+            m_watcher = nullptr;
+            R result = watcher->result();
+            deleteLater(); // first: done may start the next operation
+            done(std::move(result));
+        });
+        watcher->setFuture(QtConcurrent::run([control = m_control, work = std::move(work)]() mutable {
+            lowerPriority();
+            return work(*control);
+        }));
+    }
+    // As the dialog's Cancel: the worker stops at its next check.
+    void cancel();
+    bool isRunning() const { return m_watcher != nullptr; }
+    QProgressDialog *dialog() const;
+
+    // "Cancelled; nothing was written." for the status bar.
+    static QString cancelledText();
+
+private:
+    static void lowerPriority();
+    void closeDialog();
+
+    std::shared_ptr<OperationControl> m_control = std::make_shared<OperationControl>();
+    QPointer<QProgressDialog> m_dialog;
+    QFutureWatcherBase *m_watcher = nullptr;
+};
+
+} // namespace hw
