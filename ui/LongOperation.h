@@ -27,6 +27,13 @@ class LongOperation : public QObject
 {
     Q_OBJECT
 public:
+    // What a work function returns when a flag and a message say enough.
+    struct Outcome {
+        bool ok = false;
+        bool cancelled = false;
+        QString error; // what went wrong and what to do, when neither ok nor cancelled
+    };
+
     LongOperation(QWidget *parent, const QString &title, const QString &label);
     ~LongOperation() override;
 

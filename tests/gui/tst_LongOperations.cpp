@@ -5,6 +5,7 @@
 #include "TestEnvironment.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
+#include "charts/TimeSeriesChart.h"
 #include "logs/LogDocument.h"
 #include "logs/LogViewer.h"
 
@@ -16,6 +17,7 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
+#include <QToolTip>
 #include <QtConcurrent/QtConcurrentRun>
 
 using namespace hw;
@@ -81,6 +83,23 @@ void clickCancel(QWidget *owner)
 QStringList filesIn(const QString &dir)
 {
     return QDir(dir).entryList(QDir::Files, QDir::Name);
+}
+
+// A chart of 200,000 samples over two days, a few of them missing.
+std::unique_ptr<TimeSeriesChart> bigChart()
+{
+    const qint64 now = QDateTime(QDate(2026, 7, 15), QTime(0, 0), Qt::UTC).toMSecsSinceEpoch();
+    TimeSeries gpu;
+    gpu.name = u"GPU, busy"_s; // quoted in the CSV
+    gpu.color = ColorId::Series1;
+    for (qint64 i = 0; i < 200'000; ++i)
+        gpu.points.append({double(now - 2 * 86'400'000LL + i * 864), i % 1000 == 7 ? qQNaN() : double(i % 100)});
+    auto chart = std::make_unique<TimeSeriesChart>();
+    chart->setNow(now);
+    chart->setTimeRange(TimeRange::absolute(now - 2 * 86'400'000LL, now));
+    chart->resize(800, 400);
+    chart->setSeries({gpu});
+    return chart;
 }
 
 } // namespace
@@ -194,6 +213,53 @@ private slots:
             viewer.reset();
         }
         QVERIFY(filesIn(m_dir).isEmpty());
+    }
+
+    void chartCsvRunsOffTheGuiThreadAndWritesWhatIsShown()
+    {
+        auto chart = bigChart();
+        QSignalSpy finished(chart.get(), &TimeSeriesChart::csvExportFinished);
+        const QString out = m_dir + u"/chart.csv"_s;
+        {
+            PoolHold hold;
+            Ticker ticker;
+            chart->exportCsvInBackground(out);
+            QVERIFY(chart->isExportingCsv());
+            QTRY_VERIFY(ticker.ticks > 5);
+            QVERIFY(!QFile::exists(out));
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        const QByteArray written = test::readFile(out);
+        QVERIFY(written.startsWith("time,\"GPU, busy\"\r\n"));
+        QCOMPARE(written.count('\n'), 200'000 + 1);
+        QVERIFY(written == chart->csv()); // the same as the synchronous export
+        QFile::remove(out);
+    }
+
+    void chartCsvCancelledOrUnwritableLeavesNoFile()
+    {
+        auto chart = bigChart();
+        chart->show(); // the tooltip belongs to a shown widget
+        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
+        QSignalSpy finished(chart.get(), &TimeSeriesChart::csvExportFinished);
+        {
+            PoolHold hold;
+            chart->exportCsvInBackground(m_dir + u"/chart.csv"_s);
+            clickCancel(chart.get());
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(filesIn(m_dir).isEmpty());
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(u"nothing was written"_s), qPrintable(QToolTip::text()));
+
+        chart->exportCsvInBackground(m_dir + u"/missing/chart.csv"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains(u"missing/chart.csv"_s) && QToolTip::text().contains(u"choose another folder"_s),
+                 qPrintable(QToolTip::text()));
     }
 
     void reportRunsOffTheGuiThreadAndWritesAllFiles()

@@ -154,19 +154,14 @@ void BackendsPage::exportReportInBackground(const QString &repo, const L3Targets
     input.targets = targets;
     m_export = new LongOperation(this, tr("Export promotion review report"),
                                  tr("Writing %1 and its PDF…").arg(QFileInfo(markdownPath).fileName()));
-    struct Written {
-        bool ok = false;
-        bool cancelled = false;
-        QString error;
-    };
     m_export->start(
         [input = std::move(input), markdownPath](OperationControl &control) {
-            Written written;
+            LongOperation::Outcome written;
             written.ok = PromotionReport::write(input, markdownPath, &written.error, &control);
             written.cancelled = !written.ok && control.cancel;
             return written;
         },
-        [this, markdownPath](const Written &written) {
+        [this, markdownPath](const LongOperation::Outcome &written) {
             if (written.ok)
                 emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(markdownPath)));
             else if (written.cancelled)
