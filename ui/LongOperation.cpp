@@ -3,10 +3,18 @@
 #include "sync/BackgroundPriority.h"
 
 #include <QProgressDialog>
+#include <QThread>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWidget>
 
+#include <algorithm>
+
 namespace hw {
+
+namespace {
+Q_GLOBAL_STATIC(QThreadPool, longOperationThreads)
+} // namespace
 
 LongOperation::LongOperation(QWidget *parent, const QString &title, const QString &label)
     : QObject(parent)
@@ -47,6 +55,17 @@ QProgressDialog *LongOperation::dialog() const
 QString LongOperation::cancelledText()
 {
     return tr("Cancelled; nothing was written.");
+}
+
+QThreadPool *LongOperation::pool()
+{
+    QThreadPool *threads = longOperationThreads();
+    static const bool sized = [threads] {
+        threads->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        return true;
+    }();
+    Q_UNUSED(sized);
+    return threads;
 }
 
 void LongOperation::lowerPriority()

@@ -13,6 +13,7 @@
 #include <utility>
 
 class QProgressDialog;
+class QThreadPool;
 class QWidget;
 
 namespace hw {
@@ -23,6 +24,9 @@ namespace hw {
 // file); done(result) then runs on the GUI thread and the operation deletes itself. The dialog
 // appears only after 300 ms, so a quick run shows nothing. work must own what it reads (capture
 // by value). Destroying the operation (or its parent) before the end cancels it and waits.
+// The work runs on a pool of its own, not the global one: Qt 6.4's raster engine splits a big
+// paint across the global pool and waits for it, so seconds-long work there (two saves on a
+// two-core machine) would stall every repaint of the window until it ended.
 class LongOperation : public QObject
 {
     Q_OBJECT
@@ -50,7 +54,7 @@ public:
             deleteLater(); // first: done may start the next operation
             done(std::move(result));
         });
-        watcher->setFuture(QtConcurrent::run([control = m_control, work = std::move(work)]() mutable {
+        watcher->setFuture(QtConcurrent::run(pool(), [control = m_control, work = std::move(work)]() mutable {
             lowerPriority();
             return work(*control);
         }));
@@ -62,6 +66,8 @@ public:
 
     // "Cancelled; nothing was written." for the status bar.
     static QString cancelledText();
+    // The threads long operations run on (tests hold it busy to see a run queued).
+    static QThreadPool *pool();
 
 private:
     static void lowerPriority();

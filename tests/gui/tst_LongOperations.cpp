@@ -2,6 +2,7 @@
 // cancelled), on real files: the log viewer's Save as… and the promotion review report run on a
 // worker while the GUI thread's event loop goes on, write what they should, leave no file (and
 // an older file of that name untouched) when cancelled, and say what to do when they cannot write.
+#include "LongOperation.h"
 #include "TestEnvironment.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
@@ -25,16 +26,16 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Keeps the global pool's only thread busy until release(): an operation started meanwhile is
-// queued behind it, so the test knows it cannot have run on the GUI thread, and a Cancel clicked
-// meanwhile is sure to come before its first step.
+// Keeps the long operations' only thread busy until release(): an operation started meanwhile
+// is queued behind it, so the test knows it cannot have run on the GUI thread, and a Cancel
+// clicked meanwhile is sure to come before its first step.
 class PoolHold
 {
 public:
-    PoolHold() : m_max(QThreadPool::globalInstance()->maxThreadCount())
+    PoolHold() : m_max(LongOperation::pool()->maxThreadCount())
     {
-        QThreadPool::globalInstance()->setMaxThreadCount(1);
-        m_blocker = QtConcurrent::run([this] { m_release.acquire(); });
+        LongOperation::pool()->setMaxThreadCount(1);
+        m_blocker = QtConcurrent::run(LongOperation::pool(), [this] { m_release.acquire(); });
     }
     ~PoolHold() { release(); }
     void release()
@@ -44,7 +45,7 @@ public:
         m_released = true;
         m_release.release();
         m_blocker.waitForFinished();
-        QThreadPool::globalInstance()->setMaxThreadCount(m_max);
+        LongOperation::pool()->setMaxThreadCount(m_max);
     }
 
 private:
@@ -140,6 +141,10 @@ private slots:
             QVERIFY(viewer.isSaving());
             QTRY_VERIFY(ticker.ticks > 5); // the event loop runs while the save waits for its worker
             QVERIFY(!QFile::exists(out));
+            // And paints: Qt's raster engine shares big paints with the global pool, which the
+            // long operations leave free.
+            viewer.resize(900, 600);
+            QVERIFY(!viewer.grab().isNull());
         }
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
         QCOMPARE(finished.first().at(0).toBool(), true);
