@@ -58,7 +58,6 @@
 #include "utilization/UtilizationJobSource.h"
 #include "utilization/UtilizationLogFile.h"
 #include "utilization/UtilizationPage.h"
-#include "sync/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -72,14 +71,12 @@
 #include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
-#include <QProgressDialog>
 #include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTextStream>
 #include <QTimer>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <limits>
 
@@ -96,10 +93,7 @@ Console::Console(CommandLineOptions options, QObject *parent)
 
 Console::~Console()
 {
-    if (m_exportWatcher) { // an export under way: stop it (no file is left) before its source goes
-        m_exportControl->cancel = true;
-        m_exportWatcher->waitForFinished();
-    }
+    delete m_export; // an export under way: stopped (no file is left) before its source goes
     writeRecordOnExit();
     m_replayedViews.reset();
     m_pastViews.reset();
@@ -1363,52 +1357,36 @@ void Console::askToExportTimeWindow()
 
 void Console::exportInBackground(qint64 from, qint64 to, const QString &path)
 {
-    if (m_exportWatcher) {
+    if (m_export) {
         m_window->statusBar()->showMessage(tr("An export is already under way."), 5000);
         return;
     }
     // On a worker: a big cache takes seconds to read and write, and the window stays live.
     // The worker reads the replayed recording (never changed once set) or the cache through a
     // connection of its own.
-    auto control = std::make_shared<TimeWindowExport::Control>();
-    auto *progress = new QProgressDialog(tr("Exporting %1 – %2 to %3…")
-                                             .arg(ReplayInstant::format(from), ReplayInstant::format(to),
-                                                 QFileInfo(path).fileName()),
-        tr("Cancel"), 0, 1000, m_window.get());
-    progress->setWindowTitle(tr("Export time window"));
-    progress->setAttribute(Qt::WA_DeleteOnClose);
-    progress->setMinimumDuration(300);
-    progress->setAutoClose(false);
-    progress->setAutoReset(false);
-    connect(progress, &QProgressDialog::canceled, progress, [control] { control->cancel = true; });
-    auto *tick = new QTimer(progress);
-    connect(tick, &QTimer::timeout, progress, [progress, control] { progress->setValue(control->permille); });
-    tick->start(100);
-    m_exportWatcher = std::make_unique<QFutureWatcher<Result<void>>>();
-    connect(m_exportWatcher.get(), &QFutureWatcherBase::finished, this, [this, from, to, path, progress] {
-        const Result<void> done = m_exportWatcher->result();
-        m_exportWatcher.release()->deleteLater();
-        progress->close();
-        if (!done) {
-            if (TimeWindowExport::isCancelled(done.error()))
-                m_window->statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
-            else
-                QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
-            emit exportFinished(false);
-            return;
-        }
-        m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
-                                               .arg(tr("%1 – %2").arg(ReplayInstant::format(from),
-                                                        ReplayInstant::format(to)),
-                                                   path),
-            10000);
-        emit exportFinished(true);
-    });
-    m_exportWatcher->setFuture(QtConcurrent::run([source = exportSource(), from, to, path, control] {
-        BackgroundPriority::applyToThisThread();
-        return TimeWindowExport::run(source, from, to, path, control.get());
-    }));
-    m_exportControl = control;
+    m_export = new LongOperation(m_window.get(), tr("Export time window"),
+        tr("Exporting %1 – %2 to %3…")
+            .arg(ReplayInstant::format(from), ReplayInstant::format(to), QFileInfo(path).fileName()));
+    m_export->start(
+        [source = exportSource(), from, to, path](OperationControl &control) {
+            return TimeWindowExport::run(source, from, to, path, &control);
+        },
+        [this, from, to, path](const Result<void> &done) {
+            if (!done) {
+                if (TimeWindowExport::isCancelled(done.error()))
+                    m_window->statusBar()->showMessage(tr("Export cancelled; nothing was written."), 8000);
+                else
+                    QMessageBox::warning(m_window.get(), tr("Export time window"), done.error().message);
+                emit exportFinished(false);
+                return;
+            }
+            m_window->statusBar()->showMessage(tr("Exported %1 to %2 (open it with hudwatch --replay %2)")
+                                                   .arg(tr("%1 – %2").arg(ReplayInstant::format(from),
+                                                            ReplayInstant::format(to)),
+                                                       path),
+                10000);
+            emit exportFinished(true);
+        });
 }
 
 void Console::writeRecordOnExit()

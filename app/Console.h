@@ -2,14 +2,14 @@
 
 #include "sync/LatestWorkerRun.h"
 #include "CommandLineOptions.h"
+#include "LongOperation.h"
 #include "domain/Result.h"
 #include "profiles/ProfileSettings.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/TimeWindowExport.h"
 
-#include <QFutureWatcher>
-
 #include <QObject>
+#include <QPointer>
 
 #include <functional>
 #include <memory>
@@ -84,7 +84,7 @@ public:
     Result<void> exportTimeWindow(qint64 from, qint64 to, const QString &path) const;
     // The same on a worker thread, with a progress dialog and Cancel; exportFinished at the end.
     void exportInBackground(qint64 from, qint64 to, const QString &path);
-    bool isExporting() const { return bool(m_exportWatcher); }
+    bool isExporting() const { return bool(m_export); }
 
 signals:
     void exportFinished(bool written);
@@ -194,8 +194,7 @@ private:
     std::unique_ptr<RecordingStream> m_recordStream; // --record with a profile: appended per batch
     bool m_recordFailureShown = false;
     QStringList m_insecureWarnings; // the profile's, shown above the tabs with any --record failure
-    std::unique_ptr<QFutureWatcher<Result<void>>> m_exportWatcher; // the export under way
-    std::shared_ptr<TimeWindowExport::Control> m_exportControl;
+    QPointer<LongOperation> m_export; // the export under way
 };
 
 } // namespace hw

@@ -2220,6 +2220,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>Sign in…</source>
         <translation>Anmelden…</translation>
     </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Ein Export läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Writing %1 and its PDF…</source>
+        <translation>Schreibe %1 und das PDF dazu…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2691,10 +2699,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
     <message>
         <source>Exporting %1 – %2 to %3…</source>
         <translation>Exportiere %1 – %2 nach %3…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was written.</source>
@@ -4384,6 +4388,18 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>cannot read the log %1: %2 — open it again</source>
         <translation>das Log %1 ist nicht lesbar: %2 — es erneut öffnen</translation>
     </message>
+    <message>
+        <source>A save is already under way.</source>
+        <translation>Ein Speichervorgang läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Gespeichert unter %1</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4394,6 +4410,17 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — HUD-Watch-Log</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LongOperation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Abgebrochen; nichts wurde geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6078,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Could not write %1: %2 — choose another folder or free disk space</source>
         <translation>%1 konnte nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Ein Export läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Speichere %1…</translation>
     </message>
 </context>
 <context>

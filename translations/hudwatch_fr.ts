@@ -2220,6 +2220,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Sign in…</source>
         <translation>Se connecter…</translation>
     </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Un export est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Writing %1 and its PDF…</source>
+        <translation>Écriture de %1 et de son PDF…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2691,10 +2699,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
     <message>
         <source>Exporting %1 – %2 to %3…</source>
         <translation>Export de %1 – %2 vers %3…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was written.</source>
@@ -4384,6 +4388,18 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>cannot read the log %1: %2 — open it again</source>
         <translation>impossible de lire le journal %1 : %2 — rouvrez-le</translation>
     </message>
+    <message>
+        <source>A save is already under way.</source>
+        <translation>Un enregistrement est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>Enregistré dans %1</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4394,6 +4410,17 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — log HUD Watch</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LongOperation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>Annulé ; rien n&apos;a été écrit.</translation>
     </message>
 </context>
 <context>
@@ -6051,6 +6078,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Could not write %1: %2 — choose another folder or free disk space</source>
         <translation>Impossible d&apos;écrire %1 : %2 — choisissez un autre dossier ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Un export est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>Enregistrement de %1…</translation>
     </message>
 </context>
 <context>

@@ -2217,6 +2217,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Sign in…</source>
         <translation>登录…</translation>
     </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>已有导出正在进行。</translation>
+    </message>
+    <message>
+        <source>Writing %1 and its PDF…</source>
+        <translation>正在写入 %1 及其 PDF…</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -2688,10 +2696,6 @@ It is stored in your system keychain, never in a file.</source>
     <message>
         <source>Exporting %1 – %2 to %3…</source>
         <translation>正在将 %1 – %2 导出到 %3…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>取消</translation>
     </message>
     <message>
         <source>Export cancelled; nothing was written.</source>
@@ -4375,6 +4379,18 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>cannot read the log %1: %2 — open it again</source>
         <translation>无法读取日志 %1：%2 — 请重新打开</translation>
     </message>
+    <message>
+        <source>A save is already under way.</source>
+        <translation>已有保存正在进行。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4385,6 +4401,17 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — HUD Watch 日志</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LongOperation</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Cancelled; nothing was written.</source>
+        <translation>已取消；未写入任何内容。</translation>
     </message>
 </context>
 <context>
@@ -6042,6 +6069,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Could not write %1: %2 — choose another folder or free disk space</source>
         <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>已有导出正在进行。</translation>
+    </message>
+    <message>
+        <source>Saving %1…</source>
+        <translation>正在保存 %1…</translation>
     </message>
 </context>
 <context>

@@ -525,15 +525,14 @@ bool fail(QString *error, const QString &message)
     return false;
 }
 
-bool savePng(const QImage &image, const QString &path, QString *error)
+// Encodes into `file`, left open for the caller to commit with the report's other files.
+bool savePng(const QImage &image, QSaveFile &file, QString *error)
 {
-    QSaveFile file(path);
+    const QString path = QDir::toNativeSeparators(file.fileName());
     if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(path, file.errorString()));
     if (!image.save(&file, "PNG"))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot encode %1 as PNG").arg(QDir::toNativeSeparators(path)));
-    if (!file.commit())
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(path), file.errorString()));
+        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot encode %1 as PNG").arg(path));
     return true;
 }
 
@@ -555,7 +554,7 @@ QString PromotionReport::html(const Input &input, const QString &chartBaseName)
                       QCoreApplication::translate("hw::PromotionReport", "Promotion review: %1").arg(input.repo));
 }
 
-bool PromotionReport::write(const Input &input, const QString &markdownPath, QString *error)
+bool PromotionReport::write(const Input &input, const QString &markdownPath, QString *error, OperationControl *control)
 {
     const QFileInfo info(markdownPath);
     const QDir dir = info.absoluteDir();
@@ -573,25 +572,45 @@ bool PromotionReport::write(const Input &input, const QString &markdownPath, QSt
     const QString levelsPath = dir.filePath(baseName + QStringLiteral("-levels.png"));
     const QString pdfPath = dir.filePath(baseName + QStringLiteral(".pdf"));
 
+    // Each file is written to a QSaveFile and all are committed at the end: a cancel or a
+    // failure half-way leaves none of them (and any earlier report of that name untouched).
+    // Progress: the Markdown and the charts are quick; the PDF's layout is most of the time.
+    const auto cancelled = [control, error](int permille) {
+        if (!control || control->reached(permille))
+            return false;
+        if (error)
+            error->clear();
+        return true;
+    };
+    const auto cannotWrite = [error](const QFileDevice &file) {
+        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
+    };
     const Facts facts = gather(input);
     const Document doc = buildDocument(input, facts, baseName);
+    if (cancelled(100))
+        return false;
 
     QSaveFile md(mdPath);
-    if (!md.open(QIODevice::WriteOnly))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(mdPath), md.errorString()));
-    md.write(renderMarkdown(doc).toUtf8());
-    if (!md.commit())
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(mdPath), md.errorString()));
+    if (!md.open(QIODevice::WriteOnly) || md.write(renderMarkdown(doc).toUtf8()) < 0)
+        return cannotWrite(md);
+    if (cancelled(150))
+        return false;
 
     const QImage jobs = ReportCharts::jobsOverTime(facts.stats.daily, input.snapshot.asOf, kJobsChartSize, facts.spans);
     const QImage levels = ReportCharts::levelTimeline(facts.spans, input.snapshot.asOf, kLevelsChartSize);
-    if (!savePng(jobs, jobsPath, error) || !savePng(levels, levelsPath, error))
+    QSaveFile jobsFile(jobsPath);
+    QSaveFile levelsFile(levelsPath);
+    if (!savePng(jobs, jobsFile, error) || !savePng(levels, levelsFile, error))
+        return false;
+    if (cancelled(300))
         return false;
 
     QSaveFile pdf(pdfPath);
     if (!pdf.open(QIODevice::WriteOnly))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(pdfPath), pdf.errorString()));
+        return cannotWrite(pdf);
     {
+        // On a worker thread too: QTextDocument draws its images as QImage off the GUI thread,
+        // and the resources here are QImages.
         QPdfWriter writer(&pdf);
         writer.setPageLayout(QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait,
                                          QMarginsF(15, 15, 15, 15), QPageLayout::Millimeter));
@@ -602,10 +621,17 @@ bool PromotionReport::write(const Input &input, const QString &markdownPath, QSt
         text.addResource(QTextDocument::ImageResource, QUrl(baseName + QStringLiteral("-jobs.png")), jobs);
         text.addResource(QTextDocument::ImageResource, QUrl(baseName + QStringLiteral("-levels.png")), levels);
         text.setHtml(renderHtml(doc, writer.title()));
+        if (cancelled(400))
+            return false;
         text.print(&writer);
     }
-    if (!pdf.commit())
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(pdfPath), pdf.errorString()));
+    if (cancelled(950))
+        return false;
+    for (QSaveFile *file : {&md, &jobsFile, &levelsFile, &pdf})
+        if (!file->commit())
+            return cannotWrite(*file);
+    if (control)
+        control->permille = 1000;
     if (error)
         error->clear();
     return true;

@@ -3,6 +3,7 @@
 #include "BackendsSnapshot.h"
 #include "L3Assessment.h"
 #include "L3Targets.h"
+#include "domain/OperationControl.h"
 
 #include <QString>
 
@@ -26,8 +27,11 @@ public:
     // The same content as HTML for QTextDocument; images are referenced by the same names.
     static QString html(const Input &input, const QString &chartBaseName);
     // Writes <base>.md, <base>-jobs.png, <base>-levels.png and <base>.pdf next to each other
-    // (<base> = markdownPath without ".md"). false and *error ("cannot write …: …") on failure.
-    static bool write(const Input &input, const QString &markdownPath, QString *error);
+    // (<base> = markdownPath without ".md"), all or none of them. false and *error ("cannot
+    // write …: …") on failure. Runs on a worker too: with a control, it reports progress and,
+    // once control->cancel is set, stops, writes nothing and returns false with an empty *error.
+    static bool write(const Input &input, const QString &markdownPath, QString *error,
+                      OperationControl *control = nullptr);
     // The verdict the report shows (the backend's current level, tenure and the given targets).
     static L3Assessment assessment(const Input &input);
 };

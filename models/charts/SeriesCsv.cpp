@@ -33,7 +33,7 @@ struct Column {
 
 } // namespace
 
-QByteArray SeriesCsv::write(const QVector<TimeSeries> &series, qint64 fromMs, qint64 toMs)
+QByteArray SeriesCsv::write(const QVector<TimeSeries> &series, qint64 fromMs, qint64 toMs, OperationControl *control)
 {
     QByteArray out = "time";
     QVector<Column> columns;
@@ -56,7 +56,14 @@ QByteArray SeriesCsv::write(const QVector<TimeSeries> &series, qint64 fromMs, qi
     }
     out += "\r\n";
 
-    for (;;) {
+    // Progress by samples written: a row takes one or more of them.
+    size_t total = 0;
+    for (const Column &c : columns)
+        total += c.points.size();
+    size_t written = 0;
+    for (size_t row = 0;; ++row) {
+        if (control && row % 4096 == 0 && !control->reached(total ? int(written * 1000 / total) : 0))
+            return {};
         double t = std::numeric_limits<double>::infinity();
         for (const Column &c : columns)
             if (c.next < c.points.size())
@@ -66,8 +73,10 @@ QByteArray SeriesCsv::write(const QVector<TimeSeries> &series, qint64 fromMs, qi
         out += QDateTime::fromMSecsSinceEpoch(qint64(t), Qt::UTC).toString(Qt::ISODateWithMs).toLatin1();
         for (Column &c : columns) {
             out += ',';
-            if (c.next < c.points.size() && c.points[c.next].t == t)
+            if (c.next < c.points.size() && c.points[c.next].t == t) {
                 out += number(c.points[c.next++].v);
+                ++written;
+            }
         }
         out += "\r\n";
     }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "charts/TimeSeries.h"
+#include "domain/OperationControl.h"
 
 #include <QByteArray>
 
@@ -13,7 +14,10 @@ namespace hw {
 class SeriesCsv
 {
 public:
-    static QByteArray write(const QVector<TimeSeries> &series, qint64 fromMs, qint64 toMs);
+    // With a control (a worker's export): reports progress and, once cancel is set, stops and
+    // returns an empty array (a CSV always has its header line).
+    static QByteArray write(const QVector<TimeSeries> &series, qint64 fromMs, qint64 toMs,
+                            OperationControl *control = nullptr);
 };
 
 } // namespace hw

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "domain/OperationControl.h"
 #include "domain/Result.h"
 #include "replay/Recording.h"
 
 #include <QString>
 
-#include <atomic>
 #include <functional>
 
 namespace hw {
@@ -23,10 +23,8 @@ public:
         QString cacheSource; // its grid source ("clickhouse")
         QString profile; // and the profile's name (the recording's header)
     };
-    struct Control {
-        std::atomic<int> permille { 0 }; // how far the export is (0..1000: reading the cache, then writing)
-        std::atomic<bool> cancel { false }; // set to stop; the run ends with a "cancelled" error
-    };
+    // How far the export is (0..1000: reading the cache, then writing) and whether to stop.
+    using Control = OperationControl;
 
     // The window of a recording: its commits in [from, to] and every row of theirs up to `to`,
     // with the snapshots the window needs (Recording::snapshotsIn) and its level changes.

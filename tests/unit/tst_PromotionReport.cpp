@@ -400,6 +400,33 @@ private slots:
         error.clear();
         QVERIFY(!PromotionReport::write(input(), dir + u"/report.md"_qs, &error));
         QVERIFY2(error.startsWith(u"cannot write "_qs) && error.contains(u"report-jobs.png"_qs), qPrintable(error));
+        QCOMPARE(QDir(dir).entryList(QDir::Files), QStringList()); // all files or none: not the Markdown alone
+    }
+
+    void progressAndCancel()
+    {
+        const QString dir = hw::test::freshRuntimeDir(u"promotion-report-control"_qs);
+        QString error = u"stale"_qs;
+        OperationControl control;
+        QVERIFY2(PromotionReport::write(input(), dir + u"/r.md"_qs, &error, &control), qPrintable(error));
+        QCOMPARE(control.permille.load(), 1000);
+        QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4);
+
+        // Cancelled: false, no error to show, and the earlier report as it was.
+        {
+            QFile earlier(dir + u"/r.md"_qs);
+            QVERIFY(earlier.open(QIODevice::WriteOnly));
+            earlier.write("an earlier report\n");
+        }
+        const QString other = hw::test::freshRuntimeDir(u"promotion-report-cancel"_qs);
+        OperationControl stop;
+        stop.cancel = true;
+        QVERIFY(!PromotionReport::write(input(), other + u"/r.md"_qs, &error, &stop));
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QCOMPARE(QDir(other).entryList(QDir::Files), QStringList());
+        QVERIFY(!PromotionReport::write(input(), dir + u"/r.md"_qs, &error, &stop));
+        QCOMPARE(hw::test::readFile(dir + u"/r.md"_qs), QByteArray("an earlier report\n"));
+        QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4);
     }
 };
 

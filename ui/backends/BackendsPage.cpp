@@ -11,6 +11,7 @@
 #include <QDesktopServices>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
@@ -135,13 +136,40 @@ void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)
                                   .filePath(tr("promotion-review-%1.md").arg(base));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export promotion review report"), suggested,
                                                       tr("Markdown (*.md)"));
-    if (path.isEmpty())
+    if (!path.isEmpty())
+        exportReportInBackground(repo, targets, path);
+}
+
+void BackendsPage::exportReportInBackground(const QString &repo, const L3Targets &targets,
+                                            const QString &markdownPath)
+{
+    if (m_export) {
+        emit statusMessage(tr("An export is already under way."));
         return;
-    QString error;
-    if (exportReport(repo, targets, path, &error))
-        emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(path)));
-    else
-        emit statusMessage(tr("Report not written: %1 — choose another folder or free disk space").arg(error));
+    }
+    // Laying out and printing the PDF takes a while: on a worker, the window live meanwhile.
+    PromotionReport::Input input;
+    input.snapshot = m_snapshot;
+    input.repo = repo;
+    input.targets = targets;
+    m_export = new LongOperation(this, tr("Export promotion review report"),
+                                 tr("Writing %1 and its PDF…").arg(QFileInfo(markdownPath).fileName()));
+    m_export->start(
+        [input = std::move(input), markdownPath](OperationControl &control) {
+            LongOperation::Outcome written;
+            written.ok = PromotionReport::write(input, markdownPath, &written.error, &control);
+            written.cancelled = !written.ok && control.cancel;
+            return written;
+        },
+        [this, markdownPath](const LongOperation::Outcome &written) {
+            if (written.ok)
+                emit statusMessage(tr("Wrote %1 and the PDF beside it").arg(QDir::toNativeSeparators(markdownPath)));
+            else if (written.cancelled)
+                emit statusMessage(LongOperation::cancelledText());
+            else
+                emit statusMessage(tr("Report not written: %1 — choose another folder or free disk space").arg(written.error));
+            emit reportFinished(written.ok);
+        });
 }
 
 QString BackendsPage::bannerAction() const

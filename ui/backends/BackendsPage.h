@@ -1,9 +1,11 @@
 #pragma once
 
+#include "LongOperation.h"
 #include "backends/BackendsSnapshot.h"
 #include "backends/L3Targets.h"
 #include "domain/SourceStatus.h"
 
+#include <QPointer>
 #include <QWidget>
 
 class QLabel;
@@ -46,6 +48,10 @@ public:
 
     // Writes the report without asking (tests, the command line); *error on failure.
     bool exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath, QString *error);
+    // The same on a worker (the button's way), with a progress dialog and Cancel; statusMessage
+    // says how it ended and reportFinished follows.
+    void exportReportInBackground(const QString &repo, const L3Targets &targets, const QString &markdownPath);
+    bool isExportingReport() const { return bool(m_export); }
 
     // The banner's button ("Set relay token…", "Sign in…") while shown, else empty; and a click on it.
     QString bannerAction() const;
@@ -56,6 +62,7 @@ signals:
     // The source refused the credentials; the banner's button asks for new ones.
     void passwordRequested();
     void relayTokenRequested(); // also with a sign-in: the receiver starts it then
+    void reportFinished(bool written);
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -67,6 +74,7 @@ private:
     bool m_relaySignsIn = false;
 
     BackendsSnapshot m_snapshot;
+    QPointer<LongOperation> m_export; // the report under way
     SourceStatus m_status;
     NoticeBanner *m_banner;
     QStackedWidget *m_stack;

@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QGraphicsLineItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
@@ -190,8 +191,7 @@ TimeSeriesChart::TimeSeriesChart(QWidget *parent)
     exportMenu->addAction(tr("Save data as &CSV…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save chart data as CSV"), {}, tr("CSV files (*.csv)"));
         if (!path.isEmpty())
-            if (const auto r = exportCsv(path); !r)
-                QToolTip::showText(mapToGlobal(QPoint(0, 0)), r.error(), this);
+            exportCsvInBackground(path);
     });
     exportButton->setMenu(exportMenu);
 
@@ -749,12 +749,52 @@ QByteArray TimeSeriesChart::csv() const
     return SeriesCsv::write(shown, window().first, window().second);
 }
 
-Result<void, QString> TimeSeriesChart::exportCsv(const QString &path) const
+namespace {
+Result<void, QString> writeCsv(const QByteArray &csv, const QString &path)
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(csv()) < 0 || !file.commit())
-        return tr("Could not write %1: %2 — choose another folder or free disk space").arg(path, file.errorString());
+    if (!file.open(QIODevice::WriteOnly) || file.write(csv) < 0 || !file.commit())
+        return TimeSeriesChart::tr("Could not write %1: %2 — choose another folder or free disk space")
+            .arg(path, file.errorString());
     return {};
+}
+} // namespace
+
+Result<void, QString> TimeSeriesChart::exportCsv(const QString &path) const
+{
+    return writeCsv(csv(), path);
+}
+
+void TimeSeriesChart::exportCsvInBackground(const QString &path)
+{
+    if (m_csvExport) {
+        QToolTip::showText(mapToGlobal(QPoint(0, 0)), tr("An export is already under way."), this);
+        return;
+    }
+    QVector<TimeSeries> shown; // copies share the samples: cheap, and the worker owns them
+    for (qsizetype i = 0; i < m_series.size(); ++i)
+        if (m_shown[i])
+            shown.append(m_series[i]);
+    m_csvExport = new LongOperation(this, tr("Save chart data as CSV"), tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    m_csvExport->start(
+        [shown, from = window().first, to = window().second, path](OperationControl &control) {
+            LongOperation::Outcome outcome;
+            const QByteArray text = SeriesCsv::write(shown, from, to, &control);
+            if (text.isEmpty() || !control.reached(950)) {
+                outcome.cancelled = true;
+                return outcome;
+            }
+            const Result<void, QString> written = writeCsv(text, path);
+            outcome.ok = bool(written);
+            outcome.error = written.error();
+            return outcome;
+        },
+        [this](const LongOperation::Outcome &outcome) {
+            if (!outcome.ok)
+                QToolTip::showText(mapToGlobal(QPoint(0, 0)),
+                                   outcome.cancelled ? LongOperation::cancelledText() : outcome.error, this);
+            emit csvExportFinished(outcome.ok);
+        });
 }
 
 QImage TimeSeriesChart::renderImage()

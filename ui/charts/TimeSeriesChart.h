@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LongOperation.h"
 #include "charts/ChartSpan.h"
 #include "charts/CrosshairReadout.h"
 #include "charts/TimeRange.h"
@@ -8,6 +9,7 @@
 #include "domain/Result.h"
 #include "palette/StatusPalette.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <optional>
@@ -91,6 +93,10 @@ public:
 
     QByteArray csv() const;
     Result<void, QString> exportCsv(const QString &path) const;
+    // The same on a worker (the Export menu's way: a million samples take seconds to format),
+    // with a progress dialog and Cancel; csvExportFinished at the end, a tooltip says why not.
+    void exportCsvInBackground(const QString &path);
+    bool isExportingCsv() const { return bool(m_csvExport); }
     Result<void, QString> exportPng(const QString &path);
     QImage renderImage(); // the chart as on screen
 
@@ -113,6 +119,7 @@ signals:
     // The window on screen changed (range, zoom).
     void windowChanged(qint64 fromMs, qint64 toMs);
     void spanClicked(int index);
+    void csvExportFinished(bool written);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -136,6 +143,7 @@ private:
     QString formatValue(double v) const;
 
     QVector<TimeSeries> m_series;
+    QPointer<LongOperation> m_csvExport; // Save data as CSV… under way
     QVector<bool> m_shown;
     QVector<ChartSpan> m_spans;
     QVector<QGraphicsRectItem *> m_spanItems;

@@ -3,6 +3,8 @@
 #include "LogFindBar.h"
 #include "LogOverview.h"
 #include "LogView.h"
+#include "LongOperation.h"
+#include "domain/FileHeadCopy.h"
 #include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFailureLocator.h"
@@ -180,7 +182,10 @@ LogViewer::LogViewer(QWidget *parent)
     setFocusProxy(m_view);
 }
 
-LogViewer::~LogViewer() = default;
+LogViewer::~LogViewer()
+{
+    delete m_save; // a save under way stops (leaving no file) before the document's copy goes
+}
 
 void LogViewer::showFetchProgress(const QString &what, qint64 received, qint64 total)
 {
@@ -290,6 +295,7 @@ QString LogViewer::failureText() const
 
 Result<void> LogViewer::openFile(const QString &path)
 {
+    delete m_save; // it copies the document about to be replaced: stopped, no file left
     m_banner->setVisible(false);
     m_locating.cancel();
     m_failure = {};
@@ -318,42 +324,64 @@ QUrl LogViewer::linkToLine(qint64 line) const
     return url;
 }
 
+namespace {
+// What saving the document (read from `from`) to `path` gives, in the viewer's words.
+Result<void> savedOrWhy(const FileHeadCopy::Outcome &copied, const QString &from, const QString &path)
+{
+    switch (copied.failure) {
+    case FileHeadCopy::Failure::None:
+        return {};
+    case FileHeadCopy::Failure::Read:
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
+            LogViewer::tr("cannot read the log %1: %2 — open it again")
+                .arg(QDir::toNativeSeparators(from), copied.reason));
+    case FileHeadCopy::Failure::Write:
+        break;
+    case FileHeadCopy::Failure::Cancelled:
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"), LongOperation::cancelledText());
+    }
+    return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
+        LogViewer::tr("could not write %1: %2 — choose another folder or free disk space")
+            .arg(QDir::toNativeSeparators(path), copied.reason));
+}
+} // namespace
+
 Result<void> LogViewer::saveTo(const QString &path) const
 {
-    if (QFile::exists(path))
-        QFile::remove(path);
-    QFile in(m_document->contentPath());
-    if (!in.open(QIODevice::ReadOnly))
-        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-            tr("cannot read the log %1: %2 — open it again")
-                .arg(QDir::toNativeSeparators(m_document->contentPath()), in.errorString()));
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly))
-        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-            tr("could not write %1: %2 — choose another folder or free disk space")
-                .arg(QDir::toNativeSeparators(path), out.errorString()));
     // Only what is indexed: the same text the viewer shows, even while a gzip still inflates.
-    qint64 left = m_document->byteCount();
-    QByteArray block;
-    while (left > 0) {
-        block = in.read(std::min<qint64>(left, 4 << 20));
-        if (block.isEmpty() || out.write(block) != block.size())
-            return SourceError::make(SourceError::Kind::Storage, QStringLiteral("log"),
-                tr("could not write %1: %2 — choose another folder or free disk space")
-                .arg(QDir::toNativeSeparators(path), out.errorString()));
-        left -= block.size();
+    const QString from = m_document->contentPath();
+    return savedOrWhy(FileHeadCopy::copy(from, m_document->byteCount(), path), from, path);
+}
+
+void LogViewer::saveInBackground(const QString &path)
+{
+    if (m_save) {
+        showBanner(QStringLiteral("⚠ ") + tr("A save is already under way."));
+        return;
     }
-    return {};
+    // A 500 MB log takes seconds to copy: on a worker, with progress and Cancel, the viewer live.
+    m_save = new LongOperation(this, tr("Save the log"), tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    m_save->start(
+        [from = m_document->contentPath(), bytes = m_document->byteCount(), path](OperationControl &control) {
+            return FileHeadCopy::copy(from, bytes, path, &control);
+        },
+        [this, path, from = m_document->contentPath()](const FileHeadCopy::Outcome &copied) {
+            if (copied.failure == FileHeadCopy::Failure::Cancelled)
+                showMessage(LongOperation::cancelledText());
+            else if (const Result<void> saved = savedOrWhy(copied, from, path); !saved)
+                showBanner(QStringLiteral("⚠ ") + saved.error().message);
+            else
+                showMessage(tr("Saved to %1").arg(QDir::toNativeSeparators(path)));
+            emit saveFinished(copied.ok());
+        });
 }
 
 void LogViewer::saveAs()
 {
     const QString suggested = QFileInfo(m_document->path()).completeBaseName() + QStringLiteral(".txt");
     const QString path = QFileDialog::getSaveFileName(this, tr("Save the log"), suggested, tr("Text (*.txt *.log)"));
-    if (path.isEmpty())
-        return;
-    if (auto r = saveTo(path); !r)
-        showBanner(QStringLiteral("⚠ ") + r.error().message);
+    if (!path.isEmpty())
+        saveInBackground(path);
 }
 
 void LogViewer::stepMatch(bool forward)

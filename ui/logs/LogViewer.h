@@ -1,11 +1,13 @@
 #pragma once
 
+#include "LongOperation.h"
 #include "domain/Result.h"
 #include "logs/LogFailure.h"
 #include "logs/LogQuery.h"
 #include "net/LatestRequest.h"
 
 #include <QElapsedTimer>
+#include <QPointer>
 #include <QUrl>
 #include <QWidget>
 
@@ -39,8 +41,13 @@ public:
     // Where the log came from, for links and the title: the job's raw-log URL, or a file URL.
     void setLink(const QUrl &link) { m_link = link; }
     Result<void> openFile(const QString &path);
-    // Saves the plain text (inflated if the file was gzip).
+    // Saves the plain text (inflated if the file was gzip), on this thread; the file appears
+    // whole or not at all.
     Result<void> saveTo(const QString &path) const;
+    // The same on a worker (Save as…), with a progress dialog and Cancel; saveFinished at the
+    // end, and the banner says what happened.
+    void saveInBackground(const QString &path);
+    bool isSaving() const { return bool(m_save); }
     // The link to a line: the log's URL with "#L<n>" (1-based), as `hudwatch --log` accepts it.
     QUrl linkToLine(qint64 line) const;
 
@@ -76,6 +83,7 @@ signals:
     // The open file cannot be read (at open, or a damaged gzip while indexing); not on a cancel.
     void documentFailed(const hw::SourceError &error);
     void followChanged(bool on);
+    void saveFinished(bool written);
 
 private:
     void updateStatus();
@@ -107,6 +115,7 @@ private:
     bool m_failureWanted = false;
     std::shared_ptr<const LogClassifier> m_classifier;
     LatestRequest m_locating {this};
+    QPointer<LongOperation> m_save; // Save as… under way
 };
 
 } // namespace hw
