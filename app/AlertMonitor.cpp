@@ -78,9 +78,17 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
     } else if (window) {
         explainNoTrayOnce();
     }
+    m_staleCheck.setParent(this); // a child, so that tests and the idle check find it by name
     m_staleCheck.setSingleShot(true);
     m_staleCheck.setObjectName(QStringLiteral("alertStaleCheck"));
-    connect(&m_staleCheck, &QTimer::timeout, this, &AlertMonitor::evaluate);
+    // Precise: a coarse timer may fire up to 5 % early, and a second early the data is not yet
+    // stale by the rule's whole-second clock. Fired early all the same (a clock that differs from
+    // the timer's), it waits again for what is left rather than never saying it.
+    m_staleCheck.setTimerType(Qt::PreciseTimer);
+    connect(&m_staleCheck, &QTimer::timeout, this, [this] {
+        evaluate();
+        scheduleStaleCheck();
+    });
     if (window) {
         connect(window, &MainWindow::snoozeNotificationsRequested, this, &AlertMonitor::snoozeFor);
         connect(window, &MainWindow::backendsSnapshotChanged, this, &AlertMonitor::setBackendsSnapshot);

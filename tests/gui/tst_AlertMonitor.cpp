@@ -276,6 +276,34 @@ private slots:
         QVERIFY2(monitor.trayState().tooltip.startsWith(u"no new data"_s), qPrintable(monitor.trayState().tooltip));
     }
 
+    // The check fires by the timer's clock; by the rule's clock it may still be early (the
+    // flake this caught: a coarse timer 5 % early, a whole second short). It then waits again.
+    void aStaleCheckThatFiresEarlyWaitsAgain()
+    {
+        QStandardItemModel grid;
+        fill(grid, {{u"pull / a"_s, u"OOO"_s}});
+        AlertRules rules;
+        rules.trunkRedMinutes = 0;
+        rules.staleMinutes = 1;
+        const qint64 now = kT0;
+        AlertMonitor monitor(&grid, nullptr, rules, u"stale-early-test"_s);
+        monitor.setClock([&] { return now; }); // stands still: every firing is early by it
+        QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
+        auto *check = monitor.findChild<QTimer *>(u"alertStaleCheck"_s);
+        QVERIFY(check);
+        QCOMPARE(check->timerType(), Qt::PreciseTimer);
+        SourceStatus s;
+        s.source = u"clickhouse"_s;
+        s.state = SourceStatus::State::Ok;
+        s.asOf = kT0 - 59; // due in two seconds by the rule's clock
+        monitor.setSourceStatus(s);
+        QVERIFY(check->isActive());
+        QSignalSpy fired(check, &QTimer::timeout);
+        QVERIFY(fired.wait(5000));
+        QVERIFY2(check->isActive(), "the check fired early and does not wait again");
+        QCOMPARE(digests.count(), 0);
+    }
+
     // The tooltip names a few and counts the rest, with the data's age.
     void tooltipCountsTheRestAndSaysHowOld()
     {
