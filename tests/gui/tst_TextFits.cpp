@@ -202,7 +202,8 @@ QList<Misfit> misfitsOfEveryView()
         window->show();
         for (const QString &view : {u"grid"_s, u"backends"_s, u"backend:Ascend/pytorch@jobs"_s,
                  u"backend:Ascend/pytorch@chart"_s, u"backend:Ascend/pytorch@history"_s,
-                 u"backend:Ascend/pytorch@readiness"_s, u"flaky"_s, u"trunk"_s, u"utilization"_s,
+                 u"backend:Ascend/pytorch@readiness"_s, u"flaky"_s, u"flaky:test_conv_backend_override"_s, u"trunk"_s,
+                 u"utilization"_s,
                  u"utilization:49000000001"_s}) {
             if (!window->showView(view, &error))
                 qFatal("%s: %s", qPrintable(view), qPrintable(error));

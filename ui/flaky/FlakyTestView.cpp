@@ -6,9 +6,9 @@
 #include "flaky/FlakyTestRunsModel.h"
 #include "flaky/FlakyTestsModel.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -31,6 +31,13 @@ FlakyTestView::FlakyTestView(QWidget *parent)
     auto *back = new QPushButton(tr("← All flaky tests"), this);
     back->setToolTip(tr("Back to the list (Esc)"));
     connect(back, &QPushButton::clicked, this, &FlakyTestView::backRequested);
+    // Esc anywhere in the view, as an action so the keyboard sheet lists it.
+    auto *backAction = new QAction(tr("Back to the list"), this);
+    backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    backAction->setProperty("keyGroup", tr("Flaky tests")); // its group in the keyboard sheet
+    connect(backAction, &QAction::triggered, this, &FlakyTestView::backRequested);
+    addAction(backAction);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -118,15 +125,6 @@ void FlakyTestView::openRun(const QModelIndex &index)
     const QString url = index.data(FlakyTestRunsModel::UrlRole).toString();
     if (!url.isEmpty())
         emit jobActivated(QUrl(url));
-}
-
-void FlakyTestView::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Escape) {
-        emit backRequested();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 } // namespace hw

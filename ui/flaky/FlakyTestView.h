@@ -40,7 +40,6 @@ signals:
     void jobActivated(const QUrl &url);
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void openRun(const QModelIndex &index);

@@ -4,12 +4,12 @@
 #include "utilization/UtilizationCharts.h"
 #include "utilization/UtilizationStatsModel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QGridLayout>
 #include <QHeaderView>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -72,6 +72,13 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
 {
     m_back->setToolTip(tr("Back to the fleet (Esc)"));
     connect(m_back, &QPushButton::clicked, this, &UtilizationJobView::backRequested);
+    // Esc anywhere in the view while the way back is shown, as an action the keyboard sheet lists.
+    m_backAction = new QAction(tr("Back to the fleet"), this);
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_backAction->setProperty("keyGroup", tr("GPU utilization")); // its group in the keyboard sheet
+    connect(m_backAction, &QAction::triggered, this, &UtilizationJobView::backRequested);
+    addAction(m_backAction);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -140,6 +147,7 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
 void UtilizationJobView::setBackVisible(bool visible)
 {
     m_back->setVisible(visible);
+    m_backAction->setEnabled(visible);
 }
 
 TimeSeriesChart *UtilizationJobView::chart(UtilizationMetric metric) const
@@ -357,15 +365,6 @@ void UtilizationJobView::updateStats(qint64 fromMs, qint64 toMs)
     } else {
         m_scope->setText(tr("Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)").arg(clock(fromMs), clock(toMs)));
     }
-}
-
-void UtilizationJobView::keyPressEvent(QKeyEvent *event)
-{
-    if (event->key() == Qt::Key_Escape && m_back->isVisibleTo(this)) {
-        emit backRequested();
-        return;
-    }
-    QWidget::keyPressEvent(event);
 }
 
 } // namespace hw

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -49,7 +50,6 @@ signals:
     void backRequested();
 
 protected:
-    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void onWindowChanged(qint64 fromMs, qint64 toMs);
@@ -60,6 +60,7 @@ private:
     QLabel *m_info;
     QLabel *m_notes;
     QPushButton *m_back;
+    QAction *m_backAction; // Esc
     QComboBox *m_segments;
     QLabel *m_scope;
     QWidget *m_chartArea;
