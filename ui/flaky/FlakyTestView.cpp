@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
@@ -32,12 +33,12 @@ FlakyTestView::FlakyTestView(QWidget *parent)
     back->setToolTip(tr("Back to the list (Esc)"));
     connect(back, &QPushButton::clicked, this, &FlakyTestView::backRequested);
     // Esc anywhere in the view, as an action so the keyboard sheet lists it.
-    auto *backAction = new QAction(tr("Back to the list"), this);
-    backAction->setShortcut(QKeySequence(Qt::Key_Escape));
-    backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    backAction->setProperty("keyGroup", tr("Flaky tests")); // its group in the keyboard sheet
-    connect(backAction, &QAction::triggered, this, &FlakyTestView::backRequested);
-    addAction(backAction);
+    m_backAction = new QAction(tr("Back to the list"), this);
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_backAction->setProperty("keyGroup", tr("Flaky tests")); // its group in the keyboard sheet
+    connect(m_backAction, &QAction::triggered, this, &FlakyTestView::backRequested);
+    addAction(m_backAction);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -125,6 +126,16 @@ void FlakyTestView::openRun(const QModelIndex &index)
     const QString url = index.data(FlakyTestRunsModel::UrlRole).toString();
     if (!url.isEmpty())
         emit jobActivated(QUrl(url));
+}
+
+void FlakyTestView::keyPressEvent(QKeyEvent *event)
+{
+    // Esc reaching the view as a key (its window not active, so no shortcut): the same action.
+    if (event->key() == Qt::Key_Escape) {
+        m_backAction->trigger();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace hw

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QTableView;
 
@@ -40,6 +41,7 @@ signals:
     void jobActivated(const QUrl &url);
 
 protected:
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void openRun(const QModelIndex &index);
@@ -52,6 +54,7 @@ private:
     RunTimelineStrip *m_timeline;
     FlakyTestRunsModel *m_model;
     QTableView *m_runs;
+    QAction *m_backAction; // Esc
 };
 
 } // namespace hw

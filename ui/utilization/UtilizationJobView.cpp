@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QGridLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -365,6 +366,16 @@ void UtilizationJobView::updateStats(qint64 fromMs, qint64 toMs)
     } else {
         m_scope->setText(tr("Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)").arg(clock(fromMs), clock(toMs)));
     }
+}
+
+void UtilizationJobView::keyPressEvent(QKeyEvent *event)
+{
+    // Esc reaching the view as a key (its window not active, so no shortcut): the same action.
+    if (event->key() == Qt::Key_Escape && m_backAction->isEnabled()) {
+        m_backAction->trigger();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 } // namespace hw

@@ -50,6 +50,7 @@ signals:
     void backRequested();
 
 protected:
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     void onWindowChanged(qint64 fromMs, qint64 toMs);
