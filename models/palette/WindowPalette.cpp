@@ -11,10 +11,12 @@ struct Roles {
         linkVisited, toolTipBase, toolTipText, placeholder, disabledText, light, mid, dark, shadow;
 };
 
-// Light is Fusion's own, its selection darker so its white text reads (4.6:1, was 3.7:1); dark keeps the same relations (Base darker than Window, as Breeze Dark).
-constexpr Roles kLight{0xefefef, 0x000000, 0xffffff, 0xf7f7f7, 0x000000, 0xefefef, 0x000000, 0x2a7bad, 0xffffff,
+// Light is Fusion's own but a darker selection, so its white text reads: 5.4:1 (Fusion's #308cc6
+// gave 3.7:1), 4.7:1 as Fusion draws it slightly blended into the selection's gradient. Dark keeps
+// the same relations (Base darker than Window, as Breeze Dark).
+constexpr Roles kLight{0xefefef, 0x000000, 0xffffff, 0xf7f7f7, 0x000000, 0xefefef, 0x000000, 0x27709f, 0xffffff,
     0x0000ff, 0xff00ff, 0xffffdc, 0x000000, 0x6d6d6d, 0x6d6d6d, 0xffffff, 0xb8b8b8, 0x9f9f9f, 0x767676};
-constexpr Roles kDark{0x2b2c30, 0xe8eaed, 0x1e1f22, 0x26272b, 0xe8eaed, 0x35363b, 0xe8eaed, 0x3676c3, 0xffffff,
+constexpr Roles kDark{0x2b2c30, 0xe8eaed, 0x1e1f22, 0x26272b, 0xe8eaed, 0x35363b, 0xe8eaed, 0x326cb3, 0xffffff,
     0x8ab4f8, 0xc58af9, 0x3c4043, 0xe8eaed, 0x9aa0a6, 0x80868b, 0x4a4b50, 0x3a3b40, 0x1a1b1e, 0x0e0e10};
 
 } // namespace

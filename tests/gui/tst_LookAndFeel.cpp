@@ -33,6 +33,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -115,6 +116,53 @@ private slots:
         bool ok = true;
         AppTheme::fromName(u"purple"_s, &ok);
         QVERIFY(!ok);
+    }
+
+    // Status inks are text on the window, not on a selection: a selected row of an item view
+    // draws its text in HighlightedText (4.5:1 on Highlight, tst_StatusPalette), whatever ink
+    // the model gives it, in both forced themes (the inks on Highlight itself would not read).
+    void selectedRowsDrawInHighlightedText()
+    {
+        AppTheme theme;
+        for (ColorScheme scheme : { ColorScheme::Light, ColorScheme::Dark }) {
+            theme.apply(scheme);
+            const StatusPalette inks(scheme);
+            QStandardItemModel model(2, 1);
+            for (int r = 0; r < 2; ++r) {
+                model.setData(model.index(r, 0), u"██████ failed"_s);
+                model.setData(model.index(r, 0), inks.color(ColorId::InkFail), Qt::ForegroundRole);
+            }
+            QTableView view;
+            view.setModel(&model);
+            view.resize(300, 120);
+            view.selectRow(0);
+            view.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&view));
+            const QImage image = view.viewport()->grab().toImage();
+            // Pixels of about this colour (glyphs are not always drawn fully opaque).
+            const auto count = [&image](const QRect &rect, const QColor &color) {
+                int n = 0;
+                for (int y = rect.top(); y <= rect.bottom(); ++y)
+                    for (int x = rect.left(); x <= rect.right(); ++x) {
+                        const QRgb px = image.pixel(x, y);
+                        n += std::abs(qRed(px) - color.red()) + std::abs(qGreen(px) - color.green())
+                                + std::abs(qBlue(px) - color.blue()) <= 30;
+                    }
+                return n;
+            };
+            const QRect selected = view.visualRect(model.index(0, 0)) & image.rect();
+            const QRect plain = view.visualRect(model.index(1, 0)) & image.rect();
+            const QPalette palette = view.palette();
+            QVERIFY(count(plain, inks.color(ColorId::InkFail)) > 20); // the ink where not selected
+            QCOMPARE(count(selected, inks.color(ColorId::InkFail)), 0);
+            // Its text (Fusion blends it a little into the selection's gradient) reads on it.
+            int reads = 0;
+            for (int y = selected.top(); y <= selected.bottom(); ++y)
+                for (int x = selected.left(); x <= selected.right(); ++x)
+                    reads += StatusPalette::contrastRatio(QColor(image.pixel(x, y)), palette.color(QPalette::Highlight)) >= 4.5;
+            QVERIFY2(reads > 100, qPrintable(QString::number(reads)));
+        }
+        theme.apply(ColorScheme::System);
     }
 
     // "?" lists every action of the window that has a shortcut, under its menu, from the actions.
