@@ -2228,6 +2228,14 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>Writing %1 and its PDF…</source>
         <translation>Schreibe %1 und das PDF dazu…</translation>
     </message>
+    <message>
+        <source>Back to the overview</source>
+        <translation>Zurück zur Übersicht</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -3126,6 +3134,14 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>The runs are not available (see above)</source>
         <translation>Die Läufe sind nicht verfügbar (siehe oben)</translation>
     </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>Zurück zur Liste</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Flaky-Tests</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -3300,6 +3316,14 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
         <translation>Ungültiger regulärer Ausdruck an Position %1: %2 — korrigieren oder \ vor . * ( [ setzen</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Filter leeren</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
     </message>
 </context>
 <context>
@@ -3680,6 +3704,78 @@ Enter  Job öffnen   ·   l  sein Log
     <message>
         <source>%1 muted</source>
         <translation>%1 stumm</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Raster</translation>
+    </message>
+    <message>
+        <source>Next failure</source>
+        <translation>Nächster Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Previous failure</source>
+        <translation>Vorheriger Fehlschlag</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Nach links</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>Nach rechts</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>A page up</source>
+        <translation>Eine Seite nach oben</translation>
+    </message>
+    <message>
+        <source>A page down</source>
+        <translation>Eine Seite nach unten</translation>
+    </message>
+    <message>
+        <source>First column</source>
+        <translation>Erste Spalte</translation>
+    </message>
+    <message>
+        <source>Last column</source>
+        <translation>Letzte Spalte</translation>
+    </message>
+    <message>
+        <source>Newest commit, first column</source>
+        <translation>Neuester Commit, erste Spalte</translation>
+    </message>
+    <message>
+        <source>Oldest commit, last column</source>
+        <translation>Ältester Commit, letzte Spalte</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>Job-Seite öffnen</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>Das Log des Jobs der Zelle, an der fehlgeschlagenen Zeile</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>GPU-Auslastung des Jobs der Zelle</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>Job-Filter fokussieren</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>Aktualisierung pausieren / fortsetzen</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4311,14 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>searching %1 %…</source>
         <translation>suche %1 %…</translation>
     </message>
+    <message>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogOverview</name>
@@ -4256,6 +4360,22 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>Unfold all sections</source>
         <translation>Alle Abschnitte ausklappen</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the section</source>
+        <translation>Abschnitt ein- oder ausklappen</translation>
+    </message>
+    <message>
+        <source>Fold the section</source>
+        <translation>Abschnitt einklappen</translation>
+    </message>
+    <message>
+        <source>Unfold the section</source>
+        <translation>Abschnitt ausklappen</translation>
+    </message>
+    <message>
+        <source>Copy the line</source>
+        <translation>Zeile kopieren</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4520,26 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>Saved to %1</source>
         <translation>Gespeichert unter %1</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Find in the log</source>
+        <translation>Im Log suchen</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4410,6 +4550,14 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — HUD-Watch-Log</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
     </message>
 </context>
 <context>
@@ -4702,82 +4850,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
         <translation>%1 ist nicht im Raster (herausgefiltert?): Filter leeren und erneut versuchen</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>Next / previous failure</source>
-        <translation>Nächster / vorheriger Fehlschlag</translation>
-    </message>
-    <message>
-        <source>J / K</source>
-        <translation>J / K</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Bewegen</translation>
-    </message>
-    <message>
-        <source>Arrows, PgUp/PgDn</source>
-        <translation>Pfeiltasten, Bild↑/Bild↓</translation>
-    </message>
-    <message>
-        <source>Open the job page</source>
-        <translation>Job-Seite öffnen</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>The cell&apos;s job log, at its failing line</source>
-        <translation>Das Log des Jobs der Zelle, an der fehlgeschlagenen Zeile</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>GPU utilization of the cell&apos;s job</source>
-        <translation>GPU-Auslastung des Jobs der Zelle</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Focus the job filter</source>
-        <translation>Job-Filter fokussieren</translation>
-    </message>
-    <message>
-        <source>/</source>
-        <translation>/</translation>
-    </message>
-    <message>
-        <source>Clear the filter</source>
-        <translation>Filter leeren</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Zoomen</translation>
-    </message>
-    <message>
-        <source>Drag on a chart</source>
-        <translation>Auf einem Diagramm ziehen</translation>
-    </message>
-    <message>
-        <source>Open a backend; back to the list</source>
-        <translation>Backend öffnen; zurück zur Liste</translation>
-    </message>
-    <message>
-        <source>Enter; Esc</source>
-        <translation>Eingabe; Esc</translation>
     </message>
     <message>
         <source>S&amp;nooze notifications for 1 hour</source>
@@ -6717,6 +6789,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
         <translation>Statistik für das gezeigte Fenster, %1 – %2 UTC (0 oder Pos1: der ganze Job)</translation>
+    </message>
+    <message>
+        <source>Back to the fleet</source>
+        <translation>Zurück zur Flotte</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
     </message>
 </context>
 <context>

@@ -2228,6 +2228,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Writing %1 and its PDF…</source>
         <translation>Écriture de %1 et de son PDF…</translation>
     </message>
+    <message>
+        <source>Back to the overview</source>
+        <translation>Retour à la vue d&apos;ensemble</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>Backends</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -3126,6 +3134,14 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>The runs are not available (see above)</source>
         <translation>Les exécutions ne sont pas disponibles (voir ci-dessus)</translation>
     </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>Retour à la liste</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Tests instables</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -3300,6 +3316,14 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
         <translation>Expression régulière invalide à la position %1 : %2 — corrigez-la ou mettez \ devant . * ( [</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>Vider le filtre</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grille</translation>
     </message>
 </context>
 <context>
@@ -3680,6 +3704,78 @@ Entrée  ouvrir le job   ·   l  son log
     <message>
         <source>%1 muted</source>
         <translation>%1 en sourdine</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>Grille</translation>
+    </message>
+    <message>
+        <source>Next failure</source>
+        <translation>Échec suivant</translation>
+    </message>
+    <message>
+        <source>Previous failure</source>
+        <translation>Échec précédent</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>Aller à gauche</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>Aller à droite</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>A page up</source>
+        <translation>Une page plus haut</translation>
+    </message>
+    <message>
+        <source>A page down</source>
+        <translation>Une page plus bas</translation>
+    </message>
+    <message>
+        <source>First column</source>
+        <translation>Première colonne</translation>
+    </message>
+    <message>
+        <source>Last column</source>
+        <translation>Dernière colonne</translation>
+    </message>
+    <message>
+        <source>Newest commit, first column</source>
+        <translation>Commit le plus récent, première colonne</translation>
+    </message>
+    <message>
+        <source>Oldest commit, last column</source>
+        <translation>Commit le plus ancien, dernière colonne</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>Ouvrir la page du job</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>Le log du job de la cellule, à sa ligne en échec</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>Utilisation GPU du job de la cellule</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>Aller au filtre des jobs</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>Suspendre / reprendre l&apos;actualisation</translation>
     </message>
 </context>
 <context>
@@ -4215,6 +4311,14 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>searching %1 %…</source>
         <translation>recherche %1 %…</translation>
     </message>
+    <message>
+        <source>Match case</source>
+        <translation>Respecter la casse</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Expression régulière</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogOverview</name>
@@ -4256,6 +4360,22 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>Unfold all sections</source>
         <translation>Déplier toutes les sections</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the section</source>
+        <translation>Replier ou déplier la section</translation>
+    </message>
+    <message>
+        <source>Fold the section</source>
+        <translation>Replier la section</translation>
+    </message>
+    <message>
+        <source>Unfold the section</source>
+        <translation>Déplier la section</translation>
+    </message>
+    <message>
+        <source>Copy the line</source>
+        <translation>Copier la ligne</translation>
     </message>
 </context>
 <context>
@@ -4400,6 +4520,26 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>Saved to %1</source>
         <translation>Enregistré dans %1</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>Log</translation>
+    </message>
+    <message>
+        <source>Find in the log</source>
+        <translation>Rechercher dans le log</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Occurrence suivante</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Occurrence précédente</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4410,6 +4550,14 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — log HUD Watch</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
     </message>
 </context>
 <context>
@@ -4702,82 +4850,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
         <translation>%1 n’est pas dans la grille (filtré ?) : videz le filtre et réessayez</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>Graphiques</translation>
-    </message>
-    <message>
-        <source>Next / previous failure</source>
-        <translation>Échec suivant / précédent</translation>
-    </message>
-    <message>
-        <source>J / K</source>
-        <translation>J / K</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>Se déplacer</translation>
-    </message>
-    <message>
-        <source>Arrows, PgUp/PgDn</source>
-        <translation>Flèches, Pg préc./Pg suiv.</translation>
-    </message>
-    <message>
-        <source>Open the job page</source>
-        <translation>Ouvrir la page du job</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Entrée</translation>
-    </message>
-    <message>
-        <source>The cell&apos;s job log, at its failing line</source>
-        <translation>Le log du job de la cellule, à sa ligne en échec</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>GPU utilization of the cell&apos;s job</source>
-        <translation>Utilisation GPU du job de la cellule</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Focus the job filter</source>
-        <translation>Aller au filtre des jobs</translation>
-    </message>
-    <message>
-        <source>/</source>
-        <translation>/</translation>
-    </message>
-    <message>
-        <source>Clear the filter</source>
-        <translation>Vider le filtre</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Échap</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>Zoom</translation>
-    </message>
-    <message>
-        <source>Drag on a chart</source>
-        <translation>Glisser sur un graphique</translation>
-    </message>
-    <message>
-        <source>Open a backend; back to the list</source>
-        <translation>Ouvrir un backend ; revenir à la liste</translation>
-    </message>
-    <message>
-        <source>Enter; Esc</source>
-        <translation>Entrée ; Échap</translation>
     </message>
     <message>
         <source>S&amp;nooze notifications for 1 hour</source>
@@ -6717,6 +6789,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
         <translation>Statistiques de la fenêtre affichée, %1 – %2 UTC (0 ou Origine : le job entier)</translation>
+    </message>
+    <message>
+        <source>Back to the fleet</source>
+        <translation>Retour à la flotte</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
     </message>
 </context>
 <context>

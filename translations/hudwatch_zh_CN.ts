@@ -2225,6 +2225,14 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>Writing %1 and its PDF…</source>
         <translation>正在写入 %1 及其 PDF…</translation>
     </message>
+    <message>
+        <source>Back to the overview</source>
+        <translation>返回概览</translation>
+    </message>
+    <message>
+        <source>Backends</source>
+        <translation>后端</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsSync</name>
@@ -3123,6 +3131,14 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>The runs are not available (see above)</source>
         <translation>运行记录不可用（见上文）</translation>
     </message>
+    <message>
+        <source>Back to the list</source>
+        <translation>返回列表</translation>
+    </message>
+    <message>
+        <source>Flaky tests</source>
+        <translation>Flaky 测试</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -3297,6 +3313,14 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Invalid regex at %1: %2 — fix it or put \ before . * ( [</source>
         <translation>位置 %1 处的正则无效：%2 — 请修正，或在 . * ( [ 前加 \</translation>
+    </message>
+    <message>
+        <source>Clear the filter</source>
+        <translation>清除过滤器</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
     </message>
 </context>
 <context>
@@ -3676,6 +3700,78 @@ Enter  打开 job   ·   l  其日志
     <message>
         <source>%1 muted</source>
         <translation>%1 已静音</translation>
+    </message>
+    <message>
+        <source>Grid</source>
+        <translation>网格</translation>
+    </message>
+    <message>
+        <source>Next failure</source>
+        <translation>下一个失败</translation>
+    </message>
+    <message>
+        <source>Previous failure</source>
+        <translation>上一个失败</translation>
+    </message>
+    <message>
+        <source>Move left</source>
+        <translation>向左移动</translation>
+    </message>
+    <message>
+        <source>Move right</source>
+        <translation>向右移动</translation>
+    </message>
+    <message>
+        <source>Move up</source>
+        <translation>向上移动</translation>
+    </message>
+    <message>
+        <source>Move down</source>
+        <translation>向下移动</translation>
+    </message>
+    <message>
+        <source>A page up</source>
+        <translation>向上翻一页</translation>
+    </message>
+    <message>
+        <source>A page down</source>
+        <translation>向下翻一页</translation>
+    </message>
+    <message>
+        <source>First column</source>
+        <translation>第一列</translation>
+    </message>
+    <message>
+        <source>Last column</source>
+        <translation>最后一列</translation>
+    </message>
+    <message>
+        <source>Newest commit, first column</source>
+        <translation>最新提交，第一列</translation>
+    </message>
+    <message>
+        <source>Oldest commit, last column</source>
+        <translation>最旧提交，最后一列</translation>
+    </message>
+    <message>
+        <source>Open the job page</source>
+        <translation>打开 job 页面</translation>
+    </message>
+    <message>
+        <source>The cell&apos;s job log, at its failing line</source>
+        <translation>该单元格 job 的日志，定位到失败行</translation>
+    </message>
+    <message>
+        <source>GPU utilization of the cell&apos;s job</source>
+        <translation>该单元格 job 的 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Focus the job filter</source>
+        <translation>聚焦 job 过滤器</translation>
+    </message>
+    <message>
+        <source>Pause / resume refresh</source>
+        <translation>暂停 / 恢复刷新</translation>
     </message>
 </context>
 <context>
@@ -4206,6 +4302,14 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>searching %1 %…</source>
         <translation>正在搜索 %1 %…</translation>
     </message>
+    <message>
+        <source>Match case</source>
+        <translation>区分大小写</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>正则表达式</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogOverview</name>
@@ -4247,6 +4351,22 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>Unfold all sections</source>
         <translation>展开所有分节</translation>
+    </message>
+    <message>
+        <source>Fold or unfold the section</source>
+        <translation>折叠或展开分节</translation>
+    </message>
+    <message>
+        <source>Fold the section</source>
+        <translation>折叠分节</translation>
+    </message>
+    <message>
+        <source>Unfold the section</source>
+        <translation>展开分节</translation>
+    </message>
+    <message>
+        <source>Copy the line</source>
+        <translation>复制行</translation>
     </message>
 </context>
 <context>
@@ -4391,6 +4511,26 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
+    <message>
+        <source>Log</source>
+        <translation>日志</translation>
+    </message>
+    <message>
+        <source>Find in the log</source>
+        <translation>在日志中查找</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>下一个匹配</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>上一个匹配</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogWindow</name>
@@ -4401,6 +4541,14 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>%1 — HUD Watch log</source>
         <translation>%1 — HUD Watch 日志</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>帮助</translation>
     </message>
 </context>
 <context>
@@ -4693,82 +4841,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>%1 is not in the grid (filtered out?): clear the filter and try again</source>
         <translation>%1 不在网格中（被过滤了？）：请清除过滤器后重试</translation>
-    </message>
-    <message>
-        <source>Charts</source>
-        <translation>图表</translation>
-    </message>
-    <message>
-        <source>Next / previous failure</source>
-        <translation>下一个 / 上一个失败</translation>
-    </message>
-    <message>
-        <source>J / K</source>
-        <translation>J / K</translation>
-    </message>
-    <message>
-        <source>Move</source>
-        <translation>移动</translation>
-    </message>
-    <message>
-        <source>Arrows, PgUp/PgDn</source>
-        <translation>方向键、PgUp/PgDn</translation>
-    </message>
-    <message>
-        <source>Open the job page</source>
-        <translation>打开 job 页面</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>The cell&apos;s job log, at its failing line</source>
-        <translation>该单元格 job 的日志，定位到失败行</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
-    </message>
-    <message>
-        <source>GPU utilization of the cell&apos;s job</source>
-        <translation>该单元格 job 的 GPU 利用率</translation>
-    </message>
-    <message>
-        <source>U</source>
-        <translation>U</translation>
-    </message>
-    <message>
-        <source>Focus the job filter</source>
-        <translation>聚焦 job 过滤器</translation>
-    </message>
-    <message>
-        <source>/</source>
-        <translation>/</translation>
-    </message>
-    <message>
-        <source>Clear the filter</source>
-        <translation>清除过滤器</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Zoom</source>
-        <translation>缩放</translation>
-    </message>
-    <message>
-        <source>Drag on a chart</source>
-        <translation>在图表上拖动</translation>
-    </message>
-    <message>
-        <source>Open a backend; back to the list</source>
-        <translation>打开后端；返回列表</translation>
-    </message>
-    <message>
-        <source>Enter; Esc</source>
-        <translation>Enter；Esc</translation>
     </message>
     <message>
         <source>S&amp;nooze notifications for 1 hour</source>
@@ -6708,6 +6780,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)</source>
         <translation>显示窗口的统计，%1 – %2 UTC（0 或 Home：整个 job）</translation>
+    </message>
+    <message>
+        <source>Back to the fleet</source>
+        <translation>返回集群</translation>
+    </message>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
     </message>
 </context>
 <context>

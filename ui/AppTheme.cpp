@@ -10,8 +10,12 @@ namespace hw {
 
 AppTheme::AppTheme()
     : m_systemStyle(QApplication::style()->name())
-    , m_systemPalette(QApplication::palette())
+    , m_systemPalette(readableSystemPalette(QApplication::palette()))
 {
+    // Set only when the desktop's selection needed help: an application palette stops following
+    // the desktop's later changes.
+    if (m_systemPalette != QApplication::palette())
+        QApplication::setPalette(m_systemPalette);
 }
 
 void AppTheme::apply(ColorScheme scheme)

@@ -59,22 +59,28 @@ QVector<KeyboardSheet::Entry> KeyboardSheet::entriesOf(const QMainWindow *window
 {
     QVector<Entry> out;
     QSet<const QAction *> seen;
-    for (QAction *a : window->menuBar()->actions())
-        if (a->menu())
-            addMenu(a->menu(), plain(a->menu()->title()), out, seen);
+    // menuWidget(), not menuBar(): a window without menus (the log window) gets none.
+    if (const auto *bar = qobject_cast<const QMenuBar *>(window->menuWidget()))
+        for (QAction *a : bar->actions())
+            if (a->menu())
+                addMenu(a->menu(), plain(a->menu()->title()), out, seen);
     // Actions the views add to themselves (shortcuts scoped to a view) in creation order, then
     // the caller's keys; each group's rows together, groups in order of first appearance.
     QVector<Entry> others;
     for (const QAction *a : window->findChildren<QAction *>()) {
         if (seen.contains(a) || a->shortcuts().isEmpty())
             continue;
+        // A window of its own parented to this one (a log window) has its own sheet.
+        if (const auto *owner = qobject_cast<const QWidget *>(a->parent()); owner && owner->window() != window)
+            continue;
         const QString group = a->property(groupProperty()).toString();
         const QString what = plain(a->text());
         const Entry entry{group.isEmpty() ? tr("Other") : group, what.isEmpty() ? plain(a->toolTip()) : what, keysOf(a)};
-        // Every chart has its own "Zoom out": listed once.
-        const bool listed = std::any_of(others.cbegin(), others.cend(), [&entry](const Entry &e) {
-            return e.group == entry.group && e.what == entry.what && e.keys == entry.keys;
-        });
+        // Every chart has its own "Zoom out": listed once. A view's action for a key a menu
+        // names after a tab ("Pause / resume refresh\tSpace") is listed in that menu only.
+        const auto same = [&entry](const Entry &e) { return e.what == entry.what && e.keys == entry.keys; };
+        const bool listed = std::any_of(out.cbegin(), out.cend(), same)
+            || std::any_of(others.cbegin(), others.cend(), [&](const Entry &e) { return e.group == entry.group && same(e); });
         if (!listed)
             others.append(entry);
     }

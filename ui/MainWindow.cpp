@@ -15,6 +15,7 @@
 #include "backends/BackendDetailView.h"
 #include "backends/BackendsOverviewView.h"
 #include "backends/BackendsPage.h"
+#include "charts/TimeSeriesChart.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyRoles.h"
 #include "grid/GridColumnFilterProxy.h"
@@ -723,6 +724,20 @@ QVector<PaletteEntry> MainWindow::paletteEntries() const
     for (QAction *a : menus)
         if (a->menu())
             addMenu(a->menu(), a->menu()->title().remove(u'&'));
+    // The views' keys that act on what is shown (the time machine's while it is on, a visible
+    // chart's, a view's way back), by their group in the keyboard sheet. Keys about the focused
+    // widget's cursor (WidgetShortcut: the grid's arrows, a filter's Esc) are left to the keys.
+    for (QAction *a : findChildren<QAction *>()) {
+        const QString group = a->property(KeyboardSheet::groupProperty()).toString();
+        const auto *owner = qobject_cast<const QWidget *>(a->parent());
+        if (group.isEmpty() || a->shortcutContext() == Qt::WidgetShortcut || !a->isEnabled() || !owner
+            || !owner->isVisible() || owner->window() != this)
+            continue;
+        QString text = group + QStringLiteral(" ▸ ") + a->text().remove(u'&');
+        if (const auto *chart = qobject_cast<const TimeSeriesChart *>(owner); chart && !chart->title().isEmpty())
+            text += QStringLiteral(" (") + chart->title() + u')';
+        out.append({ Kind::Action, text, QString::number(reinterpret_cast<quintptr>(a)) });
+    }
     for (const BackendStats &b : m_backends->snapshot().stats)
         out.append({ Kind::Backend, b.repo, b.repo });
     const QAbstractItemModel *grid = m_columnFilter;
@@ -797,21 +812,9 @@ void MainWindow::goTo(const PaletteEntry &entry)
 
 QVector<KeyboardSheet::Entry> MainWindow::keyboardEntries() const
 {
-    // Keys the grid and the charts handle in their own key and mouse events (no actions).
-    const QString grid = tr("Grid");
-    const QString charts = tr("Charts");
-    const QVector<KeyboardSheet::Entry> own {
-        { grid, tr("Next / previous failure"), tr("J / K") },
-        { grid, tr("Move"), tr("Arrows, PgUp/PgDn") },
-        { grid, tr("Open the job page"), tr("Enter") },
-        { grid, tr("The cell's job log, at its failing line"), tr("L") },
-        { grid, tr("GPU utilization of the cell's job"), tr("U") },
-        { grid, tr("Focus the job filter"), tr("/") },
-        { grid, tr("Clear the filter"), tr("Esc") },
-        { charts, tr("Zoom"), tr("Drag on a chart") },
-        { tr("Backends"), tr("Open a backend; back to the list"), tr("Enter; Esc") },
-    };
-    return KeyboardSheet::entriesOf(this, own);
+    // Every key is an action: the menus' and those the views add to themselves (the grid's,
+    // the charts', the time machine's, each view's way back).
+    return KeyboardSheet::entriesOf(this);
 }
 
 KeyboardSheet *MainWindow::showShortcuts()

@@ -11,4 +11,9 @@ namespace hw {
 // no palette of ours (the desktop's is used); it is returned as Light.
 QPalette windowPalette(ColorScheme scheme);
 
+// The desktop's palette as "follow the system" uses it: the desktop's own, except a selection
+// whose text does not read (under WCAG AA's 4.5:1, as Fusion's default white on #308cc6),
+// which takes ours for the palette's scheme.
+QPalette readableSystemPalette(QPalette system);
+
 } // namespace hw

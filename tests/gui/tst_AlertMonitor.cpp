@@ -717,6 +717,36 @@ private slots:
             for (int j = i + 1; j < grey.size(); ++j)
                 QVERIFY2(grey[i] != grey[j], qPrintable(u"states %1 and %2 look alike in grey"_s.arg(i).arg(j)));
     }
+
+    // The tray icon's marks (✓, the running dot, ✗ and the count) on its circles: the count is
+    // text, so AA's 4.5:1; and the drawn pixels are those colours (white on amber was 1.6:1).
+    void trayMarksReadOnTheirFills()
+    {
+        const StatusPalette light(ColorScheme::Light);
+        for (TrayState::Kind kind : {TrayState::Kind::Green, TrayState::Kind::Running, TrayState::Kind::Broken}) {
+            const QColor fill = light.color(TrayIconPainter::fillOf(kind));
+            const QColor mark = TrayIconPainter::markOn(kind);
+            const double ratio = StatusPalette::contrastRatio(fill, mark);
+            QVERIFY2(ratio >= 4.5, qPrintable(StatusPalette::name(TrayIconPainter::fillOf(kind)) + u": "_s + QString::number(ratio)));
+            TrayState state;
+            state.kind = kind;
+            state.count = 5;
+            const QImage image = TrayIconPainter::image(state, 48);
+            // Within the circle, where every pixel is opaque: exactly the fill or the mark colour.
+            int fills = 0, marks = 0, whites = 0;
+            for (int y = 12; y < 36; ++y)
+                for (int x = 12; x < 36; ++x) {
+                    const QRgb px = image.pixel(x, y) & 0xffffff;
+                    fills += px == (fill.rgb() & 0xffffff);
+                    marks += px == (mark.rgb() & 0xffffff);
+                    whites += px == 0xffffff;
+                }
+            QVERIFY(fills > 100);
+            QVERIFY2(marks > 10, qPrintable(StatusPalette::name(TrayIconPainter::fillOf(kind))));
+            if (mark != Qt::white)
+                QCOMPARE(whites, 0);
+        }
+    }
 };
 
 QTEST_MAIN(tst_AlertMonitor)

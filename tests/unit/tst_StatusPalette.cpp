@@ -147,10 +147,44 @@ private slots:
             // The window's own text and the charts' text, on their backgrounds.
             QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Text), window.color(QPalette::Base)) >= 7.0);
             QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::WindowText), window.color(QPalette::Window)) >= 7.0);
-            QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::HighlightedText), window.color(QPalette::Highlight)) >= 3.0);
+            // Selected rows' text is text: AA's 4.5:1, in the active and the inactive window.
+            for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
+                QVERIFY2(StatusPalette::contrastRatio(window.color(group, QPalette::HighlightedText), window.color(group, QPalette::Highlight)) >= 4.5,
+                         qPrintable(QString::number(StatusPalette::contrastRatio(window.color(group, QPalette::HighlightedText),
+                                                                                 window.color(group, QPalette::Highlight)))));
             QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Link), window.color(QPalette::Base)) >= 4.5);
             QVERIFY(StatusPalette::contrastRatio(window.color(QPalette::Disabled, QPalette::Text), window.color(QPalette::Base)) >= 3.0);
         }
+    }
+
+    // "Follow the system" keeps the desktop's palette (here the offscreen platform's): its text,
+    // our inks on its backgrounds and its selection must read as well (a selection that does
+    // not, as Qt's default white on #308cc6 at 3.7:1, takes ours).
+    void systemPaletteReads()
+    {
+        const QPalette desktop = QGuiApplication::palette();
+        const QPalette system = readableSystemPalette(desktop);
+        const StatusPalette pal(schemeOf(system));
+        const auto ratio = [&system](QPalette::ColorGroup group, QPalette::ColorRole fg, QPalette::ColorRole bg) {
+            return StatusPalette::contrastRatio(system.color(group, fg), system.color(group, bg));
+        };
+        for (QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive}) {
+            QVERIFY2(ratio(group, QPalette::HighlightedText, QPalette::Highlight) >= 4.5,
+                     qPrintable(QString::number(ratio(group, QPalette::HighlightedText, QPalette::Highlight))));
+            QVERIFY(ratio(group, QPalette::Text, QPalette::Base) >= 4.5);
+            QVERIFY(ratio(group, QPalette::WindowText, QPalette::Window) >= 4.5);
+            for (int i = int(kFirstInk); i < kColorIdCount; ++i)
+                for (QPalette::ColorRole role : {QPalette::Base, QPalette::Window, QPalette::AlternateBase}) {
+                    const double r = StatusPalette::contrastRatio(pal.color(ColorId(i)), system.color(group, role));
+                    QVERIFY2(r >= 4.5, qPrintable(StatusPalette::name(ColorId(i)) + u" on "_qs + QString::number(role)
+                                                  + u": "_qs + QString::number(r)));
+                }
+        }
+        // Only the selection changes, and only when it needed to.
+        QCOMPARE(system.color(QPalette::Window), desktop.color(QPalette::Window));
+        QCOMPARE(system.color(QPalette::Base), desktop.color(QPalette::Base));
+        if (StatusPalette::contrastRatio(desktop.color(QPalette::HighlightedText), desktop.color(QPalette::Highlight)) >= 4.5)
+            QCOMPARE(system, desktop);
     }
 
     // Never colour alone: every grid status has its own letter, also those sharing a colour.

@@ -7,6 +7,27 @@
 
 namespace hw {
 
+ColorId TrayIconPainter::fillOf(TrayState::Kind kind)
+{
+    switch (kind) {
+    case TrayState::Kind::Green:
+        return ColorId::CellSuccess;
+    case TrayState::Kind::Running:
+        return ColorId::CellPending;
+    case TrayState::Kind::Broken:
+    case TrayState::Kind::Acknowledged:
+        return ColorId::CellFailure;
+    case TrayState::Kind::Stale:
+        break;
+    }
+    return ColorId::CellNeutral;
+}
+
+QColor TrayIconPainter::markOn(TrayState::Kind kind)
+{
+    return StatusPalette(ColorScheme::Light).textOn(fillOf(kind));
+}
+
 QImage TrayIconPainter::image(const TrayState &state, int size)
 {
     QImage img(size, size, QImage::Format_ARGB32_Premultiplied);
@@ -31,27 +52,27 @@ QImage TrayIconPainter::image(const TrayState &state, int size)
     switch (state.kind) {
     case TrayState::Kind::Green: {
         p.setPen(Qt::NoPen);
-        p.setBrush(palette.color(ColorId::CellSuccess));
+        p.setBrush(palette.color(fillOf(state.kind)));
         p.drawEllipse(circle);
         QPainterPath tick;
         tick.moveTo(size * 0.28, size * 0.52);
         tick.lineTo(size * 0.44, size * 0.68);
         tick.lineTo(size * 0.72, size * 0.34);
-        p.setPen(QPen(Qt::white, std::max(1.5, size * 0.11), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p.setPen(QPen(markOn(state.kind), std::max(1.5, size * 0.11), Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
         p.setBrush(Qt::NoBrush);
         p.drawPath(tick);
         break;
     }
     case TrayState::Kind::Running:
         p.setPen(Qt::NoPen);
-        p.setBrush(palette.color(ColorId::CellPending));
+        p.setBrush(palette.color(fillOf(state.kind)));
         p.drawEllipse(circle);
-        p.setBrush(Qt::white);
+        p.setBrush(markOn(state.kind));
         p.drawEllipse(circle.center(), size * 0.14, size * 0.14);
         break;
     case TrayState::Kind::Broken:
         p.setPen(Qt::NoPen);
-        p.setBrush(palette.color(ColorId::CellFailure));
+        p.setBrush(palette.color(fillOf(state.kind)));
         p.drawEllipse(circle);
         if (state.count > 1 && size >= 20) {
             // The count in the circle; ✗ is implied by red + a number, and drawn when it is 1.
@@ -59,10 +80,10 @@ QImage TrayIconPainter::image(const TrayState &state, int size)
             f.setBold(true);
             f.setPixelSize(int(size * (state.count > 9 ? 0.42 : 0.56)));
             p.setFont(f);
-            p.setPen(Qt::white);
+            p.setPen(markOn(state.kind));
             p.drawText(circle, Qt::AlignCenter, state.count > 99 ? QStringLiteral("99+") : QString::number(state.count));
         } else {
-            cross(Qt::white, std::max(1.5, size * 0.12));
+            cross(markOn(state.kind), std::max(1.5, size * 0.12));
         }
         break;
     case TrayState::Kind::Acknowledged:

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "TrayState.h"
+#include "palette/StatusPalette.h"
 
 #include <QIcon>
 #include <QImage>
@@ -14,6 +15,10 @@ class TrayIconPainter
 {
 public:
     static QImage image(const TrayState &state, int size);
+    // The filled circle of a state and the mark drawn on it (✓, the running dot, ✗ or the
+    // count): the palette's text-on colour of the fill, so the count reads (WCAG AA).
+    static ColorId fillOf(TrayState::Kind kind);
+    static QColor markOn(TrayState::Kind kind);
     static QIcon icon(const TrayState &state);
 };
 

@@ -7,6 +7,7 @@
 #include "backends/BackendOverview.h"
 #include "backends/PromotionReport.h"
 
+#include <QAction>
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QDir>
@@ -36,6 +37,15 @@ BackendsPage::BackendsPage(QWidget *parent)
     back->setToolTip(tr("Back to the overview (Esc)"));
     back->setSizePolicy(QSizePolicy::Maximum, QSizePolicy::Fixed);
     connect(back, &QPushButton::clicked, this, &BackendsPage::showOverview);
+    // The detail's keys back to the list, as an action the keyboard sheet lists. On the detail
+    // itself (it has the focus when it opens); keyPressEvent takes them from its children, after
+    // a chart's own Backspace (zoom out).
+    auto *backAction = new QAction(tr("Back to the overview"), this);
+    backAction->setShortcuts({ QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_Backspace) });
+    backAction->setShortcutContext(Qt::WidgetShortcut);
+    backAction->setProperty("keyGroup", tr("Backends")); // its group in the keyboard sheet
+    connect(backAction, &QAction::triggered, this, &BackendsPage::showOverview);
+    m_detail->addAction(backAction);
     detailLayout->addWidget(back);
     detailLayout->addWidget(m_detail, 1);
 

@@ -243,6 +243,11 @@ void TimeSeriesChart::setTitle(const QString &title)
     m_chart->setTitle(title);
 }
 
+QString TimeSeriesChart::title() const
+{
+    return m_chart->title();
+}
+
 void TimeSeriesChart::setValueFormat(const QString &unit, int decimals)
 {
     m_unit = unit;

@@ -52,6 +52,7 @@ public:
     ~TimeSeriesChart() override;
 
     void setTitle(const QString &title);
+    QString title() const;
     // What the numbers are: the unit after each value ("%", " s", "") and decimals shown.
     void setValueFormat(const QString &unit, int decimals);
     // A fixed value axis (e.g. 0–100 %); without one the axis follows the data in the window.

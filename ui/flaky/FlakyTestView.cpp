@@ -6,9 +6,10 @@
 #include "flaky/FlakyTestRunsModel.h"
 #include "flaky/FlakyTestsModel.h"
 
+#include <QAction>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QKeyEvent>
+#include <QHeaderView>
 #include <QLabel>
 #include <QPushButton>
 #include <QSortFilterProxyModel>
@@ -31,6 +32,13 @@ FlakyTestView::FlakyTestView(QWidget *parent)
     auto *back = new QPushButton(tr("← All flaky tests"), this);
     back->setToolTip(tr("Back to the list (Esc)"));
     connect(back, &QPushButton::clicked, this, &FlakyTestView::backRequested);
+    // Esc anywhere in the view, as an action so the keyboard sheet lists it.
+    m_backAction = new QAction(tr("Back to the list"), this);
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_backAction->setProperty("keyGroup", tr("Flaky tests")); // its group in the keyboard sheet
+    connect(m_backAction, &QAction::triggered, this, &FlakyTestView::backRequested);
+    addAction(m_backAction);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -122,8 +130,9 @@ void FlakyTestView::openRun(const QModelIndex &index)
 
 void FlakyTestView::keyPressEvent(QKeyEvent *event)
 {
+    // Esc reaching the view as a key (its window not active, so no shortcut): the same action.
     if (event->key() == Qt::Key_Escape) {
-        emit backRequested();
+        m_backAction->trigger();
         return;
     }
     QWidget::keyPressEvent(event);

@@ -5,6 +5,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QLabel;
 class QTableView;
 
@@ -53,6 +54,7 @@ private:
     RunTimelineStrip *m_timeline;
     FlakyTestRunsModel *m_model;
     QTableView *m_runs;
+    QAction *m_backAction; // Esc
 };
 
 } // namespace hw

@@ -2,6 +2,7 @@
 
 #include "palette/StatusPalette.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QKeyEvent>
@@ -29,6 +30,13 @@ GridFilterBar::GridFilterBar(QWidget *parent)
                           "Press / to focus, Esc to clear."));
     connect(m_edit, &QLineEdit::textChanged, this, &GridFilterBar::onTextEdited);
     layout->addWidget(m_edit, 2);
+    // Esc as an action on the edit, so the keyboard sheet lists it from what runs.
+    auto *clear = new QAction(tr("Clear the filter"), this);
+    clear->setShortcut(QKeySequence(Qt::Key_Escape));
+    clear->setShortcutContext(Qt::WidgetShortcut);
+    clear->setProperty("keyGroup", tr("Grid")); // its group in the keyboard sheet (KeyboardSheet)
+    connect(clear, &QAction::triggered, this, &GridFilterBar::clearAndReturnToGrid);
+    static_cast<QWidget *>(m_edit)->addAction(clear);
 
     m_error = new QLabel(this);
     m_error->setObjectName(u"gridFilterError"_s);
@@ -125,15 +133,20 @@ bool GridFilterBar::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_edit && event->type() == QEvent::KeyPress) {
         auto *key = static_cast<QKeyEvent *>(event);
-        if (key->key() == Qt::Key_Escape) {
-            m_edit->clear();
-            if (m_grid)
-                m_grid->setFocus(Qt::ShortcutFocusReason);
-            emit gridFocusRequested();
+        if (key->key() == Qt::Key_Escape) { // Esc with a modifier; plain Esc is the action's
+            clearAndReturnToGrid();
             return true;
         }
     }
     return QWidget::eventFilter(watched, event);
+}
+
+void GridFilterBar::clearAndReturnToGrid()
+{
+    m_edit->clear();
+    if (m_grid)
+        m_grid->setFocus(Qt::ShortcutFocusReason);
+    emit gridFocusRequested();
 }
 
 } // namespace hw

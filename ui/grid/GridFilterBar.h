@@ -59,6 +59,7 @@ protected:
 
 private:
     void onTextEdited(const QString &text);
+    void clearAndReturnToGrid(); // Esc in the filter
     void showError(const QString &message);
 
     QLineEdit *m_edit = nullptr;

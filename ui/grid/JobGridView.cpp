@@ -3,6 +3,7 @@
 #include "grid/GridRoles.h"
 
 #include <QAbstractItemModel>
+#include <QAction>
 #include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDateTime>
@@ -120,6 +121,7 @@ JobGridView::JobGridView(QWidget *parent)
     m_clock->setInterval(60 * 1000);
     connect(m_clock, &QTimer::timeout, this, [this] { viewport()->update(rowHeaderRect()); });
     // Started by showEvent, stopped by hideEvent.
+    addKeyActions();
 }
 
 JobGridView::~JobGridView() = default;
@@ -825,15 +827,15 @@ void JobGridView::moveCursor(int row, int column)
     setCurrentIndex(m_model->index(qBound(0, row, rows - 1), qBound(0, column, cols - 1)));
 }
 
-void JobGridView::keyPressEvent(QKeyEvent *event)
+bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
 {
-    const Qt::KeyboardModifiers mods = event->modifiers() & ~Qt::KeypadModifier;
+    const Qt::KeyboardModifiers mods = modifiers & ~Qt::KeypadModifier;
     const bool plain = (mods & ~Qt::ShiftModifier) == Qt::NoModifier;
     const bool ctrl = mods & Qt::ControlModifier;
     const int row = m_current.isValid() ? m_current.row() : -1;
     const int col = m_current.isValid() ? m_current.column() : -1;
     const bool none = !m_current.isValid();
-    switch (event->key()) {
+    switch (key) {
     case Qt::Key_Left:
         moveCursor(none ? 0 : row, col - 1);
         break;
@@ -860,23 +862,23 @@ void JobGridView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_J:
         if (!plain)
-            return QAbstractScrollArea::keyPressEvent(event);
+            return false;
         gotoNextFailure();
         break;
     case Qt::Key_K:
         if (!plain)
-            return QAbstractScrollArea::keyPressEvent(event);
+            return false;
         gotoPreviousFailure();
         break;
     case Qt::Key_L:
         if (!plain)
-            return QAbstractScrollArea::keyPressEvent(event);
+            return false;
         if (m_current.isValid())
             emit logRequested(m_current);
         break;
     case Qt::Key_U:
         if (!plain)
-            return QAbstractScrollArea::keyPressEvent(event);
+            return false;
         if (const qint64 jobId = m_current.data(JobIdRole).toLongLong(); jobId > 0)
             emit utilizationRequested(jobId);
         else
@@ -894,13 +896,56 @@ void JobGridView::keyPressEvent(QKeyEvent *event)
         break;
     case Qt::Key_F:
         if (!ctrl)
-            return QAbstractScrollArea::keyPressEvent(event);
+            return false;
         emit filterFocusRequested();
         break;
     default:
-        return QAbstractScrollArea::keyPressEvent(event);
+        return false;
     }
-    event->accept();
+    return true;
+}
+
+void JobGridView::keyPressEvent(QKeyEvent *event)
+{
+    // The keys' actions (addKeyActions) take the exact keys first; this also takes their
+    // variants (Shift+J, keypad Enter) to the same code.
+    if (handleKey(event->key(), event->modifiers()))
+        event->accept();
+    else
+        QAbstractScrollArea::keyPressEvent(event);
+}
+
+void JobGridView::addKeyActions()
+{
+    // One action per key the grid handles, on the grid only (WidgetShortcut: the filter and the
+    // charts keep their own meaning of the same keys), so "?" lists them from what really runs.
+    const auto add = [this](const QString &text, const QList<QKeySequence> &keys) {
+        auto *a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetShortcut);
+        a->setProperty("keyGroup", tr("Grid")); // its group in the keyboard sheet (KeyboardSheet)
+        const QKeyCombination key = keys.first()[0];
+        connect(a, &QAction::triggered, this, [this, key] { handleKey(key.key(), key.keyboardModifiers()); });
+        addAction(a);
+    };
+    add(tr("Next failure"), { QKeySequence(Qt::Key_J) });
+    add(tr("Previous failure"), { QKeySequence(Qt::Key_K) });
+    add(tr("Move left"), { QKeySequence(Qt::Key_Left) });
+    add(tr("Move right"), { QKeySequence(Qt::Key_Right) });
+    add(tr("Move up"), { QKeySequence(Qt::Key_Up) });
+    add(tr("Move down"), { QKeySequence(Qt::Key_Down) });
+    add(tr("A page up"), { QKeySequence(Qt::Key_PageUp) });
+    add(tr("A page down"), { QKeySequence(Qt::Key_PageDown) });
+    add(tr("First column"), { QKeySequence(Qt::Key_Home) });
+    add(tr("Last column"), { QKeySequence(Qt::Key_End) });
+    add(tr("Newest commit, first column"), { QKeySequence(Qt::CTRL | Qt::Key_Home) });
+    add(tr("Oldest commit, last column"), { QKeySequence(Qt::CTRL | Qt::Key_End) });
+    add(tr("Open the job page"), { QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter) });
+    add(tr("The cell's job log, at its failing line"), { QKeySequence(Qt::Key_L) });
+    add(tr("GPU utilization of the cell's job"), { QKeySequence(Qt::Key_U) });
+    add(tr("Focus the job filter"), { QKeySequence(Qt::Key_Slash), QKeySequence(Qt::CTRL | Qt::Key_F) });
+    // The File menu names Space ("Pause / resume refresh\tSpace"): the sheet lists it there.
+    add(tr("Pause / resume refresh"), { QKeySequence(Qt::Key_Space) });
 }
 
 bool JobGridView::selectCell(const QString &commitSha, const QString &columnName)

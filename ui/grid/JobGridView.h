@@ -138,6 +138,9 @@ private:
 
     int rowCount() const;
     int columnCount() const;
+    // The grid's keys: true if `key` means something here (keyPressEvent and the key actions).
+    bool handleKey(int key, Qt::KeyboardModifiers modifiers);
+    void addKeyActions();
     int visibleRowCount() const;
     int visibleColumnCount() const;
     QRect topHeaderRect() const;

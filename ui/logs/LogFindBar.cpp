@@ -2,6 +2,7 @@
 
 #include "logs/LogFinder.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QKeyEvent>
 #include <QLabel>
@@ -28,11 +29,21 @@ LogFindBar::LogFindBar(LogFinder *finder, QWidget *parent)
     m_case->setText(QStringLiteral("Aa"));
     m_case->setCheckable(true);
     m_case->setToolTip(tr("Match case (Alt+C)"));
-    m_case->setShortcut(QKeySequence(Qt::ALT | Qt::Key_C));
+
     m_regex->setText(QStringLiteral(".*"));
     m_regex->setCheckable(true);
     m_regex->setToolTip(tr("Regular expression, RE2 syntax (Alt+R)"));
-    m_regex->setShortcut(QKeySequence(Qt::ALT | Qt::Key_R));
+    // Alt+C and Alt+R anywhere in the window, as actions the keyboard sheet lists.
+    const auto toggleKey = [this](QToolButton *button, const QString &text, QKeyCombination key) {
+        auto *a = new QAction(text, this);
+        a->setShortcut(QKeySequence(key));
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setProperty("keyGroup", tr("Find")); // its group in the keyboard sheet (KeyboardSheet)
+        connect(a, &QAction::triggered, button, &QToolButton::toggle);
+        addAction(a);
+    };
+    toggleKey(m_case, tr("Match case"), Qt::ALT | Qt::Key_C);
+    toggleKey(m_regex, tr("Regular expression"), Qt::ALT | Qt::Key_R);
     m_previous->setText(QStringLiteral("▲"));
     m_previous->setToolTip(tr("Previous match (Shift+Enter, Shift+F3)"));
     m_next->setText(QStringLiteral("▼"));

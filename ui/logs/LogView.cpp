@@ -7,6 +7,7 @@
 #include "logs/LogTimestamp.h"
 #include "palette/StatusPalette.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QClipboard>
 #include <QContextMenuEvent>
@@ -77,6 +78,28 @@ LogView::LogView(QWidget *parent) : QAbstractScrollArea(parent)
     setFocusPolicy(Qt::StrongFocus);
     viewport()->setCursor(Qt::IBeamCursor);
     setAccessibleName(tr("Log"));
+    // The folding and copy keys as actions on the view, so the log window's "?" lists them from
+    // what runs; off a section header, Left and Right scroll as the scroll area's keys do.
+    const auto add = [this](const QString &text, const QList<QKeySequence> &keys, auto slot) {
+        auto *a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetShortcut);
+        a->setProperty("keyGroup", tr("Log")); // its group in the keyboard sheet (KeyboardSheet)
+        connect(a, &QAction::triggered, this, slot);
+        addAction(a);
+    };
+    const bool rtl = layoutDirection() == Qt::RightToLeft;
+    add(tr("Fold or unfold the section"), { QKeySequence(Qt::Key_Space) }, [this] { foldKey(Qt::Key_Space); });
+    add(tr("Fold the section"), { QKeySequence(Qt::Key_Left) }, [this, rtl] {
+        if (!foldKey(Qt::Key_Left))
+            horizontalScrollBar()->triggerAction(rtl ? QAbstractSlider::SliderSingleStepAdd : QAbstractSlider::SliderSingleStepSub);
+    });
+    add(tr("Unfold the section"), { QKeySequence(Qt::Key_Right) }, [this, rtl] {
+        if (!foldKey(Qt::Key_Right))
+            horizontalScrollBar()->triggerAction(rtl ? QAbstractSlider::SliderSingleStepSub : QAbstractSlider::SliderSingleStepAdd);
+    });
+    add(tr("Copy the line"), QKeySequence::keyBindings(QKeySequence::Copy),
+        [this] { QApplication::clipboard()->setText(currentLineText()); });
 }
 
 void LogView::setDocument(LogDocument *document)
@@ -493,6 +516,20 @@ QString LogView::currentLineText() const
     return AnsiText::parse(line.bytes, 64 << 20).text;
 }
 
+bool LogView::foldKey(int key)
+{
+    if (m_currentLine < 0)
+        return false;
+    const int s = m_folding.sectionWithHeader(m_currentLine);
+    if (s < 0)
+        return false;
+    const bool fold = key == Qt::Key_Left || (key == Qt::Key_Space && !m_folding.isFolded(size_t(s)));
+    m_folding.setFolded(size_t(s), fold);
+    updateScrollBars();
+    viewport()->update();
+    return true;
+}
+
 void LogView::keyPressEvent(QKeyEvent *event)
 {
     const qint64 row = m_currentLine >= 0 ? m_folding.rowOfLine(m_currentLine) : firstVisibleRow();
@@ -526,17 +563,8 @@ void LogView::keyPressEvent(QKeyEvent *event)
     case Qt::Key_Space:
     case Qt::Key_Right:
     case Qt::Key_Left:
-        if (m_currentLine >= 0) {
-            const int s = m_folding.sectionWithHeader(m_currentLine);
-            if (s >= 0) {
-                const bool fold = event->key() == Qt::Key_Left
-                    || (event->key() == Qt::Key_Space && !m_folding.isFolded(size_t(s)));
-                m_folding.setFolded(size_t(s), fold);
-                updateScrollBars();
-                viewport()->update();
-                return;
-            }
-        }
+        if (foldKey(event->key()))
+            return;
         break;
     default:
         break;

@@ -62,6 +62,8 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // Space, Left or Right on a section's header line: folds or unfolds it; false elsewhere.
+    bool foldKey(int key);
     struct Columns {
         int mark = 0;
         int number = 0;

@@ -79,6 +79,7 @@ LogViewer::LogViewer(QWidget *parent)
     QAction *failure = tools->addAction(tr("✖ Jump to failure"), this, &LogViewer::jumpToFailure);
     failure->setShortcut(QKeySequence(Qt::Key_F));
     failure->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    failure->setProperty("keyGroup", tr("Log")); // its group in the keyboard sheet (KeyboardSheet)
     addAction(failure); // the shortcut works anywhere in the viewer, not only on the toolbar
     failure->setToolTip(tr("Go to the line that explains the failure (F): HUD's classification, else the log "
                            "classifier's rules, else the last ##[error]"));
@@ -89,21 +90,25 @@ LogViewer::LogViewer(QWidget *parent)
     QAction *save = tools->addAction(tr("Save as…"), this, &LogViewer::saveAs);
     save->setShortcut(QKeySequence::Save);
     save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    save->setProperty("keyGroup", tr("Log"));
     addAction(save);
 
-    auto *find = new QAction(this);
+    auto *find = new QAction(tr("Find in the log"), this);
     find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
     find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    find->setProperty("keyGroup", tr("Find"));
     connect(find, &QAction::triggered, m_findBar, &LogFindBar::focusFind);
     addAction(find);
-    auto *next = new QAction(this);
-    next->setShortcut(QKeySequence::FindNext);
+    auto *next = new QAction(tr("Next match"), this);
+    next->setShortcuts(QKeySequence::FindNext);
     next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    next->setProperty("keyGroup", tr("Find"));
     connect(next, &QAction::triggered, this, [this] { stepMatch(true); });
     addAction(next);
-    auto *previous = new QAction(this);
-    previous->setShortcut(QKeySequence::FindPrevious);
+    auto *previous = new QAction(tr("Previous match"), this);
+    previous->setShortcuts(QKeySequence::FindPrevious);
     previous->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    previous->setProperty("keyGroup", tr("Find"));
     connect(previous, &QAction::triggered, this, [this] { stepMatch(false); });
     addAction(previous);
     connect(m_findBar, &LogFindBar::nextRequested, this, [this] { stepMatch(true); });

@@ -4,6 +4,7 @@
 
 namespace hw {
 
+class KeyboardSheet;
 class LogViewer;
 
 // A log in a window of its own, so an incident reviewer can keep several side by side with the
@@ -14,6 +15,8 @@ class LogWindow : public QMainWindow
 public:
     explicit LogWindow(QWidget *parent = nullptr);
     LogViewer *viewer() const { return m_viewer; }
+    // "?": the log window's keys, from its actions (KeyboardSheet).
+    KeyboardSheet *showShortcuts();
 
 private:
     LogViewer *m_viewer;

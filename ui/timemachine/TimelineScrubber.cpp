@@ -193,7 +193,9 @@ bool TimelineScrubber::stepToEvent(int direction, bool trunkOnly)
 void TimelineScrubber::addShortcutsTo(QWidget *scope)
 {
     const auto add = [this, scope](const QKeySequence &key, const QString &text, auto slot) {
-        auto *a = new QAction(text, scope);
+        // Owned by the scrubber, shortcut on the scope: the command palette offers the keys
+        // while the scrubber shows (the time machine is on), the sheet always lists them.
+        auto *a = new QAction(text, this);
         a->setShortcut(key);
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         a->setProperty("keyGroup", tr("Time machine")); // its group in the keyboard sheet

@@ -4,6 +4,7 @@
 #include "utilization/UtilizationCharts.h"
 #include "utilization/UtilizationStatsModel.h"
 
+#include <QAction>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -72,6 +73,13 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
 {
     m_back->setToolTip(tr("Back to the fleet (Esc)"));
     connect(m_back, &QPushButton::clicked, this, &UtilizationJobView::backRequested);
+    // Esc anywhere in the view while the way back is shown, as an action the keyboard sheet lists.
+    m_backAction = new QAction(tr("Back to the fleet"), this);
+    m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_backAction->setProperty("keyGroup", tr("GPU utilization")); // its group in the keyboard sheet
+    connect(m_backAction, &QAction::triggered, this, &UtilizationJobView::backRequested);
+    addAction(m_backAction);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -140,6 +148,7 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
 void UtilizationJobView::setBackVisible(bool visible)
 {
     m_back->setVisible(visible);
+    m_backAction->setEnabled(visible);
 }
 
 TimeSeriesChart *UtilizationJobView::chart(UtilizationMetric metric) const
@@ -361,8 +370,9 @@ void UtilizationJobView::updateStats(qint64 fromMs, qint64 toMs)
 
 void UtilizationJobView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Escape && m_back->isVisibleTo(this)) {
-        emit backRequested();
+    // Esc reaching the view as a key (its window not active, so no shortcut): the same action.
+    if (event->key() == Qt::Key_Escape && m_backAction->isEnabled()) {
+        m_backAction->trigger();
         return;
     }
     QWidget::keyPressEvent(event);

@@ -4,6 +4,7 @@
 
 #include <QWidget>
 
+class QAction;
 class QComboBox;
 class QGridLayout;
 class QLabel;
@@ -60,6 +61,7 @@ private:
     QLabel *m_info;
     QLabel *m_notes;
     QPushButton *m_back;
+    QAction *m_backAction; // Esc
     QComboBox *m_segments;
     QLabel *m_scope;
     QWidget *m_chartArea;
