@@ -4262,6 +4262,61 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
 </context>
 <context>
+    <name>hw::LogFetcher</name>
+    <message>
+        <source>fetching the log was cancelled</source>
+        <translation>das Abrufen des Logs wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>the log stopped arriving after %1 MB (%2) — press L on the cell again</source>
+        <translation>das Log kam nach %1 MB nicht mehr an (%2) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log server did not answer (%1) — press L on the cell again</source>
+        <translation>der Log-Server antwortete nicht (%1) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log is larger than the %1 MB download limit — read it on the job&apos;s GitHub page</source>
+        <translation>das Log ist größer als das Download-Limit von %1 MB — auf der GitHub-Seite des Jobs lesen</translation>
+    </message>
+    <message>
+        <source> — the certificate is not trusted: check logs/rawLogBaseUrl</source>
+        <translation> — dem Zertifikat wird nicht vertraut: logs/rawLogBaseUrl prüfen</translation>
+    </message>
+    <message>
+        <source> (the connection closed early) — </source>
+        <translation> (die Verbindung wurde vorzeitig geschlossen) — </translation>
+    </message>
+    <message>
+        <source>cannot reach the log server: %1 — check the network, then press L on the cell again</source>
+        <translation>der Log-Server ist nicht erreichbar: %1 — Netzwerk prüfen, dann L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>no log for this job (HTTP %1 from the log storage) — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>kein Log für diesen Job (HTTP %1 vom Log-Speicher) — die GitHub-Seite des Jobs öffnen (Enter auf der Zelle)</translation>
+    </message>
+    <message>
+        <source>no log for this job yet: it is uploaded when the job ends (HTTP %1)</source>
+        <translation>noch kein Log für diesen Job: es wird hochgeladen, wenn der Job endet (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>der Log-Speicher bittet, langsamer zu werden (HTTP %1) — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log storage failed (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>der Log-Speicher ist fehlgeschlagen (HTTP %1) — in einer Minute L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl</source>
+        <translation>der Log-Speicher leitete um (HTTP %1), was er nie tut: logs/rawLogBaseUrl prüfen</translation>
+    </message>
+    <message>
+        <source>the log storage answered HTTP %1 — check logs/rawLogBaseUrl</source>
+        <translation>der Log-Speicher antwortete mit HTTP %1 — logs/rawLogBaseUrl prüfen</translation>
+    </message>
+</context>
+<context>
     <name>hw::LogFindBar</name>
     <message>
         <source>Find in the whole log (Ctrl+F)</source>
@@ -4325,6 +4380,68 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
         <translation>Wo das Log passt: bernsteinfarbene ◆ Suchtreffer (links), rote ✖ Fehler (volle Breite). Klicken zum Springen.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStore</name>
+    <message>
+        <source>cannot create the log directory %1</source>
+        <translation>das Log-Verzeichnis %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB: read it as a stream</source>
+        <translation>das Log ist größer als %1 MB: als Datenstrom lesen</translation>
+    </message>
+    <message>
+        <source>the stored log %1 is damaged (%2): fetch it again</source>
+        <translation>das gespeicherte Log %1 ist beschädigt (%2): erneut abrufen</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>%1 kann nicht entfernt werden</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStoreWriter</name>
+    <message>
+        <source>the log was cut off after %1 MB — press L on the cell again</source>
+        <translation>das Log brach nach %1 MB ab — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>cannot write logs to %1: %2</source>
+        <translation>Logs können nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>cannot write the log to %1: %2</source>
+        <translation>das Log kann nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB</source>
+        <translation>das Log ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB once inflated</source>
+        <translation>das Log ist entpackt größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>the log is not valid gzip (%1) — press L on the cell again</source>
+        <translation>das Log ist kein gültiges gzip (%1) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>cannot flush the log to disk (%1)</source>
+        <translation>das Log kann nicht auf die Platte geschrieben werden (%1)</translation>
+    </message>
+    <message>
+        <source>cannot put the log in place at %1: %2</source>
+        <translation>das Log kann nicht nach %1 gelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>the log vanished from %1 right after it was stored</source>
+        <translation>das Log verschwand aus %1 gleich nach dem Speichern</translation>
     </message>
 </context>
 <context>

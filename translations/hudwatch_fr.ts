@@ -4262,6 +4262,61 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
 </context>
 <context>
+    <name>hw::LogFetcher</name>
+    <message>
+        <source>fetching the log was cancelled</source>
+        <translation>la récupération du journal a été annulée</translation>
+    </message>
+    <message>
+        <source>the log stopped arriving after %1 MB (%2) — press L on the cell again</source>
+        <translation>le journal a cessé d’arriver après %1 Mo (%2) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>the log server did not answer (%1) — press L on the cell again</source>
+        <translation>le serveur de journaux n’a pas répondu (%1) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>the log is larger than the %1 MB download limit — read it on the job&apos;s GitHub page</source>
+        <translation>le journal dépasse la limite de téléchargement de %1 Mo — lisez-le sur la page GitHub du job</translation>
+    </message>
+    <message>
+        <source> — the certificate is not trusted: check logs/rawLogBaseUrl</source>
+        <translation> — le certificat n’est pas reconnu : vérifiez logs/rawLogBaseUrl</translation>
+    </message>
+    <message>
+        <source> (the connection closed early) — </source>
+        <translation> (la connexion s’est fermée trop tôt) — </translation>
+    </message>
+    <message>
+        <source>cannot reach the log server: %1 — check the network, then press L on the cell again</source>
+        <translation>impossible de joindre le serveur de journaux : %1 — vérifiez le réseau, puis appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>no log for this job (HTTP %1 from the log storage) — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>aucun journal pour ce job (HTTP %1 du stockage des journaux) — ouvrez la page GitHub du job (Entrée sur la cellule)</translation>
+    </message>
+    <message>
+        <source>no log for this job yet: it is uploaded when the job ends (HTTP %1)</source>
+        <translation>pas encore de journal pour ce job : il est envoyé à la fin du job (HTTP %1)</translation>
+    </message>
+    <message>
+        <source>the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>le stockage des journaux demande de ralentir (HTTP %1) — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>the log storage failed (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>le stockage des journaux a échoué (HTTP %1) — appuyez de nouveau sur L sur la cellule dans une minute</translation>
+    </message>
+    <message>
+        <source>the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl</source>
+        <translation>le stockage des journaux a redirigé (HTTP %1), ce qu’il ne fait jamais : vérifiez logs/rawLogBaseUrl</translation>
+    </message>
+    <message>
+        <source>the log storage answered HTTP %1 — check logs/rawLogBaseUrl</source>
+        <translation>le stockage des journaux a répondu HTTP %1 — vérifiez logs/rawLogBaseUrl</translation>
+    </message>
+</context>
+<context>
     <name>hw::LogFindBar</name>
     <message>
         <source>Find in the whole log (Ctrl+F)</source>
@@ -4325,6 +4380,68 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
         <translation>Où le log correspond : ◆ orange, occurrences (à gauche) ; ✖ rouge, erreurs (pleine largeur). Cliquez pour y aller.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStore</name>
+    <message>
+        <source>cannot create the log directory %1</source>
+        <translation>impossible de créer le dossier des journaux %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB: read it as a stream</source>
+        <translation>le journal dépasse %1 Mo : lisez-le en flux</translation>
+    </message>
+    <message>
+        <source>the stored log %1 is damaged (%2): fetch it again</source>
+        <translation>le journal enregistré %1 est endommagé (%2) : récupérez-le à nouveau</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>impossible de supprimer %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStoreWriter</name>
+    <message>
+        <source>the log was cut off after %1 MB — press L on the cell again</source>
+        <translation>le journal a été coupé après %1 Mo — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>cannot write logs to %1: %2</source>
+        <translation>impossible d’écrire des journaux dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot write the log to %1: %2</source>
+        <translation>impossible d’écrire le journal dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB</source>
+        <translation>le journal dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB once inflated</source>
+        <translation>le journal dépasse %1 Mo une fois décompressé</translation>
+    </message>
+    <message>
+        <source>the log is not valid gzip (%1) — press L on the cell again</source>
+        <translation>le journal n’est pas un gzip valide (%1) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>cannot flush the log to disk (%1)</source>
+        <translation>impossible d’écrire le journal sur le disque (%1)</translation>
+    </message>
+    <message>
+        <source>cannot put the log in place at %1: %2</source>
+        <translation>impossible de mettre le journal en place dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>the log vanished from %1 right after it was stored</source>
+        <translation>le journal a disparu de %1 juste après son enregistrement</translation>
     </message>
 </context>
 <context>

@@ -4253,6 +4253,61 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
 </context>
 <context>
+    <name>hw::LogFetcher</name>
+    <message>
+        <source>fetching the log was cancelled</source>
+        <translation>已取消获取日志</translation>
+    </message>
+    <message>
+        <source>the log stopped arriving after %1 MB (%2) — press L on the cell again</source>
+        <translation>日志在 %1 MB 后中断（%2）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log server did not answer (%1) — press L on the cell again</source>
+        <translation>日志服务器没有响应（%1）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log is larger than the %1 MB download limit — read it on the job&apos;s GitHub page</source>
+        <translation>日志超过 %1 MB 的下载上限 — 请在该作业的 GitHub 页面上阅读</translation>
+    </message>
+    <message>
+        <source> — the certificate is not trusted: check logs/rawLogBaseUrl</source>
+        <translation> — 证书不受信任：请检查 logs/rawLogBaseUrl</translation>
+    </message>
+    <message>
+        <source> (the connection closed early) — </source>
+        <translation>（连接提前关闭）— </translation>
+    </message>
+    <message>
+        <source>cannot reach the log server: %1 — check the network, then press L on the cell again</source>
+        <translation>无法连接日志服务器：%1 — 请检查网络，然后在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>no log for this job (HTTP %1 from the log storage) — open the job&apos;s GitHub page (Enter on the cell)</source>
+        <translation>此作业没有日志（日志存储返回 HTTP %1）— 请打开该作业的 GitHub 页面（在单元格上按 Enter）</translation>
+    </message>
+    <message>
+        <source>no log for this job yet: it is uploaded when the job ends (HTTP %1)</source>
+        <translation>此作业暂无日志：作业结束时才会上传（HTTP %1）</translation>
+    </message>
+    <message>
+        <source>the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>日志存储要求放慢请求（HTTP %1）— 一分钟后在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log storage failed (HTTP %1) — press L on the cell again in a minute</source>
+        <translation>日志存储出错（HTTP %1）— 一分钟后在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl</source>
+        <translation>日志存储进行了重定向（HTTP %1），它从不这样做：请检查 logs/rawLogBaseUrl</translation>
+    </message>
+    <message>
+        <source>the log storage answered HTTP %1 — check logs/rawLogBaseUrl</source>
+        <translation>日志存储返回 HTTP %1 — 请检查 logs/rawLogBaseUrl</translation>
+    </message>
+</context>
+<context>
     <name>hw::LogFindBar</name>
     <message>
         <source>Find in the whole log (Ctrl+F)</source>
@@ -4316,6 +4371,68 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>Where the log matches: amber ◆ find matches (left), red ✖ errors (full width). Click to jump.</source>
         <translation>日志匹配位置：琥珀色 ◆ 为查找匹配（左侧），红色 ✖ 为错误（整宽）。点击跳转。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStore</name>
+    <message>
+        <source>cannot create the log directory %1</source>
+        <translation>无法创建日志目录 %1</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2</source>
+        <translation>无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB: read it as a stream</source>
+        <translation>日志超过 %1 MB：请以流方式读取</translation>
+    </message>
+    <message>
+        <source>the stored log %1 is damaged (%2): fetch it again</source>
+        <translation>已存储的日志 %1 已损坏（%2）：请重新获取</translation>
+    </message>
+    <message>
+        <source>cannot remove %1</source>
+        <translation>无法删除 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LogStoreWriter</name>
+    <message>
+        <source>the log was cut off after %1 MB — press L on the cell again</source>
+        <translation>日志在 %1 MB 后被截断 — 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>cannot write logs to %1: %2</source>
+        <translation>无法将日志写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot write the log to %1: %2</source>
+        <translation>无法将日志写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB</source>
+        <translation>日志超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>the log is larger than %1 MB once inflated</source>
+        <translation>日志解压后超过 %1 MB</translation>
+    </message>
+    <message>
+        <source>the log is not valid gzip (%1) — press L on the cell again</source>
+        <translation>日志不是有效的 gzip（%1）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>cannot flush the log to disk (%1)</source>
+        <translation>无法将日志写入磁盘（%1）</translation>
+    </message>
+    <message>
+        <source>cannot put the log in place at %1: %2</source>
+        <translation>无法将日志放到 %1：%2</translation>
+    </message>
+    <message>
+        <source>the log vanished from %1 right after it was stored</source>
+        <translation>日志在存储后立即从 %1 消失</translation>
     </message>
 </context>
 <context>

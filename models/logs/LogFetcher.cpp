@@ -128,7 +128,7 @@ void LogFetcher::cancel(const QString &key)
         return;
     latest->second->cancel();
     m_transfers.erase(key);
-    emit finished(key, error(SourceError::Kind::Cancelled, u"fetching the log was cancelled"_s));
+    emit finished(key, error(SourceError::Kind::Cancelled, tr("fetching the log was cancelled")));
 }
 
 void LogFetcher::cancelAll()
@@ -258,27 +258,27 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         } else if (out.isTimeout()) {
             complete(transfer,
                 error(K::Timeout,
-                    got > 0 ? u"the log stopped arriving after %1 MB (%2) — press L on the cell again"_s.arg(
+                    got > 0 ? tr("the log stopped arriving after %1 MB (%2) — press L on the cell again").arg(
                         LogStoreWriter::megabytes(got), out.message)
-                            : u"the log server did not answer (%1) — press L on the cell again"_s.arg(out.message),
+                            : tr("the log server did not answer (%1) — press L on the cell again").arg(out.message),
                     out.httpStatus));
         } else if (out.kind == O::TooLarge) {
             complete(transfer,
                 error(K::TooLarge,
-                    u"the log is larger than the %1 MB download limit — read it on the job's GitHub page"_s
+                    tr("the log is larger than the %1 MB download limit — read it on the job's GitHub page")
                         .arg(m_config.maxDownloadBytes / (1024ll * 1024)),
                     out.httpStatus));
         } else if (out.kind == O::TlsError) {
             complete(transfer,
-                error(K::Tls, out.message + u" — the certificate is not trusted: check logs/rawLogBaseUrl"_s));
+                error(K::Tls, out.message + tr(" — the certificate is not trusted: check logs/rawLogBaseUrl")));
         } else if (out.kind == O::Aborted) {
             complete(transfer, error(K::Cancelled, out.message));
         } else {
             complete(transfer,
                 error(K::Network,
                     got > 0 && out.httpStatus == 200 ? LogStoreWriter::cutOffMessage(got).replace(
-                        u" — "_s, u" (the connection closed early) — "_s)
-                                                     : u"cannot reach the log server: %1 — check the network, then press L on the cell again"_s.arg(
+                        u" — "_s, tr(" (the connection closed early) — "))
+                                                     : tr("cannot reach the log server: %1 — check the network, then press L on the cell again").arg(
                                                          out.message),
                     out.httpStatus));
         }
@@ -298,25 +298,25 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
         complete(transfer,
             error(K::BadData,
                 transfer->jobComplete
-                    ? u"no log for this job (HTTP %1 from the log storage) — open the job's GitHub page (Enter on the cell)"_s.arg(status)
-                    : u"no log for this job yet: it is uploaded when the job ends (HTTP %1)"_s.arg(status),
+                    ? tr("no log for this job (HTTP %1 from the log storage) — open the job's GitHub page (Enter on the cell)").arg(status)
+                    : tr("no log for this job yet: it is uploaded when the job ends (HTTP %1)").arg(status),
                 status));
     else if (status == 429 || (status == 503 && !out.header("Retry-After").isEmpty())) {
         SourceError e = error(status == 429 ? K::RateLimited : K::Server,
-            u"the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute"_s.arg(status), status);
+            tr("the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute").arg(status), status);
         e.retryAfterSeconds = RetryAfter::parse(out.header("Retry-After"));
         complete(transfer, e);
     } else if (status >= 500)
         complete(transfer,
-            error(K::Server, u"the log storage failed (HTTP %1) — press L on the cell again in a minute"_s.arg(status), status));
+            error(K::Server, tr("the log storage failed (HTTP %1) — press L on the cell again in a minute").arg(status), status));
     else if (status >= 300 && status < 400)
         complete(transfer,
             error(K::BadData,
-                u"the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl"_s.arg(
+                tr("the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl").arg(
                     status),
                 status));
     else
-        complete(transfer, error(K::BadData, u"the log storage answered HTTP %1 — check logs/rawLogBaseUrl"_s.arg(status), status));
+        complete(transfer, error(K::BadData, tr("the log storage answered HTTP %1 — check logs/rawLogBaseUrl").arg(status), status));
 }
 
 void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)

@@ -3,6 +3,7 @@
 #include "clickhouse/GzipDecoder.h"
 #include "logs/LogStoreWriter.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
@@ -63,7 +64,7 @@ QString LogStore::pathOf(const QString &key, bool complete) const
 Result<void> LogStore::open(int staleSeconds)
 {
     if (!QDir().mkpath(m_directory))
-        return storageError(u"cannot create the log directory %1"_s.arg(m_directory));
+        return storageError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
     // A temporary file is touched by every write of a live fetch; one that has not been for this
     // long was left by a process that died (another process's live fetch is not touched).
     const QDateTime staleBefore = QDateTime::currentDateTimeUtc().addSecs(-staleSeconds);
@@ -144,14 +145,14 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
         return storageError(u"no stored log for %1"_s.arg(key));
     QFile file(entry->path);
     if (!file.open(QIODevice::ReadOnly))
-        return storageError(u"cannot read %1: %2"_s.arg(entry->path, file.errorString()));
+        return storageError(QCoreApplication::translate("hw::LogStore", "cannot read %1: %2").arg(entry->path, file.errorString()));
     const GzipDecoder::Result inflated = GzipDecoder::gunzip(file.readAll(), maxBytes);
     if (inflated.status == GzipDecoder::Status::TooLarge)
         return SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
-            u"the log is larger than %1 MB: read it as a stream"_s.arg(maxBytes / (1024ll * 1024)));
+            QCoreApplication::translate("hw::LogStore", "the log is larger than %1 MB: read it as a stream").arg(maxBytes / (1024ll * 1024)));
     if (inflated.status != GzipDecoder::Status::Ok)
         return storageError(
-            u"the stored log %1 is damaged (%2): fetch it again"_s.arg(entry->path, inflated.error));
+            QCoreApplication::translate("hw::LogStore", "the stored log %1 is damaged (%2): fetch it again").arg(entry->path, inflated.error));
     return inflated.data;
 }
 
@@ -160,7 +161,7 @@ Result<std::unique_ptr<LogStoreWriter>> LogStore::beginWrite(const QString &key,
     if (!isValidKey(key))
         return storageError(u"not a log key: \"%1\""_s.arg(key.left(200)));
     if (!QDir().mkpath(m_directory))
-        return storageError(u"cannot create the log directory %1"_s.arg(m_directory));
+        return storageError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
     std::unique_ptr<LogStoreWriter> writer(new LogStoreWriter(this, key, jobComplete));
     if (auto opened = writer->open(); !opened)
         return opened.error();
@@ -187,7 +188,7 @@ Result<void> LogStore::remove(const QString &key)
     for (const bool complete : { true, false }) {
         const QString path = pathOf(key, complete);
         if (QFileInfo::exists(path) && !QFile::remove(path))
-            return storageError(u"cannot remove %1"_s.arg(path));
+            return storageError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(path));
     }
     return {};
 }
@@ -196,7 +197,7 @@ Result<void> LogStore::clear()
 {
     for (const LogStoreEntry &entry : entries())
         if (!QFile::remove(entry.path))
-            return storageError(u"cannot remove %1"_s.arg(entry.path));
+            return storageError(QCoreApplication::translate("hw::LogStore", "cannot remove %1").arg(entry.path));
     return {};
 }
 

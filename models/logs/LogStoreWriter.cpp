@@ -4,6 +4,7 @@
 #include "clickhouse/GzipStream.h"
 #include "logs/LogStore.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QRandomGenerator>
@@ -61,7 +62,7 @@ QString LogStoreWriter::megabytes(qint64 bytes)
 
 QString LogStoreWriter::cutOffMessage(qint64 bytes)
 {
-    return u"the log was cut off after %1 MB — press L on the cell again"_s.arg(megabytes(bytes));
+    return QCoreApplication::translate("hw::LogStoreWriter", "the log was cut off after %1 MB — press L on the cell again").arg(megabytes(bytes));
 }
 
 LogStoreWriter::LogStoreWriter(LogStore *store, QString key, bool jobComplete)
@@ -95,7 +96,7 @@ Result<void> LogStoreWriter::open()
     const QString why = m_file.errorString();
     m_tempPath.clear();
     m_finished = true;
-    return storageError(u"cannot write logs to %1: %2"_s.arg(m_store->directory(), why));
+    return storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write logs to %1: %2").arg(m_store->directory(), why));
 }
 
 Result<void> LogStoreWriter::fail(const SourceError &error)
@@ -109,7 +110,7 @@ Result<void> LogStoreWriter::fail(const SourceError &error)
 Result<void> LogStoreWriter::writeFile(QByteArrayView bytes)
 {
     if (m_file.write(bytes.data(), bytes.size()) != bytes.size())
-        return fail(storageError(u"cannot write the log to %1: %2"_s.arg(m_tempPath, m_file.errorString())));
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
     m_fileBytes += bytes.size();
     return {};
 }
@@ -150,7 +151,7 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
         m_logBytes += bytes.size();
         if (m_logBytes > m_maxLogBytes)
             return fail(SourceError::make(SourceError::Kind::TooLarge, u"logs"_s,
-                u"the log is larger than %1 MB"_s.arg(m_maxLogBytes / (1024ll * 1024))));
+                QCoreApplication::translate("hw::LogStoreWriter", "the log is larger than %1 MB").arg(m_maxLogBytes / (1024ll * 1024))));
         return compress(bytes);
     }
     // Inflated to count, to prove the gzip whole (CRC and length are checked at its end) and to be
@@ -158,7 +159,7 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
     const auto count = [this](QByteArrayView out) -> Result<void, QString> {
         m_logBytes += out.size();
         if (m_logBytes > m_maxLogBytes)
-            return u"the log is larger than %1 MB once inflated"_s.arg(m_maxLogBytes / (1024ll * 1024));
+            return QCoreApplication::translate("hw::LogStoreWriter", "the log is larger than %1 MB once inflated").arg(m_maxLogBytes / (1024ll * 1024));
         if (auto r = compress(out); !r)
             return r.error().message;
         return {};
@@ -167,7 +168,7 @@ Result<void> LogStoreWriter::consume(QByteArrayView bytes)
         const bool tooLarge = m_logBytes > m_maxLogBytes;
         return fail(
             SourceError::make(tooLarge ? SourceError::Kind::TooLarge : SourceError::Kind::BadData, u"logs"_s,
-                tooLarge ? r.error() : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())));
+                tooLarge ? r.error() : QCoreApplication::translate("hw::LogStoreWriter", "the log is not valid gzip (%1) — press L on the cell again").arg(r.error())));
     }
     return {};
 }
@@ -235,11 +236,11 @@ Result<void> LogStoreWriter::deflateInto(QByteArrayView bytes, int flush)
 Result<void> LogStoreWriter::syncAndClose()
 {
     if (!m_file.flush())
-        return fail(storageError(u"cannot write the log to %1: %2"_s.arg(m_tempPath, m_file.errorString())));
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot write the log to %1: %2").arg(m_tempPath, m_file.errorString())));
 #if defined(Q_OS_UNIX)
     // Data before name: after a power cut the log is whole under its final name, or absent.
     if (::fsync(m_file.handle()) != 0)
-        return fail(storageError(u"cannot flush the log to disk (%1)"_s.arg(m_tempPath)));
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot flush the log to disk (%1)").arg(m_tempPath)));
 #endif
     m_file.close();
     return {};
@@ -266,7 +267,7 @@ Result<void> LogStoreWriter::close()
             return fail(SourceError::make(SourceError::Kind::BadData, u"logs"_s,
                 r.error().startsWith(u"truncated"_s)
                     ? cutOffMessage(m_bodyBytes)
-                    : u"the log is not valid gzip (%1) — press L on the cell again"_s.arg(r.error())));
+                    : QCoreApplication::translate("hw::LogStoreWriter", "the log is not valid gzip (%1) — press L on the cell again").arg(r.error())));
     }
     if (m_members.empty()) { // an empty log is one empty member
         m_members.push_back({0, m_fileBytes});
@@ -294,7 +295,7 @@ Result<LogStoreEntry> LogStoreWriter::install()
     // rename(2) replaces the old version atomically: a reader sees the old log or the new one.
     std::filesystem::rename(fsPath(m_tempPath), fsPath(target), ec);
     if (ec)
-        return fail(storageError(u"cannot put the log in place at %1: %2"_s.arg(
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "cannot put the log in place at %1: %2").arg(
                         target, QString::fromStdString(ec.message()))))
             .error();
     m_finished = true;
@@ -305,7 +306,7 @@ Result<LogStoreEntry> LogStoreWriter::install()
     m_store->evict(m_key);
     if (auto entry = m_store->find(m_key))
         return *entry;
-    return storageError(u"the log vanished from %1 right after it was stored"_s.arg(target));
+    return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log vanished from %1 right after it was stored").arg(target));
 }
 
 void LogStoreWriter::discard()
