@@ -5889,6 +5889,129 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RelayJson</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>Zahl</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>Zeichenkette</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>Array</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>Objekt</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, got %3</source>
+        <translation>%1: %2 erwartet, %3 erhalten</translation>
+    </message>
+    <message>
+        <source>empty response body</source>
+        <translation>leerer Antwortinhalt</translation>
+    </message>
+    <message>
+        <source>malformed JSON at offset %1: %2</source>
+        <translation>fehlerhaftes JSON an Position %1: %2</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; at top level</source>
+        <translation>Feld „%1“ fehlt auf oberster Ebene</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; in %2</source>
+        <translation>Feld „%1“ fehlt in %2</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3</source>
+        <translation>%1: %2 liegt unter %3</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an owner/name repository</source>
+        <translation>%1: „%2“ ist kein Repository der Form owner/name</translation>
+    </message>
+    <message>
+        <source>%1: unknown level &apos;%2&apos;</source>
+        <translation>%1: unbekannte Stufe „%2“</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos; at top level</source>
+        <translation>unbekannte Stufe „%1“ auf oberster Ebene</translation>
+    </message>
+    <message>
+        <source>%1.device: only L3 entries have a device</source>
+        <translation>%1.device: nur L3-Einträge haben ein Gerät</translation>
+    </message>
+    <message>
+        <source>%1.repo: &apos;%2&apos; is listed twice (also at %3)</source>
+        <translation>%1.repo: „%2“ steht zweimal in der Liste (auch bei %3)</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>eine Zeichenkette oder null</translation>
+    </message>
+    <message>
+        <source>%1.windowDays: %2 is not a plausible window</source>
+        <translation>%1.windowDays: %2 ist kein plausibles Zeitfenster</translation>
+    </message>
+    <message>
+        <source>a number, a string or null</source>
+        <translation>eine Zahl, eine Zeichenkette oder null</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>eine Zahl oder eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>a boolean or null</source>
+        <translation>ein Wahrheitswert oder null</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected a PR number as key</source>
+        <translation>„%1“: als Schlüssel wird eine PR-Nummer erwartet</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayInstant</name>
     <message>
         <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>

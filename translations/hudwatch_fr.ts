@@ -5889,6 +5889,129 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RelayJson</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>booléen</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>chaîne</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>tableau</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>objet</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, got %3</source>
+        <translation>%1 : attendu %2, reçu %3</translation>
+    </message>
+    <message>
+        <source>empty response body</source>
+        <translation>corps de réponse vide</translation>
+    </message>
+    <message>
+        <source>malformed JSON at offset %1: %2</source>
+        <translation>JSON mal formé à la position %1 : %2</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; at top level</source>
+        <translation>champ « %1 » manquant au niveau supérieur</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; in %2</source>
+        <translation>champ « %1 » manquant dans %2</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3</source>
+        <translation>%1 : %2 est inférieur à %3</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>niveau supérieur</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an owner/name repository</source>
+        <translation>%1 : « %2 » n’est pas un dépôt de la forme owner/name</translation>
+    </message>
+    <message>
+        <source>%1: unknown level &apos;%2&apos;</source>
+        <translation>%1 : niveau inconnu « %2 »</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos; at top level</source>
+        <translation>niveau inconnu « %1 » au niveau supérieur</translation>
+    </message>
+    <message>
+        <source>%1.device: only L3 entries have a device</source>
+        <translation>%1.device : seules les entrées L3 ont un appareil</translation>
+    </message>
+    <message>
+        <source>%1.repo: &apos;%2&apos; is listed twice (also at %3)</source>
+        <translation>%1.repo : « %2 » figure deux fois (aussi en %3)</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>une chaîne ou null</translation>
+    </message>
+    <message>
+        <source>%1.windowDays: %2 is not a plausible window</source>
+        <translation>%1.windowDays : %2 n’est pas une fenêtre plausible</translation>
+    </message>
+    <message>
+        <source>a number, a string or null</source>
+        <translation>un nombre, une chaîne ou null</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>un nombre ou une chaîne</translation>
+    </message>
+    <message>
+        <source>a boolean or null</source>
+        <translation>un booléen ou null</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected a PR number as key</source>
+        <translation>« %1 » : un numéro de PR est attendu comme clé</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayInstant</name>
     <message>
         <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>

@@ -5880,6 +5880,129 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::RelayJson</name>
+    <message>
+        <source>null</source>
+        <translation>null</translation>
+    </message>
+    <message>
+        <source>boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>%1: expected %2, got %3</source>
+        <translation>%1：应为%2，实际为%3</translation>
+    </message>
+    <message>
+        <source>empty response body</source>
+        <translation>响应内容为空</translation>
+    </message>
+    <message>
+        <source>malformed JSON at offset %1: %2</source>
+        <translation>JSON 格式错误，位置 %1：%2</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; at top level</source>
+        <translation>顶层缺少字段“%1”</translation>
+    </message>
+    <message>
+        <source>missing field &apos;%1&apos; in %2</source>
+        <translation>%2 中缺少字段“%1”</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>%1: %2 is below %3</source>
+        <translation>%1：%2 小于 %3</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>top level</source>
+        <translation>顶层</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an owner/name repository</source>
+        <translation>%1：“%2”不是 owner/name 形式的仓库</translation>
+    </message>
+    <message>
+        <source>%1: unknown level &apos;%2&apos;</source>
+        <translation>%1：未知级别“%2”</translation>
+    </message>
+    <message>
+        <source>unknown level &apos;%1&apos; at top level</source>
+        <translation>顶层有未知级别“%1”</translation>
+    </message>
+    <message>
+        <source>%1.device: only L3 entries have a device</source>
+        <translation>%1.device：只有 L3 条目才有设备</translation>
+    </message>
+    <message>
+        <source>%1.repo: &apos;%2&apos; is listed twice (also at %3)</source>
+        <translation>%1.repo：“%2”被列出两次（另见 %3）</translation>
+    </message>
+    <message>
+        <source>a string or null</source>
+        <translation>字符串或 null</translation>
+    </message>
+    <message>
+        <source>%1.windowDays: %2 is not a plausible window</source>
+        <translation>%1.windowDays：%2 不是合理的时间窗口</translation>
+    </message>
+    <message>
+        <source>a number, a string or null</source>
+        <translation>数字、字符串或 null</translation>
+    </message>
+    <message>
+        <source>a number or a string</source>
+        <translation>数字或字符串</translation>
+    </message>
+    <message>
+        <source>a boolean or null</source>
+        <translation>布尔值或 null</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected a PR number as key</source>
+        <translation>“%1”：键应为 PR 编号</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReplayInstant</name>
     <message>
         <source>--at &quot;%1&quot;: not a time; use ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on the recording&apos;s first day</source>

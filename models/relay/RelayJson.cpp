@@ -2,6 +2,7 @@
 
 #include "domain/QuotedText.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -36,15 +37,15 @@ public:
     static QString typeName(const QJsonValue &v)
     {
         switch (v.type()) {
-        case QJsonValue::Null: return u"null"_s;
-        case QJsonValue::Bool: return u"boolean"_s;
-        case QJsonValue::Double: return u"number"_s;
-        case QJsonValue::String: return u"string"_s;
-        case QJsonValue::Array: return u"array"_s;
-        case QJsonValue::Object: return u"object"_s;
+        case QJsonValue::Null: return QCoreApplication::translate("hw::RelayJson", "null");
+        case QJsonValue::Bool: return QCoreApplication::translate("hw::RelayJson", "boolean");
+        case QJsonValue::Double: return QCoreApplication::translate("hw::RelayJson", "number");
+        case QJsonValue::String: return QCoreApplication::translate("hw::RelayJson", "string");
+        case QJsonValue::Array: return QCoreApplication::translate("hw::RelayJson", "array");
+        case QJsonValue::Object: return QCoreApplication::translate("hw::RelayJson", "object");
         case QJsonValue::Undefined: break;
         }
-        return u"nothing"_s;
+        return QCoreApplication::translate("hw::RelayJson", "nothing");
     }
 
     static QString join(const QString &where, const QString &key)
@@ -54,7 +55,7 @@ public:
 
     bool wrongType(const QString &path, const QString &expected, const QJsonValue &got)
     {
-        return fail(Kind::Malformed, u"%1: expected %2, got %3"_s.arg(path, expected, typeName(got)));
+        return fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1: expected %2, got %3").arg(path, expected, typeName(got)));
     }
 
     bool document(const QByteArray &body, QJsonDocument &doc)
@@ -63,9 +64,9 @@ public:
         doc = QJsonDocument::fromJson(body, &perr);
         if (perr.error != QJsonParseError::NoError) {
             if (body.trimmed().isEmpty())
-                return fail(Kind::Malformed, u"empty response body"_s);
+                return fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "empty response body"));
             return fail(Kind::Malformed,
-                        u"malformed JSON at offset %1: %2"_s.arg(perr.offset).arg(perr.errorString()));
+                        QCoreApplication::translate("hw::RelayJson", "malformed JSON at offset %1: %2").arg(perr.offset).arg(perr.errorString()));
         }
         return true;
     }
@@ -74,8 +75,8 @@ public:
     {
         const auto it = o.constFind(key);
         if (it == o.constEnd())
-            return fail(Kind::MissingField, where.isEmpty() ? u"missing field '%1' at top level"_s.arg(key)
-                                                            : u"missing field '%1' in %2"_s.arg(key, where));
+            return fail(Kind::MissingField, where.isEmpty() ? QCoreApplication::translate("hw::RelayJson", "missing field '%1' at top level").arg(key)
+                                                            : QCoreApplication::translate("hw::RelayJson", "missing field '%1' in %2").arg(key, where));
         out = *it;
         return true;
     }
@@ -86,7 +87,7 @@ public:
         if (!field(o, where, key, v))
             return false;
         if (!v.isString())
-            return wrongType(join(where, key), u"a string"_s, v);
+            return wrongType(join(where, key), QCoreApplication::translate("hw::RelayJson", "a string"), v);
         out = v.toString();
         return true;
     }
@@ -97,7 +98,7 @@ public:
         if (!field(o, where, key, v))
             return false;
         if (!v.isBool())
-            return wrongType(join(where, key), u"a boolean"_s, v);
+            return wrongType(join(where, key), QCoreApplication::translate("hw::RelayJson", "a boolean"), v);
         out = v.toBool();
         return true;
     }
@@ -106,9 +107,9 @@ public:
     {
         const double d = v.toDouble();
         if (!v.isDouble() || d != std::floor(d) || std::abs(d) > 9.0e15)
-            return wrongType(path, u"an integer"_s, v);
+            return wrongType(path, QCoreApplication::translate("hw::RelayJson", "an integer"), v);
         if (qint64(d) < min)
-            return fail(Kind::Malformed, u"%1: %2 is below %3"_s.arg(path).arg(qint64(d)).arg(min));
+            return fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1: %2 is below %3").arg(path).arg(qint64(d)).arg(min));
         out = qint64(d);
         return true;
     }
@@ -119,7 +120,7 @@ public:
         if (!field(o, where, key, v))
             return false;
         if (!v.isArray())
-            return wrongType(join(where, key), u"an array"_s, v);
+            return wrongType(join(where, key), QCoreApplication::translate("hw::RelayJson", "an array"), v);
         out = v.toArray();
         return true;
     }
@@ -127,7 +128,7 @@ public:
     bool object(const QJsonValue &v, const QString &path, QJsonObject &out)
     {
         if (!v.isObject())
-            return wrongType(path.isEmpty() ? u"top level"_s : path, u"an object"_s, v);
+            return wrongType(path.isEmpty() ? QCoreApplication::translate("hw::RelayJson", "top level") : path, QCoreApplication::translate("hw::RelayJson", "an object"), v);
         out = v.toObject();
         return true;
     }
@@ -137,7 +138,7 @@ public:
         const qsizetype slash = repo.indexOf(u'/');
         if (repo.trimmed() != repo || slash <= 0 || slash == repo.size() - 1 || repo.indexOf(u'/', slash + 1) >= 0
             || repo.contains(u' '))
-            return fail(Kind::Malformed, u"%1: '%2' is not an owner/name repository"_s.arg(path, QuotedText::elided(repo)));
+            return fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1: '%2' is not an owner/name repository").arg(path, QuotedText::elided(repo)));
         return true;
     }
 
@@ -149,7 +150,7 @@ public:
         // HUD writes "L1".."L4" exactly; anything else is a level we do not know.
         const std::optional<TrustLevel> l = trustLevelFromString(text);
         if (!l || text.size() != 2 || text[0] != u'L')
-            return fail(Kind::UnknownLevel, u"%1: unknown level '%2'"_s.arg(join(where, u"level"_s), QuotedText::elided(text)));
+            return fail(Kind::UnknownLevel, QCoreApplication::translate("hw::RelayJson", "%1: unknown level '%2'").arg(join(where, u"level"_s), QuotedText::elided(text)));
         out = *l;
         return true;
     }
@@ -172,7 +173,7 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
         return std::nullopt;
     for (auto it = top.constBegin(); it != top.constEnd(); ++it) {
         if (!std::count(std::begin(Levels), std::end(Levels), it.key())) {
-            r.fail(Kind::UnknownLevel, u"unknown level '%1' at top level"_s.arg(QuotedText::elided(it.key())));
+            r.fail(Kind::UnknownLevel, QCoreApplication::translate("hw::RelayJson", "unknown level '%1' at top level").arg(QuotedText::elided(it.key())));
             return std::nullopt;
         }
     }
@@ -198,14 +199,14 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
                 return std::nullopt;
             for (qsizetype k = 0; k < oncalls.size(); ++k) {
                 if (!oncalls.at(k).isString()) {
-                    r.wrongType(u"%1.oncalls[%2]"_s.arg(where).arg(k), u"a string"_s, oncalls.at(k));
+                    r.wrongType(u"%1.oncalls[%2]"_s.arg(where).arg(k), QCoreApplication::translate("hw::RelayJson", "a string"), oncalls.at(k));
                     return std::nullopt;
                 }
                 e.oncalls << oncalls.at(k).toString();
             }
             if (item.contains(u"device"_s)) {
                 if (e.level != TrustLevel::L3) {
-                    r.fail(Kind::Malformed, u"%1.device: only L3 entries have a device"_s.arg(where));
+                    r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1.device: only L3 entries have a device").arg(where));
                     return std::nullopt;
                 }
                 if (!r.string(item, where, u"device"_s, e.device))
@@ -213,7 +214,7 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
             }
             const QString folded = e.repo.toLower();
             if (const auto prev = seen.constFind(folded); prev != seen.constEnd()) {
-                r.fail(Kind::Malformed, u"%1.repo: '%2' is listed twice (also at %3)"_s.arg(where, QuotedText::elided(e.repo), *prev));
+                r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1.repo: '%2' is listed twice (also at %3)").arg(where, QuotedText::elided(e.repo), *prev));
                 return std::nullopt;
             }
             seen.insert(folded, where);
@@ -253,14 +254,14 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
                                         .arg(where, QuotedText::elided(change.toString())));
             return std::nullopt;
         } else if (!change.isNull()) {
-            r.wrongType(where + u".change"_s, u"a string or null"_s, change);
+            r.wrongType(where + u".change"_s, QCoreApplication::translate("hw::RelayJson", "a string or null"), change);
             return std::nullopt;
         }
         if (!r.boolean(item, where, u"noData"_s, s.noData) || !r.field(item, where, u"windowDays"_s, windowDays)
             || !r.integer(windowDays, where + u".windowDays"_s, 0, days))
             return std::nullopt;
         if (days > 3650) {
-            r.fail(Kind::Malformed, u"%1.windowDays: %2 is not a plausible window"_s.arg(where).arg(days));
+            r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1.windowDays: %2 is not a plausible window").arg(where).arg(days));
             return std::nullopt;
         }
         s.windowDays = int(days);
@@ -280,7 +281,7 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
             else if (measured.isString())
                 c.measuredText = measured.toString();
             else if (!measured.isNull()) {
-                r.wrongType(cw + u".measured"_s, u"a number, a string or null"_s, measured);
+                r.wrongType(cw + u".measured"_s, QCoreApplication::translate("hw::RelayJson", "a number, a string or null"), measured);
                 return std::nullopt;
             }
             if (target.isDouble())
@@ -288,7 +289,7 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
             else if (target.isString())
                 c.targetText = target.toString();
             else {
-                r.wrongType(cw + u".target"_s, u"a number or a string"_s, target);
+                r.wrongType(cw + u".target"_s, QCoreApplication::translate("hw::RelayJson", "a number or a string"), target);
                 return std::nullopt;
             }
             if (met.isBool()) {
@@ -296,7 +297,7 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
             } else if (met.isNull()) {
                 c.judged = false;
             } else {
-                r.wrongType(cw + u".met"_s, u"a boolean or null"_s, met);
+                r.wrongType(cw + u".met"_s, QCoreApplication::translate("hw::RelayJson", "a boolean or null"), met);
                 return std::nullopt;
             }
             s.criteria.append(std::move(c));
@@ -340,7 +341,7 @@ std::optional<QVector<PullRequestInfo>> RelayJson::parsePrInfo(const QByteArray 
         bool ok = false;
         pr.number = it.key().toLongLong(&ok);
         if (!ok || pr.number <= 0 || it.key() != QString::number(pr.number)) {
-            r.fail(Kind::Malformed, u"'%1': expected a PR number as key"_s.arg(QuotedText::elided(it.key())));
+            r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "'%1': expected a PR number as key").arg(QuotedText::elided(it.key())));
             return std::nullopt;
         }
         const QString where = u"'%1'"_s.arg(QuotedText::elided(it.key()));

@@ -3,6 +3,7 @@
 #include "UiLanguage.h"
 #include "clickhouse/ClickHouseConfig.h"
 #include "clickhouse/ClickHouseError.h"
+#include "relay/RelayJson.h"
 #include "replay/RecordingReader.h"
 
 #include <QAction>
@@ -114,6 +115,11 @@ private slots:
         // A server exception's next step, as the one-try connection test rewrites it.
         QCOMPARE(ClickHouseError::serverNextStep(true),
             u"neuer Versuch läuft; wenn es anhält, die ClickHouse-Admins informieren"_s);
+        // The relay's answer read strictly: what was wrong with it, in words of the language.
+        RelayError relay;
+        QVERIFY(!RelayJson::parseAllowlist(QByteArray("[]"), &relay));
+        QVERIFY2(relay.message.startsWith(u"oberste Ebene: ein Objekt erwartet, Array erhalten"_s),
+            qPrintable(relay.message));
     }
 
     void englishNeedsNoCatalogue()
