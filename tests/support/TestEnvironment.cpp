@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QProcess>
 #include <QStandardPaths>
 
 namespace hw::test {
@@ -33,6 +34,15 @@ QByteArray readFile(const QString &path)
     if (!f.open(QIODevice::ReadOnly))
         qFatal("cannot read test file %s", qPrintable(path));
     return f.readAll();
+}
+
+QByteArray gunzipWithGzip(const QString &path)
+{
+    QProcess gz;
+    gz.start(QStringLiteral("gzip"), { QStringLiteral("-dc"), path });
+    if (!gz.waitForFinished(60'000) || gz.exitCode() != 0)
+        return "gzip failed: " + gz.readAllStandardError();
+    return gz.readAllStandardOutput();
 }
 
 bool rewriteDemoFile(const char *envVar, const QString &name, const QByteArray &content)

@@ -17,6 +17,8 @@ QString isolateUserDirs(const QString &name);
 
 // Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
 QByteArray readFile(const QString &path);
+// The file as `gzip -dc` reads it (the real tool, not our inflater); "gzip failed: …" when it fails.
+QByteArray gunzipWithGzip(const QString &path);
 
 // The demo's bundled files are what the sources return over the test seed. With the environment
 // variable `envVar` set, writes `content` (and a newline) to resources/demo/<name> and returns

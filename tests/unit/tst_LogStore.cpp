@@ -36,15 +36,6 @@ QByteArray bigLog()
     return out;
 }
 
-QByteArray gunzipWithGzip(const QString &path)
-{
-    QProcess gz;
-    gz.start(u"gzip"_s, { u"-dc"_s, path });
-    if (!gz.waitForFinished(30'000) || gz.exitCode() != 0)
-        return "gzip failed: " + gz.readAllStandardError();
-    return gz.readAllStandardOutput();
-}
-
 
 void setMtime(const QString &path, const QDateTime &when)
 {
@@ -132,11 +123,11 @@ private slots:
         const QByteArray text = bigLog();
         HW_ASSIGN_OK(const LogStoreEntry entry,
             store.put(u"a_b_3"_s, gzipBody ? hw::test::gzipBytes(text) : text, true));
-        QCOMPARE(gunzipWithGzip(entry.path), text);
+        QCOMPARE(test::gunzipWithGzip(entry.path), text);
         HW_ASSIGN_OK(const LogStoreEntry small, store.put(u"a_b_9"_s, realLog(), true));
-        QCOMPARE(gunzipWithGzip(small.path), realLog());
+        QCOMPARE(test::gunzipWithGzip(small.path), realLog());
         HW_ASSIGN_OK(const LogStoreEntry empty, store.put(u"a_b_10"_s, "", true));
-        QCOMPARE(gunzipWithGzip(empty.path), QByteArray());
+        QCOMPARE(test::gunzipWithGzip(empty.path), QByteArray());
         QVERIFY(GzipMemberIndex::parse(test::readFile(empty.path), empty.compressedBytes));
     }
 

@@ -108,15 +108,6 @@ int handOver(LogStoreWriterThread &writer, Owner &owner, const QByteArray &body,
     return waits;
 }
 
-QByteArray gunzipWithGzip(const QString &path)
-{
-    QProcess gz;
-    gz.start(u"gzip"_s, { u"-dc"_s, path });
-    if (!gz.waitForFinished(60'000) || gz.exitCode() != 0)
-        return "gzip failed: " + gz.readAllStandardError();
-    return gz.readAllStandardOutput();
-}
-
 // A file size limit for this process while it lives: a write past it fails with EFBIG (SIGXFSZ
 // ignored), as a full disk fails a write.
 class FileSizeLimit
@@ -194,7 +185,7 @@ private slots:
             waits, peak);
 
         // gzip reads it whole, as zcat would.
-        QVERIFY(gunzipWithGzip(entry.path) == text);
+        QVERIFY(test::gunzipWithGzip(entry.path) == text);
         // And member by member through its index.
         const QByteArray file = test::readFile(entry.path);
         const auto index = GzipMemberIndex::parse(file.right(GzipMemberIndex::kMaxTrailerBytes), file.size());
