@@ -1,6 +1,7 @@
 #include "Console.h"
 
 #include "AlertMonitor.h"
+#include "ConsoleInputs.h"
 #include "JobLogOpener.h"
 #include "MainWindow.h"
 #include "ReplayedViews.h"
@@ -21,6 +22,7 @@
 #include "charts/RangePage.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
+#include "domain/OperationControl.h"
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyPage.h"
@@ -33,13 +35,10 @@
 #include "net/NetworkAccess.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/RecordingReader.h"
 #include "replay/Replayer.h"
 #include "sync/RangeSync.h"
 #include "timemachine/CachePastLoad.h"
 #include "timemachine/ExportWindowDialog.h"
-#include "timemachine/RecordingFile.h"
 #include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimeWindowExport.h"
@@ -110,13 +109,29 @@ Console::~Console()
 
 bool Console::init(QString *error)
 {
+    OperationControl control;
+    ConsoleInputs inputs = ConsoleInputs::read(m_options, control);
+    if (!inputs.ok()) {
+        *error = inputs.error;
+        return false;
+    }
+    return init(std::move(inputs), error);
+}
+
+bool Console::init(ConsoleInputs inputs, QString *error)
+{
+    if (!inputs.ok()) {
+        *error = inputs.error;
+        return false;
+    }
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     connect(m_window.get(), &MainWindow::pauseToggleRequested, this, &Console::togglePause);
     connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     connect(m_window.get(), &MainWindow::alertRulesRequested, this, &Console::editAlertRules);
     UiLanguage::addMenu(m_window->settingsMenu());
-    const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(error) : initProfile(error);
+    const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(std::move(inputs), error)
+                                                : initProfile(std::move(inputs), error);
     if (!ok || !openUtilizationFile(error))
         return false;
     // "l" on a cell: the job's log. A replay never connects: logs from the demo's bundle only.
@@ -222,33 +237,13 @@ void Console::restoreViewState()
     }
 }
 
-bool Console::initDemoOrRecording(QString *error)
+bool Console::initDemoOrRecording(ConsoleInputs inputs, QString *error)
 {
-    std::optional<Recording> recording;
-    const bool demo = m_options.replay.isEmpty() || m_options.replay == u"demo";
-    if (demo) {
-        recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), error);
-    } else if (RecordingFile::isSqliteFile(m_options.replay)) {
-        Result<Recording> read = RecordingFile::read(m_options.replay);
-        if (read)
-            recording = std::move(*read);
-        else
-            *error = read.error().message;
-    } else {
-        recording = RecordingReader::readFile(m_options.replay, error);
-    }
-    if (!recording) {
-        *error = demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
-                           "--profile NAME")
-                            .arg(*error)
-                      : tr("cannot replay %1: %2").arg(m_options.replay, *error);
-        return false;
-    }
+    const bool demo = inputs.demo;
     m_replayer = std::make_unique<Replayer>(m_model.get());
     connect(m_replayer.get(), &Replayer::statusChanged, m_window.get(), &MainWindow::setSourceStatus);
     connect(m_replayer.get(), &Replayer::clockChanged, m_window.get(), &MainWindow::setReferenceTime);
-    m_replayer->setRecording(std::move(*recording));
+    m_replayer->setRecording(std::move(*inputs.recording));
     if (demo) {
         m_replayer->setLoop(true);
         m_window->setContextTitle(tr("demo recording"));
@@ -401,10 +396,9 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     return true;
 }
 
-bool Console::initProfile(QString *error)
+bool Console::initProfile(ConsoleInputs inputs, QString *error)
 {
-    if (!ProfileSettings::load(m_options.profile, &m_profile, error))
-        return false;
+    m_profile = std::move(inputs.profile);
     m_window->setContextTitle(m_profile.name);
     const QStringList insecure = m_profile.insecureTransportWarnings();
     for (const QString &warning : insecure)
@@ -416,21 +410,8 @@ bool Console::initProfile(QString *error)
     if (!m_profile.groupingFile.isEmpty() && !m_window->loadGroupingFile(m_profile.groupingFile, error))
         return false;
 
-    const QString cachePath = m_profile.effectiveCachePath();
-    const QString cacheDir = QFileInfo(cachePath).absolutePath();
-    if (const Result<void> made = JobCache::makePrivateDirectory(cacheDir); !made) {
-        *error = made.error().message;
-        return false;
-    }
-    if (m_profile.cachePath.isEmpty()) // our own directory: private, even if an older version made it 0755
-        QFile::setPermissions(cacheDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
-    m_cache = std::make_unique<JobCache>(cachePath);
-    if (const Result<void> opened = m_cache->open(); !opened) {
-        // Damaged, of another schema, or locked: the data is all fetched again from the server.
-        *error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
-                     .arg(opened.error().message);
-        return false;
-    }
+    m_cache = std::move(inputs.cache); // opened and migrated by ConsoleInputs::read
+    const QString cachePath = m_cache->path();
     m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
 
     const ClickHouseConfig config = m_profile.clickHouseConfig();

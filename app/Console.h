@@ -18,6 +18,7 @@ class QNetworkAccessManager;
 
 namespace hw {
 
+class ConsoleInputs;
 class JobGridModel;
 class MainWindow;
 class Replayer;
@@ -59,6 +60,8 @@ public:
     // Builds everything and fills the grid from the cache or the recording (synchronously, so a
     // screenshot or the first paint shows data). Returns false with a clear *error otherwise.
     bool init(QString *error);
+    // The same from what ConsoleInputs::read read (on a worker): only the window is built here.
+    bool init(ConsoleInputs inputs, QString *error);
     // Starts the live feed: polling (unless offline/screenshot) or the replay clock.
     void start();
 
@@ -91,8 +94,8 @@ signals:
 
 private:
     TimeWindowExport::Source exportSource() const;
-    bool initDemoOrRecording(QString *error);
-    bool initProfile(QString *error);
+    bool initDemoOrRecording(ConsoleInputs inputs, QString *error);
+    bool initProfile(ConsoleInputs inputs, QString *error);
     void startProfilePolling();
     void togglePause();
     // Settings ▸ Alert rules…: saved to the profile (the demo's last for this run), applied at once.

@@ -2,8 +2,11 @@
 
 #include "Console.h"
 #include "AppTheme.h"
+#include "ConsoleInputs.h"
+#include "LongOperation.h"
 #include "MainWindow.h"
 #include "credentials/CredentialStore.h"
+#include "domain/OperationControl.h"
 #include "profiles/ConnectionTest.h"
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
@@ -12,7 +15,9 @@
 #include <QDesktopServices>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QMessageBox>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
@@ -45,7 +50,10 @@ ConsoleHost::ConsoleHost(CommandLineOptions options, QObject *parent)
 {
 }
 
-ConsoleHost::~ConsoleHost() = default;
+ConsoleHost::~ConsoleHost()
+{
+    delete m_reading; // a read under way: cancelled, and waited for, before what it feeds goes
+}
 
 bool ConsoleHost::open(QString *error)
 {
@@ -54,6 +62,52 @@ bool ConsoleHost::open(QString *error)
         return false;
     adopt(std::move(console));
     return true;
+}
+
+void ConsoleHost::openInBackground()
+{
+    // The progress dialog may be the only window for a while: its closing must not end the app.
+    const bool quitOnClose = QGuiApplication::quitOnLastWindowClosed();
+    QGuiApplication::setQuitOnLastWindowClosed(false);
+    readInBackground(m_options, nullptr, [this, quitOnClose](ConsoleInputs inputs) {
+        QGuiApplication::setQuitOnLastWindowClosed(quitOnClose);
+        if (inputs.cancelled) {
+            emit openFailed(QString());
+            return;
+        }
+        auto console = std::make_unique<Console>(m_options);
+        QString error;
+        if (!console->init(std::move(inputs), &error)) {
+            emit openFailed(error);
+            return;
+        }
+        adopt(std::move(console));
+        emit opened();
+    });
+}
+
+void ConsoleHost::readInBackground(
+    const CommandLineOptions &options, QWidget *dialogParent, std::function<void(ConsoleInputs)> done)
+{
+    delete m_reading; // the newest request wins
+    const quint64 serial = ++m_readSerial;
+    auto *reading = new LongOperation(dialogParent, QStringLiteral("HUD Watch"), ConsoleInputs::activity(options));
+    m_reading = reading;
+    // Only a recording file's rows can be counted as they are read; the rest shows as busy.
+    const bool counted = options.profile.isEmpty() && !options.replay.isEmpty() && options.replay != u"demo";
+    if (!counted)
+        reading->dialog()->setRange(0, 0);
+    reading->start([options](OperationControl &control) {
+        return std::make_shared<ConsoleInputs>(ConsoleInputs::read(options, control));
+    },
+        [this, serial, done = std::move(done)](const std::shared_ptr<ConsoleInputs> &inputs) {
+            // Queued: done may take down the window the operation belongs to, which must not
+            // happen inside the operation's own signal.
+            QTimer::singleShot(0, this, [this, serial, done, inputs] {
+                if (serial == m_readSerial) // else a newer request came meanwhile
+                    done(std::move(*inputs));
+            });
+        });
 }
 
 void ConsoleHost::adopt(std::unique_ptr<Console> console)
@@ -84,10 +138,22 @@ void ConsoleHost::switchLater(const QString &name, bool reload)
 {
     // Queued: the request comes from the old window's menu, which must not die inside its own signal.
     QTimer::singleShot(0, this, [this, name, reload] {
-        QString error;
-        if (!switchTo(name, &error, reload) && m_console)
-            warnUnreadableProfile(tr("Switch profile"), name,
-                tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
+        if (m_console && name == m_options.profile && !reload)
+            return;
+        const CommandLineOptions options = optionsFor(name);
+        // The cache opens (or the demo is built) on a worker: the current console goes on meanwhile.
+        readInBackground(options, m_console ? m_console->window() : nullptr, [this, name, options](ConsoleInputs inputs) {
+            if (inputs.cancelled) {
+                if (m_console)
+                    m_console->window()->statusBar()->showMessage(
+                        tr("Opening profile \"%1\" was cancelled; this one stays.").arg(name), 8000);
+                return;
+            }
+            QString error;
+            if (!replaceWith(options, std::move(inputs), &error) && m_console)
+                warnUnreadableProfile(tr("Switch profile"), name,
+                    tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
+        });
     });
 }
 
@@ -190,21 +256,34 @@ void ConsoleHost::exportProfile()
     m_console->window()->statusBar()->showMessage(tr("Exported to %1, without secrets.").arg(file), 8000);
 }
 
+CommandLineOptions ConsoleHost::optionsFor(const QString &name) const
+{
+    CommandLineOptions options = m_options;
+    options.profile = name;
+    options.replay.clear();
+    if (m_console)
+        options.view = tabOf(m_console->window()->currentView());
+    return options;
+}
+
 bool ConsoleHost::switchTo(const QString &name, QString *error, bool reload)
 {
     if (m_console && name == m_options.profile && !reload)
         return true;
-    CommandLineOptions options = m_options;
-    options.profile = name;
-    options.replay.clear();
-    MainWindow *old = m_console ? m_console->window() : nullptr;
-    if (old)
-        options.view = tabOf(old->currentView());
+    const CommandLineOptions options = optionsFor(name);
+    OperationControl control;
+    return replaceWith(options, ConsoleInputs::read(options, control), error);
+}
+
+bool ConsoleHost::replaceWith(const CommandLineOptions &options, ConsoleInputs inputs, QString *error)
+{
+    const QString name = options.profile;
     auto next = std::make_unique<Console>(options);
-    if (!next->init(error)) {
+    if (!next->init(std::move(inputs), error)) {
         emit switchFailed(name, *error);
         return false;
     }
+    MainWindow *old = m_console ? m_console->window() : nullptr;
     MainWindow *window = next->window();
     if (old) {
         window->setGeometry(old->geometry());

@@ -3,14 +3,20 @@
 #include "CommandLineOptions.h"
 
 #include <QObject>
+#include <QPointer>
 #include <QString>
 
+#include <functional>
 #include <memory>
+
+class QWidget;
 
 namespace hw {
 
 class AppTheme;
 class Console;
+class ConsoleInputs;
+class LongOperation;
 
 // Keeps the one Console of a windowed session and swaps it for another profile in place: the
 // new profile is built completely (cache opened, window filled) before the old one is taken
@@ -25,6 +31,9 @@ public:
 
     // Builds the first console; false with *error when it cannot be built.
     bool open(QString *error);
+    // The same with the recording or cache read on a worker (a progress dialog with Cancel when
+    // it takes longer than a moment), then opened() or openFailed() (an empty error: cancelled).
+    void openInBackground();
     Console *console() const { return m_console.get(); }
     QString currentProfile() const { return m_options.profile; }
     // Settings ▸ Theme of every window switches this theme and saves the choice; null: no menu effect.
@@ -38,11 +47,21 @@ public:
     bool switchTo(const QString &name, QString *error, bool reload = false);
 
 signals:
+    void opened();
+    void openFailed(const QString &error);
     void switched(const QString &name);
     void switchFailed(const QString &name, const QString &error);
 
 private:
     void adopt(std::unique_ptr<Console> console);
+    // The options of a console for profile `name` ("" for the demo), on the current tab.
+    CommandLineOptions optionsFor(const QString &name) const;
+    // ConsoleInputs::read(options) on a worker; done(inputs) later on the GUI thread. A read
+    // still under way is cancelled: the newest request wins.
+    void readInBackground(const CommandLineOptions &options, QWidget *dialogParent,
+        std::function<void(ConsoleInputs)> done);
+    // Puts a console built from inputs in the current one's place (see switchTo).
+    bool replaceWith(const CommandLineOptions &options, ConsoleInputs inputs, QString *error);
     // Profile ▸ New / Edit: the editor, its connection test, then save (password to the
     // keychain) and open the saved profile.
     void editProfile(bool newProfile);
@@ -55,6 +74,8 @@ private:
 
     CommandLineOptions m_options;
     std::unique_ptr<Console> m_console;
+    QPointer<LongOperation> m_reading;
+    quint64 m_readSerial = 0;
     AppTheme *m_theme = nullptr;
 };
 

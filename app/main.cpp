@@ -193,6 +193,57 @@ int runHeadless(const HeadlessCommand &command, int argc, char **argv)
     return exitCode;
 }
 
+// --screenshot: the console built at once (no progress dialog), shown offscreen and saved.
+int takeScreenshot(hw::ConsoleHost &host, const hw::CommandLineOptions &options, QTextStream &err)
+{
+    QString error;
+    if (!host.open(&error)) {
+        err << "hudwatch: " << error << Qt::endl;
+        return 1;
+    }
+    hw::Console &console = *host.console();
+    hw::MainWindow *window = console.window();
+    console.start(); // replays show their live state; profiles never poll for a screenshot
+    window->resize(options.size);
+    window->show();
+    console.waitForLookBack(); // a profile's past is read on a worker
+    console.waitForTimelineEvents(); // searched on a worker
+    // Layout settles in rounds (a chart redraws once after its plot area's last move, in a
+    // posted call): let a few rounds run before the picture is taken.
+    for (int round = 0; round < 3; ++round) {
+        QCoreApplication::processEvents();
+        QCoreApplication::sendPostedEvents();
+    }
+    const QPixmap shot = window->grab();
+    if (!shot.save(options.screenshotPath, "PNG")) {
+        // QPixmap::save gives no reason: the folder or the name is the usual cause.
+        err << "hudwatch: " << QCoreApplication::translate("main", "cannot write %1 — choose another path")
+                                    .arg(options.screenshotPath)
+            << Qt::endl;
+        return 1;
+    }
+    QTextStream(stdout) << "wrote " << options.screenshotPath << " (" << shot.width() << "x" << shot.height()
+                        << ")" << Qt::endl;
+    return 0;
+}
+
+// The first console's window, once its recording or cache is read.
+void showFirstWindow(hw::ConsoleHost &host, const hw::CommandLineOptions &options)
+{
+    hw::Console &console = *host.console();
+    hw::MainWindow *window = console.window();
+    if (options.benchmarkFirstPaint)
+        new FirstPaintProbe(window->gridView()->viewport(), window->gridView()->model(), console.sync());
+    // Most of the screen by default: the grid wants room.
+    if (const QScreen *screen = window->screen())
+        window->resize(screen->availableGeometry().size() * 0.85);
+    if (!options.minimized)
+        window->show();
+    else if (!console.alerts() || !console.alerts()->tray())
+        window->showMinimized(); // no tray to come back from: the task bar it is
+    console.start(); // later consoles (another profile from the Profile menu) are started by the host
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -230,48 +281,17 @@ int main(int argc, char **argv)
 
     hw::ConsoleHost host(options);
     host.setTheme(&theme);
-    QString error;
-    if (!host.open(&error)) {
-        err << "hudwatch: " << error << Qt::endl;
-        return 1;
-    }
-    hw::Console &console = *host.console();
-    hw::MainWindow *window = console.window();
+    if (!options.screenshotPath.isEmpty())
+        return takeScreenshot(host, options, err);
 
-    if (!options.screenshotPath.isEmpty()) {
-        console.start(); // replays show their live state; profiles never poll for a screenshot
-        window->resize(options.size);
-        window->show();
-        console.waitForLookBack(); // a profile's past is read on a worker
-        console.waitForTimelineEvents(); // searched on a worker
-        // Layout settles in rounds (a chart redraws once after its plot area's last move, in a
-        // posted call): let a few rounds run before the picture is taken.
-        for (int round = 0; round < 3; ++round) {
-            QCoreApplication::processEvents();
-            QCoreApplication::sendPostedEvents();
-        }
-        const QPixmap shot = window->grab();
-        if (!shot.save(options.screenshotPath, "PNG")) {
-            // QPixmap::save gives no reason: the folder or the name is the usual cause.
-            err << "hudwatch: " << QCoreApplication::translate("main", "cannot write %1 — choose another path")
-                                        .arg(options.screenshotPath)
-                << Qt::endl;
-            return 1;
-        }
-        QTextStream(stdout) << "wrote " << options.screenshotPath << " (" << shot.width() << "x"
-                            << shot.height() << ")" << Qt::endl;
-        return 0;
-    }
-
-    if (options.benchmarkFirstPaint)
-        new FirstPaintProbe(window->gridView()->viewport(), window->gridView()->model(), console.sync());
-    // Most of the screen by default: the grid wants room.
-    if (const QScreen *screen = window->screen())
-        window->resize(screen->availableGeometry().size() * 0.85);
-    if (!options.minimized)
-        window->show();
-    else if (!console.alerts() || !console.alerts()->tray())
-        window->showMinimized(); // no tray to come back from: the task bar it is
-    console.start(); // later consoles (another profile from the Profile menu) are started by the host
+    // The recording or the cache is read on a worker, with a progress dialog when it takes a
+    // while; the window opens once it is read.
+    QObject::connect(&host, &hw::ConsoleHost::openFailed, &app, [&err](const QString &error) {
+        if (!error.isEmpty())
+            err << "hudwatch: " << error << Qt::endl;
+        QCoreApplication::exit(error.isEmpty() ? 0 : 1); // empty: the user cancelled
+    });
+    QObject::connect(&host, &hw::ConsoleHost::opened, &app, [&host, &options] { showFirstWindow(host, options); });
+    host.openInBackground();
     return app.exec();
 }

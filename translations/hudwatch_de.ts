@@ -2541,10 +2541,6 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
 <context>
     <name>hw::Console</name>
     <message>
-        <source>cannot replay %1: %2</source>
-        <translation>%1 kann nicht wiedergegeben werden: %2</translation>
-    </message>
-    <message>
         <source>demo recording</source>
         <translation>Demo-Aufzeichnung</translation>
     </message>
@@ -2721,10 +2717,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
-        <translation>%1 — die Datei beiseite legen (HUD Watch ruft die Daten erneut ab) oder cache/path im Profil setzen</translation>
-    </message>
-    <message>
         <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
         <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
     </message>
@@ -2743,10 +2735,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das To
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1
 Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
-    </message>
-    <message>
-        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
-        <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1 — HUD Watch neu installieren oder mit --profile NAME starten</translation>
     </message>
     <message>
         <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
@@ -2826,6 +2814,37 @@ Das aktuelle Profil bleibt aktiv.</translation>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Das Profil wurde gespeichert, aber das Passwort konnte nicht abgelegt werden: %1
 Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
+    </message>
+    <message>
+        <source>Opening profile &quot;%1&quot; was cancelled; this one stays.</source>
+        <translation>Das Öffnen von Profil „%1“ wurde abgebrochen; dieses bleibt.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleInputs</name>
+    <message>
+        <source>Opening the cache of profile %1…</source>
+        <translation>Der Cache von Profil %1 wird geöffnet…</translation>
+    </message>
+    <message>
+        <source>Preparing the demo recording…</source>
+        <translation>Die Demo-Aufzeichnung wird vorbereitet…</translation>
+    </message>
+    <message>
+        <source>Reading the recording %1…</source>
+        <translation>Die Aufzeichnung %1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>die mitgelieferte Demo-Aufzeichnung kann nicht geladen werden: %1 — HUD Watch neu installieren oder mit --profile NAME starten</translation>
+    </message>
+    <message>
+        <source>cannot replay %1: %2</source>
+        <translation>%1 kann nicht wiedergegeben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — die Datei beiseite legen (HUD Watch ruft die Daten erneut ab) oder cache/path im Profil setzen</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5636,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>out of memory</source>
         <translation>kein Speicher mehr</translation>
+    </message>
+    <message>
+        <source>reading %1 was cancelled</source>
+        <translation>das Lesen von %1 wurde abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -2541,10 +2541,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
 <context>
     <name>hw::Console</name>
     <message>
-        <source>cannot replay %1: %2</source>
-        <translation>impossible de rejouer %1 : %2</translation>
-    </message>
-    <message>
         <source>demo recording</source>
         <translation>enregistrement de démo</translation>
     </message>
@@ -2721,10 +2717,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
-        <translation>%1 — mettez le fichier de côté (HUD Watch récupère à nouveau les données) ou définissez cache/path dans le profil</translation>
-    </message>
-    <message>
         <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
         <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
     </message>
@@ -2743,10 +2735,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1
 Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
-    </message>
-    <message>
-        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
-        <translation>l&apos;enregistrement de démonstration fourni ne peut pas être chargé : %1 — réinstallez HUD Watch, ou lancez-le avec --profile NOM</translation>
     </message>
     <message>
         <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
@@ -2826,6 +2814,37 @@ Le profil actuel est conservé.</translation>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Le profil a été enregistré, mais le mot de passe n&apos;a pas pu être stocké : %1
 Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
+    </message>
+    <message>
+        <source>Opening profile &quot;%1&quot; was cancelled; this one stays.</source>
+        <translation>L&apos;ouverture du profil « %1 » a été annulée ; celui-ci reste.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleInputs</name>
+    <message>
+        <source>Opening the cache of profile %1…</source>
+        <translation>Ouverture du cache du profil %1…</translation>
+    </message>
+    <message>
+        <source>Preparing the demo recording…</source>
+        <translation>Préparation de l&apos;enregistrement de démonstration…</translation>
+    </message>
+    <message>
+        <source>Reading the recording %1…</source>
+        <translation>Lecture de l&apos;enregistrement %1…</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>l&apos;enregistrement de démonstration fourni ne peut pas être chargé : %1 — réinstallez HUD Watch, ou lancez-le avec --profile NOM</translation>
+    </message>
+    <message>
+        <source>cannot replay %1: %2</source>
+        <translation>impossible de rejouer %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — mettez le fichier de côté (HUD Watch récupère à nouveau les données) ou définissez cache/path dans le profil</translation>
     </message>
 </context>
 <context>
@@ -5617,6 +5636,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>out of memory</source>
         <translation>mémoire insuffisante</translation>
+    </message>
+    <message>
+        <source>reading %1 was cancelled</source>
+        <translation>la lecture de %1 a été annulée</translation>
     </message>
 </context>
 <context>

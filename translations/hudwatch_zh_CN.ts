@@ -2550,10 +2550,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>告警规则已保存到配置文件 %1</translation>
     </message>
     <message>
-        <source>cannot replay %1: %2</source>
-        <translation>无法回放 %1：%2</translation>
-    </message>
-    <message>
         <source>demo recording</source>
         <translation>演示录制</translation>
     </message>
@@ -2718,10 +2714,6 @@ It is stored in your system keychain, never in a file.</source>
         <translation>%1 – %2</translation>
     </message>
     <message>
-        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
-        <translation>%1 — 请把该文件移到别处（HUD Watch 会重新获取数据），或在配置文件中设置 cache/path</translation>
-    </message>
-    <message>
         <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
         <translation>离线：测试的运行记录需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
     </message>
@@ -2740,10 +2732,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>无法保存密码：%1
 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
-    </message>
-    <message>
-        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
-        <translation>无法加载内置的演示录制：%1 — 请重新安装 HUD Watch，或使用 --profile NAME 启动</translation>
     </message>
     <message>
         <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
@@ -2823,6 +2811,37 @@ Staying with the current one.</source>
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>配置文件已保存，但无法保存密码：%1
 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
+    </message>
+    <message>
+        <source>Opening profile &quot;%1&quot; was cancelled; this one stays.</source>
+        <translation>已取消打开配置文件“%1”；保留当前配置文件。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ConsoleInputs</name>
+    <message>
+        <source>Opening the cache of profile %1…</source>
+        <translation>正在打开配置文件 %1 的缓存…</translation>
+    </message>
+    <message>
+        <source>Preparing the demo recording…</source>
+        <translation>正在准备演示录制…</translation>
+    </message>
+    <message>
+        <source>Reading the recording %1…</source>
+        <translation>正在读取录制 %1…</translation>
+    </message>
+    <message>
+        <source>the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with --profile NAME</source>
+        <translation>无法加载内置的演示录制：%1 — 请重新安装 HUD Watch，或使用 --profile NAME 启动</translation>
+    </message>
+    <message>
+        <source>cannot replay %1: %2</source>
+        <translation>无法回放 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
+        <translation>%1 — 请把该文件移到别处（HUD Watch 会重新获取数据），或在配置文件中设置 cache/path</translation>
     </message>
 </context>
 <context>
@@ -5608,6 +5627,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>out of memory</source>
         <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>reading %1 was cancelled</source>
+        <translation>已取消读取 %1</translation>
     </message>
 </context>
 <context>

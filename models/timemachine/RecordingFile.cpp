@@ -176,7 +176,7 @@ Result<void> RecordingFile::write(const Recording &recording, const QString &pat
     return {};
 }
 
-Result<Recording> RecordingFile::read(const QString &path)
+Result<Recording> RecordingFile::read(const QString &path, const Progress &progress)
 {
     if (!QFileInfo::exists(path))
         return fileError(SourceError::Kind::Storage, tr("%1: no such file — check the path").arg(path));
@@ -286,6 +286,8 @@ Result<Recording> RecordingFile::read(const QString &path)
             j.htmlUrl = s->columnText(12);
             j.failureLine = pool.text(*s, 13);
             r.jobs.append(std::move(j));
+            if (progress && r.jobs.size() % 16384 == 0 && !progress(r.jobs.size(), *count))
+                return fileError(SourceError::Kind::Cancelled, tr("reading %1 was cancelled").arg(path));
         }
         if (rc != SQLITE_DONE)
             return bad(s->errorMessage());

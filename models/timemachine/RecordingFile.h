@@ -54,7 +54,9 @@ public:
     // which then fails and leaves no file (nor changes the one there).
     using Progress = std::function<bool(qint64 done, qint64 total)>;
     static Result<void> write(const Recording &recording, const QString &path, const Progress &progress = {});
-    static Result<Recording> read(const QString &path);
+    // progress: called every few thousand job rows (rows read, rows in the file); false stops the
+    // read, which then fails with a Cancelled error.
+    static Result<Recording> read(const QString &path, const Progress &progress = {});
     // url without user, password, query and fragment: what a recording may keep of it.
     static QString withoutCredentials(const QString &url);
 };

@@ -1,0 +1,93 @@
+#include "ConsoleInputs.h"
+
+#include "cache/JobCache.h"
+#include "domain/OperationControl.h"
+#include "replay/DemoRecordingGenerator.h"
+#include "replay/RecordingReader.h"
+#include "timemachine/RecordingFile.h"
+
+#include <QFile>
+#include <QFileInfo>
+
+namespace hw {
+
+ConsoleInputs::ConsoleInputs() = default;
+ConsoleInputs::~ConsoleInputs() = default;
+ConsoleInputs::ConsoleInputs(ConsoleInputs &&) noexcept = default;
+ConsoleInputs &ConsoleInputs::operator=(ConsoleInputs &&) noexcept = default;
+
+ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationControl &control)
+{
+    ConsoleInputs in;
+    if (options.profile.isEmpty())
+        in.readRecording(options, control);
+    else
+        in.openProfileCache(options, control);
+    if (control.cancel) { // whatever was read goes: the caller stays where it was
+        in.cancelled = true;
+        in.recording.reset();
+        in.cache.reset();
+    }
+    return in;
+}
+
+QString ConsoleInputs::activity(const CommandLineOptions &options)
+{
+    if (!options.profile.isEmpty())
+        return tr("Opening the cache of profile %1…").arg(options.profile);
+    if (options.replay.isEmpty() || options.replay == u"demo")
+        return tr("Preparing the demo recording…");
+    return tr("Reading the recording %1…").arg(QFileInfo(options.replay).fileName());
+}
+
+void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationControl &control)
+{
+    demo = options.replay.isEmpty() || options.replay == u"demo";
+    QString why;
+    if (demo) {
+        recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+            DemoRecordingGenerator::defaultFailureLinesPath(), &why);
+    } else if (RecordingFile::isSqliteFile(options.replay)) {
+        Result<Recording> read = RecordingFile::read(options.replay, [&control](qint64 done, qint64 total) {
+            return control.reached(int(done * 1000 / std::max<qint64>(total, 1)));
+        });
+        if (read)
+            recording = std::move(*read);
+        else if (read.error().kind == SourceError::Kind::Cancelled)
+            return; // read() sees control.cancel
+        else
+            why = read.error().message;
+    } else {
+        recording = RecordingReader::readFile(options.replay, &why);
+    }
+    if (!recording)
+        error = demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
+                          "--profile NAME")
+                           .arg(why)
+                     : tr("cannot replay %1: %2").arg(options.replay, why);
+}
+
+void ConsoleInputs::openProfileCache(const CommandLineOptions &options, OperationControl &control)
+{
+    if (!ProfileSettings::load(options.profile, &profile, &error))
+        return;
+    const QString cachePath = profile.effectiveCachePath();
+    const QString cacheDir = QFileInfo(cachePath).absolutePath();
+    if (const Result<void> made = JobCache::makePrivateDirectory(cacheDir); !made) {
+        error = made.error().message;
+        return;
+    }
+    if (profile.cachePath.isEmpty()) // our own directory: private, even if an older version made it 0755
+        QFile::setPermissions(cacheDir, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    if (control.cancel)
+        return;
+    cache = std::make_unique<JobCache>(cachePath);
+    if (const Result<void> opened = cache->open(); !opened) {
+        // Damaged, of another schema, or locked: the data is all fetched again from the server.
+        error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
+                    .arg(opened.error().message);
+        cache.reset();
+    }
+}
+
+} // namespace hw

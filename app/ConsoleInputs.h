@@ -1,0 +1,52 @@
+#pragma once
+
+#include "CommandLineOptions.h"
+#include "profiles/ProfileSettings.h"
+#include "replay/Recording.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace hw {
+
+class JobCache;
+struct OperationControl;
+
+// What a console reads from disk before its window can fill: the recording it replays (the
+// bundled demo, or a --replay file: a week of HUD takes ~1.4 s), or a profile and its cache,
+// opened and migrated (a busy or old cache takes seconds). read() is safe on a worker thread,
+// so ConsoleHost reads there with a progress dialog and Cancel; the GUI thread then only builds
+// the window from it (Console::init).
+class ConsoleInputs
+{
+    Q_DECLARE_TR_FUNCTIONS(hw::ConsoleInputs)
+
+public:
+    ConsoleInputs();
+    ~ConsoleInputs();
+    ConsoleInputs(ConsoleInputs &&) noexcept;
+    ConsoleInputs &operator=(ConsoleInputs &&) noexcept;
+
+    // Reads what options ask for. On failure error says what and what to do next; a Cancel
+    // (control.cancel, checked between steps and while a recording is read) sets cancelled.
+    static ConsoleInputs read(const CommandLineOptions &options, OperationControl &control);
+    bool ok() const { return error.isEmpty() && !cancelled; }
+    // What the progress dialog says while read() runs.
+    static QString activity(const CommandLineOptions &options);
+
+    bool demo = false; // the embedded default: the bundled demo recording
+    std::optional<Recording> recording; // demo or --replay
+    ProfileSettings profile; // --profile: as loaded
+    std::unique_ptr<JobCache> cache; // --profile: open, of the current schema
+    QString error;
+    bool cancelled = false;
+
+private:
+    void readRecording(const CommandLineOptions &options, OperationControl &control);
+    void openProfileCache(const CommandLineOptions &options, OperationControl &control);
+};
+
+} // namespace hw
