@@ -5032,6 +5032,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::PngFile</name>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>das Bild ließ sich nicht als PNG kodieren</translation>
+    </message>
+</context>
+<context>
     <name>hw::ProfileEditorDialog</name>
     <message>
         <source>New profile</source>
@@ -5526,10 +5533,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>cannot encode %1 as PNG</source>
-        <translation>%1 kann nicht als PNG kodiert werden</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
@@ -6421,6 +6424,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>Speichere %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
     </message>
 </context>
 <context>

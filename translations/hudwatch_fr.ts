@@ -5032,6 +5032,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::PngFile</name>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>l&apos;image n&apos;a pas pu être encodée en PNG</translation>
+    </message>
+</context>
+<context>
     <name>hw::ProfileEditorDialog</name>
     <message>
         <source>New profile</source>
@@ -5526,10 +5533,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1 : %2</translation>
-    </message>
-    <message>
-        <source>cannot encode %1 as PNG</source>
-        <translation>impossible d&apos;encoder %1 en PNG</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
@@ -6421,6 +6424,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
     </message>
 </context>
 <context>

@@ -5023,6 +5023,13 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::PngFile</name>
+    <message>
+        <source>the image could not be encoded as PNG</source>
+        <translation>无法将图像编码为 PNG</translation>
+    </message>
+</context>
+<context>
     <name>hw::ProfileEditorDialog</name>
     <message>
         <source>New profile</source>
@@ -5517,10 +5524,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>cannot write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot encode %1 as PNG</source>
-        <translation>无法将 %1 编码为 PNG</translation>
     </message>
     <message>
         <source>cannot write %1: the folder %2 does not exist</source>
@@ -6412,6 +6415,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Saving %1…</source>
         <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
     </message>
 </context>
 <context>

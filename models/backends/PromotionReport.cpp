@@ -6,6 +6,7 @@
 #include "L3ReadinessEvaluator.h"
 #include "LevelHistory.h"
 #include "ReportCharts.h"
+#include "charts/PngFile.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -528,11 +529,9 @@ bool fail(QString *error, const QString &message)
 // Encodes into `file`, left open for the caller to commit with the report's other files.
 bool savePng(const QImage &image, QSaveFile &file, QString *error)
 {
-    const QString path = QDir::toNativeSeparators(file.fileName());
-    if (!file.open(QIODevice::WriteOnly))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(path, file.errorString()));
-    if (!image.save(&file, "PNG"))
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot encode %1 as PNG").arg(path));
+    if (const Result<void, QString> encoded = PngFile::encodeInto(image, file); !encoded)
+        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2")
+                               .arg(QDir::toNativeSeparators(file.fileName()), encoded.error()));
     return true;
 }
 

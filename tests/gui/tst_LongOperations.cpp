@@ -1,20 +1,26 @@
 // The long operations of the window (issue 15: every long operation shows progress and can be
-// cancelled), on real files: the log viewer's Save as… and the promotion review report run on a
-// worker while the GUI thread's event loop goes on, write what they should, leave no file (and
-// an older file of that name untouched) when cancelled, and say what to do when they cannot write.
+// cancelled), on real files: the log viewer's Save as…, a chart's CSV and PNG exports and the
+// promotion review report run on a worker while the GUI thread's event loop goes on, write what
+// they should, leave no file (and an older file of that name untouched) when cancelled, and say
+// what to do when they cannot write, where it stays visible (never a tooltip that vanishes).
 #include "LongOperation.h"
 #include "TestEnvironment.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
+#include "charts/TimeChartView.h"
 #include "charts/TimeSeriesChart.h"
 #include "logs/LogDocument.h"
 #include "logs/LogViewer.h"
 
 #include <QDir>
+#include <QImage>
+#include <QMainWindow>
+#include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSemaphore>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
@@ -101,6 +107,40 @@ std::unique_ptr<TimeSeriesChart> bigChart()
     chart->resize(800, 400);
     chart->setSeries({gpu});
     return chart;
+}
+
+// The chart in a main window, as in the console: its exports' notices go to the status bar.
+std::unique_ptr<QMainWindow> inWindow(std::unique_ptr<TimeSeriesChart> chart, QSize size = {800, 450})
+{
+    auto window = std::make_unique<QMainWindow>();
+    window->setCentralWidget(chart.release());
+    window->statusBar()->show(); // there from the start, as the console's: the chart keeps its size
+    window->resize(size);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        qFatal("window not shown");
+    return window;
+}
+
+TimeSeriesChart *chartOf(const QMainWindow &window)
+{
+    return qobject_cast<TimeSeriesChart *>(window.centralWidget());
+}
+
+QString statusOf(QMainWindow &window)
+{
+    return window.statusBar()->currentMessage();
+}
+
+// The text of the warning box the chart opened (open(), not exec()), closed after reading.
+QString takeWarning(QWidget *owner)
+{
+    const auto boxes = owner->findChildren<QMessageBox *>();
+    if (boxes.isEmpty() || !boxes.last()->isVisible())
+        return {};
+    const QString text = boxes.last()->text();
+    boxes.last()->close();
+    return text;
 }
 
 } // namespace
@@ -223,13 +263,13 @@ private slots:
     void chartCsvRunsOffTheGuiThreadAndWritesWhatIsShown()
     {
         auto chart = bigChart();
-        QSignalSpy finished(chart.get(), &TimeSeriesChart::csvExportFinished);
+        QSignalSpy finished(chart.get(), &TimeSeriesChart::exportFinished);
         const QString out = m_dir + u"/chart.csv"_s;
         {
             PoolHold hold;
             Ticker ticker;
             chart->exportCsvInBackground(out);
-            QVERIFY(chart->isExportingCsv());
+            QVERIFY(chart->isExporting());
             QTRY_VERIFY(ticker.ticks > 5);
             QVERIFY(!QFile::exists(out));
         }
@@ -244,27 +284,121 @@ private slots:
 
     void chartCsvCancelledOrUnwritableLeavesNoFile()
     {
-        auto chart = bigChart();
-        chart->show(); // the tooltip belongs to a shown widget
-        QVERIFY(QTest::qWaitForWindowExposed(chart.get()));
-        QSignalSpy finished(chart.get(), &TimeSeriesChart::csvExportFinished);
+        auto window = inWindow(bigChart());
+        TimeSeriesChart *chart = chartOf(*window);
+        QSignalSpy finished(chart, &TimeSeriesChart::exportFinished);
         {
             PoolHold hold;
             chart->exportCsvInBackground(m_dir + u"/chart.csv"_s);
-            clickCancel(chart.get());
+            clickCancel(chart);
         }
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
         QCOMPARE(finished.last().at(0).toBool(), false);
         QVERIFY(filesIn(m_dir).isEmpty());
-        QTRY_VERIFY(QToolTip::isVisible());
-        QVERIFY2(QToolTip::text().contains(u"nothing was written"_s), qPrintable(QToolTip::text()));
+        QVERIFY2(statusOf(*window).contains(u"nothing was written"_s), qPrintable(statusOf(*window)));
 
         chart->exportCsvInBackground(m_dir + u"/missing/chart.csv"_s);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
         QCOMPARE(finished.last().at(0).toBool(), false);
-        QTRY_VERIFY(QToolTip::isVisible());
-        QVERIFY2(QToolTip::text().contains(u"missing/chart.csv"_s) && QToolTip::text().contains(u"choose another folder"_s),
-                 qPrintable(QToolTip::text()));
+        QVERIFY(!QToolTip::isVisible()); // it would vanish with the next mouse move
+        const QString warning = takeWarning(chart);
+        QVERIFY2(warning.contains(u"missing/chart.csv"_s) && warning.contains(u"choose another folder"_s),
+                 qPrintable(warning));
+    }
+
+    void chartPngRunsOffTheGuiThreadAndWritesTheChart()
+    {
+        // A big window: the capture stays on the GUI thread, the encoding (most of the time) not.
+        auto window = inWindow(bigChart(), {2400, 1400});
+        TimeSeriesChart *chart = chartOf(*window);
+        QSignalSpy finished(chart, &TimeSeriesChart::exportFinished);
+        const QString out = m_dir + u"/chart.png"_s;
+        {
+            PoolHold hold;
+            Ticker ticker;
+            chart->exportPngInBackground(out);
+            QVERIFY(chart->isExporting());
+            QTRY_VERIFY(ticker.ticks > 5); // the event loop runs while the encoding waits for its worker
+            QVERIFY(filesIn(m_dir).isEmpty());
+            chart->exportPngInBackground(m_dir + u"/second.png"_s); // one at a time, and it says so
+            QCOMPARE(statusOf(*window), u"An export is already under way."_s);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(finished.first().at(0).toBool(), true);
+        QVERIFY(!chart->isExporting());
+        const QImage png(out);
+        QVERIFY(!png.isNull());
+        QCOMPARE(png.size(), chart->view()->size() * chart->devicePixelRatio());
+        QVERIFY(png.width() > 2000);
+        QCOMPARE(png, chart->renderImage().convertToFormat(png.format()));
+        QVERIFY2(statusOf(*window).contains(u"chart.png"_s), qPrintable(statusOf(*window)));
+        QCOMPARE(filesIn(m_dir), QStringList { u"chart.png"_s });
+        QFile::remove(out);
+    }
+
+    void chartPngCancelledLeavesNoFileAndKeepsAnOldOne()
+    {
+        auto window = inWindow(bigChart());
+        TimeSeriesChart *chart = chartOf(*window);
+        QSignalSpy finished(chart, &TimeSeriesChart::exportFinished);
+        {
+            PoolHold hold;
+            chart->exportPngInBackground(m_dir + u"/chart.png"_s);
+            clickCancel(chart);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(filesIn(m_dir).isEmpty()); // no part file either
+        QVERIFY2(statusOf(*window).contains(u"nothing was written"_s), qPrintable(statusOf(*window)));
+        QVERIFY(takeWarning(chart).isEmpty()); // a cancel is no error
+
+        const QString old = m_dir + u"/old.png"_s;
+        {
+            QFile f(old);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("the earlier chart\n");
+        }
+        {
+            PoolHold hold;
+            chart->exportPngInBackground(old);
+            clickCancel(chart);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QCOMPARE(test::readFile(old), QByteArray("the earlier chart\n"));
+        QCOMPARE(filesIn(m_dir), QStringList { u"old.png"_s });
+        QFile::remove(old);
+    }
+
+    void chartPngThatCannotBeWrittenSaysWhatToDo()
+    {
+        auto window = inWindow(bigChart());
+        TimeSeriesChart *chart = chartOf(*window);
+        QSignalSpy finished(chart, &TimeSeriesChart::exportFinished);
+        chart->exportPngInBackground(m_dir + u"/missing/chart.png"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        QVERIFY(!QToolTip::isVisible());
+        QString warning = takeWarning(chart);
+        QVERIFY2(warning.contains(u"missing/chart.png"_s) && warning.contains(u"choose another folder"_s),
+                 qPrintable(warning));
+        QVERIFY(filesIn(m_dir).isEmpty());
+        QVERIFY(!statusOf(*window).contains(u"chart.png"_s));
+
+        // A "folder" that is a file (the tests may run as root, whom a read-only folder stops not).
+        const QString notAFolder = m_dir + u"/not-a-folder"_s;
+        {
+            QFile f(notAFolder);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        }
+        chart->exportPngInBackground(notAFolder + u"/chart.png"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
+        QCOMPARE(finished.last().at(0).toBool(), false);
+        warning = takeWarning(chart);
+        QVERIFY2(warning.contains(u"not-a-folder/chart.png: "_s) && warning.contains(u"choose another folder"_s),
+                 qPrintable(warning));
+        QCOMPARE(filesIn(m_dir), QStringList { u"not-a-folder"_s });
+        QFile::remove(notAFolder);
     }
 
     void reportRunsOffTheGuiThreadAndWritesAllFiles()

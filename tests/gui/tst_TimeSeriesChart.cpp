@@ -244,9 +244,12 @@ private slots:
         QCOMPARE(lines[4], QByteArray("2026-07-14T03:00:00.000Z,\r")); // missing, not 0
         QCOMPARE(lines.size(), 7 + 1 + 1);                              // header, 7 hours, final newline
 
-        QVERIFY(chart->exportPng(pngPath));
+        QSignalSpy finished(chart.get(), &TimeSeriesChart::exportFinished);
+        chart->exportPngInBackground(pngPath);
+        QTRY_COMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().at(0).toBool(), true);
         QImage png(pngPath);
-        QCOMPARE(png.size(), chart->view()->size());
+        QCOMPARE(png.size(), chart->view()->size() * chart->devicePixelRatio());
         const QRgb bg = StatusPalette(ColorScheme::Light).color(ColorId::ChartBackground).rgb();
         QCOMPARE(png.pixel(2, 2), bg);
         QVERIFY(!chart->exportCsv(dir.filePath(u"missing/dir/c.csv"_s)));

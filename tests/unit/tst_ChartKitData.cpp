@@ -1,12 +1,17 @@
 // The chart kit's data side besides the reducer: time ranges (what `--range` and the settings
-// read), time-axis ticks, the crosshair readout, CSV export and the zoom history.
+// read), time-axis ticks, the crosshair readout, CSV export, the zoom history and the PNG writer.
 #include "charts/CrosshairReadout.h"
+#include "charts/PngFile.h"
 #include "charts/SeriesCsv.h"
 #include "charts/TimeRange.h"
 #include "charts/TimeTicks.h"
 #include "charts/ZoomStack.h"
 
 #include <QDateTime>
+#include <QDir>
+#include <QImage>
+#include <QSaveFile>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
 
@@ -194,6 +199,46 @@ private slots:
         QVERIFY(z.pop());
         QVERIFY(!z.pop());
         QCOMPARE(z.current(), z.base());
+    }
+
+    // Whole files or none: the chart export and the report write their PNGs this way.
+    void pngFileWritesAWholeFileOrNone()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QImage image(300, 120, QImage::Format_ARGB32);
+        image.fill(QColor(20, 40, 60));
+        image.setPixel(299, 119, qRgb(250, 0, 0));
+        const QString path = dir.filePath(u"chart.png"_s);
+        QVERIFY(PngFile::write(image, path));
+        const QImage back(path);
+        QCOMPARE(back.size(), QSize(300, 120));
+        QCOMPARE(back.pixel(0, 0), qRgb(20, 40, 60));
+        QCOMPARE(back.pixel(299, 119), qRgb(250, 0, 0));
+        QVERIFY(QFile::remove(path));
+
+        OperationControl control;
+        control.cancel = true;
+        const auto cancelled = PngFile::write(image, path, &control);
+        QVERIFY(!cancelled && cancelled.error().cancelled);
+        QVERIFY(QDir(dir.path()).isEmpty());
+
+        const auto missing = PngFile::write(image, dir.filePath(u"missing/chart.png"_s));
+        QVERIFY(!missing && !missing.error().cancelled);
+        QVERIFY2(!missing.error().reason.isEmpty(), "says why");
+        QVERIFY(QDir(dir.path()).isEmpty());
+
+        const auto empty = PngFile::write(QImage(), path); // nothing to encode: no empty file either
+        QVERIFY(!empty);
+        QCOMPARE(empty.error().reason, u"the image could not be encoded as PNG"_s);
+        QVERIFY(QDir(dir.path()).isEmpty());
+
+        // Encoded but not committed (the report commits its files together): nothing yet.
+        {
+            QSaveFile file(path);
+            QVERIFY(PngFile::encodeInto(image, file));
+        }
+        QVERIFY(QDir(dir.path()).isEmpty());
     }
 };
 

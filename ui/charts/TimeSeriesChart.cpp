@@ -2,6 +2,7 @@
 
 #include "CustomRangeDialog.h"
 #include "TimeChartView.h"
+#include "charts/PngFile.h"
 #include "charts/SeriesCsv.h"
 #include "charts/TimeTicks.h"
 
@@ -12,6 +13,7 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
+#include <QDir>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -24,8 +26,11 @@
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
+#include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QSaveFile>
+#include <QStatusBar>
 #include <QTimeZone>
 #include <QToolButton>
 #include <QToolTip>
@@ -185,8 +190,7 @@ TimeSeriesChart::TimeSeriesChart(QWidget *parent)
     exportMenu->addAction(tr("Save as &PNG…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save chart as PNG"), {}, tr("PNG images (*.png)"));
         if (!path.isEmpty())
-            if (const auto r = exportPng(path); !r)
-                QToolTip::showText(mapToGlobal(QPoint(0, 0)), r.error(), this);
+            exportPngInBackground(path);
     });
     exportMenu->addAction(tr("Save data as &CSV…"), this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save chart data as CSV"), {}, tr("CSV files (*.csv)"));
@@ -755,12 +759,17 @@ QByteArray TimeSeriesChart::csv() const
 }
 
 namespace {
+QString cannotWrite(const QString &path, const QString &reason)
+{
+    return TimeSeriesChart::tr("Could not write %1: %2 — choose another folder or free disk space")
+        .arg(QDir::toNativeSeparators(path), reason);
+}
+
 Result<void, QString> writeCsv(const QByteArray &csv, const QString &path)
 {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || file.write(csv) < 0 || !file.commit())
-        return TimeSeriesChart::tr("Could not write %1: %2 — choose another folder or free disk space")
-            .arg(path, file.errorString());
+        return cannotWrite(path, file.errorString());
     return {};
 }
 } // namespace
@@ -772,16 +781,14 @@ Result<void, QString> TimeSeriesChart::exportCsv(const QString &path) const
 
 void TimeSeriesChart::exportCsvInBackground(const QString &path)
 {
-    if (m_csvExport) {
-        QToolTip::showText(mapToGlobal(QPoint(0, 0)), tr("An export is already under way."), this);
+    if (refuseSecondExport())
         return;
-    }
     QVector<TimeSeries> shown; // copies share the samples: cheap, and the worker owns them
     for (qsizetype i = 0; i < m_series.size(); ++i)
         if (m_shown[i])
             shown.append(m_series[i]);
-    m_csvExport = new LongOperation(this, tr("Save chart data as CSV"), tr("Saving %1…").arg(QFileInfo(path).fileName()));
-    m_csvExport->start(
+    m_export = new LongOperation(this, tr("Save chart data as CSV"), tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    m_export->start(
         [shown, from = window().first, to = window().second, path](OperationControl &control) {
             LongOperation::Outcome outcome;
             const QByteArray text = SeriesCsv::write(shown, from, to, &control);
@@ -794,12 +801,58 @@ void TimeSeriesChart::exportCsvInBackground(const QString &path)
             outcome.error = written.error();
             return outcome;
         },
-        [this](const LongOperation::Outcome &outcome) {
-            if (!outcome.ok)
-                QToolTip::showText(mapToGlobal(QPoint(0, 0)),
-                                   outcome.cancelled ? LongOperation::cancelledText() : outcome.error, this);
-            emit csvExportFinished(outcome.ok);
-        });
+        [this, path](const LongOperation::Outcome &outcome) { finishExport(tr("Save chart data as CSV"), path, outcome); });
+}
+
+void TimeSeriesChart::exportPngInBackground(const QString &path)
+{
+    if (refuseSecondExport())
+        return;
+    // Grabbing the view paints the scene: GUI-thread work, and the only part done here. Encoding
+    // (most of the time) and writing go to the worker with the image.
+    const QImage image = renderImage();
+    m_export = new LongOperation(this, tr("Save chart as PNG"), tr("Saving %1…").arg(QFileInfo(path).fileName()));
+    m_export->start(
+        [image, path](OperationControl &control) {
+            LongOperation::Outcome outcome;
+            const Result<void, PngFile::Failure> written = PngFile::write(image, path, &control);
+            outcome.ok = bool(written);
+            outcome.cancelled = written.error().cancelled;
+            if (!written && !outcome.cancelled)
+                outcome.error = cannotWrite(path, written.error().reason);
+            return outcome;
+        },
+        [this, path](const LongOperation::Outcome &outcome) { finishExport(tr("Save chart as PNG"), path, outcome); });
+}
+
+bool TimeSeriesChart::refuseSecondExport()
+{
+    if (m_export)
+        showStatus(tr("An export is already under way."));
+    return bool(m_export);
+}
+
+void TimeSeriesChart::finishExport(const QString &title, const QString &path, const LongOperation::Outcome &outcome)
+{
+    if (outcome.ok) {
+        showStatus(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    } else if (outcome.cancelled) {
+        showStatus(LongOperation::cancelledText());
+    } else {
+        // Stays until read: not the status bar's few seconds. open(), not exec(): the window
+        // goes on refreshing behind it.
+        auto *box = new QMessageBox(QMessageBox::Warning, title, outcome.error, QMessageBox::Close, this);
+        box->setAttribute(Qt::WA_DeleteOnClose);
+        box->open();
+    }
+    emit exportFinished(outcome.ok);
+}
+
+// Where the window's other long operations (the report, the time window export) say theirs.
+void TimeSeriesChart::showStatus(const QString &text)
+{
+    if (auto *main = qobject_cast<QMainWindow *>(QWidget::window()))
+        main->statusBar()->showMessage(text, 8000);
 }
 
 QImage TimeSeriesChart::renderImage()
@@ -812,14 +865,6 @@ QImage TimeSeriesChart::renderImage()
     const QImage image = m_view->grab().toImage();
     m_crosshair->setVisible(crosshair);
     return image;
-}
-
-Result<void, QString> TimeSeriesChart::exportPng(const QString &path)
-{
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !renderImage().save(&file, "PNG") || !file.commit())
-        return tr("Could not write %1: %2 — choose another folder or free disk space").arg(path, file.errorString());
-    return {};
 }
 
 void TimeSeriesChart::setColorScheme(ColorScheme scheme)

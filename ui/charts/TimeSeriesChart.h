@@ -94,11 +94,14 @@ public:
 
     QByteArray csv() const;
     Result<void, QString> exportCsv(const QString &path) const;
-    // The same on a worker (the Export menu's way: a million samples take seconds to format),
-    // with a progress dialog and Cancel; csvExportFinished at the end, a tooltip says why not.
+    // The Export menu's saves, on a worker with a progress dialog and Cancel (a million samples
+    // take seconds to format as CSV; a PNG is captured on the GUI thread, then encoded and
+    // written on the worker). One at a time; exportFinished at the end. As the window's other
+    // long operations: the outcome or a cancel on its status bar, an error (what happened and
+    // what to do) in a message box.
     void exportCsvInBackground(const QString &path);
-    bool isExportingCsv() const { return bool(m_csvExport); }
-    Result<void, QString> exportPng(const QString &path);
+    void exportPngInBackground(const QString &path);
+    bool isExporting() const { return bool(m_export); }
     QImage renderImage(); // the chart as on screen
 
     void setColorScheme(ColorScheme scheme);
@@ -120,7 +123,7 @@ signals:
     // The window on screen changed (range, zoom).
     void windowChanged(qint64 fromMs, qint64 toMs);
     void spanClicked(int index);
-    void csvExportFinished(bool written);
+    void exportFinished(bool written);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -142,9 +145,12 @@ private:
     StatusPalette palette() const;
     qint64 nowMs() const;
     QString formatValue(double v) const;
+    bool refuseSecondExport();
+    void finishExport(const QString &title, const QString &path, const LongOperation::Outcome &outcome);
+    void showStatus(const QString &text);
 
     QVector<TimeSeries> m_series;
-    QPointer<LongOperation> m_csvExport; // Save data as CSV… under way
+    QPointer<LongOperation> m_export; // Save as PNG… or Save data as CSV… under way
     QVector<bool> m_shown;
     QVector<ChartSpan> m_spans;
     QVector<QGraphicsRectItem *> m_spanItems;
