@@ -45,12 +45,8 @@ class tst_ConsoleOpening : public QObject
 
     void saveProfile(const QString &name)
     {
-        ProfileSettings p;
-        p.name = name;
-        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s); // never asked: the host runs offline
-        p.cachePath = m_dir + u"/"_s + name + u".sqlite"_s;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        QVERIFY2(test::saveOfflineProfile(name, m_dir, &error), qPrintable(error));
     }
 
 private slots:

@@ -1,5 +1,7 @@
 #include "TestEnvironment.h"
 
+#include "profiles/ProfileSettings.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -26,6 +28,15 @@ QString isolateUserDirs(const QString &name)
     qputenv("HOME", home.toUtf8());
     QStandardPaths::setTestModeEnabled(true);
     return home;
+}
+
+bool saveOfflineProfile(const QString &name, const QString &dir, QString *error)
+{
+    ProfileSettings p;
+    p.name = name;
+    p.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:9")); // port 9 (discard): never answers
+    p.cachePath = dir + QLatin1Char('/') + name + QStringLiteral(".sqlite");
+    return p.save(error);
 }
 
 QByteArray readFile(const QString &path)

@@ -15,6 +15,10 @@ QString freshRuntimeDir(const QString &name);
 // $HOME/.qttest). Returns that directory.
 QString isolateUserDirs(const QString &name);
 
+// Saves profile `name` with its cache at dir/name.sqlite and a ClickHouse URL nothing listens
+// on: for a console run offline. False with *error when it cannot be saved.
+bool saveOfflineProfile(const QString &name, const QString &dir, QString *error);
+
 // Reads a whole file; fails the current test (QFAIL-style via qFatal) if it cannot.
 QByteArray readFile(const QString &path);
 // The file as `gzip -dc` reads it (the real tool, not our inflater); "gzip failed: …" when it fails.
