@@ -82,7 +82,7 @@ void ConsoleInputs::openProfileCache(const CommandLineOptions &options, Operatio
     if (control.cancel)
         return;
     cache = std::make_unique<JobCache>(cachePath);
-    if (const Result<void> opened = cache->open(); !opened) {
+    if (const Result<void> opened = cache->open(&control.cancel); !opened) {
         // Damaged, of another schema, or locked: the data is all fetched again from the server.
         error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
                     .arg(opened.error().message);

@@ -24,6 +24,7 @@
 #include <thread>
 #include <vector>
 #include <charconv>
+#include <chrono>
 #include <cstring>
 #include <utility>
 
@@ -238,7 +239,28 @@ Result<void> JobCache::makePrivateDirectory(const QString &dir)
     return {};
 }
 
-Result<void> JobCache::open()
+namespace {
+
+// What SQLite's busy handler needs while open() waits for a lock.
+struct OpenWait {
+    const std::atomic<bool> *cancel;
+    int timeoutMs;
+};
+
+// As sqlite3_busy_timeout, but giving up at once when the open is cancelled.
+int waitUnlessCancelled(void *arg, int attempt)
+{
+    const auto *wait = static_cast<const OpenWait *>(arg);
+    constexpr int stepMs = 10;
+    if (wait->cancel->load() || attempt * stepMs >= wait->timeoutMs)
+        return 0;
+    std::this_thread::sleep_for(std::chrono::milliseconds(stepMs));
+    return 1;
+}
+
+} // namespace
+
+Result<void> JobCache::open(const std::atomic<bool> *cancel)
 {
     close();
     auto fail = [&](const QString &message) -> Result<void> {
@@ -256,7 +278,11 @@ Result<void> JobCache::open()
         const QString message = m_db ? sqliteError(m_db) : u"out of memory"_s;
         return fail(JobCacheText::tr("cannot open cache file %1: %2").arg(m_path, message));
     }
-    sqlite3_busy_timeout(m_db, m_busyTimeoutMs);
+    OpenWait wait { cancel, m_busyTimeoutMs };
+    if (cancel) // until open() returns; every failure below closes the connection
+        sqlite3_busy_handler(m_db, waitUnlessCancelled, &wait);
+    else
+        sqlite3_busy_timeout(m_db, m_busyTimeoutMs);
 
     // Read-only checks first: a file that is not ours, damaged or newer is left byte-for-byte
     // untouched (the journal_mode switch below would already write to it).
@@ -311,6 +337,7 @@ Result<void> JobCache::open()
         close();
         return ready;
     }
+    sqlite3_busy_timeout(m_db, m_busyTimeoutMs); // `wait` ends here
     return {};
 }
 

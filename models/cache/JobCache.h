@@ -8,6 +8,7 @@
 #include <QString>
 #include <QVector>
 
+#include <atomic>
 #include <memory>
 
 struct sqlite3;
@@ -36,7 +37,9 @@ public:
     // Opens (creating if needed: directory 0700, file 0600; an existing cache file that others
     // could read becomes 0600) and migrates to the current schema. Fails with a clear message
     // (e.g. "cache file is not a database: <path>").
-    Result<void> open();
+    // cancel: while open() waits for a lock another connection holds (up to the busy timeout),
+    // it gives up as soon as *cancel is set (a Cancel in the window that asked for it).
+    Result<void> open(const std::atomic<bool> *cancel = nullptr);
     // Creates dir and its missing parents, each 0700 (open() does not create directories).
     static Result<void> makePrivateDirectory(const QString &dir);
     bool isOpen() const;

@@ -4,6 +4,7 @@
 // window (or, at start-up, the event loop) goes on.
 #include "Console.h"
 #include "ConsoleHost.h"
+#include "LongOperation.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
@@ -15,6 +16,7 @@
 #include <QApplication>
 #include <QProgressDialog>
 #include <QSignalSpy>
+#include <QThreadPool>
 #include <QStatusBar>
 #include <QTest>
 #include <QTimer>
@@ -175,6 +177,8 @@ private slots:
         QCOMPARE(dialog->maximum(), 0); // a cache's open cannot be counted: a busy bar
         QVERIFY2(ticks > 0, "the GUI thread was blocked while the cache was opened");
         emit dialog->canceled(); // as its Cancel button
+        // The open stops waiting for the lock at once, not after SQLite's 5 s busy timeout.
+        QTRY_VERIFY_WITH_TIMEOUT(LongOperation::pool()->activeThreadCount() == 0, 2500);
         QTRY_VERIFY(first->statusBar()->currentMessage().contains(u"Opening profile \"beta\" was cancelled"_s));
         QCOMPARE(host.currentProfile(), u"alpha"_s);
         QCOMPARE(host.console()->window(), first);
