@@ -2422,6 +2422,21 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
 </context>
 <context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>kein Wert für den Platzhalter {%1} gebunden (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>ein Wert vom Typ %1 kann nicht an {%2} gebunden werden (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>die Bindung {%1} wird von der Abfrage nicht verwendet (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+</context>
+<context>
     <name>hw::CommandPalette</name>
     <message>
         <source>Go to a view, backend, job, flaky test or action…</source>
@@ -3272,6 +3287,13 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3462,6 +3484,56 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>keine gzip-Daten</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>entpackte Daten größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>abgeschnittene %1-Daten</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>beschädigte %1-Daten: CRC oder Länge stimmt nicht (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>beschädigte %1-Daten (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>beschädigte %1-Daten: CRC oder Länge stimmt nicht (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>beschädigte %1-Daten (%2)</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>zlib konnte nicht zurückgesetzt werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>abgeschnittene %1-Daten</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3574,6 +3646,30 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>Cache-Datei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher voll</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>der Alarmverlauf der Quelle „%1“ aus Cache-Datei %2 ist nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>ein Alarmwechsel unbekannter Art „%1“</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>Sync-Stand: %1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>Commits: %1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>Jobs: %1</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +3872,25 @@ Enter  Job öffnen   ·   l  sein Log
     <message>
         <source>Pause / resume refresh</source>
         <translation>Aktualisierung pausieren / fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>kein GitHub-Repository: „%1“</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>Job %1 hat kein Log: keine Job-ID</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl: keine http(s)-URL ohne Query: „%1“ — unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>das Repository von Job %1 ist aus seiner Seite %2 nicht erkennbar</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4519,14 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>cannot remove %1</source>
         <translation>%1 kann nicht entfernt werden</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>kein gespeichertes Log für %1 — L auf der Zelle drücken, um es abzurufen</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>kein Log-Schlüssel: „%1“ (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4442,6 +4565,26 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>das Log verschwand aus %1 gleich nach dem Speichern</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>das Log wurde schon gespeichert oder verworfen — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte nicht zurückgesetzt werden (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte das Log nicht komprimieren (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>das Log wird noch geschrieben — einen Moment warten und es erneut versuchen</translation>
     </message>
 </context>
 <context>
@@ -5731,6 +5874,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 kann nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5778,10 +5928,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>the sign-in was rejected</source>
         <translation>die Anmeldung wurde abgelehnt</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>, erneuter Versuch nach %1 s</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5886,6 +6032,22 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>das Relay sendet Daten, die diese Version nicht liest: HUD Watch aktualisieren</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 nicht autorisiert: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 verboten: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 Anfragelimit erreicht, erneuter Versuch nach %2 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 Anfragelimit erreicht — eine Minute warten und es dann erneut versuchen</translation>
     </message>
 </context>
 <context>
@@ -6306,6 +6468,60 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>leere SQL-Anweisung (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>Anweisung nicht vorbereitet (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>keine Transaktion zum Abschließen (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>eine Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>ein Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>Zeichenketten erwartet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>kein JSON-Objekt (%1 bei Offset %2)</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version: %1 ist keine Version, die dieser Build liest (%2)</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6398,6 +6614,21 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>Speichere %1…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>das Zeitfenster endet, bevor es beginnt — einen Anfang vor dem Ende wählen</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>nichts zu exportieren in diesem Zeitfenster — eines wählen, das Commits enthält</translation>
     </message>
 </context>
 <context>
@@ -6694,6 +6925,17 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>not listed</source>
         <translation>nicht gelistet</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>Zeile %1 ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>Zeile %1 hat mehr als %2 Felder</translation>
     </message>
 </context>
 <context>

@@ -2422,6 +2422,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>aucune valeur liée à l’emplacement {%1} (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>impossible de lier une valeur de type %1 à {%2} (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>la liaison {%1} n’est pas utilisée par la requête (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+</context>
+<context>
     <name>hw::CommandPalette</name>
     <message>
         <source>Go to a view, backend, job, flaky test or action…</source>
@@ -3272,6 +3287,13 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 ligne %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3462,6 +3484,56 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>pas des données gzip</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>données décompressées de plus de %1 octets</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>données %1 tronquées</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>données %1 corrompues : CRC ou longueur incorrects (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>données %1 corrompues (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>données %1 corrompues : CRC ou longueur incorrects (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>données %1 corrompues (%2)</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>zlib n’a pas pu être réinitialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>données %1 tronquées</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3574,6 +3646,30 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>impossible de créer le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire saturée</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>impossible de lire l’historique des alertes de la source « %1 » du fichier de cache %2 : %3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>une transition d’alerte de type inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>état de synchronisation : %1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>commits : %1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>jobs : %1</translation>
     </message>
 </context>
 <context>
@@ -3776,6 +3872,25 @@ Entrée  ouvrir le job   ·   l  son log
     <message>
         <source>Pause / resume refresh</source>
         <translation>Suspendre / reprendre l&apos;actualisation</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>pas un dépôt GitHub : « %1 »</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>le job %1 n’a pas de journal : pas un identifiant de job</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl : pas une URL http(s) sans requête : « %1 » — corrigez-la dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>impossible de déduire le dépôt du job %1 de sa page %2</translation>
     </message>
 </context>
 <context>
@@ -4404,6 +4519,14 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>cannot remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>aucun journal enregistré pour %1 — appuyez sur L sur la cellule pour le récupérer</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>pas une clé de journal : « %1 » (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4442,6 +4565,26 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>le journal a disparu de %1 juste après son enregistrement</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>le journal a déjà été enregistré ou abandonné — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu être réinitialisé (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu compresser le journal (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>le journal est encore en cours d’écriture — attendez un instant et réessayez</translation>
     </message>
 </context>
 <context>
@@ -5731,6 +5874,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d’écrire %1 : %2 — choisissez un autre dossier ou libérez de l’espace disque</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5778,10 +5928,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>the sign-in was rejected</source>
         <translation>la connexion a été refusée</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>, nouvel essai dans %1 s</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5886,6 +6032,22 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>le relais a envoyé des données que cette version ne lit pas : mettez HUD Watch à jour</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 non autorisé : %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 interdit : %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 limite de requêtes atteinte, nouvel essai dans %2 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 limite de requêtes atteinte — attendez une minute avant de réessayer</translation>
     </message>
 </context>
 <context>
@@ -6306,6 +6468,60 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>instruction SQL vide (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>instruction non préparée (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>aucune transaction à valider (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>entier attendu</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors limites</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>tableau attendu</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>chaînes attendues</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>pas un objet JSON (%1 à la position %2)</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version : cette version de HUD Watch ne lit pas la version %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6398,6 +6614,21 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Saving %1…</source>
         <translation>Enregistrement de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>export annulé</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>la fenêtre de temps se termine avant de commencer — choisissez un début avant la fin</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>rien à exporter dans cette fenêtre — choisissez-en une qui contient des commits</translation>
     </message>
 </context>
 <context>
@@ -6694,6 +6925,17 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>not listed</source>
         <translation>non listé</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>la ligne %1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>la ligne %1 a plus de %2 champs</translation>
     </message>
 </context>
 <context>

@@ -2419,6 +2419,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>占位符 {%1} 未绑定值（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>无法将 %1 类型的值绑定到 {%2}（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>查询未使用绑定 {%1}（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+</context>
+<context>
     <name>hw::CommandPalette</name>
     <message>
         <source>Go to a view, backend, job, flaky test or action…</source>
@@ -3269,6 +3284,13 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3458,6 +3480,56 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>不是 gzip 数据</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>无法初始化 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>解压后的数据超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>%1 数据被截断</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>%1 数据已损坏：CRC 或长度不符（%2）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>%1 数据已损坏（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>无法初始化 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>%1 数据已损坏：CRC 或长度不符（%2）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>%1 数据已损坏（%2）</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>无法重置 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>%1 数据被截断</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3570,6 +3642,30 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>无法创建缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>无法从缓存文件 %2 读取来源“%1”的告警历史：%3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>未知类型“%1”的告警变化</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>同步状态：%1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>提交：%1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>Job：%1</translation>
     </message>
 </context>
 <context>
@@ -3772,6 +3868,25 @@ Enter  打开 job   ·   l  其日志
     <message>
         <source>Pause / resume refresh</source>
         <translation>暂停 / 恢复刷新</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>不是 GitHub 仓库：“%1”</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>Job %1 没有日志：不是 Job ID</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl：不是不带查询参数的 http(s) URL：“%1” — 请在“配置文件 ▸ 编辑此配置文件…”中修正</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>无法从页面 %2 判断 Job %1 所属的仓库</translation>
     </message>
 </context>
 <context>
@@ -4395,6 +4510,14 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>cannot remove %1</source>
         <translation>无法删除 %1</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>没有 %1 的已存日志 — 在该单元格上按 L 获取</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>不是日志键：“%1”（HUD Watch 的缺陷：请报告）</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4433,6 +4556,26 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>日志在存储后立即从 %1 消失</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>日志已保存或已丢弃 — 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>无法初始化 zlib（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>无法重置 zlib（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib 无法压缩日志（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>日志仍在写入 — 请稍候再试</translation>
     </message>
 </context>
 <context>
@@ -5722,6 +5865,13 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5769,10 +5919,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>the sign-in was rejected</source>
         <translation>登录被拒绝</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>，%1 秒后重试</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5877,6 +6023,22 @@ A desktop console for large CI systems.</source>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>relay 发送了此版本无法读取的数据：请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 未授权：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 禁止访问：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 请求过于频繁，%2 秒后重试</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 请求过于频繁 — 请等一分钟再试</translation>
     </message>
 </context>
 <context>
@@ -6297,6 +6459,60 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>空的 SQL 语句（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>语句未准备（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>没有可提交的事务（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>超出范围</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>应为字符串列表</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>不是 JSON 对象（偏移 %2 处：%1）</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version：%1 不是此版本能读取的版本（%2）</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6389,6 +6605,21 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Saving %1…</source>
         <translation>正在保存 %1…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>导出已取消</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>时间窗口的结束早于开始 — 请选择早于结束的开始时间</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>该时间窗口中没有可导出的内容 — 请选择包含提交的窗口</translation>
     </message>
 </context>
 <context>
@@ -6685,6 +6916,17 @@ A desktop console for large CI systems.</source>
     <message>
         <source>not listed</source>
         <translation>未列出</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>第 %1 行超过 %2 字节</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>第 %1 行的字段超过 %2 个</translation>
     </message>
 </context>
 <context>
