@@ -2972,6 +2972,52 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>Spalte &apos;%1&apos; hat den Typ %2, erwartet: Array</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>Spalte &apos;%1&apos; enthält %2, erwartet: Zeichenketten</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>Spalte &apos;%1&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 Flaky- und %2 fehlgeschlagene von %3 Läufen</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>Spalte &apos;issue&apos; ist keine Issue-Nummer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>die Demo hat keine Läufe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>Version %1, dieser Build liest Version %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>kein Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3050,6 +3096,29 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 Testläufe ohne Namen nicht gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>Spalte &apos;outcome&apos; hat einen unbekannten Wert &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 Flaky- und %2 fehlgeschlagene von %3 Läufen</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>Flaky-Tests: kein Test angegeben</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>Flaky-Tests: ungültiger Zeitraum für %1: einen anderen Zeitraum wählen</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname (ein Fehler in HUD Watch: bitte melden)</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3415,17 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>Grid</source>
         <translation>Raster</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>die Antwort hat keine Spalte &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>Spalte &apos;%1&apos; enthält &apos;%2&apos;, erwartet: eine ganze Zahl</translation>
     </message>
 </context>
 <context>
@@ -6969,6 +7049,64 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>die Datei ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>keine lesbaren Messwerte (%1 Zeilen waren nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>leere Datei: eine Kopfzeile wie timestamp,gpu_index,utilization_gpu_percent erwartet</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>Zeile 1: die Kopfzeile muss timestamp, gpu_index und utilization_gpu_percent nennen (sie hat: %1)</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>Zeile %1: mehr als %2 GPUs</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>keine lesbaren Messwerte (%1 fehlerhafte Zeilen)</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>kein cpu, memory oder gpu_usage im Datensatz</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>mehr als %1 GPUs: der Rest ausgelassen</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>der Datensatz ist größer als 1 MB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>kein JSON (%1 bei %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>eine Zahl erwartet</translation>
+    </message>
+</context>
+<context>
     <name>hw::UtilizationFleetModel</name>
     <message>
         <source>%1 %</source>
@@ -7017,6 +7155,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Idle GPU-hours</source>
         <translation>Ungenutzte GPU-h</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Datenbankname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
 </context>
 <context>
@@ -7132,6 +7277,25 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ Läufe von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>Abschnitt %1 war nicht lesbar</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>kein Datenbankname: %1 — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>die Metadatenzeile des Jobs war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>nur die ersten %1 Intervalle wurden gelesen</translation>
     </message>
 </context>
 <context>

@@ -2972,6 +2972,52 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>la colonne &apos;%1&apos; est de type %2, attendu : tableau</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>la colonne &apos;%1&apos; contient %2, attendu : chaînes</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>la colonne &apos;%1&apos; est vide</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 exécutions instables et %2 en échec sur %3</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>la colonne &apos;issue&apos; n’est pas un numéro d’issue (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>la démo n’a aucune exécution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>version %1, cette version du programme lit la version %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>pas un résultat</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3050,6 +3096,29 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 exécutions de test sans nom non comptées</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>la colonne &apos;outcome&apos; a une valeur inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 exécutions instables et %2 en échec sur %3</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>tests instables : aucun test indiqué</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>tests instables : période non valide pour %1 : choisissez une autre période</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>tests instables : nom de table ClickHouse non valide (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
 </context>
 <context>
@@ -3346,6 +3415,17 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Grid</source>
         <translation>Grille</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>la réponse n’a pas de colonne &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>la colonne &apos;%1&apos; contient &apos;%2&apos;, attendu : un entier</translation>
     </message>
 </context>
 <context>
@@ -6969,6 +7049,64 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>le fichier dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>aucun échantillon lisible (%1 lignes illisibles)</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>fichier vide : une ligne d’en-tête comme timestamp,gpu_index,utilization_gpu_percent est attendue</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>ligne 1 : l’en-tête doit nommer timestamp, gpu_index et utilization_gpu_percent (il contient : %1)</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>ligne %1 : plus de %2 GPU</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>aucun échantillon lisible (%1 lignes mal formées)</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>ni cpu, ni memory, ni gpu_usage dans l’enregistrement</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>plus de %1 GPU : le reste est ignoré</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>l’enregistrement dépasse 1 Mo</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>pas du JSON (%1 à %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
+    </message>
+</context>
+<context>
     <name>hw::UtilizationFleetModel</name>
     <message>
         <source>%1 %</source>
@@ -7017,6 +7155,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Idle GPU-hours</source>
         <translation>GPU-h inactives</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de base ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
 </context>
 <context>
@@ -7132,6 +7277,25 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ Exécutions de %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>le segment %1 n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>pas un nom de base de données : %1 — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>la ligne de métadonnées du job n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>seuls les %1 premiers intervalles ont été lus</translation>
     </message>
 </context>
 <context>

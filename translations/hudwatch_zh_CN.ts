@@ -2969,6 +2969,52 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>列 &apos;%1&apos; 的类型为 %2，应为数组</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>列 &apos;%1&apos; 含有 %2，应为字符串</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>列 &apos;%1&apos; 为空</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%3 次运行中 %1 次不稳定、%2 次失败</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>列 &apos;issue&apos; 不是 issue 编号（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>演示数据中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>版本 %1，此版本只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>不是有效的结果</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3047,6 +3093,29 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 次无名称的测试运行未计入</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>列 &apos;outcome&apos; 的值 &apos;%1&apos; 未知</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%3 次运行中 %1 次不稳定、%2 次失败</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>Flaky 测试：未指定测试</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>Flaky 测试：%1 的时间范围无效：请选择其他时间范围</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky 测试：无效的 ClickHouse 表名（HUD Watch 的缺陷：请报告）</translation>
     </message>
 </context>
 <context>
@@ -3343,6 +3412,17 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Grid</source>
         <translation>网格</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>回复中没有列 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>列 &apos;%1&apos; 的值为 &apos;%2&apos;，应为整数</translation>
     </message>
 </context>
 <context>
@@ -6960,6 +7040,64 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>文件大于 %1 MB</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>没有可读的样本（%1 行无法读取）</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>空文件：应有类似 timestamp,gpu_index,utilization_gpu_percent 的标题行</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>第 1 行：标题行必须包含 timestamp、gpu_index 和 utilization_gpu_percent（实际为：%1）</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>第 %1 行：GPU 超过 %2 个</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>没有可读的样本（%1 行格式错误）</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>记录中没有 cpu、memory 或 gpu_usage</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>GPU 超过 %1 个：其余的已略去</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>记录大于 1 MB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>不是 JSON（%2 处：%1）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
+    </message>
+</context>
+<context>
     <name>hw::UtilizationFleetModel</name>
     <message>
         <source>%1 %</source>
@@ -7008,6 +7146,13 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Idle GPU-hours</source>
         <translation>空闲 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 数据库名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
 </context>
 <context>
@@ -7123,6 +7268,25 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ %1 的运行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>无法读取第 %1 段</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>不是数据库名：%1 — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>无法读取 Job 的元数据行：%1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>只读取了前 %1 个区间</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "clickhouse/TsvReader.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayJson.h"
+#include "utilization/NvidiaSmiCsv.h"
 #include "replay/RecordingReader.h"
 
 #include <QAction>
@@ -184,6 +185,11 @@ private slots:
         const auto wide = tsv.feed("a\tb\tc\td\n", [](const TsvReader::Row &) -> Result<void, QString> { return {}; });
         QVERIFY(!wide);
         QCOMPARE(wide.error(), u"Zeile 1 hat mehr als 3 Felder"_s);
+        // A GPU log opened from a file: what is wrong with it, in German around the column names.
+        const auto empty = NvidiaSmiCsv::parse(QByteArray());
+        QVERIFY(!empty);
+        QCOMPARE(empty.error(),
+            u"leere Datei: eine Kopfzeile wie timestamp,gpu_index,utilization_gpu_percent erwartet"_s);
     }
 
     void englishNeedsNoCatalogue()
