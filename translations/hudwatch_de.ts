@@ -2238,6 +2238,77 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>nichts (fehlt)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>eine ganze Zahl erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>eine Zahl oder null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; oder null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>nicht unterstützte Version %1 (erwartet: %2)</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>die Zahl %1 erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>Pull-Request %1 doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>CRCR-Schnappschuss: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 liegt außerhalb des Wertebereichs</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -4377,6 +4448,101 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
                  ·  %2</source>
         <translation>Ausfälle  ·  %1
                  ·  %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nichts (fehlt)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>eine Zeichenkette &quot;JJJJ-MM-TT&quot; erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>&quot;%1&quot; ist kein gültiges Datum JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>eine Zeichenkette &quot;owner/name&quot; erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>&quot;%1&quot; ist kein Repository der Form owner/name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>&quot;%1&quot; ist keine Stufe (L1..L4)</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from und to sind beide null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>dieselbe Stufe wie from (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 ist keine Pull-Request-Nummer</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>eine Zahl oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>eine Zeichenkette oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>ungültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>auf oberster Ebene ein Objekt mit einem Array &quot;events&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source: eine Zeichenkette erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events: ein Array erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: ein Objekt erwartet, %2 erhalten</translation>
     </message>
 </context>
 <context>

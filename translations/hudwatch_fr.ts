@@ -2238,6 +2238,77 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>rien (absent)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>attendu %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>entier attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>un nombre ou null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>« L1 »..« L4 » ou null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>version %1 non prise en charge (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>nombre %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>pull request %1 listée deux fois</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>instantané CRCR : %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 est hors limites</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -4377,6 +4448,101 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
                  ·  %2</source>
         <translation>Pannes  ·  %1
                  ·  %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>rien (absent)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>chaîne « AAAA-MM-JJ » attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>« %1 » n’est pas une date AAAA-MM-JJ valide</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>chaîne « owner/name » attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>« %1 » n’est pas un dépôt owner/name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>« %1 » n’est pas un niveau (L1..L4)</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>« L1 »..« L4 » ou null attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from et to sont tous deux null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>même niveau que from (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 n’est pas un numéro de pull request</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>nombre ou null attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>chaîne ou null attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>JSON non valide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>objet avec un tableau « events » attendu au premier niveau</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source : chaîne attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events : tableau attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1 : objet attendu, reçu %2</translation>
     </message>
 </context>
 <context>

@@ -2235,6 +2235,77 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>无（缺失）</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>数字或 null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; 或 null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>不支持的版本 %1（应为 %2）</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>应为数字 %1，实际为%2</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>pull request %1 重复列出</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>CRCR 快照：%1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 超出范围</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -4368,6 +4439,101 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
                  ·  %2</source>
         <translation>故障  ·  %1
       ·  %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>无（缺失）</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>应为 &quot;YYYY-MM-DD&quot; 字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>&quot;%1&quot; 不是有效的 YYYY-MM-DD 日期</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>应为 &quot;owner/name&quot; 字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>&quot;%1&quot; 不是 owner/name 形式的仓库</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>&quot;%1&quot; 不是级别（L1..L4）</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>应为 &quot;L1&quot;..&quot;L4&quot; 或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from 和 to 均为 null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>与 from 级别相同（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 不是 pull request 编号</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>应为数字或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>应为字符串或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处的 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>顶层应为包含 &quot;events&quot; 数组的对象</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source：应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events：应为数组，实际为%1</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1：应为对象，实际为%2</translation>
     </message>
 </context>
 <context>
