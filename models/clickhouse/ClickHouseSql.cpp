@@ -100,7 +100,8 @@ std::optional<QString> ClickHouseSql::bind(const QString &sql, const Bindings &b
     out += QStringView(sql).mid(last);
     for (const auto &b : bindings)
         if (!used.contains(b.first))
-            return fail(tr("binding {%1} is not used by the query (a bug in HUD Watch: please report it)").arg(b.first));
+            return fail(tr("binding {%1} is not used by the query (a bug in HUD Watch: please report it)")
+                .arg(b.first));
     return out;
 }
 

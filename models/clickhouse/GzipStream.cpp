@@ -55,8 +55,9 @@ Result<void, QString> GzipStream::feed(QByteArrayView compressed, const Output &
             if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR) {
                 const QString why = QString::fromLatin1(m_z->msg ? m_z->msg : "inflate failed");
                 // zlib's own message stays as it is, in brackets: a detail for a bug report.
-                return fail(why.contains(u"check"_s) ? tr("corrupt %1 data: CRC or length mismatch (%2)").arg(u"gzip"_s, why)
-                                                     : tr("corrupt %1 data (%2)").arg(u"gzip"_s, why));
+                return fail(why.contains(u"check"_s)
+                        ? tr("corrupt %1 data: CRC or length mismatch (%2)").arg(u"gzip"_s, why)
+                        : tr("corrupt %1 data (%2)").arg(u"gzip"_s, why));
             }
             if (made > 0)
                 if (auto r = out(QByteArrayView(m_block.constData(), made)); !r)

@@ -101,11 +101,13 @@ Result<QStringList, QString> readStrings(const QJsonObject &row, const QString &
 {
     const QJsonValue v = row.value(column);
     if (!v.isArray())
-        return FlakyClickHouseSource::tr("column '%1' has type %2, expected array").arg(column, ClickHouseValue::typeName(v));
+        return FlakyClickHouseSource::tr("column '%1' has type %2, expected array")
+            .arg(column, ClickHouseValue::typeName(v));
     QStringList out;
     for (const QJsonValue &e : v.toArray()) {
         if (!e.isString())
-            return FlakyClickHouseSource::tr("column '%1' holds a %2, expected strings").arg(column, ClickHouseValue::typeName(e));
+            return FlakyClickHouseSource::tr("column '%1' holds a %2, expected strings")
+                .arg(column, ClickHouseValue::typeName(e));
         out << e.toString();
     }
     return out;

@@ -32,14 +32,16 @@ Result<QVector<FlakyTestHistory>, QString> FlakyHistoryJson::fromJson(const QByt
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject())
-        return QCoreApplication::translate("hw::FlakyHistoryJson", "not a JSON object (%1)").arg(parseError.errorString());
+        return QCoreApplication::translate("hw::FlakyHistoryJson", "not a JSON object (%1)")
+            .arg(parseError.errorString());
     QString error;
     StrictJsonReader in(&error);
     qint64 version = 0;
     if (!in.integer(doc.object(), u"$"_s, u"version"_s, &version))
         return error;
     if (version != Version)
-        return QCoreApplication::translate("hw::FlakyHistoryJson", "version %1, this build reads version %2").arg(version).arg(Version);
+        return QCoreApplication::translate("hw::FlakyHistoryJson", "version %1, this build reads version %2")
+            .arg(version).arg(Version);
     QVector<FlakyTestHistory> histories;
     const bool ok = in.array(doc.object(), u"histories"_s, &histories,
                              [&](const QJsonObject &o, const QString &path, FlakyTestHistory *h) {

@@ -48,8 +48,8 @@ Result<void, QString> GridJobRows::columns(std::span<const QByteArrayView> names
                 m_at[c] = int(i);
     for (size_t c = 0; c < ColumnNames.size(); ++c)
         if (m_at[c] < 0)
-            return QCoreApplication::translate("hw::GridJobRows", "the reply has no column '%1'").arg(QLatin1StringView(ColumnNames[c].data(),
-                                                                          qsizetype(ColumnNames[c].size())));
+            return QCoreApplication::translate("hw::GridJobRows", "the reply has no column '%1'")
+                .arg(QLatin1StringView(ColumnNames[c].data(), qsizetype(ColumnNames[c].size())));
     m_columnCount = int(names.size());
     return {};
 }

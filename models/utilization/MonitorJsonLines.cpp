@@ -151,7 +151,8 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
                 if (what.isEmpty())
                     job.notes.addMalformed(lineNumber);
                 else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
-                    job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2").arg(QString::number(lineNumber), what.left(300));
+                    job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2")
+                        .arg(QString::number(lineNumber), what.left(300));
                 continue;
             }
             QString why;
@@ -175,7 +176,8 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
     }
     builder.finish();
     if (job.sampleCount() == 0)
-        return QCoreApplication::translate("hw::UtilizationFiles", "no readable samples (%1 lines could not be read)").arg(job.notes.malformed);
+        return QCoreApplication::translate("hw::UtilizationFiles", "no readable samples (%1 lines could not be read)")
+            .arg(job.notes.malformed);
     return job;
 }
 

@@ -81,7 +81,8 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
             const auto [avg, max] = stat(g.value(f.key), f.scale);
             if (!builder.add(f.metric, id, avg, max)) {
                 const QString tooMany
-                    = QCoreApplication::translate("hw::UtilizationFiles", "more than %1 GPUs: the rest left out").arg(JobUtilizationBuilder::MaxGpus);
+                    = QCoreApplication::translate("hw::UtilizationFiles", "more than %1 GPUs: the rest left out")
+                        .arg(JobUtilizationBuilder::MaxGpus);
                 if (!notes.errors.contains(tooMany))
                     notes.errors << tooMany;
                 return true; // what fitted was kept
@@ -113,7 +114,8 @@ bool UtilizationRecordJson::read(QByteArrayView json, JobUtilizationBuilder &bui
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
         *why = error.error != QJsonParseError::NoError
-            ? QCoreApplication::translate("hw::UtilizationFiles", "not JSON (%1 at %2)").arg(error.errorString()).arg(error.offset)
+            ? QCoreApplication::translate("hw::UtilizationFiles", "not JSON (%1 at %2)")
+                .arg(error.errorString()).arg(error.offset)
             : QCoreApplication::translate("hw::UtilizationFiles", "not a JSON object");
         return false;
     }
