@@ -1869,6 +1869,10 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>eine Zeile erwartet, %1 erhalten</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2325,6 +2329,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>Cache: der gespeicherte Backends-Schnappschuss ist unlesbar (%1); die nächste Abfrage ersetzt ihn</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>Cache: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
     </message>
 </context>
 <context>

@@ -1869,6 +1869,10 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>une ligne attendue, %1 reçues</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2325,6 +2329,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>cache : l&apos;instantané des backends enregistré est illisible (%1) ; la prochaine interrogation le remplacera</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
     </message>
 </context>
 <context>

@@ -1866,6 +1866,10 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>应为一行，实际为 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2322,6 +2326,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>缓存：保存的后端快照无法读取（%1）；下一次轮询会替换它</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>缓存：%1 — 请释放磁盘空间；轮询会重试</translation>
     </message>
 </context>
 <context>
