@@ -1869,6 +1869,10 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>eine Zeile erwartet, %1 erhalten</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2238,6 +2242,77 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>nichts (fehlt)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>%1 erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>eine ganze Zahl erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>eine Zahl oder null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; oder null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>nicht unterstützte Version %1 (erwartet: %2)</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>die Zahl %1 erwartet, %2 erhalten</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>Pull-Request %1 doppelt aufgeführt</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>CRCR-Schnappschuss: %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 liegt außerhalb des Wertebereichs</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -2254,6 +2329,10 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>Cache: der gespeicherte Backends-Schnappschuss ist unlesbar (%1); die nächste Abfrage ersetzt ihn</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>Cache: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2498,21 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
         <translation>Spalte &apos;%1&apos; hat den Wert %2, erwartet: 0 oder 1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>kein Wert für den Platzhalter {%1} gebunden (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>ein Wert vom Typ %1 kann nicht an {%2} gebunden werden (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>die Bindung {%1} wird von der Abfrage nicht verwendet (ein Fehler in HUD Watch: bitte melden)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +3070,52 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>Spalte &apos;%1&apos; hat den Typ %2, erwartet: Array</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>Spalte &apos;%1&apos; enthält %2, erwartet: Zeichenketten</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>Spalte &apos;%1&apos; ist leer</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 Flaky- und %2 fehlgeschlagene von %3 Läufen</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>Spalte &apos;issue&apos; ist keine Issue-Nummer (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>die Demo hat keine Läufe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>Version %1, dieser Build liest Version %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>kein Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3054,6 +3194,29 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 Testläufe ohne Namen nicht gezählt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>Spalte &apos;outcome&apos; hat einen unbekannten Wert &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 Flaky- und %2 fehlgeschlagene von %3 Läufen</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>Flaky-Tests: kein Test angegeben</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>Flaky-Tests: ungültiger Zeitraum für %1: einen anderen Zeitraum wählen</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname (ein Fehler in HUD Watch: bitte melden)</translation>
     </message>
 </context>
 <context>
@@ -3291,6 +3454,13 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 Zeile %2: %3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3343,6 +3513,17 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>Grid</source>
         <translation>Raster</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>die Antwort hat keine Spalte &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>Spalte &apos;%1&apos; enthält &apos;%2&apos;, erwartet: eine ganze Zahl</translation>
     </message>
 </context>
 <context>
@@ -3481,6 +3662,56 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>keine gzip-Daten</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>entpackte Daten größer als %1 Bytes</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>abgeschnittene %1-Daten</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>beschädigte %1-Daten: CRC oder Länge stimmt nicht (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>beschädigte %1-Daten (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>beschädigte %1-Daten: CRC oder Länge stimmt nicht (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>beschädigte %1-Daten (%2)</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>zlib konnte nicht zurückgesetzt werden (Speicher voll?)</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>abgeschnittene %1-Daten</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3593,6 +3824,30 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>Cache-Datei %1 kann nicht angelegt werden: %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>Speicher voll</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>der Alarmverlauf der Quelle „%1“ aus Cache-Datei %2 ist nicht lesbar: %3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>ein Alarmwechsel unbekannter Art „%1“</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>Sync-Stand: %1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>Commits: %1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>Jobs: %1</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4050,25 @@ Enter  Job öffnen   ·   l  sein Log
     <message>
         <source>Pause / resume refresh</source>
         <translation>Aktualisierung pausieren / fortsetzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>kein GitHub-Repository: „%1“</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>Job %1 hat kein Log: keine Job-ID</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl: keine http(s)-URL ohne Query: „%1“ — unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>das Repository von Job %1 ist aus seiner Seite %2 nicht erkennbar</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4478,101 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
 </context>
 <context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>ein Wahrheitswert</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>eine Zeichenkette</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>ein Array</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>ein Objekt</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>nichts (fehlt)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>eine Zeichenkette &quot;JJJJ-MM-TT&quot; erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>&quot;%1&quot; ist kein gültiges Datum JJJJ-MM-TT</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>eine Zeichenkette &quot;owner/name&quot; erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>&quot;%1&quot; ist kein Repository der Form owner/name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>&quot;%1&quot; ist keine Stufe (L1..L4)</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from und to sind beide null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>dieselbe Stufe wie from (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 ist keine Pull-Request-Nummer</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>eine Zahl oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>eine Zeichenkette oder null erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>ungültiges JSON bei Offset %1: %2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>auf oberster Ebene ein Objekt mit einem Array &quot;events&quot; erwartet</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source: eine Zeichenkette erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events: ein Array erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1: ein Objekt erwartet, %2 erhalten</translation>
+    </message>
+</context>
+<context>
     <name>hw::LevelTimelineWidget</name>
     <message>
         <source>Level history</source>
@@ -4423,6 +4792,14 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>cannot remove %1</source>
         <translation>%1 kann nicht entfernt werden</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>kein gespeichertes Log für %1 — L auf der Zelle drücken, um es abzurufen</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>kein Log-Schlüssel: „%1“ (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4461,6 +4838,26 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>das Log verschwand aus %1 gleich nach dem Speichern</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>das Log wurde schon gespeichert oder verworfen — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte nicht initialisiert werden (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte nicht zurückgesetzt werden (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib konnte das Log nicht komprimieren (Speicher voll?) — L auf der Zelle erneut drücken</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>das Log wird noch geschrieben — einen Moment warten und es erneut versuchen</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +6154,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>%1 kann nicht geschrieben werden: %2 — einen anderen Ordner wählen oder Speicherplatz freigeben</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5804,10 +6208,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>the sign-in was rejected</source>
         <translation>die Anmeldung wurde abgelehnt</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>, erneuter Versuch nach %1 s</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5912,6 +6312,22 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>das Relay sendet Daten, die diese Version nicht liest: HUD Watch aktualisieren</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 nicht autorisiert: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 verboten: %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 Anfragelimit erreicht, erneuter Versuch nach %2 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 Anfragelimit erreicht — eine Minute warten und es dann erneut versuchen</translation>
     </message>
 </context>
 <context>
@@ -6332,6 +6748,60 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>leere SQL-Anweisung (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>Anweisung nicht vorbereitet (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>keine Transaktion zum Abschließen (ein Fehler in HUD Watch: bitte melden)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>außerhalb des Wertebereichs</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>eine Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>ein Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>Zeichenketten erwartet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>kein JSON-Objekt (%1 bei Offset %2)</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version: %1 ist keine Version, die dieser Build liest (%2)</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6428,6 +6898,21 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>Export abgebrochen</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>das Zeitfenster endet, bevor es beginnt — einen Anfang vor dem Ende wählen</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>nichts zu exportieren in diesem Zeitfenster — eines wählen, das Commits enthält</translation>
     </message>
 </context>
 <context>
@@ -6727,6 +7212,17 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>Zeile %1 ist länger als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>Zeile %1 hat mehr als %2 Felder</translation>
+    </message>
+</context>
+<context>
     <name>hw::UiLanguage</name>
     <message>
         <source>&amp;Language (applies at next start)</source>
@@ -6754,6 +7250,64 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>reines http:// würde Zugangsdaten und Daten unverschlüsselt an %1 senden; https:// verwenden oder, wenn das akzeptabel ist, allowInsecureHttp=true im selben Abschnitt setzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>die Datei ist größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>Zeile %1: %2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>keine lesbaren Messwerte (%1 Zeilen waren nicht lesbar)</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>leere Datei: eine Kopfzeile wie timestamp,gpu_index,utilization_gpu_percent erwartet</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>Zeile 1: die Kopfzeile muss timestamp, gpu_index und utilization_gpu_percent nennen (sie hat: %1)</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>Zeile %1: mehr als %2 GPUs</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>keine lesbaren Messwerte (%1 fehlerhafte Zeilen)</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>kein cpu, memory oder gpu_usage im Datensatz</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>mehr als %1 GPUs: der Rest ausgelassen</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>der Datensatz ist größer als 1 MB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>kein JSON (%1 bei %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>eine Zahl erwartet</translation>
     </message>
 </context>
 <context>
@@ -6805,6 +7359,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Idle GPU-hours</source>
         <translation>Ungenutzte GPU-h</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>ungültiger ClickHouse-Datenbankname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
 </context>
 <context>
@@ -6920,6 +7481,25 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ Läufe von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>Abschnitt %1 war nicht lesbar</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>kein Datenbankname: %1 — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>die Metadatenzeile des Jobs war nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>nur die ersten %1 Intervalle wurden gelesen</translation>
     </message>
 </context>
 <context>

@@ -1869,6 +1869,10 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>une ligne attendue, %1 reçues</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2238,6 +2242,77 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>rien (absent)</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>attendu %1, reçu %2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>un entier</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>entier attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>un nombre ou null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>« L1 »..« L4 » ou null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>version %1 non prise en charge (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>nombre %1 attendu, reçu %2</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>pull request %1 listée deux fois</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>instantané CRCR : %1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 est hors limites</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -2254,6 +2329,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>cache : l&apos;instantané des backends enregistré est illisible (%1) ; la prochaine interrogation le remplacera</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
     </message>
 </context>
 <context>
@@ -2419,6 +2498,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
         <translation>la colonne &apos;%1&apos; vaut %2, attendu : 0 ou 1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>aucune valeur liée à l’emplacement {%1} (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>impossible de lier une valeur de type %1 à {%2} (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>la liaison {%1} n’est pas utilisée par la requête (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
 </context>
 <context>
@@ -2976,6 +3070,52 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>la colonne &apos;%1&apos; est de type %2, attendu : tableau</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>la colonne &apos;%1&apos; contient %2, attendu : chaînes</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>la colonne &apos;%1&apos; est vide</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 exécutions instables et %2 en échec sur %3</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>la colonne &apos;issue&apos; n’est pas un numéro d’issue (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>la démo n’a aucune exécution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>version %1, cette version du programme lit la version %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>pas un résultat</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3054,6 +3194,29 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 exécutions de test sans nom non comptées</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>la colonne &apos;outcome&apos; a une valeur inconnue &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%1 exécutions instables et %2 en échec sur %3</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>tests instables : aucun test indiqué</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>tests instables : période non valide pour %1 : choisissez une autre période</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>tests instables : nom de table ClickHouse non valide (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
 </context>
 <context>
@@ -3291,6 +3454,13 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 ligne %2 : %3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3343,6 +3513,17 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Grid</source>
         <translation>Grille</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>la réponse n’a pas de colonne &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>la colonne &apos;%1&apos; contient &apos;%2&apos;, attendu : un entier</translation>
     </message>
 </context>
 <context>
@@ -3481,6 +3662,56 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>pas des données gzip</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>données décompressées de plus de %1 octets</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>données %1 tronquées</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>données %1 corrompues : CRC ou longueur incorrects (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>données %1 corrompues (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>données %1 corrompues : CRC ou longueur incorrects (%2)</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>données %1 corrompues (%2)</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>zlib n’a pas pu être réinitialisé (mémoire saturée ?)</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>données %1 tronquées</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3593,6 +3824,30 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>impossible de créer le fichier de cache %1 : %2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>mémoire saturée</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>impossible de lire l’historique des alertes de la source « %1 » du fichier de cache %2 : %3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>une transition d’alerte de type inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>état de synchronisation : %1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>commits : %1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>jobs : %1</translation>
     </message>
 </context>
 <context>
@@ -3795,6 +4050,25 @@ Entrée  ouvrir le job   ·   l  son log
     <message>
         <source>Pause / resume refresh</source>
         <translation>Suspendre / reprendre l&apos;actualisation</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>pas un dépôt GitHub : « %1 »</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>le job %1 n’a pas de journal : pas un identifiant de job</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl : pas une URL http(s) sans requête : « %1 » — corrigez-la dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>impossible de déduire le dépôt du job %1 de sa page %2</translation>
     </message>
 </context>
 <context>
@@ -4204,6 +4478,101 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
 </context>
 <context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>un booléen</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>une chaîne</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>un tableau</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>un objet</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>rien (absent)</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>chaîne « AAAA-MM-JJ » attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>« %1 » n’est pas une date AAAA-MM-JJ valide</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>chaîne « owner/name » attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>« %1 » n’est pas un dépôt owner/name</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>« %1 » n’est pas un niveau (L1..L4)</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>« L1 »..« L4 » ou null attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from et to sont tous deux null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>même niveau que from (%1)</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 n’est pas un numéro de pull request</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>nombre ou null attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>chaîne ou null attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>JSON non valide à la position %1 : %2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>objet avec un tableau « events » attendu au premier niveau</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source : chaîne attendue, reçu %1</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events : tableau attendu, reçu %1</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1 : objet attendu, reçu %2</translation>
+    </message>
+</context>
+<context>
     <name>hw::LevelTimelineWidget</name>
     <message>
         <source>Level history</source>
@@ -4423,6 +4792,14 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>cannot remove %1</source>
         <translation>impossible de supprimer %1</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>aucun journal enregistré pour %1 — appuyez sur L sur la cellule pour le récupérer</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>pas une clé de journal : « %1 » (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4461,6 +4838,26 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>le journal a disparu de %1 juste après son enregistrement</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>le journal a déjà été enregistré ou abandonné — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu être initialisé (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu être réinitialisé (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib n’a pas pu compresser le journal (mémoire saturée ?) — appuyez de nouveau sur L sur la cellule</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>le journal est encore en cours d’écriture — attendez un instant et réessayez</translation>
     </message>
 </context>
 <context>
@@ -5757,6 +6154,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>impossible d’écrire %1 : %2 — choisissez un autre dossier ou libérez de l’espace disque</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5804,10 +6208,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>the sign-in was rejected</source>
         <translation>la connexion a été refusée</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>, nouvel essai dans %1 s</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5912,6 +6312,22 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>le relais a envoyé des données que cette version ne lit pas : mettez HUD Watch à jour</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 non autorisé : %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 interdit : %2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 limite de requêtes atteinte, nouvel essai dans %2 s</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 limite de requêtes atteinte — attendez une minute avant de réessayer</translation>
     </message>
 </context>
 <context>
@@ -6332,6 +6748,60 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>instruction SQL vide (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>instruction non préparée (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>aucune transaction à valider (un bogue de HUD Watch : merci de le signaler)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>entier attendu</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>hors limites</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>chaîne attendue</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>tableau attendu</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>chaînes attendues</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>objet attendu</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>pas un objet JSON (%1 à la position %2)</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version : cette version de HUD Watch ne lit pas la version %1 (%2)</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6428,6 +6898,21 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Saved %1</source>
         <translation>%1 enregistré</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>export annulé</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>la fenêtre de temps se termine avant de commencer — choisissez un début avant la fin</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>rien à exporter dans cette fenêtre — choisissez-en une qui contient des commits</translation>
     </message>
 </context>
 <context>
@@ -6727,6 +7212,17 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>la ligne %1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>la ligne %1 a plus de %2 champs</translation>
+    </message>
+</context>
+<context>
     <name>hw::UiLanguage</name>
     <message>
         <source>&amp;Language (applies at next start)</source>
@@ -6754,6 +7250,64 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>le fichier dépasse %1 Mo</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>ligne %1 : %2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>aucun échantillon lisible (%1 lignes illisibles)</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>fichier vide : une ligne d’en-tête comme timestamp,gpu_index,utilization_gpu_percent est attendue</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>ligne 1 : l’en-tête doit nommer timestamp, gpu_index et utilization_gpu_percent (il contient : %1)</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>ligne %1 : plus de %2 GPU</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>aucun échantillon lisible (%1 lignes mal formées)</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>ni cpu, ni memory, ni gpu_usage dans l’enregistrement</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>plus de %1 GPU : le reste est ignoré</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>l’enregistrement dépasse 1 Mo</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>pas du JSON (%1 à %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>nombre attendu</translation>
     </message>
 </context>
 <context>
@@ -6805,6 +7359,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Idle GPU-hours</source>
         <translation>GPU-h inactives</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>nom de base ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
 </context>
 <context>
@@ -6920,6 +7481,25 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ Exécutions de %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>le segment %1 n’a pas pu être lu</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>pas un nom de base de données : %1 — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>la ligne de métadonnées du job n’a pas pu être lue : %1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>seuls les %1 premiers intervalles ont été lus</translation>
     </message>
 </context>
 <context>

@@ -1866,6 +1866,10 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
+    <message>
+        <source>expected one row, got %1</source>
+        <translation>应为一行，实际为 %1 行</translation>
+    </message>
 </context>
 <context>
     <name>hw::BackendsOverviewModel</name>
@@ -2235,6 +2239,77 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     </message>
 </context>
 <context>
+    <name>hw::BackendsSnapshotJson</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>nothing (missing)</source>
+        <translation>无（缺失）</translation>
+    </message>
+    <message>
+        <source>expected %1, got %2</source>
+        <translation>应为%1，实际为%2</translation>
+    </message>
+    <message>
+        <source>an integer</source>
+        <translation>整数</translation>
+    </message>
+    <message>
+        <source>expected an integer, got %1</source>
+        <translation>应为整数，实际为 %1</translation>
+    </message>
+    <message>
+        <source>a number or null</source>
+        <translation>数字或 null</translation>
+    </message>
+    <message>
+        <source>&quot;L1&quot;..&quot;L4&quot; or null</source>
+        <translation>&quot;L1&quot;..&quot;L4&quot; 或 null</translation>
+    </message>
+    <message>
+        <source>unsupported version %1 (expected %2)</source>
+        <translation>不支持的版本 %1（应为 %2）</translation>
+    </message>
+    <message>
+        <source>expected the number %1, got %2</source>
+        <translation>应为数字 %1，实际为%2</translation>
+    </message>
+    <message>
+        <source>pull request %1 listed twice</source>
+        <translation>pull request %1 重复列出</translation>
+    </message>
+    <message>
+        <source>CRCR snapshot: %1</source>
+        <translation>CRCR 快照：%1</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>%1 is out of range</source>
+        <translation>%1 超出范围</translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsSync</name>
     <message>
         <source>allowlist %1: no relay client to fetch it with</source>
@@ -2251,6 +2326,10 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll</source>
         <translation>缓存：保存的后端快照无法读取（%1）；下一次轮询会替换它</translation>
+    </message>
+    <message>
+        <source>cache: %1 — free disk space; the poll is retried</source>
+        <translation>缓存：%1 — 请释放磁盘空间；轮询会重试</translation>
     </message>
 </context>
 <context>
@@ -2416,6 +2495,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>column &apos;%1&apos; has value %2, expected 0 or 1</source>
         <translation>列 &apos;%1&apos; 的值为 %2，应为 0 或 1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::ClickHouseSql</name>
+    <message>
+        <source>no value bound for placeholder {%1} (a bug in HUD Watch: please report it)</source>
+        <translation>占位符 {%1} 未绑定值（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)</source>
+        <translation>无法将 %1 类型的值绑定到 {%2}（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>binding {%1} is not used by the query (a bug in HUD Watch: please report it)</source>
+        <translation>查询未使用绑定 {%1}（HUD Watch 的缺陷：请报告）</translation>
     </message>
 </context>
 <context>
@@ -2973,6 +3067,52 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
         <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; has type %2, expected array</source>
+        <translation>列 &apos;%1&apos; 的类型为 %2，应为数组</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected strings</source>
+        <translation>列 &apos;%1&apos; 含有 %2，应为字符串</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; is empty</source>
+        <translation>列 &apos;%1&apos; 为空</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%3 次运行中 %1 次不稳定、%2 次失败</translation>
+    </message>
+    <message>
+        <source>column &apos;issue&apos; is not an issue number (%1)</source>
+        <translation>列 &apos;issue&apos; 不是 issue 编号（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyDemo</name>
+    <message>
+        <source>the demo has no runs of %1</source>
+        <translation>演示数据中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyHistoryJson</name>
+    <message>
+        <source>not a JSON object (%1)</source>
+        <translation>不是 JSON 对象（%1）</translation>
+    </message>
+    <message>
+        <source>version %1, this build reads version %2</source>
+        <translation>版本 %1，此版本只能读取版本 %2</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>应为 true 或 false</translation>
+    </message>
+    <message>
+        <source>not an outcome</source>
+        <translation>不是有效的结果</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyPage</name>
@@ -3051,6 +3191,29 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 次无名称的测试运行未计入</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyTestHistorySource</name>
+    <message>
+        <source>column &apos;outcome&apos; has an unknown value &apos;%1&apos;</source>
+        <translation>列 &apos;outcome&apos; 的值 &apos;%1&apos; 未知</translation>
+    </message>
+    <message>
+        <source>%1 flaky and %2 failed runs of %3</source>
+        <translation>%3 次运行中 %1 次不稳定、%2 次失败</translation>
+    </message>
+    <message>
+        <source>flaky tests: no test named</source>
+        <translation>Flaky 测试：未指定测试</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid time range for %1: choose another range</source>
+        <translation>Flaky 测试：%1 的时间范围无效：请选择其他时间范围</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky 测试：无效的 ClickHouse 表名（HUD Watch 的缺陷：请报告）</translation>
     </message>
 </context>
 <context>
@@ -3288,6 +3451,13 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GridClickHouseSource</name>
+    <message>
+        <source>%1 row %2: %3</source>
+        <translation>%1 第 %2 行：%3</translation>
+    </message>
+</context>
+<context>
     <name>hw::GridFilterBar</name>
     <message>
         <source>Filter jobs (regex)…</source>
@@ -3340,6 +3510,17 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Grid</source>
         <translation>网格</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GridJobRows</name>
+    <message>
+        <source>the reply has no column &apos;%1&apos;</source>
+        <translation>回复中没有列 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>column &apos;%1&apos; holds &apos;%2&apos;, expected an integer</source>
+        <translation>列 &apos;%1&apos; 的值为 &apos;%2&apos;，应为整数</translation>
     </message>
 </context>
 <context>
@@ -3477,6 +3658,56 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::GzipDecoder</name>
+    <message>
+        <source>not gzip data</source>
+        <translation>不是 gzip 数据</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>无法初始化 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>decompressed data larger than %1 bytes</source>
+        <translation>解压后的数据超过 %1 字节</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>%1 数据被截断</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>%1 数据已损坏：CRC 或长度不符（%2）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>%1 数据已损坏（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::GzipStream</name>
+    <message>
+        <source>zlib could not be initialised (out of memory?)</source>
+        <translation>无法初始化 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data: CRC or length mismatch (%2)</source>
+        <translation>%1 数据已损坏：CRC 或长度不符（%2）</translation>
+    </message>
+    <message>
+        <source>corrupt %1 data (%2)</source>
+        <translation>%1 数据已损坏（%2）</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?)</source>
+        <translation>无法重置 zlib（内存不足？）</translation>
+    </message>
+    <message>
+        <source>truncated %1 data</source>
+        <translation>%1 数据被截断</translation>
+    </message>
+</context>
+<context>
     <name>hw::JobCache</name>
     <message>
         <source>cannot limit the size of cache file %1: %2</source>
@@ -3589,6 +3820,30 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>cannot create cache file %1: %2</source>
         <translation>无法创建缓存文件 %1：%2</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>内存不足</translation>
+    </message>
+    <message>
+        <source>cannot read the alert history of source &quot;%1&quot; from cache file %2: %3</source>
+        <translation>无法从缓存文件 %2 读取来源“%1”的告警历史：%3</translation>
+    </message>
+    <message>
+        <source>an alert transition of unknown kind &quot;%1&quot;</source>
+        <translation>未知类型“%1”的告警变化</translation>
+    </message>
+    <message>
+        <source>sync state: %1</source>
+        <translation>同步状态：%1</translation>
+    </message>
+    <message>
+        <source>commits: %1</source>
+        <translation>提交：%1</translation>
+    </message>
+    <message>
+        <source>jobs: %1</source>
+        <translation>Job：%1</translation>
     </message>
 </context>
 <context>
@@ -3791,6 +4046,25 @@ Enter  打开 job   ·   l  其日志
     <message>
         <source>Pause / resume refresh</source>
         <translation>暂停 / 恢复刷新</translation>
+    </message>
+</context>
+<context>
+    <name>hw::JobLogLocation</name>
+    <message>
+        <source>not a GitHub repository: &quot;%1&quot;</source>
+        <translation>不是 GitHub 仓库：“%1”</translation>
+    </message>
+    <message>
+        <source>job %1 has no log: not a job id</source>
+        <translation>Job %1 没有日志：不是 Job ID</translation>
+    </message>
+    <message>
+        <source>logs/rawLogBaseUrl: not an http(s) URL without query: &quot;%1&quot; — fix it in Profile ▸ Edit this profile…</source>
+        <translation>logs/rawLogBaseUrl：不是不带查询参数的 http(s) URL：“%1” — 请在“配置文件 ▸ 编辑此配置文件…”中修正</translation>
+    </message>
+    <message>
+        <source>cannot tell the repository of job %1 from its page %2</source>
+        <translation>无法从页面 %2 判断 Job %1 所属的仓库</translation>
     </message>
 </context>
 <context>
@@ -4195,6 +4469,101 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
 </context>
 <context>
+    <name>hw::LevelChangeTimeline</name>
+    <message>
+        <source>a boolean</source>
+        <translation>布尔值</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>数字</translation>
+    </message>
+    <message>
+        <source>a string</source>
+        <translation>字符串</translation>
+    </message>
+    <message>
+        <source>an array</source>
+        <translation>数组</translation>
+    </message>
+    <message>
+        <source>an object</source>
+        <translation>对象</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>无（缺失）</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>未知字段</translation>
+    </message>
+    <message>
+        <source>expected a &quot;YYYY-MM-DD&quot; string, got %1</source>
+        <translation>应为 &quot;YYYY-MM-DD&quot; 字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid YYYY-MM-DD date</source>
+        <translation>&quot;%1&quot; 不是有效的 YYYY-MM-DD 日期</translation>
+    </message>
+    <message>
+        <source>expected an &quot;owner/name&quot; string, got %1</source>
+        <translation>应为 &quot;owner/name&quot; 字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an owner/name repository</source>
+        <translation>&quot;%1&quot; 不是 owner/name 形式的仓库</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a level (L1..L4)</source>
+        <translation>&quot;%1&quot; 不是级别（L1..L4）</translation>
+    </message>
+    <message>
+        <source>expected &quot;L1&quot;..&quot;L4&quot; or null, got %1</source>
+        <translation>应为 &quot;L1&quot;..&quot;L4&quot; 或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>from and to are both null</source>
+        <translation>from 和 to 均为 null</translation>
+    </message>
+    <message>
+        <source>same level as from (%1)</source>
+        <translation>与 from 级别相同（%1）</translation>
+    </message>
+    <message>
+        <source>%1 is not a pull request number</source>
+        <translation>%1 不是 pull request 编号</translation>
+    </message>
+    <message>
+        <source>expected a number or null, got %1</source>
+        <translation>应为数字或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>expected a string or null, got %1</source>
+        <translation>应为字符串或 null，实际为%1</translation>
+    </message>
+    <message>
+        <source>invalid JSON at offset %1: %2</source>
+        <translation>偏移 %1 处的 JSON 无效：%2</translation>
+    </message>
+    <message>
+        <source>expected an object with an &quot;events&quot; array at the top level</source>
+        <translation>顶层应为包含 &quot;events&quot; 数组的对象</translation>
+    </message>
+    <message>
+        <source>source: expected a string, got %1</source>
+        <translation>source：应为字符串，实际为%1</translation>
+    </message>
+    <message>
+        <source>events: expected an array, got %1</source>
+        <translation>events：应为数组，实际为%1</translation>
+    </message>
+    <message>
+        <source>%1: expected an object, got %2</source>
+        <translation>%1：应为对象，实际为%2</translation>
+    </message>
+</context>
+<context>
     <name>hw::LevelTimelineWidget</name>
     <message>
         <source>Level history</source>
@@ -4414,6 +4783,14 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>cannot remove %1</source>
         <translation>无法删除 %1</translation>
     </message>
+    <message>
+        <source>no stored log for %1 — press L on the cell to fetch it</source>
+        <translation>没有 %1 的已存日志 — 在该单元格上按 L 获取</translation>
+    </message>
+    <message>
+        <source>not a log key: &quot;%1&quot; (a bug in HUD Watch: please report it)</source>
+        <translation>不是日志键：“%1”（HUD Watch 的缺陷：请报告）</translation>
+    </message>
 </context>
 <context>
     <name>hw::LogStoreWriter</name>
@@ -4452,6 +4829,26 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>the log vanished from %1 right after it was stored</source>
         <translation>日志在存储后立即从 %1 消失</translation>
+    </message>
+    <message>
+        <source>the log was already stored or discarded — press L on the cell again</source>
+        <translation>日志已保存或已丢弃 — 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not be initialised (out of memory?) — press L on the cell again</source>
+        <translation>无法初始化 zlib（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not be reset (out of memory?) — press L on the cell again</source>
+        <translation>无法重置 zlib（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>zlib could not compress the log (out of memory?) — press L on the cell again</source>
+        <translation>zlib 无法压缩日志（内存不足？）— 在该单元格上再按一次 L</translation>
+    </message>
+    <message>
+        <source>the log is still being written — wait a moment and try again</source>
+        <translation>日志仍在写入 — 请稍候再试</translation>
     </message>
 </context>
 <context>
@@ -5748,6 +6145,13 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::RecordingWriter</name>
+    <message>
+        <source>cannot write %1: %2 — choose another folder or free disk space</source>
+        <translation>无法写入 %1：%2 — 请选择其他文件夹或释放磁盘空间</translation>
+    </message>
+</context>
+<context>
     <name>hw::ReenableCandidatesModel</name>
     <message>
         <source>✓ %1</source>
@@ -5795,10 +6199,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>the sign-in was rejected</source>
         <translation>登录被拒绝</translation>
-    </message>
-    <message>
-        <source>, retry after %1 s</source>
-        <translation>，%1 秒后重试</translation>
     </message>
     <message>
         <source>HTTP %1 redirect to %2 not followed — if the relay moved, set relay/url to %2</source>
@@ -5903,6 +6303,22 @@ A desktop console for large CI systems.</source>
     <message>
         <source>the relay sent data this version does not read: update HUD Watch</source>
         <translation>relay 发送了此版本无法读取的数据：请更新 HUD Watch</translation>
+    </message>
+    <message>
+        <source>HTTP %1 unauthorized: %2</source>
+        <translation>HTTP %1 未授权：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 forbidden: %2</source>
+        <translation>HTTP %1 禁止访问：%2</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited, retry after %2 s</source>
+        <translation>HTTP %1 请求过于频繁，%2 秒后重试</translation>
+    </message>
+    <message>
+        <source>HTTP %1 rate limited — wait a minute before trying again</source>
+        <translation>HTTP %1 请求过于频繁 — 请等一分钟再试</translation>
     </message>
 </context>
 <context>
@@ -6323,6 +6739,60 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::SqliteStatement</name>
+    <message>
+        <source>empty SQL statement (a bug in HUD Watch: please report it)</source>
+        <translation>空的 SQL 语句（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>statement not prepared (a bug in HUD Watch: please report it)</source>
+        <translation>语句未准备（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+    <message>
+        <source>no transaction to commit (a bug in HUD Watch: please report it)</source>
+        <translation>没有可提交的事务（HUD Watch 的缺陷：请报告）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::StrictJsonReader</name>
+    <message>
+        <source>expected an integer</source>
+        <translation>应为整数</translation>
+    </message>
+    <message>
+        <source>out of range</source>
+        <translation>超出范围</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>应为字符串</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>应为数组</translation>
+    </message>
+    <message>
+        <source>expected strings</source>
+        <translation>应为字符串列表</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>应为对象</translation>
+    </message>
+    <message>
+        <source>not a JSON object (%1 at offset %2)</source>
+        <translation>不是 JSON 对象（偏移 %2 处：%1）</translation>
+    </message>
+    <message>
+        <source>root.version: %1 is not a version this build reads (%2)</source>
+        <translation>root.version：%1 不是此版本能读取的版本（%2）</translation>
+    </message>
+</context>
+<context>
     <name>hw::TimeSeriesChart</name>
     <message>
         <source>No data in this time range</source>
@@ -6419,6 +6889,21 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeWindowExport</name>
+    <message>
+        <source>export cancelled</source>
+        <translation>导出已取消</translation>
+    </message>
+    <message>
+        <source>the time window ends before it starts — choose a start before the end</source>
+        <translation>时间窗口的结束早于开始 — 请选择早于结束的开始时间</translation>
+    </message>
+    <message>
+        <source>nothing to export in that window — choose one that holds commits</source>
+        <translation>该时间窗口中没有可导出的内容 — 请选择包含提交的窗口</translation>
     </message>
 </context>
 <context>
@@ -6718,6 +7203,17 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::TsvReader</name>
+    <message>
+        <source>line %1 is longer than %2 bytes</source>
+        <translation>第 %1 行超过 %2 字节</translation>
+    </message>
+    <message>
+        <source>line %1 has more than %2 fields</source>
+        <translation>第 %1 行的字段超过 %2 个</translation>
+    </message>
+</context>
+<context>
     <name>hw::UiLanguage</name>
     <message>
         <source>&amp;Language (applies at next start)</source>
@@ -6745,6 +7241,64 @@ A desktop console for large CI systems.</source>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>明文 http:// 会将凭据和数据以未加密形式发送到 %1；请使用 https://，或者如果您接受这一点，在同一节中设置 allowInsecureHttp=true</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFiles</name>
+    <message>
+        <source>the file is larger than %1 MB</source>
+        <translation>文件大于 %1 MB</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 lines could not be read)</source>
+        <translation>没有可读的样本（%1 行无法读取）</translation>
+    </message>
+    <message>
+        <source>empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent</source>
+        <translation>空文件：应有类似 timestamp,gpu_index,utilization_gpu_percent 的标题行</translation>
+    </message>
+    <message>
+        <source>line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)</source>
+        <translation>第 1 行：标题行必须包含 timestamp、gpu_index 和 utilization_gpu_percent（实际为：%1）</translation>
+    </message>
+    <message>
+        <source>line %1: more than %2 GPUs</source>
+        <translation>第 %1 行：GPU 超过 %2 个</translation>
+    </message>
+    <message>
+        <source>no readable samples (%1 malformed lines)</source>
+        <translation>没有可读的样本（%1 行格式错误）</translation>
+    </message>
+    <message>
+        <source>no cpu, memory or gpu_usage in the record</source>
+        <translation>记录中没有 cpu、memory 或 gpu_usage</translation>
+    </message>
+    <message>
+        <source>more than %1 GPUs: the rest left out</source>
+        <translation>GPU 超过 %1 个：其余的已略去</translation>
+    </message>
+    <message>
+        <source>the record is larger than 1 MB</source>
+        <translation>记录大于 1 MB</translation>
+    </message>
+    <message>
+        <source>not JSON (%1 at %2)</source>
+        <translation>不是 JSON（%2 处：%1）</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>不是 JSON 对象</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetJson</name>
+    <message>
+        <source>expected a number</source>
+        <translation>应为数字</translation>
     </message>
 </context>
 <context>
@@ -6796,6 +7350,13 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Idle GPU-hours</source>
         <translation>空闲 GPU 小时</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFleetSource</name>
+    <message>
+        <source>invalid ClickHouse database name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>无效的 ClickHouse 数据库名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
 </context>
 <context>
@@ -6911,6 +7472,25 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ %1 的运行：%2</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationJobSource</name>
+    <message>
+        <source>segment %1 could not be read</source>
+        <translation>无法读取第 %1 段</translation>
+    </message>
+    <message>
+        <source>not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…</source>
+        <translation>不是数据库名：%1 — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
+    </message>
+    <message>
+        <source>the job&apos;s metadata row could not be read: %1</source>
+        <translation>无法读取 Job 的元数据行：%1</translation>
+    </message>
+    <message>
+        <source>only the first %1 intervals were read</source>
+        <translation>只读取了前 %1 个区间</translation>
     </message>
 </context>
 <context>

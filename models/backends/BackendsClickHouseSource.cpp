@@ -452,7 +452,7 @@ void BackendsClickHouseSource::fetch(qint64 asOf)
                         if (rows.size() != 1 || !ClickHouseRowReader(rows.first(), &error).readInt(u"n"_s, &n)) {
                             fail(SourceError::Kind::BadData,
                                  u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
-                                     + (error.isEmpty() ? u"expected one row"_s : error));
+                                     + (error.isEmpty() ? tr("expected one row, got %1").arg(rows.size()) : error));
                             return;
                         }
                         m_hasTriage = n > 0;

@@ -2,6 +2,7 @@
 
 #include "domain/QuotedText.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -12,6 +13,11 @@
 namespace hw {
 
 namespace {
+
+// The texts of this file (lupdate context hw::BackendsSnapshotJson).
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(hw::BackendsSnapshotJson)
+};
 
 // ---- writing ------------------------------------------------------------------------------
 
@@ -153,14 +159,14 @@ QString typeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null: return QStringLiteral("null");
-    case QJsonValue::Bool: return QStringLiteral("a boolean");
-    case QJsonValue::Double: return QStringLiteral("a number");
-    case QJsonValue::String: return QStringLiteral("a string");
-    case QJsonValue::Array: return QStringLiteral("an array");
-    case QJsonValue::Object: return QStringLiteral("an object");
+    case QJsonValue::Bool: return Text::tr("a boolean");
+    case QJsonValue::Double: return Text::tr("a number");
+    case QJsonValue::String: return Text::tr("a string");
+    case QJsonValue::Array: return Text::tr("an array");
+    case QJsonValue::Object: return Text::tr("an object");
     case QJsonValue::Undefined: break;
     }
-    return QStringLiteral("nothing (missing)");
+    return Text::tr("nothing (missing)");
 }
 
 // Reads fields and remembers the first error with its path; later reads become no-ops.
@@ -182,7 +188,8 @@ public:
     QJsonValue expect(const QJsonValue &v, const QString &path, QJsonValue::Type type, const char *what)
     {
         if (v.type() != type) {
-            fail(path, QStringLiteral("expected %1, got %2").arg(QLatin1String(what), typeName(v)));
+            fail(path, Text::tr("expected %1, got %2")
+                     .arg(Text::tr(what), typeName(v)));
             return {};
         }
         return v;
@@ -191,12 +198,13 @@ public:
     qint64 integer(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QString p = join(path, key);
-        const QJsonValue v = expect(o.value(key), p, QJsonValue::Double, "an integer");
+        const QJsonValue v = expect(o.value(key), p, QJsonValue::Double,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "an integer"));
         if (failed())
             return 0;
         const double d = v.toDouble();
         if (std::floor(d) != d || std::fabs(d) > 9007199254740992.0) {
-            fail(p, QStringLiteral("expected an integer, got %1").arg(d));
+            fail(p, Text::tr("expected an integer, got %1").arg(d));
             return 0;
         }
         return qint64(d);
@@ -205,26 +213,29 @@ public:
     {
         const qint64 v = integer(o, path, key);
         if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max()) {
-            fail(join(path, key), QStringLiteral("%1 is out of range").arg(v));
+            fail(join(path, key), Text::tr("%1 is out of range").arg(v));
             return 0;
         }
         return int(v);
     }
     double number(const QJsonObject &o, const QString &path, const QString &key)
     {
-        return expect(o.value(key), join(path, key), QJsonValue::Double, "a number").toDouble();
+        return expect(o.value(key), join(path, key), QJsonValue::Double,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "a number")).toDouble();
     }
     std::optional<double> optionalNumber(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QJsonValue v = o.value(key);
         if (v.isNull())
             return std::nullopt;
-        const double d = expect(v, join(path, key), QJsonValue::Double, "a number or null").toDouble();
+        const double d = expect(v, join(path, key), QJsonValue::Double,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "a number or null")).toDouble();
         return failed() ? std::nullopt : std::optional<double>(d);
     }
     QString string(const QJsonObject &o, const QString &path, const QString &key)
     {
-        return expect(o.value(key), join(path, key), QJsonValue::String, "a string").toString();
+        return expect(o.value(key), join(path, key), QJsonValue::String,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "a string")).toString();
     }
     // Keys added after snapshots were first written: absent means the default, wrong type still fails.
     QString optionalString(const QJsonObject &o, const QString &path, const QString &key)
@@ -237,14 +248,16 @@ public:
     }
     bool boolean(const QJsonObject &o, const QString &path, const QString &key)
     {
-        return expect(o.value(key), join(path, key), QJsonValue::Bool, "a boolean").toBool();
+        return expect(o.value(key), join(path, key), QJsonValue::Bool,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "a boolean")).toBool();
     }
     TrustLevel level(const QJsonObject &o, const QString &path, const QString &key)
     {
         const QJsonValue v = o.value(key);
         if (v.isNull())
             return TrustLevel::Unknown;
-        const QString text = expect(v, join(path, key), QJsonValue::String, "\"L1\"..\"L4\" or null").toString();
+        const QString text = expect(v, join(path, key), QJsonValue::String,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "\"L1\"..\"L4\" or null")).toString();
         if (failed())
             return TrustLevel::Unknown;
         const std::optional<TrustLevel> level = trustLevelFromString(text);
@@ -254,11 +267,13 @@ public:
     }
     QJsonArray array(const QJsonObject &o, const QString &path, const QString &key)
     {
-        return expect(o.value(key), join(path, key), QJsonValue::Array, "an array").toArray();
+        return expect(o.value(key), join(path, key), QJsonValue::Array,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "an array")).toArray();
     }
     QJsonObject object(const QJsonValue &v, const QString &path)
     {
-        return expect(v, path, QJsonValue::Object, "an object").toObject();
+        return expect(v, path, QJsonValue::Object,
+            QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "an object")).toObject();
     }
     QStringList strings(const QJsonObject &o, const QString &path, const QString &key)
     {
@@ -266,7 +281,7 @@ public:
         const QJsonArray a = array(o, path, key);
         for (qsizetype i = 0; i < a.size() && !failed(); ++i)
             out << expect(a.at(i), QStringLiteral("%1[%2]").arg(join(path, key)).arg(i), QJsonValue::String,
-                          "a string")
+                          QT_TRANSLATE_NOOP("hw::BackendsSnapshotJson", "a string"))
                        .toString();
         return out;
     }
@@ -480,8 +495,9 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     const QJsonValue version = json.value(QStringLiteral("version"));
     if (!version.isDouble() || version.toDouble() != kVersion) {
         r.fail(QStringLiteral("version"),
-               version.isDouble() ? QStringLiteral("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
-                                  : QStringLiteral("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
+               version.isDouble()
+                   ? Text::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
+                   : Text::tr("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
     }
     BackendsSnapshot s;
     if (!r.failed())
@@ -519,7 +535,7 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
             });
         for (const auto &[key, info] : prs) {
             if (s.prs.contains(key)) {
-                r.fail(QStringLiteral("prs"), QStringLiteral("pull request %1 listed twice").arg(key));
+                r.fail(QStringLiteral("prs"), Text::tr("pull request %1 listed twice").arg(key));
                 break;
             }
             s.prs.insert(key, info);
@@ -530,7 +546,7 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
                                                   [&r](const QJsonObject &o, const QString &p) { return readEvent(r, o, p); });
     if (r.failed()) {
         if (error)
-            *error = QStringLiteral("CRCR snapshot: ") + r.error;
+            *error = Text::tr("CRCR snapshot: %1").arg(r.error);
         return std::nullopt;
     }
     if (error)
@@ -548,7 +564,7 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromBody(const QByteArray 
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
     if (!doc.isObject()) {
-        *error = doc.isNull() ? parseError.errorString() : QStringLiteral("expected an object");
+        *error = doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
         return std::nullopt;
     }
     return fromJson(doc.object(), error);

@@ -105,7 +105,7 @@ void BackendsSync::start()
         const qint64 fetchedAt = loaded ? loaded->fetchedAt : 0;
         if (!loaded) {
             m_status.error = loaded.error();
-            m_status.error.message = u"cache: "_s + loaded.error().message;
+            m_status.error.message = tr("cache: %1 — free disk space; the poll is retried").arg(loaded.error().message);
         } else if (!body.isEmpty()) {
             const auto cached = BackendsSnapshotJson::fromBody(body, &error);
             if (cached) {

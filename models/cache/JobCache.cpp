@@ -275,7 +275,7 @@ Result<void> JobCache::open(const std::atomic<bool> *cancel)
     if (sqlite3_open_v2(file.constData(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX,
                         nullptr)
         != SQLITE_OK) {
-        const QString message = m_db ? sqliteError(m_db) : u"out of memory"_s;
+        const QString message = m_db ? sqliteError(m_db) : JobCacheText::tr("out of memory");
         return fail(JobCacheText::tr("cannot open cache file %1: %2").arg(m_path, message));
     }
     OpenWait wait { cancel, m_busyTimeoutMs };
@@ -607,8 +607,8 @@ Result<AlertTransitions> JobCache::loadAlertHistory(const QString &source, qint6
     if (!m_db)
         return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
     const auto failed = [&](const QString &message) {
-        return cacheError(u"cannot read the alert history of source \"%1\" from cache file %2: %3"_s.arg(
-            source, m_path, message));
+        return cacheError(JobCacheText::tr("cannot read the alert history of source \"%1\" from cache file %2: %3")
+                              .arg(source, m_path, message));
     };
     auto s = SqliteStatement::prepare(m_db,
         "SELECT time, kind, alert_key, title, detail FROM alert_history WHERE source = ?1 AND time BETWEEN "
@@ -624,7 +624,7 @@ Result<AlertTransitions> JobCache::loadAlertHistory(const QString &source, qint6
     while ((rc = s->step()) == SQLITE_ROW) {
         const auto kind = AlertTransition::kindFromName(s->columnText(1));
         if (!kind)
-            return failed(u"an alert transition of unknown kind \"%1\""_s.arg(s->columnText(1)));
+            return failed(JobCacheText::tr("an alert transition of unknown kind \"%1\"").arg(s->columnText(1)));
         history.append({ s->columnInt64(0), *kind, s->columnText(2), s->columnText(3), s->columnText(4) });
     }
     if (rc != SQLITE_DONE)
@@ -914,7 +914,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
             out.watermark = s->columnInt64(1);
             out.fetchedAt = s->columnInt64(2);
         } else if (rc != SQLITE_DONE) {
-            return fail(u"sync state: "_s + sqliteError(m_db));
+            return fail(JobCacheText::tr("sync state: %1").arg(sqliteError(m_db)));
         }
     }
     if (sourceRowId == 0 || maxCommits <= 0) {
@@ -938,7 +938,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
             c.author = s->columnText(4);
         }
         if (rc != SQLITE_DONE)
-            return fail(u"commits: "_s + sqliteError(m_db));
+            return fail(JobCacheText::tr("commits: %1").arg(sqliteError(m_db)));
     }
 
     // Names another process interned since we loaded ours: refresh before the scan, so the
@@ -1043,7 +1043,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
             r.insertedAt = sqlite3_column_int64(q, 12);
         }
         if (rc != SQLITE_DONE)
-            scanError = u"jobs: "_s + sqliteError(m_db);
+            scanError = JobCacheText::tr("jobs: %1").arg(sqliteError(m_db));
         // Reserve once from the newest commit's size (before the builder touches out.jobs):
         // re-growing ~1M JobRuns would move all of them.
         if (i == 0)

@@ -2,6 +2,7 @@
 
 #include "CacheError.h"
 
+#include <QCoreApplication>
 #include <sqlite3.h>
 
 #include <utility>
@@ -32,7 +33,7 @@ Result<SqliteStatement> SqliteStatement::prepare(sqlite3 *db, const char *sql, u
         return cacheError(QString::fromUtf8(sqlite3_errmsg(db)));
     }
     if (!stmt) // only whitespace or a comment: nothing to run
-        return cacheError(QStringLiteral("empty SQL statement"));
+        return cacheError(QCoreApplication::translate("hw::SqliteStatement", "empty SQL statement (a bug in HUD Watch: please report it)"));
     return SqliteStatement(stmt);
 }
 
@@ -130,7 +131,7 @@ QByteArray SqliteStatement::columnBlob(int column) const
 QString SqliteStatement::errorMessage() const
 {
     sqlite3 *db = database();
-    return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("statement not prepared");
+    return db ? QString::fromUtf8(sqlite3_errmsg(db)) : QCoreApplication::translate("hw::SqliteStatement", "statement not prepared (a bug in HUD Watch: please report it)");
 }
 
 } // namespace hw

@@ -2,6 +2,7 @@
 
 #include "CacheError.h"
 
+#include <QCoreApplication>
 #include <sqlite3.h>
 
 #include <utility>
@@ -35,7 +36,7 @@ Result<SqliteTransaction> SqliteTransaction::begin(sqlite3 *db, Mode mode)
 Result<void> SqliteTransaction::commit()
 {
     if (!m_db)
-        return cacheError(QStringLiteral("no transaction to commit"));
+        return cacheError(QCoreApplication::translate("hw::SqliteStatement", "no transaction to commit (a bug in HUD Watch: please report it)"));
     if (sqlite3_exec(m_db, "COMMIT", nullptr, nullptr, nullptr) == SQLITE_OK) {
         m_db = nullptr;
         return {};

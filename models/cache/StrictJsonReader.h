@@ -2,6 +2,7 @@
 
 #include "domain/Result.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -18,11 +19,18 @@ namespace hw {
 // entry is reported, not half shown.
 class StrictJsonReader
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::StrictJsonReader)
+
 public:
     explicit StrictJsonReader(QString *error)
         : m_error(error)
     {
     }
+
+    enum class Expected { Integer, InRange, String, Array, Strings, Present, Object };
+    // What a field should have been, in the language of the run (StrictJsonReader.cpp: lupdate
+    // reads the texts there).
+    static QString expectedText(Expected what);
 
     bool fail(const QString &path, const QString &what)
     {
@@ -35,7 +43,7 @@ public:
         const QJsonValue v = o.value(key);
         // Integers of the JSON text are exact up to 2^53 in a double; every value stored is below.
         if (!v.isDouble() || v.toDouble() != double(v.toInteger()))
-            return fail(path + u'.' + key, QStringLiteral("expected an integer"));
+            return fail(path + u'.' + key, expectedText(Expected::Integer));
         *out = v.toInteger();
         return true;
     }
@@ -45,7 +53,7 @@ public:
         if (!integer(o, path, key, &v))
             return false;
         if (v < std::numeric_limits<int>::min() || v > std::numeric_limits<int>::max())
-            return fail(path + u'.' + key, QStringLiteral("out of range"));
+            return fail(path + u'.' + key, expectedText(Expected::InRange));
         *out = int(v);
         return true;
     }
@@ -53,7 +61,7 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (!v.isString())
-            return fail(path + u'.' + key, QStringLiteral("expected a string"));
+            return fail(path + u'.' + key, expectedText(Expected::String));
         *out = v.toString();
         return true;
     }
@@ -61,11 +69,11 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (!v.isArray())
-            return fail(path + u'.' + key, QStringLiteral("expected an array"));
+            return fail(path + u'.' + key, expectedText(Expected::Array));
         out->clear();
         for (const QJsonValue &e : v.toArray()) {
             if (!e.isString())
-                return fail(path + u'.' + key, QStringLiteral("expected strings"));
+                return fail(path + u'.' + key, expectedText(Expected::Strings));
             *out << e.toString();
         }
         return true;
@@ -74,7 +82,7 @@ public:
     bool optionalInt(const QJsonObject &o, const QString &path, const QString &key, std::optional<int> *out)
     {
         if (!o.contains(key))
-            return fail(path + u'.' + key, QStringLiteral("missing"));
+            return fail(path + u'.' + key, expectedText(Expected::Present));
         if (o.value(key).isNull()) {
             out->reset();
             return true;
@@ -90,14 +98,14 @@ public:
     {
         const QJsonValue v = o.value(key);
         if (!v.isArray())
-            return fail(key, QStringLiteral("expected an array"));
+            return fail(key, expectedText(Expected::Array));
         const QJsonArray a = v.toArray();
         out->clear();
         out->reserve(a.size());
         for (qsizetype i = 0; i < a.size(); ++i) {
             const QString path = QStringLiteral("%1[%2]").arg(key).arg(i);
             if (!a.at(i).isObject())
-                return fail(path, QStringLiteral("expected an object"));
+                return fail(path, expectedText(Expected::Object));
             T item;
             if (!read(a.at(i).toObject(), path, &item))
                 return false;
@@ -108,21 +116,7 @@ public:
 
     // The root object of a document the console wrote, if it is one of `version`: else why not
     // (not JSON, not an object, no version, another version).
-    static Result<QJsonObject, QString> versionedRoot(const QByteArray &json, int version)
-    {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
-        if (!doc.isObject())
-            return QStringLiteral("not a JSON object (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset);
-        const QJsonObject root = doc.object();
-        QString error;
-        int found = 0;
-        if (!StrictJsonReader(&error).integer(root, QStringLiteral("root"), QStringLiteral("version"), &found))
-            return error;
-        if (found != version)
-            return QStringLiteral("root.version: %1 is not a version this build reads (%2)").arg(found).arg(version);
-        return root;
-    }
+    static Result<QJsonObject, QString> versionedRoot(const QByteArray &json, int version);
 
 private:
     QString *m_error;

@@ -87,10 +87,11 @@ std::optional<QString> ClickHouseSql::bind(const QString &sql, const Bindings &b
             }
         }
         if (!value)
-            return fail(u"no value bound for placeholder {%1}"_s.arg(name));
+            return fail(tr("no value bound for placeholder {%1} (a bug in HUD Watch: please report it)").arg(name));
         const auto lit = literal(*value);
         if (!lit)
-            return fail(u"cannot bind a value of type %1 to {%2}"_s.arg(QString::fromLatin1(value->typeName()), name));
+            return fail(tr("cannot bind a value of type %1 to {%2} (a bug in HUD Watch: please report it)")
+                            .arg(QString::fromLatin1(value->typeName()), name));
         used.insert(name);
         out += QStringView(sql).mid(last, m.capturedStart() - last);
         out += *lit;
@@ -99,7 +100,8 @@ std::optional<QString> ClickHouseSql::bind(const QString &sql, const Bindings &b
     out += QStringView(sql).mid(last);
     for (const auto &b : bindings)
         if (!used.contains(b.first))
-            return fail(u"binding {%1} is not used by the query"_s.arg(b.first));
+            return fail(tr("binding {%1} is not used by the query (a bug in HUD Watch: please report it)")
+                .arg(b.first));
     return out;
 }
 

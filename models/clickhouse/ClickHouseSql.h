@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QPair>
@@ -14,6 +15,8 @@ namespace hw {
 // value goes into the SQL text as a correctly escaped literal, and only through here.
 class ClickHouseSql
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::ClickHouseSql)
+
 public:
     using Bindings = QList<QPair<QString, QVariant>>;
 

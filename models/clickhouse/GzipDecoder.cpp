@@ -30,7 +30,7 @@ GzipDecoder::Result GzipDecoder::gunzip(QByteArrayView compressed, qint64 maxOut
 {
     if (!looksLikeGzip(compressed)) {
         Result result;
-        result.error = QStringLiteral("not gzip data");
+        result.error = tr("not gzip data");
         return result;
     }
     // 16 + MAX_WBITS: expect a gzip header and trailer (CRC and length are verified by zlib).
@@ -47,7 +47,7 @@ GzipDecoder::Result GzipDecoder::inflateAll(QByteArrayView compressed, qint64 ma
     Result result;
     z_stream z{};
     if (inflateInit2(&z, windowBits) != Z_OK) {
-        result.error = QStringLiteral("zlib could not be initialised");
+        result.error = tr("zlib could not be initialised (out of memory?)");
         return result;
     }
     const auto *in = reinterpret_cast<const Bytef *>(compressed.data());
@@ -73,7 +73,7 @@ GzipDecoder::Result GzipDecoder::inflateAll(QByteArrayView compressed, qint64 ma
         if (maxOutput >= 0 && produced > maxOutput) {
             inflateEnd(&z);
             result.status = Status::TooLarge;
-            result.error = QStringLiteral("decompressed data larger than %1 bytes").arg(maxOutput);
+            result.error = tr("decompressed data larger than %1 bytes").arg(maxOutput);
             return result;
         }
         if (rc == Z_STREAM_END) {
@@ -87,15 +87,15 @@ GzipDecoder::Result GzipDecoder::inflateAll(QByteArrayView compressed, qint64 ma
         }
         if (rc == Z_BUF_ERROR && z.avail_in == 0 && inLeft == 0) {
             inflateEnd(&z);
-            result.error = QStringLiteral("truncated %1 data").arg(format);
+            result.error = tr("truncated %1 data").arg(format);
             return result;
         }
         if (rc != Z_OK && rc != Z_BUF_ERROR) {
             const QString why = QString::fromLatin1(z.msg ? z.msg : "inflate failed");
             // zlib verifies the trailer's CRC-32 and length; name that failure plainly.
             result.error = why.contains(QLatin1String("check"))
-                ? QStringLiteral("corrupt %1 data: CRC or length mismatch (%2)").arg(format, why)
-                : QStringLiteral("corrupt %1 data: %2").arg(format, why);
+                ? tr("corrupt %1 data: CRC or length mismatch (%2)").arg(format, why)
+                : tr("corrupt %1 data (%2)").arg(format, why);
             inflateEnd(&z);
             return result;
         }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
@@ -11,6 +12,8 @@ namespace hw {
 // expanding into an unbounded allocation.
 class GzipDecoder
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::GzipDecoder)
+
 public:
     enum class Status { Ok, TooLarge, Corrupt };
     struct Result {

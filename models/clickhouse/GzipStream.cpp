@@ -16,7 +16,7 @@ GzipStream::GzipStream() : m_z(new z_stream{})
 {
     // 16 + MAX_WBITS: a gzip header and trailer (zlib verifies CRC-32 and length).
     if (inflateInit2(m_z, 16 + MAX_WBITS) != Z_OK)
-        m_error = u"zlib could not be initialised"_s;
+        m_error = tr("zlib could not be initialised (out of memory?)");
     m_block.resize(BlockBytes);
 }
 
@@ -54,8 +54,10 @@ Result<void, QString> GzipStream::feed(QByteArrayView compressed, const Output &
                 break; // everything consumed; more input needed
             if (rc != Z_OK && rc != Z_STREAM_END && rc != Z_BUF_ERROR) {
                 const QString why = QString::fromLatin1(m_z->msg ? m_z->msg : "inflate failed");
-                return fail(why.contains(u"check"_s) ? u"corrupt gzip data: CRC or length mismatch (%1)"_s.arg(why)
-                                                     : u"corrupt gzip data: %1"_s.arg(why));
+                // zlib's own message stays as it is, in brackets: a detail for a bug report.
+                return fail(why.contains(u"check"_s)
+                        ? tr("corrupt %1 data: CRC or length mismatch (%2)").arg(u"gzip"_s, why)
+                        : tr("corrupt %1 data (%2)").arg(u"gzip"_s, why));
             }
             if (made > 0)
                 if (auto r = out(QByteArrayView(m_block.constData(), made)); !r)
@@ -63,7 +65,7 @@ Result<void, QString> GzipStream::feed(QByteArrayView compressed, const Output &
             if (rc == Z_STREAM_END) {
                 m_inMember = false;
                 if (inflateReset(m_z) != Z_OK)
-                    return fail(u"zlib could not be reset"_s);
+                    return fail(tr("zlib could not be reset (out of memory?)"));
                 if (m_z->avail_in == 0)
                     break;
                 continue; // a concatenated member follows
@@ -80,7 +82,7 @@ Result<void, QString> GzipStream::finish()
     if (!m_error.isEmpty())
         return m_error;
     if (m_inMember)
-        return fail(u"truncated gzip data"_s);
+        return fail(tr("truncated %1 data").arg(u"gzip"_s));
     return {};
 }
 

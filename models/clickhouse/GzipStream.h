@@ -2,6 +2,7 @@
 
 #include "domain/Result.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
@@ -18,6 +19,8 @@ namespace hw {
 // consumer bounds the output (ClickHouseRowStream counts what it receives).
 class GzipStream
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::GzipStream)
+
 public:
     using Output = std::function<Result<void, QString>(QByteArrayView)>;
 

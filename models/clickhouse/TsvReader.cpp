@@ -82,7 +82,7 @@ Result<void, QString> TsvReader::feed(QByteArrayView chunk, const RowHandler &on
         const qsizetype nl = chunk.indexOf('\n');
         const qsizetype take = nl < 0 ? chunk.size() : nl;
         if (m_carry.size() + take > m_limits.maxLineBytes)
-            return fail(u"line %1 is longer than %2 bytes"_s.arg(m_lines + 1).arg(m_limits.maxLineBytes));
+            return fail(tr("line %1 is longer than %2 bytes").arg(m_lines + 1).arg(m_limits.maxLineBytes));
         m_carry.append(chunk.first(take));
         if (nl < 0)
             return {};
@@ -95,12 +95,12 @@ Result<void, QString> TsvReader::feed(QByteArrayView chunk, const RowHandler &on
         const qsizetype nl = chunk.indexOf('\n', pos);
         if (nl < 0) {
             if (chunk.size() - pos > m_limits.maxLineBytes)
-                return fail(u"line %1 is longer than %2 bytes"_s.arg(m_lines + 1).arg(m_limits.maxLineBytes));
+                return fail(tr("line %1 is longer than %2 bytes").arg(m_lines + 1).arg(m_limits.maxLineBytes));
             m_carry = chunk.sliced(pos).toByteArray();
             break;
         }
         if (nl - pos > m_limits.maxLineBytes)
-            return fail(u"line %1 is longer than %2 bytes"_s.arg(m_lines + 1).arg(m_limits.maxLineBytes));
+            return fail(tr("line %1 is longer than %2 bytes").arg(m_lines + 1).arg(m_limits.maxLineBytes));
         if (auto r = line(chunk.sliced(pos, nl - pos), onRow); !r)
             return r;
         pos = nl + 1;
@@ -133,7 +133,7 @@ Result<void, QString> TsvReader::line(QByteArrayView text, const RowHandler &onR
         const qsizetype tab = text.indexOf('\t', start);
         const qsizetype end = tab < 0 ? text.size() : tab;
         if (int(m_fields.size()) == m_limits.maxFields)
-            return fail(u"line %1 has more than %2 fields"_s.arg(m_lines).arg(m_limits.maxFields));
+            return fail(tr("line %1 has more than %2 fields").arg(m_lines).arg(m_limits.maxFields));
         QByteArrayView field = text.sliced(start, end - start);
         if (field.size() == 2 && field[0] == '\\' && field[1] == 'N') {
             field = Row::nullValue();

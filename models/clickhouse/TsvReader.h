@@ -2,6 +2,7 @@
 
 #include "domain/Result.h"
 
+#include <QCoreApplication>
 #include <QByteArray>
 #include <QByteArrayView>
 #include <QString>
@@ -19,6 +20,8 @@ namespace hw {
 // \' \\ \xHH; \N alone in a field is NULL (reported as isNull()).
 class TsvReader
 {
+    Q_DECLARE_TR_FUNCTIONS(hw::TsvReader)
+
 public:
     struct Limits {
         qsizetype maxLineBytes = 16ll * 1024 * 1024;

@@ -101,11 +101,13 @@ Result<QStringList, QString> readStrings(const QJsonObject &row, const QString &
 {
     const QJsonValue v = row.value(column);
     if (!v.isArray())
-        return u"column '%1' has type %2, expected array"_s.arg(column, ClickHouseValue::typeName(v));
+        return FlakyClickHouseSource::tr("column '%1' has type %2, expected array")
+            .arg(column, ClickHouseValue::typeName(v));
     QStringList out;
     for (const QJsonValue &e : v.toArray()) {
         if (!e.isString())
-            return u"column '%1' holds a %2, expected strings"_s.arg(column, ClickHouseValue::typeName(e));
+            return FlakyClickHouseSource::tr("column '%1' holds a %2, expected strings")
+                .arg(column, ClickHouseValue::typeName(e));
         out << e.toString();
     }
     return out;
@@ -177,9 +179,9 @@ Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject 
         return jobs.error();
     t.jobs = std::move(*jobs);
     if (t.name.isEmpty())
-        return u"column 'name' is empty"_s;
+        return tr("column '%1' is empty").arg(u"name"_s);
     if (t.flakyRuns > t.totalRuns || t.flakyRuns + t.failedRuns > t.totalRuns)
-        return u"%1 flaky and %2 failed runs of %3"_s.arg(t.flakyRuns).arg(t.failedRuns).arg(t.totalRuns);
+        return tr("%1 flaky and %2 failed runs of %3").arg(t.flakyRuns).arg(t.failedRuns).arg(t.totalRuns);
     return t;
 }
 
@@ -206,9 +208,9 @@ Result<DisabledTest, QString> FlakyClickHouseSource::disabledTestFromRow(const Q
     if (!platforms)
         return platforms.error();
     if (d.key.isEmpty())
-        return u"column 'name' is empty"_s;
+        return tr("column '%1' is empty").arg(u"name"_s);
     if (issue <= 0 || issue > std::numeric_limits<int>::max())
-        return u"column 'issue' is not an issue number (%1)"_s.arg(issue);
+        return tr("column 'issue' is not an issue number (%1)").arg(issue);
     d.issue = int(issue);
     d.platforms = std::move(*platforms);
     return d;
@@ -224,7 +226,7 @@ Result<ReenableCandidate, QString> FlakyClickHouseSource::candidateFromRow(const
         || !r.readTime(u"last_run"_s, &c.lastRunAt))
         return error;
     if (c.name.isEmpty())
-        return u"column 'r_name' is empty"_s;
+        return tr("column '%1' is empty").arg(u"r_name"_s);
     return c;
 }
 

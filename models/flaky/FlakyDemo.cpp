@@ -3,6 +3,7 @@
 #include "FlakyHistoryJson.h"
 #include "FlakyResultsJson.h"
 
+#include <QCoreApplication>
 #include <QFile>
 
 using namespace Qt::StringLiterals;
@@ -39,7 +40,7 @@ Result<FlakyTestHistory, QString> FlakyDemo::history(const QString &file, const 
     for (const FlakyTestHistory &h : *all)
         if (h.file == file && h.classname == classname && h.name == name)
             return h;
-    return u"the demo has no runs of %1"_s.arg(name);
+    return QCoreApplication::translate("hw::FlakyDemo", "the demo has no runs of %1").arg(name);
 }
 
 } // namespace hw

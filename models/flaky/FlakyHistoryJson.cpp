@@ -2,6 +2,7 @@
 
 #include "cache/StrictJsonReader.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
@@ -31,20 +32,22 @@ Result<QVector<FlakyTestHistory>, QString> FlakyHistoryJson::fromJson(const QByt
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject())
-        return u"not a JSON object (%1)"_s.arg(parseError.errorString());
+        return QCoreApplication::translate("hw::FlakyHistoryJson", "not a JSON object (%1)")
+            .arg(parseError.errorString());
     QString error;
     StrictJsonReader in(&error);
     qint64 version = 0;
     if (!in.integer(doc.object(), u"$"_s, u"version"_s, &version))
         return error;
     if (version != Version)
-        return u"version %1, this build reads version %2"_s.arg(version).arg(Version);
+        return QCoreApplication::translate("hw::FlakyHistoryJson", "version %1, this build reads version %2")
+            .arg(version).arg(Version);
     QVector<FlakyTestHistory> histories;
     const bool ok = in.array(doc.object(), u"histories"_s, &histories,
                              [&](const QJsonObject &o, const QString &path, FlakyTestHistory *h) {
         const QJsonValue truncated = o.value(u"truncated"_s);
         if (!truncated.isBool())
-            return in.fail(path + u".truncated"_s, u"expected true or false"_s);
+            return in.fail(path + u".truncated"_s, QCoreApplication::translate("hw::FlakyHistoryJson", "expected true or false"));
         h->truncated = truncated.toBool();
         const auto run = [&](const QJsonObject &r, const QString &runPath, FlakyTestRun *out) {
             int outcome = 0;
@@ -53,7 +56,7 @@ Result<QVector<FlakyTestHistory>, QString> FlakyHistoryJson::fromJson(const QByt
                 || !in.integer(r, runPath, u"outcome"_s, &outcome))
                 return false;
             if (outcome < int(FlakyTestRun::Outcome::Pass) || outcome > int(FlakyTestRun::Outcome::Skipped))
-                return in.fail(runPath + u".outcome"_s, u"not an outcome"_s);
+                return in.fail(runPath + u".outcome"_s, QCoreApplication::translate("hw::FlakyHistoryJson", "not an outcome"));
             out->outcome = FlakyTestRun::Outcome(outcome);
             return true;
         };

@@ -109,7 +109,7 @@ Result<FlakyTestRun, QString> FlakyTestHistorySource::runFromRow(const QJsonObje
     else if (outcome == u"skipped"_s)
         run.outcome = FlakyTestRun::Outcome::Skipped;
     else
-        return u"column 'outcome' has an unknown value '%1'"_s.arg(outcome);
+        return tr("column 'outcome' has an unknown value '%1'").arg(outcome);
     return run;
 }
 
@@ -126,7 +126,7 @@ Result<FlakyTestHistory::Day, QString> FlakyTestHistorySource::dayFromRow(const 
             return error;
     }
     if (d.flaky + d.failed > d.runs)
-        return u"%1 flaky and %2 failed runs of %3"_s.arg(d.flaky).arg(d.failed).arg(d.runs);
+        return tr("%1 flaky and %2 failed runs of %3").arg(d.flaky).arg(d.failed).arg(d.runs);
     return d;
 }
 
@@ -140,11 +140,11 @@ void FlakyTestHistorySource::fetch(
     m_pending.from = from;
     m_pending.to = to;
     if (name.isEmpty())
-        return failLater(u"flaky tests: no test named"_s);
+        return failLater(tr("flaky tests: no test named"));
     if (to <= from || to - from > FlakyClickHouseSource::MaxRangeSeconds)
-        return failLater(u"flaky tests: invalid time range for %1: choose another range"_s.arg(name));
+        return failLater(tr("flaky tests: invalid time range for %1: choose another range").arg(name));
     if (!FlakySql::areValidTables(m_tables))
-        return failLater(u"flaky tests: invalid ClickHouse table name"_s);
+        return failLater(tr("flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)"));
     m_configCheck.cancel();
     m_queries.start({ runsSql(m_tables, file, classname, name, from, to, MaxRuns),
                         daysSql(m_tables, file, classname, name, from, to) },

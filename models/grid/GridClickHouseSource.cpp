@@ -309,7 +309,8 @@ Result<JobBatch, SourceError> GridClickHouseSource::makeBatch(qint64 since, cons
         auto c = commitFromRow(commitRows.at(i));
         if (!c)
             return SourceError::make(SourceError::Kind::BadData, u"clickhouse"_s,
-                                     where() + u"default.push row %1: "_s.arg(i + 1) + c.error());
+                                     where() + tr("%1 row %2: %3")
+                                         .arg(u"default.push"_s, QString::number(i + 1), c.error()));
         batch.commits.append(std::move(*c));
     }
     if (jobs) {

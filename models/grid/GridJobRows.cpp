@@ -1,5 +1,6 @@
 #include "GridJobRows.h"
 
+#include <QCoreApplication>
 #include <QStringDecoder>
 
 #include <charconv>
@@ -47,8 +48,8 @@ Result<void, QString> GridJobRows::columns(std::span<const QByteArrayView> names
                 m_at[c] = int(i);
     for (size_t c = 0; c < ColumnNames.size(); ++c)
         if (m_at[c] < 0)
-            return u"the reply has no column '%1'"_s.arg(QLatin1StringView(ColumnNames[c].data(),
-                                                                          qsizetype(ColumnNames[c].size())));
+            return QCoreApplication::translate("hw::GridJobRows", "the reply has no column '%1'")
+                .arg(QLatin1StringView(ColumnNames[c].data(), qsizetype(ColumnNames[c].size())));
     m_columnCount = int(names.size());
     return {};
 }
@@ -59,7 +60,7 @@ Result<void, QString> GridJobRows::integer(const TsvReader::Row &row, Column c, 
     const char *end = v.data() + v.size();
     const auto [ptr, ec] = std::from_chars(v.data(), end, *out);
     if (ec != std::errc() || ptr != end || v.isEmpty() || TsvReader::Row::isNull(v))
-        return u"column '%1' holds '%2', expected an integer"_s
+        return QCoreApplication::translate("hw::GridJobRows", "column '%1' holds '%2', expected an integer")
             .arg(QLatin1StringView(ColumnNames[c].data(), qsizetype(ColumnNames[c].size())),
                  QString::fromUtf8(v.first(std::min<qsizetype>(v.size(), 40))));
     return {};

@@ -136,11 +136,13 @@ void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)
                   qUtf8Printable(error));
         // Said in the status bar like a first page that cannot be read: the older commits are
         // missing until the polls fetch them again.
-        m_status.error = SourceError::make(SourceError::Kind::Storage, u"cache"_s,
-            tr("cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside "
-               "(HUD Watch fetches the data again)")
-                .arg(error));
-        setStatus(m_status.state, m_status.error);
+        // Through setStatus, not into m_status: a status equal to the current one is not
+        // published, and offline no later change would show it.
+        setStatus(m_status.state,
+            SourceError::make(SourceError::Kind::Storage, u"cache"_s,
+                tr("cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside "
+                   "(HUD Watch fetches the data again)")
+                    .arg(error)));
     }
     // Shown a few commits per event-loop turn (a 300 x 3,000 cache's rest takes ~0.5 s to apply
     // in one go); polling starts once it is all on screen.

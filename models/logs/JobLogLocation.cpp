@@ -1,5 +1,6 @@
 #include "JobLogLocation.h"
 
+#include <QCoreApplication>
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -52,14 +53,16 @@ Result<JobLogLocation> JobLogLocation::make(const QString &repo, qint64 jobId, c
 {
     const QStringList parts = repo.split(u'/');
     if (parts.size() != 2 || !isValidOwner(parts[0]) || !isValidName(parts[1]))
-        return invalid(u"not a GitHub repository: \"%1\""_s.arg(repo.left(200)));
+        return invalid(QCoreApplication::translate("hw::JobLogLocation", "not a GitHub repository: \"%1\"")
+            .arg(repo.left(200)));
     if (jobId <= 0)
-        return invalid(u"job %1 has no log: not a job id"_s.arg(jobId));
+        return invalid(QCoreApplication::translate("hw::JobLogLocation", "job %1 has no log: not a job id").arg(jobId));
     const QString scheme = rawLogBase.scheme().toLower();
     if (!rawLogBase.isValid() || (scheme != u"https"_s && scheme != u"http"_s) || rawLogBase.host().isEmpty()
         || rawLogBase.hasQuery() || rawLogBase.hasFragment())
-        return invalid(u"logs/rawLogBaseUrl: not an http(s) URL without query: \"%1\""_s.arg(
-            rawLogBase.toDisplayString().left(200)));
+        return invalid(QCoreApplication::translate("hw::JobLogLocation",
+            "logs/rawLogBaseUrl: not an http(s) URL without query: \"%1\" — fix it in Profile ▸ Edit this profile…")
+                .arg(rawLogBase.toDisplayString().left(200)));
     JobLogLocation where;
     where.owner = parts[0];
     where.name = parts[1];
@@ -76,8 +79,10 @@ Result<JobLogLocation> JobLogLocation::fromJob(const JobRun &job, const QUrl &ra
     const QUrl page(job.htmlUrl, QUrl::StrictMode);
     const QStringList segments = page.path().split(u'/', Qt::SkipEmptyParts);
     if (!page.isValid() || segments.size() < 4 || segments[2] != u"actions"_s)
-        return invalid(u"cannot tell the repository of job %1 from its page %2"_s.arg(job.id).arg(
-            job.htmlUrl.left(200)));
+        return invalid(
+            QCoreApplication::translate("hw::JobLogLocation", "cannot tell the repository of job %1 from its page %2")
+                .arg(job.id)
+                .arg(job.htmlUrl.left(200)));
     return make(segments[0] + u'/' + segments[1], job.id, rawLogBase);
 }
 

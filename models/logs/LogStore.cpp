@@ -142,7 +142,8 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
 {
     const std::optional<LogStoreEntry> entry = find(key);
     if (!entry)
-        return storageError(u"no stored log for %1"_s.arg(key));
+        return storageError(
+            QCoreApplication::translate("hw::LogStore", "no stored log for %1 — press L on the cell to fetch it").arg(key));
     QFile file(entry->path);
     if (!file.open(QIODevice::ReadOnly))
         return storageError(QCoreApplication::translate("hw::LogStore", "cannot read %1: %2").arg(entry->path, file.errorString()));
@@ -159,7 +160,9 @@ Result<QByteArray> LogStore::readAll(const QString &key, qint64 maxBytes) const
 Result<std::unique_ptr<LogStoreWriter>> LogStore::beginWrite(const QString &key, bool jobComplete)
 {
     if (!isValidKey(key))
-        return storageError(u"not a log key: \"%1\""_s.arg(key.left(200)));
+        return storageError(
+            QCoreApplication::translate("hw::LogStore", "not a log key: \"%1\" (a bug in HUD Watch: please report it)")
+                .arg(key.left(200)));
     if (!QDir().mkpath(m_directory))
         return storageError(QCoreApplication::translate("hw::LogStore", "cannot create the log directory %1").arg(m_directory));
     std::unique_ptr<LogStoreWriter> writer(new LogStoreWriter(this, key, jobComplete));
@@ -184,7 +187,9 @@ Result<LogStoreEntry> LogStore::put(const QString &key, QByteArrayView body, boo
 Result<void> LogStore::remove(const QString &key)
 {
     if (!isValidKey(key))
-        return storageError(u"not a log key: \"%1\""_s.arg(key.left(200)));
+        return storageError(
+            QCoreApplication::translate("hw::LogStore", "not a log key: \"%1\" (a bug in HUD Watch: please report it)")
+                .arg(key.left(200)));
     for (const bool complete : { true, false }) {
         const QString path = pathOf(key, complete);
         if (QFileInfo::exists(path) && !QFile::remove(path))

@@ -120,7 +120,7 @@ Result<void> LogStoreWriter::write(QByteArrayView bytes)
     if (m_error.isError())
         return m_error;
     if (m_finished || m_closed)
-        return storageError(u"the log was already stored or discarded"_s);
+        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     m_bodyBytes += bytes.size();
     if (m_mode != Mode::Undecided)
         return consume(bytes);
@@ -138,7 +138,7 @@ Result<void> LogStoreWriter::decide()
     m_deflate = new z_stream {};
     // 16 + MAX_WBITS: a gzip header and trailer, so every stored log is one format.
     if (deflateInit2(m_deflate, Z_DEFAULT_COMPRESSION, Z_DEFLATED, 16 + MAX_WBITS, 8, Z_DEFAULT_STRATEGY) != Z_OK)
-        return fail(storageError(u"zlib could not be initialised"_s));
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be initialised (out of memory?) — press L on the cell again")));
     m_block.resize(BlockBytes);
     return consume(std::exchange(m_head, {}));
 }
@@ -202,7 +202,7 @@ Result<void> LogStoreWriter::endMember()
     m_memberOpen = false;
     // The next member starts afresh (its own header, no shared dictionary): it inflates alone.
     if (deflateReset(m_deflate) != Z_OK)
-        return fail(storageError(u"zlib could not be reset"_s));
+        return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not be reset (out of memory?) — press L on the cell again")));
     return {};
 }
 
@@ -223,7 +223,7 @@ Result<void> LogStoreWriter::deflateInto(QByteArrayView bytes, int flush)
             m_deflate->avail_out = uInt(m_block.size());
             rc = deflate(m_deflate, mode);
             if (rc == Z_STREAM_ERROR)
-                return fail(storageError(u"zlib could not compress the log"_s));
+                return fail(storageError(QCoreApplication::translate("hw::LogStoreWriter", "zlib could not compress the log (out of memory?) — press L on the cell again")));
             const qsizetype made = m_block.size() - qsizetype(m_deflate->avail_out);
             if (made > 0)
                 if (auto r = writeFile(QByteArrayView(m_block.constData(), made)); !r)
@@ -258,7 +258,7 @@ Result<void> LogStoreWriter::close()
     if (m_error.isError())
         return m_error;
     if (m_finished || m_closed)
-        return storageError(u"the log was already stored or discarded"_s);
+        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     if (m_mode == Mode::Undecided)
         if (auto r = decide(); !r)
             return r;
@@ -289,7 +289,7 @@ Result<LogStoreEntry> LogStoreWriter::install()
     if (m_error.isError())
         return m_error;
     if (m_finished || !m_closed)
-        return storageError(u"the log was already stored or discarded"_s);
+        return storageError(QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
     const QString target = m_store->pathOf(m_key, m_complete);
     std::error_code ec;
     // rename(2) replaces the old version atomically: a reader sees the old log or the new one.

@@ -2,6 +2,7 @@
 
 #include "logs/LogStoreWriter.h"
 
+#include <QCoreApplication>
 #include <QByteArrayView>
 
 #include <algorithm>
@@ -45,7 +46,8 @@ Result<void> LogStoreWriterThread::write(const QByteArray &bytes)
         if (m_error.isError())
             return m_error;
         if (m_finishing)
-            return SourceError::make(SourceError::Kind::Storage, u"logs"_s, u"the log was already stored or discarded"_s);
+            return SourceError::make(SourceError::Kind::Storage, u"logs"_s,
+                QCoreApplication::translate("hw::LogStoreWriter", "the log was already stored or discarded — press L on the cell again"));
         if (bytes.isEmpty())
             return {};
         m_queue.push_back(bytes);
@@ -95,7 +97,8 @@ Result<LogStoreEntry> LogStoreWriterThread::commit()
     {
         std::lock_guard lock(m_mutex);
         if (!m_closed)
-            return SourceError::make(SourceError::Kind::Storage, u"logs"_s, u"the log is still being written"_s);
+            return SourceError::make(SourceError::Kind::Storage, u"logs"_s,
+                QCoreApplication::translate("hw::LogStoreWriter", "the log is still being written — wait a moment and try again"));
         if (m_error.isError())
             return m_error;
     }

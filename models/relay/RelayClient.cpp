@@ -327,13 +327,15 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                     : status == 401       ? RelayError::tr("the sign-in was rejected — sign in again (File ▸ Sign in)")
                                           : RelayError::tr("the sign-in was rejected"); // 403: access, not the sign-in
                 err.noTokenSet = rq->token.isEmpty() && !m_tokenSource;
-                err.message = u"HTTP %1 %2: %3"_s.arg(status).arg(
-                    status == 401 ? u"unauthorized"_s : u"forbidden"_s, why);
+                err.message = (status == 401 ? RelayError::tr("HTTP %1 unauthorized: %2")
+                                             : RelayError::tr("HTTP %1 forbidden: %2"))
+                                  .arg(QString::number(status), why);
             } else if (status == 429) {
                 err.kind = RelayError::Kind::RateLimited;
-                err.message = u"HTTP 429 rate limited"_s;
-                if (err.retryAfterSeconds > 0)
-                    err.message += RelayError::tr(", retry after %1 s").arg(err.retryAfterSeconds);
+                // The poll waits as asked (or backs off) before it asks again.
+                err.message = err.retryAfterSeconds > 0
+                    ? RelayError::tr("HTTP %1 rate limited, retry after %2 s").arg(status).arg(err.retryAfterSeconds)
+                    : RelayError::tr("HTTP %1 rate limited — wait a minute before trying again").arg(status);
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
                 const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
@@ -387,7 +389,7 @@ bool RelayClient::retryWithRenewedToken(
             RelayError e = errorFor(path);
             e.kind = RelayError::Kind::Unauthorized;
             e.httpStatus = 401;
-            e.message = u"HTTP 401 unauthorized: "_s + failure.message;
+            e.message = RelayError::tr("HTTP %1 unauthorized: %2").arg(QString::number(401), failure.message);
             if (!e.message.contains(u" — "_s)) // else SourceError would say "set the relay token"
                 e.message += u" — "_s + RelayError::tr("sign in again (File ▸ Sign in)");
             finishOperation(opId, e);

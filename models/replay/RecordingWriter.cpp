@@ -1,5 +1,6 @@
 #include "RecordingWriter.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -101,13 +102,15 @@ bool RecordingWriter::writeFile(const Recording &r, const QString &path, bool co
     QSaveFile f(path);
     if (!f.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = u"cannot write %1: %2"_s.arg(path, f.errorString());
+            *error = QCoreApplication::translate("hw::RecordingWriter", "cannot write %1: %2 — choose another folder or free disk space")
+                         .arg(path, f.errorString());
         return false;
     }
     f.write(toBytes(r, compress));
     if (!f.commit()) {
         if (error)
-            *error = u"cannot write %1: %2"_s.arg(path, f.errorString());
+            *error = QCoreApplication::translate("hw::RecordingWriter", "cannot write %1: %2 — choose another folder or free disk space")
+                         .arg(path, f.errorString());
         return false;
     }
     return true;

@@ -4,6 +4,7 @@
 #include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingFile.h"
 
+#include <QCoreApplication>
 #include <QSet>
 
 using namespace Qt::StringLiterals;
@@ -12,7 +13,11 @@ namespace hw {
 
 namespace {
 
-const QString kCancelled = u"export cancelled"_s;
+// Said in the language of the run; isCancelled() compares with the same text.
+QString cancelledText()
+{
+    return QCoreApplication::translate("hw::TimeWindowExport", "export cancelled");
+}
 
 } // namespace
 
@@ -46,7 +51,7 @@ Result<void> TimeWindowExport::run(
         return SourceError::make(SourceError::Kind::Configuration, u"recording"_s, message);
     };
     if (to < from)
-        return error(u"the time window ends before it starts"_s);
+        return error(QCoreApplication::translate("hw::TimeWindowExport", "the time window ends before it starts — choose a start before the end"));
     // Reading is the first 30 % of the progress, writing the rest; a cancel is honoured between
     // the reading steps (each is one pass over the cache) and during the write.
     constexpr int kReadShare = 300;
@@ -63,25 +68,25 @@ Result<void> TimeWindowExport::run(
         if (const Result<void> opened = cache.open(); !opened)
             return opened.error();
         if (!reached(20))
-            return error(kCancelled);
+            return error(cancelledText());
         const Result<JobBatch> all = CacheRecording::loadAll(cache, source.cacheSource);
         if (!all)
             return all.error();
         if (!reached(200))
-            return error(kCancelled);
+            return error(cancelledText());
         window = CacheRecording::fromBatch(*all, from, to, source.profile);
         if (!reached(250))
-            return error(kCancelled);
+            return error(cancelledText());
         if (const Result<void> added = CacheRecording::addSnapshots(window, cache, from, to); !added)
             return added.error();
         if (const Result<void> added = CacheRecording::addAlerts(window, cache, source.cacheSource, from, to);
             !added)
             return added.error();
     } else {
-        return error(u"nothing to export"_s);
+        return error(QCoreApplication::translate("hw::TimeWindowExport", "nothing to export in that window — choose one that holds commits"));
     }
     if (!reached(kReadShare))
-        return error(kCancelled);
+        return error(cancelledText());
     RecordingFile::Progress progress;
     if (control)
         progress = [control](qint64 done, qint64 total) {
@@ -90,13 +95,13 @@ Result<void> TimeWindowExport::run(
         };
     const Result<void> written = RecordingFile::write(window, path, progress);
     if (!written && control && control->cancel)
-        return error(kCancelled);
+        return error(cancelledText());
     return written;
 }
 
 bool TimeWindowExport::isCancelled(const SourceError &error)
 {
-    return error.message == kCancelled;
+    return error.message == cancelledText();
 }
 
 } // namespace hw

@@ -3,6 +3,7 @@
 #include "utilization/JobUtilizationBuilder.h"
 #include "utilization/UtilizationRecordJson.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -99,7 +100,7 @@ std::optional<qint64> MonitorJsonLines::timeMs(const QJsonValue &value)
 Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
 {
     if (text.size() > MaxBytes)
-        return u"the file is larger than %1 MB"_s.arg(MaxBytes >> 20);
+        return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
     JobUtilization job;
     job.notes.format = u"monitor.py JSON lines"_s;
     JobUtilizationBuilder builder(&job);
@@ -150,7 +151,8 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
                 if (what.isEmpty())
                     job.notes.addMalformed(lineNumber);
                 else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
-                    job.notes.errors << u"line %1: %2"_s.arg(lineNumber).arg(what.left(300));
+                    job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2")
+                        .arg(QString::number(lineNumber), what.left(300));
                 continue;
             }
             QString why;
@@ -174,7 +176,8 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
     }
     builder.finish();
     if (job.sampleCount() == 0)
-        return u"no readable samples (%1 lines could not be read)"_s.arg(job.notes.malformed);
+        return QCoreApplication::translate("hw::UtilizationFiles", "no readable samples (%1 lines could not be read)")
+            .arg(job.notes.malformed);
     return job;
 }
 

@@ -1,5 +1,6 @@
 #include "NvidiaSmiCsv.h"
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QMap>
 
@@ -25,11 +26,12 @@ std::optional<double> number(QByteArrayView field)
 Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
 {
     if (csv.size() > MaxBytes)
-        return u"the file is larger than %1 MB"_s.arg(MaxBytes / (1024 * 1024));
+        return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB")
+            .arg(MaxBytes / (1024 * 1024));
     Log log;
     const QList<QByteArray> lines = csv.split('\n');
     if (lines.isEmpty() || lines.first().trimmed().isEmpty())
-        return u"empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent"_s;
+        return QCoreApplication::translate("hw::UtilizationFiles", "empty file: expected a header line such as timestamp,gpu_index,utilization_gpu_percent");
     const QList<QByteArray> header = lines.first().trimmed().split(',');
     int time = -1, gpu = -1, util = -1, temp = -1, power = -1;
     for (int i = 0; i < header.size(); ++i) {
@@ -48,8 +50,9 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
             log.unknownColumns << QString::fromUtf8(name);
     }
     if (time < 0 || gpu < 0 || util < 0)
-        return u"line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)"_s.arg(
-            QString::fromUtf8(lines.first().trimmed().left(200)));
+        return QCoreApplication::translate("hw::UtilizationFiles",
+            "line 1: the header must name timestamp, gpu_index and utilization_gpu_percent (it has: %1)")
+            .arg(QString::fromUtf8(lines.first().trimmed().left(200)));
 
     QMap<int, GpuSeries> byGpu;
     const auto malformed = [&](int lineNumber) {
@@ -77,7 +80,8 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
             continue;
         }
         if (!byGpu.contains(index) && byGpu.size() >= MaxGpus)
-            return u"line %1: more than %2 GPUs"_s.arg(lineNumber).arg(MaxGpus);
+            return QCoreApplication::translate("hw::UtilizationFiles", "line %1: more than %2 GPUs")
+                .arg(lineNumber).arg(MaxGpus);
         GpuSeries &s = byGpu[index];
         s.gpu = index;
         s.times << at.toMSecsSinceEpoch();
@@ -104,7 +108,8 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
         g = std::move(sorted);
     }
     if (log.gpus.isEmpty())
-        return u"no readable samples (%1 malformed lines)"_s.arg(log.malformedLines);
+        return QCoreApplication::translate("hw::UtilizationFiles", "no readable samples (%1 malformed lines)")
+            .arg(log.malformedLines);
     return log;
 }
 

@@ -2,6 +2,7 @@
 
 #include "cache/StrictJsonReader.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -45,7 +46,7 @@ bool number(StrictJsonReader &in, const QJsonObject &o, const QString &path, con
 {
     const QJsonValue v = o.value(key);
     if (!v.isDouble())
-        return in.fail(path + u'.' + key, u"expected a number"_s);
+        return in.fail(path + u'.' + key, QCoreApplication::translate("hw::UtilizationFleetJson", "expected a number"));
     *out = v.toDouble();
     return true;
 }
@@ -120,13 +121,13 @@ Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArra
                // Nested arrays: StrictJsonReader::array names paths from the root, so read by hand.
                const QJsonValue v = o.value(u"runs"_s);
                if (!v.isArray())
-                   return in.fail(p + u".runs"_s, u"expected an array"_s);
+                   return in.fail(p + u".runs"_s, StrictJsonReader::expectedText(StrictJsonReader::Expected::Array));
                const QJsonArray a = v.toArray();
                for (qsizetype i = 0; i < a.size(); ++i) {
                    const QString path = u"%1.runs[%2]"_s.arg(p).arg(i);
                    UtilizationRunRow r;
                    if (!a.at(i).isObject())
-                       return in.fail(path, u"expected an object"_s);
+                       return in.fail(path, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
                    if (!run(a.at(i).toObject(), path, &r))
                        return false;
                    j->runs.append(r);

@@ -109,7 +109,8 @@ std::optional<QString> UtilizationFleetSource::sql(Query query, const Options &o
 {
     if (!isIdentifier(options.database)) {
         if (error)
-            *error = u"invalid ClickHouse database name '%1'"_s.arg(options.database);
+            *error = tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this profile…")
+                         .arg(options.database);
         return std::nullopt;
     }
     // The structure first, then the values through ClickHouseSql::bind: a value never becomes SQL.

@@ -35,7 +35,7 @@ QVector<UtilizationSegment> segmentsOf(const QJsonObject &row, JobUtilization::R
         const auto f = ClickHouseValue::toUtcSeconds(from);
         const auto t = ClickHouseValue::toUtcSeconds(to);
         if (!level.isString() || !name.isString() || !f || !t || *t < *f) {
-            notes->errors << u"segment %1 could not be read"_s.arg(out.size() + 1);
+            notes->errors << UtilizationJobSource::tr("segment %1 could not be read").arg(out.size() + 1);
             return;
         }
         out.append({level.toString(), name.toString(), *f * 1000, *t * 1000});
@@ -76,7 +76,7 @@ std::optional<QString> UtilizationJobSource::sql(Query query, const QString &dat
 {
     static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
     if (!identifier.match(database).hasMatch()) {
-        *error = u"not a database name: %1"_s.arg(database);
+        *error = tr("not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…").arg(database);
         return std::nullopt;
     }
     QString text;
@@ -108,7 +108,7 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
             || !r.readString(u"data_model_version"_s, &i.dataModelVersion) || !r.readCount(u"gpu_count"_s, &gpus)
             || !r.readCount(u"cpu_count"_s, &cpus) || !r.readString(u"gpu_type"_s, &i.gpuType)
             || !r.readTime(u"start_at"_s, &start) || !r.readTime(u"end_at"_s, &end)) {
-            job.notes.errors << u"the job's metadata row could not be read: %1"_s.arg(error);
+            job.notes.errors << tr("the job's metadata row could not be read: %1").arg(error);
             continue;
         }
         i.workflowId = workflowId;
@@ -139,7 +139,7 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
     }
     builder.finish();
     if (rows.value(Series).size() >= MaxRows)
-        job.notes.errors << u"only the first %1 intervals were read"_s.arg(MaxRows);
+        job.notes.errors << tr("only the first %1 intervals were read").arg(MaxRows);
     return job;
 }
 

@@ -3,6 +3,7 @@
 #include "utilization/MonitorJsonLines.h"
 #include "utilization/NvidiaSmiCsv.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 
@@ -64,7 +65,7 @@ Result<JobUtilization, QString> UtilizationLogFile::read(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return file.errorString();
     if (file.size() > MaxBytes)
-        return u"the file is larger than %1 MB"_s.arg(MaxBytes >> 20);
+        return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
     auto job = parse(file.read(MaxBytes + 1));
     if (job && job->info.jobName.isEmpty())
         job->info.jobName = QFileInfo(path).fileName();

@@ -2,6 +2,7 @@
 
 #include "utilization/JobUtilizationBuilder.h"
 
+#include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -46,7 +47,7 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
 {
     const QJsonValue gpus = data.value(u"gpu_usage"_s);
     if (!data.contains(u"cpu"_s) && !data.contains(u"memory"_s) && !data.contains(u"gpu_usage"_s)) {
-        *why = u"no cpu, memory or gpu_usage in the record"_s;
+        *why = QCoreApplication::translate("hw::UtilizationFiles", "no cpu, memory or gpu_usage in the record");
         return false;
     }
     if (!gpus.isUndefined() && !gpus.isNull() && !gpus.isArray()) {
@@ -79,7 +80,9 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
                 continue;
             const auto [avg, max] = stat(g.value(f.key), f.scale);
             if (!builder.add(f.metric, id, avg, max)) {
-                const QString tooMany = u"more than %1 GPUs: the rest left out"_s.arg(JobUtilizationBuilder::MaxGpus);
+                const QString tooMany
+                    = QCoreApplication::translate("hw::UtilizationFiles", "more than %1 GPUs: the rest left out")
+                        .arg(JobUtilizationBuilder::MaxGpus);
                 if (!notes.errors.contains(tooMany))
                     notes.errors << tooMany;
                 return true; // what fitted was kept
@@ -104,14 +107,16 @@ bool UtilizationRecordJson::read(QByteArrayView json, JobUtilizationBuilder &bui
                                  QString *why)
 {
     if (json.size() > MaxBytes) {
-        *why = u"the record is larger than 1 MB"_s;
+        *why = QCoreApplication::translate("hw::UtilizationFiles", "the record is larger than 1 MB");
         return false;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
     if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        *why = error.error != QJsonParseError::NoError ? u"not JSON (%1 at %2)"_s.arg(error.errorString()).arg(error.offset)
-                                                       : u"not a JSON object"_s;
+        *why = error.error != QJsonParseError::NoError
+            ? QCoreApplication::translate("hw::UtilizationFiles", "not JSON (%1 at %2)")
+                .arg(error.errorString()).arg(error.offset)
+            : QCoreApplication::translate("hw::UtilizationFiles", "not a JSON object");
         return false;
     }
     return read(doc.object(), builder, notes, why);

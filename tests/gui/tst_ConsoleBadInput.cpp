@@ -3,6 +3,7 @@
 // the status bar and the log, the last good data stays on screen, and the cache stays intact.
 // Runs inside the private keyring of tests/scripts/with-keyring.sh (no stored password: the
 // console then connects without one).
+#include "ClickHouseTestRows.h"
 #include "Console.h"
 #include "grid/GridSync.h"
 #include "MainWindow.h"
@@ -13,6 +14,7 @@
 #include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 
+#include <QDir>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -162,6 +164,44 @@ private slots:
         QCOMPARE(cache.watermark(QStringLiteral("clickhouse")), good.watermark);
         // Secrets never appear, and the messages never leak the key header.
         QVERIFY(!status.contains(QStringLiteral("X-ClickHouse-Key"), Qt::CaseInsensitive));
+    }
+
+    // --record with a profile appends each committed batch to the recording; when a part cannot be
+    // written, the banner above every tab says so, with the file, and what to do.
+    void aRecordingThatCannotBeWrittenSaysSo()
+    {
+        test::MisbehavingHttpServer server;
+        QVERIFY(server.listen());
+        server.setBehavior(Behavior::Ok);
+        server.addRoute("AS commit_time", test::commitAnswerRow());
+        server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
+
+        const QString dir = test::freshRuntimeDir(QStringLiteral("console-record-fails"));
+        ProfileSettings profile;
+        profile.name = QStringLiteral("recording");
+        profile.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
+        profile.cachePath = dir + QStringLiteral("/cache.sqlite");
+        profile.readTimeoutSeconds = 5;
+        QString error;
+        QVERIFY2(profile.save(&error), qPrintable(error));
+
+        CommandLineOptions options;
+        options.profile = profile.name;
+        options.record = dir + QStringLiteral("/incident.hwrec");
+        Console console(options);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        QCOMPARE(console.window()->securityWarningText(), QString());
+        // The recording's rollback journal cannot be created (a directory holds its name; root
+        // ignores read-only directories): the next append fails as on a full or lost disk.
+        QVERIFY(QDir().mkpath(options.record + QStringLiteral("-journal")));
+        console.start();
+        QTRY_VERIFY_WITH_TIMEOUT(!console.window()->securityWarningText().isEmpty(), 20000);
+        const QString banner = console.window()->securityWarningText();
+        QVERIFY2(banner.contains(QStringLiteral("--record %1: a part could not be written: ").arg(options.record)),
+            qPrintable(banner));
+        QVERIFY2(banner.contains(QStringLiteral("— free disk space; the recording goes on but misses what failed")),
+            qPrintable(banner));
+        QCOMPARE(console.model()->rowCount(), 1); // the console itself goes on
     }
 };
 

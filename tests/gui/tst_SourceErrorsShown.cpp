@@ -16,6 +16,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sqlite3.h>
+
 using namespace hw;
 using namespace Qt::StringLiterals;
 using test::MisbehavingHttpServer;
@@ -204,6 +206,55 @@ private slots:
         rig->sync.pollNow();
         QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
         QVERIFY(rig->window.bannerText().isEmpty());
+    }
+
+    // A big cache shows its first screenful at once and the older commits from a worker after
+    // it: when those cannot be read, the status bar says so and what to do about it.
+    void olderCommitsThatCannotBeReadAreSaid()
+    {
+        Rig rig(config(9));
+        if (const auto opened = rig.cache.open(); !opened)
+            QFAIL(qPrintable(opened.error().message));
+        JobBatch batch;
+        batch.source = rig.sync.sourceName();
+        for (int c = 0; c < 30; ++c) {
+            const QString sha = u"%1"_s.arg(c, 40, 10, QLatin1Char('a'));
+            batch.commits << Commit { sha, 1723600000 + c * 600, u"Commit %1"_s.arg(c), u"someone"_s };
+            JobRun run;
+            run.id = 5000 + c;
+            run.runId = 77;
+            run.workflowName = u"pull"_s;
+            run.jobName = u"linux / test"_s;
+            run.headSha = sha;
+            run.status = u"completed"_s;
+            run.conclusion = u"success"_s;
+            run.insertedAt = 1723600000 + c * 600 + 60;
+            batch.jobs << run;
+        }
+        batch.watermark = batch.fetchedAt = 1723620000;
+        if (const auto stored = rig.cache.storeBatch(batch); !stored)
+            QFAIL(qPrintable(stored.error().message));
+        // The oldest commit's job names a column the cache does not hold: only the worker that
+        // reads past the first screenful meets it.
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(rig.cache.path().toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "UPDATE jobs SET column_id = 999999 WHERE id = 5000", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+        QCOMPARE(sqlite3_changes(raw), 1);
+        sqlite3_close(raw);
+
+        connect(&rig.sync, &GridSync::statusChanged, &rig.window, &MainWindow::setSourceStatus);
+        rig.sync.setPollingEnabled(false);
+        rig.sync.setFirstPageCommits(10);
+        QSignalSpy loaded(&rig.sync, &GridSync::cacheLoaded);
+        rig.sync.start();
+        QCOMPARE(rig.model.rowCount(), 10);
+        QVERIFY(loaded.wait(10'000));
+        const QString status = rig.window.statusText();
+        QVERIFY2(status.contains(u"cache: the older commits cannot be read: "_s), qPrintable(status));
+        QVERIFY2(status.contains(u"— free disk space, or move the cache file aside (HUD Watch fetches the data again)"_s),
+            qPrintable(status));
+        QCOMPARE(rig.model.rowCount(), 10); // the first screenful stays
     }
 };
 

@@ -1,6 +1,7 @@
 // Every language we ship fits the views: each main view is opened in English, German, French and
 // Simplified Chinese, and every visible label, button, tab, header section and the menu bar is
 // measured against the room its widget has. A text that needs more than that is cut off.
+#include "CommandPalette.h"
 #include "Console.h"
 #include "KeyboardSheet.h"
 #include "MainWindow.h"
@@ -16,10 +17,13 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QListView>
 #include <QMenu>
 #include <QMenuBar>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QStyleOptionFrame>
 #include <QStyleOptionHeader>
 #include <QStyleOptionTab>
 #include <QTabBar>
@@ -182,6 +186,38 @@ void checkTree(const QTreeWidget *tree, const QString &where, QList<Misfit> *mis
     }
 }
 
+// The command palette: its hint in the empty edit, and each view's and action's row (the words
+// of the language; a job's or a test's name is data, as long as it comes) within the list.
+void checkPalette(const CommandPalette *palette, QList<Misfit> *misfits)
+{
+    const QLineEdit *edit = palette->edit();
+    QStyleOptionFrame option;
+    option.initFrom(edit);
+    option.rect = edit->rect();
+    option.lineWidth = edit->style()->pixelMetric(QStyle::PM_DefaultFrameWidth, &option, edit);
+    // QLineEdit keeps 2 px on either side of its text within the contents rectangle.
+    const int room = edit->style()->subElementRect(QStyle::SE_LineEditContents, &option, edit).width() - 4;
+    const int hint = edit->fontMetrics().horizontalAdvance(edit->placeholderText());
+    ++g_measured;
+    if (hint > room + 1)
+        misfits->append({u"command palette: hint"_s, edit->placeholderText(), hint, room});
+    const QListView *list = palette->list();
+    const QAbstractItemModel *model = list->model();
+    const int margin = 2 * (list->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, list) + 1);
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const QModelIndex index = model->index(row, 0);
+        const auto kind = PaletteEntry::Kind(index.data(CommandPaletteModel::KindRole).toInt());
+        if (kind != PaletteEntry::Kind::View && kind != PaletteEntry::Kind::Action)
+            continue;
+        const QString text = index.data().toString();
+        const int needs = list->fontMetrics().horizontalAdvance(text) + margin;
+        const int has = list->viewport()->width();
+        ++g_measured;
+        if (needs > has + 1)
+            misfits->append({u"command palette row %1"_s.arg(row), text, needs, has});
+    }
+}
+
 QList<Misfit> misfitsIn(QWidget *root, const QString &view)
 {
     QList<Misfit> misfits;
@@ -252,6 +288,15 @@ QList<Misfit> misfitsOfEveryView()
         settle();
         misfits += misfitsIn(sheet, u"keyboard sheet"_s);
         sheet->close();
+        // Ctrl+K: the command palette over the window, every view and action listed.
+        CommandPalette *palette = window->openCommandPalette();
+        settle();
+        misfits += misfitsIn(palette, u"command palette"_s);
+        const int measuredBefore = g_measured;
+        checkPalette(palette, &misfits);
+        if (g_measured - measuredBefore < 10) // the hint and at least the views and some actions
+            qFatal("the command palette lists %d views and actions", g_measured - measuredBefore - 1);
+        palette->hide();
     }
     {
         CommandLineOptions replay;
@@ -370,6 +415,20 @@ private slots:
         for (const Misfit &m : rows)
             cut << m.text;
         QCOMPARE(cut, (QStringList{ u"J"_s, u"Eine ziemlich lange Beschreibung einer Taste"_s, u"Strg+Umschalt+F3"_s }));
+
+        // A palette too narrow for its hint and an action's row; a job's long name is data.
+        CommandPalette palette;
+        const QString longJob = u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, linux.4xlarge)"_s;
+        palette.open({ { PaletteEntry::Kind::Action, u"Datei ▸ Eine ziemlich lange Aktion"_s, u"0"_s },
+            { PaletteEntry::Kind::Job, longJob, u"1"_s } });
+        palette.resize(160, 200);
+        settle();
+        QList<Misfit> paletteMisfits;
+        checkPalette(&palette, &paletteMisfits);
+        QStringList paletteCut;
+        for (const Misfit &m : paletteMisfits)
+            paletteCut << m.where;
+        QCOMPARE(paletteCut, (QStringList { u"command palette: hint"_s, u"command palette row 0"_s }));
     }
 
 private:

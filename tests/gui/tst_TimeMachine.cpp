@@ -58,6 +58,8 @@
 #include <QTest>
 #include <QThreadPool>
 #include <QTimeZone>
+
+#include <sqlite3.h>
 #include <QTimer>
 
 using namespace hw;
@@ -655,6 +657,50 @@ private slots:
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
         QVERIFY(w->timeMachineBannerText().isEmpty());
         QVERIFY2(timeline->stateText().startsWith(u"● Now:"_s), qPrintable(timeline->stateText()));
+    }
+
+    // Part of the cache's history that cannot be read (its snapshot history table is gone): the
+    // look-back still shows the grid, and the banner says what is missing and what to do.
+    void aDamagedHistoryIsSaidInTheBanner()
+    {
+        ProfileSettings p;
+        p.name = u"damaged-prof"_s;
+        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
+        p.cachePath = m_dir + u"/damaged-prof.sqlite"_s;
+        QString error;
+        QVERIFY2(p.save(&error), qPrintable(error));
+        {
+            const Result<Recording> demo = RecordingFile::read(m_recording);
+            QVERIFY(demo);
+            JobCache cache(p.cachePath);
+            QVERIFY(cache.open());
+            JobBatch batch = demo->snapshotAt(kAt);
+            batch.source = u"clickhouse"_s;
+            QVERIFY2(cache.storeBatch(batch), "store");
+        }
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(p.cachePath.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "DROP TABLE snapshot_history", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(raw);
+
+        CommandLineOptions o;
+        o.profile = p.name;
+        o.offline = true;
+        Console console(o);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        emit w->timeline()->seekRequested(kAt - 3600);
+        QVERIFY(console.waitForLookBack());
+        const QString banner = w->timeMachineBannerText();
+        QVERIFY2(banner.contains(u"showing 2024-08-14 08:10 UTC from the cache"_s), qPrintable(banner));
+        QVERIFY2(banner.contains(u" · part of the cache's history cannot be read ("_s), qPrintable(banner));
+        QVERIFY2(banner.contains(u"snapshot_history"_s), qPrintable(banner)); // what SQLite said
+        QVERIFY2(banner.endsWith(u") — if this persists, move the cache file aside (HUD Watch fetches the data again)"_s),
+            qPrintable(banner));
+        // The tabs whose history was in the lost table stay live, and the banner says so too.
+        QVERIFY2(banner.contains(u" · live, the cache has no history of them: backends, flaky tests, GPU utilization"_s),
+            qPrintable(banner));
     }
 
     // A cache that kept the GPU fleet's history (one fleet fetched before the instant, a smaller

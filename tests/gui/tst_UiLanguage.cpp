@@ -1,9 +1,15 @@
 #include "ExecutableRun.h"
+#include "RelayTestServer.h"
+#include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "UiLanguage.h"
 #include "clickhouse/ClickHouseConfig.h"
 #include "clickhouse/ClickHouseError.h"
+#include "clickhouse/GzipStream.h"
+#include "clickhouse/TsvReader.h"
+#include "relay/RelayClient.h"
 #include "relay/RelayJson.h"
+#include "utilization/NvidiaSmiCsv.h"
 #include "replay/RecordingReader.h"
 
 #include <QAction>
@@ -34,6 +40,24 @@ hw::test::ExecutableRun runHudwatch(const QStringList &args, const QString &lang
     env.remove(u"LC_ALL"_s);
     env.remove(u"LC_MESSAGES"_s);
     return hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), args, env, {}, 60000);
+}
+
+// The relay's answer to one allowlist request, as the client words it.
+RelayError relayRefusal(hw::test::RelayTestServer &server, const QString &token)
+{
+    RelayConfig config;
+    config.baseUrl = server.url();
+    config.token = token;
+    RelayClient client(config);
+    RelayError error;
+    bool answered = false;
+    client.fetchAllowlist(nullptr, [&](std::optional<Allowlist>, RelayError e) {
+        error = std::move(e);
+        answered = true;
+    });
+    if (!QTest::qWaitFor([&] { return answered; }, 20'000))
+        error.message = u"TEST: no answer from the relay"_s;
+    return error;
 }
 
 QString quitInCurrentLanguage()
@@ -120,6 +144,52 @@ private slots:
         QVERIFY(!RelayJson::parseAllowlist(QByteArray("[]"), &relay));
         QVERIFY2(relay.message.startsWith(u"oberste Ebene: ein Objekt erwartet, Array erhalten"_s),
             qPrintable(relay.message));
+
+        // The relay's refusals: the HTTP status stays, the words around it are German.
+        hw::test::RelayTestServer server;
+        QVERIFY(server.listen());
+        server.setRequiredToken(u"tok-right"_s);
+        const QStringList english { u"unauthorized"_s, u"forbidden"_s, u"rate limited"_s, u"rejected"_s };
+        const auto german = [&](const RelayError &e, const QString &expected) {
+            for (const QString &word : english)
+                if (e.message.contains(word, Qt::CaseInsensitive))
+                    return u"English \"%1\" in: %2"_s.arg(word, e.message);
+            return e.message == expected ? QString() : u"got: %1"_s.arg(e.message);
+        };
+        QString wrong = german(relayRefusal(server, u"tok-wrong"_s),
+            u"HTTP 401 nicht autorisiert: das Relay-Token wurde abgelehnt"_s);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        server.setRawBody(hw::test::RelayTestServer::AllowlistPath, "{}", 403);
+        wrong = german(relayRefusal(server, u"tok-right"_s), u"HTTP 403 verboten: das Relay-Token wurde abgelehnt"_s);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        server.setRawBody(hw::test::RelayTestServer::AllowlistPath, {}, 0);
+        server.setFault(hw::test::RelayTestServer::AllowlistPath, hw::test::RelayTestServer::Fault::RateLimited, 30);
+        wrong = german(relayRefusal(server, u"tok-right"_s),
+            u"HTTP 429 Anfragelimit erreicht, erneuter Versuch nach 30 s"_s);
+        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+
+        // ClickHouse's gzip and TSV replies, cut short or too wide: German around the numbers.
+        GzipStream gzip;
+        const QByteArray gz = hw::test::gzipBytes(QByteArray("row\n").repeated(1000));
+        QVERIFY(gzip.feed(QByteArrayView(gz).first(gz.size() - 5), [](QByteArrayView) -> Result<void, QString> {
+            return {};
+        }));
+        const auto cut = gzip.finish();
+        QVERIFY(!cut);
+        QCOMPARE(ClickHouseError::corruptGzipMessage(cut.error()),
+            u"beschädigte gzip-Antwort: abgeschnittene gzip-Daten — neuer Versuch läuft; wenn es anhält, auf einen "
+            "Proxy vor ClickHouse prüfen"_s);
+        TsvReader::Limits narrow;
+        narrow.maxFields = 3;
+        TsvReader tsv(narrow);
+        const auto wide = tsv.feed("a\tb\tc\td\n", [](const TsvReader::Row &) -> Result<void, QString> { return {}; });
+        QVERIFY(!wide);
+        QCOMPARE(wide.error(), u"Zeile 1 hat mehr als 3 Felder"_s);
+        // A GPU log opened from a file: what is wrong with it, in German around the column names.
+        const auto empty = NvidiaSmiCsv::parse(QByteArray());
+        QVERIFY(!empty);
+        QCOMPARE(empty.error(),
+            u"leere Datei: eine Kopfzeile wie timestamp,gpu_index,utilization_gpu_percent erwartet"_s);
     }
 
     void englishNeedsNoCatalogue()

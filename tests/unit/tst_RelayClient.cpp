@@ -560,7 +560,8 @@ private slots:
         const auto e = allowlist(client).error;
         QCOMPARE(e.kind, Kind::RateLimited);
         QCOMPARE(e.retryAfterSeconds, 0);
-        QCOMPARE(e.describe(), prefix(RelayTestServer::AllowlistPath) + u"HTTP 429 rate limited"_s);
+        QCOMPARE(e.describe(),
+            prefix(RelayTestServer::AllowlistPath) + u"HTTP 429 rate limited — wait a minute before trying again"_s);
     }
 
     void rateLimitedWithHttpDate()
