@@ -494,35 +494,15 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     showCachedUtilization();
     if (!initBackends(cacheOnly, error))
         return false;
-    return startRecording(error);
+    followRecording(std::move(inputs.recordStream));
+    return true;
 }
 
-bool Console::startRecording(QString *error)
+void Console::followRecording(std::unique_ptr<RecordingStream> stream)
 {
-    if (m_options.record.isEmpty())
-        return true;
-    // What the cache holds now, then each batch as the writer commits it.
-    const Result<JobBatch> all = CacheRecording::loadAll(*m_cache, m_sync->sourceName());
-    if (!all) {
-        *error = tr("--record %1: %2").arg(m_options.record, all.error().message);
-        return false;
-    }
-    const CacheRecording::Range held = CacheRecording::rangeOf(*all);
-    const qint64 now = QDateTime::currentSecsSinceEpoch();
-    const qint64 from = held.isEmpty() ? now : held.from;
-    const qint64 to = held.isEmpty() ? now : held.to;
-    Recording initial = CacheRecording::fromBatch(*all, from, to, m_profile.name);
-    initial.header.source = m_sync->sourceName();
-    initial.header.unstablePatterns = m_profile.unstablePatterns;
-    Result<void> opened = CacheRecording::addSnapshots(initial, *m_cache, from, to);
-    if (opened)
-        opened = CacheRecording::addAlerts(initial, *m_cache, m_sync->sourceName(), from, std::max(to, now));
-    if (opened)
-        opened = (m_recordStream = std::make_unique<RecordingStream>())->open(m_options.record, initial);
-    if (!opened) {
-        *error = tr("--record %1: %2").arg(m_options.record, opened.error().message);
-        return false;
-    }
+    m_recordStream = std::move(stream); // holds what the cache held (ConsoleInputs::startRecording)
+    if (!m_recordStream)
+        return;
     connect(m_cacheWriter.get(), &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
         if (m_recordStream && batch.source == m_sync->sourceName())
             if (const Result<void> done = m_recordStream->append(batch); !done)
@@ -546,7 +526,6 @@ bool Console::startRecording(QString *error)
                 !done)
                 sayRecordFailed(done.error().message);
         });
-    return true;
 }
 
 void Console::sayRecordFailed(const QString &message)

@@ -135,8 +135,9 @@ private:
     Result<qint64> replayInstant() const;
     // File ▸ Export time window…: the dialog, the file name, the write.
     void askToExportTimeWindow();
-    // --record FILE with a profile: the cache's contents now, then each committed batch.
-    bool startRecording(QString *error);
+    // --record FILE with a profile: the file ConsoleInputs started with the cache's contents
+    // gets each batch, snapshot and alert transition the writer commits.
+    void followRecording(std::unique_ptr<RecordingStream> stream);
     // --record FILE of a replay: everything held, written when the console closes.
     void writeRecordOnExit();
     // A batch, snapshot or alert --record could not append: logged, and said once in the window.

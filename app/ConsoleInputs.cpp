@@ -2,10 +2,14 @@
 
 #include "cache/JobCache.h"
 #include "domain/OperationControl.h"
+#include "grid/GridClickHouseSource.h"
+#include "timemachine/CacheRecording.h"
+#include "timemachine/RecordingStream.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
 #include "timemachine/RecordingFile.h"
 
+#include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 
@@ -26,6 +30,7 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
     if (control.cancel) { // whatever was read goes: the caller stays where it was
         in.cancelled = true;
         in.recording.reset();
+        in.recordStream.reset();
         in.cache.reset();
     }
     return in;
@@ -33,6 +38,9 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
 
 QString ConsoleInputs::activity(const CommandLineOptions &options)
 {
+    if (!options.profile.isEmpty() && !options.record.isEmpty())
+        return tr("Opening the cache of profile %1 and writing what it holds to %2…")
+            .arg(options.profile, QFileInfo(options.record).fileName());
     if (!options.profile.isEmpty())
         return tr("Opening the cache of profile %1…").arg(options.profile);
     if (options.replay.isEmpty() || options.replay == u"demo")
@@ -87,6 +95,36 @@ void ConsoleInputs::openProfileCache(const CommandLineOptions &options, Operatio
         error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
                     .arg(opened.error().message);
         cache.reset();
+        return;
+    }
+    if (!options.record.isEmpty() && !control.cancel)
+        startRecording(options.record);
+}
+
+void ConsoleInputs::startRecording(const QString &path)
+{
+    // What the cache holds now; Console then appends each batch as the writer commits it.
+    const QString source = GridClickHouseSource::sourceName();
+    const Result<JobBatch> all = CacheRecording::loadAll(*cache, source);
+    if (!all) {
+        error = tr("--record %1: %2").arg(path, all.error().message);
+        return;
+    }
+    const CacheRecording::Range held = CacheRecording::rangeOf(*all);
+    const qint64 now = QDateTime::currentSecsSinceEpoch();
+    const qint64 from = held.isEmpty() ? now : held.from;
+    const qint64 to = held.isEmpty() ? now : held.to;
+    Recording initial = CacheRecording::fromBatch(*all, from, to, profile.name);
+    initial.header.source = source;
+    initial.header.unstablePatterns = profile.unstablePatterns;
+    Result<void> opened = CacheRecording::addSnapshots(initial, *cache, from, to);
+    if (opened)
+        opened = CacheRecording::addAlerts(initial, *cache, source, from, std::max(to, now));
+    if (opened)
+        opened = (recordStream = std::make_unique<RecordingStream>())->open(path, initial);
+    if (!opened) {
+        error = tr("--record %1: %2").arg(path, opened.error().message);
+        recordStream.reset();
     }
 }
 

@@ -13,6 +13,7 @@
 namespace hw {
 
 class JobCache;
+class RecordingStream;
 struct OperationControl;
 
 // What a console reads from disk before its window can fill: the recording it replays (the
@@ -41,12 +42,16 @@ public:
     std::optional<Recording> recording; // demo or --replay
     ProfileSettings profile; // --profile: as loaded
     std::unique_ptr<JobCache> cache; // --profile: open, of the current schema
+    // --profile with --record FILE: the file, holding what the cache held, open for appends.
+    std::unique_ptr<RecordingStream> recordStream;
     QString error;
     bool cancelled = false;
 
 private:
     void readRecording(const CommandLineOptions &options, OperationControl &control);
     void openProfileCache(const CommandLineOptions &options, OperationControl &control);
+    // --record with a profile: the cache's whole contents are written first (seconds for a week).
+    void startRecording(const QString &path);
 };
 
 } // namespace hw

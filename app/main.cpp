@@ -22,6 +22,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
 #include <QTextStream>
@@ -287,8 +288,12 @@ int main(int argc, char **argv)
     // The recording or the cache is read on a worker, with a progress dialog when it takes a
     // while; the window opens once it is read.
     QObject::connect(&host, &hw::ConsoleHost::openFailed, &app, [&err](const QString &error) {
-        if (!error.isEmpty())
+        if (!error.isEmpty()) {
             err << "hudwatch: " << error << Qt::endl;
+            // Started from a launcher or at login, nobody reads stderr: say it in a window too.
+            if (QGuiApplication::platformName() != u"offscreen" && QGuiApplication::platformName() != u"minimal")
+                QMessageBox::critical(nullptr, QStringLiteral("HUD Watch"), error);
+        }
         QCoreApplication::exit(error.isEmpty() ? 0 : 1); // empty: the user cancelled
     });
     QObject::connect(&host, &hw::ConsoleHost::opened, &app, [&host, &options] { showFirstWindow(host, options); });

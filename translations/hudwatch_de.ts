@@ -2940,6 +2940,14 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
         <translation>%1 — die Datei beiseite legen (HUD Watch ruft die Daten erneut ab) oder cache/path im Profil setzen</translation>
     </message>
+    <message>
+        <source>Opening the cache of profile %1 and writing what it holds to %2…</source>
+        <translation>Der Cache von Profil %1 wird geöffnet und sein Inhalt nach %2 geschrieben…</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>

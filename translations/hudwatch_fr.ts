@@ -2940,6 +2940,14 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
         <translation>%1 — mettez le fichier de côté (HUD Watch récupère à nouveau les données) ou définissez cache/path dans le profil</translation>
     </message>
+    <message>
+        <source>Opening the cache of profile %1 and writing what it holds to %2…</source>
+        <translation>Ouverture du cache du profil %1 et écriture de son contenu dans %2…</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1 : %2</translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>

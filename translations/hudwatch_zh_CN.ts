@@ -2937,6 +2937,14 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile</source>
         <translation>%1 — 请把该文件移到别处（HUD Watch 会重新获取数据），或在配置文件中设置 cache/path</translation>
     </message>
+    <message>
+        <source>Opening the cache of profile %1 and writing what it holds to %2…</source>
+        <translation>正在打开配置文件 %1 的缓存，并把其内容写入 %2…</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>

@@ -77,7 +77,7 @@ GridClickHouseSource::~GridClickHouseSource()
     cancel();
 }
 
-QString GridClickHouseSource::name() const
+QString GridClickHouseSource::sourceName()
 {
     return u"clickhouse"_s;
 }

@@ -43,7 +43,9 @@ public:
     GridClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent = nullptr);
     ~GridClickHouseSource() override;
 
-    QString name() const override;
+    QString name() const override { return sourceName(); }
+    // The name its rows carry in the cache ("clickhouse").
+    static QString sourceName();
     void fetch(qint64 since) override;
     void cancel() override;
 
