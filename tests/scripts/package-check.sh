@@ -9,7 +9,7 @@ set -euo pipefail
 src=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:-build-package}
 sudo=""
-[ "$(id -u)" -eq 0 ] || sudo="sudo"
+[ "$(id -u)" -eq 0 ] || sudo="sudo -n" # never wait for a password in CI
 if dpkg-query -W -f='${Status}' hudwatch 2>/dev/null | grep -qv 'not-installed'; then
   echo "package-check: a hudwatch package is installed already; remove it first" >&2
   exit 1
@@ -96,6 +96,10 @@ mkdir -p "$HOME"
 version=$(sed -n 's/^project(hudwatch VERSION \([0-9.]*\).*/\1/p' "$src/CMakeLists.txt")
 /usr/bin/hudwatch --version | tee "$work/version"
 grep -q "$version" "$work/version" || fail "--version does not say $version"
+# The newest release the metainfo announces (the first) is this version.
+release=$(grep -o '<release version="[^"]*"' "$work/tree/usr/share/metainfo/io.github.hudwatch.HudWatch.metainfo.xml" \
+  | head -1 | sed 's/.*="//; s/"$//')
+[ "$release" = "$version" ] || fail "the metainfo's newest release is '$release', the project is version $version"
 
 # Headless: the flaky-test ranking of the bundled demo (data from the resources), and a log search.
 /usr/bin/hudwatch flaky --csv > "$work/flaky.csv"
