@@ -1,6 +1,7 @@
 // The log viewer's smaller promises: the time column's three modes, the find matches marked on
 // the overview beside the scrollbar, and Ctrl+C copying the current line.
 #include "TestEnvironment.h"
+#include "logs/AnsiPalette.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFindBar.h"
 #include "logs/LogFinder.h"
@@ -51,6 +52,54 @@ class tst_LogViewerDetails : public QObject
 
 private slots:
     void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    // A log's own colours read on the view's background (WCAG AA, 4.5:1), as a terminal's minimum
+    // contrast makes them: bright white (97) was drawn #8a8a8a on white, 3.4:1.
+    void logColoursReadOnTheBackground()
+    {
+        for (const bool dark : {false, true}) {
+            const AnsiPalette ansi(dark);
+            const QColor base = dark ? QColor(0x1e, 0x1e, 0x1e) : QColor(Qt::white);
+            for (int i = 0; i < 256; ++i) {
+                AnsiColor c;
+                c.kind = AnsiColor::Kind::Indexed;
+                c.index = quint8(i);
+                const QColor shown = AnsiPalette::readable(ansi.color(c), base);
+                QVERIFY2(StatusPalette::contrastRatio(shown, base) >= 4.5,
+                    qPrintable(u"colour %1 on %2: %3"_s.arg(i).arg(base.name(), shown.name())));
+            }
+            for (const QRgb rgb : {0xffffffu, 0x000000u, 0xffff55u, 0x777777u, 0x3465a4u})
+                QVERIFY(StatusPalette::contrastRatio(AnsiPalette::readable(QColor(rgb), base), base) >= 4.5);
+        }
+        // A colour that reads already is kept; one that does not keeps its hue.
+        QCOMPARE(AnsiPalette::readable(QColor(0xb3261e), Qt::white), QColor(0xb3261e));
+        const QColor yellow = AnsiPalette::readable(QColor(0xffff55), Qt::white);
+        QVERIFY2(std::abs(yellow.hslHue() - QColor(0xffff55).hslHue()) <= 2, qPrintable(yellow.name()));
+
+        // In the view, light theme: the darkest pixel of bright-white text reads on the base.
+        const QString path = m_dir.filePath(u"ansi.log"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("\x1b[97mBRIGHT WHITE HHHH MMMM\x1b[0m\n");
+        f.close();
+        LogViewer viewer;
+        QPalette light = viewer.palette();
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        viewer.setPalette(light);
+        viewer.resize(700, 300);
+        viewer.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&viewer));
+        QVERIFY(viewer.openFile(path));
+        QVERIFY(QTest::qWaitFor([&] { return !viewer.document()->isIndexing(); }, 20'000));
+        const QImage image = viewer.view()->viewport()->grab().toImage();
+        double best = 1;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = image.width() / 8; x < image.width(); ++x) // past the line-number column
+                best = std::max(best, StatusPalette::contrastRatio(image.pixelColor(x, y), Qt::white));
+        // Antialiased edges are lighter than the colour; the glyphs' stems carry it (old code: ≤ 3.4).
+        QVERIFY2(best >= 4.0, qPrintable(QString::number(best)));
+    }
 
     void timeColumnModes()
     {

@@ -1,5 +1,8 @@
 #include "AnsiPalette.h"
 
+#include "palette/StatusPalette.h"
+
+#include <algorithm>
 #include <array>
 
 namespace hw {
@@ -32,6 +35,27 @@ QColor AnsiPalette::color(const AnsiColor &c) const
     }
     const int grey = 8 + (c.index - 232) * 10;
     return QColor(grey, grey, grey);
+}
+
+QColor AnsiPalette::readable(const QColor &text, const QColor &background)
+{
+    constexpr double minimum = 4.5;
+    if (StatusPalette::contrastRatio(text, background) >= minimum)
+        return text;
+    // Toward black on a light background, toward white on a dark one, in small steps of HSL
+    // lightness (hue and saturation kept); black or white itself reaches 4.5:1 on any background
+    // that needs this direction, so the loop ends with a readable colour.
+    const bool darker = StatusPalette::contrastRatio(Qt::black, background) >= StatusPalette::contrastRatio(Qt::white, background);
+    float h = 0, s = 0, l = 0, a = 0;
+    text.toHsl().getHslF(&h, &s, &l, &a);
+    h = std::max(h, 0.0f); // -1 for a grey: any hue, its saturation is 0
+    for (int step = 0; step < 100; ++step) {
+        l = darker ? std::max(0.0f, l - 0.02f) : std::min(1.0f, l + 0.02f);
+        const QColor candidate = QColor::fromHslF(h, s, l, a);
+        if (StatusPalette::contrastRatio(candidate, background) >= minimum || l <= 0.0f || l >= 1.0f)
+            return candidate;
+    }
+    return darker ? QColor(Qt::black) : QColor(Qt::white);
 }
 
 } // namespace hw

@@ -360,6 +360,8 @@ void LogView::paintEvent(QPaintEvent *)
             QColor bg = ansi.color(span.style.background);
             if (span.style.inverse)
                 std::swap(fg, bg);
+            if (fg.isValid() || bg.isValid()) // the log's colours, made to read on what is behind them
+                fg = AnsiPalette::readable(fg.isValid() ? fg : text, bg.isValid() ? bg : pal.color(QPalette::Base));
             if (fg.isValid())
                 f.setForeground(fg);
             if (bg.isValid())
