@@ -130,10 +130,13 @@ bool Console::init(ConsoleInputs inputs, QString *error)
     connect(m_window.get(), &MainWindow::exportTimeWindowRequested, this, &Console::askToExportTimeWindow);
     connect(m_window.get(), &MainWindow::alertRulesRequested, this, &Console::editAlertRules);
     UiLanguage::addMenu(m_window->settingsMenu());
+    std::optional<JobUtilization> utilizationFile = std::move(inputs.utilizationFile);
     const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(std::move(inputs), error)
                                                 : initProfile(std::move(inputs), error);
-    if (!ok || !openUtilizationFile(error))
+    if (!ok)
         return false;
+    if (utilizationFile) // --utilization FILE, read by ConsoleInputs
+        m_window->utilizationPage()->showFile(*utilizationFile, QFileInfo(m_options.utilizationFile).fileName());
     // "l" on a cell: the job's log. A replay never connects: logs from the demo's bundle only.
     m_logs = m_options.profile.isEmpty()
         ? std::make_unique<JobLogOpener>(m_options.replay.isEmpty() || m_options.replay == u"demo")
@@ -711,19 +714,6 @@ void Console::initUtilizationDemo(bool demo)
         else
             page->showJobProblem(jobId, job.error());
     });
-}
-
-bool Console::openUtilizationFile(QString *error)
-{
-    if (m_options.utilizationFile.isEmpty())
-        return true;
-    const auto job = UtilizationLogFile::read(m_options.utilizationFile);
-    if (!job) {
-        *error = tr("cannot open %1: %2").arg(m_options.utilizationFile, job.error());
-        return false;
-    }
-    m_window->utilizationPage()->showFile(*job, QFileInfo(m_options.utilizationFile).fileName());
-    return true;
 }
 
 void Console::startProfilePolling()

@@ -153,8 +153,6 @@ private:
     void showDemoBackendsAt(qint64 t);
     // The demo's flaky / GPU tabs: their figures are of [from, to], not of the demo's day.
     QString demoDatesNote(qint64 from, qint64 to) const;
-    // --utilization FILE: its job in the tab; false with *error when it cannot be read.
-    bool openUtilizationFile(QString *error);
     // Shows a tab's figures from the cache (show() returns why it cannot read them, or "").
     void showCachedFigures(
         const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show);

@@ -5,6 +5,7 @@
 #include "grid/GridClickHouseSource.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingStream.h"
+#include "utilization/UtilizationLogFile.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
 #include "timemachine/RecordingFile.h"
@@ -27,6 +28,14 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
         in.readRecording(options, control);
     else
         in.openProfileCache(options, control);
+    if (in.error.isEmpty() && !control.cancel && !options.utilizationFile.isEmpty()) {
+        // A monitor log of days is tens of MB of samples: parsed here, not on the GUI thread.
+        auto job = UtilizationLogFile::read(options.utilizationFile);
+        if (job)
+            in.utilizationFile = std::move(*job);
+        else
+            in.error = tr("cannot open %1: %2").arg(options.utilizationFile, job.error());
+    }
     if (control.cancel) { // whatever was read goes: the caller stays where it was
         in.cancelled = true;
         in.recording.reset();

@@ -3,6 +3,7 @@
 #include "CommandLineOptions.h"
 #include "profiles/ProfileSettings.h"
 #include "replay/Recording.h"
+#include "utilization/JobUtilization.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -44,6 +45,7 @@ public:
     std::unique_ptr<JobCache> cache; // --profile: open, of the current schema
     // --profile with --record FILE: the file, holding what the cache held, open for appends.
     std::unique_ptr<RecordingStream> recordStream;
+    std::optional<JobUtilization> utilizationFile; // --utilization FILE, parsed
     QString error;
     bool cancelled = false;
 

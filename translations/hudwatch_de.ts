@@ -2719,10 +2719,6 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>die Demo (ClickHouse-Seed)</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>Signed out: revoked at the provider and deleted from the keychain.</source>
         <translation>Abgemeldet: beim Anbieter widerrufen und aus dem Schlüsselbund gelöscht.</translation>
     </message>
@@ -2947,6 +2943,10 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>--record %1: %2</source>
         <translation>--record %1: %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
 </context>
 <context>

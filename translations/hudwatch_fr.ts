@@ -2719,10 +2719,6 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>la démo (données initiales ClickHouse)</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
         <source>Signed out: revoked at the provider and deleted from the keychain.</source>
         <translation>Déconnecté : révoqué chez le fournisseur et supprimé du trousseau.</translation>
     </message>
@@ -2947,6 +2943,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>--record %1: %2</source>
         <translation>--record %1 : %2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1 : %2</translation>
     </message>
 </context>
 <context>

@@ -2692,10 +2692,6 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <translation>演示（ClickHouse 种子数据）</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>Signed out: revoked at the provider and deleted from the keychain.</source>
         <translation>已登出：已在提供方处撤销并从钥匙串删除。</translation>
     </message>
@@ -2944,6 +2940,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>--record %1: %2</source>
         <translation>--record %1：%2</translation>
+    </message>
+    <message>
+        <source>cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
     </message>
 </context>
 <context>
