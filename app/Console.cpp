@@ -275,7 +275,7 @@ bool Console::initDemoOrRecording(ConsoleInputs inputs, QString *error)
     // Trunk health of the recording as of the replay clock; a demo of hours shows its last day.
     m_window->trunkPage()->setNow(at * 1000);
     initTrunk(nullptr, TimeRange::lastDays(1));
-    showTrunkAt(*m_replayer, at, true);
+    showTrunkAt(*m_replayer, at, !m_options.screenshotPath.isEmpty()); // a screenshot wants the figures drawn
     initFlaky(nullptr);
     connect(m_window->flakyPage(), &FlakyPage::testRequested, this, [this, demo](const FlakyTest &t) {
         FlakyPage *page = m_window->flakyPage();
@@ -1196,15 +1196,33 @@ bool Console::waitForTimelineEvents(int timeoutMs)
     return !m_eventSearch || m_eventSearch->waitForFound(timeoutMs);
 }
 
+bool Console::waitForTrunk(int timeoutMs)
+{
+    QDeadlineTimer deadline(timeoutMs);
+    // The rows first; their answer starts the figures' run.
+    return m_trunkAt.waitWhileRunning(int(deadline.remainingTime()))
+        && m_trunkHealth.waitWhileRunning(int(deadline.remainingTime()));
+}
+
 void Console::showTrunkAt(const Replayer &replayer, qint64 t, bool atOnce)
 {
     TrunkPage *page = m_window->trunkPage();
     page->setNow(t * 1000);
-    const auto show = [this, page, t](TrunkInput input) {
+    const auto show = [this, page, t, atOnce](TrunkInput input) {
         m_trunkSync->setReplay(
-            [page, input = std::move(input)](qint64 from, qint64 to) {
-                page->setHealth(TrunkHealthCalculator::compute(
-                    input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to)));
+            [this, page, once = std::make_shared<bool>(atOnce), input = std::move(input)](qint64 from, qint64 to) {
+                const auto compute = [input, from, to] {
+                    return TrunkHealthCalculator::compute(
+                        input.commits, input.jobs, from, to, TrunkHealth::bucketFor(from, to));
+                };
+                // A week of rows takes up to a second: on a worker, the newest range winning,
+                // except where the figures are wanted at once (a start-up screenshot).
+                if (std::exchange(*once, false)) {
+                    m_trunkHealth.cancel();
+                    page->setHealth(compute());
+                } else {
+                    m_trunkHealth.start(compute, [page](const TrunkHealth &health) { page->setHealth(health); });
+                }
             },
             t);
         const auto [from, to] = page->window();

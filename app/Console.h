@@ -80,6 +80,8 @@ public:
     // A profile's look-back reads the cache on a worker: waits until its past is on screen (or
     // it failed). False on timeout.
     bool waitForLookBack(int timeoutMs = 30000);
+    // A replay's trunk figures are computed on a worker: waits until they are on the tab.
+    bool waitForTrunk(int timeoutMs = 30000);
 
     // The time machine. What can be exported: the profile's cache or the recording replayed.
     CacheRecording::Range heldRange() const;
@@ -188,6 +190,7 @@ private:
     std::unique_ptr<Replayer> m_pastReplayer;    // over the cache's rows; null while live
     std::unique_ptr<CachePastLoad> m_pastLoad;   // reads the cache's past on a worker
     LatestWorkerRun m_trunkAt { this };          // the trunk tab's rows at a past instant
+    LatestWorkerRun m_trunkHealth { this };      // their figures over the tab's range
     std::function<void(Replayer &)> m_pastThen;  // the newest seek or play asked while it loads
     std::unique_ptr<TimelineEventSearch> m_eventSearch; // the timeline's events, off the GUI thread
     std::unique_ptr<ReplayedViews> m_pastViews;  // the backends as of the past's clock, if cached

@@ -277,12 +277,15 @@ private slots:
         console.start();
         console.window()->show();
         QVERIFY(console.window()->showView(u"trunk"_s, &error));
+        QVERIFY(console.waitForTrunk()); // computed on a worker
         const QString early = console.window()->trunkPage()->summaryText();
         console.replayer()->seek(kAt + 3 * 3600);
         QTRY_VERIFY(console.window()->trunkPage()->summaryText() != early);
+        QVERIFY(console.waitForTrunk());
         // Computed directly from the rows visible then.
         Console direct(replayOptions(u"12:10"_s));
         QVERIFY2(direct.init(&error), qPrintable(error));
+        QVERIFY(direct.waitForTrunk());
         QCOMPARE(console.window()->trunkPage()->summaryText(), direct.window()->trunkPage()->summaryText());
     }
 
