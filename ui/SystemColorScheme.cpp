@@ -1,0 +1,80 @@
+#include "SystemColorScheme.h"
+
+#include <QDBusConnection>
+#include <QDBusMessage>
+#include <QDBusPendingCallWatcher>
+#include <QDBusPendingReply>
+#include <QDBusVariant>
+
+namespace hw {
+
+namespace {
+
+const QString kService = QStringLiteral("org.freedesktop.portal.Desktop");
+const QString kPath = QStringLiteral("/org/freedesktop/portal/desktop");
+const QString kInterface = QStringLiteral("org.freedesktop.portal.Settings");
+const QString kNamespace = QStringLiteral("org.freedesktop.appearance");
+const QString kKey = QStringLiteral("color-scheme");
+
+// Read answers the value wrapped in one more variant than ReadOne and SettingChanged do; peel
+// every level so both shapes (and a portal that got it wrong) give the number.
+QVariant unwrapped(QVariant value)
+{
+    while (value.canConvert<QDBusVariant>() && value.userType() == qMetaTypeId<QDBusVariant>())
+        value = qvariant_cast<QDBusVariant>(value).variant();
+    return value;
+}
+
+} // namespace
+
+SystemColorScheme::SystemColorScheme(int timeoutMs, QObject *parent)
+    : QObject(parent)
+{
+    QDBusConnection bus = QDBusConnection::sessionBus();
+    if (!bus.isConnected()) {
+        m_settled = true;
+        return;
+    }
+    // Subscribed before reading, so a change between the two is not lost.
+    bus.connect(kService, kPath, kInterface, QStringLiteral("SettingChanged"), this,
+        SLOT(onSettingChanged(QString,QString,QDBusVariant)));
+    // Read (version 1, what Debian 12's xdg-desktop-portal 1.16 has) rather than ReadOne
+    // (version 2 only); Read is kept in version 2 for exactly this.
+    QDBusMessage read = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("Read"));
+    read << kNamespace << kKey;
+    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(read, timeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *call) {
+        call->deleteLater();
+        const QDBusPendingReply<QDBusVariant> reply = *call;
+        // A SettingChanged heard meanwhile is newer than this answer.
+        if (!reply.isError() && !m_heardChange)
+            setPreference(reply.argumentAt(0));
+        m_settled = true;
+        emit settled();
+    });
+}
+
+void SystemColorScheme::onSettingChanged(const QString &nameSpace, const QString &key, const QDBusVariant &value)
+{
+    if (nameSpace != kNamespace || key != kKey)
+        return;
+    m_heardChange = true;
+    setPreference(value.variant());
+}
+
+void SystemColorScheme::setPreference(const QVariant &portalValue)
+{
+    bool ok = false;
+    const uint number = unwrapped(portalValue).toUInt(&ok);
+    // 1 prefer dark, 2 prefer light; 0 and anything unknown mean no preference.
+    const ColorScheme preference = !ok ? ColorScheme::System
+        : number == 1                  ? ColorScheme::Dark
+        : number == 2                  ? ColorScheme::Light
+                                       : ColorScheme::System;
+    if (preference == m_preference)
+        return;
+    m_preference = preference;
+    emit preferenceChanged(preference);
+}
+
+} // namespace hw
