@@ -5,6 +5,7 @@
 #include <QDBusPendingCallWatcher>
 #include <QDBusPendingReply>
 #include <QDBusVariant>
+#include <QEventLoop>
 
 namespace hw {
 
@@ -20,7 +21,7 @@ const QString kKey = QStringLiteral("color-scheme");
 // every level so both shapes (and a portal that got it wrong) give the number.
 QVariant unwrapped(QVariant value)
 {
-    while (value.canConvert<QDBusVariant>() && value.userType() == qMetaTypeId<QDBusVariant>())
+    while (value.userType() == qMetaTypeId<QDBusVariant>())
         value = qvariant_cast<QDBusVariant>(value).variant();
     return value;
 }
@@ -39,19 +40,37 @@ SystemColorScheme::SystemColorScheme(int timeoutMs, QObject *parent)
     bus.connect(kService, kPath, kInterface, QStringLiteral("SettingChanged"), this,
         SLOT(onSettingChanged(QString,QString,QDBusVariant)));
     // Read (version 1, what Debian 12's xdg-desktop-portal 1.16 has) rather than ReadOne
-    // (version 2 only); Read is kept in version 2 for exactly this.
-    QDBusMessage read = QDBusMessage::createMethodCall(kService, kPath, kInterface, QStringLiteral("Read"));
-    read << kNamespace << kKey;
-    auto *watcher = new QDBusPendingCallWatcher(bus.asyncCall(read, timeoutMs), this);
-    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this](QDBusPendingCallWatcher *call) {
-        call->deleteLater();
-        const QDBusPendingReply<QDBusVariant> reply = *call;
+    // (version 2 only); Read is kept, deprecated, in version 2. ReadOne only if Read is gone.
+    read(QStringLiteral("Read"), timeoutMs);
+}
+
+void SystemColorScheme::read(const QString &method, int timeoutMs)
+{
+    QDBusMessage call = QDBusMessage::createMethodCall(kService, kPath, kInterface, method);
+    call << kNamespace << kKey;
+    auto *watcher = new QDBusPendingCallWatcher(QDBusConnection::sessionBus().asyncCall(call, timeoutMs), this);
+    connect(watcher, &QDBusPendingCallWatcher::finished, this, [this, method, timeoutMs](QDBusPendingCallWatcher *pending) {
+        pending->deleteLater();
+        const QDBusPendingReply<QDBusVariant> reply = *pending;
+        if (reply.isError() && reply.error().type() == QDBusError::UnknownMethod && method == u"Read") {
+            read(QStringLiteral("ReadOne"), timeoutMs);
+            return;
+        }
         // A SettingChanged heard meanwhile is newer than this answer.
         if (!reply.isError() && !m_heardChange)
             setPreference(reply.argumentAt(0));
         m_settled = true;
         emit settled();
     });
+}
+
+void SystemColorScheme::waitUntilSettled()
+{
+    if (m_settled)
+        return;
+    QEventLoop loop;
+    connect(this, &SystemColorScheme::settled, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
 void SystemColorScheme::onSettingChanged(const QString &nameSpace, const QString &key, const QDBusVariant &value)

@@ -23,6 +23,9 @@ public:
     ColorScheme preference() const { return m_preference; }
     // True once the first Read has been answered, has failed or has timed out.
     bool isSettled() const { return m_settled; }
+    // Runs the event loop until settled (bounded by the timeout): for a screenshot, which is
+    // taken before the first answer would otherwise arrive.
+    void waitUntilSettled();
 
 signals:
     void preferenceChanged(hw::ColorScheme preference);
@@ -32,6 +35,7 @@ private slots:
     void onSettingChanged(const QString &nameSpace, const QString &key, const QDBusVariant &value);
 
 private:
+    void read(const QString &method, int timeoutMs);
     void setPreference(const QVariant &portalValue);
 
     ColorScheme m_preference = ColorScheme::System;
