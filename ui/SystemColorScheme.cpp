@@ -37,8 +37,10 @@ SystemColorScheme::SystemColorScheme(int timeoutMs, QObject *parent)
         return;
     }
     // Subscribed before reading, so a change between the two is not lost.
+    // The whole message, not (QString, QString, QDBusVariant): QtDBus refuses a slot whose
+    // parameter type it has not registered yet, as QDBusVariant may not be at start-up.
     bus.connect(kService, kPath, kInterface, QStringLiteral("SettingChanged"), this,
-        SLOT(onSettingChanged(QString,QString,QDBusVariant)));
+        SLOT(onSettingChanged(QDBusMessage)));
     // Read (version 1, what Debian 12's xdg-desktop-portal 1.16 has) rather than ReadOne
     // (version 2 only); Read is kept, deprecated, in version 2. ReadOne only if Read is gone.
     read(QStringLiteral("Read"), timeoutMs);
@@ -73,12 +75,14 @@ void SystemColorScheme::waitUntilSettled()
     loop.exec();
 }
 
-void SystemColorScheme::onSettingChanged(const QString &nameSpace, const QString &key, const QDBusVariant &value)
+void SystemColorScheme::onSettingChanged(const QDBusMessage &message)
 {
-    if (nameSpace != kNamespace || key != kKey)
+    // (namespace s, key s, value v)
+    const QVariantList args = message.arguments();
+    if (args.size() != 3 || args.at(0).toString() != kNamespace || args.at(1).toString() != kKey)
         return;
     m_heardChange = true;
-    setPreference(value.variant());
+    setPreference(args.at(2));
 }
 
 void SystemColorScheme::setPreference(const QVariant &portalValue)

@@ -2,9 +2,8 @@
 
 #include "palette/ColorScheme.h"
 
+#include <QDBusMessage>
 #include <QObject>
-
-class QDBusVariant;
 
 namespace hw {
 
@@ -32,7 +31,7 @@ signals:
     void settled();
 
 private slots:
-    void onSettingChanged(const QString &nameSpace, const QString &key, const QDBusVariant &value);
+    void onSettingChanged(const QDBusMessage &message);
 
 private:
     void read(const QString &method, int timeoutMs);

@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStyle>
 #include <QTest>
+#include <QTimer>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -139,7 +140,8 @@ private slots:
         QCOMPARE(schemeOf(m_startPalette), ColorScheme::Light); // offscreen: a light desktop
     }
 
-    // No portal on the bus: the bus says so at once, and System is the start-up palette.
+    // No portal on the bus: the bus says so at once, and System is the start-up palette until
+    // one appears.
     void withoutAPortalSystemIsTheStartUpPalette()
     {
         QElapsedTimer clock;
@@ -150,6 +152,19 @@ private slots:
         QVERIFY2(clock.elapsed() < 2000, "an absent portal is an error from the bus, not a timeout");
         QCOMPARE(theme.systemColorScheme()->preference(), ColorScheme::System);
         QCOMPARE(QApplication::palette(), m_startPalette);
+
+        // The portal starts later (it is activated on demand): its changes are heard all the same.
+        QDBusConnection lateBus = QDBusConnection::connectToBus(QDBusConnection::SessionBus, u"late-portal"_s);
+        FakeSettingsPortal late;
+        QVERIFY(lateBus.registerObject(kPath, &late, QDBusConnection::ExportAllSlots | QDBusConnection::ExportAllSignals));
+        QVERIFY(lateBus.registerService(kPortal));
+        late.change(1);
+        QTRY_COMPARE(appScheme(), ColorScheme::Dark);
+        late.change(2);
+        QTRY_COMPARE(QApplication::palette(), m_startPalette);
+        lateBus.unregisterObject(kPath);
+        QVERIFY(lateBus.unregisterService(kPortal));
+        QDBusConnection::disconnectFromBus(u"late-portal"_s);
     }
 
     // A portal that holds the name but never answers costs the timeout, not a hang, and the
@@ -160,6 +175,10 @@ private slots:
         SilentPortal silent;
         QVERIFY(silentBus.registerService(kPortal));
         QVERIFY(silentBus.registerVirtualObject(kPath, &silent));
+        int ticks = 0;
+        QTimer ticker;
+        connect(&ticker, &QTimer::timeout, this, [&ticks] { ++ticks; });
+        ticker.start(50);
         QElapsedTimer clock;
         clock.start();
         {
@@ -168,6 +187,7 @@ private slots:
             QSignalSpy settled(theme.systemColorScheme(), &SystemColorScheme::settled);
             QVERIFY(settled.wait(5000));
             QVERIFY(clock.elapsed() >= 700);
+            QVERIFY(ticks >= 5);
             QCOMPARE(theme.systemColorScheme()->preference(), ColorScheme::System);
             QCOMPARE(QApplication::palette(), m_startPalette);
         }
