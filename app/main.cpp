@@ -282,8 +282,11 @@ int main(int argc, char **argv)
 
     hw::ConsoleHost host(options);
     host.setTheme(&theme);
-    if (!options.screenshotPath.isEmpty())
+    if (!options.screenshotPath.isEmpty()) {
+        if (theme.choice() == hw::ColorScheme::System)
+            theme.systemColorScheme()->waitUntilSettled(); // the desktop's light or dark, not a guess
         return takeScreenshot(host, options, err);
+    }
 
     // The recording or the cache is read on a worker, with a progress dialog when it takes a
     // while; the window opens once it is read.
