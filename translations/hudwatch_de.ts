@@ -2866,10 +2866,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
         <translation>Zurückblicken nicht möglich: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
     </message>
-    <message>
-        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
-        <translation>%1 kann nicht geöffnet werden: %2 — --utilization eine nvidia-smi-CSV oder eine Datei mit JSON-Zeilen von monitor.py geben</translation>
-    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2969,8 +2965,8 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>--record %1: %2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>%1 kann nicht geöffnet werden: %2 — --utilization eine nvidia-smi-CSV oder eine Datei mit JSON-Zeilen von monitor.py geben</translation>
     </message>
 </context>
 <context>

@@ -2866,10 +2866,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
         <translation>Impossible de revenir en arrière : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
     </message>
-    <message>
-        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
-        <translation>impossible d&apos;ouvrir %1 : %2 — donnez à --utilization un CSV nvidia-smi ou un fichier de lignes JSON de monitor.py</translation>
-    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2969,8 +2965,8 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>--record %1 : %2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>impossible d&apos;ouvrir %1 : %2 — donnez à --utilization un CSV nvidia-smi ou un fichier de lignes JSON de monitor.py</translation>
     </message>
 </context>
 <context>

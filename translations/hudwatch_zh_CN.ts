@@ -2863,10 +2863,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
         <translation>无法回看：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
     </message>
-    <message>
-        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
-        <translation>无法打开 %1：%2 — 请给 --utilization 传入 nvidia-smi CSV 或 monitor.py 的 JSON 行文件</translation>
-    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2966,8 +2962,8 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>--record %1：%2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>无法打开 %1：%2 — 请给 --utilization 传入 nvidia-smi CSV 或 monitor.py 的 JSON 行文件</translation>
     </message>
 </context>
 <context>
