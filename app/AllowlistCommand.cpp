@@ -134,7 +134,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         opened = file.open(QIODevice::ReadOnly);
     }
     if (!opened) {
-        const QString what = AllowlistCommandText::tr("cannot read the file: %1").arg(file.errorString());
+        const QString what = AllowlistCommandText::tr("cannot read the file: %1 — check the path").arg(file.errorString());
         if (json) {
             printJson(out, {{u"ok"_s, false}, {u"file"_s, sourceName}, {u"error"_s, what}, {u"line"_s, 0}, {u"column"_s, 0}});
         } else {

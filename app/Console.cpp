@@ -1041,7 +1041,11 @@ void Console::lookBack(std::function<void(Replayer &)> then)
         connect(m_pastLoad.get(), &CachePastLoad::loaded, this, &Console::enterPast);
         connect(m_pastLoad.get(), &CachePastLoad::failed, this, [this](const QString &message) {
             m_window->setTimeMachineBanner(QString());
-            m_window->statusBar()->showMessage(message, 8000);
+            m_window->statusBar()->showMessage(
+                tr("Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the "
+                   "data again)")
+                    .arg(message),
+                8000);
             leavePast();
         });
     }

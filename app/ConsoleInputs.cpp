@@ -34,7 +34,8 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
         if (job)
             in.utilizationFile = std::move(*job);
         else
-            in.error = tr("cannot open %1: %2").arg(options.utilizationFile, job.error());
+            in.error = tr("cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file")
+                           .arg(options.utilizationFile, job.error());
     }
     if (control.cancel) { // whatever was read goes: the caller stays where it was
         in.cancelled = true;

@@ -34,10 +34,6 @@
 <context>
     <name>DeviceFlowText</name>
     <message>
-        <source>the provider&apos;s device code answer is unusable: %1</source>
-        <translation>die Device-Code-Antwort des Anbieters ist unbrauchbar: %1</translation>
-    </message>
-    <message>
         <source>this provider offers no device sign-in; sign in in the browser</source>
         <translation>dieser Anbieter bietet keine Geräteanmeldung; im Browser anmelden</translation>
     </message>
@@ -68,6 +64,10 @@
     <message>
         <source>the code was not entered in time — sign in again</source>
         <translation>der Code wurde nicht rechtzeitig eingegeben — bitte erneut anmelden</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>die Device-Code-Antwort des Anbieters ist unbrauchbar: %1 — oauth/issuer prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
     </message>
 </context>
 <context>
@@ -236,10 +236,6 @@
 <context>
     <name>OidcDiscoveryText</name>
     <message>
-        <source>the provider&apos;s discovery document is unusable: %1</source>
-        <translation>das Discovery-Dokument des Anbieters ist unbrauchbar: %1</translation>
-    </message>
-    <message>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
@@ -270,6 +266,10 @@
     <message>
         <source>provider discovery</source>
         <translation>Anbieter-Discovery</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>das Discovery-Dokument des Anbieters ist unbrauchbar: %1 — oauth/issuer prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
     </message>
 </context>
 <context>
@@ -400,6 +400,22 @@
     <message>
         <source>the server is slow or unreachable</source>
         <translation>der Server ist langsam oder nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the relay&apos;s admins</source>
+        <translation>wenn es anhält, die Admins des Relays informieren</translation>
+    </message>
+    <message>
+        <source>HUD Watch retries; if it persists, tell the relay&apos;s admins</source>
+        <translation>HUD Watch versucht es erneut; wenn es anhält, die Admins des Relays informieren</translation>
+    </message>
+    <message>
+        <source>wait a minute before trying again</source>
+        <translation>eine Minute warten und es dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>HUD Watch waits before asking again</source>
+        <translation>HUD Watch wartet, bevor es erneut anfragt</translation>
     </message>
 </context>
 <context>
@@ -1215,12 +1231,12 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>Datei kann nicht gelesen werden: %1</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1 — check the path</source>
+        <translation>Datei kann nicht gelesen werden: %1 — den Pfad prüfen</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2862,10 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
         <translation>--record %1: nichts aufgezeichnet: der Cache ist leer — warten, bis die erste Synchronisierung Commits speichert</translation>
     </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Zurückblicken nicht möglich: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2945,8 +2965,8 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>--record %1: %2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>%1 kann nicht geöffnet werden: %2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>%1 kann nicht geöffnet werden: %2 — --utilization eine nvidia-smi-CSV oder eine Datei mit JSON-Zeilen von monitor.py geben</translation>
     </message>
 </context>
 <context>
@@ -3075,10 +3095,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>Flaky-Tests: ungültiger Zeitraum %1 .. %2 (er darf nicht leer und höchstens %3 Tage lang sein): einen anderen Zeitraum wählen</translation>
     </message>
     <message>
-        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
-        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>column &apos;%1&apos; has type %2, expected array</source>
         <translation>Spalte &apos;%1&apos; hat den Typ %2, erwartet: Array</translation>
     </message>
@@ -3097,6 +3113,10 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>column &apos;issue&apos; is not an issue number (%1)</source>
         <translation>Spalte &apos;issue&apos; ist keine Issue-Nummer (%1)</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos; (ein Fehler in HUD Watch: bitte melden)</translation>
     </message>
 </context>
 <context>
@@ -3587,16 +3607,16 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         </translation>
     </message>
     <message>
-        <source>cache: %1 — free disk space; the poll is retried</source>
-        <translation>Cache: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
-    </message>
-    <message>
-        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>Cache: die älteren Commits sind nicht lesbar: %1 — Speicherplatz freigeben oder die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
-    </message>
-    <message>
         <source>cache write failed: %1 — free disk space; the poll is retried</source>
         <translation>Schreiben in den Cache fehlgeschlagen: %1 — Speicherplatz freigeben; die Abfrage wird wiederholt</translation>
+    </message>
+    <message>
+        <source>cache: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Cache: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Cache: die älteren Commits sind nicht lesbar: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
     </message>
 </context>
 <context>
@@ -4618,20 +4638,20 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::LogDocument</name>
     <message>
-        <source>%1 does not exist</source>
-        <translation>%1 existiert nicht</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a log file</source>
-        <translation>%1 ist ein Ordner, keine Log-Datei</translation>
-    </message>
-    <message>
-        <source>could not open %1: %2</source>
-        <translation>%1 konnte nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
         <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
         <translation>kein Platz, um %1 in %2 zu entpacken: %3 — dort Platz schaffen oder TMPDIR auf ein größeres Laufwerk setzen</translation>
+    </message>
+    <message>
+        <source>%1 does not exist — check the path</source>
+        <translation>%1 existiert nicht — den Pfad prüfen</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file — give the path of a log file in it</source>
+        <translation>%1 ist ein Ordner, keine Log-Datei — den Pfad einer Log-Datei darin angeben</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2 — check that you may read the file</source>
+        <translation>%1 konnte nicht geöffnet werden: %2 — prüfen, ob Sie die Datei lesen dürfen</translation>
     </message>
 </context>
 <context>
@@ -5201,10 +5221,6 @@ A desktop console for large CI systems.</source>
 Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
-        <source>unknown view &quot;%1&quot;</source>
-        <translation>unbekannte Ansicht &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -5333,16 +5349,8 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>keine Job-ID: &quot;%1&quot; (utilization:JOB_ID oder utilization:fleet verwenden)</translation>
     </message>
     <message>
-        <source>no flaky test matches &quot;%1&quot;</source>
-        <translation>kein Flaky-Test passt auf &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
         <translation>⚠ %1 schlägt fehl: %2. Zeigt die letzten guten Daten: die Commits einer unvollständigen ersten Synchronisierung (sie wird bei der nächsten Abfrage fortgesetzt).</translation>
-    </message>
-    <message>
-        <source>%1 is not in the grid (filtered out?)</source>
-        <translation>%1 ist nicht im Raster (herausgefiltert?)</translation>
     </message>
     <message>
         <source>&amp;Command palette…</source>
@@ -5411,6 +5419,18 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
         <translation>Gruppierungsdatei %1: %2 — die Datei korrigieren oder grid/groupingFile aus dem Profil entfernen</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
+        <translation>%1 ist nicht im Raster — falls herausgefiltert: den Job-Filter leeren (/ dann Esc) und „Grüne ausblenden“, „Instabile ausblenden“ und „Übersprungene ausblenden“ abwählen</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot; — check the name, or choose a longer time range on the Flaky tests tab</source>
+        <translation>kein Flaky-Test passt auf &quot;%1&quot; — den Namen prüfen oder im Tab Flaky-Tests einen längeren Zeitraum wählen</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; — use grid, backends, flaky, trunk or utilization</source>
+        <translation>unbekannte Ansicht &quot;%1&quot; — grid, backends, flaky, trunk oder utilization verwenden</translation>
     </message>
 </context>
 <context>
@@ -5614,10 +5634,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>Name: ein Profil &quot;%1&quot; existiert bereits; einen anderen Namen wählen</translation>
     </message>
     <message>
-        <source>%1: not a valid URL</source>
-        <translation>%1: keine gültige URL</translation>
-    </message>
-    <message>
         <source>… testing</source>
         <translation>… teste</translation>
     </message>
@@ -5625,13 +5641,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>failed: %1</source>
         <translation>fehlgeschlagen: %1</translation>
     </message>
+    <message>
+        <source>%1: not a valid URL — write it as https://host or https://host:port</source>
+        <translation>%1: keine gültige URL — als https://host oder https://host:port schreiben</translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
-    <message>
-        <source>the file is larger than %1 KB: not a profile</source>
-        <translation>die Datei ist größer als %1 KB: kein Profil</translation>
-    </message>
     <message>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
         <translation>ungültiger Profilname &quot;%1&quot; (nur Buchstaben, Ziffern, . _ -; --name verwenden)</translation>
@@ -5639,10 +5655,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>Profile enthalten nie Geheimnisse: Schlüssel %1 entfernen; das Passwort nach dem Import setzen</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5671,6 +5683,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
         <translation>ein Profil „%1“ gibt es schon: die Datei umbenennen (ihr Name wird der des Profils) und erneut importieren</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KB: not a profile — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>die Datei ist größer als %1 KB: kein Profil — eine Datei importieren, die mit „Dieses Profil exportieren“ oder „hudwatch profile export“ geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 — check the path and that you may read the file</source>
+        <translation>%1 kann nicht gelesen werden: %2 — den Pfad prüfen und ob Sie die Datei lesen dürfen</translation>
     </message>
 </context>
 <context>
@@ -6226,14 +6246,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>HTTP-%1-Umleitung nach %2 nicht gefolgt — wenn die Datei umgezogen ist, relay/allowlistFile auf %2 setzen</translation>
     </message>
     <message>
-        <source>check relay/url</source>
-        <translation>relay/url prüfen</translation>
-    </message>
-    <message>
-        <source>check relay/allowlistFile</source>
-        <translation>relay/allowlistFile prüfen</translation>
-    </message>
-    <message>
         <source>sign in again (File ▸ Sign in)</source>
         <translation>erneut anmelden (Datei ▸ Anmelden)</translation>
     </message>
@@ -6336,6 +6348,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>HTTP %1 rate limited — wait a minute before trying again</source>
         <translation>HTTP %1 Anfragelimit erreicht — eine Minute warten und es dann erneut versuchen</translation>
+    </message>
+    <message>
+        <source>check relay/url (Profile ▸ Edit this profile…)</source>
+        <translation>relay/url prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
+        <translation>relay/allowlistFile prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
     </message>
 </context>
 <context>

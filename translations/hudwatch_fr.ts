@@ -34,10 +34,6 @@
 <context>
     <name>DeviceFlowText</name>
     <message>
-        <source>the provider&apos;s device code answer is unusable: %1</source>
-        <translation>la réponse du fournisseur au code d&apos;appareil est inutilisable : %1</translation>
-    </message>
-    <message>
         <source>this provider offers no device sign-in; sign in in the browser</source>
         <translation>ce fournisseur ne propose pas de connexion par appareil ; connectez-vous dans le navigateur</translation>
     </message>
@@ -68,6 +64,10 @@
     <message>
         <source>the code was not entered in time — sign in again</source>
         <translation>le code n&apos;a pas été saisi à temps — reconnectez-vous</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>la réponse du fournisseur au code d&apos;appareil est inutilisable : %1 — vérifiez oauth/issuer (Profil ▸ Modifier ce profil…)</translation>
     </message>
 </context>
 <context>
@@ -236,10 +236,6 @@
 <context>
     <name>OidcDiscoveryText</name>
     <message>
-        <source>the provider&apos;s discovery document is unusable: %1</source>
-        <translation>le document de découverte du fournisseur est inutilisable : %1</translation>
-    </message>
-    <message>
         <source>not a JSON object</source>
         <translation>pas un objet JSON</translation>
     </message>
@@ -270,6 +266,10 @@
     <message>
         <source>provider discovery</source>
         <translation>découverte du fournisseur</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>le document de découverte du fournisseur est inutilisable : %1 — vérifiez oauth/issuer (Profil ▸ Modifier ce profil…)</translation>
     </message>
 </context>
 <context>
@@ -400,6 +400,22 @@
     <message>
         <source>the server is slow or unreachable</source>
         <translation>le serveur est lent ou injoignable</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the relay&apos;s admins</source>
+        <translation>si cela persiste, prévenez les administrateurs du relais</translation>
+    </message>
+    <message>
+        <source>HUD Watch retries; if it persists, tell the relay&apos;s admins</source>
+        <translation>HUD Watch réessaie ; si cela persiste, prévenez les administrateurs du relais</translation>
+    </message>
+    <message>
+        <source>wait a minute before trying again</source>
+        <translation>attendez une minute avant de réessayer</translation>
+    </message>
+    <message>
+        <source>HUD Watch waits before asking again</source>
+        <translation>HUD Watch attend avant de redemander</translation>
     </message>
 </context>
 <context>
@@ -1215,12 +1231,12 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>impossible de lire le fichier : %1</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>erreur : %1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1 — check the path</source>
+        <translation>impossible de lire le fichier : %1 — vérifiez le chemin</translation>
     </message>
 </context>
 <context>
@@ -2846,6 +2862,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
         <translation>--record %1 : rien n&apos;a été enregistré : le cache est vide — attendez que la première synchronisation enregistre des commits</translation>
     </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Impossible de revenir en arrière : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2945,8 +2965,8 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>--record %1 : %2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>impossible d&apos;ouvrir %1 : %2 — donnez à --utilization un CSV nvidia-smi ou un fichier de lignes JSON de monitor.py</translation>
     </message>
 </context>
 <context>
@@ -3075,10 +3095,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>tests instables : période non valide %1 .. %2 (elle doit être non vide et d&apos;au plus %3 jours) : choisissez une autre période</translation>
     </message>
     <message>
-        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
-        <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>column &apos;%1&apos; has type %2, expected array</source>
         <translation>la colonne &apos;%1&apos; est de type %2, attendu : tableau</translation>
     </message>
@@ -3097,6 +3113,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>column &apos;issue&apos; is not an issue number (%1)</source>
         <translation>la colonne &apos;issue&apos; n’est pas un numéro d’issue (%1)</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
+        <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos; (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
 </context>
 <context>
@@ -3587,16 +3607,16 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         </translation>
     </message>
     <message>
-        <source>cache: %1 — free disk space; the poll is retried</source>
-        <translation>cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
-    </message>
-    <message>
-        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>cache : les commits plus anciens sont illisibles : %1 — libérez de l&apos;espace disque, ou mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
-    </message>
-    <message>
         <source>cache write failed: %1 — free disk space; the poll is retried</source>
         <translation>échec de l&apos;écriture dans le cache : %1 — libérez de l&apos;espace disque ; l&apos;interrogation est relancée</translation>
+    </message>
+    <message>
+        <source>cache: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>cache : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>cache : les commits plus anciens sont illisibles : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
     </message>
 </context>
 <context>
@@ -4618,20 +4638,20 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::LogDocument</name>
     <message>
-        <source>%1 does not exist</source>
-        <translation>%1 n&apos;existe pas</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a log file</source>
-        <translation>%1 est un dossier, pas un fichier de log</translation>
-    </message>
-    <message>
-        <source>could not open %1: %2</source>
-        <translation>impossible d&apos;ouvrir %1 : %2</translation>
-    </message>
-    <message>
         <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
         <translation>pas de place pour décompresser %1 dans %2 : %3 — libérez de la place ou faites pointer TMPDIR vers un disque plus grand</translation>
+    </message>
+    <message>
+        <source>%1 does not exist — check the path</source>
+        <translation>%1 n&apos;existe pas — vérifiez le chemin</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file — give the path of a log file in it</source>
+        <translation>%1 est un dossier, pas un fichier de log — donnez le chemin d&apos;un fichier de log qu&apos;il contient</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2 — check that you may read the file</source>
+        <translation>impossible d&apos;ouvrir %1 : %2 — vérifiez que vous avez le droit de lire le fichier</translation>
     </message>
 </context>
 <context>
@@ -5201,10 +5221,6 @@ A desktop console for large CI systems.</source>
 Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
-        <source>unknown view &quot;%1&quot;</source>
-        <translation>vue inconnue &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -5333,16 +5349,8 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>pas un identifiant de job : &quot;%1&quot; (utilisez utilization:JOB_ID ou utilization:fleet)</translation>
     </message>
     <message>
-        <source>no flaky test matches &quot;%1&quot;</source>
-        <translation>aucun test instable ne correspond à &quot;%1&quot;</translation>
-    </message>
-    <message>
         <source>⚠ %1 is failing: %2. Showing the last good data: the commits of an unfinished first sync (it resumes at the next poll).</source>
         <translation>⚠ %1 échoue : %2. Affichage des dernières données valides : les commits d&apos;une première synchronisation inachevée (elle reprend à la prochaine interrogation).</translation>
-    </message>
-    <message>
-        <source>%1 is not in the grid (filtered out?)</source>
-        <translation>%1 n&apos;est pas dans la grille (filtré ?)</translation>
     </message>
     <message>
         <source>&amp;Command palette…</source>
@@ -5411,6 +5419,18 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
         <translation>fichier de regroupement %1 : %2 — corrigez le fichier, ou retirez grid/groupingFile du profil</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
+        <translation>%1 n&apos;est pas dans la grille — s&apos;il est filtré, videz le filtre des jobs (/ puis Échap) et décochez « Masquer les verts », « Masquer les instables » et « Masquer les ignorés »</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot; — check the name, or choose a longer time range on the Flaky tests tab</source>
+        <translation>aucun test instable ne correspond à &quot;%1&quot; — vérifiez le nom, ou choisissez une période plus longue dans l&apos;onglet Tests instables</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; — use grid, backends, flaky, trunk or utilization</source>
+        <translation>vue inconnue &quot;%1&quot; — utilisez grid, backends, flaky, trunk ou utilization</translation>
     </message>
 </context>
 <context>
@@ -5614,10 +5634,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>nom : un profil &quot;%1&quot; existe déjà ; choisissez un autre nom</translation>
     </message>
     <message>
-        <source>%1: not a valid URL</source>
-        <translation>%1 : URL invalide</translation>
-    </message>
-    <message>
         <source>… testing</source>
         <translation>… test en cours</translation>
     </message>
@@ -5625,13 +5641,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>failed: %1</source>
         <translation>échec : %1</translation>
     </message>
+    <message>
+        <source>%1: not a valid URL — write it as https://host or https://host:port</source>
+        <translation>%1 : URL invalide — écrivez-la sous la forme https://hôte ou https://hôte:port</translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
-    <message>
-        <source>the file is larger than %1 KB: not a profile</source>
-        <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil</translation>
-    </message>
     <message>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
         <translation>nom de profil invalide &quot;%1&quot; (lettres, chiffres, . _ - uniquement ; utilisez --name)</translation>
@@ -5639,10 +5655,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>les profils ne contiennent jamais de secrets : supprimez la clé %1 ; définissez le mot de passe après l&apos;import</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>impossible de lire %1 : %2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5671,6 +5683,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
         <translation>un profil « %1 » existe déjà : renommez le fichier (son nom devient celui du profil) et importez-le de nouveau</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KB: not a profile — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>le fichier dépasse %1 Ko : ce n&apos;est pas un profil — importez un fichier écrit par « Exporter ce profil » ou « hudwatch profile export »</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 — check the path and that you may read the file</source>
+        <translation>impossible de lire %1 : %2 — vérifiez le chemin et que vous avez le droit de lire le fichier</translation>
     </message>
 </context>
 <context>
@@ -6226,14 +6246,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>redirection HTTP %1 vers %2 non suivie — si le fichier a déménagé, définissez relay/allowlistFile sur %2</translation>
     </message>
     <message>
-        <source>check relay/url</source>
-        <translation>vérifiez relay/url</translation>
-    </message>
-    <message>
-        <source>check relay/allowlistFile</source>
-        <translation>vérifiez relay/allowlistFile</translation>
-    </message>
-    <message>
         <source>sign in again (File ▸ Sign in)</source>
         <translation>reconnectez-vous (Fichier ▸ Se connecter)</translation>
     </message>
@@ -6336,6 +6348,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>HTTP %1 rate limited — wait a minute before trying again</source>
         <translation>HTTP %1 limite de requêtes atteinte — attendez une minute avant de réessayer</translation>
+    </message>
+    <message>
+        <source>check relay/url (Profile ▸ Edit this profile…)</source>
+        <translation>vérifiez relay/url (Profil ▸ Modifier ce profil…)</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
+        <translation>vérifiez relay/allowlistFile (Profil ▸ Modifier ce profil…)</translation>
     </message>
 </context>
 <context>

@@ -34,10 +34,6 @@
 <context>
     <name>DeviceFlowText</name>
     <message>
-        <source>the provider&apos;s device code answer is unusable: %1</source>
-        <translation>提供方的设备码应答不可用：%1</translation>
-    </message>
-    <message>
         <source>this provider offers no device sign-in; sign in in the browser</source>
         <translation>该提供方不支持设备登录；请在浏览器中登录</translation>
     </message>
@@ -68,6 +64,10 @@
     <message>
         <source>the code was not entered in time — sign in again</source>
         <translation>未及时输入代码 — 请重新登录</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s device code answer is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>提供方的设备码应答不可用：%1 — 请检查 oauth/issuer（配置文件 ▸ 编辑此配置文件…）</translation>
     </message>
 </context>
 <context>
@@ -236,10 +236,6 @@
 <context>
     <name>OidcDiscoveryText</name>
     <message>
-        <source>the provider&apos;s discovery document is unusable: %1</source>
-        <translation>提供方的发现文档不可用：%1</translation>
-    </message>
-    <message>
         <source>not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
@@ -270,6 +266,10 @@
     <message>
         <source>provider discovery</source>
         <translation>提供方发现</translation>
+    </message>
+    <message>
+        <source>the provider&apos;s discovery document is unusable: %1 — check oauth/issuer (Profile ▸ Edit this profile…)</source>
+        <translation>提供方的发现文档不可用：%1 — 请检查 oauth/issuer（配置文件 ▸ 编辑此配置文件…）</translation>
     </message>
 </context>
 <context>
@@ -400,6 +400,22 @@
     <message>
         <source>the server is slow or unreachable</source>
         <translation>服务器响应慢或无法访问</translation>
+    </message>
+    <message>
+        <source>if it persists, tell the relay&apos;s admins</source>
+        <translation>如果问题持续，请告知 relay 的管理员</translation>
+    </message>
+    <message>
+        <source>HUD Watch retries; if it persists, tell the relay&apos;s admins</source>
+        <translation>HUD Watch 会重试；如果问题持续，请告知 relay 的管理员</translation>
+    </message>
+    <message>
+        <source>wait a minute before trying again</source>
+        <translation>请等一分钟再试</translation>
+    </message>
+    <message>
+        <source>HUD Watch waits before asking again</source>
+        <translation>HUD Watch 会等待后再次请求</translation>
     </message>
 </context>
 <context>
@@ -1212,12 +1228,12 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>&lt;stdin&gt;</translation>
     </message>
     <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
         <source>error: %1</source>
         <translation>错误：%1</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1 — check the path</source>
+        <translation>无法读取文件：%1 — 请检查路径</translation>
     </message>
 </context>
 <context>
@@ -2843,6 +2859,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
         <translation>--record %1：未录制任何内容：缓存为空 — 请等待首次同步存入提交</translation>
     </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>无法回看：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
 </context>
 <context>
     <name>hw::ConsoleHost</name>
@@ -2942,8 +2962,8 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>--record %1：%2</translation>
     </message>
     <message>
-        <source>cannot open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
+        <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
+        <translation>无法打开 %1：%2 — 请给 --utilization 传入 nvidia-smi CSV 或 monitor.py 的 JSON 行文件</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3092,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>Flaky 测试：无效的时间范围 %1 .. %2（不能为空，且最多 %3 天）：请选择其他时间范围</translation>
     </message>
     <message>
-        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos;</source>
-        <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>column &apos;%1&apos; has type %2, expected array</source>
         <translation>列 &apos;%1&apos; 的类型为 %2，应为数组</translation>
     </message>
@@ -3094,6 +3110,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>column &apos;issue&apos; is not an issue number (%1)</source>
         <translation>列 &apos;issue&apos; 不是 issue 编号（%1）</translation>
+    </message>
+    <message>
+        <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
+        <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;（HUD Watch 的缺陷：请报告）</translation>
     </message>
 </context>
 <context>
@@ -3583,16 +3603,16 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         </translation>
     </message>
     <message>
-        <source>cache: %1 — free disk space; the poll is retried</source>
-        <translation>缓存：%1 — 请释放磁盘空间；轮询会重试</translation>
-    </message>
-    <message>
-        <source>cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>缓存：无法读取较早的提交：%1 — 请释放磁盘空间，或把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
-    </message>
-    <message>
         <source>cache write failed: %1 — free disk space; the poll is retried</source>
         <translation>写入缓存失败：%1 — 请释放磁盘空间；轮询会重试</translation>
+    </message>
+    <message>
+        <source>cache: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>缓存：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>cache: the older commits cannot be read: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>缓存：无法读取较早的提交：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
     </message>
 </context>
 <context>
@@ -4609,20 +4629,20 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
 <context>
     <name>hw::LogDocument</name>
     <message>
-        <source>%1 does not exist</source>
-        <translation>%1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is a folder, not a log file</source>
-        <translation>%1 是文件夹，不是日志文件</translation>
-    </message>
-    <message>
-        <source>could not open %1: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
         <source>no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk</source>
         <translation>没有空间在 %2 中解压 %1：%3 — 请释放该处空间，或将 TMPDIR 设到更大的磁盘</translation>
+    </message>
+    <message>
+        <source>%1 does not exist — check the path</source>
+        <translation>%1 不存在 — 请检查路径</translation>
+    </message>
+    <message>
+        <source>%1 is a folder, not a log file — give the path of a log file in it</source>
+        <translation>%1 是文件夹，不是日志文件 — 请给出其中某个日志文件的路径</translation>
+    </message>
+    <message>
+        <source>could not open %1: %2 — check that you may read the file</source>
+        <translation>无法打开 %1：%2 — 请检查你是否有权读取该文件</translation>
     </message>
 </context>
 <context>
@@ -5268,14 +5288,6 @@ A desktop console for large CI systems.</source>
         <translation>不是 job id：“%1”（请使用 utilization:JOB_ID 或 utilization:fleet）</translation>
     </message>
     <message>
-        <source>no flaky test matches &quot;%1&quot;</source>
-        <translation>没有与“%1”匹配的 flaky 测试</translation>
-    </message>
-    <message>
-        <source>unknown view &quot;%1&quot;</source>
-        <translation>未知视图“%1”</translation>
-    </message>
-    <message>
         <source>HUD Watch — %1</source>
         <translation>HUD Watch — %1</translation>
     </message>
@@ -5330,10 +5342,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>%1 has not answered for %2.</source>
         <translation>%1 已有 %2 没有应答。</translation>
-    </message>
-    <message>
-        <source>%1 is not in the grid (filtered out?)</source>
-        <translation>%1 不在网格中（被筛选掉了？）</translation>
     </message>
     <message>
         <source>&amp;Command palette…</source>
@@ -5402,6 +5410,18 @@ A desktop console for large CI systems.</source>
     <message>
         <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
         <translation>分组文件 %1：%2 — 请修正该文件，或从配置文件中删除 grid/groupingFile</translation>
+    </message>
+    <message>
+        <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
+        <translation>%1 不在网格中 — 如果被过滤掉了，请清除 Job 过滤器（按 / 再按 Esc），并取消勾选“隐藏绿色”“隐藏不稳定”和“隐藏已跳过”</translation>
+    </message>
+    <message>
+        <source>no flaky test matches &quot;%1&quot; — check the name, or choose a longer time range on the Flaky tests tab</source>
+        <translation>没有与“%1”匹配的 flaky 测试 — 请检查名称，或在 Flaky 测试标签页中选择更长的时间范围</translation>
+    </message>
+    <message>
+        <source>unknown view &quot;%1&quot; — use grid, backends, flaky, trunk or utilization</source>
+        <translation>未知视图“%1” — 请使用 grid、backends、flaky、trunk 或 utilization</translation>
     </message>
 </context>
 <context>
@@ -5605,10 +5625,6 @@ A desktop console for large CI systems.</source>
         <translation>名称：配置文件“%1”已存在；请换一个名称</translation>
     </message>
     <message>
-        <source>%1: not a valid URL</source>
-        <translation>%1：不是有效的 URL</translation>
-    </message>
-    <message>
         <source>… testing</source>
         <translation>… 正在测试</translation>
     </message>
@@ -5616,13 +5632,13 @@ A desktop console for large CI systems.</source>
         <source>failed: %1</source>
         <translation>失败：%1</translation>
     </message>
+    <message>
+        <source>%1: not a valid URL — write it as https://host or https://host:port</source>
+        <translation>%1：不是有效的 URL — 请写成 https://主机 或 https://主机:端口</translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
-    <message>
-        <source>the file is larger than %1 KB: not a profile</source>
-        <translation>文件大于 %1 KB：不是配置文件</translation>
-    </message>
     <message>
         <source>invalid profile name &quot;%1&quot; (letters, digits, . _ - only; use --name)</source>
         <translation>无效的配置文件名称“%1”（只能使用字母、数字、. _ -；请使用 --name）</translation>
@@ -5630,10 +5646,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>profiles never carry secrets: remove key %1; set the password after import</source>
         <translation>配置文件从不包含机密：请删除键 %1；导入后再设置密码</translation>
-    </message>
-    <message>
-        <source>cannot read %1: %2</source>
-        <translation>无法读取 %1：%2</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -5662,6 +5674,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>a profile &quot;%1&quot; exists already: rename the file (its name becomes the profile&apos;s) and import again</source>
         <translation>配置文件“%1”已存在：请重命名该文件（文件名即配置文件名）后再导入</translation>
+    </message>
+    <message>
+        <source>the file is larger than %1 KB: not a profile — import a file written by Export this profile or &apos;hudwatch profile export&apos;</source>
+        <translation>文件大于 %1 KB：不是配置文件 — 请导入由“导出此配置文件”或“hudwatch profile export”写出的文件</translation>
+    </message>
+    <message>
+        <source>cannot read %1: %2 — check the path and that you may read the file</source>
+        <translation>无法读取 %1：%2 — 请检查路径以及你是否有权读取该文件</translation>
     </message>
 </context>
 <context>
@@ -6217,14 +6237,6 @@ A desktop console for large CI systems.</source>
         <translation>未跟随 HTTP %1 重定向到 %2 — 如果文件已迁移，请将 relay/allowlistFile 设为 %2</translation>
     </message>
     <message>
-        <source>check relay/url</source>
-        <translation>请检查 relay/url</translation>
-    </message>
-    <message>
-        <source>check relay/allowlistFile</source>
-        <translation>请检查 relay/allowlistFile</translation>
-    </message>
-    <message>
         <source>sign in again (File ▸ Sign in)</source>
         <translation>请重新登录（文件 ▸ 登录）</translation>
     </message>
@@ -6327,6 +6339,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>HTTP %1 rate limited — wait a minute before trying again</source>
         <translation>HTTP %1 请求过于频繁 — 请等一分钟再试</translation>
+    </message>
+    <message>
+        <source>check relay/url (Profile ▸ Edit this profile…)</source>
+        <translation>请检查 relay/url（配置文件 ▸ 编辑此配置文件…）</translation>
+    </message>
+    <message>
+        <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
+        <translation>请检查 relay/allowlistFile（配置文件 ▸ 编辑此配置文件…）</translation>
     </message>
 </context>
 <context>

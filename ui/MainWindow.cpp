@@ -435,7 +435,9 @@ bool MainWindow::showView(const QString &view, QString *error)
         if (m_flaky->openTest(view.mid(6)))
             return true;
         if (error)
-            *error = tr("no flaky test matches \"%1\"").arg(view.mid(6));
+            *error = tr("no flaky test matches \"%1\" — check the name, or choose a longer time range on the Flaky "
+                        "tests tab")
+                         .arg(view.mid(6));
         return false;
     }
     if (view == u"backends") {
@@ -457,7 +459,7 @@ bool MainWindow::showView(const QString &view, QString *error)
         return true;
     }
     if (error)
-        *error = tr("unknown view \"%1\"").arg(view);
+        *error = tr("unknown view \"%1\" — use grid, backends, flaky, trunk or utilization").arg(view);
     return false;
 }
 
@@ -655,7 +657,9 @@ bool MainWindow::openTarget(const QUrl &target)
     while (c < model->columnCount() && model->headerData(c, Qt::Horizontal, ColumnNameRole).toString() != column)
         ++c;
     if (c == model->columnCount()) {
-        statusBar()->showMessage(tr("%1 is not in the grid (filtered out?)").arg(column), 6000);
+        statusBar()->showMessage(tr("%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide "
+                                  "green, Hide unstable and Hide skipped")
+                                   .arg(column), 6000);
         return false;
     }
     int r = 0;

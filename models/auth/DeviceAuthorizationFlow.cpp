@@ -23,7 +23,9 @@ constexpr int MaxIntervalSeconds = 120;
 SourceError badAnswer(const QString &why)
 {
     return SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-        DeviceFlowText::tr("the provider's device code answer is unusable: %1").arg(why));
+        DeviceFlowText::tr("the provider's device code answer is unusable: %1 — check oauth/issuer (Profile ▸ Edit "
+                           "this profile…)")
+            .arg(why));
 }
 
 // A required string field, bounded.

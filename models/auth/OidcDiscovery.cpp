@@ -24,7 +24,9 @@ struct OidcDiscoveryText {
 SourceError badDocument(const QString &why)
 {
     return SourceError::make(SourceError::Kind::BadData, OAuthResponse::source(),
-        OidcDiscoveryText::tr("the provider's discovery document is unusable: %1").arg(why));
+        OidcDiscoveryText::tr("the provider's discovery document is unusable: %1 — check oauth/issuer (Profile ▸ Edit "
+                             "this profile…)")
+            .arg(why));
 }
 
 // Issuers compare as strings, but a trailing '/' on the configured one is forgiven.

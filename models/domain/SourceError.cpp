@@ -87,6 +87,18 @@ QString SourceError::withNextStep(const QString &message, Kind kind, const QStri
     case Kind::TooLarge:
         next = SourceErrorText::tr("raise the response limit in the profile or ask for less");
         break;
+    // ClickHouse says its own (ClickHouseError::serverNextStep); the relay's 5xx comes here.
+    case Kind::Server:
+        if (relay || allowlist)
+            next = oneTry ? SourceErrorText::tr("if it persists, tell the relay's admins")
+                          : SourceErrorText::tr("HUD Watch retries; if it persists, tell the relay's admins");
+        break;
+    // The relay's 429 says when to ask again itself (RelayClient); a proxy's in front of ClickHouse does not.
+    case Kind::RateLimited:
+        if (!relay && !allowlist)
+            next = oneTry ? SourceErrorText::tr("wait a minute before trying again")
+                          : SourceErrorText::tr("HUD Watch waits before asking again");
+        break;
     default:
         break;
     }

@@ -262,7 +262,9 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     for (const QString *table :
         { &m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns }) {
         if (!FlakySql::isValidTableName(*table)) {
-            failLater(tr("flaky tests: invalid ClickHouse table name '%1'").arg(*table)); // built in, never a setting
+            // Built in, never a setting: only a bug gets here.
+            failLater(tr("flaky tests: invalid ClickHouse table name '%1' (a bug in HUD Watch: please report it)")
+                          .arg(*table));
             return;
         }
     }

@@ -64,7 +64,9 @@ void GridSync::start()
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
                   qUtf8Printable(loaded.error().message));
         m_status.error = loaded.error();
-        m_status.error.message = tr("cache: %1 — free disk space; the poll is retried").arg(loaded.error().message);
+        m_status.error.message = tr("cache: %1 — if this persists, move the cache file aside (HUD Watch fetches the "
+                                    "data again)")
+                                     .arg(loaded.error().message);
     }
     m_model->resetFrom(cached);
     m_status.asOf = cached.fetchedAt;
@@ -140,7 +142,7 @@ void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)
         // published, and offline no later change would show it.
         setStatus(m_status.state,
             SourceError::make(SourceError::Kind::Storage, u"cache"_s,
-                tr("cache: the older commits cannot be read: %1 — free disk space, or move the cache file aside "
+                tr("cache: the older commits cannot be read: %1 — if this persists, move the cache file aside "
                    "(HUD Watch fetches the data again)")
                     .arg(error)));
     }

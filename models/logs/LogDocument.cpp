@@ -79,12 +79,14 @@ Result<void> LogDocument::open(const QString &path)
     close();
     const QFileInfo info(path);
     if (!info.exists())
-        return openError(tr("%1 does not exist").arg(QDir::toNativeSeparators(path)));
+        return openError(tr("%1 does not exist — check the path").arg(QDir::toNativeSeparators(path)));
     if (info.isDir())
-        return openError(tr("%1 is a folder, not a log file").arg(QDir::toNativeSeparators(path)));
+        return openError(
+            tr("%1 is a folder, not a log file — give the path of a log file in it").arg(QDir::toNativeSeparators(path)));
     QFile probe(path);
     if (!probe.open(QIODevice::ReadOnly))
-        return openError(tr("could not open %1: %2").arg(QDir::toNativeSeparators(path), probe.errorString()));
+        return openError(tr("could not open %1: %2 — check that you may read the file")
+                             .arg(QDir::toNativeSeparators(path), probe.errorString()));
     const QByteArray magic = probe.read(2);
     probe.close();
     m_path = path;
@@ -106,7 +108,8 @@ Result<void> LogDocument::open(const QString &path)
     if (!m_reader.open(QIODevice::ReadOnly | QIODevice::Unbuffered)) {
         const QString why = m_reader.errorString();
         close();
-        return openError(tr("could not open %1: %2").arg(QDir::toNativeSeparators(path), why));
+        return openError(
+            tr("could not open %1: %2 — check that you may read the file").arg(QDir::toNativeSeparators(path), why));
     }
     startIndexing(0, 0);
     return {};

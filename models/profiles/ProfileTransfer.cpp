@@ -71,7 +71,9 @@ Result<void, QString> ProfileTransfer::exportToFile(const QString &name, const Q
 Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, const QString &name, Asker asker)
 {
     if (text.size() > ProfileSettings::maxIniBytes)
-        return tr("the file is larger than %1 KB: not a profile").arg(ProfileSettings::maxIniBytes / 1024);
+        return tr("the file is larger than %1 KB: not a profile — import a file written by Export this profile or "
+                  "'hudwatch profile export'")
+            .arg(ProfileSettings::maxIniBytes / 1024);
     if (!ProfileSettings::isValidName(name))
         return asker == Asker::Window
             ? tr("invalid profile name \"%1\": rename the file (letters, digits, . _ - only)").arg(name)
@@ -98,7 +100,7 @@ Result<ProfileSettings, QString> ProfileTransfer::importFile(
     const QString target = name.isEmpty() ? QFileInfo(file).completeBaseName() : name;
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly))
-        return tr("cannot read %1: %2").arg(file, in.errorString());
+        return tr("cannot read %1: %2 — check the path and that you may read the file").arg(file, in.errorString());
     // One byte more than allowed tells an oversize file apart without reading all of it.
     const QByteArray text = in.read(ProfileSettings::maxIniBytes + 1);
     Result<ProfileSettings, QString> parsed = parse(text, target, asker);

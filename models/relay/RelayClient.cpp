@@ -354,7 +354,8 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                     err.message += u": "_s + detail;
                 if (status < 500)
                     err.message += u" — "_s
-                        + (relayApi ? RelayError::tr("check relay/url") : RelayError::tr("check relay/allowlistFile"));
+                        + (relayApi ? RelayError::tr("check relay/url (Profile ▸ Edit this profile…)")
+                                  : RelayError::tr("check relay/allowlistFile (Profile ▸ Edit this profile…)"));
             }
         }
     }

@@ -38,6 +38,7 @@
 #include <QPainter>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTest>
 
@@ -396,6 +397,10 @@ private slots:
         QCOMPARE(window->gridView()->currentIndex().row(), 3);
         QCOMPARE(window->gridView()->currentIndex().column(), 2);
         QVERIFY(!window->openTarget(GridAlertEvaluator::gridTarget(u"no such job"_s, sha)));
+        // A job the filters hide: the status bar says how to show it again.
+        const QString said = window->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(u"no such job is not in the grid — "_s) && said.contains(u"clear the job filter (/ then Esc)"_s),
+                 qPrintable(said));
         QVERIFY(console.alerts());
         // The grid's menu mutes and acknowledges the job's alerts (toggles).
         std::unique_ptr<QMenu> menu(window->gridView()->createContextMenu(model->index(3, 2)));

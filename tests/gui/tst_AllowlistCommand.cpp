@@ -141,6 +141,7 @@ private slots:
         QCOMPARE(r.out, QString());
         QVERIFY2(r.err.startsWith(path + u": error: cannot read the file: "_s), qPrintable(r.err));
         QVERIFY2(r.err.contains(u"No such file"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(u" — check the path"_s), qPrintable(r.err));
     }
 
     void jsonForValidFile()

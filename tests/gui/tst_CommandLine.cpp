@@ -232,7 +232,7 @@ private slots:
         const hw::test::ExecutableRun missing =
             runHudwatch({u"--screenshot"_s, png, u"--view"_s, u"flaky:no_such_test"_s});
         QCOMPARE(missing.exitCode, 1);
-        QVERIFY2(missing.err.contains(u"no flaky test matches \"no_such_test\""_s), qPrintable(missing.err));
+        QVERIFY2(missing.err.contains(u"no flaky test matches \"no_such_test\" — check the name"_s), qPrintable(missing.err));
     }
 
     // A monitor log opened in the GPU utilization tab (--utilization), and the demo's real job by

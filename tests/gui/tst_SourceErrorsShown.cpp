@@ -252,7 +252,7 @@ private slots:
         QVERIFY(loaded.wait(10'000));
         const QString status = rig.window.statusText();
         QVERIFY2(status.contains(u"cache: the older commits cannot be read: "_s), qPrintable(status));
-        QVERIFY2(status.contains(u"— free disk space, or move the cache file aside (HUD Watch fetches the data again)"_s),
+        QVERIFY2(status.contains(u"— if this persists, move the cache file aside (HUD Watch fetches the data again)"_s),
             qPrintable(status));
         QCOMPARE(rig.model.rowCount(), 10); // the first screenful stays
     }

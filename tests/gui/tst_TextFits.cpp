@@ -1,29 +1,43 @@
-// Every language we ship fits the views: each main view is opened in English, German, French and
-// Simplified Chinese, and every visible label, button, tab, header section and the menu bar is
-// measured against the room its widget has. A text that needs more than that is cut off.
+// Every language we ship fits the views: each main view and dialog is opened in English, German,
+// French and Simplified Chinese, and every visible label, button, tab, header section, combo box
+// item, group box title and the menu bar is measured against the room its widget has. A text that
+// needs more than that is cut off.
 #include "CommandPalette.h"
 #include "Console.h"
 #include "KeyboardSheet.h"
+#include "LongOperation.h"
 #include "MainWindow.h"
+#include "alerts/AlertRulesDialog.h"
+#include "auth/SignInDialog.h"
+#include "charts/CustomRangeDialog.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyTestView.h"
 #include "TestEnvironment.h"
 #include "logs/LogDocument.h"
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
+#include "profiles/ProfileEditorDialog.h"
+#include "profiles/ProfileSettings.h"
+#include "timemachine/ExportWindowDialog.h"
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
+#include <QDateTime>
 #include <QFileInfo>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListView>
 #include <QMenu>
 #include <QMenuBar>
+#include <QProgressDialog>
 #include <QRegularExpression>
 #include <QStyle>
+#include <QStyleOptionComboBox>
 #include <QStyleOptionFrame>
+#include <QStyleOptionGroupBox>
 #include <QStyleOptionHeader>
 #include <QStyleOptionTab>
 #include <QTabBar>
@@ -161,6 +175,49 @@ void checkHeader(const QHeaderView *header, const QString &where, QList<Misfit> 
     }
 }
 
+// Every item of a combo box within its closed box: any of them may be the one it shows.
+void checkCombo(const QComboBox *combo, const QString &where, QList<Misfit> *misfits)
+{
+    QStyleOptionComboBox option;
+    option.initFrom(combo);
+    option.editable = combo->isEditable();
+    option.frame = combo->hasFrame();
+    option.iconSize = combo->iconSize();
+    const int room
+        = combo->style()->subControlRect(QStyle::CC_ComboBox, &option, QStyle::SC_ComboBoxEditField, combo).width();
+    for (int i = 0; i < combo->count(); ++i) {
+        const QString text = combo->itemText(i);
+        if (text.isEmpty())
+            continue;
+        // The ink, as QComboBox sizes itself: a full-width "）" ends in blank space that may be
+        // clipped unseen. The label is drawn 1 px in from the edit field's edges (CE_ComboBoxLabel).
+        const int needs = combo->fontMetrics().boundingRect(text).width() + 2
+            + (combo->itemIcon(i).isNull() ? 0 : combo->iconSize().width() + 4);
+        ++g_measured;
+        if (needs > room + 1)
+            misfits->append({u"%1 item %2"_s.arg(where).arg(i), text, needs, room});
+    }
+}
+
+// A group box's title within the box: the style places it, as wide as its text, from the left.
+void checkGroupBox(const QGroupBox *box, const QString &where, QList<Misfit> *misfits)
+{
+    if (box->title().isEmpty())
+        return;
+    QStyleOptionGroupBox option;
+    option.initFrom(box);
+    option.text = box->title();
+    option.lineWidth = 1;
+    option.subControls = QStyle::SC_GroupBoxFrame | QStyle::SC_GroupBoxLabel;
+    if (box->isCheckable())
+        option.subControls |= QStyle::SC_GroupBoxCheckBox;
+    option.textAlignment = box->alignment();
+    const QRect label = box->style()->subControlRect(QStyle::CC_GroupBox, &option, QStyle::SC_GroupBoxLabel, box);
+    ++g_measured;
+    if (label.right() > box->width())
+        misfits->append({where + u" title"_s, box->title(), label.right() - label.left(), box->width() - label.left()});
+}
+
 // Rows of a tree (the keyboard sheet): each cell's text within its column, shown without
 // scrolling (a group heading spans the row).
 void checkTree(const QTreeWidget *tree, const QString &where, QList<Misfit> *misfits)
@@ -234,6 +291,10 @@ QList<Misfit> misfitsIn(QWidget *root, const QString &view)
             checkTabs(bar, where, &misfits);
         else if (const auto *header = qobject_cast<const QHeaderView *>(widget))
             checkHeader(header, where, &misfits);
+        else if (const auto *combo = qobject_cast<const QComboBox *>(widget))
+            checkCombo(combo, where, &misfits);
+        else if (const auto *box = qobject_cast<const QGroupBox *>(widget))
+            checkGroupBox(box, where, &misfits);
         if (const auto *tree = qobject_cast<const QTreeWidget *>(widget))
             checkTree(tree, where, &misfits);
     }
@@ -255,6 +316,80 @@ void settle()
         QCoreApplication::processEvents();
         QCoreApplication::sendPostedEvents();
     }
+}
+
+// A dialog shown at the size it opens with, measured, and closed. One wider than a small screen
+// (a sentence on one line) runs off it.
+constexpr int kSmallScreenWidth = 1000;
+QList<Misfit> misfitsOfDialog(QWidget *dialog, const QString &name)
+{
+    dialog->show();
+    settle();
+    QList<Misfit> misfits = misfitsIn(dialog, name);
+    ++g_measured;
+    if (dialog->width() > kSmallScreenWidth)
+        misfits.append({name + u": width"_s, dialog->windowTitle(), dialog->width(), kSmallScreenWidth});
+    dialog->close();
+    return misfits;
+}
+
+// The dialogs, in the installed language: each with what it shows when it opens.
+QList<Misfit> misfitsOfEveryDialog()
+{
+    const auto tr = [](const char *context, const char *text) { return QCoreApplication::translate(context, text); };
+    QList<Misfit> misfits;
+    const int measuredBefore = g_measured;
+    ProfileSettings profile;
+    profile.name = u"ci"_s;
+    profile.clickHouseUrl = QUrl(u"https://ch.example.com:8443"_s);
+    profile.relayUrl = QUrl(u"https://hud.example.com"_s);
+    {
+        ProfileEditorDialog dialog(ProfileEditorDialog::Mode::Edit, profile);
+        misfits += misfitsOfDialog(&dialog, u"profile editor"_s);
+    }
+    {
+        ProfileEditorDialog dialog(ProfileEditorDialog::Mode::New, ProfileSettings {});
+        misfits += misfitsOfDialog(&dialog, u"new profile"_s);
+    }
+    {
+        AlertRulesDialog dialog(profile);
+        misfits += misfitsOfDialog(&dialog, u"alert rules"_s);
+    }
+    const qint64 to = QDateTime(QDate(2024, 8, 14), QTime(8, 10), Qt::UTC).toSecsSinceEpoch();
+    {
+        ExportWindowDialog dialog(to - 7 * 24 * 3600, to);
+        misfits += misfitsOfDialog(&dialog, u"export time window"_s);
+    }
+    {
+        CustomRangeDialog dialog((to - 24 * 3600) * 1000, to * 1000, false);
+        misfits += misfitsOfDialog(&dialog, u"custom range"_s);
+    }
+    {
+        SignInDialog dialog(u"GitHub"_s);
+        misfits += misfitsOfDialog(&dialog, u"sign in"_s);
+        dialog.showDeviceCode(u"WDJB-MJHT"_s, QUrl(u"https://github.com/login/device"_s), QUrl(),
+            QDateTime::currentDateTimeUtc().addSecs(900));
+        misfits += misfitsOfDialog(&dialog, u"sign in: device code"_s);
+    }
+    {
+        // A progress dialog as the promotion review export opens it.
+        QWidget owner;
+        auto *operation = new LongOperation(&owner, tr("hw::BackendsPage", "Export promotion review report"),
+            tr("hw::BackendsPage", "Writing %1 and its PDF…").arg(u"review-Ascend-pytorch.md"_s));
+        misfits += misfitsOfDialog(operation->dialog(), u"long operation"_s);
+    }
+    {
+        LogWindow window;
+        window.resize(kWindowSize);
+        window.show();
+        KeyboardSheet *sheet = window.showShortcuts();
+        settle();
+        misfits += misfitsIn(sheet, u"log keyboard sheet"_s);
+        sheet->close();
+    }
+    if (g_measured - measuredBefore < 60)
+        qFatal("the dialogs show %d texts", g_measured - measuredBefore);
+    return misfits;
 }
 
 // The console's main views, and the time machine and the log viewer, in the installed language.
@@ -324,6 +459,7 @@ QList<Misfit> misfitsOfEveryView()
         settle();
         misfits += misfitsIn(&window, u"log viewer"_s);
     }
+    misfits += misfitsOfEveryDialog();
     return misfits;
 }
 
@@ -395,6 +531,23 @@ private slots:
         const QList<Misfit> misfits = misfitsIn(&root, u"test"_s);
         QCOMPARE(misfits.size(), 1);
         QCOMPARE(misfits.constFirst().text, label->text());
+
+        // A combo box too narrow for one of its items, a group box for its title; one that fits.
+        QWidget form;
+        auto *combo = new QComboBox(&form);
+        combo->addItems({ u"ok"_s, u"Eine ziemlich lange Auswahl"_s });
+        combo->setGeometry(0, 0, 90, 28);
+        auto *wide = new QComboBox(&form);
+        wide->addItems({ u"ok"_s, u"fits"_s });
+        wide->setGeometry(0, 30, 200, 28);
+        auto *titled = new QGroupBox(u"Eine ziemlich lange Überschrift"_s, &form);
+        titled->setGeometry(0, 60, 80, 60);
+        form.show();
+        settle();
+        QStringList formCut;
+        for (const Misfit &m : misfitsIn(&form, u"test"_s))
+            formCut << m.text;
+        QCOMPARE(formCut, (QStringList { u"Eine ziemlich lange Auswahl"_s, u"Eine ziemlich lange Überschrift"_s }));
 
         // A sheet's row whose keys run past the tree's edge.
         QWidget sheet;

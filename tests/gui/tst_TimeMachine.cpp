@@ -706,6 +706,48 @@ private slots:
             qPrintable(banner));
     }
 
+    // A cache whose jobs cannot be read any more (the table is gone after the grid loaded): the
+    // look-back fails, the grid stays live, and the status bar says what to do.
+    void aLookBackThatCannotReadTheCacheSaysWhatToDo()
+    {
+        ProfileSettings p;
+        p.name = u"unreadable-prof"_s;
+        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
+        p.cachePath = m_dir + u"/unreadable-prof.sqlite"_s;
+        QString error;
+        QVERIFY2(p.save(&error), qPrintable(error));
+        {
+            const Result<Recording> demo = RecordingFile::read(m_recording);
+            QVERIFY(demo);
+            JobCache cache(p.cachePath);
+            QVERIFY(cache.open());
+            JobBatch batch = demo->snapshotAt(kAt);
+            batch.source = u"clickhouse"_s;
+            QVERIFY2(cache.storeBatch(batch), "store");
+        }
+        CommandLineOptions o;
+        o.profile = p.name;
+        o.offline = true;
+        Console console(o);
+        QVERIFY2(console.init(&error), qPrintable(error));
+        console.start();
+        MainWindow *w = console.window();
+        sqlite3 *raw = nullptr;
+        QCOMPARE(sqlite3_open(p.cachePath.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(raw, "DROP TABLE jobs", nullptr, nullptr, nullptr), SQLITE_OK);
+        sqlite3_close(raw);
+
+        emit w->timeline()->seekRequested(kAt - 3600);
+        QVERIFY(console.waitForLookBack());
+        QCoreApplication::processEvents();
+        const QString said = w->statusBar()->currentMessage();
+        QVERIFY2(said.startsWith(u"Cannot look back: "_s), qPrintable(said));
+        QVERIFY2(said.endsWith(u" — if this persists, move the cache file aside (HUD Watch fetches the data again)"_s),
+            qPrintable(said));
+        QVERIFY(w->timeMachineBannerText().isEmpty());
+        QCOMPARE(w->columnFilter()->sourceModel(), console.model()); // the live grid
+    }
+
     // A cache that kept the GPU fleet's history (one fleet fetched before the instant, a smaller
     // one after it): the look-back shows the older fleet, with its fetch time; N the newest again.
     void aProfileLooksBackAtItsGpuFleet()

@@ -307,9 +307,11 @@ private slots:
         auto r = doc.open(m_dir.filePath(u"nope.log"_s));
         QVERIFY(!r);
         QVERIFY(r.error().message.contains(u"does not exist"_s));
+        QVERIFY2(r.error().message.endsWith(u" — check the path"_s), qPrintable(r.error().message));
         r = doc.open(m_dir.path());
         QVERIFY(!r);
         QVERIFY(r.error().message.contains(u"folder"_s));
+        QVERIFY2(r.error().message.endsWith(u" — give the path of a log file in it"_s), qPrintable(r.error().message));
     }
 
     void followPicksUpAppendedAndRewrittenFiles()

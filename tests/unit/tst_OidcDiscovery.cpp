@@ -70,6 +70,9 @@ private slots:
         const Result<OidcProviderEndpoints> r = OidcDiscovery::parse(bytes(o), issuer);
         QVERIFY(!r.ok());
         QCOMPARE(r.error().kind, SourceError::Kind::BadData);
+        // Where the issuer is set: the sign-in shows this, not a raw parse error.
+        QVERIFY2(r.error().message.endsWith(u" — check oauth/issuer (Profile ▸ Edit this profile…)"_s),
+                 qPrintable(r.error().message));
     }
     void loopbackHttpIsAllowed()
     {

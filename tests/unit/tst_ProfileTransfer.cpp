@@ -153,8 +153,13 @@ private slots:
         const Result<ProfileSettings, QString> r = ProfileTransfer::parse(text, u"big"_s);
         QVERIFY(!r.ok());
         QVERIFY2(r.error().contains(u"64 KB"_s), qPrintable(r.error()));
+        QVERIFY2(r.error().contains(u" — import a file written by Export this profile"_s), qPrintable(r.error()));
         const QString path = writeFile(u"big.ini"_s, text);
         QVERIFY(!ProfileTransfer::importFile(path, QString(), false).ok());
+        // A file that is not there says to check the path, not only the system's reason.
+        const auto missing = ProfileTransfer::importFile(path + u".gone"_s, QString(), false);
+        QVERIFY(!missing.ok());
+        QVERIFY2(missing.error().endsWith(u" — check the path and that you may read the file"_s), qPrintable(missing.error()));
         QVERIFY(!QFileInfo::exists(ProfileSettings::profilePath(u"big"_s)));
     }
 

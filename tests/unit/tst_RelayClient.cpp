@@ -738,7 +738,29 @@ private slots:
         QVERIFY2(e.describe().startsWith(u"relay 127.0.0.1:%1: /api/crcr/allowlist: HTTP 404 Not Found"_s
                                              .arg(m_server->port())),
                  qPrintable(e.describe()));
-        QVERIFY2(e.describe().endsWith(u" — check relay/url"_s), qPrintable(e.describe()));
+        QVERIFY2(e.describe().endsWith(u" — check relay/url (Profile ▸ Edit this profile…)"_s), qPrintable(e.describe()));
+        // What the status bar shows: the step once, none added after it.
+        const SourceError shown = e.toSourceError();
+        QCOMPARE(shown.kind, SourceError::Kind::BadData);
+        QVERIFY2(shown.message.endsWith(u" — check relay/url (Profile ▸ Edit this profile…)"_s), qPrintable(shown.message));
+        QCOMPARE(shown.message.count(u" — "_s), 1);
+    }
+
+    // A 5xx is the relay's own trouble: HUD Watch asks again, and the admins are who can fix it.
+    // A 429 says when to ask again itself: nothing is added to it.
+    void serverErrorAndRateLimitSayWhatNext()
+    {
+        m_server->setFault(RelayTestServer::AllowlistPath, Fault::ServerError);
+        RelayClient client(config(Token));
+        const SourceError server = allowlist(client).error.toSourceError();
+        QCOMPARE(server.kind, SourceError::Kind::Server);
+        QVERIFY2(server.message.endsWith(u"Failed to query ClickHouse — HUD Watch retries; if it persists, tell the relay's "
+                                         u"admins"_s),
+                 qPrintable(server.message));
+        m_server->setFault(RelayTestServer::AllowlistPath, Fault::RateLimited);
+        const SourceError limited = allowlist(client).error.toSourceError();
+        QCOMPARE(limited.kind, SourceError::Kind::RateLimited);
+        QVERIFY2(limited.message.endsWith(u"HTTP 429 rate limited, retry after 30 s"_s), qPrintable(limited.message));
     }
 
     void connectionRefused()

@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -177,7 +178,15 @@ void BackendsPage::exportReportInBackground(const QString &repo, const L3Targets
             else if (written.cancelled)
                 emit statusMessage(LongOperation::cancelledText());
             else
-                emit statusMessage(tr("Report not written: %1 — choose another folder or free disk space").arg(written.error));
+            {
+                // Stays until read, as a chart export's error does: not the status bar's few seconds.
+                // open(), not exec(): the page goes on refreshing behind it.
+                auto *box = new QMessageBox(QMessageBox::Warning, tr("Export promotion review report"),
+                    tr("Report not written: %1 — choose another folder or free disk space").arg(written.error),
+                    QMessageBox::Close, this);
+                box->setAttribute(Qt::WA_DeleteOnClose);
+                box->open();
+            }
             emit reportFinished(written.ok);
         });
 }

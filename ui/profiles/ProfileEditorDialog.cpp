@@ -265,7 +265,7 @@ void ProfileEditorDialog::validate()
         { m_relayUrl, QStringLiteral("relay/url") }, { m_issuer, QStringLiteral("oauth/issuer") } };
     for (const auto &[edit, key] : urls)
         if (m_error.isEmpty() && !edit->text().trimmed().isEmpty() && !urlOf(edit).isValid())
-            m_error = tr("%1: not a valid URL").arg(key);
+            m_error = tr("%1: not a valid URL — write it as https://host or https://host:port").arg(key);
     if (m_error.isEmpty()) {
         // The very reader that loads the saved file: what passes here loads later.
         const Result<ProfileSettings, QString> read = ProfileSettings::fromIni(p.toIni(), p.name);

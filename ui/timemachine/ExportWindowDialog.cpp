@@ -34,9 +34,11 @@ ExportWindowDialog::ExportWindowDialog(qint64 heldFrom, qint64 heldTo, QWidget *
 {
     setWindowTitle(tr("Export time window"));
     auto *form = new QFormLayout(this);
-    form->addRow(
-        new QLabel(tr("Writes the grid's commits and job rows of a time window to one file that "
-                      "<tt>hudwatch --replay FILE</tt> opens offline. No password or token is written.")));
+    // Wrapped: on one line the sentence made the dialog 1,100 px wide in German and French.
+    auto *intro = new QLabel(tr("Writes the grid's commits and job rows of a time window to one file that "
+                                "<tt>hudwatch --replay FILE</tt> opens offline. No password or token is written."));
+    intro->setWordWrap(true);
+    form->addRow(intro);
     form->addRow(tr("Held:"),
         new QLabel(tr("%1 to %2").arg(ReplayInstant::format(heldFrom), ReplayInstant::format(heldTo))));
     form->addRow(tr("&From:"), m_from);

@@ -91,7 +91,9 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     m_notes->setWordWrap(true);
     m_segments->setAccessibleName(tr("Test segment"));
     m_segments->setToolTip(tr("Zoom every chart to a test segment; the stats below follow the window shown"));
-    m_segments->setSizeAdjustPolicy(QComboBox::AdjustToContentsOnFirstShow);
+    // As wide as the job's widest segment (refilled per job; a name is cut at 80 characters):
+    // sized on first show only, a phase's times were cut off.
+    m_segments->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_segments->setMinimumContentsLength(40);
     connect(m_segments, &QComboBox::activated, this, [this](int index) { showSegment(index - 1); });
 
