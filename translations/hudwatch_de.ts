@@ -541,33 +541,6 @@
     </message>
 </context>
 <context>
-    <name>UtilizationJobView</name>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU-Auslastung</translation>
-    </message>
-    <message>
-        <source>GPU memory bandwidth</source>
-        <translation>GPU-Speicherbandbreite</translation>
-    </message>
-    <message>
-        <source>Allocated GPU memory</source>
-        <translation>Belegter GPU-Speicher</translation>
-    </message>
-    <message>
-        <source>CPU and memory of the runner</source>
-        <translation>CPU und Speicher des Runners</translation>
-    </message>
-    <message>
-        <source>GPU temperature</source>
-        <translation>GPU-Temperatur</translation>
-    </message>
-    <message>
-        <source>GPU power</source>
-        <translation>GPU-Leistung</translation>
-    </message>
-</context>
-<context>
     <name>hw</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
@@ -7675,6 +7648,26 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>GPU utilization</source>
         <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU-Speicherbandbreite</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>Belegter GPU-Speicher</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>CPU und Speicher des Runners</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU-Temperatur</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU-Leistung</translation>
     </message>
 </context>
 <context>

@@ -541,33 +541,6 @@
     </message>
 </context>
 <context>
-    <name>UtilizationJobView</name>
-    <message>
-        <source>GPU utilization</source>
-        <translation>Utilisation GPU</translation>
-    </message>
-    <message>
-        <source>GPU memory bandwidth</source>
-        <translation>Bande passante mémoire GPU</translation>
-    </message>
-    <message>
-        <source>Allocated GPU memory</source>
-        <translation>Mémoire GPU allouée</translation>
-    </message>
-    <message>
-        <source>CPU and memory of the runner</source>
-        <translation>CPU et mémoire du runner</translation>
-    </message>
-    <message>
-        <source>GPU temperature</source>
-        <translation>Température GPU</translation>
-    </message>
-    <message>
-        <source>GPU power</source>
-        <translation>Puissance GPU</translation>
-    </message>
-</context>
-<context>
     <name>hw</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
@@ -7675,6 +7648,26 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>GPU utilization</source>
         <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>Bande passante mémoire GPU</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>Mémoire GPU allouée</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>CPU et mémoire du runner</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>Température GPU</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>Puissance GPU</translation>
     </message>
 </context>
 <context>

@@ -541,33 +541,6 @@
     </message>
 </context>
 <context>
-    <name>UtilizationJobView</name>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU 利用率</translation>
-    </message>
-    <message>
-        <source>GPU memory bandwidth</source>
-        <translation>GPU 显存带宽</translation>
-    </message>
-    <message>
-        <source>Allocated GPU memory</source>
-        <translation>已分配 GPU 显存</translation>
-    </message>
-    <message>
-        <source>CPU and memory of the runner</source>
-        <translation>runner 的 CPU 和内存</translation>
-    </message>
-    <message>
-        <source>GPU temperature</source>
-        <translation>GPU 温度</translation>
-    </message>
-    <message>
-        <source>GPU power</source>
-        <translation>GPU 功耗</translation>
-    </message>
-</context>
-<context>
     <name>hw</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
@@ -7666,6 +7639,26 @@ A desktop console for large CI systems.</source>
     <message>
         <source>GPU utilization</source>
         <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>GPU memory bandwidth</source>
+        <translation>GPU 显存带宽</translation>
+    </message>
+    <message>
+        <source>Allocated GPU memory</source>
+        <translation>已分配 GPU 显存</translation>
+    </message>
+    <message>
+        <source>CPU and memory of the runner</source>
+        <translation>runner 的 CPU 和内存</translation>
+    </message>
+    <message>
+        <source>GPU temperature</source>
+        <translation>GPU 温度</translation>
+    </message>
+    <message>
+        <source>GPU power</source>
+        <translation>GPU 功耗</translation>
     </message>
 </context>
 <context>

@@ -48,12 +48,12 @@ struct ChartPlan {
     bool percentAxis;
 };
 const ChartPlan Plans[] = {
-    {UtilizationMetric::GpuUtilization, QT_TRANSLATE_NOOP("UtilizationJobView", "GPU utilization"), 0, true},
-    {UtilizationMetric::GpuMemoryBandwidth, QT_TRANSLATE_NOOP("UtilizationJobView", "GPU memory bandwidth"), 0, true},
-    {UtilizationMetric::GpuAllocatedGiB, QT_TRANSLATE_NOOP("UtilizationJobView", "Allocated GPU memory"), 1, false},
-    {UtilizationMetric::Cpu, QT_TRANSLATE_NOOP("UtilizationJobView", "CPU and memory of the runner"), 0, true},
-    {UtilizationMetric::GpuTemperature, QT_TRANSLATE_NOOP("UtilizationJobView", "GPU temperature"), 0, false},
-    {UtilizationMetric::GpuPower, QT_TRANSLATE_NOOP("UtilizationJobView", "GPU power"), 0, false},
+    {UtilizationMetric::GpuUtilization, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "GPU utilization"), 0, true},
+    {UtilizationMetric::GpuMemoryBandwidth, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "GPU memory bandwidth"), 0, true},
+    {UtilizationMetric::GpuAllocatedGiB, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "Allocated GPU memory"), 1, false},
+    {UtilizationMetric::Cpu, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "CPU and memory of the runner"), 0, true},
+    {UtilizationMetric::GpuTemperature, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "GPU temperature"), 0, false},
+    {UtilizationMetric::GpuPower, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "GPU power"), 0, false},
 };
 
 } // namespace
