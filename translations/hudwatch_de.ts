@@ -3332,6 +3332,10 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>The runs were not loaded (cancelled)</source>
         <translation>Die Läufe wurden nicht geladen (abgebrochen)</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>Laden der Läufe abbrechen (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4622,11 +4626,11 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>Abbrechen</translation>
     </message>
     <message>
-        <source>Stop loading (Esc)</source>
-        <translation>Laden abbrechen (Esc)</translation>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
     </message>
     <message>
-        <source>Cancel loading</source>
+        <source>Stop loading</source>
         <translation>Laden abbrechen</translation>
     </message>
 </context>
@@ -7674,6 +7678,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>GPU utilization</source>
         <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>Laden des Jobs abbrechen (Esc)</translation>
     </message>
 </context>
 <context>

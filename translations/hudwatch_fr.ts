@@ -3332,6 +3332,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>The runs were not loaded (cancelled)</source>
         <translation>Les exécutions n&apos;ont pas été chargées (annulé)</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>Arrêter le chargement des exécutions (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4622,12 +4626,12 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Stop loading (Esc)</source>
-        <translation>Arrêter le chargement (Échap)</translation>
-    </message>
-    <message>
         <source>Cancel loading</source>
         <translation>Annuler le chargement</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>Arrêter le chargement</translation>
     </message>
 </context>
 <context>
@@ -7674,6 +7678,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>GPU utilization</source>
         <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>Arrêter le chargement du job (Échap)</translation>
     </message>
 </context>
 <context>

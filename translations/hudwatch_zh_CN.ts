@@ -3329,6 +3329,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>The runs were not loaded (cancelled)</source>
         <translation>未加载运行（已取消）</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>停止加载运行（Esc）</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4613,12 +4617,12 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>取消</translation>
     </message>
     <message>
-        <source>Stop loading (Esc)</source>
-        <translation>停止加载（Esc）</translation>
-    </message>
-    <message>
         <source>Cancel loading</source>
         <translation>取消加载</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>停止加载</translation>
     </message>
 </context>
 <context>
@@ -7665,6 +7669,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>GPU utilization</source>
         <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>停止加载该 Job（Esc）</translation>
     </message>
 </context>
 <context>

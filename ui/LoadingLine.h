@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 
@@ -34,6 +35,9 @@ signals:
     void cancelRequested();
 
 private:
+    void showCancel(bool shown);
+
+    QHBoxLayout *m_layout;
     QLabel *m_label;
     QPushButton *m_cancel;
     bool m_loading = false;

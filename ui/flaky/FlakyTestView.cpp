@@ -46,6 +46,7 @@ FlakyTestView::FlakyTestView(QWidget *parent)
             emit backRequested();
     });
     addAction(m_backAction);
+    m_status->cancelButton()->setToolTip(tr("Stop loading the runs (Esc)"));
     connect(m_status, &LoadingLine::cancelRequested, this, [this] {
         m_status->setText(tr("Cancelled; the runs were not loaded. Enter on the test in the list (Esc goes "
                              "back to it) loads them again."));
@@ -100,7 +101,7 @@ void FlakyTestView::showTest(const FlakyTest &test, qint64 fromSeconds, qint64 t
                            .arg(FlakyTestsModel::rateText(test.rate()),
                                 test.disabledIssue ? tr("disabled by #%1").arg(*test.disabledIssue) : tr("not disabled")));
     m_status->setLoading(tr("Loading every run…"));
-    m_chart->setNoDataText(tr("No runs of this test in this time range"));
+    m_chart->setNoDataText(tr("Loading every run…"));
     m_chart->setNow(nowMs);
     m_chart->setTimeRange(TimeRange::absolute(fromSeconds * 1000, toSeconds * 1000));
     m_chart->setSeries({});
@@ -113,6 +114,7 @@ void FlakyTestView::setHistory(const FlakyTestHistory &history)
     if (!m_status->isLoading())
         return; // cancelled, or nothing asked: a late answer does not undo what the view says
 
+    m_chart->setNoDataText(tr("No runs of this test in this time range"));
     m_chart->setTimeRange(TimeRange::absolute(history.from * 1000, history.to * 1000));
     m_chart->setSeries(FlakyCharts::rateByDay(history));
     m_timeline->setRuns(history.runs, history.from, history.to);

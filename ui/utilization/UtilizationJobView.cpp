@@ -87,6 +87,7 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
             emit backRequested();
     });
     addAction(m_backAction);
+    m_info->cancelButton()->setToolTip(tr("Stop loading the job (Esc)"));
     connect(m_info, &LoadingLine::cancelRequested, this, &UtilizationJobView::cancelRequested);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
