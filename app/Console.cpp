@@ -460,6 +460,7 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
         }
         m_flakyHistory->fetch(t.file, t.classname, t.name, from, to);
     });
+    connect(flakyPage, &FlakyPage::testCancelled, m_flakyHistory.get(), &FlakyTestHistorySource::cancel);
     connect(m_flakyHistory.get(), &FlakyTestHistorySource::fetched, flakyPage, &FlakyPage::setTestHistory);
     connect(m_flakyHistory.get(), &FlakyTestHistorySource::failed, flakyPage,
         [flakyPage](const SourceError &e) { flakyPage->setTestProblem(e.message); });
@@ -557,6 +558,8 @@ std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Pa
     RangeSync *s = sync.get();
     if (source) {
         s->setFetcher([source](qint64 from, qint64 to) { source->fetch(from, to); });
+        s->setCanceller([source] { source->cancel(); });
+        QObject::connect(page, &RangePage::refreshCancelled, s, &RangeSync::cancel);
         QObject::connect(source, &Source::fetched, page, show);
         QObject::connect(source, &Source::fetched, s,
             [s, skippedRows](const Figures &f) { s->fetchSucceeded(f.*skippedRows); });
@@ -646,6 +649,7 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
         }
         jobs->fetch(jobId);
     });
+    connect(page, &UtilizationPage::jobCancelled, jobs, &UtilizationJobSource::cancel);
     connect(jobs, &UtilizationJobSource::fetched, page, [page](const JobUtilization &job) {
         if (job.sampleCount() == 0 && job.info.jobName.isEmpty())
             page->showJobProblem(job.info.jobId,
@@ -1409,6 +1413,11 @@ void Console::togglePause()
         m_sync->togglePause();
     if (m_crcrSync)
         m_crcrSync->isPaused() ? m_crcrSync->resume() : m_crcrSync->pause();
+    // The range tabs' own refreshes pause with the rest (a replay's tabs follow its clock).
+    const bool paused = m_sync ? m_sync->isPaused() : !(m_flakySync && m_flakySync->isPaused());
+    for (RangeSync *range : {m_flakySync.get(), m_trunkSync.get(), m_utilizationSync.get()})
+        if (range)
+            range->setPaused(paused);
 }
 
 } // namespace hw

@@ -3325,6 +3325,18 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>Flaky tests</source>
         <translation>Flaky-Tests</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>Laden der Läufe abbrechen (Esc)</translation>
+    </message>
+    <message>
+        <source>Cancelled; the runs were not loaded. Enter on the test in the list (Esc goes back to it) loads them again.</source>
+        <translation>Abgebrochen; die Läufe wurden nicht geladen. Enter auf dem Test in der Liste (Esc führt zu ihr zurück) lädt sie erneut.</translation>
+    </message>
+    <message>
+        <source>The runs were not loaded (cancelled)</source>
+        <translation>Die Läufe wurden nicht geladen (abgebrochen)</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4606,6 +4618,21 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>No level history known for this backend.</source>
         <translation>Kein Stufenverlauf für dieses Backend bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LoadingLine</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>Laden abbrechen</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Laden abbrechen</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +5977,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>change the range to retry now</source>
         <translation>den Zeitraum ändern, um jetzt erneut zu versuchen</translation>
+    </message>
+    <message>
+        <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
+        <translation>Aktualisierung abgebrochen: diese Zahlen wurden nicht aktualisiert; den Zeitraum ändern, um jetzt abzurufen</translation>
     </message>
 </context>
 <context>
@@ -7669,6 +7700,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>GPU power</source>
         <translation>GPU-Leistung</translation>
     </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>Laden des Jobs abbrechen (Esc)</translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
@@ -7683,6 +7718,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; its utilization was not loaded. Open the job again to load it (Enter in the fleet&apos;s runs, U on its grid cell); Esc goes back to the fleet.</source>
+        <translation>Abgebrochen; die Auslastung wurde nicht geladen. Den Job erneut öffnen, um sie zu laden (Enter in den Läufen der Flotte, U auf seiner Rasterzelle); Esc führt zur Flotte zurück.</translation>
     </message>
 </context>
 <context>

@@ -3325,6 +3325,18 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>Flaky tests</source>
         <translation>Tests instables</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>Arrêter le chargement des exécutions (Échap)</translation>
+    </message>
+    <message>
+        <source>Cancelled; the runs were not loaded. Enter on the test in the list (Esc goes back to it) loads them again.</source>
+        <translation>Annulé ; les exécutions n&apos;ont pas été chargées. Entrée sur le test dans la liste (Échap y revient) les charge à nouveau.</translation>
+    </message>
+    <message>
+        <source>The runs were not loaded (cancelled)</source>
+        <translation>Les exécutions n&apos;ont pas été chargées (annulé)</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4606,6 +4618,21 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>No level history known for this backend.</source>
         <translation>Aucun historique de niveau connu pour ce backend.</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LoadingLine</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>Arrêter le chargement</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>Annuler le chargement</translation>
     </message>
 </context>
 <context>
@@ -5950,6 +5977,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>change the range to retry now</source>
         <translation>changez la période pour réessayer maintenant</translation>
+    </message>
+    <message>
+        <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
+        <translation>actualisation annulée : ces chiffres n&apos;ont pas été actualisés ; changez la période pour les récupérer maintenant</translation>
     </message>
 </context>
 <context>
@@ -7669,6 +7700,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>GPU power</source>
         <translation>Puissance GPU</translation>
     </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>Arrêter le chargement du job (Échap)</translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
@@ -7683,6 +7718,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; its utilization was not loaded. Open the job again to load it (Enter in the fleet&apos;s runs, U on its grid cell); Esc goes back to the fleet.</source>
+        <translation>Annulé ; son utilisation n&apos;a pas été chargée. Rouvrez le job pour la charger (Entrée dans les exécutions de la flotte, U sur sa cellule de la grille) ; Échap revient à la flotte.</translation>
     </message>
 </context>
 <context>

@@ -3322,6 +3322,18 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>Flaky tests</source>
         <translation>Flaky 测试</translation>
     </message>
+    <message>
+        <source>Stop loading the runs (Esc)</source>
+        <translation>停止加载运行（Esc）</translation>
+    </message>
+    <message>
+        <source>Cancelled; the runs were not loaded. Enter on the test in the list (Esc goes back to it) loads them again.</source>
+        <translation>已取消；未加载运行。在列表中的该测试上按 Enter（Esc 返回列表）可重新加载。</translation>
+    </message>
+    <message>
+        <source>The runs were not loaded (cancelled)</source>
+        <translation>未加载运行（已取消）</translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyTestsFilterProxy</name>
@@ -4597,6 +4609,21 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>No level history known.</source>
         <translation>没有已知的级别历史。</translation>
+    </message>
+</context>
+<context>
+    <name>hw::LoadingLine</name>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>停止加载</translation>
+    </message>
+    <message>
+        <source>Cancel loading</source>
+        <translation>取消加载</translation>
     </message>
 </context>
 <context>
@@ -5941,6 +5968,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>change the range to retry now</source>
         <translation>更改时间范围可立即重试</translation>
+    </message>
+    <message>
+        <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
+        <translation>已取消刷新：这些数据未刷新；更改时间范围可立即获取</translation>
     </message>
 </context>
 <context>
@@ -7660,6 +7691,10 @@ A desktop console for large CI systems.</source>
         <source>GPU power</source>
         <translation>GPU 功耗</translation>
     </message>
+    <message>
+        <source>Stop loading the job (Esc)</source>
+        <translation>停止加载该 Job（Esc）</translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
@@ -7674,6 +7709,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⚠ %1</source>
         <translation>⚠ %1</translation>
+    </message>
+    <message>
+        <source>Cancelled; its utilization was not loaded. Open the job again to load it (Enter in the fleet&apos;s runs, U on its grid cell); Esc goes back to the fleet.</source>
+        <translation>已取消；未加载其利用率。重新打开该 Job 即可加载（在集群的运行中按 Enter，或在其网格单元上按 U）；Esc 返回集群。</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,55 @@ void RangeSync::setFetcher(RangeFunction fetch)
     update();
 }
 
+void RangeSync::setCanceller(std::function<void()> cancel)
+{
+    m_cancel = std::move(cancel);
+}
+
+void RangeSync::cancel()
+{
+    if (m_status.state != SourceStatus::State::Fetching)
+        return;
+    if (m_cancel)
+        m_cancel();
+    SourceStatus s = m_status;
+    s.state = SourceStatus::State::Idle;
+    s.pollStartedAt = 0;
+    s.nextPollAt = m_timer.isActive()
+        ? QDateTime::currentSecsSinceEpoch() + (m_timer.remainingTime() + 999) / 1000
+        : 0;
+    s.notice = tr("refresh cancelled: these figures were not refreshed; change the range to fetch now");
+    setStatus(s);
+}
+
+void RangeSync::setPaused(bool paused)
+{
+    if (paused == m_paused)
+        return;
+    m_paused = paused;
+    SourceStatus s = m_status;
+    if (paused) {
+        if (s.state == SourceStatus::State::Fetching) {
+            if (m_cancel)
+                m_cancel();
+            m_fetchedAt = 0; // due again on resume
+        }
+        if (m_compute) // a replay has its own pause
+            return;
+        m_timer.stop();
+        s.state = SourceStatus::State::Paused;
+        s.pollStartedAt = 0;
+        s.nextPollAt = 0;
+        setStatus(s);
+        return;
+    }
+    if (s.state == SourceStatus::State::Paused) {
+        s.state = s.error.isError() ? SourceStatus::State::Failed : SourceStatus::State::Idle;
+        setStatus(s);
+    }
+    update();
+}
+
 void RangeSync::setReplay(RangeFunction compute, qint64 asOf, const QString &note)
 {
     m_compute = std::move(compute);
@@ -59,7 +108,7 @@ void RangeSync::setActive(bool active)
 
 void RangeSync::update()
 {
-    if (m_compute || !m_fetch || !m_live || !m_active) {
+    if (m_compute || !m_fetch || !m_live || !m_active || m_paused) {
         m_timer.stop();
         return;
     }
@@ -77,7 +126,7 @@ void RangeSync::setRange(qint64 fromSeconds, qint64 toSeconds)
         return;
     m_from = fromSeconds;
     m_to = toSeconds;
-    if (m_compute || (m_fetch && m_live && m_active))
+    if (m_compute || (m_fetch && m_live && m_active && !m_paused))
         refresh();
 }
 
@@ -94,6 +143,8 @@ void RangeSync::refresh()
         setStatus(s);
         return;
     }
+    if (m_paused)
+        return; // stays Paused; resuming fetches
     if (!m_fetch || !m_live) {
         s.state = SourceStatus::State::Offline;
         setStatus(s);

@@ -27,6 +27,8 @@ public:
 
     // A live source: fetch(from, to) starts a fetch that ends in fetchSucceeded() or fetchFailed().
     void setFetcher(RangeFunction fetch);
+    // Stops the source's fetch in flight (its cancel(): nothing is reported after it).
+    void setCanceller(std::function<void()> cancel);
     // Replay: compute(from, to) delivers the figures as of asOf (UTC seconds) at once; no fetches.
     // note: said after the replay clock in the status (the demo: figures of another day).
     void setReplay(RangeFunction compute, qint64 asOf, const QString &note = {});
@@ -42,6 +44,12 @@ public:
     void setActive(bool active);
     void setRange(qint64 fromSeconds, qint64 toSeconds);
     void refresh();
+    // The user stopped the fetch in flight: the figures on screen stay, the status says they were
+    // not refreshed (not an error); the next refresh is the timer's or a range change.
+    void cancel();
+    // Space: no fetches while paused (the one in flight is stopped); resuming fetches what is due.
+    void setPaused(bool paused);
+    bool isPaused() const { return m_paused; }
 
     // Figures from the cache are on screen, fetched at fetchedAt (UTC seconds): the status shows
     // their age until the next fetch.
@@ -60,6 +68,8 @@ private:
 
     RangeFunction m_fetch;
     RangeFunction m_compute;
+    std::function<void()> m_cancel;
+    bool m_paused = false;
     qint64 m_replayAsOf = 0;
     bool m_live = false;
     bool m_active = false;

@@ -152,9 +152,16 @@ private slots:
         QVERIFY(page.isShowingJob());
         QVERIFY(page.jobView()->titleText().contains(QString::number(jobs.first().at(0).toLongLong())));
 
-        // A stale answer for another job is dropped; Esc goes back.
+        // A stale answer for another job is dropped; while the job loads, Esc cancels it (the view
+        // stays and says so), then Esc goes back.
         page.showJob(*UtilizationDemo::job(UtilizationDemo::JobId), u"late"_s);
         QVERIFY(!page.jobView()->titleText().contains(u"nanogpt"_s));
+        QSignalSpy cancelled(&page, &UtilizationPage::jobCancelled);
+        QVERIFY(page.jobView()->isLoading());
+        QTest::keyClick(page.jobView(), Qt::Key_Escape);
+        QCOMPARE(cancelled.size(), 1);
+        QVERIFY(page.isShowingJob());
+        QVERIFY(page.jobView()->infoText().startsWith(u"Cancelled"_s));
         QTest::keyClick(page.jobView(), Qt::Key_Escape);
         QVERIFY(!page.isShowingJob());
 

@@ -1,5 +1,6 @@
 #include "HeldHttpResponder.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QTcpServer>
 #include <QTcpSocket>
@@ -39,7 +40,9 @@ void HeldHttpResponder::run()
     if (m_port == 0)
         return;
     std::vector<std::unique_ptr<QTcpSocket>> sockets;
-    while (int(sockets.size()) < m_connections && server.waitForNewConnection(WaitMs)) {
+    // One wait may accept several connections at once: take the pending ones before waiting.
+    while (int(sockets.size()) < m_connections
+        && (server.hasPendingConnections() || server.waitForNewConnection(WaitMs))) {
         std::unique_ptr<QTcpSocket> socket(server.nextPendingConnection());
         socket->setParent(nullptr);
         QByteArray head;
@@ -48,9 +51,23 @@ void HeldHttpResponder::run()
         sockets.push_back(std::move(socket));
         m_held.fetchAndAddRelease(1);
     }
-    if (!m_go.tryAcquire(1, WaitMs))
-        return;
+    // While held, notice a client closing its end (a cancelled request) at once.
+    QElapsedTimer held;
+    held.start();
+    while (!m_go.tryAcquire(1, 20)) {
+        if (held.hasExpired(WaitMs))
+            return;
+        int closed = 0;
+        for (const auto &socket : sockets) {
+            if (socket->state() == QAbstractSocket::ConnectedState)
+                socket->waitForReadyRead(0);
+            closed += socket->state() != QAbstractSocket::ConnectedState;
+        }
+        m_closedByClient.storeRelease(closed);
+    }
     for (const auto &socket : sockets) {
+        if (socket->state() != QAbstractSocket::ConnectedState)
+            continue;
         socket->write(m_response);
         socket->waitForBytesWritten(WaitMs);
         socket->disconnectFromHost();

@@ -22,6 +22,8 @@ public:
     quint16 port() const { return m_port; }
     // Request heads read so far (held, not answered).
     int requestsHeld() const { return m_held.loadAcquire(); }
+    // Held connections the client closed before the release (an aborted request).
+    int closedByClient() const { return m_closedByClient.loadAcquire(); }
     // Sends the response to every held request and closes the connections.
     void release() { m_go.release(); }
 
@@ -33,6 +35,7 @@ private:
     int m_connections;
     quint16 m_port = 0;
     QAtomicInt m_held;
+    QAtomicInt m_closedByClient;
     QSemaphore m_listening;
     QSemaphore m_go;
 };

@@ -1,5 +1,6 @@
 #include "RangePage.h"
 
+#include "LoadingLine.h"
 #include "TimeSeriesChart.h"
 
 #include <QDateTime>
@@ -23,6 +24,21 @@ void RangePage::addChart(TimeSeriesChart *chart)
         chart->setTimeRange(m_charts.first()->timeRange());
     }
     m_charts.append(chart);
+}
+
+LoadingLine *RangePage::addStatusLine()
+{
+    m_statusLine = new LoadingLine(this);
+    connect(m_statusLine, &LoadingLine::cancelRequested, this, &RangePage::refreshCancelled);
+    return m_statusLine;
+}
+
+void RangePage::showStatus(const SourceStatus &status, const QString &text)
+{
+    if (status.state == SourceStatus::State::Fetching)
+        m_statusLine->setLoading(text);
+    else
+        m_statusLine->setText(text);
 }
 
 void RangePage::followRange(const TimeRange &range, bool utc)

@@ -1,6 +1,7 @@
 #include "FlakyPage.h"
 
 #include "FlakyTestView.h"
+#include "LoadingLine.h"
 #include "charts/TimeSeriesChart.h"
 #include "flaky/DisabledTestsModel.h"
 #include "flaky/FlakyCharts.h"
@@ -62,7 +63,7 @@ FlakyPage::FlakyPage(QWidget *parent)
     : RangePage(parent)
     , m_chart(new TimeSeriesChart(this))
     , m_summary(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(addStatusLine())
     , m_filter(new QLineEdit(this))
     , m_filterProblem(new QLabel(this))
     , m_minRuns(new QSpinBox(this))
@@ -118,7 +119,6 @@ FlakyPage::FlakyPage(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_summary->setFont(big);
-    m_status->setWordWrap(true);
 
     auto *side = new QTabWidget(this);
     side->addTab(m_disabled, tr("Disabled now"));
@@ -161,6 +161,7 @@ FlakyPage::FlakyPage(QWidget *parent)
     m_tests->setToolTip(tr("Enter or double-click: every run of the test"));
     connect(m_tests, &QTableView::activated, this, &FlakyPage::openTestAt);
     connect(m_testView, &FlakyTestView::backRequested, this, &FlakyPage::showList);
+    connect(m_testView, &FlakyTestView::cancelRequested, this, &FlakyPage::testCancelled);
     connect(m_testView, &FlakyTestView::jobActivated, this, [this](const QUrl &url) {
         emit jobActivated(url);
         if (url.scheme() == u"https" && m_openJobs)
@@ -261,7 +262,7 @@ void FlakyPage::setStatus(const SourceStatus &status)
     if (m_results.unnamedRows > 0)
         text += m_results.unnamedRows == 1 ? tr(" · 1 test run without a name not counted")
                                            : tr(" · %1 test runs without a name not counted").arg(m_results.unnamedRows);
-    m_status->setText(text);
+    showStatus(status, text);
 }
 
 QString FlakyPage::statusText() const

@@ -58,6 +58,8 @@ public:
 
 signals:
     void testRequested(const hw::FlakyTest &test, qint64 fromSeconds, qint64 toSeconds);
+    // The user stopped loading the runs (Cancel or Esc in the test's view).
+    void testCancelled();
     void jobActivated(const QUrl &url);
 
 private:
@@ -66,7 +68,7 @@ private:
 
     TimeSeriesChart *m_chart;
     QLabel *m_summary;
-    QLabel *m_status;
+    LoadingLine *m_status;
     QLineEdit *m_filter;
     QLabel *m_filterProblem;
     QSpinBox *m_minRuns;

@@ -1,5 +1,6 @@
 #include "FlakyTestView.h"
 
+#include "LoadingLine.h"
 #include "RunTimelineStrip.h"
 #include "charts/TimeSeriesChart.h"
 #include "flaky/FlakyCharts.h"
@@ -23,7 +24,7 @@ FlakyTestView::FlakyTestView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
     , m_summary(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(new LoadingLine(this))
     , m_chart(new TimeSeriesChart(this))
     , m_timeline(new RunTimelineStrip(this))
     , m_model(new FlakyTestRunsModel(this))
@@ -37,15 +38,27 @@ FlakyTestView::FlakyTestView(QWidget *parent)
     m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_backAction->setProperty("keyGroup", tr("Flaky tests")); // its group in the keyboard sheet
-    connect(m_backAction, &QAction::triggered, this, &FlakyTestView::backRequested);
+    // While the runs load, Esc stops the fetch first (the view stays, saying so); then it goes back.
+    connect(m_backAction, &QAction::triggered, this, [this] {
+        if (m_status->isLoading())
+            m_status->cancel();
+        else
+            emit backRequested();
+    });
     addAction(m_backAction);
+    m_status->cancelButton()->setToolTip(tr("Stop loading the runs (Esc)"));
+    connect(m_status, &LoadingLine::cancelRequested, this, [this] {
+        m_status->setText(tr("Cancelled; the runs were not loaded. Enter on the test in the list (Esc goes "
+                             "back to it) loads them again."));
+        m_chart->setNoDataText(tr("The runs were not loaded (cancelled)"));
+        emit cancelRequested();
+    });
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_title->setFont(big);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setWordWrap(true);
-    m_status->setWordWrap(true);
 
     m_chart->setTitle(tr("Flake rate per day, with its 95 % interval"));
     m_chart->setValueFormat(QStringLiteral(" %"), 0);
@@ -87,8 +100,8 @@ void FlakyTestView::showTest(const FlakyTest &test, qint64 fromSeconds, qint64 t
                            .arg(test.totalRuns)
                            .arg(FlakyTestsModel::rateText(test.rate()),
                                 test.disabledIssue ? tr("disabled by #%1").arg(*test.disabledIssue) : tr("not disabled")));
-    m_status->setText(tr("Loading every run…"));
-    m_chart->setNoDataText(tr("No runs of this test in this time range"));
+    m_status->setLoading(tr("Loading every run…"));
+    m_chart->setNoDataText(tr("Loading every run…"));
     m_chart->setNow(nowMs);
     m_chart->setTimeRange(TimeRange::absolute(fromSeconds * 1000, toSeconds * 1000));
     m_chart->setSeries({});
@@ -98,6 +111,10 @@ void FlakyTestView::showTest(const FlakyTest &test, qint64 fromSeconds, qint64 t
 
 void FlakyTestView::setHistory(const FlakyTestHistory &history)
 {
+    if (!m_status->isLoading())
+        return; // cancelled, or nothing asked: a late answer does not undo what the view says
+
+    m_chart->setNoDataText(tr("No runs of this test in this time range"));
     m_chart->setTimeRange(TimeRange::absolute(history.from * 1000, history.to * 1000));
     m_chart->setSeries(FlakyCharts::rateByDay(history));
     m_timeline->setRuns(history.runs, history.from, history.to);
@@ -119,6 +136,16 @@ void FlakyTestView::setProblem(const QString &text)
 QString FlakyTestView::statusText() const
 {
     return m_status->text();
+}
+
+bool FlakyTestView::isLoading() const
+{
+    return m_status->isLoading();
+}
+
+QPushButton *FlakyTestView::cancelButton() const
+{
+    return m_status->cancelButton();
 }
 
 void FlakyTestView::openRun(const QModelIndex &index)

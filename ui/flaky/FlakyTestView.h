@@ -7,17 +7,20 @@
 
 class QAction;
 class QLabel;
+class QPushButton;
 class QTableView;
 
 namespace hw {
 
 class FlakyTestRunsModel;
+class LoadingLine;
 class RunTimelineStrip;
 class TimeSeriesChart;
 
 // One test: its flake rate per day with the 95 % interval as a band, every run on a time line
 // (lanes and letters as well as colours), and the runs with their jobs; Enter or a double-click
-// on a run opens its job. Esc or the Back button returns to the list.
+// on a run opens its job. Esc or the Back button returns to the list; while the runs load, Cancel
+// beside "Loading…" (or Esc) stops the fetch (cancelRequested) and the view says so.
 class FlakyTestView : public QWidget
 {
     Q_OBJECT
@@ -35,9 +38,12 @@ public:
     RunTimelineStrip *timeline() const { return m_timeline; }
     QTableView *runsTable() const { return m_runs; }
     QString statusText() const;
+    bool isLoading() const;
+    QPushButton *cancelButton() const;
 
 signals:
     void backRequested();
+    void cancelRequested();
     void jobActivated(const QUrl &url);
 
 protected:
@@ -49,12 +55,12 @@ private:
     FlakyTest m_test;
     QLabel *m_title;
     QLabel *m_summary;
-    QLabel *m_status;
+    LoadingLine *m_status;
     TimeSeriesChart *m_chart;
     RunTimelineStrip *m_timeline;
     FlakyTestRunsModel *m_model;
     QTableView *m_runs;
-    QAction *m_backAction; // Esc
+    QAction *m_backAction; // Esc: cancel while loading, else back
 };
 
 } // namespace hw

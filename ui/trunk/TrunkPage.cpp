@@ -1,5 +1,6 @@
 #include "TrunkPage.h"
 
+#include "LoadingLine.h"
 #include "charts/TimeSeriesChart.h"
 #include "sync/SourceStatusText.h"
 #include "trunk/TrunkCharts.h"
@@ -45,7 +46,7 @@ TrunkPage::TrunkPage(QWidget *parent)
     , m_signal(new TimeSeriesChart(this))
     , m_queue(new TimeSeriesChart(this))
     , m_summary(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(addStatusLine())
     , m_platformModel(new TrunkPlatformFailuresModel(this))
     , m_queueModel(new TrunkQueueModel(this))
 {
@@ -76,7 +77,6 @@ TrunkPage::TrunkPage(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_summary->setFont(big);
-    m_status->setWordWrap(true);
 
     auto *grid = new QGridLayout;
     grid->addWidget(m_red, 0, 0);
@@ -127,7 +127,7 @@ void TrunkPage::setHealth(const TrunkHealth &health)
 
 void TrunkPage::setStatus(const SourceStatus &status)
 {
-    m_status->setText(SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch()));
+    showStatus(status, SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch()));
 }
 
 } // namespace hw

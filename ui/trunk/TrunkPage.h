@@ -40,7 +40,7 @@ private:
     TimeSeriesChart *m_signal;
     TimeSeriesChart *m_queue;
     QLabel *m_summary;
-    QLabel *m_status;
+    LoadingLine *m_status;
     TrunkPlatformFailuresModel *m_platformModel;
     TrunkQueueModel *m_queueModel;
     QTableView *m_platformTable;

@@ -1,5 +1,6 @@
 #include "UtilizationFleetView.h"
 
+#include "LoadingLine.h"
 #include "charts/TimeSeriesChart.h"
 #include "sync/SourceStatusText.h"
 #include "utilization/UtilizationFleetModel.h"
@@ -42,7 +43,7 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     : RangePage(parent)
     , m_chart(new TimeSeriesChart(this))
     , m_summary(new QLabel(this))
-    , m_status(new QLabel(this))
+    , m_status(addStatusLine())
     , m_grouping(new QComboBox(this))
     , m_runsLabel(new QLabel(this))
     , m_groupsModel(new UtilizationFleetModel(tr("Job"), this))
@@ -58,7 +59,6 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     addChart(m_chart);
 
     m_summary->setWordWrap(true);
-    m_status->setWordWrap(true);
     m_runsLabel->setWordWrap(true); // a job name is long: it must not widen its column
     m_grouping->addItems({tr("Job name"), tr("Workflow"), tr("Runner type (GPU × count)")});
     m_grouping->setAccessibleName(tr("Group by"));
@@ -127,7 +127,7 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
 
 void UtilizationFleetView::setStatus(const SourceStatus &status)
 {
-    m_status->setText(SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch()));
+    showStatus(status, SourceStatusText::describe(status, QDateTime::currentSecsSinceEpoch()));
 }
 
 void UtilizationFleetView::setFleet(const UtilizationFleet &fleet)

@@ -59,7 +59,7 @@ private:
     bool m_runsPending = false;
     TimeSeriesChart *m_chart;
     QLabel *m_summary;
-    QLabel *m_status;
+    LoadingLine *m_status;
     QComboBox *m_grouping;
     QLabel *m_runsLabel;
     UtilizationFleetModel *m_groupsModel;

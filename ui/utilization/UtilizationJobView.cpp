@@ -1,5 +1,6 @@
 #include "UtilizationJobView.h"
 
+#include "LoadingLine.h"
 #include "charts/TimeSeriesChart.h"
 #include "utilization/UtilizationCharts.h"
 #include "utilization/UtilizationStatsModel.h"
@@ -61,7 +62,7 @@ const ChartPlan Plans[] = {
 UtilizationJobView::UtilizationJobView(QWidget *parent)
     : QWidget(parent)
     , m_title(new QLabel(this))
-    , m_info(new QLabel(this))
+    , m_info(new LoadingLine(this))
     , m_notes(new QLabel(this))
     , m_back(new QPushButton(tr("← Fleet"), this))
     , m_segments(new QComboBox(this))
@@ -78,16 +79,22 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     m_backAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_backAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_backAction->setProperty("keyGroup", tr("GPU utilization")); // its group in the keyboard sheet
-    connect(m_backAction, &QAction::triggered, this, &UtilizationJobView::backRequested);
+    // While the job loads, Esc stops the fetch first (the view stays, saying so); then it goes back.
+    connect(m_backAction, &QAction::triggered, this, [this] {
+        if (m_info->isLoading())
+            m_info->cancel();
+        else
+            emit backRequested();
+    });
     addAction(m_backAction);
+    m_info->cancelButton()->setToolTip(tr("Stop loading the job (Esc)"));
+    connect(m_info, &LoadingLine::cancelRequested, this, &UtilizationJobView::cancelRequested);
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_title->setFont(big);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setWordWrap(true);
-    m_info->setWordWrap(true);
-    m_info->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_notes->setWordWrap(true);
     m_segments->setAccessibleName(tr("Test segment"));
     m_segments->setToolTip(tr("Zoom every chart to a test segment; the stats below follow the window shown"));
@@ -188,6 +195,27 @@ void UtilizationJobView::setMessage(const QString &title, const QString &text)
     m_segments->setEnabled(false);
     m_statsModel->setRows({});
     m_scope->clear();
+}
+
+void UtilizationJobView::setLoading(const QString &title, const QString &text)
+{
+    setMessage(title, {});
+    m_info->setLoading(text);
+}
+
+bool UtilizationJobView::isLoading() const
+{
+    return m_info->isLoading();
+}
+
+QPushButton *UtilizationJobView::cancelButton() const
+{
+    return m_info->cancelButton();
+}
+
+QString UtilizationJobView::infoText() const
+{
+    return m_info->text();
 }
 
 void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)

@@ -13,6 +13,7 @@ class QTableView;
 
 namespace hw {
 
+class LoadingLine;
 class TimeSeriesChart;
 class UtilizationStatsModel;
 
@@ -32,6 +33,12 @@ public:
     void setJob(const JobUtilization &job, const QString &where);
     // Waiting for a job, or why it cannot be shown; the previous charts are cleared.
     void setMessage(const QString &title, const QString &text);
+    // Waiting for a job the user asked for: the text with Cancel beside it (Esc too), which
+    // emits cancelRequested(); the owner stops the fetch and says so with setMessage().
+    void setLoading(const QString &title, const QString &text);
+    bool isLoading() const;
+    QPushButton *cancelButton() const;
+    QString infoText() const;
     void setBackVisible(bool visible);
 
     const JobUtilization &job() const { return m_job; }
@@ -48,6 +55,7 @@ public:
 
 signals:
     void backRequested();
+    void cancelRequested();
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
@@ -58,10 +66,10 @@ private:
 
     JobUtilization m_job;
     QLabel *m_title;
-    QLabel *m_info;
+    LoadingLine *m_info;
     QLabel *m_notes;
     QPushButton *m_back;
-    QAction *m_backAction; // Esc
+    QAction *m_backAction; // Esc: cancel while loading, else back
     QComboBox *m_segments;
     QLabel *m_scope;
     QWidget *m_chartArea;

@@ -21,12 +21,20 @@ UtilizationPage::UtilizationPage(QWidget *parent)
     layout->addWidget(m_stack);
     connect(m_fleet, &UtilizationFleetView::jobRequested, this, &UtilizationPage::openJob);
     connect(m_job, &UtilizationJobView::backRequested, this, &UtilizationPage::showFleet);
+    connect(m_job, &UtilizationJobView::cancelRequested, this, [this] {
+        const qint64 jobId = m_requested;
+        m_requested = 0; // a late answer is dropped
+        m_job->setMessage(tr("Job %1").arg(jobId),
+            tr("Cancelled; its utilization was not loaded. Open the job again to load it (Enter in the "
+               "fleet's runs, U on its grid cell); Esc goes back to the fleet."));
+        emit jobCancelled(jobId);
+    });
 }
 
 void UtilizationPage::openJob(qint64 jobId)
 {
     m_requested = jobId;
-    m_job->setMessage(tr("Job %1").arg(jobId), tr("Loading its utilization…"));
+    m_job->setLoading(tr("Job %1").arg(jobId), tr("Loading its utilization…"));
     m_stack->setCurrentWidget(m_job);
     emit jobRequested(jobId);
 }

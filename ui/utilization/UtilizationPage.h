@@ -12,7 +12,8 @@ class UtilizationFleetView;
 class UtilizationJobView;
 
 // The GPU utilization tab: the fleet over a range, and one job's GPUs (opened from the fleet's
-// runs, a grid cell, --view utilization:JOB_ID or --utilization FILE). Esc goes back to the fleet.
+// runs, a grid cell, --view utilization:JOB_ID or --utilization FILE). Esc goes back to the fleet;
+// while a job loads, Cancel (or Esc) stops its fetch and says so.
 class UtilizationPage : public QWidget
 {
     Q_OBJECT
@@ -35,6 +36,8 @@ public:
 
 signals:
     void jobRequested(qint64 jobId);
+    // The user stopped loading the job (Cancel or Esc while it loads).
+    void jobCancelled(qint64 jobId);
 
 private:
     QStackedWidget *m_stack;
