@@ -3,6 +3,9 @@
 #include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "UiLanguage.h"
+#include "charts/TimeSeriesChart.h"
+#include "utilization/UtilizationJobView.h"
+#include "utilization/UtilizationLogFile.h"
 #include "clickhouse/ClickHouseConfig.h"
 #include "clickhouse/ClickHouseError.h"
 #include "clickhouse/GzipStream.h"
@@ -190,6 +193,24 @@ private slots:
         QVERIFY(!empty);
         QCOMPARE(empty.error(),
             u"leere Datei: eine Kopfzeile wie timestamp,gpu_index,utilization_gpu_percent erwartet"_s);
+    }
+
+    // Texts kept in tables (QT_TRANSLATE_NOOP) are looked up under the class's own context: the GPU
+    // job view's chart titles stayed English in every language while their context lacked "hw::".
+    void tableTextsFollowTheLanguage()
+    {
+        QVERIFY(UiLanguage::install(*qApp, UiLanguage::resolve(u"de"_s, {}), qmDirectory()));
+        const auto job = UtilizationLogFile::read(test::dataPath(u"utilization/nanogpt_8gpu_first100.csv"_s));
+        QVERIFY(job);
+        UtilizationJobView view;
+        view.setJob(*job, u"nanogpt.csv"_s);
+        QStringList titles;
+        for (const TimeSeriesChart *chart : view.findChildren<TimeSeriesChart *>())
+            titles << chart->title();
+        // (GPU utilization is translated anyway: the class's own tr() has the same text.)
+        QVERIFY2(titles.contains(u"GPU-Temperatur"_s) && titles.contains(u"GPU-Leistung"_s),
+            qPrintable(titles.join(u", "_s)));
+        QVERIFY2(!titles.contains(u"GPU temperature"_s), qPrintable(titles.join(u", "_s)));
     }
 
     void englishNeedsNoCatalogue()
