@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "NoticeBanner.h"
 #include "TestEnvironment.h"
+#include "WindowLookup.h"
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyRoles.h"
@@ -40,28 +41,6 @@
 using namespace hw;
 using namespace Qt::StringLiterals;
 
-namespace {
-
-QAction *themeAction(MainWindow &window, ColorScheme scheme)
-{
-    for (const QMenu *menu : window.findChildren<QMenu *>())
-        if (menu->title() == MainWindow::tr("&Theme"))
-            for (QAction *a : menu->actions())
-                if (a->data().toInt() == int(scheme))
-                    return a;
-    return nullptr;
-}
-
-NoticeBanner *bannerSaying(MainWindow &window, const QString &text)
-{
-    for (NoticeBanner *b : window.findChildren<NoticeBanner *>())
-        if (b->text() == text)
-            return b;
-    return nullptr;
-}
-
-} // namespace
-
 class TestLookAndFeel : public QObject
 {
     Q_OBJECT
@@ -84,13 +63,13 @@ private slots:
         QVERIFY2(host.open(&error), qPrintable(error));
         MainWindow &window = *host.console()->window();
         window.setSecurityWarnings({u"plain http"_s});
-        NoticeBanner *danger = bannerSaying(window, u"plain http"_s);
+        NoticeBanner *danger = test::bannerSaying(window, u"plain http"_s);
         QVERIFY(danger);
         const StatusPalette light(ColorScheme::Light), dark(ColorScheme::Dark);
         QCOMPARE(danger->palette().color(QPalette::Window), light.color(ColorId::BannerDanger));
         QCOMPARE(window.themeChoice(), ColorScheme::System);
 
-        QAction *darkAction = themeAction(window, ColorScheme::Dark);
+        QAction *darkAction = test::themeAction(window, ColorScheme::Dark);
         QVERIFY(darkAction);
         darkAction->trigger();
         QCOMPARE(theme.choice(), ColorScheme::Dark);
@@ -107,7 +86,7 @@ private slots:
         // Kept for the next start.
         QCOMPARE(ConsoleHost::savedTheme(), u"dark"_s);
 
-        themeAction(window, ColorScheme::System)->trigger();
+        test::themeAction(window, ColorScheme::System)->trigger();
         QCOMPARE(QApplication::palette().color(QPalette::Window), systemWindow);
         QTRY_COMPARE(danger->palette().color(QPalette::Window), light.color(ColorId::BannerDanger));
         QCOMPARE(window.columnFilter()->index(0, 0).data(Qt::BackgroundRole).value<QColor>(), cellColor(status, false));

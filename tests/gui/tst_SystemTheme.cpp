@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "NoticeBanner.h"
 #include "TestEnvironment.h"
+#include "WindowLookup.h"
 #include "charts/TimeSeriesChart.h"
 #include "palette/StatusPalette.h"
 #include "palette/WindowPalette.h"
@@ -99,24 +100,6 @@ public:
     QString introspect(const QString &) const override { return {}; }
     bool handleMessage(const QDBusMessage &, const QDBusConnection &) override { return true; }
 };
-
-QAction *themeAction(MainWindow &window, ColorScheme scheme)
-{
-    for (const QMenu *menu : window.findChildren<QMenu *>())
-        if (menu->title() == MainWindow::tr("&Theme"))
-            for (QAction *a : menu->actions())
-                if (a->data().toInt() == int(scheme))
-                    return a;
-    return nullptr;
-}
-
-NoticeBanner *bannerSaying(MainWindow &window, const QString &text)
-{
-    for (NoticeBanner *b : window.findChildren<NoticeBanner *>())
-        if (b->text() == text)
-            return b;
-    return nullptr;
-}
 
 ColorScheme appScheme()
 {
@@ -213,7 +196,7 @@ private slots:
         QVERIFY2(host.open(&error), qPrintable(error));
         MainWindow &window = *host.console()->window();
         window.setSecurityWarnings({u"plain http"_s});
-        NoticeBanner *danger = bannerSaying(window, u"plain http"_s);
+        NoticeBanner *danger = test::bannerSaying(window, u"plain http"_s);
         QVERIFY(danger);
         TimeSeriesChart chart;
         const auto chartBackground = [&chart] {
@@ -242,7 +225,7 @@ private slots:
         QCOMPARE(portal.reads, 1);
 
         // Theme ▸ Light: a dark desktop no longer matters.
-        themeAction(window, ColorScheme::Light)->trigger();
+        test::themeAction(window, ColorScheme::Light)->trigger();
         QCOMPARE(theme.choice(), ColorScheme::Light);
         const QPalette forcedLight = QApplication::palette();
         portal.change(1);
@@ -252,7 +235,7 @@ private slots:
         QCOMPARE(appScheme(), ColorScheme::Light);
 
         // Theme ▸ Dark likewise under a light desktop.
-        themeAction(window, ColorScheme::Dark)->trigger();
+        test::themeAction(window, ColorScheme::Dark)->trigger();
         portal.change(2);
         QTRY_COMPARE(theme.systemColorScheme()->preference(), ColorScheme::Light);
         QCOMPARE(appScheme(), ColorScheme::Dark);
@@ -260,7 +243,7 @@ private slots:
         // Back to System: the portal's current word, at once.
         portal.change(1);
         QTRY_COMPARE(theme.systemColorScheme()->preference(), ColorScheme::Dark);
-        themeAction(window, ColorScheme::System)->trigger();
+        test::themeAction(window, ColorScheme::System)->trigger();
         QCOMPARE(appScheme(), ColorScheme::Dark);
         QTRY_COMPARE(danger->palette().color(QPalette::Window), dark.color(ColorId::BannerDanger));
 

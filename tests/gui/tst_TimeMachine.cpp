@@ -129,6 +129,25 @@ class tst_TimeMachine : public QObject
         return o;
     }
 
+    // Saves offline profile `name` whose cache holds the demo recording's grid as of kAt; returns
+    // the cache's path.
+    QString saveProfileHoldingTheDemo(const QString &name)
+    {
+        QString error;
+        const QString cachePath = m_dir + u"/"_s + name + u".sqlite"_s;
+        [&] {
+            QVERIFY2(test::saveOfflineProfile(name, m_dir, &error), qPrintable(error));
+            const Result<Recording> demo = RecordingFile::read(m_recording);
+            QVERIFY(demo);
+            JobCache cache(cachePath);
+            QVERIFY(cache.open());
+            JobBatch batch = demo->snapshotAt(kAt);
+            batch.source = u"clickhouse"_s;
+            QVERIFY2(cache.storeBatch(batch), "store");
+        }();
+        return cachePath;
+    }
+
 private slots:
     void initTestCase()
     {
@@ -666,28 +685,17 @@ private slots:
     // look-back still shows the grid, and the banner says what is missing and what to do.
     void aDamagedHistoryIsSaidInTheBanner()
     {
-        ProfileSettings p;
-        p.name = u"damaged-prof"_s;
-        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
-        p.cachePath = m_dir + u"/damaged-prof.sqlite"_s;
+        const QString cachePath = saveProfileHoldingTheDemo(u"damaged-prof"_s);
+        if (QTest::currentTestFailed())
+            return;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
-        {
-            const Result<Recording> demo = RecordingFile::read(m_recording);
-            QVERIFY(demo);
-            JobCache cache(p.cachePath);
-            QVERIFY(cache.open());
-            JobBatch batch = demo->snapshotAt(kAt);
-            batch.source = u"clickhouse"_s;
-            QVERIFY2(cache.storeBatch(batch), "store");
-        }
         sqlite3 *raw = nullptr;
-        QCOMPARE(sqlite3_open(p.cachePath.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_open(cachePath.toUtf8().constData(), &raw), SQLITE_OK);
         QCOMPARE(sqlite3_exec(raw, "DROP TABLE snapshot_history", nullptr, nullptr, nullptr), SQLITE_OK);
         sqlite3_close(raw);
 
         CommandLineOptions o;
-        o.profile = p.name;
+        o.profile = u"damaged-prof"_s;
         o.offline = true;
         Console console(o);
         QVERIFY2(console.init(&error), qPrintable(error));
@@ -710,30 +718,19 @@ private slots:
     // look-back fails, the grid stays live, and the status bar says what to do.
     void aLookBackThatCannotReadTheCacheSaysWhatToDo()
     {
-        ProfileSettings p;
-        p.name = u"unreadable-prof"_s;
-        p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
-        p.cachePath = m_dir + u"/unreadable-prof.sqlite"_s;
+        const QString cachePath = saveProfileHoldingTheDemo(u"unreadable-prof"_s);
+        if (QTest::currentTestFailed())
+            return;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
-        {
-            const Result<Recording> demo = RecordingFile::read(m_recording);
-            QVERIFY(demo);
-            JobCache cache(p.cachePath);
-            QVERIFY(cache.open());
-            JobBatch batch = demo->snapshotAt(kAt);
-            batch.source = u"clickhouse"_s;
-            QVERIFY2(cache.storeBatch(batch), "store");
-        }
         CommandLineOptions o;
-        o.profile = p.name;
+        o.profile = u"unreadable-prof"_s;
         o.offline = true;
         Console console(o);
         QVERIFY2(console.init(&error), qPrintable(error));
         console.start();
         MainWindow *w = console.window();
         sqlite3 *raw = nullptr;
-        QCOMPARE(sqlite3_open(p.cachePath.toUtf8().constData(), &raw), SQLITE_OK);
+        QCOMPARE(sqlite3_open(cachePath.toUtf8().constData(), &raw), SQLITE_OK);
         QCOMPARE(sqlite3_exec(raw, "DROP TABLE jobs", nullptr, nullptr, nullptr), SQLITE_OK);
         sqlite3_close(raw);
 
