@@ -410,8 +410,8 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     m_window->setSecurityWarnings(insecure);
     m_model->setMaxCommits(m_profile.maxCommits);
     m_model->setUnstablePatterns(m_profile.unstablePatterns);
-    if (!m_profile.groupingFile.isEmpty() && !m_window->loadGroupingFile(m_profile.groupingFile, error))
-        return false;
+    if (inputs.grouping)
+        m_window->setGroupingRules(*inputs.grouping);
 
     m_cache = std::move(inputs.cache); // opened and migrated by ConsoleInputs::read
     const QString cachePath = m_cache->path();

@@ -89,6 +89,14 @@ void ConsoleInputs::openProfileCache(const CommandLineOptions &options, Operatio
 {
     if (!ProfileSettings::load(options.profile, &profile, &error))
         return;
+    if (!profile.groupingFile.isEmpty()) {
+        QString why;
+        grouping = GroupingRules::fromFile(profile.groupingFile, &why);
+        if (!grouping) {
+            error = tr("%1 — fix the file, or remove grid/groupingFile from the profile").arg(why);
+            return;
+        }
+    }
     const QString cachePath = profile.effectiveCachePath();
     const QString cacheDir = QFileInfo(cachePath).absolutePath();
     if (const Result<void> made = JobCache::makePrivateDirectory(cacheDir); !made) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CommandLineOptions.h"
+#include "grid/GroupingRules.h"
 #include "profiles/ProfileSettings.h"
 #include "replay/Recording.h"
 #include "utilization/JobUtilization.h"
@@ -46,6 +47,7 @@ public:
     // --profile with --record FILE: the file, holding what the cache held, open for appends.
     std::unique_ptr<RecordingStream> recordStream;
     std::optional<JobUtilization> utilizationFile; // --utilization FILE, parsed
+    std::optional<GroupingRules> grouping; // --profile with grid/groupingFile: the file's groups
     QString error;
     bool cancelled = false;
 

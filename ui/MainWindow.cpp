@@ -484,16 +484,9 @@ void MainWindow::setReferenceTime(qint64 utcSeconds)
     m_view->setReferenceTime(utcSeconds);
 }
 
-bool MainWindow::loadGroupingFile(const QString &path, QString *error)
+void MainWindow::setGroupingRules(const GroupingRules &rules)
 {
-    QString why;
-    const auto rules = GroupingRules::fromFile(path, &why);
-    if (!rules) {
-        *error = tr("grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile").arg(path, why);
-        return false;
-    }
-    m_grouped->setRules(*rules);
-    return true;
+    m_grouped->setRules(rules);
 }
 
 void MainWindow::setContextTitle(const QString &title)

@@ -59,7 +59,7 @@ public:
     // "Now" for relative commit times; replay passes its clock.
     void setReferenceTime(qint64 utcSeconds);
     // Grouping patterns from a user's JSON file instead of HUD's defaults.
-    bool loadGroupingFile(const QString &path, QString *error);
+    void setGroupingRules(const GroupingRules &rules);
     // The backends tab: its data and the status of its sources.
     BackendsPage *backendsPage() const { return m_backends; }
     TrunkPage *trunkPage() const { return m_trunk; }

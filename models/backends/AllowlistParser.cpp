@@ -1,6 +1,7 @@
 #include "AllowlistParser.h"
 
 #include "domain/QuotedText.h"
+#include "domain/RegularFile.h"
 #include "yaml/YamlTreeReader.h"
 
 #include <QCoreApplication>
@@ -493,12 +494,18 @@ QString AllowlistParser::Result::errorMessage() const
     return where.isEmpty() ? error : where + u": "_s + error;
 }
 
+QString AllowlistParser::tooLargeError()
+{
+    return AllowlistParser::tr("the file is larger than %1 MB; an allowlist is a few KB (refused unread)")
+        .arg(kMaxInputBytes / (1024 * 1024));
+}
+
 AllowlistParser::Result AllowlistParser::parse(const QByteArray &yaml, const QString &sourceName)
 {
     Result result;
     result.sourceName = sourceName;
     if (yaml.size() > kMaxInputBytes) {
-        result.error = AllowlistParser::tr("the file is larger than %1 MB; an allowlist is a few KB (refused unread)").arg(kMaxInputBytes / (1024 * 1024));
+        result.error = tooLargeError();
         return result;
     }
     const YamlTreeReader::Limits limits;
@@ -540,21 +547,16 @@ QByteArray AllowlistParser::readInput(QIODevice &device)
 
 AllowlistParser::Result AllowlistParser::parseFile(const QString &path)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        Result result;
-        result.sourceName = path;
-        result.error = AllowlistParser::tr("cannot read the file: %1").arg(file.errorString());
-        return result;
-    }
-    const QByteArray bytes = readInput(file);
-    if (file.error() != QFileDevice::NoError) {
-        Result result;
-        result.sourceName = path;
-        result.error = AllowlistParser::tr("cannot read the file: %1").arg(file.errorString());
-        return result;
-    }
-    return parse(bytes, path);
+    // A profile or a command line names the file: a FIFO or a device must neither block nor fill memory.
+    const auto bytes = RegularFile::read(path, kMaxInputBytes);
+    if (bytes)
+        return parse(*bytes, path);
+    Result result;
+    result.sourceName = path;
+    result.error = bytes.error().kind == RegularFile::Error::Kind::TooLarge
+        ? tooLargeError() // as for a pipe
+        : AllowlistParser::tr("cannot read the file: %1").arg(bytes.error().message);
+    return result;
 }
 
 } // namespace hw

@@ -49,6 +49,9 @@ public:
 
     // "<source>:<line>:<col>" with unknown (0) parts left out, as compilers print it.
     static QString location(const QString &sourceName, int line, int column);
+
+private:
+    static QString tooLargeError();
 };
 
 } // namespace hw

@@ -1,6 +1,7 @@
 #include "GroupingRules.h"
 
 #include "domain/QuotedText.h"
+#include "domain/RegularFile.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -23,20 +24,15 @@ GroupingRules GroupingRules::defaults()
 
 std::optional<GroupingRules> GroupingRules::fromFile(const QString &path, QString *error)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
+    // A profile names this file: a FIFO or /dev/zero there must not hold or exhaust the start.
+    const Result<QByteArray, RegularFile::Error> bytes = RegularFile::read(path, maxFileBytes);
+    if (!bytes) {
         if (error)
-            *error = QCoreApplication::translate("hw::GroupingRules", "cannot read grouping file %1: %2").arg(path, f.errorString());
+            *error = QCoreApplication::translate("hw::GroupingRules", "cannot read grouping file %1: %2")
+                         .arg(QuotedText::elided(path), bytes.error().message);
         return std::nullopt;
     }
-    if (f.size() > maxFileBytes) {
-        if (error)
-            *error = QCoreApplication::translate("hw::GroupingRules", "grouping file %1 is larger than %2 KB: not a grouping file")
-                         .arg(path)
-                         .arg(maxFileBytes / 1024);
-        return std::nullopt;
-    }
-    return fromJson(f.readAll(), error);
+    return fromJson(*bytes, error);
 }
 
 std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QString *error)

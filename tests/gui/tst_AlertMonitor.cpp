@@ -24,6 +24,7 @@
 #include "cache/JobCache.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridRoles.h"
+#include "grid/GroupingRules.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "timemachine/CacheRecording.h"
@@ -371,7 +372,9 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"groups\": [{\"name\": \"Everything here\", \"pattern\": \".\"}], \"fallback\": \"other\"}");
         file.close();
-        QVERIFY2(console.window()->loadGroupingFile(path, &error), qPrintable(error));
+        const auto rules = GroupingRules::fromFile(path, &error);
+        QVERIFY2(rules, qPrintable(error));
+        console.window()->setGroupingRules(*rules);
         AlertMonitor monitor(console.model(), console.window(), {}, u"grouping-test"_s);
         const auto port = monitor.serveCcTray(0);
         QVERIFY(port);

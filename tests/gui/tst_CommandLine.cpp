@@ -2,9 +2,12 @@
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
 
+#include <QFile>
 #include <QImage>
 #include <QProcess>
 #include <QTest>
+
+#include <sys/stat.h>
 
 using namespace hw;
 
@@ -173,6 +176,40 @@ private slots:
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("nosuchprofile")), qPrintable(r.err));
     }
+    // Issue 28: a shared profile could stop the console from starting. Its grid/groupingFile was
+    // read whole: /dev/zero grew memory to gigabytes, a FIFO kept the window from ever opening.
+    // The real executable, as a colleague's profile would be used: imported, then opened, under a
+    // 1 GB memory cap and a 20 s kill timer.
+    void aProfilesGroupingFileCannotHoldTheStart_data()
+    {
+        QTest::addColumn<QString>("groupingFile");
+        QTest::newRow("/dev/zero") << u"/dev/zero"_s;
+        QTest::newRow("fifo") << u"FIFO"_s;
+    }
+    void aProfilesGroupingFileCannotHoldTheStart()
+    {
+        QFETCH(QString, groupingFile);
+        const QString home = hw::test::freshRuntimeDir(u"cli-grouping"_s);
+        if (groupingFile == u"FIFO"_s) {
+            groupingFile = home + u"/grouping.fifo"_s;
+            QCOMPARE(::mkfifo(QFile::encodeName(groupingFile).constData(), 0600), 0);
+        }
+        QProcessEnvironment env = hw::test::isolatedProcessEnvironment(home);
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        const QString ini = home + u"/z.ini"_s;
+        QFile file(ini);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("[clickhouse]\nurl=http://127.0.0.1:9\n[grid]\ngroupingFile=" + QFile::encodeName(groupingFile) + "\n");
+        file.close();
+        const auto imported = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"profile"_s, u"import"_s, ini}, env);
+        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const auto r = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE),
+            {u"--profile"_s, u"z"_s, u"--screenshot"_s, home + u"/never.png"_s}, env, {}, 20'000, {1024});
+        QVERIFY2(r.exitCode == 1, qPrintable(u"exit %1: %2"_s.arg(r.exitCode).arg(r.err)));
+        QVERIFY2(r.err.contains(u"not a regular file"_s) && r.err.contains(u"grid/groupingFile"_s), qPrintable(r.err));
+        QVERIFY(!QFile::exists(home + u"/never.png"_s));
+    }
+
     void screenshotOfTheDemoGrid()
     {
         const QString png = hw::test::freshRuntimeDir(QStringLiteral("cli-shot")) + QStringLiteral("/grid.png");

@@ -2,6 +2,8 @@
 
 #include <QProcess>
 
+#include <sys/resource.h>
+
 namespace hw::test {
 
 QProcessEnvironment isolatedProcessEnvironment(const QString &home)
@@ -14,10 +16,24 @@ QProcessEnvironment isolatedProcessEnvironment(const QString &home)
 }
 
 ExecutableRun runExecutable(const QString &program, const QStringList &args, const QProcessEnvironment &env,
-                            const QByteArray &input, int timeoutMs)
+                            const QByteArray &input, int timeoutMs, MemoryCap cap)
 {
     QProcess p;
-    p.setProcessEnvironment(env);
+    QProcessEnvironment childEnv = env;
+    if (cap.megabytes > 0) {
+#ifdef HUDWATCH_SANITIZED
+        childEnv.insert(QStringLiteral("ASAN_OPTIONS"),
+                        childEnv.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":hard_rss_limit_mb=")
+                            + QString::number(cap.megabytes));
+#else
+        const rlim_t bytes = rlim_t(cap.megabytes) * 1024 * 1024;
+        p.setChildProcessModifier([bytes] {
+            const rlimit limit{bytes, bytes};
+            setrlimit(RLIMIT_AS, &limit); // async-signal-safe: runs between fork and exec
+        });
+#endif
+    }
+    p.setProcessEnvironment(childEnv);
     p.start(program, args);
     if (!p.waitForStarted(30000))
         return {};

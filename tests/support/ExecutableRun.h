@@ -17,8 +17,16 @@ struct ExecutableRun {
 // child never reads or writes the user's profiles, state or cache.
 QProcessEnvironment isolatedProcessEnvironment(const QString &home);
 
-// Runs program with args and env, writes `input` to its stdin (then closes it), and waits.
+// How much memory a child may take: its address space (RLIMIT_AS, as `ulimit -v`), or, in a
+// sanitizer build, whose shadow reserves terabytes of address space, AddressSanitizer's own
+// resident-memory limit (hard_rss_limit_mb). 0: no limit.
+struct MemoryCap {
+    qint64 megabytes = 0;
+};
+
+// Runs program with args and env, writes `input` to its stdin (then closes it), and waits at most
+// timeoutMs (then kills it: exitCode -1).
 ExecutableRun runExecutable(const QString &program, const QStringList &args, const QProcessEnvironment &env,
-                            const QByteArray &input = {}, int timeoutMs = 60000);
+                            const QByteArray &input = {}, int timeoutMs = 60000, MemoryCap cap = {});
 
 } // namespace hw::test

@@ -126,7 +126,7 @@ private slots:
         h.write(js("{'groups': [], 'fallback': '") + QByteArray(GroupingRules::maxFileBytes, 'x') + js("'}"));
         h.close();
         QVERIFY(!GroupingRules::fromFile(huge, &error));
-        QVERIFY2(error.contains(QStringLiteral("larger than 1024 KB")), qPrintable(error));
+        QVERIFY2(error.contains(QStringLiteral("larger than 1 MB")), qPrintable(error));
     }
 
     void groupCellRule_data()
