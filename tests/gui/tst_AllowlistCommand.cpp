@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 
@@ -221,32 +220,13 @@ private slots:
     // gigabytes. The real executable, under a 1 GB address-space limit and a 10 s kill timer.
     void strayCommaOnStdinFailsFast()
     {
-        QProcess p;
-        QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"allowlist-cli-home"_s));
-#ifdef HUDWATCH_SANITIZED
-        // AddressSanitizer reserves terabytes of address space for its shadow, so the 1 GB cap is
-        // its own resident-memory limit instead.
-        env.insert(u"ASAN_OPTIONS"_s, env.value(u"ASAN_OPTIONS"_s) + u":hard_rss_limit_mb=1024"_s);
-#else
-        p.setChildProcessModifier([] {
-            const rlimit limit{1024UL * 1024 * 1024, 1024UL * 1024 * 1024};
-            setrlimit(RLIMIT_AS, &limit); // async-signal-safe: runs between fork and exec
-        });
-#endif
-        p.setProcessEnvironment(env);
-        p.start(QStringLiteral(HUDWATCH_EXE), {u"allowlist"_s, u"-"_s});
-        QVERIFY(p.waitForStarted(30000));
-        p.write(",");
-        p.closeWriteChannel();
-        if (!p.waitForFinished(10000)) {
-            p.kill();
-            p.waitForFinished();
-            QFAIL("hudwatch allowlist did not finish within 10 s");
-        }
-        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(p.exitCode(), 1);
-        QCOMPARE(QString::fromUtf8(p.readAllStandardOutput()), QString());
-        QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+        const QProcessEnvironment env = hw::test::isolatedProcessEnvironment(hw::test::freshRuntimeDir(u"allowlist-cli-home"_s));
+        const hw::test::ExecutableRun r
+            = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"allowlist"_s, u"-"_s}, env, ",", 10'000, {1024});
+        QVERIFY2(r.exitCode != -1, "hudwatch allowlist crashed or did not finish within 10 s");
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out, QString());
+        QCOMPARE(r.err,
                  u"<stdin>:1:1: error: invalid YAML: did not find expected node content (',' outside a [ ] list or { } "
                  u"mapping cannot start a value: quote the value, or remove the ',')\n"
                  u" 1 | ,\n"
