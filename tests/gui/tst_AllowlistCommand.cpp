@@ -10,7 +10,6 @@
 #include <QStandardPaths>
 #include <QTest>
 
-
 using namespace Qt::StringLiterals;
 
 namespace {
