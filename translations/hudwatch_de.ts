@@ -2941,6 +2941,10 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
         <translation>%1 kann nicht geöffnet werden: %2 — --utilization eine nvidia-smi-CSV oder eine Datei mit JSON-Zeilen von monitor.py geben</translation>
     </message>
+    <message>
+        <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>
@@ -3609,10 +3613,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>cannot read grouping file %1: %2</source>
         <translation>Gruppierungsdatei %1 ist nicht lesbar: %2</translation>
-    </message>
-    <message>
-        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
-        <translation>Gruppierungsdatei %1 ist größer als %2 KB: keine Gruppierungsdatei</translation>
     </message>
     <message>
         <source>grouping config is not valid JSON (offset %1): %2</source>
@@ -5417,10 +5417,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation>⊘ Offline, und der Zwischenspeicher ist leer: ohne --offline starten, um Daten abzurufen.</translation>
     </message>
     <message>
-        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation>Gruppierungsdatei %1: %2 — die Datei korrigieren oder grid/groupingFile aus dem Profil entfernen</translation>
-    </message>
-    <message>
         <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
         <translation>%1 ist nicht im Raster — falls herausgefiltert: den Job-Filter leeren (/ dann Esc) und „Grüne ausblenden“, „Instabile ausblenden“ und „Übersprungene ausblenden“ abwählen</translation>
     </message>
@@ -6217,6 +6213,25 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Issue to close</source>
         <translation>Zu schließendes Issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RegularFile</name>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a socket or a device)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2941,6 +2941,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
         <translation>impossible d&apos;ouvrir %1 : %2 — donnez à --utilization un CSV nvidia-smi ou un fichier de lignes JSON de monitor.py</translation>
     </message>
+    <message>
+        <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>
@@ -3609,10 +3613,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>cannot read grouping file %1: %2</source>
         <translation>impossible de lire le fichier de regroupement %1 : %2</translation>
-    </message>
-    <message>
-        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
-        <translation>le fichier de regroupement %1 dépasse %2 Ko : ce n&apos;est pas un fichier de regroupement</translation>
     </message>
     <message>
         <source>grouping config is not valid JSON (offset %1): %2</source>
@@ -5417,10 +5417,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>⊘ Hors ligne et le cache est vide : lancez sans --offline pour récupérer des données.</translation>
     </message>
     <message>
-        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation>fichier de regroupement %1 : %2 — corrigez le fichier, ou retirez grid/groupingFile du profil</translation>
-    </message>
-    <message>
         <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
         <translation>%1 n&apos;est pas dans la grille — s&apos;il est filtré, videz le filtre des jobs (/ puis Échap) et décochez « Masquer les verts », « Masquer les instables » et « Masquer les ignorés »</translation>
     </message>
@@ -6217,6 +6213,25 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Issue to close</source>
         <translation>Issue à fermer</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RegularFile</name>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a socket or a device)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

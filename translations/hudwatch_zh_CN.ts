@@ -2938,6 +2938,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file</source>
         <translation>无法打开 %1：%2 — 请给 --utilization 传入 nvidia-smi CSV 或 monitor.py 的 JSON 行文件</translation>
     </message>
+    <message>
+        <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::CredentialStore</name>
@@ -3605,10 +3609,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>cannot read grouping file %1: %2</source>
         <translation>无法读取分组文件 %1：%2</translation>
-    </message>
-    <message>
-        <source>grouping file %1 is larger than %2 KB: not a grouping file</source>
-        <translation>分组文件 %1 大于 %2 KB：不是分组文件</translation>
     </message>
     <message>
         <source>grouping config is not valid JSON (offset %1): %2</source>
@@ -5408,10 +5408,6 @@ A desktop console for large CI systems.</source>
         <translation>⊘ 离线且缓存为空：不带 --offline 启动以获取数据。</translation>
     </message>
     <message>
-        <source>grouping file %1: %2 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation>分组文件 %1：%2 — 请修正该文件，或从配置文件中删除 grid/groupingFile</translation>
-    </message>
-    <message>
         <source>%1 is not in the grid — if it is filtered out, clear the job filter (/ then Esc) and untick Hide green, Hide unstable and Hide skipped</source>
         <translation>%1 不在网格中 — 如果被过滤掉了，请清除 Job 过滤器（按 / 再按 Esc），并取消勾选“隐藏绿色”“隐藏不稳定”和“隐藏已跳过”</translation>
     </message>
@@ -6208,6 +6204,25 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Issue to close</source>
         <translation>待关闭的 issue</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RegularFile</name>
+    <message>
+        <source>it is larger than %1 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is larger than %1 KB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not a regular file (a pipe, a socket or a device)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

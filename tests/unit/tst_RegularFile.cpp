@@ -1,5 +1,5 @@
 #include "domain/RegularFile.h"
-#include "support/TestEnvironment.h"
+#include "TestEnvironment.h"
 
 #include <QElapsedTimer>
 #include <QFile>
