@@ -5,6 +5,7 @@
 #include "grid/GridClickHouseSource.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/RecordingStream.h"
+#include "domain/QuotedText.h"
 #include "utilization/UtilizationLogFile.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
@@ -35,7 +36,7 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
             in.utilizationFile = std::move(*job);
         else
             in.error = tr("cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file")
-                           .arg(options.utilizationFile, job.error());
+                           .arg(QuotedText::visible(options.utilizationFile), job.error());
     }
     if (control.cancel) { // whatever was read goes: the caller stays where it was
         in.cancelled = true;

@@ -1,5 +1,6 @@
 #include "UtilizationCommand.h"
 
+#include "domain/QuotedText.h"
 #include "utilization/UtilizationLogFile.h"
 #include "utilization/UtilizationStats.h"
 
@@ -83,7 +84,7 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
     const QString path = parser.positionalArguments().first();
     const auto read = UtilizationLogFile::read(path);
     if (!read) {
-        err << "hudwatch utilization: " << path << ": " << read.error() << Qt::endl;
+        err << "hudwatch utilization: " << QuotedText::visible(path) << ": " << read.error() << Qt::endl;
         return 1;
     }
     const JobUtilization &job = *read;
@@ -91,6 +92,8 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
     const auto gpuTracks = job.tracksOf(UtilizationMetric::GpuUtilization);
     const UtilizationStats overall = job.stats(UtilizationMetric::GpuUtilization, -1);
     const auto gpuName = [&](int gpu) { return job.gpuIds.value(gpu); };
+    // GPU ids and segment names come from the file: quoted before they reach a terminal.
+    const auto gpuLabel = [&](int gpu) { return QuotedText::elided(gpuName(gpu)); };
 
     if (parser.isSet(json)) {
         QJsonArray gpus;
@@ -137,17 +140,17 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
         return 0;
     }
     out << tr("%1 (%2): %3, %4 samples, %5 – %6 UTC")
-               .arg(QFileInfo(path).fileName(), job.notes.format)
+               .arg(QuotedText::visible(QFileInfo(path).fileName()), job.notes.format)
                .arg(gpuTracks.size() == 1 ? tr("1 GPU") : tr("%1 GPUs").arg(gpuTracks.size()))
                .arg(overall.samples)
                .arg(utc(first, QStringLiteral("yyyy-MM-dd HH:mm:ss")), utc(last, QStringLiteral("HH:mm:ss")))
         << Qt::endl;
     int width = 5;
     for (const UtilizationTrack *t : gpuTracks)
-        width = std::max(width, int(gpuName(t->gpu).size()) + 2);
+        width = std::max(width, int(gpuLabel(t->gpu).size()) + 2);
     out << tr("GPU utilization, %:") << Qt::endl << header(tr("GPU"), width) << Qt::endl;
     for (const UtilizationTrack *t : gpuTracks)
-        out << row(gpuName(t->gpu), width, job.stats(UtilizationMetric::GpuUtilization, t->gpu)) << Qt::endl;
+        out << row(gpuLabel(t->gpu), width, job.stats(UtilizationMetric::GpuUtilization, t->gpu)) << Qt::endl;
     out << row(tr("all"), width, overall) << Qt::endl;
     bool any = false;
     for (const UtilizationMetric m : OtherMetrics) {
@@ -163,7 +166,7 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
     if (!job.segments.isEmpty()) {
         out << Qt::endl << tr("GPU utilization by test segment, %:") << Qt::endl << header(tr("segment"), 40) << Qt::endl;
         for (const UtilizationSegment &s : job.segments) {
-            QString name = s.name.simplified();
+            QString name = QuotedText::visible(s.name.simplified());
             if (name.size() > 38)
                 name = name.left(37) + QStringLiteral("…");
             out << row(name, 40, job.stats(UtilizationMetric::GpuUtilization, -1, s.fromMs, s.toMs)) << Qt::endl;

@@ -1,5 +1,7 @@
 #include "JobUtilization.h"
 
+#include "domain/QuotedText.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -15,8 +17,9 @@ void JobUtilization::ReadNotes::addMalformed(int number)
 
 void JobUtilization::ReadNotes::addUnknown(const QString &field)
 {
-    if (!unknownFields.contains(field) && unknownFields.size() < 100)
-        unknownFields << field;
+    const QString quoted = QuotedText::elided(field); // a key from the file, shown in messages
+    if (!unknownFields.contains(quoted) && unknownFields.size() < 100)
+        unknownFields << quoted;
 }
 
 bool JobUtilization::has(UtilizationMetric metric) const

@@ -1,8 +1,11 @@
 #include "MonitorJsonLines.h"
 
+#include "domain/QuotedText.h"
+#include "utilization/BoundedLineReader.h"
 #include "utilization/JobUtilizationBuilder.h"
 #include "utilization/UtilizationRecordJson.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -97,31 +100,25 @@ std::optional<qint64> MonitorJsonLines::timeMs(const QJsonValue &value)
     return at.toMSecsSinceEpoch();
 }
 
-Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
+Result<JobUtilization, QString> MonitorJsonLines::read(QIODevice *device)
 {
-    if (text.size() > MaxBytes)
-        return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
+    BoundedLineReader lines(device, MaxLineBytes, MaxBytes);
+    BoundedLineReader::Line line;
     JobUtilization job;
     job.notes.format = u"monitor.py JSON lines"_s;
     JobUtilizationBuilder builder(&job);
     bool sawMetadata = false;
-    qsizetype lineStart = 0;
-    int lineNumber = 0;
-    while (lineStart < text.size()) {
-        qsizetype end = text.indexOf('\n', lineStart);
-        if (end < 0)
-            end = text.size();
-        ++lineNumber;
-        const QByteArrayView line = QByteArrayView(text).sliced(lineStart, end - lineStart).trimmed();
-        lineStart = end + 1;
-        if (line.isEmpty())
-            continue;
-        if (line.size() > MaxLineBytes) {
+    while (lines.next(&line)) {
+        const int lineNumber = line.number;
+        if (line.tooLong) {
             job.notes.addMalformed(lineNumber);
             continue;
         }
+        const QByteArrayView text = line.text.trimmed();
+        if (text.isEmpty())
+            continue;
         QJsonParseError error;
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &error);
+        const QJsonDocument doc = QJsonDocument::fromJson(text.toByteArray(), &error);
         if (error.error != QJsonParseError::NoError || !doc.isObject()) {
             job.notes.addMalformed(lineNumber);
             continue;
@@ -152,7 +149,7 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
                     job.notes.addMalformed(lineNumber);
                 else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
                     job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2")
-                        .arg(QString::number(lineNumber), what.left(300));
+                        .arg(QString::number(lineNumber), QuotedText::visible(what.left(300)));
                 continue;
             }
             QString why;
@@ -174,11 +171,21 @@ Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
         }
         job.notes.addMalformed(lineNumber);
     }
+    if (!lines.error().isEmpty())
+        return lines.error();
     builder.finish();
     if (job.sampleCount() == 0)
         return QCoreApplication::translate("hw::UtilizationFiles", "no readable samples (%1 lines could not be read)")
             .arg(job.notes.malformed);
     return job;
+}
+
+Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
+{
+    QBuffer buffer;
+    buffer.setData(text);
+    buffer.open(QIODevice::ReadOnly);
+    return read(&buffer);
 }
 
 } // namespace hw

@@ -1,8 +1,10 @@
 #include "UtilizationLogFile.h"
 
+#include "utilization/BoundedLineReader.h"
 #include "utilization/MonitorJsonLines.h"
 #include "utilization/NvidiaSmiCsv.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -15,6 +17,8 @@ namespace hw {
 
 namespace {
 
+constexpr qsizetype MaxStepsPerGpu = 100'000;
+
 JobUtilization fromNvidiaSmi(const NvidiaSmiCsv::Log &log)
 {
     JobUtilization job;
@@ -22,7 +26,7 @@ JobUtilization fromNvidiaSmi(const NvidiaSmiCsv::Log &log)
     job.notes.malformed = log.malformedLines;
     job.notes.malformedAt = log.malformedLineNumbers;
     job.notes.unknownFields = log.unknownColumns;
-    std::vector<qint64> steps;
+    std::vector<qint64> steps; // a sample of them is enough for their median
     for (const GpuSeries &g : log.gpus) {
         const int gpu = int(job.gpuIds.size());
         job.gpuIds << QString::number(g.gpu);
@@ -35,7 +39,7 @@ JobUtilization fromNvidiaSmi(const NvidiaSmiCsv::Log &log)
         add(UtilizationMetric::GpuUtilization, g.utilization);
         add(UtilizationMetric::GpuTemperature, g.temperatureC);
         add(UtilizationMetric::GpuPower, g.powerW);
-        for (qsizetype i = 1; i < g.times.size(); ++i)
+        for (qsizetype i = 1; i < std::min(g.times.size(), MaxStepsPerGpu); ++i)
             steps.push_back(g.times[i] - g.times[i - 1]);
     }
     job.info.gpuCount = int(log.gpus.size());
@@ -46,29 +50,49 @@ JobUtilization fromNvidiaSmi(const NvidiaSmiCsv::Log &log)
     return job;
 }
 
+// The format from the first character that is not a space (within the first block).
+bool startsAsJson(QIODevice *device)
+{
+    const QByteArray head = device->peek(BoundedLineReader::BlockBytes);
+    const auto first = std::find_if(head.begin(), head.end(), [](char c) { return !QChar::isSpace(uchar(c)); });
+    return first != head.end() && *first == '{';
+}
+
 } // namespace
 
-Result<JobUtilization, QString> UtilizationLogFile::parse(const QByteArray &content)
+Result<JobUtilization, QString> UtilizationLogFile::read(QIODevice *device)
 {
-    const auto first = std::find_if(content.begin(), content.end(), [](char c) { return !QChar::isSpace(uchar(c)); });
-    if (first != content.end() && *first == '{')
-        return MonitorJsonLines::parse(content);
-    auto log = NvidiaSmiCsv::parse(content);
+    if (startsAsJson(device))
+        return MonitorJsonLines::read(device);
+    auto log = NvidiaSmiCsv::read(device);
     if (!log)
         return log.error();
     return fromNvidiaSmi(*log);
 }
 
+Result<JobUtilization, QString> UtilizationLogFile::parse(const QByteArray &content)
+{
+    QBuffer buffer;
+    buffer.setData(content);
+    buffer.open(QIODevice::ReadOnly);
+    return read(&buffer);
+}
+
 Result<JobUtilization, QString> UtilizationLogFile::read(const QString &path)
 {
+    const QFileInfo info(path);
+    // Opening a FIFO waits for a writer and /dev/zero never ends: only a regular file is read.
+    if (info.exists() && !info.isFile())
+        return QCoreApplication::translate("hw::UtilizationFiles",
+            "not a regular file: give the monitor log itself, not a directory, pipe or device");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return file.errorString();
     if (file.size() > MaxBytes)
         return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
-    auto job = parse(file.read(MaxBytes + 1));
+    auto job = read(&file);
     if (job && job->info.jobName.isEmpty())
-        job->info.jobName = QFileInfo(path).fileName();
+        job->info.jobName = info.fileName();
     return job;
 }
 

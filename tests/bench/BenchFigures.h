@@ -22,7 +22,8 @@ void runDemoBench(BenchReport &report);        // demo_generate_ms, backends_dem
 // downsample_ms (per-pixel min/max), downsample_lttb_ms: 1,000,000 points to a 1920-px chart
 void runChartBench(BenchReport &report);       // (ChartBench.cpp)
 // utilization_open_ms, _redraw_ms, _zoom_ms, _stats_ms: one job of 8 GPUs × 5 metrics × 36,000
-// samples in the GPU utilization view; utilization_parse_csv_ms: the real 22-minute CSV
+// samples in the GPU utilization view; utilization_parse_csv_ms: the real 22-minute CSV; utilization_read_large_csv_ms,
+// _peak_mb: a generated 100 MB nvidia-smi CSV streamed from its file
 void runUtilizationBench(BenchReport &report); // (UtilizationBench.cpp)
 // first_paint_ms, rss_mb of the app for a commits x 3,000 cache (FirstPaintBench.cpp)
 // Issue 12's log viewer on a 500 MB log of real lines (50 MB with --quick): log_index_gb_per_s,

@@ -8,8 +8,12 @@
 #include "charts/TimeSeriesChart.h"
 
 #include <QApplication>
+#include <QDateTime>
+#include <QElapsedTimer>
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimeZone>
 
 namespace hw::bench {
 
@@ -57,10 +61,53 @@ JobUtilization bigJob(const JobUtilization &real)
     return job;
 }
 
+// A line of /proc/self/status ("VmHWM:", "VmRSS:") in MB; -1 where there is none.
+double procStatusMb(const char *field)
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith(field))
+            return line.mid(qsizetype(qstrlen(field))).simplified().split(' ').value(0).toDouble() / 1024.0;
+    return -1;
+}
+
+// `hudwatch utilization` on a long nvidia-smi log (8 GPUs, a sample a second; 100 MB, 25 MB with
+// --quick), streamed from the file: utilization_read_large_csv_ms, and _peak_mb, how far the
+// resident memory rose above where it was (Linux: the peak is reset through /proc/self/clear_refs).
+void readLargeCsv(BenchReport &report)
+{
+    QTemporaryDir dir;
+    QFile file(dir.filePath(QStringLiteral("large.csv")));
+    if (!dir.isValid() || !file.open(QIODevice::WriteOnly))
+        return;
+    const qint64 bytes = (report.quick() ? 25LL : 100LL) << 20;
+    file.write("timestamp,gpu_index,temperature_C,utilization_gpu_percent,power_W\n");
+    const QDateTime start(QDate(2025, 9, 24), QTime(3, 17, 4), QTimeZone::utc());
+    for (qint64 second = 0; file.size() < bytes; ++second) {
+        const QByteArray time = start.addSecs(second).toString(Qt::ISODateWithMs).toLatin1();
+        for (int gpu = 0; gpu < 8; ++gpu)
+            file.write(time + ',' + QByteArray::number(gpu) + ", 48, " + QByteArray::number((second * 7 + gpu) % 101) + ", 397.30\n");
+    }
+    file.close();
+    QFile clearRefs(QStringLiteral("/proc/self/clear_refs"));
+    const bool peakReset = clearRefs.open(QIODevice::WriteOnly) && clearRefs.write("5") == 1;
+    clearRefs.close();
+    const double before = procStatusMb("VmRSS:");
+    QElapsedTimer timer;
+    timer.start();
+    const auto job = UtilizationLogFile::read(file.fileName());
+    report.figure(QStringLiteral("utilization_read_large_csv_ms"), double(timer.elapsed()), QStringLiteral("ms"));
+    if (job && peakReset && before >= 0)
+        report.figure(QStringLiteral("utilization_read_large_csv_peak_mb"), procStatusMb("VmHWM:") - before, QStringLiteral("MB"));
+}
+
 } // namespace
 
 void runUtilizationBench(BenchReport &report)
 {
+    readLargeCsv(report);
     const QString csv = QStringLiteral(HUDWATCH_TEST_DATA_DIR "/utilization/nanogpt_pr643_8gpu_run_22min.csv");
     QFile file(csv);
     if (!file.open(QIODevice::ReadOnly)) {

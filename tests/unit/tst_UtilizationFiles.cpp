@@ -3,14 +3,18 @@
 // (a real 2022 log), oss_ci_time_series rows exported as JSON lines, nvidia-smi CSV; missing
 // figures are gaps and never zeros; bad lines are counted with their numbers; hostile sizes are
 // bounded; stats over a segment equal a plain computation over the same samples.
+#include "utilization/BoundedLineReader.h"
 #include "utilization/JobUtilization.h"
 #include "utilization/MonitorJsonLines.h"
+#include "utilization/NvidiaSmiCsv.h"
 #include "utilization/UtilizationJobSource.h"
 #include "utilization/UtilizationLogFile.h"
 
 #include "TestEnvironment.h"
 
+#include <QBuffer>
 #include <QDateTime>
+#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -154,6 +158,77 @@ private slots:
         QVERIFY2(wide, qPrintable(wide.error()));
         QCOMPARE(wide->gpuIds.size(), 256);
         QCOMPARE(wide->notes.errors.size(), 1);
+    }
+
+    void linesAreReadInBoundedBlocks()
+    {
+        // Lines across block boundaries, a line too long (skipped, not buffered), a last line
+        // without '\n', and a device longer than the byte limit.
+        QByteArray text = "a\n" + QByteArray(BoundedLineReader::BlockBytes - 1, 'b') + "\n";
+        text += QByteArray(3 * BoundedLineReader::BlockBytes, 'c') + "\nd\r\n\ne";
+        QBuffer buffer(&text);
+        QVERIFY(buffer.open(QIODevice::ReadOnly));
+        BoundedLineReader lines(&buffer, BoundedLineReader::BlockBytes, 1 << 20);
+        BoundedLineReader::Line line;
+        QStringList seen;
+        while (lines.next(&line))
+            seen << u"%1:%2:%3"_s.arg(line.number).arg(line.tooLong ? u"long"_s : QString::number(line.text.size()))
+                        .arg(QString::fromLatin1(line.text.first(std::min<qsizetype>(1, line.text.size()))));
+        QVERIFY(lines.error().isEmpty());
+        QCOMPARE(seen, (QStringList{u"1:1:a"_s, u"2:65535:b"_s, u"3:long:"_s, u"4:2:d"_s, u"5:0:"_s, u"6:1:e"_s}));
+
+        buffer.seek(0);
+        BoundedLineReader capped(&buffer, 1024, 2 * BoundedLineReader::BlockBytes);
+        while (capped.next(&line)) {
+        }
+        QVERIFY2(capped.error().contains(u"larger than"_s), qPrintable(capped.error()));
+    }
+
+    void csvLinesOverTheBoundsAreMalformed()
+    {
+        // A line of many fields and a line too long are counted as malformed; the rest is read.
+        QByteArray csv = "timestamp,gpu_index,utilization_gpu_percent\n"
+                         "2025-09-24T03:17:04Z,0,10\n";
+        csv += "2025-09-24T03:17:05Z,0,20" + QByteArray(NvidiaSmiCsv::MaxFields, ',') + "\n";
+        csv += "2025-09-24T03:17:06Z,0,30," + QByteArray(NvidiaSmiCsv::MaxLineBytes, 'x') + "\n";
+        csv += "2025-09-24T03:17:07Z,0,40\n";
+        const auto job = UtilizationLogFile::parse(csv);
+        QVERIFY2(job, qPrintable(job.error()));
+        QCOMPARE(job->notes.malformedAt, (QVector<int>{3, 4}));
+        QCOMPARE(job->track(UtilizationMetric::GpuUtilization, 0)->average, (QVector<double>{10, 40}));
+        // Fewer fields than the limit but more than the header names: read, as before.
+        QVERIFY(UtilizationLogFile::parse("timestamp,gpu_index,utilization_gpu_percent\n2025-09-24T03:17:04Z,0,10,,,\n"));
+        // A header over the bounds is refused with a reason.
+        const auto wide = UtilizationLogFile::parse("timestamp,gpu_index,utilization_gpu_percent" + QByteArray(200, ',') + "\n");
+        QVERIFY(!wide);
+        QVERIFY2(wide.error().contains(u"more than 128 columns"_s), qPrintable(wide.error()));
+    }
+
+    void headerTextIsQuotedVisibly()
+    {
+        const auto job = UtilizationLogFile::parse("timestamp,gpu_index,utilization_gpu_percent,\x1b[31mred\n"
+                                                   "2025-09-24T03:17:04Z,0,10,1\n");
+        QVERIFY2(job, qPrintable(job.error()));
+        QCOMPARE(job->notes.unknownFields, QStringList{u"\\e[31mred"_s});
+        const auto bad = UtilizationLogFile::parse("time\x1b[2Jstamp\n");
+        QVERIFY(!bad);
+        QVERIFY2(bad.error().contains(u"time\\e[2Jstamp"_s), qPrintable(bad.error()));
+        // JSON keys and the monitor's own error text too.
+        const auto json = MonitorJsonLines::parse(
+            "{\"level\": \"record\", \"timestamp\": 1, \"data\": {\"cpu\": {\"avg\": 1, \"max\": 1}, \"\\u001b]0;x\": 1}}\n"
+            "{\"level\": \"record\", \"timestamp\": 2, \"error\": \"lost\\u001b[2J\"}\n");
+        QVERIFY2(json, qPrintable(json.error()));
+        QVERIFY(!json->notes.unknownFields.join(QString()).contains(QChar(0x1b)));
+        QCOMPARE(json->notes.errors.size(), 1);
+        QVERIFY2(json->notes.errors.first().contains(u"lost\\e[2J"_s), qPrintable(json->notes.errors.first()));
+    }
+
+    void onlyRegularFilesAreRead()
+    {
+        const auto zero = UtilizationLogFile::read(u"/dev/zero"_s);
+        QVERIFY(!zero);
+        QVERIFY2(zero.error().contains(u"not a regular file"_s), qPrintable(zero.error()));
+        QVERIFY(!UtilizationLogFile::read(QDir::tempPath()));
     }
 
     void outOfOrderRecordsAreSorted()
