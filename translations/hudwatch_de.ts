@@ -7349,6 +7349,18 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>not a JSON object</source>
         <translation>kein JSON-Objekt</translation>
     </message>
+    <message>
+        <source>line 1: the header is longer than %1 bytes: give an nvidia-smi CSV whose first line names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line 1: the header has more than %1 columns: give an nvidia-smi CSV whose first line names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file: give the monitor log itself, not a directory, pipe or device</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationFleetJson</name>

@@ -7340,6 +7340,18 @@ A desktop console for large CI systems.</source>
         <source>not a JSON object</source>
         <translation>不是 JSON 对象</translation>
     </message>
+    <message>
+        <source>line 1: the header is longer than %1 bytes: give an nvidia-smi CSV whose first line names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line 1: the header has more than %1 columns: give an nvidia-smi CSV whose first line names its columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a regular file: give the monitor log itself, not a directory, pipe or device</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationFleetJson</name>

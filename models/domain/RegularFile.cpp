@@ -37,25 +37,23 @@ struct Descriptor {
 
 } // namespace
 
-Result<QByteArray, RegularFile::Error> RegularFile::read(const QString &path, qint64 maxBytes)
+Result<void, RegularFile::Error> RegularFile::open(const QString &path, QFile &file, qint64 maxBytes)
 {
     if (path.startsWith(u':')) { // a Qt resource: ours, built in
-        QFile resource(path);
-        if (!resource.open(QIODevice::ReadOnly))
-            return Error{Kind::Unreadable, resource.errorString()};
-        if (resource.size() > maxBytes)
-            return tooLarge(maxBytes);
-        return resource.readAll();
+        file.setFileName(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return Error{Kind::Unreadable, file.errorString()};
+        return file.size() > maxBytes ? Result<void, Error>(tooLarge(maxBytes)) : Result<void, Error>();
     }
     const QByteArray name = QFile::encodeName(path);
-    Descriptor file;
+    Descriptor opened;
     do
-        file.fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
-    while (file.fd < 0 && errno == EINTR);
-    if (file.fd < 0)
+        opened.fd = ::open(name.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+    while (opened.fd < 0 && errno == EINTR);
+    if (opened.fd < 0)
         return systemError(errno);
     struct stat info {};
-    if (::fstat(file.fd, &info) != 0)
+    if (::fstat(opened.fd, &info) != 0)
         return systemError(errno);
     if (S_ISDIR(info.st_mode))
         return Error{Kind::NotARegularFile, tr("it is a folder, not a file")};
@@ -63,28 +61,29 @@ Result<QByteArray, RegularFile::Error> RegularFile::read(const QString &path, qi
         return Error{Kind::NotARegularFile, tr("it is not a regular file (a pipe, a socket or a device)")};
     if (info.st_size > maxBytes)
         return tooLarge(maxBytes);
-    QByteArray bytes(qsizetype(info.st_size), Qt::Uninitialized);
-    qsizetype filled = 0;
-    for (;;) {
-        if (filled == bytes.size()) {
-            if (bytes.size() > maxBytes)
-                return tooLarge(maxBytes);
-            bytes.resize(std::min<qsizetype>(maxBytes + 1, bytes.size() + 64 * 1024)); // it grew meanwhile
-            if (filled == bytes.size())
-                return tooLarge(maxBytes);
-        }
-        const ssize_t n = ::read(file.fd, bytes.data() + filled, size_t(bytes.size() - filled));
-        if (n < 0 && errno == EINTR)
-            continue;
-        if (n < 0)
-            return systemError(errno);
-        if (n == 0)
+    ::fcntl(opened.fd, F_SETFL, ::fcntl(opened.fd, F_GETFL) & ~O_NONBLOCK); // a regular file: plain reads
+    if (!file.open(opened.fd, QIODevice::ReadOnly, QFileDevice::AutoCloseHandle))
+        return Error{Kind::Unreadable, file.errorString()};
+    opened.fd = -1; // the QFile closes it now
+    return {};
+}
+
+Result<QByteArray, RegularFile::Error> RegularFile::read(const QString &path, qint64 maxBytes)
+{
+    QFile file;
+    if (const auto opened = open(path, file, maxBytes); !opened)
+        return opened.error();
+    QByteArray bytes;
+    while (bytes.size() <= maxBytes) { // it may grow while it is read
+        const QByteArray chunk = file.read(maxBytes + 1 - bytes.size());
+        if (chunk.isEmpty())
             break;
-        filled += n;
+        bytes += chunk;
     }
-    if (filled > maxBytes)
+    if (file.error() != QFileDevice::NoError)
+        return Error{Kind::Unreadable, file.errorString()};
+    if (bytes.size() > maxBytes)
         return tooLarge(maxBytes);
-    bytes.truncate(filled);
     return bytes;
 }
 

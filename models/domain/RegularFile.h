@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QFile>
 #include <QString>
 
 namespace hw {
@@ -25,6 +26,9 @@ public:
     };
     // The contents, or why not.
     static Result<QByteArray, Error> read(const QString &path, qint64 maxBytes);
+    // Opens file for reading, under the same rules, for a reader that streams it (file's size is
+    // at most maxBytes when it opens; the reader bounds what it reads after).
+    static Result<void, Error> open(const QString &path, QFile &file, qint64 maxBytes);
 };
 
 } // namespace hw

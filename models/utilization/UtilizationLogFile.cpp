@@ -1,5 +1,6 @@
 #include "UtilizationLogFile.h"
 
+#include "domain/RegularFile.h"
 #include "utilization/BoundedLineReader.h"
 #include "utilization/MonitorJsonLines.h"
 #include "utilization/NvidiaSmiCsv.h"
@@ -80,19 +81,23 @@ Result<JobUtilization, QString> UtilizationLogFile::parse(const QByteArray &cont
 
 Result<JobUtilization, QString> UtilizationLogFile::read(const QString &path)
 {
-    const QFileInfo info(path);
     // Opening a FIFO waits for a writer and /dev/zero never ends: only a regular file is read.
-    if (info.exists() && !info.isFile())
-        return QCoreApplication::translate("hw::UtilizationFiles",
-            "not a regular file: give the monitor log itself, not a directory, pipe or device");
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return file.errorString();
-    if (file.size() > MaxBytes)
-        return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
+    QFile file;
+    if (const auto opened = RegularFile::open(path, file, MaxBytes); !opened) {
+        switch (opened.error().kind) {
+        case RegularFile::Error::Kind::TooLarge:
+            return QCoreApplication::translate("hw::UtilizationFiles", "the file is larger than %1 MB").arg(MaxBytes >> 20);
+        case RegularFile::Error::Kind::NotARegularFile:
+            return QCoreApplication::translate("hw::UtilizationFiles",
+                "not a regular file: give the monitor log itself, not a directory, pipe or device");
+        case RegularFile::Error::Kind::Unreadable:
+            break;
+        }
+        return opened.error().message;
+    }
     auto job = read(&file);
     if (job && job->info.jobName.isEmpty())
-        job->info.jobName = info.fileName();
+        job->info.jobName = QFileInfo(path).fileName();
     return job;
 }
 
