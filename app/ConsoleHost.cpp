@@ -266,6 +266,15 @@ CommandLineOptions ConsoleHost::optionsFor(const QString &name) const
     return options;
 }
 
+void ConsoleHost::quit()
+{
+    // File ▸ Quit closes the windows first; a window that keeps to the tray would refuse.
+    if (m_console && m_console->window())
+        m_console->window()->quitFromTray();
+    else
+        QCoreApplication::quit();
+}
+
 bool ConsoleHost::switchTo(const QString &name, QString *error, bool reload)
 {
     if (m_console && name == m_options.profile && !reload)

@@ -45,6 +45,9 @@ public:
     // cannot be opened; the current console then stays as it was.
     // reload: reopen even when `name` is the current profile (after it was edited).
     bool switchTo(const QString &name, QString *error, bool reload = false);
+    // Ends the session as Quit does, also when the window closes to the tray (its Quit, then):
+    // for SIGTERM, SIGINT and SIGHUP.
+    void quit();
 
 signals:
     void opened();

@@ -1,5 +1,7 @@
 #include "LogCommand.h"
 
+#include "TerminationSignals.h"
+#include "domain/QuotedText.h"
 #include "logs/AnsiText.h"
 #include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
@@ -9,13 +11,22 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <limits>
+#include <optional>
+#include <variant>
+
 namespace hw {
 
 namespace {
+
+// JSON is one document held whole: it lists at most this many lines unless --max says otherwise.
+constexpr qint64 kJsonLines = 100'000;
+constexpr qint64 kMaxInflatedMb = qint64(1) << 20; // 1 TiB: beyond any disk it would fill
 
 QString tr(const char *text)
 {
@@ -28,9 +39,27 @@ QString plainText(const QByteArray &bytes)
     return AnsiText::parse(bytes, 1 << 20).text;
 }
 
-} // namespace
+// A whole number from 1 to most, or nothing.
+std::optional<qint64> countFrom(const QString &text, qint64 most)
+{
+    bool ok = false;
+    const qint64 n = text.toLongLong(&ok);
+    return ok && n >= 1 && n <= most ? std::optional(n) : std::nullopt;
+}
 
-int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+struct Options {
+    QString path;
+    std::optional<LogQuery> find;
+    std::optional<LogMatcher> matcher; // find's, compiled before the log is read
+    bool count = false;
+    qint64 max = -1; // -1: all
+    bool classify = false;
+    bool json = false;
+    qint64 maxInflatedMb = LogDocument::kDefaultMaxInflatedBytes >> 20;
+};
+
+// The options, or the exit code to end with (after --help, or a message on err).
+std::variant<Options, int> parseOptions(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Read a CI log (plain or gzip) without a display."));
@@ -40,12 +69,16 @@ int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     const QCommandLineOption fixed(QStringLiteral("fixed"), tr("PATTERN is plain text, not a regex."));
     const QCommandLineOption ignoreCase(QStringLiteral("ignore-case"), tr("Ignore case in PATTERN."));
     const QCommandLineOption count(QStringLiteral("count"), tr("With --find: print only the number of matching lines."));
-    const QCommandLineOption max(QStringLiteral("max"), tr("With --find: print at most N lines (default: all)."),
+    const QCommandLineOption max(QStringLiteral("max"), tr("With --find: print at most N lines, N from 1 (default: all)."),
         QStringLiteral("N"));
     const QCommandLineOption classify(QStringLiteral("classify"),
         tr("Print the line that explains the failure, with the classifier's rule and captures."));
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    parser.addOptions({find, fixed, ignoreCase, count, max, classify, json});
+    const QCommandLineOption maxInflated(QStringLiteral("max-inflated"),
+        tr("A gzip log is read up to MB megabytes of text (default: %1).")
+            .arg(LogDocument::kDefaultMaxInflatedBytes >> 20),
+        QStringLiteral("MB"));
+    parser.addOptions({find, fixed, ignoreCase, count, max, classify, json, maxInflated});
     parser.addHelpOption();
     if (!parser.parse(QStringList {QStringLiteral("hudwatch log")} + args)) {
         err << "hudwatch log: " << parser.errorText() << Qt::endl;
@@ -55,114 +88,223 @@ int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         out << parser.helpText();
         return 0;
     }
-    if (parser.positionalArguments().size() != 1) {
-        err << "hudwatch log: " << tr("give exactly one log FILE") << Qt::endl;
+    const auto usage = [&err](const QString &message) {
+        err << "hudwatch log: " << message << Qt::endl;
         return 2;
-    }
-    if (parser.isSet(count) && !parser.isSet(find)) {
-        err << "hudwatch log: " << tr("--count needs --find PATTERN") << Qt::endl;
-        return 2;
-    }
-    const QString path = parser.positionalArguments().first();
-    LogDocument doc;
-    if (auto r = doc.open(path); !r) {
-        err << "hudwatch log: " << r.error().message << Qt::endl;
-        return 1;
-    }
-    doc.waitForIndexed();
-    if (doc.error().isError()) {
-        err << "hudwatch log: " << doc.error().message << Qt::endl;
-        return 1;
-    }
-    QJsonObject report {{QStringLiteral("file"), path}, {QStringLiteral("lines"), doc.lineCount()},
-        {QStringLiteral("bytes"), doc.byteCount()}};
-
+    };
+    if (parser.positionalArguments().size() != 1)
+        return usage(tr("give exactly one log FILE"));
+    if (parser.isSet(count) && !parser.isSet(find))
+        return usage(tr("--count needs --find PATTERN"));
+    Options o;
+    o.path = parser.positionalArguments().first();
     if (parser.isSet(find)) {
-        const LogQuery query {parser.value(find), !parser.isSet(fixed), !parser.isSet(ignoreCase)};
-        auto matcher = LogMatcher::compile(query);
+        o.find = LogQuery {parser.value(find), !parser.isSet(fixed), !parser.isSet(ignoreCase)};
+        auto matcher = LogMatcher::compile(*o.find);
         if (!matcher) {
             err << "hudwatch log: " << matcher.error().message << Qt::endl;
             return 2;
         }
-        std::atomic_bool cancel = false;
-        auto found = LogSearch::run(doc.contentPath(), *doc.state(), *matcher, cancel);
-        if (!found) {
+        o.matcher = std::move(*matcher);
+    }
+    o.count = parser.isSet(count);
+    o.classify = parser.isSet(classify);
+    o.json = parser.isSet(json);
+    if (parser.isSet(max)) {
+        const auto n = countFrom(parser.value(max), std::numeric_limits<qint64>::max());
+        if (!n)
+            return usage(tr("--max %1: give a whole number of lines from 1 up, or --count for the number alone")
+                             .arg(QuotedText::elided(parser.value(max))));
+        o.max = *n;
+    }
+    if (parser.isSet(maxInflated)) {
+        const auto n = countFrom(parser.value(maxInflated), kMaxInflatedMb);
+        if (!n)
+            return usage(tr("--max-inflated %1: give a whole number of megabytes from 1 to %2")
+                             .arg(QuotedText::elided(parser.value(maxInflated)))
+                             .arg(kMaxInflatedMb));
+        o.maxInflatedMb = *n;
+    }
+    return o;
+}
+
+// Runs the event loop until the document is indexed, failed, or a signal stopped it.
+void waitForIndex(LogDocument &doc, TerminationSignals &stop)
+{
+    QEventLoop loop;
+    QObject::connect(&doc, &LogDocument::indexed, &loop, &QEventLoop::quit);
+    QObject::connect(&doc, &LogDocument::failed, &loop, &QEventLoop::quit);
+    QObject::connect(&stop, &TerminationSignals::arrived, &loop, [&doc] { doc.cancel(); });
+    if (TerminationSignals::requested())
+        doc.cancel();
+    if (doc.isIndexing())
+        loop.exec();
+}
+
+// The bound stopped a gzip log's inflation: what follows is about its first part.
+void sayCut(const Options &o, QTextStream &err)
+{
+    err << "hudwatch log: "
+        << tr("%1 holds more than %2 MB of text: what follows is about its first %2 MB only. "
+              "Give --max-inflated MB with a larger number to read more of it.")
+               .arg(QuotedText::visible(o.path))
+               .arg(o.maxInflatedMb)
+        << Qt::endl;
+}
+
+// --find: prints the matching lines as they are found (or only their count). The number of
+// matching lines, or nothing when the log could not be read (or a signal stopped the search).
+std::optional<qint64> findLines(const Options &o, const LogDocument &doc, QJsonObject &report, QTextStream &out, QTextStream &err)
+{
+    const qint64 listed = o.count ? 0 : o.max >= 0 ? o.max : o.json ? kJsonLines : std::numeric_limits<qint64>::max();
+    qint64 shown = 0;
+    QJsonArray lines;
+    const LogSearch::Found show = [&](const std::vector<qint64> &found) {
+        for (const qint64 n : found) {
+            if (shown >= listed || TerminationSignals::requested())
+                return;
+            ++shown;
+            const QString text = plainText(doc.line(n, 1 << 20).bytes);
+            if (o.json)
+                lines.append(QJsonObject {{QStringLiteral("line"), n + 1}, {QStringLiteral("text"), text}});
+            else
+                out << (n + 1) << ':' << text << '\n';
+        }
+    };
+    auto found = LogSearch::scan(doc.contentPath(), *doc.state(), *o.matcher, TerminationSignals::requested(),
+        listed > 0 ? show : LogSearch::Found {});
+    if (!found) {
+        if (!TerminationSignals::received())
             err << "hudwatch log: " << found.error().message << Qt::endl;
-            return 1;
-        }
-        const qint64 limit = parser.isSet(max) ? parser.value(max).toLongLong() : found->count;
-        QJsonArray lines;
-        if (!parser.isSet(count)) {
-            for (size_t i = 0; i < found->lines.size() && qint64(i) < limit; ++i) {
-                const qint64 n = found->lines[i];
-                const QString text = plainText(doc.line(n, 1 << 20).bytes);
-                if (parser.isSet(json))
-                    lines.append(QJsonObject {{QStringLiteral("line"), n + 1}, {QStringLiteral("text"), text}});
-                else
-                    out << (n + 1) << ':' << text << '\n';
-            }
-        }
-        if (parser.isSet(json)) {
-            QJsonObject matches {{QStringLiteral("pattern"), query.pattern}, {QStringLiteral("count"), found->count}};
-            if (!parser.isSet(count))
-                matches.insert(QStringLiteral("lines"), lines);
-            report.insert(QStringLiteral("matches"), matches);
-        } else if (parser.isSet(count)) {
-            out << found->count << Qt::endl;
-        }
-        out.flush();
-        if (!parser.isSet(json) && !parser.isSet(classify))
-            return found->count > 0 ? 0 : 1; // as grep: 1 when nothing matches
+        return std::nullopt;
     }
-    if (parser.isSet(classify)) {
-        auto classifier = LogClassifier::builtIn();
-        if (!classifier) {
-            err << "hudwatch log: " << classifier.error().message << Qt::endl;
-            return 1;
+    if (o.json) {
+        QJsonObject matches {{QStringLiteral("pattern"), o.find->pattern}, {QStringLiteral("count"), *found}};
+        if (!o.count) {
+            matches.insert(QStringLiteral("lines"), lines);
+            if (shown < *found && o.max < 0)
+                err << "hudwatch log: "
+                    << tr("the JSON lists the first %1 of %2 matching lines; give --max N to list more.")
+                           .arg(shown)
+                           .arg(*found)
+                    << Qt::endl;
         }
-        std::atomic_bool cancel = false;
-        auto failure = LogFailureLocator::locate(doc.contentPath(), *doc.state(), {}, {}, &*classifier, cancel);
-        if (!failure) {
+        report.insert(QStringLiteral("matches"), matches);
+    } else if (o.count) {
+        out << *found << Qt::endl;
+    }
+    out.flush();
+    return *found;
+}
+
+// --classify: the line that explains the failure.
+int classifyLog(const Options &o, const LogDocument &doc, QJsonObject &report, QTextStream &out, QTextStream &err)
+{
+    auto classifier = LogClassifier::builtIn();
+    if (!classifier) {
+        err << "hudwatch log: " << classifier.error().message << Qt::endl;
+        return 1;
+    }
+    auto failure = LogFailureLocator::locate(
+        doc.contentPath(), *doc.state(), {}, {}, &*classifier, TerminationSignals::requested());
+    if (!failure) {
+        if (!TerminationSignals::received())
             err << "hudwatch log: " << failure.error().message << Qt::endl;
-            return 1;
-        }
-        const QString text = failure->found() ? plainText(doc.line(failure->line, 1 << 20).bytes) : QString();
-        if (parser.isSet(json)) {
-            QJsonObject c {{QStringLiteral("found"), failure->found()}, {QStringLiteral("by"), failure->describe()}};
-            if (failure->found()) {
-                c.insert(QStringLiteral("line"), failure->line + 1);
-                c.insert(QStringLiteral("text"), text);
-                c.insert(QStringLiteral("rule"), failure->ruleName);
-                c.insert(QStringLiteral("captures"), QJsonArray::fromStringList(failure->captures));
-            }
-            report.insert(QStringLiteral("classification"), c);
-        } else if (failure->found()) {
-            out << tr("line %1: %2").arg(failure->line + 1).arg(failure->describe()) << '\n';
-            for (const QString &capture : failure->captures)
-                out << tr("  capture: %1").arg(capture) << '\n';
-            out << "  " << text << Qt::endl;
-        } else {
-            out << tr("no line explains the failure") << Qt::endl;
-        }
+        return 1;
     }
-    if (parser.isSet(json)) {
-        out << QJsonDocument(report).toJson(QJsonDocument::Indented);
-    } else if (!parser.isSet(find) && !parser.isSet(classify)) {
-        qint64 groups = 0;
-        qint64 errors = 0;
-        for (const LogMark &m : doc.marks()) {
-            groups += m.kind == LogMark::Kind::GroupStart;
-            errors += m.kind == LogMark::Kind::Error;
+    const QString text = failure->found() ? plainText(doc.line(failure->line, 1 << 20).bytes) : QString();
+    if (o.json) {
+        QJsonObject c {{QStringLiteral("found"), failure->found()}, {QStringLiteral("by"), failure->describe()}};
+        if (failure->found()) {
+            c.insert(QStringLiteral("line"), failure->line + 1);
+            c.insert(QStringLiteral("text"), text);
+            c.insert(QStringLiteral("rule"), failure->ruleName);
+            c.insert(QStringLiteral("captures"), QJsonArray::fromStringList(failure->captures));
         }
-        out << tr("%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines")
-                   .arg(path)
-                   .arg(doc.lineCount())
-                   .arg(doc.byteCount())
-                   .arg(groups)
-                   .arg(errors)
-            << Qt::endl;
+        report.insert(QStringLiteral("classification"), c);
+    } else if (failure->found()) {
+        out << tr("line %1: %2").arg(failure->line + 1).arg(failure->describe()) << '\n';
+        for (const QString &capture : failure->captures)
+            out << tr("  capture: %1").arg(capture) << '\n';
+        out << "  " << text << Qt::endl;
+    } else {
+        out << tr("no line explains the failure") << Qt::endl;
     }
     return 0;
+}
+
+void printSummary(const Options &o, const LogDocument &doc, QTextStream &out)
+{
+    qint64 groups = 0;
+    qint64 errors = 0;
+    for (const LogMark &m : doc.marks()) {
+        groups += m.kind == LogMark::Kind::GroupStart;
+        errors += m.kind == LogMark::Kind::Error;
+    }
+    out << tr("%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines")
+               .arg(o.path)
+               .arg(doc.lineCount())
+               .arg(doc.byteCount())
+               .arg(groups)
+               .arg(errors)
+        << Qt::endl;
+}
+
+// After the options: open, index, then find / classify / summarize.
+int readLog(const Options &o, TerminationSignals &stop, QTextStream &out, QTextStream &err)
+{
+    LogDocument doc; // its destructor removes a gzip log's inflated copy, on every path out
+    doc.setMaxInflatedBytes(o.maxInflatedMb << 20);
+    if (auto r = doc.open(o.path); !r) {
+        err << "hudwatch log: " << r.error().message << Qt::endl;
+        return 1;
+    }
+    waitForIndex(doc, stop);
+    if (TerminationSignals::received())
+        return TerminationSignals::exitCode();
+    if (doc.error().isError()) {
+        err << "hudwatch log: " << doc.error().message << Qt::endl;
+        return 1;
+    }
+    if (doc.isCutAtBound())
+        sayCut(o, err);
+    QJsonObject report {{QStringLiteral("file"), o.path}, {QStringLiteral("lines"), doc.lineCount()},
+        {QStringLiteral("bytes"), doc.byteCount()}};
+    if (doc.isCutAtBound())
+        report.insert(QStringLiteral("cut_at_max_inflated_mb"), o.maxInflatedMb);
+    if (o.find) {
+        const std::optional<qint64> found = findLines(o, doc, report, out, err);
+        if (TerminationSignals::received())
+            return TerminationSignals::exitCode();
+        if (!found)
+            return 1;
+        if (!o.json && !o.classify)
+            return *found > 0 ? 0 : 1; // as grep: 1 when nothing matches
+    }
+    if (o.classify) {
+        const int classified = classifyLog(o, doc, report, out, err);
+        if (TerminationSignals::received())
+            return TerminationSignals::exitCode();
+        if (classified != 0)
+            return classified;
+    }
+    if (o.json)
+        out << QJsonDocument(report).toJson(QJsonDocument::Indented);
+    else if (!o.find && !o.classify)
+        printSummary(o, doc, out);
+    return 0;
+}
+
+} // namespace
+
+int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    auto parsed = parseOptions(args, out, err);
+    if (const int *code = std::get_if<int>(&parsed))
+        return *code;
+    // Ctrl-C, SIGTERM, SIGHUP: stop reading, remove the inflated copy, exit 128 + the signal.
+    TerminationSignals stop;
+    return readLog(std::get<Options>(parsed), stop, out, err);
 }
 
 } // namespace hw

@@ -11,6 +11,7 @@
 #include "ProfileCommand.h"
 #include "MainWindow.h"
 #include "ReportCommand.h"
+#include "TerminationSignals.h"
 #include "UiLanguage.h"
 #include "UtilizationCommand.h"
 #include "grid/GridSync.h"
@@ -22,6 +23,7 @@
 #include <QFile>
 #include <QGuiApplication>
 #include <QLocale>
+#include <QLoggingCategory>
 #include <QMessageBox>
 #include <QPointer>
 #include <QScreen>
@@ -32,6 +34,10 @@
 #include <optional>
 
 namespace {
+
+// Off unless asked for (QT_LOGGING_RULES="hudwatch.start.info=true"): when the first window is
+// up, for tests that drive the process from outside.
+Q_LOGGING_CATEGORY(lcHudwatchStart, "hudwatch.start", QtWarningMsg)
 
 // Resident memory in kB from /proc (Linux); 0 where that does not exist.
 long residentKb()
@@ -243,6 +249,17 @@ void showFirstWindow(hw::ConsoleHost &host, const hw::CommandLineOptions &option
     else if (!console.alerts() || !console.alerts()->tray())
         window->showMinimized(); // no tray to come back from: the task bar it is
     console.start(); // later consoles (another profile from the Profile menu) are started by the host
+    qCInfo(lcHudwatchStart, "console shown");
+}
+
+// app.exec(), then the windows that closed on the way out: a window deleted on close only asks
+// for it (deleteLater), and the loop that would do it has ended. Their documents remove their
+// temporaries in their destructors.
+int runUntilQuit(QApplication &app)
+{
+    const int code = app.exec();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    return code;
 }
 
 } // namespace
@@ -270,18 +287,22 @@ int main(int argc, char **argv)
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/hudwatch/icons/hudwatch.svg")));
     installTranslations(app);
     QTextStream err(stderr);
+    // A logout, `systemctl --user stop`, Ctrl-C in the terminal: what Quit does.
+    hw::TerminationSignals stop;
 
     // Before any window: --theme for this run, else the choice kept by Settings ▸ Theme.
     hw::AppTheme theme;
     theme.apply(hw::AppTheme::fromName(options.theme.isEmpty() ? hw::ConsoleHost::savedTheme() : options.theme));
 
     if (!options.logFile.isEmpty()) {
+        QObject::connect(&stop, &hw::TerminationSignals::arrived, &app, &QCoreApplication::quit);
         const int code = hw::startLogWindow(options, err);
-        return code >= 0 ? code : app.exec();
+        return code >= 0 ? code : runUntilQuit(app);
     }
 
     hw::ConsoleHost host(options);
     host.setTheme(&theme);
+    QObject::connect(&stop, &hw::TerminationSignals::arrived, &host, &hw::ConsoleHost::quit);
     if (!options.screenshotPath.isEmpty()) {
         if (theme.choice() == hw::ColorScheme::System)
             theme.systemColorScheme()->waitUntilSettled(); // the desktop's light or dark, not a guess
@@ -301,5 +322,5 @@ int main(int argc, char **argv)
     });
     QObject::connect(&host, &hw::ConsoleHost::opened, &app, [&host, &options] { showFirstWindow(host, options); });
     host.openInBackground();
-    return app.exec();
+    return runUntilQuit(app);
 }

@@ -1,6 +1,7 @@
 #include "LogDocument.h"
 
 #include "GzipMemberIndex.h"
+#include "InflatedLogFile.h"
 #include "LogIndexer.h"
 #include "clickhouse/GzipStream.h"
 #include "sync/BackgroundPriority.h"
@@ -12,6 +13,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <new>
 #include <mutex>
 
 using namespace Qt::StringLiterals;
@@ -37,6 +39,20 @@ QByteArray withoutTerminator(QByteArray bytes)
     if (bytes.endsWith('\r'))
         bytes.chop(1);
     return bytes;
+}
+
+// Without this, a worker that runs out of memory ends with neither indexed() nor failed(), and
+// whoever waits for one waits for ever.
+SourceError indexCatchingOutOfMemory(const LogIndexer::Job &job, LogIndexState &state, const std::atomic_bool &cancel,
+    const LogIndexer::Notify &notify)
+{
+    try {
+        return LogIndexer::run(job, state, cancel, notify);
+    } catch (const std::bad_alloc &) {
+        return openError(QCoreApplication::translate("hw::LogDocument",
+            "not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)")
+                             .arg(QDir::toNativeSeparators(job.input)));
+    }
 }
 
 } // namespace
@@ -93,13 +109,13 @@ Result<void> LogDocument::open(const QString &path)
     m_compressed = magic == QByteArrayLiteral("\x1f\x8b");
     m_state->bytesTotal = info.size();
     if (m_compressed) {
-        m_inflated = std::make_unique<QTemporaryFile>(QDir::tempPath() + u"/hudwatch-log-XXXXXX.txt"_s);
-        if (!m_inflated->open()) {
-            const QString why = m_inflated->errorString();
+        InflatedLogFile::removeStale(QDir::tempPath()); // left by runs that were killed
+        auto inflated = InflatedLogFile::create(QDir::tempPath());
+        if (!inflated) {
             close();
-            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), why));
+            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), inflated.error()));
         }
-        m_inflated->close(); // the worker writes it; we read it through m_reader
+        m_inflated = std::move(*inflated);
         readCompressedTail();
     } else {
         readTail();
@@ -205,6 +221,7 @@ void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
     job.fromByte = fromByte;
     job.fromLine = fromLine;
     job.keepLastLineOpen = !m_compressed;
+    job.maxPlainBytes = m_maxInflatedBytes;
     QPointer<LogDocument> self(this);
     auto state = m_state;
     auto cancel = m_cancel;
@@ -213,7 +230,7 @@ void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
         const auto notify = [self] {
             QMetaObject::invokeMethod(self, &LogDocument::onWorkerProgress, Qt::QueuedConnection);
         };
-        const SourceError e = LogIndexer::run(job, *state, *cancel, notify);
+        const SourceError e = indexCatchingOutOfMemory(job, *state, *cancel, notify);
         QMetaObject::invokeMethod(self, [self, e] {
             if (self)
                 self->onWorkerDone(e);
@@ -265,6 +282,12 @@ bool LogDocument::isComplete() const
 {
     std::shared_lock lock(m_state->lock);
     return m_state->complete;
+}
+
+bool LogDocument::isCutAtBound() const
+{
+    std::shared_lock lock(m_state->lock);
+    return m_state->cutAtBound;
 }
 
 qint64 LogDocument::lineCount() const

@@ -22,7 +22,7 @@ namespace hw {
 // An open log: a plain or gzip file, its line index built on a worker thread, the workflow
 // marks (groups, errors), and lines read on demand in blocks (never memory-mapped: a log being
 // written or truncated must not crash the reader). gzip is inflated once into a temporary file
-// that is read the same way. While a plain file indexes, its last screen is available at once
+// that is read the same way (InflatedLogFile), up to a bound. While a plain file indexes, its last screen is available at once
 // (tailLines()), so a 500 MB log shows its end before its line numbers are known; so is a gzip
 // log's that the log store wrote in members (GzipMemberIndex): only its last member is inflated.
 //
@@ -64,6 +64,12 @@ public:
     // it indexes (dropped once it is indexed, or failed other than by cancel()).
     const std::vector<LogLineText> &tailLines() const { return m_tail; }
 
+    // gzip: at most this much text is inflated (a 4 MB file may hold 4 GB); past it the document
+    // holds the first bytes only, isCutAtBound() says so. Applies from the next open().
+    void setMaxInflatedBytes(qint64 bytes) { m_maxInflatedBytes = bytes; }
+    qint64 maxInflatedBytes() const { return m_maxInflatedBytes; }
+    bool isCutAtBound() const;
+
     // Follow mode: a plain file that grows is indexed further (checked every second); a file that
     // shrank is indexed again from the start.
     void setFollow(bool on);
@@ -71,6 +77,8 @@ public:
 
     static constexpr qint64 kDisplayLineBytes = 64 * 1024;
     static constexpr int kTailLines = 200;
+    // PyTorch's CI logs are a few hundred MB of text at most.
+    static constexpr qint64 kDefaultMaxInflatedBytes = qint64(1) << 30;
 
 signals:
     void progress(qint64 done, qint64 total);
@@ -99,6 +107,7 @@ private:
     SourceError m_error;
     QTimer m_followTimer;
     qint64 m_lastReportedLines = -1;
+    qint64 m_maxInflatedBytes = kDefaultMaxInflatedBytes;
     bool m_indexing = false;
 };
 

@@ -33,12 +33,12 @@ Result<LogFailure> LogFailureLocator::locate(const QString &contentPath, const L
     if (!wanted.isEmpty()) {
         auto matcher = LogMatcher::compile({wanted, false, true});
         if (matcher) {
-            auto found = LogSearch::run(contentPath, state, *matcher, cancel);
+            auto found = LogSearch::run(contentPath, state, *matcher, cancel, {}, 0); // the last line only
             if (!found)
                 return found.error();
-            if (!found->lines.empty()) {
+            if (found->lastLine >= 0) {
                 failure.source = LogFailure::Source::HudClassification;
-                failure.line = found->lines.back();
+                failure.line = found->lastLine;
                 failure.ruleName = hudRule;
                 return failure;
             }

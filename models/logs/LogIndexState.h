@@ -18,6 +18,9 @@ struct LogIndexState {
     qint64 bytesTotal = 0; // input size
     bool lastLineOpen = false; // the last line has no terminator yet (follow mode)
     bool complete = false;
+    // gzip: inflation stopped at the document's bound (LogIndexer::Job::maxPlainBytes); the
+    // index holds the first maxPlainBytes of the text and is complete as far as it goes.
+    bool cutAtBound = false;
 };
 
 } // namespace hw

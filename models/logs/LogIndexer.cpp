@@ -18,6 +18,7 @@ namespace {
 
 constexpr qint64 kReadBlock = 1 << 20;
 constexpr qint64 kNotifyEveryMs = 50;
+constexpr size_t kMaxBatchLines = 1 << 16;
 
 SourceError logError(SourceError::Kind kind, const QString &message)
 {
@@ -114,22 +115,35 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
     QByteArray block(kReadBlock, Qt::Uninitialized);
     qint64 consumed = 0;
     QString writeFailure;
+    qint64 written = 0;
+    bool cut = false;
     // Each inflated block is written before its lines are published: a reader only ever sees
-    // lines whose bytes are in the file.
+    // lines whose bytes are in the file. A block of a gzip bomb inflates to a GB: its lines are
+    // published as they come rather than held in one batch.
     const GzipStream::Output sink = [&](QByteArrayView plain) -> Result<void, QString> {
+        // One read of a gzip bomb inflates for seconds: cancel is seen per output block.
+        if (cancel.load(std::memory_order_relaxed))
+            return QStringLiteral("cancelled");
+        if (job.maxPlainBytes > 0 && written + plain.size() > job.maxPlainBytes) {
+            plain.truncate(job.maxPlainBytes - written);
+            cut = true;
+        }
         if (out.write(plain.data(), plain.size()) != plain.size()) {
             writeFailure = out.errorString();
             return writeFailure;
         }
+        written += plain.size();
         scanner.feed(plain, batch);
+        if (batch.lengths.size() >= kMaxBatchLines)
+            publisher.publish(batch, consumed);
+        if (cut)
+            return QStringLiteral("bound reached"); // stops the inflate; not an error (see below)
         return {};
     };
     SourceError failure;
     for (;;) {
-        if (cancel.load(std::memory_order_relaxed)) {
-            failure = logError(SourceError::Kind::Cancelled, QCoreApplication::translate("LogIndexer", "indexing cancelled"));
+        if (cancel.load(std::memory_order_relaxed))
             break;
-        }
         const qint64 n = in.read(block.data(), block.size());
         if (n < 0) {
             failure = logError(SourceError::Kind::Storage, readError(in));
@@ -144,6 +158,8 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
         }
         consumed += n;
         if (auto r = gzip.feed(QByteArrayView(block.constData(), n), sink); !r) {
+            if (cut || cancel.load(std::memory_order_relaxed))
+                break;
             failure = !writeFailure.isEmpty()
                 ? logError(SourceError::Kind::Storage,
                       QCoreApplication::translate("LogIndexer", "could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk").arg(writeFailure))
@@ -154,8 +170,14 @@ SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std:
         }
         publisher.publish(batch, consumed);
     }
+    if (cancel.load(std::memory_order_relaxed) && !cut)
+        failure = logError(SourceError::Kind::Cancelled, QCoreApplication::translate("LogIndexer", "indexing cancelled"));
     // What inflated cleanly stays readable, even after an error.
     scanner.finish(batch);
+    {
+        std::unique_lock lock(state.lock);
+        state.cutAtBound = cut;
+    }
     publisher.publish(batch, consumed, true);
     return failure;
 }

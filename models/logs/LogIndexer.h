@@ -22,6 +22,9 @@ public:
         qint64 fromByte = 0; // plain input: continue here (follow mode)
         qint64 fromLine = 0;
         bool keepLastLineOpen = false; // follow mode: an unterminated last line is not final
+        // gzip: inflate at most this much text (a small file may inflate to any size); the
+        // rest is not read and the state says cutAtBound. <= 0: no bound.
+        qint64 maxPlainBytes = 0;
     };
     // Called after each published batch (throttled by the caller) and never under the lock.
     using Notify = std::function<void()>;

@@ -21,10 +21,37 @@ SourceError searchError(SourceError::Kind kind, const QString &message)
 {
     return SourceError::make(kind, u"find"_s, message);
 }
+
+constexpr size_t kPieceLines = 64 * 1024;
+
+// Appends the lines matching in text[from..] (text starts at file offset textAt) to piece, until
+// it holds kPieceLines; returns where to go on (text.size(): the text is done).
+qsizetype findLines(const LogIndexState &state, const LogMatcher &matcher, QByteArrayView text, qsizetype from,
+    qint64 textAt, qint64 &lastLine, std::vector<qint64> &piece)
+{
+    std::shared_lock lock(state.lock);
+    LogLineIndex::Cursor cursor(state.index);
+    while (from < text.size() && piece.size() < kPieceLines) {
+        const auto [begin, matchEnd] = matcher.find(text, from);
+        if (begin < 0)
+            return text.size();
+        const qint64 line = cursor.lineContaining(textAt + begin);
+        if (line != lastLine) {
+            piece.push_back(line);
+            lastLine = line;
+        }
+        const auto span = cursor.line(line);
+        from = std::max<qsizetype>(qsizetype(span.begin + span.length - textAt), matchEnd);
+        if (from <= begin)
+            from = begin + 1;
+    }
+    return from;
+}
+
 } // namespace
 
-Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexState &state, const LogMatcher &matcher,
-    const std::atomic_bool &cancel, const Progress &progress)
+Result<qint64> LogSearch::scan(const QString &contentPath, const LogIndexState &state, const LogMatcher &matcher,
+    const std::atomic_bool &cancel, const Found &found, const Progress &progress)
 {
     QFile file(contentPath);
     if (!file.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
@@ -35,7 +62,8 @@ Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexStat
         std::shared_lock lock(state.lock);
         end = state.index.byteCount(); // search what is indexed, no further
     }
-    LogMatches result;
+    qint64 count = 0;
+    std::vector<qint64> piece;
     qint64 lastLine = -1;
     QByteArray buffer(kBlockBytes, Qt::Uninitialized);
     qsizetype carried = 0;  // bytes of an unfinished line at the buffer's start
@@ -63,27 +91,12 @@ Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexStat
             else if (filled < buffer.size())
                 usable = 0;
         }
-        if (usable > 0) {
-            std::shared_lock lock(state.lock);
-            LogLineIndex::Cursor cursor(state.index);
-            const QByteArrayView text(buffer.constData(), usable);
-            qsizetype from = 0;
-            while (from < usable) {
-                const auto [begin, matchEnd] = matcher.find(text, from);
-                if (begin < 0)
-                    break;
-                const qint64 line = cursor.lineContaining(bufferAt + begin);
-                if (line != lastLine) {
-                    ++result.count;
-                    if (line <= std::numeric_limits<quint32>::max())
-                        result.lines.push_back(quint32(line));
-                    lastLine = line;
-                }
-                const auto span = cursor.line(line);
-                from = std::max<qsizetype>(qsizetype(span.begin + span.length - bufferAt), matchEnd);
-                if (from <= begin)
-                    from = begin + 1;
-            }
+        for (qsizetype from = 0; from < usable;) {
+            from = findLines(state, matcher, QByteArrayView(buffer.constData(), usable), from, bufferAt, lastLine, piece);
+            count += qint64(piece.size());
+            if (found && !piece.empty())
+                found(piece);
+            piece.clear();
         }
         std::memmove(buffer.data(), buffer.constData() + usable, size_t(filled - usable));
         carried = filled - usable;
@@ -95,6 +108,25 @@ Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexStat
         if (n == 0 && usable == 0)
             break; // the file shrank under us: stop with what was found
     }
+    return count;
+}
+
+Result<LogMatches> LogSearch::run(const QString &contentPath, const LogIndexState &state, const LogMatcher &matcher,
+    const std::atomic_bool &cancel, const Progress &progress, qint64 keepLines)
+{
+    LogMatches result;
+    const auto keep = [&](const std::vector<qint64> &lines) {
+        for (const qint64 line : lines) {
+            if (qint64(result.lines.size()) >= keepLines || line > std::numeric_limits<quint32>::max())
+                break;
+            result.lines.push_back(quint32(line));
+        }
+        result.lastLine = lines.back();
+    };
+    const Result<qint64> count = scan(contentPath, state, matcher, cancel, keep, progress);
+    if (!count)
+        return count.error();
+    result.count = *count;
     return result;
 }
 

@@ -1,5 +1,6 @@
 // The log viewer's smaller promises: the time column's three modes, the find matches marked on
 // the overview beside the scrollbar, and Ctrl+C copying the current line.
+#include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "logs/AnsiPalette.h"
 #include "logs/LogDocument.h"
@@ -134,6 +135,25 @@ private slots:
         const QList<double> rows = amberRows();
         QVERIFY2(std::abs(rows[0] - 0.1) < 0.03 && std::abs(rows[1] - 0.9) < 0.03,
                  qPrintable(u"marks at %1 and %2"_s.arg(rows[0]).arg(rows[1])));
+    }
+
+    // A gzip log past the document's bound: the window says what it shows and how to read more.
+    void aCutGzipLogSaysSo()
+    {
+        const QString path = m_dir.filePath(u"bomb.gz"_s);
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(hw::test::gzipBytes(QByteArray("error\n").repeated(1 << 20), 9)); // 6 MiB of text
+        f.close();
+        LogViewer viewer;
+        viewer.document()->setMaxInflatedBytes(1 << 20);
+        QVERIFY(viewer.openFile(path));
+        QVERIFY(QTest::qWaitFor([&] { return !viewer.document()->isIndexing(); }, 20'000));
+        QVERIFY2(viewer.bannerText().contains(u"first 1 MB"_s) && viewer.bannerText().contains(u"--max-inflated"_s),
+            qPrintable(viewer.bannerText()));
+        viewer.findBar()->setQuery({u"error"_s, false, true});
+        QVERIFY(QTest::qWaitFor([&] { return !viewer.finder()->isSearching() && viewer.finder()->matches().count > 0; }, 20'000));
+        QCOMPARE(viewer.finder()->matches().count, (1 << 20) / 6);
     }
 
     void ctrlCCopiesTheCurrentLine()

@@ -2,9 +2,8 @@
 # Builds the libFuzzer targets of tests/fuzz (clang-14, ASan + UBSan) in BUILD_DIR and runs each
 # for SECONDS on its seeds (tests/fuzz/corpus/<name>/, never written to; new inputs go to
 # BUILD_DIR/corpus/<name>). Exits non-zero when a target crashes, hangs on one input for 5 s or
-# grows beyond 1 GB (or its own limits: tests/fuzz/<name>.flags, one libFuzzer flag a line, e.g.
-# a larger -max_len with a -malloc_limit_mb); the input that did it is left in
-# BUILD_DIR/artifacts/<name>/.
+# grows beyond 1 GB (or the tighter limits in tests/fuzz/<name>.options, one libFuzzer flag a
+# line); the input that did it is left in BUILD_DIR/artifacts/<name>/.
 # Usage: run-fuzzers.sh BUILD_DIR SECONDS   (environment: CXX_FUZZ, default clang++-14; JOBS)
 set -euo pipefail
 if [ $# -ne 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
@@ -29,13 +28,13 @@ for seeds in "$root"/tests/fuzz/corpus/*/; do
   mkdir -p "$work" "$artifacts"
   dict=()
   [ -f "$root/tests/fuzz/$name.dict" ] && dict=(-dict="$root/tests/fuzz/$name.dict")
-  flags=()
-  [ -f "$root/tests/fuzz/$name.flags" ] && mapfile -t flags < <(grep -v '^#' "$root/tests/fuzz/$name.flags")
+  options=()
+  [ -f "$root/tests/fuzz/$name.options" ] && mapfile -t options < <(grep -v '^#' "$root/tests/fuzz/$name.options")
   log="$build/fuzz_$name.log"
   echo "== fuzzing: fuzz_$name for ${seconds} s (log: $log)"
   # libFuzzer prints a line per new input: keep them in the log, show the verdict and the stats.
   if "$build/fuzz_$name" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
-       -artifact_prefix="$artifacts/" "${dict[@]}" "${flags[@]}" "$work" "$seeds" >"$log" 2>&1; then
+       -artifact_prefix="$artifacts/" "${dict[@]}" "${options[@]}" "$work" "$seeds" >"$log" 2>&1; then
     grep -E '^(Done|stat::)' "$log" || tail -n 5 "$log"
   else
     tail -n 60 "$log" >&2

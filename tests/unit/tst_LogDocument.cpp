@@ -10,6 +10,7 @@
 #include "logs/LogSearch.h"
 #include "logs/LogStore.h"
 
+#include <QFileInfo>
 #include <QProcess>
 #include <QRandomGenerator>
 #include <QSignalSpy>
@@ -152,6 +153,59 @@ private slots:
         const QString temp = doc.contentPath();
         doc.close();
         QVERIFY(!QFile::exists(temp)); // the inflated copy goes with the document
+    }
+
+    // 4 MB of text in 4 KB of gzip, read up to 1 MB: the first 1 MB is indexed and readable, the
+    // document says it was cut, and the inflated copy is that size, not 4 MB.
+    void gzipStopsAtTheBound()
+    {
+        const QByteArray text = QByteArray("0123456789abcde\n").repeated(1 << 18);
+        const QString path = m_dir.filePath(u"bomb.gz"_s);
+        QVERIFY(writeFile(path, hw::test::gzipBytes(text, 9)));
+        LogDocument doc;
+        doc.setMaxInflatedBytes(1 << 20);
+        QVERIFY(openAndWait(doc, path));
+        QVERIFY(doc.isCutAtBound());
+        QCOMPARE(doc.byteCount(), 1 << 20);
+        QCOMPARE(doc.lineCount(), (1 << 20) / 16);
+        QCOMPARE(QFileInfo(doc.contentPath()).size(), 1 << 20);
+        QCOMPARE(doc.line(doc.lineCount() - 1).bytes, QByteArray("0123456789abcde"));
+        // The same file under a bound it fits: read whole, not cut.
+        doc.setMaxInflatedBytes(text.size());
+        QVERIFY(openAndWait(doc, path));
+        QVERIFY(!doc.isCutAtBound());
+        QCOMPARE(doc.byteCount(), text.size());
+    }
+
+    // Every line matches: the count is exact, the kept lines are the first ones, the last is known.
+    void searchKeepsTheFirstLinesAndCountsAll()
+    {
+        const QString path = m_dir.filePath(u"dense.log"_s);
+        QVERIFY(writeFile(path, QByteArray("match\n").repeated(200'000)));
+        LogDocument doc;
+        QVERIFY(openAndWait(doc, path));
+        auto matcher = LogMatcher::compile({u"match"_s, false, true});
+        QVERIFY(matcher);
+        std::atomic_bool cancel = false;
+        auto found = LogSearch::run(doc.contentPath(), *doc.state(), *matcher, cancel, {}, 1000);
+        QVERIFY(found);
+        QCOMPARE(found->count, 200'000);
+        QCOMPARE(found->lines.size(), 1000u);
+        QCOMPARE(found->lines.back(), 999u);
+        QCOMPARE(found->lastLine, 199'999);
+        QVERIFY(!found->isComplete());
+        qint64 pieces = 0;
+        qint64 seen = 0;
+        auto counted = LogSearch::scan(doc.contentPath(), *doc.state(), *matcher, cancel,
+            [&](const std::vector<qint64> &lines) {
+                ++pieces;
+                QCOMPARE(lines.front(), seen);
+                seen += qint64(lines.size());
+            });
+        QVERIFY(counted);
+        QCOMPARE(*counted, 200'000);
+        QCOMPARE(seen, 200'000);
+        QVERIFY(pieces >= 200'000 / (64 * 1024));
     }
 
     void storedLogShowsItsTailFromTheLastMemberOnly()

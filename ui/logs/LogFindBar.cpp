@@ -127,6 +127,10 @@ void LogFindBar::showCount()
     m_status->setText(count == 0 ? tr("no line matches")
             : count == 1           ? tr("1 line matches")
                                    : tr("%1 lines match").arg(QLocale().toString(count)));
+    const LogMatches &matches = m_finder->matches();
+    if (!matches.isComplete())
+        m_status->setText(m_status->text() + u' '
+            + tr("(the first %1 are marked and stepped through)").arg(QLocale().toString(qint64(matches.lines.size()))));
     m_status->setToolTip(tr("Counted over the whole log, not only what is on screen."));
 }
 

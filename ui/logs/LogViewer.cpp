@@ -170,6 +170,8 @@ LogViewer::LogViewer(QWidget *parent)
     connect(m_document, &LogDocument::progress, this, &LogViewer::updateStatus);
     connect(m_document, &LogDocument::indexed, this, [this] {
         m_indexMs = m_openClock.elapsed();
+        if (m_document->isCutAtBound())
+            showBanner(cutNotice());
         updateStatus();
         if (m_failureWanted)
             locateFailure();
@@ -395,6 +397,15 @@ void LogViewer::stepMatch(bool forward)
     const qint64 line = forward ? m_finder->nextMatch(at) : m_finder->previousMatch(at < 0 ? m_document->lineCount() : at);
     if (line >= 0)
         m_view->goToLine(line);
+}
+
+QString LogViewer::cutNotice() const
+{
+    const QString megabytes = QLocale().toString(m_document->maxInflatedBytes() >> 20);
+    return QStringLiteral("⚠ ")
+        + tr("This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. "
+             "To search all of it, run 'hudwatch log FILE --max-inflated MB --find PATTERN' with a larger bound.")
+              .arg(megabytes);
 }
 
 void LogViewer::showBanner(const QString &text)

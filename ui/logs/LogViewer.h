@@ -88,6 +88,8 @@ signals:
 private:
     void updateStatus();
     void showBanner(const QString &text);
+    // A gzip log inflated only up to the document's bound.
+    QString cutNotice() const;
     void saveAs();
     void stepMatch(bool forward);
     void locateFailure();
