@@ -757,10 +757,6 @@
         <translation>Mit --find: nur die Anzahl passender Zeilen ausgeben.</translation>
     </message>
     <message>
-        <source>With --find: print at most N lines (default: all).</source>
-        <translation>Mit --find: höchstens N Zeilen ausgeben (Standard: alle).</translation>
-    </message>
-    <message>
         <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
         <translation>Die Zeile ausgeben, die den Fehlschlag erklärt, mit Regel und Captures des Klassifikators.</translation>
     </message>
@@ -905,6 +901,30 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
         <translation>die zwischengespeicherten Flaky-Test-Ergebnisse sind unlesbar: %1 — den Tab Flaky-Tests mit --profile %2 öffnen, um sie erneut abzurufen</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines, N from 1 (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4673,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <source>could not open %1: %2 — check that you may read the file</source>
         <translation>%1 konnte nicht geöffnet werden: %2 — prüfen, ob Sie die Datei lesen dürfen</translation>
     </message>
+    <message>
+        <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::LogFailure</name>
@@ -4789,6 +4813,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>Regular expression</source>
         <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <source>(the first %1 are marked and stepped through)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5100,6 +5128,10 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>Previous match</source>
         <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -757,10 +757,6 @@
         <translation>Avec --find : n&apos;afficher que le nombre de lignes correspondantes.</translation>
     </message>
     <message>
-        <source>With --find: print at most N lines (default: all).</source>
-        <translation>Avec --find : afficher au plus N lignes (par défaut : toutes).</translation>
-    </message>
-    <message>
         <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
         <translation>Afficher la ligne qui explique l&apos;échec, avec la règle et les captures du classificateur.</translation>
     </message>
@@ -905,6 +901,30 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     <message>
         <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
         <translation>les résultats de tests instables en cache sont illisibles : %1 — ouvrez l&apos;onglet Tests instables avec --profile %2 pour les récupérer à nouveau</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines, N from 1 (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4653,6 +4673,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <source>could not open %1: %2 — check that you may read the file</source>
         <translation>impossible d&apos;ouvrir %1 : %2 — vérifiez que vous avez le droit de lire le fichier</translation>
     </message>
+    <message>
+        <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::LogFailure</name>
@@ -4789,6 +4813,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>Regular expression</source>
         <translation>Expression régulière</translation>
+    </message>
+    <message>
+        <source>(the first %1 are marked and stepped through)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5100,6 +5128,10 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>Previous match</source>
         <translation>Occurrence précédente</translation>
+    </message>
+    <message>
+        <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

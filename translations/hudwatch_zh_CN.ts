@@ -757,10 +757,6 @@
         <translation>配合 --find：只打印匹配行数。</translation>
     </message>
     <message>
-        <source>With --find: print at most N lines (default: all).</source>
-        <translation>配合 --find：最多打印 N 行（默认：全部）。</translation>
-    </message>
-    <message>
         <source>Print the line that explains the failure, with the classifier&apos;s rule and captures.</source>
         <translation>打印解释失败原因的行，附带分类器的规则和捕获。</translation>
     </message>
@@ -905,6 +901,30 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     <message>
         <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
         <translation>缓存的 Flaky 测试结果无法读取：%1 — 请用 --profile %2 打开“Flaky 测试”标签页以重新获取</translation>
+    </message>
+    <message>
+        <source>With --find: print at most N lines, N from 1 (default: all).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4644,6 +4664,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <source>could not open %1: %2 — check that you may read the file</source>
         <translation>无法打开 %1：%2 — 请检查你是否有权读取该文件</translation>
     </message>
+    <message>
+        <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::LogFailure</name>
@@ -4780,6 +4804,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>Regular expression</source>
         <translation>正则表达式</translation>
+    </message>
+    <message>
+        <source>(the first %1 are marked and stepped through)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5091,6 +5119,10 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>Previous match</source>
         <translation>上一个匹配</translation>
+    </message>
+    <message>
+        <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

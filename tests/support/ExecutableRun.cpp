@@ -24,7 +24,7 @@ ExecutableRun runExecutable(const QString &program, const QStringList &args, con
 #ifdef HUDWATCH_SANITIZED
         childEnv.insert(QStringLiteral("ASAN_OPTIONS"),
                         childEnv.value(QStringLiteral("ASAN_OPTIONS")) + QStringLiteral(":hard_rss_limit_mb=")
-                            + QString::number(cap.megabytes));
+                            + QString::number(cap.sanitizedResidentMegabytes));
 #else
         const rlim_t bytes = rlim_t(cap.megabytes) * 1024 * 1024;
         p.setChildProcessModifier([bytes] {

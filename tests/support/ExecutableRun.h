@@ -19,9 +19,11 @@ QProcessEnvironment isolatedProcessEnvironment(const QString &home);
 
 // How much memory a child may take: its address space (RLIMIT_AS, as `ulimit -v`), or, in a
 // sanitizer build, whose shadow reserves terabytes of address space, AddressSanitizer's own
-// resident-memory limit (hard_rss_limit_mb). 0: no limit.
+// resident-memory limit (hard_rss_limit_mb): redzones and its 256 MB quarantine make that
+// figure larger. 0: no limit.
 struct MemoryCap {
     qint64 megabytes = 0;
+    qint64 sanitizedResidentMegabytes = 1024;
 };
 
 // Runs program with args and env, writes `input` to its stdin (then closes it), and waits at most
