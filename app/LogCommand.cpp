@@ -1,5 +1,6 @@
 #include "LogCommand.h"
 
+#include "domain/QuotedText.h"
 #include "logs/AnsiText.h"
 #include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
@@ -22,10 +23,11 @@ QString tr(const char *text)
     return QCoreApplication::translate("hw", text);
 }
 
-// What a line says, for a terminal: escapes removed, control bytes made visible.
+// What a line says, for a terminal: escapes removed, control bytes made visible (AnsiText leaves
+// C1 controls such as U+009B, an 8-bit CSI, and bidi controls: QuotedText escapes those).
 QString plainText(const QByteArray &bytes)
 {
-    return AnsiText::parse(bytes, 1 << 20).text;
+    return QuotedText::visible(AnsiText::parse(bytes, 1 << 20).text);
 }
 
 } // namespace
@@ -139,7 +141,7 @@ int runLogCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         } else if (failure->found()) {
             out << tr("line %1: %2").arg(failure->line + 1).arg(failure->describe()) << '\n';
             for (const QString &capture : failure->captures)
-                out << tr("  capture: %1").arg(capture) << '\n';
+                out << tr("  capture: %1").arg(QuotedText::visible(capture)) << '\n';
             out << "  " << text << Qt::endl;
         } else {
             out << tr("no line explains the failure") << Qt::endl;
