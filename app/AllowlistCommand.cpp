@@ -2,6 +2,7 @@
 
 #include "backends/AllowlistJson.h"
 #include "backends/AllowlistParser.h"
+#include "domain/QuotedText.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -33,7 +34,8 @@ QString usage()
 
 // The offending line and a caret under the column, as compilers print it. A long line is cut to
 // a window around the column, marked "…" where cut: a 10 MB token must not print 10 MB.
-// column counts characters (code points), as the parser does.
+// column counts characters (code points), as the parser does. Control characters are shown as
+// escapes (QuotedText::visible): a hostile line must not rewrite the terminal.
 QString sourceExcerpt(const QByteArray &bytes, int line, int column)
 {
     if (line <= 0)
@@ -72,14 +74,20 @@ QString sourceExcerpt(const QByteArray &bytes, int line, int column)
     }
     const QString ellipsis = u"…"_s;
     const QString number = QString::number(line);
-    QString excerpt = u' ' + number + u" | "_s + (from > 0 ? ellipsis : QString()) + text.mid(from, to - from) +
-                      (to < text.size() ? ellipsis : QString()) + u'\n';
-    if (column > 0) {
-        QString pad = from > 0 ? QString(ellipsis.size(), u' ') : QString();
-        for (qsizetype i = from; i < at && i < to; i += isPairAt(i) ? 2 : 1)
-            pad += text.at(i) == u'\t' ? u'\t' : u' ';
-        excerpt += u' ' + QString(number.size(), u' ') + u" | "_s + pad + u"^\n"_s;
+    // The caret stays under its character: an escape is as wide as it is written.
+    QString shown;
+    QString pad = from > 0 ? QString(ellipsis.size(), u' ') : QString();
+    for (qsizetype i = from; i < to; i += isPairAt(i) ? 2 : 1) {
+        const QString character = text.mid(i, isPairAt(i) ? 2 : 1);
+        const QString visible = QuotedText::visible(character);
+        shown += visible;
+        if (i < at)
+            pad += character == u"\t"_s ? u"\t"_s : QString(visible == character ? 1 : visible.size(), u' ');
     }
+    QString excerpt = u' ' + number + u" | "_s + (from > 0 ? ellipsis : QString()) + shown +
+                      (to < text.size() ? ellipsis : QString()) + u'\n';
+    if (column > 0)
+        excerpt += u' ' + QString(number.size(), u' ') + u" | "_s + pad + u"^\n"_s;
     return excerpt;
 }
 
@@ -106,7 +114,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         } else if (!optionsEnded && arg == u"--") {
             optionsEnded = true;
         } else if (!optionsEnded && arg.startsWith(u'-') && arg != u"-") {
-            err << AllowlistCommandText::tr("hudwatch allowlist: unknown option '%1'").arg(arg) << '\n' << usage();
+            err << AllowlistCommandText::tr("hudwatch allowlist: unknown option '%1'").arg(QuotedText::elided(arg)) << '\n' << usage();
             err.flush();
             return 2;
         } else {
@@ -124,7 +132,7 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
 
     const QString path = files.first();
     const bool fromStdin = path == u"-";
-    const QString sourceName = fromStdin ? AllowlistCommandText::tr("<stdin>") : path;
+    const QString sourceName = fromStdin ? AllowlistCommandText::tr("<stdin>") : QuotedText::visible(path);
     QFile file;
     bool opened = false;
     if (fromStdin) {
@@ -161,10 +169,12 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         return result.ok() ? 0 : 1;
     }
 
+    // Each message is one line; whatever of the file it quotes reaches no terminal as control bytes.
     for (const QString &warning : result.warnings)
-        err << warning << '\n';
+        err << QuotedText::visible(warning) << '\n';
     if (!result.ok()) {
-        err << AllowlistParser::location(sourceName, result.line, result.column) << ": " << AllowlistCommandText::tr("error: %1").arg(result.error)
+        err << AllowlistParser::location(sourceName, result.line, result.column) << ": "
+            << AllowlistCommandText::tr("error: %1").arg(QuotedText::visible(result.error))
             << '\n'
             << sourceExcerpt(bytes, result.line, result.column);
         err.flush();

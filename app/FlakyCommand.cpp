@@ -7,6 +7,7 @@
 #include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakyTestsFilterProxy.h"
 #include "flaky/FlakyTestsReport.h"
+#include "domain/QuotedText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -78,7 +79,7 @@ int runFlakyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 0;
     }
     if (!parser.positionalArguments().isEmpty()) {
-        err << "hudwatch flaky: " << tr("unexpected argument: %1").arg(parser.positionalArguments().first()) << Qt::endl;
+        err << "hudwatch flaky: " << tr("unexpected argument: %1").arg(QuotedText::elided(parser.positionalArguments().first())) << Qt::endl;
         return 2;
     }
     bool ok = false;

@@ -33,10 +33,11 @@ QString tr(const char *text)
     return QCoreApplication::translate("hw", text);
 }
 
-// What a line says, for a terminal: escapes removed, control bytes made visible.
+// What a line says, for a terminal: escapes removed, control bytes made visible (AnsiText leaves
+// C1 controls such as U+009B, an 8-bit CSI, and bidi controls: QuotedText escapes those).
 QString plainText(const QByteArray &bytes)
 {
-    return AnsiText::parse(bytes, 1 << 20).text;
+    return QuotedText::visible(AnsiText::parse(bytes, 1 << 20).text);
 }
 
 // A whole number from 1 to most, or nothing.
@@ -225,7 +226,7 @@ int classifyLog(const Options &o, const LogDocument &doc, QJsonObject &report, Q
     } else if (failure->found()) {
         out << tr("line %1: %2").arg(failure->line + 1).arg(failure->describe()) << '\n';
         for (const QString &capture : failure->captures)
-            out << tr("  capture: %1").arg(capture) << '\n';
+            out << tr("  capture: %1").arg(QuotedText::visible(capture)) << '\n';
         out << "  " << text << Qt::endl;
     } else {
         out << tr("no line explains the failure") << Qt::endl;

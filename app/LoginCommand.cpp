@@ -8,6 +8,7 @@
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
 #include "credentials/CredentialStore.h"
+#include "domain/QuotedText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -165,6 +166,7 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         loop.quit();
     };
     std::unique_ptr<QObject> flow;
+    AuthorizationCodeFlow *codeFlow = nullptr;
     if (p.device) {
         auto *device = new DeviceAuthorizationFlow(*endpoints, settings, &nam);
         flow.reset(device);
@@ -172,7 +174,7 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
             [&out](const QString &code, const QUrl &uri, const QUrl &complete, const QDateTime &expiresAt) {
                 out << tr("To sign in, open %1 and enter the code:").arg(uri.toString()) << Qt::endl
                     << Qt::endl
-                    << QStringLiteral("    ") << code << Qt::endl
+                    << QStringLiteral("    ") << QuotedText::visible(code) << Qt::endl
                     << Qt::endl;
                 if (!complete.isEmpty())
                     out << tr("(or open %1, which carries the code)").arg(complete.toString()) << Qt::endl;
@@ -184,6 +186,7 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     } else {
         auto *code = new AuthorizationCodeFlow(*endpoints, settings, &nam);
         flow.reset(code);
+        codeFlow = code;
         code->setTimeoutMs(p.timeoutSeconds * 1000);
         QObject::connect(code, &AuthorizationCodeFlow::browserRequested, code, [&out, &p](const QUrl &url) {
             out << tr("Open this address in a browser on this machine to sign in (waiting up to %1 s):")
@@ -205,6 +208,13 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         return 1;
     }
 
+    if (const int ignored = codeFlow ? codeFlow->wrongStatesIgnored() : 0; ignored > 0)
+        err << "hudwatch login: "
+            << QCoreApplication::translate("hw",
+                   "%n sign-in answer(s) with a wrong state were ignored meanwhile: an old sign-in tab, or another "
+                   "program on this computer",
+                   nullptr, ignored)
+            << Qt::endl;
     const QString key = p.profile.oauthKeychainKey();
     const QByteArray stored = StoredTokens { p.profile.oauthIssuer, *tokens }.toJson();
     const CredentialResult written

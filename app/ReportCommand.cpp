@@ -8,6 +8,7 @@
 #include "backends/L3ReadinessEvaluator.h"
 #include "backends/PromotionReport.h"
 #include "backends/BackendsSync.h"
+#include "domain/QuotedText.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -33,7 +34,7 @@ std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QStri
     JobCache cache(profile.effectiveCachePath());
     if (!QFileInfo::exists(profile.effectiveCachePath())) {
         *error = ReportCommandText::tr("profile \"%1\" has no cache yet (%2): open it in the console once to fetch the backends")
-                     .arg(profileName, profile.effectiveCachePath());
+                     .arg(QuotedText::elided(profileName), QuotedText::visible(profile.effectiveCachePath()));
         return std::nullopt;
     }
     if (const Result<void> opened = cache.open(); !opened) {
@@ -47,14 +48,14 @@ std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QStri
     }
     const QByteArray body = stored->body;
     if (body.isEmpty()) {
-        *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(profileName);
+        *error = ReportCommandText::tr("profile \"%1\" has no backend data cached yet: open the Backends tab once").arg(QuotedText::elided(profileName));
         return std::nullopt;
     }
     const auto snapshot = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), error);
     if (!snapshot)
         *error = ReportCommandText::tr(
             "the cached backend data is unreadable: %1 — open the Backends tab with --profile %2 to fetch it again")
-                     .arg(*error, profileName);
+                     .arg(*error, QuotedText::elided(profileName));
     return snapshot;
 }
 
@@ -118,7 +119,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     if (repo.isEmpty()) {
         err << "hudwatch report: "
             << ReportCommandText::tr("no backend \"%1\"; known backends: %2")
-                   .arg(positional.at(0), BackendOverview::repos(*snapshot).join(QStringLiteral(", ")))
+                   .arg(QuotedText::elided(positional.at(0)),
+                        QuotedText::visible(BackendOverview::repos(*snapshot).join(QStringLiteral(", "))))
             << Qt::endl;
         return 1;
     }
@@ -132,7 +134,7 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     }
     const QString pdf = positional.at(1).left(positional.at(1).size() - 3) + QStringLiteral(".pdf");
     out << ReportCommandText::tr("wrote %1 and %2 (%3: %4%5)")
-               .arg(positional.at(1), pdf, repo,
+               .arg(QuotedText::visible(positional.at(1)), QuotedText::visible(pdf), QuotedText::visible(repo),
                     L3ReadinessEvaluator::verdictText(PromotionReport::assessment(input).verdict),
                     targets.isDefault() ? QString() : ReportCommandText::tr(", what-if targets"))
         << Qt::endl;

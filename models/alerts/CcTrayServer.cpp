@@ -1,5 +1,7 @@
 #include "CcTrayServer.h"
 
+#include "net/LoopbackHostHeader.h"
+
 #include <QCoreApplication>
 #include <QPointer>
 #include <QTcpSocket>
@@ -72,7 +74,13 @@ void CcTrayServer::onConnection()
             const bool head = method == "HEAD";
             ++m_requests;
             disconnect(socket, &QTcpSocket::readyRead, this, nullptr); // one request per connection
-            if (method != "GET" && !head)
+            // A page reaching us through DNS rebinding names its own host: it reads nothing.
+            if (!LoopbackHostHeader::accepts(*buffer, m_server.serverPort()))
+                socket->write(response(421, "Misdirected Request", "text/plain",
+                                       "the feed is served as http://127.0.0.1:" + QByteArray::number(m_server.serverPort())
+                                           + "/cctray.xml only\n",
+                                       false));
+            else if (method != "GET" && !head)
                 socket->write(response(405, "Method Not Allowed", "text/plain", "GET only\n", false));
             else if (path != "/cctray.xml" && path != "/cc.xml")
                 socket->write(response(404, "Not Found", "text/plain", "the feed is /cctray.xml\n", head));

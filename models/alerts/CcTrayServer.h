@@ -9,7 +9,8 @@ namespace hw {
 
 // Serves the cctray.xml feed (opt-in, per profile) so CCMenu, BuildNotify and Nevergreen can
 // follow HUD data: GET /cctray.xml on 127.0.0.1 only, never on another interface. Requests are
-// read with a size cap and a time limit; anything else gets 404 or 405.
+// read with a size cap and a time limit; a request whose Host is not 127.0.0.1:<port> or
+// localhost:<port> (DNS rebinding) gets 421, anything else 404 or 405.
 class CcTrayServer : public QObject
 {
     Q_OBJECT

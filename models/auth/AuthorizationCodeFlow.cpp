@@ -3,6 +3,7 @@
 #include "AuthorizationRequest.h"
 #include "LoopbackRedirectReceiver.h"
 #include "OAuthResponse.h"
+#include "domain/QuotedText.h"
 #include "net/UrlPolicy.h"
 
 #include <QCoreApplication>
@@ -68,6 +69,7 @@ void AuthorizationCodeFlow::start()
         return;
     }
 
+    m_wrongStatesIgnored = 0;
     const QString state = AuthorizationRequest::randomToken();
     m_pkce = PkceChallenge::generate();
     m_receiver = new LoopbackRedirectReceiver(m_attempt);
@@ -100,7 +102,7 @@ void AuthorizationCodeFlow::onRedirect(const QUrlQuery &query)
         if (!m_tokens.endpoints().issuer.isEmpty() && iss != expected && iss + u'/' != expected) {
             fail(SourceError::make(SourceError::Kind::Authentication, OAuthResponse::source(),
                 CodeFlowText::tr("the sign-in answer came from another provider (%1) — sign in again")
-                    .arg(iss.left(200))));
+                    .arg(QuotedText::elided(iss))));
             return;
         }
     }
@@ -140,8 +142,10 @@ void AuthorizationCodeFlow::fail(const SourceError &error)
 
 void AuthorizationCodeFlow::closeReceiver()
 {
-    if (m_receiver)
+    if (m_receiver) {
+        m_wrongStatesIgnored = m_receiver->wrongStatesIgnored();
         m_receiver->close();
+    }
 }
 
 void AuthorizationCodeFlow::cancel()

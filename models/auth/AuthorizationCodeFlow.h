@@ -44,6 +44,9 @@ public:
     // The receiver's redirect URI while running (empty otherwise).
     QUrl redirectUri() const;
     bool isListening() const;
+    // Answers with a wrong state the listener ignored in the last attempt (a stale tab, or a
+    // program trying its luck): the caller says so even when the sign-in succeeded.
+    int wrongStatesIgnored() const { return m_wrongStatesIgnored; }
 
 signals:
     void browserRequested(const QUrl &url);
@@ -64,6 +67,7 @@ private:
     QUrl m_redirectUri;
     QObject *m_attempt = nullptr; // context of the current attempt's requests; deleted to cancel them
     bool m_running = false;
+    int m_wrongStatesIgnored = 0;
 };
 
 } // namespace hw

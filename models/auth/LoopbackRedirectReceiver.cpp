@@ -1,6 +1,7 @@
 #include "LoopbackRedirectReceiver.h"
 
 #include "OAuthResponse.h"
+#include "net/LoopbackHostHeader.h"
 
 #include <QCoreApplication>
 #include <QHostAddress>
@@ -24,8 +25,15 @@ LoopbackRedirectReceiver::LoopbackRedirectReceiver(QObject *parent)
         if (m_done)
             return;
         finish();
-        emit failed(SourceError::make(SourceError::Kind::Timeout, OAuthResponse::source(),
-            ReceiverText::tr("no answer came back from the browser in time — sign in again")));
+        QString message = ReceiverText::tr("no answer came back from the browser in time — sign in again");
+        // Said when the flow ends, so that a stale tab or a forging program is seen.
+        if (m_wrongStates > 0)
+            message += u" ("_s
+                + ReceiverText::tr("%n request(s) with a wrong state were ignored: an old sign-in tab, or another "
+                                   "program on this computer",
+                      nullptr, m_wrongStates)
+                + u')';
+        emit failed(SourceError::make(SourceError::Kind::Timeout, OAuthResponse::source(), message));
     });
     connect(&m_server, &QTcpServer::newConnection, this, &LoopbackRedirectReceiver::onNewConnection);
 }
@@ -42,6 +50,7 @@ Result<void> LoopbackRedirectReceiver::listen(
     m_state = expectedState;
     m_path = path.startsWith(u'/') ? path : u'/' + path;
     m_done = false;
+    m_wrongStates = 0;
     // IPv4 loopback literally: the redirect URI names 127.0.0.1, and nothing else may reach us.
     if (!m_server.listen(QHostAddress::LocalHost, 0))
         return SourceError::make(SourceError::Kind::Network, OAuthResponse::source(),
@@ -127,6 +136,11 @@ void LoopbackRedirectReceiver::onReadyRead(QTcpSocket *socket)
         respond(socket, 404, "Not Found", ReceiverText::tr("Not found."));
         return;
     }
+    // DNS rebinding: a web page that reaches us under its own name is not the browser coming back.
+    if (!LoopbackHostHeader::accepts(*it, port())) {
+        respond(socket, 421, "Misdirected Request", ReceiverText::tr("Not found."));
+        return;
+    }
     const QUrl target(QString::fromLatin1(parts[1]), QUrl::StrictMode);
     if (!target.isValid() || target.path() != m_path || m_done) {
         respond(socket, 404, "Not Found", ReceiverText::tr("Not found."));
@@ -134,14 +148,12 @@ void LoopbackRedirectReceiver::onReadyRead(QTcpSocket *socket)
     }
     const QUrlQuery query(target);
     if (query.queryItemValue(u"state"_s, QUrl::FullyDecoded) != m_state || m_state.isEmpty()) {
-        // Not the answer to our request (RFC 6749 §10.12): refuse it and end this attempt.
+        // Not the answer to our request (RFC 6749 §10.12): refused, but it does not end the wait,
+        // or any local program (or a page that finds the port) could stop every sign-in.
+        ++m_wrongStates;
         respond(socket, 400, "Bad Request",
-            ReceiverText::tr(
-                "HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again."));
-        finish();
-        emit failed(SourceError::make(SourceError::Kind::Authentication, OAuthResponse::source(),
-            ReceiverText::tr("the sign-in answer did not belong to this sign-in (state "
-                             "mismatch) — sign in again")));
+            ReceiverText::tr("HUD Watch ignored this sign-in answer: it does not belong to the sign-in HUD Watch is "
+                             "waiting for. If you started a sign-in, finish it in the tab HUD Watch opened."));
         return;
     }
     const bool refused = query.hasQueryItem(u"error"_s);

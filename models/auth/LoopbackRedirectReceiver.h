@@ -21,7 +21,9 @@ namespace hw {
 // 127.0.0.1 only (never "localhost", §8.3, never a public interface) on an ephemeral port. It takes
 // one redirect to its path whose `state` matches, answers the browser with a plain "you can close
 // this tab" page and closes at once; it also closes when the time runs out. Requests are bounded
-// in size and time; anything that is not the redirect gets a 404 and is otherwise ignored.
+// in size and time; a Host other than 127.0.0.1:<port> or localhost:<port> gets 421, anything
+// else that is not the redirect 404. A redirect with a wrong state gets 400 and is counted, but
+// the wait goes on (the timeout's message says how many). All of these are otherwise ignored.
 // Reports exactly one of received() or failed().
 class LoopbackRedirectReceiver : public QObject
 {
@@ -43,11 +45,13 @@ public:
     quint16 port() const { return m_server.serverPort(); }
     // http://127.0.0.1:<port><path>
     QUrl redirectUri() const;
+    // Redirects to our path with a wrong or missing state since listen().
+    int wrongStatesIgnored() const { return m_wrongStates; }
 
 signals:
     // The redirect arrived with the expected state: code (or error) and the rest of the query.
     void received(const QUrlQuery &query);
-    // Wrong state, or the time ran out (Timeout) before any redirect.
+    // The time ran out (Timeout) before the right redirect came.
     void failed(const hw::SourceError &error);
 
 private:
@@ -62,6 +66,7 @@ private:
     QString m_state;
     QHash<QTcpSocket *, QByteArray> m_pending;
     bool m_done = false;
+    int m_wrongStates = 0;
 };
 
 } // namespace hw

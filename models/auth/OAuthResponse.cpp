@@ -1,5 +1,7 @@
 #include "OAuthResponse.h"
 
+#include "domain/QuotedText.h"
+
 #include <QCoreApplication>
 
 namespace hw {
@@ -13,7 +15,9 @@ struct OAuthResponseText {
 SourceError OAuthResponse::toSourceError(const QString &what) const
 {
     using Kind = SourceError::Kind;
-    const QString detail = errorDescription.isEmpty() ? error : error + u": " + errorDescription;
+    // The provider's (or a redirect's) words: escapes shown, never sent to a terminal.
+    const QString detail
+        = QuotedText::visible(errorDescription.isEmpty() ? error : error + u": " + errorDescription);
     Kind kind = Kind::Server;
     QString next;
     if (error == u"invalid_grant" || error == u"invalid_token" || error == u"invalid_client") {

@@ -112,9 +112,11 @@ QString AllowlistJson::toText(const Allowlist &allowlist)
             if (e.level != *level)
                 continue;
             ++perLevel[size_t(e.level)];
-            QStringList row{trustLevelName(e.level), e.repo, dash(e.device), dash(e.oncalls.join(u", "_s))};
+            // Decoded YAML ("\e[2K" is a real ESC): shown as escapes, never sent to a terminal.
+            QStringList row{trustLevelName(e.level), QuotedText::visible(e.repo), QuotedText::visible(dash(e.device)),
+                            QuotedText::visible(dash(e.oncalls.join(u", "_s)))};
             if (anyEvents)
-                row.append(dash(e.events.join(u", "_s)));
+                row.append(QuotedText::visible(dash(e.events.join(u", "_s))));
             rows.append(row);
         }
     }

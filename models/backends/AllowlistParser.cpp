@@ -395,7 +395,7 @@ int strayDirectiveLine(const QByteArray &yaml, qsizetype errorOffset)
 // cause when we recognise it, and point at the line to fix.
 ParseError explainSyntaxError(const QByteArray &yaml, const YamlTreeReader::Error &e)
 {
-    ParseError out{AllowlistParser::tr("invalid YAML: %1").arg(e.problem), e.line, e.column};
+    ParseError out{AllowlistParser::tr("invalid YAML: %1").arg(QuotedText::visible(e.problem)), e.line, e.column};
     const bool flowSequence = e.context == u"while parsing a flow sequence";
     const bool flowMapping = e.context == u"while parsing a flow mapping";
     if ((flowSequence || flowMapping) && e.problem.startsWith(u"did not find expected ','")) {

@@ -4,6 +4,7 @@
 #include "ClickHouseRowSink.h"
 #include "ClickHouseRowStream.h"
 #include "GzipDecoder.h"
+#include "domain/QuotedText.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
@@ -51,15 +52,15 @@ namespace {
 
 QString firstLine(const QByteArray &body)
 {
-    QString line = QString::fromUtf8(body.left(400)).section(u'\n', 0, 0).simplified();
-    return line;
+    // A reply's words: escapes shown, never sent to a terminal or a log as they are.
+    return QuotedText::visible(QString::fromUtf8(body.left(400)).section(u'\n', 0, 0).simplified());
 }
 
 QString unsupportedEncodingMessage(const QByteArray &encoding)
 {
     return ClickHouseError::tr(
         "unsupported Content-Encoding '%1' — a proxy re-encodes the answer: point clickhouse/url at ClickHouse itself")
-        .arg(QString::fromLatin1(encoding));
+        .arg(QuotedText::elided(QString::fromLatin1(encoding)));
 }
 
 ClickHouseResult parseFailure(const QString &message)
@@ -252,6 +253,8 @@ struct RawResponse {
     QByteArray contentType;
     QByteArray retryAfter;
     QString reason;
+    QUrl url;              // the URL asked for: a relative Location resolves against it
+    QByteArray location;
     QByteArray body;
     bool parseRows = false;
     qint64 maxBytes = 0;
@@ -285,6 +288,12 @@ ClickHouseResult processResponse(RawResponse raw)
         return result;
     }
 
+    if (raw.status >= 300 && raw.status < 400) {
+        // Before the HTML check: a sign-in page is a redirect too, and where it points says whose.
+        err.kind = ClickHouseError::Kind::Http;
+        err.message = ClickHouseError::redirectMessage(raw.url, raw.location);
+        return result;
+    }
     // ClickHouse never sends HTML; a login proxy or a web server at the configured URL does. The
     // body decides when no Content-Type says so (a page in JSONEachRow cannot be rows anyway).
     const bool html = raw.exceptionCode.isEmpty()
@@ -303,7 +312,7 @@ ClickHouseResult processResponse(RawResponse raw)
             err.kind = ClickHouseError::Kind::Http;
             err.httpStatus = raw.status;
             const QString line = html ? QString() : firstLine(body); // a gateway's markup says nothing
-            err.message = u"HTTP %1 %2"_s.arg(raw.status).arg(raw.reason).trimmed();
+            err.message = u"HTTP %1 %2"_s.arg(raw.status).arg(QuotedText::elided(raw.reason)).trimmed();
             if (!line.isEmpty())
                 err.message += u": "_s + line;
             // Not ClickHouse's own error (it sends a code): something else answers at that URL.
@@ -361,6 +370,8 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
     raw.contentType = out.header("Content-Type");
     raw.retryAfter = out.header("Retry-After");
     raw.reason = out.reasonPhrase;
+    raw.url = out.url;
+    raw.location = out.header("Location");
     raw.body = out.body;
     raw.parseRows = p->parseRows;
     raw.maxBytes = p->maxBytes;

@@ -1,5 +1,7 @@
 #include "ClickHouseError.h"
 
+#include "domain/QuotedText.h"
+
 #include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +54,18 @@ QString ClickHouseError::serverNextStep(bool retrying)
 QString ClickHouseError::htmlPageMessage()
 {
     return tr("the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy");
+}
+
+QString ClickHouseError::redirectMessage(const QUrl &requested, const QByteArray &location)
+{
+    // ClickHouse itself never redirects: a proxy or a moved server does.
+    const QString next = tr("check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects");
+    const QUrl to = requested.resolved(QUrl::fromEncoded(location.trimmed()));
+    if (location.trimmed().isEmpty() || !to.isValid())
+        return tr("redirect without a valid target not followed") + u" — "_s + next;
+    const QString shown
+        = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
+    return tr("redirect to '%1' not followed").arg(QuotedText::elided(shown)) + u" — "_s + next;
 }
 
 QString ClickHouseError::tooManyRowsMessage(qint64 maxRows)
@@ -162,7 +176,7 @@ ClickHouseError ClickHouseError::fromServerBody(const QByteArray &body, int http
     constexpr int maxLen = 300;
     if (msg.size() > maxLen)
         msg = msg.left(maxLen - 1) + u'…';
-    e.message = msg.isEmpty() ? noMessage : msg;
+    e.message = msg.isEmpty() ? noMessage : QuotedText::visible(msg);
     return e;
 }
 

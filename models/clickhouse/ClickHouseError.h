@@ -3,6 +3,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QUrl>
 
 #include "domain/SourceError.h"
 
@@ -39,6 +40,9 @@ struct ClickHouseError {
     static QString corruptGzipMessage(const QString &detail);
     static QString tooManyRowsMessage(qint64 maxRows);
     static QString htmlPageMessage();
+    // A 3xx is never followed (the credentials would go with it); the message names where it
+    // points: `location` resolved against `requested`, without user info, query and fragment.
+    static QString redirectMessage(const QUrl &requested, const QByteArray &location);
     // What the user does about a failure that a retry may cure: `retrying` says the poll tries
     // again; a check that tries once (the connection test) says the same without it.
     static QString serverNextStep(bool retrying);

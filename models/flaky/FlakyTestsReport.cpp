@@ -1,6 +1,7 @@
 #include "FlakyTestsReport.h"
 
 #include "FlakyTestsModel.h"
+#include "domain/QuotedText.h"
 
 #include <QDateTime>
 
@@ -12,8 +13,11 @@ namespace hw {
 
 namespace {
 
-QString csvField(const QString &value)
+// Test names come from the CI's reports: a control character in one is shown as an escape, in
+// the CSV as in the text, never sent to a terminal as it is.
+QString csvField(const QString &raw)
 {
+    const QString value = QuotedText::visible(raw);
     if (!value.contains(u',') && !value.contains(u'"') && !value.contains(u'\n') && !value.contains(u'\r'))
         return value;
     return u'"' + QString(value).replace(u"\""_s, u"\"\""_s) + u'"';
@@ -56,10 +60,10 @@ QString FlakyTestsReport::toText(const QVector<FlakyTest> &ranked)
     int rank = 0;
     for (const FlakyTest &t : ranked) {
         out += u"%1. %2  %3/%4  %5  %6%7\n"_s.arg(++rank)
-                   .arg(t.fullName())
+                   .arg(QuotedText::visible(t.fullName()))
                    .arg(t.flakyRuns)
                    .arg(t.totalRuns)
-                   .arg(FlakyTestsModel::rateText(t.rate()), t.platforms().join(u", "_s),
+                   .arg(FlakyTestsModel::rateText(t.rate()), QuotedText::visible(t.platforms().join(u", "_s)),
                        t.disabledIssue ? u"  disabled #%1"_s.arg(*t.disabledIssue) : QString());
     }
     return out;

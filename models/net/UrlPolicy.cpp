@@ -1,5 +1,7 @@
 #include "UrlPolicy.h"
 
+#include "domain/QuotedText.h"
+
 #include <QCoreApplication>
 #include <QHostAddress>
 
@@ -31,16 +33,16 @@ bool UrlPolicy::hasControlCharacters(QStringView text)
 QString UrlPolicy::check(const QUrl &url, bool allowInsecureHttp)
 {
     if (!url.isValid())
-        return tr("not a valid URL (%1)").arg(url.errorString());
+        return tr("not a valid URL (%1)").arg(QuotedText::elided(url.errorString())); // it repeats the whole URL
     const QString scheme = url.scheme().toLower();
     if (scheme != u"https" && scheme != u"http")
-        return tr("must be an https:// URL (got '%1')").arg(url.scheme());
+        return tr("must be an https:// URL (got '%1')").arg(QuotedText::elided(url.scheme()));
     if (url.host().isEmpty())
         return tr("the URL has no host");
     if (!allowInsecureHttp && isInsecure(url))
         return tr("plain http:// would send credentials and data unencrypted to %1; use https://, or set "
                   "allowInsecureHttp=true in the same section if you accept that")
-            .arg(url.host());
+            .arg(QuotedText::elided(url.host()));
     return {};
 }
 

@@ -1,6 +1,8 @@
 #include "ProfileSettings.h"
 
+#include "QtTypedIniValue.h"
 #include "auth/OAuthProviderPreset.h"
+#include "domain/QuotedText.h"
 #include "net/UrlPolicy.h"
 
 #include <QCoreApplication>
@@ -97,7 +99,7 @@ public:
                 QCoreApplication::translate("main", "must be a whole number from %1 to %2, not \"%3\"")
                     .arg(min)
                     .arg(max)
-                    .arg(v.toString()));
+                    .arg(QuotedText::elided(v.toString())));
             return fallback;
         }
         return int(value);
@@ -113,7 +115,7 @@ public:
             return true;
         if (value == u"false")
             return false;
-        fail(key, QCoreApplication::translate("main", "must be true or false, not \"%1\"").arg(v.toString()));
+        fail(key, QCoreApplication::translate("main", "must be true or false, not \"%1\"").arg(QuotedText::elided(v.toString())));
         return fallback;
     }
 
@@ -162,7 +164,7 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     if (!validName(name)) {
         *error
             = QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
-                  .arg(name);
+                  .arg(QuotedText::elided(name));
         return false;
     }
     const QString path = profilePath(name);
@@ -182,6 +184,14 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
 
 bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
 {
+    // Before QSettings reads it: it would decode (and warn about) Qt-typed values.
+    if (QFile raw(path); raw.open(QIODevice::ReadOnly)) {
+        if (const auto key = QtTypedIniValue::firstKey(raw.readAll())) {
+            *error = QCoreApplication::translate("main", "profile \"%1\": %2")
+                         .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
+            return false;
+        }
+    }
     ProfileReader r(path);
     if (!r.readable()) {
         QFile probe(path);
@@ -260,7 +270,7 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     for (const QString &pattern : alerts.jobPatterns)
         if (const QRegularExpression re(pattern); !re.isValid())
             r.fail(QStringLiteral("alerts/jobPatterns"),
-                QCoreApplication::translate("main", "\"%1\" is not a valid regular expression: %2").arg(pattern, re.errorString()));
+                QCoreApplication::translate("main", "\"%1\" is not a valid regular expression: %2").arg(QuotedText::elided(pattern), re.errorString()));
     alerts.backendRules = r.boolean(QStringLiteral("alerts/backendRules"), alerts.backendRules);
     p.cctrayPort = r.integer(QStringLiteral("alerts/cctrayPort"), 0, 0, 65'535);
     // GitHub Enterprise Server answers at https://HOST/api/v3.
@@ -342,12 +352,12 @@ Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text
 {
     if (text.size() > maxIniBytes)
         return QCoreApplication::translate("main", "profile \"%1\" is larger than %2 KB: not a profile file")
-            .arg(name)
+            .arg(QuotedText::elided(name))
             .arg(maxIniBytes / 1024);
     if (!validName(name))
         return QCoreApplication::translate(
             "main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
-            .arg(name);
+            .arg(QuotedText::elided(name));
     QTemporaryFile file;
     if (!toTemporaryFile(file, text))
         return QCoreApplication::translate(

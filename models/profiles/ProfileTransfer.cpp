@@ -1,5 +1,8 @@
 #include "ProfileTransfer.h"
 
+#include "QtTypedIniValue.h"
+#include "domain/QuotedText.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -76,21 +79,24 @@ Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, 
             .arg(ProfileSettings::maxIniBytes / 1024);
     if (!ProfileSettings::isValidName(name))
         return asker == Asker::Window
-            ? tr("invalid profile name \"%1\": rename the file (letters, digits, . _ - only)").arg(name)
-            : tr("invalid profile name \"%1\" (letters, digits, . _ - only; use --name)").arg(name);
+            ? tr("invalid profile name \"%1\": rename the file (letters, digits, . _ - only)").arg(QuotedText::elided(name))
+            : tr("invalid profile name \"%1\" (letters, digits, . _ - only; use --name)").arg(QuotedText::elided(name));
+    // Before QSettings reads it: it would decode (and warn about) Qt-typed values.
+    if (const auto key = QtTypedIniValue::firstKey(text))
+        return tr("%1: %2").arg(QuotedText::elided(*key), QtTypedIniValue::problem());
     const std::optional<QStringList> keys = keysOf(text);
     if (!keys)
         return tr("the file cannot be read as a profile (ini) — import a file written by Export this profile "
                   "or 'hudwatch profile export'");
     for (const QString &key : *keys)
         if (looksSecret(key))
-            return tr("profiles never carry secrets: remove key %1; set the password after import").arg(key);
+            return tr("profiles never carry secrets: remove key %1; set the password after import").arg(QuotedText::elided(key));
     const QStringList known = ProfileSettings::knownKeys();
     for (const QString &key : *keys)
         if (!known.contains(key))
             return tr("unknown key %1 (a profile knows: %2) — remove it, or update HUD Watch if the file came "
                       "from a newer version")
-                .arg(key, known.join(QStringLiteral(", ")));
+                .arg(QuotedText::elided(key), known.join(QStringLiteral(", ")));
     return ProfileSettings::fromIni(text, name);
 }
 

@@ -265,6 +265,51 @@ private slots:
         QCOMPARE(lines.at(1).at(caret), u'`');
     }
 
+    // A hostile allowlist in a pull request must not rewrite the terminal (erase the error, print
+    // a green "allowlist OK"): every control character it brings is shown as an escape.
+    void hostileTextReachesNoTerminal_data()
+    {
+        QTest::addColumn<QByteArray>("yaml");
+        QTest::addColumn<QString>("shown"); // how the controls appear on stderr
+        QTest::addColumn<int>("exitCode");
+        QTest::newRow("raw ESC and CR in a line")
+            << QByteArray("L1:\n  - a/b # \x1b[2K\r\x1b[32mallowlist OK\x1b[0m\x1b[8m\n") << u"\\e[2K\\r\\e[32mallowlist OK"_s
+            << 1;
+        QTest::newRow("YAML escapes in a value")
+            << QByteArray("L1:\n  a/b: \"on\\e[2K\\rcall\\u202e\"\n") << u"on\\e[2K\\rcall\\u202e"_s << 1;
+        // An unknown key is a warning: the list is printed as well.
+        QTest::newRow("YAML escapes in a key") << QByteArray("L1:\n  a/b:\n    \"\\e[1A\\e[2K\": x\n") << u"\\e[1A\\e[2K"_s
+                                               << 0;
+    }
+    void hostileTextReachesNoTerminal()
+    {
+        QFETCH(QByteArray, yaml);
+        QFETCH(QString, shown);
+        QFETCH(int, exitCode);
+        const auto controls = [](const QString &text) {
+            QString found;
+            for (const QChar c : text)
+                if ((c.unicode() < 0x20 && c != u'\n' && c != u'\t') || (c.unicode() >= 0x7f && c.unicode() < 0xa0)
+                    || (c.unicode() >= 0x202a && c.unicode() <= 0x202e) || (c.unicode() >= 0x2066 && c.unicode() <= 0x2069))
+                    found += u"U+%1 "_s.arg(int(c.unicode()), 4, 16, QChar(u'0'));
+            return found;
+        };
+        // The file's name may be hostile too (a checkout of the pull request, `hudwatch allowlist *.yml`).
+        const QString path = hw::test::freshRuntimeDir(u"allowlist-cli-hostile"_s) + u"/allow\x1b[2K\rlist.yml"_s;
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(yaml);
+        file.close();
+        for (const QStringList &args : {QStringList{path}, QStringList{u"--json"_s, path}, QStringList{u"-"_s}}) {
+            const hw::test::ExecutableRun r = runAllowlist(args, {}, {}, args.contains(u"-"_s) ? yaml : QByteArray());
+            QCOMPARE(r.exitCode, exitCode);
+            QVERIFY2(controls(r.out).isEmpty(), qPrintable(controls(r.out) + r.out));
+            QVERIFY2(controls(r.err).isEmpty(), qPrintable(controls(r.err) + r.err));
+            if (!args.contains(u"--json"_s))
+                QVERIFY2(r.err.contains(shown), qPrintable(r.err));
+        }
+    }
+
     // Columns count characters: a character outside the BMP (two UTF-16 units) is one column,
     // and the caret lands under the right character.
     void caretAfterAWideCharacter()

@@ -224,6 +224,11 @@ void MisbehavingHttpServer::respond(QTcpSocket *socket, const Request &request)
         socket->write(response(200, "OK", bytes, {}, "application/octet-stream"));
         break;
     }
+    case Behavior::Redirect302:
+        socket->write(response(302, "Found", "Found. Redirecting\n",
+                               "Location: http://mover:s3cret@127.0.0.1:" + QByteArray::number(port())
+                                   + RedirectPath + "?token=t0ken#frag\r\n"));
+        break;
     case Behavior::HtmlLoginPage:
         socket->write(htmlPageResponse(m_htmlStatus));
         break;

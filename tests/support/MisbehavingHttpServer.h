@@ -40,6 +40,9 @@ public:
         HugeDistinctRows,
         ResetMidBody,     // 200 announcing a whole body, half of it, then a TCP reset (RST)
         BinaryBody,       // 200, application/octet-stream, bytes that are neither JSON nor TSV (NULs)
+        // 302, a short text body, Location back to this server at /moved/ with user info, a
+        // query and a fragment (RedirectTarget): a followed redirect shows up in requests().
+        Redirect302,
     };
     struct Request {
         QByteArray method, target, body;
@@ -71,6 +74,7 @@ public:
         m_routes.clear();
         m_pathRoutes.clear();
     }
+    static constexpr const char *RedirectPath = "/moved/";
     static constexpr qint64 HugeBodyBytes = 100ll * 1024 * 1024;
     // The size of HugeBody / HugeBodyWithLength (default HugeBodyBytes).
     void setHugeBodyBytes(qint64 bytes) { m_hugeBodyBytes = bytes; }

@@ -209,6 +209,43 @@ private slots:
         QVERIFY(huge.readAll().startsWith("HTTP/1.1 431"));
     }
 
+    void onlyOurOwnHostIsServed_data()
+    {
+        QTest::addColumn<QByteArray>("hostLines"); // %P: the server's port
+        QTest::addColumn<int>("status");
+        QTest::newRow("127.0.0.1") << QByteArray("Host: 127.0.0.1:%P\r\n") << 200;
+        QTest::newRow("localhost") << QByteArray("host: LocalHost:%P\r\n") << 200;
+        // DNS rebinding: a page's own name resolving to 127.0.0.1.
+        QTest::newRow("rebinding name") << QByteArray("Host: attacker.example:%P\r\n") << 421;
+        QTest::newRow("no port") << QByteArray("Host: 127.0.0.1\r\n") << 421;
+        QTest::newRow("other port") << QByteArray("Host: 127.0.0.1:1\r\n") << 421;
+        QTest::newRow("IPv6 loopback") << QByteArray("Host: [::1]:%P\r\n") << 421;
+        QTest::newRow("missing") << QByteArray() << 421;
+        QTest::newRow("two") << QByteArray("Host: 127.0.0.1:%P\r\nHost: attacker.example:%P\r\n") << 421;
+    }
+    void onlyOurOwnHostIsServed()
+    {
+        QFETCH(QByteArray, hostLines);
+        QFETCH(int, status);
+        CcTrayServer server;
+        const auto port = server.listen();
+        QVERIFY(port);
+        server.setXml(CcTrayFeed::xml(CcTrayFeed::fromGrid(sample(), GroupingRules::defaults(), {})));
+        QTcpSocket client;
+        client.connectToHost(QHostAddress::LocalHost, *port);
+        QVERIFY(client.waitForConnected(2000));
+        client.write("GET /cctray.xml HTTP/1.1\r\n" + hostLines.replace("%P", QByteArray::number(*port))
+                     + "Accept: */*\r\n\r\n");
+        QByteArray answer;
+        QVERIFY(QTest::qWaitFor([&] {
+            answer += client.readAll();
+            return client.state() == QAbstractSocket::UnconnectedState;
+        }, 5000));
+        answer += client.readAll();
+        QVERIFY2(answer.startsWith(QByteArray("HTTP/1.1 " + QByteArray::number(status) + ' ')), answer.constData());
+        QCOMPARE(answer.contains("<Projects"), status == 200);
+    }
+
     void aTakenPortIsAClearError()
     {
         QTcpServer other;

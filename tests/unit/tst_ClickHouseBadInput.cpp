@@ -337,8 +337,6 @@ private slots:
         const QString page = HtmlPageMessage;
         QTest::newRow("200, text/html") << B::HtmlLoginPage << 200 << Kind::Parse << page;
         QTest::newRow("200, no content type") << B::HtmlWithoutContentType << 200 << Kind::Parse << page;
-        QTest::newRow("302 to a sign-in page") << B::HtmlLoginPage << 302 << Kind::Http
-                                               << page + u" (HTTP 302)"_s;
         // A proxy's 401/403 is still an authentication failure, as ClickHouse's own.
         const QString authFailed = u"authentication failed (HTTP %1) — set the ClickHouse password"_s;
         QTest::newRow("401") << B::HtmlLoginPage << 401 << Kind::Http << authFailed.arg(401);
@@ -363,6 +361,41 @@ private slots:
         QCOMPARE(s.failures.size(), 1);
         QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: "_s.arg(m_server->port()) + userMessage);
         checkNoSecret(s.failures.first());
+    }
+
+    void redirectIsNamedNotFollowed_data()
+    {
+        QTest::addColumn<MisbehavingHttpServer::Behavior>("behavior");
+        QTest::addColumn<QString>("target"); // %1: the server's port
+        using B = MisbehavingHttpServer::Behavior;
+        // User info, query and fragment are never shown: they may hold a secret.
+        QTest::newRow("302, text") << B::Redirect302 << u"http://127.0.0.1:%1/moved/"_s;
+        QTest::newRow("302 to a sign-in page") << B::HtmlLoginPage << u"http://127.0.0.1:%1/login"_s;
+    }
+    void redirectIsNamedNotFollowed()
+    {
+        // Not "HTTP 302 Found … tell the ClickHouse admins": where it points, and never there.
+        QFETCH(MisbehavingHttpServer::Behavior, behavior);
+        QFETCH(QString, target);
+        m_server->setHtmlStatus(302);
+        const QString message = u"redirect to '%1' not followed — check clickhouse/url (Profile ▸ Edit this "
+                                "profile…): ClickHouse itself never redirects"_s
+                                    .arg(target.arg(m_server->port()));
+        const auto r = runClient(behavior);
+        QCOMPARE(r.error.kind, Kind::Http);
+        QCOMPARE(r.error.httpStatus, 302);
+        QCOMPARE(r.error.message, message);
+        const auto s = runSource(behavior);
+        QCOMPARE(s.failures.size(), 1);
+        QCOMPARE(s.failures.first(), u"ClickHouse 127.0.0.1:%1: "_s.arg(m_server->port()) + message + u" (HTTP 302)"_s);
+        QVERIFY2(!s.failures.first().contains(u"admins"_s), qPrintable(s.failures.first()));
+        QVERIFY2(!s.failures.first().contains(u"t0ken"_s) && !s.failures.first().contains(u"s3cret"_s),
+                 qPrintable(s.failures.first()));
+        // Each request was answered with the redirect; none went where it points.
+        QVERIFY(!m_server->requests().isEmpty());
+        for (const auto &request : m_server->requests())
+            QVERIFY2(!request.target.startsWith(MisbehavingHttpServer::RedirectPath) && !request.target.startsWith("/login"),
+                     request.target.constData());
     }
 
     void gatewayErrorPageKeepsItsStatus()

@@ -9,6 +9,20 @@ class tst_ClickHouseError : public QObject
 {
     Q_OBJECT
 private slots:
+    void redirectNamesItsTarget()
+    {
+        const QUrl asked(u"https://ch.example:8443/?database=ci&query=SELECT%201"_s);
+        const QString next = u" — check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects"_s;
+        QCOMPARE(ClickHouseError::redirectMessage(asked, "https://u:pw@other.example/ch/?sig=abc#x"),
+                 u"redirect to 'https://other.example/ch/' not followed"_s + next);
+        QCOMPARE(ClickHouseError::redirectMessage(asked, "/sso/login?next=%2F"),
+                 u"redirect to 'https://ch.example:8443/sso/login' not followed"_s + next);
+        QCOMPARE(ClickHouseError::redirectMessage(asked, ""), u"redirect without a valid target not followed"_s + next);
+        // A hostile Location neither floods the message nor reaches a terminal as control bytes.
+        const QString hostile = ClickHouseError::redirectMessage(asked, "/\x1b[2K" + QByteArray(5000, 'a'));
+        QVERIFY2(hostile.size() < 300 && !hostile.contains(QChar(0x1b)), qPrintable(hostile));
+    }
+
     void syntaxError1816()
     {
         // Captured from the 18.16 test server (`SELEC 1`), trimmed expected-token list.

@@ -145,6 +145,60 @@ private slots:
         QVERIFY2(r.error().contains(u"poll/intervalSeconds"_s), qPrintable(r.error()));
     }
 
+    void importRefusesQtVariantValues_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("key");
+        // A bad @Variant makes QSettings print its own warnings, then read as nothing ("missing").
+        QTest::newRow("@Variant") << QByteArray("[clickhouse]\nurl=@Variant(\\0\\0\\0\\x7f\\0\\0\\0\\x3junk)\n")
+                                  << u"clickhouse/url"_s;
+        QTest::newRow("@ByteArray") << kMinimal + "[grid]\nbranch=@ByteArray(main)\n" << u"grid/branch"_s;
+        QTest::newRow("in a list") << kMinimal + "[alerts]\njobPatterns=linux, @Rect(1 2 3 4)\n" << u"alerts/jobPatterns"_s;
+        QTest::newRow("quoted") << kMinimal + "[grid]\nbranch=\"@Variant(x)\"\n" << u"grid/branch"_s;
+        QTest::newRow("continued") << kMinimal + "[grid]\nbranch=\\\n@Size(1 2)\n" << u"grid/branch"_s;
+        QTest::newRow("[General]") << kMinimal + "[General]\nx=@Point(1 2)\n" << u"x"_s;
+    }
+    void importRefusesQtVariantValues()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, key);
+        QTest::failOnWarning(QRegularExpression(u".*"_s)); // Qt's QVariant/QDataStream warnings
+        const Result<ProfileSettings, QString> r = ProfileTransfer::parse(text, u"typed"_s);
+        QVERIFY(!r.ok());
+        QCOMPARE(r.error(), key + u": a Qt variant value is not allowed here: write plain text"_s);
+        // Saved by hand into the profiles folder, it is refused the same way.
+        const QString path = ProfileSettings::profilePath(u"typed"_s);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(text);
+        file.close();
+        ProfileSettings loaded;
+        QString error;
+        QVERIFY(!ProfileSettings::load(u"typed"_s, &loaded, &error));
+        QVERIFY2(error.contains(key + u": a Qt variant value is not allowed here"_s), qPrintable(error));
+        QFile::remove(path);
+    }
+    void plainAtSignsAreText()
+    {
+        // "@@" is how QSettings writes a leading "@"; an @ inside a value is no type either.
+        const auto r = ProfileTransfer::parse(kMinimal + "[grid]\nbranch=@@Variant(x)\n[clickhouse]\nuser=a@b(c)\n",
+                                              u"plain"_s);
+        QVERIFY2(r.ok(), r.ok() ? "" : qPrintable(r.error()));
+        QCOMPARE(r->branch, u"@Variant(x)"_s);
+    }
+    void longValuesAreQuotedCut()
+    {
+        const QByteArray huge(60'000, '7');
+        const auto r = ProfileTransfer::parse(kMinimal + "[poll]\nintervalSeconds=" + huge + "\n", u"long"_s);
+        QVERIFY(!r.ok());
+        QVERIFY2(r.error().size() < 300, qPrintable(r.error().left(400)));
+        QVERIFY2(r.error().contains(u"…"_s), qPrintable(r.error()));
+        const auto name = ProfileTransfer::parse(kMinimal, QString(60'000, u'x'));
+        QVERIFY(!name.ok());
+        QVERIFY2(name.error().size() < 300, qPrintable(name.error().left(400)));
+    }
+
     void importRefusesOversizeFiles()
     {
         QByteArray text = kMinimal;
