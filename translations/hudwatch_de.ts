@@ -287,14 +287,6 @@
         <translation>Nicht gefunden.</translation>
     </message>
     <message>
-        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
-        <translation>HUD Watch hat diese Anmeldeantwort nicht akzeptiert. Zu HUD Watch zurückkehren und erneut anmelden.</translation>
-    </message>
-    <message>
-        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
-        <translation>die Anmeldeantwort gehört nicht zu dieser Anmeldung (state stimmt nicht überein) — bitte erneut anmelden</translation>
-    </message>
-    <message>
         <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
         <translation>Die Anmeldung wurde nicht abgeschlossen. Sie können diesen Tab schließen und zu HUD Watch zurückkehren.</translation>
     </message>
@@ -305,6 +297,17 @@
     <message>
         <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
         <translation>auf 127.0.0.1 kann nicht auf die Anmeldeantwort gewartet werden: %1 — Datei ▸ Mit einem Code auf einem anderen Gerät anmelden verwenden</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) with a wrong state were ignored: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>%n Anfrage mit falschem State wurde ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
+            <numerusform>%n Anfragen mit falschem State wurden ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD Watch ignored this sign-in answer: it does not belong to the sign-in HUD Watch is waiting for. If you started a sign-in, finish it in the tab HUD Watch opened.</source>
+        <translation>HUD Watch hat diese Anmeldeantwort ignoriert: Sie gehört nicht zu der Anmeldung, auf die HUD Watch wartet. Wenn Sie eine Anmeldung begonnen haben, schließen Sie sie in dem Tab ab, den HUD Watch geöffnet hat.</translation>
     </message>
 </context>
 <context>
@@ -904,27 +907,34 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     </message>
     <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit --find: höchstens N Zeilen ausgeben, N ab 1 (Standard: alle).</translation>
     </message>
     <message>
         <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gzip-Log wird bis zu MB Megabyte Text gelesen (Standard: %1).</translation>
     </message>
     <message>
         <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
-        <translation type="unfinished"></translation>
+        <translation>--max %1: geben Sie eine ganze Zahl von Zeilen ab 1 an, oder --count für die Anzahl allein</translation>
     </message>
     <message>
         <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-inflated %1: geben Sie eine ganze Zahl von Megabyte zwischen 1 und %2 an</translation>
     </message>
     <message>
         <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält mehr als %2 MB Text: Das Folgende betrifft nur die ersten %2 MB. Geben Sie --max-inflated MB mit einer größeren Zahl an, um mehr davon zu lesen.</translation>
     </message>
     <message>
         <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
-        <translation type="unfinished"></translation>
+        <translation>das JSON listet die ersten %1 von %2 passenden Zeilen; geben Sie --max N an, um mehr aufzulisten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in answer(s) with a wrong state were ignored meanwhile: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>%n Anmeldeantwort mit falschem State wurde währenddessen ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
+            <numerusform>%n Anmeldeantworten mit falschem State wurden währenddessen ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2495,18 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>row %1: %2</source>
         <translation>Zeile %1: %2</translation>
     </message>
+    <message>
+        <source>check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects</source>
+        <translation>clickhouse/url prüfen (Profil ▸ Dieses Profil bearbeiten…): ClickHouse selbst leitet nie um</translation>
+    </message>
+    <message>
+        <source>redirect without a valid target not followed</source>
+        <translation>Umleitung ohne gültiges Ziel nicht gefolgt</translation>
+    </message>
+    <message>
+        <source>redirect to &apos;%1&apos; not followed</source>
+        <translation>Umleitung nach &apos;%1&apos; nicht gefolgt</translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -2963,7 +2985,7 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — korrigieren Sie die Datei oder entfernen Sie grid/groupingFile aus dem Profil</translation>
     </message>
 </context>
 <context>
@@ -4675,7 +4697,7 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
     <message>
         <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht genug Speicher, um %1 zu indizieren — schließen Sie andere Programme oder lesen Sie weniger davon (hudwatch log --max-inflated MB)</translation>
     </message>
 </context>
 <context>
@@ -4816,7 +4838,7 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
     <message>
         <source>(the first %1 are marked and stepped through)</source>
-        <translation type="unfinished"></translation>
+        <translation>(die ersten %1 werden markiert und durchlaufen)</translation>
     </message>
 </context>
 <context>
@@ -5131,7 +5153,7 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     </message>
     <message>
         <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses gzip-Log enthält mehr als %1 MB Text: Nur die ersten %1 MB werden angezeigt und durchsucht. Um alles zu durchsuchen, führen Sie &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; mit einer größeren Grenze aus.</translation>
     </message>
 </context>
 <context>
@@ -6251,19 +6273,19 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <name>hw::RegularFile</name>
     <message>
         <source>it is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist größer als %1 MB</translation>
     </message>
     <message>
         <source>it is larger than %1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ist größer als %1 KB</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist ein Ordner, keine Datei</translation>
     </message>
     <message>
         <source>it is not a regular file (a pipe, a socket or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>es ist keine gewöhnliche Datei (eine Pipe, ein Socket oder ein Gerät)</translation>
     </message>
 </context>
 <context>
@@ -7383,15 +7405,15 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>line 1: the header is longer than %1 bytes: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 1: die Kopfzeile ist länger als %1 Bytes: geben Sie eine nvidia-smi-CSV an, deren erste Zeile die Spalten benennt</translation>
     </message>
     <message>
         <source>line 1: the header has more than %1 columns: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 1: die Kopfzeile hat mehr als %1 Spalten: geben Sie eine nvidia-smi-CSV an, deren erste Zeile die Spalten benennt</translation>
     </message>
     <message>
         <source>not a regular file: give the monitor log itself, not a directory, pipe or device</source>
-        <translation type="unfinished"></translation>
+        <translation>keine gewöhnliche Datei: geben Sie das Monitor-Log selbst an, keinen Ordner, keine Pipe und kein Gerät</translation>
     </message>
 </context>
 <context>
@@ -8124,6 +8146,10 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
         <translation>Profildatei %1 kann nicht geschrieben werden: %2 — prüfen, ob der Ordner beschreibbar ist, oder Speicherplatz freigeben</translation>
+    </message>
+    <message>
+        <source>a Qt variant value is not allowed here: write plain text</source>
+        <translation>ein Qt-Variant-Wert ist hier nicht erlaubt: schreiben Sie einfachen Text</translation>
     </message>
 </context>
 </TS>

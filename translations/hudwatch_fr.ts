@@ -287,14 +287,6 @@
         <translation>Introuvable.</translation>
     </message>
     <message>
-        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
-        <translation>HUD Watch n&apos;a pas accepté cette réponse de connexion. Revenez à HUD Watch et reconnectez-vous.</translation>
-    </message>
-    <message>
-        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
-        <translation>la réponse de connexion n&apos;appartient pas à cette connexion (state différent) — reconnectez-vous</translation>
-    </message>
-    <message>
         <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
         <translation>La connexion n&apos;a pas abouti. Vous pouvez fermer cet onglet et revenir à HUD Watch.</translation>
     </message>
@@ -305,6 +297,17 @@
     <message>
         <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
         <translation>impossible d&apos;écouter sur 127.0.0.1 pour la réponse de connexion : %1 — utilisez Fichier ▸ Se connecter avec un code sur un autre appareil</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) with a wrong state were ignored: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>%n requête avec un state erroné a été ignorée : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
+            <numerusform>%n requêtes avec un state erroné ont été ignorées : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD Watch ignored this sign-in answer: it does not belong to the sign-in HUD Watch is waiting for. If you started a sign-in, finish it in the tab HUD Watch opened.</source>
+        <translation>HUD Watch a ignoré cette réponse de connexion : elle n’appartient pas à la connexion que HUD Watch attend. Si vous avez lancé une connexion, terminez-la dans l’onglet ouvert par HUD Watch.</translation>
     </message>
 </context>
 <context>
@@ -904,27 +907,34 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     </message>
     <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec --find : afficher au plus N lignes, N à partir de 1 (par défaut : toutes).</translation>
     </message>
     <message>
         <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un log gzip est lu jusqu’à MB mégaoctets de texte (par défaut : %1).</translation>
     </message>
     <message>
         <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
-        <translation type="unfinished"></translation>
+        <translation>--max %1 : donnez un nombre entier de lignes à partir de 1, ou --count pour le nombre seul</translation>
     </message>
     <message>
         <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-inflated %1 : donnez un nombre entier de mégaoctets de 1 à %2</translation>
     </message>
     <message>
         <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient plus de %2 Mo de texte : ce qui suit ne porte que sur ses %2 premiers Mo. Donnez --max-inflated MB avec un nombre plus grand pour en lire davantage.</translation>
     </message>
     <message>
         <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
-        <translation type="unfinished"></translation>
+        <translation>le JSON liste les %1 premières des %2 lignes correspondantes ; donnez --max N pour en lister davantage.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in answer(s) with a wrong state were ignored meanwhile: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>%n réponse de connexion avec un state erroné a été ignorée entre-temps : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
+            <numerusform>%n réponses de connexion avec un state erroné ont été ignorées entre-temps : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2485,6 +2495,18 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>row %1: %2</source>
         <translation>ligne %1 : %2</translation>
     </message>
+    <message>
+        <source>check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects</source>
+        <translation>vérifiez clickhouse/url (Profil ▸ Modifier ce profil…) : ClickHouse lui-même ne redirige jamais</translation>
+    </message>
+    <message>
+        <source>redirect without a valid target not followed</source>
+        <translation>redirection sans cible valide non suivie</translation>
+    </message>
+    <message>
+        <source>redirect to &apos;%1&apos; not followed</source>
+        <translation>redirection vers &apos;%1&apos; non suivie</translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -2963,7 +2985,7 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — corrigez le fichier, ou retirez grid/groupingFile du profil</translation>
     </message>
 </context>
 <context>
@@ -4675,7 +4697,7 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
     <message>
         <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas assez de mémoire pour indexer %1 — fermez d’autres programmes, ou lisez-en moins (hudwatch log --max-inflated MB)</translation>
     </message>
 </context>
 <context>
@@ -4816,7 +4838,7 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
     <message>
         <source>(the first %1 are marked and stepped through)</source>
-        <translation type="unfinished"></translation>
+        <translation>(les %1 premières sont marquées et parcourues)</translation>
     </message>
 </context>
 <context>
@@ -5131,7 +5153,7 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     </message>
     <message>
         <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce log gzip contient plus de %1 Mo de texte : seuls ses %1 premiers Mo sont affichés et cherchés. Pour tout chercher, lancez &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; avec une limite plus grande.</translation>
     </message>
 </context>
 <context>
@@ -6251,19 +6273,19 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <name>hw::RegularFile</name>
     <message>
         <source>it is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>il dépasse %1 Mo</translation>
     </message>
     <message>
         <source>it is larger than %1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>il dépasse %1 Ko</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>c’est un dossier, pas un fichier</translation>
     </message>
     <message>
         <source>it is not a regular file (a pipe, a socket or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un fichier ordinaire (un tube, un socket ou un périphérique)</translation>
     </message>
 </context>
 <context>
@@ -7383,15 +7405,15 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>line 1: the header is longer than %1 bytes: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne 1 : l’en-tête dépasse %1 octets : donnez un CSV nvidia-smi dont la première ligne nomme les colonnes</translation>
     </message>
     <message>
         <source>line 1: the header has more than %1 columns: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne 1 : l’en-tête a plus de %1 colonnes : donnez un CSV nvidia-smi dont la première ligne nomme les colonnes</translation>
     </message>
     <message>
         <source>not a regular file: give the monitor log itself, not a directory, pipe or device</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un fichier ordinaire : donnez le log du moniteur lui-même, pas un dossier, un tube ou un périphérique</translation>
     </message>
 </context>
 <context>
@@ -8124,6 +8146,10 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
         <translation>impossible d&apos;écrire le fichier de profil %1 : %2 — vérifiez que le dossier est accessible en écriture, ou libérez de l&apos;espace disque</translation>
+    </message>
+    <message>
+        <source>a Qt variant value is not allowed here: write plain text</source>
+        <translation>une valeur variant Qt n’est pas permise ici : écrivez du texte simple</translation>
     </message>
 </context>
 </TS>

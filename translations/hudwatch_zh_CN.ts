@@ -287,14 +287,6 @@
         <translation>未找到。</translation>
     </message>
     <message>
-        <source>HUD Watch did not accept this sign-in answer. Return to HUD Watch and sign in again.</source>
-        <translation>HUD Watch 未接受此登录应答。请返回 HUD Watch 重新登录。</translation>
-    </message>
-    <message>
-        <source>the sign-in answer did not belong to this sign-in (state mismatch) — sign in again</source>
-        <translation>此登录应答不属于本次登录（state 不匹配）— 请重新登录</translation>
-    </message>
-    <message>
         <source>Sign-in was not completed. You can close this tab and return to HUD Watch.</source>
         <translation>登录未完成。您可以关闭此标签页并返回 HUD Watch。</translation>
     </message>
@@ -305,6 +297,16 @@
     <message>
         <source>cannot listen on 127.0.0.1 for the sign-in answer: %1 — use File ▸ Sign in with a code on another device</source>
         <translation>无法在 127.0.0.1 上监听登录应答：%1 — 请使用“文件 ▸ 在其他设备上用代码登录”</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n request(s) with a wrong state were ignored: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>已忽略 %n 个 state 不符的请求：来自旧的登录标签页，或本机上的其他程序</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD Watch ignored this sign-in answer: it does not belong to the sign-in HUD Watch is waiting for. If you started a sign-in, finish it in the tab HUD Watch opened.</source>
+        <translation>HUD Watch 忽略了此登录应答：它不属于 HUD Watch 正在等待的登录。如果您发起了登录，请在 HUD Watch 打开的标签页中完成。</translation>
     </message>
 </context>
 <context>
@@ -904,27 +906,33 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     </message>
     <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
-        <translation type="unfinished"></translation>
+        <translation>与 --find 一起使用：最多输出 N 行，N 从 1 起（默认：全部）。</translation>
     </message>
     <message>
         <source>A gzip log is read up to MB megabytes of text (default: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip 日志最多读取 MB 兆字节的文本（默认：%1）。</translation>
     </message>
     <message>
         <source>--max %1: give a whole number of lines from 1 up, or --count for the number alone</source>
-        <translation type="unfinished"></translation>
+        <translation>--max %1：请给出从 1 起的整数行数，或用 --count 只输出数量</translation>
     </message>
     <message>
         <source>--max-inflated %1: give a whole number of megabytes from 1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--max-inflated %1：请给出 1 到 %2 之间的整数兆字节数</translation>
     </message>
     <message>
         <source>%1 holds more than %2 MB of text: what follows is about its first %2 MB only. Give --max-inflated MB with a larger number to read more of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 包含超过 %2 MB 的文本：以下内容只涉及其前 %2 MB。请用更大的数值给出 --max-inflated MB 以读取更多。</translation>
     </message>
     <message>
         <source>the JSON lists the first %1 of %2 matching lines; give --max N to list more.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON 列出了 %2 个匹配行中的前 %1 个；给出 --max N 可列出更多。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sign-in answer(s) with a wrong state were ignored meanwhile: an old sign-in tab, or another program on this computer</source>
+        <translation>
+            <numerusform>期间已忽略 %n 个 state 不符的登录应答：来自旧的登录标签页，或本机上的其他程序</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2482,6 +2490,18 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
+    <message>
+        <source>check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects</source>
+        <translation>请检查 clickhouse/url（配置文件 ▸ 编辑此配置文件…）：ClickHouse 本身从不重定向</translation>
+    </message>
+    <message>
+        <source>redirect without a valid target not followed</source>
+        <translation>未跟随没有有效目标的重定向</translation>
+    </message>
+    <message>
+        <source>redirect to &apos;%1&apos; not followed</source>
+        <translation>未跟随指向 &apos;%1&apos; 的重定向</translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -2960,7 +2980,7 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>%1 — fix the file, or remove grid/groupingFile from the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 请修正该文件，或从配置文件中删除 grid/groupingFile</translation>
     </message>
 </context>
 <context>
@@ -4666,7 +4686,7 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
     <message>
         <source>not enough memory to index %1 — close other programs, or read less of it (hudwatch log --max-inflated MB)</source>
-        <translation type="unfinished"></translation>
+        <translation>内存不足，无法为 %1 建立索引 — 请关闭其他程序，或少读取一些（hudwatch log --max-inflated MB）</translation>
     </message>
 </context>
 <context>
@@ -4807,7 +4827,7 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
     <message>
         <source>(the first %1 are marked and stepped through)</source>
-        <translation type="unfinished"></translation>
+        <translation>（前 %1 个会被标记并可逐个跳转）</translation>
     </message>
 </context>
 <context>
@@ -5122,7 +5142,7 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     </message>
     <message>
         <source>This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. To search all of it, run &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos; with a larger bound.</source>
-        <translation type="unfinished"></translation>
+        <translation>此 gzip 日志包含超过 %1 MB 的文本：只显示并搜索其前 %1 MB。要搜索全部内容，请用更大的上限运行 &apos;hudwatch log FILE --max-inflated MB --find PATTERN&apos;。</translation>
     </message>
 </context>
 <context>
@@ -6242,19 +6262,19 @@ A desktop console for large CI systems.</source>
     <name>hw::RegularFile</name>
     <message>
         <source>it is larger than %1 MB</source>
-        <translation type="unfinished"></translation>
+        <translation>它大于 %1 MB</translation>
     </message>
     <message>
         <source>it is larger than %1 KB</source>
-        <translation type="unfinished"></translation>
+        <translation>它大于 %1 KB</translation>
     </message>
     <message>
         <source>it is a folder, not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>它是文件夹，不是文件</translation>
     </message>
     <message>
         <source>it is not a regular file (a pipe, a socket or a device)</source>
-        <translation type="unfinished"></translation>
+        <translation>它不是普通文件（而是管道、套接字或设备）</translation>
     </message>
 </context>
 <context>
@@ -7374,15 +7394,15 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>line 1: the header is longer than %1 bytes: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 行：表头超过 %1 字节：请提供第一行列出列名的 nvidia-smi CSV</translation>
     </message>
     <message>
         <source>line 1: the header has more than %1 columns: give an nvidia-smi CSV whose first line names its columns</source>
-        <translation type="unfinished"></translation>
+        <translation>第 1 行：表头超过 %1 列：请提供第一行列出列名的 nvidia-smi CSV</translation>
     </message>
     <message>
         <source>not a regular file: give the monitor log itself, not a directory, pipe or device</source>
-        <translation type="unfinished"></translation>
+        <translation>不是普通文件：请给出监控日志本身，而不是目录、管道或设备</translation>
     </message>
 </context>
 <context>
@@ -8115,6 +8135,10 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>cannot write profile file %1: %2 — check that the folder is writable, or free disk space</source>
         <translation>无法写入配置文件 %1：%2 — 请检查文件夹是否可写，或释放磁盘空间</translation>
+    </message>
+    <message>
+        <source>a Qt variant value is not allowed here: write plain text</source>
+        <translation>此处不允许 Qt variant 值：请写纯文本</translation>
     </message>
 </context>
 </TS>
