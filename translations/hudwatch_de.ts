@@ -8151,5 +8151,9 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
         <source>a Qt variant value is not allowed here: write plain text</source>
         <translation>ein Qt-Variant-Wert ist hier nicht erlaubt: schreiben Sie einfachen Text</translation>
     </message>
+    <message>
+        <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
+        <translation>keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät): geben Sie eine Datei an oder lassen Sie es leer</translation>
+    </message>
 </context>
 </TS>

@@ -8151,5 +8151,9 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
         <source>a Qt variant value is not allowed here: write plain text</source>
         <translation>une valeur variant Qt n’est pas permise ici : écrivez du texte simple</translation>
     </message>
+    <message>
+        <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
+        <translation>pas un fichier ordinaire (un dossier, un tube ou un périphérique) : nommez un fichier, ou laissez vide</translation>
+    </message>
 </context>
 </TS>

@@ -8140,5 +8140,9 @@ Without --profile it opens the bundled demo recording.</source>
         <source>a Qt variant value is not allowed here: write plain text</source>
         <translation>此处不允许 Qt variant 值：请写纯文本</translation>
     </message>
+    <message>
+        <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
+        <translation>不是普通文件（而是文件夹、管道或设备）：请指定一个文件，或留空</translation>
+    </message>
 </context>
 </TS>

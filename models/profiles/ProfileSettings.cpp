@@ -182,6 +182,21 @@ bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *e
     return false;
 }
 
+namespace {
+
+// A file a profile names that exists but is a FIFO, a device or a folder would block or flood
+// whoever opens it: refused when the profile is read, with a stat only (no open). A file that
+// does not exist yet is left to the reader, which says so when it needs it.
+void failUnlessRegularFile(ProfileReader &r, const QString &key, const QString &path)
+{
+    const QFileInfo info(path);
+    if (!path.isEmpty() && info.exists() && !info.isFile())
+        r.fail(key, QCoreApplication::translate("main", "not a regular file (a folder, a pipe or a device): name a file, "
+                                                        "or leave it empty"));
+}
+
+} // namespace
+
 bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
 {
     // Before QSettings reads it: it would decode (and warn about) Qt-typed values.
@@ -225,6 +240,7 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         minPollIntervalSeconds, maxPollIntervalSeconds);
     p.maxCommits = r.integer(QStringLiteral("grid/maxCommits"), p.maxCommits, 1, maxCommitsLimit);
     p.groupingFile = r.text(QStringLiteral("grid/groupingFile"), QString());
+    failUnlessRegularFile(r, QStringLiteral("grid/groupingFile"), p.groupingFile);
     p.unstablePatterns = r.list(QStringLiteral("grid/unstablePatterns"));
     p.cachePath = r.text(QStringLiteral("cache/path"), QString());
     p.relayAllowInsecureHttp = r.boolean(QStringLiteral("relay/allowInsecureHttp"), false);
@@ -235,6 +251,8 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
     if (p.allowlistFile.contains(QStringLiteral("://")))
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
+    else
+        failUnlessRegularFile(r, QStringLiteral("relay/allowlistFile"), p.allowlistFile);
     p.oauthAllowInsecureHttp = r.boolean(QStringLiteral("oauth/allowInsecureHttp"), false);
     p.oauthIssuer = r.url(QStringLiteral("oauth/issuer"), p.oauthAllowInsecureHttp);
     if (!p.oauthIssuer.isEmpty() && (p.oauthIssuer.hasQuery() || p.oauthIssuer.hasFragment()))

@@ -2,6 +2,7 @@
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
 
+#include <QDir>
 #include <QFile>
 #include <QImage>
 #include <QProcess>
@@ -177,36 +178,49 @@ private slots:
         QVERIFY2(r.err.contains(QStringLiteral("nosuchprofile")), qPrintable(r.err));
     }
     // Issue 28: a shared profile could stop the console from starting. Its grid/groupingFile was
-    // read whole: /dev/zero grew memory to gigabytes, a FIFO kept the window from ever opening.
-    // The real executable, as a colleague's profile would be used: imported, then opened, under a
-    // 1 GB memory cap and a 20 s kill timer.
+    // accepted by `profile import` and read whole at the start: /dev/zero grew memory to gigabytes,
+    // a FIFO kept the window from ever opening. The real executable, as a colleague's profile
+    // would be used, under a 1 GB memory cap and a 20 s kill timer: the import refuses it, and a
+    // profile put in place by hand is refused when it is read (a stat, never an open). The reader
+    // behind (RegularFile: O_NONBLOCK, fstat) is tested in tst_RegularFile.
     void aProfilesGroupingFileCannotHoldTheStart_data()
     {
-        QTest::addColumn<QString>("groupingFile");
-        QTest::newRow("/dev/zero") << u"/dev/zero"_s;
-        QTest::newRow("fifo") << u"FIFO"_s;
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("file");
+        QTest::newRow("grouping /dev/zero") << u"grid/groupingFile"_s << u"/dev/zero"_s;
+        QTest::newRow("grouping fifo") << u"grid/groupingFile"_s << u"FIFO"_s;
+        QTest::newRow("grouping folder") << u"grid/groupingFile"_s << u"/tmp"_s;
+        QTest::newRow("allowlist fifo") << u"relay/allowlistFile"_s << u"FIFO"_s;
     }
     void aProfilesGroupingFileCannotHoldTheStart()
     {
-        QFETCH(QString, groupingFile);
+        QFETCH(QString, key);
+        QFETCH(QString, file);
         const QString home = hw::test::freshRuntimeDir(u"cli-grouping"_s);
-        if (groupingFile == u"FIFO"_s) {
-            groupingFile = home + u"/grouping.fifo"_s;
-            QCOMPARE(::mkfifo(QFile::encodeName(groupingFile).constData(), 0600), 0);
+        if (file == u"FIFO"_s) {
+            file = home + u"/named.fifo"_s;
+            QCOMPARE(::mkfifo(QFile::encodeName(file).constData(), 0600), 0);
         }
         QProcessEnvironment env = hw::test::isolatedProcessEnvironment(home);
         env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
-        const QString ini = home + u"/z.ini"_s;
-        QFile file(ini);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("[clickhouse]\nurl=http://127.0.0.1:9\n[grid]\ngroupingFile=" + QFile::encodeName(groupingFile) + "\n");
-        file.close();
-        const auto imported = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"profile"_s, u"import"_s, ini}, env);
-        QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
+        const QByteArray ini = "[clickhouse]\nurl=http://127.0.0.1:9\n[" + key.section(u'/', 0, 0).toUtf8() + "]\n"
+            + key.section(u'/', 1).toUtf8() + '=' + QFile::encodeName(file) + '\n';
+        const auto write = [&ini](const QString &path) {
+            QFile out(path);
+            return out.open(QIODevice::WriteOnly) && out.write(ini) == ini.size();
+        };
+        QVERIFY(write(home + u"/z.ini"_s));
+        const auto imported = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE), {u"profile"_s, u"import"_s, home + u"/z.ini"_s},
+            env, {}, 20'000, {1024});
+        QVERIFY2(imported.exitCode == 1, qPrintable(u"exit %1: %2"_s.arg(imported.exitCode).arg(imported.err)));
+        QVERIFY2(imported.err.contains(key + u": not a regular file"_s), qPrintable(imported.err));
+
+        QVERIFY(QDir().mkpath(home + u"/config/hudwatch/profiles"_s));
+        QVERIFY(write(home + u"/config/hudwatch/profiles/z.ini"_s));
         const auto r = hw::test::runExecutable(QStringLiteral(HUDWATCH_EXE),
             {u"--profile"_s, u"z"_s, u"--screenshot"_s, home + u"/never.png"_s}, env, {}, 20'000, {1024});
         QVERIFY2(r.exitCode == 1, qPrintable(u"exit %1: %2"_s.arg(r.exitCode).arg(r.err)));
-        QVERIFY2(r.err.contains(u"not a regular file"_s) && r.err.contains(u"grid/groupingFile"_s), qPrintable(r.err));
+        QVERIFY2(r.err.contains(key + u": not a regular file"_s) && r.err.contains(u"z.ini"_s), qPrintable(r.err));
         QVERIFY(!QFile::exists(home + u"/never.png"_s));
     }
 
