@@ -149,7 +149,7 @@ private slots:
         viewer.document()->setMaxInflatedBytes(1 << 20);
         QVERIFY(viewer.openFile(path));
         QVERIFY(QTest::qWaitFor([&] { return !viewer.document()->isIndexing(); }, 20'000));
-        QVERIFY2(viewer.bannerText().contains(u"first 1 MB"_s) && viewer.bannerText().contains(u"--max-inflated"_s),
+        QVERIFY2(viewer.bannerText().contains(u"first 1.0 MB"_s) && viewer.bannerText().contains(u"--max-inflated"_s),
             qPrintable(viewer.bannerText()));
         viewer.findBar()->setQuery({u"error"_s, false, true});
         QVERIFY(QTest::qWaitFor([&] { return !viewer.finder()->isSearching() && viewer.finder()->matches().count > 0; }, 20'000));

@@ -31,9 +31,15 @@
 namespace hw {
 
 namespace {
+// Millions of bytes, as the status line counts them (the cut notice uses the same figure).
+QString megabyteFigure(qint64 bytes)
+{
+    return QLocale().toString(double(bytes) / 1e6, 'f', bytes < 10'000'000 ? 1 : 0);
+}
+
 QString megabytes(qint64 bytes)
 {
-    return QLocale().toString(double(bytes) / 1e6, 'f', bytes < 10'000'000 ? 1 : 0) + QStringLiteral(" MB");
+    return megabyteFigure(bytes) + QStringLiteral(" MB");
 }
 } // namespace
 
@@ -401,7 +407,7 @@ void LogViewer::stepMatch(bool forward)
 
 QString LogViewer::cutNotice() const
 {
-    const QString megabytes = QLocale().toString(m_document->maxInflatedBytes() >> 20);
+    const QString megabytes = megabyteFigure(m_document->maxInflatedBytes());
     return QStringLiteral("⚠ ")
         + tr("This gzip log holds more than %1 MB of text: only its first %1 MB are shown and searched. "
              "To search all of it, run 'hudwatch log FILE --max-inflated MB --find PATTERN' with a larger bound.")
