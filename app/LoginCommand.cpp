@@ -202,13 +202,15 @@ int runLoginCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         code->start();
     }
     loop.exec();
+    const int ignored = codeFlow ? codeFlow->wrongStatesIgnored() : 0; // read before the flow goes
+    codeFlow = nullptr;
     flow.reset();
     if (!tokens) {
         err << "hudwatch login: " << failure << Qt::endl;
         return 1;
     }
 
-    if (const int ignored = codeFlow ? codeFlow->wrongStatesIgnored() : 0; ignored > 0)
+    if (ignored > 0)
         err << "hudwatch login: "
             << QCoreApplication::translate("hw",
                    "%n sign-in answer(s) with a wrong state were ignored meanwhile: an old sign-in tab, or another "

@@ -18,6 +18,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QTest>
+#include <QUrlQuery>
 
 using namespace hw;
 using namespace hw::test;
@@ -170,10 +171,18 @@ private slots:
         const QUrl url(m.captured(1));
         QVERIFY(url.query().contains(u"code_challenge_method=S256"_s));
         TestBrowser browser; // the user's browser: the provider signs in and redirects to the command
+        // A stale tab or another program answers first with a wrong state (issue 28): ignored and
+        // counted, the sign-in goes on, and the count is said once it has succeeded.
+        QUrl forged(QUrlQuery(url).queryItemValue(u"redirect_uri"_s, QUrl::FullyDecoded));
+        forged.setQuery(u"code=forged&state=not-this-sign-in"_s);
+        QCOMPARE(TestBrowser().open(forged).status, 400);
+        QCOMPARE(login->state(), QProcess::Running);
         const TestBrowser::Visit visit = browser.open(url);
         QCOMPARE(visit.status, 200);
         QVERIFY(login->waitForFinished(30'000));
-        QVERIFY2(login->exitCode() == 0, login->readAllStandardError().constData());
+        const QByteArray err = login->readAllStandardError();
+        QVERIFY2(login->exitStatus() == QProcess::NormalExit && login->exitCode() == 0, err.constData());
+        QVERIFY2(err.contains("1 sign-in answer(s) with a wrong state were ignored meanwhile"), err.constData());
         const auto stored = StoredTokens::fromJson(keychain(u"signin/oauth"_s).secret.toUtf8());
         QVERIFY2(stored, qPrintable(stored.error()));
         QCOMPARE(active(stored->tokens.accessToken), 1);
