@@ -243,7 +243,7 @@ void printSummary(const Options &o, const LogDocument &doc, QTextStream &out)
         errors += m.kind == LogMark::Kind::Error;
     }
     out << tr("%1: %2 lines, %3 bytes, %4 groups, %5 ##[error] lines")
-               .arg(o.path)
+               .arg(QuotedText::visible(o.path))
                .arg(doc.lineCount())
                .arg(doc.byteCount())
                .arg(groups)

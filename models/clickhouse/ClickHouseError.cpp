@@ -1,6 +1,7 @@
 #include "ClickHouseError.h"
 
 #include "domain/QuotedText.h"
+#include "net/RedirectTarget.h"
 
 #include <QRegularExpression>
 
@@ -60,12 +61,10 @@ QString ClickHouseError::redirectMessage(const QUrl &requested, const QByteArray
 {
     // ClickHouse itself never redirects: a proxy or a moved server does.
     const QString next = tr("check clickhouse/url (Profile ▸ Edit this profile…): ClickHouse itself never redirects");
-    const QUrl to = requested.resolved(QUrl::fromEncoded(location.trimmed()));
-    if (location.trimmed().isEmpty() || !to.isValid())
+    const QString target = RedirectTarget::shown(requested, location);
+    if (target.isEmpty())
         return tr("redirect without a valid target not followed") + u" — "_s + next;
-    const QString shown
-        = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
-    return tr("redirect to '%1' not followed").arg(QuotedText::elided(shown)) + u" — "_s + next;
+    return tr("redirect to '%1' not followed").arg(target) + u" — "_s + next;
 }
 
 QString ClickHouseError::tooManyRowsMessage(qint64 maxRows)

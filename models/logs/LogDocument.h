@@ -21,10 +21,11 @@ namespace hw {
 
 // An open log: a plain or gzip file, its line index built on a worker thread, the workflow
 // marks (groups, errors), and lines read on demand in blocks (never memory-mapped: a log being
-// written or truncated must not crash the reader). gzip is inflated once into a temporary file
-// that is read the same way (InflatedLogFile), up to a bound. While a plain file indexes, its last screen is available at once
-// (tailLines()), so a 500 MB log shows its end before its line numbers are known; so is a gzip
-// log's that the log store wrote in members (GzipMemberIndex): only its last member is inflated.
+// written or truncated must not crash the reader). gzip is inflated once, up to a bound, into a
+// temporary file that is read the same way (InflatedLogFile). While a plain file indexes, its
+// last screen is available at once (tailLines()), so a 500 MB log shows its end before its line
+// numbers are known; so is a gzip log's that the log store wrote in members (GzipMemberIndex):
+// only its last member is inflated.
 //
 // Threading: the object lives on the GUI thread; the worker only appends to the shared state
 // under its lock. Readers on other threads (search, classifier) use contentPath() and state().

@@ -3,6 +3,7 @@
 #include "QtTypedIniValue.h"
 #include "auth/OAuthProviderPreset.h"
 #include "domain/QuotedText.h"
+#include "domain/RegularFile.h"
 #include "net/UrlPolicy.h"
 
 #include <QCoreApplication>
@@ -199,13 +200,18 @@ void failUnlessRegularFile(ProfileReader &r, const QString &key, const QString &
 
 bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
 {
-    // Before QSettings reads it: it would decode (and warn about) Qt-typed values.
-    if (QFile raw(path); raw.open(QIODevice::ReadOnly)) {
-        if (const auto key = QtTypedIniValue::firstKey(raw.readAll())) {
-            *error = QCoreApplication::translate("main", "profile \"%1\": %2")
-                         .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
-            return false;
-        }
+    // Read raw first, bounded and only if it is a regular file (a FIFO would block QSettings
+    // for ever); then, before QSettings reads it, refuse Qt-typed values it would decode (and
+    // warn about).
+    const auto raw = RegularFile::read(path, maxIniBytes);
+    if (!raw) {
+        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, raw.error().message);
+        return false;
+    }
+    if (const auto key = QtTypedIniValue::firstKey(*raw)) {
+        *error = QCoreApplication::translate("main", "profile \"%1\": %2")
+                     .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
+        return false;
     }
     ProfileReader r(path);
     if (!r.readable()) {

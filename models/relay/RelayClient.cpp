@@ -4,6 +4,7 @@
 #include "net/BearerTokenSource.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
+#include "net/RedirectTarget.h"
 #include "net/UrlPolicy.h"
 
 #include <QJsonDocument>
@@ -338,9 +339,9 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
                     : RelayError::tr("HTTP %1 rate limited — wait a minute before trying again").arg(status);
             } else if (status >= 300 && status < 400) {
                 err.kind = RelayError::Kind::Http;
-                const QUrl to = out.url.resolved(QUrl::fromEncoded(out.header("Location")));
-                const QString shown
-                    = to.adjusted(QUrl::RemoveUserInfo | QUrl::RemoveQuery | QUrl::RemoveFragment).toDisplayString();
+                // Without a Location (never seen from a relay) the URL asked for is named, as before.
+                const QByteArray location = out.header("Location");
+                const QString shown = RedirectTarget::shown(out.url, location.trimmed().isEmpty() ? out.url.toEncoded() : location);
                 err.message = (relayApi ? RelayError::tr("HTTP %1 redirect to %2 not followed — if the relay moved, set "
                                                          "relay/url to %2")
                                         : RelayError::tr("HTTP %1 redirect to %2 not followed — if the file moved, set "

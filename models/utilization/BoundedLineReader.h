@@ -1,9 +1,8 @@
 #pragma once
 
+#include <QBuffer>
 #include <QByteArray>
 #include <QString>
-
-class QIODevice;
 
 namespace hw {
 
@@ -24,6 +23,16 @@ public:
     };
 
     BoundedLineReader(QIODevice *device, qsizetype maxLineBytes, qint64 maxBytes);
+
+    // A streamed reader (read(QIODevice *)) run over bytes in memory: tests, fuzzing, the bench.
+    template<typename Read>
+    static auto overBytes(const QByteArray &bytes, Read read)
+    {
+        QBuffer buffer;
+        buffer.setData(bytes);
+        buffer.open(QIODevice::ReadOnly);
+        return read(&buffer);
+    }
 
     // The next line; false at the end or on an error (then error() says what).
     bool next(Line *line);

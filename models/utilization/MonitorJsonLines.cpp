@@ -5,7 +5,6 @@
 #include "utilization/JobUtilizationBuilder.h"
 #include "utilization/UtilizationRecordJson.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QJsonArray>
@@ -182,10 +181,7 @@ Result<JobUtilization, QString> MonitorJsonLines::read(QIODevice *device)
 
 Result<JobUtilization, QString> MonitorJsonLines::parse(const QByteArray &text)
 {
-    QBuffer buffer;
-    buffer.setData(text);
-    buffer.open(QIODevice::ReadOnly);
-    return read(&buffer);
+    return BoundedLineReader::overBytes(text, [](QIODevice *device) { return read(device); });
 }
 
 } // namespace hw

@@ -3,7 +3,6 @@
 #include "domain/QuotedText.h"
 #include "utilization/BoundedLineReader.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QMap>
@@ -215,10 +214,7 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::read(QIODevice *device)
 
 Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::parse(const QByteArray &csv)
 {
-    QBuffer buffer;
-    buffer.setData(csv);
-    buffer.open(QIODevice::ReadOnly);
-    return read(&buffer);
+    return BoundedLineReader::overBytes(csv, [](QIODevice *device) { return read(device); });
 }
 
 } // namespace hw

@@ -5,7 +5,6 @@
 #include "utilization/MonitorJsonLines.h"
 #include "utilization/NvidiaSmiCsv.h"
 
-#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -73,10 +72,7 @@ Result<JobUtilization, QString> UtilizationLogFile::read(QIODevice *device)
 
 Result<JobUtilization, QString> UtilizationLogFile::parse(const QByteArray &content)
 {
-    QBuffer buffer;
-    buffer.setData(content);
-    buffer.open(QIODevice::ReadOnly);
-    return read(&buffer);
+    return BoundedLineReader::overBytes(content, [](QIODevice *device) { return read(device); });
 }
 
 Result<JobUtilization, QString> UtilizationLogFile::read(const QString &path)
