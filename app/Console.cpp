@@ -402,7 +402,9 @@ bool Console::initBackends(bool cacheOnly, QString *error)
 bool Console::initProfile(ConsoleInputs inputs, QString *error)
 {
     m_profile = std::move(inputs.profile);
-    m_window->setContextTitle(m_profile.name);
+    // The repository and branch beside the profile's name: the one repository every query reads.
+    m_window->setContextTitle(m_profile.name + QStringLiteral(" · ") + m_profile.repository + QStringLiteral(" @ ")
+        + m_profile.branch);
     const QStringList insecure = m_profile.insecureTransportWarnings();
     for (const QString &warning : insecure)
         qCWarning(lcHudwatchApp, "%s", qUtf8Printable(warning));

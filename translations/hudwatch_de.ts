@@ -5695,6 +5695,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>%1: not a valid URL — write it as https://host or https://host:port</source>
         <translation>%1: keine gültige URL — als https://host oder https://host:port schreiben</translation>
     </message>
+    <message>
+        <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
@@ -8154,6 +8162,10 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     <message>
         <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
         <translation>keine gewöhnliche Datei (ein Ordner, eine Pipe oder ein Gerät): geben Sie eine Datei an oder lassen Sie es leer</translation>
+    </message>
+    <message>
+        <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -5695,6 +5695,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>%1: not a valid URL — write it as https://host or https://host:port</source>
         <translation>%1 : URL invalide — écrivez-la sous la forme https://hôte ou https://hôte:port</translation>
     </message>
+    <message>
+        <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
@@ -8154,6 +8162,10 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     <message>
         <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
         <translation>pas un fichier ordinaire (un dossier, un tube ou un périphérique) : nommez un fichier, ou laissez vide</translation>
+    </message>
+    <message>
+        <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -5684,6 +5684,14 @@ A desktop console for large CI systems.</source>
         <source>%1: not a valid URL — write it as https://host or https://host:port</source>
         <translation>%1：不是有效的 URL — 请写成 https://主机 或 https://主机:端口</translation>
     </message>
+    <message>
+        <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Repository:</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ProfileTransfer</name>
@@ -8143,6 +8151,10 @@ Without --profile it opens the bundled demo recording.</source>
     <message>
         <source>not a regular file (a folder, a pipe or a device): name a file, or leave it empty</source>
         <translation>不是普通文件（而是文件夹、管道或设备）：请指定一个文件，或留空</translation>
+    </message>
+    <message>
+        <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

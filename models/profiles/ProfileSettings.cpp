@@ -239,6 +239,10 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.requestTimeoutSeconds, 1, maxRequestTimeoutSeconds);
     p.maxResponseMB
         = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+    p.repository = r.text(QStringLiteral("grid/repository"), p.repository).trimmed();
+    if (!isValidRepository(p.repository))
+        r.fail(QStringLiteral("grid/repository"),
+            QCoreApplication::translate("main", "must be owner/repo, e.g. pytorch/pytorch"));
     p.branch = r.text(QStringLiteral("grid/branch"), p.branch).trimmed();
     if (p.branch.isEmpty())
         r.fail(QStringLiteral("grid/branch"), QCoreApplication::translate("main", "must not be empty"));
@@ -342,6 +346,13 @@ bool ProfileSettings::isValidName(const QString &name)
     return validName(name);
 }
 
+bool ProfileSettings::isValidRepository(const QString &repository)
+{
+    static const QRegularExpression pattern(QStringLiteral("^[A-Za-z0-9_.-]{1,100}/[A-Za-z0-9_.-]{1,100}$"));
+    return pattern.match(repository).hasMatch() && !repository.startsWith(QLatin1Char('.'))
+        && !repository.contains(QStringLiteral("/."));
+}
+
 QStringList ProfileSettings::names()
 {
     const QDir dir(QFileInfo(profilePath(QStringLiteral("x"))).absolutePath());
@@ -359,7 +370,7 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("clickhouse/user"), QStringLiteral("clickhouse/database"),
         QStringLiteral("clickhouse/connectTimeoutSeconds"), QStringLiteral("clickhouse/readTimeoutSeconds"),
         QStringLiteral("clickhouse/requestTimeoutSeconds"), QStringLiteral("clickhouse/maxResponseMB"),
-        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
+        QStringLiteral("grid/repository"), QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
         QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
         QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
@@ -451,6 +462,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("clickhouse/readTimeoutSeconds"), readTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/requestTimeoutSeconds"), requestTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/maxResponseMB"), maxResponseMB);
+    s.setValue(QStringLiteral("grid/repository"), repository);
     s.setValue(QStringLiteral("grid/branch"), branch);
     s.setValue(QStringLiteral("poll/intervalSeconds"), pollIntervalSeconds);
     s.setValue(QStringLiteral("grid/maxCommits"), maxCommits);

@@ -28,6 +28,9 @@ struct ProfileSettings {
     int readTimeoutSeconds = 60; // longest silence while a reply is due
     int requestTimeoutSeconds = 300; // overall deadline of one request, however slowly it drips
     int maxResponseMB = 256; // larger replies are refused with a clear error
+    // The one GitHub repository (owner/repo) this profile watches: HUD's tables hold many
+    // (vision, audio, forks sharing a SHA…), and every query of every source filters by it.
+    QString repository = QStringLiteral("pytorch/pytorch");
     QString branch = QStringLiteral("main");
     int pollIntervalSeconds = 60; // 10..86400
     int maxCommits = 300;
@@ -65,6 +68,8 @@ struct ProfileSettings {
     static QString profilePath(const QString &name);
     // Letters, digits, . _ - (1 to 64, not starting with '.'): a safe file name everywhere.
     static bool isValidName(const QString &name);
+    // "owner/repo" as GitHub spells one: letters, digits, '-', '_', '.' on each side of one '/'.
+    static bool isValidRepository(const QString &repository);
     // The saved profiles' names, sorted (files with an invalid name are left out).
     static QStringList names();
     // Every key a profile file may hold ("clickhouse/url", ...), in file order.

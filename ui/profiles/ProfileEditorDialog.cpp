@@ -169,6 +169,10 @@ QGroupBox *ProfileEditorDialog::pollingGroup()
 {
     auto *group = new QGroupBox(tr("Polling"));
     auto *form = new QFormLayout(group);
+    m_repository = lineEdit(QStringLiteral("repository"));
+    m_repository->setPlaceholderText(QStringLiteral("pytorch/pytorch"));
+    m_repository->setToolTip(tr("The one GitHub repository (owner/repo) this profile watches: every query filters by it."));
+    form->addRow(tr("&Repository:"), m_repository);
     m_branch = lineEdit(QStringLiteral("branch"));
     form->addRow(tr("&Branch:"), m_branch);
     m_pollInterval
@@ -206,6 +210,7 @@ void ProfileEditorDialog::fill(const ProfileSettings &p)
     m_clientId->setText(p.oauthClientId);
     m_scope->setText(p.oauthScope);
     m_oauthInsecure->setChecked(p.oauthAllowInsecureHttp);
+    m_repository->setText(p.repository);
     m_branch->setText(p.branch);
     m_pollInterval->setValue(p.pollIntervalSeconds);
     m_maxCommits->setValue(p.maxCommits);
@@ -233,6 +238,7 @@ ProfileSettings ProfileEditorDialog::profile() const
     p.oauthClientId = m_clientId->text().trimmed();
     p.oauthScope = m_scope->text().simplified();
     p.oauthAllowInsecureHttp = m_oauthInsecure->isChecked();
+    p.repository = m_repository->text().trimmed();
     p.branch = m_branch->text().trimmed();
     p.pollIntervalSeconds = m_pollInterval->value();
     p.maxCommits = m_maxCommits->value();

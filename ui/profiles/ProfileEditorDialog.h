@@ -84,6 +84,7 @@ private:
     QLineEdit *m_scope;
     QCheckBox *m_oauthInsecure;
     QLabel *m_oauthWarning;
+    QLineEdit *m_repository;
     QLineEdit *m_branch;
     QSpinBox *m_pollInterval;
     QSpinBox *m_maxCommits;
