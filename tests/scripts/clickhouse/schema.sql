@@ -36,6 +36,28 @@ CREATE TABLE IF NOT EXISTS default.push (
     _inserted_at DateTime DEFAULT now()
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
 ;
+-- One row per GitHub Actions workflow run (webhook workflow_run), as HUD's default.workflow_run:
+-- the columns HUD's queries read (time to signal, the re-enable query's time, workflow_job's
+-- workflow_event), 18.16 types (DateTime for DateTime64(9), flattened repository tuples).
+CREATE TABLE IF NOT EXISTS default.workflow_run (
+    id Int64,
+    workflow_id Int64,
+    name String,
+    event String,
+    status String,
+    conclusion String,
+    run_attempt Int64,
+    head_branch String,
+    head_sha String,
+    html_url String,
+    created_at DateTime,
+    updated_at DateTime,
+    `repository.full_name` String,
+    `head_repository.full_name` String,
+    dynamoKey String,
+    _inserted_at DateTime DEFAULT now()
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
+;
 CREATE DATABASE IF NOT EXISTS materialized_views
 ;
 -- HUD looks jobs up by SHA through this view (head_sha is not in workflow_job's sort key).
