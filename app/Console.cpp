@@ -447,6 +447,7 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     trunkOptions.database
         = m_profile.clickHouseDatabase.isEmpty() ? QStringLiteral("default") : m_profile.clickHouseDatabase;
     trunkOptions.ref = sourceOptions.ref;
+    trunkOptions.repository = m_profile.repository;
     m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
@@ -489,7 +490,9 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
         const auto [from, to] = m_window->flakyPage()->window();
         m_flakySync->setRange(from, to);
     }
-    m_utilizationSource = std::make_unique<UtilizationFleetSource>(m_client.get());
+    UtilizationFleetSource::Options utilizationOptions;
+    utilizationOptions.repo = m_profile.repository;
+    m_utilizationSource = std::make_unique<UtilizationFleetSource>(m_client.get(), utilizationOptions);
     m_utilizationJobs = std::make_unique<UtilizationJobSource>(m_client.get());
     initUtilization(m_utilizationSource.get(), m_utilizationJobs.get());
     connect(m_utilizationSource.get(), &UtilizationFleetSource::fetched, this,

@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QHash>
+#include <QMap>
 
 #include <limits>
 
@@ -16,7 +17,7 @@ template<typename ValueAt>
 QVector<SeriesPoint> everyBucket(const TrunkHealth &h, ValueAt value)
 {
     QVector<SeriesPoint> points;
-    const qint64 b = h.bucketSeconds;
+    const qint64 b = std::max<qint64>(1, h.bucketSeconds);
     for (qint64 bucket = h.from / b; bucket * b < h.to; ++bucket)
         points.append({double(bucket * b * 1000), value(bucket)});
     return points;
@@ -36,56 +37,49 @@ TimeSeries named(const char *name, ColorId color, SeriesStyle style, QVector<Ser
 
 QVector<TimeSeries> TrunkCharts::redShare(const TrunkHealth &health)
 {
-    QHash<qint64, TrunkRedDay> byBucket;
-    for (const TrunkRedDay &d : health.red)
-        byBucket.insert(d.bucket, d);
-    const auto share = [&](auto count) {
+    QHash<qint64, TrunkRedBucket> byBucket;
+    for (const TrunkRedBucket &b : health.red)
+        byBucket.insert(b.bucket, b);
+    const auto share = [&](int TrunkRedBucket::*count) {
         return everyBucket(health, [&](qint64 bucket) {
             const auto it = byBucket.constFind(bucket);
-            return it == byBucket.cend() || it->commits == 0 ? Nan : 100.0 * count(*it) / it->commits;
+            return it == byBucket.cend() || it->total == 0 ? Nan : 100.0 * (*it).*count / it->total;
         });
     };
-    return {named("broken", ColorId::CellFailure, SeriesStyle::Solid, share([](const TrunkRedDay &d) { return d.broken; })),
-            named("flaky only", ColorId::CellWarning, SeriesStyle::Dashed,
-                  share([](const TrunkRedDay &d) { return d.flakyOnly; }))};
+    return {named("red", ColorId::CellFailure, SeriesStyle::Solid, share(&TrunkRedBucket::red)),
+            named("flaky", ColorId::CellWarning, SeriesStyle::Dashed, share(&TrunkRedBucket::flaky))};
 }
 
 QVector<TimeSeries> TrunkCharts::timeToSignal(const TrunkHealth &health)
 {
-    QHash<qint64, TrunkSignalDay> byBucket;
-    for (const TrunkSignalDay &d : health.signal)
-        byBucket.insert(d.bucket, d);
-    const auto minutes = [&](qint64 TrunkSignalDay::*field) {
-        return everyBucket(health, [&](qint64 bucket) {
-            const auto it = byBucket.constFind(bucket);
-            return it == byBucket.cend() ? Nan : double((*it).*field) / 60.0;
-        });
-    };
-    return {named("P50", ColorId::Series1, SeriesStyle::Solid, minutes(&TrunkSignalDay::p50)),
-            named("P90", ColorId::Series2, SeriesStyle::Dashed, minutes(&TrunkSignalDay::p90))};
-}
-
-QVector<TimeSeries> TrunkCharts::queueP90(const TrunkHealth &health, int labels)
-{
+    QMap<QString, QVector<SeriesPoint>> byBranch;
+    for (const TrunkSignalWeek &w : health.timeToSignal)
+        byBranch[w.branch].append({double(w.weekStart * 1000), w.avgHours});
     QVector<TimeSeries> series;
-    for (const TrunkQueueFigure &label : health.queueByLabel) { // most jobs first
-        if (series.size() >= labels)
-            break;
-        QHash<qint64, qint64> p90;
-        for (const TrunkQueueFigure &f : health.queueByLabelDay)
-            if (f.label == label.label)
-                p90.insert(f.bucket, f.p90);
+    for (auto it = byBranch.cbegin(); it != byBranch.cend(); ++it) {
         TimeSeries s;
-        s.name = label.label.isEmpty() ? QCoreApplication::translate("TrunkCharts", "(no label)") : label.label;
+        s.name = it.key();
         s.color = seriesColor(int(series.size()));
         s.style = SeriesStyle(series.size() % kSeriesStyleCount);
-        s.points = everyBucket(health, [&](qint64 bucket) {
-            const auto it = p90.constFind(bucket);
-            return it == p90.cend() ? Nan : double(*it) / 60.0;
-        });
+        s.points = *it;
         series.append(s);
     }
     return series;
+}
+
+QVector<TimeSeries> TrunkCharts::consoleRedShare(const TrunkHealth &health)
+{
+    QHash<qint64, TrunkRedDay> byBucket;
+    for (const TrunkRedDay &d : health.consoleRed)
+        byBucket.insert(d.bucket, d);
+    const auto share = [&](int TrunkRedDay::*count) {
+        return everyBucket(health, [&](qint64 bucket) {
+            const auto it = byBucket.constFind(bucket);
+            return it == byBucket.cend() || it->commits == 0 ? Nan : 100.0 * (*it).*count / it->commits;
+        });
+    };
+    return {named("broken (console)", ColorId::CellFailure, SeriesStyle::Solid, share(&TrunkRedDay::broken)),
+            named("flaky only (console)", ColorId::CellWarning, SeriesStyle::Dashed, share(&TrunkRedDay::flakyOnly))};
 }
 
 } // namespace hw

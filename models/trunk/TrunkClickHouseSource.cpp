@@ -2,6 +2,10 @@
 
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/ClickHouseValue.h"
+#include "trunk/TrunkHealthCalculator.h"
+
+#include <QJsonArray>
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -14,68 +18,96 @@ namespace hw {
 
 namespace {
 
-// The commits pushed to the branch in the range, each SHA once at its latest push.
-const auto CommitsSql = uR"sql(SELECT `head_commit.id` AS sha, max(`head_commit.timestamp`) AS commit_time
-    FROM {db}.push WHERE ref = {ref} GROUP BY sha
+// The repository's commits pushed to the branch in the range, each SHA once at its latest push.
+const auto CommitsSql = uR"sql(SELECT head_commit.id AS sha, max(head_commit.timestamp) AS commit_time
+    FROM {db}.push WHERE ref = {ref} AND repository.full_name = {repo} GROUP BY sha
     HAVING commit_time >= {from} AND commit_time < {to})sql"_s;
 
-// The newest row of each job of those commits.
-const auto JobsSql = uR"sql(SELECT id, argMax(head_sha, _inserted_at) AS sha,
-        argMax(workflow_name, _inserted_at) AS wf, argMax(name, _inserted_at) AS job,
-        argMax(status, _inserted_at) AS st, argMax(conclusion, _inserted_at) AS concl,
-        argMax(created_at, _inserted_at) AS created, argMax(started_at, _inserted_at) AS started,
-        argMax(completed_at, _inserted_at) AS completed, argMax(labels, _inserted_at) AS labels
-    FROM {db}.workflow_job
-    WHERE head_sha IN (SELECT sha FROM ({commits}))
-    GROUP BY id)sql"_s;
+// The latest row of each job of those commits (FINAL, as HUD reads it), through HUD's view by SHA
+// (head_sha is not in workflow_job's sort key), the repository's jobs only (the view also returns
+// forks' jobs that share a SHA), of the viable/strict-blocking workflows, minus HUD's exclusions.
+const auto JobsSql = uR"sql(SELECT head_sha AS sha, workflow_name AS wf, name, run_id, run_attempt AS attempt,
+        conclusion AS concl, created_at AS created
+    FROM {db}.workflow_job FINAL
+    WHERE id IN (SELECT id FROM {views}.workflow_job_by_head_sha WHERE head_sha IN (SELECT sha FROM ({commits})))
+        AND repository_full_name = {repo}
+        AND lower(workflow_name) IN ('lint', 'pull', 'trunk', 'linux-aarch64', 'docs-build')
+        AND name NOT IN ('ciflow_should_run', 'generate-test-matrix')
+        AND name NOT LIKE '%rerun_disabled_tests%' AND name NOT LIKE '%unstable%')sql"_s;
 
-// One row per "<workflow> / <job>" of a commit: its runs merged.
-const auto CellsSql = uR"sql(SELECT sha, wf, job,
-        max(concl = 'success') AS ok, max(concl IN ('failure', 'timed_out')) AS bad,
-        min(st = 'completed') AS done, max(completed) AS last_done
-    FROM ({jobs}) GROUP BY sha, wf, job)sql"_s;
+// One job identity (run, attempt, exact name): failed (2), resolved (1) or pending (0) as
+// master_commit_red decides (unresolved and older than 36 h: failed), with the job counts
+// master_commit_red_avg needs and the console's success / failure flags.
+const auto IdentitiesSql = uR"sql(SELECT sha, wf, name, run_id, attempt,
+        multiIf(max(concl IN ('failure', 'timed_out', 'cancelled')) = 1, 2, max(concl != '') = 1, 1,
+                toRelativeHourNum({now}) - toRelativeHourNum(max(created)) > 36, 2, 0) AS state,
+        max(concl = 'success') AS id_ok, max(concl IN ('failure', 'timed_out')) AS id_bad,
+        count() AS n, sum(concl = '') AS n_pending, sum(concl IN ('failure', 'timed_out', 'cancelled')) AS n_red
+    FROM ({jobs}) GROUP BY sha, wf, name, run_id, attempt)sql"_s;
 
-// Broken or flaky-only, by HUD's "sandwich" reading: a failure that the same job also has on the
-// commit before or after it (among the commits it ran on) is trunk breaking; a one-off failure
-// or a failure that passed on rerun is flaky.
-const auto RedSql = uR"sql(SELECT intDiv(toUInt32(commit_time), {bucket}) AS day, count() AS commits,
-        sum(is_broken) AS broken, sum(is_red AND NOT is_broken) AS flaky_only
-    FROM (SELECT sha, any(commit_time) AS commit_time, max(persistent) AS is_broken, max(red) AS is_red
-          FROM (SELECT mark.1 AS sha, mark.2 AS persistent, mark.3 AS red, mark.4 AS commit_time
-                FROM (SELECT arraySort(x -> (x.1, x.2), groupArray((commit_time, sha, failed, bad))) AS seq,
-                             arrayMap(i -> (seq[i].2, seq[i].3 AND (if(i > 1, seq[i - 1].3, 0) OR seq[i + 1].3),
-                                            seq[i].4, seq[i].1), arrayEnumerate(seq)) AS marks
-                      FROM (SELECT sha, commit_time, wf, job, bad AND NOT ok AS failed, bad
-                            FROM ({cells}) ANY INNER JOIN ({commits}) USING sha)
-                      GROUP BY wf, job)
-                ARRAY JOIN marks AS mark)
-          GROUP BY sha)
-    GROUP BY day ORDER BY day)sql"_s;
+// One "<workflow> / <job>" of a commit (the console's cell): its identities, its latest attempt,
+// its base name (shards merged), platform and kind.
+const auto CellsSql = uR"sql(SELECT sha, wf, name, max(id_ok) AS ok, max(id_bad) AS bad, max(attempt) AS last_attempt,
+        groupArray((run_id, attempt, state, n, n_pending, n_red)) AS idents,
+        name LIKE '%mem_leak_check%' AS mem, {platformOf} AS platform, {kindOf} AS kind,
+        replaceRegexpAll(replaceRegexpAll(replaceRegexpAll(replaceRegexpAll(name, '\\s*\\(.*\\)$', ''),
+            ', \\d+, \\d+, ', ', '), '\\s+', ' '), '^ | $', '') AS base
+    FROM ({identities}) GROUP BY sha, wf, name)sql"_s;
 
-const auto SignalSql = uR"sql(SELECT day, count() AS commits, quantileExact(0.5)(tts) AS p50, quantileExact(0.9)(tts) AS p90
-    FROM (SELECT intDiv(toUInt32(commit_time), {bucket}) AS day,
-                 greatest(toInt64(toUInt32(finished)) - toInt64(toUInt32(commit_time)), toInt64(0)) AS tts
-          FROM (SELECT sha, min(done) AS all_done, max(last_done) AS finished FROM ({cells}) GROUP BY sha HAVING all_done = 1)
-          ANY INNER JOIN ({commits}) USING sha)
-    GROUP BY day ORDER BY day)sql"_s;
+// Back to identities, per (commit, job group, run, attempt): did the attempt fail, is it pending.
+const auto AttemptsSql = uR"sql(SELECT sha, base, ident.1 AS rid, ident.2 AS att,
+        max(ident.3 = 2) AS has_fail, max(ident.3 = 0) AS has_pend,
+        sum(if(mem, 0, ident.4)) AS kpi_n, sum(if(mem, 0, ident.5)) AS kpi_pending,
+        sum(if(mem, 0, ident.6)) AS kpi_red, sum(if(mem OR ident.2 != last_attempt, 0, ident.6)) AS kpi_latest_red,
+        max(bad) AS any_failure, groupUniqArray(if(bad AND NOT ok, concat(wf, ' / ', name), '')) AS failed_cells,
+        groupUniqArray((platform, kind, bad AND NOT ok, ok)) AS kinds
+    FROM ({cells}) ARRAY JOIN idents AS ident GROUP BY sha, base, rid, att)sql"_s;
 
-const auto QueueSql = uR"sql(SELECT label, {dayColumn} count() AS jobs, quantileExact(0.5)(q) AS p50, quantileExact(0.9)(q) AS p90
-    FROM (SELECT if(length(labels) > 1, labels[2], if(length(labels) = 1, labels[1], '')) AS label,
-                 intDiv(toUInt32(created), {bucket}) AS day,
-                 toInt64(toUInt32(started)) - toInt64(toUInt32(created)) AS q
-          FROM ({jobs}) WHERE toUInt32(started) > 0 AND toUInt32(created) > 0 AND started >= created)
-    GROUP BY {groupBy} ORDER BY {orderBy})sql"_s;
+// Per job group: pending, red on every attempt, red on one.
+const auto GroupsSql = uR"sql(SELECT sha, base, max(has_pend) AS g_pending, min(has_fail) AS g_all_failed,
+        max(has_fail) AS g_any_failed, sum(kpi_n) AS kpi_n, sum(kpi_pending) AS kpi_pending, sum(kpi_red) AS kpi_red,
+        sum(kpi_latest_red) AS kpi_latest_red, max(any_failure) AS any_failure,
+        groupUniqArrayArray(failed_cells) AS failed_cells, groupUniqArrayArray(kinds) AS kinds
+    FROM ({attempts}) GROUP BY sha, base)sql"_s;
 
-const auto PlatformOnlySql = uR"sql(SELECT red_platform AS platform, kind, count() AS commits,
-        max(commit_time) AS last_time, argMax(sha, commit_time) AS last_sha
-    FROM (SELECT sha, kind, sum(red) AS reds, sum(green) AS greens, argMax(platform, red) AS red_platform
-          FROM (SELECT sha, platform, kind, max(bad AND NOT ok) AS red,
-                       (NOT max(bad AND NOT ok)) AND max(ok) AS green
-                FROM (SELECT sha, ok, bad, {platformOf} AS platform, {kindOf} AS kind FROM ({cells}))
-                WHERE platform != '' GROUP BY sha, platform, kind)
-          GROUP BY sha, kind HAVING reds = 1 AND greens >= 1)
+// One row per commit.
+const auto CommitFiguresSql = uR"sql(SELECT sha, commit_time, groups, state, kpi_jobs, kpi_pending, kpi_any_red,
+        kpi_broken, any_failure, failed_cells, kinds
+    FROM (SELECT sha, count() AS groups,
+                 multiIf(sum(g_pending) > 0, 'pending', sum(g_all_failed) > 0, 'red', sum(g_any_failed) > 0, 'flaky',
+                         'green') AS state,
+                 sum(kpi_n) AS kpi_jobs, sum(kpi_pending) AS kpi_pending, sum(kpi_red) > 0 AS kpi_any_red,
+                 sum(kpi_latest_red) > 0 AS kpi_broken, max(any_failure) AS any_failure,
+                 arrayFilter(x -> x != '', groupUniqArrayArray(failed_cells)) AS failed_cells,
+                 groupUniqArrayArray(kinds) AS kinds
+          FROM ({groups}) GROUP BY sha)
     ANY INNER JOIN ({commits}) USING sha
-    GROUP BY platform, kind ORDER BY commits DESC, last_time DESC, platform, kind LIMIT {limit})sql"_s;
+    ORDER BY commit_time, sha)sql"_s;
+
+// time_to_signal: per SHA of the repository's pull and trunk runs created in the range, the
+// longest run, if every run succeeded on attempt 1; averaged per week (from Sunday) and branch.
+const auto SignalSql = uR"sql(SELECT toDate(toMonday(toDate(created, 'UTC') + 1)) - 1 AS week, branch,
+        avg(duration_sec / 3600.0) AS avg_tts, count() AS shas
+    FROM (SELECT head_sha, max(dateDiff('second', created_at, updated_at)) AS duration_sec,
+                 if(max(head_branch = 'main') = 1, 'main', 'not main') AS branch, min(created_at) AS created
+          FROM {db}.workflow_run FINAL
+          WHERE lower(name) IN ('pull', 'trunk') AND created_at >= {from} AND created_at < {to}
+              AND head_repository.full_name = {repo}
+          GROUP BY head_sha HAVING min(conclusion = 'success' AND run_attempt = 1) = 1)
+    GROUP BY week, branch ORDER BY week, branch)sql"_s;
+
+// queued_jobs_by_label: the repository's jobs queued now, created 5 min to a week ago.
+const auto QueuedSql = uR"sql(SELECT machine_type, count() AS jobs, max(queue_s) AS max_queue_s
+    FROM (SELECT multiIf(length(labels) > 1, labels[2], length(labels) = 1, labels[1],
+                         runner_group_name NOT IN ('', 'Default', 'GitHub Actions', 'linux.rocm.gpu.group'),
+                         runner_group_name, 'N/A') AS machine_type,
+                 dateDiff('second', created_at, {now}) AS queue_s
+          FROM {db}.workflow_job FINAL
+          WHERE id IN (SELECT id FROM {db}.workflow_job
+                       WHERE created_at < {queuedBefore} AND created_at > {queuedAfter} AND status = 'queued')
+              AND repository_full_name = {repo} AND status = 'queued'
+              AND created_at < {queuedBefore} AND created_at > {queuedAfter})
+    GROUP BY machine_type ORDER BY jobs DESC, machine_type)sql"_s;
 
 bool isIdentifier(const QString &name)
 {
@@ -99,110 +131,138 @@ TrunkClickHouseSource::TrunkClickHouseSource(ClickHouseClient *client, Options o
 }
 
 std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &options, qint64 from, qint64 to,
-                                                  qint64 bucketSeconds, QString *error)
+                                                  qint64 now, QString *error)
 {
-    if (!isIdentifier(options.database)) {
-        if (error)
-            *error = tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this "
-                        "profile…")
-                         .arg(options.database);
-        return std::nullopt;
+    for (const QString &name : {options.database, options.viewsDatabase}) {
+        if (!isIdentifier(name)) {
+            if (error)
+                *error = tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this "
+                            "profile…")
+                             .arg(name);
+            return std::nullopt;
+        }
     }
     // The structure first, then the values through ClickHouseSql::bind: a value never becomes SQL.
-    const QString commits = QString(CommitsSql).replace(u"{db}"_s, options.database);
-    const QString jobs = QString(JobsSql).replace(u"{db}"_s, options.database).replace(u"{commits}"_s, commits);
-    const QString cells = QString(CellsSql).replace(u"{jobs}"_s, jobs);
-    ClickHouseSql::Bindings bindings = {
-        {u"ref"_s, options.ref},
-        {u"from"_s, QDateTime::fromSecsSinceEpoch(from, QTimeZone::utc())},
-        {u"to"_s, QDateTime::fromSecsSinceEpoch(to, QTimeZone::utc())},
-    };
-    if (query != PlatformOnly)
-        bindings.append({u"bucket"_s, std::max<qint64>(1, bucketSeconds)});
+    const auto utc = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc()); };
+    ClickHouseSql::Bindings bindings = {{u"repo"_s, options.repository}};
     QString text;
     switch (query) {
-    case Red: text = QString(RedSql).replace(u"{cells}"_s, cells); break;
-    case Signal: text = QString(SignalSql).replace(u"{cells}"_s, cells); break;
-    case QueueByLabel:
-        text = QString(QueueSql)
-                   .replace(u"{dayColumn}"_s, QString())
-                   .replace(u"{groupBy}"_s, u"label"_s)
-                   .replace(u"{orderBy}"_s, u"jobs DESC, label"_s);
-        break;
-    case QueueByLabelDay:
-        text = QString(QueueSql)
-                   .replace(u"{dayColumn}"_s, u"day,"_s)
-                   .replace(u"{groupBy}"_s, u"label, day"_s)
-                   .replace(u"{orderBy}"_s, u"label, day"_s);
-        break;
-    case PlatformOnly:
-        text = QString(PlatformOnlySql)
-                   .replace(u"{platformOf}"_s, TrunkJobKind::platformSql(u"job"_s, options.platforms.size()))
-                   .replace(u"{kindOf}"_s, TrunkJobKind::kindSql(u"job"_s))
-                   .replace(u"{cells}"_s, cells);
+    case Commits:
+        text = QString(CommitFiguresSql)
+                   .replace(u"{groups}"_s, GroupsSql)
+                   .replace(u"{attempts}"_s, AttemptsSql)
+                   .replace(u"{cells}"_s, CellsSql)
+                   .replace(u"{identities}"_s, IdentitiesSql)
+                   .replace(u"{jobs}"_s, JobsSql)
+                   .replace(u"{commits}"_s, CommitsSql)
+                   .replace(u"{platformOf}"_s, TrunkJobKind::platformSql(u"name"_s, options.platforms.size()))
+                   .replace(u"{kindOf}"_s, TrunkJobKind::kindSql(u"name"_s));
         bindings += TrunkJobKind::platformBindings(options.platforms);
-        bindings.append({u"limit"_s, std::max(1, options.platformOnlyLimit)});
+        bindings += {{u"ref"_s, options.ref}, {u"from"_s, utc(from)}, {u"to"_s, utc(to)}, {u"now"_s, utc(now)}};
+        break;
+    case Signal:
+        text = SignalSql;
+        bindings += {{u"from"_s, utc(from)}, {u"to"_s, utc(to)}};
+        break;
+    case Queued:
+        text = QueuedSql;
+        bindings += {{u"now"_s, utc(now)},
+                     {u"queuedBefore"_s, utc(now - QueuedAfterSeconds)},
+                     {u"queuedAfter"_s, utc(now - QueuedWithinSeconds)}};
         break;
     case QueryCount: return std::nullopt;
     }
-    text.replace(u"{jobs}"_s, jobs).replace(u"{commits}"_s, commits);
+    text.replace(u"{db}"_s, options.database).replace(u"{views}"_s, options.viewsDatabase);
     return ClickHouseSql::bind(text, bindings, error);
 }
 
 TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to,
-                                          qint64 bucketSeconds)
+                                          qint64 bucketSeconds, qint64 now)
 {
     TrunkHealth h;
     h.from = from;
     h.to = to;
-    h.bucketSeconds = bucketSeconds;
+    h.bucketSeconds = std::max<qint64>(1, bucketSeconds);
+    h.queuedAt = now;
+    h.timeToSignalKnown = true;
     QString error;
     const auto each = [&](Query q, auto apply) {
         for (const QJsonObject &row : rows.value(q)) {
             const ClickHouseRowReader r(row, &error);
-            if (!apply(r))
+            if (!apply(r, row))
                 ++h.skippedRows;
         }
     };
-    each(Red, [&](const ClickHouseRowReader &r) {
-        qint64 day = 0, commits = 0, broken = 0, flaky = 0;
-        if (!r.readInt(u"day"_s, &day) || !r.readInt(u"commits"_s, &commits) || !r.readInt(u"broken"_s, &broken)
-            || !r.readInt(u"flaky_only"_s, &flaky))
+    QVector<TrunkCommitFigures> commits;
+    each(Commits, [&](const ClickHouseRowReader &r, const QJsonObject &row) {
+        TrunkCommitFigures c;
+        QString state;
+        qint64 groups = 0, jobs = 0, pending = 0, anyRed = 0, broken = 0, anyFailure = 0;
+        if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time) || !r.readInt(u"groups"_s, &groups)
+            || !r.readString(u"state"_s, &state) || !r.readInt(u"kpi_jobs"_s, &jobs)
+            || !r.readInt(u"kpi_pending"_s, &pending) || !r.readInt(u"kpi_any_red"_s, &anyRed)
+            || !r.readInt(u"kpi_broken"_s, &broken) || !r.readInt(u"any_failure"_s, &anyFailure))
             return false;
-        h.red.append({day, int(commits), int(broken), int(flaky)});
-        return true;
-    });
-    each(Signal, [&](const ClickHouseRowReader &r) {
-        qint64 day = 0, commits = 0, p50 = 0, p90 = 0;
-        if (!r.readInt(u"day"_s, &day) || !r.readInt(u"commits"_s, &commits) || !r.readInt(u"p50"_s, &p50)
-            || !r.readInt(u"p90"_s, &p90))
+        using S = TrunkCommitFigures::State;
+        static const QHash<QString, S> states = {
+            {u"green"_s, S::Green}, {u"flaky"_s, S::Flaky}, {u"red"_s, S::Red}, {u"pending"_s, S::Pending}};
+        if (!states.contains(state) || groups < 0 || jobs < 0 || pending < 0)
             return false;
-        h.signal.append({day, int(commits), p50, p90});
-        return true;
-    });
-    const auto queue = [&](QVector<TrunkQueueFigure> &into, bool byDay) {
-        return [&into, byDay](const ClickHouseRowReader &r) {
-            TrunkQueueFigure f;
-            qint64 jobs = 0;
-            if (!r.readString(u"label"_s, &f.label) || !r.readInt(u"jobs"_s, &jobs) || !r.readInt(u"p50"_s, &f.p50)
-                || !r.readInt(u"p90"_s, &f.p90) || (byDay && !r.readInt(u"day"_s, &f.bucket)))
+        c.state = states.value(state);
+        c.groups = int(groups);
+        c.kpiJobs = int(jobs);
+        c.kpiPending = int(pending);
+        c.kpiAnyRed = anyRed != 0;
+        c.kpiBroken = broken != 0;
+        c.anyFailure = anyFailure != 0;
+        for (const QJsonValue &v : row.value(u"failed_cells"_s).toArray()) {
+            if (!v.isString())
                 return false;
-            f.jobs = int(jobs);
-            into.append(f);
-            return true;
-        };
-    };
-    each(QueueByLabel, queue(h.queueByLabel, false));
-    each(QueueByLabelDay, queue(h.queueByLabelDay, true));
-    each(PlatformOnly, [&](const ClickHouseRowReader &r) {
-        TrunkPlatformFailure f;
-        qint64 commits = 0;
-        if (!r.readString(u"platform"_s, &f.platform) || !r.readString(u"kind"_s, &f.kind)
-            || !r.readInt(u"commits"_s, &commits) || !r.readTime(u"last_time"_s, &f.lastTime)
-            || !r.readString(u"last_sha"_s, &f.lastSha))
+            c.failedCells.append(v.toString());
+        }
+        c.failedCells.sort();
+        // (platform, kind, red, green) tuples, several per pair: merged here.
+        QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
+        for (const QJsonValue &v : row.value(u"kinds"_s).toArray()) {
+            const QJsonArray t = v.toArray();
+            if (t.size() != 4 || !t[0].isString() || !t[1].isString())
+                return false;
+            if (t[0].toString().isEmpty())
+                continue; // no platform
+            TrunkCommitFigures::Kind &k = kinds[{t[0].toString(), t[1].toString()}];
+            k.platform = t[0].toString();
+            k.kind = t[1].toString();
+            k.red |= ClickHouseValue::toInt64(t[2]).value_or(0) != 0;
+            k.green |= ClickHouseValue::toInt64(t[3]).value_or(0) != 0;
+        }
+        c.kinds = kinds.values().toVector();
+        commits.append(c);
+        return true;
+    });
+    TrunkHealthCalculator::aggregate(commits, &h);
+    each(Signal, [&](const ClickHouseRowReader &r, const QJsonObject &) {
+        TrunkSignalWeek w;
+        QString week;
+        qint64 shas = 0;
+        if (!r.readString(u"week"_s, &week) || !r.readString(u"branch"_s, &w.branch)
+            || !r.readDouble(u"avg_tts"_s, &w.avgHours) || !r.readInt(u"shas"_s, &shas))
             return false;
-        f.commits = int(commits);
-        h.platformOnly.append(f);
+        const QDate day = QDate::fromString(week, Qt::ISODate);
+        if (!day.isValid())
+            return false;
+        w.weekStart = QDateTime(day, QTime(0, 0), QTimeZone::utc()).toSecsSinceEpoch();
+        w.shas = int(shas);
+        h.timeToSignal.append(w);
+        return true;
+    });
+    each(Queued, [&](const ClickHouseRowReader &r, const QJsonObject &) {
+        TrunkQueuedMachine m;
+        qint64 jobs = 0;
+        if (!r.readString(u"machine_type"_s, &m.machineType) || !r.readInt(u"jobs"_s, &jobs)
+            || !r.readInt(u"max_queue_s"_s, &m.maxQueueSeconds))
+            return false;
+        m.count = int(jobs);
+        h.queued.append(m);
         return true;
     });
     return h;
@@ -213,8 +273,9 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
     QList<ClickHouseQueryGroup::Query> queries;
     QString error;
     const qint64 bucket = TrunkHealth::bucketFor(from, to);
+    const qint64 now = m_options.now > 0 ? m_options.now : QDateTime::currentSecsSinceEpoch();
     for (int q = 0; q < QueryCount; ++q) {
-        const auto text = sql(Query(q), m_options, from, to, bucket, &error);
+        const auto text = sql(Query(q), m_options, from, to, now, &error);
         if (!text) {
             m_queries.cancel();
             QTimer::singleShot(0, this, [this, error] {
@@ -224,7 +285,7 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
         }
         queries.append(*text);
     }
-    m_queries.start(queries, [this, from, to, bucket](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+    m_queries.start(queries, [this, from, to, bucket, now](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r) {
             emit failed(m_client->toSourceError(r.error().error));
             return;
@@ -232,7 +293,7 @@ void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
         QVector<QVector<QJsonObject>> rows;
         for (const ClickHouseResult &result : *r)
             rows.append(result.rows);
-        emit fetched(decode(rows, from, to, bucket));
+        emit fetched(decode(rows, from, to, bucket, now));
     });
 }
 

@@ -10,19 +10,24 @@
 
 namespace hw {
 
-// Trunk health aggregated by ClickHouse from push and workflow_job (TrunkHealth has the
-// definitions): five small results per range, never the raw rows. The SQL works on 18.16 and
-// modern servers (no CTEs, argMax for the newest row of a job, values bound by ClickHouseSql).
-// TrunkHealthCalculator computes the same in process.
+// Trunk health from ClickHouse (TrunkHealth has the definitions), three queries per range, each
+// of them small in what it returns: the commits' figures (push, and workflow_job read once,
+// through materialized_views.workflow_job_by_head_sha, reduced to one row per commit),
+// time_to_signal (workflow_run) and the jobs queued now (workflow_job by created_at). Every
+// query is filtered by the repository. The SQL works on 18.16 and modern servers (no CTEs,
+// FINAL for the latest row as HUD reads it, values bound by ClickHouseSql); the per-commit rows
+// are turned into figures by TrunkHealthCalculator::aggregate, as in process.
 class TrunkClickHouseSource : public QObject
 {
     Q_OBJECT
 public:
     struct Options {
         QString database = QStringLiteral("default");
+        QString viewsDatabase = QStringLiteral("materialized_views");
+        QString repository = QStringLiteral("pytorch/pytorch");
         QString ref = QStringLiteral("refs/heads/main");
+        qint64 now = 0; // UTC seconds of "now" (stale jobs, the queue); 0: the clock
         QVector<TrunkJobKind::Platform> platforms = TrunkJobKind::defaultPlatforms();
-        int platformOnlyLimit = 50;
     };
 
     // The client is not owned; it must outlive this source.
@@ -35,12 +40,17 @@ public:
     void cancel() { m_queries.cancel(); }
     bool isBusy() const { return m_queries.isRunning(); }
 
-    enum Query { Red, Signal, QueueByLabel, QueueByLabelDay, PlatformOnly, QueryCount };
+    enum Query { Commits, Signal, Queued, QueryCount };
     // The SQL of one query (for tests and diagnostics); nullopt with *error for a bad option.
-    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 bucketSeconds,
+    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now,
                                       QString *error);
     // The rows of the queries in Query order, decoded; malformed rows are counted in skippedRows.
-    static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds);
+    static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds,
+                              qint64 now);
+
+    // queued_jobs_by_label's window: created more than 5 minutes and less than a week ago.
+    static constexpr qint64 QueuedAfterSeconds = 5 * 60;
+    static constexpr qint64 QueuedWithinSeconds = 7 * 86'400;
 
 signals:
     void fetched(const hw::TrunkHealth &health);

@@ -1,149 +1,219 @@
 #include "TrunkHealthCalculator.h"
 
-#include "domain/ExactQuantile.h"
-
 #include <QHash>
 #include <QMap>
+#include <QRegularExpression>
+#include <QSet>
 
 #include <algorithm>
+
+using namespace Qt::StringLiterals;
 
 namespace hw {
 
 namespace {
 
-// The merged runs of one "<workflow> / <job>" of a commit.
+bool failedConclusion(const QString &c) // master_commit_red's failure: cancelled counts
+{
+    return c == u"failure"_s || c == u"timed_out"_s || c == u"cancelled"_s;
+}
+
+// One job identity of master_commit_red: the jobs of one run attempt with one exact name.
+struct Identity {
+    bool failed = false;   // a job concluded failure, timed_out or cancelled
+    bool resolved = false; // a job has a conclusion
+    qint64 newestCreated = 0;
+};
+
+// The merged runs of one "<workflow> / <job>" of a commit (the console's cell).
 struct Cell {
     bool success = false;
     bool failure = false; // failure or timed_out
-    bool failed() const { return failure && !success; }
-};
-
-struct CommitJobs {
-    qint64 time = 0;
-    QHash<QString, Cell> cells; // by "<workflow>\n<job>"
-    bool allCompleted = true;
-    qint64 lastCompleted = 0;
-    int jobs = 0;
-    bool broken = false; // a failure the same job also has on a neighbouring commit
-};
-
-// The commits one job ran on, in time order (SHA breaking ties), with whether it failed there.
-struct JobRuns {
-    struct Run {
-        qint64 time;
-        QString sha;
-        bool failed;
-    };
-    QVector<Run> runs;
+    qint64 lastAttempt = 0;
+    bool lastAttemptFailed = false; // master_commit_red_avg: a job of the latest attempt failed
 };
 
 } // namespace
 
-qint64 TrunkHealthCalculator::quantileExact(QVector<qint64> values, double q)
+const QStringList &TrunkHealthCalculator::blockingWorkflows()
 {
-    return exactQuantile(std::span<qint64>(values.data(), size_t(values.size())), q);
+    static const QStringList names = {u"lint"_s, u"pull"_s, u"trunk"_s, u"linux-aarch64"_s, u"docs-build"_s};
+    return names;
 }
 
-QString TrunkHealthCalculator::machineType(const QStringList &labels)
+bool TrunkHealthCalculator::countsForRed(const QString &workflowName, const QString &jobName)
 {
-    return labels.size() > 1 ? labels[1] : labels.value(0);
+    return blockingWorkflows().contains(workflowName.toLower()) && jobName != u"ciflow_should_run"_s
+        && jobName != u"generate-test-matrix"_s && !jobName.contains(u"rerun_disabled_tests"_s)
+        && !jobName.contains(u"unstable"_s);
 }
 
-TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, const QVector<TrunkJob> &jobs, qint64 from,
-                                           qint64 to, qint64 bucketSeconds,
-                                           const QVector<TrunkJobKind::Platform> &platforms)
+bool TrunkHealthCalculator::isMemLeakCheck(const QString &jobName)
 {
-    TrunkHealth health;
-    health.from = from;
-    health.to = to;
-    health.bucketSeconds = std::max<qint64>(1, bucketSeconds);
-    const qint64 bucket = health.bucketSeconds;
-    // A SHA pushed twice counts once, at its latest push (as the grid orders commits).
-    QHash<QString, CommitJobs> bySha;
-    for (const TrunkCommit &c : commits) {
-        auto it = bySha.find(c.sha);
-        if (it == bySha.end())
-            bySha.insert(c.sha, CommitJobs{c.time, {}, true, 0, 0});
-        else
-            it->time = std::max(it->time, c.time);
-    }
-    for (auto it = bySha.begin(); it != bySha.end();)
-        it = (it->time >= from && it->time < to) ? std::next(it) : bySha.erase(it);
+    return jobName.contains(u"mem_leak_check"_s);
+}
 
-    QMap<QString, QVector<qint64>> queueByLabel;
-    QMap<std::pair<QString, qint64>, QVector<qint64>> queueByLabelDay;
-    for (const TrunkJob &j : jobs) {
-        const auto it = bySha.find(j.sha);
-        if (it == bySha.end())
-            continue;
-        CommitJobs &c = *it;
-        Cell &cell = c.cells[j.workflowName + QLatin1Char('\n') + j.name];
-        cell.success |= j.conclusion == QLatin1String("success");
-        cell.failure |= j.conclusion == QLatin1String("failure") || j.conclusion == QLatin1String("timed_out");
-        c.allCompleted &= j.status == QLatin1String("completed");
-        c.lastCompleted = std::max(c.lastCompleted, j.completedAt);
-        ++c.jobs;
-        if (j.startedAt > 0 && j.createdAt > 0 && j.startedAt >= j.createdAt) {
-            const QString label = machineType(j.labels);
-            queueByLabel[label].append(j.startedAt - j.createdAt);
-            queueByLabelDay[{label, j.createdAt / bucket}].append(j.startedAt - j.createdAt);
-        }
-    }
+QString TrunkHealthCalculator::baseName(const QString &jobName)
+{
+    static const QRegularExpression parens(u"\\s*\\(.*\\)$"_s), shards(u", \\d+, \\d+, "_s), spaces(u"\\s+"_s);
+    QString s = jobName;
+    s.replace(parens, QString()).replace(shards, u", "_s).replace(spaces, u" "_s);
+    return s.trimmed();
+}
 
-    // The sandwich rule: a failed cell whose job also failed on the commit before or after it
-    // (among the commits it ran on) breaks trunk; other failures are flaky.
-    QHash<QString, JobRuns> byJob;
-    for (auto it = bySha.cbegin(); it != bySha.cend(); ++it)
-        for (auto cell = it->cells.cbegin(); cell != it->cells.cend(); ++cell)
-            byJob[cell.key()].runs.append({it->time, it.key(), cell->failed()});
-    for (JobRuns &job : byJob) {
-        auto &runs = job.runs;
-        std::sort(runs.begin(), runs.end(), [](const JobRuns::Run &a, const JobRuns::Run &b) {
-            return a.time != b.time ? a.time < b.time : a.sha < b.sha;
-        });
-        for (qsizetype i = 0; i < runs.size(); ++i) {
-            const bool before = i > 0 && runs[i - 1].failed;
-            const bool after = i + 1 < runs.size() && runs[i + 1].failed;
-            if (runs[i].failed && (before || after))
-                bySha[runs[i].sha].broken = true;
-        }
-    }
+QString TrunkHealthCalculator::machineType(const QStringList &labels, const QString &runnerGroupName)
+{
+    if (labels.size() > 1)
+        return labels[1];
+    if (labels.size() == 1)
+        return labels[0];
+    static const QStringList notAMachine = {QString(), u"Default"_s, u"GitHub Actions"_s, u"linux.rocm.gpu.group"_s};
+    return notAMachine.contains(runnerGroupName) ? u"N/A"_s : runnerGroupName;
+}
 
-    QMap<qint64, TrunkRedDay> red;
-    QMap<qint64, QVector<qint64>> signal;
-    struct KindOfCommit {
-        QMap<QString, std::pair<bool, bool>> platforms; // platform → (red, has success)
+QVector<TrunkCommitFigures> TrunkHealthCalculator::commitFigures(const QVector<TrunkCommit> &commits,
+                                                                  const QVector<TrunkJob> &jobs, qint64 from, qint64 to,
+                                                                  qint64 now,
+                                                                  const QVector<TrunkJobKind::Platform> &platforms)
+{
+    // A SHA pushed twice counts once, at its latest push.
+    QHash<QString, qint64> pushed;
+    for (const TrunkCommit &c : commits)
+        pushed[c.sha] = std::max(pushed.value(c.sha, c.time), c.time);
+    struct Jobs {
+        QMap<QString, QMap<std::pair<qint64, qint64>, QMap<QString, Identity>>> groups; // base → (run, attempt) → name
+        QMap<std::pair<QString, QString>, Cell> cells;                                  // (workflow, name)
+        TrunkCommitFigures figures;
     };
-    QMap<std::pair<QString, QString>, TrunkPlatformFailure> platformOnly;
-    for (auto it = bySha.cbegin(); it != bySha.cend(); ++it) {
-        const CommitJobs &c = *it;
-        if (c.jobs == 0)
+    QHash<QString, Jobs> bySha;
+    for (const TrunkJob &j : jobs) {
+        const auto push = pushed.constFind(j.sha);
+        if (push == pushed.cend() || *push < from || *push >= to || !countsForRed(j.workflowName, j.name))
             continue;
-        const qint64 day = c.time / bucket;
-        TrunkRedDay &r = red[day];
-        r.bucket = day;
-        ++r.commits;
-        bool redCommit = false;
-        QMap<QString, KindOfCommit> kinds;
-        for (auto cell = c.cells.cbegin(); cell != c.cells.cend(); ++cell) {
-            redCommit |= cell->failure;
-            const QString name = cell.key().section(QLatin1Char('\n'), 1);
+        Jobs &c = bySha[j.sha];
+        Identity &id = c.groups[baseName(j.name)][{j.runId, j.runAttempt}][j.name];
+        id.failed |= failedConclusion(j.conclusion);
+        id.resolved |= !j.conclusion.isEmpty();
+        id.newestCreated = std::max(id.newestCreated, j.createdAt);
+        Cell &cell = c.cells[{j.workflowName, j.name}];
+        cell.success |= j.conclusion == u"success"_s;
+        cell.failure |= j.conclusion == u"failure"_s || j.conclusion == u"timed_out"_s;
+        if (!isMemLeakCheck(j.name)) {
+            TrunkCommitFigures &f = c.figures;
+            ++f.kpiJobs;
+            f.kpiPending += j.conclusion.isEmpty();
+            f.kpiAnyRed |= failedConclusion(j.conclusion);
+            if (j.runAttempt > cell.lastAttempt) {
+                cell.lastAttempt = j.runAttempt;
+                cell.lastAttemptFailed = false;
+            }
+            if (j.runAttempt == cell.lastAttempt)
+                cell.lastAttemptFailed |= failedConclusion(j.conclusion);
+        }
+    }
+
+    QVector<TrunkCommitFigures> out;
+    for (auto it = bySha.begin(); it != bySha.end(); ++it) {
+        TrunkCommitFigures &f = it->figures;
+        f.sha = it.key();
+        f.time = pushed.value(it.key());
+        f.groups = int(it->groups.size());
+        bool pending = false, red = false, flaky = false;
+        for (const auto &attempts : std::as_const(it->groups)) {
+            bool anyPending = false, allFailed = true, anyFailed = false;
+            for (const auto &names : attempts) {
+                bool attemptFailed = false;
+                for (const Identity &id : names) {
+                    const bool stale = now / 3600 - id.newestCreated / 3600 > StaleHours;
+                    const bool failed = id.failed || (!id.resolved && stale);
+                    attemptFailed |= failed;
+                    anyPending |= !failed && !id.resolved;
+                }
+                allFailed &= attemptFailed;
+                anyFailed |= attemptFailed;
+            }
+            pending |= anyPending;
+            red |= allFailed;
+            flaky |= anyFailed;
+        }
+        using S = TrunkCommitFigures::State;
+        f.state = pending ? S::Pending : red ? S::Red : flaky ? S::Flaky : S::Green;
+
+        QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
+        for (auto cell = it->cells.cbegin(); cell != it->cells.cend(); ++cell) {
+            const QString &name = cell.key().second;
+            f.kpiBroken |= cell->lastAttemptFailed;
+            f.anyFailure |= cell->failure;
+            const bool failed = cell->failure && !cell->success;
+            if (failed)
+                f.failedCells.append(cell.key().first + u" / "_s + name);
             const QString platform = TrunkJobKind::platformOf(name, platforms);
             if (platform.isEmpty())
                 continue;
-            auto &[isRed, hasSuccess] = kinds[TrunkJobKind::kindOf(name)].platforms[platform];
-            isRed |= cell->failed();
-            hasSuccess |= cell->success;
+            const QString kind = TrunkJobKind::kindOf(name);
+            TrunkCommitFigures::Kind &k = kinds[{platform, kind}];
+            k.platform = platform;
+            k.kind = kind;
+            k.red |= failed;
+            k.green |= cell->success;
         }
-        r.broken += c.broken;
-        r.flakyOnly += redCommit && !c.broken;
-        if (c.allCompleted)
-            signal[day].append(std::max<qint64>(0, c.lastCompleted - c.time));
+        f.kinds = kinds.values().toVector();
+        out.append(f);
+    }
+    return out;
+}
 
-        for (auto k = kinds.cbegin(); k != kinds.cend(); ++k) {
+void TrunkHealthCalculator::aggregate(QVector<TrunkCommitFigures> commits, TrunkHealth *health)
+{
+    const qint64 bucket = std::max<qint64>(1, health->bucketSeconds);
+    std::sort(commits.begin(), commits.end(), [](const TrunkCommitFigures &a, const TrunkCommitFigures &b) {
+        return a.time != b.time ? a.time < b.time : a.sha < b.sha;
+    });
+    QMap<qint64, TrunkRedBucket> red;
+    QMap<qint64, TrunkRedDay> console;
+    QMap<std::pair<QString, QString>, TrunkPlatformFailure> platformOnly;
+    TrunkRedAverage &avg = health->redAverage;
+    avg = {};
+    using S = TrunkCommitFigures::State;
+    for (qsizetype i = 0; i < commits.size(); ++i) {
+        const TrunkCommitFigures &c = commits[i];
+        const qint64 b = c.time / bucket;
+        if (c.groups > 10) {
+            TrunkRedBucket &r = red[b];
+            r.bucket = b;
+            ++r.total;
+            r.red += c.state == S::Red;
+            r.flaky += c.state == S::Flaky;
+            r.pending += c.state == S::Pending;
+            r.green += c.state == S::Green;
+        }
+        if (c.kpiJobs > 10 && c.kpiPending == 0) {
+            ++avg.commits;
+            avg.brokenTrunk += c.kpiBroken;
+            avg.anyRed += c.kpiAnyRed;
+        }
+        // The sandwich: a cell that failed here and on the commit before or after.
+        bool broken = false;
+        for (const QString &cell : c.failedCells)
+            broken |= (i > 0 && commits[i - 1].failedCells.contains(cell))
+                || (i + 1 < commits.size() && commits[i + 1].failedCells.contains(cell));
+        TrunkRedDay &d = console[b];
+        d.bucket = b;
+        ++d.commits;
+        d.broken += broken;
+        d.flakyOnly += c.anyFailure && !broken;
+
+        QMap<QString, std::pair<bool, bool>> byKind; // kind → (platforms red, platforms green only)
+        QMap<QString, QMap<QString, std::pair<bool, bool>>> platformsOf;
+        for (const TrunkCommitFigures::Kind &k : c.kinds) {
+            auto &[isRed, isGreen] = platformsOf[k.kind][k.platform];
+            isRed |= k.red;
+            isGreen |= k.green;
+        }
+        for (auto k = platformsOf.cbegin(); k != platformsOf.cend(); ++k) {
             QString redPlatform;
             int reds = 0, greens = 0;
-            for (auto p = k->platforms.cbegin(); p != k->platforms.cend(); ++p) {
+            for (auto p = k->cbegin(); p != k->cend(); ++p) {
                 if (p->first) {
                     ++reds;
                     redPlatform = p.key();
@@ -157,30 +227,52 @@ TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, 
             f.platform = redPlatform;
             f.kind = k.key();
             ++f.commits;
-            if (c.time > f.lastTime || (c.time == f.lastTime && it.key() > f.lastSha)) {
+            if (c.time > f.lastTime || (c.time == f.lastTime && c.sha > f.lastSha)) {
                 f.lastTime = c.time;
-                f.lastSha = it.key();
+                f.lastSha = c.sha;
             }
         }
     }
-
-    health.red = red.values().toVector();
-    for (auto it = signal.cbegin(); it != signal.cend(); ++it)
-        health.signal.append({it.key(), int(it->size()), quantileExact(*it, 0.5), quantileExact(*it, 0.9)});
-    for (auto it = queueByLabel.cbegin(); it != queueByLabel.cend(); ++it)
-        health.queueByLabel.append({it.key(), -1, int(it->size()), quantileExact(*it, 0.5), quantileExact(*it, 0.9)});
-    std::stable_sort(health.queueByLabel.begin(), health.queueByLabel.end(),
-                     [](const TrunkQueueFigure &a, const TrunkQueueFigure &b) { return a.jobs > b.jobs; });
-    for (auto it = queueByLabelDay.cbegin(); it != queueByLabelDay.cend(); ++it)
-        health.queueByLabelDay.append(
-            {it.key().first, it.key().second, int(it->size()), quantileExact(*it, 0.5), quantileExact(*it, 0.9)});
-    health.platformOnly = platformOnly.values().toVector();
-    std::stable_sort(health.platformOnly.begin(), health.platformOnly.end(),
+    health->red = red.values().toVector();
+    health->consoleRed = console.values().toVector();
+    health->platformOnly = platformOnly.values().toVector();
+    std::stable_sort(health->platformOnly.begin(), health->platformOnly.end(),
                      [](const TrunkPlatformFailure &a, const TrunkPlatformFailure &b) {
                          if (a.commits != b.commits)
                              return a.commits > b.commits;
                          return a.lastTime > b.lastTime;
                      });
+}
+
+QVector<TrunkQueuedMachine> TrunkHealthCalculator::queued(const QVector<TrunkJob> &jobs, qint64 now)
+{
+    QMap<QString, TrunkQueuedMachine> byType;
+    for (const TrunkJob &j : jobs) {
+        if (j.status != u"queued"_s || j.createdAt >= now - 5 * 60 || j.createdAt <= now - 7 * 86'400)
+            continue;
+        const QString type = machineType(j.labels, j.runnerGroupName);
+        TrunkQueuedMachine &m = byType[type];
+        m.machineType = type;
+        ++m.count;
+        m.maxQueueSeconds = std::max(m.maxQueueSeconds, now - j.createdAt);
+    }
+    QVector<TrunkQueuedMachine> out = byType.values().toVector();
+    std::stable_sort(out.begin(), out.end(),
+                     [](const TrunkQueuedMachine &a, const TrunkQueuedMachine &b) { return a.count > b.count; });
+    return out;
+}
+
+TrunkHealth TrunkHealthCalculator::compute(const QVector<TrunkCommit> &commits, const QVector<TrunkJob> &jobs, qint64 from,
+                                           qint64 to, qint64 bucketSeconds,
+                                           const QVector<TrunkJobKind::Platform> &platforms)
+{
+    TrunkHealth health;
+    health.from = from;
+    health.to = to;
+    health.bucketSeconds = std::max<qint64>(1, bucketSeconds);
+    health.queuedAt = to;
+    aggregate(commitFigures(commits, jobs, from, to, to, platforms), &health);
+    health.queued = queued(jobs, to);
     return health;
 }
 

@@ -8,30 +8,42 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
+// HUD's figures sit under "hud", each under the name of the HUD query that defines it; the
+// console's own under "console". Field names inside follow HUD's columns where HUD has them.
 QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
 {
-    QJsonArray red, signal, queue, queueDays, platforms;
-    for (const TrunkRedDay &d : h.red)
-        red.append(QJsonObject{{u"bucket"_s, d.bucket}, {u"commits"_s, d.commits}, {u"broken"_s, d.broken},
-                               {u"flakyOnly"_s, d.flakyOnly}});
-    for (const TrunkSignalDay &d : h.signal)
-        signal.append(QJsonObject{{u"bucket"_s, d.bucket}, {u"commits"_s, d.commits}, {u"p50"_s, d.p50}, {u"p90"_s, d.p90}});
-    const auto figure = [](const TrunkQueueFigure &f) {
-        return QJsonObject{{u"label"_s, f.label}, {u"bucket"_s, f.bucket}, {u"jobs"_s, f.jobs}, {u"p50"_s, f.p50},
-                           {u"p90"_s, f.p90}};
-    };
-    for (const TrunkQueueFigure &f : h.queueByLabel)
-        queue.append(figure(f));
-    for (const TrunkQueueFigure &f : h.queueByLabelDay)
-        queueDays.append(figure(f));
+    QJsonArray red, signal, queued, consoleRed, platforms;
+    for (const TrunkRedBucket &b : h.red)
+        red.append(QJsonObject{{u"bucket"_s, b.bucket}, {u"total"_s, b.total}, {u"red"_s, b.red},
+                               {u"flaky"_s, b.flaky}, {u"pending"_s, b.pending}, {u"green"_s, b.green}});
+    for (const TrunkSignalWeek &w : h.timeToSignal)
+        signal.append(QJsonObject{{u"week_bucket"_s, w.weekStart}, {u"branch"_s, w.branch},
+                                  {u"avg_tts"_s, w.avgHours}, {u"shas"_s, w.shas}});
+    for (const TrunkQueuedMachine &m : h.queued)
+        queued.append(QJsonObject{{u"machine_type"_s, m.machineType}, {u"count"_s, m.count},
+                                  {u"avg_queue_s"_s, m.maxQueueSeconds}});
+    for (const TrunkRedDay &d : h.consoleRed)
+        consoleRed.append(QJsonObject{{u"bucket"_s, d.bucket}, {u"commits"_s, d.commits}, {u"broken"_s, d.broken},
+                                      {u"flakyOnly"_s, d.flakyOnly}});
     for (const TrunkPlatformFailure &f : h.platformOnly)
         platforms.append(QJsonObject{{u"platform"_s, f.platform}, {u"kind"_s, f.kind}, {u"commits"_s, f.commits},
                                      {u"lastTime"_s, f.lastTime}, {u"lastSha"_s, f.lastSha}});
-    const QJsonObject root{{u"version"_s, Version},       {u"from"_s, h.from},
-                           {u"to"_s, h.to},               {u"bucketSeconds"_s, h.bucketSeconds},
-                           {u"skippedRows"_s, h.skippedRows}, {u"red"_s, red},
-                           {u"signal"_s, signal},         {u"queueByLabel"_s, queue},
-                           {u"queueByLabelDay"_s, queueDays}, {u"platformOnly"_s, platforms}};
+    const TrunkRedAverage &a = h.redAverage;
+    const QJsonObject average{{u"commits"_s, a.commits},
+                              {u"brokenTrunkCommits"_s, a.brokenTrunk},
+                              {u"anyRedCommits"_s, a.anyRed},
+                              {u"broken_trunk_red"_s, a.brokenTrunkRed()},
+                              {u"flaky_red"_s, a.flakyRed()}};
+    const QJsonObject hud{{u"master_commit_red"_s, red},
+                          {u"master_commit_red_avg"_s, average},
+                          {u"time_to_signal"_s, h.timeToSignalKnown ? QJsonValue(signal) : QJsonValue()},
+                          {u"queued_jobs_by_label"_s, queued},
+                          {u"queuedAt"_s, h.queuedAt}};
+    const QJsonObject console{{u"sandwichRed"_s, consoleRed}, {u"platformOnlyFailures"_s, platforms}};
+    const QJsonObject root{{u"version"_s, Version},          {u"from"_s, h.from},
+                           {u"to"_s, h.to},                  {u"bucketSeconds"_s, h.bucketSeconds},
+                           {u"skippedRows"_s, h.skippedRows}, {u"hud"_s, hud},
+                           {u"console"_s, console}};
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -44,38 +56,71 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
     QString error;
     StrictJsonReader in(&error);
     TrunkHealth h;
-    const auto queueFigure = [&](const QJsonObject &o, const QString &path, TrunkQueueFigure *f) {
-        return in.string(o, path, u"label"_s, &f->label) && in.integer(o, path, u"bucket"_s, &f->bucket)
-            && in.integer(o, path, u"jobs"_s, &f->jobs) && in.integer(o, path, u"p50"_s, &f->p50)
-            && in.integer(o, path, u"p90"_s, &f->p90);
+    QJsonObject hud, console, average;
+    const auto object = [&](const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out) {
+        if (!o.value(key).isObject())
+            return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
+        *out = o.value(key).toObject();
+        return true;
     };
-    const bool ok = in.integer(root, u"$"_s, u"from"_s, &h.from) && in.integer(root, u"$"_s, u"to"_s, &h.to)
+    const auto number = [&](const QJsonObject &o, const QString &path, const QString &key, double *out) {
+        if (!o.value(key).isDouble())
+            return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Integer));
+        *out = o.value(key).toDouble();
+        return true;
+    };
+    bool ok = in.integer(root, u"$"_s, u"from"_s, &h.from) && in.integer(root, u"$"_s, u"to"_s, &h.to)
         && in.integer(root, u"$"_s, u"bucketSeconds"_s, &h.bucketSeconds)
-        && in.integer(root, u"$"_s, u"skippedRows"_s, &h.skippedRows)
-        && in.array(root, u"red"_s, &h.red,
+        && in.integer(root, u"$"_s, u"skippedRows"_s, &h.skippedRows) && object(root, u"$"_s, u"hud"_s, &hud)
+        && object(root, u"$"_s, u"console"_s, &console)
+        && object(hud, u"$.hud"_s, u"master_commit_red_avg"_s, &average)
+        && in.integer(hud, u"$.hud"_s, u"queuedAt"_s, &h.queuedAt)
+        && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"commits"_s, &h.redAverage.commits)
+        && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"brokenTrunkCommits"_s, &h.redAverage.brokenTrunk)
+        && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"anyRedCommits"_s, &h.redAverage.anyRed)
+        && in.array(hud, u"master_commit_red"_s, &h.red,
+                    [&](const QJsonObject &o, const QString &path, TrunkRedBucket *b) {
+                        return in.integer(o, path, u"bucket"_s, &b->bucket) && in.integer(o, path, u"total"_s, &b->total)
+                            && in.integer(o, path, u"red"_s, &b->red) && in.integer(o, path, u"flaky"_s, &b->flaky)
+                            && in.integer(o, path, u"pending"_s, &b->pending)
+                            && in.integer(o, path, u"green"_s, &b->green);
+                    })
+        && in.array(hud, u"queued_jobs_by_label"_s, &h.queued,
+                    [&](const QJsonObject &o, const QString &path, TrunkQueuedMachine *m) {
+                        return in.string(o, path, u"machine_type"_s, &m->machineType)
+                            && in.integer(o, path, u"count"_s, &m->count)
+                            && in.integer(o, path, u"avg_queue_s"_s, &m->maxQueueSeconds);
+                    })
+        && in.array(console, u"sandwichRed"_s, &h.consoleRed,
                     [&](const QJsonObject &o, const QString &path, TrunkRedDay *d) {
                         return in.integer(o, path, u"bucket"_s, &d->bucket) && in.integer(o, path, u"commits"_s, &d->commits)
                             && in.integer(o, path, u"broken"_s, &d->broken)
                             && in.integer(o, path, u"flakyOnly"_s, &d->flakyOnly);
                     })
-        && in.array(root, u"signal"_s, &h.signal,
-                    [&](const QJsonObject &o, const QString &path, TrunkSignalDay *d) {
-                        return in.integer(o, path, u"bucket"_s, &d->bucket) && in.integer(o, path, u"commits"_s, &d->commits)
-                            && in.integer(o, path, u"p50"_s, &d->p50) && in.integer(o, path, u"p90"_s, &d->p90);
-                    })
-        && in.array(root, u"queueByLabel"_s, &h.queueByLabel, queueFigure)
-        && in.array(root, u"queueByLabelDay"_s, &h.queueByLabelDay, queueFigure)
-        && in.array(root, u"platformOnly"_s, &h.platformOnly,
+        && in.array(console, u"platformOnlyFailures"_s, &h.platformOnly,
                     [&](const QJsonObject &o, const QString &path, TrunkPlatformFailure *f) {
                         return in.string(o, path, u"platform"_s, &f->platform) && in.string(o, path, u"kind"_s, &f->kind)
                             && in.integer(o, path, u"commits"_s, &f->commits)
                             && in.integer(o, path, u"lastTime"_s, &f->lastTime)
                             && in.string(o, path, u"lastSha"_s, &f->lastSha);
                     });
+    if (ok && !hud.value(u"time_to_signal"_s).isNull()) {
+        h.timeToSignalKnown = true;
+        ok = in.array(hud, u"time_to_signal"_s, &h.timeToSignal,
+                      [&](const QJsonObject &o, const QString &path, TrunkSignalWeek *w) {
+                          return in.integer(o, path, u"week_bucket"_s, &w->weekStart)
+                              && in.string(o, path, u"branch"_s, &w->branch)
+                              && number(o, path, u"avg_tts"_s, &w->avgHours)
+                              && in.integer(o, path, u"shas"_s, &w->shas);
+                      });
+    }
     if (!ok)
         return error;
     if (h.bucketSeconds <= 0 || h.to < h.from)
         return u"$: bucketSeconds %1 or range %2..%3 out of order"_s.arg(h.bucketSeconds).arg(h.from).arg(h.to);
+    const TrunkRedAverage &a = h.redAverage;
+    if (a.commits < 0 || a.brokenTrunk < 0 || a.brokenTrunk > a.anyRed || a.anyRed > a.commits)
+        return u"$.hud.master_commit_red_avg: counts out of order"_s;
     return h;
 }
 

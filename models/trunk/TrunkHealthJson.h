@@ -13,7 +13,7 @@ namespace hw {
 class TrunkHealthJson
 {
 public:
-    static constexpr int Version = 1;
+    static constexpr int Version = 2; // 2: HUD's figures under "hud", the console's under "console"
     static QString source() { return QStringLiteral("trunk"); }
     static QByteArray toJson(const TrunkHealth &health);
     static Result<TrunkHealth, QString> fromJson(const QByteArray &json);

@@ -23,6 +23,8 @@ TrunkInput TrunkInput::fromBatch(const JobBatch &batch)
     for (const JobRun &r : batch.jobs) {
         TrunkJob j;
         j.id = r.id;
+        j.runId = r.runId;
+        j.runAttempt = r.runAttempt;
         j.sha = r.headSha;
         j.workflowName = r.workflowName;
         j.name = r.jobName;

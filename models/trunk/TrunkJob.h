@@ -8,6 +8,8 @@ namespace hw {
 // One job of a trunk commit as trunk health needs it (the newest row of its id).
 struct TrunkJob {
     qint64 id = 0;
+    qint64 runId = 0;
+    qint64 runAttempt = 1;
     QString sha;
     QString workflowName;
     QString name;
@@ -17,6 +19,7 @@ struct TrunkJob {
     qint64 startedAt = 0;
     qint64 completedAt = 0;
     QStringList labels;
+    QString runnerGroupName;
 };
 
 // A commit on the trunk branch: its SHA and push time (UTC seconds).

@@ -12,23 +12,21 @@ QString TrunkQueueModel::duration(qint64 seconds)
     return minutes % 60 ? tr("%1 h %2 min").arg(minutes / 60).arg(minutes % 60) : tr("%1 h").arg(minutes / 60);
 }
 
-QVariant TrunkQueueModel::cell(const TrunkQueueFigure &f, int column, int role) const
+QVariant TrunkQueueModel::cell(const TrunkQueuedMachine &m, int column, int role) const
 {
     if (role == Qt::DisplayRole) {
         switch (column) {
-        case Label: return f.label.isEmpty() ? tr("(no label)") : f.label;
-        case Jobs: return QString::number(f.jobs);
-        case P50: return duration(f.p50);
-        case P90: return duration(f.p90);
+        case MachineType: return m.machineType;
+        case Count: return QString::number(m.count);
+        case QueueTime: return duration(m.maxQueueSeconds);
         }
     } else if (role == SortRole) {
         switch (column) {
-        case Label: return f.label;
-        case Jobs: return f.jobs;
-        case P50: return f.p50;
-        case P90: return f.p90;
+        case MachineType: return m.machineType;
+        case Count: return m.count;
+        case QueueTime: return m.maxQueueSeconds;
         }
-    } else if (role == Qt::TextAlignmentRole && column != Label) {
+    } else if (role == Qt::TextAlignmentRole && column != MachineType) {
         return int(Qt::AlignRight | Qt::AlignVCenter);
     }
     return {};
@@ -37,10 +35,9 @@ QVariant TrunkQueueModel::cell(const TrunkQueueFigure &f, int column, int role) 
 QString TrunkQueueModel::header(int column) const
 {
     switch (column) {
-    case Label: return tr("Runner label");
-    case Jobs: return tr("Jobs");
-    case P50: return tr("Queue P50");
-    case P90: return tr("Queue P90");
+    case MachineType: return tr("Machine type");
+    case Count: return tr("Count");
+    case QueueTime: return tr("Queue time (longest)");
     }
     return {};
 }

@@ -44,33 +44,38 @@ TrunkPage::TrunkPage(QWidget *parent)
     : RangePage(parent)
     , m_red(new TimeSeriesChart(this))
     , m_signal(new TimeSeriesChart(this))
-    , m_queue(new TimeSeriesChart(this))
+    , m_consoleRed(new TimeSeriesChart(this))
     , m_summary(new QLabel(this))
     , m_status(addStatusLine())
     , m_platformModel(new TrunkPlatformFailuresModel(this))
     , m_queueModel(new TrunkQueueModel(this))
 {
-    m_red->setTitle(tr("Red commits on trunk (share of commits)"));
+    // Titles carry HUD's query names: a maintainer holding the console next to HUD finds the
+    // figure; the console's own figures say so.
+    m_red->setTitle(tr("Red commits on trunk, HUD's master_commit_red (share of commits)"));
     m_red->setValueFormat(QStringLiteral(" %"), 0);
     m_red->setValueRange(std::make_pair(0.0, 100.0));
-    m_signal->setTitle(tr("Time to signal: push → last job done"));
-    m_signal->setValueFormat(tr(" min"), 0);
-    m_queue->setTitle(tr("Queue time P90 by runner label"));
-    m_queue->setValueFormat(tr(" min"), 0);
-    for (TimeSeriesChart *c : {m_signal, m_queue})
-        c->setNoDataText(tr("No finished commits in this time range"));
-    m_red->setNoDataText(tr("No commits in this time range"));
-    for (TimeSeriesChart *c : {m_red, m_signal, m_queue})
+    m_red->setNoDataText(tr("No commits with more than 10 job groups in this time range"));
+    m_signal->setTitle(tr("Time to signal, HUD's time_to_signal (weekly average)"));
+    m_signal->setValueFormat(tr(" h"), 1);
+    m_signal->setNoDataText(tr("No pull/trunk runs that all succeeded on attempt 1 in this time range"));
+    m_consoleRed->setTitle(tr("Broken vs flaky-only commits (console's own: sandwich rule)"));
+    m_consoleRed->setValueFormat(QStringLiteral(" %"), 0);
+    m_consoleRed->setValueRange(std::make_pair(0.0, 100.0));
+    m_consoleRed->setNoDataText(tr("No commits in this time range"));
+    for (TimeSeriesChart *c : {m_red, m_signal, m_consoleRed})
         addChart(c);
 
     m_platformTable = rankedTable(m_platformModel, TrunkPlatformFailuresModel::SortRole,
                                   TrunkPlatformFailuresModel::Commits, this);
-    m_platformTable->setToolTip(tr("Jobs red on one platform while the same kind of job passed on the others, "
-                                   "for the same commit"));
-    m_queueTable = rankedTable(m_queueModel, TrunkQueueModel::SortRole, TrunkQueueModel::P90, this);
+    m_platformTable->setToolTip(tr("The console's own figure: jobs red on one platform while the same kind of job "
+                                   "passed on the others, for the same commit"));
+    m_queueTable = rankedTable(m_queueModel, TrunkQueueModel::SortRole, TrunkQueueModel::Count, this);
+    m_queueTable->setToolTip(tr("HUD's queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine "
+                                "type; the queue time is the longest wait"));
     auto *tables = new QTabWidget(this);
-    tables->addTab(m_platformTable, tr("Platform-only failures"));
-    tables->addTab(m_queueTable, tr("Queue by label"));
+    tables->addTab(m_platformTable, tr("Platform-only failures (console)"));
+    tables->addTab(m_queueTable, tr("Queued now by machine type (HUD)"));
 
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_summary->font();
@@ -81,7 +86,7 @@ TrunkPage::TrunkPage(QWidget *parent)
     auto *grid = new QGridLayout;
     grid->addWidget(m_red, 0, 0);
     grid->addWidget(m_signal, 0, 1);
-    grid->addWidget(m_queue, 1, 0);
+    grid->addWidget(m_consoleRed, 1, 0);
     grid->addWidget(tables, 1, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_summary);
@@ -99,28 +104,30 @@ void TrunkPage::setHealth(const TrunkHealth &health)
 {
     m_red->setSeries(TrunkCharts::redShare(health));
     m_signal->setSeries(TrunkCharts::timeToSignal(health));
-    m_queue->setSeries(TrunkCharts::queueP90(health));
+    m_signal->setNoDataText(health.timeToSignalKnown
+                                ? tr("No pull/trunk runs that all succeeded on attempt 1 in this time range")
+                                : tr("Time to signal needs workflow runs: not in this data"));
+    m_consoleRed->setSeries(TrunkCharts::consoleRedShare(health));
     m_platformModel->setRows(health.platformOnly);
-    m_queueModel->setRows(health.queueByLabel);
+    m_queueModel->setRows(health.queued);
 
+    const auto percent = [](double share) { return QString::number(100.0 * share, 'f', 1); };
+    QStringList parts;
+    const TrunkRedAverage &a = health.redAverage;
+    if (a.commits > 0)
+        // HUD's KPI under HUD's names, then the console's own reading beside it.
+        parts << tr("HUD: broken trunk %1 % · flaky red %2 % of %3 commits")
+                     .arg(percent(a.brokenTrunkRed()), percent(a.flakyRed()))
+                     .arg(a.commits);
     int commits = 0, broken = 0, flaky = 0;
-    for (const TrunkRedDay &d : health.red) {
+    for (const TrunkRedDay &d : health.consoleRed) {
         commits += d.commits;
         broken += d.broken;
         flaky += d.flakyOnly;
     }
-    if (commits == 0) {
-        m_summary->setText(tr("No commits in this range yet"));
-    } else {
-        // The on-call hand-off sentence: how red was trunk, and was it real or flaky.
-        m_summary->setText(tr("✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green")
-                               .arg(broken)
-                               .arg(commits)
-                               .arg(QString::number(100.0 * broken / commits, 'f', 0))
-                               .arg(flaky)
-                               .arg(QString::number(100.0 * flaky / commits, 'f', 0))
-                               .arg(commits - broken - flaky));
-    }
+    if (commits > 0)
+        parts << tr("console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only").arg(broken).arg(commits).arg(flaky);
+    m_summary->setText(parts.isEmpty() ? tr("No commits in this range yet") : parts.join(u"   |   "));
     if (health.skippedRows > 0)
         m_status->setText(tr("⚠ %1 malformed rows left out").arg(health.skippedRows));
 }

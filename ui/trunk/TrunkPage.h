@@ -15,10 +15,11 @@ class TimeSeriesChart;
 class TrunkPlatformFailuresModel;
 class TrunkQueueModel;
 
-// The trunk health tab: "is trunk healthier than last week?" at a glance. Three charts over one
-// range (red commits as broken and flaky-only shares, time to signal P50/P90, queue time P90 by
-// runner label) and two ranked tables (platform-only failures, queue time by label). The first
-// chart's range selector drives the others (RangePage).
+// The trunk health tab: "is trunk healthier than last week?" at a glance. HUD's figures under
+// HUD's names (red % and its broken-trunk / flaky KPI, time to signal, jobs queued by machine
+// type) and, labelled "(console)", the console's own (red commits by the sandwich rule,
+// platform-only failures). Three charts over one range and two tables; the first chart's range
+// selector drives the others (RangePage).
 class TrunkPage : public RangePage
 {
     Q_OBJECT
@@ -30,7 +31,7 @@ public:
 
     TimeSeriesChart *redChart() const { return m_red; }
     TimeSeriesChart *signalChart() const { return m_signal; }
-    TimeSeriesChart *queueChart() const { return m_queue; }
+    TimeSeriesChart *consoleRedChart() const { return m_consoleRed; }
     QTableView *platformTable() const { return m_platformTable; }
     QTableView *queueTable() const { return m_queueTable; }
     QString summaryText() const;
@@ -38,7 +39,7 @@ public:
 private:
     TimeSeriesChart *m_red;
     TimeSeriesChart *m_signal;
-    TimeSeriesChart *m_queue;
+    TimeSeriesChart *m_consoleRed;
     QLabel *m_summary;
     LoadingLine *m_status;
     TrunkPlatformFailuresModel *m_platformModel;

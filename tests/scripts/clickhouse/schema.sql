@@ -20,9 +20,11 @@ CREATE TABLE IF NOT EXISTS default.workflow_job (
     url String,
     labels Array(String),
     runner_name String,
+    runner_group_name String,
     torchci_classification Tuple(Array(String), Array(String), Int64, String, Int64, String),
     dynamoKey String,
-    _inserted_at DateTime DEFAULT now()
+    _inserted_at DateTime DEFAULT now(),
+    repository_full_name String ALIAS extractAll(url, 'https://api.github.com/repos/([^/]+/[^/]+)/actions/jobs/')[1]
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
 ;
 CREATE TABLE IF NOT EXISTS default.push (
@@ -107,6 +109,14 @@ CREATE DATABASE IF NOT EXISTS trunk_seed
 CREATE TABLE IF NOT EXISTS trunk_seed.workflow_job AS default.workflow_job
 ;
 CREATE TABLE IF NOT EXISTS trunk_seed.push AS default.push
+;
+CREATE TABLE IF NOT EXISTS trunk_seed.workflow_run AS default.workflow_run
+;
+-- The seed's own copy of HUD's materialized_views.workflow_job_by_head_sha (trunk health reads
+-- workflow_job by SHA through it, as HUD does).
+CREATE MATERIALIZED VIEW IF NOT EXISTS trunk_seed.workflow_job_by_head_sha
+ENGINE = ReplacingMergeTree() ORDER BY (head_sha, id)
+AS SELECT id, head_sha FROM trunk_seed.workflow_job
 ;
 -- Flaky tests (issue 9). One row per test case per job, as HUD's default.test_run_s3 with 18.16
 -- types: DateTime for DateTime64(9); HUD's Array(Tuple(message, text, type)) columns as Nested with
