@@ -493,7 +493,10 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     UtilizationFleetSource::Options utilizationOptions;
     utilizationOptions.repo = m_profile.repository;
     m_utilizationSource = std::make_unique<UtilizationFleetSource>(m_client.get(), utilizationOptions);
-    m_utilizationJobs = std::make_unique<UtilizationJobSource>(m_client.get());
+    UtilizationJobSource::Options utilizationJobOptions;
+    utilizationJobOptions.repo = m_profile.repository;
+    utilizationJobOptions.jobsDatabase = trunkOptions.database;
+    m_utilizationJobs = std::make_unique<UtilizationJobSource>(m_client.get(), utilizationJobOptions);
     initUtilization(m_utilizationSource.get(), m_utilizationJobs.get());
     connect(m_utilizationSource.get(), &UtilizationFleetSource::fetched, this,
         [this](const UtilizationFleet &fleet) {
@@ -646,13 +649,13 @@ void Console::initUtilization(UtilizationFleetSource *fleet, UtilizationJobSourc
     connect(fleet, &UtilizationFleetSource::runsFetched, view, &UtilizationFleetView::setRuns);
     connect(fleet, &UtilizationFleetSource::runsFailed, view,
         [view](const QString &, const SourceError &e) { view->setRunsProblem(e.message); });
-    connect(page, &UtilizationPage::jobRequested, this, [this, jobs](qint64 jobId) {
+    connect(page, &UtilizationPage::jobRequested, this, [this, jobs](const UtilizationJobKey &key) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
             m_window->utilizationPage()->showJobProblem(
-                jobId, tr("offline: a job's GPU series is fetched from ClickHouse — start without --offline to see it"));
+                key.jobId, tr("offline: a job's GPU series is fetched from ClickHouse — start without --offline to see it"));
             return;
         }
-        jobs->fetch(jobId);
+        jobs->fetch(key);
     });
     connect(page, &UtilizationPage::jobCancelled, jobs, &UtilizationJobSource::cancel);
     connect(jobs, &UtilizationJobSource::fetched, page, [page](const JobUtilization &job) {
@@ -687,8 +690,8 @@ void Console::initUtilizationDemo(bool demo)
     if (!demo) {
         m_utilizationSync->fetchFailed(SourceError::make(SourceError::Kind::None,
             QStringLiteral("utilization"), tr("this recording has no GPU utilization")));
-        connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
-            page->showJobProblem(jobId, tr("this recording has no GPU utilization"));
+        connect(page, &UtilizationPage::jobRequested, page, [page](const UtilizationJobKey &key) {
+            page->showJobProblem(key.jobId, tr("this recording has no GPU utilization"));
         });
         return;
     }
@@ -716,12 +719,12 @@ void Console::initUtilizationDemo(bool demo)
     if (!fleet)
         m_utilizationSync->fetchFailed(
             SourceError::make(SourceError::Kind::BadData, QStringLiteral("utilization"), fleet.error()));
-    connect(page, &UtilizationPage::jobRequested, page, [page](qint64 jobId) {
-        const auto job = UtilizationDemo::job(jobId);
+    connect(page, &UtilizationPage::jobRequested, page, [page](const UtilizationJobKey &key) {
+        const auto job = UtilizationDemo::job(key.jobId);
         if (job)
             page->showJob(*job, tr("the demo (ClickHouse seed)"));
         else
-            page->showJobProblem(jobId, job.error());
+            page->showJobProblem(key.jobId, job.error());
     });
 }
 

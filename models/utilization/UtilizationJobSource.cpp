@@ -19,12 +19,19 @@ namespace {
 // SELECT *: the segments column has no portable name. 18.16 stores Array(Tuple(…)) as nested
 // columns segments.1 … segments.5, modern servers as one column `segments` (written as arrays or,
 // for named tuples, objects); decode() reads all three shapes.
-const auto MetadataSql = uR"sql(SELECT * FROM {db}.oss_ci_utilization_metadata WHERE job_id = {job}
+const auto MetadataSql = uR"sql(SELECT * FROM {db}.oss_ci_utilization_metadata WHERE {key}
     ORDER BY run_attempt DESC LIMIT 1)sql"_s;
 
 const auto SeriesSql = uR"sql(SELECT toUInt32(time_stamp) AS ts, json_data
-    FROM {db}.oss_ci_time_series WHERE job_id = {job} AND type = 'utilization'
+    FROM {db}.oss_ci_time_series WHERE {key} AND type = 'utilization'
     ORDER BY ts LIMIT {limit})sql"_s;
+
+// The table's sort key first. A key with only the job id takes its run and attempt from
+// workflow_job (sorted by id: one granule read).
+const auto KnownKeySql
+    = uR"sql(workflow_id = {workflow} AND job_id = {job} AND run_attempt = {attempt} AND repo = {repo})sql"_s;
+const auto JobIdOnlySql = uR"sql((workflow_id, run_attempt) IN (SELECT toUInt64(run_id), toUInt32(run_attempt)
+        FROM {jobsDb}.workflow_job WHERE id = {job}) AND job_id = {job} AND repo = {repo})sql"_s;
 
 // The segments of a metadata row in any of the shapes servers write them: 18.16's nested columns
 // ("segments.1": [levels], "segments.2": [names], …), a list of arrays, or a list of objects.
@@ -64,20 +71,28 @@ QVector<UtilizationSegment> segmentsOf(const QJsonObject &row, JobUtilization::R
 
 } // namespace
 
-UtilizationJobSource::UtilizationJobSource(ClickHouseClient *client, QString database, QObject *parent)
+UtilizationJobSource::UtilizationJobSource(ClickHouseClient *client, QObject *parent)
+    : UtilizationJobSource(client, Options{}, parent)
+{
+}
+
+UtilizationJobSource::UtilizationJobSource(ClickHouseClient *client, Options options, QObject *parent)
     : QObject(parent)
     , m_client(client)
-    , m_database(std::move(database))
+    , m_options(std::move(options))
     , m_queries(client, this)
 {
 }
 
-std::optional<QString> UtilizationJobSource::sql(Query query, const QString &database, qint64 jobId, QString *error)
+std::optional<QString> UtilizationJobSource::sql(Query query, const Options &options, const UtilizationJobKey &key,
+                                                 QString *error)
 {
     static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
-    if (!identifier.match(database).hasMatch()) {
-        *error = tr("not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…").arg(database);
-        return std::nullopt;
+    for (const QString &database : {options.database, options.jobsDatabase}) {
+        if (!identifier.match(database).hasMatch()) {
+            *error = tr("not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…").arg(database);
+            return std::nullopt;
+        }
     }
     QString text;
     switch (query) {
@@ -85,10 +100,15 @@ std::optional<QString> UtilizationJobSource::sql(Query query, const QString &dat
     case Series: text = SeriesSql; break;
     case QueryCount: return std::nullopt;
     }
-    ClickHouseSql::Bindings bindings{{u"job"_s, jobId}};
+    ClickHouseSql::Bindings bindings{{u"job"_s, key.jobId}, {u"repo"_s, options.repo}};
+    if (key.isComplete())
+        bindings += {{u"workflow"_s, key.workflowId}, {u"attempt"_s, key.runAttempt}};
     if (query == Series)
         bindings.append({u"limit"_s, MaxRows});
-    return ClickHouseSql::bind(text.replace(u"{db}"_s, database), bindings, error);
+    text.replace(u"{key}"_s, key.isComplete() ? KnownKeySql : JobIdOnlySql)
+        .replace(u"{db}"_s, options.database)
+        .replace(u"{jobsDb}"_s, options.jobsDatabase);
+    return ClickHouseSql::bind(text, bindings, error);
 }
 
 JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 jobId)
@@ -143,12 +163,13 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
     return job;
 }
 
-void UtilizationJobSource::fetch(qint64 jobId)
+void UtilizationJobSource::fetch(const UtilizationJobKey &key)
 {
+    const qint64 jobId = key.jobId;
     QList<ClickHouseQueryGroup::Query> queries;
     QString error;
     for (int q = 0; q < QueryCount; ++q) {
-        const auto text = sql(Query(q), m_database, jobId, &error);
+        const auto text = sql(Query(q), m_options, key, &error);
         if (!text) {
             m_queries.cancel();
             QTimer::singleShot(0, this, [this, error] {

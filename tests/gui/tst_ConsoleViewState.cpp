@@ -75,7 +75,7 @@ private slots:
             TrunkPage *trunk = console.window()->trunkPage();
             QCOMPARE(trunk->timeRange(), TimeRange::lastDays(3));
             QVERIFY(!trunk->redChart()->isUtc());
-            QVERIFY(!trunk->queueChart()->isUtc()); // the followers follow
+            QVERIFY(!trunk->consoleRedChart()->isUtc()); // the followers follow
             QCOMPARE(trunk->redChart()->window(), zoomed);
             QCOMPARE(console.window()->flakyPage()->timeRange(), TimeRange::lastDays(14));
         }

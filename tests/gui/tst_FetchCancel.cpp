@@ -121,7 +121,7 @@ private slots:
         UtilizationPage page;
         page.resize(1200, 900);
         page.show();
-        connect(&page, &UtilizationPage::jobRequested, &source, [&source](qint64 id) { source.fetch(id); });
+        connect(&page, &UtilizationPage::jobRequested, &source, [&source](const UtilizationJobKey &key) { source.fetch(key); });
         connect(&page, &UtilizationPage::jobCancelled, &source, &UtilizationJobSource::cancel);
         connect(&source, &UtilizationJobSource::fetched, &page,
             [&page](const JobUtilization &job) { page.showJob(job, u"ClickHouse"_s); });

@@ -24,10 +24,12 @@ TrunkHealth sampleHealth()
     TrunkHealth h;
     h.from = Now - 7 * Day;
     h.to = Now;
-    h.red = {{h.from / Day, 10, 2, 3}, {h.from / Day + 3, 5, 0, 1}};
-    h.signal = {{h.from / Day, 10, 3000, 7200}};
-    h.queueByLabel = {{u"linux.4xlarge"_s, -1, 40, 60, 300}, {u"windows.4xlarge"_s, -1, 10, 600, 1800}};
-    h.queueByLabelDay = {{u"linux.4xlarge"_s, h.from / Day, 40, 60, 300}};
+    h.red = {{h.from / Day, 12, 3, 2, 1, 6}, {h.from / Day + 3, 5, 0, 1, 0, 4}};
+    h.redAverage = {16, 2, 5};
+    h.consoleRed = {{h.from / Day, 10, 2, 3}, {h.from / Day + 3, 5, 0, 1}};
+    h.timeToSignalKnown = true;
+    h.timeToSignal = {{h.from - 3 * Day, u"main"_s, 2.5, 40}, {h.from - 3 * Day, u"not main"_s, 3.5, 400}};
+    h.queued = {{u"linux.4xlarge"_s, 40, 300}, {u"N/A"_s, 10, 1800}};
     h.platformOnly = {{u"Linux"_s, u"build"_s, 1, Now - Day, u"bbbbbbb"_s},
                       {u"Windows"_s, u"test (default)"_s, 4, Now - 2 * Day, u"aaaaaaa"_s}};
     return h;
@@ -51,9 +53,9 @@ private slots:
         QCOMPARE(ranges.first().at(0).toLongLong(), Now - 3 * Day);
         QCOMPARE(ranges.first().at(1).toLongLong(), Now);
         QCOMPARE(page.signalChart()->timeRange(), TimeRange::lastDays(3));
-        QCOMPARE(page.queueChart()->window(), page.redChart()->window());
+        QCOMPARE(page.consoleRedChart()->window(), page.redChart()->window());
         page.redChart()->setUtc(false);
-        QVERIFY(!page.queueChart()->isUtc());
+        QVERIFY(!page.consoleRedChart()->isUtc());
     }
 
     void summaryChartsAndTables()
@@ -62,9 +64,16 @@ private slots:
         page.setNow(Now * 1000);
         page.setTimeRange(TimeRange::lastDays(7));
         page.setHealth(sampleHealth());
-        QCOMPARE(page.summaryText(), u"✗ 2 of 15 commits broken (13 %) · ⚠ 4 flaky only (27 %) · ✓ 9 green"_s);
+        // HUD's KPI under HUD's names, the console's own reading beside it, labelled.
+        QCOMPARE(page.summaryText(), u"HUD: broken trunk 12.5 % · flaky red 18.8 % of 16 commits   |   "
+                                     "console: ✗ 2 of 15 broken (sandwich rule) · ⚠ 4 flaky only"_s);
         QCOMPARE(page.redChart()->series().size(), 2);
-        QCOMPARE(page.queueChart()->series().size(), 2); // one line per label, most jobs first
+        QCOMPARE(page.consoleRedChart()->series().size(), 2);
+        QVERIFY(page.consoleRedChart()->series().first().name.contains(u"console"_s));
+        QCOMPARE(page.signalChart()->series().size(), 2); // main, not main
+        QAbstractItemModel *queue = page.queueTable()->model();
+        QCOMPARE(queue->rowCount(), 2);
+        QCOMPARE(queue->index(0, 0).data().toString(), u"linux.4xlarge"_s); // most jobs first
         // Ranked: most commits first.
         QAbstractItemModel *m = page.platformTable()->model();
         QCOMPARE(m->rowCount(), 2);

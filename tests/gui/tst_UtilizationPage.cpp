@@ -150,7 +150,14 @@ private slots:
         emit view->runsTable()->activated(view->runsTable()->currentIndex());
         QCOMPARE(jobs.size(), 1);
         QVERIFY(page.isShowingJob());
-        QVERIFY(page.jobView()->titleText().contains(QString::number(jobs.first().at(0).toLongLong())));
+        // The run's whole key, as the tables are sorted: never the job id alone.
+        const auto key = jobs.first().at(0).value<UtilizationJobKey>();
+        QVERIFY(key.isComplete());
+        bool known = false;
+        for (const UtilizationRunRow &r : top.runs)
+            known |= r.jobId == key.jobId && r.workflowId == key.workflowId && r.runAttempt == key.runAttempt;
+        QVERIFY(known);
+        QVERIFY(page.jobView()->titleText().contains(QString::number(key.jobId)));
 
         // A stale answer for another job is dropped; while the job loads, Esc cancels it (the view
         // stays and says so), then Esc goes back.

@@ -12,6 +12,7 @@
 
 #include <QDateTime>
 #include <QAbstractItemModelTester>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
@@ -25,13 +26,15 @@ constexpr qint64 Day = 86'400;
 const qint64 Day0 = 20'635 * Day; // 2026-07-01
 
 TrunkJob job(const QString &sha, const QString &name, const QString &conclusion, qint64 created, qint64 queued,
-             qint64 ran, QStringList labels = {u"linux.4xlarge"_s})
+             qint64 ran, QStringList labels = {u"linux.4xlarge"_s}, qint64 attempt = 1, const QString &workflow = u"trunk"_s)
 {
     static qint64 id = 0;
     TrunkJob j;
     j.id = ++id;
+    j.runId = 1000 + qHash(sha) % 1000;
+    j.runAttempt = attempt;
     j.sha = sha;
-    j.workflowName = u"trunk"_s;
+    j.workflowName = workflow;
     j.name = name;
     j.status = conclusion.isEmpty() ? u"in_progress"_s : u"completed"_s;
     j.conclusion = conclusion;
@@ -42,7 +45,17 @@ TrunkJob job(const QString &sha, const QString &name, const QString &conclusion,
     return j;
 }
 
+// Ten green job groups of a commit: with one more group, HUD counts the commit.
+QVector<TrunkJob> tenGreenGroups(const QString &sha, qint64 created)
+{
+    QVector<TrunkJob> jobs;
+    for (int k = 0; k < 10; ++k)
+        jobs.append(job(sha, u"filler-%1 / build"_s.arg(k), u"success"_s, created, 5, 50, {}, 1, u"pull"_s));
+    return jobs;
+}
+
 const QString LinuxTest = u"linux-jammy-py3.10-gcc11 / test (default, 1, 3, linux.4xlarge)"_s;
+const QString LinuxTest2 = u"linux-jammy-py3.10-gcc11 / test (default, 2, 3, linux.4xlarge)"_s;
 const QString WinTest = u"win-vs2022-cpu-py3 / test (default, 1, 2, windows.4xlarge)"_s;
 const QString MacTest = u"macos-py3-arm64 / test (default, 1, 1, macos-m1-stable)"_s;
 
@@ -65,94 +78,112 @@ private slots:
         QCOMPARE(TrunkJobKind::kindOf(u"x / test (distributed, 2, 2, linux.g5)"_s), u"test (distributed)"_s);
     }
 
-    void quantilesAreClickHousesExact()
+    void hudsHelpers()
     {
-        QCOMPARE(TrunkHealthCalculator::quantileExact({}, 0.5), 0);
-        QCOMPARE(TrunkHealthCalculator::quantileExact({7}, 0.9), 7);
-        // floor(0.5 × 4) = 2: the upper middle of an even count.
-        QCOMPARE(TrunkHealthCalculator::quantileExact({40, 10, 30, 20}, 0.5), 30);
-        QCOMPARE(TrunkHealthCalculator::quantileExact({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.9), 10);
         QCOMPARE(TrunkHealthCalculator::machineType({u"self-hosted"_s, u"linux.4xlarge"_s}), u"linux.4xlarge"_s);
         QCOMPARE(TrunkHealthCalculator::machineType({u"macos-m1"_s}), u"macos-m1"_s);
-        QCOMPARE(TrunkHealthCalculator::machineType({}), QString());
+        QCOMPARE(TrunkHealthCalculator::machineType({}, u"arc-group"_s), u"arc-group"_s);
+        for (const QString &group : {QString(), u"Default"_s, u"GitHub Actions"_s, u"linux.rocm.gpu.group"_s})
+            QCOMPARE(TrunkHealthCalculator::machineType({}, group), u"N/A"_s);
+        QCOMPARE(TrunkHealthCalculator::baseName(LinuxTest), u"linux-jammy-py3.10-gcc11 / test"_s);
+        QCOMPARE(TrunkHealthCalculator::baseName(u"  a   b / build "_s), u"a b / build"_s);
+        QVERIFY(TrunkHealthCalculator::countsForRed(u"Lint"_s, u"lintrunner"_s));
+        QVERIFY(TrunkHealthCalculator::countsForRed(u"linux-aarch64"_s, u"x / build"_s));
+        QVERIFY(!TrunkHealthCalculator::countsForRed(u"periodic"_s, u"x / build"_s));
+        QVERIFY(!TrunkHealthCalculator::countsForRed(u"inductor"_s, u"x / build"_s));
+        QVERIFY(!TrunkHealthCalculator::countsForRed(u"trunk"_s, u"x / test (rerun_disabled_tests, 1, 1, l)"_s));
+        QVERIFY(!TrunkHealthCalculator::countsForRed(u"pull"_s, u"x-unstable / test"_s));
+        QVERIFY(!TrunkHealthCalculator::countsForRed(u"pull"_s, u"generate-test-matrix"_s));
+        QVERIFY(TrunkHealthCalculator::countsForRed(u"trunk"_s, u"x / test (default, 1, 1, l, mem_leak_check)"_s));
+        QVERIFY(TrunkHealthCalculator::isMemLeakCheck(u"x / test (default, 1, 1, l, mem_leak_check)"_s));
     }
 
-    void brokenFlakyAndGreenCommits()
+    void hudsRedAndKpi()
     {
         const qint64 t = Day0 + 3600;
-        const QVector<TrunkCommit> commits = {
-            {u"green"_s, t}, {u"broken"_s, t + 60}, {u"broken2"_s, t + 90}, {u"flaky"_s, t + 120},
-            {u"cancelled"_s, Day0 + Day + 10},
-            {u"nojobs"_s, t + 180}, {u"outside"_s, Day0 - 1},
+        const qint64 to = Day0 + 2 * Day;
+        QVector<TrunkCommit> commits;
+        QVector<TrunkJob> jobs;
+        const auto commit = [&](const QString &sha, qint64 at, QVector<TrunkJob> own, bool fillers = true) {
+            commits.append({sha, at});
+            if (fillers)
+                jobs += tenGreenGroups(sha, at + 10);
+            jobs += own;
         };
-        QVector<TrunkJob> jobs = {
-            job(u"green"_s, LinuxTest, u"success"_s, t + 10, 100, 1000),
-            job(u"green"_s, WinTest, u"success"_s, t + 10, 300, 2000),
-            job(u"broken"_s, LinuxTest, u"failure"_s, t + 70, 50, 500),
-            job(u"broken"_s, WinTest, u"success"_s, t + 70, 60, 600),
-            job(u"broken2"_s, LinuxTest, u"failure"_s, t + 95, 5, 100), // fails again: trunk is broken
-            job(u"flaky"_s, LinuxTest, u"failure"_s, t + 130, 10, 100),
-            job(u"flaky"_s, LinuxTest, u"success"_s, t + 300, 10, 100), // the rerun passed
-            job(u"flaky"_s, WinTest, u"timed_out"_s, t + 130, 10, 100),
-            job(u"flaky"_s, WinTest, u"success"_s, t + 400, 10, 100),
-            job(u"cancelled"_s, LinuxTest, u"cancelled"_s, Day0 + Day + 20, 5, 50),
-            job(u"outside"_s, LinuxTest, u"failure"_s, Day0, 5, 5),
-        };
-        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + 2 * Day);
+        commit(u"green"_s, t, {job(u"green"_s, LinuxTest, u"success"_s, t + 10, 5, 50)});
+        // Shard 2 fails on both attempts: red; the latest attempt failed: broken trunk.
+        commit(u"red"_s, t + 60, {job(u"red"_s, LinuxTest, u"success"_s, t + 70, 5, 50),
+                                   job(u"red"_s, LinuxTest2, u"failure"_s, t + 70, 5, 50),
+                                   job(u"red"_s, LinuxTest2, u"failure"_s, t + 200, 5, 50, {}, 2)});
+        // Fails, passes on the rerun: flaky, and flaky red in the KPI.
+        commit(u"flaky"_s, t + 120, {job(u"flaky"_s, LinuxTest, u"failure"_s, t + 130, 5, 50),
+                                     job(u"flaky"_s, LinuxTest, u"success"_s, t + 300, 5, 50, {}, 2)});
+        // Only a cancelled job: HUD counts it as failed.
+        commit(u"cancelled"_s, t + 180, {job(u"cancelled"_s, LinuxTest, u"cancelled"_s, t + 190, 5, 50)});
+        // A periodic failure and an unstable one: not counted, green.
+        commit(u"periodic"_s, t + 240, {job(u"periodic"_s, LinuxTest, u"success"_s, t + 250, 5, 50),
+                                        job(u"periodic"_s, LinuxTest, u"failure"_s, t + 250, 5, 50, {}, 1, u"periodic"_s),
+                                        job(u"periodic"_s, u"x-unstable / test"_s, u"failure"_s, t + 250, 5, 50)});
+        // A failing mem_leak_check job: red in the histogram, not in the KPI.
+        commit(u"memleak"_s, t + 300, {job(u"memleak"_s, LinuxTest, u"success"_s, t + 310, 5, 50),
+                                       job(u"memleak"_s, u"y / test (default, 1, 1, l, mem_leak_check)"_s,
+                                           u"failure"_s, t + 310, 5, 50)});
+        // Ten groups only: left out of both.
+        commit(u"small"_s, t + 360, {job(u"small"_s, LinuxTest, u"failure"_s, t + 370, 5, 50)}, false);
+        // Still running an hour before `to`: pending, and out of the KPI.
+        commit(u"running"_s, to - 3600, {job(u"running"_s, LinuxTest, QString(), to - 3500, 5, 50)});
+        // Unresolved for 40 hours: HUD gives up on it, a failure.
+        commit(u"stale"_s, to - 41 * 3600, {job(u"stale"_s, WinTest, QString(), to - 40 * 3600, 5, 50)});
+
+        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, to);
+        // Day 0: green, red, flaky, cancelled (red), periodic (green), memleak (red); small out.
+        // Day 1: running (pending), stale (red; pushed 41 h before `to`, on day 0).
         QCOMPARE(h.red.size(), 2);
-        // nojobs is left out: a commit without jobs says nothing about trunk. broken and broken2
-        // fail the same job one after the other: broken; flaky passed on rerun: flaky only.
-        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / Day, 4, 2, 1}));
-        QCOMPARE(h.red[1], (TrunkRedDay{Day0 / Day + 1, 1, 0, 0})); // cancelled is not red
-        // Time to signal: green 10+300+2000 = 2310; broken 70+60+600-60 = 670; broken2
-        // 95+5+100-90 = 110; flaky 400+10+100-120 = 390: sorted 110 390 670 2310.
-        QCOMPARE(h.signal.size(), 2);
-        QCOMPARE(h.signal[0], (TrunkSignalDay{Day0 / Day, 4, 670, 2310}));
-        // Linux red, Windows green on "broken": a Linux-only failure of test (default).
-        QCOMPARE(h.platformOnly.size(), 1);
-        QCOMPARE(h.platformOnly[0].platform, u"Linux"_s);
-        QCOMPARE(h.platformOnly[0].kind, u"test (default)"_s);
-        QCOMPARE(h.platformOnly[0].commits, 1);
-        QCOMPARE(h.platformOnly[0].lastSha, u"broken"_s);
-        // One label, ten jobs in range: queue times sorted 5 5 10 10 10 10 50 60 100 300:
-        // p50 = [5] = 10, p90 = [9] = 300.
-        QCOMPARE(h.queueByLabel.size(), 1);
-        QCOMPARE(h.queueByLabel[0], (TrunkQueueFigure{u"linux.4xlarge"_s, -1, 10, 10, 300}));
+        QCOMPARE(h.red[0], (TrunkRedBucket{Day0 / Day, 7, 4, 1, 0, 2}));
+        QCOMPARE(h.red[1], (TrunkRedBucket{Day0 / Day + 1, 1, 0, 0, 1, 0}));
+        // KPI: green, red (broken), flaky (any red), cancelled (broken), periodic, memleak (green
+        // here); running and stale have a job without conclusion, small has 1 job: out.
+        QCOMPARE(h.redAverage, (TrunkRedAverage{6, 2, 3}));
+        QCOMPARE(h.redAverage.brokenTrunkRed(), 2.0 / 6);
+        QCOMPARE(h.redAverage.flakyRed(), 1.0 / 6);
+        QVERIFY(!h.timeToSignalKnown); // no workflow runs in grid data
     }
 
-    void hourlyBuckets()
+    void queuedByMachineType()
     {
-        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}, {u"b"_s, Day0 + 3 * 3600 + 5}};
-        const QVector<TrunkJob> jobs = {job(u"a"_s, LinuxTest, u"failure"_s, Day0 + 20, 5, 50),
-                                        job(u"b"_s, LinuxTest, u"success"_s, Day0 + 3 * 3600 + 20, 5, 50)};
-        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day, 3600);
-        QCOMPARE(h.bucketSeconds, 3600);
-        QCOMPARE(h.red.size(), 2);
-        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / 3600, 1, 0, 1})); // one failure, no neighbour failing: flaky
-        QCOMPARE(h.red[1], (TrunkRedDay{Day0 / 3600 + 3, 1, 0, 0}));
-        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 3 * Day), 3600);
-        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 7 * Day), 86'400);
+        const qint64 now = Day0 + Day;
+        const auto queued = [&](qint64 age, QStringList labels, const QString &group = {}) {
+            TrunkJob j = job(u"pr"_s, u"x / test"_s, QString(), now - age, 0, 0, std::move(labels));
+            j.status = u"queued"_s;
+            j.runnerGroupName = group;
+            return j;
+        };
+        const QVector<TrunkJob> jobs = {
+            queued(600, {u"self-hosted"_s, u"linux.4xlarge"_s}), queued(7200, {u"self-hosted"_s, u"linux.4xlarge"_s}),
+            queued(60, {u"self-hosted"_s, u"linux.4xlarge"_s}),  // under 5 min: not yet
+            queued(8 * Day, {u"linux.4xlarge"_s}),                // over a week: out
+            queued(900, {}, u"Default"_s), queued(1200, {}, u"arc"_s),
+            job(u"pr"_s, u"x / test"_s, QString(), now - 3600, 60, 0), // in progress
+        };
+        QCOMPARE(TrunkHealthCalculator::queued(jobs, now),
+                 (QVector<TrunkQueuedMachine>{{u"linux.4xlarge"_s, 2, 7200}, {u"N/A"_s, 1, 900}, {u"arc"_s, 1, 1200}}));
     }
 
-    void aOneOffFailureIsFlakyNotBroken()
+    void theConsolesSandwichRule()
     {
-        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}, {u"b"_s, Day0 + 20}, {u"c"_s, Day0 + 30}};
+        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}, {u"b"_s, Day0 + 20}, {u"c"_s, Day0 + 30},
+                                              {u"d"_s, Day0 + 3 * 3600}};
         const QVector<TrunkJob> jobs = {job(u"a"_s, LinuxTest, u"success"_s, Day0 + 11, 5, 50),
                                         job(u"b"_s, LinuxTest, u"failure"_s, Day0 + 21, 5, 50),
                                         job(u"c"_s, LinuxTest, u"success"_s, Day0 + 31, 5, 50),
-                                        job(u"c"_s, WinTest, u"failure"_s, Day0 + 31, 5, 50)};
-        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day);
-        QCOMPARE(h.red[0], (TrunkRedDay{Day0 / Day, 3, 0, 2}));
-    }
-
-    void stillRunningCommitsHaveNoTimeToSignal()
-    {
-        const QVector<TrunkCommit> commits = {{u"a"_s, Day0 + 10}};
-        const QVector<TrunkJob> jobs = {job(u"a"_s, LinuxTest, u"success"_s, Day0 + 20, 5, 50),
-                                        job(u"a"_s, WinTest, QString(), Day0 + 20, 5, 50)};
-        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day);
-        QCOMPARE(h.red.size(), 1);
-        QVERIFY(h.signal.isEmpty());
+                                        job(u"c"_s, WinTest, u"failure"_s, Day0 + 31, 5, 50),
+                                        job(u"d"_s, WinTest, u"failure"_s, Day0 + 3 * 3600 + 1, 5, 50)};
+        const TrunkHealth h = TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day, 3600);
+        // b fails alone: flaky only; c and d fail the same Windows job one after the other: broken.
+        QCOMPARE(h.consoleRed, (QVector<TrunkRedDay>{{Day0 / 3600, 3, 1, 1}, {Day0 / 3600 + 3, 1, 1, 0}}));
+        QCOMPARE(h.red, QVector<TrunkRedBucket>{}); // a job group or two: not HUD's commits
+        QCOMPARE(h.platformOnly.size(), 1);
+        QCOMPARE(h.platformOnly[0], (TrunkPlatformFailure{u"Windows"_s, u"test (default)"_s, 1, Day0 + 30, u"c"_s}));
     }
 
     void aFailureOnEveryPlatformIsNotPlatformOnly()
@@ -162,6 +193,8 @@ private slots:
                                         job(u"a"_s, WinTest, u"failure"_s, Day0 + 20, 5, 50),
                                         job(u"a"_s, MacTest, u"success"_s, Day0 + 20, 5, 50)};
         QVERIFY(TrunkHealthCalculator::compute(commits, jobs, Day0, Day0 + Day).platformOnly.isEmpty());
+        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 3 * Day), 3600);
+        QCOMPARE(TrunkHealth::bucketFor(Day0, Day0 + 7 * Day), 86'400);
     }
 
     void runnersFromJobNames()
@@ -189,10 +222,10 @@ private slots:
         TrunkHealth h;
         h.from = Day0;
         h.to = Day0 + 4 * Day;
-        h.red = {{Day0 / Day, 4, 1, 2}, {Day0 / Day + 2, 5, 0, 0}};
-        h.signal = {{Day0 / Day, 4, 600, 1800}};
-        h.queueByLabel = {{u"b"_s, -1, 9, 1, 2}, {u"a"_s, -1, 3, 1, 2}};
-        h.queueByLabelDay = {{u"a"_s, Day0 / Day + 1, 3, 60, 120}, {u"b"_s, Day0 / Day, 9, 60, 600}};
+        h.red = {{Day0 / Day, 4, 1, 2, 0, 1}, {Day0 / Day + 2, 5, 0, 0, 0, 5}};
+        h.consoleRed = {{Day0 / Day, 4, 2, 1}};
+        h.timeToSignal = {{Day0 - 3 * Day, u"main"_s, 2.5, 10}, {Day0 - 3 * Day, u"not main"_s, 4.0, 30},
+                          {Day0 + 4 * Day, u"main"_s, 3.0, 12}};
         const auto red = TrunkCharts::redShare(h);
         QCOMPARE(red.size(), 2);
         QCOMPARE(red[0].points.size(), 4);
@@ -201,27 +234,30 @@ private slots:
         QVERIFY(red[0].points[1].isGap()); // no commits that day: no data, not 0 %
         QCOMPARE(red[0].points[2].v, 0.0);
         QCOMPARE(red[0].points[3].t, double((Day0 + 3 * Day) * 1000));
+        const auto console = TrunkCharts::consoleRedShare(h);
+        QCOMPARE(console[0].points[0].v, 50.0);
+        QVERIFY(console[0].points[2].isGap());
+        QVERIFY(console[0].name.contains(u"console"_s));
         const auto tts = TrunkCharts::timeToSignal(h);
-        QCOMPARE(tts[1].points[0].v, 30.0);
-        QVERIFY(tts[1].points[1].isGap());
-        const auto queue = TrunkCharts::queueP90(h, 1);
-        QCOMPARE(queue.size(), 1);
-        QCOMPARE(queue[0].name, u"b"_s); // the label with most jobs
-        QCOMPARE(queue[0].points[0].v, 10.0);
+        QCOMPARE(tts.size(), 2);
+        QCOMPARE(tts[0].name, u"main"_s);
+        QCOMPARE(tts[0].points.size(), 2);
+        QCOMPARE(tts[0].points[1].v, 3.0);
+        QCOMPARE(tts[1].points[0].t, double((Day0 - 3 * Day) * 1000));
     }
 
     void tableModels()
     {
         TrunkQueueModel queue;
         QAbstractItemModelTester queueTester(&queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        queue.setRows({{u""_s, -1, 12, 45, 250}, {u"linux.4xlarge"_s, -1, 3, 3600, 7530}});
+        queue.setRows({{u"N/A"_s, 12, 250}, {u"linux.4xlarge"_s, 3, 7530}});
         QCOMPARE(queue.rowCount(), 2);
-        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::Label), Qt::DisplayRole).toString(), u"(no label)"_s);
-        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::P50), Qt::DisplayRole).toString(), u"45 s"_s);
-        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::P90), Qt::DisplayRole).toString(), u"4 min 10 s"_s);
-        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P50), Qt::DisplayRole).toString(), u"1 h"_s);
-        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P90), Qt::DisplayRole).toString(), u"2 h 6 min"_s);
-        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::P90), TrunkQueueModel::SortRole).toLongLong(), 7530);
+        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::MachineType), Qt::DisplayRole).toString(), u"N/A"_s);
+        QCOMPARE(queue.data(queue.index(0, TrunkQueueModel::QueueTime), Qt::DisplayRole).toString(), u"4 min 10 s"_s);
+        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::QueueTime), Qt::DisplayRole).toString(), u"2 h 6 min"_s);
+        QCOMPARE(queue.data(queue.index(1, TrunkQueueModel::QueueTime), TrunkQueueModel::SortRole).toLongLong(), 7530);
+        QCOMPARE(TrunkQueueModel::duration(3600), u"1 h"_s);
+        QCOMPARE(TrunkQueueModel::duration(45), u"45 s"_s);
 
         TrunkPlatformFailuresModel failures;
         QAbstractItemModelTester failuresTester(&failures, QAbstractItemModelTester::FailureReportingMode::QtTest);
@@ -290,31 +326,54 @@ private slots:
     void malformedRowsAreCountedNotCrashedOn()
     {
         QVector<QVector<QJsonObject>> rows(TrunkClickHouseSource::QueryCount);
-        rows[TrunkClickHouseSource::Red] = {
-            QJsonObject{{u"day"_s, 20635}, {u"commits"_s, u"12"_s}, {u"broken"_s, 2}, {u"flaky_only"_s, 1}},
-            QJsonObject{{u"day"_s, u"tuesday"_s}, {u"commits"_s, 1}, {u"broken"_s, 0}, {u"flaky_only"_s, 0}},
-            QJsonObject{{u"commits"_s, 1}},
-        };
-        rows[TrunkClickHouseSource::PlatformOnly] = {QJsonObject{{u"platform"_s, 3}}};
-        const TrunkHealth h = TrunkClickHouseSource::decode(rows, 0, 1, 86'400);
-        QCOMPARE(h.red.size(), 1);
-        QCOMPARE(h.red[0], (TrunkRedDay{20635, 12, 2, 1}));
-        QCOMPARE(h.skippedRows, 3);
+        const QJsonObject good{{u"sha"_s, u"a"_s}, {u"commit_time"_s, u"2026-07-01 01:00:00"_s}, {u"groups"_s, u"12"_s},
+                               {u"state"_s, u"red"_s}, {u"kpi_jobs"_s, 20}, {u"kpi_pending"_s, 0},
+                               {u"kpi_any_red"_s, 1}, {u"kpi_broken"_s, 1}, {u"any_failure"_s, 1},
+                               {u"failed_cells"_s, QJsonArray{u"trunk / x"_s}},
+                               {u"kinds"_s, QJsonArray{QJsonArray{u"Linux"_s, u"test (default)"_s, 1, 0},
+                                                       QJsonArray{u""_s, u"build"_s, 0, 1}}}};
+        QJsonObject badState = good, badKinds = good;
+        badState[u"state"_s] = u"purple"_s;
+        badKinds[u"kinds"_s] = QJsonArray{QJsonArray{1, 2}};
+        rows[TrunkClickHouseSource::Commits] = {good, badState, badKinds, QJsonObject{{u"sha"_s, 3}}};
+        rows[TrunkClickHouseSource::Signal] = {
+            QJsonObject{{u"week"_s, u"2026-06-28"_s}, {u"branch"_s, u"main"_s}, {u"avg_tts"_s, 2.5}, {u"shas"_s, u"4"_s}},
+            QJsonObject{{u"week"_s, u"someday"_s}, {u"branch"_s, u"main"_s}, {u"avg_tts"_s, 2.5}, {u"shas"_s, 4}}};
+        rows[TrunkClickHouseSource::Queued] = {
+            QJsonObject{{u"machine_type"_s, u"N/A"_s}, {u"jobs"_s, u"3"_s}, {u"max_queue_s"_s, 400}},
+            QJsonObject{{u"machine_type"_s, 5}}};
+        const TrunkHealth h = TrunkClickHouseSource::decode(rows, Day0, Day0 + Day, 86'400, Day0 + Day);
+        QCOMPARE(h.red, (QVector<TrunkRedBucket>{{Day0 / Day, 1, 1, 0, 0, 0}}));
+        QCOMPARE(h.redAverage, (TrunkRedAverage{1, 1, 1}));
+        QCOMPARE(h.consoleRed, (QVector<TrunkRedDay>{{Day0 / Day, 1, 0, 1}}));
+        QCOMPARE(h.timeToSignal, (QVector<TrunkSignalWeek>{{Day0 - 3 * Day, u"main"_s, 2.5, 4}}));
+        QCOMPARE(h.queued, (QVector<TrunkQueuedMachine>{{u"N/A"_s, 3, 400}}));
+        QCOMPARE(h.skippedRows, 5);
     }
 
-    void sqlBindsEveryValue()
+    void sqlBindsEveryValueAndFiltersTheRepository()
     {
         TrunkClickHouseSource::Options options;
         options.ref = u"refs/heads/it's"_s;
+        options.repository = u"o'wner/repo"_s;
         QString error;
         for (int q = 0; q < TrunkClickHouseSource::QueryCount; ++q) {
-            const auto sql = TrunkClickHouseSource::sql(TrunkClickHouseSource::Query(q), options, Day0, Day0 + Day, 3600, &error);
+            const auto sql = TrunkClickHouseSource::sql(TrunkClickHouseSource::Query(q), options, Day0, Day0 + Day,
+                                                        Day0 + Day, &error);
             QVERIFY2(sql, qPrintable(error));
-            QVERIFY(sql->contains(u"'refs/heads/it\\'s'"_s));
+            QVERIFY(sql->contains(u"'o\\'wner/repo'"_s));
             QVERIFY(!sql->contains(u"{"_s));
+            if (q == TrunkClickHouseSource::Commits) {
+                QVERIFY(sql->contains(u"'refs/heads/it\\'s'"_s));
+                // workflow_job once, by id through HUD's view: never `head_sha IN` on the table.
+                QCOMPARE(sql->count(u"default.workflow_job "_s), 1);
+                QVERIFY(sql->contains(u"materialized_views.workflow_job_by_head_sha"_s));
+                QVERIFY(sql->contains(u"repository_full_name = 'o\\'wner/repo'"_s));
+                QVERIFY(sql->contains(u"repository.full_name = 'o\\'wner/repo'"_s));
+            }
         }
         options.database = u"a.b"_s;
-        QVERIFY(!TrunkClickHouseSource::sql(TrunkClickHouseSource::Red, options, Day0, Day0 + Day, 3600, &error));
+        QVERIFY(!TrunkClickHouseSource::sql(TrunkClickHouseSource::Commits, options, Day0, Day0 + Day, Day0, &error));
         QVERIFY(error.contains(u"a.b"_s));
     }
 };

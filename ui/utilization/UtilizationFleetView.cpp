@@ -89,8 +89,10 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     m_runs->setToolTip(tr("Enter or double-click: open the run's GPUs"));
     connect(m_runs, &QTableView::activated, this, [this](const QModelIndex &index) {
         const QModelIndex source = m_runsProxy->mapToSource(index);
-        if (source.isValid())
-            emit jobRequested(m_runsModel->rows().value(source.row()).jobId);
+        if (source.isValid()) {
+            const UtilizationRunRow run = m_runsModel->rows().value(source.row());
+            emit jobRequested(UtilizationJobKey{run.workflowId, run.jobId, run.runAttempt});
+        }
     });
 
     auto *groupBar = new QHBoxLayout;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "utilization/UtilizationJobKey.h"
+
 #include "charts/RangePage.h"
 #include "domain/SourceStatus.h"
 #include "utilization/UtilizationFleet.h"
@@ -48,7 +50,7 @@ public:
 
 signals:
     void runsRequested(const QString &jobName, qint64 fromSeconds, qint64 toSeconds);
-    void jobRequested(qint64 jobId);
+    void jobRequested(const hw::UtilizationJobKey &key);
 
 private:
     void showGrouping();

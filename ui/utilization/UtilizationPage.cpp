@@ -19,7 +19,8 @@ UtilizationPage::UtilizationPage(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
-    connect(m_fleet, &UtilizationFleetView::jobRequested, this, &UtilizationPage::openJob);
+    connect(m_fleet, &UtilizationFleetView::jobRequested, this,
+            [this](const UtilizationJobKey &key) { openJob(key); });
     connect(m_job, &UtilizationJobView::backRequested, this, &UtilizationPage::showFleet);
     connect(m_job, &UtilizationJobView::cancelRequested, this, [this] {
         const qint64 jobId = m_requested;
@@ -31,12 +32,12 @@ UtilizationPage::UtilizationPage(QWidget *parent)
     });
 }
 
-void UtilizationPage::openJob(qint64 jobId)
+void UtilizationPage::openJob(const UtilizationJobKey &key)
 {
-    m_requested = jobId;
-    m_job->setLoading(tr("Job %1").arg(jobId), tr("Loading its utilization…"));
+    m_requested = key.jobId;
+    m_job->setLoading(tr("Job %1").arg(key.jobId), tr("Loading its utilization…"));
     m_stack->setCurrentWidget(m_job);
-    emit jobRequested(jobId);
+    emit jobRequested(key);
 }
 
 void UtilizationPage::showJob(const JobUtilization &job, const QString &where)

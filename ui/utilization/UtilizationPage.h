@@ -1,6 +1,7 @@
 #pragma once
 
 #include "utilization/JobUtilization.h"
+#include "utilization/UtilizationJobKey.h"
 
 #include <QWidget>
 
@@ -23,8 +24,10 @@ public:
     UtilizationFleetView *fleetView() const { return m_fleet; }
     UtilizationJobView *jobView() const { return m_job; }
 
-    // Shows the job view waiting for the job and asks for it (jobRequested).
-    void openJob(qint64 jobId);
+    // Shows the job view waiting for the job and asks for it (jobRequested). A job id alone (a
+    // grid cell, --view utilization:JOB_ID) leaves its run and attempt to the source.
+    void openJob(const UtilizationJobKey &key);
+    void openJob(qint64 jobId) { openJob(UtilizationJobKey{0, jobId, 0}); }
     // What arrived for the job asked for last (a stale answer is dropped), or why it cannot be shown.
     void showJob(const JobUtilization &job, const QString &where);
     void showJobProblem(qint64 jobId, const QString &text);
@@ -35,7 +38,7 @@ public:
     qint64 requestedJob() const { return m_requested; }
 
 signals:
-    void jobRequested(qint64 jobId);
+    void jobRequested(const hw::UtilizationJobKey &key);
     // The user stopped loading the job (Cancel or Esc while it loads).
     void jobCancelled(qint64 jobId);
 
