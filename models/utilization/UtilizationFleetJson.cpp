@@ -25,7 +25,9 @@ QJsonArray groupJson(const QVector<UtilizationFleetRow> &rows)
         out.append(QJsonObject{{u"name"_s, r.name}, {u"gpuType"_s, r.gpuType}, {u"gpuCount"_s, r.gpuCount},
                                {u"runs"_s, r.runs}, {u"measuredRuns"_s, r.measuredRuns}, {u"gpuHours"_s, r.gpuHours},
                                {u"measuredGpuHours"_s, r.measuredGpuHours}, {u"avgUtil"_s, optional(r.averageUtil)},
-                               {u"peakUtil"_s, optional(r.peakUtil)}, {u"idleGpuHours"_s, r.idleGpuHours}});
+                               {u"peakUtil"_s, optional(r.peakUtil)}, {u"idleGpuHours"_s, r.idleGpuHours},
+                               {u"hud"_s, QJsonObject{{u"gpu_avg"_s, optional(r.hudGpuAvg)},
+                                                      {u"gpu_p90"_s, optional(r.hudGpuP90)}}}});
     return out;
 }
 
@@ -37,7 +39,9 @@ QJsonArray runsJson(const QVector<UtilizationRunRow> &runs)
                                {u"workflow"_s, r.workflowName}, {u"start"_s, r.startAt}, {u"end"_s, r.endAt},
                                {u"gpuType"_s, r.gpuType}, {u"gpuCount"_s, r.gpuCount}, {u"gpuHours"_s, r.gpuHours},
                                {u"avgUtil"_s, optional(r.averageUtil)}, {u"peakUtil"_s, optional(r.peakUtil)},
-                               {u"idleGpuHours"_s, optional(r.idleGpuHours)}});
+                               {u"idleGpuHours"_s, optional(r.idleGpuHours)},
+                               {u"hud"_s, QJsonObject{{u"gpu_avg"_s, optional(r.hudGpuAvg)},
+                                                      {u"gpu_p90"_s, optional(r.hudGpuP90)}}}});
     return out;
 }
 
@@ -91,23 +95,32 @@ Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArra
     QString error;
     StrictJsonReader in(&error);
     UtilizationFleet f;
-    const auto group = [&in](const QJsonObject &o, const QString &p, UtilizationFleetRow *r) {
+    // HUD's figures sit under "hud", by HUD's column names.
+    const auto hud = [&in](const QJsonObject &o, const QString &p, std::optional<double> *avg, std::optional<double> *p90) {
+        if (!o.value(u"hud"_s).isObject())
+            return in.fail(p + u".hud"_s, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
+        const QJsonObject h = o.value(u"hud"_s).toObject();
+        return optionalNumber(in, h, p + u".hud"_s, u"gpu_avg"_s, avg) && optionalNumber(in, h, p + u".hud"_s, u"gpu_p90"_s, p90);
+    };
+    const auto group = [&in, &hud](const QJsonObject &o, const QString &p, UtilizationFleetRow *r) {
         return in.string(o, p, u"name"_s, &r->name) && in.string(o, p, u"gpuType"_s, &r->gpuType)
             && in.integer(o, p, u"gpuCount"_s, &r->gpuCount) && in.integer(o, p, u"runs"_s, &r->runs)
             && in.integer(o, p, u"measuredRuns"_s, &r->measuredRuns) && number(in, o, p, u"gpuHours"_s, &r->gpuHours)
             && number(in, o, p, u"measuredGpuHours"_s, &r->measuredGpuHours)
             && optionalNumber(in, o, p, u"avgUtil"_s, &r->averageUtil)
             && optionalNumber(in, o, p, u"peakUtil"_s, &r->peakUtil)
-            && number(in, o, p, u"idleGpuHours"_s, &r->idleGpuHours);
+            && number(in, o, p, u"idleGpuHours"_s, &r->idleGpuHours)
+            && hud(o, p, &r->hudGpuAvg, &r->hudGpuP90);
     };
-    const auto run = [&in](const QJsonObject &o, const QString &p, UtilizationRunRow *r) {
+    const auto run = [&in, &hud](const QJsonObject &o, const QString &p, UtilizationRunRow *r) {
         return in.integer(o, p, u"jobId"_s, &r->jobId) && in.integer(o, p, u"workflowId"_s, &r->workflowId)
             && in.integer(o, p, u"attempt"_s, &r->runAttempt) && in.string(o, p, u"workflow"_s, &r->workflowName)
             && in.integer(o, p, u"start"_s, &r->startAt) && in.integer(o, p, u"end"_s, &r->endAt)
             && in.string(o, p, u"gpuType"_s, &r->gpuType) && in.integer(o, p, u"gpuCount"_s, &r->gpuCount)
             && number(in, o, p, u"gpuHours"_s, &r->gpuHours) && optionalNumber(in, o, p, u"avgUtil"_s, &r->averageUtil)
             && optionalNumber(in, o, p, u"peakUtil"_s, &r->peakUtil)
-            && optionalNumber(in, o, p, u"idleGpuHours"_s, &r->idleGpuHours);
+            && optionalNumber(in, o, p, u"idleGpuHours"_s, &r->idleGpuHours)
+            && hud(o, p, &r->hudGpuAvg, &r->hudGpuP90);
     };
     const bool ok = in.integer(root, u"root"_s, u"from"_s, &f.from) && in.integer(root, u"root"_s, u"to"_s, &f.to)
         && in.integer(root, u"root"_s, u"validRows"_s, &f.validRows)

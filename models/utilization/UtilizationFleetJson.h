@@ -14,7 +14,7 @@ namespace hw {
 class UtilizationFleetJson
 {
 public:
-    static constexpr int Version = 1;
+    static constexpr int Version = 2; // 2: HUD's gpu_avg and gpu_p90 under "hud"
     // The snapshot's source name in the cache.
     static QString source() { return QStringLiteral("utilization_fleet"); }
 

@@ -13,7 +13,9 @@ class UtilizationFleetModel : public RowsTableModel<UtilizationFleetRow>
 {
     Q_OBJECT
 public:
-    enum Column { Name, Runs, GpuHours, AverageUtil, PeakUtil, IdleGpuHours, ColumnCount };
+    // GPU-hours, the average, the peak and idle GPU-hours are the console's own; HudGpuAvg and
+    // HudGpuP90 are HUD's gpu_avg and gpu_p90 (UtilizationFleetRow).
+    enum Column { Name, Runs, GpuHours, AverageUtil, PeakUtil, IdleGpuHours, HudGpuAvg, HudGpuP90, ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     // The header of the Name column: "Job", "Workflow" or "Runner".

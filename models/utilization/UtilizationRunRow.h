@@ -21,6 +21,10 @@ struct UtilizationRunRow {
     std::optional<double> averageUtil;
     std::optional<double> peakUtil;
     std::optional<double> idleGpuHours;
+    // HUD's per-job stats (oss_ci_list_util_stats): gpu_avg, the mean over intervals of the GPUs'
+    // mean util_percent.max; gpu_p90, quantile(0.9) of the intervals' highest util_percent.max.
+    std::optional<double> hudGpuAvg;
+    std::optional<double> hudGpuP90;
 
     bool operator==(const UtilizationRunRow &) const = default;
 };

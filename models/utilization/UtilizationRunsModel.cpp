@@ -21,6 +21,8 @@ QVariant UtilizationRunsModel::cell(const UtilizationRunRow &row, int column, in
         case AverageUtil: return UtilizationFleetModel::percent(row.averageUtil);
         case PeakUtil: return UtilizationFleetModel::percent(row.peakUtil);
         case IdleGpuHours: return row.idleGpuHours ? UtilizationFleetModel::hours(*row.idleGpuHours) : tr("unknown");
+        case HudGpuAvg: return UtilizationFleetModel::percent(row.hudGpuAvg);
+        case HudGpuP90: return UtilizationFleetModel::percent(row.hudGpuP90);
         }
     } else if (role == SortRole) {
         switch (column) {
@@ -32,12 +34,20 @@ QVariant UtilizationRunsModel::cell(const UtilizationRunRow &row, int column, in
         case AverageUtil: return row.averageUtil.value_or(-1.0);
         case PeakUtil: return row.peakUtil.value_or(-1.0);
         case IdleGpuHours: return row.idleGpuHours.value_or(-1.0);
+        case HudGpuAvg: return row.hudGpuAvg.value_or(-1.0);
+        case HudGpuP90: return row.hudGpuP90.value_or(-1.0);
         }
     } else if (role == Qt::ToolTipRole) {
-        if (!row.averageUtil && (column == AverageUtil || column == PeakUtil || column == IdleGpuHours))
+        if (!row.averageUtil
+            && (column == AverageUtil || column == PeakUtil || column == IdleGpuHours || column == HudGpuAvg
+                || column == HudGpuP90))
             return tr("This run has no utilization data (none uploaded, or every row malformed).");
         if (column == IdleGpuHours)
-            return tr("GPU-hours × (1 − average utilization): GPU time paid for but not used.");
+            return tr("The console's own: GPU-hours × (1 − average utilization): GPU time paid for but not used.");
+        if (column == HudGpuAvg)
+            return tr("HUD's gpu_avg: the mean over the log intervals of the GPUs' mean util_percent.max.");
+        if (column == HudGpuP90)
+            return tr("HUD's gpu_p90: quantile(0.9) over the log intervals of the GPUs' highest util_percent.max.");
         if (column == Start)
             return tr("Job %1, workflow run %2 (UTC)").arg(row.jobId).arg(row.workflowId);
     } else if (role == Qt::TextAlignmentRole && column != Workflow && column != Gpus) {
@@ -53,10 +63,12 @@ QString UtilizationRunsModel::header(int column) const
     case Workflow: return tr("Workflow");
     case Attempt: return tr("Attempt");
     case Gpus: return tr("GPUs");
-    case GpuHours: return tr("GPU-hours");
-    case AverageUtil: return tr("Avg GPU util");
-    case PeakUtil: return tr("Peak GPU util");
-    case IdleGpuHours: return tr("Idle GPU-hours");
+    case GpuHours: return tr("GPU-hours (console)");
+    case AverageUtil: return tr("Avg GPU util (console)");
+    case PeakUtil: return tr("GPU max (HUD)");
+    case IdleGpuHours: return tr("Idle GPU-hours (console)");
+    case HudGpuAvg: return tr("GPU avg (HUD)");
+    case HudGpuP90: return tr("GPU P90 (HUD)");
     }
     return {};
 }

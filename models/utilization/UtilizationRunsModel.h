@@ -13,7 +13,10 @@ class UtilizationRunsModel : public RowsTableModel<UtilizationRunRow>
 {
     Q_OBJECT
 public:
-    enum Column { Start, Workflow, Attempt, Gpus, GpuHours, AverageUtil, PeakUtil, IdleGpuHours, ColumnCount };
+    // HudGpuAvg and HudGpuP90 are HUD's per-job gpu_avg and gpu_p90; GPU-hours, the average and
+    // idle GPU-hours the console's own; the peak is HUD's gpu_max.
+    enum Column { Start, Workflow, Attempt, Gpus, GpuHours, AverageUtil, PeakUtil, IdleGpuHours, HudGpuAvg, HudGpuP90,
+                  ColumnCount };
     static constexpr int SortRole = Qt::UserRole + 1;
 
     using RowsTableModel::RowsTableModel;

@@ -148,10 +148,12 @@ void UtilizationFleetView::setFleet(const UtilizationFleet &fleet)
         }
     }
     QStringList parts;
-    parts << tr("%1 GPU jobs, %2 GPU-hours").arg(runs).arg(UtilizationFleetModel::hours(gpuHours));
+    // The console's own figures, said so (HUD's gpu_avg / gpu_p90 are columns of the table).
+    parts << tr("%1 GPU jobs, %2 GPU-hours (console)").arg(runs).arg(UtilizationFleetModel::hours(gpuHours));
     if (measured > 0)
-        parts << tr("%1 average GPU utilization").arg(UtilizationFleetModel::percent(weighted / measured));
-    parts << tr("%1 idle GPU-hours").arg(UtilizationFleetModel::hours(idle));
+        parts << tr("%1 GPU-hours-weighted average utilization (console)")
+                     .arg(UtilizationFleetModel::percent(weighted / measured));
+    parts << tr("%1 idle GPU-hours (console)").arg(UtilizationFleetModel::hours(idle));
     if (unmeasured > 0)
         parts << tr("%1 runs without utilization data (not counted as idle)").arg(unmeasured);
     if (fleet.malformedRows > 0)

@@ -3,6 +3,7 @@
 #include "LoadingLine.h"
 #include "charts/TimeSeriesChart.h"
 #include "utilization/UtilizationCharts.h"
+#include "utilization/UtilizationHudJobStats.h"
 #include "utilization/UtilizationStatsModel.h"
 
 #include <QAction>
@@ -396,6 +397,14 @@ void UtilizationJobView::updateStats(qint64 fromMs, qint64 toMs)
     } else {
         m_scope->setText(tr("Stats for the window shown, %1 – %2 UTC (0 or Home: the whole job)").arg(clock(fromMs), clock(toMs)));
     }
+    // HUD's per-job figures under HUD's names beside the table (the console's own statistics).
+    const UtilizationHudJobStats hud = UtilizationHudJobStats::of(m_job, fromMs, toMs);
+    const auto percent = [](const std::optional<double> &v) {
+        return v ? tr("%1 %").arg(QString::number(*v, 'f', 1)) : tr("no data");
+    };
+    m_scope->setText(m_scope->text()
+                     + tr(" · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console's statistics")
+                           .arg(percent(hud.gpuAvg), percent(hud.gpuP90), percent(hud.gpuMax)));
 }
 
 void UtilizationJobView::keyPressEvent(QKeyEvent *event)
