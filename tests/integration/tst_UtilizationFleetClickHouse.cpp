@@ -25,6 +25,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <map>
 
 using namespace Qt::StringLiterals;
@@ -102,9 +103,25 @@ struct JobFigures {
     double utilSum = 0;
     int utilN = 0;
     double peak = 0;
+    qint64 firstRow = std::numeric_limits<qint64>::max();
+    // HUD's: per valid interval the GPUs' util_percent.max, averaged and maxed.
+    double hudSum = 0;
+    QVector<double> intervalMaxes;
+    qint64 validRows = 0, malformedRows = 0;
     bool measured() const { return utilN > 0; }
     double average() const { return utilSum / utilN; }
 };
+
+// ClickHouse's quantile(0.9): linear interpolation at 0.9 × (n − 1) (exact up to 8192 values).
+double p90(QVector<double> v)
+{
+    std::sort(v.begin(), v.end());
+    const double index = 0.9 * double(v.size() - 1);
+    const auto left = qsizetype(index);
+    if (left + 1 >= v.size())
+        return v[left];
+    return v[left] + (v[left + 1] - v[left]) * (index - double(left));
+}
 
 struct Expected {
     QVector<JobFigures> jobs;
@@ -113,35 +130,54 @@ struct Expected {
 
 Expected compute(const QVector<SeedJob> &jobs, const QVector<SeedRow> &rows, qint64 from, qint64 to)
 {
-    Expected e;
+    // Candidates: the repository's GPU jobs started up to a day before the range; a job belongs
+    // to the range by its first row (HUD's reports), or by its start when it has no valid row.
+    const qint64 slack = UtilizationFleetSource::RowsAfterRangeSeconds;
+    QVector<JobFigures> candidates;
     std::map<JobKey, int> index;
     for (const SeedJob &j : jobs) {
-        if (j.repo != u"pytorch/pytorch"_s || j.gpuCount <= 0 || j.start < from || j.start >= to)
+        if (j.repo != u"pytorch/pytorch"_s || j.gpuCount <= 0 || j.start < from - slack || j.start >= to)
             continue;
-        index[j.key] = int(e.jobs.size());
+        index[j.key] = int(candidates.size());
         JobFigures f;
         f.job = j;
         f.gpuHours = j.gpuCount * double(std::max<qint64>(0, j.end - j.start)) / 3600;
-        e.jobs.append(f);
+        candidates.append(f);
     }
     for (const SeedRow &r : rows) {
         const auto it = index.find(r.key);
-        if (it == index.end() || r.type != u"utilization"_s || r.repo != u"pytorch/pytorch"_s || r.time < from
-            || r.time >= to + UtilizationFleetSource::RowsAfterRangeSeconds)
+        if (it == index.end() || r.type != u"utilization"_s || r.repo != u"pytorch/pytorch"_s || r.time < from - slack
+            || r.time >= to + slack)
             continue;
-        JobFigures &f = e.jobs[it->second];
+        JobFigures &f = candidates[it->second];
+        f.firstRow = std::min(f.firstRow, r.time);
         const auto parsed = parseRow(r.json);
         if (!parsed) {
-            ++e.malformedRows;
+            ++f.malformedRows;
             continue;
         }
-        ++e.validRows;
+        ++f.validRows;
         for (double a : parsed->first) {
             f.utilSum += a;
             ++f.utilN;
         }
-        for (double m : parsed->second)
+        double maxSum = 0, highest = 0;
+        for (double m : parsed->second) {
             f.peak = std::max(f.peak, m);
+            maxSum += m;
+            highest = std::max(highest, m);
+        }
+        f.hudSum += maxSum / double(parsed->second.size());
+        f.intervalMaxes.append(highest);
+    }
+    Expected e;
+    for (const JobFigures &f : candidates) {
+        const qint64 at = f.measured() ? f.firstRow : f.job.start;
+        if (at < from || at >= to)
+            continue;
+        e.jobs.append(f);
+        e.validRows += f.validRows;
+        e.malformedRows += f.malformedRows;
     }
     return e;
 }
@@ -149,13 +185,16 @@ Expected compute(const QVector<SeedJob> &jobs, const QVector<SeedRow> &rows, qin
 QVector<UtilizationFleetRow> group(const Expected &e, const std::function<QString(const SeedJob &)> &keyOf)
 {
     std::map<QString, UtilizationFleetRow> groups;
-    std::map<QString, double> weighted;
+    std::map<QString, double> weighted, hudSum;
+    std::map<QString, QVector<double>> maxes;
     for (const JobFigures &f : e.jobs) {
         const QString key = keyOf(f.job);
         UtilizationFleetRow &g = groups[key];
         g.name = key;
         ++g.runs;
         g.gpuHours += f.gpuHours;
+        hudSum[key] += f.hudSum;
+        maxes[key] += f.intervalMaxes;
         if (!f.measured())
             continue;
         ++g.measuredRuns;
@@ -168,6 +207,11 @@ QVector<UtilizationFleetRow> group(const Expected &e, const std::function<QStrin
     for (auto &[key, g] : groups) {
         if (g.measuredGpuHours > 0)
             g.averageUtil = weighted[key] / g.measuredGpuHours;
+        if (!maxes[key].isEmpty()) {
+            g.hudGpuAvg = hudSum[key] / double(maxes[key].size());
+            g.hudGpuP90 = p90(maxes[key]);
+            g.gpuCount = int(maxes[key].size()); // the intervals behind the P90 (see differs())
+        }
         out.append(g);
     }
     std::sort(out.begin(), out.end(), [](const UtilizationFleetRow &a, const UtilizationFleetRow &b) {
@@ -191,6 +235,14 @@ bool close(const std::optional<double> &a, const std::optional<double> &b)
 // Equal up to the last bits of the floating-point sums (ClickHouse adds in its own order).
 QString differs(const UtilizationFleetRow &a, const UtilizationFleetRow &b)
 {
+    // HUD's P90: ClickHouse's quantile is exact up to 8192 values, then it samples (b.gpuCount
+    // holds the number of intervals here).
+    const bool sampled = b.gpuCount > 8192;
+    if (!close(a.hudGpuAvg, b.hudGpuAvg) || a.hudGpuP90.has_value() != b.hudGpuP90.has_value()
+        || (a.hudGpuP90 && (sampled ? std::abs(*a.hudGpuP90 - *b.hudGpuP90) > 5 : !close(*a.hudGpuP90, *b.hudGpuP90))))
+        return u"%1: HUD gpu_avg %2 / gpu_p90 %3 vs %4 / %5 (%6 intervals)"_s.arg(a.name)
+            .arg(a.hudGpuAvg.value_or(-1)).arg(a.hudGpuP90.value_or(-1)).arg(b.hudGpuAvg.value_or(-1))
+            .arg(b.hudGpuP90.value_or(-1)).arg(b.gpuCount);
     if (a.name != b.name || a.runs != b.runs || a.measuredRuns != b.measuredRuns || !close(a.gpuHours, b.gpuHours)
         || !close(a.measuredGpuHours, b.measuredGpuHours) || !close(a.averageUtil, b.averageUtil)
         || !close(a.peakUtil, b.peakUtil) || !close(a.idleGpuHours, b.idleGpuHours))
@@ -222,7 +274,8 @@ QString differs(const QVector<UtilizationRunRow> &got, const QVector<Utilization
             || a.workflowName != b.workflowName || a.startAt != b.startAt || a.endAt != b.endAt
             || a.gpuType != b.gpuType || a.gpuCount != b.gpuCount || !close(a.gpuHours, b.gpuHours)
             || !close(a.averageUtil, b.averageUtil) || !close(a.peakUtil, b.peakUtil)
-            || !close(a.idleGpuHours, b.idleGpuHours))
+            || !close(a.idleGpuHours, b.idleGpuHours) || !close(a.hudGpuAvg, b.hudGpuAvg)
+            || !close(a.hudGpuP90, b.hudGpuP90))
             return u"run %1 (job %2) differs from job %3"_s.arg(i).arg(a.jobId).arg(b.jobId);
     }
     return {};
@@ -327,6 +380,10 @@ class tst_UtilizationFleetClickHouse : public QObject
                 r.peakUtil = f.peak;
                 r.idleGpuHours = f.gpuHours * (1 - f.average() / 100);
             }
+            if (!f.intervalMaxes.isEmpty()) {
+                r.hudGpuAvg = f.hudSum / double(f.intervalMaxes.size());
+                r.hudGpuP90 = p90(f.intervalMaxes);
+            }
             runs.append(r);
         }
         std::sort(runs.begin(), runs.end(), [](const UtilizationRunRow &a, const UtilizationRunRow &b) {
@@ -403,9 +460,12 @@ private slots:
         }
         if (from == utc(2025, 9, 24)) {
             // The real nanoGPT series: one 8-GPU job, ~22 min, mostly at 100 %.
+            // Besides it: its attempt 2 (same job_id, 20 rows) counts as a run of its own;
+            // pytorch/vision's rows under the same ids do not count.
             QCOMPARE(got.fleet.byRunner.size(), 1);
             QCOMPARE(got.fleet.byRunner.first().name, u"NVIDIA H100 80GB HBM3 × 8"_s);
-            QCOMPARE(got.fleet.validRows, 1348);
+            QCOMPARE(got.fleet.byRunner.first().runs, 2);
+            QCOMPARE(got.fleet.validRows, 1348 + 20);
             QVERIFY(*got.fleet.byJobName.first().averageUtil > 80);
         }
         if (from == utc(2026, 12, 1))

@@ -5,6 +5,7 @@
 // (not zeros). Also keeps resources/demo/utilization_job.json in step with the seed.
 #include "clickhouse/ClickHouseClient.h"
 #include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationHudJobStats.h"
 #include "utilization/UtilizationJobSource.h"
 
 #include "ClickHouseTestServer.h"
@@ -13,7 +14,9 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -31,12 +34,15 @@ class tst_UtilizationJobClickHouse : public QObject
     ClickHouseTestServer m_server;
     std::unique_ptr<ClickHouseClient> m_client;
 
-    Result<JobUtilization, SourceError> fetch(qint64 jobId)
+    // The real job's key, as the fleet's runs give it.
+    static UtilizationJobKey realJob() { return {17000000001, UtilizationDemo::JobId, 1}; }
+
+    Result<JobUtilization, SourceError> fetch(const UtilizationJobKey &key)
     {
         UtilizationJobSource source(m_client.get());
         QSignalSpy fetched(&source, &UtilizationJobSource::fetched);
         QSignalSpy failed(&source, &UtilizationJobSource::failed);
-        source.fetch(jobId);
+        source.fetch(key);
         if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000))
             return SourceError::make(SourceError::Kind::Timeout, u"test"_s, u"nothing within 30 s"_s);
         QTest::qWait(20);
@@ -48,12 +54,12 @@ class tst_UtilizationJobClickHouse : public QObject
     }
 
     // The three result sets as the source asks for them, for the demo file.
-    QVector<QVector<QJsonObject>> rawRows(qint64 jobId)
+    QVector<QVector<QJsonObject>> rawRows(const UtilizationJobKey &key)
     {
         QVector<QVector<QJsonObject>> rows(UtilizationJobSource::QueryCount);
         for (int q = 0; q < UtilizationJobSource::QueryCount; ++q) {
             QString error;
-            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), u"misc"_s, jobId, &error);
+            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, key, &error);
             if (!sql)
                 qFatal("%s", qPrintable(error));
             bool done = false;
@@ -79,8 +85,12 @@ private slots:
 
     void realJobEqualsItsCsv()
     {
-        const auto job = fetch(UtilizationDemo::JobId);
+        // The seed also holds rows under the same job_id of its attempt 2 and of pytorch/vision:
+        // any of them read here would break the equality with the CSV below.
+        const auto job = fetch(realJob());
         QVERIFY2(job, qPrintable(job.error().message));
+        QCOMPARE(job->info.runAttempt, 1);
+        QCOMPARE(job->info.repo, u"pytorch/pytorch"_s);
         QCOMPARE(job->info.gpuCount, 8);
         QCOMPARE(job->info.gpuType, u"NVIDIA H100 80GB HBM3"_s);
         QCOMPARE(job->info.workflowId, 17000000001);
@@ -129,8 +139,12 @@ private slots:
     {
         // Independent: from the seed file, a job with malformed json_data and a data-model-1.0 job.
         std::map<qint64, int> broken, rows, withAllocated;
+        std::map<qint64, UtilizationJobKey> keys;
         for (const QJsonObject &o : hw::test::seedRows(u"utilization_time_series.jsonl.gz"_s)) {
             const qint64 id = o.value(u"job_id"_s).toInteger();
+            if (id == UtilizationDemo::JobId)
+                continue; // the real job and the rows sharing its job_id (realJobEqualsItsCsv)
+            keys[id] = {o.value(u"workflow_id"_s).toInteger(), id, int(o.value(u"run_attempt"_s).toInteger())};
             ++rows[id];
             const QByteArray json = o.value(u"json_data"_s).toString().toUtf8();
             QJsonParseError e;
@@ -147,12 +161,12 @@ private slots:
         }
         QVERIFY(brokenJob && oldJob);
 
-        const auto bad = fetch(brokenJob);
+        const auto bad = fetch(keys[brokenJob]);
         QVERIFY2(bad, qPrintable(bad.error().message));
         QCOMPARE(bad->notes.malformed, broken[brokenJob]);
         QCOMPARE(bad->track(UtilizationMetric::GpuUtilization, 0)->times.size(), rows[brokenJob]); // a gap per bad row
 
-        const auto old = fetch(oldJob);
+        const auto old = fetch(keys[oldJob]);
         QVERIFY2(old, qPrintable(old.error().message));
         QVERIFY(!old->has(UtilizationMetric::GpuAllocatedGiB));
         QVERIFY(old->has(UtilizationMetric::GpuMemoryBandwidth));
@@ -160,9 +174,68 @@ private slots:
         QCOMPARE(old->sampleCount(), rows[oldJob]);
     }
 
+    void hudsFiguresOfTheRealJob()
+    {
+        // HUD's gpu_avg / gpu_p90 / gpu_max (oss_ci_list_util_stats), computed here from the seed's
+        // rows of the job's full key: per row the GPUs' util_percent.max, averaged and maxed.
+        QVector<double> means, highest;
+        for (const QJsonObject &o : hw::test::seedRows(u"utilization_time_series.jsonl.gz"_s)) {
+            if (o.value(u"job_id"_s).toInteger() != UtilizationDemo::JobId || o.value(u"run_attempt"_s).toInteger() != 1
+                || o.value(u"repo"_s).toString() != u"pytorch/pytorch"_s)
+                continue;
+            const QJsonArray gpus =
+                QJsonDocument::fromJson(o.value(u"json_data"_s).toString().toUtf8()).object().value(u"gpu_usage"_s).toArray();
+            double sum = 0, top = 0;
+            for (const QJsonValue &g : gpus) {
+                const double m = g.toObject().value(u"util_percent"_s).toObject().value(u"max"_s).toDouble();
+                sum += m;
+                top = std::max(top, m);
+            }
+            means.append(sum / double(gpus.size()));
+            highest.append(top);
+        }
+        QCOMPARE(means.size(), 1348);
+        double avg = 0;
+        for (double m : means)
+            avg += m;
+        avg /= double(means.size());
+        std::sort(highest.begin(), highest.end());
+        const double at = 0.9 * double(highest.size() - 1);
+        const auto left = qsizetype(at);
+        const double p90 = highest[left] + (highest[left + 1] - highest[left]) * (at - double(left));
+
+        const auto job = fetch(realJob());
+        QVERIFY2(job, qPrintable(job.error().message));
+        const UtilizationHudJobStats hud = UtilizationHudJobStats::of(*job);
+        QCOMPARE(hud.intervals, 1348);
+        QVERIFY(std::abs(*hud.gpuAvg - avg) < 1e-9);
+        QVERIFY(std::abs(*hud.gpuP90 - p90) < 1e-9);
+        QCOMPARE(*hud.gpuMax, highest.last());
+        // Nothing measured: unknown, not 0 %.
+        QVERIFY(!UtilizationHudJobStats::of(JobUtilization{}).gpuAvg);
+    }
+
+    void aJobIdAloneIsResolvedThroughWorkflowJob()
+    {
+        // A grid cell knows only the job id: the run and attempt come from workflow_job (sorted
+        // by id), never a scan of the time series by job_id.
+        QString error;
+        for (int q = 0; q < UtilizationJobSource::QueryCount; ++q) {
+            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, {0, 42, 0}, &error);
+            QVERIFY2(sql, qPrintable(error));
+            QVERIFY(sql->contains(u"(workflow_id, run_attempt) IN (SELECT toUInt64(run_id), toUInt32(run_attempt)"_s));
+            QVERIFY(sql->contains(u"FROM default.workflow_job WHERE id = 42"_s));
+            QVERIFY(sql->contains(u"repo = 'pytorch/pytorch'"_s));
+        }
+        // Through the server: the seed's utilization jobs are not in workflow_job: nothing, no error.
+        const auto none = fetch({0, UtilizationDemo::JobId, 0});
+        QVERIFY2(none, qPrintable(none.error().message));
+        QCOMPARE(none->sampleCount(), 0);
+    }
+
     void unknownJobIsEmptyNotZero()
     {
-        const auto none = fetch(1);
+        const auto none = fetch({1, 1, 1});
         QVERIFY2(none, qPrintable(none.error().message));
         QCOMPARE(none->sampleCount(), 0);
         QVERIFY(none->info.jobName.isEmpty());
@@ -170,9 +243,11 @@ private slots:
 
     void serverErrorIsReported()
     {
-        UtilizationJobSource source(m_client.get(), u"no_such_db"_s);
+        UtilizationJobSource::Options options;
+        options.database = u"no_such_db"_s;
+        UtilizationJobSource source(m_client.get(), options);
         QSignalSpy failed(&source, &UtilizationJobSource::failed);
-        source.fetch(UtilizationDemo::JobId);
+        source.fetch(realJob());
         QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 30'000));
         QVERIFY(!failed.first().at(0).value<SourceError>().message.isEmpty());
     }
@@ -181,7 +256,7 @@ private slots:
     // HUDWATCH_UPDATE_UTILIZATION_DEMO=1 rewrites it (and fails once, so the change is committed).
     void demoMatchesTheSeed()
     {
-        const QVector<QVector<QJsonObject>> rows = rawRows(UtilizationDemo::JobId);
+        const QVector<QVector<QJsonObject>> rows = rawRows(realJob());
         const QString path = hw::test::dataPath(u"../../resources/demo/utilization_job.json"_s);
         if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_UTILIZATION_DEMO", u"utilization_job.json"_s, UtilizationDemo::jobFile(rows)))
             QFAIL("resources/demo/utilization_job.json rewritten: commit it");

@@ -11,9 +11,14 @@ using namespace hw;
 
 namespace {
 
+// HUD's gpu_avg / gpu_p90 unknown unless the row says them (the rows below predate them).
 QJsonObject row(const char *json)
 {
-    return QJsonDocument::fromJson(json).object();
+    QJsonObject o = QJsonDocument::fromJson(json).object();
+    for (const QString &hud : {u"hud_gpu_avg"_s, u"hud_gpu_p90"_s})
+        if (!o.contains(hud))
+            o.insert(hud, QJsonValue::Null);
+    return o;
 }
 
 } // namespace
@@ -27,7 +32,9 @@ private slots:
         QVector<QVector<QJsonObject>> rows(UtilizationFleetSource::RowCounts + 1);
         rows[UtilizationFleetSource::ByJobName] = {
             row(R"({"job_name":"a","runs":"3","measured_runs":"2","gpu_hours_total":3.5,"measured_gpu_hours":2.5,)"
-                R"("avg_util":40,"peak_util":100,"idle_gpu_hours":1.5})"),
+                R"("avg_util":40,"peak_util":100,"idle_gpu_hours":1.5,"hud_gpu_avg":55.5,"hud_gpu_p90":97.25})"),
+            row(R"({"job_name":"HUD's over 100","runs":"3","measured_runs":"2","gpu_hours_total":3.5,)"
+                R"("measured_gpu_hours":2.5,"avg_util":40,"peak_util":100,"idle_gpu_hours":1.5,"hud_gpu_avg":155})"),
             // Nothing measured: unknown, not 0.
             row(R"({"job_name":"b","runs":"1","measured_runs":"0","gpu_hours_total":1,"measured_gpu_hours":0,)"
                 R"("avg_util":null,"peak_util":null,"idle_gpu_hours":0})"),
@@ -69,6 +76,9 @@ private slots:
         QCOMPARE(f.byJobName[0].measuredRuns, 2);
         QCOMPARE(f.byJobName[0].averageUtil, std::optional<double>(40));
         QCOMPARE(f.byJobName[0].idleGpuHours, 1.5);
+        QCOMPARE(f.byJobName[0].hudGpuAvg, std::optional<double>(55.5));
+        QCOMPARE(f.byJobName[0].hudGpuP90, std::optional<double>(97.25));
+        QCOMPARE(f.byJobName[1].hudGpuAvg, std::nullopt);
         QCOMPARE(f.byJobName[1].averageUtil, std::nullopt);
         QCOMPARE(f.byJobName[1].peakUtil, std::nullopt);
         QCOMPARE(f.byJobName[1].unmeasuredRuns(), 1);
@@ -78,7 +88,7 @@ private slots:
         QCOMPARE(f.byRunner[0].gpuCount, 4);
         QCOMPARE(f.validRows, 19509);
         QCOMPARE(f.malformedRows, 12);
-        QCOMPARE(f.skippedRows, 6 + 1 + 2);
+        QCOMPARE(f.skippedRows, 7 + 1 + 2);
     }
 
     void countsWithNullsAreSkipped()

@@ -147,7 +147,7 @@ private slots:
         f.byJobName = groups();
         f.runs = {{u"job a"_s, runs()}};
         QByteArray json = UtilizationFleetJson::toJson(f);
-        auto r = UtilizationFleetJson::fromJson(QByteArray(json).replace("\"version\":1", "\"version\":2"));
+        auto r = UtilizationFleetJson::fromJson(QByteArray(json).replace("\"version\":2", "\"version\":3"));
         QVERIFY(!r && r.error().contains(u"version"_s));
         r = UtilizationFleetJson::fromJson(QByteArray(json).replace("\"runs\":24", "\"runs\":\"24\""));
         QVERIFY(!r);

@@ -252,7 +252,27 @@ def write(name, rows):
     print(f"{name}: {len(rows)} rows, {len(buf.getvalue())} bytes")
 
 
+def same_job_id_traps(meta, series):
+    """Rows that share the real job's job_id but are not its rows: its attempt 2 (20 rows at 3 %)
+    and pytorch/vision's rows under the same workflow_id, job_id and attempt (at 1 %). A reader
+    that filters by job_id alone, or forgets the repository, mixes them in."""
+    t0 = datetime.strptime(meta["start_at"], "%Y-%m-%d %H:%M:%S").replace(tzinfo=timezone.utc) + timedelta(hours=2)
+    wf_id, job_id = meta["workflow_id"], meta["job_id"]
+    def gpus(level):
+        return json.dumps({"gpu_usage": [{"uuid": f"GPU-{g}-trap", "util_percent": {"avg": level, "max": level}}
+                                         for g in range(8)]})
+    metas, rows = [], []
+    for repo, attempt, level in (("pytorch/pytorch", 2, 3.0), ("pytorch/vision", 1, 1.0)):
+        metas.append(meta_row(repo, wf_id, attempt, job_id, meta["workflow_name"], meta["job_name"], 1.0, "1.5", 8, 0,
+                              meta["gpu_type"], t0, t0 + timedelta(seconds=19), []))
+        for k in range(20):
+            rows.append(series_row(repo, wf_id, attempt, job_id, meta["workflow_name"], meta["job_name"],
+                                   t0 + timedelta(seconds=k), gpus(level)))
+    return metas, rows
+
+
 real_meta, real_series = real_job()
 fleet_meta, fleet_series = fleet()
-write("utilization_metadata.jsonl.gz", [real_meta] + fleet_meta)
-write("utilization_time_series.jsonl.gz", real_series + fleet_series)
+trap_meta, trap_series = same_job_id_traps(real_meta, real_series)
+write("utilization_metadata.jsonl.gz", [real_meta] + fleet_meta + trap_meta)
+write("utilization_time_series.jsonl.gz", real_series + fleet_series + trap_series)
