@@ -65,9 +65,9 @@ const auto AttemptsSql = uR"sql(SELECT sha, base, ident.1 AS rid, ident.2 AS att
 
 // Per job group: pending, red on every attempt, red on one.
 const auto GroupsSql = uR"sql(SELECT sha, base, max(has_pend) AS g_pending, min(has_fail) AS g_all_failed,
-        max(has_fail) AS g_any_failed, sum(kpi_n) AS kpi_n, sum(kpi_pending) AS kpi_pending, sum(kpi_red) AS kpi_red,
-        sum(kpi_latest_red) AS kpi_latest_red, max(any_failure) AS any_failure,
-        groupUniqArrayArray(failed_cells) AS failed_cells, groupUniqArrayArray(kinds) AS kinds
+        max(has_fail) AS g_any_failed, sum(kpi_n) AS g_kpi_n, sum(kpi_pending) AS g_kpi_pending,
+        sum(kpi_red) AS g_kpi_red, sum(kpi_latest_red) AS g_kpi_latest_red, max(any_failure) AS g_any_failure,
+        groupUniqArrayArray(failed_cells) AS g_failed_cells, groupUniqArrayArray(kinds) AS g_kinds
     FROM ({attempts}) GROUP BY sha, base)sql"_s;
 
 // One row per commit.
@@ -76,12 +76,12 @@ const auto CommitFiguresSql = uR"sql(SELECT sha, commit_time, groups, state, kpi
     FROM (SELECT sha, count() AS groups,
                  multiIf(sum(g_pending) > 0, 'pending', sum(g_all_failed) > 0, 'red', sum(g_any_failed) > 0, 'flaky',
                          'green') AS state,
-                 sum(kpi_n) AS kpi_jobs, sum(kpi_pending) AS kpi_pending, sum(kpi_red) > 0 AS kpi_any_red,
-                 sum(kpi_latest_red) > 0 AS kpi_broken, max(any_failure) AS any_failure,
-                 arrayFilter(x -> x != '', groupUniqArrayArray(failed_cells)) AS failed_cells,
-                 groupUniqArrayArray(kinds) AS kinds
-          FROM ({groups}) GROUP BY sha)
-    ANY INNER JOIN ({commits}) USING sha
+                 sum(g_kpi_n) AS kpi_jobs, sum(g_kpi_pending) AS kpi_pending, sum(g_kpi_red) > 0 AS kpi_any_red,
+                 sum(g_kpi_latest_red) > 0 AS kpi_broken, max(g_any_failure) AS any_failure,
+                 arrayFilter(x -> x != '', groupUniqArrayArray(g_failed_cells)) AS failed_cells,
+                 groupUniqArrayArray(g_kinds) AS kinds
+          FROM ({groups}) GROUP BY sha) AS figures
+    ANY INNER JOIN ({commits}) AS pushed USING sha
     ORDER BY commit_time, sha)sql"_s;
 
 // time_to_signal: per SHA of the repository's pull and trunk runs created in the range, the

@@ -55,7 +55,7 @@ const auto JobsSql = uR"sql(SELECT workflow_id, job_id, run_attempt, workflow_na
         start_at, end_at, gpu_hours,
         util_n > 0 AS measured, if(measured, util_sum / util_n, 0) AS j_avg, util_peak AS j_peak,
         rows_ok, hud_sum, interval_maxes, if(measured, toUInt32(first_ts), toUInt32(start_at)) AS job_time
-    FROM ({meta}) ANY LEFT JOIN ({util}) USING (workflow_id, job_id, run_attempt)
+    FROM ({meta}) AS meta ANY LEFT JOIN ({util}) AS util USING (workflow_id, job_id, run_attempt)
     WHERE job_time >= toUInt32({from}) AND job_time < toUInt32({to}))sql"_s;
 
 // Unknown averages and peaks are NULL, not 0.
