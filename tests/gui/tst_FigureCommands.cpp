@@ -474,10 +474,10 @@ private slots:
         QCOMPARE(row.value(u"consoleOwn"_s).toObject().value(u"idleGpuHours"_s).toDouble(), 4.6);
 
         o = json(QStringList { u"utilization"_s, u"--job"_s, u"555"_s } + args + QStringList { u"--json"_s });
-        const QJsonObject run = o.value(u"run"_s).toObject();
-        QCOMPARE(run.value(u"avgUtil"_s).toDouble(), 40.0);
-        QCOMPARE(run.value(u"jobName"_s).toString(), u"pull / test (gpu)"_s);
-        QCOMPARE(run.value(u"consoleOwn"_s).toObject().value(u"gpuHours"_s).toDouble(), 4.0);
+        const QJsonObject jobRun = o.value(u"run"_s).toObject();
+        QCOMPARE(jobRun.value(u"avgUtil"_s).toDouble(), 40.0);
+        QCOMPARE(jobRun.value(u"jobName"_s).toString(), u"pull / test (gpu)"_s);
+        QCOMPARE(jobRun.value(u"consoleOwn"_s).toObject().value(u"gpuHours"_s).toDouble(), 4.0);
 
         const auto r = run(QStringList { u"utilization"_s, u"--job"_s, u"999"_s } + args + QStringList { u"--json"_s });
         QCOMPARE(r.exitCode, 1);
