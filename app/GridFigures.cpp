@@ -13,7 +13,8 @@ namespace hw {
 QJsonValue GridFigures::prNumberOf(const Commit &commit)
 {
     // Commit::prNumber (HUD's PR number from the message) arrives with issue 29's grid work;
-    // until then rows have none: one line to change here.
+    // until then rows have none. With it, this body is one line:
+    //   return commit.prNumber > 0 ? QJsonValue(commit.prNumber) : QJsonValue(QJsonValue::Null);
     Q_UNUSED(commit);
     return QJsonValue::Null;
 }

@@ -5,11 +5,14 @@
 // loops over them (pass rates, commits per range), not by the code under test.
 #include "BackendTestSnapshot.h"
 #include "ExecutableRun.h"
+#include "FigureSource.h"
+#include "FlakyFigures.h"
 #include "TestEnvironment.h"
 
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "flaky/FlakyResultsJson.h"
 #include "grid/GridClickHouseSource.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "timemachine/RecordingFile.h"
@@ -123,6 +126,20 @@ hw::UtilizationFleet builtFleet()
     return fleet;
 }
 
+hw::FlakyResults builtFlaky()
+{
+    hw::FlakyResults f;
+    f.from = T - 30 * 86'400;
+    f.to = T + 900;
+    f.fetchedAt = T + 1000;
+    hw::FlakyTest t;
+    t.file = u"test_ops.py"_s;
+    t.classname = u"TestOps"_s;
+    t.name = u"test_add"_s;
+    f.tests = { t };
+    return f;
+}
+
 hw::TrunkHealth builtTrunkHealth()
 {
     hw::TrunkHealth h;
@@ -214,7 +231,8 @@ private slots:
         const hw::UtilizationFleet fleet = builtFleet();
         r.snapshots = { { hw::BackendsSync::sourceName(), T + 1000, backends.asOf,
                             hw::BackendsSnapshotJson::toBody(backends) },
-            { hw::UtilizationFleetJson::source(), T + 1000, fleet.to, hw::UtilizationFleetJson::toJson(fleet) } };
+            { hw::UtilizationFleetJson::source(), T + 1000, fleet.to, hw::UtilizationFleetJson::toJson(fleet) },
+            { hw::FlakyResultsJson::source(), T + 1000, T + 900, hw::FlakyResultsJson::toJson(builtFlaky()) } };
         m_recording = m_home + u"/built.hwrec"_s;
         const hw::Result<void> written = hw::RecordingFile::write(r, m_recording);
         QVERIFY2(written, qPrintable(written.error().message));
@@ -554,6 +572,27 @@ private slots:
         QVERIFY2(r.exitCode == 2, qPrintable(u"exit %1: %2"_s.arg(r.exitCode).arg(r.err)));
         QVERIFY(r.out.isEmpty());
         QVERIFY(!r.err.isEmpty());
+    }
+
+    // For `hudwatch flaky --replay FILE --at TIME` (FlakyCommand's own tests run the command).
+    void flakyResultsOfARecordingAsOfTheInstant()
+    {
+        auto source = hw::FigureSource::open(QString(), m_recording, QString());
+        QVERIFY2(source, qPrintable(source.error().message));
+        const auto loaded = hw::FlakyFigures::load(*source);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->fetchedAt, T + 1000);
+        QCOMPARE(loaded->results.tests.size(), 1);
+        QCOMPARE(loaded->results.tests.first().name, u"test_add"_s);
+        source = hw::FigureSource::open(QString(), m_recording, iso(T + 500));
+        QVERIFY(source);
+        const auto before = hw::FlakyFigures::load(*source);
+        QVERIFY(!before);
+        QVERIFY2(before.error().contains(u"no flaky-test results at or before"_s), qPrintable(before.error()));
+        source = hw::FigureSource::open(QString(), QString(), QString()); // the demo
+        QVERIFY(source);
+        const auto demo = hw::FlakyFigures::load(*source);
+        QVERIFY2(demo && !demo->results.tests.isEmpty(), qPrintable(demo.error()));
     }
 
     void helpNeedsNoDisplay()
