@@ -182,10 +182,11 @@ class Front(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
 
-    def __init__(self, port, engine, users):
+    def __init__(self, port, engine, users, tmp_dir):
         super().__init__(("127.0.0.1", port), Handler)
         self.engine = engine
         self.users = users  # name -> {"password_sha256": ..., "readonly": 0|1}
+        self.tmp_dir = tmp_dir
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -252,8 +253,19 @@ class Handler(BaseHTTPRequestHandler):
                     raise ServerError(164, "READONLY", "Cannot modify '%s' setting in readonly mode" % changed[0])
             compress = settings.get("enable_http_compression", engine.baseline["enable_http_compression"]) in ("1", "true")
             query = params.get("query", "")
-            if body:
-                query = query + ("\n" if query else "") + body.decode("utf-8", "surrogateescape")
+            infile = None
+            if body and query:
+                # Data in the body, the statement in the URL (an INSERT ... FORMAT X): the data goes
+                # through a file, byte for byte (a String may hold bytes that are not UTF-8).
+                m = re.search(r"\sFORMAT\s+(\w+)\s*;?\s*$", query, re.I)
+                if not m:
+                    raise ServerError(62, "SYNTAX_ERROR", "a query with data in the body must end with FORMAT <format>")
+                infile = os.path.join(self.server.tmp_dir, "body-%d-%d" % (os.getpid(), threading.get_ident()))
+                with open(infile, "wb") as f:
+                    f.write(body)
+                query = query[: m.start()] + " FROM INFILE %s FORMAT %s" % (Engine.literal(infile), m.group(1))
+            elif body:
+                query = body.decode("utf-8", "replace")
             if not query.strip():
                 raise ServerError(62, "SYNTAX_ERROR", "Empty query")
             if (user["readonly"] or self.command == "GET") and WRITE_WORDS.match(strip_leading_comments(query)):
@@ -262,7 +274,11 @@ class Handler(BaseHTTPRequestHandler):
                 raise ServerError(164, "READONLY", "Cannot execute query in readonly mode. For queries over HTTP, method GET implies readonly. You should use method POST for modifying queries")
             fmt = params.get("default_format") or "TabSeparated"
             started = time.monotonic()
-            out = engine.run(query, params.get("database") or "", fmt, settings)
+            try:
+                out = engine.run(query, params.get("database") or "", fmt, settings)
+            finally:
+                if infile:
+                    os.unlink(infile)
             summary = json.dumps({"elapsed_ns": str(int((time.monotonic() - started) * 1e9))})
             self.send_body(200, out, content_type=content_type_of(query, fmt), compress=compress,
                            headers={"X-ClickHouse-Format": fmt, "X-ClickHouse-Summary": summary})
@@ -312,7 +328,9 @@ def main():
     started = time.monotonic()
     engine = Engine(os.path.join(args.dir, "data"), "")
     loader.load(engine, args.schema, args.legacy_schema, args.legacy_script, args.seed_dir)
-    front = Front(args.port, engine, users)
+    tmp_dir = os.path.join(args.dir, "tmp")
+    os.makedirs(tmp_dir, exist_ok=True)
+    front = Front(args.port, engine, users, tmp_dir)
     print("clickhouse-modern: ClickHouse %s (chDB) on 127.0.0.1:%d, loaded in %.1f s"
           % (engine.version, front.server_address[1], time.monotonic() - started), flush=True)
     with open(os.path.join(args.dir, "port"), "w") as f:

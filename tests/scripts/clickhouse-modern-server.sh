@@ -6,7 +6,7 @@
 #                                                 answers; writes DIR/connection.env (the 18.16
 #                                                 script's format plus CLICKHOUSE_TIER=modern), DIR/pid
 #   clickhouse-modern-server.sh stop DIR          SIGTERM, wait, SIGKILL fallback (our pid only)
-#   clickhouse-modern-server.sh install           only create the virtual environment
+#   clickhouse-modern-server.sh install VENV      only create the virtual environment
 # The virtual environment (chdb-core, pinned) is created on first use and reused: HUDWATCH_CHDB_VENV,
 # default <DIR>/../chdb-venv. It needs python3 with venv and pip, and PyPI once.
 set -euo pipefail
@@ -20,6 +20,8 @@ app_user=hud
 app_password=hud-test-password
 ro_user=hudreader
 ro_password=hud-readonly-password
+strict_user=hudstrict
+strict_password=hud-strict-password
 
 die() { echo "clickhouse-modern-server: $*" >&2; exit 1; }
 
@@ -86,7 +88,8 @@ start() {
     chmod 700 "$dir"
     cat > "$dir/users.json" <<JSON
 {"$app_user": {"password_sha256": "$(sha256 "$app_password")", "readonly": 0},
- "$ro_user": {"password_sha256": "$(sha256 "$ro_password")", "readonly": 1}}
+ "$ro_user": {"password_sha256": "$(sha256 "$ro_password")", "readonly": 1},
+ "$strict_user": {"password_sha256": "$(sha256 "$strict_password")", "readonly": 1}}
 JSON
     local attempt up=0 p
     for attempt in 1 2 3; do
@@ -125,6 +128,8 @@ CLICKHOUSE_READONLY_USER=$ro_user
 CLICKHOUSE_READONLY_PASSWORD=$ro_password
 CLICKHOUSE_SEED_JOBS=$(grep -c . "$seed_dir/workflow_job.jsonl")
 CLICKHOUSE_SEED_COMMITS=$(grep -c . "$seed_dir/push.jsonl")
+CLICKHOUSE_STRICT_READONLY_USER=$strict_user
+CLICKHOUSE_STRICT_READONLY_PASSWORD=$strict_password
 CLICKHOUSE_TIER=modern
 ENV
     echo "clickhouse-modern-server: $(tail -n 1 "$dir/log/front.log"), pid $(cat "$dir/pid"), dir $dir"
