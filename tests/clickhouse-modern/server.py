@@ -199,7 +199,7 @@ class Handler(BaseHTTPRequestHandler):
     # --- plumbing
     def send_body(self, status, body, content_type="text/plain; charset=UTF-8", headers=None, compress=False):
         if compress and "gzip" in (self.headers.get("Accept-Encoding") or "").lower():
-            body = gzip.compress(body, 6)
+            body = gzip.compress(body, 3)  # http_zlib_compression_level: 3, as a server
             headers = dict(headers or {})
             headers["Content-Encoding"] = "gzip"
         self.send_response(status)
@@ -337,7 +337,9 @@ def main():
         f.write(str(front.server_address[1]))
 
     def stop(*_):
-        threading.Thread(target=front.shutdown, daemon=True).start()
+        # The data is thrown away at the next start: no clean shutdown of chDB to wait for (its
+        # threads can keep a finishing interpreter alive).
+        os._exit(0)
 
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
