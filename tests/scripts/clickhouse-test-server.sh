@@ -17,6 +17,10 @@ app_user=hud
 app_password=hud-test-password
 ro_user=hudreader
 ro_password=hud-readonly-password
+# readonly=1 (issue 29): refuses every changed setting in the URL (Code 164); the client drops its
+# optional settings and retries.
+strict_user=hudstrict
+strict_password=hud-strict-password
 
 die() { echo "clickhouse-test-server: $*" >&2; exit 1; }
 
@@ -99,6 +103,9 @@ EOF
         <readonly>
             <readonly>2</readonly>
         </readonly>
+        <readonly_strict>
+            <readonly>1</readonly>
+        </readonly_strict>
     </profiles>
     <users>
         <$app_user>
@@ -113,6 +120,12 @@ EOF
             <profile>readonly</profile>
             <quota>default</quota>
         </$ro_user>
+        <$strict_user>
+            <password_sha256_hex>$(sha256 "$strict_password")</password_sha256_hex>
+            <networks><ip>127.0.0.1</ip></networks>
+            <profile>readonly_strict</profile>
+            <quota>default</quota>
+        </$strict_user>
     </users>
     <quotas>
         <default>
@@ -251,6 +264,9 @@ CLICKHOUSE_READONLY_USER=$ro_user
 CLICKHOUSE_READONLY_PASSWORD=$ro_password
 CLICKHOUSE_SEED_JOBS=$(grep -c . "$seed_dir/workflow_job.jsonl")
 CLICKHOUSE_SEED_COMMITS=$(grep -c . "$seed_dir/push.jsonl")
+CLICKHOUSE_STRICT_READONLY_USER=$strict_user
+CLICKHOUSE_STRICT_READONLY_PASSWORD=$strict_password
+CLICKHOUSE_TIER=legacy
 EOF
     echo "clickhouse-test-server: pid $(cat "$dir/pid"), http 127.0.0.1:$http_port, tcp $tcp_port, dir $dir"
 }
