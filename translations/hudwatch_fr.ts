@@ -936,6 +936,44 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
             <numerusform>%n réponses de connexion avec un state erroné ont été ignorées entre-temps : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
         </translation>
     </message>
+    <message>
+        <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job wants a job id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
@@ -1894,6 +1932,17 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
 </context>
 <context>
+    <name>hw::BackendsFigures</name>
+    <message>
+        <source>backend data</source>
+        <translation type="unfinished">données des backends</translation>
+    </message>
+    <message>
+        <source>the stored backends snapshot is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2507,6 +2556,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>redirect to &apos;%1&apos; not followed</source>
         <translation>redirection vers &apos;%1&apos; non suivie</translation>
     </message>
+    <message numerus="yes">
+        <source>the server stopped the query after %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server stopped the query at its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -3108,6 +3172,68 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::FigureCommand</name>
+    <message>
+        <source>Print JSON (the format these commands write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Afficher cette aide.</translation>
+    </message>
+    <message>
+        <source>Try &apos;hudwatch %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">argument inattendu : %1</translation>
+    </message>
+    <message>
+        <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FigureSource</name>
+    <message>
+        <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation type="unfinished">--profile et --replay ne peuvent pas être combinés</translation>
+    </message>
+    <message>
+        <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation type="unfinished">cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyClickHouseSource</name>
     <message>
         <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
@@ -3143,6 +3269,17 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>the demo has no runs of %1</source>
         <translation>la démo n’a aucune exécution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFigures</name>
+    <message>
+        <source>flaky-test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7181,6 +7318,17 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFigures</name>
+    <message>
+        <source>trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
@@ -7359,6 +7507,21 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFigures</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished">Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>the stored GPU fleet is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

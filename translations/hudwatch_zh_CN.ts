@@ -934,6 +934,44 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
             <numerusform>期间已忽略 %n 个 state 不符的登录应答：来自旧的登录标签页，或本机上的其他程序</numerusform>
         </translation>
     </message>
+    <message>
+        <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job wants a job id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::AccountStatusText</name>
@@ -1889,6 +1927,17 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     </message>
 </context>
 <context>
+    <name>hw::BackendsFigures</name>
+    <message>
+        <source>backend data</source>
+        <translation type="unfinished">后端数据</translation>
+    </message>
+    <message>
+        <source>the stored backends snapshot is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2502,6 +2551,20 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>redirect to &apos;%1&apos; not followed</source>
         <translation>未跟随指向 &apos;%1&apos; 的重定向</translation>
     </message>
+    <message numerus="yes">
+        <source>the server stopped the query after %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server stopped the query at its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -3103,6 +3166,68 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::FigureCommand</name>
+    <message>
+        <source>Print JSON (the format these commands write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Try &apos;hudwatch %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FigureSource</name>
+    <message>
+        <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation type="unfinished">--profile 与 --replay 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation type="unfinished">此录制在 %2 或之前没有 %1</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyClickHouseSource</name>
     <message>
         <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
@@ -3138,6 +3263,17 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>the demo has no runs of %1</source>
         <translation>演示数据中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFigures</name>
+    <message>
+        <source>flaky-test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7170,6 +7306,17 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFigures</name>
+    <message>
+        <source>trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
@@ -7348,6 +7495,21 @@ A desktop console for large CI systems.</source>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>明文 http:// 会将凭据和数据以未加密形式发送到 %1；请使用 https://，或者如果您接受这一点，在同一节中设置 allowInsecureHttp=true</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFigures</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished">GPU 利用率</translation>
+    </message>
+    <message>
+        <source>the stored GPU fleet is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
