@@ -338,5 +338,17 @@ write("disabled_tests_historical.jsonl", [{
     "day": s[0].strftime("%Y-%m-%d"), "timestamp": ts(s[1]), "name": s[2], "issueNumber": s[3],
     "platforms": s[4]} for s in snapshots])
 write("rerun_disabled_tests.jsonl", reruns)
+# default.issues rows of the DISABLED issues (HUD keeps a disabled test while its issue is open):
+# open when the test is disabled at ASOF, closed otherwise. Columns of the grid's issues block.
+issue_keys = {}
+for s_ in snapshots:
+    issue_keys.setdefault(s_[3], s_[2])
+open_issues = {v[3] for v in disabled_now.values()}
+write("flaky_issues.jsonl", [{
+    "number": n, "title": f"DISABLED {issue_keys[n]}", "html_url": f"https://github.com/pytorch/pytorch/issues/{n}",
+    "state": "open" if n in open_issues else "closed", "body": "Platforms: see the snapshot",
+    "updated_at": ts(ASOF - dt.timedelta(days=1)), "author_association": "CONTRIBUTOR",
+    "labels.name": ["skipped", "module: flaky-tests"], "repository_url": "https://api.github.com/repos/pytorch/pytorch",
+    "_inserted_at": ts(ASOF - dt.timedelta(days=1))} for n in sorted(issue_keys)])
 print(f"{len(jobs)} jobs, {len(runs)} test runs, {len(snapshots)} disabled-test snapshot rows "
       f"({len(disabled_now)} disabled at ASOF), {len(reruns)} reruns")
