@@ -242,7 +242,8 @@ start() {
     run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO default.test_run_s3 (name, classname, file, invoking_file, job_id, workflow_id, workflow_run_attempt, time, status, \`failure.message\`, \`failure.text\`, \`failure.type\`, \`error.message\`, \`error.text\`, \`error.type\`, \`skipped.message\`, \`skipped.text\`, \`skipped.type\`, \`rerun.message\`, \`rerun.text\`, time_inserted) FORMAT JSONEachRow" "$seed_dir/test_run_s3.jsonl"
     run_sql "$http_port" "INSERT INTO misc.disabled_tests_historical (day, timestamp, name, issueNumber, platforms) FORMAT JSONEachRow" "$seed_dir/disabled_tests_historical.jsonl"
-    run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (name, classname, filename, flaky, num_green, num_red, workflow_id, job_id, time_inserted) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
+    run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (classname, filename, flaky, name, num_green, num_red, workflow_id, workflow_run_attempt, \`_meta.bucket\`, \`_meta.key\`) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
+    run_sql "$http_port" "INSERT INTO default.workflow_run (id, workflow_id, name, event, status, conclusion, run_attempt, head_branch, head_sha, html_url, created_at, updated_at, \`repository.full_name\`, \`head_repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_run.jsonl"
 
     # GPU utilization (generate_utilization_seed.py), gzip-compressed in the repository.
     local gz
