@@ -1,5 +1,7 @@
 #include "FlakyCommand.h"
 
+#include "FigureSource.h"
+#include "FlakyFigures.h"
 #include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
 #include "charts/TimeRange.h"
@@ -112,14 +114,20 @@ int runFlakyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         tr("Write JSON: HUD's figures under HUD's names, the console's own under \"console\"."));
     const QCommandLineOption minRuns(QStringLiteral("min-runs"), tr("Leave out tests with fewer runs (default 20)."),
                                      QStringLiteral("N"), QString::number(FlakyTestsFilterProxy::DefaultMinimumRuns));
+    const QCommandLineOption replay(QStringLiteral("replay"),
+        tr("Read a recording (--record) instead: its flaky snapshot at --at, else at its end."), QStringLiteral("FILE"));
+    const QCommandLineOption at(QStringLiteral("at"), tr("The recording's instant (ISO 8601 UTC, or hh:mm on its first day)."),
+                                QStringLiteral("TIME"));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
-    parser.addOptions({profile, range, csv, json, minRuns, help});
+    parser.addOptions({profile, replay, at, range, csv, json, minRuns, help});
     if (!parser.parse(QStringList{QStringLiteral("flaky")} + args)) {
         err << "hudwatch flaky: " << parser.errorText() << Qt::endl;
         return 2;
     }
     if (parser.isSet(help)) {
-        out << tr("usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME]") << Qt::endl
+        out << tr("usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE "
+                  "[--at TIME]]")
+            << Qt::endl
             << parser.helpText().section(QLatin1Char('\n'), 2) << Qt::endl;
         return 0;
     }
@@ -148,7 +156,25 @@ int runFlakyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
         wanted = *parsed;
     }
     Result<FlakyResults, QString> results = FlakyDemo::load();
-    if (parser.isSet(profile)) {
+    // The JSON envelope every headless figure command starts with (view, source, repository,
+    // branch, asOf, fetchedAt); a recording or the demo is read through FigureSource.
+    QJsonObject envelope;
+    qint64 fetchedAt = 0;
+    if (parser.isSet(replay) || parser.isSet(at)) {
+        auto source = FigureSource::open(parser.value(profile), parser.value(replay), parser.value(at));
+        if (!source) {
+            err << "hudwatch flaky: " << source.error().message << Qt::endl;
+            return source.error().exitCode;
+        }
+        auto loaded = FlakyFigures::load(*source);
+        if (!loaded) {
+            err << "hudwatch flaky: " << loaded.error() << Qt::endl;
+            return 1;
+        }
+        results = loaded->results;
+        fetchedAt = loaded->fetchedAt;
+        envelope = source->envelope(QStringLiteral("flaky"), loaded->results.to, loaded->fetchedAt);
+    } else if (parser.isSet(profile)) {
         ProfileSettings settings;
         QString error;
         if (!ProfileSettings::load(parser.value(profile), &settings, &error)) {
@@ -186,7 +212,20 @@ int runFlakyCommand(const QStringList &args, QTextStream &out, QTextStream &err)
     }
     const QVector<FlakyTest> ranked = FlakyTestsReport::ranked(results->tests, minimum);
     if (parser.isSet(json)) {
-        out << QString::fromUtf8(QJsonDocument(FlakyTestsReport::toJson(*results, ranked)).toJson(QJsonDocument::Indented));
+        if (envelope.isEmpty()) {
+            envelope = QJsonObject{{QStringLiteral("view"), QStringLiteral("flaky")}};
+            if (parser.isSet(profile))
+                envelope.insert(QStringLiteral("profile"), parser.value(profile));
+            else
+                envelope.insert(QStringLiteral("replay"), QStringLiteral("demo"));
+            envelope.insert(QStringLiteral("branch"), QStringLiteral("main")); // HUD's flaky tests read main
+            envelope.insert(QStringLiteral("asOf"), FigureSource::isoTime(results->to));
+            envelope.insert(QStringLiteral("fetchedAt"), FigureSource::isoTime(results->fetchedAt > 0 ? results->fetchedAt : fetchedAt));
+        }
+        QJsonObject figures = FlakyTestsReport::toJson(*results, ranked);
+        for (auto it = figures.begin(); it != figures.end(); ++it)
+            envelope.insert(it.key(), it.value());
+        out << QString::fromUtf8(QJsonDocument(envelope).toJson(QJsonDocument::Indented));
     } else if (parser.isSet(csv)) {
         out << QString::fromUtf8(FlakyTestsReport::toCsv(ranked));
     } else {

@@ -546,14 +546,6 @@
 <context>
     <name>hw</name>
     <message>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez une fois l&apos;onglet Tests instables</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de résultats de tests instables en cache : ouvrez une fois l&apos;onglet Tests instables</translation>
-    </message>
-    <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
         <translation>Utiliser les résultats en cache de ce profil (par défaut : la démo).</translation>
     </message>
@@ -574,10 +566,6 @@
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation>usage : hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NOM]</translation>
-    </message>
-    <message>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
@@ -588,10 +576,6 @@
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
         <translation>les résultats disponibles couvrent %1 – %2 UTC, pas la période demandée ; ouvrez l&apos;onglet avec cette période pour la récupérer</translation>
-    </message>
-    <message>
-        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation>Tests instables %1 – %2 UTC, au moins %3 exécutions, classés par la borne inférieure à 95 % du taux de flakiness</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
@@ -902,10 +886,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
     </message>
     <message>
-        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
-        <translation>les résultats de tests instables en cache sont illisibles : %1 — ouvrez l&apos;onglet Tests instables avec --profile %2 pour les récupérer à nouveau</translation>
-    </message>
-    <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
         <translation>Avec --find : afficher au plus N lignes, N à partir de 1 (par défaut : toutes).</translation>
     </message>
@@ -972,6 +952,38 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FI
     </message>
     <message>
         <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from ClickHouse within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--csv and --json exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3263,6 +3275,18 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
         <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos; (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a flaky test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a rerun test</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyDemo</name>
@@ -3356,14 +3380,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>Entrée ou double-clic : toutes les exécutions du test</translation>
     </message>
     <message>
-        <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation>⚠ 1 test instable avec au moins %1 exécutions</translation>
-    </message>
-    <message>
-        <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation>⚠ %1 tests instables avec au moins %2 exécutions</translation>
-    </message>
-    <message>
         <source> · ⊘ %1 disabled now</source>
         <translation> · ⊘ %1 désactivés</translation>
     </message>
@@ -3378,6 +3394,42 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 exécutions de test sans nom non comptées</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation type="unfinished">tests instables</translation>
+    </message>
+    <message>
+        <source>across-file reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-enable candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 across-file reruns (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3555,18 +3607,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>Test (fichier · classe · nom)</translation>
     </message>
     <message>
-        <source>Flaky runs</source>
-        <translation>Exéc. instables</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Exécutions</translation>
-    </message>
-    <message>
-        <source>Flake rate (95 % lower bound)</source>
-        <translation>Taux de flakiness (borne inf. 95 %)</translation>
-    </message>
-    <message>
         <source>Platforms / jobs</source>
         <translation>Plateformes / jobs</translation>
     </message>
@@ -3577,6 +3617,18 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Last flake</source>
         <translation>Dernière instabilité</translation>
+    </message>
+    <message>
+        <source>Flaky runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake rate (console, 95 % lower bound)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -545,14 +545,6 @@
 <context>
     <name>hw</name>
     <message>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation>配置文件“%1”尚无缓存（%2）：请先打开一次 Flaky 测试标签页</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation>配置文件“%1”尚未缓存 flaky 测试结果：请先打开一次 Flaky 测试标签页</translation>
-    </message>
-    <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
         <translation>使用此配置文件缓存的结果（默认：演示）。</translation>
     </message>
@@ -573,10 +565,6 @@
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation>用法：hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
-    </message>
-    <message>
         <source>unexpected argument: %1</source>
         <translation>意外的参数：%1</translation>
     </message>
@@ -587,10 +575,6 @@
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
         <translation>现有结果覆盖 %1 – %2 UTC，而不是所请求的范围；请以该范围打开标签页来获取</translation>
-    </message>
-    <message>
-        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation>Flaky 测试 %1 – %2 UTC，至少 %3 次运行，按 flaky 率 95 % 下界排序</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
@@ -901,10 +885,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>已从钥匙串删除，但未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
     </message>
     <message>
-        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
-        <translation>缓存的 Flaky 测试结果无法读取：%1 — 请用 --profile %2 打开“Flaky 测试”标签页以重新获取</translation>
-    </message>
-    <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
         <translation>与 --find 一起使用：最多输出 N 行，N 从 1 起（默认：全部）。</translation>
     </message>
@@ -970,6 +950,38 @@ FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FI
     </message>
     <message>
         <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from ClickHouse within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--csv and --json exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3257,6 +3269,18 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
         <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;（HUD Watch 的缺陷：请报告）</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a flaky test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a rerun test</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyDemo</name>
@@ -3350,14 +3374,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>此范围内没有 flaky 测试</translation>
     </message>
     <message>
-        <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation>⚠ 1 个至少运行 %1 次的 flaky 测试</translation>
-    </message>
-    <message>
-        <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation>⚠ %1 个至少运行 %2 次的 flaky 测试</translation>
-    </message>
-    <message>
         <source> · ⊘ %1 disabled now</source>
         <translation> · ⊘ %1 个当前已禁用</translation>
     </message>
@@ -3372,6 +3388,42 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 次无名称的测试运行未计入</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation type="unfinished">flaky 测试</translation>
+    </message>
+    <message>
+        <source>across-file reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-enable candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 across-file reruns (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3549,18 +3601,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>测试（文件 · 类 · 名称）</translation>
     </message>
     <message>
-        <source>Flaky runs</source>
-        <translation>Flaky 运行</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Flake rate (95 % lower bound)</source>
-        <translation>Flaky 率（95 % 下界）</translation>
-    </message>
-    <message>
         <source>Platforms / jobs</source>
         <translation>平台 / job</translation>
     </message>
@@ -3571,6 +3611,18 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Last flake</source>
         <translation>最近 flaky</translation>
+    </message>
+    <message>
+        <source>Flaky runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake rate (console, 95 % lower bound)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -56,7 +56,7 @@ FROM (
     FROM {testRuns}
     WHERE {hudRows} AND {hudJobs}
     GROUP BY file, classname, name, invoking_file
-)
+) AS lhs
 ANY LEFT JOIN (
     SELECT t_file, t_class, t_name, t_invoking,
         countIf(t_flaky) AS flaky_runs,
@@ -67,10 +67,10 @@ ANY LEFT JOIN (
     FROM (
         {perJob}
         HAVING t_ran
-    )
+    ) AS per_job
     {jobNames}
     GROUP BY t_file, t_class, t_name, t_invoking
-) USING (t_file, t_class, t_name, t_invoking)
+) AS rhs USING (t_file, t_class, t_name, t_invoking)
 ORDER BY file, classname, name, invoking_file)sql"_s;
 
 const auto ConsoleRowsTemplate = uR"sql(time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
@@ -151,13 +151,13 @@ FROM (
     FROM {disabledHistory}
     WHERE timestamp < toDateTime({to})
     GROUP BY name
-)
+) AS lhs
 ANY LEFT JOIN (
     SELECT name AS n_name, issueNumber AS n_issue, min(day) AS n_since
     FROM {disabledHistory}
     WHERE timestamp < toDateTime({to})
     GROUP BY name, issueNumber
-) USING (n_name, n_issue)
+) AS rhs USING (n_name, n_issue)
 WHERE toInt64(n_issue) IN (
     SELECT toInt64(number) FROM (
         SELECT number, argMax(state, updated_at) AS i_state
@@ -183,13 +183,13 @@ FROM (
     SELECT classname, filename, flaky, name, num_green, num_red, workflow_id AS r_run
     FROM {reruns}
     WHERE workflow_id IN (SELECT id FROM {runs} WHERE {runWindow})
-)
+) AS lhs
 ANY LEFT JOIN (
     SELECT id AS r_run, max(created_at) AS r_created
     FROM {runs}
     WHERE {runWindow}
     GROUP BY id
-) USING r_run
+) AS rhs USING r_run
 GROUP BY filename, classname, name
 HAVING green >= {green} AND red <= {red} AND any_flaky = 0
 ORDER BY file, r_class, r_name)sql"_s;

@@ -35,7 +35,7 @@ const auto JobNamesTemplate = uR"sql(ANY LEFT JOIN (
     FROM {jobs}
     WHERE id IN (SELECT job_id FROM {testRuns} WHERE {rowFilter})
     GROUP BY id
-) USING t_job_id)sql"_s;
+) AS job_names USING t_job_id)sql"_s;
 
 // IN, not a join: the versions of a job or run (ReplacingMergeTree rows) count once.
 const auto MainJobsTemplate = uR"sql(job_id IN (

@@ -37,7 +37,7 @@ const auto RunsTemplate = uR"sql(SELECT
     multiIf(t_flaky, 'flaky', t_any_fail, 'fail', t_any_pass, 'pass', 'skipped') AS outcome
 FROM (
     {perJob}
-)
+) AS per_job
 {jobNames}
 ORDER BY run_at DESC, job_id DESC
 LIMIT {limit})sql"_s;

@@ -28,7 +28,6 @@ LEGACY_PREFIX = "legacy_"
 # time and job id; triage_verdict is not in HUD's crcr_workflow_job DDL). Anything else with
 # nowhere to go stops the start.
 KNOWN_INVENTED = {
-    ("default", "rerun_disabled_tests"): {"time_inserted", "job_id"},
     ("default", "crcr_workflow_job"): {"triage_verdict"},
 }
 

@@ -191,7 +191,7 @@ CREATE TABLE IF NOT EXISTS default.rerun_disabled_tests (
     num_red Int64,
     workflow_id Int64,
     workflow_run_attempt Int64,
-    meta Tuple(bucket String, key String)
+    _meta Tuple(bucket String, key String)
 ) ENGINE = MergeTree ORDER BY (filename, classname, name)
 ;
 CREATE TABLE IF NOT EXISTS default.issues (

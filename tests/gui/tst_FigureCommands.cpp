@@ -595,6 +595,21 @@ private slots:
         QVERIFY2(demo && !demo->results.tests.isEmpty(), qPrintable(demo.error()));
     }
 
+    // The command itself: the recording's snapshot under the common envelope, --at before it refused.
+    void flakyCommandReadsARecording()
+    {
+        const QJsonObject o = json({ u"flaky"_s, u"--replay"_s, m_recording, u"--json"_s });
+        QCOMPARE(o.value(u"view"_s).toString(), u"flaky"_s);
+        QCOMPARE(o.value(u"replay"_s).toString(), m_recording);
+        QCOMPARE(o.value(u"fetchedAt"_s).toString(), iso(T + 1000));
+        QCOMPARE(o.value(u"asOf"_s).toString(), iso(T + 900));
+        QCOMPARE(o.value(u"to"_s).toString(), iso(T + 900));
+        const auto before = run({ u"flaky"_s, u"--replay"_s, m_recording, u"--at"_s, iso(T + 500), u"--json"_s });
+        QCOMPARE(before.exitCode, 1);
+        QVERIFY2(before.err.contains(u"no flaky-test results at or before"_s), qPrintable(before.err));
+        QCOMPARE(run({ u"flaky"_s, u"--profile"_s, u"fresh"_s, u"--replay"_s, m_recording }).exitCode, 2);
+    }
+
     void helpNeedsNoDisplay()
     {
         for (const QString &command : { u"grid"_s, u"trunk"_s, u"backends"_s, u"utilization"_s }) {
