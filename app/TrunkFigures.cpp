@@ -78,7 +78,14 @@ Result<QJsonObject, QString> TrunkFigures::build(const FigureSource &source, con
     o.insert(u"from"_s, FigureSource::isoTime(health.from));
     o.insert(u"to"_s, FigureSource::isoTime(health.to));
     o.insert(u"bucketSeconds"_s, health.bucketSeconds);
-    o.insert(u"buckets"_s, byBucket(serialized));
+    // HUD's figures ("hud") and the console's own ("console") regrouped by bucket together: their
+    // names differ (master_commit_red, sandwichRed, …).
+    QJsonObject figures = serialized.value(u"hud"_s).toObject();
+    const QJsonObject console = serialized.value(u"console"_s).toObject();
+    for (auto it = console.constBegin(); it != console.constEnd(); ++it)
+        figures.insert(it.key(), it.value());
+    figures.insert(u"bucketSeconds"_s, health.bucketSeconds);
+    o.insert(u"buckets"_s, byBucket(figures));
     o.insert(u"health"_s, serialized);
     return o;
 }

@@ -16,8 +16,9 @@ class FigureSource;
 // ones its console fetched last (the cache's "trunk" snapshot, over the range fetched then); a
 // recording's (and the demo's) are computed from its rows as of the instant, over the range
 // ending there (default the last day, as the replayed tab opens), by the tab's own calculator.
-// Serialized through TrunkHealthJson, whole, under "health"; "buckets" regroups every
-// per-bucket figure of it by bucket, with the bucket's start time.
+// Serialized through TrunkHealthJson, whole, under "health" (HUD's figures under "hud", the
+// console's own under "console"); "buckets" regroups every per-bucket figure of both by bucket,
+// with the bucket's start time.
 class TrunkFigures
 {
     Q_DECLARE_TR_FUNCTIONS(hw::TrunkFigures)

@@ -4,6 +4,7 @@
 #include "utilization/JobUtilization.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
+#include "utilization/UtilizationHudJobStats.h"
 #include "utilization/UtilizationStats.h"
 
 #include <QDateTime>
@@ -60,12 +61,23 @@ QJsonObject labelledFleet(QJsonObject fleet)
     return fleet;
 }
 
+// HUD's per-job figures (oss_ci_list_util_stats) by HUD's names; null where there is no data.
+QJsonObject hudJobStats(const JobUtilization &job)
+{
+    const UtilizationHudJobStats s = UtilizationHudJobStats::of(job);
+    const auto value = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
+    return QJsonObject { { u"gpu_avg"_s, value(s.gpuAvg) }, { u"gpu_p90"_s, value(s.gpuP90) },
+        { u"gpu_max"_s, value(s.gpuMax) }, { u"intervals"_s, s.intervals } };
+}
+
 } // namespace
 
 QStringList UtilizationFigures::consoleOwnKeys()
 {
-    // hud-definitions.md: GPU-hours and idle GPU-hours are not HUD figures; HUD has no peak.
-    return { u"gpuHours"_s, u"measuredGpuHours"_s, u"idleGpuHours"_s, u"peakUtil"_s };
+    // hud-definitions.md: GPU-hours and idle GPU-hours are not HUD figures; HUD has no peak; the
+    // GPU-hours-weighted average of util_percent.avg is the console's (HUD's gpu_avg and gpu_p90
+    // are under "hud").
+    return { u"gpuHours"_s, u"measuredGpuHours"_s, u"idleGpuHours"_s, u"peakUtil"_s, u"avgUtil"_s };
 }
 
 QJsonObject UtilizationFigures::labelled(QJsonObject row)
@@ -112,7 +124,7 @@ QJsonObject UtilizationFigures::jobStats(const JobUtilization &job)
         { u"metrics"_s, metrics }, { u"segments"_s, segments }, { u"malformedLines"_s, job.notes.malformed },
         { u"malformedLineNumbers"_s, numbers },
         { u"unknownColumns"_s, QJsonArray::fromStringList(job.notes.unknownFields) },
-        { u"monitorErrors"_s, QJsonArray::fromStringList(job.notes.errors) } };
+        { u"monitorErrors"_s, QJsonArray::fromStringList(job.notes.errors) }, { u"hud"_s, hudJobStats(job) } };
 }
 
 Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &source, std::optional<qint64> jobId)

@@ -155,6 +155,14 @@ CREATE TABLE IF NOT EXISTS trunk_seed.workflow_job AS default.workflow_job
 ;
 CREATE TABLE IF NOT EXISTS trunk_seed.push AS default.push
 ;
+CREATE TABLE IF NOT EXISTS trunk_seed.workflow_run AS default.workflow_run
+;
+-- The trunk seed's own copy of materialized_views.workflow_job_by_head_sha (trunk health reads
+-- workflow_job by SHA through it, as HUD does).
+CREATE MATERIALIZED VIEW IF NOT EXISTS trunk_seed.workflow_job_by_head_sha
+ENGINE = ReplacingMergeTree ORDER BY (head_sha, id)
+AS SELECT id, head_sha FROM trunk_seed.workflow_job
+;
 CREATE TABLE IF NOT EXISTS default.test_run_s3 (
     name String,
     classname String,

@@ -105,6 +105,8 @@ hw::UtilizationFleet builtFleet()
     row.averageUtil = 42.5;
     row.peakUtil = 99;
     row.idleGpuHours = 4.6;
+    row.hudGpuAvg = 61.25;
+    row.hudGpuP90 = 97.5;
     hw::UtilizationRunRow run;
     run.jobId = 555;
     run.workflowId = 77;
@@ -118,6 +120,8 @@ hw::UtilizationFleet builtFleet()
     run.averageUtil = 40;
     run.peakUtil = 98;
     run.idleGpuHours = 2.4;
+    run.hudGpuAvg = 60.0;
+    run.hudGpuP90 = 96.0;
     hw::UtilizationFleet fleet;
     fleet.from = T - 86'400;
     fleet.to = T + 1000;
@@ -146,10 +150,13 @@ hw::TrunkHealth builtTrunkHealth()
     h.from = 20'500 * 86'400;
     h.to = 20'502 * 86'400;
     h.bucketSeconds = 86'400;
-    h.red = { { 20'500, 10, 2, 3 }, { 20'501, 7, 0, 1 } };
-    h.signal = { { 20'500, 8, 600, 1200 } };
-    h.queueByLabel = { { u"linux.2xlarge"_s, -1, 5, 30, 90 } };
-    h.queueByLabelDay = { { u"linux.2xlarge"_s, 20'500, 3, 30, 90 }, { u"linux.g5"_s, 20'500, 2, 60, 120 } };
+    h.red = { { 20'500, 12, 3, 2, 1, 6 }, { 20'501, 11, 0, 1, 0, 10 } };
+    h.redAverage = { 22, 3, 5 };
+    h.timeToSignalKnown = true;
+    h.timeToSignal = { { 20'497 * 86'400, u"main"_s, 2.5, 40 } };
+    h.queuedAt = h.to;
+    h.queued = { { u"linux.2xlarge"_s, 5, 900 } };
+    h.consoleRed = { { 20'500, 10, 2, 3 }, { 20'501, 7, 0, 1 } };
     return h;
 }
 
@@ -397,12 +404,14 @@ private slots:
         const hw::TrunkHealth health
             = hw::TrunkHealthCalculator::compute(input.commits, input.jobs, end - 86'400, end, 3600);
         QCOMPARE(o.value(u"health"_s).toObject(), QJsonDocument::fromJson(hw::TrunkHealthJson::toJson(health)).object());
-        // Commits per bucket, counted here: all three were pushed in the hour starting at T.
+        // Commits per bucket, counted here: all three were pushed in the hour starting at T (the
+        // console's own figure; HUD's red % leaves out commits with 10 job groups or fewer).
         int commits = 0;
         for (const QJsonValue &b : o.value(u"buckets"_s).toArray()) {
             const QJsonObject bucket = b.toObject();
             QCOMPARE(bucket.value(u"start"_s).toString(), iso(bucket.value(u"bucket"_s).toInteger() * 3600));
-            commits += bucket.value(u"red"_s).toObject().value(u"commits"_s).toInt();
+            commits += bucket.value(u"sandwichRed"_s).toObject().value(u"commits"_s).toInt();
+            QVERIFY(!bucket.contains(u"master_commit_red"_s));
         }
         QCOMPARE(commits, 3);
     }
@@ -416,11 +425,14 @@ private slots:
         QCOMPARE(buckets.size(), 2);
         const QJsonObject first = buckets.at(0).toObject();
         QCOMPARE(first.value(u"start"_s).toString(), iso(20'500 * 86'400));
-        QCOMPARE(first.value(u"red"_s).toObject().value(u"commits"_s).toInt(), 10);
-        QCOMPARE(first.value(u"signal"_s).toObject().value(u"p90"_s).toInteger(), 1200);
-        QCOMPARE(first.value(u"queueByLabelDay"_s).toArray().size(), 2); // two labels that day
-        QVERIFY(!buckets.at(1).toObject().contains(u"signal"_s));
-        QCOMPARE(o.value(u"health"_s).toObject().value(u"queueByLabel"_s).toArray().size(), 1);
+        // HUD's figures under HUD's names, the console's own beside them.
+        QCOMPARE(first.value(u"master_commit_red"_s).toObject().value(u"total"_s).toInt(), 12);
+        QCOMPARE(first.value(u"master_commit_red"_s).toObject().value(u"red"_s).toInt(), 3);
+        QCOMPARE(first.value(u"sandwichRed"_s).toObject().value(u"commits"_s).toInt(), 10);
+        const QJsonObject hud = o.value(u"health"_s).toObject().value(u"hud"_s).toObject();
+        QCOMPARE(hud.value(u"master_commit_red_avg"_s).toObject().value(u"broken_trunk_red"_s).toDouble(), 3.0 / 22);
+        QCOMPARE(hud.value(u"queued_jobs_by_label"_s).toArray().size(), 1);
+        QCOMPARE(hud.value(u"time_to_signal"_s).toArray().at(0).toObject().value(u"avg_tts"_s).toDouble(), 2.5);
     }
 
     void trunkOfTheDemo()
@@ -485,7 +497,10 @@ private slots:
         QCOMPARE(o.value(u"view"_s).toString(), u"utilization"_s);
         const QJsonObject row = o.value(u"fleet"_s).toObject().value(u"byJobName"_s).toArray().at(0).toObject();
         QCOMPARE(row.value(u"name"_s).toString(), u"pull / test (gpu)"_s);
-        QCOMPARE(row.value(u"avgUtil"_s).toDouble(), 42.5);
+        QCOMPARE(row.value(u"consoleOwn"_s).toObject().value(u"avgUtil"_s).toDouble(), 42.5);
+        QCOMPARE(row.value(u"hud"_s).toObject().value(u"gpu_avg"_s).toDouble(), 61.25);
+        QCOMPARE(row.value(u"hud"_s).toObject().value(u"gpu_p90"_s).toDouble(), 97.5);
+        QVERIFY(!row.contains(u"avgUtil"_s));
         QVERIFY(!row.contains(u"gpuHours"_s));
         QVERIFY(!row.contains(u"idleGpuHours"_s));
         QCOMPARE(row.value(u"consoleOwn"_s).toObject().value(u"gpuHours"_s).toDouble(), 8.0);
@@ -493,7 +508,8 @@ private slots:
 
         o = json(QStringList { u"utilization"_s, u"--job"_s, u"555"_s } + args + QStringList { u"--json"_s });
         const QJsonObject jobRun = o.value(u"run"_s).toObject();
-        QCOMPARE(jobRun.value(u"avgUtil"_s).toDouble(), 40.0);
+        QCOMPARE(jobRun.value(u"consoleOwn"_s).toObject().value(u"avgUtil"_s).toDouble(), 40.0);
+        QCOMPARE(jobRun.value(u"hud"_s).toObject().value(u"gpu_avg"_s).toDouble(), 60.0);
         QCOMPARE(jobRun.value(u"jobName"_s).toString(), u"pull / test (gpu)"_s);
         QCOMPARE(jobRun.value(u"consoleOwn"_s).toObject().value(u"gpuHours"_s).toDouble(), 4.0);
 
@@ -510,6 +526,10 @@ private slots:
         const QJsonObject series = o.value(u"series"_s).toObject();
         QCOMPARE(series.value(u"gpus"_s).toArray().size(), 8); // the real 8-GPU run
         QVERIFY(series.value(u"overall"_s).toObject().value(u"samples"_s).toInteger() > 0);
+        // HUD's per-job figures by HUD's names (tst_UtilizationJobClickHouse checks their values).
+        const QJsonObject hud = series.value(u"hud"_s).toObject();
+        QCOMPARE(hud.value(u"intervals"_s).toInt(), 1348);
+        QVERIFY(hud.value(u"gpu_avg"_s).toDouble() > 0 && hud.value(u"gpu_p90"_s).toDouble() >= hud.value(u"gpu_avg"_s).toDouble());
     }
 
     void failuresSayWhatAndExitOne_data()
