@@ -55,8 +55,9 @@ struct JobUtilization {
     // The first and last sample of any track (ms); {0, 0} without samples.
     std::pair<qint64, qint64> timeSpan() const;
 
-    // The console's statistics of a metric's averages (HUD's own per-job figures: UtilizationHudJobStats) in [fromMs, toMs]: one GPU (gpu ≥ 0) or all GPUs
-    // together (gpu = -1; CPU and memory have only -1).
+    // The console's statistics of a metric's averages in [fromMs, toMs] (HUD's own per-job
+    // figures: UtilizationHudJobStats): one GPU (gpu ≥ 0) or all GPUs together (gpu = -1; CPU
+    // and memory have only -1).
     UtilizationStats stats(UtilizationMetric metric, int gpu, qint64 fromMs, qint64 toMs) const;
     UtilizationStats stats(UtilizationMetric metric, int gpu) const;
 

@@ -15,9 +15,10 @@ struct UtilizationJobRuns {
     bool operator==(const UtilizationJobRuns &) const = default;
 };
 
-// GPU jobs that started in [from, to), grouped three ways, each sorted by idle GPU-hours, most
-// first. validRows/malformedRows count the time series rows read: a malformed row (JSON cut short,
-// util_percent null or not a number, a value outside 0–100) is left out of every figure.
+// GPU jobs of [from, to) (by their first time series row, else their start), grouped three ways,
+// each sorted by idle GPU-hours, most first. validRows/malformedRows count the time series rows
+// read: a malformed row (JSON cut short, util_percent null or not a number, a value outside 0–100)
+// is left out of every figure.
 struct UtilizationFleet {
     qint64 from = 0;
     qint64 to = 0;

@@ -13,10 +13,13 @@ namespace hw {
 
 // GPU utilization of the CI fleet, aggregated by ClickHouse from misc.oss_ci_utilization_metadata
 // (one row per job: GPU type and count, start and end) and misc.oss_ci_time_series (json_data per
-// log interval). GPU-hours come from the metadata; a job's average is the mean of its per-GPU
-// util_percent.avg over its valid rows, its peak the max of util_percent.max. json_data is parsed
-// with extractAll (capture groups) because 18.16 has no JSONExtract; the SQL also runs on modern
-// servers. Only the grouped figures travel, never the rows.
+// log interval), both filtered by the repository and read by (workflow_id, job_id, run_attempt).
+// A job belongs to the range by its first time series row, as HUD's daily reports group it (by
+// its start when it has none). HUD's figures: gpu_avg and gpu_p90 (UtilizationFleetRow). The
+// console's own: GPU-hours from the metadata, a job's average as the mean of its per-GPU
+// util_percent.avg over its valid rows, its peak the max of util_percent.max, idle GPU-hours.
+// json_data is parsed with extractAll (capture groups) because 18.16 has no JSONExtract; the SQL
+// also runs on modern servers. Only the grouped figures travel, never the rows.
 class UtilizationFleetSource : public QObject
 {
     Q_OBJECT
@@ -30,7 +33,7 @@ public:
     explicit UtilizationFleetSource(ClickHouseClient *client, QObject *parent = nullptr);
     UtilizationFleetSource(ClickHouseClient *client, Options options, QObject *parent = nullptr);
 
-    // GPU jobs (gpu_count > 0) that started in [from, to), UTC seconds. Emits fetched() or
+    // GPU jobs (gpu_count > 0) of [from, to), UTC seconds. Emits fetched() or
     // failed() once, unless a newer fetch() or cancel() supersedes it.
     void fetch(qint64 from, qint64 to);
     // One job name's runs that started in [from, to), oldest first. Independent of fetch():

@@ -6,11 +6,12 @@
 
 namespace hw {
 
-// The console's statistics of one utilization series (a GPU, or all GPUs of a job together): average,
-// max, p10/p50/p90 (exact, as ClickHouse's quantileExact), spike frequency (the share of samples
-// at or above 90 %) and the mean time between spikes (a spike is a run of consecutive samples at
-// or above 90 %; the mean of the gaps between the starts of consecutive spikes, none with fewer
-// than two). Missing samples (NaN) are left out, never counted as 0.
+// The console's statistics of one utilization series (a GPU, or all GPUs of a job together):
+// average, max, p10/p50/p90 (exact, as ClickHouse's quantileExact), spike frequency (the share of
+// samples at or above 90 %) and the mean time between spikes (a spike is a run of consecutive
+// samples at or above 90 %; the mean of the gaps between the starts of consecutive spikes, none
+// with fewer than two). Missing samples (NaN) are left out, never counted as 0. HUD's own per-job
+// figures: UtilizationHudJobStats.
 struct UtilizationStats {
     static constexpr double SpikePercent = 90.0;
 

@@ -6,9 +6,10 @@
 
 namespace hw {
 
-// The console's statistics of one job (HUD's gpu_avg/gpu_p90: UtilizationHudJobStats) over a window (the whole job or a test segment): for each metric the
-// log has, every GPU and all GPUs together, then CPU and memory. Spike figures only for
-// percentages (a spike is ≥ 90 %). Sort on SortRole (raw numbers; "–" cells sort first).
+// The console's statistics of one job (HUD's gpu_avg/gpu_p90: UtilizationHudJobStats) over a
+// window (the whole job or a test segment): for each metric the log has, every GPU and all GPUs
+// together, then CPU and memory. Spike figures only for percentages (a spike is ≥ 90 %). Sort on
+// SortRole (raw numbers; "–" cells sort first).
 class UtilizationStatsModel : public RowsTableModel<UtilizationStatsRow>
 {
     Q_OBJECT

@@ -2,6 +2,7 @@
 // on hand-made series with worked answers and on a real 8-GPU nvidia-smi log; the CSV reader
 // counts unknown columns and malformed lines with their numbers.
 #include "utilization/NvidiaSmiCsv.h"
+#include "utilization/UtilizationHudJobStats.h"
 #include "utilization/UtilizationStats.h"
 
 #include "TestEnvironment.h"
@@ -17,6 +18,26 @@ class tst_UtilizationStats : public QObject
 {
     Q_OBJECT
 private slots:
+    void hudsJobFiguresByHand()
+    {
+        // Two GPUs, three intervals; util_percent.max (peak) per GPU: (10, 30), (50, 70), (90, NaN:
+        // that GPU missing). HUD: per interval the mean and the max of the GPUs' max.
+        JobUtilization job;
+        job.gpuIds = {u"a"_s, u"b"_s};
+        const double nan = std::numeric_limits<double>::quiet_NaN();
+        job.tracks = {{UtilizationMetric::GpuUtilization, 0, {1000, 2000, 3000}, {5, 40, 80}, {10, 50, 90}},
+                      {UtilizationMetric::GpuUtilization, 1, {1000, 2000, 3000}, {20, 60, nan}, {30, 70, nan}}};
+        const UtilizationHudJobStats s = UtilizationHudJobStats::of(job);
+        QCOMPARE(s.intervals, 3);
+        QCOMPARE(*s.gpuAvg, (20.0 + 60.0 + 90.0) / 3);       // means 20, 60, 90
+        QCOMPARE(*s.gpuMax, 90.0);
+        QCOMPARE(*s.gpuP90, 70.0 + (90.0 - 70.0) * 0.8);     // maxes 30 70 90: index 0.9 × 2 = 1.8
+        QCOMPARE(UtilizationHudJobStats::of(job, 2000, 2000).intervals, 1);
+        QVERIFY(!UtilizationHudJobStats::of(JobUtilization{}).gpuP90); // no data: unknown, not 0
+        QCOMPARE(UtilizationHudJobStats::interpolatedQuantile({1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 0.9), 9.1);
+        QCOMPARE(UtilizationHudJobStats::interpolatedQuantile({7}, 0.9), 7.0);
+    }
+
     void meanStaysBetweenTheExtremes()
     {
         // Found by fuzz_utilization_log: summing three 5.4s gives 16.200000000000003.
