@@ -96,6 +96,22 @@ const auto SignalSql = uR"sql(SELECT toDate(toMonday(toDate(created, 'UTC') + 1)
           GROUP BY head_sha HAVING min(conclusion = 'success' AND run_attempt = 1) = 1)
     GROUP BY week, branch ORDER BY week, branch)sql"_s;
 
+// tts_percentile: per "<workflow> / <job>", from the workflow run's creation to the job's
+// completion, over the successful jobs created in the range of the repository's first-attempt push
+// runs of the branch. ALL, not ANY: a modern server's ANY INNER JOIN keeps one row per key on
+// both sides (one job per run); the runs are unique per id (FINAL).
+const auto TtsPercentileSql = uR"sql(SELECT full_name, quantileExact(0.5)(tts_sec) AS p50,
+        quantileExact(0.9)(tts_sec) AS p90, count() AS jobs
+    FROM (SELECT dateDiff('second', wf_created, completed_at) AS tts_sec, concat(wf_name, ' / ', name) AS full_name
+          FROM {db}.workflow_job AS job FINAL
+          ALL INNER JOIN (SELECT id AS run_id, name AS wf_name, created_at AS wf_created FROM {db}.workflow_run FINAL
+                          WHERE repository.full_name = {repo} AND head_branch = {branch} AND run_attempt = 1
+                              AND event = 'push' AND created_at >= {from} AND created_at < {to}) AS workflow
+              USING run_id
+          WHERE created_at >= {from} AND created_at < {to} AND conclusion = 'success'
+              AND name NOT IN ('ciflow_should_run', 'generate-test-matrix', 'get_workflow_conclusion'))
+    GROUP BY full_name ORDER BY p50 * jobs DESC, full_name)sql"_s;
+
 // queued_jobs_by_label: the repository's jobs queued now, created 5 min to a week ago.
 const auto QueuedSql = uR"sql(SELECT machine_type, count() AS jobs, max(queue_s) AS max_queue_s
     FROM (SELECT multiIf(length(labels) > 1, labels[2], length(labels) = 1, labels[1],
@@ -164,6 +180,13 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
         text = SignalSql;
         bindings += {{u"from"_s, utc(from)}, {u"to"_s, utc(to)}};
         break;
+    case TtsPercentile: {
+        text = TtsPercentileSql;
+        QString branch = options.ref;
+        branch.remove(QRegularExpression(u"^refs/heads/"_s));
+        bindings += {{u"branch"_s, branch}, {u"from"_s, utc(from)}, {u"to"_s, utc(to)}};
+        break;
+    }
     case Queued:
         text = QueuedSql;
         bindings += {{u"now"_s, utc(now)},
@@ -253,6 +276,16 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
         w.weekStart = QDateTime(day, QTime(0, 0), QTimeZone::utc()).toSecsSinceEpoch();
         w.shas = int(shas);
         h.timeToSignal.append(w);
+        return true;
+    });
+    each(TtsPercentile, [&](const ClickHouseRowReader &r, const QJsonObject &) {
+        TrunkTtsJob j;
+        qint64 jobs = 0;
+        if (!r.readString(u"full_name"_s, &j.name) || !r.readInt(u"p50"_s, &j.p50Seconds)
+            || !r.readInt(u"p90"_s, &j.p90Seconds) || !r.readInt(u"jobs"_s, &jobs))
+            return false;
+        j.count = int(jobs);
+        h.ttsPercentile.append(j);
         return true;
     });
     each(Queued, [&](const ClickHouseRowReader &r, const QJsonObject &) {

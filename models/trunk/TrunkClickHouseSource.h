@@ -10,11 +10,12 @@
 
 namespace hw {
 
-// Trunk health from ClickHouse (TrunkHealth has the definitions), three queries per range, each
-// of them small in what it returns: the commits' figures (push, and workflow_job read once,
+// Trunk health from ClickHouse (TrunkHealth has the definitions), four queries per range, each
+// of them small in what it returns: the commits' figures (push, and workflow_job read by SHA once,
 // through materialized_views.workflow_job_by_head_sha, reduced to one row per commit),
-// time_to_signal (workflow_run) and the jobs queued now (workflow_job by created_at). Every
-// query is filtered by the repository. The SQL works on 18.16 and modern servers (no CTEs,
+// time_to_signal (workflow_run), tts_percentile (workflow_run's push runs and their jobs by
+// created_at) and the jobs queued now (workflow_job by created_at). Every query is filtered by
+// the repository. The SQL works on 18.16 and modern servers (no CTEs,
 // FINAL for the latest row as HUD reads it, values bound by ClickHouseSql); the per-commit rows
 // are turned into figures by TrunkHealthCalculator::aggregate, as in process.
 class TrunkClickHouseSource : public QObject
@@ -40,7 +41,7 @@ public:
     void cancel() { m_queries.cancel(); }
     bool isBusy() const { return m_queries.isRunning(); }
 
-    enum Query { Commits, Signal, Queued, QueryCount };
+    enum Query { Commits, Signal, TtsPercentile, Queued, QueryCount };
     // The SQL of one query (for tests and diagnostics); nullopt with *error for a bad option.
     static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now,
                                       QString *error);

@@ -25,6 +25,10 @@ namespace hw {
 //  - time_to_signal: per SHA, the max of updated_at − created_at over the repository's `pull` and
 //    `trunk` workflow runs created in the range, only SHAs whose runs all succeeded on attempt 1;
 //    averaged in hours per week (starting Sunday, UTC) and branch ("main" / "not main").
+//  - tts_percentile (ttsPercentile): per "<workflow> / <job>", completed_at − the workflow run's
+//    created_at of successful jobs created in the range, of first-attempt `push` runs of the
+//    repository's branch; quantileExact 0.5 and 0.9 (the value at floor(q × n)) and the count.
+//    The ranking is HUD's: p50 × count, largest first.
 //  - queued_jobs_by_label (queued): jobs of the repository still queued now, created 5 min to a
 //    week ago, by machine type (labels[2] when there are several labels, else labels[1], else the
 //    runner group, else "N/A"); count and the longest queue (HUD's `avg_queue_s`, which is a max).
@@ -67,6 +71,14 @@ struct TrunkSignalWeek {
     }
 };
 
+struct TrunkTtsJob {
+    QString name; // "<workflow> / <job>"
+    qint64 p50Seconds = 0;
+    qint64 p90Seconds = 0;
+    int count = 0;
+    bool operator==(const TrunkTtsJob &) const = default;
+};
+
 struct TrunkQueuedMachine {
     QString machineType;
     int count = 0;
@@ -102,7 +114,9 @@ struct TrunkHealth {
     QVector<TrunkRedBucket> red;         // master_commit_red, by bucket
     TrunkRedAverage redAverage;          // master_commit_red_avg over the range
     QVector<TrunkSignalWeek> timeToSignal; // time_to_signal, by week then branch
-    bool timeToSignalKnown = false;      // false: no workflow runs to read (replayed grid data)
+    QVector<TrunkTtsJob> ttsPercentile;  // tts_percentile, by p50 × count, largest first
+    bool timeToSignalKnown = false;      // both: false when there are no workflow runs to read
+                                         // (replayed grid data)
     QVector<TrunkQueuedMachine> queued;  // queued_jobs_by_label, most jobs first
     // The console's own
     QVector<TrunkRedDay> consoleRed;           // by bucket

@@ -12,13 +12,16 @@ namespace hw {
 // console's own under "console". Field names inside follow HUD's columns where HUD has them.
 QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
 {
-    QJsonArray red, signal, queued, consoleRed, platforms;
+    QJsonArray red, signal, tts, queued, consoleRed, platforms;
     for (const TrunkRedBucket &b : h.red)
         red.append(QJsonObject{{u"bucket"_s, b.bucket}, {u"total"_s, b.total}, {u"red"_s, b.red},
                                {u"flaky"_s, b.flaky}, {u"pending"_s, b.pending}, {u"green"_s, b.green}});
     for (const TrunkSignalWeek &w : h.timeToSignal)
         signal.append(QJsonObject{{u"week_bucket"_s, w.weekStart}, {u"branch"_s, w.branch},
                                   {u"avg_tts"_s, w.avgHours}, {u"shas"_s, w.shas}});
+    for (const TrunkTtsJob &j : h.ttsPercentile)
+        tts.append(QJsonObject{{u"name"_s, j.name}, {u"p50_sec"_s, j.p50Seconds}, {u"p90_sec"_s, j.p90Seconds},
+                               {u"count"_s, j.count}});
     for (const TrunkQueuedMachine &m : h.queued)
         queued.append(QJsonObject{{u"machine_type"_s, m.machineType}, {u"count"_s, m.count},
                                   {u"avg_queue_s"_s, m.maxQueueSeconds}});
@@ -37,6 +40,7 @@ QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
     const QJsonObject hud{{u"master_commit_red"_s, red},
                           {u"master_commit_red_avg"_s, average},
                           {u"time_to_signal"_s, h.timeToSignalKnown ? QJsonValue(signal) : QJsonValue()},
+                          {u"tts_percentile"_s, h.timeToSignalKnown ? QJsonValue(tts) : QJsonValue()},
                           {u"queued_jobs_by_label"_s, queued},
                           {u"queuedAt"_s, h.queuedAt}};
     const QJsonObject console{{u"sandwichRed"_s, consoleRed}, {u"platformOnlyFailures"_s, platforms}};
@@ -112,7 +116,14 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
                               && in.string(o, path, u"branch"_s, &w->branch)
                               && number(o, path, u"avg_tts"_s, &w->avgHours)
                               && in.integer(o, path, u"shas"_s, &w->shas);
-                      });
+                      })
+            && in.array(hud, u"tts_percentile"_s, &h.ttsPercentile,
+                        [&](const QJsonObject &o, const QString &path, TrunkTtsJob *j) {
+                            return in.string(o, path, u"name"_s, &j->name)
+                                && in.integer(o, path, u"p50_sec"_s, &j->p50Seconds)
+                                && in.integer(o, path, u"p90_sec"_s, &j->p90Seconds)
+                                && in.integer(o, path, u"count"_s, &j->count);
+                        });
     }
     if (!ok)
         return error;

@@ -30,6 +30,7 @@ TrunkHealth sampleHealth()
     h.timeToSignalKnown = true;
     h.timeToSignal = {{h.from - 3 * Day, u"main"_s, 2.5, 40}, {h.from - 3 * Day, u"not main"_s, 3.5, 400}};
     h.queued = {{u"linux.4xlarge"_s, 40, 300}, {u"N/A"_s, 10, 1800}};
+    h.ttsPercentile = {{u"pull / build"_s, 600, 900, 12}, {u"trunk / test"_s, 3600, 5400, 2}};
     h.platformOnly = {{u"Linux"_s, u"build"_s, 1, Now - Day, u"bbbbbbb"_s},
                       {u"Windows"_s, u"test (default)"_s, 4, Now - 2 * Day, u"aaaaaaa"_s}};
     return h;
@@ -74,6 +75,8 @@ private slots:
         QAbstractItemModel *queue = page.queueTable()->model();
         QCOMPARE(queue->rowCount(), 2);
         QCOMPARE(queue->index(0, 0).data().toString(), u"linux.4xlarge"_s); // most jobs first
+        QCOMPARE(page.ttsTable()->model()->rowCount(), 2);
+        QCOMPARE(page.ttsTable()->model()->index(0, 0).data().toString(), u"pull / build"_s); // HUD's order
         // Ranked: most commits first.
         QAbstractItemModel *m = page.platformTable()->model();
         QCOMPARE(m->rowCount(), 2);

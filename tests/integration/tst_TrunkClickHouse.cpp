@@ -269,6 +269,41 @@ QVector<TrunkSignalWeek> hudTimeToSignal(const Seed &seed, qint64 from, qint64 t
     return out;
 }
 
+// HUD's tts_percentile by hand: quantileExact is the value at floor(q × n) of the sorted values.
+QVector<TrunkTtsJob> hudTtsPercentile(const Seed &seed, qint64 from, qint64 to, const Rules &rules = {})
+{
+    QHash<qint64, QJsonObject> runs;
+    for (const QJsonObject &r : seed.runs)
+        runs.insert(r.value(u"id"_s).toInteger(), r);
+    std::map<QString, QVector<qint64>> byName;
+    for (const QJsonObject &j : seed.jobs) {
+        const qint64 created = timeOf(j, u"created_at"_s);
+        const QString name = j.value(u"name"_s).toString();
+        if (created < from || created >= to || j.value(u"conclusion"_s).toString() != u"success"_s
+            || name == u"ciflow_should_run"_s || name == u"generate-test-matrix"_s || name == u"get_workflow_conclusion"_s)
+            continue;
+        const auto run = runs.constFind(j.value(u"run_id"_s).toInteger());
+        if (run == runs.cend())
+            continue;
+        const qint64 runCreated = timeOf(*run, u"created_at"_s);
+        if ((rules.oneRepository && run->value(u"repository.full_name"_s).toString() != Repo)
+            || run->value(u"head_branch"_s).toString() != u"main"_s || run->value(u"run_attempt"_s).toInteger() != 1
+            || run->value(u"event"_s).toString() != u"push"_s || runCreated < from || runCreated >= to)
+            continue;
+        byName[run->value(u"name"_s).toString() + u" / "_s + name].append(timeOf(j, u"completed_at"_s) - runCreated);
+    }
+    QVector<TrunkTtsJob> out;
+    for (auto &[name, values] : byName) {
+        std::sort(values.begin(), values.end());
+        const auto at = [&](double q) { return values[std::min(values.size() - 1, qsizetype(q * double(values.size())))]; };
+        out.append({name, at(0.5), at(0.9), int(values.size())});
+    }
+    std::stable_sort(out.begin(), out.end(), [](const TrunkTtsJob &a, const TrunkTtsJob &b) {
+        return a.p50Seconds * a.count > b.p50Seconds * b.count;
+    });
+    return out;
+}
+
 // HUD's queued_jobs_by_label by hand, as of Now.
 QVector<TrunkQueuedMachine> hudQueued(const Seed &seed, const Rules &rules = {})
 {
@@ -423,6 +458,7 @@ private slots:
         QCOMPARE(got.health.redAverage, red.average);
         QVERIFY(got.health.timeToSignalKnown);
         QCOMPARE(got.health.timeToSignal, hudTimeToSignal(m_seed, from, to));
+        QCOMPARE(got.health.ttsPercentile, hudTtsPercentile(m_seed, from, to));
         QCOMPARE(got.health.queued, hudQueued(m_seed));
         QCOMPARE(got.health.queuedAt, Now);
 
@@ -456,6 +492,7 @@ private slots:
             QVERIFY(windows != got.health.platformOnly.cend());
             QVERIFY2(windows->commits >= 6, qPrintable(QString::number(windows->commits))); // 8 planted, less chance
             QVERIFY(got.health.timeToSignal.size() >= 2);
+            QVERIFY(got.health.ttsPercentile.size() > 15);
             QCOMPARE(got.health.queued.size(), 5);
             QCOMPARE(got.health.queued.first(), (TrunkQueuedMachine{u"linux.4xlarge"_s, 3, 5 * 3600}));
         }
@@ -479,6 +516,7 @@ private slots:
         QVERIFY(differs({.leaveOutSmallCommits = false}));
         QVERIFY(hudTimeToSignal(m_seed, from, to, {.oneRepository = false}) != hudTimeToSignal(m_seed, from, to));
         QVERIFY(hudQueued(m_seed, {.oneRepository = false}) != hudQueued(m_seed));
+        QVERIFY(hudTtsPercentile(m_seed, from, to, {.oneRepository = false}) != hudTtsPercentile(m_seed, from, to));
 
         // The planted commits, one by one.
         const QString cancelledOnly = m_commits.value(60).sha, fewGroups = m_commits.value(65).sha;

@@ -7,6 +7,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
 #include "trunk/TrunkQueueModel.h"
+#include "trunk/TrunkTtsModel.h"
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
 
@@ -248,6 +249,12 @@ private slots:
 
     void tableModels()
     {
+        TrunkTtsModel tts;
+        QAbstractItemModelTester ttsTester(&tts, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        tts.setRows({{u"pull / build"_s, 600, 3900, 12}});
+        QCOMPARE(tts.data(tts.index(0, TrunkTtsModel::P90), Qt::DisplayRole).toString(), u"1 h 5 min"_s);
+        QCOMPARE(tts.data(tts.index(0, TrunkTtsModel::P50), TrunkTtsModel::SortRole).toLongLong(), 600);
+
         TrunkQueueModel queue;
         QAbstractItemModelTester queueTester(&queue, QAbstractItemModelTester::FailureReportingMode::QtTest);
         queue.setRows({{u"N/A"_s, 12, 250}, {u"linux.4xlarge"_s, 3, 7530}});
@@ -339,6 +346,9 @@ private slots:
         rows[TrunkClickHouseSource::Signal] = {
             QJsonObject{{u"week"_s, u"2026-06-28"_s}, {u"branch"_s, u"main"_s}, {u"avg_tts"_s, 2.5}, {u"shas"_s, u"4"_s}},
             QJsonObject{{u"week"_s, u"someday"_s}, {u"branch"_s, u"main"_s}, {u"avg_tts"_s, 2.5}, {u"shas"_s, 4}}};
+        rows[TrunkClickHouseSource::TtsPercentile] = {
+            QJsonObject{{u"full_name"_s, u"pull / build"_s}, {u"p50"_s, u"600"_s}, {u"p90"_s, 900}, {u"jobs"_s, 12}},
+            QJsonObject{{u"full_name"_s, u"pull / build"_s}, {u"p50"_s, u"soon"_s}, {u"p90"_s, 900}, {u"jobs"_s, 12}}};
         rows[TrunkClickHouseSource::Queued] = {
             QJsonObject{{u"machine_type"_s, u"N/A"_s}, {u"jobs"_s, u"3"_s}, {u"max_queue_s"_s, 400}},
             QJsonObject{{u"machine_type"_s, 5}}};
@@ -348,7 +358,8 @@ private slots:
         QCOMPARE(h.consoleRed, (QVector<TrunkRedDay>{{Day0 / Day, 1, 0, 1}}));
         QCOMPARE(h.timeToSignal, (QVector<TrunkSignalWeek>{{Day0 - 3 * Day, u"main"_s, 2.5, 4}}));
         QCOMPARE(h.queued, (QVector<TrunkQueuedMachine>{{u"N/A"_s, 3, 400}}));
-        QCOMPARE(h.skippedRows, 5);
+        QCOMPARE(h.ttsPercentile, (QVector<TrunkTtsJob>{{u"pull / build"_s, 600, 900, 12}}));
+        QCOMPARE(h.skippedRows, 6);
     }
 
     void sqlBindsEveryValueAndFiltersTheRepository()

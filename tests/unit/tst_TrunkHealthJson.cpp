@@ -25,6 +25,7 @@ private slots:
         h.timeToSignalKnown = true;
         h.timeToSignal = {{h.from - 3 * 86'400, u"main"_s, 2.625, 40}, {h.from - 3 * 86'400, u"not main"_s, 3.5, 400}};
         h.queued = {{u"linux.4xlarge"_s, 40, 300}, {u"N/A"_s, 10, 1800}};
+        h.ttsPercentile = {{u"pull / build"_s, 600, 900, 12}};
         h.consoleRed = {{20'635, 10, 2, 3}, {20'636, 5, 0, 1}};
         h.platformOnly = {{u"Windows"_s, u"test (default)"_s, 8, h.from + 100, u"0123456789abcdef"_s}};
         const auto back = TrunkHealthJson::fromJson(TrunkHealthJson::toJson(h));
@@ -43,7 +44,7 @@ private slots:
         const QJsonObject root = QJsonDocument::fromJson(TrunkHealthJson::toJson(h)).object();
         const QJsonObject hud = root.value(u"hud"_s).toObject();
         for (const QString &query : {u"master_commit_red"_s, u"master_commit_red_avg"_s, u"time_to_signal"_s,
-                                     u"queued_jobs_by_label"_s})
+                                     u"tts_percentile"_s, u"queued_jobs_by_label"_s})
             QVERIFY2(hud.contains(query), qPrintable(query));
         QCOMPARE(hud.value(u"master_commit_red_avg"_s).toObject().value(u"broken_trunk_red"_s).toDouble(), 0.125);
         QCOMPARE(hud.value(u"master_commit_red_avg"_s).toObject().value(u"flaky_red"_s).toDouble(), 3.0 / 16);

@@ -6,6 +6,7 @@
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
 #include "trunk/TrunkQueueModel.h"
+#include "trunk/TrunkTtsModel.h"
 
 #include <QDateTime>
 #include <QGridLayout>
@@ -49,6 +50,7 @@ TrunkPage::TrunkPage(QWidget *parent)
     , m_status(addStatusLine())
     , m_platformModel(new TrunkPlatformFailuresModel(this))
     , m_queueModel(new TrunkQueueModel(this))
+    , m_ttsModel(new TrunkTtsModel(this))
 {
     // Titles carry HUD's query names: a maintainer holding the console next to HUD finds the
     // figure; the console's own figures say so.
@@ -73,9 +75,13 @@ TrunkPage::TrunkPage(QWidget *parent)
     m_queueTable = rankedTable(m_queueModel, TrunkQueueModel::SortRole, TrunkQueueModel::Count, this);
     m_queueTable->setToolTip(tr("HUD's queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine "
                                 "type; the queue time is the longest wait"));
+    m_ttsTable = rankedTable(m_ttsModel, TrunkTtsModel::SortRole, -1, this);
+    m_ttsTable->setToolTip(tr("HUD's tts_percentile: from the push's workflow run to each successful job, first "
+                              "attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)"));
     auto *tables = new QTabWidget(this);
     tables->addTab(m_platformTable, tr("Platform-only failures (console)"));
     tables->addTab(m_queueTable, tr("Queued now by machine type (HUD)"));
+    tables->addTab(m_ttsTable, tr("Time to signal by job (HUD)"));
 
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
     QFont big = m_summary->font();
@@ -110,6 +116,7 @@ void TrunkPage::setHealth(const TrunkHealth &health)
     m_consoleRed->setSeries(TrunkCharts::consoleRedShare(health));
     m_platformModel->setRows(health.platformOnly);
     m_queueModel->setRows(health.queued);
+    m_ttsModel->setRows(health.ttsPercentile);
 
     const auto percent = [](double share) { return QString::number(100.0 * share, 'f', 1); };
     QStringList parts;

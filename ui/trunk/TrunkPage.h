@@ -14,6 +14,7 @@ namespace hw {
 class TimeSeriesChart;
 class TrunkPlatformFailuresModel;
 class TrunkQueueModel;
+class TrunkTtsModel;
 
 // The trunk health tab: "is trunk healthier than last week?" at a glance. HUD's figures under
 // HUD's names (red % and its broken-trunk / flaky KPI, time to signal, jobs queued by machine
@@ -34,6 +35,7 @@ public:
     TimeSeriesChart *consoleRedChart() const { return m_consoleRed; }
     QTableView *platformTable() const { return m_platformTable; }
     QTableView *queueTable() const { return m_queueTable; }
+    QTableView *ttsTable() const { return m_ttsTable; }
     QString summaryText() const;
 
 private:
@@ -44,8 +46,10 @@ private:
     LoadingLine *m_status;
     TrunkPlatformFailuresModel *m_platformModel;
     TrunkQueueModel *m_queueModel;
+    TrunkTtsModel *m_ttsModel;
     QTableView *m_platformTable;
     QTableView *m_queueTable;
+    QTableView *m_ttsTable;
 };
 
 } // namespace hw
