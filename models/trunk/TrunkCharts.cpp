@@ -46,8 +46,9 @@ QVector<TimeSeries> TrunkCharts::redShare(const TrunkHealth &health)
             return it == byBucket.cend() || it->total == 0 ? Nan : 100.0 * (*it).*count / it->total;
         });
     };
-    return {named("red", ColorId::CellFailure, SeriesStyle::Solid, share(&TrunkRedBucket::red)),
-            named("flaky", ColorId::CellWarning, SeriesStyle::Dashed, share(&TrunkRedBucket::flaky))};
+    // Series names travel into the legend and the chart's CSV: each says whose figure it is.
+    return {named("red (HUD)", ColorId::CellFailure, SeriesStyle::Solid, share(&TrunkRedBucket::red)),
+            named("flaky (HUD)", ColorId::CellWarning, SeriesStyle::Dashed, share(&TrunkRedBucket::flaky))};
 }
 
 QVector<TimeSeries> TrunkCharts::timeToSignal(const TrunkHealth &health)
@@ -58,7 +59,7 @@ QVector<TimeSeries> TrunkCharts::timeToSignal(const TrunkHealth &health)
     QVector<TimeSeries> series;
     for (auto it = byBranch.cbegin(); it != byBranch.cend(); ++it) {
         TimeSeries s;
-        s.name = it.key();
+        s.name = QCoreApplication::translate("TrunkCharts", "%1 (HUD)").arg(it.key());
         s.color = seriesColor(int(series.size()));
         s.style = SeriesStyle(series.size() % kSeriesStyleCount);
         s.points = *it;

@@ -241,7 +241,8 @@ private slots:
         QVERIFY(console[0].name.contains(u"console"_s));
         const auto tts = TrunkCharts::timeToSignal(h);
         QCOMPARE(tts.size(), 2);
-        QCOMPARE(tts[0].name, u"main"_s);
+        QCOMPARE(tts[0].name, u"main (HUD)"_s);
+        QCOMPARE(red[0].name, u"red (HUD)"_s);
         QCOMPARE(tts[0].points.size(), 2);
         QCOMPARE(tts[0].points[1].v, 3.0);
         QCOMPARE(tts[1].points[0].t, double((Day0 - 3 * Day) * 1000));
