@@ -142,7 +142,9 @@ private slots:
         QCOMPARE(top.jobName, fleet->byJobName.first().name);
         view->setRuns(top);
         QCOMPARE(view->runsTable()->model()->rowCount(), top.runs.size());
-        QCOMPARE(view->runsChart()->series().size(), 2);
+        QCOMPARE(view->runsChart()->series().size(), 3); // HUD's gpu_avg and gpu_p90, the console's average
+        QVERIFY(view->runsChart()->series().first().name.contains(u"HUD"_s));
+        QVERIFY(view->runsChart()->series().last().name.contains(u"console"_s));
 
         // Enter on a run opens its job.
         QSignalSpy jobs(&page, &UtilizationPage::jobRequested);

@@ -51,7 +51,7 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     , m_runsModel(new UtilizationRunsModel(this))
     , m_runsProxy(new QSortFilterProxyModel(this))
 {
-    m_chart->setTitle(tr("Runs of the selected job over time: average and peak GPU utilization"));
+    m_chart->setTitle(tr("Runs of the selected job over time: HUD's gpu_avg and gpu_p90, the console's average"));
     m_chart->setValueFormat(QStringLiteral(" %"), 0);
     m_chart->setValueRange(std::make_pair(0.0, 100.0));
     m_chart->setNoDataText(tr("Select a job name below to see its runs"));
@@ -230,17 +230,20 @@ void UtilizationFleetView::setRuns(const UtilizationJobRuns &runs)
         return; // an answer for a job no longer selected
     m_runsPending = false;
     m_runsModel->setRows(runs.runs);
-    TimeSeries average{tr("average"), ColorId::Series1, SeriesStyle::Solid, {}, {}};
-    TimeSeries peak{tr("peak"), ColorId::Series2, SeriesStyle::Dashed, {}, {}};
+    // Whose figure each line is travels into the legend and the chart's CSV.
+    TimeSeries hudAverage{tr("gpu_avg (HUD)"), ColorId::Series1, SeriesStyle::Solid, {}, {}};
+    TimeSeries hudP90{tr("gpu_p90 (HUD)"), ColorId::Series2, SeriesStyle::Dashed, {}, {}};
+    TimeSeries average{tr("average of util avg (console)"), ColorId::Series3, SeriesStyle::Dotted, {}, {}};
     constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
     QVector<UtilizationRunRow> ordered = runs.runs;
     std::sort(ordered.begin(), ordered.end(), [](const auto &a, const auto &b) { return a.startAt < b.startAt; });
     for (const UtilizationRunRow &r : ordered) {
         const double t = double(r.startAt) * 1000.0;
+        hudAverage.points.append({t, r.hudGpuAvg.value_or(Nan)});
+        hudP90.points.append({t, r.hudGpuP90.value_or(Nan)});
         average.points.append({t, r.averageUtil.value_or(Nan)});
-        peak.points.append({t, r.peakUtil.value_or(Nan)});
     }
-    m_chart->setSeries({average, peak});
+    m_chart->setSeries({hudAverage, hudP90, average});
     int unknown = 0;
     for (const UtilizationRunRow &r : runs.runs)
         unknown += !r.averageUtil;
