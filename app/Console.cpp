@@ -352,7 +352,9 @@ void Console::showDemoBackendsAt(qint64 t)
 
 bool Console::initBackends(bool cacheOnly, QString *error)
 {
-    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get());
+    BackendsClickHouseSource::Options crcrOptions;
+    crcrOptions.repository = m_profile.repository; // L3 figures of this repository's PRs only
+    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get(), crcrOptions);
     if (!m_profile.relayUrl.isEmpty()) {
         const auto config
             = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);

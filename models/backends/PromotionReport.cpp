@@ -354,7 +354,7 @@ QStringList changedTargets(const L3Targets &t)
     add(QCoreApplication::translate("hw::PromotionReport", "time at L2"), "tenureAtL2Days", t.tenureAtL2Days, d.tenureAtL2Days, ">=");
     add(QCoreApplication::translate("hw::PromotionReport", "end-to-end time P50"), "e2eTimeS", t.e2eP50MaxSeconds, d.e2eP50MaxSeconds, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "mean queue time"), "avgQueueTimeS", t.avgQueueMaxSeconds, d.avgQueueMaxSeconds, "<");
-    add(QCoreApplication::translate("hw::PromotionReport", "overrun rate"), "overrunRate", t.overrunRateMax, d.overrunRateMax, "<");
+    add(QCoreApplication::translate("hw::PromotionReport", "overrun rate"), "overrun_rate", t.overrunRateMax, d.overrunRateMax, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "timeout rate"), "timeoutRate", t.timeoutRateMax, d.timeoutRateMax, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "pass rate"), "passRate", t.passRateMin, d.passRateMin, ">=");
     auto addDays = [&](const QString &name, int now, int hud) {

@@ -68,7 +68,7 @@ QVector<BackendJobRow> seedRows()
         r.passedTests = o.value(u"passed_tests"_s).toInteger();
         r.failedTests = o.value(u"failed_tests"_s).toInteger();
         r.skippedTests = o.value(u"skipped_tests"_s).toInteger();
-        const QString verdict = o.value(u"triage_verdict"_s).toString();
+        const QString verdict = o.value(u"triage_verdict_json"_s).toString();
         if (!verdict.isEmpty())
             r.triageCategory = QJsonDocument::fromJson(verdict.toUtf8()).object().value(u"category"_s).toString();
         r.level = o.value(u"downstream_repo_level"_s).toString();
@@ -317,14 +317,14 @@ private slots:
         QStringList columns;
         const auto cols = ClickHouseTestServer::select(
             *m_client, u"SELECT name FROM system.columns WHERE database = 'default' AND table = 'crcr_workflow_job' "
-                       "AND name != 'triage_verdict'"_s);
+                       "AND name != 'triage_verdict_json'"_s);
         QVERIFY2(cols.ok(), qPrintable(m_client->describe(cols.error)));
         for (const QJsonObject &c : cols.rows)
             columns << u'`' + c.value(u"name"_s).toString() + u'`';
         for (const QString &sql :
              {u"DROP DATABASE IF EXISTS crcr_notriage"_s, u"CREATE DATABASE crcr_notriage"_s,
               u"CREATE TABLE crcr_notriage.crcr_workflow_job AS default.crcr_workflow_job"_s,
-              u"ALTER TABLE crcr_notriage.crcr_workflow_job DROP COLUMN triage_verdict"_s,
+              u"ALTER TABLE crcr_notriage.crcr_workflow_job DROP COLUMN triage_verdict_json"_s,
               u"INSERT INTO crcr_notriage.crcr_workflow_job (%1) SELECT %1 FROM default.crcr_workflow_job"_s.arg(
                   columns.join(u", "_s))}) {
             const auto r = ClickHouseTestServer::run(*m_client, sql);
@@ -355,11 +355,12 @@ private slots:
         for (const QString &sql :
              {u"DROP DATABASE IF EXISTS crcr_badtype"_s, u"CREATE DATABASE crcr_badtype"_s,
               u"CREATE TABLE crcr_badtype.crcr_workflow_job AS default.crcr_workflow_job"_s,
-              u"ALTER TABLE crcr_badtype.crcr_workflow_job MODIFY COLUMN pr_number String"_s,
-              u"INSERT INTO crcr_badtype.crcr_workflow_job (dynamoKey, status, downstream_repo, delivery_id, "
+              // Not pr_number any more: HUD's population filter (pr_number > 0) runs on the server.
+              u"ALTER TABLE crcr_badtype.crcr_workflow_job MODIFY COLUMN total_tests String"_s,
+              u"INSERT INTO crcr_badtype.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, delivery_id, "
               "workflow_name, job_name, run_attempt, conclusion, started_at, completed_at, downstream_repo_level, "
-              "pr_number) VALUES ('k', 'completed', 'a/b', 'd1', 'w', 'j', 1, 'success', "
-              "toDateTime('2026-09-20 10:00:00'), toDateTime('2026-09-20 11:00:00'), 'L2', 'pr-12')"_s}) {
+              "pr_number, total_tests) VALUES ('k', 'completed', 'a/b', 'pytorch/pytorch', 'd1', 'w', 'j', 1, 'success', "
+              "toDateTime('2026-09-20 10:00:00'), toDateTime('2026-09-20 11:00:00'), 'L2', 12, 'many')"_s}) {
             const auto r = ClickHouseTestServer::run(*m_client, sql);
             QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
         }
@@ -367,8 +368,8 @@ private slots:
         options.database = u"crcr_badtype"_s;
         BackendsClickHouseSource source(m_client.get(), options);
         const Fetched got = fetch(source, AsOf);
-        QVERIFY2(got.error.contains(u"crcr_badtype.crcr_workflow_job (recent jobs) row 1: column 'j_pr' has type "
-                                    "string, expected integer (value 'pr-12')"_s),
+        QVERIFY2(got.error.contains(u"crcr_badtype.crcr_workflow_job (recent jobs) row 1: column 'j_total' has type "
+                                    "string, expected integer (value 'many')"_s),
                  qPrintable(got.error));
     }
 

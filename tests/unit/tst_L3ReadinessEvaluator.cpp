@@ -124,9 +124,9 @@ private slots:
         s = healthy; s.pQueue = 30 * 60 - 1;
         row("L2 queue 30 min - 1 s promotes", s, TrustLevel::L2, V::Promote, "avgQueueTimeS", false, 1);
         s = healthy; s.pOverruns = 10;
-        row("L2 overrun exactly 1 % holds", s, TrustLevel::L2, V::Hold, "overrunRate", false, 0);
+        row("L2 overrun exactly 1 % holds", s, TrustLevel::L2, V::Hold, "overrun_rate", false, 0);
         s = healthy; s.pOverruns = 9;
-        row("L2 overrun 0.9 % promotes", s, TrustLevel::L2, V::Promote, "overrunRate", false, 1);
+        row("L2 overrun 0.9 % promotes", s, TrustLevel::L2, V::Promote, "overrun_rate", false, 1);
         s = healthy; s.tenure = 30;
         row("L2 tenure exactly 30 d promotes", s, TrustLevel::L2, V::Promote, "tenureAtL2Days", false, 1);
         s = healthy; s.tenure = 30 - 1.0 / 86400;
@@ -207,7 +207,7 @@ private slots:
         const Scenario s;
         const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf);
         const QStringList promotionKeys = {u"tenureAtL2Days"_qs, u"e2eTimeS"_qs, u"avgQueueTimeS"_qs,
-                                           u"overrunRate"_qs, u"timeoutRate"_qs, u"passRate"_qs};
+                                           u"overrun_rate"_qs, u"timeoutRate"_qs, u"passRate"_qs};
         QCOMPARE(a.promotion.size(), promotionKeys.size());
         for (qsizetype i = 0; i < promotionKeys.size(); ++i) {
             const L3CriterionResult &c = a.promotion.at(i);
