@@ -408,6 +408,9 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
                 t += u'\n' + tr("alert acknowledged: investigating");
             if (!row.device.isEmpty())
                 t += u'\n' + tr("device: %1 (label ciflow/crcr/%1)").arg(row.device);
+            else if (row.level == TrustLevel::L3 && row.inAllowlist)
+                // HUD's allowlist API drops L3's device; only relay/allowlistFile has it.
+                t += u'\n' + tr("device: unknown (HUD's allowlist API does not give it; set relay/allowlistFile)");
             if (!row.inAllowlist)
                 t += u'\n' + tr("not in the allowlist: level from the latest CI results");
             return t;
@@ -418,6 +421,8 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
             QString t = trustLevelName(row.level);
             if (!row.device.isEmpty())
                 t += QStringLiteral(" · ") + row.device;
+            else if (row.level == TrustLevel::L3 && row.inAllowlist)
+                t += QStringLiteral(" · ") + tr("device unknown");
             return t;
         }
         if (role == Qt::ToolTipRole) {

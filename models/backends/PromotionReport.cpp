@@ -507,7 +507,10 @@ Document buildDocument(const PromotionReport::Input &in, const Facts &f, const Q
                                          : link(j.workflowName + QStringLiteral(" / ") + j.jobName, j.url);
             Inline pr = j.prNumber > 0 ? prCell(j.prNumber) : plain(j.eventType);
             if (j.prNumber > 0 && s.prs.contains(j.prNumber))
-                pr += plain(QStringLiteral(" ") + s.prs.value(j.prNumber).title);
+                pr += plain(QStringLiteral(" ")
+                            + (s.prs.value(j.prNumber).isKnown()
+                                   ? s.prs.value(j.prNumber).title
+                                   : QCoreApplication::translate("hw::PromotionReport", "(unknown PR)")));
             QString conclusion = j.conclusion;
             if (j.runAttempt > 1)
                 conclusion += QCoreApplication::translate("hw::PromotionReport", " (attempt %1)").arg(j.runAttempt);
