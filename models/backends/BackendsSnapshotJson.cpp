@@ -464,6 +464,10 @@ QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
     for (const LevelStatus &s : snapshot.levelStatus)
         levelStatus.append(levelStatusToJson(s));
     o.insert(QStringLiteral("levelStatus"), levelStatus);
+    // Which window figures are HUD's and which the console's own (ignored when read back).
+    o.insert(QStringLiteral("consoleOwnFigures"),
+             QJsonArray{QStringLiteral("testFailures"), QStringLiteral("infraFailures"), QStringLiteral("cancelled"),
+                        QStringLiteral("daily")});
     if (snapshot.levelStatusNotOffered)
         o.insert(QStringLiteral("levelStatusNotOffered"), true);
     QJsonArray stats;

@@ -469,7 +469,8 @@ Document buildDocument(const PromotionReport::Input &in, const Facts &f, const Q
         doc.bullets(reasons);
 
     // Breakage.
-    doc.heading(2, QCoreApplication::translate("hw::PromotionReport", "Breakage: infrastructure vs tests"));
+    // The split is the console's own (HUD has no infra/test split): said so in the heading.
+    doc.heading(2, QCoreApplication::translate("hw::PromotionReport", "Breakage: infrastructure vs tests (console's own split)"));
     QVector<QVector<Inline>> breakage;
     for (const WindowStats *w : {&f.stats.demotionWindow, &f.stats.promotionWindow}) {
         const qint64 infraTriaged = std::max<qint64>(0, w->infraFailures - w->timedOut - w->cancelled);
