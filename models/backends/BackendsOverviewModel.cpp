@@ -517,7 +517,13 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
         switch (mark) {
         case BackendMark::TemporarilyDemoted: text = tr("▼ temporarily demoted"); break;
         case BackendMark::DemotionPending: text = tr("⚠ demotion pending"); break;
-        case BackendMark::None: text = verdictSummary(row); break;
+        case BackendMark::None:
+            // HUD's /crcr lists an L3 repo without data as on temporary demotion, while its
+            // level-status says no change: both said.
+            text = row.level == TrustLevel::L3 && row.assessment.noData
+                ? tr("▽ no data: HUD /crcr temporary demotion, level-status no change")
+                : verdictSummary(row);
+            break;
         }
         switch (role) {
         case Qt::DisplayRole:

@@ -282,6 +282,32 @@ private slots:
         QVERIFY2(a.reasons.contains(expected), qPrintable(a.reasons.join(u'\n')));
     }
 
+    // HUD says two different things about an L3 repo without data: its /crcr page lists it as on
+    // temporary demotion, its level-status reports no change. The assessment carries both.
+    void noDataAtL3IsTemporaryDemotionWithoutLevelStatusChange()
+    {
+        Scenario s;
+        s.dJobs = 0;
+        s.dSucceeded = 0;
+        s.dE2e = kNaN;
+        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QCOMPARE(a.verdict, L3Assessment::Verdict::NotEnoughData);
+        QVERIFY(a.noData);
+        QVERIFY(a.temporaryDemotion);
+        QVERIFY(!a.levelStatusDemote);
+        QVERIFY2(a.reasons.join(u'\n').contains(u"temporary demotion"_qs), qPrintable(a.reasons.join(u'\n')));
+
+        s = {};
+        s.dSucceeded = 449; // 89.8 %: fails with data
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QCOMPARE(a.verdict, L3Assessment::Verdict::Demote);
+        QVERIFY(!a.noData && a.temporaryDemotion && a.levelStatusDemote);
+
+        s = {}; // healthy
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QVERIFY(!a.noData && !a.temporaryDemotion && !a.levelStatusDemote);
+    }
+
     void notEnoughDataSaysHowMuch()
     {
         Scenario s;
