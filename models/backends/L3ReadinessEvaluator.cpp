@@ -140,7 +140,9 @@ struct CriterionSpec {
     Unit unit;
 };
 
-const CriterionSpec kTenure{"tenureAtL2Days", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Time at L2"),
+// The console measures tenure from the dated allowlist history; HUD reads crcr_repo_tenure
+// (l2_since), whose rows expire after 100 days: the label says whose figure it is.
+const CriterionSpec kTenure{"tenureAtL2Days", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Time at L2 (console)"),
                             QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "time at L2"), Unit::Days};
 const CriterionSpec kE2e{"e2eTimeS", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "End-to-end time (P50)"),
                          QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "end-to-end time P50"), Unit::Seconds};

@@ -160,7 +160,7 @@ private slots:
             u"| 2026-04-15 | not listed \u2192 L1 | \u2014 | \u2014 | Onboarded |\n"_qs,
             u"| 2026-06-23 | L1 \u2192 L2 | [#187932](https://github.com/pytorch/pytorch/pull/187932) | @can-gaa-hou | Promote to L2 |\n"_qs,
             u"| Criterion | Window | Measured | Target | Met |\n"_qs,
-            u"| Time at L2 | \u2014 | 152.5 d | \u2265 30 d | \u2714 |\n"_qs,
+            u"| Time at L2 (console) | \u2014 | 152.5 d | \u2265 30 d | \u2714 |\n"_qs,
             u"| Job pass rate | 14 days (promotion) | 95.0 % | \u2265 90 % | \u2714 |\n"_qs,
             u"| End-to-end time (P50) | 14 days (promotion) | 2 h 30 min | < 3 h | \u2714 |\n"_qs,
             u"| Overrun rate (> 3 h) | 14 days (promotion) | 0.2 % | < 1 % | \u2714 |\n"_qs,
