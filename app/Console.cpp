@@ -454,9 +454,11 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
+    m_flakySource->setRepository(m_profile.repository);
     initFlaky(m_flakySource.get());
     // One test's runs, asked for when its view opens.
     m_flakyHistory = std::make_unique<FlakyTestHistorySource>(m_client.get());
+    m_flakyHistory->setRepository(m_profile.repository);
     FlakyPage *flakyPage = m_window->flakyPage();
     connect(flakyPage, &FlakyPage::testRequested, this, [this](const FlakyTest &t, qint64 from, qint64 to) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {

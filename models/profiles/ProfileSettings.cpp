@@ -239,6 +239,8 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.requestTimeoutSeconds, 1, maxRequestTimeoutSeconds);
     p.maxResponseMB
         = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+    p.maxExecutionSeconds = r.integer(QStringLiteral("clickhouse/maxExecutionSeconds"), p.maxExecutionSeconds, 1,
+        maxExecutionSecondsLimit);
     p.repository = r.text(QStringLiteral("grid/repository"), p.repository).trimmed();
     if (!isValidRepository(p.repository))
         r.fail(QStringLiteral("grid/repository"),
@@ -376,7 +378,8 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("clickhouse/user"), QStringLiteral("clickhouse/database"),
         QStringLiteral("clickhouse/connectTimeoutSeconds"), QStringLiteral("clickhouse/readTimeoutSeconds"),
         QStringLiteral("clickhouse/requestTimeoutSeconds"), QStringLiteral("clickhouse/maxResponseMB"),
-        QStringLiteral("grid/repository"), QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
+        QStringLiteral("clickhouse/maxExecutionSeconds"), QStringLiteral("grid/repository"),
+        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
         QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
         QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
@@ -438,6 +441,7 @@ ClickHouseConfig ProfileSettings::clickHouseConfig() const
     config.readTimeoutMs = readTimeoutSeconds * 1000;
     config.requestTimeoutMs = requestTimeoutSeconds * 1000;
     config.maxResponseBytes = qint64(maxResponseMB) * 1024 * 1024;
+    config.maxExecutionSeconds = maxExecutionSeconds;
     config.allowInsecureHttp = clickHouseAllowInsecureHttp;
     return config;
 }
@@ -468,6 +472,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("clickhouse/readTimeoutSeconds"), readTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/requestTimeoutSeconds"), requestTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/maxResponseMB"), maxResponseMB);
+    s.setValue(QStringLiteral("clickhouse/maxExecutionSeconds"), maxExecutionSeconds);
     s.setValue(QStringLiteral("grid/repository"), repository);
     s.setValue(QStringLiteral("grid/branch"), branch);
     s.setValue(QStringLiteral("poll/intervalSeconds"), pollIntervalSeconds);

@@ -28,6 +28,9 @@ struct ProfileSettings {
     int readTimeoutSeconds = 60; // longest silence while a reply is due
     int requestTimeoutSeconds = 300; // overall deadline of one request, however slowly it drips
     int maxResponseMB = 256; // larger replies are refused with a clear error
+    // The server stops any query of ours after this long (max_execution_time): a query a real
+    // database cannot afford fails with what to narrow instead of loading the server.
+    int maxExecutionSeconds = 60;
     // The one GitHub repository (owner/repo) this profile watches: HUD's tables hold many
     // (vision, audio, forks sharing a SHA…), and every query of every source filters by it.
     QString repository = QStringLiteral("pytorch/pytorch");
@@ -63,6 +66,7 @@ struct ProfileSettings {
     static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600,
                          maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
+    static constexpr int maxExecutionSecondsLimit = 3'600;
     static constexpr int minLogsCacheBudgetMb = 16, maxLogsCacheBudgetMb = 1'048'576;
     static constexpr int maxAlertMinutes = 10'080, maxStillBrokenHours = 168, maxConsecutiveFailures = 50;
 
