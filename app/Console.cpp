@@ -352,7 +352,9 @@ void Console::showDemoBackendsAt(qint64 t)
 
 bool Console::initBackends(bool cacheOnly, QString *error)
 {
-    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get());
+    BackendsClickHouseSource::Options crcrOptions;
+    crcrOptions.repository = m_profile.repository; // L3 figures of this repository's PRs only
+    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get(), crcrOptions);
     if (!m_profile.relayUrl.isEmpty()) {
         const auto config
             = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
@@ -360,7 +362,9 @@ bool Console::initBackends(bool cacheOnly, QString *error)
             *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
             return false;
         }
-        m_relay = std::make_unique<RelayClient>(*config, m_network);
+        RelayConfig relayConfig = *config;
+        relayConfig.apiPrefix = m_profile.relayApiPrefix; // "/api" or HUD's "/api/authed"
+        m_relay = std::make_unique<RelayClient>(relayConfig, m_network);
     } else if (const QUrl file(m_profile.allowlistFile);
                file.scheme() == u"https" || file.scheme() == u"http") {
         // No relay API, but the allowlist file is fetched through the relay layer all the same.
@@ -764,6 +768,19 @@ void Console::readRelayToken()
         m_crcrSync->resume();
         return;
     }
+    // HUD's optional x-hud-internal-bot key first (keychain only; absent is the usual case).
+    m_credentials->read(m_profile.hudBotKeychainKey(), this, [this](const CredentialResult &result) {
+        if (!result.ok && !result.notFound)
+            qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
+        RelayConfig config = m_relay->config();
+        config.botKey = result.ok ? result.secret : QString();
+        m_relay->setConfig(config);
+        readRelayBearer();
+    });
+}
+
+void Console::readRelayBearer()
+{
     if (m_auth) {
         // The relay's bearer is the sign-in's: poll once the keychain has answered, signed in or not.
         auto resumed = std::make_shared<bool>(false);

@@ -260,6 +260,12 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     if (!p.relayUrl.isEmpty() && (p.relayUrl.hasQuery() || p.relayUrl.hasFragment()))
         r.fail(QStringLiteral("relay/url"),
             QCoreApplication::translate("main", "remove the query; tokens live in the keychain only"));
+    p.relayApiPrefix = r.text(QStringLiteral("relay/apiPrefix"), p.relayApiPrefix).trimmed();
+    while (p.relayApiPrefix.size() > 1 && p.relayApiPrefix.endsWith(u'/'))
+        p.relayApiPrefix.chop(1);
+    if (p.relayApiPrefix != QStringLiteral("/api") && p.relayApiPrefix != QStringLiteral("/api/authed"))
+        r.fail(QStringLiteral("relay/apiPrefix"),
+            QCoreApplication::translate("main", "must be /api or /api/authed (HUD's route for a GitHub sign-in)"));
     p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
     if (p.allowlistFile.contains(QStringLiteral("://")))
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
@@ -377,7 +383,7 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
         QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
-        QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
+        QStringLiteral("relay/apiPrefix"), QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
         QStringLiteral("oauth/allowInsecureHttp"), QStringLiteral("logs/rawLogBaseUrl"),
         QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/gitHubApiUrl"), QStringLiteral("logs/cacheBudgetMb"),
         QStringLiteral("alerts/consecutiveFailures"), QStringLiteral("alerts/groupRule"),
@@ -477,6 +483,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("relay/url"), relayUrl.toString());
     s.setValue(QStringLiteral("relay/allowlistFile"), allowlistFile);
     s.setValue(QStringLiteral("relay/allowInsecureHttp"), relayAllowInsecureHttp);
+    s.setValue(QStringLiteral("relay/apiPrefix"), relayApiPrefix);
     s.setValue(QStringLiteral("oauth/issuer"), oauthIssuer.toString());
     s.setValue(QStringLiteral("oauth/clientId"), oauthClientId);
     s.setValue(QStringLiteral("oauth/scope"), oauthScope);

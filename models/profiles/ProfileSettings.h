@@ -43,6 +43,9 @@ struct ProfileSettings {
     QUrl relayUrl; // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
     QString allowlistFile; // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
     bool relayAllowInsecureHttp = false; // plain http for relay/url and an allowlist URL
+    // HUD's API prefix: "/api" (default) or "/api/authed" (GitHub token as bearer; the prefix
+    // replaces /api). HUD's public /api refuses non-browser clients (bot protection).
+    QString relayApiPrefix = QStringLiteral("/api");
     QUrl oauthIssuer; // the OpenID provider signed in to (`hudwatch login`); empty: none
     QString oauthClientId = QStringLiteral("hudwatch"); // a public native client (no secret)
     QString oauthScope = QStringLiteral("openid offline_access");
@@ -95,6 +98,8 @@ struct ProfileSettings {
     QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
     // The relay API's bearer token lives in the keychain under "<name>/relay".
     QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }
+    // HUD's optional x-hud-internal-bot secret: in the keychain under "<name>/hud-bot" only.
+    QString hudBotKeychainKey() const { return name + QStringLiteral("/hud-bot"); }
     // The tokens of `hudwatch login` live in the keychain under "<name>/oauth".
     QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
     // How this profile talks to its provider (client id, scope, the http exception).

@@ -25,11 +25,8 @@ LEGACY_PREFIX = "legacy_"
 
 # Columns of the 18.16 test schema that HUD's real tables do not have, left out on purpose until
 # that schema loses them (issue 29: the flaky helper removes rerun_disabled_tests' invented
-# time and job id; triage_verdict is not in HUD's crcr_workflow_job DDL). Anything else with
-# nowhere to go stops the start.
-KNOWN_INVENTED = {
-    ("default", "crcr_workflow_job"): {"triage_verdict"},
-}
+# time and job id). Anything else with nowhere to go stops the start.
+KNOWN_INVENTED = {}
 
 
 class LoadError(Exception):

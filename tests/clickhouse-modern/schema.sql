@@ -141,6 +141,9 @@ CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     environment String DEFAULT '',
     downstream_repo_level String DEFAULT '',
     event_type String DEFAULT 'pull_request',
+    -- Not in HUD's checked-in DDL, but HUD's lib/crcr/triageVerdict.ts reads it where the table
+    -- has it (the console probes system.columns for it, as for the 18.16 tier).
+    triage_verdict_json String DEFAULT '',
     _inserted_at DateTime DEFAULT now(),
     repository_full_name String ALIAS downstream_repo,
     duration_seconds Float64 ALIAS if(completed_at = toDateTime64(0, 9), 0, dateDiff(second, started_at, completed_at)),

@@ -68,8 +68,9 @@ ENGINE = ReplacingMergeTree() ORDER BY (head_sha, id)
 AS SELECT id, head_sha FROM default.workflow_job
 ;
 -- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
--- triage_verdict (the callback's triage-verdict JSON) is not in HUD's documented table: the
--- console detects it through system.columns and falls back to no triage category without it.
+-- triage_verdict_json (the callback's triage-verdict JSON) is the column HUD's
+-- lib/crcr/triageVerdict.ts reads where the table has it (no checked-in DDL has it): the console
+-- detects it through system.columns and falls back to no triage category without it.
 CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     dynamoKey String,
     status String,
@@ -98,7 +99,7 @@ CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     environment String,
     downstream_repo_level String,
     event_type String,
-    triage_verdict String DEFAULT '',
+    triage_verdict_json String DEFAULT '',
     _inserted_at DateTime DEFAULT now()
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (downstream_repo, delivery_id, dynamoKey)
 ;
