@@ -1663,14 +1663,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>bestanden</translation>
     </message>
     <message>
-        <source>test failures</source>
-        <translation>Testfehlschläge</translation>
-    </message>
-    <message>
-        <source>infra failures</source>
-        <translation>Infra-Fehlschläge</translation>
-    </message>
-    <message>
         <source>Level history</source>
         <translation>Stufenverlauf</translation>
     </message>
@@ -1689,6 +1681,14 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>as of %1</source>
         <translation>Stand %1</translation>
+    </message>
+    <message>
+        <source>test failures (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1851,10 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>newest job activity %1 UTC</source>
         <translation>neueste Job-Aktivität %1 UTC</translation>
+    </message>
+    <message>
+        <source>unknown PR (HUD could not find it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2033,24 +2037,8 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <translation>Neuester abgeschlossener Job; sortiert nach Ergebnis (Fehlschläge zuerst), dann die neuesten zuerst</translation>
     </message>
     <message>
-        <source>CI job pass rate over the last 7 days (demotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>Erfolgsquote der CI-Jobs in den letzten 7 Tagen (Herabstufungsfenster).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
-    </message>
-    <message>
-        <source>CI job pass rate over the last 14 days (promotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>Erfolgsquote der CI-Jobs in den letzten 14 Tagen (Hochstufungsfenster).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
-    </message>
-    <message>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Mittlere Wartezeit in der Queue (ausgelöst → läuft), letzte 7 Tage</translation>
-    </message>
-    <message>
-        <source>Median end-to-end time per job (queue + execution), last 7 days</source>
-        <translation>Median der End-to-End-Zeit pro Job (Queue + Ausführung), letzte 7 Tage</translation>
     </message>
     <message>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
@@ -2117,12 +2105,6 @@ Sonst die Bewertung der L3-Bereitschaft.</translation>
         <translation>Keine abgeschlossenen Jobs in den letzten %1 Tagen</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 jobs passed in the last %4 days
-test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation>%1 — %2 von %3 Jobs bestanden in den letzten %4 Tagen
-Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebrochen %8)</translation>
-    </message>
-    <message>
         <source>no completed job</source>
         <translation>kein abgeschlossener Job</translation>
     </message>
@@ -2173,6 +2155,37 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
     <message>
         <source>alert acknowledged: investigating</source>
         <translation>Alarm bestätigt: wird untersucht</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 jobs passed in the last %4 days
+console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4367,14 +4380,6 @@ Enter  Job öffnen   ·   l  sein Log
         <translation>bestanden (%1)</translation>
     </message>
     <message>
-        <source>test failures (%1)</source>
-        <translation>Testfehlschläge (%1)</translation>
-    </message>
-    <message>
-        <source>infra failures (%1)</source>
-        <translation>Infra-Fehlschläge (%1)</translation>
-    </message>
-    <message>
         <source>passed solid, test failures hatched, infra failures cross-hatched</source>
         <translation>bestanden voll, Testfehlschläge schraffiert, Infra-Fehlschläge kreuzschraffiert</translation>
     </message>
@@ -4393,14 +4398,19 @@ no completed jobs</source>
 keine abgeschlossenen Jobs</translation>
     </message>
     <message>
+        <source>test failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1
 P passed %2
-T test failures %3
-I infra failures %4 (timeouts, cancellations, infra triage)</source>
-        <translation>%1
-P bestanden %2
-T Testfehlschläge %3
-I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</translation>
+T test failures %3 (console)
+I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4508,10 +4518,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <source>Time at L2</source>
-        <translation>Zeit auf L2</translation>
-    </message>
-    <message>
         <source>time at L2</source>
         <translation>Zeit auf L2</translation>
     </message>
@@ -4596,13 +4602,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
             <numerusform>nur %1 an Daten; mindestens %n Tage nötig vor einer Hochstufungsbewertung</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>no completed job over the last %n days</source>
-        <translation>
-            <numerusform>kein abgeschlossener Job seit %n Tag</numerusform>
-            <numerusform>kein abgeschlossener Job in den letzten %n Tagen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>L1-Ergebnisse werden nicht gespeichert; ein L1-Backend kommt zuerst auf L2</translation>
@@ -4618,6 +4617,21 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
     <message>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>ein %1-Tage-Fenster wurde angefragt, aber die Werte decken %2 Tage ab</translation>
+    </message>
+    <message>
+        <source>Time at L2 (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no completed PR job over the last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4687,10 +4701,6 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>  — hält L3</translation>
     </message>
     <message>
-        <source>  — at L3, no completed job in 7 days</source>
-        <translation>  — auf L3, kein abgeschlossener Job in 7 Tagen</translation>
-    </message>
-    <message>
         <source>  — at L1</source>
         <translation>  — auf L1</translation>
     </message>
@@ -4711,14 +4721,26 @@ I Infra-Fehlschläge %4 (Zeitüberschreitungen, Abbrüche, Infra-Triage)</transl
         <translation>letzte %1 d: keine abgeschlossenen Jobs</translation>
     </message>
     <message>
-        <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation>letzte %1 d: %2 von %3 Jobs fehlgeschlagen — ✖ Test: %4  ·  ⚠ Infra: %5 (Zeitüberschreitung %6, abgebrochen %7, Triage Infra %8)</translation>
-    </message>
-    <message>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Ausfälle  ·  %1
                  ·  %2</translation>
+    </message>
+    <message>
+        <source>  — at L3, no completed PR job in 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD: temporary demotion; level-status: demote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6139,10 +6161,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <translation> (What-if)</translation>
     </message>
     <message>
-        <source>Breakage: infrastructure vs tests</source>
-        <translation>Ausfälle: Infrastruktur vs. Tests</translation>
-    </message>
-    <message>
         <source>last %1 days</source>
         <translation>letzte %1 Tage</translation>
     </message>
@@ -6213,6 +6231,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>cannot write %1: no file name</source>
         <translation>%1 kann nicht geschrieben werden: kein Dateiname</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown PR)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6652,42 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
         <translation>relay/allowlistFile prüfen (Profil ▸ Dieses Profil bearbeiten…)</translation>
+    </message>
+    <message>
+        <source>a challenge page instead of JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HUD bot key contains a control character (set it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by HUD&apos;s bot protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered by this HUD</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8380,6 +8442,10 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1663,14 +1663,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>réussis</translation>
     </message>
     <message>
-        <source>test failures</source>
-        <translation>échecs de tests</translation>
-    </message>
-    <message>
-        <source>infra failures</source>
-        <translation>échecs d&apos;infra</translation>
-    </message>
-    <message>
         <source>Level history</source>
         <translation>Historique des niveaux</translation>
     </message>
@@ -1689,6 +1681,14 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>as of %1</source>
         <translation>au %1</translation>
+    </message>
+    <message>
+        <source>test failures (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1851,6 +1851,10 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>newest job activity %1 UTC</source>
         <translation>activité de job la plus récente %1 UTC</translation>
+    </message>
+    <message>
+        <source>unknown PR (HUD could not find it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2033,24 +2037,8 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <translation>Dernier job terminé ; trie par résultat (échecs d’abord), puis du plus récent au plus ancien</translation>
     </message>
     <message>
-        <source>CI job pass rate over the last 7 days (demotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>Taux de réussite des jobs CI sur les 7 derniers jours (fenêtre de rétrogradation).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
-    </message>
-    <message>
-        <source>CI job pass rate over the last 14 days (promotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>Taux de réussite des jobs CI sur les 14 derniers jours (fenêtre de promotion).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
-    </message>
-    <message>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>Temps moyen en file d&apos;attente (déclenchement → en cours), 7 derniers jours</translation>
-    </message>
-    <message>
-        <source>Median end-to-end time per job (queue + execution), last 7 days</source>
-        <translation>Temps médian de bout en bout par job (file d&apos;attente + exécution), 7 derniers jours</translation>
     </message>
     <message>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
@@ -2117,12 +2105,6 @@ Sinon, le verdict de préparation L3.</translation>
         <translation>Aucun job terminé sur les %1 derniers jours</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 jobs passed in the last %4 days
-test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation>%1 — %2 jobs réussis sur %3 au cours des %4 derniers jours
-échecs de tests : %5   échecs d&apos;infra : %6 (timeout %7, annulés %8)</translation>
-    </message>
-    <message>
         <source>no completed job</source>
         <translation>aucun job terminé</translation>
     </message>
@@ -2173,6 +2155,37 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>alert acknowledged: investigating</source>
         <translation>alerte prise en charge : en cours d&apos;analyse</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 jobs passed in the last %4 days
+console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4367,14 +4380,6 @@ Entrée  ouvrir le job   ·   l  son log
         <translation>réussis (%1)</translation>
     </message>
     <message>
-        <source>test failures (%1)</source>
-        <translation>échecs de tests (%1)</translation>
-    </message>
-    <message>
-        <source>infra failures (%1)</source>
-        <translation>échecs d&apos;infra (%1)</translation>
-    </message>
-    <message>
         <source>passed solid, test failures hatched, infra failures cross-hatched</source>
         <translation>réussis en plein, échecs de tests hachurés, échecs d&apos;infra quadrillés</translation>
     </message>
@@ -4393,14 +4398,19 @@ no completed jobs</source>
 aucun job terminé</translation>
     </message>
     <message>
+        <source>test failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1
 P passed %2
-T test failures %3
-I infra failures %4 (timeouts, cancellations, infra triage)</source>
-        <translation>%1
-P réussis %2
-T échecs de tests %3
-I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
+T test failures %3 (console)
+I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4508,10 +4518,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <source>Time at L2</source>
-        <translation>Temps en L2</translation>
-    </message>
-    <message>
         <source>time at L2</source>
         <translation>temps en L2</translation>
     </message>
@@ -4596,13 +4602,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
             <numerusform>seulement %1 de données, au moins %n jours requis avant un verdict de promotion</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>no completed job over the last %n days</source>
-        <translation>
-            <numerusform>aucun job terminé sur %n jour</numerusform>
-            <numerusform>aucun job terminé sur les %n derniers jours</numerusform>
-        </translation>
-    </message>
     <message>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>Les résultats L1 ne sont pas stockés ; un backend L1 passe d&apos;abord en L2</translation>
@@ -4618,6 +4617,21 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
     <message>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>une fenêtre de %1 jours était demandée, mais les chiffres couvrent %2 jours</translation>
+    </message>
+    <message>
+        <source>Time at L2 (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no completed PR job over the last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4687,10 +4701,6 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>  — conserve L3</translation>
     </message>
     <message>
-        <source>  — at L3, no completed job in 7 days</source>
-        <translation>  — en L3, aucun job terminé en 7 jours</translation>
-    </message>
-    <message>
         <source>  — at L1</source>
         <translation>  — en L1</translation>
     </message>
@@ -4711,14 +4721,26 @@ I échecs d&apos;infra %4 (timeouts, annulations, triage infra)</translation>
         <translation>sur %1 d : aucun job terminé</translation>
     </message>
     <message>
-        <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation>sur %1 d : %2 jobs échoués sur %3 — ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triage infra %8)</translation>
-    </message>
-    <message>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>Pannes  ·  %1
                  ·  %2</translation>
+    </message>
+    <message>
+        <source>  — at L3, no completed PR job in 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD: temporary demotion; level-status: demote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6139,10 +6161,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation> (simulation)</translation>
     </message>
     <message>
-        <source>Breakage: infrastructure vs tests</source>
-        <translation>Pannes : infrastructure ou tests</translation>
-    </message>
-    <message>
         <source>last %1 days</source>
         <translation>%1 derniers jours</translation>
     </message>
@@ -6213,6 +6231,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>cannot write %1: no file name</source>
         <translation>impossible d&apos;écrire %1 : aucun nom de fichier</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown PR)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6626,6 +6652,42 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
         <translation>vérifiez relay/allowlistFile (Profil ▸ Modifier ce profil…)</translation>
+    </message>
+    <message>
+        <source>a challenge page instead of JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HUD bot key contains a control character (set it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by HUD&apos;s bot protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered by this HUD</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8380,6 +8442,10 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

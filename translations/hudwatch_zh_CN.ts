@@ -1658,14 +1658,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>通过</translation>
     </message>
     <message>
-        <source>test failures</source>
-        <translation>测试失败</translation>
-    </message>
-    <message>
-        <source>infra failures</source>
-        <translation>基础设施失败</translation>
-    </message>
-    <message>
         <source>Level history</source>
         <translation>级别历史</translation>
     </message>
@@ -1684,6 +1676,14 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>as of %1</source>
         <translation>截至 %1</translation>
+    </message>
+    <message>
+        <source>test failures (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1846,6 +1846,10 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>newest job activity %1 UTC</source>
         <translation>最新 job 活动 %1 UTC</translation>
+    </message>
+    <message>
+        <source>unknown PR (HUD could not find it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2028,24 +2032,8 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <translation>最新完成的 job；按结果排序（失败优先），再按时间从新到旧</translation>
     </message>
     <message>
-        <source>CI job pass rate over the last 7 days (demotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>最近 7 天的 CI job 通过率（降级窗口）。
-✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
-    </message>
-    <message>
-        <source>CI job pass rate over the last 14 days (promotion window).
-✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation>最近 14 天的 CI job 通过率（晋级窗口）。
-✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
-    </message>
-    <message>
         <source>Mean queue time (dispatch → in progress), last 7 days</source>
         <translation>平均排队时间（派发 → 进行中），最近 7 天</translation>
-    </message>
-    <message>
-        <source>Median end-to-end time per job (queue + execution), last 7 days</source>
-        <translation>每个 job 的端到端时间中位数（排队 + 执行），最近 7 天</translation>
     </message>
     <message>
         <source>▼ temporarily demoted: the relay&apos;s auto-demotion PR is open.
@@ -2128,12 +2116,6 @@ Otherwise the L3 readiness verdict.</source>
         <translation>最近 %1 天没有已完成的 job</translation>
     </message>
     <message>
-        <source>%1 — %2 of %3 jobs passed in the last %4 days
-test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation>%1 — 最近 %4 天 %3 个 job 中 %2 个通过
-测试失败：%5   基础设施失败：%6（超时 %7，取消 %8）</translation>
-    </message>
-    <message>
         <source>no completed job</source>
         <translation>没有已完成的 job</translation>
     </message>
@@ -2168,6 +2150,37 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
     <message>
         <source>L3 readiness: %1</source>
         <translation>L3 就绪度：%1</translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>device unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 of %3 jobs passed in the last %4 days
+console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4359,14 +4372,6 @@ Enter  打开 job   ·   l  其日志
         <translation>通过（%1）</translation>
     </message>
     <message>
-        <source>test failures (%1)</source>
-        <translation>测试失败（%1）</translation>
-    </message>
-    <message>
-        <source>infra failures (%1)</source>
-        <translation>基础设施失败（%1）</translation>
-    </message>
-    <message>
         <source>passed solid, test failures hatched, infra failures cross-hatched</source>
         <translation>通过为实心，测试失败为斜线，基础设施失败为交叉线</translation>
     </message>
@@ -4385,14 +4390,19 @@ no completed jobs</source>
 没有已完成的 job</translation>
     </message>
     <message>
+        <source>test failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>infra failures (console) (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1
 P passed %2
-T test failures %3
-I infra failures %4 (timeouts, cancellations, infra triage)</source>
-        <translation>%1
-P 通过 %2
-T 测试失败 %3
-I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
+T test failures %3 (console)
+I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4500,10 +4510,6 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
 <context>
     <name>hw::L3ReadinessEvaluator</name>
     <message>
-        <source>Time at L2</source>
-        <translation>处于 L2 的时间</translation>
-    </message>
-    <message>
         <source>time at L2</source>
         <translation>处于 L2 的时间</translation>
     </message>
@@ -4585,12 +4591,6 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
             <numerusform>只有 %1 的数据，晋级结论至少需要 %n 天</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>no completed job over the last %n days</source>
-        <translation>
-            <numerusform>最近 %n 天没有已完成的 job</numerusform>
-        </translation>
-    </message>
     <message>
         <source>L1 results are not stored; an L1 backend moves to L2 first</source>
         <translation>L1 的结果不保存；L1 后端需先升到 L2</translation>
@@ -4606,6 +4606,20 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
     <message>
         <source>a %1-day window was asked for, but the figures cover %2 days</source>
         <translation>请求的是 %1 天的窗口，但数据只覆盖 %2 天</translation>
+    </message>
+    <message>
+        <source>Time at L2 (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>no completed PR job over the last %n days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4675,10 +4689,6 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>  — 保持 L3</translation>
     </message>
     <message>
-        <source>  — at L3, no completed job in 7 days</source>
-        <translation>  — 处于 L3，7 天内无已完成的 job</translation>
-    </message>
-    <message>
         <source>  — at L1</source>
         <translation>  — 处于 L1</translation>
     </message>
@@ -4699,14 +4709,26 @@ I 基础设施失败 %4（超时、取消、基础设施分诊）</translation>
         <translation>最近 %1 天：没有已完成的 job</translation>
     </message>
     <message>
-        <source>last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation>最近 %1 天：%3 个 job 中 %2 个失败 — ✖ 测试：%4  ·  ⚠ 基础设施：%5（超时 %6，取消 %7，分诊为基础设施 %8）</translation>
-    </message>
-    <message>
         <source>Breakage  ·  %1
                  ·  %2</source>
         <translation>故障  ·  %1
       ·  %2</translation>
+    </message>
+    <message>
+        <source>  — at L3, no completed PR job in 7 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD: temporary demotion; level-status: demote</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6127,10 +6149,6 @@ A desktop console for large CI systems.</source>
         <translation>（假设）</translation>
     </message>
     <message>
-        <source>Breakage: infrastructure vs tests</source>
-        <translation>故障：基础设施与测试</translation>
-    </message>
-    <message>
         <source>last %1 days</source>
         <translation>最近 %1 天</translation>
     </message>
@@ -6201,6 +6219,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>cannot write %1: no file name</source>
         <translation>无法写入 %1：没有文件名</translation>
+    </message>
+    <message>
+        <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unknown PR)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6614,6 +6640,42 @@ A desktop console for large CI systems.</source>
     <message>
         <source>check relay/allowlistFile (Profile ▸ Edit this profile…)</source>
         <translation>请检查 relay/allowlistFile（配置文件 ▸ 编辑此配置文件…）</translation>
+    </message>
+    <message>
+        <source>a challenge page instead of JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the HUD bot key contains a control character (set it again)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>refused by HUD&apos;s bot protection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not offered by this HUD</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8368,6 +8430,10 @@ Without --profile it opens the bundled demo recording.</source>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
