@@ -513,8 +513,8 @@
 <context>
     <name>TrunkCharts</name>
     <message>
-        <source>(no label)</source>
-        <translation>(sans libellé)</translation>
+        <source>%1 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7445,52 +7445,76 @@ Une console de bureau pour les grands systèmes de CI.</translation>
 <context>
     <name>hw::TrunkPage</name>
     <message>
-        <source>Red commits on trunk (share of commits)</source>
-        <translation>Commits rouges sur le trunk (part des commits)</translation>
-    </message>
-    <message>
-        <source>Time to signal: push → last job done</source>
-        <translation>Délai de signal : push → dernier job terminé</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> min</translation>
-    </message>
-    <message>
-        <source>Queue time P90 by runner label</source>
-        <translation>Temps d&apos;attente P90 par label de runner</translation>
-    </message>
-    <message>
-        <source>No finished commits in this time range</source>
-        <translation>Aucun commit terminé sur cette période</translation>
-    </message>
-    <message>
         <source>No commits in this time range</source>
         <translation>Aucun commit sur cette période</translation>
-    </message>
-    <message>
-        <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation>Jobs rouges sur une plateforme alors que le même type de job a réussi sur les autres, pour le même commit</translation>
-    </message>
-    <message>
-        <source>Platform-only failures</source>
-        <translation>Échecs propres à une plateforme</translation>
-    </message>
-    <message>
-        <source>Queue by label</source>
-        <translation>File d&apos;attente par label</translation>
     </message>
     <message>
         <source>No commits in this range yet</source>
         <translation>Pas encore de commits sur cette période</translation>
     </message>
     <message>
-        <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation>✗ %1 commits cassés sur %2 (%3 %) · ⚠ %4 seulement instables (%5 %) · ✓ %6 verts</translation>
-    </message>
-    <message>
         <source>⚠ %1 malformed rows left out</source>
         <translation>⚠ %1 lignes mal formées ignorées</translation>
+    </message>
+    <message>
+        <source>Red commits on trunk, HUD&apos;s master_commit_red (share of commits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No commits with more than 10 job groups in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal, HUD&apos;s time_to_signal (weekly average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"> h</translation>
+    </message>
+    <message>
+        <source>No pull/trunk runs that all succeeded on attempt 1 in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken vs flaky-only commits (console&apos;s own: sandwich rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console&apos;s own figure: jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine type; the queue time is the longest wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s tts_percentile: from the push&apos;s workflow run to each successful job, first attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform-only failures (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued now by machine type (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal by job (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal needs workflow runs: not in this data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD: broken trunk %1 % · flaky red %2 % of %3 commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7539,24 +7563,35 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <source>(no label)</source>
-        <translation>(sans libellé)</translation>
+        <source>Machine type</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runner label</source>
-        <translation>Label de runner</translation>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue time (longest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkTtsModel</name>
+    <message>
+        <source>Workflow / job</source>
+        <translation type="unfinished">Workflow / job</translation>
+    </message>
+    <message>
+        <source>TTS P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTS P90</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation>Jobs</translation>
-    </message>
-    <message>
-        <source>Queue P50</source>
-        <translation>Attente P50</translation>
-    </message>
-    <message>
-        <source>Queue P90</source>
-        <translation>Attente P90</translation>
+        <translation type="unfinished">Jobs</translation>
     </message>
 </context>
 <context>
@@ -7723,40 +7758,56 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>Exécutions sans données d&apos;utilisation : %1 sur %2 (%3 GPU-heures) ; elles ne comptent pas comme inactives.</translation>
     </message>
     <message>
-        <source>GPU count × job duration, summed over the runs.</source>
-        <translation>Nombre de GPU × durée du job, additionné sur les exécutions.</translation>
-    </message>
-    <message>
-        <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
-        <translation>Utilisation GPU moyenne des exécutions, chacune pondérée par ses GPU-heures.</translation>
-    </message>
-    <message>
-        <source>The highest utilization any GPU reached in any run.</source>
-        <translation>L&apos;utilisation la plus élevée atteinte par un GPU au cours d&apos;une exécution.</translation>
-    </message>
-    <message>
-        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé. Seules les exécutions avec données d&apos;utilisation comptent.</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>Exécutions</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU-heures</translation>
+        <source>The console&apos;s own: GPU count × job duration, summed over the runs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Avg GPU util</source>
-        <translation>Util. GPU moy.</translation>
+        <source>The console&apos;s own: mean GPU utilization (util_percent.avg) of the runs, each weighted by its GPU-hours.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak GPU util</source>
-        <translation>Util. GPU max</translation>
+        <source>The console&apos;s own: the highest utilization any GPU reached in any run.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>GPU-h inactives</translation>
+        <source>HUD&apos;s gpu_avg: the mean over every log interval of the runs of the GPUs&apos; mean util_percent.max (HUD&apos;s utilization report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s gpu_p90: the 90th percentile over the log intervals of the GPUs&apos; highest util_percent.max (HUD&apos;s report: quantilesTDigest; here the interpolated quantile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU P90 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7771,10 +7822,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Job</source>
         <translation>Job</translation>
-    </message>
-    <message>
-        <source>Runs of the selected job over time: average and peak GPU utilization</source>
-        <translation>Exécutions du job sélectionné dans le temps : utilisation GPU moyenne et maximale</translation>
     </message>
     <message>
         <source>Select a job name below to see its runs</source>
@@ -7821,18 +7868,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>Exécutions : sélectionnez un nom de job</translation>
     </message>
     <message>
-        <source>%1 GPU jobs, %2 GPU-hours</source>
-        <translation>%1 jobs GPU, %2 GPU-heures</translation>
-    </message>
-    <message>
-        <source>%1 average GPU utilization</source>
-        <translation>%1 d&apos;utilisation GPU moyenne</translation>
-    </message>
-    <message>
-        <source>%1 idle GPU-hours</source>
-        <translation>%1 GPU-heures inactives</translation>
-    </message>
-    <message>
         <source>%1 runs without utilization data (not counted as idle)</source>
         <translation>%1 exécutions sans données d&apos;utilisation (non comptées comme inactives)</translation>
     </message>
@@ -7853,14 +7888,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>Exécutions de %1 : chargement…</translation>
     </message>
     <message>
-        <source>average</source>
-        <translation>moyenne</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation>pic</translation>
-    </message>
-    <message>
         <source>1 run of %1</source>
         <translation>1 exécution de %1</translation>
     </message>
@@ -7879,6 +7906,34 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ Exécutions de %1 : %2</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job over time: HUD&apos;s gpu_avg and gpu_p90, the console&apos;s average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU jobs, %2 GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours-weighted average utilization (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_p90 (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of util avg (console)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8070,6 +8125,18 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>Stop loading the job (Esc)</source>
         <translation>Arrêter le chargement du job (Échap)</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished">aucune donnée</translation>
+    </message>
+    <message>
+        <source> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console&apos;s statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
@@ -8105,10 +8172,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>Cette exécution n&apos;a pas de données d&apos;utilisation (rien n&apos;a été envoyé, ou toutes les lignes sont mal formées).</translation>
     </message>
     <message>
-        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation>GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé.</translation>
-    </message>
-    <message>
         <source>Job %1, workflow run %2 (UTC)</source>
         <translation>Job %1, exécution de workflow %2 (UTC)</translation>
     </message>
@@ -8129,20 +8192,40 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU-heures</translation>
+        <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Avg GPU util</source>
-        <translation>Util. GPU moy.</translation>
+        <source>HUD&apos;s gpu_avg: the mean over the log intervals of the GPUs&apos; mean util_percent.max.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak GPU util</source>
-        <translation>Util. GPU max</translation>
+        <source>HUD&apos;s gpu_p90: quantile(0.9) over the log intervals of the GPUs&apos; highest util_percent.max.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>GPU-h inactives</translation>
+        <source>GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU max (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU P90 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

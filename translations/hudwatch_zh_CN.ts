@@ -512,8 +512,8 @@
 <context>
     <name>TrunkCharts</name>
     <message>
-        <source>(no label)</source>
-        <translation>（无标签）</translation>
+        <source>%1 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7433,52 +7433,76 @@ A desktop console for large CI systems.</source>
 <context>
     <name>hw::TrunkPage</name>
     <message>
-        <source>Red commits on trunk (share of commits)</source>
-        <translation>trunk 上的红色提交（占提交的比例）</translation>
-    </message>
-    <message>
-        <source>Time to signal: push → last job done</source>
-        <translation>出结果时间：推送 → 最后一个 job 完成</translation>
-    </message>
-    <message>
-        <source> min</source>
-        <translation> 分钟</translation>
-    </message>
-    <message>
-        <source>Queue time P90 by runner label</source>
-        <translation>按 runner 标签的排队时间 P90</translation>
-    </message>
-    <message>
-        <source>No finished commits in this time range</source>
-        <translation>此时间范围内没有已完成的提交</translation>
-    </message>
-    <message>
         <source>No commits in this time range</source>
         <translation>此时间范围内没有提交</translation>
-    </message>
-    <message>
-        <source>Jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation>同一提交中，在一个平台上为红色、而同类 job 在其他平台上通过的 job</translation>
-    </message>
-    <message>
-        <source>Platform-only failures</source>
-        <translation>仅在单一平台的失败</translation>
-    </message>
-    <message>
-        <source>Queue by label</source>
-        <translation>按标签排队</translation>
     </message>
     <message>
         <source>No commits in this range yet</source>
         <translation>此范围内尚无提交</translation>
     </message>
     <message>
-        <source>✗ %1 of %2 commits broken (%3 %) · ⚠ %4 flaky only (%5 %) · ✓ %6 green</source>
-        <translation>✗ %2 个提交中 %1 个损坏（%3 %）· ⚠ %4 个仅 flaky（%5 %）· ✓ %6 个绿色</translation>
-    </message>
-    <message>
         <source>⚠ %1 malformed rows left out</source>
         <translation>⚠ 已略去 %1 行格式错误的数据</translation>
+    </message>
+    <message>
+        <source>Red commits on trunk, HUD&apos;s master_commit_red (share of commits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No commits with more than 10 job groups in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal, HUD&apos;s time_to_signal (weekly average)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> h</source>
+        <translation type="unfinished"> 小时</translation>
+    </message>
+    <message>
+        <source>No pull/trunk runs that all succeeded on attempt 1 in this time range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Broken vs flaky-only commits (console&apos;s own: sandwich rule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console&apos;s own figure: jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine type; the queue time is the longest wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s tts_percentile: from the push&apos;s workflow run to each successful job, first attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform-only failures (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queued now by machine type (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal by job (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to signal needs workflow runs: not in this data</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD: broken trunk %1 % · flaky red %2 % of %3 commits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7527,24 +7551,35 @@ A desktop console for large CI systems.</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <source>(no label)</source>
-        <translation>（无标签）</translation>
+        <source>Machine type</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Runner label</source>
-        <translation>Runner 标签</translation>
+        <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queue time (longest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::TrunkTtsModel</name>
+    <message>
+        <source>Workflow / job</source>
+        <translation type="unfinished">Workflow / job</translation>
+    </message>
+    <message>
+        <source>TTS P50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTS P90</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>Queue P50</source>
-        <translation>排队 P50</translation>
-    </message>
-    <message>
-        <source>Queue P90</source>
-        <translation>排队 P90</translation>
+        <translation type="unfinished">Job</translation>
     </message>
 </context>
 <context>
@@ -7711,40 +7746,56 @@ A desktop console for large CI systems.</source>
         <translation>没有利用率数据的运行：%2 次中 %1 次（%3 GPU 小时）；不计为空闲。</translation>
     </message>
     <message>
-        <source>GPU count × job duration, summed over the runs.</source>
-        <translation>GPU 数量 × job 时长，对所有运行求和。</translation>
-    </message>
-    <message>
-        <source>Mean GPU utilization of the runs, each weighted by its GPU-hours.</source>
-        <translation>各运行的平均 GPU 利用率，按各自的 GPU 小时加权。</translation>
-    </message>
-    <message>
-        <source>The highest utilization any GPU reached in any run.</source>
-        <translation>任一 GPU 在任一运行中达到的最高利用率。</translation>
-    </message>
-    <message>
-        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation>GPU 小时 × (1 − 平均利用率)：付了费却未使用的 GPU 时间。只计入有利用率数据的运行。</translation>
-    </message>
-    <message>
         <source>Runs</source>
         <translation>运行</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
+        <source>The console&apos;s own: GPU count × job duration, summed over the runs.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Avg GPU util</source>
-        <translation>平均 GPU 利用率</translation>
+        <source>The console&apos;s own: mean GPU utilization (util_percent.avg) of the runs, each weighted by its GPU-hours.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak GPU util</source>
-        <translation>峰值 GPU 利用率</translation>
+        <source>The console&apos;s own: the highest utilization any GPU reached in any run.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>空闲 GPU 小时</translation>
+        <source>HUD&apos;s gpu_avg: the mean over every log interval of the runs of the GPUs&apos; mean util_percent.max (HUD&apos;s utilization report).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s gpu_p90: the 90th percentile over the log intervals of the GPUs&apos; highest util_percent.max (HUD&apos;s report: quantilesTDigest; here the interpolated quantile).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU P90 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7759,10 +7810,6 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Job</source>
         <translation>Job</translation>
-    </message>
-    <message>
-        <source>Runs of the selected job over time: average and peak GPU utilization</source>
-        <translation>所选 job 的运行随时间变化：平均和峰值 GPU 利用率</translation>
     </message>
     <message>
         <source>Select a job name below to see its runs</source>
@@ -7809,18 +7856,6 @@ A desktop console for large CI systems.</source>
         <translation>运行：请选择一个 job 名称</translation>
     </message>
     <message>
-        <source>%1 GPU jobs, %2 GPU-hours</source>
-        <translation>%1 个 GPU job，%2 GPU 小时</translation>
-    </message>
-    <message>
-        <source>%1 average GPU utilization</source>
-        <translation>平均 GPU 利用率 %1</translation>
-    </message>
-    <message>
-        <source>%1 idle GPU-hours</source>
-        <translation>%1 空闲 GPU 小时</translation>
-    </message>
-    <message>
         <source>%1 runs without utilization data (not counted as idle)</source>
         <translation>%1 次运行没有利用率数据（不计为空闲）</translation>
     </message>
@@ -7841,14 +7876,6 @@ A desktop console for large CI systems.</source>
         <translation>%1 的运行：正在加载…</translation>
     </message>
     <message>
-        <source>average</source>
-        <translation>平均</translation>
-    </message>
-    <message>
-        <source>peak</source>
-        <translation>峰值</translation>
-    </message>
-    <message>
         <source>1 run of %1</source>
         <translation>%1 的 1 次运行</translation>
     </message>
@@ -7867,6 +7894,34 @@ A desktop console for large CI systems.</source>
     <message>
         <source>⚠ Runs of %1: %2</source>
         <translation>⚠ %1 的运行：%2</translation>
+    </message>
+    <message>
+        <source>Runs of the selected job over time: HUD&apos;s gpu_avg and gpu_p90, the console&apos;s average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU jobs, %2 GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GPU-hours-weighted average utilization (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpu_p90 (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average of util avg (console)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8058,6 +8113,18 @@ A desktop console for large CI systems.</source>
         <source>Stop loading the job (Esc)</source>
         <translation>停止加载该 Job（Esc）</translation>
     </message>
+    <message>
+        <source>%1 %</source>
+        <translation type="unfinished">%1 %</translation>
+    </message>
+    <message>
+        <source>no data</source>
+        <translation type="unfinished">无数据</translation>
+    </message>
+    <message>
+        <source> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console&apos;s statistics</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::UtilizationPage</name>
@@ -8093,10 +8160,6 @@ A desktop console for large CI systems.</source>
         <translation>此运行没有利用率数据（未上传，或每一行都格式错误）。</translation>
     </message>
     <message>
-        <source>GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation>GPU 小时 × (1 − 平均利用率)：付了费却未使用的 GPU 时间。</translation>
-    </message>
-    <message>
         <source>Job %1, workflow run %2 (UTC)</source>
         <translation>Job %1，workflow 运行 %2（UTC）</translation>
     </message>
@@ -8117,20 +8180,40 @@ A desktop console for large CI systems.</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <source>GPU-hours</source>
-        <translation>GPU 小时</translation>
+        <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Avg GPU util</source>
-        <translation>平均 GPU 利用率</translation>
+        <source>HUD&apos;s gpu_avg: the mean over the log intervals of the GPUs&apos; mean util_percent.max.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Peak GPU util</source>
-        <translation>峰值 GPU 利用率</translation>
+        <source>HUD&apos;s gpu_p90: quantile(0.9) over the log intervals of the GPUs&apos; highest util_percent.max.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Idle GPU-hours</source>
-        <translation>空闲 GPU 小时</translation>
+        <source>GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avg GPU util (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU max (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Idle GPU-hours (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU avg (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GPU P90 (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
