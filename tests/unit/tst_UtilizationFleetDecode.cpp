@@ -33,7 +33,7 @@ private slots:
         rows[UtilizationFleetSource::ByJobName] = {
             row(R"({"job_name":"a","runs":"3","measured_runs":"2","gpu_hours_total":3.5,"measured_gpu_hours":2.5,)"
                 R"("avg_util":40,"peak_util":100,"idle_gpu_hours":1.5,"hud_gpu_avg":55.5,"hud_gpu_p90":97.25})"),
-            row(R"({"job_name":"HUD's over 100","runs":"3","measured_runs":"2","gpu_hours_total":3.5,)"
+            row(R"({"job_name":"HUD figure over 100","runs":"3","measured_runs":"2","gpu_hours_total":3.5,)"
                 R"("measured_gpu_hours":2.5,"avg_util":40,"peak_util":100,"idle_gpu_hours":1.5,"hud_gpu_avg":155})"),
             // Nothing measured: unknown, not 0.
             row(R"({"job_name":"b","runs":"1","measured_runs":"0","gpu_hours_total":1,"measured_gpu_hours":0,)"
