@@ -417,11 +417,20 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
 
     m_cache = std::move(inputs.cache); // opened and migrated by ConsoleInputs::read
     const QString cachePath = m_cache->path();
+    // A cache holds one repository's grid rows: another repository's (the profile changed) go.
+    if (const Result<bool> cleared = m_cache->useRepository(m_profile.repository); !cleared) {
+        qCWarning(lcHudwatchApp, "%s", qUtf8Printable(cleared.error().message));
+    } else if (*cleared) {
+        const QString note = tr("The cache held another repository's rows; they were cleared for %1.").arg(m_profile.repository);
+        qCInfo(lcHudwatchApp, "%s (%s)", qUtf8Printable(note), qUtf8Printable(cachePath));
+        m_window->statusBar()->showMessage(note, 15000);
+    }
     m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
 
     const ClickHouseConfig config = m_profile.clickHouseConfig();
     m_client = std::make_unique<ClickHouseClient>(config, m_network);
     GridClickHouseSource::Options sourceOptions;
+    sourceOptions.repository = m_profile.repository;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
     sourceOptions.maxCommits = m_profile.maxCommits;
     m_source = std::make_unique<GridClickHouseSource>(m_client.get(), sourceOptions);

@@ -174,6 +174,7 @@ GridStore::Row GridStore::makeRow(const Commit &c)
     r.sha = c.sha;
     r.title = c.title;
     r.author = c.author;
+    r.prNumber = c.prNumber;
     r.header = c.sha.left(7) + QLatin1Char(' ') + c.title;
     r.time = c.time;
     return r;
@@ -281,9 +282,10 @@ void GridStore::insertCommits(const Commits &commits, GridChange &change)
         }
         const int row = m_rowOfSlot[it.value()];
         Row &r = m_rows[size_t(row)];
-        if (r.title != c.title || r.author != c.author) {
+        if (r.title != c.title || r.author != c.author || r.prNumber != c.prNumber) {
             r.title = c.title; // the time stays: a row keeps its place
             r.author = c.author;
+            r.prNumber = c.prNumber;
             r.header = r.sha.left(7) + QLatin1Char(' ') + r.title;
             if (m_listener)
                 m_listener->rowHeaderChanged(row);

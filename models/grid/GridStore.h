@@ -83,6 +83,7 @@ public:
     const QString &commitSha(int row) const { return m_rows[size_t(row)].sha; }
     const QString &commitTitle(int row) const { return m_rows[size_t(row)].title; }
     const QString &commitAuthor(int row) const { return m_rows[size_t(row)].author; }
+    int commitPrNumber(int row) const { return m_rows[size_t(row)].prNumber; } // 0: none
     qint64 commitTime(int row) const { return m_rows[size_t(row)].time; }
     const QString &rowHeader(int row) const { return m_rows[size_t(row)].header; } // "<short sha> <title>"
     int rowOfCommit(const QString &sha) const; // -1 if absent
@@ -109,6 +110,7 @@ private:
         QString sha;
         QString title;
         QString author;
+        int prNumber = 0;
         QString header; // prebuilt so headerData does not allocate
         qint64 time = 0;
         quint32 slot = 0;
