@@ -29,6 +29,7 @@
 #include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakyTestHistorySource.h"
 #include "grid/GridClickHouseSource.h"
+#include "grid/UnstableIssuesSource.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridSync.h"
 #include "grid/JobGridModel.h"
@@ -434,6 +435,13 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
     sourceOptions.maxCommits = m_profile.maxCommits;
     m_source = std::make_unique<GridClickHouseSource>(m_client.get(), sourceOptions);
+    // Jobs HUD's open `unstable` issues name are unstable too; refreshed every 5 min as HUD does.
+    m_unstableIssues = std::make_unique<UnstableIssuesSource>(m_client.get(), m_profile.repository);
+    connect(m_unstableIssues.get(), &UnstableIssuesSource::titlesFetched, m_model.get(),
+            &JobGridModel::setUnstableIssueTitles);
+    connect(m_unstableIssues.get(), &UnstableIssuesSource::failed, this, [](const QString &message) {
+        qCInfo(lcHudwatchApp, "unstable issues not read: %s", qUtf8Printable(message));
+    });
 
     const bool cacheOnly
         = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
@@ -752,6 +760,7 @@ void Console::startProfilePolling()
             config.password = result.ok ? result.secret : QString(); // not found: a password-less user
             m_client->setConfig(config);
             m_sync->resume();
+            m_unstableIssues->start();
             m_trunkSync->setLive(true);
             m_flakySync->setLive(true);
             m_utilizationSync->setLive(true);

@@ -544,7 +544,17 @@ void GridStore::reportChanged(std::vector<quint64> &changed, GridChange &change)
 
 void GridStore::setUnstablePatterns(const QStringList &regexPatterns)
 {
-    for (const quint32 colId : m_columns.setUnstablePatterns(regexPatterns)) {
+    remergeColumns(m_columns.setUnstablePatterns(regexPatterns));
+}
+
+void GridStore::setUnstableIssueTitles(const QStringList &titles)
+{
+    remergeColumns(m_columns.setUnstableIssueTitles(titles));
+}
+
+void GridStore::remergeColumns(const std::vector<quint32> &columnIds)
+{
+    for (const quint32 colId : columnIds) {
         const int column = m_columns.columnOfId(colId);
         int first = -1;
         for (int r = 0; r <= int(m_rows.size()); ++r) {

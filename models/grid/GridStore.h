@@ -61,6 +61,8 @@ public:
 
     // Jobs matching any of these column-name patterns are "unstable" (GridColumns).
     void setUnstablePatterns(const QStringList &regexPatterns);
+    // ...and the columns HUD's open `unstable` issues name (UnstableIssueMatcher).
+    void setUnstableIssueTitles(const QStringList &titles);
     void setMaxCommits(int maxCommits); // keep at most this many newest commits; default 300
     int maxCommits() const { return m_maxCommits; }
 
@@ -106,6 +108,7 @@ public:
     qint64 approximateMemoryBytes() const;
 
 private:
+    void remergeColumns(const std::vector<quint32> &columnIds);
     struct Row {
         QString sha;
         QString title;

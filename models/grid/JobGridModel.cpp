@@ -81,6 +81,11 @@ void JobGridModel::setUnstablePatterns(const QStringList &regexPatterns)
     m_store->setUnstablePatterns(regexPatterns);
 }
 
+void JobGridModel::setUnstableIssueTitles(const QStringList &titles)
+{
+    m_store->setUnstableIssueTitles(titles);
+}
+
 void JobGridModel::setMaxCommits(int maxCommits)
 {
     m_store->setMaxCommits(maxCommits);
