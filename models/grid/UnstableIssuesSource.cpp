@@ -31,7 +31,7 @@ UnstableIssuesSource::UnstableIssuesSource(ClickHouseClient *client, QString rep
 
 QString UnstableIssuesSource::sql() const
 {
-    return *ClickHouseSql::bind(Template, {{u"url"_s, u"https://api.github.com/repos/"_s + m_repository}});
+    return *ClickHouseSql::bind(Template, {{u"url"_s, QString(u"https://api.github.com/repos/"_s + m_repository)}});
 }
 
 void UnstableIssuesSource::start(int intervalMs)
