@@ -21,13 +21,7 @@ namespace {
 // hold several rows per commit (ReplacingMergeTree): they are grouped. `head_commit.x` and
 // `commits.x` are flattened columns on the 18.16 test schema and named-tuple elements on HUD's
 // modern schema; the same text reads both.
-const auto CommitsTemplate = uR"sql(SELECT
-    c_sha AS sha,
-    max(c_time) AS commit_time,
-    argMax(c_message, c_time) AS message,
-    argMax(c_author, c_time) AS author
-FROM (
-    SELECT
+const auto PushCommitsTemplate = uR"sql(SELECT
         c_sha,
         c_message,
         if(c_login = '', c_name, c_login) AS c_author,
@@ -39,11 +33,27 @@ FROM (
         {logins} AS c_login,
         {names} AS c_name,
         arrayEnumerate({ids}) AS c_pos
-    WHERE ref = {ref} AND repository.full_name = {repo}
+    WHERE ref = {ref} AND repository.full_name = {repo})sql"_s;
+
+const auto CommitsTemplate = uR"sql(SELECT
+    c_sha AS sha,
+    max(c_time) AS commit_time,
+    argMax(c_message, c_time) AS message,
+    argMax(c_author, c_time) AS author
+FROM (
+    {pushCommits}
 )
 GROUP BY c_sha
 ORDER BY commit_time DESC, sha
 LIMIT {limit})sql"_s;
+
+// The same commits, their SHAs only (the jobs query's list), in the same order.
+const auto NewestShasTemplate = uR"sql(SELECT c_sha FROM (
+        {pushCommits}
+    )
+    GROUP BY c_sha
+    ORDER BY max(c_time) DESC, c_sha
+    LIMIT {limit})sql"_s;
 
 // The latest version of each job as a WHOLE row: one argMax over a tuple of the columns, so the
 // status of one version never meets the conclusion of another. _inserted_at has one-second
@@ -139,26 +149,33 @@ GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFromProbe(const
     return c;
 }
 
-QString GridClickHouseSource::commitsSql() const
+QString GridClickHouseSource::commitsSqlFrom(const QString &outerTemplate) const
 {
     const ServerColumns columns = m_columns.value_or(ServerColumns{});
-    QString sql = CommitsTemplate;
+    QString rows = PushCommitsTemplate;
     // Column expressions of our own (no user text): plain substitution, then the literals are bound.
     if (columns.pushCommits) {
-        sql.replace(u"{ids}"_s, u"if(empty(commits.id), [head_commit.id], commits.id)"_s);
-        sql.replace(u"{messages}"_s, u"if(empty(commits.id), [head_commit.message], commits.message)"_s);
-        sql.replace(u"{logins}"_s,
-                    u"if(empty(commits.id), [head_commit.author.username], commits.author.username)"_s);
-        sql.replace(u"{names}"_s, u"if(empty(commits.id), [head_commit.author.name], commits.author.name)"_s);
+        rows.replace(u"{ids}"_s, u"if(empty(commits.id), [head_commit.id], commits.id)"_s);
+        rows.replace(u"{messages}"_s, u"if(empty(commits.id), [head_commit.message], commits.message)"_s);
+        rows.replace(u"{logins}"_s,
+                     u"if(empty(commits.id), [head_commit.author.username], commits.author.username)"_s);
+        rows.replace(u"{names}"_s, u"if(empty(commits.id), [head_commit.author.name], commits.author.name)"_s);
     } else {
-        sql.replace(u"{ids}"_s, u"[head_commit.id]"_s);
-        sql.replace(u"{messages}"_s, u"[head_commit.message]"_s);
-        sql.replace(u"{logins}"_s, u"[head_commit.author.username]"_s);
-        sql.replace(u"{names}"_s, u"[head_commit.author.name]"_s);
+        rows.replace(u"{ids}"_s, u"[head_commit.id]"_s);
+        rows.replace(u"{messages}"_s, u"[head_commit.message]"_s);
+        rows.replace(u"{logins}"_s, u"[head_commit.author.username]"_s);
+        rows.replace(u"{names}"_s, u"[head_commit.author.name]"_s);
     }
+    QString sql = outerTemplate;
+    sql.replace(u"{pushCommits}"_s, rows);
     return *ClickHouseSql::bind(sql, {{u"ref"_s, m_options.ref},
                                       {u"repo"_s, m_options.repository},
                                       {u"limit"_s, qint64(m_options.maxCommits)}});
+}
+
+QString GridClickHouseSource::commitsSql() const
+{
+    return commitsSqlFrom(CommitsTemplate);
 }
 
 QString GridClickHouseSource::jobsWithShaList(const QString &shas, qint64 since) const
@@ -185,7 +202,7 @@ QString GridClickHouseSource::jobsWithShaList(const QString &shas, qint64 since)
 
 QString GridClickHouseSource::jobsSql(qint64 since) const
 {
-    return jobsWithShaList(u"SELECT sha FROM ("_s + commitsSql() + u')', since);
+    return jobsWithShaList(commitsSqlFrom(NewestShasTemplate), since);
 }
 
 QString GridClickHouseSource::jobsForCommitsSql(const QStringList &shas) const
@@ -230,11 +247,13 @@ void GridClickHouseSource::fetch(qint64 since)
     m_fetch.begin(); // a newer fetch: every answer and decode of the older one is dropped
     if (m_columns)
         return fetchWithColumns(since);
-    // Once per source: which of HUD's optional columns the server has.
+    // Once per source: which of HUD's optional columns the server has. A probe that fails (an
+    // account that cannot read system.columns, a proxy, an outage) is not the grid's failure: this
+    // fetch reads the plain columns, whose own queries report any real fault, and the next fetch
+    // probes again.
     m_queries.start({columnsProbeSql()}, [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (!r)
-            return fail(m_client->toSourceError(r.error().error));
-        m_columns = columnsFromProbe(r->at(0).rows);
+        if (r)
+            m_columns = columnsFromProbe(r->at(0).rows);
         fetchWithColumns(since);
     });
 }

@@ -103,6 +103,7 @@ private:
     Result<JobBatch, SourceError> makeBatch(qint64 since, const ClickHouseResult &commits, GridJobRows *jobs) const;
     QString where() const;
     QString jobsWithShaList(const QString &shas, qint64 since) const;
+    QString commitsSqlFrom(const QString &outerTemplate) const;
     void fetchWithColumns(qint64 since);
     void fail(const SourceError &error);
     void startFirstSync();
