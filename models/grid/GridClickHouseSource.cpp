@@ -3,6 +3,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "grid/ColumnProbeRows.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -136,12 +137,11 @@ QString GridClickHouseSource::columnsProbeSql()
     return ColumnsProbeSql;
 }
 
-GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFromProbe(const QVector<QJsonObject> &rows)
+GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFromProbe(const QStringList &names)
 {
     ServerColumns c;
     int keepGoing = 0;
-    for (const QJsonObject &row : rows) {
-        const QString name = row.value(u"probed"_s).toString();
+    for (const QString &name : names) {
         keepGoing += name == u"workflow_job.conclusion_kg"_s || name == u"workflow_job.torchci_classification_kg"_s;
         c.pushCommits |= name == u"push.commits"_s || name == u"push.commits.id"_s;
     }
@@ -251,11 +251,13 @@ void GridClickHouseSource::fetch(qint64 since)
     // account that cannot read system.columns, a proxy, an outage) is not the grid's failure: this
     // fetch reads the plain columns, whose own queries report any real fault, and the next fetch
     // probes again.
-    m_queries.start({columnsProbeSql()}, [this, since](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (r)
-            m_columns = columnsFromProbe(r->at(0).rows);
-        fetchWithColumns(since);
-    });
+    auto probed = std::make_shared<ColumnProbeRows>();
+    m_queries.start({{columnsProbeSql(), probed}},
+                    [this, since, probed](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (r)
+                            m_columns = columnsFromProbe(probed->names());
+                        fetchWithColumns(since);
+                    });
 }
 
 void GridClickHouseSource::fetchWithColumns(qint64 since)

@@ -76,7 +76,7 @@ public:
         bool pushCommits = false;
     };
     static QString columnsProbeSql();
-    static ServerColumns columnsFromProbe(const QVector<QJsonObject> &rows);
+    static ServerColumns columnsFromProbe(const QStringList &names);
     const std::optional<ServerColumns> &serverColumns() const { return m_columns; }
     void setServerColumns(const ServerColumns &columns) { m_columns = columns; }
     // The PR number HUD reads from a commit message (0: none).

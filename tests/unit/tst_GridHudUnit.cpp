@@ -75,12 +75,11 @@ private slots:
 
     void probeReading()
     {
-        auto row = [](const QString &s) { return QJsonObject{{u"probed"_s, s}}; };
-        auto c = GridClickHouseSource::columnsFromProbe({row(u"workflow_job.conclusion_kg"_s),
-                                                         row(u"workflow_job.torchci_classification_kg"_s),
-                                                         row(u"push.commits"_s)});
+        auto c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s,
+                                                         u"workflow_job.torchci_classification_kg"_s,
+                                                         u"push.commits"_s});
         QVERIFY(c.keepGoing && c.pushCommits);
-        c = GridClickHouseSource::columnsFromProbe({row(u"workflow_job.conclusion_kg"_s), row(u"push.commits.id"_s)});
+        c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s, u"push.commits.id"_s});
         QVERIFY(!c.keepGoing && c.pushCommits); // both keep-going columns or neither
         c = GridClickHouseSource::columnsFromProbe({});
         QVERIFY(!c.keepGoing && !c.pushCommits);
