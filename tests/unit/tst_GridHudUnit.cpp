@@ -5,6 +5,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/UnstableIssueMatcher.h"
 #include "grid/UnstableIssuesSource.h"
+#include "replay/RecordingWriter.h"
 
 #include "ResultAssertions.h"
 
@@ -108,6 +109,12 @@ private slots:
         QVERIFY(source.commitsSql().contains(u"commits.author.username"_s));
         UnstableIssuesSource issues(nullptr, u"pytorch/vision"_s);
         QVERIFY(issues.sql().contains(u"repository_url = 'https://api.github.com/repos/pytorch/vision'"_s));
+    }
+
+    void recordingCarriesThePrNumber()
+    {
+        QVERIFY(RecordingWriter::commitLine(Commit{u"abc"_s, 100, u"t"_s, u"a"_s, 151234}).contains("\"pr\":151234"));
+        QVERIFY(!RecordingWriter::commitLine(Commit{u"abc"_s, 100, u"t"_s, u"a"_s, 0}).contains("\"pr\""));
     }
 
     // A cache holds one repository: opening it for another clears the grid rows and says so.
