@@ -353,7 +353,9 @@ void Console::showDemoBackendsAt(qint64 t)
 
 bool Console::initBackends(bool cacheOnly, QString *error)
 {
-    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get());
+    BackendsClickHouseSource::Options crcrOptions;
+    crcrOptions.repository = m_profile.repository; // L3 figures of this repository's PRs only
+    m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get(), crcrOptions);
     if (!m_profile.relayUrl.isEmpty()) {
         const auto config
             = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
@@ -361,7 +363,9 @@ bool Console::initBackends(bool cacheOnly, QString *error)
             *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
             return false;
         }
-        m_relay = std::make_unique<RelayClient>(*config, m_network);
+        RelayConfig relayConfig = *config;
+        relayConfig.apiPrefix = m_profile.relayApiPrefix; // "/api" or HUD's "/api/authed"
+        m_relay = std::make_unique<RelayClient>(relayConfig, m_network);
     } else if (const QUrl file(m_profile.allowlistFile);
                file.scheme() == u"https" || file.scheme() == u"http") {
         // No relay API, but the allowlist file is fetched through the relay layer all the same.
@@ -467,9 +471,11 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     m_trunkSource = std::make_unique<TrunkClickHouseSource>(m_client.get(), trunkOptions);
     initTrunk(m_trunkSource.get(), TimeRange::lastDays(7));
     m_flakySource = std::make_unique<FlakyClickHouseSource>(m_client.get());
+    m_flakySource->setRepository(m_profile.repository);
     initFlaky(m_flakySource.get());
     // One test's runs, asked for when its view opens.
     m_flakyHistory = std::make_unique<FlakyTestHistorySource>(m_client.get());
+    m_flakyHistory->setRepository(m_profile.repository);
     FlakyPage *flakyPage = m_window->flakyPage();
     connect(flakyPage, &FlakyPage::testRequested, this, [this](const FlakyTest &t, qint64 from, qint64 to) {
         if (m_options.offline || !m_options.screenshotPath.isEmpty()) {
@@ -774,6 +780,19 @@ void Console::readRelayToken()
         m_crcrSync->resume();
         return;
     }
+    // HUD's optional x-hud-internal-bot key first (keychain only; absent is the usual case).
+    m_credentials->read(m_profile.hudBotKeychainKey(), this, [this](const CredentialResult &result) {
+        if (!result.ok && !result.notFound)
+            qCWarning(lcHudwatchApp, "keychain: %s", qUtf8Printable(result.error));
+        RelayConfig config = m_relay->config();
+        config.botKey = result.ok ? result.secret : QString();
+        m_relay->setConfig(config);
+        readRelayBearer();
+    });
+}
+
+void Console::readRelayBearer()
+{
     if (m_auth) {
         // The relay's bearer is the sign-in's: poll once the keychain has answered, signed in or not.
         auto resumed = std::make_shared<bool>(false);

@@ -106,6 +106,7 @@ private:
     void askForRelayToken();
     bool initBackends(bool cacheOnly, QString *error);
     void readRelayToken();
+    void readRelayBearer();
     // The profile's OpenID sign-in (oauth/issuer): the session, File ▸ Sign in / Sign out.
     void initSignIn();
     void signIn(bool device);

@@ -1,5 +1,8 @@
 #include "UtilizationCommand.h"
 
+#include "FigureCommands.h"
+#include "FigureSource.h"
+#include "UtilizationFigures.h"
 #include "domain/QuotedText.h"
 #include "utilization/UtilizationLogFile.h"
 #include "utilization/UtilizationStats.h"
@@ -25,17 +28,6 @@ constexpr UtilizationMetric OtherMetrics[] = {UtilizationMetric::GpuMemoryBandwi
                                               UtilizationMetric::GpuAllocatedGiB,    UtilizationMetric::GpuTemperature,
                                               UtilizationMetric::GpuPower,           UtilizationMetric::Cpu,
                                               UtilizationMetric::Memory};
-
-QJsonObject toJson(const UtilizationStats &s)
-{
-    QJsonObject o{{QStringLiteral("samples"), qint64(s.samples)},  {QStringLiteral("average"), s.average},
-                  {QStringLiteral("max"), s.max},                  {QStringLiteral("p10"), s.p10},
-                  {QStringLiteral("p50"), s.p50},                  {QStringLiteral("p90"), s.p90},
-                  {QStringLiteral("spikeFrequency"), s.spikeFrequency}, {QStringLiteral("spikes"), s.spikes}};
-    o.insert(QStringLiteral("meanSecondsBetweenSpikes"),
-             s.meanSecondsBetweenSpikes ? QJsonValue(*s.meanSecondsBetweenSpikes) : QJsonValue(QJsonValue::Null));
-    return o;
-}
 
 // Spikes are a percent figure (≥ 90 %); for temperature and power they are left out.
 QString row(const QString &what, int width, const UtilizationStats &s, bool percent = true)
@@ -67,6 +59,26 @@ QString utc(qint64 ms, const QString &format)
 
 int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
+    // Without FILE: the GPU tab's fleet (or one job) of a profile, a recording or the demo.
+    {
+        QCommandLineParser forms;
+        forms.addOptions(FigureSource::options());
+        forms.addOptions({QCommandLineOption(QStringLiteral("job"), QString(), QStringLiteral("ID")),
+                          QCommandLineOption(QStringLiteral("json")),
+                          QCommandLineOption(QStringList{QStringLiteral("h"), QStringLiteral("help")})});
+        if (forms.parse(QStringList{QStringLiteral("utilization")} + args)) {
+            const bool figures = forms.isSet(QStringLiteral("profile")) || forms.isSet(QStringLiteral("replay"))
+                || forms.isSet(QStringLiteral("at")) || forms.isSet(QStringLiteral("job"));
+            if (forms.positionalArguments().isEmpty() || (figures && forms.positionalArguments().size() == 1)) {
+                if (!forms.positionalArguments().isEmpty()) {
+                    err << "hudwatch utilization: "
+                        << tr("a FILE is read on its own: leave out --profile, --replay, --at and --job") << Qt::endl;
+                    return 2;
+                }
+                return runUtilizationFiguresCommand(args, out, err);
+            }
+        }
+    }
     QCommandLineParser parser;
     const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON, for scripts."));
     const QCommandLineOption help(QStringList{QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
@@ -96,46 +108,8 @@ int runUtilizationCommand(const QStringList &args, QTextStream &out, QTextStream
     const auto gpuLabel = [&](int gpu) { return QuotedText::elided(gpuName(gpu)); };
 
     if (parser.isSet(json)) {
-        QJsonArray gpus;
-        for (const UtilizationTrack *t : gpuTracks) {
-            QJsonObject o = toJson(job.stats(UtilizationMetric::GpuUtilization, t->gpu));
-            o.insert(QStringLiteral("gpu"), t->gpu);
-            o.insert(QStringLiteral("id"), gpuName(t->gpu));
-            gpus.append(o);
-        }
-        QJsonObject metrics;
-        for (const UtilizationMetric m : OtherMetrics)
-            if (job.has(m)) {
-                QJsonObject o = toJson(job.stats(m, -1));
-                if (utilizationMetricUnit(m) != QStringLiteral("%")) // spikes are "≥ 90 %"
-                    for (const char *key : {"spikeFrequency", "spikes", "meanSecondsBetweenSpikes"})
-                        o.remove(QLatin1String(key));
-                o.insert(QStringLiteral("unit"), utilizationMetricUnit(m).trimmed());
-                metrics.insert(hudSeriesName(m, QStringLiteral("all")), o);
-            }
-        QJsonArray segments;
-        for (const UtilizationSegment &s : job.segments)
-            segments.append(QJsonObject{{QStringLiteral("level"), s.level},
-                                        {QStringLiteral("name"), s.name},
-                                        {QStringLiteral("from"), utc(s.fromMs, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
-                                        {QStringLiteral("to"), utc(s.toMs, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
-                                        {QStringLiteral("gpuUtilization"),
-                                         toJson(job.stats(UtilizationMetric::GpuUtilization, -1, s.fromMs, s.toMs))}});
-        QJsonArray numbers;
-        for (const int n : job.notes.malformedAt)
-            numbers.append(n);
-        const QJsonObject root{{QStringLiteral("file"), QFileInfo(path).fileName()},
-                               {QStringLiteral("format"), job.notes.format},
-                               {QStringLiteral("from"), utc(first, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
-                               {QStringLiteral("to"), utc(last, QStringLiteral("yyyy-MM-ddTHH:mm:ss.zzzZ"))},
-                               {QStringLiteral("gpus"), gpus},
-                               {QStringLiteral("overall"), toJson(overall)},
-                               {QStringLiteral("metrics"), metrics},
-                               {QStringLiteral("segments"), segments},
-                               {QStringLiteral("malformedLines"), job.notes.malformed},
-                               {QStringLiteral("malformedLineNumbers"), numbers},
-                               {QStringLiteral("unknownColumns"), QJsonArray::fromStringList(job.notes.unknownFields)},
-                               {QStringLiteral("monitorErrors"), QJsonArray::fromStringList(job.notes.errors)}};
+        QJsonObject root = UtilizationFigures::jobStats(job);
+        root.insert(QStringLiteral("file"), QFileInfo(path).fileName());
         out << QString::fromUtf8(QJsonDocument(root).toJson(QJsonDocument::Indented));
         return 0;
     }

@@ -2,6 +2,7 @@
 #include "AllowlistCommand.h"
 #include "CommandLineOptions.h"
 #include "Console.h"
+#include "FigureCommands.h"
 #include "AppTheme.h"
 #include "ConsoleHost.h"
 #include "FlakyCommand.h"
@@ -178,6 +179,10 @@ const HeadlessCommand headlessCommands[] = {
     { "log", hw::runLogCommand }, // find in a CI log, or classify it
     { "utilization", hw::runUtilizationCommand }, // stats of a local GPU monitor log
     { "report", hw::runReportCommand, true }, // a report for an allowlist PR
+    // What a view shows, as JSON, for scripts and for holding the console against HUD.
+    { "grid", hw::runGridCommand },
+    { "trunk", hw::runTrunkCommand },
+    { "backends", hw::runBackendsCommand },
 };
 
 int runHeadless(const HeadlessCommand &command, int argc, char **argv)

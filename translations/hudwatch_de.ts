@@ -546,14 +546,6 @@
 <context>
     <name>hw</name>
     <message>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): einmal den Tab Flaky-Tests öffnen</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation>Profil &quot;%1&quot; hat noch keine Flaky-Test-Ergebnisse im Cache: einmal den Tab Flaky-Tests öffnen</translation>
-    </message>
-    <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
         <translation>Die Ergebnisse dieses Profils aus dem Cache verwenden (Standard: die Demo).</translation>
     </message>
@@ -574,10 +566,6 @@
         <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
-        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation>Aufruf: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
-    </message>
-    <message>
         <source>unexpected argument: %1</source>
         <translation>unerwartetes Argument: %1</translation>
     </message>
@@ -588,10 +576,6 @@
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
         <translation>die vorliegenden Ergebnisse decken %1 – %2 UTC ab, nicht den angefragten Zeitraum; den Tab mit diesem Zeitraum öffnen, um ihn abzurufen</translation>
-    </message>
-    <message>
-        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation>Flaky-Tests %1 – %2 UTC, mindestens %3 Läufe, sortiert nach der unteren 95-%-Grenze der Flake-Rate</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
@@ -902,10 +886,6 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <translation>aus dem Schlüsselbund gelöscht, aber beim Anbieter nicht widerrufen: %1 — den Zugriff von HUD Watch in Ihrem Konto beim Anbieter entfernen</translation>
     </message>
     <message>
-        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
-        <translation>die zwischengespeicherten Flaky-Test-Ergebnisse sind unlesbar: %1 — den Tab Flaky-Tests mit --profile %2 öffnen, um sie erneut abzurufen</translation>
-    </message>
-    <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
         <translation>Mit --find: höchstens N Zeilen ausgeben, N ab 1 (Standard: alle).</translation>
     </message>
@@ -935,6 +915,76 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
             <numerusform>%n Anmeldeantwort mit falschem State wurde währenddessen ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
             <numerusform>%n Anmeldeantworten mit falschem State wurden währenddessen ignoriert: ein alter Anmelde-Tab oder ein anderes Programm auf diesem Computer</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job wants a job id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from ClickHouse within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--csv and --json exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1944,17 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     </message>
 </context>
 <context>
+    <name>hw::BackendsFigures</name>
+    <message>
+        <source>backend data</source>
+        <translation type="unfinished">Backend-Daten</translation>
+    </message>
+    <message>
+        <source>the stored backends snapshot is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2507,6 +2568,21 @@ Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebroch
         <source>redirect to &apos;%1&apos; not followed</source>
         <translation>Umleitung nach &apos;%1&apos; nicht gefolgt</translation>
     </message>
+    <message numerus="yes">
+        <source>the server stopped the query after %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server stopped the query at its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -3108,6 +3184,68 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
 </context>
 <context>
+    <name>hw::FigureCommand</name>
+    <message>
+        <source>Print JSON (the format these commands write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+    </message>
+    <message>
+        <source>Try &apos;hudwatch %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">unerwartetes Argument: %1</translation>
+    </message>
+    <message>
+        <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FigureSource</name>
+    <message>
+        <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation type="unfinished">--profile und --replay können nicht kombiniert werden</translation>
+    </message>
+    <message>
+        <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation type="unfinished">diese Aufzeichnung hat kein %1 am oder vor %2</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyClickHouseSource</name>
     <message>
         <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
@@ -3137,12 +3275,35 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
         <translation>Flaky-Tests: ungültiger ClickHouse-Tabellenname &apos;%1&apos; (ein Fehler in HUD Watch: bitte melden)</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a flaky test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a rerun test</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyDemo</name>
     <message>
         <source>the demo has no runs of %1</source>
         <translation>die Demo hat keine Läufe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFigures</name>
+    <message>
+        <source>flaky-test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3219,14 +3380,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>Enter oder Doppelklick: alle Läufe des Tests</translation>
     </message>
     <message>
-        <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation>⚠ 1 Flaky-Test mit mindestens %1 Läufen</translation>
-    </message>
-    <message>
-        <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation>⚠ %1 Flaky-Tests mit mindestens %2 Läufen</translation>
-    </message>
-    <message>
         <source> · ⊘ %1 disabled now</source>
         <translation> · ⊘ %1 jetzt deaktiviert</translation>
     </message>
@@ -3241,6 +3394,42 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 Testläufe ohne Namen nicht gezählt</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation type="unfinished">Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>across-file reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-enable candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 across-file reruns (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3418,18 +3607,6 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
         <translation>Test (Datei · Klasse · Name)</translation>
     </message>
     <message>
-        <source>Flaky runs</source>
-        <translation>Flaky-Läufe</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Läufe</translation>
-    </message>
-    <message>
-        <source>Flake rate (95 % lower bound)</source>
-        <translation>Flake-Rate (untere 95-%-Grenze)</translation>
-    </message>
-    <message>
         <source>Platforms / jobs</source>
         <translation>Plattformen / Jobs</translation>
     </message>
@@ -3440,6 +3617,18 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>Last flake</source>
         <translation>Letzter Flake</translation>
+    </message>
+    <message>
+        <source>Flaky runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake rate (console, 95 % lower bound)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7181,6 +7370,17 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFigures</name>
+    <message>
+        <source>trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
@@ -7359,6 +7559,21 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>reines http:// würde Zugangsdaten und Daten unverschlüsselt an %1 senden; https:// verwenden oder, wenn das akzeptabel ist, allowInsecureHttp=true im selben Abschnitt setzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFigures</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished">GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>the stored GPU fleet is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -546,14 +546,6 @@
 <context>
     <name>hw</name>
     <message>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez une fois l&apos;onglet Tests instables</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation>le profil &quot;%1&quot; n&apos;a pas encore de résultats de tests instables en cache : ouvrez une fois l&apos;onglet Tests instables</translation>
-    </message>
-    <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
         <translation>Utiliser les résultats en cache de ce profil (par défaut : la démo).</translation>
     </message>
@@ -574,10 +566,6 @@
         <translation>Afficher cette aide.</translation>
     </message>
     <message>
-        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation>usage : hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NOM]</translation>
-    </message>
-    <message>
         <source>unexpected argument: %1</source>
         <translation>argument inattendu : %1</translation>
     </message>
@@ -588,10 +576,6 @@
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
         <translation>les résultats disponibles couvrent %1 – %2 UTC, pas la période demandée ; ouvrez l&apos;onglet avec cette période pour la récupérer</translation>
-    </message>
-    <message>
-        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation>Tests instables %1 – %2 UTC, au moins %3 exécutions, classés par la borne inférieure à 95 % du taux de flakiness</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
@@ -902,10 +886,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <translation>supprimé du trousseau, mais pas révoqué chez le fournisseur : %1 — retirez l&apos;accès de HUD Watch dans votre compte chez le fournisseur</translation>
     </message>
     <message>
-        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
-        <translation>les résultats de tests instables en cache sont illisibles : %1 — ouvrez l&apos;onglet Tests instables avec --profile %2 pour les récupérer à nouveau</translation>
-    </message>
-    <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
         <translation>Avec --find : afficher au plus N lignes, N à partir de 1 (par défaut : toutes).</translation>
     </message>
@@ -935,6 +915,76 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
             <numerusform>%n réponse de connexion avec un state erroné a été ignorée entre-temps : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
             <numerusform>%n réponses de connexion avec un state erroné ont été ignorées entre-temps : un ancien onglet de connexion, ou un autre programme sur cet ordinateur</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job wants a job id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from ClickHouse within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--csv and --json exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1894,6 +1944,17 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
 </context>
 <context>
+    <name>hw::BackendsFigures</name>
+    <message>
+        <source>backend data</source>
+        <translation type="unfinished">données des backends</translation>
+    </message>
+    <message>
+        <source>the stored backends snapshot is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2507,6 +2568,21 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>redirect to &apos;%1&apos; not followed</source>
         <translation>redirection vers &apos;%1&apos; non suivie</translation>
     </message>
+    <message numerus="yes">
+        <source>the server stopped the query after %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server stopped the query at its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -3108,6 +3184,68 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
 </context>
 <context>
+    <name>hw::FigureCommand</name>
+    <message>
+        <source>Print JSON (the format these commands write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">Afficher cette aide.</translation>
+    </message>
+    <message>
+        <source>Try &apos;hudwatch %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">argument inattendu : %1</translation>
+    </message>
+    <message>
+        <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FigureSource</name>
+    <message>
+        <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation type="unfinished">--profile et --replay ne peuvent pas être combinés</translation>
+    </message>
+    <message>
+        <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation type="unfinished">cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyClickHouseSource</name>
     <message>
         <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
@@ -3137,12 +3275,35 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
         <translation>tests instables : nom de table ClickHouse non valide &apos;%1&apos; (un bogue de HUD Watch : merci de le signaler)</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a flaky test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a rerun test</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyDemo</name>
     <message>
         <source>the demo has no runs of %1</source>
         <translation>la démo n’a aucune exécution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFigures</name>
+    <message>
+        <source>flaky-test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3219,14 +3380,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>Entrée ou double-clic : toutes les exécutions du test</translation>
     </message>
     <message>
-        <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation>⚠ 1 test instable avec au moins %1 exécutions</translation>
-    </message>
-    <message>
-        <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation>⚠ %1 tests instables avec au moins %2 exécutions</translation>
-    </message>
-    <message>
         <source> · ⊘ %1 disabled now</source>
         <translation> · ⊘ %1 désactivés</translation>
     </message>
@@ -3241,6 +3394,42 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 exécutions de test sans nom non comptées</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation type="unfinished">tests instables</translation>
+    </message>
+    <message>
+        <source>across-file reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-enable candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 across-file reruns (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3418,18 +3607,6 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <translation>Test (fichier · classe · nom)</translation>
     </message>
     <message>
-        <source>Flaky runs</source>
-        <translation>Exéc. instables</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>Exécutions</translation>
-    </message>
-    <message>
-        <source>Flake rate (95 % lower bound)</source>
-        <translation>Taux de flakiness (borne inf. 95 %)</translation>
-    </message>
-    <message>
         <source>Platforms / jobs</source>
         <translation>Plateformes / jobs</translation>
     </message>
@@ -3440,6 +3617,18 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Last flake</source>
         <translation>Dernière instabilité</translation>
+    </message>
+    <message>
+        <source>Flaky runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake rate (console, 95 % lower bound)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7181,6 +7370,17 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFigures</name>
+    <message>
+        <source>trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
@@ -7359,6 +7559,21 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFigures</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished">Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>the stored GPU fleet is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

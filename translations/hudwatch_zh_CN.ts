@@ -545,14 +545,6 @@
 <context>
     <name>hw</name>
     <message>
-        <source>profile &quot;%1&quot; has no cache yet (%2): open the Flaky tests tab once</source>
-        <translation>配置文件“%1”尚无缓存（%2）：请先打开一次 Flaky 测试标签页</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot; has no flaky-test results cached yet: open the Flaky tests tab once</source>
-        <translation>配置文件“%1”尚未缓存 flaky 测试结果：请先打开一次 Flaky 测试标签页</translation>
-    </message>
-    <message>
         <source>Use this profile&apos;s cached results (default: the demo).</source>
         <translation>使用此配置文件缓存的结果（默认：演示）。</translation>
     </message>
@@ -573,10 +565,6 @@
         <translation>显示此帮助。</translation>
     </message>
     <message>
-        <source>usage: hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</source>
-        <translation>用法：hudwatch flaky [--range 30d] [--csv] [--min-runs N] [--profile NAME]</translation>
-    </message>
-    <message>
         <source>unexpected argument: %1</source>
         <translation>意外的参数：%1</translation>
     </message>
@@ -587,10 +575,6 @@
     <message>
         <source>the results at hand cover %1 – %2 UTC, not the range asked for; open the tab with that range to fetch it</source>
         <translation>现有结果覆盖 %1 – %2 UTC，而不是所请求的范围；请以该范围打开标签页来获取</translation>
-    </message>
-    <message>
-        <source>Flaky tests %1 – %2 UTC, at least %3 runs, ranked by the flake rate&apos;s 95 % lower bound</source>
-        <translation>Flaky 测试 %1 – %2 UTC，至少 %3 次运行，按 flaky 率 95 % 下界排序</translation>
     </message>
     <message>
         <source>usage: hudwatch profile list
@@ -901,10 +885,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>已从钥匙串删除，但未在提供方处撤销：%1 — 请在提供方的账号设置中移除 HUD Watch 的访问权限</translation>
     </message>
     <message>
-        <source>the cached flaky-test results are unreadable: %1 — open the Flaky tests tab with --profile %2 to fetch them again</source>
-        <translation>缓存的 Flaky 测试结果无法读取：%1 — 请用 --profile %2 打开“Flaky 测试”标签页以重新获取</translation>
-    </message>
-    <message>
         <source>With --find: print at most N lines, N from 1 (default: all).</source>
         <translation>与 --find 一起使用：最多输出 N 行，N 从 1 起（默认：全部）。</translation>
     </message>
@@ -933,6 +913,76 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>
             <numerusform>期间已忽略 %n 个 state 不符的登录应答：来自旧的登录标签页，或本机上的其他程序</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch utilization FILE [--json]
+       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--job wants a job id (a whole number above 0)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keychain: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no answer from ClickHouse within %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--csv and --json exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1889,6 +1939,17 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     </message>
 </context>
 <context>
+    <name>hw::BackendsFigures</name>
+    <message>
+        <source>backend data</source>
+        <translation type="unfinished">后端数据</translation>
+    </message>
+    <message>
+        <source>the stored backends snapshot is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::BackendsOverviewModel</name>
     <message>
         <source>▲ ready for L3</source>
@@ -2502,6 +2563,20 @@ test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
         <source>redirect to &apos;%1&apos; not followed</source>
         <translation>未跟随指向 &apos;%1&apos; 的重定向</translation>
     </message>
+    <message numerus="yes">
+        <source>the server stopped the query after %n s</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the server stopped the query at its time limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::ClickHouseRowReader</name>
@@ -3103,6 +3178,68 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
 </context>
 <context>
+    <name>hw::FigureCommand</name>
+    <message>
+        <source>Print JSON (the format these commands write).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show this help.</source>
+        <translation type="unfinished">显示此帮助。</translation>
+    </message>
+    <message>
+        <source>Try &apos;hudwatch %1 --help&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected argument: %1</source>
+        <translation type="unfinished">意外的参数：%1</translation>
+    </message>
+    <message>
+        <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>hw::FigureSource</name>
+    <message>
+        <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--profile and --replay cannot be combined</source>
+        <translation type="unfinished">--profile 与 --replay 不能同时使用</translation>
+    </message>
+    <message>
+        <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation type="unfinished">此录制在 %2 或之前没有 %1</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::FlakyClickHouseSource</name>
     <message>
         <source>flaky tests: invalid time range %1 .. %2 (it must be non-empty and at most %3 days): choose another range</source>
@@ -3132,12 +3269,35 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>flaky tests: invalid ClickHouse table name &apos;%1&apos; (a bug in HUD Watch: please report it)</source>
         <translation>Flaky 测试：无效的 ClickHouse 表名 &apos;%1&apos;（HUD Watch 的缺陷：请报告）</translation>
     </message>
+    <message>
+        <source>column &apos;%1&apos; holds a %2, expected integers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a flaky test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen %1 and numRed %2 of a rerun test</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::FlakyDemo</name>
     <message>
         <source>the demo has no runs of %1</source>
         <translation>演示数据中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFigures</name>
+    <message>
+        <source>flaky-test results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stored flaky-test results are unreadable: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3214,14 +3374,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>此范围内没有 flaky 测试</translation>
     </message>
     <message>
-        <source>⚠ 1 flaky test with at least %1 runs</source>
-        <translation>⚠ 1 个至少运行 %1 次的 flaky 测试</translation>
-    </message>
-    <message>
-        <source>⚠ %1 flaky tests with at least %2 runs</source>
-        <translation>⚠ %1 个至少运行 %2 次的 flaky 测试</translation>
-    </message>
-    <message>
         <source> · ⊘ %1 disabled now</source>
         <translation> · ⊘ %1 个当前已禁用</translation>
     </message>
@@ -3236,6 +3388,42 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source> · %1 test runs without a name not counted</source>
         <translation> · %1 次无名称的测试运行未计入</translation>
+    </message>
+    <message>
+        <source>flaky tests</source>
+        <translation type="unfinished">flaky 测试</translation>
+    </message>
+    <message>
+        <source>across-file reruns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>disabled tests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>re-enable candidates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> · %1 across-file reruns (HUD)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3413,18 +3601,6 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <translation>测试（文件 · 类 · 名称）</translation>
     </message>
     <message>
-        <source>Flaky runs</source>
-        <translation>Flaky 运行</translation>
-    </message>
-    <message>
-        <source>Runs</source>
-        <translation>运行</translation>
-    </message>
-    <message>
-        <source>Flake rate (95 % lower bound)</source>
-        <translation>Flaky 率（95 % 下界）</translation>
-    </message>
-    <message>
         <source>Platforms / jobs</source>
         <translation>平台 / job</translation>
     </message>
@@ -3435,6 +3611,18 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Last flake</source>
         <translation>最近 flaky</translation>
+    </message>
+    <message>
+        <source>Flaky runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Runs (console)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake rate (console, 95 % lower bound)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7170,6 +7358,17 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFigures</name>
+    <message>
+        <source>trunk health</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkPage</name>
     <message>
         <source>Red commits on trunk (share of commits)</source>
@@ -7348,6 +7547,21 @@ A desktop console for large CI systems.</source>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>明文 http:// 会将凭据和数据以未加密形式发送到 %1；请使用 https://，或者如果您接受这一点，在同一节中设置 allowInsecureHttp=true</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFigures</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation type="unfinished">GPU 利用率</translation>
+    </message>
+    <message>
+        <source>the stored GPU fleet is unreadable: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

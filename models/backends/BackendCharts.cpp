@@ -75,8 +75,9 @@ StackedBarPainter::Data BackendCharts::jobsPerDay(const QVector<DailyCount> &dai
     d.emptyText = tr("no completed jobs");
     d.series = {
         {QStringLiteral("P"), tr("passed"), ColorId::JobPassed, Qt::SolidPattern},
-        {QStringLiteral("T"), tr("test failures"), ColorId::JobTestFailure, Qt::BDiagPattern},
-        {QStringLiteral("I"), tr("infra failures"), ColorId::JobInfraFailure, Qt::DiagCrossPattern},
+        // The test/infra split is the console's own (by the triage verdict); HUD has none.
+        {QStringLiteral("T"), tr("test failures (console)"), ColorId::JobTestFailure, Qt::BDiagPattern},
+        {QStringLiteral("I"), tr("infra failures (console)"), ColorId::JobInfraFailure, Qt::DiagCrossPattern},
     };
     QHash<qint64, DailyCount> byDay;
     for (const DailyCount &c : daily) {

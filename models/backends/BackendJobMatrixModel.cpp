@@ -160,7 +160,9 @@ QString BackendJobMatrixModel::rowTitle(const Row &row) const
     if (row.prNumber > 0) {
         parts << QStringLiteral("#%1").arg(row.prNumber);
         const auto it = m_snapshot.prs.constFind(row.prNumber);
-        if (it != m_snapshot.prs.cend() && !it->title.isEmpty())
+        if (it != m_snapshot.prs.cend() && !it->isKnown())
+            what = tr("unknown PR (HUD could not find it)");
+        else if (it != m_snapshot.prs.cend() && !it->title.isEmpty())
             what = it->author.isEmpty() ? it->title : QStringLiteral("%1 (%2)").arg(it->title, it->author);
     } else {
         parts << (row.eventType.isEmpty() ? tr("delivery") : row.eventType);

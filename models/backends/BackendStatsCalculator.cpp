@@ -28,7 +28,22 @@ struct Job {
     qint64 keyInsertedAt = 0;        // newest _inserted_at of that attempt's dynamoKey
 };
 
-// Rows -> latest state per dynamoKey -> highest run_attempt per (repo, delivery, workflow, job).
+// The latest whole row per dynamoKey (what HUD reads through FINAL).
+QVector<const BackendJobRow *> latestPerKey(const QVector<const BackendJobRow *> &rows)
+{
+    QHash<QString, const BackendJobRow *> latest;
+    for (const BackendJobRow *r : rows) {
+        auto it = latest.find(r->dynamoKey);
+        if (it == latest.end())
+            latest.insert(r->dynamoKey, r);
+        else if (rowVersion(**it) < rowVersion(*r))
+            *it = r;
+    }
+    return latest.values().toVector();
+}
+
+// Rows -> latest state per dynamoKey -> highest run_attempt per (repo, delivery, workflow, job):
+// the jobs of the PR x job matrix (the console's view, not an L3 figure).
 QVector<Job> reduceToJobs(const QVector<const BackendJobRow *> &rows)
 {
     QHash<QString, const BackendJobRow *> latest;
@@ -73,49 +88,59 @@ QVector<Job> reduceToJobs(const QVector<const BackendJobRow *> &rows)
 }
 
 struct Classified {
-    bool expected = false, ok = false, timedOut = false, cancelled = false, testFailure = false,
+    bool probe = false, ok = false, timedOut = false, cancelled = false, testFailure = false,
          infraFailure = false;
 };
 
 Classified classify(const BackendJobRow &r)
 {
     Classified c;
-    c.expected = BackendStatsCalculator::isExpectedOutcome(r.downstreamRepo, r.jobName);
-    c.ok = r.conclusion == u"success"_s || c.expected;
-    c.timedOut = !c.expected && r.conclusion == u"timed_out"_s;
-    c.cancelled = !c.expected && r.conclusion == u"cancelled"_s;
-    const bool failure = !c.expected && r.conclusion == u"failure"_s;
+    c.probe = BackendStatsCalculator::isExpectedOutcome(r.downstreamRepo, r.jobName, r.conclusion);
+    c.ok = r.conclusion == u"success"_s || c.probe;
+    c.timedOut = !c.probe && r.conclusion == u"timed_out"_s;
+    c.cancelled = !c.probe && r.conclusion == u"cancelled"_s;
+    const bool failure = !c.probe && r.conclusion == u"failure"_s;
     c.testFailure = failure && r.triageCategory != u"infra"_s;
     c.infraFailure = c.timedOut || c.cancelled || (failure && r.triageCategory == u"infra"_s);
     return c;
 }
 
-bool isCompletedIn(const BackendJobRow &r, qint64 from, qint64 to)
+// HUD's L3 population for one window (from, to]: completed PR jobs of the upstream repository
+// started in the window, at the highest run_attempt per (repo, run_id, job_name).
+QVector<const BackendJobRow *> l3Population(const QVector<const BackendJobRow *> &latestPerKey, qint64 from,
+                                            qint64 to, const QString &upstreamRepo)
 {
-    return r.status == u"completed"_s && r.completedAt >= from && r.completedAt < to;
+    QHash<QString, const BackendJobRow *> byJob;
+    for (const BackendJobRow *r : latestPerKey) {
+        if (r->status != u"completed"_s || r->prNumber <= 0 || r->upstreamRepo != upstreamRepo
+            || r->startedAt <= from || r->startedAt > to)
+            continue;
+        const QString key = r->downstreamRepo + u'\x1f' + r->runId + u'\x1f' + r->jobName;
+        auto it = byJob.find(key);
+        const auto version = [](const BackendJobRow *x) {
+            return std::make_tuple(x->runAttempt, x->completedAt, x->dynamoKey);
+        };
+        if (it == byJob.end())
+            byJob.insert(key, r);
+        else if (version(*it) < version(r))
+            *it = r;
+    }
+    return byJob.values().toVector();
 }
 
-std::optional<double> exactMedian(QVector<double> values)
-{
-    if (values.isEmpty())
-        return std::nullopt;
-    std::sort(values.begin(), values.end());
-    const qsizetype n = values.size();
-    // Same arithmetic as the SQL: (a[(n+1)/2] + a[n/2+1]) / 2 with 1-based indices.
-    return (values[(n + 1) / 2 - 1] + values[n / 2]) / 2;
-}
-
-WindowStats windowStats(const QVector<const BackendJobRow *> &jobs, qint64 asOf, int days)
+WindowStats windowStats(const QVector<const BackendJobRow *> &jobs, int days)
 {
     WindowStats w;
     w.days = days;
-    const qint64 from = asOf - days * Day;
-    QVector<double> e2e;
+    struct Run {
+        double maxQueue = -1;
+        qint64 minStarted = 0, maxCompleted = 0;
+        bool any = false;
+    };
+    QMap<QString, Run> runs;
     double queueSum = 0;
     qint64 queueCount = 0;
     for (const BackendJobRow *r : jobs) {
-        if (!isCompletedIn(*r, from, asOf))
-            continue;
         const Classified c = classify(*r);
         ++w.jobs;
         w.succeeded += c.ok;
@@ -123,7 +148,7 @@ WindowStats windowStats(const QVector<const BackendJobRow *> &jobs, qint64 asOf,
         w.infraFailures += c.infraFailure;
         w.timedOut += c.timedOut;
         w.cancelled += c.cancelled;
-        if (!c.timedOut) {
+        if (r->conclusion != u"timed_out"_s) {
             ++w.notTimedOut;
             w.overruns += r->executionSeconds > OverrunSeconds;
         }
@@ -131,13 +156,21 @@ WindowStats windowStats(const QVector<const BackendJobRow *> &jobs, qint64 asOf,
         if (r->queueSeconds >= 0) {
             queueSum += r->queueSeconds;
             ++queueCount;
-            if (r->executionSeconds >= 0)
-                e2e.append(r->queueSeconds + r->executionSeconds);
         }
+        Run &run = runs[r->runId];
+        run.maxQueue = std::max(run.maxQueue, r->queueSeconds);
+        run.minStarted = run.any ? std::min(run.minStarted, r->startedAt) : r->startedAt;
+        run.maxCompleted = run.any ? std::max(run.maxCompleted, r->completedAt) : r->completedAt;
+        run.any = true;
         w.firstCompletedAt = w.jobs == 1 ? r->completedAt : std::min(w.firstCompletedAt, r->completedAt);
         w.lastCompletedAt = std::max(w.lastCompletedAt, r->completedAt);
     }
-    w.e2eP50Seconds = exactMedian(std::move(e2e));
+    QVector<double> e2e;
+    for (const Run &run : std::as_const(runs))
+        if (run.maxQueue >= 0)
+            e2e.append(run.maxQueue + double(run.maxCompleted - run.minStarted));
+    w.e2eRuns = e2e.size();
+    w.e2eP50Seconds = BackendStatsCalculator::upperMedian(std::move(e2e));
     if (queueCount > 0)
         w.avgQueueSeconds = queueSum / double(queueCount);
     return w;
@@ -150,15 +183,32 @@ QString jobKeyOf(const BackendJobResult &j)
 
 } // namespace
 
-bool BackendStatsCalculator::isExpectedOutcome(QStringView repo, QStringView jobName)
+bool BackendStatsCalculator::isProbeJob(QStringView repo, QStringView jobName)
 {
-    if (repo.compare(u"pytorch/crcr-test", Qt::CaseInsensitive) != 0)
-        return false;
-    return jobName.contains(u"xfail", Qt::CaseInsensitive) || jobName.contains(u"xcancel", Qt::CaseInsensitive)
-        || jobName.contains(u"xtimeout", Qt::CaseInsensitive);
+    // HUD's SQL: downstream_repo = 'pytorch/crcr-test' AND job_name LIKE '%xfail%' ...: case-sensitive.
+    return repo == u"pytorch/crcr-test" && (jobName.contains(u"xfail") || jobName.contains(u"xcancel")
+                                            || jobName.contains(u"xtimeout"));
 }
 
-QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRow> &rows, qint64 asOf)
+bool BackendStatsCalculator::isExpectedOutcome(QStringView repo, QStringView jobName, QStringView conclusion)
+{
+    if (repo != u"pytorch/crcr-test")
+        return false;
+    return (jobName.contains(u"xfail") && conclusion == u"failure")
+        || (jobName.contains(u"xcancel") && conclusion == u"cancelled")
+        || (jobName.contains(u"xtimeout") && conclusion == u"timed_out");
+}
+
+std::optional<double> BackendStatsCalculator::upperMedian(QVector<double> values)
+{
+    if (values.isEmpty())
+        return std::nullopt;
+    std::sort(values.begin(), values.end());
+    return values[values.size() / 2];
+}
+
+QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRow> &rows, qint64 asOf,
+                                                      const QString &upstreamRepo)
 {
     // A backend is a repo with at least one dispatch started before asOf.
     QMap<QString, BackendStats> byRepo;
@@ -166,6 +216,8 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
     QVector<const BackendJobRow *> all;
     all.reserve(rows.size());
     for (const BackendJobRow &r : rows) {
+        if (r.upstreamRepo != upstreamRepo)
+            continue; // every query of the source reads the profile's repository only
         all.append(&r);
         if (r.startedAt <= 0 || r.startedAt >= asOf)
             continue;
@@ -186,14 +238,18 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
     QHash<QString, QVector<const BackendJobRow *>> jobsByRepo;
     for (const Job &j : jobs)
         jobsByRepo[j.row->downstreamRepo].append(j.row);
+    QHash<QString, QVector<const BackendJobRow *>> latestByRepo;
+    for (const BackendJobRow *r : latestPerKey(all))
+        latestByRepo[r->downstreamRepo].append(r);
 
     QVector<BackendStats> out;
     out.reserve(byRepo.size());
     for (auto it = byRepo.begin(); it != byRepo.end(); ++it) {
         BackendStats &s = it.value();
         const QVector<const BackendJobRow *> repoJobs = jobsByRepo.value(s.repo);
-        s.demotionWindow = windowStats(repoJobs, asOf, 7);
-        s.promotionWindow = windowStats(repoJobs, asOf, 14);
+        const QVector<const BackendJobRow *> latest = latestByRepo.value(s.repo);
+        s.demotionWindow = windowStats(l3Population(latest, asOf - 7 * Day, asOf, upstreamRepo), 7);
+        s.promotionWindow = windowStats(l3Population(latest, asOf - 14 * Day, asOf, upstreamRepo), 14);
 
         // Newest completed job before asOf; ties by delivery, workflow, job (as the SQL).
         const BackendJobRow *last = nullptr;
@@ -220,7 +276,7 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
             s.lastConclusion = last->conclusion;
             s.lastCompletedAt = last->completedAt;
             s.lastJobName = last->jobName;
-            s.lastExpectedOutcome = isExpectedOutcome(last->downstreamRepo, last->jobName);
+            s.lastExpectedOutcome = isExpectedOutcome(last->downstreamRepo, last->jobName, last->conclusion);
         }
         s.daily = daily.values().toVector();
 
@@ -236,11 +292,11 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
 }
 
 QVector<BackendJobResult> BackendStatsCalculator::latestJobs(const QVector<BackendJobRow> &rows, qint64 asOf,
-                                                          int perRepoLimit)
+                                                          int perRepoLimit, const QString &upstreamRepo)
 {
     QVector<const BackendJobRow *> recent;
     for (const BackendJobRow &r : rows)
-        if (r.startedAt >= asOf - JobHorizonDays * Day && r.startedAt < asOf)
+        if (r.upstreamRepo == upstreamRepo && r.startedAt >= asOf - JobHorizonDays * Day && r.startedAt < asOf)
             recent.append(&r);
     const QVector<Job> jobs = reduceToJobs(recent);
 
@@ -260,7 +316,7 @@ QVector<BackendJobResult> BackendStatsCalculator::latestJobs(const QVector<Backe
         b.runAttempt = r.runAttempt;
         b.status = r.status;
         b.conclusion = r.conclusion;
-        b.expectedOutcome = isExpectedOutcome(r.downstreamRepo, r.jobName);
+        b.expectedOutcome = isExpectedOutcome(r.downstreamRepo, r.jobName, r.conclusion);
         b.startedAt = r.startedAt;
         b.completedAt = r.completedAt;
         b.queueSeconds = r.queueSeconds < 0 ? -1 : r.queueSeconds;

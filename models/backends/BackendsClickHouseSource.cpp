@@ -21,119 +21,184 @@ namespace {
 constexpr qint64 Day = 86400;
 constexpr int DailyDays = 30;
 
-// Latest state per dynamoKey: argMax by (_inserted_at, completed row first, completed_at).
-// NULL times become -1 before argMax (argMax skips NULL arguments, which would resurrect an
-// older row's value). Aliases never reuse a column name: ClickHouse substitutes aliases
+// The latest whole row per dynamoKey (what HUD reads through FINAL): one argMax of a tuple of
+// every column, so that the values of two versions sharing an _inserted_at (one second, a whole
+// replicator batch) never mix; the version prefers the completed row on such a tie. NULL times
+// become -1 inside the tuple. Aliases never reuse a column name: ClickHouse substitutes aliases
 // everywhere in a query level.
 const auto KeysTemplate = uR"sql(SELECT
-            dynamoKey AS k_key,
-            argMax(downstream_repo, k_version) AS k_repo,
-            argMax(delivery_id, k_version) AS k_delivery,
-            argMax(workflow_name, k_version) AS k_workflow,
-            argMax(job_name, k_version) AS k_job,
-            argMax(run_attempt, k_version) AS k_attempt,
-            argMax(status, k_version) AS k_status,
-            argMax(conclusion, k_version) AS k_conclusion,
-            argMax(ifNull(queue_time, -1.0), k_version) AS k_queue,
-            argMax(ifNull(execution_time, -1.0), k_version) AS k_exec,
-            toUnixTimestamp(argMax(started_at, k_version)) AS k_started,
-            toUnixTimestamp(argMax(completed_at, k_version)) AS k_completed,
-            argMax(pr_number, k_version) AS k_pr,
-            argMax(pytorch_head_sha, k_version) AS k_sha,
-            argMax(event_type, k_version) AS k_event,
-            argMax(workflow_run_url, k_version) AS k_url,
-            argMax(downstream_repo_level, k_version) AS k_level,
-            argMax(total_tests, k_version) AS k_total,
-            argMax(passed_tests, k_version) AS k_passed,
-            argMax(failed_tests, k_version) AS k_failed,
-            argMax(skipped_tests, k_version) AS k_skipped,
-            argMax({triage}, k_version) AS k_triage,
-            max(k_row_inserted) AS k_inserted
+            k_key,
+            tupleElement(k_row, 1) AS k_repo,
+            tupleElement(k_row, 2) AS k_delivery,
+            tupleElement(k_row, 3) AS k_workflow,
+            tupleElement(k_row, 4) AS k_job,
+            tupleElement(k_row, 5) AS k_attempt,
+            tupleElement(k_row, 6) AS k_status,
+            tupleElement(k_row, 7) AS k_conclusion,
+            tupleElement(k_row, 8) AS k_queue,
+            tupleElement(k_row, 9) AS k_exec,
+            tupleElement(k_row, 10) AS k_started,
+            tupleElement(k_row, 11) AS k_completed,
+            tupleElement(k_row, 12) AS k_pr,
+            tupleElement(k_row, 13) AS k_sha,
+            tupleElement(k_row, 14) AS k_event,
+            tupleElement(k_row, 15) AS k_url,
+            tupleElement(k_row, 16) AS k_level,
+            tupleElement(k_row, 17) AS k_total,
+            tupleElement(k_row, 18) AS k_passed,
+            tupleElement(k_row, 19) AS k_failed,
+            tupleElement(k_row, 20) AS k_skipped,
+            tupleElement(k_row, 21) AS k_triage,
+            tupleElement(k_row, 22) AS k_run,
+            tupleElement(k_row, 23) AS k_upstream,
+            k_inserted
         FROM (
-            SELECT *, _inserted_at AS k_row_inserted,
-                tuple(_inserted_at, status = 'completed', completed_at) AS k_version
+            SELECT
+                dynamoKey AS k_key,
+                argMax(tuple(downstream_repo, delivery_id, workflow_name, job_name, run_attempt, status,
+                        conclusion, ifNull(queue_time, -1.0), ifNull(execution_time, -1.0),
+                        toUnixTimestamp(started_at), toUnixTimestamp(completed_at), pr_number,
+                        pytorch_head_sha, event_type, workflow_run_url, downstream_repo_level, total_tests,
+                        passed_tests, failed_tests, skipped_tests, {triage}, run_id, upstream_repo),
+                    tuple(_inserted_at, status = 'completed', completed_at)) AS k_row,
+                max(_inserted_at) AS k_inserted
             FROM {table}
             WHERE {prefilter}
-        )
-        GROUP BY dynamoKey)sql"_s;
+            GROUP BY dynamoKey
+        ))sql"_s;
 
-// Highest run_attempt per job (ties: newer key, then greater dynamoKey), classified.
-const auto JobsTemplate = uR"sql(SELECT *,
-        lower(j_repo) = 'pytorch/crcr-test' AND (lower(j_job) LIKE '%xfail%'
-            OR lower(j_job) LIKE '%xcancel%' OR lower(j_job) LIKE '%xtimeout%') AS j_expected,
+// Probe rules of HUD's crcr_* queries (LIKE is case-sensitive, as there). j_expected: a
+// pytorch/crcr-test probe that ended as meant (counts as a success).
+const auto ClassifyColumns = uR"sql(
+        j_repo = 'pytorch/crcr-test' AND ((j_job LIKE '%xfail%' AND j_conclusion = 'failure')
+            OR (j_job LIKE '%xcancel%' AND j_conclusion = 'cancelled')
+            OR (j_job LIKE '%xtimeout%' AND j_conclusion = 'timed_out')) AS j_expected,
         j_conclusion = 'success' OR j_expected AS j_ok,
         NOT j_expected AND j_conclusion = 'timed_out' AS j_timed_out,
         NOT j_expected AND j_conclusion = 'cancelled' AS j_cancelled,
         NOT j_expected AND j_conclusion = 'failure' AND j_triage != 'infra' AS j_test_failure,
         j_timed_out OR j_cancelled OR (NOT j_expected AND j_conclusion = 'failure' AND j_triage = 'infra')
-            AS j_infra_failure
+            AS j_infra_failure)sql"_s;
+
+// Highest run_attempt per job (ties: later completion, then greater dynamoKey), classified.
+// {group}: the job's key; {where}: a filter on the latest rows before the pick.
+const auto JobsTemplate = uR"sql(SELECT *,{classify}
     FROM (
         SELECT
-            k_repo AS j_repo,
-            k_delivery AS j_delivery,
-            k_workflow AS j_workflow,
-            k_job AS j_job,
-            argMax(k_attempt, j_version) AS j_attempt,
-            argMax(k_status, j_version) AS j_status,
-            argMax(k_conclusion, j_version) AS j_conclusion,
-            argMax(k_queue, j_version) AS j_queue,
-            argMax(k_exec, j_version) AS j_exec,
-            argMax(k_started, j_version) AS j_started,
-            argMax(k_completed, j_version) AS j_completed,
-            argMax(k_pr, j_version) AS j_pr,
-            argMax(k_sha, j_version) AS j_sha,
-            argMax(k_event, j_version) AS j_event,
-            argMax(k_url, j_version) AS j_url,
-            argMax(k_level, j_version) AS j_level,
-            argMax(k_total, j_version) AS j_total,
-            argMax(k_passed, j_version) AS j_passed,
-            argMax(k_failed, j_version) AS j_failed,
-            argMax(k_skipped, j_version) AS j_skipped,
-            argMax(k_triage, j_version) AS j_triage
+            tupleElement(j_pick, 1) AS j_repo,
+            tupleElement(j_pick, 2) AS j_delivery,
+            tupleElement(j_pick, 3) AS j_workflow,
+            tupleElement(j_pick, 4) AS j_job,
+            tupleElement(j_pick, 5) AS j_attempt,
+            tupleElement(j_pick, 6) AS j_status,
+            tupleElement(j_pick, 7) AS j_conclusion,
+            tupleElement(j_pick, 8) AS j_queue,
+            tupleElement(j_pick, 9) AS j_exec,
+            tupleElement(j_pick, 10) AS j_started,
+            tupleElement(j_pick, 11) AS j_completed,
+            tupleElement(j_pick, 12) AS j_pr,
+            tupleElement(j_pick, 13) AS j_sha,
+            tupleElement(j_pick, 14) AS j_event,
+            tupleElement(j_pick, 15) AS j_url,
+            tupleElement(j_pick, 16) AS j_level,
+            tupleElement(j_pick, 17) AS j_total,
+            tupleElement(j_pick, 18) AS j_passed,
+            tupleElement(j_pick, 19) AS j_failed,
+            tupleElement(j_pick, 20) AS j_skipped,
+            tupleElement(j_pick, 21) AS j_triage,
+            tupleElement(j_pick, 22) AS j_run
         FROM (
-            SELECT *, tuple(k_attempt, k_inserted, k_key) AS j_version
-            FROM ({keys})
+            SELECT argMax(tuple(k_repo, k_delivery, k_workflow, k_job, k_attempt, k_status, k_conclusion,
+                        k_queue, k_exec, k_started, k_completed, k_pr, k_sha, k_event, k_url, k_level,
+                        k_total, k_passed, k_failed, k_skipped, k_triage, k_run),
+                    j_version) AS j_pick
+            FROM (
+                SELECT *, {version} AS j_version
+                FROM ({keys})
+                WHERE {where}
+            )
+            GROUP BY {group}
         )
-        GROUP BY k_repo, k_delivery, k_workflow, k_job
     ))sql"_s;
 
-const auto WindowTemplate = uR"sql(
-        countIf(w{d}) AS jobs_{d},
-        countIf(w{d} AND j_ok) AS succeeded_{d},
-        countIf(w{d} AND j_test_failure) AS test_failures_{d},
-        countIf(w{d} AND j_infra_failure) AS infra_failures_{d},
-        countIf(w{d} AND j_timed_out) AS timed_out_{d},
-        countIf(w{d} AND j_cancelled) AS cancelled_{d},
-        countIf(w{d} AND NOT j_timed_out AND j_exec > 10800) AS overruns_{d},
-        countIf(w{d} AND NOT j_timed_out) AS not_timed_out_{d},
-        arraySort(groupArrayIf(j_queue + j_exec, w{d} AND j_queue >= 0 AND j_exec >= 0)) AS e2e_{d},
-        countIf(w{d} AND j_queue >= 0) AS queue_n_{d},
-        sumIf(j_queue, w{d} AND j_queue >= 0) AS queue_sum_{d},
-        minIf(j_completed, w{d}) AS first_{d},
-        maxIf(j_completed, w{d}) AS last_{d})sql"_s;
+// One window's figures of one workflow run (r_*), then of one repo (HUD's L3 figures).
+const auto RunWindowTemplate = uR"sql(
+            countIf(w{d}) AS r_jobs_{d},
+            countIf(w{d} AND j_ok) AS r_ok_{d},
+            countIf(w{d} AND j_test_failure) AS r_test_{d},
+            countIf(w{d} AND j_infra_failure) AS r_infra_{d},
+            countIf(w{d} AND j_timed_out) AS r_to_{d},
+            countIf(w{d} AND j_cancelled) AS r_cancel_{d},
+            countIf(w{d} AND j_conclusion != 'timed_out' AND j_exec > 10800) AS r_over_{d},
+            countIf(w{d} AND j_conclusion != 'timed_out') AS r_nto_{d},
+            countIf(w{d} AND j_queue >= 0) AS r_queue_n_{d},
+            sumIf(j_queue, w{d} AND j_queue >= 0) AS r_queue_sum_{d},
+            maxIf(j_queue, w{d} AND j_queue >= 0) + (maxIf(j_completed, w{d}) - minIf(j_started, w{d})) AS r_e2e_{d},
+            minIf(j_completed, w{d}) AS r_first_{d},
+            maxIf(j_completed, w{d}) AS r_last_{d})sql"_s;
 
+const auto WindowTemplate = uR"sql(
+        sum(r_jobs_{d}) AS jobs_{d},
+        sum(r_ok_{d}) AS succeeded_{d},
+        sum(r_test_{d}) AS test_failures_{d},
+        sum(r_infra_{d}) AS infra_failures_{d},
+        sum(r_to_{d}) AS timed_out_{d},
+        sum(r_cancel_{d}) AS cancelled_{d},
+        sum(r_over_{d}) AS overruns_{d},
+        sum(r_nto_{d}) AS not_timed_out_{d},
+        arraySort(groupArrayIf(toFloat64(r_e2e_{d}), r_queue_n_{d} > 0)) AS e2e_{d},
+        sum(r_queue_n_{d}) AS queue_n_{d},
+        sum(r_queue_sum_{d}) AS queue_sum_{d},
+        minIf(r_first_{d}, r_jobs_{d} > 0) AS first_{d},
+        maxIf(r_last_{d}, r_jobs_{d} > 0) AS last_{d})sql"_s;
+
+// The e2e P50 is quantileExact(0.5): the upper middle value, element n/2 + 1 (1-based).
 const auto WindowOutTemplate = uR"sql(
     jobs_{d}, succeeded_{d}, test_failures_{d}, infra_failures_{d}, timed_out_{d}, cancelled_{d},
     overruns_{d}, not_timed_out_{d},
-    if(length(e2e_{d}) = 0, -1.0, (e2e_{d}[intDiv(length(e2e_{d}) + 1, 2)] + e2e_{d}[intDiv(length(e2e_{d}), 2) + 1]) / 2)
-        AS e2e_p50_{d},
+    if(length(e2e_{d}) = 0, -1.0, e2e_{d}[intDiv(length(e2e_{d}), 2) + 1]) AS e2e_p50_{d},
+    length(e2e_{d}) AS e2e_runs_{d},
     if(queue_n_{d} = 0, -1.0, queue_sum_{d} / queue_n_{d}) AS avg_queue_{d},
     first_{d}, last_{d})sql"_s;
 
 QString triageExpression(bool withTriage)
 {
-    return withTriage ? u"visitParamExtractString(triage_verdict, 'category')"_s : u"''"_s;
+    return withTriage ? u"visitParamExtractString(triage_verdict_json, 'category')"_s : u"''"_s;
 }
 
 // The classified jobs subquery over the rows that pass `prefilter` (which may hold {placeholders}).
+// Matrix jobs: one per (repo, delivery, workflow, job), the console's view of a PR's checks.
 QString jobsSubquery(const QString &table, bool withTriage, const QString &prefilter)
 {
     QString keys = KeysTemplate;
     // Built from validated identifiers and fixed text; the values are bound afterwards.
     keys.replace(u"{triage}"_s, triageExpression(withTriage));
     keys.replace(u"{table}"_s, table);
-    keys.replace(u"{prefilter}"_s, prefilter);
+    keys.replace(u"{prefilter}"_s, u"upstream_repo = {upstream} AND ("_s + prefilter + u')');
     QString jobs = JobsTemplate;
+    jobs.replace(u"{classify}"_s, ClassifyColumns);
+    jobs.replace(u"{version}"_s, u"tuple(k_attempt, k_inserted, k_key)"_s);
+    jobs.replace(u"{where}"_s, u"1"_s);
+    jobs.replace(u"{group}"_s, u"k_repo, k_delivery, k_workflow, k_job"_s);
+    jobs.replace(u"{keys}"_s, keys);
+    return jobs;
+}
+
+// HUD's L3 population (WindowStats): latest rows, completed PR jobs of {upstream} started in
+// ({from}, {asOf}], then the highest run_attempt per (repo, run_id, job_name).
+QString l3JobsSubquery(const QString &table, bool withTriage)
+{
+    QString keys = KeysTemplate;
+    keys.replace(u"{triage}"_s, triageExpression(withTriage));
+    keys.replace(u"{table}"_s, table);
+    // Versions of one job share started_at: reading only the window's rows loses no version.
+    keys.replace(u"{prefilter}"_s, u"started_at > toDateTime({from}) AND started_at <= toDateTime({asOf})"_s);
+    QString jobs = JobsTemplate;
+    jobs.replace(u"{classify}"_s, ClassifyColumns);
+    jobs.replace(u"{version}"_s, u"tuple(k_attempt, k_completed, k_key)"_s);
+    jobs.replace(u"{where}"_s,
+                 u"k_status = 'completed' AND k_pr > 0 AND k_upstream = {upstream} AND k_started > {from} AND k_started <= {asOf}"_s);
+    jobs.replace(u"{group}"_s, u"k_repo, k_run, k_job"_s);
     jobs.replace(u"{keys}"_s, keys);
     return jobs;
 }
@@ -163,7 +228,7 @@ bool readWindow(const ClickHouseRowReader &r, int days, WindowStats *w)
         || !r.readInt(u"overruns_"_s + d, &w->overruns)
         || !r.readInt(u"not_timed_out_"_s + d, &w->notTimedOut) || !r.readDouble(u"e2e_p50_"_s + d, &e2e)
         || !r.readDouble(u"avg_queue_"_s + d, &queue) || !r.readInt(u"first_"_s + d, &w->firstCompletedAt)
-        || !r.readInt(u"last_"_s + d, &w->lastCompletedAt))
+        || !r.readInt(u"last_"_s + d, &w->lastCompletedAt) || !r.readInt(u"e2e_runs_"_s + d, &w->e2eRuns))
         return false;
     w->e2eP50Seconds = optionalSeconds(e2e);
     w->avgQueueSeconds = optionalSeconds(queue);
@@ -206,41 +271,49 @@ QString BackendsClickHouseSource::qualifiedTable() const
 
 QString BackendsClickHouseSource::triageColumnSql(const QString &database, const QString &table)
 {
+    // HUD's lib/crcr/triageVerdict.ts reads triage_verdict_json; no checked-in DDL has it.
     return bound(u"SELECT count() AS n FROM system.columns "
-                 "WHERE database = {database} AND table = {table} AND name = 'triage_verdict'"_s,
+                 "WHERE database = {database} AND table = {table} AND name = 'triage_verdict_json'"_s,
                  {{u"database"_s, database}, {u"table"_s, table}});
 }
 
-QString BackendsClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage)
+QString BackendsClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage,
+                                           const QString &upstreamRepo)
 {
-    // In-progress rows stay in (completed_at is zero): a newer in-progress attempt hides an
-    // older attempt's result. Rows completed before the window cannot change it.
-    const QString jobs = jobsSubquery(table, withTriage,
-                                      u"completed_at >= toDateTime({from}) OR completed_at = toDateTime(0)"_s);
-    QString aggregates, outputs;
+    const QString jobs = l3JobsSubquery(table, withTriage);
+    QString runAggregates, aggregates, outputs;
     for (const int days : {7, 14}) {
         const QString d = QString::number(days);
+        runAggregates += QString(RunWindowTemplate).replace(u"{d}"_s, d) + u',';
         aggregates += QString(WindowTemplate).replace(u"{d}"_s, d) + u',';
         outputs += QString(WindowOutTemplate).replace(u"{d}"_s, d) + u',';
     }
+    runAggregates.chop(1);
     aggregates.chop(1);
     outputs.chop(1);
-    const QString sql = u"SELECT\n    j_repo AS repo,"_s + outputs + u"\nFROM (\n    SELECT j_repo,"_s + aggregates
+    const QString sql = u"SELECT\n    r_repo AS repo,"_s + outputs + u"\nFROM (\n    SELECT r_repo,"_s + aggregates
+        + u"\n    FROM (\n        SELECT j_repo AS r_repo, j_run AS r_run,"_s + runAggregates
         + uR"sql(
-    FROM (
-        SELECT *,
-            j_status = 'completed' AND j_completed >= {from7} AND j_completed < {asOf} AS w7,
-            j_status = 'completed' AND j_completed >= {from} AND j_completed < {asOf} AS w14
-        FROM ()sql"_s
+        FROM (
+            SELECT *,
+                j_started > {from7} AS w7,
+                1 AS w14
+            FROM ()sql"_s
         + jobs + uR"sql()
+        )
+        GROUP BY j_repo, j_run
     )
-    GROUP BY j_repo
+    GROUP BY r_repo
 )
 ORDER BY repo)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - 14 * Day}, {u"from7"_s, asOf - 7 * Day}, {u"asOf"_s, asOf}});
+    return bound(sql, {{u"from"_s, asOf - 14 * Day},
+                       {u"from7"_s, asOf - 7 * Day},
+                       {u"asOf"_s, asOf},
+                       {u"upstream"_s, upstreamRepo}});
 }
 
-QString BackendsClickHouseSource::dailySql(const QString &table, qint64 asOf, bool withTriage)
+QString BackendsClickHouseSource::dailySql(const QString &table, qint64 asOf, bool withTriage,
+                                           const QString &upstreamRepo)
 {
     const QString jobs = jobsSubquery(table, withTriage,
                                       u"completed_at >= toDateTime({from}) OR completed_at = toDateTime(0)"_s);
@@ -255,10 +328,10 @@ FROM ()sql"_s + jobs
 WHERE j_status = 'completed' AND j_completed >= {from} AND j_completed < {asOf}
 GROUP BY j_repo, day
 ORDER BY repo, day)sql"_s;
-    return bound(sql, {{u"from"_s, asOf - DailyDays * Day}, {u"asOf"_s, asOf}});
+    return bound(sql, {{u"from"_s, asOf - DailyDays * Day}, {u"asOf"_s, asOf}, {u"upstream"_s, upstreamRepo}});
 }
 
-QString BackendsClickHouseSource::levelsSql(const QString &table, qint64 asOf)
+QString BackendsClickHouseSource::levelsSql(const QString &table, qint64 asOf, const QString &upstreamRepo)
 {
     QString sql = uR"sql(SELECT
     downstream_repo AS repo,
@@ -266,14 +339,14 @@ QString BackendsClickHouseSource::levelsSql(const QString &table, qint64 asOf)
     toUnixTimestamp(min(started_at)) AS first_seen,
     toUnixTimestamp(max(started_at)) AS last_seen
 FROM {table}
-WHERE started_at > toDateTime(0) AND started_at < toDateTime({asOf})
+WHERE upstream_repo = {upstream} AND started_at > toDateTime(0) AND started_at < toDateTime({asOf})
 GROUP BY downstream_repo, downstream_repo_level
 ORDER BY repo, first_seen)sql"_s;
     sql.replace(u"{table}"_s, table);
-    return bound(sql, {{u"asOf"_s, asOf}});
+    return bound(sql, {{u"asOf"_s, asOf}, {u"upstream"_s, upstreamRepo}});
 }
 
-QString BackendsClickHouseSource::lastResultSql(const QString &table, qint64 asOf)
+QString BackendsClickHouseSource::lastResultSql(const QString &table, qint64 asOf, const QString &upstreamRepo)
 {
     // Every row: the newest result may be older than any window.
     const QString jobs = jobsSubquery(table, false, u"1"_s);
@@ -287,10 +360,11 @@ FROM ()sql"_s + jobs
 WHERE j_status = 'completed' AND j_completed > 0 AND j_completed < {asOf}
 GROUP BY j_repo
 ORDER BY repo)sql"_s;
-    return bound(sql, {{u"asOf"_s, asOf}});
+    return bound(sql, {{u"asOf"_s, asOf}, {u"upstream"_s, upstreamRepo}});
 }
 
-QString BackendsClickHouseSource::jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo)
+QString BackendsClickHouseSource::jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo,
+                                          const QString &upstreamRepo)
 {
     const QString jobs = jobsSubquery(
         table, withTriage, u"started_at >= toDateTime({from}) AND started_at < toDateTime({asOf})"_s);
@@ -311,7 +385,8 @@ WHERE (j_repo, j_delivery) IN (
 ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
     return bound(sql, {{u"from"_s, asOf - BackendStatsCalculator::JobHorizonDays * Day},
                        {u"asOf"_s, asOf},
-                       {u"limit"_s, qint64(std::max(1, deliveriesPerRepo))}});
+                       {u"limit"_s, qint64(std::max(1, deliveriesPerRepo))},
+                       {u"upstream"_s, upstreamRepo}});
 }
 
 bool BackendsClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
@@ -391,7 +466,7 @@ bool BackendsClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<Q
         it->lastCompletedAt = completed;
         it->lastJobName = jobName;
         // Same rule as the job list's j_expected, applied here so SQL and C++ share one definition.
-        it->lastExpectedOutcome = BackendStatsCalculator::isExpectedOutcome(repo, jobName);
+        it->lastExpectedOutcome = BackendStatsCalculator::isExpectedOutcome(repo, jobName, conclusion);
     }
     return true;
 }
@@ -466,11 +541,11 @@ void BackendsClickHouseSource::startQueries()
     const bool triage = m_hasTriage.value_or(false);
     // Query order: the Query enum.
     const QList<ClickHouseQueryGroup::Query> sql = {
-        levelsSql(table, m_asOf),
-        statsSql(table, m_asOf, triage),
-        dailySql(table, m_asOf, triage),
-        lastResultSql(table, m_asOf),
-        jobsSql(table, m_asOf, triage, m_options.deliveriesPerRepo),
+        levelsSql(table, m_asOf, m_options.repository),
+        statsSql(table, m_asOf, triage, m_options.repository),
+        dailySql(table, m_asOf, triage, m_options.repository),
+        lastResultSql(table, m_asOf, m_options.repository),
+        jobsSql(table, m_asOf, triage, m_options.deliveriesPerRepo, m_options.repository),
     };
     m_queries.start(sql, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
         if (!r) {

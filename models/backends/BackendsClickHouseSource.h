@@ -19,8 +19,8 @@ namespace hw {
 // backend come back, never the raw months). Semantics are those of WindowStats; the SQL works on
 // 18.16 and modern servers (no CTEs, no server-side parameters, argMax instead of FINAL, every
 // value bound through ClickHouseSql). BackendStatsCalculator computes the same figures in C++.
-// The optional triage_verdict column (not in HUD's documented table) is detected once through
-// system.columns; without it every triage category is empty.
+// The optional triage_verdict_json column (HUD reads it where it exists; no checked-in DDL has it)
+// is detected once through system.columns; without it every triage category is empty.
 class BackendsClickHouseSource : public QObject
 {
     Q_OBJECT
@@ -29,6 +29,10 @@ public:
         QString database = QStringLiteral("default");
         QString table = QStringLiteral("crcr_workflow_job");
         int deliveriesPerRepo = 30; // recent jobs: this many newest deliveries per backend
+        // The upstream repository the profile watches (grid/repository): the L3 figures count
+        // only its PRs' jobs (upstream_repo). HUD's queries do not filter (its relay serves
+        // pytorch/pytorch alone); for pytorch/pytorch the figures are HUD's.
+        QString repository = QStringLiteral("pytorch/pytorch");
     };
 
     // The client is not owned; it must outlive this source.
@@ -48,11 +52,18 @@ public:
 
     // The SQL one fetch() sends (for tests and diagnostics). `table` is "database.table".
     static QString triageColumnSql(const QString &database, const QString &table);
-    static QString statsSql(const QString &table, qint64 asOf, bool withTriage);
-    static QString dailySql(const QString &table, qint64 asOf, bool withTriage);
-    static QString levelsSql(const QString &table, qint64 asOf);
-    static QString lastResultSql(const QString &table, qint64 asOf);
-    static QString jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo);
+    // HUD's L3 figures (WindowStats) of PRs of `upstreamRepo`, 7- and 14-day windows ending at asOf.
+    static QString statsSql(const QString &table, qint64 asOf, bool withTriage,
+                            const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
+    // Every query reads only rows whose upstream_repo is `upstreamRepo`.
+    static QString dailySql(const QString &table, qint64 asOf, bool withTriage,
+                            const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
+    static QString levelsSql(const QString &table, qint64 asOf,
+                             const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
+    static QString lastResultSql(const QString &table, qint64 asOf,
+                                 const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
+    static QString jobsSql(const QString &table, qint64 asOf, bool withTriage, int deliveriesPerRepo,
+                           const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
     // Plain identifiers only ([A-Za-z_][A-Za-z0-9_]*): they cannot be bound as literals.
     static bool isValidIdentifier(const QString &name);
 

@@ -61,25 +61,25 @@ BackendsSnapshot BackendsDemoSnapshot::build(qint64 asOf)
     for (const BackendStats &stats : std::as_const(s.stats)) {
         const AllowlistEntry *entry = s.allowlist->find(stats.repo);
         const TrustLevel level = entry ? entry->level : TrustLevel::Unknown;
-        if (level != TrustLevel::L3 && level != TrustLevel::L2)
-            continue;
+        if (level != TrustLevel::L3)
+            continue; // HUD's level-status lists allowlist L3 repos only
         const L3Assessment a = L3ReadinessEvaluator::evaluate(stats, level, std::nullopt, asOf);
         LevelStatus status;
         status.repo = stats.repo;
         status.level = level;
-        status.windowDays = level == TrustLevel::L3 ? 7 : 14;
-        status.noData = a.verdict == L3Assessment::Verdict::NotEnoughData;
-        const auto &criteria = level == TrustLevel::L3 ? a.demotion : a.promotion;
-        for (const L3CriterionResult &c : criteria) {
+        status.windowDays = 7;
+        status.noData = a.noData;
+        // As HUD serves them: display labels and display strings.
+        for (const L3CriterionResult &c : a.demotion) {
             RelayCriterion r;
-            r.criterion = c.key;
-            r.measured = c.measured;
-            r.target = c.target;
+            r.criterion = c.label;
+            r.measuredText = c.measured ? L3ReadinessEvaluator::formatMeasured(c) : QString();
+            r.targetText = L3ReadinessEvaluator::formatTarget(c);
             r.met = c.met.value_or(false);
             r.judged = c.met.has_value();
             status.criteria.append(r);
         }
-        if (level == TrustLevel::L3 && a.verdict == L3Assessment::Verdict::Demote && !flagged) {
+        if (a.levelStatusDemote && !flagged) {
             status.change = QStringLiteral("demote");
             flagged = true;
         }

@@ -302,12 +302,13 @@ QVariant BackendsOverviewModel::headerData(int section, Qt::Orientation orientat
         switch (section) {
         case ColLevel: return tr("Trust level and L3 device group; sorts by device within each level");
         case ColLastResult: return tr("Newest completed job; sorts by outcome (failures first), then newest first");
-        case ColPass7: return tr("CI job pass rate over the last 7 days (demotion window).\n"
+        case ColPass7: return tr("HUD's job pass rate of PR jobs over the last 7 days (demotion window).\n"
                                  "✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs");
-        case ColPass14: return tr("CI job pass rate over the last 14 days (promotion window).\n"
+        case ColPass14: return tr("HUD's job pass rate of PR jobs over the last 14 days (promotion window).\n"
                                   "✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs");
         case ColAvgQueue: return tr("Mean queue time (dispatch → in progress), last 7 days");
-        case ColE2eP50: return tr("Median end-to-end time per job (queue + execution), last 7 days");
+        case ColE2eP50: return tr("HUD's end-to-end time P50 per workflow run (max queue + first start to last "
+                                  "completion; the upper middle value), PR jobs, last 7 days");
         case ColStatus:
             return QString(tr("▼ temporarily demoted: the relay's auto-demotion PR is open.\n"
                               "⚠ demotion pending: at L3 and the 7-day figures fail a demotion "
@@ -409,6 +410,9 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
                 t += u'\n' + tr("alert acknowledged: investigating");
             if (!row.device.isEmpty())
                 t += u'\n' + tr("device: %1 (label ciflow/crcr/%1)").arg(row.device);
+            else if (row.level == TrustLevel::L3 && row.inAllowlist)
+                // HUD's allowlist API drops L3's device; only relay/allowlistFile has it.
+                t += u'\n' + tr("device: unknown (HUD's allowlist API does not give it; set relay/allowlistFile)");
             if (!row.inAllowlist)
                 t += u'\n' + tr("not in the allowlist: level from the latest CI results");
             return t;
@@ -419,6 +423,8 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
             QString t = trustLevelName(row.level);
             if (!row.device.isEmpty())
                 t += QStringLiteral(" · ") + row.device;
+            else if (row.level == TrustLevel::L3 && row.inAllowlist)
+                t += QStringLiteral(" · ") + tr("device unknown");
             return t;
         }
         if (role == Qt::ToolTipRole) {
@@ -447,7 +453,7 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
             if (w.jobs == 0)
                 return tr("No completed jobs in the last %1 days").arg(w.days);
             return tr("%1 — %2 of %3 jobs passed in the last %4 days\n"
-                      "test failures: %5   infra failures: %6 (timed out %7, cancelled %8)")
+                      "console's own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)")
                 .arg(PassRateChip::name(c))
                 .arg(w.succeeded)
                 .arg(w.jobs)
@@ -512,7 +518,13 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
         switch (mark) {
         case BackendMark::TemporarilyDemoted: text = tr("▼ temporarily demoted"); break;
         case BackendMark::DemotionPending: text = tr("⚠ demotion pending"); break;
-        case BackendMark::None: text = verdictSummary(row); break;
+        case BackendMark::None:
+            // HUD's /crcr lists an L3 repo without data as on temporary demotion, while its
+            // level-status says no change: both said.
+            text = row.level == TrustLevel::L3 && row.assessment.noData
+                ? tr("▽ no data: HUD /crcr temporary demotion, level-status no change")
+                : verdictSummary(row);
+            break;
         }
         switch (role) {
         case Qt::DisplayRole:

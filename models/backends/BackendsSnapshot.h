@@ -21,6 +21,7 @@ struct BackendsSnapshot {
     qint64 asOf = 0;                        // UTC seconds: window end of every figure
     std::optional<Allowlist> allowlist;     // from the relay API (or a file)
     QVector<LevelStatus> levelStatus;       // from the relay API; empty when not fetched
+    bool levelStatusNotOffered = false;     // the HUD answered 404: an older HUD without level-status
     QVector<BackendStats> stats;            // from ClickHouse, one per downstream_repo
     QVector<BackendJobResult> jobs;         // recent jobs of every backend (latest attempt each)
     QHash<qint64, PullRequestInfo> prs;     // upstream PR titles, by number

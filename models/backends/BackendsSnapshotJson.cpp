@@ -44,6 +44,7 @@ QJsonObject windowToJson(const WindowStats &w)
         {QStringLiteral("overruns"), w.overruns},
         {QStringLiteral("notTimedOut"), w.notTimedOut},
         {QStringLiteral("e2eP50Seconds"), optionalNumber(w.e2eP50Seconds)},
+        {QStringLiteral("e2eRuns"), w.e2eRuns},
         {QStringLiteral("avgQueueSeconds"), optionalNumber(w.avgQueueSeconds)},
         {QStringLiteral("firstCompletedAt"), w.firstCompletedAt},
         {QStringLiteral("lastCompletedAt"), w.lastCompletedAt},
@@ -316,6 +317,9 @@ WindowStats readWindow(Reader &r, const QJsonObject &o, const QString &p)
     w.overruns = r.integer(o, p, QStringLiteral("overruns"));
     w.notTimedOut = r.integer(o, p, QStringLiteral("notTimedOut"));
     w.e2eP50Seconds = r.optionalNumber(o, p, QStringLiteral("e2eP50Seconds"));
+    // Added with HUD's per-run e2e (issue 29): absent in older snapshots.
+    if (o.contains(QStringLiteral("e2eRuns")))
+        w.e2eRuns = r.integer(o, p, QStringLiteral("e2eRuns"));
     w.avgQueueSeconds = r.optionalNumber(o, p, QStringLiteral("avgQueueSeconds"));
     w.firstCompletedAt = r.integer(o, p, QStringLiteral("firstCompletedAt"));
     w.lastCompletedAt = r.integer(o, p, QStringLiteral("lastCompletedAt"));
@@ -460,6 +464,12 @@ QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
     for (const LevelStatus &s : snapshot.levelStatus)
         levelStatus.append(levelStatusToJson(s));
     o.insert(QStringLiteral("levelStatus"), levelStatus);
+    // Which window figures are HUD's and which the console's own (ignored when read back).
+    o.insert(QStringLiteral("consoleOwnFigures"),
+             QJsonArray{QStringLiteral("testFailures"), QStringLiteral("infraFailures"), QStringLiteral("cancelled"),
+                        QStringLiteral("daily")});
+    if (snapshot.levelStatusNotOffered)
+        o.insert(QStringLiteral("levelStatusNotOffered"), true);
     QJsonArray stats;
     for (const BackendStats &s : snapshot.stats)
         stats.append(statsToJson(s));
@@ -517,6 +527,8 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     if (!r.failed())
         s.levelStatus = r.list<LevelStatus>(json, root, QStringLiteral("levelStatus"),
                                             [&r](const QJsonObject &o, const QString &p) { return readLevelStatus(r, o, p); });
+    if (!r.failed())
+        s.levelStatusNotOffered = r.optionalBoolean(json, root, QStringLiteral("levelStatusNotOffered"));
     if (!r.failed())
         s.stats = r.list<BackendStats>(json, root, QStringLiteral("stats"),
                                        [&r](const QJsonObject &o, const QString &p) { return readStats(r, o, p); });

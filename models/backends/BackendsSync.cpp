@@ -29,6 +29,7 @@ struct BackendsSync::Poll {
     int outstanding = 0;
     std::optional<Allowlist> allowlist;
     std::optional<QVector<LevelStatus>> levelStatus;
+    bool levelStatusNotOffered = false;
     std::optional<QVector<BackendStats>> stats;
     QVector<BackendJobResult> jobs;
     QHash<qint64, PullRequestInfo> prs;
@@ -218,6 +219,13 @@ void BackendsSync::onPollDue()
                                                                    const RelayError &error) {
             if (status)
                 m_poll->levelStatus = std::move(status);
+            if (error.kind == RelayError::Kind::NotOffered) {
+                // An older HUD without level-status: said in the view, not an error of the poll.
+                m_poll->levelStatus = QVector<LevelStatus>();
+                m_poll->levelStatusNotOffered = true;
+                partDone();
+                return;
+            }
             partDone(&error);
         }));
     }
@@ -350,6 +358,7 @@ void BackendsSync::finishPoll()
     }
     if (poll->levelStatus) {
         next.levelStatus = std::move(*poll->levelStatus);
+        next.levelStatusNotOffered = poll->levelStatusNotOffered;
         changed = true;
     }
     if (poll->stats) {

@@ -67,7 +67,7 @@ std::optional<double> L3CriteriaModel::hudTarget(const QString &key)
         return hud.passRateMin;
     if (key == QLatin1String("timeoutRate"))
         return hud.timeoutRateMax;
-    if (key == QLatin1String("overrunRate"))
+    if (key == QLatin1String("overrun_rate"))
         return hud.overrunRateMax;
     if (key == QLatin1String("e2eTimeS"))
         return hud.e2eP50MaxSeconds;

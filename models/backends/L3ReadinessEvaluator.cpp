@@ -140,13 +140,15 @@ struct CriterionSpec {
     Unit unit;
 };
 
-const CriterionSpec kTenure{"tenureAtL2Days", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Time at L2"),
+// The console measures tenure from the dated allowlist history; HUD reads crcr_repo_tenure
+// (l2_since), whose rows expire after 100 days: the label says whose figure it is.
+const CriterionSpec kTenure{"tenureAtL2Days", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Time at L2 (console)"),
                             QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "time at L2"), Unit::Days};
 const CriterionSpec kE2e{"e2eTimeS", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "End-to-end time (P50)"),
                          QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "end-to-end time P50"), Unit::Seconds};
 const CriterionSpec kQueue{"avgQueueTimeS", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Mean queue time"),
                            QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "mean queue time"), Unit::Seconds};
-const CriterionSpec kOverrun{"overrunRate", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Overrun rate (> 3 h)"),
+const CriterionSpec kOverrun{"overrun_rate", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Overrun rate (> 3 h)"),
                              QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "overrun rate"), Unit::Rate};
 const CriterionSpec kTimeout{"timeoutRate", QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "Timeout rate"),
                              QT_TRANSLATE_NOOP("hw::L3ReadinessEvaluator", "timeout rate"), Unit::Rate};
@@ -272,11 +274,12 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
         makeRateCriterion(kTimeout, pDays, pw.timedOut, pw.jobs, targets.timeoutRateMax, "<", true),
         makeRateCriterion(kPass, pDays, pw.succeeded, pw.jobs, targets.passRateMin, ">=", true),
     };
-    // Demotion criteria are "met" while they do NOT demote: the strict complement of the targets.
+    // HUD judges demotion with the same rule as promotion (evaluateL3Threshold): a criterion that
+    // is not met demotes. Pass rate 90.0 % is fine, e2e of exactly 3 h and timeouts of 1 % are not.
     a.demotion = {
-        makeCriterion(kE2e, dDays, dw.e2eP50Seconds, targets.e2eP50MaxSeconds, "<=", true),
+        makeCriterion(kE2e, dDays, dw.e2eP50Seconds, targets.e2eP50MaxSeconds, "<", true),
         makeRateCriterion(kTimeout, dDays, dw.timedOut, dw.jobs, targets.timeoutRateMax, "<", true),
-        makeRateCriterion(kPass, dDays, dw.succeeded, dw.jobs, targets.passRateMin, ">", true),
+        makeRateCriterion(kPass, dDays, dw.succeeded, dw.jobs, targets.passRateMin, ">=", true),
     };
 
     switch (current) {
@@ -294,7 +297,7 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
         }
         if (pw.jobs <= 0) {
             a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed job over the last %n days", nullptr, pDays);
+            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, pDays);
             break;
         }
         QStringList unmet, unknown, met;
@@ -321,8 +324,14 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
     }
     case TrustLevel::L3: {
         if (dw.jobs <= 0) {
+            // HUD's /crcr view: on temporary demotion; its level-status: no change. Both said.
             a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed job over the last %n days", nullptr, dDays);
+            a.noData = true;
+            a.temporaryDemotion = true;
+            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, dDays)
+                      << QCoreApplication::translate("hw::L3ReadinessEvaluator",
+                                                     "HUD's /crcr page lists it as on temporary demotion (no data); "
+                                                     "HUD's level-status reports no change");
             break;
         }
         QStringList failing, fine, unknown;
@@ -336,6 +345,8 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
         }
         if (!failing.isEmpty()) {
             a.verdict = L3Assessment::Verdict::Demote;
+            a.temporaryDemotion = true;
+            a.levelStatusDemote = true;
             a.reasons << failing;
         } else {
             a.verdict = L3Assessment::Verdict::Hold;

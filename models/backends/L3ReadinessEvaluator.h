@@ -14,9 +14,10 @@ namespace hw {
 //     met (tenure >= 30 d, e2e P50 < 3 h, avg queue < 30 min, overrun rate < 1 %, timeout rate
 //     < 1 %, pass rate >= 90 %), Hold otherwise; NotEnoughData with less than minDataDays of
 //     data (asOf - firstSeenAt) or no completed job in the window.
-//   L3 backend: demotion judged on the 7-day window, strict complement of the targets without
-//     hysteresis: Demote when pass rate <= 90 %, or timeout rate >= 1 %, or e2e P50 > 3 h; Hold
-//     otherwise; NotEnoughData with no completed job in the window.
+//   L3 backend: demotion judged on the 7-day window with the SAME rule (HUD's
+//     evaluateL3Threshold): Demote when pass rate < 90 %, or timeout rate >= 1 %, or e2e P50
+//     >= 3 h; Hold otherwise; NotEnoughData with no completed PR job in the window, flagged as
+//     HUD shows it (L3Assessment::temporaryDemotion, not levelStatusDemote).
 //   L1 (results not stored) and L4 (decided by maintainers, no numeric rule): NotEnoughData / Hold
 //     with a reason saying so; criteria are still measured and shown.
 class L3ReadinessEvaluator
@@ -29,6 +30,7 @@ public:
     // Display helpers shared by the readiness panel and the promotion report; same rules as the
     // reason lines (a value next to its target never rounds onto it).
     // "88.2 %", "2 h 59 min 59 s", "45 d"; "—" without data.
+    // Tenure: HUD's crcr_repo_tenure rows expire after 100 days, so HUD's tenure floors there.
     static QString formatMeasured(const L3CriterionResult &criterion);
     // The target with the relation that must hold: "≥ 90 %", "< 3 h", "> 90 %".
     static QString formatTarget(const L3CriterionResult &criterion);

@@ -354,7 +354,7 @@ QStringList changedTargets(const L3Targets &t)
     add(QCoreApplication::translate("hw::PromotionReport", "time at L2"), "tenureAtL2Days", t.tenureAtL2Days, d.tenureAtL2Days, ">=");
     add(QCoreApplication::translate("hw::PromotionReport", "end-to-end time P50"), "e2eTimeS", t.e2eP50MaxSeconds, d.e2eP50MaxSeconds, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "mean queue time"), "avgQueueTimeS", t.avgQueueMaxSeconds, d.avgQueueMaxSeconds, "<");
-    add(QCoreApplication::translate("hw::PromotionReport", "overrun rate"), "overrunRate", t.overrunRateMax, d.overrunRateMax, "<");
+    add(QCoreApplication::translate("hw::PromotionReport", "overrun rate"), "overrun_rate", t.overrunRateMax, d.overrunRateMax, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "timeout rate"), "timeoutRate", t.timeoutRateMax, d.timeoutRateMax, "<");
     add(QCoreApplication::translate("hw::PromotionReport", "pass rate"), "passRate", t.passRateMin, d.passRateMin, ">=");
     auto addDays = [&](const QString &name, int now, int hud) {
@@ -469,7 +469,8 @@ Document buildDocument(const PromotionReport::Input &in, const Facts &f, const Q
         doc.bullets(reasons);
 
     // Breakage.
-    doc.heading(2, QCoreApplication::translate("hw::PromotionReport", "Breakage: infrastructure vs tests"));
+    // The split is the console's own (HUD has no infra/test split): said so in the heading.
+    doc.heading(2, QCoreApplication::translate("hw::PromotionReport", "Breakage: infrastructure vs tests (console's own split)"));
     QVector<QVector<Inline>> breakage;
     for (const WindowStats *w : {&f.stats.demotionWindow, &f.stats.promotionWindow}) {
         const qint64 infraTriaged = std::max<qint64>(0, w->infraFailures - w->timedOut - w->cancelled);
@@ -507,7 +508,10 @@ Document buildDocument(const PromotionReport::Input &in, const Facts &f, const Q
                                          : link(j.workflowName + QStringLiteral(" / ") + j.jobName, j.url);
             Inline pr = j.prNumber > 0 ? prCell(j.prNumber) : plain(j.eventType);
             if (j.prNumber > 0 && s.prs.contains(j.prNumber))
-                pr += plain(QStringLiteral(" ") + s.prs.value(j.prNumber).title);
+                pr += plain(QStringLiteral(" ")
+                            + (s.prs.value(j.prNumber).isKnown()
+                                   ? s.prs.value(j.prNumber).title
+                                   : QCoreApplication::translate("hw::PromotionReport", "(unknown PR)")));
             QString conclusion = j.conclusion;
             if (j.runAttempt > 1)
                 conclusion += QCoreApplication::translate("hw::PromotionReport", " (attempt %1)").arg(j.runAttempt);

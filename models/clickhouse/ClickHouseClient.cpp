@@ -4,6 +4,7 @@
 #include "ClickHouseRowSink.h"
 #include "ClickHouseRowStream.h"
 #include "GzipDecoder.h"
+#include "SettingsRefusals.h"
 #include "domain/QuotedText.h"
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
@@ -14,6 +15,7 @@
 #include <QFutureWatcher>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QRegularExpression>
 #include <QTimer>
 #include <QUrlQuery>
 #include <QtConcurrent/QtConcurrentRun>
@@ -46,6 +48,13 @@ struct ClickHouseClient::Pending {
     bool parseRows = false;
     qint64 maxBytes = 0;
     std::shared_ptr<Stream> stream; // selectRows() only
+    // What to send again when a readonly=1 account refuses the optional settings (Code 164).
+    QString sql;
+    QByteArray data;
+    std::shared_ptr<ClickHouseRowSink> sink;
+    bool optionalSettingsSent = false;
+    bool retriedWithoutSettings = false;
+    int maxExecutionSeconds = 0; // as sent; 0: not sent
 };
 
 namespace {
@@ -144,29 +153,73 @@ quint64 ClickHouseClient::execute(const QString &sql, const QByteArray &data, QO
     return start(sql, data, false, context, std::move(done));
 }
 
+QString ClickHouseClient::account() const
+{
+    return m_config.user + u'@' + m_config.endpoint();
+}
+
 quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context,
                                 Callback done, std::shared_ptr<ClickHouseRowSink> sink)
+{
+    auto p = std::make_shared<Pending>();
+    p->id = m_nextId++;
+    p->context = context;
+    p->hasContext = context != nullptr;
+    p->done = std::move(done);
+    p->parseRows = parseRows;
+    p->maxBytes = m_config.maxResponseBytes;
+    p->sql = sql;
+    p->data = data;
+    p->sink = std::move(sink);
+    const quint64 id = p->id;
+    m_pending.insert(id, p);
+
+    if (const QString problem = m_config.validate(); !problem.isEmpty()) {
+        // Never send anything, least of all the password, where the rules forbid it.
+        ClickHouseResult refused;
+        refused.error.kind = ClickHouseError::Kind::Configuration;
+        refused.error.message = problem;
+        QTimer::singleShot(0, this, [this, id, refused] { deliver(id, refused); });
+        return id;
+    }
+    send(p);
+    return id;
+}
+
+void ClickHouseClient::send(const std::shared_ptr<Pending> &p)
 {
     QUrl url = m_config.baseUrl();
     QUrlQuery params;
     if (!m_config.database.isEmpty())
         params.addQueryItem(u"database"_s, m_config.database);
-    // Without it an error after the first rows arrives inside a "200 OK" body.
+    // Without it an error after the first rows arrives inside a "200 OK" body. Not a setting (a
+    // parameter of the HTTP interface): a readonly=1 account accepts it.
     params.addQueryItem(u"wait_end_of_query"_s, u"1"_s);
-    // 18.16 honours this only as a URL parameter; we still accept quoted 64-bit integers.
-    params.addQueryItem(u"output_format_json_quote_64bit_integers"_s, u"0"_s);
-    if (m_config.compression)
-        params.addQueryItem(u"enable_http_compression"_s, u"1"_s);
-    if (m_config.maxResultRows > 0) {
-        params.addQueryItem(u"max_result_rows"_s, QString::number(m_config.maxResultRows));
-        params.addQueryItem(u"result_overflow_mode"_s, u"throw"_s);
+    // Settings we can do without: an account whose profile is readonly=1 refuses any changed
+    // setting (Code 164), and is then asked again without them (quoted 64-bit integers and plain
+    // replies are read too; its profile's own limits apply).
+    p->optionalSettingsSent = !SettingsRefusals::refuses(account());
+    p->maxExecutionSeconds = 0;
+    if (p->optionalSettingsSent) {
+        // 18.16 honours this only as a URL parameter; we still accept quoted 64-bit integers.
+        params.addQueryItem(u"output_format_json_quote_64bit_integers"_s, u"0"_s);
+        if (m_config.compression)
+            params.addQueryItem(u"enable_http_compression"_s, u"1"_s);
+        if (m_config.maxResultRows > 0) {
+            params.addQueryItem(u"max_result_rows"_s, QString::number(m_config.maxResultRows));
+            params.addQueryItem(u"result_overflow_mode"_s, u"throw"_s);
+        }
+        if (m_config.maxExecutionSeconds > 0) {
+            params.addQueryItem(u"max_execution_time"_s, QString::number(m_config.maxExecutionSeconds));
+            p->maxExecutionSeconds = m_config.maxExecutionSeconds;
+        }
     }
     QByteArray payload;
-    if (data.isEmpty()) {
-        payload = sql.toUtf8();
+    if (p->data.isEmpty()) {
+        payload = p->sql.toUtf8();
     } else {
-        params.addQueryItem(u"query"_s, QString::fromLatin1(QUrl::toPercentEncoding(sql)));
-        payload = data;
+        params.addQueryItem(u"query"_s, QString::fromLatin1(QUrl::toPercentEncoding(p->sql)));
+        payload = p->data;
     }
     url.setQuery(params.query(QUrl::FullyEncoded), QUrl::StrictMode);
 
@@ -183,29 +236,11 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     // A redirect must not carry our credential headers to another place.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
 
-    auto p = std::make_shared<Pending>();
-    p->id = m_nextId++;
-    p->context = context;
-    p->hasContext = context != nullptr;
-    p->done = std::move(done);
-    p->parseRows = parseRows;
-    p->maxBytes = m_config.maxResponseBytes;
-    if (sink) {
+    if (p->sink) {
         p->stream = std::make_shared<Stream>();
-        p->stream->sink = std::move(sink);
+        p->stream->sink = p->sink;
     }
     const quint64 id = p->id;
-    m_pending.insert(id, p);
-
-    if (const QString problem = m_config.validate(); !problem.isEmpty()) {
-        // Never send anything, least of all the password, where the rules forbid it.
-        ClickHouseResult refused;
-        refused.error.kind = ClickHouseError::Kind::Configuration;
-        refused.error.message = problem;
-        QTimer::singleShot(0, this, [this, id, refused] { deliver(id, refused); });
-        return id;
-    }
-
     auto *guard = new GuardedReply(
         m_nam->post(request, payload),
         {.connectTimeoutMs = m_config.connectTimeoutMs, .readTimeoutMs = m_config.readTimeoutMs,
@@ -216,7 +251,6 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
     connect(guard, &GuardedReply::done, this, [this, id, guard] { onFinished(id, *guard); });
     if (p->stream)
         connect(guard, &GuardedReply::bodyChunk, this, [this, id](const QByteArray &chunk) { onChunk(id, chunk); });
-    return id;
 }
 
 void ClickHouseClient::drop(quint64 id)
@@ -481,6 +515,26 @@ void ClickHouseClient::deliver(quint64 id, ClickHouseResult result)
     const auto p = m_pending.value(id);
     if (!p)
         return; // cancelled or superseded
+    // 164 READONLY: a readonly=1 account refuses our optional settings; once without them.
+    if (result.error.code == 164 && p->optionalSettingsSent && !p->retriedWithoutSettings) {
+        SettingsRefusals::remember(account());
+        p->retriedWithoutSettings = true;
+        if (p->guard) {
+            p->guard->cancel();
+            p->guard->deleteLater();
+        }
+        send(p);
+        return;
+    }
+    if (result.error.code == 159) {
+        // 159 TIMEOUT_EXCEEDED: the time we sent, else the server's own ("maximum: 1000.000 ms",
+        // 18.16: "maximum: 60").
+        int seconds = p->maxExecutionSeconds;
+        static const QRegularExpression maximum(u"maximum: ([0-9.]+)( ms)?"_s);
+        if (const auto m = maximum.match(result.error.message); seconds == 0 && m.hasMatch())
+            seconds = qRound(m.captured(1).toDouble() / (m.captured(2).isEmpty() ? 1.0 : 1000.0));
+        result.error.message = ClickHouseError::executionTimeMessage(seconds);
+    }
     result.error.message = redact(result.error.message);
     const Callback done = p->done;
     const bool contextGone = p->hasContext && !p->context;

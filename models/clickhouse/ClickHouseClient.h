@@ -84,6 +84,8 @@ private:
     struct Stream;
     quint64 start(const QString &sql, const QByteArray &data, bool parseRows, QObject *context, Callback done,
                   std::shared_ptr<ClickHouseRowSink> sink = {});
+    void send(const std::shared_ptr<Pending> &p);
+    QString account() const;
     void onChunk(quint64 id, const QByteArray &chunk);
     void decodeNext(quint64 id);
     void finishStream(quint64 id);

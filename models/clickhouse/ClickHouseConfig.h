@@ -22,6 +22,9 @@ struct ClickHouseConfig {
     int requestTimeoutMs = 300'000;
     qint64 maxResponseBytes = 512ll * 1024 * 1024; // decompressed size; larger replies fail
     qint64 maxResultRows = 0;       // 0 = no server-side cap
+    // The server stops a query after this long (max_execution_time, Code 159); 0 = the server's
+    // own limit. Dropped with the other optional settings for an account that refuses them.
+    int maxExecutionSeconds = 60;
     bool compression = true;        // ask for gzip
     bool allowInsecureHttp = false; // plain http to a non-loopback host (the profile says so explicitly)
 

@@ -57,6 +57,14 @@ QString ClickHouseError::htmlPageMessage()
     return tr("the server answered with an HTML page, not ClickHouse — check the URL or sign in to the proxy");
 }
 
+QString ClickHouseError::executionTimeMessage(int seconds)
+{
+    const QString after = seconds > 0 ? tr("the server stopped the query after %n s", nullptr, seconds)
+                                      : tr("the server stopped the query at its time limit");
+    return after + u": "_s
+        + tr("narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)");
+}
+
 QString ClickHouseError::redirectMessage(const QUrl &requested, const QByteArray &location)
 {
     // ClickHouse itself never redirects: a proxy or a moved server does.
@@ -120,7 +128,9 @@ SourceError ClickHouseError::toSourceError(const QString &endpoint) const
     e.retryAfterSeconds = retryAfterSeconds;
     // 60 UNKNOWN_TABLE, 81 UNKNOWN_DATABASE: the profile names the wrong database; any other
     // exception of the server may pass, and is retried.
-    if (k == K::Server && (code == 60 || code == 81))
+    if (k == K::Server && code == 159) {
+        // executionTimeMessage() already says what to narrow; a retry would stop the same way.
+    } else if (k == K::Server && (code == 60 || code == 81))
         e.message += u" — "_s + tr("check clickhouse/database (Profile ▸ Edit this profile…)");
     else if (k == K::Server && !e.message.contains(u" — "_s))
         e.message += u" — "_s + serverNextStep(true);

@@ -40,6 +40,8 @@ struct ClickHouseError {
     static QString corruptGzipMessage(const QString &detail);
     static QString tooManyRowsMessage(qint64 maxRows);
     static QString htmlPageMessage();
+    // Code 159 TIMEOUT_EXCEEDED: the server stopped the query after its max_execution_time.
+    static QString executionTimeMessage(int seconds);
     // A 3xx is never followed (the credentials would go with it); the message names where it
     // points: `location` resolved against `requested`, without user info, query and fragment.
     static QString redirectMessage(const QUrl &requested, const QByteArray &location);

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -24,33 +25,103 @@ namespace {
 
 constexpr qint64 Day = 86400;
 
-// Per (test, job) first (FlakySql::perJob), then per test. Unnamed rows are left out here and
-// counted by UnnamedTemplate; skipped-only jobs are no run.
+const auto RangeTemplate = u"time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})"_s;
+
+// HUD's in-process flaky rows (flaky_tests/in_subprocess): passed on a rerun, no failure.
+const auto HudRowsTemplate = uR"sql(time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
+        AND length(rerun.message) != 0 AND length(failure.message) = 0)sql"_s;
+
+// HUD's list first (its rows narrowed by the rerun filter, then by HUD's job set), then the
+// console's per-job figures of those tests only, over the window's jobs (FlakySql::windowJobs).
 const auto TestsTemplate = uR"sql(SELECT
     t_file AS file,
     t_class AS classname,
     t_name AS name,
-    countIf(t_flaky) AS flaky_runs,
-    count() AS total_runs,
-    countIf(t_failed) AS failed_runs,
-    arraySort(groupUniqArrayIf(t_job, t_flaky AND t_job != '')) AS jobs,
-    toUnixTimestamp(maxIf(t_last, t_flaky)) AS last_flake
+    t_invoking AS invoking_file,
+    num_green,
+    num_red,
+    job_ids,
+    workflow_ids,
+    flaky_runs,
+    total_runs,
+    failed_runs,
+    jobs,
+    last_flake
 FROM (
-    {perJob}
-    HAVING t_ran
-)
-{jobNames}
-GROUP BY t_file, t_class, t_name
-HAVING flaky_runs > 0
-ORDER BY file, classname, name)sql"_s;
+    SELECT file AS t_file, classname AS t_class, name AS t_name, invoking_file AS t_invoking,
+        count() AS num_green,
+        sum(length(rerun.message)) AS num_red,
+        arraySort(groupArray(job_id)) AS job_ids,
+        arraySort(groupArray(workflow_id)) AS workflow_ids
+    FROM {testRuns}
+    WHERE {hudRows} AND {hudJobs}
+    GROUP BY file, classname, name, invoking_file
+) AS lhs
+ANY LEFT JOIN (
+    SELECT t_file, t_class, t_name, t_invoking,
+        countIf(t_flaky) AS flaky_runs,
+        count() AS total_runs,
+        countIf(t_failed) AS failed_runs,
+        arraySort(groupUniqArrayIf(t_job, t_flaky AND t_job != '')) AS jobs,
+        toUnixTimestamp(maxIf(t_last, t_flaky)) AS last_flake
+    FROM (
+        {perJob}
+        HAVING t_ran
+    ) AS per_job
+    {jobNames}
+    GROUP BY t_file, t_class, t_name, t_invoking
+) AS rhs USING (t_file, t_class, t_name, t_invoking)
+ORDER BY file, classname, name, invoking_file)sql"_s;
 
-const auto RangeTemplate = u"time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})"_s;
+const auto ConsoleRowsTemplate = uR"sql(time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
+        AND (file, classname, name, invoking_file) IN (
+            SELECT file, classname, name, invoking_file FROM {testRuns} WHERE {hudRows} AND {hudJobs})
+        AND {windowJobs})sql"_s;
 
 const auto UnnamedTemplate = uR"sql(SELECT count() AS n
 FROM {testRuns}
-WHERE time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to}) AND name = '')sql"_s;
+WHERE time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to}) AND name = ''
+    AND {windowJobs})sql"_s;
 
-// An issue without platforms disables the test everywhere: it counts as "all".
+// HUD's across-file reruns (flaky_tests/across_file_reruns): the tests that failed in the window
+// first (failed_tests), then per job: failed in one run of the file, passed in another
+// (check_every_test), in jobs of {repo} not named like %rerun_disabled_tests% (workflow_job_info).
+const auto FailedRowsTemplate = uR"sql(time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
+            AND (length(failure.message) != 0 OR length(error.message) != 0) AND file != '')sql"_s;
+
+const auto AcrossFileTemplate = uR"sql(SELECT
+    a_file AS file,
+    a_class AS classname,
+    a_name AS name,
+    a_invoking AS invoking_file,
+    count() AS num_green,
+    sum(a_red) AS num_red,
+    arraySort(groupArray(a_job)) AS job_ids
+FROM (
+    SELECT file AS a_file, classname AS a_class, name AS a_name, invoking_file AS a_invoking,
+        job_id AS a_job,
+        sum(length(rerun.message)) AS a_red
+    FROM {testRuns}
+    WHERE time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
+        AND length(skipped.message) = 0
+        AND (file, classname, name, invoking_file) IN (
+            SELECT file, classname, name, invoking_file FROM {testRuns} WHERE {failedRows})
+        AND job_id IN (
+            SELECT id FROM {jobs}
+            WHERE id IN (SELECT job_id FROM {testRuns} WHERE {failedRows})
+                AND name NOT LIKE '%rerun_disabled_tests%'
+                AND run_id IN (
+                    SELECT id FROM {runs}
+                    WHERE id IN (SELECT workflow_id FROM {testRuns} WHERE {failedRows})
+                        AND repository.full_name = {repo}))
+    GROUP BY file, classname, name, invoking_file, job_id
+    HAVING min(length(failure.message) + length(error.message)) = 0
+        AND max(length(failure.message) + length(error.message)) != 0
+)
+GROUP BY a_file, a_class, a_name, a_invoking
+ORDER BY file, classname, name, invoking_file)sql"_s;
+
+// The console's own: an issue without platforms disables the test everywhere: it counts as "all".
 const auto ByDayTemplate = uR"sql(SELECT
     toUnixTimestamp(toDateTime(day)) AS d_day,
     d_platform AS platform,
@@ -61,8 +132,11 @@ WHERE timestamp >= toDateTime({from}) AND timestamp < toDateTime({to})
 GROUP BY d_day, d_platform
 ORDER BY d_day, platform)sql"_s;
 
-// The newest snapshot before `to`; "since" is the first snapshot day with the same test and issue
-// (a test re-disabled under a new issue starts again).
+// HUD's disabled tests (disabled_tests): the latest row per test name, kept when its issue is open
+// and of {repo} (HUD: `html_url LIKE '%pytorch/pytorch%'`); an issue's state is its latest version's
+// (HUD reads the table with FINAL; argMax by updated_at is the portable form). 18.16 wants one
+// integer type on both sides of IN (issueNumber is Int32, number Int64). "since" is the console's: the first
+// snapshot day with the same test and issue (a test re-disabled under a new issue starts again).
 const auto NowTemplate = uR"sql(SELECT
     n_name AS name,
     n_issue AS issue,
@@ -70,19 +144,33 @@ const auto NowTemplate = uR"sql(SELECT
     toUnixTimestamp(toDateTime(n_since)) AS since,
     toUnixTimestamp(n_taken) AS snapshot
 FROM (
-    SELECT name AS n_name, issueNumber AS n_issue, platforms AS n_platforms, timestamp AS n_taken
+    SELECT name AS n_name,
+        argMax(issueNumber, timestamp) AS n_issue,
+        argMax(platforms, timestamp) AS n_platforms,
+        max(timestamp) AS n_taken
     FROM {disabledHistory}
-    WHERE day = (SELECT max(day) FROM {disabledHistory} WHERE timestamp < toDateTime({to}))
-        AND timestamp < toDateTime({to})
-)
+    WHERE timestamp < toDateTime({to})
+    GROUP BY name
+) AS lhs
 ANY LEFT JOIN (
     SELECT name AS n_name, issueNumber AS n_issue, min(day) AS n_since
     FROM {disabledHistory}
     WHERE timestamp < toDateTime({to})
     GROUP BY name, issueNumber
-) USING (n_name, n_issue)
+) AS rhs USING (n_name, n_issue)
+WHERE toInt64(n_issue) IN (
+    SELECT toInt64(number) FROM (
+        SELECT number, argMax(state, updated_at) AS i_state
+        FROM {issues}
+        WHERE position(html_url, {issuePrefix}) > 0
+        GROUP BY number
+    )
+    WHERE i_state = 'open')
 ORDER BY since DESC, name)sql"_s;
 
+// HUD's re-enable candidates (flaky_tests/disabled_non_flaky_tests): default.rerun_disabled_tests
+// has no time: a row is in the window when its workflow run was created in it. IN, not a join: a
+// run's versions (ReplacingMergeTree rows) count once.
 const auto ReenableTemplate = uR"sql(SELECT
     filename AS file,
     classname AS r_class,
@@ -90,12 +178,41 @@ const auto ReenableTemplate = uR"sql(SELECT
     sum(num_green) AS green,
     sum(num_red) AS red,
     max(flaky) AS any_flaky,
-    toUnixTimestamp(max(time_inserted)) AS last_run
-FROM {reruns}
-WHERE time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
+    toUnixTimestamp(max(r_created)) AS last_run
+FROM (
+    SELECT classname, filename, flaky, name, num_green, num_red, workflow_id AS r_run
+    FROM {reruns}
+    WHERE workflow_id IN (SELECT id FROM {runs} WHERE {runWindow})
+) AS lhs
+ANY LEFT JOIN (
+    SELECT id AS r_run, max(created_at) AS r_created
+    FROM {runs}
+    WHERE {runWindow}
+    GROUP BY id
+) AS rhs USING r_run
 GROUP BY filename, classname, name
-HAVING green >= {green} AND red = 0 AND any_flaky = 0
+HAVING green >= {green} AND red <= {red} AND any_flaky = 0
 ORDER BY file, r_class, r_name)sql"_s;
+
+const auto RunWindowTemplate = uR"sql(created_at > toDateTime({from}) AND created_at <= toDateTime({to})
+        AND repository.full_name = {repo})sql"_s;
+
+Result<QVector<qint64>, QString> readIds(const QJsonObject &row, const QString &column)
+{
+    const QJsonValue v = row.value(column);
+    if (!v.isArray())
+        return FlakyClickHouseSource::tr("column '%1' has type %2, expected array")
+            .arg(column, ClickHouseValue::typeName(v));
+    QVector<qint64> out;
+    for (const QJsonValue &e : v.toArray()) {
+        const auto id = ClickHouseValue::toInt64(e);
+        if (!id)
+            return FlakyClickHouseSource::tr("column '%1' holds a %2, expected integers")
+                .arg(column, ClickHouseValue::typeName(e));
+        out << *id;
+    }
+    return out;
+}
 
 Result<QStringList, QString> readStrings(const QJsonObject &row, const QString &column)
 {
@@ -129,22 +246,40 @@ FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, const Tab
     : QObject(parent)
     , m_client(client)
     , m_tables(tables)
-    , m_queries(client, this)
 {
+    for (auto &group : m_parts)
+        group = std::make_unique<ClickHouseQueryGroup>(client, this);
 }
 
-QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, qint64 from, qint64 to)
+bool FlakyClickHouseSource::isBusy() const
 {
+    return m_configCheck.isInFlight()
+        || std::any_of(m_parts.begin(), m_parts.end(), [](const auto &g) { return g->isRunning(); });
+}
+
+QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
+{
+    // Fixed text with placeholders, expanded outside in; the values are bound last.
     QString sql = TestsTemplate;
-    // Fixed text with placeholders; the values are bound below.
-    sql.replace(u"{perJob}"_s, FlakySql::perJob(RangeTemplate + u" AND name != ''"_s));
-    sql.replace(u"{jobNames}"_s, FlakySql::jobNamesJoin(RangeTemplate));
-    return FlakySql::bind(sql, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    sql.replace(u"{perJob}"_s, FlakySql::perJob(ConsoleRowsTemplate));
+    sql.replace(u"{jobNames}"_s, FlakySql::jobNamesJoin(ConsoleRowsTemplate));
+    sql.replace(u"{hudJobs}"_s, FlakySql::mainJobsOf(HudRowsTemplate));
+    sql.replace(u"{hudRows}"_s, HudRowsTemplate);
+    sql.replace(u"{windowJobs}"_s, FlakySql::windowJobs());
+    return FlakySql::bind(sql, tables,
+        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - Day }, { u"repo"_s, repository } });
 }
 
-QString FlakyClickHouseSource::unnamedRowsSql(const Tables &tables, qint64 from, qint64 to)
+QString FlakyClickHouseSource::unnamedRowsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
 {
-    return FlakySql::bind(UnnamedTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    return FlakySql::bind(QString(UnnamedTemplate).replace(u"{windowJobs}"_s, FlakySql::windowJobs()), tables,
+        { { u"from"_s, from }, { u"to"_s, to }, { u"runsFrom"_s, from - Day }, { u"repo"_s, repository } });
+}
+
+QString FlakyClickHouseSource::acrossFileSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
+{
+    return FlakySql::bind(QString(AcrossFileTemplate).replace(u"{failedRows}"_s, FailedRowsTemplate), tables,
+        { { u"from"_s, from }, { u"to"_s, to }, { u"repo"_s, repository } });
 }
 
 QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 from, qint64 to)
@@ -152,15 +287,17 @@ QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 fro
     return FlakySql::bind(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
 }
 
-QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, qint64 to)
+QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, const QString &repository, qint64 to)
 {
-    return FlakySql::bind(NowTemplate, tables, { { u"to"_s, to } });
+    return FlakySql::bind(NowTemplate, tables,
+        { { u"to"_s, to }, { u"issuePrefix"_s, u"github.com/%1/issues/"_s.arg(repository) } });
 }
 
-QString FlakyClickHouseSource::reenableSql(const Tables &tables, qint64 to)
+QString FlakyClickHouseSource::reenableSql(const Tables &tables, const QString &repository, qint64 to)
 {
-    return FlakySql::bind(ReenableTemplate, tables,
-        { { u"from"_s, to - ReenableDays * Day }, { u"to"_s, to }, { u"green"_s, ReenableGreenRuns } });
+    return FlakySql::bind(QString(ReenableTemplate).replace(u"{runWindow}"_s, RunWindowTemplate), tables,
+        { { u"from"_s, to - ReenableDays * Day }, { u"to"_s, to }, { u"repo"_s, repository },
+            { u"green"_s, ReenableGreenRuns }, { u"red"_s, ReenableRedRuns } });
 }
 
 Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject &row)
@@ -169,7 +306,9 @@ Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject 
     const ClickHouseRowReader r(row, &error);
     FlakyTest t;
     if (!r.readString(u"file"_s, &t.file) || !r.readString(u"classname"_s, &t.classname)
-        || !r.readString(u"name"_s, &t.name) || !r.readTime(u"last_flake"_s, &t.lastFlakeAt))
+        || !r.readString(u"name"_s, &t.name) || !r.readString(u"invoking_file"_s, &t.invokingFile)
+        || !r.readTime(u"last_flake"_s, &t.lastFlakeAt) || !r.readInt(u"num_green"_s, &t.numGreen)
+        || !r.readInt(u"num_red"_s, &t.numRed))
         return error;
     if (!r.readCount(u"flaky_runs"_s, &t.flakyRuns) || !r.readCount(u"total_runs"_s, &t.totalRuns)
         || !r.readCount(u"failed_runs"_s, &t.failedRuns))
@@ -178,11 +317,39 @@ Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject 
     if (!jobs)
         return jobs.error();
     t.jobs = std::move(*jobs);
+    auto jobIds = readIds(row, u"job_ids"_s);
+    if (!jobIds)
+        return jobIds.error();
+    t.jobIds = std::move(*jobIds);
+    auto workflowIds = readIds(row, u"workflow_ids"_s);
+    if (!workflowIds)
+        return workflowIds.error();
+    t.workflowIds = std::move(*workflowIds);
     if (t.name.isEmpty())
         return tr("column '%1' is empty").arg(u"name"_s);
+    if (t.numGreen <= 0 || t.numRed < t.numGreen)
+        return tr("numGreen %1 and numRed %2 of a flaky test").arg(t.numGreen).arg(t.numRed);
     if (t.flakyRuns > t.totalRuns || t.flakyRuns + t.failedRuns > t.totalRuns)
         return tr("%1 flaky and %2 failed runs of %3").arg(t.flakyRuns).arg(t.failedRuns).arg(t.totalRuns);
     return t;
+}
+
+Result<AcrossFileRerun, QString> FlakyClickHouseSource::acrossFileFromRow(const QJsonObject &row)
+{
+    QString error;
+    const ClickHouseRowReader r(row, &error);
+    AcrossFileRerun a;
+    if (!r.readString(u"file"_s, &a.file) || !r.readString(u"classname"_s, &a.classname)
+        || !r.readString(u"name"_s, &a.name) || !r.readString(u"invoking_file"_s, &a.invokingFile)
+        || !r.readInt(u"num_green"_s, &a.numGreen) || !r.readInt(u"num_red"_s, &a.numRed))
+        return error;
+    auto jobIds = readIds(row, u"job_ids"_s);
+    if (!jobIds)
+        return jobIds.error();
+    a.jobIds = std::move(*jobIds);
+    if (a.numGreen <= 0 || a.numRed < 0)
+        return tr("numGreen %1 and numRed %2 of a rerun test").arg(a.numGreen).arg(a.numRed);
+    return a;
 }
 
 Result<DisabledCount, QString> FlakyClickHouseSource::disabledCountFromRow(const QJsonObject &row)
@@ -259,8 +426,8 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
                       .arg(MaxRangeSeconds / Day));
         return;
     }
-    for (const QString *table :
-        { &m_tables.testRuns, &m_tables.jobs, &m_tables.disabledHistory, &m_tables.reruns }) {
+    for (const QString *table : { &m_tables.testRuns, &m_tables.jobs, &m_tables.runs, &m_tables.disabledHistory,
+             &m_tables.reruns, &m_tables.issues }) {
         if (!FlakySql::isValidTableName(*table)) {
             // Built in, never a setting: only a bug gets here.
             failLater(tr("flaky tests: invalid ClickHouse table name '%1' (a bug in HUD Watch: please report it)")
@@ -269,27 +436,34 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
         }
     }
     m_configCheck.cancel();
-    // Query order: the Query enum.
-    const QList<ClickHouseQueryGroup::Query> sql = {
-        flakyTestsSql(m_tables, from, to),
-        unnamedRowsSql(m_tables, from, to),
-        disabledByDaySql(m_tables, from, to),
-        disabledNowSql(m_tables, to),
-        reenableSql(m_tables, to),
-    };
-    m_queries.start(sql, [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (!r) {
-            emit failed(m_client->toSourceError(r.error().error));
-            return;
-        }
-        finish(*r);
-    });
+    // Each part on its own: a failing query costs its own part, never the tab.
+    const std::array<QList<ClickHouseQueryGroup::Query>, PartCount> sql = { {
+        { flakyTestsSql(m_tables, m_repository, from, to), unnamedRowsSql(m_tables, m_repository, from, to) },
+        { acrossFileSql(m_tables, m_repository, from, to) },
+        { disabledByDaySql(m_tables, from, to) },
+        { disabledNowSql(m_tables, m_repository, to) },
+        { reenableSql(m_tables, m_repository, to) },
+    } };
+    m_pending = Pending {};
+    m_pending.remaining = PartCount;
+    for (int part = 0; part < PartCount; ++part) {
+        m_parts[part]->start(sql[part],
+            [this, part](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                if (r)
+                    m_pending.results[part] = std::move(*r);
+                else
+                    m_pending.errors[part] = m_client->toSourceError(r.error().error);
+                if (--m_pending.remaining == 0)
+                    finish();
+            });
+    }
 }
 
 // Reported asynchronously, like every other outcome; a newer fetch or cancel() drops it.
 void FlakyClickHouseSource::failLater(const QString &message)
 {
-    m_queries.cancel();
+    for (auto &group : m_parts)
+        group->cancel();
     m_configCheck.begin();
     QTimer::singleShot(0, this, m_configCheck.guard([this, message] {
         m_configCheck.finish();
@@ -299,21 +473,40 @@ void FlakyClickHouseSource::failLater(const QString &message)
 
 void FlakyClickHouseSource::cancel()
 {
-    m_queries.cancel();
+    for (auto &group : m_parts)
+        group->cancel();
     m_configCheck.cancel();
 }
 
-void FlakyClickHouseSource::finish(const QVector<ClickHouseResult> &results)
+void FlakyClickHouseSource::finish()
 {
+    const Pending pending = std::exchange(m_pending, Pending {});
+    // Every part failed: the fetch failed (the first part's error says why).
+    if (std::all_of(pending.errors.begin(), pending.errors.end(), [](const auto &e) { return e.has_value(); })) {
+        emit failed(*pending.errors[Tests]);
+        return;
+    }
     FlakyResults out;
     out.from = m_from;
     out.to = m_to;
+    out.repository = m_repository;
     out.fetchedAt = QDateTime::currentSecsSinceEpoch();
+    QString *const partErrors[PartCount] = { &out.errors.tests, &out.errors.acrossFile, &out.errors.disabledByDay,
+        &out.errors.disabledNow, &out.errors.reenable };
+    static const char *const partNames[PartCount]
+        = { "flaky tests", "across-file reruns", "disabled per day", "disabled tests", "re-enable candidates" };
+    for (int part = 0; part < PartCount; ++part) {
+        if (!pending.errors[part])
+            continue;
+        *partErrors[part] = pending.errors[part]->message;
+        qCWarning(lcHudwatchFlaky, "%s: %s", partNames[part], qUtf8Printable(pending.errors[part]->message));
+    }
     // A row that cannot be read is skipped: the rest of the tab is still worth showing. The first
     // few are logged with their reason, all are counted.
-    const auto decode = [this, &out](
-                            const ClickHouseResult &result, const char *what, auto convert, auto &into) {
-        const QVector<QJsonObject> &rows = result.rows;
+    const auto decode = [this, &out, &pending](int part, int query, auto convert, auto &into) {
+        if (!pending.results[part])
+            return;
+        const QVector<QJsonObject> &rows = pending.results[part]->at(query).rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
             auto v = convert(rows.at(i));
             if (v) {
@@ -321,29 +514,33 @@ void FlakyClickHouseSource::finish(const QVector<ClickHouseResult> &results)
                 continue;
             }
             if (++out.malformedRows <= 5)
-                qCWarning(lcHudwatchFlaky, "%s row %lld skipped: %s (ClickHouse %s)", what, qint64(i + 1),
-                    qUtf8Printable(v.error()), qUtf8Printable(m_client->config().endpoint()));
+                qCWarning(lcHudwatchFlaky, "%s row %lld skipped: %s (ClickHouse %s)", partNames[part],
+                    qint64(i + 1), qUtf8Printable(v.error()), qUtf8Printable(m_client->config().endpoint()));
         }
     };
-    decode(results.at(Tests), "flaky tests", &testFromRow, out.tests);
-    decode(results.at(ByDay), "disabled per day", &disabledCountFromRow, out.disabledByDay);
-    decode(results.at(Now), "disabled now", &disabledTestFromRow, out.disabledNow);
-    decode(results.at(Reenable), "re-enable candidates", &candidateFromRow, out.reenable);
-    const QVector<QJsonObject> &unnamed = results.at(Unnamed).rows;
-    qint64 n = 0;
-    QString error;
-    if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first(), &error).readInt(u"n"_s, &n))
-        out.unnamedRows = int(std::clamp<qint64>(n, 0, std::numeric_limits<int>::max()));
-    else
-        ++out.malformedRows;
+    decode(Tests, 0, &testFromRow, out.tests);
+    decode(AcrossFile, 0, &acrossFileFromRow, out.acrossFile);
+    decode(ByDay, 0, &disabledCountFromRow, out.disabledByDay);
+    decode(Now, 0, &disabledTestFromRow, out.disabledNow);
+    decode(Reenable, 0, &candidateFromRow, out.reenable);
+    if (pending.results[Tests]) {
+        const QVector<QJsonObject> &unnamed = pending.results[Tests]->at(1).rows;
+        qint64 n = 0;
+        QString error;
+        if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first(), &error).readInt(u"n"_s, &n))
+            out.unnamedRows = int(std::clamp<qint64>(n, 0, std::numeric_limits<int>::max()));
+        else
+            ++out.malformedRows;
+    }
     attachDisabledIssues(&out);
     if (out.malformedRows > 0 || out.unnamedRows > 0) // once per fetch, not per row
         qCWarning(lcHudwatchFlaky,
             "flaky tests: %d malformed result row(s) skipped, %d test run(s) without a name "
             "not counted",
             out.malformedRows, out.unnamedRows);
-    qCInfo(lcHudwatchFlaky, "flaky tests: %lld flaky, %lld disabled, %lld re-enable candidates",
-        qint64(out.tests.size()), qint64(out.disabledNow.size()), qint64(out.reenable.size()));
+    qCInfo(lcHudwatchFlaky, "flaky tests: %lld flaky, %lld across-file, %lld disabled, %lld re-enable candidates",
+        qint64(out.tests.size()), qint64(out.acrossFile.size()), qint64(out.disabledNow.size()),
+        qint64(out.reenable.size()));
     emit fetched(out);
 }
 

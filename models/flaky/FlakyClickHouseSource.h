@@ -10,27 +10,38 @@
 #include <QJsonObject>
 #include <QObject>
 
+#include <array>
+#include <memory>
+#include <optional>
+
 namespace hw {
 
-// The flaky-tests tab's data for a time range [from, to), aggregated by ClickHouse (a row per
-// flaky test, per day and platform, per disabled test: kilobytes, never the raw test runs):
-//  - flaky tests from default.test_run_s3 (rows by time_inserted), joined on job_id with
-//    default.workflow_job for the job names (a job workflow_job lacks contributes no name);
-//  - disabled tests per day and platform, and what is disabled at the range end and since when,
-//    from misc.disabled_tests_historical (snapshots by their timestamp);
-//  - re-enable candidates from default.rerun_disabled_tests over the 7 days before `to`.
-// The five queries run in parallel (ClickHouseQueryGroup); the SQL works on 18.16 and modern
-// servers (no CTEs, no server-side parameters, explicit ANY LEFT JOIN, values bound through
-// ClickHouseSql; `failure.message` reads both the test schema's Nested and HUD's named tuples).
-// A result row that cannot be read is skipped and counted (FlakyResults::malformedRows), never
-// fatal; a failed query fails the fetch.
+// The flaky-tests tab's data for a time range [from, to) and one repository, aggregated by
+// ClickHouse (a row per flaky test, per day and platform, per disabled test: kilobytes, never the
+// raw test runs), HUD's definitions under HUD's names, the console's own figures labelled so:
+//  - HUD's in-process flaky tests (flaky_tests/in_subprocess) from default.test_run_s3, the rows
+//    narrowed by the rerun filter and HUD's job set (main, the repository, no rerun_disabled_tests
+//    job) before they are aggregated; beside them the console's per-job figures of those tests
+//    over the window's jobs (FlakySql::windowJobs), with job names from default.workflow_job;
+//  - HUD's across-file reruns (flaky_tests/across_file_reruns), the failed tests first;
+//  - HUD's disabled tests (latest row per test of misc.disabled_tests_historical, open issue of
+//    the repository in default.issues) and the console's per-day counts;
+//  - HUD's re-enable candidates from default.rerun_disabled_tests, its time from
+//    default.workflow_run (the runs created in the 7 days before `to`).
+// Each part is its own query group (ClickHouseQueryGroup): a part that fails leaves its error in
+// FlakyResults::errors and the others still arrive; only when every part fails does the fetch
+// fail. The SQL works on 18.16 and modern servers (no CTEs, no server-side parameters, explicit
+// ANY LEFT JOIN, values bound through ClickHouseSql; `failure.message` reads both the test
+// schema's Nested and HUD's named tuples). A result row that cannot be read is skipped and counted
+// (FlakyResults::malformedRows), never fatal.
 class FlakyClickHouseSource : public QObject
 {
     Q_OBJECT
 public:
     static constexpr qint64 MaxRangeSeconds = 400 * 86400; // ranges the tab offers end at 90 days
     static constexpr int ReenableDays = 7;
-    static constexpr qint64 ReenableGreenRuns = 150;
+    static constexpr qint64 ReenableGreenRuns = 150; // HUD's min_num_green
+    static constexpr qint64 ReenableRedRuns = 0; // HUD's max_num_red
 
     using Tables = FlakyTables;
 
@@ -42,23 +53,28 @@ public:
     const Tables &tables() const { return m_tables; }
     // Applies to the next fetch().
     void setTables(const Tables &tables) { m_tables = tables; }
+    // "owner/repo" every query filters by (a profile's grid/repository); applies to the next fetch().
+    void setRepository(const QString &repository) { m_repository = repository; }
+    const QString &repository() const { return m_repository; }
 
     // Emits fetched() or failed() exactly once, unless a newer fetch() or cancel() supersedes it.
     // An empty or over-long range, or an invalid table name, fails (Configuration), asynchronously
     // like every other outcome.
     void fetch(qint64 from, qint64 to);
     void cancel();
-    bool isBusy() const { return m_queries.isRunning() || m_configCheck.isInFlight(); }
+    bool isBusy() const;
 
     // The SQL one fetch() sends (for tests and diagnostics).
-    static QString flakyTestsSql(const Tables &tables, qint64 from, qint64 to);
-    static QString unnamedRowsSql(const Tables &tables, qint64 from, qint64 to);
+    static QString flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
+    static QString unnamedRowsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
+    static QString acrossFileSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString disabledByDaySql(const Tables &tables, qint64 from, qint64 to);
-    static QString disabledNowSql(const Tables &tables, qint64 to);
-    static QString reenableSql(const Tables &tables, qint64 to);
+    static QString disabledNowSql(const Tables &tables, const QString &repository, qint64 to);
+    static QString reenableSql(const Tables &tables, const QString &repository, qint64 to);
 
     // Row conversion, strict about types: the error names the column.
     static Result<FlakyTest, QString> testFromRow(const QJsonObject &row);
+    static Result<AcrossFileRerun, QString> acrossFileFromRow(const QJsonObject &row);
     static Result<DisabledCount, QString> disabledCountFromRow(const QJsonObject &row);
     static Result<DisabledTest, QString> disabledTestFromRow(const QJsonObject &row);
     static Result<ReenableCandidate, QString> candidateFromRow(const QJsonObject &row);
@@ -70,15 +86,22 @@ signals:
     void failed(const hw::SourceError &error);
 
 private:
-    enum Query { Tests, Unnamed, ByDay, Now, Reenable, QueryCount };
-    void finish(const QVector<ClickHouseResult> &results);
+    enum Part { Tests, AcrossFile, ByDay, Now, Reenable, PartCount };
+    struct Pending {
+        std::array<std::optional<ClickHouseQueryGroup::Results>, PartCount> results;
+        std::array<std::optional<SourceError>, PartCount> errors;
+        int remaining = 0;
+    };
+    void finish();
     void failLater(const QString &message);
 
     ClickHouseClient *m_client;
     Tables m_tables;
+    QString m_repository = QStringLiteral("pytorch/pytorch");
     qint64 m_from = 0;
     qint64 m_to = 0;
-    ClickHouseQueryGroup m_queries;
+    std::array<std::unique_ptr<ClickHouseQueryGroup>, PartCount> m_parts;
+    Pending m_pending;
     LatestRequest m_configCheck { this }; // a refused range or table, reported asynchronously
 };
 

@@ -10,12 +10,12 @@ namespace hw {
 // FlakyResults <-> compact JSON, lossless, for the cache: the composition root stores the last
 // good fetch as a snapshot (CacheWriter::storeSnapshot(source(), to, fetchedAt, toJson(results)))
 // and an offline start shows JobCache::loadSnapshot(source()) with its age (fetchedAt). The format
-// carries "version": 1; fromJson is strict (every field present with its type) and names the
+// carries "version" (a cache of another version is refetched); fromJson is strict (every field present with its type) and names the
 // offending path, so a damaged cache entry is reported, not half shown.
 class FlakyResultsJson
 {
 public:
-    static constexpr int Version = 1;
+    static constexpr int Version = 2; // 2: HUD's figures, across-file reruns, per-part errors, repository
     // The snapshot's source name in the cache.
     static QString source() { return QStringLiteral("flaky"); }
 

@@ -14,6 +14,7 @@ const auto PerJobTemplate = uR"sql(SELECT
         file AS t_file,
         classname AS t_class,
         name AS t_name,
+        invoking_file AS t_invoking,
         job_id AS t_job_id,
         max(length(failure.message) > 0 OR length(error.message) > 0) AS t_any_fail,
         max(length(failure.message) = 0 AND length(error.message) = 0 AND length(skipped.message) = 0) AS t_any_pass,
@@ -25,7 +26,7 @@ const auto PerJobTemplate = uR"sql(SELECT
         max(time_inserted) AS t_last
     FROM {testRuns}
     WHERE {rowFilter}
-    GROUP BY file, classname, name, job_id)sql"_s;
+    GROUP BY file, classname, name, invoking_file, job_id)sql"_s;
 
 const auto JobNamesTemplate = uR"sql(ANY LEFT JOIN (
     SELECT id AS t_job_id,
@@ -34,7 +35,25 @@ const auto JobNamesTemplate = uR"sql(ANY LEFT JOIN (
     FROM {jobs}
     WHERE id IN (SELECT job_id FROM {testRuns} WHERE {rowFilter})
     GROUP BY id
-) USING t_job_id)sql"_s;
+) AS job_names USING t_job_id)sql"_s;
+
+// IN, not a join: the versions of a job or run (ReplacingMergeTree rows) count once.
+const auto MainJobsTemplate = uR"sql(job_id IN (
+        SELECT id FROM {jobs}
+        WHERE id IN (SELECT job_id FROM {testRuns} WHERE {rowFilter})
+            AND name NOT LIKE '%rerun_disabled_tests%'
+            AND run_id IN (
+                SELECT id FROM {runs}
+                WHERE id IN (SELECT workflow_id FROM {testRuns} WHERE {rowFilter})
+                    AND head_branch = 'main' AND repository.full_name = {repo})))sql"_s;
+
+const auto WindowJobsTemplate = uR"sql(job_id IN (
+        SELECT id FROM {jobs}
+        WHERE name NOT LIKE '%rerun_disabled_tests%'
+            AND run_id IN (
+                SELECT id FROM {runs}
+                WHERE created_at >= toDateTime({runsFrom}) AND created_at < toDateTime({to})
+                    AND head_branch = 'main' AND repository.full_name = {repo})))sql"_s;
 
 } // namespace
 
@@ -48,6 +67,16 @@ QString FlakySql::jobNamesJoin(const QString &rowFilter)
     return QString(JobNamesTemplate).replace(u"{rowFilter}"_s, rowFilter);
 }
 
+QString FlakySql::mainJobsOf(const QString &rowFilter)
+{
+    return QString(MainJobsTemplate).replace(u"{rowFilter}"_s, rowFilter);
+}
+
+QString FlakySql::windowJobs()
+{
+    return WindowJobsTemplate;
+}
+
 QString FlakySql::bind(QString sql, const FlakyTables &tables, const ClickHouseSql::Bindings &bindings)
 {
     // Validated identifiers: plain substitution is safe.
@@ -55,6 +84,8 @@ QString FlakySql::bind(QString sql, const FlakyTables &tables, const ClickHouseS
     sql.replace(u"{jobs}"_s, tables.jobs);
     sql.replace(u"{disabledHistory}"_s, tables.disabledHistory);
     sql.replace(u"{reruns}"_s, tables.reruns);
+    sql.replace(u"{runs}"_s, tables.runs);
+    sql.replace(u"{issues}"_s, tables.issues);
     QString error;
     const auto s = ClickHouseSql::bind(sql, bindings, &error);
     Q_ASSERT_X(s, "FlakySql", qPrintable(error));
@@ -70,7 +101,8 @@ bool FlakySql::isValidTableName(const QString &name)
 bool FlakySql::areValidTables(const FlakyTables &tables)
 {
     return isValidTableName(tables.testRuns) && isValidTableName(tables.jobs)
-        && isValidTableName(tables.disabledHistory) && isValidTableName(tables.reruns);
+        && isValidTableName(tables.disabledHistory) && isValidTableName(tables.reruns)
+        && isValidTableName(tables.runs) && isValidTableName(tables.issues);
 }
 
 } // namespace hw

@@ -18,8 +18,16 @@ namespace hw {
 
 namespace {
 
+// Bounded by the window's jobs (FlakySql::windowJobs: the repository's main runs), never a scan of
+// every PR's rows of the test.
 const auto TestFilter = uR"sql(time_inserted >= toDateTime({from}) AND time_inserted < toDateTime({to})
-        AND file = {file} AND classname = {classname} AND name = {name})sql"_s;
+        AND file = {file} AND classname = {classname} AND name = {name}
+        AND {windowJobs})sql"_s;
+
+QString testFilter()
+{
+    return QString(TestFilter).replace(u"{windowJobs}"_s, FlakySql::windowJobs());
+}
 
 const auto RunsTemplate = uR"sql(SELECT
     t_job_id AS job_id,
@@ -29,7 +37,7 @@ const auto RunsTemplate = uR"sql(SELECT
     multiIf(t_flaky, 'flaky', t_any_fail, 'fail', t_any_pass, 'pass', 'skipped') AS outcome
 FROM (
     {perJob}
-)
+) AS per_job
 {jobNames}
 ORDER BY run_at DESC, job_id DESC
 LIMIT {limit})sql"_s;
@@ -47,11 +55,11 @@ FROM (
 GROUP BY d_day
 ORDER BY d_day)sql"_s;
 
-ClickHouseSql::Bindings bindings(
-    const QString &file, const QString &classname, const QString &name, qint64 from, qint64 to)
+ClickHouseSql::Bindings bindings(const QString &repository, const QString &file, const QString &classname,
+    const QString &name, qint64 from, qint64 to)
 {
     return { { u"from"_s, from }, { u"to"_s, to }, { u"file"_s, file }, { u"classname"_s, classname },
-        { u"name"_s, name } };
+        { u"name"_s, name }, { u"runsFrom"_s, from - 86400 }, { u"repo"_s, repository } };
 }
 
 } // namespace
@@ -70,24 +78,24 @@ FlakyTestHistorySource::~FlakyTestHistorySource()
     cancel();
 }
 
-QString FlakyTestHistorySource::runsSql(const FlakyTables &tables, const QString &file,
+QString FlakyTestHistorySource::runsSql(const FlakyTables &tables, const QString &repository, const QString &file,
     const QString &classname, const QString &name, qint64 from, qint64 to, int limit)
 {
     QString sql = RunsTemplate;
     // Fixed text with placeholders; the values are bound below.
-    sql.replace(u"{perJob}"_s, FlakySql::perJob(TestFilter));
-    sql.replace(u"{jobNames}"_s, FlakySql::jobNamesJoin(TestFilter));
-    auto values = bindings(file, classname, name, from, to);
+    sql.replace(u"{perJob}"_s, FlakySql::perJob(testFilter()));
+    sql.replace(u"{jobNames}"_s, FlakySql::jobNamesJoin(testFilter()));
+    auto values = bindings(repository, file, classname, name, from, to);
     values.append({ u"limit"_s, qint64(std::max(1, limit) + 1) });
     return FlakySql::bind(sql, tables, values);
 }
 
-QString FlakyTestHistorySource::daysSql(const FlakyTables &tables, const QString &file,
+QString FlakyTestHistorySource::daysSql(const FlakyTables &tables, const QString &repository, const QString &file,
     const QString &classname, const QString &name, qint64 from, qint64 to)
 {
     QString sql = DaysTemplate;
-    sql.replace(u"{perJob}"_s, FlakySql::perJob(TestFilter));
-    return FlakySql::bind(sql, tables, bindings(file, classname, name, from, to));
+    sql.replace(u"{perJob}"_s, FlakySql::perJob(testFilter()));
+    return FlakySql::bind(sql, tables, bindings(repository, file, classname, name, from, to));
 }
 
 Result<FlakyTestRun, QString> FlakyTestHistorySource::runFromRow(const QJsonObject &row)
@@ -146,8 +154,8 @@ void FlakyTestHistorySource::fetch(
     if (!FlakySql::areValidTables(m_tables))
         return failLater(tr("flaky tests: invalid ClickHouse table name (a bug in HUD Watch: please report it)"));
     m_configCheck.cancel();
-    m_queries.start({ runsSql(m_tables, file, classname, name, from, to, MaxRuns),
-                        daysSql(m_tables, file, classname, name, from, to) },
+    m_queries.start({ runsSql(m_tables, m_repository, file, classname, name, from, to, MaxRuns),
+                        daysSql(m_tables, m_repository, file, classname, name, from, to) },
         [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
             if (!r) {
                 emit failed(m_client->toSourceError(r.error().error));

@@ -143,11 +143,11 @@ QVariant FlakyTestsModel::headerData(int section, Qt::Orientation orientation, i
     case ColTest:
         return tr("Test (file · class · name)");
     case ColFlaky:
-        return tr("Flaky runs");
+        return tr("Flaky runs (console)");
     case ColRuns:
-        return tr("Runs");
+        return tr("Runs (console)");
     case ColRate:
-        return tr("Flake rate (95 % lower bound)");
+        return tr("Flake rate (console, 95 % lower bound)");
     case ColPlatforms:
         return tr("Platforms / jobs");
     case ColDisabled:

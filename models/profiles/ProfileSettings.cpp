@@ -239,6 +239,8 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.requestTimeoutSeconds, 1, maxRequestTimeoutSeconds);
     p.maxResponseMB
         = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+    p.maxExecutionSeconds = r.integer(QStringLiteral("clickhouse/maxExecutionSeconds"), p.maxExecutionSeconds, 1,
+        maxExecutionSecondsLimit);
     p.repository = r.text(QStringLiteral("grid/repository"), p.repository).trimmed();
     if (!isValidRepository(p.repository))
         r.fail(QStringLiteral("grid/repository"),
@@ -258,6 +260,12 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     if (!p.relayUrl.isEmpty() && (p.relayUrl.hasQuery() || p.relayUrl.hasFragment()))
         r.fail(QStringLiteral("relay/url"),
             QCoreApplication::translate("main", "remove the query; tokens live in the keychain only"));
+    p.relayApiPrefix = r.text(QStringLiteral("relay/apiPrefix"), p.relayApiPrefix).trimmed();
+    while (p.relayApiPrefix.size() > 1 && p.relayApiPrefix.endsWith(u'/'))
+        p.relayApiPrefix.chop(1);
+    if (p.relayApiPrefix != QStringLiteral("/api") && p.relayApiPrefix != QStringLiteral("/api/authed"))
+        r.fail(QStringLiteral("relay/apiPrefix"),
+            QCoreApplication::translate("main", "must be /api or /api/authed (HUD's route for a GitHub sign-in)"));
     p.allowlistFile = r.text(QStringLiteral("relay/allowlistFile"), QString()).trimmed();
     if (p.allowlistFile.contains(QStringLiteral("://")))
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
@@ -370,11 +378,12 @@ QStringList ProfileSettings::knownKeys()
         QStringLiteral("clickhouse/user"), QStringLiteral("clickhouse/database"),
         QStringLiteral("clickhouse/connectTimeoutSeconds"), QStringLiteral("clickhouse/readTimeoutSeconds"),
         QStringLiteral("clickhouse/requestTimeoutSeconds"), QStringLiteral("clickhouse/maxResponseMB"),
-        QStringLiteral("grid/repository"), QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
+        QStringLiteral("clickhouse/maxExecutionSeconds"), QStringLiteral("grid/repository"),
+        QStringLiteral("grid/branch"), QStringLiteral("poll/intervalSeconds"),
         QStringLiteral("grid/maxCommits"), QStringLiteral("grid/groupingFile"),
         QStringLiteral("grid/unstablePatterns"), QStringLiteral("cache/path"), QStringLiteral("relay/url"),
         QStringLiteral("relay/allowlistFile"), QStringLiteral("relay/allowInsecureHttp"),
-        QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
+        QStringLiteral("relay/apiPrefix"), QStringLiteral("oauth/issuer"), QStringLiteral("oauth/clientId"), QStringLiteral("oauth/scope"),
         QStringLiteral("oauth/allowInsecureHttp"), QStringLiteral("logs/rawLogBaseUrl"),
         QStringLiteral("logs/viaGitHubApi"), QStringLiteral("logs/gitHubApiUrl"), QStringLiteral("logs/cacheBudgetMb"),
         QStringLiteral("alerts/consecutiveFailures"), QStringLiteral("alerts/groupRule"),
@@ -432,6 +441,7 @@ ClickHouseConfig ProfileSettings::clickHouseConfig() const
     config.readTimeoutMs = readTimeoutSeconds * 1000;
     config.requestTimeoutMs = requestTimeoutSeconds * 1000;
     config.maxResponseBytes = qint64(maxResponseMB) * 1024 * 1024;
+    config.maxExecutionSeconds = maxExecutionSeconds;
     config.allowInsecureHttp = clickHouseAllowInsecureHttp;
     return config;
 }
@@ -462,6 +472,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("clickhouse/readTimeoutSeconds"), readTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/requestTimeoutSeconds"), requestTimeoutSeconds);
     s.setValue(QStringLiteral("clickhouse/maxResponseMB"), maxResponseMB);
+    s.setValue(QStringLiteral("clickhouse/maxExecutionSeconds"), maxExecutionSeconds);
     s.setValue(QStringLiteral("grid/repository"), repository);
     s.setValue(QStringLiteral("grid/branch"), branch);
     s.setValue(QStringLiteral("poll/intervalSeconds"), pollIntervalSeconds);
@@ -472,6 +483,7 @@ void ProfileSettings::write(QSettings &s) const
     s.setValue(QStringLiteral("relay/url"), relayUrl.toString());
     s.setValue(QStringLiteral("relay/allowlistFile"), allowlistFile);
     s.setValue(QStringLiteral("relay/allowInsecureHttp"), relayAllowInsecureHttp);
+    s.setValue(QStringLiteral("relay/apiPrefix"), relayApiPrefix);
     s.setValue(QStringLiteral("oauth/issuer"), oauthIssuer.toString());
     s.setValue(QStringLiteral("oauth/clientId"), oauthClientId);
     s.setValue(QStringLiteral("oauth/scope"), oauthScope);

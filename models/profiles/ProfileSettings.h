@@ -28,6 +28,9 @@ struct ProfileSettings {
     int readTimeoutSeconds = 60; // longest silence while a reply is due
     int requestTimeoutSeconds = 300; // overall deadline of one request, however slowly it drips
     int maxResponseMB = 256; // larger replies are refused with a clear error
+    // The server stops any query of ours after this long (max_execution_time): a query a real
+    // database cannot afford fails with what to narrow instead of loading the server.
+    int maxExecutionSeconds = 60;
     // The one GitHub repository (owner/repo) this profile watches: HUD's tables hold many
     // (vision, audio, forks sharing a SHA…), and every query of every source filters by it.
     QString repository = QStringLiteral("pytorch/pytorch");
@@ -40,6 +43,9 @@ struct ProfileSettings {
     QUrl relayUrl; // HUD's CRCR read API base, e.g. https://hud.pytorch.org; empty: none
     QString allowlistFile; // an allowlist.yml (path or http(s) URL) that replaces the relay's allowlist
     bool relayAllowInsecureHttp = false; // plain http for relay/url and an allowlist URL
+    // HUD's API prefix: "/api" (default) or "/api/authed" (GitHub token as bearer; the prefix
+    // replaces /api). HUD's public /api refuses non-browser clients (bot protection).
+    QString relayApiPrefix = QStringLiteral("/api");
     QUrl oauthIssuer; // the OpenID provider signed in to (`hudwatch login`); empty: none
     QString oauthClientId = QStringLiteral("hudwatch"); // a public native client (no secret)
     QString oauthScope = QStringLiteral("openid offline_access");
@@ -60,6 +66,7 @@ struct ProfileSettings {
     static constexpr int maxConnectTimeoutSeconds = 300, maxReadTimeoutSeconds = 3'600,
                          maxRequestTimeoutSeconds = 86'400;
     static constexpr int maxResponseMBLimit = 4'096, maxCommitsLimit = 5'000;
+    static constexpr int maxExecutionSecondsLimit = 3'600;
     static constexpr int minLogsCacheBudgetMb = 16, maxLogsCacheBudgetMb = 1'048'576;
     static constexpr int maxAlertMinutes = 10'080, maxStillBrokenHours = 168, maxConsecutiveFailures = 50;
 
@@ -91,6 +98,8 @@ struct ProfileSettings {
     QString keychainKey() const { return name + QStringLiteral("/clickhouse"); }
     // The relay API's bearer token lives in the keychain under "<name>/relay".
     QString relayKeychainKey() const { return name + QStringLiteral("/relay"); }
+    // HUD's optional x-hud-internal-bot secret: in the keychain under "<name>/hud-bot" only.
+    QString hudBotKeychainKey() const { return name + QStringLiteral("/hud-bot"); }
     // The tokens of `hudwatch login` live in the keychain under "<name>/oauth".
     QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
     // How this profile talks to its provider (client id, scope, the http exception).

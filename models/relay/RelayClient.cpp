@@ -61,6 +61,17 @@ QString serverDetail(const QByteArray &body)
     return line;
 }
 
+// Vercel's bot protection in front of HUD: a challenge page served as HTML with status 200 (or
+// any status), or a response marked x-vercel-mitigated.
+bool isBotChallenge(const GuardedReply::Outcome &out)
+{
+    if (!out.header("x-vercel-mitigated").trimmed().isEmpty())
+        return true;
+    if (out.header("Content-Type").trimmed().toLower().startsWith("text/html"))
+        return true;
+    return out.body.left(64).trimmed().toLower().startsWith("<!doctype html");
+}
+
 } // namespace
 
 RelayClient::RelayClient(const RelayConfig &config, QNetworkAccessManager *network, QObject *parent)
@@ -87,7 +98,7 @@ QByteArray RelayClient::userAgent()
 
 QString RelayClient::redact(QString text) const
 {
-    for (const QString &token : { m_config.token, currentToken() })
+    for (const QString &token : { m_config.token, currentToken(), m_config.botKey })
         if (!token.isEmpty())
             text.replace(token, u"***"_s);
     return text;
@@ -102,7 +113,27 @@ RelayError RelayClient::errorFor(const QString &path) const
 {
     RelayError e;
     e.endpoint = m_config.endpoint();
-    e.path = path;
+    e.path = m_config.pathFor(path); // as sent: /api/authed/... on the authed route
+    return e;
+}
+
+RelayError RelayClient::botProtectionError(const QString &path, int status, const QByteArray &mitigated) const
+{
+    RelayError e = errorFor(path);
+    e.kind = RelayError::Kind::BotProtection;
+    e.httpStatus = status;
+    const QString how = status == 200 ? RelayError::tr("a challenge page instead of JSON")
+                                      : RelayError::tr("HTTP %1").arg(status);
+    const QString marked = mitigated.isEmpty()
+        ? QString()
+        : u" (x-vercel-mitigated: "_s + QString::fromLatin1(mitigated.left(40)).simplified() + u')';
+    e.message = m_config.isAuthed()
+        ? RelayError::tr("HUD's bot protection refused this client: %1%2 — /api/authed should pass it; check the "
+                         "sign-in or ask HUD's admins")
+              .arg(how, marked)
+        : RelayError::tr("HUD's bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in "
+                         "(relay/apiPrefix=/api/authed)")
+              .arg(how, marked);
     return e;
 }
 
@@ -265,6 +296,9 @@ void RelayClient::startRequest(
     const QString token = relayApi ? currentToken() : QString();
     if (!token.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + token.toUtf8());
+    // HUD's internal-bot secret, for users who hold it (keychain only); never to a file URL.
+    if (relayApi && !m_config.botKey.isEmpty())
+        request.setRawHeader("x-hud-internal-bot", m_config.botKey.toUtf8());
     // A redirect must not carry the bearer token to another place.
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     request.setAttribute(QNetworkRequest::CacheLoadControlAttribute, QNetworkRequest::AlwaysNetwork);
@@ -309,6 +343,14 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
             : out.kind == GuardedReply::Outcome::Kind::TlsError ? RelayError::Kind::Tls
                                                                 : RelayError::Kind::Network;
         err.message = out.message;
+    } else if (relayApi && (status == 429 || (status == 200 && isBotChallenge(out)))) {
+        // HUD answers non-browser clients with 429 or a challenge page (status 200, HTML).
+        err = botProtectionError(rq->path, status, out.header("x-vercel-mitigated").trimmed());
+        err.retryAfterSeconds = RelayError::parseRetryAfter(out.header("Retry-After"));
+    } else if (relayApi && status == 404 && rq->path == LevelStatusPath) {
+        // level-status came with newer HUDs (2ae935d4); an older one answers 404.
+        err.kind = RelayError::Kind::NotOffered;
+        err.message = RelayError::tr("HTTP 404: level-status is not offered by this HUD (an older HUD)");
     } else {
         m_lastCacheStatus = QString::fromLatin1(out.header("X-Cache").trimmed());
         if (status != 200) {

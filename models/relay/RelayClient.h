@@ -25,7 +25,12 @@ namespace hw {
 class BearerTokenSource;
 class GuardedReply;
 
-// Asynchronous client for HUD's CRCR read API (GET /api/crcr/allowlist, /level-status, /pr-info).
+// Asynchronous client for HUD's CRCR read API (GET /api/crcr/allowlist, /level-status, /pr-info),
+// under RelayConfig::apiPrefix ("/api" or HUD's "/api/authed", which replaces "/api"). HUD's bot
+// protection (429, or an HTML challenge with status 200, or x-vercel-mitigated) is reported as
+// RelayError::Kind::BotProtection with what to do, never as malformed JSON; a 404 on
+// level-status (older HUDs) as Kind::NotOffered. An optional x-hud-internal-bot key
+// (RelayConfig::botKey) is sent on the API, never to an allowlist file.
 // Transport rules as ClickHouseClient (both via net/GuardedReply): TLS always verified (never
 // ignored), redirects never followed (the token must not travel elsewhere), connect and read
 // (inactivity) timeouts, a response size cap, and the token never in a message. Sends
@@ -65,7 +70,9 @@ public:
 
     void fetchAllowlist(QObject *context, Callback<Allowlist> done);
     void fetchLevelStatus(QObject *context, Callback<QVector<LevelStatus>> done);
-    // Title and author of `prs` (duplicates and numbers <= 0 dropped) of the upstream `repo`.
+    // Title and author of `prs` (duplicates and numbers <= 0 dropped) of the upstream `repo`
+    // (HUD serves pytorch/pytorch only: others answer 403). A PR HUD does not know comes back
+    // with an empty title and author (PullRequestInfo::isKnown() false): shown as unknown.
     // Split into requests of at most MaxPrsPerRequest PRs that run in parallel; one callback
     // with the merged list in the order of `prs` (PRs HUD did not return are left out). The
     // first failing request fails the whole fetch and aborts the others. No PRs: an empty list.
@@ -117,6 +124,7 @@ private:
     void dropOperation(quint64 opId);
     void dropRequest(quint64 requestId);
     RelayError errorFor(const QString &path) const;
+    RelayError botProtectionError(const QString &path, int status, const QByteArray &mitigated) const;
     QString redact(QString text) const;
 
     RelayConfig m_config;

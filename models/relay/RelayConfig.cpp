@@ -23,6 +23,10 @@ QString RelayConfig::validate() const
         return RelayError::tr("relay URL has no host — fix relay/url in Profile ▸ Edit this profile…");
     if (UrlPolicy::hasControlCharacters(token))
         return RelayError::tr("the relay token contains a control character (set it again)");
+    if (UrlPolicy::hasControlCharacters(botKey))
+        return RelayError::tr("the HUD bot key contains a control character (set it again)");
+    if (!isValidApiPrefix(apiPrefix))
+        return RelayError::tr("relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…");
     if (!allowInsecureHttp && UrlPolicy::isInsecure(baseUrl))
         return RelayError::tr("relay URL must use https:// unless the host is loopback (127.0.0.1, ::1, localhost) "
                               "or the profile sets relay/allowInsecureHttp=true");
@@ -67,13 +71,20 @@ QString RelayConfig::endpoint() const
     return host + u':' + QString::number(port);
 }
 
+QString RelayConfig::pathFor(const QString &apiPath) const
+{
+    if (apiPath == PublicPrefix || apiPath.startsWith(PublicPrefix + u'/'))
+        return apiPrefix + apiPath.mid(PublicPrefix.size());
+    return apiPath;
+}
+
 QUrl RelayConfig::urlFor(const QString &apiPath) const
 {
     QUrl url = baseUrl;
     QString path = url.path();
     while (path.endsWith(u'/'))
         path.chop(1);
-    url.setPath(path + apiPath);
+    url.setPath(path + pathFor(apiPath));
     return url;
 }
 

@@ -12,7 +12,14 @@ namespace hw {
 // in URLs, messages or logs.
 struct RelayConfig {
     QUrl baseUrl;                   // e.g. https://hud.pytorch.org (a path prefix is kept)
+    // HUD's API prefix: "/api" (no authentication; behind Vercel's bot protection) or
+    // "/api/authed" (HUD's route for command-line clients: it checks the GitHub token sent as
+    // bearer). The prefix replaces "/api" in every path (/api/authed/crcr/allowlist).
+    QString apiPrefix = QStringLiteral("/api");
     QString token;                  // empty = send no Authorization header
+    // HUD's x-hud-internal-bot secret, for users who hold it: from the keychain only, sent as
+    // that header, never in URLs, messages, logs or settings. Empty = not sent.
+    QString botKey;
     int connectTimeoutMs = 10'000;  // until the request is on the wire
     int readTimeoutMs = 30'000;     // longest silence after that
     int requestTimeoutMs = 120'000; // the whole request, first byte to last (a dripping server)
@@ -29,8 +36,17 @@ struct RelayConfig {
     QString validate() const;
     // "host:port" (default port of the scheme when none is given), for messages.
     QString endpoint() const;
-    // baseUrl + apiPath ("/api/crcr/allowlist").
+    // baseUrl + apiPath with its leading "/api" replaced by apiPrefix ("/api/crcr/allowlist" ->
+    // "/api/authed/crcr/allowlist").
     QUrl urlFor(const QString &apiPath) const;
+    // The path as sent: apiPath with apiPrefix in place of "/api".
+    QString pathFor(const QString &apiPath) const;
+    bool isAuthed() const { return apiPrefix == AuthedPrefix; }
+
+    static inline const QString PublicPrefix = QStringLiteral("/api");
+    static inline const QString AuthedPrefix = QStringLiteral("/api/authed");
+    // "/api" or "/api/authed" (a trailing '/' tolerated by the caller, not here).
+    static bool isValidApiPrefix(const QString &prefix) { return prefix == PublicPrefix || prefix == AuthedPrefix; }
 };
 
 } // namespace hw

@@ -25,6 +25,8 @@ QString RelayError::kindName(Kind kind)
     case Kind::MissingField: return tr("missing field");
     case Kind::UnknownLevel: return tr("unknown level");
     case Kind::TooLarge: return tr("response too large");
+    case Kind::BotProtection: return tr("refused by HUD's bot protection");
+    case Kind::NotOffered: return tr("not offered by this HUD");
     }
     return {};
 }
@@ -64,6 +66,8 @@ SourceError RelayError::toSourceError() const
     case Kind::MissingField:
     case Kind::UnknownLevel: k = K::BadData; break;
     case Kind::TooLarge: k = K::TooLarge; break;
+    case Kind::BotProtection: k = K::Authorization; break; // refused; the message says what to do
+    case Kind::NotOffered: k = K::BadData; break;
     }
     QString line = describe();
     // A field of another type, a missing one, a level this version has never heard of: the relay

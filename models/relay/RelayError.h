@@ -24,6 +24,10 @@ struct RelayError {
         MissingField, // a required field is absent
         UnknownLevel, // a level other than L1..L4
         TooLarge,     // the reply exceeded RelayConfig::maxResponseBytes
+        // HUD's bot protection (Vercel) refused the client: HTTP 429, or a challenge page served
+        // as HTML with status 200, or a response marked x-vercel-mitigated. Never "malformed".
+        BotProtection,
+        NotOffered,   // 404 on an endpoint older HUDs lack (level-status): not a failure of the poll
     };
     Kind kind = Kind::None;
     int httpStatus = 0;          // 0 when no HTTP status was received

@@ -124,7 +124,7 @@ private slots:
         QTest::newRow("flaky") << QStringList{u"flaky"_s} << 0
                                << u"1. test_misc.py · AOTInductorTestDualWrapper · test_aoti_debug_printer_codegen_cuda"_s;
         QTest::newRow("flaky csv") << QStringList{u"flaky"_s, u"--csv"_s, u"--range"_s, u"30d"_s} << 0
-                                   << u"file,classname,name,flaky_runs,total_runs"_s;
+                                   << u"file,classname,name,invoking_file,numGreen,numRed,console_flaky_runs"_s;
         QTest::newRow("flaky other range") << QStringList{u"flaky"_s, u"--range"_s, u"7d"_s} << 1
                                            << u"not the range asked for"_s;
         QTest::newRow("flaky bad min") << QStringList{u"flaky"_s, u"--min-runs"_s, u"x"_s} << 2 << u"--min-runs"_s;

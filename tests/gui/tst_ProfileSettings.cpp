@@ -88,6 +88,9 @@ private slots:
         QTest::newRow("database CR") << ch + "database=\"default\\rX\"\n" << u"clickhouse/database: contains a control character"_s;
         QTest::newRow("branch LF") << ch + "[grid]\nbranch=\"main\\nX\"\n" << u"grid/branch: contains a control character"_s;
         QTest::newRow("relay url CRLF") << ch + "[relay]\nurl=\"https://hud.example.com/\\r\\nX: y\"\n" << u"relay/url"_s;
+        // HUD's API prefix: /api or /api/authed, nothing else.
+        QTest::newRow("relay apiPrefix") << ch + "[relay]\napiPrefix=/api/v2\n"
+                                         << u"relay/apiPrefix: must be /api or /api/authed"_s;
         // Item 3: plain http to a remote host sends the password in clear.
         QTest::newRow("clickhouse http remote") << QByteArray("[clickhouse]\nurl=http://10.99.0.1:18440\n")
                                                 << u"clickhouse/url: plain http:// would send credentials and data unencrypted to 10.99.0.1"_s;
@@ -197,6 +200,14 @@ private slots:
         QCOMPARE(back.oauthIssuer, p.oauthIssuer);
         QCOMPARE(back.oauthScope, p.oauthScope);
         QCOMPARE(back.oauthKeychainKey(), u"roundtrip/oauth"_s);
+        QCOMPARE(back.hudBotKeychainKey(), u"roundtrip/hud-bot"_s);
+
+        QCOMPARE(back.relayApiPrefix, u"/api"_s);
+        p.relayApiPrefix = u"/api/authed"_s;
+        QVERIFY2(p.save(&error), qPrintable(error));
+        QVERIFY2(ProfileSettings::load(u"roundtrip"_s, &back, &error), qPrintable(error));
+        QCOMPARE(back.relayApiPrefix, u"/api/authed"_s);
+        QVERIFY(ProfileSettings::knownKeys().contains(u"relay/apiPrefix"_s));
     }
 
     void gitHubPresetHasItsOwnScope()

@@ -166,10 +166,13 @@ private slots:
         wrong = german(relayRefusal(server, u"tok-right"_s), u"HTTP 403 verboten: das Relay-Token wurde abgelehnt"_s);
         QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
         server.setRawBody(hw::test::RelayTestServer::AllowlistPath, {}, 0);
+        // A 429 from HUD is its bot protection (issue 29): a new message whose German text the
+        // translations do not carry yet; the status and what to do stay whatever the language.
         server.setFault(hw::test::RelayTestServer::AllowlistPath, hw::test::RelayTestServer::Fault::RateLimited, 30);
-        wrong = german(relayRefusal(server, u"tok-right"_s),
-            u"HTTP 429 Anfragelimit erreicht, erneuter Versuch nach 30 s"_s);
-        QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        const RelayError limited = relayRefusal(server, u"tok-right"_s);
+        QCOMPARE(limited.kind, RelayError::Kind::BotProtection);
+        QVERIFY2(limited.message.contains(u"HTTP 429"_s) && limited.message.contains(u"/api/authed"_s),
+            qPrintable(limited.message));
 
         // ClickHouse's gzip and TSV replies, cut short or too wide: German around the numbers.
         GzipStream gzip;

@@ -66,7 +66,7 @@ QJsonObject crcrRow(const QString &repo, int n, qint64 completedAt, const QStrin
         {u"environment"_s, u"{}"_s},
         {u"downstream_repo_level"_s, level},
         {u"event_type"_s, u"pull_request"_s},
-        {u"triage_verdict"_s, QString()},
+        {u"triage_verdict_json"_s, QString()},
         {u"_inserted_at"_s, test::utc(completedAt)},
     };
 }

@@ -644,8 +644,9 @@ private slots:
         QTest::addColumn<SourceError::Kind>("kind");
         QTest::addColumn<QString>("says");
         using K = SourceError::Kind;
+        // HUD's read API answers 429 only from its bot protection (issue 29): said as such.
         QTest::newRow("429 + Retry-After")
-            << int(Behavior::RateLimited429) << QByteArray() << K::RateLimited << u"429"_s;
+            << int(Behavior::RateLimited429) << QByteArray() << K::Authorization << u"bot protection refused this client: HTTP 429"_s;
         QTest::newRow("500") << int(Behavior::ServerError500) << QByteArray() << K::Server << u"500"_s;
         QTest::newRow("502") << int(Behavior::HtmlLoginPage) << QByteArray() << K::Server << u"502"_s;
         QTest::newRow("slow drip body")

@@ -65,29 +65,100 @@ bool nonEmpty(const QJsonObject &o, const char *key)
     return !o.value(QLatin1String(key)).toArray().isEmpty();
 }
 
-// The seed, and the tab's figures computed from it by the rules in FlakyTest.h and
-// FlakyClickHouseSource.h, written out plainly here (no SQL, no source code shared).
+// The seed, and the tab's figures computed from it by HUD's definitions (hud-definitions.md, HUD's
+// flaky_tests/* queries) and the console's rules (FlakyTest.h), written out plainly here: loops
+// over the seeded rows, no SQL, no source code shared.
 struct Seed {
-    QVector<QJsonObject> runs, jobs, disabled, reruns;
+    QVector<QJsonObject> runs, jobs, workflowRuns, disabled, reruns, issues;
+    QString repo = u"pytorch/pytorch"_s;
+
+    struct Job {
+        QString name, workflow, url;
+        qint64 run = 0;
+    };
+    struct Run {
+        QString repo, branch;
+        qint64 created = 0;
+    };
+    QHash<qint64, Job> jobById() const
+    {
+        QHash<qint64, Job> out;
+        for (const QJsonObject &j : jobs)
+            out.insert(j.value(u"id"_s).toInteger(),
+                { str(j, "name"), str(j, "workflow_name"), str(j, "html_url"), j.value(u"run_id"_s).toInteger() });
+        return out;
+    }
+    QHash<qint64, Run> runById() const
+    {
+        QHash<qint64, Run> out;
+        for (const QJsonObject &w : workflowRuns)
+            out.insert(w.value(u"id"_s).toInteger(),
+                { str(w, "repository.full_name"), str(w, "head_branch"), timeOf(w, u"created_at"_s) });
+        return out;
+    }
+    using Key = std::tuple<QString, QString, QString, QString>; // file, class, name, invoking file
+    static Key keyOf(const QJsonObject &r)
+    {
+        return { str(r, "file"), str(r, "classname"), str(r, "name"), str(r, "invoking_file") };
+    }
+    // HUD's job set (in_subprocess): a job workflow_job has, not a rerun_disabled_tests job, of a
+    // run on main of the repository.
+    bool hudJob(qint64 jobId) const
+    {
+        const auto jobsById = jobById();
+        const auto runsById = runById();
+        if (!jobsById.contains(jobId))
+            return false;
+        const Job j = jobsById.value(jobId);
+        const Run w = runsById.value(j.run, Run { u"-"_s, u"-"_s, 0 });
+        return !j.name.contains(u"rerun_disabled_tests"_s) && w.branch == u"main"_s && w.repo == repo;
+    }
+    // The console's window jobs: the same, of runs created from a day before `from` to `to`.
+    bool windowJob(qint64 jobId, qint64 from, qint64 to) const
+    {
+        if (!hudJob(jobId))
+            return false;
+        const qint64 created = runById().value(jobById().value(jobId).run).created;
+        return created >= from - Day && created < to;
+    }
 
     QVector<FlakyTest> flakyTests(qint64 from, qint64 to) const
     {
-        QHash<qint64, QString> jobNames;
-        for (const QJsonObject &j : jobs)
-            jobNames.insert(
-                j.value(u"id"_s).toInteger(), str(j, "workflow_name") + u" / "_s + str(j, "name"));
+        const auto jobsById = jobById();
+        QSet<qint64> hudJobs, windowJobs;
+        for (auto it = jobsById.cbegin(); it != jobsById.cend(); ++it) {
+            if (hudJob(it.key()))
+                hudJobs.insert(it.key());
+            if (windowJob(it.key(), from, to))
+                windowJobs.insert(it.key());
+        }
+        // HUD: rows passed on a rerun (rerun not empty, failure empty) in HUD's jobs.
+        QMap<Key, FlakyTest> hud;
+        for (const QJsonObject &r : runs) {
+            const qint64 t = timeOf(r, u"time_inserted"_s);
+            const qint64 job = r.value(u"job_id"_s).toInteger();
+            if (t < from || t >= to || !nonEmpty(r, "rerun.message") || nonEmpty(r, "failure.message")
+                || !hudJobs.contains(job))
+                continue;
+            FlakyTest &f = hud[keyOf(r)];
+            std::tie(f.file, f.classname, f.name, f.invokingFile) = keyOf(r);
+            f.numGreen += 1;
+            f.numRed += r.value(u"rerun.message"_s).toArray().size();
+            f.jobIds.append(job);
+            f.workflowIds.append(r.value(u"workflow_id"_s).toInteger());
+        }
         struct JobRuns {
             bool anyFail = false, anyPass = false, rerunPass = false;
             qint64 last = 0;
         };
-        // (file, class, name) → job id → what the test did in that job
-        QMap<std::tuple<QString, QString, QString>, QMap<qint64, JobRuns>> tests;
+        // The console's: those tests' rows in the window's jobs, per job.
+        QMap<Key, QMap<qint64, JobRuns>> perJob;
         for (const QJsonObject &r : runs) {
             const qint64 t = timeOf(r, u"time_inserted"_s);
-            if (t < from || t >= to || str(r, "name").isEmpty())
+            const qint64 job = r.value(u"job_id"_s).toInteger();
+            if (t < from || t >= to || !hud.contains(keyOf(r)) || !windowJobs.contains(job))
                 continue;
-            JobRuns &j = tests[{ str(r, "file"), str(r, "classname"), str(r, "name") }]
-                              [r.value(u"job_id"_s).toInteger()];
+            JobRuns &j = perJob[keyOf(r)][job];
             const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
             const bool passing = !failing && !nonEmpty(r, "skipped.message");
             j.anyFail |= failing;
@@ -96,10 +167,12 @@ struct Seed {
             j.last = std::max(j.last, t);
         }
         QVector<FlakyTest> out;
-        for (auto it = tests.cbegin(); it != tests.cend(); ++it) {
-            FlakyTest f;
-            std::tie(f.file, f.classname, f.name) = it.key();
-            for (auto j = it->cbegin(); j != it->cend(); ++j) {
+        for (auto it = hud.begin(); it != hud.end(); ++it) {
+            FlakyTest f = *it;
+            std::sort(f.jobIds.begin(), f.jobIds.end());
+            std::sort(f.workflowIds.begin(), f.workflowIds.end());
+            const auto jobsOfTest = perJob.value(it.key());
+            for (auto j = jobsOfTest.cbegin(); j != jobsOfTest.cend(); ++j) {
                 if (!j->anyFail && !j->anyPass)
                     continue; // skipped only: no run
                 ++f.totalRuns;
@@ -107,16 +180,58 @@ struct Seed {
                 if (flaky) {
                     ++f.flakyRuns;
                     f.lastFlakeAt = std::max(f.lastFlakeAt, j->last);
-                    const QString job = jobNames.value(j.key());
-                    if (!job.isEmpty() && !f.jobs.contains(job))
-                        f.jobs << job;
+                    const Job job = jobsById.value(j.key());
+                    const QString jobName = job.workflow + u" / "_s + job.name;
+                    if (!f.jobs.contains(jobName))
+                        f.jobs << jobName;
                 } else if (j->anyFail) {
                     ++f.failedRuns;
                 }
             }
             f.jobs.sort();
-            if (f.flakyRuns > 0)
-                out.append(f);
+            out.append(f);
+        }
+        return out;
+    }
+
+    // HUD's across-file reruns: per job, failed in one run of the file and passed in another
+    // (skipped rows out), jobs of the repository (any branch) that are no rerun_disabled_tests job.
+    QVector<AcrossFileRerun> acrossFile(qint64 from, qint64 to) const
+    {
+        const auto jobsById = jobById();
+        const auto runsById = runById();
+        QMap<Key, QMap<qint64, std::tuple<bool, bool, qint64>>> perJob; // failed, passed, reruns
+        for (const QJsonObject &r : runs) {
+            const qint64 t = timeOf(r, u"time_inserted"_s);
+            const qint64 job = r.value(u"job_id"_s).toInteger();
+            if (t < from || t >= to || nonEmpty(r, "skipped.message") || !jobsById.contains(job))
+                continue;
+            const Job j = jobsById.value(job);
+            if (j.name.contains(u"rerun_disabled_tests"_s) || !runsById.contains(j.run)
+                || runsById.value(j.run).repo != repo)
+                continue;
+            auto &[failed, passed, reruns] = perJob[keyOf(r)][job];
+            const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
+            failed |= failing;
+            passed |= !failing;
+            reruns += r.value(u"rerun.message"_s).toArray().size();
+        }
+        QVector<AcrossFileRerun> out;
+        for (auto it = perJob.cbegin(); it != perJob.cend(); ++it) {
+            AcrossFileRerun a;
+            std::tie(a.file, a.classname, a.name, a.invokingFile) = it.key();
+            if (a.file.isEmpty())
+                continue; // HUD's failed_tests: file != ''
+            for (auto j = it->cbegin(); j != it->cend(); ++j) {
+                const auto &[failed, passed, reruns] = *j;
+                if (!failed || !passed)
+                    continue;
+                ++a.numGreen;
+                a.numRed += reruns;
+                a.jobIds.append(j.key());
+            }
+            if (a.numGreen > 0)
+                out.append(a);
         }
         return out;
     }
@@ -126,7 +241,8 @@ struct Seed {
         int n = 0;
         for (const QJsonObject &r : runs) {
             const qint64 t = timeOf(r, u"time_inserted"_s);
-            n += t >= from && t < to && str(r, "name").isEmpty();
+            n += t >= from && t < to && str(r, "name").isEmpty()
+                && windowJob(r.value(u"job_id"_s).toInteger(), from, to);
         }
         return n;
     }
@@ -152,23 +268,33 @@ struct Seed {
         return out;
     }
 
+    // HUD's disabled tests: the latest row per name, kept when its issue is open and of the repo.
     QVector<DisabledTest> disabledNow(qint64 to) const
     {
-        qint64 lastDay = -1;
-        for (const QJsonObject &d : disabled)
-            if (timeOf(d, u"timestamp"_s) < to)
-                lastDay = std::max(lastDay, dayOf(d));
-        QVector<DisabledTest> out;
+        QSet<qint64> open;
+        for (const QJsonObject &i : issues)
+            if (str(i, "state") == u"open"_s && str(i, "html_url").contains(u"github.com/"_s + repo + u"/issues/"_s))
+                open.insert(i.value(u"number"_s).toInteger());
+        QMap<QString, QJsonObject> latest;
         for (const QJsonObject &d : disabled) {
-            if (dayOf(d) != lastDay || timeOf(d, u"timestamp"_s) >= to)
+            const qint64 t = timeOf(d, u"timestamp"_s);
+            if (t >= to)
                 continue;
+            const QString name = str(d, "name");
+            if (!latest.contains(name) || timeOf(latest.value(name), u"timestamp"_s) < t)
+                latest.insert(name, d);
+        }
+        QVector<DisabledTest> out;
+        for (const QJsonObject &d : std::as_const(latest)) {
             DisabledTest t;
             t.key = str(d, "name");
             t.issue = d.value(u"issueNumber"_s).toInt();
+            if (!open.contains(t.issue))
+                continue;
             for (const QJsonValue &p : d.value(u"platforms"_s).toArray())
                 t.platforms << p.toString();
             t.snapshotAt = timeOf(d, u"timestamp"_s);
-            t.since = lastDay;
+            t.since = dayOf(d);
             for (const QJsonObject &e : disabled)
                 if (str(e, "name") == t.key && e.value(u"issueNumber"_s).toInt() == t.issue
                     && timeOf(e, u"timestamp"_s) < to)
@@ -181,22 +307,28 @@ struct Seed {
         return out;
     }
 
+    // HUD's re-enable candidates: rows of the repository's workflow runs created in the 7 days
+    // before `to` (workflow_run.created_at: the table has no time), summed per test.
     QVector<ReenableCandidate> reenable(qint64 to) const
     {
+        const auto runsById = runById();
         struct Sum {
             qint64 green = 0, red = 0, last = 0;
             bool flaky = false;
         };
         QMap<std::tuple<QString, QString, QString>, Sum> sums;
         for (const QJsonObject &r : reruns) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            if (t < to - 7 * Day || t >= to)
+            const qint64 run = r.value(u"workflow_id"_s).toInteger();
+            if (!runsById.contains(run))
+                continue;
+            const Run w = runsById.value(run);
+            if (w.created <= to - 7 * Day || w.created > to || w.repo != repo)
                 continue;
             Sum &s = sums[{ str(r, "filename"), str(r, "classname"), str(r, "name") }];
             s.green += r.value(u"num_green"_s).toInteger();
             s.red += r.value(u"num_red"_s).toInteger();
             s.flaky |= r.value(u"flaky"_s).toInt() != 0;
-            s.last = std::max(s.last, t);
+            s.last = std::max(s.last, w.created);
         }
         QVector<ReenableCandidate> out;
         for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
@@ -246,7 +378,7 @@ struct Seed {
         for (const QJsonObject &r : runs) {
             const qint64 t = timeOf(r, u"time_inserted"_s);
             if (t < from || t >= to || str(r, "file") != file || str(r, "classname") != classname
-                || str(r, "name") != name)
+                || str(r, "name") != name || !windowJob(r.value(u"job_id"_s).toInteger(), from, to))
                 continue;
             JobRuns &j = perJob[r.value(u"job_id"_s).toInteger()];
             const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
@@ -297,6 +429,7 @@ struct Seed {
         r.from = from;
         r.to = to;
         r.tests = flakyTests(from, to);
+        r.acrossFile = acrossFile(from, to);
         r.unnamedRows = unnamedRows(from, to);
         r.disabledByDay = disabledByDay(from, to);
         r.disabledNow = disabledNow(to);
@@ -314,7 +447,10 @@ QString describe(const FlakyTest &t)
         .arg(t.failedRuns)
         .arg(t.lastFlakeAt)
         .arg(t.disabledIssue.value_or(0))
-        .arg(t.jobs.join(u"; "_s));
+        .arg(t.jobs.join(u"; "_s))
+        .arg(t.invokingFile)
+        .arg(t.numGreen)
+        .arg(t.numRed);
 }
 
 const FlakyTest *findTest(const QVector<FlakyTest> &tests, const QString &name)
@@ -334,6 +470,7 @@ class tst_FlakyClickHouse : public QObject
     ClickHouseTestServer m_server;
     std::unique_ptr<ClickHouseClient> m_client;
     Seed m_seed;
+    bool m_hasIssues = false;
 
     struct Fetched {
         FlakyResults results;
@@ -387,6 +524,15 @@ private slots:
         m_seed.jobs = readJsonl(u"clickhouse/flaky_workflow_job.jsonl"_s);
         m_seed.disabled = readJsonl(u"clickhouse/disabled_tests_historical.jsonl"_s);
         m_seed.reruns = readJsonl(u"clickhouse/rerun_disabled_tests.jsonl"_s);
+        m_seed.workflowRuns = readJsonl(u"clickhouse/flaky_workflow_run.jsonl"_s);
+        // default.issues is the grid's table: with it the disabled list is HUD's, without it that part
+        // reports its own error (and the rest of the tab still arrives).
+        const auto issues = ClickHouseTestServer::select(*m_client,
+            u"SELECT count() AS n FROM system.tables WHERE database = 'default' AND name = 'issues'"_s);
+        QVERIFY2(issues.ok(), qPrintable(m_client->describe(issues.error)));
+        m_hasIssues = ClickHouseValue::toInt64(issues.rows.first().value(u"n"_s)).value_or(0) == 1;
+        if (m_hasIssues)
+            m_seed.issues = readJsonl(u"clickhouse/flaky_issues.jsonl"_s);
         QVERIFY(m_seed.runs.size() > 1000 && m_seed.jobs.size() >= 400);
         QVERIFY(m_seed.disabled.size() > 1000 && m_seed.reruns.size() > 10);
     }
@@ -431,11 +577,20 @@ private slots:
         QCOMPARE(g.to, to);
         QCOMPARE(g.malformedRows, 0);
         QCOMPARE(g.unnamedRows, e.unnamedRows);
+        QCOMPARE(g.errors.tests, QString());
+        QCOMPARE(g.errors.acrossFile, QString());
+        QCOMPARE(g.errors.reenable, QString());
+        QCOMPARE(g.errors.disabledByDay, QString());
         QCOMPARE(g.tests.size(), e.tests.size());
         for (qsizetype i = 0; i < e.tests.size(); ++i)
             QVERIFY2(g.tests[i] == e.tests[i],
                 qPrintable(u"\n sql  "_s + describe(g.tests[i]) + u"\n calc "_s + describe(e.tests[i])));
+        QCOMPARE(g.acrossFile, e.acrossFile);
         QCOMPARE(g.disabledByDay, e.disabledByDay);
+        if (!m_hasIssues) {
+            QVERIFY2(g.errors.disabledNow.contains(u"issues"_s), qPrintable(g.errors.disabledNow));
+            QVERIFY(g.disabledNow.isEmpty());
+        }
         QCOMPARE(g.disabledNow.size(), e.disabledNow.size());
         for (qsizetype i = 0; i < e.disabledNow.size(); ++i)
             QVERIFY2(g.disabledNow[i] == e.disabledNow[i], qPrintable(e.disabledNow[i].key));
@@ -455,25 +610,116 @@ private slots:
     {
         const FlakyResults r = m_seed.expected(AsOf - 14 * Day, AsOf);
         const FlakyTest *tenth = findTest(r.tests, u"test_conv_backend_override"_s);
+        // 40 flaky jobs (every 4th a failure row and a passing row, not HUD's in-process kind) of 400.
         QVERIFY(tenth && tenth->flakyRuns == 40 && tenth->totalRuns == 400 && tenth->failedRuns == 3);
+        QCOMPARE(tenth->numGreen, 30);
         QVERIFY(tenth->platforms().size() == 5);
-        int half = 0, unknownJob = 0, disabled = 0;
+        int half = 0, unknownJob = 0;
         for (const FlakyTest &t : r.tests) {
             half += t.flakyRuns == 1 && t.totalRuns == 2;
             unknownJob += t.jobs.isEmpty();
-            disabled += t.disabledIssue.has_value();
             QVERIFY(!t.name.isEmpty());
+            QVERIFY(!t.name.startsWith(u"test_flaky_only_in_trap_"_s));
         }
         QCOMPARE(half, 1);
-        QCOMPARE(unknownJob, 1);
-        QVERIFY(disabled >= 3);
+        QCOMPARE(unknownJob, 0); // a job workflow_job lacks is in no HUD job set
         QVERIFY(r.unnamedRows >= 3);
-        // Failures that never flaked are not listed; a test without file and class is.
         QVERIFY(findTest(r.tests, u"test_without_file_or_class"_s));
-        QCOMPARE(r.reenable.size(), 3);
+        QCOMPARE(r.reenable.size(), 4);
         for (const ReenableCandidate &c : r.reenable)
-            QVERIFY(c.green >= 150 && c.disabledIssue);
-        QCOMPARE(r.disabledNow.size(), 181);
+            QVERIFY(c.green >= 150);
+    }
+
+    // Issue 29's traps: rows of another repository, of a PR branch and of a rerun_disabled_tests job
+    // flake the most-run test and tests of their own; none of them counts in HUD's in-process
+    // figure. The figures are HUD's (plain loops above); this checks the traps are live.
+    void otherRepositoryBranchAndRerunJobsDoNotCount()
+    {
+        FlakyClickHouseSource source(m_client.get());
+        const Fetched got = fetch(source, AsOf - 14 * Day, AsOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        int allRows = 0; // HUD's in-process rows of the test with no job set at all
+        for (const QJsonObject &row : std::as_const(m_seed.runs))
+            allRows += str(row, "name") == u"test_conv_backend_override"_s
+                && str(row, "file") == u"test_cpp_extensions_aot_ninja.py"_s && nonEmpty(row, "rerun.message")
+                && !nonEmpty(row, "failure.message");
+        const FlakyTest *t = findTest(got.results.tests, u"test_conv_backend_override"_s);
+        QVERIFY(t);
+        QCOMPARE(t->numGreen, 30);
+        QCOMPARE(allRows, 30 + 9); // 3 jobs of each of the three traps
+        for (const FlakyTest &f : got.results.tests)
+            QVERIFY2(!f.name.startsWith(u"test_flaky_only_in_trap_"_s), qPrintable(f.name));
+        // HUD's across-file query keeps every branch but not another repository or a rerun job.
+        QStringList acrossTraps;
+        for (const AcrossFileRerun &a : got.results.acrossFile)
+            if (a.name.startsWith(u"test_flaky_only_in_trap_"_s))
+                acrossTraps << a.name + u" "_s + QString::number(a.numGreen);
+        QCOMPARE(acrossTraps, QStringList { u"test_flaky_only_in_trap_1 3"_s });
+    }
+
+    // Re-enable candidates by HUD's rule, time from workflow_run.created_at: 150 green in one row is
+    // one; a run created 7 days and an hour before, a run of another repository and a row without
+    // a workflow run are none.
+    void reenableTrapsByWorkflowRunTime()
+    {
+        FlakyClickHouseSource source(m_client.get());
+        const Fetched got = fetch(source, AsOf - Day, AsOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        QHash<QString, qint64> green;
+        for (const ReenableCandidate &c : got.results.reenable)
+            green.insert(c.name, c.green);
+        QHash<QString, qint64> rowGreen;
+        for (const QJsonObject &r : std::as_const(m_seed.reruns))
+            if (r.value(u"num_green"_s).toInteger() >= 150 && r.value(u"num_green"_s).toInteger() <= 400)
+                rowGreen.insert(str(r, "name"), r.value(u"num_green"_s).toInteger());
+        int exactly150 = 0, fourHundred = 0;
+        for (auto it = rowGreen.cbegin(); it != rowGreen.cend(); ++it) {
+            if (*it == 150) {
+                ++exactly150;
+                QCOMPARE(green.value(it.key()), 150);
+            } else if (*it == 400) {
+                ++fourHundred;
+                QVERIFY2(!green.contains(it.key()), qPrintable(it.key()));
+            }
+        }
+        QCOMPARE(exactly150, 1);
+        QCOMPARE(fourHundred, 3);
+        QCOMPARE(got.results.reenable, m_seed.expected(AsOf - Day, AsOf).reenable);
+    }
+
+    // Each part is its own query: one failing shows its own error, the others their figures.
+    void onePartFailsAlone()
+    {
+        FlakyClickHouseSource::Tables tables;
+        tables.reruns = u"default.no_such_reruns"_s;
+        FlakyClickHouseSource source(m_client.get(), tables);
+        Fetched got = fetch(source, AsOf - 14 * Day, AsOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        const FlakyResults e = m_seed.expected(AsOf - 14 * Day, AsOf);
+        QVERIFY2(got.results.errors.reenable.contains(u"no_such_reruns"_s), qPrintable(got.results.errors.reenable));
+        QVERIFY(got.results.reenable.isEmpty());
+        QCOMPARE(got.results.errors.tests, QString());
+        QCOMPARE(got.results.tests.size(), e.tests.size());
+        QCOMPARE(got.results.disabledByDay, e.disabledByDay);
+        QCOMPARE(got.results.acrossFile, e.acrossFile);
+        // The test rows' table gone: the two test parts fail, the disabled parts still arrive.
+        tables = {};
+        tables.testRuns = u"default.no_such_runs"_s;
+        source.setTables(tables);
+        got = fetch(source, AsOf - 14 * Day, AsOf);
+        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
+        QVERIFY(got.results.errors.tests.contains(u"no_such_runs"_s));
+        QVERIFY(got.results.errors.acrossFile.contains(u"no_such_runs"_s));
+        QVERIFY(got.results.tests.isEmpty());
+        QCOMPARE(got.results.disabledByDay, e.disabledByDay);
+        QCOMPARE(got.results.reenable, e.reenable);
+        // Every part failing fails the fetch.
+        tables.disabledHistory = u"misc.no_such_history"_s;
+        tables.reruns = u"default.no_such_reruns"_s;
+        source.setTables(tables);
+        got = fetch(source, AsOf - 14 * Day, AsOf);
+        QCOMPARE(got.kind, SourceError::Kind::Server);
+        QVERIFY2(got.error.contains(u"no_such_runs"_s), qPrintable(got.error));
     }
 
     void badRangeIsReported()
@@ -492,12 +738,11 @@ private slots:
         got = fetch(source, AsOf - Day, AsOf);
         QCOMPARE(got.kind, SourceError::Kind::Configuration);
         QVERIFY2(got.error.contains(u"invalid ClickHouse table name"_s), qPrintable(got.error));
-        // A table that does not exist: the server's error, not a crash.
+        // A table that does not exist: the server's error in its part (onePartFailsAlone), not a crash.
         tables.testRuns = u"default.no_such_table"_s;
         source.setTables(tables);
         got = fetch(source, AsOf - Day, AsOf);
-        QCOMPARE(got.kind, SourceError::Kind::Server);
-        QVERIFY2(got.error.contains(u"no_such_table"_s), qPrintable(got.error));
+        QVERIFY2(got.results.errors.tests.contains(u"no_such_table"_s), qPrintable(got.error));
         // A newer fetch supersedes a refused one: one outcome only.
         source.setTables({});
         QSignalSpy fetched(&source, &FlakyClickHouseSource::fetched);
@@ -524,14 +769,14 @@ private slots:
             "String), "
             "time_inserted DateTime) ENGINE = Memory"_s);
         const QString columns
-            = u"name, classname, file, job_id, `rerun.message`, `rerun.text`, time_inserted"_s;
+            = u"name, classname, file, job_id, workflow_id, `rerun.message`, `rerun.text`, time_inserted"_s;
         run(u"INSERT INTO flaky_bad.test_run_s3 (%1) VALUES "
-            "('test_good', 'TestA', 'test_a.py', 45000000000, ['boom'], ['tb'], toDateTime('2026-07-10 "
+            "('test_good', 'TestA', 'test_a.py', 45000000000, 16000000000, ['boom'], ['tb'], toDateTime('2026-07-10 "
             "10:00:00')), "
-            "('test_null_file', 'TestA', NULL, 45000000000, ['boom'], ['tb'], toDateTime('2026-07-10 "
+            "('test_null_file', 'TestA', NULL, 45000000000, 16000000000, ['boom'], ['tb'], toDateTime('2026-07-10 "
             "10:00:00')), "
-            "('', 'TestA', 'test_a.py', 45000000000, [], [], toDateTime('2026-07-10 10:00:00')), "
-            "('', '', '', 0, [], [], toDateTime('2026-07-10 11:00:00'))"_s.arg(columns));
+            "('', 'TestA', 'test_a.py', 45000000000, 16000000000, [], [], toDateTime('2026-07-10 10:00:00')), "
+            "('', '', '', 45000000000, 16000000000, [], [], toDateTime('2026-07-10 11:00:00'))"_s.arg(columns));
         FlakyClickHouseSource::Tables tables;
         tables.testRuns = u"flaky_bad.test_run_s3"_s;
         FlakyClickHouseSource source(m_client.get(), tables);
@@ -678,7 +923,7 @@ private slots:
 
     void sqlIsBoundAndSmall()
     {
-        const QString sql = FlakyClickHouseSource::flakyTestsSql({}, AsOf - Day, AsOf);
+        const QString sql = FlakyClickHouseSource::flakyTestsSql({}, u"pytorch/pytorch"_s, AsOf - Day, AsOf);
         QVERIFY(!sql.contains(u'{'));
         QVERIFY(sql.contains(u"toDateTime(%1)"_s.arg(AsOf)));
         QVERIFY(FlakySql::isValidTableName(u"misc.disabled_tests_historical"_s));

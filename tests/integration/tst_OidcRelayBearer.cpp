@@ -45,10 +45,11 @@ private:
     std::optional<TokenSet> signIn() { return m_oidc.signInWithBrowser(m_endpoints); }
     TokenClient tokenClient() const { return TokenClient(m_endpoints, m_oidc.clientSettings()); }
 
-    Fetched fetchAllowlist(const QString &token)
+    Fetched fetchAllowlist(const QString &token, const QString &apiPrefix = RelayConfig::PublicPrefix)
     {
         RelayConfig config;
         config.baseUrl = m_relay->url();
+        config.apiPrefix = apiPrefix;
         config.token = token;
         config.connectTimeoutMs = 5'000;
         config.readTimeoutMs = 15'000;
@@ -139,6 +140,29 @@ private slots:
         QCOMPARE(m_relay->bearerTokensSeen(), QStringList { tokens->accessToken });
     }
 
+    // HUD as served: the public /api refuses non-browser clients; /api/authed takes the
+    // sign-in's token as bearer (the prefix replaces /api).
+    void signedInTokenOnTheAuthedRoute()
+    {
+        m_relay->setBotProtection(RelayTestServer::BotProtection::Challenge);
+        const std::optional<TokenSet> tokens = signIn();
+        QVERIFY(tokens.has_value());
+        const Fetched refused = fetchAllowlist(tokens->accessToken);
+        QCOMPARE(refused.error.kind, RelayError::Kind::BotProtection);
+        QVERIFY2(refused.error.message.contains(u"use /api/authed with a GitHub sign-in"_s),
+                 qPrintable(refused.error.message));
+        const Fetched fetched = fetchAllowlist(tokens->accessToken, RelayConfig::AuthedPrefix);
+        QVERIFY2(!fetched.error.isError() && fetched.answered, qPrintable(fetched.error.describe()));
+        QCOMPARE(fetched.allowlist->entries.size(), qsizetype(1));
+        QCOMPARE(m_relay->authedRequestCount(), 1);
+        QCOMPARE(m_relay->lastAuthorization(), "Bearer " + tokens->accessToken.toUtf8());
+        QCOMPARE(m_relay->acceptedTokenCount(), 1);
+        // Without the sign-in the authed route answers 401.
+        const Fetched anonymous = fetchAllowlist({}, RelayConfig::AuthedPrefix);
+        QCOMPARE(anonymous.error.kind, RelayError::Kind::Unauthorized);
+        QCOMPARE(anonymous.error.path, u"/api/authed/crcr/allowlist"_s);
+    }
+
     void noTokenIsUnauthorized()
     {
         const Fetched fetched = fetchAllowlist({});
@@ -225,7 +249,8 @@ private slots:
         const std::optional<TokenSet> tokens = signIn();
         QVERIFY(tokens.has_value());
         const Fetched limited = fetchAllowlist(tokens->accessToken);
-        QCOMPARE(limited.error.kind, RelayError::Kind::RateLimited);
+        QCOMPARE(limited.error.kind, RelayError::Kind::BotProtection); // a 429 from HUD is its bot protection
+        QCOMPARE(limited.error.httpStatus, 429);
         QCOMPARE(limited.error.retryAfterSeconds, 7);
         QCOMPARE(m_relay->acceptedTokenCount(), 1);
     }

@@ -17,6 +17,10 @@ app_user=hud
 app_password=hud-test-password
 ro_user=hudreader
 ro_password=hud-readonly-password
+# readonly=1 (issue 29): refuses every changed setting in the URL (Code 164); the client drops its
+# optional settings and retries.
+strict_user=hudstrict
+strict_password=hud-strict-password
 
 die() { echo "clickhouse-test-server: $*" >&2; exit 1; }
 
@@ -99,6 +103,9 @@ EOF
         <readonly>
             <readonly>2</readonly>
         </readonly>
+        <readonly_strict>
+            <readonly>1</readonly>
+        </readonly_strict>
     </profiles>
     <users>
         <$app_user>
@@ -113,6 +120,12 @@ EOF
             <profile>readonly</profile>
             <quota>default</quota>
         </$ro_user>
+        <$strict_user>
+            <password_sha256_hex>$(sha256 "$strict_password")</password_sha256_hex>
+            <networks><ip>127.0.0.1</ip></networks>
+            <profile>readonly_strict</profile>
+            <quota>default</quota>
+        </$strict_user>
     </users>
     <quotas>
         <default>
@@ -222,7 +235,7 @@ start() {
     run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at, torchci_classification_temp, workflow_event) FORMAT JSONEachRow" "$seed_dir/workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO default.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at, \`head_commit.author.username\`, \`commits.id\`, \`commits.message\`, \`commits.author.name\`, \`commits.author.username\`) FORMAT JSONEachRow" "$seed_dir/push.jsonl"
     run_sql "$http_port" "INSERT INTO default.issues (number, title, html_url, state, body, updated_at, author_association, \`labels.name\`, repository_url, _inserted_at) FORMAT JSONEachRow" "$seed_dir/issues.jsonl"
-    run_sql "$http_port" "INSERT INTO default.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, pr_number, pytorch_head_sha, delivery_id, workflow_run_url, workflow_name, job_name, check_run_id, run_id, run_attempt, conclusion, queue_time, execution_time, started_at, completed_at, total_tests, passed_tests, failed_tests, skipped_tests, failed_tests_json, artifact_url, environment, downstream_repo_level, event_type, triage_verdict, _inserted_at) FORMAT JSONEachRow" "$seed_dir/crcr_workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO default.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, pr_number, pytorch_head_sha, delivery_id, workflow_run_url, workflow_name, job_name, check_run_id, run_id, run_attempt, conclusion, queue_time, execution_time, started_at, completed_at, total_tests, passed_tests, failed_tests, skipped_tests, failed_tests_json, artifact_url, environment, downstream_repo_level, event_type, triage_verdict_json, _inserted_at) FORMAT JSONEachRow" "$seed_dir/crcr_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_push.jsonl"
     # Flaky tests (generate_flaky_seed.py): their test jobs go into workflow_job too, under commits
@@ -230,7 +243,8 @@ start() {
     run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO default.test_run_s3 (name, classname, file, invoking_file, job_id, workflow_id, workflow_run_attempt, time, status, \`failure.message\`, \`failure.text\`, \`failure.type\`, \`error.message\`, \`error.text\`, \`error.type\`, \`skipped.message\`, \`skipped.text\`, \`skipped.type\`, \`rerun.message\`, \`rerun.text\`, time_inserted) FORMAT JSONEachRow" "$seed_dir/test_run_s3.jsonl"
     run_sql "$http_port" "INSERT INTO misc.disabled_tests_historical (day, timestamp, name, issueNumber, platforms) FORMAT JSONEachRow" "$seed_dir/disabled_tests_historical.jsonl"
-    run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (name, classname, filename, flaky, num_green, num_red, workflow_id, job_id, time_inserted) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
+    run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (classname, filename, flaky, name, num_green, num_red, workflow_id, workflow_run_attempt, \`_meta.bucket\`, \`_meta.key\`) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
+    run_sql "$http_port" "INSERT INTO default.workflow_run (id, workflow_id, name, event, status, conclusion, run_attempt, head_branch, head_sha, html_url, created_at, updated_at, \`repository.full_name\`, \`head_repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_run.jsonl"
 
     # GPU utilization (generate_utilization_seed.py), gzip-compressed in the repository.
     local gz
@@ -252,6 +266,9 @@ CLICKHOUSE_READONLY_USER=$ro_user
 CLICKHOUSE_READONLY_PASSWORD=$ro_password
 CLICKHOUSE_SEED_JOBS=$(grep -c . "$seed_dir/workflow_job.jsonl")
 CLICKHOUSE_SEED_COMMITS=$(grep -c . "$seed_dir/push.jsonl")
+CLICKHOUSE_STRICT_READONLY_USER=$strict_user
+CLICKHOUSE_STRICT_READONLY_PASSWORD=$strict_password
+CLICKHOUSE_TIER=legacy
 EOF
     echo "clickhouse-test-server: pid $(cat "$dir/pid"), http 127.0.0.1:$http_port, tcp $tcp_port, dir $dir"
 }

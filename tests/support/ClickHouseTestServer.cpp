@@ -37,6 +37,9 @@ ClickHouseTestServer::ClickHouseTestServer()
     m_base.readTimeoutMs = 30'000;
     m_readonlyUser = env.value(u"CLICKHOUSE_READONLY_USER"_s);
     m_readonlyPassword = env.value(u"CLICKHOUSE_READONLY_PASSWORD"_s);
+    m_strictUser = env.value(u"CLICKHOUSE_STRICT_READONLY_USER"_s);
+    m_strictPassword = env.value(u"CLICKHOUSE_STRICT_READONLY_PASSWORD"_s);
+    m_tier = env.value(u"CLICKHOUSE_TIER"_s, u"legacy"_s);
     m_seedJobs = env.value(u"CLICKHOUSE_SEED_JOBS"_s).toInt();
     m_seedCommits = env.value(u"CLICKHOUSE_SEED_COMMITS"_s).toInt();
     if (m_base.host.isEmpty() || m_base.port <= 0 || m_base.user.isEmpty())
@@ -54,6 +57,26 @@ ClickHouseConfig ClickHouseTestServer::readonlyConfig() const
     c.user = m_readonlyUser;
     c.password = m_readonlyPassword;
     return c;
+}
+
+ClickHouseConfig ClickHouseTestServer::strictReadonlyConfig() const
+{
+    ClickHouseConfig c = m_base;
+    c.user = m_strictUser;
+    c.password = m_strictPassword;
+    return c;
+}
+
+QString ClickHouseTestServer::writableTable(const QString &table)
+{
+    static const bool modern = [] {
+        QString error;
+        return readFixtureEnv("HUDWATCH_CLICKHOUSE_DIR", u"clickhouse"_s, &error).value(u"CLICKHOUSE_TIER"_s)
+            == u"modern"_s;
+    }();
+    if (!modern)
+        return table;
+    return table.contains(u'.') ? u"legacy_"_s + table : u"legacy_default."_s + table;
 }
 
 bool ClickHouseTestServer::crash(QString *error) const
@@ -168,7 +191,7 @@ ClickHouseResult ClickHouseTestServer::insertRows(ClickHouseClient &client, cons
         data += QJsonDocument(row).toJson(QJsonDocument::Compact);
         data += '\n';
     }
-    return run(client, u"INSERT INTO "_s + table + u" ("_s + quoted.join(u", "_s) + u") FORMAT JSONEachRow"_s,
+    return run(client, u"INSERT INTO "_s + writableTable(table) + u" ("_s + quoted.join(u", "_s) + u") FORMAT JSONEachRow"_s,
                data);
 }
 

@@ -20,9 +20,14 @@ public:
     bool isValid() const { return m_error.isEmpty(); }
     QString error() const { return m_error; }
 
-    // The app user (read/write) and the read-only user.
+    // The app user (read/write) and the read-only user (readonly=2 on 18.16: settings allowed;
+    // readonly=1 on the modern tier), and a readonly=1 user on both (changed settings refused).
     ClickHouseConfig config() const;
     ClickHouseConfig readonlyConfig() const;
+    ClickHouseConfig strictReadonlyConfig() const;
+    // Which server: "legacy" (ClickHouse 18.16, flattened tuples) or "modern" (26.x, HUD's types).
+    QString tier() const { return m_tier; }
+    bool isModern() const { return m_tier == QStringLiteral("modern"); }
     int seedJobs() const { return m_seedJobs; }
     // An outage of this server (fault tests only; never the shared fixture's server): crash()
     // SIGKILLs it keeping its data, resume() starts it again on the same ports and data and
@@ -39,9 +44,14 @@ public:
     static ClickHouseResult run(ClickHouseClient &client, const QString &sql, const QByteArray &data = {},
                                 int timeoutMs = 30'000);
     static ClickHouseResult select(ClickHouseClient &client, const QString &sql, int timeoutMs = 30'000);
-    // INSERT INTO table (columns of rows[0]) FORMAT JSONEachRow with every key present.
+    // INSERT INTO table (columns of rows[0]) FORMAT JSONEachRow with every key present. Rows are in
+    // the 18.16 shape (tests/scripts/clickhouse/schema.sql: `head_commit.id`, ...) on both tiers.
     static ClickHouseResult insertRows(ClickHouseClient &client, const QString &table,
                                        const QVector<QJsonObject> &rows);
+    // Where rows of the 18.16 shape go for `table` ("db.name"): the table itself on 18.16; on the
+    // modern tier its staging twin legacy_db.name, whose view converts them into HUD's types
+    // (tests/clickhouse-modern/loader.py). The tier is this run's fixture's.
+    static QString writableTable(const QString &table);
 
 private:
     bool runScript(const QString &command, QString *error) const;
@@ -49,6 +59,8 @@ private:
     QString m_dir;
     ClickHouseConfig m_base;
     QString m_readonlyUser, m_readonlyPassword;
+    QString m_strictUser, m_strictPassword;
+    QString m_tier;
     int m_seedJobs = 0;
     int m_seedCommits = 0;
     QString m_error;

@@ -77,7 +77,12 @@ RelayTestServer::RelayTestServer(QObject *parent)
     for (const QString &path : { AllowlistPath, LevelStatusPath, PrInfoPath }) {
         m_server->route(
             path, [this, path](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-                handle(path, request, std::move(responder));
+                handle(path, request, std::move(responder), false);
+            });
+        // HUD's /api/authed/<path> mirrors /api/<path> after checking the GitHub bearer.
+        m_server->route(authedPath(path),
+            [this, path](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+                handle(path, request, std::move(responder), true);
             });
     }
 }
@@ -163,9 +168,8 @@ QByteArray RelayTestServer::allowlistJson() const
     for (const AllowlistEntry &e : m_allowlist.entries) {
         if (e.level == TrustLevel::Unknown)
             continue;
-        QJsonObject item { { u"repo"_s, e.repo }, { u"oncalls"_s, QJsonArray::fromStringList(e.oncalls) } };
-        if (!e.device.isEmpty())
-            item.insert(u"device"_s, e.device);
+        // HUD's allowlist.ts drops L3's device (and any events metadata).
+        const QJsonObject item { { u"repo"_s, e.repo }, { u"oncalls"_s, QJsonArray::fromStringList(e.oncalls) } };
         levels[int(e.level) - 1].append(item);
     }
     QJsonObject top;
@@ -180,12 +184,13 @@ QByteArray RelayTestServer::levelStatusJson() const
     for (const LevelStatus &s : m_levelStatus) {
         QJsonArray criteria;
         for (const RelayCriterion &c : s.criteria) {
+            // HUD sends display strings ("92.3%", "≥ 90%"), null for no measurement.
             QJsonObject o { { u"criterion"_s, c.criterion } };
             if (!c.measuredText.isEmpty())
                 o.insert(u"measured"_s, c.measuredText);
             else
-                o.insert(u"measured"_s, c.measured ? QJsonValue(*c.measured) : QJsonValue(QJsonValue::Null));
-            o.insert(u"target"_s, c.targetText.isEmpty() ? QJsonValue(c.target) : QJsonValue(c.targetText));
+                o.insert(u"measured"_s, c.measured ? QJsonValue(QString::number(*c.measured)) : QJsonValue(QJsonValue::Null));
+            o.insert(u"target"_s, c.targetText.isEmpty() ? QString::number(c.target) : c.targetText);
             o.insert(u"met"_s, c.judged ? QJsonValue(c.met) : QJsonValue(QJsonValue::Null));
             criteria.append(o);
         }
@@ -297,14 +302,30 @@ QByteArray RelayTestServer::hugeBody(const QString &path) const
 }
 
 void RelayTestServer::handle(
-    const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder)
+    const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder, bool authed)
 {
     m_paths[path].urls.append(request.url());
+    (authed ? m_authedRequests : m_publicRequests)++;
     m_lastHeaders = request.headers();
     m_lastAuthorization = lastHeader("Authorization");
     const QByteArray token = bearerToken(m_lastAuthorization);
     if (!token.isEmpty() && !m_bearerTokensSeen.contains(QString::fromUtf8(token)))
         m_bearerTokensSeen.append(QString::fromUtf8(token));
+    const bool internalBot = !m_botKey.isEmpty() && lastHeader("x-hud-internal-bot") == m_botKey.toUtf8();
+    if (!authed && !internalBot && m_botProtection != BotProtection::Off) {
+        // Vercel in front of HUD: the public /api answers non-browser clients like this.
+        if (m_botProtection == BotProtection::TooManyRequests)
+            send(path, std::move(responder), 429, errorBody(u"Too Many Requests"_s),
+                { { "x-vercel-mitigated"_ba, "challenge"_ba } });
+        else
+            sendChallenge(path, std::move(responder));
+        return;
+    }
+    if (authed && token.isEmpty()) {
+        send(path, std::move(responder), 401,
+            errorBody(u"Authentication required: Authorization: Bearer <token>"_s));
+        return;
+    }
 
     if (!m_introspectionEndpoint.isEmpty()) {
         if (token.isEmpty()) {
@@ -392,6 +413,17 @@ void RelayTestServer::serve(const QString &path, const QUrl &url, QHttpServerRes
     } else if (st.fault == Fault::Hang) {
         m_hanging.push_back(std::make_unique<QHttpServerResponder>(std::move(responder)));
         return;
+    } else if (st.fault == Fault::BotChallenge) {
+        sendChallenge(path, std::move(responder));
+        return;
+    } else if (st.fault == Fault::NotFound) {
+        // An older HUD: Next.js's own 404 page for a route it does not have.
+        QHttpServerResponse response("text/html; charset=utf-8"_ba,
+            "<!DOCTYPE html><html><head><title>404: This page could not be found</title></head>"
+            "<body>404</body></html>"_ba,
+            QHttpServerResponse::StatusCode::NotFound);
+        response.write(std::move(responder));
+        return;
     } else if (st.fault == Fault::RateLimited) {
         status = 429;
         body = errorBody(u"Too many requests"_s);
@@ -422,17 +454,30 @@ void RelayTestServer::serve(const QString &path, const QUrl &url, QHttpServerRes
             if (repo.isEmpty() || prs.isEmpty()) {
                 status = 400;
                 body = errorBody(u"Missing required params: repo, prs"_s);
-            } else if (numbers.size() > MaxPrs) {
-                status = 400;
-                body = errorBody(u"At most %1 PRs per request"_s.arg(MaxPrs));
+            } else if (repo != u"pytorch/pytorch"_s) {
+                status = 403; // HUD's ALLOWED_UPSTREAM_REPOS
+                body = errorBody(u"Repository not allowed"_s);
             } else {
-                body = prInfoJson(numbers);
+                // HUD's pr-info.ts keeps the first 50 and drops the rest without a word.
+                body = prInfoJson(numbers.mid(0, MaxPrs));
             }
         }
         if (status == 200 && st.fault != Fault::None)
             body = faultyBody(path, st.fault, body);
     }
     send(path, std::move(responder), status, body, headers);
+}
+
+void RelayTestServer::sendChallenge(const QString &path, QHttpServerResponder &&responder)
+{
+    // Vercel's challenge: status 200, an HTML page, marked x-vercel-mitigated.
+    QHttpServerResponse response("text/html; charset=utf-8"_ba,
+        "<!doctype html><html><head><title>Vercel Security Checkpoint</title></head>"
+        "<body>We're verifying your browser</body></html>"_ba);
+    response.setHeader("x-vercel-mitigated"_ba, "challenge"_ba);
+    for (const auto &h : std::as_const(m_paths[path].headers))
+        response.setHeader(h.first, h.second);
+    response.write(std::move(responder));
 }
 
 void RelayTestServer::send(const QString &path, QHttpServerResponder &&responder, int status,

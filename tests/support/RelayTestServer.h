@@ -26,17 +26,24 @@ class QTcpSocket;
 
 namespace hw::test {
 
-// A stand-in for HUD's CRCR read API on 127.0.0.1 (a real Qt HTTP server, free port):
-//   GET /api/crcr/allowlist      {"L1":[{"repo","oncalls"[,"device"]}],"L2":[],"L3":[],"L4":[]}
-//                                with X-Cache: MISS on the first request, HIT afterwards
-//   GET /api/crcr/level-status   {"repos":[{"repo","level","change","noData","windowDays","criteria":[...]}]}
-//                                (measured/target as numbers, or as strings when the criterion has
-//                                measuredText/targetText; met null when !judged)
-//   GET /api/crcr/pr-info?repo=o/r&prs=1,2
-//                                [{"prNumber","title","author"}] for the requested PRs in request
-//                                order, as test-infra's pr-info.ts; a PR it does not know gets
-//                                title "" and author "" (as HUD); 400 without repo or prs, 400 for
-//                                more than 50 PRs (HUD itself silently keeps the first 50).
+// A stand-in for HUD's CRCR read API on 127.0.0.1 (a real Qt HTTP server, free port), speaking
+// what HUD serves (reference hud-api.md, test-infra pages/api/crcr/*):
+//   GET /api/crcr/allowlist      {"L1":[{"repo","oncalls"}],"L2":[],"L3":[],"L4":[]}: L3's device
+//                                dropped, as HUD does; X-Cache: MISS first, HIT afterwards
+//   GET /api/crcr/level-status   {"repos":[{"repo","level","change","noData","windowDays","criteria":
+//                                [{"criterion","measured","target","met"}]}]}: measured and target as
+//                                display strings (measuredText/targetText, else the number as text),
+//                                measured null without a measurement, met null when !judged.
+//                                Fault::NotFound: an older HUD's 404 (HTML page)
+//   GET /api/crcr/pr-info?repo=pytorch/pytorch&prs=1,2
+//                                [{"prNumber","title","author"}] in request order; an unknown PR gets
+//                                title "" and author ""; 400 without repo or prs; 403 for a repo
+//                                other than pytorch/pytorch; beyond 50 PRs the rest is dropped
+//                                silently (HUD's .slice(0, 50)).
+//   /api/authed/crcr/...         the same after the bearer check; 401 without a bearer.
+// setBotProtection(): the public /api answers as Vercel does for non-browser clients (429, or a
+// challenge page with status 200 and x-vercel-mitigated) unless x-hud-internal-bot matches
+// setBotKey(); /api/authed is let through (HUD's firewall bypass rule).
 // Other paths: 404. Every response is JSON. The bearer token is checked first, either against
 // a fixed string (setRequiredToken) or, as a real resource server, by asking the OpenID
 // provider (setTokenIntrospection, RFC 7662). Usage:
@@ -65,7 +72,11 @@ public:
                       // added one) has level "L7"; pr-info: not applicable, answered normally
         Hang, // reads the request and never answers (connection kept open)
         Huge, // 200, a valid body of hugeBytes() bytes (default 40 MiB > the 32 MiB cap)
+        BotChallenge, // 200, text/html "<!doctype html>…", x-vercel-mitigated: challenge
+        NotFound, // 404 with Next.js's HTML page (level-status on an older HUD)
     };
+    enum class BotProtection { Off, Challenge, TooManyRequests };
+    static QString authedPath(const QString &path) { return QStringLiteral("/api/authed") + path.mid(4); }
 
     explicit RelayTestServer(QObject *parent = nullptr);
     ~RelayTestServer() override;
@@ -102,6 +113,13 @@ public:
     // Retry-After in HTTP-date form. An empty value removes it.
     void setResponseHeader(const QString &path, const QByteArray &name, const QByteArray &value);
     void setHugeBytes(qint64 bytes) { m_hugeBytes = bytes; }
+    // The public /api routes refuse non-browser clients as HUD's deployment does.
+    void setBotProtection(BotProtection mode) { m_botProtection = mode; }
+    // A request with this x-hud-internal-bot value passes the bot protection.
+    void setBotKey(const QString &key) { m_botKey = key; }
+    // Requests that arrived on /api/... and on /api/authed/... (any path).
+    int publicRequestCount() const { return m_publicRequests; }
+    int authedRequestCount() const { return m_authedRequests; }
     qint64 hugeBytes() const { return m_hugeBytes; }
 
     // Requests received on `path` (all of them, answered or not).
@@ -141,7 +159,8 @@ private:
         std::unique_ptr<QHttpServerResponder> responder;
         QPointer<QTcpSocket> socket; // gone when the client gave up meanwhile
     };
-    void handle(const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder);
+    void handle(const QString &path, const QHttpServerRequest &request, QHttpServerResponder &&responder, bool authed);
+    void sendChallenge(const QString &path, QHttpServerResponder &&responder);
     void introspect(const QString &token, PendingCheck check);
     void onIntrospected(QNetworkReply *reply);
     // The API answer proper, once the token has been accepted.
@@ -169,6 +188,10 @@ private:
     QByteArray m_lastAuthorization;
     QList<QPair<QByteArray, QByteArray>> m_lastHeaders;
     qint64 m_hugeBytes = 40ll * 1024 * 1024;
+    BotProtection m_botProtection = BotProtection::Off;
+    QString m_botKey;
+    int m_publicRequests = 0;
+    int m_authedRequests = 0;
     int m_allowlistServed = 0;
     // Hang: the responders of requests never answered, destroyed before the server.
     std::vector<std::unique_ptr<QHttpServerResponder>> m_hanging;

@@ -34,6 +34,8 @@ BackendJobRow done(const QString &delivery, const QString &job, const QString &c
     r.startedAt = completed - 1000;
     r.insertedAt = completed + 5;
     r.level = u"L3"_s;
+    r.prNumber = 4242;   // a PR job (HUD's L3 figures count nothing else)
+    r.runId = delivery;  // one workflow run per delivery
     return r;
 }
 
@@ -100,7 +102,10 @@ private slots:
         const BackendJobRow first = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 3 * Day);
         const BackendJobRow second = inProgressOf(rerunOf(first, u"success"_s, AsOf - 3 * Day + 3000));
         const BackendStats s = only(BackendStatsCalculator::compute({first, second}, AsOf));
-        QCOMPARE(s.demotionWindow.jobs, 0);
+        // HUD's L3 figures read completed rows only, then take the highest attempt: the finished
+        // first attempt counts until the re-run completes (the old rule counted nothing).
+        QCOMPARE(s.demotionWindow.jobs, 1);
+        QCOMPARE(s.demotionWindow.succeeded, 0);
         QCOMPARE(s.lastConclusion, QString());
         const auto jobs = BackendStatsCalculator::latestJobs({first, second}, AsOf);
         QCOMPARE(jobs.size(), 1);
@@ -136,12 +141,20 @@ private slots:
 
     void expectedOutcomesOfTheProbe()
     {
-        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail"));
-        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"PyTorch/CRCR-test", u"job XCancel 2"));
-        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout"));
-        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-success"));
-        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"x-fail"));
-        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"owner/backend", u"test-xfail"));
+        // HUD's rule: the probe counts only when it ended as meant; names are case-sensitive (LIKE).
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail", u"failure"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail", u"cancelled"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-xfail", u"success"));
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"job xcancel 2", u"cancelled"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"PyTorch/CRCR-test", u"job xcancel 2", u"cancelled"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"job XCancel 2", u"cancelled"));
+        QVERIFY(BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout", u"timed_out"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"xtimeout", u"failure"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"test-success", u"failure"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"pytorch/crcr-test", u"x-fail", u"failure"));
+        QVERIFY(!BackendStatsCalculator::isExpectedOutcome(u"owner/backend", u"test-xfail", u"failure"));
+        QVERIFY(BackendStatsCalculator::isProbeJob(u"pytorch/crcr-test", u"test-xfail"));
+        QVERIFY(!BackendStatsCalculator::isProbeJob(u"pytorch/crcr-test", u"test-XFAIL"));
 
         const qint64 t = AsOf - 2 * Day;
         BackendJobRow timeout = done(u"d1"_s, u"test-xtimeout"_s, u"timed_out"_s, t, Probe);
@@ -157,8 +170,9 @@ private slots:
         QCOMPARE(w.infraFailures, 0);
         QCOMPARE(w.timedOut, 0);
         QCOMPARE(w.cancelled, 0);
-        QCOMPARE(w.notTimedOut, 4); // the expected timeout is not a timeout
-        QCOMPARE(w.overruns, 1);    // ... so its 6 h execution is an overrun
+        // The overrun rate reads "non-timed-out jobs" by conclusion: the probe's timeout is out.
+        QCOMPARE(w.notTimedOut, 3);
+        QCOMPARE(w.overruns, 0);
         const auto jobs = BackendStatsCalculator::latestJobs(probe, AsOf);
         QCOMPARE(jobs.size(), 4);
         for (const BackendJobResult &j : jobs)
@@ -253,33 +267,60 @@ private slots:
 
     void windowEdges()
     {
+        // HUD windows on started_at: (asOf - days, asOf].
+        const auto startedAt = [](const QString &job, const QString &conclusion, qint64 started) {
+            BackendJobRow r = done(u"d-"_s + job, job, conclusion, started + 1000);
+            r.startedAt = started;
+            return r;
+        };
         const QVector<BackendJobRow> rows = {
-            done(u"d1"_s, u"at-7d"_s, u"success"_s, AsOf - 7 * Day),
-            done(u"d1"_s, u"before-7d"_s, u"failure"_s, AsOf - 7 * Day - 1),
-            done(u"d1"_s, u"at-14d"_s, u"success"_s, AsOf - 14 * Day),
-            done(u"d1"_s, u"before-14d"_s, u"success"_s, AsOf - 14 * Day - 1),
-            done(u"d1"_s, u"at-asof"_s, u"success"_s, AsOf),
-            done(u"d1"_s, u"last-second"_s, u"success"_s, AsOf - 1),
+            startedAt(u"at-7d"_s, u"failure"_s, AsOf - 7 * Day),         // 14 days only
+            startedAt(u"after-7d"_s, u"success"_s, AsOf - 7 * Day + 1),
+            startedAt(u"at-14d"_s, u"success"_s, AsOf - 14 * Day),       // out of both
+            startedAt(u"after-14d"_s, u"success"_s, AsOf - 14 * Day + 1),
+            startedAt(u"at-asof"_s, u"success"_s, AsOf),                 // in (completes later)
+            startedAt(u"after-asof"_s, u"failure"_s, AsOf + 1),          // out
         };
         const BackendStats s = only(BackendStatsCalculator::compute(rows, AsOf));
         QCOMPARE(s.demotionWindow.days, 7);
         QCOMPARE(s.demotionWindow.jobs, 2);
         QCOMPARE(s.demotionWindow.succeeded, 2);
-        QCOMPARE(s.demotionWindow.firstCompletedAt, AsOf - 7 * Day);
-        QCOMPARE(s.demotionWindow.lastCompletedAt, AsOf - 1);
         QCOMPARE(s.promotionWindow.days, 14);
         QCOMPARE(s.promotionWindow.jobs, 4);
         QCOMPARE(s.promotionWindow.succeeded, 3);
-        QCOMPARE(s.promotionWindow.firstCompletedAt, AsOf - 14 * Day);
         QCOMPARE(*s.promotionWindow.passRate(), 0.75);
-        // The newest result before asOf (the one at asOf is in the future).
-        QCOMPARE(s.lastCompletedAt, AsOf - 1);
-        QCOMPARE(s.lastConclusion, u"success"_s);
-        // Daily counts: the 30 days before asOf, empty days omitted, oldest first.
-        QCOMPARE(s.daily.size(), 5);
-        QCOMPARE(s.daily.first().day, AsOf - 15 * Day);
-        QCOMPARE(s.daily[2], (DailyCount{AsOf - 8 * Day, 0, 1, 0}));
-        QCOMPARE(s.daily.last(), (DailyCount{AsOf - Day, 1, 0, 0}));
+    }
+
+    void onlyPullRequestJobsOfTheRepositoryCount()
+    {
+        BackendJobRow pr = done(u"d1"_s, u"test"_s, u"success"_s, AsOf - Day);
+        BackendJobRow nightly = done(u"d2"_s, u"test"_s, u"failure"_s, AsOf - Day);
+        nightly.prNumber = 0;
+        nightly.eventType = u"nightly"_s;
+        BackendJobRow periodic = done(u"d3"_s, u"test"_s, u"failure"_s, AsOf - Day);
+        periodic.prNumber = 0;
+        periodic.eventType = u"periodic"_s;
+        BackendJobRow otherUpstream = done(u"d4"_s, u"test"_s, u"failure"_s, AsOf - Day);
+        otherUpstream.upstreamRepo = u"pytorch/vision"_s;
+        const BackendStats s = only(BackendStatsCalculator::compute({pr, nightly, periodic, otherUpstream}, AsOf));
+        QCOMPARE(s.demotionWindow.jobs, 1);
+        QCOMPARE(s.demotionWindow.succeeded, 1);
+        // Another profile's repository sees only its own row.
+        const BackendStats v = only(BackendStatsCalculator::compute({pr, otherUpstream}, AsOf, u"pytorch/vision"_s));
+        QCOMPARE(v.demotionWindow.jobs, 1);
+        QCOMPARE(v.demotionWindow.succeeded, 0);
+    }
+
+    void latestAttemptPerRunAndJobName()
+    {
+        // Two deliveries of one run (a re-dispatch) and one job name: one job, the highest attempt.
+        BackendJobRow a1 = done(u"d1"_s, u"test"_s, u"failure"_s, AsOf - 2 * Day);
+        BackendJobRow a2 = done(u"d2"_s, u"test"_s, u"success"_s, AsOf - Day);
+        a2.runId = a1.runId;
+        a2.runAttempt = 2;
+        const WindowStats w = only(BackendStatsCalculator::compute({a2, a1}, AsOf)).demotionWindow;
+        QCOMPARE(w.jobs, 1);
+        QCOMPARE(w.succeeded, 1);
     }
 
     void emptyWindowHasNoFigures()
@@ -298,27 +339,29 @@ private slots:
     void medianAndMeanQueue()
     {
         const qint64 t = AsOf - Day;
-        // e2e = queue + execution: 110, 220, 440, 1100 -> even count: mean of 220 and 440.
+        // One job per run: e2e = queue + (completed - started) = 110, 220, 440, 1100. HUD's
+        // quantileExact(0.5) takes the upper middle (440), never the mean of the two (330).
         const double queue[] = {10, 20, 40, 100};
         QVector<BackendJobRow> rows;
         for (int i = 0; i < 4; ++i) {
-            BackendJobRow r = done(u"d1"_s, u"job%1"_s.arg(i), u"success"_s, t);
+            BackendJobRow r = done(u"d%1"_s.arg(i), u"job"_s, u"success"_s, t);
             r.queueSeconds = queue[i];
             r.executionSeconds = queue[i] * 10;
+            r.startedAt = t - qint64(queue[i] * 10);
             rows.append(r);
         }
         WindowStats w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
-        QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(440));
+        QCOMPARE(w.e2eRuns, 4);
         QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
-        // Odd count: the middle value. A job without execution time has no e2e but a queue time.
-        rows[3].executionSeconds = -1;
-        w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
+        // Odd count: the middle value.
+        w = only(BackendStatsCalculator::compute(rows.mid(0, 3), AsOf)).demotionWindow;
         QCOMPARE(w.e2eP50Seconds, std::optional<double>(220));
-        QCOMPARE(w.avgQueueSeconds, std::optional<double>(42.5));
-        // Without queue time: neither e2e nor mean queue.
+        // A run without queue time is out of the e2e, not of the jobs.
         rows[0].queueSeconds = -1;
         w = only(BackendStatsCalculator::compute(rows, AsOf)).demotionWindow;
-        QCOMPARE(w.e2eP50Seconds, std::optional<double>(330));
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(440));
+        QCOMPARE(w.e2eRuns, 3);
         QCOMPARE(w.avgQueueSeconds, std::optional<double>(160.0 / 3));
         for (BackendJobRow &r : rows)
             r.queueSeconds = -1;
@@ -326,6 +369,25 @@ private slots:
         QVERIFY(!w.e2eP50Seconds);
         QVERIFY(!w.avgQueueSeconds);
         QCOMPARE(w.jobs, 4);
+    }
+
+    void endToEndIsPerWorkflowRun()
+    {
+        // build (queue 300, 0..3000) then test (queue 600, 3060..6600): the run's e2e is
+        // max(queue) + (last completion - first start) = 600 + 6600 = 7200; per job it was
+        // 3300 and 4140.
+        const qint64 s0 = AsOf - Day;
+        BackendJobRow build = done(u"d1"_s, u"build"_s, u"success"_s, s0 + 3000);
+        build.startedAt = s0;
+        build.queueSeconds = 300;
+        build.executionSeconds = 3000;
+        BackendJobRow test = done(u"d1"_s, u"test"_s, u"success"_s, s0 + 6600);
+        test.startedAt = s0 + 3060;
+        test.queueSeconds = 600;
+        test.executionSeconds = 3540;
+        const WindowStats w = only(BackendStatsCalculator::compute({build, test}, AsOf)).demotionWindow;
+        QCOMPARE(w.e2eRuns, 1);
+        QCOMPARE(w.e2eP50Seconds, std::optional<double>(7200));
     }
 
     void levelsAndFirstSeen()

@@ -20,7 +20,9 @@ QJsonObject testRow()
     return QJsonObject { { u"file"_s, u"test_nn.py"_s }, { u"classname"_s, u"TestNN"_s },
         { u"name"_s, u"test_x"_s }, { u"flaky_runs"_s, u"4"_s }, // 64-bit counts arrive quoted or not
         { u"total_runs"_s, 40 }, { u"failed_runs"_s, u"1"_s },
-        { u"jobs"_s, QJsonArray { u"pull / linux / test"_s } }, { u"last_flake"_s, 1783500000 } };
+        { u"jobs"_s, QJsonArray { u"pull / linux / test"_s } }, { u"last_flake"_s, 1783500000 },
+        { u"invoking_file"_s, u"test_nn"_s }, { u"num_green"_s, u"3"_s }, { u"num_red"_s, 5 },
+        { u"job_ids"_s, QJsonArray { u"45000000001"_s, qint64(45000000002) } }, { u"workflow_ids"_s, QJsonArray { 7, 7 } } };
 }
 
 } // namespace
@@ -32,11 +34,13 @@ private slots:
     void sqlIsPortable()
     {
         const FlakyClickHouseSource::Tables tables;
-        const QStringList all = { FlakyClickHouseSource::flakyTestsSql(tables, To - 86400, To),
-            FlakyClickHouseSource::unnamedRowsSql(tables, To - 86400, To),
+        const QString repo = u"pytorch/pytorch"_s;
+        const QStringList all = { FlakyClickHouseSource::flakyTestsSql(tables, repo, To - 86400, To),
+            FlakyClickHouseSource::unnamedRowsSql(tables, repo, To - 86400, To),
             FlakyClickHouseSource::disabledByDaySql(tables, To - 86400, To),
-            FlakyClickHouseSource::disabledNowSql(tables, To),
-            FlakyClickHouseSource::reenableSql(tables, To) };
+            FlakyClickHouseSource::disabledNowSql(tables, repo, To),
+            FlakyClickHouseSource::reenableSql(tables, repo, To),
+            FlakyClickHouseSource::acrossFileSql(tables, repo, To - 86400, To) };
         for (const QString &sql : all) {
             QVERIFY2(!sql.contains(u'{'), qPrintable(sql)); // every value bound client-side
             QVERIFY(
@@ -46,9 +50,18 @@ private slots:
         }
         QVERIFY(all[4].contains(u"toDateTime(%1)"_s.arg(To - 7 * 86400)));
         QVERIFY(all[4].contains(u">= 150"_s));
+        QVERIFY(all[4].contains(u"<= 0"_s));
+        // Every query but the console's per-day count filters by the repository (the disabled list
+        // through its issues' pages).
+        for (int i : { 0, 1, 4, 5 })
+            QVERIFY2(all[i].contains(u"repository.full_name = 'pytorch/pytorch'"_s), qPrintable(all[i]));
+        QVERIFY(all[3].contains(u"'github.com/pytorch/pytorch/issues/'"_s));
+        // re-enable's time is the workflow run's: rerun_disabled_tests has no time column.
+        QVERIFY(!all[4].contains(u"time_inserted"_s));
+        QVERIFY(!FlakyClickHouseSource::reenableSql(tables, u"pytorch/vision"_s, To).contains(u"pytorch/pytorch"_s));
         FlakyClickHouseSource::Tables other;
         other.testRuns = u"tests.all_test_runs"_s;
-        const QString sql = FlakyClickHouseSource::flakyTestsSql(other, 0, To);
+        const QString sql = FlakyClickHouseSource::flakyTestsSql(other, repo, 0, To);
         QVERIFY(sql.contains(u"FROM tests.all_test_runs"_s));
         QVERIFY(!sql.contains(u"test_run_s3"_s));
     }
@@ -63,6 +76,11 @@ private slots:
         QCOMPARE(ok->failedRuns, 1);
         QCOMPARE(ok->jobs, QStringList { u"pull / linux / test"_s });
         QCOMPARE(ok->lastFlakeAt, 1783500000);
+        QCOMPARE(ok->invokingFile, u"test_nn"_s);
+        QCOMPARE(ok->numGreen, 3);
+        QCOMPARE(ok->numRed, 5);
+        QCOMPARE(ok->jobIds, (QVector<qint64> { 45000000001, 45000000002 }));
+        QCOMPARE(ok->workflowIds, (QVector<qint64> { 7, 7 }));
         QVERIFY(!ok->disabledIssue);
 
         const auto failure = [](const char *key, const QJsonValue &value) {
@@ -82,6 +100,8 @@ private slots:
         QCOMPARE(failure("jobs", u"a"_s), u"column 'jobs' has type string, expected array"_s);
         QCOMPARE(failure("jobs", QJsonArray { 1 }), u"column 'jobs' holds a number, expected strings"_s);
         QVERIFY(failure("last_flake", QJsonValue::Undefined).contains(u"'last_flake'"_s));
+        QCOMPARE(failure("num_red", 2), u"numGreen 3 and numRed 2 of a flaky test"_s);
+        QCOMPARE(failure("job_ids", QJsonArray { u"x"_s }), u"column 'job_ids' holds a string, expected integers"_s);
     }
 
     void otherRowsAreStrict()
@@ -141,11 +161,15 @@ private slots:
             u"2 flaky and 1 failed runs of 2"_s);
         // The test's name and file are bound as literals.
         const QString sql
-            = FlakyTestHistorySource::runsSql({}, u"a'.py"_s, u"C"_s, u"test_\\x"_s, 0, 86400, 10);
+            = FlakyTestHistorySource::runsSql({}, u"pytorch/pytorch"_s, u"a'.py"_s, u"C"_s, u"test_\\x"_s, 0, 86400, 10);
         QVERIFY(sql.contains(u"file = 'a\\'.py'"_s));
         QVERIFY(sql.contains(u"LIMIT 11"_s));
         QVERIFY(!sql.contains(u'{'));
-        QVERIFY(!FlakyTestHistorySource::daysSql({}, u"a.py"_s, u"C"_s, u"t"_s, 0, 86400).contains(u'{'));
+        const QString days = FlakyTestHistorySource::daysSql({}, u"pytorch/pytorch"_s, u"a.py"_s, u"C"_s, u"t"_s, 0, 86400);
+        QVERIFY(!days.contains(u'{'));
+        // Bounded by the window's jobs of the repository's main runs, not every row of the test.
+        QVERIFY(days.contains(u"repository.full_name = 'pytorch/pytorch'"_s) && days.contains(u"head_branch = 'main'"_s));
+        QVERIFY(sql.contains(u"created_at >= toDateTime(-86400)"_s));
     }
 
     void disabledKeys()

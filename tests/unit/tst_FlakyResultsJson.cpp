@@ -33,7 +33,22 @@ FlakyResults sample()
     t.jobs = { u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s };
     t.disabledIssue = 186910;
     t.lastFlakeAt = 1783511100;
-    r.tests = { t, FlakyTest { u"a.py"_s, {}, u"test_b"_s, 1, 2, 0, {}, std::nullopt, 0 } };
+    t.invokingFile = u"test_nn"_s;
+    t.numGreen = 7;
+    t.numRed = 9;
+    t.jobIds = { 45000000001, 45000000002 };
+    t.workflowIds = { 16000000001, 16000000001 };
+    FlakyTest b;
+    b.file = u"a.py"_s;
+    b.name = u"test_b"_s;
+    b.numGreen = 1;
+    b.numRed = 1;
+    b.flakyRuns = 1;
+    b.totalRuns = 2;
+    r.tests = { t, b };
+    r.acrossFile = { { u"a.py"_s, u"A"_s, u"test_c"_s, u"a"_s, 2, 3, { 1, 2 } } };
+    r.errors.reenable = u"Code: 60. DB::Exception: Table default.rerun_disabled_tests doesn't exist"_s;
+    r.repository = u"pytorch/vision"_s;
     r.disabledByDay = { { 1783468800, u"rocm"_s, 42 }, { 1783468800, u"all"_s, 3 } };
     r.disabledNow
         = { { u"test_x (__main__.TestY)"_s, 190665, { u"mac"_s, u"macos"_s }, 1783987200, 1784016000 },
@@ -68,10 +83,23 @@ private slots:
         };
         QCOMPARE(FlakyResultsJson::fromJson("not json").error().left(17), u"not a JSON object"_s);
         QJsonObject o = root;
-        o.insert(u"version"_s, 2);
-        QVERIFY(refused(o).startsWith(u"root.version: 2"_s));
+        QJsonArray tests;
+        o.insert(u"version"_s, 1); // a cache of the figures before HUD's: refetched, never half read
+        QVERIFY(refused(o).startsWith(u"root.version: 1"_s));
         o = root;
-        QJsonArray tests = o.value(u"tests"_s).toArray();
+        QJsonObject errors = o.value(u"errors"_s).toObject();
+        errors.remove(u"reenable"_s);
+        o.insert(u"errors"_s, errors);
+        QCOMPARE(refused(o), u"errors.reenable: expected a string"_s);
+        o = root;
+        tests = o.value(u"tests"_s).toArray();
+        QJsonObject withIds = tests.at(0).toObject();
+        withIds.insert(u"jobIds"_s, QJsonArray { u"1"_s });
+        tests.replace(0, withIds);
+        o.insert(u"tests"_s, tests);
+        QCOMPARE(refused(o), u"tests[0].jobIds[0].id: expected an integer"_s);
+        o = root;
+        tests = o.value(u"tests"_s).toArray();
         QJsonObject t = tests.at(1).toObject();
         t.insert(u"runs"_s, u"2"_s);
         tests.replace(1, t);

@@ -45,13 +45,13 @@ private slots:
         t.lastFlakeAt = 1783511100;
         const QList<QByteArray> lines = FlakyTestsReport::toCsv({ t, test(u"test_y"_s, 0, 20) }).split('\n');
         QCOMPARE(lines.size(), 4); // header, two rows, the empty rest after the last CRLF
-        QVERIFY(lines[0].startsWith("file,classname,name,flaky_runs,total_runs"));
+        QVERIFY(lines[0].startsWith("file,classname,name,invoking_file,numGreen,numRed,console_flaky_runs,console_total_runs"));
         // 0.074299: the lower bound of 40/400 evaluated with Python's math module.
-        const QByteArray expected = "test_nn.py,TestNN,\"test_x, \"\"quoted\"\"\",40,400,0,0.100000,0.074299,"
+        const QByteArray expected = "test_nn.py,TestNN,\"test_x, \"\"quoted\"\"\",,0,0,40,400,0,0.100000,0.074299,"
                                     "linux-jammy-py3.10-gcc11,\"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, "
                                     "lf.linux.2xlarge)\",190665,2026-07-08T11:45:00Z\r";
         QCOMPARE(lines[1], expected);
-        QCOMPARE(lines[2], QByteArray("test_nn.py,TestNN,test_y,0,20,0,0.000000,0.000000,,,,\r"));
+        QCOMPARE(lines[2], QByteArray("test_nn.py,TestNN,test_y,,0,0,0,20,0,0.000000,0.000000,,,,\r"));
     }
 
     void text()
@@ -59,7 +59,7 @@ private slots:
         FlakyTest t = test(u"test_x"_s, 40, 400);
         t.disabledIssue = 7;
         QCOMPARE(FlakyTestsReport::toText({ t }),
-            u"1. test_nn.py · TestNN · test_x  40/400  10.0 % (≥ 7.4 %)    disabled #7\n"_s);
+            u"1. test_nn.py · TestNN · test_x  numGreen 0 numRed 0 (HUD)  40/400 (console)  10.0 % (≥ 7.4 %)    disabled #7\n"_s);
     }
 };
 

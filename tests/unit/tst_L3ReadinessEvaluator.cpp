@@ -124,9 +124,9 @@ private slots:
         s = healthy; s.pQueue = 30 * 60 - 1;
         row("L2 queue 30 min - 1 s promotes", s, TrustLevel::L2, V::Promote, "avgQueueTimeS", false, 1);
         s = healthy; s.pOverruns = 10;
-        row("L2 overrun exactly 1 % holds", s, TrustLevel::L2, V::Hold, "overrunRate", false, 0);
+        row("L2 overrun exactly 1 % holds", s, TrustLevel::L2, V::Hold, "overrun_rate", false, 0);
         s = healthy; s.pOverruns = 9;
-        row("L2 overrun 0.9 % promotes", s, TrustLevel::L2, V::Promote, "overrunRate", false, 1);
+        row("L2 overrun 0.9 % promotes", s, TrustLevel::L2, V::Promote, "overrun_rate", false, 1);
         s = healthy; s.tenure = 30;
         row("L2 tenure exactly 30 d promotes", s, TrustLevel::L2, V::Promote, "tenureAtL2Days", false, 1);
         s = healthy; s.tenure = 30 - 1.0 / 86400;
@@ -151,9 +151,10 @@ private slots:
         // --- L3: demotion, 7-day window -------------------------------------------------------
         row("L3 healthy holds", healthy, TrustLevel::L3, V::Hold, "passRate", true, 1);
         s = healthy; s.dSucceeded = 450; s.pSucceeded = 900;
-        row("L3 pass exactly 90 % demotes", s, TrustLevel::L3, V::Demote, "passRate", true, 0);
+        // HUD's one rule (evaluateL3Threshold): 90.0 % meets ">= 90 %" for demotion too.
+        row("L3 pass exactly 90 % holds", s, TrustLevel::L3, V::Hold, "passRate", true, 1);
         s = healthy; s.dSucceeded = 450; s.pSucceeded = 900;
-        row("L3 pass exactly 90 % meets promotion", s, TrustLevel::L3, V::Demote, "passRate", false, 1);
+        row("L3 pass exactly 90 % meets promotion", s, TrustLevel::L3, V::Hold, "passRate", false, 1);
         s = healthy; s.dJobs = 10000; s.dSucceeded = 9001;
         row("L3 pass 90.01 % holds", s, TrustLevel::L3, V::Hold, "passRate", true, 1);
         s = healthy; s.dJobs = 10000; s.dSucceeded = 8999;
@@ -163,7 +164,7 @@ private slots:
         s = healthy; s.dTimedOut = 4;
         row("L3 timeout 0.8 % holds", s, TrustLevel::L3, V::Hold, "timeoutRate", true, 1);
         s = healthy; s.dE2e = 3 * 3600;
-        row("L3 e2e exactly 3 h holds", s, TrustLevel::L3, V::Hold, "e2eTimeS", true, 1);
+        row("L3 e2e exactly 3 h demotes", s, TrustLevel::L3, V::Demote, "e2eTimeS", true, 0);
         s = healthy; s.dE2e = 3 * 3600 + 1;
         row("L3 e2e 3 h + 1 s demotes", s, TrustLevel::L3, V::Demote, "e2eTimeS", true, 0);
         s = healthy; s.dE2e = 3 * 3600 - 1;
@@ -207,7 +208,7 @@ private slots:
         const Scenario s;
         const L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L2, s.tenureDays(), kAsOf);
         const QStringList promotionKeys = {u"tenureAtL2Days"_qs, u"e2eTimeS"_qs, u"avgQueueTimeS"_qs,
-                                           u"overrunRate"_qs, u"timeoutRate"_qs, u"passRate"_qs};
+                                           u"overrun_rate"_qs, u"timeoutRate"_qs, u"passRate"_qs};
         QCOMPARE(a.promotion.size(), promotionKeys.size());
         for (qsizetype i = 0; i < promotionKeys.size(); ++i) {
             const L3CriterionResult &c = a.promotion.at(i);
@@ -233,9 +234,9 @@ private slots:
             QCOMPARE(a.demotion.at(i).windowDays, 7);
             QVERIFY(a.demotion.at(i).countsForDemotion);
         }
-        QCOMPARE(find(a.demotion, u"passRate"_qs)->comparison, u">"_qs);
+        QCOMPARE(find(a.demotion, u"passRate"_qs)->comparison, u">="_qs);
         QCOMPARE(find(a.demotion, u"timeoutRate"_qs)->comparison, u"<"_qs);
-        QCOMPARE(find(a.demotion, u"e2eTimeS"_qs)->comparison, u"<="_qs);
+        QCOMPARE(find(a.demotion, u"e2eTimeS"_qs)->comparison, u"<"_qs);
     }
 
     void reasonLines_data()
@@ -246,16 +247,19 @@ private slots:
         Scenario s;
         s.dJobs = 500; s.dSucceeded = 441;
         QTest::newRow("demote on pass") << s << int(TrustLevel::L3)
-                                        << u"pass rate 88.2 % \u2264 90 % over the last 7 days"_qs;
+                                        << u"pass rate 88.2 % < 90 % over the last 7 days"_qs;
         s = {}; s.dSucceeded = 450;
-        QTest::newRow("demote on exactly 90 %") << s << int(TrustLevel::L3)
-                                                << u"pass rate 90.0 % \u2264 90 % over the last 7 days"_qs;
+        QTest::newRow("exactly 90 % is fine") << s << int(TrustLevel::L3)
+                                              << u"pass rate 90.0 % \u2265 90 % over the last 7 days"_qs;
+        s = {}; s.dE2e = 3 * 3600;
+        QTest::newRow("e2e exactly 3 h demotes") << s << int(TrustLevel::L3)
+                                                 << u"end-to-end time P50 3 h \u2265 3 h over the last 7 days"_qs;
         s = {}; s.pJobs = 10000; s.pSucceeded = 8999;
         QTest::newRow("89.99 % not rounded to 90") << s << int(TrustLevel::L2)
                                                    << u"pass rate 89.99 % < 90 % over the last 14 days"_qs;
         s = {}; s.dE2e = 3 * 3600 + 1;
         QTest::newRow("e2e 3 h + 1 s") << s << int(TrustLevel::L3)
-                                       << u"end-to-end time P50 3 h 1 s > 3 h over the last 7 days"_qs;
+                                       << u"end-to-end time P50 3 h 1 s \u2265 3 h over the last 7 days"_qs;
         s = {}; s.pQueue = 30 * 60;
         QTest::newRow("queue exactly 30 min") << s << int(TrustLevel::L2)
                                               << u"mean queue time 30 min \u2265 30 min over the last 14 days"_qs;
@@ -276,6 +280,32 @@ private slots:
         const L3Assessment a = L3ReadinessEvaluator::evaluate(scenario.stats(), TrustLevel(level),
                                                               scenario.tenureDays(), kAsOf);
         QVERIFY2(a.reasons.contains(expected), qPrintable(a.reasons.join(u'\n')));
+    }
+
+    // HUD says two different things about an L3 repo without data: its /crcr page lists it as on
+    // temporary demotion, its level-status reports no change. The assessment carries both.
+    void noDataAtL3IsTemporaryDemotionWithoutLevelStatusChange()
+    {
+        Scenario s;
+        s.dJobs = 0;
+        s.dSucceeded = 0;
+        s.dE2e = kNaN;
+        L3Assessment a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QCOMPARE(a.verdict, L3Assessment::Verdict::NotEnoughData);
+        QVERIFY(a.noData);
+        QVERIFY(a.temporaryDemotion);
+        QVERIFY(!a.levelStatusDemote);
+        QVERIFY2(a.reasons.join(u'\n').contains(u"temporary demotion"_qs), qPrintable(a.reasons.join(u'\n')));
+
+        s = {};
+        s.dSucceeded = 449; // 89.8 %: fails with data
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QCOMPARE(a.verdict, L3Assessment::Verdict::Demote);
+        QVERIFY(!a.noData && a.temporaryDemotion && a.levelStatusDemote);
+
+        s = {}; // healthy
+        a = L3ReadinessEvaluator::evaluate(s.stats(), TrustLevel::L3, s.tenureDays(), kAsOf);
+        QVERIFY(!a.noData && !a.temporaryDemotion && !a.levelStatusDemote);
     }
 
     void notEnoughDataSaysHowMuch()
@@ -301,11 +331,11 @@ private slots:
         const L3CriterionResult *pass = find(a.promotion, u"passRate"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatMeasured(*pass), u"89.99 %"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatTarget(*pass), u"\u2265 90 %"_qs);
-        QCOMPARE(L3ReadinessEvaluator::formatTarget(*find(a.demotion, u"passRate"_qs)), u"> 90 %"_qs);
+        QCOMPARE(L3ReadinessEvaluator::formatTarget(*find(a.demotion, u"passRate"_qs)), u"\u2265 90 %"_qs);
         const L3CriterionResult *e2e = find(a.promotion, u"e2eTimeS"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatMeasured(*e2e), u"2 h 59 min 59 s"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatTarget(*e2e), u"< 3 h"_qs);
-        QCOMPARE(L3ReadinessEvaluator::formatTarget(*find(a.demotion, u"e2eTimeS"_qs)), u"\u2264 3 h"_qs);
+        QCOMPARE(L3ReadinessEvaluator::formatTarget(*find(a.demotion, u"e2eTimeS"_qs)), u"< 3 h"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatMeasured(*find(a.promotion, u"tenureAtL2Days"_qs)), u"\u2014"_qs);
         QCOMPARE(L3ReadinessEvaluator::formatTarget(*find(a.promotion, u"tenureAtL2Days"_qs)), u"\u2265 30 d"_qs);
         QCOMPARE(L3ReadinessEvaluator::verdictText(L3Assessment::Verdict::Promote), u"Promote to L3"_qs);

@@ -9,6 +9,8 @@
 #include "SelfSignedTlsServer.h"
 #include "TestEnvironment.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QElapsedTimer>
 #include <QLocale>
 #include <QNetworkAccessManager>
@@ -63,16 +65,6 @@ AllowlistEntry entry(const QString &repo, TrustLevel level, QStringList oncalls,
     return e;
 }
 
-RelayCriterion criterion(const QString &name, std::optional<double> measured, double target, bool met)
-{
-    RelayCriterion c;
-    c.criterion = name;
-    c.measured = measured;
-    c.target = target;
-    c.met = met;
-    return c;
-}
-
 LevelStatus status(const QString &repo, TrustLevel level, const QString &change, bool noData,
                    QVector<RelayCriterion> criteria)
 {
@@ -97,22 +89,36 @@ Allowlist sampleAllowlist()
     return a;
 }
 
+RelayCriterion shown(const QString &label, const QString &measured, const QString &target, std::optional<bool> met)
+{
+    RelayCriterion c;
+    c.criterion = label;
+    c.measuredText = measured;
+    c.targetText = target;
+    c.met = met.value_or(false);
+    c.judged = met.has_value();
+    return c;
+}
+
+// level-status as HUD serves it: L3 repos only, display labels and strings, change "demote" or null.
 QVector<LevelStatus> sampleLevelStatus()
 {
-    RelayCriterion text;
-    text.criterion = u"Pass rate"_s;
-    text.measuredText = u"87.5%"_s;
-    text.targetText = u"\u2265 90%"_s;
-    text.met = false;
-    RelayCriterion unjudged;
-    unjudged.criterion = u"E2E time (P50)"_s;
-    unjudged.measuredText = u"\u2013"_s;
-    unjudged.targetText = u"< 3h"_s;
-    unjudged.judged = false;
     return {status(u"example-org/a"_s, TrustLevel::L3, u"demote"_s, false,
-                   {criterion(u"passRate"_s, 0.875, 0.9, false), criterion(u"timeoutRate"_s, 0.0, 0.01, true)}),
-            status(u"example-org/b"_s, TrustLevel::L3, {}, true, {criterion(u"passRate"_s, std::nullopt, 0.9, false)}),
-            status(u"example-org/c"_s, TrustLevel::L2, u"promote"_s, false, {text, unjudged})};
+                   {shown(u"Job Pass Rate"_s, u"87.5%"_s, u"\u2265 90%"_s, false),
+                    shown(u"Timeout Rate"_s, u"0.0%"_s, u"< 1%"_s, true)}),
+            status(u"example-org/b"_s, TrustLevel::L3, {}, true,
+                   {shown(u"Job Pass Rate"_s, {}, u"\u2265 90%"_s, std::nullopt)}),
+            status(u"example-org/c"_s, TrustLevel::L3, {}, false,
+                   {shown(u"E2E Time (P50)"_s, u"2h 5m"_s, u"< 3h"_s, true),
+                    shown(u"Job Pass Rate"_s, u"\u2013"_s, u"\u2265 90%"_s, std::nullopt)})};
+}
+
+// The allowlist as HUD's API gives it back: L3's device dropped.
+Allowlist withoutDevices(Allowlist a)
+{
+    for (AllowlistEntry &e : a.entries)
+        e.device.clear();
+    return a;
 }
 
 } // namespace
@@ -269,8 +275,9 @@ private slots:
         QVERIFY2(!r.error.isError(), qPrintable(r.error.describe()));
         QCOMPARE(r.calls, 1);
         QVERIFY(r.value);
-        QCOMPARE(*r.value, sampleAllowlist());
-        QCOMPARE(r.value->find(u"example-org/STABLE-xpu"_s)->device, u"xpu"_s);
+        // HUD's allowlist endpoint drops L3's device: it comes back empty (shown as unknown).
+        QCOMPARE(*r.value, withoutDevices(sampleAllowlist()));
+        QCOMPARE(r.value->find(u"example-org/STABLE-xpu"_s)->device, QString());
         QCOMPARE(client.lastCacheStatus(), u"MISS"_s);
         QCOMPARE(allowlist(client).error.kind, Kind::None);
         QCOMPARE(client.lastCacheStatus(), u"HIT"_s);
@@ -292,7 +299,10 @@ private slots:
         QCOMPARE(r.value->size(), 3);
         QCOMPARE(*r.value, sampleLevelStatus());
         QCOMPARE(r.value->at(2).criteria.at(1).judged, false);
-        QCOMPARE(r.value->at(0).criteria.at(0).measured, std::optional<double>(0.875));
+        // Display strings stay strings: nothing is parsed into numbers.
+        QCOMPARE(r.value->at(0).criteria.at(0).measuredText, u"87.5%"_s);
+        QCOMPARE(r.value->at(0).criteria.at(0).measured, std::nullopt);
+        QCOMPARE(r.value->at(1).criteria.at(0).measuredText, QString()); // null: no measurement
         QCOMPARE(client.lastCacheStatus(), QString()); // level-status sends no X-Cache
     }
 
@@ -381,9 +391,9 @@ private slots:
         QCOMPARE(m_server->requestCount(RelayTestServer::PrInfoPath), 0);
     }
 
-    void serverRejectsMoreThan50Prs()
+    void serverKeepsTheFirst50Prs()
     {
-        // The client never asks for more; this pins the server's documented behaviour.
+        // The client never asks for more; this pins HUD's behaviour (pr-info.ts: .slice(0, 50)).
         QNetworkAccessManager nam;
         QStringList prs;
         for (int n = 1; n <= 51; ++n)
@@ -393,9 +403,134 @@ private slots:
         url.setQuery(u"repo=pytorch/pytorch&prs="_s + prs.join(u','));
         QNetworkReply *reply = nam.get(QNetworkRequest(url));
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10'000);
-        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 400);
-        QCOMPARE(reply->readAll(), QByteArray(R"({"error":"At most 50 PRs per request"})"));
+        QCOMPARE(reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt(), 200);
+        QCOMPARE(QJsonDocument::fromJson(reply->readAll()).array().size(), 50);
         delete reply;
+    }
+
+    // --- HUD as served (issue 29) --------------------------------------------------------------
+
+    void authedPrefixReplacesApi()
+    {
+        RelayConfig c = config(Token);
+        c.apiPrefix = RelayConfig::AuthedPrefix;
+        QCOMPARE(c.urlFor(RelayClient::AllowlistPath).path(), u"/api/authed/crcr/allowlist"_s);
+        m_server->setBotProtection(RelayTestServer::BotProtection::Challenge);
+        RelayClient client(c);
+        const auto r = allowlist(client);
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.describe()));
+        QCOMPARE(m_server->authedRequestCount(), 1);
+        QCOMPARE(m_server->publicRequestCount(), 0);
+        QCOMPARE(m_server->lastAuthorization(), "Bearer " + Token.toUtf8());
+        // Without a token HUD's authed route refuses (401), said as a missing token.
+        RelayConfig bare = c;
+        bare.token.clear();
+        RelayClient anonymous(bare);
+        const auto refused = allowlist(anonymous).error;
+        QCOMPARE(refused.kind, Kind::Unauthorized);
+        QCOMPARE(refused.path, u"/api/authed/crcr/allowlist"_s);
+    }
+
+    void apiPrefixIsValidated()
+    {
+        RelayConfig c = config();
+        c.apiPrefix = u"/api/other"_s;
+        RelayClient client(c);
+        const auto e = allowlist(client).error;
+        QCOMPARE(e.kind, Kind::Configuration);
+        QVERIFY2(e.message.contains(u"relay/apiPrefix"_s), qPrintable(e.message));
+        QCOMPARE(m_server->requestCount(RelayTestServer::AllowlistPath), 0);
+    }
+
+    void botChallengeIsSaidAsOne_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<int>("status");
+        QTest::newRow("challenge page, status 200") << int(RelayTestServer::BotProtection::Challenge) << 200;
+        QTest::newRow("429") << int(RelayTestServer::BotProtection::TooManyRequests) << 429;
+    }
+    void botChallengeIsSaidAsOne()
+    {
+        QFETCH(int, mode);
+        QFETCH(int, status);
+        m_server->setBotProtection(RelayTestServer::BotProtection(mode));
+        RelayClient client(config());
+        for (const RelayError &e : {allowlist(client).error, levelStatus(client).error, prInfo(client, {170001}).error}) {
+            QCOMPARE(e.kind, Kind::BotProtection);
+            QCOMPARE(e.httpStatus, status);
+            QVERIFY2(e.message.startsWith(u"HUD's bot protection refused this client: "_s), qPrintable(e.message));
+            QVERIFY2(e.message.contains(u"use /api/authed with a GitHub sign-in"_s), qPrintable(e.message));
+            QVERIFY2(!e.message.contains(u"malformed"_s, Qt::CaseInsensitive), qPrintable(e.message));
+            QVERIFY2(e.message.contains(u"x-vercel-mitigated: challenge"_s), qPrintable(e.message));
+        }
+    }
+
+    void htmlWithoutTheHeaderIsAChallengeToo()
+    {
+        // Any HTML where JSON was asked for (a body starting <!doctype html, or text/html).
+        m_server->setRawBody(RelayTestServer::LevelStatusPath, "  <!DOCTYPE html><html><body>checking</body></html>");
+        RelayClient client(config());
+        const auto e = levelStatus(client).error;
+        QCOMPARE(e.kind, Kind::BotProtection);
+        QVERIFY2(e.message.contains(u"a challenge page instead of JSON"_s), qPrintable(e.message));
+        m_server->setFault(RelayTestServer::AllowlistPath, Fault::BotChallenge);
+        QCOMPARE(allowlist(client).error.kind, Kind::BotProtection);
+    }
+
+    void internalBotKeyPassesAndNeverShows()
+    {
+        const QString key = u"hud-bot-s3cret-77"_s;
+        m_server->setBotProtection(RelayTestServer::BotProtection::Challenge);
+        m_server->setBotKey(key);
+        RelayConfig c = config();
+        c.botKey = key;
+        RelayClient client(c);
+        const auto r = allowlist(client);
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.describe()));
+        QCOMPARE(m_server->lastHeader("x-hud-internal-bot"), key.toUtf8());
+        // A refusal never repeats the key.
+        m_server->setFault(RelayTestServer::LevelStatusPath, Fault::ServerError);
+        m_server->setRawBody(RelayTestServer::LevelStatusPath, (u"{\"error\":\"bad key "_s + key + u"\"}"_s).toUtf8(), 500);
+        const auto e = levelStatus(client).error;
+        QVERIFY(e.isError());
+        QVERIFY2(!e.describe().contains(key), qPrintable(e.describe()));
+        // Never to an allowlist file.
+        QUrl file = m_server->url();
+        file.setPath(RelayTestServer::AllowlistPath);
+        bool done = false;
+        client.fetchAllowlistFile(file, false, this, [&](std::optional<QByteArray>, RelayError) { done = true; });
+        QTRY_VERIFY_WITH_TIMEOUT(done, 10'000);
+        QCOMPARE(m_server->lastHeader("x-hud-internal-bot"), QByteArray());
+    }
+
+    void levelStatus404IsNotOffered()
+    {
+        m_server->setFault(RelayTestServer::LevelStatusPath, Fault::NotFound);
+        RelayClient client(config());
+        const auto r = levelStatus(client);
+        QCOMPARE(r.error.kind, Kind::NotOffered);
+        QVERIFY2(r.error.message.contains(u"not offered by this HUD"_s), qPrintable(r.error.message));
+        QVERIFY(!r.value);
+    }
+
+    void prInfoAsServed()
+    {
+        RelayClient client(config());
+        // An unknown PR: "" title and author, kept and marked unknown.
+        const auto r = prInfo(client, {170001, 179999});
+        QVERIFY2(!r.error.isError(), qPrintable(r.error.describe()));
+        QCOMPARE(r.value->size(), 2);
+        QVERIFY(r.value->at(0).isKnown());
+        QVERIFY(!r.value->at(1).isKnown());
+        // Another upstream repository: HUD refuses with 403.
+        Outcome<QVector<PullRequestInfo>> other;
+        client.fetchPrInfo(u"pytorch/vision"_s, {1}, this, [&other](auto v, RelayError e) {
+            other.value = std::move(v);
+            other.error = e;
+            ++other.calls;
+        });
+        QTRY_COMPARE_WITH_TIMEOUT(other.calls, 1, 10'000);
+        QCOMPARE(other.error.httpStatus, 403);
     }
 
     // --- token ---------------------------------------------------------------------------------
@@ -503,8 +638,9 @@ private slots:
                       p = RelayTestServer::PrInfoPath;
         for (const QString &path : {a, l, p}) {
             const QByteArray name = path.section(u'/', -1).toUtf8();
-            QTest::newRow(QByteArray(name + " 429").constData()) << path << Fault::RateLimited << Kind::RateLimited << 429
-                                         << u"HTTP 429 rate limited, retry after 30 s"_s;
+            QTest::newRow(QByteArray(name + " 429").constData()) << path << Fault::RateLimited << Kind::BotProtection << 429
+                                         << u"HUD's bot protection refused this client: HTTP 429 — use /api/authed "
+                                            "with a GitHub sign-in (relay/apiPrefix=/api/authed)"_s;
             QTest::newRow(QByteArray(name + " 500").constData()) << path << Fault::ServerError << Kind::Http << 500
                                          << u"HTTP 500 Internal Server Error: Failed to query ClickHouse"_s;
             QTest::newRow(QByteArray(name + " truncated").constData()) << path << Fault::Malformed << Kind::Malformed << 200
@@ -553,15 +689,18 @@ private slots:
         QCOMPARE(r.value->size(), 1);
     }
 
-    void rateLimitedWithoutRetryAfter()
+    // HUD's read API has no rate limit of its own: a 429 is Vercel's bot protection (issue 29).
+    void botProtection429WithoutRetryAfter()
     {
         m_server->setFault(RelayTestServer::AllowlistPath, Fault::RateLimited, -1);
         RelayClient client(config());
         const auto e = allowlist(client).error;
-        QCOMPARE(e.kind, Kind::RateLimited);
+        QCOMPARE(e.kind, Kind::BotProtection);
         QCOMPARE(e.retryAfterSeconds, 0);
         QCOMPARE(e.describe(),
-            prefix(RelayTestServer::AllowlistPath) + u"HTTP 429 rate limited — wait a minute before trying again"_s);
+            prefix(RelayTestServer::AllowlistPath)
+                + u"HUD's bot protection refused this client: HTTP 429 — use /api/authed with a GitHub sign-in "
+                  "(relay/apiPrefix=/api/authed)"_s);
     }
 
     void rateLimitedWithHttpDate()
@@ -572,9 +711,9 @@ private slots:
         m_server->setResponseHeader(RelayTestServer::LevelStatusPath, "Retry-After", date);
         RelayClient client(config());
         const auto e = levelStatus(client).error;
-        QCOMPARE(e.kind, Kind::RateLimited);
+        QCOMPARE(e.kind, Kind::BotProtection);
+        // The poll still waits as asked before it asks again.
         QVERIFY2(e.retryAfterSeconds >= 110 && e.retryAfterSeconds <= 121, qPrintable(QString::number(e.retryAfterSeconds)));
-        QVERIFY2(e.describe().contains(u", retry after %1 s"_s.arg(e.retryAfterSeconds)), qPrintable(e.describe()));
     }
 
     void serviceUnavailableKeepsRetryAfter()
@@ -747,7 +886,7 @@ private slots:
     }
 
     // A 5xx is the relay's own trouble: HUD Watch asks again, and the admins are who can fix it.
-    // A 429 says when to ask again itself: nothing is added to it.
+    // A 429 is HUD's bot protection: it says what to do (the authed route) itself.
     void serverErrorAndRateLimitSayWhatNext()
     {
         m_server->setFault(RelayTestServer::AllowlistPath, Fault::ServerError);
@@ -759,8 +898,9 @@ private slots:
                  qPrintable(server.message));
         m_server->setFault(RelayTestServer::AllowlistPath, Fault::RateLimited);
         const SourceError limited = allowlist(client).error.toSourceError();
-        QCOMPARE(limited.kind, SourceError::Kind::RateLimited);
-        QVERIFY2(limited.message.endsWith(u"HTTP 429 rate limited, retry after 30 s"_s), qPrintable(limited.message));
+        QCOMPARE(limited.kind, SourceError::Kind::Authorization);
+        QVERIFY2(limited.message.endsWith(u"use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)"_s),
+                 qPrintable(limited.message));
     }
 
     void connectionRefused()

@@ -85,7 +85,7 @@ void JobsOverTimeChart::rebuild()
         m_data.title = tr("No job data");
     }
     // The legend carries the totals on screen; the bars and patterns are the report's.
-    const QStringList shown = {tr("passed (%1)"), tr("test failures (%1)"), tr("infra failures (%1)")};
+    const QStringList shown = {tr("passed (%1)"), tr("test failures (console) (%1)"), tr("infra failures (console) (%1)")};
     for (int i = 0; i < m_data.series.size() && i < shown.size(); ++i)
         m_data.series[i].name = shown.at(i).arg(StackedBarPainter::total(m_data, i));
 
@@ -119,7 +119,7 @@ QString JobsOverTimeChart::toolTipAt(const QPoint &pos) const
     const QVector<qint64> &v = m_data.values.at(slot);
     if (v.size() < 3)
         return tr("%1\nno completed jobs").arg(day);
-    return tr("%1\nP passed %2\nT test failures %3\nI infra failures %4 (timeouts, cancellations, infra triage)")
+    return tr("%1\nP passed %2\nT test failures %3 (console)\nI infra failures %4 (console: timeouts, cancellations, infra triage)")
         .arg(day)
         .arg(v.at(0))
         .arg(v.at(1))

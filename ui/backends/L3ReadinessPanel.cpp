@@ -242,7 +242,13 @@ void L3ReadinessPanel::evaluate()
     case TrustLevel::L3:
         line += v == L3Assessment::Verdict::Demote ? tr("  — fails L3 over the last 7 days")
               : v == L3Assessment::Verdict::Hold   ? tr("  — keeps L3")
-                                                   : tr("  — at L3, no completed job in 7 days");
+                                                   : tr("  — at L3, no completed PR job in 7 days");
+        // HUD says two things: its /crcr page lists "no data" as temporary demotion, while its
+        // level-status reports "demote" only for a failure with data. Both shown.
+        if (m_assessment.temporaryDemotion)
+            line += m_assessment.levelStatusDemote
+                ? tr("  · HUD: temporary demotion; level-status: demote")
+                : tr("  · HUD /crcr: temporary demotion (no data); level-status: no change");
         break;
     case TrustLevel::L1: line += tr("  — at L1"); break;
     case TrustLevel::L4: line += tr("  — L4 is decided by maintainers"); break;
@@ -259,7 +265,7 @@ void L3ReadinessPanel::evaluate()
         if (w.jobs == 0)
             return tr("last %1 d: no completed jobs").arg(days);
         const qint64 triagedInfra = qMax<qint64>(0, w.infraFailures - w.timedOut - w.cancelled);
-        return tr("last %1 d: %2 of %3 jobs failed — ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)")
+        return tr("last %1 d: %2 of %3 jobs failed — console's own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)")
             .arg(days)
             .arg(w.testFailures + w.infraFailures)
             .arg(w.jobs)

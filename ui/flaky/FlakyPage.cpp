@@ -25,6 +25,8 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+using namespace Qt::StringLiterals;
+
 namespace hw {
 
 namespace {
@@ -119,6 +121,7 @@ FlakyPage::FlakyPage(QWidget *parent)
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
     m_summary->setFont(big);
+    m_summary->setWordWrap(true); // HUD's and the console's labels, and a part's error, never widen the window
 
     auto *side = new QTabWidget(this);
     side->addTab(m_disabled, tr("Disabled now"));
@@ -236,14 +239,26 @@ void FlakyPage::updateCounts()
 {
     const int shown = m_proxy->rowCount();
     m_shown->setText(tr("%1 of %2 tests").arg(shown).arg(m_model->rowCount()));
+    // A part that could not be read says so in its own place; the others keep their figures.
+    const FlakyPartErrors &e = m_results.errors;
+    QStringList problems;
+    for (const auto &[part, error] : { std::pair { tr("flaky tests"), e.tests },
+             std::pair { tr("across-file reruns"), e.acrossFile }, std::pair { tr("disabled per day"), e.disabledByDay },
+             std::pair { tr("disabled tests"), e.disabledNow }, std::pair { tr("re-enable candidates"), e.reenable } })
+        if (!error.isEmpty())
+            problems << tr("✗ %1 could not be read: %2").arg(part, error.left(200));
+    const QString problemText = problems.isEmpty() ? QString() : u" · "_s + problems.join(u" · "_s);
     if (m_results.tests.isEmpty() && m_results.disabledNow.isEmpty()) {
-        m_summary->setText(tr("No flaky tests in this range"));
+        m_summary->setText((e.tests.isEmpty() ? tr("No flaky tests in this range") : QString()) + problemText);
         return;
     }
-    m_summary->setText((shown == 1 ? tr("⚠ 1 flaky test with at least %1 runs").arg(m_proxy->minimumRuns())
-                                   : tr("⚠ %1 flaky tests with at least %2 runs").arg(shown).arg(m_proxy->minimumRuns()))
-                       + tr(" · ⊘ %1 disabled now").arg(m_results.disabledNow.size())
-                       + tr(" · ✓ %1 could be re-enabled").arg(m_results.reenable.size()));
+    const QString disabled = e.disabledNow.isEmpty() ? QString::number(m_results.disabledNow.size()) : u"—"_s;
+    const QString reenable = e.reenable.isEmpty() ? QString::number(m_results.reenable.size()) : u"—"_s;
+    m_summary->setText((shown == 1 ? tr("⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)").arg(m_proxy->minimumRuns())
+                                   : tr("⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)").arg(shown).arg(m_proxy->minimumRuns()))
+                       + tr(" · %1 across-file reruns (HUD)").arg(m_results.acrossFile.size())
+                       + tr(" · ⊘ %1 disabled now").arg(disabled)
+                       + tr(" · ✓ %1 could be re-enabled").arg(reenable) + problemText);
 }
 
 QString FlakyPage::summaryText() const

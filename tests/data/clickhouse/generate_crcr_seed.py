@@ -22,7 +22,7 @@ COLUMNS = ["dynamoKey", "status", "downstream_repo", "upstream_repo", "pr_number
            "delivery_id", "workflow_run_url", "workflow_name", "job_name", "check_run_id", "run_id",
            "run_attempt", "conclusion", "queue_time", "execution_time", "started_at", "completed_at",
            "total_tests", "passed_tests", "failed_tests", "skipped_tests", "failed_tests_json",
-           "artifact_url", "environment", "downstream_repo_level", "event_type", "triage_verdict",
+           "artifact_url", "environment", "downstream_repo_level", "event_type", "triage_verdict_json",
            "_inserted_at"]
 
 rng = random.Random(20260924)
@@ -203,7 +203,7 @@ def emit(b, delivery, t, pr, head, job, attempt, run_id, conclusion, category, i
         row = dict(base, status="in_progress", conclusion="", queue_time=queue, execution_time=None,
                    started_at=ts(started), completed_at=ts(0), total_tests=0, passed_tests=0,
                    failed_tests=0, skipped_tests=0, failed_tests_json="[]", artifact_url="",
-                   triage_verdict="", _inserted_at=ts(started + rng.randint(1, 30)))
+                   triage_verdict_json="", _inserted_at=ts(started + rng.randint(1, 30)))
         rows.append(row)
     if still_running:
         return ASOF
@@ -222,7 +222,7 @@ def emit(b, delivery, t, pr, head, job, attempt, run_id, conclusion, category, i
                passed_tests=total - failed - skipped, failed_tests=failed, skipped_tests=skipped,
                failed_tests_json=failed_json,
                artifact_url=f"https://github.com/{b.repo}/actions/runs/{run_id}/artifacts/{rng.randint(10**8, 10**9)}",
-               triage_verdict=triage(category) if category else "",
+               triage_verdict_json=triage(category) if category else "",
                _inserted_at=ts(completed + rng.randint(2, 90)))
     rows.append(row)
     return completed
@@ -259,7 +259,88 @@ for b in BACKENDS:
                          conclusion2, category2, rng.random() < 0.5)
         day += DAY
 
-rows.sort(key=lambda r: (r["_inserted_at"], r["dynamoKey"]))
+
+# ---- Traps (issue 29): hand-made rows with round figures, after the random ones so that those
+# stay byte for byte. HUD's L3 rules (reference hud-definitions.md) decide every figure here.
+def trap(repo, run_id, job, *, started, execution, queue=120.0, conclusion="success", attempt=1, pr=199000,
+         event="pull_request", upstream="pytorch/pytorch", level="L3", workflow="Trap CI", check=None,
+         tie=False, delivery=None):
+    completed = started + int(execution)
+    delivery = delivery or f"trap-{sha(repo + run_id)[:12]}"
+    check = check or f"{run_id}{attempt}{sha(job)[:4]}"
+    key = f"{repo}/{delivery}/{workflow}/{job}/{check}"
+    base = {
+        "dynamoKey": key, "downstream_repo": repo, "upstream_repo": upstream, "pr_number": pr,
+        "pytorch_head_sha": sha(f"trap-{pr}"), "delivery_id": delivery,
+        "workflow_run_url": f"https://github.com/{repo}/actions/runs/{run_id}/attempts/{attempt}",
+        "workflow_name": workflow, "job_name": job, "check_run_id": check, "run_id": run_id,
+        "run_attempt": attempt, "environment": "{}", "downstream_repo_level": level, "event_type": event,
+        "total_tests": 0, "passed_tests": 0, "failed_tests": 0, "skipped_tests": 0, "failed_tests_json": "[]",
+        "artifact_url": "", "triage_verdict_json": "",
+    }
+    inserted = completed + 30
+    # A tie: the in-progress row and the completed row share one _inserted_at (one replicator
+    # batch); the completed row is written last, as the real table keeps it.
+    running = dict(base, status="in_progress", conclusion="", queue_time=queue, execution_time=None,
+                   started_at=ts(started), completed_at=ts(0),
+                   _inserted_at=ts(inserted if tie else started + 5))
+    rows.append(running)
+    rows.append(dict(base, status="completed", conclusion=conclusion, queue_time=queue, execution_time=execution,
+                     started_at=ts(started), completed_at=ts(completed), _inserted_at=ts(inserted)))
+
+
+H = 3600
+# trap-org/npu-pass-90 (L3): over the last 7 days exactly 9 of 10 PR jobs pass (90.0 %: fine,
+# not a demotion). Around them: nightly failures (pr_number 0) and another upstream's failures
+# that must not count, a failure started just before the 7-day window (counts in 14 days only),
+# a re-run whose older attempt failed, and a tie on _inserted_at.
+NPU = "trap-org/npu-pass-90"
+for i in range(10):
+    started = ASOF - 6 * DAY + i * 12 * H
+    if i == 4:  # attempt 1 failed, attempt 2 (same run, new check run) passed
+        trap(NPU, f"77000{i}", "test (npu)", started=started, execution=1800.0, conclusion="failure", pr=199100 + i)
+        trap(NPU, f"77000{i}", "test (npu)", started=started + 2 * H, execution=1800.0, attempt=2, pr=199100 + i)
+        continue
+    trap(NPU, f"77000{i}", "test (npu)", started=started, execution=1800.0,
+         conclusion="failure" if i == 7 else "success", pr=199100 + i, tie=(i == 2))
+for i in range(4):
+    trap(NPU, f"77100{i}", "test (npu)", started=ASOF - 5 * DAY + i * DAY + 3 * H, execution=1800.0,
+         conclusion="failure", pr=0, event="nightly")
+for i in range(2):
+    trap(NPU, f"77200{i}", "test (npu)", started=ASOF - 3 * DAY + i * H, execution=1800.0, conclusion="failure",
+         pr=88000 + i, upstream="pytorch/executorch")
+trap(NPU, "773000", "test (npu)", started=ASOF - 7 * DAY - 1800, execution=3 * H, conclusion="failure", pr=199200)
+
+# trap-org/gpu-e2e-3h (L3): four runs of two jobs (build, then test) with end-to-end times per
+# run of 2 h, 2.5 h, 3 h and 3 h: the P50 (upper middle) is exactly 3 h and fails "< 3 h". Per
+# job (queue + execution) every figure is far below 3 h. A fifth run without queue times (1000 s
+# span) is out of HUD's e2e; counted, it would pull the median to 2.5 h.
+GPU = "trap-org/gpu-e2e-3h"
+for k, (e1, e2) in enumerate([(3000, 3540), (3000, 5340), (4000, 6140), (4000, 6140)]):
+    s0 = ASOF - 5 * DAY + k * DAY
+    trap(GPU, f"88000{k}", "build", started=s0, execution=float(e1), queue=300.0, pr=199300 + k)
+    trap(GPU, f"88000{k}", "test", started=s0 + e1 + 60, execution=float(e2), queue=600.0, pr=199300 + k)
+s0 = ASOF - 2 * DAY + 6 * H
+trap(GPU, "880009", "build", started=s0, execution=400.0, queue=None, pr=199309)
+trap(GPU, "880009", "test", started=s0 + 500, execution=500.0, queue=None, pr=199309)
+
+# pytorch/crcr-test probes that did not end as meant, and an upper-case name that is no probe
+# (HUD's LIKE is case-sensitive): none of these counts as a success.
+PROBE = "pytorch/crcr-test"
+for n, (job, conclusion) in enumerate([("test-xfail", "success"), ("test-xfail", "cancelled"),
+                                       ("test-xtimeout", "failure"), ("test-XFAIL-upper", "failure"),
+                                       ("test-xcancel", "timed_out")]):
+    trap(PROBE, f"99000{n}", job, started=ASOF - 4 * DAY + n * H, execution=21600.0 if conclusion == "timed_out" else 600.0,
+         conclusion=conclusion, pr=199400 + n, workflow="crcr-test")
+# The first one passed anyway: a plain success counts.
+
+# trap-org/nightly-only (L3): only nightly jobs in the last 7 days: no data for L3. HUD's /crcr
+# page shows it on temporary demotion; its level-status says no change.
+for i in range(3):
+    trap("trap-org/nightly-only", f"66000{i}", "nightly (xpu)", started=ASOF - 6 * DAY + i * DAY,
+         execution=1200.0, pr=0, event="nightly")
+
+rows.sort(key=lambda r: (r["_inserted_at"], r["dynamoKey"], r["status"] == "completed"))
 out = sys.argv[1] if len(sys.argv) > 1 else os.path.join(os.path.dirname(os.path.abspath(__file__)),
                                                           "crcr_workflow_job.jsonl")
 with open(out, "w", encoding="utf-8") as f:

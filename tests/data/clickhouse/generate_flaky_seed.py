@@ -207,6 +207,30 @@ row(("", "", "test_without_file_or_class"), linux[0], "rerun-pass")
 for j in linux[:3]:
     row(("test_nn.py", "TestNN", ""), j, "fail", name="")
 
+# Traps (issue 29): jobs whose test rows must not count. Each flakes the most-run test of the seed
+# and a test of its own (listed nowhere if the job is left out, as HUD leaves it out).
+TRAP_JOB_BASE = 46_000_000_000
+TRAPS = [  # (repository, branch, workflow, job name)
+    ("pytorch/vision", "main", "pull", "linux-jammy-py3.10 / test (default, 1, 2, linux.2xlarge)"),
+    ("pytorch/pytorch", "gh/someone/1/head", "pull", "linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"),
+    ("pytorch/pytorch", "main", "slow",
+     "linux-jammy-py3.10-gcc11 / test (default, 1, 2, lf.linux.2xlarge, rerun_disabled_tests)"),
+]
+trap_runs = []
+most_run = from_signal(ranked[0])
+for k, (repo, branch, workflow, name) in enumerate(TRAPS):
+    for d in range(3):
+        created = FIRST_DAY + dt.timedelta(days=4 + 3 * d, hours=5 + k)
+        job = {"id": TRAP_JOB_BASE + k * 10 + d, "run_id": RUN_ID_BASE + 900_000 + k * 10 + d,
+               "workflow": workflow, "name": name, "platform": "linux", "repo": repo, "branch": branch,
+               "sha": hashlib.sha1(f"hudwatch-flaky-trap-{k}-{d}".encode()).hexdigest(), "created": created,
+               "started": created + dt.timedelta(minutes=3), "completed": created + dt.timedelta(minutes=63)}
+        jobs.append(job)
+        row(most_run, job, "rerun-pass")
+        row(("test_traps.py", "TestTraps", f"test_flaky_only_in_trap_{k}"), job, "rerun-pass")
+        row(("test_traps.py", "TestTraps", f"test_flaky_only_in_trap_{k}"), job, "fail", offset=2)
+        row(("test_traps.py", "TestTraps", f"test_flaky_only_in_trap_{k}"), job, "pass", offset=4)
+
 runs.sort(key=lambda r: (r["time_inserted"], r["job_id"], r["file"], r["classname"], r["name"], len(r["failure"])))
 
 # ---------------------------------------------------------------- rerun_disabled_tests
@@ -216,14 +240,24 @@ reruns = []
 rerun_job = 44_000_000_000
 
 
-def rerun(key, days_before, green, red, flaky):
+rerun_runs = []  # workflow_run rows of the rerun-disabled-tests workflows: the reruns' only time
+
+
+def rerun(key, days_before, green, red, flaky, t=None, repo="pytorch/pytorch", run_row=True):
+    """HUD's default.rerun_disabled_tests has no time and no job id: a row's time is the
+    created_at of its workflow run (workflow_id = workflow_run.id)."""
     global rerun_job
     _file, cls, name = from_disabled(key)
     rerun_job += 1
-    t = ASOF - dt.timedelta(days=days_before, hours=rng.randrange(1, 20))
-    reruns.append({"name": name, "classname": cls, "filename": _file, "flaky": int(flaky),
-                   "num_green": green, "num_red": red, "workflow_id": rerun_job // 10, "job_id": rerun_job,
-                   "time_inserted": ts(t)})
+    if t is None:
+        t = ASOF - dt.timedelta(days=days_before, hours=rng.randrange(1, 20))
+    run_id = rerun_job  # one workflow run per rerun row
+    reruns.append({"classname": cls, "filename": _file, "flaky": int(flaky), "name": name,
+                   "num_green": green, "num_red": red, "workflow_id": run_id, "workflow_run_attempt": 1,
+                   "_meta.bucket": "ossci-raw-job-status",
+                   "_meta.key": f"rerun_disabled_tests/{run_id}/1/rerun_disabled_tests.json.gz"})
+    if run_row:
+        rerun_runs.append({"id": run_id, "name": "slow", "branch": "main", "repo": repo, "created": t})
 
 
 now_keys = sorted(disabled_now)
@@ -243,7 +277,13 @@ rerun(picked[6], 10, 300, 0, False)                    # only before the window:
 for d in range(1, 8):                                  # red in an old run only: a candidate
     rerun(picked[7], d - 1 if d > 1 else 0, 40, 0, False)
 rerun(picked[7], 12, 10, 3, True)
-reruns.sort(key=lambda r: (r["time_inserted"], r["job_id"]))
+# Traps of the real table (issue 29), on tests no other rerun row names:
+extra = [k for k in now_keys if k not in picked]
+rerun(extra[0], 0, 150, 0, False, t=ASOF - dt.timedelta(hours=5))       # one row of exactly 150: a candidate
+rerun(extra[1], 0, 400, 0, False, t=ASOF - dt.timedelta(days=7, hours=1))  # 7 days + 1 h old by created_at: not
+rerun(extra[2], 0, 400, 0, False, t=ASOF - dt.timedelta(hours=3), repo="pytorch/vision")  # another repository: not
+rerun(extra[3], 0, 400, 0, False, run_row=False)                          # no workflow_run row: not (HUD's join)
+reruns.sort(key=lambda r: (r["workflow_id"], r["name"]))
 
 
 # ---------------------------------------------------------------- write
@@ -255,12 +295,31 @@ def write(name, rows):
 
 write("flaky_workflow_job.jsonl", [{
     "id": j["id"], "run_id": j["run_id"], "run_attempt": 1, "name": j["name"], "workflow_name": j["workflow"],
-    "head_sha": j["sha"], "head_branch": "main", "status": "completed", "conclusion": "success",
+    "head_sha": j["sha"], "head_branch": j.get("branch", "main"), "status": "completed", "conclusion": "success",
     "created_at": ts(j["created"]), "started_at": ts(j["started"]), "completed_at": ts(j["completed"]),
-    "html_url": f"https://github.com/pytorch/pytorch/actions/runs/{j['run_id']}/job/{j['id']}",
-    "url": f"https://api.github.com/repos/pytorch/pytorch/actions/jobs/{j['id']}",
+    "html_url": f"https://github.com/{j.get('repo', 'pytorch/pytorch')}/actions/runs/{j['run_id']}/job/{j['id']}",
+    "url": f"https://api.github.com/repos/{j.get('repo', 'pytorch/pytorch')}/actions/jobs/{j['id']}",
     "labels": [], "runner_name": "", "torchci_classification": [[], [], j["id"], "", 0, ""],
-    "dynamoKey": f"pytorch/pytorch/{j['id']}", "_inserted_at": ts(j["completed"])} for j in jobs])
+    "dynamoKey": f"{j.get('repo', 'pytorch/pytorch')}/{j['id']}", "_inserted_at": ts(j["completed"])}
+    for j in sorted(jobs, key=lambda j: j["id"])])
+# default.workflow_run: one row per run of the test jobs (its repository and branch are what HUD
+# filters on) and per rerun-disabled-tests run (the reruns' only time).
+workflow_runs = {}
+for j in sorted(jobs, key=lambda j: j["id"]):
+    workflow_runs.setdefault(j["run_id"], {"id": j["run_id"], "name": j["workflow"], "branch": j.get("branch", "main"),
+                                           "repo": j.get("repo", "pytorch/pytorch"), "created": j["created"],
+                                           "sha": j["sha"]})
+for r in rerun_runs:
+    workflow_runs[r["id"]] = dict(r, sha=hashlib.sha1(f"hudwatch-flaky-rerun-{r['id']}".encode()).hexdigest())
+write("flaky_workflow_run.jsonl", [{
+    "id": w["id"], "workflow_id": 1000 + sum(map(ord, w["name"])), "name": w["name"],
+    "event": "pull_request" if w["branch"].startswith("gh/") else "push", "status": "completed",
+    "conclusion": "success", "run_attempt": 1, "head_branch": w["branch"], "head_sha": w["sha"],
+    "html_url": f"https://github.com/{w['repo']}/actions/runs/{w['id']}",
+    "created_at": ts(w["created"]), "updated_at": ts(w["created"] + dt.timedelta(hours=2)),
+    "repository.full_name": w["repo"], "head_repository.full_name": w["repo"],
+    "dynamoKey": f"{w['repo']}/{w['id']}", "_inserted_at": ts(w["created"] + dt.timedelta(hours=2))}
+    for w in sorted(workflow_runs.values(), key=lambda w: w["id"])])
 def flattened(r):
     """The Nested columns as ClickHouse takes them: one array per element (failure.message, ...)."""
     out = {}
@@ -279,5 +338,17 @@ write("disabled_tests_historical.jsonl", [{
     "day": s[0].strftime("%Y-%m-%d"), "timestamp": ts(s[1]), "name": s[2], "issueNumber": s[3],
     "platforms": s[4]} for s in snapshots])
 write("rerun_disabled_tests.jsonl", reruns)
+# default.issues rows of the DISABLED issues (HUD keeps a disabled test while its issue is open):
+# open when the test is disabled at ASOF, closed otherwise. Columns of the grid's issues block.
+issue_keys = {}
+for s_ in snapshots:
+    issue_keys.setdefault(s_[3], s_[2])
+open_issues = {v[3] for v in disabled_now.values()}
+write("flaky_issues.jsonl", [{
+    "number": n, "title": f"DISABLED {issue_keys[n]}", "html_url": f"https://github.com/pytorch/pytorch/issues/{n}",
+    "state": "open" if n in open_issues else "closed", "body": "Platforms: see the snapshot",
+    "updated_at": ts(ASOF - dt.timedelta(days=1)), "author_association": "CONTRIBUTOR",
+    "labels.name": ["skipped", "module: flaky-tests"], "repository_url": "https://api.github.com/repos/pytorch/pytorch",
+    "_inserted_at": ts(ASOF - dt.timedelta(days=1))} for n in sorted(issue_keys)])
 print(f"{len(jobs)} jobs, {len(runs)} test runs, {len(snapshots)} disabled-test snapshot rows "
       f"({len(disabled_now)} disabled at ASOF), {len(reruns)} reruns")

@@ -105,8 +105,9 @@ CREATE TABLE IF NOT EXISTS default.issues (
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (repository_url, number)
 ;
 -- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
--- triage_verdict (the callback's triage-verdict JSON) is not in HUD's documented table: the
--- console detects it through system.columns and falls back to no triage category without it.
+-- triage_verdict_json (the callback's triage-verdict JSON) is the column HUD's
+-- lib/crcr/triageVerdict.ts reads where the table has it (no checked-in DDL has it): the console
+-- detects it through system.columns and falls back to no triage category without it.
 CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     dynamoKey String,
     status String,
@@ -135,7 +136,7 @@ CREATE TABLE IF NOT EXISTS default.crcr_workflow_job (
     environment String,
     downstream_repo_level String,
     event_type String,
-    triage_verdict String DEFAULT '',
+    triage_verdict_json String DEFAULT '',
     _inserted_at DateTime DEFAULT now()
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (downstream_repo, delivery_id, dynamoKey)
 ;
@@ -179,19 +180,23 @@ CREATE TABLE IF NOT EXISTS misc.disabled_tests_historical (
     platforms Array(String)
 ) ENGINE = ReplacingMergeTree() ORDER BY (day, name)
 ;
--- Re-runs of disabled tests by the "rerun disabled tests" jobs. flaky is UInt8 (18.16 has no
--- Bool); time_inserted is not in the reference's column list: HUD's S3-replicated tables carry it.
+-- Re-runs of disabled tests by the "rerun disabled tests" jobs: exactly the columns HUD's replicator
+-- writes (test-infra aws/lambda/clickhouse-replicator-s3, rerun_disabled_tests_adapter: the JSON's
+-- eight columns, then general_adapter's `('<bucket>', '<key>') AS _meta`). No time and no job id:
+-- a row's time is its workflow run's created_at (default.workflow_run, id = workflow_id). 18.16
+-- forms: flaky UInt8 for Bool, _meta Tuple(bucket String, key String) flattened.
 CREATE TABLE IF NOT EXISTS default.rerun_disabled_tests (
-    name String,
     classname String,
     filename String,
     flaky UInt8,
-    num_green UInt64,
-    num_red UInt64,
+    name String,
+    num_green Int64,
+    num_red Int64,
     workflow_id Int64,
-    job_id Int64,
-    time_inserted DateTime
-) ENGINE = MergeTree() ORDER BY (filename, classname, name, time_inserted)
+    workflow_run_attempt Int64,
+    `_meta.bucket` String,
+    `_meta.key` String
+) ENGINE = MergeTree() ORDER BY (workflow_id, name)
 ;
 -- GPU/CPU utilization of CI jobs (pytorch/test-infra clickhouse_db_schema/oss_ci_utilization/),
 -- the production column names and order in 18.16 types: DateTime for DateTime64(0, 'UTC'),

@@ -1,0 +1,171 @@
+#include "UtilizationFigures.h"
+
+#include "FigureSource.h"
+#include "utilization/JobUtilization.h"
+#include "utilization/UtilizationDemo.h"
+#include "utilization/UtilizationFleetJson.h"
+#include "utilization/UtilizationStats.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+namespace {
+
+constexpr UtilizationMetric OtherMetrics[] = { UtilizationMetric::GpuMemoryBandwidth,
+    UtilizationMetric::GpuAllocatedPercent, UtilizationMetric::GpuAllocatedGiB, UtilizationMetric::GpuTemperature,
+    UtilizationMetric::GpuPower, UtilizationMetric::Cpu, UtilizationMetric::Memory };
+
+QJsonObject statsJson(const UtilizationStats &s)
+{
+    QJsonObject o { { u"samples"_s, qint64(s.samples) }, { u"average"_s, s.average }, { u"max"_s, s.max },
+        { u"p10"_s, s.p10 }, { u"p50"_s, s.p50 }, { u"p90"_s, s.p90 }, { u"spikeFrequency"_s, s.spikeFrequency },
+        { u"spikes"_s, s.spikes } };
+    o.insert(u"meanSecondsBetweenSpikes"_s,
+        s.meanSecondsBetweenSpikes ? QJsonValue(*s.meanSecondsBetweenSpikes) : QJsonValue(QJsonValue::Null));
+    return o;
+}
+
+QString utcMs(qint64 ms)
+{
+    return QDateTime::fromMSecsSinceEpoch(ms, QTimeZone::utc()).toString(u"yyyy-MM-ddTHH:mm:ss.zzzZ"_s);
+}
+
+QJsonArray labelledRows(const QJsonArray &rows)
+{
+    QJsonArray out;
+    for (const QJsonValue &row : rows)
+        out.append(UtilizationFigures::labelled(row.toObject()));
+    return out;
+}
+
+// The fleet's JSON with each row's own figures labelled (the runs of a job name included).
+QJsonObject labelledFleet(QJsonObject fleet)
+{
+    for (const QString &group : { u"byJobName"_s, u"byWorkflow"_s, u"byRunner"_s })
+        fleet.insert(group, labelledRows(fleet.value(group).toArray()));
+    QJsonArray runs;
+    for (const QJsonValue &v : fleet.value(u"runs"_s).toArray()) {
+        QJsonObject job = v.toObject();
+        job.insert(u"runs"_s, labelledRows(job.value(u"runs"_s).toArray()));
+        runs.append(job);
+    }
+    fleet.insert(u"runs"_s, runs);
+    fleet.remove(u"version"_s);
+    return fleet;
+}
+
+} // namespace
+
+QStringList UtilizationFigures::consoleOwnKeys()
+{
+    // hud-definitions.md: GPU-hours and idle GPU-hours are not HUD figures; HUD has no peak.
+    return { u"gpuHours"_s, u"measuredGpuHours"_s, u"idleGpuHours"_s, u"peakUtil"_s };
+}
+
+QJsonObject UtilizationFigures::labelled(QJsonObject row)
+{
+    QJsonObject own;
+    for (const QString &key : consoleOwnKeys())
+        if (row.contains(key))
+            own.insert(key, row.take(key));
+    if (!own.isEmpty())
+        row.insert(u"consoleOwn"_s, own);
+    return row;
+}
+
+QJsonObject UtilizationFigures::jobStats(const JobUtilization &job)
+{
+    const auto [first, last] = job.timeSpan();
+    QJsonArray gpus;
+    for (const UtilizationTrack *t : job.tracksOf(UtilizationMetric::GpuUtilization)) {
+        QJsonObject o = statsJson(job.stats(UtilizationMetric::GpuUtilization, t->gpu));
+        o.insert(u"gpu"_s, t->gpu);
+        o.insert(u"id"_s, job.gpuIds.value(t->gpu));
+        gpus.append(o);
+    }
+    QJsonObject metrics;
+    for (const UtilizationMetric m : OtherMetrics)
+        if (job.has(m)) {
+            QJsonObject o = statsJson(job.stats(m, -1));
+            if (utilizationMetricUnit(m) != u"%"_s) // spikes are "≥ 90 %"
+                for (const char *key : { "spikeFrequency", "spikes", "meanSecondsBetweenSpikes" })
+                    o.remove(QLatin1String(key));
+            o.insert(u"unit"_s, utilizationMetricUnit(m).trimmed());
+            metrics.insert(hudSeriesName(m, u"all"_s), o);
+        }
+    QJsonArray segments;
+    for (const UtilizationSegment &s : job.segments)
+        segments.append(QJsonObject { { u"level"_s, s.level }, { u"name"_s, s.name }, { u"from"_s, utcMs(s.fromMs) },
+            { u"to"_s, utcMs(s.toMs) },
+            { u"gpuUtilization"_s, statsJson(job.stats(UtilizationMetric::GpuUtilization, -1, s.fromMs, s.toMs)) } });
+    QJsonArray numbers;
+    for (const int n : job.notes.malformedAt)
+        numbers.append(n);
+    return QJsonObject { { u"format"_s, job.notes.format }, { u"from"_s, utcMs(first) }, { u"to"_s, utcMs(last) },
+        { u"gpus"_s, gpus }, { u"overall"_s, statsJson(job.stats(UtilizationMetric::GpuUtilization, -1)) },
+        { u"metrics"_s, metrics }, { u"segments"_s, segments }, { u"malformedLines"_s, job.notes.malformed },
+        { u"malformedLineNumbers"_s, numbers },
+        { u"unknownColumns"_s, QJsonArray::fromStringList(job.notes.unknownFields) },
+        { u"monitorErrors"_s, QJsonArray::fromStringList(job.notes.errors) } };
+}
+
+Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &source, std::optional<qint64> jobId)
+{
+    if (source.isDemo() && jobId) {
+        // The demo's one job with a series (the GPU tab's job view shows the same).
+        const Result<JobUtilization, QString> job = UtilizationDemo::job(*jobId);
+        if (!job)
+            return job.error();
+        QJsonObject o = source.envelope(u"utilization"_s, UtilizationDemo::To, 0);
+        o.insert(u"jobId"_s, *jobId);
+        o.insert(u"series"_s, jobStats(*job));
+        return o;
+    }
+    UtilizationFleet fleet;
+    qint64 fetchedAt = 0;
+    if (source.isDemo()) {
+        // The demo's fleet is real figures of its own fortnight, not of the demo's day.
+        const Result<UtilizationFleet, QString> demo = UtilizationDemo::fleet();
+        if (!demo)
+            return demo.error();
+        fleet = *demo;
+    } else {
+        const Result<FigureSource::Stored, QString> stored
+            = source.stored(UtilizationFleetJson::source(), tr("GPU utilization"));
+        if (!stored)
+            return stored.error();
+        Result<UtilizationFleet, QString> read = UtilizationFleetJson::fromJson(stored->body);
+        if (!read)
+            return tr("the stored GPU fleet is unreadable: %1").arg(read.error());
+        fleet = std::move(*read);
+        fetchedAt = stored->fetchedAt;
+    }
+    const QJsonObject serialized = labelledFleet(QJsonDocument::fromJson(UtilizationFleetJson::toJson(fleet)).object());
+    QJsonObject o = source.envelope(u"utilization"_s, fleet.to, fetchedAt);
+    o.insert(u"consoleOwnFigures"_s, QJsonArray::fromStringList(consoleOwnKeys()));
+    if (!jobId) {
+        o.insert(u"fleet"_s, serialized);
+        return o;
+    }
+    // A profile or a recording keeps the runs of the job names its fleet view opened.
+    for (const QJsonValue &job : serialized.value(u"runs"_s).toArray())
+        for (const QJsonValue &run : job.toObject().value(u"runs"_s).toArray())
+            if (run.toObject().value(u"jobId"_s).toInteger() == *jobId) {
+                QJsonObject found = run.toObject();
+                found.insert(u"jobName"_s, job.toObject().value(u"jobName"_s));
+                o.insert(u"jobId"_s, *jobId);
+                o.insert(u"run"_s, found);
+                return o;
+            }
+    return tr("job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU "
+              "tab); open the job in the console's GPU utilization tab to fetch its series")
+        .arg(*jobId);
+}
+
+} // namespace hw
