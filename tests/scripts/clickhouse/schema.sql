@@ -90,7 +90,7 @@ AS SELECT id, head_sha FROM default.workflow_job
 ;
 -- HUD's default.issues (GitHub issues; read by HUD's issue_query and others): the columns they read,
 -- 18.16 types, `labels` (an Array of named Tuples on HUD's table) flattened to its `name` element.
--- The sort key of HUD's table is not checked in; HUD reads it with FINAL, the console by argMax.
+-- Replicated from DynamoDB like the others (dynamoKey); HUD reads it with FINAL, the console by argMax.
 CREATE TABLE IF NOT EXISTS default.issues (
     number Int64,
     title String,
@@ -101,8 +101,9 @@ CREATE TABLE IF NOT EXISTS default.issues (
     author_association String,
     `labels.name` Array(String),
     repository_url String,
+    dynamoKey String,
     _inserted_at DateTime DEFAULT now()
-) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (repository_url, number)
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
 ;
 -- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
 -- triage_verdict_json (the callback's triage-verdict JSON) is the column HUD's
