@@ -90,7 +90,8 @@ AS SELECT id, head_sha FROM default.workflow_job
 ;
 -- HUD's default.issues (GitHub issues; read by HUD's issue_query and others): the columns they read,
 -- 18.16 types, `labels` (an Array of named Tuples on HUD's table) flattened to its `name` element.
--- Replicated from DynamoDB like the others (dynamoKey); HUD reads it with FINAL, the console by argMax.
+-- HUD's sort key is not checked in ((repository_url, number) here); HUD reads it with FINAL, the console
+-- by argMax over updated_at.
 CREATE TABLE IF NOT EXISTS default.issues (
     number Int64,
     title String,
@@ -101,9 +102,11 @@ CREATE TABLE IF NOT EXISTS default.issues (
     author_association String,
     `labels.name` Array(String),
     repository_url String,
-    dynamoKey String,
+    -- "<owner>/<repo>/<number>", filled for seed rows that leave it out (the modern tier's table is
+    -- sorted by it: rows without it would collapse into one).
+    dynamoKey String DEFAULT concat(replaceOne(repository_url, 'https://api.github.com/repos/', ''), '/', toString(number)),
     _inserted_at DateTime DEFAULT now()
-) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (repository_url, number)
 ;
 -- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
 -- triage_verdict_json (the callback's triage-verdict JSON) is the column HUD's
