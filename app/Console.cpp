@@ -29,6 +29,7 @@
 #include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakyTestHistorySource.h"
 #include "grid/GridClickHouseSource.h"
+#include "grid/UnstableIssuesSource.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridSync.h"
 #include "grid/JobGridModel.h"
@@ -421,14 +422,30 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
 
     m_cache = std::move(inputs.cache); // opened and migrated by ConsoleInputs::read
     const QString cachePath = m_cache->path();
+    // A cache holds one repository's grid rows: another repository's (the profile changed) go.
+    if (const Result<bool> cleared = m_cache->useRepository(m_profile.repository); !cleared) {
+        qCWarning(lcHudwatchApp, "%s", qUtf8Printable(cleared.error().message));
+    } else if (*cleared) {
+        const QString note = tr("The cache held another repository's rows; they were cleared for %1.").arg(m_profile.repository);
+        qCInfo(lcHudwatchApp, "%s (%s)", qUtf8Printable(note), qUtf8Printable(cachePath));
+        m_window->statusBar()->showMessage(note, 15000);
+    }
     m_cacheWriter = std::make_unique<CacheWriter>(cachePath);
 
     const ClickHouseConfig config = m_profile.clickHouseConfig();
     m_client = std::make_unique<ClickHouseClient>(config, m_network);
     GridClickHouseSource::Options sourceOptions;
+    sourceOptions.repository = m_profile.repository;
     sourceOptions.ref = QStringLiteral("refs/heads/") + m_profile.branch;
     sourceOptions.maxCommits = m_profile.maxCommits;
     m_source = std::make_unique<GridClickHouseSource>(m_client.get(), sourceOptions);
+    // Jobs HUD's open `unstable` issues name are unstable too; refreshed every 5 min as HUD does.
+    m_unstableIssues = std::make_unique<UnstableIssuesSource>(m_client.get(), m_profile.repository);
+    connect(m_unstableIssues.get(), &UnstableIssuesSource::titlesFetched, m_model.get(),
+            &JobGridModel::setUnstableIssueTitles);
+    connect(m_unstableIssues.get(), &UnstableIssuesSource::failed, this, [](const QString &message) {
+        qCInfo(lcHudwatchApp, "unstable issues not read: %s", qUtf8Printable(message));
+    });
 
     const bool cacheOnly
         = m_options.offline || !m_options.screenshotPath.isEmpty() || m_options.benchmarkFirstPaint;
@@ -755,6 +772,7 @@ void Console::startProfilePolling()
             config.password = result.ok ? result.secret : QString(); // not found: a password-less user
             m_client->setConfig(config);
             m_sync->resume();
+            m_unstableIssues->start();
             m_trunkSync->setLive(true);
             m_flakySync->setLive(true);
             m_utilizationSync->setLive(true);

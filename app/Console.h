@@ -171,6 +171,7 @@ private:
     QNetworkAccessManager *m_network = nullptr;
     std::unique_ptr<ClickHouseClient> m_client;
     std::unique_ptr<JobSource> m_source;
+    std::unique_ptr<class UnstableIssuesSource> m_unstableIssues; // HUD's open `unstable` issues
     std::unique_ptr<GridSync> m_sync;
     std::unique_ptr<BackendsClickHouseSource> m_crcrSource;
     std::unique_ptr<RelayClient> m_relay;

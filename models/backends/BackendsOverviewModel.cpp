@@ -57,7 +57,8 @@ int outcomeRank(CellStatus s)
     case CellStatus::Success: return 7;
     case CellStatus::NoJob:
     case CellStatus::Queued:
-    case CellStatus::Pending: break;
+    case CellStatus::Pending:
+    case CellStatus::Other: break;
     }
     return 8;
 }

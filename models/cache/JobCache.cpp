@@ -63,9 +63,9 @@ constexpr std::array<const char *, StmtCount> kSql = {
     "INSERT INTO sources (name) VALUES (?1) ON CONFLICT (name) DO NOTHING",
     "SELECT id, watermark, fetched_at FROM sources WHERE name = ?1",
     "UPDATE sources SET watermark = max(watermark, ?2), fetched_at = ?3 WHERE id = ?1",
-    "INSERT INTO commits (source_id, sha, time, title, author) VALUES (?1, ?2, ?3, ?4, ?5) "
+    "INSERT INTO commits (source_id, sha, time, title, author, pr_number) VALUES (?1, ?2, ?3, ?4, ?5, ?6) "
     "ON CONFLICT (source_id, sha) DO UPDATE SET time = excluded.time, title = excluded.title, "
-    "author = excluded.author",
+    "author = excluded.author, pr_number = excluded.pr_number",
     "SELECT id FROM commits WHERE source_id = ?1 AND sha = ?2",
     "INSERT INTO commits (source_id, sha) VALUES (?1, ?2)",
     "INSERT OR IGNORE INTO job_columns (workflow_name, job_name) VALUES (?1, ?2)",
@@ -83,7 +83,7 @@ constexpr std::array<const char *, StmtCount> kSql = {
     "url_prefix_id = excluded.url_prefix_id, html_url = excluded.html_url, "
     "failure_line = excluded.failure_line, inserted_at = excluded.inserted_at "
     "WHERE excluded.inserted_at >= jobs.inserted_at",
-    "SELECT id, sha, time, title, author FROM commits WHERE source_id = ?1 AND time IS NOT NULL "
+    "SELECT id, sha, time, title, author, pr_number FROM commits WHERE source_id = ?1 AND time IS NOT NULL "
     "ORDER BY time DESC, id DESC LIMIT ?2",
     "SELECT id, column_id, run_id, run_attempt, status_id, conclusion_id, created_at, started_at, "
     "completed_at, url_prefix_id, html_url, failure_line, inserted_at FROM jobs WHERE commit_id = ?1",
@@ -463,6 +463,53 @@ Result<void> JobCache::storeBatch(const JobBatch &batch)
                           .arg(batch.source, m_path, message));
 }
 
+Result<bool> JobCache::useRepository(const QString &repository)
+{
+    if (!m_db)
+        return cacheError(JobCacheText::tr("cache file %1 is not open").arg(m_path));
+    const auto failed = [&](const QString &message) {
+        return cacheError(JobCacheText::tr("cannot record the repository %1 in cache file %2: %3").arg(
+            repository, m_path, message));
+    };
+    auto tx = SqliteTransaction::begin(m_db, SqliteTransaction::Mode::Immediate);
+    if (!tx)
+        return failed(tx.error().message);
+    auto read = SqliteStatement::prepare(m_db, "SELECT value FROM meta WHERE key = 'repository'");
+    if (!read)
+        return failed(read.error().message);
+    const int rc = read->step();
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    const bool known = rc == SQLITE_ROW;
+    const QString stored = known ? read->columnText(0) : QString();
+    read->reset();
+    if (known && stored == repository)
+        return false;
+    // Rows of an older build (no repository recorded) are the default repository's: every build
+    // before repositories existed read pytorch/pytorch. Another repository's rows all go.
+    const bool clear = known || (repository != u"pytorch/pytorch"_s);
+    if (clear) {
+        const int done = sqlite3_exec(m_db, "DELETE FROM jobs; DELETE FROM commits; DELETE FROM job_columns; "
+                                            "UPDATE sources SET watermark = 0, fetched_at = 0; "
+                                            "DELETE FROM alert_history;", nullptr, nullptr, nullptr);
+        if (done != SQLITE_OK)
+            return failed(sqliteError(m_db));
+    }
+    auto write = SqliteStatement::prepare(m_db, "INSERT OR REPLACE INTO meta (key, value) VALUES ('repository', ?1)");
+    if (!write)
+        return failed(write.error().message);
+    write->bindText(1, repository);
+    if (write->step() != SQLITE_DONE)
+        return failed(sqliteError(m_db));
+    write->reset();
+    if (auto committed = tx->commit(); !committed)
+        return failed(committed.error().message);
+    if (clear)
+        if (auto reloaded = reloadInternedIds(); !reloaded)
+            return reloaded.error();
+    return clear;
+}
+
 Result<void> JobCache::storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body)
 {
     if (!m_db)
@@ -716,6 +763,7 @@ Result<void> JobCache::writeBatch(const JobBatch &batch)
         s->bindInt64(3, c.time);
         s->bindText(4, c.title);
         s->bindText(5, c.author);
+        s->bindInt64(6, c.prNumber);
         if (s->step() != SQLITE_DONE)
             return failed(u"commit \"%1\""_s.arg(c.sha));
         const qint64 id = findCommit(c.sha);
@@ -936,6 +984,7 @@ Result<JobBatch> JobCache::loadLatest(const QString &source, int maxCommits) con
             c.time = s->columnInt64(2);
             c.title = s->columnText(3);
             c.author = s->columnText(4);
+            c.prNumber = s->columnInt(5);
         }
         if (rc != SQLITE_DONE)
             return fail(JobCacheText::tr("commits: %1").arg(sqliteError(m_db)));

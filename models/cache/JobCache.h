@@ -71,6 +71,12 @@ public:
     qint64 watermark(const QString &source) const;  // 0 if never synced
     qint64 lastFetchedAt(const QString &source) const;
 
+    // The cache holds the grid rows of one repository ("owner/repo"). Records repository; when the
+    // file holds another's rows (the profile's repository changed), they are deleted first (commits,
+    // jobs, watermarks, alert history) and the answer is true. A file written before repositories
+    // were recorded holds pytorch/pytorch's rows.
+    Result<bool> useRepository(const QString &repository);
+
     // A source read as one whole batch (e.g. the CRCR snapshot as JSON).
     struct Snapshot {
         QByteArray body; // empty when none is stored

@@ -103,6 +103,16 @@ CREATE TABLE alert_history (
 CREATE INDEX alert_history_by_time ON alert_history (source, time, id);
 )sql";
 
+// Version 5: a commit's PR number (0: none), and the cache's own facts (meta): the repository
+// its grid rows belong to, so that a cache filled for one repository never shows another's.
+const char *const kVersion5 = R"sql(
+ALTER TABLE commits ADD COLUMN pr_number INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE meta (
+  key TEXT PRIMARY KEY CHECK (key <> ''),
+  value TEXT NOT NULL
+);
+)sql";
+
 } // namespace
 
 const char *JobCacheSchema::version1Sql()
@@ -118,6 +128,7 @@ const SchemaMigrator &JobCacheSchema::migrator()
             { 2, kVersion2 },
             { 3, kVersion3 },
             { 4, kVersion4 },
+            { 5, kVersion5 },
         });
     return m;
 }

@@ -10,7 +10,8 @@ struct Commit {
     QString sha;
     qint64 time = 0;
     QString title;
-    QString author;
+    QString author;   // the GitHub login where known, else the author's name
+    int prNumber = 0; // the PR the message names ("Pull Request resolved: ..."); 0: none
     bool operator==(const Commit &) const = default;
 };
 

@@ -4,10 +4,8 @@ namespace hw {
 
 JobConclusion conclusionFromGitHub(const QString &status, const QString &conclusion)
 {
-    if (status == u"queued" || status == u"waiting" || status == u"requested")
-        return JobConclusion::Queued;
-    if (status == u"in_progress" || status == u"pending")
-        return JobConclusion::Pending;
+    if (conclusion.isEmpty())
+        return status == u"queued" ? JobConclusion::Queued : JobConclusion::Pending;
     if (conclusion == u"success")
         return JobConclusion::Success;
     if (conclusion == u"failure")
@@ -18,9 +16,14 @@ JobConclusion conclusionFromGitHub(const QString &status, const QString &conclus
         return JobConclusion::TimedOut;
     if (conclusion == u"skipped")
         return JobConclusion::Skipped;
-    if (conclusion.isEmpty())
-        return status == u"completed" ? JobConclusion::Neutral : JobConclusion::Pending;
-    return JobConclusion::Neutral;
+    if (conclusion == u"neutral")
+        return JobConclusion::Neutral;
+    // hud_query's own mapping of '' (above) can also arrive spelled out.
+    if (conclusion == u"queued")
+        return JobConclusion::Queued;
+    if (conclusion == u"pending")
+        return JobConclusion::Pending;
+    return JobConclusion::Other;
 }
 
 QString conclusionToGitHub(JobConclusion c)
@@ -35,6 +38,7 @@ QString conclusionToGitHub(JobConclusion c)
     case JobConclusion::Skipped: return QStringLiteral("skipped");
     case JobConclusion::Queued: return QStringLiteral("queued");
     case JobConclusion::Pending: return QStringLiteral("in_progress");
+    case JobConclusion::Other: return QStringLiteral("other");
     }
     return {};
 }

@@ -18,10 +18,13 @@ enum class JobConclusion : std::uint8_t {
     Skipped,     // "S"
     Queued,      // "Q"
     Pending,     // "?": in progress
+    Other,       // "U": any other conclusion (action_required, startup_failure, stale...)
 };
 
-// Maps GitHub's (status, conclusion) pair onto the grid vocabulary.
-// A completed run with an unknown conclusion is reported as Neutral rather than dropped.
+// Maps GitHub's (status, conclusion) pair onto the grid vocabulary as HUD's hud_query does: a
+// conclusion, when there is one, wins (a running keep-going job whose conclusion_kg reads
+// "failure" is a failure); no conclusion is queued when the status is queued, else pending; a
+// conclusion outside the known ones is Other ("U").
 JobConclusion conclusionFromGitHub(const QString &status, const QString &conclusion);
 
 // The conclusion as GitHub spells it ("success", "failure", ..., "queued", "in_progress").

@@ -14,6 +14,7 @@ CellStatus CellMerger::statusOf(JobConclusion c)
     case JobConclusion::Skipped: return CellStatus::Skipped;
     case JobConclusion::Queued: return CellStatus::Queued;
     case JobConclusion::Pending: return CellStatus::Pending;
+    case JobConclusion::Other: return CellStatus::Other;
     }
     return CellStatus::NoJob;
 }
@@ -29,9 +30,10 @@ int CellMerger::rank(JobConclusion c)
     case JobConclusion::Neutral: return 3;
     case JobConclusion::Skipped: return 4;
     case JobConclusion::Cancelled: return 5;
-    case JobConclusion::NoJob: return 6;
+    case JobConclusion::Other: return 6;
+    case JobConclusion::NoJob: return 7;
     }
-    return 6;
+    return 7;
 }
 
 CellMerger::Result CellMerger::merge(const MergeRun *runs, int count, bool unstable)
@@ -39,12 +41,21 @@ CellMerger::Result CellMerger::merge(const MergeRun *runs, int count, bool unsta
     Result r;
     bool sawSuccess = false;
     bool sawFailure = false;
+    bool sawNotCancelled = false;
+    for (int i = 0; i < count; ++i) {
+        const JobConclusion c = runs[i].conclusion;
+        sawSuccess |= c == JobConclusion::Success;
+        sawFailure |= c == JobConclusion::Failure || c == JobConclusion::TimedOut;
+        sawNotCancelled |= c != JobConclusion::NoJob && c != JobConclusion::Cancelled;
+    }
     for (int i = 0; i < count; ++i) {
         const MergeRun &run = runs[i];
         if (run.conclusion == JobConclusion::NoJob)
             continue;
-        sawSuccess |= run.conclusion == JobConclusion::Success;
-        sawFailure |= run.conclusion == JobConclusion::Failure || run.conclusion == JobConclusion::TimedOut;
+        // HUD drops cancelled runs unless every run was cancelled: a cancellation says nothing
+        // about whether the job passes (so it loses even to "U").
+        if (run.conclusion == JobConclusion::Cancelled && sawNotCancelled)
+            continue;
         if (r.chosen < 0) {
             r.chosen = i;
             continue;
@@ -59,6 +70,7 @@ CellMerger::Result CellMerger::merge(const MergeRun *runs, int count, bool unsta
     }
     if (r.chosen < 0)
         return r;
+    // A success beside a real failure (not a cancellation) is flaky; the success is shown.
     r.status = (sawSuccess && sawFailure) ? CellStatus::Flaky : statusOf(runs[r.chosen].conclusion);
     if (unstable && isFailure(r.status))
         r.status = CellStatus::Warning;

@@ -14,10 +14,11 @@ struct MergeRun {
 
 // Merges every run of one job on one commit into the one status the HUD shows:
 //  - no run -> NoJob; one run -> itself;
+//  - cancelled runs are dropped unless every run was cancelled;
 //  - a success and a failure/timed_out, in any order -> Flaky;
 //  - otherwise the run with the best rank wins: success < failure = timed_out < queued = pending
-//    < neutral < skipped < cancelled (so cancelled loses to anything, skipped to any real
-//    result); the newest job id breaks ties;
+//    < neutral < skipped < cancelled < any other conclusion ("U"); the newest job id breaks ties;
+//  (HUD's lib/mergeCellRuns.ts)
 //  - for a job marked unstable, a failing result (failure, timed out, cancelled) -> Warning.
 // Pure and deterministic: the result does not depend on the order of the runs.
 class CellMerger

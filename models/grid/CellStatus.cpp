@@ -15,9 +15,9 @@ const StatusTables &tables()
     static const StatusTables t = [] {
         StatusTables r;
         // Order follows the CellStatus enum.
-        const char *letters[] = {"~", "O", "F", "X", "C", "T", "N", "S", "Q", "?", "W"};
+        const char *letters[] = {"~", "O", "F", "X", "C", "T", "N", "S", "Q", "?", "W", "U"};
         const char *names[] = {"no job", "success", "flaky", "failure", "cancelled", "timed out",
-                               "neutral", "skipped", "queued", "in progress", "warning (unstable job)"};
+                               "neutral", "skipped", "queued", "in progress", "warning (unstable job)", "other conclusion"};
         for (int i = 0; i < kCellStatusCount; ++i) {
             r.letters[i] = QString::fromLatin1(letters[i]);
             r.names[i] = QString::fromLatin1(names[i]);
@@ -34,7 +34,7 @@ const StatusPalette &paletteFor(bool dark)
     return dark ? darkPalette : light;
 }
 
-static_assert(int(ColorId::CellWarning) - int(ColorId::CellNoJob) + 1 == kCellStatusCount,
+static_assert(int(ColorId::CellOther) - int(ColorId::CellNoJob) + 1 == kCellStatusCount,
               "the palette's cell colours follow the CellStatus enum");
 
 int idx(CellStatus s)

@@ -23,6 +23,7 @@ enum class CellStatus : std::uint8_t {
     Queued,     // "Q"
     Pending,    // "?" in progress
     Warning,    // "W" failure of a job marked unstable: warning only
+    Other,      // "U" any other conclusion (action_required, startup_failure, stale...), as HUD
 };
 
 // The HUD letter of a status ("O", "X", "F", ...).
@@ -41,7 +42,7 @@ bool isFailure(CellStatus s);
 bool isGreen(CellStatus s);
 
 // Number of CellStatus values (for tables indexed by status).
-inline constexpr int kCellStatusCount = 11;
+inline constexpr int kCellStatusCount = 12;
 // Allocation-free variants for item models: references to preconstructed values.
 const QString &cellLetterRef(CellStatus s);
 const QColor &cellColorRef(CellStatus s, bool dark = false);

@@ -3,8 +3,10 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "grid/ColumnProbeRows.h"
 
 #include <QDateTime>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -12,47 +14,95 @@ namespace hw {
 
 namespace {
 
-// Newest commits of the branch. push can hold several rows per commit (ReplacingMergeTree):
-// group them. `head_commit.x` is a flattened column on the 18.16 test schema and a named-tuple
-// element on HUD's modern schema; the same text reads both.
+// Newest commits of one repository's branch, every commit of each push in git order. A push lists
+// its commits oldest first (the webhook's `commits`, where the table holds it; HUD's own grid takes
+// them from GitHub's list-commits); a push without the list contributes its head commit. The grid
+// orders rows by time: a push's commits take the push's head time, one second apart in git order,
+// so a ghstack landing's commits (often committed in the same second) keep their order. push can
+// hold several rows per commit (ReplacingMergeTree): they are grouped. `head_commit.x` and
+// `commits.x` are flattened columns on the 18.16 test schema and named-tuple elements on HUD's
+// modern schema; the same text reads both.
+const auto PushCommitsTemplate = uR"sql(SELECT
+        c_sha,
+        c_message,
+        if(c_login = '', c_name, c_login) AS c_author,
+        toUnixTimestamp(head_commit.timestamp) - (length({ids}) - c_pos) AS c_time
+    FROM default.push
+    ARRAY JOIN
+        {ids} AS c_sha,
+        {messages} AS c_message,
+        {logins} AS c_login,
+        {names} AS c_name,
+        arrayEnumerate({ids}) AS c_pos
+    WHERE ref = {ref} AND repository.full_name = {repo})sql"_s;
+
 const auto CommitsTemplate = uR"sql(SELECT
-    head_commit.id AS sha,
-    toUnixTimestamp(max(head_commit.timestamp)) AS commit_time,
-    argMax(head_commit.message, head_commit.timestamp) AS message,
-    argMax(head_commit.author.name, head_commit.timestamp) AS author
-FROM default.push
-WHERE ref = {ref}
-GROUP BY head_commit.id
+    c_sha AS sha,
+    max(c_time) AS commit_time,
+    argMax(c_message, c_time) AS message,
+    argMax(c_author, c_time) AS author
+FROM (
+    {pushCommits}
+)
+GROUP BY c_sha
 ORDER BY commit_time DESC, sha
 LIMIT {limit})sql"_s;
 
-const auto NewestShasTemplate = uR"sql(SELECT head_commit.id FROM default.push
-        WHERE ref = {ref}
-        GROUP BY head_commit.id
-        ORDER BY max(head_commit.timestamp) DESC, head_commit.id
-        LIMIT {limit})sql"_s;
+// The same commits, their SHAs only (the jobs query's list), in the same order.
+const auto NewestShasTemplate = uR"sql(SELECT c_sha FROM (
+        {pushCommits}
+    )
+    GROUP BY c_sha
+    ORDER BY max(c_time) DESC, c_sha
+    LIMIT {limit})sql"_s;
 
-// Latest row per job id (argMax by _inserted_at) among the rows inserted since the watermark.
-// Aliases never reuse a column name: ClickHouse substitutes aliases everywhere in the query
-// (WHERE head_sha IN ... would then see the aggregate).
+// The latest version of each job as a WHOLE row: one argMax over a tuple of the columns, so the
+// status of one version never meets the conclusion of another. _inserted_at has one-second
+// resolution and the replicator writes a batch in one insert, so versions of a job can share it:
+// the tie goes to the completed version (HUD's table is read with FINAL, last insert wins, which is
+// the completed one when the webhooks arrive in order). HUD's exclusions apply to the picked row
+// (HUD filters after FINAL). Repository: workflow_job_by_head_sha also returns forks' jobs that
+// share a SHA, so the repository is filtered as well. Aliases never reuse a column name: ClickHouse
+// substitutes aliases everywhere in the query.
 const auto JobsTemplate = uR"sql(SELECT
     id,
-    argMax(run_id, _inserted_at) AS job_run_id,
-    argMax(run_attempt, _inserted_at) AS job_run_attempt,
-    argMax(name, _inserted_at) AS job_name,
-    argMax(workflow_name, _inserted_at) AS job_workflow,
-    argMax(head_sha, _inserted_at) AS job_sha,
-    argMax(status, _inserted_at) AS job_status,
-    argMax(conclusion, _inserted_at) AS job_conclusion,
-    toUnixTimestamp(argMax(created_at, _inserted_at)) AS job_created_at,
-    toUnixTimestamp(argMax(started_at, _inserted_at)) AS job_started_at,
-    toUnixTimestamp(argMax(completed_at, _inserted_at)) AS job_completed_at,
-    argMax(html_url, _inserted_at) AS job_url,
-    argMax(tupleElement(torchci_classification, 4), _inserted_at) AS failure_line,
-    toUnixTimestamp(max(_inserted_at)) AS inserted_at
-FROM default.workflow_job
-WHERE {shaFilter}{sinceFilter}
-GROUP BY id)sql"_s;
+    tupleElement(job, 1) AS job_run_id,
+    tupleElement(job, 2) AS job_run_attempt,
+    tupleElement(job, 3) AS job_name,
+    tupleElement(job, 4) AS job_workflow,
+    tupleElement(job, 5) AS job_sha,
+    tupleElement(job, 6) AS job_status,
+    tupleElement(job, 7) AS job_conclusion,
+    tupleElement(job, 8) AS job_created_at,
+    tupleElement(job, 9) AS job_started_at,
+    tupleElement(job, 10) AS job_completed_at,
+    tupleElement(job, 11) AS job_url,
+    tupleElement(job, 12) AS failure_line,
+    inserted_at
+FROM (
+    SELECT
+        id,
+        argMax((run_id, run_attempt, name, workflow_name, head_sha, status, {conclusion},
+                toUnixTimestamp(created_at), toUnixTimestamp(started_at), toUnixTimestamp(completed_at),
+                html_url, tupleElement({classification}, 4), workflow_event),
+               (_inserted_at, status = 'completed')) AS job,
+        toUnixTimestamp(max(_inserted_at)) AS inserted_at
+    FROM default.workflow_job
+    WHERE {shaFilter}
+        AND repository_full_name = {repo}{sinceFilter}
+    GROUP BY id
+)
+WHERE job_name NOT IN ('ciflow_should_run', 'generate-test-matrix')
+    AND job_workflow NOT IN ('Upload test stats', 'Validate and merge PR', 'Upload torch dynamo performance stats',
+                             'Revert merged PR', 'Upload test stats while running')
+    AND tupleElement(job, 13) NOT IN ('workflow_run', 'repository_dispatch'))sql"_s;
+
+// Which of HUD's optional columns the server has (one probe per source).
+const auto ColumnsProbeSql = uR"sql(SELECT concat(table, '.', name) AS probed
+FROM system.columns
+WHERE database = 'default'
+    AND ((table = 'workflow_job' AND name IN ('conclusion_kg', 'torchci_classification_kg'))
+         OR (table = 'push' AND name IN ('commits', 'commits.id'))))sql"_s;
 
 QString firstLineOf(const QString &message)
 {
@@ -82,30 +132,77 @@ QString GridClickHouseSource::sourceName()
     return u"clickhouse"_s;
 }
 
+QString GridClickHouseSource::columnsProbeSql()
+{
+    return ColumnsProbeSql;
+}
+
+GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFromProbe(const QStringList &names)
+{
+    ServerColumns c;
+    int keepGoing = 0;
+    for (const QString &name : names) {
+        keepGoing += name == u"workflow_job.conclusion_kg"_s || name == u"workflow_job.torchci_classification_kg"_s;
+        c.pushCommits |= name == u"push.commits"_s || name == u"push.commits.id"_s;
+    }
+    c.keepGoing = keepGoing == 2;
+    return c;
+}
+
+QString GridClickHouseSource::commitsSqlFrom(const QString &outerTemplate) const
+{
+    const ServerColumns columns = m_columns.value_or(ServerColumns{});
+    QString rows = PushCommitsTemplate;
+    // Column expressions of our own (no user text): plain substitution, then the literals are bound.
+    if (columns.pushCommits) {
+        rows.replace(u"{ids}"_s, u"if(empty(commits.id), [head_commit.id], commits.id)"_s);
+        rows.replace(u"{messages}"_s, u"if(empty(commits.id), [head_commit.message], commits.message)"_s);
+        rows.replace(u"{logins}"_s,
+                     u"if(empty(commits.id), [head_commit.author.username], commits.author.username)"_s);
+        rows.replace(u"{names}"_s, u"if(empty(commits.id), [head_commit.author.name], commits.author.name)"_s);
+    } else {
+        rows.replace(u"{ids}"_s, u"[head_commit.id]"_s);
+        rows.replace(u"{messages}"_s, u"[head_commit.message]"_s);
+        rows.replace(u"{logins}"_s, u"[head_commit.author.username]"_s);
+        rows.replace(u"{names}"_s, u"[head_commit.author.name]"_s);
+    }
+    QString sql = outerTemplate;
+    sql.replace(u"{pushCommits}"_s, rows);
+    return *ClickHouseSql::bind(sql, {{u"ref"_s, m_options.ref},
+                                      {u"repo"_s, m_options.repository},
+                                      {u"limit"_s, qint64(m_options.maxCommits)}});
+}
+
 QString GridClickHouseSource::commitsSql() const
 {
-    return *ClickHouseSql::bind(CommitsTemplate, {{u"ref"_s, m_options.ref},
-                                                  {u"limit"_s, qint64(m_options.maxCommits)}});
+    return commitsSqlFrom(CommitsTemplate);
+}
+
+QString GridClickHouseSource::jobsWithShaList(const QString &shas, qint64 since) const
+{
+    QString shaFilter = u"head_sha IN ("_s + shas + u')';
+    if (m_options.useShaIndex)
+        shaFilter = u"id IN (SELECT id FROM materialized_views.workflow_job_by_head_sha WHERE head_sha IN ("_s
+            + shas + u"))\n        AND "_s + shaFilter;
+    QString sinceFilter;
+    if (since > 0) {
+        const qint64 from = std::max<qint64>(0, since - m_options.overlapSeconds);
+        sinceFilter = *ClickHouseSql::bind(u"\n        AND _inserted_at >= toDateTime({from})"_s, {{u"from"_s, from}});
+    }
+    const bool keepGoing = m_columns.value_or(ServerColumns{}).keepGoing;
+    QString sql = JobsTemplate;
+    // Column names of our own and fragments built from bound literals: plain substitution is safe.
+    sql.replace(u"{conclusion}"_s, keepGoing ? u"conclusion_kg"_s : u"conclusion"_s);
+    sql.replace(u"{classification}"_s, keepGoing ? u"torchci_classification_kg"_s : u"torchci_classification"_s);
+    sql.replace(u"{repo}"_s, ClickHouseSql::quote(m_options.repository));
+    sql.replace(u"{sinceFilter}"_s, sinceFilter);
+    sql.replace(u"{shaFilter}"_s, shaFilter); // last: it holds bound literals (the ref)
+    return sql;
 }
 
 QString GridClickHouseSource::jobsSql(qint64 since) const
 {
-    const QString shas = *ClickHouseSql::bind(NewestShasTemplate, {{u"ref"_s, m_options.ref},
-                                                                   {u"limit"_s, qint64(m_options.maxCommits)}});
-    QString shaFilter = u"head_sha IN ("_s + shas + u')';
-    if (m_options.useShaIndex)
-        shaFilter = u"id IN (SELECT id FROM materialized_views.workflow_job_by_head_sha WHERE head_sha IN ("_s
-            + shas + u"))\n    AND "_s + shaFilter;
-    QString sinceFilter;
-    if (since > 0) {
-        const qint64 from = std::max<qint64>(0, since - m_options.overlapSeconds);
-        sinceFilter = *ClickHouseSql::bind(u"\n    AND _inserted_at >= toDateTime({from})"_s, {{u"from"_s, from}});
-    }
-    QString sql = JobsTemplate;
-    // Both fragments are built from bound literals above; plain substitution is safe here.
-    sql.replace(u"{shaFilter}"_s, shaFilter);
-    sql.replace(u"{sinceFilter}"_s, sinceFilter);
-    return sql;
+    return jobsWithShaList(commitsSqlFrom(NewestShasTemplate), since);
 }
 
 QString GridClickHouseSource::jobsForCommitsSql(const QStringList &shas) const
@@ -114,16 +211,20 @@ QString GridClickHouseSource::jobsForCommitsSql(const QStringList &shas) const
     quoted.reserve(shas.size());
     for (const QString &sha : shas)
         quoted << ClickHouseSql::quote(sha);
-    const QString list = quoted.join(u", "_s);
-    QString shaFilter = u"head_sha IN ("_s + list + u')';
-    if (m_options.useShaIndex)
-        shaFilter = u"id IN (SELECT id FROM materialized_views.workflow_job_by_head_sha WHERE head_sha IN ("_s + list
-            + u"))\n    AND "_s + shaFilter;
-    QString sql = JobsTemplate;
-    // Built from quoted literals above; plain substitution is safe here.
-    sql.replace(u"{shaFilter}"_s, shaFilter);
-    sql.replace(u"{sinceFilter}"_s, QString());
-    return sql;
+    return jobsWithShaList(quoted.join(u", "_s), 0);
+}
+
+int GridClickHouseSource::prNumberFromMessage(const QString &message)
+{
+    // HUD's rule (lib/github.ts, commitDataFromResponse): the first number after "Pull Request
+    // resolved: " on that line; a "(#N)" title suffix is not read.
+    static const QRegularExpression re(u"Pull Request resolved: .*?(\\d+)"_s);
+    const QRegularExpressionMatch m = re.match(message);
+    if (!m.hasMatch())
+        return 0;
+    bool ok = false;
+    const int n = m.captured(1).toInt(&ok);
+    return ok ? n : 0;
 }
 
 Result<Commit, QString> GridClickHouseSource::commitFromRow(const QJsonObject &row)
@@ -136,6 +237,7 @@ Result<Commit, QString> GridClickHouseSource::commitFromRow(const QJsonObject &r
         || !r.readString(u"message"_s, &message) || !r.readString(u"author"_s, &c.author))
         return error;
     c.title = firstLineOf(message);
+    c.prNumber = prNumberFromMessage(message);
     return c;
 }
 
@@ -143,6 +245,23 @@ void GridClickHouseSource::fetch(qint64 since)
 {
     m_firstSync.reset();
     m_fetch.begin(); // a newer fetch: every answer and decode of the older one is dropped
+    if (m_columns)
+        return fetchWithColumns(since);
+    // Once per source: which of HUD's optional columns the server has. A probe that fails (an
+    // account that cannot read system.columns, a proxy, an outage) is not the grid's failure: this
+    // fetch reads the plain columns, whose own queries report any real fault, and the next fetch
+    // probes again.
+    auto probed = std::make_shared<ColumnProbeRows>();
+    m_queries.start({{columnsProbeSql(), probed}},
+                    [this, since, probed](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
+                        if (r)
+                            m_columns = columnsFromProbe(probed->names());
+                        fetchWithColumns(since);
+                    });
+}
+
+void GridClickHouseSource::fetchWithColumns(qint64 since)
+{
     if (since <= 0 && m_options.pageCommits > 0 && m_options.pageCommits < m_options.maxCommits) {
         startFirstSync();
         return;

@@ -12,8 +12,9 @@
 
 namespace hw {
 
-// Grid data from HUD's ClickHouse tables: the newest commits of a branch from default.push and
-// their jobs from default.workflow_job (latest row per job id). fetch(since) is incremental on
+// Grid data from HUD's ClickHouse tables for one repository: the newest commits of a branch from
+// default.push (every commit of each push) and their jobs from default.workflow_job (the latest
+// version of each job as a whole row, minus HUD's exclusions). fetch(since) is incremental on
 // _inserted_at with a small overlap; the SQL works on 18.16 and modern servers (no CTEs, no
 // server-side parameters, tupleElement by position, argMax instead of FINAL).
 class GridClickHouseSource : public JobSource
@@ -21,6 +22,8 @@ class GridClickHouseSource : public JobSource
     Q_OBJECT
 public:
     struct Options {
+        // The one repository ("owner/repo") every query reads: HUD's tables hold many.
+        QString repository = QStringLiteral("pytorch/pytorch");
         QString ref = QStringLiteral("refs/heads/main");
         int maxCommits = 300;
         int overlapSeconds = 2;     // re-read rows inserted this long before the watermark
@@ -65,6 +68,20 @@ public:
         m_resumeWatermarkCap = newestInsertedAt;
     }
 
+    // HUD's optional columns the server has: workflow_job's keep-going columns (conclusion_kg and
+    // torchci_classification_kg, read instead of conclusion/torchci_classification) and push's
+    // commit list. Probed once per source, before its first fetch.
+    struct ServerColumns {
+        bool keepGoing = false;
+        bool pushCommits = false;
+    };
+    static QString columnsProbeSql();
+    static ServerColumns columnsFromProbe(const QStringList &names);
+    const std::optional<ServerColumns> &serverColumns() const { return m_columns; }
+    void setServerColumns(const ServerColumns &columns) { m_columns = columns; }
+    // The PR number HUD reads from a commit message (0: none).
+    static int prNumberFromMessage(const QString &message);
+
     // Row conversion, strict about types: on a mismatch the error names the column. (Job rows are
     // decoded as they stream, by GridJobRows.)
     static Result<Commit, QString> commitFromRow(const QJsonObject &row);
@@ -85,6 +102,9 @@ private:
     // The commits' rows and the decoded jobs as one batch.
     Result<JobBatch, SourceError> makeBatch(qint64 since, const ClickHouseResult &commits, GridJobRows *jobs) const;
     QString where() const;
+    QString jobsWithShaList(const QString &shas, qint64 since) const;
+    QString commitsSqlFrom(const QString &outerTemplate) const;
+    void fetchWithColumns(qint64 since);
     void fail(const SourceError &error);
     void startFirstSync();
     void requestNextPage();
@@ -97,6 +117,7 @@ private:
     ClickHouseQueryGroup m_queries;
     LatestRequest m_fetch{this}; // the fetch in flight: its decodes and pages
     std::optional<FirstSync> m_firstSync;
+    std::optional<ServerColumns> m_columns;
     QSet<QString> m_knownCommits;
     qint64 m_resumeWatermarkCap = 0;
 };

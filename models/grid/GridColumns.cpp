@@ -1,5 +1,7 @@
 #include "GridColumns.h"
 
+#include "UnstableIssueMatcher.h"
+
 #include <algorithm>
 
 namespace hw {
@@ -45,8 +47,10 @@ quint32 GridColumns::insert(const QString &name, int workflowLength)
 void GridColumns::clear()
 {
     const QList<QRegularExpression> patterns = m_unstablePatterns;
+    const QStringList titles = m_unstableIssueTitles;
     *this = GridColumns();
     m_unstablePatterns = patterns;
+    m_unstableIssueTitles = titles;
 }
 
 std::vector<quint32> GridColumns::setUnstablePatterns(const QStringList &regexPatterns)
@@ -59,6 +63,17 @@ std::vector<quint32> GridColumns::setUnstablePatterns(const QStringList &regexPa
         else
             qWarning("GridColumns: ignoring invalid unstable pattern %s: %s", qPrintable(p), qPrintable(re.errorString()));
     }
+    return recomputeUnstable();
+}
+
+std::vector<quint32> GridColumns::setUnstableIssueTitles(const QStringList &titles)
+{
+    m_unstableIssueTitles = titles;
+    return recomputeUnstable();
+}
+
+std::vector<quint32> GridColumns::recomputeUnstable()
+{
     std::vector<quint32> changed;
     for (quint32 id = 0; id < m_names.size(); ++id) {
         const quint8 flag = matchesUnstable(m_names[id]) ? 1 : 0;
@@ -72,6 +87,8 @@ std::vector<quint32> GridColumns::setUnstablePatterns(const QStringList &regexPa
 
 bool GridColumns::matchesUnstable(const QString &name) const
 {
+    if (UnstableIssueMatcher::isUnstable(name, m_unstableIssueTitles))
+        return true;
     for (const QRegularExpression &re : m_unstablePatterns)
         if (re.match(name).hasMatch())
             return true;

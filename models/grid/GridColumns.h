@@ -48,6 +48,9 @@ public:
 
     // Unstable columns: failures show as warnings. Returns the ids whose flag changed.
     std::vector<quint32> setUnstablePatterns(const QStringList &regexPatterns);
+    // Titles of the repository's open `unstable` issues (HUD's rule, UnstableIssueMatcher), besides
+    // the patterns and a name containing "unstable". Returns the ids whose flag changed.
+    std::vector<quint32> setUnstableIssueTitles(const QStringList &titles);
     bool isUnstable(quint32 id) const { return m_unstable[id] != 0; }
 
     // Column summaries, kept by GridStore as cells change.
@@ -76,6 +79,8 @@ private:
     QHash<QString, quint32> m_idByName;
     QHash<QString, QHash<QString, quint32>> m_idByWorkflowJob; // lookup without building the name
     QList<QRegularExpression> m_unstablePatterns;
+    QStringList m_unstableIssueTitles;
+    std::vector<quint32> recomputeUnstable();
 };
 
 } // namespace hw

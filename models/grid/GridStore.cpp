@@ -174,6 +174,7 @@ GridStore::Row GridStore::makeRow(const Commit &c)
     r.sha = c.sha;
     r.title = c.title;
     r.author = c.author;
+    r.prNumber = c.prNumber;
     r.header = c.sha.left(7) + QLatin1Char(' ') + c.title;
     r.time = c.time;
     return r;
@@ -281,9 +282,10 @@ void GridStore::insertCommits(const Commits &commits, GridChange &change)
         }
         const int row = m_rowOfSlot[it.value()];
         Row &r = m_rows[size_t(row)];
-        if (r.title != c.title || r.author != c.author) {
+        if (r.title != c.title || r.author != c.author || r.prNumber != c.prNumber) {
             r.title = c.title; // the time stays: a row keeps its place
             r.author = c.author;
+            r.prNumber = c.prNumber;
             r.header = r.sha.left(7) + QLatin1Char(' ') + r.title;
             if (m_listener)
                 m_listener->rowHeaderChanged(row);
@@ -542,7 +544,17 @@ void GridStore::reportChanged(std::vector<quint64> &changed, GridChange &change)
 
 void GridStore::setUnstablePatterns(const QStringList &regexPatterns)
 {
-    for (const quint32 colId : m_columns.setUnstablePatterns(regexPatterns)) {
+    remergeColumns(m_columns.setUnstablePatterns(regexPatterns));
+}
+
+void GridStore::setUnstableIssueTitles(const QStringList &titles)
+{
+    remergeColumns(m_columns.setUnstableIssueTitles(titles));
+}
+
+void GridStore::remergeColumns(const std::vector<quint32> &columnIds)
+{
+    for (const quint32 colId : columnIds) {
         const int column = m_columns.columnOfId(colId);
         int first = -1;
         for (int r = 0; r <= int(m_rows.size()); ++r) {

@@ -61,6 +61,8 @@ public:
 
     // Jobs matching any of these column-name patterns are "unstable" (GridColumns).
     void setUnstablePatterns(const QStringList &regexPatterns);
+    // ...and the columns HUD's open `unstable` issues name (UnstableIssueMatcher).
+    void setUnstableIssueTitles(const QStringList &titles);
     void setMaxCommits(int maxCommits); // keep at most this many newest commits; default 300
     int maxCommits() const { return m_maxCommits; }
 
@@ -83,6 +85,7 @@ public:
     const QString &commitSha(int row) const { return m_rows[size_t(row)].sha; }
     const QString &commitTitle(int row) const { return m_rows[size_t(row)].title; }
     const QString &commitAuthor(int row) const { return m_rows[size_t(row)].author; }
+    int commitPrNumber(int row) const { return m_rows[size_t(row)].prNumber; } // 0: none
     qint64 commitTime(int row) const { return m_rows[size_t(row)].time; }
     const QString &rowHeader(int row) const { return m_rows[size_t(row)].header; } // "<short sha> <title>"
     int rowOfCommit(const QString &sha) const; // -1 if absent
@@ -105,10 +108,12 @@ public:
     qint64 approximateMemoryBytes() const;
 
 private:
+    void remergeColumns(const std::vector<quint32> &columnIds);
     struct Row {
         QString sha;
         QString title;
         QString author;
+        int prNumber = 0;
         QString header; // prebuilt so headerData does not allocate
         qint64 time = 0;
         quint32 slot = 0;

@@ -81,6 +81,11 @@ void JobGridModel::setUnstablePatterns(const QStringList &regexPatterns)
     m_store->setUnstablePatterns(regexPatterns);
 }
 
+void JobGridModel::setUnstableIssueTitles(const QStringList &titles)
+{
+    m_store->setUnstableIssueTitles(titles);
+}
+
 void JobGridModel::setMaxCommits(int maxCommits)
 {
     m_store->setMaxCommits(maxCommits);
@@ -246,10 +251,14 @@ QVariant JobGridModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     switch (role) {
     case Qt::DisplayRole: return m_store->rowHeader(section);
-    case Qt::ToolTipRole:
-        return QString(m_store->commitSha(section) + QLatin1Char('\n') + m_store->commitTitle(section) + QLatin1Char('\n')
+    case Qt::ToolTipRole: {
+        // "#N": the PR the commit's message names (HUD's rule), when it names one.
+        const int pr = m_store->commitPrNumber(section);
+        return QString(m_store->commitSha(section) + (pr > 0 ? QStringLiteral(" #") + QString::number(pr) : QString())
+                       + QLatin1Char('\n') + m_store->commitTitle(section) + QLatin1Char('\n')
                        + m_store->commitAuthor(section) + QLatin1Char('\n')
                        + QDateTime::fromSecsSinceEpoch(m_store->commitTime(section), Qt::UTC).toString(Qt::ISODate));
+    }
     case CommitShaRole: return m_store->commitSha(section);
     case CommitTimeRole: return m_store->commitTime(section);
     default: return {};

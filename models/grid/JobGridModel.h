@@ -35,6 +35,8 @@ public:
     // Jobs matching any of these column-name patterns are "unstable": their failures show as
     // warnings (W, orange) and never count as failures.
     void setUnstablePatterns(const QStringList &regexPatterns);
+    // Titles of the repository's open `unstable` issues: the jobs they name are unstable too.
+    void setUnstableIssueTitles(const QStringList &titles);
     // Keep at most this many newest commits (older rows are removed). Default 300.
     void setMaxCommits(int maxCommits);
     int maxCommits() const;

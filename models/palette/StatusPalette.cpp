@@ -32,6 +32,7 @@ constexpr Entry kEntries[kColorIdCount] = {
     {"CellQueued", 0xbdbdbd, kAuto, 0x757575, kAuto},
     {"CellPending", 0xffc107, kAuto, 0xffa000, kAuto},
     {"CellWarning", 0xff9800, kAuto, 0xf57c00, kAuto},
+    {"CellOther", 0x9e9e9e, kAuto, 0x616161, kAuto}, // "U": HUD's grey for other conclusions
     {"JobPassed", 0x4caf50, kAuto, 0x388e3c, kAuto},      // = CellSuccess
     {"JobTestFailure", 0xf44336, kAuto, 0xe53935, kAuto}, // = CellFailure
     {"JobInfraFailure", 0x7b1fa2, kAuto, 0xab47bc, kAuto}, // purple: no grid status uses it

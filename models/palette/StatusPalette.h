@@ -24,6 +24,7 @@ enum class ColorId : std::uint8_t {
     CellQueued,
     CellPending,
     CellWarning,
+    CellOther,
     // Completed jobs of a backend: passed and test failures are the grid's success and failure.
     JobPassed,
     JobTestFailure,

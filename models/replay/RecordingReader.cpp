@@ -9,6 +9,7 @@
 #include <QJsonObject>
 
 #include <cmath>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -234,11 +235,18 @@ std::optional<Recording> RecordingReader::parse(const QByteArray &raw, QString &
         if (type == u"commit") {
             Commit c;
             c.time = t;
+            qint64 pr = 0;
             if (!p.string(o, "sha"_L1, &c.sha, true) || !p.string(o, "title"_L1, &c.title, false)
-                || !p.string(o, "author"_L1, &c.author, false)) {
+                || !p.string(o, "author"_L1, &c.author, false) || !p.integer(o, "pr"_L1, &pr, false)) {
                 err = p.error;
                 return std::nullopt;
             }
+            if (pr < 0 || pr > std::numeric_limits<int>::max()) {
+                p.fail(RecordingReader::tr("pr %1 is not a PR number").arg(pr));
+                err = p.error;
+                return std::nullopt;
+            }
+            c.prNumber = int(pr);
             rec.commits.append(c);
         } else if (type == u"job") {
             JobRun j;

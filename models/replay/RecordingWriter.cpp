@@ -54,6 +54,8 @@ QByteArray RecordingWriter::commitLine(const Commit &c)
     o.insert("sha"_L1, c.sha);
     putIfSet(o, "title"_L1, c.title);
     putIfSet(o, "author"_L1, c.author);
+    if (c.prNumber > 0)
+        o.insert("pr"_L1, c.prNumber);
     return compact(o);
 }
 

@@ -696,7 +696,7 @@ private slots:
         const QString text = GridLegend::legendText();
         for (const auto &s : {CellStatus::Success, CellStatus::Flaky, CellStatus::Failure, CellStatus::Cancelled,
                               CellStatus::TimedOut, CellStatus::Warning, CellStatus::Pending, CellStatus::Queued,
-                              CellStatus::Skipped, CellStatus::Neutral, CellStatus::NoJob})
+                              CellStatus::Skipped, CellStatus::Neutral, CellStatus::NoJob, CellStatus::Other})
             QVERIFY2(text.contains(cellLetter(s) + u' ') || text.contains(cellLetter(s) + u'/'),
                      qPrintable(cellLetter(s)));
         QVERIFY(text.contains(u"failure"_s));

@@ -232,8 +232,11 @@ start() {
         fi
     done < "$schema"
 
-    run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/workflow_job.jsonl"
-    run_sql "$http_port" "INSERT INTO default.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/push.jsonl"
+    run_sql "$http_port" "INSERT INTO default.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, torchci_classification, dynamoKey, _inserted_at, torchci_classification_temp, workflow_event) FORMAT JSONEachRow" "$seed_dir/workflow_job.jsonl"
+    run_sql "$http_port" "INSERT INTO default.push (ref, \`head_commit.id\`, \`head_commit.timestamp\`, \`head_commit.message\`, \`head_commit.author.name\`, \`repository.full_name\`, dynamoKey, _inserted_at, \`head_commit.author.username\`, \`commits.id\`, \`commits.message\`, \`commits.author.name\`, \`commits.author.username\`) FORMAT JSONEachRow" "$seed_dir/push.jsonl"
+    run_sql "$http_port" "INSERT INTO default.issues (number, title, html_url, state, body, updated_at, author_association, \`labels.name\`, repository_url, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/issues.jsonl"
+    # The DISABLED issues of the flaky seed (generate_flaky_seed.py).
+    run_sql "$http_port" "INSERT INTO default.issues (number, title, html_url, state, body, updated_at, author_association, \`labels.name\`, repository_url, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_issues.jsonl"
     run_sql "$http_port" "INSERT INTO default.crcr_workflow_job (dynamoKey, status, downstream_repo, upstream_repo, pr_number, pytorch_head_sha, delivery_id, workflow_run_url, workflow_name, job_name, check_run_id, run_id, run_attempt, conclusion, queue_time, execution_time, started_at, completed_at, total_tests, passed_tests, failed_tests, skipped_tests, failed_tests_json, artifact_url, environment, downstream_repo_level, event_type, triage_verdict_json, _inserted_at) FORMAT JSONEachRow" "$seed_dir/crcr_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.workflow_job (id, run_id, run_attempt, name, workflow_name, head_sha, head_branch, status, conclusion, created_at, started_at, completed_at, html_url, url, labels, runner_name, runner_group_name, torchci_classification, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_workflow_job.jsonl"
     run_sql "$http_port" "INSERT INTO trunk_seed.workflow_run (id, workflow_id, name, event, status, conclusion, run_attempt, head_branch, head_sha, html_url, created_at, updated_at, \`repository.full_name\`, \`head_repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/trunk_workflow_run.jsonl"
@@ -245,6 +248,7 @@ start() {
     run_sql "$http_port" "INSERT INTO misc.disabled_tests_historical (day, timestamp, name, issueNumber, platforms) FORMAT JSONEachRow" "$seed_dir/disabled_tests_historical.jsonl"
     run_sql "$http_port" "INSERT INTO default.rerun_disabled_tests (classname, filename, flaky, name, num_green, num_red, workflow_id, workflow_run_attempt, \`_meta.bucket\`, \`_meta.key\`) FORMAT JSONEachRow" "$seed_dir/rerun_disabled_tests.jsonl"
     run_sql "$http_port" "INSERT INTO default.workflow_run (id, workflow_id, name, event, status, conclusion, run_attempt, head_branch, head_sha, html_url, created_at, updated_at, \`repository.full_name\`, \`head_repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/flaky_workflow_run.jsonl"
+    run_sql "$http_port" "INSERT INTO default.workflow_run (id, workflow_id, name, event, status, conclusion, run_attempt, head_branch, head_sha, html_url, created_at, updated_at, \`repository.full_name\`, \`head_repository.full_name\`, dynamoKey, _inserted_at) FORMAT JSONEachRow" "$seed_dir/grid_workflow_run.jsonl"
 
     # GPU utilization (generate_utilization_seed.py), gzip-compressed in the repository.
     local gz

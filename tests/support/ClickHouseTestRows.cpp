@@ -42,7 +42,8 @@ QJsonObject jobRow(qint64 id, const QString &sha, const QString &name, const QSt
         {u"started_at"_s, utc(insertedAt - 500)},
         {u"completed_at"_s, done ? utc(insertedAt - 10) : u"1970-01-01 00:00:00"_s},
         {u"html_url"_s, u"https://github.com/pytorch/pytorch/actions/runs/1/job/%1"_s.arg(id)},
-        {u"url"_s, QString()},
+        // The API URL HUD's repository_full_name is read from: every grid query filters by it.
+        {u"url"_s, u"https://api.github.com/repos/pytorch/pytorch/actions/jobs/%1"_s.arg(id)},
         {u"labels"_s, QJsonArray{QJsonValue(u"linux.2xlarge"_s)}},
         {u"runner_name"_s, QString()},
         {u"torchci_classification"_s,

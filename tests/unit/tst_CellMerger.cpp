@@ -13,14 +13,16 @@ using CS = CellStatus;
 namespace {
 
 const QList<JC> kAll = {JC::Success, JC::Failure, JC::Cancelled, JC::TimedOut,
-                        JC::Neutral, JC::Skipped, JC::Queued,    JC::Pending};
+                        JC::Neutral, JC::Skipped, JC::Queued,    JC::Pending, JC::Other};
 
 CS mergeOf(const QVector<MergeRun> &runs, bool unstable = false)
 {
     return CellMerger::merge(runs, unstable).status;
 }
 
-bool isRealResult(JC c) { return c != JC::Skipped && c != JC::Cancelled; }
+// A result that beats skipped: not cancelled, and not another conclusion ("U" ranks below skipped
+// in HUD's mergeCellRuns).
+bool isRealResult(JC c) { return c != JC::Skipped && c != JC::Cancelled && c != JC::Other; }
 
 double contrast(const QColor &a, const QColor &b)
 {
@@ -104,6 +106,14 @@ private slots:
         row(JC::Neutral, JC::TimedOut, CS::TimedOut);
         row(JC::Neutral, JC::Queued, CS::Queued);
         row(JC::Pending, JC::Neutral, CS::Pending);
+        // HUD's mergeCellRuns: cancelled runs are dropped unless all were cancelled, so even
+        // another conclusion ("U", ranked last) beats a cancelled run; U loses to any other.
+        row(JC::Cancelled, JC::Other, CS::Other);
+        row(JC::Other, JC::Cancelled, CS::Other);
+        row(JC::Other, JC::Skipped, CS::Skipped);
+        row(JC::Neutral, JC::Other, CS::Neutral);
+        row(JC::Other, JC::Failure, CS::Failure);
+        row(JC::Other, JC::Other, CS::Other);
         // Same rank: the newest job id wins.
         row(JC::Failure, JC::TimedOut, CS::TimedOut);
         row(JC::TimedOut, JC::Failure, CS::Failure);
@@ -131,7 +141,7 @@ private slots:
                 QCOMPARE(ab, ba);
                 listed.insert({int(a), int(b)});
             }
-        QCOMPARE(listed.size(), 64);
+        QCOMPARE(listed.size(), 81);
     }
 
     // Triples: order-independence over all permutations, and the rules as invariants.
@@ -166,7 +176,7 @@ private slots:
                     if (first == CS::Skipped)
                         QVERIFY(std::none_of(in.begin(), in.end(), isRealResult));
                 }
-        QCOMPARE(checked, 512 * 6);
+        QCOMPARE(checked, 729 * 6);
     }
 
     void tripleExamples()
@@ -212,7 +222,7 @@ private slots:
 
     void cellStatusLettersAndColors()
     {
-        const QString letters = QStringLiteral("~OFXCTNSQ?W");
+        const QString letters = QStringLiteral("~OFXCTNSQ?WU");
         QSet<QString> seen;
         for (int i = 0; i < kCellStatusCount; ++i) {
             const CS s = CS(i);
@@ -235,6 +245,7 @@ private slots:
         QCOMPARE(cellColor(CS::Queued), QColor(QStringLiteral("#bdbdbd")));
         QCOMPARE(cellColor(CS::Pending), QColor(QStringLiteral("#ffc107")));
         QCOMPARE(cellColor(CS::Warning), QColor(QStringLiteral("#ff9800")));
+        QCOMPARE(cellColor(CS::Other), QColor(QStringLiteral("#9e9e9e"))); // HUD's grey for U
         // C and T are reds, but distinguishable from each other and from X.
         QVERIFY(cellColor(CS::Cancelled) != cellColor(CS::TimedOut));
         QVERIFY(cellColor(CS::Cancelled) != cellColor(CS::Failure));

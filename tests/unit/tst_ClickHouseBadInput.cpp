@@ -66,6 +66,8 @@ class tst_ClickHouseBadInput : public QObject
         m_server->addRoute("AS commit_time", CommitRow); // only the commits query
         ClickHouseClient client(config());
         GridClickHouseSource source(&client);
+        // As if probed: the misbehaviour under test is the grid queries' (a probe would meet it first).
+        source.setServerColumns({});
         QSignalSpy fetched(&source, &JobSource::fetched);
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);
@@ -479,6 +481,8 @@ private slots:
         c.tls = true;                      // https: the credential rules allow any host
         ClickHouseClient client(c);
         GridClickHouseSource source(&client);
+        // As if probed: the misbehaviour under test is the grid queries' (a probe would meet it first).
+        source.setServerColumns({});
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);
         QCoreApplication::processEvents(); // both requests start
@@ -588,6 +592,8 @@ private slots:
         m_server->setBehavior(MisbehavingHttpServer::Behavior::NeverAnswer);
         ClickHouseClient client(config());
         GridClickHouseSource source(&client);
+        // As if probed: the misbehaviour under test is the grid queries' (a probe would meet it first).
+        source.setServerColumns({});
         QSignalSpy fetched(&source, &JobSource::fetched);
         QSignalSpy failed(&source, &JobSource::failed);
         source.fetch(0);

@@ -21,7 +21,20 @@ private slots:
         QTest::newRow("neutral") << u"completed"_qs << u"neutral"_qs << int(JobConclusion::Neutral);
         QTest::newRow("queued") << u"queued"_qs << QString() << int(JobConclusion::Queued);
         QTest::newRow("running") << u"in_progress"_qs << QString() << int(JobConclusion::Pending);
-        QTest::newRow("completed, no conclusion") << u"completed"_qs << QString() << int(JobConclusion::Neutral);
+        // HUD's hud_query: no conclusion is queued when queued, else pending (it used to read
+        // neutral here, which HUD never shows).
+        QTest::newRow("completed, no conclusion") << u"completed"_qs << QString() << int(JobConclusion::Pending);
+        QTest::newRow("waiting") << u"waiting"_qs << QString() << int(JobConclusion::Pending);
+        // A conclusion wins over the status: a running keep-going job whose conclusion_kg reads
+        // failure is a failure.
+        QTest::newRow("keep going") << u"in_progress"_qs << u"failure"_qs << int(JobConclusion::Failure);
+        // Other conclusions are "U" (they used to read neutral).
+        QTest::newRow("startup_failure") << u"completed"_qs << u"startup_failure"_qs << int(JobConclusion::Other);
+        QTest::newRow("action_required") << u"completed"_qs << u"action_required"_qs << int(JobConclusion::Other);
+        QTest::newRow("stale") << u"completed"_qs << u"stale"_qs << int(JobConclusion::Other);
+        // hud_query's spelled-out states.
+        QTest::newRow("queued spelled") << QString() << u"queued"_qs << int(JobConclusion::Queued);
+        QTest::newRow("pending spelled") << QString() << u"pending"_qs << int(JobConclusion::Pending);
     }
     void mapsGitHubStates()
     {

@@ -34,6 +34,7 @@ QVector<GridLegend::Entry> GridLegend::entries()
         {{CellStatus::Pending}, tr("running")},
         {{CellStatus::Queued}, tr("queued")},
         {{CellStatus::Skipped, CellStatus::Neutral}, tr("skipped / neutral")},
+        {{CellStatus::Other}, tr("other conclusion (e.g. startup failure)")},
         {{CellStatus::NoJob}, tr("no job")},
     };
 }

@@ -3,6 +3,11 @@
 -- Tuple). _inserted_at is DEFAULT now() rather than MATERIALIZED now() so tests can insert rows
 -- with a chosen _inserted_at (incremental-poll tests need to control the watermark).
 -- One statement per line-block, separated by ';' lines: the start script sends each separately.
+-- HUD's default.workflow_job (clickhouse_db_schema/default.workflow_job/schema.sql) with 18.16 types:
+-- DateTime for DateTime64(9), unnamed Tuples (elements by position). Its sort key is the real one.
+-- MergeTree rather than HUD's ReplacingMergeTree: every version of a job stays, as on HUD's table
+-- between merges, so the seeded versions that share an _inserted_at survive the test server's
+-- background merges (the console never relies on merges or FINAL: it picks whole rows by argMax).
 CREATE TABLE IF NOT EXISTS default.workflow_job (
     id Int64,
     run_id Int64,
@@ -24,9 +29,21 @@ CREATE TABLE IF NOT EXISTS default.workflow_job (
     torchci_classification Tuple(Array(String), Array(String), Int64, String, Int64, String),
     dynamoKey String,
     _inserted_at DateTime DEFAULT now(),
-    repository_full_name String ALIAS extractAll(url, 'https://api.github.com/repos/([^/]+/[^/]+)/actions/jobs/')[1]
-) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
+    -- The classifier's pick from a still-running keep-going job's partial log.
+    torchci_classification_temp Tuple(Array(String), Array(String), Int64, String, Int64, String),
+    -- On HUD's table an ALIAS over dictionaries of workflow_run (the event of run_id); 18.16 has no
+    -- such dictionaries here, so the test table stores it (the modern tier keeps HUD's ALIAS form).
+    workflow_event String,
+    -- HUD's ALIAS columns, with the same expressions (tuple elements by position: 4 = line).
+    repository_full_name String ALIAS extractAll(url, 'https://api.github.com/repos/([^/]+/[^/]+)/actions/jobs/')[1],
+    conclusion_kg String ALIAS if((conclusion = '') AND (tupleElement(torchci_classification_temp, 4) != ''), 'failure', conclusion),
+    torchci_classification_kg Tuple(Array(String), Array(String), Int64, String, Int64, String) ALIAS if(tupleElement(torchci_classification, 4) = '', torchci_classification_temp, torchci_classification)
+) ENGINE = MergeTree() ORDER BY (id, run_id, dynamoKey)
 ;
+-- HUD's default.push (no checked-in DDL; the columns HUD's queries read) with the named tuples
+-- flattened. `commits` is the push's commit list (HUD's num_commits_master reads length(commits)),
+-- oldest first as in the webhook: on HUD's table an Array of named Tuples, here its elements as
+-- parallel arrays (18.16's Nested layout), so `commits.id` reads both.
 CREATE TABLE IF NOT EXISTS default.push (
     ref String,
     `head_commit.id` String,
@@ -35,7 +52,12 @@ CREATE TABLE IF NOT EXISTS default.push (
     `head_commit.author.name` String,
     `repository.full_name` String,
     dynamoKey String,
-    _inserted_at DateTime DEFAULT now()
+    _inserted_at DateTime DEFAULT now(),
+    `head_commit.author.username` String,
+    `commits.id` Array(String),
+    `commits.message` Array(String),
+    `commits.author.name` Array(String),
+    `commits.author.username` Array(String)
 ) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (dynamoKey)
 ;
 -- One row per GitHub Actions workflow run (webhook workflow_run), as HUD's default.workflow_run:
@@ -66,6 +88,26 @@ CREATE DATABASE IF NOT EXISTS materialized_views
 CREATE MATERIALIZED VIEW IF NOT EXISTS materialized_views.workflow_job_by_head_sha
 ENGINE = ReplacingMergeTree() ORDER BY (head_sha, id)
 AS SELECT id, head_sha FROM default.workflow_job
+;
+-- HUD's default.issues (GitHub issues; read by HUD's issue_query and others): the columns they read,
+-- 18.16 types, `labels` (an Array of named Tuples on HUD's table) flattened to its `name` element.
+-- HUD's sort key is not checked in ((repository_url, number) here); HUD reads it with FINAL, the console
+-- by argMax over updated_at.
+CREATE TABLE IF NOT EXISTS default.issues (
+    number Int64,
+    title String,
+    html_url String,
+    state String,
+    body String,
+    updated_at DateTime,
+    author_association String,
+    `labels.name` Array(String),
+    repository_url String,
+    -- "<owner>/<repo>/<number>", filled for seed rows that leave it out (the modern tier's table is
+    -- sorted by it: rows without it would collapse into one).
+    dynamoKey String DEFAULT concat(replaceOne(repository_url, 'https://api.github.com/repos/', ''), '/', toString(number)),
+    _inserted_at DateTime DEFAULT now()
+) ENGINE = ReplacingMergeTree(_inserted_at) ORDER BY (repository_url, number)
 ;
 -- CRCR results (HUD's default.crcr_workflow_job) with 18.16 types: DateTime for DateTime64(9).
 -- triage_verdict_json (the callback's triage-verdict JSON) is the column HUD's

@@ -1,0 +1,170 @@
+// HUD's grid rules that need no server: the PR number, the unstable-issue match, the probe's
+// reading, the SQL's repository filter and fallbacks, and a cache that holds one repository.
+#include "cache/JobCache.h"
+#include "grid/GridClickHouseSource.h"
+#include "grid/JobGridModel.h"
+#include "grid/UnstableIssueMatcher.h"
+#include "grid/UnstableIssuesSource.h"
+#include "replay/RecordingWriter.h"
+
+#include "ResultAssertions.h"
+
+#include <QAbstractItemModelTester>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace hw;
+using namespace Qt::StringLiterals;
+
+class tst_GridHudUnit : public QObject
+{
+    Q_OBJECT
+private slots:
+    // HUD (lib/github.ts): /Pull Request resolved: .*?(\d+)/ on the message; nothing else.
+    void prNumberAsHudReadsIt_data()
+    {
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("expected");
+        QTest::newRow("ghstack") << u"Title (#12)\n\nPull Request resolved: https://github.com/pytorch/pytorch/pull/151234\nApproved by: x"_s << 151234;
+        QTest::newRow("title suffix only") << u"Fix a thing (#151234)\n\nbody"_s << 0;
+        QTest::newRow("none") << u"Plain commit"_s << 0;
+        QTest::newRow("number on the next line") << u"Pull Request resolved: see\n#5"_s << 0;
+        QTest::newRow("short form") << u"x\nPull Request resolved: #77"_s << 77;
+    }
+    void prNumberAsHudReadsIt()
+    {
+        QFETCH(QString, message);
+        QFETCH(int, expected);
+        QCOMPARE(GridClickHouseSource::prNumberFromMessage(message), expected);
+    }
+
+    void unstableIssueMatch()
+    {
+        QCOMPARE(UnstableIssueMatcher::withoutShard(u"pull / linux-jammy / test (default, 1, 5, linux.2xlarge)"_s),
+                 u"pull / linux-jammy / test (default)"_s);
+        QCOMPARE(UnstableIssueMatcher::withoutShard(u"trunk / build"_s), u"trunk / build"_s);
+        const QStringList titles{u"UNSTABLE pull / linux-jammy / test (default)"_s, u"UNSTABLE trunk / rocm"_s};
+        QVERIFY(UnstableIssueMatcher::isUnstable(u"pull / linux-jammy / test (default, 2, 5, linux.2xlarge)"_s, titles));
+        QVERIFY(!UnstableIssueMatcher::isUnstable(u"pull / linux-jammy / test (distributed, 1, 2, x)"_s, titles));
+        QVERIFY(UnstableIssueMatcher::isUnstable(u"trunk / rocm / build"_s, titles)); // a prefix names a whole family
+        QVERIFY(UnstableIssueMatcher::isUnstable(u"unstable / anything"_s, {})); // the name says it
+        QVERIFY(!UnstableIssueMatcher::isUnstable(u"pull / x"_s, {QString()})); // an empty title names nothing
+    }
+
+    void unstableIssueTitlesMarkColumns()
+    {
+        JobBatch b;
+        b.commits = {Commit{u"a"_s, 100, u"t"_s, u"me"_s}};
+        JobRun j;
+        j.id = 1;
+        j.workflowName = u"trunk"_s;
+        j.jobName = u"rocm / build"_s;
+        j.headSha = u"a"_s;
+        j.status = u"completed"_s;
+        j.conclusion = u"failure"_s;
+        b.jobs = {j};
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.resetFrom(b);
+        QCOMPARE(model.cellStatus(0, 0), CellStatus::Failure);
+        model.setUnstableIssueTitles({u"UNSTABLE trunk / rocm"_s});
+        QVERIFY(model.isColumnUnstable(0));
+        QCOMPARE(model.cellStatus(0, 0), CellStatus::Warning);
+        model.setUnstableIssueTitles({});
+        QCOMPARE(model.cellStatus(0, 0), CellStatus::Failure);
+    }
+
+    void probeReading()
+    {
+        auto c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s,
+                                                         u"workflow_job.torchci_classification_kg"_s,
+                                                         u"push.commits"_s});
+        QVERIFY(c.keepGoing && c.pushCommits);
+        c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s, u"push.commits.id"_s});
+        QVERIFY(!c.keepGoing && c.pushCommits); // both keep-going columns or neither
+        c = GridClickHouseSource::columnsFromProbe({});
+        QVERIFY(!c.keepGoing && !c.pushCommits);
+    }
+
+    // Every query names the repository; without HUD's keep-going columns or push's commit list
+    // the plain columns are read.
+    void sqlFiltersByRepositoryAndFallsBack()
+    {
+        GridClickHouseSource::Options o;
+        o.repository = u"pytorch/vision"_s;
+        GridClickHouseSource source(nullptr, o);
+        source.setServerColumns({false, false});
+        QVERIFY(source.commitsSql().contains(u"repository.full_name = 'pytorch/vision'"_s));
+        QVERIFY(!source.commitsSql().contains(u"commits.id"_s));
+        const QString jobs = source.jobsForCommitsSql({u"abc"_s});
+        QVERIFY(jobs.contains(u"repository_full_name = 'pytorch/vision'"_s));
+        QVERIFY(jobs.contains(u"materialized_views.workflow_job_by_head_sha"_s));
+        QVERIFY(jobs.contains(u"status, conclusion,"_s));
+        QVERIFY(!jobs.contains(u"conclusion_kg"_s));
+        QVERIFY(jobs.contains(u"tupleElement(torchci_classification, 4)"_s));
+        QVERIFY(source.jobsSql(100).contains(u"repository.full_name = 'pytorch/vision'"_s));
+        source.setServerColumns({true, true});
+        QVERIFY(source.jobsForCommitsSql({u"abc"_s}).contains(u"conclusion_kg"_s));
+        QVERIFY(source.jobsForCommitsSql({u"abc"_s}).contains(u"tupleElement(torchci_classification_kg, 4)"_s));
+        QVERIFY(source.commitsSql().contains(u"commits.author.username"_s));
+        UnstableIssuesSource issues(nullptr, u"pytorch/vision"_s);
+        QVERIFY(issues.sql().contains(u"repository_url = 'https://api.github.com/repos/pytorch/vision'"_s));
+    }
+
+    void recordingCarriesThePrNumber()
+    {
+        QVERIFY(RecordingWriter::commitLine(Commit{u"abc"_s, 100, u"t"_s, u"a"_s, 151234}).contains("\"pr\":151234"));
+        QVERIFY(!RecordingWriter::commitLine(Commit{u"abc"_s, 100, u"t"_s, u"a"_s, 0}).contains("\"pr\""));
+    }
+
+    // A cache holds one repository: opening it for another clears the grid rows and says so.
+    void cacheHoldsOneRepository()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"c.sqlite"_s);
+        JobBatch b;
+        b.source = u"clickhouse"_s;
+        b.watermark = 500;
+        b.commits = {Commit{u"abc"_s, 100, u"Land it (#9)"_s, u"janedoe"_s, 151234}};
+        JobRun j;
+        j.id = 7;
+        j.workflowName = u"pull"_s;
+        j.jobName = u"build"_s;
+        j.headSha = u"abc"_s;
+        j.status = u"completed"_s;
+        j.conclusion = u"success"_s;
+        b.jobs = {j};
+        {
+            JobCache cache(path);
+            HW_VERIFY_OK(cache.open());
+            HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/pytorch"_s));
+            QVERIFY(!cleared);
+            HW_VERIFY_OK(cache.storeBatch(b));
+        }
+        {
+            JobCache cache(path);
+            HW_VERIFY_OK(cache.open());
+            HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/pytorch"_s));
+            QVERIFY(!cleared); // the same repository: kept
+            HW_ASSIGN_OK(const JobBatch kept, cache.loadLatest(u"clickhouse"_s, 10));
+            QCOMPARE(kept.commits.size(), 1);
+            QCOMPARE(kept.commits.first().prNumber, 151234); // stored and read back
+            QCOMPARE(kept.jobs.size(), 1);
+        }
+        JobCache cache(path);
+        HW_VERIFY_OK(cache.open());
+        HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/vision"_s));
+        QVERIFY(cleared);
+        HW_ASSIGN_OK(const JobBatch gone, cache.loadLatest(u"clickhouse"_s, 10));
+        QVERIFY(gone.commits.isEmpty());
+        QVERIFY(gone.jobs.isEmpty());
+        QCOMPARE(cache.watermark(u"clickhouse"_s), 0); // the next sync starts over
+        // Rows stored now are vision's, and stay.
+        HW_VERIFY_OK(cache.storeBatch(b));
+        HW_ASSIGN_OK(const bool again, cache.useRepository(u"pytorch/vision"_s));
+        QVERIFY(!again);
+    }
+};
+
+QTEST_GUILESS_MAIN(tst_GridHudUnit)
+#include "tst_GridHudUnit.moc"
