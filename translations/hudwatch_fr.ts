@@ -2636,6 +2636,21 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     </message>
 </context>
 <context>
+    <name>hw::ColumnProbeRows</name>
+    <message>
+        <source>expected one column, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one field, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column name of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::CommandPalette</name>
     <message>
         <source>Go to a view, backend, job, flaky test or action…</source>
@@ -2969,6 +2984,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
         <translation>Impossible de revenir en arrière : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3829,6 +3848,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>no job</source>
         <translation>aucun job</translation>
     </message>
+    <message>
+        <source>other conclusion (e.g. startup failure)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::GridSync</name>
@@ -4105,6 +4128,10 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>jobs: %1</source>
         <translation>jobs : %1</translation>
+    </message>
+    <message>
+        <source>cannot record the repository %1 in cache file %2: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6456,6 +6483,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>%1: not a recording: larger than %2 MB (the limit)</source>
         <translation>%1 : pas un enregistrement : plus de %2 Mo (la limite)</translation>
+    </message>
+    <message>
+        <source>pr %1 is not a PR number</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2630,6 +2630,21 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     </message>
 </context>
 <context>
+    <name>hw::ColumnProbeRows</name>
+    <message>
+        <source>expected one column, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected one field, got %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a column name of %1 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>hw::CommandPalette</name>
     <message>
         <source>Go to a view, backend, job, flaky test or action…</source>
@@ -2963,6 +2978,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
         <translation>无法回看：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3823,6 +3842,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>no job</source>
         <translation>无 job</translation>
     </message>
+    <message>
+        <source>other conclusion (e.g. startup failure)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::GridSync</name>
@@ -4098,6 +4121,10 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>jobs: %1</source>
         <translation>Job：%1</translation>
+    </message>
+    <message>
+        <source>cannot record the repository %1 in cache file %2: %3</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6444,6 +6471,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>%1: not a recording: larger than %2 MB (the limit)</source>
         <translation>%1：不是录制：大于 %2 MB（上限）</translation>
+    </message>
+    <message>
+        <source>pr %1 is not a PR number</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -64,9 +64,12 @@ ConnectionTest::~ConnectionTest()
 
 QStringList ConnectionTest::tables()
 {
-    // The grid's and trunk's (GridClickHouseSource, TrunkClickHouseSource), the flaky tests'
-    // (FlakyTables) and utilization's (UtilizationFleetSource, UtilizationJobSource).
+    // The grid's and trunk's (GridClickHouseSource, TrunkClickHouseSource, UnstableIssuesSource),
+    // the flaky tests' (FlakyTables), utilization's (UtilizationFleetSource,
+    // UtilizationJobSource) and the backends' (BackendsClickHouseSource).
     return { QStringLiteral("default.workflow_job"), QStringLiteral("default.push"),
+        QStringLiteral("default.workflow_run"), QStringLiteral("materialized_views.workflow_job_by_head_sha"),
+        QStringLiteral("default.issues"), QStringLiteral("default.crcr_workflow_job"),
         QStringLiteral("default.test_run_s3"), QStringLiteral("default.rerun_disabled_tests"),
         QStringLiteral("misc.disabled_tests_historical"), QStringLiteral("misc.oss_ci_utilization_metadata"),
         QStringLiteral("misc.oss_ci_time_series") };
