@@ -514,7 +514,7 @@
     <name>TrunkCharts</name>
     <message>
         <source>%1 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -918,73 +918,75 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     </message>
     <message>
         <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch grid [--profile NAME | --replay DATEI [--at ZEIT]] --json</translation>
     </message>
     <message>
         <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit einer Aufzeichnung: der Zeitraum, der zum Zeitpunkt endet (1d … 90d oder VON..BIS; Standard 1d). Ein Profil zeigt den Zeitraum, den sein Tab Trunk-Zustand zuletzt abgerufen hat.</translation>
     </message>
     <message>
         <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch trunk [--profile NAME | --replay DATEI [--at ZEIT] [--range 1d]] --json</translation>
     </message>
     <message>
         <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
-        <translation type="unfinished"></translation>
+        <translation>--range liest eine Aufzeichnung; der Cache eines Profils enthält den Zeitraum, den sein Tab Trunk-Zustand zuletzt abgerufen hat</translation>
     </message>
     <message>
         <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch backends [--profile NAME | --replay DATEI [--at ZEIT]] --json</translation>
     </message>
     <message>
         <source>One job&apos;s stats instead of the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistiken eines Jobs statt der Flotte.</translation>
     </message>
     <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch utilization DATEI [--json]
+        hudwatch utilization [--job ID] [--profile NAME | --replay DATEI [--at ZEIT]] --json
+DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen); ohne DATEI die Flotte des Tabs GPU-Auslastung (oder ein Job)</translation>
     </message>
     <message>
         <source>--job wants a job id (a whole number above 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>--job erwartet eine Job-ID (eine ganze Zahl größer als 0)</translation>
     </message>
     <message>
         <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
-        <translation type="unfinished"></translation>
+        <translation>eine DATEI wird für sich allein gelesen: lassen Sie --profile, --replay, --at und --job weg</translation>
     </message>
     <message>
         <source>keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüsselbund: %1</translation>
     </message>
     <message>
         <source>no answer from ClickHouse within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Antwort von ClickHouse innerhalb von %1 s</translation>
     </message>
     <message>
         <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON schreiben: die Werte von HUD unter den Namen von HUD, die eigenen Werte der Konsole unter &quot;console&quot;.</translation>
     </message>
     <message>
         <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stattdessen eine Aufzeichnung (--record) lesen: ihren Flaky-Schnappschuss bei --at, sonst an ihrem Ende.</translation>
     </message>
     <message>
         <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Zeitpunkt in der Aufzeichnung (ISO 8601 UTC oder hh:mm an ihrem ersten Tag).</translation>
     </message>
     <message>
         <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufruf: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay DATEI [--at ZEIT]]</translation>
     </message>
     <message>
         <source>--csv and --json exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv und --json schließen sich gegenseitig aus</translation>
     </message>
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Tests von HUD (im Prozess) in %4, %1 – %2 UTC; mindestens %3 Läufe (Konsole), sortiert nach der unteren 95-%-Grenze der Flake-Rate der Konsole</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1686,11 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     </message>
     <message>
         <source>test failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testfehlschläge (Konsole)</translation>
     </message>
     <message>
         <source>infra failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infra-Fehlschläge (Konsole)</translation>
     </message>
 </context>
 <context>
@@ -1854,7 +1856,7 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     </message>
     <message>
         <source>unknown PR (HUD could not find it)</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannter PR (HUD konnte ihn nicht finden)</translation>
     </message>
 </context>
 <context>
@@ -1951,11 +1953,11 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <name>hw::BackendsFigures</name>
     <message>
         <source>backend data</source>
-        <translation type="unfinished">Backend-Daten</translation>
+        <translation>Backend-Daten</translation>
     </message>
     <message>
         <source>the stored backends snapshot is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der gespeicherte Backends-Schnappschuss ist unlesbar: %1</translation>
     </message>
 </context>
 <context>
@@ -2159,33 +2161,36 @@ Sonst die Bewertung der L3-Bereitschaft.</translation>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Erfolgsquote von HUD für PR-Jobs in den letzten 7 Tagen (Herabstufungsfenster).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Job-Erfolgsquote von HUD für PR-Jobs in den letzten 14 Tagen (Hochstufungsfenster).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ unter 80 %   – keine abgeschlossenen Jobs</translation>
     </message>
     <message>
         <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>End-to-End-Zeit P50 von HUD pro Workflow-Lauf (maximale Wartezeit + erster Start bis letzter Abschluss; der obere mittlere Wert), PR-Jobs, letzte 7 Tage</translation>
     </message>
     <message>
         <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät: unbekannt (die Allowlist-API von HUD liefert es nicht; setzen Sie relay/allowlistFile)</translation>
     </message>
     <message>
         <source>device unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät unbekannt</translation>
     </message>
     <message>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 von %3 Jobs in den letzten %4 Tagen bestanden
+eigene Aufteilung der Konsole — Testfehlschläge: %5   Infra-Fehlschläge: %6 (Zeitüberschreitung %7, abgebrochen %8)</translation>
     </message>
     <message>
         <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
-        <translation type="unfinished"></translation>
+        <translation>▽ keine Daten: HUD /crcr vorübergehende Herabstufung, level-status keine Änderung</translation>
     </message>
 </context>
 <context>
@@ -2583,18 +2588,18 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     </message>
     <message numerus="yes">
         <source>the server stopped the query after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Server hat die Abfrage nach %n s abgebrochen</numerusform>
+            <numerusform>der Server hat die Abfrage nach %n s abgebrochen</numerusform>
         </translation>
     </message>
     <message>
         <source>the server stopped the query at its time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>der Server hat die Abfrage an seinem Zeitlimit abgebrochen</translation>
     </message>
     <message>
         <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
-        <translation type="unfinished"></translation>
+        <translation>grenzen Sie den Zeitraum oder den Branch ein, oder erhöhen Sie clickhouse/maxExecutionSeconds (Profil ▸ Dieses Profil bearbeiten…)</translation>
     </message>
 </context>
 <context>
@@ -2639,15 +2644,15 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     <name>hw::ColumnProbeRows</name>
     <message>
         <source>expected one column, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Spalte erwartet, erhalten: %1</translation>
     </message>
     <message>
         <source>expected one field, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Feld erwartet, erhalten: %1</translation>
     </message>
     <message>
         <source>a column name of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spaltenname mit %1 Bytes</translation>
     </message>
 </context>
 <context>
@@ -2987,7 +2992,7 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Cache enthielt Zeilen eines anderen Repositorys; sie wurden für %1 gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -3219,62 +3224,62 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <name>hw::FigureCommand</name>
     <message>
         <source>Print JSON (the format these commands write).</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON ausgeben (das Format, das diese Befehle schreiben).</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Diese Hilfe anzeigen.</translation>
+        <translation>Diese Hilfe anzeigen.</translation>
     </message>
     <message>
         <source>Try &apos;hudwatch %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuchen Sie &apos;hudwatch %1 --help&apos;.</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished">unerwartetes Argument: %1</translation>
+        <translation>unerwartetes Argument: %1</translation>
     </message>
     <message>
         <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
-        <translation type="unfinished"></translation>
+        <translation>geben Sie --json an: die Werte werden als JSON ausgegeben (die Formen stehen in der README)</translation>
     </message>
 </context>
 <context>
     <name>hw::FigureSource</name>
     <message>
         <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Cache des Profils NAME lesen (was seine Konsole offline zeigt).</translation>
     </message>
     <message>
         <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Aufzeichnung DATEI lesen (oder &quot;demo&quot;); ohne --profile und --replay die mitgelieferte Demo-Aufzeichnung.</translation>
     </message>
     <message>
         <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der zu lesende Zeitpunkt der Aufzeichnung: ISO 8601 UTC (2024-08-14T03:10:00Z) oder eine Uhrzeit (03:10) an ihrem ersten Tag (Standard: bei der Demo ihr Live-Zeitpunkt, bei einer Aufzeichnung ihr Ende).</translation>
     </message>
     <message>
         <source>--profile and --replay cannot be combined</source>
-        <translation type="unfinished">--profile und --replay können nicht kombiniert werden</translation>
+        <translation>--profile und --replay können nicht kombiniert werden</translation>
     </message>
     <message>
         <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--at liest eine Aufzeichnung: geben Sie --replay DATEI an (erstellen Sie eine mit &apos;hudwatch --profile %1 --record DATEI&apos;)</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keinen Cache (%2): öffnen Sie die Konsole einmal mit --profile %1</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat noch keine Rasterzeilen im Cache: öffnen Sie die Konsole einmal mit --profile %1</translation>
     </message>
     <message>
         <source>this recording has no %1 at or before %2</source>
-        <translation type="unfinished">diese Aufzeichnung hat kein %1 am oder vor %2</translation>
+        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil &quot;%1&quot; hat %2 noch nicht im Cache: öffnen Sie die zugehörige Ansicht einmal in der Konsole mit --profile %1</translation>
     </message>
 </context>
 <context>
@@ -3309,15 +3314,15 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>column &apos;%1&apos; holds a %2, expected integers</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte &apos;%1&apos; enthält %2, erwartet: ganze Zahlen</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a flaky test</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen %1 und numRed %2 bei einem Flaky-Test</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a rerun test</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen %1 und numRed %2 bei einem wiederholten Test</translation>
     </message>
 </context>
 <context>
@@ -3331,11 +3336,11 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <name>hw::FlakyFigures</name>
     <message>
         <source>flaky-test results</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Test-Ergebnisse</translation>
     </message>
     <message>
         <source>the stored flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherten Flaky-Test-Ergebnisse sind unlesbar: %1</translation>
     </message>
 </context>
 <context>
@@ -3429,39 +3434,39 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished">Flaky-Tests</translation>
+        <translation>Flaky-Tests</translation>
     </message>
     <message>
         <source>across-file reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>dateiübergreifende Wiederholungen</translation>
     </message>
     <message>
         <source>disabled per day</source>
-        <translation type="unfinished"></translation>
+        <translation>deaktiviert pro Tag</translation>
     </message>
     <message>
         <source>disabled tests</source>
-        <translation type="unfinished"></translation>
+        <translation>deaktivierte Tests</translation>
     </message>
     <message>
         <source>re-enable candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>Kandidaten für eine Reaktivierung</translation>
     </message>
     <message>
         <source>✗ %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 nicht lesbar: %2</translation>
     </message>
     <message>
         <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 1 Flaky-Test (HUD, im Prozess) mit mindestens %1 Läufen (Konsole)</translation>
     </message>
     <message>
         <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 Flaky-Tests (HUD, im Prozess) mit mindestens %2 Läufen (Konsole)</translation>
     </message>
     <message>
         <source> · %1 across-file reruns (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 dateiübergreifende Wiederholungen (HUD)</translation>
     </message>
 </context>
 <context>
@@ -3652,15 +3657,15 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>Flaky runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky-Läufe (Konsole)</translation>
     </message>
     <message>
         <source>Runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe (Konsole)</translation>
     </message>
     <message>
         <source>Flake rate (console, 95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Rate (Konsole, untere 95-%-Grenze)</translation>
     </message>
 </context>
 <context>
@@ -3850,7 +3855,7 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>other conclusion (e.g. startup failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>anderes Ergebnis (z. B. Startfehler)</translation>
     </message>
 </context>
 <context>
@@ -4131,7 +4136,7 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>cannot record the repository %1 in cache file %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>das Repository %1 kann nicht in der Cache-Datei %2 vermerkt werden: %3</translation>
     </message>
 </context>
 <context>
@@ -4426,18 +4431,21 @@ keine abgeschlossenen Jobs</translation>
     </message>
     <message>
         <source>test failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Testfehlschläge (Konsole) (%1)</translation>
     </message>
     <message>
         <source>infra failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Infra-Fehlschläge (Konsole) (%1)</translation>
     </message>
     <message>
         <source>%1
 P passed %2
 T test failures %3 (console)
 I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+P bestanden %2
+T Testfehlschläge %3 (Konsole)
+I Infra-Fehlschläge %4 (Konsole: Zeitüberschreitungen, Abbrüche, Infra-Triage)</translation>
     </message>
 </context>
 <context>
@@ -4647,18 +4655,18 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>Time at L2 (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit auf L2 (Konsole)</translation>
     </message>
     <message numerus="yes">
         <source>no completed PR job over the last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>kein abgeschlossener PR-Job seit %n Tag</numerusform>
+            <numerusform>kein abgeschlossener PR-Job seit %n Tagen</numerusform>
         </translation>
     </message>
     <message>
         <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
-        <translation type="unfinished"></translation>
+        <translation>Die /crcr-Seite von HUD führt es als vorübergehend herabgestuft (keine Daten); level-status von HUD meldet keine Änderung</translation>
     </message>
 </context>
 <context>
@@ -4755,19 +4763,19 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>  — at L3, no completed PR job in 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>  — auf L3, kein abgeschlossener PR-Job in 7 Tagen</translation>
     </message>
     <message>
         <source>  · HUD: temporary demotion; level-status: demote</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD: vorübergehende Herabstufung; level-status: herabstufen</translation>
     </message>
     <message>
         <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD /crcr: vorübergehende Herabstufung (keine Daten); level-status: keine Änderung</translation>
     </message>
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte %1 Tage: %2 von %3 Jobs fehlgeschlagen — eigene Aufteilung der Konsole: ✖ Test: %4  ·  ⚠ Infra: %5 (Zeitüberschreitung %6, abgebrochen %7, als Infra triagiert %8)</translation>
     </message>
 </context>
 <context>
@@ -5935,11 +5943,11 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das eine GitHub-Repository (owner/repo), das dieses Profil beobachtet: jede Abfrage filtert danach.</translation>
     </message>
     <message>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repository:</translation>
     </message>
 </context>
 <context>
@@ -6261,11 +6269,11 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausfälle: Infrastruktur vs. Tests (eigene Aufteilung der Konsole)</translation>
     </message>
     <message>
         <source>(unknown PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbekannter PR)</translation>
     </message>
 </context>
 <context>
@@ -6486,7 +6494,7 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>pr %1 is not a PR number</source>
-        <translation type="unfinished"></translation>
+        <translation>pr %1 ist keine PR-Nummer</translation>
     </message>
 </context>
 <context>
@@ -6686,39 +6694,39 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>a challenge page instead of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Challenge-Seite statt JSON</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bot-Schutz von HUD hat diesen Client abgewiesen: %1%2 — /api/authed sollte ihn passieren; prüfen Sie die Anmeldung oder fragen Sie die Administratoren von HUD</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bot-Schutz von HUD hat diesen Client abgewiesen: %1%2 — verwenden Sie /api/authed mit einer GitHub-Anmeldung (relay/apiPrefix=/api/authed)</translation>
     </message>
     <message>
         <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 404: level-status wird von diesem HUD nicht angeboten (ein älteres HUD)</translation>
     </message>
     <message>
         <source>the HUD bot key contains a control character (set it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>der HUD-Bot-Schlüssel enthält ein Steuerzeichen (erneut festlegen)</translation>
     </message>
     <message>
         <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>das Relay-API-Präfix muss /api oder /api/authed sein — korrigieren Sie relay/apiPrefix unter Profil ▸ Dieses Profil bearbeiten…</translation>
     </message>
     <message>
         <source>refused by HUD&apos;s bot protection</source>
-        <translation type="unfinished"></translation>
+        <translation>vom Bot-Schutz von HUD abgewiesen</translation>
     </message>
     <message>
         <source>not offered by this HUD</source>
-        <translation type="unfinished"></translation>
+        <translation>von diesem HUD nicht angeboten</translation>
     </message>
 </context>
 <context>
@@ -7466,11 +7474,11 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>Trunk-Zustand</translation>
     </message>
     <message>
         <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>der zwischengespeicherte Trunk-Zustand ist unlesbar: %1 — öffnen Sie den Tab Trunk-Zustand mit --profile %2, um ihn erneut abzurufen</translation>
     </message>
 </context>
 <context>
@@ -7489,63 +7497,63 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>Red commits on trunk, HUD&apos;s master_commit_red (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rote Commits auf Trunk, master_commit_red von HUD (Anteil der Commits)</translation>
     </message>
     <message>
         <source>No commits with more than 10 job groups in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Commits mit mehr als 10 Jobgruppen in diesem Zeitraum</translation>
     </message>
     <message>
         <source>Time to signal, HUD&apos;s time_to_signal (weekly average)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Signal, time_to_signal von HUD (Wochenmittel)</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"> h</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>No pull/trunk runs that all succeeded on attempt 1 in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine pull/trunk-Läufe in diesem Zeitraum, die beim ersten Versuch vollständig erfolgreich waren</translation>
     </message>
     <message>
         <source>Broken vs flaky-only commits (console&apos;s own: sandwich rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaputte vs. nur flaky Commits (eigene Werte der Konsole: Sandwich-Regel)</translation>
     </message>
     <message>
         <source>The console&apos;s own figure: jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: Jobs, die auf einer Plattform rot sind, während dieselbe Art von Job auf den anderen bestanden hat, beim selben Commit</translation>
     </message>
     <message>
         <source>HUD&apos;s queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine type; the queue time is the longest wait</source>
-        <translation type="unfinished"></translation>
+        <translation>queued_jobs_by_label von HUD: Jobs, die jetzt seit mehr als 5 Minuten warten, nach Maschinentyp; die Wartezeit ist die längste Wartezeit</translation>
     </message>
     <message>
         <source>HUD&apos;s tts_percentile: from the push&apos;s workflow run to each successful job, first attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>tts_percentile von HUD: vom Workflow-Lauf des Pushs bis zu jedem erfolgreichen Job, erste Versuche von Push-Läufen auf dem Branch; sortiert wie bei HUD (P50 × Jobs)</translation>
     </message>
     <message>
         <source>Platform-only failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattformspezifische Fehlschläge (Konsole)</translation>
     </message>
     <message>
         <source>Queued now by machine type (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt wartend nach Maschinentyp (HUD)</translation>
     </message>
     <message>
         <source>Time to signal by job (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Signal nach Job (HUD)</translation>
     </message>
     <message>
         <source>Time to signal needs workflow runs: not in this data</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit bis zum Signal braucht Workflow-Läufe: nicht in diesen Daten</translation>
     </message>
     <message>
         <source>HUD: broken trunk %1 % · flaky red %2 % of %3 commits</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD: Trunk kaputt %1 % · flaky rot %2 % von %3 Commits</translation>
     </message>
     <message>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
-        <translation type="unfinished"></translation>
+        <translation>Konsole: ✗ %1 von %2 kaputt (Sandwich-Regel) · ⚠ %3 nur flaky</translation>
     </message>
 </context>
 <context>
@@ -7595,34 +7603,34 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>Maschinentyp</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl</translation>
     </message>
     <message>
         <source>Queue time (longest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartezeit (längste)</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkTtsModel</name>
     <message>
         <source>Workflow / job</source>
-        <translation type="unfinished">Workflow / Job</translation>
+        <translation>Workflow / Job</translation>
     </message>
     <message>
         <source>TTS P50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P50</translation>
     </message>
     <message>
         <source>TTS P90</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P90</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished">Jobs</translation>
+        <translation>Jobs</translation>
     </message>
 </context>
 <context>
@@ -7693,15 +7701,15 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <name>hw::UtilizationFigures</name>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished">GPU-Auslastung</translation>
+        <translation>GPU-Auslastung</translation>
     </message>
     <message>
         <source>the stored GPU fleet is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>die gespeicherte GPU-Flotte ist unlesbar: %1</translation>
     </message>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
-        <translation type="unfinished"></translation>
+        <translation>Job %1 hat keinen Lauf in der vorliegenden GPU-Flotte (sie enthält die Läufe der im GPU-Tab geöffneten Jobnamen); öffnen Sie den Job im Tab GPU-Auslastung der Konsole, um seine Reihen abzurufen</translation>
     </message>
 </context>
 <context>
@@ -7794,51 +7802,51 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU count × job duration, summed over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: GPU-Anzahl × Jobdauer, summiert über die Läufe.</translation>
     </message>
     <message>
         <source>The console&apos;s own: mean GPU utilization (util_percent.avg) of the runs, each weighted by its GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: mittlere GPU-Auslastung (util_percent.avg) der Läufe, jeweils nach ihren GPU-Stunden gewichtet.</translation>
     </message>
     <message>
         <source>The console&apos;s own: the highest utilization any GPU reached in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: die höchste Auslastung, die irgendeine GPU in irgendeinem Lauf erreicht hat.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over every log interval of the runs of the GPUs&apos; mean util_percent.max (HUD&apos;s utilization report).</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg von HUD: der Mittelwert über alle Log-Intervalle der Läufe von util_percent.max, gemittelt über die GPUs (Auslastungsbericht von HUD).</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: the 90th percentile over the log intervals of the GPUs&apos; highest util_percent.max (HUD&apos;s report: quantilesTDigest; here the interpolated quantile).</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 von HUD: das 90. Perzentil über die Log-Intervalle des höchsten util_percent.max der GPUs (Bericht von HUD: quantilesTDigest; hier das interpolierte Quantil).</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber nicht genutzte GPU-Zeit. Nur Läufe mit Auslastungsdaten zählen.</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø GPU-Auslastung (Konsole)</translation>
     </message>
     <message>
         <source>Peak GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Max. GPU-Auslastung (Konsole)</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzte GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Ø (HUD)</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -7940,31 +7948,31 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>Runs of the selected job over time: HUD&apos;s gpu_avg and gpu_p90, the console&apos;s average</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe des ausgewählten Jobs im Zeitverlauf: gpu_avg und gpu_p90 von HUD, der Mittelwert der Konsole</translation>
     </message>
     <message>
         <source>%1 GPU jobs, %2 GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-Jobs, %2 GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>%1 GPU-hours-weighted average utilization (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nach GPU-Stunden gewichtete mittlere Auslastung (Konsole)</translation>
     </message>
     <message>
         <source>%1 idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ungenutzte GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>gpu_avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg (HUD)</translation>
     </message>
     <message>
         <source>gpu_p90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 (HUD)</translation>
     </message>
     <message>
         <source>average of util avg (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittelwert von util avg (Konsole)</translation>
     </message>
 </context>
 <context>
@@ -8158,15 +8166,15 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished">keine Daten</translation>
+        <translation>keine Daten</translation>
     </message>
     <message>
         <source> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · Tabelle: Statistiken der Konsole</translation>
     </message>
 </context>
 <context>
@@ -8224,39 +8232,39 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigener Wert der Konsole: GPU-Stunden × (1 − mittlere Auslastung): bezahlte, aber nicht genutzte GPU-Zeit.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over the log intervals of the GPUs&apos; mean util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg von HUD: der Mittelwert über die Log-Intervalle von util_percent.max, gemittelt über die GPUs.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: quantile(0.9) over the log intervals of the GPUs&apos; highest util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 von HUD: quantile(0.9) über die Log-Intervalle des höchsten util_percent.max der GPUs.</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ø GPU-Auslastung (Konsole)</translation>
     </message>
     <message>
         <source>GPU max (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU max. (HUD)</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ungenutzte GPU-Stunden (Konsole)</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU Ø (HUD)</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -8556,11 +8564,11 @@ Ohne --profile wird die mitgelieferte Demo-Aufzeichnung geöffnet.</translation>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
-        <translation type="unfinished"></translation>
+        <translation>muss owner/repo sein, z. B. pytorch/pytorch</translation>
     </message>
     <message>
         <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss /api oder /api/authed sein (der Pfad von HUD für eine GitHub-Anmeldung)</translation>
     </message>
 </context>
 </TS>

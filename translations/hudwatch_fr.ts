@@ -514,7 +514,7 @@
     <name>TrunkCharts</name>
     <message>
         <source>%1 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -918,73 +918,75 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
     </message>
     <message>
         <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch grid [--profile NOM | --replay FICHIER [--at HEURE]] --json</translation>
     </message>
     <message>
         <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec un enregistrement : la période qui se termine à l&apos;instant (1d … 90d ou DÉBUT..FIN ; par défaut 1d). Un profil montre la période que son onglet Santé du trunk a récupérée en dernier.</translation>
     </message>
     <message>
         <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch trunk [--profile NOM | --replay FICHIER [--at HEURE] [--range 1d]] --json</translation>
     </message>
     <message>
         <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
-        <translation type="unfinished"></translation>
+        <translation>--range lit un enregistrement ; le cache d&apos;un profil contient la période que son onglet Santé du trunk a récupérée en dernier</translation>
     </message>
     <message>
         <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch backends [--profile NOM | --replay FICHIER [--at HEURE]] --json</translation>
     </message>
     <message>
         <source>One job&apos;s stats instead of the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques d&apos;un seul job au lieu de la flotte.</translation>
     </message>
     <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch utilization FICHIER [--json]
+        hudwatch utilization [--job ID] [--profile NOM | --replay FICHIER [--at HEURE]] --json
+FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON) ; sans FICHIER, la flotte de l&apos;onglet Utilisation GPU (ou un seul job)</translation>
     </message>
     <message>
         <source>--job wants a job id (a whole number above 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>--job attend un identifiant de job (un nombre entier supérieur à 0)</translation>
     </message>
     <message>
         <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
-        <translation type="unfinished"></translation>
+        <translation>un FICHIER se lit seul : omettez --profile, --replay, --at et --job</translation>
     </message>
     <message>
         <source>keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>trousseau : %1</translation>
     </message>
     <message>
         <source>no answer from ClickHouse within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de réponse de ClickHouse en %1 s</translation>
     </message>
     <message>
         <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire du JSON : les chiffres de HUD sous les noms de HUD, ceux propres à la console sous &quot;console&quot;.</translation>
     </message>
     <message>
         <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire plutôt un enregistrement (--record) : son instantané des tests instables à --at, sinon à sa fin.</translation>
     </message>
     <message>
         <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;instant de l&apos;enregistrement (ISO 8601 UTC, ou hh:mm de son premier jour).</translation>
     </message>
     <message>
         <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
-        <translation type="unfinished"></translation>
+        <translation>usage : hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NOM | --replay FICHIER [--at HEURE]]</translation>
     </message>
     <message>
         <source>--csv and --json exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv et --json s&apos;excluent mutuellement</translation>
     </message>
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>Tests instables de HUD (dans le processus) de %4, %1 – %2 UTC ; au moins %3 exécutions (console), classés par la borne inférieure à 95 % du taux de flakiness de la console</translation>
     </message>
 </context>
 <context>
@@ -1684,11 +1686,11 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
     <message>
         <source>test failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>échecs de tests (console)</translation>
     </message>
     <message>
         <source>infra failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>échecs d&apos;infra (console)</translation>
     </message>
 </context>
 <context>
@@ -1854,7 +1856,7 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     </message>
     <message>
         <source>unknown PR (HUD could not find it)</source>
-        <translation type="unfinished"></translation>
+        <translation>PR inconnue (HUD ne l&apos;a pas trouvée)</translation>
     </message>
 </context>
 <context>
@@ -1951,11 +1953,11 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <name>hw::BackendsFigures</name>
     <message>
         <source>backend data</source>
-        <translation type="unfinished">données des backends</translation>
+        <translation>données des backends</translation>
     </message>
     <message>
         <source>the stored backends snapshot is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;instantané des backends enregistré est illisible : %1</translation>
     </message>
 </context>
 <context>
@@ -2159,33 +2161,36 @@ Sinon, le verdict de préparation L3.</translation>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de réussite des jobs de PR selon HUD sur les 7 derniers jours (fenêtre de rétrogradation).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de réussite des jobs de PR selon HUD sur les 14 derniers jours (fenêtre de promotion).
+✔ ≥ 95 %   ▲ 80–95 %   ✖ moins de 80 %   – aucun job terminé</translation>
     </message>
     <message>
         <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps de bout en bout P50 de HUD par exécution de workflow (attente maximale + du premier démarrage à la dernière fin ; la valeur médiane haute), jobs de PR, 7 derniers jours</translation>
     </message>
     <message>
         <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
-        <translation type="unfinished"></translation>
+        <translation>périphérique : inconnu (l&apos;API allowlist de HUD ne le fournit pas ; définissez relay/allowlistFile)</translation>
     </message>
     <message>
         <source>device unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>périphérique inconnu</translation>
     </message>
     <message>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 jobs sur %3 réussis au cours des %4 derniers jours
+répartition propre à la console — échecs de tests : %5   échecs d&apos;infra : %6 (timeout %7, annulés %8)</translation>
     </message>
     <message>
         <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
-        <translation type="unfinished"></translation>
+        <translation>▽ aucune donnée : HUD /crcr rétrogradation temporaire, level-status aucun changement</translation>
     </message>
 </context>
 <context>
@@ -2583,18 +2588,18 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     </message>
     <message numerus="yes">
         <source>the server stopped the query after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le serveur a arrêté la requête après %n s</numerusform>
+            <numerusform>le serveur a arrêté la requête après %n s</numerusform>
         </translation>
     </message>
     <message>
         <source>the server stopped the query at its time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>le serveur a arrêté la requête à sa limite de temps</translation>
     </message>
     <message>
         <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
-        <translation type="unfinished"></translation>
+        <translation>réduisez la période ou la branche, ou augmentez clickhouse/maxExecutionSeconds (Profil ▸ Modifier ce profil…)</translation>
     </message>
 </context>
 <context>
@@ -2639,15 +2644,15 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     <name>hw::ColumnProbeRows</name>
     <message>
         <source>expected one column, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une colonne attendue, reçu : %1</translation>
     </message>
     <message>
         <source>expected one field, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>un champ attendu, reçu : %1</translation>
     </message>
     <message>
         <source>a column name of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>un nom de colonne de %1 octets</translation>
     </message>
 </context>
 <context>
@@ -2987,7 +2992,7 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le cache contenait les lignes d&apos;un autre dépôt ; elles ont été effacées pour %1.</translation>
     </message>
 </context>
 <context>
@@ -3219,62 +3224,62 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <name>hw::FigureCommand</name>
     <message>
         <source>Print JSON (the format these commands write).</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher du JSON (le format qu&apos;écrivent ces commandes).</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">Afficher cette aide.</translation>
+        <translation>Afficher cette aide.</translation>
     </message>
     <message>
         <source>Try &apos;hudwatch %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essayez &apos;hudwatch %1 --help&apos;.</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished">argument inattendu : %1</translation>
+        <translation>argument inattendu : %1</translation>
     </message>
     <message>
         <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez --json : les chiffres sont affichés en JSON (les formes sont décrites dans le README)</translation>
     </message>
 </context>
 <context>
     <name>hw::FigureSource</name>
     <message>
         <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire le cache du profil NOM (ce que sa console affiche hors ligne).</translation>
     </message>
     <message>
         <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lire un enregistrement FICHIER (ou &quot;demo&quot;) ; sans --profile ni --replay, l&apos;enregistrement de démo fourni.</translation>
     </message>
     <message>
         <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;instant de l&apos;enregistrement à lire : ISO 8601 UTC (2024-08-14T03:10:00Z) ou une heure du jour (03:10) de son premier jour (par défaut : l&apos;instant en direct de la démo, la fin d&apos;un enregistrement).</translation>
     </message>
     <message>
         <source>--profile and --replay cannot be combined</source>
-        <translation type="unfinished">--profile et --replay ne peuvent pas être combinés</translation>
+        <translation>--profile et --replay ne peuvent pas être combinés</translation>
     </message>
     <message>
         <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--at lit un enregistrement : donnez --replay FICHIER (créez-en un avec &apos;hudwatch --profile %1 --record FICHIER&apos;)</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de cache (%2) : ouvrez une fois la console avec --profile %1</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de lignes de grille en cache : ouvrez une fois la console avec --profile %1</translation>
     </message>
     <message>
         <source>this recording has no %1 at or before %2</source>
-        <translation type="unfinished">cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>le profil &quot;%1&quot; n&apos;a pas encore de %2 en cache : ouvrez une fois sa vue dans la console avec --profile %1</translation>
     </message>
 </context>
 <context>
@@ -3309,15 +3314,15 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>column &apos;%1&apos; holds a %2, expected integers</source>
-        <translation type="unfinished"></translation>
+        <translation>la colonne &apos;%1&apos; contient %2, attendu : entiers</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a flaky test</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen %1 et numRed %2 pour un test instable</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a rerun test</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen %1 et numRed %2 pour un test relancé</translation>
     </message>
 </context>
 <context>
@@ -3331,11 +3336,11 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <name>hw::FlakyFigures</name>
     <message>
         <source>flaky-test results</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats des tests instables</translation>
     </message>
     <message>
         <source>the stored flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>les résultats des tests instables enregistrés sont illisibles : %1</translation>
     </message>
 </context>
 <context>
@@ -3429,39 +3434,39 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished">tests instables</translation>
+        <translation>tests instables</translation>
     </message>
     <message>
         <source>across-file reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>relances inter-fichiers</translation>
     </message>
     <message>
         <source>disabled per day</source>
-        <translation type="unfinished"></translation>
+        <translation>désactivés par jour</translation>
     </message>
     <message>
         <source>disabled tests</source>
-        <translation type="unfinished"></translation>
+        <translation>tests désactivés</translation>
     </message>
     <message>
         <source>re-enable candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>candidats à la réactivation</translation>
     </message>
     <message>
         <source>✗ %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ %1 illisibles : %2</translation>
     </message>
     <message>
         <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 1 test instable (HUD, dans le processus) avec au moins %1 exécutions (console)</translation>
     </message>
     <message>
         <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 tests instables (HUD, dans le processus) avec au moins %2 exécutions (console)</translation>
     </message>
     <message>
         <source> · %1 across-file reruns (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 relances inter-fichiers (HUD)</translation>
     </message>
 </context>
 <context>
@@ -3652,15 +3657,15 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>Flaky runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions instables (console)</translation>
     </message>
     <message>
         <source>Runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions (console)</translation>
     </message>
     <message>
         <source>Flake rate (console, 95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Taux de flakiness (console, borne inférieure à 95 %)</translation>
     </message>
 </context>
 <context>
@@ -3850,7 +3855,7 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>other conclusion (e.g. startup failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>autre conclusion (p. ex. échec au démarrage)</translation>
     </message>
 </context>
 <context>
@@ -4131,7 +4136,7 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>cannot record the repository %1 in cache file %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;enregistrer le dépôt %1 dans le fichier de cache %2 : %3</translation>
     </message>
 </context>
 <context>
@@ -4426,18 +4431,21 @@ aucun job terminé</translation>
     </message>
     <message>
         <source>test failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>échecs de tests (console) (%1)</translation>
     </message>
     <message>
         <source>infra failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>échecs d&apos;infra (console) (%1)</translation>
     </message>
     <message>
         <source>%1
 P passed %2
 T test failures %3 (console)
 I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+P réussis %2
+T échecs de tests %3 (console)
+I échecs d&apos;infra %4 (console : timeouts, annulations, triage infra)</translation>
     </message>
 </context>
 <context>
@@ -4647,18 +4655,18 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>Time at L2 (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps en L2 (console)</translation>
     </message>
     <message numerus="yes">
         <source>no completed PR job over the last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>aucun job de PR terminé depuis %n jour</numerusform>
+            <numerusform>aucun job de PR terminé depuis %n jours</numerusform>
         </translation>
     </message>
     <message>
         <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
-        <translation type="unfinished"></translation>
+        <translation>La page /crcr de HUD l&apos;indique en rétrogradation temporaire (aucune donnée) ; le level-status de HUD ne signale aucun changement</translation>
     </message>
 </context>
 <context>
@@ -4755,19 +4763,19 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>  — at L3, no completed PR job in 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>  — en L3, aucun job de PR terminé en 7 jours</translation>
     </message>
     <message>
         <source>  · HUD: temporary demotion; level-status: demote</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD : rétrogradation temporaire ; level-status : rétrograder</translation>
     </message>
     <message>
         <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD /crcr : rétrogradation temporaire (aucune donnée) ; level-status : aucun changement</translation>
     </message>
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 derniers jours : %2 jobs sur %3 en échec — répartition propre à la console : ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triés en infra %8)</translation>
     </message>
 </context>
 <context>
@@ -5935,11 +5943,11 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unique dépôt GitHub (owner/repo) que surveille ce profil : chaque requête filtre sur ce dépôt.</translation>
     </message>
     <message>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dépôt :</translation>
     </message>
 </context>
 <context>
@@ -6261,11 +6269,11 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pannes : infrastructure vs tests (répartition propre à la console)</translation>
     </message>
     <message>
         <source>(unknown PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>(PR inconnue)</translation>
     </message>
 </context>
 <context>
@@ -6486,7 +6494,7 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>pr %1 is not a PR number</source>
-        <translation type="unfinished"></translation>
+        <translation>pr %1 n&apos;est pas un numéro de PR</translation>
     </message>
 </context>
 <context>
@@ -6686,39 +6694,39 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>a challenge page instead of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>une page de challenge au lieu de JSON</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
-        <translation type="unfinished"></translation>
+        <translation>la protection anti-bots de HUD a refusé ce client : %1%2 — /api/authed devrait la franchir ; vérifiez la connexion ou demandez aux administrateurs de HUD</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
-        <translation type="unfinished"></translation>
+        <translation>la protection anti-bots de HUD a refusé ce client : %1%2 — utilisez /api/authed avec une connexion GitHub (relay/apiPrefix=/api/authed)</translation>
     </message>
     <message>
         <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 404 : level-status n&apos;est pas proposé par ce HUD (un HUD plus ancien)</translation>
     </message>
     <message>
         <source>the HUD bot key contains a control character (set it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>la clé de bot HUD contient un caractère de contrôle (définissez-la de nouveau)</translation>
     </message>
     <message>
         <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>le préfixe d&apos;API du relais doit être /api ou /api/authed — corrigez relay/apiPrefix dans Profil ▸ Modifier ce profil…</translation>
     </message>
     <message>
         <source>refused by HUD&apos;s bot protection</source>
-        <translation type="unfinished"></translation>
+        <translation>refusé par la protection anti-bots de HUD</translation>
     </message>
     <message>
         <source>not offered by this HUD</source>
-        <translation type="unfinished"></translation>
+        <translation>non proposé par ce HUD</translation>
     </message>
 </context>
 <context>
@@ -7466,11 +7474,11 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>santé du trunk</translation>
     </message>
     <message>
         <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>la santé du trunk en cache est illisible : %1 — ouvrez l&apos;onglet Santé du trunk avec --profile %2 pour la récupérer à nouveau</translation>
     </message>
 </context>
 <context>
@@ -7489,63 +7497,63 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>Red commits on trunk, HUD&apos;s master_commit_red (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits rouges sur le trunk, master_commit_red de HUD (part des commits)</translation>
     </message>
     <message>
         <source>No commits with more than 10 job groups in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun commit avec plus de 10 groupes de jobs sur cette période</translation>
     </message>
     <message>
         <source>Time to signal, HUD&apos;s time_to_signal (weekly average)</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de signal, time_to_signal de HUD (moyenne hebdomadaire)</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"> h</translation>
+        <translation> h</translation>
     </message>
     <message>
         <source>No pull/trunk runs that all succeeded on attempt 1 in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune exécution pull/trunk entièrement réussie à la première tentative sur cette période</translation>
     </message>
     <message>
         <source>Broken vs flaky-only commits (console&apos;s own: sandwich rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commits cassés vs seulement instables (propre à la console : règle du sandwich)</translation>
     </message>
     <message>
         <source>The console&apos;s own figure: jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>Chiffre propre à la console : jobs rouges sur une plateforme alors que le même type de job a réussi sur les autres, pour le même commit</translation>
     </message>
     <message>
         <source>HUD&apos;s queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine type; the queue time is the longest wait</source>
-        <translation type="unfinished"></translation>
+        <translation>queued_jobs_by_label de HUD : jobs actuellement en attente depuis plus de 5 minutes, par type de machine ; le temps d&apos;attente est l&apos;attente la plus longue</translation>
     </message>
     <message>
         <source>HUD&apos;s tts_percentile: from the push&apos;s workflow run to each successful job, first attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>tts_percentile de HUD : de l&apos;exécution de workflow du push à chaque job réussi, premières tentatives des exécutions de push sur la branche ; classé comme HUD le classe (P50 × jobs)</translation>
     </message>
     <message>
         <source>Platform-only failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Échecs propres à une plateforme (console)</translation>
     </message>
     <message>
         <source>Queued now by machine type (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente maintenant, par type de machine (HUD)</translation>
     </message>
     <message>
         <source>Time to signal by job (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>Délai de signal par job (HUD)</translation>
     </message>
     <message>
         <source>Time to signal needs workflow runs: not in this data</source>
-        <translation type="unfinished"></translation>
+        <translation>Le délai de signal nécessite des exécutions de workflow : absentes de ces données</translation>
     </message>
     <message>
         <source>HUD: broken trunk %1 % · flaky red %2 % of %3 commits</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD : trunk cassé %1 % · rouge instable %2 % sur %3 commits</translation>
     </message>
     <message>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
-        <translation type="unfinished"></translation>
+        <translation>console : ✗ %1 sur %2 cassés (règle du sandwich) · ⚠ %3 seulement instables</translation>
     </message>
 </context>
 <context>
@@ -7595,34 +7603,34 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de machine</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Queue time (longest)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps d&apos;attente (le plus long)</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkTtsModel</name>
     <message>
         <source>Workflow / job</source>
-        <translation type="unfinished">Workflow / job</translation>
+        <translation>Workflow / job</translation>
     </message>
     <message>
         <source>TTS P50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P50</translation>
     </message>
     <message>
         <source>TTS P90</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P90</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished">Jobs</translation>
+        <translation>Jobs</translation>
     </message>
 </context>
 <context>
@@ -7693,15 +7701,15 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <name>hw::UtilizationFigures</name>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished">Utilisation GPU</translation>
+        <translation>Utilisation GPU</translation>
     </message>
     <message>
         <source>the stored GPU fleet is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>la flotte GPU enregistrée est illisible : %1</translation>
     </message>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
-        <translation type="unfinished"></translation>
+        <translation>le job %1 n&apos;a aucune exécution dans la flotte GPU disponible (elle conserve les exécutions des noms de jobs ouverts dans l&apos;onglet GPU) ; ouvrez le job dans l&apos;onglet Utilisation GPU de la console pour récupérer ses séries</translation>
     </message>
 </context>
 <context>
@@ -7794,51 +7802,51 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU count × job duration, summed over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à la console : nombre de GPU × durée du job, additionné sur les exécutions.</translation>
     </message>
     <message>
         <source>The console&apos;s own: mean GPU utilization (util_percent.avg) of the runs, each weighted by its GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à la console : utilisation GPU moyenne (util_percent.avg) des exécutions, chacune pondérée par ses GPU-heures.</translation>
     </message>
     <message>
         <source>The console&apos;s own: the highest utilization any GPU reached in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à la console : l&apos;utilisation la plus haute atteinte par un GPU dans une exécution, quelle qu&apos;elle soit.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over every log interval of the runs of the GPUs&apos; mean util_percent.max (HUD&apos;s utilization report).</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg de HUD : la moyenne, sur tous les intervalles de log des exécutions, de la moyenne des util_percent.max des GPU (rapport d&apos;utilisation de HUD).</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: the 90th percentile over the log intervals of the GPUs&apos; highest util_percent.max (HUD&apos;s report: quantilesTDigest; here the interpolated quantile).</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 de HUD : le 90e centile, sur les intervalles de log, du util_percent.max le plus élevé des GPU (rapport de HUD : quantilesTDigest ; ici le quantile interpolé).</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à la console : GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé. Seules les exécutions avec des données d&apos;utilisation comptent.</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures (console)</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU moy. (console)</translation>
     </message>
     <message>
         <source>Peak GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU max. (console)</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures inactives (console)</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU moy. (HUD)</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -7940,31 +7948,31 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>Runs of the selected job over time: HUD&apos;s gpu_avg and gpu_p90, the console&apos;s average</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécutions du job sélectionné dans le temps : gpu_avg et gpu_p90 de HUD, la moyenne de la console</translation>
     </message>
     <message>
         <source>%1 GPU jobs, %2 GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 jobs GPU, %2 GPU-heures (console)</translation>
     </message>
     <message>
         <source>%1 GPU-hours-weighted average utilization (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 d&apos;utilisation moyenne pondérée par les GPU-heures (console)</translation>
     </message>
     <message>
         <source>%1 idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GPU-heures inactives (console)</translation>
     </message>
     <message>
         <source>gpu_avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg (HUD)</translation>
     </message>
     <message>
         <source>gpu_p90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 (HUD)</translation>
     </message>
     <message>
         <source>average of util avg (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne de util avg (console)</translation>
     </message>
 </context>
 <context>
@@ -8158,15 +8166,15 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished">aucune donnée</translation>
+        <translation>aucune donnée</translation>
     </message>
     <message>
         <source> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation> · HUD : gpu_avg %1, gpu_p90 %2, gpu_max %3 · tableau : statistiques de la console</translation>
     </message>
 </context>
 <context>
@@ -8224,39 +8232,39 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Propre à la console : GPU-heures × (1 − utilisation moyenne) : temps GPU payé mais non utilisé.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over the log intervals of the GPUs&apos; mean util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg de HUD : la moyenne, sur les intervalles de log, de la moyenne des util_percent.max des GPU.</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: quantile(0.9) over the log intervals of the GPUs&apos; highest util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90 de HUD : quantile(0.9) sur les intervalles de log du util_percent.max le plus élevé des GPU.</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures (console)</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Util. GPU moy. (console)</translation>
     </message>
     <message>
         <source>GPU max (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU max. (HUD)</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-heures inactives (console)</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU moy. (HUD)</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -8556,11 +8564,11 @@ Sans --profile, ouvre l&apos;enregistrement de démo intégré.</translation>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être owner/repo, p. ex. pytorch/pytorch</translation>
     </message>
     <message>
         <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être /api ou /api/authed (la route de HUD pour une connexion GitHub)</translation>
     </message>
 </context>
 </TS>

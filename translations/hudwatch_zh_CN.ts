@@ -513,7 +513,7 @@
     <name>TrunkCharts</name>
     <message>
         <source>%1 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（HUD）</translation>
     </message>
 </context>
 <context>
@@ -916,73 +916,75 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
     </message>
     <message>
         <source>usage: hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hudwatch grid [--profile NAME | --replay FILE [--at TIME]] --json</translation>
     </message>
     <message>
         <source>With a recording: the range ending at the instant (1d … 90d or FROM..TO; default 1d). A profile shows the range its Trunk tab fetched last.</source>
-        <translation type="unfinished"></translation>
+        <translation>使用录制时：截至该时刻的时间范围（1d … 90d 或 FROM..TO；默认 1d）。配置文件显示其 Trunk 健康标签页最近一次获取的范围。</translation>
     </message>
     <message>
         <source>usage: hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hudwatch trunk [--profile NAME | --replay FILE [--at TIME] [--range 1d]] --json</translation>
     </message>
     <message>
         <source>--range reads a recording; a profile&apos;s cache holds the range its Trunk tab fetched last</source>
-        <translation type="unfinished"></translation>
+        <translation>--range 用于读取录制；配置文件的缓存保存的是其 Trunk 健康标签页最近一次获取的范围</translation>
     </message>
     <message>
         <source>usage: hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</translation>
     </message>
     <message>
         <source>One job&apos;s stats instead of the fleet.</source>
-        <translation type="unfinished"></translation>
+        <translation>单个 job 的统计数据，而非整个集群。</translation>
     </message>
     <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hudwatch utilization FILE [--json]
+      hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
+FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）；不给出 FILE 时，为 GPU 利用率标签页中的集群（或单个 job）</translation>
     </message>
     <message>
         <source>--job wants a job id (a whole number above 0)</source>
-        <translation type="unfinished"></translation>
+        <translation>--job 需要一个 job id（大于 0 的整数）</translation>
     </message>
     <message>
         <source>a FILE is read on its own: leave out --profile, --replay, --at and --job</source>
-        <translation type="unfinished"></translation>
+        <translation>FILE 是单独读取的：请去掉 --profile、--replay、--at 和 --job</translation>
     </message>
     <message>
         <source>keychain: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>钥匙串：%1</translation>
     </message>
     <message>
         <source>no answer from ClickHouse within %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>ClickHouse 在 %1 秒内无应答</translation>
     </message>
     <message>
         <source>Write JSON: HUD&apos;s figures under HUD&apos;s names, the console&apos;s own under &quot;console&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON：HUD 的数据使用 HUD 的名称，控制台自己的数据放在 &quot;console&quot; 下。</translation>
     </message>
     <message>
         <source>Read a recording (--record) instead: its flaky snapshot at --at, else at its end.</source>
-        <translation type="unfinished"></translation>
+        <translation>改为读取录制（--record）：取其在 --at 时刻的 flaky 快照，否则取其结尾处的快照。</translation>
     </message>
     <message>
         <source>The recording&apos;s instant (ISO 8601 UTC, or hh:mm on its first day).</source>
-        <translation type="unfinished"></translation>
+        <translation>录制中的时刻（ISO 8601 UTC，或录制首日的 hh:mm）。</translation>
     </message>
     <message>
         <source>usage: hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</source>
-        <translation type="unfinished"></translation>
+        <translation>用法：hudwatch flaky [--range 30d] [--csv | --json] [--min-runs N] [--profile NAME | --replay FILE [--at TIME]]</translation>
     </message>
     <message>
         <source>--csv and --json exclude each other</source>
-        <translation type="unfinished"></translation>
+        <translation>--csv 和 --json 不能同时使用</translation>
     </message>
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 flaky 测试（进程内），%4，%1 – %2 UTC；至少 %3 次运行（控制台），按控制台 flaky 率的 95 % 下界排序</translation>
     </message>
 </context>
 <context>
@@ -1679,11 +1681,11 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     </message>
     <message>
         <source>test failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>测试失败（控制台）</translation>
     </message>
     <message>
         <source>infra failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>基础设施失败（控制台）</translation>
     </message>
 </context>
 <context>
@@ -1849,7 +1851,7 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     </message>
     <message>
         <source>unknown PR (HUD could not find it)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知 PR（HUD 找不到它）</translation>
     </message>
 </context>
 <context>
@@ -1946,11 +1948,11 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <name>hw::BackendsFigures</name>
     <message>
         <source>backend data</source>
-        <translation type="unfinished">后端数据</translation>
+        <translation>后端数据</translation>
     </message>
     <message>
         <source>the stored backends snapshot is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存的后端快照无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -2154,33 +2156,36 @@ Otherwise the L3 readiness verdict.</source>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 7 days (demotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 统计的 PR job 最近 7 天的 job 通过率（降级窗口）。
+✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
     </message>
     <message>
         <source>HUD&apos;s job pass rate of PR jobs over the last 14 days (promotion window).
 ✔ ≥ 95 %   ▲ 80–95 %   ✖ below 80 %   – no completed jobs</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 统计的 PR job 最近 14 天的 job 通过率（晋级窗口）。
+✔ ≥ 95 %   ▲ 80–95 %   ✖ 低于 80 %   – 无已完成的 job</translation>
     </message>
     <message>
         <source>HUD&apos;s end-to-end time P50 per workflow run (max queue + first start to last completion; the upper middle value), PR jobs, last 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的每次 workflow 运行端到端时间 P50（最长排队 + 从首次开始到最后完成；取偏上的中间值），PR job，最近 7 天</translation>
     </message>
     <message>
         <source>device: unknown (HUD&apos;s allowlist API does not give it; set relay/allowlistFile)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备：未知（HUD 的 allowlist API 不提供该信息；请设置 relay/allowlistFile）</translation>
     </message>
     <message>
         <source>device unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>设备未知</translation>
     </message>
     <message>
         <source>%1 — %2 of %3 jobs passed in the last %4 days
 console&apos;s own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — 最近 %4 天 %3 个 job 中有 %2 个通过
+控制台自己的划分 — 测试失败：%5   基础设施失败：%6（超时 %7，取消 %8）</translation>
     </message>
     <message>
         <source>▽ no data: HUD /crcr temporary demotion, level-status no change</source>
-        <translation type="unfinished"></translation>
+        <translation>▽ 无数据：HUD /crcr 临时降级，level-status 无变化</translation>
     </message>
 </context>
 <context>
@@ -2578,17 +2583,17 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     </message>
     <message numerus="yes">
         <source>the server stopped the query after %n s</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>服务器在 %n 秒后停止了查询</numerusform>
         </translation>
     </message>
     <message>
         <source>the server stopped the query at its time limit</source>
-        <translation type="unfinished"></translation>
+        <translation>服务器在达到时间限制时停止了查询</translation>
     </message>
     <message>
         <source>narrow the range or the branch, or raise clickhouse/maxExecutionSeconds (Profile ▸ Edit this profile…)</source>
-        <translation type="unfinished"></translation>
+        <translation>请缩小时间范围或分支，或调高 clickhouse/maxExecutionSeconds（配置文件 ▸ 编辑此配置文件…）</translation>
     </message>
 </context>
 <context>
@@ -2633,15 +2638,15 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
     <name>hw::ColumnProbeRows</name>
     <message>
         <source>expected one column, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一列，实际为 %1</translation>
     </message>
     <message>
         <source>expected one field, got %1</source>
-        <translation type="unfinished"></translation>
+        <translation>应为一个字段，实际为 %1</translation>
     </message>
     <message>
         <source>a column name of %1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>长度为 %1 字节的列名</translation>
     </message>
 </context>
 <context>
@@ -2981,7 +2986,7 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存中有另一个仓库的行；已为 %1 清除。</translation>
     </message>
 </context>
 <context>
@@ -3213,62 +3218,62 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <name>hw::FigureCommand</name>
     <message>
         <source>Print JSON (the format these commands write).</source>
-        <translation type="unfinished"></translation>
+        <translation>输出 JSON（这些命令写出的格式）。</translation>
     </message>
     <message>
         <source>Show this help.</source>
-        <translation type="unfinished">显示此帮助。</translation>
+        <translation>显示此帮助。</translation>
     </message>
     <message>
         <source>Try &apos;hudwatch %1 --help&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>请尝试 &apos;hudwatch %1 --help&apos;。</translation>
     </message>
     <message>
         <source>unexpected argument: %1</source>
-        <translation type="unfinished">意外的参数：%1</translation>
+        <translation>意外的参数：%1</translation>
     </message>
     <message>
         <source>give --json: the figures are printed as JSON (the shapes are in the README)</source>
-        <translation type="unfinished"></translation>
+        <translation>请给出 --json：数据以 JSON 输出（格式见 README）</translation>
     </message>
 </context>
 <context>
     <name>hw::FigureSource</name>
     <message>
         <source>Read the profile NAME&apos;s cache (what its console shows offline).</source>
-        <translation type="unfinished"></translation>
+        <translation>读取配置文件 NAME 的缓存（即其控制台离线时显示的内容）。</translation>
     </message>
     <message>
         <source>Read a recording FILE (or &quot;demo&quot;); without --profile and --replay, the bundled demo recording.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取录制文件 FILE（或 &quot;demo&quot;）；未给出 --profile 和 --replay 时，读取内置的演示录制。</translation>
     </message>
     <message>
         <source>The instant of the recording to read: ISO 8601 UTC (2024-08-14T03:10:00Z) or a time of day (03:10) on its first day (default: the demo&apos;s live instant, a recording&apos;s end).</source>
-        <translation type="unfinished"></translation>
+        <translation>要读取的录制时刻：ISO 8601 UTC（2024-08-14T03:10:00Z）或录制首日的当日时间（03:10）（默认：演示取其实时时刻，录制取其结尾）。</translation>
     </message>
     <message>
         <source>--profile and --replay cannot be combined</source>
-        <translation type="unfinished">--profile 与 --replay 不能同时使用</translation>
+        <translation>--profile 与 --replay 不能同时使用</translation>
     </message>
     <message>
         <source>--at reads a recording: give --replay FILE (make one with &apos;hudwatch --profile %1 --record FILE&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>--at 用于读取录制：请给出 --replay FILE（可用 &apos;hudwatch --profile %1 --record FILE&apos; 创建）</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件“%1”尚无缓存（%2）：请用 --profile %1 打开一次控制台</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no grid rows cached yet: open the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件“%1”尚未缓存网格行：请用 --profile %1 打开一次控制台</translation>
     </message>
     <message>
         <source>this recording has no %1 at or before %2</source>
-        <translation type="unfinished">此录制在 %2 或之前没有 %1</translation>
+        <translation>此录制在 %2 或之前没有 %1</translation>
     </message>
     <message>
         <source>profile &quot;%1&quot; has no %2 cached yet: open its view in the console with --profile %1 once</source>
-        <translation type="unfinished"></translation>
+        <translation>配置文件“%1”尚未缓存%2：请用 --profile %1 在控制台中打开一次相应视图</translation>
     </message>
 </context>
 <context>
@@ -3303,15 +3308,15 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>column &apos;%1&apos; holds a %2, expected integers</source>
-        <translation type="unfinished"></translation>
+        <translation>列 &apos;%1&apos; 含有 %2，应为整数</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a flaky test</source>
-        <translation type="unfinished"></translation>
+        <translation>flaky 测试的 numGreen 为 %1、numRed 为 %2</translation>
     </message>
     <message>
         <source>numGreen %1 and numRed %2 of a rerun test</source>
-        <translation type="unfinished"></translation>
+        <translation>重跑测试的 numGreen 为 %1、numRed 为 %2</translation>
     </message>
 </context>
 <context>
@@ -3325,11 +3330,11 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <name>hw::FlakyFigures</name>
     <message>
         <source>flaky-test results</source>
-        <translation type="unfinished"></translation>
+        <translation>flaky 测试结果</translation>
     </message>
     <message>
         <source>the stored flaky-test results are unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存的 flaky 测试结果无法读取：%1</translation>
     </message>
 </context>
 <context>
@@ -3423,39 +3428,39 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>flaky tests</source>
-        <translation type="unfinished">flaky 测试</translation>
+        <translation>flaky 测试</translation>
     </message>
     <message>
         <source>across-file reruns</source>
-        <translation type="unfinished"></translation>
+        <translation>跨文件重跑</translation>
     </message>
     <message>
         <source>disabled per day</source>
-        <translation type="unfinished"></translation>
+        <translation>每日禁用数</translation>
     </message>
     <message>
         <source>disabled tests</source>
-        <translation type="unfinished"></translation>
+        <translation>已禁用的测试</translation>
     </message>
     <message>
         <source>re-enable candidates</source>
-        <translation type="unfinished"></translation>
+        <translation>可重新启用的候选测试</translation>
     </message>
     <message>
         <source>✗ %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>✗ 无法读取%1：%2</translation>
     </message>
     <message>
         <source>⚠ 1 flaky test (HUD, in process) with at least %1 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ 1 个 flaky 测试（HUD，进程内），至少 %1 次运行（控制台）</translation>
     </message>
     <message>
         <source>⚠ %1 flaky tests (HUD, in process) with at least %2 runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ %1 个 flaky 测试（HUD，进程内），至少 %2 次运行（控制台）</translation>
     </message>
     <message>
         <source> · %1 across-file reruns (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation> · %1 次跨文件重跑（HUD）</translation>
     </message>
 </context>
 <context>
@@ -3646,15 +3651,15 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>Flaky runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky 运行（控制台）</translation>
     </message>
     <message>
         <source>Runs (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>运行（控制台）</translation>
     </message>
     <message>
         <source>Flake rate (console, 95 % lower bound)</source>
-        <translation type="unfinished"></translation>
+        <translation>Flaky 率（控制台，95 % 下界）</translation>
     </message>
 </context>
 <context>
@@ -3844,7 +3849,7 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>other conclusion (e.g. startup failure)</source>
-        <translation type="unfinished"></translation>
+        <translation>其他结论（例如启动失败）</translation>
     </message>
 </context>
 <context>
@@ -4124,7 +4129,7 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>cannot record the repository %1 in cache file %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>无法在缓存文件 %2 中记录仓库 %1：%3</translation>
     </message>
 </context>
 <context>
@@ -4418,18 +4423,21 @@ no completed jobs</source>
     </message>
     <message>
         <source>test failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>测试失败（控制台）（%1）</translation>
     </message>
     <message>
         <source>infra failures (console) (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>基础设施失败（控制台）（%1）</translation>
     </message>
     <message>
         <source>%1
 P passed %2
 T test failures %3 (console)
 I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+P 通过 %2
+T 测试失败 %3（控制台）
+I 基础设施失败 %4（控制台：超时、取消、基础设施分诊）</translation>
     </message>
 </context>
 <context>
@@ -4636,17 +4644,17 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>Time at L2 (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>处于 L2 的时间（控制台）</translation>
     </message>
     <message numerus="yes">
         <source>no completed PR job over the last %n days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>最近 %n 天内没有已完成的 PR job</numerusform>
         </translation>
     </message>
     <message>
         <source>HUD&apos;s /crcr page lists it as on temporary demotion (no data); HUD&apos;s level-status reports no change</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 /crcr 页面将其列为临时降级（无数据）；HUD 的 level-status 报告无变化</translation>
     </message>
 </context>
 <context>
@@ -4743,19 +4751,19 @@ I infra failures %4 (console: timeouts, cancellations, infra triage)</source>
     </message>
     <message>
         <source>  — at L3, no completed PR job in 7 days</source>
-        <translation type="unfinished"></translation>
+        <translation>  — 处于 L3，7 天内没有已完成的 PR job</translation>
     </message>
     <message>
         <source>  · HUD: temporary demotion; level-status: demote</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD：临时降级；level-status：降级</translation>
     </message>
     <message>
         <source>  · HUD /crcr: temporary demotion (no data); level-status: no change</source>
-        <translation type="unfinished"></translation>
+        <translation>  · HUD /crcr：临时降级（无数据）；level-status：无变化</translation>
     </message>
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
-        <translation type="unfinished"></translation>
+        <translation>最近 %1 天：%3 个 job 中有 %2 个失败 — 控制台自己的划分：✖ 测试：%4  ·  ⚠ 基础设施：%5（超时 %6，取消 %7，分诊为基础设施 %8）</translation>
     </message>
 </context>
 <context>
@@ -5923,11 +5931,11 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>The one GitHub repository (owner/repo) this profile watches: every query filters by it.</source>
-        <translation type="unfinished"></translation>
+        <translation>此配置文件监视的唯一 GitHub 仓库（owner/repo）：每个查询都按它过滤。</translation>
     </message>
     <message>
         <source>&amp;Repository:</source>
-        <translation type="unfinished"></translation>
+        <translation>仓库(&amp;R)：</translation>
     </message>
 </context>
 <context>
@@ -6249,11 +6257,11 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>Breakage: infrastructure vs tests (console&apos;s own split)</source>
-        <translation type="unfinished"></translation>
+        <translation>故障：基础设施与测试（控制台自己的划分）</translation>
     </message>
     <message>
         <source>(unknown PR)</source>
-        <translation type="unfinished"></translation>
+        <translation>（未知 PR）</translation>
     </message>
 </context>
 <context>
@@ -6474,7 +6482,7 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>pr %1 is not a PR number</source>
-        <translation type="unfinished"></translation>
+        <translation>pr %1 不是 PR 编号</translation>
     </message>
 </context>
 <context>
@@ -6674,39 +6682,39 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>a challenge page instead of JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>质询页面而非 JSON</translation>
     </message>
     <message>
         <source>HTTP %1</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP %1</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — /api/authed should pass it; check the sign-in or ask HUD&apos;s admins</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的机器人防护拒绝了此客户端：%1%2 — /api/authed 本应能通过；请检查登录，或询问 HUD 的管理员</translation>
     </message>
     <message>
         <source>HUD&apos;s bot protection refused this client: %1%2 — use /api/authed with a GitHub sign-in (relay/apiPrefix=/api/authed)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的机器人防护拒绝了此客户端：%1%2 — 请配合 GitHub 登录使用 /api/authed（relay/apiPrefix=/api/authed）</translation>
     </message>
     <message>
         <source>HTTP 404: level-status is not offered by this HUD (an older HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTTP 404：此 HUD 不提供 level-status（较旧的 HUD）</translation>
     </message>
     <message>
         <source>the HUD bot key contains a control character (set it again)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD bot 密钥中含有控制字符（请重新设置）</translation>
     </message>
     <message>
         <source>relay API prefix must be /api or /api/authed — fix relay/apiPrefix in Profile ▸ Edit this profile…</source>
-        <translation type="unfinished"></translation>
+        <translation>relay API 前缀必须是 /api 或 /api/authed — 请在“配置文件 ▸ 编辑此配置文件…”中修正 relay/apiPrefix</translation>
     </message>
     <message>
         <source>refused by HUD&apos;s bot protection</source>
-        <translation type="unfinished"></translation>
+        <translation>被 HUD 的机器人防护拒绝</translation>
     </message>
     <message>
         <source>not offered by this HUD</source>
-        <translation type="unfinished"></translation>
+        <translation>此 HUD 不提供</translation>
     </message>
 </context>
 <context>
@@ -7454,11 +7462,11 @@ A desktop console for large CI systems.</source>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
-        <translation type="unfinished"></translation>
+        <translation>trunk 健康数据</translation>
     </message>
     <message>
         <source>the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it again</source>
-        <translation type="unfinished"></translation>
+        <translation>缓存的 trunk 健康数据无法读取：%1 — 请用 --profile %2 打开 Trunk 健康标签页以重新获取</translation>
     </message>
 </context>
 <context>
@@ -7477,63 +7485,63 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>Red commits on trunk, HUD&apos;s master_commit_red (share of commits)</source>
-        <translation type="unfinished"></translation>
+        <translation>trunk 上的红色提交，HUD 的 master_commit_red（占提交的比例）</translation>
     </message>
     <message>
         <source>No commits with more than 10 job groups in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>此时间范围内没有超过 10 个 job 组的提交</translation>
     </message>
     <message>
         <source>Time to signal, HUD&apos;s time_to_signal (weekly average)</source>
-        <translation type="unfinished"></translation>
+        <translation>出结果时间，HUD 的 time_to_signal（每周平均）</translation>
     </message>
     <message>
         <source> h</source>
-        <translation type="unfinished"> 小时</translation>
+        <translation> 小时</translation>
     </message>
     <message>
         <source>No pull/trunk runs that all succeeded on attempt 1 in this time range</source>
-        <translation type="unfinished"></translation>
+        <translation>此时间范围内没有在第 1 次尝试时全部成功的 pull/trunk 运行</translation>
     </message>
     <message>
         <source>Broken vs flaky-only commits (console&apos;s own: sandwich rule)</source>
-        <translation type="unfinished"></translation>
+        <translation>损坏与仅 flaky 的提交（控制台自己的：三明治规则）</translation>
     </message>
     <message>
         <source>The console&apos;s own figure: jobs red on one platform while the same kind of job passed on the others, for the same commit</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：同一提交中，某类 job 在一个平台上为红色，而同类 job 在其他平台上通过</translation>
     </message>
     <message>
         <source>HUD&apos;s queued_jobs_by_label: jobs queued now for more than 5 minutes, by machine type; the queue time is the longest wait</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 queued_jobs_by_label：当前排队超过 5 分钟的 job，按机器类型；排队时间为最长的等待时间</translation>
     </message>
     <message>
         <source>HUD&apos;s tts_percentile: from the push&apos;s workflow run to each successful job, first attempts of push runs on the branch; ranked as HUD ranks it (P50 × jobs)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 tts_percentile：从 push 的 workflow 运行到每个成功的 job，取该分支上 push 运行的首次尝试；按 HUD 的方式排序（P50 × job 数）</translation>
     </message>
     <message>
         <source>Platform-only failures (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>仅在单一平台的失败（控制台）</translation>
     </message>
     <message>
         <source>Queued now by machine type (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>当前排队，按机器类型（HUD）</translation>
     </message>
     <message>
         <source>Time to signal by job (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 job 的出结果时间（HUD）</translation>
     </message>
     <message>
         <source>Time to signal needs workflow runs: not in this data</source>
-        <translation type="unfinished"></translation>
+        <translation>出结果时间需要 workflow 运行：这些数据中没有</translation>
     </message>
     <message>
         <source>HUD: broken trunk %1 % · flaky red %2 % of %3 commits</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD：trunk 损坏 %1 % · flaky 红色 %2 %，共 %3 个提交</translation>
     </message>
     <message>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台：✗ %2 个中 %1 个损坏（三明治规则）· ⚠ %3 个仅 flaky</translation>
     </message>
 </context>
 <context>
@@ -7583,34 +7591,34 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>Machine type</source>
-        <translation type="unfinished"></translation>
+        <translation>机器类型</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>数量</translation>
     </message>
     <message>
         <source>Queue time (longest)</source>
-        <translation type="unfinished"></translation>
+        <translation>排队时间（最长）</translation>
     </message>
 </context>
 <context>
     <name>hw::TrunkTtsModel</name>
     <message>
         <source>Workflow / job</source>
-        <translation type="unfinished">Workflow / job</translation>
+        <translation>Workflow / job</translation>
     </message>
     <message>
         <source>TTS P50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P50</translation>
     </message>
     <message>
         <source>TTS P90</source>
-        <translation type="unfinished"></translation>
+        <translation>TTS P90</translation>
     </message>
     <message>
         <source>Jobs</source>
-        <translation type="unfinished">Job</translation>
+        <translation>Job 数</translation>
     </message>
 </context>
 <context>
@@ -7681,15 +7689,15 @@ A desktop console for large CI systems.</source>
     <name>hw::UtilizationFigures</name>
     <message>
         <source>GPU utilization</source>
-        <translation type="unfinished">GPU 利用率</translation>
+        <translation>GPU 利用率</translation>
     </message>
     <message>
         <source>the stored GPU fleet is unreadable: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>保存的 GPU 集群数据无法读取：%1</translation>
     </message>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
-        <translation type="unfinished"></translation>
+        <translation>job %1 在现有的 GPU 集群数据中没有运行（其中只保存在 GPU 标签页中打开过的 job 名称的运行）；请在控制台的 GPU 利用率标签页中打开该 job 以获取其序列</translation>
     </message>
 </context>
 <context>
@@ -7782,51 +7790,51 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>The console&apos;s own: GPU count × job duration, summed over the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：GPU 数 × job 时长，对所有运行求和。</translation>
     </message>
     <message>
         <source>The console&apos;s own: mean GPU utilization (util_percent.avg) of the runs, each weighted by its GPU-hours.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：各次运行的平均 GPU 利用率（util_percent.avg），按各自的 GPU 小时加权。</translation>
     </message>
     <message>
         <source>The console&apos;s own: the highest utilization any GPU reached in any run.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：任一 GPU 在任一运行中达到的最高利用率。</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over every log interval of the runs of the GPUs&apos; mean util_percent.max (HUD&apos;s utilization report).</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 gpu_avg：各 GPU 的 util_percent.max 均值在所有运行的每个日志区间上的平均值（HUD 的利用率报告）。</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: the 90th percentile over the log intervals of the GPUs&apos; highest util_percent.max (HUD&apos;s report: quantilesTDigest; here the interpolated quantile).</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 gpu_p90：各 GPU 中最高的 util_percent.max 在日志区间上的第 90 百分位（HUD 的报告：quantilesTDigest；此处为插值分位数）。</translation>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used. Only runs with utilization data count.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：GPU 小时 × (1 − 平均利用率)：已付费但未使用的 GPU 时间。仅计入有利用率数据的运行。</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 GPU 利用率（控制台）</translation>
     </message>
     <message>
         <source>Peak GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值 GPU 利用率（控制台）</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲 GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 平均（HUD）</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90（HUD）</translation>
     </message>
 </context>
 <context>
@@ -7928,31 +7936,31 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>Runs of the selected job over time: HUD&apos;s gpu_avg and gpu_p90, the console&apos;s average</source>
-        <translation type="unfinished"></translation>
+        <translation>所选 job 的运行随时间的变化：HUD 的 gpu_avg 和 gpu_p90，以及控制台的平均值</translation>
     </message>
     <message>
         <source>%1 GPU jobs, %2 GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个 GPU job，%2 GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>%1 GPU-hours-weighted average utilization (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>按 GPU 小时加权的平均利用率 %1（控制台）</translation>
     </message>
     <message>
         <source>%1 idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 空闲 GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>gpu_avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_avg（HUD）</translation>
     </message>
     <message>
         <source>gpu_p90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>gpu_p90（HUD）</translation>
     </message>
     <message>
         <source>average of util avg (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>util avg 的平均值（控制台）</translation>
     </message>
 </context>
 <context>
@@ -8146,15 +8154,15 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>%1 %</source>
-        <translation type="unfinished">%1 %</translation>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>no data</source>
-        <translation type="unfinished">无数据</translation>
+        <translation>无数据</translation>
     </message>
     <message>
         <source> · HUD: gpu_avg %1, gpu_p90 %2, gpu_max %3 · table: the console&apos;s statistics</source>
-        <translation type="unfinished"></translation>
+        <translation> · HUD：gpu_avg %1，gpu_p90 %2，gpu_max %3 · 表格：控制台的统计</translation>
     </message>
 </context>
 <context>
@@ -8212,39 +8220,39 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>The console&apos;s own: GPU-hours × (1 − average utilization): GPU time paid for but not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>控制台自己的数据：GPU 小时 × (1 − 平均利用率)：已付费但未使用的 GPU 时间。</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_avg: the mean over the log intervals of the GPUs&apos; mean util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 gpu_avg：各 GPU 的 util_percent.max 均值在日志区间上的平均值。</translation>
     </message>
     <message>
         <source>HUD&apos;s gpu_p90: quantile(0.9) over the log intervals of the GPUs&apos; highest util_percent.max.</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 gpu_p90：各 GPU 中最高的 util_percent.max 在日志区间上的 quantile(0.9)。</translation>
     </message>
     <message>
         <source>GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>Avg GPU util (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>平均 GPU 利用率（控制台）</translation>
     </message>
     <message>
         <source>GPU max (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 最大（HUD）</translation>
     </message>
     <message>
         <source>Idle GPU-hours (console)</source>
-        <translation type="unfinished"></translation>
+        <translation>空闲 GPU 小时（控制台）</translation>
     </message>
     <message>
         <source>GPU avg (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU 平均（HUD）</translation>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU P90（HUD）</translation>
     </message>
 </context>
 <context>
@@ -8544,11 +8552,11 @@ Without --profile it opens the bundled demo recording.</source>
     </message>
     <message>
         <source>must be owner/repo, e.g. pytorch/pytorch</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 owner/repo，例如 pytorch/pytorch</translation>
     </message>
     <message>
         <source>must be /api or /api/authed (HUD&apos;s route for a GitHub sign-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>必须是 /api 或 /api/authed（HUD 用于 GitHub 登录的路由）</translation>
     </message>
 </context>
 </TS>
