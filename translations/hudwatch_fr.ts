@@ -7541,7 +7541,7 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
     <message>
         <source>Time to signal by job (HUD)</source>
-        <translation>Délai de signal par job (HUD)</translation>
+        <translation>Signal par job (HUD)</translation>
     </message>
     <message>
         <source>Time to signal needs workflow runs: not in this data</source>

@@ -7834,7 +7834,7 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation>GPU P90（HUD）</translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>
@@ -8252,7 +8252,7 @@ A desktop console for large CI systems.</source>
     </message>
     <message>
         <source>GPU P90 (HUD)</source>
-        <translation>GPU P90（HUD）</translation>
+        <translation>GPU P90 (HUD)</translation>
     </message>
 </context>
 <context>

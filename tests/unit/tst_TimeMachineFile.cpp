@@ -439,7 +439,8 @@ private slots:
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
         QCOMPARE(
-            sqlite3_exec(db, "DROP TABLE snapshot_history; DROP TABLE alert_history; PRAGMA user_version = 2",
+            sqlite3_exec(db, "DROP TABLE snapshot_history; DROP TABLE alert_history; ALTER TABLE commits DROP COLUMN pr_number; "
+                "DROP TABLE meta; PRAGMA user_version = 2",
                 nullptr, nullptr, nullptr),
             SQLITE_OK);
         sqlite3_close(db);
@@ -526,13 +527,14 @@ private slots:
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
         QCOMPARE(
-            sqlite3_exec(db, "DROP TABLE alert_history; PRAGMA user_version = 3", nullptr, nullptr, nullptr),
+            sqlite3_exec(db, "DROP TABLE alert_history; ALTER TABLE commits DROP COLUMN pr_number; DROP TABLE meta; "
+                         "PRAGMA user_version = 3", nullptr, nullptr, nullptr),
             SQLITE_OK);
         sqlite3_close(db);
         JobCache cache(file);
         HW_VERIFY_OK(cache.open());
-        QCOMPARE(cache.schemaVersion(), 4);
-        QCOMPARE(JobCache::currentSchemaVersion(), 4);
+        QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
+        QCOMPARE(JobCache::currentSchemaVersion(), 5);
         HW_ASSIGN_OK(const AlertTransitions none, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
         QVERIFY(none.isEmpty());
         HW_VERIFY_OK(cache.storeAlertTransitions(

@@ -5,9 +5,11 @@
 -- One statement per line-block, separated by ';' lines: the start script sends each separately.
 -- HUD's default.workflow_job (clickhouse_db_schema/default.workflow_job/schema.sql) with 18.16 types:
 -- DateTime for DateTime64(9), unnamed Tuples (elements by position). Its sort key is the real one.
--- MergeTree rather than HUD's ReplacingMergeTree: every version of a job stays, as on HUD's table
--- between merges, so the seeded versions that share an _inserted_at survive the test server's
--- background merges (the console never relies on merges or FINAL: it picks whole rows by argMax).
+-- HUD's engine: ReplacingMergeTree without a version column (the last row inserted wins a merge
+-- and FINAL, which trunk health reads as HUD does). The grid picks whole rows by argMax and gives
+-- a tie on _inserted_at to the completed version; the seeds insert versions in the order the
+-- replicator would (a tie: in progress, then completed), so a background merge of the test server
+-- leaves the row the grid picks.
 CREATE TABLE IF NOT EXISTS default.workflow_job (
     id Int64,
     run_id Int64,
@@ -38,7 +40,7 @@ CREATE TABLE IF NOT EXISTS default.workflow_job (
     repository_full_name String ALIAS extractAll(url, 'https://api.github.com/repos/([^/]+/[^/]+)/actions/jobs/')[1],
     conclusion_kg String ALIAS if((conclusion = '') AND (tupleElement(torchci_classification_temp, 4) != ''), 'failure', conclusion),
     torchci_classification_kg Tuple(Array(String), Array(String), Int64, String, Int64, String) ALIAS if(tupleElement(torchci_classification, 4) = '', torchci_classification_temp, torchci_classification)
-) ENGINE = MergeTree() ORDER BY (id, run_id, dynamoKey)
+) ENGINE = ReplacingMergeTree() ORDER BY (id, run_id, dynamoKey)
 ;
 -- HUD's default.push (no checked-in DDL; the columns HUD's queries read) with the named tuples
 -- flattened. `commits` is the push's commit list (HUD's num_commits_master reads length(commits)),
