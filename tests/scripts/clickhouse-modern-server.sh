@@ -25,16 +25,9 @@ strict_password=hud-strict-password
 
 die() { echo "clickhouse-modern-server: $*" >&2; exit 1; }
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
-
-pick_port() {
-    local p tries=0
-    while :; do
-        p=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
-        if ! port_in_use "$p"; then echo "$p"; return; fi
-        tries=$((tries + 1)); (( tries < 200 )) || die "no free port found"
-    done
-}
+label=clickhouse-modern-server
+# shellcheck source=lib/test-server-process.sh
+source "$here/lib/test-server-process.sh"
 
 # Creates the venv once (a lock keeps two starts from building it at the same time).
 ensure_venv() {
@@ -56,23 +49,7 @@ ensure_venv() {
     ) 9> "$venv.lock"
 }
 
-stop_server() {
-    local dir=$1 pid
-    [[ -f "$dir/pid" ]] || return 0
-    pid=$(cat "$dir/pid")
-    # Only our front (pids get reused): its command line names this directory.
-    if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "server.py --dir $dir "; then
-        kill -TERM "$pid" 2>/dev/null || true
-        for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        if kill -0 "$pid" 2>/dev/null; then
-            echo "clickhouse-modern-server: $pid ignored SIGTERM, killing" >&2
-            kill -KILL "$pid" 2>/dev/null || true
-            for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        fi
-    fi
-    rm -f "$dir/pid"
-}
+stop_server() { local dir=$1; stop_owned_process "$dir" "server.py --dir $dir "; }
 
 sha256() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 

@@ -24,34 +24,11 @@ strict_password=hud-strict-password
 
 die() { echo "clickhouse-test-server: $*" >&2; exit 1; }
 
-port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+label=clickhouse-test-server
+# shellcheck source=lib/test-server-process.sh
+source "$here/lib/test-server-process.sh"
 
-pick_port() {
-    local p tries=0
-    while :; do
-        p=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
-        if ! port_in_use "$p" && [[ "$p" != "${1:-}" ]]; then echo "$p"; return; fi
-        tries=$((tries + 1)); (( tries < 200 )) || die "no free port found"
-    done
-}
-
-stop_server() {
-    local dir=$1 pid
-    [[ -f "$dir/pid" ]] || return 0
-    pid=$(cat "$dir/pid")
-    # Only signal the process if it really is our server (pids get reused).
-    if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "--config-file=$dir/config.xml"; then
-        kill -TERM "$pid" 2>/dev/null || true
-        for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        if kill -0 "$pid" 2>/dev/null; then
-            echo "clickhouse-test-server: server $pid ignored SIGTERM, killing" >&2
-            kill -KILL "$pid" 2>/dev/null || true
-            for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        fi
-    fi
-    rm -f "$dir/pid"
-}
+stop_server() { local dir=$1; stop_owned_process "$dir" "--config-file=$dir/config.xml"; }
 
 sha256() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 

@@ -12,22 +12,11 @@ src="$here/../oidc"
 
 die() { echo "oidc-test-server: $*" >&2; exit 1; }
 
-stop_server() {
-    local dir=$1 pid
-    [[ -f "$dir/pid" ]] || return 0
-    pid=$(cat "$dir/pid")
-    # Only signal the process if it really is our provider (pids get reused).
-    if [[ -n "$pid" ]] && kill -0 "$pid" 2>/dev/null \
-        && tr '\0' ' ' < "/proc/$pid/cmdline" 2>/dev/null | grep -q -- "provider.mjs $dir/connection.env"; then
-        kill -TERM "$pid" 2>/dev/null || true
-        for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-        if kill -0 "$pid" 2>/dev/null; then
-            echo "oidc-test-server: provider $pid ignored SIGTERM, killing" >&2
-            kill -KILL "$pid" 2>/dev/null || true
-        fi
-    fi
-    rm -f "$dir/pid"
-}
+label=oidc-test-server
+# shellcheck source=lib/test-server-process.sh
+source "$here/lib/test-server-process.sh"
+
+stop_server() { local dir=$1; stop_owned_process "$dir" "provider.mjs $dir/connection.env"; }
 
 # node_modules in a cache beside <dir> (the build tree), reinstalled only when the lock changed.
 install_modules() {
