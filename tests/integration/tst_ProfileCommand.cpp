@@ -12,6 +12,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSettings>
 #include <QTest>
 
@@ -131,6 +134,38 @@ private slots:
         QVERIFY(!r.out.contains(password));
         QVERIFY(!r.err.contains(password));
         QVERIFY(filesHoldingSecrets({ m_home }, { password }).isEmpty());
+    }
+
+    // `hudwatch flaky --profile NAME` with nothing cached fetches from the profile's ClickHouse,
+    // with the password from the keychain, and prints HUD's figures under the common envelope.
+    void flakyFetchesWhenNothingIsCached()
+    {
+        writeProfile(u"flakyfetch"_s, m_server.config().baseUrl());
+        {
+            QSettings ini(profilePath(u"flakyfetch"_s), QSettings::IniFormat);
+            ini.setValue(u"cache/path"_s, QString(m_home + u"/private/flakyfetch.sqlite"_s));
+        }
+        const QString password = m_server.config().password;
+        QString error;
+        QVERIFY2(storeSecret(CredentialStore::clickHouseKey(u"flakyfetch"_s), password, &error), qPrintable(error));
+        QVERIFY(!QFile::exists(m_home + u"/private/flakyfetch.sqlite"_s));
+        const ExecutableRun r = runExecutable(QStringLiteral(HUDWATCH_EXE),
+            { u"flaky"_s, u"--profile"_s, u"flakyfetch"_s, u"--range"_s, u"2026-07-01..2026-07-15"_s, u"--json"_s,
+                u"--min-runs"_s, u"1"_s },
+            m_env, {}, 120'000);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonParseError parseError;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
+        QCOMPARE(o.value(u"view"_s).toString(), u"flaky"_s);
+        QCOMPARE(o.value(u"profile"_s).toString(), u"flakyfetch"_s);
+        QCOMPARE(o.value(u"repository"_s).toString(), u"pytorch/pytorch"_s);
+        QVERIFY(!o.value(u"fetchedAt"_s).toString().isEmpty());
+        QVERIFY2(!o.value(u"flakyTests"_s).toArray().isEmpty(), qPrintable(r.out.left(2000)));
+        for (const QJsonValue &t : o.value(u"flakyTests"_s).toArray())
+            QVERIFY(t.toObject().value(u"numGreen"_s).toInt() > 0); // HUD's in-process rows
+        QVERIFY(!r.out.contains(password));
+        QVERIFY(!r.err.contains(password));
     }
 
     void testFailsOnAClosedPort()
