@@ -3667,6 +3667,18 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
         <source>Flake rate (console, 95 % lower bound)</source>
         <translation>Taux de flakiness (console, borne inférieure à 95 %)</translation>
     </message>
+    <message>
+        <source>HUD&apos;s flaky_tests/in_subprocess: numGreen = the test&apos;s rows that passed on a rerun with no failure, numRed = their reruns (jobs on main of this repository)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numRed (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::GitHubJobLogClient</name>

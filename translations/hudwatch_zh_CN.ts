@@ -3661,6 +3661,18 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
         <source>Flake rate (console, 95 % lower bound)</source>
         <translation>Flaky 率（控制台，95 % 下界）</translation>
     </message>
+    <message>
+        <source>HUD&apos;s flaky_tests/in_subprocess: numGreen = the test&apos;s rows that passed on a rerun with no failure, numRed = their reruns (jobs on main of this repository)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numGreen (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>numRed (HUD)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>hw::GitHubJobLogClient</name>

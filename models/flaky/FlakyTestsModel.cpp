@@ -55,7 +55,8 @@ QVariant FlakyTestsModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         return toolTip(*t, index.column());
     case Qt::TextAlignmentRole:
-        if (index.column() == ColFlaky || index.column() == ColRuns || index.column() == ColRate)
+        if (index.column() == ColNumGreen || index.column() == ColNumRed || index.column() == ColFlaky
+            || index.column() == ColRuns || index.column() == ColRate)
             return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
         return {};
     case FlakySortRole:
@@ -76,6 +77,10 @@ QVariant FlakyTestsModel::display(const FlakyTest &t, int column) const
     switch (column) {
     case ColTest:
         return t.fullName();
+    case ColNumGreen:
+        return t.numGreen;
+    case ColNumRed:
+        return t.numRed;
     case ColFlaky:
         return t.flakyRuns;
     case ColRuns:
@@ -102,6 +107,10 @@ QVariant FlakyTestsModel::sortKey(const FlakyTest &t, int column) const
     switch (column) {
     case ColTest:
         return t.fullName();
+    case ColNumGreen:
+        return t.numGreen;
+    case ColNumRed:
+        return t.numRed;
     case ColFlaky:
         return t.flakyRuns;
     case ColRuns:
@@ -122,6 +131,10 @@ QVariant FlakyTestsModel::sortKey(const FlakyTest &t, int column) const
 QVariant FlakyTestsModel::toolTip(const FlakyTest &t, int column) const
 {
     switch (column) {
+    case ColNumGreen:
+    case ColNumRed:
+        return tr("HUD's flaky_tests/in_subprocess: numGreen = the test's rows that passed on a rerun with no "
+                  "failure, numRed = their reruns (jobs on main of this repository)");
     case ColRate:
         return tr("%1 flaky of %2 runs (%3 more failed without passing). Ranked by the lower bound of the "
                   "95 % Wilson interval: few runs give a low bound.")
@@ -142,6 +155,10 @@ QVariant FlakyTestsModel::headerData(int section, Qt::Orientation orientation, i
     switch (section) {
     case ColTest:
         return tr("Test (file · class · name)");
+    case ColNumGreen:
+        return tr("numGreen (HUD)");
+    case ColNumRed:
+        return tr("numRed (HUD)");
     case ColFlaky:
         return tr("Flaky runs (console)");
     case ColRuns:

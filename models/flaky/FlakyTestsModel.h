@@ -16,6 +16,8 @@ class FlakyTestsModel : public QAbstractTableModel
 public:
     enum Column {
         ColTest = 0,
+        ColNumGreen, // HUD's flaky_tests/in_subprocess figures first, under HUD's names
+        ColNumRed,
         ColFlaky,
         ColRuns,
         ColRate,

@@ -80,8 +80,16 @@ private slots:
                       u"pull / linux-jammy-py3.10-gcc11 / test (default, 2, 5, lf.linux.2xlarge)"_s },
                   190665),
                 test(u"test_y"_s, 1, 2) });
+        QVector<FlakyTest> tests = model.tests();
+        tests[0].numGreen = 12; // HUD's in-process rows and their reruns, beside the console's figures
+        tests[0].numRed = 17;
+        model.setTests(tests);
         const auto text = [&](int row, int col) { return model.index(row, col).data().toString(); };
         QCOMPARE(text(0, FlakyTestsModel::ColTest), u"test_nn.py · TestNN · test_x"_s);
+        QCOMPARE(text(0, FlakyTestsModel::ColNumGreen), u"12"_s);
+        QCOMPARE(text(0, FlakyTestsModel::ColNumRed), u"17"_s);
+        QCOMPARE(model.headerData(FlakyTestsModel::ColNumGreen, Qt::Horizontal).toString(), u"numGreen (HUD)"_s);
+        QVERIFY(model.headerData(FlakyTestsModel::ColFlaky, Qt::Horizontal).toString().contains(u"(console)"_s));
         QCOMPARE(text(0, FlakyTestsModel::ColFlaky), u"40"_s);
         QCOMPARE(text(0, FlakyTestsModel::ColRuns), u"400"_s);
         // 10 % observed, 7.4 % lower bound (tst_FlakeRate's independently computed 0.0743).

@@ -86,9 +86,12 @@ FlakyPage::FlakyPage(QWidget *parent)
     // Ranked by the Wilson lower bound, highest first, until a header is clicked.
     m_tests->sortByColumn(FlakyTestsModel::ColRate, Qt::DescendingOrder);
     QHeaderView *header = m_tests->horizontalHeader();
+    // The test's name gets a fixed start the user can widen (HUD's two figures and the console's sit
+    // beside it, so a stretched name column would be squeezed below its own title).
     header->setStretchLastSection(false);
     header->setSectionResizeMode(QHeaderView::ResizeToContents);
-    header->setSectionResizeMode(FlakyTestsModel::ColTest, QHeaderView::Stretch);
+    header->setSectionResizeMode(FlakyTestsModel::ColTest, QHeaderView::Interactive);
+    m_tests->setColumnWidth(FlakyTestsModel::ColTest, 260);
     // The platforms and jobs can be long: a fixed share, the rest in the tooltip.
     header->setSectionResizeMode(FlakyTestsModel::ColPlatforms, QHeaderView::Interactive);
     m_tests->setTextElideMode(Qt::ElideRight);
