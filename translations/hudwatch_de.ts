@@ -3669,15 +3669,15 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     </message>
     <message>
         <source>HUD&apos;s flaky_tests/in_subprocess: numGreen = the test&apos;s rows that passed on a rerun with no failure, numRed = their reruns (jobs on main of this repository)</source>
-        <translation type="unfinished"></translation>
+        <translation>flaky_tests/in_subprocess von HUD: numGreen = die Zeilen des Tests, die bei einer Wiederholung ohne Fehler bestanden haben, numRed = ihre Wiederholungen (Jobs auf main dieses Repositorys)</translation>
     </message>
     <message>
         <source>numGreen (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen (HUD)</translation>
     </message>
     <message>
         <source>numRed (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numRed (HUD)</translation>
     </message>
 </context>
 <context>

@@ -3669,15 +3669,15 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     </message>
     <message>
         <source>HUD&apos;s flaky_tests/in_subprocess: numGreen = the test&apos;s rows that passed on a rerun with no failure, numRed = their reruns (jobs on main of this repository)</source>
-        <translation type="unfinished"></translation>
+        <translation>flaky_tests/in_subprocess de HUD : numGreen = les lignes du test réussies lors d&apos;une relance sans échec, numRed = leurs relances (jobs sur main de ce dépôt)</translation>
     </message>
     <message>
         <source>numGreen (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen (HUD)</translation>
     </message>
     <message>
         <source>numRed (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numRed (HUD)</translation>
     </message>
 </context>
 <context>

@@ -3663,15 +3663,15 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     </message>
     <message>
         <source>HUD&apos;s flaky_tests/in_subprocess: numGreen = the test&apos;s rows that passed on a rerun with no failure, numRed = their reruns (jobs on main of this repository)</source>
-        <translation type="unfinished"></translation>
+        <translation>HUD 的 flaky_tests/in_subprocess：numGreen = 该测试在重跑中通过且无失败的行数，numRed = 其重跑次数（此仓库 main 上的 job）</translation>
     </message>
     <message>
         <source>numGreen (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numGreen（HUD）</translation>
     </message>
     <message>
         <source>numRed (HUD)</source>
-        <translation type="unfinished"></translation>
+        <translation>numRed（HUD）</translation>
     </message>
 </context>
 <context>
