@@ -4724,10 +4724,6 @@ I Infra-Fehlschläge %4 (Konsole: Zeitüberschreitungen, Abbrüche, Infra-Triage
         <translation>Zeit auf &amp;L2</translation>
     </message>
     <message>
-        <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
-        <translation>Herabstufung (7 d) nutzt das strikte Komplement: Erfolgsquote ≤ Ziel, Timeout-Quote ≥ Ziel oder E2E P50 &gt; Ziel führt zur Herabstufung.</translation>
-    </message>
-    <message>
         <source>  — ready for L3</source>
         <translation>  — bereit für L3</translation>
     </message>
@@ -4788,6 +4784,10 @@ I Infra-Fehlschläge %4 (Konsole: Zeitüberschreitungen, Abbrüche, Infra-Triage
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>letzte %1 Tage: %2 von %3 Jobs fehlgeschlagen — eigene Aufteilung der Konsole: ✖ Test: %4  ·  ⚠ Infra: %5 (Zeitüberschreitung %6, abgebrochen %7, als Infra triagiert %8)</translation>
+    </message>
+    <message>
+        <source>One rule for promotion and demotion, as HUD&apos;s: a &quot;below&quot; target is met under it, an &quot;at least&quot; target from it on. Demotion (7 d) counts pass rate, timeout rate and E2E P50: exactly 90 % holds, exactly 3 h fails.</source>
+        <translation>Eine Regel für Aufstieg und Herabstufung, wie bei HUD: Ein &quot;unter&quot;-Ziel ist darunter erfüllt, ein &quot;mindestens&quot;-Ziel ab dem Wert. Herabstufung (7 T) zählt Erfolgsquote, Timeout-Quote und E2E-P50: genau 90 % hält, genau 3 h scheitert.</translation>
     </message>
 </context>
 <context>

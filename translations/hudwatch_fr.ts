@@ -4724,10 +4724,6 @@ I échecs d&apos;infra %4 (console : timeouts, annulations, triage infra)</trans
         <translation>Temps en &amp;L2</translation>
     </message>
     <message>
-        <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
-        <translation>La rétrogradation (7 d) utilise le complément strict : taux de réussite ≤ cible, taux de timeout ≥ cible ou E2E P50 &gt; cible entraîne la rétrogradation.</translation>
-    </message>
-    <message>
         <source>  — ready for L3</source>
         <translation>  — prêt pour L3</translation>
     </message>
@@ -4788,6 +4784,10 @@ I échecs d&apos;infra %4 (console : timeouts, annulations, triage infra)</trans
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>%1 derniers jours : %2 jobs sur %3 en échec — répartition propre à la console : ✖ tests : %4  ·  ⚠ infra : %5 (timeout %6, annulés %7, triés en infra %8)</translation>
+    </message>
+    <message>
+        <source>One rule for promotion and demotion, as HUD&apos;s: a &quot;below&quot; target is met under it, an &quot;at least&quot; target from it on. Demotion (7 d) counts pass rate, timeout rate and E2E P50: exactly 90 % holds, exactly 3 h fails.</source>
+        <translation>Une seule règle pour la promotion et la rétrogradation, comme HUD : un objectif &quot;inférieur à&quot; est atteint en dessous, un objectif &quot;au moins&quot; à partir de sa valeur. La rétrogradation (7 j) compte le taux de réussite, le taux de timeouts et le P50 E2E : exactement 90 % tient, exactement 3 h échoue.</translation>
     </message>
 </context>
 <context>

@@ -4712,10 +4712,6 @@ I 基础设施失败 %4（控制台：超时、取消、基础设施分诊）</t
         <translation>处于 L2 的时间(&amp;L)</translation>
     </message>
     <message>
-        <source>Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ target or E2E P50 &gt; target demotes.</source>
-        <translation>降级（7 天）使用严格的反向条件：通过率 ≤ 目标、超时率 ≥ 目标或 E2E P50 &gt; 目标即降级。</translation>
-    </message>
-    <message>
         <source>  — ready for L3</source>
         <translation>  — 可升至 L3</translation>
     </message>
@@ -4776,6 +4772,10 @@ I 基础设施失败 %4（控制台：超时、取消、基础设施分诊）</t
     <message>
         <source>last %1 d: %2 of %3 jobs failed — console&apos;s own split: ✖ test: %4  ·  ⚠ infra: %5 (timed out %6, cancelled %7, triaged infra %8)</source>
         <translation>最近 %1 天：%3 个 job 中有 %2 个失败 — 控制台自己的划分：✖ 测试：%4  ·  ⚠ 基础设施：%5（超时 %6，取消 %7，分诊为基础设施 %8）</translation>
+    </message>
+    <message>
+        <source>One rule for promotion and demotion, as HUD&apos;s: a &quot;below&quot; target is met under it, an &quot;at least&quot; target from it on. Demotion (7 d) counts pass rate, timeout rate and E2E P50: exactly 90 % holds, exactly 3 h fails.</source>
+        <translation>晋级与降级同一规则，与 HUD 相同：&quot;低于&quot;类目标在其之下即达标，&quot;至少&quot;类目标达到即达标。降级（7 天）计入通过率、超时率和端到端 P50：恰好 90 % 保持，恰好 3 小时不达标。</translation>
     </message>
 </context>
 <context>

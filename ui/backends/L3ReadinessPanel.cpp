@@ -113,8 +113,9 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     form->addRow(tr("&End-to-end P50"), m_e2e);
     form->addRow(tr("Mean &queue time"), m_queue);
     form->addRow(tr("Time at &L2"), m_tenureSpin);
-    auto *hint = new QLabel(tr("Demotion (7 d) uses the strict complement: pass rate ≤ target, timeout rate ≥ "
-                               "target or E2E P50 > target demotes."));
+    auto *hint = new QLabel(tr("One rule for promotion and demotion, as HUD's: a \"below\" target is met under it, an "
+                               "\"at least\" target from it on. Demotion (7 d) counts pass rate, timeout rate and E2E "
+                               "P50: exactly 90 % holds, exactly 3 h fails."));
     hint->setWordWrap(true);
     hint->setTextFormat(Qt::PlainText);
     form->addRow(hint);

@@ -70,9 +70,17 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     m_groups->setAccessibleName(tr("GPU jobs by idle GPU-hours"));
     m_groups->sortByColumn(UtilizationFleetModel::IdleGpuHours, Qt::DescendingOrder);
     m_groups->horizontalHeader()->moveSection(UtilizationFleetModel::IdleGpuHours, 1); // the ranking next to the name
+    // HUD's two figures next, before the console's other columns: what HUD shows stays in sight.
+    m_groups->horizontalHeader()->moveSection(
+        m_groups->horizontalHeader()->visualIndex(UtilizationFleetModel::HudGpuAvg), 2);
+    m_groups->horizontalHeader()->moveSection(
+        m_groups->horizontalHeader()->visualIndex(UtilizationFleetModel::HudGpuP90), 3);
     // Job names are long ("linux-jammy-cuda12.8-py3.10-gcc11 / test (distributed, 1, 3, …)"): the
-    // figures stay in sight, the name is elided in the middle and whole in its tooltip.
-    m_groups->horizontalHeader()->setSectionResizeMode(UtilizationFleetModel::Name, QHeaderView::Stretch);
+    // name keeps a readable width (HUD's and the console's figures sit beside it; a stretched name
+    // would be squeezed to a few letters), elided in the middle and whole in its tooltip; the
+    // table scrolls sideways when the window is narrow.
+    m_groups->horizontalHeader()->setSectionResizeMode(UtilizationFleetModel::Name, QHeaderView::Interactive);
+    m_groups->setColumnWidth(UtilizationFleetModel::Name, 320);
     m_groups->horizontalHeader()->setStretchLastSection(false);
     m_groups->setTextElideMode(Qt::ElideMiddle);
     connect(m_groups->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
