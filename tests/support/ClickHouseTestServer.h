@@ -28,6 +28,8 @@ public:
     // Which server: "legacy" (ClickHouse 18.16, flattened tuples) or "modern" (26.x, HUD's types).
     QString tier() const { return m_tier; }
     bool isModern() const { return m_tier == QStringLiteral("modern"); }
+    // How version() of this tier begins: "18.16" or "26." (what the connection checks report).
+    QString versionPrefix() const { return isModern() ? QStringLiteral("26.") : QStringLiteral("18.16"); }
     int seedJobs() const { return m_seedJobs; }
     // An outage of this server (fault tests only; never the shared fixture's server): crash()
     // SIGKILLs it keeping its data, resume() starts it again on the same ports and data and
