@@ -15,15 +15,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 front="$here/../clickhouse-modern/server.py"
 chdb_version=26.9.0
 
-# Test-only credentials, the same as the 18.16 server's.
-app_user=hud
-app_password=hud-test-password
-ro_user=hudreader
-ro_password=hud-readonly-password
-strict_user=hudstrict
-strict_password=hud-strict-password
-
-die() { echo "clickhouse-modern-server: $*" >&2; exit 1; }
+# shellcheck source=lib/clickhouse-test-users.sh
+source "$here/lib/clickhouse-test-users.sh"
 
 label=clickhouse-modern-server
 # shellcheck source=lib/test-server-process.sh

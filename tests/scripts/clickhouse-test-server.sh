@@ -12,17 +12,8 @@ here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 schema="$here/clickhouse/schema.sql"
 seed_dir="$here/../data/clickhouse"
 
-# Test-only credentials. They live in the build tree, never in a user's config or keyring.
-app_user=hud
-app_password=hud-test-password
-ro_user=hudreader
-ro_password=hud-readonly-password
-# readonly=1 (issue 29): refuses every changed setting in the URL (Code 164); the client drops its
-# optional settings and retries.
-strict_user=hudstrict
-strict_password=hud-strict-password
-
-die() { echo "clickhouse-test-server: $*" >&2; exit 1; }
+# shellcheck source=lib/clickhouse-test-users.sh
+source "$here/lib/clickhouse-test-users.sh"
 
 label=clickhouse-test-server
 # shellcheck source=lib/test-server-process.sh

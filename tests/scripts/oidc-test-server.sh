@@ -10,8 +10,6 @@ set -euo pipefail
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 src="$here/../oidc"
 
-die() { echo "oidc-test-server: $*" >&2; exit 1; }
-
 label=oidc-test-server
 # shellcheck source=lib/test-server-process.sh
 source "$here/lib/test-server-process.sh"

@@ -1,6 +1,8 @@
 # Shared by the test servers' start/stop scripts (sourced, not run). The sourcing script sets
 # `label` (its name, for messages) before calling these.
 
+die() { echo "$label: $*" >&2; exit 1; }
+
 port_in_use() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # A free port on 127.0.0.1 in 20000-59999, other than $1 (a port already picked).
@@ -9,7 +11,7 @@ pick_port() {
     while :; do
         p=$(( 20000 + (RANDOM * 32768 + RANDOM) % 40000 ))
         if ! port_in_use "$p" && [[ "$p" != "${1:-}" ]]; then echo "$p"; return; fi
-        tries=$((tries + 1)); (( tries < 200 )) || { echo "$label: no free port found" >&2; exit 1; }
+        tries=$((tries + 1)); (( tries < 200 )) || die "no free port found"
     done
 }
 
