@@ -2,6 +2,8 @@
 // seed): the trap rows of tests/data/clickhouse/workflow_job.jsonl and push.jsonl (PROVENANCE.md).
 // Each expectation is written out from the seed rows, not from the console's SQL.
 #include "clickhouse/ClickHouseClient.h"
+#include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/WorkflowJobRepository.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/JobGridModel.h"
 #include "grid/UnstableIssueMatcher.h"
@@ -258,6 +260,38 @@ private slots:
         QVERIFY(model.isColumnUnstable(rocm));
         QVERIFY(!model.isColumnUnstable(tie)); // its issue (900005) was closed later
         QCOMPARE(model.cellStatus(model.rowOfCommit(Ghstack3), tie), CellStatus::Failure);
+    }
+
+    // The console finds a job's repository by its url's prefix, HUD by the repository_full_name
+    // ALIAS (a regular expression over the url): on every seeded row of every repository, and of one
+    // whose name is a prefix of another's, the two select the same rows.
+    void repositoryFilterSelectsHudsRows_data()
+    {
+        QTest::addColumn<QString>("repository");
+        QTest::newRow("pytorch/pytorch") << u"pytorch/pytorch"_s;
+        QTest::newRow("pytorch/vision") << u"pytorch/vision"_s;
+        QTest::newRow("a prefix of pytorch/pytorch") << u"pytorch/py"_s;
+        QTest::newRow("quote in the name") << u"o'brien/repo"_s;
+    }
+    void repositoryFilterSelectsHudsRows()
+    {
+        QFETCH(QString, repository);
+        const QString hud = u"repository_full_name = "_s + ClickHouseSql::quote(repository);
+        const QString ours = WorkflowJobRepository::filterSql(repository);
+        const ClickHouseResult r = ClickHouseTestServer::select(
+            *m_client, u"SELECT toUInt64(countIf(%1)) AS hud, toUInt64(countIf(%2)) AS ours, "
+                       u"toUInt64(countIf((%1) != (%2))) AS differ, toUInt64(count()) AS total "
+                       u"FROM default.workflow_job"_s.arg(hud, ours));
+        QVERIFY2(r.ok(), qPrintable(r.error.message));
+        QCOMPARE(r.rows.size(), 1);
+        const QJsonObject row = r.rows.first();
+        QCOMPARE(row.value(u"differ"_s).toInteger(), 0);
+        QCOMPARE(row.value(u"ours"_s).toInteger(), row.value(u"hud"_s).toInteger());
+        QVERIFY(row.value(u"total"_s).toInteger() > 100);
+        if (repository == u"pytorch/pytorch"_s || repository == u"pytorch/vision"_s)
+            QVERIFY(row.value(u"hud"_s).toInteger() > 0); // not vacuous
+        else
+            QCOMPARE(row.value(u"hud"_s).toInteger(), 0);
     }
 
     // The server's optional columns are probed once: the 18.16 test schema and the modern tier

@@ -1,0 +1,15 @@
+#include "WorkflowJobRepository.h"
+
+#include "ClickHouseSql.h"
+
+using namespace Qt::StringLiterals;
+
+namespace hw {
+
+QString WorkflowJobRepository::filterSql(const QString &repository)
+{
+    return u"startsWith(url, "_s
+        + ClickHouseSql::quote(u"https://api.github.com/repos/"_s + repository + u"/actions/jobs/"_s) + u')';
+}
+
+} // namespace hw
