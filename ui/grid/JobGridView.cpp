@@ -26,84 +26,14 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
-size_t qHash(const JobGridView::CellKey &key, size_t seed) noexcept
-{
-    return qHashMulti(seed, key.letter, key.fill, key.text);
-}
-
 namespace {
 
-// Models give QColor; QStandardItem::setBackground stores a QBrush. Accept both.
-QColor colorOf(const QVariant &v, const QColor &fallback)
-{
-    switch (v.userType()) {
-    case QMetaType::QColor:
-        return v.value<QColor>();
-    case QMetaType::QBrush:
-        return v.value<QBrush>().color();
-    default:
-        return fallback;
-    }
-}
-
 constexpr double kPi = 3.14159265358979323846;
-
-// Fits "<workflow> / <config> / <job>" into maxWidth by shortening the longest segment first,
-// so every level of the name stays recognisable. Middle segments lose their middle; the last
-// keeps its head ("test (default, 1, 4…"), where the shard numbers are.
-QString compactName(const QString &name, const QFontMetrics &fm, int maxWidth)
-{
-    if (fm.horizontalAdvance(name) <= maxWidth)
-        return name;
-    const QStringList parts = name.split(u" / "_s);
-    QList<qsizetype> keep;
-    for (const QString &part : parts)
-        keep << part.size();
-    const QChar ellipsis(0x2026);
-    auto build = [&] {
-        QStringList out;
-        for (qsizetype i = 0; i < parts.size(); ++i) {
-            const QString &part = parts[i];
-            if (keep[i] >= part.size())
-                out << part;
-            else if (i == parts.size() - 1)
-                out << part.left(keep[i]) + ellipsis;
-            else
-                out << part.left((keep[i] + 1) / 2) + ellipsis + part.right(keep[i] / 2);
-        }
-        return out.join(u" / "_s);
-    };
-    const int charWidth = qMax(1, fm.averageCharWidth());
-    QString result = name;
-    for (int guard = 0; guard < 200; ++guard) {
-        const int excess = fm.horizontalAdvance(result) - maxWidth;
-        if (excess <= 0)
-            return result;
-        // Shrink the middle (config) segments first, then the job, the workflow last.
-        qsizetype pick = -1;
-        for (qsizetype i = 1; i + 1 < keep.size(); ++i) {
-            if (keep[i] > 8 && (pick < 0 || keep[i] > keep[pick]))
-                pick = i;
-        }
-        if (pick < 0 && keep.size() > 1 && keep.last() > 12)
-            pick = keep.size() - 1;
-        if (pick < 0)
-            pick = std::max_element(keep.begin(), keep.end()) - keep.begin();
-        if (keep[pick] <= 4)
-            break;
-        keep[pick] -= qBound<qsizetype>(1, qsizetype(excess / charWidth / 2), keep[pick] - 4);
-        result = build();
-    }
-    return fm.elidedText(result, Qt::ElideRight, maxWidth);
-}
 
 } // namespace
 
 JobGridView::JobGridView(QWidget *parent)
     : QAbstractScrollArea(parent)
-    , m_columnLabels(4000)
-    , m_rowLabels(2000)
-    , m_timeLabels(500)
 {
     setFocusPolicy(Qt::StrongFocus);
     setAccessibleName(tr("Job grid"));
@@ -119,7 +49,7 @@ JobGridView::JobGridView(QWidget *parent)
     m_clock = new QTimer(this);
     m_clock->setObjectName(QStringLiteral("grid clock"));
     m_clock->setInterval(60 * 1000);
-    connect(m_clock, &QTimer::timeout, this, [this] { viewport()->update(rowHeaderRect()); });
+    connect(m_clock, &QTimer::timeout, this, [this] { viewport()->update(geometry().rowHeaderRect()); });
     // Started by showEvent, stopped by hideEvent.
     addKeyActions();
 }
@@ -180,14 +110,14 @@ void JobGridView::setCurrentIndex(const QModelIndex &index)
     const QModelIndex old = m_current;
     if (old.isValid()) {
         viewport()->update(visualRect(old));
-        viewport()->update(QRect(0, rowBand(old.row()).y(), m_rowHeaderWidth, m_cell));
+        viewport()->update(QRect(0, geometry().rowBand(old.row()).y(), m_rowHeaderWidth, m_cell));
     }
     m_current = index;
     rememberCurrentKey();
     if (index.isValid()) {
         viewport()->update(visualRect(index));
-        viewport()->update(QRect(0, rowBand(index.row()).y(), m_rowHeaderWidth, m_cell));
-        viewport()->update(topHeaderRect());
+        viewport()->update(QRect(0, geometry().rowBand(index.row()).y(), m_rowHeaderWidth, m_cell));
+        viewport()->update(geometry().topHeaderRect());
         scrollTo(index);
     }
     emit currentChanged(index);
@@ -204,7 +134,7 @@ void JobGridView::setCellSize(int px)
 void JobGridView::setHeaderHeight(int px)
 {
     m_headerHeight = qBound(m_cell, px, 600);
-    m_columnLabels.clear();
+    m_painter.forgetColumnLabels();
     updateScrollBars();
     viewport()->update();
 }
@@ -212,7 +142,7 @@ void JobGridView::setHeaderHeight(int px)
 void JobGridView::setRowHeaderWidth(int px)
 {
     m_rowHeaderWidth = qBound(60, px, 2000);
-    m_rowLabels.clear();
+    m_painter.forgetRowLabels();
     updateScrollBars();
     viewport()->update();
 }
@@ -220,14 +150,14 @@ void JobGridView::setRowHeaderWidth(int px)
 void JobGridView::setHeaderAngle(int degrees)
 {
     m_angle = qBound(45, degrees, 90);
-    m_columnLabels.clear();
+    m_painter.forgetColumnLabels();
     viewport()->update();
 }
 
 void JobGridView::setReferenceTime(qint64 utcSeconds)
 {
     m_referenceTime = utcSeconds;
-    viewport()->update(rowHeaderRect());
+    viewport()->update(geometry().rowHeaderRect());
 }
 
 int JobGridView::rowCount() const
@@ -240,75 +170,39 @@ int JobGridView::columnCount() const
     return m_model ? m_model->columnCount() : 0;
 }
 
+GridGeometry JobGridView::geometry() const
+{
+    GridGeometry g;
+    g.cell = m_cell;
+    g.headerHeight = m_headerHeight;
+    g.rowHeaderWidth = m_rowHeaderWidth;
+    g.viewport = viewport()->size();
+    g.scrollX = horizontalScrollBar()->value();
+    g.scrollY = verticalScrollBar()->value();
+    g.rows = rowCount();
+    g.columns = columnCount();
+    return g;
+}
+
 QRect JobGridView::cellArea() const
 {
-    const QRect vp = viewport()->rect();
-    return QRect(m_rowHeaderWidth, m_headerHeight, qMax(0, vp.width() - m_rowHeaderWidth),
-                 qMax(0, vp.height() - m_headerHeight));
-}
-
-QRect JobGridView::topHeaderRect() const
-{
-    return QRect(m_rowHeaderWidth, 0, qMax(0, viewport()->width() - m_rowHeaderWidth), m_headerHeight);
-}
-
-QRect JobGridView::rowHeaderRect() const
-{
-    return QRect(0, m_headerHeight, m_rowHeaderWidth, qMax(0, viewport()->height() - m_headerHeight));
-}
-
-int JobGridView::visibleRowCount() const
-{
-    return qMax(1, cellArea().height() / m_cell);
-}
-
-int JobGridView::visibleColumnCount() const
-{
-    return qMax(1, cellArea().width() / m_cell);
-}
-
-QRect JobGridView::rowBand(int row) const
-{
-    const int y = m_headerHeight + row * m_cell - verticalScrollBar()->value();
-    return QRect(0, y, viewport()->width(), m_cell);
-}
-
-QRect JobGridView::columnBand(int column) const
-{
-    const int x = m_rowHeaderWidth + column * m_cell - horizontalScrollBar()->value();
-    return QRect(x, 0, m_cell, viewport()->height());
+    return geometry().cellArea();
 }
 
 QRect JobGridView::visualRect(const QModelIndex &index) const
 {
     if (!index.isValid() || index.model() != m_model)
         return {};
-    return QRect(m_rowHeaderWidth + index.column() * m_cell - horizontalScrollBar()->value(),
-                 m_headerHeight + index.row() * m_cell - verticalScrollBar()->value(), m_cell, m_cell);
-}
-
-int JobGridView::rowAt(int y) const
-{
-    if (y < m_headerHeight)
-        return -1;
-    const int row = (y - m_headerHeight + verticalScrollBar()->value()) / m_cell;
-    return row < rowCount() ? row : -1;
-}
-
-int JobGridView::columnAt(int x) const
-{
-    if (x < m_rowHeaderWidth)
-        return -1;
-    const int column = (x - m_rowHeaderWidth + horizontalScrollBar()->value()) / m_cell;
-    return column < columnCount() ? column : -1;
+    return geometry().cellRect(index.row(), index.column());
 }
 
 QModelIndex JobGridView::indexAt(const QPoint &pos) const
 {
-    if (!m_model || !cellArea().contains(pos))
+    const GridGeometry g = geometry();
+    if (!m_model || !g.cellArea().contains(pos))
         return {};
-    const int row = rowAt(pos.y());
-    const int column = columnAt(pos.x());
+    const int row = g.rowAt(pos.y());
+    const int column = g.columnAt(pos.x());
     if (row < 0 || column < 0)
         return {};
     return m_model->index(row, column);
@@ -334,30 +228,21 @@ void JobGridView::scrollTo(const QModelIndex &index)
 
 void JobGridView::updateScrollBars()
 {
-    const QRect area = cellArea();
+    const GridGeometry g = geometry();
+    const QRect area = g.cellArea();
     QScrollBar *h = horizontalScrollBar();
     QScrollBar *v = verticalScrollBar();
-    h->setRange(0, qMax(0, columnCount() * m_cell - area.width()));
+    h->setRange(0, g.maxScrollX());
     h->setPageStep(qMax(m_cell, area.width()));
     h->setSingleStep(m_cell);
-    v->setRange(0, qMax(0, rowCount() * m_cell - area.height()));
+    v->setRange(0, g.maxScrollY());
     v->setPageStep(qMax(m_cell, area.height()));
     v->setSingleStep(m_cell);
 }
 
 void JobGridView::clearCaches()
 {
-    m_cellPixmaps.clear();
-    m_columnLabels.clear();
-    m_rowLabels.clear();
-    m_timeLabels.clear();
-    m_letterFont = font();
-    m_letterFont.setBold(true);
-    m_letterFont.setPixelSize(qMax(8, qRound(m_cell * 0.62)));
-    m_headerFont = font();
-    m_headerFont.setPixelSize(qMax(9, qRound(m_cell * 0.58)));
-    m_shaFont = QFontDatabase::systemFont(QFontDatabase::FixedFont);
-    m_shaFont.setPixelSize(m_headerFont.pixelSize());
+    m_painter.reset(font(), m_cell);
 }
 
 QSize JobGridView::sizeHint() const
@@ -365,265 +250,31 @@ QSize JobGridView::sizeHint() const
     return QSize(1000, 640);
 }
 
-const QPixmap &JobGridView::cellPixmap(const QString &letter, const QColor &fill, const QColor &text)
+GridPainter::Frame JobGridView::paintFrame() const
 {
-    const CellKey key{letter, fill.rgba(), text.rgba()};
-    auto it = m_cellPixmaps.constFind(key);
-    if (it != m_cellPixmaps.constEnd())
-        return *it;
-    // One opaque square per (letter, fill, text colour): painting a cell is then a single blit.
-    const qreal dpr = viewport()->devicePixelRatioF();
-    const int side = m_cell - 1; // 1 px gap shows the background as a grid line
-    QPixmap pm(QSize(side, side) * dpr);
-    pm.setDevicePixelRatio(dpr);
-    pm.fill(fill);
-    QPainter p(&pm);
-    p.setRenderHint(QPainter::TextAntialiasing);
-    p.setFont(m_letterFont);
-    p.setPen(text);
-    p.drawText(QRect(0, 0, side, side), Qt::AlignCenter, letter);
-    p.end();
-    return *m_cellPixmaps.insert(key, pm);
-}
-
-QString JobGridView::relativeTime(qint64 utcSeconds) const
-{
-    if (utcSeconds <= 0)
-        return {};
-    const qint64 now = m_referenceTime > 0 ? m_referenceTime : QDateTime::currentSecsSinceEpoch();
-    const qint64 ago = qMax<qint64>(0, now - utcSeconds);
-    if (ago < 60)
-        return tr("now");
-    if (ago < 3600)
-        return tr("%1m").arg(ago / 60);
-    if (ago < 2 * 86400)
-        return tr("%1h").arg(ago / 3600);
-    return tr("%1d").arg(ago / 86400);
+    GridPainter::Frame f;
+    f.geometry = geometry();
+    f.model = m_model;
+    f.palette = palette();
+    f.devicePixelRatio = viewport()->devicePixelRatioF();
+    f.angle = m_angle;
+    f.currentRow = m_current.isValid() ? m_current.row() : -1;
+    f.currentColumn = m_current.isValid() ? m_current.column() : -1;
+    f.focused = hasFocus();
+    f.hoverRow = m_hoverRow;
+    f.hoverColumn = m_hoverColumn;
+    f.now = m_referenceTime > 0 ? m_referenceTime : QDateTime::currentSecsSinceEpoch();
+    if (!m_mutedColumns.isEmpty())
+        f.isMuted = [this](int column) { return columnMark(column) == ColumnMark::Muted; };
+    f.columnLabel = [this](int column) { return columnLabel(column); };
+    f.cornerCounts = [this] { return cornerCounts(); };
+    return f;
 }
 
 void JobGridView::paintEvent(QPaintEvent *event)
 {
     QPainter p(viewport());
-    const QRect dirty = event->rect();
-    const QRect cells = cellArea();
-    if (dirty.intersects(cells))
-        paintCells(p, dirty & cells);
-    const QRect top = topHeaderRect();
-    if (dirty.intersects(top))
-        paintColumnHeader(p, dirty & top);
-    const QRect left = rowHeaderRect();
-    if (dirty.intersects(left))
-        paintRowHeader(p, dirty & left);
-    const QRect corner(0, 0, m_rowHeaderWidth, m_headerHeight);
-    if (dirty.intersects(corner))
-        paintCorner(p, corner);
-}
-
-void JobGridView::paintCells(QPainter &p, const QRect &area)
-{
-    const QPalette &pal = palette();
-    p.fillRect(area, pal.color(QPalette::Base));
-    const int rows = rowCount();
-    const int cols = columnCount();
-    if (rows == 0 || cols == 0)
-        return;
-    const int hs = horizontalScrollBar()->value();
-    const int vs = verticalScrollBar()->value();
-    const int r0 = qMax(0, (area.top() - m_headerHeight + vs) / m_cell);
-    const int r1 = qMin(rows - 1, (area.bottom() - m_headerHeight + vs) / m_cell);
-    const int c0 = qMax(0, (area.left() - m_rowHeaderWidth + hs) / m_cell);
-    const int c1 = qMin(cols - 1, (area.right() - m_rowHeaderWidth + hs) / m_cell);
-    const QColor defaultFill = pal.color(QPalette::AlternateBase);
-    const QColor defaultText = pal.color(QPalette::Text);
-
-    // Neighbouring cells are mostly identical (runs of O): remember the last look-up.
-    QString lastLetter;
-    QRgb lastFill = 0;
-    QRgb lastText = 0;
-    const QPixmap *last = nullptr;
-    for (int r = r0; r <= r1; ++r) {
-        const int y = m_headerHeight + r * m_cell - vs;
-        for (int c = c0; c <= c1; ++c) {
-            const QModelIndex idx = m_model->index(r, c);
-            const QString letter = idx.data(Qt::DisplayRole).toString();
-            const QColor fill = colorOf(idx.data(Qt::BackgroundRole), defaultFill);
-            const QColor text = colorOf(idx.data(Qt::ForegroundRole), defaultText);
-            if (!last || fill.rgba() != lastFill || text.rgba() != lastText || letter != lastLetter) {
-                last = &cellPixmap(letter, fill, text);
-                lastLetter = letter;
-                lastFill = fill.rgba();
-                lastText = text.rgba();
-            }
-            p.drawPixmap(m_rowHeaderWidth + c * m_cell - hs, y, *last);
-        }
-    }
-
-    // Muted jobs: still shown, behind a veil of the background.
-    if (!m_mutedColumns.isEmpty()) {
-        QColor dim = pal.color(QPalette::Base);
-        dim.setAlpha(170);
-        for (int c = c0; c <= c1; ++c)
-            if (columnMark(c) == ColumnMark::Muted)
-                p.fillRect(columnBand(c) & area, dim);
-    }
-
-    // Hovered row and column: a light veil, so the eye can follow a line across 3,000 columns.
-    QColor veil = pal.color(QPalette::Highlight);
-    veil.setAlpha(48);
-    if (m_hoverRow >= r0 && m_hoverRow <= r1)
-        p.fillRect(rowBand(m_hoverRow) & area, veil);
-    if (m_hoverColumn >= c0 && m_hoverColumn <= c1)
-        p.fillRect(columnBand(m_hoverColumn) & area, veil);
-
-    // The keyboard cursor: dark outer + light inner frame reads on any fill; stays inside the cell.
-    if (m_current.isValid() && m_current.row() >= r0 && m_current.row() <= r1 && m_current.column() >= c0
-        && m_current.column() <= c1) {
-        const QRectF r = visualRect(m_current);
-        p.setBrush(Qt::NoBrush);
-        p.setPen(QPen(hasFocus() ? pal.color(QPalette::Text) : pal.color(QPalette::Mid), 2));
-        p.drawRect(r.adjusted(1, 1, -1, -1));
-        p.setPen(QPen(pal.color(QPalette::Base), 1));
-        p.drawRect(r.adjusted(2.5, 2.5, -2.5, -2.5));
-    }
-}
-
-void JobGridView::paintColumnHeader(QPainter &p, const QRect &area)
-{
-    const QPalette &pal = palette();
-    p.fillRect(area, pal.color(QPalette::Window));
-    p.setPen(pal.color(QPalette::Mid));
-    p.drawLine(area.left(), m_headerHeight - 1, area.right(), m_headerHeight - 1);
-    const int cols = columnCount();
-    if (cols == 0)
-        return;
-    const double rad = m_angle * kPi / 180.0;
-    const double maxLen = (m_headerHeight - 8) / std::sin(rad);
-    // Labels lean to the right: columns left of the area can still reach into it.
-    const int overhang = int(std::ceil(maxLen * std::cos(rad))) + m_cell;
-    const int hs = horizontalScrollBar()->value();
-    const int c0 = qMax(0, (area.left() - overhang - m_rowHeaderWidth + hs) / m_cell);
-    const int c1 = qMin(cols - 1, (area.right() - m_rowHeaderWidth + hs) / m_cell);
-    if (c1 < c0)
-        return;
-
-    p.save();
-    p.setClipRect(area);
-    p.setFont(m_headerFont);
-    const QFontMetrics fm(m_headerFont);
-    const QTransform rotation = QTransform().rotate(-m_angle);
-    const int currentColumn = m_current.isValid() ? m_current.column() : -1;
-    const QColor textColor = pal.color(QPalette::WindowText);
-    const QColor hotColor = pal.color(QPalette::Highlight);
-    const QPointF textOrigin(2, -fm.height() / 2.0);
-    for (int c = c0; c <= c1; ++c) {
-        const QString name = columnLabel(c);
-        QStaticText *label = m_columnLabels.object(name);
-        if (!label) {
-            label = new QStaticText(compactName(name, fm, int(maxLen)));
-            label->setTextFormat(Qt::PlainText);
-            label->setPerformanceHint(QStaticText::AggressiveCaching);
-            label->prepare(rotation, m_headerFont);
-            m_columnLabels.insert(name, label);
-        }
-        const double x = m_rowHeaderWidth + c * m_cell - hs + m_cell / 2.0;
-        p.setTransform(rotation * QTransform::fromTranslate(x, m_headerHeight - 4));
-        p.setPen(c == m_hoverColumn || c == currentColumn ? hotColor
-                 : columnMark(c) == ColumnMark::Muted    ? pal.color(QPalette::PlaceholderText)
-                                                         : textColor);
-        p.drawStaticText(textOrigin, *label);
-    }
-    p.restore();
-}
-
-void JobGridView::paintRowHeader(QPainter &p, const QRect &area)
-{
-    const QPalette &pal = palette();
-    p.fillRect(area, pal.color(QPalette::Window));
-    p.setPen(pal.color(QPalette::Mid));
-    p.drawLine(m_rowHeaderWidth - 1, area.top(), m_rowHeaderWidth - 1, area.bottom());
-    const int rows = rowCount();
-    if (rows == 0)
-        return;
-    const int vs = verticalScrollBar()->value();
-    const int r0 = qMax(0, (area.top() - m_headerHeight + vs) / m_cell);
-    const int r1 = qMin(rows - 1, (area.bottom() - m_headerHeight + vs) / m_cell);
-
-    p.save();
-    p.setClipRect(area);
-    const QFontMetrics fm(m_headerFont);
-    const QFontMetrics shaFm(m_shaFont);
-    const int pad = 6;
-    const int timeWidth = fm.horizontalAdvance(u"999m"_s) + pad;
-    const int shaWidth = shaFm.horizontalAdvance(u"0000000"_s) + pad;
-    const int titleWidth = qMax(0, m_rowHeaderWidth - 2 * pad - shaWidth - timeWidth);
-    const int currentRow = m_current.isValid() ? m_current.row() : -1;
-    QColor hover = pal.color(QPalette::Highlight);
-    hover.setAlpha(48);
-    QColor selected = pal.color(QPalette::Highlight);
-    selected.setAlpha(110);
-    const QColor textColor = pal.color(QPalette::WindowText);
-    const QColor dimColor = pal.color(QPalette::PlaceholderText);
-
-    for (int r = r0; r <= r1; ++r) {
-        const int y = m_headerHeight + r * m_cell - vs;
-        const QRect band(0, y, m_rowHeaderWidth - 1, m_cell);
-        if (r == currentRow)
-            p.fillRect(band, selected);
-        else if (r == m_hoverRow)
-            p.fillRect(band, hover);
-        const QString text = m_model->headerData(r, Qt::Vertical, Qt::DisplayRole).toString();
-        RowLabel *label = m_rowLabels.object(text);
-        if (!label) {
-            // "<short sha> <title>": the sha in a fixed font so the column lines up.
-            const qsizetype space = text.indexOf(u' ');
-            const QString sha = space > 0 ? text.left(qMin<qsizetype>(space, 7)) : QString();
-            const QString title = space > 0 ? text.mid(space + 1) : text;
-            label = new RowLabel;
-            label->sha.setText(sha);
-            label->sha.setTextFormat(Qt::PlainText);
-            label->sha.prepare(QTransform(), m_shaFont);
-            label->title.setText(fm.elidedText(title, Qt::ElideRight, titleWidth));
-            label->title.setTextFormat(Qt::PlainText);
-            label->title.prepare(QTransform(), m_headerFont);
-            m_rowLabels.insert(text, label);
-        }
-        p.setPen(textColor);
-        const double ty = y + (m_cell - fm.height()) / 2.0;
-        p.setFont(m_shaFont);
-        p.drawStaticText(QPointF(pad, y + (m_cell - shaFm.height()) / 2.0), label->sha);
-        p.setFont(m_headerFont);
-        p.drawStaticText(QPointF(pad + shaWidth, ty), label->title);
-        const QString when = relativeTime(m_model->headerData(r, Qt::Vertical, CommitTimeRole).toLongLong());
-        if (!when.isEmpty()) {
-            QStaticText *whenText = m_timeLabels.object(when);
-            if (!whenText) {
-                whenText = new QStaticText(when);
-                whenText->setTextFormat(Qt::PlainText);
-                whenText->prepare(QTransform(), m_headerFont);
-                m_timeLabels.insert(when, whenText);
-            }
-            p.setPen(dimColor);
-            p.drawStaticText(QPointF(m_rowHeaderWidth - pad - whenText->size().width(), ty), *whenText);
-        }
-    }
-    p.restore();
-}
-
-void JobGridView::paintCorner(QPainter &p, const QRect &area)
-{
-    const QPalette &pal = palette();
-    p.fillRect(area, pal.color(QPalette::Window));
-    p.setPen(pal.color(QPalette::Mid));
-    p.drawLine(area.left(), area.bottom(), area.right(), area.bottom());
-    p.drawLine(area.right(), area.top(), area.right(), area.bottom());
-    QFont f = m_headerFont;
-    p.setFont(f);
-    p.setPen(pal.color(QPalette::WindowText));
-    const QRect inner = area.adjusted(8, 8, -8, -8);
-    p.drawText(inner, Qt::AlignLeft | Qt::AlignTop, cornerCounts());
-    p.setPen(pal.color(QPalette::PlaceholderText));
-    p.drawText(inner, Qt::AlignLeft | Qt::AlignBottom | Qt::TextWordWrap,
-               tr("j / k  next / previous failure\nEnter  open job   ·   l  its log\n/  filter   ·   Space  pause refresh"));
+    m_painter.paint(p, event->rect(), paintFrame());
 }
 
 QString JobGridView::cornerCounts() const
@@ -665,16 +316,16 @@ void JobGridView::setHover(int row, int column)
         return;
     if (row != m_hoverRow) {
         if (m_hoverRow >= 0)
-            viewport()->update(rowBand(m_hoverRow));
+            viewport()->update(geometry().rowBand(m_hoverRow));
         if (row >= 0)
-            viewport()->update(rowBand(row));
+            viewport()->update(geometry().rowBand(row));
     }
     if (column != m_hoverColumn) {
         if (m_hoverColumn >= 0)
-            viewport()->update(columnBand(m_hoverColumn));
+            viewport()->update(geometry().columnBand(m_hoverColumn));
         if (column >= 0)
-            viewport()->update(columnBand(column));
-        viewport()->update(topHeaderRect()); // labels lean over neighbouring columns
+            viewport()->update(geometry().columnBand(column));
+        viewport()->update(geometry().topHeaderRect()); // labels lean over neighbouring columns
     }
     m_hoverRow = row;
     m_hoverColumn = column;
@@ -696,16 +347,16 @@ bool JobGridView::viewportEvent(QEvent *event)
             if (!runs.isEmpty())
                 text += u"\n\n"_s + runs;
             region = visualRect(idx);
-        } else if (pos.x() < m_rowHeaderWidth && rowAt(pos.y()) >= 0) {
-            const int row = rowAt(pos.y());
+        } else if (pos.x() < m_rowHeaderWidth && geometry().rowAt(pos.y()) >= 0) {
+            const int row = geometry().rowAt(pos.y());
             text = m_model->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString();
             if (text.isEmpty())
                 text = m_model->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
-            region = QRect(0, rowBand(row).y(), m_rowHeaderWidth, m_cell);
+            region = QRect(0, geometry().rowBand(row).y(), m_rowHeaderWidth, m_cell);
         } else if (pos.y() < m_headerHeight && pos.x() >= m_rowHeaderWidth) {
             // Undo the lean of the rotated label to find whose name is under the mouse.
             const double shift = (m_headerHeight - 4 - pos.y()) / std::tan(m_angle * kPi / 180.0);
-            const int column = columnAt(pos.x() - int(shift));
+            const int column = geometry().columnAt(pos.x() - int(shift));
             if (column >= 0)
                 text = columnKey(column);
         }
@@ -729,8 +380,8 @@ bool JobGridView::viewportEvent(QEvent *event)
 void JobGridView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
-    const int row = rowAt(pos.y());
-    const int column = pos.y() >= m_headerHeight ? columnAt(pos.x()) : -1;
+    const int row = geometry().rowAt(pos.y());
+    const int column = pos.y() >= m_headerHeight ? geometry().columnAt(pos.x()) : -1;
     setHover(row, column);
     QAbstractScrollArea::mouseMoveEvent(event);
 }
@@ -742,8 +393,8 @@ void JobGridView::mousePressEvent(QMouseEvent *event)
     if (event->button() == Qt::LeftButton || event->button() == Qt::RightButton) {
         if (const QModelIndex idx = indexAt(pos); idx.isValid()) {
             setCurrentIndex(idx);
-        } else if (pos.x() < m_rowHeaderWidth && rowAt(pos.y()) >= 0 && columnCount() > 0) {
-            moveCursor(rowAt(pos.y()), m_current.isValid() ? m_current.column() : 0);
+        } else if (pos.x() < m_rowHeaderWidth && geometry().rowAt(pos.y()) >= 0 && columnCount() > 0) {
+            moveCursor(geometry().rowAt(pos.y()), m_current.isValid() ? m_current.column() : 0);
         }
     }
     QAbstractScrollArea::mousePressEvent(event);
@@ -849,10 +500,10 @@ bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
         moveCursor(row + 1, none ? 0 : col);
         break;
     case Qt::Key_PageUp:
-        moveCursor(row - qMax(1, visibleRowCount() - 1), qMax(0, col));
+        moveCursor(row - qMax(1, geometry().visibleRowCount() - 1), qMax(0, col));
         break;
     case Qt::Key_PageDown:
-        moveCursor(qMax(0, row) + qMax(1, visibleRowCount() - 1), qMax(0, col));
+        moveCursor(qMax(0, row) + qMax(1, geometry().visibleRowCount() - 1), qMax(0, col));
         break;
     case Qt::Key_Home:
         moveCursor(ctrl || none ? 0 : row, 0);
@@ -1099,7 +750,7 @@ void JobGridView::showEvent(QShowEvent *event)
     // The relative times tick only while someone can see them (idle cost).
     if (!window()->isMinimized()) // started minimised: shown, yet nobody sees it
         m_clock->start();
-    viewport()->update(rowHeaderRect());
+    viewport()->update(geometry().rowHeaderRect());
     QAbstractScrollArea::showEvent(event);
 }
 
@@ -1184,7 +835,7 @@ void JobGridView::onDataChanged(const QModelIndex &topLeft, const QModelIndex &b
 
 void JobGridView::onHeaderDataChanged(Qt::Orientation orientation, int, int)
 {
-    viewport()->update(orientation == Qt::Horizontal ? topHeaderRect() : rowHeaderRect());
+    viewport()->update(orientation == Qt::Horizontal ? geometry().topHeaderRect() : geometry().rowHeaderRect());
 }
 
 void JobGridView::onRowsInserted(const QModelIndex &parent, int first, int last)

@@ -1,13 +1,12 @@
 #pragma once
 
+#include "grid/GridGeometry.h"
+#include "grid/GridPainter.h"
+
 #include <QAbstractScrollArea>
-#include <QCache>
-#include <QHash>
 #include <QPersistentModelIndex>
-#include <QPixmap>
 #include <QPointer>
 #include <QSet>
-#include <QStaticText>
 #include <QUrl>
 
 class QAbstractItemModel;
@@ -128,27 +127,14 @@ protected:
     void hideEvent(QHideEvent *event) override;
 
 private:
-    struct CellKey {
-        QString letter;
-        QRgb fill;
-        QRgb text;
-        bool operator==(const CellKey &) const = default;
-    };
-    friend size_t qHash(const CellKey &key, size_t seed) noexcept;
-
     int rowCount() const;
     int columnCount() const;
     // The grid's keys: true if `key` means something here (keyPressEvent and the key actions).
     bool handleKey(int key, Qt::KeyboardModifiers modifiers);
     void addKeyActions();
-    int visibleRowCount() const;
-    int visibleColumnCount() const;
-    QRect topHeaderRect() const;
-    QRect rowHeaderRect() const;
-    QRect rowBand(int row) const;
-    QRect columnBand(int column) const;
-    int rowAt(int y) const;     // -1 outside the rows
-    int columnAt(int x) const;  // -1 outside the columns
+    // Where everything is now (the scroll bars' values, the viewport's size).
+    GridGeometry geometry() const;
+    GridPainter::Frame paintFrame() const;
     void updateScrollBars();
     void updateCell(const QModelIndex &index);
     void setHover(int row, int column);
@@ -165,13 +151,6 @@ private:
     };
     ColumnMarkCounts columnMarkCounts(int column) const;
     void clearCaches();
-
-    void paintCells(QPainter &p, const QRect &area);
-    void paintColumnHeader(QPainter &p, const QRect &area);
-    void paintRowHeader(QPainter &p, const QRect &area);
-    void paintCorner(QPainter &p, const QRect &area);
-    const QPixmap &cellPixmap(const QString &letter, const QColor &fill, const QColor &text);
-    QString relativeTime(qint64 utcSeconds) const;
 
     // Model signal handlers.
     void onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
@@ -204,18 +183,7 @@ private:
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
 
-    QHash<CellKey, QPixmap> m_cellPixmaps;
-    QFont m_letterFont;
-    QFont m_headerFont;
-    QFont m_shaFont;
-    // Elided header texts, keyed by the full text: eliding on every paint is the slow part.
-    struct RowLabel {
-        QStaticText sha;
-        QStaticText title;
-    };
-    QCache<QString, QStaticText> m_columnLabels;
-    QCache<QString, RowLabel> m_rowLabels;
-    QCache<QString, QStaticText> m_timeLabels;
+    GridPainter m_painter;
     QTimer *m_clock = nullptr; // refreshes the relative commit times
 };
 
