@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates every screenshot of the README from the bundled demo, rendered offscreen by the app
-# itself (no display, no server):
+# Regenerates every screenshot of the README and docs/ from the bundled demo, rendered offscreen
+# by the app itself (no display, no server):
 #   installer/screenshots.sh [BUILD_DIR] [OUT_DIR]
 # BUILD_DIR defaults to build (built by `installer/dev.sh build`), OUT_DIR to resources/screenshots.
 # Extra `hudwatch` options go in HUDWATCH_SCREENSHOT_ARGS (e.g. "--theme dark").

@@ -11,7 +11,7 @@ namespace hw {
 
 // The record layout of GridStore. Everything a poll reads or writes for one job lives in one
 // GridCell (48 bytes: a cache line or two), so applying a changed job costs about one cache
-// miss instead of one for the cell, one for its run and more for the chain (README "Performance").
+// miss instead of one for the cell, one for its run and more for the chain (docs/performance.md).
 
 inline constexpr quint32 kNoRecord = std::numeric_limits<quint32>::max();
 

@@ -63,7 +63,7 @@ const auto NewestShasTemplate = uR"sql(SELECT c_sha FROM (
 // so versions of a job can share it: the tie goes to the completed version (HUD's table is read
 // with FINAL, last insert wins, which is the completed one when the webhooks arrive in order).
 // Sorting costs less than one argMax over a tuple of the columns (which 18.16 keeps as generic
-// Fields): measured in the README's Performance section.
+// Fields): measured in docs/performance.md.
 // HUD's exclusions apply to the picked row (HUD filters after FINAL). Repository:
 // workflow_job_by_head_sha also returns forks' jobs that share a SHA, so the repository is
 // filtered as well. Aliases never reuse a column name: ClickHouse substitutes aliases everywhere.

@@ -26,7 +26,7 @@ class GridStoreListener;
 // columns ("<workflow> / <job>", sorted by name); every run of a job for a commit merges into
 // one cell (CellMerger). JobGridModel presents it.
 //
-// Layout, chosen for the poll path (README "Performance"):
+// Layout, chosen for the poll path (docs/performance.md):
 //  - one array of GridCell, row-slot major: cell = slot * stride + column id. A row keeps its
 //    slot and a column its id for life, so inserting a row or column moves no cell; the stride
 //    leaves room for new columns (when it runs out, the array is laid out once more).

@@ -14,7 +14,7 @@ namespace hw {
 // An allocator for the grid's big arrays (run records, the job-id index): on Linux, blocks of
 // 2 MB and more are 2 MB aligned and marked for transparent huge pages. A poll touches
 // thousands of random records in tens of MB; with 4 kB pages nearly every touch is also a TLB
-// miss, and huge pages take most of those away (poll_apply_ms, README "Performance").
+// miss, and huge pages take most of those away (poll_apply_ms, docs/performance.md).
 // Elsewhere, and for small blocks, it is std::allocator.
 template<typename T>
 struct HugePageAllocator {

@@ -16,7 +16,7 @@ namespace hw {
 // pages), small ones calloc. Default construction does nothing, so a vector resized to a million
 // elements costs address space, not a pass over 16 MB. For types whose all-zero bytes are their
 // empty state (JobIdIndex: key 0 is "empty"). On a two-core machine zeroing 32 MB on the GUI
-// thread took ~80 ms (README "Performance"). GridStore's cells use it too: they are
+// thread took ~80 ms (docs/performance.md). GridStore's cells use it too: they are
 // initialized a row at a time when the row is taken, so their zeroes are never read.
 template<typename T>
 struct ZeroedPageAllocator {

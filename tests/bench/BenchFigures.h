@@ -5,7 +5,7 @@
 namespace hw::bench {
 
 // Each figure group lives in its own source file; main.cpp runs them in order.
-// Targets (2-core machine, 300 commits x 3,000 columns): see README "Performance".
+// Targets (2-core machine, 300 commits x 3,000 columns): see docs/performance.md.
 void runIngestBench(BenchReport &report);      // ingest_rows_per_s  (IngestBench.cpp)
 // The ingest figure's rows: the first ingestCommits x columns rows of SyntheticHud(loadCommits,
 // columns) (300k rows at full size; the rest fills the cache up to the start-up size).

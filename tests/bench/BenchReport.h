@@ -5,8 +5,8 @@
 
 namespace hw::bench {
 
-// Collects figures and prints them as "name value unit" lines, the format the README and
-// later issues quote.
+// Collects figures and prints them as "name value unit" lines, the format docs/performance.md
+// and later issues quote.
 class BenchReport
 {
 public:

@@ -16,7 +16,7 @@ using hw::bench::runChild;
 
 namespace {
 
-// The scale table (README "Performance"): first paint, poll and memory at several grid sizes,
+// The scale table (docs/performance.md): first paint, poll and memory at several grid sizes,
 // each size and group in a process of its own. Prints "scale_<commits>_<figure> value unit".
 int runScale(const QList<int> &sizes, const QString &hudwatchExe, bool quick)
 {
@@ -108,7 +108,7 @@ private:
 
 } // namespace
 
-// hudwatch-bench: measures the figures the README promises; one "name value unit" line each.
+// hudwatch-bench: measures the figures docs/performance.md promises; one "name value unit" line each.
 // Without --only, each group runs in a child process of its own, so one group's memory and
 // warm caches never show up in another's figures (rss_mb above all).
 int main(int argc, char **argv)

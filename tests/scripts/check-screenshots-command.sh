@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The README's one command for its pictures (installer/screenshots.sh) still renders every one
-# of them: run it into a scratch folder and compare with the pictures the README shows.
+# of them: run it into a scratch folder and compare with the pictures README.md and docs/*.md show.
 #   check-screenshots-command.sh BUILD_DIR OUT_DIR
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -9,11 +9,12 @@ out=$2
 rm -rf "$out"
 installer/screenshots.sh "$build" "$out" > /dev/null
 status=0
-mapfile -t shown < <(grep -o 'resources/screenshots/[A-Za-z0-9_-]*\.png' README.md | sed 's|.*/||' | sort -u)
-[ "${#shown[@]}" -gt 0 ] || { echo "the README shows no screenshot" >&2; exit 1; }
+docs=(README.md docs/*.md)
+mapfile -t shown < <(grep -oh 'resources/screenshots/[A-Za-z0-9_-]*\.png' "${docs[@]}" | sed 's|.*/||' | sort -u)
+[ "${#shown[@]}" -gt 0 ] || { echo "neither the README nor docs/ shows a screenshot" >&2; exit 1; }
 for name in "${shown[@]}"; do
   if [ ! -s "$out/$name" ]; then
-    echo "README shows $name, which installer/screenshots.sh did not render" >&2
+    echo "README.md or docs/ shows $name, which installer/screenshots.sh did not render" >&2
     status=1
   elif [ "$(head -c 8 "$out/$name" | od -An -tx1 | tr -d ' \n')" != 89504e470d0a1a0a ]; then
     echo "$out/$name is not a PNG" >&2
@@ -22,7 +23,7 @@ for name in "${shown[@]}"; do
 done
 for file in "$out"/*.png; do
   name=$(basename "$file")
-  printf '%s\n' "${shown[@]}" | grep -qx "$name" || { echo "installer/screenshots.sh renders $name, which the README does not show" >&2; status=1; }
+  printf '%s\n' "${shown[@]}" | grep -qx "$name" || { echo "installer/screenshots.sh renders $name, which neither README.md nor docs/ shows" >&2; status=1; }
 done
-[ "$status" -eq 0 ] && echo "all ${#shown[@]} README screenshots rendered"
+[ "$status" -eq 0 ] && echo "all ${#shown[@]} screenshots of README.md and docs/ rendered"
 exit "$status"
