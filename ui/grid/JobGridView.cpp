@@ -1,5 +1,6 @@
 #include "grid/JobGridView.h"
 
+#include "grid/GridKeyMap.h"
 #include "grid/GridRoles.h"
 
 #include <QAbstractItemModel>
@@ -264,7 +265,7 @@ GridPainter::Frame JobGridView::paintFrame() const
     f.hoverRow = m_hoverRow;
     f.hoverColumn = m_hoverColumn;
     f.now = m_referenceTime > 0 ? m_referenceTime : QDateTime::currentSecsSinceEpoch();
-    if (!m_mutedColumns.isEmpty())
+    if (m_marks.anyMuted())
         f.isMuted = [this](int column) { return columnMark(column) == ColumnMark::Muted; };
     f.columnLabel = [this](int column) { return columnLabel(column); };
     f.cornerCounts = [this] { return cornerCounts(); };
@@ -282,7 +283,7 @@ QString JobGridView::cornerCounts() const
     const int rows = rowCount();
     const int cols = columnCount();
     int muted = 0;
-    for (int c = 0; c < cols && !m_mutedColumns.isEmpty(); ++c)
+    for (int c = 0; c < cols && m_marks.anyMuted(); ++c)
         muted += columnMark(c) == ColumnMark::Muted ? 1 : 0;
     const int counted = cols - muted;
     QString columns = m_columnsAreGroups ? (counted == 1 ? tr("1 group") : tr("%1 groups").arg(counted))
@@ -480,78 +481,69 @@ void JobGridView::moveCursor(int row, int column)
 
 bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
 {
-    const Qt::KeyboardModifiers mods = modifiers & ~Qt::KeypadModifier;
-    const bool plain = (mods & ~Qt::ShiftModifier) == Qt::NoModifier;
-    const bool ctrl = mods & Qt::ControlModifier;
+    using Command = GridKeyMap::Command;
     const int row = m_current.isValid() ? m_current.row() : -1;
     const int col = m_current.isValid() ? m_current.column() : -1;
     const bool none = !m_current.isValid();
-    switch (key) {
-    case Qt::Key_Left:
+    const int page = qMax(1, geometry().visibleRowCount() - 1);
+    switch (GridKeyMap::command(key, modifiers)) {
+    case Command::None:
+        return false;
+    case Command::Left:
         moveCursor(none ? 0 : row, col - 1);
         break;
-    case Qt::Key_Right:
+    case Command::Right:
         moveCursor(none ? 0 : row, col + 1);
         break;
-    case Qt::Key_Up:
+    case Command::Up:
         moveCursor(row - 1, none ? 0 : col);
         break;
-    case Qt::Key_Down:
+    case Command::Down:
         moveCursor(row + 1, none ? 0 : col);
         break;
-    case Qt::Key_PageUp:
-        moveCursor(row - qMax(1, geometry().visibleRowCount() - 1), qMax(0, col));
+    case Command::PageUp:
+        moveCursor(row - page, qMax(0, col));
         break;
-    case Qt::Key_PageDown:
-        moveCursor(qMax(0, row) + qMax(1, geometry().visibleRowCount() - 1), qMax(0, col));
+    case Command::PageDown:
+        moveCursor(qMax(0, row) + page, qMax(0, col));
         break;
-    case Qt::Key_Home:
-        moveCursor(ctrl || none ? 0 : row, 0);
+    case Command::RowStart:
+        moveCursor(none ? 0 : row, 0);
         break;
-    case Qt::Key_End:
-        moveCursor(ctrl ? rowCount() - 1 : qMax(0, row), columnCount() - 1);
+    case Command::FirstCell:
+        moveCursor(0, 0);
         break;
-    case Qt::Key_J:
-        if (!plain)
-            return false;
+    case Command::RowEnd:
+        moveCursor(qMax(0, row), columnCount() - 1);
+        break;
+    case Command::LastCell:
+        moveCursor(rowCount() - 1, columnCount() - 1);
+        break;
+    case Command::NextFailure:
         gotoNextFailure();
         break;
-    case Qt::Key_K:
-        if (!plain)
-            return false;
+    case Command::PreviousFailure:
         gotoPreviousFailure();
         break;
-    case Qt::Key_L:
-        if (!plain)
-            return false;
+    case Command::Log:
         if (m_current.isValid())
             emit logRequested(m_current);
         break;
-    case Qt::Key_U:
-        if (!plain)
-            return false;
+    case Command::Utilization:
         if (const qint64 jobId = m_current.data(JobIdRole).toLongLong(); jobId > 0)
             emit utilizationRequested(jobId);
         else
             emit statusMessage(tr("No job in this cell"));
         break;
-    case Qt::Key_Return:
-    case Qt::Key_Enter:
+    case Command::Open:
         activate(m_current);
         break;
-    case Qt::Key_Space:
+    case Command::Pause:
         emit pauseToggleRequested();
         break;
-    case Qt::Key_Slash:
+    case Command::FocusFilter:
         emit filterFocusRequested();
         break;
-    case Qt::Key_F:
-        if (!ctrl)
-            return false;
-        emit filterFocusRequested();
-        break;
-    default:
-        return false;
     }
     return true;
 }
@@ -570,33 +562,15 @@ void JobGridView::addKeyActions()
 {
     // One action per key the grid handles, on the grid only (WidgetShortcut: the filter and the
     // charts keep their own meaning of the same keys), so "?" lists them from what really runs.
-    const auto add = [this](const QString &text, const QList<QKeySequence> &keys) {
-        auto *a = new QAction(text, this);
-        a->setShortcuts(keys);
+    for (const GridKeyMap::Action &action : GridKeyMap::actions()) {
+        auto *a = new QAction(action.text, this);
+        a->setShortcuts(action.keys);
         a->setShortcutContext(Qt::WidgetShortcut);
         a->setProperty("keyGroup", tr("Grid")); // its group in the keyboard sheet (KeyboardSheet)
-        const QKeyCombination key = keys.first()[0];
+        const QKeyCombination key = action.keys.first()[0];
         connect(a, &QAction::triggered, this, [this, key] { handleKey(key.key(), key.keyboardModifiers()); });
         addAction(a);
-    };
-    add(tr("Next failure"), { QKeySequence(Qt::Key_J) });
-    add(tr("Previous failure"), { QKeySequence(Qt::Key_K) });
-    add(tr("Move left"), { QKeySequence(Qt::Key_Left) });
-    add(tr("Move right"), { QKeySequence(Qt::Key_Right) });
-    add(tr("Move up"), { QKeySequence(Qt::Key_Up) });
-    add(tr("Move down"), { QKeySequence(Qt::Key_Down) });
-    add(tr("A page up"), { QKeySequence(Qt::Key_PageUp) });
-    add(tr("A page down"), { QKeySequence(Qt::Key_PageDown) });
-    add(tr("First column"), { QKeySequence(Qt::Key_Home) });
-    add(tr("Last column"), { QKeySequence(Qt::Key_End) });
-    add(tr("Newest commit, first column"), { QKeySequence(Qt::CTRL | Qt::Key_Home) });
-    add(tr("Oldest commit, last column"), { QKeySequence(Qt::CTRL | Qt::Key_End) });
-    add(tr("Open the job page"), { QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter) });
-    add(tr("The cell's job log, at its failing line"), { QKeySequence(Qt::Key_L) });
-    add(tr("GPU utilization of the cell's job"), { QKeySequence(Qt::Key_U) });
-    add(tr("Focus the job filter"), { QKeySequence(Qt::Key_Slash), QKeySequence(Qt::CTRL | Qt::Key_F) });
-    // The File menu names Space ("Pause / resume refresh\tSpace"): the sheet lists it there.
-    add(tr("Pause / resume refresh"), { QKeySequence(Qt::Key_Space) });
+    }
 }
 
 bool JobGridView::selectCell(const QString &commitSha, const QString &columnName)
@@ -694,55 +668,25 @@ QString JobGridView::rowSha(int row) const
 
 void JobGridView::setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns)
 {
-    if (m_mutedColumns == mutedColumns && m_acknowledgedColumns == acknowledgedColumns)
-        return;
-    m_mutedColumns = mutedColumns;
-    m_acknowledgedColumns = acknowledgedColumns;
-    viewport()->update();
+    if (m_marks.set(mutedColumns, acknowledgedColumns))
+        viewport()->update();
 }
 
-JobGridView::ColumnMarkCounts JobGridView::columnMarkCounts(int column) const
+QStringList JobGridView::columnJobs(int column) const
 {
-    ColumnMarkCounts k;
-    if (m_mutedColumns.isEmpty() && m_acknowledgedColumns.isEmpty())
-        return k;
-    const QStringList jobs = m_columnsAreGroups && m_model
-        ? m_model->headerData(column, Qt::Horizontal, ColumnMembersRole).toStringList()
-        : QStringList {columnKey(column)};
-    k.jobs = int(jobs.size());
-    for (const QString &job : jobs) {
-        if (m_mutedColumns.contains(job))
-            ++k.muted;
-        else if (m_acknowledgedColumns.contains(job))
-            ++k.acknowledged;
-    }
-    return k;
+    if (m_columnsAreGroups && m_model)
+        return m_model->headerData(column, Qt::Horizontal, ColumnMembersRole).toStringList();
+    return {columnKey(column)};
 }
 
 JobGridView::ColumnMark JobGridView::columnMark(int column) const
 {
-    const ColumnMarkCounts k = columnMarkCounts(column);
-    if (k.jobs > 0 && k.muted == k.jobs)
-        return ColumnMark::Muted;
-    const bool allAcknowledged = k.acknowledged > 0 && k.acknowledged + k.muted == k.jobs;
-    return allAcknowledged ? ColumnMark::Acknowledged : ColumnMark::None;
+    return m_marks.isEmpty() ? ColumnMark::None : m_marks.mark(columnJobs(column));
 }
 
 QString JobGridView::columnLabel(int column) const
 {
-    const ColumnMarkCounts k = columnMarkCounts(column);
-    QStringList marks;
-    if (k.jobs > 0 && k.muted == k.jobs) {
-        marks << tr("MUTED");
-    } else {
-        if (k.acknowledged > 0)
-            marks << (k.acknowledged + k.muted == k.jobs ? tr("ACK") : tr("%1 ack").arg(k.acknowledged));
-        if (k.muted > 0)
-            marks << tr("%1 muted").arg(k.muted);
-    }
-    if (marks.isEmpty())
-        return columnKey(column);
-    return marks.join(QStringLiteral(", ")) + QStringLiteral(" · ") + columnKey(column);
+    return m_marks.isEmpty() ? columnKey(column) : m_marks.label(columnJobs(column), columnKey(column));
 }
 
 void JobGridView::showEvent(QShowEvent *event)

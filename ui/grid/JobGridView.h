@@ -1,5 +1,6 @@
 #pragma once
 
+#include "grid/GridColumnMarks.h"
 #include "grid/GridGeometry.h"
 #include "grid/GridPainter.h"
 
@@ -65,7 +66,7 @@ public:
     // A group column (the grouped view: its jobs in ColumnMembersRole) is Muted when all its
     // jobs are, Acknowledged when all the others are acknowledged; otherwise its title counts
     // them ("1 muted · name").
-    enum class ColumnMark { None, Muted, Acknowledged };
+    using ColumnMark = GridColumnMarks::Mark;
     void setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns);
     ColumnMark columnMark(int column) const;
     // The column's title as drawn: its mark's word first ("ACK · name", "2 ack, 1 muted · name").
@@ -144,12 +145,8 @@ private:
     void restoreCurrentFromKey();
     QString rowSha(int row) const;
     QString columnKey(int column) const;
-    struct ColumnMarkCounts {
-        int jobs = 0;
-        int muted = 0;
-        int acknowledged = 0; // and not muted
-    };
-    ColumnMarkCounts columnMarkCounts(int column) const;
+    // The jobs of a column: its own, or its group's in the grouped view.
+    QStringList columnJobs(int column) const;
     void clearCaches();
 
     // Model signal handlers.
@@ -178,8 +175,7 @@ private:
     qint64 m_referenceTime = 0;
     bool m_openExternally = false;
     bool m_columnsAreGroups = false;
-    QSet<QString> m_mutedColumns;
-    QSet<QString> m_acknowledgedColumns;
+    GridColumnMarks m_marks;
     int m_hoverRow = -1;
     int m_hoverColumn = -1;
 

@@ -1,5 +1,8 @@
-// The job grid's geometry as a value, and the job-name compactor, apart from any widget.
+// The parts of the job grid's view that are values, apart from any widget: its geometry, the
+// job-name compactor, the column marks and the key map.
+#include "grid/GridColumnMarks.h"
 #include "grid/GridGeometry.h"
+#include "grid/GridKeyMap.h"
 #include "grid/JobNameCompactor.h"
 
 #include <QFontMetrics>
@@ -8,9 +11,11 @@
 
 using namespace Qt::StringLiterals;
 using hw::GridGeometry;
+using hw::GridColumnMarks;
+using hw::GridKeyMap;
 using hw::JobNameCompactor;
 
-class tst_GridGeometry : public QObject
+class tst_GridViewParts : public QObject
 {
     Q_OBJECT
 
@@ -132,7 +137,61 @@ private slots:
         const QString tiny = JobNameCompactor::compact(name, fm, 30);
         QVERIFY(fm.horizontalAdvance(tiny) <= 30);
     }
+    void columnMarksOfJobsAndGroups()
+    {
+        GridColumnMarks marks;
+        QVERIFY(marks.isEmpty());
+        QVERIFY(marks.set({u"a"_s}, {u"b"_s, u"c"_s}));
+        QVERIFY(!marks.set({u"a"_s}, {u"b"_s, u"c"_s})); // unchanged
+        QVERIFY(marks.anyMuted());
+        QCOMPARE(marks.mark({u"a"_s}), GridColumnMarks::Mark::Muted);
+        QCOMPARE(marks.mark({u"b"_s}), GridColumnMarks::Mark::Acknowledged);
+        QCOMPARE(marks.mark({u"d"_s}), GridColumnMarks::Mark::None);
+        QCOMPARE(marks.mark({}), GridColumnMarks::Mark::None);
+        // A group: muted when all are, acknowledged when all the others are, else counted.
+        QCOMPARE(marks.mark({u"a"_s, u"b"_s}), GridColumnMarks::Mark::Acknowledged);
+        QCOMPARE(marks.mark({u"a"_s, u"d"_s}), GridColumnMarks::Mark::None);
+        QCOMPARE(marks.label({u"a"_s}, u"job a"_s), u"MUTED · job a"_s);
+        QCOMPARE(marks.label({u"b"_s}, u"job b"_s), u"ACK · job b"_s);
+        QCOMPARE(marks.label({u"a"_s, u"b"_s, u"c"_s}, u"group"_s), u"ACK, 1 muted · group"_s);
+        QCOMPARE(marks.label({u"b"_s, u"d"_s, u"a"_s}, u"group"_s), u"1 ack, 1 muted · group"_s);
+        QCOMPARE(marks.label({u"d"_s}, u"job d"_s), u"job d"_s);
+        const GridColumnMarks::Counts k = marks.counts({u"a"_s, u"b"_s, u"d"_s});
+        QCOMPARE(k.jobs, 3);
+        QCOMPARE(k.muted, 1);
+        QCOMPARE(k.acknowledged, 1);
+    }
+
+    void keysMeanOneCommandEach()
+    {
+        using C = GridKeyMap::Command;
+        QCOMPARE(GridKeyMap::command(Qt::Key_J, Qt::NoModifier), C::NextFailure);
+        QCOMPARE(GridKeyMap::command(Qt::Key_J, Qt::ShiftModifier), C::NextFailure);
+        QCOMPARE(GridKeyMap::command(Qt::Key_J, Qt::ControlModifier), C::None); // another shortcut's
+        QCOMPARE(GridKeyMap::command(Qt::Key_K, Qt::NoModifier), C::PreviousFailure);
+        QCOMPARE(GridKeyMap::command(Qt::Key_L, Qt::AltModifier), C::None);
+        QCOMPARE(GridKeyMap::command(Qt::Key_U, Qt::NoModifier), C::Utilization);
+        QCOMPARE(GridKeyMap::command(Qt::Key_Home, Qt::NoModifier), C::RowStart);
+        QCOMPARE(GridKeyMap::command(Qt::Key_Home, Qt::ControlModifier), C::FirstCell);
+        QCOMPARE(GridKeyMap::command(Qt::Key_End, Qt::ControlModifier), C::LastCell);
+        QCOMPARE(GridKeyMap::command(Qt::Key_Enter, Qt::KeypadModifier), C::Open);
+        QCOMPARE(GridKeyMap::command(Qt::Key_F, Qt::NoModifier), C::None);
+        QCOMPARE(GridKeyMap::command(Qt::Key_F, Qt::ControlModifier), C::FocusFilter);
+        QCOMPARE(GridKeyMap::command(Qt::Key_Slash, Qt::NoModifier), C::FocusFilter);
+        QCOMPARE(GridKeyMap::command(Qt::Key_Q, Qt::NoModifier), C::None);
+        // Every listed action's keys mean a command, and no key is listed twice.
+        QSet<QString> seen;
+        for (const GridKeyMap::Action &a : GridKeyMap::actions()) {
+            QVERIFY(!a.text.isEmpty());
+            for (const QKeySequence &k : a.keys) {
+                QVERIFY2(!seen.contains(k.toString()), qPrintable(k.toString()));
+                seen.insert(k.toString());
+                QVERIFY2(GridKeyMap::command(k[0].key(), k[0].keyboardModifiers()) != C::None, qPrintable(k.toString()));
+            }
+        }
+        QCOMPARE(seen.size(), 19);
+    }
 };
 
-QTEST_MAIN(tst_GridGeometry)
-#include "tst_GridGeometry.moc"
+QTEST_MAIN(tst_GridViewParts)
+#include "tst_GridViewParts.moc"
