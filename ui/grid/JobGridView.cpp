@@ -1,5 +1,6 @@
 #include "grid/JobGridView.h"
 
+#include "grid/GridCursor.h"
 #include "grid/GridKeyMap.h"
 #include "grid/GridRoles.h"
 
@@ -64,10 +65,7 @@ void JobGridView::setModel(QAbstractItemModel *model)
     if (m_model)
         disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
-    m_current = QPersistentModelIndex();
-    m_currentSha.clear();
-    m_currentColumn.clear();
-    m_lastRow = m_lastColumn = -1;
+    m_cursor.reset();
     m_hoverRow = m_hoverColumn = -1;
     if (m_model) {
         auto *m = m_model.data();
@@ -99,22 +97,21 @@ QAbstractItemModel *JobGridView::model() const
 
 QModelIndex JobGridView::currentIndex() const
 {
-    return m_current;
+    return m_cursor.index();
 }
 
 void JobGridView::setCurrentIndex(const QModelIndex &index)
 {
     if (index.isValid() && index.model() != m_model)
         return;
-    if (QModelIndex(m_current) == index)
+    if (QModelIndex(m_cursor.index()) == index)
         return;
-    const QModelIndex old = m_current;
+    const QModelIndex old = m_cursor.index();
     if (old.isValid()) {
         viewport()->update(visualRect(old));
         viewport()->update(QRect(0, geometry().rowBand(old.row()).y(), m_rowHeaderWidth, m_cell));
     }
-    m_current = index;
-    rememberCurrentKey();
+    m_cursor.set(index);
     if (index.isValid()) {
         viewport()->update(visualRect(index));
         viewport()->update(QRect(0, geometry().rowBand(index.row()).y(), m_rowHeaderWidth, m_cell));
@@ -259,8 +256,8 @@ GridPainter::Frame JobGridView::paintFrame() const
     f.palette = palette();
     f.devicePixelRatio = viewport()->devicePixelRatioF();
     f.angle = m_angle;
-    f.currentRow = m_current.isValid() ? m_current.row() : -1;
-    f.currentColumn = m_current.isValid() ? m_current.column() : -1;
+    f.currentRow = m_cursor.index().isValid() ? m_cursor.index().row() : -1;
+    f.currentColumn = m_cursor.index().isValid() ? m_cursor.index().column() : -1;
     f.focused = hasFocus();
     f.hoverRow = m_hoverRow;
     f.hoverColumn = m_hoverColumn;
@@ -395,7 +392,7 @@ void JobGridView::mousePressEvent(QMouseEvent *event)
         if (const QModelIndex idx = indexAt(pos); idx.isValid()) {
             setCurrentIndex(idx);
         } else if (pos.x() < m_rowHeaderWidth && geometry().rowAt(pos.y()) >= 0 && columnCount() > 0) {
-            moveCursor(geometry().rowAt(pos.y()), m_current.isValid() ? m_current.column() : 0);
+            moveCursor(geometry().rowAt(pos.y()), m_cursor.index().isValid() ? m_cursor.index().column() : 0);
         }
     }
     QAbstractScrollArea::mousePressEvent(event);
@@ -482,9 +479,9 @@ void JobGridView::moveCursor(int row, int column)
 bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
 {
     using Command = GridKeyMap::Command;
-    const int row = m_current.isValid() ? m_current.row() : -1;
-    const int col = m_current.isValid() ? m_current.column() : -1;
-    const bool none = !m_current.isValid();
+    const int row = m_cursor.index().isValid() ? m_cursor.index().row() : -1;
+    const int col = m_cursor.index().isValid() ? m_cursor.index().column() : -1;
+    const bool none = !m_cursor.index().isValid();
     const int page = qMax(1, geometry().visibleRowCount() - 1);
     switch (GridKeyMap::command(key, modifiers)) {
     case Command::None:
@@ -526,17 +523,17 @@ bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
         gotoPreviousFailure();
         break;
     case Command::Log:
-        if (m_current.isValid())
-            emit logRequested(m_current);
+        if (m_cursor.index().isValid())
+            emit logRequested(m_cursor.index());
         break;
     case Command::Utilization:
-        if (const qint64 jobId = m_current.data(JobIdRole).toLongLong(); jobId > 0)
+        if (const qint64 jobId = m_cursor.index().data(JobIdRole).toLongLong(); jobId > 0)
             emit utilizationRequested(jobId);
         else
             emit statusMessage(tr("No job in this cell"));
         break;
     case Command::Open:
-        activate(m_current);
+        activate(m_cursor.index());
         break;
     case Command::Pause:
         emit pauseToggleRequested();
@@ -575,19 +572,10 @@ void JobGridView::addKeyActions()
 
 bool JobGridView::selectCell(const QString &commitSha, const QString &columnName)
 {
-    int row = -1;
-    for (int r = 0, n = rowCount(); r < n && row < 0; ++r) {
-        if (rowSha(r) == commitSha)
-            row = r;
-    }
-    int column = -1;
-    for (int c = 0, n = columnCount(); c < n && column < 0 && row >= 0; ++c) {
-        if (columnKey(c) == columnName)
-            column = c;
-    }
-    if (row < 0 || column < 0)
+    const QModelIndex cell = GridCursor::cellOf(m_model, commitSha, columnName);
+    if (!cell.isValid())
         return false;
-    setCurrentIndex(m_model->index(row, column));
+    setCurrentIndex(cell);
     return true;
 }
 
@@ -603,28 +591,17 @@ bool JobGridView::gotoPreviousFailure()
 
 bool JobGridView::gotoFailure(bool forward)
 {
-    const qint64 rows = rowCount();
-    const qint64 cols = columnCount();
-    const qint64 total = rows * cols;
-    if (total > 0) {
-        // Reading order: row by row (newest commit first), left to right.
-        const qint64 start = m_current.isValid() ? m_current.row() * cols + m_current.column() : (forward ? -1 : total);
-        for (qint64 step = 1; step <= total; ++step) {
-            qint64 pos = forward ? start + step : start - step;
-            const bool wrapped = pos >= total || pos < 0;
-            pos = ((pos % total) + total) % total;
-            const QModelIndex idx = m_model->index(int(pos / cols), int(pos % cols));
-            if (!idx.data(IsFailureRole).toBool())
-                continue;
-            setCurrentIndex(idx);
-            if (wrapped)
-                emit statusMessage(forward ? tr("Wrapped around to the first failure (newest commit)")
-                                           : tr("Wrapped around to the last failure (oldest commit)"));
-            return true;
-        }
+    bool wrapped = false;
+    const QModelIndex idx = GridCursor::failureAfter(m_model, m_cursor.index(), forward, &wrapped);
+    if (!idx.isValid()) {
+        emit statusMessage(tr("No failures in the grid"));
+        return false;
     }
-    emit statusMessage(tr("No failures in the grid"));
-    return false;
+    setCurrentIndex(idx);
+    if (wrapped)
+        emit statusMessage(forward ? tr("Wrapped around to the first failure (newest commit)")
+                                   : tr("Wrapped around to the last failure (oldest commit)"));
+    return true;
 }
 
 void JobGridView::changeEvent(QEvent *event)
@@ -645,25 +622,20 @@ void JobGridView::changeEvent(QEvent *event)
 void JobGridView::focusInEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusInEvent(event);
-    if (m_current.isValid())
-        updateCell(m_current);
+    if (m_cursor.index().isValid())
+        updateCell(m_cursor.index());
 }
 
 void JobGridView::focusOutEvent(QFocusEvent *event)
 {
     QAbstractScrollArea::focusOutEvent(event);
-    if (m_current.isValid())
-        updateCell(m_current);
+    if (m_cursor.index().isValid())
+        updateCell(m_cursor.index());
 }
 
 QString JobGridView::rowSha(int row) const
 {
-    if (!m_model || row < 0)
-        return {};
-    QString sha = m_model->headerData(row, Qt::Vertical, CommitShaRole).toString();
-    if (sha.isEmpty())
-        sha = m_model->headerData(row, Qt::Vertical, Qt::DisplayRole).toString().section(u' ', 0, 0);
-    return sha;
+    return GridCursor::rowSha(m_model, row);
 }
 
 void JobGridView::setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns)
@@ -706,63 +678,13 @@ void JobGridView::hideEvent(QHideEvent *event)
 
 QString JobGridView::columnKey(int column) const
 {
-    if (!m_model || column < 0)
-        return {};
-    QString name = m_model->headerData(column, Qt::Horizontal, ColumnNameRole).toString();
-    if (name.isEmpty())
-        name = m_model->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-    return name;
-}
-
-void JobGridView::rememberCurrentKey()
-{
-    if (!m_current.isValid())
-        return;
-    m_lastRow = m_current.row();
-    m_lastColumn = m_current.column();
-    m_currentSha = rowSha(m_lastRow);
-    m_currentColumn = columnKey(m_lastColumn);
+    return GridCursor::columnKey(m_model, column);
 }
 
 void JobGridView::restoreCurrentFromKey()
 {
-    const int rows = rowCount();
-    const int cols = columnCount();
-    if (m_lastRow < 0 || rows == 0 || cols == 0) {
-        const bool had = m_current.isValid();
-        m_current = QPersistentModelIndex();
-        if (had)
-            emit currentChanged({});
-        return;
-    }
-    int row = -1;
-    for (int r = 0; r < rows && row < 0 && !m_currentSha.isEmpty(); ++r) {
-        if (rowSha(r) == m_currentSha)
-            row = r;
-    }
-    int column = -1;
-    for (int c = 0; c < cols && column < 0 && !m_currentColumn.isEmpty(); ++c) {
-        if (columnKey(c) == m_currentColumn)
-            column = c;
-    }
-    // Same commit and job if they still exist; otherwise the nearest cell to where it was.
-    const QModelIndex idx = m_model->index(row >= 0 ? row : qMin(m_lastRow, rows - 1),
-                                           column >= 0 ? column : qMin(m_lastColumn, cols - 1));
-    const QString sha = m_currentSha;
-    const QString name = m_currentColumn;
-    m_current = idx;
-    m_lastRow = idx.row();
-    m_lastColumn = idx.column();
-    // Keep the identity we were looking for, so a later reset can still find the original cell.
-    if (row < 0)
-        m_currentSha = sha;
-    else
-        m_currentSha = rowSha(row);
-    if (column < 0)
-        m_currentColumn = name;
-    else
-        m_currentColumn = columnKey(column);
-    emit currentChanged(idx);
+    if (const std::optional<QModelIndex> restored = m_cursor.restore(m_model))
+        emit currentChanged(*restored);
 }
 
 void JobGridView::onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
@@ -793,8 +715,8 @@ void JobGridView::onRowsInserted(const QModelIndex &parent, int first, int last)
     updateScrollBars();
     if (before > 0 && first <= topRow)
         v->setValue(before + (last - first + 1) * m_cell);
-    if (m_current.isValid())
-        rememberCurrentKey();
+    if (m_cursor.index().isValid())
+        m_cursor.remember();
     viewport()->update();
 }
 
@@ -810,7 +732,7 @@ void JobGridView::onRowsRemoved(const QModelIndex &parent, int first, int last)
         value -= (qMin(last, topRow - 1) - first + 1) * m_cell;
     updateScrollBars();
     v->setValue(value);
-    if (!m_current.isValid())
+    if (!m_cursor.index().isValid())
         restoreCurrentFromKey();
     viewport()->update();
 }
@@ -825,8 +747,8 @@ void JobGridView::onColumnsInserted(const QModelIndex &parent, int first, int la
     updateScrollBars();
     if (before > 0 && first <= leftColumn)
         h->setValue(before + (last - first + 1) * m_cell);
-    if (m_current.isValid())
-        rememberCurrentKey();
+    if (m_cursor.index().isValid())
+        m_cursor.remember();
     viewport()->update();
 }
 
@@ -842,22 +764,22 @@ void JobGridView::onColumnsRemoved(const QModelIndex &parent, int first, int las
         value -= (qMin(last, leftColumn - 1) - first + 1) * m_cell;
     updateScrollBars();
     h->setValue(value);
-    if (!m_current.isValid())
+    if (!m_cursor.index().isValid())
         restoreCurrentFromKey();
     viewport()->update();
 }
 
 void JobGridView::onStructureAboutToChange()
 {
-    if (m_current.isValid())
-        rememberCurrentKey();
+    if (m_cursor.index().isValid())
+        m_cursor.remember();
 }
 
 void JobGridView::onStructureChanged()
 {
     updateScrollBars();
-    if (m_current.isValid())
-        rememberCurrentKey();
+    if (m_cursor.index().isValid())
+        m_cursor.remember();
     else
         restoreCurrentFromKey();
     viewport()->update();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "grid/GridColumnMarks.h"
+#include "grid/GridCursor.h"
 #include "grid/GridGeometry.h"
 #include "grid/GridPainter.h"
 
@@ -141,7 +142,6 @@ private:
     void setHover(int row, int column);
     bool gotoFailure(bool forward);
     void moveCursor(int row, int column);
-    void rememberCurrentKey();
     void restoreCurrentFromKey();
     QString rowSha(int row) const;
     QString columnKey(int column) const;
@@ -160,13 +160,7 @@ private:
     void onStructureChanged();
 
     QPointer<QAbstractItemModel> m_model;
-    QPersistentModelIndex m_current;
-    // The cursor by identity (commit sha, column name) and by position, to recover it after a
-    // reset or when a proxy hides its cell.
-    QString m_currentSha;
-    QString m_currentColumn;
-    int m_lastRow = -1;
-    int m_lastColumn = -1;
+    GridCursor m_cursor;
 
     int m_cell = 20;
     int m_headerHeight = 190;
