@@ -246,15 +246,13 @@ FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, const Tab
     : QObject(parent)
     , m_client(client)
     , m_tables(tables)
+    , m_parts(client, this)
 {
-    for (auto &group : m_parts)
-        group = std::make_unique<ClickHouseQueryGroup>(client, this);
 }
 
 bool FlakyClickHouseSource::isBusy() const
 {
-    return m_configCheck.isInFlight()
-        || std::any_of(m_parts.begin(), m_parts.end(), [](const auto &g) { return g->isRunning(); });
+    return m_configCheck.isInFlight() || m_parts.isRunning();
 }
 
 QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
@@ -437,33 +435,21 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     }
     m_configCheck.cancel();
     // Each part on its own: a failing query costs its own part, never the tab.
-    const std::array<QList<ClickHouseQueryGroup::Query>, PartCount> sql = { {
-        { flakyTestsSql(m_tables, m_repository, from, to), unnamedRowsSql(m_tables, m_repository, from, to) },
-        { acrossFileSql(m_tables, m_repository, from, to) },
-        { disabledByDaySql(m_tables, from, to) },
-        { disabledNowSql(m_tables, m_repository, to) },
-        { reenableSql(m_tables, m_repository, to) },
-    } };
-    m_pending = Pending {};
-    m_pending.remaining = PartCount;
-    for (int part = 0; part < PartCount; ++part) {
-        m_parts[part]->start(sql[part],
-            [this, part](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                if (r)
-                    m_pending.results[part] = std::move(*r);
-                else
-                    m_pending.errors[part] = m_client->toSourceError(r.error().error);
-                if (--m_pending.remaining == 0)
-                    finish();
-            });
-    }
+    m_parts.start({
+                      { flakyTestsSql(m_tables, m_repository, from, to),
+                          unnamedRowsSql(m_tables, m_repository, from, to) },
+                      { acrossFileSql(m_tables, m_repository, from, to) },
+                      { disabledByDaySql(m_tables, from, to) },
+                      { disabledNowSql(m_tables, m_repository, to) },
+                      { reenableSql(m_tables, m_repository, to) },
+                  },
+        [this](const ClickHouseQueryParts::Outcomes &outcomes) { finish(outcomes); });
 }
 
 // Reported asynchronously, like every other outcome; a newer fetch or cancel() drops it.
 void FlakyClickHouseSource::failLater(const QString &message)
 {
-    for (auto &group : m_parts)
-        group->cancel();
+    m_parts.cancel();
     m_configCheck.begin();
     QTimer::singleShot(0, this, m_configCheck.guard([this, message] {
         m_configCheck.finish();
@@ -473,17 +459,15 @@ void FlakyClickHouseSource::failLater(const QString &message)
 
 void FlakyClickHouseSource::cancel()
 {
-    for (auto &group : m_parts)
-        group->cancel();
+    m_parts.cancel();
     m_configCheck.cancel();
 }
 
-void FlakyClickHouseSource::finish()
+void FlakyClickHouseSource::finish(const ClickHouseQueryParts::Outcomes &parts)
 {
-    const Pending pending = std::exchange(m_pending, Pending {});
     // Every part failed: the fetch failed (the first part's error says why).
-    if (std::all_of(pending.errors.begin(), pending.errors.end(), [](const auto &e) { return e.has_value(); })) {
-        emit failed(*pending.errors[Tests]);
+    if (ClickHouseQueryParts::allFailed(parts)) {
+        emit failed(*parts[Tests].error);
         return;
     }
     FlakyResults out;
@@ -496,17 +480,17 @@ void FlakyClickHouseSource::finish()
     static const char *const partNames[PartCount]
         = { "flaky tests", "across-file reruns", "disabled per day", "disabled tests", "re-enable candidates" };
     for (int part = 0; part < PartCount; ++part) {
-        if (!pending.errors[part])
+        if (!parts[part].error)
             continue;
-        *partErrors[part] = pending.errors[part]->message;
-        qCWarning(lcHudwatchFlaky, "%s: %s", partNames[part], qUtf8Printable(pending.errors[part]->message));
+        *partErrors[part] = parts[part].error->message;
+        qCWarning(lcHudwatchFlaky, "%s: %s", partNames[part], qUtf8Printable(parts[part].error->message));
     }
     // A row that cannot be read is skipped: the rest of the tab is still worth showing. The first
     // few are logged with their reason, all are counted.
-    const auto decode = [this, &out, &pending](int part, int query, auto convert, auto &into) {
-        if (!pending.results[part])
+    const auto decode = [this, &out, &parts](int part, int query, auto convert, auto &into) {
+        if (!parts[part].results)
             return;
-        const QVector<QJsonObject> &rows = pending.results[part]->at(query).rows;
+        const QVector<QJsonObject> &rows = parts[part].results->at(query).rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
             auto v = convert(rows.at(i));
             if (v) {
@@ -523,8 +507,8 @@ void FlakyClickHouseSource::finish()
     decode(ByDay, 0, &disabledCountFromRow, out.disabledByDay);
     decode(Now, 0, &disabledTestFromRow, out.disabledNow);
     decode(Reenable, 0, &candidateFromRow, out.reenable);
-    if (pending.results[Tests]) {
-        const QVector<QJsonObject> &unnamed = pending.results[Tests]->at(1).rows;
+    if (parts[Tests].results) {
+        const QVector<QJsonObject> &unnamed = parts[Tests].results->at(1).rows;
         qint64 n = 0;
         QString error;
         if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first(), &error).readInt(u"n"_s, &n))
