@@ -121,7 +121,23 @@ FROM (
 GROUP BY a_file, a_class, a_name, a_invoking
 ORDER BY file, classname, name, invoking_file)sql"_s;
 
+// The repository's issues, each with its latest state (HUD reads default.issues with FINAL; argMax
+// by updated_at is the portable form; HUD matches `html_url LIKE '%pytorch/pytorch%'`). The
+// disabled-test snapshots have no repository: their issue number is the only link to one, so every
+// disabled-test query keeps the tests of these issues only.
+const auto RepositoryIssuesTemplate = uR"sql(SELECT number, argMax(state, updated_at) AS i_state
+        FROM {issues}
+        WHERE position(html_url, {issuePrefix}) > 0
+        GROUP BY number)sql"_s;
+
+QString issuePrefix(const QString &repository)
+{
+    return u"github.com/%1/issues/"_s.arg(repository);
+}
+
 // The console's own: an issue without platforms disables the test everywhere: it counts as "all".
+// A day counts the tests disabled by the repository's issues whatever their state now (closed
+// since is fine: they were open on that day). 18.16 wants one integer type on both sides of IN.
 const auto ByDayTemplate = uR"sql(SELECT
     toUnixTimestamp(toDateTime(day)) AS d_day,
     d_platform AS platform,
@@ -129,13 +145,13 @@ const auto ByDayTemplate = uR"sql(SELECT
 FROM {disabledHistory}
 ARRAY JOIN if(empty(platforms), ['all'], platforms) AS d_platform
 WHERE timestamp >= toDateTime({from}) AND timestamp < toDateTime({to})
+    AND toInt64(issueNumber) IN (SELECT toInt64(number) FROM ({repositoryIssues}))
 GROUP BY d_day, d_platform
 ORDER BY d_day, platform)sql"_s;
 
-// HUD's disabled tests (disabled_tests): the latest row per test name, kept when its issue is open
-// and of {repo} (HUD: `html_url LIKE '%pytorch/pytorch%'`); an issue's state is its latest version's
-// (HUD reads the table with FINAL; argMax by updated_at is the portable form). 18.16 wants one
-// integer type on both sides of IN (issueNumber is Int32, number Int64). "since" is the console's: the first
+// HUD's disabled tests (disabled_tests): the latest row per test name, kept when its issue is one of
+// the repository's and open now. 18.16 wants one integer type on both sides of IN (issueNumber is
+// Int32, number Int64). "since" is the console's: the first
 // snapshot day with the same test and issue (a test re-disabled under a new issue starts again).
 const auto NowTemplate = uR"sql(SELECT
     n_name AS name,
@@ -158,14 +174,7 @@ ANY LEFT JOIN (
     WHERE timestamp < toDateTime({to})
     GROUP BY name, issueNumber
 ) AS rhs USING (n_name, n_issue)
-WHERE toInt64(n_issue) IN (
-    SELECT toInt64(number) FROM (
-        SELECT number, argMax(state, updated_at) AS i_state
-        FROM {issues}
-        WHERE position(html_url, {issuePrefix}) > 0
-        GROUP BY number
-    )
-    WHERE i_state = 'open')
+WHERE toInt64(n_issue) IN (SELECT toInt64(number) FROM ({repositoryIssues}) WHERE i_state = 'open')
 ORDER BY since DESC, name)sql"_s;
 
 // HUD's re-enable candidates (flaky_tests/disabled_non_flaky_tests): default.rerun_disabled_tests
@@ -280,15 +289,16 @@ QString FlakyClickHouseSource::acrossFileSql(const Tables &tables, const QString
         { { u"from"_s, from }, { u"to"_s, to }, { u"repo"_s, repository } });
 }
 
-QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 from, qint64 to)
+QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
 {
-    return FlakySql::bind(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    return FlakySql::bind(QString(ByDayTemplate).replace(u"{repositoryIssues}"_s, RepositoryIssuesTemplate), tables,
+        { { u"from"_s, from }, { u"to"_s, to }, { u"issuePrefix"_s, issuePrefix(repository) } });
 }
 
 QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, const QString &repository, qint64 to)
 {
-    return FlakySql::bind(NowTemplate, tables,
-        { { u"to"_s, to }, { u"issuePrefix"_s, u"github.com/%1/issues/"_s.arg(repository) } });
+    return FlakySql::bind(QString(NowTemplate).replace(u"{repositoryIssues}"_s, RepositoryIssuesTemplate), tables,
+        { { u"to"_s, to }, { u"issuePrefix"_s, issuePrefix(repository) } });
 }
 
 QString FlakyClickHouseSource::reenableSql(const Tables &tables, const QString &repository, qint64 to)
@@ -439,7 +449,7 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
                       { flakyTestsSql(m_tables, m_repository, from, to),
                           unnamedRowsSql(m_tables, m_repository, from, to) },
                       { acrossFileSql(m_tables, m_repository, from, to) },
-                      { disabledByDaySql(m_tables, from, to) },
+                      { disabledByDaySql(m_tables, m_repository, from, to) },
                       { disabledNowSql(m_tables, m_repository, to) },
                       { reenableSql(m_tables, m_repository, to) },
                   },

@@ -21,7 +21,7 @@ namespace hw {
 //    over the window's jobs (FlakySql::windowJobs), with job names from default.workflow_job;
 //  - HUD's across-file reruns (flaky_tests/across_file_reruns), the failed tests first;
 //  - HUD's disabled tests (latest row per test of misc.disabled_tests_historical, open issue of
-//    the repository in default.issues) and the console's per-day counts;
+//    the repository in default.issues) and the console's per-day counts (the repository's issues);
 //  - HUD's re-enable candidates from default.rerun_disabled_tests, its time from
 //    default.workflow_run (the runs created in the 7 days before `to`).
 // Each part is its own query group (ClickHouseQueryParts): a part that fails leaves its error in
@@ -64,7 +64,7 @@ public:
     static QString flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString unnamedRowsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString acrossFileSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
-    static QString disabledByDaySql(const Tables &tables, qint64 from, qint64 to);
+    static QString disabledByDaySql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString disabledNowSql(const Tables &tables, const QString &repository, qint64 to);
     static QString reenableSql(const Tables &tables, const QString &repository, qint64 to);
 
