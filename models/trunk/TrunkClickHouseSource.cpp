@@ -4,6 +4,7 @@
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkLogging.h"
 
 #include <QJsonArray>
 
@@ -142,7 +143,7 @@ TrunkClickHouseSource::TrunkClickHouseSource(ClickHouseClient *client, Options o
     : QObject(parent)
     , m_client(client)
     , m_options(std::move(options))
-    , m_queries(client, this)
+    , m_parts(client, this)
 {
 }
 
@@ -303,30 +304,44 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
 
 void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
 {
-    QList<ClickHouseQueryGroup::Query> queries;
+    QList<QList<ClickHouseQueryGroup::Query>> parts;
     QString error;
     const qint64 bucket = TrunkHealth::bucketFor(from, to);
     const qint64 now = m_options.now > 0 ? m_options.now : QDateTime::currentSecsSinceEpoch();
     for (int q = 0; q < QueryCount; ++q) {
         const auto text = sql(Query(q), m_options, from, to, now, &error);
         if (!text) {
-            m_queries.cancel();
+            m_parts.cancel();
             QTimer::singleShot(0, this, [this, error] {
                 emit failed(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, error));
             });
             return;
         }
-        queries.append(*text);
+        parts.append({*text});
     }
-    m_queries.start(queries, [this, from, to, bucket, now](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (!r) {
-            emit failed(m_client->toSourceError(r.error().error));
+    // Each figure on its own: a failing query costs its own figure, never the tab.
+    m_parts.start(parts, [this, from, to, bucket, now](const ClickHouseQueryParts::Outcomes &outcomes) {
+        if (ClickHouseQueryParts::allFailed(outcomes)) {
+            emit failed(*outcomes[Commits].error); // the first part's error says why
             return;
         }
-        QVector<QVector<QJsonObject>> rows;
-        for (const ClickHouseResult &result : *r)
-            rows.append(result.rows);
-        emit fetched(decode(rows, from, to, bucket, now));
+        QVector<QVector<QJsonObject>> rows(QueryCount);
+        for (int q = 0; q < QueryCount; ++q)
+            if (outcomes[q].results)
+                rows[q] = outcomes[q].results->first().rows;
+        TrunkHealth health = decode(rows, from, to, bucket, now);
+        QString *const errors[QueryCount] = {&health.errors.commits, &health.errors.timeToSignal,
+                                             &health.errors.ttsPercentile, &health.errors.queued};
+        static const char *const names[QueryCount] = {"master_commit_red", "time_to_signal", "tts_percentile",
+                                                      "queued_jobs_by_label"};
+        for (int q = 0; q < QueryCount; ++q) {
+            if (!outcomes[q].error)
+                continue;
+            *errors[q] = outcomes[q].error->message;
+            qCWarning(lcHudwatchTrunk, "trunk health: %s could not be read: %s", names[q],
+                      qUtf8Printable(outcomes[q].error->message));
+        }
+        emit fetched(health);
     });
 }
 

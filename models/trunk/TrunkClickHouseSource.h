@@ -1,6 +1,6 @@
 #pragma once
 
-#include "clickhouse/ClickHouseQueryGroup.h"
+#include "clickhouse/ClickHouseQueryParts.h"
 #include "domain/SourceError.h"
 #include "trunk/TrunkHealth.h"
 #include "trunk/TrunkJobKind.h"
@@ -17,7 +17,9 @@ namespace hw {
 // created_at) and the jobs queued now (workflow_job by created_at). Every query is filtered by
 // the repository. The SQL works on 18.16 and modern servers (no CTEs,
 // FINAL for the latest row as HUD reads it, values bound by ClickHouseSql); the per-commit rows
-// are turned into figures by TrunkHealthCalculator::aggregate, as in process.
+// are turned into figures by TrunkHealthCalculator::aggregate, as in process. Each query is its own
+// part (ClickHouseQueryParts): one that fails leaves its error in TrunkHealth::errors and the other
+// figures still arrive; only when every part fails does the fetch fail.
 class TrunkClickHouseSource : public QObject
 {
     Q_OBJECT
@@ -38,14 +40,16 @@ public:
     // Figures for [from, to) in UTC seconds, in buckets of TrunkHealth::bucketFor(from, to).
     // Emits fetched() or failed() once, unless a newer fetch() or cancel() supersedes it.
     void fetch(qint64 from, qint64 to);
-    void cancel() { m_queries.cancel(); }
-    bool isBusy() const { return m_queries.isRunning(); }
+    void cancel() { m_parts.cancel(); }
+    bool isBusy() const { return m_parts.isRunning(); }
 
+    // One query per part of the tab, in this order.
     enum Query { Commits, Signal, TtsPercentile, Queued, QueryCount };
     // The SQL of one query (for tests and diagnostics); nullopt with *error for a bad option.
     static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now,
                                       QString *error);
-    // The rows of the queries in Query order, decoded; malformed rows are counted in skippedRows.
+    // The rows of the queries in Query order (none for a part that failed), decoded; malformed rows
+    // are counted in skippedRows.
     static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds,
                               qint64 now);
 
@@ -60,7 +64,7 @@ signals:
 private:
     ClickHouseClient *m_client;
     Options m_options;
-    ClickHouseQueryGroup m_queries;
+    ClickHouseQueryParts m_parts;
 };
 
 } // namespace hw

@@ -103,6 +103,22 @@ struct TrunkPlatformFailure {
     bool operator==(const TrunkPlatformFailure &) const = default;
 };
 
+// The parts of the tab, each from its own query (TrunkClickHouseSource): one failing shows its own
+// error where its figures would be while the others still show theirs. Empty: that part was
+// fetched (or computed in process, which has no parts to fail).
+struct TrunkPartErrors {
+    QString commits;       // master_commit_red, master_commit_red_avg and the console's own figures
+    QString timeToSignal;  // time_to_signal
+    QString ttsPercentile; // tts_percentile
+    QString queued;        // queued_jobs_by_label
+
+    bool any() const
+    {
+        return !commits.isEmpty() || !timeToSignal.isEmpty() || !ttsPercentile.isEmpty() || !queued.isEmpty();
+    }
+    bool operator==(const TrunkPartErrors &) const = default;
+};
+
 struct TrunkHealth {
     qint64 from = 0; // UTC seconds, [from, to)
     qint64 to = 0;
@@ -122,6 +138,7 @@ struct TrunkHealth {
     QVector<TrunkRedDay> consoleRed;           // by bucket
     QVector<TrunkPlatformFailure> platformOnly; // most commits first, then newest
     int skippedRows = 0;                        // malformed rows left out
+    TrunkPartErrors errors;                     // the parts that could not be fetched, with why
     bool operator==(const TrunkHealth &) const = default;
 };
 

@@ -542,6 +542,7 @@ private slots:
 
     void aMissingTableIsReported()
     {
+        // Every part failing fails the fetch, with the server's why.
         TrunkClickHouseSource::Options options = seedOptions();
         options.database = u"no_such_db"_s;
         TrunkClickHouseSource source(m_client.get(), options);
@@ -549,6 +550,66 @@ private slots:
         QVERIFY(!got.ok);
         QCOMPARE(got.error.kind, SourceError::Kind::Server);
         QVERIFY2(!got.error.message.isEmpty(), "the server's error must reach the user");
+    }
+
+    // Each figure is its own query: one failing shows its own error in its place, the others still
+    // arrive, equal to the hand computation.
+    void onePartFailsAlone()
+    {
+        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const HudRed red = hudRed(m_seed, from, to, 86'400);
+        // The view of jobs by SHA unreadable: the red figures (HUD's and the console's) fail together.
+        TrunkClickHouseSource::Options options = seedOptions();
+        options.viewsDatabase = u"no_such_views"_s;
+        TrunkClickHouseSource noViews(m_client.get(), options);
+        Fetched got = fetch(noViews, from, to);
+        QVERIFY2(got.ok, qPrintable(got.error.message));
+        QVERIFY2(got.health.errors.commits.contains(u"no_such_views"_s), qPrintable(got.health.errors.commits));
+        QVERIFY(got.health.red.isEmpty() && got.health.consoleRed.isEmpty() && got.health.platformOnly.isEmpty());
+        QCOMPARE(got.health.redAverage, TrunkRedAverage{});
+        QCOMPARE(got.health.errors.timeToSignal, QString());
+        QCOMPARE(got.health.errors.ttsPercentile, QString());
+        QCOMPARE(got.health.errors.queued, QString());
+        QCOMPARE(got.health.timeToSignal, hudTimeToSignal(m_seed, from, to));
+        QCOMPARE(got.health.ttsPercentile, hudTtsPercentile(m_seed, from, to));
+        QCOMPARE(got.health.queued, hudQueued(m_seed));
+
+        // workflow_run without updated_at (a private copy of the seed): time to signal alone fails.
+        QStringList columns;
+        const auto cols = ClickHouseTestServer::select(
+            *m_client, u"SELECT name FROM system.columns WHERE database = 'trunk_seed' AND table = 'workflow_run' "
+                       "AND name != 'updated_at' AND default_kind NOT IN ('ALIAS', 'MATERIALIZED')"_s);
+        QVERIFY2(cols.ok(), qPrintable(m_client->describe(cols.error)));
+        for (const QJsonObject &c : cols.rows)
+            columns << u'`' + c.value(u"name"_s).toString() + u'`';
+        for (const QString &sql :
+             {u"DROP DATABASE IF EXISTS trunk_nosignal"_s, u"CREATE DATABASE trunk_nosignal"_s,
+              u"CREATE TABLE trunk_nosignal.push AS trunk_seed.push"_s,
+              u"INSERT INTO trunk_nosignal.push SELECT * FROM trunk_seed.push"_s,
+              u"CREATE TABLE trunk_nosignal.workflow_job AS trunk_seed.workflow_job"_s,
+              u"INSERT INTO trunk_nosignal.workflow_job SELECT * FROM trunk_seed.workflow_job"_s,
+              u"CREATE TABLE trunk_nosignal.workflow_run AS trunk_seed.workflow_run"_s,
+              u"ALTER TABLE trunk_nosignal.workflow_run DROP COLUMN updated_at"_s,
+              u"INSERT INTO trunk_nosignal.workflow_run (%1) SELECT %1 FROM trunk_seed.workflow_run"_s.arg(
+                  columns.join(u", "_s))}) {
+            const auto r = ClickHouseTestServer::run(*m_client, sql);
+            QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
+        }
+        options = seedOptions();
+        options.database = u"trunk_nosignal"_s;
+        TrunkClickHouseSource noSignal(m_client.get(), options);
+        got = fetch(noSignal, from, to);
+        QVERIFY2(got.ok, qPrintable(got.error.message));
+        QVERIFY2(got.health.errors.timeToSignal.contains(u"updated_at"_s), qPrintable(got.health.errors.timeToSignal));
+        QVERIFY(got.health.timeToSignal.isEmpty());
+        QCOMPARE(got.health.errors.commits, QString());
+        QCOMPARE(got.health.errors.ttsPercentile, QString());
+        QCOMPARE(got.health.errors.queued, QString());
+        QCOMPARE(got.health.red, red.buckets);
+        QCOMPARE(got.health.redAverage, red.average);
+        QCOMPARE(got.health.ttsPercentile, hudTtsPercentile(m_seed, from, to));
+        QCOMPARE(got.health.queued, hudQueued(m_seed));
+        QVERIFY(!got.health.red.isEmpty() && !got.health.ttsPercentile.isEmpty() && !got.health.queued.isEmpty());
     }
 
     void anotherRepositoryIsItsOwn()
