@@ -11,11 +11,11 @@
 namespace hw {
 
 // Trunk health from ClickHouse (TrunkHealth has the definitions), four queries per range, each
-// of them small in what it returns: the commits' figures (push, and workflow_job read by SHA once,
-// through materialized_views.workflow_job_by_head_sha, reduced to one row per commit),
-// time_to_signal (workflow_run), tts_percentile (workflow_run's push runs and their jobs by
-// created_at) and the jobs queued now (workflow_job by created_at). Every query is filtered by
-// the repository. The SQL works on 18.16 and modern servers (no CTEs,
+// of them small in what it returns: the commits' figures (push, and workflow_job read by SHA
+// through materialized_views.workflow_job_by_head_sha with their workflow_run rows, reduced to one
+// row per commit), time_to_signal (workflow_run), tts_percentile (workflow_run's push runs and
+// their jobs by created_at) and the jobs queued now (workflow_job by created_at, with their runs).
+// Every query is filtered by the repository. The SQL works on 18.16 and modern servers (no CTEs,
 // FINAL for the latest row as HUD reads it, values bound by ClickHouseSql); the per-commit rows
 // are turned into figures by TrunkHealthCalculator::aggregate, as in process. Each query is its own
 // part (ClickHouseQueryParts): one that fails leaves its error in TrunkHealth::errors and the other
@@ -53,9 +53,11 @@ public:
     static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds,
                               qint64 now);
 
-    // queued_jobs_by_label's window: created more than 5 minutes and less than a week ago.
+    // queued_jobs_by_label's window: created more than 5 minutes and less than a week ago; an ARC
+    // job still setting up its containers counts while it is less than 10 minutes old.
     static constexpr qint64 QueuedAfterSeconds = 5 * 60;
     static constexpr qint64 QueuedWithinSeconds = 7 * 86'400;
+    static constexpr qint64 ArcSetUpWithinSeconds = 10 * 60;
 
 signals:
     void fetched(const hw::TrunkHealth &health);
