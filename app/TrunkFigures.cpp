@@ -87,6 +87,20 @@ Result<QJsonObject, QString> TrunkFigures::build(const FigureSource &source, con
     figures.insert(u"bucketSeconds"_s, health.bucketSeconds);
     o.insert(u"buckets"_s, byBucket(figures));
     o.insert(u"health"_s, serialized);
+    // The figures that could not be read, each under its own name with the server's why (one query
+    // gives the red figures, HUD's and the console's, so they fail together).
+    QJsonObject errors;
+    for (const auto &[names, error] :
+         {std::pair{QStringList{u"master_commit_red"_s, u"master_commit_red_avg"_s, u"sandwichRed"_s,
+                                u"platformOnlyFailures"_s},
+                    health.errors.commits},
+          std::pair{QStringList{u"time_to_signal"_s}, health.errors.timeToSignal},
+          std::pair{QStringList{u"tts_percentile"_s}, health.errors.ttsPercentile},
+          std::pair{QStringList{u"queued_jobs_by_label"_s}, health.errors.queued}})
+        if (!error.isEmpty())
+            for (const QString &name : names)
+                errors.insert(name, error);
+    o.insert(u"errors"_s, errors);
     return o;
 }
 

@@ -121,7 +121,23 @@ FROM (
 GROUP BY a_file, a_class, a_name, a_invoking
 ORDER BY file, classname, name, invoking_file)sql"_s;
 
+// The repository's issues, each with its latest state (HUD reads default.issues with FINAL; argMax
+// by updated_at is the portable form; HUD matches `html_url LIKE '%pytorch/pytorch%'`). The
+// disabled-test snapshots have no repository: their issue number is the only link to one, so every
+// disabled-test query keeps the tests of these issues only.
+const auto RepositoryIssuesTemplate = uR"sql(SELECT number, argMax(state, updated_at) AS i_state
+        FROM {issues}
+        WHERE position(html_url, {issuePrefix}) > 0
+        GROUP BY number)sql"_s;
+
+QString issuePrefix(const QString &repository)
+{
+    return u"github.com/%1/issues/"_s.arg(repository);
+}
+
 // The console's own: an issue without platforms disables the test everywhere: it counts as "all".
+// A day counts the tests disabled by the repository's issues whatever their state now (closed
+// since is fine: they were open on that day). 18.16 wants one integer type on both sides of IN.
 const auto ByDayTemplate = uR"sql(SELECT
     toUnixTimestamp(toDateTime(day)) AS d_day,
     d_platform AS platform,
@@ -129,13 +145,13 @@ const auto ByDayTemplate = uR"sql(SELECT
 FROM {disabledHistory}
 ARRAY JOIN if(empty(platforms), ['all'], platforms) AS d_platform
 WHERE timestamp >= toDateTime({from}) AND timestamp < toDateTime({to})
+    AND toInt64(issueNumber) IN (SELECT toInt64(number) FROM ({repositoryIssues}))
 GROUP BY d_day, d_platform
 ORDER BY d_day, platform)sql"_s;
 
-// HUD's disabled tests (disabled_tests): the latest row per test name, kept when its issue is open
-// and of {repo} (HUD: `html_url LIKE '%pytorch/pytorch%'`); an issue's state is its latest version's
-// (HUD reads the table with FINAL; argMax by updated_at is the portable form). 18.16 wants one
-// integer type on both sides of IN (issueNumber is Int32, number Int64). "since" is the console's: the first
+// HUD's disabled tests (disabled_tests): the latest row per test name, kept when its issue is one of
+// the repository's and open now. 18.16 wants one integer type on both sides of IN (issueNumber is
+// Int32, number Int64). "since" is the console's: the first
 // snapshot day with the same test and issue (a test re-disabled under a new issue starts again).
 const auto NowTemplate = uR"sql(SELECT
     n_name AS name,
@@ -158,14 +174,7 @@ ANY LEFT JOIN (
     WHERE timestamp < toDateTime({to})
     GROUP BY name, issueNumber
 ) AS rhs USING (n_name, n_issue)
-WHERE toInt64(n_issue) IN (
-    SELECT toInt64(number) FROM (
-        SELECT number, argMax(state, updated_at) AS i_state
-        FROM {issues}
-        WHERE position(html_url, {issuePrefix}) > 0
-        GROUP BY number
-    )
-    WHERE i_state = 'open')
+WHERE toInt64(n_issue) IN (SELECT toInt64(number) FROM ({repositoryIssues}) WHERE i_state = 'open')
 ORDER BY since DESC, name)sql"_s;
 
 // HUD's re-enable candidates (flaky_tests/disabled_non_flaky_tests): default.rerun_disabled_tests
@@ -246,15 +255,13 @@ FlakyClickHouseSource::FlakyClickHouseSource(ClickHouseClient *client, const Tab
     : QObject(parent)
     , m_client(client)
     , m_tables(tables)
+    , m_parts(client, this)
 {
-    for (auto &group : m_parts)
-        group = std::make_unique<ClickHouseQueryGroup>(client, this);
 }
 
 bool FlakyClickHouseSource::isBusy() const
 {
-    return m_configCheck.isInFlight()
-        || std::any_of(m_parts.begin(), m_parts.end(), [](const auto &g) { return g->isRunning(); });
+    return m_configCheck.isInFlight() || m_parts.isRunning();
 }
 
 QString FlakyClickHouseSource::flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
@@ -282,15 +289,16 @@ QString FlakyClickHouseSource::acrossFileSql(const Tables &tables, const QString
         { { u"from"_s, from }, { u"to"_s, to }, { u"repo"_s, repository } });
 }
 
-QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, qint64 from, qint64 to)
+QString FlakyClickHouseSource::disabledByDaySql(const Tables &tables, const QString &repository, qint64 from, qint64 to)
 {
-    return FlakySql::bind(ByDayTemplate, tables, { { u"from"_s, from }, { u"to"_s, to } });
+    return FlakySql::bind(QString(ByDayTemplate).replace(u"{repositoryIssues}"_s, RepositoryIssuesTemplate), tables,
+        { { u"from"_s, from }, { u"to"_s, to }, { u"issuePrefix"_s, issuePrefix(repository) } });
 }
 
 QString FlakyClickHouseSource::disabledNowSql(const Tables &tables, const QString &repository, qint64 to)
 {
-    return FlakySql::bind(NowTemplate, tables,
-        { { u"to"_s, to }, { u"issuePrefix"_s, u"github.com/%1/issues/"_s.arg(repository) } });
+    return FlakySql::bind(QString(NowTemplate).replace(u"{repositoryIssues}"_s, RepositoryIssuesTemplate), tables,
+        { { u"to"_s, to }, { u"issuePrefix"_s, issuePrefix(repository) } });
 }
 
 QString FlakyClickHouseSource::reenableSql(const Tables &tables, const QString &repository, qint64 to)
@@ -437,33 +445,21 @@ void FlakyClickHouseSource::fetch(qint64 from, qint64 to)
     }
     m_configCheck.cancel();
     // Each part on its own: a failing query costs its own part, never the tab.
-    const std::array<QList<ClickHouseQueryGroup::Query>, PartCount> sql = { {
-        { flakyTestsSql(m_tables, m_repository, from, to), unnamedRowsSql(m_tables, m_repository, from, to) },
-        { acrossFileSql(m_tables, m_repository, from, to) },
-        { disabledByDaySql(m_tables, from, to) },
-        { disabledNowSql(m_tables, m_repository, to) },
-        { reenableSql(m_tables, m_repository, to) },
-    } };
-    m_pending = Pending {};
-    m_pending.remaining = PartCount;
-    for (int part = 0; part < PartCount; ++part) {
-        m_parts[part]->start(sql[part],
-            [this, part](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                if (r)
-                    m_pending.results[part] = std::move(*r);
-                else
-                    m_pending.errors[part] = m_client->toSourceError(r.error().error);
-                if (--m_pending.remaining == 0)
-                    finish();
-            });
-    }
+    m_parts.start({
+                      { flakyTestsSql(m_tables, m_repository, from, to),
+                          unnamedRowsSql(m_tables, m_repository, from, to) },
+                      { acrossFileSql(m_tables, m_repository, from, to) },
+                      { disabledByDaySql(m_tables, m_repository, from, to) },
+                      { disabledNowSql(m_tables, m_repository, to) },
+                      { reenableSql(m_tables, m_repository, to) },
+                  },
+        [this](const ClickHouseQueryParts::Outcomes &outcomes) { finish(outcomes); });
 }
 
 // Reported asynchronously, like every other outcome; a newer fetch or cancel() drops it.
 void FlakyClickHouseSource::failLater(const QString &message)
 {
-    for (auto &group : m_parts)
-        group->cancel();
+    m_parts.cancel();
     m_configCheck.begin();
     QTimer::singleShot(0, this, m_configCheck.guard([this, message] {
         m_configCheck.finish();
@@ -473,17 +469,15 @@ void FlakyClickHouseSource::failLater(const QString &message)
 
 void FlakyClickHouseSource::cancel()
 {
-    for (auto &group : m_parts)
-        group->cancel();
+    m_parts.cancel();
     m_configCheck.cancel();
 }
 
-void FlakyClickHouseSource::finish()
+void FlakyClickHouseSource::finish(const ClickHouseQueryParts::Outcomes &parts)
 {
-    const Pending pending = std::exchange(m_pending, Pending {});
     // Every part failed: the fetch failed (the first part's error says why).
-    if (std::all_of(pending.errors.begin(), pending.errors.end(), [](const auto &e) { return e.has_value(); })) {
-        emit failed(*pending.errors[Tests]);
+    if (ClickHouseQueryParts::allFailed(parts)) {
+        emit failed(*parts[Tests].error);
         return;
     }
     FlakyResults out;
@@ -496,17 +490,17 @@ void FlakyClickHouseSource::finish()
     static const char *const partNames[PartCount]
         = { "flaky tests", "across-file reruns", "disabled per day", "disabled tests", "re-enable candidates" };
     for (int part = 0; part < PartCount; ++part) {
-        if (!pending.errors[part])
+        if (!parts[part].error)
             continue;
-        *partErrors[part] = pending.errors[part]->message;
-        qCWarning(lcHudwatchFlaky, "%s: %s", partNames[part], qUtf8Printable(pending.errors[part]->message));
+        *partErrors[part] = parts[part].error->message;
+        qCWarning(lcHudwatchFlaky, "%s: %s", partNames[part], qUtf8Printable(parts[part].error->message));
     }
     // A row that cannot be read is skipped: the rest of the tab is still worth showing. The first
     // few are logged with their reason, all are counted.
-    const auto decode = [this, &out, &pending](int part, int query, auto convert, auto &into) {
-        if (!pending.results[part])
+    const auto decode = [this, &out, &parts](int part, int query, auto convert, auto &into) {
+        if (!parts[part].results)
             return;
-        const QVector<QJsonObject> &rows = pending.results[part]->at(query).rows;
+        const QVector<QJsonObject> &rows = parts[part].results->at(query).rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
             auto v = convert(rows.at(i));
             if (v) {
@@ -523,8 +517,8 @@ void FlakyClickHouseSource::finish()
     decode(ByDay, 0, &disabledCountFromRow, out.disabledByDay);
     decode(Now, 0, &disabledTestFromRow, out.disabledNow);
     decode(Reenable, 0, &candidateFromRow, out.reenable);
-    if (pending.results[Tests]) {
-        const QVector<QJsonObject> &unnamed = pending.results[Tests]->at(1).rows;
+    if (parts[Tests].results) {
+        const QVector<QJsonObject> &unnamed = parts[Tests].results->at(1).rows;
         qint64 n = 0;
         QString error;
         if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first(), &error).readInt(u"n"_s, &n))

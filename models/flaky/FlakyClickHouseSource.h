@@ -2,17 +2,13 @@
 
 #include "FlakyResults.h"
 #include "FlakyTables.h"
-#include "clickhouse/ClickHouseQueryGroup.h"
+#include "clickhouse/ClickHouseQueryParts.h"
 #include "domain/Result.h"
 #include "domain/SourceError.h"
 #include "net/LatestRequest.h"
 
 #include <QJsonObject>
 #include <QObject>
-
-#include <array>
-#include <memory>
-#include <optional>
 
 namespace hw {
 
@@ -25,10 +21,10 @@ namespace hw {
 //    over the window's jobs (FlakySql::windowJobs), with job names from default.workflow_job;
 //  - HUD's across-file reruns (flaky_tests/across_file_reruns), the failed tests first;
 //  - HUD's disabled tests (latest row per test of misc.disabled_tests_historical, open issue of
-//    the repository in default.issues) and the console's per-day counts;
+//    the repository in default.issues) and the console's per-day counts (the repository's issues);
 //  - HUD's re-enable candidates from default.rerun_disabled_tests, its time from
 //    default.workflow_run (the runs created in the 7 days before `to`).
-// Each part is its own query group (ClickHouseQueryGroup): a part that fails leaves its error in
+// Each part is its own query group (ClickHouseQueryParts): a part that fails leaves its error in
 // FlakyResults::errors and the others still arrive; only when every part fails does the fetch
 // fail. The SQL works on 18.16 and modern servers (no CTEs, no server-side parameters, explicit
 // ANY LEFT JOIN, values bound through ClickHouseSql; `failure.message` reads both the test
@@ -68,7 +64,7 @@ public:
     static QString flakyTestsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString unnamedRowsSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString acrossFileSql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
-    static QString disabledByDaySql(const Tables &tables, qint64 from, qint64 to);
+    static QString disabledByDaySql(const Tables &tables, const QString &repository, qint64 from, qint64 to);
     static QString disabledNowSql(const Tables &tables, const QString &repository, qint64 to);
     static QString reenableSql(const Tables &tables, const QString &repository, qint64 to);
 
@@ -86,13 +82,8 @@ signals:
     void failed(const hw::SourceError &error);
 
 private:
-    enum Part { Tests, AcrossFile, ByDay, Now, Reenable, PartCount };
-    struct Pending {
-        std::array<std::optional<ClickHouseQueryGroup::Results>, PartCount> results;
-        std::array<std::optional<SourceError>, PartCount> errors;
-        int remaining = 0;
-    };
-    void finish();
+    enum Part { Tests, AcrossFile, ByDay, Now, Reenable, PartCount }; // in the order fetch() starts them
+    void finish(const ClickHouseQueryParts::Outcomes &parts);
     void failLater(const QString &message);
 
     ClickHouseClient *m_client;
@@ -100,8 +91,7 @@ private:
     QString m_repository = QStringLiteral("pytorch/pytorch");
     qint64 m_from = 0;
     qint64 m_to = 0;
-    std::array<std::unique_ptr<ClickHouseQueryGroup>, PartCount> m_parts;
-    Pending m_pending;
+    ClickHouseQueryParts m_parts;
     LatestRequest m_configCheck { this }; // a refused range or table, reported asynchronously
 };
 

@@ -4,6 +4,7 @@
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "trunk/TrunkHealthCalculator.h"
+#include "trunk/TrunkLogging.h"
 
 #include <QJsonArray>
 
@@ -23,24 +24,40 @@ const auto CommitsSql = uR"sql(SELECT head_commit.id AS sha, max(head_commit.tim
     FROM {db}.push WHERE ref = {ref} AND repository.full_name = {repo} GROUP BY sha
     HAVING commit_time >= {from} AND commit_time < {to})sql"_s;
 
-// The latest row of each job of those commits (FINAL, as HUD reads it), through HUD's view by SHA
-// (head_sha is not in workflow_job's sort key), the repository's jobs only (the view also returns
+// The jobs of those commits, through HUD's view by SHA (head_sha is not in workflow_job's sort key).
+const auto JobsOfCommitsSql = uR"sql(id IN (SELECT id FROM {views}.workflow_job_by_head_sha
+            WHERE head_sha IN (SELECT sha FROM ({commits}))))sql"_s;
+
+// Their workflow runs, each at its latest row (FINAL; filtered outside it, so that an older row
+// never stands in for the latest), minus the runs a workflow_run event triggered: they have nothing
+// to do with the SHA (master_commit_red's all_runs).
+const auto RunsSql = uR"sql(SELECT id AS run_id, r_status AS run_status
+    FROM (SELECT id, status AS r_status, event AS r_event FROM {db}.workflow_run FINAL
+          WHERE id IN (SELECT run_id FROM {db}.workflow_job WHERE {jobsOfCommits}))
+    WHERE r_event != 'workflow_run')sql"_s;
+
+// The latest row of each job of those commits (FINAL, as HUD reads it) with its run (HUD joins the
+// two: a job without a run row is not counted), the repository's jobs only (the view also returns
 // forks' jobs that share a SHA), of the viable/strict-blocking workflows, minus HUD's exclusions.
+// ALL: the runs are one row per id, and a modern server's ANY INNER JOIN would keep one job per run.
 const auto JobsSql = uR"sql(SELECT head_sha AS sha, workflow_name AS wf, name, run_id, run_attempt AS attempt,
-        conclusion AS concl, created_at AS created
+        conclusion AS concl, created_at AS created, run_status = 'completed' AS run_done
     FROM {db}.workflow_job FINAL
-    WHERE id IN (SELECT id FROM {views}.workflow_job_by_head_sha WHERE head_sha IN (SELECT sha FROM ({commits})))
+    ALL INNER JOIN ({runs}) AS runs USING run_id
+    WHERE {jobsOfCommits}
         AND repository_full_name = {repo}
         AND lower(workflow_name) IN ('lint', 'pull', 'trunk', 'linux-aarch64', 'docs-build')
         AND name NOT IN ('ciflow_should_run', 'generate-test-matrix')
         AND name NOT LIKE '%rerun_disabled_tests%' AND name NOT LIKE '%unstable%')sql"_s;
 
 // One job identity (run, attempt, exact name): failed (2), resolved (1) or pending (0) as
-// master_commit_red decides (unresolved and older than 36 h: failed), with the job counts
+// master_commit_red decides: a failing conclusion fails it; another conclusion, or a run that has
+// completed (nothing under it can still be pending: a placeholder job GitHub never finalised),
+// resolves it; unresolved and older than 36 h, it failed. With the job counts
 // master_commit_red_avg needs and the console's success / failure flags.
 const auto IdentitiesSql = uR"sql(SELECT sha, wf, name, run_id, attempt,
         multiIf(max(concl IN ('failure', 'timed_out', 'cancelled')) = 1, 2, max(concl != '') = 1, 1,
-                toRelativeHourNum({now}) - toRelativeHourNum(max(created)) > 36, 2, 0) AS state,
+                max(run_done) = 1, 1, toRelativeHourNum({now}) - toRelativeHourNum(max(created)) > 36, 2, 0) AS state,
         max(concl = 'success') AS id_ok, max(concl IN ('failure', 'timed_out')) AS id_bad,
         count() AS n, sum(concl = '') AS n_pending, sum(concl IN ('failure', 'timed_out', 'cancelled')) AS n_red
     FROM ({jobs}) GROUP BY sha, wf, name, run_id, attempt)sql"_s;
@@ -112,18 +129,36 @@ const auto TtsPercentileSql = uR"sql(SELECT full_name, quantileExact(0.5)(tts_se
               AND name NOT IN ('ciflow_should_run', 'generate-test-matrix', 'get_workflow_conclusion'))
     GROUP BY full_name ORDER BY p50 * jobs DESC, full_name)sql"_s;
 
-// queued_jobs_by_label: the repository's jobs queued now, created 5 min to a week ago.
+// queued_jobs_by_label: the repository's jobs waiting for a runner now, created 5 min to a week
+// ago, in a run that has not completed (a job left queued in a finished run is stale): a job of
+// an EC2/LF runner queued with no steps yet; a job of an ARC runner (a label like '%l-%') with no
+// conclusion, queued with no steps, or in progress with only its container set-up steps (at most
+// 2) and created in the last 10 minutes (phase 2: picked up, not yet working). The repository is
+// the run's, as HUD reads it; the runs at their latest row (FINAL, filtered outside it).
 const auto QueuedSql = uR"sql(SELECT machine_type, count() AS jobs, max(queue_s) AS max_queue_s
     FROM (SELECT multiIf(length(labels) > 1, labels[2], length(labels) = 1, labels[1],
                          runner_group_name NOT IN ('', 'Default', 'GitHub Actions', 'linux.rocm.gpu.group'),
                          runner_group_name, 'N/A') AS machine_type,
                  dateDiff('second', created_at, {now}) AS queue_s
           FROM {db}.workflow_job FINAL
-          WHERE id IN (SELECT id FROM {db}.workflow_job
-                       WHERE created_at < {queuedBefore} AND created_at > {queuedAfter} AND status = 'queued')
-              AND repository_full_name = {repo} AND status = 'queued'
-              AND created_at < {queuedBefore} AND created_at > {queuedAfter})
+          WHERE id IN (SELECT id FROM {db}.workflow_job WHERE {possiblyQueued})
+              AND run_id IN (SELECT id FROM (SELECT id, status AS r_status, repository.full_name AS r_repo
+                                             FROM {db}.workflow_run FINAL
+                                             WHERE id IN (SELECT run_id FROM {db}.workflow_job WHERE {possiblyQueued}))
+                             WHERE r_repo = {repo} AND r_status != 'completed')
+              AND created_at < {queuedBefore}
+              AND if(arrayExists(x -> x LIKE '%l-%', labels),
+                     conclusion = '' AND ((status = 'queued' AND length(steps.name) = 0)
+                         OR (status = 'in_progress' AND length(steps.name) >= 1 AND length(steps.name) <= 2
+                             AND created_at > {setUpAfter})),
+                     status = 'queued' AND length(steps.name) = 0))
     GROUP BY machine_type ORDER BY jobs DESC, machine_type)sql"_s;
+
+// The candidates, from any row of a job (HUD's possible_queued_jobs): queued, or an ARC job in
+// progress without a conclusion.
+const auto PossiblyQueuedSql = uR"sql(created_at < {queuedBefore} AND created_at > {queuedAfter}
+                       AND (status = 'queued'
+                           OR (status = 'in_progress' AND conclusion = '' AND arrayExists(x -> x LIKE '%l-%', labels))))sql"_s;
 
 bool isIdentifier(const QString &name)
 {
@@ -142,7 +177,7 @@ TrunkClickHouseSource::TrunkClickHouseSource(ClickHouseClient *client, Options o
     : QObject(parent)
     , m_client(client)
     , m_options(std::move(options))
-    , m_queries(client, this)
+    , m_parts(client, this)
 {
 }
 
@@ -170,6 +205,8 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
                    .replace(u"{cells}"_s, CellsSql)
                    .replace(u"{identities}"_s, IdentitiesSql)
                    .replace(u"{jobs}"_s, JobsSql)
+                   .replace(u"{runs}"_s, RunsSql)
+                   .replace(u"{jobsOfCommits}"_s, JobsOfCommitsSql)
                    .replace(u"{commits}"_s, CommitsSql)
                    .replace(u"{platformOf}"_s, TrunkJobKind::platformSql(u"name"_s, options.platforms.size()))
                    .replace(u"{kindOf}"_s, TrunkJobKind::kindSql(u"name"_s));
@@ -188,10 +225,11 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
         break;
     }
     case Queued:
-        text = QueuedSql;
+        text = QString(QueuedSql).replace(u"{possiblyQueued}"_s, PossiblyQueuedSql);
         bindings += {{u"now"_s, utc(now)},
                      {u"queuedBefore"_s, utc(now - QueuedAfterSeconds)},
-                     {u"queuedAfter"_s, utc(now - QueuedWithinSeconds)}};
+                     {u"queuedAfter"_s, utc(now - QueuedWithinSeconds)},
+                     {u"setUpAfter"_s, utc(now - ArcSetUpWithinSeconds)}};
         break;
     case QueryCount: return std::nullopt;
     }
@@ -303,30 +341,44 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
 
 void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
 {
-    QList<ClickHouseQueryGroup::Query> queries;
+    QList<QList<ClickHouseQueryGroup::Query>> parts;
     QString error;
     const qint64 bucket = TrunkHealth::bucketFor(from, to);
     const qint64 now = m_options.now > 0 ? m_options.now : QDateTime::currentSecsSinceEpoch();
     for (int q = 0; q < QueryCount; ++q) {
         const auto text = sql(Query(q), m_options, from, to, now, &error);
         if (!text) {
-            m_queries.cancel();
+            m_parts.cancel();
             QTimer::singleShot(0, this, [this, error] {
                 emit failed(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, error));
             });
             return;
         }
-        queries.append(*text);
+        parts.append({*text});
     }
-    m_queries.start(queries, [this, from, to, bucket, now](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-        if (!r) {
-            emit failed(m_client->toSourceError(r.error().error));
+    // Each figure on its own: a failing query costs its own figure, never the tab.
+    m_parts.start(parts, [this, from, to, bucket, now](const ClickHouseQueryParts::Outcomes &outcomes) {
+        if (ClickHouseQueryParts::allFailed(outcomes)) {
+            emit failed(*outcomes[Commits].error); // the first part's error says why
             return;
         }
-        QVector<QVector<QJsonObject>> rows;
-        for (const ClickHouseResult &result : *r)
-            rows.append(result.rows);
-        emit fetched(decode(rows, from, to, bucket, now));
+        QVector<QVector<QJsonObject>> rows(QueryCount);
+        for (int q = 0; q < QueryCount; ++q)
+            if (outcomes[q].results)
+                rows[q] = outcomes[q].results->first().rows;
+        TrunkHealth health = decode(rows, from, to, bucket, now);
+        QString *const errors[QueryCount] = {&health.errors.commits, &health.errors.timeToSignal,
+                                             &health.errors.ttsPercentile, &health.errors.queued};
+        static const char *const names[QueryCount] = {"master_commit_red", "time_to_signal", "tts_percentile",
+                                                      "queued_jobs_by_label"};
+        for (int q = 0; q < QueryCount; ++q) {
+            if (!outcomes[q].error)
+                continue;
+            *errors[q] = outcomes[q].error->message;
+            qCWarning(lcHudwatchTrunk, "trunk health: %s could not be read: %s", names[q],
+                      qUtf8Printable(outcomes[q].error->message));
+        }
+        emit fetched(health);
     });
 }
 

@@ -12,10 +12,12 @@ namespace hw {
 //
 // HUD's figures, under HUD's names (pytorch/test-infra torchci/clickhouse_queries/…):
 //  - master_commit_red (red): jobs of the viable/strict-blocking workflows (Lint, pull, trunk,
-//    linux-aarch64, docs-build), minus ciflow_should_run, generate-test-matrix and jobs named like
+//    linux-aarch64, docs-build) with their workflow run, minus the runs a workflow_run event
+//    triggered, minus ciflow_should_run, generate-test-matrix and jobs named like
 //    rerun_disabled_tests or unstable; shards merged into groups by base name ("linux-jammy /
 //    test"). A job identity (run, attempt, exact name) failed when a job concluded failure,
-//    timed_out or cancelled (or is unresolved and older than 36 h), pending when unresolved.
+//    timed_out or cancelled; resolved when a job has another conclusion or the run has completed;
+//    else failed when older than 36 h, pending when younger.
 //    A group is red when every attempt failed, flaky when one did; a commit is pending if a group
 //    is, else red, else flaky, else green. Commits with ≤ 10 groups are left out.
 //  - master_commit_red_avg (redAverage): the same jobs, also minus mem_leak_check jobs, each job
@@ -29,9 +31,12 @@ namespace hw {
 //    created_at of successful jobs created in the range, of first-attempt `push` runs of the
 //    repository's branch; quantileExact 0.5 and 0.9 (the value at floor(q × n)) and the count.
 //    The ranking is HUD's: p50 × count, largest first.
-//  - queued_jobs_by_label (queued): jobs of the repository still queued now, created 5 min to a
-//    week ago, by machine type (labels[2] when there are several labels, else labels[1], else the
-//    runner group, else "N/A"); count and the longest queue (HUD's `avg_queue_s`, which is a max).
+//  - queued_jobs_by_label (queued): jobs created 5 min to a week ago in a run of the repository
+//    that has not completed, still waiting for a runner now: queued without steps; on an ARC runner
+//    (a label like "l-"), without conclusion, also in progress with only its 1 or 2 container
+//    set-up steps while less than 10 min old. By machine type (labels[2] when there are several
+//    labels, else labels[1], else the runner group, else "N/A"); count and the longest queue
+//    (HUD's `avg_queue_s`, which is a max).
 //
 // The console's own figures, labelled "(console)" wherever shown:
 //  - consoleRed: a cell is one "<workflow> / <job>" of a commit, its runs merged (failed when a
@@ -103,6 +108,22 @@ struct TrunkPlatformFailure {
     bool operator==(const TrunkPlatformFailure &) const = default;
 };
 
+// The parts of the tab, each from its own query (TrunkClickHouseSource): one failing shows its own
+// error where its figures would be while the others still show theirs. Empty: that part was
+// fetched (or computed in process, which has no parts to fail).
+struct TrunkPartErrors {
+    QString commits;       // master_commit_red, master_commit_red_avg and the console's own figures
+    QString timeToSignal;  // time_to_signal
+    QString ttsPercentile; // tts_percentile
+    QString queued;        // queued_jobs_by_label
+
+    bool any() const
+    {
+        return !commits.isEmpty() || !timeToSignal.isEmpty() || !ttsPercentile.isEmpty() || !queued.isEmpty();
+    }
+    bool operator==(const TrunkPartErrors &) const = default;
+};
+
 struct TrunkHealth {
     qint64 from = 0; // UTC seconds, [from, to)
     qint64 to = 0;
@@ -122,6 +143,7 @@ struct TrunkHealth {
     QVector<TrunkRedDay> consoleRed;           // by bucket
     QVector<TrunkPlatformFailure> platformOnly; // most commits first, then newest
     int skippedRows = 0;                        // malformed rows left out
+    TrunkPartErrors errors;                     // the parts that could not be fetched, with why
     bool operator==(const TrunkHealth &) const = default;
 };
 

@@ -21,7 +21,7 @@ bool failedConclusion(const QString &c) // master_commit_red's failure: cancelle
 // One job identity of master_commit_red: the jobs of one run attempt with one exact name.
 struct Identity {
     bool failed = false;   // a job concluded failure, timed_out or cancelled
-    bool resolved = false; // a job has a conclusion
+    bool resolved = false; // a job has a conclusion, or its run has completed
     qint64 newestCreated = 0;
 };
 
@@ -93,7 +93,7 @@ QVector<TrunkCommitFigures> TrunkHealthCalculator::commitFigures(const QVector<T
         Jobs &c = bySha[j.sha];
         Identity &id = c.groups[baseName(j.name)][{j.runId, j.runAttempt}][j.name];
         id.failed |= failedConclusion(j.conclusion);
-        id.resolved |= !j.conclusion.isEmpty();
+        id.resolved |= !j.conclusion.isEmpty() || j.runCompleted;
         id.newestCreated = std::max(id.newestCreated, j.createdAt);
         Cell &cell = c.cells[{j.workflowName, j.name}];
         cell.success |= j.conclusion == u"success"_s;

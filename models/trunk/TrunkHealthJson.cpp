@@ -44,10 +44,15 @@ QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
                           {u"queued_jobs_by_label"_s, queued},
                           {u"queuedAt"_s, h.queuedAt}};
     const QJsonObject console{{u"sandwichRed"_s, consoleRed}, {u"platformOnlyFailures"_s, platforms}};
+    // Each part's error, "" when it was fetched (TrunkPartErrors).
+    const QJsonObject errors{{u"commits"_s, h.errors.commits},
+                             {u"timeToSignal"_s, h.errors.timeToSignal},
+                             {u"ttsPercentile"_s, h.errors.ttsPercentile},
+                             {u"queued"_s, h.errors.queued}};
     const QJsonObject root{{u"version"_s, Version},          {u"from"_s, h.from},
                            {u"to"_s, h.to},                  {u"bucketSeconds"_s, h.bucketSeconds},
                            {u"skippedRows"_s, h.skippedRows}, {u"hud"_s, hud},
-                           {u"console"_s, console}};
+                           {u"console"_s, console},          {u"errors"_s, errors}};
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
@@ -60,7 +65,7 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
     QString error;
     StrictJsonReader in(&error);
     TrunkHealth h;
-    QJsonObject hud, console, average;
+    QJsonObject hud, console, average, errors;
     const auto object = [&](const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out) {
         if (!o.value(key).isObject())
             return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
@@ -76,7 +81,11 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
     bool ok = in.integer(root, u"$"_s, u"from"_s, &h.from) && in.integer(root, u"$"_s, u"to"_s, &h.to)
         && in.integer(root, u"$"_s, u"bucketSeconds"_s, &h.bucketSeconds)
         && in.integer(root, u"$"_s, u"skippedRows"_s, &h.skippedRows) && object(root, u"$"_s, u"hud"_s, &hud)
-        && object(root, u"$"_s, u"console"_s, &console)
+        && object(root, u"$"_s, u"console"_s, &console) && object(root, u"$"_s, u"errors"_s, &errors)
+        && in.string(errors, u"$.errors"_s, u"commits"_s, &h.errors.commits)
+        && in.string(errors, u"$.errors"_s, u"timeToSignal"_s, &h.errors.timeToSignal)
+        && in.string(errors, u"$.errors"_s, u"ttsPercentile"_s, &h.errors.ttsPercentile)
+        && in.string(errors, u"$.errors"_s, u"queued"_s, &h.errors.queued)
         && object(hud, u"$.hud"_s, u"master_commit_red_avg"_s, &average)
         && in.integer(hud, u"$.hud"_s, u"queuedAt"_s, &h.queuedAt)
         && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"commits"_s, &h.redAverage.commits)

@@ -13,7 +13,8 @@ namespace hw {
 class TrunkHealthJson
 {
 public:
-    static constexpr int Version = 2; // 2: HUD's figures under "hud", the console's under "console"
+    // 2: HUD's figures under "hud", the console's under "console"; 3: per-part errors ("errors")
+    static constexpr int Version = 3;
     static QString source() { return QStringLiteral("trunk"); }
     static QByteArray toJson(const TrunkHealth &health);
     static Result<TrunkHealth, QString> fromJson(const QByteArray &json);

@@ -20,6 +20,9 @@ struct TrunkJob {
     qint64 completedAt = 0;
     QStringList labels;
     QString runnerGroupName;
+    // Its workflow run has completed: nothing under it can still be pending (HUD's master_commit_red
+    // resolves a job left without a conclusion so). Unknown, false, in the grid's rows.
+    bool runCompleted = false;
 };
 
 // A commit on the trunk branch: its SHA and push time (UTC seconds).

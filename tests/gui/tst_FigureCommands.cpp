@@ -157,6 +157,7 @@ hw::TrunkHealth builtTrunkHealth()
     h.queuedAt = h.to;
     h.queued = { { u"linux.2xlarge"_s, 5, 900 } };
     h.consoleRed = { { 20'500, 10, 2, 3 }, { 20'501, 7, 0, 1 } };
+    h.errors.ttsPercentile = u"Code: 60. DB::Exception: Table default.workflow_run doesn't exist"_s;
     return h;
 }
 
@@ -433,6 +434,9 @@ private slots:
         QCOMPARE(hud.value(u"master_commit_red_avg"_s).toObject().value(u"broken_trunk_red"_s).toDouble(), 3.0 / 22);
         QCOMPARE(hud.value(u"queued_jobs_by_label"_s).toArray().size(), 1);
         QCOMPARE(hud.value(u"time_to_signal"_s).toArray().at(0).toObject().value(u"avg_tts"_s).toDouble(), 2.5);
+        // A figure that could not be read: its error under its name, the others' figures still there.
+        QCOMPARE(o.value(u"errors"_s).toObject(),
+                 (QJsonObject { { u"tts_percentile"_s, u"Code: 60. DB::Exception: Table default.workflow_run doesn't exist"_s } }));
     }
 
     void trunkOfTheDemo()

@@ -87,6 +87,54 @@ private slots:
         page.setHealth({});
         QCOMPARE(page.summaryText(), u"No commits in this range yet"_s);
     }
+
+    // A part that could not be read says so, in words, where its figure would be; the other
+    // figures stay.
+    void aFailedPartSaysSoInItsPlace()
+    {
+        TrunkPage page;
+        page.setNow(Now * 1000);
+        page.setTimeRange(TimeRange::lastDays(7));
+        TrunkHealth h = sampleHealth();
+        h.queued.clear();
+        h.errors.queued = u"Code: 60. DB::Exception: Table default.workflow_job doesn't exist"_s;
+        h.timeToSignal.clear();
+        h.errors.timeToSignal = u"Code: 47. DB::Exception: Missing columns: 'updated_at'"_s;
+        page.setHealth(h);
+        QCOMPARE(page.queueProblem(),
+                 u"✗ Queued jobs could not be read: Code: 60. DB::Exception: Table default.workflow_job doesn't exist"_s);
+        QVERIFY2(page.signalChart()->noDataText().startsWith(u"✗ Time to signal could not be read: Code: 47."_s),
+                 qPrintable(page.signalChart()->noDataText()));
+        QCOMPARE(page.ttsProblem(), QString());
+        QCOMPARE(page.platformProblem(), QString());
+        QCOMPARE(page.ttsTable()->model()->rowCount(), 2);
+        QCOMPARE(page.redChart()->series().size(), 2);
+        QVERIFY(page.summaryText().startsWith(u"HUD: broken trunk 12.5 %"_s));
+
+        // The red figures (one query): both charts, the platform table and the summary say so.
+        TrunkHealth red;
+        red.timeToSignalKnown = true;
+        red.ttsPercentile = sampleHealth().ttsPercentile;
+        red.errors.commits = u"Code: 81. DB::Exception: Database no_such_views doesn't exist"_s;
+        page.setHealth(red);
+        const QString says = u"✗ Red commits could not be read: Code: 81. DB::Exception: Database no_such_views doesn't exist"_s;
+        QCOMPARE(page.redChart()->noDataText(), says);
+        QCOMPARE(page.consoleRedChart()->noDataText(), says);
+        QCOMPARE(page.summaryText(), says);
+        QCOMPARE(page.platformProblem(),
+                 u"✗ Platform-only failures could not be read: Code: 81. DB::Exception: Database no_such_views doesn't exist"_s);
+        QCOMPARE(page.queueProblem(), QString());
+        QCOMPARE(page.ttsTable()->model()->rowCount(), 2);
+        // A long error is cut in a chart (the log has it all).
+        red.errors.commits = QString(500, u'x');
+        page.setHealth(red);
+        QVERIFY(page.redChart()->noDataText().size() < 150);
+        QVERIFY(page.redChart()->noDataText().endsWith(u'…'));
+
+        page.setHealth({});
+        QCOMPARE(page.queueProblem(), QString());
+        QCOMPARE(page.redChart()->noDataText(), u"No commits with more than 10 job groups in this time range"_s);
+    }
 };
 
 QTEST_MAIN(tst_TrunkPage)

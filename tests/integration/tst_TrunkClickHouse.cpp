@@ -85,13 +85,32 @@ struct Rules {
     bool blockingWorkflowsOnly = true;
     bool cancelledIsFailure = true;
     bool leaveOutSmallCommits = true;
+    bool leaveOutWorkflowRunEvents = true; // red: runs a workflow_run event triggered
+    bool completedRunResolves = true;      // red: a job without conclusion in a completed run
+    bool queuedInOpenRunsOnly = true;      // queue: not a job of a completed run
+    bool queuedWithoutSteps = true;        // queue: a job with steps has a runner
+    bool arcSettingUpIsQueued = true;      // queue: ARC's phase 2
 };
 
 struct Seed {
     QVector<QJsonObject> pushes;
     QVector<QJsonObject> jobs; // newest rows
     QVector<QJsonObject> runs; // newest rows
+    QHash<qint64, QJsonObject> runById() const
+    {
+        QHash<qint64, QJsonObject> out;
+        for (const QJsonObject &r : runs)
+            out.insert(r.value(u"id"_s).toInteger(), r);
+        return out;
+    }
 };
+
+// The run of a job, if the seed has it.
+std::optional<QJsonObject> runOf(const QHash<qint64, QJsonObject> &runs, const QJsonObject &job)
+{
+    const auto it = runs.constFind(job.value(u"run_id"_s).toInteger());
+    return it == runs.cend() ? std::nullopt : std::optional<QJsonObject>(*it);
+}
 
 // The commits of the range: main pushes of the repository, a SHA once at its latest push.
 QHash<QString, qint64> commitsOf(const Seed &seed, qint64 from, qint64 to, const Rules &rules)
@@ -152,19 +171,26 @@ HudRed hudRed(const Seed &seed, qint64 from, qint64 to, qint64 bucketSeconds, co
     struct Ident {
         QStringList conclusions;
         qint64 created = 0;
+        bool runCompleted = false;
     };
     std::map<QString, std::map<QString, std::map<std::pair<qint64, qint64>, std::map<QString, Ident>>>> tree;
     // sha → (workflow, name) → [(attempt, conclusion)] without mem_leak_check jobs
     std::map<QString, std::map<std::pair<QString, QString>, QVector<std::pair<qint64, QString>>>> kpi;
+    const QHash<qint64, QJsonObject> runById = seed.runById();
     for (const QJsonObject &j : seed.jobs) {
         const QString sha = j.value(u"head_sha"_s).toString();
         if (!commits.contains(sha) || !countedJob(j, rules))
+            continue;
+        // HUD joins the jobs to their runs: a job without one is not counted.
+        const auto run = runOf(runById, j);
+        if (!run || (rules.leaveOutWorkflowRunEvents && run->value(u"event"_s).toString() == u"workflow_run"_s))
             continue;
         const QString name = j.value(u"name"_s).toString();
         const qint64 attempt = j.value(u"run_attempt"_s).toInteger();
         Ident &id = tree[sha][groupName(name)][{j.value(u"run_id"_s).toInteger(), attempt}][name];
         id.conclusions << j.value(u"conclusion"_s).toString();
         id.created = std::max(id.created, timeOf(j, u"created_at"_s));
+        id.runCompleted |= rules.completedRunResolves && run->value(u"status"_s).toString() == u"completed"_s;
         if (!name.contains(u"mem_leak_check"_s))
             kpi[sha][{j.value(u"workflow_name"_s).toString(), name}].append({attempt, j.value(u"conclusion"_s).toString()});
     }
@@ -179,7 +205,7 @@ HudRed hudRed(const Seed &seed, qint64 from, qint64 to, qint64 bucketSeconds, co
             for (const auto &[attempt, names] : attempts) {
                 bool failed = false;
                 for (const auto &[name, id] : names) {
-                    bool idFailed = false, resolved = false;
+                    bool idFailed = false, resolved = id.runCompleted; // nothing pending in a finished run
                     for (const QString &c : id.conclusions) {
                         idFailed |= isFailed(c, rules);
                         resolved |= !c.isEmpty();
@@ -304,15 +330,33 @@ QVector<TrunkTtsJob> hudTtsPercentile(const Seed &seed, qint64 from, qint64 to, 
     return out;
 }
 
-// HUD's queued_jobs_by_label by hand, as of Now.
+// HUD's queued_jobs_by_label by hand, as of Now: a job created 5 min to a week ago, in a run of the
+// repository that has not completed; of an ARC runner (a label with "l-"), without conclusion and
+// queued without steps or in progress with 1 or 2 (container set-up) steps for less than 10 min;
+// of another runner, queued without steps.
 QVector<TrunkQueuedMachine> hudQueued(const Seed &seed, const Rules &rules = {})
 {
+    const QHash<qint64, QJsonObject> runs = seed.runById();
     std::map<QString, TrunkQueuedMachine> byType;
     for (const QJsonObject &j : seed.jobs) {
         const qint64 created = timeOf(j, u"created_at"_s);
-        if (j.value(u"status"_s).toString() != u"queued"_s || created >= Now - 300 || created <= Now - 7 * 86'400)
+        if (created >= Now - 300 || created <= Now - 7 * 86'400)
             continue;
-        if (rules.oneRepository && repoOfJob(j) != Repo)
+        const auto run = runOf(runs, j);
+        if (!run || (rules.oneRepository && run->value(u"repository.full_name"_s).toString() != Repo)
+            || (rules.queuedInOpenRunsOnly && run->value(u"status"_s).toString() == u"completed"_s))
+            continue;
+        const QString status = j.value(u"status"_s).toString();
+        const qsizetype steps = rules.queuedWithoutSteps ? j.value(u"steps.name"_s).toArray().size() : 0;
+        bool arc = false;
+        for (const QJsonValue &l : j.value(u"labels"_s).toArray())
+            arc |= l.toString().contains(u"l-"_s);
+        const bool waiting = arc ? j.value(u"conclusion"_s).toString().isEmpty()
+                                 && ((status == u"queued"_s && steps == 0)
+                                     || (rules.arcSettingUpIsQueued && status == u"in_progress"_s && steps >= 1
+                                         && steps <= 2 && created > Now - 600))
+                                 : status == u"queued"_s && steps == 0;
+        if (!waiting)
             continue;
         const QJsonArray labels = j.value(u"labels"_s).toArray();
         const QString group = j.value(u"runner_group_name"_s).toString();
@@ -342,8 +386,14 @@ std::pair<QVector<TrunkCommit>, QVector<TrunkJob>> calculatorInput(const Seed &s
         if (p.value(u"ref"_s).toString() == u"refs/heads/main"_s && p.value(u"repository.full_name"_s).toString() == Repo)
             commits.append({p.value(u"head_commit.id"_s).toString(), timeOf(p, u"head_commit.timestamp"_s)});
     QVector<TrunkJob> jobs;
+    const QHash<qint64, QJsonObject> runs = seed.runById();
     for (const QJsonObject &o : seed.jobs) {
         if (repoOfJob(o) != Repo)
+            continue;
+        // What the grid holds: no job of a run a workflow_run event triggered (HUD's exclusion);
+        // whether the run completed is given too, which the grid's rows cannot tell.
+        const auto run = runOf(runs, o);
+        if (run && run->value(u"event"_s).toString() == u"workflow_run"_s)
             continue;
         TrunkJob j;
         j.id = o.value(u"id"_s).toInteger();
@@ -360,6 +410,7 @@ std::pair<QVector<TrunkCommit>, QVector<TrunkJob>> calculatorInput(const Seed &s
         for (const QJsonValue &l : o.value(u"labels"_s).toArray())
             j.labels.append(l.toString());
         j.runnerGroupName = o.value(u"runner_group_name"_s).toString();
+        j.runCompleted = run && run->value(u"status"_s).toString() == u"completed"_s;
         jobs.append(j);
     }
     return {commits, jobs};
@@ -493,7 +544,7 @@ private slots:
             QVERIFY2(windows->commits >= 6, qPrintable(QString::number(windows->commits))); // 8 planted, less chance
             QVERIFY(got.health.timeToSignal.size() >= 2);
             QVERIFY(got.health.ttsPercentile.size() > 15);
-            QCOMPARE(got.health.queued.size(), 5);
+            QCOMPARE(got.health.queued.size(), 6);
             QCOMPARE(got.health.queued.first(), (TrunkQueuedMachine{u"linux.4xlarge"_s, 3, 5 * 3600}));
         }
         if (from == utc(2026, 8, 1))
@@ -514,6 +565,11 @@ private slots:
         QVERIFY(differs({.blockingWorkflowsOnly = false})); // periodic, nightly, inductor
         QVERIFY(differs({.cancelledIsFailure = false}));
         QVERIFY(differs({.leaveOutSmallCommits = false}));
+        QVERIFY(differs({.leaveOutWorkflowRunEvents = false}));
+        QVERIFY(differs({.completedRunResolves = false}));
+        for (const Rules &rules : {Rules{.queuedInOpenRunsOnly = false}, Rules{.queuedWithoutSteps = false},
+                                   Rules{.arcSettingUpIsQueued = false}})
+            QVERIFY(hudQueued(m_seed, rules) != hudQueued(m_seed));
         QVERIFY(hudTimeToSignal(m_seed, from, to, {.oneRepository = false}) != hudTimeToSignal(m_seed, from, to));
         QVERIFY(hudQueued(m_seed, {.oneRepository = false}) != hudQueued(m_seed));
         QVERIFY(hudTtsPercentile(m_seed, from, to, {.oneRepository = false}) != hudTtsPercentile(m_seed, from, to));
@@ -525,6 +581,60 @@ private slots:
         for (const QJsonObject &p : m_seed.pushes)
             if (p.value(u"repository.full_name"_s).toString() != Repo)
                 QVERIFY(!right.stateOf.contains(p.value(u"head_commit.id"_s).toString()));
+    }
+
+    // HUD's finer rules (issue 29), trap by trap: what each planted row does to the figures. The
+    // server's figures equal the hand computation with every rule (hudFiguresAndTheConsoles).
+    void hudsRunAndQueueRules()
+    {
+        const QHash<qint64, QJsonObject> runs = m_seed.runById();
+        QSet<QString> pushed;
+        for (const TrunkCommit &c : std::as_const(m_commits))
+            pushed.insert(c.sha);
+        QString workflowRunSha;
+        QStringList placeholderShas;
+        for (const QJsonObject &j : std::as_const(m_seed.jobs)) {
+            const QString sha = j.value(u"head_sha"_s).toString();
+            const auto run = runOf(runs, j);
+            if (!run || !pushed.contains(sha) || !countedJob(j, {}))
+                continue;
+            if (run->value(u"event"_s).toString() == u"workflow_run"_s)
+                workflowRunSha = sha;
+            if (run->value(u"status"_s).toString() == u"completed"_s && j.value(u"conclusion"_s).toString().isEmpty())
+                placeholderShas << sha;
+        }
+        QVERIFY(!workflowRunSha.isEmpty());
+        QCOMPARE(placeholderShas.size(), 2);
+        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const HudRed right = hudRed(m_seed, from, to, 86'400);
+        // A failing job of a run a workflow_run event triggered: left out (counted, the commit is red).
+        QVERIFY(right.stateOf.value(workflowRunSha) != u"red"_s);
+        QCOMPARE(hudRed(m_seed, from, to, 86'400, {.leaveOutWorkflowRunEvents = false}).stateOf.value(workflowRunSha),
+                 u"red"_s);
+        // A job left without conclusion in a run that completed is resolved: over 36 h old it would be
+        // red, younger it would be pending.
+        const HudRed unresolved = hudRed(m_seed, from, to, 86'400, {.completedRunResolves = false});
+        QStringList without;
+        for (const QString &sha : std::as_const(placeholderShas)) {
+            QVERIFY2(right.stateOf.value(sha) == u"green"_s || right.stateOf.value(sha) == u"flaky"_s, qPrintable(sha));
+            without << unresolved.stateOf.value(sha);
+        }
+        without.sort();
+        QCOMPARE(without, (QStringList{u"pending"_s, u"red"_s}));
+
+        // The queue as HUD counts it: ARC's queued job and the one still setting up its containers
+        // (7 min old, 2 steps); not the ARC jobs setting up for 30 min, already working (3 steps) or
+        // without a step, not the job "queued" with steps, nor the ones of completed runs.
+        TrunkClickHouseSource source(m_client.get(), seedOptions());
+        const Fetched got = fetch(source, from, to);
+        QVERIFY2(got.ok, qPrintable(got.error.message));
+        QCOMPARE(got.health.queued, hudQueued(m_seed));
+        const auto arc = std::find_if(got.health.queued.cbegin(), got.health.queued.cend(),
+                                      [](const TrunkQueuedMachine &m) { return m.machineType == u"l-x86iavx512-8-16"_s; });
+        QVERIFY(arc != got.health.queued.cend());
+        QCOMPARE(*arc, (TrunkQueuedMachine{u"l-x86iavx512-8-16"_s, 2, 20 * 60}));
+        for (const TrunkQueuedMachine &m : got.health.queued)
+            QVERIFY2(m.machineType != u"linux.2xlarge"_s, "a job left queued in a completed run");
     }
 
     void badDatabaseNameIsAConfigurationError()
@@ -542,6 +652,7 @@ private slots:
 
     void aMissingTableIsReported()
     {
+        // Every part failing fails the fetch, with the server's why.
         TrunkClickHouseSource::Options options = seedOptions();
         options.database = u"no_such_db"_s;
         TrunkClickHouseSource source(m_client.get(), options);
@@ -549,6 +660,66 @@ private slots:
         QVERIFY(!got.ok);
         QCOMPARE(got.error.kind, SourceError::Kind::Server);
         QVERIFY2(!got.error.message.isEmpty(), "the server's error must reach the user");
+    }
+
+    // Each figure is its own query: one failing shows its own error in its place, the others still
+    // arrive, equal to the hand computation.
+    void onePartFailsAlone()
+    {
+        const qint64 from = utc(2026, 7, 1), to = utc(2026, 7, 11);
+        const HudRed red = hudRed(m_seed, from, to, 86'400);
+        // The view of jobs by SHA unreadable: the red figures (HUD's and the console's) fail together.
+        TrunkClickHouseSource::Options options = seedOptions();
+        options.viewsDatabase = u"no_such_views"_s;
+        TrunkClickHouseSource noViews(m_client.get(), options);
+        Fetched got = fetch(noViews, from, to);
+        QVERIFY2(got.ok, qPrintable(got.error.message));
+        QVERIFY2(got.health.errors.commits.contains(u"no_such_views"_s), qPrintable(got.health.errors.commits));
+        QVERIFY(got.health.red.isEmpty() && got.health.consoleRed.isEmpty() && got.health.platformOnly.isEmpty());
+        QCOMPARE(got.health.redAverage, TrunkRedAverage{});
+        QCOMPARE(got.health.errors.timeToSignal, QString());
+        QCOMPARE(got.health.errors.ttsPercentile, QString());
+        QCOMPARE(got.health.errors.queued, QString());
+        QCOMPARE(got.health.timeToSignal, hudTimeToSignal(m_seed, from, to));
+        QCOMPARE(got.health.ttsPercentile, hudTtsPercentile(m_seed, from, to));
+        QCOMPARE(got.health.queued, hudQueued(m_seed));
+
+        // workflow_run without updated_at (a private copy of the seed): time to signal alone fails.
+        QStringList columns;
+        const auto cols = ClickHouseTestServer::select(
+            *m_client, u"SELECT name FROM system.columns WHERE database = 'trunk_seed' AND table = 'workflow_run' "
+                       "AND name != 'updated_at' AND default_kind NOT IN ('ALIAS', 'MATERIALIZED')"_s);
+        QVERIFY2(cols.ok(), qPrintable(m_client->describe(cols.error)));
+        for (const QJsonObject &c : cols.rows)
+            columns << u'`' + c.value(u"name"_s).toString() + u'`';
+        for (const QString &sql :
+             {u"DROP DATABASE IF EXISTS trunk_nosignal"_s, u"CREATE DATABASE trunk_nosignal"_s,
+              u"CREATE TABLE trunk_nosignal.push AS trunk_seed.push"_s,
+              u"INSERT INTO trunk_nosignal.push SELECT * FROM trunk_seed.push"_s,
+              u"CREATE TABLE trunk_nosignal.workflow_job AS trunk_seed.workflow_job"_s,
+              u"INSERT INTO trunk_nosignal.workflow_job SELECT * FROM trunk_seed.workflow_job"_s,
+              u"CREATE TABLE trunk_nosignal.workflow_run AS trunk_seed.workflow_run"_s,
+              u"ALTER TABLE trunk_nosignal.workflow_run DROP COLUMN updated_at"_s,
+              u"INSERT INTO trunk_nosignal.workflow_run (%1) SELECT %1 FROM trunk_seed.workflow_run"_s.arg(
+                  columns.join(u", "_s))}) {
+            const auto r = ClickHouseTestServer::run(*m_client, sql);
+            QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
+        }
+        options = seedOptions();
+        options.database = u"trunk_nosignal"_s;
+        TrunkClickHouseSource noSignal(m_client.get(), options);
+        got = fetch(noSignal, from, to);
+        QVERIFY2(got.ok, qPrintable(got.error.message));
+        QVERIFY2(got.health.errors.timeToSignal.contains(u"updated_at"_s), qPrintable(got.health.errors.timeToSignal));
+        QVERIFY(got.health.timeToSignal.isEmpty());
+        QCOMPARE(got.health.errors.commits, QString());
+        QCOMPARE(got.health.errors.ttsPercentile, QString());
+        QCOMPARE(got.health.errors.queued, QString());
+        QCOMPARE(got.health.red, red.buckets);
+        QCOMPARE(got.health.redAverage, red.average);
+        QCOMPARE(got.health.ttsPercentile, hudTtsPercentile(m_seed, from, to));
+        QCOMPARE(got.health.queued, hudQueued(m_seed));
+        QVERIFY(!got.health.red.isEmpty() && !got.health.ttsPercentile.isEmpty() && !got.health.queued.isEmpty());
     }
 
     void anotherRepositoryIsItsOwn()

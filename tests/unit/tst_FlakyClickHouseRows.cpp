@@ -37,7 +37,7 @@ private slots:
         const QString repo = u"pytorch/pytorch"_s;
         const QStringList all = { FlakyClickHouseSource::flakyTestsSql(tables, repo, To - 86400, To),
             FlakyClickHouseSource::unnamedRowsSql(tables, repo, To - 86400, To),
-            FlakyClickHouseSource::disabledByDaySql(tables, To - 86400, To),
+            FlakyClickHouseSource::disabledByDaySql(tables, repo, To - 86400, To),
             FlakyClickHouseSource::disabledNowSql(tables, repo, To),
             FlakyClickHouseSource::reenableSql(tables, repo, To),
             FlakyClickHouseSource::acrossFileSql(tables, repo, To - 86400, To) };
@@ -51,11 +51,12 @@ private slots:
         QVERIFY(all[4].contains(u"toDateTime(%1)"_s.arg(To - 7 * 86400)));
         QVERIFY(all[4].contains(u">= 150"_s));
         QVERIFY(all[4].contains(u"<= 0"_s));
-        // Every query but the console's per-day count filters by the repository (the disabled list
-        // through its issues' pages).
+        // Every query filters by the repository (the disabled tests, per day and now, through their
+        // issues' pages).
         for (int i : { 0, 1, 4, 5 })
             QVERIFY2(all[i].contains(u"repository.full_name = 'pytorch/pytorch'"_s), qPrintable(all[i]));
-        QVERIFY(all[3].contains(u"'github.com/pytorch/pytorch/issues/'"_s));
+        for (int i : { 2, 3 })
+            QVERIFY2(all[i].contains(u"'github.com/pytorch/pytorch/issues/'"_s), qPrintable(all[i]));
         // re-enable's time is the workflow run's: rerun_disabled_tests has no time column.
         QVERIFY(!all[4].contains(u"time_inserted"_s));
         QVERIFY(!FlakyClickHouseSource::reenableSql(tables, u"pytorch/vision"_s, To).contains(u"pytorch/pytorch"_s));

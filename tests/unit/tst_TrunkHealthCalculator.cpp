@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
+#include <QRegularExpression>
 #include <QJsonObject>
 #include <QSignalSpy>
 #include <QTest>
@@ -148,6 +149,32 @@ private slots:
         QCOMPARE(h.redAverage.brokenTrunkRed(), 2.0 / 6);
         QCOMPARE(h.redAverage.flakyRed(), 1.0 / 6);
         QVERIFY(!h.timeToSignalKnown); // no workflow runs in grid data
+    }
+
+    // HUD's master_commit_red: a job left without a conclusion in a run that has completed (a
+    // placeholder GitHub never finalised) is resolved, neither pending nor, after 36 h, failed.
+    void aJobOfACompletedRunIsResolved()
+    {
+        const qint64 to = Day0 + 3 * Day;
+        QVector<TrunkCommit> commits;
+        QVector<TrunkJob> jobs;
+        for (const auto &[sha, at] : {std::pair{u"old"_s, Day0 + 3600}, std::pair{u"recent"_s, to - 3600}}) {
+            commits.append({sha, at});
+            jobs += tenGreenGroups(sha, at + 10);
+            TrunkJob placeholder = job(sha, LinuxTest, QString(), at + 10, 5, 50);
+            placeholder.status = u"queued"_s;
+            jobs.append(placeholder);
+        }
+        const auto states = [&](bool runCompleted) {
+            QVector<TrunkJob> all = jobs;
+            for (TrunkJob &j : all)
+                j.runCompleted = runCompleted;
+            QVector<TrunkRedBucket> out = TrunkHealthCalculator::compute(commits, all, Day0, to).red;
+            return out;
+        };
+        // Unknown run (the grid's rows): stale and red, recent and pending.
+        QCOMPARE(states(false), (QVector<TrunkRedBucket>{{Day0 / Day, 1, 1, 0, 0, 0}, {Day0 / Day + 2, 1, 0, 0, 1, 0}}));
+        QCOMPARE(states(true), (QVector<TrunkRedBucket>{{Day0 / Day, 1, 0, 0, 0, 1}, {Day0 / Day + 2, 1, 0, 0, 0, 1}}));
     }
 
     void queuedByMachineType()
@@ -377,9 +404,13 @@ private slots:
             QVERIFY(!sql->contains(u"{"_s));
             if (q == TrunkClickHouseSource::Commits) {
                 QVERIFY(sql->contains(u"'refs/heads/it\\'s'"_s));
-                // workflow_job once, by id through HUD's view: never `head_sha IN` on the table.
-                QCOMPARE(sql->count(u"default.workflow_job "_s), 1);
+                // workflow_job twice (the jobs, their runs' ids), by id through HUD's view: never
+                // `head_sha IN` on the table itself.
+                QCOMPARE(sql->count(u"default.workflow_job "_s), 2);
                 QVERIFY(sql->contains(u"materialized_views.workflow_job_by_head_sha"_s));
+                QCOMPARE(sql->count(u"head_sha IN"_s),
+                         sql->count(QRegularExpression(u"workflow_job_by_head_sha\\s+WHERE head_sha IN"_s)));
+                QVERIFY(sql->contains(u"r_event != 'workflow_run'"_s));
                 QVERIFY(sql->contains(u"repository_full_name = 'o\\'wner/repo'"_s));
                 QVERIFY(sql->contains(u"repository.full_name = 'o\\'wner/repo'"_s));
             }

@@ -28,6 +28,9 @@ private slots:
         h.ttsPercentile = {{u"pull / build"_s, 600, 900, 12}};
         h.consoleRed = {{20'635, 10, 2, 3}, {20'636, 5, 0, 1}};
         h.platformOnly = {{u"Windows"_s, u"test (default)"_s, 8, h.from + 100, u"0123456789abcdef"_s}};
+        // A part that could not be read keeps its error in the cache, beside the others' figures.
+        h.errors.queued = u"Code: 60. DB::Exception: Table default.workflow_job doesn't exist"_s;
+        h.errors.timeToSignal = u"Missing columns: 'updated_at'"_s;
         const auto back = TrunkHealthJson::fromJson(TrunkHealthJson::toJson(h));
         QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(*back, h);
@@ -58,7 +61,11 @@ private slots:
         for (const auto &[input, says] : std::initializer_list<std::pair<QByteArray, QString>>{
                  {"", u"not a JSON object"_s},
                  {"[1]", u"not a JSON object"_s},
-                 {QByteArray(json).replace("\"version\":2", "\"version\":9"), u"version: 9 is not"_s},
+                 {QByteArray(json).replace("\"version\":3", "\"version\":9"), u"version: 9 is not"_s},
+                 // Figures cached before per-part errors: refused, the next fetch replaces them.
+                 {QByteArray(json).replace("\"version\":3", "\"version\":2"), u"version: 2 is not"_s},
+                 {QByteArray(json).replace("\"errors\":{", "\"errs\":{"), u"errors: expected an object"_s},
+                 {QByteArray(json).replace("\"queued\":\"\"", "\"queued\":7"), u"errors.queued: expected a string"_s},
                  {QByteArray(json).replace("\"master_commit_red\":[]", "\"master_commit_red\":[{\"bucket\":\"x\"}]"),
                   u"master_commit_red[0].bucket: expected an integer"_s},
                  {QByteArray(json).replace("\"time_to_signal\":null", "\"time_to_signal\":{}"),

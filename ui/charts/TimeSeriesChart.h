@@ -58,6 +58,7 @@ public:
     // A fixed value axis (e.g. 0–100 %); without one the axis follows the data in the window.
     void setValueRange(std::optional<std::pair<double, double>> range);
     void setNoDataText(const QString &text);
+    QString noDataText() const { return m_noData; }
     // Hides the range selector and the UTC box, for charts that follow another chart's range.
     void setRangeSelectorVisible(bool visible);
 

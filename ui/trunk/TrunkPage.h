@@ -20,7 +20,8 @@ class TrunkTtsModel;
 // HUD's names (red % and its broken-trunk / flaky KPI, time to signal, jobs queued by machine
 // type) and, labelled "(console)", the console's own (red commits by the sandwich rule,
 // platform-only failures). Three charts over one range and two tables; the first chart's range
-// selector drives the others (RangePage).
+// selector drives the others (RangePage). A figure whose part could not be read says so, with the
+// server's why, where the figure would be; the others still show.
 class TrunkPage : public RangePage
 {
     Q_OBJECT
@@ -37,6 +38,11 @@ public:
     QTableView *queueTable() const { return m_queueTable; }
     QTableView *ttsTable() const { return m_ttsTable; }
     QString summaryText() const;
+    // The message shown above a table in place of its rows when its part could not be read ("" when
+    // none).
+    QString platformProblem() const;
+    QString queueProblem() const;
+    QString ttsProblem() const;
 
 private:
     TimeSeriesChart *m_red;
@@ -50,6 +56,9 @@ private:
     QTableView *m_platformTable;
     QTableView *m_queueTable;
     QTableView *m_ttsTable;
+    QLabel *m_platformProblem;
+    QLabel *m_queueProblem;
+    QLabel *m_ttsProblem;
 };
 
 } // namespace hw

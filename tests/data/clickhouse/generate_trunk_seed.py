@@ -277,6 +277,100 @@ for k in range(3):  # pytorch/vision's own pull and trunk runs
         wf_rows.append(run_row(21_000_000_000 + k * 10 + n, name, sha, "main", created, created + timedelta(hours=9),
                                "success", 1, repo="pytorch/vision"))
 
+# ---------------------------------------------------------------- traps of HUD's rules (issue 29)
+# Hand-made, after everything above and without random numbers: the rows above stay what they were.
+def settled_not_red(sha):
+    """Every job of the commit completed, and every failure retried to a success: green or flaky."""
+    newest = {r["id"]: r for r in rows if r["head_sha"] == sha}  # a job's later row is its newer one
+    by_name = {}
+    for r in newest.values():
+        by_name.setdefault(r["name"], []).append(r)
+    return bool(by_name) and all(
+        r["status"] == "completed" and (r["conclusion"] == "success" or (
+            r["conclusion"] == "failure" and any(o["conclusion"] == "success" and o["run_attempt"] > r["run_attempt"]
+                                                for o in same)))
+        for same in by_name.values() for r in same)
+
+
+old_ok = [i for i, (sha, t) in enumerate(commits) if 10 <= i < len(commits) - 20 and settled_not_red(sha)]
+recent_ok = [i for i, (sha, t) in enumerate(commits)
+             if NOW - timedelta(hours=30) <= t and i not in running and settled_not_red(sha)]
+TRAP_RUN_BASE = 22_000_000_000
+# A job group of its own (base name), so that the trap alone decides whether it failed.
+PLACEHOLDER = ("pull", "linux-docs / build-docs-cpp-false", ["self-hosted", "linux.2xlarge"])
+
+# The runs of the jobs that never count (periodic, inductor, nightly): HUD reads jobs with their runs,
+# so without runs these jobs would be left out whatever their workflow.
+for i, (sha, t) in enumerate(commits):
+    if i in no_jobs:
+        continue
+    for wf in sorted({w for w, _, _ in NOT_COUNTED} - {w for w, _, _, _, _ in JOBS}):
+        wf_rows.append(run_row(16_000_000_000 + i * 100 + WORKFLOWS.index(wf), wf, sha, "main", t + timedelta(seconds=20),
+                               t + timedelta(seconds=940), "failure" if i % 5 == 3 else "success", 1))
+
+# master_commit_red: a failing Lint job of a run a workflow_run event triggered, on a commit that is
+# green or flaky (HUD leaves such runs out: they have nothing to do with the SHA; counted, the
+# commit is red).
+i = old_ok[0]
+sha, t = commits[i]
+next_id += 1
+rows.append(job_row(next_id, TRAP_RUN_BASE + 1, 1, "lintrunner-clang", "Lint", sha, "completed", "failure",
+                    t + timedelta(minutes=40), t + timedelta(minutes=41), t + timedelta(minutes=50), ["linux.2xlarge"]))
+wf_rows.append(run_row(TRAP_RUN_BASE + 1, "Lint", sha, "main", t + timedelta(minutes=40), t + timedelta(minutes=50),
+                       "failure", 1, event="workflow_run"))
+# master_commit_red: a placeholder job GitHub never finalised (queued, no conclusion) in a run that
+# completed, on an old commit that is green or flaky (unresolved for more than 36 h it would be
+# red) and on one of the last day (it would be pending): the completed run resolves it. The last
+# day's is also still "queued" in HUD's queue window, in a completed run: stale, not queued.
+for i in (old_ok[1], recent_ok[0]):
+    sha, t = commits[i]
+    wf, name, labels = PLACEHOLDER
+    next_id += 1
+    rows.append(job_row(next_id, 16_000_000_000 + i * 100 + WORKFLOWS.index(wf), 1, name, wf, sha, "queued", "",
+                        t + timedelta(seconds=50), None, None, labels))
+
+# queued_jobs_by_label: a run row for each queued job above (in progress, of the job's repository),
+# then jobs of HUD's finer rules, each in a run of its own: ARC runners (a label like '%l-%')
+# queued, or in progress with only their container set-up steps for less than 10 minutes (phase 2);
+# set-up steps for longer, more steps or none; an EC2 job "queued" that already has steps; a queued
+# job whose run has completed.
+for n, (age, labels, group, repo, still) in enumerate(QUEUED):
+    created = NOW - age - timedelta(seconds=10)
+    wf_rows.append(run_row(19_000_000_000 + n, "pull", pr_sha, "gh/someone/1/head", created, created, "", 1,
+                           status="in_progress", repo=repo, event="pull_request"))
+ARC = ["self-hosted", "l-x86iavx512-8-16"]
+SET_UP = ["Set up job", "Initialize containers", "Run tests"]
+
+
+def steps_of(k, started):
+    return {"steps.completed_at": [fmt(started + timedelta(seconds=20 * (s + 1))) for s in range(k)],
+            "steps.conclusion": ["success"] * k, "steps.name": SET_UP[:k], "steps.number": list(range(1, k + 1)),
+            "steps.started_at": [fmt(started + timedelta(seconds=20 * s)) for s in range(k)],
+            "steps.status": ["completed"] * k}
+
+
+QUEUE_TRAPS = [  # (age, labels, status, steps, run status)
+    (timedelta(minutes=20), ARC, "queued", 0, "in_progress"),        # ARC, queued: counted
+    (timedelta(minutes=7), ARC, "in_progress", 2, "in_progress"),    # ARC, setting up: counted (phase 2)
+    (timedelta(minutes=30), ARC, "in_progress", 2, "in_progress"),   # setting up for too long: not
+    (timedelta(minutes=8), ARC, "in_progress", 3, "in_progress"),    # working already: not
+    (timedelta(minutes=6), ARC, "in_progress", 0, "in_progress"),    # no step yet: not (phase 2 has some)
+    (timedelta(minutes=30), ["self-hosted", "linux.4xlarge"], "queued", 1, "in_progress"),  # has steps: not
+    (timedelta(minutes=45), ["self-hosted", "linux.4xlarge"], "queued", 0, "completed"),    # run done: not
+]
+for n, (age, labels, status, k, run_status) in enumerate(QUEUE_TRAPS):
+    next_id += 1
+    created = NOW - age
+    started = created + timedelta(seconds=30) if status == "in_progress" else None
+    run_id = TRAP_RUN_BASE + 100 + n
+    row = job_row(next_id, run_id, 1, f"linux-jammy-py3.10-gcc11 / test (default, {n + 1}, 7, {labels[-1]})", "pull",
+                  pr_sha, status, "", created, started, None, labels)
+    row.update(steps_of(k, started or created), head_branch="gh/someone/1/head", _inserted_at=fmt(started or created))
+    rows.append(row)
+    wf_rows.append(run_row(run_id, "pull", pr_sha, "gh/someone/1/head", created - timedelta(seconds=10),
+                           created, "success" if run_status == "completed" else "", 1, status=run_status,
+                           event="pull_request"))
+
 with open("trunk_workflow_run.jsonl", "w") as f:
     for r in wf_rows:
         f.write(json.dumps(r) + "\n")

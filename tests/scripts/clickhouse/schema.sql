@@ -28,6 +28,10 @@ CREATE TABLE IF NOT EXISTS default.workflow_job (
     labels Array(String),
     runner_name String,
     runner_group_name String,
+    -- HUD's Array(Tuple(completed_at, conclusion, name, number, started_at, status)) as Nested with the
+    -- same element names (18.16 stores an Array(Tuple) as Nested anyway), so `length(steps.name)`
+    -- reads both this table and HUD's (queued_jobs_by_label counts the steps).
+    steps Nested(completed_at DateTime, conclusion String, name String, number Int64, started_at DateTime, status String),
     torchci_classification Tuple(Array(String), Array(String), Int64, String, Int64, String),
     dynamoKey String,
     _inserted_at DateTime DEFAULT now(),

@@ -1,0 +1,3 @@
+#include "TrunkLogging.h"
+
+Q_LOGGING_CATEGORY(lcHudwatchTrunk, "hudwatch.trunk")
