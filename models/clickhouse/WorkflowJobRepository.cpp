@@ -8,8 +8,12 @@ namespace hw {
 
 QString WorkflowJobRepository::filterSql(const QString &repository)
 {
-    return u"startsWith(url, "_s
-        + ClickHouseSql::quote(u"https://api.github.com/repos/"_s + repository + u"/actions/jobs/"_s) + u')';
+    return u"startsWith(url, "_s + ClickHouseSql::quote(urlPrefix(repository)) + u')';
+}
+
+QString WorkflowJobRepository::urlPrefix(const QString &repository)
+{
+    return u"https://api.github.com/repos/"_s + repository + u"/actions/jobs/"_s;
 }
 
 } // namespace hw

@@ -15,6 +15,8 @@ class WorkflowJobRepository
 public:
     // A WHERE condition on workflow_job's url, the repository bound as a literal.
     static QString filterSql(const QString &repository);
+    // The prefix itself, for SQL that binds its values by name: startsWith(url, {prefix}).
+    static QString urlPrefix(const QString &repository);
 };
 
 } // namespace hw

@@ -2,6 +2,7 @@
 
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
+#include "clickhouse/WorkflowJobRepository.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkLogging.h"
@@ -38,14 +39,15 @@ const auto RunsSql = uR"sql(SELECT id AS run_id, r_status AS run_status
 
 // The latest row of each job of those commits (FINAL, as HUD reads it) with its run (HUD joins the
 // two: a job without a run row is not counted), the repository's jobs only (the view also returns
-// forks' jobs that share a SHA), of the viable/strict-blocking workflows, minus HUD's exclusions.
+// forks' jobs that share a SHA; by url prefix, see WorkflowJobRepository), of the
+// viable/strict-blocking workflows, minus HUD's exclusions.
 // ALL: the runs are one row per id, and a modern server's ANY INNER JOIN would keep one job per run.
 const auto JobsSql = uR"sql(SELECT head_sha AS sha, workflow_name AS wf, name, run_id, run_attempt AS attempt,
         conclusion AS concl, created_at AS created, run_status = 'completed' AS run_done
     FROM {db}.workflow_job FINAL
     ALL INNER JOIN ({runs}) AS runs USING run_id
     WHERE {jobsOfCommits}
-        AND repository_full_name = {repo}
+        AND startsWith(url, {jobUrlPrefix})
         AND lower(workflow_name) IN ('lint', 'pull', 'trunk', 'linux-aarch64', 'docs-build')
         AND name NOT IN ('ciflow_should_run', 'generate-test-matrix')
         AND name NOT LIKE '%rerun_disabled_tests%' AND name NOT LIKE '%unstable%')sql"_s;
@@ -211,7 +213,8 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
                    .replace(u"{platformOf}"_s, TrunkJobKind::platformSql(u"name"_s, options.platforms.size()))
                    .replace(u"{kindOf}"_s, TrunkJobKind::kindSql(u"name"_s));
         bindings += TrunkJobKind::platformBindings(options.platforms);
-        bindings += {{u"ref"_s, options.ref}, {u"from"_s, utc(from)}, {u"to"_s, utc(to)}, {u"now"_s, utc(now)}};
+        bindings += {{u"ref"_s, options.ref}, {u"from"_s, utc(from)}, {u"to"_s, utc(to)}, {u"now"_s, utc(now)},
+                     {u"jobUrlPrefix"_s, WorkflowJobRepository::urlPrefix(options.repository)}};
         break;
     case Signal:
         text = SignalSql;

@@ -270,6 +270,10 @@ for k in range(40):
                                attempt, head_repo="someone/pytorch" if fork else None, event="pull_request"))
 for run_id, (wf, sha, created, updated) in sorted(vision_runs.items()):  # the runs of vision's main pushes
     wf_rows.append(run_row(run_id, wf, sha, "main", created, updated, "failure", 1, repo="pytorch/vision"))
+for i in (10, 11, 12):  # the fork's runs of its jobs on pytorch SHAs: only the jobs' repository leaves them out
+    sha, t = commits[i]
+    wf_rows.append(run_row(18_000_000_000 + i, "trunk", sha, "main", t + timedelta(seconds=20), t + timedelta(seconds=600),
+                           "failure", 1, repo="someone/pytorch"))
 for k in range(3):  # pytorch/vision's own pull and trunk runs
     sha = hashlib.sha1(f"hudwatch-trunk-vision-pr-{k}".encode()).hexdigest()
     created = START + timedelta(days=1 + 2 * k)
