@@ -7567,6 +7567,30 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
         <translation>Konsole: ✗ %1 von %2 kaputt (Sandwich-Regel) · ⚠ %3 nur flaky</translation>
     </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation>✗ %1 – nicht lesbar: %2</translation>
+    </message>
+    <message>
+        <source>Red commits</source>
+        <translation>Rote Commits</translation>
+    </message>
+    <message>
+        <source>Time to signal</source>
+        <translation>Zeit bis zum Signal</translation>
+    </message>
+    <message>
+        <source>Platform-only failures</source>
+        <translation>Plattformspezifische Fehlschläge</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>Wartende Jobs</translation>
+    </message>
+    <message>
+        <source>Time to signal by job</source>
+        <translation>Zeit bis zum Signal nach Job</translation>
+    </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>

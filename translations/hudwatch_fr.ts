@@ -7567,6 +7567,30 @@ Une console de bureau pour les grands systèmes de CI.</translation>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
         <translation>console : ✗ %1 sur %2 cassés (règle du sandwich) · ⚠ %3 seulement instables</translation>
     </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation>✗ Impossible de lire %1 : %2</translation>
+    </message>
+    <message>
+        <source>Red commits</source>
+        <translation>Commits rouges</translation>
+    </message>
+    <message>
+        <source>Time to signal</source>
+        <translation>Délai de signal</translation>
+    </message>
+    <message>
+        <source>Platform-only failures</source>
+        <translation>Échecs propres à une plateforme</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>Jobs en file d’attente</translation>
+    </message>
+    <message>
+        <source>Time to signal by job</source>
+        <translation>Délai de signal par job</translation>
+    </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>

@@ -7555,6 +7555,30 @@ A desktop console for large CI systems.</source>
         <source>console: ✗ %1 of %2 broken (sandwich rule) · ⚠ %3 flaky only</source>
         <translation>控制台：✗ %2 个中 %1 个损坏（三明治规则）· ⚠ %3 个仅 flaky</translation>
     </message>
+    <message>
+        <source>✗ %1 could not be read: %2</source>
+        <translation>✗ 无法读取%1：%2</translation>
+    </message>
+    <message>
+        <source>Red commits</source>
+        <translation>红色提交</translation>
+    </message>
+    <message>
+        <source>Time to signal</source>
+        <translation>出结果时间</translation>
+    </message>
+    <message>
+        <source>Platform-only failures</source>
+        <translation>仅在单一平台的失败</translation>
+    </message>
+    <message>
+        <source>Queued jobs</source>
+        <translation>排队中的 job</translation>
+    </message>
+    <message>
+        <source>Time to signal by job</source>
+        <translation>按 job 的出结果时间</translation>
+    </message>
 </context>
 <context>
     <name>hw::TrunkPlatformFailuresModel</name>
