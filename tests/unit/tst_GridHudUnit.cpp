@@ -97,9 +97,9 @@ private slots:
         QVERIFY(source.commitsSql().contains(u"repository.full_name = 'pytorch/vision'"_s));
         QVERIFY(!source.commitsSql().contains(u"commits.id"_s));
         const QString jobs = source.jobsForCommitsSql({u"abc"_s});
-        QVERIFY(jobs.contains(u"repository_full_name = 'pytorch/vision'"_s));
+        QVERIFY(jobs.contains(u"startsWith(url, 'https://api.github.com/repos/pytorch/vision/actions/jobs/')"_s));
         QVERIFY(jobs.contains(u"materialized_views.workflow_job_by_head_sha"_s));
-        QVERIFY(jobs.contains(u"status, conclusion,"_s));
+        QVERIFY(jobs.contains(u" conclusion AS job_conclusion"_s));
         QVERIFY(!jobs.contains(u"conclusion_kg"_s));
         QVERIFY(jobs.contains(u"tupleElement(torchci_classification, 4)"_s));
         QVERIFY(source.jobsSql(100).contains(u"repository.full_name = 'pytorch/vision'"_s));

@@ -411,7 +411,7 @@ private slots:
                 QCOMPARE(sql->count(u"head_sha IN"_s),
                          sql->count(QRegularExpression(u"workflow_job_by_head_sha\\s+WHERE head_sha IN"_s)));
                 QVERIFY(sql->contains(u"r_event != 'workflow_run'"_s));
-                QVERIFY(sql->contains(u"repository_full_name = 'o\\'wner/repo'"_s));
+                QVERIFY(sql->contains(u"startsWith(url, 'https://api.github.com/repos/o\\'wner/repo/actions/jobs/')"_s));
                 QVERIFY(sql->contains(u"repository.full_name = 'o\\'wner/repo'"_s));
             }
         }
