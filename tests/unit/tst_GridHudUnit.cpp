@@ -76,14 +76,22 @@ private slots:
 
     void probeReading()
     {
-        auto c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s,
-                                                         u"workflow_job.torchci_classification_kg"_s,
-                                                         u"push.commits"_s});
+        ClickHouseColumnProbe probe = GridClickHouseSource::columnProbe();
+        using Column = ClickHouseColumnProbe::Column;
+        probe.assume({Column{u"workflow_job"_s, u"conclusion_kg"_s}, Column{u"workflow_job"_s, u"torchci_classification_kg"_s},
+                      Column{u"push"_s, u"commits"_s}});
+        auto c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(c.keepGoing && c.pushCommits);
-        c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s, u"push.commits.id"_s});
+        probe.assume({Column{u"workflow_job"_s, u"conclusion_kg"_s}, Column{u"push"_s, u"commits.id"_s}});
+        c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(!c.keepGoing && c.pushCommits); // both keep-going columns or neither
-        c = GridClickHouseSource::columnsFromProbe({});
+        probe.assume({});
+        c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(!c.keepGoing && !c.pushCommits);
+        // One query for the four columns, HUD's database.
+        QCOMPARE(probe.sql(), u"SELECT table, name\nFROM system.columns\nWHERE database = 'default'\n"
+                              "    AND ((table = 'workflow_job' AND name IN ('conclusion_kg', 'torchci_classification_kg'))\n"
+                              "         OR (table = 'push' AND name IN ('commits', 'commits.id')))"_s);
     }
 
     // Every query names the repository; without HUD's keep-going columns or push's commit list
