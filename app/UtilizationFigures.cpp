@@ -229,7 +229,7 @@ Result<QJsonObject, QString> UtilizationFigures::fetchedJob(const FigureSource &
 {
     const Result<JobUtilization, QString> job = fetchJob(source.profile(), jobId, 120'000);
     if (!job)
-        return job.error();
+        return tr("job %1 has no run in the cache, and fetching it from ClickHouse failed: %2").arg(jobId).arg(job.error());
     if (job->sampleCount() == 0)
         return tr("job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in "
                   "workflow_job)")
