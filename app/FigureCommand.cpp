@@ -44,7 +44,7 @@ int FigureCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         err << prefix << usageError << Qt::endl << m_usage << Qt::endl;
         return 2;
     }
-    Result<FigureSource, FigureSource::Failure> source = FigureSource::open(parser);
+    Result<FigureSource, FigureSource::Failure> source = FigureSource::open(parser, m_cacheOptional && m_cacheOptional(parser));
     if (!source) {
         err << prefix << source.error().message << Qt::endl;
         return source.error().exitCode;

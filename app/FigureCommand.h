@@ -31,6 +31,10 @@ public:
 
     FigureCommand(QString name, QString usage, QList<QCommandLineOption> ownOptions = {});
     void setCheck(Check check) { m_check = std::move(check); }
+    // When this says so for the parsed options, a profile without a cache yet is opened too
+    // (FigureSource::open's cacheOptional): for a command that fetches what is not cached.
+    using CacheOptional = std::function<bool(const QCommandLineParser &)>;
+    void setCacheOptional(CacheOptional when) { m_cacheOptional = std::move(when); }
     int run(const QStringList &args, QTextStream &out, QTextStream &err, const Build &build) const;
 
 private:
@@ -38,6 +42,7 @@ private:
     QString m_usage;
     QList<QCommandLineOption> m_ownOptions;
     Check m_check;
+    CacheOptional m_cacheOptional;
 };
 
 } // namespace hw

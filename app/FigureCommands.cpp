@@ -64,7 +64,9 @@ int runBackendsCommand(const QStringList &args, QTextStream &out, QTextStream &e
 
 int runUtilizationFiguresCommand(const QStringList &args, QTextStream &out, QTextStream &err)
 {
-    const QCommandLineOption job(u"job"_s, tr("One job's stats instead of the fleet."), u"ID"_s);
+    const QCommandLineOption job(u"job"_s, tr("One job's stats instead of the fleet (with --profile, fetched from its ClickHouse when the cache has no "
+           "run of it)."),
+        u"ID"_s);
     FigureCommand command(u"utilization"_s,
         tr("usage: hudwatch utilization FILE [--json]\n"
            "       hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json\n"
@@ -77,6 +79,8 @@ int runUtilizationFiguresCommand(const QStringList &args, QTextStream &out, QTex
             return tr("--job wants a job id (a whole number above 0)");
         return QString();
     });
+    // --job with a profile fetches the job when the cache has none of it (no cache at all included).
+    command.setCacheOptional([](const QCommandLineParser &parser) { return parser.isSet(u"job"_s); });
     return command.run(args, out, err, [](const FigureSource &source, const QCommandLineParser &parser) {
         std::optional<qint64> id;
         if (parser.isSet(u"job"_s))

@@ -42,13 +42,13 @@ QList<QCommandLineOption> FigureSource::options()
     };
 }
 
-Result<FigureSource, FigureSource::Failure> FigureSource::open(const QCommandLineParser &parser)
+Result<FigureSource, FigureSource::Failure> FigureSource::open(const QCommandLineParser &parser, bool cacheOptional)
 {
-    return open(parser.value(u"profile"_s), parser.value(u"replay"_s), parser.value(u"at"_s));
+    return open(parser.value(u"profile"_s), parser.value(u"replay"_s), parser.value(u"at"_s), cacheOptional);
 }
 
 Result<FigureSource, FigureSource::Failure> FigureSource::open(
-    const QString &profile, const QString &replay, const QString &at)
+    const QString &profile, const QString &replay, const QString &at, bool cacheOptional)
 {
     if (!profile.isEmpty() && !replay.isEmpty())
         return Failure { 2, tr("--profile and --replay cannot be combined") };
@@ -65,10 +65,16 @@ Result<FigureSource, FigureSource::Failure> FigureSource::open(
         QString error;
         if (!ProfileSettings::load(profile, &settings, &error))
             return Failure { 1, error };
-        if (!QFileInfo::exists(settings.effectiveCachePath()))
-            return Failure { 1,
-                tr("profile \"%1\" has no cache yet (%2): open the console with --profile %1 once")
-                    .arg(profile, QuotedText::visible(settings.effectiveCachePath())) };
+        if (!QFileInfo::exists(settings.effectiveCachePath())) {
+            if (!cacheOptional)
+                return Failure { 1,
+                    tr("profile \"%1\" has no cache yet (%2): open the console with --profile %1 once")
+                        .arg(profile, QuotedText::visible(settings.effectiveCachePath())) };
+            FigureSource source;
+            source.m_inputs.profile = settings;
+            source.m_profileWithoutCache = true;
+            return source;
+        }
     }
     OperationControl control;
     FigureSource source;
@@ -107,6 +113,9 @@ Result<JobBatch, QString> FigureSource::gridBatch() const
 {
     if (const Recording *r = recording())
         return r->snapshotAt(m_instant);
+    if (!m_inputs.cache)
+        return tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
+            .arg(m_inputs.profile.name);
     const QString source = GridClickHouseSource::sourceName();
     Result<JobBatch> loaded = m_inputs.cache->loadLatest(source, maxCommits());
     if (!loaded)
@@ -125,6 +134,9 @@ Result<FigureSource::Stored, QString> FigureSource::stored(const QString &source
             return tr("this recording has no %1 at or before %2").arg(what, ReplayInstant::format(m_instant));
         return Stored { s->body, s->asOf, s->fetchedAt };
     }
+    if (!m_inputs.cache)
+        return tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
+            .arg(m_inputs.profile.name, what);
     const Result<JobCache::Snapshot> loaded = m_inputs.cache->loadSnapshot(source);
     if (!loaded)
         return loaded.error().message;

@@ -48,12 +48,14 @@ public:
 
     // --profile, --replay and --at, for a command's parser.
     static QList<QCommandLineOption> options();
-    // Opens what the parsed options name.
-    static Result<FigureSource, Failure> open(const QCommandLineParser &parser);
-    static Result<FigureSource, Failure> open(const QString &profile, const QString &replay, const QString &at);
+    // Opens what the parsed options name. cacheOptional: a profile without a cache yet opens too
+    // (cache() null, nothing stored), for a command that can fetch what it needs.
+    static Result<FigureSource, Failure> open(const QCommandLineParser &parser, bool cacheOptional = false);
+    static Result<FigureSource, Failure> open(const QString &profile, const QString &replay, const QString &at,
+                                              bool cacheOptional = false);
 
     bool isDemo() const { return m_inputs.demo; }
-    bool isProfile() const { return m_inputs.cache != nullptr; }
+    bool isProfile() const { return m_inputs.cache != nullptr || m_profileWithoutCache; }
     // The recording read (demo or --replay); null for a profile.
     const Recording *recording() const;
     // The replay instant (UTC seconds); 0 for a profile.
@@ -79,6 +81,7 @@ private:
     ConsoleInputs m_inputs;
     QString m_replayName; // "demo" or the file's path
     qint64 m_instant = 0;
+    bool m_profileWithoutCache = false;
 };
 
 } // namespace hw

@@ -2,6 +2,7 @@
 
 #include "FigureSource.h"
 #include "FlakyFigures.h"
+#include "ProfileClickHouse.h"
 #include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
 #include "charts/TimeRange.h"
@@ -11,7 +12,6 @@
 #include "flaky/FlakyTestsReport.h"
 #include "domain/QuotedText.h"
 #include "clickhouse/ClickHouseClient.h"
-#include "credentials/CredentialStore.h"
 #include "flaky/FlakyClickHouseSource.h"
 
 #include <QCommandLineParser>
@@ -58,14 +58,16 @@ Result<std::optional<FlakyResults>, QString> cachedResults(const ProfileSettings
     return std::optional<FlakyResults>(*results);
 }
 
-// Fetches [from, to) from the profile's ClickHouse with the password from the keychain, as the
-// window does; no display needed (the keychain is reached over D-Bus, e.g. over SSH with a
-// session bus). Waits at most timeoutMs.
+// Fetches [from, to) from the profile's ClickHouse, as the window does (ProfileClickHouse). Waits
+// at most timeoutMs for ClickHouse.
 Result<FlakyResults, QString> fetchResults(const ProfileSettings &profile, qint64 from, qint64 to, int timeoutMs)
 {
+    const Result<ClickHouseConfig, QString> config = ProfileClickHouse::config(profile);
+    if (!config)
+        return config.error();
     QEventLoop loop;
     std::optional<Result<FlakyResults, QString>> outcome;
-    ClickHouseClient client(profile.clickHouseConfig());
+    ClickHouseClient client(*config);
     FlakyClickHouseSource source(&client);
     source.setRepository(profile.repository);
     QObject::connect(&source, &FlakyClickHouseSource::fetched, &loop, [&](const FlakyResults &r) {
@@ -76,18 +78,7 @@ Result<FlakyResults, QString> fetchResults(const ProfileSettings &profile, qint6
         outcome = e.message;
         loop.quit();
     });
-    CredentialStore credentials;
-    credentials.read(CredentialStore::clickHouseKey(profile.name), &loop, [&](const CredentialResult &result) {
-        if (!result.ok && !result.notFound) {
-            outcome = tr("keychain: %1").arg(result.error);
-            loop.quit();
-            return;
-        }
-        ClickHouseConfig config = client.config();
-        config.password = result.ok ? result.secret : QString(); // not found: a password-less user
-        client.setConfig(config);
-        source.fetch(from, to);
-    });
+    source.fetch(from, to);
     QTimer::singleShot(timeoutMs, &loop, [&] {
         if (!outcome)
             outcome = tr("no answer from ClickHouse within %1 s").arg(timeoutMs / 1000);

@@ -1,6 +1,9 @@
 #include "UtilizationFigures.h"
 
 #include "FigureSource.h"
+#include "ProfileClickHouse.h"
+#include "clickhouse/ClickHouseClient.h"
+#include "utilization/UtilizationJobSource.h"
 #include "utilization/JobUtilization.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
@@ -8,6 +11,8 @@
 #include "utilization/UtilizationStats.h"
 
 #include <QDateTime>
+#include <QEventLoop>
+#include <QTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -68,6 +73,40 @@ QJsonObject hudJobStats(const JobUtilization &job)
     const auto value = [](const std::optional<double> &v) { return v ? QJsonValue(*v) : QJsonValue(); };
     return QJsonObject { { u"gpu_avg"_s, value(s.gpuAvg) }, { u"gpu_p90"_s, value(s.gpuP90) },
         { u"gpu_max"_s, value(s.gpuMax) }, { u"intervals"_s, s.intervals } };
+}
+
+// The job's series from the profile's ClickHouse, read as the GPU tab's job view reads it (its
+// run and attempt found through workflow_job). Waits at most timeoutMs for ClickHouse.
+Result<JobUtilization, QString> fetchJob(const ProfileSettings &profile, qint64 jobId, int timeoutMs)
+{
+    const Result<ClickHouseConfig, QString> config = ProfileClickHouse::config(profile);
+    if (!config)
+        return config.error();
+    ClickHouseClient client(*config);
+    UtilizationJobSource::Options options;
+    options.repo = profile.repository;
+    options.jobsDatabase = profile.clickHouseDatabase.isEmpty() ? u"default"_s : profile.clickHouseDatabase;
+    UtilizationJobSource source(&client, options);
+    QEventLoop loop;
+    std::optional<Result<JobUtilization, QString>> outcome;
+    QObject::connect(&source, &UtilizationJobSource::fetched, &loop, [&](const JobUtilization &job) {
+        outcome = job;
+        loop.quit();
+    });
+    QObject::connect(&source, &UtilizationJobSource::failed, &loop, [&](const SourceError &e) {
+        outcome = e.message;
+        loop.quit();
+    });
+    source.fetch(UtilizationJobKey { 0, jobId, 0 });
+    QTimer::singleShot(timeoutMs, &loop, [&] {
+        if (!outcome)
+            outcome = QCoreApplication::translate("hw", "no answer from ClickHouse within %1 s").arg(timeoutMs / 1000);
+        loop.quit();
+    });
+    if (!outcome)
+        loop.exec();
+    source.cancel();
+    return *outcome;
 }
 
 } // namespace
@@ -139,6 +178,9 @@ Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &sourc
         o.insert(u"series"_s, jobStats(*job));
         return o;
     }
+    // A profile's job that its cache has no run of is fetched (the fleet keeps the runs of the job
+    // names opened in the GPU tab; a job's own series is never cached).
+    const bool fetchMissingJob = jobId && source.isProfile();
     UtilizationFleet fleet;
     qint64 fetchedAt = 0;
     if (source.isDemo()) {
@@ -151,10 +193,11 @@ Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &sourc
         const Result<FigureSource::Stored, QString> stored
             = source.stored(UtilizationFleetJson::source(), tr("GPU utilization"));
         if (!stored)
-            return stored.error();
+            return fetchMissingJob ? fetchedJob(source, *jobId) : stored.error();
         Result<UtilizationFleet, QString> read = UtilizationFleetJson::fromJson(stored->body);
         if (!read)
-            return tr("the stored GPU fleet is unreadable: %1").arg(read.error());
+            return fetchMissingJob ? fetchedJob(source, *jobId)
+                                   : tr("the stored GPU fleet is unreadable: %1").arg(read.error());
         fleet = std::move(*read);
         fetchedAt = stored->fetchedAt;
     }
@@ -175,9 +218,30 @@ Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &sourc
                 o.insert(u"run"_s, found);
                 return o;
             }
+    if (fetchMissingJob)
+        return fetchedJob(source, *jobId);
     return tr("job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU "
               "tab); open the job in the console's GPU utilization tab to fetch its series")
         .arg(*jobId);
+}
+
+Result<QJsonObject, QString> UtilizationFigures::fetchedJob(const FigureSource &source, qint64 jobId)
+{
+    const Result<JobUtilization, QString> job = fetchJob(source.profile(), jobId, 120'000);
+    if (!job)
+        return tr("job %1 has no run in the cache, and fetching it from ClickHouse failed: %2").arg(jobId).arg(job.error());
+    if (job->sampleCount() == 0)
+        return tr("job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in "
+                  "workflow_job)")
+            .arg(jobId)
+            .arg(source.profile().repository);
+    QJsonObject o = source.envelope(u"utilization"_s, job->timeSpan().second / 1000, QDateTime::currentSecsSinceEpoch());
+    o.insert(u"jobId"_s, jobId);
+    o.insert(u"workflowId"_s, job->info.workflowId);
+    o.insert(u"runAttempt"_s, job->info.runAttempt);
+    o.insert(u"jobName"_s, job->info.jobName);
+    o.insert(u"series"_s, jobStats(*job));
+    return o;
 }
 
 } // namespace hw

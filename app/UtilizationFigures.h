@@ -18,7 +18,9 @@ struct JobUtilization;
 // instant, the demo's bundled fleet) is serialized through UtilizationFleetJson, whole, with
 // the console's own figures (GPU-hours, idle GPU-hours, the peak: no HUD figures) moved into a
 // "consoleOwn" object of each row, so no figure of ours passes for HUD's. --job ID: that job's
-// series stats (the demo's bundled job) or, for a profile or a recording, its run in the fleet.
+// series stats (the demo's bundled job) or, for a profile or a recording, its run in the fleet;
+// a profile's job that is not in its cached fleet is fetched from the profile's ClickHouse and
+// its series stats printed (as `hudwatch flaky` fetches what is not cached).
 class UtilizationFigures
 {
     Q_DECLARE_TR_FUNCTIONS(hw::UtilizationFigures)
@@ -31,6 +33,10 @@ public:
     static QJsonObject labelled(QJsonObject row);
     // One job's series stats (what `hudwatch utilization FILE --json` prints, without "file").
     static QJsonObject jobStats(const JobUtilization &job);
+    // The job's series fetched from the profile's ClickHouse: the envelope (asOf its last sample),
+    // jobId, workflowId, runAttempt, jobName and "series" (jobStats); an error when ClickHouse
+    // has no samples of it.
+    static Result<QJsonObject, QString> fetchedJob(const FigureSource &source, qint64 jobId);
 };
 
 } // namespace hw

@@ -243,7 +243,7 @@ BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, QOb
 }
 
 BackendsClickHouseSource::BackendsClickHouseSource(ClickHouseClient *client, const Options &options, QObject *parent)
-    : QObject(parent), m_client(client), m_options(options), m_queries(client, this)
+    : QObject(parent), m_client(client), m_options(options), m_probe(columnProbe(options)), m_queries(client, this)
 {
 }
 
@@ -255,7 +255,7 @@ BackendsClickHouseSource::~BackendsClickHouseSource()
 void BackendsClickHouseSource::setOptions(const Options &options)
 {
     m_options = options;
-    m_hasTriage.reset();
+    m_probe = columnProbe(options);
 }
 
 bool BackendsClickHouseSource::isValidIdentifier(const QString &name)
@@ -269,12 +269,17 @@ QString BackendsClickHouseSource::qualifiedTable() const
     return m_options.database + u'.' + m_options.table;
 }
 
-QString BackendsClickHouseSource::triageColumnSql(const QString &database, const QString &table)
+ClickHouseColumnProbe BackendsClickHouseSource::columnProbe(const Options &options)
 {
     // HUD's lib/crcr/triageVerdict.ts reads triage_verdict_json; no checked-in DDL has it.
-    return bound(u"SELECT count() AS n FROM system.columns "
-                 "WHERE database = {database} AND table = {table} AND name = 'triage_verdict_json'"_s,
-                 {{u"database"_s, database}, {u"table"_s, table}});
+    return ClickHouseColumnProbe(options.database, {{options.table, u"triage_verdict_json"_s}});
+}
+
+std::optional<bool> BackendsClickHouseSource::hasTriageColumn() const
+{
+    if (!m_probe.isKnown())
+        return std::nullopt;
+    return m_probe.has(m_options.table, u"triage_verdict_json"_s);
 }
 
 QString BackendsClickHouseSource::statsSql(const QString &table, qint64 asOf, bool withTriage,
@@ -511,34 +516,13 @@ void BackendsClickHouseSource::fetch(qint64 asOf)
         return;
     }
     m_configCheck.cancel();
-    if (m_hasTriage) {
-        startQueries();
-        return;
-    }
-    m_queries.start({triageColumnSql(m_options.database, m_options.table)},
-                    [this](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                        if (!r) {
-                            emit failed(m_client->toSourceError(r.error().error));
-                            return;
-                        }
-                        const QVector<QJsonObject> &rows = r->at(0).rows;
-                        qint64 n = 0;
-                        QString error;
-                        if (rows.size() != 1 || !ClickHouseRowReader(rows.first(), &error).readInt(u"n"_s, &n)) {
-                            fail(SourceError::Kind::BadData,
-                                 u"ClickHouse "_s + m_client->config().endpoint() + u": system.columns: "_s
-                                     + (error.isEmpty() ? tr("expected one row, got %1").arg(rows.size()) : error));
-                            return;
-                        }
-                        m_hasTriage = n > 0;
-                        startQueries();
-                    });
+    m_probe.ensure(m_queries, [this] { startQueries(); });
 }
 
 void BackendsClickHouseSource::startQueries()
 {
     const QString table = qualifiedTable();
-    const bool triage = m_hasTriage.value_or(false);
+    const bool triage = hasTriageColumn().value_or(false);
     // Query order: the Query enum.
     const QList<ClickHouseQueryGroup::Query> sql = {
         levelsSql(table, m_asOf, m_options.repository),

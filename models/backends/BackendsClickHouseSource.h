@@ -2,6 +2,7 @@
 
 #include "BackendJobResult.h"
 #include "BackendStats.h"
+#include "clickhouse/ClickHouseColumnProbe.h"
 #include "clickhouse/ClickHouseQueryGroup.h"
 #include "domain/SourceError.h"
 #include "net/LatestRequest.h"
@@ -20,7 +21,8 @@ namespace hw {
 // 18.16 and modern servers (no CTEs, no server-side parameters, argMax instead of FINAL, every
 // value bound through ClickHouseSql). BackendStatsCalculator computes the same figures in C++.
 // The optional triage_verdict_json column (HUD reads it where it exists; no checked-in DDL has it)
-// is detected once through system.columns; without it every triage category is empty.
+// is detected once through system.columns (ClickHouseColumnProbe); without it, or while the probe
+// cannot be answered, every triage category is empty.
 class BackendsClickHouseSource : public QObject
 {
     Q_OBJECT
@@ -50,8 +52,12 @@ public:
     void cancel();
     bool isBusy() const { return m_queries.isRunning() || m_configCheck.isInFlight(); }
 
+    // The optional columns this source probes for (the triage verdict), and whether the last
+    // successful probe found it (nullopt before one has succeeded).
+    static ClickHouseColumnProbe columnProbe(const Options &options);
+    std::optional<bool> hasTriageColumn() const;
+
     // The SQL one fetch() sends (for tests and diagnostics). `table` is "database.table".
-    static QString triageColumnSql(const QString &database, const QString &table);
     // HUD's L3 figures (WindowStats) of PRs of `upstreamRepo`, 7- and 14-day windows ending at asOf.
     static QString statsSql(const QString &table, qint64 asOf, bool withTriage,
                             const QString &upstreamRepo = QStringLiteral("pytorch/pytorch"));
@@ -89,7 +95,7 @@ private:
     ClickHouseClient *m_client;
     Options m_options;
     qint64 m_asOf = 0;
-    std::optional<bool> m_hasTriage;
+    ClickHouseColumnProbe m_probe;
     ClickHouseQueryGroup m_queries;
     LatestRequest m_configCheck{this}; // a refused table name, reported asynchronously
 };

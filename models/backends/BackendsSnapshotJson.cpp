@@ -175,6 +175,7 @@ class Reader
 {
 public:
     QString error;
+    int version = BackendsSnapshotJson::kVersion; // of the snapshot being read
     bool failed() const { return !error.isEmpty(); }
 
     static QString join(const QString &path, const QString &key)
@@ -317,8 +318,8 @@ WindowStats readWindow(Reader &r, const QJsonObject &o, const QString &p)
     w.overruns = r.integer(o, p, QStringLiteral("overruns"));
     w.notTimedOut = r.integer(o, p, QStringLiteral("notTimedOut"));
     w.e2eP50Seconds = r.optionalNumber(o, p, QStringLiteral("e2eP50Seconds"));
-    // Added with HUD's per-run e2e (issue 29): absent in older snapshots.
-    if (o.contains(QStringLiteral("e2eRuns")))
+    // Added with HUD's per-run e2e (version 2).
+    if (r.version >= 2 || o.contains(QStringLiteral("e2eRuns")))
         w.e2eRuns = r.integer(o, p, QStringLiteral("e2eRuns"));
     w.avgQueueSeconds = r.optionalNumber(o, p, QStringLiteral("avgQueueSeconds"));
     w.firstCompletedAt = r.integer(o, p, QStringLiteral("firstCompletedAt"));
@@ -503,11 +504,13 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     Reader r;
     const QString root;
     const QJsonValue version = json.value(QStringLiteral("version"));
-    if (!version.isDouble() || version.toDouble() != kVersion) {
+    if (!version.isDouble() || (version.toDouble() != kVersion && version.toDouble() != kOldestReadVersion)) {
         r.fail(QStringLiteral("version"),
                version.isDouble()
                    ? Text::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
                    : Text::tr("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
+    } else {
+        r.version = version.toInt();
     }
     BackendsSnapshot s;
     if (!r.failed())
@@ -560,6 +563,21 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
         if (error)
             *error = Text::tr("CRCR snapshot: %1").arg(r.error);
         return std::nullopt;
+    }
+    if (r.version < 2) {
+        // Version 1's window figures are the console's earlier definitions (every completed job,
+        // by completion time, e2e per job), not HUD's L3 figures that now carry their names: left
+        // out rather than shown as HUD's. What it observed (allowlist, level history, jobs, last
+        // results, PR titles) is kept; the next poll brings the windows.
+        const auto without = [](const WindowStats &w) {
+            WindowStats empty;
+            empty.days = w.days;
+            return empty;
+        };
+        for (BackendStats &b : s.stats) {
+            b.demotionWindow = without(b.demotionWindow);
+            b.promotionWindow = without(b.promotionWindow);
+        }
     }
     if (error)
         error->clear();

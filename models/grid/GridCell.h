@@ -16,7 +16,8 @@ namespace hw {
 inline constexpr quint32 kNoRecord = std::numeric_limits<quint32>::max();
 
 // One run of a job, without per-run strings: the names live in the column, the sha in the row,
-// the html_url is a prefix id (JobUrlCodec) and the failure line an interned id (StringInterner).
+// the html_url is a prefix id (JobUrlCodec), the failure line and an unknown conclusion interned
+// ids (StringInterner).
 struct StoredRun {
     qint64 id = 0;
     qint64 runId = 0;
@@ -27,6 +28,9 @@ struct StoredRun {
     quint16 attempt = 1;
     quint16 urlPrefix = 0;   // JobUrlCodec id
     JobConclusion conclusion = JobConclusion::NoJob;
+    // Other ("U"): the conclusion GitHub gave (startup_failure, ...), an id in GridStore's table;
+    // 0 = none or not kept.
+    quint16 otherConclusion = 0;
 
     bool operator==(const StoredRun &) const = default;
 };

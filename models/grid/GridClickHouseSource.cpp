@@ -4,7 +4,6 @@
 #include "clickhouse/ClickHouseRowReader.h"
 #include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/WorkflowJobRepository.h"
-#include "grid/ColumnProbeRows.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -98,13 +97,6 @@ WHERE job_name NOT IN ('ciflow_should_run', 'generate-test-matrix')
                              'Revert merged PR', 'Upload test stats while running')
     AND job_event NOT IN ('workflow_run', 'repository_dispatch'))sql"_s;
 
-// Which of HUD's optional columns the server has (one probe per source).
-const auto ColumnsProbeSql = uR"sql(SELECT concat(table, '.', name) AS probed
-FROM system.columns
-WHERE database = 'default'
-    AND ((table = 'workflow_job' AND name IN ('conclusion_kg', 'torchci_classification_kg'))
-         OR (table = 'push' AND name IN ('commits', 'commits.id'))))sql"_s;
-
 QString firstLineOf(const QString &message)
 {
     const qsizetype nl = message.indexOf(u'\n');
@@ -133,26 +125,46 @@ QString GridClickHouseSource::sourceName()
     return u"clickhouse"_s;
 }
 
-QString GridClickHouseSource::columnsProbeSql()
+ClickHouseColumnProbe GridClickHouseSource::columnProbe()
 {
-    return ColumnsProbeSql;
+    // push's commit list is a Nested column on 18.16 (commits.id, ...) and an array of named
+    // tuples on HUD's modern schema (commits).
+    return ClickHouseColumnProbe(u"default"_s, {{u"workflow_job"_s, u"conclusion_kg"_s},
+                                                {u"workflow_job"_s, u"torchci_classification_kg"_s},
+                                                {u"push"_s, u"commits"_s},
+                                                {u"push"_s, u"commits.id"_s}});
 }
 
-GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFromProbe(const QStringList &names)
+GridClickHouseSource::ServerColumns GridClickHouseSource::columnsFrom(const ClickHouseColumnProbe &probe)
 {
     ServerColumns c;
-    int keepGoing = 0;
-    for (const QString &name : names) {
-        keepGoing += name == u"workflow_job.conclusion_kg"_s || name == u"workflow_job.torchci_classification_kg"_s;
-        c.pushCommits |= name == u"push.commits"_s || name == u"push.commits.id"_s;
-    }
-    c.keepGoing = keepGoing == 2;
+    c.keepGoing = probe.has(u"workflow_job"_s, u"conclusion_kg"_s)
+        && probe.has(u"workflow_job"_s, u"torchci_classification_kg"_s);
+    c.pushCommits = probe.has(u"push"_s, u"commits"_s) || probe.has(u"push"_s, u"commits.id"_s);
     return c;
+}
+
+std::optional<GridClickHouseSource::ServerColumns> GridClickHouseSource::serverColumns() const
+{
+    if (!m_probe.isKnown())
+        return std::nullopt;
+    return columnsFrom(m_probe);
+}
+
+void GridClickHouseSource::setServerColumns(const ServerColumns &columns)
+{
+    QList<ClickHouseColumnProbe::Column> present;
+    if (columns.keepGoing)
+        present << ClickHouseColumnProbe::Column{u"workflow_job"_s, u"conclusion_kg"_s}
+                << ClickHouseColumnProbe::Column{u"workflow_job"_s, u"torchci_classification_kg"_s};
+    if (columns.pushCommits)
+        present << ClickHouseColumnProbe::Column{u"push"_s, u"commits"_s};
+    m_probe.assume(present);
 }
 
 QString GridClickHouseSource::commitsSqlFrom(const QString &outerTemplate) const
 {
-    const ServerColumns columns = m_columns.value_or(ServerColumns{});
+    const ServerColumns columns = columnsFrom(m_probe);
     QString rows = PushCommitsTemplate;
     // Column expressions of our own (no user text): plain substitution, then the literals are bound.
     if (columns.pushCommits) {
@@ -190,7 +202,7 @@ QString GridClickHouseSource::jobsWithShaList(const QString &shas, qint64 since)
         const qint64 from = std::max<qint64>(0, since - m_options.overlapSeconds);
         sinceFilter = *ClickHouseSql::bind(u"\n        AND _inserted_at >= toDateTime({from})"_s, {{u"from"_s, from}});
     }
-    const bool keepGoing = m_columns.value_or(ServerColumns{}).keepGoing;
+    const bool keepGoing = columnsFrom(m_probe).keepGoing;
     QString sql = JobsTemplate;
     // Column names of our own and fragments built from bound literals: plain substitution is safe.
     sql.replace(u"{conclusion}"_s, keepGoing ? u"conclusion_kg"_s : u"conclusion"_s);
@@ -246,19 +258,9 @@ void GridClickHouseSource::fetch(qint64 since)
 {
     m_firstSync.reset();
     m_fetch.begin(); // a newer fetch: every answer and decode of the older one is dropped
-    if (m_columns)
-        return fetchWithColumns(since);
-    // Once per source: which of HUD's optional columns the server has. A probe that fails (an
-    // account that cannot read system.columns, a proxy, an outage) is not the grid's failure: this
-    // fetch reads the plain columns, whose own queries report any real fault, and the next fetch
-    // probes again.
-    auto probed = std::make_shared<ColumnProbeRows>();
-    m_queries.start({{columnsProbeSql(), probed}},
-                    [this, since, probed](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {
-                        if (r)
-                            m_columns = columnsFromProbe(probed->names());
-                        fetchWithColumns(since);
-                    });
+    // Once per source: which of HUD's optional columns the server has. Without an answer this
+    // fetch reads the plain columns and the next one probes again.
+    m_probe.ensure(m_queries, [this, since] { fetchWithColumns(since); });
 }
 
 void GridClickHouseSource::fetchWithColumns(qint64 since)

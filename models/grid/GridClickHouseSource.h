@@ -1,5 +1,6 @@
 #pragma once
 
+#include "clickhouse/ClickHouseColumnProbe.h"
 #include "clickhouse/ClickHouseQueryGroup.h"
 #include "grid/GridJobRows.h"
 #include "grid/JobSource.h"
@@ -70,15 +71,18 @@ public:
 
     // HUD's optional columns the server has: workflow_job's keep-going columns (conclusion_kg and
     // torchci_classification_kg, read instead of conclusion/torchci_classification) and push's
-    // commit list. Probed once per source, before its first fetch.
+    // commit list. Probed once per source, before its first fetch (ClickHouseColumnProbe).
     struct ServerColumns {
         bool keepGoing = false;
         bool pushCommits = false;
     };
-    static QString columnsProbeSql();
-    static ServerColumns columnsFromProbe(const QStringList &names);
-    const std::optional<ServerColumns> &serverColumns() const { return m_columns; }
-    void setServerColumns(const ServerColumns &columns) { m_columns = columns; }
+    // The columns this source probes for, and what a probe's findings mean for it.
+    static ClickHouseColumnProbe columnProbe();
+    static ServerColumns columnsFrom(const ClickHouseColumnProbe &probe);
+    // nullopt until a probe has succeeded.
+    std::optional<ServerColumns> serverColumns() const;
+    // As if probed (tests).
+    void setServerColumns(const ServerColumns &columns);
     // The PR number HUD reads from a commit message (0: none).
     static int prNumberFromMessage(const QString &message);
 
@@ -117,7 +121,7 @@ private:
     ClickHouseQueryGroup m_queries;
     LatestRequest m_fetch{this}; // the fetch in flight: its decodes and pages
     std::optional<FirstSync> m_firstSync;
-    std::optional<ServerColumns> m_columns;
+    ClickHouseColumnProbe m_probe = columnProbe();
     QSet<QString> m_knownCommits;
     qint64 m_resumeWatermarkCap = 0;
 };

@@ -195,6 +195,7 @@ void GridStore::reset(const JobBatch &snapshot)
     m_cellOfJob.clear();
     m_urls.clear();
     m_failureLines.clear();
+    m_otherConclusions.clear();
 
     // Rows: newest first, one per sha (a later duplicate updates the earlier one), trimmed.
     QHash<QString, qsizetype> seen;
@@ -464,6 +465,14 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
         fresh.failureLine = m_failureLines.intern(job.failureLine);
     if (fresh.urlPrefix == JobUrlCodec::kUnknownPrefix)
         fresh.urlPrefix = m_urls.encode(job);
+    if (fresh.conclusion == JobConclusion::Other) {
+        // Rare (HUD's "U"); the table stays within the id's range whatever a server sends.
+        const quint32 known = m_otherConclusions.find(job.conclusion);
+        if (known != StringInterner::kMissing)
+            fresh.otherConclusion = quint16(known);
+        else if (m_otherConclusions.size() < 0xFFFF)
+            fresh.otherConclusion = quint16(m_otherConclusions.intern(job.conclusion));
+    }
 
     GridCell &cell = m_cells[cellIndex];
     // Usually the job is already in its own cell (a running job completed): no index lookup.
@@ -642,7 +651,7 @@ JobRun GridStore::jobRun(int row, int column, const StoredRun &run) const
     case JobConclusion::Pending: j.status = QStringLiteral("in_progress"); break;
     default:
         j.status = QStringLiteral("completed");
-        j.conclusion = conclusionToGitHub(run.conclusion);
+        j.conclusion = conclusionText(run);
     }
     j.createdAt = run.createdAt;
     j.startedAt = run.startedAt;
@@ -652,11 +661,18 @@ JobRun GridStore::jobRun(int row, int column, const StoredRun &run) const
     return j;
 }
 
+QString GridStore::conclusionText(const StoredRun &run) const
+{
+    if (run.conclusion == JobConclusion::Other && run.otherConclusion != 0)
+        return m_otherConclusions.at(run.otherConclusion);
+    return conclusionToGitHub(run.conclusion);
+}
+
 qint64 GridStore::approximateMemoryBytes() const
 {
     qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_older.capacity() * sizeof(OlderRun))
         + qint64(m_cellOfJob.capacityBytes()) + m_columns.approximateBytes() + m_urls.approximateBytes()
-        + m_failureLines.approximateBytes();
+        + m_failureLines.approximateBytes() + m_otherConclusions.approximateBytes();
     for (const Row &r : m_rows)
         bytes += qint64(sizeof(Row)) + 2 * (r.sha.capacity() + r.title.capacity() + r.author.capacity() + r.header.capacity());
     return bytes;

@@ -103,6 +103,9 @@ public:
     JobRun jobRun(int row, int column, const StoredRun &run) const;
     QString jobUrl(const StoredRun &run) const { return m_urls.url(run); }
     const QString &failureLine(const StoredRun &run) const { return m_failureLines.at(run.failureLine); }
+    // The conclusion as GitHub spelled it: for Other ("U") the one the job came with
+    // (startup_failure, action_required, ...), else conclusionToGitHub().
+    QString conclusionText(const StoredRun &run) const;
 
     // Rough heap bytes held by the store (the bench reports it next to RSS).
     qint64 approximateMemoryBytes() const;
@@ -188,6 +191,7 @@ private:
     JobIdIndex m_cellOfJob;                     // job id -> cell index
     JobUrlCodec m_urls;
     StringInterner m_failureLines;
+    StringInterner m_otherConclusions; // StoredRun::otherConclusion: a handful (HUD's "U")
 };
 
 } // namespace hw

@@ -180,11 +180,22 @@ int JobGridModel::columnCount(const QModelIndex &parent) const
 
 QString JobGridModel::tooltip(int row, int column) const
 {
+    const std::vector<StoredRun> runs = m_store->runsAt(row, column);
+    const CellStatus status = m_store->cellStatus(row, column);
+    QString shown = cellStatusName(status);
+    if (status == CellStatus::Other) {
+        // What HUD's tooltip shows ("[startup_failure] job"), and how its grid ranks it.
+        QStringList conclusions;
+        for (const StoredRun &r : runs)
+            if (r.conclusion == JobConclusion::Other && !conclusions.contains(m_store->conclusionText(r)))
+                conclusions << m_store->conclusionText(r);
+        shown = conclusions.join(QStringLiteral(", ")) + QStringLiteral(" (HUD's U: an unknown conclusion)");
+    }
     QStringList lines;
     lines << m_store->columnName(column) + QStringLiteral(" @ ") + m_store->commitSha(row).left(7) + QStringLiteral(": ")
-            + cellStatusName(m_store->cellStatus(row, column));
-    for (const StoredRun &r : m_store->runsAt(row, column)) {
-        QString line = conclusionToGitHub(r.conclusion) + QStringLiteral(" · job ") + QString::number(r.id)
+            + shown;
+    for (const StoredRun &r : runs) {
+        QString line = m_store->conclusionText(r) + QStringLiteral(" · job ") + QString::number(r.id)
             + QStringLiteral(" · attempt ") + QString::number(r.attempt);
         if (r.startedAt && r.completedAt)
             line += QStringLiteral(" · took ") + formatDuration(qint64(r.completedAt) - qint64(r.startedAt));

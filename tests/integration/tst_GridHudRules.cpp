@@ -214,6 +214,10 @@ private slots:
         QVERIFY(row >= 0 && column >= 0);
         QCOMPARE(model.cellStatus(row, column), CellStatus::Other);
         QCOMPARE(cellLetter(CellStatus::Other), u"U"_s);
+        // Its tooltip names the conclusion as HUD's does ("[startup_failure] ..."), not "other".
+        const QString tip = model.index(row, column).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.section(u'\n', 0, 0).endsWith(u": startup_failure (HUD's U: an unknown conclusion)"_s), qPrintable(tip));
+        QVERIFY2(tip.contains(u"startup_failure · job %1"_s.arg(StartupFailureJob)), qPrintable(tip));
         const int keepGoing = model.columnOf(u"pull / linux-jammy-py3.10-gcc11 / test (default, 2, 5, linux.2xlarge)"_s);
         QCOMPARE(model.cellStatus(row, keepGoing), CellStatus::Failure);
     }

@@ -1,22 +1,29 @@
 // `hudwatch profile list|export|import|test` run as the real executable with an isolated HOME;
 // `test` reads the ClickHouse password from the suite's private keyring and asks the fixture's
 // real ClickHouse. No secret ever reaches a file or the output.
+#include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
 #include "ExecutableRun.h"
 #include "SecretScan.h"
+#include "SeedRows.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
+#include "cache/JobCache.h"
 #include "credentials/CredentialStore.h"
 #include "profiles/ConnectionTest.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMap>
 #include <QSettings>
 #include <QTest>
+
+#include <cmath>
 
 using namespace hw;
 using namespace hw::test;
@@ -166,6 +173,101 @@ private slots:
             QVERIFY(t.toObject().value(u"numGreen"_s).toInt() > 0); // HUD's in-process rows
         QVERIFY(!r.out.contains(password));
         QVERIFY(!r.err.contains(password));
+    }
+
+    // `hudwatch utilization --job ID --profile NAME` when the cache has no run of that job (no
+    // cache at all, or a cache without the GPU fleet): the job's series is fetched from the
+    // profile's ClickHouse (its run and attempt found through workflow_job, as from a grid cell)
+    // and its stats printed. It used to stop at "no cache yet" / "no run in the GPU fleet".
+    void utilizationJobIsFetchedWhenNotCached_data()
+    {
+        QTest::addColumn<bool>("withCache");
+        QTest::newRow("no cache") << false;
+        QTest::newRow("a cache without the fleet") << true;
+    }
+    void utilizationJobIsFetchedWhenNotCached()
+    {
+        QFETCH(bool, withCache);
+        // A fleet job of the seed, a re-run (attempt 2), and its row in workflow_job (the seed's
+        // utilization jobs have none); its head_sha is in no push, so no grid or trunk view sees it.
+        constexpr qint64 JobId = 49000000103, WorkflowId = 17000000102;
+        ClickHouseClient client(m_server.config());
+        QJsonObject job = jobRow(JobId, u"5eed000000000000000000000000000049000103"_s,
+            u"linux-jammy-cuda12.8-py3.10-gcc11-sm89 / test (default, 1, 2, linux.g6.4xlarge.experimental.nvidia.gpu)"_s,
+            u"completed"_s, u"success"_s, QDateTime(QDate(2020, 1, 2), QTime(0, 0), Qt::UTC).toSecsSinceEpoch(), 2);
+        job.insert(u"run_id"_s, WorkflowId);
+        const auto inserted = ClickHouseTestServer::insertRows(client, u"default.workflow_job"_s, { job });
+        QVERIFY2(inserted.ok(), qPrintable(client.describe(inserted.error)));
+
+        // HUD's per-job figures, from the seed file with plain loops: per interval the mean of
+        // the GPUs' util_percent.max, averaged over the intervals.
+        QMap<QString, double> perInterval;
+        for (const QJsonObject &row : seedRows(u"utilization_time_series.jsonl.gz"_s)) {
+            if (row.value(u"job_id"_s).toInteger() != JobId || row.value(u"workflow_id"_s).toInteger() != WorkflowId
+                || row.value(u"run_attempt"_s).toInt() != 2 || row.value(u"type"_s).toString() != u"utilization"_s)
+                continue;
+            const QJsonArray gpus = QJsonDocument::fromJson(row.value(u"json_data"_s).toString().toUtf8())
+                                        .object().value(u"gpu_usage"_s).toArray();
+            double sum = 0;
+            int n = 0;
+            for (const QJsonValue &g : gpus) {
+                const QJsonValue max = g.toObject().value(u"util_percent"_s).toObject().value(u"max"_s);
+                if (max.isDouble()) {
+                    sum += max.toDouble();
+                    ++n;
+                }
+            }
+            if (n > 0)
+                perInterval.insert(row.value(u"time_stamp"_s).toString(), sum / n);
+        }
+        QVERIFY(perInterval.size() > 10);
+        double expectedAvg = 0;
+        for (const double v : std::as_const(perInterval))
+            expectedAvg += v / double(perInterval.size());
+
+        const QString name = withCache ? u"utilcached"_s : u"utilfetch"_s;
+        const QString cachePath = m_home + u"/private/"_s + name + u".sqlite"_s;
+        writeProfile(name, m_server.config().baseUrl());
+        {
+            QSettings ini(profilePath(name), QSettings::IniFormat);
+            ini.setValue(u"cache/path"_s, cachePath);
+        }
+        QFile::remove(cachePath);
+        if (withCache) {
+            QVERIFY(QDir().mkpath(m_home + u"/private"_s));
+            JobCache cache(cachePath);
+            const auto opened = cache.open();
+            QVERIFY2(opened, qPrintable(opened ? QString() : opened.error().message));
+        }
+        const QString password = m_server.config().password;
+        QString error;
+        QVERIFY2(storeSecret(CredentialStore::clickHouseKey(name), password, &error), qPrintable(error));
+        const ExecutableRun r = runExecutable(QStringLiteral(HUDWATCH_EXE),
+            { u"utilization"_s, u"--profile"_s, name, u"--job"_s, QString::number(JobId), u"--json"_s }, m_env, {},
+            120'000);
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QJsonParseError parseError;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &parseError).object();
+        QVERIFY2(parseError.error == QJsonParseError::NoError, qPrintable(parseError.errorString()));
+        QCOMPARE(o.value(u"view"_s).toString(), u"utilization"_s);
+        QCOMPARE(o.value(u"profile"_s).toString(), name);
+        QCOMPARE(o.value(u"repository"_s).toString(), u"pytorch/pytorch"_s);
+        QCOMPARE(o.value(u"jobId"_s).toInteger(), JobId);
+        QCOMPARE(o.value(u"workflowId"_s).toInteger(), WorkflowId);
+        QCOMPARE(o.value(u"runAttempt"_s).toInt(), 2);
+        QVERIFY(!o.value(u"fetchedAt"_s).toString().isEmpty());
+        const QJsonObject hud = o.value(u"series"_s).toObject().value(u"hud"_s).toObject();
+        QCOMPARE(hud.value(u"intervals"_s).toInt(), int(perInterval.size()));
+        QVERIFY2(std::abs(hud.value(u"gpu_avg"_s).toDouble() - expectedAvg) < 1e-9, qPrintable(r.out.left(3000)));
+        QCOMPARE(QFile::exists(cachePath), withCache); // a fetch for a headless command writes no cache
+        QVERIFY(!r.out.contains(password));
+        QVERIFY(!r.err.contains(password));
+
+        // A job ClickHouse has nothing of: a clear message, exit 1.
+        const ExecutableRun none = runExecutable(QStringLiteral(HUDWATCH_EXE),
+            { u"utilization"_s, u"--profile"_s, name, u"--job"_s, u"42"_s, u"--json"_s }, m_env, {}, 120'000);
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains(u"job 42 has no utilization data in ClickHouse for pytorch/pytorch"_s), qPrintable(none.err));
     }
 
     void testFailsOnAClosedPort()

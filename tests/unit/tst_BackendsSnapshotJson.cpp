@@ -122,7 +122,7 @@ private slots:
     {
         const BackendsSnapshot original = fullSnapshot();
         const QJsonObject json = BackendsSnapshotJson::toJson(original);
-        QCOMPARE(json.value(u"version"_qs).toInt(), 1);
+        QCOMPARE(json.value(u"version"_qs).toInt(), 2);
         QString error = u"stale"_qs;
         const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(json, &error);
         QVERIFY2(back, qPrintable(error));
@@ -192,13 +192,60 @@ private slots:
         QVERIFY(*old == expected);
     }
 
+    // Version 2 (issue 29) is HUD's L3 population and figures; version 1's windows were the
+    // console's earlier definitions. A version-1 snapshot (a cache or a recording made before) still
+    // loads what it observed, without those windows; version 2 requires e2eRuns.
+    void versionOneLoadsWithoutItsWindows()
+    {
+        const BackendsSnapshot original = fullSnapshot();
+        QJsonObject o = BackendsSnapshotJson::toJson(original);
+        QCOMPARE(o.value(u"version"_qs), QJsonValue(2));
+        // Version 1 as it was written: no e2eRuns, no consoleOwnFigures.
+        o.insert(u"version"_qs, 1);
+        o.remove(u"consoleOwnFigures"_qs);
+        QJsonArray stats = o.value(u"stats"_qs).toArray();
+        for (qsizetype i = 0; i < stats.size(); ++i) {
+            QJsonObject b = stats.at(i).toObject();
+            for (const QString &window : {u"demotionWindow"_qs, u"promotionWindow"_qs}) {
+                QJsonObject w = b.value(window).toObject();
+                w.remove(u"e2eRuns"_qs);
+                b.insert(window, w);
+            }
+            stats.replace(i, b);
+        }
+        o.insert(u"stats"_qs, stats);
+        QString error;
+        const std::optional<BackendsSnapshot> old = BackendsSnapshotJson::fromJson(o, &error);
+        QVERIFY2(old, qPrintable(error));
+        BackendsSnapshot expected = original;
+        for (BackendStats &b : expected.stats) {
+            const int demotionDays = b.demotionWindow.days, promotionDays = b.promotionWindow.days;
+            b.demotionWindow = WindowStats{};
+            b.demotionWindow.days = demotionDays;
+            b.promotionWindow = WindowStats{};
+            b.promotionWindow.days = promotionDays;
+        }
+        QVERIFY(*old == expected);
+        QCOMPARE(old->stats.first().promotionWindow.days, 14);
+        QCOMPARE(old->stats.first().promotionWindow.jobs, 0);
+        QVERIFY(!old->stats.first().demotionWindow.passRate()); // no data, not the old figure
+        QCOMPARE(old->levelHistory, original.levelHistory);    // what the console saw is kept
+        QCOMPARE(old->stats.first().daily, original.stats.first().daily);
+
+        // Version 2 without e2eRuns is damaged, not old.
+        o.insert(u"version"_qs, 2);
+        QVERIFY(!BackendsSnapshotJson::fromJson(o, &error));
+        QCOMPARE(error, u"CRCR snapshot: stats[0].demotionWindow.e2eRuns: expected an integer, got nothing (missing)"_qs);
+    }
+
     void errors_data()
     {
         QTest::addColumn<QJsonObject>("json");
         QTest::addColumn<QString>("error");
-        QTest::newRow("no version") << QJsonObject{} << u"CRCR snapshot: version: expected the number 1, got nothing (missing)"_qs;
-        QTest::newRow("version 2") << mutated(u"version"_qs, 2) << u"CRCR snapshot: version: unsupported version 2 (expected 1)"_qs;
-        QTest::newRow("version string") << mutated(u"version"_qs, u"1"_qs) << u"CRCR snapshot: version: expected the number 1, got a string"_qs;
+        QTest::newRow("no version") << QJsonObject{} << u"CRCR snapshot: version: expected the number 2, got nothing (missing)"_qs;
+        QTest::newRow("version 3") << mutated(u"version"_qs, 3) << u"CRCR snapshot: version: unsupported version 3 (expected 2)"_qs;
+        QTest::newRow("version 0") << mutated(u"version"_qs, 0) << u"CRCR snapshot: version: unsupported version 0 (expected 2)"_qs;
+        QTest::newRow("version string") << mutated(u"version"_qs, u"2"_qs) << u"CRCR snapshot: version: expected the number 2, got a string"_qs;
         QTest::newRow("asOf string") << mutated(u"asOf"_qs, u"now"_qs) << u"CRCR snapshot: asOf: expected an integer, got a string"_qs;
         QTest::newRow("asOf fraction") << mutated(u"asOf"_qs, 1.5) << u"CRCR snapshot: asOf: expected an integer, got 1.5"_qs;
         QTest::newRow("stats not array") << mutated(u"stats"_qs, QJsonObject{}) << u"CRCR snapshot: stats: expected an array, got an object"_qs;

@@ -74,16 +74,72 @@ private slots:
         QCOMPARE(model.cellStatus(0, 0), CellStatus::Failure);
     }
 
+    // A "U" cell says what HUD's tooltip shows: the conclusion GitHub gave ("[startup_failure]
+    // job"), and that HUD's grid shows it as U; each run its own conclusion. (It said "other".)
+    void otherConclusionIsNamed()
+    {
+        JobBatch b;
+        b.commits = {Commit{u"a"_s, 100, u"t"_s, u"me"_s}};
+        const auto job = [](qint64 id, const QString &conclusion) {
+            JobRun j;
+            j.id = id;
+            j.runId = 7;
+            j.workflowName = u"trunk"_s;
+            j.jobName = u"rocm / build"_s;
+            j.headSha = u"a"_s;
+            j.status = u"completed"_s;
+            j.conclusion = conclusion;
+            return j;
+        };
+        b.jobs = {job(1, u"startup_failure"_s), job(2, u"action_required"_s), job(3, u"startup_failure"_s)};
+        JobGridModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.resetFrom(b);
+        QCOMPARE(model.cellStatus(0, 0), CellStatus::Other);
+        QStringList lines = model.index(0, 0).data(Qt::ToolTipRole).toString().split(u'\n');
+        QCOMPARE(lines.size(), 4);
+        QCOMPARE(lines.at(0), u"trunk / rocm / build @ a: startup_failure, action_required (HUD's U: an unknown conclusion)"_s);
+        QCOMPARE(lines.at(1), u"startup_failure · job 3 · attempt 1"_s); // newest job id first
+        QCOMPARE(lines.at(2), u"action_required · job 2 · attempt 1"_s);
+        QCOMPARE(lines.at(3), u"startup_failure · job 1 · attempt 1"_s);
+        // The job rows rebuilt from the grid keep it too.
+        QCOMPARE(model.cellRuns(0, 0).at(1).conclusion, u"action_required"_s);
+        QCOMPARE(model.cellRuns(0, 0).at(1).state(), JobConclusion::Other);
+
+        // A poll that changes only which unknown conclusion a job has is a change of the cell.
+        JobBatch poll;
+        poll.jobs = {job(2, u"stale"_s)};
+        const GridChange change = model.applyBatch(poll);
+        QCOMPARE(change.changedCells, 1);
+        lines = model.index(0, 0).data(Qt::ToolTipRole).toString().split(u'\n');
+        QCOMPARE(lines.at(0), u"trunk / rocm / build @ a: startup_failure, stale (HUD's U: an unknown conclusion)"_s);
+        QCOMPARE(lines.at(2), u"stale · job 2 · attempt 1"_s);
+        // Known conclusions read as before.
+        poll.jobs = {job(1, u"failure"_s), job(2, u"failure"_s), job(3, u"failure"_s)};
+        model.applyBatch(poll);
+        lines = model.index(0, 0).data(Qt::ToolTipRole).toString().split(u'\n');
+        QCOMPARE(lines.at(0), u"trunk / rocm / build @ a: failure"_s);
+        QCOMPARE(lines.at(1), u"failure · job 3 · attempt 1"_s);
+    }
+
     void probeReading()
     {
-        auto c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s,
-                                                         u"workflow_job.torchci_classification_kg"_s,
-                                                         u"push.commits"_s});
+        ClickHouseColumnProbe probe = GridClickHouseSource::columnProbe();
+        using Column = ClickHouseColumnProbe::Column;
+        probe.assume({Column{u"workflow_job"_s, u"conclusion_kg"_s}, Column{u"workflow_job"_s, u"torchci_classification_kg"_s},
+                      Column{u"push"_s, u"commits"_s}});
+        auto c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(c.keepGoing && c.pushCommits);
-        c = GridClickHouseSource::columnsFromProbe({u"workflow_job.conclusion_kg"_s, u"push.commits.id"_s});
+        probe.assume({Column{u"workflow_job"_s, u"conclusion_kg"_s}, Column{u"push"_s, u"commits.id"_s}});
+        c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(!c.keepGoing && c.pushCommits); // both keep-going columns or neither
-        c = GridClickHouseSource::columnsFromProbe({});
+        probe.assume({});
+        c = GridClickHouseSource::columnsFrom(probe);
         QVERIFY(!c.keepGoing && !c.pushCommits);
+        // One query for the four columns, HUD's database.
+        QCOMPARE(probe.sql(), u"SELECT table, name\nFROM system.columns\nWHERE database = 'default'\n"
+                              "    AND ((table = 'workflow_job' AND name IN ('conclusion_kg', 'torchci_classification_kg'))\n"
+                              "         OR (table = 'push' AND name IN ('commits', 'commits.id')))"_s);
     }
 
     // Every query names the repository; without HUD's keep-going columns or push's commit list
