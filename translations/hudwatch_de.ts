@@ -937,10 +937,6 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
         <translation>Aufruf: hudwatch backends [--profile NAME | --replay DATEI [--at ZEIT]] --json</translation>
     </message>
     <message>
-        <source>One job&apos;s stats instead of the fleet.</source>
-        <translation>Die Statistiken eines Jobs statt der Flotte.</translation>
-    </message>
-    <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
@@ -987,6 +983,10 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
         <translation>Flaky-Tests von HUD (im Prozess) in %4, %1 – %2 UTC; mindestens %3 Läufe (Konsole), sortiert nach der unteren 95-%-Grenze der Flake-Rate der Konsole</translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet (with --profile, fetched from its ClickHouse when the cache has no run of it).</source>
+        <translation>Die Werte eines Jobs statt der Flotte (mit --profile aus dessen ClickHouse geholt, wenn der Cache keinen Lauf davon hat).</translation>
     </message>
 </context>
 <context>
@@ -1944,10 +1944,6 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
     </message>
-    <message>
-        <source>expected one row, got %1</source>
-        <translation>eine Zeile erwartet, %1 erhalten</translation>
-    </message>
 </context>
 <context>
     <name>hw::BackendsFigures</name>
@@ -2643,16 +2639,16 @@ eigene Aufteilung der Konsole — Testfehlschläge: %5   Infra-Fehlschläge: %6 
 <context>
     <name>hw::ColumnProbeRows</name>
     <message>
-        <source>expected one column, got %1</source>
-        <translation>eine Spalte erwartet, erhalten: %1</translation>
-    </message>
-    <message>
-        <source>expected one field, got %1</source>
-        <translation>ein Feld erwartet, erhalten: %1</translation>
-    </message>
-    <message>
         <source>a column name of %1 bytes</source>
         <translation>ein Spaltenname mit %1 Bytes</translation>
+    </message>
+    <message>
+        <source>expected two columns, got %1</source>
+        <translation>zwei Spalten erwartet, %1 erhalten</translation>
+    </message>
+    <message>
+        <source>expected two fields, got %1</source>
+        <translation>zwei Felder erwartet, %1 erhalten</translation>
     </message>
 </context>
 <context>
@@ -7746,6 +7742,14 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
         <translation>Job %1 hat keinen Lauf in der vorliegenden GPU-Flotte (sie enthält die Läufe der im GPU-Tab geöffneten Jobnamen); öffnen Sie den Job im Tab GPU-Auslastung der Konsole, um seine Reihen abzurufen</translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the cache, and fetching it from ClickHouse failed: %2</source>
+        <translation>Job %1 hat keinen Lauf im Cache, und das Holen aus ClickHouse schlug fehl: %2</translation>
+    </message>
+    <message>
+        <source>job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in workflow_job)</source>
+        <translation>Job %1 hat in ClickHouse keine Auslastungsdaten für %2 (kein GPU-Monitor lief, oder der Job steht nicht in workflow_job)</translation>
     </message>
 </context>
 <context>

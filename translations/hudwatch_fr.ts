@@ -937,10 +937,6 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON)</tran
         <translation>usage : hudwatch backends [--profile NOM | --replay FICHIER [--at HEURE]] --json</translation>
     </message>
     <message>
-        <source>One job&apos;s stats instead of the fleet.</source>
-        <translation>Les statistiques d&apos;un seul job au lieu de la flotte.</translation>
-    </message>
-    <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
@@ -987,6 +983,10 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON) ; san
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
         <translation>Tests instables de HUD (dans le processus) de %4, %1 – %2 UTC ; au moins %3 exécutions (console), classés par la borne inférieure à 95 % du taux de flakiness de la console</translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet (with --profile, fetched from its ClickHouse when the cache has no run of it).</source>
+        <translation>Les chiffres d’un job au lieu de la flotte (avec --profile, lus dans son ClickHouse quand le cache n’en a aucune exécution).</translation>
     </message>
 </context>
 <context>
@@ -1944,10 +1944,6 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
     </message>
-    <message>
-        <source>expected one row, got %1</source>
-        <translation>une ligne attendue, %1 reçues</translation>
-    </message>
 </context>
 <context>
     <name>hw::BackendsFigures</name>
@@ -2643,16 +2639,16 @@ répartition propre à la console — échecs de tests : %5   échecs d&apos;inf
 <context>
     <name>hw::ColumnProbeRows</name>
     <message>
-        <source>expected one column, got %1</source>
-        <translation>une colonne attendue, reçu : %1</translation>
-    </message>
-    <message>
-        <source>expected one field, got %1</source>
-        <translation>un champ attendu, reçu : %1</translation>
-    </message>
-    <message>
         <source>a column name of %1 bytes</source>
         <translation>un nom de colonne de %1 octets</translation>
+    </message>
+    <message>
+        <source>expected two columns, got %1</source>
+        <translation>deux colonnes attendues, %1 reçues</translation>
+    </message>
+    <message>
+        <source>expected two fields, got %1</source>
+        <translation>deux champs attendus, %1 reçus</translation>
     </message>
 </context>
 <context>
@@ -7746,6 +7742,14 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
         <translation>le job %1 n&apos;a aucune exécution dans la flotte GPU disponible (elle conserve les exécutions des noms de jobs ouverts dans l&apos;onglet GPU) ; ouvrez le job dans l&apos;onglet Utilisation GPU de la console pour récupérer ses séries</translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the cache, and fetching it from ClickHouse failed: %2</source>
+        <translation>le job %1 n’a aucune exécution dans le cache, et sa lecture dans ClickHouse a échoué : %2</translation>
+    </message>
+    <message>
+        <source>job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in workflow_job)</source>
+        <translation>le job %1 n’a pas de données d’utilisation dans ClickHouse pour %2 (aucun moniteur GPU n’a tourné, ou le job n’est pas dans workflow_job)</translation>
     </message>
 </context>
 <context>

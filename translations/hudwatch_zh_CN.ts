@@ -935,10 +935,6 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）</translati
         <translation>用法：hudwatch backends [--profile NAME | --replay FILE [--at TIME]] --json</translation>
     </message>
     <message>
-        <source>One job&apos;s stats instead of the fleet.</source>
-        <translation>单个 job 的统计数据，而非整个集群。</translation>
-    </message>
-    <message>
         <source>usage: hudwatch utilization FILE [--json]
        hudwatch utilization [--job ID] [--profile NAME | --replay FILE [--at TIME]] --json
 FILE: an nvidia-smi CSV or a tools/stats/monitor.py log (JSON lines); without FILE, the GPU utilization tab&apos;s fleet (or one job)</source>
@@ -985,6 +981,10 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）；不给�
     <message>
         <source>HUD&apos;s flaky tests (in process) of %4, %1 – %2 UTC; at least %3 runs (console), ranked by the console&apos;s flake rate&apos;s 95 % lower bound</source>
         <translation>HUD 的 flaky 测试（进程内），%4，%1 – %2 UTC；至少 %3 次运行（控制台），按控制台 flaky 率的 95 % 下界排序</translation>
+    </message>
+    <message>
+        <source>One job&apos;s stats instead of the fleet (with --profile, fetched from its ClickHouse when the cache has no run of it).</source>
+        <translation>显示单个 job 的统计而非整个机群（与 --profile 同用时，若缓存中没有该 job 的运行，则从其 ClickHouse 获取）。</translation>
     </message>
 </context>
 <context>
@@ -1939,10 +1939,6 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
     </message>
-    <message>
-        <source>expected one row, got %1</source>
-        <translation>应为一行，实际为 %1 行</translation>
-    </message>
 </context>
 <context>
     <name>hw::BackendsFigures</name>
@@ -2637,16 +2633,16 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
 <context>
     <name>hw::ColumnProbeRows</name>
     <message>
-        <source>expected one column, got %1</source>
-        <translation>应为一列，实际为 %1</translation>
-    </message>
-    <message>
-        <source>expected one field, got %1</source>
-        <translation>应为一个字段，实际为 %1</translation>
-    </message>
-    <message>
         <source>a column name of %1 bytes</source>
         <translation>长度为 %1 字节的列名</translation>
+    </message>
+    <message>
+        <source>expected two columns, got %1</source>
+        <translation>应为两列，实际为 %1 列</translation>
+    </message>
+    <message>
+        <source>expected two fields, got %1</source>
+        <translation>应为两个字段，实际为 %1 个</translation>
     </message>
 </context>
 <context>
@@ -7734,6 +7730,14 @@ A desktop console for large CI systems.</source>
     <message>
         <source>job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU tab); open the job in the console&apos;s GPU utilization tab to fetch its series</source>
         <translation>job %1 在现有的 GPU 集群数据中没有运行（其中只保存在 GPU 标签页中打开过的 job 名称的运行）；请在控制台的 GPU 利用率标签页中打开该 job 以获取其序列</translation>
+    </message>
+    <message>
+        <source>job %1 has no run in the cache, and fetching it from ClickHouse failed: %2</source>
+        <translation>job %1 在缓存中没有运行记录，从 ClickHouse 获取也失败了：%2</translation>
+    </message>
+    <message>
+        <source>job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in workflow_job)</source>
+        <translation>job %1 在 ClickHouse 中没有 %2 的利用率数据（没有运行 GPU 监控，或该 job 不在 workflow_job 中）</translation>
     </message>
 </context>
 <context>
