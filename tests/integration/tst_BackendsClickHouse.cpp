@@ -474,19 +474,15 @@ private slots:
 
     void tableWithoutTriageColumn()
     {
-        QStringList columns;
-        const auto cols = ClickHouseTestServer::select(
-            *m_client, u"SELECT name FROM system.columns WHERE database = 'default' AND table = 'crcr_workflow_job' "
-                       "AND name != 'triage_verdict_json' AND default_kind NOT IN ('ALIAS', 'MATERIALIZED')"_s);
-        QVERIFY2(cols.ok(), qPrintable(m_client->describe(cols.error)));
-        for (const QJsonObject &c : cols.rows)
-            columns << u'`' + c.value(u"name"_s).toString() + u'`';
+        QString error;
+        const QString columns
+            = ClickHouseTestServer::storedColumnsExcept(*m_client, u"default"_s, u"crcr_workflow_job"_s, u"triage_verdict_json"_s, &error);
+        QVERIFY2(!columns.isEmpty(), qPrintable(error));
         for (const QString &sql :
              {u"DROP DATABASE IF EXISTS crcr_notriage"_s, u"CREATE DATABASE crcr_notriage"_s,
               u"CREATE TABLE crcr_notriage.crcr_workflow_job AS default.crcr_workflow_job"_s,
               u"ALTER TABLE crcr_notriage.crcr_workflow_job DROP COLUMN triage_verdict_json"_s,
-              u"INSERT INTO crcr_notriage.crcr_workflow_job (%1) SELECT %1 FROM default.crcr_workflow_job"_s.arg(
-                  columns.join(u", "_s))}) {
+              u"INSERT INTO crcr_notriage.crcr_workflow_job (%1) SELECT %1 FROM default.crcr_workflow_job"_s.arg(columns)}) {
             const auto r = ClickHouseTestServer::run(*m_client, sql);
             QVERIFY2(r.ok(), qPrintable(sql + u": "_s + m_client->describe(r.error)));
         }

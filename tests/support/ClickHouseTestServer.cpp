@@ -1,5 +1,7 @@
 #include "ClickHouseTestServer.h"
 
+#include "clickhouse/ClickHouseSql.h"
+
 #include "FixtureEnv.h"
 
 #include <QEventLoop>
@@ -175,6 +177,23 @@ ClickHouseResult ClickHouseTestServer::select(ClickHouseClient &client, const QS
 {
     return wait([&](ClickHouseClient::Callback cb) { client.select(sql, nullptr, std::move(cb)); },
                 timeoutMs);
+}
+
+QString ClickHouseTestServer::storedColumnsExcept(ClickHouseClient &client, const QString &database,
+                                                 const QString &table, const QString &except, QString *error)
+{
+    const ClickHouseResult r = select(
+        client, *ClickHouseSql::bind(u"SELECT name FROM system.columns WHERE database = {db} AND table = {table} "
+                                     u"AND name != {except} AND default_kind NOT IN ('ALIAS', 'MATERIALIZED')"_s,
+                                     {{u"db"_s, database}, {u"table"_s, table}, {u"except"_s, except}}));
+    if (!r.ok()) {
+        *error = client.describe(r.error);
+        return {};
+    }
+    QStringList columns;
+    for (const QJsonObject &c : r.rows)
+        columns << u'`' + c.value(u"name"_s).toString() + u'`';
+    return columns.join(u", "_s);
 }
 
 ClickHouseResult ClickHouseTestServer::insertRows(ClickHouseClient &client, const QString &table,

@@ -46,6 +46,11 @@ public:
     static ClickHouseResult run(ClickHouseClient &client, const QString &sql, const QByteArray &data = {},
                                 int timeoutMs = 30'000);
     static ClickHouseResult select(ClickHouseClient &client, const QString &sql, int timeoutMs = 30'000);
+    // The stored columns of a table (no ALIAS or MATERIALIZED ones) but one, back-quoted and joined
+    // by ", ": the column list that copies its rows into a twin without that column. Empty and
+    // *error set when the server did not answer.
+    static QString storedColumnsExcept(ClickHouseClient &client, const QString &database, const QString &table,
+                                       const QString &except, QString *error);
     // INSERT INTO table (columns of rows[0]) FORMAT JSONEachRow with every key present. Rows are in
     // the 18.16 shape (tests/scripts/clickhouse/schema.sql: `head_commit.id`, ...) on both tiers.
     static ClickHouseResult insertRows(ClickHouseClient &client, const QString &table,
