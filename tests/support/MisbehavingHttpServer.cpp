@@ -82,6 +82,18 @@ quint16 MisbehavingHttpServer::port() const
     return m_server->serverPort();
 }
 
+hw::ClickHouseConfig MisbehavingHttpServer::clickHouseConfig(const QString &password) const
+{
+    hw::ClickHouseConfig c;
+    c.host = QStringLiteral("127.0.0.1");
+    c.port = port();
+    c.user = QStringLiteral("hud");
+    c.password = password;
+    c.connectTimeoutMs = 5'000;
+    c.readTimeoutMs = 5'000;
+    return c;
+}
+
 void MisbehavingHttpServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server->nextPendingConnection()) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "clickhouse/ClickHouseConfig.h"
+
 #include <QByteArray>
 #include <QHash>
 #include <QList>
@@ -56,6 +58,8 @@ public:
 
     bool listen();            // on 127.0.0.1, a free port
     quint16 port() const;
+    // A ClickHouse client's settings for this server: user "hud", 5 s connect and read timeouts.
+    hw::ClickHouseConfig clickHouseConfig(const QString &password) const;
     void setBehavior(Behavior b) { m_behavior = b; }
     void setBody(const QByteArray &body) { m_body = body; } // for Behavior::Ok (any bytes)
     void setDripIntervalMs(int ms) { m_dripIntervalMs = ms; }

@@ -36,12 +36,7 @@ class tst_ClickHouseBadInput : public QObject
 
     ClickHouseConfig config() const
     {
-        ClickHouseConfig c;
-        c.host = u"127.0.0.1"_s;
-        c.port = m_server->port();
-        c.user = u"hud"_s;
-        c.password = Password;
-        c.connectTimeoutMs = 5'000;
+        ClickHouseConfig c = m_server->clickHouseConfig(Password);
         c.readTimeoutMs = 1'500;
         c.maxResponseBytes = 8ll * 1024 * 1024;
         return c;

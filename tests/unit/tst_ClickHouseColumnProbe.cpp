@@ -29,14 +29,7 @@ class tst_ClickHouseColumnProbe : public QObject
 
     ClickHouseConfig config() const
     {
-        ClickHouseConfig c;
-        c.host = u"127.0.0.1"_s;
-        c.port = m_server->port();
-        c.user = u"hud"_s;
-        c.password = u"pw"_s;
-        c.connectTimeoutMs = 5'000;
-        c.readTimeoutMs = 5'000;
-        return c;
+        return m_server->clickHouseConfig(u"pw"_s);
     }
 
     int requestsContaining(const QByteArray &needle) const
