@@ -107,15 +107,16 @@ void JobGridView::setCurrentIndex(const QModelIndex &index)
     if (QModelIndex(m_cursor.index()) == index)
         return;
     const QModelIndex old = m_cursor.index();
+    const GridGeometry g = geometry();
     if (old.isValid()) {
         viewport()->update(visualRect(old));
-        viewport()->update(QRect(0, geometry().rowBand(old.row()).y(), m_rowHeaderWidth, m_cell));
+        viewport()->update(QRect(0, g.rowBand(old.row()).y(), m_rowHeaderWidth, m_cell));
     }
     m_cursor.set(index);
     if (index.isValid()) {
         viewport()->update(visualRect(index));
-        viewport()->update(QRect(0, geometry().rowBand(index.row()).y(), m_rowHeaderWidth, m_cell));
-        viewport()->update(geometry().topHeaderRect());
+        viewport()->update(QRect(0, g.rowBand(index.row()).y(), m_rowHeaderWidth, m_cell));
+        viewport()->update(g.topHeaderRect());
         scrollTo(index);
     }
     emit currentChanged(index);
@@ -312,18 +313,19 @@ void JobGridView::setHover(int row, int column)
 {
     if (row == m_hoverRow && column == m_hoverColumn)
         return;
+    const GridGeometry g = geometry();
     if (row != m_hoverRow) {
         if (m_hoverRow >= 0)
-            viewport()->update(geometry().rowBand(m_hoverRow));
+            viewport()->update(g.rowBand(m_hoverRow));
         if (row >= 0)
-            viewport()->update(geometry().rowBand(row));
+            viewport()->update(g.rowBand(row));
     }
     if (column != m_hoverColumn) {
         if (m_hoverColumn >= 0)
-            viewport()->update(geometry().columnBand(m_hoverColumn));
+            viewport()->update(g.columnBand(m_hoverColumn));
         if (column >= 0)
-            viewport()->update(geometry().columnBand(column));
-        viewport()->update(geometry().topHeaderRect()); // labels lean over neighbouring columns
+            viewport()->update(g.columnBand(column));
+        viewport()->update(g.topHeaderRect()); // labels lean over neighbouring columns
     }
     m_hoverRow = row;
     m_hoverColumn = column;
@@ -335,6 +337,7 @@ bool JobGridView::viewportEvent(QEvent *event)
     case QEvent::ToolTip: {
         auto *he = static_cast<QHelpEvent *>(event);
         const QPoint pos = he->pos();
+    const GridGeometry g = geometry();
         QString text;
         QRect region;
         if (!m_model) {
@@ -345,16 +348,16 @@ bool JobGridView::viewportEvent(QEvent *event)
             if (!runs.isEmpty())
                 text += u"\n\n"_s + runs;
             region = visualRect(idx);
-        } else if (pos.x() < m_rowHeaderWidth && geometry().rowAt(pos.y()) >= 0) {
-            const int row = geometry().rowAt(pos.y());
+        } else if (pos.x() < m_rowHeaderWidth && g.rowAt(pos.y()) >= 0) {
+            const int row = g.rowAt(pos.y());
             text = m_model->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString();
             if (text.isEmpty())
                 text = m_model->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
-            region = QRect(0, geometry().rowBand(row).y(), m_rowHeaderWidth, m_cell);
+            region = QRect(0, g.rowBand(row).y(), m_rowHeaderWidth, m_cell);
         } else if (pos.y() < m_headerHeight && pos.x() >= m_rowHeaderWidth) {
             // Undo the lean of the rotated label to find whose name is under the mouse.
             const double shift = (m_headerHeight - 4 - pos.y()) / std::tan(m_angle * kPi / 180.0);
-            const int column = geometry().columnAt(pos.x() - int(shift));
+            const int column = g.columnAt(pos.x() - int(shift));
             if (column >= 0)
                 text = columnKey(column);
         }
@@ -378,8 +381,9 @@ bool JobGridView::viewportEvent(QEvent *event)
 void JobGridView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPoint pos = event->position().toPoint();
-    const int row = geometry().rowAt(pos.y());
-    const int column = pos.y() >= m_headerHeight ? geometry().columnAt(pos.x()) : -1;
+    const GridGeometry g = geometry();
+    const int row = g.rowAt(pos.y());
+    const int column = pos.y() >= m_headerHeight ? g.columnAt(pos.x()) : -1;
     setHover(row, column);
     QAbstractScrollArea::mouseMoveEvent(event);
 }
@@ -388,11 +392,12 @@ void JobGridView::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
     const QPoint pos = event->position().toPoint();
+    const GridGeometry g = geometry();
     if (event->button() == Qt::LeftButton || event->button() == Qt::RightButton) {
         if (const QModelIndex idx = indexAt(pos); idx.isValid()) {
             setCurrentIndex(idx);
-        } else if (pos.x() < m_rowHeaderWidth && geometry().rowAt(pos.y()) >= 0 && columnCount() > 0) {
-            moveCursor(geometry().rowAt(pos.y()), m_cursor.index().isValid() ? m_cursor.index().column() : 0);
+        } else if (pos.x() < m_rowHeaderWidth && g.rowAt(pos.y()) >= 0 && columnCount() > 0) {
+            moveCursor(g.rowAt(pos.y()), m_cursor.index().isValid() ? m_cursor.index().column() : 0);
         }
     }
     QAbstractScrollArea::mousePressEvent(event);
