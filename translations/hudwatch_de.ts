@@ -1227,6 +1227,21 @@ DATEI: eine nvidia-smi-CSV oder ein Log von tools/stats/monitor.py (JSON-Zeilen)
     </message>
 </context>
 <context>
+    <name>hw::AlertRulesEditor</name>
+    <message>
+        <source>Alert rules</source>
+        <translation>Alarmregeln</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>Alarmregeln für diesen Lauf geändert (die Demo hat kein Profil, um sie zu speichern)</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>Alarmregeln in Profil %1 gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>hw::AlertTray</name>
     <message>
         <source>Show / hide the window</source>
@@ -1943,6 +1958,53 @@ Exit-Status: 0 gültig, 1 ungültig oder nicht lesbar, 2 falscher Aufruf.
     <message>
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>ungültiger ClickHouse-Tabellenname &apos;%1&apos; — clickhouse/database unter Profil ▸ Dieses Profil bearbeiten… korrigieren</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsFeature</name>
+    <message>
+        <source>backends</source>
+        <translation>Backends</translation>
+    </message>
+    <message>
+        <source>this recording has no backend data</source>
+        <translation>diese Aufzeichnung enthält keine Backend-Daten</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: relay/url: %2</source>
+        <translation>Profil &quot;%1&quot;: relay/url: %2</translation>
+    </message>
+    <message>
+        <source>Relay API token</source>
+        <translation>Relay-API-Token</translation>
+    </message>
+    <message>
+        <source>Bearer token for %1.
+It is stored in your system keychain, never in a file.</source>
+        <translation>Bearer-Token für %1.
+Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Das Token konnte nicht gespeichert werden: %1
+Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Token erneut festlegen (Datei ▸ Relay-API-Token festlegen…).</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>die um %1 aufgezeichnete Backend-Momentaufnahme ist unlesbar: %2</translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>Backend-Daten</translation>
     </message>
 </context>
 <context>
@@ -2775,24 +2837,6 @@ eigene Aufteilung der Konsole — Testfehlschläge: %5   Infra-Fehlschläge: %6 
         <translation>Demo-Aufzeichnung</translation>
     </message>
     <message>
-        <source>this recording has no backend data</source>
-        <translation>diese Aufzeichnung enthält keine Backend-Daten</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot;: relay/url: %2</source>
-        <translation>Profil &quot;%1&quot;: relay/url: %2</translation>
-    </message>
-    <message>
-        <source>Relay API token</source>
-        <translation>Relay-API-Token</translation>
-    </message>
-    <message>
-        <source>Bearer token for %1.
-It is stored in your system keychain, never in a file.</source>
-        <translation>Bearer-Token für %1.
-Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>ClickHouse-Passwort</translation>
     </message>
@@ -2807,184 +2851,18 @@ Es wird im Schlüsselbund des Systems gespeichert, nie in einer Datei.</translat
         <translation>Schlüsselbund</translation>
     </message>
     <message>
-        <source>Alert rules</source>
-        <translation>Alarmregeln</translation>
-    </message>
-    <message>
-        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
-        <translation>Alarmregeln für diesen Lauf geändert (die Demo hat kein Profil, um sie zu speichern)</translation>
-    </message>
-    <message>
-        <source>Alert rules saved in profile %1</source>
-        <translation>Alarmregeln in Profil %1 gespeichert</translation>
-    </message>
-    <message>
         <source>◀◀ Replaying %1 — showing %2</source>
         <translation>◀◀ Wiedergabe von %1 — zeigt %2</translation>
-    </message>
-    <message>
-        <source>this recording has no test runs</source>
-        <translation>diese Aufzeichnung enthält keine Testläufe</translation>
-    </message>
-    <message>
-        <source>--record %1: %2</source>
-        <translation>--record %1: %2</translation>
-    </message>
-    <message>
-        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
-        <translation>ClickHouse hat keine Auslastungsdaten für Job %1 (Jobs ohne GPUs oder Monitor haben keine; Uploads können dem Job um Minuten hinterherhinken)</translation>
-    </message>
-    <message>
-        <source>ClickHouse</source>
-        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
         <translation>Demo-Zahlen aus ihren eigenen Daten, %1 – %2, nicht vom Tag der Demo (%3)</translation>
     </message>
     <message>
-        <source>this recording has no GPU utilization</source>
-        <translation>diese Aufzeichnung enthält keine GPU-Auslastung</translation>
-    </message>
-    <message>
-        <source>the demo bundles the runs of its top 3 job names only</source>
-        <translation>die Demo enthält nur die Läufe ihrer 3 häufigsten Jobnamen</translation>
-    </message>
-    <message>
-        <source>the demo (ClickHouse seed)</source>
-        <translation>die Demo (ClickHouse-Seed)</translation>
-    </message>
-    <message>
-        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
-        <translation>Abgemeldet: beim Anbieter widerrufen und aus dem Schlüsselbund gelöscht.</translation>
-    </message>
-    <message>
-        <source>Sign out</source>
-        <translation>Abmelden</translation>
-    </message>
-    <message>
-        <source>Signed out here, but %1.</source>
-        <translation>Hier abgemeldet, aber %1.</translation>
-    </message>
-    <message>
-        <source>this provider offers no sign-in with a code; use the browser</source>
-        <translation>dieser Anbieter bietet keine Anmeldung per Code; den Browser verwenden</translation>
-    </message>
-    <message>
-        <source>the end of the demo</source>
-        <translation>Demo-Ende</translation>
-    </message>
-    <message>
-        <source>the end of the recording</source>
-        <translation>Aufzeichnungsende</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>live</translation>
-    </message>
-    <message>
-        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
-        <translation>◀◀ Vergangenheit aus dem Cache wird geladen… das Live-Raster darunter aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
-    </message>
-    <message>
-        <source>Loading the cache&apos;s past…</source>
-        <translation>Vergangenheit aus dem Cache wird geladen…</translation>
-    </message>
-    <message>
-        <source>the newest data in the cache (N: back to live)</source>
-        <translation>die neuesten Daten im Cache (N: zurück zu live)</translation>
-    </message>
-    <message>
-        <source>backends</source>
-        <translation>Backends</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>Flaky-Tests</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU-Auslastung</translation>
-    </message>
-    <message>
-        <source> · live, the cache has no history of them: %1</source>
-        <translation> · live, der Cache hat keine Historie davon: %1</translation>
-    </message>
-    <message>
-        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
-        <translation>◀◀ Blick in die Vergangenheit — zeigt %1 aus dem Cache; das Live-Raster aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
-    </message>
-    <message>
-        <source>Export time window</source>
-        <translation>Zeitfenster exportieren</translation>
-    </message>
-    <message>
-        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
-        <translation>HUD-Watch-Aufzeichnungen (*.hwrec);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>An export is already under way.</source>
-        <translation>Ein Export läuft bereits.</translation>
-    </message>
-    <message>
-        <source>Exporting %1 – %2 to %3…</source>
-        <translation>Exportiere %1 – %2 nach %3…</translation>
-    </message>
-    <message>
-        <source>Export cancelled; nothing was written.</source>
-        <translation>Export abgebrochen; nichts wurde geschrieben.</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
-        <translation>%1 nach %2 exportiert (öffnen mit hudwatch --replay %2)</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
-        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
-        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
-    </message>
-    <message>
-        <source>The token could not be stored: %1
-Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
-        <translation>Das Token konnte nicht gespeichert werden: %1
-Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Token erneut festlegen (Datei ▸ Relay-API-Token festlegen…).</translation>
-    </message>
-    <message>
         <source>The password could not be stored: %1
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Das Passwort konnte nicht gespeichert werden: %1
 Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Passwort erneut festlegen (Datei ▸ ClickHouse-Passwort festlegen…).</translation>
-    </message>
-    <message>
-        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
-        <translation>⚠ --record %1: ein Teil konnte nicht geschrieben werden: %2 — Speicherplatz freigeben; die Aufzeichnung läuft weiter, aber ohne das Fehlgeschlagene</translation>
-    </message>
-    <message>
-        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation> · ein Teil des Cache-Verlaufs ist nicht lesbar (%1) — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
-    </message>
-    <message>
-        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
-        <translation>Der Cache enthält noch nichts zum Zurückblicken — warten, bis die erste Synchronisierung Commits speichert.</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
-        <translation>Es gibt noch nichts zu exportieren — warten, bis die erste Synchronisierung Commits speichert.</translation>
-    </message>
-    <message>
-        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
-        <translation>--record %1: nichts aufgezeichnet: der Cache ist leer — warten, bis die erste Synchronisierung Commits speichert</translation>
-    </message>
-    <message>
-        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>Zurückblicken nicht möglich: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
@@ -3326,6 +3204,21 @@ Den Schlüsselbund entsperren oder starten (GNOME Keyring, KWallet), dann das Pa
     <message>
         <source>the demo has no runs of %1</source>
         <translation>die Demo hat keine Läufe von %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFeature</name>
+    <message>
+        <source>flaky tests</source>
+        <translation>Flaky-Tests</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>diese Aufzeichnung enthält keine Testläufe</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>offline: die Läufe eines Tests werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
     </message>
 </context>
 <context>
@@ -6285,6 +6178,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RangeFeature</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
+    </message>
+</context>
+<context>
     <name>hw::RangeSync</name>
     <message>
         <source>%1 malformed rows left out</source>
@@ -6297,6 +6197,10 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
         <translation>Aktualisierung abgebrochen: diese Zahlen wurden nicht aktualisiert; den Zeitraum ändern, um jetzt abzurufen</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the fetch is retried</source>
+        <translation>Cache-Schreiben fehlgeschlagen: %1 — Speicherplatz freigeben; der Abruf wird wiederholt</translation>
     </message>
 </context>
 <context>
@@ -6388,6 +6292,53 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>reading %1 was cancelled</source>
         <translation>das Lesen von %1 wurde abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingOutput</name>
+    <message>
+        <source>Export time window</source>
+        <translation>Zeitfenster exportieren</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>Es gibt noch nichts zu exportieren — warten, bis die erste Synchronisierung Commits speichert.</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>HUD-Watch-Aufzeichnungen (*.hwrec);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Ein Export läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>Exportiere %1 – %2 nach %3…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export abgebrochen; nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>%1 nach %2 exportiert (öffnen mit hudwatch --replay %2)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1: ein Teil konnte nicht geschrieben werden: %2 — Speicherplatz freigeben; die Aufzeichnung läuft weiter, aber ohne das Fehlgeschlagene</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1: nichts aufgezeichnet: der Cache ist leer — warten, bis die erste Synchronisierung Commits speichert</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1: %2</translation>
     </message>
 </context>
 <context>
@@ -6872,29 +6823,6 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
-    <name>hw::ReplayedViews</name>
-    <message>
-        <source>this recording has no %1 at or before %2</source>
-        <translation>diese Aufzeichnung hat kein %1 am oder vor %2</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>Flaky-Tests</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU-Auslastung</translation>
-    </message>
-    <message>
-        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
-        <translation>die um %1 aufgezeichnete Backend-Momentaufnahme ist unlesbar: %2</translation>
-    </message>
-    <message>
-        <source>backend data</source>
-        <translation>Backend-Daten</translation>
-    </message>
-</context>
-<context>
     <name>hw::ReportCommand</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
@@ -6966,6 +6894,25 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>Runs of the test on a time line</source>
         <translation>Läufe des Tests auf einer Zeitleiste</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInController</name>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>Abgemeldet: beim Anbieter widerrufen und aus dem Schlüsselbund gelöscht.</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Abmelden</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>Hier abgemeldet, aber %1.</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>dieser Anbieter bietet keine Anmeldung per Code; den Browser verwenden</translation>
     </message>
 </context>
 <context>
@@ -7206,6 +7153,53 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>root.version: %1 is not a version this build reads (%2)</source>
         <translation>root.version: %1 ist keine Version, die dieser Build liest (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeMachine</name>
+    <message>
+        <source>the end of the demo</source>
+        <translation>Demo-Ende</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>Aufzeichnungsende</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>live</translation>
+    </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Zurückblicken nicht möglich: %1 — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ Vergangenheit aus dem Cache wird geladen… das Live-Raster darunter aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>Vergangenheit aus dem Cache wird geladen…</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · ein Teil des Cache-Verlaufs ist nicht lesbar (%1) — wenn es anhält, die Cache-Datei beiseite legen (HUD Watch ruft die Daten erneut ab)</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>Der Cache enthält noch nichts zum Zurückblicken — warten, bis die erste Synchronisierung Commits speichert.</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>die neuesten Daten im Cache (N: zurück zu live)</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · live, der Cache hat keine Historie davon: %1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ Blick in die Vergangenheit — zeigt %1 aus dem Cache; das Live-Raster aktualisiert sich weiter (N kehrt dorthin zurück)</translation>
     </message>
 </context>
 <context>
@@ -7479,6 +7473,13 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFeature</name>
+    <message>
+        <source>trunk health</source>
+        <translation>Trunk-Zustand</translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
@@ -7727,6 +7728,37 @@ Eine Desktop-Konsole für große CI-Systeme.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>reines http:// würde Zugangsdaten und Daten unverschlüsselt an %1 senden; https:// verwenden oder, wenn das akzeptabel ist, allowInsecureHttp=true im selben Abschnitt setzen</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFeature</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>diese Aufzeichnung enthält keine GPU-Auslastung</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>die Demo enthält nur die Läufe ihrer 3 häufigsten Jobnamen</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>die Demo (ClickHouse-Seed)</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>offline: die GPU-Reihen eines Jobs werden aus ClickHouse abgerufen — ohne --offline starten, um sie zu sehen</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse hat keine Auslastungsdaten für Job %1 (Jobs ohne GPUs oder Monitor haben keine; Uploads können dem Job um Minuten hinterherhinken)</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
     </message>
 </context>
 <context>

@@ -1227,6 +1227,21 @@ FICHIER : un CSV nvidia-smi ou un log tools/stats/monitor.py (lignes JSON) ; san
     </message>
 </context>
 <context>
+    <name>hw::AlertRulesEditor</name>
+    <message>
+        <source>Alert rules</source>
+        <translation>Règles d&apos;alerte</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>Règles d&apos;alerte modifiées pour cette session (la démo n&apos;a pas de profil pour les conserver)</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>Règles d&apos;alerte enregistrées dans le profil %1</translation>
+    </message>
+</context>
+<context>
     <name>hw::AlertTray</name>
     <message>
         <source>Show / hide the window</source>
@@ -1943,6 +1958,53 @@ Code de sortie : 0 valide, 1 invalide ou illisible, 2 mauvaise utilisation.
     <message>
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>nom de table ClickHouse non valide &apos;%1&apos; — corrigez clickhouse/database dans Profil ▸ Modifier ce profil…</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsFeature</name>
+    <message>
+        <source>backends</source>
+        <translation>backends</translation>
+    </message>
+    <message>
+        <source>this recording has no backend data</source>
+        <translation>cet enregistrement ne contient aucune donnée de backends</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: relay/url: %2</source>
+        <translation>profil &quot;%1&quot; : relay/url : %2</translation>
+    </message>
+    <message>
+        <source>Relay API token</source>
+        <translation>Jeton de l&apos;API du relais</translation>
+    </message>
+    <message>
+        <source>Bearer token for %1.
+It is stored in your system keychain, never in a file.</source>
+        <translation>Jeton bearer pour %1.
+Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>Trousseau</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>Le jeton n&apos;a pas pu être enregistré : %1
+Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le jeton de l&apos;API du relais…).</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>l&apos;instantané des backends enregistré à %1 est illisible : %2</translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>données des backends</translation>
     </message>
 </context>
 <context>
@@ -2775,24 +2837,6 @@ répartition propre à la console — échecs de tests : %5   échecs d&apos;inf
         <translation>enregistrement de démo</translation>
     </message>
     <message>
-        <source>this recording has no backend data</source>
-        <translation>cet enregistrement ne contient aucune donnée de backends</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot;: relay/url: %2</source>
-        <translation>profil &quot;%1&quot; : relay/url : %2</translation>
-    </message>
-    <message>
-        <source>Relay API token</source>
-        <translation>Jeton de l&apos;API du relais</translation>
-    </message>
-    <message>
-        <source>Bearer token for %1.
-It is stored in your system keychain, never in a file.</source>
-        <translation>Jeton bearer pour %1.
-Il est stocké dans le trousseau du système, jamais dans un fichier.</translation>
-    </message>
-    <message>
         <source>ClickHouse password</source>
         <translation>Mot de passe ClickHouse</translation>
     </message>
@@ -2807,184 +2851,18 @@ Il est stocké dans le trousseau du système, jamais dans un fichier.</translati
         <translation>Trousseau</translation>
     </message>
     <message>
-        <source>Alert rules</source>
-        <translation>Règles d&apos;alerte</translation>
-    </message>
-    <message>
-        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
-        <translation>Règles d&apos;alerte modifiées pour cette session (la démo n&apos;a pas de profil pour les conserver)</translation>
-    </message>
-    <message>
-        <source>Alert rules saved in profile %1</source>
-        <translation>Règles d&apos;alerte enregistrées dans le profil %1</translation>
-    </message>
-    <message>
         <source>◀◀ Replaying %1 — showing %2</source>
         <translation>◀◀ Relecture de %1 — affiche %2</translation>
-    </message>
-    <message>
-        <source>this recording has no test runs</source>
-        <translation>cet enregistrement ne contient aucune exécution de test</translation>
-    </message>
-    <message>
-        <source>--record %1: %2</source>
-        <translation>--record %1 : %2</translation>
-    </message>
-    <message>
-        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
-        <translation>ClickHouse n&apos;a pas de données d&apos;utilisation pour le job %1 (les jobs sans GPU ou sans moniteur n&apos;en ont pas ; l&apos;envoi peut avoir quelques minutes de retard sur le job)</translation>
-    </message>
-    <message>
-        <source>ClickHouse</source>
-        <translation>ClickHouse</translation>
     </message>
     <message>
         <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
         <translation>chiffres de démo à leurs propres dates, %1 – %2, pas au jour de la démo (%3)</translation>
     </message>
     <message>
-        <source>this recording has no GPU utilization</source>
-        <translation>cet enregistrement ne contient aucune utilisation GPU</translation>
-    </message>
-    <message>
-        <source>the demo bundles the runs of its top 3 job names only</source>
-        <translation>la démo ne contient que les exécutions de ses 3 principaux noms de jobs</translation>
-    </message>
-    <message>
-        <source>the demo (ClickHouse seed)</source>
-        <translation>la démo (données initiales ClickHouse)</translation>
-    </message>
-    <message>
-        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
-        <translation>Déconnecté : révoqué chez le fournisseur et supprimé du trousseau.</translation>
-    </message>
-    <message>
-        <source>Sign out</source>
-        <translation>Se déconnecter</translation>
-    </message>
-    <message>
-        <source>Signed out here, but %1.</source>
-        <translation>Déconnecté ici, mais %1.</translation>
-    </message>
-    <message>
-        <source>this provider offers no sign-in with a code; use the browser</source>
-        <translation>ce fournisseur ne propose pas de connexion par code ; utilisez le navigateur</translation>
-    </message>
-    <message>
-        <source>the end of the demo</source>
-        <translation>la fin de la démo</translation>
-    </message>
-    <message>
-        <source>the end of the recording</source>
-        <translation>la fin de l&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>en direct</translation>
-    </message>
-    <message>
-        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
-        <translation>◀◀ Chargement du passé depuis le cache… la grille en direct ci-dessous continue de se mettre à jour (N y revient)</translation>
-    </message>
-    <message>
-        <source>Loading the cache&apos;s past…</source>
-        <translation>Chargement du passé depuis le cache…</translation>
-    </message>
-    <message>
-        <source>the newest data in the cache (N: back to live)</source>
-        <translation>les données les plus récentes du cache (N : retour au direct)</translation>
-    </message>
-    <message>
-        <source>backends</source>
-        <translation>backends</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>tests instables</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>Utilisation GPU</translation>
-    </message>
-    <message>
-        <source> · live, the cache has no history of them: %1</source>
-        <translation> · en direct, le cache n&apos;en a pas d&apos;historique : %1</translation>
-    </message>
-    <message>
-        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
-        <translation>◀◀ Retour dans le passé — affiche %1 depuis le cache ; la grille en direct continue de se mettre à jour (N y revient)</translation>
-    </message>
-    <message>
-        <source>Export time window</source>
-        <translation>Exporter une fenêtre temporelle</translation>
-    </message>
-    <message>
-        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
-        <translation>Enregistrements HUD Watch (*.hwrec);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>An export is already under way.</source>
-        <translation>Un export est déjà en cours.</translation>
-    </message>
-    <message>
-        <source>Exporting %1 – %2 to %3…</source>
-        <translation>Export de %1 – %2 vers %3…</translation>
-    </message>
-    <message>
-        <source>Export cancelled; nothing was written.</source>
-        <translation>Export annulé ; rien n&apos;a été écrit.</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
-        <translation>%1 exporté vers %2 (ouvrez-le avec hudwatch --replay %2)</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
-        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
-        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
-    </message>
-    <message>
-        <source>The token could not be stored: %1
-Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
-        <translation>Le jeton n&apos;a pas pu être enregistré : %1
-Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le jeton de l&apos;API du relais…).</translation>
-    </message>
-    <message>
         <source>The password could not be stored: %1
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>Le mot de passe n&apos;a pas pu être enregistré : %1
 Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis définissez-le de nouveau (Fichier ▸ Définir le mot de passe ClickHouse…).</translation>
-    </message>
-    <message>
-        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
-        <translation>⚠ --record %1 : une partie n&apos;a pas pu être écrite : %2 — libérez de l&apos;espace disque ; l&apos;enregistrement continue mais il lui manque ce qui a échoué</translation>
-    </message>
-    <message>
-        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation> · une partie de l&apos;historique du cache est illisible (%1) — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
-    </message>
-    <message>
-        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
-        <translation>Le cache ne contient encore rien à revoir — attendez que la première synchronisation enregistre des commits.</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
-        <translation>Il n&apos;y a encore rien à exporter — attendez que la première synchronisation enregistre des commits.</translation>
-    </message>
-    <message>
-        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
-        <translation>--record %1 : rien n&apos;a été enregistré : le cache est vide — attendez que la première synchronisation enregistre des commits</translation>
-    </message>
-    <message>
-        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>Impossible de revenir en arrière : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
@@ -3326,6 +3204,21 @@ Déverrouillez ou démarrez votre trousseau (GNOME Keyring, KWallet), puis défi
     <message>
         <source>the demo has no runs of %1</source>
         <translation>la démo n’a aucune exécution de %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFeature</name>
+    <message>
+        <source>flaky tests</source>
+        <translation>tests instables</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>cet enregistrement ne contient aucune exécution de test</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>hors ligne : les exécutions d&apos;un test sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
     </message>
 </context>
 <context>
@@ -6285,6 +6178,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::RangeFeature</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
+    </message>
+</context>
+<context>
     <name>hw::RangeSync</name>
     <message>
         <source>%1 malformed rows left out</source>
@@ -6297,6 +6197,10 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
         <translation>actualisation annulée : ces chiffres n&apos;ont pas été actualisés ; changez la période pour les récupérer maintenant</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the fetch is retried</source>
+        <translation>échec de l&apos;écriture du cache : %1 — libérez de l&apos;espace disque ; la récupération est relancée</translation>
     </message>
 </context>
 <context>
@@ -6388,6 +6292,53 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>reading %1 was cancelled</source>
         <translation>la lecture de %1 a été annulée</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingOutput</name>
+    <message>
+        <source>Export time window</source>
+        <translation>Exporter une fenêtre temporelle</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>Il n&apos;y a encore rien à exporter — attendez que la première synchronisation enregistre des commits.</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>Enregistrements HUD Watch (*.hwrec);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>Un export est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>Export de %1 – %2 vers %3…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>Export annulé ; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>%1 exporté vers %2 (ouvrez-le avec hudwatch --replay %2)</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1 : une partie n&apos;a pas pu être écrite : %2 — libérez de l&apos;espace disque ; l&apos;enregistrement continue mais il lui manque ce qui a échoué</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1 : rien n&apos;a été enregistré : le cache est vide — attendez que la première synchronisation enregistre des commits</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1 : %2</translation>
     </message>
 </context>
 <context>
@@ -6872,29 +6823,6 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
-    <name>hw::ReplayedViews</name>
-    <message>
-        <source>this recording has no %1 at or before %2</source>
-        <translation>cet enregistrement n&apos;a pas de %1 à %2 ou avant</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>tests instables</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>Utilisation GPU</translation>
-    </message>
-    <message>
-        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
-        <translation>l&apos;instantané des backends enregistré à %1 est illisible : %2</translation>
-    </message>
-    <message>
-        <source>backend data</source>
-        <translation>données des backends</translation>
-    </message>
-</context>
-<context>
     <name>hw::ReportCommand</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
@@ -6966,6 +6894,25 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>Runs of the test on a time line</source>
         <translation>Exécutions du test sur une frise chronologique</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInController</name>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>Déconnecté : révoqué chez le fournisseur et supprimé du trousseau.</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>Se déconnecter</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>Déconnecté ici, mais %1.</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>ce fournisseur ne propose pas de connexion par code ; utilisez le navigateur</translation>
     </message>
 </context>
 <context>
@@ -7206,6 +7153,53 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>root.version: %1 is not a version this build reads (%2)</source>
         <translation>root.version : cette version de HUD Watch ne lit pas la version %1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeMachine</name>
+    <message>
+        <source>the end of the demo</source>
+        <translation>la fin de la démo</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>la fin de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>en direct</translation>
+    </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>Impossible de revenir en arrière : %1 — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ Chargement du passé depuis le cache… la grille en direct ci-dessous continue de se mettre à jour (N y revient)</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>Chargement du passé depuis le cache…</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · une partie de l&apos;historique du cache est illisible (%1) — si cela persiste, mettez le fichier de cache de côté (HUD Watch récupère à nouveau les données)</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>Le cache ne contient encore rien à revoir — attendez que la première synchronisation enregistre des commits.</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>les données les plus récentes du cache (N : retour au direct)</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · en direct, le cache n&apos;en a pas d&apos;historique : %1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ Retour dans le passé — affiche %1 depuis le cache ; la grille en direct continue de se mettre à jour (N y revient)</translation>
     </message>
 </context>
 <context>
@@ -7479,6 +7473,13 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFeature</name>
+    <message>
+        <source>trunk health</source>
+        <translation>santé du trunk</translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
@@ -7727,6 +7728,37 @@ Une console de bureau pour les grands systèmes de CI.</translation>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>http:// en clair enverrait les identifiants et les données sans chiffrement à %1 ; utilisez https://, ou définissez allowInsecureHttp=true dans la même section si vous l&apos;acceptez</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFeature</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>Utilisation GPU</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>cet enregistrement ne contient aucune utilisation GPU</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>la démo ne contient que les exécutions de ses 3 principaux noms de jobs</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>la démo (données initiales ClickHouse)</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>hors ligne : les séries GPU d&apos;un job sont récupérées depuis ClickHouse — lancez sans --offline pour les voir</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse n&apos;a pas de données d&apos;utilisation pour le job %1 (les jobs sans GPU ou sans moniteur n&apos;en ont pas ; l&apos;envoi peut avoir quelques minutes de retard sur le job)</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
     </message>
 </context>
 <context>

@@ -1222,6 +1222,21 @@ FILE：nvidia-smi CSV 或 tools/stats/monitor.py 日志（JSON 行）；不给�
     </message>
 </context>
 <context>
+    <name>hw::AlertRulesEditor</name>
+    <message>
+        <source>Alert rules</source>
+        <translation>告警规则</translation>
+    </message>
+    <message>
+        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
+        <translation>告警规则仅对本次运行生效（演示没有可保存规则的配置文件）</translation>
+    </message>
+    <message>
+        <source>Alert rules saved in profile %1</source>
+        <translation>告警规则已保存到配置文件 %1</translation>
+    </message>
+</context>
+<context>
     <name>hw::AlertTray</name>
     <message>
         <source>Show / hide the window</source>
@@ -1938,6 +1953,53 @@ Exit status: 0 valid, 1 invalid or unreadable, 2 bad usage.
     <message>
         <source>invalid ClickHouse table name &apos;%1&apos; — fix clickhouse/database in Profile ▸ Edit this profile…</source>
         <translation>无效的 ClickHouse 表名 &apos;%1&apos; — 请在“配置文件 ▸ 编辑此配置文件…”中修正 clickhouse/database</translation>
+    </message>
+</context>
+<context>
+    <name>hw::BackendsFeature</name>
+    <message>
+        <source>backends</source>
+        <translation>后端</translation>
+    </message>
+    <message>
+        <source>this recording has no backend data</source>
+        <translation>此录制中没有后端数据</translation>
+    </message>
+    <message>
+        <source>profile &quot;%1&quot;: relay/url: %2</source>
+        <translation>配置文件“%1”：relay/url：%2</translation>
+    </message>
+    <message>
+        <source>Relay API token</source>
+        <translation>Relay API 令牌</translation>
+    </message>
+    <message>
+        <source>Bearer token for %1.
+It is stored in your system keychain, never in a file.</source>
+        <translation>%1 的 Bearer 令牌。
+它保存在系统钥匙串中，从不写入文件。</translation>
+    </message>
+    <message>
+        <source>Keychain</source>
+        <translation>钥匙串</translation>
+    </message>
+    <message>
+        <source>The token could not be stored: %1
+Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
+        <translation>无法保存令牌：%1
+请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 relay API 令牌…）。</translation>
+    </message>
+    <message>
+        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
+        <translation>录制于 %1 的后端快照无法读取：%2</translation>
+    </message>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>此录制在 %2 或之前没有 %1</translation>
+    </message>
+    <message>
+        <source>backend data</source>
+        <translation>后端数据</translation>
     </message>
 </context>
 <context>
@@ -2765,18 +2827,6 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
 <context>
     <name>hw::Console</name>
     <message>
-        <source>Alert rules</source>
-        <translation>告警规则</translation>
-    </message>
-    <message>
-        <source>Alert rules changed for this run (the demo has no profile to keep them)</source>
-        <translation>告警规则仅对本次运行生效（演示没有可保存规则的配置文件）</translation>
-    </message>
-    <message>
-        <source>Alert rules saved in profile %1</source>
-        <translation>告警规则已保存到配置文件 %1</translation>
-    </message>
-    <message>
         <source>demo recording</source>
         <translation>演示录制</translation>
     </message>
@@ -2785,70 +2835,8 @@ console&apos;s own split — test failures: %5   infra failures: %6 (timed out %
         <translation>◀◀ 正在回放 %1 — 显示 %2</translation>
     </message>
     <message>
-        <source>this recording has no test runs</source>
-        <translation>此录制中没有测试运行</translation>
-    </message>
-    <message>
-        <source>this recording has no backend data</source>
-        <translation>此录制中没有后端数据</translation>
-    </message>
-    <message>
-        <source>profile &quot;%1&quot;: relay/url: %2</source>
-        <translation>配置文件“%1”：relay/url：%2</translation>
-    </message>
-    <message>
-        <source>--record %1: %2</source>
-        <translation>--record %1：%2</translation>
-    </message>
-    <message>
-        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
-        <translation>ClickHouse 中没有 job %1 的利用率数据（没有 GPU 或监视器的 job 不会有；上传可能比 job 晚几分钟）</translation>
-    </message>
-    <message>
-        <source>ClickHouse</source>
-        <translation>ClickHouse</translation>
-    </message>
-    <message>
         <source>demo figures of their own dates, %1 – %2, not of the demo&apos;s day (%3)</source>
         <translation>演示数据使用其自身日期 %1 – %2，而不是演示当天（%3）</translation>
-    </message>
-    <message>
-        <source>this recording has no GPU utilization</source>
-        <translation>此录制中没有 GPU 利用率</translation>
-    </message>
-    <message>
-        <source>the demo bundles the runs of its top 3 job names only</source>
-        <translation>演示只包含前 3 个 job 名称的运行</translation>
-    </message>
-    <message>
-        <source>the demo (ClickHouse seed)</source>
-        <translation>演示（ClickHouse 种子数据）</translation>
-    </message>
-    <message>
-        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
-        <translation>已登出：已在提供方处撤销并从钥匙串删除。</translation>
-    </message>
-    <message>
-        <source>Sign out</source>
-        <translation>退出登录</translation>
-    </message>
-    <message>
-        <source>Signed out here, but %1.</source>
-        <translation>已在此处登出，但%1。</translation>
-    </message>
-    <message>
-        <source>this provider offers no sign-in with a code; use the browser</source>
-        <translation>该提供方不支持用代码登录；请使用浏览器</translation>
-    </message>
-    <message>
-        <source>Relay API token</source>
-        <translation>Relay API 令牌</translation>
-    </message>
-    <message>
-        <source>Bearer token for %1.
-It is stored in your system keychain, never in a file.</source>
-        <translation>%1 的 Bearer 令牌。
-它保存在系统钥匙串中，从不写入文件。</translation>
     </message>
     <message>
         <source>Keychain</source>
@@ -2865,120 +2853,10 @@ It is stored in your system keychain, never in a file.</source>
 它保存在系统钥匙串中，从不写入文件。</translation>
     </message>
     <message>
-        <source>the end of the demo</source>
-        <translation>演示的结尾</translation>
-    </message>
-    <message>
-        <source>the end of the recording</source>
-        <translation>录制的结尾</translation>
-    </message>
-    <message>
-        <source>live</source>
-        <translation>实时</translation>
-    </message>
-    <message>
-        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
-        <translation>◀◀ 正在加载缓存中的历史… 下方的实时网格持续更新（按 N 返回）</translation>
-    </message>
-    <message>
-        <source>Loading the cache&apos;s past…</source>
-        <translation>正在加载缓存中的历史…</translation>
-    </message>
-    <message>
-        <source>the newest data in the cache (N: back to live)</source>
-        <translation>缓存中最新的数据（N：返回实时）</translation>
-    </message>
-    <message>
-        <source>backends</source>
-        <translation>后端</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>flaky 测试</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU 利用率</translation>
-    </message>
-    <message>
-        <source> · live, the cache has no history of them: %1</source>
-        <translation> · 实时，缓存中没有它们的历史：%1</translation>
-    </message>
-    <message>
-        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
-        <translation>◀◀ 正在回看过去 — 显示缓存中的 %1；实时网格持续更新（按 N 返回）</translation>
-    </message>
-    <message>
-        <source>Export time window</source>
-        <translation>导出时间窗口</translation>
-    </message>
-    <message>
-        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
-        <translation>HUD Watch 录制 (*.hwrec);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>An export is already under way.</source>
-        <translation>已有导出正在进行。</translation>
-    </message>
-    <message>
-        <source>Exporting %1 – %2 to %3…</source>
-        <translation>正在将 %1 – %2 导出到 %3…</translation>
-    </message>
-    <message>
-        <source>Export cancelled; nothing was written.</source>
-        <translation>导出已取消；未写入任何内容。</translation>
-    </message>
-    <message>
-        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
-        <translation>已将 %1 导出到 %2（用 hudwatch --replay %2 打开）</translation>
-    </message>
-    <message>
-        <source>%1 – %2</source>
-        <translation>%1 – %2</translation>
-    </message>
-    <message>
-        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
-        <translation>离线：测试的运行记录需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
-    </message>
-    <message>
-        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
-        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
-    </message>
-    <message>
-        <source>The token could not be stored: %1
-Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set relay API token…).</source>
-        <translation>无法保存令牌：%1
-请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 relay API 令牌…）。</translation>
-    </message>
-    <message>
         <source>The password could not be stored: %1
 Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File ▸ Set ClickHouse password…).</source>
         <translation>无法保存密码：%1
 请解锁或启动钥匙串（GNOME Keyring、KWallet），然后重新设置（文件 ▸ 设置 ClickHouse 密码…）。</translation>
-    </message>
-    <message>
-        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
-        <translation>⚠ --record %1：有一部分无法写入：%2 — 请释放磁盘空间；录制会继续，但缺少写入失败的部分</translation>
-    </message>
-    <message>
-        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation> · 缓存的部分历史无法读取（%1）— 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
-    </message>
-    <message>
-        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
-        <translation>缓存中还没有可回看的内容 — 请等待首次同步存入提交。</translation>
-    </message>
-    <message>
-        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
-        <translation>还没有可导出的内容 — 请等待首次同步存入提交。</translation>
-    </message>
-    <message>
-        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
-        <translation>--record %1：未录制任何内容：缓存为空 — 请等待首次同步存入提交</translation>
-    </message>
-    <message>
-        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
-        <translation>无法回看：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
     </message>
     <message>
         <source>The cache held another repository&apos;s rows; they were cleared for %1.</source>
@@ -3320,6 +3198,21 @@ Unlock or start your keychain (GNOME Keyring, KWallet), then set it again (File 
     <message>
         <source>the demo has no runs of %1</source>
         <translation>演示数据中没有 %1 的运行</translation>
+    </message>
+</context>
+<context>
+    <name>hw::FlakyFeature</name>
+    <message>
+        <source>flaky tests</source>
+        <translation>flaky 测试</translation>
+    </message>
+    <message>
+        <source>this recording has no test runs</source>
+        <translation>此录制中没有测试运行</translation>
+    </message>
+    <message>
+        <source>offline: the runs of a test are fetched from ClickHouse — start without --offline to see them</source>
+        <translation>离线：测试的运行记录需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
     </message>
 </context>
 <context>
@@ -6273,6 +6166,13 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::RangeFeature</name>
+    <message>
+        <source>this recording has no %1 at or before %2</source>
+        <translation>此录制在 %2 或之前没有 %1</translation>
+    </message>
+</context>
+<context>
     <name>hw::RangeSync</name>
     <message>
         <source>%1 malformed rows left out</source>
@@ -6285,6 +6185,10 @@ A desktop console for large CI systems.</source>
     <message>
         <source>refresh cancelled: these figures were not refreshed; change the range to fetch now</source>
         <translation>已取消刷新：这些数据未刷新；更改时间范围可立即获取</translation>
+    </message>
+    <message>
+        <source>cache write failed: %1 — free disk space; the fetch is retried</source>
+        <translation>缓存写入失败：%1 — 请释放磁盘空间；获取会重试</translation>
     </message>
 </context>
 <context>
@@ -6376,6 +6280,53 @@ A desktop console for large CI systems.</source>
     <message>
         <source>reading %1 was cancelled</source>
         <translation>已取消读取 %1</translation>
+    </message>
+</context>
+<context>
+    <name>hw::RecordingOutput</name>
+    <message>
+        <source>Export time window</source>
+        <translation>导出时间窗口</translation>
+    </message>
+    <message>
+        <source>There is nothing to export yet — wait for the first sync to store commits.</source>
+        <translation>还没有可导出的内容 — 请等待首次同步存入提交。</translation>
+    </message>
+    <message>
+        <source>HUD Watch recordings (*.hwrec);;All files (*)</source>
+        <translation>HUD Watch 录制 (*.hwrec);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>An export is already under way.</source>
+        <translation>已有导出正在进行。</translation>
+    </message>
+    <message>
+        <source>Exporting %1 – %2 to %3…</source>
+        <translation>正在将 %1 – %2 导出到 %3…</translation>
+    </message>
+    <message>
+        <source>Export cancelled; nothing was written.</source>
+        <translation>导出已取消；未写入任何内容。</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2 (open it with hudwatch --replay %2)</source>
+        <translation>已将 %1 导出到 %2（用 hudwatch --replay %2 打开）</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>⚠ --record %1: a part could not be written: %2 — free disk space; the recording goes on but misses what failed</source>
+        <translation>⚠ --record %1：有一部分无法写入：%2 — 请释放磁盘空间；录制会继续，但缺少写入失败的部分</translation>
+    </message>
+    <message>
+        <source>--record %1: nothing recorded: the cache is empty — wait for the first sync to store commits</source>
+        <translation>--record %1：未录制任何内容：缓存为空 — 请等待首次同步存入提交</translation>
+    </message>
+    <message>
+        <source>--record %1: %2</source>
+        <translation>--record %1：%2</translation>
     </message>
 </context>
 <context>
@@ -6860,29 +6811,6 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
-    <name>hw::ReplayedViews</name>
-    <message>
-        <source>this recording has no %1 at or before %2</source>
-        <translation>此录制在 %2 或之前没有 %1</translation>
-    </message>
-    <message>
-        <source>flaky tests</source>
-        <translation>flaky 测试</translation>
-    </message>
-    <message>
-        <source>GPU utilization</source>
-        <translation>GPU 利用率</translation>
-    </message>
-    <message>
-        <source>the backends snapshot recorded at %1 is unreadable: %2</source>
-        <translation>录制于 %1 的后端快照无法读取：%2</translation>
-    </message>
-    <message>
-        <source>backend data</source>
-        <translation>后端数据</translation>
-    </message>
-</context>
-<context>
     <name>hw::ReportCommand</name>
     <message>
         <source>profile &quot;%1&quot; has no cache yet (%2): open it in the console once to fetch the backends</source>
@@ -6954,6 +6882,25 @@ A desktop console for large CI systems.</source>
     <message>
         <source>Runs of the test on a time line</source>
         <translation>该测试的运行时间线</translation>
+    </message>
+</context>
+<context>
+    <name>hw::SignInController</name>
+    <message>
+        <source>Signed out: revoked at the provider and deleted from the keychain.</source>
+        <translation>已登出：已在提供方处撤销并从钥匙串删除。</translation>
+    </message>
+    <message>
+        <source>Sign out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>Signed out here, but %1.</source>
+        <translation>已在此处登出，但%1。</translation>
+    </message>
+    <message>
+        <source>this provider offers no sign-in with a code; use the browser</source>
+        <translation>该提供方不支持用代码登录；请使用浏览器</translation>
     </message>
 </context>
 <context>
@@ -7194,6 +7141,53 @@ A desktop console for large CI systems.</source>
     <message>
         <source>root.version: %1 is not a version this build reads (%2)</source>
         <translation>root.version：%1 不是此版本能读取的版本（%2）</translation>
+    </message>
+</context>
+<context>
+    <name>hw::TimeMachine</name>
+    <message>
+        <source>the end of the demo</source>
+        <translation>演示的结尾</translation>
+    </message>
+    <message>
+        <source>the end of the recording</source>
+        <translation>录制的结尾</translation>
+    </message>
+    <message>
+        <source>live</source>
+        <translation>实时</translation>
+    </message>
+    <message>
+        <source>Cannot look back: %1 — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation>无法回看：%1 — 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>◀◀ Loading the cache&apos;s past… the live grid below keeps updating (N goes back to it)</source>
+        <translation>◀◀ 正在加载缓存中的历史… 下方的实时网格持续更新（按 N 返回）</translation>
+    </message>
+    <message>
+        <source>Loading the cache&apos;s past…</source>
+        <translation>正在加载缓存中的历史…</translation>
+    </message>
+    <message>
+        <source> · part of the cache&apos;s history cannot be read (%1) — if this persists, move the cache file aside (HUD Watch fetches the data again)</source>
+        <translation> · 缓存的部分历史无法读取（%1）— 如果问题持续，请把缓存文件移到别处（HUD Watch 会重新获取数据）</translation>
+    </message>
+    <message>
+        <source>The cache holds nothing to look back at yet — wait for the first sync to store commits.</source>
+        <translation>缓存中还没有可回看的内容 — 请等待首次同步存入提交。</translation>
+    </message>
+    <message>
+        <source>the newest data in the cache (N: back to live)</source>
+        <translation>缓存中最新的数据（N：返回实时）</translation>
+    </message>
+    <message>
+        <source> · live, the cache has no history of them: %1</source>
+        <translation> · 实时，缓存中没有它们的历史：%1</translation>
+    </message>
+    <message>
+        <source>◀◀ Looking at the past — showing %1 from the cache; the live grid keeps updating (N goes back to it)</source>
+        <translation>◀◀ 正在回看过去 — 显示缓存中的 %1；实时网格持续更新（按 N 返回）</translation>
     </message>
 </context>
 <context>
@@ -7467,6 +7461,13 @@ A desktop console for large CI systems.</source>
     </message>
 </context>
 <context>
+    <name>hw::TrunkFeature</name>
+    <message>
+        <source>trunk health</source>
+        <translation>trunk 健康数据</translation>
+    </message>
+</context>
+<context>
     <name>hw::TrunkFigures</name>
     <message>
         <source>trunk health</source>
@@ -7715,6 +7716,37 @@ A desktop console for large CI systems.</source>
     <message>
         <source>plain http:// would send credentials and data unencrypted to %1; use https://, or set allowInsecureHttp=true in the same section if you accept that</source>
         <translation>明文 http:// 会将凭据和数据以未加密形式发送到 %1；请使用 https://，或者如果您接受这一点，在同一节中设置 allowInsecureHttp=true</translation>
+    </message>
+</context>
+<context>
+    <name>hw::UtilizationFeature</name>
+    <message>
+        <source>GPU utilization</source>
+        <translation>GPU 利用率</translation>
+    </message>
+    <message>
+        <source>this recording has no GPU utilization</source>
+        <translation>此录制中没有 GPU 利用率</translation>
+    </message>
+    <message>
+        <source>the demo bundles the runs of its top 3 job names only</source>
+        <translation>演示只包含前 3 个 job 名称的运行</translation>
+    </message>
+    <message>
+        <source>the demo (ClickHouse seed)</source>
+        <translation>演示（ClickHouse 种子数据）</translation>
+    </message>
+    <message>
+        <source>offline: a job&apos;s GPU series is fetched from ClickHouse — start without --offline to see it</source>
+        <translation>离线：job 的 GPU 序列需从 ClickHouse 获取 — 不带 --offline 启动即可查看</translation>
+    </message>
+    <message>
+        <source>ClickHouse has no utilization for job %1 (jobs without GPUs or the monitor have none; uploads can lag the job by minutes)</source>
+        <translation>ClickHouse 中没有 job %1 的利用率数据（没有 GPU 或监视器的 job 不会有；上传可能比 job 晚几分钟）</translation>
+    </message>
+    <message>
+        <source>ClickHouse</source>
+        <translation>ClickHouse</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,11 @@
 #include "RangeSync.h"
 
+#include "cache/CacheWriter.h"
+
 #include <QDateTime>
+#include <QRandomGenerator>
+
+#include <algorithm>
 
 namespace hw {
 
@@ -10,6 +15,74 @@ RangeSync::RangeSync(QString sourceName, QObject *parent)
     m_status.source = std::move(sourceName);
     m_timer.setInterval(RefreshSeconds * 1000);
     connect(&m_timer, &QTimer::timeout, this, &RangeSync::refresh);
+    connect(&m_staleness, &StalenessWatch::staleChanged, this, [this](bool stale) {
+        SourceStatus s = m_status;
+        s.stale = stale;
+        setStatus(s);
+    });
+}
+
+void RangeSync::setCacheWriter(CacheWriter *writer, QString source)
+{
+    m_writer = writer;
+    m_snapshotSource = std::move(source);
+    connect(writer, &CacheWriter::snapshotStored, this, [this](quint64 ticket) { onStored(ticket); });
+    connect(writer, &CacheWriter::storeFailed, this, &RangeSync::onStoreFailed);
+}
+
+void RangeSync::deliver(Delivery delivery)
+{
+    if (!m_writer) {
+        delivery.show();
+        fetchSucceeded(delivery.skippedRows);
+        return;
+    }
+    // Stored before shown: the status stays "fetching" until the writer has committed it.
+    m_storing = std::move(delivery);
+    m_storeTicket = m_writer->storeSnapshot(m_snapshotSource, m_storing.asOf, m_storing.fetchedAt, m_storing.body);
+}
+
+void RangeSync::onStored(quint64 ticket)
+{
+    if (ticket != m_storeTicket || !m_storeTicket)
+        return; // another sync's write, or one whose answer a cancel or a pause dropped
+    m_storeTicket = 0;
+    Delivery stored = std::exchange(m_storing, {});
+    stored.show();
+    fetchSucceeded(stored.skippedRows);
+}
+
+void RangeSync::onStoreFailed(quint64 ticket, const SourceError &error)
+{
+    if (ticket != m_storeTicket || !m_storeTicket)
+        return;
+    m_storeTicket = 0;
+    m_storing = {};
+    if (error.kind == SourceError::Kind::Cancelled)
+        return; // the writer stopped (shutting down): nothing to report
+    // Nothing is shown: the tab never shows what the cache could not keep.
+    SourceError shown = error;
+    shown.message = tr("cache write failed: %1 — free disk space; the fetch is retried").arg(error.message);
+    fetchFailed(shown);
+}
+
+std::pair<qint64, qint64> RangeSync::backoffRangeMs(int consecutiveFailures)
+{
+    const int n = std::clamp(consecutiveFailures, 1, 16);
+    const qint64 ceiling = std::min<qint64>(qint64(RefreshSeconds) * 1000, qint64(BackoffBaseSeconds) * 1000 << (n - 1));
+    return { ceiling / 2, ceiling };
+}
+
+void RangeSync::scheduleRetry()
+{
+    if (!m_timer.isActive())
+        return; // not live, not on screen, or paused: the next chance comes with those
+    if (m_status.consecutiveFailures == 0) {
+        m_timer.start(RefreshSeconds * 1000);
+        return;
+    }
+    const auto [low, high] = backoffRangeMs(m_status.consecutiveFailures);
+    m_timer.start(int(low + qint64(QRandomGenerator::global()->bounded(double(high - low + 1)))));
 }
 
 void RangeSync::setFetcher(RangeFunction fetch)
@@ -29,6 +102,7 @@ void RangeSync::cancel()
         return;
     if (m_cancel)
         m_cancel();
+    m_storeTicket = 0; // a store under way still lands in the cache, but is not shown
     SourceStatus s = m_status;
     s.state = SourceStatus::State::Idle;
     s.pollStartedAt = 0;
@@ -49,6 +123,7 @@ void RangeSync::setPaused(bool paused)
         if (s.state == SourceStatus::State::Fetching) {
             if (m_cancel)
                 m_cancel();
+            m_storeTicket = 0;
             m_fetchedAt = 0; // due again on resume
         }
         if (m_compute) // a replay has its own pause
@@ -176,6 +251,8 @@ void RangeSync::fetchSucceeded(int skippedRows)
     s.error = {};
     s.consecutiveFailures = 0;
     s.pollStartedAt = 0;
+    m_status.consecutiveFailures = 0;
+    scheduleRetry();
     s.nextPollAt = m_timer.isActive() ? s.asOf + RefreshSeconds : 0;
     s.notice = skippedRows > 0 ? tr("%1 malformed rows left out").arg(skippedRows) : QString();
     setStatus(s);
@@ -187,11 +264,14 @@ void RangeSync::fetchFailed(const SourceError &error)
     s.state = error.needsCredentials() ? SourceStatus::State::NeedsCredentials : SourceStatus::State::Failed;
     s.error = error;
     s.pollStartedAt = 0;
-    // The refresh timer retries: the status bar says when ("retry in 4:59").
+    ++s.consecutiveFailures;
+    // The refresh timer retries, backing off: the status bar says when ("retry in 0:45").
+    m_status.consecutiveFailures = s.consecutiveFailures;
+    if (!error.needsCredentials())
+        scheduleRetry();
     s.nextPollAt = m_timer.isActive() && !error.needsCredentials()
         ? QDateTime::currentSecsSinceEpoch() + (m_timer.remainingTime() + 999) / 1000
         : 0;
-    ++s.consecutiveFailures;
     // setRange fetches a new range at once: the way not to wait for the timer.
     s.notice = s.nextPollAt > 0 ? tr("change the range to retry now") : QString();
     setStatus(s);
@@ -199,6 +279,11 @@ void RangeSync::fetchFailed(const SourceError &error)
 
 void RangeSync::setStatus(SourceStatus status)
 {
+    // Live figures older than three refreshes (or a fetch hanging that long) are stale; a replay's
+    // and an offline start's are of their time, and say so.
+    const bool watched = m_live && !m_compute && status.state != SourceStatus::State::Paused;
+    status.stale = m_staleness.update(watched ? status.asOf : 0, watched ? status.pollStartedAt * 1000 : 0,
+        watched ? StalenessWatch::thresholdForIntervalMs(RefreshSeconds) : 0);
     if (status == m_status)
         return;
     m_status = std::move(status);

@@ -2,6 +2,7 @@
 
 #include "domain/SourceError.h"
 #include "domain/SourceStatus.h"
+#include "sync/StalenessWatch.h"
 
 #include <QObject>
 #include <QTimer>
@@ -10,17 +11,23 @@
 
 namespace hw {
 
+class CacheWriter;
+
 // Keeps a tab's figures for a time range current, for every source of aggregated figures
 // (trunk health, flaky tests): from a server, every RefreshSeconds (HUD refreshes its metrics
 // every five minutes) and at once when the range changes, but only while the tab is on screen
 // and credentials are there; or, replaying, computed in process. It owns the schedule and the
-// status; the source delivers its figures to the tab itself and reports here how it went. The
-// last good figures stay on screen when a fetch fails; the status says why.
+// status. With a cache writer (a profile), fetched figures are stored before they are shown, as
+// the grid's batches are: nothing is shown that the cache could not keep, and a failed write is
+// said and retried. The last good figures stay on screen when a fetch fails; the status says
+// why, and retries back off as the grid's polls do (equal jitter, doubling up to the refresh
+// interval). Live figures older than three refreshes are called stale.
 class RangeSync : public QObject
 {
     Q_OBJECT
 public:
     static constexpr int RefreshSeconds = 300;
+    static constexpr int BackoffBaseSeconds = 60;
     using RangeFunction = std::function<void(qint64 fromSeconds, qint64 toSeconds)>;
 
     explicit RangeSync(QString sourceName, QObject *parent = nullptr);
@@ -51,6 +58,21 @@ public:
     void setPaused(bool paused);
     bool isPaused() const { return m_paused; }
 
+    // Stores what deliver() is given as the snapshot `source` before showing it.
+    void setCacheWriter(CacheWriter *writer, QString source);
+    // A fetch's figures: body as the cache keeps them (asOf, fetchedAt: UTC seconds), show() puts
+    // them on the tab. Stored first when a writer is set, then shown and reported succeeded.
+    struct Delivery {
+        QByteArray body;
+        qint64 asOf = 0;
+        qint64 fetchedAt = 0;
+        int skippedRows = 0;
+        std::function<void()> show;
+    };
+    void deliver(Delivery delivery);
+    // [min, max] of the delay before the retry after the n-th consecutive failure, in ms.
+    static std::pair<qint64, qint64> backoffRangeMs(int consecutiveFailures);
+
     // Figures from the cache are on screen, fetched at fetchedAt (UTC seconds): the status shows
     // their age until the next fetch.
     void showCached(qint64 fetchedAt);
@@ -65,6 +87,10 @@ signals:
 private:
     void update();
     void setStatus(SourceStatus status);
+    void onStored(quint64 ticket);
+    void onStoreFailed(quint64 ticket, const SourceError &error);
+    // After a failure the timer waits a backed-off delay; after a success, a refresh interval.
+    void scheduleRetry();
 
     RangeFunction m_fetch;
     RangeFunction m_compute;
@@ -80,6 +106,11 @@ private:
     qint64 m_fetchedAt = 0;
     SourceStatus m_status;
     QTimer m_timer;
+    StalenessWatch m_staleness;
+    CacheWriter *m_writer = nullptr;
+    QString m_snapshotSource;
+    quint64 m_storeTicket = 0; // the delivery being stored, shown once it is
+    Delivery m_storing;
 };
 
 } // namespace hw

@@ -10,9 +10,9 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "CacheWriteFaults.h"
 #include "GridDump.h"
 
-#include <sqlite3.h>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -60,32 +60,6 @@ Commit commit(const QString &sha, qint64 time)
 }
 
 // Makes every write to the cache file fail (a trigger per table, from a second connection).
-void breakCacheWrites(const QString &path, bool broken)
-{
-    sqlite3 *db = nullptr;
-    QCOMPARE(sqlite3_open(path.toUtf8().constData(), &db), SQLITE_OK);
-    QStringList tables;
-    sqlite3_stmt *st = nullptr;
-    sqlite3_prepare_v2(db, "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'",
-                       -1, &st, nullptr);
-    while (sqlite3_step(st) == SQLITE_ROW)
-        tables << QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(st, 0)));
-    sqlite3_finalize(st);
-    QVERIFY(!tables.isEmpty());
-    for (const QString &t : tables) {
-        QString sql;
-        for (const char *op : {"INSERT", "UPDATE"}) {
-            const QString trig = u"test_break_%1_%2"_s.arg(t, QLatin1String(op));
-            sql += broken ? u"CREATE TRIGGER %1 BEFORE %2 ON \"%3\" BEGIN SELECT RAISE(ABORT, 'injected write failure'); END;"_s
-                                .arg(trig, QLatin1String(op), t)
-                          : u"DROP TRIGGER IF EXISTS %1;"_s.arg(trig);
-        }
-        char *err = nullptr;
-        const int rc = sqlite3_exec(db, sql.toUtf8().constData(), nullptr, nullptr, &err);
-        QVERIFY2(rc == SQLITE_OK, err);
-    }
-    sqlite3_close(db);
-}
 
 } // namespace
 
@@ -374,7 +348,7 @@ private slots:
         const QStringList before = hw::test::gridDump(rig->model);
         const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
 
-        breakCacheWrites(path, true);
+        QCOMPARE(hw::test::breakCacheWrites(path, true), QString());
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
         answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(hw::test::gridDump(rig->model), before);
@@ -388,7 +362,7 @@ private slots:
         HW_VERIFY_OK(rig->cache.checkIntegrity());
 
         // Once the cache accepts writes again, the same data arrives and is applied.
-        breakCacheWrites(path, false);
+        QCOMPARE(hw::test::breakCacheWrites(path, false), QString());
         m_nowMs = rig->sync.scheduler().nextPollAtMs();
         rig->sync.scheduler().checkDue();
         answerAndWaitForStore(*rig, newerBatch());

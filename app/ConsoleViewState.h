@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace hw {
+
+class ConsoleFeature;
+class MainWindow;
+
+// The view state kept per profile ("demo" for the embedded default) in state.ini beside the
+// profiles — never in the profile itself, which users edit: the grid's filter bar and each
+// chart tab's range, time zone and zoom (--range wins for this run). Restored once; saved on
+// every change.
+namespace ConsoleViewState {
+void restoreAndFollow(MainWindow *window, const std::vector<std::unique_ptr<ConsoleFeature>> &features,
+    const QString &group, bool keepRanges);
+}
+
+} // namespace hw
