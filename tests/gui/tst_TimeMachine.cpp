@@ -231,12 +231,12 @@ private slots:
 
         // A click on the bar: that instant (the seek is coalesced, so it follows shortly).
         TimelineBar *bar = timeline->bar();
-        const TimelineScale scale = bar->scale();
+        const ChartTimeScale scale = bar->scale();
         const double x = scale.mapTimeToX(kAt);
         QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(int(x), bar->height() / 2));
         const qint64 clicked = scale.mapXToTime(int(x));
         QTRY_COMPARE(replayer->clock(), clicked);
-        QVERIFY(qAbs(clicked - kAt) <= scale.secondsPerPixel());
+        QVERIFY(qAbs(clicked - kAt) <= scale.unitsPerPixel());
 
         // Space plays on from there at the chosen speed; the timeline says so.
         QTest::keyClick(grid, Qt::Key_Space);

@@ -326,6 +326,12 @@ void TimeSeriesChart::setNow(std::optional<qint64> nowMs)
         rebuildRange();
 }
 
+ChartTimeScale TimeSeriesChart::plotScale() const
+{
+    const QRectF plot = m_chart->plotArea();
+    return { window().first, window().second, plot.left(), plot.width() };
+}
+
 qint64 TimeSeriesChart::nowMs() const
 {
     return m_now ? *m_now : QDateTime::currentMSecsSinceEpoch();
@@ -630,13 +636,12 @@ void TimeSeriesChart::placeSpans()
     if (m_spanItems.isEmpty())
         return;
     const StatusPalette pal = palette();
-    const auto [from, to] = window();
     const QRectF plot = m_chart->plotArea();
-    const double scale = to > from ? plot.width() / double(to - from) : 0;
+    const ChartTimeScale scale = plotScale();
     const QFontMetrics metrics(m_chart->font());
     for (qsizetype i = 0; i < m_spans.size(); ++i) {
-        const double left = std::clamp(plot.left() + double(m_spans[i].fromMs - from) * scale, plot.left(), plot.right());
-        const double right = std::clamp(plot.left() + double(m_spans[i].toMs - from) * scale, plot.left(), plot.right());
+        const double left = scale.mapTimeToXClamped(m_spans[i].fromMs);
+        const double right = scale.mapTimeToXClamped(m_spans[i].toMs);
         const bool visible = right > left;
         QColor fill = pal.color(i % 2 ? ColorId::ChartMarker : ColorId::ChartAxis);
         fill.setAlpha(40);
@@ -743,7 +748,7 @@ void TimeSeriesChart::onHover(qint64 ms, const QPoint &globalPos)
         return;
     }
     const QRectF plot = m_chart->plotArea();
-    const qreal x = m_chart->mapToPosition(QPointF(double(ms), 0), m_chart->series().value(0)).x();
+    const qreal x = plotScale().mapTimeToX(ms);
     m_crosshair->setLine(x, plot.top(), x, plot.bottom());
     m_crosshair->show();
     QToolTip::showText(globalPos + QPoint(16, 16), readoutText(ms), m_view);

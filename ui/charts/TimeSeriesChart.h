@@ -2,6 +2,7 @@
 
 #include "LongOperation.h"
 #include "charts/ChartSpan.h"
+#include "charts/ChartTimeScale.h"
 #include "charts/CrosshairReadout.h"
 #include "charts/TimeRange.h"
 #include "charts/TimeSeries.h"
@@ -145,6 +146,8 @@ private:
     void styleMarkers();
     StatusPalette palette() const;
     qint64 nowMs() const;
+    // The window over the plot area, in the chart's coordinates.
+    ChartTimeScale plotScale() const;
     QString formatValue(double v) const;
     bool refuseSecondExport();
     void finishExport(const QString &title, const QString &path, const LongOperation::Outcome &outcome);
