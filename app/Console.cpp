@@ -165,7 +165,10 @@ bool Console::init(ConsoleInputs inputs, QString *error)
         if (auto served = m_alerts->serveCcTray(quint16(m_profile.cctrayPort)); !served)
             qCWarning(lcHudwatchApp, "%s", qUtf8Printable(served.error().message));
     restoreViewState();
-    return m_window->showView(m_options.view, error);
+    const Result<void, ViewError> shown = m_window->showView(m_options.view);
+    if (!shown && error)
+        *error = shown.error().message;
+    return bool(shown);
 }
 
 void Console::editAlertRules()
