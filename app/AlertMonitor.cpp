@@ -60,8 +60,7 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
             connect(m_tray.get(), &AlertTray::pauseToggleRequested, window, &MainWindow::pauseToggleRequested);
             connect(m_tray.get(), &AlertTray::viewRequested, window, [window](const QString &view) {
                 window->show();
-                QString error;
-                window->showView(view, &error);
+                (void)window->showView(view); // the tray's own views: always known
             });
             connect(m_tray.get(), &AlertTray::quitRequested, window, [window] { window->quitFromTray(); });
             window->setKeepInTrayOnClose(true);

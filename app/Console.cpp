@@ -104,7 +104,10 @@ bool Console::init(ConsoleInputs inputs, QString *error)
     initLogsAndAlerts();
     ConsoleViewState::restoreAndFollow(m_window.get(), m_features,
         m_options.profile.isEmpty() ? QStringLiteral("demo") : m_options.profile, m_options.range.has_value());
-    return m_window->showView(m_options.view, error);
+    const Result<void, ViewError> shown = m_window->showView(m_options.view);
+    if (!shown)
+        *error = shown.error().message;
+    return bool(shown);
 }
 
 void Console::initLogsAndAlerts()

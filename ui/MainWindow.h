@@ -6,17 +6,19 @@
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
 #include "KeyboardSheet.h"
+#include "ViewError.h"
 #include "commands/CommandPaletteModel.h"
+#include "domain/Result.h"
 #include "palette/ColorScheme.h"
 
 #include <QMainWindow>
 #include <QSet>
 #include <QStringList>
 
-class QActionGroup;
+#include <memory>
+
 class QLabel;
 class QMenu;
-class QStackedWidget;
 class QTabWidget;
 
 namespace hw {
@@ -26,10 +28,12 @@ class CommandPalette;
 
 class JobGridModel;
 class GridColumnFilterProxy;
-class GroupedGridProxy;
+class GridPage;
 class GroupingRules;
 class JobGridView;
 class GridFilterBar;
+class MainWindowMenus;
+class MainWindowViews;
 class SourceStatusWidget;
 class BackendsPage;
 class TrunkPage;
@@ -37,9 +41,10 @@ class FlakyPage;
 class UtilizationPage;
 class TimelineScrubber;
 
-// The console's window: filter bar, the grid (per-job or grouped), a stale-data banner, the
-// legend and the per-source status bar. It owns the filter/group proxies over the grid model
-// the composition root hands it; it never talks to sources or the cache.
+// The console's window: the tabs (the grid's page first), the banners above every tab (security,
+// sign-in, time machine), the time machine's timeline below them, the menus and the per-source
+// status bar. It hands the grid model the composition root gives it to the grid's page; it never
+// talks to sources or the cache.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -47,10 +52,11 @@ public:
     explicit MainWindow(JobGridModel *grid, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    JobGridView *gridView() const { return m_view; }
-    GridFilterBar *filterBar() const { return m_filterBar; }
-    QMenu *settingsMenu() const { return m_settingsMenu; }
-    GridColumnFilterProxy *columnFilter() const { return m_columnFilter; }
+    GridPage *gridPage() const { return m_gridPage; }
+    JobGridView *gridView() const;
+    GridFilterBar *filterBar() const;
+    QMenu *settingsMenu() const;
+    GridColumnFilterProxy *columnFilter() const;
     // The job groups the grouped view shows (HUD's defaults, or the profile's grid/groupingFile).
     const GroupingRules &groupingRules() const;
 
@@ -72,9 +78,9 @@ public:
     void showPastGrid(JobGridModel *past);
     void setBackendsSnapshot(const BackendsSnapshot &snapshot);
     void setBackendsStatus(const SourceStatus &status);
-    // Shows a view: "grid", "backends" or "backend:<owner/repo>[@jobs|@chart|@history|@readiness]";
-    // false with *error when unknown.
-    bool showView(const QString &view, QString *error);
+    // Shows a view: "grid", "trunk", "flaky[:<test>]", "utilization[:fleet|:<job id>]", "backends" or
+    // "backend:<owner/repo>[@jobs|@chart|@history|@readiness]"; the error says why not.
+    Result<void, ViewError> showView(const QString &view);
     // With a tray: closing hides the window (the console keeps watching); quitFromTray() quits.
     void setKeepInTrayOnClose(bool keep) { m_keepInTray = keep; }
     void quitFromTray();
@@ -178,40 +184,30 @@ signals:
     void jobLogRequested(const hw::JobRun &job);
 
 private:
-    void setGrouped(bool grouped);
+    QWidget *buildTop();
+    void addTabs();
+    void connectPages();
+    void showMessage(const QString &message, int timeoutMs);
+
     bool m_keepInTray = false;
     bool m_quitting = false;
-    QAction *m_passwordAction = nullptr;
-    QAction *m_snoozeAction = nullptr;
-    QAction *m_relayTokenAction = nullptr;
-    QAction *m_signInAction = nullptr;
-    QAction *m_signInDeviceAction = nullptr;
-    QAction *m_signOutAction = nullptr;
-    QLabel *m_account = nullptr;
-    QMenu *m_profileMenu = nullptr;
-    QActionGroup *m_themeGroup = nullptr;
-    CommandPalette *m_palette = nullptr;
-    QMenu *m_settingsMenu = nullptr;
     bool m_preferDeviceSignIn = false;
+    QLabel *m_account = nullptr;
+    CommandPalette *m_palette = nullptr;
     NoticeBanner *m_accountBanner = nullptr;
-    void updateBanner();
 
-    QTabWidget *m_tabs;
-    BackendsPage *m_backends;
-    TrunkPage *m_trunk;
-    FlakyPage *m_flaky;
-    UtilizationPage *m_utilization;
-    JobGridModel *m_grid;
-    GridColumnFilterProxy *m_columnFilter;
-    GroupedGridProxy *m_grouped;
-    JobGridView *m_view;
-    GridFilterBar *m_filterBar;
-    NoticeBanner *m_banner;
+    QTabWidget *m_tabs = nullptr;
+    GridPage *m_gridPage;
+    BackendsPage *m_backends = nullptr;
+    TrunkPage *m_trunk = nullptr;
+    FlakyPage *m_flaky = nullptr;
+    UtilizationPage *m_utilization = nullptr;
     NoticeBanner *m_securityBanner;
     NoticeBanner *m_timeMachineBanner = nullptr;
     TimelineScrubber *m_timeline = nullptr;
     SourceStatusWidget *m_status;
-    SourceStatus m_lastStatus;
+    std::unique_ptr<MainWindowViews> m_views;
+    std::unique_ptr<MainWindowMenus> m_menus;
 };
 
 } // namespace hw

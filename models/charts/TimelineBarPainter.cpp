@@ -18,13 +18,6 @@ int barHeight(const QFontMetrics &fm)
 }
 } // namespace
 
-double TimelineBarPainter::Layout::xOf(qint64 t) const
-{
-    if (end <= start)
-        return bar.left();
-    return bar.left() + double(std::clamp(t, start, end) - start) / double(end - start) * bar.width();
-}
-
 int TimelineBarPainter::preferredHeight(const Data &data, const QFontMetrics &fm)
 {
     const int lineH = fm.height();
@@ -34,14 +27,13 @@ int TimelineBarPainter::preferredHeight(const Data &data, const QFontMetrics &fm
 TimelineBarPainter::Layout TimelineBarPainter::layout(const Data &data, const QRect &area, const QFontMetrics &fm)
 {
     Layout l;
-    l.start = data.start;
-    l.end = std::max(data.end, data.start + 1);
     const int lineH = fm.height();
     const int margin = std::max(12, fm.horizontalAdvance(QStringLiteral("2026-00-00")) / 2 + 4);
     const int top = area.top() + kPad + (data.title.isEmpty() ? 0 : lineH + 6) + 2 * lineH + 10;
     // Tall when there is room (the report's wide image), never taller than a quarter of the area.
     const int h = std::max(barHeight(fm), std::min(area.height() / 4, area.bottom() - top - 2 * lineH - 14));
     l.bar = QRectF(area.left() + margin, top, std::max(10, area.width() - 2 * margin), h);
+    l.time = { data.start, std::max(data.end, data.start + 1), l.bar.left(), l.bar.width() };
     return l;
 }
 
@@ -132,7 +124,7 @@ void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data,
         place(cx, t.below, true);
         place(cx, t.above, false);
     }
-    const double endX = std::round(l.xOf(data.endTick.at > 0 ? data.endTick.at : l.end));
+    const double endX = std::round(l.xOf(data.endTick.at > 0 ? data.endTick.at : l.time.end));
     p.setPen(QPen(text, 2));
     p.drawLine(QPointF(endX, bar.top() - 6), QPointF(endX, bar.bottom() + 6));
     QFont bold = p.font();

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "ChartTimeScale.h"
 #include "palette/StatusPalette.h"
 
 #include <QFontMetrics>
@@ -43,9 +44,9 @@ public:
     };
     struct Layout {
         QRectF bar;
-        qint64 start = 0;
-        qint64 end = 1;
-        double xOf(qint64 t) const;
+        ChartTimeScale time; // the range over the bar's width
+        // Kept on the bar: a change before the range is drawn at its left edge.
+        double xOf(qint64 t) const { return time.mapTimeToXClamped(t); }
     };
 
     static Layout layout(const Data &data, const QRect &area, const QFontMetrics &fm);

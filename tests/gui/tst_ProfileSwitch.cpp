@@ -57,7 +57,7 @@ private slots:
         QVERIFY(first->windowTitle().contains(u"alpha"_s));
         QCOMPARE(first->profileMenuEntries(),
             (QStringList { u"  Demo recording"_s, u"* alpha"_s, u"  beta"_s, u"  gamma"_s }));
-        QVERIFY(first->showView(u"trunk"_s, &error));
+        QVERIFY(first->showView(u"trunk"_s));
         first->setGeometry(40, 50, 900, 700);
 
         QPointer<MainWindow> old(first);

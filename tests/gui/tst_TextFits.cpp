@@ -409,8 +409,8 @@ QList<Misfit> misfitsOfEveryView()
                  u"backend:Ascend/pytorch@readiness"_s, u"flaky"_s, u"flaky:test_conv_backend_override"_s, u"trunk"_s,
                  u"utilization"_s,
                  u"utilization:49000000001"_s}) {
-            if (!window->showView(view, &error))
-                qFatal("%s: %s", qPrintable(view), qPrintable(error));
+            if (const auto shown = window->showView(view); !shown)
+                qFatal("%s: %s", qPrintable(view), qPrintable(shown.error().message));
             // A test's history loads after the view opens: measure its runs, not "Loading…".
             if (view.startsWith(u"flaky:"_s)
                 && !QTest::qWaitFor([&] { return window->flakyPage()->testView()->runsTable()->model()->rowCount() > 0; }, 20'000))

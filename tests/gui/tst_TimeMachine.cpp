@@ -231,12 +231,12 @@ private slots:
 
         // A click on the bar: that instant (the seek is coalesced, so it follows shortly).
         TimelineBar *bar = timeline->bar();
-        const TimelineScale scale = bar->scale();
+        const ChartTimeScale scale = bar->scale();
         const double x = scale.mapTimeToX(kAt);
         QTest::mouseClick(bar, Qt::LeftButton, {}, QPoint(int(x), bar->height() / 2));
         const qint64 clicked = scale.mapXToTime(int(x));
         QTRY_COMPARE(replayer->clock(), clicked);
-        QVERIFY(qAbs(clicked - kAt) <= scale.secondsPerPixel());
+        QVERIFY(qAbs(clicked - kAt) <= scale.unitsPerPixel());
 
         // Space plays on from there at the chosen speed; the timeline says so.
         QTest::keyClick(grid, Qt::Key_Space);
@@ -295,7 +295,7 @@ private slots:
         QVERIFY2(console.init(&error), qPrintable(error));
         console.start();
         console.window()->show();
-        QVERIFY(console.window()->showView(u"trunk"_s, &error));
+        QVERIFY(console.window()->showView(u"trunk"_s));
         QVERIFY(console.waitForTrunk()); // computed on a worker
         const QString early = console.window()->trunkPage()->summaryText();
         console.replayer()->seek(kAt + 3 * 3600);
@@ -592,7 +592,7 @@ private slots:
 
         const QString liveFlaky = w->flakyPage()->summaryText();
         const UtilizationFleet liveFleet = w->utilizationPage()->fleetView()->fleet();
-        QVERIFY(w->showView(u"trunk"_s, &error));
+        QVERIFY(w->showView(u"trunk"_s));
         // The trunk tab over the cache's hours.
         w->trunkPage()->setTimeRange(TimeRange::absolute((kAt - 4 * 3600) * 1000, kAt * 1000));
         const QString liveTrunk = w->trunkPage()->summaryText();
@@ -659,7 +659,7 @@ private slots:
         QCOMPARE(w->backendsPage()->snapshot(), newer);
         emit timeline->seekRequested(kAt - 3600);
 
-        QVERIFY(w->showView(u"grid"_s, &error));
+        QVERIFY(w->showView(u"grid"_s));
         w->gridView()->setFocus();
         QTest::keyClick(w->gridView(), Qt::Key_N);
         QCOMPARE(w->columnFilter()->sourceModel(), console.model());
@@ -772,7 +772,7 @@ private slots:
         UtilizationFleetView *view = w->utilizationPage()->fleetView();
         // Offline, the live tab shows the newest fleet the cache kept.
         QCOMPARE(view->fleet(), smaller);
-        QVERIFY(w->showView(u"utilization"_s, &error));
+        QVERIFY(w->showView(u"utilization"_s));
 
         emit w->timeline()->seekRequested(kAt - 3600);
         QVERIFY(console.waitForLookBack());
@@ -823,7 +823,7 @@ private slots:
             console.replayer()->setTickIntervalMs(50);
             console.window()->show();
             for (const QString &view : { u"backends"_s, u"flaky"_s, u"trunk"_s, u"utilization"_s, u"grid"_s })
-                QVERIFY(console.window()->showView(view, &error));
+                QVERIFY(console.window()->showView(view));
             console.replayer()->seek(kAt);
             console.replayer()->play(600);
             QTest::qWait(1500);

@@ -198,10 +198,12 @@ private slots:
         page->openJob(12345);
         QVERIFY2(page->jobView()->titleText().contains(u"12345"_s), qPrintable(page->jobView()->titleText()));
         QVERIFY(!page->jobView()->job().sampleCount());
-        QVERIFY(console.window()->showView(u"utilization:fleet"_s, &error));
+        QVERIFY(console.window()->showView(u"utilization:fleet"_s));
         QVERIFY(!page->isShowingJob());
-        QVERIFY(!console.window()->showView(u"utilization:abc"_s, &error));
-        QVERIFY(error.contains(u"abc"_s));
+        const auto refused = console.window()->showView(u"utilization:abc"_s);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, ViewError::Kind::BadArgument);
+        QVERIFY(refused.error().message.contains(u"abc"_s));
     }
 
     void gridCellOpensItsJob()

@@ -158,10 +158,12 @@ private slots:
             QVERIFY(failing->temporarilyDemoted);
             QCOMPARE(failing->assessment.verdict, L3Assessment::Verdict::Demote);
 
-            QVERIFY2(console.window()->showView(u"backend:"_s + kFailing, &error), qPrintable(error));
+            const auto shown = console.window()->showView(u"backend:"_s + kFailing);
+            QVERIFY2(shown, qPrintable(shown.error().message));
             QCOMPARE(console.window()->currentView(), u"backend:"_s + kFailing);
-            QVERIFY(!console.window()->showView(u"backend:nobody/none"_s, &error));
-            QVERIFY2(error.contains(kHealthy), qPrintable(error)); // names the known ones
+            const auto refused = console.window()->showView(u"backend:nobody/none"_s);
+            QCOMPARE(refused.error().kind, ViewError::Kind::NotFound);
+            QVERIFY2(refused.error().message.contains(kHealthy), qPrintable(refused.error().message)); // names the known ones
             QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"backends"_s), 5000);
 
             // The relay is rate limited: the error is shown, the figures stay.

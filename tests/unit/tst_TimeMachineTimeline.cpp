@@ -1,8 +1,7 @@
-// The timeline under the grid, without a widget: time <-> x mapping, the events found in a
-// recording (first failures, trunk turning red and green) and stepping between them.
+// The timeline under the grid, without a widget (its time scale: tst_ChartTimeScale): the events
+// found in a recording (first failures, trunk turning red and green) and stepping between them.
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineEventSearch.h"
-#include "timemachine/TimelineScale.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -65,46 +64,6 @@ class TestTimeMachineTimeline : public QObject
 {
     Q_OBJECT
 private slots:
-    void scaleMapsBothWays_data()
-    {
-        QTest::addColumn<qint64>("start");
-        QTest::addColumn<qint64>("end");
-        QTest::addColumn<double>("left");
-        QTest::addColumn<double>("width");
-        QTest::addColumn<qint64>("time");
-        QTest::addColumn<double>("x");
-        QTest::newRow("start") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(1000) << 10.0;
-        QTest::newRow("end") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(2000) << 110.0;
-        QTest::newRow("middle") << qint64(1000) << qint64(2000) << 10.0 << 100.0 << qint64(1500) << 60.0;
-        QTest::newRow("a week on 1000 px")
-            << qint64(0) << qint64(7 * 86400) << 0.0 << 1000.0 << qint64(86400) << 1000.0 / 7;
-    }
-    void scaleMapsBothWays()
-    {
-        QFETCH(qint64, start);
-        QFETCH(qint64, end);
-        QFETCH(double, left);
-        QFETCH(double, width);
-        QFETCH(qint64, time);
-        QFETCH(double, x);
-        const TimelineScale s { start, end, left, width };
-        QVERIFY(qAbs(s.mapTimeToX(time) - x) < 1e-9);
-        QVERIFY(qAbs(s.mapXToTime(x) - time) <= 1);
-    }
-
-    void scaleClampsAndSurvivesEmptyRanges()
-    {
-        const TimelineScale s { 1000, 2000, 10, 100 };
-        QCOMPARE(s.mapXToTime(-50), 1000);
-        QCOMPARE(s.mapXToTime(500), 2000);
-        QCOMPARE(s.secondsPerPixel(), 10);
-        const TimelineScale empty { 1000, 1000, 10, 100 };
-        QVERIFY(!empty.isValid());
-        QCOMPARE(empty.mapXToTime(60), 1000);
-        QCOMPARE(empty.mapTimeToX(5000), 10.0);
-        QCOMPARE(empty.secondsPerPixel(), 1);
-    }
-
     void findsEvents_data()
     {
         QTest::addColumn<QStringList>("rows");

@@ -42,6 +42,40 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     , m_historyText(new QLabel)
     , m_panel(new L3ReadinessPanel)
 {
+    QHBoxLayout *titleRow = createTitleRow();
+    QWidget *jobsPage = createJobsPage();
+    QWidget *historyPage = createHistoryPage();
+    auto *readinessScroll = new QScrollArea;
+    readinessScroll->setWidget(m_panel);
+    readinessScroll->setWidgetResizable(true);
+    readinessScroll->setFrameShape(QFrame::NoFrame);
+
+    m_tabs->addTab(jobsPage, tr("&Jobs (PR × job)"));
+    m_tabs->addTab(m_chart, tr("Jobs &over time"));
+    m_tabs->addTab(historyPage, tr("Level &history"));
+    m_tabs->addTab(readinessScroll, tr("L3 &readiness"));
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(titleRow);
+    layout->addWidget(m_details);
+    layout->addWidget(m_tabs, 1);
+
+    connect(m_export, &QPushButton::clicked, this, [this] {
+        if (!m_repo.isEmpty())
+            emit exportReportRequested(m_repo, m_panel->targets());
+    });
+    setTabOrder(m_export, m_tabs);
+    setTabOrder(m_tabs, m_matrix);
+    setFocusProxy(m_tabs);
+
+    m_dark = schemeOf(palette()) == ColorScheme::Dark;
+    applyTheme();
+    refresh();
+}
+
+// The backend's name, its level and alert badges, and the report's button.
+QHBoxLayout *BackendDetailView::createTitleRow()
+{
     QFont titleFont = font();
     titleFont.setPointSizeF(titleFont.pointSizeF() * 1.5);
     titleFont.setBold(true);
@@ -69,7 +103,12 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     titleRow->addWidget(m_markBadge);
     titleRow->addStretch(1);
     titleRow->addWidget(m_export);
+    return titleRow;
+}
 
+// The pull request × job matrix and its key; Enter on a cell opens its run.
+QWidget *BackendDetailView::createJobsPage()
+{
     m_matrix->setModel(m_matrixModel);
     m_matrix->setItemDelegate(m_matrixDelegate);
     m_matrix->setObjectName(QStringLiteral("jobMatrix"));
@@ -100,7 +139,12 @@ BackendDetailView::BackendDetailView(QWidget *parent)
         if (url.isValid())
             emit jobUrlActivated(url);
     });
+    return jobsPage;
+}
 
+// The level changes as a timeline and as text (keyboard users can reach and read the dates).
+QWidget *BackendDetailView::createHistoryPage()
+{
     auto *historyPage = new QWidget;
     auto *historyLayout = new QVBoxLayout(historyPage);
     m_historyText->setTextFormat(Qt::PlainText);
@@ -114,33 +158,7 @@ BackendDetailView::BackendDetailView(QWidget *parent)
     historyLayout->addWidget(historyTitle);
     historyLayout->addWidget(m_historyText);
     historyLayout->addStretch(1);
-
-    auto *readinessScroll = new QScrollArea;
-    readinessScroll->setWidget(m_panel);
-    readinessScroll->setWidgetResizable(true);
-    readinessScroll->setFrameShape(QFrame::NoFrame);
-
-    m_tabs->addTab(jobsPage, tr("&Jobs (PR × job)"));
-    m_tabs->addTab(m_chart, tr("Jobs &over time"));
-    m_tabs->addTab(historyPage, tr("Level &history"));
-    m_tabs->addTab(readinessScroll, tr("L3 &readiness"));
-
-    auto *layout = new QVBoxLayout(this);
-    layout->addLayout(titleRow);
-    layout->addWidget(m_details);
-    layout->addWidget(m_tabs, 1);
-
-    connect(m_export, &QPushButton::clicked, this, [this] {
-        if (!m_repo.isEmpty())
-            emit exportReportRequested(m_repo, m_panel->targets());
-    });
-    setTabOrder(m_export, m_tabs);
-    setTabOrder(m_tabs, m_matrix);
-    setFocusProxy(m_tabs);
-
-    m_dark = schemeOf(palette()) == ColorScheme::Dark;
-    applyTheme();
-    refresh();
+    return historyPage;
 }
 
 void BackendDetailView::setSnapshot(const BackendsSnapshot &snapshot)

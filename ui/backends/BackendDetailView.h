@@ -6,6 +6,7 @@
 #include <QUrl>
 #include <QWidget>
 
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QTabWidget;
@@ -52,6 +53,9 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    QHBoxLayout *createTitleRow();
+    QWidget *createJobsPage();
+    QWidget *createHistoryPage();
     void refresh();
     void applyTheme();
 

@@ -66,7 +66,7 @@ BackendsPage::BackendsPage(QWidget *parent)
     layout->addWidget(m_stack, 1);
 
     connect(m_overview, &BackendsOverviewView::backendActivated, this, [this](const QString &repo) {
-        showBackend(repo);
+        (void)showBackend(repo); // a repo of the overview: always in the snapshot
     });
     connect(m_detail, &BackendDetailView::exportReportRequested, this, &BackendsPage::askAndExport);
     connect(m_detail, &BackendDetailView::jobUrlActivated, this, [](const QUrl &url) {
@@ -104,20 +104,18 @@ void BackendsPage::showOverview()
     m_overview->setFocus();
 }
 
-bool BackendsPage::showBackend(const QString &repo, QString *error)
+Result<void, ViewError> BackendsPage::showBackend(const QString &repo)
 {
     const QString found = BackendOverview::findRepo(m_snapshot, repo);
-    if (found.isEmpty()) {
-        if (error)
-            *error = tr("no backend \"%1\"; known backends: %2")
-                         .arg(repo, BackendOverview::repos(m_snapshot).join(QStringLiteral(", ")));
-        return false;
-    }
+    if (found.isEmpty())
+        return ViewError { ViewError::Kind::NotFound,
+            tr("no backend \"%1\"; known backends: %2")
+                .arg(repo, BackendOverview::repos(m_snapshot).join(QStringLiteral(", "))) };
     m_backend = found;
     m_detail->setBackend(found);
     m_stack->setCurrentIndex(1);
     m_detail->setFocus();
-    return true;
+    return {};
 }
 
 void BackendsPage::keyPressEvent(QKeyEvent *event)
@@ -127,16 +125,6 @@ void BackendsPage::keyPressEvent(QKeyEvent *event)
         return;
     }
     QWidget::keyPressEvent(event);
-}
-
-bool BackendsPage::exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath,
-                                QString *error)
-{
-    PromotionReport::Input input;
-    input.snapshot = m_snapshot;
-    input.repo = repo;
-    input.targets = targets;
-    return PromotionReport::write(input, markdownPath, error);
 }
 
 void BackendsPage::askAndExport(const QString &repo, const L3Targets &targets)

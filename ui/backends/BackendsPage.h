@@ -1,8 +1,10 @@
 #pragma once
 
 #include "LongOperation.h"
+#include "ViewError.h"
 #include "backends/BackendsSnapshot.h"
 #include "backends/L3Targets.h"
+#include "domain/Result.h"
 #include "domain/SourceStatus.h"
 
 #include <QPointer>
@@ -38,16 +40,14 @@ public:
     void setRelaySignsIn(bool signsIn);
 
     void showOverview();
-    // Opens one backend; false (and *error naming the known ones) when the snapshot has no such repo.
-    bool showBackend(const QString &repo, QString *error = nullptr);
+    // Opens one backend; the error names the known ones when the snapshot has no such repo.
+    Result<void, ViewError> showBackend(const QString &repo);
     QString currentBackend() const { return m_backend; }
     QString bannerText() const;
 
     BackendsOverviewView *overview() const { return m_overview; }
     BackendDetailView *detail() const { return m_detail; }
 
-    // Writes the report without asking (tests, the command line); *error on failure.
-    bool exportReport(const QString &repo, const L3Targets &targets, const QString &markdownPath, QString *error);
     // The same on a worker (the button's way), with a progress dialog and Cancel; statusMessage
     // says how it ended and reportFinished follows.
     void exportReportInBackground(const QString &repo, const L3Targets &targets, const QString &markdownPath);

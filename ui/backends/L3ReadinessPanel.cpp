@@ -63,6 +63,29 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     , m_queue(spin(QStringLiteral("queueTarget"), 1, 24 * 60, 0, 5, QStringLiteral("< "), QStringLiteral(" min")))
     , m_tenureSpin(spin(QStringLiteral("tenureTarget"), 0, 365, 0, 1, QStringLiteral("≥ "), QStringLiteral(" d")))
 {
+    setUpLabels();
+    setUpTable();
+    QGroupBox *targetsBox = createTargetsBox();
+    auto *left = new QVBoxLayout;
+    left->addWidget(m_verdict);
+    left->addWidget(m_bannerRow);
+    left->addWidget(m_reasons);
+    left->addWidget(m_breakage);
+    left->addWidget(m_table, 1);
+    auto *layout = new QHBoxLayout(this);
+    layout->addLayout(left, 1);
+    layout->addWidget(targetsBox, 0, Qt::AlignTop);
+
+    connectSpins();
+
+    m_dark = schemeOf(palette()) == ColorScheme::Dark;
+    spinsFromTargets();
+    evaluate();
+}
+
+// The verdict in big letters, the what-if banner with its reset, the reasons and the breakage line.
+void L3ReadinessPanel::setUpLabels()
+{
     m_verdict->setObjectName(QStringLiteral("verdictLine"));
     m_verdict->setTextFormat(Qt::PlainText);
     m_verdict->setAutoFillBackground(true);
@@ -94,7 +117,10 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     m_breakage->setTextFormat(Qt::PlainText);
     m_breakage->setWordWrap(true);
     m_breakage->setObjectName(QStringLiteral("breakageLine"));
+}
 
+void L3ReadinessPanel::setUpTable()
+{
     m_table->setModel(m_model);
     m_table->setObjectName(QStringLiteral("criteriaTable"));
     m_table->setAccessibleName(tr("L3 criteria"));
@@ -104,7 +130,11 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     m_table->horizontalHeader()->setStretchLastSection(false);
     m_table->setAlternatingRowColors(true);
     m_table->setWordWrap(false);
+}
 
+// The targets, editable for a what-if, and the rule they follow.
+QGroupBox *L3ReadinessPanel::createTargetsBox()
+{
     auto *targetsBox = new QGroupBox(tr("Targets (edit for a what-if)"));
     auto *form = new QFormLayout(targetsBox);
     form->addRow(tr("Job &pass rate"), m_pass);
@@ -120,17 +150,12 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     hint->setTextFormat(Qt::PlainText);
     form->addRow(hint);
     targetsBox->setMaximumWidth(340);
+    return targetsBox;
+}
 
-    auto *left = new QVBoxLayout;
-    left->addWidget(m_verdict);
-    left->addWidget(m_bannerRow);
-    left->addWidget(m_reasons);
-    left->addWidget(m_breakage);
-    left->addWidget(m_table, 1);
-    auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 1);
-    layout->addWidget(targetsBox, 0, Qt::AlignTop);
-
+// A changed target evaluates again; Tab goes from the table through the targets to the reset.
+void L3ReadinessPanel::connectSpins()
+{
     for (QDoubleSpinBox *s : {m_pass, m_timeout, m_overrun, m_e2e, m_queue, m_tenureSpin})
         connect(s, &QDoubleSpinBox::valueChanged, this, [this] {
             if (!m_updatingSpins)
@@ -143,10 +168,6 @@ L3ReadinessPanel::L3ReadinessPanel(QWidget *parent)
     setTabOrder(m_e2e, m_queue);
     setTabOrder(m_queue, m_tenureSpin);
     setTabOrder(m_tenureSpin, m_reset);
-
-    m_dark = schemeOf(palette()) == ColorScheme::Dark;
-    spinsFromTargets();
-    evaluate();
 }
 
 void L3ReadinessPanel::setBackend(const BackendStats &stats, TrustLevel level, std::optional<double> tenureAtL2Days,

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QDoubleSpinBox;
+class QGroupBox;
 class QLabel;
 class QPushButton;
 class QTableView;
@@ -55,6 +56,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void setUpLabels();
+    void setUpTable();
+    QGroupBox *createTargetsBox();
+    void connectSpins();
     void evaluate();
     void targetsFromSpins();
     void spinsFromTargets();

@@ -2,6 +2,7 @@
 
 #include <QMouseEvent>
 #include <QRubberBand>
+#include <QValueAxis>
 
 namespace hw {
 
@@ -21,22 +22,29 @@ QRect TimeChartView::plotRect() const
     return mapFromScene(chart()->mapToScene(chart()->plotArea())).boundingRect();
 }
 
+ChartTimeScale TimeChartView::timeScale() const
+{
+    const QList<QAbstractAxis *> axes = chart()->axes(Qt::Horizontal);
+    const auto *axis = axes.isEmpty() ? nullptr : qobject_cast<const QValueAxis *>(axes.first());
+    if (!axis)
+        return {};
+    const QRectF plot = viewportTransform().mapRect(chart()->mapRectToScene(chart()->plotArea()));
+    return { qint64(axis->min()), qint64(axis->max()), plot.left(), plot.width() };
+}
+
 qint64 TimeChartView::timeAt(int x) const
 {
     const QRect plot = plotRect();
     if (x < plot.left() || x > plot.right() || chart()->series().isEmpty())
         return -1;
-    const QPointF scene = mapToScene(QPoint(x, plot.center().y()));
-    const QPointF value = chart()->mapToValue(chart()->mapFromScene(scene), chart()->series().first());
-    return qint64(value.x());
+    return timeScale().mapXToTime(x);
 }
 
 int TimeChartView::xOf(qint64 ms) const
 {
     if (chart()->series().isEmpty())
         return -1;
-    const QPointF item = chart()->mapToPosition(QPointF(double(ms), 0), chart()->series().first());
-    return mapFromScene(chart()->mapToScene(item)).x();
+    return qRound(timeScale().mapTimeToX(ms));
 }
 
 void TimeChartView::mousePressEvent(QMouseEvent *event)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "charts/ChartTimeScale.h"
+
 #include <QChartView>
 
 class QRubberBand;
@@ -16,9 +18,11 @@ class TimeChartView : public QChartView
 public:
     explicit TimeChartView(QChart *chart, QWidget *parent = nullptr);
 
+    // The time axis over the plot, in the view's coordinates (ms since the epoch).
+    ChartTimeScale timeScale() const;
     // The time (ms since the epoch) at an x position of the view, or -1 outside the plot.
     qint64 timeAt(int x) const;
-    // The x position of a time in the view.
+    // The x position of a time in the view (-1 before there is a series).
     int xOf(qint64 ms) const;
 
 signals:

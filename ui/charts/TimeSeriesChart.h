@@ -1,7 +1,9 @@
 #pragma once
 
-#include "LongOperation.h"
+#include "charts/ChartCrosshair.h"
+#include "charts/ChartSeriesPieces.h"
 #include "charts/ChartSpan.h"
+#include "charts/ChartTimeScale.h"
 #include "charts/CrosshairReadout.h"
 #include "charts/TimeRange.h"
 #include "charts/TimeSeries.h"
@@ -9,27 +11,27 @@
 #include "domain/Result.h"
 #include "palette/StatusPalette.h"
 
-#include <QPointer>
 #include <QWidget>
 
+#include <memory>
 #include <optional>
-#include <tuple>
+#include <utility>
+#include <vector>
 
-class QAbstractSeries;
-class QCategoryAxis;
+class QAction;
 class QChart;
 class QCheckBox;
 class QComboBox;
-class QGraphicsLineItem;
-class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
+class QHBoxLayout;
 class QLabel;
-class QLegendMarker;
 class QToolButton;
-class QValueAxis;
 
 namespace hw {
 
+class ChartAxes;
+class ChartExporter;
+class ChartSpanBands;
 class TimeChartView;
 
 // The chart kit's time chart, over Qt Charts: every time chart of the console is one of these.
@@ -67,7 +69,7 @@ public:
     // Labelled bands behind the series (a job's test segments), numbered from 1 on the chart;
     // a click on one zooms to it and emits spanClicked().
     void setSpans(const QVector<ChartSpan> &spans);
-    const QVector<ChartSpan> &spans() const { return m_spans; }
+    const QVector<ChartSpan> &spans() const;
     // The span under a time, or -1.
     int spanAt(qint64 ms) const;
 
@@ -102,7 +104,7 @@ public:
     // what to do) in a message box.
     void exportCsvInBackground(const QString &path);
     void exportPngInBackground(const QString &path);
-    bool isExporting() const { return bool(m_export); }
+    bool isExporting() const;
     QImage renderImage(); // the chart as on screen
 
     void setColorScheme(ColorScheme scheme);
@@ -131,10 +133,13 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    struct Pieces;
-
+    QHBoxLayout *createToolbar();
+    std::pair<QAction *, QAction *> createZoomActions();
+    QToolButton *createExportButton();
+    void connectControls();
     void rebuildRange();
     void refresh();
+    void updateZoomControls(qint64 from, qint64 to);
     void applyPalette();
     void updateRangeSelector();
     void chooseRange(int comboIndex);
@@ -145,18 +150,14 @@ private:
     void styleMarkers();
     StatusPalette palette() const;
     qint64 nowMs() const;
-    QString formatValue(double v) const;
-    bool refuseSecondExport();
-    void finishExport(const QString &title, const QString &path, const LongOperation::Outcome &outcome);
-    void showStatus(const QString &text);
+    // The window over the plot area, in the chart's coordinates.
+    ChartTimeScale plotScale() const;
+    ChartCrosshair::Frame crosshairFrame() const;
+    QVector<TimeSeries> shownSeries() const;
 
     QVector<TimeSeries> m_series;
-    QPointer<LongOperation> m_export; // Save as PNG… or Save data as CSV… under way
     QVector<bool> m_shown;
-    QVector<ChartSpan> m_spans;
-    QVector<QGraphicsRectItem *> m_spanItems;
-    QVector<QGraphicsSimpleTextItem *> m_spanLabels;
-    std::vector<Pieces> m_pieces;
+    std::vector<ChartSeriesPieces> m_pieces;
     TimeRange m_range;
     bool m_utc = true;
     std::optional<qint64> m_now;
@@ -166,15 +167,14 @@ private:
     std::optional<std::pair<double, double>> m_valueRange;
     ColorScheme m_scheme = ColorScheme::System;
     QString m_noData;
-    bool m_refreshing = false;
     bool m_refreshQueued = false;
-    std::tuple<qint64, qint64, int, bool> m_ticksKey{-1, -1, 0, false}; // the time axis as built
 
     QChart *m_chart = nullptr;
+    std::unique_ptr<ChartAxes> m_axes;
+    std::unique_ptr<ChartSpanBands> m_bands;
+    std::unique_ptr<ChartCrosshair> m_crosshair;
+    ChartExporter *m_exporter = nullptr;
     TimeChartView *m_view = nullptr;
-    QCategoryAxis *m_timeAxis = nullptr;
-    QValueAxis *m_valueAxis = nullptr;
-    QGraphicsLineItem *m_crosshair = nullptr;
     QGraphicsSimpleTextItem *m_noDataItem = nullptr;
     QComboBox *m_rangeBox = nullptr;
     QCheckBox *m_utcBox = nullptr;

@@ -75,12 +75,26 @@ FlakyPage::FlakyPage(QWidget *parent)
     , m_disabledModel(new DisabledTestsModel(this))
     , m_reenableModel(new ReenableCandidatesModel(this))
 {
+    setUpChart();
+    setUpTables();
+    setUpFilter();
+    QWidget *list = createList();
+    stackListAndTest(list);
+    setResults({});
+}
+
+void FlakyPage::setUpChart()
+{
     m_chart->setTitle(tr("Disabled tests per day, by platform"));
     m_chart->setValueFormat(QString(), 0);
     m_chart->setNoDataText(tr("No disabled-test snapshots in this time range"));
     m_chart->setTimeRange(TimeRange::lastDays(30));
     addChart(m_chart);
+}
 
+// The ranked tests, the disabled ones and those that could be re-enabled.
+void FlakyPage::setUpTables()
+{
     m_proxy->setSourceModel(m_model);
     m_tests = tableOf(m_proxy, this);
     // Ranked by the Wilson lower bound, highest first, until a header is clicked.
@@ -101,7 +115,11 @@ FlakyPage::FlakyPage(QWidget *parent)
                              Qt::DescendingOrder, this);
     m_disabled->horizontalHeader()->setSectionResizeMode(DisabledTestsModel::Platforms, QHeaderView::Interactive);
     m_disabled->setColumnWidth(DisabledTestsModel::Platforms, 130);
+}
 
+// The tests shown: a regular expression and a minimum of runs.
+void FlakyPage::setUpFilter()
+{
     m_filter->setPlaceholderText(tr("Filter tests by regular expression (file · class · name)"));
     m_filter->setClearButtonEnabled(true);
     m_filter->setAccessibleName(tr("Test filter"));
@@ -119,7 +137,11 @@ FlakyPage::FlakyPage(QWidget *parent)
         m_proxy->setMinimumRuns(runs);
         updateCounts();
     });
+}
 
+// The summary, the chart beside the disabled tests, and the ranked tests under their filter.
+QWidget *FlakyPage::createList()
+{
     QFont big = m_summary->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -156,7 +178,12 @@ FlakyPage::FlakyPage(QWidget *parent)
     layout->addWidget(m_summary);
     layout->addWidget(m_status);
     layout->addWidget(split, 1);
+    return list;
+}
 
+// The list, or one test's runs (Enter on a test; Esc or Back returns).
+void FlakyPage::stackListAndTest(QWidget *list)
+{
     m_testView = new FlakyTestView(this);
     m_stack = new QStackedWidget(this);
     m_stack->addWidget(list);
@@ -173,7 +200,6 @@ FlakyPage::FlakyPage(QWidget *parent)
         if (url.scheme() == u"https" && m_openJobs)
             QDesktopServices::openUrl(url);
     });
-    setResults({});
 }
 
 void FlakyPage::setResults(const FlakyResults &results)

@@ -63,6 +63,11 @@ signals:
     void jobActivated(const QUrl &url);
 
 private:
+    void setUpChart();
+    void setUpTables();
+    void setUpFilter();
+    QWidget *createList();
+    void stackListAndTest(QWidget *list);
     void updateCounts();
     void openTestAt(const QModelIndex &proxyIndex);
 

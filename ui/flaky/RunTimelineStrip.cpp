@@ -1,5 +1,6 @@
 #include "RunTimelineStrip.h"
 
+#include "charts/ChartTimeScale.h"
 #include "flaky/FlakyTestRunsModel.h"
 
 #include <QDateTime>
@@ -73,7 +74,7 @@ QRectF RunTimelineStrip::plotRect(const QRect &area) const
 
 qreal RunTimelineStrip::xOf(qint64 at, const QRectF &plot) const
 {
-    return plot.left() + plot.width() * double(at - m_from) / double(m_to - m_from);
+    return ChartTimeScale { m_from, m_to, plot.left(), plot.width() }.mapTimeToX(at);
 }
 
 void RunTimelineStrip::paintChart(QPainter &p, const QRect &area, const StatusPalette &palette) const

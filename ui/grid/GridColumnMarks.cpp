@@ -50,4 +50,14 @@ QString GridColumnMarks::label(const QStringList &jobs, const QString &name) con
     return marks.join(QStringLiteral(", ")) + QStringLiteral(" · ") + name;
 }
 
+QString GridColumnMarks::cornerText(int rows, int columns, int mutedColumns, bool groups)
+{
+    const int counted = columns - mutedColumns;
+    QString shown = groups ? (counted == 1 ? tr("1 group") : tr("%1 groups").arg(counted))
+                           : (counted == 1 ? tr("1 job") : tr("%1 jobs").arg(counted));
+    if (mutedColumns > 0)
+        shown += u' ' + tr("(+%1 muted)").arg(mutedColumns);
+    return (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + QStringLiteral(" × ") + shown;
+}
+
 } // namespace hw

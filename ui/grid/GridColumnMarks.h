@@ -32,6 +32,9 @@ public:
     Mark mark(const QStringList &jobs) const;
     // The column's title as drawn: its marks first ("ACK · name", "2 ack, 1 muted · name").
     QString label(const QStringList &jobs, const QString &name) const;
+    // The corner's first line: "300 commits × 2,999 jobs (+1 muted)" — muted columns are not
+    // counted as jobs (or groups, in the grouped view).
+    static QString cornerText(int rows, int columns, int mutedColumns, bool groups);
 
 private:
     QSet<QString> m_muted;

@@ -1,5 +1,7 @@
 #include "grid/GridKeyMap.h"
 
+#include <algorithm>
+
 namespace hw {
 
 GridKeyMap::Command GridKeyMap::command(int key, Qt::KeyboardModifiers modifiers)
@@ -43,6 +45,37 @@ GridKeyMap::Command GridKeyMap::command(int key, Qt::KeyboardModifiers modifiers
         return ctrl ? Command::FocusFilter : Command::None;
     default:
         return Command::None;
+    }
+}
+
+std::optional<GridKeyMap::Cell> GridKeyMap::moveTarget(Command command, Cell at, Cell size, int page)
+{
+    const bool none = at.row < 0 || at.column < 0;
+    const int row = none ? -1 : at.row;
+    const int col = none ? -1 : at.column;
+    switch (command) {
+    case Command::Left:
+        return Cell {none ? 0 : row, col - 1};
+    case Command::Right:
+        return Cell {none ? 0 : row, col + 1};
+    case Command::Up:
+        return Cell {row - 1, none ? 0 : col};
+    case Command::Down:
+        return Cell {row + 1, none ? 0 : col};
+    case Command::PageUp:
+        return Cell {row - page, std::max(0, col)};
+    case Command::PageDown:
+        return Cell {std::max(0, row) + page, std::max(0, col)};
+    case Command::RowStart:
+        return Cell {none ? 0 : row, 0};
+    case Command::FirstCell:
+        return Cell {0, 0};
+    case Command::RowEnd:
+        return Cell {std::max(0, row), size.column - 1};
+    case Command::LastCell:
+        return Cell {size.row - 1, size.column - 1};
+    default:
+        return std::nullopt;
     }
 }
 

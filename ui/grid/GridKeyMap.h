@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace hw {
 
 // What the grid's keys mean: a key and its modifiers give a command, and the list of actions
@@ -40,8 +42,19 @@ public:
         QList<QKeySequence> keys;
     };
 
+    // A cell of the grid, or where the cursor is asked to go (kept inside the grid afterwards).
+    struct Cell {
+        int row = -1;
+        int column = -1;
+        bool operator==(const Cell &) const = default;
+    };
+
     static Command command(int key, Qt::KeyboardModifiers modifiers);
     static QList<Action> actions();
+    // Where a movement takes the cursor from `at` (-1, -1: no cursor yet, as if on the first
+    // cell) in a grid of `size` rows and columns with `page` rows a page; nullopt for a command
+    // that moves nothing.
+    static std::optional<Cell> moveTarget(Command command, Cell at, Cell size, int page);
 };
 
 } // namespace hw

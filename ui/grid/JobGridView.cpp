@@ -1,17 +1,17 @@
 #include "grid/JobGridView.h"
 
+#include "grid/GridCellMenu.h"
 #include "grid/GridCursor.h"
 #include "grid/GridKeyMap.h"
 #include "grid/GridRoles.h"
+#include "grid/GridTooltip.h"
 
 #include <QAbstractItemModel>
 #include <QAction>
-#include <QClipboard>
 #include <QContextMenuEvent>
 #include <QDateTime>
 #include <QDesktopServices>
 #include <QFontDatabase>
-#include <QGuiApplication>
 #include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
@@ -22,17 +22,10 @@
 #include <QToolTip>
 
 #include <algorithm>
-#include <cmath>
 
 using namespace Qt::StringLiterals;
 
 namespace hw {
-
-namespace {
-
-constexpr double kPi = 3.14159265358979323846;
-
-} // namespace
 
 JobGridView::JobGridView(QWidget *parent)
     : QAbstractScrollArea(parent)
@@ -62,28 +55,10 @@ void JobGridView::setModel(QAbstractItemModel *model)
 {
     if (m_model == model)
         return;
-    if (m_model)
-        disconnect(m_model, nullptr, this, nullptr);
     m_model = model;
     m_cursor.reset();
     m_hoverRow = m_hoverColumn = -1;
-    if (m_model) {
-        auto *m = m_model.data();
-        connect(m, &QAbstractItemModel::dataChanged, this, &JobGridView::onDataChanged);
-        connect(m, &QAbstractItemModel::headerDataChanged, this, &JobGridView::onHeaderDataChanged);
-        connect(m, &QAbstractItemModel::rowsInserted, this, &JobGridView::onRowsInserted);
-        connect(m, &QAbstractItemModel::rowsRemoved, this, &JobGridView::onRowsRemoved);
-        connect(m, &QAbstractItemModel::columnsInserted, this, &JobGridView::onColumnsInserted);
-        connect(m, &QAbstractItemModel::columnsRemoved, this, &JobGridView::onColumnsRemoved);
-        connect(m, &QAbstractItemModel::rowsAboutToBeRemoved, this, &JobGridView::onStructureAboutToChange);
-        connect(m, &QAbstractItemModel::columnsAboutToBeRemoved, this, &JobGridView::onStructureAboutToChange);
-        connect(m, &QAbstractItemModel::modelAboutToBeReset, this, &JobGridView::onStructureAboutToChange);
-        connect(m, &QAbstractItemModel::layoutAboutToBeChanged, this, &JobGridView::onStructureAboutToChange);
-        connect(m, &QAbstractItemModel::modelReset, this, &JobGridView::onStructureChanged);
-        connect(m, &QAbstractItemModel::layoutChanged, this, &JobGridView::onStructureChanged);
-        connect(m, &QAbstractItemModel::rowsMoved, this, &JobGridView::onStructureChanged);
-        connect(m, &QAbstractItemModel::columnsMoved, this, &JobGridView::onStructureChanged);
-    }
+    m_watch.watch(model);
     horizontalScrollBar()->setValue(0);
     verticalScrollBar()->setValue(0);
     updateScrollBars();
@@ -278,17 +253,10 @@ void JobGridView::paintEvent(QPaintEvent *event)
 
 QString JobGridView::cornerCounts() const
 {
-    const int rows = rowCount();
-    const int cols = columnCount();
     int muted = 0;
-    for (int c = 0; c < cols && m_marks.anyMuted(); ++c)
+    for (int c = 0; c < columnCount() && m_marks.anyMuted(); ++c)
         muted += columnMark(c) == ColumnMark::Muted ? 1 : 0;
-    const int counted = cols - muted;
-    QString columns = m_columnsAreGroups ? (counted == 1 ? tr("1 group") : tr("%1 groups").arg(counted))
-                                         : (counted == 1 ? tr("1 job") : tr("%1 jobs").arg(counted));
-    if (muted > 0)
-        columns += u' ' + tr("(+%1 muted)").arg(muted);
-    return (rows == 1 ? tr("1 commit") : tr("%1 commits").arg(rows)) + u" × "_s + columns;
+    return GridColumnMarks::cornerText(rowCount(), columnCount(), muted, m_columnsAreGroups);
 }
 
 void JobGridView::resizeEvent(QResizeEvent *event)
@@ -336,36 +304,12 @@ bool JobGridView::viewportEvent(QEvent *event)
     switch (event->type()) {
     case QEvent::ToolTip: {
         auto *he = static_cast<QHelpEvent *>(event);
-        const QPoint pos = he->pos();
-    const GridGeometry g = geometry();
-        QString text;
-        QRect region;
-        if (!m_model) {
-        } else if (const QModelIndex idx = indexAt(pos); idx.isValid()) {
-            const QString runs = idx.data(Qt::ToolTipRole).toString();
-            text = columnKey(idx.column()) + u'\n'
-                   + m_model->headerData(idx.row(), Qt::Vertical, Qt::DisplayRole).toString();
-            if (!runs.isEmpty())
-                text += u"\n\n"_s + runs;
-            region = visualRect(idx);
-        } else if (pos.x() < m_rowHeaderWidth && g.rowAt(pos.y()) >= 0) {
-            const int row = g.rowAt(pos.y());
-            text = m_model->headerData(row, Qt::Vertical, Qt::ToolTipRole).toString();
-            if (text.isEmpty())
-                text = m_model->headerData(row, Qt::Vertical, Qt::DisplayRole).toString();
-            region = QRect(0, g.rowBand(row).y(), m_rowHeaderWidth, m_cell);
-        } else if (pos.y() < m_headerHeight && pos.x() >= m_rowHeaderWidth) {
-            // Undo the lean of the rotated label to find whose name is under the mouse.
-            const double shift = (m_headerHeight - 4 - pos.y()) / std::tan(m_angle * kPi / 180.0);
-            const int column = g.columnAt(pos.x() - int(shift));
-            if (column >= 0)
-                text = columnKey(column);
-        }
-        if (text.isEmpty()) {
+        const GridTooltip tip = GridTooltip::at(geometry(), m_model, m_angle, he->pos());
+        if (tip.text.isEmpty()) {
             QToolTip::hideText();
             event->ignore();
         } else {
-            QToolTip::showText(he->globalPos(), text, viewport(), region);
+            QToolTip::showText(he->globalPos(), tip.text, viewport(), tip.region);
         }
         return true;
     }
@@ -428,34 +372,7 @@ void JobGridView::contextMenuEvent(QContextMenuEvent *event)
 
 QMenu *JobGridView::createContextMenu(const QModelIndex &index, QWidget *parent)
 {
-    auto *menu = new QMenu(parent);
-    const QPersistentModelIndex cell(index);
-    const QUrl url = index.data(JobUrlRole).toUrl();
-    const QString sha = rowSha(index.row());
-    QAction *open = menu->addAction(tr("Open job page"), this, [this, cell] { activate(cell); });
-    open->setEnabled(url.isValid() && !url.isEmpty());
-    QAction *copyUrl = menu->addAction(tr("Copy job URL"), this,
-                                       [url] { QGuiApplication::clipboard()->setText(url.toString()); });
-    copyUrl->setEnabled(url.isValid() && !url.isEmpty());
-    QAction *copySha = menu->addAction(tr("Copy commit SHA"), this,
-                                       [sha] { QGuiApplication::clipboard()->setText(sha); });
-    copySha->setEnabled(!sha.isEmpty());
-    menu->addSeparator();
-    const qint64 jobId = index.data(JobIdRole).toLongLong();
-    QAction *log = menu->addAction(tr("&Log of this job, at the failure\tL"), this, [this, cell] { emit logRequested(cell); });
-    log->setEnabled(jobId > 0);
-    QAction *gpus = menu->addAction(tr("GPU &utilization of this job\tU"), this, [this, jobId] { emit utilizationRequested(jobId); });
-    gpus->setEnabled(jobId > 0);
-    menu->addSeparator();
-    const QString column = m_model->headerData(index.column(), Qt::Horizontal, ColumnNameRole).toString();
-    QAction *ack = menu->addAction(tr("&Acknowledge: investigating (on / off)"), this,
-        [this, column] { emit acknowledgeAlertRequested(column); });
-    QAction *mute = menu->addAction(tr("&Mute alerts for this job (on / off)"), this,
-        [this, column] { emit muteAlertsRequested(column); });
-    // A group column is no job: its jobs are marked one by one in the flat grid.
-    ack->setEnabled(!column.isEmpty() && !m_columnsAreGroups);
-    mute->setEnabled(!column.isEmpty() && !m_columnsAreGroups);
-    return menu;
+    return GridCellMenu::create(this, index, parent);
 }
 
 void JobGridView::activate(const QModelIndex &index)
@@ -484,43 +401,14 @@ void JobGridView::moveCursor(int row, int column)
 bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
 {
     using Command = GridKeyMap::Command;
-    const int row = m_cursor.index().isValid() ? m_cursor.index().row() : -1;
-    const int col = m_cursor.index().isValid() ? m_cursor.index().column() : -1;
-    const bool none = !m_cursor.index().isValid();
+    const Command command = GridKeyMap::command(key, modifiers);
+    const QModelIndex current = m_cursor.index();
     const int page = qMax(1, geometry().visibleRowCount() - 1);
-    switch (GridKeyMap::command(key, modifiers)) {
-    case Command::None:
-        return false;
-    case Command::Left:
-        moveCursor(none ? 0 : row, col - 1);
-        break;
-    case Command::Right:
-        moveCursor(none ? 0 : row, col + 1);
-        break;
-    case Command::Up:
-        moveCursor(row - 1, none ? 0 : col);
-        break;
-    case Command::Down:
-        moveCursor(row + 1, none ? 0 : col);
-        break;
-    case Command::PageUp:
-        moveCursor(row - page, qMax(0, col));
-        break;
-    case Command::PageDown:
-        moveCursor(qMax(0, row) + page, qMax(0, col));
-        break;
-    case Command::RowStart:
-        moveCursor(none ? 0 : row, 0);
-        break;
-    case Command::FirstCell:
-        moveCursor(0, 0);
-        break;
-    case Command::RowEnd:
-        moveCursor(qMax(0, row), columnCount() - 1);
-        break;
-    case Command::LastCell:
-        moveCursor(rowCount() - 1, columnCount() - 1);
-        break;
+    if (const auto target = GridKeyMap::moveTarget(command, {current.row(), current.column()}, {rowCount(), columnCount()}, page)) {
+        moveCursor(target->row, target->column);
+        return true;
+    }
+    switch (command) {
     case Command::NextFailure:
         gotoNextFailure();
         break;
@@ -528,17 +416,17 @@ bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
         gotoPreviousFailure();
         break;
     case Command::Log:
-        if (m_cursor.index().isValid())
-            emit logRequested(m_cursor.index());
+        if (current.isValid())
+            emit logRequested(current);
         break;
     case Command::Utilization:
-        if (const qint64 jobId = m_cursor.index().data(JobIdRole).toLongLong(); jobId > 0)
+        if (const qint64 jobId = current.data(JobIdRole).toLongLong(); jobId > 0)
             emit utilizationRequested(jobId);
         else
             emit statusMessage(tr("No job in this cell"));
         break;
     case Command::Open:
-        activate(m_cursor.index());
+        activate(current);
         break;
     case Command::Pause:
         emit pauseToggleRequested();
@@ -546,6 +434,8 @@ bool JobGridView::handleKey(int key, Qt::KeyboardModifiers modifiers)
     case Command::FocusFilter:
         emit filterFocusRequested();
         break;
+    default:
+        return false; // None (the movements are above)
     }
     return true;
 }
@@ -638,11 +528,6 @@ void JobGridView::focusOutEvent(QFocusEvent *event)
         updateCell(m_cursor.index());
 }
 
-QString JobGridView::rowSha(int row) const
-{
-    return GridCursor::rowSha(m_model, row);
-}
-
 void JobGridView::setAlertMarks(const QSet<QString> &mutedColumns, const QSet<QString> &acknowledgedColumns)
 {
     if (m_marks.set(mutedColumns, acknowledgedColumns))
@@ -690,104 +575,6 @@ void JobGridView::restoreCurrentFromKey()
 {
     if (const std::optional<QModelIndex> restored = m_cursor.restore(m_model))
         emit currentChanged(*restored);
-}
-
-void JobGridView::onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight)
-{
-    if (!topLeft.isValid() || !bottomRight.isValid() || topLeft.parent().isValid())
-        return;
-    // Repaint exactly the changed cells that are on screen; never the whole grid.
-    const QRect tl = visualRect(topLeft);
-    const QRect br = visualRect(bottomRight);
-    const QRect r = tl.united(br) & cellArea();
-    if (!r.isEmpty())
-        viewport()->update(r);
-}
-
-void JobGridView::onHeaderDataChanged(Qt::Orientation orientation, int, int)
-{
-    viewport()->update(orientation == Qt::Horizontal ? geometry().topHeaderRect() : geometry().rowHeaderRect());
-}
-
-void JobGridView::onRowsInserted(const QModelIndex &parent, int first, int last)
-{
-    if (parent.isValid())
-        return;
-    // New commits arrive at the top: if the user scrolled down, keep their rows where they are.
-    QScrollBar *v = verticalScrollBar();
-    const int before = v->value();
-    const int topRow = before / m_cell;
-    updateScrollBars();
-    if (before > 0 && first <= topRow)
-        v->setValue(before + (last - first + 1) * m_cell);
-    if (m_cursor.index().isValid())
-        m_cursor.remember();
-    viewport()->update();
-}
-
-void JobGridView::onRowsRemoved(const QModelIndex &parent, int first, int last)
-{
-    if (parent.isValid())
-        return;
-    QScrollBar *v = verticalScrollBar();
-    const int before = v->value();
-    const int topRow = before / m_cell;
-    int value = before;
-    if (first < topRow)
-        value -= (qMin(last, topRow - 1) - first + 1) * m_cell;
-    updateScrollBars();
-    v->setValue(value);
-    if (!m_cursor.index().isValid())
-        restoreCurrentFromKey();
-    viewport()->update();
-}
-
-void JobGridView::onColumnsInserted(const QModelIndex &parent, int first, int last)
-{
-    if (parent.isValid())
-        return;
-    QScrollBar *h = horizontalScrollBar();
-    const int before = h->value();
-    const int leftColumn = before / m_cell;
-    updateScrollBars();
-    if (before > 0 && first <= leftColumn)
-        h->setValue(before + (last - first + 1) * m_cell);
-    if (m_cursor.index().isValid())
-        m_cursor.remember();
-    viewport()->update();
-}
-
-void JobGridView::onColumnsRemoved(const QModelIndex &parent, int first, int last)
-{
-    if (parent.isValid())
-        return;
-    QScrollBar *h = horizontalScrollBar();
-    const int before = h->value();
-    const int leftColumn = before / m_cell;
-    int value = before;
-    if (first < leftColumn)
-        value -= (qMin(last, leftColumn - 1) - first + 1) * m_cell;
-    updateScrollBars();
-    h->setValue(value);
-    if (!m_cursor.index().isValid())
-        restoreCurrentFromKey();
-    viewport()->update();
-}
-
-void JobGridView::onStructureAboutToChange()
-{
-    if (m_cursor.index().isValid())
-        m_cursor.remember();
-}
-
-void JobGridView::onStructureChanged()
-{
-    updateScrollBars();
-    if (m_cursor.index().isValid())
-        m_cursor.remember();
-    else
-        restoreCurrentFromKey();
-    viewport()->update();
 }
 
 } // namespace hw

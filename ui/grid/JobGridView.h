@@ -3,6 +3,7 @@
 #include "grid/GridColumnMarks.h"
 #include "grid/GridCursor.h"
 #include "grid/GridGeometry.h"
+#include "grid/GridModelWatch.h"
 #include "grid/GridPainter.h"
 
 #include <QAbstractScrollArea>
@@ -143,21 +144,10 @@ private:
     bool gotoFailure(bool forward);
     void moveCursor(int row, int column);
     void restoreCurrentFromKey();
-    QString rowSha(int row) const;
     QString columnKey(int column) const;
     // The jobs of a column: its own, or its group's in the grouped view.
     QStringList columnJobs(int column) const;
     void clearCaches();
-
-    // Model signal handlers.
-    void onDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight);
-    void onHeaderDataChanged(Qt::Orientation orientation, int first, int last);
-    void onRowsInserted(const QModelIndex &parent, int first, int last);
-    void onRowsRemoved(const QModelIndex &parent, int first, int last);
-    void onColumnsInserted(const QModelIndex &parent, int first, int last);
-    void onColumnsRemoved(const QModelIndex &parent, int first, int last);
-    void onStructureAboutToChange();
-    void onStructureChanged();
 
     QPointer<QAbstractItemModel> m_model;
     GridCursor m_cursor;
@@ -175,6 +165,9 @@ private:
 
     GridPainter m_painter;
     QTimer *m_clock = nullptr; // refreshes the relative commit times
+    // Last: it lets go of the model before the rest of the view goes.
+    GridModelWatch m_watch { this };
+    friend class GridModelWatch;
 };
 
 } // namespace hw

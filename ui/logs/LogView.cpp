@@ -1,11 +1,8 @@
 #include "LogView.h"
 
-#include "AnsiPalette.h"
 #include "logs/AnsiText.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFinder.h"
-#include "logs/LogTimestamp.h"
-#include "palette/StatusPalette.h"
 
 #include <QAction>
 #include <QApplication>
@@ -17,59 +14,10 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QTextLayout>
 
 #include <algorithm>
 
 namespace hw {
-
-namespace {
-
-constexpr int kMaxDrawnChars = 4000; // what fits on any screen; the rest is "+N KB"
-const QByteArray kBom = QByteArrayLiteral("\xEF\xBB\xBF");
-
-bool isDark(const QWidget *w)
-{
-    return w->palette().color(QPalette::Base).lightness() < 128;
-}
-
-QString sizeText(qint64 bytes)
-{
-    if (bytes >= 1'000'000)
-        return QStringLiteral("%1 MB").arg(double(bytes) / 1e6, 0, 'f', 1);
-    return QStringLiteral("%1 KB").arg(double(bytes) / 1e3, 0, 'f', 1);
-}
-
-// What a line shows: its bytes without the timestamp (shown in its own column) and, for a group
-// header, without "##[group]".
-struct ShownLine {
-    QByteArrayView text;
-    qint64 time = -1;
-    bool header = false;
-    bool endGroup = false;
-};
-
-ShownLine shownPart(QByteArrayView bytes)
-{
-    ShownLine s;
-    if (bytes.startsWith(kBom))
-        bytes = bytes.sliced(kBom.size());
-    const LogTimestamp ts = LogTimestamp::parse(bytes);
-    if (ts.isValid()) {
-        s.time = ts.msecsSinceEpoch;
-        bytes = bytes.sliced(ts.prefixLength);
-    }
-    if (bytes.startsWith("##[group]")) {
-        s.header = true;
-        bytes = bytes.sliced(9);
-    } else if (bytes.startsWith("##[endgroup]")) {
-        s.endGroup = true;
-    }
-    s.text = bytes;
-    return s;
-}
-
-} // namespace
 
 LogView::LogView(QWidget *parent) : QAbstractScrollArea(parent)
 {
@@ -214,13 +162,13 @@ void LogView::updateScrollBars()
     horizontalScrollBar()->setSingleStep(fontMetrics().horizontalAdvance(QLatin1Char('m')) * 4);
 }
 
-LogView::Columns LogView::columns() const
+LogRowPainter::Columns LogView::columns() const
 {
     const QFontMetrics fm = fontMetrics();
     const int digit = fm.horizontalAdvance(QLatin1Char('9'));
     const qint64 lines = std::max<qint64>(m_document ? m_document->lineCount() : 0, 9999);
     const int digits = int(QString::number(lines).size());
-    Columns c;
+    LogRowPainter::Columns c;
     c.mark = 4;
     c.number = c.mark + fm.horizontalAdvance(QStringLiteral("▾ ")) + 2;
     c.time = c.number + digits * digit + digit;
@@ -232,7 +180,7 @@ qint64 LogView::firstTimestamp() const
 {
     if (m_firstTime < 0 && m_document && m_document->lineCount() > 0) {
         for (qint64 i = 0; i < std::min<qint64>(m_document->lineCount(), 50) && m_firstTime < 0; ++i) {
-            const ShownLine s = shownPart(m_document->line(i, 256).bytes);
+            const LogRowPainter::ShownLine s = LogRowPainter::shownPart(m_document->line(i, 256).bytes);
             if (s.time >= 0)
                 m_firstTime = s.time;
         }
@@ -243,187 +191,83 @@ qint64 LogView::firstTimestamp() const
 void LogView::paintEvent(QPaintEvent *)
 {
     QPainter p(viewport());
-    const QPalette pal = palette();
-    const StatusPalette status(isDark(this) ? ColorScheme::Dark : ColorScheme::Light);
-    const AnsiPalette ansi(isDark(this));
-    p.fillRect(viewport()->rect(), pal.color(QPalette::Base));
+    p.fillRect(viewport()->rect(), palette().color(QPalette::Base));
     if (!m_document)
         return;
-    const Columns col = columns();
-    const int h = lineHeight();
-    const int ascent = fontMetrics().ascent() + 1;
-    const int rows = visibleRowCount() + 1;
-    const int xOffset = horizontalScrollBar()->value();
-    const QColor dim = pal.color(QPalette::PlaceholderText);
-    const QColor text = pal.color(QPalette::Text);
-    const QColor failFill = [&] {
-        QColor c = status.color(ColorId::VerdictFail);
-        c.setAlpha(isDark(this) ? 70 : 45);
-        return c;
-    }();
-    const QColor matchFill = [&] {
-        QColor c = status.color(ColorId::VerdictWarn);
-        c.setAlpha(isDark(this) ? 110 : 90);
-        return c;
-    }();
-    const qint64 firstTime = firstTimestamp();
+    LogRowPainter::Frame frame;
+    frame.folding = &m_folding;
+    frame.finder = m_finder;
+    frame.columns = columns();
+    frame.lineHeight = lineHeight();
+    frame.width = viewport()->width();
+    frame.xOffset = horizontalScrollBar()->value();
+    frame.timeMode = m_timeMode;
+    frame.firstTime = firstTimestamp();
+    frame.currentLine = m_currentLine;
+    frame.failureLine = m_failureLine;
+    const LogRowPainter painter(this, frame);
+    const std::vector<LogRowPainter::Row> rows = visibleRows();
+    int widest = 0;
+    for (size_t i = 0; i < rows.size(); ++i)
+        widest = std::max(widest, painter.paint(p, rows[i], int(i) * frame.lineHeight));
+    if (widest + frame.columns.text > m_maxTextWidth) {
+        m_maxTextWidth = widest + frame.columns.text;
+        QMetaObject::invokeMethod(this, &LogView::updateScrollBars, Qt::QueuedConnection);
+    }
+    // Indexing: say so in the gutter of an empty view.
+    if (rows.empty()) {
+        p.setPen(palette().color(QPalette::PlaceholderText));
+        p.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignLeft | Qt::AlignTop,
+            m_document->isComplete() ? tr("(empty log)") : tr("Reading the log…"));
+    }
+}
 
-    // Which lines are on screen: the tail (line numbers unknown yet) or rows through the folding.
-    struct Row {
-        qint64 line = -1; // -1: a tail line before indexing is done
-        LogLineText bytes;
-    };
-    std::vector<Row> visible;
+// The lines on screen: the tail (line numbers unknown yet) or rows through the folding, each with
+// its error or warning mark and whether the find bar matches it.
+std::vector<LogRowPainter::Row> LogView::visibleRows() const
+{
+    std::vector<LogRowPainter::Row> visible;
     const qint64 first = firstVisibleRow();
+    const qint64 rows = visibleRowCount() + 1;
     if (showingTail()) {
         const auto &tail = m_document->tailLines();
         for (qint64 r = first; r < std::min<qint64>(first + rows, qint64(tail.size())); ++r)
             visible.push_back({-1, tail[size_t(r)]});
-    } else {
-        std::vector<qint64> lines;
-        for (qint64 r = first; r < std::min(first + rows, m_folding.rowCount()); ++r)
-            lines.push_back(m_folding.lineAtRow(r));
-        // Read runs of consecutive lines in one go.
-        size_t i = 0;
-        while (i < lines.size()) {
-            size_t j = i + 1;
-            while (j < lines.size() && lines[j] == lines[j - 1] + 1)
-                ++j;
-            auto texts = m_document->lines(lines[i], qint64(j - i));
-            for (size_t k = 0; k < texts.size(); ++k)
-                visible.push_back({lines[i + k], std::move(texts[k])});
-            i = j;
-        }
+        return visible;
     }
+    std::vector<qint64> lines;
+    for (qint64 r = first; r < std::min(first + rows, m_folding.rowCount()); ++r)
+        lines.push_back(m_folding.lineAtRow(r));
+    // Read runs of consecutive lines in one go.
+    size_t i = 0;
+    while (i < lines.size()) {
+        size_t j = i + 1;
+        while (j < lines.size() && lines[j] == lines[j - 1] + 1)
+            ++j;
+        auto texts = m_document->lines(lines[i], qint64(j - i));
+        for (size_t k = 0; k < texts.size(); ++k)
+            visible.push_back({lines[i + k], std::move(texts[k]), markOf(lines[i + k]), isMatch(lines[i + k])});
+        i = j;
+    }
+    return visible;
+}
 
-    const auto markOf = [this](qint64 line) -> const LogMark * {
-        auto it = std::lower_bound(m_marks.begin(), m_marks.end(), line,
-            [](const LogMark &m, qint64 l) { return m.line < l; });
-        for (; it != m_marks.end() && it->line == line; ++it)
-            if (it->kind == LogMark::Kind::Error || it->kind == LogMark::Kind::Warning)
-                return &*it;
-        return nullptr;
-    };
-    const auto isMatch = [this](qint64 line) {
-        if (!m_finder || line < 0)
-            return false;
-        const auto &m = m_finder->matches().lines;
-        return std::binary_search(m.begin(), m.end(), quint32(line));
-    };
+const LogMark *LogView::markOf(qint64 line) const
+{
+    auto it = std::lower_bound(m_marks.begin(), m_marks.end(), line,
+        [](const LogMark &m, qint64 l) { return m.line < l; });
+    for (; it != m_marks.end() && it->line == line; ++it)
+        if (it->kind == LogMark::Kind::Error || it->kind == LogMark::Kind::Warning)
+            return &*it;
+    return nullptr;
+}
 
-    int widest = 0;
-    for (size_t i = 0; i < visible.size(); ++i) {
-        const Row &row = visible[i];
-        const int y = int(i) * h;
-        const ShownLine shown = shownPart(row.bytes.bytes);
-        const LogMark *mark = markOf(row.line);
-        const bool match = isMatch(row.line);
-        const bool failureLine = row.line >= 0 && row.line == m_failureLine;
-        if ((mark && mark->kind == LogMark::Kind::Error) || failureLine)
-            p.fillRect(QRect(0, y, viewport()->width(), h), failFill);
-        if (row.line >= 0 && row.line == m_currentLine)
-            p.fillRect(QRect(0, y, viewport()->width(), h), pal.color(QPalette::Highlight).lighter(isDark(this) ? 60 : 170));
-        // A bar in the failure colour stays visible under the current-line highlight too.
-        if ((mark && mark->kind == LogMark::Kind::Error) || failureLine)
-            p.fillRect(QRect(0, y, 3, h), status.color(ColorId::VerdictFail));
-        // Mark column: fold state of a header, ✖ error, ▲ warning, ◆ a find match.
-        p.setPen(text);
-        QString markText;
-        const int section = row.line >= 0 ? m_folding.sectionWithHeader(row.line) : -1;
-        if (section >= 0)
-            markText = m_folding.isFolded(size_t(section)) ? QStringLiteral("▸") : QStringLiteral("▾");
-        else if (failureLine)
-            markText = QStringLiteral("✖");
-        else if (mark)
-            markText = mark->kind == LogMark::Kind::Error ? QStringLiteral("✖") : QStringLiteral("▲");
-        else if (match)
-            markText = QStringLiteral("◆");
-        if (!markText.isEmpty())
-            p.drawText(col.mark, y + ascent, markText);
-        p.setPen(dim);
-        if (row.line >= 0)
-            p.drawText(QRect(col.number, y, col.time - col.number - fontMetrics().horizontalAdvance(QLatin1Char('9')), h),
-                Qt::AlignRight | Qt::AlignVCenter, QString::number(row.line + 1));
-        if (m_timeMode != LogTimeMode::Hidden && shown.time >= 0)
-            p.drawText(col.time, y + ascent, formatLogTime(m_timeMode, shown.time, firstTime >= 0 ? firstTime : shown.time));
-
-        // The text: ANSI runs, match highlights, a header in bold, an endgroup line dimmed.
-        const AnsiText parsed = AnsiText::parse(shown.text, kMaxDrawnChars, match && m_finder && m_finder->matcher());
-        QString line = parsed.text;
-        const qint64 hiddenBytes = row.bytes.length - row.bytes.bytes.size()
-            + std::max<qint64>(0, shown.text.size() - qint64(kMaxDrawnChars) * 4);
-        QTextLayout layout(line, font());
-        QList<QTextLayout::FormatRange> formats;
-        for (const AnsiText::Span &span : parsed.spans) {
-            QTextCharFormat f;
-            QColor fg = ansi.color(span.style.foreground);
-            QColor bg = ansi.color(span.style.background);
-            if (span.style.inverse)
-                std::swap(fg, bg);
-            if (fg.isValid() || bg.isValid()) // the log's colours, made to read on what is behind them
-                fg = AnsiPalette::readable(fg.isValid() ? fg : text, bg.isValid() ? bg : pal.color(QPalette::Base));
-            if (fg.isValid())
-                f.setForeground(fg);
-            if (bg.isValid())
-                f.setBackground(bg);
-            if (span.style.bold)
-                f.setFontWeight(QFont::Bold);
-            if (span.style.italic)
-                f.setFontItalic(true);
-            if (span.style.underline)
-                f.setFontUnderline(true);
-            formats.push_back({span.start, span.length, f});
-        }
-        if (match && m_finder && m_finder->matcher()) {
-            const QByteArrayView raw = shown.text;
-            for (const auto &[b, e] : m_finder->matcher()->findAll(raw.first(std::min<qsizetype>(raw.size(), qsizetype(kMaxDrawnChars) * 4)))) {
-                if (b >= parsed.byteToChar.size())
-                    break;
-                const int start = parsed.byteToChar[b];
-                const int end = parsed.byteToChar[std::min<qsizetype>(e, parsed.byteToChar.size() - 1)];
-                if (end <= start)
-                    continue;
-                QTextCharFormat f;
-                f.setBackground(matchFill);
-                f.setFontUnderline(true); // not colour alone
-                formats.push_back({start, end - start, f});
-            }
-        }
-        if (shown.header) {
-            QTextCharFormat f;
-            f.setFontWeight(QFont::Bold);
-            formats.push_front({0, int(line.size()), f});
-        }
-        layout.setFormats(formats);
-        layout.beginLayout();
-        QTextLine tl = layout.createLine();
-        tl.setLineWidth(1e7);
-        layout.endLayout();
-        p.setPen(shown.endGroup ? dim : text);
-        p.save();
-        p.setClipRect(QRect(col.text - 2, y, viewport()->width(), h));
-        const qreal x = col.text - xOffset;
-        layout.draw(&p, QPointF(x, y + 1));
-        int end = int(tl.naturalTextWidth());
-        if (hiddenBytes > 0) {
-            const QString more = tr("  … +%1 not shown (copy the line to get it all)").arg(sizeText(hiddenBytes));
-            p.setPen(dim);
-            p.drawText(QPointF(x + end, y + ascent), more);
-            end += fontMetrics().horizontalAdvance(more);
-        }
-        p.restore();
-        widest = std::max(widest, end);
-    }
-    if (widest + col.text > m_maxTextWidth) {
-        m_maxTextWidth = widest + col.text;
-        QMetaObject::invokeMethod(this, &LogView::updateScrollBars, Qt::QueuedConnection);
-    }
-    // Indexing: say so in the gutter of an empty view.
-    if (visible.empty()) {
-        p.setPen(dim);
-        p.drawText(viewport()->rect().adjusted(12, 12, -12, -12), Qt::AlignLeft | Qt::AlignTop,
-            m_document->isComplete() ? tr("(empty log)") : tr("Reading the log…"));
-    }
+bool LogView::isMatch(qint64 line) const
+{
+    if (!m_finder || line < 0)
+        return false;
+    const auto &m = m_finder->matches().lines;
+    return std::binary_search(m.begin(), m.end(), quint32(line));
 }
 
 void LogView::resizeEvent(QResizeEvent *event)

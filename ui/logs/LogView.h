@@ -1,10 +1,13 @@
 #pragma once
 
+#include "LogRowPainter.h"
 #include "LogTimeColumn.h"
 #include "logs/LogFolding.h"
 
 #include <QAbstractScrollArea>
 #include <QPointer>
+
+#include <vector>
 
 namespace hw {
 
@@ -64,16 +67,14 @@ protected:
 private:
     // Space, Left or Right on a section's header line: folds or unfolds it; false elsewhere.
     bool foldKey(int key);
-    struct Columns {
-        int mark = 0;
-        int number = 0;
-        int time = 0;
-        int text = 0; // x where the text starts
-    };
     void onLinesAdded();
     void refreshMarks();
     void updateScrollBars();
-    Columns columns() const;
+    LogRowPainter::Columns columns() const;
+    std::vector<LogRowPainter::Row> visibleRows() const;
+    // The line's error or warning mark, if any; whether the find bar matches it.
+    const LogMark *markOf(qint64 line) const;
+    bool isMatch(qint64 line) const;
     int lineHeight() const;
     qint64 rowAt(int y) const;
     void setCurrentLine(qint64 line, bool scrollTo);

@@ -60,7 +60,17 @@ LogViewer::LogViewer(QWidget *parent)
 {
     m_view->setDocument(m_document);
     m_view->setFinder(m_finder);
+    QToolBar *tools = createToolBar();
+    addFindActions();
+    setUpNotices();
+    layOut(tools);
+    connectDocument();
+    setFocusProxy(m_view);
+}
 
+// The time column, folding, follow, jump to failure, copy link and save.
+QToolBar *LogViewer::createToolBar()
+{
     auto *tools = new QToolBar(this);
     tools->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_timeMode->addItem(tr("Time since start"), int(LogTimeMode::Relative));
@@ -98,25 +108,26 @@ LogViewer::LogViewer(QWidget *parent)
     save->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     save->setProperty("keyGroup", tr("Log"));
     addAction(save);
+    return tools;
+}
 
-    auto *find = new QAction(tr("Find in the log"), this);
-    find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
-    find->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    find->setProperty("keyGroup", tr("Find"));
+// Find, next and previous match as the viewer's keys; a new query jumps to its first match.
+void LogViewer::addFindActions()
+{
+    const auto add = [this](const QString &text, const QList<QKeySequence> &keys) {
+        auto *a = new QAction(text, this);
+        a->setShortcuts(keys);
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        a->setProperty("keyGroup", tr("Find"));
+        addAction(a);
+        return a;
+    };
+    QAction *find = add(tr("Find in the log"), {QKeySequence::Find, QKeySequence(Qt::Key_Slash)});
     connect(find, &QAction::triggered, m_findBar, &LogFindBar::focusFind);
-    addAction(find);
-    auto *next = new QAction(tr("Next match"), this);
-    next->setShortcuts(QKeySequence::FindNext);
-    next->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    next->setProperty("keyGroup", tr("Find"));
+    QAction *next = add(tr("Next match"), QKeySequence::keyBindings(QKeySequence::FindNext));
     connect(next, &QAction::triggered, this, [this] { stepMatch(true); });
-    addAction(next);
-    auto *previous = new QAction(tr("Previous match"), this);
-    previous->setShortcuts(QKeySequence::FindPrevious);
-    previous->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    previous->setProperty("keyGroup", tr("Find"));
+    QAction *previous = add(tr("Previous match"), QKeySequence::keyBindings(QKeySequence::FindPrevious));
     connect(previous, &QAction::triggered, this, [this] { stepMatch(false); });
-    addAction(previous);
     connect(m_findBar, &LogFindBar::nextRequested, this, [this] { stepMatch(true); });
     connect(m_findBar, &LogFindBar::previousRequested, this, [this] { stepMatch(false); });
     connect(m_findBar, &LogFindBar::escapePressed, m_view, qOverload<>(&QWidget::setFocus));
@@ -130,7 +141,11 @@ LogViewer::LogViewer(QWidget *parent)
     });
     connect(m_view, &LogView::copyLinkRequested, this,
         [this](qint64 line) { QApplication::clipboard()->setText(linkToLine(line).toString()); });
+}
 
+// The banner (a cut or failed log), the failure line, and the progress with its Cancel.
+void LogViewer::setUpNotices()
+{
     m_banner->setWordWrap(true);
     m_banner->setVisible(false);
     m_banner->setMargin(6);
@@ -153,7 +168,10 @@ LogViewer::LogViewer(QWidget *parent)
         else
             m_document->cancel();
     });
+}
 
+void LogViewer::layOut(QToolBar *tools)
+{
     auto *body = new QHBoxLayout;
     body->setSpacing(0);
     body->addWidget(m_view, 1);
@@ -172,7 +190,10 @@ LogViewer::LogViewer(QWidget *parent)
     layout->addWidget(m_failureLabel);
     layout->addLayout(body, 1);
     layout->addLayout(statusRow);
+}
 
+void LogViewer::connectDocument()
+{
     connect(m_document, &LogDocument::progress, this, &LogViewer::updateStatus);
     connect(m_document, &LogDocument::indexed, this, [this] {
         m_indexMs = m_openClock.elapsed();
@@ -192,7 +213,6 @@ LogViewer::LogViewer(QWidget *parent)
             emit documentFailed(e);
     });
     connect(m_document, &LogDocument::truncated, this, [this] { showBanner(tr("The file was truncated and is read again.")); });
-    setFocusProxy(m_view);
 }
 
 LogViewer::~LogViewer()

@@ -17,6 +17,7 @@ class QAction;
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QToolBar;
 class QToolButton;
 
 namespace hw {
@@ -86,6 +87,11 @@ signals:
     void saveFinished(bool written);
 
 private:
+    QToolBar *createToolBar();
+    void addFindActions();
+    void setUpNotices();
+    void layOut(QToolBar *tools);
+    void connectDocument();
     void updateStatus();
     void showBanner(const QString &text);
     // A gzip log inflated only up to the document's bound.

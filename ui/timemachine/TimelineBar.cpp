@@ -110,7 +110,7 @@ void TimelineBar::setClock(qint64 t)
     update();
 }
 
-TimelineScale TimelineBar::scale() const
+ChartTimeScale TimelineBar::scale() const
 {
     return { m_start, m_end, double(kMargin), double(std::max(1, width() - 2 * kMargin)) };
 }
@@ -129,7 +129,7 @@ void TimelineBar::paintEvent(QPaintEvent *)
 {
     QPainter p(this);
     p.setRenderHint(QPainter::Antialiasing);
-    const TimelineScale s = scale();
+    const ChartTimeScale s = scale();
     const QRectF track(s.left, kTrackTop, s.width, kTrackHeight);
     const double cursorX = s.mapTimeToX(m_clock);
     const StatusPalette colors(ColorScheme::System);
@@ -245,7 +245,7 @@ qsizetype TimelineBar::eventNear(QPointF pos) const
 {
     qsizetype best = -1;
     double bestDistance = 4.0;
-    const TimelineScale s = scale();
+    const ChartTimeScale s = scale();
     const double x = pos.x();
     // The alerts' lane shows alerts, the track the rest.
     const bool inLane = pos.y() >= kLaneTop - 1 && pos.y() <= kLaneTop + kLaneHeight + 1;

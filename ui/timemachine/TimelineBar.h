@@ -1,7 +1,7 @@
 #pragma once
 
 #include "timemachine/TimelineEvent.h"
-#include "timemachine/TimelineScale.h"
+#include "charts/ChartTimeScale.h"
 
 #include <QTimer>
 #include <QWidget>
@@ -24,7 +24,7 @@ public:
     qint64 clock() const { return m_clock; }
     const TimelineEvents &events() const { return m_events; }
     // The mapping in use (the track's pixels, inside the margins).
-    TimelineScale scale() const;
+    ChartTimeScale scale() const;
 
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;

@@ -58,6 +58,31 @@ const ChartPlan Plans[] = {
     {UtilizationMetric::GpuPower, QT_TRANSLATE_NOOP("hw::UtilizationJobView", "GPU power"), 0, false},
 };
 
+// A plan's series for a job, in the unit they are in: older logs have allocated GPU memory in
+// percent only.
+struct PlannedSeries {
+    QVector<TimeSeries> series;
+    QString unit;
+    bool percentAxis = false;
+};
+
+PlannedSeries seriesOf(const JobUtilization &job, const ChartPlan &p)
+{
+    PlannedSeries planned { {}, utilizationMetricUnit(p.metric), p.percentAxis };
+    if (p.metric == UtilizationMetric::Cpu) {
+        planned.series = UtilizationCharts::runner(job);
+        return planned;
+    }
+    UtilizationMetric metric = p.metric;
+    if (metric == UtilizationMetric::GpuAllocatedGiB && !job.has(metric)) {
+        metric = UtilizationMetric::GpuAllocatedPercent;
+        planned.unit = utilizationMetricUnit(metric);
+        planned.percentAxis = true;
+    }
+    planned.series = UtilizationCharts::perGpu(job, metric);
+    return planned;
+}
+
 } // namespace
 
 UtilizationJobView::UtilizationJobView(QWidget *parent)
@@ -223,11 +248,20 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
 {
     setMessage({}, {});
     m_job = job;
-    const JobUtilization::Info &i = job.info;
     const auto [first, last] = job.timeSpan();
-    const qint64 from = i.startMs > 0 ? std::min(i.startMs, first) : first;
-    const qint64 to = std::max(i.endMs, last);
+    const qint64 from = job.info.startMs > 0 ? std::min(job.info.startMs, first) : first;
+    const qint64 to = std::max(job.info.endMs, last);
+    showHeader(job, where, from, to);
+    showNotes(job);
+    addCharts(job, from, to);
+    fillSegments(job);
+    updateStats(from, to);
+}
 
+// The job's name, and a line of what ran where and when.
+void UtilizationJobView::showHeader(const JobUtilization &job, const QString &where, qint64 from, qint64 to)
+{
+    const JobUtilization::Info &i = job.info;
     QString title = i.jobName.isEmpty() ? tr("Job %1").arg(i.jobId) : i.jobName;
     if (!i.workflowName.isEmpty())
         title = i.workflowName + QStringLiteral(" / ") + title;
@@ -250,8 +284,11 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         info << tr("attempt %1").arg(i.runAttempt);
     info << tr("from %1").arg(where);
     m_info->setText(info.join(QStringLiteral(" · ")));
+}
 
-    // What is not there is said, so an empty chart is never read as an idle GPU.
+// What is not there is said, so an empty chart is never read as an idle GPU.
+void UtilizationJobView::showNotes(const JobUtilization &job)
+{
     QStringList missing;
     for (const ChartPlan &p : Plans)
         if (p.metric != UtilizationMetric::GpuTemperature && p.metric != UtilizationMetric::GpuPower // nvidia-smi extras
@@ -278,46 +315,22 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         notes << tr("⚠ No utilization samples for this job: the monitor's upload may have been lost.");
     m_notes->setText(notes.join(QStringLiteral("  ")));
     m_notes->setVisible(!notes.isEmpty());
+}
 
-    int n = 0;
+// One chart per metric the job has samples of, two abreast, over the job's time.
+void UtilizationJobView::addCharts(const JobUtilization &job, qint64 from, qint64 to)
+{
     QVector<std::pair<TimeSeriesChart *, QVector<TimeSeries>>> pending;
     for (const ChartPlan &p : Plans) {
-        UtilizationMetric metric = p.metric;
-        QVector<TimeSeries> series;
-        QString unit = utilizationMetricUnit(metric);
-        bool percentAxis = p.percentAxis;
-        if (metric == UtilizationMetric::Cpu) {
-            series = UtilizationCharts::runner(job);
-        } else {
-            if (metric == UtilizationMetric::GpuAllocatedGiB && !job.has(metric)) {
-                metric = UtilizationMetric::GpuAllocatedPercent; // older logs: percent only
-                unit = utilizationMetricUnit(metric);
-                percentAxis = true;
-            }
-            series = UtilizationCharts::perGpu(job, metric);
-        }
-        if (series.isEmpty() || std::all_of(series.begin(), series.end(), [](const TimeSeries &s) {
+        const PlannedSeries planned = seriesOf(job, p);
+        if (planned.series.isEmpty() || std::all_of(planned.series.begin(), planned.series.end(), [](const TimeSeries &s) {
                 return std::all_of(s.points.begin(), s.points.end(), [](const SeriesPoint &pt) { return pt.isGap(); });
             }))
             continue;
-        auto *chart = new TimeSeriesChart(m_chartArea);
-        chart->setTitle(tr(p.title));
-        chart->setValueFormat(unit == QStringLiteral("%") ? QStringLiteral(" %") : unit, p.decimals);
-        if (percentAxis)
-            chart->setValueRange(std::make_pair(0.0, 100.0));
-        chart->setRangeSelectorVisible(false);
-        chart->setNoDataText(tr("No samples in this window"));
-        chart->setTimeRange(TimeRange::absolute(from, std::max(to, from + 1000)));
-        pending << std::make_pair(chart, series);
-        chart->setMinimumHeight(260);
-        connect(chart, &TimeSeriesChart::windowChanged, this, &UtilizationJobView::onWindowChanged);
-        connect(chart, &TimeSeriesChart::spanClicked, this, [this](int index) { m_segments->setCurrentIndex(index + 1); });
-        m_chartGrid->addWidget(chart, n / 2, n % 2);
-        m_charts << chart;
+        TimeSeriesChart *chart = addChart(tr(p.title), planned.unit, p.decimals, planned.percentAxis, from, to);
+        pending << std::make_pair(chart, planned.series);
         m_chartMetrics << p.metric;
-        ++n;
     }
-
     // The data goes in once the charts have their final size: every resize makes Qt Charts lay
     // out and re-stroke each series, the bulk of opening a job of 40 long series.
     if (isVisible()) { // else they are shown, and laid out, with the view
@@ -329,7 +342,31 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         chart->setSeries(series);
         chart->setSpans(UtilizationCharts::segments(job));
     }
+}
 
+TimeSeriesChart *UtilizationJobView::addChart(const QString &title, const QString &unit, int decimals, bool percentAxis,
+                                              qint64 from, qint64 to)
+{
+    auto *chart = new TimeSeriesChart(m_chartArea);
+    chart->setTitle(title);
+    chart->setValueFormat(unit == QStringLiteral("%") ? QStringLiteral(" %") : unit, decimals);
+    if (percentAxis)
+        chart->setValueRange(std::make_pair(0.0, 100.0));
+    chart->setRangeSelectorVisible(false);
+    chart->setNoDataText(tr("No samples in this window"));
+    chart->setTimeRange(TimeRange::absolute(from, std::max(to, from + 1000)));
+    chart->setMinimumHeight(260);
+    connect(chart, &TimeSeriesChart::windowChanged, this, &UtilizationJobView::onWindowChanged);
+    connect(chart, &TimeSeriesChart::spanClicked, this, [this](int index) { m_segments->setCurrentIndex(index + 1); });
+    const int n = int(m_charts.size());
+    m_chartGrid->addWidget(chart, n / 2, n % 2);
+    m_charts << chart;
+    return chart;
+}
+
+// "Whole job", then the job's test segments by number, name, time and length.
+void UtilizationJobView::fillSegments(const JobUtilization &job)
+{
     m_segments->addItem(tr("Whole job"));
     for (qsizetype s = 0; s < job.segments.size(); ++s) {
         const UtilizationSegment &seg = job.segments[s];
@@ -341,7 +378,6 @@ void UtilizationJobView::setJob(const JobUtilization &job, const QString &where)
         m_segments->setItemData(int(s + 1), seg.name, Qt::ToolTipRole);
     }
     m_segments->setEnabled(!job.segments.isEmpty());
-    updateStats(from, to);
 }
 
 void UtilizationJobView::showSegment(int index)

@@ -61,6 +61,12 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void showHeader(const JobUtilization &job, const QString &where, qint64 from, qint64 to);
+    void showNotes(const JobUtilization &job);
+    void addCharts(const JobUtilization &job, qint64 from, qint64 to);
+    TimeSeriesChart *addChart(const QString &title, const QString &unit, int decimals, bool percentAxis, qint64 from,
+                              qint64 to);
+    void fillSegments(const JobUtilization &job);
     void onWindowChanged(qint64 fromMs, qint64 toMs);
     void updateStats(qint64 fromMs, qint64 toMs);
 

@@ -1,18 +1,24 @@
-#include "TimelineScale.h"
+#include "ChartTimeScale.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace hw {
 
-double TimelineScale::mapTimeToX(qint64 t) const
+double ChartTimeScale::mapTimeToX(qint64 t) const
 {
     if (!isValid())
         return left;
+    // Multiplied before divided: whole pixels and times give the exact x (one rounding, not two).
     return left + double(t - start) * width / double(end - start);
 }
 
-qint64 TimelineScale::mapXToTime(double x) const
+double ChartTimeScale::mapTimeToXClamped(qint64 t) const
+{
+    return std::clamp(mapTimeToX(t), left, right());
+}
+
+qint64 ChartTimeScale::mapXToTime(double x) const
 {
     if (!isValid())
         return start;
@@ -20,7 +26,7 @@ qint64 TimelineScale::mapXToTime(double x) const
     return start + qint64(std::llround(fraction * double(end - start)));
 }
 
-qint64 TimelineScale::secondsPerPixel() const
+qint64 ChartTimeScale::unitsPerPixel() const
 {
     if (!isValid())
         return 1;
