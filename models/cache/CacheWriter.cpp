@@ -1,7 +1,7 @@
 #include "CacheWriter.h"
 
 #include "JobCache.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QThread>

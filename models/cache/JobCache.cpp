@@ -4,7 +4,7 @@
 #include "JobCacheSchema.h"
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QDir>

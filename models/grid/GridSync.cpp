@@ -5,7 +5,7 @@
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QDateTime>
 #include <QTimer>
