@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "ReplayedViews.h"
 #include "UiLanguage.h"
+#include "alerts/AlertHistoryWriter.h"
 #include "alerts/AlertRulesDialog.h"
 #include "auth/AuthSession.h"
 #include "auth/AuthorizationCodeFlow.h"
@@ -19,6 +20,7 @@
 #include "backends/LevelChangeTimeline.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "charts/RangePage.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "credentials/CredentialStore.h"
@@ -32,6 +34,7 @@
 #include "grid/UnstableIssuesSource.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridSync.h"
+#include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "net/NetworkAccess.h"
 #include "relay/RelayClient.h"
@@ -159,7 +162,7 @@ bool Console::init(ConsoleInputs inputs, QString *error)
     if (m_cacheWriter && m_sync)
         connect(m_alerts.get(), &AlertMonitor::transitionsHappened, m_cacheWriter.get(),
             [this](const AlertTransitions &transitions) {
-                m_cacheWriter->storeAlerts(m_sync->sourceName(), transitions);
+                AlertHistoryWriter::of(m_cacheWriter.get())->store(m_sync->sourceName(), transitions);
             });
     if (m_profile.cctrayPort > 0 && m_options.screenshotPath.isEmpty())
         if (auto served = m_alerts->serveCcTray(quint16(m_profile.cctrayPort)); !served)
@@ -538,12 +541,12 @@ void Console::followRecording(std::unique_ptr<RecordingStream> stream)
     m_recordStream = std::move(stream); // holds what the cache held (ConsoleInputs::startRecording)
     if (!m_recordStream)
         return;
-    connect(m_cacheWriter.get(), &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
+    connect(JobBatchWriter::of(m_cacheWriter.get()), &JobBatchWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
         if (m_recordStream && batch.source == m_sync->sourceName())
             if (const Result<void> done = m_recordStream->append(batch); !done)
                 sayRecordFailed(done.error().message);
     });
-    connect(m_cacheWriter.get(), &CacheWriter::alertsStored, this,
+    connect(AlertHistoryWriter::of(m_cacheWriter.get()), &AlertHistoryWriter::alertsStored, this,
         [this](quint64, const QString &source, const AlertTransitions &alerts) {
             if (m_recordStream && source == m_sync->sourceName())
                 if (const Result<void> done = m_recordStream->appendAlerts(alerts); !done)
@@ -553,7 +556,7 @@ void Console::followRecording(std::unique_ptr<RecordingStream> stream)
         [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
             if (!m_recordStream || !CacheRecording::snapshotSources().contains(source))
                 return;
-            const Result<JobCache::Snapshot> stored = m_cache->loadSnapshot(source);
+            const Result<SnapshotStore::Snapshot> stored = SnapshotStore(*m_cache).load(source);
             if (!stored || stored->fetchedAt != fetchedAt)
                 return; // a newer one replaced it already: that one is appended in its turn
             if (const Result<void> done
@@ -608,7 +611,7 @@ std::unique_ptr<RangeSync> feedRangePage(const QString &name, Source *source, Pa
 void Console::showCachedFigures(
     const QString &source, RangeSync *sync, const std::function<QString(const QByteArray &)> &show)
 {
-    const Result<JobCache::Snapshot> cached = m_cache->loadSnapshot(source);
+    const Result<SnapshotStore::Snapshot> cached = SnapshotStore(*m_cache).load(source);
     if (!cached || cached->body.isEmpty())
         return;
     if (const QString error = show(cached->body); !error.isEmpty()) {
