@@ -6,6 +6,7 @@
 #include "JobLogOpener.h"
 #include "MainWindow.h"
 #include "UiLanguage.h"
+#include "alerts/AlertHistoryWriter.h"
 #include "alerts/AlertRulesEditor.h"
 #include "auth/AuthSession.h"
 #include "auth/SignInController.h"
@@ -133,7 +134,7 @@ void Console::initLogsAndAlerts()
     // A profile keeps its alerts' transitions in the cache: the timeline shows them when looking back.
     if (m_cacheWriter && m_sync)
         connect(m_alerts.get(), &AlertMonitor::transitionsHappened, m_cacheWriter.get(),
-            [this](const AlertTransitions &transitions) { m_cacheWriter->storeAlerts(m_sync->sourceName(), transitions); });
+            [this](const AlertTransitions &transitions) { AlertHistoryWriter::of(m_cacheWriter.get())->store(m_sync->sourceName(), transitions); });
     if (m_profile.cctrayPort > 0 && m_options.screenshotPath.isEmpty())
         if (auto served = m_alerts->serveCcTray(quint16(m_profile.cctrayPort)); !served)
             qCWarning(lcHudwatchApp, "%s", qUtf8Printable(served.error().message));

@@ -1,9 +1,11 @@
 #include "FigureSource.h"
 
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "domain/OperationControl.h"
 #include "domain/QuotedText.h"
 #include "grid/GridClickHouseSource.h"
+#include "grid/GridJobStore.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <QCommandLineParser>
@@ -117,7 +119,7 @@ Result<JobBatch, QString> FigureSource::gridBatch() const
         return tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
             .arg(m_inputs.profile.name);
     const QString source = GridClickHouseSource::sourceName();
-    Result<JobBatch> loaded = m_inputs.cache->loadLatest(source, maxCommits());
+    Result<JobBatch> loaded = GridJobStore(*m_inputs.cache).loadLatest(source, maxCommits());
     if (!loaded)
         return loaded.error().message;
     if (loaded->commits.isEmpty())
@@ -137,7 +139,7 @@ Result<FigureSource::Stored, QString> FigureSource::stored(const QString &source
     if (!m_inputs.cache)
         return tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
             .arg(m_inputs.profile.name, what);
-    const Result<JobCache::Snapshot> loaded = m_inputs.cache->loadSnapshot(source);
+    const Result<SnapshotStore::Snapshot> loaded = SnapshotStore(*m_inputs.cache).load(source);
     if (!loaded)
         return loaded.error().message;
     if (loaded->body.isEmpty())

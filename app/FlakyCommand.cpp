@@ -5,6 +5,7 @@
 #include "ProfileClickHouse.h"
 #include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "charts/TimeRange.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyResultsJson.h"
@@ -45,7 +46,7 @@ Result<std::optional<FlakyResults>, QString> cachedResults(const ProfileSettings
     JobCache cache(profile.effectiveCachePath());
     if (const Result<void> opened = cache.open(); !opened)
         return opened.error().message;
-    const Result<JobCache::Snapshot> stored = cache.loadSnapshot(FlakyResultsJson::source());
+    const Result<SnapshotStore::Snapshot> stored = SnapshotStore(cache).load(FlakyResultsJson::source());
     if (!stored)
         return stored.error().message;
     if (stored->body.isEmpty())

@@ -2,6 +2,7 @@
 
 #include "profiles/ProfileSettings.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "backends/BackendOverview.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -41,7 +42,7 @@ std::optional<BackendsSnapshot> cachedSnapshot(const QString &profileName, QStri
         *error = opened.error().message;
         return std::nullopt;
     }
-    const Result<JobCache::Snapshot> stored = cache.loadSnapshot(BackendsSync::sourceName());
+    const Result<SnapshotStore::Snapshot> stored = SnapshotStore(cache).load(BackendsSync::sourceName());
     if (!stored) {
         *error = stored.error().message;
         return std::nullopt;

@@ -1,6 +1,6 @@
 #include "LongOperation.h"
 
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QProgressDialog>
 #include <QThread>

@@ -2,6 +2,7 @@
 
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <QLoggingCategory>
@@ -36,7 +37,7 @@ void RangeFeature::showCached(JobCache *cache, const std::function<QString(const
 {
     if (!cache)
         return; // a replay keeps nothing
-    const Result<JobCache::Snapshot> cached = cache->loadSnapshot(snapshotSource());
+    const Result<SnapshotStore::Snapshot> cached = SnapshotStore(*cache).load(snapshotSource());
     if (!cached || cached->body.isEmpty())
         return;
     if (const QString error = show(cached->body); !error.isEmpty()) {

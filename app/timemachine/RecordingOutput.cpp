@@ -3,7 +3,10 @@
 #include "LongOperation.h"
 #include "MainWindow.h"
 #include "cache/CacheWriter.h"
+#include "alerts/AlertHistoryWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
+#include "grid/JobBatchWriter.h"
 #include "grid/GridSync.h"
 #include "replay/Replayer.h"
 #include "timemachine/ExportWindowDialog.h"
@@ -134,12 +137,12 @@ void RecordingOutput::follow(std::unique_ptr<RecordingStream> stream)
     m_stream = std::move(stream); // holds what the cache held (ConsoleInputs::startRecording)
     if (!m_stream)
         return;
-    connect(m_writer, &CacheWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
+    connect(JobBatchWriter::of(m_writer), &JobBatchWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
         if (m_stream && batch.source == m_sync->sourceName())
             if (const Result<void> done = m_stream->append(batch); !done)
                 sayRecordFailed(done.error().message);
     });
-    connect(m_writer, &CacheWriter::alertsStored, this,
+    connect(AlertHistoryWriter::of(m_writer), &AlertHistoryWriter::alertsStored, this,
         [this](quint64, const QString &source, const AlertTransitions &alerts) {
             if (m_stream && source == m_sync->sourceName())
                 if (const Result<void> done = m_stream->appendAlerts(alerts); !done)
@@ -149,7 +152,7 @@ void RecordingOutput::follow(std::unique_ptr<RecordingStream> stream)
         [this](quint64, const QString &source, qint64 asOf, qint64 fetchedAt) {
             if (!m_stream || !CacheRecording::snapshotSources().contains(source))
                 return;
-            const Result<JobCache::Snapshot> stored = m_cache->loadSnapshot(source);
+            const Result<SnapshotStore::Snapshot> stored = SnapshotStore(*m_cache).load(source);
             if (!stored || stored->fetchedAt != fetchedAt)
                 return; // a newer one replaced it already: that one is appended in its turn
             if (const Result<void> done

@@ -1,5 +1,6 @@
 #include "BackendsSnapshotJson.h"
 
+#include "BackendsSnapshotJsonWriter.h"
 #include "domain/QuotedText.h"
 
 #include <QCoreApplication>
@@ -18,143 +19,6 @@ namespace {
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(hw::BackendsSnapshotJson)
 };
-
-// ---- writing ------------------------------------------------------------------------------
-
-QJsonValue optionalNumber(const std::optional<double> &v)
-{
-    return v ? QJsonValue(*v) : QJsonValue(QJsonValue::Null);
-}
-
-QJsonValue levelValue(TrustLevel level)
-{
-    return level == TrustLevel::Unknown ? QJsonValue(QJsonValue::Null) : QJsonValue(trustLevelName(level));
-}
-
-QJsonObject windowToJson(const WindowStats &w)
-{
-    return QJsonObject{
-        {QStringLiteral("days"), w.days},
-        {QStringLiteral("jobs"), w.jobs},
-        {QStringLiteral("succeeded"), w.succeeded},
-        {QStringLiteral("testFailures"), w.testFailures},
-        {QStringLiteral("infraFailures"), w.infraFailures},
-        {QStringLiteral("timedOut"), w.timedOut},
-        {QStringLiteral("cancelled"), w.cancelled},
-        {QStringLiteral("overruns"), w.overruns},
-        {QStringLiteral("notTimedOut"), w.notTimedOut},
-        {QStringLiteral("e2eP50Seconds"), optionalNumber(w.e2eP50Seconds)},
-        {QStringLiteral("e2eRuns"), w.e2eRuns},
-        {QStringLiteral("avgQueueSeconds"), optionalNumber(w.avgQueueSeconds)},
-        {QStringLiteral("firstCompletedAt"), w.firstCompletedAt},
-        {QStringLiteral("lastCompletedAt"), w.lastCompletedAt},
-    };
-}
-
-QJsonObject statsToJson(const BackendStats &s)
-{
-    QJsonArray daily;
-    for (const DailyCount &d : s.daily)
-        daily.append(QJsonObject{{QStringLiteral("day"), d.day},
-                                 {QStringLiteral("succeeded"), d.succeeded},
-                                 {QStringLiteral("testFailures"), d.testFailures},
-                                 {QStringLiteral("infraFailures"), d.infraFailures}});
-    QJsonArray levels;
-    for (const LevelObservation &o : s.levels)
-        levels.append(QJsonObject{{QStringLiteral("level"), levelValue(o.level)},
-                                  {QStringLiteral("firstSeen"), o.firstSeen},
-                                  {QStringLiteral("lastSeen"), o.lastSeen}});
-    return QJsonObject{
-        {QStringLiteral("repo"), s.repo},
-        {QStringLiteral("demotionWindow"), windowToJson(s.demotionWindow)},
-        {QStringLiteral("promotionWindow"), windowToJson(s.promotionWindow)},
-        {QStringLiteral("lastConclusion"), s.lastConclusion},
-        {QStringLiteral("lastCompletedAt"), s.lastCompletedAt},
-        {QStringLiteral("lastJobName"), s.lastJobName},
-        {QStringLiteral("lastExpectedOutcome"), s.lastExpectedOutcome},
-        {QStringLiteral("firstSeenAt"), s.firstSeenAt},
-        {QStringLiteral("daily"), daily},
-        {QStringLiteral("levels"), levels},
-    };
-}
-
-QJsonObject jobToJson(const BackendJobResult &j)
-{
-    return QJsonObject{
-        {QStringLiteral("repo"), j.repo},
-        {QStringLiteral("prNumber"), j.prNumber},
-        {QStringLiteral("headSha"), j.headSha},
-        {QStringLiteral("eventType"), j.eventType},
-        {QStringLiteral("deliveryId"), j.deliveryId},
-        {QStringLiteral("workflowName"), j.workflowName},
-        {QStringLiteral("jobName"), j.jobName},
-        {QStringLiteral("runAttempt"), j.runAttempt},
-        {QStringLiteral("status"), j.status},
-        {QStringLiteral("conclusion"), j.conclusion},
-        {QStringLiteral("expectedOutcome"), j.expectedOutcome},
-        {QStringLiteral("startedAt"), j.startedAt},
-        {QStringLiteral("completedAt"), j.completedAt},
-        {QStringLiteral("queueSeconds"), j.queueSeconds},
-        {QStringLiteral("executionSeconds"), j.executionSeconds},
-        {QStringLiteral("totalTests"), j.totalTests},
-        {QStringLiteral("passedTests"), j.passedTests},
-        {QStringLiteral("failedTests"), j.failedTests},
-        {QStringLiteral("skippedTests"), j.skippedTests},
-        {QStringLiteral("triageCategory"), j.triageCategory},
-        {QStringLiteral("url"), j.url},
-        {QStringLiteral("level"), j.level},
-    };
-}
-
-QJsonObject levelStatusToJson(const LevelStatus &s)
-{
-    QJsonArray criteria;
-    for (const RelayCriterion &c : s.criteria)
-        criteria.append(QJsonObject{{QStringLiteral("criterion"), c.criterion},
-                                    {QStringLiteral("measured"), optionalNumber(c.measured)},
-                                    {QStringLiteral("target"), c.target},
-                                    {QStringLiteral("met"), c.met},
-                                    {QStringLiteral("measuredText"), c.measuredText},
-                                    {QStringLiteral("targetText"), c.targetText},
-                                    {QStringLiteral("judged"), c.judged}});
-    return QJsonObject{
-        {QStringLiteral("repo"), s.repo},
-        {QStringLiteral("level"), levelValue(s.level)},
-        {QStringLiteral("change"), s.change},
-        {QStringLiteral("noData"), s.noData},
-        {QStringLiteral("windowDays"), s.windowDays},
-        {QStringLiteral("criteria"), criteria},
-    };
-}
-
-QJsonObject entryToJson(const AllowlistEntry &e)
-{
-    return QJsonObject{
-        {QStringLiteral("repo"), e.repo},
-        {QStringLiteral("level"), levelValue(e.level)},
-        {QStringLiteral("device"), e.device},
-        {QStringLiteral("oncalls"), QJsonArray::fromStringList(e.oncalls)},
-        {QStringLiteral("events"), QJsonArray::fromStringList(e.events)},
-        {QStringLiteral("line"), e.line},
-    };
-}
-
-QJsonObject eventToJson(const LevelChangeEvent &e)
-{
-    return QJsonObject{
-        {QStringLiteral("date"), e.date.isValid() ? e.date.toString(Qt::ISODate) : QString()},
-        {QStringLiteral("repo"), e.repo},
-        {QStringLiteral("from"), levelValue(e.from)},
-        {QStringLiteral("to"), levelValue(e.to)},
-        {QStringLiteral("pr"), e.pr},
-        {QStringLiteral("author"), e.author},
-        {QStringLiteral("note"), e.note},
-        {QStringLiteral("source"), e.source == LevelChangeEvent::Source::ClickHouse ? QStringLiteral("clickhouse")
-                                                                                    : QStringLiteral("allowlist")},
-    };
-}
-
-// ---- reading ------------------------------------------------------------------------------
 
 QString typeName(const QJsonValue &v)
 {
@@ -446,87 +310,67 @@ LevelChangeEvent readEvent(Reader &r, const QJsonObject &o, const QString &p)
     return e;
 }
 
-} // namespace
-
-QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
+void readVersion(Reader &r, const QJsonObject &json)
 {
-    QJsonObject o;
-    o.insert(QStringLiteral("version"), kVersion);
-    o.insert(QStringLiteral("asOf"), snapshot.asOf);
-    if (snapshot.allowlist) {
-        QJsonArray entries;
-        for (const AllowlistEntry &e : snapshot.allowlist->entries)
-            entries.append(entryToJson(e));
-        o.insert(QStringLiteral("allowlist"), QJsonObject{{QStringLiteral("entries"), entries}});
-    } else {
-        o.insert(QStringLiteral("allowlist"), QJsonValue::Null);
-    }
-    QJsonArray levelStatus;
-    for (const LevelStatus &s : snapshot.levelStatus)
-        levelStatus.append(levelStatusToJson(s));
-    o.insert(QStringLiteral("levelStatus"), levelStatus);
-    // Which window figures are HUD's and which the console's own (ignored when read back).
-    o.insert(QStringLiteral("consoleOwnFigures"),
-             QJsonArray{QStringLiteral("testFailures"), QStringLiteral("infraFailures"), QStringLiteral("cancelled"),
-                        QStringLiteral("daily")});
-    if (snapshot.levelStatusNotOffered)
-        o.insert(QStringLiteral("levelStatusNotOffered"), true);
-    QJsonArray stats;
-    for (const BackendStats &s : snapshot.stats)
-        stats.append(statsToJson(s));
-    o.insert(QStringLiteral("stats"), stats);
-    QJsonArray jobs;
-    for (const BackendJobResult &j : snapshot.jobs)
-        jobs.append(jobToJson(j));
-    o.insert(QStringLiteral("jobs"), jobs);
-    // Keyed by the hash key (which need not equal PullRequestInfo::number), in number order so
-    // the same snapshot always gives the same text.
-    QList<qint64> numbers = snapshot.prs.keys();
-    std::sort(numbers.begin(), numbers.end());
-    QJsonArray prs;
-    for (qint64 n : std::as_const(numbers)) {
-        const PullRequestInfo &info = snapshot.prs.value(n);
-        prs.append(QJsonObject{{QStringLiteral("key"), n},
-                               {QStringLiteral("number"), info.number},
-                               {QStringLiteral("title"), info.title},
-                               {QStringLiteral("author"), info.author}});
-    }
-    o.insert(QStringLiteral("prs"), prs);
-    QJsonArray history;
-    for (const LevelChangeEvent &e : snapshot.levelHistory)
-        history.append(eventToJson(e));
-    o.insert(QStringLiteral("levelHistory"), history);
-    return o;
-}
-
-std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject &json, QString *error)
-{
-    Reader r;
-    const QString root;
     const QJsonValue version = json.value(QStringLiteral("version"));
-    if (!version.isDouble() || (version.toDouble() != kVersion && version.toDouble() != kOldestReadVersion)) {
+    const int newest = BackendsSnapshotJson::kVersion;
+    if (!version.isDouble()
+        || (version.toDouble() != newest && version.toDouble() != BackendsSnapshotJson::kOldestReadVersion)) {
         r.fail(QStringLiteral("version"),
                version.isDouble()
-                   ? Text::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(kVersion)
-                   : Text::tr("expected the number %1, got %2").arg(kVersion).arg(typeName(version)));
+                   ? Text::tr("unsupported version %1 (expected %2)").arg(version.toDouble()).arg(newest)
+                   : Text::tr("expected the number %1, got %2").arg(newest).arg(typeName(version)));
     } else {
         r.version = version.toInt();
     }
-    BackendsSnapshot s;
-    if (!r.failed())
-        s.asOf = r.integer(json, root, QStringLiteral("asOf"));
-    if (!r.failed()) {
-        const QJsonValue allowlist = json.value(QStringLiteral("allowlist"));
-        if (!allowlist.isNull()) {
-            const QJsonObject a = r.object(allowlist, QStringLiteral("allowlist"));
-            if (!r.failed()) {
-                Allowlist list;
-                list.entries = r.list<AllowlistEntry>(a, QStringLiteral("allowlist"), QStringLiteral("entries"),
-                                                      [&r](const QJsonObject &o, const QString &p) { return readEntry(r, o, p); });
-                s.allowlist = list;
-            }
+}
+
+// The allowlist, or nullopt when the snapshot has none (null).
+std::optional<Allowlist> readAllowlist(Reader &r, const QJsonObject &json)
+{
+    const QJsonValue allowlist = json.value(QStringLiteral("allowlist"));
+    if (allowlist.isNull())
+        return std::nullopt;
+    const QJsonObject a = r.object(allowlist, QStringLiteral("allowlist"));
+    if (r.failed())
+        return std::nullopt;
+    Allowlist list;
+    list.entries = r.list<AllowlistEntry>(a, QStringLiteral("allowlist"), QStringLiteral("entries"),
+                                          [&r](const QJsonObject &o, const QString &p) { return readEntry(r, o, p); });
+    return list;
+}
+
+QHash<qint64, PullRequestInfo> readPrs(Reader &r, const QJsonObject &json)
+{
+    QHash<qint64, PullRequestInfo> byKey;
+    const QVector<std::pair<qint64, PullRequestInfo>> prs = r.list<std::pair<qint64, PullRequestInfo>>(
+        json, QString(), QStringLiteral("prs"), [&r](const QJsonObject &o, const QString &p) {
+            PullRequestInfo info;
+            const qint64 key = r.integer(o, p, QStringLiteral("key"));
+            info.number = r.integer(o, p, QStringLiteral("number"));
+            info.title = r.string(o, p, QStringLiteral("title"));
+            info.author = r.string(o, p, QStringLiteral("author"));
+            return std::pair<qint64, PullRequestInfo>(key, info);
+        });
+    for (const auto &[key, info] : prs) {
+        if (byKey.contains(key)) {
+            r.fail(QStringLiteral("prs"), Text::tr("pull request %1 listed twice").arg(key));
+            break;
         }
+        byKey.insert(key, info);
     }
+    return byKey;
+}
+
+// Every field in the order of the format; each read only while nothing failed (the first error
+// is the one reported).
+BackendsSnapshot readSnapshot(Reader &r, const QJsonObject &json)
+{
+    const QString root;
+    BackendsSnapshot s;
+    s.asOf = r.integer(json, root, QStringLiteral("asOf"));
+    if (!r.failed())
+        s.allowlist = readAllowlist(r, json);
     if (!r.failed())
         s.levelStatus = r.list<LevelStatus>(json, root, QStringLiteral("levelStatus"),
                                             [&r](const QJsonObject &o, const QString &p) { return readLevelStatus(r, o, p); });
@@ -538,47 +382,52 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     if (!r.failed())
         s.jobs = r.list<BackendJobResult>(json, root, QStringLiteral("jobs"),
                                           [&r](const QJsonObject &o, const QString &p) { return readJob(r, o, p); });
-    if (!r.failed()) {
-        const QVector<std::pair<qint64, PullRequestInfo>> prs = r.list<std::pair<qint64, PullRequestInfo>>(
-            json, root, QStringLiteral("prs"), [&r](const QJsonObject &o, const QString &p) {
-                PullRequestInfo info;
-                const qint64 key = r.integer(o, p, QStringLiteral("key"));
-                info.number = r.integer(o, p, QStringLiteral("number"));
-                info.title = r.string(o, p, QStringLiteral("title"));
-                info.author = r.string(o, p, QStringLiteral("author"));
-                return std::pair<qint64, PullRequestInfo>(key, info);
-            });
-        for (const auto &[key, info] : prs) {
-            if (s.prs.contains(key)) {
-                r.fail(QStringLiteral("prs"), Text::tr("pull request %1 listed twice").arg(key));
-                break;
-            }
-            s.prs.insert(key, info);
-        }
-    }
+    if (!r.failed())
+        s.prs = readPrs(r, json);
     if (!r.failed())
         s.levelHistory = r.list<LevelChangeEvent>(json, root, QStringLiteral("levelHistory"),
                                                   [&r](const QJsonObject &o, const QString &p) { return readEvent(r, o, p); });
+    return s;
+}
+
+// Version 1's window figures are the console's earlier definitions (every completed job, by
+// completion time, e2e per job), not HUD's L3 figures that now carry their names: left out
+// rather than shown as HUD's. What it observed (allowlist, level history, jobs, last results, PR
+// titles) is kept; the next poll brings the windows.
+void dropVersion1Windows(BackendsSnapshot &s)
+{
+    const auto without = [](const WindowStats &w) {
+        WindowStats empty;
+        empty.days = w.days;
+        return empty;
+    };
+    for (BackendStats &b : s.stats) {
+        b.demotionWindow = without(b.demotionWindow);
+        b.promotionWindow = without(b.promotionWindow);
+    }
+}
+
+} // namespace
+
+QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
+{
+    return BackendsSnapshotJsonWriter::toJson(snapshot);
+}
+
+std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject &json, QString *error)
+{
+    Reader r;
+    readVersion(r, json);
+    BackendsSnapshot s;
+    if (!r.failed())
+        s = readSnapshot(r, json);
     if (r.failed()) {
         if (error)
             *error = Text::tr("CRCR snapshot: %1").arg(r.error);
         return std::nullopt;
     }
-    if (r.version < 2) {
-        // Version 1's window figures are the console's earlier definitions (every completed job,
-        // by completion time, e2e per job), not HUD's L3 figures that now carry their names: left
-        // out rather than shown as HUD's. What it observed (allowlist, level history, jobs, last
-        // results, PR titles) is kept; the next poll brings the windows.
-        const auto without = [](const WindowStats &w) {
-            WindowStats empty;
-            empty.days = w.days;
-            return empty;
-        };
-        for (BackendStats &b : s.stats) {
-            b.demotionWindow = without(b.demotionWindow);
-            b.promotionWindow = without(b.promotionWindow);
-        }
-    }
+    if (r.version < 2)
+        dropVersion1Windows(s);
     if (error)
         error->clear();
     return s;

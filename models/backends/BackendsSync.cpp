@@ -3,6 +3,7 @@
 #include "sync/SyncLogging.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "backends/BackendsClickHouseSource.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "net/GuardedReply.h"
@@ -101,7 +102,7 @@ void BackendsSync::start()
     m_started = true;
     if (m_cache) {
         QString error;
-        const Result<JobCache::Snapshot> loaded = m_cache->loadSnapshot(sourceName());
+        const Result<SnapshotStore::Snapshot> loaded = SnapshotStore(*m_cache).load(sourceName());
         const QByteArray body = loaded ? loaded->body : QByteArray();
         const qint64 fetchedAt = loaded ? loaded->fetchedAt : 0;
         if (!loaded) {

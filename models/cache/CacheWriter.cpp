@@ -1,7 +1,8 @@
 #include "CacheWriter.h"
 
 #include "JobCache.h"
-#include "sync/BackgroundPriority.h"
+#include "SnapshotStore.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QThread>
@@ -22,15 +23,9 @@ struct CacheWriterText {
 } // namespace
 
 struct CacheWriter::Work {
-    enum class Kind { Batch, Snapshot, Alerts };
     quint64 ticket = 0;
-    Kind kind = Kind::Batch;
-    JobBatch batch;
-    QString source; // snapshot and alerts
-    qint64 asOf = 0; // snapshot only, like the two below
-    qint64 fetchedAt = 0;
-    QByteArray body;
-    AlertTransitions alerts;
+    Write write;
+    Stored stored;
 };
 
 struct CacheWriter::Queue {
@@ -49,9 +44,7 @@ CacheWriter::CacheWriter(QString path, QObject *parent)
     , m_path(std::move(path))
     , m_queue(std::make_unique<Queue>())
 {
-    qRegisterMetaType<hw::JobBatch>();
     qRegisterMetaType<hw::SourceError>();
-    qRegisterMetaType<hw::AlertTransitions>();
 }
 
 CacheWriter::~CacheWriter()
@@ -62,31 +55,21 @@ CacheWriter::~CacheWriter()
     // posted events): nothing is shown that nobody asked to show.
 }
 
-quint64 CacheWriter::store(JobBatch batch)
+quint64 CacheWriter::submit(Write write, Stored stored)
 {
     Work work;
-    work.batch = std::move(batch);
+    work.write = std::move(write);
+    work.stored = std::move(stored);
     return enqueue(std::move(work));
 }
 
 quint64 CacheWriter::storeSnapshot(QString source, qint64 asOf, qint64 fetchedAt, QByteArray body)
 {
-    Work work;
-    work.kind = Work::Kind::Snapshot;
-    work.source = std::move(source);
-    work.asOf = asOf;
-    work.fetchedAt = fetchedAt;
-    work.body = std::move(body);
-    return enqueue(std::move(work));
-}
-
-quint64 CacheWriter::storeAlerts(QString source, AlertTransitions transitions)
-{
-    Work work;
-    work.kind = Work::Kind::Alerts;
-    work.source = std::move(source);
-    work.alerts = std::move(transitions);
-    return enqueue(std::move(work));
+    return submit(
+        [source, asOf, fetchedAt, body = std::move(body)](JobCache &cache) {
+            return SnapshotStore(cache).store(source, asOf, fetchedAt, body);
+        },
+        [this, source, asOf, fetchedAt](quint64 ticket) { emit snapshotStored(ticket, source, asOf, fetchedAt); });
 }
 
 quint64 CacheWriter::enqueue(Work work)
@@ -174,65 +157,52 @@ void CacheWriter::run()
     BackgroundPriority::applyToThisThread();
     JobCache cache(m_path);
     cache.setBusyTimeout(m_busyTimeoutMs);
+    Work work;
+    qint64 pageLimit = 0;
+    while (takeNext(&work, &pageLimit))
+        write(cache, std::move(work), pageLimit);
+    abandonQueued();
+}
+
+bool CacheWriter::takeNext(Work *work, qint64 *pageLimit)
+{
+    std::unique_lock lock(m_queue->mutex);
+    m_queue->ready.wait(lock, [this] { return !m_queue->items.empty() || m_queue->stopping; });
+    if (m_queue->stopping && (m_queue->items.empty() || m_queue->pending == Pending::Abandon))
+        return false;
+    *work = std::move(m_queue->items.front());
+    m_queue->items.pop_front();
+    *pageLimit = m_queue->pageLimit;
+    return true;
+}
+
+void CacheWriter::write(JobCache &cache, Work work, qint64 pageLimit)
+{
+    Result<void> written;
+    if (pageLimit != cache.pageLimit())
+        written = cache.setPageLimit(pageLimit);
+    if (written && !cache.isOpen())
+        written = cache.open();
+    if (written)
+        written = work.write(cache);
+    work.write = nullptr; // what it held goes here, on this thread
+    if (!written) {
+        deliverFailure(work.ticket, written.error());
+        return;
+    }
+    // Committed: now, and only now, the result may be shown. Queued, so it reaches the
+    // receivers on this object's thread, in ticket order.
+    QMetaObject::invokeMethod(
+        this, [ticket = work.ticket, stored = std::move(work.stored)] { if (stored) stored(ticket); },
+        Qt::QueuedConnection);
+}
+
+void CacheWriter::abandonQueued()
+{
     std::deque<Work> abandoned;
-    for (;;) {
-        Work work;
-        qint64 pageLimit = 0;
-        {
-            std::unique_lock lock(m_queue->mutex);
-            m_queue->ready.wait(lock, [this] { return !m_queue->items.empty() || m_queue->stopping; });
-            if (m_queue->stopping && (m_queue->items.empty() || m_queue->pending == Pending::Abandon)) {
-                abandoned.swap(m_queue->items);
-                break;
-            }
-            work = std::move(m_queue->items.front());
-            m_queue->items.pop_front();
-            pageLimit = m_queue->pageLimit;
-        }
-        Result<void> written;
-        if (pageLimit != cache.pageLimit())
-            written = cache.setPageLimit(pageLimit);
-        if (written && !cache.isOpen())
-            written = cache.open();
-        if (written) {
-            switch (work.kind) {
-            case Work::Kind::Batch:
-                written = cache.storeBatch(work.batch);
-                break;
-            case Work::Kind::Snapshot:
-                written = cache.storeSnapshot(work.source, work.asOf, work.fetchedAt, work.body);
-                break;
-            case Work::Kind::Alerts:
-                written = cache.storeAlertTransitions(work.source, work.alerts);
-                break;
-            }
-        }
-        if (!written) {
-            deliverFailure(work.ticket, written.error());
-            continue;
-        }
-        // Committed: now, and only now, the result may be shown. Queued, so it reaches the
-        // receivers on this object's thread, in ticket order.
-        const quint64 ticket = work.ticket;
-        if (work.kind == Work::Kind::Alerts) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, ticket, source = std::move(work.source), alerts = std::move(work.alerts)] {
-                    emit alertsStored(ticket, source, alerts);
-                },
-                Qt::QueuedConnection);
-        } else if (work.kind == Work::Kind::Snapshot) {
-            QMetaObject::invokeMethod(
-                this,
-                [this, ticket, source = std::move(work.source), asOf = work.asOf, fetchedAt = work.fetchedAt] {
-                    emit snapshotStored(ticket, source, asOf, fetchedAt);
-                },
-                Qt::QueuedConnection);
-        } else {
-            QMetaObject::invokeMethod(
-                this, [this, ticket, batch = std::move(work.batch)] { emit batchStored(ticket, batch); },
-                Qt::QueuedConnection);
-        }
+    {
+        std::lock_guard lock(m_queue->mutex);
+        abandoned.swap(m_queue->items);
     }
     for (const Work &work : abandoned) {
         deliverFailure(work.ticket, SourceError::make(SourceError::Kind::Cancelled, u"cache"_s,

@@ -1,31 +1,34 @@
 #pragma once
 
-#include "alerts/AlertTransition.h"
-#include "domain/JobBatch.h"
-#include "domain/SourceError.h"
+#include "domain/Result.h"
 
 #include <QByteArray>
 #include <QDeadlineTimer>
 #include <QObject>
 #include <QString>
 
+#include <functional>
 #include <memory>
 
 class QThread;
 
 namespace hw {
 
-// The one cache writer thread: writes batches and snapshots to the SQLite cache off the GUI
-// thread, so a large write (the first sync of ~1M jobs) never freezes the window.
-//   store(batch) / storeSnapshot(...) only enqueue and return a ticket. The writer thread owns
-//   its own JobCache connection (opened there at the first write, re-tried at the next write if
-//   that failed) and writes the queue in order, each item in one transaction.
-//   batchStored / snapshotStored / alertsStored are emitted on this object's thread after the COMMIT, and
-//   only then may a model show the data ("stored before shown"). storeFailed says why nothing was written
-//   (kind Storage; kind Cancelled for work dropped by stop(), never shown).
-// Results arrive queued, in ticket order, never from inside store(). Receivers match them by
+class JobCache;
+
+// The one cache writer thread: writes to the SQLite cache off the GUI thread, so a large write
+// (the first sync of ~1M jobs) never freezes the window.
+//   submit(write, stored) / storeSnapshot(...) only enqueue and return a ticket. The writer
+//   thread owns its own JobCache connection (opened there at the first write, re-tried at the
+//   next write if that failed) and runs the queue in order, each write in its store's one
+//   transaction. A feature's store writes through it with a front of its own (the grid's
+//   JobBatchWriter, the alerts' AlertHistoryWriter), so that this shared part knows no feature.
+//   stored (and snapshotStored) run on this object's thread after the COMMIT, and only then may a
+//   model show the data ("stored before shown"). storeFailed says why nothing was written (kind
+//   Storage; kind Cancelled for work dropped by stop(), never shown).
+// Results arrive queued, in ticket order, never from inside submit(). Receivers match them by
 // ticket: several syncs may share one writer. The GUI thread keeps its own JobCache for reads
-// (WAL lets it read beside the writer); a read sees a batch once batchStored was emitted.
+// (WAL lets it read beside the writer); a read sees a write once its result was delivered.
 // stop() ends the queue; the destructor stops (abandoning what has not begun) and joins.
 // Call every function from this object's thread; only the signals cross threads.
 class CacheWriter : public QObject
@@ -41,12 +44,15 @@ public:
     // Caps the file at this many pages from the next write on (JobCache::setPageLimit; 0: no cap).
     void setPageLimit(qint64 pages);
 
-    // Enqueues a write; the result comes as batchStored / snapshotStored or storeFailed with the
-    // returned ticket (> 0). After stop() it fails at once (queued) with kind Cancelled.
-    quint64 store(JobBatch batch);
+    // One store's write: runs on the writer thread with its open connection and returns how it went.
+    using Write = std::function<Result<void>(JobCache &cache)>;
+    // What follows a committed write, on this object's thread (e.g. a front emitting its signal).
+    using Stored = std::function<void(quint64 ticket)>;
+    // Enqueues a write; then stored(ticket) runs, or storeFailed comes, with the returned ticket
+    // (> 0). After stop() it fails at once (queued) with kind Cancelled.
+    quint64 submit(Write write, Stored stored);
+    // A source's snapshot (SnapshotStore::store); the result comes as snapshotStored.
     quint64 storeSnapshot(QString source, qint64 asOf, qint64 fetchedAt, QByteArray body);
-    // Alert transitions of a grid source (JobCache::storeAlertTransitions); result alertsStored.
-    quint64 storeAlerts(QString source, AlertTransitions transitions);
 
     enum class Pending {
         Write,   // write everything queued, then end
@@ -61,9 +67,7 @@ public:
     int pendingCount() const;
 
 signals:
-    void batchStored(quint64 ticket, const hw::JobBatch &batch);
     void snapshotStored(quint64 ticket, const QString &source, qint64 asOf, qint64 fetchedAt);
-    void alertsStored(quint64 ticket, const QString &source, const hw::AlertTransitions &transitions);
     void storeFailed(quint64 ticket, const hw::SourceError &error);
 
 private:
@@ -71,6 +75,10 @@ private:
     struct Queue;
     quint64 enqueue(Work work);
     void run(); // the writer thread's loop
+    // The next write for the thread, false when it should end (stop()).
+    bool takeNext(Work *work, qint64 *pageLimit);
+    void write(JobCache &cache, Work work, qint64 pageLimit);
+    void abandonQueued(); // after the loop: what stop() dropped fails as Cancelled
     void deliverFailure(quint64 ticket, const SourceError &error);
 
     QString m_path;

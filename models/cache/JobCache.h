@@ -1,31 +1,37 @@
 #pragma once
 
-#include "alerts/AlertTransition.h"
-#include "domain/JobBatch.h"
 #include "domain/Result.h"
 
-#include <QByteArray>
 #include <QString>
-#include <QVector>
 
 #include <atomic>
 #include <memory>
+#include <utility>
+#include <vector>
 
 struct sqlite3;
 
 namespace hw {
 
-// The local SQLite cache of everything the grid has seen. Uses the sqlite3 C API directly
-// (not QtSql): start-up reads ~1M small rows and QVariant per value is too slow for that.
-// WAL journal; versioned schema with forward migrations; one transaction per stored batch, so
-// a process killed mid-write loses at most the batch in flight.
+class CacheStoreState;
+
+// The local SQLite cache file: one connection to it, with its schema, its journal and its file
+// permissions. Uses the sqlite3 C API directly (not QtSql): start-up reads ~1M small rows and
+// QVariant per value is too slow for that. WAL journal; versioned schema with forward migrations
+// (JobCacheSchema); one transaction per stored batch, so a process killed mid-write loses at most
+// the batch in flight.
 //
-// Threads: a JobCache (its connection, prepared statements and id caches) is used by one thread
-// at a time; it may be handed to another thread between calls, never shared concurrently.
-// Open one JobCache per thread if several threads need the file (WAL lets readers run beside
-// the writer). Several processes may open the same file; writers wait up to the busy timeout.
-// The application writes only through CacheWriter (its own JobCache on its own thread) and reads
-// through a JobCache on the GUI thread. Failures are a SourceError of kind Storage, source "cache".
+// What the file holds is read and written by the stores, each over an open JobCache: the grid's
+// commits and jobs (grid/GridJobStore), whole snapshots of a source (cache/SnapshotStore), the
+// alerts' transitions (alerts/AlertHistoryStore). A store keeps what it needs per connection
+// (prepared statements, interned ids) here, as a CacheStoreState under its own key.
+//
+// Threads: a JobCache (its connection, the stores' states) is used by one thread at a time; it
+// may be handed to another thread between calls, never shared concurrently. Open one JobCache
+// per thread if several threads need the file (WAL lets readers run beside the writer). Several
+// processes may open the same file; writers wait up to the busy timeout. The application writes
+// only through CacheWriter (its own JobCache on its own thread) and reads through a JobCache on
+// the GUI thread. Failures are a SourceError of kind Storage, source "cache".
 class JobCache
 {
 public:
@@ -47,61 +53,11 @@ public:
     int schemaVersion() const;               // version stored in the file
     static int currentSchemaVersion();       // version this build writes
 
-    // Upserts commits and jobs (jobs keyed by id; a row with a newer insertedAt replaces an
-    // older one) and advances the source's watermark and fetchedAt, all in one transaction.
-    // Equal insertedAt: the incoming row wins. The watermark never moves back. On failure the
-    // transaction is rolled back (the file is as before) and the error says what was refused.
-    Result<void> storeBatch(const JobBatch &batch);
-
-    // The newest maxCommits commits (newest first) and every job of those commits (grouped by
-    // commit in that order), with the source's watermark and fetchedAt. Used to fill the window
-    // before any network call. Large loads use one short-lived helper thread internally (done
-    // before returning). Commits and jobs are per source: "demo" never sees "clickhouse" rows.
-    Result<JobBatch> loadLatest(const QString &source, int maxCommits) const;
-
-    // The time span of what loadLatest(source, all) would return, read from the tables'
-    // aggregates instead of the rows: the oldest and newest dated commit, and the newest row
-    // of their jobs ({0, 0} when there is none).
-    struct TimeSpan {
-        qint64 first = 0;
-        qint64 last = 0;
-    };
-    Result<TimeSpan> timeSpan(const QString &source) const;
-
-    qint64 watermark(const QString &source) const;  // 0 if never synced
-    qint64 lastFetchedAt(const QString &source) const;
-
     // The cache holds the grid rows of one repository ("owner/repo"). Records repository; when the
     // file holds another's rows (the profile's repository changed), they are deleted first (commits,
     // jobs, watermarks, alert history) and the answer is true. A file written before repositories
     // were recorded holds pytorch/pytorch's rows.
     Result<bool> useRepository(const QString &repository);
-
-    // A source read as one whole batch (e.g. the CRCR snapshot as JSON).
-    struct Snapshot {
-        QByteArray body; // empty when none is stored
-        qint64 asOf = 0;
-        qint64 fetchedAt = 0;
-    };
-    // Replaces the stored snapshot of source in one transaction, and appends it to the source's
-    // history unless its body equals the newest one there. On failure the previous snapshot
-    // stays and the error says why.
-    Result<void> storeSnapshot(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body);
-    // The stored snapshot of source; an empty body (not an error) when there is none.
-    Result<Snapshot> loadSnapshot(const QString &source) const;
-    // The history of source's snapshots (the time machine's "as of T"), oldest first by
-    // fetchedAt. Bounded: the newest historyLimit rows and historyBytes of bodies per source
-    // (the newest row is always kept).
-    Result<QVector<Snapshot>> loadSnapshotHistory(const QString &source) const;
-    static constexpr int historyLimit = 2000;
-    static constexpr qint64 historyBytes = 256ll << 20;
-
-    // The alerts' transitions of a grid source (the time machine's alert events), appended in
-    // one transaction; the oldest beyond alertHistoryLimit rows per source go.
-    Result<void> storeAlertTransitions(const QString &source, const AlertTransitions &transitions);
-    // Those with time in [from, to], oldest first.
-    Result<AlertTransitions> loadAlertHistory(const QString &source, qint64 from, qint64 to) const;
-    static constexpr int alertHistoryLimit = 20000;
 
     // Integrity check ("PRAGMA integrity_check" == ok); used by tests and on start-up.
     // Also verifies the table links (PRAGMA foreign_key_check). Reads the whole file (~0.8 s of
@@ -121,16 +77,27 @@ public:
     void setBusyTimeout(int milliseconds);
     int busyTimeout() const { return m_busyTimeoutMs; }
 
+    // For the stores. The connection (nullptr while closed); writing through it from a const
+    // JobCache is fine: const says the connection is not reconfigured, not that the file is read only.
+    sqlite3 *handle() const { return m_db; }
+    // "cache file <path> is not open", what every store answers while the file is closed.
+    SourceError notOpenError() const;
+    // The state a store keeps for this connection, under its key (the address of a static of the
+    // store's own); nullptr until setStoreState(). Dropped at close() and by useRepository().
+    CacheStoreState *storeState(const void *key) const;
+    CacheStoreState *setStoreState(const void *key, std::unique_ptr<CacheStoreState> state) const;
+
 private:
-    struct State;
-    Result<void> prepareStatements();
-    Result<void> writeBatch(const JobBatch &batch);
-    Result<void> reloadInternedIds();
-    qint64 sourceId(const QString &source) const;
+    Result<void> openConnection();
+    Result<void> prepareFile(); // schema check, journal, migration, page limit
+    Result<void> configureConnection();
+    Result<bool> recordRepository(const QString &repository); // true: another's rows were deleted
+    void dropStoreStates() const;
 
     QString m_path;
     sqlite3 *m_db = nullptr;
-    std::unique_ptr<State> m_state;
+    // Per connection, so mutable: a read of a const JobCache may prepare a store's statements.
+    mutable std::vector<std::pair<const void *, std::unique_ptr<CacheStoreState>>> m_storeStates;
     int m_busyTimeoutMs = 5000;
     qint64 m_pageLimit = 0;
 };

@@ -72,7 +72,7 @@ CREATE TABLE snapshots (
 )sql";
 
 // Version 3: the past of those snapshots, for the time machine ("the backends view as of T"):
-// one row per stored snapshot that differs from the one before it, oldest pruned (JobCache
+// one row per stored snapshot that differs from the one before it, oldest pruned (SnapshotStore
 // keeps a bounded number and size per source). Seeded with the current snapshot of each source.
 const char *const kVersion3 = R"sql(
 CREATE TABLE snapshot_history (
@@ -89,7 +89,7 @@ INSERT INTO snapshot_history (source, as_of, fetched_at, body)
 
 // Version 4: the alerts' transitions (broke, still broken, fixed, acknowledged), so that the
 // time machine can put them on its timeline: one row per transition, per grid source, the
-// oldest pruned beyond a bound (JobCache::alertHistoryLimit).
+// oldest pruned beyond a bound (AlertHistoryStore::limit).
 const char *const kVersion4 = R"sql(
 CREATE TABLE alert_history (
   id INTEGER PRIMARY KEY,
@@ -118,6 +118,13 @@ CREATE TABLE meta (
 const char *JobCacheSchema::version1Sql()
 {
     return kVersion1;
+}
+
+const char *JobCacheSchema::clearRepositoryRowsSql()
+{
+    return "DELETE FROM jobs; DELETE FROM commits; DELETE FROM job_columns; "
+           "UPDATE sources SET watermark = 0, fetched_at = 0; "
+           "DELETE FROM alert_history;";
 }
 
 const SchemaMigrator &JobCacheSchema::migrator()

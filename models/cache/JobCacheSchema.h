@@ -12,6 +12,9 @@ public:
     static constexpr quint32 applicationId = 0x48574348; // "HWCH" in the file header
     static const SchemaMigrator &migrator();
     static const char *version1Sql(); // frozen; the tests build "old" files with it
+    // Deletes the rows that belong to one repository (JobCache::useRepository): the grid's
+    // commits, jobs and columns, the sources' watermarks and the alert history. Snapshots stay.
+    static const char *clearRepositoryRowsSql();
 };
 
 } // namespace hw

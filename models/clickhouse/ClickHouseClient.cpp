@@ -9,7 +9,7 @@
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QNetworkAccessManager>
 #include <QFutureWatcher>

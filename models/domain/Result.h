@@ -9,7 +9,7 @@ namespace hw {
 
 // What a function that can fail returns: a value, or the error that says why not. Used instead of
 // `QString *error` out-parameters. Result<void> carries only the error.
-//   Result<JobBatch> r = cache.loadLatest(...);
+//   Result<JobBatch> r = store.loadLatest(...);
 //   if (!r) return r.error();        // a SourceError converts to any failed Result
 //   use(*r);
 template<typename T, typename E = SourceError>

@@ -9,7 +9,7 @@ namespace hw {
 
 // FlakyResults <-> compact JSON, lossless, for the cache: the composition root stores the last
 // good fetch as a snapshot (CacheWriter::storeSnapshot(source(), to, fetchedAt, toJson(results)))
-// and an offline start shows JobCache::loadSnapshot(source()) with its age (fetchedAt). The format
+// and an offline start shows SnapshotStore::load(source()) with its age (fetchedAt). The format
 // carries "version" (a cache of another version is refetched); fromJson is strict (every field present with its type) and names the
 // offending path, so a damaged cache entry is reported, not half shown.
 class FlakyResultsJson

@@ -1,13 +1,10 @@
 #include "GridStore.h"
 
+#include "grid/CellKeySort.h"
 #include "grid/CellMerger.h"
 #include "grid/GridStoreListener.h"
-#include "grid/HelpedLoop.h"
-
-#include <memory>
 
 #include <algorithm>
-#include <cstring>
 #include <optional>
 
 namespace hw {
@@ -17,111 +14,9 @@ namespace {
 // flight to overlap their latency, few enough that the lines are still cached when used.
 constexpr size_t kPrefetchAhead = 8;
 
-quint32 toSeconds32(qint64 t)
-{
-    if (t <= 0)
-        return 0;
-    return t > qint64(std::numeric_limits<quint32>::max()) ? std::numeric_limits<quint32>::max() : quint32(t);
-}
-
 bool newerThan(qint64 timeA, const QString &shaA, qint64 timeB, const QString &shaB)
 {
     return timeA != timeB ? timeA > timeB : shaA < shaB;
-}
-
-// Size check, then a raw UTF-16 compare: this runs for every job of every poll.
-template<size_t N>
-bool equalsLiteral(const QString &s, const char16_t (&literal)[N])
-{
-    return s.size() == qsizetype(N - 1) && std::memcmp(s.constData(), literal, (N - 1) * sizeof(char16_t)) == 0;
-}
-
-// conclusionFromGitHub() with the two common cases first (tst_JobGridModel checks they agree
-// on every GitHub state).
-JobConclusion stateOf(const JobRun &j)
-{
-    const QString &st = j.status;
-    const QString &c = j.conclusion;
-    if (equalsLiteral(st, u"completed") || st.isEmpty()) {
-        if (equalsLiteral(c, u"success"))
-            return JobConclusion::Success;
-        if (equalsLiteral(c, u"failure"))
-            return JobConclusion::Failure;
-    }
-    return conclusionFromGitHub(st, c);
-}
-
-int bitsFor(size_t count)
-{
-    int bits = 1;
-    while (bits < 32 && (size_t(1) << bits) < count)
-        ++bits;
-    return bits;
-}
-
-// A stable LSD radix sort of keys by bits [shift, shift + bits) of each field, the last field
-// most significant: O(n) where std::sort of a 900k-job load is not.
-void radixSort(std::vector<quint64> &keys, std::initializer_list<std::pair<int, int>> fields)
-{
-    constexpr int kDigit = 11;
-    std::vector<quint64> tmp(keys.size());
-    std::vector<size_t> count(size_t(1) << kDigit);
-    for (const auto &[fieldShift, fieldBits] : fields) {
-        for (int shift = fieldShift; shift < fieldShift + fieldBits; shift += kDigit) {
-            const quint64 mask = (quint64(1) << std::min(kDigit, fieldShift + fieldBits - shift)) - 1;
-            std::fill(count.begin(), count.end(), 0);
-            for (quint64 k : keys)
-                ++count[(k >> shift) & mask];
-            size_t sum = 0;
-            for (size_t &c : count) {
-                const size_t n = c;
-                c = sum;
-                sum += n;
-            }
-            for (quint64 k : keys)
-                tmp[count[(k >> shift) & mask]++] = k;
-            keys.swap(tmp);
-        }
-    }
-}
-
-// Sorts keys (cell index << 32 | job index) by cell, keeping batch order within a cell.
-void sortByCell(std::vector<quint64> &keys, size_t cellCount)
-{
-    if (keys.size() < 512)
-        std::sort(keys.begin(), keys.end());
-    else
-        radixSort(keys, {{32, bitsFor(cellCount)}});
-}
-
-// Sorts keys (view row << 32 | view column) by row, then column.
-void sortByPosition(std::vector<quint64> &keys, size_t rowCount, size_t columnCount)
-{
-    if (std::is_sorted(keys.begin(), keys.end())) // storage order is view order: the usual case
-        return;
-    if (keys.size() < 512)
-        std::sort(keys.begin(), keys.end());
-    else
-        radixSort(keys, {{0, bitsFor(columnCount)}, {32, bitsFor(rowCount)}});
-}
-
-// Starts loading the text of a job that prepareRange() reads a few jobs later: each string is a
-// heap block of its own (the url, 150 bytes, is a cache miss per job in a poll).
-void prefetchText(const QString &s)
-{
-    const char *p = reinterpret_cast<const char *>(s.constData());
-    const qsizetype bytes = s.size() * qsizetype(sizeof(QChar));
-    for (qsizetype off = 0; off < bytes; off += 64)
-        __builtin_prefetch(p + off);
-}
-
-void prefetchStrings(const JobRun &j)
-{
-    prefetchText(j.headSha);
-    prefetchText(j.jobName);
-    prefetchText(j.htmlUrl);
-    if (!j.failureLine.isEmpty())
-        prefetchText(j.failureLine);
 }
 
 // Prefetches both cache lines a 48-byte cell may span.
@@ -160,14 +55,6 @@ struct GridStore::ApplyContext {
     }
 };
 
-GridStore::GridStore() = default;
-GridStore::~GridStore() = default;
-
-void GridStore::setListener(GridStoreListener *listener)
-{
-    m_listener = listener;
-}
-
 GridStore::Row GridStore::makeRow(const Commit &c)
 {
     Row r;
@@ -185,32 +72,16 @@ void GridStore::reset(const JobBatch &snapshot)
     m_rows.clear();
     m_slotBySha.clear();
     m_rowOfSlot.clear();
-    m_freeSlots.clear();
     m_columns.clear();
-    decltype(m_cells)().swap(m_cells); // give the memory back, not just the elements
-    m_stride = 0;
-    m_slotCapacity = 0;
-    decltype(m_older)().swap(m_older);
-    m_freeOlder.clear();
+    m_cells.clear();
+    m_older.clear();
     m_cellOfJob.clear();
     m_urls.clear();
     m_failureLines.clear();
     m_otherConclusions.clear();
 
-    // Rows: newest first, one per sha (a later duplicate updates the earlier one), trimmed.
-    QHash<QString, qsizetype> seen;
-    Commits commits;
-    for (const Commit &c : snapshot.commits) {
-        const auto it = seen.constFind(c.sha);
-        if (it != seen.constEnd()) {
-            commits[it.value()] = c;
-        } else {
-            seen.insert(c.sha, commits.size());
-            commits.append(c);
-        }
-    }
-    std::sort(commits.begin(), commits.end(),
-              [](const Commit &a, const Commit &b) { return newerThan(a.time, a.sha, b.time, b.sha); });
+    // Rows: newest first, trimmed.
+    Commits commits = newestDistinct(snapshot.commits);
     if (commits.size() > m_maxCommits)
         commits.resize(m_maxCommits);
     reserveSlots(size_t(commits.size()) + 1);
@@ -228,19 +99,7 @@ void GridStore::reset(const JobBatch &snapshot)
     // storage order is view order until new columns arrive.
     std::vector<PreparedJob> prepared;
     prepare(snapshot, prepared);
-    QHash<QString, int> names;
-    for (qsizetype i = 0; i < snapshot.jobs.size(); ++i)
-        if (prepared[size_t(i)].slot != kNoRecord)
-            names.insert(snapshot.jobs[i].columnName(), int(snapshot.jobs[i].workflowName.size()));
-    QStringList sorted = names.keys();
-    std::sort(sorted.begin(), sorted.end());
-    reserveColumnIds(size_t(sorted.size()) + size_t(sorted.size()) / 16 + 16);
-    for (const QString &name : std::as_const(sorted))
-        m_columns.insert(name, names.value(name));
-    GridColumns::LookupCache cache;
-    for (qsizetype i = 0; i < snapshot.jobs.size(); ++i)
-        if (prepared[size_t(i)].slot != kNoRecord)
-            prepared[size_t(i)].colId = m_columns.find(snapshot.jobs[i].workflowName, snapshot.jobs[i].jobName, cache);
+    addColumns(snapshot, prepared, nullptr);
 
     // Headroom for the re-runs that polls add: growing these mid-poll would copy them or rehash
     // the id index inside one apply().
@@ -250,13 +109,34 @@ void GridStore::reset(const JobBatch &snapshot)
     applyRuns(snapshot, prepared, nullptr);
 }
 
+// One per sha (a later duplicate updates the earlier one), newest first, without the known ones.
+Commits GridStore::newestDistinct(const Commits &commits, const QHash<QString, quint32> *known)
+{
+    QHash<QString, qsizetype> seen;
+    Commits distinct;
+    for (const Commit &c : commits) {
+        if (known && known->contains(c.sha))
+            continue;
+        const auto it = seen.constFind(c.sha);
+        if (it != seen.constEnd()) {
+            distinct[it.value()] = c;
+        } else {
+            seen.insert(c.sha, distinct.size());
+            distinct.append(c);
+        }
+    }
+    std::sort(distinct.begin(), distinct.end(),
+              [](const Commit &a, const Commit &b) { return newerThan(a.time, a.sha, b.time, b.sha); });
+    return distinct;
+}
+
 GridChange GridStore::apply(const JobBatch &batch)
 {
     GridChange change;
     insertCommits(batch.commits, change);
     std::vector<PreparedJob> prepared;
     prepare(batch, prepared);
-    insertColumns(batch, prepared, change);
+    addColumns(batch, prepared, &change);
     std::vector<quint64> changed;
     changed.reserve(size_t(batch.jobs.size()));
     applyRuns(batch, prepared, &changed);
@@ -267,33 +147,12 @@ GridChange GridStore::apply(const JobBatch &batch)
 void GridStore::insertCommits(const Commits &commits, GridChange &change)
 {
     // Known commits: update their header. New ones: inserted below in blocks.
-    Commits fresh;
-    QHash<QString, qsizetype> freshIndex;
     for (const Commit &c : commits) {
         const auto it = m_slotBySha.constFind(c.sha);
-        if (it == m_slotBySha.constEnd()) {
-            const auto dup = freshIndex.constFind(c.sha);
-            if (dup != freshIndex.constEnd()) {
-                fresh[dup.value()] = c;
-            } else {
-                freshIndex.insert(c.sha, fresh.size());
-                fresh.append(c);
-            }
-            continue;
-        }
-        const int row = m_rowOfSlot[it.value()];
-        Row &r = m_rows[size_t(row)];
-        if (r.title != c.title || r.author != c.author || r.prNumber != c.prNumber) {
-            r.title = c.title; // the time stays: a row keeps its place
-            r.author = c.author;
-            r.prNumber = c.prNumber;
-            r.header = r.sha.left(7) + QLatin1Char(' ') + r.title;
-            if (m_listener)
-                m_listener->rowHeaderChanged(row);
-        }
+        if (it != m_slotBySha.constEnd())
+            updateRowHeader(m_rowOfSlot[it.value()], c);
     }
-    std::sort(fresh.begin(), fresh.end(),
-              [](const Commit &a, const Commit &b) { return newerThan(a.time, a.sha, b.time, b.sha); });
+    const Commits fresh = newestDistinct(commits, &m_slotBySha);
 
     // Fresh commits that fall between the same two rows go in as one block (a cache load's
     // older commits: one insertion, not hundreds).
@@ -309,116 +168,84 @@ void GridStore::insertCommits(const Commits &commits, GridChange &change)
         while (end < fresh.size() && (pos == m_rows.end() || newerThan(fresh[end].time, fresh[end].sha, pos->time, pos->sha)))
             ++end;
         const int count = int(std::min<qsizetype>(end - k, m_maxCommits - row));
-        reserveSlots(m_rows.size() + size_t(count));
-        if (m_listener)
-            m_listener->rowsAboutToBeInserted(row, row + count - 1);
-        std::vector<Row> block;
-        block.reserve(size_t(count));
-        for (int i = 0; i < count; ++i) {
-            Row r = makeRow(fresh[k + i]);
-            r.slot = takeSlot();
-            m_slotBySha.insert(r.sha, r.slot);
-            block.push_back(std::move(r));
-        }
-        m_rows.insert(m_rows.begin() + row, std::make_move_iterator(block.begin()), std::make_move_iterator(block.end()));
-        rebuildRowIndex();
-        if (m_listener)
-            m_listener->rowsInserted();
+        insertRows(row, fresh.mid(k, count));
         change.insertedRows += count;
         trimToMaxCommits();
         k = end;
     }
 }
 
+void GridStore::updateRowHeader(int row, const Commit &c)
+{
+    Row &r = m_rows[size_t(row)];
+    if (r.title == c.title && r.author == c.author && r.prNumber == c.prNumber)
+        return;
+    r.title = c.title; // the time stays: a row keeps its place
+    r.author = c.author;
+    r.prNumber = c.prNumber;
+    r.header = r.sha.left(7) + QLatin1Char(' ') + r.title;
+    if (m_listener)
+        m_listener->rowHeaderChanged(row);
+}
+
+// Inserts the rows of commits (newest first) at view row `row`, as one block.
+void GridStore::insertRows(int row, const Commits &commits)
+{
+    const int count = int(commits.size());
+    reserveSlots(m_rows.size() + size_t(count));
+    if (m_listener)
+        m_listener->rowsAboutToBeInserted(row, row + count - 1);
+    std::vector<Row> block;
+    block.reserve(size_t(count));
+    for (const Commit &c : commits) {
+        Row r = makeRow(c);
+        r.slot = takeSlot();
+        m_slotBySha.insert(r.sha, r.slot);
+        block.push_back(std::move(r));
+    }
+    m_rows.insert(m_rows.begin() + row, std::make_move_iterator(block.begin()), std::make_move_iterator(block.end()));
+    rebuildRowIndex();
+    if (m_listener)
+        m_listener->rowsInserted();
+}
+
 void GridStore::prepare(const JobBatch &batch, std::vector<PreparedJob> &prepared)
 {
-    // Learn the batch's url prefix first, so that the threads below find it known.
+    // Learn the batch's url prefix first, so that the decoder's threads find it known.
     const auto withUrl = std::find_if(batch.jobs.cbegin(), batch.jobs.cend(), [](const JobRun &j) { return !j.htmlUrl.isEmpty(); });
     if (withUrl != batch.jobs.cend())
         m_urls.encode(*withUrl);
-    prepared.assign(size_t(batch.jobs.size()), PreparedJob());
-    const qsizetype count = batch.jobs.size();
-    // Hashing names and shas and decoding the strings is most of the CPU work of a big poll:
-    // a pool thread helps with it (both only read the store), each with its own memo.
-    PrepareMemo memos[2];
-    constexpr qsizetype kChunk = 1024;
-    if (count < 4 * kChunk) {
-        prepareRange(batch, prepared, 0, count, memos[0]);
-        return;
-    }
-    HelpedLoop::run(count, kChunk, [&](qsizetype from, qsizetype to, int worker) {
-        prepareRange(batch, prepared, from, to, memos[worker]);
-    });
+    GridBatchDecoder(m_slotBySha, m_columns, m_failureLines, m_urls).decode(batch, prepared);
 }
 
-void GridStore::prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to,
-                             PrepareMemo &memo) const
+// Inserts the columns the prepared jobs need and have no id for (in name order), then gives those
+// jobs their ids. With change: each insertion is told to the listener and counted; without (a
+// reset), silently and with headroom for the columns polls add.
+void GridStore::addColumns(const JobBatch &batch, std::vector<PreparedJob> &prepared, GridChange *change)
 {
-    if (!memo.shas) {
-        memo.shas = std::make_unique<PrepareMemo::Shas>();
-        memo.columns = std::make_unique<PrepareMemo::Columns>();
-    }
-    GridColumns::LookupCache columnCache;
-    for (qsizetype i = from; i < to; ++i) {
-        if (i + qsizetype(kPrefetchAhead) < to)
-            prefetchStrings(batch.jobs[i + qsizetype(kPrefetchAhead)]);
-        const JobRun &j = batch.jobs[i];
-        PreparedJob &p = prepared[size_t(i)];
-        quint32 slot;
-        if (const quint32 *known = memo.shas->find(j.headSha)) {
-            slot = *known;
-        } else {
-            slot = m_slotBySha.value(j.headSha, kNoRecord);
-            memo.shas->remember(j.headSha, slot);
-        }
-        if (slot == kNoRecord)
-            continue; // no row for this commit (unknown or trimmed): nothing to show
-        p.slot = slot;
-        // A job name is found with its workflow's text (two workflows may share a job name).
-        const PrepareMemo::Column *column = memo.columns->find(j.jobName);
-        if (column && column->workflow == j.workflowName.constData() && column->workflowSize == j.workflowName.size()
-            && column->id != GridColumns::kMissing) {
-            p.colId = column->id;
-        } else {
-            p.colId = m_columns.find(j.workflowName, j.jobName, columnCache);
-            memo.columns->remember(j.jobName, {j.workflowName.constData(), j.workflowName.size(), p.colId});
-        }
-        StoredRun &r = p.run;
-        r.id = j.id;
-        r.runId = j.runId;
-        r.createdAt = toSeconds32(j.createdAt);
-        r.startedAt = toSeconds32(j.startedAt);
-        r.completedAt = toSeconds32(j.completedAt);
-        r.failureLine = m_failureLines.find(j.failureLine); // kMissing: interned in the runs pass
-        r.attempt = quint16(std::clamp<qint64>(j.runAttempt, 0, 0xFFFF));
-        r.urlPrefix = m_urls.classify(j); // kUnknownPrefix: added in the runs pass
-        r.conclusion = stateOf(j);
-    }
-}
-
-void GridStore::insertColumns(const JobBatch &batch, std::vector<PreparedJob> &prepared, GridChange &change)
-{
+    const auto needsColumn = [&](size_t i) { return prepared[i].slot != kNoRecord && prepared[i].colId == kNoRecord; };
     QHash<QString, int> newColumns; // name -> length of its workflow part
     for (size_t i = 0; i < prepared.size(); ++i)
-        if (prepared[i].slot != kNoRecord && prepared[i].colId == kNoRecord)
+        if (needsColumn(i))
             newColumns.insert(batch.jobs[qsizetype(i)].columnName(), int(batch.jobs[qsizetype(i)].workflowName.size()));
-    if (newColumns.isEmpty())
+    if (newColumns.isEmpty() && change)
         return;
     QStringList names = newColumns.keys();
     std::sort(names.begin(), names.end());
-    reserveColumnIds(m_columns.idCount() + size_t(names.size()));
+    const size_t n = size_t(names.size());
+    reserveColumnIds(change ? m_columns.idCount() + n : n + n / 16 + 16);
     for (const QString &name : std::as_const(names)) {
-        const int column = m_columns.insertPosition(name);
-        if (m_listener)
-            m_listener->columnAboutToBeInserted(column);
+        if (m_listener && change)
+            m_listener->columnAboutToBeInserted(m_columns.insertPosition(name));
         m_columns.insert(name, newColumns.value(name));
-        if (m_listener)
+        if (m_listener && change)
             m_listener->columnInserted();
-        ++change.insertedColumns;
+        if (change)
+            ++change->insertedColumns;
     }
     GridColumns::LookupCache cache;
     for (size_t i = 0; i < prepared.size(); ++i)
-        if (prepared[i].slot != kNoRecord && prepared[i].colId == kNoRecord)
+        if (needsColumn(i))
             prepared[i].colId = m_columns.find(batch.jobs[qsizetype(i)].workflowName, batch.jobs[qsizetype(i)].jobName, cache);
 }
 
@@ -431,9 +258,9 @@ void GridStore::applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepa
     for (size_t i = 0; i < prepared.size(); ++i) {
         const PreparedJob &p = prepared[i];
         if (p.slot != kNoRecord && p.colId != kNoRecord)
-            order.push_back(quint64(size_t(p.slot) * m_stride + p.colId) << 32 | quint32(i));
+            order.push_back(quint64(m_cells.indexOf(p.slot, p.colId)) << 32 | quint32(i));
     }
-    sortByCell(order, m_cells.size());
+    CellKeySort::byCell(order, m_cells.cellCount());
     // Jobs after the first of their cell in this batch become older runs (at least those).
     size_t sharedCellJobs = 0;
     for (size_t k = 1; k < order.size(); ++k)
@@ -476,17 +303,7 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
 
     GridCell &cell = m_cells[cellIndex];
     // Usually the job is already in its own cell (a running job completed): no index lookup.
-    StoredRun *known = nullptr;
-    if (cell.runCount > 0 && cell.newest.id == fresh.id) {
-        known = &cell.newest;
-    } else {
-        for (quint32 o = cell.older; o != kNoRecord; o = m_older[o].next)
-            if (m_older[o].run.id == fresh.id) {
-                known = &m_older[o].run;
-                break;
-            }
-    }
-    if (known) {
+    if (StoredRun *known = m_older.find(cell, fresh.id)) {
         if (updateRun(*known, fresh, job)) {
             remerge(cell, p.colId);
             ctx.mark(*this, p.slot, p.colId);
@@ -502,17 +319,17 @@ void GridStore::applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobInde
             m_cellOfJob.insert(fresh.id, previous);
             return;
         }
-        const quint32 fromSlot = quint32(previous / m_stride);
-        const quint32 fromColId = quint32(previous % m_stride);
+        const quint32 fromSlot = quint32(previous / m_cells.stride());
+        const quint32 fromColId = quint32(previous % m_cells.stride());
         GridCell &from = m_cells[previous];
-        unlinkRun(from, fresh.id);
+        m_older.unlink(from, fresh.id);
         remerge(from, fromColId);
         ctx.mark(*this, fromSlot, fromColId);
         m_urls.dropVerbatim(fresh.id);
     }
     if (fresh.urlPrefix == JobUrlCodec::kVerbatim)
         m_urls.setVerbatim(fresh.id, job.htmlUrl);
-    linkRun(cell, fresh);
+    m_older.link(cell, fresh);
     remerge(cell, p.colId);
     ctx.mark(*this, p.slot, p.colId);
 }
@@ -535,7 +352,7 @@ bool GridStore::updateRun(StoredRun &stored, const StoredRun &fresh, const JobRu
 void GridStore::reportChanged(std::vector<quint64> &changed, GridChange &change)
 {
     // Storage order is view order until rows or columns are inserted between others.
-    sortByPosition(changed, m_rows.size(), size_t(m_columns.count()));
+    CellKeySort::byPosition(changed, m_rows.size(), size_t(m_columns.count()));
     changed.erase(std::unique(changed.begin(), changed.end()), changed.end());
     change.changedCells = int(changed.size());
     if (!m_listener)
@@ -569,7 +386,7 @@ void GridStore::remergeColumns(const std::vector<quint32> &columnIds)
         for (int r = 0; r <= int(m_rows.size()); ++r) {
             bool changed = false;
             if (r < int(m_rows.size())) {
-                GridCell &cell = m_cells[size_t(m_rows[size_t(r)].slot) * m_stride + colId];
+                GridCell &cell = m_cells[m_cells.indexOf(m_rows[size_t(r)].slot, colId)];
                 const CellStatus before = cell.status;
                 remerge(cell, colId);
                 changed = cell.status != before;
@@ -630,9 +447,7 @@ std::vector<StoredRun> GridStore::runsAt(int row, int column) const
     if (!c || c->runCount == 0)
         return runs;
     runs.reserve(c->runCount);
-    runs.push_back(c->newest);
-    for (quint32 o = c->older; o != kNoRecord; o = m_older[o].next)
-        runs.push_back(m_older[o].run);
+    m_older.forEachRun(*c, [&](const StoredRun &run) { runs.push_back(run); });
     return runs;
 }
 
@@ -670,7 +485,7 @@ QString GridStore::conclusionText(const StoredRun &run) const
 
 qint64 GridStore::approximateMemoryBytes() const
 {
-    qint64 bytes = qint64(m_cells.capacity() * sizeof(GridCell)) + qint64(m_older.capacity() * sizeof(OlderRun))
+    qint64 bytes = qint64(m_cells.capacityBytes()) + qint64(m_older.capacityBytes())
         + qint64(m_cellOfJob.capacityBytes()) + m_columns.approximateBytes() + m_urls.approximateBytes()
         + m_failureLines.approximateBytes() + m_otherConclusions.approximateBytes();
     for (const Row &r : m_rows)
@@ -680,77 +495,44 @@ qint64 GridStore::approximateMemoryBytes() const
 
 void GridStore::reserveSlots(size_t count)
 {
-    if (count <= m_slotCapacity)
+    if (count <= m_cells.slotCapacity())
         return;
     // Room for every commit the grid may show, at once: it costs address space only (cells are
     // initialized when their slot is taken), and a first sync then never copies the cells.
-    relayout(std::max(count, size_t(m_maxCommits) + 1), m_stride);
+    relayout(std::max(count, size_t(m_maxCommits) + 1), m_cells.stride());
 }
 
 void GridStore::reserveColumnIds(size_t count)
 {
-    if (count <= m_stride)
+    const size_t stride = m_cells.stride();
+    if (count <= stride)
         return;
     // Lay the cells out again with room for more columns; the id index follows. Headroom from
     // the first columns on: a first sync's later pages bring the names only older commits have,
     // and each relayout copies every row in use.
-    relayout(m_slotCapacity, std::max(count + count / 16 + 16, m_stride + m_stride / 8 + 16));
+    relayout(m_cells.slotCapacity(), std::max(count + count / 16 + 16, stride + stride / 8 + 16));
 }
 
 void GridStore::relayout(size_t capacity, size_t stride)
 {
-    std::vector<char> isFree(m_slotCapacity, 0);
-    for (const quint32 s : m_freeSlots)
-        isFree[s] = 1;
-    if (capacity == m_slotCapacity) {
-        // Only the taken slots' cells are copied; the new columns of each start empty.
-        std::vector<GridCell, ZeroedPageAllocator<GridCell>> cells(capacity * stride);
-        for (size_t s = 0; s < m_slotCapacity; ++s) {
-            if (isFree[s])
-                continue;
-            GridCell *to = cells.data() + s * stride;
-            std::copy_n(m_cells.data() + s * m_stride, m_stride, to);
-            std::fill(to + m_stride, to + stride, GridCell());
-        }
-        m_cells.swap(cells);
-    } else if (stride == m_stride) {
-        std::vector<GridCell, ZeroedPageAllocator<GridCell>> cells(capacity * stride);
-        for (size_t s = 0; s < m_slotCapacity; ++s)
-            if (!isFree[s])
-                std::copy_n(m_cells.data() + s * m_stride, m_stride, cells.data() + s * stride);
-        m_cells.swap(cells);
-    } else {
-        Q_ASSERT(false); // one dimension at a time
-    }
-    const size_t old = m_stride;
-    if (old > 0 && stride != old)
+    const size_t old = m_cells.stride();
+    m_cells.relayout(capacity, stride);
+    if (old > 0 && stride != old) // the id index follows
         m_cellOfJob.remapValues([old, stride](quint32 v) { return quint32(v / old * stride + v % old); });
-    m_stride = stride;
-    if (capacity > m_slotCapacity) {
+    if (capacity > m_rowOfSlot.size())
         m_rowOfSlot.resize(capacity, -1);
-        for (size_t s = capacity; s-- > m_slotCapacity;)
-            m_freeSlots.push_back(quint32(s));
-        // Taken lowest first, also the ones freed before: rows inserted as a block (a cache load's
-        // older commits) then get ascending slots, storage order stays view order and the changed
-        // cells of a big batch need no sort.
-        std::sort(m_freeSlots.begin(), m_freeSlots.end(), std::greater<>());
-        m_slotCapacity = capacity;
-    }
 }
 
 quint32 GridStore::takeSlot()
 {
-    if (m_freeSlots.empty())
-        reserveSlots(m_slotCapacity + 1);
-    const quint32 slot = m_freeSlots.back();
-    m_freeSlots.pop_back();
-    std::fill_n(m_cells.data() + size_t(slot) * m_stride, m_stride, GridCell());
-    return slot;
+    if (!m_cells.hasFreeSlot())
+        reserveSlots(m_cells.slotCapacity() + 1);
+    return m_cells.takeSlot();
 }
 
 void GridStore::releaseSlot(quint32 slot)
 {
-    GridCell *cells = &m_cells[size_t(slot) * m_stride];
+    GridCell *cells = m_cells.slotCells(slot);
     for (quint32 colId = 0; colId < m_columns.idCount(); ++colId) {
         GridCell &cell = cells[colId];
         m_columns.count(colId, cell.status, -1);
@@ -759,18 +541,15 @@ void GridStore::releaseSlot(quint32 slot)
             if (cell.newest.urlPrefix == JobUrlCodec::kVerbatim)
                 m_urls.dropVerbatim(cell.newest.id);
         }
-        for (quint32 o = cell.older; o != kNoRecord;) {
-            const quint32 next = m_older[o].next;
-            m_cellOfJob.remove(m_older[o].run.id);
-            if (m_older[o].run.urlPrefix == JobUrlCodec::kVerbatim)
-                m_urls.dropVerbatim(m_older[o].run.id);
-            releaseOlder(o);
-            o = next;
-        }
+        m_older.releaseChain(cell, [this](const StoredRun &run) {
+            m_cellOfJob.remove(run.id);
+            if (run.urlPrefix == JobUrlCodec::kVerbatim)
+                m_urls.dropVerbatim(run.id);
+        });
         cell = GridCell();
     }
     m_rowOfSlot[slot] = -1;
-    m_freeSlots.push_back(slot);
+    m_cells.freeSlot(slot);
 }
 
 void GridStore::rebuildRowIndex()
@@ -780,92 +559,21 @@ void GridStore::rebuildRowIndex()
         m_rowOfSlot[m_rows[r].slot] = int(r);
 }
 
-void GridStore::linkRun(GridCell &cell, const StoredRun &run)
-{
-    if (cell.runCount == 0) {
-        cell.newest = run;
-        cell.older = kNoRecord;
-    } else if (run.id > cell.newest.id) {
-        const quint32 o = takeOlder();
-        m_older[o] = {cell.newest, cell.older};
-        cell.older = o;
-        cell.newest = run;
-    } else {
-        const quint32 o = takeOlder(); // first: it may move m_older, and link points into it
-        quint32 *link = &cell.older;
-        while (*link != kNoRecord && m_older[*link].run.id > run.id)
-            link = &m_older[*link].next;
-        m_older[o] = {run, *link};
-        *link = o;
-    }
-    ++cell.runCount;
-}
-
-bool GridStore::unlinkRun(GridCell &cell, qint64 jobId)
-{
-    if (cell.runCount == 0)
-        return false;
-    if (cell.newest.id == jobId) {
-        const quint32 o = cell.older;
-        if (o != kNoRecord) {
-            cell.newest = m_older[o].run;
-            cell.older = m_older[o].next;
-            releaseOlder(o);
-        } else {
-            cell.newest = StoredRun();
-        }
-        --cell.runCount;
-        return true;
-    }
-    for (quint32 *link = &cell.older; *link != kNoRecord; link = &m_older[*link].next) {
-        if (m_older[*link].run.id == jobId) {
-            const quint32 o = *link;
-            *link = m_older[o].next;
-            releaseOlder(o);
-            --cell.runCount;
-            return true;
-        }
-    }
-    return false;
-}
-
 void GridStore::remerge(GridCell &cell, quint32 colId)
 {
+    CellStatus s;
     if (cell.runCount == 1) { // most cells: CellMerger's answer for one run, without the buffer
-        CellStatus s = CellMerger::statusOf(cell.newest.conclusion);
+        s = CellMerger::statusOf(cell.newest.conclusion);
         if (isFailure(s) && m_columns.isUnstable(colId))
             s = CellStatus::Warning;
-        if (s != cell.status) {
-            m_columns.count(colId, cell.status, -1);
-            m_columns.count(colId, s, +1);
-            cell.status = s;
-        }
-        return;
+    } else {
+        s = m_older.mergedStatus(cell, m_columns.isUnstable(colId));
     }
-    MergeRun local[16];
-    std::vector<MergeRun> heap;
-    MergeRun *buf = local;
-    if (cell.runCount > 16) {
-        heap.resize(cell.runCount);
-        buf = heap.data();
-    }
-    int n = 0;
-    if (cell.runCount > 0) {
-        buf[n++] = {cell.newest.conclusion, cell.newest.id};
-        for (quint32 o = cell.older; o != kNoRecord && n < int(cell.runCount); o = m_older[o].next)
-            buf[n++] = {m_older[o].run.conclusion, m_older[o].run.id};
-    }
-    const CellStatus s = CellMerger::merge(buf, n, m_columns.isUnstable(colId)).status;
     if (s != cell.status) {
         m_columns.count(colId, cell.status, -1);
         m_columns.count(colId, s, +1);
         cell.status = s;
     }
-}
-
-void GridStore::reserveMoreJobs(qsizetype more)
-{
-    m_cellOfJob.reserve(m_cellOfJob.size() + more + more / 4 + 1024);
 }
 
 void GridStore::reserveForBatch(size_t jobs, size_t sharedCellJobs)
@@ -875,27 +583,7 @@ void GridStore::reserveForBatch(size_t jobs, size_t sharedCellJobs)
     // index re-inserts every job so far, each pool growth copies every older run. Size both
     // once, with headroom for the polls that follow (as reset() does).
     m_cellOfJob.reserve(m_cellOfJob.size() + qsizetype(jobs + jobs / 4 + 1024));
-    const size_t liveOlder = m_older.size() - m_freeOlder.size();
-    const size_t wantOlder = liveOlder + sharedCellJobs + jobs / 16 + 1024;
-    if (wantOlder > m_older.capacity()) // geometric: a run of small polls must not copy it each time
-        m_older.reserve(std::max(wantOlder, m_older.capacity() + m_older.capacity() / 2));
-}
-
-quint32 GridStore::takeOlder()
-{
-    if (!m_freeOlder.empty()) {
-        const quint32 o = m_freeOlder.back();
-        m_freeOlder.pop_back();
-        return o;
-    }
-    m_older.emplace_back();
-    return quint32(m_older.size() - 1);
-}
-
-void GridStore::releaseOlder(quint32 index)
-{
-    m_older[index] = OlderRun();
-    m_freeOlder.push_back(index);
+    m_older.reserveInUse(m_older.inUse() + sharedCellJobs + jobs / 16 + 1024);
 }
 
 } // namespace hw

@@ -1,14 +1,14 @@
 #pragma once
 
 #include "domain/JobBatch.h"
+#include "grid/GridBatchDecoder.h"
 #include "grid/GridCell.h"
+#include "grid/GridCellArray.h"
 #include "grid/GridChange.h"
 #include "grid/GridColumns.h"
-#include "grid/HugePageAllocator.h"
-#include "grid/ZeroedPageAllocator.h"
 #include "grid/JobIdIndex.h"
 #include "grid/JobUrlCodec.h"
-#include "grid/SharedTextMemo.h"
+#include "grid/RunChainPool.h"
 #include "grid/StringInterner.h"
 
 #include <QHash>
@@ -39,13 +39,13 @@ class GridStoreListener;
 class GridStore
 {
 public:
-    GridStore();
-    ~GridStore();
+    GridStore() = default;
+    ~GridStore() = default;
     GridStore(const GridStore &) = delete;
     GridStore &operator=(const GridStore &) = delete;
 
     // Who hears about rows, columns and cells as they change (nullptr: nobody).
-    void setListener(GridStoreListener *listener);
+    void setListener(GridStoreListener *listener) { m_listener = listener; }
 
     // Replaces everything (cache load, replay seek); no listener calls.
     void reset(const JobBatch &snapshot);
@@ -57,7 +57,7 @@ public:
     // Room for this many more jobs, ahead of the batches that bring them (a first sync knows
     // from its first page about how many are coming): the id index is then not grown in the
     // middle of one of them.
-    void reserveMoreJobs(qsizetype more);
+    void reserveMoreJobs(qsizetype more) { m_cellOfJob.reserve(m_cellOfJob.size() + more + more / 4 + 1024); }
 
     // Jobs matching any of these column-name patterns are "unstable" (GridColumns).
     void setUnstablePatterns(const QStringList &regexPatterns);
@@ -73,7 +73,7 @@ public:
     {
         if (row < 0 || column < 0 || row >= int(m_rows.size()) || column >= m_columns.count())
             return nullptr;
-        return &m_cells[size_t(m_rows[size_t(row)].slot) * m_stride + m_columns.idAt(column)];
+        return &m_cells[m_cells.indexOf(m_rows[size_t(row)].slot, m_columns.idAt(column))];
     }
     CellStatus cellStatus(int row, int column) const
     {
@@ -122,33 +122,16 @@ private:
         quint32 slot = 0;
     };
     // A batch's job after the first pass: where it goes and what it says.
-    struct PreparedJob {
-        StoredRun run;
-        quint32 slot = kNoRecord;  // kNoRecord: its commit has no row, ignore it
-        quint32 colId = kNoRecord; // kNoRecord: a new column (inserted before the runs pass)
-    };
+    using PreparedJob = GridBatchDecoder::Job;
     struct ApplyContext;
 
     static Row makeRow(const Commit &c);
     void prepare(const JobBatch &batch, std::vector<PreparedJob> &prepared);
-    // Repeated text is shared by the decoders: a sha or a job name seen before in this batch is
-    // found by its data pointer instead of hashing it again (polls spread over the whole grid).
-    // One per thread that prepares, alive for one batch.
-    struct PrepareMemo {
-        struct Column {
-            const QChar *workflow = nullptr; // the workflow's text, as with the job name
-            qsizetype workflowSize = 0;
-            quint32 id = 0;
-        };
-        using Shas = SharedTextMemo<quint32, 9>;
-        using Columns = SharedTextMemo<Column, 12>; // by job name
-        std::unique_ptr<Shas> shas;
-        std::unique_ptr<Columns> columns;
-    };
-    void prepareRange(const JobBatch &batch, std::vector<PreparedJob> &prepared, qsizetype from, qsizetype to,
-                      PrepareMemo &memo) const;
+    static Commits newestDistinct(const Commits &commits, const QHash<QString, quint32> *known = nullptr);
     void insertCommits(const Commits &commits, GridChange &change);
-    void insertColumns(const JobBatch &batch, std::vector<PreparedJob> &prepared, GridChange &change);
+    void updateRowHeader(int row, const Commit &c);
+    void insertRows(int row, const Commits &commits);
+    void addColumns(const JobBatch &batch, std::vector<PreparedJob> &prepared, GridChange *change);
     void applyRuns(const JobBatch &batch, std::vector<PreparedJob> &prepared, std::vector<quint64> *changed);
     void applyJob(ApplyContext &ctx, quint32 cellIndex, qsizetype jobIndex);
     bool updateRun(StoredRun &stored, const StoredRun &fresh, const JobRun &job);
@@ -164,12 +147,8 @@ private:
     void rebuildRowIndex();
     void trimToMaxCommits();
 
-    void linkRun(GridCell &cell, const StoredRun &run);
-    bool unlinkRun(GridCell &cell, qint64 jobId); // false if the cell does not hold it
     void remerge(GridCell &cell, quint32 colId);
     void reserveForBatch(size_t jobs, size_t sharedCellJobs);
-    quint32 takeOlder();
-    void releaseOlder(quint32 index);
 
     GridStoreListener *m_listener = nullptr;
     int m_maxCommits = 300;
@@ -177,17 +156,10 @@ private:
     std::vector<Row> m_rows;                    // view order, newest first
     QHash<QString, quint32> m_slotBySha;
     std::vector<int> m_rowOfSlot;               // slot -> view row, -1 when free
-    std::vector<quint32> m_freeSlots;
     GridColumns m_columns;
 
-    // slot * m_stride + column id. Room for every commit the grid may show costs address space
-    // only: a slot's cells are initialized when the slot is taken (takeSlot), pages are faulted
-    // in a row at a time, and a first sync never zero-fills and copies tens of MB in one turn.
-    std::vector<GridCell, ZeroedPageAllocator<GridCell>> m_cells;
-    size_t m_stride = 0;                        // column ids per slot
-    size_t m_slotCapacity = 0;
-    std::vector<OlderRun, HugePageAllocator<OlderRun>> m_older;
-    std::vector<quint32> m_freeOlder;
+    GridCellArray m_cells;                      // slot * stride + column id
+    RunChainPool m_older;                       // the cells' older runs
     JobIdIndex m_cellOfJob;                     // job id -> cell index
     JobUrlCodec m_urls;
     StringInterner m_failureLines;

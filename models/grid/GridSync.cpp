@@ -3,9 +3,11 @@
 #include "sync/SyncLogging.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
+#include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -58,7 +60,7 @@ void GridSync::start()
     const int firstPage = m_firstPageCommits > 0 ? std::min(m_firstPageCommits, maxCommits) : maxCommits;
     JobBatch cached;
     cached.source = sourceName();
-    if (Result<JobBatch> loaded = m_cache->loadLatest(sourceName(), firstPage)) {
+    if (Result<JobBatch> loaded = GridJobStore(*m_cache).loadLatest(sourceName(), firstPage)) {
         cached = std::move(*loaded);
     } else {
         qCWarning(lcHudwatchSync, "%s: cannot read the cache: %s", qUtf8Printable(sourceName()),
@@ -106,7 +108,7 @@ void GridSync::start()
         JobCache cache(path);
         if (const Result<void> opened = cache.open(); !opened)
             return qMakePair(JobBatch{}, opened.error().message);
-        Result<JobBatch> loaded = cache.loadLatest(source, maxCommits);
+        Result<JobBatch> loaded = GridJobStore(cache).loadLatest(source, maxCommits);
         if (!loaded)
             return qMakePair(JobBatch{}, loaded.error().message);
         const JobBatch all = std::move(*loaded);
@@ -243,7 +245,7 @@ void GridSync::onPollDue()
     m_pollTimer.start();
     m_pollStoreTicket = 0; // a new poll: a write still queued belongs to an abandoned one
     dropPollWrites();
-    const qint64 since = m_cache->watermark(sourceName());
+    const qint64 since = GridJobStore(*m_cache).watermark(sourceName());
     if (since <= 0) {
         // No complete sync yet: a paged first sync skips the commits an interrupted one stored.
         QSet<QString> known;
@@ -274,7 +276,7 @@ void GridSync::onFetched(const JobBatch &fetched)
         batch.source = sourceName();
         batch.fetchedAt = batch.fetchedAt ? batch.fetchedAt : nowSecs();
         const qsizetype jobs = batch.jobs.size();
-        const quint64 ticket = cacheWriter()->store(std::move(batch));
+        const quint64 ticket = JobBatchWriter::of(cacheWriter())->store(std::move(batch));
         m_storing.insert(ticket, jobs);
         m_pollPageTickets.insert(ticket);
         return;
@@ -295,7 +297,7 @@ void GridSync::storeClosingBatch(JobBatch batch)
     // Stored before shown: the writer thread commits the batch, onBatchStored() applies it. The
     // poll stays in flight until then, so no second poll overlaps it.
     const qsizetype jobs = batch.jobs.size();
-    const quint64 ticket = cacheWriter()->store(std::move(batch));
+    const quint64 ticket = JobBatchWriter::of(cacheWriter())->store(std::move(batch));
     m_storing.insert(ticket, jobs);
     m_pollStoreTicket = ticket;
 }
@@ -304,7 +306,7 @@ void GridSync::setCacheWriter(CacheWriter *writer)
 {
     Q_ASSERT(writer && !m_writer);
     m_writer = writer;
-    connect(writer, &CacheWriter::batchStored, this, &GridSync::onBatchStored);
+    connect(JobBatchWriter::of(writer), &JobBatchWriter::batchStored, this, &GridSync::onBatchStored);
     connect(writer, &CacheWriter::storeFailed, this, &GridSync::onStoreFailed);
 }
 

@@ -1,6 +1,6 @@
 #include "grid/PagePrefault.h"
 
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <algorithm>
 #include <cerrno>

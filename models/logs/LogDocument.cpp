@@ -4,7 +4,7 @@
 #include "InflatedLogFile.h"
 #include "LogIndexer.h"
 #include "clickhouse/GzipStream.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QDir>

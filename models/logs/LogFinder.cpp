@@ -2,7 +2,7 @@
 
 #include "LogDocument.h"
 #include "LogSearch.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QtConcurrent/QtConcurrentRun>
 

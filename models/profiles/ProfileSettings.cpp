@@ -198,32 +198,11 @@ void failUnlessRegularFile(ProfileReader &r, const QString &key, const QString &
 
 } // namespace
 
-bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
+namespace {
+
+// The sections of a profile, read in the order of the file (the first problem is the one said).
+void readClickHouse(ProfileReader &r, ProfileSettings &p)
 {
-    // Read raw first, bounded and only if it is a regular file (a FIFO would block QSettings
-    // for ever); then, before QSettings reads it, refuse Qt-typed values it would decode (and
-    // warn about).
-    const auto raw = RegularFile::read(path, maxIniBytes);
-    if (!raw) {
-        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, raw.error().message);
-        return false;
-    }
-    if (const auto key = QtTypedIniValue::firstKey(*raw)) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": %2")
-                     .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
-        return false;
-    }
-    ProfileReader r(path);
-    if (!r.readable()) {
-        QFile probe(path);
-        const QString why = probe.open(QIODevice::ReadOnly)
-            ? QCoreApplication::translate("main", "not an ini file")
-            : probe.errorString();
-        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, why);
-        return false;
-    }
-    ProfileSettings p;
-    p.name = name;
     p.clickHouseAllowInsecureHttp = r.boolean(QStringLiteral("clickhouse/allowInsecureHttp"), false);
     p.clickHouseUrl = r.url(QStringLiteral("clickhouse/url"), p.clickHouseAllowInsecureHttp);
     if (r.ok() && p.clickHouseUrl.isEmpty())
@@ -232,29 +211,37 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     p.clickHouseUser = r.text(QStringLiteral("clickhouse/user"), p.clickHouseUser);
     p.clickHouseDatabase = r.text(QStringLiteral("clickhouse/database"), p.clickHouseDatabase);
     p.connectTimeoutSeconds = r.integer(QStringLiteral("clickhouse/connectTimeoutSeconds"),
-        p.connectTimeoutSeconds, 1, maxConnectTimeoutSeconds);
+        p.connectTimeoutSeconds, 1, ProfileSettings::maxConnectTimeoutSeconds);
     p.readTimeoutSeconds = r.integer(
-        QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds, 1, maxReadTimeoutSeconds);
+        QStringLiteral("clickhouse/readTimeoutSeconds"), p.readTimeoutSeconds, 1, ProfileSettings::maxReadTimeoutSeconds);
     p.requestTimeoutSeconds = r.integer(QStringLiteral("clickhouse/requestTimeoutSeconds"),
-        p.requestTimeoutSeconds, 1, maxRequestTimeoutSeconds);
+        p.requestTimeoutSeconds, 1, ProfileSettings::maxRequestTimeoutSeconds);
     p.maxResponseMB
-        = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, maxResponseMBLimit);
+        = r.integer(QStringLiteral("clickhouse/maxResponseMB"), p.maxResponseMB, 1, ProfileSettings::maxResponseMBLimit);
     p.maxExecutionSeconds = r.integer(QStringLiteral("clickhouse/maxExecutionSeconds"), p.maxExecutionSeconds, 1,
-        maxExecutionSecondsLimit);
+        ProfileSettings::maxExecutionSecondsLimit);
+}
+
+void readGrid(ProfileReader &r, ProfileSettings &p)
+{
     p.repository = r.text(QStringLiteral("grid/repository"), p.repository).trimmed();
-    if (!isValidRepository(p.repository))
+    if (!ProfileSettings::isValidRepository(p.repository))
         r.fail(QStringLiteral("grid/repository"),
             QCoreApplication::translate("main", "must be owner/repo, e.g. pytorch/pytorch"));
     p.branch = r.text(QStringLiteral("grid/branch"), p.branch).trimmed();
     if (p.branch.isEmpty())
         r.fail(QStringLiteral("grid/branch"), QCoreApplication::translate("main", "must not be empty"));
     p.pollIntervalSeconds = r.integer(QStringLiteral("poll/intervalSeconds"), p.pollIntervalSeconds,
-        minPollIntervalSeconds, maxPollIntervalSeconds);
-    p.maxCommits = r.integer(QStringLiteral("grid/maxCommits"), p.maxCommits, 1, maxCommitsLimit);
+        ProfileSettings::minPollIntervalSeconds, ProfileSettings::maxPollIntervalSeconds);
+    p.maxCommits = r.integer(QStringLiteral("grid/maxCommits"), p.maxCommits, 1, ProfileSettings::maxCommitsLimit);
     p.groupingFile = r.text(QStringLiteral("grid/groupingFile"), QString());
     failUnlessRegularFile(r, QStringLiteral("grid/groupingFile"), p.groupingFile);
     p.unstablePatterns = r.list(QStringLiteral("grid/unstablePatterns"));
     p.cachePath = r.text(QStringLiteral("cache/path"), QString());
+}
+
+void readRelay(ProfileReader &r, ProfileSettings &p)
+{
     p.relayAllowInsecureHttp = r.boolean(QStringLiteral("relay/allowInsecureHttp"), false);
     p.relayUrl = r.url(QStringLiteral("relay/url"), p.relayAllowInsecureHttp);
     if (!p.relayUrl.isEmpty() && (p.relayUrl.hasQuery() || p.relayUrl.hasFragment()))
@@ -271,6 +258,10 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         r.url(QStringLiteral("relay/allowlistFile"), p.relayAllowInsecureHttp);
     else
         failUnlessRegularFile(r, QStringLiteral("relay/allowlistFile"), p.allowlistFile);
+}
+
+void readOAuth(ProfileReader &r, ProfileSettings &p)
+{
     p.oauthAllowInsecureHttp = r.boolean(QStringLiteral("oauth/allowInsecureHttp"), false);
     p.oauthIssuer = r.url(QStringLiteral("oauth/issuer"), p.oauthAllowInsecureHttp);
     if (!p.oauthIssuer.isEmpty() && (p.oauthIssuer.hasQuery() || p.oauthIssuer.hasFragment()))
@@ -283,6 +274,11 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     if (const auto preset = OAuthProviderPreset::forIssuer(p.oauthIssuer))
         p.oauthScope = preset->defaultScope;
     p.oauthScope = r.text(QStringLiteral("oauth/scope"), p.oauthScope).simplified();
+}
+
+// Where job logs come from (the raw log base URL or GitHub's API).
+void readLogSource(ProfileReader &r, ProfileSettings &p)
+{
     p.logsAllowInsecureHttp = r.boolean(QStringLiteral("logs/allowInsecureHttp"), false);
     if (const QUrl base = r.url(QStringLiteral("logs/rawLogBaseUrl"), p.logsAllowInsecureHttp);
         !base.isEmpty()) {
@@ -294,14 +290,18 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
         p.logsRawLogBaseUrl = base;
     }
     p.logsViaGitHubApi = r.boolean(QStringLiteral("logs/viaGitHubApi"), p.logsViaGitHubApi);
+}
+
+void readAlerts(ProfileReader &r, ProfileSettings &p)
+{
     AlertRules &alerts = p.alertRules;
     alerts.consecutiveFailures = r.integer(QStringLiteral("alerts/consecutiveFailures"), alerts.consecutiveFailures, 1,
-        maxConsecutiveFailures);
+        ProfileSettings::maxConsecutiveFailures);
     alerts.groupRule = r.boolean(QStringLiteral("alerts/groupRule"), alerts.groupRule);
-    alerts.trunkRedMinutes = r.integer(QStringLiteral("alerts/trunkRedMinutes"), alerts.trunkRedMinutes, 0, maxAlertMinutes);
-    alerts.staleMinutes = r.integer(QStringLiteral("alerts/staleMinutes"), alerts.staleMinutes, 0, maxAlertMinutes);
+    alerts.trunkRedMinutes = r.integer(QStringLiteral("alerts/trunkRedMinutes"), alerts.trunkRedMinutes, 0, ProfileSettings::maxAlertMinutes);
+    alerts.staleMinutes = r.integer(QStringLiteral("alerts/staleMinutes"), alerts.staleMinutes, 0, ProfileSettings::maxAlertMinutes);
     alerts.stillBrokenHours
-        = r.integer(QStringLiteral("alerts/stillBrokenHours"), alerts.stillBrokenHours, 0, maxStillBrokenHours);
+        = r.integer(QStringLiteral("alerts/stillBrokenHours"), alerts.stillBrokenHours, 0, ProfileSettings::maxStillBrokenHours);
     alerts.jobPatterns = r.list(QStringLiteral("alerts/jobPatterns"));
     for (const QString &pattern : alerts.jobPatterns)
         if (const QRegularExpression re(pattern); !re.isValid())
@@ -309,11 +309,60 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
                 QCoreApplication::translate("main", "\"%1\" is not a valid regular expression: %2").arg(QuotedText::elided(pattern), re.errorString()));
     alerts.backendRules = r.boolean(QStringLiteral("alerts/backendRules"), alerts.backendRules);
     p.cctrayPort = r.integer(QStringLiteral("alerts/cctrayPort"), 0, 0, 65'535);
+}
+
+void readLogApi(ProfileReader &r, ProfileSettings &p)
+{
     // GitHub Enterprise Server answers at https://HOST/api/v3.
     if (const QUrl api = r.url(QStringLiteral("logs/gitHubApiUrl"), p.logsAllowInsecureHttp); !api.isEmpty())
         p.logsGitHubApiUrl = api;
     p.logsCacheBudgetMb = r.integer(QStringLiteral("logs/cacheBudgetMb"), p.logsCacheBudgetMb,
-        minLogsCacheBudgetMb, maxLogsCacheBudgetMb);
+        ProfileSettings::minLogsCacheBudgetMb, ProfileSettings::maxLogsCacheBudgetMb);
+}
+
+} // namespace
+
+// A profile file that may be read by QSettings at all: a regular file, bounded, without the
+// Qt-typed values QSettings would decode (and warn about).
+bool ProfileSettings::readableFile(const QString &path, const QString &name, QString *error)
+{
+    // Read raw first, bounded and only if it is a regular file (a FIFO would block QSettings
+    // for ever); then, before QSettings reads it, refuse Qt-typed values it would decode.
+    const auto raw = RegularFile::read(path, maxIniBytes);
+    if (!raw) {
+        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, raw.error().message);
+        return false;
+    }
+    if (const auto key = QtTypedIniValue::firstKey(*raw)) {
+        *error = QCoreApplication::translate("main", "profile \"%1\": %2")
+                     .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
+        return false;
+    }
+    return true;
+}
+
+bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
+{
+    if (!readableFile(path, name, error))
+        return false;
+    ProfileReader r(path);
+    if (!r.readable()) {
+        QFile probe(path);
+        const QString why = probe.open(QIODevice::ReadOnly)
+            ? QCoreApplication::translate("main", "not an ini file")
+            : probe.errorString();
+        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, why);
+        return false;
+    }
+    ProfileSettings p;
+    p.name = name;
+    readClickHouse(r, p);
+    readGrid(r, p);
+    readRelay(r, p);
+    readOAuth(r, p);
+    readLogSource(r, p);
+    readAlerts(r, p);
+    readLogApi(r, p);
     if (!r.ok()) {
         *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
         return false;

@@ -110,6 +110,7 @@ struct ProfileSettings {
 private:
     // The strict reader behind load() and fromIni().
     static bool readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error);
+    static bool readableFile(const QString &path, const QString &name, QString *error);
     void write(QSettings &settings) const;
 };
 

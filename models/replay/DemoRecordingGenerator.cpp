@@ -190,6 +190,276 @@ QStringList csvRecord(const QString &text, qsizetype &pos)
     return fields;
 }
 
+// One generated day: the columns, commits, "trunk broke" streaks and job rows, built in one
+// fixed order of random draws (the same seed gives the same recording everywhere).
+class DemoDay
+{
+public:
+    DemoDay(const QVector<DemoJobSpec> &jobs, const QStringList &failureLines,
+            const DemoRecordingGenerator::Options &options)
+        : m_rng(options.seed)
+        , m_columns(makeColumns(jobs, options.minRuns, m_rng))
+        , m_failureLines(failureLines)
+        , m_options(options)
+        , m_commitCount(std::max(1, options.commits))
+    {
+    }
+
+    Recording build()
+    {
+        m_rec.header.source = u"demo"_s;
+        m_rec.header.description =
+            u"HUD Watch demo: a simulated day of trunk CI built from the real job names and failure "
+            "rates of pytorch/pytorch on 2024-08-14 (see PROVENANCE.md)"_s;
+        markUnstableFamily();
+        addCommits();
+        addStreaks();
+        m_rec.jobs.reserve(qsizetype(m_commitCount) * m_columns.size() * 3);
+        for (int ci = 0; ci < m_commitCount; ++ci)
+            addJobsOf(ci);
+        m_rec.sortEvents();
+        return std::move(m_rec);
+    }
+
+private:
+    void markUnstableFamily();
+    void addCommits();
+    void addStreaks();
+    Streak makeStreak(int quarterIndex, int quarter, const QVector<int> &candidates);
+    QString randomLine();
+    Outcome outcomeFor(int commit, int col);
+    qint64 emitAttempt(JobRun run, qint64 created, const Column &c, const QString &conclusion, const QString &line);
+    void addJobsOf(int ci);
+    void addCell(int ci, int col, qint64 created, QHash<QString, qint64> &runIds, QHash<int, qint64> &buildDone);
+
+    Rng m_rng;
+    QVector<Column> m_columns;
+    const QStringList &m_failureLines;
+    const DemoRecordingGenerator::Options &m_options;
+    const int m_commitCount;
+    Recording m_rec;
+    QVector<Streak> m_streaks;
+    qint64 m_end = 0; // rows after it are not recorded
+    qint64 m_nextJobId = 28789000000;
+    qint64 m_nextRunId = 10389000000;
+};
+
+// The most failure-prone non-scheduled test family is "unstable": warnings, not failures.
+void DemoDay::markUnstableFamily()
+{
+    int unstableCol = -1;
+    for (int i = 0; i < m_columns.size(); ++i) {
+        const Column &c = m_columns[i];
+        if (c.kind == Kind::Test && !c.scheduled
+            && (unstableCol < 0 || c.failRate > m_columns[unstableCol].failRate))
+            unstableCol = i;
+    }
+    if (unstableCol < 0)
+        return;
+    const QString family = m_columns[unstableCol].family;
+    for (Column &c : m_columns)
+        if (c.family == family)
+            c.unstable = true;
+    // Escapes only regex metacharacters, so the pattern stays readable in settings.
+    QString pattern = u"^"_s;
+    const QString column = m_columns[unstableCol].workflow + u" / "_s + family + u" / "_s;
+    for (const QChar ch : column) {
+        if (QStringView(u".^$|?*+()[]{}\\").contains(ch))
+            pattern += u'\\';
+        pattern += ch;
+    }
+    m_rec.header.unstablePatterns.append(pattern);
+}
+
+void DemoDay::addCommits()
+{
+    qint64 t = m_options.startTime;
+    for (int i = 0; i < m_commitCount; ++i) {
+        Commit c;
+        c.time = t;
+        c.sha = hexSha(m_rng);
+        c.title = u"[%1] %2 %3 (#%4)"_s.arg(areas().at(m_rng.range(0, int(areas().size()) - 1)),
+                                             verbs().at(m_rng.range(0, int(verbs().size()) - 1)),
+                                             objects().at(m_rng.range(0, int(objects().size()) - 1)))
+                      .arg(133000 + m_rng.range(0, 1999));
+        c.author = u"demo-user-%1"_s.arg(m_rng.range(1, 24), 2, 10, QLatin1Char('0'));
+        m_rec.commits.append(c);
+        t += m_rng.range(180, 720);
+    }
+    m_end = m_rec.commits.last().time + kEndAfterLastCommit;
+    m_rec.header.start = m_rec.commits.first().time;
+    m_rec.header.end = m_end;
+    m_rec.header.liveAt = std::max(m_rec.header.start, m_end - kLiveWindow);
+}
+
+// "Trunk broke" streaks: one per quarter of the timeline, each breaking 1-3 test jobs of a
+// family (or, once, its build) for 3-8 commits; the commit after the streak is the fix.
+void DemoDay::addStreaks()
+{
+    QVector<int> candidates; // column indexes: tests of non-scheduled families
+    for (int i = 0; i < m_columns.size(); ++i)
+        if (m_columns[i].kind == Kind::Test && !m_columns[i].scheduled && !m_columns[i].unstable)
+            candidates.append(i);
+    const int quarter = m_commitCount / 4;
+    for (int q = 0; q < 4 && quarter >= 12 && !candidates.isEmpty(); ++q) {
+        const Streak s = makeStreak(q, quarter, candidates);
+        const Commit &breaker = m_rec.commits[s.first];
+        if (s.last + 1 < m_commitCount)
+            m_rec.commits[s.last + 1].title = u"Revert \"%1\""_s.arg(breaker.title);
+        m_streaks.append(s);
+    }
+}
+
+Streak DemoDay::makeStreak(int q, int quarter, const QVector<int> &candidates)
+{
+    Streak s;
+    s.first = q * quarter + m_rng.range(2, quarter - 10);
+    s.last = std::min(m_commitCount - 1, s.first + m_rng.range(2, 7));
+    const Column &pick = m_columns[candidates.at(m_rng.range(0, int(candidates.size()) - 1))];
+    if (q == 1 && pick.buildColumn >= 0) {
+        s.columns.append(pick.buildColumn);
+    } else {
+        QVector<int> family;
+        for (int i = 0; i < m_columns.size(); ++i)
+            if (m_columns[i].kind == Kind::Test && m_columns[i].family == pick.family
+                && m_columns[i].workflow == pick.workflow)
+                family.append(i);
+        const int n = std::min(int(family.size()), m_rng.range(1, 3));
+        for (int k = 0; k < n; ++k)
+            s.columns.append(family.takeAt(m_rng.range(0, int(family.size()) - 1)));
+    }
+    s.line = randomLine();
+    return s;
+}
+
+QString DemoDay::randomLine()
+{
+    return m_failureLines.isEmpty() ? QString() : m_failureLines.at(m_rng.range(0, int(m_failureLines.size()) - 1));
+}
+
+Outcome DemoDay::outcomeFor(int commit, int col)
+{
+    const Column &c = m_columns[col];
+    Outcome o;
+    for (const Streak &s : std::as_const(m_streaks)) {
+        if (commit >= s.first && commit <= s.last && s.columns.contains(col)) {
+            o.first = u"failure"_s;
+            o.failureLine = s.line;
+            if (m_rng.chance(0.3))
+                o.second = u"failure"_s; // someone re-ran it; still broken
+            return o;
+        }
+    }
+    const double p = c.unstable ? c.failRate : std::min(0.5, c.failRate * kFailureScale);
+    if (m_rng.chance(p)) {
+        o.first = u"failure"_s;
+        o.failureLine = randomLine();
+        if (!c.unstable && m_rng.chance(kFlakyShare))
+            o.second = u"success"_s;
+    } else if (m_rng.chance(kCancelRate)) {
+        o.first = u"cancelled"_s;
+    } else if (m_rng.chance(kTimeoutRate)) {
+        o.first = u"timed_out"_s;
+        o.failureLine = u"##[error]The action 'Test' has timed out after 240 minutes."_s;
+    } else {
+        o.first = u"success"_s;
+    }
+    return o;
+}
+
+// One attempt: queued, in_progress and completed rows (those after the end are not recorded: at
+// the end of the recording the job is still queued or running). Returns when it completes.
+qint64 DemoDay::emitAttempt(JobRun run, qint64 created, const Column &c, const QString &conclusion,
+                            const QString &line)
+{
+    const double u = m_rng.u01();
+    const qint64 queue = 20 + qint64(u * u * 360.0);
+    qint64 duration = c.durMinSec + qint64(m_rng.u01() * double(c.durMaxSec - c.durMinSec));
+    if (conclusion == u"cancelled")
+        duration = std::max<qint64>(30, duration / 3);
+    else if (conclusion == u"timed_out")
+        duration = qint64(c.durMaxSec) * 2;
+    else if (conclusion == u"failure")
+        duration = std::max<qint64>(60, qint64(double(duration) * (0.4 + 0.6 * m_rng.u01())));
+    run.id = m_nextJobId++;
+    run.createdAt = created;
+    run.status = u"queued"_s;
+    run.insertedAt = created;
+    if (created > m_end)
+        return created + queue + duration;
+    m_rec.jobs.append(run);
+    run.startedAt = created + queue;
+    run.status = u"in_progress"_s;
+    run.insertedAt = run.startedAt;
+    if (run.startedAt > m_end)
+        return run.startedAt + duration;
+    m_rec.jobs.append(run);
+    run.completedAt = run.startedAt + duration;
+    run.status = u"completed"_s;
+    run.conclusion = conclusion;
+    if (conclusion == u"failure" || conclusion == u"timed_out")
+        run.failureLine = line;
+    run.insertedAt = run.completedAt;
+    const qint64 completedAt = run.completedAt;
+    if (completedAt <= m_end)
+        m_rec.jobs.append(std::move(run));
+    return completedAt;
+}
+
+// The jobs of one commit: builds first, then the tests of the builds that passed.
+void DemoDay::addJobsOf(int ci)
+{
+    const Commit &commit = m_rec.commits.at(ci);
+    const bool scheduledRun = ci % kScheduleEvery == 0;
+    QHash<QString, qint64> runIds;
+    // Final completion time of each build, or -1 when it failed (its tests never start).
+    QHash<int, qint64> buildDone;
+    for (int pass = 0; pass < 2; ++pass) {
+        for (int col = 0; col < m_columns.size(); ++col) {
+            const Column &c = m_columns[col];
+            const bool isTest = c.kind == Kind::Test && c.buildColumn >= 0;
+            if ((pass == 0) == isTest)
+                continue;
+            if (c.scheduled && !scheduledRun)
+                continue;
+            qint64 created = commit.time + m_rng.range(5, 90);
+            if (isTest) {
+                const qint64 done = buildDone.value(c.buildColumn, -1);
+                if (done < 0)
+                    continue;
+                created = done + m_rng.range(5, 60);
+            }
+            addCell(ci, col, created, runIds, buildDone);
+        }
+    }
+}
+
+// The runs of one job on one commit: its first attempt and, when re-run, the second.
+void DemoDay::addCell(int ci, int col, qint64 created, QHash<QString, qint64> &runIds, QHash<int, qint64> &buildDone)
+{
+    const Column &c = m_columns[col];
+    auto rid = runIds.find(c.workflow);
+    if (rid == runIds.end())
+        rid = runIds.insert(c.workflow, m_nextRunId++);
+    JobRun run;
+    run.runId = *rid;
+    run.runAttempt = 1;
+    run.workflowName = c.workflow;
+    run.jobName = c.job;
+    run.headSha = m_rec.commits.at(ci).sha;
+    const Outcome o = outcomeFor(ci, col);
+    qint64 done = emitAttempt(run, created, c, o.first, o.failureLine);
+    bool ok = o.first == u"success";
+    if (!o.second.isEmpty()) {
+        run.runAttempt = 2;
+        done = emitAttempt(run, done + m_rng.range(60, 600), c, o.second,
+                           o.second == u"failure" ? o.failureLine : QString());
+        ok = o.second == u"success";
+    }
+    if (c.kind == Kind::Build)
+        buildDone.insert(col, ok ? done : -1);
+}
+
 } // namespace
 
 QString DemoRecordingGenerator::defaultJobsCsvPath()
@@ -324,214 +594,7 @@ double DemoRecordingGenerator::realFailureRate() const
 
 Recording DemoRecordingGenerator::generate() const
 {
-    Rng rng(m_options.seed);
-    QVector<Column> columns = makeColumns(m_jobs, m_options.minRuns, rng);
-    const int nCommits = std::max(1, m_options.commits);
-
-    Recording rec;
-    rec.header.source = u"demo"_s;
-    rec.header.description =
-        u"HUD Watch demo: a simulated day of trunk CI built from the real job names and failure "
-        "rates of pytorch/pytorch on 2024-08-14 (see PROVENANCE.md)"_s;
-
-    // The most failure-prone non-scheduled test family is "unstable": warnings, not failures.
-    int unstableCol = -1;
-    for (int i = 0; i < columns.size(); ++i) {
-        const Column &c = columns[i];
-        if (c.kind == Kind::Test && !c.scheduled
-            && (unstableCol < 0 || c.failRate > columns[unstableCol].failRate))
-            unstableCol = i;
-    }
-    if (unstableCol >= 0) {
-        const QString family = columns[unstableCol].family;
-        for (Column &c : columns)
-            if (c.family == family)
-                c.unstable = true;
-        // Escapes only regex metacharacters, so the pattern stays readable in settings.
-        QString pattern = u"^"_s;
-        const QString column = columns[unstableCol].workflow + u" / "_s + family + u" / "_s;
-        for (const QChar ch : column) {
-            if (QStringView(u".^$|?*+()[]{}\\").contains(ch))
-                pattern += u'\\';
-            pattern += ch;
-        }
-        rec.header.unstablePatterns.append(pattern);
-    }
-
-    // Commits.
-    qint64 t = m_options.startTime;
-    for (int i = 0; i < nCommits; ++i) {
-        Commit c;
-        c.time = t;
-        c.sha = hexSha(rng);
-        c.title = u"[%1] %2 %3 (#%4)"_s.arg(areas().at(rng.range(0, int(areas().size()) - 1)),
-                                             verbs().at(rng.range(0, int(verbs().size()) - 1)),
-                                             objects().at(rng.range(0, int(objects().size()) - 1)))
-                      .arg(133000 + rng.range(0, 1999));
-        c.author = u"demo-user-%1"_s.arg(rng.range(1, 24), 2, 10, QLatin1Char('0'));
-        rec.commits.append(c);
-        t += rng.range(180, 720);
-    }
-    const qint64 end = rec.commits.last().time + kEndAfterLastCommit;
-    rec.header.start = rec.commits.first().time;
-    rec.header.end = end;
-    rec.header.liveAt = std::max(rec.header.start, end - kLiveWindow);
-
-    // "Trunk broke" streaks: one per quarter of the timeline, each breaking 1-3 test jobs of a
-    // family (or, once, its build) for 3-8 commits; the commit after the streak is the fix.
-    QVector<int> streakFamilies; // candidate column indexes: tests of non-scheduled families
-    for (int i = 0; i < columns.size(); ++i)
-        if (columns[i].kind == Kind::Test && !columns[i].scheduled && !columns[i].unstable)
-            streakFamilies.append(i);
-    QVector<Streak> streaks;
-    const int quarter = nCommits / 4;
-    for (int q = 0; q < 4 && quarter >= 12 && !streakFamilies.isEmpty(); ++q) {
-        Streak s;
-        s.first = q * quarter + rng.range(2, quarter - 10);
-        s.last = std::min(nCommits - 1, s.first + rng.range(2, 7));
-        const Column &pick = columns[streakFamilies.at(rng.range(0, int(streakFamilies.size()) - 1))];
-        if (q == 1 && pick.buildColumn >= 0) {
-            s.columns.append(pick.buildColumn);
-        } else {
-            QVector<int> family;
-            for (int i = 0; i < columns.size(); ++i)
-                if (columns[i].kind == Kind::Test && columns[i].family == pick.family
-                    && columns[i].workflow == pick.workflow)
-                    family.append(i);
-            const int n = std::min(int(family.size()), rng.range(1, 3));
-            for (int k = 0; k < n; ++k)
-                s.columns.append(family.takeAt(rng.range(0, int(family.size()) - 1)));
-        }
-        s.line = m_failureLines.isEmpty()
-            ? QString()
-            : m_failureLines.at(rng.range(0, int(m_failureLines.size()) - 1));
-        Commit &breaker = rec.commits[s.first];
-        if (s.last + 1 < nCommits)
-            rec.commits[s.last + 1].title = u"Revert \"%1\""_s.arg(breaker.title);
-        streaks.append(s);
-    }
-
-    qint64 nextJobId = 28789000000;
-    qint64 nextRunId = 10389000000;
-    rec.jobs.reserve(qsizetype(nCommits) * columns.size() * 3);
-
-    auto randomLine = [&]() {
-        return m_failureLines.isEmpty()
-            ? QString()
-            : m_failureLines.at(rng.range(0, int(m_failureLines.size()) - 1));
-    };
-    auto outcomeFor = [&](int commit, int col) {
-        const Column &c = columns[col];
-        Outcome o;
-        for (const Streak &s : streaks) {
-            if (commit >= s.first && commit <= s.last && s.columns.contains(col)) {
-                o.first = u"failure"_s;
-                o.failureLine = s.line;
-                if (rng.chance(0.3))
-                    o.second = u"failure"_s; // someone re-ran it; still broken
-                return o;
-            }
-        }
-        const double p = c.unstable ? c.failRate : std::min(0.5, c.failRate * kFailureScale);
-        if (rng.chance(p)) {
-            o.first = u"failure"_s;
-            o.failureLine = randomLine();
-            if (!c.unstable && rng.chance(kFlakyShare))
-                o.second = u"success"_s;
-        } else if (rng.chance(kCancelRate)) {
-            o.first = u"cancelled"_s;
-        } else if (rng.chance(kTimeoutRate)) {
-            o.first = u"timed_out"_s;
-            o.failureLine = u"##[error]The action 'Test' has timed out after 240 minutes."_s;
-        } else {
-            o.first = u"success"_s;
-        }
-        return o;
-    };
-    // One attempt: queued, in_progress and completed rows (those after the end are not
-    // recorded: at the end of the recording the job is still queued or running).
-    auto emitAttempt = [&](JobRun run, qint64 created, const Column &c, const QString &conclusion,
-                           const QString &line) {
-        const double u = rng.u01();
-        const qint64 queue = 20 + qint64(u * u * 360.0);
-        qint64 duration = c.durMinSec + qint64(rng.u01() * double(c.durMaxSec - c.durMinSec));
-        if (conclusion == u"cancelled")
-            duration = std::max<qint64>(30, duration / 3);
-        else if (conclusion == u"timed_out")
-            duration = qint64(c.durMaxSec) * 2;
-        else if (conclusion == u"failure")
-            duration = std::max<qint64>(60, qint64(double(duration) * (0.4 + 0.6 * rng.u01())));
-        run.id = nextJobId++;
-        run.createdAt = created;
-        run.status = u"queued"_s;
-        run.insertedAt = created;
-        if (created > end)
-            return created + queue + duration;
-        rec.jobs.append(run);
-        run.startedAt = created + queue;
-        run.status = u"in_progress"_s;
-        run.insertedAt = run.startedAt;
-        if (run.startedAt > end)
-            return run.startedAt + duration;
-        rec.jobs.append(run);
-        run.completedAt = run.startedAt + duration;
-        run.status = u"completed"_s;
-        run.conclusion = conclusion;
-        if (conclusion == u"failure" || conclusion == u"timed_out")
-            run.failureLine = line;
-        run.insertedAt = run.completedAt;
-        const qint64 completedAt = run.completedAt;
-        if (completedAt <= end)
-            rec.jobs.append(std::move(run));
-        return completedAt;
-    };
-
-    for (int ci = 0; ci < nCommits; ++ci) {
-        const Commit &commit = rec.commits.at(ci);
-        const bool scheduledRun = ci % kScheduleEvery == 0;
-        QHash<QString, qint64> runIds;
-        // Final completion time of each build, or -1 when it failed (its tests never start).
-        QHash<int, qint64> buildDone;
-        for (int pass = 0; pass < 2; ++pass) {
-            for (int col = 0; col < columns.size(); ++col) {
-                const Column &c = columns[col];
-                const bool isTest = c.kind == Kind::Test && c.buildColumn >= 0;
-                if ((pass == 0) == isTest)
-                    continue;
-                if (c.scheduled && !scheduledRun)
-                    continue;
-                qint64 created = commit.time + rng.range(5, 90);
-                if (isTest) {
-                    const qint64 done = buildDone.value(c.buildColumn, -1);
-                    if (done < 0)
-                        continue;
-                    created = done + rng.range(5, 60);
-                }
-                auto rid = runIds.find(c.workflow);
-                if (rid == runIds.end())
-                    rid = runIds.insert(c.workflow, nextRunId++);
-                JobRun run;
-                run.runId = *rid;
-                run.runAttempt = 1;
-                run.workflowName = c.workflow;
-                run.jobName = c.job;
-                run.headSha = commit.sha;
-                const Outcome o = outcomeFor(ci, col);
-                qint64 done = emitAttempt(run, created, c, o.first, o.failureLine);
-                bool ok = o.first == u"success";
-                if (!o.second.isEmpty()) {
-                    run.runAttempt = 2;
-                    done = emitAttempt(run, done + rng.range(60, 600), c, o.second,
-                                       o.second == u"failure" ? o.failureLine : QString());
-                    ok = o.second == u"success";
-                }
-                if (c.kind == Kind::Build)
-                    buildDone.insert(col, ok ? done : -1);
-            }
-        }
-    }
-    rec.sortEvents();
-    return rec;
+    return DemoDay(m_jobs, m_failureLines, m_options).build();
 }
 
 } // namespace hw

@@ -112,6 +112,117 @@ QByteArray maybeUncompress(const QByteArray &data, QString *error)
     return text.data;
 }
 
+// One line as a JSON object; false (p says why) when it is not one.
+bool jsonObjectOf(LineParser &p, QByteArrayView line, QJsonObject *o)
+{
+    QJsonParseError pe;
+    const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &pe);
+    if (pe.error != QJsonParseError::NoError)
+        return p.fail(RecordingReader::tr("invalid JSON (%1 at column %2)").arg(pe.errorString()).arg(pe.offset + 1));
+    if (!doc.isObject())
+        return p.fail(RecordingReader::tr("expected a JSON object"));
+    *o = doc.object();
+    return true;
+}
+
+// The first line: the format, its version (*newerVersion when newer than this build reads) and
+// the recording's header fields.
+bool readHeader(LineParser &p, const QJsonObject &o, RecordingHeader &h, bool *newerVersion)
+{
+    if (o.value("format"_L1).toString() != u"hudwatch-recording")
+        return p.fail(RecordingReader::tr("not a recording header (expected \"format\":\"hudwatch-recording\")"));
+    qint64 version = 0;
+    if (!p.integer(o, "version"_L1, &version, true))
+        return false;
+    if (version != kVersion) {
+        *newerVersion = version > kVersion;
+        return p.fail(RecordingReader::tr("unsupported recording version %1 (this build reads version %2)")
+                          .arg(version)
+                          .arg(kVersion));
+    }
+    h.version = int(version);
+    QString source;
+    const bool ok = p.string(o, "source"_L1, &source, false)
+        && p.string(o, "description"_L1, &h.description, false)
+        && p.time(o, "start"_L1, &h.start, false)
+        && p.time(o, "end"_L1, &h.end, false)
+        && p.time(o, "live_at"_L1, &h.liveAt, false);
+    if (!ok)
+        return false;
+    if (!source.isEmpty())
+        h.source = source;
+    const QJsonValue patterns = o.value("unstable_patterns"_L1);
+    if (!patterns.isUndefined()) {
+        if (!patterns.isArray())
+            return p.fail(RecordingReader::tr("\"unstable_patterns\" must be an array of strings"));
+        for (const QJsonValue &v : patterns.toArray())
+            h.unstablePatterns.append(v.toString());
+    }
+    return true;
+}
+
+bool readCommit(LineParser &p, const QJsonObject &o, qint64 t, Recording &rec)
+{
+    Commit c;
+    c.time = t;
+    qint64 pr = 0;
+    if (!p.string(o, "sha"_L1, &c.sha, true) || !p.string(o, "title"_L1, &c.title, false)
+        || !p.string(o, "author"_L1, &c.author, false) || !p.integer(o, "pr"_L1, &pr, false))
+        return false;
+    if (pr < 0 || pr > std::numeric_limits<int>::max())
+        return p.fail(RecordingReader::tr("pr %1 is not a PR number").arg(pr));
+    c.prNumber = int(pr);
+    rec.commits.append(c);
+    return true;
+}
+
+bool readJob(LineParser &p, const QJsonObject &o, qint64 t, Recording &rec)
+{
+    JobRun j;
+    j.insertedAt = t;
+    const bool ok = p.integer(o, "id"_L1, &j.id, true)
+        && p.integer(o, "run_id"_L1, &j.runId, false)
+        && p.integer(o, "run_attempt"_L1, &j.runAttempt, false)
+        && p.string(o, "workflow"_L1, &j.workflowName, false)
+        && p.string(o, "name"_L1, &j.jobName, true)
+        && p.string(o, "sha"_L1, &j.headSha, true)
+        && p.string(o, "status"_L1, &j.status, true)
+        && p.string(o, "conclusion"_L1, &j.conclusion, false)
+        && p.time(o, "created_at"_L1, &j.createdAt, false)
+        && p.time(o, "started_at"_L1, &j.startedAt, false)
+        && p.time(o, "completed_at"_L1, &j.completedAt, false)
+        && p.string(o, "url"_L1, &j.htmlUrl, false)
+        && p.string(o, "failure_line"_L1, &j.failureLine, false);
+    if (!ok)
+        return false;
+    if (j.runAttempt == 0)
+        j.runAttempt = 1;
+    if (j.status != u"queued" && j.status != u"in_progress" && j.status != u"completed")
+        return p.fail(RecordingReader::tr("unknown job status \"%1\" (expected queued, in_progress or completed)")
+                          .arg(QuotedText::elided(j.status)));
+    rec.jobs.append(j);
+    return true;
+}
+
+// A line after the header: a commit or a job, at a time not before the previous event's.
+bool readEvent(LineParser &p, const QJsonObject &o, Recording &rec, qint64 *lastT)
+{
+    qint64 t = 0;
+    QString type;
+    if (!p.time(o, "t"_L1, &t, true) || !p.string(o, "type"_L1, &type, true))
+        return false;
+    if (t < *lastT)
+        return p.fail(RecordingReader::tr("time %1 is before the previous event's time %2 (events must be in time order)")
+                          .arg(t)
+                          .arg(*lastT));
+    *lastT = t;
+    if (type == u"commit")
+        return readCommit(p, o, t, rec);
+    if (type == u"job")
+        return readJob(p, o, t, rec);
+    return p.fail(RecordingReader::tr("unknown event type \"%1\" (expected \"commit\" or \"job\")").arg(QuotedText::elided(type)));
+}
+
 } // namespace
 
 std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QString *error)
@@ -154,134 +265,15 @@ std::optional<Recording> RecordingReader::parse(const QByteArray &raw, QString &
         ++lineNo;
         if (line.isEmpty())
             continue;
-
         LineParser p(lineNo);
-        QJsonParseError pe;
-        const QJsonDocument doc = QJsonDocument::fromJson(line.toByteArray(), &pe);
-        if (pe.error != QJsonParseError::NoError) {
-            p.fail(RecordingReader::tr("invalid JSON (%1 at column %2)").arg(pe.errorString()).arg(pe.offset + 1));
+        QJsonObject o;
+        const bool ok = jsonObjectOf(p, line, &o)
+            && (haveHeader ? readEvent(p, o, rec, &lastT) : readHeader(p, o, rec.header, newerVersion));
+        if (!ok) {
             err = p.error;
             return std::nullopt;
         }
-        if (!doc.isObject()) {
-            p.fail(RecordingReader::tr("expected a JSON object"));
-            err = p.error;
-            return std::nullopt;
-        }
-        const QJsonObject o = doc.object();
-
-        if (!haveHeader) {
-            if (o.value("format"_L1).toString() != u"hudwatch-recording") {
-                p.fail(RecordingReader::tr("not a recording header (expected \"format\":\"hudwatch-recording\")"));
-                err = p.error;
-                return std::nullopt;
-            }
-            qint64 version = 0;
-            RecordingHeader &h = rec.header;
-            if (!p.integer(o, "version"_L1, &version, true)) {
-                err = p.error;
-                return std::nullopt;
-            }
-            if (version != kVersion) {
-                *newerVersion = version > kVersion;
-                p.fail(RecordingReader::tr("unsupported recording version %1 (this build reads version %2)")
-                           .arg(version)
-                           .arg(kVersion));
-                err = p.error;
-                return std::nullopt;
-            }
-            h.version = int(version);
-            QString source;
-            const bool ok = p.string(o, "source"_L1, &source, false)
-                && p.string(o, "description"_L1, &h.description, false)
-                && p.time(o, "start"_L1, &h.start, false)
-                && p.time(o, "end"_L1, &h.end, false)
-                && p.time(o, "live_at"_L1, &h.liveAt, false);
-            if (!ok) {
-                err = p.error;
-                return std::nullopt;
-            }
-            if (!source.isEmpty())
-                h.source = source;
-            const QJsonValue patterns = o.value("unstable_patterns"_L1);
-            if (!patterns.isUndefined()) {
-                if (!patterns.isArray()) {
-                    p.fail(RecordingReader::tr("\"unstable_patterns\" must be an array of strings"));
-                    err = p.error;
-                    return std::nullopt;
-                }
-                for (const QJsonValue &v : patterns.toArray())
-                    h.unstablePatterns.append(v.toString());
-            }
-            haveHeader = true;
-            continue;
-        }
-
-        qint64 t = 0;
-        QString type;
-        if (!p.time(o, "t"_L1, &t, true) || !p.string(o, "type"_L1, &type, true)) {
-            err = p.error;
-            return std::nullopt;
-        }
-        if (t < lastT) {
-            p.fail(RecordingReader::tr("time %1 is before the previous event's time %2 (events must be in time order)")
-                       .arg(t)
-                       .arg(lastT));
-            err = p.error;
-            return std::nullopt;
-        }
-        lastT = t;
-
-        if (type == u"commit") {
-            Commit c;
-            c.time = t;
-            qint64 pr = 0;
-            if (!p.string(o, "sha"_L1, &c.sha, true) || !p.string(o, "title"_L1, &c.title, false)
-                || !p.string(o, "author"_L1, &c.author, false) || !p.integer(o, "pr"_L1, &pr, false)) {
-                err = p.error;
-                return std::nullopt;
-            }
-            if (pr < 0 || pr > std::numeric_limits<int>::max()) {
-                p.fail(RecordingReader::tr("pr %1 is not a PR number").arg(pr));
-                err = p.error;
-                return std::nullopt;
-            }
-            c.prNumber = int(pr);
-            rec.commits.append(c);
-        } else if (type == u"job") {
-            JobRun j;
-            j.insertedAt = t;
-            const bool ok = p.integer(o, "id"_L1, &j.id, true)
-                && p.integer(o, "run_id"_L1, &j.runId, false)
-                && p.integer(o, "run_attempt"_L1, &j.runAttempt, false)
-                && p.string(o, "workflow"_L1, &j.workflowName, false)
-                && p.string(o, "name"_L1, &j.jobName, true)
-                && p.string(o, "sha"_L1, &j.headSha, true)
-                && p.string(o, "status"_L1, &j.status, true)
-                && p.string(o, "conclusion"_L1, &j.conclusion, false)
-                && p.time(o, "created_at"_L1, &j.createdAt, false)
-                && p.time(o, "started_at"_L1, &j.startedAt, false)
-                && p.time(o, "completed_at"_L1, &j.completedAt, false)
-                && p.string(o, "url"_L1, &j.htmlUrl, false)
-                && p.string(o, "failure_line"_L1, &j.failureLine, false);
-            if (!ok) {
-                err = p.error;
-                return std::nullopt;
-            }
-            if (j.runAttempt == 0)
-                j.runAttempt = 1;
-            if (j.status != u"queued" && j.status != u"in_progress" && j.status != u"completed") {
-                p.fail(RecordingReader::tr("unknown job status \"%1\" (expected queued, in_progress or completed)")
-                           .arg(QuotedText::elided(j.status)));
-                err = p.error;
-                return std::nullopt;
-            }
-            rec.jobs.append(j);
-        } else {
-            p.fail(RecordingReader::tr("unknown event type \"%1\" (expected \"commit\" or \"job\")").arg(QuotedText::elided(type)));
-            err = p.error;
-            return std::nullopt;
-        }
+        haveHeader = true;
     }
     if (!haveHeader) {
         err = RecordingReader::tr("not a recording: the file has no header line");

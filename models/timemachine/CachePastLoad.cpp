@@ -1,7 +1,7 @@
 #include "CachePastLoad.h"
 
 #include "cache/JobCache.h"
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 #include "timemachine/CacheRecording.h"
 
 #include <QFutureWatcher>

@@ -1,9 +1,12 @@
 #include "CacheRecording.h"
 
+#include "alerts/AlertHistoryStore.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "flaky/FlakyResultsJson.h"
+#include "grid/GridJobStore.h"
 #include "utilization/UtilizationFleetJson.h"
 
 #include <QSet>
@@ -94,7 +97,7 @@ CacheRecording::Range CacheRecording::rangeOf(const JobBatch &cached)
 
 Result<CacheRecording::Range> CacheRecording::heldRange(const JobCache &cache, const QString &source)
 {
-    const Result<JobCache::TimeSpan> span = cache.timeSpan(source);
+    const Result<GridJobStore::TimeSpan> span = GridJobStore(cache).timeSpan(source);
     if (!span)
         return span.error();
     if (span->last <= 0)
@@ -104,7 +107,7 @@ Result<CacheRecording::Range> CacheRecording::heldRange(const JobCache &cache, c
 
 Result<JobBatch> CacheRecording::loadAll(const JobCache &cache, const QString &source)
 {
-    return cache.loadLatest(source, std::numeric_limits<int>::max());
+    return GridJobStore(cache).loadLatest(source, std::numeric_limits<int>::max());
 }
 
 QStringList CacheRecording::snapshotSources()
@@ -116,10 +119,10 @@ Result<void> CacheRecording::addSnapshots(Recording &r, const JobCache &cache, q
 {
     Recording all;
     for (const QString &source : snapshotSources()) {
-        const Result<QVector<JobCache::Snapshot>> history = cache.loadSnapshotHistory(source);
+        const Result<QVector<SnapshotStore::Snapshot>> history = SnapshotStore(cache).loadHistory(source);
         if (!history)
             return history.error();
-        for (const JobCache::Snapshot &s : *history)
+        for (const SnapshotStore::Snapshot &s : *history)
             all.snapshots.append(RecordedSnapshot { source, s.fetchedAt, s.asOf, s.body });
     }
     all.sortEvents();
@@ -136,7 +139,7 @@ Result<void> CacheRecording::addSnapshots(Recording &r, const JobCache &cache, q
 Result<void> CacheRecording::addAlerts(
     Recording &r, const JobCache &cache, const QString &source, qint64 from, qint64 to)
 {
-    Result<AlertTransitions> alerts = cache.loadAlertHistory(source, from, to);
+    Result<AlertTransitions> alerts = AlertHistoryStore(cache).load(source, from, to);
     if (!alerts)
         return alerts.error();
     r.alerts = std::move(*alerts);

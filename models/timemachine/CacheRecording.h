@@ -26,7 +26,7 @@ public:
     static Recording fromBatch(const JobBatch &cached, qint64 from, qint64 to, const QString &profile);
     // The time span of the commits and job rows a cache batch holds.
     static Range rangeOf(const JobBatch &cached);
-    // rangeOf(loadAll(cache, source)) without loading a row (JobCache::timeSpan): what the
+    // rangeOf(loadAll(cache, source)) without loading a row (GridJobStore::timeSpan): what the
     // export dialog and --record ask on the GUI thread.
     static Result<Range> heldRange(const JobCache &cache, const QString &source);
     // Everything `source` holds in cache (all commits).

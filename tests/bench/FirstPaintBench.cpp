@@ -1,6 +1,7 @@
 #include "BenchFigures.h"
 #include "SyntheticHud.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -40,7 +41,7 @@ void runFirstPaintBench(BenchReport &report, const QString &hudwatchExe, int com
         for (qint64 first = 0; first < rows; first += 10000) {
             JobBatch batch = hud.batch(first, std::min<qint64>(10000, rows - first));
             batch.source = QStringLiteral("clickhouse");
-            if (const auto stored = cache.storeBatch(batch); !stored)
+            if (const auto stored = GridJobStore(cache).storeBatch(batch); !stored)
                 qFatal("first_paint: cannot prepare the cache: %s", qPrintable(stored.error().message));
         }
     }

@@ -6,6 +6,7 @@
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/GridSync.h"
+#include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 
@@ -236,7 +237,7 @@ bool runOnce(const QString &serverDir, int commits, int pageCommits)
     std::vector<double> fetchedAt, storedAt, appliedAt;
     std::vector<int> appliedRows;
     // Connected before the sync's own slots: "stored" is seen before the sync applies the batch.
-    QObject::connect(&writer, &CacheWriter::batchStored, [&](quint64, const JobBatch &) {
+    QObject::connect(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored, [&](quint64, const JobBatch &) {
         storedAt.push_back(double(clock.nsecsElapsed()) / 1e6);
     });
     sync.setCacheWriter(&writer);

@@ -2,6 +2,7 @@
 #include "SyntheticHud.h"
 
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 
 #include <QElapsedTimer>
 #include <QFileInfo>
@@ -61,7 +62,7 @@ void runIngestBench(BenchReport &report)
             QElapsedTimer t;
             t.start();
             const double cpu0 = cpuMs();
-            if (const auto stored = cache.storeBatch(b); !stored)
+            if (const auto stored = GridJobStore(cache).storeBatch(b); !stored)
                 return fail(stored.error().message);
             storeNs += t.nsecsElapsed();
             storeCpuMs += cpuMs() - cpu0;
@@ -72,7 +73,7 @@ void runIngestBench(BenchReport &report)
         // Fill up to the start-up size (not part of the ingest figure).
         const qint64 loadRows = qint64(loadCommits) * columns;
         for (qint64 first = ingestRows; first < loadRows; first += batchRows) {
-            if (const auto stored = cache.storeBatch(hud.batch(first, std::min(batchRows, loadRows - first))); !stored)
+            if (const auto stored = GridJobStore(cache).storeBatch(hud.batch(first, std::min(batchRows, loadRows - first))); !stored)
                 return fail(stored.error().message);
         }
     }
@@ -86,7 +87,7 @@ void runIngestBench(BenchReport &report)
     const double openMs = double(t.nsecsElapsed()) / 1e6;
     t.restart();
     const double cpu0 = cpuMs();
-    const auto loadedResult = cache.loadLatest(u"bench"_s, loadCommits);
+    const auto loadedResult = GridJobStore(cache).loadLatest(u"bench"_s, loadCommits);
     const double loadMs = double(t.nsecsElapsed()) / 1e6;
     const double loadCpuMs = cpuMs() - cpu0;
     if (!loadedResult)
@@ -99,7 +100,7 @@ void runIngestBench(BenchReport &report)
                         .arg(qint64(loadCommits) * columns));
     // One HUD page (50 commits): what a first paint strictly needs.
     t.restart();
-    const auto page = cache.loadLatest(u"bench"_s, 50);
+    const auto page = GridJobStore(cache).loadLatest(u"bench"_s, 50);
     const double pageMs = double(t.nsecsElapsed()) / 1e6;
     if (!page || page->commits.size() != std::min(50, loadCommits))
         return fail(u"page load: "_s + page.error().message);

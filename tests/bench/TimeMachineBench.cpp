@@ -1,6 +1,7 @@
 #include "BenchFigures.h"
 #include "DispatchWatch.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "grid/JobGridModel.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingIndex.h"
@@ -92,7 +93,7 @@ void runTimeMachineBench(BenchReport &report)
             qFatal("%s", qPrintable(opened.error().message));
         JobBatch held = recording->snapshotAt(recording->header.end);
         held.source = QStringLiteral("clickhouse");
-        if (const Result<void> stored = cache.storeBatch(held); !stored)
+        if (const Result<void> stored = GridJobStore(cache).storeBatch(held); !stored)
             qFatal("%s", qPrintable(stored.error().message));
         t.restart();
         const Result<JobBatch> all = CacheRecording::loadAll(cache, held.source);

@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "alerts/AlertHistoryWriter.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
 #include "alerts/GridAlertEvaluator.h"
@@ -146,8 +147,8 @@ private slots:
         AlertMonitor monitor(&grid, nullptr, rules, u"history-test"_s);
         monitor.setClock([&] { return now; });
         connect(&monitor, &AlertMonitor::transitionsHappened, &writer,
-            [&writer](const AlertTransitions &t) { writer.storeAlerts(u"clickhouse"_s, t); });
-        QSignalSpy stored(&writer, &CacheWriter::alertsStored);
+            [&writer](const AlertTransitions &t) { AlertHistoryWriter::of(&writer)->store(u"clickhouse"_s, t); });
+        QSignalSpy stored(AlertHistoryWriter::of(&writer), &AlertHistoryWriter::alertsStored);
         QSignalSpy digests(&monitor, &AlertMonitor::digestShown);
         monitor.evaluate(); // all green: nothing to keep
         monitor.snoozeFor(30); // notifications off for a while; the history is kept all the same

@@ -11,6 +11,7 @@
 #include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 
@@ -114,7 +115,7 @@ private slots:
         {
             JobCache cache(profile.cachePath);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeBatch(good));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(good));
         }
 
         CommandLineOptions options;
@@ -158,10 +159,10 @@ private slots:
         JobCache cache(profile.cachePath);
         HW_VERIFY_OK(cache.open());
         HW_VERIFY_OK(cache.checkIntegrity());
-        HW_ASSIGN_OK(const JobBatch stored, cache.loadLatest(QStringLiteral("clickhouse"), 300));
+        HW_ASSIGN_OK(const JobBatch stored, GridJobStore(cache).loadLatest(QStringLiteral("clickhouse"), 300));
         QCOMPARE(stored.commits.size(), good.commits.size());
         QCOMPARE(stored.jobs.size(), good.jobs.size());
-        QCOMPARE(cache.watermark(QStringLiteral("clickhouse")), good.watermark);
+        QCOMPARE(GridJobStore(cache).watermark(QStringLiteral("clickhouse")), good.watermark);
         // Secrets never appear, and the messages never leak the key header.
         QVERIFY(!status.contains(QStringLiteral("X-ClickHouse-Key"), Qt::CaseInsensitive));
     }

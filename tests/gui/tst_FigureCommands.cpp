@@ -12,6 +12,8 @@
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
+#include "grid/GridJobStore.h"
 #include "flaky/FlakyResultsJson.h"
 #include "grid/GridClickHouseSource.h"
 #include "replay/DemoRecordingGenerator.h"
@@ -257,12 +259,12 @@ private slots:
         batch.source = hw::GridClickHouseSource::sourceName();
         batch.watermark = T + 2000;
         batch.fetchedAt = T + 2100;
-        QVERIFY(jobs.storeBatch(batch));
-        QVERIFY(jobs.storeSnapshot(
+        QVERIFY(hw::GridJobStore(jobs).storeBatch(batch));
+        QVERIFY(hw::SnapshotStore(jobs).store(
             hw::TrunkHealthJson::source(), T + 2000, T + 2100, hw::TrunkHealthJson::toJson(builtTrunkHealth())));
-        QVERIFY(jobs.storeSnapshot(hw::BackendsSync::sourceName(), backends.asOf, T + 2100,
+        QVERIFY(hw::SnapshotStore(jobs).store(hw::BackendsSync::sourceName(), backends.asOf, T + 2100,
             hw::BackendsSnapshotJson::toBody(backends)));
-        QVERIFY(jobs.storeSnapshot(hw::UtilizationFleetJson::source(), fleet.to, T + 2100,
+        QVERIFY(hw::SnapshotStore(jobs).store(hw::UtilizationFleetJson::source(), fleet.to, T + 2100,
             hw::UtilizationFleetJson::toJson(fleet)));
         jobs.close();
 
@@ -272,7 +274,7 @@ private slots:
         writeProfile(u"gridonly"_s, u"[clickhouse]\nurl=http://127.0.0.1:9\n[cache]\npath="_s + gridOnly + u'\n');
         hw::JobCache only(gridOnly);
         QVERIFY(only.open());
-        QVERIFY(only.storeBatch(batch));
+        QVERIFY(hw::GridJobStore(only).storeBatch(batch));
     }
 
     void gridOfARecordingAtItsEnd()

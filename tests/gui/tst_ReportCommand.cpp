@@ -4,6 +4,7 @@
 #include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "ResultAssertions.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -85,7 +86,7 @@ private slots:
             JobCache cache(profile.cachePath);
             HW_VERIFY_OK(cache.open());
             const QByteArray body = QJsonDocument(BackendsSnapshotJson::toJson(snapshot)).toJson();
-            HW_VERIFY_OK(cache.storeSnapshot(BackendsSync::sourceName(), snapshot.asOf, snapshot.asOf, body));
+            HW_VERIFY_OK(SnapshotStore(cache).store(BackendsSync::sourceName(), snapshot.asOf, snapshot.asOf, body));
         }
         const hw::test::ExecutableRun r = report({u"pytorch/crcr-test"_s, home + u"/t.md"_s, u"--profile"_s, u"cached"_s}, home);
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));

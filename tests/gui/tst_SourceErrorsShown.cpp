@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/GridSync.h"
@@ -232,7 +233,7 @@ private slots:
             batch.jobs << run;
         }
         batch.watermark = batch.fetchedAt = 1723620000;
-        if (const auto stored = rig.cache.storeBatch(batch); !stored)
+        if (const auto stored = GridJobStore(rig.cache).storeBatch(batch); !stored)
             QFAIL(qPrintable(stored.error().message));
         // The oldest commit's job names a column the cache does not hold: only the worker that
         // reads past the first screenful meets it.

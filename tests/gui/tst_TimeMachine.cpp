@@ -15,6 +15,9 @@
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
+#include "alerts/AlertHistoryStore.h"
+#include "cache/SnapshotStore.h"
+#include "grid/GridJobStore.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyResultsJson.h"
@@ -143,7 +146,7 @@ class tst_TimeMachine : public QObject
             QVERIFY(cache.open());
             JobBatch batch = demo->snapshotAt(kAt);
             batch.source = u"clickhouse"_s;
-            QVERIFY2(cache.storeBatch(batch), "store");
+            QVERIFY2(GridJobStore(cache).storeBatch(batch), "store");
         }();
         return cachePath;
     }
@@ -502,8 +505,8 @@ private slots:
             QVERIFY(cache.open());
             JobBatch batch = demo->snapshotAt(kAt);
             batch.source = u"clickhouse"_s;
-            QVERIFY2(cache.storeBatch(batch), "store");
-            QVERIFY(cache.storeAlertTransitions(u"clickhouse"_s,
+            QVERIFY2(GridJobStore(cache).storeBatch(batch), "store");
+            QVERIFY(AlertHistoryStore(cache).store(u"clickhouse"_s,
                 { { kAt - 600, AlertTransition::Kind::Broke, u"job:pull / a"_s, u"pull / a"_s, {} } }));
         }
         const QString out = m_dir + u"/recorded.hwrec"_s;
@@ -561,18 +564,18 @@ private slots:
         {
             JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
             QVERIFY(cache.open());
-            QVERIFY(cache.storeSnapshot(u"backends"_s, older.asOf, kAt - 7200, BackendsSnapshotJson::toBody(older)));
-            QVERIFY(cache.storeSnapshot(u"backends"_s, newer.asOf, kAt - 1800, BackendsSnapshotJson::toBody(newer)));
+            QVERIFY(SnapshotStore(cache).store(u"backends"_s, older.asOf, kAt - 7200, BackendsSnapshotJson::toBody(older)));
+            QVERIFY(SnapshotStore(cache).store(u"backends"_s, newer.asOf, kAt - 1800, BackendsSnapshotJson::toBody(newer)));
             // The flaky tests' history too (one test fewer later); none of the GPU fleet.
             const auto flaky = FlakyDemo::load();
             QVERIFY(flaky);
             FlakyResults fewer = *flaky;
             QVERIFY(fewer.tests.size() > 1);
             fewer.tests.removeLast();
-            QVERIFY(cache.storeSnapshot(u"flaky"_s, flaky->to, kAt - 7200, FlakyResultsJson::toJson(*flaky)));
-            QVERIFY(cache.storeSnapshot(u"flaky"_s, fewer.to, kAt - 1800, FlakyResultsJson::toJson(fewer)));
+            QVERIFY(SnapshotStore(cache).store(u"flaky"_s, flaky->to, kAt - 7200, FlakyResultsJson::toJson(*flaky)));
+            QVERIFY(SnapshotStore(cache).store(u"flaky"_s, fewer.to, kAt - 1800, FlakyResultsJson::toJson(fewer)));
             // An alert said while the grid was live, and one after its newest row.
-            QVERIFY(cache.storeAlertTransitions(u"clickhouse"_s,
+            QVERIFY(AlertHistoryStore(cache).store(u"clickhouse"_s,
                 { { kAt - 5000, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} },
                     { kAt + 300, AlertTransition::Kind::Fixed, u"trunk"_s, u"trunk"_s, {} } }));
         }
@@ -759,9 +762,9 @@ private slots:
         {
             JobCache cache(m_dir + u"/incident-prof.sqlite"_s);
             QVERIFY(cache.open());
-            QVERIFY(cache.storeSnapshot(UtilizationFleetJson::source(), fleet->to, kAt - 7200,
+            QVERIFY(SnapshotStore(cache).store(UtilizationFleetJson::source(), fleet->to, kAt - 7200,
                 UtilizationFleetJson::toJson(*fleet)));
-            QVERIFY(cache.storeSnapshot(UtilizationFleetJson::source(), smaller.to, kAt - 1800,
+            QVERIFY(SnapshotStore(cache).store(UtilizationFleetJson::source(), smaller.to, kAt - 1800,
                 UtilizationFleetJson::toJson(smaller)));
         }
         QString error;

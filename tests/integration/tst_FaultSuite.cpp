@@ -19,6 +19,8 @@
 #include "backends/BackendsSync.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
+#include "grid/GridJobStore.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/GridSync.h"
@@ -81,7 +83,7 @@ CacheContent readCache(const QString &path)
         content.error = u"integrity_check: "_s + checked.error().message;
         return content;
     }
-    const auto all = cache.loadLatest(u"clickhouse"_s, 100'000);
+    const auto all = GridJobStore(cache).loadLatest(u"clickhouse"_s, 100'000);
     if (!all) {
         content.error = u"load: "_s + all.error().message;
         return content;
@@ -95,7 +97,7 @@ CacheContent readCache(const QString &path)
         }
         ++content.jobsPerCommit[j.headSha];
     }
-    content.watermark = cache.watermark(u"clickhouse"_s);
+    content.watermark = GridJobStore(cache).watermark(u"clickhouse"_s);
     return content;
 }
 
@@ -587,7 +589,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 10'000);
         QCOMPARE(rig.model.rowCount(), 1);
         const QString goodName = rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString();
-        const qint64 watermark = rig.cache.watermark(u"clickhouse"_s);
+        const qint64 watermark = GridJobStore(rig.cache).watermark(u"clickhouse"_s);
 
         server.clearRoutes();
         server.addRoute("AS commit_time", commitsAnswer);
@@ -618,7 +620,7 @@ private slots:
             // The last good data stays, in the window and in the cache.
             QCOMPARE(rig.model.rowCount(), 1);
             QCOMPARE(rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), goodName);
-            QCOMPARE(rig.cache.watermark(u"clickhouse"_s), watermark);
+            QCOMPARE(GridJobStore(rig.cache).watermark(u"clickhouse"_s), watermark);
         }
         const qint64 peakGrowthKb = test::procStatusKb("VmHWM:") - rssBefore;
         QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
@@ -716,8 +718,8 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10'000);
         const BackendsSnapshot before = sync.snapshot();
         QVERIFY(before.allowlist.has_value());
-        QTRY_VERIFY_WITH_TIMEOUT(!cache.loadSnapshot(BackendsSync::sourceName())->body.isEmpty(), 5'000);
-        const QByteArray storedBefore = cache.loadSnapshot(BackendsSync::sourceName())->body;
+        QTRY_VERIFY_WITH_TIMEOUT(!SnapshotStore(cache).load(BackendsSync::sourceName())->body.isEmpty(), 5'000);
+        const QByteArray storedBefore = SnapshotStore(cache).load(BackendsSync::sourceName())->body;
 
         server.clearRoutes();
         if (!allowlistAnswer.isEmpty())
@@ -738,7 +740,7 @@ private slots:
         QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
         // The last good data stays, shown and stored.
         QVERIFY(sync.snapshot().allowlist == before.allowlist);
-        QCOMPARE(cache.loadSnapshot(BackendsSync::sourceName())->body, storedBefore);
+        QCOMPARE(SnapshotStore(cache).load(BackendsSync::sourceName())->body, storedBefore);
         HW_VERIFY_OK(cache.checkIntegrity());
 
         good();
@@ -777,7 +779,7 @@ private slots:
             b.fetchedAt = 1'700'000'000 + n;
             return b;
         };
-        HW_VERIFY_OK(cache.storeBatch(batch(1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(1)));
         cache.close();
         const qint64 pages = QFileInfo(path).size() / 4096; // checkpointed at close
         QVERIFY(pages > 0);
@@ -785,7 +787,7 @@ private slots:
         HW_VERIFY_OK(cache.open());
         int n = 2;
         Result<void> written;
-        for (; n < 50 && (written = cache.storeBatch(batch(n))); ++n) { }
+        for (; n < 50 && (written = GridJobStore(cache).storeBatch(batch(n))); ++n) { }
         QVERIFY2(!written, "the page limit never filled up");
         QCOMPARE(written.error().kind, SourceError::Kind::Storage);
         QVERIFY2(written.error().message.contains(u"database or disk is full"_s)
@@ -793,15 +795,15 @@ private slots:
             qPrintable(written.error().message));
         HW_VERIFY_OK(cache.checkIntegrity());
         {
-            HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(u"clickhouse"_s, 1000));
+            HW_ASSIGN_OK(const JobBatch all, GridJobStore(cache).loadLatest(u"clickhouse"_s, 1000));
             QCOMPARE(all.commits.size(), qsizetype(n - 1)); // the refused batch is not there at all
             QCOMPARE(all.jobs.size(), qsizetype(n - 1) * 400);
-            QCOMPARE(cache.watermark(u"clickhouse"_s), n - 1);
+            QCOMPARE(GridJobStore(cache).watermark(u"clickhouse"_s), n - 1);
         }
         HW_VERIFY_OK(cache.setPageLimit(0)); // room again
-        HW_VERIFY_OK(cache.storeBatch(batch(n)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(n)));
         HW_VERIFY_OK(cache.checkIntegrity());
-        QCOMPARE(cache.watermark(u"clickhouse"_s), n);
+        QCOMPARE(GridJobStore(cache).watermark(u"clickhouse"_s), n);
         fault.survived();
     }
 

@@ -1,4 +1,5 @@
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/GridSync.h"
@@ -102,7 +103,7 @@ private slots:
         QVERIFY2(!progress.isEmpty() && progress.first().contains(u"syncing %1 of %2 commits"_s.arg(PageCommits).arg(commits)),
                  qPrintable(progress.join(u'\n')));
         QCOMPARE(whole.sync.status().syncTotal, 0);
-        QVERIFY(whole.cache.watermark(u"clickhouse"_s) > 0);
+        QVERIFY(GridJobStore(whole.cache).watermark(u"clickhouse"_s) > 0);
         const QStringList expected = gridDump(whole.model);
 
         // Stopped after its first page; the watermark has not moved, the page is stored.
@@ -116,7 +117,7 @@ private slots:
             first.sync.start();
             QTRY_VERIFY_WITH_TIMEOUT(pages.size() >= 1, 30'000);
             QVERIFY(first.model.rowCount() < commits);
-            QCOMPARE(first.cache.watermark(u"clickhouse"_s), 0);
+            QCOMPARE(GridJobStore(first.cache).watermark(u"clickhouse"_s), 0);
         }
         // Restarted: resumes from the cache (the stored commits are not fetched again).
         Rig resumed(m_client.get(), path);
@@ -124,7 +125,7 @@ private slots:
             JobCache peek(path);
             if (!peek.open())
                 return -1;
-            const auto batch = peek.loadLatest(u"clickhouse"_s, 1000);
+            const auto batch = GridJobStore(peek).loadLatest(u"clickhouse"_s, 1000);
             return batch ? int(batch->commits.size()) : -1;
         }();
         QVERIFY2(cachedRows >= PageCommits && cachedRows < commits, qPrintable(QString::number(cachedRows)));
@@ -151,8 +152,8 @@ private slots:
         }
         QCOMPARE(gridDump(resumed.model), expected);
         // Never newer than the uninterrupted one: what was inserted meanwhile is fetched by the next poll.
-        const qint64 watermark = resumed.cache.watermark(u"clickhouse"_s);
-        QVERIFY(watermark > 0 && watermark <= whole.cache.watermark(u"clickhouse"_s));
+        const qint64 watermark = GridJobStore(resumed.cache).watermark(u"clickhouse"_s);
+        QVERIFY(watermark > 0 && watermark <= GridJobStore(whole.cache).watermark(u"clickhouse"_s));
     }
 };
 

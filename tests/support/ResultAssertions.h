@@ -17,7 +17,7 @@
 #define HW_RESULT_CONCAT_(a, b) a##b
 #define HW_RESULT_CONCAT(a, b) HW_RESULT_CONCAT_(a, b)
 // Verifies a Result and declares a variable from its value:
-//   HW_ASSIGN_OK(const JobBatch b, cache.loadLatest(u"s"_s, 10));
+//   HW_ASSIGN_OK(const JobBatch b, GridJobStore(cache).loadLatest(u"s"_s, 10));
 #define HW_ASSIGN_OK(declaration, expr)                                                            \
     auto HW_RESULT_CONCAT(hwAssignResult_, __LINE__) = (expr);                                     \
     QVERIFY2(HW_RESULT_CONCAT(hwAssignResult_, __LINE__).ok(),                                     \

@@ -5,6 +5,7 @@
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "ResultAssertions.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "relay/RelayClient.h"
@@ -122,7 +123,7 @@ private slots:
         QCOMPARE(m_server.lastAuthorization(), QByteArray("Bearer sync-test-token"));
 
         // What is shown is what is stored.
-        HW_ASSIGN_OK(const JobCache::Snapshot snapshot, cache.loadSnapshot(BackendsSync::sourceName()));
+        HW_ASSIGN_OK(const SnapshotStore::Snapshot snapshot, SnapshotStore(cache).load(BackendsSync::sourceName()));
         const QByteArray body = snapshot.body;
         QVERIFY(!body.isEmpty());
         const auto stored = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);

@@ -1,4 +1,4 @@
-#include "sync/BackgroundPriority.h"
+#include "domain/BackgroundPriority.h"
 
 #include <QTest>
 

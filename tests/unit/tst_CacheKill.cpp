@@ -2,6 +2,8 @@
 #include "TestEnvironment.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
+#include "grid/JobBatchWriter.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -84,11 +86,11 @@ int runWriter(const QString &path)
         return 2;
     }
     JobBatch b = templateBatch();
-    const qint64 first = cache.watermark(kSource) + 1;
+    const qint64 first = GridJobStore(cache).watermark(kSource) + 1;
     for (qint64 n = first; n < first + 100000; ++n) {
         fillBatch(b, n);
         announce("begin", n);
-        if (const Result<void> stored = cache.storeBatch(b); !stored) {
+        if (const Result<void> stored = GridJobStore(cache).storeBatch(b); !stored) {
             std::fprintf(stderr, "writer: %s\n", qPrintable(stored.error().message));
             return 3;
         }
@@ -111,17 +113,17 @@ int runThreadWriter(int argc, char **argv, const QString &path)
             std::fprintf(stderr, "writer: %s\n", qPrintable(opened.error().message));
             return 2;
         }
-        next = reader.watermark(kSource) + 1;
+        next = GridJobStore(reader).watermark(kSource) + 1;
     }
     CacheWriter writer(path);
     JobBatch b = templateBatch();
     const auto handOver = [&] {
         fillBatch(b, next);
         announce("begin", next);
-        writer.store(b);
+        JobBatchWriter::of(&writer)->store(b);
         ++next;
     };
-    QObject::connect(&writer, &CacheWriter::batchStored, &app, [&](quint64, const JobBatch &stored) {
+    QObject::connect(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored, &app, [&](quint64, const JobBatch &stored) {
         announce("committed", stored.watermark);
         handOver();
     });
@@ -193,7 +195,7 @@ void verifyWholeBatches(const QString &path, const WriterLog &log)
     JobCache cache(path);
     HW_VERIFY_OK(cache.open());
     HW_VERIFY_OK(cache.checkIntegrity());
-    HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(kSource, 1'000'000));
+    HW_ASSIGN_OK(const JobBatch all, GridJobStore(cache).loadLatest(kSource, 1'000'000));
 
     // Whole batches only: every commit has exactly its K jobs, no job is orphaned, and the
     // stored batches are exactly 1..W.
@@ -213,8 +215,8 @@ void verifyWholeBatches(const QString &path, const WriterLog &log)
         QCOMPARE(all.commits.at(stored - n).time, n); // newest first
         QCOMPARE(jobsPerCommit.value(shaOfBatch(n)), K);
     }
-    QCOMPARE(cache.watermark(kSource), stored); // sync state moved with its batch
-    QCOMPARE(cache.lastFetchedAt(kSource), stored > 0 ? 1'700'000'000 + stored : 0);
+    QCOMPARE(GridJobStore(cache).watermark(kSource), stored); // sync state moved with its batch
+    QCOMPARE(GridJobStore(cache).lastFetchedAt(kSource), stored > 0 ? 1'700'000'000 + stored : 0);
 }
 
 } // namespace

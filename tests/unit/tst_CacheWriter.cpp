@@ -4,7 +4,10 @@
 #include "ResultAssertions.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
+#include "grid/GridJobStore.h"
 #include "grid/GridSync.h"
+#include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
 
@@ -126,15 +129,15 @@ private slots:
         QList<qint64> storedWatermarks;
         QList<qint64> visibleAtSignal;
         QList<Qt::HANDLE> signalThreads;
-        connect(&writer, &CacheWriter::batchStored, this, [&](quint64 ticket, const JobBatch &b) {
+        connect(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored, this, [&](quint64 ticket, const JobBatch &b) {
             storedTickets << ticket;
             storedWatermarks << b.watermark;
-            visibleAtSignal << reader.watermark(kSource); // committed before the signal
+            visibleAtSignal << GridJobStore(reader).watermark(kSource); // committed before the signal
             signalThreads << QThread::currentThreadId();
         });
         QList<quint64> tickets;
         for (qint64 n = 1; n <= 30; ++n)
-            tickets << writer.store(batch(n));
+            tickets << JobBatchWriter::of(&writer)->store(batch(n));
         QVERIFY(storedTickets.isEmpty()); // never delivered from inside store()
         QTRY_COMPARE_WITH_TIMEOUT(storedTickets.size(), 30, 20000);
         QCOMPARE(failed.size(), 0);
@@ -144,7 +147,7 @@ private slots:
             QVERIFY2(visibleAtSignal.at(n - 1) >= n, "batchStored came before the batch was readable");
             QCOMPARE(signalThreads.at(n - 1), QThread::currentThreadId());
         }
-        HW_ASSIGN_OK(const JobBatch all, reader.loadLatest(kSource, 100));
+        HW_ASSIGN_OK(const JobBatch all, GridJobStore(reader).loadLatest(kSource, 100));
         QCOMPARE(all.commits.size(), 30);
         QCOMPARE(all.watermark, 30);
         QCOMPARE(all.fetchedAt, 2030);
@@ -164,7 +167,7 @@ private slots:
         QTRY_COMPARE(snapshots.size(), 2);
         QCOMPARE(snapshots.at(0).at(0).value<quint64>(), first);
         QCOMPARE(snapshots.at(1).at(0).value<quint64>(), second);
-        HW_ASSIGN_OK(const JobCache::Snapshot stored, reader.loadSnapshot(u"backends"_s));
+        HW_ASSIGN_OK(const SnapshotStore::Snapshot stored, SnapshotStore(reader).load(u"backends"_s));
         QCOMPARE(stored.body, QByteArray("{\"v\":2}"));
         QCOMPARE(stored.asOf, 21);
         QCOMPARE(stored.fetchedAt, 22);
@@ -176,9 +179,9 @@ private slots:
         const QString path = newCache();
         QVERIFY(RawDb(path).exec("PRAGMA user_version = 99"));
         CacheWriter writer(path);
-        QSignalSpy stored(&writer, &CacheWriter::batchStored);
+        QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
-        const quint64 ticket = writer.store(batch(1));
+        const quint64 ticket = JobBatchWriter::of(&writer)->store(batch(1));
         QTRY_COMPARE(failed.size(), 1);
         QCOMPARE(failed.first().at(0).value<quint64>(), ticket);
         const SourceError error = failed.first().at(1).value<SourceError>();
@@ -187,14 +190,14 @@ private slots:
         QVERIFY2(error.message.contains(path) && error.message.contains(u"newer"_s), qPrintable(error.message));
         QCOMPARE(stored.size(), 0);
         // Every later write says the same; the file is never written.
-        writer.store(batch(2));
+        JobBatchWriter::of(&writer)->store(batch(2));
         QTRY_COMPARE(failed.size(), 2);
         QCOMPARE(stored.size(), 0);
         const QByteArray current = "PRAGMA user_version = " + QByteArray::number(JobCache::currentSchemaVersion());
         QVERIFY(RawDb(path).exec(current.constData()));
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
-        QCOMPARE(reader.watermark(kSource), 0);
+        QCOMPARE(GridJobStore(reader).watermark(kSource), 0);
     }
 
     // A cache the writer cannot open for writing. File modes do not stop root (CI runs as root),
@@ -207,9 +210,9 @@ private slots:
         file.close();
         const QString path = blocker + u"/cache.sqlite"_s;
         CacheWriter writer(path);
-        QSignalSpy stored(&writer, &CacheWriter::batchStored);
+        QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
-        writer.store(batch(1));
+        JobBatchWriter::of(&writer)->store(batch(1));
         QTRY_COMPARE(failed.size(), 1);
         const SourceError error = failed.first().at(1).value<SourceError>();
         QCOMPARE(error.kind, SourceError::Kind::Storage);
@@ -222,13 +225,13 @@ private slots:
     {
         const QString path = newCache();
         CacheWriter writer(path);
-        QSignalSpy stored(&writer, &CacheWriter::batchStored);
+        QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
-        writer.store(batch(1));
+        JobBatchWriter::of(&writer)->store(batch(1));
         QTRY_COMPARE(stored.size(), 1);
         QVERIFY(RawDb(path).exec("CREATE TRIGGER no_jobs BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, "
                                  "'injected write failure'); END;"));
-        writer.store(batch(2));
+        JobBatchWriter::of(&writer)->store(batch(2));
         QTRY_COMPARE(failed.size(), 1);
         const SourceError error = failed.first().at(1).value<SourceError>();
         QCOMPARE(error.kind, SourceError::Kind::Storage);
@@ -236,14 +239,14 @@ private slots:
                  qPrintable(error.message));
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
-        QCOMPARE(reader.watermark(kSource), 1); // batch 2 left no trace
-        HW_ASSIGN_OK(const JobBatch all, reader.loadLatest(kSource, 10));
+        QCOMPARE(GridJobStore(reader).watermark(kSource), 1); // batch 2 left no trace
+        HW_ASSIGN_OK(const JobBatch all, GridJobStore(reader).loadLatest(kSource, 10));
         QCOMPARE(all.commits.size(), 1);
         // The writer goes on once the file accepts writes again.
         QVERIFY(RawDb(path).exec("DROP TRIGGER no_jobs"));
-        writer.store(batch(3));
+        JobBatchWriter::of(&writer)->store(batch(3));
         QTRY_COMPARE(stored.size(), 2);
-        QCOMPARE(reader.watermark(kSource), 3);
+        QCOMPARE(GridJobStore(reader).watermark(kSource), 3);
     }
 
     void stopAbandonsWhatHasNotBegun()
@@ -253,16 +256,16 @@ private slots:
         QVERIFY(other.exec("BEGIN IMMEDIATE")); // the writer waits for this lock
         CacheWriter writer(path);
         writer.setBusyTimeout(20000);
-        QSignalSpy stored(&writer, &CacheWriter::batchStored);
+        QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
-        const quint64 inProgress = writer.store(batch(1));
+        const quint64 inProgress = JobBatchWriter::of(&writer)->store(batch(1));
         QTRY_COMPARE(writer.pendingCount(), 0); // the thread took it and waits for the lock
-        const quint64 queued2 = writer.store(batch(2));
-        const quint64 queued3 = writer.store(batch(3));
+        const quint64 queued2 = JobBatchWriter::of(&writer)->store(batch(2));
+        const quint64 queued3 = JobBatchWriter::of(&writer)->store(batch(3));
         QCOMPARE(writer.pendingCount(), 2);
         writer.stop(CacheWriter::Pending::Abandon);
         QVERIFY(writer.isStopped());
-        const quint64 late = writer.store(batch(4));
+        const quint64 late = JobBatchWriter::of(&writer)->store(batch(4));
         QVERIFY(!writer.wait(QDeadlineTimer(200))); // still waiting for the lock
         QVERIFY(other.exec("ROLLBACK"));
         QVERIFY(writer.wait(QDeadlineTimer(20000)));
@@ -279,7 +282,7 @@ private slots:
         QCOMPARE(cancelled, (QList<quint64>{queued2, queued3, late}));
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
-        QCOMPARE(reader.watermark(kSource), 1);
+        QCOMPARE(GridJobStore(reader).watermark(kSource), 1);
         HW_VERIFY_OK(reader.checkIntegrity());
     }
 
@@ -290,16 +293,16 @@ private slots:
         QVERIFY(other.exec("BEGIN IMMEDIATE"));
         CacheWriter writer(path);
         writer.setBusyTimeout(20000);
-        QSignalSpy stored(&writer, &CacheWriter::batchStored);
+        QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         for (qint64 n = 1; n <= 3; ++n)
-            writer.store(batch(n));
+            JobBatchWriter::of(&writer)->store(batch(n));
         writer.stop(CacheWriter::Pending::Write);
         QVERIFY(other.exec("ROLLBACK"));
         QVERIFY(writer.wait(QDeadlineTimer(20000)));
         QTRY_COMPARE(stored.size(), 3);
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
-        QCOMPARE(reader.watermark(kSource), 3);
+        QCOMPARE(GridJobStore(reader).watermark(kSource), 3);
     }
 
     void destructorJoinsWithWorkQueued()
@@ -308,12 +311,12 @@ private slots:
         {
             CacheWriter writer(path);
             for (qint64 n = 1; n <= 20; ++n)
-                writer.store(batch(n));
+                JobBatchWriter::of(&writer)->store(batch(n));
         } // abandons what has not begun, finishes the write in progress, joins
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
         HW_VERIFY_OK(reader.checkIntegrity());
-        HW_ASSIGN_OK(const JobBatch all, reader.loadLatest(kSource, 100));
+        HW_ASSIGN_OK(const JobBatch all, GridJobStore(reader).loadLatest(kSource, 100));
         const qint64 written = all.watermark;
         QCOMPARE(all.commits.size(), written); // whole batches 1..written, nothing else
         QCOMPARE(all.jobs.size(), written * 2 + (written > 0 ? 1 : 0));
@@ -325,7 +328,7 @@ private slots:
         const QString path = newCache();
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(1)));
         CacheWriter writer(path);
         writer.setBusyTimeout(20000);
         ScriptedSource source;
@@ -341,7 +344,7 @@ private slots:
         HW_VERIFY_OK(probe.open());
         QList<qint64> storedWhenShown;
         connect(&model, &QAbstractItemModel::rowsInserted, this,
-                [&] { storedWhenShown << probe.watermark(kSource); });
+                [&] { storedWhenShown << GridJobStore(probe).watermark(kSource); });
 
         RawDb other(path);
         QVERIFY(other.exec("BEGIN IMMEDIATE")); // a slow disk, or another process writing
@@ -369,7 +372,7 @@ private slots:
         const QString path = newCache();
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(1)));
         CacheWriter writer(path);
         ScriptedSource source;
         JobGridModel model;
@@ -389,7 +392,7 @@ private slots:
                  qPrintable(st.error.message));
         QCOMPARE(st.consecutiveFailures, 1);
         QCOMPARE(model.rowCount(), 1);
-        QCOMPARE(cache.watermark(kSource), 1);
+        QCOMPARE(GridJobStore(cache).watermark(kSource), 1);
     }
 
     // A page of a first sync refused by the cache (a full disk) while the pages after it, and the
@@ -426,9 +429,9 @@ private slots:
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Storage);
         QTRY_COMPARE(writer.pendingCount(), 0);
         QTest::qWait(100);
-        QCOMPARE(cache.watermark(kSource), 0); // not closed: the next poll resumes the first sync
+        QCOMPARE(GridJobStore(cache).watermark(kSource), 0); // not closed: the next poll resumes the first sync
         QCOMPARE(sync.status().state, SourceStatus::State::Failed);
-        HW_ASSIGN_OK(const JobBatch stored, cache.loadLatest(kSource, 10));
+        HW_ASSIGN_OK(const JobBatch stored, GridJobStore(cache).loadLatest(kSource, 10));
         for (const Commit &c : stored.commits)
             QVERIFY2(c.sha != shaOf(2) && c.sha != shaOf(4), qPrintable(c.sha)); // refused; held back
         QCOMPARE(model.rowCount(), int(stored.commits.size())); // shown = stored

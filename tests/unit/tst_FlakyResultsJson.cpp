@@ -2,6 +2,7 @@
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyResultsJson.h"
 
@@ -143,12 +144,12 @@ private slots:
         {
             JobCache cache(dir + u"/cache.sqlite"_s);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeSnapshot(
+            HW_VERIFY_OK(SnapshotStore(cache).store(
                 FlakyResultsJson::source(), r.to, r.fetchedAt, FlakyResultsJson::toJson(r)));
         }
         JobCache cache(dir + u"/cache.sqlite"_s);
         HW_VERIFY_OK(cache.open());
-        const auto snapshot = cache.loadSnapshot(FlakyResultsJson::source());
+        const auto snapshot = SnapshotStore(cache).load(FlakyResultsJson::source());
         HW_VERIFY_OK(snapshot);
         QCOMPARE(snapshot->fetchedAt, r.fetchedAt);
         QCOMPARE(snapshot->asOf, r.to);

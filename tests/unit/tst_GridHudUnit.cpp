@@ -1,6 +1,7 @@
 // HUD's grid rules that need no server: the PR number, the unstable-issue match, the probe's
 // reading, the SQL's repository filter and fallbacks, and a cache that holds one repository.
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/JobGridModel.h"
 #include "grid/UnstableIssueMatcher.h"
@@ -195,14 +196,14 @@ private slots:
             HW_VERIFY_OK(cache.open());
             HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/pytorch"_s));
             QVERIFY(!cleared);
-            HW_VERIFY_OK(cache.storeBatch(b));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(b));
         }
         {
             JobCache cache(path);
             HW_VERIFY_OK(cache.open());
             HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/pytorch"_s));
             QVERIFY(!cleared); // the same repository: kept
-            HW_ASSIGN_OK(const JobBatch kept, cache.loadLatest(u"clickhouse"_s, 10));
+            HW_ASSIGN_OK(const JobBatch kept, GridJobStore(cache).loadLatest(u"clickhouse"_s, 10));
             QCOMPARE(kept.commits.size(), 1);
             QCOMPARE(kept.commits.first().prNumber, 151234); // stored and read back
             QCOMPARE(kept.jobs.size(), 1);
@@ -211,12 +212,12 @@ private slots:
         HW_VERIFY_OK(cache.open());
         HW_ASSIGN_OK(const bool cleared, cache.useRepository(u"pytorch/vision"_s));
         QVERIFY(cleared);
-        HW_ASSIGN_OK(const JobBatch gone, cache.loadLatest(u"clickhouse"_s, 10));
+        HW_ASSIGN_OK(const JobBatch gone, GridJobStore(cache).loadLatest(u"clickhouse"_s, 10));
         QVERIFY(gone.commits.isEmpty());
         QVERIFY(gone.jobs.isEmpty());
-        QCOMPARE(cache.watermark(u"clickhouse"_s), 0); // the next sync starts over
+        QCOMPARE(GridJobStore(cache).watermark(u"clickhouse"_s), 0); // the next sync starts over
         // Rows stored now are vision's, and stay.
-        HW_VERIFY_OK(cache.storeBatch(b));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(b));
         HW_ASSIGN_OK(const bool again, cache.useRepository(u"pytorch/vision"_s));
         QVERIFY(!again);
     }

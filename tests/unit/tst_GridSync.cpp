@@ -1,5 +1,6 @@
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 #include "grid/GridSync.h"
@@ -105,7 +106,7 @@ class TestGridSync : public QObject
                   job(22, u"bbb2"_s, u"test"_s, u"in_progress"_s, QString(), nowS() - 3400)};
         b.watermark = nowS() - 3400;
         b.fetchedAt = nowS() - 3000;
-        if (const Result<void> stored = cache.storeBatch(b); !stored)
+        if (const Result<void> stored = GridJobStore(cache).storeBatch(b); !stored)
             qFatal("cannot seed cache: %s", qPrintable(stored.error().message));
         if (fetchedAt)
             *fetchedAt = b.fetchedAt;
@@ -183,7 +184,7 @@ private slots:
             }
             b.watermark = nowS() - 1000;
             b.fetchedAt = nowS() - 900;
-            HW_VERIFY_OK(cache.storeBatch(b));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(b));
         }
         auto rig = makeRig(path);
         rig->sync.setFirstPageCommits(10);
@@ -248,8 +249,8 @@ private slots:
         // Persisted: a fresh cache connection sees the batch and the new watermark.
         JobCache reopened(path);
         HW_VERIFY_OK(reopened.open());
-        QCOMPARE(reopened.watermark(u"scripted"_s), b.watermark);
-        HW_ASSIGN_OK(const JobBatch latest, reopened.loadLatest(u"scripted"_s, 10));
+        QCOMPARE(GridJobStore(reopened).watermark(u"scripted"_s), b.watermark);
+        HW_ASSIGN_OK(const JobBatch latest, GridJobStore(reopened).loadLatest(u"scripted"_s, 10));
         QCOMPARE(latest.commits.size(), 3);
         QCOMPARE(latest.jobs.size(), 6);
 
@@ -266,7 +267,7 @@ private slots:
         auto rig = makeRig(path);
         startAndReachFirstFetch(*rig);
         const QStringList before = hw::test::gridDump(rig->model);
-        const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
+        const qint64 watermarkBefore = GridJobStore(rig->cache).watermark(u"scripted"_s);
         QSignalSpy reset(&rig->model, &QAbstractItemModel::modelReset);
         QSignalSpy changed(&rig->model, &QAbstractItemModel::dataChanged);
 
@@ -280,7 +281,7 @@ private slots:
         QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(reset.count(), 0);
         QCOMPARE(changed.count(), 0);
-        QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
+        QCOMPARE(GridJobStore(rig->cache).watermark(u"scripted"_s), watermarkBefore);
 
         // Second failure: the window grows to [20, 40] s.
         m_nowMs = rig->sync.scheduler().nextPollAtMs();
@@ -346,14 +347,14 @@ private slots:
         rig->cache.setBusyTimeout(100);
         startAndReachFirstFetch(*rig);
         const QStringList before = hw::test::gridDump(rig->model);
-        const qint64 watermarkBefore = rig->cache.watermark(u"scripted"_s);
+        const qint64 watermarkBefore = GridJobStore(rig->cache).watermark(u"scripted"_s);
 
         QCOMPARE(hw::test::breakCacheWrites(path, true), QString());
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
         answerAndWaitForStore(*rig, newerBatch());
         QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->model.rowCount(), 2);
-        QCOMPARE(rig->cache.watermark(u"scripted"_s), watermarkBefore);
+        QCOMPARE(GridJobStore(rig->cache).watermark(u"scripted"_s), watermarkBefore);
         SourceStatus st = rig->sync.status();
         QCOMPARE(st.state, SourceStatus::State::Failed);
         QVERIFY2(st.error.message.startsWith(u"cache write failed"_s), qPrintable(st.error.message));

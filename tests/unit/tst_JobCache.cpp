@@ -1,5 +1,6 @@
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
+#include "grid/GridJobStore.h"
 #include "cache/JobCacheSchema.h"
 #include "cache/SchemaMigrator.h"
 #include "ResultAssertions.h"
@@ -210,9 +211,9 @@ private slots:
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
         QVERIFY(JobCache::currentSchemaVersion() >= 1);
         HW_VERIFY_OK(cache.checkIntegrity());
-        QCOMPARE(cache.watermark(u"clickhouse"_s), 0);
-        QCOMPARE(cache.lastFetchedAt(u"clickhouse"_s), 0);
-        HW_ASSIGN_OK(const JobBatch empty, cache.loadLatest(u"clickhouse"_s, 300));
+        QCOMPARE(GridJobStore(cache).watermark(u"clickhouse"_s), 0);
+        QCOMPARE(GridJobStore(cache).lastFetchedAt(u"clickhouse"_s), 0);
+        HW_ASSIGN_OK(const JobBatch empty, GridJobStore(cache).loadLatest(u"clickhouse"_s, 300));
         QVERIFY(empty.isEmpty());
         QCOMPARE(empty.source, u"clickhouse"_s);
 
@@ -229,7 +230,7 @@ private slots:
         JobCache cache(path);
         HW_VERIFY_OK(JobCache::makePrivateDirectory(dir));
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {}, 1, 1)));
         const auto ownerRW = QFile::ReadOwner | QFile::WriteOwner;
         const auto groupOrOther = QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup | QFile::ReadOther
             | QFile::WriteOther | QFile::ExeOther;
@@ -292,15 +293,15 @@ private slots:
         {
             JobCache cache(path);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeBatch(batch(u"clickhouse"_s, commits, jobs, 1'723'700'039, 1'723'800'000)));
-            HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"clickhouse"_s, 300));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"clickhouse"_s, commits, jobs, 1'723'700'039, 1'723'800'000)));
+            HW_ASSIGN_OK(const JobBatch loaded, GridJobStore(cache).loadLatest(u"clickhouse"_s, 300));
             QCOMPARE(loaded.commits, (Commits{commits.at(1), commits.at(0)}));
             QCOMPARE(sortedById(loaded.jobs), sortedById(jobs));
         }
         // And from a fresh process's point of view: a new object on the same file.
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
-        HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"clickhouse"_s, 300));
+        HW_ASSIGN_OK(const JobBatch loaded, GridJobStore(cache).loadLatest(u"clickhouse"_s, 300));
         QCOMPARE(loaded.source, u"clickhouse"_s);
         QCOMPARE(loaded.commits, (Commits{commits.at(1), commits.at(0)}));
         QCOMPARE(loaded.jobs.size(), jobs.size());
@@ -311,8 +312,8 @@ private slots:
         }
         QCOMPARE(loaded.watermark, 1'723'700'039);
         QCOMPARE(loaded.fetchedAt, 1'723'800'000);
-        QCOMPARE(cache.watermark(u"clickhouse"_s), 1'723'700'039);
-        QCOMPARE(cache.lastFetchedAt(u"clickhouse"_s), 1'723'800'000);
+        QCOMPARE(GridJobStore(cache).watermark(u"clickhouse"_s), 1'723'700'039);
+        QCOMPARE(GridJobStore(cache).lastFetchedAt(u"clickhouse"_s), 1'723'800'000);
         // Jobs come grouped by commit, newest commit first.
         const qsizetype firstOfOlder = std::find_if(loaded.jobs.cbegin(), loaded.jobs.cend(),
                                                     [&](const JobRun &j) { return j.headSha == commits.at(0).sha; })
@@ -334,7 +335,7 @@ private slots:
             jobs.append(job(i, shaOf(1), i % 10, 5));
             jobs.last().failureLine.clear();
         }
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 10)}, jobs, 5, 6)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 10)}, jobs, 5, 6)));
         RawDb raw(path);
         QCOMPARE(raw.integer("SELECT count(*) FROM jobs WHERE html_url IS NULL AND failure_line IS NULL"), 100);
         QCOMPARE(raw.integer("SELECT count(*) FROM job_columns"), 10);
@@ -365,24 +366,24 @@ private slots:
         sameTime.failureLine.clear();
 
         auto only = [&]() {
-            const JobBatch b = cache.loadLatest(u"s"_s, 10).valueOr({});
+            const JobBatch b = GridJobStore(cache).loadLatest(u"s"_s, 10).valueOr({});
             return b.jobs.size() == 1 ? b.jobs.first() : JobRun{};
         };
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {c}, {running}, 1000, 1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {c}, {running}, 1000, 1)));
         QCOMPARE(only(), running);
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {done}, 2000, 2)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {done}, 2000, 2)));
         QCOMPARE(only(), done);
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {stale}, 1500, 3)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {stale}, 1500, 3)));
         QCOMPARE(only(), done);
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {}, {sameTime}, 2000, 4)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {sameTime}, 2000, 4)));
         QCOMPARE(only(), sameTime);
 
         // Commits are keyed by sha; the newest description wins.
         Commit edited = c;
         edited.title = u"Reland: the same change"_s;
         edited.author = u"someone else"_s;
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {edited}, {}, 0, 5)));
-        HW_ASSIGN_OK(const JobBatch b, cache.loadLatest(u"s"_s, 10));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {edited}, {}, 0, 5)));
+        HW_ASSIGN_OK(const JobBatch b, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits, Commits{edited});
         QCOMPARE(b.jobs.size(), 1);
     }
@@ -401,12 +402,12 @@ private slots:
                 for (int k = 0; k < 3; ++k)
                     jobs.append(job(1 + i * 10 + k, commits.last().sha, k, 1));
             }
-            HW_VERIFY_OK(cache.storeBatch(batch(u"main"_s, commits, jobs, 1, 1)));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"main"_s, commits, jobs, 1, 1)));
         }
         // Another source with newer commits must not leak into "main".
-        HW_VERIFY_OK(cache.storeBatch(batch(u"other"_s, {commit(99, 5000)}, {job(7, shaOf(99), 0, 1)}, 1, 1)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"other"_s, {commit(99, 5000)}, {job(7, shaOf(99), 0, 1)}, 1, 1)));
 
-        HW_ASSIGN_OK(const JobBatch four, cache.loadLatest(u"main"_s, 4));
+        HW_ASSIGN_OK(const JobBatch four, GridJobStore(cache).loadLatest(u"main"_s, 4));
         QList<qint64> loadedTimes;
         for (const Commit &c : four.commits)
             loadedTimes.append(c.time);
@@ -418,16 +419,16 @@ private slots:
         for (const JobRun &j : four.jobs)
             QVERIFY2(shas.contains(j.headSha), "a job of a commit outside the cut was returned");
 
-        HW_ASSIGN_OK(const JobBatch all, cache.loadLatest(u"main"_s, 300));
+        HW_ASSIGN_OK(const JobBatch all, GridJobStore(cache).loadLatest(u"main"_s, 300));
         QCOMPARE(all.commits.size(), 10);
         QCOMPARE(all.jobs.size(), 30);
         QCOMPARE(all.commits.first().time, 1000);
         QCOMPARE(all.commits.last().time, 100);
 
-        HW_ASSIGN_OK(const JobBatch other, cache.loadLatest(u"other"_s, 300));
+        HW_ASSIGN_OK(const JobBatch other, GridJobStore(cache).loadLatest(u"other"_s, 300));
         QCOMPARE(other.commits, Commits{commit(99, 5000)});
         QCOMPARE(other.jobs.size(), 1);
-        HW_ASSIGN_OK(const JobBatch none, cache.loadLatest(u"main"_s, 0));
+        HW_ASSIGN_OK(const JobBatch none, GridJobStore(cache).loadLatest(u"main"_s, 0));
         QCOMPARE(none.jobs.size(), 0);
     }
 
@@ -446,18 +447,18 @@ private slots:
                 if (k % 97 == 0)
                     b.jobs.last().htmlUrl = u"https://ci.example.org/log/%1"_s.arg(k); // stored verbatim
             }
-            HW_VERIFY_OK(cache.storeBatch(b));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(b));
             all.commits.prepend(b.commits.first());
             all.jobs = b.jobs + all.jobs; // newest commit first, ids ascending within a commit
         }
-        HW_ASSIGN_OK(const JobBatch loaded, cache.loadLatest(u"big"_s, 300));
+        HW_ASSIGN_OK(const JobBatch loaded, GridJobStore(cache).loadLatest(u"big"_s, 300));
         QCOMPARE(loaded.commits, all.commits);
         QCOMPARE(loaded.jobs.size(), all.jobs.size());
         for (qsizetype i = 0; i < all.jobs.size(); ++i) {
             if (!(loaded.jobs.at(i) == all.jobs.at(i)))
                 QFAIL(qPrintable(u"job %1 differs (id %2 vs %3)"_s.arg(i).arg(loaded.jobs.at(i).id).arg(all.jobs.at(i).id)));
         }
-        HW_ASSIGN_OK(const JobBatch newest, cache.loadLatest(u"big"_s, 11));
+        HW_ASSIGN_OK(const JobBatch newest, GridJobStore(cache).loadLatest(u"big"_s, 11));
         QCOMPARE(newest.commits.size(), 11);
         QCOMPARE(newest.jobs.size(), 11 * columns);
         QCOMPARE(newest.jobs.constLast().headSha, shaOf(3));
@@ -468,13 +469,13 @@ private slots:
         // A job may arrive before its commit: it is kept, but listed only with its commit.
         JobCache cache(file(u"early-jobs.sqlite"_s));
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 1), job(2, shaOf(2), 0, 1)}, 1, 1)));
-        HW_ASSIGN_OK(JobBatch b, cache.loadLatest(u"s"_s, 10));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 1), job(2, shaOf(2), 0, 1)}, 1, 1)));
+        HW_ASSIGN_OK(JobBatch b, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits.size(), 1);
         QCOMPARE(b.jobs.size(), 1);
         QCOMPARE(b.jobs.first().id, 1);
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(2, 200)}, {}, 1, 2)));
-        HW_ASSIGN_OK(b, cache.loadLatest(u"s"_s, 10));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(2, 200)}, {}, 1, 2)));
+        HW_ASSIGN_OK(b, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(b.commits.size(), 2);
         QCOMPARE(b.commits.first().sha, shaOf(2));
         QCOMPARE(b.jobs.size(), 2);
@@ -488,25 +489,25 @@ private slots:
         {
             JobCache cache(path);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 500, 10)));
-            QCOMPARE(cache.watermark(u"ch"_s), 500);
-            QCOMPARE(cache.lastFetchedAt(u"ch"_s), 10);
-            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 300, 20)));
-            QCOMPARE(cache.watermark(u"ch"_s), 500);
-            QCOMPARE(cache.lastFetchedAt(u"ch"_s), 20);
-            HW_VERIFY_OK(cache.storeBatch(batch(u"ch"_s, {}, {}, 700, 30)));
-            QCOMPARE(cache.watermark(u"ch"_s), 700);
-            HW_VERIFY_OK(cache.storeBatch(batch(u"demo"_s, {}, {}, 5, 40)));
-            QCOMPARE(cache.watermark(u"demo"_s), 5);
-            QCOMPARE(cache.watermark(u"ch"_s), 700);
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"ch"_s, {}, {}, 500, 10)));
+            QCOMPARE(GridJobStore(cache).watermark(u"ch"_s), 500);
+            QCOMPARE(GridJobStore(cache).lastFetchedAt(u"ch"_s), 10);
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"ch"_s, {}, {}, 300, 20)));
+            QCOMPARE(GridJobStore(cache).watermark(u"ch"_s), 500);
+            QCOMPARE(GridJobStore(cache).lastFetchedAt(u"ch"_s), 20);
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"ch"_s, {}, {}, 700, 30)));
+            QCOMPARE(GridJobStore(cache).watermark(u"ch"_s), 700);
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"demo"_s, {}, {}, 5, 40)));
+            QCOMPARE(GridJobStore(cache).watermark(u"demo"_s), 5);
+            QCOMPARE(GridJobStore(cache).watermark(u"ch"_s), 700);
         }
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
-        QCOMPARE(cache.watermark(u"ch"_s), 700);
-        QCOMPARE(cache.lastFetchedAt(u"ch"_s), 30);
-        HW_ASSIGN_OK(const JobBatch latest, cache.loadLatest(u"ch"_s, 10));
+        QCOMPARE(GridJobStore(cache).watermark(u"ch"_s), 700);
+        QCOMPARE(GridJobStore(cache).lastFetchedAt(u"ch"_s), 30);
+        HW_ASSIGN_OK(const JobBatch latest, GridJobStore(cache).loadLatest(u"ch"_s, 10));
         QCOMPARE(latest.watermark, 700);
-        QCOMPARE(cache.watermark(u"never"_s), 0);
+        QCOMPARE(GridJobStore(cache).watermark(u"never"_s), 0);
     }
 
     void migratesAFileWrittenByVersion1()
@@ -532,7 +533,7 @@ private slots:
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
-        HW_ASSIGN_OK(const JobBatch b, cache.loadLatest(u"clickhouse"_s, 300));
+        HW_ASSIGN_OK(const JobBatch b, GridJobStore(cache).loadLatest(u"clickhouse"_s, 300));
         QCOMPARE(b.commits, (Commits{Commit{u"abc123"_s, 1723600000, u"Fix it (#1)"_s, u"alice"_s}}));
         QCOMPARE(b.jobs.size(), 1);
         JobRun expected;
@@ -606,7 +607,7 @@ private slots:
         {
             JobCache cache(path);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 1, 1)));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 1, 1)));
         }
         {
             RawDb raw(path);
@@ -621,9 +622,9 @@ private slots:
         QCOMPARE(fileBytes(path), before);
         QCOMPARE(RawDb(path).integer("PRAGMA user_version"), 99);
         // Nothing else works on an unopened cache, and says so.
-        error = cache.storeBatch(batch(u"s"_s, {}, {}, 1, 1)).error().message;
+        error = GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {}, 1, 1)).error().message;
         QVERIFY2(error.contains(u"not open"_s), qPrintable(error));
-        const Result<JobBatch> notLoaded = cache.loadLatest(u"s"_s, 10);
+        const Result<JobBatch> notLoaded = GridJobStore(cache).loadLatest(u"s"_s, 10);
         QVERIFY(!notLoaded);
         QVERIFY2(notLoaded.error().message.contains(u"not open"_s), qPrintable(notLoaded.error().message));
     }
@@ -672,7 +673,7 @@ private slots:
             Commits commits;
             for (int c = 0; c < 30; ++c)
                 commits.append(commit(c, c));
-            HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, commits, jobs, 1, 1)));
+            HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, commits, jobs, 1, 1)));
         }
         QByteArray bytes = fileBytes(path);
         QVERIFY(bytes.size() > 8 * 4096);
@@ -714,9 +715,9 @@ private slots:
         JobCache cache(path);
         QString error;
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 10)}, 10, 10)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 100)}, {job(1, shaOf(1), 0, 10)}, 10, 10)));
         const QString before = dump(path);
-        HW_ASSIGN_OK(const JobBatch loadedBefore, cache.loadLatest(u"s"_s, 10));
+        HW_ASSIGN_OK(const JobBatch loadedBefore, GridJobStore(cache).loadLatest(u"s"_s, 10));
 
         // New commits, new column names, new strings, an update of job 1, a thousand good jobs,
         // and one impossible job (id 0 violates the schema's CHECK) at the very end.
@@ -729,26 +730,26 @@ private slots:
             bad.jobs.last().status = u"brand-new-status-%1"_s.arg(i % 3);
         }
         bad.jobs.append(job(0, shaOf(3), 5000, 20));
-        error = cache.storeBatch(bad).error().message;
+        error = GridJobStore(cache).storeBatch(bad).error().message;
         QVERIFY2(error.contains(path) && error.contains(u"job 0"_s) && error.contains(u"CHECK"_s), qPrintable(error));
         QCOMPARE(dump(path), before);
-        QCOMPARE(cache.watermark(u"s"_s), 10);
-        HW_ASSIGN_OK(const JobBatch loadedAfter, cache.loadLatest(u"s"_s, 10));
+        QCOMPARE(GridJobStore(cache).watermark(u"s"_s), 10);
+        HW_ASSIGN_OK(const JobBatch loadedAfter, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(loadedAfter.commits, loadedBefore.commits);
         QCOMPARE(loadedAfter.jobs, loadedBefore.jobs);
 
         // The same names again, minus the bad row: ids interned by the failed batch must not be
         // reused from memory.
         bad.jobs.removeLast();
-        HW_VERIFY_OK(cache.storeBatch(bad));
-        HW_ASSIGN_OK(const JobBatch good, cache.loadLatest(u"s"_s, 10));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(bad));
+        HW_ASSIGN_OK(const JobBatch good, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(good.commits.size(), 3);
         QCOMPARE(sortedById(good.jobs), sortedById(bad.jobs));
-        QCOMPARE(cache.watermark(u"s"_s), 999);
+        QCOMPARE(GridJobStore(cache).watermark(u"s"_s), 999);
         HW_VERIFY_OK(cache.checkIntegrity());
 
         // An empty source name is refused the same way.
-        error = cache.storeBatch(batch(QString(), {commit(9, 9)}, {}, 1, 1)).error().message;
+        error = GridJobStore(cache).storeBatch(batch(QString(), {commit(9, 9)}, {}, 1, 1)).error().message;
         QVERIFY2(error.contains(path), qPrintable(error));
     }
 
@@ -760,15 +761,15 @@ private slots:
         cache.setBusyTimeout(50);
         RawDb other(path); // another process holding the write lock
         QVERIFY(other.exec("BEGIN IMMEDIATE"));
-        const SourceError refused = cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)).error();
+        const SourceError refused = GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)).error();
         QCOMPARE(refused.kind, SourceError::Kind::Storage);
         QVERIFY2(refused.message.contains(path) && refused.message.contains(u"locked"_s), qPrintable(refused.message));
         // Readers are not blocked by the writer (WAL).
-        HW_ASSIGN_OK(const JobBatch read, cache.loadLatest(u"s"_s, 10));
+        HW_ASSIGN_OK(const JobBatch read, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(read.jobs.size(), 0);
         QVERIFY(other.exec("ROLLBACK"));
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
-        QCOMPARE(cache.watermark(u"s"_s), 5);
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
+        QCOMPARE(GridJobStore(cache).watermark(u"s"_s), 5);
     }
 
     void closeAndReopen()
@@ -776,13 +777,13 @@ private slots:
         const QString path = file(u"reopen.sqlite"_s);
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
-        HW_VERIFY_OK(cache.storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(u"s"_s, {commit(1, 1)}, {job(1, shaOf(1), 0, 1)}, 5, 5)));
         cache.close();
         QVERIFY(!cache.isOpen());
-        QVERIFY(!cache.storeBatch(batch(u"s"_s, {}, {}, 6, 6)));
+        QVERIFY(!GridJobStore(cache).storeBatch(batch(u"s"_s, {}, {}, 6, 6)));
         HW_VERIFY_OK(cache.open());
-        QCOMPARE(cache.watermark(u"s"_s), 5);
-        HW_ASSIGN_OK(const JobBatch reopened, cache.loadLatest(u"s"_s, 10));
+        QCOMPARE(GridJobStore(cache).watermark(u"s"_s), 5);
+        HW_ASSIGN_OK(const JobBatch reopened, GridJobStore(cache).loadLatest(u"s"_s, 10));
         QCOMPARE(reopened.jobs.size(), 1);
     }
 

@@ -5,6 +5,7 @@
 #include "TestEnvironment.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 #include "sync/RangeSync.h"
 
 #include <QCoreApplication>
@@ -79,7 +80,7 @@ private slots:
         QCOMPARE(rig.sync.status().state, SourceStatus::State::Fetching);
         QTRY_COMPARE(rig.shown, 1);
         QCOMPARE(rig.sync.status().state, SourceStatus::State::Ok);
-        const Result<JobCache::Snapshot> stored = rig.cache.loadSnapshot(QStringLiteral("flaky_results"));
+        const Result<SnapshotStore::Snapshot> stored = SnapshotStore(rig.cache).load(QStringLiteral("flaky_results"));
         QVERIFY(stored);
         QCOMPARE(stored->body, QByteArray("{\"figures\":1}"));
         QCOMPARE(stored->asOf, 2000);

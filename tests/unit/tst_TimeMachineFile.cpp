@@ -5,6 +5,9 @@
 #include "TestEnvironment.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "cache/JobCache.h"
+#include "alerts/AlertHistoryStore.h"
+#include "cache/SnapshotStore.h"
+#include "grid/GridJobStore.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
 #include "timemachine/CacheRecording.h"
@@ -397,16 +400,16 @@ private slots:
         change.from = TrustLevel::L1;
         change.to = TrustLevel::L2;
         b.levelHistory = { change };
-        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 1000, 1010, BackendsSnapshotJson::toBody(b)));
-        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 1000, 1070, BackendsSnapshotJson::toBody(b))); // same
+        HW_VERIFY_OK(SnapshotStore(cache).store(u"backends"_s, 1000, 1010, BackendsSnapshotJson::toBody(b)));
+        HW_VERIFY_OK(SnapshotStore(cache).store(u"backends"_s, 1000, 1070, BackendsSnapshotJson::toBody(b))); // same
         b.asOf = 2000;
-        HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 2000, 2010, BackendsSnapshotJson::toBody(b)));
-        HW_VERIFY_OK(cache.storeSnapshot(u"flaky"_s, 1500, 1510, "{}"));
-        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        HW_VERIFY_OK(SnapshotStore(cache).store(u"backends"_s, 2000, 2010, BackendsSnapshotJson::toBody(b)));
+        HW_VERIFY_OK(SnapshotStore(cache).store(u"flaky"_s, 1500, 1510, "{}"));
+        HW_ASSIGN_OK(const QVector<SnapshotStore::Snapshot> history, SnapshotStore(cache).loadHistory(u"backends"_s));
         QCOMPARE(history.size(), 2); // the unchanged one added nothing
         QCOMPARE(history.at(0).fetchedAt, 1010);
         QCOMPARE(history.at(1).fetchedAt, 2010);
-        HW_ASSIGN_OK(const JobCache::Snapshot latest, cache.loadSnapshot(u"backends"_s));
+        HW_ASSIGN_OK(const SnapshotStore::Snapshot latest, SnapshotStore(cache).load(u"backends"_s));
         QCOMPARE(latest.fetchedAt, 2010);
 
         Recording r;
@@ -418,11 +421,11 @@ private slots:
         QCOMPARE(r.levelChanges, b.levelHistory);
 
         // Bounded: beyond historyLimit rows the oldest go, the newest always stays.
-        for (int i = 0; i < JobCache::historyLimit + 5; ++i)
-            HW_VERIFY_OK(cache.storeSnapshot(u"flaky"_s, i, 10000 + i, QByteArray::number(i)));
-        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> flaky, cache.loadSnapshotHistory(u"flaky"_s));
-        QCOMPARE(flaky.size(), JobCache::historyLimit);
-        QCOMPARE(flaky.last().body, QByteArray::number(JobCache::historyLimit + 4));
+        for (int i = 0; i < SnapshotStore::historyLimit + 5; ++i)
+            HW_VERIFY_OK(SnapshotStore(cache).store(u"flaky"_s, i, 10000 + i, QByteArray::number(i)));
+        HW_ASSIGN_OK(const QVector<SnapshotStore::Snapshot> flaky, SnapshotStore(cache).loadHistory(u"flaky"_s));
+        QCOMPARE(flaky.size(), SnapshotStore::historyLimit);
+        QCOMPARE(flaky.last().body, QByteArray::number(SnapshotStore::historyLimit + 4));
         QCOMPARE(flaky.first().body, QByteArray::number(5));
         HW_VERIFY_OK(cache.checkIntegrity());
     }
@@ -434,7 +437,7 @@ private slots:
         {
             JobCache cache(file);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 5, 6, "{\"old\":true}"));
+            HW_VERIFY_OK(SnapshotStore(cache).store(u"backends"_s, 5, 6, "{\"old\":true}"));
         }
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
@@ -447,7 +450,7 @@ private slots:
         JobCache cache(file);
         HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
-        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        HW_ASSIGN_OK(const QVector<SnapshotStore::Snapshot> history, SnapshotStore(cache).loadHistory(u"backends"_s));
         QCOMPARE(history.size(), 1);
         QCOMPARE(history.at(0).body, "{\"old\":true}");
         QCOMPARE(history.at(0).fetchedAt, 6);
@@ -464,10 +467,10 @@ private slots:
         const AlertTransitions said { { 1000, A::Broke, u"job:pull / a"_s, u"pull / a"_s, u"since abc"_s },
             { 1500, A::Acknowledged, u"job:pull / a"_s, u"pull / a"_s, {} },
             { 2500, A::Fixed, u"job:pull / a"_s, u"pull / a"_s, {} } };
-        HW_VERIFY_OK(cache.storeAlertTransitions(u"clickhouse"_s, said));
+        HW_VERIFY_OK(AlertHistoryStore(cache).store(u"clickhouse"_s, said));
         HW_VERIFY_OK(
-            cache.storeAlertTransitions(u"demo"_s, { { 1200, A::Broke, u"trunk"_s, u"trunk"_s, {} } }));
-        HW_ASSIGN_OK(const AlertTransitions all, cache.loadAlertHistory(u"clickhouse"_s, 0, 10000));
+            AlertHistoryStore(cache).store(u"demo"_s, { { 1200, A::Broke, u"trunk"_s, u"trunk"_s, {} } }));
+        HW_ASSIGN_OK(const AlertTransitions all, AlertHistoryStore(cache).load(u"clickhouse"_s, 0, 10000));
         QCOMPARE(all, said);
         Recording r;
         r.header.end = 2000;
@@ -475,13 +478,13 @@ private slots:
         QCOMPARE(r.alerts, said.mid(1));
         QCOMPARE(r.header.end, 2500);
         AlertTransitions many;
-        for (int i = 0; i < JobCache::alertHistoryLimit + 3; ++i)
+        for (int i = 0; i < AlertHistoryStore::limit + 3; ++i)
             many.append({ 3000 + i, A::StillBroken, u"trunk"_s, u"trunk"_s, QString::number(i) });
-        HW_VERIFY_OK(cache.storeAlertTransitions(u"clickhouse"_s, many));
-        HW_ASSIGN_OK(const AlertTransitions bounded, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
-        QCOMPARE(bounded.size(), JobCache::alertHistoryLimit);
+        HW_VERIFY_OK(AlertHistoryStore(cache).store(u"clickhouse"_s, many));
+        HW_ASSIGN_OK(const AlertTransitions bounded, AlertHistoryStore(cache).load(u"clickhouse"_s, 0, 1 << 30));
+        QCOMPARE(bounded.size(), AlertHistoryStore::limit);
         QCOMPARE(bounded.last(), many.last());
-        HW_ASSIGN_OK(const AlertTransitions other, cache.loadAlertHistory(u"demo"_s, 0, 1 << 30));
+        HW_ASSIGN_OK(const AlertTransitions other, AlertHistoryStore(cache).load(u"demo"_s, 0, 1 << 30));
         QCOMPARE(other.size(), 1); // another source's are its own
         HW_VERIFY_OK(cache.checkIntegrity());
     }
@@ -502,10 +505,10 @@ private slots:
         orphan.headSha = u"feedfacefeedfacefeedfacefeedfacefeedface"_s;
         orphan.insertedAt = mid + 100000;
         batch.jobs.append(orphan);
-        HW_VERIFY_OK(cache.storeBatch(batch));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch));
         JobBatch other = m_demo.snapshotAt(m_demo.lastEventTime());
         other.source = u"demo"_s; // another source's rows are not counted
-        HW_VERIFY_OK(cache.storeBatch(other));
+        HW_VERIFY_OK(GridJobStore(cache).storeBatch(other));
         HW_ASSIGN_OK(const JobBatch all, CacheRecording::loadAll(cache, u"clickhouse"_s));
         const CacheRecording::Range expected = CacheRecording::rangeOf(all);
         QVERIFY(!expected.isEmpty());
@@ -522,7 +525,7 @@ private slots:
         {
             JobCache cache(file);
             HW_VERIFY_OK(cache.open());
-            HW_VERIFY_OK(cache.storeSnapshot(u"backends"_s, 5, 6, "{}"));
+            HW_VERIFY_OK(SnapshotStore(cache).store(u"backends"_s, 5, 6, "{}"));
         }
         sqlite3 *db = nullptr;
         QCOMPARE(sqlite3_open(QFile::encodeName(file).constData(), &db), SQLITE_OK);
@@ -535,13 +538,13 @@ private slots:
         HW_VERIFY_OK(cache.open());
         QCOMPARE(cache.schemaVersion(), JobCache::currentSchemaVersion());
         QCOMPARE(JobCache::currentSchemaVersion(), 5);
-        HW_ASSIGN_OK(const AlertTransitions none, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
+        HW_ASSIGN_OK(const AlertTransitions none, AlertHistoryStore(cache).load(u"clickhouse"_s, 0, 1 << 30));
         QVERIFY(none.isEmpty());
-        HW_VERIFY_OK(cache.storeAlertTransitions(
+        HW_VERIFY_OK(AlertHistoryStore(cache).store(
             u"clickhouse"_s, { { 7, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} } }));
-        HW_ASSIGN_OK(const AlertTransitions one, cache.loadAlertHistory(u"clickhouse"_s, 0, 1 << 30));
+        HW_ASSIGN_OK(const AlertTransitions one, AlertHistoryStore(cache).load(u"clickhouse"_s, 0, 1 << 30));
         QCOMPARE(one.size(), 1);
-        HW_ASSIGN_OK(const QVector<JobCache::Snapshot> history, cache.loadSnapshotHistory(u"backends"_s));
+        HW_ASSIGN_OK(const QVector<SnapshotStore::Snapshot> history, SnapshotStore(cache).loadHistory(u"backends"_s));
         QCOMPARE(history.size(), 1);
     }
 
