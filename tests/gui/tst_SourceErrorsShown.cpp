@@ -8,6 +8,9 @@
 #include "ClickHouseTestRows.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -215,23 +218,13 @@ private slots:
         Rig rig(config(9));
         if (const auto opened = rig.cache.open(); !opened)
             QFAIL(qPrintable(opened.error().message));
-        JobBatch batch;
-        batch.source = rig.sync.sourceName();
+        test::JobBatchBuilder batch(rig.sync.sourceName());
         for (int c = 0; c < 30; ++c) {
             const QString sha = u"%1"_s.arg(c, 40, 10, QLatin1Char('a'));
-            batch.commits << Commit { sha, 1723600000 + c * 600, u"Commit %1"_s.arg(c), u"someone"_s };
-            JobRun run;
-            run.id = 5000 + c;
-            run.runId = 77;
-            run.workflowName = u"pull"_s;
-            run.jobName = u"linux / test"_s;
-            run.headSha = sha;
-            run.status = u"completed"_s;
-            run.conclusion = u"success"_s;
-            run.insertedAt = 1723600000 + c * 600 + 60;
-            batch.jobs << run;
+            batch.commit(test::CommitBuilder(sha, 1723600000 + c * 600).title(u"Commit %1"_s.arg(c)).author(u"someone"_s));
+            batch.job(test::JobRunBuilder(5000 + c).run(77).job(u"linux / test"_s).sha(sha).insertedAt(1723600000 + c * 600 + 60));
         }
-        batch.watermark = batch.fetchedAt = 1723620000;
+        batch.watermark(1723620000).fetchedAt(1723620000);
         if (const auto stored = rig.cache.storeBatch(batch); !stored)
             QFAIL(qPrintable(stored.error().message));
         // The oldest commit's job names a column the cache does not hold: only the worker that

@@ -23,6 +23,7 @@
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
 #include "profiles/ProfileSettings.h"
+#include "JobRunBuilder.h"
 
 #include <QDirIterator>
 #include <QHttpServer>
@@ -225,10 +226,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(console.window()->accountText().startsWith(u"✓"_s), 5'000);
 
             // "l" on a cell of a job whose log the profile fetches through GitHub's API.
-            JobRun job;
-            job.id = 77;
-            job.htmlUrl = u"https://github.com/pytorch/pytorch/actions/runs/5/job/77"_s;
-            job.status = u"completed"_s;
+            const JobRun job = test::JobRunBuilder(77).url(u"https://github.com/pytorch/pytorch/actions/runs/5/job/77"_s);
             QPointer<LogWindow> log = console.logOpener()->open(job, console.window());
             QVERIFY(log);
             QSignalSpy located(log->viewer(), &LogViewer::failureLocated);

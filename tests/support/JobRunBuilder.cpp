@@ -13,6 +13,11 @@ JobRunBuilder::JobRunBuilder(qint64 id)
     m_job.conclusion = u"success"_s;
 }
 
+JobRunBuilder::JobRunBuilder(const JobRun &from)
+    : m_job(from)
+{
+}
+
 JobRunBuilder &JobRunBuilder::id(qint64 id)
 {
     m_job.id = id;

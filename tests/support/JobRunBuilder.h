@@ -11,6 +11,7 @@ class JobRunBuilder
 {
 public:
     explicit JobRunBuilder(qint64 id = 0);
+    explicit JobRunBuilder(const JobRun &from); // another row of the same job, or a variant
 
     JobRunBuilder &id(qint64 id);
     JobRunBuilder &run(qint64 runId, qint64 attempt = 1);

@@ -2,6 +2,8 @@
 
 #include "RelaySamples.h"
 
+#include <QStandardPaths>
+
 using namespace Qt::StringLiterals;
 
 namespace hw::test {
@@ -10,6 +12,7 @@ const QString RelayClientFixture::Token = u"tok-5ecret-relay-9"_s;
 
 bool RelayClientFixture::startServer()
 {
+    QStandardPaths::setTestModeEnabled(true); // never the user's files
     m_server = new RelayTestServer(this);
     if (!m_server->listen())
         return false;

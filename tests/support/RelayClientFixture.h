@@ -20,8 +20,9 @@ Q_DECLARE_METATYPE(hw::test::RelayTestServer::Fault)
 namespace hw::test {
 
 // What the RelayClient tests share: a RelayTestServer serving the samples (RelaySamples.h),
-// started by startServer() in a test's init() and stopped in its cleanup(), and the client's
-// three fetches, each waited for. A test class derives from it and keeps its own slots.
+// started by startServer() in a test's init() (in QStandardPaths' test mode, away from the
+// user's files) and stopped in its cleanup(), and the client's three fetches, each waited for.
+// A test class derives from it and keeps its own slots.
 class RelayClientFixture : public QObject
 {
 protected:

@@ -14,7 +14,6 @@
 #include <QJsonDocument>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
-#include <QStandardPaths>
 #include <QTest>
 #include <QTimer>
 #include <QUrlQuery>
@@ -49,11 +48,6 @@ class tst_RelayClient : public RelayClientFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void init() { QVERIFY(startServer()); }
     void cleanup() { stopServer(); }
 

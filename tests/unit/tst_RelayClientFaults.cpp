@@ -12,7 +12,6 @@
 
 #include <QElapsedTimer>
 #include <QLocale>
-#include <QStandardPaths>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -26,11 +25,6 @@ class tst_RelayClientFaults : public RelayClientFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase()
-    {
-        QStandardPaths::setTestModeEnabled(true);
-    }
-
     void init() { QVERIFY(startServer()); }
     void cleanup() { stopServer(); }
 

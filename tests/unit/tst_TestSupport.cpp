@@ -78,6 +78,10 @@ private slots:
         expected.failureLine = u"boom"_s;
         expected.insertedAt = 250;
         QCOMPARE(j, expected);
+        const JobRun variant = JobRunBuilder(j).id(4).conclusion(u"success"_s);
+        expected.id = 4;
+        expected.conclusion = u"success"_s;
+        QCOMPARE(variant, expected);
         QCOMPARE(JobRun(JobRunBuilder().queued()).state(), JobConclusion::Queued);
         QCOMPARE(JobRun(JobRunBuilder().inProgress()).state(), JobConclusion::Pending);
         QCOMPARE(JobRun(JobRunBuilder().queued()).conclusion, QString());

@@ -1,4 +1,7 @@
 // Trunk health computed in process, on small hand-made trunks whose answers are worked out here.
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
@@ -231,14 +234,9 @@ private slots:
         QCOMPARE(TrunkInput::runnerOf(MacTest), u"macos-m1-stable"_s);
         QCOMPARE(TrunkInput::runnerOf(u"x / build"_s), QString());
         QCOMPARE(TrunkInput::runnerOf(u"x / test (default, 1, 2)"_s), QString());
-        JobBatch batch;
-        batch.commits = {Commit{u"a"_s, Day0, u"t"_s, u"me"_s}};
-        JobRun run;
-        run.id = 7;
-        run.headSha = u"a"_s;
-        run.jobName = LinuxTest;
-        run.conclusion = u"success"_s;
-        batch.jobs = {run};
+        const JobBatch batch = test::JobBatchBuilder()
+                                   .commit(test::CommitBuilder(u"a"_s, Day0).title(u"t"_s).author(u"me"_s))
+                                   .job(test::JobRunBuilder(7).sha(u"a"_s).job(LinuxTest));
         const TrunkInput in = TrunkInput::fromBatch(batch);
         QCOMPARE(in.commits.size(), 1);
         QCOMPARE(in.jobs.size(), 1);
