@@ -11,6 +11,7 @@
 #include "CommitBuilder.h"
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
+#include "SyncStatusWait.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -116,14 +117,14 @@ private slots:
         MisbehavingHttpServer server;
         QVERIFY(server.listen());
         auto rig = goodRig(server);
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QCOMPARE(rig->model.rowCount(), 1);
         QVERIFY(rig->window.bannerText().isEmpty());
 
         server.setBehavior(behavior);
         server.setHtmlStatus(200);
         rig->sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(rig->sync.status().state == SourceStatus::State::BackingOff, 20'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::BackingOff, 20'000));
         const SourceStatus st = rig->sync.status();
         QCOMPARE(st.error.kind, kind);
         QCOMPARE(st.error.source, u"clickhouse"_s);
@@ -176,12 +177,12 @@ private slots:
         MisbehavingHttpServer server;
         QVERIFY(server.listen());
         auto rig = goodRig(server);
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QSignalSpy asked(&rig->window, &MainWindow::passwordChangeRequested);
 
         server.setBehavior(MisbehavingHttpServer::Behavior::Unauthorized401);
         rig->sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::NeedsCredentials, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::NeedsCredentials, 10'000));
         const SourceStatus st = rig->sync.status();
         QCOMPARE(st.error.kind, SourceError::Kind::Authentication);
         QVERIFY2(rig->window.statusText().contains(u"set the ClickHouse password"_s), qPrintable(rig->window.statusText()));
@@ -207,7 +208,7 @@ private slots:
         server.setBehavior(MisbehavingHttpServer::Behavior::Ok);
         rig->sync.resume();
         rig->sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QVERIFY(rig->window.bannerText().isEmpty());
     }
 

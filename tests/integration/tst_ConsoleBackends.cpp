@@ -16,6 +16,7 @@
 #include "credentials/CredentialStore.h"
 #include "backends/BackendOverview.h"
 #include "backends/BackendsSync.h"
+#include "SyncStatusWait.h"
 
 #include <QDateTime>
 #include <QTabWidget>
@@ -167,7 +168,9 @@ private slots:
             // The relay is rate limited: the error is shown, the figures stay.
             m_relay.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 120);
             emit console.window()->refreshRequested();
-            QTRY_VERIFY_WITH_TIMEOUT(console.backendsSync()->status().error.message.contains(u"429"_s), 20000);
+            QVERIFY(test::waitForStatus(
+                *console.backendsSync(),
+                [](const SourceStatus &st) { return st.error.message.contains(u"429"_s); }, 20000));
             QVERIFY2(page->bannerText().contains(u"429"_s), qPrintable(page->bannerText()));
             QVERIFY(!page->bannerText().contains(kToken));
             QCOMPARE(page->snapshot().levelStatus.size(), 1);

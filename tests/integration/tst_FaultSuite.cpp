@@ -19,6 +19,7 @@
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "profiles/ProfileSettings.h"
+#include "SyncStatusWait.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -249,7 +250,7 @@ private slots:
                 QVERIFY2(m_server.freeze(&error), qPrintable(error));
                 rig.advanceToNextPoll();
             }
-            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::BackingOff, 20'000);
+            QVERIFY(test::waitForState(rig.sync, SourceStatus::State::BackingOff, 20'000));
             disconnect(kill);
             QVERIFY(crashed);
             SourceStatus st = rig.sync.status();
@@ -279,7 +280,8 @@ private slots:
             }
 
             rig.advanceToNextPoll(); // still down
-            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().consecutiveFailures, 2, 20'000);
+            QVERIFY(test::waitForStatus(
+                rig.sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 20'000));
             std::tie(low, high) = rig.sync.scheduler().backoffRangeMs(2);
             wait = rig.sync.scheduler().nextPollAtMs() - rig.clockMs;
             QVERIFY2(wait >= low && wait <= high && low >= 20'000, qPrintable(QString::number(wait)));
@@ -287,7 +289,7 @@ private slots:
             QVERIFY2(m_server.resume(&error), qPrintable(error));
             m_clickHouseDown = false;
             rig.advanceToNextPoll(); // the first poll after the restart recovers
-            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+            QVERIFY(test::waitForState(rig.sync, SourceStatus::State::Ok, 30'000));
             QVERIFY(rig.window.bannerText().isEmpty());
             stored = readCache(path);
             QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
@@ -539,9 +541,12 @@ private slots:
         QVERIFY2(refused.message.contains(u"database or disk is full"_s), qPrintable(refused.message));
         // The first sync fails, saying why; nothing is shown that the cache did not keep. Had it
         // closed (watermark set) without the refused page, no later poll would fetch that page.
-        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Failed
-                || rig.sync.status().state == SourceStatus::State::Ok,
-            20'000);
+        QVERIFY(test::waitForStatus(
+            rig.sync,
+            [](const SourceStatus &s) {
+                return s.state == SourceStatus::State::Failed || s.state == SourceStatus::State::Ok;
+            },
+            20'000));
         if (rig.sync.status().state == SourceStatus::State::Ok) {
             const CacheContent closed = readCache(path);
             const QSet<QString> have(closed.jobsPerCommit.keyBegin(), closed.jobsPerCommit.keyEnd());
@@ -560,7 +565,7 @@ private slots:
 
         // The next poll resumes and loses nothing.
         rig.advanceToNextPoll();
-        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+        QVERIFY(test::waitForState(rig.sync, SourceStatus::State::Ok, 30'000));
         content = readCache(path);
         QVERIFY2(content.error.isEmpty(), qPrintable(content.error));
         QVERIFY2(partialCommits(content).isEmpty(), qPrintable(partialCommits(content).join(u", "_s)));

@@ -16,6 +16,7 @@
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
 #include "relay/RelayClient.h"
+#include "SyncStatusWait.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -119,7 +120,7 @@ private slots:
         const QString path = test::freshRuntimeDir(u"fault-clickhouse-like"_s) + u"/cache.sqlite"_s;
         ClickHouseGridRig rig(config, u"main"_s, path);
         rig.sync.start();
-        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig.sync, SourceStatus::State::Ok, 10'000));
         QCOMPARE(rig.model.rowCount(), 1);
         const QString goodName = rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString();
         const qint64 watermark = rig.cache.watermark(u"clickhouse"_s);
@@ -134,12 +135,15 @@ private slots:
         const int failuresBefore = rig.sync.status().consecutiveFailures;
         rig.sync.pollNow();
         if (kind == SourceError::Kind::None) {
-            QTRY_VERIFY_WITH_TIMEOUT(!rig.sync.status().notice.isEmpty(), 20'000);
+            QVERIFY(test::waitForStatus(
+                rig.sync, [](const SourceStatus &s) { return !s.notice.isEmpty(); }, 20'000));
             QCOMPARE(rig.sync.status().state, SourceStatus::State::Ok);
             QVERIFY2(rig.sync.status().notice.contains(says), qPrintable(rig.sync.status().notice));
             QVERIFY2(rig.window.statusText().contains(says), qPrintable(rig.window.statusText()));
         } else {
-            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().consecutiveFailures > failuresBefore, 20'000);
+            QVERIFY(test::waitForStatus(
+                rig.sync, [&](const SourceStatus &s) { return s.consecutiveFailures > failuresBefore; },
+                20'000));
             const SourceStatus st = rig.sync.status();
             QCOMPARE(st.state, SourceStatus::State::BackingOff);
             QCOMPARE(st.error.kind, kind);
@@ -165,9 +169,12 @@ private slots:
         server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
         server.setBehavior(Behavior::Ok);
         rig.sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Ok
-                && rig.sync.status().notice.isEmpty() && rig.sync.status().consecutiveFailures == 0,
-            10'000);
+        QVERIFY(test::waitForStatus(
+            rig.sync,
+            [](const SourceStatus &s) {
+                return s.state == SourceStatus::State::Ok && s.notice.isEmpty() && s.consecutiveFailures == 0;
+            },
+            10'000));
         fault.survived();
     }
 
@@ -248,7 +255,7 @@ private slots:
         sync.scheduler().setRandom([] { return 0.5; });
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10'000));
         const BackendsSnapshot before = sync.snapshot();
         QVERIFY(before.allowlist.has_value());
         QTRY_VERIFY_WITH_TIMEOUT(!cache.loadSnapshot(BackendsSync::sourceName())->body.isEmpty(), 5'000);
@@ -262,8 +269,10 @@ private slots:
         const qint64 rssBefore = test::procStatusKb("VmRSS:");
         QVERIFY(test::resetPeakRss());
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            sync.status().error.isError() && sync.status().state != SourceStatus::State::Fetching, 20'000);
+        QVERIFY(test::waitForStatus(
+            sync,
+            [](const SourceStatus &s) { return s.error.isError() && s.state != SourceStatus::State::Fetching; },
+            20'000));
         const SourceStatus st = sync.status();
         QCOMPARE(st.error.kind, kind);
         const QRegularExpression pattern(says, QRegularExpression::CaseInsensitiveOption);
@@ -278,8 +287,10 @@ private slots:
 
         good();
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            sync.status().state == SourceStatus::State::Ok && !sync.status().error.isError(), 10'000);
+        QVERIFY(test::waitForStatus(
+            sync,
+            [](const SourceStatus &s) { return s.state == SourceStatus::State::Ok && !s.error.isError(); },
+            10'000));
         fault.survived();
     }
 

@@ -24,12 +24,15 @@ SourceProbe::Answer SourceProbe::wait(int timeoutMs, int quietMs)
     if (!out.answered)
         return out;
     out.ms = m_timer.elapsed();
-    QTest::qWait(quietMs); // on purpose: a second (wrong) answer would arrive by now
+    if (quietMs > 0)
+        QTest::qWait(quietMs); // on purpose: a second (wrong) answer would arrive by now
     out.count = int(m_fetched.size() + m_failed.size());
-    if (!m_fetched.isEmpty())
+    if (!m_fetched.isEmpty()) {
         out.fetched = m_fetched.first();
-    else
-        out.error = m_failed.first().value(0).value<SourceError>();
+    } else {
+        out.failed = m_failed.first();
+        out.error = out.failed.value(m_errorArgument).value<SourceError>();
+    }
     return out;
 }
 

@@ -19,11 +19,12 @@ namespace hw::test {
 class SourceProbe
 {
 public:
-    // The failed signal's first argument is a SourceError.
+    // The failed signal's argument errorArgument (the first by default) is a SourceError.
     template <typename Source, typename FetchedSignal, typename FailedSignal>
-    SourceProbe(const Source *source, FetchedSignal fetched, FailedSignal failed)
+    SourceProbe(const Source *source, FetchedSignal fetched, FailedSignal failed, int errorArgument = 0)
         : m_fetched(source, fetched)
         , m_failed(source, failed)
+        , m_errorArgument(errorArgument)
     {
         m_timer.start();
     }
@@ -33,6 +34,7 @@ public:
         int count = 0;         // answers by the end of the quiet time (1 is right)
         QVariantList fetched;  // the fetched signal's arguments (empty when it failed)
         SourceError error;     // the failed signal's error (kind None when fetched)
+        QVariantList failed;   // the failed signal's arguments (empty when it fetched)
         qint64 ms = 0;         // from the probe's start (or clear()) to the first answer
 
         bool ok() const { return answered && count == 1 && !fetched.isEmpty(); }
@@ -47,12 +49,18 @@ public:
 
     // Waits up to timeoutMs for the first answer, then quietMs for a stray second one.
     Answer wait(int timeoutMs = 30'000, int quietMs = 50);
+    // The first answer only, no quiet time: for a source that may answer one request in pages (a
+    // grid source's paged first sync sends one fetched per page).
+    Answer first(int timeoutMs = 30'000) { return wait(timeoutMs, 0); }
     // Forgets what came so far and restarts the clock: for the next request on the same source.
     void clear();
+    // Signals so far, without waiting: another probe on the same source proves it heard none.
+    int heard() const { return int(m_fetched.size() + m_failed.size()); }
 
 private:
     QSignalSpy m_fetched;
     QSignalSpy m_failed;
+    int m_errorArgument = 0;
     QElapsedTimer m_timer;
 };
 

@@ -10,6 +10,7 @@
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "backends/BackendsSync.h"
+#include "SyncStatusWait.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -157,7 +158,7 @@ private slots:
         m_server.setAllowlist(allowlist(TrustLevel::L3));
         QSignalSpy status(&sync, &BackendsSync::statusChanged);
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"429"_s), qPrintable(sync.status().error.message));
         QVERIFY(!sync.status().error.message.contains(u"sync-test-token"_s));
         // The answered part is applied, the failed one keeps what it had.
@@ -176,7 +177,8 @@ private slots:
         m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::MissingField);
         const BackendsSnapshot before = sync.snapshot();
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY(test::waitForStatus(
+            sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 10000));
         QVERIFY2(sync.status().error.message.contains(u"repo"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot(), before);
 
@@ -184,7 +186,7 @@ private slots:
         m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::None);
         m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::None);
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(sync.status().consecutiveFailures, 0);
         QVERIFY(sync.status().error.message.isEmpty());
     }
@@ -221,7 +223,7 @@ private slots:
         useFakeClock(sync);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::NeedsCredentials, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::NeedsCredentials, 10000));
         QVERIFY2(sync.status().error.message.contains(u"401"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Authentication);
         QVERIFY2(sync.status().error.message.contains(u"set the relay token"_s), qPrintable(sync.status().error.message));
@@ -242,7 +244,7 @@ private slots:
         relay.setConfig(config);
         sync.resume();
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QVERIFY(sync.snapshot().allowlist.has_value());
     }
 
@@ -260,7 +262,7 @@ private slots:
         sync.setAllowlistFile(file);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
 
@@ -269,7 +271,7 @@ private slots:
         f.write("L2:\n  - [unclosed\n");
         f.close();
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
     }
@@ -289,7 +291,7 @@ private slots:
         sync.scheduler().checkDue();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
         QCOMPARE(changed.size(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(changed.size(), 2);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-worker"_s);
     }
@@ -313,7 +315,7 @@ private slots:
         sync.resume();
         sync.pollNow();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         // Let every worker finish and deliver.
         QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
         QTest::qWait(50);
@@ -356,7 +358,7 @@ private slots:
         sync.setAllowlistFile(url);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QVERIFY(sync.snapshot().allowlist.has_value());
         const AllowlistEntry *e = sync.snapshot().allowlist->find(u"org/npu-backend");
         QVERIFY(e);
@@ -366,14 +368,15 @@ private slots:
         // Invalid YAML behind the URL: the error names the URL and the line; the data stays.
         web.setBody("L3:\n  - [unclosed\n");
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1"_s), qPrintable(sync.status().error.message));
         QVERIFY(sync.snapshot().allowlist->find(u"org/npu-backend"));
 
         // A server error: said with its status.
         web.setBehavior(test::MisbehavingHttpServer::Behavior::ServerError500);
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY(test::waitForStatus(
+            sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 10000));
         QVERIFY2(sync.status().error.message.contains(u"HTTP 500"_s), qPrintable(sync.status().error.message));
 
         // Issue 15, A1: the file goes out without credentials, so a refusal is the file's place or
@@ -383,7 +386,8 @@ private slots:
             web.setBehavior(refusal);
             const int failures = sync.status().consecutiveFailures;
             sync.pollNow();
-            QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, failures + 1, 10000);
+            QVERIFY(test::waitForStatus(
+                sync, [&](const SourceStatus &s) { return s.consecutiveFailures == failures + 1; }, 10000));
             const SourceError &error = sync.status().error;
             QCOMPARE(error.kind, SourceError::Kind::Authorization);
             QCOMPARE(sync.status().state, SourceStatus::State::BackingOff);
@@ -402,7 +406,7 @@ private slots:
         sync.setAllowlistFile(u"http://192.0.2.1/allowlist.yml"_s);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 5000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 5000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist http://192.0.2.1/allowlist.yml: plain http://"_s),
                  qPrintable(sync.status().error.message));
         QVERIFY(!sync.snapshot().allowlist.has_value());

@@ -11,6 +11,7 @@
 #include "grid/GridSync.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
+#include "SyncStatusWait.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -356,7 +357,7 @@ private slots:
                                  "'disk says no'); END;"));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
         source.answer(batch(2));
-        QTRY_COMPARE(sync.status().state, SourceStatus::State::Failed);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Failed));
         const SourceStatus st = sync.status();
         QCOMPARE(st.error.kind, SourceError::Kind::Storage);
         QCOMPARE(st.error.source, u"cache"_s);
@@ -397,7 +398,7 @@ private slots:
         source.answer(page(2, false));
         source.answer(page(3, false));
         source.answer(page(4, true));
-        QTRY_COMPARE(sync.status().state, SourceStatus::State::Failed);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Failed));
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Storage);
         QTRY_COMPARE(writer.pendingCount(), 0);
         QTest::qWait(100);

@@ -155,6 +155,14 @@ private slots:
         QCOMPARE(two.count, 2);
         QVERIFY(!two.ok());
         QCOMPARE(two.problem(), u"2 answers to one request"_s);
+
+        // A paged source: the first page is the answer, whatever follows.
+        probe.clear();
+        QTimer::singleShot(0, &source, [&] { emit source.fetched(7); });
+        QTimer::singleShot(0, &source, [&] { emit source.fetched(8); });
+        const SourceProbe::Answer page = probe.first(5'000);
+        QCOMPARE(page.value<int>(), 7);
+        QTRY_COMPARE(probe.heard(), 2);
     }
 
     void statusWaitReachesOrSaysWhereItStood()

@@ -13,6 +13,7 @@
 #include "trunk/TrunkTtsModel.h"
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
+#include "SyncStatusWait.h"
 
 #include <QDateTime>
 #include <QAbstractItemModelTester>
@@ -335,7 +336,7 @@ private slots:
         live.setActive(true);
         QCOMPARE(fetches, 1);
         QCOMPARE(live.status().state, SourceStatus::State::Fetching);
-        QTRY_COMPARE_WITH_TIMEOUT(live.status().state, SourceStatus::State::Failed, 10'000);
+        QVERIFY(test::waitForState(live, SourceStatus::State::Failed, 10'000));
         QCOMPARE(live.status().error.kind, SourceError::Kind::Network);
         // Issue 15, B: the failure says when the timer retries (within RefreshSeconds).
         const qint64 now = QDateTime::currentSecsSinceEpoch();
