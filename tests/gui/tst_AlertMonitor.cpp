@@ -181,7 +181,7 @@ private slots:
         s.state = SourceStatus::State::Ok;
         s.asOf = kT0;
         monitor.setSourceStatus(s);
-        QTest::qWait(1300); // the debounce: all green, nothing said
+        QTest::qWait(1300); // on purpose: past the debounce, all green, nothing said
         QCOMPARE(digests.count(), 0);
         for (int failed = 1; failed <= 3; ++failed) {
             s.state = SourceStatus::State::BackingOff;

@@ -152,7 +152,7 @@ private slots:
         // Let the first paints go by: wait for a quiet 100 ms.
         for (int tries = 0; tries < 30; ++tries) {
             recorder.events = 0;
-            QTest::qWait(100);
+            QTest::qWait(100); // on purpose: a quiet 100 ms is what is waited for
             if (recorder.events == 0)
                 break;
         }
@@ -168,7 +168,7 @@ private slots:
         recorder.painted = {};
         recorder.events = 0;
         model.setData(model.index(70, 55), cellColor(CellStatus::Failure), Qt::BackgroundRole);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a repaint would arrive by now
         QCOMPARE(recorder.events, 0);
     }
 

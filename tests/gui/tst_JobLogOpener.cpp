@@ -202,7 +202,7 @@ private slots:
         QPointer<LogWindow> missing = opener.open(job, nullptr);
         QVERIFY2(missing->viewer()->bannerText().contains(u"not in the log cache"_s), qPrintable(missing->viewer()->bannerText()));
         QVERIFY(!missing->viewer()->isFollowing());
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: an offline opener that fetched would reach the server by now
         QCOMPARE(m_hits, 0);
         delete missing;
     }
@@ -231,7 +231,7 @@ private slots:
         QCOMPARE(viewer->view()->currentLine() + 1, m_fixture.expectedLine);
         // Open and fine: "l" again only raises it.
         opener.open(job, nullptr);
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: a second fetch would reach the server by now
         QCOMPARE(m_hits, 2);
         const QString stored = viewer->document()->path();
         delete window;
@@ -319,9 +319,9 @@ private slots:
         QCOMPARE(viewer->document()->line(2).bytes, "2026-11-24T10:00:09.0000000Z step three");
         // Follow off: no more requests.
         viewer->setFollow(false);
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: a request already on its way lands first
         const int hits = m_hits;
-        QTest::qWait(600);
+        QTest::qWait(600); // on purpose: longer than a follow interval: no request comes
         QCOMPARE(m_hits, hits);
         delete window;
     }

@@ -197,7 +197,7 @@ private slots:
         const qsizetype requests = server.requests().size();
         QCOMPARE(st.nextPollAt, 0);
         rig->sync.scheduler().checkDue();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: a poll with the refused password would reach the server by now
         QCOMPARE(server.requests().size(), requests);
         QCOMPARE(asked.size(), 0); // nothing pops up by itself
 

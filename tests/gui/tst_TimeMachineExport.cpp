@@ -230,7 +230,7 @@ private slots:
             p.start(QStringLiteral(HUDWATCH_EXE),
                 { u"--record"_s, out, u"--screenshot"_s, m_dir + u"/killed.png"_s });
             QVERIFY(p.waitForStarted());
-            QTest::qWait(150 + round * 120);
+            QTest::qWait(150 + round * 120); // on purpose: the kill lands later in the write each round
             p.kill();
             p.waitForFinished();
             if (!QFile::exists(out))

@@ -578,11 +578,10 @@ private slots:
         const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
         QVERIFY(ascend);
         QCOMPARE(ascend->levels.size(), 2);
-        // A cancelled fetch answers nothing: the wait is the point (longer than a fetch takes).
         probe.clear();
         source.fetch(AsOf);
         source.cancel();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: longer than a fetch takes, and the cancelled one answers nothing
         QCOMPARE(probe.heard(), 0);
     }
 

@@ -279,11 +279,12 @@ private slots:
             int calls = 0;
             const quint64 big = client.select(u"SELECT number FROM system.numbers LIMIT 300000"_s, nullptr,
                                               [&](const ClickHouseResult &) { ++calls; });
-            QTest::qWait(50 * attempt);
+            QTest::qWait(50 * attempt); // on purpose: the cancel lands at a later moment each attempt
             const bool pending = client.pendingCount() == 1;
             client.cancel(big);
             QCOMPARE(client.pendingCount(), 0);
             const int before = calls;
+            // On purpose: longer than the read timeout, and the cancelled query reports nothing.
             QTest::qWait(1500);
             QCOMPARE(calls, before);
             if (pending) {

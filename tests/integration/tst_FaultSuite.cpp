@@ -23,7 +23,6 @@
 
 #include <QCryptographicHash>
 #include <QDateTime>
-#include <QDeadlineTimer>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
@@ -448,14 +447,14 @@ private slots:
         QVERIFY(console.waitForStarted(10'000));
         const QSet<QString> expected = serverCommits(branch);
         QSet<QString> have;
-        QDeadlineTimer deadline(30'000);
-        while (!deadline.hasExpired() && console.state() == QProcess::Running) {
+        (void)QTest::qWaitFor([&] {
+            if (console.state() != QProcess::Running)
+                return true; // said below
             const CacheContent now = readCache(cachePath);
             have = QSet<QString>(now.jobsPerCommit.keyBegin(), now.jobsPerCommit.keyEnd());
-            if (now.error.isEmpty() && now.watermark > 0 && have == expected && partialCommits(now).isEmpty())
-                break;
-            QTest::qWait(100);
-        }
+            return now.error.isEmpty() && now.watermark > 0 && have == expected
+                && partialCommits(now).isEmpty();
+        }, 30'000);
         const bool ranOn = console.state() == QProcess::Running;
         console.kill();
         console.waitForFinished(10'000);

@@ -183,8 +183,11 @@ private slots:
             // Every token the keychain holds during the session, read as the session goes on.
             CredentialStore keychain;
             QTimer collector;
+            int reading = 0; // keychain reads on their way
             connect(&collector, &QTimer::timeout, this, [&] {
+                ++reading;
                 keychain.read(m_profile.oauthKeychainKey(), &collector, [&](const CredentialResult &r) {
+                    --reading;
                     if (!r.ok)
                         return;
                     if (const auto stored = StoredTokens::fromJson(r.secret.toUtf8()))
@@ -213,12 +216,15 @@ private slots:
             // Polls with the bearer while the 3 s token is renewed, again and again.
             const QString first = session->bearerToken();
             QSet<QString> used;
-            for (int i = 0; i < 40 && used.size() < 3; ++i) {
-                emit console.window()->refreshRequested();
-                QTest::qWait(250);
+            QTimer refresher; // a refresh every 250 ms, as a user pressing F5 would
+            connect(&refresher, &QTimer::timeout, console.window(), &MainWindow::refreshRequested);
+            refresher.start(250);
+            (void)QTest::qWaitFor([&] {
                 const QStringList seen = relay.bearerTokensSeen();
                 used = QSet<QString>(seen.begin(), seen.end());
-            }
+                return used.size() >= 3;
+            }, 10'000);
+            refresher.stop();
             QVERIFY2(
                 used.size() >= 3, "the relay saw three different access tokens: renewed twice while polling");
             QVERIFY(used.contains(first));
@@ -243,7 +249,7 @@ private slots:
 
             // Sign out: revoked at the provider, gone from the keychain.
             collector.stop();
-            QTest::qWait(300); // a last keychain read still on its way
+            QTRY_COMPARE_WITH_TIMEOUT(reading, 0, 20'000); // the last keychain read answered
             const QString lastRefresh = [&] {
                 CredentialResult r;
                 bool done = false;

@@ -234,7 +234,7 @@ private slots:
         const int requests = m_server.requestCount(RelayTestServer::AllowlistPath);
         m_now += 10 * 60 * 1000;
         sync.scheduler().checkDue();
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: a poll with the refused token would reach the relay by now
         QCOMPARE(m_server.requestCount(RelayTestServer::AllowlistPath), requests);
         QCOMPARE(sync.status().state, SourceStatus::State::NeedsCredentials);
         QCOMPARE(sync.status().nextPollAt, 0);
@@ -316,9 +316,9 @@ private slots:
         sync.pollNow();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
         QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
-        // Let every worker finish and deliver.
+        // Let every worker finish and deliver (its answer is a posted event by then).
         QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
-        QTest::qWait(50);
+        QCoreApplication::sendPostedEvents();
         QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/fresh"_s);
         for (const QList<QVariant> &emitted : std::as_const(changed)) {
@@ -342,7 +342,7 @@ private slots:
         QCOMPARE(sync->status().state, SourceStatus::State::Fetching);
         sync.reset();
         QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
-        QTest::qWait(50); // a delivery to the deleted object would crash here
+        QCoreApplication::sendPostedEvents(); // a delivery to the deleted object would crash here
     }
 
     // The allowlist straight from a URL (e.g. the raw file of a branch under review).

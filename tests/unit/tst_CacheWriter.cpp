@@ -325,7 +325,7 @@ private slots:
         source.answer(batch(2));
         QCOMPARE(model.rowCount(), 1); // not from inside the answer
         QTRY_COMPARE(writer.pendingCount(), 0);
-        QTest::qWait(300); // the window stays live; the event loop runs, the model waits
+        QTest::qWait(300); // on purpose: the window stays live; the event loop runs, the model waits
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(applied.size(), 0);
         QVERIFY(sync.scheduler().isPollInFlight()); // the poll ends with the store
@@ -401,7 +401,7 @@ private slots:
         QVERIFY(test::waitForState(sync, SourceStatus::State::Failed));
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Storage);
         QTRY_COMPARE(writer.pendingCount(), 0);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a wrongly closed sync would have moved the watermark by now
         QCOMPARE(cache.watermark(kSource), 0); // not closed: the next poll resumes the first sync
         QCOMPARE(sync.status().state, SourceStatus::State::Failed);
         HW_ASSIGN_OK(const JobBatch stored, cache.loadLatest(kSource, 10));

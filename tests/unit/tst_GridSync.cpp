@@ -235,7 +235,7 @@ private slots:
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Offline);
         rig->sync.pollNow();
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: an offline poll would reach the source by now
         QCOMPARE(rig->source.fetchCalls.size(), 0);
     }
 
@@ -400,7 +400,7 @@ private slots:
         rig->sync.start();
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
-        QTest::qWait(20);
+        QTest::qWait(20); // on purpose: a paused poll would reach the source by now
         QCOMPARE(rig->source.fetchCalls.size(), 0);
         rig->sync.resume();
         QTRY_COMPARE(rig->source.fetchCalls.size(), 1);

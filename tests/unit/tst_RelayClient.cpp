@@ -204,7 +204,7 @@ private slots:
             QCOMPARE(r.value->at(i).number, wanted.at(i));
             QCOMPARE(r.value->at(i).title, u"PR %1"_s.arg(wanted.at(i) - 1000));
         }
-        QTest::qWait(50);
+        QTest::qWait(50); // on purpose: a second (wrong) callback would arrive by now
         QCOMPARE(r.calls, 1);
         QCOMPARE(client.pendingCount(), 0);
     }
@@ -224,7 +224,7 @@ private slots:
             ++calls;
         });
         QTRY_COMPARE_WITH_TIMEOUT(calls, 1, 20'000);
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: the other batches' failures would report again by now
         QCOMPARE(calls, 1);
         QCOMPARE(error.kind, Kind::Http);
         QCOMPARE(client.pendingRequestCount(), 0);

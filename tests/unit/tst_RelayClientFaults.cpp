@@ -265,7 +265,7 @@ private slots:
         QCOMPARE(e.describe(), prefix(RelayTestServer::AllowlistPath)
                                    + u"HTTP 302 redirect to %1 not followed — if the relay moved, set relay/url to %1"_s.arg(
                                        elsewhere.toString()));
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a followed redirect would reach the server by now
         QCOMPARE(m_server->requestCount(RelayTestServer::LevelStatusPath), 0);
     }
 
@@ -347,7 +347,7 @@ private slots:
         });
         QCOMPARE(client.pendingCount(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(second, 1, 10'000);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: the superseded answer would arrive by now
         QCOMPARE(first, 0);
         // Different endpoints and pr-info fetches do not supersede each other.
         int a = 0, b = 0, c = 0;
@@ -399,7 +399,7 @@ private slots:
             client.fetchAllowlist(nullptr, [&](auto, RelayError) { ++calls; });
             QTRY_COMPARE(m_server->requestCount(RelayTestServer::AllowlistPath), 1);
         }
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a callback of the destroyed client would arrive by now
         QCOMPARE(calls, 0);
     }
 };
