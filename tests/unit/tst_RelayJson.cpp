@@ -8,12 +8,12 @@
 
 #include <QTest>
 
+Q_DECLARE_METATYPE(hw::RelayError::Kind)
+
 using namespace Qt::StringLiterals;
 using namespace hw;
 using namespace hw::test;
 using Kind = RelayError::Kind;
-
-Q_DECLARE_METATYPE(hw::RelayError::Kind)
 
 class tst_RelayJson : public QObject
 {
