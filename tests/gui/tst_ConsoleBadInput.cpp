@@ -14,6 +14,9 @@
 #include "grid/GridJobStore.h"
 #include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -36,31 +39,23 @@ void captureLog(QtMsgType type, const QMessageLogContext &context, const QString
 
 JobBatch lastGoodBatch()
 {
-    JobBatch batch;
-    batch.source = QStringLiteral("clickhouse");
+    test::JobBatchBuilder batch(QStringLiteral("clickhouse"));
     for (int c = 0; c < 3; ++c) {
-        Commit commit{QStringLiteral("%1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa").arg(c), 1723600000 + c * 600,
-                      QStringLiteral("Commit %1").arg(c), QStringLiteral("someone")};
-        batch.commits << commit;
-        for (int j = 0; j < 4; ++j) {
-            JobRun run;
-            run.id = 1000 + c * 10 + j;
-            run.runId = 77;
-            run.workflowName = QStringLiteral("pull");
-            run.jobName = QStringLiteral("linux-jammy-py3.10-gcc11 / test (default, %1, 4)").arg(j + 1);
-            run.headSha = commit.sha;
-            run.status = QStringLiteral("completed");
-            run.conclusion = (c == 1 && j == 2) ? QStringLiteral("failure") : QStringLiteral("success");
-            run.createdAt = commit.time + 10;
-            run.startedAt = commit.time + 20;
-            run.completedAt = commit.time + 900;
-            run.insertedAt = commit.time + 901;
-            batch.jobs << run;
-        }
+        const Commit commit = test::CommitBuilder(QStringLiteral("%1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa").arg(c),
+                                                  1723600000 + c * 600)
+                                  .title(QStringLiteral("Commit %1").arg(c))
+                                  .author(QStringLiteral("someone"));
+        batch.commit(commit);
+        for (int j = 0; j < 4; ++j)
+            batch.job(test::JobRunBuilder(1000 + c * 10 + j)
+                          .run(77)
+                          .job(QStringLiteral("linux-jammy-py3.10-gcc11 / test (default, %1, 4)").arg(j + 1))
+                          .sha(commit.sha)
+                          .conclusion((c == 1 && j == 2) ? QStringLiteral("failure") : QStringLiteral("success"))
+                          .times(commit.time + 10, commit.time + 20, commit.time + 900)
+                          .insertedAt(commit.time + 901));
     }
-    batch.watermark = 1723602000;
-    batch.fetchedAt = 1723602000;
-    return batch;
+    return batch.watermark(1723602000).fetchedAt(1723602000);
 }
 
 } // namespace

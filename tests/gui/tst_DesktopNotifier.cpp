@@ -102,7 +102,7 @@ private slots:
     {
         test::isolateUserDirs(u"tst_DesktopNotifier"_s); // the monitor keeps its state per profile
         dunstctl({u"close-all"_s});
-        QTest::qWait(300);
+        QTRY_COMPARE(dunstctl({u"count"_s, u"displayed"_s}).trimmed().toInt(), 0);
         const QMap<qint64, QString> before = history();
         const qint64 t0 = 1'790'000'000;
         QStandardItemModel grid;
@@ -145,7 +145,7 @@ private slots:
         const int before = dunstctl({u"count"_s, u"history"_s}).trimmed().toInt()
             + dunstctl({u"count"_s, u"displayed"_s}).trimmed().toInt();
         QCOMPARE(notifier.notify(AlertDigest {}), 0u);
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: an empty digest's notification would show by now
         QCOMPARE(dunstctl({u"count"_s, u"history"_s}).trimmed().toInt() + dunstctl({u"count"_s, u"displayed"_s}).trimmed().toInt(),
             before);
     }

@@ -98,7 +98,7 @@ private slots:
         QTRY_COMPARE(server.closedByClient(), 2); // the queries were aborted, not left running
 
         server.release();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: the released answer of the cancelled fetch would arrive by now
         QCOMPARE(fetched.size(), 0);
         QCOMPARE(failed.size(), 0);
         QVERIFY(view->statusText().startsWith(u"Cancelled"_s));
@@ -146,7 +146,7 @@ private slots:
         QTRY_COMPARE(server.closedByClient(), int(UtilizationJobSource::QueryCount));
 
         server.release();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: the released answer of the cancelled fetch would arrive by now
         QCOMPARE(fetched.size(), 0);
         QCOMPARE(failed.size(), 0);
         QVERIFY(view->infoText().startsWith(u"Cancelled"_s));
@@ -206,7 +206,7 @@ private slots:
         QTRY_COMPARE(server.closedByClient(), 5);
 
         server.release();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: the released answer of the cancelled fetch would arrive by now
         QCOMPARE(fetched.size(), 0);
         QCOMPARE(failed.size(), 0);
         QCOMPARE(page.testsTable()->model()->rowCount(), shownTests);

@@ -23,6 +23,7 @@
 #include "trunk/TrunkInput.h"
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
+#include "JobRunBuilder.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -50,19 +51,15 @@ QString iso(qint64 t)
 hw::JobRun job(qint64 id, const QString &sha, const QString &workflow, const QString &name, const QString &status,
     const QString &conclusion, qint64 insertedAt)
 {
-    hw::JobRun j;
-    j.id = id;
-    j.runId = id * 10;
-    j.workflowName = workflow;
-    j.jobName = name;
-    j.headSha = sha;
-    j.status = status;
-    j.conclusion = conclusion;
-    j.createdAt = insertedAt - 50;
-    j.startedAt = status == u"queued"_s ? 0 : insertedAt - 40;
-    j.completedAt = status == u"completed"_s ? insertedAt : 0;
-    j.insertedAt = insertedAt;
-    return j;
+    return hw::test::JobRunBuilder(id)
+        .run(id * 10)
+        .workflow(workflow)
+        .job(name)
+        .sha(sha)
+        .status(status)
+        .conclusion(conclusion)
+        .times(insertedAt - 50, status == u"queued"_s ? 0 : insertedAt - 40, status == u"completed"_s ? insertedAt : 0)
+        .insertedAt(insertedAt);
 }
 
 const QString C1 = u"1111111111111111111111111111111111111111"_s;

@@ -4,6 +4,8 @@
 // to the sources' schedule (the poll and its staleness watch), and the clocks run again on show.
 #include "Console.h"
 #include "MainWindow.h"
+#include "SyncStatusWait.h"
+#include "grid/GridSync.h"
 #include "TestEnvironment.h"
 #include "profiles/ProfileSettings.h"
 
@@ -67,14 +69,17 @@ private slots:
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window));
         console.start();
-        QTest::qWait(1500); // the first poll fails; the status line counts down to the next
+        // The first poll fails; the status line counts down to the next.
+        QVERIFY(test::waitForStatus(
+            *console.sync(), [](const SourceStatus &s) { return s.error.isError(); }, 10'000));
+        QTest::qWait(1500); // on purpose: the start-up's one-shot timers fire before the count
         window->hide();
-        QTest::qWait(500);
+        QTest::qWait(500); // on purpose: what the hiding queued runs before the count starts
 
         const auto onlyThePollTicks = [] {
             TimerCounter counter;
             qApp->installEventFilter(&counter);
-            QTest::qWait(3000);
+            QTest::qWait(3000); // on purpose: the window in which the timers are counted
             qApp->removeEventFilter(&counter);
             QStringList others;
             for (auto it = counter.byReceiver.cbegin(); it != counter.byReceiver.cend(); ++it)
@@ -87,9 +92,9 @@ private slots:
         // Minimised from the screen: the window system hides it (spontaneously); the same holds.
         window->showNormal();
         QVERIFY(QTest::qWaitForWindowExposed(window));
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: shown for a while, its clocks ticking, before it goes
         window->showMinimized();
-        QTest::qWait(300);
+        QTRY_VERIFY(window->isMinimized());
         others = onlyThePollTicks();
         QVERIFY2(others.isEmpty(), qPrintable(others));
 
@@ -98,7 +103,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(window));
         TimerCounter shown;
         qApp->installEventFilter(&shown);
-        QTest::qWait(2500);
+        QTest::qWait(2500); // on purpose: the window in which the countdown must tick twice
         qApp->removeEventFilter(&shown);
         QVERIFY2(shown.byReceiver.value(u"QTimer \"status countdown\" in nothing"_s) >= 2,
             qPrintable(QStringList(shown.byReceiver.keys()).join(u"; "_s)));

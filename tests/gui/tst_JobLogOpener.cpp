@@ -7,6 +7,7 @@
 #include "Console.h"
 #include "JobLogOpener.h"
 #include "MainWindow.h"
+#include "JobRunBuilder.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "grid/GridRoles.h"
@@ -150,10 +151,7 @@ private slots:
         profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
         QNetworkAccessManager nam;
         JobLogOpener opener(profile, &nam);
-        JobRun job;
-        job.id = 4242;
-        job.status = u"completed"_s;
-        job.jobName = u"linux-jammy-py3.10 / test (default, 1, 5)"_s;
+        JobRun job = test::JobRunBuilder(4242).job(u"linux-jammy-py3.10 / test (default, 1, 5)"_s);
         m_hits = 0;
         QPointer<LogWindow> first = opener.open(job, nullptr);
         QVERIFY(first);
@@ -185,9 +183,7 @@ private slots:
         profile.name = u"logs-offline"_s;
         profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
         QNetworkAccessManager nam;
-        JobRun job;
-        job.id = 4242;
-        job.status = u"completed"_s;
+        JobRun job = test::JobRunBuilder(4242);
         {
             JobLogOpener online(profile, &nam); // fills the cache
             QPointer<LogWindow> w = online.open(job, nullptr);
@@ -206,7 +202,7 @@ private slots:
         QPointer<LogWindow> missing = opener.open(job, nullptr);
         QVERIFY2(missing->viewer()->bannerText().contains(u"not in the log cache"_s), qPrintable(missing->viewer()->bannerText()));
         QVERIFY(!missing->viewer()->isFollowing());
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: an offline opener that fetched would reach the server by now
         QCOMPARE(m_hits, 0);
         delete missing;
     }
@@ -220,9 +216,7 @@ private slots:
         profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_port));
         QNetworkAccessManager nam;
         JobLogOpener opener(profile, &nam);
-        JobRun job;
-        job.id = 4545;
-        job.status = u"completed"_s;
+        JobRun job = test::JobRunBuilder(4545);
         m_hits = 0;
         m_logServerDown = true;
         QPointer<LogWindow> window = opener.open(job, nullptr);
@@ -237,7 +231,7 @@ private slots:
         QCOMPARE(viewer->view()->currentLine() + 1, m_fixture.expectedLine);
         // Open and fine: "l" again only raises it.
         opener.open(job, nullptr);
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: a second fetch would reach the server by now
         QCOMPARE(m_hits, 2);
         const QString stored = viewer->document()->path();
         delete window;
@@ -270,10 +264,7 @@ private slots:
         profile.logsRawLogBaseUrl = QUrl(u"http://127.0.0.1:%1/log/"_s.arg(m_slow.serverPort()));
         QNetworkAccessManager nam;
         JobLogOpener opener(profile, &nam);
-        JobRun job;
-        job.id = 4747;
-        job.status = u"completed"_s;
-        job.jobName = u"slow"_s;
+        JobRun job = test::JobRunBuilder(4747).job(u"slow"_s);
         m_slowClosed = 0;
         QPointer<LogWindow> window = opener.open(job, nullptr);
         LogViewer *viewer = window->viewer();
@@ -328,9 +319,9 @@ private slots:
         QCOMPARE(viewer->document()->line(2).bytes, "2026-11-24T10:00:09.0000000Z step three");
         // Follow off: no more requests.
         viewer->setFollow(false);
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: a request already on its way lands first
         const int hits = m_hits;
-        QTest::qWait(600);
+        QTest::qWait(600); // on purpose: longer than a follow interval: no request comes
         QCOMPARE(m_hits, hits);
         delete window;
     }

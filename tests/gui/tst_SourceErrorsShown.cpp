@@ -1,6 +1,6 @@
+#include "grid/GridJobStore.h"
 #include "MainWindow.h"
 #include "cache/JobCache.h"
-#include "grid/GridJobStore.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "grid/GridClickHouseSource.h"
 #include "grid/GridSync.h"
@@ -9,6 +9,10 @@
 #include "ClickHouseTestRows.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
+#include "SyncStatusWait.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -114,14 +118,14 @@ private slots:
         MisbehavingHttpServer server;
         QVERIFY(server.listen());
         auto rig = goodRig(server);
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QCOMPARE(rig->model.rowCount(), 1);
         QVERIFY(rig->window.bannerText().isEmpty());
 
         server.setBehavior(behavior);
         server.setHtmlStatus(200);
         rig->sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(rig->sync.status().state == SourceStatus::State::BackingOff, 20'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::BackingOff, 20'000));
         const SourceStatus st = rig->sync.status();
         QCOMPARE(st.error.kind, kind);
         QCOMPARE(st.error.source, u"clickhouse"_s);
@@ -174,12 +178,12 @@ private slots:
         MisbehavingHttpServer server;
         QVERIFY(server.listen());
         auto rig = goodRig(server);
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QSignalSpy asked(&rig->window, &MainWindow::passwordChangeRequested);
 
         server.setBehavior(MisbehavingHttpServer::Behavior::Unauthorized401);
         rig->sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::NeedsCredentials, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::NeedsCredentials, 10'000));
         const SourceStatus st = rig->sync.status();
         QCOMPARE(st.error.kind, SourceError::Kind::Authentication);
         QVERIFY2(rig->window.statusText().contains(u"set the ClickHouse password"_s), qPrintable(rig->window.statusText()));
@@ -194,7 +198,7 @@ private slots:
         const qsizetype requests = server.requests().size();
         QCOMPARE(st.nextPollAt, 0);
         rig->sync.scheduler().checkDue();
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: a poll with the refused password would reach the server by now
         QCOMPARE(server.requests().size(), requests);
         QCOMPARE(asked.size(), 0); // nothing pops up by itself
 
@@ -205,7 +209,7 @@ private slots:
         server.setBehavior(MisbehavingHttpServer::Behavior::Ok);
         rig->sync.resume();
         rig->sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(rig->sync.status().state, SourceStatus::State::Ok, 10'000);
+        QVERIFY(test::waitForState(rig->sync, SourceStatus::State::Ok, 10'000));
         QVERIFY(rig->window.bannerText().isEmpty());
     }
 
@@ -216,23 +220,13 @@ private slots:
         Rig rig(config(9));
         if (const auto opened = rig.cache.open(); !opened)
             QFAIL(qPrintable(opened.error().message));
-        JobBatch batch;
-        batch.source = rig.sync.sourceName();
+        test::JobBatchBuilder batch(rig.sync.sourceName());
         for (int c = 0; c < 30; ++c) {
             const QString sha = u"%1"_s.arg(c, 40, 10, QLatin1Char('a'));
-            batch.commits << Commit { sha, 1723600000 + c * 600, u"Commit %1"_s.arg(c), u"someone"_s };
-            JobRun run;
-            run.id = 5000 + c;
-            run.runId = 77;
-            run.workflowName = u"pull"_s;
-            run.jobName = u"linux / test"_s;
-            run.headSha = sha;
-            run.status = u"completed"_s;
-            run.conclusion = u"success"_s;
-            run.insertedAt = 1723600000 + c * 600 + 60;
-            batch.jobs << run;
+            batch.commit(test::CommitBuilder(sha, 1723600000 + c * 600).title(u"Commit %1"_s.arg(c)).author(u"someone"_s));
+            batch.job(test::JobRunBuilder(5000 + c).run(77).job(u"linux / test"_s).sha(sha).insertedAt(1723600000 + c * 600 + 60));
         }
-        batch.watermark = batch.fetchedAt = 1723620000;
+        batch.watermark(1723620000).fetchedAt(1723620000);
         if (const auto stored = GridJobStore(rig.cache).storeBatch(batch); !stored)
             QFAIL(qPrintable(stored.error().message));
         // The oldest commit's job names a column the cache does not hold: only the worker that

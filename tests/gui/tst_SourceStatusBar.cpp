@@ -136,7 +136,7 @@ private slots:
         backends.asOf = now - 600;
         window.setSourceStatus(grid);
         window.setBackendsStatus(backends);
-        QTest::qWait(0);
+        QCoreApplication::processEvents(); // the status bar lays its new texts out
 
         QVERIFY2(window.minimumSizeHint().width() <= 1280, qPrintable(QString::number(window.minimumSizeHint().width())));
         QVERIFY2(status->minimumSizeHint().width() <= 1280, qPrintable(QString::number(status->minimumSizeHint().width())));

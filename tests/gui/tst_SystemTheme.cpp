@@ -251,7 +251,7 @@ private slots:
         emit portal.SettingChanged(kAppearance, u"accent-color"_s, QDBusVariant(2u));
         emit portal.SettingChanged(u"org.gnome.desktop.interface"_s, u"color-scheme"_s, QDBusVariant(2u));
         portal.change(1); // a sentinel after them, same value: no effect either way
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: the ignored signals would have taken effect by now
         QCOMPARE(theme.systemColorScheme()->preference(), ColorScheme::Dark);
         QCOMPARE(appScheme(), ColorScheme::Dark);
 

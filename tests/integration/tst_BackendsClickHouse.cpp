@@ -7,6 +7,7 @@
 
 #include "ClickHouseTestServer.h"
 #include "TestEnvironment.h"
+#include "SourceProbe.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -18,6 +19,7 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::SourceProbe;
 
 namespace {
 
@@ -209,31 +211,17 @@ class tst_BackendsClickHouse : public QObject
 
     Fetched fetch(BackendsClickHouseSource &source, qint64 asOf)
     {
-        Fetched out;
-        QSignalSpy fetched(&source, &BackendsClickHouseSource::fetched);
-        QSignalSpy failed(&source, &BackendsClickHouseSource::failed);
-        QElapsedTimer timer;
-        timer.start();
+        SourceProbe probe(&source, &BackendsClickHouseSource::fetched, &BackendsClickHouseSource::failed);
         source.fetch(asOf);
-        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000)) {
-            out.error = u"the source reported nothing within 30 s"_s;
-            return out;
+        const SourceProbe::Answer answer = probe.wait();
+        Fetched out;
+        out.ms = answer.ms;
+        out.stats = answer.value<QVector<BackendStats>>(0);
+        out.jobs = answer.value<QVector<BackendJobResult>>(1);
+        if (!answer.ok()) {
+            out.error = answer.problem();
+            out.kind = answer.error.kind;
         }
-        out.ms = timer.elapsed();
-        // Exactly one outcome, also after the event loop had time to deliver a stray second one.
-        QTest::qWait(50);
-        if (fetched.size() + failed.size() != 1) {
-            out.error = u"%1 fetched and %2 failed signals for one fetch"_s.arg(fetched.size()).arg(failed.size());
-            return out;
-        }
-        if (!failed.isEmpty()) {
-            const auto error = failed.first().at(0).value<SourceError>();
-            out.error = error.message;
-            out.kind = error.kind;
-            return out;
-        }
-        out.stats = fetched.first().at(0).value<QVector<BackendStats>>();
-        out.jobs = fetched.first().at(1).value<QVector<BackendJobResult>>();
         return out;
     }
 
@@ -580,24 +568,21 @@ private slots:
     void newerFetchSupersedesOlder()
     {
         BackendsClickHouseSource source(m_client.get());
-        QSignalSpy fetched(&source, &BackendsClickHouseSource::fetched);
-        QSignalSpy failed(&source, &BackendsClickHouseSource::failed);
+        SourceProbe probe(&source, &BackendsClickHouseSource::fetched, &BackendsClickHouseSource::failed);
         source.fetch(AsOf - 20 * 86400);
         source.fetch(AsOf);
-        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
-        QTest::qWait(200);
-        QCOMPARE(failed.size(), 0);
-        QCOMPARE(fetched.size(), 1);
+        const SourceProbe::Answer newer = probe.wait(30'000, 200);
+        QVERIFY2(newer.ok(), qPrintable(newer.problem()));
         // The result is the one of the second fetch (as of ASOF): Ascend has L3 observations.
-        const auto stats = fetched.first().at(0).value<QVector<BackendStats>>();
+        const auto stats = newer.value<QVector<BackendStats>>();
         const BackendStats *ascend = findRepo(stats, u"Ascend/pytorch"_s);
         QVERIFY(ascend);
         QCOMPARE(ascend->levels.size(), 2);
+        probe.clear();
         source.fetch(AsOf);
         source.cancel();
-        QTest::qWait(300);
-        QCOMPARE(fetched.size(), 1);
-        QCOMPARE(failed.size(), 0);
+        QTest::qWait(300); // on purpose: longer than a fetch takes, and the cancelled one answers nothing
+        QCOMPARE(probe.heard(), 0);
     }
 
     // Row counts and timings of each query on the seed (printed for the report).

@@ -8,6 +8,7 @@
 #include "ClickHouseTestRows.h"
 #include "GridSeedExpectation.h"
 #include "ClickHouseTestServer.h"
+#include "SourceProbe.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -19,6 +20,7 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::SourceProbe;
 using hw::test::commitRow;
 using hw::test::jobRow;
 using hw::test::utc;
@@ -40,18 +42,14 @@ class tst_ClickHouseIntegration : public QObject
 
     std::optional<JobBatch> fetchBatch(GridClickHouseSource &source, qint64 since, QString *error)
     {
-        QSignalSpy fetched(&source, &JobSource::fetched);
-        QSignalSpy failed(&source, &JobSource::failed);
+        SourceProbe probe(&source, &JobSource::fetched, &JobSource::failed);
         source.fetch(since);
-        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000)) {
-            *error = u"the source reported nothing within 30 s"_s;
+        const SourceProbe::Answer answer = probe.first(); // a first sync answers page by page
+        if (answer.fetched.isEmpty()) {
+            *error = answer.problem();
             return std::nullopt;
         }
-        if (!failed.isEmpty()) {
-            *error = failed.first().at(0).toString();
-            return std::nullopt;
-        }
-        return fetched.first().at(0).value<JobBatch>();
+        return answer.value<JobBatch>();
     }
 
     void insert(const QString &table, const QVector<QJsonObject> &rows)
@@ -281,11 +279,12 @@ private slots:
             int calls = 0;
             const quint64 big = client.select(u"SELECT number FROM system.numbers LIMIT 300000"_s, nullptr,
                                               [&](const ClickHouseResult &) { ++calls; });
-            QTest::qWait(50 * attempt);
+            QTest::qWait(50 * attempt); // on purpose: the cancel lands at a later moment each attempt
             const bool pending = client.pendingCount() == 1;
             client.cancel(big);
             QCOMPARE(client.pendingCount(), 0);
             const int before = calls;
+            // On purpose: longer than the read timeout, and the cancelled query reports nothing.
             QTest::qWait(1500);
             QCOMPARE(calls, before);
             if (pending) {

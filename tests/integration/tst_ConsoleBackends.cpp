@@ -16,6 +16,7 @@
 #include "credentials/CredentialStore.h"
 #include "backends/BackendOverview.h"
 #include "backends/BackendsSync.h"
+#include "SyncStatusWait.h"
 
 #include <QDateTime>
 #include <QTabWidget>
@@ -169,7 +170,9 @@ private slots:
             // The relay is rate limited: the error is shown, the figures stay.
             m_relay.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::RateLimited, 120);
             emit console.window()->refreshRequested();
-            QTRY_VERIFY_WITH_TIMEOUT(console.backendsSync()->status().error.message.contains(u"429"_s), 20000);
+            QVERIFY(test::waitForStatus(
+                *console.backendsSync(),
+                [](const SourceStatus &st) { return st.error.message.contains(u"429"_s); }, 20000));
             QVERIFY2(page->bannerText().contains(u"429"_s), qPrintable(page->bannerText()));
             QVERIFY(!page->bannerText().contains(kToken));
             QCOMPARE(page->snapshot().levelStatus.size(), 1);
@@ -195,7 +198,7 @@ private slots:
         QCOMPARE(console.window()->backendsPage()->detail()->tabs()->currentIndex(), int(BackendDetailView::ReadinessTab));
         QVERIFY2(console.window()->backendsPage()->bannerText().contains(u"Offline"_s),
                  qPrintable(console.window()->backendsPage()->bannerText()));
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: an offline poll would reach the relay by now
         QCOMPARE(m_relay.requestCount(RelayTestServer::AllowlistPath), requests);
     }
 };

@@ -1,34 +1,27 @@
-// Issue 14, the fault suite: faults injected systematically against real parts on 127.0.0.1 (a
-// ClickHouse 18.16 of the suite's own, which it kills and restarts; the real hudwatch binary,
-// which it SIGKILLs; misbehaving ClickHouse-like and relay-like servers; a cache whose disk fills
-// up). Every fault is counted; the suite ends with one line,
+// Issue 14, the fault suite: faults injected systematically against real parts on 127.0.0.1. This
+// part: a ClickHouse 18.16 of the suite's own, which it kills and restarts; the real hudwatch
+// binary, which it SIGKILLs; a cache whose disk fills up. The misbehaving ClickHouse-like and
+// relay-like servers: tst_FaultSuiteServers. Every fault is counted; each part ends with one line,
 //   faults injected N, survived N, batches lost 0, crashes 0
 // and fails unless every fault was survived, no batch was lost and nothing crashed.
 // HUDWATCH_FAULT_SEED=<n> picks the kill moments (default 14; the log names the seed).
+#include "grid/GridJobStore.h"
+#include "ClickHouseGridRig.h"
 #include "ClickHouseTestRows.h"
 #include "ClickHouseTestServer.h"
+#include "CommitBuilder.h"
 #include "ExecutableRun.h"
 #include "FaultTally.h"
-#include "MainWindow.h"
-#include "MisbehavingHttpServer.h"
-#include "RelayTestServer.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "ResultAssertions.h"
-#include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
-#include "backends/BackendsSync.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
-#include "cache/SnapshotStore.h"
-#include "grid/GridJobStore.h"
-#include "clickhouse/ClickHouseClient.h"
-#include "grid/GridClickHouseSource.h"
-#include "grid/GridSync.h"
-#include "grid/JobGridModel.h"
 #include "profiles/ProfileSettings.h"
-#include "relay/RelayClient.h"
+#include "SyncStatusWait.h"
 
-#include <QAbstractItemModelTester>
 #include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
@@ -37,17 +30,15 @@
 #include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QSignalSpy>
 #include <QTest>
 
 #include <random>
 
 using namespace hw;
 using namespace Qt::StringLiterals;
+using hw::test::ClickHouseGridRig;
 using hw::test::ClickHouseTestServer;
 using hw::test::FaultTally;
-using hw::test::MisbehavingHttpServer;
-using Behavior = MisbehavingHttpServer::Behavior;
 
 namespace {
 
@@ -55,7 +46,6 @@ constexpr int kJobsPerCommit = 30; // one INSERT per commit's jobs: a batch hold
 constexpr int kSyncCommits = 110; // branch fault-sync: 5 pages of 25 in a first sync
 constexpr int kKillCommits = 250; // branch fault-kill: the console killed during its syncs (10 pages)
 constexpr int kKillRounds = 50;
-constexpr qint64 kPeakRssBoundKb = (96 + test::kSanitizerAllowanceMb) * 1024; // growth allowed while one bad answer is handled
 
 QString shaOf(const QString &branch, int n)
 {
@@ -130,45 +120,7 @@ class tst_FaultSuite : public QObject
     qint64 m_nextJobId = 9'400'000'000;
     qint64 m_insertedAt = 0; // each commit's rows a second apart, the newest last
 
-    // The grid's parts in process, on a fake poll clock the test advances.
-    struct GridRig {
-        ClickHouseClient client;
-        GridClickHouseSource source;
-        JobCache cache;
-        JobGridModel model;
-        QAbstractItemModelTester tester { &model, QAbstractItemModelTester::FailureReportingMode::QtTest };
-        CacheWriter writer;
-        GridSync sync { &source, &cache, &model };
-        MainWindow window { &model };
-        qint64 clockMs = QDateTime::currentMSecsSinceEpoch();
-        GridRig(
-            const ClickHouseConfig &config, const QString &branch, const QString &path, int pageCommits = 25)
-            : client(config)
-            , source(&client,
-                  [&] {
-                      GridClickHouseSource::Options o;
-                      o.ref = u"refs/heads/"_s + branch;
-                      o.pageCommits = pageCommits;
-                      return o;
-                  }())
-            , cache(path)
-            , writer(path)
-        {
-            if (const auto opened = cache.open(); !opened)
-                qFatal("cache: %s", qPrintable(opened.error().message));
-            sync.setCacheWriter(&writer);
-            sync.scheduler().setClock([this] { return clockMs; });
-            sync.scheduler().setRandom([] { return 0.5; });
-            connect(&sync, &GridSync::statusChanged, &window, &MainWindow::setSourceStatus);
-        }
-        // Moves the fake clock to the next scheduled poll and lets the scheduler see it.
-        void advanceToNextPoll()
-        {
-            if (sync.scheduler().nextPollAtMs() > clockMs)
-                clockMs = sync.scheduler().nextPollAtMs();
-            sync.scheduler().checkDue();
-        }
-    };
+
 
     void insertCommit(const QString &branch, int n, qint64 commitTime)
     {
@@ -225,6 +177,7 @@ class tst_FaultSuite : public QObject
         return shas;
     }
 
+
 private slots:
     void initTestCase()
     {
@@ -258,7 +211,7 @@ private slots:
         // Small pages: many still to come when the server dies after the first (ClickHouse may
         // have sent a few more before the kill; those arrive whole).
         constexpr int PageCommits = 5;
-        GridRig rig(config, u"fault-sync"_s, path, PageCommits);
+        ClickHouseGridRig rig(config, u"fault-sync"_s, path, PageCommits);
 
         for (const bool firstSync : { true, false }) {
             FaultTally::Injection fault(m_tally,
@@ -297,7 +250,7 @@ private slots:
                 QVERIFY2(m_server.freeze(&error), qPrintable(error));
                 rig.advanceToNextPoll();
             }
-            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::BackingOff, 20'000);
+            QVERIFY(test::waitForState(rig.sync, SourceStatus::State::BackingOff, 20'000));
             disconnect(kill);
             QVERIFY(crashed);
             SourceStatus st = rig.sync.status();
@@ -327,7 +280,8 @@ private slots:
             }
 
             rig.advanceToNextPoll(); // still down
-            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().consecutiveFailures, 2, 20'000);
+            QVERIFY(test::waitForStatus(
+                rig.sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 20'000));
             std::tie(low, high) = rig.sync.scheduler().backoffRangeMs(2);
             wait = rig.sync.scheduler().nextPollAtMs() - rig.clockMs;
             QVERIFY2(wait >= low && wait <= high && low >= 20'000, qPrintable(QString::number(wait)));
@@ -335,7 +289,7 @@ private slots:
             QVERIFY2(m_server.resume(&error), qPrintable(error));
             m_clickHouseDown = false;
             rig.advanceToNextPoll(); // the first poll after the restart recovers
-            QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+            QVERIFY(test::waitForState(rig.sync, SourceStatus::State::Ok, 30'000));
             QVERIFY(rig.window.bannerText().isEmpty());
             stored = readCache(path);
             QVERIFY2(stored.error.isEmpty(), qPrintable(stored.error));
@@ -494,14 +448,14 @@ private slots:
         QVERIFY(console.waitForStarted(10'000));
         const QSet<QString> expected = serverCommits(branch);
         QSet<QString> have;
-        QDeadlineTimer deadline(30'000);
-        while (!deadline.hasExpired() && console.state() == QProcess::Running) {
+        (void)QTest::qWaitFor([&] {
+            if (console.state() != QProcess::Running)
+                return true; // said below
             const CacheContent now = readCache(cachePath);
             have = QSet<QString>(now.jobsPerCommit.keyBegin(), now.jobsPerCommit.keyEnd());
-            if (now.error.isEmpty() && now.watermark > 0 && have == expected && partialCommits(now).isEmpty())
-                break;
-            QTest::qWait(100);
-        }
+            return now.error.isEmpty() && now.watermark > 0 && have == expected
+                && partialCommits(now).isEmpty();
+        }, 30'000);
         const bool ranOn = console.state() == QProcess::Running;
         console.kill();
         console.waitForFinished(10'000);
@@ -513,243 +467,6 @@ private slots:
         QCOMPARE(have, expected);
     }
 
-    // 3a. A ClickHouse-like server that misbehaves after one good poll.
-    void clickHouseLikeServerFaults_data()
-    {
-        QTest::addColumn<int>("behavior");
-        QTest::addColumn<QByteArray>("commitsAnswer"); // non-empty: the commits query gets this
-        QTest::addColumn<QByteArray>("jobsAnswer"); // non-empty: Behavior::Ok with this body
-        QTest::addColumn<SourceError::Kind>("kind"); // None: survived with a notice, data kept
-        QTest::addColumn<QString>("says");
-        using K = SourceError::Kind;
-        const QByteArray commit = test::commitAnswerRow();
-        const QByteArray goodJobs = test::jobAnswerTsvHeader() + test::jobAnswerTsvRow();
-        QTest::newRow("429 + Retry-After")
-            << int(Behavior::RateLimited429) << commit << QByteArray() << K::RateLimited << u"HTTP 429"_s;
-        QTest::newRow("500") << int(Behavior::ServerError500) << commit << QByteArray() << K::Server
-                             << u"Memory limit"_s;
-        QTest::newRow("502") << int(Behavior::HtmlLoginPage) << commit << QByteArray() << K::Server
-                             << u"502"_s;
-        QTest::newRow("slow drip body") << int(Behavior::Drip) << commit << QByteArray() << K::Timeout
-                                        << u"no complete response within 2 s"_s;
-        QTest::newRow("reset mid-body")
-            << int(Behavior::ResetMidBody) << commit << QByteArray() << K::Network << u"network"_s;
-        QTest::newRow("truncated body")
-            << int(Behavior::TruncatedBody) << commit << QByteArray() << K::Network << u"network"_s;
-        QTest::newRow("invalid TSV") << int(Behavior::MalformedJson) << commit << QByteArray() << K::BadData
-                                     << u"row 2: 2 fields, expected 14"_s;
-        QTest::newRow("invalid JSON") << int(Behavior::Ok)
-                                      << QByteArray(R"({"sha":"abc","commit_time":)"
-                                                    "\n")
-                                      << goodJobs << K::BadData << u"JSON"_s;
-        QTest::newRow("wrong content type: HTML") << int(Behavior::HtmlWithoutContentType) << commit
-                                                  << QByteArray() << K::BadData << u"HTML page"_s;
-        QTest::newRow("wrong content type: binary")
-            << int(Behavior::BinaryBody) << commit << QByteArray() << K::BadData << u"no column 'id'"_s;
-        QByteArray badUtf8 = test::jobAnswerTsvRow();
-        badUtf8.replace("build", "bu\xff\xfeild");
-        QTest::newRow("invalid UTF-8") << int(Behavior::Ok) << commit << test::jobAnswerTsvHeader() + badUtf8
-                                       << K::None << u"invalid UTF-8"_s;
-        QTest::newRow("200 MB body") << int(Behavior::HugeBody) << commit << QByteArray() << K::TooLarge
-                                     << u"larger than 16 MB"_s;
-        const QByteArray nested = R"({"sha":)" + QByteArray(200'000, '[') + QByteArray(200'000, ']') + "}\n";
-        QTest::newRow("deeply nested JSON")
-            << int(Behavior::Ok) << nested << goodJobs << K::BadData << u"JSON|nest|deep"_s;
-    }
-
-    void clickHouseLikeServerFaults()
-    {
-        QFETCH(int, behavior);
-        QFETCH(QByteArray, commitsAnswer);
-        QFETCH(QByteArray, jobsAnswer);
-        QFETCH(SourceError::Kind, kind);
-        QFETCH(QString, says);
-        FaultTally::Injection fault(
-            m_tally, "ClickHouse-like server: " + QByteArray(QTest::currentDataTag()));
-
-        MisbehavingHttpServer server;
-        QVERIFY(server.listen());
-        server.setBehavior(Behavior::Ok);
-        server.addRoute("AS commit_time", test::commitAnswerRow());
-        server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
-        server.setHtmlStatus(502);
-        server.setHugeBodyBytes(200ll * 1024 * 1024);
-        server.setDripIntervalMs(50);
-        ClickHouseConfig config;
-        config.host = u"127.0.0.1"_s;
-        config.port = server.port();
-        config.user = u"hud"_s;
-        config.connectTimeoutMs = 2'000;
-        config.readTimeoutMs = 1'000;
-        config.requestTimeoutMs = 2'000;
-        config.maxResponseBytes = 16ll * 1024 * 1024;
-        const QString path = test::freshRuntimeDir(u"fault-clickhouse-like"_s) + u"/cache.sqlite"_s;
-        GridRig rig(config, u"main"_s, path);
-        rig.sync.start();
-        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 10'000);
-        QCOMPARE(rig.model.rowCount(), 1);
-        const QString goodName = rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString();
-        const qint64 watermark = GridJobStore(rig.cache).watermark(u"clickhouse"_s);
-
-        server.clearRoutes();
-        server.addRoute("AS commit_time", commitsAnswer);
-        server.setBehavior(Behavior(behavior));
-        if (!jobsAnswer.isEmpty())
-            server.setBody(jobsAnswer);
-        const qint64 rssBefore = test::procStatusKb("VmRSS:");
-        QVERIFY(test::resetPeakRss());
-        const int failuresBefore = rig.sync.status().consecutiveFailures;
-        rig.sync.pollNow();
-        if (kind == SourceError::Kind::None) {
-            QTRY_VERIFY_WITH_TIMEOUT(!rig.sync.status().notice.isEmpty(), 20'000);
-            QCOMPARE(rig.sync.status().state, SourceStatus::State::Ok);
-            QVERIFY2(rig.sync.status().notice.contains(says), qPrintable(rig.sync.status().notice));
-            QVERIFY2(rig.window.statusText().contains(says), qPrintable(rig.window.statusText()));
-        } else {
-            QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().consecutiveFailures > failuresBefore, 20'000);
-            const SourceStatus st = rig.sync.status();
-            QCOMPARE(st.state, SourceStatus::State::BackingOff);
-            QCOMPARE(st.error.kind, kind);
-            const QRegularExpression pattern(says, QRegularExpression::CaseInsensitiveOption);
-            QVERIFY2(st.error.message.contains(pattern), qPrintable(st.error.message));
-            QVERIFY2(rig.window.statusText().contains(pattern), qPrintable(rig.window.statusText()));
-            QVERIFY2(rig.window.bannerText().contains(u"Showing the last good data"_s),
-                qPrintable(rig.window.bannerText()));
-            if (kind == SourceError::Kind::RateLimited)
-                QVERIFY(rig.sync.scheduler().nextPollAtMs() - rig.clockMs >= 30'000);
-            // The last good data stays, in the window and in the cache.
-            QCOMPARE(rig.model.rowCount(), 1);
-            QCOMPARE(rig.model.headerData(0, Qt::Horizontal, Qt::DisplayRole).toString(), goodName);
-            QCOMPARE(GridJobStore(rig.cache).watermark(u"clickhouse"_s), watermark);
-        }
-        const qint64 peakGrowthKb = test::procStatusKb("VmHWM:") - rssBefore;
-        QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
-        HW_VERIFY_OK(rig.cache.checkIntegrity());
-
-        // The server heals: the next poll is good again.
-        server.clearRoutes();
-        server.addRoute("AS commit_time", test::commitAnswerRow());
-        server.setBody(test::jobAnswerTsvHeader() + test::jobAnswerTsvRow());
-        server.setBehavior(Behavior::Ok);
-        rig.sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Ok
-                && rig.sync.status().notice.isEmpty() && rig.sync.status().consecutiveFailures == 0,
-            10'000);
-        fault.survived();
-    }
-
-    // 3b. A relay-like server (HUD's CRCR read API) that misbehaves after one good poll.
-    void relayLikeServerFaults_data()
-    {
-        QTest::addColumn<int>("behavior");
-        QTest::addColumn<QByteArray>("allowlistAnswer"); // non-empty: Behavior::Ok with this body
-        QTest::addColumn<SourceError::Kind>("kind");
-        QTest::addColumn<QString>("says");
-        using K = SourceError::Kind;
-        // HUD's read API answers 429 only from its bot protection (issue 29): said as such.
-        QTest::newRow("429 + Retry-After")
-            << int(Behavior::RateLimited429) << QByteArray() << K::Authorization << u"bot protection refused this client: HTTP 429"_s;
-        QTest::newRow("500") << int(Behavior::ServerError500) << QByteArray() << K::Server << u"500"_s;
-        QTest::newRow("502") << int(Behavior::HtmlLoginPage) << QByteArray() << K::Server << u"502"_s;
-        QTest::newRow("slow drip body")
-            << int(Behavior::Drip) << QByteArray() << K::Timeout << u"no complete response within 2 s"_s;
-        QTest::newRow("reset mid-body")
-            << int(Behavior::ResetMidBody) << QByteArray() << K::Network << u"network"_s;
-        QTest::newRow("truncated body")
-            << int(Behavior::TruncatedBody) << QByteArray() << K::Network << u"network"_s;
-        QTest::newRow("invalid JSON")
-            << int(Behavior::Ok) << QByteArray(R"({"L1":[{"repo":"a/b",)") << K::BadData << u"JSON"_s;
-        QTest::newRow("wrong content type: HTML")
-            << int(Behavior::HtmlWithoutContentType) << QByteArray() << K::BadData << u"JSON|HTML"_s;
-        QTest::newRow("wrong content type: binary")
-            << int(Behavior::BinaryBody) << QByteArray() << K::BadData << u"JSON"_s;
-        QTest::newRow("invalid UTF-8")
-            << int(Behavior::Ok)
-            << QByteArray(
-                   "{\"L1\":[{\"repo\":\"a/b\xff\xfe\",\"oncalls\":[]}],\"L2\":[],\"L3\":[],\"L4\":[]}")
-            << K::BadData << u"UTF-8|JSON"_s;
-        QTest::newRow("200 MB body") << int(Behavior::HugeBody) << QByteArray() << K::TooLarge << u"large"_s;
-        QTest::newRow("deeply nested JSON")
-            << int(Behavior::Ok) << QByteArray(200'000, '[') + QByteArray(200'000, ']') << K::BadData
-            << u"JSON|nest|deep"_s;
-    }
-
-    void relayLikeServerFaults()
-    {
-        QFETCH(int, behavior);
-        QFETCH(QByteArray, allowlistAnswer);
-        QFETCH(SourceError::Kind, kind);
-        QFETCH(QString, says);
-        FaultTally::Injection fault(m_tally, "relay-like server: " + QByteArray(QTest::currentDataTag()));
-
-        // The good answers as the relay gives them.
-        test::RelayTestServer bodies;
-        Allowlist list;
-        list.entries.append({ u"Ascend/pytorch"_s, TrustLevel::L3, u"npu"_s, { u"oncall-npu"_s }, {}, 0 });
-        bodies.setAllowlist(list);
-        MisbehavingHttpServer server;
-        QVERIFY(server.listen());
-        const auto good = [&] {
-            server.clearRoutes();
-            server.addPathRoute(RelayClient::AllowlistPath.toUtf8(), bodies.allowlistJson());
-            server.addPathRoute(RelayClient::LevelStatusPath.toUtf8(), bodies.levelStatusJson());
-            server.setBehavior(Behavior::Ok);
-        };
-        good();
-        server.setHtmlStatus(502);
-        server.setHugeBodyBytes(200ll * 1024 * 1024);
-        server.setDripIntervalMs(50);
-        RelayConfig config;
-        config.baseUrl = QUrl(u"http://127.0.0.1:%1"_s.arg(server.port()));
-        config.connectTimeoutMs = 2'000;
-        config.readTimeoutMs = 1'000;
-        config.requestTimeoutMs = 2'000;
-        config.maxResponseBytes = 16ll * 1024 * 1024;
-        RelayClient relay(config);
-        const QString path = test::freshRuntimeDir(u"fault-relay-like"_s) + u"/cache.sqlite"_s;
-        JobCache cache(path);
-        HW_VERIFY_OK(cache.open());
-        BackendsSync sync(&relay, nullptr, &cache);
-        qint64 clockMs = QDateTime::currentMSecsSinceEpoch();
-        sync.scheduler().setClock([&clockMs] { return clockMs; });
-        sync.scheduler().setRandom([] { return 0.5; });
-        sync.start();
-        sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10'000);
-        const BackendsSnapshot before = sync.snapshot();
-        QVERIFY(before.allowlist.has_value());
-        QTRY_VERIFY_WITH_TIMEOUT(!SnapshotStore(cache).load(BackendsSync::sourceName())->body.isEmpty(), 5'000);
-        const QByteArray storedBefore = SnapshotStore(cache).load(BackendsSync::sourceName())->body;
-
-        server.clearRoutes();
-        if (!allowlistAnswer.isEmpty())
-            server.addPathRoute(RelayClient::AllowlistPath.toUtf8(), allowlistAnswer);
-        server.addPathRoute(RelayClient::LevelStatusPath.toUtf8(), bodies.levelStatusJson());
-        server.setBehavior(Behavior(behavior));
-        const qint64 rssBefore = test::procStatusKb("VmRSS:");
-        QVERIFY(test::resetPeakRss());
-        sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            sync.status().error.isError() && sync.status().state != SourceStatus::State::Fetching, 20'000);
-        const SourceStatus st = sync.status();
-        QCOMPARE(st.error.kind, kind);
-        const QRegularExpression pattern(says, QRegularExpression::CaseInsensitiveOption);
-        QVERIFY2(st.error.message.contains(pattern), qPrintable(st.error.message));
-        QVERIFY2(st.error.message.contains(RelayClient::AllowlistPath), qPrintable(st.error.message));
-        const qint64 peakGrowthKb = test::procStatusKb("VmHWM:") - rssBefore;
-        QVERIFY2(peakGrowthKb < kPeakRssBoundKb, qPrintable(u"peak RSS grew by %1 kB"_s.arg(peakGrowthKb)));
-        // The last good data stays, shown and stored.
-        QVERIFY(sync.snapshot().allowlist == before.allowlist);
-        QCOMPARE(SnapshotStore(cache).load(BackendsSync::sourceName())->body, storedBefore);
-        HW_VERIFY_OK(cache.checkIntegrity());
-
-        good();
-        sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(
-            sync.status().state == SourceStatus::State::Ok && !sync.status().error.isError(), 10'000);
-        fault.survived();
-    }
-
     // 4a. The disk fills up under the cache (a page-count limit): the write fails with a clear
     // error and is rolled back; what was there stays whole; once there is room it succeeds.
     void diskFullWhileWritingTheCache()
@@ -759,25 +476,16 @@ private slots:
         JobCache cache(path);
         HW_VERIFY_OK(cache.open());
         const auto batch = [](int n) {
-            JobBatch b;
-            b.source = u"clickhouse"_s;
             const QString sha = shaOf(u"disk"_s, n);
-            b.commits = { Commit { sha, 1'700'000'000 + n, u"batch %1"_s.arg(n), u"writer"_s } };
-            for (int j = 0; j < 400; ++j) {
-                JobRun run;
-                run.id = qint64(n) * 1000 + j;
-                run.headSha = sha;
-                run.workflowName = u"pull"_s;
-                run.jobName = u"linux-disk / test (default, %1, 400)"_s.arg(j);
-                run.status = u"completed"_s;
-                run.conclusion = u"success"_s;
-                run.failureLine = u"RuntimeError: %1"_s.arg(QString(200, QChar(u'a' + n % 26)));
-                run.insertedAt = n;
-                b.jobs << run;
-            }
-            b.watermark = n;
-            b.fetchedAt = 1'700'000'000 + n;
-            return b;
+            test::JobBatchBuilder b(u"clickhouse"_s);
+            b.commit(test::CommitBuilder(sha, 1'700'000'000 + n).title(u"batch %1"_s.arg(n)).author(u"writer"_s));
+            for (int j = 0; j < 400; ++j)
+                b.job(test::JobRunBuilder(qint64(n) * 1000 + j)
+                          .sha(sha)
+                          .job(u"linux-disk / test (default, %1, 400)"_s.arg(j))
+                          .failureLine(u"RuntimeError: %1"_s.arg(QString(200, QChar(u'a' + n % 26))))
+                          .insertedAt(n));
+            return b.watermark(n).fetchedAt(1'700'000'000 + n).build();
         };
         HW_VERIFY_OK(GridJobStore(cache).storeBatch(batch(1)));
         cache.close();
@@ -818,7 +526,7 @@ private slots:
             HW_VERIFY_OK(schema.open());
         }
         const qint64 pages = QFileInfo(path).size() / 4096;
-        GridRig rig(m_server.config(), u"fault-kill"_s, path);
+        ClickHouseGridRig rig(m_server.config(), u"fault-kill"_s, path);
         rig.writer.setPageLimit(pages + 2);
         SourceError refused;
         connect(&rig.writer, &CacheWriter::storeFailed, this, [&](quint64, const SourceError &e) {
@@ -833,9 +541,12 @@ private slots:
         QVERIFY2(refused.message.contains(u"database or disk is full"_s), qPrintable(refused.message));
         // The first sync fails, saying why; nothing is shown that the cache did not keep. Had it
         // closed (watermark set) without the refused page, no later poll would fetch that page.
-        QTRY_VERIFY_WITH_TIMEOUT(rig.sync.status().state == SourceStatus::State::Failed
-                || rig.sync.status().state == SourceStatus::State::Ok,
-            20'000);
+        QVERIFY(test::waitForStatus(
+            rig.sync,
+            [](const SourceStatus &s) {
+                return s.state == SourceStatus::State::Failed || s.state == SourceStatus::State::Ok;
+            },
+            20'000));
         if (rig.sync.status().state == SourceStatus::State::Ok) {
             const CacheContent closed = readCache(path);
             const QSet<QString> have(closed.jobsPerCommit.keyBegin(), closed.jobsPerCommit.keyEnd());
@@ -854,7 +565,7 @@ private slots:
 
         // The next poll resumes and loses nothing.
         rig.advanceToNextPoll();
-        QTRY_COMPARE_WITH_TIMEOUT(rig.sync.status().state, SourceStatus::State::Ok, 30'000);
+        QVERIFY(test::waitForState(rig.sync, SourceStatus::State::Ok, 30'000));
         content = readCache(path);
         QVERIFY2(content.error.isEmpty(), qPrintable(content.error));
         QVERIFY2(partialCommits(content).isEmpty(), qPrintable(partialCommits(content).join(u", "_s)));

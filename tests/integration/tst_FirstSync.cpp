@@ -8,6 +8,7 @@
 
 #include "ClickHouseTestServer.h"
 #include "GridDump.h"
+#include "SyncStatusWait.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -94,7 +95,7 @@ private slots:
                 progress << SourceStatusText::describe(s, QDateTime::currentSecsSinceEpoch());
         });
         whole.sync.start();
-        QTRY_COMPARE_WITH_TIMEOUT(whole.sync.status().state, SourceStatus::State::Ok, 30'000);
+        QVERIFY(test::waitForState(whole.sync, SourceStatus::State::Ok, 30'000));
         // Other tests may have added commits to the shared server: at least the seed.
         const int commits = whole.model.rowCount();
         QVERIFY(commits >= m_server.seedCommits());
@@ -135,7 +136,7 @@ private slots:
                 resumedProgress << u"%1/%2"_s.arg(s.syncDone).arg(s.syncTotal);
         });
         resumed.sync.start();
-        QTRY_COMPARE_WITH_TIMEOUT(resumed.sync.status().state, SourceStatus::State::Ok, 30'000);
+        QVERIFY(test::waitForState(resumed.sync, SourceStatus::State::Ok, 30'000));
         // Progress starts where the cache left off, never from the first page again (a single page
         // left closes the sync at once). How many pages land before the first report depends on
         // the machine's load: a busy machine showed its first report a page later, so the check

@@ -1,457 +1,28 @@
-// FlakyClickHouseSource against the seeded 18.16 server, compared with the same figures computed
-// here, independently, from the seed files (tests/data/clickhouse/generate_flaky_seed.py).
+// FlakyClickHouseSource against the seeded ClickHouse, compared with the same figures computed
+// independently from the seed files (FlakySeed). The one-test history: tst_FlakyHistoryClickHouse;
+// the demo's bundled files: tst_FlakyDemoClickHouse.
 #include "ClickHouseTestServer.h"
-#include "TestEnvironment.h"
+#include "FlakySeed.h"
+#include "SourceProbe.h"
 #include "clickhouse/ClickHouseClient.h"
-#include "clickhouse/ClickHouseSql.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "flaky/FlakyClickHouseSource.h"
-#include "flaky/FlakyDemo.h"
-#include "flaky/FlakyHistoryJson.h"
-#include "flaky/FlakyResultsJson.h"
 #include "flaky/FlakySql.h"
-#include "flaky/FlakyTestHistorySource.h"
 
-#include <QElapsedTimer>
-#include <QFile>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QMap>
 #include <QRegularExpression>
 #include <QSet>
-#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::FlakySeed;
+using hw::test::SourceProbe;
 
 namespace {
 
-constexpr qint64 Day = 86400;
-// generate_flaky_seed.py: test runs 2026-07-01 .. 07-14, every row before ASOF.
-const qint64 AsOf = QDateTime(QDate(2026, 7, 15), QTime(0, 0), Qt::UTC).toSecsSinceEpoch();
-
-qint64 timeOf(const QJsonObject &o, const QString &key)
-{
-    const auto t = ClickHouseValue::toUtcSeconds(o.value(key));
-    if (!t)
-        qFatal("seed: bad time in %s", qPrintable(key));
-    return *t;
-}
-
-qint64 dayOf(const QJsonObject &o)
-{
-    return QDateTime(QDate::fromString(o.value(u"day"_s).toString(), Qt::ISODate), QTime(0, 0), Qt::UTC)
-        .toSecsSinceEpoch();
-}
-
-QVector<QJsonObject> readJsonl(const QString &relative)
-{
-    QVector<QJsonObject> rows;
-    for (const QByteArray &line : hw::test::readFile(hw::test::dataPath(relative)).split('\n'))
-        if (!line.trimmed().isEmpty())
-            rows.append(QJsonDocument::fromJson(line).object());
-    return rows;
-}
-
-QString str(const QJsonObject &o, const char *key)
-{
-    return o.value(QLatin1String(key)).toString();
-}
-
-bool nonEmpty(const QJsonObject &o, const char *key)
-{
-    return !o.value(QLatin1String(key)).toArray().isEmpty();
-}
-
-// The seed, and the tab's figures computed from it by HUD's definitions (hud-definitions.md, HUD's
-// flaky_tests/* queries) and the console's rules (FlakyTest.h), written out plainly here: loops
-// over the seeded rows, no SQL, no source code shared.
-struct Seed {
-    QVector<QJsonObject> runs, jobs, workflowRuns, disabled, reruns, issues;
-    QString repo = u"pytorch/pytorch"_s;
-
-    struct Job {
-        QString name, workflow, url;
-        qint64 run = 0;
-    };
-    struct Run {
-        QString repo, branch;
-        qint64 created = 0;
-    };
-    QHash<qint64, Job> jobById() const
-    {
-        QHash<qint64, Job> out;
-        for (const QJsonObject &j : jobs)
-            out.insert(j.value(u"id"_s).toInteger(),
-                { str(j, "name"), str(j, "workflow_name"), str(j, "html_url"), j.value(u"run_id"_s).toInteger() });
-        return out;
-    }
-    QHash<qint64, Run> runById() const
-    {
-        QHash<qint64, Run> out;
-        for (const QJsonObject &w : workflowRuns)
-            out.insert(w.value(u"id"_s).toInteger(),
-                { str(w, "repository.full_name"), str(w, "head_branch"), timeOf(w, u"created_at"_s) });
-        return out;
-    }
-    using Key = std::tuple<QString, QString, QString, QString>; // file, class, name, invoking file
-    static Key keyOf(const QJsonObject &r)
-    {
-        return { str(r, "file"), str(r, "classname"), str(r, "name"), str(r, "invoking_file") };
-    }
-    // HUD's job set (in_subprocess): a job workflow_job has, not a rerun_disabled_tests job, of a
-    // run on main of the repository.
-    bool hudJob(qint64 jobId) const
-    {
-        const auto jobsById = jobById();
-        const auto runsById = runById();
-        if (!jobsById.contains(jobId))
-            return false;
-        const Job j = jobsById.value(jobId);
-        const Run w = runsById.value(j.run, Run { u"-"_s, u"-"_s, 0 });
-        return !j.name.contains(u"rerun_disabled_tests"_s) && w.branch == u"main"_s && w.repo == repo;
-    }
-    // The console's window jobs: the same, of runs created from a day before `from` to `to`.
-    bool windowJob(qint64 jobId, qint64 from, qint64 to) const
-    {
-        if (!hudJob(jobId))
-            return false;
-        const qint64 created = runById().value(jobById().value(jobId).run).created;
-        return created >= from - Day && created < to;
-    }
-
-    QVector<FlakyTest> flakyTests(qint64 from, qint64 to) const
-    {
-        const auto jobsById = jobById();
-        QSet<qint64> hudJobs, windowJobs;
-        for (auto it = jobsById.cbegin(); it != jobsById.cend(); ++it) {
-            if (hudJob(it.key()))
-                hudJobs.insert(it.key());
-            if (windowJob(it.key(), from, to))
-                windowJobs.insert(it.key());
-        }
-        // HUD: rows passed on a rerun (rerun not empty, failure empty) in HUD's jobs.
-        QMap<Key, FlakyTest> hud;
-        for (const QJsonObject &r : runs) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            const qint64 job = r.value(u"job_id"_s).toInteger();
-            if (t < from || t >= to || !nonEmpty(r, "rerun.message") || nonEmpty(r, "failure.message")
-                || !hudJobs.contains(job))
-                continue;
-            FlakyTest &f = hud[keyOf(r)];
-            std::tie(f.file, f.classname, f.name, f.invokingFile) = keyOf(r);
-            f.numGreen += 1;
-            f.numRed += r.value(u"rerun.message"_s).toArray().size();
-            f.jobIds.append(job);
-            f.workflowIds.append(r.value(u"workflow_id"_s).toInteger());
-        }
-        struct JobRuns {
-            bool anyFail = false, anyPass = false, rerunPass = false;
-            qint64 last = 0;
-        };
-        // The console's: those tests' rows in the window's jobs, per job.
-        QMap<Key, QMap<qint64, JobRuns>> perJob;
-        for (const QJsonObject &r : runs) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            const qint64 job = r.value(u"job_id"_s).toInteger();
-            if (t < from || t >= to || !hud.contains(keyOf(r)) || !windowJobs.contains(job))
-                continue;
-            JobRuns &j = perJob[keyOf(r)][job];
-            const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
-            const bool passing = !failing && !nonEmpty(r, "skipped.message");
-            j.anyFail |= failing;
-            j.anyPass |= passing;
-            j.rerunPass |= passing && nonEmpty(r, "rerun.message");
-            j.last = std::max(j.last, t);
-        }
-        QVector<FlakyTest> out;
-        for (auto it = hud.begin(); it != hud.end(); ++it) {
-            FlakyTest f = *it;
-            std::sort(f.jobIds.begin(), f.jobIds.end());
-            std::sort(f.workflowIds.begin(), f.workflowIds.end());
-            const auto jobsOfTest = perJob.value(it.key());
-            for (auto j = jobsOfTest.cbegin(); j != jobsOfTest.cend(); ++j) {
-                if (!j->anyFail && !j->anyPass)
-                    continue; // skipped only: no run
-                ++f.totalRuns;
-                const bool flaky = j->rerunPass || (j->anyFail && j->anyPass);
-                if (flaky) {
-                    ++f.flakyRuns;
-                    f.lastFlakeAt = std::max(f.lastFlakeAt, j->last);
-                    const Job job = jobsById.value(j.key());
-                    const QString jobName = job.workflow + u" / "_s + job.name;
-                    if (!f.jobs.contains(jobName))
-                        f.jobs << jobName;
-                } else if (j->anyFail) {
-                    ++f.failedRuns;
-                }
-            }
-            f.jobs.sort();
-            out.append(f);
-        }
-        return out;
-    }
-
-    // HUD's across-file reruns: per job, failed in one run of the file and passed in another
-    // (skipped rows out), jobs of the repository (any branch) that are no rerun_disabled_tests job.
-    QVector<AcrossFileRerun> acrossFile(qint64 from, qint64 to) const
-    {
-        const auto jobsById = jobById();
-        const auto runsById = runById();
-        QMap<Key, QMap<qint64, std::tuple<bool, bool, qint64>>> perJob; // failed, passed, reruns
-        for (const QJsonObject &r : runs) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            const qint64 job = r.value(u"job_id"_s).toInteger();
-            if (t < from || t >= to || nonEmpty(r, "skipped.message") || !jobsById.contains(job))
-                continue;
-            const Job j = jobsById.value(job);
-            if (j.name.contains(u"rerun_disabled_tests"_s) || !runsById.contains(j.run)
-                || runsById.value(j.run).repo != repo)
-                continue;
-            auto &[failed, passed, reruns] = perJob[keyOf(r)][job];
-            const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
-            failed |= failing;
-            passed |= !failing;
-            reruns += r.value(u"rerun.message"_s).toArray().size();
-        }
-        QVector<AcrossFileRerun> out;
-        for (auto it = perJob.cbegin(); it != perJob.cend(); ++it) {
-            AcrossFileRerun a;
-            std::tie(a.file, a.classname, a.name, a.invokingFile) = it.key();
-            if (a.file.isEmpty())
-                continue; // HUD's failed_tests: file != ''
-            for (auto j = it->cbegin(); j != it->cend(); ++j) {
-                const auto &[failed, passed, reruns] = *j;
-                if (!failed || !passed)
-                    continue;
-                ++a.numGreen;
-                a.numRed += reruns;
-                a.jobIds.append(j.key());
-            }
-            if (a.numGreen > 0)
-                out.append(a);
-        }
-        return out;
-    }
-
-    int unnamedRows(qint64 from, qint64 to) const
-    {
-        int n = 0;
-        for (const QJsonObject &r : runs) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            n += t >= from && t < to && str(r, "name").isEmpty()
-                && windowJob(r.value(u"job_id"_s).toInteger(), from, to);
-        }
-        return n;
-    }
-
-    // The issues of the repository, in any state (the snapshots have no repository of their own).
-    QSet<qint64> repositoryIssues() const
-    {
-        QSet<qint64> out;
-        for (const QJsonObject &i : issues)
-            if (str(i, "html_url").contains(u"github.com/"_s + repo + u"/issues/"_s))
-                out.insert(i.value(u"number"_s).toInteger());
-        return out;
-    }
-
-    // The console's per-day counts: the tests the repository's issues disabled that day, per platform.
-    QVector<DisabledCount> disabledByDay(qint64 from, qint64 to, bool oneRepository = true) const
-    {
-        const QSet<qint64> ours = repositoryIssues();
-        QMap<std::pair<qint64, QString>, QSet<QString>> names;
-        for (const QJsonObject &d : disabled) {
-            const qint64 t = timeOf(d, u"timestamp"_s);
-            if (t < from || t >= to)
-                continue;
-            if (oneRepository && !ours.contains(d.value(u"issueNumber"_s).toInteger()))
-                continue;
-            QStringList platforms;
-            for (const QJsonValue &p : d.value(u"platforms"_s).toArray())
-                platforms << p.toString();
-            if (platforms.isEmpty())
-                platforms << u"all"_s;
-            for (const QString &p : std::as_const(platforms))
-                names[{ dayOf(d), p }].insert(str(d, "name"));
-        }
-        QVector<DisabledCount> out;
-        for (auto it = names.cbegin(); it != names.cend(); ++it)
-            out.append({ it.key().first, it.key().second, int(it->size()) });
-        return out;
-    }
-
-    // HUD's disabled tests: the latest row per name, kept when its issue is open and of the repo.
-    QVector<DisabledTest> disabledNow(qint64 to) const
-    {
-        QSet<qint64> open;
-        for (const QJsonObject &i : issues)
-            if (str(i, "state") == u"open"_s && str(i, "html_url").contains(u"github.com/"_s + repo + u"/issues/"_s))
-                open.insert(i.value(u"number"_s).toInteger());
-        QMap<QString, QJsonObject> latest;
-        for (const QJsonObject &d : disabled) {
-            const qint64 t = timeOf(d, u"timestamp"_s);
-            if (t >= to)
-                continue;
-            const QString name = str(d, "name");
-            if (!latest.contains(name) || timeOf(latest.value(name), u"timestamp"_s) < t)
-                latest.insert(name, d);
-        }
-        QVector<DisabledTest> out;
-        for (const QJsonObject &d : std::as_const(latest)) {
-            DisabledTest t;
-            t.key = str(d, "name");
-            t.issue = d.value(u"issueNumber"_s).toInt();
-            if (!open.contains(t.issue))
-                continue;
-            for (const QJsonValue &p : d.value(u"platforms"_s).toArray())
-                t.platforms << p.toString();
-            t.snapshotAt = timeOf(d, u"timestamp"_s);
-            t.since = dayOf(d);
-            for (const QJsonObject &e : disabled)
-                if (str(e, "name") == t.key && e.value(u"issueNumber"_s).toInt() == t.issue
-                    && timeOf(e, u"timestamp"_s) < to)
-                    t.since = std::min(t.since, dayOf(e));
-            out.append(t);
-        }
-        std::sort(out.begin(), out.end(), [](const DisabledTest &a, const DisabledTest &b) {
-            return a.since != b.since ? a.since > b.since : a.key < b.key;
-        });
-        return out;
-    }
-
-    // HUD's re-enable candidates: rows of the repository's workflow runs created in the 7 days
-    // before `to` (workflow_run.created_at: the table has no time), summed per test.
-    QVector<ReenableCandidate> reenable(qint64 to) const
-    {
-        const auto runsById = runById();
-        struct Sum {
-            qint64 green = 0, red = 0, last = 0;
-            bool flaky = false;
-        };
-        QMap<std::tuple<QString, QString, QString>, Sum> sums;
-        for (const QJsonObject &r : reruns) {
-            const qint64 run = r.value(u"workflow_id"_s).toInteger();
-            if (!runsById.contains(run))
-                continue;
-            const Run w = runsById.value(run);
-            if (w.created <= to - 7 * Day || w.created > to || w.repo != repo)
-                continue;
-            Sum &s = sums[{ str(r, "filename"), str(r, "classname"), str(r, "name") }];
-            s.green += r.value(u"num_green"_s).toInteger();
-            s.red += r.value(u"num_red"_s).toInteger();
-            s.flaky |= r.value(u"flaky"_s).toInt() != 0;
-            s.last = std::max(s.last, w.created);
-        }
-        QVector<ReenableCandidate> out;
-        for (auto it = sums.cbegin(); it != sums.cend(); ++it) {
-            if (it->green < 150 || it->red > 0 || it->flaky)
-                continue;
-            ReenableCandidate c;
-            std::tie(c.file, c.classname, c.name) = it.key();
-            c.green = it->green;
-            c.lastRunAt = it->last;
-            out.append(c);
-        }
-        return out;
-    }
-
-    // "test_x (__main__.TestClass)" of the disabled list → issue, for (name, class).
-    static void attachIssues(
-        QVector<DisabledTest> now, QVector<FlakyTest> *tests, QVector<ReenableCandidate> *candidates)
-    {
-        static const QRegularExpression key(u"^(.+) \\((?:.*\\.)?([^.()]+)\\)$"_s);
-        QMap<std::pair<QString, QString>, int> issues;
-        for (const DisabledTest &d : now) {
-            const auto m = key.match(d.key);
-            if (m.hasMatch())
-                issues.insert({ m.captured(1), m.captured(2) }, d.issue);
-        }
-        for (FlakyTest &t : *tests)
-            if (issues.contains({ t.name, t.classname }))
-                t.disabledIssue = issues.value({ t.name, t.classname });
-        for (ReenableCandidate &c : *candidates)
-            if (issues.contains({ c.name, c.classname }))
-                c.disabledIssue = issues.value({ c.name, c.classname });
-    }
-
-    // The "one test" view: every job with its outcome, newest first, and per-day counts.
-    FlakyTestHistory history(const QString &file, const QString &classname, const QString &name, qint64 from,
-        qint64 to, int limit) const
-    {
-        QHash<qint64, std::pair<QString, QString>> jobInfo;
-        for (const QJsonObject &j : jobs)
-            jobInfo.insert(j.value(u"id"_s).toInteger(),
-                { str(j, "workflow_name") + u" / "_s + str(j, "name"), str(j, "html_url") });
-        struct JobRuns {
-            bool anyFail = false, anyPass = false, rerunPass = false;
-            qint64 last = 0;
-        };
-        QMap<qint64, JobRuns> perJob;
-        for (const QJsonObject &r : runs) {
-            const qint64 t = timeOf(r, u"time_inserted"_s);
-            if (t < from || t >= to || str(r, "file") != file || str(r, "classname") != classname
-                || str(r, "name") != name || !windowJob(r.value(u"job_id"_s).toInteger(), from, to))
-                continue;
-            JobRuns &j = perJob[r.value(u"job_id"_s).toInteger()];
-            const bool failing = nonEmpty(r, "failure.message") || nonEmpty(r, "error.message");
-            const bool passing = !failing && !nonEmpty(r, "skipped.message");
-            j.anyFail |= failing;
-            j.anyPass |= passing;
-            j.rerunPass |= passing && nonEmpty(r, "rerun.message");
-            j.last = std::max(j.last, t);
-        }
-        FlakyTestHistory h;
-        h.file = file;
-        h.classname = classname;
-        h.name = name;
-        h.from = from;
-        h.to = to;
-        QMap<qint64, FlakyTestHistory::Day> days;
-        for (auto it = perJob.cbegin(); it != perJob.cend(); ++it) {
-            FlakyTestRun run;
-            run.jobId = it.key();
-            run.job = jobInfo.value(it.key()).first;
-            run.jobUrl = jobInfo.value(it.key()).second;
-            run.at = it->last;
-            const bool flaky = it->rerunPass || (it->anyFail && it->anyPass);
-            run.outcome = flaky ? FlakyTestRun::Outcome::Flaky
-                : it->anyFail   ? FlakyTestRun::Outcome::Fail
-                : it->anyPass   ? FlakyTestRun::Outcome::Pass
-                                : FlakyTestRun::Outcome::Skipped;
-            h.runs.append(run);
-            FlakyTestHistory::Day &d = days[it->last - it->last % Day];
-            d.day = it->last - it->last % Day;
-            d.flaky += flaky;
-            d.failed += !flaky && it->anyFail;
-            d.runs += it->anyFail || it->anyPass;
-            d.skipped += !it->anyFail && !it->anyPass;
-        }
-        std::sort(h.runs.begin(), h.runs.end(), [](const FlakyTestRun &a, const FlakyTestRun &b) {
-            return a.at != b.at ? a.at > b.at : a.jobId > b.jobId;
-        });
-        h.truncated = h.runs.size() > limit;
-        h.runs.resize(std::min<qsizetype>(h.runs.size(), limit));
-        h.days = days.values().toVector();
-        return h;
-    }
-
-    FlakyResults expected(qint64 from, qint64 to) const
-    {
-        FlakyResults r;
-        r.from = from;
-        r.to = to;
-        r.tests = flakyTests(from, to);
-        r.acrossFile = acrossFile(from, to);
-        r.unnamedRows = unnamedRows(from, to);
-        r.disabledByDay = disabledByDay(from, to);
-        r.disabledNow = disabledNow(to);
-        r.reenable = reenable(to);
-        attachIssues(r.disabledNow, &r.tests, &r.reenable);
-        return r;
-    }
-};
+constexpr qint64 Day = FlakySeed::Day;
+constexpr qint64 AsOf = FlakySeed::AsOf;
 
 QString describe(const FlakyTest &t)
 {
@@ -483,7 +54,7 @@ class tst_FlakyClickHouse : public QObject
 
     ClickHouseTestServer m_server;
     std::unique_ptr<ClickHouseClient> m_client;
-    Seed m_seed;
+    FlakySeed m_seed;
 
     struct Fetched {
         FlakyResults results;
@@ -492,32 +63,18 @@ class tst_FlakyClickHouse : public QObject
         qint64 ms = 0;
     };
 
-    Fetched fetch(FlakyClickHouseSource &source, qint64 from, qint64 to)
+    static Fetched fetch(FlakyClickHouseSource &source, qint64 from, qint64 to)
     {
-        Fetched out;
-        QSignalSpy fetched(&source, &FlakyClickHouseSource::fetched);
-        QSignalSpy failed(&source, &FlakyClickHouseSource::failed);
-        QElapsedTimer timer;
-        timer.start();
+        SourceProbe probe(&source, &FlakyClickHouseSource::fetched, &FlakyClickHouseSource::failed);
         source.fetch(from, to);
-        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000)) {
-            out.error = u"the source reported nothing within 30 s"_s;
-            return out;
+        const SourceProbe::Answer answer = probe.wait();
+        Fetched out;
+        out.results = answer.value<FlakyResults>();
+        out.ms = answer.ms;
+        if (!answer.ok()) {
+            out.error = answer.problem();
+            out.kind = answer.error.kind;
         }
-        out.ms = timer.elapsed();
-        QTest::qWait(50); // exactly one outcome, also after a stray second one had time to arrive
-        if (fetched.size() + failed.size() != 1) {
-            out.error
-                = u"%1 fetched and %2 failed signals for one fetch"_s.arg(fetched.size()).arg(failed.size());
-            return out;
-        }
-        if (!failed.isEmpty()) {
-            const auto error = failed.first().at(0).value<SourceError>();
-            out.error = error.message;
-            out.kind = error.kind;
-            return out;
-        }
-        out.results = fetched.first().at(0).value<FlakyResults>();
         return out;
     }
 
@@ -533,18 +90,13 @@ private slots:
         qRegisterMetaType<hw::FlakyResults>();
         QVERIFY2(m_server.isValid(), qPrintable(m_server.error()));
         m_client = std::make_unique<ClickHouseClient>(m_server.config());
-        m_seed.runs = readJsonl(u"clickhouse/test_run_s3.jsonl"_s);
-        m_seed.jobs = readJsonl(u"clickhouse/flaky_workflow_job.jsonl"_s);
-        m_seed.disabled = readJsonl(u"clickhouse/disabled_tests_historical.jsonl"_s);
-        m_seed.reruns = readJsonl(u"clickhouse/rerun_disabled_tests.jsonl"_s);
-        m_seed.workflowRuns = readJsonl(u"clickhouse/flaky_workflow_run.jsonl"_s);
+        m_seed = FlakySeed::read();
         // default.issues (the grid's table, HUD's disabled list joins it) is in both test servers'
         // schemas; a part that cannot read it failing alone is onePartFailsAlone's case.
         const auto issues = ClickHouseTestServer::select(*m_client,
             u"SELECT count() AS n FROM system.tables WHERE database = 'default' AND name = 'issues'"_s);
         QVERIFY2(issues.ok(), qPrintable(m_client->describe(issues.error)));
         QCOMPARE(ClickHouseValue::toInt64(issues.rows.first().value(u"n"_s)).value_or(0), 1);
-        m_seed.issues = readJsonl(u"clickhouse/flaky_issues.jsonl"_s);
         QVERIFY(m_seed.runs.size() > 1000 && m_seed.jobs.size() >= 400);
         QVERIFY(m_seed.disabled.size() > 1000 && m_seed.reruns.size() > 10);
     }
@@ -648,9 +200,9 @@ private slots:
         QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
         int allRows = 0; // HUD's in-process rows of the test with no job set at all
         for (const QJsonObject &row : std::as_const(m_seed.runs))
-            allRows += str(row, "name") == u"test_conv_backend_override"_s
-                && str(row, "file") == u"test_cpp_extensions_aot_ninja.py"_s && nonEmpty(row, "rerun.message")
-                && !nonEmpty(row, "failure.message");
+            allRows += FlakySeed::str(row, "name") == u"test_conv_backend_override"_s
+                && FlakySeed::str(row, "file") == u"test_cpp_extensions_aot_ninja.py"_s
+                && FlakySeed::nonEmpty(row, "rerun.message") && !FlakySeed::nonEmpty(row, "failure.message");
         const FlakyTest *t = findTest(got.results.tests, u"test_conv_backend_override"_s);
         QVERIFY(t);
         QCOMPARE(t->numGreen, 30);
@@ -673,13 +225,13 @@ private slots:
         const qint64 from = AsOf - 14 * Day, to = AsOf;
         QSet<qint64> otherIssues;
         for (const QJsonObject &i : std::as_const(m_seed.issues))
-            if (!str(i, "html_url").contains(u"github.com/"_s + m_seed.repo + u"/issues/"_s))
+            if (!FlakySeed::str(i, "html_url").contains(u"github.com/"_s + m_seed.repo + u"/issues/"_s))
                 otherIssues.insert(i.value(u"number"_s).toInteger());
         QStringList otherTests; // the trap's test, once per day in the range
         for (const QJsonObject &d : std::as_const(m_seed.disabled)) {
-            const qint64 t = timeOf(d, u"timestamp"_s);
+            const qint64 t = FlakySeed::timeOf(d, u"timestamp"_s);
             if (t >= from && t < to && otherIssues.contains(d.value(u"issueNumber"_s).toInteger()))
-                otherTests << str(d, "name");
+                otherTests << FlakySeed::str(d, "name");
         }
         QCOMPARE(otherTests.size(), 14);
         QCOMPARE(QSet<QString>(otherTests.cbegin(), otherTests.cend()).size(), 1);
@@ -722,7 +274,7 @@ private slots:
         QHash<QString, qint64> rowGreen;
         for (const QJsonObject &r : std::as_const(m_seed.reruns))
             if (r.value(u"num_green"_s).toInteger() >= 150 && r.value(u"num_green"_s).toInteger() <= 400)
-                rowGreen.insert(str(r, "name"), r.value(u"num_green"_s).toInteger());
+                rowGreen.insert(FlakySeed::str(r, "name"), r.value(u"num_green"_s).toInteger());
         int exactly150 = 0, fourHundred = 0;
         for (auto it = rowGreen.cbegin(); it != rowGreen.cend(); ++it) {
             if (*it == 150) {
@@ -796,14 +348,11 @@ private slots:
         QVERIFY2(got.results.errors.tests.contains(u"no_such_table"_s), qPrintable(got.error));
         // A newer fetch supersedes a refused one: one outcome only.
         source.setTables({});
-        QSignalSpy fetched(&source, &FlakyClickHouseSource::fetched);
-        QSignalSpy failed(&source, &FlakyClickHouseSource::failed);
+        SourceProbe probe(&source, &FlakyClickHouseSource::fetched, &FlakyClickHouseSource::failed);
         source.fetch(AsOf, AsOf - Day);
         source.fetch(AsOf - Day, AsOf);
-        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty(); }, 30'000));
-        QTest::qWait(50);
-        QCOMPARE(failed.size(), 0);
-        QCOMPARE(fetched.size(), 1);
+        const SourceProbe::Answer newer = probe.wait();
+        QVERIFY2(newer.ok(), qPrintable(newer.problem()));
     }
 
     void malformedRowsAreSkippedAndCounted()
@@ -845,131 +394,6 @@ private slots:
         // The other parts still come from their own tables.
         QCOMPARE(got.results.disabledNow.size(), m_seed.disabledNow(AsOf).size());
         run(u"DROP DATABASE flaky_bad"_s);
-    }
-
-    void oneTestMatchesIndependentComputation_data()
-    {
-        QTest::addColumn<QString>("file");
-        QTest::addColumn<QString>("classname");
-        QTest::addColumn<QString>("name");
-        QTest::addColumn<qint64>("from");
-        QTest::addColumn<qint64>("to");
-        const QString ninja = u"test_cpp_extensions_aot_ninja.py"_s;
-        QTest::newRow("40/400 with skips, 14 days")
-            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 14 * Day
-            << AsOf;
-        QTest::newRow("40/400, 3 days ending mid-day")
-            << ninja << u"TestCppExtensionsAotNinja"_s << u"test_conv_backend_override"_s << AsOf - 5 * Day
-            << AsOf - 2 * Day + 43200;
-        QTest::newRow("unknown job") << u"test_misc.py"_s << QString() << u"test_unknown_job_flake"_s
-                                     << AsOf - 14 * Day << AsOf;
-        QTest::newRow("no such test") << u"x.py"_s << u"X"_s << u"test_x"_s << AsOf - 14 * Day << AsOf;
-    }
-
-    void oneTestMatchesIndependentComputation()
-    {
-        QFETCH(QString, file);
-        QFETCH(QString, classname);
-        QFETCH(QString, name);
-        QFETCH(qint64, from);
-        QFETCH(qint64, to);
-        qRegisterMetaType<hw::FlakyTestHistory>();
-        FlakyTestHistorySource source(m_client.get());
-        QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
-        QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
-        source.fetch(file, classname, name, from, to);
-        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
-        QTest::qWait(50);
-        QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<SourceError>().message));
-        QCOMPARE(fetched.size(), 1);
-        const auto got = fetched.first().at(0).value<FlakyTestHistory>();
-        const FlakyTestHistory expected
-            = m_seed.history(file, classname, name, from, to, FlakyTestHistorySource::MaxRuns);
-        QCOMPARE(got.runs.size(), expected.runs.size());
-        for (qsizetype i = 0; i < expected.runs.size(); ++i)
-            QVERIFY2(got.runs[i] == expected.runs[i],
-                qPrintable(u"run %1: job %2 %3 at %4"_s.arg(i)
-                               .arg(expected.runs[i].jobId)
-                               .arg(FlakyTestRun::letter(expected.runs[i].outcome))
-                               .arg(expected.runs[i].at)));
-        QCOMPARE(got.days, expected.days);
-        QVERIFY(got == expected);
-        if (name == u"test_conv_backend_override"_s && to == AsOf) {
-            int flaky = 0, skipped = 0;
-            for (const FlakyTestRun &r : got.runs) {
-                flaky += r.outcome == FlakyTestRun::Outcome::Flaky;
-                skipped += r.outcome == FlakyTestRun::Outcome::Skipped;
-                QVERIFY(r.jobUrl.startsWith(u"https://github.com/pytorch/pytorch/actions/runs/"_s));
-            }
-            QCOMPARE(flaky, 40);
-            QCOMPARE(skipped, 20);
-            QCOMPARE(got.runs.size(), 420);
-        }
-    }
-
-    void oneTestRefusesBadInput()
-    {
-        FlakyTestHistorySource source(m_client.get());
-        QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
-        source.fetch(u"a.py"_s, u"A"_s, QString(), AsOf - Day, AsOf);
-        QVERIFY(QTest::qWaitFor([&] { return !failed.isEmpty(); }, 5'000));
-        QCOMPARE(failed.first().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
-        source.fetch(u"a.py"_s, u"A"_s, u"test_a"_s, AsOf, AsOf - Day);
-        QVERIFY(QTest::qWaitFor([&] { return failed.size() == 2; }, 5'000));
-        QCOMPARE(failed.last().at(0).value<SourceError>().kind, SourceError::Kind::Configuration);
-        // Quotes and backslashes in a name are bound as literals, not SQL.
-        QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
-        source.fetch(u"a.py"_s, u"A"_s, u"test_x' OR 1 = 1 OR name = '\\"_s, AsOf - Day, AsOf);
-        QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || failed.size() > 2; }, 30'000));
-        QCOMPARE(failed.size(), 2);
-        QVERIFY(fetched.first().at(0).value<FlakyTestHistory>().runs.isEmpty());
-    }
-
-    // The demo's bundled results are what the source computes over the seed. Regenerate with
-    // HUDWATCH_UPDATE_FLAKY_DEMO=1 after changing the seed or the SQL (the file is then rewritten
-    // and this test fails once, so that the change is seen and committed).
-    void demoSnapshotMatchesTheSeed()
-    {
-        FlakyClickHouseSource source(m_client.get());
-        Fetched got = fetch(source, FlakyDemo::From, FlakyDemo::To);
-        QVERIFY2(got.error.isEmpty(), qPrintable(got.error));
-        got.results.fetchedAt = FlakyDemo::To; // the demo is "as of" its range end
-        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_FLAKY_DEMO", u"flaky.json"_s, FlakyResultsJson::toJson(got.results)))
-            QFAIL("resources/demo/flaky.json rewritten: rebuild and commit it");
-        const auto demo = FlakyDemo::load();
-        QVERIFY2(demo, qPrintable(demo.error()));
-        QVERIFY2(*demo == got.results,
-            "resources/demo/flaky.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");
-        QVERIFY(demo->tests.size() > 10 && demo->disabledNow.size() > 100 && !demo->reenable.isEmpty());
-    }
-
-    // The demo's bundled runs of each of its tests are what the history source computes over the
-    // seed. HUDWATCH_UPDATE_FLAKY_DEMO=1 rewrites the file, as above.
-    void demoHistoriesMatchTheSeed()
-    {
-        const auto demo = FlakyDemo::load();
-        QVERIFY2(demo, qPrintable(demo.error()));
-        qRegisterMetaType<hw::FlakyTestHistory>();
-        FlakyTestHistorySource source(m_client.get());
-        QVector<FlakyTestHistory> histories;
-        for (const FlakyTest &t : demo->tests) {
-            QSignalSpy fetched(&source, &FlakyTestHistorySource::fetched);
-            QSignalSpy failed(&source, &FlakyTestHistorySource::failed);
-            source.fetch(t.file, t.classname, t.name, FlakyDemo::From, FlakyDemo::To);
-            QVERIFY(QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000));
-            QVERIFY2(failed.isEmpty(), qPrintable(failed.value(0).value(0).value<SourceError>().message));
-            histories.append(fetched.first().at(0).value<FlakyTestHistory>());
-        }
-        if (hw::test::rewriteDemoFile("HUDWATCH_UPDATE_FLAKY_DEMO", u"flaky_history.json"_s, FlakyHistoryJson::toJson(histories)))
-            QFAIL("resources/demo/flaky_history.json rewritten: rebuild and commit it");
-        const auto bundled = FlakyDemo::loadHistories();
-        QVERIFY2(bundled, qPrintable(bundled.error()));
-        QVERIFY2(*bundled == histories, "resources/demo/flaky_history.json is stale: run with HUDWATCH_UPDATE_FLAKY_DEMO=1");
-        const auto one = FlakyDemo::history(u"test_cpp_extensions_aot_ninja.py"_s, u"TestCppExtensionsAotNinja"_s,
-                                            u"test_conv_backend_override"_s);
-        QVERIFY2(one, qPrintable(one.error()));
-        QVERIFY(one->runs.size() >= 400);
-        QVERIFY(!FlakyDemo::history(u"a.py"_s, u"A"_s, u"test_none"_s));
     }
 
     void sqlIsBoundAndSmall()

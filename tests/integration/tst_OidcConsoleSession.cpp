@@ -23,6 +23,7 @@
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
 #include "profiles/ProfileSettings.h"
+#include "JobRunBuilder.h"
 
 #include <QDirIterator>
 #include <QHttpServer>
@@ -182,8 +183,11 @@ private slots:
             // Every token the keychain holds during the session, read as the session goes on.
             CredentialStore keychain;
             QTimer collector;
+            int reading = 0; // keychain reads on their way
             connect(&collector, &QTimer::timeout, this, [&] {
+                ++reading;
                 keychain.read(m_profile.oauthKeychainKey(), &collector, [&](const CredentialResult &r) {
+                    --reading;
                     if (!r.ok)
                         return;
                     if (const auto stored = StoredTokens::fromJson(r.secret.toUtf8()))
@@ -212,12 +216,15 @@ private slots:
             // Polls with the bearer while the 3 s token is renewed, again and again.
             const QString first = session->bearerToken();
             QSet<QString> used;
-            for (int i = 0; i < 40 && used.size() < 3; ++i) {
-                emit console.window()->refreshRequested();
-                QTest::qWait(250);
+            QTimer refresher; // a refresh every 250 ms, as a user pressing F5 would
+            connect(&refresher, &QTimer::timeout, console.window(), &MainWindow::refreshRequested);
+            refresher.start(250);
+            (void)QTest::qWaitFor([&] {
                 const QStringList seen = relay.bearerTokensSeen();
                 used = QSet<QString>(seen.begin(), seen.end());
-            }
+                return used.size() >= 3;
+            }, 10'000);
+            refresher.stop();
             QVERIFY2(
                 used.size() >= 3, "the relay saw three different access tokens: renewed twice while polling");
             QVERIFY(used.contains(first));
@@ -225,10 +232,7 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(console.window()->accountText().startsWith(u"✓"_s), 5'000);
 
             // "l" on a cell of a job whose log the profile fetches through GitHub's API.
-            JobRun job;
-            job.id = 77;
-            job.htmlUrl = u"https://github.com/pytorch/pytorch/actions/runs/5/job/77"_s;
-            job.status = u"completed"_s;
+            const JobRun job = test::JobRunBuilder(77).url(u"https://github.com/pytorch/pytorch/actions/runs/5/job/77"_s);
             QPointer<LogWindow> log = console.logOpener()->open(job, console.window());
             QVERIFY(log);
             QSignalSpy located(log->viewer(), &LogViewer::failureLocated);
@@ -245,7 +249,7 @@ private slots:
 
             // Sign out: revoked at the provider, gone from the keychain.
             collector.stop();
-            QTest::qWait(300); // a last keychain read still on its way
+            QTRY_COMPARE_WITH_TIMEOUT(reading, 0, 20'000); // the last keychain read answered
             const QString lastRefresh = [&] {
                 CredentialResult r;
                 bool done = false;

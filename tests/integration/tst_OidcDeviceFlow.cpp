@@ -62,7 +62,7 @@ private slots:
         QVERIFY(!tokens.refreshToken.isEmpty());
         QVERIFY(!flow.isRunning());
         const int polls = flow.pollCount();
-        QTest::qWait(1'500);
+        QTest::qWait(1'500); // on purpose: longer than the poll interval: no poll comes
         QCOMPARE(flow.pollCount(), polls); // polling stopped
     }
 
@@ -124,7 +124,7 @@ private slots:
         QVERIFY(!startAndGetUserCode(flow).isEmpty());
         flow.cancel();
         const int polls = flow.pollCount();
-        QTest::qWait(2'500);
+        QTest::qWait(2'500); // on purpose: longer than the poll interval: no poll comes
         QCOMPARE(flow.pollCount(), polls);
         QCOMPARE(succeeded.size() + failed.size(), 0);
     }

@@ -13,6 +13,7 @@
 #include "ClickHouseTestServer.h"
 #include "SeedRows.h"
 #include "TestEnvironment.h"
+#include "SourceProbe.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -31,6 +32,7 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::SourceProbe;
 
 namespace {
 
@@ -317,46 +319,35 @@ class tst_UtilizationFleetClickHouse : public QObject
 
     Fetched fetch(UtilizationFleetSource &source, qint64 from, qint64 to, const QString &runsOf = {})
     {
-        Fetched out;
-        QSignalSpy fetched(&source, &UtilizationFleetSource::fetched);
-        QSignalSpy runsFetched(&source, &UtilizationFleetSource::runsFetched);
-        QSignalSpy failed(&source, &UtilizationFleetSource::failed);
-        QSignalSpy runsFailed(&source, &UtilizationFleetSource::runsFailed); // a fetchRuns() failure
-        // is reported apart from the fleet's, and never as one (each spy must see only its own).
-        QElapsedTimer timer;
-        timer.start();
+        // A fetchRuns() failure is reported apart from the fleet's, and never as one: each probe
+        // must hear only its own request's answer.
+        SourceProbe fleet(&source, &UtilizationFleetSource::fetched, &UtilizationFleetSource::failed);
+        SourceProbe runs(&source, &UtilizationFleetSource::runsFetched, &UtilizationFleetSource::runsFailed,
+                         1); // runsFailed(jobName, error)
         if (runsOf.isEmpty())
             source.fetch(from, to);
         else
             source.fetchRuns(runsOf, from, to);
-        if (!QTest::qWaitFor(
-                [&] { return !fetched.isEmpty() || !runsFetched.isEmpty() || !failed.isEmpty() || !runsFailed.isEmpty(); },
-                30'000)) {
-            out.error.message = u"nothing within 30 s"_s;
+        SourceProbe &mine = runsOf.isEmpty() ? fleet : runs;
+        const SourceProbe::Answer answer = mine.wait(30'000, 20);
+        Fetched out;
+        out.ms = answer.ms;
+        const int others = (runsOf.isEmpty() ? runs : fleet).heard();
+        if (!answer.answered || answer.count != 1 || others != 0) {
+            out.error.message = others ? u"%1 answers of the other kind"_s.arg(others) : answer.problem();
             return out;
         }
-        out.ms = timer.elapsed();
-        QTest::qWait(20);
-        const qsizetype answers = fetched.size() + runsFetched.size() + failed.size() + runsFailed.size();
-        if (answers != 1 || (runsOf.isEmpty() ? !runsFailed.isEmpty() : !failed.isEmpty())) {
-            out.error.message = u"%1 signals for one fetch"_s.arg(answers);
-            return out;
-        }
-        if (!failed.isEmpty()) {
-            out.error = failed.first().at(0).value<SourceError>();
-            return out;
-        }
-        if (!runsFailed.isEmpty()) {
-            if (runsFailed.first().at(0).toString() != runsOf)
+        if (!answer.ok()) {
+            if (!runsOf.isEmpty() && answer.failed.value(0).toString() != runsOf)
                 out.error.message = u"runsFailed for another job name"_s;
             else
-                out.error = runsFailed.first().at(1).value<SourceError>();
+                out.error = answer.error;
             return out;
         }
         if (runsOf.isEmpty())
-            out.fleet = fetched.first().at(0).value<UtilizationFleet>();
+            out.fleet = answer.value<UtilizationFleet>();
         else
-            out.runs = runsFetched.first().at(0).value<UtilizationJobRuns>();
+            out.runs = answer.value<UtilizationJobRuns>();
         out.ok = true;
         return out;
     }

@@ -11,6 +11,7 @@
 #include "ClickHouseTestServer.h"
 #include "SeedRows.h"
 #include "TestEnvironment.h"
+#include "SourceProbe.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -26,6 +27,7 @@
 using namespace Qt::StringLiterals;
 using namespace hw;
 using hw::test::ClickHouseTestServer;
+using hw::test::SourceProbe;
 
 class tst_UtilizationJobClickHouse : public QObject
 {
@@ -40,17 +42,16 @@ class tst_UtilizationJobClickHouse : public QObject
     Result<JobUtilization, SourceError> fetch(const UtilizationJobKey &key)
     {
         UtilizationJobSource source(m_client.get());
-        QSignalSpy fetched(&source, &UtilizationJobSource::fetched);
-        QSignalSpy failed(&source, &UtilizationJobSource::failed);
+        SourceProbe probe(&source, &UtilizationJobSource::fetched, &UtilizationJobSource::failed);
         source.fetch(key);
-        if (!QTest::qWaitFor([&] { return !fetched.isEmpty() || !failed.isEmpty(); }, 30'000))
-            return SourceError::make(SourceError::Kind::Timeout, u"test"_s, u"nothing within 30 s"_s);
-        QTest::qWait(20);
-        if (fetched.size() + failed.size() != 1)
-            return SourceError::make(SourceError::Kind::BadData, u"test"_s, u"more than one answer"_s);
-        if (!failed.isEmpty())
-            return failed.first().at(0).value<SourceError>();
-        return fetched.first().at(0).value<JobUtilization>();
+        const SourceProbe::Answer answer = probe.wait(30'000, 20);
+        if (!answer.answered)
+            return SourceError::make(SourceError::Kind::Timeout, u"test"_s, answer.problem());
+        if (answer.count != 1)
+            return SourceError::make(SourceError::Kind::BadData, u"test"_s, answer.problem());
+        if (!answer.ok())
+            return answer.error;
+        return answer.value<JobUtilization>();
     }
 
     // The three result sets as the source asks for them, for the demo file.

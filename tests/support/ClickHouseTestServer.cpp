@@ -101,7 +101,7 @@ bool ClickHouseTestServer::crash(QString *error) const
     }
     // Gone once its parent (not us) has reaped it; its sockets are closed as it dies.
     for (int i = 0; i < 100 && ::kill(pid, 0) == 0; ++i)
-        QThread::msleep(50);
+        QThread::msleep(50); // a condition polled with a deadline (100 tries): no event loop here
     pidFile.remove();
     return true;
 }

@@ -11,6 +11,7 @@
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
 #include "backends/BackendsSync.h"
+#include "SyncStatusWait.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -158,7 +159,7 @@ private slots:
         m_server.setAllowlist(allowlist(TrustLevel::L3));
         QSignalSpy status(&sync, &BackendsSync::statusChanged);
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"429"_s), qPrintable(sync.status().error.message));
         QVERIFY(!sync.status().error.message.contains(u"sync-test-token"_s));
         // The answered part is applied, the failed one keeps what it had.
@@ -177,7 +178,8 @@ private slots:
         m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::MissingField);
         const BackendsSnapshot before = sync.snapshot();
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY(test::waitForStatus(
+            sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 10000));
         QVERIFY2(sync.status().error.message.contains(u"repo"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot(), before);
 
@@ -185,7 +187,7 @@ private slots:
         m_server.setFault(RelayTestServer::LevelStatusPath, RelayTestServer::Fault::None);
         m_server.setFault(RelayTestServer::AllowlistPath, RelayTestServer::Fault::None);
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(sync.status().consecutiveFailures, 0);
         QVERIFY(sync.status().error.message.isEmpty());
     }
@@ -222,7 +224,7 @@ private slots:
         useFakeClock(sync);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::NeedsCredentials, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::NeedsCredentials, 10000));
         QVERIFY2(sync.status().error.message.contains(u"401"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Authentication);
         QVERIFY2(sync.status().error.message.contains(u"set the relay token"_s), qPrintable(sync.status().error.message));
@@ -233,7 +235,7 @@ private slots:
         const int requests = m_server.requestCount(RelayTestServer::AllowlistPath);
         m_now += 10 * 60 * 1000;
         sync.scheduler().checkDue();
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: a poll with the refused token would reach the relay by now
         QCOMPARE(m_server.requestCount(RelayTestServer::AllowlistPath), requests);
         QCOMPARE(sync.status().state, SourceStatus::State::NeedsCredentials);
         QCOMPARE(sync.status().nextPollAt, 0);
@@ -243,7 +245,7 @@ private slots:
         relay.setConfig(config);
         sync.resume();
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QVERIFY(sync.snapshot().allowlist.has_value());
     }
 
@@ -261,7 +263,7 @@ private slots:
         sync.setAllowlistFile(file);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
 
@@ -270,7 +272,7 @@ private slots:
         f.write("L2:\n  - [unclosed\n");
         f.close();
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1: invalid YAML"_s), qPrintable(sync.status().error.message));
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-file"_s);
     }
@@ -290,7 +292,7 @@ private slots:
         sync.scheduler().checkDue();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
         QCOMPARE(changed.size(), 1);
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QCOMPARE(changed.size(), 2);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/from-worker"_s);
     }
@@ -314,10 +316,10 @@ private slots:
         sync.resume();
         sync.pollNow();
         QCOMPARE(sync.status().state, SourceStatus::State::Fetching);
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
-        // Let every worker finish and deliver.
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
+        // Let every worker finish and deliver (its answer is a posted event by then).
         QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
-        QTest::qWait(50);
+        QCoreApplication::sendPostedEvents();
         QCOMPARE(sync.snapshot().allowlist->entries.size(), 1);
         QCOMPARE(sync.snapshot().allowlist->entries.first().repo, u"org/fresh"_s);
         for (const QList<QVariant> &emitted : std::as_const(changed)) {
@@ -341,7 +343,7 @@ private slots:
         QCOMPARE(sync->status().state, SourceStatus::State::Fetching);
         sync.reset();
         QVERIFY(QThreadPool::globalInstance()->waitForDone(10000));
-        QTest::qWait(50); // a delivery to the deleted object would crash here
+        QCoreApplication::sendPostedEvents(); // a delivery to the deleted object would crash here
     }
 
     // The allowlist straight from a URL (e.g. the raw file of a branch under review).
@@ -357,7 +359,7 @@ private slots:
         sync.setAllowlistFile(url);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::Ok, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Ok, 10000));
         QVERIFY(sync.snapshot().allowlist.has_value());
         const AllowlistEntry *e = sync.snapshot().allowlist->find(u"org/npu-backend");
         QVERIFY(e);
@@ -367,14 +369,15 @@ private slots:
         // Invalid YAML behind the URL: the error names the URL and the line; the data stays.
         web.setBody("L3:\n  - [unclosed\n");
         sync.pollNow();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 10000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 10000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist.yml:3:1"_s), qPrintable(sync.status().error.message));
         QVERIFY(sync.snapshot().allowlist->find(u"org/npu-backend"));
 
         // A server error: said with its status.
         web.setBehavior(test::MisbehavingHttpServer::Behavior::ServerError500);
         sync.pollNow();
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, 2, 10000);
+        QVERIFY(test::waitForStatus(
+            sync, [](const SourceStatus &s) { return s.consecutiveFailures == 2; }, 10000));
         QVERIFY2(sync.status().error.message.contains(u"HTTP 500"_s), qPrintable(sync.status().error.message));
 
         // Issue 15, A1: the file goes out without credentials, so a refusal is the file's place or
@@ -384,7 +387,8 @@ private slots:
             web.setBehavior(refusal);
             const int failures = sync.status().consecutiveFailures;
             sync.pollNow();
-            QTRY_COMPARE_WITH_TIMEOUT(sync.status().consecutiveFailures, failures + 1, 10000);
+            QVERIFY(test::waitForStatus(
+                sync, [&](const SourceStatus &s) { return s.consecutiveFailures == failures + 1; }, 10000));
             const SourceError &error = sync.status().error;
             QCOMPARE(error.kind, SourceError::Kind::Authorization);
             QCOMPARE(sync.status().state, SourceStatus::State::BackingOff);
@@ -403,7 +407,7 @@ private slots:
         sync.setAllowlistFile(u"http://192.0.2.1/allowlist.yml"_s);
         sync.start();
         sync.scheduler().checkDue();
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().state == SourceStatus::State::BackingOff, 5000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 5000));
         QVERIFY2(sync.status().error.message.contains(u"allowlist http://192.0.2.1/allowlist.yml: plain http://"_s),
                  qPrintable(sync.status().error.message));
         QVERIFY(!sync.snapshot().allowlist.has_value());

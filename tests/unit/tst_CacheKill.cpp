@@ -169,7 +169,7 @@ WriterLog killWriterMidway(const QString &mode, const QString &path, int delayMs
         return log;
     }
     if (delayMs > 0)
-        QThread::msleep(delayMs);
+        QThread::msleep(delayMs); // on purpose: the kill lands at this moment of the write
     writer.kill(); // SIGKILL: no chance to finish the transaction or close the file
     writer.waitForFinished(10000);
     log.killed = writer.exitStatus() == QProcess::CrashExit;

@@ -1,22 +1,26 @@
 // The cache writer thread: writes in order, reports after COMMIT on the caller's thread, reports
 // failures with their reason, and stops cleanly with work pending. With GridSync: a batch reaches
 // the model only once it is in the file (stored before shown).
+#include "grid/GridJobStore.h"
+#include "grid/JobBatchWriter.h"
+#include "cache/SnapshotStore.h"
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
+#include "RawSqlite.h"
 #include "ResultAssertions.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
-#include "cache/SnapshotStore.h"
-#include "grid/GridJobStore.h"
 #include "grid/GridSync.h"
-#include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
+#include "SyncStatusWait.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 
-#include <sqlite3.h>
 #if defined(Q_OS_UNIX)
 #endif
 
@@ -38,47 +42,19 @@ QString shaOf(qint64 n)
 // insertedAt each time (the incoming row wins), so only writing in order leaves batch n's value.
 JobBatch batch(qint64 n)
 {
-    JobBatch b;
-    b.source = kSource;
-    b.commits = {Commit{shaOf(n), 1000 + n, u"commit %1"_s.arg(n), u"author"_s}};
-    for (int k = 0; k < 2; ++k) {
-        JobRun j;
-        j.id = 100 * n + k;
-        j.runId = n;
-        j.workflowName = u"pull"_s;
-        j.jobName = u"job %1"_s.arg(k);
-        j.headSha = shaOf(n);
-        j.status = u"completed"_s;
-        j.conclusion = u"success"_s;
-        j.insertedAt = 50;
-        b.jobs << j;
-    }
-    JobRun rewritten;
-    rewritten.id = 1;
-    rewritten.runId = 1;
-    rewritten.workflowName = u"pull"_s;
-    rewritten.jobName = u"rewritten"_s;
-    rewritten.headSha = shaOf(1);
-    rewritten.status = u"completed"_s;
-    rewritten.conclusion = u"written by batch %1"_s.arg(n);
-    rewritten.insertedAt = 50;
-    b.jobs << rewritten;
-    b.watermark = n;
-    b.fetchedAt = 2000 + n;
-    return b;
+    test::JobBatchBuilder b(kSource);
+    b.commit(test::CommitBuilder(shaOf(n), 1000 + n).title(u"commit %1"_s.arg(n)));
+    for (int k = 0; k < 2; ++k)
+        b.job(test::JobRunBuilder(100 * n + k).run(n).job(u"job %1"_s.arg(k)).sha(shaOf(n)).insertedAt(50));
+    b.job(test::JobRunBuilder(1)
+              .run(1)
+              .job(u"rewritten"_s)
+              .sha(shaOf(1))
+              .conclusion(u"written by batch %1"_s.arg(n))
+              .insertedAt(50));
+    return b.watermark(n).fetchedAt(2000 + n);
 }
 
-// Another connection: holds the write lock while it is in a transaction, or breaks writes.
-class RawDb
-{
-public:
-    explicit RawDb(const QString &path) { sqlite3_open(path.toUtf8().constData(), &m_db); }
-    ~RawDb() { sqlite3_close_v2(m_db); }
-    bool exec(const char *sql) { return sqlite3_exec(m_db, sql, nullptr, nullptr, nullptr) == SQLITE_OK; }
-
-private:
-    sqlite3 *m_db = nullptr;
-};
 
 class ScriptedSource : public JobSource
 {
@@ -177,7 +153,7 @@ private slots:
     void fileFromANewerBuildIsReportedAndNotTouched()
     {
         const QString path = newCache();
-        QVERIFY(RawDb(path).exec("PRAGMA user_version = 99"));
+        QVERIFY(test::RawSqlite(path).exec("PRAGMA user_version = 99"));
         CacheWriter writer(path);
         QSignalSpy stored(JobBatchWriter::of(&writer), &JobBatchWriter::batchStored);
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
@@ -194,7 +170,7 @@ private slots:
         QTRY_COMPARE(failed.size(), 2);
         QCOMPARE(stored.size(), 0);
         const QByteArray current = "PRAGMA user_version = " + QByteArray::number(JobCache::currentSchemaVersion());
-        QVERIFY(RawDb(path).exec(current.constData()));
+        QVERIFY(test::RawSqlite(path).exec(current.constData()));
         JobCache reader(path);
         HW_VERIFY_OK(reader.open());
         QCOMPARE(GridJobStore(reader).watermark(kSource), 0);
@@ -229,7 +205,7 @@ private slots:
         QSignalSpy failed(&writer, &CacheWriter::storeFailed);
         JobBatchWriter::of(&writer)->store(batch(1));
         QTRY_COMPARE(stored.size(), 1);
-        QVERIFY(RawDb(path).exec("CREATE TRIGGER no_jobs BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, "
+        QVERIFY(test::RawSqlite(path).exec("CREATE TRIGGER no_jobs BEFORE INSERT ON jobs BEGIN SELECT RAISE(ABORT, "
                                  "'injected write failure'); END;"));
         JobBatchWriter::of(&writer)->store(batch(2));
         QTRY_COMPARE(failed.size(), 1);
@@ -243,7 +219,7 @@ private slots:
         HW_ASSIGN_OK(const JobBatch all, GridJobStore(reader).loadLatest(kSource, 10));
         QCOMPARE(all.commits.size(), 1);
         // The writer goes on once the file accepts writes again.
-        QVERIFY(RawDb(path).exec("DROP TRIGGER no_jobs"));
+        QVERIFY(test::RawSqlite(path).exec("DROP TRIGGER no_jobs"));
         JobBatchWriter::of(&writer)->store(batch(3));
         QTRY_COMPARE(stored.size(), 2);
         QCOMPARE(GridJobStore(reader).watermark(kSource), 3);
@@ -252,7 +228,7 @@ private slots:
     void stopAbandonsWhatHasNotBegun()
     {
         const QString path = newCache();
-        RawDb other(path);
+        test::RawSqlite other(path);
         QVERIFY(other.exec("BEGIN IMMEDIATE")); // the writer waits for this lock
         CacheWriter writer(path);
         writer.setBusyTimeout(20000);
@@ -289,7 +265,7 @@ private slots:
     void stopCanWriteWhatIsQueued()
     {
         const QString path = newCache();
-        RawDb other(path);
+        test::RawSqlite other(path);
         QVERIFY(other.exec("BEGIN IMMEDIATE"));
         CacheWriter writer(path);
         writer.setBusyTimeout(20000);
@@ -346,13 +322,13 @@ private slots:
         connect(&model, &QAbstractItemModel::rowsInserted, this,
                 [&] { storedWhenShown << GridJobStore(probe).watermark(kSource); });
 
-        RawDb other(path);
+        test::RawSqlite other(path);
         QVERIFY(other.exec("BEGIN IMMEDIATE")); // a slow disk, or another process writing
         QSignalSpy applied(&sync, &GridSync::batchApplied);
         source.answer(batch(2));
         QCOMPARE(model.rowCount(), 1); // not from inside the answer
         QTRY_COMPARE(writer.pendingCount(), 0);
-        QTest::qWait(300); // the window stays live; the event loop runs, the model waits
+        QTest::qWait(300); // on purpose: the window stays live; the event loop runs, the model waits
         QCOMPARE(model.rowCount(), 1);
         QCOMPARE(applied.size(), 0);
         QVERIFY(sync.scheduler().isPollInFlight()); // the poll ends with the store
@@ -380,11 +356,11 @@ private slots:
         sync.setCacheWriter(&writer);
         sync.start();
         QTRY_COMPARE(source.fetches, 1);
-        QVERIFY(RawDb(path).exec("CREATE TRIGGER no_commits BEFORE INSERT ON commits BEGIN SELECT RAISE(ABORT, "
+        QVERIFY(test::RawSqlite(path).exec("CREATE TRIGGER no_commits BEFORE INSERT ON commits BEGIN SELECT RAISE(ABORT, "
                                  "'disk says no'); END;"));
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"cache write failed, batch of 3 jobs not applied"_s));
         source.answer(batch(2));
-        QTRY_COMPARE(sync.status().state, SourceStatus::State::Failed);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Failed));
         const SourceStatus st = sync.status();
         QCOMPARE(st.error.kind, SourceError::Kind::Storage);
         QCOMPARE(st.error.source, u"cache"_s);
@@ -410,7 +386,7 @@ private slots:
         sync.setCacheWriter(&writer);
         sync.start();
         QTRY_COMPARE(source.fetches, 1);
-        QVERIFY(RawDb(path).exec(qPrintable(u"CREATE TRIGGER refused BEFORE INSERT ON commits WHEN NEW.sha = '%1' BEGIN "
+        QVERIFY(test::RawSqlite(path).exec(qPrintable(u"CREATE TRIGGER refused BEFORE INSERT ON commits WHEN NEW.sha = '%1' BEGIN "
                                              u"SELECT RAISE(ABORT, 'database or disk is full'); END;"_s.arg(shaOf(2)))));
         const auto page = [](qint64 n, bool closing) {
             JobBatch b = batch(n);
@@ -425,10 +401,10 @@ private slots:
         source.answer(page(2, false));
         source.answer(page(3, false));
         source.answer(page(4, true));
-        QTRY_COMPARE(sync.status().state, SourceStatus::State::Failed);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::Failed));
         QCOMPARE(sync.status().error.kind, SourceError::Kind::Storage);
         QTRY_COMPARE(writer.pendingCount(), 0);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a wrongly closed sync would have moved the watermark by now
         QCOMPARE(GridJobStore(cache).watermark(kSource), 0); // not closed: the next poll resumes the first sync
         QCOMPARE(sync.status().state, SourceStatus::State::Failed);
         HW_ASSIGN_OK(const JobBatch stored, GridJobStore(cache).loadLatest(kSource, 10));

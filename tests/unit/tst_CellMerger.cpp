@@ -1,5 +1,6 @@
 #include "grid/CellMerger.h"
 #include "grid/CellStatus.h"
+#include "JobRunBuilder.h"
 
 #include <QSet>
 #include <QTest>
@@ -207,13 +208,8 @@ private slots:
 
     void mergeRunsUsesGitHubStates()
     {
-        JobRun failed;
-        failed.id = 1;
-        failed.status = QStringLiteral("completed");
-        failed.conclusion = QStringLiteral("failure");
-        JobRun rerun = failed;
-        rerun.id = 2;
-        rerun.conclusion = QStringLiteral("success");
+        const JobRun failed = test::JobRunBuilder(1).conclusion(QStringLiteral("failure"));
+        JobRun rerun = test::JobRunBuilder(2);
         QCOMPARE(CellMerger::mergeRuns({failed, rerun}, false), CS::Flaky);
         rerun.status = QStringLiteral("in_progress");
         rerun.conclusion.clear();

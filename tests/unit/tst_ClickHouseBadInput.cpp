@@ -483,7 +483,7 @@ private slots:
         QCoreApplication::processEvents(); // both requests start
         QThread::msleep(500);              // both lookups fail; their errors wait in the queue
         QTRY_COMPARE_WITH_TIMEOUT(failed.size(), 1, 20'000);
-        QTest::qWait(300);
+        QTest::qWait(300); // on purpose: the second lookup's queued error would report by now
         QCOMPARE(failed.size(), 1);
         const auto error = failed.first().at(0).value<SourceError>();
         QVERIFY2(error.message.contains(u"not found"_s, Qt::CaseInsensitive), qPrintable(error.message));
@@ -524,7 +524,7 @@ private slots:
         });
         QCOMPARE(client.pendingCount(), 1); // the older group's requests were aborted at once
         QTRY_COMPARE(secondCalls, 1);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: the aborted group's answer would arrive by now
         QCOMPARE(firstCalls, 0);
         QCOMPARE(client.pendingCount(), 0);
         QVERIFY(!group.isRunning());
@@ -548,7 +548,7 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(calls, 1, 20'000);
         QCOMPARE(failure.error.kind, ClickHouseError::Kind::Timeout);
         QCOMPARE(client.pendingCount(), 0); // the other query was aborted, not left to time out
-        QTest::qWait(1'500);
+        QTest::qWait(1'500); // on purpose: longer than the read timeout: the aborted query reports nothing
         QCOMPARE(calls, 1);
     }
 
@@ -596,7 +596,7 @@ private slots:
         QCOMPARE(client.pendingCount(), 2);
         source.cancel();
         QCOMPARE(client.pendingCount(), 0);
-        QTest::qWait(2'000);
+        QTest::qWait(2'000); // on purpose: longer than the read timeout: the cancelled fetch reports nothing
         QCOMPARE(fetched.size(), 0);
         QCOMPARE(failed.size(), 0);
     }

@@ -8,6 +8,9 @@
 #include "grid/UnstableIssuesSource.h"
 #include "replay/RecordingWriter.h"
 
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "ResultAssertions.h"
 
 #include <QAbstractItemModelTester>
@@ -54,16 +57,10 @@ private slots:
 
     void unstableIssueTitlesMarkColumns()
     {
-        JobBatch b;
-        b.commits = {Commit{u"a"_s, 100, u"t"_s, u"me"_s}};
-        JobRun j;
-        j.id = 1;
-        j.workflowName = u"trunk"_s;
-        j.jobName = u"rocm / build"_s;
-        j.headSha = u"a"_s;
-        j.status = u"completed"_s;
-        j.conclusion = u"failure"_s;
-        b.jobs = {j};
+        const JobBatch b
+            = test::JobBatchBuilder()
+                  .commit(test::CommitBuilder(u"a"_s, 100).title(u"t"_s).author(u"me"_s))
+                  .job(test::JobRunBuilder(1).column(u"trunk / rocm / build"_s).sha(u"a"_s).conclusion(u"failure"_s));
         JobGridModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         model.resetFrom(b);
@@ -79,18 +76,9 @@ private slots:
     // job"), and that HUD's grid shows it as U; each run its own conclusion. (It said "other".)
     void otherConclusionIsNamed()
     {
-        JobBatch b;
-        b.commits = {Commit{u"a"_s, 100, u"t"_s, u"me"_s}};
-        const auto job = [](qint64 id, const QString &conclusion) {
-            JobRun j;
-            j.id = id;
-            j.runId = 7;
-            j.workflowName = u"trunk"_s;
-            j.jobName = u"rocm / build"_s;
-            j.headSha = u"a"_s;
-            j.status = u"completed"_s;
-            j.conclusion = conclusion;
-            return j;
+        JobBatch b = test::JobBatchBuilder().commit(test::CommitBuilder(u"a"_s, 100).title(u"t"_s).author(u"me"_s));
+        const auto job = [](qint64 id, const QString &conclusion) -> JobRun {
+            return test::JobRunBuilder(id).run(7).column(u"trunk / rocm / build"_s).sha(u"a"_s).conclusion(conclusion);
         };
         b.jobs = {job(1, u"startup_failure"_s), job(2, u"action_required"_s), job(3, u"startup_failure"_s)};
         JobGridModel model;
@@ -179,18 +167,11 @@ private slots:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"c.sqlite"_s);
-        JobBatch b;
-        b.source = u"clickhouse"_s;
-        b.watermark = 500;
-        b.commits = {Commit{u"abc"_s, 100, u"Land it (#9)"_s, u"janedoe"_s, 151234}};
-        JobRun j;
-        j.id = 7;
-        j.workflowName = u"pull"_s;
-        j.jobName = u"build"_s;
-        j.headSha = u"abc"_s;
-        j.status = u"completed"_s;
-        j.conclusion = u"success"_s;
-        b.jobs = {j};
+        const JobBatch b
+            = test::JobBatchBuilder(u"clickhouse"_s)
+                  .watermark(500)
+                  .commit(test::CommitBuilder(u"abc"_s, 100).title(u"Land it (#9)"_s).author(u"janedoe"_s).pr(151234))
+                  .job(test::JobRunBuilder(7).sha(u"abc"_s));
         {
             JobCache cache(path);
             HW_VERIFY_OK(cache.open());

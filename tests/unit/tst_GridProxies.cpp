@@ -4,6 +4,9 @@
 #include "grid/GroupingRules.h"
 #include "grid/JobGridModel.h"
 
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "TestEnvironment.h"
 
 #include <QAbstractItemModelTester>
@@ -42,32 +45,23 @@ JobBatch loadSliceBatch(int windows = 6)
         const QString sha = QString::fromLatin1(QCryptographicHash::hash(f[5], QCryptographicHash::Sha1).toHex());
         if (std::none_of(b.commits.begin(), b.commits.end(), [&](const Commit &c) { return c.sha == sha; })) {
             const QDateTime t(QDate(2024, 8, 14), QTime::fromString(window, QStringLiteral("hh:mm")), Qt::UTC);
-            b.commits.append(Commit{sha, t.toSecsSinceEpoch(), QStringLiteral("window ") + window, QStringLiteral("test")});
+            b.commits.append(test::CommitBuilder(sha, t.toSecsSinceEpoch())
+                                 .title(QStringLiteral("window ") + window)
+                                 .author(QStringLiteral("test")));
         }
-        JobRun j;
-        j.id = f[0].toLongLong();
-        j.status = QStringLiteral("completed");
-        j.conclusion = QString::fromLatin1(f[2]);
-        j.workflowName = QString::fromUtf8(f[3]);
-        j.jobName = QString::fromUtf8(f[4]);
-        j.headSha = sha;
-        b.jobs.append(j);
+        b.jobs.append(test::JobRunBuilder(f[0].toLongLong())
+                          .conclusion(QString::fromLatin1(f[2]))
+                          .workflow(QString::fromUtf8(f[3]))
+                          .job(QString::fromUtf8(f[4]))
+                          .sha(sha));
     }
     return b;
 }
 
 JobRun jobOn(const JobGridModel &m, int row, int column, qint64 id, const char *conclusion)
 {
-    JobRun j;
-    j.id = id;
-    const QString name = m.columnName(column);
-    const qsizetype sep = name.indexOf(QStringLiteral(" / "));
-    j.workflowName = name.left(sep);
-    j.jobName = name.mid(sep + 3);
-    j.headSha = m.commitSha(row);
-    j.status = QStringLiteral("completed");
-    j.conclusion = QString::fromLatin1(conclusion);
-    return j;
+    return test::JobRunBuilder(id).column(m.columnName(column)).sha(m.commitSha(row)).conclusion(
+        QString::fromLatin1(conclusion));
 }
 
 // The filter's expected columns, computed by scanning the source.
@@ -145,22 +139,20 @@ void verifyGrouped(const GroupedGridProxy &g, const JobGridModel &m, const std::
 
 JobRun jobOnCommit(qint64 id, const char *sha, const char *workflow, const char *name, const char *conclusion)
 {
-    JobRun j;
-    j.id = id;
-    j.workflowName = QString::fromLatin1(workflow);
-    j.jobName = QString::fromLatin1(name);
-    j.headSha = QString::fromLatin1(sha);
-    j.status = QStringLiteral("completed");
-    j.conclusion = QString::fromLatin1(conclusion);
-    return j;
+    return test::JobRunBuilder(id)
+        .workflow(QString::fromLatin1(workflow))
+        .job(QString::fromLatin1(name))
+        .sha(QString::fromLatin1(sha))
+        .conclusion(QString::fromLatin1(conclusion));
 }
 
 // Two commits, three groups: Linux (gcc11 passes, clang10 fails on c2), Lint (passes), Mac (passes).
 JobBatch smallGroupedBatch()
 {
-    JobBatch b;
-    b.commits = {Commit{QStringLiteral("c2"), 20, QStringLiteral("t2"), QStringLiteral("a")},
-                 Commit{QStringLiteral("c1"), 10, QStringLiteral("t1"), QStringLiteral("a")}};
+    const QString author = QStringLiteral("a");
+    JobBatch b = test::JobBatchBuilder()
+                     .commit(test::CommitBuilder(QStringLiteral("c2"), 20).title(QStringLiteral("t2")).author(author))
+                     .commit(test::CommitBuilder(QStringLiteral("c1"), 10).title(QStringLiteral("t1")).author(author));
     b.jobs = {jobOnCommit(1, "c2", "pull", "linux-jammy-py3.8-gcc11 / build", "success"),
               jobOnCommit(2, "c2", "pull", "linux-focal-py3.8-clang10 / build", "failure"),
               jobOnCommit(3, "c2", "Lint", "quick-checks / linux-job", "success"),
@@ -287,16 +279,11 @@ private slots:
         Tester t2(&proxy, Tester::FailureReportingMode::Fatal);
         JobBatch b = loadSliceBatch(3);
         // A job that is always skipped on every commit (real pattern: filtered-out matrix jobs).
-        for (int i = 0; i < b.commits.size(); ++i) {
-            JobRun s;
-            s.id = 7000 + i;
-            s.workflowName = QStringLiteral("pull");
-            s.jobName = QStringLiteral("linux-focal-py3.8-clang10 / filter");
-            s.headSha = b.commits[i].sha;
-            s.status = QStringLiteral("completed");
-            s.conclusion = QStringLiteral("skipped");
-            b.jobs.append(s);
-        }
+        for (int i = 0; i < b.commits.size(); ++i)
+            b.jobs.append(test::JobRunBuilder(7000 + i)
+                              .job(QStringLiteral("linux-focal-py3.8-clang10 / filter"))
+                              .sha(b.commits[i].sha)
+                              .conclusion(QStringLiteral("skipped")));
         model.resetFrom(b);
         proxy.setHideAlwaysSkipped(true);
         QCOMPARE(proxy.proxyColumn(model.columnOf(QStringLiteral("pull / linux-focal-py3.8-clang10 / filter"))), -1);
@@ -547,27 +534,17 @@ private slots:
         Tester t1(&model, Tester::FailureReportingMode::Fatal);
         Tester t2(&grouped, Tester::FailureReportingMode::Fatal);
         JobBatch b;
-        b.commits = {Commit{QStringLiteral("c1"), 10, QStringLiteral("t"), QStringLiteral("a")}};
-        auto job = [](qint64 id, const char *wf, const char *name, const char *conclusion) {
-            JobRun j;
-            j.id = id;
-            j.workflowName = QString::fromLatin1(wf);
-            j.jobName = QString::fromLatin1(name);
-            j.headSha = QStringLiteral("c1");
-            j.status = QStringLiteral("completed");
-            j.conclusion = QString::fromLatin1(conclusion);
-            return j;
-        };
-        b.jobs = {job(1, "pull", "linux-jammy-py3.8-gcc11 / build", "success"),
-                  job(2, "pull", "linux-focal-py3.8-clang10 / build", "success"),
-                  job(3, "Lint", "quick-checks / linux-job", "success")};
+        b.commits = {test::CommitBuilder(QStringLiteral("c1"), 10).title(QStringLiteral("t")).author(QStringLiteral("a"))};
+        b.jobs = {jobOnCommit(1, "c1", "pull", "linux-jammy-py3.8-gcc11 / build", "success"),
+                  jobOnCommit(2, "c1", "pull", "linux-focal-py3.8-clang10 / build", "success"),
+                  jobOnCommit(3, "c1", "Lint", "quick-checks / linux-job", "success")};
         model.resetFrom(b);
         QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux")}));
         const int linux = grouped.columnOfGroup(QStringLiteral("Linux"));
         QCOMPARE(grouped.cellStatus(0, linux), CS::Success);
 
         QSignalSpy changed(&grouped, &QAbstractItemModel::dataChanged);
-        model.applyBatch(JobBatch{{}, {}, {job(1, "pull", "linux-jammy-py3.8-gcc11 / build", "failure")}, 0, 0});
+        model.applyBatch(test::JobBatchBuilder().job(jobOnCommit(1, "c1", "pull", "linux-jammy-py3.8-gcc11 / build", "failure")));
         QCOMPARE(changed.size(), 1);
         QCOMPARE(changed.first().at(0).toModelIndex(), grouped.index(0, linux));
         QCOMPARE(grouped.cellStatus(0, linux), CS::Failure);
@@ -577,12 +554,12 @@ private slots:
         QVERIFY2(!tip.contains(QStringLiteral("clang10")), qPrintable(tip));
         // A second failure in an already red group: the group letter stays X, no repaint.
         changed.clear();
-        model.applyBatch(JobBatch{{}, {}, {job(2, "pull", "linux-focal-py3.8-clang10 / build", "failure")}, 0, 0});
+        model.applyBatch(test::JobBatchBuilder().job(jobOnCommit(2, "c1", "pull", "linux-focal-py3.8-clang10 / build", "failure")));
         QCOMPARE(changed.size(), 0);
         QVERIFY(grouped.index(0, linux).data(Qt::ToolTipRole).toString().contains(QStringLiteral("clang10")));
         // A job of a group not shown yet: the group column appears at its config position.
         QSignalSpy colsInserted(&grouped, &QAbstractItemModel::columnsInserted);
-        model.applyBatch(JobBatch{{}, {}, {job(4, "trunk", "macos-py3-arm64 / build", "success")}, 0, 0});
+        model.applyBatch(test::JobBatchBuilder().job(jobOnCommit(4, "c1", "trunk", "macos-py3-arm64 / build", "success")));
         QCOMPARE(colsInserted.size(), 1);
         QCOMPARE(proxyColumns(grouped), (QStringList{QStringLiteral("Lint"), QStringLiteral("Linux"), QStringLiteral("Mac")}));
         verifyGrouped(grouped, model);

@@ -1,6 +1,6 @@
+#include "grid/GridJobStore.h"
 #include "TestEnvironment.h"
 #include "cache/JobCache.h"
-#include "grid/GridJobStore.h"
 #include "ResultAssertions.h"
 #include "grid/JobGridModel.h"
 #include "grid/GridSync.h"
@@ -11,8 +11,11 @@
 #include <QStandardPaths>
 #include <QTest>
 
+#include "CommitBuilder.h"
 #include "CacheWriteFaults.h"
 #include "GridDump.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 
 
 using namespace hw;
@@ -42,22 +45,19 @@ public:
 JobRun job(qint64 id, const QString &sha, const QString &name, const QString &status,
            const QString &conclusion, qint64 insertedAt)
 {
-    JobRun j;
-    j.id = id;
-    j.runId = id / 10;
-    j.workflowName = u"pull"_s;
-    j.jobName = name;
-    j.headSha = sha;
-    j.status = status;
-    j.conclusion = conclusion;
-    j.createdAt = insertedAt - 60;
-    j.insertedAt = insertedAt;
-    return j;
+    return hw::test::JobRunBuilder(id)
+        .run(id / 10)
+        .job(name)
+        .sha(sha)
+        .status(status)
+        .conclusion(conclusion)
+        .times(insertedAt - 60)
+        .insertedAt(insertedAt);
 }
 
 Commit commit(const QString &sha, qint64 time)
 {
-    return Commit{sha, time, u"title "_s + sha, u"author"_s};
+    return hw::test::CommitBuilder(sha, time);
 }
 
 // Makes every write to the cache file fail (a trigger per table, from a second connection).
@@ -97,15 +97,14 @@ class TestGridSync : public QObject
         JobCache cache(path);
         if (const Result<void> opened = cache.open(); !opened)
             qFatal("cannot open cache: %s", qPrintable(opened.error().message));
-        JobBatch b;
-        b.source = u"scripted"_s;
-        b.commits = {commit(u"aaa1"_s, nowS() - 7200), commit(u"bbb2"_s, nowS() - 3600)};
-        b.jobs = {job(11, u"aaa1"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 7000),
-                  job(12, u"aaa1"_s, u"test"_s, u"completed"_s, u"failure"_s, nowS() - 6900),
-                  job(21, u"bbb2"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 3500),
-                  job(22, u"bbb2"_s, u"test"_s, u"in_progress"_s, QString(), nowS() - 3400)};
-        b.watermark = nowS() - 3400;
-        b.fetchedAt = nowS() - 3000;
+        const JobBatch b = hw::test::JobBatchBuilder(u"scripted"_s)
+                               .commits({commit(u"aaa1"_s, nowS() - 7200), commit(u"bbb2"_s, nowS() - 3600)})
+                               .jobs({job(11, u"aaa1"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 7000),
+                                      job(12, u"aaa1"_s, u"test"_s, u"completed"_s, u"failure"_s, nowS() - 6900),
+                                      job(21, u"bbb2"_s, u"build"_s, u"completed"_s, u"success"_s, nowS() - 3500),
+                                      job(22, u"bbb2"_s, u"test"_s, u"in_progress"_s, QString(), nowS() - 3400)})
+                               .watermark(nowS() - 3400)
+                               .fetchedAt(nowS() - 3000);
         if (const Result<void> stored = GridJobStore(cache).storeBatch(b); !stored)
             qFatal("cannot seed cache: %s", qPrintable(stored.error().message));
         if (fetchedAt)
@@ -130,14 +129,13 @@ class TestGridSync : public QObject
 
     JobBatch newerBatch()
     {
-        JobBatch b;
-        b.commits = {commit(u"ccc3"_s, nowS() - 600)};
-        b.jobs = {job(22, u"bbb2"_s, u"test"_s, u"completed"_s, u"success"_s, nowS() - 100),
-                  job(31, u"ccc3"_s, u"build"_s, u"queued"_s, QString(), nowS() - 90),
-                  job(32, u"ccc3"_s, u"lint"_s, u"completed"_s, u"failure"_s, nowS() - 80)};
-        b.watermark = nowS() - 80;
-        b.fetchedAt = nowS();
-        return b;
+        return hw::test::JobBatchBuilder()
+            .commit(commit(u"ccc3"_s, nowS() - 600))
+            .jobs({job(22, u"bbb2"_s, u"test"_s, u"completed"_s, u"success"_s, nowS() - 100),
+                   job(31, u"ccc3"_s, u"build"_s, u"queued"_s, QString(), nowS() - 90),
+                   job(32, u"ccc3"_s, u"lint"_s, u"completed"_s, u"failure"_s, nowS() - 80)})
+            .watermark(nowS() - 80)
+            .fetchedAt(nowS());
     }
 
 private slots:
@@ -212,7 +210,7 @@ private slots:
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Offline);
         rig->sync.pollNow();
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: an offline poll would reach the source by now
         QCOMPARE(rig->source.fetchCalls.size(), 0);
     }
 
@@ -330,10 +328,7 @@ private slots:
         rig->sync.pause();
         QCOMPARE(rig->source.cancels, 1);
         const QStringList before = hw::test::gridDump(rig->model);
-        JobBatch late;
-        late.commits = {commit(u"ddd4"_s, nowS())};
-        late.watermark = nowS();
-        rig->source.answer(late);
+        rig->source.answer(hw::test::JobBatchBuilder().commit(commit(u"ddd4"_s, nowS())).watermark(nowS()));
         QCOMPARE(hw::test::gridDump(rig->model), before);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
         rig->sync.resume();
@@ -380,7 +375,7 @@ private slots:
         rig->sync.start();
         QCOMPARE(rig->model.rowCount(), 2);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Paused);
-        QTest::qWait(20);
+        QTest::qWait(20); // on purpose: a paused poll would reach the source by now
         QCOMPARE(rig->source.fetchCalls.size(), 0);
         rig->sync.resume();
         QTRY_COMPARE(rig->source.fetchCalls.size(), 1);
@@ -518,13 +513,12 @@ private slots:
         QVERIFY(rig->sync.scheduler().isPollInFlight()); // more pages follow
         QCOMPARE(rig->sync.status().syncDone, 12);
 
-        JobBatch last;
-        last.commits = {commit(u"sha12"_s, nowS() - 60 * 12), commit(u"sha13"_s, nowS() - 60 * 13)};
-        last.jobs = {job(id++, u"sha12"_s, u"job 1"_s, u"completed"_s, u"success"_s, nowS() - 5)};
-        last.syncDone = 14;
-        last.syncTotal = 14;
-        last.watermark = nowS() - 5;
-        last.fetchedAt = nowS();
+        const JobBatch last = hw::test::JobBatchBuilder()
+                                  .commits({commit(u"sha12"_s, nowS() - 60 * 12), commit(u"sha13"_s, nowS() - 60 * 13)})
+                                  .job(job(id++, u"sha12"_s, u"job 1"_s, u"completed"_s, u"success"_s, nowS() - 5))
+                                  .page(14, 14, true)
+                                  .watermark(nowS() - 5)
+                                  .fetchedAt(nowS());
         answerAndWaitForStore(*rig, last);
         QCOMPARE(rig->sync.status().state, SourceStatus::State::Ok);
         QCOMPARE(rig->sync.status().syncTotal, 0);

@@ -12,6 +12,7 @@
 
 #include "MisbehavingHttpServer.h"
 #include "TestEnvironment.h"
+#include "SyncStatusWait.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -53,7 +54,7 @@ private slots:
         sync.start();
 
         // Stale while still in flight: no answer, no error, yet the status says so.
-        QTRY_VERIFY_WITH_TIMEOUT(sync.status().stale, 10'000);
+        QVERIFY(test::waitForStatus(sync, [](const SourceStatus &s) { return s.stale; }, 10'000));
         SourceStatus st = sync.status();
         QCOMPARE(st.state, SourceStatus::State::Fetching);
         QVERIFY(st.error.message.isEmpty());
@@ -63,7 +64,7 @@ private slots:
 
         // Then the deadline ends the poll; the sync backs off with the reason.
         QTest::ignoreMessage(QtWarningMsg, QRegularExpression(u"poll failed .*no complete response within 4 s"_s));
-        QTRY_COMPARE_WITH_TIMEOUT(sync.status().state, SourceStatus::State::BackingOff, 20'000);
+        QVERIFY(test::waitForState(sync, SourceStatus::State::BackingOff, 20'000));
         st = sync.status();
         QVERIFY2(st.error.message.contains(u": no complete response within 4 s — "_s), qPrintable(st.error.message));
         QCOMPARE(st.error.kind, SourceError::Kind::Timeout);

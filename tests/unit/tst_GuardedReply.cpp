@@ -77,9 +77,9 @@ class tst_GuardedReply : public QObject
         if (whileRunning)
             whileRunning(guard);
         (void)QTest::qWaitFor([&r] { return r.doneCount > 0; }, waitMs); // callers check doneCount
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a second (wrong) report would arrive by now
         guard->deleteLater();
-        QTest::qWait(0);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         return r;
     }
 
@@ -295,12 +295,12 @@ private slots:
             guard->cancel();
         else
             guard->abort(u"stopped by the test"_s);
-        QTest::qWait(300); // delivers what was queued
+        QTest::qWait(300); // on purpose: what was queued is delivered, a second report with it
         QCOMPARE(reports, cancel ? 0 : 1);
         if (!cancel)
             QCOMPARE(guard->outcome().kind, Kind::Aborted);
         guard->deleteLater();
-        QTest::qWait(0);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
 
     void connectionRefused()

@@ -2,6 +2,9 @@
 #include "grid/GridRoles.h"
 #include "grid/JobGridModel.h"
 
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "TestEnvironment.h"
 
 #include <QAbstractItemModelTester>
@@ -35,12 +38,11 @@ QString shaOf(const QString &window)
 
 Commit commitOf(const QString &window)
 {
-    Commit c;
-    c.sha = shaOf(window);
-    c.time = QDateTime(QDate(2024, 8, 14), QTime::fromString(window, QStringLiteral("hh:mm")), Qt::UTC).toSecsSinceEpoch();
-    c.title = QStringLiteral("Synthetic commit for the %1 window").arg(window);
-    c.author = QStringLiteral("test");
-    return c;
+    const qint64 time
+        = QDateTime(QDate(2024, 8, 14), QTime::fromString(window, QStringLiteral("hh:mm")), Qt::UTC).toSecsSinceEpoch();
+    return test::CommitBuilder(shaOf(window), time)
+        .title(QStringLiteral("Synthetic commit for the %1 window").arg(window))
+        .author(QStringLiteral("test"));
 }
 
 QVector<SliceRow> loadSlice()
@@ -54,16 +56,15 @@ QVector<SliceRow> loadSlice()
         if (f.size() != 6)
             qFatal("bad slice line %lld", qlonglong(i));
         SliceRow r;
-        r.job.id = f[0].toLongLong();
-        r.job.startedAt = QDateTime::fromString(QString::fromLatin1(f[1]), QStringLiteral("yyyy-MM-dd hh:mm:ss"))
-                              .toSecsSinceEpoch();
-        r.job.status = QStringLiteral("completed");
-        r.job.conclusion = QString::fromLatin1(f[2]);
-        r.job.workflowName = QString::fromUtf8(f[3]);
-        const QString full = QString::fromUtf8(f[4]);
-        r.job.jobName = full;
         r.window = QString::fromLatin1(f[5]);
-        r.job.headSha = shaOf(r.window);
+        const qint64 startedAt = QDateTime::fromString(QString::fromLatin1(f[1]), QStringLiteral("yyyy-MM-dd hh:mm:ss"))
+                                     .toSecsSinceEpoch();
+        r.job = test::JobRunBuilder(f[0].toLongLong())
+                    .times(0, startedAt)
+                    .conclusion(QString::fromLatin1(f[2]))
+                    .workflow(QString::fromUtf8(f[3]))
+                    .job(QString::fromUtf8(f[4]))
+                    .sha(shaOf(r.window));
         rows.append(r);
     }
     return rows;
@@ -71,13 +72,12 @@ QVector<SliceRow> loadSlice()
 
 JobBatch batchOf(const QVector<SliceRow> &rows, const QStringList &windows)
 {
-    JobBatch b;
-    b.source = QStringLiteral("test");
+    test::JobBatchBuilder b(QStringLiteral("test"));
     for (const QString &w : windows)
-        b.commits.append(commitOf(w));
+        b.commit(commitOf(w));
     for (const SliceRow &r : rows)
         if (windows.contains(r.window))
-            b.jobs.append(r.job);
+            b.job(r.job);
     return b;
 }
 
@@ -111,20 +111,13 @@ void verifyColumnSummaries(const JobGridModel &m)
 
 JobRun makeJob(qint64 id, const QString &sha, const QString &job, const char *status, const char *conclusion)
 {
-    JobRun j;
-    j.id = id;
-    j.runId = 9000 + id;
-    j.workflowName = QStringLiteral("pull");
-    j.jobName = job;
-    j.headSha = sha;
-    j.status = QString::fromLatin1(status);
-    j.conclusion = QString::fromLatin1(conclusion);
-    return j;
+    return test::JobRunBuilder(id).run(9000 + id).job(job).sha(sha).status(QString::fromLatin1(status)).conclusion(
+        QString::fromLatin1(conclusion));
 }
 
 Commit makeCommit(const QString &sha, qint64 time)
 {
-    return Commit{sha, time, QStringLiteral("title ") + sha, QStringLiteral("author")};
+    return test::CommitBuilder(sha, time);
 }
 
 } // namespace
@@ -436,7 +429,7 @@ private slots:
         QCOMPARE(model.cellStatus(2, 0), CS::Failure);
         verifyColumnSummaries(model);
         // A job of a trimmed commit: ignored. Shrinking the limit removes rows at the bottom.
-        model.applyBatch(JobBatch{{}, {}, {makeJob(12, QStringLiteral("c2"), QStringLiteral("j"), "completed", "failure")}, 0, 0});
+        model.applyBatch(test::JobBatchBuilder().job(makeJob(12, QStringLiteral("c2"), QStringLiteral("j"), "completed", "failure")));
         QCOMPARE(model.rowCount(), 3);
         model.setMaxCommits(1);
         QCOMPARE(model.rowCount(), 1);
@@ -478,7 +471,7 @@ private slots:
         more.jobName = name.section(QStringLiteral(" / "), 1);
         more.headSha = model.commitSha(0);
         more.conclusion = QStringLiteral("failure");
-        model.applyBatch(JobBatch{{}, {}, {more}, 0, 0});
+        model.applyBatch(test::JobBatchBuilder().job(more));
         QCOMPARE(model.columnName(col), more.columnName());
         QVERIFY(model.cellStatus(0, col) == CS::Warning || model.cellStatus(0, col) == CS::Flaky);
         verifyColumnSummaries(model);

@@ -1,6 +1,7 @@
 // Where a job's log is: the repository from the job's page (pytorch/pytorch when the row has
 // none, as the grid assumes) and HUD's raw-log URL rule (log_url of default.workflow_job).
 #include "logs/JobLogLocation.h"
+#include "JobRunBuilder.h"
 
 #include <QTest>
 
@@ -11,11 +12,7 @@ namespace {
 
 JobRun job(qint64 id, const QString &htmlUrl)
 {
-    JobRun j;
-    j.id = id;
-    j.runId = 11'000'000'001;
-    j.htmlUrl = htmlUrl;
-    return j;
+    return test::JobRunBuilder(id).run(11'000'000'001).url(htmlUrl);
 }
 
 } // namespace

@@ -36,7 +36,7 @@ private slots:
         latest.begin();
         QTimer::singleShot(10, &context, latest.guard([&] { ++newCalls; }));
         QTRY_COMPARE(newCalls, 1);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: the superseded call would arrive by now
         QCOMPARE(oldCalls, 0);
     }
 

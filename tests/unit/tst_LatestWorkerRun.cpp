@@ -50,7 +50,7 @@ private slots:
             run.cancel();
             QVERIFY(!run.isRunning());
             release.release();
-            QTest::qWait(200);
+            QTest::qWait(200); // on purpose: the cancelled run's answer would arrive by now
         }
         auto *context = new QObject;
         auto run = std::make_unique<LatestWorkerRun>(context);
@@ -61,7 +61,7 @@ private slots:
         }, [&](int v) { answers << v; });
         delete context; // the window closed meanwhile
         release.release();
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: an answer to the deleted context would arrive by now
         QVERIFY(answers.isEmpty());
     }
 };

@@ -12,6 +12,7 @@
 #include "logs/LogFetcher.h"
 #include "logs/LogStore.h"
 #include "net/BearerTokenSource.h"
+#include "JobRunBuilder.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -386,11 +387,7 @@ private slots:
         LogStore store(m_dir);
         HW_VERIFY_OK(store.open());
         LogFetcher fetcher(config(), &store, &m_nam);
-        JobRun row;
-        row.id = 2;
-        row.runId = 99;
-        row.status = u"in_progress"_s;
-        row.htmlUrl = u"https://github.com/pytorch/vision/actions/runs/99/job/2"_s;
+        JobRun row = test::JobRunBuilder(2).run(99).inProgress().url(u"https://github.com/pytorch/vision/actions/runs/99/job/2"_s);
         std::optional<Result<LogStoreEntry>> got;
         connect(&fetcher, &LogFetcher::finished, this,
             [&](const QString &, const Result<LogStoreEntry> &r) { got = r; });
@@ -569,7 +566,7 @@ private slots:
         });
         const Result<LogStoreEntry> r = run(fetcher, job(2));
         QCOMPARE(r.error().kind, SourceError::Kind::Cancelled);
-        QTest::qWait(100);
+        QTest::qWait(100); // on purpose: a cancelled fetch's write would land by now
         QVERIFY(store.entries().isEmpty());
         QVERIFY(QDir(m_dir).entryList(QDir::Files | QDir::Hidden).isEmpty());
     }

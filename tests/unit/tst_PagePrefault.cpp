@@ -71,7 +71,7 @@ private slots:
         prefault.cancel(); // returns once the thread is gone
         const double afterCancel = residentShare(block, bytes);
         QVERIFY(afterCancel < 0.5); // stopped long before the end of 512 MB
-        QTest::qWait(200);
+        QTest::qWait(200); // on purpose: a worker still touching pages would show by now
         QCOMPARE(residentShare(block, bytes), afterCancel); // and nothing more came in
         alloc.deallocate(block, bytes);
     }

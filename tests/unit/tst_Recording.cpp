@@ -1,3 +1,4 @@
+#include "JobRunBuilder.h"
 #include "TestEnvironment.h"
 #include "replay/Recording.h"
 #include "replay/RecordingReader.h"
@@ -21,28 +22,17 @@ Recording sample()
     r.header.liveAt = 3000;
     r.header.unstablePatterns = {u"^pull / a\\.b"_s};
     r.commits = {Commit{u"c1"_s, 1000, u"first"_s, u"alice"_s}, Commit{u"c2"_s, 2000, QString(), QString()}};
-    JobRun j;
-    j.id = 28789187194;
-    j.runId = 10389200972;
-    j.runAttempt = 2;
-    j.workflowName = u"pull"_s;
-    j.jobName = u"linux-focal / test (default, 1, 3, linux.2xlarge)"_s;
-    j.headSha = u"c1"_s;
-    j.status = u"queued"_s;
-    j.createdAt = 1000;
-    j.insertedAt = 1000; // same second as the commit: the commit must come first in the file
-    r.jobs.append(j);
-    j.status = u"in_progress"_s;
-    j.startedAt = 1500;
-    j.insertedAt = 1500;
-    r.jobs.append(j);
-    j.status = u"completed"_s;
-    j.conclusion = u"failure"_s;
-    j.completedAt = 2500;
-    j.failureLine = u"RuntimeError: test_cuda 1/1 failed!\ttab"_s;
-    j.htmlUrl = u"https://github.com/pytorch/pytorch/actions/runs/1/job/2"_s;
-    j.insertedAt = 2500;
-    r.jobs.append(j);
+    // One job through its states, a row each.
+    test::JobRunBuilder j(28789187194);
+    j.run(10389200972, 2).job(u"linux-focal / test (default, 1, 3, linux.2xlarge)"_s).sha(u"c1"_s).queued();
+    r.jobs.append(j.times(1000).insertedAt(1000)); // same second as the commit: the commit must come first in the file
+    r.jobs.append(j.inProgress().times(1000, 1500).insertedAt(1500));
+    r.jobs.append(j.status(u"completed"_s)
+                      .conclusion(u"failure"_s)
+                      .times(1000, 1500, 2500)
+                      .failureLine(u"RuntimeError: test_cuda 1/1 failed!\ttab"_s)
+                      .url(u"https://github.com/pytorch/pytorch/actions/runs/1/job/2"_s)
+                      .insertedAt(2500));
     return r;
 }
 

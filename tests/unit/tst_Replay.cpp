@@ -140,7 +140,7 @@ private slots:
         replayer.pause();
         QCOMPARE(replayer.status().state, SourceStatus::State::Paused);
         const qint64 paused = replayer.clock();
-        QTest::qWait(150);
+        QTest::qWait(150); // on purpose: longer than a tick: the paused clock stays
         QCOMPARE(replayer.clock(), paused);
         QVERIFY(statuses.count() > 2);
     }

@@ -1,6 +1,7 @@
 // Recordings as one SQLite file: every event survives the round trip, the header says what the
 // file covers, a file never keeps a credential, writing is all or nothing, and --at names an
 // instant inside the recording or says why not.
+#include "JobRunBuilder.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -95,17 +96,8 @@ private slots:
         Recording r;
         r.header.profile = u"prod"_s;
         r.commits.append(Commit { u"abc123"_s, 1000, u"title"_s, u"me"_s });
-        JobRun j;
-        j.id = 7;
-        j.workflowName = u"pull"_s;
-        j.jobName = u"build"_s;
-        j.headSha = u"abc123"_s;
-        j.status = u"completed"_s;
-        j.conclusion = u"failure"_s;
-        j.insertedAt = 1010;
-        j.htmlUrl
-            = u"https://ci-user:hunter2@github.com/pytorch/pytorch/actions/runs/1/job/7?access_token=sekrit#x"_s;
-        r.jobs.append(j);
+        r.jobs.append(test::JobRunBuilder(7).sha(u"abc123"_s).conclusion(u"failure"_s).insertedAt(1010).url(
+            u"https://ci-user:hunter2@github.com/pytorch/pytorch/actions/runs/1/job/7?access_token=sekrit#x"_s));
         const QString file = path(u"secret.hwrec"_s);
         QVERIFY(RecordingFile::write(r, file));
         QFile f(file);
@@ -261,21 +253,14 @@ private slots:
         cached.source = u"clickhouse"_s;
         cached.commits = { Commit { u"old"_s, 100, {}, {} }, Commit { u"in"_s, 1000, {}, {} },
             Commit { u"late"_s, 5000, {}, {} } };
-        JobRun done;
-        done.id = 1;
-        done.headSha = u"in"_s;
-        done.workflowName = u"pull"_s;
-        done.jobName = u"test"_s;
-        done.status = u"completed"_s;
-        done.conclusion = u"failure"_s;
-        done.failureLine = u"boom"_s;
-        done.createdAt = 1005;
-        done.startedAt = 1100;
-        done.completedAt = 1900;
-        done.insertedAt = 1950;
-        JobRun other = done;
-        other.id = 2;
-        other.headSha = u"old"_s;
+        const JobRun done = test::JobRunBuilder(1)
+                                .sha(u"in"_s)
+                                .job(u"test"_s)
+                                .conclusion(u"failure"_s)
+                                .failureLine(u"boom"_s)
+                                .times(1005, 1100, 1900)
+                                .insertedAt(1950);
+        const JobRun other = test::JobRunBuilder(done).id(2).sha(u"old"_s);
         cached.jobs = { done, other };
         QCOMPARE(CacheRecording::rangeOf(cached).from, 100);
         QCOMPARE(CacheRecording::rangeOf(cached).to, 5000);

@@ -225,7 +225,7 @@ private slots:
         search.start(first);
         search.cancel();
         QVERIFY(!search.isSearching());
-        QTest::qWait(200); // the worker finishes; its answer goes nowhere
+        QTest::qWait(200); // on purpose: the worker finishes; its answer goes nowhere
         QCOMPARE(found.count(), 1);
         search.start(first);
         QVERIFY(search.waitForFound(10000));

@@ -1,4 +1,7 @@
 // Trunk health computed in process, on small hand-made trunks whose answers are worked out here.
+#include "CommitBuilder.h"
+#include "JobBatchBuilder.h"
+#include "JobRunBuilder.h"
 #include "trunk/TrunkClickHouseSource.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkInput.h"
@@ -10,6 +13,7 @@
 #include "trunk/TrunkTtsModel.h"
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
+#include "SyncStatusWait.h"
 
 #include <QDateTime>
 #include <QAbstractItemModelTester>
@@ -231,14 +235,9 @@ private slots:
         QCOMPARE(TrunkInput::runnerOf(MacTest), u"macos-m1-stable"_s);
         QCOMPARE(TrunkInput::runnerOf(u"x / build"_s), QString());
         QCOMPARE(TrunkInput::runnerOf(u"x / test (default, 1, 2)"_s), QString());
-        JobBatch batch;
-        batch.commits = {Commit{u"a"_s, Day0, u"t"_s, u"me"_s}};
-        JobRun run;
-        run.id = 7;
-        run.headSha = u"a"_s;
-        run.jobName = LinuxTest;
-        run.conclusion = u"success"_s;
-        batch.jobs = {run};
+        const JobBatch batch = test::JobBatchBuilder()
+                                   .commit(test::CommitBuilder(u"a"_s, Day0).title(u"t"_s).author(u"me"_s))
+                                   .job(test::JobRunBuilder(7).sha(u"a"_s).job(LinuxTest));
         const TrunkInput in = TrunkInput::fromBatch(batch);
         QCOMPARE(in.commits.size(), 1);
         QCOMPARE(in.jobs.size(), 1);
@@ -337,7 +336,7 @@ private slots:
         live.setActive(true);
         QCOMPARE(fetches, 1);
         QCOMPARE(live.status().state, SourceStatus::State::Fetching);
-        QTRY_COMPARE_WITH_TIMEOUT(live.status().state, SourceStatus::State::Failed, 10'000);
+        QVERIFY(test::waitForState(live, SourceStatus::State::Failed, 10'000));
         QCOMPARE(live.status().error.kind, SourceError::Kind::Network);
         // Issue 15, B: the failure says when the timer retries (within RefreshSeconds).
         const qint64 now = QDateTime::currentSecsSinceEpoch();
