@@ -46,10 +46,11 @@ private slots:
 
     void wholeNumbersMapExactly()
     {
-        // Multiplied before divided: a third of 3 units on 1.5 px is exactly 0.5 px, which
-        // "divide, then multiply" misses by a rounding (and a pixel after std::round).
-        const ChartTimeScale s { 0, 3, 0.0, 1.5 };
-        QCOMPARE(s.mapTimeToX(1), 0.5);
+        // Multiplied before divided: seven tenths of 90 px is exactly 63 px, which "divide, then
+        // multiply" misses by a rounding (62.99999999999999: a pixel off once truncated).
+        const ChartTimeScale s { 0, 10, 0.0, 90.0 };
+        QCOMPARE(s.mapTimeToX(7), 63.0);
+        QCOMPARE(int(s.mapTimeToX(7)), 63);
         const ChartTimeScale days { 0, 7, 100.0, 700.0 };
         for (qint64 t = 0; t <= 7; ++t)
             QCOMPARE(days.mapTimeToX(t), 100.0 + 100.0 * double(t));
@@ -67,6 +68,8 @@ private slots:
         // x outside the span means the range's ends.
         QCOMPARE(s.mapXToTime(-50), 1000);
         QCOMPARE(s.mapXToTime(500), 2000);
+        // x to the nearest time, not the one before: two thirds of 1000 is 667.
+        QCOMPARE((ChartTimeScale { 0, 1000, 0, 3 }).mapXToTime(2), 667);
         QCOMPARE(s.right(), 110.0);
         QCOMPARE(s.unitsPerPixel(), 10);
         // A pixel stands for at least one unit, and a fraction of one rounds up.
