@@ -541,11 +541,12 @@ void Console::followRecording(std::unique_ptr<RecordingStream> stream)
     m_recordStream = std::move(stream); // holds what the cache held (ConsoleInputs::startRecording)
     if (!m_recordStream)
         return;
-    connect(JobBatchWriter::of(m_cacheWriter.get()), &JobBatchWriter::batchStored, this, [this](quint64, const JobBatch &batch) {
-        if (m_recordStream && batch.source == m_sync->sourceName())
-            if (const Result<void> done = m_recordStream->append(batch); !done)
-                sayRecordFailed(done.error().message);
-    });
+    connect(JobBatchWriter::of(m_cacheWriter.get()), &JobBatchWriter::batchStored, this,
+        [this](quint64, const JobBatch &batch) {
+            if (m_recordStream && batch.source == m_sync->sourceName())
+                if (const Result<void> done = m_recordStream->append(batch); !done)
+                    sayRecordFailed(done.error().message);
+        });
     connect(AlertHistoryWriter::of(m_cacheWriter.get()), &AlertHistoryWriter::alertsStored, this,
         [this](quint64, const QString &source, const AlertTransitions &alerts) {
             if (m_recordStream && source == m_sync->sourceName())
