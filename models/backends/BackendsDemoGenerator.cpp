@@ -159,6 +159,153 @@ Outcome outcomeOf(Random &rng, const QString &repo, const QString &job, double f
     return {u"timed_out"_s, {}};
 }
 
+// The demo rows of one backend over the generated days, in one fixed order of random draws.
+class BackendDemoJobs
+{
+public:
+    BackendDemoJobs(const Backend &b, qint64 asOf, quint32 seed, bool degraded, QVector<BackendJobRow> &out)
+        : m_b(b)
+        , m_asOf(asOf)
+        , m_degraded(degraded)
+        , m_out(out)
+        , m_rng((quint64(seed) << 32) ^ stableHash(b.repo))
+        , m_p(profileOf(b.repo))
+        , m_checkRun(qint64(stableHash(b.repo) % 900'000) * 10'000 + 6'000'000'000LL)
+        , m_runId(qint64(stableHash(b.repo + u"run"_s) % 90'000) * 1'000 + 10'000'000'000LL)
+    {
+    }
+
+    void addDays()
+    {
+        const qint64 first = m_asOf - BackendsDemoGenerator::Days * Day;
+        for (int d = 0; d < BackendsDemoGenerator::Days; ++d)
+            for (int n = 0; n < m_p.eventsPerDay; ++n)
+                addEvent(d, n, first + d * Day);
+    }
+
+private:
+    // One dispatch: every job of the profile, a failed one re-run now and then.
+    void addEvent(int d, int n, qint64 dayStart)
+    {
+        Random &rng = m_rng;
+        qint64 t = m_p.eventType == u"nightly"_s ? dayStart + 3 * 3600 + rng.between(0, 600)
+                                                 : dayStart + rng.between(0, Day - 1);
+        if (d == BackendsDemoGenerator::Days - 1 && n == 0 && m_p.eventType != u"nightly"_s)
+            t = m_asOf - rng.between(600, 2400); // something is still running at asOf
+        const TrustLevel level = m_b.levelAt(t);
+        if (level < TrustLevel::L2 || t >= m_asOf)
+            return; // results are only accepted from L2 on
+        const bool nightly = m_p.eventType == u"nightly"_s;
+        const qint64 prNumber = nightly ? 0 : (m_pr += rng.between(1, 40));
+        const QString sha = hex(stableHash(m_b.repo + QString::number(t)), 16)
+            + hex(stableHash(QString::number(t) + m_b.repo), 16) + hex(rng.next(), 8);
+        const QString delivery = hex(rng.next(), 8) + u'-' + hex(rng.next(), 4) + u"-4"_s + hex(rng.next(), 3)
+            + u"-8"_s + hex(rng.next(), 3) + u'-' + hex(rng.next(), 12);
+        m_runId += rng.between(5, 300);
+        const double failRate = (m_degraded && t >= m_asOf - 7 * Day) ? 0.3 : m_p.failRate;
+        const Dispatch dispatch { delivery, sha, prNumber, level };
+        for (const QString &job : m_p.jobs) {
+            const Outcome o = outcomeOf(rng, m_b.repo, job, failRate);
+            const qint64 done = attempt(dispatch, t, job, 1, o, rng.uniform() < 0.3);
+            // Re-run a failed attempt now and then: next attempt, new check run.
+            if (o.conclusion == u"failure"_s && !isProbe(m_b.repo) && rng.uniform() < 0.35 && done + 3600 < m_asOf) {
+                const Outcome again = rng.uniform() < 0.7 ? Outcome{u"success"_s, {}} : o;
+                // Drawn one after the other, not as two arguments of one call (whose order C++
+                // leaves open): this order is the one the bundled demo was made with.
+                const bool inProgressRow = rng.uniform() < 0.5;
+                const qint64 rerun = done + rng.between(300, 1500);
+                attempt(dispatch, rerun, job, 2, again, inProgressRow);
+            }
+        }
+    }
+
+    struct Dispatch {
+        QString delivery;
+        QString sha;
+        qint64 prNumber;
+        TrustLevel level;
+    };
+
+    // One job attempt: an optional in-progress update, then the completed row (unless it would
+    // only complete after asOf: then it is still running). Returns when it completes.
+    qint64 attempt(const Dispatch &e, qint64 dispatched, const QString &job, int attemptNo, const Outcome &o,
+                   bool inProgressRow)
+    {
+        Random &rng = m_rng;
+        m_checkRun += rng.between(3, 40);
+        BackendJobRow r = rowOf(e, job, attemptNo);
+        r.queueSeconds = rng.halfSeconds(m_p.queueLo, m_p.queueHi);
+        r.startedAt = dispatched + qint64(r.queueSeconds) + rng.between(0, 5);
+        double exec = o.conclusion == u"timed_out"_s ? 21600.0 // the relay's 6 h sweeper
+            : o.conclusion == u"cancelled"_s        ? rng.halfSeconds(30, 1200)
+                                                    : rng.halfSeconds(m_p.execLo, m_p.execHi);
+        if (m_p.eventType == u"nightly"_s && o.conclusion == u"success"_s && rng.uniform() < 0.06)
+            exec = rng.halfSeconds(10900, 14000); // overrun: longer than 3 h
+        const qint64 completed = r.startedAt + qint64(exec);
+        const bool running = completed + 60 >= m_asOf || r.startedAt + 30 >= m_asOf;
+        if (r.startedAt >= m_asOf)
+            return m_asOf;
+        if (inProgressRow || running) {
+            BackendJobRow progress = r;
+            progress.status = u"in_progress"_s;
+            progress.insertedAt = std::min(m_asOf - 1, r.startedAt + rng.between(5, 30));
+            m_out.append(progress);
+        }
+        if (running)
+            return m_asOf;
+        complete(r, job, o, exec, completed);
+        m_out.append(r);
+        return completed;
+    }
+
+    // The row's identity: which backend, dispatch, job, attempt and check run.
+    BackendJobRow rowOf(const Dispatch &e, const QString &job, int attemptNo) const
+    {
+        BackendJobRow r;
+        r.checkRunId = QString::number(m_checkRun);
+        r.dynamoKey = m_b.repo + u'/' + e.delivery + u'/' + m_p.workflow + u'/' + job + u'/' + r.checkRunId;
+        r.downstreamRepo = m_b.repo;
+        r.prNumber = e.prNumber;
+        r.headSha = e.sha;
+        r.deliveryId = e.delivery;
+        r.workflowRunUrl = u"https://github.com/%1/actions/runs/%2/attempts/%3"_s.arg(m_b.repo).arg(m_runId).arg(attemptNo);
+        r.workflowName = m_p.workflow;
+        r.jobName = job;
+        r.runId = QString::number(m_runId);
+        r.runAttempt = attemptNo;
+        r.level = trustLevelName(e.level);
+        r.eventType = m_p.eventType;
+        return r;
+    }
+
+    void complete(BackendJobRow &r, const QString &job, const Outcome &o, double exec, qint64 completed)
+    {
+        Random &rng = m_rng;
+        r.status = u"completed"_s;
+        r.conclusion = o.conclusion;
+        r.executionSeconds = exec;
+        r.completedAt = completed;
+        if (!job.startsWith(u"build"_s) && o.conclusion != u"cancelled"_s && o.conclusion != u"timed_out"_s) {
+            r.totalTests = rng.between(800, 12000);
+            r.failedTests = o.conclusion == u"failure"_s ? rng.between(1, 12) : 0;
+            r.skippedTests = rng.between(0, r.totalTests / 10);
+            r.passedTests = r.totalTests - r.failedTests - r.skippedTests;
+        }
+        r.triageCategory = o.triage;
+        r.insertedAt = completed + rng.between(2, 60);
+    }
+
+    const Backend &m_b;
+    const qint64 m_asOf;
+    const bool m_degraded;
+    QVector<BackendJobRow> &m_out;
+    Random m_rng;
+    const Profile m_p;
+    qint64 m_checkRun;
+    qint64 m_runId;
+    qint64 m_pr = 190'000;
+};
+
 } // namespace
 
 QString BackendsDemoGenerator::demotionCandidate(const QVector<LevelChangeEvent> &timeline, qint64 asOf)
@@ -178,103 +325,10 @@ QVector<BackendJobRow> BackendsDemoGenerator::rows(const QVector<LevelChangeEven
 {
     QVector<BackendJobRow> out;
     const QString degraded = demotionCandidate(timeline, asOf);
-    const qint64 first = asOf - Days * Day;
     for (const Backend &b : backendsOf(timeline)) {
         if (b.levelAt(asOf - 1) < TrustLevel::L2)
             continue;
-        Random rng((quint64(seed) << 32) ^ stableHash(b.repo));
-        const Profile p = profileOf(b.repo);
-        qint64 checkRun = qint64(stableHash(b.repo) % 900'000) * 10'000 + 6'000'000'000LL;
-        qint64 runId = qint64(stableHash(b.repo + u"run"_s) % 90'000) * 1'000 + 10'000'000'000LL;
-        qint64 pr = 190'000;
-
-        // One job attempt: an optional in-progress update, then the completed row (unless it
-        // would only complete after asOf: then it is still running).
-        const auto attempt = [&](const QString &delivery, qint64 dispatched, const QString &sha, qint64 prNumber,
-                                 TrustLevel level, const QString &job, int attemptNo, qint64 run,
-                                 const Outcome &o, bool inProgressRow) -> qint64 {
-            checkRun += rng.between(3, 40);
-            BackendJobRow r;
-            r.checkRunId = QString::number(checkRun);
-            r.dynamoKey = b.repo + u'/' + delivery + u'/' + p.workflow + u'/' + job + u'/' + r.checkRunId;
-            r.downstreamRepo = b.repo;
-            r.prNumber = prNumber;
-            r.headSha = sha;
-            r.deliveryId = delivery;
-            r.workflowRunUrl = u"https://github.com/%1/actions/runs/%2/attempts/%3"_s.arg(b.repo).arg(run).arg(attemptNo);
-            r.workflowName = p.workflow;
-            r.jobName = job;
-            r.runId = QString::number(run);
-            r.runAttempt = attemptNo;
-            r.level = trustLevelName(level);
-            r.eventType = p.eventType;
-            r.queueSeconds = rng.halfSeconds(p.queueLo, p.queueHi);
-            r.startedAt = dispatched + qint64(r.queueSeconds) + rng.between(0, 5);
-            double exec = o.conclusion == u"timed_out"_s ? 21600.0 // the relay's 6 h sweeper
-                : o.conclusion == u"cancelled"_s        ? rng.halfSeconds(30, 1200)
-                                                        : rng.halfSeconds(p.execLo, p.execHi);
-            if (p.eventType == u"nightly"_s && o.conclusion == u"success"_s && rng.uniform() < 0.06)
-                exec = rng.halfSeconds(10900, 14000); // overrun: longer than 3 h
-            const qint64 completed = r.startedAt + qint64(exec);
-            const bool running = completed + 60 >= asOf || r.startedAt + 30 >= asOf;
-            if (r.startedAt >= asOf)
-                return asOf;
-            if (inProgressRow || running) {
-                BackendJobRow progress = r;
-                progress.status = u"in_progress"_s;
-                progress.insertedAt = std::min(asOf - 1, r.startedAt + rng.between(5, 30));
-                out.append(progress);
-            }
-            if (running)
-                return asOf;
-            r.status = u"completed"_s;
-            r.conclusion = o.conclusion;
-            r.executionSeconds = exec;
-            r.completedAt = completed;
-            if (!job.startsWith(u"build"_s) && o.conclusion != u"cancelled"_s && o.conclusion != u"timed_out"_s) {
-                r.totalTests = rng.between(800, 12000);
-                r.failedTests = o.conclusion == u"failure"_s ? rng.between(1, 12) : 0;
-                r.skippedTests = rng.between(0, r.totalTests / 10);
-                r.passedTests = r.totalTests - r.failedTests - r.skippedTests;
-            }
-            r.triageCategory = o.triage;
-            r.insertedAt = completed + rng.between(2, 60);
-            out.append(r);
-            return completed;
-        };
-
-        for (int d = 0; d < Days; ++d) {
-            for (int n = 0; n < p.eventsPerDay; ++n) {
-                const qint64 dayStart = first + d * Day;
-                qint64 t = p.eventType == u"nightly"_s ? dayStart + 3 * 3600 + rng.between(0, 600)
-                                                       : dayStart + rng.between(0, Day - 1);
-                if (d == Days - 1 && n == 0 && p.eventType != u"nightly"_s)
-                    t = asOf - rng.between(600, 2400); // something is still running at asOf
-                const TrustLevel level = b.levelAt(t);
-                if (level < TrustLevel::L2 || t >= asOf)
-                    continue; // results are only accepted from L2 on
-                const bool nightly = p.eventType == u"nightly"_s;
-                const qint64 prNumber = nightly ? 0 : (pr += rng.between(1, 40));
-                const QString sha = hex(stableHash(b.repo + QString::number(t)), 16)
-                    + hex(stableHash(QString::number(t) + b.repo), 16) + hex(rng.next(), 8);
-                const QString delivery = hex(rng.next(), 8) + u'-' + hex(rng.next(), 4) + u"-4"_s + hex(rng.next(), 3)
-                    + u"-8"_s + hex(rng.next(), 3) + u'-' + hex(rng.next(), 12);
-                runId += rng.between(5, 300);
-                const double failRate = (b.repo == degraded && t >= asOf - 7 * Day) ? 0.3 : p.failRate;
-                for (const QString &job : p.jobs) {
-                    const Outcome o = outcomeOf(rng, b.repo, job, failRate);
-                    const qint64 done = attempt(delivery, t, sha, prNumber, level, job, 1, runId, o,
-                                                rng.uniform() < 0.3);
-                    // Re-run a failed attempt now and then: next attempt, new check run.
-                    if (o.conclusion == u"failure"_s && !isProbe(b.repo) && rng.uniform() < 0.35
-                        && done + 3600 < asOf) {
-                        const Outcome again = rng.uniform() < 0.7 ? Outcome{u"success"_s, {}} : o;
-                        attempt(delivery, done + rng.between(300, 1500), sha, prNumber, level, job, 2, runId, again,
-                                rng.uniform() < 0.5);
-                    }
-                }
-            }
-        }
+        BackendDemoJobs(b, asOf, seed, b.repo == degraded, out).addDays();
     }
     return out;
 }

@@ -393,161 +393,172 @@ QVariant BackendsOverviewModel::backendData(const BackendOverviewRow &row, int c
         return StatusPalette(m_dark ? ColorScheme::Dark : ColorScheme::Light).color(ColorId::InkMuted);
 
     switch (column) {
-    case ColBackend:
-        if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
-            switch (alert) {
-            case BackendAlertMark::Muted: return QString(tr("MUTED") + QStringLiteral(" · ") + row.repo);
-            case BackendAlertMark::Acknowledged: return QString(tr("ACK") + QStringLiteral(" · ") + row.repo);
-            case BackendAlertMark::None: break;
-            }
-            return row.repo;
-        }
-        if (role == Qt::ToolTipRole) {
-            QString t = row.repo;
-            if (alert == BackendAlertMark::Muted)
-                t += u'\n' + tr("alerts muted (right-click to unmute)");
-            else if (alert == BackendAlertMark::Acknowledged)
-                t += u'\n' + tr("alert acknowledged: investigating");
-            if (!row.device.isEmpty())
-                t += u'\n' + tr("device: %1 (label ciflow/crcr/%1)").arg(row.device);
-            else if (row.level == TrustLevel::L3 && row.inAllowlist)
-                // HUD's allowlist API drops L3's device; only relay/allowlistFile has it.
-                t += u'\n' + tr("device: unknown (HUD's allowlist API does not give it; set relay/allowlistFile)");
-            if (!row.inAllowlist)
-                t += u'\n' + tr("not in the allowlist: level from the latest CI results");
-            return t;
-        }
-        break;
-    case ColLevel:
-        if (role == Qt::DisplayRole) {
-            QString t = trustLevelName(row.level);
-            if (!row.device.isEmpty())
-                t += QStringLiteral(" · ") + row.device;
-            else if (row.level == TrustLevel::L3 && row.inAllowlist)
-                t += QStringLiteral(" · ") + tr("device unknown");
-            return t;
-        }
-        if (role == Qt::ToolTipRole) {
-            QString t = trustLevelTitle(row.level);
-            if (row.tenureDays)
-                t += u'\n' + tr("held for %1 days").arg(qint64(*row.tenureDays));
-            return t;
-        }
-        break;
+    case ColBackend: return nameData(row, alert, role);
+    case ColLevel: return levelData(row, role);
     case ColPass7:
-    case ColPass14: {
-        const WindowStats &w = column == ColPass7 ? row.week : row.fortnight;
-        const std::optional<double> rate = w.passRate();
-        const PassRateChip::Class c = PassRateChip::classify(rate);
-        switch (role) {
-        case Qt::DisplayRole:
-        case Qt::AccessibleTextRole:
-            return QString(PassRateChip::letter(c) + u' ' + PassRateChip::rateText(rate));
-        case PassRateRole: return rate ? QVariant(*rate) : QVariant();
-        case ChipClassRole: return int(c);
-        case ChipLetterRole: return PassRateChip::letter(c);
-        case ChipTextRole: return PassRateChip::rateText(rate);
-        case Qt::BackgroundRole: return PassRateChip::fill(c, m_dark);
-        case Qt::ForegroundRole: return PassRateChip::text(c, m_dark);
-        case Qt::ToolTipRole:
-            if (w.jobs == 0)
-                return tr("No completed jobs in the last %1 days").arg(w.days);
-            return tr("%1 — %2 of %3 jobs passed in the last %4 days\n"
-                      "console's own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)")
-                .arg(PassRateChip::name(c))
-                .arg(w.succeeded)
-                .arg(w.jobs)
-                .arg(w.days)
-                .arg(w.testFailures)
-                .arg(w.infraFailures)
-                .arg(w.timedOut)
-                .arg(w.cancelled);
-        default: break;
-        }
-        break;
-    }
-    case ColLastResult: {
-        // HUD counts crcr-test's expected outcomes as passes: so does the letter and its colour.
-        const CellStatus s = row.lastExpectedOutcome
-            ? CellStatus::Success
-            : BackendText::cellStatus(QStringLiteral("completed"), row.lastConclusion);
-        if (row.lastConclusion.isEmpty()) {
-            if (role == Qt::DisplayRole)
-                return tr("no completed job");
-            if (role == MatrixCellStatusRole)
-                return int(CellStatus::NoJob);
-            break;
-        }
-        switch (role) {
-        case Qt::DisplayRole: {
-            const QString what = row.lastExpectedOutcome
-                ? BackendText::expectedOutcome(row.lastJobName, row.lastConclusion)
-                : cellStatusName(s);
-            return QStringLiteral("%1 %2 · %3").arg(cellLetter(s), what, BackendText::age(m_asOf - row.lastCompletedAt));
-        }
-        case MatrixCellStatusRole: return int(s);
-        case MatrixExpectedOutcomeRole: return row.lastExpectedOutcome;
-        case Qt::ToolTipRole: {
-            const QString when = QDateTime::fromSecsSinceEpoch(row.lastCompletedAt, Qt::UTC)
-                                     .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
-            QString t = row.lastJobName.isEmpty()
-                ? tr("Newest completed job: %1 at %2 UTC").arg(row.lastConclusion, when)
-                : tr("Newest completed job: %1 — %2 at %3 UTC").arg(row.lastJobName, row.lastConclusion, when);
-            if (row.lastExpectedOutcome)
-                t += u'\n' + tr("An expected outcome of the crcr-test probe: HUD counts it as a pass.");
-            return t;
-        }
-        default: break;
-        }
-        break;
-    }
+    case ColPass14: return passRateData(column == ColPass7 ? row.week : row.fortnight, role);
+    case ColLastResult: return lastResultData(row, role);
     case ColAvgQueue:
-        if (role == Qt::DisplayRole)
-            return BackendText::duration(row.week.avgQueueSeconds);
-        if (role == Qt::TextAlignmentRole)
-            return int(Qt::AlignRight | Qt::AlignVCenter);
-        break;
     case ColE2eP50:
         if (role == Qt::DisplayRole)
-            return BackendText::duration(row.week.e2eP50Seconds);
+            return BackendText::duration(column == ColAvgQueue ? row.week.avgQueueSeconds : row.week.e2eP50Seconds);
         if (role == Qt::TextAlignmentRole)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         break;
-    case ColStatus: {
-        QString text;
-        switch (mark) {
-        case BackendMark::TemporarilyDemoted: text = tr("▼ temporarily demoted"); break;
-        case BackendMark::DemotionPending: text = tr("⚠ demotion pending"); break;
-        case BackendMark::None:
-            // HUD's /crcr lists an L3 repo without data as on temporary demotion, while its
-            // level-status says no change: both said.
-            text = row.level == TrustLevel::L3 && row.assessment.noData
-                ? tr("▽ no data: HUD /crcr temporary demotion, level-status no change")
-                : verdictSummary(row);
-            break;
-        }
-        switch (role) {
-        case Qt::DisplayRole:
-        case BackendMarkTextRole: return text;
-        case BackendMarkRole: return int(mark);
-        case Qt::ToolTipRole: {
-            QStringList lines;
-            if (mark == BackendMark::TemporarilyDemoted)
-                lines << tr("The relay's auto-demotion PR is open: no new check runs until it is closed.");
-            else if (mark == BackendMark::DemotionPending)
-                lines << tr("The last 7 days fail a demotion criterion; the relay has not flagged it yet.");
-            lines << tr("L3 readiness: %1").arg(BackendText::verdictWord(row.assessment.verdict));
-            lines += row.assessment.reasons;
-            return lines.join(u'\n');
-        }
-        default: break;
-        }
-        break;
-    }
+    case ColStatus: return statusData(row, mark, role);
     case ColOncalls:
         if (role == Qt::DisplayRole || role == Qt::ToolTipRole)
             return row.oncalls.join(QStringLiteral(", "));
         break;
+    default: break;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::nameData(const BackendOverviewRow &row, BackendAlertMark alert, int role) const
+{
+    if (role == Qt::DisplayRole || role == Qt::AccessibleTextRole) {
+        switch (alert) {
+        case BackendAlertMark::Muted: return QString(tr("MUTED") + QStringLiteral(" · ") + row.repo);
+        case BackendAlertMark::Acknowledged: return QString(tr("ACK") + QStringLiteral(" · ") + row.repo);
+        case BackendAlertMark::None: break;
+        }
+        return row.repo;
+    }
+    if (role == Qt::ToolTipRole) {
+        QString t = row.repo;
+        if (alert == BackendAlertMark::Muted)
+            t += u'\n' + tr("alerts muted (right-click to unmute)");
+        else if (alert == BackendAlertMark::Acknowledged)
+            t += u'\n' + tr("alert acknowledged: investigating");
+        if (!row.device.isEmpty())
+            t += u'\n' + tr("device: %1 (label ciflow/crcr/%1)").arg(row.device);
+        else if (row.level == TrustLevel::L3 && row.inAllowlist)
+            // HUD's allowlist API drops L3's device; only relay/allowlistFile has it.
+            t += u'\n' + tr("device: unknown (HUD's allowlist API does not give it; set relay/allowlistFile)");
+        if (!row.inAllowlist)
+            t += u'\n' + tr("not in the allowlist: level from the latest CI results");
+        return t;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::levelData(const BackendOverviewRow &row, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        QString t = trustLevelName(row.level);
+        if (!row.device.isEmpty())
+            t += QStringLiteral(" · ") + row.device;
+        else if (row.level == TrustLevel::L3 && row.inAllowlist)
+            t += QStringLiteral(" · ") + tr("device unknown");
+        return t;
+    }
+    if (role == Qt::ToolTipRole) {
+        QString t = trustLevelTitle(row.level);
+        if (row.tenureDays)
+            t += u'\n' + tr("held for %1 days").arg(qint64(*row.tenureDays));
+        return t;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::passRateData(const WindowStats &w, int role) const
+{
+    const std::optional<double> rate = w.passRate();
+    const PassRateChip::Class c = PassRateChip::classify(rate);
+    switch (role) {
+    case Qt::DisplayRole:
+    case Qt::AccessibleTextRole:
+        return QString(PassRateChip::letter(c) + u' ' + PassRateChip::rateText(rate));
+    case PassRateRole: return rate ? QVariant(*rate) : QVariant();
+    case ChipClassRole: return int(c);
+    case ChipLetterRole: return PassRateChip::letter(c);
+    case ChipTextRole: return PassRateChip::rateText(rate);
+    case Qt::BackgroundRole: return PassRateChip::fill(c, m_dark);
+    case Qt::ForegroundRole: return PassRateChip::text(c, m_dark);
+    case Qt::ToolTipRole:
+        if (w.jobs == 0)
+            return tr("No completed jobs in the last %1 days").arg(w.days);
+        return tr("%1 — %2 of %3 jobs passed in the last %4 days\n"
+                  "console's own split — test failures: %5   infra failures: %6 (timed out %7, cancelled %8)")
+            .arg(PassRateChip::name(c))
+            .arg(w.succeeded)
+            .arg(w.jobs)
+            .arg(w.days)
+            .arg(w.testFailures)
+            .arg(w.infraFailures)
+            .arg(w.timedOut)
+            .arg(w.cancelled);
+    default: break;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::lastResultData(const BackendOverviewRow &row, int role) const
+{
+    // HUD counts crcr-test's expected outcomes as passes: so does the letter and its colour.
+    const CellStatus s = row.lastExpectedOutcome
+        ? CellStatus::Success
+        : BackendText::cellStatus(QStringLiteral("completed"), row.lastConclusion);
+    if (row.lastConclusion.isEmpty()) {
+        if (role == Qt::DisplayRole)
+            return tr("no completed job");
+        if (role == MatrixCellStatusRole)
+            return int(CellStatus::NoJob);
+        return {};
+    }
+    switch (role) {
+    case Qt::DisplayRole: {
+        const QString what = row.lastExpectedOutcome
+            ? BackendText::expectedOutcome(row.lastJobName, row.lastConclusion)
+            : cellStatusName(s);
+        return QStringLiteral("%1 %2 · %3").arg(cellLetter(s), what, BackendText::age(m_asOf - row.lastCompletedAt));
+    }
+    case MatrixCellStatusRole: return int(s);
+    case MatrixExpectedOutcomeRole: return row.lastExpectedOutcome;
+    case Qt::ToolTipRole: {
+        const QString when = QDateTime::fromSecsSinceEpoch(row.lastCompletedAt, Qt::UTC)
+                                 .toString(QStringLiteral("yyyy-MM-dd HH:mm"));
+        QString t = row.lastJobName.isEmpty()
+            ? tr("Newest completed job: %1 at %2 UTC").arg(row.lastConclusion, when)
+            : tr("Newest completed job: %1 — %2 at %3 UTC").arg(row.lastJobName, row.lastConclusion, when);
+        if (row.lastExpectedOutcome)
+            t += u'\n' + tr("An expected outcome of the crcr-test probe: HUD counts it as a pass.");
+        return t;
+    }
+    default: break;
+    }
+    return {};
+}
+
+QVariant BackendsOverviewModel::statusData(const BackendOverviewRow &row, BackendMark mark, int role) const
+{
+    QString text;
+    switch (mark) {
+    case BackendMark::TemporarilyDemoted: text = tr("▼ temporarily demoted"); break;
+    case BackendMark::DemotionPending: text = tr("⚠ demotion pending"); break;
+    case BackendMark::None:
+        // HUD's /crcr lists an L3 repo without data as on temporary demotion, while its
+        // level-status says no change: both said.
+        text = row.level == TrustLevel::L3 && row.assessment.noData
+            ? tr("▽ no data: HUD /crcr temporary demotion, level-status no change")
+            : verdictSummary(row);
+        break;
+    }
+    switch (role) {
+    case Qt::DisplayRole:
+    case BackendMarkTextRole: return text;
+    case BackendMarkRole: return int(mark);
+    case Qt::ToolTipRole: {
+        QStringList lines;
+        if (mark == BackendMark::TemporarilyDemoted)
+            lines << tr("The relay's auto-demotion PR is open: no new check runs until it is closed.");
+        else if (mark == BackendMark::DemotionPending)
+            lines << tr("The last 7 days fail a demotion criterion; the relay has not flagged it yet.");
+        lines << tr("L3 readiness: %1").arg(BackendText::verdictWord(row.assessment.verdict));
+        lines += row.assessment.reasons;
+        return lines.join(u'\n');
+    }
     default: break;
     }
     return {};

@@ -53,6 +53,12 @@ private:
     static QVector<Group> groupsFor(const QVector<BackendOverviewRow> &rows);
     QVariant groupData(int group, int column, int role) const;
     QVariant backendData(const BackendOverviewRow &row, int column, int role) const;
+    // backendData's columns.
+    QVariant nameData(const BackendOverviewRow &row, BackendAlertMark alert, int role) const;
+    QVariant levelData(const BackendOverviewRow &row, int role) const;
+    QVariant passRateData(const WindowStats &w, int role) const;
+    QVariant lastResultData(const BackendOverviewRow &row, int role) const;
+    QVariant statusData(const BackendOverviewRow &row, BackendMark mark, int role) const;
     static QVariant sortKey(const BackendOverviewRow &row, BackendMark mark, int column);
 
     QVector<BackendOverviewRow> m_rows;

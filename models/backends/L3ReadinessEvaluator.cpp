@@ -223,6 +223,94 @@ QString requiredSymbol(const QString &comparison)
     return relationSymbol(comparison, true);
 }
 
+// L2: ready for L3 when there is enough data and every promotion criterion is met.
+void judgePromotion(L3Assessment &a, const BackendStats &stats, qint64 asOf, const L3Targets &targets, int pDays)
+{
+    const qint64 dataSeconds = stats.firstSeenAt > 0 ? asOf - stats.firstSeenAt : 0;
+    const qint64 neededSeconds = qint64(targets.minDataDays) * 86400;
+    if (stats.firstSeenAt <= 0 || dataSeconds < neededSeconds) {
+        a.verdict = L3Assessment::Verdict::NotEnoughData;
+        a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator",
+                                                 "only %1 of data, at least %n days needed before a promotion verdict",
+                                                 nullptr, targets.minDataDays)
+                         .arg(formatValue(double(std::max<qint64>(dataSeconds, 0)) / 86400.0, Unit::Days,
+                                          double(targets.minDataDays)));
+        return;
+    }
+    if (stats.promotionWindow.jobs <= 0) {
+        a.verdict = L3Assessment::Verdict::NotEnoughData;
+        a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, pDays);
+        return;
+    }
+    QStringList unmet, unknown, met;
+    for (const L3CriterionResult &c : std::as_const(a.promotion)) {
+        if (!c.met)
+            unknown << reasonLine(c);
+        else if (*c.met)
+            met << reasonLine(c);
+        else
+            unmet << reasonLine(c);
+    }
+    if (!unmet.isEmpty()) {
+        a.verdict = L3Assessment::Verdict::Hold;
+        a.reasons << unmet << unknown;
+    } else if (!unknown.isEmpty()) {
+        // Nothing fails, but a criterion without data cannot be called met.
+        a.verdict = L3Assessment::Verdict::NotEnoughData;
+        a.reasons << unknown;
+    } else {
+        a.verdict = L3Assessment::Verdict::Promote;
+        a.reasons << met;
+    }
+}
+
+// L3: demoted when a demotion criterion fails over the demotion window.
+void judgeDemotion(L3Assessment &a, const WindowStats &dw, int dDays)
+{
+    if (dw.jobs <= 0) {
+        // HUD's /crcr view: on temporary demotion; its level-status: no change. Both said.
+        a.verdict = L3Assessment::Verdict::NotEnoughData;
+        a.noData = true;
+        a.temporaryDemotion = true;
+        a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, dDays)
+                  << QCoreApplication::translate("hw::L3ReadinessEvaluator",
+                                                 "HUD's /crcr page lists it as on temporary demotion (no data); "
+                                                 "HUD's level-status reports no change");
+        return;
+    }
+    QStringList failing, fine, unknown;
+    for (const L3CriterionResult &c : std::as_const(a.demotion)) {
+        if (!c.met)
+            unknown << reasonLine(c);
+        else if (*c.met)
+            fine << reasonLine(c);
+        else
+            failing << reasonLine(c);
+    }
+    if (!failing.isEmpty()) {
+        a.verdict = L3Assessment::Verdict::Demote;
+        a.temporaryDemotion = true;
+        a.levelStatusDemote = true;
+        a.reasons << failing;
+    } else {
+        a.verdict = L3Assessment::Verdict::Hold;
+        a.reasons << fine << unknown;
+    }
+}
+
+// Window lengths are fixed by the query that produced the figures; a what-if cannot change them.
+void noteFixedWindows(L3Assessment &a, const L3Targets &targets, const WindowStats &pw, const WindowStats &dw)
+{
+    for (const auto &[wanted, have] : {std::pair{targets.promotionWindowDays, pw.days},
+                                       std::pair{targets.demotionWindowDays, dw.days}}) {
+        if (have > 0 && wanted != have)
+            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator",
+                                                     "a %1-day window was asked for, but the figures cover %2 days")
+                             .arg(wanted)
+                             .arg(have);
+    }
+}
+
 } // namespace
 
 QString L3ReadinessEvaluator::formatMeasured(const L3CriterionResult &criterion)
@@ -283,77 +371,12 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
     };
 
     switch (current) {
-    case TrustLevel::L2: {
-        const qint64 dataSeconds = stats.firstSeenAt > 0 ? asOf - stats.firstSeenAt : 0;
-        const qint64 neededSeconds = qint64(targets.minDataDays) * 86400;
-        if (stats.firstSeenAt <= 0 || dataSeconds < neededSeconds) {
-            a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator",
-                                                     "only %1 of data, at least %n days needed before a promotion verdict",
-                                                     nullptr, targets.minDataDays)
-                             .arg(formatValue(double(std::max<qint64>(dataSeconds, 0)) / 86400.0, Unit::Days,
-                                              double(targets.minDataDays)));
-            break;
-        }
-        if (pw.jobs <= 0) {
-            a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, pDays);
-            break;
-        }
-        QStringList unmet, unknown, met;
-        for (const L3CriterionResult &c : std::as_const(a.promotion)) {
-            if (!c.met)
-                unknown << reasonLine(c);
-            else if (*c.met)
-                met << reasonLine(c);
-            else
-                unmet << reasonLine(c);
-        }
-        if (!unmet.isEmpty()) {
-            a.verdict = L3Assessment::Verdict::Hold;
-            a.reasons << unmet << unknown;
-        } else if (!unknown.isEmpty()) {
-            // Nothing fails, but a criterion without data cannot be called met.
-            a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.reasons << unknown;
-        } else {
-            a.verdict = L3Assessment::Verdict::Promote;
-            a.reasons << met;
-        }
+    case TrustLevel::L2:
+        judgePromotion(a, stats, asOf, targets, pDays);
         break;
-    }
-    case TrustLevel::L3: {
-        if (dw.jobs <= 0) {
-            // HUD's /crcr view: on temporary demotion; its level-status: no change. Both said.
-            a.verdict = L3Assessment::Verdict::NotEnoughData;
-            a.noData = true;
-            a.temporaryDemotion = true;
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "no completed PR job over the last %n days", nullptr, dDays)
-                      << QCoreApplication::translate("hw::L3ReadinessEvaluator",
-                                                     "HUD's /crcr page lists it as on temporary demotion (no data); "
-                                                     "HUD's level-status reports no change");
-            break;
-        }
-        QStringList failing, fine, unknown;
-        for (const L3CriterionResult &c : std::as_const(a.demotion)) {
-            if (!c.met)
-                unknown << reasonLine(c);
-            else if (*c.met)
-                fine << reasonLine(c);
-            else
-                failing << reasonLine(c);
-        }
-        if (!failing.isEmpty()) {
-            a.verdict = L3Assessment::Verdict::Demote;
-            a.temporaryDemotion = true;
-            a.levelStatusDemote = true;
-            a.reasons << failing;
-        } else {
-            a.verdict = L3Assessment::Verdict::Hold;
-            a.reasons << fine << unknown;
-        }
+    case TrustLevel::L3:
+        judgeDemotion(a, dw, dDays);
         break;
-    }
     case TrustLevel::L1:
         a.verdict = L3Assessment::Verdict::NotEnoughData;
         a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "L1 results are not stored; an L1 backend moves to L2 first");
@@ -367,15 +390,7 @@ L3Assessment L3ReadinessEvaluator::evaluate(const BackendStats &stats, TrustLeve
         a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator", "not in the allowlist");
         break;
     }
-    // Window lengths are fixed by the query that produced the figures; a what-if cannot change them.
-    for (const auto &[wanted, have] : {std::pair{targets.promotionWindowDays, pw.days},
-                                       std::pair{targets.demotionWindowDays, dw.days}}) {
-        if (have > 0 && wanted != have)
-            a.reasons << QCoreApplication::translate("hw::L3ReadinessEvaluator",
-                                                     "a %1-day window was asked for, but the figures cover %2 days")
-                             .arg(wanted)
-                             .arg(have);
-    }
+    noteFixedWindows(a, targets, pw, dw);
     return a;
 }
 

@@ -240,6 +240,105 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
     return ClickHouseSql::bind(text, bindings, error);
 }
 
+namespace {
+
+// (platform, kind, red, green) tuples, several per pair: merged into the commit's kinds.
+bool readKinds(const QJsonObject &row, TrunkCommitFigures *c)
+{
+    QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
+    for (const QJsonValue &v : row.value(u"kinds"_s).toArray()) {
+        const QJsonArray t = v.toArray();
+        if (t.size() != 4 || !t[0].isString() || !t[1].isString())
+            return false;
+        if (t[0].toString().isEmpty())
+            continue; // no platform
+        TrunkCommitFigures::Kind &k = kinds[{t[0].toString(), t[1].toString()}];
+        k.platform = t[0].toString();
+        k.kind = t[1].toString();
+        k.red |= ClickHouseValue::toInt64(t[2]).value_or(0) != 0;
+        k.green |= ClickHouseValue::toInt64(t[3]).value_or(0) != 0;
+    }
+    c->kinds = kinds.values().toVector();
+    return true;
+}
+
+bool readCommit(const ClickHouseRowReader &r, const QJsonObject &row, TrunkCommitFigures *out)
+{
+    TrunkCommitFigures c;
+    QString state;
+    qint64 groups = 0, jobs = 0, pending = 0, anyRed = 0, broken = 0, anyFailure = 0;
+    if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time) || !r.readInt(u"groups"_s, &groups)
+        || !r.readString(u"state"_s, &state) || !r.readInt(u"kpi_jobs"_s, &jobs)
+        || !r.readInt(u"kpi_pending"_s, &pending) || !r.readInt(u"kpi_any_red"_s, &anyRed)
+        || !r.readInt(u"kpi_broken"_s, &broken) || !r.readInt(u"any_failure"_s, &anyFailure))
+        return false;
+    using S = TrunkCommitFigures::State;
+    static const QHash<QString, S> states = {
+        {u"green"_s, S::Green}, {u"flaky"_s, S::Flaky}, {u"red"_s, S::Red}, {u"pending"_s, S::Pending}};
+    if (!states.contains(state) || groups < 0 || jobs < 0 || pending < 0)
+        return false;
+    c.state = states.value(state);
+    c.groups = int(groups);
+    c.kpiJobs = int(jobs);
+    c.kpiPending = int(pending);
+    c.kpiAnyRed = anyRed != 0;
+    c.kpiBroken = broken != 0;
+    c.anyFailure = anyFailure != 0;
+    for (const QJsonValue &v : row.value(u"failed_cells"_s).toArray()) {
+        if (!v.isString())
+            return false;
+        c.failedCells.append(v.toString());
+    }
+    c.failedCells.sort();
+    if (!readKinds(row, &c))
+        return false;
+    *out = c;
+    return true;
+}
+
+bool readSignalWeek(const ClickHouseRowReader &r, const QJsonObject &, TrunkSignalWeek *out)
+{
+    TrunkSignalWeek w;
+    QString week;
+    qint64 shas = 0;
+    if (!r.readString(u"week"_s, &week) || !r.readString(u"branch"_s, &w.branch)
+        || !r.readDouble(u"avg_tts"_s, &w.avgHours) || !r.readInt(u"shas"_s, &shas))
+        return false;
+    const QDate day = QDate::fromString(week, Qt::ISODate);
+    if (!day.isValid())
+        return false;
+    w.weekStart = QDateTime(day, QTime(0, 0), QTimeZone::utc()).toSecsSinceEpoch();
+    w.shas = int(shas);
+    *out = w;
+    return true;
+}
+
+bool readTtsJob(const ClickHouseRowReader &r, const QJsonObject &, TrunkTtsJob *out)
+{
+    TrunkTtsJob j;
+    qint64 jobs = 0;
+    if (!r.readString(u"full_name"_s, &j.name) || !r.readInt(u"p50"_s, &j.p50Seconds)
+        || !r.readInt(u"p90"_s, &j.p90Seconds) || !r.readInt(u"jobs"_s, &jobs))
+        return false;
+    j.count = int(jobs);
+    *out = j;
+    return true;
+}
+
+bool readQueuedMachine(const ClickHouseRowReader &r, const QJsonObject &, TrunkQueuedMachine *out)
+{
+    TrunkQueuedMachine m;
+    qint64 jobs = 0;
+    if (!r.readString(u"machine_type"_s, &m.machineType) || !r.readInt(u"jobs"_s, &jobs)
+        || !r.readInt(u"max_queue_s"_s, &m.maxQueueSeconds))
+        return false;
+    m.count = int(jobs);
+    *out = m;
+    return true;
+}
+
+} // namespace
+
 TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to,
                                           qint64 bucketSeconds, qint64 now)
 {
@@ -250,95 +349,23 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
     h.queuedAt = now;
     h.timeToSignalKnown = true;
     QString error;
-    const auto each = [&](Query q, auto apply) {
+    // Each row of query q decoded into a T; a malformed one is counted as skipped.
+    const auto each = [&]<typename T>(Query q, QVector<T> *out, bool (*read)(const ClickHouseRowReader &, const QJsonObject &, T *)) {
         for (const QJsonObject &row : rows.value(q)) {
             const ClickHouseRowReader r(row, &error);
-            if (!apply(r, row))
+            T value;
+            if (read(r, row, &value))
+                out->append(value);
+            else
                 ++h.skippedRows;
         }
     };
     QVector<TrunkCommitFigures> commits;
-    each(Commits, [&](const ClickHouseRowReader &r, const QJsonObject &row) {
-        TrunkCommitFigures c;
-        QString state;
-        qint64 groups = 0, jobs = 0, pending = 0, anyRed = 0, broken = 0, anyFailure = 0;
-        if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time) || !r.readInt(u"groups"_s, &groups)
-            || !r.readString(u"state"_s, &state) || !r.readInt(u"kpi_jobs"_s, &jobs)
-            || !r.readInt(u"kpi_pending"_s, &pending) || !r.readInt(u"kpi_any_red"_s, &anyRed)
-            || !r.readInt(u"kpi_broken"_s, &broken) || !r.readInt(u"any_failure"_s, &anyFailure))
-            return false;
-        using S = TrunkCommitFigures::State;
-        static const QHash<QString, S> states = {
-            {u"green"_s, S::Green}, {u"flaky"_s, S::Flaky}, {u"red"_s, S::Red}, {u"pending"_s, S::Pending}};
-        if (!states.contains(state) || groups < 0 || jobs < 0 || pending < 0)
-            return false;
-        c.state = states.value(state);
-        c.groups = int(groups);
-        c.kpiJobs = int(jobs);
-        c.kpiPending = int(pending);
-        c.kpiAnyRed = anyRed != 0;
-        c.kpiBroken = broken != 0;
-        c.anyFailure = anyFailure != 0;
-        for (const QJsonValue &v : row.value(u"failed_cells"_s).toArray()) {
-            if (!v.isString())
-                return false;
-            c.failedCells.append(v.toString());
-        }
-        c.failedCells.sort();
-        // (platform, kind, red, green) tuples, several per pair: merged here.
-        QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
-        for (const QJsonValue &v : row.value(u"kinds"_s).toArray()) {
-            const QJsonArray t = v.toArray();
-            if (t.size() != 4 || !t[0].isString() || !t[1].isString())
-                return false;
-            if (t[0].toString().isEmpty())
-                continue; // no platform
-            TrunkCommitFigures::Kind &k = kinds[{t[0].toString(), t[1].toString()}];
-            k.platform = t[0].toString();
-            k.kind = t[1].toString();
-            k.red |= ClickHouseValue::toInt64(t[2]).value_or(0) != 0;
-            k.green |= ClickHouseValue::toInt64(t[3]).value_or(0) != 0;
-        }
-        c.kinds = kinds.values().toVector();
-        commits.append(c);
-        return true;
-    });
+    each(Commits, &commits, readCommit);
     TrunkHealthCalculator::aggregate(commits, &h);
-    each(Signal, [&](const ClickHouseRowReader &r, const QJsonObject &) {
-        TrunkSignalWeek w;
-        QString week;
-        qint64 shas = 0;
-        if (!r.readString(u"week"_s, &week) || !r.readString(u"branch"_s, &w.branch)
-            || !r.readDouble(u"avg_tts"_s, &w.avgHours) || !r.readInt(u"shas"_s, &shas))
-            return false;
-        const QDate day = QDate::fromString(week, Qt::ISODate);
-        if (!day.isValid())
-            return false;
-        w.weekStart = QDateTime(day, QTime(0, 0), QTimeZone::utc()).toSecsSinceEpoch();
-        w.shas = int(shas);
-        h.timeToSignal.append(w);
-        return true;
-    });
-    each(TtsPercentile, [&](const ClickHouseRowReader &r, const QJsonObject &) {
-        TrunkTtsJob j;
-        qint64 jobs = 0;
-        if (!r.readString(u"full_name"_s, &j.name) || !r.readInt(u"p50"_s, &j.p50Seconds)
-            || !r.readInt(u"p90"_s, &j.p90Seconds) || !r.readInt(u"jobs"_s, &jobs))
-            return false;
-        j.count = int(jobs);
-        h.ttsPercentile.append(j);
-        return true;
-    });
-    each(Queued, [&](const ClickHouseRowReader &r, const QJsonObject &) {
-        TrunkQueuedMachine m;
-        qint64 jobs = 0;
-        if (!r.readString(u"machine_type"_s, &m.machineType) || !r.readInt(u"jobs"_s, &jobs)
-            || !r.readInt(u"max_queue_s"_s, &m.maxQueueSeconds))
-            return false;
-        m.count = int(jobs);
-        h.queued.append(m);
-        return true;
-    });
+    each(Signal, &h.timeToSignal, readSignalWeek);
+    each(TtsPercentile, &h.ttsPercentile, readTtsJob);
+    each(Queued, &h.queued, readQueuedMachine);
     return h;
 }
 
