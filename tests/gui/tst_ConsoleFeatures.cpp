@@ -86,6 +86,7 @@ private slots:
             Replayer empty(&model);
             if (feature->pastFromRows()) {
                 QVERIFY2(feature->followPast(empty, true), name);
+                feature->backToLive(); // before the past's replayer goes
                 continue;
             }
             QVERIFY2(!feature->followPast(empty, true), name);
