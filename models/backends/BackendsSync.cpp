@@ -10,11 +10,9 @@
 #include "relay/RelayClient.h"
 
 #include <QDateTime>
-#include <QFutureWatcher>
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <utility>
@@ -257,14 +255,11 @@ void BackendsSync::fetchAllowlistUrl(const QUrl &url)
 }
 
 // Off the GUI thread: even bounded, a hostile file may take a while to refuse. The job only owns
-// copies, so this object may go away while it runs (the watcher, its child, goes with it); the
-// result counts only for the poll that asked for it, a late one from a cancelled poll is dropped.
+// copies, so this object may go away while it runs; the result counts only for the poll that
+// asked for it, a late one from a cancelled poll is dropped.
 void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
 {
-    auto *watcher = new QFutureWatcher<AllowlistParser::Result>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [watcher] { watcher->deleteLater(); });
-    connect(watcher, &QFutureWatcherBase::finished, this, m_pollRequest.guard([this, watcher] {
-        const AllowlistParser::Result parsed = watcher->result();
+    m_allowlistParse.start(std::move(parse), m_pollRequest.guard([this](const AllowlistParser::Result &parsed) {
         if (parsed.ok())
             m_poll->allowlist = parsed.allowlist;
         else
@@ -272,7 +267,6 @@ void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse
                                                 tr("allowlist %1").arg(parsed.errorMessage()));
         partDone();
     }));
-    watcher->setFuture(QtConcurrent::run(std::move(parse)));
 }
 
 bool BackendsSync::hasRelayApi() const
