@@ -11,6 +11,7 @@
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 #include "profiles/ProfileTransfer.h"
+#include "profiles/ViewStateStore.h"
 
 #include <QDesktopServices>
 #include <QFileDialog>
@@ -19,8 +20,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -34,12 +33,6 @@ QString tabOf(const QString &view)
     if (view.startsWith(u"backend:"))
         return QStringLiteral("backends");
     return view.section(u':', 0, 0);
-}
-
-// Beside the profiles, as the filter bar's state (Console::restoreViewState): one theme for all profiles.
-QString stateFile()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini");
 }
 
 } // namespace
@@ -124,14 +117,14 @@ void ConsoleHost::adopt(std::unique_ptr<Console> console)
         window->setThemeChoice(m_theme->choice());
         connect(window, &MainWindow::themeChosen, this, [this](ColorScheme scheme) {
             m_theme->apply(scheme);
-            QSettings(stateFile(), QSettings::IniFormat).setValue(QStringLiteral("theme"), AppTheme::name(scheme));
+            ViewStateStore().setTheme(AppTheme::name(scheme));
         });
     }
 }
 
 QString ConsoleHost::savedTheme()
 {
-    return QSettings(stateFile(), QSettings::IniFormat).value(QStringLiteral("theme"), QStringLiteral("system")).toString();
+    return ViewStateStore().theme();
 }
 
 void ConsoleHost::switchLater(const QString &name, bool reload)
