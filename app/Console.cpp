@@ -172,18 +172,20 @@ void Console::editAlertRules()
 {
     // A profile's rules come fresh from its file: a hand edit since the start is kept.
     ProfileSettings current = m_profile;
-    QString error;
-    if (!m_options.profile.isEmpty() && !ProfileSettings::load(m_options.profile, &current, &error)) {
-        QMessageBox::warning(m_window.get(), tr("Alert rules"), error);
-        return;
+    if (!m_options.profile.isEmpty()) {
+        Result<ProfileSettings> loaded = ProfileSettings::load(m_options.profile);
+        if (!loaded) {
+            QMessageBox::warning(m_window.get(), tr("Alert rules"), loaded.error().message);
+            return;
+        }
+        current = std::move(*loaded);
     }
     auto *dialog = new AlertRulesDialog(current, m_window.get());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const ProfileSettings edited = dialog->profile();
-        QString why;
-        if (!m_options.profile.isEmpty() && !edited.save(&why)) {
-            QMessageBox::warning(m_window.get(), tr("Alert rules"), why);
+        if (const Result<void> saved = m_options.profile.isEmpty() ? Result<void>() : edited.save(); !saved) {
+            QMessageBox::warning(m_window.get(), tr("Alert rules"), saved.error().message);
             return;
         }
         m_window->statusBar()->showMessage(m_options.profile.isEmpty()
@@ -357,10 +359,9 @@ bool Console::initBackends(bool cacheOnly, QString *error)
     crcrOptions.repository = m_profile.repository; // L3 figures of this repository's PRs only
     m_crcrSource = std::make_unique<BackendsClickHouseSource>(m_client.get(), crcrOptions);
     if (!m_profile.relayUrl.isEmpty()) {
-        const auto config
-            = RelayConfig::fromUrl(m_profile.relayUrl.toString(), error, m_profile.relayAllowInsecureHttp);
+        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), m_profile.relayAllowInsecureHttp);
         if (!config) {
-            *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, *error);
+            *error = tr("profile \"%1\": relay/url: %2").arg(m_profile.name, config.error().message);
             return false;
         }
         RelayConfig relayConfig = *config;

@@ -165,10 +165,13 @@ void ConsoleHost::warnUnreadableProfile(const QString &title, const QString &nam
 void ConsoleHost::editProfile(bool newProfile)
 {
     ProfileSettings current;
-    QString error;
-    if (!newProfile && !ProfileSettings::load(m_options.profile, &current, &error)) {
-        warnUnreadableProfile(tr("Edit profile"), m_options.profile, error);
-        return;
+    if (!newProfile) {
+        Result<ProfileSettings> loaded = ProfileSettings::load(m_options.profile);
+        if (!loaded) {
+            warnUnreadableProfile(tr("Edit profile"), m_options.profile, loaded.error().message);
+            return;
+        }
+        current = std::move(*loaded);
     }
     auto *dialog = new ProfileEditorDialog(
         newProfile ? ProfileEditorDialog::Mode::New : ProfileEditorDialog::Mode::Edit, current,
@@ -192,9 +195,8 @@ void ConsoleHost::editProfile(bool newProfile)
     connect(test, &ConnectionTest::finished, dialog, &ProfileEditorDialog::showTestResults);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const ProfileSettings profile = dialog->profile();
-        QString why;
-        if (!profile.save(&why)) {
-            QMessageBox::warning(m_console->window(), tr("Save profile"), why);
+        if (const Result<void> saved = profile.save(); !saved) {
+            QMessageBox::warning(m_console->window(), tr("Save profile"), saved.error().message);
             return;
         }
         const auto open = [this, name = profile.name] { switchLater(name, true); };
@@ -227,7 +229,7 @@ void ConsoleHost::importProfile()
     const QString name = QFileInfo(file).completeBaseName();
     const auto imported = ProfileTransfer::importFile(file, name, false, ProfileTransfer::Asker::Window);
     if (!imported) {
-        QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error());
+        QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error().message);
         return;
     }
     m_console->window()->setProfiles(ProfileSettings::names(), m_options.profile);
@@ -243,7 +245,7 @@ void ConsoleHost::exportProfile()
         return;
     const auto exported = ProfileTransfer::exportToFile(m_options.profile, file);
     if (!exported) {
-        QMessageBox::warning(m_console->window(), tr("Export this profile"), exported.error());
+        QMessageBox::warning(m_console->window(), tr("Export this profile"), exported.error().message);
         return;
     }
     m_console->window()->statusBar()->showMessage(tr("Exported to %1, without secrets.").arg(file), 8000);

@@ -117,10 +117,9 @@ void ReplayedViews::showBackends(const RecordedSnapshot *snapshot, qint64 t)
 {
     SourceStatus status;
     status.source = BackendsSync::sourceName();
-    std::optional<BackendsSnapshot> backends;
-    QString error;
+    Result<BackendsSnapshot, QString> backends = QString();
     if (snapshot)
-        backends = BackendsSnapshotJson::fromBody(snapshot->body, &error);
+        backends = BackendsSnapshotJson::fromBody(snapshot->body);
     if (backends) {
         status.state = SourceStatus::State::Replaying;
         status.replay = true;
@@ -131,7 +130,7 @@ void ReplayedViews::showBackends(const RecordedSnapshot *snapshot, qint64 t)
         status.state = SourceStatus::State::Offline;
         status.error = SourceError::make(SourceError::Kind::None, BackendsSync::sourceName(),
             snapshot ? tr("the backends snapshot recorded at %1 is unreadable: %2")
-                           .arg(ReplayInstant::format(snapshot->fetchedAt), error)
+                           .arg(ReplayInstant::format(snapshot->fetchedAt), backends.error())
                      : nothingRecorded(tr("backend data"), t));
         m_window->setBackendsSnapshot(BackendsSnapshot {});
     }

@@ -127,8 +127,7 @@ MainWindow::MainWindow(JobGridModel *grid, QWidget *parent)
     statusBar()->addPermanentWidget(m_account);
 
     connect(m_filterBar, &GridFilterBar::filterChanged, this, [this](const QString &pattern) {
-        QString error;
-        m_columnFilter->setFilterPattern(pattern, &error);
+        (void)m_columnFilter->setFilterPattern(pattern); // the bar shows an invalid one itself
     });
     connect(
         m_filterBar, &GridFilterBar::hideGreenChanged, m_columnFilter, &GridColumnFilterProxy::setHideGreen);

@@ -499,7 +499,7 @@ QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
     return o;
 }
 
-std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject &json, QString *error)
+Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromJson(const QJsonObject &json)
 {
     Reader r;
     const QString root;
@@ -559,11 +559,8 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
     if (!r.failed())
         s.levelHistory = r.list<LevelChangeEvent>(json, root, QStringLiteral("levelHistory"),
                                                   [&r](const QJsonObject &o, const QString &p) { return readEvent(r, o, p); });
-    if (r.failed()) {
-        if (error)
-            *error = Text::tr("CRCR snapshot: %1").arg(r.error);
-        return std::nullopt;
-    }
+    if (r.failed())
+        return Text::tr("CRCR snapshot: %1").arg(r.error);
     if (r.version < 2) {
         // Version 1's window figures are the console's earlier definitions (every completed job,
         // by completion time, e2e per job), not HUD's L3 figures that now carry their names: left
@@ -579,8 +576,6 @@ std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject
             b.promotionWindow = without(b.promotionWindow);
         }
     }
-    if (error)
-        error->clear();
     return s;
 }
 
@@ -589,15 +584,13 @@ QByteArray BackendsSnapshotJson::toBody(const BackendsSnapshot &snapshot)
     return QJsonDocument(toJson(snapshot)).toJson(QJsonDocument::Compact);
 }
 
-std::optional<BackendsSnapshot> BackendsSnapshotJson::fromBody(const QByteArray &body, QString *error)
+Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromBody(const QByteArray &body)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (!doc.isObject()) {
-        *error = doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
-        return std::nullopt;
-    }
-    return fromJson(doc.object(), error);
+    if (!doc.isObject())
+        return doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
+    return fromJson(doc.object());
 }
 
 } // namespace hw

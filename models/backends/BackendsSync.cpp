@@ -98,7 +98,6 @@ void BackendsSync::start()
         return;
     m_started = true;
     if (m_cache) {
-        QString error;
         const Result<JobCache::Snapshot> loaded = m_cache->loadSnapshot(sourceName());
         const QByteArray body = loaded ? loaded->body : QByteArray();
         const qint64 fetchedAt = loaded ? loaded->fetchedAt : 0;
@@ -106,7 +105,7 @@ void BackendsSync::start()
             m_status.error = loaded.error();
             m_status.error.message = tr("cache: %1 — free disk space; the poll is retried").arg(loaded.error().message);
         } else if (!body.isEmpty()) {
-            const auto cached = BackendsSnapshotJson::fromBody(body, &error);
+            const auto cached = BackendsSnapshotJson::fromBody(body);
             if (cached) {
                 const QVector<LevelChangeEvent> base = m_snapshot.levelHistory;
                 m_snapshot = *cached;
@@ -118,7 +117,7 @@ void BackendsSync::start()
                 m_status.error.source = u"cache"_s;
                 m_status.error.message
                     = tr("cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll")
-                          .arg(error);
+                          .arg(cached.error());
             }
         }
         if (m_status.error.isError())

@@ -111,7 +111,7 @@ Result<void> LogDocument::open(const QString &path)
         auto inflated = InflatedLogFile::create(QDir::tempPath());
         if (!inflated) {
             close();
-            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), inflated.error()));
+            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), inflated.error().message));
         }
         m_inflated = std::move(*inflated);
         readCompressedTail();

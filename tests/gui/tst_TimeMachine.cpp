@@ -83,14 +83,14 @@ public:
 constexpr qint64 kAt = 1723626600; // 2024-08-14 09:10 UTC, inside the small demo below
 
 // The demo's story over a number of commits, every job run at least 50 times.
-auto demoRecording(int commits, QString *error)
+Result<Recording> demoRecording(int commits)
 {
     DemoRecordingGenerator::Options o;
     o.commits = commits;
     o.minRuns = 50;
     o.startTime = 1723615200; // 2024-08-14 06:00 UTC: the incident this suite looks back at
     return DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-        DemoRecordingGenerator::defaultFailureLinesPath(), error, o);
+        DemoRecordingGenerator::defaultFailureLinesPath(), o);
 }
 
 } // namespace
@@ -153,9 +153,8 @@ private slots:
     {
         test::isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         m_dir = test::freshRuntimeDir(u"timemachine"_s);
-        QString error;
-        const auto demo = demoRecording(60, &error);
-        QVERIFY2(demo, qPrintable(error));
+        const auto demo = demoRecording(60);
+        QVERIFY2(demo, qPrintable(demo.error().message));
         m_recording = m_dir + u"/incident.hwrec"_s;
         const Result<void> written = RecordingFile::write(*demo, m_recording);
         QVERIFY2(written, qPrintable(written.error().message));
@@ -445,14 +444,14 @@ private slots:
     // leaves no file at all.
     void anExportRunsOffTheGuiThreadAndCancels()
     {
-        QString error;
-        const auto big = demoRecording(300, &error);
-        QVERIFY2(big, qPrintable(error));
+        const auto big = demoRecording(300);
+        QVERIFY2(big, qPrintable(big.error().message));
         const QString source = m_dir + u"/big.hwrec"_s;
         QVERIFY(RecordingFile::write(*big, source));
         CommandLineOptions options;
         options.replay = source;
         Console console(options);
+        QString error;
         QVERIFY2(console.init(&error), qPrintable(error));
         console.window()->show();
         const CacheRecording::Range held = console.heldRange();
@@ -494,7 +493,8 @@ private slots:
         p.clickHouseUser = u"reader-account"_s;
         p.cachePath = m_dir + u"/incident-prof.sqlite"_s;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         {
             const Result<Recording> demo = RecordingFile::read(m_recording);
             QVERIFY(demo);
