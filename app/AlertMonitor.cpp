@@ -11,11 +11,10 @@
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/GroupingRules.h"
+#include "profiles/ViewStateStore.h"
 
 #include <QAbstractItemModel>
 #include <QDateTime>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 
 namespace hw {
@@ -28,13 +27,10 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
     , m_rules(rules)
     , m_stateGroup(stateGroup)
     , m_notifier(std::make_unique<DesktopNotifier>())
-    , m_settings(std::make_unique<QSettings>(
-          QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini"),
-          QSettings::IniFormat))
+    , m_state(std::make_unique<ViewStateStore>())
     , m_clock([] { return QDateTime::currentSecsSinceEpoch(); })
 {
-    m_settings->beginGroup(stateGroup + QStringLiteral("/alerts"));
-    m_tracker = AlertTracker(rules, AlertPreferences::fromMap(m_settings->value(QStringLiteral("preferences")).toMap()));
+    m_tracker = AlertTracker(rules, AlertPreferences::fromMap(m_state->alertPreferences(stateGroup)));
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(1000); // one evaluation per sync, however many cells it changed
     connect(&m_debounce, &QTimer::timeout, this, &AlertMonitor::evaluate);
@@ -66,9 +62,9 @@ AlertMonitor::AlertMonitor(QAbstractItemModel *grid, MainWindow *window, const A
             window->setKeepInTrayOnClose(true);
             connect(window, &MainWindow::hiddenToTray, this, [this] {
                 // Said once per profile: closing keeps the console watching from the tray.
-                if (m_settings->value(QStringLiteral("closeExplained")).toBool())
+                if (m_state->closeToTrayExplained(m_stateGroup))
                     return;
-                m_settings->setValue(QStringLiteral("closeExplained"), true);
+                m_state->setCloseToTrayExplained(m_stateGroup);
                 m_tray->showMessage(tr("HUD Watch is still watching"),
                     tr("Closing the window keeps it in the tray. Quit from the tray's menu."));
             });
@@ -139,9 +135,9 @@ void AlertMonitor::explainNoTrayOnce()
     // Said once per profile: without a tray, the window and notifications do the watching. Not
     // in a replay (which notifies nothing): checked once the owner has said which it is.
     QTimer::singleShot(0, this, [this] {
-        if (!m_window || !m_notify || m_settings->value(QStringLiteral("noTrayExplained")).toBool())
+        if (!m_window || !m_notify || m_state->noTrayExplained(m_stateGroup))
             return;
-        m_settings->setValue(QStringLiteral("noTrayExplained"), true);
+        m_state->setNoTrayExplained(m_stateGroup);
         const QString text = tr("This desktop has no system tray: closing the window quits HUD Watch. "
                                 "Alerts come as notifications (Settings ▸ Snooze notifications).");
         if (m_notifier->notifyText(tr("HUD Watch without a tray"), text) == 0)
@@ -276,7 +272,7 @@ void AlertMonitor::updateTray()
 
 void AlertMonitor::save()
 {
-    m_settings->setValue(QStringLiteral("preferences"), m_tracker.preferences().toMap());
+    m_state->setAlertPreferences(m_stateGroup, m_tracker.preferences().toMap());
 }
 
 void AlertMonitor::snoozeFor(int minutes)

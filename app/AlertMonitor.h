@@ -17,7 +17,6 @@
 #include <memory>
 
 class QAbstractItemModel;
-class QSettings;
 
 namespace hw {
 
@@ -25,6 +24,7 @@ class AlertTray;
 class CcTrayServer;
 class DesktopNotifier;
 class MainWindow;
+class ViewStateStore;
 
 // On call, composed: after every change of the grid (debounced) the alert rules run, the tracker
 // turns them into transitions, one notification goes out per sync (the desktop's service, else
@@ -85,7 +85,7 @@ private:
     TrayState m_trayState;
     std::unique_ptr<AlertTray> m_tray;
     std::unique_ptr<DesktopNotifier> m_notifier;
-    std::unique_ptr<QSettings> m_settings;
+    std::unique_ptr<ViewStateStore> m_state; // state.ini: preferences and the notices said once
     std::unique_ptr<CcTrayServer> m_ccTray;
     QTimer m_debounce;
     // Once, when the data turns older than the stale rule's minutes with no sync to say so (a

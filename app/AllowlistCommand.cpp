@@ -11,6 +11,8 @@
 #include <QJsonObject>
 
 #include <cstdio>
+#include <utility>
+#include <variant>
 
 namespace hw {
 
@@ -97,9 +99,9 @@ void printJson(QTextStream &out, const QJsonObject &object)
     out.flush();
 }
 
-} // namespace
-
-int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+// The one FILE of the arguments (and --json), or the exit code once --help or a usage error was
+// printed.
+std::variant<std::pair<QString, bool>, int> readArgs(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     bool json = false;
     bool optionsEnded = false;
@@ -129,46 +131,51 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
         err.flush();
         return 2;
     }
+    return std::pair{files.first(), json};
+}
 
-    const QString path = files.first();
-    const bool fromStdin = path == u"-";
-    const QString sourceName = fromStdin ? AllowlistCommandText::tr("<stdin>") : QuotedText::visible(path);
-    QFile file;
+// Opens the file ("-": standard input); false once the failure was printed.
+bool openInput(QFile &file, const QString &path, const QString &sourceName, bool json, QTextStream &out,
+               QTextStream &err)
+{
     bool opened = false;
-    if (fromStdin) {
+    if (path == u"-") {
         opened = file.open(stdin, QIODevice::ReadOnly);
     } else {
         file.setFileName(path);
         opened = file.open(QIODevice::ReadOnly);
     }
-    if (!opened) {
-        const QString what = AllowlistCommandText::tr("cannot read the file: %1 — check the path").arg(file.errorString());
-        if (json) {
-            printJson(out, {{u"ok"_s, false}, {u"file"_s, sourceName}, {u"error"_s, what}, {u"line"_s, 0}, {u"column"_s, 0}});
-        } else {
-            err << sourceName << ": " << AllowlistCommandText::tr("error: %1").arg(what) << '\n';
-            err.flush();
-        }
-        return 1;
-    }
-    const QByteArray bytes = AllowlistParser::readInput(file); // bounded: no reading 10 GB from a pipe
-    const AllowlistParser::Result result = AllowlistParser::parse(bytes, sourceName);
-
+    if (opened)
+        return true;
+    const QString what = AllowlistCommandText::tr("cannot read the file: %1 — check the path").arg(file.errorString());
     if (json) {
-        QJsonObject object{{u"ok"_s, result.ok()}, {u"file"_s, sourceName}};
-        if (result.ok()) {
-            object.insert(u"levels"_s, AllowlistJson::toJson(*result.allowlist));
-        } else {
-            object.insert(u"error"_s, result.error);
-            object.insert(u"line"_s, result.line);
-            object.insert(u"column"_s, result.column);
-        }
-        if (!result.warnings.isEmpty())
-            object.insert(u"warnings"_s, QJsonArray::fromStringList(result.warnings));
-        printJson(out, object);
-        return result.ok() ? 0 : 1;
+        printJson(out, {{u"ok"_s, false}, {u"file"_s, sourceName}, {u"error"_s, what}, {u"line"_s, 0}, {u"column"_s, 0}});
+    } else {
+        err << sourceName << ": " << AllowlistCommandText::tr("error: %1").arg(what) << '\n';
+        err.flush();
     }
+    return false;
+}
 
+int printJsonResult(const AllowlistParser::Result &result, const QString &sourceName, QTextStream &out)
+{
+    QJsonObject object{{u"ok"_s, result.ok()}, {u"file"_s, sourceName}};
+    if (result.ok()) {
+        object.insert(u"levels"_s, AllowlistJson::toJson(*result.allowlist));
+    } else {
+        object.insert(u"error"_s, result.error);
+        object.insert(u"line"_s, result.line);
+        object.insert(u"column"_s, result.column);
+    }
+    if (!result.warnings.isEmpty())
+        object.insert(u"warnings"_s, QJsonArray::fromStringList(result.warnings));
+    printJson(out, object);
+    return result.ok() ? 0 : 1;
+}
+
+int printTextResult(const AllowlistParser::Result &result, const QString &sourceName, const QByteArray &bytes,
+                    QTextStream &out, QTextStream &err)
+{
     // Each message is one line; whatever of the file it quotes reaches no terminal as control bytes.
     for (const QString &warning : result.warnings)
         err << QuotedText::visible(warning) << '\n';
@@ -184,6 +191,23 @@ int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &
     out << AllowlistJson::toText(*result.allowlist);
     out.flush();
     return 0;
+}
+
+} // namespace
+
+int runAllowlistCommand(const QStringList &args, QTextStream &out, QTextStream &err)
+{
+    const auto parsed = readArgs(args, out, err);
+    if (const int *exit = std::get_if<int>(&parsed))
+        return *exit;
+    const auto &[path, json] = std::get<std::pair<QString, bool>>(parsed);
+    const QString sourceName = path == u"-" ? AllowlistCommandText::tr("<stdin>") : QuotedText::visible(path);
+    QFile file;
+    if (!openInput(file, path, sourceName, json, out, err))
+        return 1;
+    const QByteArray bytes = AllowlistParser::readInput(file); // bounded: no reading 10 GB from a pipe
+    const AllowlistParser::Result result = AllowlistParser::parse(bytes, sourceName);
+    return json ? printJsonResult(result, sourceName, out) : printTextResult(result, sourceName, bytes, out, err);
 }
 
 } // namespace hw

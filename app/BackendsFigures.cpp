@@ -102,7 +102,7 @@ QJsonObject BackendsFigures::toJson(const BackendsSnapshot &snapshot)
     return QJsonObject { { u"backends"_s, backends } };
 }
 
-Result<QJsonObject, QString> BackendsFigures::build(const FigureSource &source)
+Result<QJsonObject> BackendsFigures::build(const FigureSource &source)
 {
     BackendsSnapshot snapshot;
     qint64 fetchedAt = 0;
@@ -110,13 +110,12 @@ Result<QJsonObject, QString> BackendsFigures::build(const FigureSource &source)
         snapshot = BackendsDemoSnapshot::build(source.instant()); // as Console::showDemoBackendsAt
         fetchedAt = source.instant();
     } else {
-        const Result<FigureSource::Stored, QString> stored = source.stored(BackendsSync::sourceName(), tr("backend data"));
+        const Result<FigureSource::Stored> stored = source.stored(BackendsSync::sourceName(), tr("backend data"));
         if (!stored)
             return stored.error();
-        QString error;
-        std::optional<BackendsSnapshot> read = BackendsSnapshotJson::fromBody(stored->body, &error);
+        Result<BackendsSnapshot, QString> read = BackendsSnapshotJson::fromBody(stored->body);
         if (!read)
-            return tr("the stored backends snapshot is unreadable: %1").arg(error);
+            return FigureSource::unreadable(tr("the stored backends snapshot is unreadable: %1").arg(read.error()));
         snapshot = std::move(*read);
         fetchedAt = stored->fetchedAt;
     }

@@ -23,7 +23,7 @@ class BackendsFigures
     Q_DECLARE_TR_FUNCTIONS(hw::BackendsFigures)
 
 public:
-    static Result<QJsonObject, QString> build(const FigureSource &source);
+    static Result<QJsonObject> build(const FigureSource &source);
     static QJsonObject toJson(const BackendsSnapshot &snapshot);
     static QJsonObject criterionToJson(const L3CriterionResult &criterion);
 };

@@ -103,8 +103,7 @@ bool Console::init(ConsoleInputs inputs, QString *error)
     if (utilizationFile) // --utilization FILE, read by ConsoleInputs
         m_window->utilizationPage()->showFile(*utilizationFile, QFileInfo(m_options.utilizationFile).fileName());
     initLogsAndAlerts();
-    ConsoleViewState::restoreAndFollow(m_window.get(), m_features,
-        m_options.profile.isEmpty() ? QStringLiteral("demo") : m_options.profile, m_options.range.has_value());
+    ConsoleViewState::restoreAndFollow(m_window.get(), m_features, m_options.profile, m_options.range.has_value());
     const Result<void, ViewError> shown = m_window->showView(m_options.view);
     if (!shown)
         *error = shown.error().message;

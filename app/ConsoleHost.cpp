@@ -11,6 +11,7 @@
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 #include "profiles/ProfileTransfer.h"
+#include "profiles/ViewStateStore.h"
 
 #include <QDesktopServices>
 #include <QFileDialog>
@@ -19,8 +20,6 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 
@@ -34,12 +33,6 @@ QString tabOf(const QString &view)
     if (view.startsWith(u"backend:"))
         return QStringLiteral("backends");
     return view.section(u':', 0, 0);
-}
-
-// Beside the profiles, as the filter bar's state (Console::restoreViewState): one theme for all profiles.
-QString stateFile()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini");
 }
 
 } // namespace
@@ -124,14 +117,14 @@ void ConsoleHost::adopt(std::unique_ptr<Console> console)
         window->setThemeChoice(m_theme->choice());
         connect(window, &MainWindow::themeChosen, this, [this](ColorScheme scheme) {
             m_theme->apply(scheme);
-            QSettings(stateFile(), QSettings::IniFormat).setValue(QStringLiteral("theme"), AppTheme::name(scheme));
+            ViewStateStore().setTheme(AppTheme::name(scheme));
         });
     }
 }
 
 QString ConsoleHost::savedTheme()
 {
-    return QSettings(stateFile(), QSettings::IniFormat).value(QStringLiteral("theme"), QStringLiteral("system")).toString();
+    return ViewStateStore().theme();
 }
 
 void ConsoleHost::switchLater(const QString &name, bool reload)
@@ -172,10 +165,13 @@ void ConsoleHost::warnUnreadableProfile(const QString &title, const QString &nam
 void ConsoleHost::editProfile(bool newProfile)
 {
     ProfileSettings current;
-    QString error;
-    if (!newProfile && !ProfileSettings::load(m_options.profile, &current, &error)) {
-        warnUnreadableProfile(tr("Edit profile"), m_options.profile, error);
-        return;
+    if (!newProfile) {
+        Result<ProfileSettings> loaded = ProfileSettings::load(m_options.profile);
+        if (!loaded) {
+            warnUnreadableProfile(tr("Edit profile"), m_options.profile, loaded.error().message);
+            return;
+        }
+        current = std::move(*loaded);
     }
     auto *dialog = new ProfileEditorDialog(
         newProfile ? ProfileEditorDialog::Mode::New : ProfileEditorDialog::Mode::Edit, current,
@@ -199,9 +195,8 @@ void ConsoleHost::editProfile(bool newProfile)
     connect(test, &ConnectionTest::finished, dialog, &ProfileEditorDialog::showTestResults);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const ProfileSettings profile = dialog->profile();
-        QString why;
-        if (!profile.save(&why)) {
-            QMessageBox::warning(m_console->window(), tr("Save profile"), why);
+        if (const Result<void> saved = profile.save(); !saved) {
+            QMessageBox::warning(m_console->window(), tr("Save profile"), saved.error().message);
             return;
         }
         const auto open = [this, name = profile.name] { switchLater(name, true); };
@@ -234,7 +229,7 @@ void ConsoleHost::importProfile()
     const QString name = QFileInfo(file).completeBaseName();
     const auto imported = ProfileTransfer::importFile(file, name, false, ProfileTransfer::Asker::Window);
     if (!imported) {
-        QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error());
+        QMessageBox::warning(m_console->window(), tr("Import a profile"), imported.error().message);
         return;
     }
     m_console->window()->setProfiles(ProfileSettings::names(), m_options.profile);
@@ -250,7 +245,7 @@ void ConsoleHost::exportProfile()
         return;
     const auto exported = ProfileTransfer::exportToFile(m_options.profile, file);
     if (!exported) {
-        QMessageBox::warning(m_console->window(), tr("Export this profile"), exported.error());
+        QMessageBox::warning(m_console->window(), tr("Export this profile"), exported.error().message);
         return;
     }
     m_console->window()->statusBar()->showMessage(tr("Exported to %1, without secrets.").arg(file), 8000);

@@ -63,9 +63,16 @@ void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationCo
 {
     demo = options.replay.isEmpty() || options.replay == u"demo";
     QString why;
+    // Either reader's recording, or why not.
+    const auto take = [this, &why](Result<Recording> read) {
+        if (read)
+            recording = std::move(*read);
+        else
+            why = read.error().message;
+    };
     if (demo) {
-        recording = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &why);
+        take(DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+            DemoRecordingGenerator::defaultFailureLinesPath()));
     } else if (RecordingFile::isSqliteFile(options.replay)) {
         Result<Recording> read = RecordingFile::read(options.replay, [&control](qint64 done, qint64 total) {
             return control.reached(int(done * 1000 / std::max<qint64>(total, 1)));
@@ -77,7 +84,7 @@ void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationCo
         else
             why = read.error().message;
     } else {
-        recording = RecordingReader::readFile(options.replay, &why);
+        take(RecordingReader::readFile(options.replay));
     }
     if (!recording)
         error = demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
@@ -88,15 +95,19 @@ void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationCo
 
 void ConsoleInputs::openProfileCache(const CommandLineOptions &options, OperationControl &control)
 {
-    if (!ProfileSettings::load(options.profile, &profile, &error))
+    Result<ProfileSettings> loaded = ProfileSettings::load(options.profile);
+    if (!loaded) {
+        error = loaded.error().message;
         return;
+    }
+    profile = std::move(*loaded);
     if (!profile.groupingFile.isEmpty()) {
-        QString why;
-        grouping = GroupingRules::fromFile(profile.groupingFile, &why);
-        if (!grouping) {
-            error = tr("%1 — fix the file, or remove grid/groupingFile from the profile").arg(why);
+        Result<GroupingRules> rules = GroupingRules::fromFile(profile.groupingFile);
+        if (!rules) {
+            error = tr("%1 — fix the file, or remove grid/groupingFile from the profile").arg(rules.error().message);
             return;
         }
+        grouping = std::move(*rules);
     }
     const QString cachePath = profile.effectiveCachePath();
     const QString cacheDir = QFileInfo(cachePath).absolutePath();

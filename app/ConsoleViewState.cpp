@@ -4,42 +4,40 @@
 #include "charts/RangePage.h"
 #include "features/ConsoleFeature.h"
 #include "grid/GridFilterBar.h"
+#include "profiles/ViewStateStore.h"
 
-#include <QSettings>
-#include <QStandardPaths>
 
 namespace hw {
 
 void ConsoleViewState::restoreAndFollow(MainWindow *window, const std::vector<std::unique_ptr<ConsoleFeature>> &features,
-    const QString &group, bool keepRanges)
+    const QString &profile, bool keepRanges)
 {
-    auto settings = std::make_shared<QSettings>(
-        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation) + QStringLiteral("/hudwatch/state.ini"),
-        QSettings::IniFormat);
-    settings->beginGroup(group);
+    // One store for the window's life, shared by the slots that save each change.
+    auto store = std::make_shared<ViewStateStore>();
     GridFilterBar *bar = window->filterBar();
-    bar->setFilterText(settings->value(QStringLiteral("filter")).toString());
-    bar->setHideGreen(settings->value(QStringLiteral("hideGreen"), false).toBool());
-    bar->setHideUnstable(settings->value(QStringLiteral("hideUnstable"), false).toBool());
-    bar->setHideAlwaysSkipped(settings->value(QStringLiteral("hideSkipped"), false).toBool());
-    bar->setGrouped(settings->value(QStringLiteral("grouped"), false).toBool());
-    const auto save = [settings](const QString &key) {
-        return [settings, key](const QVariant &value) { settings->setValue(key, value); };
-    };
-    QObject::connect(bar, &GridFilterBar::filterChanged, bar, save(QStringLiteral("filter")));
-    QObject::connect(bar, &GridFilterBar::hideGreenChanged, bar, save(QStringLiteral("hideGreen")));
-    QObject::connect(bar, &GridFilterBar::hideUnstableChanged, bar, save(QStringLiteral("hideUnstable")));
-    QObject::connect(bar, &GridFilterBar::hideAlwaysSkippedChanged, bar, save(QStringLiteral("hideSkipped")));
-    QObject::connect(bar, &GridFilterBar::groupedChanged, bar, save(QStringLiteral("grouped")));
+    const ViewStateStore::GridFilter filter = store->gridFilter(profile);
+    bar->setFilterText(filter.text);
+    bar->setHideGreen(filter.hideGreen);
+    bar->setHideUnstable(filter.hideUnstable);
+    bar->setHideAlwaysSkipped(filter.hideSkipped);
+    bar->setGrouped(filter.grouped);
+    QObject::connect(bar, &GridFilterBar::filterChanged, bar,
+        [store, profile](const QString &text) { store->setFilterText(profile, text); });
+    QObject::connect(bar, &GridFilterBar::hideGreenChanged, bar, [store, profile](bool on) { store->setHideGreen(profile, on); });
+    QObject::connect(bar, &GridFilterBar::hideUnstableChanged, bar,
+        [store, profile](bool on) { store->setHideUnstable(profile, on); });
+    QObject::connect(bar, &GridFilterBar::hideAlwaysSkippedChanged, bar,
+        [store, profile](bool on) { store->setHideSkipped(profile, on); });
+    QObject::connect(bar, &GridFilterBar::groupedChanged, bar, [store, profile](bool on) { store->setGrouped(profile, on); });
     for (const auto &feature : features) {
         RangePage *page = feature->chartPage();
         const QString key = feature->chartStateKey();
         if (!page || key.isEmpty())
             continue;
         if (!keepRanges)
-            page->restoreViewState(settings->value(key).toString());
+            page->restoreViewState(store->chartView(profile, key));
         QObject::connect(page, &RangePage::viewStateChanged, page,
-            [settings, key, page] { settings->setValue(key, page->viewState()); });
+            [store, profile, key, page] { store->setChartView(profile, key, page->viewState()); });
     }
 }
 

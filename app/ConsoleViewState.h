@@ -10,13 +10,12 @@ namespace hw {
 class ConsoleFeature;
 class MainWindow;
 
-// The view state kept per profile ("demo" for the embedded default) in state.ini beside the
-// profiles — never in the profile itself, which users edit: the grid's filter bar and each
-// chart tab's range, time zone and zoom (--range wins for this run). Restored once; saved on
-// every change.
+// The view state kept per profile (ViewStateStore: state.ini beside the profiles, "demo" for the
+// embedded default): the grid's filter bar and each chart tab's range, time zone and zoom
+// (--range wins for this run). Restored once; saved on every change.
 namespace ConsoleViewState {
 void restoreAndFollow(MainWindow *window, const std::vector<std::unique_ptr<ConsoleFeature>> &features,
-    const QString &group, bool keepRanges);
+    const QString &profile, bool keepRanges);
 }
 
 } // namespace hw

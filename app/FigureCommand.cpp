@@ -49,9 +49,9 @@ int FigureCommand::run(const QStringList &args, QTextStream &out, QTextStream &e
         err << prefix << source.error().message << Qt::endl;
         return source.error().exitCode;
     }
-    const Result<QJsonObject, QString> figures = build(*source, parser);
+    const Result<QJsonObject> figures = build(*source, parser);
     if (!figures) {
-        err << prefix << figures.error() << Qt::endl;
+        err << prefix << figures.error().message << Qt::endl;
         return 1;
     }
     out << QString::fromUtf8(QJsonDocument(*figures).toJson(QJsonDocument::Indented));

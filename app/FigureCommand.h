@@ -24,7 +24,7 @@ class FigureCommand
 
 public:
     // What the command makes of the source: its JSON (the envelope and its figures), or why not.
-    using Build = std::function<Result<QJsonObject, QString>(const FigureSource &, const QCommandLineParser &)>;
+    using Build = std::function<Result<QJsonObject>(const FigureSource &, const QCommandLineParser &)>;
     // A check of the command's own options before any source is opened: empty when fine, else
     // the usage error.
     using Check = std::function<QString(const QCommandLineParser &)>;

@@ -63,10 +63,10 @@ Result<FigureSource, FigureSource::Failure> FigureSource::open(
     options.replay = replay;
     if (!profile.isEmpty()) {
         // Checked before ConsoleInputs, which would make an empty cache where there is none.
-        ProfileSettings settings;
-        QString error;
-        if (!ProfileSettings::load(profile, &settings, &error))
-            return Failure { 1, error };
+        const Result<ProfileSettings> loaded = ProfileSettings::load(profile);
+        if (!loaded)
+            return Failure { 1, loaded.error().message };
+        const ProfileSettings &settings = *loaded;
         if (!QFileInfo::exists(settings.effectiveCachePath())) {
             if (!cacheOptional)
                 return Failure { 1,
@@ -111,41 +111,51 @@ int FigureSource::maxCommits() const
     return isProfile() ? m_inputs.profile.maxCommits : 300; // JobGridModel's default, as a replay shows
 }
 
-Result<JobBatch, QString> FigureSource::gridBatch() const
+Result<JobBatch> FigureSource::gridBatch() const
 {
     if (const Recording *r = recording())
         return r->snapshotAt(m_instant);
     if (!m_inputs.cache)
-        return tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
-            .arg(m_inputs.profile.name);
+        return missing(tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
+                           .arg(m_inputs.profile.name));
     const QString source = GridClickHouseSource::sourceName();
     Result<JobBatch> loaded = GridJobStore(*m_inputs.cache).loadLatest(source, maxCommits());
     if (!loaded)
-        return loaded.error().message;
+        return loaded.error();
     if (loaded->commits.isEmpty())
-        return tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
-            .arg(m_inputs.profile.name);
+        return missing(tr("profile \"%1\" has no grid rows cached yet: open the console with --profile %1 once")
+                           .arg(m_inputs.profile.name));
     return std::move(*loaded);
 }
 
-Result<FigureSource::Stored, QString> FigureSource::stored(const QString &source, const QString &what) const
+Result<FigureSource::Stored> FigureSource::stored(const QString &source, const QString &what) const
 {
     if (const Recording *r = recording()) {
         const RecordedSnapshot *s = r->snapshotOf(source, m_instant);
         if (!s)
-            return tr("this recording has no %1 at or before %2").arg(what, ReplayInstant::format(m_instant));
+            return missing(tr("this recording has no %1 at or before %2").arg(what, ReplayInstant::format(m_instant)));
         return Stored { s->body, s->asOf, s->fetchedAt };
     }
     if (!m_inputs.cache)
-        return tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
-            .arg(m_inputs.profile.name, what);
+        return missing(tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
+                           .arg(m_inputs.profile.name, what));
     const Result<SnapshotStore::Snapshot> loaded = SnapshotStore(*m_inputs.cache).load(source);
     if (!loaded)
-        return loaded.error().message;
+        return loaded.error();
     if (loaded->body.isEmpty())
-        return tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
-            .arg(m_inputs.profile.name, what);
+        return missing(tr("profile \"%1\" has no %2 cached yet: open its view in the console with --profile %1 once")
+                           .arg(m_inputs.profile.name, what));
     return Stored { loaded->body, loaded->asOf, loaded->fetchedAt };
+}
+
+SourceError FigureSource::missing(const QString &message)
+{
+    return SourceError::make(SourceError::Kind::Storage, u"cache"_s, message);
+}
+
+SourceError FigureSource::unreadable(const QString &message)
+{
+    return SourceError::make(SourceError::Kind::BadData, u"cache"_s, message);
 }
 
 QJsonValue FigureSource::isoTime(qint64 utcSeconds)

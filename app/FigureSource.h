@@ -67,10 +67,14 @@ public:
 
     // The grid's rows and jobs: the cache's newest maxCommits() commits, or the recording's
     // state at the instant.
-    Result<JobBatch, QString> gridBatch() const;
+    Result<JobBatch> gridBatch() const;
     // The newest stored snapshot of source: the cache's, or the recording's at or before the
-    // instant. nullopt when there is none (the message says which and what to do).
-    Result<Stored, QString> stored(const QString &source, const QString &what) const;
+    // instant. A Storage error when there is none (the message says which and what to do).
+    Result<Stored> stored(const QString &source, const QString &what) const;
+    // What a figure command says when the data it needs is not there (Storage) or cannot be read
+    // (BadData).
+    static SourceError missing(const QString &message);
+    static SourceError unreadable(const QString &message);
 
     // The envelope every command's JSON starts from: view, profile or replay, repository,
     // branch, asOf and fetchedAt (ISO 8601 UTC, null when 0).

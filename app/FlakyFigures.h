@@ -22,7 +22,7 @@ public:
         FlakyResults results;
         qint64 fetchedAt = 0;
     };
-    static Result<Loaded, QString> load(const FigureSource &source);
+    static Result<Loaded> load(const FigureSource &source);
 };
 
 } // namespace hw

@@ -19,9 +19,9 @@ QJsonValue GridFigures::prNumberOf(const Commit &commit)
     return QJsonValue::Null;
 }
 
-Result<QJsonObject, QString> GridFigures::build(const FigureSource &source)
+Result<QJsonObject> GridFigures::build(const FigureSource &source)
 {
-    Result<JobBatch, QString> batch = source.gridBatch();
+    Result<JobBatch> batch = source.gridBatch();
     if (!batch)
         return batch.error();
     JobGridModel model;

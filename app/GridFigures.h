@@ -19,7 +19,7 @@ class GridFigures
     Q_DECLARE_TR_FUNCTIONS(hw::GridFigures)
 
 public:
-    static Result<QJsonObject, QString> build(const FigureSource &source);
+    static Result<QJsonObject> build(const FigureSource &source);
     // The PR number a commit row shows (null when it has none).
     static QJsonValue prNumberOf(const Commit &commit);
 };

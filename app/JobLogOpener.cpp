@@ -6,6 +6,7 @@
 #include "logs/LogStore.h"
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
+#include "net/LatestRequest.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QFileInfo>
@@ -80,16 +81,20 @@ void JobLogOpener::follow(LogWindow *window, const JobRun &job, const JobLogLoca
             timer->stop();
     };
     connect(viewer, &LogViewer::followChanged, timer, sync);
-    auto mine = std::make_shared<bool>(false); // a fetch this follow started is under way
+    // The fetch this follow started: a fetch of the same log asked for otherwise is not its answer.
+    auto mine = std::make_shared<LatestRequest>(timer);
     connect(timer, &QTimer::timeout, this, [this, where, mine] {
         if (LogFetcher *f = fetcher(); f && !f->isFetching(where.storeKey())) {
-            *mine = true;
+            mine->begin();
             f->fetch(where, false);
         }
     });
     connect(fetcher(), &LogFetcher::finished, timer,
         [this, window, job, mine, key = where.storeKey()](const QString &k, const Result<LogStoreEntry> &log) {
-            if (k != key || !std::exchange(*mine, false) || !window->viewer()->isFollowing())
+            if (k != key || !mine->isInFlight())
+                return;
+            mine->finish();
+            if (!window->viewer()->isFollowing())
                 return;
             if (!log) {
                 if (log.error().kind != SourceError::Kind::Cancelled)

@@ -59,27 +59,56 @@ struct Options {
     qint64 maxInflatedMb = LogDocument::kDefaultMaxInflatedBytes >> 20;
 };
 
+QList<QCommandLineOption> logOptions()
+{
+    return {
+        QCommandLineOption(QStringLiteral("find"), tr("Print the lines matching PATTERN (RE2 regex), with numbers."),
+            QStringLiteral("PATTERN")),
+        QCommandLineOption(QStringLiteral("fixed"), tr("PATTERN is plain text, not a regex.")),
+        QCommandLineOption(QStringLiteral("ignore-case"), tr("Ignore case in PATTERN.")),
+        QCommandLineOption(QStringLiteral("count"), tr("With --find: print only the number of matching lines.")),
+        QCommandLineOption(QStringLiteral("max"), tr("With --find: print at most N lines, N from 1 (default: all)."),
+            QStringLiteral("N")),
+        QCommandLineOption(QStringLiteral("classify"),
+            tr("Print the line that explains the failure, with the classifier's rule and captures.")),
+        QCommandLineOption(QStringLiteral("json"), tr("Print JSON.")),
+        QCommandLineOption(QStringLiteral("max-inflated"),
+            tr("A gzip log is read up to MB megabytes of text (default: %1).")
+                .arg(LogDocument::kDefaultMaxInflatedBytes >> 20),
+            QStringLiteral("MB")),
+    };
+}
+
+// --max and --max-inflated into o; the usage error when one is not a count in its range.
+QString readLimits(const QCommandLineParser &parser, Options &o)
+{
+    if (parser.isSet(QStringLiteral("max"))) {
+        const QString value = parser.value(QStringLiteral("max"));
+        const auto n = countFrom(value, std::numeric_limits<qint64>::max());
+        if (!n)
+            return tr("--max %1: give a whole number of lines from 1 up, or --count for the number alone")
+                .arg(QuotedText::elided(value));
+        o.max = *n;
+    }
+    if (parser.isSet(QStringLiteral("max-inflated"))) {
+        const QString value = parser.value(QStringLiteral("max-inflated"));
+        const auto n = countFrom(value, kMaxInflatedMb);
+        if (!n)
+            return tr("--max-inflated %1: give a whole number of megabytes from 1 to %2")
+                .arg(QuotedText::elided(value))
+                .arg(kMaxInflatedMb);
+        o.maxInflatedMb = *n;
+    }
+    return {};
+}
+
 // The options, or the exit code to end with (after --help, or a message on err).
 std::variant<Options, int> parseOptions(const QStringList &args, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Read a CI log (plain or gzip) without a display."));
     parser.addPositionalArgument(QStringLiteral("FILE"), tr("The log file."));
-    const QCommandLineOption find(QStringLiteral("find"), tr("Print the lines matching PATTERN (RE2 regex), with numbers."),
-        QStringLiteral("PATTERN"));
-    const QCommandLineOption fixed(QStringLiteral("fixed"), tr("PATTERN is plain text, not a regex."));
-    const QCommandLineOption ignoreCase(QStringLiteral("ignore-case"), tr("Ignore case in PATTERN."));
-    const QCommandLineOption count(QStringLiteral("count"), tr("With --find: print only the number of matching lines."));
-    const QCommandLineOption max(QStringLiteral("max"), tr("With --find: print at most N lines, N from 1 (default: all)."),
-        QStringLiteral("N"));
-    const QCommandLineOption classify(QStringLiteral("classify"),
-        tr("Print the line that explains the failure, with the classifier's rule and captures."));
-    const QCommandLineOption json(QStringLiteral("json"), tr("Print JSON."));
-    const QCommandLineOption maxInflated(QStringLiteral("max-inflated"),
-        tr("A gzip log is read up to MB megabytes of text (default: %1).")
-            .arg(LogDocument::kDefaultMaxInflatedBytes >> 20),
-        QStringLiteral("MB"));
-    parser.addOptions({find, fixed, ignoreCase, count, max, classify, json, maxInflated});
+    parser.addOptions(logOptions());
     parser.addHelpOption();
     if (!parser.parse(QStringList {QStringLiteral("hudwatch log")} + args)) {
         err << "hudwatch log: " << parser.errorText() << Qt::endl;
@@ -93,14 +122,16 @@ std::variant<Options, int> parseOptions(const QStringList &args, QTextStream &ou
         err << "hudwatch log: " << message << Qt::endl;
         return 2;
     };
+    const bool find = parser.isSet(QStringLiteral("find"));
     if (parser.positionalArguments().size() != 1)
         return usage(tr("give exactly one log FILE"));
-    if (parser.isSet(count) && !parser.isSet(find))
+    if (parser.isSet(QStringLiteral("count")) && !find)
         return usage(tr("--count needs --find PATTERN"));
     Options o;
     o.path = parser.positionalArguments().first();
-    if (parser.isSet(find)) {
-        o.find = LogQuery {parser.value(find), !parser.isSet(fixed), !parser.isSet(ignoreCase)};
+    if (find) {
+        o.find = LogQuery {parser.value(QStringLiteral("find")), !parser.isSet(QStringLiteral("fixed")),
+                           !parser.isSet(QStringLiteral("ignore-case"))};
         auto matcher = LogMatcher::compile(*o.find);
         if (!matcher) {
             err << "hudwatch log: " << matcher.error().message << Qt::endl;
@@ -108,24 +139,11 @@ std::variant<Options, int> parseOptions(const QStringList &args, QTextStream &ou
         }
         o.matcher = std::move(*matcher);
     }
-    o.count = parser.isSet(count);
-    o.classify = parser.isSet(classify);
-    o.json = parser.isSet(json);
-    if (parser.isSet(max)) {
-        const auto n = countFrom(parser.value(max), std::numeric_limits<qint64>::max());
-        if (!n)
-            return usage(tr("--max %1: give a whole number of lines from 1 up, or --count for the number alone")
-                             .arg(QuotedText::elided(parser.value(max))));
-        o.max = *n;
-    }
-    if (parser.isSet(maxInflated)) {
-        const auto n = countFrom(parser.value(maxInflated), kMaxInflatedMb);
-        if (!n)
-            return usage(tr("--max-inflated %1: give a whole number of megabytes from 1 to %2")
-                             .arg(QuotedText::elided(parser.value(maxInflated)))
-                             .arg(kMaxInflatedMb));
-        o.maxInflatedMb = *n;
-    }
+    o.count = parser.isSet(QStringLiteral("count"));
+    o.classify = parser.isSet(QStringLiteral("classify"));
+    o.json = parser.isSet(QStringLiteral("json"));
+    if (const QString wrong = readLimits(parser, o); !wrong.isEmpty())
+        return usage(wrong);
     return o;
 }
 

@@ -9,14 +9,15 @@
 
 namespace hw {
 
-Result<ClickHouseConfig, QString> ProfileClickHouse::config(const ProfileSettings &profile)
+Result<ClickHouseConfig> ProfileClickHouse::config(const ProfileSettings &profile)
 {
     QEventLoop loop;
-    std::optional<Result<ClickHouseConfig, QString>> outcome;
+    std::optional<Result<ClickHouseConfig>> outcome;
     CredentialStore credentials;
     credentials.read(CredentialStore::clickHouseKey(profile.name), &loop, [&](const CredentialResult &result) {
         if (!result.ok && !result.notFound) {
-            outcome = QCoreApplication::translate("hw", "keychain: %1").arg(result.error);
+            outcome = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("keychain"),
+                                        QCoreApplication::translate("hw", "keychain: %1").arg(result.error));
         } else {
             ClickHouseConfig config = profile.clickHouseConfig();
             config.password = result.ok ? result.secret : QString();

@@ -15,7 +15,8 @@ class ProfileClickHouse
 {
 public:
     // Runs a local event loop until the keychain answers (it has a time limit of its own).
-    static Result<ClickHouseConfig, QString> config(const ProfileSettings &profile);
+    // A Configuration error when the keychain cannot be read.
+    static Result<ClickHouseConfig> config(const ProfileSettings &profile);
 };
 
 } // namespace hw

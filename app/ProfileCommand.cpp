@@ -68,8 +68,8 @@ int list(QTextStream &out)
 
 int exportProfile(const QString &name, const QString &file, QTextStream &out, QTextStream &err)
 {
-    if (const Result<void, QString> done = ProfileTransfer::exportToFile(name, file); !done) {
-        err << "hudwatch profile export: " << done.error() << Qt::endl;
+    if (const Result<void> done = ProfileTransfer::exportToFile(name, file); !done) {
+        err << "hudwatch profile export: " << done.error().message << Qt::endl;
         return 1;
     }
     out << tr("Exported profile \"%1\" to %2 (no password, token or cache path).").arg(name, file)
@@ -79,9 +79,9 @@ int exportProfile(const QString &name, const QString &file, QTextStream &out, QT
 
 int importProfile(const QString &file, const QString &name, bool force, QTextStream &out, QTextStream &err)
 {
-    const Result<ProfileSettings, QString> imported = ProfileTransfer::importFile(file, name, force);
+    const Result<ProfileSettings> imported = ProfileTransfer::importFile(file, name, force);
     if (!imported) {
-        err << "hudwatch profile import: " << imported.error() << Qt::endl;
+        err << "hudwatch profile import: " << imported.error().message << Qt::endl;
         return 1;
     }
     out << tr("Imported profile \"%1\" (%2).")
@@ -94,12 +94,12 @@ int importProfile(const QString &file, const QString &name, bool force, QTextStr
 
 int testProfile(const QString &name, QTextStream &out, QTextStream &err)
 {
-    ProfileSettings profile;
-    QString error;
-    if (!ProfileSettings::load(name, &profile, &error)) {
-        err << "hudwatch profile test: " << error << Qt::endl;
+    const Result<ProfileSettings> loaded = ProfileSettings::load(name);
+    if (!loaded) {
+        err << "hudwatch profile test: " << loaded.error().message << Qt::endl;
         return 1;
     }
+    const ProfileSettings &profile = *loaded;
     const QString password = secretOrEmpty(profile.keychainKey(), err);
     const QString token
         = profile.relayUrl.isEmpty() ? QString() : secretOrEmpty(profile.relayKeychainKey(), err);

@@ -46,7 +46,7 @@ QJsonArray TrunkFigures::byBucket(const QJsonObject &health)
     return out;
 }
 
-Result<QJsonObject, QString> TrunkFigures::build(const FigureSource &source, const std::optional<TimeRange> &range)
+Result<QJsonObject> TrunkFigures::build(const FigureSource &source, const std::optional<TimeRange> &range)
 {
     TrunkHealth health;
     qint64 asOf = 0;
@@ -61,14 +61,15 @@ Result<QJsonObject, QString> TrunkFigures::build(const FigureSource &source, con
         asOf = to;
         fetchedAt = source.instant();
     } else {
-        const Result<FigureSource::Stored, QString> stored = source.stored(TrunkHealthJson::source(), tr("trunk health"));
+        const Result<FigureSource::Stored> stored = source.stored(TrunkHealthJson::source(), tr("trunk health"));
         if (!stored)
             return stored.error();
         Result<TrunkHealth, QString> read = TrunkHealthJson::fromJson(stored->body);
         if (!read)
-            return tr("the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it "
-                      "again")
-                .arg(read.error(), source.profile().name);
+            return FigureSource::unreadable(
+                tr("the cached trunk health is unreadable: %1 — open the Trunk tab with --profile %2 to fetch it "
+                   "again")
+                    .arg(read.error(), source.profile().name));
         health = std::move(*read);
         asOf = stored->asOf;
         fetchedAt = stored->fetchedAt;

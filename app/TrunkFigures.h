@@ -24,7 +24,7 @@ class TrunkFigures
     Q_DECLARE_TR_FUNCTIONS(hw::TrunkFigures)
 
 public:
-    static Result<QJsonObject, QString> build(const FigureSource &source, const std::optional<TimeRange> &range);
+    static Result<QJsonObject> build(const FigureSource &source, const std::optional<TimeRange> &range);
     // health (TrunkHealthJson's object) regrouped by bucket: every array whose entries carry a
     // "bucket" >= 0 contributes, under its own name, its entry of that bucket (a list where it
     // has several per bucket, as queue figures by label do).

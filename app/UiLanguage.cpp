@@ -1,26 +1,13 @@
 #include "UiLanguage.h"
 
+#include "profiles/ViewStateStore.h"
+
 #include <QActionGroup>
 #include <QLibraryInfo>
 #include <QMenu>
-#include <QSettings>
-#include <QStandardPaths>
 #include <QTranslator>
 
 namespace hw {
-
-namespace {
-
-const QString kKey = QStringLiteral("language");
-
-QSettings stateFile()
-{
-    return QSettings(QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation)
-            + QStringLiteral("/hudwatch/state.ini"),
-        QSettings::IniFormat);
-}
-
-} // namespace
 
 QStringList UiLanguage::codes()
 {
@@ -59,16 +46,12 @@ QString UiLanguage::fromArguments(const QStringList &arguments)
 
 QString UiLanguage::stored()
 {
-    return normalized(stateFile().value(kKey).toString());
+    return normalized(ViewStateStore().language());
 }
 
 void UiLanguage::store(const QString &code)
 {
-    QSettings settings = stateFile();
-    if (normalized(code).isEmpty())
-        settings.remove(kKey);
-    else
-        settings.setValue(kKey, normalized(code));
+    ViewStateStore().setLanguage(normalized(code));
 }
 
 QLocale UiLanguage::resolve(const QString &commandLineCode, const QString &storedCode)

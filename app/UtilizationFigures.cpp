@@ -77,9 +77,9 @@ QJsonObject hudJobStats(const JobUtilization &job)
 
 // The job's series from the profile's ClickHouse, read as the GPU tab's job view reads it (its
 // run and attempt found through workflow_job). Waits at most timeoutMs for ClickHouse.
-Result<JobUtilization, QString> fetchJob(const ProfileSettings &profile, qint64 jobId, int timeoutMs)
+Result<JobUtilization> fetchJob(const ProfileSettings &profile, qint64 jobId, int timeoutMs)
 {
-    const Result<ClickHouseConfig, QString> config = ProfileClickHouse::config(profile);
+    const Result<ClickHouseConfig> config = ProfileClickHouse::config(profile);
     if (!config)
         return config.error();
     ClickHouseClient client(*config);
@@ -88,19 +88,20 @@ Result<JobUtilization, QString> fetchJob(const ProfileSettings &profile, qint64 
     options.jobsDatabase = profile.clickHouseDatabase.isEmpty() ? u"default"_s : profile.clickHouseDatabase;
     UtilizationJobSource source(&client, options);
     QEventLoop loop;
-    std::optional<Result<JobUtilization, QString>> outcome;
+    std::optional<Result<JobUtilization>> outcome;
     QObject::connect(&source, &UtilizationJobSource::fetched, &loop, [&](const JobUtilization &job) {
         outcome = job;
         loop.quit();
     });
     QObject::connect(&source, &UtilizationJobSource::failed, &loop, [&](const SourceError &e) {
-        outcome = e.message;
+        outcome = e;
         loop.quit();
     });
     source.fetch(UtilizationJobKey { 0, jobId, 0 });
     QTimer::singleShot(timeoutMs, &loop, [&] {
         if (!outcome)
-            outcome = QCoreApplication::translate("hw", "no answer from ClickHouse within %1 s").arg(timeoutMs / 1000);
+            outcome = SourceError::make(SourceError::Kind::Timeout, u"clickhouse"_s,
+                QCoreApplication::translate("hw", "no answer from ClickHouse within %1 s").arg(timeoutMs / 1000));
         loop.quit();
     });
     if (!outcome)
@@ -166,13 +167,13 @@ QJsonObject UtilizationFigures::jobStats(const JobUtilization &job)
         { u"monitorErrors"_s, QJsonArray::fromStringList(job.notes.errors) }, { u"hud"_s, hudJobStats(job) } };
 }
 
-Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &source, std::optional<qint64> jobId)
+Result<QJsonObject> UtilizationFigures::build(const FigureSource &source, std::optional<qint64> jobId)
 {
     if (source.isDemo() && jobId) {
         // The demo's one job with a series (the GPU tab's job view shows the same).
         const Result<JobUtilization, QString> job = UtilizationDemo::job(*jobId);
         if (!job)
-            return job.error();
+            return FigureSource::missing(job.error());
         QJsonObject o = source.envelope(u"utilization"_s, UtilizationDemo::To, 0);
         o.insert(u"jobId"_s, *jobId);
         o.insert(u"series"_s, jobStats(*job));
@@ -187,17 +188,16 @@ Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &sourc
         // The demo's fleet is real figures of its own fortnight, not of the demo's day.
         const Result<UtilizationFleet, QString> demo = UtilizationDemo::fleet();
         if (!demo)
-            return demo.error();
+            return FigureSource::unreadable(demo.error());
         fleet = *demo;
     } else {
-        const Result<FigureSource::Stored, QString> stored
-            = source.stored(UtilizationFleetJson::source(), tr("GPU utilization"));
+        const Result<FigureSource::Stored> stored = source.stored(UtilizationFleetJson::source(), tr("GPU utilization"));
         if (!stored)
             return fetchMissingJob ? fetchedJob(source, *jobId) : stored.error();
         Result<UtilizationFleet, QString> read = UtilizationFleetJson::fromJson(stored->body);
         if (!read)
             return fetchMissingJob ? fetchedJob(source, *jobId)
-                                   : tr("the stored GPU fleet is unreadable: %1").arg(read.error());
+                                   : FigureSource::unreadable(tr("the stored GPU fleet is unreadable: %1").arg(read.error()));
         fleet = std::move(*read);
         fetchedAt = stored->fetchedAt;
     }
@@ -220,21 +220,28 @@ Result<QJsonObject, QString> UtilizationFigures::build(const FigureSource &sourc
             }
     if (fetchMissingJob)
         return fetchedJob(source, *jobId);
-    return tr("job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU "
-              "tab); open the job in the console's GPU utilization tab to fetch its series")
-        .arg(*jobId);
+    return FigureSource::missing(
+        tr("job %1 has no run in the GPU fleet at hand (it keeps the runs of the job names opened in the GPU "
+           "tab); open the job in the console's GPU utilization tab to fetch its series")
+            .arg(*jobId));
 }
 
-Result<QJsonObject, QString> UtilizationFigures::fetchedJob(const FigureSource &source, qint64 jobId)
+Result<QJsonObject> UtilizationFigures::fetchedJob(const FigureSource &source, qint64 jobId)
 {
-    const Result<JobUtilization, QString> job = fetchJob(source.profile(), jobId, 120'000);
-    if (!job)
-        return tr("job %1 has no run in the cache, and fetching it from ClickHouse failed: %2").arg(jobId).arg(job.error());
+    const Result<JobUtilization> job = fetchJob(source.profile(), jobId, 120'000);
+    if (!job) {
+        SourceError failed = job.error();
+        failed.message = tr("job %1 has no run in the cache, and fetching it from ClickHouse failed: %2")
+                             .arg(jobId)
+                             .arg(job.error().message);
+        return failed;
+    }
     if (job->sampleCount() == 0)
-        return tr("job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in "
-                  "workflow_job)")
-            .arg(jobId)
-            .arg(source.profile().repository);
+        return FigureSource::missing(
+            tr("job %1 has no utilization data in ClickHouse for %2 (no GPU monitor ran, or the job is not in "
+               "workflow_job)")
+                .arg(jobId)
+                .arg(source.profile().repository));
     QJsonObject o = source.envelope(u"utilization"_s, job->timeSpan().second / 1000, QDateTime::currentSecsSinceEpoch());
     o.insert(u"jobId"_s, jobId);
     o.insert(u"workflowId"_s, job->info.workflowId);

@@ -26,7 +26,7 @@ class UtilizationFigures
     Q_DECLARE_TR_FUNCTIONS(hw::UtilizationFigures)
 
 public:
-    static Result<QJsonObject, QString> build(const FigureSource &source, std::optional<qint64> jobId);
+    static Result<QJsonObject> build(const FigureSource &source, std::optional<qint64> jobId);
     // The keys of UtilizationFleetJson's rows that are figures of the console's own.
     static QStringList consoleOwnKeys();
     // row with those keys moved into row["consoleOwn"].
@@ -36,7 +36,7 @@ public:
     // The job's series fetched from the profile's ClickHouse: the envelope (asOf its last sample),
     // jobId, workflowId, runAttempt, jobName and "series" (jobStats); an error when ClickHouse
     // has no samples of it.
-    static Result<QJsonObject, QString> fetchedJob(const FigureSource &source, qint64 jobId);
+    static Result<QJsonObject> fetchedJob(const FigureSource &source, qint64 jobId);
 };
 
 } // namespace hw

@@ -141,10 +141,8 @@ std::optional<int> checkCommandLine(int argc, char **argv, hw::CommandLineOption
         return 2;
     }
     if (!options->profile.isEmpty()) {
-        hw::ProfileSettings profile;
-        QString error;
-        if (!hw::ProfileSettings::load(options->profile, &profile, &error)) {
-            err << "hudwatch: " << error << Qt::endl;
+        if (const auto loaded = hw::ProfileSettings::load(options->profile); !loaded) {
+            err << "hudwatch: " << loaded.error().message << Qt::endl;
             return 1;
         }
     }

@@ -1,11 +1,8 @@
 #include "LongOperation.h"
 
-#include "domain/BackgroundPriority.h"
-
 #include <QProgressDialog>
 #include <QThread>
 #include <QThreadPool>
-#include <QTimer>
 #include <QWidget>
 
 #include <algorithm>
@@ -25,26 +22,29 @@ LongOperation::LongOperation(QWidget *parent, const QString &title, const QStrin
     progress->setMinimumDuration(300);
     progress->setAutoClose(false);
     progress->setAutoReset(false);
+    progress->setValue(0); // starts the 300 ms
     connect(progress, &QProgressDialog::canceled, this, &LongOperation::cancel);
-    // The worker only stores a number; the dialog reads it ten times a second.
-    auto *tick = new QTimer(progress);
-    connect(tick, &QTimer::timeout, progress, [progress, control = m_control] { progress->setValue(control->permille); });
-    tick->start(100);
     m_dialog = progress;
 }
 
 LongOperation::~LongOperation()
 {
-    if (m_watcher) { // still running: stop it (it leaves no file) before what it reads goes
-        m_control->cancel = true;
-        m_watcher->waitForFinished();
+    if (m_run.isRunning()) { // still running: stop it (it leaves no file) before what it reads goes
+        m_run.requestStop();
+        m_run.waitForWorkers();
     }
     closeDialog();
 }
 
 void LongOperation::cancel()
 {
-    m_control->cancel = true; // the dialog hides itself
+    m_run.requestStop(); // the dialog hides itself
+}
+
+void LongOperation::showProgress(qint64 done, qint64 total)
+{
+    if (m_dialog)
+        m_dialog->setValue(total > 0 ? int(done * 1000 / total) : 0);
 }
 
 QProgressDialog *LongOperation::dialog() const
@@ -66,11 +66,6 @@ QThreadPool *LongOperation::pool()
     }();
     Q_UNUSED(sized);
     return threads;
-}
-
-void LongOperation::lowerPriority()
-{
-    BackgroundPriority::applyToThisThread();
 }
 
 void LongOperation::closeDialog()

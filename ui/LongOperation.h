@@ -1,14 +1,12 @@
 #pragma once
 
 #include "domain/OperationControl.h"
+#include "sync/LatestWorkerRun.h"
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QPointer>
 #include <QString>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <memory>
 #include <type_traits>
 #include <utility>
 
@@ -20,8 +18,8 @@ namespace hw {
 
 // A long operation (an export, a save) on a pool thread with a progress dialog and Cancel, the
 // same for every one of them: start(work, done) runs work(control) off the GUI thread, which
-// reports control.permille and returns early once control.cancel is set (leaving no partial
-// file); done(result) then runs on the GUI thread and the operation deletes itself. The dialog
+// reports progress (control.reached) and returns early once control.cancel is set (leaving no
+// partial file); done(result) then runs on the GUI thread and the operation deletes itself. The dialog
 // appears only after 300 ms, so a quick run shows nothing. work must own what it reads (capture
 // by value). Destroying the operation (or its parent) before the end cancels it and waits.
 // The work runs on a pool of its own, not the global one: Qt 6.4's raster engine splits a big
@@ -45,23 +43,15 @@ public:
     void start(Work work, Done done)
     {
         using R = std::invoke_result_t<Work, OperationControl &>;
-        auto *watcher = new QFutureWatcher<R>(this);
-        m_watcher = watcher;
-        connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, done = std::move(done)]() mutable {
+        m_run.start(std::move(work), [this, done = std::move(done)](R result) mutable {
             closeDialog();
-            m_watcher = nullptr;
-            R result = watcher->result();
             deleteLater(); // first: done may start the next operation
             done(std::move(result));
-        });
-        watcher->setFuture(QtConcurrent::run(pool(), [control = m_control, work = std::move(work)]() mutable {
-            lowerPriority();
-            return work(*control);
-        }));
+        }, [this](qint64 at, qint64 total) { showProgress(at, total); });
     }
     // As the dialog's Cancel: the worker stops at its next check.
     void cancel();
-    bool isRunning() const { return m_watcher != nullptr; }
+    bool isRunning() const { return m_run.isRunning(); }
     QProgressDialog *dialog() const;
 
     // "Cancelled; nothing was written." for the status bar.
@@ -70,12 +60,11 @@ public:
     static QThreadPool *pool();
 
 private:
-    static void lowerPriority();
+    void showProgress(qint64 done, qint64 total);
     void closeDialog();
 
-    std::shared_ptr<OperationControl> m_control = std::make_shared<OperationControl>();
     QPointer<QProgressDialog> m_dialog;
-    QFutureWatcherBase *m_watcher = nullptr;
+    LatestWorkerRun m_run { this, pool(), LatestWorkerRun::Priority::Background };
 };
 
 } // namespace hw

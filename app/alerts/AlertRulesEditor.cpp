@@ -24,10 +24,13 @@ void AlertRulesEditor::edit()
 {
     // A profile's rules come fresh from its file: a hand edit since the start is kept.
     ProfileSettings current = m_profile;
-    QString error;
-    if (!m_profileName.isEmpty() && !ProfileSettings::load(m_profileName, &current, &error)) {
-        QMessageBox::warning(m_window, tr("Alert rules"), error);
-        return;
+    if (!m_profileName.isEmpty()) {
+        Result<ProfileSettings> loaded = ProfileSettings::load(m_profileName);
+        if (!loaded) {
+            QMessageBox::warning(m_window, tr("Alert rules"), loaded.error().message);
+            return;
+        }
+        current = std::move(*loaded);
     }
     auto *dialog = new AlertRulesDialog(current, m_window);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -37,9 +40,8 @@ void AlertRulesEditor::edit()
 
 void AlertRulesEditor::apply(const ProfileSettings &edited)
 {
-    QString why;
-    if (!m_profileName.isEmpty() && !edited.save(&why)) {
-        QMessageBox::warning(m_window, tr("Alert rules"), why);
+    if (const Result<void> saved = m_profileName.isEmpty() ? Result<void>() : edited.save(); !saved) {
+        QMessageBox::warning(m_window, tr("Alert rules"), saved.error().message);
         return;
     }
     m_window->statusBar()->showMessage(m_profileName.isEmpty()

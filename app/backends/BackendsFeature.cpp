@@ -86,11 +86,10 @@ Result<void> BackendsFeature::initProfile(const ConsoleContext &context)
     options.repository = m_profile.repository; // L3 figures of this repository's PRs only
     m_source = std::make_unique<BackendsClickHouseSource>(context.client, options);
     if (!m_profile.relayUrl.isEmpty()) {
-        QString error;
-        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), &error, m_profile.relayAllowInsecureHttp);
+        const auto config = RelayConfig::fromUrl(m_profile.relayUrl.toString(), m_profile.relayAllowInsecureHttp);
         if (!config)
             return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("relay"),
-                tr("profile \"%1\": relay/url: %2").arg(m_profile.name, error));
+                tr("profile \"%1\": relay/url: %2").arg(m_profile.name, config.error().message));
         RelayConfig relayConfig = *config;
         relayConfig.apiPrefix = m_profile.relayApiPrefix; // "/api" or HUD's "/api/authed"
         m_relay = std::make_unique<RelayClient>(relayConfig, context.network);
@@ -245,10 +244,9 @@ QString BackendsFeature::showRecorded(const RecordedSnapshot *snapshot, qint64 t
 {
     SourceStatus status;
     status.source = BackendsSync::sourceName();
-    std::optional<BackendsSnapshot> backends;
-    QString error;
+    Result<BackendsSnapshot, QString> backends = QString();
     if (snapshot)
-        backends = BackendsSnapshotJson::fromBody(snapshot->body, &error);
+        backends = BackendsSnapshotJson::fromBody(snapshot->body);
     if (backends) {
         status.state = SourceStatus::State::Replaying;
         status.replay = true;
@@ -259,7 +257,7 @@ QString BackendsFeature::showRecorded(const RecordedSnapshot *snapshot, qint64 t
         status.state = SourceStatus::State::Offline;
         status.error = SourceError::make(SourceError::Kind::None, BackendsSync::sourceName(),
             snapshot ? tr("the backends snapshot recorded at %1 is unreadable: %2")
-                           .arg(ReplayInstant::format(snapshot->fetchedAt), error)
+                           .arg(ReplayInstant::format(snapshot->fetchedAt), backends.error())
                      : tr("this recording has no %1 at or before %2").arg(tr("backend data"), ReplayInstant::format(t)));
         m_window->setBackendsSnapshot(BackendsSnapshot {});
     }

@@ -27,10 +27,7 @@ AuthSession::AuthSession(Config config, CredentialStore *store, QNetworkAccessMa
     resetEpoch();
 }
 
-AuthSession::~AuthSession()
-{
-    delete m_epoch;
-}
+AuthSession::~AuthSession() = default;
 
 QDateTime AuthSession::nextRenewalAt() const
 {
@@ -41,8 +38,7 @@ QDateTime AuthSession::nextRenewalAt() const
 
 void AuthSession::resetEpoch()
 {
-    delete m_epoch;
-    m_epoch = new QObject(this);
+    m_epoch.begin();
     m_renewing = false;
     m_renewTimer.stop();
 }
@@ -67,7 +63,7 @@ void AuthSession::load()
     m_status.state = AccountStatus::State::Reading;
     m_status.problem.clear();
     publish();
-    m_store->read(m_config.keychainKey, m_epoch, [this](const CredentialResult &r) {
+    m_store->read(m_config.keychainKey, this, m_epoch.guard([this](const CredentialResult &r) {
         if (r.notFound) {
             m_status.state = AccountStatus::State::SignedOut;
             publish();
@@ -101,7 +97,7 @@ void AuthSession::load()
         use(stored->tokens);
         if (m_tokens->expiresWithin(QDateTime::currentDateTimeUtc(), 0))
             renewNow(); // expired while the app was closed
-    });
+    }));
 }
 
 void AuthSession::use(const TokenSet &tokens)
@@ -190,20 +186,19 @@ void AuthSession::renewNow()
 
 void AuthSession::renew()
 {
-    QObject *epoch = m_epoch;
-    endpoints(epoch, [this, epoch](const Result<OidcProviderEndpoints> &e) {
+    endpoints(this, m_epoch.guard([this](const Result<OidcProviderEndpoints> &e) {
         if (!e) {
             renewFailed(e.error());
             return;
         }
         const TokenClient client(*e, m_config.client, m_nam);
-        client.refresh(*m_tokens, epoch, [this](const Result<TokenSet> &t) {
+        client.refresh(*m_tokens, this, m_epoch.guard([this](const Result<TokenSet> &t) {
             if (t)
                 renewed(*t);
             else
                 renewFailed(t.error());
-        });
-    });
+        }));
+    }));
 }
 
 void AuthSession::renewed(const TokenSet &tokens)
@@ -264,8 +259,8 @@ void AuthSession::answerWaiters(const SourceError &failure)
 void AuthSession::writeToKeychain(const TokenSet &tokens, std::function<void(const QString &problem)> done)
 {
     const QByteArray json = StoredTokens { m_config.issuer, tokens }.toJson();
-    m_store->write(m_config.keychainKey, QString::fromUtf8(json), m_epoch,
-        [done = std::move(done)](const CredentialResult &r) { done(r.ok ? QString() : r.error); });
+    m_store->write(m_config.keychainKey, QString::fromUtf8(json), this,
+        m_epoch.guard([done = std::move(done)](const CredentialResult &r) { done(r.ok ? QString() : r.error); }));
 }
 
 void AuthSession::revoke(const TokenSet &tokens, std::function<void(const QString &problem)> done)

@@ -7,6 +7,7 @@
 #include "TokenSet.h"
 #include "domain/Result.h"
 #include "net/BearerTokenSource.h"
+#include "net/LatestRequest.h"
 
 #include <QObject>
 #include <QPointer>
@@ -106,9 +107,9 @@ private:
     std::vector<Waiter> m_waiters;
     bool m_renewing = false;
     QTimer m_renewTimer;
-    // Context of the current tokens' requests: replaced on sign-out and sign-in, which drops the
-    // answers still on their way for tokens that are no longer used.
-    QObject *m_epoch = nullptr;
+    // The current tokens' requests: superseded on sign-out and sign-in, which drops the answers
+    // still on their way for tokens that are no longer used.
+    LatestRequest m_epoch { this };
 };
 
 } // namespace hw

@@ -1,6 +1,6 @@
 #include "StoredTokens.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 
 #include <QJsonDocument>
 #include <QTimeZone>
@@ -28,8 +28,7 @@ Result<StoredTokens, QString> StoredTokens::fromJson(const QByteArray &json)
     if (!parsed)
         return parsed.error();
     const QJsonObject &root = *parsed;
-    QString error;
-    StrictJsonReader in(&error);
+    StrictJsonReader in;
     StoredTokens s;
     QString issuer;
     qint64 expiresAt = 0;
@@ -38,7 +37,7 @@ Result<StoredTokens, QString> StoredTokens::fromJson(const QByteArray &json)
         || !in.string(root, p, u"token_type"_s, &s.tokens.tokenType) || !in.string(root, p, u"refresh_token"_s, &s.tokens.refreshToken)
         || !in.string(root, p, u"id_token"_s, &s.tokens.idToken) || !in.string(root, p, u"scope"_s, &s.tokens.scope)
         || !in.integer(root, p, u"expires_at"_s, &expiresAt))
-        return error;
+        return in.error();
     s.issuer = QUrl(issuer);
     if (!s.issuer.isValid() || s.issuer.isEmpty())
         return u"root.issuer: not a URL"_s;

@@ -6,6 +6,7 @@
 #include <QJsonValue>
 
 #include <cmath>
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -24,26 +25,20 @@ SourceError bad(const QString &why)
         TokenSetText::tr("the provider's token response is unusable: %1").arg(why));
 }
 
-// An optional string field: absent (or null) is fine, anything but a bounded string is not.
-bool readString(const QJsonObject &o, const QString &name, bool required, QString *out, QString *why)
+// A string field: absent (or null) is fine unless required, anything but a bounded string is
+// not. Empty when *out is set (or may stay empty), else why not.
+QString readString(const QJsonObject &o, const QString &name, bool required, QString *out)
 {
     const QJsonValue v = o.value(name);
-    if (v.isUndefined() || v.isNull()) {
-        if (required)
-            *why = TokenSetText::tr("no %1").arg(name);
-        return !required;
-    }
-    if (!v.isString()) {
-        *why = TokenSetText::tr("%1 is not a string").arg(name);
-        return false;
-    }
+    if (v.isUndefined() || v.isNull())
+        return required ? TokenSetText::tr("no %1").arg(name) : QString();
+    if (!v.isString())
+        return TokenSetText::tr("%1 is not a string").arg(name);
     const QString s = v.toString();
-    if (s.isEmpty() || s.size() > MaxTokenLength) {
-        *why = TokenSetText::tr("%1 is empty or too long").arg(name);
-        return false;
-    }
+    if (s.isEmpty() || s.size() > MaxTokenLength)
+        return TokenSetText::tr("%1 is empty or too long").arg(name);
     *out = s;
-    return true;
+    return {};
 }
 } // namespace
 
@@ -55,12 +50,12 @@ bool TokenSet::expiresWithin(const QDateTime &now, int marginSeconds) const
 Result<TokenSet> TokenSet::fromTokenResponse(const QJsonObject &response, const QDateTime &receivedAt)
 {
     TokenSet t;
-    QString why;
-    if (!readString(response, u"access_token"_s, true, &t.accessToken, &why)
-        || !readString(response, u"token_type"_s, true, &t.tokenType, &why)
-        || !readString(response, u"refresh_token"_s, false, &t.refreshToken, &why)
-        || !readString(response, u"id_token"_s, false, &t.idToken, &why))
-        return bad(why);
+    for (const auto &[name, required, out] : {std::tuple{u"access_token"_s, true, &t.accessToken},
+                                              std::tuple{u"token_type"_s, true, &t.tokenType},
+                                              std::tuple{u"refresh_token"_s, false, &t.refreshToken},
+                                              std::tuple{u"id_token"_s, false, &t.idToken}})
+        if (const QString why = readString(response, name, required, out); !why.isEmpty())
+            return bad(why);
     // scope may legitimately be empty; it is a string when present.
     const QJsonValue scope = response.value(u"scope"_s);
     if (!scope.isUndefined() && !scope.isNull()) {

@@ -57,13 +57,9 @@ QJsonObject AllowlistJson::toJson(const Allowlist &allowlist)
     return object;
 }
 
-std::optional<Allowlist> AllowlistJson::fromJson(const QJsonObject &object, QString *error)
+Result<Allowlist, QString> AllowlistJson::fromJson(const QJsonObject &object)
 {
-    const auto failed = [error](const QString &what) -> std::optional<Allowlist> {
-        if (error)
-            *error = what;
-        return std::nullopt;
-    };
+    const auto failed = [](const QString &what) { return Result<Allowlist, QString>(what); };
     for (auto it = object.begin(); it != object.end(); ++it)
         if (!trustLevelFromString(it.key()))
             return failed(tr("unknown level '%1'").arg(QuotedText::elided(it.key())));

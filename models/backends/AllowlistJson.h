@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Allowlist.h"
+#include "domain/Result.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -17,8 +18,8 @@ class AllowlistJson
 public:
     // All four levels are present (empty arrays included); entries keep file order within a level.
     static QJsonObject toJson(const Allowlist &allowlist);
-    // Reads that shape back (levels L1..L4 in order, line 0). nullopt and *error on a wrong shape.
-    static std::optional<Allowlist> fromJson(const QJsonObject &object, QString *error = nullptr);
+    // Reads that shape back (levels L1..L4 in order, line 0), or says what is wrong with it.
+    static Result<Allowlist, QString> fromJson(const QJsonObject &object);
     // One aligned line per repository, L4 first, then a summary line; ends with '\n'.
     static QString toText(const Allowlist &allowlist);
 };

@@ -205,10 +205,9 @@ QString l3JobsSubquery(const QString &table, bool withTriage)
 
 QString bound(const QString &sql, const ClickHouseSql::Bindings &bindings)
 {
-    QString error;
-    const auto s = ClickHouseSql::bind(sql, bindings, &error);
-    Q_ASSERT_X(s, "BackendsClickHouseSource", qPrintable(error));
-    return s.value_or(QString());
+    const auto s = ClickHouseSql::bind(sql, bindings);
+    Q_ASSERT_X(s, "BackendsClickHouseSource", qPrintable(s.error().message));
+    return s.valueOr(QString());
 }
 
 std::optional<double> optionalSeconds(double v)
@@ -394,14 +393,14 @@ ORDER BY j_started DESC, j_repo, j_delivery, j_workflow, j_job)sql"_s;
                        {u"upstream"_s, upstreamRepo}});
 }
 
-bool BackendsClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+Result<void, QString> BackendsClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats)
 {
-    const ClickHouseRowReader r(row, error);
+    const ClickHouseRowReader r(row);
     QString repo, levelName;
     qint64 first = 0, last = 0;
     if (!r.readString(u"repo"_s, &repo) || !r.readString(u"level"_s, &levelName)
         || !r.readInt(u"first_seen"_s, &first) || !r.readInt(u"last_seen"_s, &last))
-        return false;
+        return r.error();
     BackendStats &s = (*stats)[repo];
     s.repo = repo;
     s.demotionWindow.days = 7;
@@ -420,51 +419,51 @@ bool BackendsClickHouseSource::applyLevelRow(const QJsonObject &row, QMap<QStrin
         return std::tie(a.firstSeen, a.level) < std::tie(b.firstSeen, b.level);
     });
     s.firstSeenAt = s.levels.first().firstSeen;
-    return true;
+    return {};
 }
 
-bool BackendsClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+Result<void, QString> BackendsClickHouseSource::applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats)
 {
-    const ClickHouseRowReader r(row, error);
+    const ClickHouseRowReader r(row);
     QString repo;
     WindowStats w7, w14;
     if (!r.readString(u"repo"_s, &repo) || !readWindow(r, 7, &w7) || !readWindow(r, 14, &w14))
-        return false;
+        return r.error();
     const auto it = stats->find(repo);
     if (it != stats->end()) {
         it->demotionWindow = w7;
         it->promotionWindow = w14;
     }
-    return true;
+    return {};
 }
 
-bool BackendsClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error)
+Result<void, QString> BackendsClickHouseSource::applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats)
 {
-    const ClickHouseRowReader r(row, error);
+    const ClickHouseRowReader r(row);
     QString repo;
     DailyCount d;
     if (!r.readString(u"repo"_s, &repo) || !r.readInt(u"day"_s, &d.day)
         || !r.readInt(u"succeeded"_s, &d.succeeded) || !r.readInt(u"test_failures"_s, &d.testFailures)
         || !r.readInt(u"infra_failures"_s, &d.infraFailures))
-        return false;
+        return r.error();
     const auto it = stats->find(repo);
     if (it != stats->end()) {
         auto pos = std::lower_bound(it->daily.begin(), it->daily.end(), d.day,
                                     [](const DailyCount &a, qint64 day) { return a.day < day; });
         it->daily.insert(pos, d);
     }
-    return true;
+    return {};
 }
 
-bool BackendsClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats,
-                                              QString *error)
+Result<void, QString> BackendsClickHouseSource::applyLastResultRow(const QJsonObject &row,
+                                                               QMap<QString, BackendStats> *stats)
 {
-    const ClickHouseRowReader r(row, error);
+    const ClickHouseRowReader r(row);
     QString repo, conclusion, jobName;
     qint64 completed = 0;
     if (!r.readString(u"repo"_s, &repo) || !r.readString(u"last_conclusion"_s, &conclusion)
         || !r.readString(u"last_job_name"_s, &jobName) || !r.readInt(u"last_completed_at"_s, &completed))
-        return false;
+        return r.error();
     const auto it = stats->find(repo);
     if (it != stats->end()) {
         it->lastConclusion = conclusion;
@@ -473,12 +472,12 @@ bool BackendsClickHouseSource::applyLastResultRow(const QJsonObject &row, QMap<Q
         // Same rule as the job list's j_expected, applied here so SQL and C++ share one definition.
         it->lastExpectedOutcome = BackendStatsCalculator::isExpectedOutcome(repo, jobName, conclusion);
     }
-    return true;
+    return {};
 }
 
-std::optional<BackendJobResult> BackendsClickHouseSource::jobFromRow(const QJsonObject &row, QString *error)
+Result<BackendJobResult, QString> BackendsClickHouseSource::jobFromRow(const QJsonObject &row)
 {
-    const ClickHouseRowReader r(row, error);
+    const ClickHouseRowReader r(row);
     BackendJobResult j;
     qint64 attempt = 0;
     if (!r.readString(u"j_repo"_s, &j.repo) || !r.readInt(u"j_pr"_s, &j.prNumber)
@@ -492,7 +491,7 @@ std::optional<BackendJobResult> BackendsClickHouseSource::jobFromRow(const QJson
         || !r.readInt(u"j_passed"_s, &j.passedTests) || !r.readInt(u"j_failed"_s, &j.failedTests)
         || !r.readInt(u"j_skipped"_s, &j.skippedTests) || !r.readString(u"j_triage"_s, &j.triageCategory)
         || !r.readString(u"j_url"_s, &j.url) || !r.readString(u"j_level"_s, &j.level))
-        return std::nullopt;
+        return r.error();
     j.runAttempt = int(attempt);
     if (j.queueSeconds < 0)
         j.queueSeconds = -1;
@@ -555,7 +554,7 @@ void BackendsClickHouseSource::fail(SourceError::Kind kind, const QString &messa
 void BackendsClickHouseSource::finish(const QVector<ClickHouseResult> &results)
 {
     const QString where = u"ClickHouse "_s + m_client->config().endpoint() + u": "_s + qualifiedTable();
-    using Apply = bool (*)(const QJsonObject &, QMap<QString, BackendStats> *, QString *);
+    using Apply = Result<void, QString> (*)(const QJsonObject &, QMap<QString, BackendStats> *);
     const struct {
         Query query;
         Apply apply;
@@ -565,13 +564,12 @@ void BackendsClickHouseSource::finish(const QVector<ClickHouseResult> &results)
                  {Daily, &applyDailyRow, "daily counts"},
                  {Last, &applyLastResultRow, "last result"}};
     QMap<QString, BackendStats> byRepo;
-    QString error;
     for (const auto &step : steps) {
         const QVector<QJsonObject> &rows = results.at(step.query).rows;
         for (qsizetype i = 0; i < rows.size(); ++i) {
-            if (!step.apply(rows[i], &byRepo, &error)) {
+            if (const Result<void, QString> applied = step.apply(rows[i], &byRepo); !applied) {
                 fail(SourceError::Kind::BadData,
-                     where + u" (%1) row %2: "_s.arg(QLatin1String(step.what)).arg(i + 1) + error);
+                     where + u" (%1) row %2: "_s.arg(QLatin1String(step.what)).arg(i + 1) + applied.error());
                 return;
             }
         }
@@ -580,9 +578,9 @@ void BackendsClickHouseSource::finish(const QVector<ClickHouseResult> &results)
     const QVector<QJsonObject> &jobRows = results.at(Jobs).rows;
     jobs.reserve(jobRows.size());
     for (qsizetype i = 0; i < jobRows.size(); ++i) {
-        auto j = jobFromRow(jobRows[i], &error);
+        auto j = jobFromRow(jobRows[i]);
         if (!j) {
-            fail(SourceError::Kind::BadData, where + u" (recent jobs) row %1: "_s.arg(i + 1) + error);
+            fail(SourceError::Kind::BadData, where + u" (recent jobs) row %1: "_s.arg(i + 1) + j.error());
             return;
         }
         jobs.append(std::move(*j));

@@ -4,7 +4,7 @@
 #include "BackendStats.h"
 #include "clickhouse/ClickHouseColumnProbe.h"
 #include "clickhouse/ClickHouseQueryGroup.h"
-#include "domain/SourceError.h"
+#include "domain/Result.h"
 #include "net/LatestRequest.h"
 
 #include <QJsonObject>
@@ -73,13 +73,13 @@ public:
     // Plain identifiers only ([A-Za-z_][A-Za-z0-9_]*): they cannot be bound as literals.
     static bool isValidIdentifier(const QString &name);
 
-    // Row conversion, strict about types: false (or nullopt) plus *error naming the column on a
-    // mismatch. Rows of repos not in *stats are ignored, except by applyLevelRow, which adds them.
-    static bool applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
-    static bool applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
-    static bool applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
-    static bool applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats, QString *error);
-    static std::optional<BackendJobResult> jobFromRow(const QJsonObject &row, QString *error);
+    // Row conversion, strict about types: on a mismatch, a message naming the column (a parser's).
+    // Rows of repos not in *stats are ignored, except by applyLevelRow, which adds them.
+    static Result<void, QString> applyLevelRow(const QJsonObject &row, QMap<QString, BackendStats> *stats);
+    static Result<void, QString> applyStatsRow(const QJsonObject &row, QMap<QString, BackendStats> *stats);
+    static Result<void, QString> applyDailyRow(const QJsonObject &row, QMap<QString, BackendStats> *stats);
+    static Result<void, QString> applyLastResultRow(const QJsonObject &row, QMap<QString, BackendStats> *stats);
+    static Result<BackendJobResult, QString> jobFromRow(const QJsonObject &row);
 
 signals:
     void fetched(const QVector<hw::BackendStats> &stats, const QVector<hw::BackendJobResult> &jobs);

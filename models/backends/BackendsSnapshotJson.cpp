@@ -414,22 +414,17 @@ QJsonObject BackendsSnapshotJson::toJson(const BackendsSnapshot &snapshot)
     return BackendsSnapshotJsonWriter::toJson(snapshot);
 }
 
-std::optional<BackendsSnapshot> BackendsSnapshotJson::fromJson(const QJsonObject &json, QString *error)
+Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromJson(const QJsonObject &json)
 {
     Reader r;
     readVersion(r, json);
     BackendsSnapshot s;
     if (!r.failed())
         s = readSnapshot(r, json);
-    if (r.failed()) {
-        if (error)
-            *error = Text::tr("CRCR snapshot: %1").arg(r.error);
-        return std::nullopt;
-    }
+    if (r.failed())
+        return Text::tr("CRCR snapshot: %1").arg(r.error);
     if (r.version < 2)
         dropVersion1Windows(s);
-    if (error)
-        error->clear();
     return s;
 }
 
@@ -438,15 +433,13 @@ QByteArray BackendsSnapshotJson::toBody(const BackendsSnapshot &snapshot)
     return QJsonDocument(toJson(snapshot)).toJson(QJsonDocument::Compact);
 }
 
-std::optional<BackendsSnapshot> BackendsSnapshotJson::fromBody(const QByteArray &body, QString *error)
+Result<BackendsSnapshot, QString> BackendsSnapshotJson::fromBody(const QByteArray &body)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(body, &parseError);
-    if (!doc.isObject()) {
-        *error = doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
-        return std::nullopt;
-    }
-    return fromJson(doc.object(), error);
+    if (!doc.isObject())
+        return doc.isNull() ? parseError.errorString() : Text::tr("expected an object");
+    return fromJson(doc.object());
 }
 
 } // namespace hw

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BackendsSnapshot.h"
+#include "domain/Result.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -23,12 +24,12 @@ public:
     // computed with the console's earlier definitions, are left out (empty windows, "no data").
     static constexpr int kOldestReadVersion = 1;
     static QJsonObject toJson(const BackendsSnapshot &snapshot);
-    // nullopt and *error set ("stats[0].promotionWindow.jobs: expected an integer, got a string")
-    // when the object is not a snapshot of a version this build reads.
-    static std::optional<BackendsSnapshot> fromJson(const QJsonObject &json, QString *error);
+    // The snapshot, or ("stats[0].promotionWindow.jobs: expected an integer, got a string") why the
+    // object is not a snapshot of a version this build reads: a parser's message.
+    static Result<BackendsSnapshot, QString> fromJson(const QJsonObject &json);
     // The stored form (compact JSON bytes, as the cache and a recording keep it) both ways.
     static QByteArray toBody(const BackendsSnapshot &snapshot);
-    static std::optional<BackendsSnapshot> fromBody(const QByteArray &body, QString *error);
+    static Result<BackendsSnapshot, QString> fromBody(const QByteArray &body);
 };
 
 } // namespace hw

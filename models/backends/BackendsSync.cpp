@@ -11,11 +11,9 @@
 #include "relay/RelayClient.h"
 
 #include <QDateTime>
-#include <QFutureWatcher>
 #include <QNetworkAccessManager>
 #include <QNetworkRequest>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <utility>
@@ -101,7 +99,6 @@ void BackendsSync::start()
         return;
     m_started = true;
     if (m_cache) {
-        QString error;
         const Result<SnapshotStore::Snapshot> loaded = SnapshotStore(*m_cache).load(sourceName());
         const QByteArray body = loaded ? loaded->body : QByteArray();
         const qint64 fetchedAt = loaded ? loaded->fetchedAt : 0;
@@ -109,7 +106,7 @@ void BackendsSync::start()
             m_status.error = loaded.error();
             m_status.error.message = tr("cache: %1 — free disk space; the poll is retried").arg(loaded.error().message);
         } else if (!body.isEmpty()) {
-            const auto cached = BackendsSnapshotJson::fromBody(body, &error);
+            const auto cached = BackendsSnapshotJson::fromBody(body);
             if (cached) {
                 const QVector<LevelChangeEvent> base = m_snapshot.levelHistory;
                 m_snapshot = *cached;
@@ -121,7 +118,7 @@ void BackendsSync::start()
                 m_status.error.source = u"cache"_s;
                 m_status.error.message
                     = tr("cache: the stored backends snapshot is unreadable (%1); it will be replaced by the next poll")
-                          .arg(error);
+                          .arg(cached.error());
             }
         }
         if (m_status.error.isError())
@@ -258,14 +255,11 @@ void BackendsSync::fetchAllowlistUrl(const QUrl &url)
 }
 
 // Off the GUI thread: even bounded, a hostile file may take a while to refuse. The job only owns
-// copies, so this object may go away while it runs (the watcher, its child, goes with it); the
-// result counts only for the poll that asked for it, a late one from a cancelled poll is dropped.
+// copies, so this object may go away while it runs; the result counts only for the poll that
+// asked for it, a late one from a cancelled poll is dropped.
 void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse)
 {
-    auto *watcher = new QFutureWatcher<AllowlistParser::Result>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [watcher] { watcher->deleteLater(); });
-    connect(watcher, &QFutureWatcherBase::finished, this, m_pollRequest.guard([this, watcher] {
-        const AllowlistParser::Result parsed = watcher->result();
+    m_allowlistParse.start(std::move(parse), m_pollRequest.guard([this](const AllowlistParser::Result &parsed) {
         if (parsed.ok())
             m_poll->allowlist = parsed.allowlist;
         else
@@ -273,7 +267,6 @@ void BackendsSync::parseAllowlist(std::function<AllowlistParser::Result()> parse
                                                 tr("allowlist %1").arg(parsed.errorMessage()));
         partDone();
     }));
-    watcher->setFuture(QtConcurrent::run(std::move(parse)));
 }
 
 bool BackendsSync::hasRelayApi() const

@@ -4,6 +4,7 @@
 #include "backends/BackendsSnapshot.h"
 #include "domain/SourceStatus.h"
 #include "net/LatestRequest.h"
+#include "sync/LatestWorkerRun.h"
 #include "sync/PollScheduler.h"
 #include "sync/StalenessWatch.h"
 
@@ -33,7 +34,7 @@ class GuardedReply;
 //            stored in one transaction by the CacheWriter (off this thread) before anyone sees
 //            it; the poll ends when the writer says it is committed.
 // An allowlist file (setAllowlistFile) replaces the relay's allowlist; it is read and parsed on a
-// worker thread (QtConcurrent), its result delivered on this object's thread. Any part may be absent
+// worker thread (LatestWorkerRun), its result delivered on this object's thread. Any part may be absent
 // (nullptr): e.g. a profile without a relay URL still gets ClickHouse's figures.
 // Does not own the clients, the cache or a writer handed in; they must outlive it.
 class BackendsSync : public QObject
@@ -120,6 +121,7 @@ private:
     bool m_allowlistInsecureHttp = false;
     std::unique_ptr<Poll> m_poll;
     LatestRequest m_pollRequest{this}; // the poll in flight; answers of a cancelled one are dropped
+    LatestWorkerRun m_allowlistParse{this}; // the poll's allowlist file, parsed off this thread
     bool m_pollingEnabled = true;
     bool m_started = false;
 };

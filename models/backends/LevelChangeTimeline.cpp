@@ -113,12 +113,10 @@ QString parseEvent(const QJsonObject &o, LevelChangeEvent *e, QString *field)
 
 } // namespace
 
-QVector<LevelChangeEvent> LevelChangeTimeline::parse(const QByteArray &json, QString *error)
+Result<QVector<LevelChangeEvent>, QString> LevelChangeTimeline::parse(const QByteArray &json)
 {
-    auto fail = [&](const QString &message) {
-        if (error)
-            *error = kFile + QStringLiteral(": ") + message;
-        return QVector<LevelChangeEvent>{};
+    const auto fail = [](const QString &message) {
+        return Result<QVector<LevelChangeEvent>, QString>(kFile + QStringLiteral(": ") + message);
     };
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
@@ -151,8 +149,6 @@ QVector<LevelChangeEvent> LevelChangeTimeline::parse(const QByteArray &json, QSt
     // The file lists changes roughly by PR; consumers want them by date (same-day order kept).
     std::stable_sort(events.begin(), events.end(),
                      [](const LevelChangeEvent &a, const LevelChangeEvent &b) { return a.date < b.date; });
-    if (error)
-        error->clear();
     return events;
 }
 
@@ -163,11 +159,10 @@ QVector<LevelChangeEvent> LevelChangeTimeline::bundled()
         qWarning("LevelChangeTimeline: the bundled level_changes.json is missing");
         return {};
     }
-    QString error;
-    const QVector<LevelChangeEvent> events = parse(file.readAll(), &error);
-    if (!error.isEmpty())
-        qWarning("LevelChangeTimeline: %s", qPrintable(error));
-    return events;
+    const Result<QVector<LevelChangeEvent>, QString> events = parse(file.readAll());
+    if (!events)
+        qWarning("LevelChangeTimeline: %s", qPrintable(events.error()));
+    return events.valueOr({});
 }
 
 } // namespace hw

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "LevelChangeEvent.h"
+#include "domain/Result.h"
 
 #include <QByteArray>
 #include <QVector>
@@ -12,8 +13,8 @@ namespace hw {
 class LevelChangeTimeline
 {
 public:
-    // Parses the JSON; on error returns {} and sets *error ("level_changes.json: events[3].date: ...").
-    static QVector<LevelChangeEvent> parse(const QByteArray &json, QString *error);
+    // Parses the JSON, or says where it is wrong ("level_changes.json: events[3].date: ...").
+    static Result<QVector<LevelChangeEvent>, QString> parse(const QByteArray &json);
     // The bundled real timeline (Mar–Sep 2026) that the demo uses.
     static QVector<LevelChangeEvent> bundled();
 };

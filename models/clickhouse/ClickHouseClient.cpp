@@ -9,16 +9,14 @@
 #include "net/GuardedReply.h"
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
-#include "domain/BackgroundPriority.h"
+#include "sync/LatestWorkerRun.h"
 
 #include <QNetworkAccessManager>
-#include <QFutureWatcher>
 #include <QNetworkReply>
 #include <QNetworkRequest>
 #include <QRegularExpression>
 #include <QTimer>
 #include <QUrlQuery>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <utility>
 
@@ -55,6 +53,8 @@ struct ClickHouseClient::Pending {
     bool optionalSettingsSent = false;
     bool retriedWithoutSettings = false;
     int maxExecutionSeconds = 0; // as sent; 0: not sent
+    // Decoding and parsing off this thread: dropping the request drops what its worker answers.
+    std::unique_ptr<LatestWorkerRun> worker;
 };
 
 namespace {
@@ -188,6 +188,8 @@ quint64 ClickHouseClient::start(const QString &sql, const QByteArray &data, bool
 
 void ClickHouseClient::send(const std::shared_ptr<Pending> &p)
 {
+    if (p->worker)
+        p->worker->cancel(); // what a worker answers belongs to the attempt that asked
     QUrl url = m_config.baseUrl();
     QUrlQuery params;
     if (!m_config.database.isEmpty())
@@ -416,15 +418,15 @@ void ClickHouseClient::onFinished(quint64 id, const GuardedReply &guard)
         return;
     }
     // Large bodies: decompress and parse on a worker thread so the UI keeps painting.
-    auto *watcher = new QFutureWatcher<ClickHouseResult>(this);
-    connect(watcher, &QFutureWatcher<ClickHouseResult>::finished, this, [this, id, watcher] {
-        watcher->deleteLater();
-        deliver(id, watcher->result()); // ignored if cancelled meanwhile
-    });
-    watcher->setFuture(QtConcurrent::run([raw = std::move(raw)]() mutable {
-        BackgroundPriority::applyToThisThread();
-        return processResponse(std::move(raw));
-    }));
+    workerOf(*p).start([raw = std::move(raw)]() mutable { return processResponse(std::move(raw)); },
+                       [this, id](ClickHouseResult result) { deliver(id, std::move(result)); });
+}
+
+LatestWorkerRun &ClickHouseClient::workerOf(Pending &p)
+{
+    if (!p.worker)
+        p.worker = std::make_unique<LatestWorkerRun>(this, LatestWorkerRun::Priority::Background);
+    return *p.worker;
 }
 
 void ClickHouseClient::onChunk(quint64 id, const QByteArray &chunk)
@@ -466,14 +468,11 @@ void ClickHouseClient::decodeNext(quint64 id)
         return;
     }
     stream->decoding = true;
-    auto *watcher = new QFutureWatcher<Result<void, ClickHouseError>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, id, watcher, stream] {
-        watcher->deleteLater();
+    workerOf(*p).start([decoder = stream->decoder, data = std::exchange(stream->pending, {})] { return decoder->feed(data); },
+                       [this, id, stream](const Result<void, ClickHouseError> &r) {
         stream->decoding = false;
         const auto current = m_pending.value(id);
-        if (!current || current->stream != stream)
-            return; // cancelled meanwhile
-        if (const auto r = watcher->result(); !r) {
+        if (!r) {
             ClickHouseResult failure;
             failure.error = r.error();
             return deliver(id, failure); // drops the reply: nothing more is read
@@ -483,10 +482,6 @@ void ClickHouseClient::decodeNext(quint64 id)
         if (!stream->decoding)
             decodeNext(id);
     });
-    watcher->setFuture(QtConcurrent::run([decoder = stream->decoder, data = std::exchange(stream->pending, {})] {
-        BackgroundPriority::applyToThisThread();
-        return decoder->feed(data);
-    }));
 }
 
 void ClickHouseClient::finishStream(quint64 id)

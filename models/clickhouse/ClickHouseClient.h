@@ -19,6 +19,7 @@ namespace hw {
 
 class ClickHouseRowSink;
 class GuardedReply;
+class LatestWorkerRun;
 
 // What one request produced.
 struct ClickHouseResult {
@@ -88,6 +89,7 @@ private:
     QString account() const;
     void onChunk(quint64 id, const QByteArray &chunk);
     void decodeNext(quint64 id);
+    LatestWorkerRun &workerOf(Pending &p);
     void finishStream(quint64 id);
     void onFinished(quint64 id, const GuardedReply &guard);
     void deliver(quint64 id, hw::ClickHouseResult result);

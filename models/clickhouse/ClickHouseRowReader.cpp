@@ -8,8 +8,8 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
-ClickHouseRowReader::ClickHouseRowReader(const QJsonObject &row, QString *error)
-    : m_row(row), m_error(error)
+ClickHouseRowReader::ClickHouseRowReader(const QJsonObject &row)
+    : m_row(row)
 {
 }
 
@@ -25,8 +25,7 @@ bool ClickHouseRowReader::typeError(const QString &column, const QJsonValue &v, 
 
 bool ClickHouseRowReader::schemaError(const QString &what) const
 {
-    if (m_error)
-        *m_error = tr("%1 — this table is not HUD's schema: check clickhouse/database, or update HUD Watch").arg(what);
+    m_error = tr("%1 — this table is not HUD's schema: check clickhouse/database, or update HUD Watch").arg(what);
     return false;
 }
 

@@ -16,8 +16,7 @@ class ClickHouseRowReader
     Q_DECLARE_TR_FUNCTIONS(hw::ClickHouseRowReader)
 
 public:
-    // *error receives the text of a failed read.
-    ClickHouseRowReader(const QJsonObject &row, QString *error);
+    explicit ClickHouseRowReader(const QJsonObject &row);
 
     bool readInt(const QString &column, qint64 *out) const;   // number or decimal string
     bool readCount(const QString &column, int *out) const;    // an integer from 0 to INT_MAX
@@ -25,17 +24,19 @@ public:
     bool readString(const QString &column, QString *out) const;
     bool readBool(const QString &column, bool *out) const;    // the integer 0 or 1
     bool readTime(const QString &column, qint64 *out) const;  // UTC seconds, see ClickHouseValue
+    // The text of the last failed read; empty while every read succeeded.
+    QString error() const { return m_error; }
 
 private:
     using Parse = std::optional<qint64> (*)(const QJsonValue &);
     bool readParsed(const QString &column, Parse parse, const char *expected, qint64 *out) const;
-    // Sets *m_error and returns false.
+    // Sets the error and returns false.
     bool typeError(const QString &column, const QJsonValue &v, const char *expected) const;
-    // Sets *m_error to `what` and the way out (the table is not the schema HUD reads).
+    // Sets the error to `what` and the way out (the table is not the schema HUD reads).
     bool schemaError(const QString &what) const;
 
     QJsonObject m_row;
-    QString *m_error;
+    mutable QString m_error; // the reads are const: a failed one only remembers why
 };
 
 } // namespace hw

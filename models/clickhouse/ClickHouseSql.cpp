@@ -63,12 +63,11 @@ std::optional<QString> ClickHouseSql::literal(const QVariant &value)
     }
 }
 
-std::optional<QString> ClickHouseSql::bind(const QString &sql, const Bindings &bindings, QString *error)
+Result<QString> ClickHouseSql::bind(const QString &sql, const Bindings &bindings)
 {
-    const auto fail = [error](const QString &why) -> std::optional<QString> {
-        if (error)
-            *error = why;
-        return std::nullopt;
+    // Our templates and values are wrong, not the user's setup: said as a bug to report.
+    const auto fail = [](const QString &why) {
+        return Result<QString>(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, why));
     };
     static const QRegularExpression placeholder(u"\\{([A-Za-z_][A-Za-z0-9_]*)\\}"_s);
     QSet<QString> used;

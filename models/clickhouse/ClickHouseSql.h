@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Result.h"
+
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
@@ -27,10 +29,10 @@ public:
     // toDateTime('YYYY-MM-DD hh:mm:ss') in UTC. Returns nullopt for types it cannot bind
     // (doubles are refused: their text form is not round-trip exact).
     static std::optional<QString> literal(const QVariant &value);
-    // Replaces every `{name}` in sql with the literal of the bound value. Fails (nullopt, with
-    // *error set) on an unknown or unbound placeholder, an unused binding, or an unbindable value.
+    // Replaces every `{name}` in sql with the literal of the bound value. Fails on an unknown or
+    // unbound placeholder, an unused binding, or an unbindable value (a bug: its message says so).
     // Only `{identifier}` is a placeholder; other braces are left alone.
-    static std::optional<QString> bind(const QString &sql, const Bindings &bindings, QString *error = nullptr);
+    static Result<QString> bind(const QString &sql, const Bindings &bindings);
 };
 
 } // namespace hw

@@ -310,17 +310,16 @@ QString FlakyClickHouseSource::reenableSql(const Tables &tables, const QString &
 
 Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     FlakyTest t;
     if (!r.readString(u"file"_s, &t.file) || !r.readString(u"classname"_s, &t.classname)
         || !r.readString(u"name"_s, &t.name) || !r.readString(u"invoking_file"_s, &t.invokingFile)
         || !r.readTime(u"last_flake"_s, &t.lastFlakeAt) || !r.readInt(u"num_green"_s, &t.numGreen)
         || !r.readInt(u"num_red"_s, &t.numRed))
-        return error;
+        return r.error();
     if (!r.readCount(u"flaky_runs"_s, &t.flakyRuns) || !r.readCount(u"total_runs"_s, &t.totalRuns)
         || !r.readCount(u"failed_runs"_s, &t.failedRuns))
-        return error;
+        return r.error();
     auto jobs = readStrings(row, u"jobs"_s);
     if (!jobs)
         return jobs.error();
@@ -344,13 +343,12 @@ Result<FlakyTest, QString> FlakyClickHouseSource::testFromRow(const QJsonObject 
 
 Result<AcrossFileRerun, QString> FlakyClickHouseSource::acrossFileFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     AcrossFileRerun a;
     if (!r.readString(u"file"_s, &a.file) || !r.readString(u"classname"_s, &a.classname)
         || !r.readString(u"name"_s, &a.name) || !r.readString(u"invoking_file"_s, &a.invokingFile)
         || !r.readInt(u"num_green"_s, &a.numGreen) || !r.readInt(u"num_red"_s, &a.numRed))
-        return error;
+        return r.error();
     auto jobIds = readIds(row, u"job_ids"_s);
     if (!jobIds)
         return jobIds.error();
@@ -362,23 +360,21 @@ Result<AcrossFileRerun, QString> FlakyClickHouseSource::acrossFileFromRow(const 
 
 Result<DisabledCount, QString> FlakyClickHouseSource::disabledCountFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     DisabledCount c;
     if (!r.readInt(u"d_day"_s, &c.day) || !r.readString(u"platform"_s, &c.platform) || !r.readCount(u"tests"_s, &c.tests))
-        return error;
+        return r.error();
     return c;
 }
 
 Result<DisabledTest, QString> FlakyClickHouseSource::disabledTestFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     DisabledTest d;
     qint64 issue = 0;
     if (!r.readString(u"name"_s, &d.key) || !r.readInt(u"issue"_s, &issue) || !r.readInt(u"since"_s, &d.since)
         || !r.readInt(u"snapshot"_s, &d.snapshotAt))
-        return error;
+        return r.error();
     auto platforms = readStrings(row, u"platforms"_s);
     if (!platforms)
         return platforms.error();
@@ -393,13 +389,12 @@ Result<DisabledTest, QString> FlakyClickHouseSource::disabledTestFromRow(const Q
 
 Result<ReenableCandidate, QString> FlakyClickHouseSource::candidateFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     ReenableCandidate c;
     if (!r.readString(u"file"_s, &c.file) || !r.readString(u"r_class"_s, &c.classname)
         || !r.readString(u"r_name"_s, &c.name) || !r.readInt(u"green"_s, &c.green)
         || !r.readTime(u"last_run"_s, &c.lastRunAt))
-        return error;
+        return r.error();
     if (c.name.isEmpty())
         return tr("column '%1' is empty").arg(u"r_name"_s);
     return c;
@@ -520,8 +515,7 @@ void FlakyClickHouseSource::finish(const ClickHouseQueryParts::Outcomes &parts)
     if (parts[Tests].results) {
         const QVector<QJsonObject> &unnamed = parts[Tests].results->at(1).rows;
         qint64 n = 0;
-        QString error;
-        if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first(), &error).readInt(u"n"_s, &n))
+        if (unnamed.size() == 1 && ClickHouseRowReader(unnamed.first()).readInt(u"n"_s, &n))
             out.unnamedRows = int(std::clamp<qint64>(n, 0, std::numeric_limits<int>::max()));
         else
             ++out.malformedRows;

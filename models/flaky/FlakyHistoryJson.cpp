@@ -1,6 +1,6 @@
 #include "FlakyHistoryJson.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>
@@ -34,11 +34,10 @@ Result<QVector<FlakyTestHistory>, QString> FlakyHistoryJson::fromJson(const QByt
     if (!doc.isObject())
         return QCoreApplication::translate("hw::FlakyHistoryJson", "not a JSON object (%1)")
             .arg(parseError.errorString());
-    QString error;
-    StrictJsonReader in(&error);
+    StrictJsonReader in;
     qint64 version = 0;
     if (!in.integer(doc.object(), u"$"_s, u"version"_s, &version))
-        return error;
+        return in.error();
     if (version != Version)
         return QCoreApplication::translate("hw::FlakyHistoryJson", "version %1, this build reads version %2")
             .arg(version).arg(Version);
@@ -73,7 +72,7 @@ Result<QVector<FlakyTestHistory>, QString> FlakyHistoryJson::fromJson(const QByt
             && in.array(runsHolder, u"runs"_s, &h->runs, run) && in.array(daysHolder, u"days"_s, &h->days, day);
     });
     if (!ok)
-        return error;
+        return in.error();
     return histories;
 }
 

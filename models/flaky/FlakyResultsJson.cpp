@@ -1,6 +1,6 @@
 #include "FlakyResultsJson.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -93,8 +93,7 @@ Result<FlakyResults, QString> FlakyResultsJson::fromJson(const QByteArray &json)
     if (!parsed)
         return parsed.error();
     const QJsonObject &root = *parsed;
-    QString error;
-    StrictJsonReader in(&error);
+    StrictJsonReader in;
     FlakyResults r;
     const bool ok = in.integer(root, u"root"_s, u"from"_s, &r.from)
         && in.integer(root, u"root"_s, u"to"_s, &r.to)
@@ -148,10 +147,10 @@ Result<FlakyResults, QString> FlakyResultsJson::fromJson(const QByteArray &json)
         && in.string(errors, u"errors"_s, u"disabledByDay"_s, &r.errors.disabledByDay)
         && in.string(errors, u"errors"_s, u"disabledNow"_s, &r.errors.disabledNow)
         && in.string(errors, u"errors"_s, u"reenable"_s, &r.errors.reenable);
-    if (ok && !errorsOk && error.isEmpty())
+    if (ok && !errorsOk && in.error().isEmpty())
         in.fail(u"errors"_s, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
     if (!errorsOk)
-        return error;
+        return in.error();
     return r;
 }
 

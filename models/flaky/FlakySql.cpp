@@ -86,10 +86,9 @@ QString FlakySql::bind(QString sql, const FlakyTables &tables, const ClickHouseS
     sql.replace(u"{reruns}"_s, tables.reruns);
     sql.replace(u"{runs}"_s, tables.runs);
     sql.replace(u"{issues}"_s, tables.issues);
-    QString error;
-    const auto s = ClickHouseSql::bind(sql, bindings, &error);
-    Q_ASSERT_X(s, "FlakySql", qPrintable(error));
-    return s.value_or(QString());
+    const auto s = ClickHouseSql::bind(sql, bindings);
+    Q_ASSERT_X(s, "FlakySql", qPrintable(s.error().message));
+    return s.valueOr(QString());
 }
 
 bool FlakySql::isValidTableName(const QString &name)

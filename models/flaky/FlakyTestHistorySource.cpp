@@ -100,14 +100,13 @@ QString FlakyTestHistorySource::daysSql(const FlakyTables &tables, const QString
 
 Result<FlakyTestRun, QString> FlakyTestHistorySource::runFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     FlakyTestRun run;
     QString outcome;
     if (!r.readInt(u"job_id"_s, &run.jobId) || !r.readString(u"job"_s, &run.job)
         || !r.readString(u"job_url"_s, &run.jobUrl) || !r.readTime(u"run_at"_s, &run.at)
         || !r.readString(u"outcome"_s, &outcome))
-        return error;
+        return r.error();
     if (outcome == u"pass"_s)
         run.outcome = FlakyTestRun::Outcome::Pass;
     else if (outcome == u"flaky"_s)
@@ -123,15 +122,14 @@ Result<FlakyTestRun, QString> FlakyTestHistorySource::runFromRow(const QJsonObje
 
 Result<FlakyTestHistory::Day, QString> FlakyTestHistorySource::dayFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     FlakyTestHistory::Day d;
     if (!r.readInt(u"d_day"_s, &d.day))
-        return error;
+        return r.error();
     for (const auto &[column, out] : { std::pair { u"flaky"_s, &d.flaky }, std::pair { u"runs"_s, &d.runs },
              std::pair { u"failed"_s, &d.failed }, std::pair { u"skipped"_s, &d.skipped } }) {
         if (!r.readCount(column, out))
-            return error;
+            return r.error();
     }
     if (d.flaky + d.failed > d.runs)
         return tr("%1 flaky and %2 failed runs of %3").arg(d.flaky).arg(d.failed).arg(d.runs);

@@ -242,13 +242,12 @@ int GridClickHouseSource::prNumberFromMessage(const QString &message)
 
 Result<Commit, QString> GridClickHouseSource::commitFromRow(const QJsonObject &row)
 {
-    QString error;
-    const ClickHouseRowReader r(row, &error);
+    const ClickHouseRowReader r(row);
     Commit c;
     QString message;
     if (!r.readString(u"sha"_s, &c.sha) || !r.readTime(u"commit_time"_s, &c.time)
         || !r.readString(u"message"_s, &message) || !r.readString(u"author"_s, &c.author))
-        return error;
+        return r.error();
     c.title = firstLineOf(message);
     c.prNumber = prNumberFromMessage(message);
     return c;

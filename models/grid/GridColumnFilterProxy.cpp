@@ -129,26 +129,21 @@ void GridColumnFilterProxy::connectSource()
                              });
 }
 
-bool GridColumnFilterProxy::setFilterPattern(const QString &pattern, QString *error)
+Result<void, QString> GridColumnFilterProxy::setFilterPattern(const QString &pattern)
 {
     QRegularExpression re(pattern, QRegularExpression::CaseInsensitiveOption);
-    if (!re.isValid()) {
-        if (error)
-            *error = QStringLiteral("invalid filter \"%1\": %2 at offset %3")
-                         .arg(pattern, re.errorString())
-                         .arg(re.patternErrorOffset());
-        return false;
-    }
-    if (error)
-        error->clear();
+    if (!re.isValid())
+        return QStringLiteral("invalid filter \"%1\": %2 at offset %3")
+            .arg(pattern, re.errorString())
+            .arg(re.patternErrorOffset());
     if (pattern == m_regex.pattern())
-        return true;
+        return {};
     re.optimize();
     m_regex = re;
     rebuildNameMatches();
     if (sourceModel())
         refreshColumns(0, sourceModel()->columnCount() - 1);
-    return true;
+    return {};
 }
 
 QString GridColumnFilterProxy::filterPattern() const

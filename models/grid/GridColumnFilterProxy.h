@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Result.h"
+
 #include <QAbstractProxyModel>
 #include <QRegularExpression>
 
@@ -25,8 +27,9 @@ public:
     // Works best with a JobGridModel (O(1) column summaries); any table model works by scanning.
     void setSourceModel(QAbstractItemModel *source) override;
 
-    // Empty pattern = no name filter. Returns false (and leaves the filter unchanged) if invalid.
-    bool setFilterPattern(const QString &pattern, QString *error = nullptr);
+    // Empty pattern = no name filter. An invalid pattern (the user's) is refused with the reason,
+    // the filter unchanged.
+    Result<void, QString> setFilterPattern(const QString &pattern);
     QString filterPattern() const;
     void setHideGreen(bool hide);
     bool hideGreen() const { return m_hideGreen; }

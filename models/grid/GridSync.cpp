@@ -7,7 +7,6 @@
 #include "grid/JobBatchWriter.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
-#include "domain/BackgroundPriority.h"
 
 #include <QDateTime>
 #include <QTimer>
@@ -15,9 +14,7 @@
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
-#include <QFutureWatcher>
 #include <QSet>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -96,15 +93,7 @@ void GridSync::start()
     QStringList shown;
     for (const Commit &c : cached.commits)
         shown << c.sha;
-    auto *watcher = new QFutureWatcher<QPair<JobBatch, QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        // Take the batch out of the future so its ~1M rows are freed right after applying.
-        auto [rest, loadError] = watcher->future().takeResult();
-        watcher->deleteLater();
-        onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
-    });
-    watcher->setFuture(QtConcurrent::run([path, source, maxCommits, shown]() {
-        BackgroundPriority::applyToThisThread();
+    m_restOfCache.start([path, source, maxCommits, shown]() {
         JobCache cache(path);
         if (const Result<void> opened = cache.open(); !opened)
             return qMakePair(JobBatch{}, opened.error().message);
@@ -128,7 +117,11 @@ void GridSync::start()
                 rest.jobs << j;
         }
         return qMakePair(rest, QString());
-    }));
+    }, [this](QPair<JobBatch, QString> loaded) {
+        // Taken out of the future, so its ~1M rows are freed right after applying.
+        auto [rest, loadError] = std::move(loaded);
+        onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
+    });
 }
 
 void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)

@@ -2,6 +2,7 @@
 
 #include "domain/JobBatch.h"
 #include "domain/SourceStatus.h"
+#include "sync/LatestWorkerRun.h"
 #include "sync/PollScheduler.h"
 #include "sync/StalenessWatch.h"
 
@@ -136,6 +137,7 @@ private:
     void applyQueued();
     void applyStored(const JobBatch &batch, bool ofPollInFlight);
     qint64 m_cachedNewestInsertedAt = 0; // of the jobs loaded at start (bounds a resumed first sync)
+    LatestWorkerRun m_restOfCache { this, LatestWorkerRun::Priority::Background }; // the rest of the cache, read at start
 };
 
 } // namespace hw

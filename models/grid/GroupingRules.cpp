@@ -13,35 +13,31 @@ namespace hw {
 
 GroupingRules GroupingRules::defaults()
 {
-    QString error;
-    auto rules = fromFile(QStringLiteral(":/hudwatch/config/grouping.json"), &error);
+    auto rules = fromFile(QStringLiteral(":/hudwatch/config/grouping.json"));
     if (!rules) {
-        qWarning("GroupingRules: bundled grouping.json is unusable: %s", qPrintable(error));
+        qWarning("GroupingRules: bundled grouping.json is unusable: %s", qPrintable(rules.error().message));
         return {};
     }
     return *rules;
 }
 
-std::optional<GroupingRules> GroupingRules::fromFile(const QString &path, QString *error)
+Result<GroupingRules> GroupingRules::fromFile(const QString &path)
 {
     // A profile names this file: a FIFO or /dev/zero there must not hold or exhaust the start.
     const Result<QByteArray, RegularFile::Error> bytes = RegularFile::read(path, maxFileBytes);
-    if (!bytes) {
-        if (error)
-            *error = QCoreApplication::translate("hw::GroupingRules", "cannot read grouping file %1: %2")
-                         .arg(QuotedText::elided(path), bytes.error().message);
-        return std::nullopt;
-    }
-    return fromJson(*bytes, error);
+    if (!bytes)
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("grouping"),
+            QCoreApplication::translate("hw::GroupingRules", "cannot read grouping file %1: %2")
+                .arg(QuotedText::elided(path), bytes.error().message));
+    Result<GroupingRules, QString> rules = fromJson(*bytes);
+    if (!rules)
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("grouping"), rules.error());
+    return std::move(*rules);
 }
 
-std::optional<GroupingRules> GroupingRules::fromJson(const QByteArray &json, QString *error)
+Result<GroupingRules, QString> GroupingRules::fromJson(const QByteArray &json)
 {
-    auto fail = [&](const QString &msg) -> std::optional<GroupingRules> {
-        if (error)
-            *error = msg;
-        return std::nullopt;
-    };
+    const auto fail = [](const QString &msg) { return Result<GroupingRules, QString>(msg); };
     QJsonParseError pe;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &pe);
     if (pe.error != QJsonParseError::NoError)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Result.h"
 #include "grid/CellStatus.h"
 
 #include <QList>
@@ -31,9 +32,10 @@ public:
 
     // HUD's defaults from the bundled resource (never fails: the resource is compiled in).
     static GroupingRules defaults();
-    // Parses the JSON format above; on error returns nullopt and a message naming the group.
-    static std::optional<GroupingRules> fromJson(const QByteArray &json, QString *error = nullptr);
-    static std::optional<GroupingRules> fromFile(const QString &path, QString *error = nullptr);
+    // Parses the JSON format above; on error a message naming the group.
+    static Result<GroupingRules, QString> fromJson(const QByteArray &json);
+    // The file a profile names: a Configuration error says why it cannot be used.
+    static Result<GroupingRules> fromFile(const QString &path);
 
     // Groups in config order, then the fallback group as the last one.
     int groupCount() const { return int(m_groups.size()) + 1; }

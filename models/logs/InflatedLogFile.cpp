@@ -25,12 +25,12 @@ bool processExists(qint64 pid)
 
 } // namespace
 
-Result<std::unique_ptr<QTemporaryFile>, QString> InflatedLogFile::create(const QString &folder)
+Result<std::unique_ptr<QTemporaryFile>> InflatedLogFile::create(const QString &folder)
 {
     auto file = std::make_unique<QTemporaryFile>(
         folder + u'/' + kPrefix + QString::number(QCoreApplication::applicationPid()) + u"-XXXXXX.txt"_s);
     if (!file->open())
-        return file->errorString();
+        return SourceError::make(SourceError::Kind::Storage, u"log"_s, file->errorString());
     file->close(); // the indexer writes it; the document reads it through its own handle
     return file;
 }

@@ -17,8 +17,8 @@ namespace hw {
 class InflatedLogFile
 {
 public:
-    // An empty temporary file in folder, created and closed again; the error says why not.
-    static Result<std::unique_ptr<QTemporaryFile>, QString> create(const QString &folder);
+    // An empty temporary file in folder, created and closed again; a Storage error says why not.
+    static Result<std::unique_ptr<QTemporaryFile>> create(const QString &folder);
     // Removes the inflated copies in folder left by processes that no longer exist; how many.
     static int removeStale(const QString &folder);
     // The process that made this file (from its name); -1 when the name is not one of ours.

@@ -4,13 +4,11 @@
 #include "InflatedLogFile.h"
 #include "LogIndexer.h"
 #include "clickhouse/GzipStream.h"
-#include "domain/BackgroundPriority.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QTemporaryFile>
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 #include <new>
@@ -70,8 +68,9 @@ LogDocument::~LogDocument()
 
 void LogDocument::close()
 {
-    cancel();
-    m_future.waitForFinished();
+    // The worker writes the inflated copy and the state about to go: it ends first, unheard.
+    m_run.cancel();
+    m_run.waitForWorkers();
     m_indexing = false;
     m_followTimer.stop();
     m_reader.close();
@@ -86,8 +85,7 @@ void LogDocument::close()
 
 void LogDocument::cancel()
 {
-    if (m_cancel)
-        m_cancel->store(true);
+    m_run.requestStop();
 }
 
 Result<void> LogDocument::open(const QString &path)
@@ -113,7 +111,7 @@ Result<void> LogDocument::open(const QString &path)
         auto inflated = InflatedLogFile::create(QDir::tempPath());
         if (!inflated) {
             close();
-            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), inflated.error()));
+            return openError(tr("no room to inflate %1 in %2: %3 — free space there or set TMPDIR to a larger disk").arg(info.fileName(), QDir::tempPath(), inflated.error().message));
         }
         m_inflated = std::move(*inflated);
         readCompressedTail();
@@ -214,7 +212,6 @@ void LogDocument::setTail(QByteArray bytes, bool startsMidLine)
 void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
 {
     m_indexing = true;
-    m_cancel = std::make_shared<std::atomic_bool>(false);
     LogIndexer::Job job;
     job.input = m_path;
     job.plainOutput = m_inflated ? m_inflated->fileName() : QString();
@@ -222,20 +219,13 @@ void LogDocument::startIndexing(qint64 fromByte, qint64 fromLine)
     job.fromLine = fromLine;
     job.keepLastLineOpen = !m_compressed;
     job.maxPlainBytes = m_maxInflatedBytes;
-    QPointer<LogDocument> self(this);
-    auto state = m_state;
-    auto cancel = m_cancel;
-    m_future = QtConcurrent::run([job, state, cancel, self] {
-        BackgroundPriority::applyToThisThread();
-        const auto notify = [self] {
-            QMetaObject::invokeMethod(self, &LogDocument::onWorkerProgress, Qt::QueuedConnection);
+    m_run.start([job, state = m_state](OperationControl &control) {
+        const auto notify = [&control, &state = *state] {
+            std::shared_lock lock(state.lock);
+            control.report(state.bytesRead, state.bytesTotal);
         };
-        const SourceError e = indexCatchingOutOfMemory(job, *state, *cancel, notify);
-        QMetaObject::invokeMethod(self, [self, e] {
-            if (self)
-                self->onWorkerDone(e);
-        }, Qt::QueuedConnection);
-    });
+        return indexCatchingOutOfMemory(job, *state, control.cancel, notify);
+    }, [this](const SourceError &e) { onWorkerDone(e); }, [this](qint64, qint64) { onWorkerProgress(); });
 }
 
 void LogDocument::onWorkerProgress()
@@ -274,8 +264,7 @@ void LogDocument::onWorkerDone(const SourceError &error)
 
 void LogDocument::waitForIndexed()
 {
-    m_future.waitForFinished();
-    QCoreApplication::sendPostedEvents(this, QEvent::MetaCall);
+    m_run.finishNow();
 }
 
 bool LogDocument::isComplete() const

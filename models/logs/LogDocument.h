@@ -4,9 +4,9 @@
 #include "LogLineText.h"
 #include "LogMark.h"
 #include "domain/Result.h"
+#include "sync/LatestWorkerRun.h"
 
 #include <QFile>
-#include <QFuture>
 #include <QObject>
 #include <QString>
 #include <QTimer>
@@ -102,14 +102,13 @@ private:
     std::unique_ptr<QTemporaryFile> m_inflated;
     mutable QFile m_reader;
     std::shared_ptr<LogIndexState> m_state;
-    std::shared_ptr<std::atomic_bool> m_cancel;
-    QFuture<void> m_future;
     std::vector<LogLineText> m_tail;
     SourceError m_error;
     QTimer m_followTimer;
     qint64 m_lastReportedLines = -1;
     qint64 m_maxInflatedBytes = kDefaultMaxInflatedBytes;
     bool m_indexing = false;
+    LatestWorkerRun m_run { this, LatestWorkerRun::Priority::Background }; // the indexing
 };
 
 } // namespace hw

@@ -2,9 +2,6 @@
 
 #include "LogDocument.h"
 #include "LogSearch.h"
-#include "domain/BackgroundPriority.h"
-
-#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -23,14 +20,11 @@ LogFinder::LogFinder(LogDocument *document, QObject *parent) : QObject(parent), 
     });
 }
 
-LogFinder::~LogFinder()
-{
-    m_latest.cancel();
-}
+LogFinder::~LogFinder() = default;
 
 void LogFinder::clear()
 {
-    m_latest.cancel();
+    m_run.cancel();
     m_query = {};
     m_matcher.reset();
     m_matches = {};
@@ -44,7 +38,7 @@ void LogFinder::find(const LogQuery &query)
         clear();
         return;
     }
-    m_latest.cancel();
+    m_run.cancel();
     m_query = query;
     auto matcher = LogMatcher::compile(query);
     if (!matcher) {
@@ -66,38 +60,26 @@ void LogFinder::start()
         return;
     }
     m_waitingForIndex = false;
-    m_latest.begin();
-    m_cancel = std::make_shared<std::atomic_bool>(false);
-    m_latest.onSuperseded([cancel = m_cancel] { cancel->store(true); });
-    const QString path = m_document->contentPath();
-    const auto state = m_document->state();
-    const LogMatcher matcher = *m_matcher;
-    const auto cancel = m_cancel;
-    auto onProgress = m_latest.guard([this](qint64 done, qint64 total) { emit progress(done, total); });
-    auto onDone = m_latest.guard([this](const Result<LogMatches> &r) {
-        m_latest.finish();
-        if (!r) {
-            emit failed(r.error());
-            return;
-        }
-        m_matches = *r;
-        emit finished();
-    });
-    QPointer<LogFinder> self(this);
-    (void)QtConcurrent::run([=]() mutable {
-        BackgroundPriority::applyToThisThread();
+    auto search = [path = m_document->contentPath(), state = m_document->state(), matcher = *m_matcher](
+                      OperationControl &control) {
         qint64 lastPercent = -1;
         const auto report = [&](qint64 done, qint64 total) {
             const qint64 percent = total > 0 ? done * 100 / total : 100;
             if (percent == lastPercent)
                 return;
             lastPercent = percent;
-            QMetaObject::invokeMethod(self, [onProgress, done, total]() mutable { onProgress(done, total); },
-                Qt::QueuedConnection);
+            control.report(done, total);
         };
-        Result<LogMatches> r = LogSearch::run(path, *state, matcher, *cancel, report);
-        QMetaObject::invokeMethod(self, [onDone, r = std::move(r)]() mutable { onDone(r); }, Qt::QueuedConnection);
-    });
+        return LogSearch::run(path, *state, matcher, control.cancel, report);
+    };
+    m_run.start(std::move(search), [this](const Result<LogMatches> &r) {
+        if (!r) {
+            emit failed(r.error());
+            return;
+        }
+        m_matches = *r;
+        emit finished();
+    }, [this](qint64 done, qint64 total) { emit progress(done, total); });
 }
 
 qint64 LogFinder::nextMatch(qint64 line) const

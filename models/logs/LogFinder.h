@@ -3,13 +3,11 @@
 #include "LogMatcher.h"
 #include "LogMatches.h"
 #include "LogQuery.h"
-#include "net/LatestRequest.h"
+#include "sync/LatestWorkerRun.h"
 
 #include <QObject>
 #include <QPointer>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 namespace hw {
@@ -34,7 +32,7 @@ public:
     const LogMatches &matches() const { return m_matches; }
     // The compiled query of the current matches (for highlighting), if any.
     const std::optional<LogMatcher> &matcher() const { return m_matcher; }
-    bool isSearching() const { return m_latest.isInFlight(); }
+    bool isSearching() const { return m_run.isRunning(); }
     bool isWaitingForIndex() const { return m_waitingForIndex; }
 
     // Next/previous matching line after/before this one, wrapping; -1 when none.
@@ -54,8 +52,7 @@ private:
     LogQuery m_query;
     std::optional<LogMatcher> m_matcher;
     LogMatches m_matches;
-    LatestRequest m_latest {this};
-    std::shared_ptr<std::atomic_bool> m_cancel;
+    LatestWorkerRun m_run {this, LatestWorkerRun::Priority::Background};
     bool m_waitingForIndex = false;
 };
 

@@ -160,27 +160,24 @@ QString ProfileSettings::profilePath(const QString &name)
         + QStringLiteral("/hudwatch/profiles/") + name + QStringLiteral(".ini");
 }
 
-bool ProfileSettings::load(const QString &name, ProfileSettings *out, QString *error)
+Result<ProfileSettings> ProfileSettings::load(const QString &name)
 {
-    if (!validName(name)) {
-        *error
-            = QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
-                  .arg(QuotedText::elided(name));
-        return false;
-    }
+    const auto fail = [](const QString &message) {
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("profile"), message);
+    };
+    if (!validName(name))
+        return fail(QCoreApplication::translate("main", "invalid profile name \"%1\" (letters, digits, . _ - only)")
+                        .arg(QuotedText::elided(name)));
     const QString path = profilePath(name);
-    if (!QFileInfo::exists(path)) {
-        *error = QCoreApplication::translate(
-            "main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")")
-                     .arg(name, path);
-        return false;
-    }
-    if (readFile(path, name, out, error))
-        return true;
+    if (!QFileInfo::exists(path))
+        return fail(QCoreApplication::translate("main", "profile \"%1\" not found: create %2 (see README, \"Profiles\")")
+                        .arg(name, path));
+    Result<ProfileSettings, QString> read = readFile(path, name);
+    if (read)
+        return std::move(*read);
     // A saved profile that no longer reads was changed by hand: the fix is there, by hand.
-    *error = QCoreApplication::translate("main", "%1 — fix it in %2 (a text editor), then try again")
-                 .arg(*error, QDir::toNativeSeparators(path));
-    return false;
+    return fail(QCoreApplication::translate("main", "%1 — fix it in %2 (a text editor), then try again")
+                    .arg(read.error(), QDir::toNativeSeparators(path)));
 }
 
 namespace {
@@ -324,35 +321,30 @@ void readLogApi(ProfileReader &r, ProfileSettings &p)
 
 // A profile file that may be read by QSettings at all: a regular file, bounded, without the
 // Qt-typed values QSettings would decode (and warn about).
-bool ProfileSettings::readableFile(const QString &path, const QString &name, QString *error)
+Result<void, QString> ProfileSettings::readableFile(const QString &path, const QString &name)
 {
     // Read raw first, bounded and only if it is a regular file (a FIFO would block QSettings
     // for ever); then, before QSettings reads it, refuse Qt-typed values it would decode.
     const auto raw = RegularFile::read(path, maxIniBytes);
-    if (!raw) {
-        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, raw.error().message);
-        return false;
-    }
-    if (const auto key = QtTypedIniValue::firstKey(*raw)) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": %2")
-                     .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
-        return false;
-    }
-    return true;
+    if (!raw)
+        return QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, raw.error().message);
+    if (const auto key = QtTypedIniValue::firstKey(*raw))
+        return QCoreApplication::translate("main", "profile \"%1\": %2")
+            .arg(name, QuotedText::elided(*key) + QStringLiteral(": ") + QtTypedIniValue::problem());
+    return {};
 }
 
-bool ProfileSettings::readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error)
+Result<ProfileSettings, QString> ProfileSettings::readFile(const QString &path, const QString &name)
 {
-    if (!readableFile(path, name, error))
-        return false;
+    if (const Result<void, QString> readable = readableFile(path, name); !readable)
+        return readable.error();
     ProfileReader r(path);
     if (!r.readable()) {
         QFile probe(path);
         const QString why = probe.open(QIODevice::ReadOnly)
             ? QCoreApplication::translate("main", "not an ini file")
             : probe.errorString();
-        *error = QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, why);
-        return false;
+        return QCoreApplication::translate("main", "profile file %1 cannot be read: %2").arg(path, why);
     }
     ProfileSettings p;
     p.name = name;
@@ -363,12 +355,9 @@ bool ProfileSettings::readFile(const QString &path, const QString &name, Profile
     readLogSource(r, p);
     readAlerts(r, p);
     readLogApi(r, p);
-    if (!r.ok()) {
-        *error = QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
-        return false;
-    }
-    *out = p;
-    return true;
+    if (!r.ok())
+        return QCoreApplication::translate("main", "profile \"%1\": %2").arg(name, r.error());
+    return p;
 }
 
 QStringList ProfileSettings::insecureTransportWarnings() const
@@ -457,11 +446,7 @@ Result<ProfileSettings, QString> ProfileSettings::fromIni(const QByteArray &text
             "main", "cannot write a temporary file to check the profile: %1 — free disk space or set TMPDIR to "
                     "a writable folder")
             .arg(file.errorString());
-    ProfileSettings p;
-    QString error;
-    if (!readFile(file.fileName(), name, &p, &error))
-        return error;
-    return p;
+    return readFile(file.fileName(), name);
 }
 
 QByteArray ProfileSettings::toIni() const
@@ -495,20 +480,19 @@ ClickHouseConfig ProfileSettings::clickHouseConfig() const
     return config;
 }
 
-bool ProfileSettings::save(QString *error) const
+Result<void> ProfileSettings::save() const
 {
     const QString path = profilePath(name);
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSettings s(path, QSettings::IniFormat);
     write(s);
     s.sync();
-    if (s.status() != QSettings::NoError) {
-        *error = QCoreApplication::translate(
-            "main", "cannot write profile file %1: %2 — check that the folder is writable, or free disk space")
-                     .arg(QDir::toNativeSeparators(path), writeProblem(path));
-        return false;
-    }
-    return true;
+    if (s.status() != QSettings::NoError)
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("profile"),
+            QCoreApplication::translate(
+                "main", "cannot write profile file %1: %2 — check that the folder is writable, or free disk space")
+                .arg(QDir::toNativeSeparators(path), writeProblem(path)));
+    return {};
 }
 
 void ProfileSettings::write(QSettings &s) const

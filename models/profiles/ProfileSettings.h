@@ -81,12 +81,12 @@ struct ProfileSettings {
     static QStringList names();
     // Every key a profile file may hold ("clickhouse/url", ...), in file order.
     static QStringList knownKeys();
-    // Loads the profile; returns false with *error when it is missing or invalid.
-    static bool load(const QString &name, ProfileSettings *out, QString *error);
+    // Loads the profile; a Configuration error says why not when it is missing or invalid.
+    static Result<ProfileSettings> load(const QString &name);
     // Validates ini text as load() does (same strict reader, same messages) without saving it;
     // text larger than maxIniBytes is refused.
     static Result<ProfileSettings, QString> fromIni(const QByteArray &text, const QString &name);
-    bool save(QString *error) const;
+    Result<void> save() const; // a Storage error when the file cannot be written
     // The ini text save() would write (never a secret: the profile holds none).
     QByteArray toIni() const;
     // How to reach this profile's ClickHouse; the password is the caller's (from the keychain).
@@ -108,9 +108,10 @@ struct ProfileSettings {
     bool operator==(const ProfileSettings &) const = default;
 
 private:
-    // The strict reader behind load() and fromIni().
-    static bool readFile(const QString &path, const QString &name, ProfileSettings *out, QString *error);
-    static bool readableFile(const QString &path, const QString &name, QString *error);
+    // The strict reader behind load() and fromIni(): the message names the key and the fix.
+    static Result<ProfileSettings, QString> readFile(const QString &path, const QString &name);
+    // The file may be read by QSettings at all (regular, bounded, no Qt-typed values).
+    static Result<void, QString> readableFile(const QString &path, const QString &name);
     void write(QSettings &settings) const;
 };
 

@@ -58,16 +58,17 @@ QByteArray ProfileTransfer::exportIni(const ProfileSettings &profile)
         + "\". Secrets are not included: set the password or token after import.\n" + text;
 }
 
-Result<void, QString> ProfileTransfer::exportToFile(const QString &name, const QString &file)
+Result<void> ProfileTransfer::exportToFile(const QString &name, const QString &file)
 {
-    ProfileSettings profile;
-    QString error;
-    if (!ProfileSettings::load(name, &profile, &error))
-        return error;
+    const Result<ProfileSettings> loaded = ProfileSettings::load(name);
+    if (!loaded)
+        return loaded.error();
+    const ProfileSettings &profile = *loaded;
     QSaveFile out(file);
     const QByteArray text = exportIni(profile);
     if (!out.open(QIODevice::WriteOnly) || out.write(text) != text.size() || !out.commit())
-        return tr("cannot write %1: %2 — choose another folder or free disk space").arg(file, out.errorString());
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("profile"),
+            tr("cannot write %1: %2 — choose another folder or free disk space").arg(file, out.errorString()));
     return {};
 }
 
@@ -100,32 +101,35 @@ Result<ProfileSettings, QString> ProfileTransfer::parse(const QByteArray &text, 
     return ProfileSettings::fromIni(text, name);
 }
 
-Result<ProfileSettings, QString> ProfileTransfer::importFile(
+Result<ProfileSettings> ProfileTransfer::importFile(
     const QString &file, const QString &name, bool overwrite, Asker asker)
 {
+    const auto refused = [](SourceError::Kind kind, const QString &message) {
+        return SourceError::make(kind, QStringLiteral("profile"), message);
+    };
     const QString target = name.isEmpty() ? QFileInfo(file).completeBaseName() : name;
     QFile in(file);
     if (!in.open(QIODevice::ReadOnly))
-        return tr("cannot read %1: %2 — check the path and that you may read the file").arg(file, in.errorString());
+        return refused(SourceError::Kind::Storage,
+            tr("cannot read %1: %2 — check the path and that you may read the file").arg(file, in.errorString()));
     // One byte more than allowed tells an oversize file apart without reading all of it.
     const QByteArray text = in.read(ProfileSettings::maxIniBytes + 1);
     Result<ProfileSettings, QString> parsed = parse(text, target, asker);
     if (!parsed)
-        return tr("%1: %2").arg(file, parsed.error());
+        return refused(SourceError::Kind::BadData, tr("%1: %2").arg(file, parsed.error()));
     if (!overwrite && QFileInfo::exists(ProfileSettings::profilePath(target)))
-        return asker == Asker::Window
+        return refused(SourceError::Kind::Configuration, asker == Asker::Window
             ? tr("a profile \"%1\" exists already: rename the file (its name becomes the profile's) and import "
                  "again")
                   .arg(target)
-            : tr("profile \"%1\" already exists: choose another with --name, or replace it with --force").arg(target);
-    QString error;
+            : tr("profile \"%1\" already exists: choose another with --name, or replace it with --force").arg(target));
     // A replaced profile keeps this machine's cache path: an export never carries one.
-    if (ProfileSettings existing;
-        parsed->cachePath.isEmpty() && ProfileSettings::load(target, &existing, &error))
-        parsed->cachePath = existing.cachePath;
-    if (!parsed->save(&error))
-        return error;
-    return parsed;
+    if (parsed->cachePath.isEmpty())
+        if (const Result<ProfileSettings> existing = ProfileSettings::load(target))
+            parsed->cachePath = existing->cachePath;
+    if (const Result<void> saved = parsed->save(); !saved)
+        return saved.error();
+    return std::move(*parsed);
 }
 
 } // namespace hw

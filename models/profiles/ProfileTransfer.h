@@ -19,15 +19,16 @@ public:
     // without cache/path.
     static QByteArray exportIni(const ProfileSettings &profile);
     // Loads the saved profile `name` and writes its export to `file`.
-    static Result<void, QString> exportToFile(const QString &name, const QString &file);
+    static Result<void> exportToFile(const QString &name, const QString &file);
     // Who asks: the errors name the fix the asker has (--name and --force, or renaming the file).
     enum class Asker { CommandLine, Window };
     // Checks an exported text (size, secret keys, unknown keys, then every value) without saving.
     static Result<ProfileSettings, QString> parse(
         const QByteArray &text, const QString &name, Asker asker = Asker::CommandLine);
     // Reads `file` and saves it as profile `name` (empty: the file's base name); an existing
-    // profile of that name is only replaced when `overwrite`.
-    static Result<ProfileSettings, QString> importFile(
+    // profile of that name is only replaced when `overwrite` (else a Configuration error). A file
+    // that is no profile is BadData with parse()'s message.
+    static Result<ProfileSettings> importFile(
         const QString &file, const QString &name, bool overwrite, Asker asker = Asker::CommandLine);
 };
 

@@ -37,7 +37,7 @@ QString RelayConfig::validate() const
     return {};
 }
 
-std::optional<RelayConfig> RelayConfig::fromUrl(const QString &text, QString *error, bool allowInsecureHttp)
+Result<RelayConfig> RelayConfig::fromUrl(const QString &text, bool allowInsecureHttp)
 {
     RelayConfig config;
     config.allowInsecureHttp = allowInsecureHttp;
@@ -52,13 +52,8 @@ std::optional<RelayConfig> RelayConfig::fromUrl(const QString &text, QString *er
         config.baseUrl.setPath(path);
         config.baseUrl.setScheme(config.baseUrl.scheme().toLower());
     }
-    if (!problem.isEmpty()) {
-        if (error)
-            *error = problem;
-        return std::nullopt;
-    }
-    if (error)
-        error->clear();
+    if (!problem.isEmpty())
+        return SourceError::make(SourceError::Kind::Configuration, u"relay"_s, problem);
     return config;
 }
 

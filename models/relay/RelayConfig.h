@@ -1,5 +1,7 @@
 #pragma once
 
+#include "domain/Result.h"
+
 #include <QString>
 #include <QUrl>
 
@@ -28,8 +30,8 @@ struct RelayConfig {
 
     // From a user-typed URL: http or https only, https required unless the host is loopback or
     // allowInsecureHttp, no user info (the token comes from the keychain), no query or fragment.
-    // A trailing '/' is dropped. On failure returns nullopt and, if error is given, a one-line reason.
-    static std::optional<RelayConfig> fromUrl(const QString &text, QString *error, bool allowInsecureHttp = false);
+    // A trailing '/' is dropped. On failure a Configuration error with a one-line reason.
+    static Result<RelayConfig> fromUrl(const QString &text, bool allowInsecureHttp = false);
 
     // The same rule as fromUrl() for an already built config: an empty string when baseUrl may
     // be used, else the reason.

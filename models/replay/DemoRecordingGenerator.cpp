@@ -472,8 +472,7 @@ QString DemoRecordingGenerator::defaultFailureLinesPath()
     return u":/hudwatch/demo/failure_lines.tsv"_s;
 }
 
-std::optional<QVector<DemoJobSpec>> DemoRecordingGenerator::parseJobsCsv(const QByteArray &csv,
-                                                                        QString *error)
+Result<QVector<DemoJobSpec>, QString> DemoRecordingGenerator::parseJobsCsv(const QByteArray &csv)
 {
     const QString text = QString::fromUtf8(csv);
     qsizetype pos = 0;
@@ -485,11 +484,8 @@ std::optional<QVector<DemoJobSpec>> DemoRecordingGenerator::parseJobsCsv(const Q
         if (f.size() == 1 && f.first().isEmpty())
             continue;
         if (line == 1) {
-            if (f != QStringList{u"workflow"_s, u"job"_s, u"runs"_s, u"failures"_s}) {
-                if (error)
-                    *error = u"jobs.csv line 1: expected header workflow,job,runs,failures"_s;
-                return std::nullopt;
-            }
+            if (f != QStringList{u"workflow"_s, u"job"_s, u"runs"_s, u"failures"_s})
+                return u"jobs.csv line 1: expected header workflow,job,runs,failures"_s;
             continue;
         }
         bool ok1 = false, ok2 = false;
@@ -500,18 +496,12 @@ std::optional<QVector<DemoJobSpec>> DemoRecordingGenerator::parseJobsCsv(const Q
             s.runs = f[2].toInt(&ok1);
             s.failures = f[3].toInt(&ok2);
         }
-        if (!ok1 || !ok2 || s.job.isEmpty() || s.failures < 0 || s.failures > s.runs) {
-            if (error)
-                *error = u"jobs.csv line %1: expected workflow,job,runs,failures"_s.arg(line);
-            return std::nullopt;
-        }
+        if (!ok1 || !ok2 || s.job.isEmpty() || s.failures < 0 || s.failures > s.runs)
+            return u"jobs.csv line %1: expected workflow,job,runs,failures"_s.arg(line);
         specs.append(s);
     }
-    if (specs.isEmpty()) {
-        if (error)
-            *error = u"jobs.csv: no jobs"_s;
-        return std::nullopt;
-    }
+    if (specs.isEmpty())
+        return u"jobs.csv: no jobs"_s;
     return specs;
 }
 
@@ -543,19 +533,16 @@ DemoRecordingGenerator::DemoRecordingGenerator(QVector<DemoJobSpec> jobs, QStrin
 {
 }
 
-std::optional<Recording> DemoRecordingGenerator::generateFrom(const QString &jobsCsvPath,
-                                                              const QString &failureLinesPath,
-                                                              QString *error, Options options)
+Result<Recording> DemoRecordingGenerator::generateFrom(const QString &jobsCsvPath, const QString &failureLinesPath,
+                                                      Options options)
 {
     QFile jobsFile(jobsCsvPath);
-    if (!jobsFile.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = u"cannot open %1: %2"_s.arg(jobsCsvPath, jobsFile.errorString());
-        return std::nullopt;
-    }
-    auto specs = parseJobsCsv(jobsFile.readAll(), error);
+    if (!jobsFile.open(QIODevice::ReadOnly))
+        return SourceError::make(SourceError::Kind::Storage, u"demo"_s,
+                                 u"cannot open %1: %2"_s.arg(jobsCsvPath, jobsFile.errorString()));
+    auto specs = parseJobsCsv(jobsFile.readAll());
     if (!specs)
-        return std::nullopt;
+        return SourceError::make(SourceError::Kind::BadData, u"demo"_s, specs.error());
     QStringList lines;
     QFile linesFile(failureLinesPath);
     if (linesFile.open(QIODevice::ReadOnly))
@@ -563,23 +550,19 @@ std::optional<Recording> DemoRecordingGenerator::generateFrom(const QString &job
     return DemoRecordingGenerator(std::move(*specs), std::move(lines), options).generate();
 }
 
-std::optional<Recording> DemoRecordingGenerator::generateFrom(const QString &jobsCsvPath,
-                                                              const QString &failureLinesPath,
-                                                              QString *error)
+Result<Recording> DemoRecordingGenerator::generateFrom(const QString &jobsCsvPath, const QString &failureLinesPath)
 {
-    return generateFrom(jobsCsvPath, failureLinesPath, error, Options{});
+    return generateFrom(jobsCsvPath, failureLinesPath, Options{});
 }
 
-std::optional<Recording> DemoRecordingGenerator::generateDefault(QString *error)
+Result<Recording> DemoRecordingGenerator::generateDefault()
 {
-    if (!QFile::exists(defaultJobsCsvPath())) {
-        if (error)
-            *error = QCoreApplication::translate("hw::RecordingReader",
+    if (!QFile::exists(defaultJobsCsvPath()))
+        return SourceError::make(SourceError::Kind::Configuration, u"demo"_s,
+            QCoreApplication::translate("hw::RecordingReader",
                 "the demo data is not built into this binary (%1 is missing) — reinstall HUD Watch")
-                         .arg(defaultJobsCsvPath());
-        return std::nullopt;
-    }
-    return generateFrom(defaultJobsCsvPath(), defaultFailureLinesPath(), error);
+                .arg(defaultJobsCsvPath()));
+    return generateFrom(defaultJobsCsvPath(), defaultFailureLinesPath());
 }
 
 double DemoRecordingGenerator::realFailureRate() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Result.h"
 #include "replay/Recording.h"
 
 #include <optional>
@@ -48,22 +49,22 @@ public:
     static QString defaultFailureLinesPath(); // ":/hudwatch/demo/failure_lines.tsv"
 
     // jobs.csv: header "workflow,job,runs,failures", RFC 4180 quoting.
-    static std::optional<QVector<DemoJobSpec>> parseJobsCsv(const QByteArray &csv, QString *error);
+    // A parser: the message names the line.
+    static Result<QVector<DemoJobSpec>, QString> parseJobsCsv(const QByteArray &csv);
     // failure_lines.tsv: header "fixture<TAB>line"; returns the lines.
     static QStringList parseFailureLines(const QByteArray &tsv);
 
     DemoRecordingGenerator(QVector<DemoJobSpec> jobs, QStringList failureLines, Options options);
     explicit DemoRecordingGenerator(QVector<DemoJobSpec> jobs, QStringList failureLines = {});
 
-    // Loads the bundled resources (or the given files) and generates.
-    static std::optional<Recording> generateFrom(const QString &jobsCsvPath,
-                                                 const QString &failureLinesPath, QString *error,
-                                                 Options options);
-    static std::optional<Recording> generateFrom(const QString &jobsCsvPath,
-                                                 const QString &failureLinesPath, QString *error);
+    // Loads the bundled resources (or the given files) and generates: Storage when the jobs file
+    // cannot be opened, BadData when it cannot be read.
+    static Result<Recording> generateFrom(const QString &jobsCsvPath, const QString &failureLinesPath,
+                                          Options options);
+    static Result<Recording> generateFrom(const QString &jobsCsvPath, const QString &failureLinesPath);
 
     // The bundled demo: generateFrom(defaultJobsCsvPath(), defaultFailureLinesPath()).
-    static std::optional<Recording> generateDefault(QString *error);
+    static Result<Recording> generateDefault();
 
     Recording generate() const;
 

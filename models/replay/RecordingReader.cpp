@@ -81,7 +81,8 @@ private:
     int m_line;
 };
 
-QByteArray maybeUncompress(const QByteArray &data, QString *error)
+// The JSON Lines text: the data itself, or what qCompress() made of it, inflated under the limit.
+Result<QByteArray, QString> maybeUncompress(const QByteArray &data)
 {
     for (char ch : data) {
         if (ch == ' ' || ch == '\n' || ch == '\r' || ch == '\t')
@@ -90,25 +91,21 @@ QByteArray maybeUncompress(const QByteArray &data, QString *error)
             return data;
         break;
     }
-    if (data.size() < 6) {
-        *error = RecordingReader::tr("not a recording: the file is empty or too short");
-        return {};
-    }
+    if (data.size() < 6)
+        return RecordingReader::tr("not a recording: the file is empty or too short");
     // qCompress() output: 4-byte big-endian length, then a zlib stream (first byte 0x78). The
     // length is not trusted (qUncompress would allocate whatever it says): the stream is
     // inflated with a cap instead.
-    if (static_cast<unsigned char>(data.at(4)) != 0x78) {
-        *error = RecordingReader::tr("not a recording: expected JSON Lines or qCompress/zlib data");
-        return {};
-    }
+    if (static_cast<unsigned char>(data.at(4)) != 0x78)
+        return RecordingReader::tr("not a recording: expected JSON Lines or qCompress/zlib data");
     GzipDecoder::Result text = GzipDecoder::unzlib(QByteArrayView(data).sliced(4), RecordingReader::maxTextBytes);
     if (text.status == GzipDecoder::Status::TooLarge)
-        *error = RecordingReader::tr("not a recording: it uncompresses to more than %1 MB (the limit)").arg(
+        return RecordingReader::tr("not a recording: it uncompresses to more than %1 MB (the limit)").arg(
             RecordingReader::maxTextBytes >> 20);
-    else if (text.status != GzipDecoder::Status::Ok)
-        *error = RecordingReader::tr("not a recording: the compressed data is corrupt or truncated (%1)").arg(text.error);
-    else if (text.data.isEmpty())
-        *error = RecordingReader::tr("not a recording: the compressed data holds nothing");
+    if (text.status != GzipDecoder::Status::Ok)
+        return RecordingReader::tr("not a recording: the compressed data is corrupt or truncated (%1)").arg(text.error);
+    if (text.data.isEmpty())
+        return RecordingReader::tr("not a recording: the compressed data holds nothing");
     return text.data;
 }
 
@@ -225,14 +222,14 @@ bool readEvent(LineParser &p, const QJsonObject &o, Recording &rec, qint64 *last
 
 } // namespace
 
-std::optional<Recording> RecordingReader::fromBytes(const QByteArray &raw, QString *error)
+Result<Recording, QString> RecordingReader::fromBytes(const QByteArray &raw)
 {
     QString err;
     bool newerVersion = false;
     std::optional<Recording> rec = parse(raw, err, &newerVersion);
-    if (error)
-        *error = rec ? QString() : withNextStep(err, newerVersion);
-    return rec;
+    if (!rec)
+        return withNextStep(err, newerVersion);
+    return std::move(*rec);
 }
 
 QString RecordingReader::withNextStep(const QString &error, bool newerVersion)
@@ -247,9 +244,12 @@ std::optional<Recording> RecordingReader::parse(const QByteArray &raw, QString &
         err = RecordingReader::tr("not a recording: larger than %1 MB (the limit)").arg(maxTextBytes >> 20);
         return std::nullopt;
     }
-    QByteArray data = maybeUncompress(raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw, &err);
-    if (data.isEmpty())
+    const Result<QByteArray, QString> text = maybeUncompress(raw.startsWith("\xEF\xBB\xBF") ? raw.mid(3) : raw);
+    if (!text) {
+        err = text.error();
         return std::nullopt;
+    }
+    const QByteArray &data = *text;
 
     Recording rec;
     bool haveHeader = false;
@@ -290,25 +290,19 @@ std::optional<Recording> RecordingReader::parse(const QByteArray &raw, QString &
     return rec;
 }
 
-std::optional<Recording> RecordingReader::readFile(const QString &path, QString *error)
+Result<Recording> RecordingReader::readFile(const QString &path)
 {
     QFile f(path);
-    if (!f.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = tr("cannot open %1: %2 — check the path given to --replay").arg(path, f.errorString());
-        return std::nullopt;
-    }
-    QString err;
-    if (f.size() > maxTextBytes) {
-        if (error)
-            *error = withNextStep(
-                tr("%1: not a recording: larger than %2 MB (the limit)").arg(path).arg(maxTextBytes >> 20), false);
-        return std::nullopt;
-    }
-    auto rec = fromBytes(f.readAll(), &err);
-    if (!rec && error)
-        *error = path + u": "_s + err;
-    return rec;
+    if (!f.open(QIODevice::ReadOnly))
+        return SourceError::make(SourceError::Kind::Storage, u"recording"_s,
+                                 tr("cannot open %1: %2 — check the path given to --replay").arg(path, f.errorString()));
+    if (f.size() > maxTextBytes)
+        return SourceError::make(SourceError::Kind::TooLarge, u"recording"_s, withNextStep(
+            tr("%1: not a recording: larger than %2 MB (the limit)").arg(path).arg(maxTextBytes >> 20), false));
+    Result<Recording, QString> rec = fromBytes(f.readAll());
+    if (!rec)
+        return SourceError::make(SourceError::Kind::BadData, u"recording"_s, path + u": "_s + rec.error());
+    return std::move(*rec);
 }
 
 } // namespace hw

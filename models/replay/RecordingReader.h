@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Result.h"
 #include "replay/Recording.h"
 
 #include <QCoreApplication>
@@ -35,8 +36,10 @@ public:
     // The most text a (decompressed) file may hold: a week of HUD is about 500 MB.
     static constexpr qsizetype maxTextBytes = qsizetype(1) << 30;
 
-    static std::optional<Recording> fromBytes(const QByteArray &data, QString *error);
-    static std::optional<Recording> readFile(const QString &path, QString *error);
+    // A parser of files from anywhere: the message is its answer.
+    static Result<Recording, QString> fromBytes(const QByteArray &data);
+    // Storage when the file cannot be opened, TooLarge, or BadData with fromBytes' message.
+    static Result<Recording> readFile(const QString &path);
 
 private:
     // fromBytes without the next step; *newerVersion: the header names a version this build lacks.

@@ -98,24 +98,20 @@ QByteArray RecordingWriter::toBytes(const Recording &r, bool compress)
     return compress ? qCompress(out, 9) : out;
 }
 
-bool RecordingWriter::writeFile(const Recording &r, const QString &path, bool compress,
-                                QString *error)
+Result<void> RecordingWriter::writeFile(const Recording &r, const QString &path, bool compress)
 {
+    const auto cannotWrite = [&path](const QSaveFile &f) {
+        return SourceError::make(SourceError::Kind::Storage, QStringLiteral("recording"),
+            QCoreApplication::translate("hw::RecordingWriter", "cannot write %1: %2 — choose another folder or free disk space")
+                .arg(path, f.errorString()));
+    };
     QSaveFile f(path);
-    if (!f.open(QIODevice::WriteOnly)) {
-        if (error)
-            *error = QCoreApplication::translate("hw::RecordingWriter", "cannot write %1: %2 — choose another folder or free disk space")
-                         .arg(path, f.errorString());
-        return false;
-    }
+    if (!f.open(QIODevice::WriteOnly))
+        return cannotWrite(f);
     f.write(toBytes(r, compress));
-    if (!f.commit()) {
-        if (error)
-            *error = QCoreApplication::translate("hw::RecordingWriter", "cannot write %1: %2 — choose another folder or free disk space")
-                         .arg(path, f.errorString());
-        return false;
-    }
-    return true;
+    if (!f.commit())
+        return cannotWrite(f);
+    return {};
 }
 
 } // namespace hw

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Result.h"
 #include "replay/Recording.h"
 
 namespace hw {
@@ -12,8 +13,8 @@ class RecordingWriter
 {
 public:
     static QByteArray toBytes(const Recording &recording, bool compress = false);
-    static bool writeFile(const Recording &recording, const QString &path, bool compress,
-                          QString *error);
+    // A Storage error when the file cannot be written (an older one of that name stays).
+    static Result<void> writeFile(const Recording &recording, const QString &path, bool compress);
     // One line (without '\n') of the format; exposed for tests that build malformed files.
     static QByteArray headerLine(const RecordingHeader &header);
     static QByteArray commitLine(const Commit &commit);

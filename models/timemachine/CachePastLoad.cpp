@@ -1,11 +1,7 @@
 #include "CachePastLoad.h"
 
 #include "cache/JobCache.h"
-#include "domain/BackgroundPriority.h"
 #include "timemachine/CacheRecording.h"
-
-#include <QFutureWatcher>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hw {
 
@@ -26,25 +22,9 @@ CachePastLoad::CachePastLoad(QObject *parent)
 void CachePastLoad::start(
     const QString &cachePath, const QString &source, const QString &profile, qint64 alertsUntil)
 {
-    m_latest.begin();
-    auto *watcher = new QFutureWatcher<Loaded>(this);
     // A superseded load reads to its end on the worker (SQLite cannot stop half-way here); its
     // answer goes nowhere.
-    m_latest.onSuperseded([watcher] {
-        watcher->disconnect();
-        watcher->deleteLater();
-    });
-    connect(watcher, &QFutureWatcherBase::finished, this, m_latest.guard([this, watcher] {
-        m_latest.finish();
-        const Loaded done = watcher->result();
-        watcher->deleteLater();
-        if (done.recording)
-            emit loaded(*done.recording, done.warnings);
-        else
-            emit failed(done.recording.error().message);
-    }));
-    watcher->setFuture(QtConcurrent::run([cachePath, source, profile, alertsUntil] {
-        BackgroundPriority::applyToThisThread();
+    m_run.start([cachePath, source, profile, alertsUntil] {
         Loaded done;
         JobCache cache(cachePath); // this thread's own connection
         if (const Result<void> opened = cache.open(); !opened)
@@ -52,7 +32,12 @@ void CachePastLoad::start(
         else
             done.recording = CacheRecording::loadHeld(cache, source, profile, alertsUntil, &done.warnings);
         return done;
-    }));
+    }, [this](const Loaded &done) {
+        if (done.recording)
+            emit loaded(*done.recording, done.warnings);
+        else
+            emit failed(done.recording.error().message);
+    });
 }
 
 } // namespace hw

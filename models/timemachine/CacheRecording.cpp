@@ -129,8 +129,7 @@ Result<void> CacheRecording::addSnapshots(Recording &r, const JobCache &cache, q
     r.snapshots = all.snapshotsIn(from, to);
     r.levelChanges.clear();
     if (const RecordedSnapshot *newest = r.snapshotOf(BackendsSync::sourceName(), to)) {
-        QString error;
-        if (const auto backends = BackendsSnapshotJson::fromBody(newest->body, &error))
+        if (const auto backends = BackendsSnapshotJson::fromBody(newest->body))
             r.levelChanges = backends->levelHistory;
     }
     return {};

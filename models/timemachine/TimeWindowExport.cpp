@@ -55,11 +55,7 @@ Result<void> TimeWindowExport::run(
     // Reading is the first 30 % of the progress, writing the rest; a cancel is honoured between
     // the reading steps (each is one pass over the cache) and during the write.
     constexpr int kReadShare = 300;
-    const auto reached = [control](int permille) {
-        if (control)
-            control->permille = permille;
-        return !(control && control->cancel);
-    };
+    const auto reached = [control](int permille) { return !control || control->reached(permille); };
     Recording window;
     if (source.replayed) {
         window = windowOf(*source.replayed, from, to);
@@ -90,8 +86,7 @@ Result<void> TimeWindowExport::run(
     RecordingFile::Progress progress;
     if (control)
         progress = [control](qint64 done, qint64 total) {
-            control->permille = kReadShare + (total > 0 ? int(done * (1000 - kReadShare) / total) : 1000 - kReadShare);
-            return !control->cancel.load();
+            return control->reached(kReadShare + (total > 0 ? int(done * (1000 - kReadShare) / total) : 1000 - kReadShare));
         };
     const Result<void> written = RecordingFile::write(window, path, progress);
     if (!written && control && control->cancel)

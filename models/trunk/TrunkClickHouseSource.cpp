@@ -183,17 +183,16 @@ TrunkClickHouseSource::TrunkClickHouseSource(ClickHouseClient *client, Options o
 {
 }
 
-std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &options, qint64 from, qint64 to,
-                                                  qint64 now, QString *error)
+Result<QString> TrunkClickHouseSource::sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now)
 {
+    const auto fail = [](const QString &message) {
+        return Result<QString>(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message));
+    };
     for (const QString &name : {options.database, options.viewsDatabase}) {
-        if (!isIdentifier(name)) {
-            if (error)
-                *error = tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this "
-                            "profile…")
-                             .arg(name);
-            return std::nullopt;
-        }
+        if (!isIdentifier(name))
+            return fail(tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this "
+                           "profile…")
+                            .arg(name));
     }
     // The structure first, then the values through ClickHouseSql::bind: a value never becomes SQL.
     const auto utc = [](qint64 t) { return QDateTime::fromSecsSinceEpoch(t, QTimeZone::utc()); };
@@ -234,10 +233,10 @@ std::optional<QString> TrunkClickHouseSource::sql(Query query, const Options &op
                      {u"queuedAfter"_s, utc(now - QueuedWithinSeconds)},
                      {u"setUpAfter"_s, utc(now - ArcSetUpWithinSeconds)}};
         break;
-    case QueryCount: return std::nullopt;
+    case QueryCount: return fail(QString());
     }
     text.replace(u"{db}"_s, options.database).replace(u"{views}"_s, options.viewsDatabase);
-    return ClickHouseSql::bind(text, bindings, error);
+    return ClickHouseSql::bind(text, bindings);
 }
 
 namespace {
@@ -348,11 +347,10 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
     h.bucketSeconds = std::max<qint64>(1, bucketSeconds);
     h.queuedAt = now;
     h.timeToSignalKnown = true;
-    QString error;
     // Each row of query q decoded into a T; a malformed one is counted as skipped.
     const auto each = [&]<typename T>(Query q, QVector<T> *out, bool (*read)(const ClickHouseRowReader &, const QJsonObject &, T *)) {
         for (const QJsonObject &row : rows.value(q)) {
-            const ClickHouseRowReader r(row, &error);
+            const ClickHouseRowReader r(row);
             T value;
             if (read(r, row, &value))
                 out->append(value);
@@ -372,16 +370,13 @@ TrunkHealth TrunkClickHouseSource::decode(const QVector<QVector<QJsonObject>> &r
 void TrunkClickHouseSource::fetch(qint64 from, qint64 to)
 {
     QList<QList<ClickHouseQueryGroup::Query>> parts;
-    QString error;
     const qint64 bucket = TrunkHealth::bucketFor(from, to);
     const qint64 now = m_options.now > 0 ? m_options.now : QDateTime::currentSecsSinceEpoch();
     for (int q = 0; q < QueryCount; ++q) {
-        const auto text = sql(Query(q), m_options, from, to, now, &error);
+        const auto text = sql(Query(q), m_options, from, to, now);
         if (!text) {
             m_parts.cancel();
-            QTimer::singleShot(0, this, [this, error] {
-                emit failed(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, error));
-            });
+            QTimer::singleShot(0, this, [this, error = text.error()] { emit failed(error); });
             return;
         }
         parts.append({*text});

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clickhouse/ClickHouseQueryParts.h"
-#include "domain/SourceError.h"
+#include "domain/Result.h"
 #include "trunk/TrunkHealth.h"
 #include "trunk/TrunkJobKind.h"
 
@@ -45,9 +45,8 @@ public:
 
     // One query per part of the tab, in this order.
     enum Query { Commits, Signal, TtsPercentile, Queued, QueryCount };
-    // The SQL of one query (for tests and diagnostics); nullopt with *error for a bad option.
-    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now,
-                                      QString *error);
+    // The SQL of one query (for tests and diagnostics), or (a Configuration error) a bad option.
+    static Result<QString> sql(Query query, const Options &options, qint64 from, qint64 to, qint64 now);
     // The rows of the queries in Query order (none for a part that failed), decoded; malformed rows
     // are counted in skippedRows.
     static TrunkHealth decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to, qint64 bucketSeconds,

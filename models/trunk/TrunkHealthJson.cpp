@@ -1,6 +1,6 @@
 #include "TrunkHealthJson.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 
 #include <QJsonDocument>
 
@@ -62,8 +62,7 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
     if (!parsed)
         return parsed.error();
     const QJsonObject &root = *parsed;
-    QString error;
-    StrictJsonReader in(&error);
+    StrictJsonReader in;
     TrunkHealth h;
     QJsonObject hud, console, average, errors;
     const auto object = [&](const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out) {
@@ -135,7 +134,7 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
                         });
     }
     if (!ok)
-        return error;
+        return in.error();
     if (h.bucketSeconds <= 0 || h.to < h.from)
         return u"$: bucketSeconds %1 or range %2..%3 out of order"_s.arg(h.bucketSeconds).arg(h.from).arg(h.to);
     const TrunkRedAverage &a = h.redAverage;

@@ -151,10 +151,9 @@ Result<JobUtilization, QString> MonitorJsonLines::read(QIODevice *device)
                         .arg(QString::number(lineNumber), QuotedText::visible(what.left(300)));
                 continue;
             }
-            QString why;
             builder.beginInterval(*at);
-            const bool ok = data.isString() ? UtilizationRecordJson::read(data.toString().toUtf8(), builder, job.notes, &why)
-                                            : UtilizationRecordJson::read(data.toObject(), builder, job.notes, &why);
+            const bool ok = data.isString() ? bool(UtilizationRecordJson::read(data.toString().toUtf8(), builder, job.notes))
+                                            : bool(UtilizationRecordJson::read(data.toObject(), builder, job.notes));
             builder.endInterval();
             if (!ok)
                 job.notes.addMalformed(lineNumber);

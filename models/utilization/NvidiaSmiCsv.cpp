@@ -114,15 +114,15 @@ public:
     {
     }
 
-    // False (with the error) when the line would add a GPU beyond MaxGpus.
-    bool add(const BoundedLineReader::Line &line, QString *error)
+    // The error when the line would add a GPU beyond MaxGpus.
+    Result<void, QString> add(const BoundedLineReader::Line &line)
     {
         const QByteArrayView text = line.text.trimmed();
         if (text.isEmpty() && !line.tooLong)
-            return true;
+            return {};
         if (line.tooLong || !splitFields(text, &m_fields) || m_fields.size() < m_columns.count) {
             malformed(line.number);
-            return true;
+            return {};
         }
         const std::optional<qint64> at = timeMs(m_fields[m_columns.time].trimmed());
         bool gpuOk = false;
@@ -130,12 +130,10 @@ public:
         const auto percent = number(m_fields[m_columns.util]);
         if (!at || !gpuOk || index < 0 || !percent || *percent < 0 || *percent > 100) {
             malformed(line.number);
-            return true;
+            return {};
         }
-        if (!m_byGpu.contains(index) && m_byGpu.size() >= NvidiaSmiCsv::MaxGpus) {
-            *error = QCoreApplication::translate("hw::UtilizationFiles", "line %1: more than %2 GPUs").arg(line.number).arg(NvidiaSmiCsv::MaxGpus);
-            return false;
-        }
+        if (!m_byGpu.contains(index) && m_byGpu.size() >= NvidiaSmiCsv::MaxGpus)
+            return QCoreApplication::translate("hw::UtilizationFiles", "line %1: more than %2 GPUs").arg(line.number).arg(NvidiaSmiCsv::MaxGpus);
         constexpr double Nan = std::numeric_limits<double>::quiet_NaN();
         GpuSeries &s = m_byGpu[index];
         s.gpu = index;
@@ -143,7 +141,7 @@ public:
         s.utilization << *percent;
         s.temperatureC << (m_columns.temp >= 0 ? number(m_fields[m_columns.temp]).value_or(Nan) : Nan);
         s.powerW << (m_columns.power >= 0 ? number(m_fields[m_columns.power]).value_or(Nan) : Nan);
-        return true;
+        return {};
     }
 
     QVector<GpuSeries> takeGpus()
@@ -200,10 +198,9 @@ Result<NvidiaSmiCsv::Log, QString> NvidiaSmiCsv::read(QIODevice *device)
     if (!columns)
         return columns.error();
     SampleLines samples(*columns, &log);
-    QString error;
     while (lines.next(&line))
-        if (!samples.add(line, &error))
-            return error;
+        if (const Result<void, QString> added = samples.add(line); !added)
+            return added.error();
     if (!lines.error().isEmpty())
         return lines.error();
     log.gpus = samples.takeGpus();

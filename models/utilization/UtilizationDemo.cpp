@@ -1,6 +1,6 @@
 #include "UtilizationDemo.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 #include "utilization/UtilizationFleetJson.h"
 #include "utilization/UtilizationJobSource.h"
 

@@ -1,6 +1,6 @@
 #include "UtilizationFleetJson.h"
 
-#include "cache/StrictJsonReader.h"
+#include "domain/StrictJsonReader.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -92,8 +92,7 @@ Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArra
     if (!parsed)
         return parsed.error();
     const QJsonObject &root = *parsed;
-    QString error;
-    StrictJsonReader in(&error);
+    StrictJsonReader in;
     UtilizationFleet f;
     // HUD's figures sit under "hud", by HUD's column names.
     const auto hud = [&in](const QJsonObject &o, const QString &p, std::optional<double> *avg, std::optional<double> *p90) {
@@ -148,7 +147,7 @@ Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArra
                return true;
            });
     if (!ok)
-        return error;
+        return in.error();
     return f;
 }
 

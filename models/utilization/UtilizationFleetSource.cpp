@@ -119,15 +119,15 @@ UtilizationFleetSource::UtilizationFleetSource(ClickHouseClient *client, Options
 {
 }
 
-std::optional<QString> UtilizationFleetSource::sql(Query query, const Options &options, qint64 from, qint64 to,
-                                                   const QString &jobName, QString *error)
+Result<QString> UtilizationFleetSource::sql(Query query, const Options &options, qint64 from, qint64 to,
+                                            const QString &jobName)
 {
-    if (!isIdentifier(options.database)) {
-        if (error)
-            *error = tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this profile…")
-                         .arg(options.database);
-        return std::nullopt;
-    }
+    const auto fail = [](const QString &message) {
+        return Result<QString>(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message));
+    };
+    if (!isIdentifier(options.database))
+        return fail(tr("invalid ClickHouse database name '%1' — fix clickhouse/database in Profile ▸ Edit this profile…")
+                        .arg(options.database));
     // The structure first, then the values through ClickHouseSql::bind: a value never becomes SQL.
     const QString meta = QString(MetaSql)
                              .replace(u"{db}"_s, options.database)
@@ -142,7 +142,7 @@ std::optional<QString> UtilizationFleetSource::sql(Query query, const Options &o
     case ByRunner: text = QString(GroupSql).replace(u"{keys}"_s, u"gpu_type, gpu_count"_s); break;
     case RowCounts: text = QString(RowCountsSql); break;
     case Runs: text = QString(RunsSql); break;
-    case QueryCount: return std::nullopt;
+    case QueryCount: return fail(QString());
     }
     text.replace(u"{jobs}"_s, jobs).replace(u"{util}"_s, util).replace(u"{meta}"_s, meta);
     ClickHouseSql::Bindings bindings = {
@@ -154,7 +154,7 @@ std::optional<QString> UtilizationFleetSource::sql(Query query, const Options &o
     };
     if (query == Runs)
         bindings.append({u"job"_s, jobName});
-    return ClickHouseSql::bind(text, bindings, error);
+    return ClickHouseSql::bind(text, bindings);
 }
 
 UtilizationFleet UtilizationFleetSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to)
@@ -162,10 +162,9 @@ UtilizationFleet UtilizationFleetSource::decode(const QVector<QVector<QJsonObjec
     UtilizationFleet f;
     f.from = from;
     f.to = to;
-    QString error;
     const auto group = [&](Query q, QVector<UtilizationFleetRow> &into) {
         for (const QJsonObject &row : rows.value(q)) {
-            const ClickHouseRowReader r(row, &error);
+            const ClickHouseRowReader r(row);
             UtilizationFleetRow g;
             qint64 gpuCount = 0;
             bool ok = q == ByRunner ? r.readString(u"gpu_type"_s, &g.gpuType) && r.readInt(u"gpu_count"_s, &gpuCount)
@@ -192,7 +191,7 @@ UtilizationFleet UtilizationFleetSource::decode(const QVector<QVector<QJsonObjec
     group(ByWorkflow, f.byWorkflow);
     group(ByRunner, f.byRunner);
     for (const QJsonObject &row : rows.value(RowCounts)) {
-        const ClickHouseRowReader r(row, &error);
+        const ClickHouseRowReader r(row);
         if (!r.readInt(u"rows_ok"_s, &f.validRows) || !r.readInt(u"rows_bad"_s, &f.malformedRows))
             ++f.skippedRows;
     }
@@ -202,9 +201,8 @@ UtilizationFleet UtilizationFleetSource::decode(const QVector<QVector<QJsonObjec
 QVector<UtilizationRunRow> UtilizationFleetSource::decodeRuns(const QVector<QJsonObject> &rows, int *skipped)
 {
     QVector<UtilizationRunRow> out;
-    QString error;
     for (const QJsonObject &row : rows) {
-        const ClickHouseRowReader r(row, &error);
+        const ClickHouseRowReader r(row);
         UtilizationRunRow run;
         qint64 attempt = 0, gpuCount = 0;
         double idle = 0;
@@ -234,10 +232,9 @@ QVector<UtilizationRunRow> UtilizationFleetSource::decodeRuns(const QVector<QJso
     return out;
 }
 
-void UtilizationFleetSource::failLater(const QString &message, const std::optional<QString> &runsOf)
+void UtilizationFleetSource::failLater(const SourceError &error, const std::optional<QString> &runsOf)
 {
-    QTimer::singleShot(0, this, [this, message, runsOf] {
-        const SourceError error = SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message);
+    QTimer::singleShot(0, this, [this, error, runsOf] {
         if (runsOf)
             emit runsFailed(*runsOf, error);
         else
@@ -248,12 +245,11 @@ void UtilizationFleetSource::failLater(const QString &message, const std::option
 void UtilizationFleetSource::fetch(qint64 from, qint64 to)
 {
     QList<ClickHouseQueryGroup::Query> queries;
-    QString error;
     for (int q = ByJobName; q <= RowCounts; ++q) {
-        const auto text = sql(Query(q), m_options, from, to, {}, &error);
+        const auto text = sql(Query(q), m_options, from, to, {});
         if (!text) {
             m_fleet.cancel();
-            failLater(error);
+            failLater(text.error());
             return;
         }
         queries.append(*text);
@@ -272,11 +268,10 @@ void UtilizationFleetSource::fetch(qint64 from, qint64 to)
 
 void UtilizationFleetSource::fetchRuns(const QString &jobName, qint64 from, qint64 to)
 {
-    QString error;
-    const auto text = sql(Runs, m_options, from, to, jobName, &error);
+    const auto text = sql(Runs, m_options, from, to, jobName);
     if (!text) {
         m_runs.cancel();
-        failLater(error, jobName);
+        failLater(text.error(), jobName);
         return;
     }
     m_runs.start({*text}, [this, jobName](Result<ClickHouseQueryGroup::Results, ClickHouseQueryGroup::Failure> r) {

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clickhouse/ClickHouseQueryGroup.h"
-#include "domain/SourceError.h"
+#include "domain/Result.h"
 #include "utilization/UtilizationFleet.h"
 
 #include <QJsonObject>
@@ -48,9 +48,8 @@ public:
     bool isBusy() const { return m_fleet.isRunning() || m_runs.isRunning(); }
 
     enum Query { ByJobName, ByWorkflow, ByRunner, RowCounts, Runs, QueryCount };
-    // The SQL of one query (jobName only for Runs); nullopt with *error for a bad option.
-    static std::optional<QString> sql(Query query, const Options &options, qint64 from, qint64 to,
-                                      const QString &jobName, QString *error);
+    // The SQL of one query (jobName only for Runs), or (a Configuration error) a bad option.
+    static Result<QString> sql(Query query, const Options &options, qint64 from, qint64 to, const QString &jobName);
     // The rows of ByJobName..RowCounts in that order; rows that do not decode count in skippedRows.
     static UtilizationFleet decode(const QVector<QVector<QJsonObject>> &rows, qint64 from, qint64 to);
     // The rows of Runs; *skipped (if given) counts those that do not decode.
@@ -67,7 +66,7 @@ signals:
     void runsFailed(const QString &jobName, const hw::SourceError &error);
 
 private:
-    void failLater(const QString &message, const std::optional<QString> &runsOf = std::nullopt);
+    void failLater(const SourceError &error, const std::optional<QString> &runsOf = std::nullopt);
 
     ClickHouseClient *m_client;
     Options m_options;

@@ -84,21 +84,21 @@ UtilizationJobSource::UtilizationJobSource(ClickHouseClient *client, Options opt
 {
 }
 
-std::optional<QString> UtilizationJobSource::sql(Query query, const Options &options, const UtilizationJobKey &key,
-                                                 QString *error)
+Result<QString> UtilizationJobSource::sql(Query query, const Options &options, const UtilizationJobKey &key)
 {
+    const auto fail = [](const QString &message) {
+        return Result<QString>(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, message));
+    };
     static const QRegularExpression identifier(u"^[A-Za-z_][A-Za-z0-9_]*$"_s);
     for (const QString &database : {options.database, options.jobsDatabase}) {
-        if (!identifier.match(database).hasMatch()) {
-            *error = tr("not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…").arg(database);
-            return std::nullopt;
-        }
+        if (!identifier.match(database).hasMatch())
+            return fail(tr("not a database name: %1 — fix clickhouse/database in Profile ▸ Edit this profile…").arg(database));
     }
     QString text;
     switch (query) {
     case Metadata: text = MetadataSql; break;
     case Series: text = SeriesSql; break;
-    case QueryCount: return std::nullopt;
+    case QueryCount: return fail(QString());
     }
     ClickHouseSql::Bindings bindings{{u"job"_s, key.jobId}, {u"repo"_s, options.repo}};
     if (key.isComplete())
@@ -108,7 +108,7 @@ std::optional<QString> UtilizationJobSource::sql(Query query, const Options &opt
     text.replace(u"{key}"_s, key.isComplete() ? KnownKeySql : JobIdOnlySql)
         .replace(u"{db}"_s, options.database)
         .replace(u"{jobsDb}"_s, options.jobsDatabase);
-    return ClickHouseSql::bind(text, bindings, error);
+    return ClickHouseSql::bind(text, bindings);
 }
 
 JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> &rows, qint64 jobId)
@@ -116,9 +116,8 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
     JobUtilization job;
     job.notes.format = u"ClickHouse"_s;
     job.info.jobId = jobId;
-    QString error;
     for (const QJsonObject &row : rows.value(Metadata)) {
-        const ClickHouseRowReader r(row, &error);
+        const ClickHouseRowReader r(row);
         JobUtilization::Info &i = job.info;
         qint64 workflowId = 0, attempt = 0, start = 0, end = 0;
         int gpus = 0, cpus = 0;
@@ -128,7 +127,7 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
             || !r.readString(u"data_model_version"_s, &i.dataModelVersion) || !r.readCount(u"gpu_count"_s, &gpus)
             || !r.readCount(u"cpu_count"_s, &cpus) || !r.readString(u"gpu_type"_s, &i.gpuType)
             || !r.readTime(u"start_at"_s, &start) || !r.readTime(u"end_at"_s, &end)) {
-            job.notes.errors << tr("the job's metadata row could not be read: %1").arg(error);
+            job.notes.errors << tr("the job's metadata row could not be read: %1").arg(r.error());
             continue;
         }
         i.workflowId = workflowId;
@@ -143,16 +142,15 @@ JobUtilization UtilizationJobSource::decode(const QVector<QVector<QJsonObject>> 
     int rowNumber = 0;
     for (const QJsonObject &row : rows.value(Series)) {
         ++rowNumber;
-        const ClickHouseRowReader r(row, &error);
+        const ClickHouseRowReader r(row);
         qint64 ts = 0;
         QString json;
         if (!r.readInt(u"ts"_s, &ts) || !r.readString(u"json_data"_s, &json)) {
             job.notes.addMalformed(rowNumber);
             continue;
         }
-        QString why;
         builder.beginInterval(ts * 1000);
-        const bool ok = UtilizationRecordJson::read(json.toUtf8(), builder, job.notes, &why);
+        const bool ok = bool(UtilizationRecordJson::read(json.toUtf8(), builder, job.notes));
         builder.endInterval();
         if (!ok)
             job.notes.addMalformed(rowNumber);
@@ -167,14 +165,11 @@ void UtilizationJobSource::fetch(const UtilizationJobKey &key)
 {
     const qint64 jobId = key.jobId;
     QList<ClickHouseQueryGroup::Query> queries;
-    QString error;
     for (int q = 0; q < QueryCount; ++q) {
-        const auto text = sql(Query(q), m_options, key, &error);
+        const auto text = sql(Query(q), m_options, key);
         if (!text) {
             m_queries.cancel();
-            QTimer::singleShot(0, this, [this, error] {
-                emit failed(SourceError::make(SourceError::Kind::Configuration, u"clickhouse"_s, error));
-            });
+            QTimer::singleShot(0, this, [this, error = text.error()] { emit failed(error); });
             return;
         }
         queries.append(*text);

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "clickhouse/ClickHouseQueryGroup.h"
-#include "domain/SourceError.h"
+#include "domain/Result.h"
 #include "utilization/JobUtilization.h"
 #include "utilization/UtilizationJobKey.h"
 
@@ -41,7 +41,8 @@ public:
     bool isBusy() const { return m_queries.isRunning(); }
 
     enum Query { Metadata, Series, QueryCount };
-    static std::optional<QString> sql(Query query, const Options &options, const UtilizationJobKey &key, QString *error);
+    // The query's text, or (a Configuration error) why the options make none.
+    static Result<QString> sql(Query query, const Options &options, const UtilizationJobKey &key);
     // A job without a metadata row or time-series rows is not an error of decode(): the job comes
     // back with what there was (the view says which part is missing).
     static JobUtilization decode(const QVector<QVector<QJsonObject>> &rows, qint64 jobId);

@@ -42,18 +42,14 @@ const GpuField GpuFields[] = {
 
 } // namespace
 
-bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes,
-                                 QString *why)
+Result<void, QString> UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder &builder,
+                                                  JobUtilization::ReadNotes &notes)
 {
     const QJsonValue gpus = data.value(u"gpu_usage"_s);
-    if (!data.contains(u"cpu"_s) && !data.contains(u"memory"_s) && !data.contains(u"gpu_usage"_s)) {
-        *why = QCoreApplication::translate("hw::UtilizationFiles", "no cpu, memory or gpu_usage in the record");
-        return false;
-    }
-    if (!gpus.isUndefined() && !gpus.isNull() && !gpus.isArray()) {
-        *why = u"gpu_usage is not a list"_s;
-        return false;
-    }
+    if (!data.contains(u"cpu"_s) && !data.contains(u"memory"_s) && !data.contains(u"gpu_usage"_s))
+        return QCoreApplication::translate("hw::UtilizationFiles", "no cpu, memory or gpu_usage in the record");
+    if (!gpus.isUndefined() && !gpus.isNull() && !gpus.isArray())
+        return u"gpu_usage is not a list"_s;
     for (auto it = data.begin(); it != data.end(); ++it)
         if (it.key() != "cpu"_L1 && it.key() != "memory"_L1 && it.key() != "gpu_usage"_L1)
             notes.addUnknown(it.key());
@@ -85,7 +81,7 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
                         .arg(JobUtilizationBuilder::MaxGpus);
                 if (!notes.errors.contains(tooMany))
                     notes.errors << tooMany;
-                return true; // what fitted was kept
+                return {}; // what fitted was kept
             }
         }
         for (auto it = g.begin(); it != g.end(); ++it) {
@@ -95,7 +91,7 @@ bool UtilizationRecordJson::read(const QJsonObject &data, JobUtilizationBuilder 
                 notes.addUnknown(u"gpu_usage."_s + key);
         }
     }
-    return true;
+    return {};
 }
 
 double UtilizationRecordJson::figure(const QJsonValue &value)
@@ -103,23 +99,19 @@ double UtilizationRecordJson::figure(const QJsonValue &value)
     return value.isDouble() && std::isfinite(value.toDouble()) ? value.toDouble() : Nan;
 }
 
-bool UtilizationRecordJson::read(QByteArrayView json, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes,
-                                 QString *why)
+Result<void, QString> UtilizationRecordJson::read(QByteArrayView json, JobUtilizationBuilder &builder,
+                                                  JobUtilization::ReadNotes &notes)
 {
-    if (json.size() > MaxBytes) {
-        *why = QCoreApplication::translate("hw::UtilizationFiles", "the record is larger than 1 MB");
-        return false;
-    }
+    if (json.size() > MaxBytes)
+        return QCoreApplication::translate("hw::UtilizationFiles", "the record is larger than 1 MB");
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(json.toByteArray(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        *why = error.error != QJsonParseError::NoError
-            ? QCoreApplication::translate("hw::UtilizationFiles", "not JSON (%1 at %2)")
-                .arg(error.errorString()).arg(error.offset)
-            : QCoreApplication::translate("hw::UtilizationFiles", "not a JSON object");
-        return false;
-    }
-    return read(doc.object(), builder, notes, why);
+    if (error.error != QJsonParseError::NoError)
+        return QCoreApplication::translate("hw::UtilizationFiles", "not JSON (%1 at %2)")
+            .arg(error.errorString()).arg(error.offset);
+    if (!doc.isObject())
+        return QCoreApplication::translate("hw::UtilizationFiles", "not a JSON object");
+    return read(doc.object(), builder, notes);
 }
 
 } // namespace hw

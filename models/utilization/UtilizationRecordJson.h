@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domain/Result.h"
 #include "utilization/JobUtilization.h"
 
 #include <QJsonObject>
@@ -19,11 +20,13 @@ class UtilizationRecordJson
 public:
     static constexpr qsizetype MaxBytes = 1024 * 1024; // one record
 
-    // Adds the record's values to the builder's current interval. False, with *why, when the
-    // object is not record data at all (then nothing was added); unknown keys go to notes.
-    static bool read(const QJsonObject &data, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes, QString *why);
+    // Adds the record's values to the builder's current interval; why not when the object is not
+    // record data at all (then nothing was added). Unknown keys go to notes.
+    static Result<void, QString> read(const QJsonObject &data, JobUtilizationBuilder &builder,
+                                      JobUtilization::ReadNotes &notes);
     // The same from the JSON text of json_data.
-    static bool read(QByteArrayView json, JobUtilizationBuilder &builder, JobUtilization::ReadNotes &notes, QString *why);
+    static Result<void, QString> read(QByteArrayView json, JobUtilizationBuilder &builder,
+                                      JobUtilization::ReadNotes &notes);
     // A figure of a monitor log: a finite number, else (null, text, absent, inf) NaN, a gap.
     static double figure(const QJsonValue &value);
 };

@@ -32,12 +32,10 @@ void runDemoBench(BenchReport &report)
 {
     const int runs = report.quick() ? 3 : 10;
     report.figure(QStringLiteral("demo_generate_ms"), bestOf(runs, [] {
-                      QString error;
                       const auto r = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-                                                                          DemoRecordingGenerator::defaultFailureLinesPath(),
-                                                                          &error);
+                                                                          DemoRecordingGenerator::defaultFailureLinesPath());
                       if (!r)
-                          qFatal("demo generation failed: %s", qPrintable(error));
+                          qFatal("demo generation failed: %s", qPrintable(r.error().message));
                   }),
                   QStringLiteral("ms"));
     report.figure(QStringLiteral("backends_demo_ms"), bestOf(runs, [] {

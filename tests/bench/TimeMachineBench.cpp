@@ -35,11 +35,11 @@ void runTimeMachineBench(BenchReport &report)
 {
     DemoRecordingGenerator::Options o;
     o.commits = report.quick() ? 700 : 2100; // 7 days x 300 (--quick: a third)
-    QString error;
-    auto generated = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-        DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
-    if (!generated)
-        qFatal("demo generation failed: %s", qPrintable(error));
+    Result<Recording> made = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
+        DemoRecordingGenerator::defaultFailureLinesPath(), o);
+    if (!made)
+        qFatal("demo generation failed: %s", qPrintable(made.error().message));
+    std::optional<Recording> generated(std::move(*made)); // reset() below frees it before the read
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("week.hwrec"));
     QElapsedTimer t;

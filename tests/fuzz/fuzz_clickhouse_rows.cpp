@@ -17,12 +17,11 @@ namespace {
 
 void readEveryWay(const QJsonObject &row)
 {
-    QString error;
-    const hw::ClickHouseRowReader r(row, &error);
-    const auto check = [&error](bool ok) {
-        if (!ok && error.isEmpty())
+    // A reader per read: a failed one must say why.
+    const auto check = [&row](auto read) {
+        const hw::ClickHouseRowReader r(row);
+        if (!read(r) && r.error().isEmpty())
             __builtin_trap();
-        error.clear();
     };
     for (auto it = row.constBegin(); it != row.constEnd(); ++it) {
         const QString column = it.key();
@@ -31,14 +30,14 @@ void readEveryWay(const QJsonObject &row)
         double d = 0;
         QString text;
         bool b = false;
-        check(r.readInt(column, &i));
-        check(r.readCount(column, &count));
+        check([&](const hw::ClickHouseRowReader &r) { return r.readInt(column, &i); });
+        check([&](const hw::ClickHouseRowReader &r) { return r.readCount(column, &count); });
         if (count < 0)
             __builtin_trap();
-        check(r.readDouble(column, &d));
-        check(r.readString(column, &text));
-        check(r.readBool(column, &b));
-        check(r.readTime(column, &i));
+        check([&](const hw::ClickHouseRowReader &r) { return r.readDouble(column, &d); });
+        check([&](const hw::ClickHouseRowReader &r) { return r.readString(column, &text); });
+        check([&](const hw::ClickHouseRowReader &r) { return r.readBool(column, &b); });
+        check([&](const hw::ClickHouseRowReader &r) { return r.readTime(column, &i); });
     }
 }
 

@@ -32,10 +32,9 @@ void profile(const QByteArray &text)
 
 void grouping(const QByteArray &json)
 {
-    QString error;
-    const auto rules = hw::GroupingRules::fromJson(json, &error);
+    const auto rules = hw::GroupingRules::fromJson(json);
     if (!rules) {
-        if (error.isEmpty() || error.size() > 2000)
+        if (rules.error().isEmpty() || rules.error().size() > 2000)
             __builtin_trap();
         return;
     }

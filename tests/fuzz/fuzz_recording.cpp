@@ -50,19 +50,17 @@ void removeScratchFile()
         QFile::remove(scratchFile() + suffix);
 }
 
-std::optional<hw::Recording> open(bool sqlite, const QByteArray &bytes, QString *error)
+hw::Result<hw::Recording, QString> open(bool sqlite, const QByteArray &bytes)
 {
     if (!sqlite)
-        return hw::RecordingReader::fromBytes(bytes, error);
+        return hw::RecordingReader::fromBytes(bytes);
     QFile file(scratchFile());
     if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
         __builtin_trap();
     file.close();
     hw::Result<hw::Recording> read = hw::RecordingFile::read(scratchFile());
-    if (!read) {
-        *error = read.error().message;
-        return std::nullopt;
-    }
+    if (!read)
+        return read.error().message;
     return std::move(*read);
 }
 
@@ -126,9 +124,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (size < 1)
         return 0;
     const QByteArray bytes(reinterpret_cast<const char *>(data) + 1, qsizetype(size) - 1);
-    QString error;
-    const std::optional<hw::Recording> r = open(data[0] & 1, bytes, &error);
+    const hw::Result<hw::Recording, QString> r = open(data[0] & 1, bytes);
     if (!r) {
+        const QString error = r.error();
         if (error.isEmpty() || error.size() > kMaxMessage + scratchFile().size())
             __builtin_trap();
         return 0;

@@ -44,8 +44,7 @@ void checkAllowlist(const hw::Allowlist &list)
         seen.insert(folded);
     }
     // What `hudwatch allowlist --json` writes reads back to the same list.
-    QString error;
-    const auto again = hw::AllowlistJson::fromJson(hw::AllowlistJson::toJson(list), &error);
+    const auto again = hw::AllowlistJson::fromJson(hw::AllowlistJson::toJson(list));
     if (!again || again->entries.size() != list.entries.size())
         __builtin_trap();
     (void)hw::AllowlistJson::toText(list);
@@ -102,24 +101,22 @@ void snapshots(bool fleet, const QByteArray &body)
             __builtin_trap();
         return;
     }
-    QString error;
-    const auto s = hw::BackendsSnapshotJson::fromBody(body, &error);
+    const auto s = hw::BackendsSnapshotJson::fromBody(body);
     if (!s) {
-        if (error.isEmpty() || error.size() > kMaxMessage)
+        if (s.error().isEmpty() || s.error().size() > kMaxMessage)
             __builtin_trap();
         return;
     }
-    const auto again = hw::BackendsSnapshotJson::fromBody(hw::BackendsSnapshotJson::toBody(*s), &error);
+    const auto again = hw::BackendsSnapshotJson::fromBody(hw::BackendsSnapshotJson::toBody(*s));
     if (!again || !(*again == *s))
         __builtin_trap();
 }
 
 void allowlistShape(const QByteArray &body)
 {
-    QString error;
-    const auto list = hw::AllowlistJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
+    const auto list = hw::AllowlistJson::fromJson(QJsonDocument::fromJson(body).object());
     if (!list) {
-        if (error.isEmpty() || error.size() > kMaxMessage)
+        if (list.error().isEmpty() || list.error().size() > kMaxMessage)
             __builtin_trap();
         return;
     }

@@ -48,8 +48,8 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write("{\"groups\": [{\"name\": \"Everything here\", \"pattern\": \".\"}], \"fallback\": \"other\"}");
         file.close();
-        const auto rules = GroupingRules::fromFile(path, &error);
-        QVERIFY2(rules, qPrintable(error));
+        const auto rules = GroupingRules::fromFile(path);
+        QVERIFY2(rules, qPrintable(rules.error().message));
         console.window()->setGroupingRules(*rules);
         AlertMonitor monitor(console.model(), console.window(), {}, u"grouping-test"_s);
         const auto port = monitor.serveCcTray(0);

@@ -93,7 +93,8 @@ private slots:
         p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
         p.cachePath = test::freshRuntimeDir(u"alert-rules"_s) + u"/rules.sqlite"_s;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         CommandLineOptions options;
         options.profile = p.name;
         options.offline = true;
@@ -111,7 +112,10 @@ private slots:
         QCOMPARE(console.alerts()->rules().consecutiveFailures, 4);
         QCOMPARE(console.alerts()->rules().jobPatterns, QStringList { u"xla"_s });
         ProfileSettings saved;
-        QVERIFY2(ProfileSettings::load(p.name, &saved, &error), qPrintable(error));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(p.name); loaded)
+            saved = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(saved.alertRules.consecutiveFailures, 4);
         QCOMPARE(saved.alertRules.jobPatterns, QStringList { u"xla"_s });
         QCOMPARE(saved.clickHouseUrl, p.clickHouseUrl);

@@ -104,7 +104,8 @@ private slots:
         profile.connectTimeoutSeconds = 2;
         profile.maxResponseMB = 64; // the 100 MB body must be refused, not buffered
         QString error;
-        QVERIFY2(profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
 
         const JobBatch good = lastGoodBatch();
         {
@@ -179,7 +180,8 @@ private slots:
         profile.cachePath = dir + QStringLiteral("/cache.sqlite");
         profile.readTimeoutSeconds = 5;
         QString error;
-        QVERIFY2(profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
 
         CommandLineOptions options;
         options.profile = profile.name;

@@ -61,10 +61,9 @@ private slots:
         // A recording of ~300k job rows: long enough to read that a Cancel lands while it is read.
         DemoRecordingGenerator::Options o;
         o.commits = 300;
-        QString error;
         auto generated = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
-        QVERIFY2(generated, qPrintable(error));
+            DemoRecordingGenerator::defaultFailureLinesPath(), o);
+        QVERIFY2(generated, qPrintable(generated.error().message));
         m_recording = m_dir + u"/days.hwrec"_s;
         const Result<void> written = RecordingFile::write(*generated, m_recording);
         QVERIFY2(written, qPrintable(written ? QString() : written.error().message));

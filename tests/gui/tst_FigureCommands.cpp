@@ -337,10 +337,9 @@ private slots:
         const QJsonObject o = json({ u"grid"_s, u"--json"_s });
         QCOMPARE(o.value(u"replay"_s).toString(), u"demo"_s);
         QCOMPARE(o.value(u"repository"_s).toString(), u"pytorch/pytorch"_s);
-        QString why;
-        const std::optional<hw::Recording> demo = hw::DemoRecordingGenerator::generateFrom(
-            hw::DemoRecordingGenerator::defaultJobsCsvPath(), hw::DemoRecordingGenerator::defaultFailureLinesPath(), &why);
-        QVERIFY2(demo, qPrintable(why));
+        const hw::Result<hw::Recording> demo = hw::DemoRecordingGenerator::generateFrom(
+            hw::DemoRecordingGenerator::defaultJobsCsvPath(), hw::DemoRecordingGenerator::defaultFailureLinesPath());
+        QVERIFY2(demo, qPrintable(demo.error().message));
         const qint64 at = demo->header.liveAt > 0 ? demo->header.liveAt : demo->header.end;
         QCOMPARE(o.value(u"at"_s).toString(), iso(at));
         const hw::JobBatch state = demo->snapshotAt(at);
@@ -607,7 +606,7 @@ private slots:
         auto source = hw::FigureSource::open(QString(), m_recording, QString());
         QVERIFY2(source, qPrintable(source.error().message));
         const auto loaded = hw::FlakyFigures::load(*source);
-        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QVERIFY2(loaded, qPrintable(loaded.error().message));
         QCOMPARE(loaded->fetchedAt, T + 1000);
         QCOMPARE(loaded->results.tests.size(), 1);
         QCOMPARE(loaded->results.tests.first().name, u"test_add"_s);
@@ -615,11 +614,12 @@ private slots:
         QVERIFY(source);
         const auto before = hw::FlakyFigures::load(*source);
         QVERIFY(!before);
-        QVERIFY2(before.error().contains(u"no flaky-test results at or before"_s), qPrintable(before.error()));
+        QCOMPARE(before.error().kind, hw::SourceError::Kind::Storage);
+        QVERIFY2(before.error().message.contains(u"no flaky-test results at or before"_s), qPrintable(before.error().message));
         source = hw::FigureSource::open(QString(), QString(), QString()); // the demo
         QVERIFY(source);
         const auto demo = hw::FlakyFigures::load(*source);
-        QVERIFY2(demo && !demo->results.tests.isEmpty(), qPrintable(demo.error()));
+        QVERIFY2(demo && !demo->results.tests.isEmpty(), qPrintable(demo.error().message));
     }
 
     // The command itself: the recording's snapshot under the common envelope, --at before it refused.

@@ -53,8 +53,8 @@ private slots:
         p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
         p.cachePath = test::freshRuntimeDir(u"idle-timers"_s) + u"/idle.sqlite"_s;
         p.pollIntervalSeconds = 60;
-        QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
     }
 
     void nothingButThePollTicksWhileHidden()

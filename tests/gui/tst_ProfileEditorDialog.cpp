@@ -232,8 +232,8 @@ private slots:
         const ProfileSettings out = d.profile();
         QVERIFY(out == p);
         QVERIFY(!out.toIni().contains(secret.toUtf8()));
-        QString error;
-        QVERIFY2(out.save(&error), qPrintable(error));
+        if (const Result<void> saved = out.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         const QByteArray file = test::readFile(ProfileSettings::profilePath(out.name));
         QVERIFY(file.contains("hud_reader"));
         QVERIFY(!file.contains(secret.toUtf8()));

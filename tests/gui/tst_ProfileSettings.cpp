@@ -26,7 +26,12 @@ bool loadProfile(const QByteArray &ini, ProfileSettings *out, QString *error)
         qFatal("cannot write %s", qPrintable(path));
     file.write(ini);
     file.close();
-    return ProfileSettings::load(name, out, error);
+    const Result<ProfileSettings> loaded = ProfileSettings::load(name);
+    if (loaded)
+        *out = *loaded;
+    else
+        *error = loaded.error().message;
+    return loaded.ok();
 }
 
 } // namespace
@@ -183,10 +188,13 @@ private slots:
         p.clickHouseUrl = QUrl(u"http://10.1.2.3:8123"_s);
         p.clickHouseAllowInsecureHttp = true;
         p.pollIntervalSeconds = 120;
-        QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         ProfileSettings back;
-        QVERIFY2(ProfileSettings::load(u"roundtrip"_s, &back, &error), qPrintable(error));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(u"roundtrip"_s); loaded)
+            back = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(back.clickHouseUrl, p.clickHouseUrl);
         QVERIFY(back.clickHouseAllowInsecureHttp);
         QCOMPARE(back.pollIntervalSeconds, 120);
@@ -195,8 +203,12 @@ private slots:
 
         p.oauthIssuer = QUrl(u"https://login.example.com/realms/ci"_s);
         p.oauthScope = u"openid offline_access read:hud"_s;
-        QVERIFY2(p.save(&error), qPrintable(error));
-        QVERIFY2(ProfileSettings::load(u"roundtrip"_s, &back, &error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(u"roundtrip"_s); loaded)
+            back = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(back.oauthIssuer, p.oauthIssuer);
         QCOMPARE(back.oauthScope, p.oauthScope);
         QCOMPARE(back.oauthKeychainKey(), u"roundtrip/oauth"_s);
@@ -204,8 +216,12 @@ private slots:
 
         QCOMPARE(back.relayApiPrefix, u"/api"_s);
         p.relayApiPrefix = u"/api/authed"_s;
-        QVERIFY2(p.save(&error), qPrintable(error));
-        QVERIFY2(ProfileSettings::load(u"roundtrip"_s, &back, &error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(u"roundtrip"_s); loaded)
+            back = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(back.relayApiPrefix, u"/api/authed"_s);
         QVERIFY(ProfileSettings::knownKeys().contains(u"relay/apiPrefix"_s));
     }

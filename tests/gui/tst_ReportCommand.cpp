@@ -71,8 +71,8 @@ private slots:
         profile.cachePath = home + u"/cached.sqlite"_s;
         qputenv("XDG_CONFIG_HOME", (home + u"/config"_s).toUtf8());
         QStandardPaths::setTestModeEnabled(false);
-        QString error;
-        QVERIFY2(profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         const QString profilePath = ProfileSettings::profilePath(profile.name);
         QVERIFY2(profilePath.startsWith(home), qPrintable(profilePath));
 

@@ -86,8 +86,8 @@ private slots:
     void anExportRunsOffTheGuiThreadAndCancels()
     {
         QString error;
-        const auto big = demoRecording(300, &error);
-        QVERIFY2(big, qPrintable(error));
+        const auto big = demoRecording(300);
+        QVERIFY2(big, qPrintable(big.error().message));
         const QString source = m_dir + u"/big.hwrec"_s;
         QVERIFY(RecordingFile::write(*big, source));
         CommandLineOptions options;
@@ -134,7 +134,7 @@ private slots:
         p.clickHouseUser = u"reader-account"_s;
         p.cachePath = m_dir + u"/incident-prof.sqlite"_s;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        HW_VERIFY_OK(p.save());
         {
             const Result<Recording> demo = RecordingFile::read(m_recording);
             QVERIFY(demo);

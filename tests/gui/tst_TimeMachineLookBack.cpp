@@ -104,7 +104,7 @@ private slots:
         p.clickHouseUser = u"reader-account"_s;
         p.cachePath = m_dir + u"/incident-prof.sqlite"_s;
         QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        HW_VERIFY_OK(p.save());
         HW_ASSIGN_OK(const Recording demo, RecordingFile::read(m_recording));
         JobCache cache(p.cachePath);
         HW_VERIFY_OK(cache.open());

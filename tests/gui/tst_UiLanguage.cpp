@@ -134,9 +134,9 @@ private slots:
         noHost.host.clear();
         QCOMPARE(noHost.validate(),
             u"kein ClickHouse-Host angegeben — clickhouse/url unter Profil ▸ Dieses Profil bearbeiten… setzen"_s);
-        QString error;
-        QVERIFY(!RecordingReader::fromBytes(QByteArray("{\"format\":\"other\"}\n"), &error));
-        QCOMPARE(error,
+        const auto refused = RecordingReader::fromBytes(QByteArray("{\"format\":\"other\"}\n"));
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(),
             u"Zeile 1: kein Aufzeichnungskopf (\"format\":\"hudwatch-recording\" erwartet) — eine Datei öffnen, die "
             "mit Datei ▸ Zeitfenster exportieren… oder --record geschrieben wurde"_s);
         // A server exception's next step, as the one-try connection test rewrites it.

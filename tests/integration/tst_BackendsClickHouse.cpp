@@ -519,30 +519,33 @@ private slots:
 
     void rowConversionIsStrict()
     {
-        QString error;
         QMap<QString, BackendStats> stats;
         QVERIFY(BackendsClickHouseSource::applyLevelRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, u"L2"_s}, {u"first_seen"_s, 10}, {u"last_seen"_s, u"20"_s}},
-            &stats, &error));
+            &stats));
         QCOMPARE(stats.value(u"a/b"_s).levels, (QVector<LevelObservation>{{TrustLevel::L2, 10, 20}}));
         QCOMPARE(stats.value(u"a/b"_s).promotionWindow.days, 14);
-        QVERIFY(!BackendsClickHouseSource::applyLevelRow(
-            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, 2}, {u"first_seen"_s, 10}, {u"last_seen"_s, 20}}, &stats,
-            &error));
-        QCOMPARE(error, u"column 'level' has type number, expected string — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
-        QVERIFY(!BackendsClickHouseSource::applyStatsRow(QJsonObject{{u"repo"_s, u"a/b"_s}}, &stats, &error));
-        QCOMPARE(error, u"column 'jobs_7' has type missing, expected integer — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
-        QVERIFY(!BackendsClickHouseSource::applyDailyRow(
+        Result<void, QString> refused = BackendsClickHouseSource::applyLevelRow(
+            QJsonObject{{u"repo"_s, u"a/b"_s}, {u"level"_s, 2}, {u"first_seen"_s, 10}, {u"last_seen"_s, 20}}, &stats);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), u"column 'level' has type number, expected string — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
+        refused = BackendsClickHouseSource::applyStatsRow(QJsonObject{{u"repo"_s, u"a/b"_s}}, &stats);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), u"column 'jobs_7' has type missing, expected integer — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
+        refused = BackendsClickHouseSource::applyDailyRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"day"_s, 1.5}, {u"succeeded"_s, 1}, {u"test_failures"_s, 0},
                         {u"infra_failures"_s, 0}},
-            &stats, &error));
-        QVERIFY2(error.startsWith(u"column 'day' has type number"_s), qPrintable(error));
-        QVERIFY(!BackendsClickHouseSource::applyLastResultRow(
+            &stats);
+        QVERIFY(!refused);
+        QVERIFY2(refused.error().startsWith(u"column 'day' has type number"_s), qPrintable(refused.error()));
+        refused = BackendsClickHouseSource::applyLastResultRow(
             QJsonObject{{u"repo"_s, u"a/b"_s}, {u"last_conclusion"_s, QJsonValue()}, {u"last_completed_at"_s, 5}},
-            &stats, &error));
-        QCOMPARE(error, u"column 'last_conclusion' has type null, expected string — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
-        QVERIFY(!BackendsClickHouseSource::jobFromRow(QJsonObject{{u"j_repo"_s, u"a/b"_s}, {u"j_pr"_s, u"x1"_s}}, &error));
-        QCOMPARE(error, u"column 'j_pr' has type string, expected integer (value 'x1') — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
+            &stats);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), u"column 'last_conclusion' has type null, expected string — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
+        const auto job = BackendsClickHouseSource::jobFromRow(QJsonObject{{u"j_repo"_s, u"a/b"_s}, {u"j_pr"_s, u"x1"_s}});
+        QVERIFY(!job);
+        QCOMPARE(job.error(), u"column 'j_pr' has type string, expected integer (value 'x1') — this table is not HUD's schema: check clickhouse/database, or update HUD Watch"_s);
     }
 
     void invalidTableNameFails()

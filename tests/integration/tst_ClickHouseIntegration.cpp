@@ -175,10 +175,9 @@ private slots:
             u"'); DROP TABLE x; --"_s, u"lone backslash at the end \\"_s, u"\\"_s, controls + QChar(0x7f),
             u"{k} {s} ?"_s, u"`\"$1%s"_s, QString()};
         for (qsizetype i = 0; i < hostile.size(); ++i) {
-            QString error;
             const auto insert = ClickHouseSql::bind(u"INSERT INTO default.x (k, s) VALUES ({k}, {s})"_s,
-                                                    {{u"k"_s, qint64(i)}, {u"s"_s, hostile[i]}}, &error);
-            QVERIFY2(insert, qPrintable(error));
+                                                    {{u"k"_s, qint64(i)}, {u"s"_s, hostile[i]}});
+            QVERIFY2(insert, qPrintable(insert.error().message));
             r = ClickHouseTestServer::run(*m_client, *insert);
             QVERIFY2(r.ok(), qPrintable(u"%1: %2"_s.arg(i).arg(m_client->describe(r.error))));
         }

@@ -99,7 +99,8 @@ private slots:
         m_profile.branch = u"backends-test"_s;
         m_profile.relayUrl = m_relay.url();
         QString error;
-        QVERIFY2(m_profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = m_profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         QVERIFY2(test::storeSecret(CredentialStore::clickHouseKey(m_profile.name), c.password, &error), qPrintable(error));
         QVERIFY2(test::storeSecret(m_profile.relayKeychainKey(), kToken, &error), qPrintable(error));
         QVERIFY(!test::readFile(ProfileSettings::profilePath(m_profile.name)).contains(kToken.toUtf8()));

@@ -67,8 +67,8 @@ private slots:
         m_profile.pollIntervalSeconds = 10;
         // A branch of its own, so the rows this test adds never show in other tests' queries.
         m_profile.branch = u"live-test"_s;
-        QString error;
-        QVERIFY2(m_profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = m_profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         // The profile file never holds the password; the keychain does.
         QVERIFY(!test::readFile(ProfileSettings::profilePath(m_profile.name)).contains(c.password.toUtf8()));
         storePassword(c.password);

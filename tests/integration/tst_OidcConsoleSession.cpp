@@ -158,7 +158,8 @@ private slots:
         m_profile.logsViaGitHubApi = true;
         m_profile.logsGitHubApiUrl = QUrl(u"http://127.0.0.1:%1"_s.arg(githubPort));
         QString error;
-        QVERIFY2(m_profile.save(&error), qPrintable(error));
+        if (const Result<void> saved = m_profile.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         const QString password = c.password;
         if (!password.isEmpty())
             QVERIFY2(storeSecret(CredentialStore::clickHouseKey(m_profile.name), password, &error),

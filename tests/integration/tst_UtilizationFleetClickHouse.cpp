@@ -546,10 +546,8 @@ private slots:
 
     void sqlIsBound()
     {
-        QString error;
-        const auto sql = UtilizationFleetSource::sql(UtilizationFleetSource::Runs, {}, DemoFrom, DemoTo,
-                                                     u"a'b"_s, &error);
-        QVERIFY2(sql, qPrintable(error));
+        const auto sql = UtilizationFleetSource::sql(UtilizationFleetSource::Runs, {}, DemoFrom, DemoTo, u"a'b"_s);
+        QVERIFY2(sql, qPrintable(sql.error().message));
         QVERIFY(sql->contains(u"job_name = 'a\\'b'"_s));
         QVERIFY(!sql->contains(u"{job}"_s) && !sql->contains(u"{meta}"_s));
         QVERIFY(!sql->contains(u"JSONExtract"_s));

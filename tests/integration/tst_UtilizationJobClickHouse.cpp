@@ -59,10 +59,9 @@ class tst_UtilizationJobClickHouse : public QObject
     {
         QVector<QVector<QJsonObject>> rows(UtilizationJobSource::QueryCount);
         for (int q = 0; q < UtilizationJobSource::QueryCount; ++q) {
-            QString error;
-            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, key, &error);
+            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, key);
             if (!sql)
-                qFatal("%s", qPrintable(error));
+                qFatal("%s", qPrintable(sql.error().message));
             bool done = false;
             m_client->select(*sql, this, [&](const ClickHouseResult &r) {
                 if (!r.ok())
@@ -220,10 +219,9 @@ private slots:
     {
         // A grid cell knows only the job id: the run and attempt come from workflow_job (sorted
         // by id), never a scan of the time series by job_id.
-        QString error;
         for (int q = 0; q < UtilizationJobSource::QueryCount; ++q) {
-            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, {0, 42, 0}, &error);
-            QVERIFY2(sql, qPrintable(error));
+            const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Query(q), {}, {0, 42, 0});
+            QVERIFY2(sql, qPrintable(sql.error().message));
             QVERIFY(sql->contains(u"(workflow_id, run_attempt) IN (SELECT toUInt64(run_id), toUInt32(run_attempt)"_s));
             QVERIFY(sql->contains(u"FROM default.workflow_job WHERE id = 42"_s));
             QVERIFY(sql->contains(u"repo = 'pytorch/pytorch'"_s));

@@ -36,7 +36,10 @@ bool saveOfflineProfile(const QString &name, const QString &dir, QString *error)
     p.name = name;
     p.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:9")); // port 9 (discard): never answers
     p.cachePath = dir + QLatin1Char('/') + name + QStringLiteral(".sqlite");
-    return p.save(error);
+    const Result<void> saved = p.save();
+    if (!saved && error)
+        *error = saved.error().message;
+    return saved.ok();
 }
 
 QByteArray readFile(const QString &path)

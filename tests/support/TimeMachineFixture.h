@@ -26,14 +26,14 @@ protected:
     QString m_recording; // m_dir/incident.hwrec
 
     // The demo's story over a number of commits, every job run at least 50 times.
-    static std::optional<Recording> demoRecording(int commits, QString *error)
+    static Result<Recording> demoRecording(int commits)
     {
         DemoRecordingGenerator::Options o;
         o.commits = commits;
         o.minRuns = 50;
         o.startTime = 1723615200; // 2024-08-14 06:00 UTC: the incident these tests look back at
         return DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), error, o);
+            DemoRecordingGenerator::defaultFailureLinesPath(), o);
     }
 
     // Isolates the user's directories, makes m_dir and writes the incident there.
@@ -41,9 +41,8 @@ protected:
     {
         isolateUserDirs(QString::fromLatin1(metaObject()->className()));
         m_dir = freshRuntimeDir(dirName);
-        QString error;
-        const auto demo = demoRecording(60, &error);
-        QVERIFY2(demo, qPrintable(error));
+        const auto demo = demoRecording(60);
+        QVERIFY2(demo, qPrintable(demo.error().message));
         m_recording = m_dir + QStringLiteral("/incident.hwrec");
         const Result<void> written = RecordingFile::write(*demo, m_recording);
         QVERIFY2(written, qPrintable(written.error().message));

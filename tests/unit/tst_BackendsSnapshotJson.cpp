@@ -123,10 +123,8 @@ private slots:
         const BackendsSnapshot original = fullSnapshot();
         const QJsonObject json = BackendsSnapshotJson::toJson(original);
         QCOMPARE(json.value(u"version"_qs).toInt(), 2);
-        QString error = u"stale"_qs;
-        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(json, &error);
-        QVERIFY2(back, qPrintable(error));
-        QVERIFY(error.isEmpty());
+        const auto back = BackendsSnapshotJson::fromJson(json);
+        QVERIFY2(back, qPrintable(back.error()));
         QVERIFY(*back == original);
     }
 
@@ -136,9 +134,8 @@ private slots:
         const QByteArray text = QJsonDocument(BackendsSnapshotJson::toJson(original)).toJson(QJsonDocument::Compact);
         const QJsonDocument doc = QJsonDocument::fromJson(text);
         QVERIFY(doc.isObject());
-        QString error;
-        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(doc.object(), &error);
-        QVERIFY2(back, qPrintable(error));
+        const auto back = BackendsSnapshotJson::fromJson(doc.object());
+        QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(back->stats.first().demotionWindow.e2eP50Seconds, std::optional<double>(0.1 + 0.2));
         QCOMPARE(back->stats.first().promotionWindow.e2eP50Seconds, std::nullopt);
         QCOMPARE(back->levelStatus.first().criteria.last().measured, std::nullopt);
@@ -153,15 +150,14 @@ private slots:
         const BackendsSnapshot empty;
         const QJsonObject json = BackendsSnapshotJson::toJson(empty);
         QVERIFY(json.value(u"allowlist"_qs).isNull());
-        QString error;
-        const std::optional<BackendsSnapshot> back = BackendsSnapshotJson::fromJson(json, &error);
-        QVERIFY2(back, qPrintable(error));
+        const auto back = BackendsSnapshotJson::fromJson(json);
+        QVERIFY2(back, qPrintable(back.error()));
         QVERIFY(!back->allowlist.has_value());
         QVERIFY(*back == empty);
 
         BackendsSnapshot emptyList;
         emptyList.allowlist = Allowlist{};
-        const std::optional<BackendsSnapshot> back2 = BackendsSnapshotJson::fromJson(BackendsSnapshotJson::toJson(emptyList), &error);
+        const auto back2 = BackendsSnapshotJson::fromJson(BackendsSnapshotJson::toJson(emptyList));
         QVERIFY(back2 && back2->allowlist.has_value());
         QVERIFY(!(*back2 == empty));
     }
@@ -180,9 +176,8 @@ private slots:
         first.remove(u"lastExpectedOutcome"_qs);
         stats.replace(0, first);
         o.insert(u"stats"_qs, stats);
-        QString error;
-        const std::optional<BackendsSnapshot> old = BackendsSnapshotJson::fromJson(o, &error);
-        QVERIFY2(old, qPrintable(error));
+        const auto old = BackendsSnapshotJson::fromJson(o);
+        QVERIFY2(old, qPrintable(old.error()));
         QCOMPARE(old->stats.first().lastJobName, QString());
         QCOMPARE(old->stats.first().lastExpectedOutcome, false);
         QCOMPARE(old->stats.first().lastConclusion, u"failure"_qs);
@@ -214,9 +209,8 @@ private slots:
             stats.replace(i, b);
         }
         o.insert(u"stats"_qs, stats);
-        QString error;
-        const std::optional<BackendsSnapshot> old = BackendsSnapshotJson::fromJson(o, &error);
-        QVERIFY2(old, qPrintable(error));
+        const auto old = BackendsSnapshotJson::fromJson(o);
+        QVERIFY2(old, qPrintable(old.error()));
         BackendsSnapshot expected = original;
         for (BackendStats &b : expected.stats) {
             const int demotionDays = b.demotionWindow.days, promotionDays = b.promotionWindow.days;
@@ -234,8 +228,9 @@ private slots:
 
         // Version 2 without e2eRuns is damaged, not old.
         o.insert(u"version"_qs, 2);
-        QVERIFY(!BackendsSnapshotJson::fromJson(o, &error));
-        QCOMPARE(error, u"CRCR snapshot: stats[0].demotionWindow.e2eRuns: expected an integer, got nothing (missing)"_qs);
+        const auto damaged = BackendsSnapshotJson::fromJson(o);
+        QVERIFY(!damaged);
+        QCOMPARE(damaged.error(), u"CRCR snapshot: stats[0].demotionWindow.e2eRuns: expected an integer, got nothing (missing)"_qs);
     }
 
     void errors_data()
@@ -295,9 +290,9 @@ private slots:
     {
         QFETCH(QJsonObject, json);
         QFETCH(QString, error);
-        QString actual;
-        QVERIFY(!BackendsSnapshotJson::fromJson(json, &actual).has_value());
-        QCOMPARE(actual, error);
+        const auto refused = BackendsSnapshotJson::fromJson(json);
+        QVERIFY(!refused);
+        QCOMPARE(refused.error(), error);
     }
 };
 

@@ -97,7 +97,6 @@ private slots:
     {
         const QString path = test::freshRuntimeDir(u"crcr-sync-store"_s) + u"/cache.sqlite"_s;
         JobCache cache(path);
-        QString error;
         HW_VERIFY_OK(cache.open());
         auto relay = client();
         BackendsSync sync(relay.get(), nullptr, &cache);
@@ -127,8 +126,8 @@ private slots:
         HW_ASSIGN_OK(const SnapshotStore::Snapshot snapshot, SnapshotStore(cache).load(BackendsSync::sourceName()));
         const QByteArray body = snapshot.body;
         QVERIFY(!body.isEmpty());
-        const auto stored = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object(), &error);
-        QVERIFY2(stored.has_value(), qPrintable(error));
+        const auto stored = BackendsSnapshotJson::fromJson(QJsonDocument::fromJson(body).object());
+        QVERIFY2(stored, qPrintable(stored.error()));
         QCOMPARE(*stored, shown);
         QVERIFY(!body.contains("sync-test-token")); // no secret in SQLite
         QVERIFY(!test::readFile(path).contains("sync-test-token"));

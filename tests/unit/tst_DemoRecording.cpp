@@ -47,9 +47,8 @@ private slots:
     void initTestCase()
     {
         QStandardPaths::setTestModeEnabled(true);
-        QString error;
-        const auto specs = DemoRecordingGenerator::parseJobsCsv(hw::test::readFile(demoFile(u"jobs.csv"_s)), &error);
-        QVERIFY2(specs, qPrintable(error));
+        const auto specs = DemoRecordingGenerator::parseJobsCsv(hw::test::readFile(demoFile(u"jobs.csv"_s)));
+        QVERIFY2(specs, qPrintable(specs.error()));
         m_specs = *specs;
         m_lines = DemoRecordingGenerator::parseFailureLines(hw::test::readFile(demoFile(u"failure_lines.tsv"_s)));
     }
@@ -80,8 +79,8 @@ private slots:
 
     void defaultDemoComesFromTheBuiltInResources()
     {
-        QString error;
-        const auto r = DemoRecordingGenerator::generateDefault(&error);
+        const auto r = DemoRecordingGenerator::generateDefault();
+        const QString error = r.error().message;
         if (QFile::exists(DemoRecordingGenerator::defaultJobsCsvPath())) {
             QVERIFY2(r, qPrintable(error));
             QCOMPARE(r->commits.size(), 120);
@@ -94,11 +93,12 @@ private slots:
 
     void rejectsAMalformedJobsCsv()
     {
-        QString error;
-        QVERIFY(!DemoRecordingGenerator::parseJobsCsv("workflow,job,runs,failures\npull,x,3\n", &error));
-        QCOMPARE(error, u"jobs.csv line 2: expected workflow,job,runs,failures"_s);
-        QVERIFY(!DemoRecordingGenerator::parseJobsCsv("name,count\n", &error));
-        QVERIFY(error.startsWith(u"jobs.csv line 1"_s));
+        const auto shortLine = DemoRecordingGenerator::parseJobsCsv("workflow,job,runs,failures\npull,x,3\n");
+        QVERIFY(!shortLine);
+        QCOMPARE(shortLine.error(), u"jobs.csv line 2: expected workflow,job,runs,failures"_s);
+        const auto noHeader = DemoRecordingGenerator::parseJobsCsv("name,count\n");
+        QVERIFY(!noHeader);
+        QVERIFY(noHeader.error().startsWith(u"jobs.csv line 1"_s));
     }
 
     void sameSeedSameRecording()
@@ -214,11 +214,10 @@ private slots:
             const QByteArray bytes = RecordingWriter::toBytes(r, compress);
             QElapsedTimer t;
             t.start();
-            QString error;
-            const auto back = RecordingReader::fromBytes(bytes, &error);
+            const auto back = RecordingReader::fromBytes(bytes);
             qInfo("demo as a file: %lld bytes%s, read in %lld ms", static_cast<long long>(bytes.size()),
                   compress ? " (qCompress)" : "", static_cast<long long>(t.elapsed()));
-            QVERIFY2(back, qPrintable(error));
+            QVERIFY2(back, qPrintable(back.error()));
             QCOMPARE(back->header, r.header);
             QCOMPARE(back->commits, r.commits);
             QCOMPARE(back->jobs, r.jobs);

@@ -68,9 +68,8 @@ private slots:
     void firstMatchWinsAndFlags()
     {
         const QByteArray json = js("{'groups': [\n            {'name': 'A', 'pattern': 'alpha'},\n            {'name': 'B', 'pattern': 'ALPHA|beta', 'flags': 'i'}],\n            'fallback': 'rest'}");
-        QString error;
-        auto rules = GroupingRules::fromJson(json, &error);
-        QVERIFY2(rules, qPrintable(error));
+        auto rules = GroupingRules::fromJson(json);
+        QVERIFY2(rules, qPrintable(rules.error()));
         QCOMPARE(rules->groupCount(), 3);
         QCOMPARE(rules->groupName(rules->groupOf(QStringLiteral("x alpha beta"))), QStringLiteral("A"));
         QCOMPARE(rules->groupName(rules->groupOf(QStringLiteral("x Alpha"))), QStringLiteral("B"));
@@ -96,9 +95,9 @@ private slots:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, mustMention);
-        QString error;
-        QVERIFY(!GroupingRules::fromJson(json, &error));
-        QVERIFY2(error.contains(mustMention), qPrintable(error));
+        const auto rules = GroupingRules::fromJson(json);
+        QVERIFY(!rules);
+        QVERIFY2(rules.error().contains(mustMention), qPrintable(rules.error()));
     }
 
     void userFile()
@@ -109,15 +108,16 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(js("{'groups': [{'name': 'GPU', 'pattern': 'cuda|rocm'}], 'fallback': 'CPU'}"));
         f.close();
-        QString error;
-        auto rules = GroupingRules::fromFile(path, &error);
-        QVERIFY2(rules, qPrintable(error));
+        auto rules = GroupingRules::fromFile(path);
+        QVERIFY2(rules, qPrintable(rules.error().message));
         QCOMPARE(rules->groupName(rules->groupOf(QStringLiteral("trunk / linux-focal-rocm6.1-py3.8 / build"))),
                  QStringLiteral("GPU"));
         QCOMPARE(rules->groupName(rules->groupOf(QStringLiteral("pull / linux-jammy-py3.8-gcc11 / build"))),
                  QStringLiteral("CPU"));
-        QVERIFY(!GroupingRules::fromFile(dir + QStringLiteral("/missing.json"), &error));
-        QVERIFY(error.contains(QStringLiteral("missing.json")));
+        const auto missing = GroupingRules::fromFile(dir + QStringLiteral("/missing.json"));
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().kind, SourceError::Kind::Configuration);
+        QVERIFY(missing.error().message.contains(QStringLiteral("missing.json")));
 
         // A file over 1 MB is refused before it is read, whatever it holds.
         const QString huge = dir + QStringLiteral("/huge.json");
@@ -125,8 +125,9 @@ private slots:
         QVERIFY(h.open(QIODevice::WriteOnly));
         h.write(js("{'groups': [], 'fallback': '") + QByteArray(GroupingRules::maxFileBytes, 'x') + js("'}"));
         h.close();
-        QVERIFY(!GroupingRules::fromFile(huge, &error));
-        QVERIFY2(error.contains(QStringLiteral("larger than 1 MB")), qPrintable(error));
+        const auto tooLarge = GroupingRules::fromFile(huge);
+        QVERIFY(!tooLarge);
+        QVERIFY2(tooLarge.error().message.contains(QStringLiteral("larger than 1 MB")), qPrintable(tooLarge.error().message));
     }
 
     void groupCellRule_data()

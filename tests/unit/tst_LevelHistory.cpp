@@ -97,18 +97,18 @@ private slots:
     {
         QFETCH(QByteArray, json);
         QFETCH(QString, error);
-        QString actual;
-        QVERIFY(LevelChangeTimeline::parse(json, &actual).isEmpty());
+        const auto parsed = LevelChangeTimeline::parse(json);
+        QVERIFY(!parsed);
+        const QString actual = parsed.error();
         QVERIFY2(actual.startsWith(error), qPrintable(actual));
     }
 
     void parseValid()
     {
-        QString error = u"stale"_qs;
-        const QVector<LevelChangeEvent> events = LevelChangeTimeline::parse(
-            withEvent(R"({"date":"2026-04-02","repo":"c/d","from":"L3","to":null,"pr":null,"author":null,"change":null})"),
-            &error);
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const auto parsed = LevelChangeTimeline::parse(
+            withEvent(R"({"date":"2026-04-02","repo":"c/d","from":"L3","to":null,"pr":null,"author":null,"change":null})"));
+        QVERIFY2(parsed, qPrintable(parsed.error()));
+        const QVector<LevelChangeEvent> events = *parsed;
         QCOMPARE(events.size(), 2);
         QCOMPARE(events.first().repo, u"c/d"_qs); // sorted by date
         QCOMPARE(events.first().to, TrustLevel::Unknown);

@@ -94,11 +94,11 @@ private slots:
     void exportToFileWritesTheSavedProfile()
     {
         ProfileSettings p = fullProfile(u"onDisk"_s);
-        QString error;
-        QVERIFY2(p.save(&error), qPrintable(error));
+        if (const Result<void> saved = p.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
         const QString target = test::freshRuntimeDir(u"profile-export"_s) + u"/onDisk.ini"_s;
-        const Result<void, QString> done = ProfileTransfer::exportToFile(u"onDisk"_s, target);
-        QVERIFY2(done.ok(), qPrintable(done.error()));
+        const Result<void> done = ProfileTransfer::exportToFile(u"onDisk"_s, target);
+        QVERIFY2(done.ok(), qPrintable(done.error().message));
         QCOMPARE(test::readFile(target), ProfileTransfer::exportIni(p));
         QVERIFY(!ProfileTransfer::exportToFile(u"noSuchProfile"_s, target).ok());
     }
@@ -173,9 +173,9 @@ private slots:
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(text);
         file.close();
-        ProfileSettings loaded;
-        QString error;
-        QVERIFY(!ProfileSettings::load(u"typed"_s, &loaded, &error));
+        const Result<ProfileSettings> loaded = ProfileSettings::load(u"typed"_s);
+        QVERIFY(!loaded);
+        const QString error = loaded.error().message;
         QVERIFY2(error.contains(key + u": a Qt variant value is not allowed here"_s), qPrintable(error));
         QFile::remove(path);
     }
@@ -213,7 +213,8 @@ private slots:
         // A file that is not there says to check the path, not only the system's reason.
         const auto missing = ProfileTransfer::importFile(path + u".gone"_s, QString(), false);
         QVERIFY(!missing.ok());
-        QVERIFY2(missing.error().endsWith(u" — check the path and that you may read the file"_s), qPrintable(missing.error()));
+        QCOMPARE(missing.error().kind, SourceError::Kind::Storage);
+        QVERIFY2(missing.error().message.endsWith(u" — check the path and that you may read the file"_s), qPrintable(missing.error().message));
         QVERIFY(!QFileInfo::exists(ProfileSettings::profilePath(u"big"_s)));
     }
 
@@ -231,49 +232,54 @@ private slots:
     {
         QFETCH(QString, name);
         const QString path = writeFile(u"good.ini"_s, kMinimal);
-        const Result<ProfileSettings, QString> r = ProfileTransfer::importFile(path, name, true);
+        const Result<ProfileSettings> r = ProfileTransfer::importFile(path, name, true);
         QVERIFY(!r.ok());
-        QVERIFY2(r.error().contains(u"invalid profile name"_s), qPrintable(r.error()));
-        QVERIFY2(r.error().contains(u"use --name"_s), qPrintable(r.error()));
+        QVERIFY2(r.error().message.contains(u"invalid profile name"_s), qPrintable(r.error().message));
+        QVERIFY2(r.error().message.contains(u"use --name"_s), qPrintable(r.error().message));
         // Issue 15, A3: the window has no --name: its fix is renaming the file.
         const auto fromWindow = ProfileTransfer::importFile(path, name, true, ProfileTransfer::Asker::Window);
         QVERIFY(!fromWindow.ok());
-        QVERIFY2(fromWindow.error().contains(u"rename the file"_s), qPrintable(fromWindow.error()));
-        QVERIFY2(!fromWindow.error().contains(u"--"_s), qPrintable(fromWindow.error()));
+        QVERIFY2(fromWindow.error().message.contains(u"rename the file"_s), qPrintable(fromWindow.error().message));
+        QVERIFY2(!fromWindow.error().message.contains(u"--"_s), qPrintable(fromWindow.error().message));
     }
 
     void importKeepsAnExistingProfileUnlessForced()
     {
         const QString path = writeFile(u"team.ini"_s, ProfileTransfer::exportIni(fullProfile(u"team"_s)));
-        const Result<ProfileSettings, QString> first = ProfileTransfer::importFile(path, QString(), false);
-        QVERIFY2(first.ok(), qPrintable(first.error()));
+        const Result<ProfileSettings> first = ProfileTransfer::importFile(path, QString(), false);
+        QVERIFY2(first.ok(), qPrintable(first.error().message));
         QCOMPARE(first->name, u"team"_s);
         QVERIFY(QFileInfo::exists(ProfileSettings::profilePath(u"team"_s)));
         ProfileSettings local = *first;
         local.cachePath = u"/home/alice/private/ci.sqlite"_s; // set on this machine after import
-        QString saveError;
-        QVERIFY2(local.save(&saveError), qPrintable(saveError));
+        if (const Result<void> saved = local.save(); !saved)
+            QFAIL(qPrintable(saved.error().message));
 
         const QString other = writeFile(u"other.ini"_s, kMinimal);
-        const Result<ProfileSettings, QString> clash = ProfileTransfer::importFile(other, u"team"_s, false);
+        const Result<ProfileSettings> clash = ProfileTransfer::importFile(other, u"team"_s, false);
         QVERIFY(!clash.ok());
-        QVERIFY2(clash.error().contains(u"already exists"_s), qPrintable(clash.error()));
-        QVERIFY2(clash.error().contains(u"--force"_s), qPrintable(clash.error()));
+        QVERIFY2(clash.error().message.contains(u"already exists"_s), qPrintable(clash.error().message));
+        QVERIFY2(clash.error().message.contains(u"--force"_s), qPrintable(clash.error().message));
         // Issue 15, A3: from the window (no --name, no --force): rename the file and import again.
         const auto clashInWindow = ProfileTransfer::importFile(other, u"team"_s, false, ProfileTransfer::Asker::Window);
         QVERIFY(!clashInWindow.ok());
-        QCOMPARE(clashInWindow.error(),
+        QCOMPARE(clashInWindow.error().message,
             u"a profile \"team\" exists already: rename the file (its name becomes the profile's) and import again"_s);
         ProfileSettings kept;
-        QString error;
-        QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(u"team"_s); loaded)
+            kept = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(kept.clickHouseUser, u"hud_reader"_s);
 
-        const Result<ProfileSettings, QString> forced = ProfileTransfer::importFile(other, u"team"_s, true);
-        QVERIFY2(forced.ok(), qPrintable(forced.error()));
+        const Result<ProfileSettings> forced = ProfileTransfer::importFile(other, u"team"_s, true);
+        QVERIFY2(forced.ok(), qPrintable(forced.error().message));
         QCOMPARE(forced->clickHouseUrl, QUrl(u"https://ch.example.com:8443"_s));
         QCOMPARE(forced->cachePath, u"/home/alice/private/ci.sqlite"_s); // this machine's, kept
-        QVERIFY2(ProfileSettings::load(u"team"_s, &kept, &error), qPrintable(error));
+        if (const Result<ProfileSettings> loaded = ProfileSettings::load(u"team"_s); loaded)
+            kept = *loaded;
+        else
+            QFAIL(qPrintable(loaded.error().message));
         QCOMPARE(kept.clickHouseUser, u"default"_s);
         QCOMPARE(kept.cachePath, u"/home/alice/private/ci.sqlite"_s);
     }
@@ -285,8 +291,8 @@ private slots:
         QDir().mkpath(dir);
         for (const QString &name : { u"zeta"_s, u"alpha"_s, u"mid.1"_s }) {
             ProfileSettings p = fullProfile(name);
-            QString error;
-            QVERIFY2(p.save(&error), qPrintable(error));
+            if (const Result<void> saved = p.save(); !saved)
+                QFAIL(qPrintable(saved.error().message));
         }
         QFile stray(dir + u"/not a profile.ini"_s);
         QVERIFY(stray.open(QIODevice::WriteOnly));

@@ -58,9 +58,8 @@ private slots:
         const Recording r = sample();
         const QByteArray bytes = RecordingWriter::toBytes(r, compress);
         QCOMPARE(bytes.startsWith('{'), !compress);
-        QString error;
-        const auto back = RecordingReader::fromBytes(bytes, &error);
-        QVERIFY2(back, qPrintable(error));
+        const auto back = RecordingReader::fromBytes(bytes);
+        QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(back->header, r.header);
         QCOMPARE(back->commits, r.commits);
         QCOMPARE(back->jobs, r.jobs);
@@ -69,10 +68,10 @@ private slots:
     void roundTripThroughAFile()
     {
         const QString path = hw::test::freshRuntimeDir(u"recording-file"_s) + u"/r.hwrec"_s;
-        QString error;
-        QVERIFY2(RecordingWriter::writeFile(sample(), path, true, &error), qPrintable(error));
-        const auto back = RecordingReader::readFile(path, &error);
-        QVERIFY2(back, qPrintable(error));
+        const Result<void> written = RecordingWriter::writeFile(sample(), path, true);
+        QVERIFY2(written, qPrintable(written.error().message));
+        const auto back = RecordingReader::readFile(path);
+        QVERIFY2(back, qPrintable(back.error().message));
         QCOMPARE(back->jobs, sample().jobs);
     }
 
@@ -89,9 +88,8 @@ private slots:
 
     void readsTheCheckedInFixture()
     {
-        QString error;
-        const auto r = RecordingReader::readFile(hw::test::dataPath(u"demo/tiny-recording.jsonl"_s), &error);
-        QVERIFY2(r, qPrintable(error));
+        const auto r = RecordingReader::readFile(hw::test::dataPath(u"demo/tiny-recording.jsonl"_s));
+        QVERIFY2(r, qPrintable(r.error().message));
         QCOMPARE(r->header.source, u"tiny"_s);
         QCOMPARE(r->header.liveAt, 1723624200);
         QCOMPARE(r->header.unstablePatterns, QStringList{u"^pull / flaky-shard"_s});
@@ -175,10 +173,9 @@ private slots:
     {
         QFETCH(QByteArray, bytes);
         QFETCH(QString, expected);
-        QString error;
-        const auto r = RecordingReader::fromBytes(bytes, &error);
+        const auto r = RecordingReader::fromBytes(bytes);
         QVERIFY(!r);
-        QVERIFY2(error.contains(expected), qPrintable(u"got: "_s + error));
+        QVERIFY2(r.error().contains(expected), qPrintable(u"got: "_s + r.error()));
     }
 
     // qCompress()'s 4-byte length is not trusted (qUncompress would allocate what it says): a
@@ -187,9 +184,8 @@ private slots:
     {
         QByteArray bytes = qCompress(RecordingWriter::toBytes(sample()));
         bytes.replace(0, 4, QByteArray("\xff\xff\xff\xf0", 4));
-        QString error;
-        const auto back = RecordingReader::fromBytes(bytes, &error);
-        QVERIFY2(back, qPrintable(error));
+        const auto back = RecordingReader::fromBytes(bytes);
+        QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(back->jobs, sample().jobs);
     }
 
@@ -198,17 +194,17 @@ private slots:
         QByteArray bytes = RecordingWriter::toBytes(sample());
         bytes.replace('\n', "\r\n");
         bytes.prepend("\xEF\xBB\xBF");
-        QString error;
-        const auto back = RecordingReader::fromBytes(bytes, &error);
-        QVERIFY2(back, qPrintable(error));
+        const auto back = RecordingReader::fromBytes(bytes);
+        QVERIFY2(back, qPrintable(back.error()));
         QCOMPARE(back->jobs, sample().jobs);
     }
 
     void missingFileSaysWhich()
     {
-        QString error;
-        QVERIFY(!RecordingReader::readFile(u"/nonexistent/dir/x.hwrec"_s, &error));
-        QVERIFY2(error.contains(u"/nonexistent/dir/x.hwrec"_s), qPrintable(error));
+        const auto missing = RecordingReader::readFile(u"/nonexistent/dir/x.hwrec"_s);
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().kind, SourceError::Kind::Storage);
+        QVERIFY2(missing.error().message.contains(u"/nonexistent/dir/x.hwrec"_s), qPrintable(missing.error().message));
     }
 
     void fileErrorsArePrefixedWithThePath()
@@ -218,9 +214,10 @@ private slots:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.write(header() + "{\"t\":1,\"type\":\"commit\"}\n");
         f.close();
-        QString error;
-        QVERIFY(!RecordingReader::readFile(path, &error));
-        QCOMPARE(error,
+        const auto damaged = RecordingReader::readFile(path);
+        QVERIFY(!damaged);
+        QCOMPARE(damaged.error().kind, SourceError::Kind::BadData);
+        QCOMPARE(damaged.error().message,
             path + u": line 2: missing \"sha\" — open a file written by File ▸ Export time window… or --record"_s);
     }
 };

@@ -89,11 +89,12 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QString, base);
         QFETCH(QString, error);
-        QString why = u"unset"_s;
-        const auto c = RelayConfig::fromUrl(text, &why);
+        const auto c = RelayConfig::fromUrl(text);
+        const QString why = c.error().message;
         if (base.isEmpty()) {
             QVERIFY(!c);
             QCOMPARE(why, error);
+            QCOMPARE(c.error().kind, SourceError::Kind::Configuration);
             QVERIFY(!why.contains(Token));
         } else {
             QVERIFY2(c, qPrintable(why));
@@ -106,11 +107,11 @@ private slots:
 
     void endpointAndUrls()
     {
-        const auto c = RelayConfig::fromUrl(u"https://example.com/hud"_s, nullptr);
+        const auto c = RelayConfig::fromUrl(u"https://example.com/hud"_s);
         QVERIFY(c);
         QCOMPARE(c->endpoint(), u"example.com:443"_s);
         QCOMPARE(c->urlFor(u"/api/crcr/allowlist"_s).toString(), u"https://example.com/hud/api/crcr/allowlist"_s);
-        const auto v6 = RelayConfig::fromUrl(u"http://[::1]:3000"_s, nullptr);
+        const auto v6 = RelayConfig::fromUrl(u"http://[::1]:3000"_s);
         QVERIFY(v6);
         QCOMPARE(v6->endpoint(), u"[::1]:3000"_s);
     }
@@ -460,10 +461,9 @@ private slots:
 
     void plainHttpIsAllowedOnlyWhenTheProfileSaysSo()
     {
-        QString why;
-        QVERIFY(!RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s, &why));
-        const auto allowed = RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s, &why, true);
-        QVERIFY2(allowed, qPrintable(why));
+        QVERIFY(!RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s));
+        const auto allowed = RelayConfig::fromUrl(u"http://10.0.0.1:3000"_s, true);
+        QVERIFY2(allowed, qPrintable(allowed.error().message));
         QVERIFY(allowed->allowInsecureHttp);
         QVERIFY(allowed->validate().isEmpty());
     }

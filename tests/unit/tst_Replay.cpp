@@ -40,10 +40,8 @@ private slots:
         // (with an item-model tester attached) many times.
         o.commits = 36;
         o.minRuns = 50;
-        QString error;
-        const auto r = DemoRecordingGenerator::generateFrom(demoFile(u"jobs.csv"_s),
-                                                            demoFile(u"failure_lines.tsv"_s), &error, o);
-        QVERIFY2(r, qPrintable(error));
+        const auto r = DemoRecordingGenerator::generateFrom(demoFile(u"jobs.csv"_s), demoFile(u"failure_lines.tsv"_s), o);
+        QVERIFY2(r, qPrintable(r.error().message));
         m_demo = *r;
     }
 
@@ -205,9 +203,8 @@ private slots:
 
     void replaysAFileFromDisk()
     {
-        QString error;
-        const auto r = RecordingReader::readFile(hw::test::dataPath(u"demo/tiny-recording.jsonl"_s), &error);
-        QVERIFY2(r, qPrintable(error));
+        const auto r = RecordingReader::readFile(hw::test::dataPath(u"demo/tiny-recording.jsonl"_s));
+        QVERIFY2(r, qPrintable(r.error().message));
         JobGridModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
         Replayer replayer(&model);

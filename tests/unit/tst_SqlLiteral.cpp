@@ -71,10 +71,9 @@ private slots:
 
     void bindReplacesPlaceholders()
     {
-        QString error;
         const auto sql = ClickHouseSql::bind(u"SELECT * FROM t WHERE name = {name} AND id > {id} LIMIT {n}"_s,
-                                             {{u"name"_s, u"o'k"_s}, {u"id"_s, qint64(5)}, {u"n"_s, 10}}, &error);
-        QVERIFY2(sql, qPrintable(error));
+                                             {{u"name"_s, u"o'k"_s}, {u"id"_s, qint64(5)}, {u"n"_s, 10}});
+        QVERIFY2(sql, qPrintable(sql.error().message));
         QCOMPARE(*sql, u"SELECT * FROM t WHERE name = 'o\\'k' AND id > 5 LIMIT 10"_s);
     }
 
@@ -102,22 +101,25 @@ private slots:
 
     void bindRefusesUnknownPlaceholder()
     {
-        QString error;
-        QVERIFY(!ClickHouseSql::bind(u"SELECT {missing}"_s, {}, &error));
+        const auto refused = ClickHouseSql::bind(u"SELECT {missing}"_s, {});
+        QVERIFY(!refused);
+        const QString error = refused.error().message;
         QVERIFY2(error.contains(u"{missing}"_s), qPrintable(error));
     }
 
     void bindRefusesUnusedBinding()
     {
-        QString error;
-        QVERIFY(!ClickHouseSql::bind(u"SELECT 1"_s, {{u"extra"_s, 1}}, &error));
+        const auto refused = ClickHouseSql::bind(u"SELECT 1"_s, {{u"extra"_s, 1}});
+        QVERIFY(!refused);
+        const QString error = refused.error().message;
         QVERIFY2(error.contains(u"extra"_s), qPrintable(error));
     }
 
     void bindRefusesUnbindableType()
     {
-        QString error;
-        QVERIFY(!ClickHouseSql::bind(u"SELECT {d}"_s, {{u"d"_s, 0.1}}, &error));
+        const auto refused = ClickHouseSql::bind(u"SELECT {d}"_s, {{u"d"_s, 0.1}});
+        QVERIFY(!refused);
+        const QString error = refused.error().message;
         QVERIFY2(error.contains(u"{d}"_s), qPrintable(error));
     }
 };

@@ -47,10 +47,9 @@ private slots:
         DemoRecordingGenerator::Options o;
         o.commits = 24;
         o.minRuns = 50;
-        QString error;
         const auto r = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
-        QVERIFY2(r, qPrintable(error));
+            DemoRecordingGenerator::defaultFailureLinesPath(), o);
+        QVERIFY2(r, qPrintable(r.error().message));
         m_demo = *r;
         m_demo.header.profile = u"pytorch-hud"_s;
     }
@@ -87,8 +86,8 @@ private slots:
         f.write("{\"format\":\"hudwatch-recording\",\"version\":1,\"source\":\"x\"}\n");
         f.close();
         QVERIFY(!RecordingFile::isSqliteFile(f.fileName()));
-        QString error;
-        QVERIFY2(RecordingReader::readFile(f.fileName(), &error), qPrintable(error));
+        const auto read = RecordingReader::readFile(f.fileName());
+        QVERIFY2(read, qPrintable(read.error().message));
     }
 
     void neverKeepsACredential()

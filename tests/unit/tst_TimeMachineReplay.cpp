@@ -206,10 +206,9 @@ private slots:
         DemoRecordingGenerator::Options o;
         o.commits = 30;
         o.minRuns = 50;
-        QString error;
         const auto demo = DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
-            DemoRecordingGenerator::defaultFailureLinesPath(), &error, o);
-        QVERIFY2(demo, qPrintable(error));
+            DemoRecordingGenerator::defaultFailureLinesPath(), o);
+        QVERIFY2(demo, qPrintable(demo.error().message));
         const Recording r = throughFile(*demo, u"demo.hwrec"_s);
         checkInstants(r, 12);
         checkInstants(r, 12, 10);

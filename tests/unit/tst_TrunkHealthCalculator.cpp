@@ -394,11 +394,10 @@ private slots:
         TrunkClickHouseSource::Options options;
         options.ref = u"refs/heads/it's"_s;
         options.repository = u"o'wner/repo"_s;
-        QString error;
         for (int q = 0; q < TrunkClickHouseSource::QueryCount; ++q) {
             const auto sql = TrunkClickHouseSource::sql(TrunkClickHouseSource::Query(q), options, Day0, Day0 + Day,
-                                                        Day0 + Day, &error);
-            QVERIFY2(sql, qPrintable(error));
+                                                        Day0 + Day);
+            QVERIFY2(sql, qPrintable(sql.error().message));
             QVERIFY(sql->contains(u"'o\\'wner/repo'"_s));
             QVERIFY(!sql->contains(u"{"_s));
             if (q == TrunkClickHouseSource::Commits) {
@@ -415,8 +414,9 @@ private slots:
             }
         }
         options.database = u"a.b"_s;
-        QVERIFY(!TrunkClickHouseSource::sql(TrunkClickHouseSource::Commits, options, Day0, Day0 + Day, Day0, &error));
-        QVERIFY(error.contains(u"a.b"_s));
+        const auto refused = TrunkClickHouseSource::sql(TrunkClickHouseSource::Commits, options, Day0, Day0 + Day, Day0);
+        QVERIFY(!refused);
+        QVERIFY(refused.error().message.contains(u"a.b"_s));
     }
 };
 

@@ -367,18 +367,19 @@ private slots:
 
     void sqlIsBoundAndRefusesBadNames()
     {
-        QString error;
         UtilizationJobSource::Options options;
         options.repo = u"pytorch/it's"_s;
-        const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Series, options, {17000000001, 49000000001, 2}, &error);
-        QVERIFY2(sql, qPrintable(error));
+        const auto sql = UtilizationJobSource::sql(UtilizationJobSource::Series, options, {17000000001, 49000000001, 2});
+        QVERIFY2(sql, qPrintable(sql.error().message));
         // The table's sort key, whole: never job_id alone.
         QVERIFY(sql->contains(u"workflow_id = 17000000001 AND job_id = 49000000001 AND run_attempt = 2 "
                               "AND repo = 'pytorch/it\\'s'"_s));
         QVERIFY(sql->contains(u"misc.oss_ci_time_series"_s));
         options.database = u"misc; DROP TABLE x"_s;
-        QVERIFY(!UtilizationJobSource::sql(UtilizationJobSource::Metadata, options, {1, 1, 1}, &error));
-        QVERIFY(error.contains(u"database"_s));
+        const auto refused = UtilizationJobSource::sql(UtilizationJobSource::Metadata, options, {1, 1, 1});
+        QVERIFY(!refused);
+        QCOMPARE(refused.error().kind, SourceError::Kind::Configuration);
+        QVERIFY(refused.error().message.contains(u"database"_s));
     }
 };
 

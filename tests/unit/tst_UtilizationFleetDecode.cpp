@@ -136,11 +136,11 @@ private slots:
     {
         UtilizationFleetSource::Options options;
         options.database = u"a.b"_s;
-        QString error;
-        QVERIFY(!UtilizationFleetSource::sql(UtilizationFleetSource::ByJobName, options, 0, 1, {}, &error));
-        QVERIFY(error.contains(u"a.b"_s));
+        const auto refused = UtilizationFleetSource::sql(UtilizationFleetSource::ByJobName, options, 0, 1, {});
+        QVERIFY(!refused);
+        QVERIFY(refused.error().message.contains(u"a.b"_s));
         // 18.16-portable: no JSONExtract, no CTE.
-        const auto sql = UtilizationFleetSource::sql(UtilizationFleetSource::ByRunner, {}, 0, 86400, {}, &error);
+        const auto sql = UtilizationFleetSource::sql(UtilizationFleetSource::ByRunner, {}, 0, 86400, {});
         QVERIFY(sql);
         QVERIFY(!sql->contains(u"JSONExtract"_s) && !sql->contains(u"WITH "_s));
     }

@@ -57,7 +57,7 @@ GridPage::~GridPage() = default;
 void GridPage::connectFilterBar()
 {
     connect(m_filterBar, &GridFilterBar::filterChanged, this,
-        [this](const QString &pattern) { m_columnFilter->setFilterPattern(pattern); });
+        [this](const QString &pattern) { (void)m_columnFilter->setFilterPattern(pattern); }); // the bar shows an invalid one itself
     connect(
         m_filterBar, &GridFilterBar::hideGreenChanged, m_columnFilter, &GridColumnFilterProxy::setHideGreen);
     connect(m_filterBar, &GridFilterBar::hideUnstableChanged, m_columnFilter,

@@ -26,7 +26,6 @@
 #include <QToolBar>
 #include <QToolButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 namespace hw {
 
@@ -279,13 +278,20 @@ void LogViewer::jumpToFailure()
 void LogViewer::locateFailure()
 {
     m_failureWanted = false;
-    m_locating.begin();
-    auto cancel = std::make_shared<std::atomic_bool>(false);
-    m_locating.onSuperseded([cancel] { cancel->store(true); });
     m_failureLabel->setText(tr("finding the failure…"));
-    auto done = m_locating.guard([this](const Result<LogFailure> &r, std::shared_ptr<const LogClassifier> classifier) {
-        m_locating.finish();
-        m_classifier = std::move(classifier);
+    using Located = std::pair<Result<LogFailure>, std::shared_ptr<const LogClassifier>>;
+    auto locate = [classifier = m_classifier, path = m_document->contentPath(), state = m_document->state(),
+                      hudLine = m_hudLine, hudRule = m_hudRule](OperationControl &control) mutable -> Located {
+        // The rule set compiles once per viewer (about 20 ms), off the GUI thread.
+        if (!classifier) {
+            if (auto built = LogClassifier::builtIn())
+                classifier = std::make_shared<const LogClassifier>(std::move(*built));
+        }
+        return {LogFailureLocator::locate(path, *state, hudLine, hudRule, classifier.get(), control.cancel), classifier};
+    };
+    m_locating.start(std::move(locate), [this](Located located) {
+        const Result<LogFailure> &r = located.first;
+        m_classifier = std::move(located.second);
         m_failure = r ? *r : LogFailure {};
         if (!r && r.error().kind != SourceError::Kind::Cancelled)
             showBanner(QStringLiteral("⚠ ") + r.error().message);
@@ -301,18 +307,6 @@ void LogViewer::locateFailure()
         if (m_failure.found())
             m_view->goToLine(m_failure.line);
         emit failureLocated();
-    });
-    QPointer<LogViewer> self(this);
-    (void)QtConcurrent::run([self, done, cancel, classifier = m_classifier, path = m_document->contentPath(),
-                                state = m_document->state(), hudLine = m_hudLine, hudRule = m_hudRule]() mutable {
-        // The rule set compiles once per viewer (about 20 ms), off the GUI thread.
-        if (!classifier) {
-            if (auto built = LogClassifier::builtIn())
-                classifier = std::make_shared<const LogClassifier>(std::move(*built));
-        }
-        Result<LogFailure> r = LogFailureLocator::locate(path, *state, hudLine, hudRule, classifier.get(), *cancel);
-        QMetaObject::invokeMethod(self, [done, r = std::move(r), classifier]() mutable { done(r, classifier); },
-            Qt::QueuedConnection);
     });
 }
 

@@ -4,7 +4,7 @@
 #include "domain/Result.h"
 #include "logs/LogFailure.h"
 #include "logs/LogQuery.h"
-#include "net/LatestRequest.h"
+#include "sync/LatestWorkerRun.h"
 
 #include <QElapsedTimer>
 #include <QPointer>
@@ -122,7 +122,7 @@ private:
     LogFailure m_failure;
     bool m_failureWanted = false;
     std::shared_ptr<const LogClassifier> m_classifier;
-    LatestRequest m_locating {this};
+    LatestWorkerRun m_locating {this};
     QPointer<LongOperation> m_save; // Save as… under way
 };
 

@@ -23,10 +23,10 @@ Result<QJsonObject, QString> StrictJsonReader::versionedRoot(const QByteArray &j
     if (!doc.isObject())
         return tr("not a JSON object (%1 at offset %2)").arg(parseError.errorString()).arg(parseError.offset);
     const QJsonObject root = doc.object();
-    QString error;
+    StrictJsonReader in;
     int found = 0;
-    if (!StrictJsonReader(&error).integer(root, QStringLiteral("root"), QStringLiteral("version"), &found))
-        return error;
+    if (!in.integer(root, QStringLiteral("root"), QStringLiteral("version"), &found))
+        return in.error();
     if (found != version)
         return tr("root.version: %1 is not a version this build reads (%2)").arg(found).arg(version);
     return root;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "domain/Result.h"
+#include "Result.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -14,18 +14,16 @@
 
 namespace hw {
 
-// Strict reads of JSON the console wrote itself (cached figures): every field present with its
-// type, and the first failure remembered with its path ("tests[3].flaky"), so a damaged cache
-// entry is reported, not half shown.
+// Strict reads of JSON the console wrote itself (cached figures, stored sign-ins): every field
+// present with its type, and the first failure remembered with its path ("tests[3].flaky"), so a
+// damaged entry is reported, not half shown. Shared by every feature's snapshot codec.
 class StrictJsonReader
 {
     Q_DECLARE_TR_FUNCTIONS(hw::StrictJsonReader)
 
 public:
-    explicit StrictJsonReader(QString *error)
-        : m_error(error)
-    {
-    }
+    // The first failure ("tests[3].flaky: expected an integer"); empty while every read succeeded.
+    QString error() const { return m_error; }
 
     enum class Expected { Integer, InRange, String, Array, Strings, Present, Object };
     // What a field should have been, in the language of the run (StrictJsonReader.cpp: lupdate
@@ -34,8 +32,8 @@ public:
 
     bool fail(const QString &path, const QString &what)
     {
-        if (m_error->isEmpty())
-            *m_error = path + QStringLiteral(": ") + what;
+        if (m_error.isEmpty())
+            m_error = path + QStringLiteral(": ") + what;
         return false;
     }
     bool integer(const QJsonObject &o, const QString &path, const QString &key, qint64 *out)
@@ -119,7 +117,7 @@ public:
     static Result<QJsonObject, QString> versionedRoot(const QByteArray &json, int version);
 
 private:
-    QString *m_error;
+    QString m_error;
 };
 
 } // namespace hw
