@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/TrayIconPainter.h"
 #include "backends/BackendRoles.h"
@@ -337,5 +338,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_AlertMarks)
+HW_TEST_MAIN(tst_AlertMarks)
 #include "tst_AlertMarks.moc"

@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/AlertHistoryWriter.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
@@ -316,5 +317,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_AlertMonitor)
+HW_TEST_MAIN(tst_AlertMonitor)
 #include "tst_AlertMonitor.moc"

@@ -7,6 +7,7 @@
 #include "MainWindow.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "alerts/CcTrayServer.h"
 #include "alerts/GridAlertEvaluator.h"
@@ -155,5 +156,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_AlertMonitorConsole)
+HW_TEST_MAIN(tst_AlertMonitorConsole)
 #include "tst_AlertMonitorConsole.moc"

@@ -5,6 +5,7 @@
 #include "Console.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/AlertRulesDialog.h"
 #include "profiles/ProfileSettings.h"
 
@@ -148,5 +149,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_AlertRulesDialog)
+HW_TEST_MAIN(tst_AlertRulesDialog)
 #include "tst_AlertRulesDialog.moc"

@@ -1,5 +1,6 @@
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -373,5 +374,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAllowlistCommand)
+HW_TEST_GUILESS_MAIN(TestAllowlistCommand)
 #include "tst_AllowlistCommand.moc"

@@ -16,6 +16,7 @@
 
 #include "BackendTestSnapshot.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -595,5 +596,5 @@ private:
     QString m_dir;
 };
 
-QTEST_MAIN(TestBackendViews)
+HW_TEST_MAIN(TestBackendViews)
 #include "tst_BackendViews.moc"

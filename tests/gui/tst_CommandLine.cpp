@@ -1,6 +1,7 @@
 #include "CommandLineOptions.h"
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -362,5 +363,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCommandLine)
+HW_TEST_GUILESS_MAIN(TestCommandLine)
 #include "tst_CommandLine.moc"

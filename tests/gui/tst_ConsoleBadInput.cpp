@@ -17,6 +17,7 @@
 #include "CommitBuilder.h"
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QRegularExpression>
@@ -203,5 +204,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestConsoleBadInput)
+HW_TEST_MAIN(TestConsoleBadInput)
 #include "tst_ConsoleBadInput.moc"

@@ -4,6 +4,7 @@
 #include "Console.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "charts/RangePage.h"
 #include "features/ConsoleFeature.h"
 #include "features/ConsoleFeatures.h"
@@ -99,5 +100,5 @@ private slots:
         }
     }
 };
-QTEST_MAIN(TestConsoleFeatures)
+HW_TEST_MAIN(TestConsoleFeatures)
 #include "tst_ConsoleFeatures.moc"

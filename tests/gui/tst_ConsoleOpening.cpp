@@ -7,6 +7,7 @@
 #include "LongOperation.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "profiles/ProfileSettings.h"
@@ -192,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ConsoleOpening)
+HW_TEST_MAIN(tst_ConsoleOpening)
 #include "tst_ConsoleOpening.moc"

@@ -6,6 +6,7 @@
 #include "flaky/FlakyPage.h"
 #include "trunk/TrunkPage.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridRoles.h"
@@ -173,5 +174,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestConsoleViewState)
+HW_TEST_MAIN(TestConsoleViewState)
 #include "tst_ConsoleViewState.moc"

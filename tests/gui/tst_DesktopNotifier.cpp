@@ -6,6 +6,7 @@
 #include "alerts/DesktopNotifier.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -151,5 +152,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_DesktopNotifier)
+HW_TEST_MAIN(tst_DesktopNotifier)
 #include "tst_DesktopNotifier.moc"

@@ -17,6 +17,7 @@
 #include "utilization/UtilizationPage.h"
 
 #include "HeldHttpResponder.h"
+#include "TestRegistry.h"
 
 #include <QPushButton>
 #include <QSignalSpy>
@@ -250,5 +251,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FetchCancel)
+HW_TEST_MAIN(tst_FetchCancel)
 #include "tst_FetchCancel.moc"

@@ -24,6 +24,7 @@
 #include "utilization/UtilizationDemo.h"
 #include "utilization/UtilizationFleetJson.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -647,5 +648,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FigureCommands)
+HW_TEST_GUILESS_MAIN(tst_FigureCommands)
 #include "tst_FigureCommands.moc"

@@ -1,6 +1,8 @@
 // The flaky tests tab over the demo's results: ranked by the Wilson lower bound, so a test with
 // few runs never outranks one with many; the regex filter and the minimum of runs; an invalid
 // regex says why and filters nothing; the range selector asks for data.
+#include "TestRegistry.h"
+
 #include "charts/TimeSeriesChart.h"
 #include "flaky/FlakeRate.h"
 #include "flaky/FlakyDemo.h"
@@ -69,5 +71,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FlakyPage)
+HW_TEST_MAIN(tst_FlakyPage)
 #include "tst_FlakyPage.moc"

@@ -1,6 +1,8 @@
 // One test's view: the rate per day with its interval, the runs on a time line in lanes, the runs
 // newest first; Enter on a run opens its job, Esc goes back; the list opens it from a row or from
 // `--view flaky:TEST`, and a late answer for another test is dropped.
+#include "TestRegistry.h"
+
 #include "charts/TimeSeriesChart.h"
 #include "flaky/FlakyDemo.h"
 #include "flaky/FlakyPage.h"
@@ -101,5 +103,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FlakyTestView)
+HW_TEST_MAIN(tst_FlakyTestView)
 #include "tst_FlakyTestView.moc"

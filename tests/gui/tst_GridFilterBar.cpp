@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "grid/GridFilterBar.h"
 
 #include <QCheckBox>
@@ -117,5 +119,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestGridFilterBar)
+HW_TEST_MAIN(TestGridFilterBar)
 #include "tst_GridFilterBar.moc"

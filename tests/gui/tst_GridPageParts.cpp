@@ -1,6 +1,8 @@
 // The values the grid's page and view were split into: the tooltip at a point, the scroll
 // position kept when rows come or go, where a key moves the cursor, the corner's counts and the
 // banner's words about the grid's source. Each without a widget.
+#include "TestRegistry.h"
+
 #include "grid/GridBannerText.h"
 #include "grid/GridColumnMarks.h"
 #include "grid/GridKeyMap.h"
@@ -177,5 +179,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_GridPageParts)
+HW_TEST_MAIN(tst_GridPageParts)
 #include "tst_GridPageParts.moc"

@@ -1,5 +1,7 @@
 // The parts of the job grid's view that are values, apart from any widget: its geometry, the
 // job-name compactor, the column marks and the key map.
+#include "TestRegistry.h"
+
 #include "grid/GridColumnMarks.h"
 #include "grid/GridGeometry.h"
 #include "grid/GridKeyMap.h"
@@ -193,5 +195,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_GridViewParts)
+HW_TEST_MAIN(tst_GridViewParts)
 #include "tst_GridViewParts.moc"

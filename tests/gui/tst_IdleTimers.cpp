@@ -7,6 +7,7 @@
 #include "SyncStatusWait.h"
 #include "grid/GridSync.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QMap>
@@ -110,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_IdleTimers)
+HW_TEST_MAIN(tst_IdleTimers)
 #include "tst_IdleTimers.moc"

@@ -8,6 +8,7 @@
 
 #include "GridItemRows.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -272,5 +273,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestJobGridView)
+HW_TEST_MAIN(TestJobGridView)
 #include "tst_JobGridView.moc"

@@ -15,6 +15,7 @@
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -393,5 +394,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestJobGridViewPaint)
+HW_TEST_MAIN(TestJobGridViewPaint)
 #include "tst_JobGridViewPaint.moc"

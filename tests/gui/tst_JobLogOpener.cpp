@@ -10,6 +10,7 @@
 #include "JobRunBuilder.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
 #include "logs/LogDocument.h"
@@ -338,5 +339,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_JobLogOpener)
+HW_TEST_MAIN(tst_JobLogOpener)
 #include "tst_JobLogOpener.moc"

@@ -5,6 +5,7 @@
 #include "ClassifierFixture.h"
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -294,5 +295,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogCommand)
+HW_TEST_GUILESS_MAIN(tst_LogCommand)
 #include "tst_LogCommand.moc"

@@ -3,6 +3,7 @@
 // names the line, Save writes the text, and bad files (truncated gzip, missing) say what happened.
 #include "TestBytes.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFindBar.h"
 #include "logs/LogFinder.h"
@@ -251,5 +252,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_LogViewer)
+HW_TEST_MAIN(tst_LogViewer)
 #include "tst_LogViewer.moc"

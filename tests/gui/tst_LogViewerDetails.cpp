@@ -2,6 +2,7 @@
 // the overview beside the scrollbar, and Ctrl+C copying the current line.
 #include "TestBytes.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/AnsiPalette.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFindBar.h"
@@ -168,5 +169,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_LogViewerDetails)
+HW_TEST_MAIN(tst_LogViewerDetails)
 #include "tst_LogViewerDetails.moc"

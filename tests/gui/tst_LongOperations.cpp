@@ -5,6 +5,7 @@
 // what to do when they cannot write, where it stays visible (never a tooltip that vanishes).
 #include "LongOperation.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
 #include "charts/TimeChartView.h"
@@ -462,5 +463,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_LongOperations)
+HW_TEST_MAIN(tst_LongOperations)
 #include "tst_LongOperations.moc"

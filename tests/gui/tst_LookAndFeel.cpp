@@ -9,6 +9,7 @@
 #include "NoticeBanner.h"
 #include "TestEnvironment.h"
 #include "WindowLookup.h"
+#include "TestRegistry.h"
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyRoles.h"
@@ -420,5 +421,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestLookAndFeel)
+HW_TEST_MAIN(TestLookAndFeel)
 #include "tst_LookAndFeel.moc"

@@ -1,4 +1,5 @@
 #include "MainWindow.h"
+#include "TestRegistry.h"
 #include "grid/JobGridModel.h"
 
 #include <QAction>
@@ -100,5 +101,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestMenuMnemonics)
+HW_TEST_MAIN(TestMenuMnemonics)
 #include "tst_MenuMnemonics.moc"

@@ -1,6 +1,7 @@
 // The profile editor: a form over every field that validates as the file is read, warns about
 // plain http, shows test results with marks, and never lets the password into the profile.
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "profiles/ProfileEditorDialog.h"
 
 #include <QCheckBox>
@@ -240,5 +241,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestProfileEditorDialog)
+HW_TEST_MAIN(TestProfileEditorDialog)
 #include "tst_ProfileEditorDialog.moc"

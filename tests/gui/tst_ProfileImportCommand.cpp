@@ -2,6 +2,7 @@
 // type is refused in plain words, without Qt's own warnings, and a long value is quoted cut.
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -92,5 +93,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileImportCommand)
+HW_TEST_GUILESS_MAIN(TestProfileImportCommand)
 #include "tst_ProfileImportCommand.moc"

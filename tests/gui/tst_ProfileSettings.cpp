@@ -2,6 +2,7 @@
 #include "MainWindow.h"
 #include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -241,5 +242,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestProfileSettings)
+HW_TEST_MAIN(TestProfileSettings)
 #include "tst_ProfileSettings.moc"

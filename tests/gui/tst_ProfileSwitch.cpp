@@ -4,6 +4,7 @@
 #include "ConsoleHost.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 
@@ -160,5 +161,5 @@ private:
     QUrl m_opened;
 };
 
-QTEST_MAIN(tst_ProfileSwitch)
+HW_TEST_MAIN(tst_ProfileSwitch)
 #include "tst_ProfileSwitch.moc"

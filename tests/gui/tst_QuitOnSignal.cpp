@@ -3,6 +3,7 @@
 // destructors, which write `--record FILE` on the way out — instead of dying where it stands.
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "timemachine/RecordingFile.h"
 
 #include <QElapsedTimer>
@@ -56,5 +57,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_QuitOnSignal)
+HW_TEST_GUILESS_MAIN(tst_QuitOnSignal)
 #include "tst_QuitOnSignal.moc"

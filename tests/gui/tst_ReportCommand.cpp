@@ -6,6 +6,7 @@
 #include "cache/JobCache.h"
 #include "cache/SnapshotStore.h"
 #include "ResultAssertions.h"
+#include "TestRegistry.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
@@ -119,5 +120,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReportCommand)
+HW_TEST_GUILESS_MAIN(TestReportCommand)
 #include "tst_ReportCommand.moc"

@@ -2,6 +2,7 @@
 // dialog's two steps. The session behind it is tested against the real provider in
 // integration/tst_OidcSession.
 #include "MainWindow.h"
+#include "TestRegistry.h"
 #include "auth/AccountStatusText.h"
 #include "auth/SignInDialog.h"
 #include "grid/JobGridModel.h"
@@ -163,5 +164,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_SignInViews)
+HW_TEST_MAIN(tst_SignInViews)
 #include "tst_SignInViews.moc"

@@ -13,6 +13,7 @@
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -253,5 +254,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_SourceErrorsShown)
+HW_TEST_MAIN(tst_SourceErrorsShown)
 #include "tst_SourceErrorsShown.moc"

@@ -5,6 +5,7 @@
 #include "backends/BackendsPage.h"
 #include "MainWindow.h"
 #include "SourceStatusWidget.h"
+#include "TestRegistry.h"
 #include "grid/JobGridModel.h"
 #include "sync/SourceStatusText.h"
 
@@ -234,5 +235,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSourceStatusBar)
+HW_TEST_MAIN(TestSourceStatusBar)
 #include "tst_SourceStatusBar.moc"

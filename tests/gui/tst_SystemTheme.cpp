@@ -10,6 +10,7 @@
 #include "NoticeBanner.h"
 #include "TestEnvironment.h"
 #include "WindowLookup.h"
+#include "TestRegistry.h"
 #include "charts/TimeSeriesChart.h"
 #include "palette/StatusPalette.h"
 #include "palette/WindowPalette.h"
@@ -269,5 +270,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestSystemTheme)
+HW_TEST_MAIN(TestSystemTheme)
 #include "tst_SystemTheme.moc"

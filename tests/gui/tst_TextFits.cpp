@@ -13,6 +13,7 @@
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyTestView.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/LogDocument.h"
 #include "logs/LogViewer.h"
 #include "logs/LogWindow.h"
@@ -588,5 +589,5 @@ private:
     QList<Misfit> m_english;
 };
 
-QTEST_MAIN(TestTextFits)
+HW_TEST_MAIN(TestTextFits)
 #include "tst_TextFits.moc"

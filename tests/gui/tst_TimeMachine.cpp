@@ -11,6 +11,7 @@
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "TimeMachineFixture.h"
+#include "TestRegistry.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -415,5 +416,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TimeMachine)
+HW_TEST_MAIN(tst_TimeMachine)
 #include "tst_TimeMachine.moc"

@@ -10,6 +10,7 @@
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "TimeMachineFixture.h"
+#include "TestRegistry.h"
 #include "backends/BackendsSync.h"
 #include "cache/JobCache.h"
 #include "flaky/FlakyResultsJson.h"
@@ -259,5 +260,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TimeMachineExport)
+HW_TEST_MAIN(tst_TimeMachineExport)
 #include "tst_TimeMachineExport.moc"

@@ -11,6 +11,7 @@
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
 #include "TimeMachineFixture.h"
+#include "TestRegistry.h"
 #include "backends/BackendsDemoSnapshot.h"
 #include "backends/BackendsPage.h"
 #include "backends/BackendsSnapshotJson.h"
@@ -363,5 +364,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TimeMachineLookBack)
+HW_TEST_MAIN(tst_TimeMachineLookBack)
 #include "tst_TimeMachineLookBack.moc"

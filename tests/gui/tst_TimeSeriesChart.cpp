@@ -5,6 +5,7 @@
 #include "charts/TimeSeriesChart.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractSeries>
 #include <QApplication>
@@ -296,5 +297,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TimeSeriesChart)
+HW_TEST_MAIN(tst_TimeSeriesChart)
 #include "tst_TimeSeriesChart.moc"

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "grid/JobGridModel.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/AlertTray.h"
 #include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
@@ -166,5 +167,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TrayHost)
+HW_TEST_MAIN(tst_TrayHost)
 #include "tst_TrayHost.moc"

@@ -1,5 +1,7 @@
 // The trunk health tab: one range drives its three charts, the summary says how red trunk was,
 // the tables rank, and the demo console fills it from the recording as of the replay clock.
+#include "TestRegistry.h"
+
 #include "charts/TimeSeriesChart.h"
 #include "trunk/TrunkPage.h"
 #include "trunk/TrunkPlatformFailuresModel.h"
@@ -137,5 +139,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_TrunkPage)
+HW_TEST_MAIN(tst_TrunkPage)
 #include "tst_TrunkPage.moc"

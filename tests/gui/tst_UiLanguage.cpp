@@ -3,6 +3,7 @@
 #include "TestBytes.h"
 #include "TestEnvironment.h"
 #include "UiLanguage.h"
+#include "TestRegistry.h"
 #include "charts/TimeSeriesChart.h"
 #include "utilization/UtilizationJobView.h"
 #include "utilization/UtilizationLogFile.h"
@@ -272,5 +273,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestUiLanguage)
+HW_TEST_MAIN(TestUiLanguage)
 #include "tst_UiLanguage.moc"

@@ -4,6 +4,7 @@
 // file's header are quoted visibly in every message.
 #include "ExecutableRun.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -148,5 +149,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationCommand)
+HW_TEST_GUILESS_MAIN(tst_UtilizationCommand)
 #include "tst_UtilizationCommand.moc"

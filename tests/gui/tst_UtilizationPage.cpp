@@ -5,6 +5,7 @@
 #include "Console.h"
 #include "MainWindow.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "charts/TimeSeriesChart.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
@@ -258,5 +259,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_UtilizationPage)
+HW_TEST_MAIN(tst_UtilizationPage)
 #include "tst_UtilizationPage.moc"

@@ -8,6 +8,7 @@
 #include "ClickHouseTestServer.h"
 #include "TestEnvironment.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 
 #include <QElapsedTimer>
 #include <QJsonDocument>
@@ -611,5 +612,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_BackendsClickHouse)
+HW_TEST_GUILESS_MAIN(tst_BackendsClickHouse)
 #include "tst_BackendsClickHouse.moc"

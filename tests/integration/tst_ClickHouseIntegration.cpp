@@ -9,6 +9,7 @@
 #include "GridSeedExpectation.h"
 #include "ClickHouseTestServer.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>
@@ -537,5 +538,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseIntegration)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseIntegration)
 #include "tst_ClickHouseIntegration.moc"

@@ -10,6 +10,7 @@
 #include "grid/GridClickHouseSource.h"
 
 #include "ClickHouseTestServer.h"
+#include "TestRegistry.h"
 
 #include <QSignalSpy>
 #include <QTest>
@@ -177,5 +178,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ColumnProbeClickHouse)
+HW_TEST_MAIN(tst_ColumnProbeClickHouse)
 #include "tst_ColumnProbeClickHouse.moc"

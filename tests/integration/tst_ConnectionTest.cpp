@@ -4,6 +4,7 @@
 #include "ClickHouseTestServer.h"
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "profiles/ConnectionTest.h"
 #include "relay/RelayClient.h"
@@ -239,5 +240,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConnectionTest)
+HW_TEST_GUILESS_MAIN(TestConnectionTest)
 #include "tst_ConnectionTest.moc"

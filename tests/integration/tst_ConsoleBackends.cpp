@@ -17,6 +17,7 @@
 #include "backends/BackendOverview.h"
 #include "backends/BackendsSync.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QTabWidget>
@@ -204,5 +205,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestConsoleBackends)
+HW_TEST_MAIN(TestConsoleBackends)
 #include "tst_ConsoleBackends.moc"

@@ -19,6 +19,7 @@
 #include <QTest>
 
 #include "GridDump.h"
+#include "TestRegistry.h"
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -179,5 +180,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestConsoleLive)
+HW_TEST_MAIN(TestConsoleLive)
 #include "tst_ConsoleLive.moc"

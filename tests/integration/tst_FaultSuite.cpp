@@ -21,6 +21,7 @@
 #include "cache/JobCache.h"
 #include "profiles/ProfileSettings.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -586,5 +587,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FaultSuite)
+HW_TEST_MAIN(tst_FaultSuite)
 #include "tst_FaultSuite.moc"

@@ -19,6 +19,7 @@
 #include "cache/JobCache.h"
 #include "relay/RelayClient.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QRegularExpression>
@@ -305,5 +306,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_FaultSuiteServers)
+HW_TEST_MAIN(tst_FaultSuiteServers)
 #include "tst_FaultSuiteServers.moc"

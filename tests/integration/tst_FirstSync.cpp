@@ -9,6 +9,7 @@
 #include "ClickHouseTestServer.h"
 #include "GridDump.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QSignalSpy>
@@ -158,5 +159,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FirstSync)
+HW_TEST_GUILESS_MAIN(tst_FirstSync)
 #include "tst_FirstSync.moc"

@@ -4,6 +4,7 @@
 #include "ClickHouseTestServer.h"
 #include "FlakySeed.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "clickhouse/ClickHouseValue.h"
 #include "flaky/FlakyClickHouseSource.h"
@@ -407,5 +408,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyClickHouse)
+HW_TEST_GUILESS_MAIN(tst_FlakyClickHouse)
 #include "tst_FlakyClickHouse.moc"

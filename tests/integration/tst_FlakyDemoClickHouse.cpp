@@ -3,6 +3,7 @@
 #include "ClickHouseTestServer.h"
 #include "SourceProbe.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyDemo.h"
@@ -83,5 +84,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyDemoClickHouse)
+HW_TEST_GUILESS_MAIN(tst_FlakyDemoClickHouse)
 #include "tst_FlakyDemoClickHouse.moc"

@@ -3,6 +3,7 @@
 #include "ClickHouseTestServer.h"
 #include "FlakySeed.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "flaky/FlakyTestHistorySource.h"
 
@@ -115,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyHistoryClickHouse)
+HW_TEST_GUILESS_MAIN(tst_FlakyHistoryClickHouse)
 #include "tst_FlakyHistoryClickHouse.moc"

@@ -13,6 +13,7 @@
 
 #include "ClickHouseTestServer.h"
 #include "GridSeedExpectation.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
@@ -314,5 +315,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_GridHudRules)
+HW_TEST_MAIN(tst_GridHudRules)
 #include "tst_GridHudRules.moc"

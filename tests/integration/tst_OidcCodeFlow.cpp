@@ -1,5 +1,6 @@
 #include "OidcTestServer.h"
 #include "TestBrowser.h"
+#include "TestRegistry.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/AuthorizationRequest.h"
 #include "auth/OidcDiscovery.h"
@@ -230,5 +231,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcCodeFlow)
+HW_TEST_GUILESS_MAIN(tst_OidcCodeFlow)
 #include "tst_OidcCodeFlow.moc"

@@ -3,6 +3,7 @@
 #include "ClickHouseTestServer.h"
 #include "OidcTestServer.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "profiles/ConnectionTest.h"
 
 #include <QSignalSpy>
@@ -72,5 +73,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOidcConnectionTest)
+HW_TEST_GUILESS_MAIN(TestOidcConnectionTest)
 #include "tst_OidcConnectionTest.moc"

@@ -24,6 +24,7 @@
 #include "logs/LogWindow.h"
 #include "profiles/ProfileSettings.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QDirIterator>
 #include <QHttpServer>
@@ -296,5 +297,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_OidcConsoleSession)
+HW_TEST_MAIN(tst_OidcConsoleSession)
 #include "tst_OidcConsoleSession.moc"

@@ -1,5 +1,6 @@
 #include "HeaderAddingNetworkAccessManager.h"
 #include "OidcTestServer.h"
+#include "TestRegistry.h"
 #include "auth/DeviceAuthorizationFlow.h"
 
 #include <QElapsedTimer>
@@ -130,5 +131,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcDeviceFlow)
+HW_TEST_GUILESS_MAIN(tst_OidcDeviceFlow)
 #include "tst_OidcDeviceFlow.moc"

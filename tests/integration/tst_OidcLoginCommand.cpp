@@ -9,6 +9,7 @@
 #include "SecretScan.h"
 #include "TestBrowser.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
 #include "credentials/CredentialStore.h"
@@ -228,5 +229,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcLoginCommand)
+HW_TEST_GUILESS_MAIN(tst_OidcLoginCommand)
 #include "tst_OidcLoginCommand.moc"

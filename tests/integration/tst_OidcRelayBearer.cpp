@@ -1,6 +1,7 @@
 #include "OidcTestServer.h"
 #include "RelayTestServer.h"
 #include "TestBrowser.h"
+#include "TestRegistry.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/TokenClient.h"
 #include "relay/RelayClient.h"
@@ -274,5 +275,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcRelayBearer)
+HW_TEST_GUILESS_MAIN(tst_OidcRelayBearer)
 #include "tst_OidcRelayBearer.moc"

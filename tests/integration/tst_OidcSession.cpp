@@ -6,6 +6,7 @@
 #include "OidcTestServer.h"
 #include "RelayTestServer.h"
 #include "TestBrowser.h"
+#include "TestRegistry.h"
 #include "auth/AuthSession.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/StoredTokens.h"
@@ -238,5 +239,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcSession)
+HW_TEST_GUILESS_MAIN(tst_OidcSession)
 #include "tst_OidcSession.moc"

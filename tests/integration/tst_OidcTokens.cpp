@@ -1,5 +1,6 @@
 #include "OidcTestServer.h"
 #include "TestBrowser.h"
+#include "TestRegistry.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/TokenClient.h"
 
@@ -108,5 +109,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcTokens)
+HW_TEST_GUILESS_MAIN(tst_OidcTokens)
 #include "tst_OidcTokens.moc"

@@ -8,6 +8,7 @@
 #include "SeedRows.h"
 #include "TestEnvironment.h"
 #include "TestKeychain.h"
+#include "TestRegistry.h"
 #include "cache/JobCache.h"
 #include "credentials/CredentialStore.h"
 #include "profiles/ConnectionTest.h"
@@ -286,5 +287,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileCommand)
+HW_TEST_GUILESS_MAIN(TestProfileCommand)
 #include "tst_ProfileCommand.moc"

@@ -18,6 +18,7 @@
 #include "ClickHouseTestServer.h"
 #include "SourceProbe.h"
 #include "TrunkSeed.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QSet>
@@ -365,5 +366,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_TrunkClickHouse)
+HW_TEST_GUILESS_MAIN(tst_TrunkClickHouse)
 #include "tst_TrunkClickHouse.moc"

@@ -14,6 +14,7 @@
 #include "SeedRows.h"
 #include "TestEnvironment.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QElapsedTimer>
@@ -554,5 +555,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationFleetClickHouse)
+HW_TEST_GUILESS_MAIN(tst_UtilizationFleetClickHouse)
 #include "tst_UtilizationFleetClickHouse.moc"

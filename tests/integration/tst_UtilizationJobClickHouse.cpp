@@ -12,6 +12,7 @@
 #include "SeedRows.h"
 #include "TestEnvironment.h"
 #include "SourceProbe.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -293,5 +294,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationJobClickHouse)
+HW_TEST_GUILESS_MAIN(tst_UtilizationJobClickHouse)
 #include "tst_UtilizationJobClickHouse.moc"

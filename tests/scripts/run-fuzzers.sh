@@ -4,7 +4,8 @@
 # BUILD_DIR/corpus/<name>). Exits non-zero when a target crashes, hangs on one input for 5 s or
 # grows beyond 1 GB (or the tighter limits in tests/fuzz/<name>.options, one libFuzzer flag a
 # line); the input that did it is left in BUILD_DIR/artifacts/<name>/.
-# Usage: run-fuzzers.sh BUILD_DIR SECONDS   (environment: CXX_FUZZ, default clang++-14; JOBS)
+# Usage: run-fuzzers.sh BUILD_DIR SECONDS   (environment: CXX_FUZZ, default clang++-14; JOBS, the
+# build's jobs and how many targets fuzz at once, default 2)
 set -euo pipefail
 if [ $# -ne 2 ] || ! [[ $2 =~ ^[0-9]+$ ]]; then
   echo "usage: $0 BUILD_DIR SECONDS" >&2
@@ -20,26 +21,47 @@ cmake -S "$root/tests/fuzz" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebIn
   -DCMAKE_CXX_COMPILER="${CXX_FUZZ:-clang++-14}" >/dev/null
 cmake --build "$build" -j "${JOBS:-2}"
 
-status=0
-for seeds in "$root"/tests/fuzz/corpus/*/; do
+# One target: its verdict and stats on stdout, the end of its log and how to reproduce on stderr.
+fuzz_one() {
+  local seeds=$1 name work artifacts log
   name=$(basename "$seeds")
   work="$build/corpus/$name"
   artifacts="$build/artifacts/$name"
   mkdir -p "$work" "$artifacts"
-  dict=()
+  local dict=() options=()
   [ -f "$root/tests/fuzz/$name.dict" ] && dict=(-dict="$root/tests/fuzz/$name.dict")
-  options=()
   [ -f "$root/tests/fuzz/$name.options" ] && mapfile -t options < <(grep -v '^#' "$root/tests/fuzz/$name.options")
   log="$build/fuzz_$name.log"
-  echo "== fuzzing: fuzz_$name for ${seconds} s (log: $log)"
   # libFuzzer prints a line per new input: keep them in the log, show the verdict and the stats.
   if "$build/fuzz_$name" -max_total_time="$seconds" -timeout=5 -rss_limit_mb=1024 -print_final_stats=1 \
        -artifact_prefix="$artifacts/" "${dict[@]}" "${options[@]}" "$work" "$seeds" >"$log" 2>&1; then
+    echo "== fuzzing: fuzz_$name ran ${seconds} s (log: $log)"
     grep -E '^(Done|stat::)' "$log" || tail -n 5 "$log"
   else
-    tail -n 60 "$log" >&2
-    echo "== fuzzing: fuzz_$name FAILED; reproduce with: $build/fuzz_$name $artifacts/<file>" >&2
-    status=1
+    {
+      tail -n 60 "$log"
+      echo "== fuzzing: fuzz_$name FAILED; reproduce with: $build/fuzz_$name $artifacts/<file>"
+    } >&2
+    return 1
   fi
+}
+
+# JOBS targets at a time (libFuzzer runs one thread each): every target still gets SECONDS.
+# Each one's report is printed whole when it ends.
+jobs=${JOBS:-2}
+status=0
+running=0
+for seeds in "$root"/tests/fuzz/corpus/*/; do
+  if [ "$running" -ge "$jobs" ]; then
+    wait -n || status=1
+    running=$((running - 1))
+  fi
+  out="$build/report_$(basename "$seeds").txt"
+  ( if fuzz_one "$seeds" >"$out" 2>&1; then rc=0; else rc=1; fi; cat "$out"; exit $rc ) &
+  running=$((running + 1))
+done
+while [ "$running" -gt 0 ]; do
+  wait -n || status=1
+  running=$((running - 1))
 done
 exit $status

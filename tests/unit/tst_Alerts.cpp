@@ -3,6 +3,7 @@
 // fixed — and no others; unstable and flaky-only jobs never alert; mute, snooze and
 // acknowledge hold, and survive a restart through the saved preferences.
 #include "AlertKeys.h"
+#include "TestRegistry.h"
 #include "alerts/AlertTracker.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "grid/GroupingRules.h"
@@ -294,5 +295,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_Alerts)
+HW_TEST_GUILESS_MAIN(tst_Alerts)
 #include "tst_Alerts.moc"

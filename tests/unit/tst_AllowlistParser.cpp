@@ -1,6 +1,7 @@
 #include "backends/AllowlistJson.h"
 #include "backends/AllowlistParser.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QFile>
@@ -594,5 +595,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestAllowlistParser)
+HW_TEST_GUILESS_MAIN(TestAllowlistParser)
 #include "tst_AllowlistParser.moc"

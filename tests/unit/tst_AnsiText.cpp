@@ -1,6 +1,8 @@
 // ANSI escapes as CI logs carry them: colours and attributes become styled runs, everything else
 // disappears, control bytes and invalid UTF-8 stay visible and harmless, and the byte map lets a
 // match found in raw bytes be highlighted in the drawn text. GitHub's timestamps parse too.
+#include "TestRegistry.h"
+
 #include "logs/AnsiText.h"
 #include "logs/LogTimestamp.h"
 
@@ -113,5 +115,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_AnsiText)
+HW_TEST_GUILESS_MAIN(tst_AnsiText)
 #include "tst_AnsiText.moc"

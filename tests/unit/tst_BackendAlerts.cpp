@@ -3,6 +3,7 @@
 // job failed (its check blocks merges); through the same tracker as the grid's rules (transitions
 // only), muted and acknowledged per backend ("backend:<repo>" covers its alerts).
 #include "AlertKeys.h"
+#include "TestRegistry.h"
 #include "alerts/AlertTracker.h"
 #include "alerts/BackendAlertEvaluator.h"
 #include "backends/BackendsSnapshot.h"
@@ -146,5 +147,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_BackendAlerts)
+HW_TEST_GUILESS_MAIN(tst_BackendAlerts)
 #include "tst_BackendAlerts.moc"

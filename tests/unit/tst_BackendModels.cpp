@@ -11,6 +11,7 @@
 
 #include "BackendTestSnapshot.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QColor>
@@ -639,5 +640,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBackendModels)
+HW_TEST_GUILESS_MAIN(TestBackendModels)
 #include "tst_BackendModels.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/BackendStatsCalculator.h"
 
 #include <QDateTime>
@@ -447,5 +449,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_BackendStatsCalculator)
+HW_TEST_GUILESS_MAIN(tst_BackendStatsCalculator)
 #include "tst_BackendStatsCalculator.moc"

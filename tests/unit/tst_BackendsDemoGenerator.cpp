@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/BackendsDemoGenerator.h"
 #include "backends/BackendStatsCalculator.h"
 
@@ -183,5 +185,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_BackendsDemoGenerator)
+HW_TEST_GUILESS_MAIN(tst_BackendsDemoGenerator)
 #include "tst_BackendsDemoGenerator.moc"

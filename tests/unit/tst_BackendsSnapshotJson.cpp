@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/BackendsSnapshotJson.h"
 
 #include <QJsonArray>
@@ -296,5 +298,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCrcrSnapshotJson)
+HW_TEST_GUILESS_MAIN(TestCrcrSnapshotJson)
 #include "tst_BackendsSnapshotJson.moc"

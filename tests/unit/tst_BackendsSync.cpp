@@ -12,6 +12,7 @@
 #include "relay/RelayConfig.h"
 #include "backends/BackendsSync.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -413,5 +414,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCrcrSync)
+HW_TEST_GUILESS_MAIN(TestCrcrSync)
 #include "tst_BackendsSync.moc"

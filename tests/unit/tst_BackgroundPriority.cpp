@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "domain/BackgroundPriority.h"
 
 #include <QTest>
@@ -35,5 +37,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestBackgroundPriority)
+HW_TEST_GUILESS_MAIN(TestBackgroundPriority)
 #include "tst_BackgroundPriority.moc"

@@ -4,6 +4,7 @@
 // the queue between the two halves of a load).
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "alerts/AlertHistoryStore.h"
 #include "alerts/AlertHistoryWriter.h"
 #include "cache/CacheError.h"
@@ -332,5 +333,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CacheStores)
+HW_TEST_GUILESS_MAIN(tst_CacheStores)
 #include "tst_CacheStores.moc"

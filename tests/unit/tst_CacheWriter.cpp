@@ -15,6 +15,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobSource.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -414,5 +415,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCacheWriter)
+HW_TEST_GUILESS_MAIN(TestCacheWriter)
 #include "tst_CacheWriter.moc"

@@ -2,6 +2,8 @@
 // root; every Project with name, activity ∈ Sleeping/Building/CheckingModifications,
 // lastBuildStatus ∈ Success/Failure/Exception/Unknown, lastBuildLabel, lastBuildTime in ISO 8601
 // with Z, webUrl), served over real HTTP on 127.0.0.1 only.
+#include "TestRegistry.h"
+
 #include "alerts/CcTrayFeed.h"
 #include "alerts/CcTrayServer.h"
 #include "backends/BackendsSnapshot.h"
@@ -257,5 +259,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CcTray)
+HW_TEST_GUILESS_MAIN(tst_CcTray)
 #include "tst_CcTray.moc"

@@ -1,6 +1,7 @@
 #include "grid/CellMerger.h"
 #include "grid/CellStatus.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QSet>
 #include <QTest>
@@ -264,5 +265,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCellMerger)
+HW_TEST_GUILESS_MAIN(TestCellMerger)
 #include "tst_CellMerger.moc"

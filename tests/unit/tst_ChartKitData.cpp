@@ -1,5 +1,7 @@
 // The chart kit's data side besides the reducer: time ranges (what `--range` and the settings
 // read), time-axis ticks, the crosshair readout, CSV export, the zoom history and the PNG writer.
+#include "TestRegistry.h"
+
 #include "charts/CrosshairReadout.h"
 #include "charts/PngFile.h"
 #include "charts/SeriesCsv.h"
@@ -242,5 +244,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ChartKitData)
+HW_TEST_GUILESS_MAIN(tst_ChartKitData)
 #include "tst_ChartKitData.moc"

@@ -1,5 +1,7 @@
 // The one time scale of every chart (models/charts/ChartTimeScale): time -> x and back, the
 // edges, clamping, and ranges or spans of zero length.
+#include "TestRegistry.h"
+
 #include "charts/ChartTimeScale.h"
 
 #include <QTest>
@@ -99,5 +101,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_ChartTimeScale)
+HW_TEST_APPLESS_MAIN(tst_ChartTimeScale)
 #include "tst_ChartTimeScale.moc"

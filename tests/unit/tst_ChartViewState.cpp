@@ -1,5 +1,7 @@
 // A time chart's state as kept per view and profile (models/charts/ChartViewState): written and
 // read back, and what an unreadable line leaves alone.
+#include "TestRegistry.h"
+
 #include "charts/ChartViewState.h"
 
 #include <QTest>
@@ -40,5 +42,5 @@ private slots:
     }
 };
 
-QTEST_APPLESS_MAIN(tst_ChartViewState)
+HW_TEST_APPLESS_MAIN(tst_ChartViewState)
 #include "tst_ChartViewState.moc"

@@ -6,6 +6,7 @@
 #include "ClickHouseTestServer.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
+#include "TestRegistry.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>
@@ -602,5 +603,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseBadInput)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseBadInput)
 #include "tst_ClickHouseBadInput.moc"

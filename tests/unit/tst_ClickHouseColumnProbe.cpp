@@ -10,6 +10,7 @@
 
 #include "ClickHouseTestRows.h"
 #include "MisbehavingHttpServer.h"
+#include "TestRegistry.h"
 
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -207,5 +208,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseColumnProbe)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseColumnProbe)
 #include "tst_ClickHouseColumnProbe.moc"

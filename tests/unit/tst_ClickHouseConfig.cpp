@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "clickhouse/ClickHouseConfig.h"
 
 #include <QTest>
@@ -40,5 +42,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseConfig)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseConfig)
 #include "tst_ClickHouseConfig.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "clickhouse/ClickHouseError.h"
 
 #include <QTest>
@@ -136,5 +138,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseError)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseError)
 #include "tst_ClickHouseError.moc"

@@ -1,6 +1,7 @@
 #include "clickhouse/GzipDecoder.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -94,5 +95,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseGzip)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseGzip)
 #include "tst_ClickHouseGzip.moc"

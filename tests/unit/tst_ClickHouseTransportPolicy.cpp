@@ -3,6 +3,7 @@
 
 #include "ClickHouseTestServer.h"
 #include "MisbehavingHttpServer.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -110,5 +111,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(tst_ClickHouseTransportPolicy)
+HW_TEST_MAIN(tst_ClickHouseTransportPolicy)
 #include "tst_ClickHouseTransportPolicy.moc"

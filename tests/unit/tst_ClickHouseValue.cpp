@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "clickhouse/ClickHouseValue.h"
 
 #include <QJsonDocument>
@@ -86,5 +88,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ClickHouseValue)
+HW_TEST_GUILESS_MAIN(tst_ClickHouseValue)
 #include "tst_ClickHouseValue.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "domain/JobConclusion.h"
 
 #include <QTest>
@@ -45,5 +47,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestConclusion)
+HW_TEST_GUILESS_MAIN(TestConclusion)
 #include "tst_Conclusion.moc"

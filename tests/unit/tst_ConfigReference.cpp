@@ -1,5 +1,7 @@
 // The README's configuration reference is the user's only list of profile keys: it must name
 // exactly the keys a profile accepts, so neither drifts from the other.
+#include "TestRegistry.h"
+
 #include "profiles/ProfileSettings.h"
 
 #include <QFile>
@@ -61,5 +63,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ConfigReference)
+HW_TEST_GUILESS_MAIN(tst_ConfigReference)
 #include "tst_ConfigReference.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "credentials/CredentialStore.h"
 
 #include <QSignalSpy>
@@ -84,5 +86,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_CredentialStore)
+HW_TEST_GUILESS_MAIN(tst_CredentialStore)
 #include "tst_CredentialStore.moc"

@@ -1,4 +1,5 @@
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "grid/JobGridModel.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/RecordingReader.h"
@@ -236,5 +237,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestDemoRecording)
+HW_TEST_GUILESS_MAIN(TestDemoRecording)
 #include "tst_DemoRecording.moc"

@@ -2,6 +2,7 @@
 // 1000 ‰, and a cancel or a write error that leaves no part file and an existing target as it was.
 // The copy runs on a std::thread while this thread watches and cancels (labelled `threads`: TSan).
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "domain/FileHeadCopy.h"
 
 #include <QDir>
@@ -86,5 +87,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FileHeadCopy)
+HW_TEST_GUILESS_MAIN(tst_FileHeadCopy)
 #include "tst_FileHeadCopy.moc"

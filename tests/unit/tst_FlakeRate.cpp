@@ -1,4 +1,6 @@
 // Ranking flaky tests by the Wilson score interval's lower bound.
+#include "TestRegistry.h"
+
 #include "flaky/FlakeRate.h"
 
 #include <QTest>
@@ -81,5 +83,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakeRate)
+HW_TEST_GUILESS_MAIN(tst_FlakeRate)
 #include "tst_FlakeRate.moc"

@@ -1,5 +1,7 @@
 // FlakyClickHouseSource without a server: its SQL stays in the 18.16 dialect, its row conversion is
 // strict, and disabled issues are matched to tests by name and class.
+#include "TestRegistry.h"
+
 #include "flaky/DisabledTestKey.h"
 #include "flaky/FlakyClickHouseSource.h"
 #include "flaky/FlakyTestHistorySource.h"
@@ -203,5 +205,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyClickHouseRows)
+HW_TEST_GUILESS_MAIN(tst_FlakyClickHouseRows)
 #include "tst_FlakyClickHouseRows.moc"

@@ -1,6 +1,7 @@
 // The flaky tab's last good results, kept in the cache as a JSON snapshot and read back equal.
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "cache/JobCache.h"
 #include "cache/SnapshotStore.h"
 #include "flaky/FlakyDemo.h"
@@ -159,5 +160,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyResultsJson)
+HW_TEST_GUILESS_MAIN(tst_FlakyResultsJson)
 #include "tst_FlakyResultsJson.moc"

@@ -1,5 +1,7 @@
 // The flaky tab's side tables and chart series: disabled now, could be re-enabled, disabled tests
 // per day by platform (a day without a snapshot is a gap, not zero).
+#include "TestRegistry.h"
+
 #include "flaky/DisabledTestsModel.h"
 #include "flaky/FlakyCharts.h"
 #include "flaky/FlakyTestRunsModel.h"
@@ -102,5 +104,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyTabModels)
+HW_TEST_GUILESS_MAIN(tst_FlakyTabModels)
 #include "tst_FlakyTabModels.moc"

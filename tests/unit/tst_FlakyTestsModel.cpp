@@ -1,4 +1,6 @@
 // The flaky-tests list: its model, ranking by the Wilson lower bound, and the filters.
+#include "TestRegistry.h"
+
 #include "flaky/FlakyRoles.h"
 #include "flaky/FlakyTestsFilterProxy.h"
 #include "flaky/FlakyTestsModel.h"
@@ -11,7 +13,7 @@ using namespace hw;
 
 namespace {
 
-FlakyTest test(const QString &name, int flaky, int runs, QStringList jobs = {}, std::optional<int> issue = {})
+FlakyTest flakyTest(const QString &name, int flaky, int runs, QStringList jobs = {}, std::optional<int> issue = {})
 {
     FlakyTest t;
     t.file = u"test_nn.py"_s;
@@ -40,9 +42,9 @@ QString dump(const QAbstractItemModel &m)
 
 QVector<FlakyTest> sample()
 {
-    return { test(u"test_half"_s, 1, 2), test(u"test_tenth"_s, 40, 400), test(u"test_half_of_20"_s, 10, 20),
-        test(u"test_one_in_20"_s, 1, 20), test(u"test_five_in_100"_s, 5, 100), test(u"test_none"_s, 0, 500),
-        test(u"test_tie_a"_s, 2, 40), test(u"test_tie_b"_s, 2, 40) };
+    return { flakyTest(u"test_half"_s, 1, 2), flakyTest(u"test_tenth"_s, 40, 400), flakyTest(u"test_half_of_20"_s, 10, 20),
+        flakyTest(u"test_one_in_20"_s, 1, 20), flakyTest(u"test_five_in_100"_s, 5, 100), flakyTest(u"test_none"_s, 0, 500),
+        flakyTest(u"test_tie_a"_s, 2, 40), flakyTest(u"test_tie_b"_s, 2, 40) };
 }
 
 } // namespace
@@ -74,12 +76,12 @@ private slots:
     {
         FlakyTestsModel model;
         model.setTests(
-            { test(u"test_x"_s, 40, 400,
+            { flakyTest(u"test_x"_s, 40, 400,
                   { u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s,
                       u"trunk / macos-py3-arm64 / test (default, 1, 3, macos-m1-stable)"_s,
                       u"pull / linux-jammy-py3.10-gcc11 / test (default, 2, 5, lf.linux.2xlarge)"_s },
                   190665),
-                test(u"test_y"_s, 1, 2) });
+                flakyTest(u"test_y"_s, 1, 2) });
         QVector<FlakyTest> tests = model.tests();
         tests[0].numGreen = 12; // HUD's in-process rows and their reruns, beside the console's figures
         tests[0].numRed = 17;
@@ -200,5 +202,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyTestsModel)
+HW_TEST_GUILESS_MAIN(tst_FlakyTestsModel)
 #include "tst_FlakyTestsModel.moc"

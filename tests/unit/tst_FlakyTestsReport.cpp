@@ -1,4 +1,6 @@
 // The ranked list without a display (hudwatch flaky --csv).
+#include "TestRegistry.h"
+
 #include "flaky/FlakyTestsReport.h"
 
 #include <QTest>
@@ -8,7 +10,7 @@ using namespace hw;
 
 namespace {
 
-FlakyTest test(const QString &name, int flaky, int runs)
+FlakyTest flakyTest(const QString &name, int flaky, int runs)
 {
     FlakyTest t;
     t.file = u"test_nn.py"_s;
@@ -27,8 +29,8 @@ class tst_FlakyTestsReport : public QObject
 private slots:
     void rankedLikeTheList()
     {
-        const QVector<FlakyTest> in = { test(u"a"_s, 1, 2), test(u"b"_s, 40, 400), test(u"c"_s, 10, 20),
-            test(u"d"_s, 2, 40), test(u"e"_s, 2, 40) };
+        const QVector<FlakyTest> in = { flakyTest(u"a"_s, 1, 2), flakyTest(u"b"_s, 40, 400), flakyTest(u"c"_s, 10, 20),
+            flakyTest(u"d"_s, 2, 40), flakyTest(u"e"_s, 2, 40) };
         QStringList names;
         for (const FlakyTest &t : FlakyTestsReport::ranked(in, 20))
             names << t.name;
@@ -39,11 +41,11 @@ private slots:
 
     void csv()
     {
-        FlakyTest t = test(u"test_x, \"quoted\""_s, 40, 400);
+        FlakyTest t = flakyTest(u"test_x, \"quoted\""_s, 40, 400);
         t.jobs = { u"pull / linux-jammy-py3.10-gcc11 / test (default, 1, 5, lf.linux.2xlarge)"_s };
         t.disabledIssue = 190665;
         t.lastFlakeAt = 1783511100;
-        const QList<QByteArray> lines = FlakyTestsReport::toCsv({ t, test(u"test_y"_s, 0, 20) }).split('\n');
+        const QList<QByteArray> lines = FlakyTestsReport::toCsv({ t, flakyTest(u"test_y"_s, 0, 20) }).split('\n');
         QCOMPARE(lines.size(), 4); // header, two rows, the empty rest after the last CRLF
         QVERIFY(lines[0].startsWith("file,classname,name,invoking_file,numGreen,numRed,console_flaky_runs,console_total_runs"));
         // 0.074299: the lower bound of 40/400 evaluated with Python's math module.
@@ -56,12 +58,12 @@ private slots:
 
     void text()
     {
-        FlakyTest t = test(u"test_x"_s, 40, 400);
+        FlakyTest t = flakyTest(u"test_x"_s, 40, 400);
         t.disabledIssue = 7;
         QCOMPARE(FlakyTestsReport::toText({ t }),
             u"1. test_nn.py · TestNN · test_x  numGreen 0 numRed 0 (HUD)  40/400 (console)  10.0 % (≥ 7.4 %)    disabled #7\n"_s);
     }
 };
 
-QTEST_GUILESS_MAIN(tst_FlakyTestsReport)
+HW_TEST_GUILESS_MAIN(tst_FlakyTestsReport)
 #include "tst_FlakyTestsReport.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "commands/CommandPaletteModel.h"
 #include "commands/FuzzyMatcher.h"
 
@@ -118,5 +120,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestFuzzyMatcher)
+HW_TEST_GUILESS_MAIN(TestFuzzyMatcher)
 #include "tst_FuzzyMatcher.moc"

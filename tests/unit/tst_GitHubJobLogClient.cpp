@@ -1,6 +1,8 @@
 // Fetching a job's log from GitHub's API as GitHub serves it: the API checks the bearer and
 // answers 302 to a pre-signed storage URL on another host (here: two Qt HTTP servers on
 // 127.0.0.1). The token goes to the API only, never to the storage; a 401 is renewed once.
+#include "TestRegistry.h"
+
 #include "github/GitHubJobLogClient.h"
 #include "net/BearerTokenSource.h"
 
@@ -191,5 +193,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_GitHubJobLogClient)
+HW_TEST_GUILESS_MAIN(tst_GitHubJobLogClient)
 #include "tst_GitHubJobLogClient.moc"

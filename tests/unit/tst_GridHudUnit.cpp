@@ -12,6 +12,7 @@
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
 #include "ResultAssertions.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QTemporaryDir>
@@ -204,5 +205,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_GridHudUnit)
+HW_TEST_GUILESS_MAIN(tst_GridHudUnit)
 #include "tst_GridHudUnit.moc"

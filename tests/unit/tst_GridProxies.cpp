@@ -8,6 +8,7 @@
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
@@ -617,5 +618,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridProxies)
+HW_TEST_GUILESS_MAIN(TestGridProxies)
 #include "tst_GridProxies.moc"

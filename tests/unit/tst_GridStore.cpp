@@ -6,6 +6,7 @@
 #include "GridStoreChecks.h"
 #include "GridStoreRecorder.h"
 #include "GridStoreRows.h"
+#include "TestRegistry.h"
 #include "grid/GridStore.h"
 #include "grid/CellMerger.h"
 
@@ -403,5 +404,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridStore)
+HW_TEST_GUILESS_MAIN(TestGridStore)
 #include "tst_GridStore.moc"

@@ -4,6 +4,7 @@
 #include "GridStoreChecks.h"
 #include "GridStoreRecorder.h"
 #include "GridStoreRows.h"
+#include "TestRegistry.h"
 #include "grid/GridStore.h"
 #include "grid/JobIdIndex.h"
 #include "grid/JobUrlCodec.h"
@@ -263,5 +264,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridStoreIndex)
+HW_TEST_GUILESS_MAIN(TestGridStoreIndex)
 #include "tst_GridStoreIndex.moc"

@@ -1,6 +1,8 @@
 // The parts GridStore is made of, each on its own: the key sorts of its passes, the pool of a
 // cell's older runs, the slot-major cell array. Expected answers come from plain loops
 // (std::stable_sort, a list kept by hand), not from the code under test.
+#include "TestRegistry.h"
+
 #include "grid/CellKeySort.h"
 #include "grid/GridCellArray.h"
 #include "grid/RunChainPool.h"
@@ -161,5 +163,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_GridStoreParts)
+HW_TEST_GUILESS_MAIN(tst_GridStoreParts)
 #include "tst_GridStoreParts.moc"

@@ -16,6 +16,7 @@
 #include "GridDump.h"
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 
 using namespace hw;
@@ -533,5 +534,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridSync)
+HW_TEST_GUILESS_MAIN(TestGridSync)
 #include "tst_GridSync.moc"

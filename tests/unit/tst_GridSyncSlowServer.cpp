@@ -13,6 +13,7 @@
 #include "MisbehavingHttpServer.h"
 #include "TestEnvironment.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -74,5 +75,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridSyncSlowServer)
+HW_TEST_GUILESS_MAIN(TestGridSyncSlowServer)
 #include "tst_GridSyncSlowServer.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "sync/SourceStatusText.h"
 
 #include <QDateTime>
@@ -169,5 +171,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGridSyncStatusText)
+HW_TEST_GUILESS_MAIN(TestGridSyncStatusText)
 #include "tst_GridSyncStatusText.moc"

@@ -1,6 +1,7 @@
 #include "grid/GroupingRules.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QFile>
 #include <QStandardPaths>
@@ -166,5 +167,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestGrouping)
+HW_TEST_GUILESS_MAIN(TestGrouping)
 #include "tst_Grouping.moc"

@@ -3,6 +3,7 @@
 #include "HeldHttpResponder.h"
 #include "MisbehavingHttpServer.h"
 #include "SelfSignedTlsServer.h"
+#include "TestRegistry.h"
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
@@ -346,5 +347,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_GuardedReply)
+HW_TEST_GUILESS_MAIN(tst_GuardedReply)
 #include "tst_GuardedReply.moc"

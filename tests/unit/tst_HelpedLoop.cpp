@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "grid/HelpedLoop.h"
 
 #include <QSemaphore>
@@ -59,5 +61,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestHelpedLoop)
+HW_TEST_GUILESS_MAIN(TestHelpedLoop)
 #include "tst_HelpedLoop.moc"

@@ -7,6 +7,7 @@
 #include "RawSqlite.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "cache/JobCache.h"
 
 #include <QSet>
@@ -358,5 +359,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobCache)
+HW_TEST_GUILESS_MAIN(TestJobCache)
 #include "tst_JobCache.moc"

@@ -7,6 +7,7 @@
 #include "RawSqlite.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "cache/JobCache.h"
 #include "cache/JobCacheSchema.h"
 #include "cache/SchemaMigrator.h"
@@ -376,5 +377,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobCacheFile)
+HW_TEST_GUILESS_MAIN(TestJobCacheFile)
 #include "tst_JobCacheFile.moc"

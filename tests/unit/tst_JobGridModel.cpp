@@ -6,6 +6,7 @@
 #include "JobBatchBuilder.h"
 #include "JobRunBuilder.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QAbstractItemModelTester>
 #include <QCryptographicHash>
@@ -581,5 +582,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestJobGridModel)
+HW_TEST_GUILESS_MAIN(TestJobGridModel)
 #include "tst_JobGridModel.moc"

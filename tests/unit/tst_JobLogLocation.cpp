@@ -2,6 +2,7 @@
 // none, as the grid assumes) and HUD's raw-log URL rule (log_url of default.workflow_job).
 #include "logs/JobLogLocation.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -109,5 +110,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_JobLogLocation)
+HW_TEST_GUILESS_MAIN(tst_JobLogLocation)
 #include "tst_JobLogLocation.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/L3ReadinessEvaluator.h"
 
 #include <QTest>
@@ -388,5 +390,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestL3ReadinessEvaluator)
+HW_TEST_GUILESS_MAIN(TestL3ReadinessEvaluator)
 #include "tst_L3ReadinessEvaluator.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "net/LatestRequest.h"
 
 #include <QTest>
@@ -97,5 +99,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LatestRequest)
+HW_TEST_GUILESS_MAIN(tst_LatestRequest)
 #include "tst_LatestRequest.moc"

@@ -4,6 +4,8 @@
 // the caller's thread; the helper or its context may go while the work runs (labelled `threads`:
 // also run under TSan). What crosses threads in these tests is atomic or a std::counting_semaphore's
 // (QSemaphore's hand-off happens inside Qt, where ThreadSanitizer cannot see it).
+#include "TestRegistry.h"
+
 #include "domain/BackgroundPriority.h"
 #include "sync/LatestWorkerRun.h"
 
@@ -301,5 +303,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LatestWorkerRun)
+HW_TEST_GUILESS_MAIN(tst_LatestWorkerRun)
 #include "tst_LatestWorkerRun.moc"

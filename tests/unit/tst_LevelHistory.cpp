@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/LevelChangeTimeline.h"
 #include "backends/LevelHistory.h"
 
@@ -250,5 +252,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLevelHistory)
+HW_TEST_GUILESS_MAIN(TestLevelHistory)
 #include "tst_LevelHistory.moc"

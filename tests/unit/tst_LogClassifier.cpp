@@ -4,6 +4,7 @@
 #include "logs/LogClassifierRuleSet.h"
 #include "ClassifierFixture.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -425,5 +426,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLogClassifier)
+HW_TEST_GUILESS_MAIN(TestLogClassifier)
 #include "tst_LogClassifier.moc"

@@ -4,6 +4,7 @@
 // inflated and says so, follow mode picks up appended and rewritten files, and find counts equal grep's.
 #include "TestBytes.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/GzipMemberIndex.h"
 #include "logs/LogDocument.h"
 #include "logs/LogMatcher.h"
@@ -471,5 +472,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogDocument)
+HW_TEST_GUILESS_MAIN(tst_LogDocument)
 #include "tst_LogDocument.moc"

@@ -3,6 +3,7 @@
 // ##[error] that says more than "exit code N".
 #include "ClassifierFixture.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/LogClassifier.h"
 #include "logs/LogDocument.h"
 #include "logs/LogFailureLocator.h"
@@ -105,5 +106,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogFailureLocator)
+HW_TEST_GUILESS_MAIN(tst_LogFailureLocator)
 #include "tst_LogFailureLocator.moc"

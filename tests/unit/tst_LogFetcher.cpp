@@ -13,6 +13,7 @@
 #include "logs/LogStore.h"
 #include "net/BearerTokenSource.h"
 #include "JobRunBuilder.h"
+#include "TestRegistry.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -649,5 +650,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogFetcher)
+HW_TEST_GUILESS_MAIN(tst_LogFetcher)
 #include "tst_LogFetcher.moc"

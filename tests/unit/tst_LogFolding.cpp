@@ -1,5 +1,7 @@
 // Folded ##[group] sections: rows map to lines and back, for every fold state, exactly as a
 // straightforward list of visible lines says.
+#include "TestRegistry.h"
+
 #include "logs/LogFolding.h"
 
 #include <QRandomGenerator>
@@ -81,5 +83,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogFolding)
+HW_TEST_GUILESS_MAIN(tst_LogFolding)
 #include "tst_LogFolding.moc"

@@ -3,6 +3,7 @@
 // line offsets, marks and whole-log searches, as the viewer and a find do while a big log still
 // indexes. Every line a reader is shown must already be in the file, byte for byte.
 #include "TestBytes.h"
+#include "TestRegistry.h"
 #include "logs/LogIndexState.h"
 #include "logs/LogIndexer.h"
 #include "logs/LogMatcher.h"
@@ -208,5 +209,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestLogIndexingThreads)
+HW_TEST_GUILESS_MAIN(TestLogIndexingThreads)
 #include "tst_LogIndexingThreads.moc"

@@ -1,6 +1,8 @@
 // The line index and the scanner that feeds it: offsets round-trip for every line whatever the
 // block boundaries, the packing stays within the per-line budget, and GitHub's workflow commands
 // are recognised with or without their timestamp.
+#include "TestRegistry.h"
+
 #include "logs/LogLineIndex.h"
 #include "logs/LogLineScanner.h"
 
@@ -141,5 +143,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogLineIndex)
+HW_TEST_GUILESS_MAIN(tst_LogLineIndex)
 #include "tst_LogLineIndex.moc"

@@ -4,6 +4,7 @@
 #include "TestBytes.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "clickhouse/GzipDecoder.h"
 #include "logs/GzipMemberIndex.h"
 #include "logs/LogStore.h"
@@ -283,5 +284,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogStore)
+HW_TEST_GUILESS_MAIN(tst_LogStore)
 #include "tst_LogStore.moc"

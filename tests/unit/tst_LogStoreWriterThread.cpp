@@ -7,6 +7,7 @@
 #include "ResultAssertions.h"
 #include "TestBytes.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "clickhouse/GzipDecoder.h"
 #include "logs/GzipMemberIndex.h"
 #include "logs/LogStore.h"
@@ -275,5 +276,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LogStoreWriterThread)
+HW_TEST_GUILESS_MAIN(tst_LogStoreWriterThread)
 #include "tst_LogStoreWriterThread.moc"

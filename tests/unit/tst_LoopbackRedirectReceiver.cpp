@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "auth/LoopbackRedirectReceiver.h"
 
 #include <QElapsedTimer>
@@ -204,5 +206,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_LoopbackRedirectReceiver)
+HW_TEST_GUILESS_MAIN(tst_LoopbackRedirectReceiver)
 #include "tst_LoopbackRedirectReceiver.moc"

@@ -1,5 +1,7 @@
 // One access manager per thread, and a way to end the application thread's before exit: a
 // command-line command deletes it while the application lives, so its HTTP thread ends then.
+#include "TestRegistry.h"
+
 #include "net/NetworkAccess.h"
 
 #include <QNetworkAccessManager>
@@ -43,5 +45,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestNetworkAccess)
+HW_TEST_GUILESS_MAIN(TestNetworkAccess)
 #include "tst_NetworkAccess.moc"

@@ -1,5 +1,7 @@
 // GitHub as a sign-in provider: no discovery document, so its endpoints come from a preset, and
 // discovery answers from it without touching the network.
+#include "TestRegistry.h"
+
 #include "auth/OAuthProviderPreset.h"
 #include "auth/OidcDiscovery.h"
 
@@ -72,5 +74,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OAuthProviderPreset)
+HW_TEST_GUILESS_MAIN(tst_OAuthProviderPreset)
 #include "tst_OAuthProviderPreset.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "auth/OAuthEndpointCall.h"
 #include "auth/OAuthResponse.h"
 #include "auth/OidcDiscovery.h"
@@ -114,5 +116,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_OidcDiscovery)
+HW_TEST_GUILESS_MAIN(tst_OidcDiscovery)
 #include "tst_OidcDiscovery.moc"

@@ -1,5 +1,7 @@
 // Faulting a fresh mapping in on a thread of its own (the grid's job-id index for a first sync):
 // every page ends up resident, what the owner wrote meanwhile stays, and cancel stops it.
+#include "TestRegistry.h"
+
 #include "grid/PagePrefault.h"
 #include "grid/ZeroedPageAllocator.h"
 
@@ -92,5 +94,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPagePrefault)
+HW_TEST_GUILESS_MAIN(TestPagePrefault)
 #include "tst_PagePrefault.moc"

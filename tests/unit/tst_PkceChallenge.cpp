@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "auth/PkceChallenge.h"
 
 #include <QSet>
@@ -40,5 +42,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_PkceChallenge)
+HW_TEST_GUILESS_MAIN(tst_PkceChallenge)
 #include "tst_PkceChallenge.moc"

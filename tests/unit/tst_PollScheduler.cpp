@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "sync/PollScheduler.h"
 
 #include <QSignalSpy>
@@ -256,5 +258,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPollScheduler)
+HW_TEST_GUILESS_MAIN(TestPollScheduler)
 #include "tst_PollScheduler.moc"

@@ -1,6 +1,7 @@
 // The profile's logs/* keys: defaults, validation with a message naming the key, the insecure
 // http warning, the round trip through toIni() and import, and what LogFetcher takes from them.
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "logs/LogFetcher.h"
 #include "logs/LogStore.h"
 #include "profiles/ProfileSettings.h"
@@ -113,5 +114,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ProfileLogSettings)
+HW_TEST_GUILESS_MAIN(tst_ProfileLogSettings)
 #include "tst_ProfileLogSettings.moc"

@@ -1,6 +1,7 @@
 // Export and import of profiles: what leaves the machine never holds a secret or a local path,
 // and what comes in is read as strictly as a saved profile.
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "profiles/ProfileSettings.h"
 #include "profiles/ProfileTransfer.h"
 
@@ -301,5 +302,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestProfileTransfer)
+HW_TEST_GUILESS_MAIN(TestProfileTransfer)
 #include "tst_ProfileTransfer.moc"

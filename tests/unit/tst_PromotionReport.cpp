@@ -4,6 +4,7 @@
 #include "backends/ReportCharts.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -430,5 +431,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestPromotionReport)
+HW_TEST_MAIN(TestPromotionReport)
 #include "tst_PromotionReport.moc"

@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "domain/QuotedText.h"
 
 #include <QTest>
@@ -66,5 +68,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_QuotedText)
+HW_TEST_GUILESS_MAIN(tst_QuotedText)
 #include "tst_QuotedText.moc"

@@ -3,6 +3,7 @@
 // grid's polls do, and live figures grow stale.
 #include "CacheWriteFaults.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "cache/SnapshotStore.h"
@@ -156,5 +157,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestRangeSync)
+HW_TEST_MAIN(TestRangeSync)
 #include "tst_RangeSync.moc"

@@ -1,5 +1,6 @@
 #include "JobRunBuilder.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "replay/Recording.h"
 #include "replay/RecordingReader.h"
 #include "replay/RecordingWriter.h"
@@ -222,5 +223,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestRecording)
+HW_TEST_GUILESS_MAIN(TestRecording)
 #include "tst_Recording.moc"

@@ -1,5 +1,6 @@
 #include "domain/RegularFile.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QElapsedTimer>
 #include <QFile>
@@ -89,5 +90,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_RegularFile)
+HW_TEST_GUILESS_MAIN(tst_RegularFile)
 #include "tst_RegularFile.moc"

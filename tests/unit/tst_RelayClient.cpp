@@ -9,6 +9,7 @@
 #include "RelayClientFixture.h"
 #include "RelaySamples.h"
 #include "RelayTestServer.h"
+#include "TestRegistry.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -475,5 +476,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_RelayClient)
+HW_TEST_GUILESS_MAIN(tst_RelayClient)
 #include "tst_RelayClient.moc"

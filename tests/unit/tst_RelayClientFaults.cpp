@@ -9,6 +9,7 @@
 #include "RelayClientFixture.h"
 #include "RelayTestServer.h"
 #include "SelfSignedTlsServer.h"
+#include "TestRegistry.h"
 
 #include <QElapsedTimer>
 #include <QLocale>
@@ -404,5 +405,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_RelayClientFaults)
+HW_TEST_GUILESS_MAIN(tst_RelayClientFaults)
 #include "tst_RelayClientFaults.moc"

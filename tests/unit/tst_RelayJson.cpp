@@ -5,6 +5,7 @@
 
 #include "RelaySamples.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -299,5 +300,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_RelayJson)
+HW_TEST_GUILESS_MAIN(tst_RelayJson)
 #include "tst_RelayJson.moc"

@@ -11,6 +11,7 @@
 #include <QTest>
 
 #include "GridDump.h"
+#include "TestRegistry.h"
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -222,5 +223,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReplay)
+HW_TEST_GUILESS_MAIN(TestReplay)
 #include "tst_Replay.moc"

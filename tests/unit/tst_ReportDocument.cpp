@@ -1,5 +1,7 @@
 // The report's document model on its own: one content, rendered to Markdown (what a PR shows)
 // and to HTML (what the PDF prints), the expected text written out by hand.
+#include "TestRegistry.h"
+
 #include "backends/ReportDocument.h"
 
 #include <QTest>
@@ -54,5 +56,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ReportDocument)
+HW_TEST_GUILESS_MAIN(tst_ReportDocument)
 #include "tst_ReportDocument.moc"

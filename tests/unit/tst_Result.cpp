@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "domain/Result.h"
 
 #include <QTest>
@@ -41,5 +43,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_Result)
+HW_TEST_GUILESS_MAIN(tst_Result)
 #include "tst_Result.moc"

@@ -1,4 +1,6 @@
 // The chart kit's data side: long series reduced for display keep their peaks and their gaps.
+#include "TestRegistry.h"
+
 #include "charts/SeriesReducer.h"
 
 #include <QTest>
@@ -131,5 +133,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_SeriesReducer)
+HW_TEST_GUILESS_MAIN(tst_SeriesReducer)
 #include "tst_SeriesReducer.moc"

@@ -2,6 +2,8 @@
 // under its own `dbus-run-session` (tests/CMakeLists.txt), this test owns the Secret Service name
 // on that bus and swallows every call without a reply. Every keychain call must still end, within
 // its time limit, with an error that says so, and the event loop must keep running meanwhile.
+#include "TestRegistry.h"
+
 #include "auth/AuthSession.h"
 #include "credentials/CredentialStore.h"
 
@@ -100,5 +102,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_SilentKeychain)
+HW_TEST_GUILESS_MAIN(tst_SilentKeychain)
 #include "tst_SilentKeychain.moc"

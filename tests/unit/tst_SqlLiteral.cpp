@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "clickhouse/ClickHouseSql.h"
 
 #include <QTest>
@@ -124,5 +126,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_SqlLiteral)
+HW_TEST_GUILESS_MAIN(tst_SqlLiteral)
 #include "tst_SqlLiteral.moc"

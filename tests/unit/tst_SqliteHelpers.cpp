@@ -1,6 +1,7 @@
 // The RAII helpers under the cache: a statement is finalized and a transaction that was not
 // committed is rolled back, whatever way the scope is left.
 #include "ResultAssertions.h"
+#include "TestRegistry.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
 
@@ -233,5 +234,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSqliteHelpers)
+HW_TEST_GUILESS_MAIN(TestSqliteHelpers)
 #include "tst_SqliteHelpers.moc"

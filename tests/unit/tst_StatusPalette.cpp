@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "backends/BackendCharts.h"
 #include "backends/PassRateChip.h"
 #include "backends/ReportCharts.h"
@@ -334,5 +336,5 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestStatusPalette)
+HW_TEST_MAIN(TestStatusPalette)
 #include "tst_StatusPalette.moc"

@@ -1,5 +1,7 @@
 // A sign-in as kept in the keychain: read back exactly, and refused (never half used) when the
 // entry is damaged, from another version, or without an access token.
+#include "TestRegistry.h"
+
 #include "auth/StoredTokens.h"
 
 #include <QTest>
@@ -58,5 +60,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_StoredTokens)
+HW_TEST_GUILESS_MAIN(tst_StoredTokens)
 #include "tst_StoredTokens.moc"

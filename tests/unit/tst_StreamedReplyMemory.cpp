@@ -6,6 +6,7 @@
 #include "grid/GridClickHouseSource.h"
 
 #include "MisbehavingHttpServer.h"
+#include "TestRegistry.h"
 
 #include <QFile>
 #include <QSignalSpy>
@@ -133,5 +134,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_StreamedReplyMemory)
+HW_TEST_GUILESS_MAIN(tst_StreamedReplyMemory)
 #include "tst_StreamedReplyMemory.moc"

@@ -10,6 +10,7 @@
 
 #include "ClickHouseTestRows.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -304,5 +305,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_StreamedRows)
+HW_TEST_GUILESS_MAIN(tst_StreamedRows)
 #include "tst_StreamedRows.moc"

@@ -5,6 +5,7 @@
 #include "JobRunBuilder.h"
 #include "SourceProbe.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 #include <QRegularExpression>
@@ -182,5 +183,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTestSupport)
+HW_TEST_GUILESS_MAIN(TestTestSupport)
 #include "tst_TestSupport.moc"

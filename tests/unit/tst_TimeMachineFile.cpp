@@ -4,6 +4,7 @@
 #include "JobRunBuilder.h"
 #include "ResultAssertions.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "backends/BackendsSnapshotJson.h"
 #include "cache/JobCache.h"
 #include "alerts/AlertHistoryStore.h"
@@ -601,5 +602,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTimeMachineFile)
+HW_TEST_GUILESS_MAIN(TestTimeMachineFile)
 #include "tst_TimeMachineFile.moc"

@@ -3,6 +3,7 @@
 // replay jumped there or played up to it, and after the recording went through its SQLite file.
 #include "GridDump.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 #include "grid/JobGridModel.h"
 #include "replay/DemoRecordingGenerator.h"
 #include "replay/Replayer.h"
@@ -215,5 +216,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTimeMachineReplay)
+HW_TEST_GUILESS_MAIN(TestTimeMachineReplay)
 #include "tst_TimeMachineReplay.moc"

@@ -1,5 +1,7 @@
 // The timeline under the grid, without a widget (its time scale: tst_ChartTimeScale): the events
 // found in a recording (first failures, trunk turning red and green) and stepping between them.
+#include "TestRegistry.h"
+
 #include "timemachine/TimelineEventFinder.h"
 #include "timemachine/TimelineEventSearch.h"
 
@@ -234,5 +236,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTimeMachineTimeline)
+HW_TEST_GUILESS_MAIN(TestTimeMachineTimeline)
 #include "tst_TimeMachineTimeline.moc"

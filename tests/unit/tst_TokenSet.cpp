@@ -1,3 +1,5 @@
+#include "TestRegistry.h"
+
 #include "auth/TokenSet.h"
 
 #include <QJsonArray>
@@ -99,5 +101,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_TokenSet)
+HW_TEST_GUILESS_MAIN(tst_TokenSet)
 #include "tst_TokenSet.moc"

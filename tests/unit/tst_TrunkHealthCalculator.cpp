@@ -14,6 +14,7 @@
 #include "trunk/TrunkCharts.h"
 #include "trunk/TrunkJobKind.h"
 #include "SyncStatusWait.h"
+#include "TestRegistry.h"
 
 #include <QDateTime>
 #include <QAbstractItemModelTester>
@@ -420,5 +421,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_TrunkHealthCalculator)
+HW_TEST_GUILESS_MAIN(tst_TrunkHealthCalculator)
 #include "tst_TrunkHealthCalculator.moc"

@@ -1,4 +1,6 @@
 // The cached trunk figures: written and read back unchanged; a damaged entry names what is wrong.
+#include "TestRegistry.h"
+
 #include "trunk/TrunkHealthJson.h"
 
 #include <QJsonDocument>
@@ -80,5 +82,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_TrunkHealthJson)
+HW_TEST_GUILESS_MAIN(tst_TrunkHealthJson)
 #include "tst_TrunkHealthJson.moc"

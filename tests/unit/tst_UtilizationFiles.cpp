@@ -11,6 +11,7 @@
 #include "utilization/UtilizationLogFile.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QBuffer>
 #include <QDateTime>
@@ -383,5 +384,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationFiles)
+HW_TEST_GUILESS_MAIN(tst_UtilizationFiles)
 #include "tst_UtilizationFiles.moc"

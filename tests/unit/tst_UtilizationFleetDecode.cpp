@@ -1,6 +1,8 @@
 // UtilizationFleetSource::decode/decodeRuns on hand-written rows: ClickHouse's JSON forms (64-bit
 // integers as strings, NULL for unknown utilization) are read; missing or null required fields,
 // wrong types and impossible numbers make a row skipped and counted, never a zero.
+#include "TestRegistry.h"
+
 #include "utilization/UtilizationFleetSource.h"
 
 #include <QJsonDocument>
@@ -146,5 +148,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationFleetDecode)
+HW_TEST_GUILESS_MAIN(tst_UtilizationFleetDecode)
 #include "tst_UtilizationFleetDecode.moc"

@@ -1,6 +1,8 @@
 // The fleet and runs tables under QAbstractItemModelTester: cells per role (unknown utilization
 // shown as "unknown" and sorted below 0, one decimal for percentages, numbers right-aligned,
 // tooltips that explain idle GPU-hours), and the lossless, strict JSON round trip of the result.
+#include "TestRegistry.h"
+
 #include "utilization/UtilizationFleetJson.h"
 #include "utilization/UtilizationFleetModel.h"
 #include "utilization/UtilizationRunsModel.h"
@@ -161,5 +163,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationFleetModels)
+HW_TEST_GUILESS_MAIN(tst_UtilizationFleetModels)
 #include "tst_UtilizationFleetModels.moc"

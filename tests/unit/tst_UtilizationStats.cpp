@@ -6,6 +6,7 @@
 #include "utilization/UtilizationStats.h"
 
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
 
 #include <QTest>
 
@@ -134,5 +135,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_UtilizationStats)
+HW_TEST_GUILESS_MAIN(tst_UtilizationStats)
 #include "tst_UtilizationStats.moc"

@@ -1,6 +1,8 @@
 // state.ini through its typed store: every key where the window has always kept it (a state file
 // written before the store, by QSettings calls as the window made them, reads back the same; what
 // the store writes, those calls read), the defaults, and a profile's group ("demo" without one).
+#include "TestRegistry.h"
+
 #include "profiles/ViewStateStore.h"
 
 #include <QFile>
@@ -138,5 +140,5 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(tst_ViewStateStore)
+HW_TEST_GUILESS_MAIN(tst_ViewStateStore)
 #include "tst_ViewStateStore.moc"
