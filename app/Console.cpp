@@ -63,23 +63,16 @@ Console::~Console()
     m_window.reset();
 }
 
-bool Console::init(QString *error)
+Result<void> Console::init()
 {
     OperationControl control;
-    ConsoleInputs inputs = ConsoleInputs::read(m_options, control);
-    if (!inputs.ok()) {
-        *error = inputs.error;
-        return false;
-    }
-    return init(std::move(inputs), error);
+    return init(ConsoleInputs::read(m_options, control));
 }
 
-bool Console::init(ConsoleInputs inputs, QString *error)
+Result<void> Console::init(ConsoleInputs inputs)
 {
-    if (!inputs.ok()) {
-        *error = inputs.error;
-        return false;
-    }
+    if (!inputs.ok())
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("console"), inputs.error);
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     m_features = ConsoleFeatures::create();
@@ -96,18 +89,17 @@ bool Console::init(ConsoleInputs inputs, QString *error)
     m_context.options = &m_options;
     m_context.network = m_network;
     std::optional<JobUtilization> utilizationFile = std::move(inputs.utilizationFile);
-    const bool ok = m_options.profile.isEmpty() ? initDemoOrRecording(std::move(inputs), error)
-                                                : initProfile(std::move(inputs), error);
-    if (!ok)
-        return false;
+    if (Result<void> built = m_options.profile.isEmpty() ? initDemoOrRecording(std::move(inputs))
+                                                         : initProfile(std::move(inputs));
+        !built)
+        return built;
     if (utilizationFile) // --utilization FILE, read by ConsoleInputs
         m_window->utilizationPage()->showFile(*utilizationFile, QFileInfo(m_options.utilizationFile).fileName());
     initLogsAndAlerts();
     ConsoleViewState::restoreAndFollow(m_window.get(), m_features, m_options.profile, m_options.range.has_value());
-    const Result<void, ViewError> shown = m_window->showView(m_options.view);
-    if (!shown)
-        *error = shown.error().message;
-    return bool(shown);
+    if (const Result<void, ViewError> shown = m_window->showView(m_options.view); !shown)
+        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("console"), shown.error().message);
+    return {};
 }
 
 void Console::initLogsAndAlerts()
@@ -154,7 +146,7 @@ void Console::showReplayTitle(bool demo)
     });
 }
 
-bool Console::initDemoOrRecording(ConsoleInputs inputs, QString *error)
+Result<void> Console::initDemoOrRecording(ConsoleInputs inputs)
 {
     const bool demo = inputs.demo;
     m_replayer = std::make_unique<Replayer>(m_model.get());
@@ -168,8 +160,7 @@ bool Console::initDemoOrRecording(ConsoleInputs inputs, QString *error)
     qint64 at = recording.header.liveAt > 0 ? recording.header.liveAt : m_replayer->startTime();
     // --at: that instant, for the grid and every tab alike.
     if (const Result<qint64> chosen = replayInstant(); !chosen) {
-        *error = chosen.error().message;
-        return false;
+        return chosen.error();
     } else if (*chosen > 0) {
         at = *chosen;
         m_replayer->setLoop(false);
@@ -181,7 +172,7 @@ bool Console::initDemoOrRecording(ConsoleInputs inputs, QString *error)
     m_context.demo = demo;
     m_context.at = at;
     initReplayFeatures();
-    return true;
+    return {};
 }
 
 void Console::initReplayFeatures()
@@ -199,7 +190,7 @@ void Console::initReplayFeatures()
                 feature->followPast(*m_replayer, false);
 }
 
-bool Console::initProfile(ConsoleInputs inputs, QString *error)
+Result<void> Console::initProfile(ConsoleInputs inputs)
 {
     m_profile = std::move(inputs.profile);
     // The repository and branch beside the profile's name: the one repository every query reads.
@@ -230,12 +221,10 @@ bool Console::initProfile(ConsoleInputs inputs, QString *error)
     m_context.credentials = m_credentials.get();
     m_context.cacheOnly = !m_sync->isPollingEnabled();
     for (const auto &feature : m_features)
-        if (const Result<void> built = feature->initProfile(m_context); !built) {
-            *error = built.error().message;
-            return false;
-        }
+        if (Result<void> built = feature->initProfile(m_context); !built)
+            return built;
     m_output->follow(std::move(inputs.recordStream));
-    return true;
+    return {};
 }
 
 void Console::keepOneRepository()

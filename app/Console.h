@@ -48,9 +48,9 @@ public:
 
     // Builds everything and fills the grid from the cache or the recording (synchronously, so a
     // screenshot or the first paint shows data). Returns false with a clear *error otherwise.
-    bool init(QString *error);
+    Result<void> init();
     // The same from what ConsoleInputs::read read (on a worker): only the window is built here.
-    bool init(ConsoleInputs inputs, QString *error);
+    Result<void> init(ConsoleInputs inputs);
     // Starts the live feed: polling (unless offline/screenshot) or the replay clock.
     void start();
 
@@ -88,8 +88,8 @@ signals:
     void exportFinished(bool written);
 
 private:
-    bool initDemoOrRecording(ConsoleInputs inputs, QString *error);
-    bool initProfile(ConsoleInputs inputs, QString *error);
+    Result<void> initDemoOrRecording(ConsoleInputs inputs);
+    Result<void> initProfile(ConsoleInputs inputs);
     // The demo's or the recording's name in the title (a recording's instant in the banner).
     void showReplayTitle(bool demo);
     // Every feature from the replay; a recording's kept snapshots as of its clock.

@@ -48,13 +48,13 @@ ConsoleHost::~ConsoleHost()
     delete m_reading; // a read under way: cancelled, and waited for, before what it feeds goes
 }
 
-bool ConsoleHost::open(QString *error)
+Result<void> ConsoleHost::open()
 {
     auto console = std::make_unique<Console>(m_options);
-    if (!console->init(error))
-        return false;
+    if (Result<void> built = console->init(); !built)
+        return built;
     adopt(std::move(console));
-    return true;
+    return {};
 }
 
 void ConsoleHost::openInBackground()
@@ -69,9 +69,8 @@ void ConsoleHost::openInBackground()
             return;
         }
         auto console = std::make_unique<Console>(m_options);
-        QString error;
-        if (!console->init(std::move(inputs), &error)) {
-            emit openFailed(error);
+        if (const Result<void> built = console->init(std::move(inputs)); !built) {
+            emit openFailed(built.error().message);
             return;
         }
         adopt(std::move(console));
@@ -142,10 +141,9 @@ void ConsoleHost::switchLater(const QString &name, bool reload)
                         tr("Opening profile \"%1\" was cancelled; this one stays.").arg(name), 8000);
                 return;
             }
-            QString error;
-            if (!replaceWith(options, std::move(inputs), &error) && m_console)
+            if (const Result<void> replaced = replaceWith(options, std::move(inputs)); !replaced && m_console)
                 warnUnreadableProfile(tr("Switch profile"), name,
-                    tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, error));
+                    tr("Cannot open profile \"%1\": %2\nStaying with the current one.").arg(name, replaced.error().message));
         });
     });
 }
@@ -270,22 +268,22 @@ void ConsoleHost::quit()
         QCoreApplication::quit();
 }
 
-bool ConsoleHost::switchTo(const QString &name, QString *error, bool reload)
+Result<void> ConsoleHost::switchTo(const QString &name, bool reload)
 {
     if (m_console && name == m_options.profile && !reload)
-        return true;
+        return {};
     const CommandLineOptions options = optionsFor(name);
     OperationControl control;
-    return replaceWith(options, ConsoleInputs::read(options, control), error);
+    return replaceWith(options, ConsoleInputs::read(options, control));
 }
 
-bool ConsoleHost::replaceWith(const CommandLineOptions &options, ConsoleInputs inputs, QString *error)
+Result<void> ConsoleHost::replaceWith(const CommandLineOptions &options, ConsoleInputs inputs)
 {
     const QString name = options.profile;
     auto next = std::make_unique<Console>(options);
-    if (!next->init(std::move(inputs), error)) {
-        emit switchFailed(name, *error);
-        return false;
+    if (Result<void> built = next->init(std::move(inputs)); !built) {
+        emit switchFailed(name, built.error().message);
+        return built;
     }
     MainWindow *old = m_console ? m_console->window() : nullptr;
     MainWindow *window = next->window();
@@ -301,7 +299,7 @@ bool ConsoleHost::replaceWith(const CommandLineOptions &options, ConsoleInputs i
     previous.reset(); // stops its polls and closes its cache before the new one polls
     m_console->start();
     emit switched(name);
-    return true;
+    return {};
 }
 
 } // namespace hw

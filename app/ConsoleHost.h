@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CommandLineOptions.h"
+#include "domain/Result.h"
 
 #include <QObject>
 #include <QPointer>
@@ -30,7 +31,7 @@ public:
     ~ConsoleHost() override;
 
     // Builds the first console; false with *error when it cannot be built.
-    bool open(QString *error);
+    Result<void> open();
     // The same with the recording or cache read on a worker (a progress dialog with Cancel when
     // it takes longer than a moment), then opened() or openFailed() (an empty error: cancelled).
     void openInBackground();
@@ -44,7 +45,7 @@ public:
     // Switches to `name` ("" for the demo recording). Returns false with *error when the profile
     // cannot be opened; the current console then stays as it was.
     // reload: reopen even when `name` is the current profile (after it was edited).
-    bool switchTo(const QString &name, QString *error, bool reload = false);
+    Result<void> switchTo(const QString &name, bool reload = false);
     // Ends the session as Quit does, also when the window closes to the tray (its Quit, then):
     // for SIGTERM, SIGINT and SIGHUP.
     void quit();
@@ -64,7 +65,7 @@ private:
     void readInBackground(const CommandLineOptions &options, QWidget *dialogParent,
         std::function<void(ConsoleInputs)> done);
     // Puts a console built from inputs in the current one's place (see switchTo).
-    bool replaceWith(const CommandLineOptions &options, ConsoleInputs inputs, QString *error);
+    Result<void> replaceWith(const CommandLineOptions &options, ConsoleInputs inputs);
     // Profile ▸ New / Edit: the editor, its connection test, then save (password to the
     // keychain) and open the saved profile.
     void editProfile(bool newProfile);

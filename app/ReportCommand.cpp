@@ -151,8 +151,8 @@ int runReportCommand(const QStringList &args, QTextStream &out, QTextStream &err
     input.snapshot = std::move(*snapshot);
     input.repo = repo;
     input.targets = a.targets;
-    if (QString error; !PromotionReport::write(input, a.markdownPath, &error)) {
-        err << "hudwatch report: " << error << Qt::endl;
+    if (const Result<void> written = PromotionReport::write(input, a.markdownPath); !written) {
+        err << "hudwatch report: " << written.error().message << Qt::endl;
         return 1;
     }
     const QString pdf = a.markdownPath.left(a.markdownPath.size() - 3) + QStringLiteral(".pdf");

@@ -206,9 +206,8 @@ int runHeadless(const HeadlessCommand &command, int argc, char **argv)
 // --screenshot: the console built at once (no progress dialog), shown offscreen and saved.
 int takeScreenshot(hw::ConsoleHost &host, const hw::CommandLineOptions &options, QTextStream &err)
 {
-    QString error;
-    if (!host.open(&error)) {
-        err << "hudwatch: " << error << Qt::endl;
+    if (const hw::Result<void> opened = host.open(); !opened) {
+        err << "hudwatch: " << opened.error().message << Qt::endl;
         return 1;
     }
     hw::Console &console = *host.console();

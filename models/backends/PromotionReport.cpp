@@ -23,20 +23,23 @@ namespace {
 const QSize kJobsChartSize(1600, 720);
 const QSize kLevelsChartSize(1600, 300);
 
-bool fail(QString *error, const QString &message)
+SourceError storageError(const QString &message)
 {
-    if (error)
-        *error = message;
-    return false;
+    return SourceError::make(SourceError::Kind::Storage, QStringLiteral("report"), message);
+}
+
+SourceError cannotWrite(const QString &path, const QString &why)
+{
+    return storageError(
+        QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(path), why));
 }
 
 // Encodes into `file`, left open for the caller to commit with the report's other files.
-bool savePng(const QImage &image, QSaveFile &file, QString *error)
+Result<void> savePng(const QImage &image, QSaveFile &file)
 {
     if (const Result<void, QString> encoded = PngFile::encodeInto(image, file); !encoded)
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2")
-                               .arg(QDir::toNativeSeparators(file.fileName()), encoded.error()));
-    return true;
+        return cannotWrite(file.fileName(), encoded.error());
+    return {};
 }
 
 // The report's four files (<base>.md, <base>-jobs.png, <base>-levels.png, <base>.pdf), each
@@ -46,59 +49,54 @@ bool savePng(const QImage &image, QSaveFile &file, QString *error)
 class ReportFiles
 {
 public:
-    ReportFiles(const QDir &dir, const QString &baseName, QString *error, OperationControl *control)
+    ReportFiles(const QDir &dir, const QString &baseName, OperationControl *control)
         : m_baseName(baseName)
         , m_md(dir.filePath(baseName + QStringLiteral(".md")))
         , m_jobs(dir.filePath(baseName + QStringLiteral("-jobs.png")))
         , m_levels(dir.filePath(baseName + QStringLiteral("-levels.png")))
         , m_pdf(dir.filePath(baseName + QStringLiteral(".pdf")))
-        , m_error(error)
         , m_control(control)
     {
     }
 
-    // false when a file failed (*error says which) or the control cancelled (*error empty).
-    bool write(const PromotionReport::Input &input)
+    // A Storage error naming the file that failed, or Cancelled once the control cancelled.
+    Result<void> write(const PromotionReport::Input &input)
     {
         const PromotionFacts facts = PromotionFacts::gather(input);
         const ReportDocument doc = PromotionReviewDocument::build(input, facts, m_baseName);
         if (cancelled(100))
-            return false;
+            return cancel();
         if (!m_md.open(QIODevice::WriteOnly) || m_md.write(doc.toMarkdown().toUtf8()) < 0)
-            return cannotWrite(m_md);
+            return failed(m_md);
         if (cancelled(150))
-            return false;
+            return cancel();
         const QImage jobs = ReportCharts::jobsOverTime(facts.stats.daily, input.snapshot.asOf, kJobsChartSize, facts.spans);
         const QImage levels = ReportCharts::levelTimeline(facts.spans, input.snapshot.asOf, kLevelsChartSize);
-        if (!savePng(jobs, m_jobs, m_error) || !savePng(levels, m_levels, m_error))
-            return false;
-        if (cancelled(300) || !writePdf(input, doc, jobs, levels) || cancelled(950))
-            return false;
+        if (Result<void> saved = savePng(jobs, m_jobs); !saved)
+            return saved;
+        if (Result<void> saved = savePng(levels, m_levels); !saved)
+            return saved;
+        if (cancelled(300))
+            return cancel();
+        if (Result<void> pdf = writePdf(input, doc, jobs, levels); !pdf)
+            return pdf;
+        if (cancelled(950))
+            return cancel();
         for (QSaveFile *file : {&m_md, &m_jobs, &m_levels, &m_pdf})
             if (!file->commit())
-                return cannotWrite(*file);
-        return true;
+                return failed(*file);
+        return {};
     }
 
 private:
-    bool cancelled(int permille)
-    {
-        if (!m_control || m_control->reached(permille))
-            return false;
-        if (m_error)
-            m_error->clear();
-        return true;
-    }
+    bool cancelled(int permille) { return m_control && !m_control->reached(permille); }
+    static SourceError cancel() { return SourceError::make(SourceError::Kind::Cancelled, QStringLiteral("report"), {}); }
+    static SourceError failed(const QFileDevice &file) { return cannotWrite(file.fileName(), file.errorString()); }
 
-    bool cannotWrite(const QFileDevice &file)
-    {
-        return fail(m_error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: %2").arg(QDir::toNativeSeparators(file.fileName()), file.errorString()));
-    }
-
-    bool writePdf(const PromotionReport::Input &input, const ReportDocument &doc, const QImage &jobs, const QImage &levels)
+    Result<void> writePdf(const PromotionReport::Input &input, const ReportDocument &doc, const QImage &jobs, const QImage &levels)
     {
         if (!m_pdf.open(QIODevice::WriteOnly))
-            return cannotWrite(m_pdf);
+            return failed(m_pdf);
         // On a worker thread too: QTextDocument draws its images as QImage off the GUI thread,
         // and the resources here are QImages.
         QPdfWriter writer(&m_pdf);
@@ -112,9 +110,9 @@ private:
         text.addResource(QTextDocument::ImageResource, QUrl(m_baseName + QStringLiteral("-levels.png")), levels);
         text.setHtml(doc.toHtml(writer.title()));
         if (cancelled(400))
-            return false;
+            return cancel();
         text.print(&writer);
-        return true;
+        return {};
     }
 
     QString m_baseName;
@@ -122,7 +120,6 @@ private:
     QSaveFile m_jobs;
     QSaveFile m_levels;
     QSaveFile m_pdf;
-    QString *m_error;
     OperationControl *m_control;
 };
 
@@ -144,27 +141,25 @@ QString PromotionReport::html(const Input &input, const QString &chartBaseName)
         .toHtml(QCoreApplication::translate("hw::PromotionReport", "Promotion review: %1").arg(input.repo));
 }
 
-bool PromotionReport::write(const Input &input, const QString &markdownPath, QString *error, OperationControl *control)
+Result<void> PromotionReport::write(const Input &input, const QString &markdownPath, OperationControl *control)
 {
     const QFileInfo info(markdownPath);
     const QDir dir = info.absoluteDir();
     if (!dir.exists())
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: the folder %2 does not exist")
-                               .arg(QDir::toNativeSeparators(info.absoluteFilePath()),
-                                    QDir::toNativeSeparators(dir.absolutePath())));
+        return storageError(QCoreApplication::translate("hw::PromotionReport", "cannot write %1: the folder %2 does not exist")
+                                .arg(QDir::toNativeSeparators(info.absoluteFilePath()), QDir::toNativeSeparators(dir.absolutePath())));
     const QString baseName = info.suffix().compare(QLatin1String("md"), Qt::CaseInsensitive) == 0
                                  ? info.completeBaseName()
                                  : info.fileName();
     if (baseName.isEmpty())
-        return fail(error, QCoreApplication::translate("hw::PromotionReport", "cannot write %1: no file name").arg(QDir::toNativeSeparators(markdownPath)));
-    ReportFiles files(dir, baseName, error, control);
-    if (!files.write(input))
-        return false;
+        return storageError(QCoreApplication::translate("hw::PromotionReport", "cannot write %1: no file name")
+                                .arg(QDir::toNativeSeparators(markdownPath)));
+    ReportFiles files(dir, baseName, control);
+    if (Result<void> written = files.write(input); !written)
+        return written;
     if (control)
         control->permille = 1000;
-    if (error)
-        error->clear();
-    return true;
+    return {};
 }
 
 } // namespace hw

@@ -4,6 +4,7 @@
 #include "L3Assessment.h"
 #include "L3Targets.h"
 #include "domain/OperationControl.h"
+#include "domain/Result.h"
 
 #include <QString>
 
@@ -27,11 +28,10 @@ public:
     // The same content as HTML for QTextDocument; images are referenced by the same names.
     static QString html(const Input &input, const QString &chartBaseName);
     // Writes <base>.md, <base>-jobs.png, <base>-levels.png and <base>.pdf next to each other
-    // (<base> = markdownPath without ".md"), all or none of them. false and *error ("cannot
-    // write …: …") on failure. Runs on a worker too: with a control, it reports progress and,
-    // once control->cancel is set, stops, writes nothing and returns false with an empty *error.
-    static bool write(const Input &input, const QString &markdownPath, QString *error,
-                      OperationControl *control = nullptr);
+    // (<base> = markdownPath without ".md"), all or none of them; a Storage error ("cannot write
+    // …: …") on failure. Runs on a worker too: with a control, it reports progress and, once
+    // control->cancel is set, stops, writes nothing and returns a Cancelled error.
+    static Result<void> write(const Input &input, const QString &markdownPath, OperationControl *control = nullptr);
     // The verdict the report shows (the backend's current level, tenure and the given targets).
     static L3Assessment assessment(const Input &input);
 };

@@ -61,9 +61,8 @@ private slots:
 
     void mutedJobsAreDimmedAndAcknowledgedOnesMarked()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         JobGridView *view = window->gridView();
         window->resize(1400, 900);
@@ -108,9 +107,8 @@ private slots:
     // are, "ACK" when all the others are acknowledged, else its title counts them.
     void groupedGridMarksGroupsOfMutedJobs()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         JobGridView *view = window->gridView();
         // The earlier tests' marks are saved: start from none.
@@ -207,9 +205,8 @@ private slots:
 
     void mutedBackendsAreDimmedAndAcknowledgedOnesMarked()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         BackendsOverviewView *overview = window->backendsPage()->overview();
         BackendsOverviewModel *model = overview->model();

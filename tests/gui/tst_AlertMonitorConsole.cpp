@@ -41,9 +41,8 @@ private slots:
     void groupsAreTheOnesTheWindowShows()
     {
         // A profile's grid/groupingFile applies to alerts and the cctray feed as to the grouped view.
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         const QString path = test::freshRuntimeDir(u"alert-grouping"_s) + u"/grouping.json"_s;
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -65,9 +64,8 @@ private slots:
 
     void aNotificationsTargetSelectsItsCell()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         QAbstractItemModel *model = window->gridView()->model();
         QVERIFY(model->rowCount() > 3 && model->columnCount() > 3);
@@ -101,9 +99,8 @@ private slots:
 
     void backendRulesRunOnEveryBackendsSnapshot()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         AlertMonitor *monitor = console.alerts();
         monitor->evaluate();

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "alerts/AlertRulesDialog.h"
 #include "profiles/ProfileSettings.h"
 
@@ -93,14 +94,13 @@ private slots:
         p.name = u"rules"_s;
         p.clickHouseUrl = QUrl(u"http://127.0.0.1:9"_s);
         p.cachePath = test::freshRuntimeDir(u"alert-rules"_s) + u"/rules.sqlite"_s;
-        QString error;
         if (const Result<void> saved = p.save(); !saved)
             QFAIL(qPrintable(saved.error().message));
         CommandLineOptions options;
         options.profile = p.name;
         options.offline = true;
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         QAction *action = menuAction(window->menuBar(), u"&Settings"_s, u"&Alert rules…"_s);
         QVERIFY(action);
@@ -124,9 +124,8 @@ private slots:
 
     void theDemoKeepsThemForTheRun()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         const QStringList profiles = ProfileSettings::names();
         const auto backendAlerts = [&] {
             return std::count_if(console.alerts()->tracker().active().cbegin(),

@@ -104,7 +104,6 @@ private slots:
         profile.readTimeoutSeconds = 2;
         profile.connectTimeoutSeconds = 2;
         profile.maxResponseMB = 64; // the 100 MB body must be refused, not buffered
-        QString error;
         if (const Result<void> saved = profile.save(); !saved)
             QFAIL(qPrintable(saved.error().message));
 
@@ -118,7 +117,7 @@ private slots:
         CommandLineOptions options;
         options.profile = profile.name;
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         // Filled from the cache before any network call.
         QCOMPARE(console.model()->rowCount(), 3);
         QCOMPARE(console.model()->columnCount(), 4);
@@ -180,7 +179,6 @@ private slots:
         profile.clickHouseUrl = QUrl(QStringLiteral("http://127.0.0.1:%1").arg(server.port()));
         profile.cachePath = dir + QStringLiteral("/cache.sqlite");
         profile.readTimeoutSeconds = 5;
-        QString error;
         if (const Result<void> saved = profile.save(); !saved)
             QFAIL(qPrintable(saved.error().message));
 
@@ -188,7 +186,7 @@ private slots:
         options.profile = profile.name;
         options.record = dir + QStringLiteral("/incident.hwrec");
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         QCOMPARE(console.window()->securityWarningText(), QString());
         // The recording's rollback journal cannot be created (a directory holds its name; root
         // ignores read-only directories): the next append fails as on a full or lost disk.

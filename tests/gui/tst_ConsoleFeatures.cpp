@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "charts/RangePage.h"
 #include "features/ConsoleFeature.h"
 #include "features/ConsoleFeatures.h"
@@ -49,8 +50,7 @@ private slots:
     void everyChartTabKeepsItsViewStateAndPauses()
     {
         Console console(CommandLineOptions {});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         QSet<QString> keys;
         int charts = 0;
         for (const auto &feature : console.features()) {
@@ -79,8 +79,7 @@ private slots:
     void everyFeatureFollowsThePastItsRecordingKept()
     {
         Console console(CommandLineOptions {});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         for (const auto &feature : console.features()) {
             const char *name = feature->metaObject()->className();
             JobGridModel model;

@@ -8,6 +8,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "profiles/ProfileSettings.h"
@@ -145,8 +146,7 @@ private slots:
         options.profile = u"alpha"_s;
         options.offline = true;
         ConsoleHost host(options);
-        QString error;
-        QVERIFY2(host.open(&error), qPrintable(error));
+        HW_VERIFY_OK(host.open());
         {
             JobCache beta(m_dir + u"/beta.sqlite"_s); // made once, then held by "another process"
             QVERIFY(beta.open());

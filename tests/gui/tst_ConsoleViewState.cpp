@@ -7,6 +7,7 @@
 #include "trunk/TrunkPage.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridRoles.h"
@@ -31,10 +32,9 @@ private slots:
 
     void filterSettingsSurviveARestart()
     {
-        QString error;
         {
             Console console(CommandLineOptions{});
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             GridFilterBar *bar = console.window()->filterBar();
             QVERIFY(!bar->hideGreen());
             bar->setHideGreen(true);
@@ -42,7 +42,7 @@ private slots:
             QVERIFY(console.window()->columnFilter()->hideGreen());
         }
         Console console(CommandLineOptions{});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         QVERIFY(console.window()->filterBar()->hideGreen());
         QCOMPARE(console.window()->filterBar()->activeFilter(), QStringLiteral("linux"));
         // ...and they are in force on the grid, not only ticked.
@@ -57,11 +57,10 @@ private slots:
     // Each tab of charts keeps its range, time zone and zoom per profile; --range wins for a run.
     void chartRangesSurviveARestart()
     {
-        QString error;
         std::pair<qint64, qint64> zoomed;
         {
             Console console(CommandLineOptions{});
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             TrunkPage *trunk = console.window()->trunkPage();
             trunk->setTimeRange(TimeRange::lastDays(3));
             trunk->redChart()->setUtc(false);
@@ -72,7 +71,7 @@ private slots:
         }
         {
             Console console(CommandLineOptions{});
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             TrunkPage *trunk = console.window()->trunkPage();
             QCOMPARE(trunk->timeRange(), TimeRange::lastDays(3));
             QVERIFY(!trunk->redChart()->isUtc());
@@ -83,7 +82,7 @@ private slots:
         CommandLineOptions options;
         options.range = TimeRange::lastDays(90);
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         QCOMPARE(console.window()->trunkPage()->timeRange(), TimeRange::lastDays(90));
         QCOMPARE(console.window()->flakyPage()->timeRange(), TimeRange::lastDays(90));
     }
@@ -92,7 +91,6 @@ private slots:
     // the matching jobs; restored that way after a restart too.
     void groupedViewHonoursTheFilter()
     {
-        QString error;
         const QString pattern = QStringLiteral("linux-focal|macos");
         const auto check = [&pattern](Console &console) {
             QVERIFY(console.window()->filterBar()->grouped());
@@ -128,7 +126,7 @@ private slots:
         };
         {
             Console console(CommandLineOptions{});
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             GridFilterBar *bar = console.window()->filterBar();
             bar->setHideGreen(false);
             bar->setGrouped(true);
@@ -148,7 +146,7 @@ private slots:
         }
         {
             Console console(CommandLineOptions{});
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             check(console);
             if (QTest::currentTestFailed())
                 return;
@@ -159,9 +157,8 @@ private slots:
 
     void darkPaletteGivesDarkCells()
     {
-        QString error;
         Console console(CommandLineOptions{});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         JobGridModel *model = console.model();
         const QModelIndex cell = model->index(model->rowCount() - 1, 0);
         const auto light = model->data(cell, Qt::BackgroundRole).value<QColor>();

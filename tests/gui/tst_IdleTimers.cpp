@@ -8,6 +8,7 @@
 #include "grid/GridSync.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "profiles/ProfileSettings.h"
 
 #include <QMap>
@@ -63,8 +64,7 @@ private slots:
         CommandLineOptions options;
         options.profile = u"idle"_s;
         Console console(options);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         window->resize(1200, 800);
         window->show();

@@ -113,9 +113,8 @@ private slots:
 
     void demoRedCellOpensItsBundledLogAtTheFailure()
     {
-        QString error;
         Console console(CommandLineOptions {});
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow *window = console.window();
         window->resize(1400, 900);
         window->show();

@@ -10,6 +10,7 @@
 #include "TestEnvironment.h"
 #include "WindowLookup.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "backends/BackendsPage.h"
 #include "flaky/FlakyPage.h"
 #include "flaky/FlakyRoles.h"
@@ -60,8 +61,7 @@ private slots:
         AppTheme theme;
         ConsoleHost host(CommandLineOptions{});
         host.setTheme(&theme);
-        QString error;
-        QVERIFY2(host.open(&error), qPrintable(error));
+        HW_VERIFY_OK(host.open());
         MainWindow &window = *host.console()->window();
         window.setSecurityWarnings({u"plain http"_s});
         NoticeBanner *danger = test::bannerSaying(window, u"plain http"_s);
@@ -149,8 +149,7 @@ private slots:
     void keyboardSheetListsEveryShortcut()
     {
         Console console(CommandLineOptions{});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow &window = *console.window();
         const QVector<KeyboardSheet::Entry> entries = window.keyboardEntries();
         QStringList listed;
@@ -205,8 +204,7 @@ private slots:
     void keyboardSheetKeysAreActions()
     {
         Console console(CommandLineOptions{});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow &window = *console.window();
         const QVector<KeyboardSheet::Entry> entries = window.keyboardEntries();
         const QList<QAction *> actions = window.findChildren<QAction *>();
@@ -286,8 +284,7 @@ private slots:
     void gridKeysTriggerTheirActions()
     {
         Console console(CommandLineOptions{});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         MainWindow &window = *console.window();
         window.resize(1400, 900);
         window.show();
@@ -344,8 +341,7 @@ private slots:
     void commandPaletteGoesThere()
     {
         Console console(CommandLineOptions{});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow &window = *console.window();
         window.resize(1400, 900);

@@ -3,6 +3,7 @@
 #include "profiles/ProfileSettings.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 
 #include <QDir>
 #include <QFile>
@@ -174,7 +175,7 @@ private slots:
         options.profile = p.name;
         options.offline = true;
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.window()->show();
         if (warning.isEmpty())
             QCOMPARE(console.window()->securityWarningText(), QString());

@@ -5,6 +5,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "profiles/ProfileEditorDialog.h"
 #include "profiles/ProfileSettings.h"
 
@@ -51,8 +52,7 @@ private slots:
         options.profile = u"alpha"_s;
         options.offline = true;
         ConsoleHost host(options);
-        QString error;
-        QVERIFY2(host.open(&error), qPrintable(error));
+        HW_VERIFY_OK(host.open());
         MainWindow *first = host.console()->window();
         first->show();
         QVERIFY(first->windowTitle().contains(u"alpha"_s));
@@ -90,14 +90,15 @@ private slots:
         // A damaged profile: nothing changes, and the reason names the bad key.
         Console *before = host.console();
         QSignalSpy failed(&host, &ConsoleHost::switchFailed);
-        QVERIFY(!host.switchTo(u"gamma"_s, &error));
-        QVERIFY2(error.contains(u"intervalSeconds"_s), qPrintable(error));
+        const Result<void> toGamma = host.switchTo(u"gamma"_s);
+        QVERIFY(!toGamma);
+        QVERIFY2(toGamma.error().message.contains(u"intervalSeconds"_s), qPrintable(toGamma.error().message));
         QCOMPARE(failed.size(), 1);
         QCOMPARE(host.console(), before);
         QCOMPARE(host.currentProfile(), u"beta"_s);
 
         // And to the demo recording.
-        QVERIFY2(host.switchTo(QString(), &error), qPrintable(error));
+        HW_VERIFY_OK(host.switchTo(QString()));
         QVERIFY(host.console()->window()->windowTitle().contains(u"demo"_s));
         QVERIFY(host.console()->window()->profileMenuEntries().contains(u"* Demo recording"_s));
     }
@@ -111,8 +112,7 @@ private slots:
         options.profile = u"delta"_s;
         options.offline = true;
         ConsoleHost host(options);
-        QString error;
-        QVERIFY2(host.open(&error), qPrintable(error));
+        HW_VERIFY_OK(host.open());
         MainWindow *window = host.console()->window();
         window->show();
         const QString path = ProfileSettings::profilePath(u"delta"_s);

@@ -11,6 +11,7 @@
 #include "TestEnvironment.h"
 #include "WindowLookup.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "charts/TimeSeriesChart.h"
 #include "palette/StatusPalette.h"
 #include "palette/WindowPalette.h"
@@ -193,8 +194,7 @@ private slots:
         AppTheme theme;
         ConsoleHost host(CommandLineOptions{});
         host.setTheme(&theme);
-        QString error;
-        QVERIFY2(host.open(&error), qPrintable(error));
+        HW_VERIFY_OK(host.open());
         MainWindow &window = *host.console()->window();
         window.setSecurityWarnings({u"plain http"_s});
         NoticeBanner *danger = test::bannerSaying(window, u"plain http"_s);

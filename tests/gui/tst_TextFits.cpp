@@ -399,9 +399,8 @@ QList<Misfit> misfitsOfEveryView()
     QList<Misfit> misfits;
     {
         Console console{CommandLineOptions{}};
-        QString error;
-        if (!console.init(&error))
-            qFatal("%s", qPrintable(error));
+        if (const Result<void> built = console.init(); !built)
+            qFatal("%s", qPrintable(built.error().message));
         MainWindow *window = console.window();
         window->resize(kWindowSize);
         window->show();
@@ -438,9 +437,8 @@ QList<Misfit> misfitsOfEveryView()
         CommandLineOptions replay;
         replay.replay = u"demo"_s;
         Console console(replay);
-        QString error;
-        if (!console.init(&error))
-            qFatal("%s", qPrintable(error));
+        if (const Result<void> built = console.init(); !built)
+            qFatal("%s", qPrintable(built.error().message));
         console.start();
         MainWindow *window = console.window();
         window->resize(kWindowSize);

@@ -83,8 +83,7 @@ private slots:
     void replayAtShowsThatInstantPausedAndSaysItIsThePast()
     {
         Console console(replayOptions(u"2024-08-14T09:10:00Z"_s));
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         QCOMPARE(console.replayer()->clock(), kAt);
         QVERIFY(!console.replayer()->isPlaying());
@@ -95,7 +94,7 @@ private slots:
         QVERIFY(console.model()->rowCount() > 0);
         // A time of day means the recording's first day.
         Console byTime(replayOptions(u"09:10"_s));
-        QVERIFY2(byTime.init(&error), qPrintable(error));
+        HW_VERIFY_OK(byTime.init());
         QCOMPARE(byTime.replayer()->clock(), kAt);
         QCOMPARE(test::gridDump(*byTime.model()), test::gridDump(*console.model()));
     }
@@ -105,8 +104,7 @@ private slots:
     void theTimelineDrivesTheReplay()
     {
         Console console(replayOptions(u"09:10"_s));
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow *w = console.window();
         w->resize(1400, 900);
@@ -179,8 +177,7 @@ private slots:
         o.replay = file;
         o.at = u"09:10"_s;
         Console console(o);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow *w = console.window();
         w->show();
@@ -210,8 +207,7 @@ private slots:
     void theTrunkTabFollowsTheClock()
     {
         Console console(replayOptions(u"06:40"_s));
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         console.window()->show();
         QVERIFY(console.window()->showView(u"trunk"_s));
@@ -222,7 +218,7 @@ private slots:
         QVERIFY(console.waitForTrunk());
         // Computed directly from the rows visible then.
         Console direct(replayOptions(u"12:10"_s));
-        QVERIFY2(direct.init(&error), qPrintable(error));
+        HW_VERIFY_OK(direct.init());
         QVERIFY(direct.waitForTrunk());
         QCOMPARE(console.window()->trunkPage()->summaryText(), direct.window()->trunkPage()->summaryText());
     }
@@ -264,8 +260,7 @@ private slots:
         o.at = QDateTime::fromSecsSinceEpoch(at, QTimeZone::utc()).toString(Qt::ISODate);
         o.view = u"backends"_s;
         Console console(o);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow *w = console.window();
         w->show();
@@ -298,8 +293,7 @@ private slots:
     void theDemosGridAndBackendsAreOfTheSameDay()
     {
         Console console { CommandLineOptions() };
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         const Recording &r = console.replayer()->recording();
         const BackendsPage *page = console.window()->backendsPage();
         const BackendsSnapshot &backends = page->snapshot();
@@ -324,8 +318,9 @@ private slots:
     void anInstantOutsideTheRecordingIsAClearError()
     {
         Console console(replayOptions(u"2024-08-13T09:10:00Z"_s));
-        QString error;
-        QVERIFY(!console.init(&error));
+        const Result<void> built = console.init();
+        QVERIFY(!built);
+        const QString error = built.error().message;
         QVERIFY2(
             error.contains(u"outside the recording, which covers 2024-08-14 06:00 UTC"_s), qPrintable(error));
     }
@@ -335,8 +330,7 @@ private slots:
     void theDemoSaysTheDatesOfItsFlakyAndGpuFigures()
     {
         Console console(CommandLineOptions {});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         const QString day
             = QDateTime::fromSecsSinceEpoch(console.replayer()->startTime(), Qt::UTC).toString(u"yyyy-MM-dd"_s);
         const QString flaky = console.window()->flakyPage()->statusText();
@@ -353,8 +347,7 @@ private slots:
         QNetworkProxyFactory::setApplicationProxyFactory(probe); // owned by Qt from here
         {
             Console console(replayOptions());
-            QString error;
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             console.start();
             console.replayer()->setTickIntervalMs(50);
             console.window()->show();

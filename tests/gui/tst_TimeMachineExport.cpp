@@ -55,8 +55,7 @@ private slots:
     void aTimeWindowExportsToAFileThatReplays()
     {
         Console console(replayOptions());
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         const CacheRecording::Range held = console.heldRange();
         QVERIFY(held.from < kAt && kAt < held.to);
         const QString out = m_dir + u"/window.hwrec"_s;
@@ -77,7 +76,7 @@ private slots:
         windowOptions.replay = out;
         windowOptions.at = u"09:10"_s;
         Console again(windowOptions);
-        QVERIFY2(again.init(&error), qPrintable(error));
+        HW_VERIFY_OK(again.init());
         QCOMPARE(again.replayer()->clock(), kAt);
     }
 
@@ -86,7 +85,6 @@ private slots:
     // leaves no file at all.
     void anExportRunsOffTheGuiThreadAndCancels()
     {
-        QString error;
         const auto big = demoRecording(300);
         QVERIFY2(big, qPrintable(big.error().message));
         const QString source = m_dir + u"/big.hwrec"_s;
@@ -94,7 +92,7 @@ private slots:
         CommandLineOptions options;
         options.replay = source;
         Console console(options);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.window()->show();
         const CacheRecording::Range held = console.heldRange();
 
@@ -134,7 +132,6 @@ private slots:
         p.clickHouseUrl = QUrl(u"http://reader-account@127.0.0.1:9"_s); // the profile refuses a password here
         p.clickHouseUser = u"reader-account"_s;
         p.cachePath = m_dir + u"/incident-prof.sqlite"_s;
-        QString error;
         HW_VERIFY_OK(p.save());
         {
             const Result<Recording> demo = RecordingFile::read(m_recording);
@@ -154,7 +151,7 @@ private slots:
             o.offline = true;
             o.record = out;
             Console console(o);
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             console.start();
             QVERIFY(console.model()->rowCount() > 0);
             // Streamed: whole from the start, before the console closes (each batch follows).
@@ -184,7 +181,7 @@ private slots:
         CommandLineOptions replayRecorded;
         replayRecorded.replay = out;
         Console replay(replayRecorded);
-        QVERIFY2(replay.init(&error), qPrintable(error));
+        HW_VERIFY_OK(replay.init());
         replay.replayer()->seek(replay.replayer()->endTime());
         QCOMPARE(replay.model()->rowCount(), int(r->commits.size()));
     }

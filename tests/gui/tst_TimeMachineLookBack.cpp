@@ -62,9 +62,8 @@ class tst_TimeMachineLookBack : public test::TimeMachineFixture
         o.profile = u"incident-prof"_s;
         o.offline = true;
         auto console = std::make_unique<Console>(o);
-        QString error;
-        if (!console->init(&error)) {
-            QTest::qFail(qPrintable(u"the profile does not start: "_s + error), __FILE__, __LINE__);
+        if (const Result<void> built = console->init(); !built) {
+            QTest::qFail(qPrintable(u"the profile does not start: "_s + built.error().message), __FILE__, __LINE__);
             return nullptr;
         }
         console->start();
@@ -104,7 +103,6 @@ private slots:
         p.clickHouseUrl = QUrl(u"http://reader-account@127.0.0.1:9"_s);
         p.clickHouseUser = u"reader-account"_s;
         p.cachePath = m_dir + u"/incident-prof.sqlite"_s;
-        QString error;
         HW_VERIFY_OK(p.save());
         HW_ASSIGN_OK(const Recording demo, RecordingFile::read(m_recording));
         JobCache cache(p.cachePath);
@@ -145,7 +143,6 @@ private slots:
                 { { kAt - 5000, AlertTransition::Kind::Broke, u"trunk"_s, u"trunk"_s, {} },
                     { kAt + 300, AlertTransition::Kind::Fixed, u"trunk"_s, u"trunk"_s, {} } }));
         }
-        QString error;
         const auto started = openIncidentProfile();
         QVERIFY(started);
         Console &console = *started;
@@ -257,7 +254,6 @@ private slots:
         const QString cachePath = saveProfileHoldingTheDemo(u"damaged-prof"_s);
         if (QTest::currentTestFailed())
             return;
-        QString error;
         sqlite3 *raw = nullptr;
         QCOMPARE(sqlite3_open(cachePath.toUtf8().constData(), &raw), SQLITE_OK);
         QCOMPARE(sqlite3_exec(raw, "DROP TABLE snapshot_history", nullptr, nullptr, nullptr), SQLITE_OK);
@@ -267,7 +263,7 @@ private slots:
         o.profile = u"damaged-prof"_s;
         o.offline = true;
         Console console(o);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow *w = console.window();
         emit w->timeline()->seekRequested(kAt - 3600);
@@ -290,12 +286,11 @@ private slots:
         const QString cachePath = saveProfileHoldingTheDemo(u"unreadable-prof"_s);
         if (QTest::currentTestFailed())
             return;
-        QString error;
         CommandLineOptions o;
         o.profile = u"unreadable-prof"_s;
         o.offline = true;
         Console console(o);
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         MainWindow *w = console.window();
         sqlite3 *raw = nullptr;
@@ -333,7 +328,6 @@ private slots:
             QVERIFY(SnapshotStore(cache).store(UtilizationFleetJson::source(), smaller.to, kAt - 1800,
                 UtilizationFleetJson::toJson(smaller)));
         }
-        QString error;
         const auto started = openIncidentProfile();
         QVERIFY(started);
         Console &console = *started;

@@ -6,6 +6,7 @@
 #include "MainWindow.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 #include "charts/TimeSeriesChart.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
@@ -186,8 +187,7 @@ private slots:
         CommandLineOptions options;
         options.view = u"utilization:%1"_s.arg(UtilizationDemo::JobId);
         Console console(options);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         UtilizationPage *page = console.window()->utilizationPage();
         QVERIFY(page->isShowingJob());
         QVERIFY2(page->jobView()->titleText().contains(u"nanogpt"_s), qPrintable(page->jobView()->titleText()));
@@ -210,8 +210,7 @@ private slots:
     void gridCellOpensItsJob()
     {
         Console console(CommandLineOptions{});
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         JobGridView *grid = console.window()->gridView();
         QModelIndex cell;
         for (int r = 0; r < grid->model()->rowCount() && !cell.isValid(); ++r)
@@ -245,8 +244,7 @@ private slots:
         options.utilizationFile = test::dataPath(u"utilization/nanogpt_8gpu_first100.csv"_s);
         options.view = u"utilization"_s;
         Console console(options);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         UtilizationPage *page = console.window()->utilizationPage();
         QVERIFY(page->isShowingJob());
         QCOMPARE(page->jobView()->job().gpuIds.size(), 8);
@@ -254,8 +252,9 @@ private slots:
         CommandLineOptions bad;
         bad.utilizationFile = u"/nonexistent/monitor.jsonl"_s;
         Console failing(bad);
-        QVERIFY(!failing.init(&error));
-        QVERIFY2(error.contains(u"/nonexistent/monitor.jsonl"_s), qPrintable(error));
+        const Result<void> built = failing.init();
+        QVERIFY(!built);
+        QVERIFY2(built.error().message.contains(u"/nonexistent/monitor.jsonl"_s), qPrintable(built.error().message));
     }
 };
 

@@ -18,6 +18,7 @@
 #include "backends/BackendsSync.h"
 #include "SyncStatusWait.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 
 #include <QDateTime>
 #include <QTabWidget>
@@ -138,7 +139,7 @@ private slots:
             options.profile = m_profile.name;
             Console console(options);
             QString error;
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             console.start();
             BackendsPage *page = console.window()->backendsPage();
             QTRY_VERIFY_WITH_TIMEOUT(page->snapshot().statsFor(kFailing) && page->snapshot().allowlist
@@ -192,8 +193,7 @@ private slots:
         options.offline = true;
         options.view = u"backend:"_s + kHealthy + u"@readiness"_s;
         Console console(options);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         QCOMPARE(console.window()->backendsPage()->snapshot(), live);
         QCOMPARE(console.window()->currentView(), u"backend:"_s + kHealthy);

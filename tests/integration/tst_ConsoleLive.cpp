@@ -20,6 +20,7 @@
 
 #include "GridDump.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 
 using namespace hw;
 using namespace Qt::StringLiterals;
@@ -97,8 +98,7 @@ private slots:
             options.profile = m_profile.name;
             options.record = m_record;
             Console console(options);
-            QString error;
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             QAbstractItemModelTester tester(console.model(), QAbstractItemModelTester::FailureReportingMode::Fatal);
             QCOMPARE(console.model()->rowCount(), 0); // empty cache: nothing yet, and no crash
             console.start();
@@ -154,8 +154,7 @@ private slots:
             options.profile = m_profile.name;
             options.offline = true;
             Console console(options);
-            QString error;
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             QSignalSpy loaded(console.model(), &QAbstractItemModel::modelReset);
             console.start();
             QTRY_COMPARE_WITH_TIMEOUT(console.model()->rowCount(), kSeedCommits + 1, 10000);
@@ -170,8 +169,7 @@ private slots:
         CommandLineOptions options;
         options.profile = m_profile.name;
         Console console(options);
-        QString error;
-        QVERIFY2(console.init(&error), qPrintable(error));
+        HW_VERIFY_OK(console.init());
         console.start();
         QTRY_VERIFY_WITH_TIMEOUT(console.window()->statusText().contains(u"authentication failed"_s), 20000);
         QVERIFY(!console.window()->statusText().contains(u"definitely-wrong"_s));

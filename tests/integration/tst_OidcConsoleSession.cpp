@@ -25,6 +25,7 @@
 #include "profiles/ProfileSettings.h"
 #include "JobRunBuilder.h"
 #include "TestRegistry.h"
+#include "ResultAssertions.h"
 
 #include <QDirIterator>
 #include <QHttpServer>
@@ -174,7 +175,7 @@ private slots:
             CommandLineOptions options;
             options.profile = m_profile.name;
             Console console(options);
-            QVERIFY2(console.init(&error), qPrintable(error));
+            HW_VERIFY_OK(console.init());
             console.start();
             AuthSession *session = console.authSession();
             QVERIFY(session);

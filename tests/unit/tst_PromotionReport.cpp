@@ -4,6 +4,7 @@
 #include "backends/ReportCharts.h"
 
 #include "TestEnvironment.h"
+#include "ResultAssertions.h"
 #include "TestRegistry.h"
 
 #include <QDateTime>
@@ -355,9 +356,7 @@ private slots:
     {
         const QString dir = hw::test::freshRuntimeDir(u"promotion-report"_qs);
         const QString mdPath = dir + u"/acme-npu-review.md"_qs;
-        QString error;
-        QVERIFY2(PromotionReport::write(input(), mdPath, &error), qPrintable(error));
-        QVERIFY(error.isEmpty());
+        HW_VERIFY_OK(PromotionReport::write(input(), mdPath));
 
         QFile md(mdPath);
         QVERIFY(md.open(QIODevice::ReadOnly));
@@ -386,20 +385,23 @@ private slots:
         QVERIFY(bytes.contains("/Subtype /Image"));
 
         // Written again over the old files without complaint.
-        QVERIFY2(PromotionReport::write(input(), mdPath, &error), qPrintable(error));
+        HW_VERIFY_OK(PromotionReport::write(input(), mdPath));
     }
 
     void unwritablePathIsReported()
     {
         const QString dir = hw::test::freshRuntimeDir(u"promotion-report-bad"_qs);
-        QString error;
-        QVERIFY(!PromotionReport::write(input(), dir + u"/missing/sub/report.md"_qs, &error));
+        const Result<void> missing = PromotionReport::write(input(), dir + u"/missing/sub/report.md"_qs);
+        QVERIFY(!missing);
+        QCOMPARE(missing.error().kind, SourceError::Kind::Storage);
+        QString error = missing.error().message;
         QVERIFY2(error.contains(u"does not exist"_qs) && error.contains(u"missing/sub"_qs), qPrintable(error));
 
         // A folder where a chart should go: the PNG cannot be written.
         QVERIFY(QDir(dir).mkdir(u"report-jobs.png"_qs));
-        error.clear();
-        QVERIFY(!PromotionReport::write(input(), dir + u"/report.md"_qs, &error));
+        const Result<void> png = PromotionReport::write(input(), dir + u"/report.md"_qs);
+        QVERIFY(!png);
+        error = png.error().message;
         QVERIFY2(error.startsWith(u"cannot write "_qs) && error.contains(u"report-jobs.png"_qs), qPrintable(error));
         QCOMPARE(QDir(dir).entryList(QDir::Files), QStringList()); // all files or none: not the Markdown alone
     }
@@ -407,13 +409,12 @@ private slots:
     void progressAndCancel()
     {
         const QString dir = hw::test::freshRuntimeDir(u"promotion-report-control"_qs);
-        QString error = u"stale"_qs;
         OperationControl control;
-        QVERIFY2(PromotionReport::write(input(), dir + u"/r.md"_qs, &error, &control), qPrintable(error));
+        HW_VERIFY_OK(PromotionReport::write(input(), dir + u"/r.md"_qs, &control));
         QCOMPARE(control.permille.load(), 1000);
         QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4);
 
-        // Cancelled: false, no error to show, and the earlier report as it was.
+        // Cancelled: a Cancelled error (never shown), and the earlier report as it was.
         {
             QFile earlier(dir + u"/r.md"_qs);
             QVERIFY(earlier.open(QIODevice::WriteOnly));
@@ -422,10 +423,11 @@ private slots:
         const QString other = hw::test::freshRuntimeDir(u"promotion-report-cancel"_qs);
         OperationControl stop;
         stop.cancel = true;
-        QVERIFY(!PromotionReport::write(input(), other + u"/r.md"_qs, &error, &stop));
-        QVERIFY2(error.isEmpty(), qPrintable(error));
+        const Result<void> cancelled = PromotionReport::write(input(), other + u"/r.md"_qs, &stop);
+        QVERIFY(!cancelled);
+        QCOMPARE(cancelled.error().kind, SourceError::Kind::Cancelled);
         QCOMPARE(QDir(other).entryList(QDir::Files), QStringList());
-        QVERIFY(!PromotionReport::write(input(), dir + u"/r.md"_qs, &error, &stop));
+        QCOMPARE(PromotionReport::write(input(), dir + u"/r.md"_qs, &stop).error().kind, SourceError::Kind::Cancelled);
         QCOMPARE(hw::test::readFile(dir + u"/r.md"_qs), QByteArray("an earlier report\n"));
         QCOMPARE(QDir(dir).entryList(QDir::Files).size(), 4);
     }

@@ -156,8 +156,10 @@ void BackendsPage::exportReportInBackground(const QString &repo, const L3Targets
     m_export->start(
         [input = std::move(input), markdownPath](OperationControl &control) {
             LongOperation::Outcome written;
-            written.ok = PromotionReport::write(input, markdownPath, &written.error, &control);
-            written.cancelled = !written.ok && control.cancel;
+            const Result<void> report = PromotionReport::write(input, markdownPath, &control);
+            written.ok = report.ok();
+            written.cancelled = report.error().kind == SourceError::Kind::Cancelled;
+            written.error = report.error().message;
             return written;
         },
         [this, markdownPath](const LongOperation::Outcome &written) {
