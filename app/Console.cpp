@@ -23,7 +23,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/UnstableIssuesSource.h"
 #include "net/NetworkAccess.h"
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/RecordingOutput.h"
 #include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"

@@ -7,8 +7,8 @@
 #include "timemachine/RecordingStream.h"
 #include "domain/QuotedText.h"
 #include "utilization/UtilizationLogFile.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/RecordingReader.h"
+#include "timemachine/DemoRecordingGenerator.h"
+#include "timemachine/RecordingReader.h"
 #include "timemachine/RecordingFile.h"
 
 #include <QDateTime>

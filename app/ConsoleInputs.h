@@ -3,7 +3,7 @@
 #include "CommandLineOptions.h"
 #include "grid/GroupingRules.h"
 #include "profiles/ProfileSettings.h"
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 #include "utilization/JobUtilization.h"
 
 #include <QCoreApplication>

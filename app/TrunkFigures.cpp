@@ -1,7 +1,7 @@
 #include "TrunkFigures.h"
 
 #include "FigureSource.h"
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"
 #include "trunk/TrunkInput.h"

@@ -13,8 +13,8 @@
 #include "features/ConsoleContext.h"
 #include "relay/RelayClient.h"
 #include "relay/RelayConfig.h"
-#include "replay/Recording.h"
-#include "replay/Replayer.h"
+#include "timemachine/Recording.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <QInputDialog>

@@ -1,6 +1,6 @@
 #include "ConsoleContext.h"
 
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 
 #include <QCoreApplication>
 #include <QDateTime>

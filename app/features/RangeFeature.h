@@ -3,8 +3,8 @@
 #include "ConsoleFeature.h"
 #include "RecordedSnapshotView.h"
 #include "charts/RangePage.h"
-#include "replay/Recording.h"
-#include "replay/Replayer.h"
+#include "timemachine/Recording.h"
+#include "timemachine/Replayer.h"
 #include "sync/RangeSync.h"
 
 #include <QByteArray>

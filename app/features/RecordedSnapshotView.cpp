@@ -1,6 +1,6 @@
 #include "RecordedSnapshotView.h"
 
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 #include "timemachine/ReplayInstant.h"
 
 #include <algorithm>

@@ -8,7 +8,7 @@
 #include "cache/SnapshotStore.h"
 #include "grid/JobBatchWriter.h"
 #include "grid/GridSync.h"
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingStream.h"
 #include "timemachine/ReplayInstant.h"

@@ -4,7 +4,7 @@
 #include "features/ConsoleFeature.h"
 #include "grid/GridSync.h"
 #include "grid/JobGridModel.h"
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/CachePastLoad.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventSearch.h"

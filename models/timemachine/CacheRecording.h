@@ -2,7 +2,7 @@
 
 #include "domain/JobBatch.h"
 #include "domain/Result.h"
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/Result.h"
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 #include "timemachine/RecordingTables.h"
 
 #include <QSet>

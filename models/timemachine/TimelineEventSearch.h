@@ -1,7 +1,7 @@
 #pragma once
 
 #include "sync/LatestWorkerRun.h"
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 #include "timemachine/TimelineEvent.h"
 
 #include <QObject>

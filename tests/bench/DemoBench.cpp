@@ -1,7 +1,7 @@
 #include "BenchFigures.h"
 
 #include "backends/BackendsDemoSnapshot.h"
-#include "replay/DemoRecordingGenerator.h"
+#include "timemachine/DemoRecordingGenerator.h"
 
 #include <QElapsedTimer>
 

@@ -7,8 +7,8 @@
 // file must not get past) it traps when a contract breaks: a refusal says why in a short
 // message; an accepted recording has its events in time order, times of a plausible instant
 // and an end not before its start; a seek holds no event after its instant.
-#include "replay/RecordingIndex.h"
-#include "replay/RecordingReader.h"
+#include "timemachine/RecordingIndex.h"
+#include "timemachine/RecordingReader.h"
 #include "timemachine/RecordingFile.h"
 #include "timemachine/ReplayInstant.h"
 #include "timemachine/TimelineEventFinder.h"

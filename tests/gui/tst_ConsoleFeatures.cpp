@@ -11,8 +11,8 @@
 #include "features/ConsoleFeatures.h"
 #include "features/RecordedSnapshotView.h"
 #include "grid/JobGridModel.h"
-#include "replay/Recording.h"
-#include "replay/Replayer.h"
+#include "timemachine/Recording.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/CacheRecording.h"
 
 #include <QSet>

@@ -12,7 +12,7 @@
 #include "cache/JobCache.h"
 #include "grid/JobGridModel.h"
 #include "profiles/ProfileSettings.h"
-#include "replay/DemoRecordingGenerator.h"
+#include "timemachine/DemoRecordingGenerator.h"
 #include "timemachine/RecordingFile.h"
 
 #include <QApplication>

@@ -16,7 +16,7 @@
 #include "grid/GridJobStore.h"
 #include "flaky/FlakyResultsJson.h"
 #include "grid/GridClickHouseSource.h"
-#include "replay/DemoRecordingGenerator.h"
+#include "timemachine/DemoRecordingGenerator.h"
 #include "timemachine/RecordingFile.h"
 #include "trunk/TrunkHealthCalculator.h"
 #include "trunk/TrunkHealthJson.h"

@@ -24,7 +24,7 @@
 #include "grid/JobGridView.h"
 #include "net/NetworkAccess.h"
 #include "profiles/ProfileSettings.h"
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"

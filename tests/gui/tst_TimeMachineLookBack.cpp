@@ -24,7 +24,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
 #include "profiles/ProfileSettings.h"
-#include "replay/Replayer.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/CacheRecording.h"
 #include "timemachine/ExportWindowDialog.h"
 #include "timemachine/RecordingFile.h"

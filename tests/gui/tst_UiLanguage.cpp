@@ -14,7 +14,7 @@
 #include "relay/RelayClient.h"
 #include "relay/RelayJson.h"
 #include "utilization/NvidiaSmiCsv.h"
-#include "replay/RecordingReader.h"
+#include "timemachine/RecordingReader.h"
 
 #include <QAction>
 #include <QApplication>

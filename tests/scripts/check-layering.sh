@@ -41,8 +41,7 @@ features=(
   logs         # job logs: fetch, index, classify, find
   relay        # the CRCR relay's API (backends' source)
   github       # GitHub's job logs API (logs' source)
-  replay       # recordings and their replay (the time machine's file side)
-  timemachine  # looking back at any instant
+  timemachine  # recordings, their replay, and looking back at any instant
   profiles     # a profile's settings of every feature: composition, above the features
 )
 is_listed() { local f=$1; shift; local x; for x in "$@"; do [ "$x" = "$f" ] && return 0; done; return 1; }

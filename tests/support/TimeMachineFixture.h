@@ -4,7 +4,7 @@
 // does not link; the gui tests that include it do.
 #include "CommandLineOptions.h"
 #include "TestEnvironment.h"
-#include "replay/DemoRecordingGenerator.h"
+#include "timemachine/DemoRecordingGenerator.h"
 #include "timemachine/RecordingFile.h"
 
 #include <QObject>

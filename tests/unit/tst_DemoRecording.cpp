@@ -1,9 +1,9 @@
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
 #include "grid/JobGridModel.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/RecordingReader.h"
-#include "replay/RecordingWriter.h"
+#include "timemachine/DemoRecordingGenerator.h"
+#include "timemachine/RecordingReader.h"
+#include "timemachine/RecordingWriter.h"
 
 #include <QAbstractItemModelTester>
 #include <QElapsedTimer>

@@ -6,7 +6,7 @@
 #include "grid/JobGridModel.h"
 #include "grid/UnstableIssueMatcher.h"
 #include "grid/UnstableIssuesSource.h"
-#include "replay/RecordingWriter.h"
+#include "timemachine/RecordingWriter.h"
 
 #include "CommitBuilder.h"
 #include "JobBatchBuilder.h"

@@ -1,9 +1,9 @@
 #include "JobRunBuilder.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
-#include "replay/Recording.h"
-#include "replay/RecordingReader.h"
-#include "replay/RecordingWriter.h"
+#include "timemachine/Recording.h"
+#include "timemachine/RecordingReader.h"
+#include "timemachine/RecordingWriter.h"
 
 #include <QStandardPaths>
 #include <QTest>

@@ -1,8 +1,8 @@
 #include "TestEnvironment.h"
 #include "grid/JobGridModel.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/RecordingReader.h"
-#include "replay/Replayer.h"
+#include "timemachine/DemoRecordingGenerator.h"
+#include "timemachine/RecordingReader.h"
+#include "timemachine/Replayer.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

@@ -5,8 +5,8 @@
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
 #include "grid/JobGridModel.h"
-#include "replay/DemoRecordingGenerator.h"
-#include "replay/Replayer.h"
+#include "timemachine/DemoRecordingGenerator.h"
+#include "timemachine/Replayer.h"
 #include "timemachine/RecordingFile.h"
 
 #include <QHash>

@@ -3,7 +3,7 @@
 #include "alerts/AlertTransition.h"
 #include "backends/LevelChangeEvent.h"
 #include "domain/JobBatch.h"
-#include "replay/RecordedSnapshot.h"
+#include "timemachine/RecordedSnapshot.h"
 
 #include <QHash>
 #include <QStringList>

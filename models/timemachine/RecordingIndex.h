@@ -1,6 +1,6 @@
 #pragma once
 
-#include "replay/Recording.h"
+#include "timemachine/Recording.h"
 
 #include <QHash>
 #include <QVector>

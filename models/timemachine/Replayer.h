@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/SourceStatus.h"
-#include "replay/Recording.h"
-#include "replay/RecordingIndex.h"
+#include "timemachine/Recording.h"
+#include "timemachine/RecordingIndex.h"
 
 #include <QObject>
 #include <QPointer>
