@@ -82,7 +82,7 @@ void ConsoleHost::readInBackground(
     const CommandLineOptions &options, QWidget *dialogParent, std::function<void(ConsoleInputs)> done)
 {
     delete m_reading; // the newest request wins
-    const quint64 serial = ++m_readSerial;
+    m_latestRead.begin();
     auto *reading = new LongOperation(dialogParent, QStringLiteral("HUD Watch"), ConsoleInputs::activity(options));
     m_reading = reading;
     // Only a recording file's rows can be counted as they are read; the rest shows as busy.
@@ -92,13 +92,13 @@ void ConsoleHost::readInBackground(
     reading->start([options](OperationControl &control) {
         return std::make_shared<ConsoleInputs>(ConsoleInputs::read(options, control));
     },
-        [this, serial, done = std::move(done)](const std::shared_ptr<ConsoleInputs> &inputs) {
+        [this, deliver = m_latestRead.guard([this, done = std::move(done)](const std::shared_ptr<ConsoleInputs> &inputs) {
+            m_latestRead.finish();
+            done(std::move(*inputs));
+        })](const std::shared_ptr<ConsoleInputs> &inputs) {
             // Queued: done may take down the window the operation belongs to, which must not
-            // happen inside the operation's own signal.
-            QTimer::singleShot(0, this, [this, serial, done, inputs] {
-                if (serial == m_readSerial) // else a newer request came meanwhile
-                    done(std::move(*inputs));
-            });
+            // happen inside the operation's own signal. A newer request meanwhile drops this one.
+            QTimer::singleShot(0, this, [deliver, inputs]() mutable { deliver(inputs); });
         });
 }
 

@@ -2,6 +2,7 @@
 
 #include "CommandLineOptions.h"
 #include "domain/Result.h"
+#include "net/LatestRequest.h"
 
 #include <QObject>
 #include <QPointer>
@@ -79,7 +80,7 @@ private:
     CommandLineOptions m_options;
     std::unique_ptr<Console> m_console;
     QPointer<LongOperation> m_reading;
-    quint64 m_readSerial = 0;
+    LatestRequest m_latestRead{this}; // the newest read of a console's inputs wins
     AppTheme *m_theme = nullptr;
 };
 

@@ -162,12 +162,11 @@ void BackendsFeature::readRelayBearer()
 {
     if (m_auth) {
         // The relay's bearer is the sign-in's: poll once the keychain has answered, signed in or not.
-        auto *waiting = new QObject(this);
-        connect(m_auth, &AuthSession::statusChanged, waiting, [this, waiting](const AccountStatus &s) {
+        disconnect(m_accountAnswered);
+        m_accountAnswered = connect(m_auth, &AuthSession::statusChanged, this, [this](const AccountStatus &s) {
             if (s.state == AccountStatus::State::Reading)
                 return;
-            waiting->deleteLater(); // once
-            QObject::disconnect(m_auth, nullptr, waiting, nullptr);
+            disconnect(m_accountAnswered); // once
             m_sync->resume();
         });
         m_auth->load();

@@ -52,6 +52,7 @@ private:
     ProfileSettings m_profile;
     CredentialStore *m_credentials = nullptr;
     AuthSession *m_auth = nullptr;
+    QMetaObject::Connection m_accountAnswered; // until the keychain has answered the sign-in
     std::unique_ptr<BackendsClickHouseSource> m_source;
     std::unique_ptr<RelayClient> m_relay;
     std::unique_ptr<BackendsSync> m_sync;
