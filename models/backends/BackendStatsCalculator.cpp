@@ -181,6 +181,110 @@ QString jobKeyOf(const BackendJobResult &j)
     return j.repo + u'\x1f' + j.deliveryId;
 }
 
+// The first and last dispatch seen at each level.
+void observeLevel(QMap<TrustLevel, LevelObservation> &observed, const BackendJobRow &r)
+{
+    const TrustLevel level = trustLevelFromString(r.level).value_or(TrustLevel::Unknown);
+    auto it = observed.find(level);
+    if (it == observed.end()) {
+        observed.insert(level, LevelObservation{level, r.startedAt, r.startedAt});
+    } else {
+        it->firstSeen = std::min(it->firstSeen, r.startedAt);
+        it->lastSeen = std::max(it->lastSeen, r.startedAt);
+    }
+}
+
+// The newest completed job before asOf and the daily counts of the 30 days before it.
+void addLastAndDaily(BackendStats &s, const QVector<const BackendJobRow *> &repoJobs, qint64 asOf)
+{
+    // Newest completed job before asOf; ties by delivery, workflow, job (as the SQL).
+    const BackendJobRow *last = nullptr;
+    const auto lastKey = [](const BackendJobRow *r) {
+        return std::make_tuple(r->completedAt, r->deliveryId, r->workflowName, r->jobName);
+    };
+    QMap<qint64, DailyCount> daily;
+    for (const BackendJobRow *r : repoJobs) {
+        if (r->status != u"completed"_s || r->completedAt <= 0 || r->completedAt >= asOf)
+            continue;
+        if (!last || lastKey(last) < lastKey(r))
+            last = r;
+        if (r->completedAt < asOf - 30 * Day)
+            continue;
+        const qint64 day = r->completedAt / Day * Day;
+        DailyCount &d = daily[day];
+        d.day = day;
+        const Classified c = classify(*r);
+        d.succeeded += c.ok;
+        d.testFailures += c.testFailure;
+        d.infraFailures += c.infraFailure;
+    }
+    if (last) {
+        s.lastConclusion = last->conclusion;
+        s.lastCompletedAt = last->completedAt;
+        s.lastJobName = last->jobName;
+        s.lastExpectedOutcome =
+            BackendStatsCalculator::isExpectedOutcome(last->downstreamRepo, last->jobName, last->conclusion);
+    }
+    s.daily = daily.values().toVector();
+}
+
+QVector<LevelObservation> byFirstSeen(const QMap<TrustLevel, LevelObservation> &observed)
+{
+    QVector<LevelObservation> obs = observed.values().toVector();
+    std::sort(obs.begin(), obs.end(), [](const LevelObservation &a, const LevelObservation &b) {
+        return std::tie(a.firstSeen, a.level) < std::tie(b.firstSeen, b.level);
+    });
+    return obs;
+}
+
+BackendJobResult resultOf(const BackendJobRow &r)
+{
+    BackendJobResult b;
+    b.repo = r.downstreamRepo;
+    b.prNumber = r.prNumber;
+    b.headSha = r.headSha;
+    b.eventType = r.eventType;
+    b.deliveryId = r.deliveryId;
+    b.workflowName = r.workflowName;
+    b.jobName = r.jobName;
+    b.runAttempt = r.runAttempt;
+    b.status = r.status;
+    b.conclusion = r.conclusion;
+    b.expectedOutcome = BackendStatsCalculator::isExpectedOutcome(r.downstreamRepo, r.jobName, r.conclusion);
+    b.startedAt = r.startedAt;
+    b.completedAt = r.completedAt;
+    b.queueSeconds = r.queueSeconds < 0 ? -1 : r.queueSeconds;
+    b.executionSeconds = r.executionSeconds < 0 ? -1 : r.executionSeconds;
+    b.totalTests = r.totalTests;
+    b.passedTests = r.passedTests;
+    b.failedTests = r.failedTests;
+    b.skippedTests = r.skippedTests;
+    b.triageCategory = r.triageCategory;
+    b.url = r.workflowRunUrl;
+    b.level = r.level;
+    return b;
+}
+
+// The newest perRepoLimit deliveries of each repo (ties: greater delivery id first), as jobKeyOf keys.
+QSet<QString> newestDeliveries(const QHash<QString, qint64> &deliveryTime, int perRepoLimit)
+{
+    QMap<QString, QVector<QPair<qint64, QString>>> deliveries;
+    for (auto it = deliveryTime.cbegin(); it != deliveryTime.cend(); ++it) {
+        const qsizetype sep = it.key().indexOf(u'\x1f');
+        deliveries[it.key().left(sep)].append({it.value(), it.key().mid(sep + 1)});
+    }
+    QSet<QString> keep;
+    for (auto it = deliveries.begin(); it != deliveries.end(); ++it) {
+        auto &list = it.value();
+        std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) {
+            return std::tie(b.first, b.second) < std::tie(a.first, a.second);
+        });
+        for (qsizetype i = 0; i < list.size() && i < perRepoLimit; ++i)
+            keep.insert(it.key() + u'\x1f' + list[i].second);
+    }
+    return keep;
+}
+
 } // namespace
 
 bool BackendStatsCalculator::isProbeJob(QStringView repo, QStringView jobName)
@@ -223,15 +327,7 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
             continue;
         BackendStats &s = byRepo[r.downstreamRepo];
         s.repo = r.downstreamRepo;
-        const TrustLevel level = trustLevelFromString(r.level).value_or(TrustLevel::Unknown);
-        auto &obsMap = levels[r.downstreamRepo];
-        auto it = obsMap.find(level);
-        if (it == obsMap.end()) {
-            obsMap.insert(level, LevelObservation{level, r.startedAt, r.startedAt});
-        } else {
-            it->firstSeen = std::min(it->firstSeen, r.startedAt);
-            it->lastSeen = std::max(it->lastSeen, r.startedAt);
-        }
+        observeLevel(levels[r.downstreamRepo], r);
     }
 
     const QVector<Job> jobs = reduceToJobs(all);
@@ -251,39 +347,8 @@ QVector<BackendStats> BackendStatsCalculator::compute(const QVector<BackendJobRo
         s.demotionWindow = windowStats(l3Population(latest, asOf - 7 * Day, asOf, upstreamRepo), 7);
         s.promotionWindow = windowStats(l3Population(latest, asOf - 14 * Day, asOf, upstreamRepo), 14);
 
-        // Newest completed job before asOf; ties by delivery, workflow, job (as the SQL).
-        const BackendJobRow *last = nullptr;
-        const auto lastKey = [](const BackendJobRow *r) {
-            return std::make_tuple(r->completedAt, r->deliveryId, r->workflowName, r->jobName);
-        };
-        QMap<qint64, DailyCount> daily;
-        for (const BackendJobRow *r : repoJobs) {
-            if (r->status != u"completed"_s || r->completedAt <= 0 || r->completedAt >= asOf)
-                continue;
-            if (!last || lastKey(last) < lastKey(r))
-                last = r;
-            if (r->completedAt < asOf - 30 * Day)
-                continue;
-            const qint64 day = r->completedAt / Day * Day;
-            DailyCount &d = daily[day];
-            d.day = day;
-            const Classified c = classify(*r);
-            d.succeeded += c.ok;
-            d.testFailures += c.testFailure;
-            d.infraFailures += c.infraFailure;
-        }
-        if (last) {
-            s.lastConclusion = last->conclusion;
-            s.lastCompletedAt = last->completedAt;
-            s.lastJobName = last->jobName;
-            s.lastExpectedOutcome = isExpectedOutcome(last->downstreamRepo, last->jobName, last->conclusion);
-        }
-        s.daily = daily.values().toVector();
-
-        QVector<LevelObservation> obs = levels.value(s.repo).values().toVector();
-        std::sort(obs.begin(), obs.end(), [](const LevelObservation &a, const LevelObservation &b) {
-            return std::tie(a.firstSeen, a.level) < std::tie(b.firstSeen, b.level);
-        });
+        addLastAndDaily(s, repoJobs, asOf);
+        const QVector<LevelObservation> obs = byFirstSeen(levels.value(s.repo));
         s.levels = obs;
         s.firstSeenAt = obs.isEmpty() ? 0 : obs.first().firstSeen;
         out.append(s);
@@ -304,50 +369,13 @@ QVector<BackendJobResult> BackendStatsCalculator::latestJobs(const QVector<Backe
     all.reserve(jobs.size());
     QHash<QString, qint64> deliveryTime; // repo+delivery -> newest started_at of its jobs
     for (const Job &j : jobs) {
-        const BackendJobRow &r = *j.row;
-        BackendJobResult b;
-        b.repo = r.downstreamRepo;
-        b.prNumber = r.prNumber;
-        b.headSha = r.headSha;
-        b.eventType = r.eventType;
-        b.deliveryId = r.deliveryId;
-        b.workflowName = r.workflowName;
-        b.jobName = r.jobName;
-        b.runAttempt = r.runAttempt;
-        b.status = r.status;
-        b.conclusion = r.conclusion;
-        b.expectedOutcome = isExpectedOutcome(r.downstreamRepo, r.jobName, r.conclusion);
-        b.startedAt = r.startedAt;
-        b.completedAt = r.completedAt;
-        b.queueSeconds = r.queueSeconds < 0 ? -1 : r.queueSeconds;
-        b.executionSeconds = r.executionSeconds < 0 ? -1 : r.executionSeconds;
-        b.totalTests = r.totalTests;
-        b.passedTests = r.passedTests;
-        b.failedTests = r.failedTests;
-        b.skippedTests = r.skippedTests;
-        b.triageCategory = r.triageCategory;
-        b.url = r.workflowRunUrl;
-        b.level = r.level;
+        BackendJobResult b = resultOf(*j.row);
         qint64 &t = deliveryTime[jobKeyOf(b)];
         t = std::max(t, b.startedAt);
         all.append(std::move(b));
     }
 
-    // The newest perRepoLimit deliveries of each repo (ties: greater delivery id first).
-    QMap<QString, QVector<QPair<qint64, QString>>> deliveries;
-    for (auto it = deliveryTime.cbegin(); it != deliveryTime.cend(); ++it) {
-        const qsizetype sep = it.key().indexOf(u'\x1f');
-        deliveries[it.key().left(sep)].append({it.value(), it.key().mid(sep + 1)});
-    }
-    QSet<QString> keep;
-    for (auto it = deliveries.begin(); it != deliveries.end(); ++it) {
-        auto &list = it.value();
-        std::sort(list.begin(), list.end(), [](const auto &a, const auto &b) {
-            return std::tie(b.first, b.second) < std::tie(a.first, a.second);
-        });
-        for (qsizetype i = 0; i < list.size() && i < perRepoLimit; ++i)
-            keep.insert(it.key() + u'\x1f' + list[i].second);
-    }
+    const QSet<QString> keep = newestDeliveries(deliveryTime, perRepoLimit);
     QVector<BackendJobResult> out;
     for (BackendJobResult &b : all)
         if (keep.contains(jobKeyOf(b)))

@@ -49,32 +49,28 @@ int TimelineBarPainter::segmentAt(const Data &data, const Layout &layout, const 
     return -1;
 }
 
-void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data, const StatusPalette &palette)
-{
-    const QFontMetrics fm(p.font());
-    const int lineH = fm.height();
-    const QColor text = palette.color(ColorId::ChartText);
-    const QColor axis = palette.color(ColorId::ChartAxis);
-    p.save();
-    paintChartFrame(p, area, data.title, palette);
-    if (data.segments.isEmpty()) {
-        p.setPen(palette.color(ColorId::ChartMutedText));
-        p.drawText(area, Qt::AlignCenter, data.emptyText);
-        p.restore();
-        return;
-    }
-    const Layout l = layout(data, area, fm);
-    const QRectF bar = l.bar;
+namespace {
 
-    // Dotted grid lines (month starts) behind the bar's edges.
+using Data = TimelineBarPainter::Data;
+using Layout = TimelineBarPainter::Layout;
+
+// Dotted grid lines (month starts) behind the bar's edges.
+void paintGridLines(QPainter &p, const Layout &l, const Data &data, const StatusPalette &palette)
+{
     p.setPen(QPen(palette.color(ColorId::ChartMutedText), 1, Qt::DotLine));
     for (qint64 t : data.gridLines) {
         const double x = std::round(l.xOf(t));
-        p.drawLine(QPointF(x, bar.top() - 4), QPointF(x, bar.bottom() + 4));
+        p.drawLine(QPointF(x, l.bar.top() - 4), QPointF(x, l.bar.bottom() + 4));
     }
+}
 
-    // Segments, each labelled with the longest label that fits on a plain box over the hatch.
-    for (const Segment &s : data.segments) {
+// Segments, each labelled with the longest label that fits on a plain box over the hatch.
+void paintSegments(QPainter &p, const Layout &l, const Data &data, const StatusPalette &palette)
+{
+    const QFontMetrics fm(p.font());
+    const int lineH = fm.height();
+    const QRectF bar = l.bar;
+    for (const TimelineBarPainter::Segment &s : data.segments) {
         const QRectF r(QPointF(std::round(l.xOf(s.from)), bar.top()), QPointF(std::round(l.xOf(s.to)), bar.bottom()));
         if (r.width() <= 0)
             continue;
@@ -96,10 +92,18 @@ void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data,
         const double x = std::round(l.xOf(data.segments.at(i).from));
         p.drawLine(QPointF(x, bar.top() + 1), QPointF(x, bar.bottom() - 1));
     }
-    p.setPen(axis);
+    p.setPen(palette.color(ColorId::ChartAxis));
     p.drawRect(bar.adjusted(0, 0, -1, -1));
+}
 
-    // Ticks: the note above, the date below; labels that would collide move to a second row.
+// Ticks: the note above, the date below; labels that would collide move to a second row.
+void paintTicks(QPainter &p, const QRect &area, const Layout &l, const Data &data, const StatusPalette &palette)
+{
+    const QFontMetrics fm(p.font());
+    const int lineH = fm.height();
+    const QRectF bar = l.bar;
+    const QColor text = palette.color(ColorId::ChartText);
+    const QColor axis = palette.color(ColorId::ChartAxis);
     double belowRight[2] = {-1e9, -1e9};
     double aboveRight[2] = {-1e9, -1e9};
     auto place = [&](double cx, const QString &label, bool below) {
@@ -116,7 +120,7 @@ void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data,
         p.drawText(QPointF(left, y), label);
     };
     p.setPen(text);
-    for (const Tick &t : data.changes) {
+    for (const TimelineBarPainter::Tick &t : data.changes) {
         const double cx = std::round(l.xOf(t.at));
         p.setPen(axis);
         p.drawLine(QPointF(cx, bar.top() - 4), QPointF(cx, bar.bottom() + 4));
@@ -132,6 +136,24 @@ void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data,
     p.setFont(bold);
     place(endX, data.endTick.below, true);
     place(endX, data.endTick.above, false);
+}
+
+} // namespace
+
+void TimelineBarPainter::paint(QPainter &p, const QRect &area, const Data &data, const StatusPalette &palette)
+{
+    p.save();
+    paintChartFrame(p, area, data.title, palette);
+    if (data.segments.isEmpty()) {
+        p.setPen(palette.color(ColorId::ChartMutedText));
+        p.drawText(area, Qt::AlignCenter, data.emptyText);
+        p.restore();
+        return;
+    }
+    const Layout l = layout(data, area, QFontMetrics(p.font()));
+    paintGridLines(p, l, data, palette);
+    paintSegments(p, l, data, palette);
+    paintTicks(p, area, l, data, palette);
     p.restore();
 }
 

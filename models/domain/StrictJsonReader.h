@@ -76,6 +76,14 @@ public:
         }
         return true;
     }
+    bool object(const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out)
+    {
+        const QJsonValue v = o.value(key);
+        if (!v.isObject())
+            return fail(path + u'.' + key, expectedText(Expected::Object));
+        *out = v.toObject();
+        return true;
+    }
     // null: none.
     bool optionalInt(const QJsonObject &o, const QString &path, const QString &key, std::optional<int> *out)
     {

@@ -31,6 +31,17 @@ void GridColumnFilterProxy::setSourceModel(QAbstractItemModel *source)
 
 void GridColumnFilterProxy::connectSource()
 {
+    connectResets();
+    connectRows();
+    connectColumns();
+    m_connections << connect(sourceModel(), &QAbstractItemModel::dataChanged, this,
+                             &GridColumnFilterProxy::onSourceDataChanged);
+    m_connections << connect(sourceModel(), &QAbstractItemModel::headerDataChanged, this,
+                             &GridColumnFilterProxy::onSourceHeaderDataChanged);
+}
+
+void GridColumnFilterProxy::connectResets()
+{
     QAbstractItemModel *src = sourceModel();
     m_connections << connect(src, &QAbstractItemModel::modelAboutToBeReset, this, [this] { beginResetModel(); });
     m_connections << connect(src, &QAbstractItemModel::modelReset, this, [this] {
@@ -42,6 +53,12 @@ void GridColumnFilterProxy::connectSource()
         rebuildAll();
         endResetModel();
     });
+}
+
+// Rows pass through 1:1; only top-level rows exist in a table model.
+void GridColumnFilterProxy::connectRows()
+{
+    QAbstractItemModel *src = sourceModel();
     m_connections << connect(src, &QAbstractItemModel::rowsAboutToBeInserted, this,
                              [this](const QModelIndex &p, int first, int last) {
                                  if (!p.isValid())
@@ -64,69 +81,87 @@ void GridColumnFilterProxy::connectSource()
         endRemoveRows();
         refreshColumns(0, sourceModel()->columnCount() - 1);
     });
+}
+
+void GridColumnFilterProxy::connectColumns()
+{
+    QAbstractItemModel *src = sourceModel();
     m_connections << connect(src, &QAbstractItemModel::columnsInserted, this,
-                             [this](const QModelIndex &p, int first, int last) {
-                                 if (p.isValid())
-                                     return;
-                                 const int n = last - first + 1;
-                                 for (int &s : m_proxyToSource)
-                                     if (s >= first)
-                                         s += n;
-                                 m_nameMatches.insert(m_nameMatches.begin() + first, size_t(n), quint8(1));
-                                 for (int c = first; c <= last; ++c) {
-                                     const QString name = sourceModel()->headerData(c, Qt::Horizontal).toString();
-                                     m_nameMatches[size_t(c)] = m_regex.pattern().isEmpty() || m_regex.match(name).hasMatch();
-                                 }
-                                 refreshColumns(first, last);
-                             });
+                             &GridColumnFilterProxy::onSourceColumnsInserted);
     m_connections << connect(src, &QAbstractItemModel::columnsAboutToBeRemoved, this,
-                             [this](const QModelIndex &p, int first, int last) {
-                                 if (p.isValid())
-                                     return;
-                                 const auto a = std::lower_bound(m_proxyToSource.begin(), m_proxyToSource.end(), first);
-                                 const auto b = std::upper_bound(m_proxyToSource.begin(), m_proxyToSource.end(), last);
-                                 if (a == b)
-                                     return;
-                                 beginRemoveColumns({}, int(a - m_proxyToSource.begin()), int(b - m_proxyToSource.begin()) - 1);
-                                 m_proxyToSource.erase(a, b);
-                                 endRemoveColumns();
-                             });
+                             &GridColumnFilterProxy::onSourceColumnsAboutToBeRemoved);
     m_connections << connect(src, &QAbstractItemModel::columnsRemoved, this,
-                             [this](const QModelIndex &p, int first, int last) {
-                                 if (p.isValid())
-                                     return;
-                                 const int n = last - first + 1;
-                                 for (int &s : m_proxyToSource)
-                                     if (s > last)
-                                         s -= n;
-                                 m_nameMatches.erase(m_nameMatches.begin() + first, m_nameMatches.begin() + last + 1);
-                             });
-    m_connections << connect(src, &QAbstractItemModel::dataChanged, this,
-                             [this](const QModelIndex &tl, const QModelIndex &br, const QList<int> &roles) {
-                                 if (!tl.isValid() || tl.parent().isValid())
-                                     return;
-                                 refreshColumns(tl.column(), br.column());
-                                 const auto a = std::lower_bound(m_proxyToSource.begin(), m_proxyToSource.end(), tl.column());
-                                 const auto b = std::upper_bound(m_proxyToSource.begin(), m_proxyToSource.end(), br.column());
-                                 if (a == b)
-                                     return;
-                                 emit dataChanged(index(tl.row(), int(a - m_proxyToSource.begin())),
-                                                  index(br.row(), int(b - m_proxyToSource.begin()) - 1), roles);
-                             });
-    m_connections << connect(src, &QAbstractItemModel::headerDataChanged, this,
-                             [this](Qt::Orientation o, int first, int last) {
-                                 if (o == Qt::Vertical) {
-                                     emit headerDataChanged(o, first, last);
-                                     return;
-                                 }
-                                 // Column names never change in place, but "unstable" may have.
-                                 refreshColumns(first, last);
-                                 const auto a = std::lower_bound(m_proxyToSource.begin(), m_proxyToSource.end(), first);
-                                 const auto b = std::upper_bound(m_proxyToSource.begin(), m_proxyToSource.end(), last);
-                                 if (a != b)
-                                     emit headerDataChanged(o, int(a - m_proxyToSource.begin()),
-                                                            int(b - m_proxyToSource.begin()) - 1);
-                             });
+                             &GridColumnFilterProxy::onSourceColumnsRemoved);
+}
+
+std::pair<int, int> GridColumnFilterProxy::visibleProxyRange(int firstSource, int lastSource) const
+{
+    const auto a = std::lower_bound(m_proxyToSource.begin(), m_proxyToSource.end(), firstSource);
+    const auto b = std::upper_bound(m_proxyToSource.begin(), m_proxyToSource.end(), lastSource);
+    return {int(a - m_proxyToSource.begin()), int(b - m_proxyToSource.begin())};
+}
+
+void GridColumnFilterProxy::onSourceColumnsInserted(const QModelIndex &p, int first, int last)
+{
+    if (p.isValid())
+        return;
+    const int n = last - first + 1;
+    for (int &s : m_proxyToSource)
+        if (s >= first)
+            s += n;
+    m_nameMatches.insert(m_nameMatches.begin() + first, size_t(n), quint8(1));
+    for (int c = first; c <= last; ++c) {
+        const QString name = sourceModel()->headerData(c, Qt::Horizontal).toString();
+        m_nameMatches[size_t(c)] = m_regex.pattern().isEmpty() || m_regex.match(name).hasMatch();
+    }
+    refreshColumns(first, last);
+}
+
+void GridColumnFilterProxy::onSourceColumnsAboutToBeRemoved(const QModelIndex &p, int first, int last)
+{
+    if (p.isValid())
+        return;
+    const auto [a, b] = visibleProxyRange(first, last);
+    if (a == b)
+        return;
+    beginRemoveColumns({}, a, b - 1);
+    m_proxyToSource.erase(m_proxyToSource.begin() + a, m_proxyToSource.begin() + b);
+    endRemoveColumns();
+}
+
+void GridColumnFilterProxy::onSourceColumnsRemoved(const QModelIndex &p, int first, int last)
+{
+    if (p.isValid())
+        return;
+    const int n = last - first + 1;
+    for (int &s : m_proxyToSource)
+        if (s > last)
+            s -= n;
+    m_nameMatches.erase(m_nameMatches.begin() + first, m_nameMatches.begin() + last + 1);
+}
+
+void GridColumnFilterProxy::onSourceDataChanged(const QModelIndex &tl, const QModelIndex &br, const QList<int> &roles)
+{
+    if (!tl.isValid() || tl.parent().isValid())
+        return;
+    refreshColumns(tl.column(), br.column());
+    const auto [a, b] = visibleProxyRange(tl.column(), br.column());
+    if (a == b)
+        return;
+    emit dataChanged(index(tl.row(), a), index(br.row(), b - 1), roles);
+}
+
+void GridColumnFilterProxy::onSourceHeaderDataChanged(Qt::Orientation o, int first, int last)
+{
+    if (o == Qt::Vertical) {
+        emit headerDataChanged(o, first, last);
+        return;
+    }
+    // Column names never change in place, but "unstable" may have.
+    refreshColumns(first, last);
+    const auto [a, b] = visibleProxyRange(first, last);
+    if (a != b)
+        emit headerDataChanged(o, a, b - 1);
 }
 
 Result<void, QString> GridColumnFilterProxy::setFilterPattern(const QString &pattern)

@@ -5,6 +5,7 @@
 #include <QAbstractProxyModel>
 #include <QRegularExpression>
 
+#include <utility>
 #include <vector>
 
 namespace hw {
@@ -58,6 +59,16 @@ private:
     void rebuildAll();                           // inside a reset
     void refreshColumns(int first, int last);    // incremental, emits insert/remove columns
     void connectSource();
+    void connectResets();
+    void connectRows();
+    void connectColumns();
+    // Proxy columns [first, second) showing source columns in [firstSource, lastSource].
+    std::pair<int, int> visibleProxyRange(int firstSource, int lastSource) const;
+    void onSourceColumnsInserted(const QModelIndex &parent, int first, int last);
+    void onSourceColumnsAboutToBeRemoved(const QModelIndex &parent, int first, int last);
+    void onSourceColumnsRemoved(const QModelIndex &parent, int first, int last);
+    void onSourceDataChanged(const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles);
+    void onSourceHeaderDataChanged(Qt::Orientation orientation, int first, int last);
 
     JobGridModel *m_grid = nullptr;
     std::vector<int> m_proxyToSource;           // sorted

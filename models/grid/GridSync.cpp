@@ -20,6 +20,40 @@ using namespace Qt::StringLiterals;
 
 namespace hw {
 
+namespace {
+
+// On a worker thread, through its own connection (one JobCache per thread; WAL lets it read
+// while the GUI thread writes): the cached commits and jobs beyond the first page (`shown`).
+QPair<JobBatch, QString> loadRestOfCache(const QString &path, const QString &source, int maxCommits,
+                                         const QStringList &shown)
+{
+    JobCache cache(path);
+    if (const Result<void> opened = cache.open(); !opened)
+        return qMakePair(JobBatch{}, opened.error().message);
+    Result<JobBatch> loaded = GridJobStore(cache).loadLatest(source, maxCommits);
+    if (!loaded)
+        return qMakePair(JobBatch{}, loaded.error().message);
+    const JobBatch all = std::move(*loaded);
+    // Keep only what the first page did not show: applied below it as new rows.
+    const QSet<QString> skip(shown.cbegin(), shown.cend());
+    JobBatch rest;
+    rest.source = all.source;
+    rest.watermark = all.watermark;
+    rest.fetchedAt = all.fetchedAt;
+    for (const Commit &c : std::as_const(all.commits)) {
+        if (!skip.contains(c.sha))
+            rest.commits << c;
+    }
+    rest.jobs.reserve(all.jobs.size());
+    for (const JobRun &j : std::as_const(all.jobs)) {
+        if (!skip.contains(j.headSha))
+            rest.jobs << j;
+    }
+    return qMakePair(rest, QString());
+}
+
+} // namespace
+
 GridSync::GridSync(JobSource *source, JobCache *cache, JobGridModel *model, QObject *parent)
     : QObject(parent)
     , m_source(source)
@@ -51,10 +85,35 @@ void GridSync::start()
 
     // Cache first: the user sees the last known grid before the network is touched. Only the
     // first screenful is read here; a 300 x 3,000 cache takes too long for a snappy first paint.
-    QElapsedTimer t;
-    t.start();
     const int maxCommits = m_maxCommits > 0 ? m_maxCommits : m_model->maxCommits();
     const int firstPage = m_firstPageCommits > 0 ? std::min(m_firstPageCommits, maxCommits) : maxCommits;
+    const JobBatch cached = showFirstCachePage(firstPage);
+    setStatus(!m_pollingEnabled ? SourceStatus::State::Offline
+                                : (isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle),
+              m_status.error);
+
+    if (cached.commits.size() < firstPage || firstPage >= maxCommits) {
+        onRestOfCacheLoaded({}, {});
+        return;
+    }
+    const QString path = m_cache->path();
+    const QString source = sourceName();
+    QStringList shown;
+    for (const Commit &c : cached.commits)
+        shown << c.sha;
+    m_restOfCache.start([path, source, maxCommits, shown]() {
+        return loadRestOfCache(path, source, maxCommits, shown);
+    }, [this](QPair<JobBatch, QString> loaded) {
+        // Taken out of the future, so its ~1M rows are freed right after applying.
+        auto [rest, loadError] = std::move(loaded);
+        onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
+    });
+}
+
+JobBatch GridSync::showFirstCachePage(int firstPage)
+{
+    QElapsedTimer t;
+    t.start();
     JobBatch cached;
     cached.source = sourceName();
     if (Result<JobBatch> loaded = GridJobStore(*m_cache).loadLatest(sourceName(), firstPage)) {
@@ -78,50 +137,7 @@ void GridSync::start()
                ? qUtf8Printable(QDateTime::fromSecsSinceEpoch(cached.fetchedAt, Qt::UTC)
                                     .toString(Qt::ISODate))
                : "never");
-    setStatus(!m_pollingEnabled ? SourceStatus::State::Offline
-                                : (isPaused() ? SourceStatus::State::Paused : SourceStatus::State::Idle),
-              m_status.error);
-
-    if (cached.commits.size() < firstPage || firstPage >= maxCommits) {
-        onRestOfCacheLoaded({}, {});
-        return;
-    }
-    // The rest on a worker thread, through its own connection (one JobCache per thread; WAL
-    // lets it read while this thread writes).
-    const QString path = m_cache->path();
-    const QString source = sourceName();
-    QStringList shown;
-    for (const Commit &c : cached.commits)
-        shown << c.sha;
-    m_restOfCache.start([path, source, maxCommits, shown]() {
-        JobCache cache(path);
-        if (const Result<void> opened = cache.open(); !opened)
-            return qMakePair(JobBatch{}, opened.error().message);
-        Result<JobBatch> loaded = GridJobStore(cache).loadLatest(source, maxCommits);
-        if (!loaded)
-            return qMakePair(JobBatch{}, loaded.error().message);
-        const JobBatch all = std::move(*loaded);
-        // Keep only what the first page did not show: applied below it as new rows.
-        const QSet<QString> skip(shown.cbegin(), shown.cend());
-        JobBatch rest;
-        rest.source = all.source;
-        rest.watermark = all.watermark;
-        rest.fetchedAt = all.fetchedAt;
-        for (const Commit &c : std::as_const(all.commits)) {
-            if (!skip.contains(c.sha))
-                rest.commits << c;
-        }
-        rest.jobs.reserve(all.jobs.size());
-        for (const JobRun &j : std::as_const(all.jobs)) {
-            if (!skip.contains(j.headSha))
-                rest.jobs << j;
-        }
-        return qMakePair(rest, QString());
-    }, [this](QPair<JobBatch, QString> loaded) {
-        // Taken out of the future, so its ~1M rows are freed right after applying.
-        auto [rest, loadError] = std::move(loaded);
-        onRestOfCacheLoaded(std::move(rest), loadError); // sliced into the apply queue, not copied
-    });
+    return cached;
 }
 
 void GridSync::onRestOfCacheLoaded(JobBatch rest, const QString &error)

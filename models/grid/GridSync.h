@@ -83,6 +83,8 @@ signals:
     void cacheLoaded();
 
 private:
+    // The cache's newest firstPage commits into the model; a read error into m_status.
+    JobBatch showFirstCachePage(int firstPage);
     void onRestOfCacheLoaded(JobBatch rest, const QString &error);
     void startPolling();
     static void releaseFreedMemory();

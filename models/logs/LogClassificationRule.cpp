@@ -26,6 +26,89 @@ QString fromUtf8(std::string_view s)
 {
     return QString::fromUtf8(s.data(), qsizetype(s.size()));
 }
+
+// The escape \e in RE2's terms: \d, \s and \w as Rust reads them (Unicode).
+void appendEscape(std::string &out, char e, bool inClass)
+{
+    const auto body = [&](std::string_view classBody, bool negated) {
+        if (inClass) {
+            out += classBody;
+        } else {
+            out += negated ? "[^" : "[";
+            out += classBody;
+            out += ']';
+        }
+    };
+    switch (e) {
+    case 'd':
+        out += "\\p{Nd}";
+        return;
+    case 'D':
+        out += "\\P{Nd}";
+        return;
+    case 's':
+        body(kSpaceBody, false);
+        return;
+    case 'w':
+        body(kWordBody, false);
+        return;
+    case 'S':
+    case 'W':
+        // A negated class cannot be merged into an enclosing class; there RE2's ASCII
+        // reading stays (no rule writes [\S...] or [\W...]).
+        if (!inClass) {
+            body(e == 'S' ? kSpaceBody : kWordBody, true);
+            return;
+        }
+        break;
+    default:
+        break;
+    }
+    out += '\\';
+    out += e;
+}
+
+// Outside a class: '[' opens one, "(?<name>" is RE2's "(?P<name>". True when p[i] (and what it
+// took along, i moved past it) is in `out`.
+bool copiedOutsideClass(std::string_view p, std::size_t &i, std::string &out, bool &inClass)
+{
+    const std::size_t n = p.size();
+    const char c = p[i];
+    if (c == '[') {
+        inClass = true;
+        out += c;
+        // A ']' right after '[' or '[^' is a literal, not the end of the class.
+        if (i + 1 < n && p[i + 1] == '^')
+            out += p[++i];
+        if (i + 1 < n && p[i + 1] == ']')
+            out += p[++i];
+        return true;
+    }
+    if (p.substr(i, 3) == "(?<" && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') {
+        out += "(?P<";
+        i += 2;
+        return true;
+    }
+    return false;
+}
+
+// Inside a class: [:alpha:] copied whole, so its ']' does not end the class; a ']' ends it (and
+// is left for the caller to copy).
+bool copiedInsideClass(std::string_view p, std::size_t &i, std::string &out, bool &inClass)
+{
+    const char c = p[i];
+    if (c == '[' && i + 1 < p.size() && p[i + 1] == ':') {
+        const std::size_t end = p.find(":]", i + 2);
+        if (end != std::string_view::npos) {
+            out += p.substr(i, end + 2 - i);
+            i = end + 1;
+            return true;
+        }
+    } else if (c == ']') {
+        inClass = false;
+    }
+    return false;
+}
 } // namespace
 
 std::string LogClassificationRule::toRe2Syntax(std::string_view p)
@@ -37,72 +120,11 @@ std::string LogClassificationRule::toRe2Syntax(std::string_view p)
     for (std::size_t i = 0; i < n; ++i) {
         const char c = p[i];
         if (c == '\\' && i + 1 < n) {
-            const char e = p[++i];
-            const auto body = [&](std::string_view classBody, bool negated) {
-                if (inClass) {
-                    out += classBody;
-                } else {
-                    out += negated ? "[^" : "[";
-                    out += classBody;
-                    out += ']';
-                }
-            };
-            switch (e) {
-            case 'd':
-                out += "\\p{Nd}";
-                continue;
-            case 'D':
-                out += "\\P{Nd}";
-                continue;
-            case 's':
-                body(kSpaceBody, false);
-                continue;
-            case 'w':
-                body(kWordBody, false);
-                continue;
-            case 'S':
-            case 'W':
-                // A negated class cannot be merged into an enclosing class; there RE2's ASCII
-                // reading stays (no rule writes [\S...] or [\W...]).
-                if (!inClass) {
-                    body(e == 'S' ? kSpaceBody : kWordBody, true);
-                    continue;
-                }
-                break;
-            default:
-                break;
-            }
-            out += '\\';
-            out += e;
+            appendEscape(out, p[++i], inClass);
             continue;
         }
-        if (!inClass) {
-            if (c == '[') {
-                inClass = true;
-                out += c;
-                // A ']' right after '[' or '[^' is a literal, not the end of the class.
-                if (i + 1 < n && p[i + 1] == '^')
-                    out += p[++i];
-                if (i + 1 < n && p[i + 1] == ']')
-                    out += p[++i];
-                continue;
-            }
-            if (p.substr(i, 3) == "(?<" && i + 3 < n && p[i + 3] != '=' && p[i + 3] != '!') {
-                out += "(?P<";
-                i += 2;
-                continue;
-            }
-        } else if (c == '[' && i + 1 < n && p[i + 1] == ':') {
-            // [:alpha:] inside a class: copied whole, so its ']' does not end the class.
-            const std::size_t end = p.find(":]", i + 2);
-            if (end != std::string_view::npos) {
-                out += p.substr(i, end + 2 - i);
-                i = end + 1;
-                continue;
-            }
-        } else if (c == ']') {
-            inClass = false;
-        }
+        if (inClass ? copiedInsideClass(p, i, out, inClass) : copiedOutsideClass(p, i, out, inClass))
+            continue;
         out += c;
     }
     return out;

@@ -245,78 +245,84 @@ void LogFetcher::onRawDone(const std::shared_ptr<Transfer> &transfer)
 {
     if (!transfer->reply)
         return;
-    const GuardedReply::Outcome out = transfer->reply->outcome();
+    // Still readable below: deleteLater() acts once control is back in the event loop.
+    const GuardedReply &reply = *transfer->reply;
+    const GuardedReply::Outcome out = reply.outcome();
     transfer->reply->deleteLater();
     transfer->reply = nullptr;
-    using K = SourceError::Kind;
-    using O = GuardedReply::Outcome::Kind;
-    const qint64 got = transfer->received;
     if (!out.ok()) {
         transfer->writer.reset();
-        if (out.kind == O::Aborted && transfer->stop.isError()) {
-            complete(transfer, transfer->stop);
-        } else if (out.isTimeout()) {
-            complete(transfer,
-                error(K::Timeout,
-                    got > 0 ? tr("the log stopped arriving after %1 MB (%2) — press L on the cell again").arg(
-                        LogStoreWriter::megabytes(got), out.message)
-                            : tr("the log server did not answer (%1) — press L on the cell again").arg(out.message),
-                    out.httpStatus));
-        } else if (out.kind == O::TooLarge) {
-            complete(transfer,
-                error(K::TooLarge,
-                    tr("the log is larger than the %1 MB download limit — read it on the job's GitHub page")
-                        .arg(m_config.maxDownloadBytes / (1024ll * 1024)),
-                    out.httpStatus));
-        } else if (out.kind == O::TlsError) {
-            complete(transfer,
-                error(K::Tls, out.message + tr(" — the certificate is not trusted: check logs/rawLogBaseUrl")));
-        } else if (out.kind == O::Aborted) {
-            complete(transfer, error(K::Cancelled, out.message));
-        } else {
-            complete(transfer,
-                error(K::Network,
-                    got > 0 && out.httpStatus == 200 ? LogStoreWriter::cutOffMessage(got).replace(
-                        u" — "_s, tr(" (the connection closed early) — "))
-                                                     : tr("cannot reach the log server: %1 — check the network, then press L on the cell again").arg(
-                                                         out.message),
-                    out.httpStatus));
-        }
+        complete(transfer, transportError(*transfer, reply));
         return;
     }
-    const int status = out.httpStatus;
-    if (status == 200) {
+    if (out.httpStatus == 200) {
         emitProgress(*transfer, true);
         // The worker writes what is queued and flushes the file; onWriterNews() commits it.
         transfer->writer->finish();
         return;
     }
     transfer->writer.reset();
+    complete(transfer, httpError(*transfer, reply));
+}
+
+SourceError LogFetcher::transportError(const Transfer &transfer, const GuardedReply &reply) const
+{
+    using K = SourceError::Kind;
+    using O = GuardedReply::Outcome::Kind;
+    const GuardedReply::Outcome &out = reply.outcome();
+    const qint64 got = transfer.received;
+    if (out.kind == O::Aborted && transfer.stop.isError())
+        return transfer.stop;
+    if (out.isTimeout())
+        return error(K::Timeout,
+            got > 0 ? tr("the log stopped arriving after %1 MB (%2) — press L on the cell again").arg(
+                LogStoreWriter::megabytes(got), out.message)
+                    : tr("the log server did not answer (%1) — press L on the cell again").arg(out.message),
+            out.httpStatus);
+    if (out.kind == O::TooLarge)
+        return error(K::TooLarge,
+            tr("the log is larger than the %1 MB download limit — read it on the job's GitHub page")
+                .arg(m_config.maxDownloadBytes / (1024ll * 1024)),
+            out.httpStatus);
+    if (out.kind == O::TlsError)
+        return error(K::Tls, out.message + tr(" — the certificate is not trusted: check logs/rawLogBaseUrl"));
+    if (out.kind == O::Aborted)
+        return error(K::Cancelled, out.message);
+    return error(K::Network,
+        got > 0 && out.httpStatus == 200 ? LogStoreWriter::cutOffMessage(got).replace(
+            u" — "_s, tr(" (the connection closed early) — "))
+                                         : tr("cannot reach the log server: %1 — check the network, then press L on the cell again").arg(
+                                             out.message),
+        out.httpStatus);
+}
+
+SourceError LogFetcher::httpError(const Transfer &transfer, const GuardedReply &reply)
+{
+    using K = SourceError::Kind;
+    const GuardedReply::Outcome &out = reply.outcome();
+    const int status = out.httpStatus;
     if (status == 404 || status == 403)
         // The bucket answers 403 for a key that does not exist (it does not allow listing), so both
         // mean the same: the log has not been uploaded, which happens when the job ends.
-        complete(transfer,
-            error(K::BadData,
-                transfer->jobComplete
-                    ? tr("no log for this job (HTTP %1 from the log storage) — open the job's GitHub page (Enter on the cell)").arg(status)
-                    : tr("no log for this job yet: it is uploaded when the job ends (HTTP %1)").arg(status),
-                status));
-    else if (status == 429 || (status == 503 && !out.header("Retry-After").isEmpty())) {
+        return error(K::BadData,
+            transfer.jobComplete
+                ? tr("no log for this job (HTTP %1 from the log storage) — open the job's GitHub page (Enter on the cell)").arg(status)
+                : tr("no log for this job yet: it is uploaded when the job ends (HTTP %1)").arg(status),
+            status);
+    if (status == 429 || (status == 503 && !out.header("Retry-After").isEmpty())) {
         SourceError e = error(status == 429 ? K::RateLimited : K::Server,
             tr("the log storage asks to slow down (HTTP %1) — press L on the cell again in a minute").arg(status), status);
         e.retryAfterSeconds = RetryAfter::parse(out.header("Retry-After"));
-        complete(transfer, e);
-    } else if (status >= 500)
-        complete(transfer,
-            error(K::Server, tr("the log storage failed (HTTP %1) — press L on the cell again in a minute").arg(status), status));
-    else if (status >= 300 && status < 400)
-        complete(transfer,
-            error(K::BadData,
-                tr("the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl").arg(
-                    status),
-                status));
-    else
-        complete(transfer, error(K::BadData, tr("the log storage answered HTTP %1 — check logs/rawLogBaseUrl").arg(status), status));
+        return e;
+    }
+    if (status >= 500)
+        return error(K::Server, tr("the log storage failed (HTTP %1) — press L on the cell again in a minute").arg(status), status);
+    if (status >= 300 && status < 400)
+        return error(K::BadData,
+            tr("the log storage redirected (HTTP %1), which it never does: check logs/rawLogBaseUrl").arg(
+                status),
+            status);
+    return error(K::BadData, tr("the log storage answered HTTP %1 — check logs/rawLogBaseUrl").arg(status), status);
 }
 
 void LogFetcher::startGitHub(const std::shared_ptr<Transfer> &transfer)

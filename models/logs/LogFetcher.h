@@ -90,6 +90,9 @@ private:
     void startGitHub(const std::shared_ptr<Transfer> &transfer);
     void onChunk(const std::shared_ptr<Transfer> &transfer, const QByteArray &chunk);
     void onRawDone(const std::shared_ptr<Transfer> &transfer);
+    // Why a raw download ended without the log: the connection, or an HTTP status other than 200.
+    SourceError transportError(const Transfer &transfer, const GuardedReply &reply) const;
+    static SourceError httpError(const Transfer &transfer, const GuardedReply &reply);
     // The writer's thread asks to look again: room in its queue, an error, or the file closed.
     void onWriterNews(const std::shared_ptr<Transfer> &transfer);
     void emitProgress(Transfer &transfer, bool force);

@@ -97,89 +97,125 @@ SourceError indexPlain(const LogIndexer::Job &job, LogIndexState &state, const s
     return {};
 }
 
+// Inflates a gzip log into job.plainOutput and indexes its lines on the way. Each inflated
+// block is written before its lines are published: a reader only ever sees lines whose bytes are
+// in the file. A block of a gzip bomb inflates to a GB: its lines are published as they come
+// rather than held in one batch.
+class Inflation
+{
+public:
+    Inflation(const LogIndexer::Job &job, LogIndexState &state, const std::atomic_bool &cancel,
+        const LogIndexer::Notify &notify)
+        : m_job(job), m_state(state), m_cancel(cancel), m_in(job.input), m_out(job.plainOutput),
+          m_publisher(state, notify)
+    {
+    }
+
+    SourceError run()
+    {
+        if (!m_in.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
+            return logError(SourceError::Kind::Storage, readError(m_in));
+        if (!m_out.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
+            return logError(SourceError::Kind::Storage,
+                QCoreApplication::translate("LogIndexer", "could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk")
+                    .arg(m_out.fileName(), m_out.errorString()));
+        SourceError failure = inflateInput();
+        if (cancelled() && !m_cut)
+            failure = logError(SourceError::Kind::Cancelled, QCoreApplication::translate("LogIndexer", "indexing cancelled"));
+        // What inflated cleanly stays readable, even after an error.
+        m_scanner.finish(m_batch);
+        {
+            std::unique_lock lock(m_state.lock);
+            m_state.cutAtBound = m_cut;
+        }
+        m_publisher.publish(m_batch, m_consumed, true);
+        return failure;
+    }
+
+private:
+    bool cancelled() const { return m_cancel.load(std::memory_order_relaxed); }
+
+    // No error when the input ends cleanly, is cancelled or reaches the bound.
+    SourceError inflateInput()
+    {
+        GzipStream gzip;
+        QByteArray block(kReadBlock, Qt::Uninitialized);
+        const GzipStream::Output sink = [this](QByteArrayView plain) { return write(plain); };
+        for (;;) {
+            if (cancelled())
+                return {};
+            const qint64 n = m_in.read(block.data(), block.size());
+            if (n < 0)
+                return logError(SourceError::Kind::Storage, readError(m_in));
+            if (n == 0) {
+                if (auto r = gzip.finish(); !r)
+                    return logError(SourceError::Kind::BadData,
+                        QCoreApplication::translate("LogIndexer", "the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew")
+                            .arg(QString::number(double(m_out.size()) / 1e6, 'f', 1), r.error()));
+                return {};
+            }
+            m_consumed += n;
+            if (auto r = gzip.feed(QByteArrayView(block.constData(), n), sink); !r) {
+                if (m_cut || cancelled())
+                    return {};
+                return feedFailure(r.error());
+            }
+            m_publisher.publish(m_batch, m_consumed);
+        }
+    }
+
+    // A block that did not inflate: the disk (a failed write) or the data.
+    SourceError feedFailure(const QString &why) const
+    {
+        if (!m_writeFailure.isEmpty())
+            return logError(SourceError::Kind::Storage,
+                QCoreApplication::translate("LogIndexer", "could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk").arg(m_writeFailure));
+        return logError(SourceError::Kind::BadData,
+            QCoreApplication::translate("LogIndexer", "the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew")
+                .arg(QString::number(double(m_out.size()) / 1e6, 'f', 1), why));
+    }
+
+    // GzipStream's output: an error stops the inflate.
+    Result<void, QString> write(QByteArrayView plain)
+    {
+        // One read of a gzip bomb inflates for seconds: cancel is seen per output block.
+        if (cancelled())
+            return QStringLiteral("cancelled");
+        if (m_job.maxPlainBytes > 0 && m_written + plain.size() > m_job.maxPlainBytes) {
+            plain.truncate(m_job.maxPlainBytes - m_written);
+            m_cut = true;
+        }
+        if (m_out.write(plain.data(), plain.size()) != plain.size()) {
+            m_writeFailure = m_out.errorString();
+            return m_writeFailure;
+        }
+        m_written += plain.size();
+        m_scanner.feed(plain, m_batch);
+        if (m_batch.lengths.size() >= kMaxBatchLines)
+            m_publisher.publish(m_batch, m_consumed);
+        if (m_cut)
+            return QStringLiteral("bound reached"); // stops the inflate; not an error (see run())
+        return {};
+    }
+
+    const LogIndexer::Job &m_job;
+    LogIndexState &m_state;
+    const std::atomic_bool &m_cancel;
+    QFile m_in;
+    QFile m_out;
+    LogLineScanner m_scanner;
+    LogLineScanner::Batch m_batch;
+    Publisher m_publisher;
+    qint64 m_consumed = 0;
+    qint64 m_written = 0;
+    QString m_writeFailure;
+    bool m_cut = false;
+};
+
 SourceError inflate(const LogIndexer::Job &job, LogIndexState &state, const std::atomic_bool &cancel,
     const LogIndexer::Notify &notify)
 {
-    QFile in(job.input);
-    if (!in.open(QIODevice::ReadOnly | QIODevice::Unbuffered))
-        return logError(SourceError::Kind::Storage, readError(in));
-    QFile out(job.plainOutput);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate | QIODevice::Unbuffered))
-        return logError(SourceError::Kind::Storage,
-            QCoreApplication::translate("LogIndexer", "could not write the inflated log to %1: %2 — free space there or set TMPDIR to a larger disk")
-                .arg(out.fileName(), out.errorString()));
-    LogLineScanner scanner;
-    LogLineScanner::Batch batch;
-    Publisher publisher(state, notify);
-    GzipStream gzip;
-    QByteArray block(kReadBlock, Qt::Uninitialized);
-    qint64 consumed = 0;
-    QString writeFailure;
-    qint64 written = 0;
-    bool cut = false;
-    // Each inflated block is written before its lines are published: a reader only ever sees
-    // lines whose bytes are in the file. A block of a gzip bomb inflates to a GB: its lines are
-    // published as they come rather than held in one batch.
-    const GzipStream::Output sink = [&](QByteArrayView plain) -> Result<void, QString> {
-        // One read of a gzip bomb inflates for seconds: cancel is seen per output block.
-        if (cancel.load(std::memory_order_relaxed))
-            return QStringLiteral("cancelled");
-        if (job.maxPlainBytes > 0 && written + plain.size() > job.maxPlainBytes) {
-            plain.truncate(job.maxPlainBytes - written);
-            cut = true;
-        }
-        if (out.write(plain.data(), plain.size()) != plain.size()) {
-            writeFailure = out.errorString();
-            return writeFailure;
-        }
-        written += plain.size();
-        scanner.feed(plain, batch);
-        if (batch.lengths.size() >= kMaxBatchLines)
-            publisher.publish(batch, consumed);
-        if (cut)
-            return QStringLiteral("bound reached"); // stops the inflate; not an error (see below)
-        return {};
-    };
-    SourceError failure;
-    for (;;) {
-        if (cancel.load(std::memory_order_relaxed))
-            break;
-        const qint64 n = in.read(block.data(), block.size());
-        if (n < 0) {
-            failure = logError(SourceError::Kind::Storage, readError(in));
-            break;
-        }
-        if (n == 0) {
-            if (auto r = gzip.finish(); !r)
-                failure = logError(SourceError::Kind::BadData,
-                    QCoreApplication::translate("LogIndexer", "the log is cut off after %1 MB (%2) — press L on the cell again to fetch it anew")
-                        .arg(QString::number(double(out.size()) / 1e6, 'f', 1), r.error()));
-            break;
-        }
-        consumed += n;
-        if (auto r = gzip.feed(QByteArrayView(block.constData(), n), sink); !r) {
-            if (cut || cancel.load(std::memory_order_relaxed))
-                break;
-            failure = !writeFailure.isEmpty()
-                ? logError(SourceError::Kind::Storage,
-                      QCoreApplication::translate("LogIndexer", "could not write the inflated log: %1 — free space there or set TMPDIR to a larger disk").arg(writeFailure))
-                : logError(SourceError::Kind::BadData,
-                      QCoreApplication::translate("LogIndexer", "the log is damaged after %1 MB (%2) — press L on the cell again to fetch it anew")
-                          .arg(QString::number(double(out.size()) / 1e6, 'f', 1), r.error()));
-            break;
-        }
-        publisher.publish(batch, consumed);
-    }
-    if (cancel.load(std::memory_order_relaxed) && !cut)
-        failure = logError(SourceError::Kind::Cancelled, QCoreApplication::translate("LogIndexer", "indexing cancelled"));
-    // What inflated cleanly stays readable, even after an error.
-    scanner.finish(batch);
-    {
-        std::unique_lock lock(state.lock);
-        state.cutAtBound = cut;
-    }
-    publisher.publish(batch, consumed, true);
-    return failure;
+    return Inflation(job, state, cancel, notify).run();
 }
 
 } // namespace

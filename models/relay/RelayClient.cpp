@@ -354,57 +354,74 @@ void RelayClient::onFinished(quint64 requestId, const GuardedReply &guard)
     } else {
         m_lastCacheStatus = QString::fromLatin1(out.header("X-Cache").trimmed());
         if (status != 200) {
-            const QString reason = out.reasonPhrase;
             err.retryAfterSeconds = RelayError::parseRetryAfter(out.header("Retry-After"));
             if (status == 401 && !rq->isRetry
                 && retryWithRenewedToken(rq->opId, rq->path, rq->query, rq->token)) {
                 dropRequest(requestId);
                 return;
             }
-            if (status == 401 || status == 403) {
-                err.kind = RelayError::Kind::Unauthorized;
-                const QString why = rq->token.isEmpty()
-                    ? (m_tokenSource ? RelayError::tr("not signed in — sign in (File ▸ Sign in)")
-                                     : RelayError::tr("no relay token is set"))
-                    : !m_tokenSource      ? RelayError::tr("the relay token was rejected")
-                    : status == 401       ? RelayError::tr("the sign-in was rejected — sign in again (File ▸ Sign in)")
-                                          : RelayError::tr("the sign-in was rejected"); // 403: access, not the sign-in
-                err.noTokenSet = rq->token.isEmpty() && !m_tokenSource;
-                err.message = (status == 401 ? RelayError::tr("HTTP %1 unauthorized: %2")
-                                             : RelayError::tr("HTTP %1 forbidden: %2"))
-                                  .arg(QString::number(status), why);
-            } else if (status == 429) {
-                err.kind = RelayError::Kind::RateLimited;
-                // The poll waits as asked (or backs off) before it asks again.
-                err.message = err.retryAfterSeconds > 0
-                    ? RelayError::tr("HTTP %1 rate limited, retry after %2 s").arg(status).arg(err.retryAfterSeconds)
-                    : RelayError::tr("HTTP %1 rate limited — wait a minute before trying again").arg(status);
-            } else if (status >= 300 && status < 400) {
-                err.kind = RelayError::Kind::Http;
-                // Without a Location (never seen from a relay) the URL asked for is named, as before.
-                const QByteArray location = out.header("Location");
-                const QString shown = RedirectTarget::shown(out.url, location.trimmed().isEmpty() ? out.url.toEncoded() : location);
-                err.message = (relayApi ? RelayError::tr("HTTP %1 redirect to %2 not followed — if the relay moved, set "
-                                                         "relay/url to %2")
-                                        : RelayError::tr("HTTP %1 redirect to %2 not followed — if the file moved, set "
-                                                         "relay/allowlistFile to %2"))
-                                  .arg(status)
-                                  .arg(shown);
-            } else {
-                err.kind = RelayError::Kind::Http;
-                err.message = u"HTTP %1 %2"_s.arg(status).arg(reason).trimmed();
-                if (const QString detail = serverDetail(out.body); !detail.isEmpty())
-                    err.message += u": "_s + detail;
-                if (status < 500)
-                    err.message += u" — "_s
-                        + (relayApi ? RelayError::tr("check relay/url (Profile ▸ Edit this profile…)")
-                                  : RelayError::tr("check relay/allowlistFile (Profile ▸ Edit this profile…)"));
-            }
+            describeHttpError(*rq, guard, relayApi, err);
         }
     }
     const QByteArray body = out.body;
     const quint64 opId = rq->opId;
     dropRequest(requestId);
+    settleRequest(opId, body, err);
+}
+
+void RelayClient::describeHttpError(
+    const Request &rq, const GuardedReply &guard, bool relayApi, RelayError &err) const
+{
+    const GuardedReply::Outcome &out = guard.outcome();
+    const int status = out.httpStatus;
+    if (status == 401 || status == 403) {
+        describeRejectedToken(rq, status, err);
+    } else if (status == 429) {
+        err.kind = RelayError::Kind::RateLimited;
+        // The poll waits as asked (or backs off) before it asks again.
+        err.message = err.retryAfterSeconds > 0
+            ? RelayError::tr("HTTP %1 rate limited, retry after %2 s").arg(status).arg(err.retryAfterSeconds)
+            : RelayError::tr("HTTP %1 rate limited — wait a minute before trying again").arg(status);
+    } else if (status >= 300 && status < 400) {
+        err.kind = RelayError::Kind::Http;
+        // Without a Location (never seen from a relay) the URL asked for is named, as before.
+        const QByteArray location = out.header("Location");
+        const QString shown = RedirectTarget::shown(out.url, location.trimmed().isEmpty() ? out.url.toEncoded() : location);
+        err.message = (relayApi ? RelayError::tr("HTTP %1 redirect to %2 not followed — if the relay moved, set "
+                                                 "relay/url to %2")
+                                : RelayError::tr("HTTP %1 redirect to %2 not followed — if the file moved, set "
+                                                 "relay/allowlistFile to %2"))
+                          .arg(status)
+                          .arg(shown);
+    } else {
+        err.kind = RelayError::Kind::Http;
+        err.message = u"HTTP %1 %2"_s.arg(status).arg(out.reasonPhrase).trimmed();
+        if (const QString detail = serverDetail(out.body); !detail.isEmpty())
+            err.message += u": "_s + detail;
+        if (status < 500)
+            err.message += u" — "_s
+                + (relayApi ? RelayError::tr("check relay/url (Profile ▸ Edit this profile…)")
+                          : RelayError::tr("check relay/allowlistFile (Profile ▸ Edit this profile…)"));
+    }
+}
+
+void RelayClient::describeRejectedToken(const Request &rq, int status, RelayError &err) const
+{
+    err.kind = RelayError::Kind::Unauthorized;
+    const QString why = rq.token.isEmpty()
+        ? (m_tokenSource ? RelayError::tr("not signed in — sign in (File ▸ Sign in)")
+                         : RelayError::tr("no relay token is set"))
+        : !m_tokenSource      ? RelayError::tr("the relay token was rejected")
+        : status == 401       ? RelayError::tr("the sign-in was rejected — sign in again (File ▸ Sign in)")
+                              : RelayError::tr("the sign-in was rejected"); // 403: access, not the sign-in
+    err.noTokenSet = rq.token.isEmpty() && !m_tokenSource;
+    err.message = (status == 401 ? RelayError::tr("HTTP %1 unauthorized: %2")
+                                 : RelayError::tr("HTTP %1 forbidden: %2"))
+                      .arg(QString::number(status), why);
+}
+
+void RelayClient::settleRequest(quint64 opId, const QByteArray &body, RelayError err)
+{
     if (err.isError()) {
         finishOperation(opId, err);
         return;

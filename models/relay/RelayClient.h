@@ -120,6 +120,12 @@ private:
     bool retryWithRenewedToken(
         quint64 opId, const QString &path, const QUrlQuery &query, const QString &token);
     void onFinished(quint64 requestId, const GuardedReply &guard);
+    // The error a relay or file answer with an HTTP status other than 200 stands for.
+    void describeHttpError(
+        const Request &rq, const GuardedReply &guard, bool relayApi, RelayError &err) const;
+    void describeRejectedToken(const Request &rq, int status, RelayError &err) const;
+    // A finished request's body to its operation, which ends on an error or its last request.
+    void settleRequest(quint64 opId, const QByteArray &body, RelayError err);
     void finishOperation(quint64 opId, RelayError error);
     void dropOperation(quint64 opId);
     void dropRequest(quint64 requestId);

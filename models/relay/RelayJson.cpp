@@ -224,6 +224,87 @@ std::optional<Allowlist> RelayJson::parseAllowlist(const QByteArray &body, Relay
     return list;
 }
 
+namespace {
+
+// "demote", "promote" or null.
+bool readChange(Reader &r, const QJsonValue &change, const QString &where, LevelStatus &s)
+{
+    if (change.isString() && (change.toString() == u"demote"_s || change.toString() == u"promote"_s)) {
+        s.change = change.toString();
+    } else if (change.isString()) {
+        return r.fail(Kind::Malformed, u"%1.change: unexpected value '%2' (expected \"demote\", \"promote\" or null)"_s
+                                           .arg(where, QuotedText::elided(change.toString())));
+    } else if (!change.isNull()) {
+        r.wrongType(where + u".change"_s, QCoreApplication::translate("hw::RelayJson", "a string or null"), change);
+        return false;
+    }
+    return true;
+}
+
+bool readCriterion(Reader &r, const QJsonValue &value, const QString &cw, RelayCriterion &c)
+{
+    QJsonObject co;
+    QJsonValue measured, target, met;
+    if (!r.object(value, cw, co) || !r.string(co, cw, u"criterion"_s, c.criterion)
+        || !r.field(co, cw, u"measured"_s, measured) || !r.field(co, cw, u"target"_s, target)
+        || !r.field(co, cw, u"met"_s, met))
+        return false;
+    if (measured.isDouble())
+        c.measured = measured.toDouble();
+    else if (measured.isString())
+        c.measuredText = measured.toString();
+    else if (!measured.isNull()) {
+        r.wrongType(cw + u".measured"_s, QCoreApplication::translate("hw::RelayJson", "a number, a string or null"), measured);
+        return false;
+    }
+    if (target.isDouble())
+        c.target = target.toDouble();
+    else if (target.isString())
+        c.targetText = target.toString();
+    else {
+        r.wrongType(cw + u".target"_s, QCoreApplication::translate("hw::RelayJson", "a number or a string"), target);
+        return false;
+    }
+    if (met.isBool()) {
+        c.met = met.toBool();
+    } else if (met.isNull()) {
+        c.judged = false;
+    } else {
+        r.wrongType(cw + u".met"_s, QCoreApplication::translate("hw::RelayJson", "a boolean or null"), met);
+        return false;
+    }
+    return true;
+}
+
+bool readLevelStatus(Reader &r, const QJsonValue &value, const QString &where, LevelStatus &s)
+{
+    QJsonObject item;
+    QJsonValue change, windowDays;
+    QJsonArray criteria;
+    qint64 days = 0;
+    if (!r.object(value, where, item) || !r.string(item, where, u"repo"_s, s.repo)
+        || !r.repoName(s.repo, where + u".repo"_s) || !r.level(item, where, s.level)
+        || !r.field(item, where, u"change"_s, change) || !readChange(r, change, where, s))
+        return false;
+    if (!r.boolean(item, where, u"noData"_s, s.noData) || !r.field(item, where, u"windowDays"_s, windowDays)
+        || !r.integer(windowDays, where + u".windowDays"_s, 0, days))
+        return false;
+    if (days > 3650)
+        return r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1.windowDays: %2 is not a plausible window").arg(where).arg(days));
+    s.windowDays = int(days);
+    if (!r.array(item, where, u"criteria"_s, criteria))
+        return false;
+    for (qsizetype k = 0; k < criteria.size(); ++k) {
+        RelayCriterion c;
+        if (!readCriterion(r, criteria.at(k), u"%1.criteria[%2]"_s.arg(where).arg(k), c))
+            return false;
+        s.criteria.append(std::move(c));
+    }
+    return true;
+}
+
+} // namespace
+
 std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray &body, RelayError *error)
 {
     Reader r(error);
@@ -237,71 +318,9 @@ std::optional<QVector<LevelStatus>> RelayJson::parseLevelStatus(const QByteArray
     QVector<LevelStatus> out;
     out.reserve(repos.size());
     for (qsizetype i = 0; i < repos.size(); ++i) {
-        const QString where = u"repos[%1]"_s.arg(i);
-        QJsonObject item;
         LevelStatus s;
-        QJsonValue change, windowDays;
-        QJsonArray criteria;
-        qint64 days = 0;
-        if (!r.object(repos.at(i), where, item) || !r.string(item, where, u"repo"_s, s.repo)
-            || !r.repoName(s.repo, where + u".repo"_s) || !r.level(item, where, s.level)
-            || !r.field(item, where, u"change"_s, change))
+        if (!readLevelStatus(r, repos.at(i), u"repos[%1]"_s.arg(i), s))
             return std::nullopt;
-        if (change.isString() && (change.toString() == u"demote"_s || change.toString() == u"promote"_s)) {
-            s.change = change.toString();
-        } else if (change.isString()) {
-            r.fail(Kind::Malformed, u"%1.change: unexpected value '%2' (expected \"demote\", \"promote\" or null)"_s
-                                        .arg(where, QuotedText::elided(change.toString())));
-            return std::nullopt;
-        } else if (!change.isNull()) {
-            r.wrongType(where + u".change"_s, QCoreApplication::translate("hw::RelayJson", "a string or null"), change);
-            return std::nullopt;
-        }
-        if (!r.boolean(item, where, u"noData"_s, s.noData) || !r.field(item, where, u"windowDays"_s, windowDays)
-            || !r.integer(windowDays, where + u".windowDays"_s, 0, days))
-            return std::nullopt;
-        if (days > 3650) {
-            r.fail(Kind::Malformed, QCoreApplication::translate("hw::RelayJson", "%1.windowDays: %2 is not a plausible window").arg(where).arg(days));
-            return std::nullopt;
-        }
-        s.windowDays = int(days);
-        if (!r.array(item, where, u"criteria"_s, criteria))
-            return std::nullopt;
-        for (qsizetype k = 0; k < criteria.size(); ++k) {
-            const QString cw = u"%1.criteria[%2]"_s.arg(where).arg(k);
-            QJsonObject co;
-            RelayCriterion c;
-            QJsonValue measured, target, met;
-            if (!r.object(criteria.at(k), cw, co) || !r.string(co, cw, u"criterion"_s, c.criterion)
-                || !r.field(co, cw, u"measured"_s, measured) || !r.field(co, cw, u"target"_s, target)
-                || !r.field(co, cw, u"met"_s, met))
-                return std::nullopt;
-            if (measured.isDouble())
-                c.measured = measured.toDouble();
-            else if (measured.isString())
-                c.measuredText = measured.toString();
-            else if (!measured.isNull()) {
-                r.wrongType(cw + u".measured"_s, QCoreApplication::translate("hw::RelayJson", "a number, a string or null"), measured);
-                return std::nullopt;
-            }
-            if (target.isDouble())
-                c.target = target.toDouble();
-            else if (target.isString())
-                c.targetText = target.toString();
-            else {
-                r.wrongType(cw + u".target"_s, QCoreApplication::translate("hw::RelayJson", "a number or a string"), target);
-                return std::nullopt;
-            }
-            if (met.isBool()) {
-                c.met = met.toBool();
-            } else if (met.isNull()) {
-                c.judged = false;
-            } else {
-                r.wrongType(cw + u".met"_s, QCoreApplication::translate("hw::RelayJson", "a boolean or null"), met);
-                return std::nullopt;
-            }
-            s.criteria.append(std::move(c));
-        }
         out.append(std::move(s));
     }
     return out;

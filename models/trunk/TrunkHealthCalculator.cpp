@@ -33,6 +33,141 @@ struct Cell {
     bool lastAttemptFailed = false; // master_commit_red_avg: a job of the latest attempt failed
 };
 
+// The counted jobs of one commit, gathered before they are reduced to its figures.
+struct CommitJobs {
+    QMap<QString, QMap<std::pair<qint64, qint64>, QMap<QString, Identity>>> groups; // base → (run, attempt) → name
+    QMap<std::pair<QString, QString>, Cell> cells;                                  // (workflow, name)
+    TrunkCommitFigures figures;
+};
+
+void addJob(CommitJobs &c, const TrunkJob &j)
+{
+    Identity &id = c.groups[TrunkHealthCalculator::baseName(j.name)][{j.runId, j.runAttempt}][j.name];
+    id.failed |= failedConclusion(j.conclusion);
+    id.resolved |= !j.conclusion.isEmpty() || j.runCompleted;
+    id.newestCreated = std::max(id.newestCreated, j.createdAt);
+    Cell &cell = c.cells[{j.workflowName, j.name}];
+    cell.success |= j.conclusion == u"success"_s;
+    cell.failure |= j.conclusion == u"failure"_s || j.conclusion == u"timed_out"_s;
+    if (!TrunkHealthCalculator::isMemLeakCheck(j.name)) {
+        TrunkCommitFigures &f = c.figures;
+        ++f.kpiJobs;
+        f.kpiPending += j.conclusion.isEmpty();
+        f.kpiAnyRed |= failedConclusion(j.conclusion);
+        if (j.runAttempt > cell.lastAttempt) {
+            cell.lastAttempt = j.runAttempt;
+            cell.lastAttemptFailed = false;
+        }
+        if (j.runAttempt == cell.lastAttempt)
+            cell.lastAttemptFailed |= failedConclusion(j.conclusion);
+    }
+}
+
+// master_commit_red's state of a commit from its job groups.
+TrunkCommitFigures::State commitState(const CommitJobs &c, qint64 now)
+{
+    bool pending = false, red = false, flaky = false;
+    for (const auto &attempts : std::as_const(c.groups)) {
+        bool anyPending = false, allFailed = true, anyFailed = false;
+        for (const auto &names : attempts) {
+            bool attemptFailed = false;
+            for (const Identity &id : names) {
+                const bool stale = now / 3600 - id.newestCreated / 3600 > TrunkHealthCalculator::StaleHours;
+                const bool failed = id.failed || (!id.resolved && stale);
+                attemptFailed |= failed;
+                anyPending |= !failed && !id.resolved;
+            }
+            allFailed &= attemptFailed;
+            anyFailed |= attemptFailed;
+        }
+        pending |= anyPending;
+        red |= allFailed;
+        flaky |= anyFailed;
+    }
+    using S = TrunkCommitFigures::State;
+    return pending ? S::Pending : red ? S::Red : flaky ? S::Flaky : S::Green;
+}
+
+// The console's figures of a commit from its cells: broken, failed cells, and the kinds per platform.
+void addCellFigures(TrunkCommitFigures &f, const CommitJobs &c, const QVector<TrunkJobKind::Platform> &platforms)
+{
+    QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
+    for (auto cell = c.cells.cbegin(); cell != c.cells.cend(); ++cell) {
+        const QString &name = cell.key().second;
+        f.kpiBroken |= cell->lastAttemptFailed;
+        f.anyFailure |= cell->failure;
+        const bool failed = cell->failure && !cell->success;
+        if (failed)
+            f.failedCells.append(cell.key().first + u" / "_s + name);
+        const QString platform = TrunkJobKind::platformOf(name, platforms);
+        if (platform.isEmpty())
+            continue;
+        const QString kind = TrunkJobKind::kindOf(name);
+        TrunkCommitFigures::Kind &k = kinds[{platform, kind}];
+        k.platform = platform;
+        k.kind = kind;
+        k.red |= failed;
+        k.green |= cell->success;
+    }
+    f.kinds = kinds.values().toVector();
+}
+
+void countRedBucket(QMap<qint64, TrunkRedBucket> &red, qint64 b, const TrunkCommitFigures &c)
+{
+    using S = TrunkCommitFigures::State;
+    TrunkRedBucket &r = red[b];
+    r.bucket = b;
+    ++r.total;
+    r.red += c.state == S::Red;
+    r.flaky += c.state == S::Flaky;
+    r.pending += c.state == S::Pending;
+    r.green += c.state == S::Green;
+}
+
+// The sandwich: a cell that failed here and on the commit before or after.
+bool isBrokenTrunk(const QVector<TrunkCommitFigures> &commits, qsizetype i)
+{
+    bool broken = false;
+    for (const QString &cell : commits[i].failedCells)
+        broken |= (i > 0 && commits[i - 1].failedCells.contains(cell))
+            || (i + 1 < commits.size() && commits[i + 1].failedCells.contains(cell));
+    return broken;
+}
+
+// A kind red on exactly one platform and green on another counts for that platform.
+void countPlatformOnly(QMap<std::pair<QString, QString>, TrunkPlatformFailure> &platformOnly,
+                       const TrunkCommitFigures &c)
+{
+    QMap<QString, QMap<QString, std::pair<bool, bool>>> platformsOf; // kind → platform → (red, green)
+    for (const TrunkCommitFigures::Kind &k : c.kinds) {
+        auto &[isRed, isGreen] = platformsOf[k.kind][k.platform];
+        isRed |= k.red;
+        isGreen |= k.green;
+    }
+    for (auto k = platformsOf.cbegin(); k != platformsOf.cend(); ++k) {
+        QString redPlatform;
+        int reds = 0, greens = 0;
+        for (auto p = k->cbegin(); p != k->cend(); ++p) {
+            if (p->first) {
+                ++reds;
+                redPlatform = p.key();
+            } else if (p->second) {
+                ++greens;
+            }
+        }
+        if (reds != 1 || greens < 1)
+            continue;
+        TrunkPlatformFailure &f = platformOnly[{redPlatform, k.key()}];
+        f.platform = redPlatform;
+        f.kind = k.key();
+        ++f.commits;
+        if (c.time > f.lastTime || (c.time == f.lastTime && c.sha > f.lastSha)) {
+            f.lastTime = c.time;
+            f.lastSha = c.sha;
+        }
+    }
+}
+
 } // namespace
 
 const QStringList &TrunkHealthCalculator::blockingWorkflows()
@@ -80,36 +215,12 @@ QVector<TrunkCommitFigures> TrunkHealthCalculator::commitFigures(const QVector<T
     QHash<QString, qint64> pushed;
     for (const TrunkCommit &c : commits)
         pushed[c.sha] = std::max(pushed.value(c.sha, c.time), c.time);
-    struct Jobs {
-        QMap<QString, QMap<std::pair<qint64, qint64>, QMap<QString, Identity>>> groups; // base → (run, attempt) → name
-        QMap<std::pair<QString, QString>, Cell> cells;                                  // (workflow, name)
-        TrunkCommitFigures figures;
-    };
-    QHash<QString, Jobs> bySha;
+    QHash<QString, CommitJobs> bySha;
     for (const TrunkJob &j : jobs) {
         const auto push = pushed.constFind(j.sha);
         if (push == pushed.cend() || *push < from || *push >= to || !countsForRed(j.workflowName, j.name))
             continue;
-        Jobs &c = bySha[j.sha];
-        Identity &id = c.groups[baseName(j.name)][{j.runId, j.runAttempt}][j.name];
-        id.failed |= failedConclusion(j.conclusion);
-        id.resolved |= !j.conclusion.isEmpty() || j.runCompleted;
-        id.newestCreated = std::max(id.newestCreated, j.createdAt);
-        Cell &cell = c.cells[{j.workflowName, j.name}];
-        cell.success |= j.conclusion == u"success"_s;
-        cell.failure |= j.conclusion == u"failure"_s || j.conclusion == u"timed_out"_s;
-        if (!isMemLeakCheck(j.name)) {
-            TrunkCommitFigures &f = c.figures;
-            ++f.kpiJobs;
-            f.kpiPending += j.conclusion.isEmpty();
-            f.kpiAnyRed |= failedConclusion(j.conclusion);
-            if (j.runAttempt > cell.lastAttempt) {
-                cell.lastAttempt = j.runAttempt;
-                cell.lastAttemptFailed = false;
-            }
-            if (j.runAttempt == cell.lastAttempt)
-                cell.lastAttemptFailed |= failedConclusion(j.conclusion);
-        }
+        addJob(bySha[j.sha], j);
     }
 
     QVector<TrunkCommitFigures> out;
@@ -118,46 +229,8 @@ QVector<TrunkCommitFigures> TrunkHealthCalculator::commitFigures(const QVector<T
         f.sha = it.key();
         f.time = pushed.value(it.key());
         f.groups = int(it->groups.size());
-        bool pending = false, red = false, flaky = false;
-        for (const auto &attempts : std::as_const(it->groups)) {
-            bool anyPending = false, allFailed = true, anyFailed = false;
-            for (const auto &names : attempts) {
-                bool attemptFailed = false;
-                for (const Identity &id : names) {
-                    const bool stale = now / 3600 - id.newestCreated / 3600 > StaleHours;
-                    const bool failed = id.failed || (!id.resolved && stale);
-                    attemptFailed |= failed;
-                    anyPending |= !failed && !id.resolved;
-                }
-                allFailed &= attemptFailed;
-                anyFailed |= attemptFailed;
-            }
-            pending |= anyPending;
-            red |= allFailed;
-            flaky |= anyFailed;
-        }
-        using S = TrunkCommitFigures::State;
-        f.state = pending ? S::Pending : red ? S::Red : flaky ? S::Flaky : S::Green;
-
-        QMap<std::pair<QString, QString>, TrunkCommitFigures::Kind> kinds;
-        for (auto cell = it->cells.cbegin(); cell != it->cells.cend(); ++cell) {
-            const QString &name = cell.key().second;
-            f.kpiBroken |= cell->lastAttemptFailed;
-            f.anyFailure |= cell->failure;
-            const bool failed = cell->failure && !cell->success;
-            if (failed)
-                f.failedCells.append(cell.key().first + u" / "_s + name);
-            const QString platform = TrunkJobKind::platformOf(name, platforms);
-            if (platform.isEmpty())
-                continue;
-            const QString kind = TrunkJobKind::kindOf(name);
-            TrunkCommitFigures::Kind &k = kinds[{platform, kind}];
-            k.platform = platform;
-            k.kind = kind;
-            k.red |= failed;
-            k.green |= cell->success;
-        }
-        f.kinds = kinds.values().toVector();
+        f.state = commitState(*it, now);
+        addCellFigures(f, *it, platforms);
         out.append(f);
     }
     return out;
@@ -174,64 +247,23 @@ void TrunkHealthCalculator::aggregate(QVector<TrunkCommitFigures> commits, Trunk
     QMap<std::pair<QString, QString>, TrunkPlatformFailure> platformOnly;
     TrunkRedAverage &avg = health->redAverage;
     avg = {};
-    using S = TrunkCommitFigures::State;
     for (qsizetype i = 0; i < commits.size(); ++i) {
         const TrunkCommitFigures &c = commits[i];
         const qint64 b = c.time / bucket;
-        if (c.groups > 10) {
-            TrunkRedBucket &r = red[b];
-            r.bucket = b;
-            ++r.total;
-            r.red += c.state == S::Red;
-            r.flaky += c.state == S::Flaky;
-            r.pending += c.state == S::Pending;
-            r.green += c.state == S::Green;
-        }
+        if (c.groups > 10)
+            countRedBucket(red, b, c);
         if (c.kpiJobs > 10 && c.kpiPending == 0) {
             ++avg.commits;
             avg.brokenTrunk += c.kpiBroken;
             avg.anyRed += c.kpiAnyRed;
         }
-        // The sandwich: a cell that failed here and on the commit before or after.
-        bool broken = false;
-        for (const QString &cell : c.failedCells)
-            broken |= (i > 0 && commits[i - 1].failedCells.contains(cell))
-                || (i + 1 < commits.size() && commits[i + 1].failedCells.contains(cell));
+        const bool broken = isBrokenTrunk(commits, i);
         TrunkRedDay &d = console[b];
         d.bucket = b;
         ++d.commits;
         d.broken += broken;
         d.flakyOnly += c.anyFailure && !broken;
-
-        QMap<QString, std::pair<bool, bool>> byKind; // kind → (platforms red, platforms green only)
-        QMap<QString, QMap<QString, std::pair<bool, bool>>> platformsOf;
-        for (const TrunkCommitFigures::Kind &k : c.kinds) {
-            auto &[isRed, isGreen] = platformsOf[k.kind][k.platform];
-            isRed |= k.red;
-            isGreen |= k.green;
-        }
-        for (auto k = platformsOf.cbegin(); k != platformsOf.cend(); ++k) {
-            QString redPlatform;
-            int reds = 0, greens = 0;
-            for (auto p = k->cbegin(); p != k->cend(); ++p) {
-                if (p->first) {
-                    ++reds;
-                    redPlatform = p.key();
-                } else if (p->second) {
-                    ++greens;
-                }
-            }
-            if (reds != 1 || greens < 1)
-                continue;
-            TrunkPlatformFailure &f = platformOnly[{redPlatform, k.key()}];
-            f.platform = redPlatform;
-            f.kind = k.key();
-            ++f.commits;
-            if (c.time > f.lastTime || (c.time == f.lastTime && c.sha > f.lastSha)) {
-                f.lastTime = c.time;
-                f.lastSha = c.sha;
-            }
-        }
+        countPlatformOnly(platformOnly, c);
     }
     health->red = red.values().toVector();
     health->consoleRed = console.values().toVector();

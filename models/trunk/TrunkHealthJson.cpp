@@ -56,41 +56,39 @@ QByteArray TrunkHealthJson::toJson(const TrunkHealth &h)
     return QJsonDocument(root).toJson(QJsonDocument::Compact);
 }
 
-Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
+namespace {
+
+// avg_tts is fractional hours; a wrong type has always been reported as "expected an integer".
+bool readNumber(StrictJsonReader &in, const QJsonObject &o, const QString &path, const QString &key, double *out)
 {
-    const auto parsed = StrictJsonReader::versionedRoot(json, Version);
-    if (!parsed)
-        return parsed.error();
-    const QJsonObject &root = *parsed;
-    StrictJsonReader in;
-    TrunkHealth h;
-    QJsonObject hud, console, average, errors;
-    const auto object = [&](const QJsonObject &o, const QString &path, const QString &key, QJsonObject *out) {
-        if (!o.value(key).isObject())
-            return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
-        *out = o.value(key).toObject();
-        return true;
-    };
-    const auto number = [&](const QJsonObject &o, const QString &path, const QString &key, double *out) {
-        if (!o.value(key).isDouble())
-            return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Integer));
-        *out = o.value(key).toDouble();
-        return true;
-    };
-    bool ok = in.integer(root, u"$"_s, u"from"_s, &h.from) && in.integer(root, u"$"_s, u"to"_s, &h.to)
+    if (!o.value(key).isDouble())
+        return in.fail(path + u'.' + key, StrictJsonReader::expectedText(StrictJsonReader::Expected::Integer));
+    *out = o.value(key).toDouble();
+    return true;
+}
+
+// The range, the parts' errors and master_commit_red_avg; `hud` and `console` for the readers after.
+bool readHeader(StrictJsonReader &in, const QJsonObject &root, TrunkHealth &h, QJsonObject &hud, QJsonObject &console)
+{
+    QJsonObject average, errors;
+    return in.integer(root, u"$"_s, u"from"_s, &h.from) && in.integer(root, u"$"_s, u"to"_s, &h.to)
         && in.integer(root, u"$"_s, u"bucketSeconds"_s, &h.bucketSeconds)
-        && in.integer(root, u"$"_s, u"skippedRows"_s, &h.skippedRows) && object(root, u"$"_s, u"hud"_s, &hud)
-        && object(root, u"$"_s, u"console"_s, &console) && object(root, u"$"_s, u"errors"_s, &errors)
+        && in.integer(root, u"$"_s, u"skippedRows"_s, &h.skippedRows) && in.object(root, u"$"_s, u"hud"_s, &hud)
+        && in.object(root, u"$"_s, u"console"_s, &console) && in.object(root, u"$"_s, u"errors"_s, &errors)
         && in.string(errors, u"$.errors"_s, u"commits"_s, &h.errors.commits)
         && in.string(errors, u"$.errors"_s, u"timeToSignal"_s, &h.errors.timeToSignal)
         && in.string(errors, u"$.errors"_s, u"ttsPercentile"_s, &h.errors.ttsPercentile)
         && in.string(errors, u"$.errors"_s, u"queued"_s, &h.errors.queued)
-        && object(hud, u"$.hud"_s, u"master_commit_red_avg"_s, &average)
+        && in.object(hud, u"$.hud"_s, u"master_commit_red_avg"_s, &average)
         && in.integer(hud, u"$.hud"_s, u"queuedAt"_s, &h.queuedAt)
         && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"commits"_s, &h.redAverage.commits)
         && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"brokenTrunkCommits"_s, &h.redAverage.brokenTrunk)
-        && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"anyRedCommits"_s, &h.redAverage.anyRed)
-        && in.array(hud, u"master_commit_red"_s, &h.red,
+        && in.integer(average, u"$.hud.master_commit_red_avg"_s, u"anyRedCommits"_s, &h.redAverage.anyRed);
+}
+
+bool readRedAndQueued(StrictJsonReader &in, const QJsonObject &hud, TrunkHealth &h)
+{
+    return in.array(hud, u"master_commit_red"_s, &h.red,
                     [&](const QJsonObject &o, const QString &path, TrunkRedBucket *b) {
                         return in.integer(o, path, u"bucket"_s, &b->bucket) && in.integer(o, path, u"total"_s, &b->total)
                             && in.integer(o, path, u"red"_s, &b->red) && in.integer(o, path, u"flaky"_s, &b->flaky)
@@ -102,8 +100,12 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
                         return in.string(o, path, u"machine_type"_s, &m->machineType)
                             && in.integer(o, path, u"count"_s, &m->count)
                             && in.integer(o, path, u"avg_queue_s"_s, &m->maxQueueSeconds);
-                    })
-        && in.array(console, u"sandwichRed"_s, &h.consoleRed,
+                    });
+}
+
+bool readConsole(StrictJsonReader &in, const QJsonObject &console, TrunkHealth &h)
+{
+    return in.array(console, u"sandwichRed"_s, &h.consoleRed,
                     [&](const QJsonObject &o, const QString &path, TrunkRedDay *d) {
                         return in.integer(o, path, u"bucket"_s, &d->bucket) && in.integer(o, path, u"commits"_s, &d->commits)
                             && in.integer(o, path, u"broken"_s, &d->broken)
@@ -116,22 +118,41 @@ Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
                             && in.integer(o, path, u"lastTime"_s, &f->lastTime)
                             && in.string(o, path, u"lastSha"_s, &f->lastSha);
                     });
+}
+
+bool readTimeToSignal(StrictJsonReader &in, const QJsonObject &hud, TrunkHealth &h)
+{
+    return in.array(hud, u"time_to_signal"_s, &h.timeToSignal,
+                    [&](const QJsonObject &o, const QString &path, TrunkSignalWeek *w) {
+                        return in.integer(o, path, u"week_bucket"_s, &w->weekStart)
+                            && in.string(o, path, u"branch"_s, &w->branch)
+                            && readNumber(in, o, path, u"avg_tts"_s, &w->avgHours)
+                            && in.integer(o, path, u"shas"_s, &w->shas);
+                    })
+        && in.array(hud, u"tts_percentile"_s, &h.ttsPercentile,
+                    [&](const QJsonObject &o, const QString &path, TrunkTtsJob *j) {
+                        return in.string(o, path, u"name"_s, &j->name)
+                            && in.integer(o, path, u"p50_sec"_s, &j->p50Seconds)
+                            && in.integer(o, path, u"p90_sec"_s, &j->p90Seconds)
+                            && in.integer(o, path, u"count"_s, &j->count);
+                    });
+}
+
+} // namespace
+
+Result<TrunkHealth, QString> TrunkHealthJson::fromJson(const QByteArray &json)
+{
+    const auto parsed = StrictJsonReader::versionedRoot(json, Version);
+    if (!parsed)
+        return parsed.error();
+    const QJsonObject &root = *parsed;
+    StrictJsonReader in;
+    TrunkHealth h;
+    QJsonObject hud, console;
+    bool ok = readHeader(in, root, h, hud, console) && readRedAndQueued(in, hud, h) && readConsole(in, console, h);
     if (ok && !hud.value(u"time_to_signal"_s).isNull()) {
         h.timeToSignalKnown = true;
-        ok = in.array(hud, u"time_to_signal"_s, &h.timeToSignal,
-                      [&](const QJsonObject &o, const QString &path, TrunkSignalWeek *w) {
-                          return in.integer(o, path, u"week_bucket"_s, &w->weekStart)
-                              && in.string(o, path, u"branch"_s, &w->branch)
-                              && number(o, path, u"avg_tts"_s, &w->avgHours)
-                              && in.integer(o, path, u"shas"_s, &w->shas);
-                      })
-            && in.array(hud, u"tts_percentile"_s, &h.ttsPercentile,
-                        [&](const QJsonObject &o, const QString &path, TrunkTtsJob *j) {
-                            return in.string(o, path, u"name"_s, &j->name)
-                                && in.integer(o, path, u"p50_sec"_s, &j->p50Seconds)
-                                && in.integer(o, path, u"p90_sec"_s, &j->p90Seconds)
-                                && in.integer(o, path, u"count"_s, &j->count);
-                        });
+        ok = readTimeToSignal(in, hud, h);
     }
     if (!ok)
         return in.error();

@@ -99,6 +99,68 @@ std::optional<qint64> MonitorJsonLines::timeMs(const QJsonValue &value)
     return at.toMSecsSinceEpoch();
 }
 
+namespace {
+
+// One monitor.py record or oss_ci_time_series row into the builder; a bad one counts as malformed.
+void readRecord(const QJsonObject &o, int lineNumber, JobUtilization &job, JobUtilizationBuilder &builder,
+                bool &sawMetadata)
+{
+    const bool row = o.contains(u"time_stamp"_s); // an oss_ci_time_series row
+    const auto at = MonitorJsonLines::timeMs(o.value(row ? u"time_stamp"_s : u"timestamp"_s));
+    if (!at) {
+        job.notes.addMalformed(lineNumber);
+        return;
+    }
+    if (row && !sawMetadata) {
+        readMetadata(o, job.info);
+        sawMetadata = true;
+    }
+    const QJsonValue data = o.value(row ? u"json_data"_s : u"data"_s);
+    if (data.isUndefined() || data.isNull()) {
+        // monitor.py writes a record without data when collecting failed
+        const QString what = o.value(u"error"_s).toString();
+        if (what.isEmpty())
+            job.notes.addMalformed(lineNumber);
+        else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
+            job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2")
+                .arg(QString::number(lineNumber), QuotedText::visible(what.left(300)));
+        return;
+    }
+    builder.beginInterval(*at);
+    const bool ok = data.isString() ? bool(UtilizationRecordJson::read(data.toString().toUtf8(), builder, job.notes))
+                                    : bool(UtilizationRecordJson::read(data.toObject(), builder, job.notes));
+    builder.endInterval();
+    if (!ok)
+        job.notes.addMalformed(lineNumber);
+}
+
+// One line of any of the formats; false when it is none of them.
+bool readLine(const QJsonObject &o, int lineNumber, JobUtilization &job, JobUtilizationBuilder &builder,
+              bool &sawMetadata)
+{
+    const QString level = o.value(u"level"_s).toString();
+    if (level == "metadata"_L1) {
+        readMetadata(o, job.info);
+        sawMetadata = true;
+        return true;
+    }
+    if (level == "record"_L1 || o.contains(u"time_stamp"_s)) {
+        readRecord(o, lineNumber, job, builder, sawMetadata);
+        return true;
+    }
+    if (o.contains(u"time"_s)) {
+        const auto at = MonitorJsonLines::timeMs(o.value(u"time"_s));
+        if (!at || !readPerProcess(o, *at, builder))
+            job.notes.addMalformed(lineNumber);
+        else
+            job.notes.format = u"monitor.py JSON lines, old per-process format"_s;
+        return true;
+    }
+    return false;
+}
+
+} // namespace
+
 Result<JobUtilization, QString> MonitorJsonLines::read(QIODevice *device)
 {
     BoundedLineReader lines(device, MaxLineBytes, MaxBytes);
@@ -118,56 +180,9 @@ Result<JobUtilization, QString> MonitorJsonLines::read(QIODevice *device)
             continue;
         QJsonParseError error;
         const QJsonDocument doc = QJsonDocument::fromJson(text.toByteArray(), &error);
-        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        if (error.error != QJsonParseError::NoError || !doc.isObject()
+            || !readLine(doc.object(), lineNumber, job, builder, sawMetadata))
             job.notes.addMalformed(lineNumber);
-            continue;
-        }
-        const QJsonObject o = doc.object();
-        const QString level = o.value(u"level"_s).toString();
-        if (level == "metadata"_L1) {
-            readMetadata(o, job.info);
-            sawMetadata = true;
-            continue;
-        }
-        if (level == "record"_L1 || o.contains(u"time_stamp"_s)) {
-            const bool row = o.contains(u"time_stamp"_s); // an oss_ci_time_series row
-            const auto at = timeMs(o.value(row ? u"time_stamp"_s : u"timestamp"_s));
-            if (!at) {
-                job.notes.addMalformed(lineNumber);
-                continue;
-            }
-            if (row && !sawMetadata) {
-                readMetadata(o, job.info);
-                sawMetadata = true;
-            }
-            const QJsonValue data = o.value(row ? u"json_data"_s : u"data"_s);
-            if (data.isUndefined() || data.isNull()) {
-                // monitor.py writes a record without data when collecting failed
-                const QString what = o.value(u"error"_s).toString();
-                if (what.isEmpty())
-                    job.notes.addMalformed(lineNumber);
-                else if (job.notes.errors.size() < JobUtilization::ReadNotes::MaxReported)
-                    job.notes.errors << QCoreApplication::translate("hw::UtilizationFiles", "line %1: %2")
-                        .arg(QString::number(lineNumber), QuotedText::visible(what.left(300)));
-                continue;
-            }
-            builder.beginInterval(*at);
-            const bool ok = data.isString() ? bool(UtilizationRecordJson::read(data.toString().toUtf8(), builder, job.notes))
-                                            : bool(UtilizationRecordJson::read(data.toObject(), builder, job.notes));
-            builder.endInterval();
-            if (!ok)
-                job.notes.addMalformed(lineNumber);
-            continue;
-        }
-        if (o.contains(u"time"_s)) {
-            const auto at = timeMs(o.value(u"time"_s));
-            if (!at || !readPerProcess(o, *at, builder))
-                job.notes.addMalformed(lineNumber);
-            else
-                job.notes.format = u"monitor.py JSON lines, old per-process format"_s;
-            continue;
-        }
-        job.notes.addMalformed(lineNumber);
     }
     if (!lines.error().isEmpty())
         return lines.error();

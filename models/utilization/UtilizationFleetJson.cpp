@@ -96,10 +96,9 @@ Result<UtilizationFleet, QString> UtilizationFleetJson::fromJson(const QByteArra
     UtilizationFleet f;
     // HUD's figures sit under "hud", by HUD's column names.
     const auto hud = [&in](const QJsonObject &o, const QString &p, std::optional<double> *avg, std::optional<double> *p90) {
-        if (!o.value(u"hud"_s).isObject())
-            return in.fail(p + u".hud"_s, StrictJsonReader::expectedText(StrictJsonReader::Expected::Object));
-        const QJsonObject h = o.value(u"hud"_s).toObject();
-        return optionalNumber(in, h, p + u".hud"_s, u"gpu_avg"_s, avg) && optionalNumber(in, h, p + u".hud"_s, u"gpu_p90"_s, p90);
+        QJsonObject h;
+        return in.object(o, p, u"hud"_s, &h) && optionalNumber(in, h, p + u".hud"_s, u"gpu_avg"_s, avg)
+            && optionalNumber(in, h, p + u".hud"_s, u"gpu_p90"_s, p90);
     };
     const auto group = [&in, &hud](const QJsonObject &o, const QString &p, UtilizationFleetRow *r) {
         return in.string(o, p, u"name"_s, &r->name) && in.string(o, p, u"gpuType"_s, &r->gpuType)

@@ -160,6 +160,10 @@ private slots:
         r = UtilizationFleetJson::fromJson(QByteArray(json).replace("\"avgUtil\":null,", ""));
         QVERIFY(!r);
         QVERIFY2(r.error().contains(u"avgUtil: missing"_s), qPrintable(r.error()));
+        // HUD's figures are an object of their own; anything else is named by its path.
+        r = UtilizationFleetJson::fromJson(QByteArray(json).replace("\"hud\":{", "\"hud\":7,\"x\":{"));
+        QVERIFY(!r);
+        QVERIFY2(r.error().startsWith(u"byJobName[0].hud: expected an object"_s), qPrintable(r.error()));
     }
 };
 

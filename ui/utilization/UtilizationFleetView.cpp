@@ -51,19 +51,31 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     , m_runsModel(new UtilizationRunsModel(this))
     , m_runsProxy(new QSortFilterProxyModel(this))
 {
-    m_chart->setTitle(tr("Runs of the selected job over time: HUD's gpu_avg and gpu_p90, the console's average"));
-    m_chart->setValueFormat(QStringLiteral(" %"), 0);
-    m_chart->setValueRange(std::make_pair(0.0, 100.0));
-    m_chart->setNoDataText(tr("Select a job name below to see its runs"));
-    m_chart->setMinimumHeight(240);
-    addChart(m_chart);
-
+    setUpChart();
     m_summary->setWordWrap(true);
     m_runsLabel->setWordWrap(true); // a job name is long: it must not widen its column
     m_grouping->addItems({tr("Job name"), tr("Workflow"), tr("Runner type (GPU × count)")});
     m_grouping->setAccessibleName(tr("Group by"));
     connect(m_grouping, &QComboBox::currentIndexChanged, this, [this] { showGrouping(); });
 
+    setUpGroupsTable();
+    setUpRunsTable();
+    layOut();
+    m_runsLabel->setText(tr("Runs: select a job name"));
+}
+
+void UtilizationFleetView::setUpChart()
+{
+    m_chart->setTitle(tr("Runs of the selected job over time: HUD's gpu_avg and gpu_p90, the console's average"));
+    m_chart->setValueFormat(QStringLiteral(" %"), 0);
+    m_chart->setValueRange(std::make_pair(0.0, 100.0));
+    m_chart->setNoDataText(tr("Select a job name below to see its runs"));
+    m_chart->setMinimumHeight(240);
+    addChart(m_chart);
+}
+
+void UtilizationFleetView::setUpGroupsTable()
+{
     m_groupsProxy->setSourceModel(m_groupsModel);
     m_groupsProxy->setSortRole(UtilizationFleetModel::SortRole);
     m_groups = makeTable(m_groupsProxy, this);
@@ -86,7 +98,10 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     connect(m_groups->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { onGroupActivated(current); });
     connect(m_groups, &QTableView::activated, this, &UtilizationFleetView::onGroupActivated);
+}
 
+void UtilizationFleetView::setUpRunsTable()
+{
     m_runsProxy->setSourceModel(m_runsModel);
     m_runsProxy->setSortRole(UtilizationRunsModel::SortRole);
     m_runs = makeTable(m_runsProxy, this);
@@ -102,7 +117,10 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
             emit jobRequested(UtilizationJobKey{run.workflowId, run.jobId, run.runAttempt});
         }
     });
+}
 
+void UtilizationFleetView::layOut()
+{
     auto *groupBar = new QHBoxLayout;
     auto *groupLabel = new QLabel(tr("&Group by:"), this);
     groupLabel->setBuddy(m_grouping);
@@ -132,7 +150,6 @@ UtilizationFleetView::UtilizationFleetView(QWidget *parent)
     layout->addWidget(m_status);
     layout->addWidget(m_chart, 2);
     layout->addLayout(tables, 3);
-    m_runsLabel->setText(tr("Runs: select a job name"));
 }
 
 void UtilizationFleetView::setStatus(const SourceStatus &status)

@@ -53,6 +53,10 @@ signals:
     void jobRequested(const hw::UtilizationJobKey &key);
 
 private:
+    void setUpChart();
+    void setUpGroupsTable();
+    void setUpRunsTable();
+    void layOut();
     void showGrouping();
     void onGroupActivated(const QModelIndex &proxyIndex);
 

@@ -98,6 +98,15 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     , m_statsModel(new UtilizationStatsModel(this))
     , m_stats(new QTableView(this))
 {
+    setUpBackAndCancel();
+    setUpHeader();
+    setUpStatsTable();
+    layOut();
+    setMessage(tr("No job open"), tr("Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE."));
+}
+
+void UtilizationJobView::setUpBackAndCancel()
+{
     m_back->setToolTip(tr("Back to the fleet (Esc)"));
     connect(m_back, &QPushButton::clicked, this, &UtilizationJobView::backRequested);
     // Esc anywhere in the view while the way back is shown, as an action the keyboard sheet lists.
@@ -115,6 +124,10 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     addAction(m_backAction);
     m_info->cancelButton()->setToolTip(tr("Stop loading the job (Esc)"));
     connect(m_info, &LoadingLine::cancelRequested, this, &UtilizationJobView::cancelRequested);
+}
+
+void UtilizationJobView::setUpHeader()
+{
     QFont big = m_title->font();
     big.setPointSizeF(big.pointSizeF() * 1.15);
     big.setBold(true);
@@ -129,7 +142,10 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     m_segments->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_segments->setMinimumContentsLength(40);
     connect(m_segments, &QComboBox::activated, this, [this](int index) { showSegment(index - 1); });
+}
 
+void UtilizationJobView::setUpStatsTable()
+{
     auto *proxy = new QSortFilterProxyModel(this);
     proxy->setSourceModel(m_statsModel);
     proxy->setSortRole(UtilizationStatsModel::SortRole);
@@ -142,7 +158,10 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     m_stats->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_stats->horizontalHeader()->setStretchLastSection(false);
     m_stats->setAccessibleName(tr("Utilization statistics"));
+}
 
+void UtilizationJobView::layOut()
+{
     m_chartGrid->setContentsMargins(0, 0, 0, 0);
     auto *scroll = new QScrollArea(this);
     scroll->setWidget(m_chartArea);
@@ -177,7 +196,6 @@ UtilizationJobView::UtilizationJobView(QWidget *parent)
     layout->addWidget(m_notes);
     layout->addLayout(segmentRow);
     layout->addWidget(split, 1);
-    setMessage(tr("No job open"), tr("Open a job from the fleet table, the grid (U on a cell) or with --utilization FILE."));
 }
 
 void UtilizationJobView::setBackVisible(bool visible)

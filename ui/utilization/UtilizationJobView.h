@@ -61,6 +61,10 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
 
 private:
+    void setUpBackAndCancel();
+    void setUpHeader();
+    void setUpStatsTable();
+    void layOut();
     void showHeader(const JobUtilization &job, const QString &where, qint64 from, qint64 to);
     void showNotes(const JobUtilization &job);
     void addCharts(const JobUtilization &job, qint64 from, qint64 to);
