@@ -82,7 +82,7 @@ void ConnectionTest::start(
     m_running = true;
     m_checks.clear();
     m_done.clear();
-    m_context = new QObject(this);
+    m_run.begin();
     startClickHouse(profile, clickHousePassword);
     if (!profile.relayUrl.isEmpty())
         startRelay(profile, bearerToken);
@@ -145,8 +145,7 @@ void ConnectionTest::stopClients()
         m_relay->cancelAll();
         std::exchange(m_relay, nullptr)->deleteLater();
     }
-    if (m_context)
-        std::exchange(m_context, nullptr)->deleteLater();
+    m_run.cancel(); // a cancelled run's answers reach nobody
 }
 
 void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QString &password)
@@ -171,10 +170,8 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
     const QString endpoint = config.endpoint();
     // The version first: when the server or the password is wrong, one clear line says so
     // instead of one per table.
-    client->select(QStringLiteral("SELECT version() AS version"), m_context.data(),
-        [this, run = m_context.data(), client, server, tableChecks, endpoint](const ClickHouseResult &r) {
-            if (run != m_context.data())
-                return; // a cancelled run
+    client->select(QStringLiteral("SELECT version() AS version"), this,
+        m_run.guard([this, client, server, tableChecks, endpoint](const ClickHouseResult &r) {
             if (!r.ok() || r.rows.isEmpty()) {
                 settle(server, false,
                     r.ok() ? tr("the server answered no version — check that clickhouse/url is ClickHouse's HTTP port")
@@ -191,10 +188,8 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
             for (int i = 0; i < names.size(); ++i) {
                 const int index = tableChecks[i];
                 const QString table = names[i];
-                client->select(QStringLiteral("SELECT count() AS n FROM ") + table, m_context.data(),
-                    [this, run = m_context.data(), client, index, table](const ClickHouseResult &c) {
-                        if (run != m_context.data())
-                            return; // a cancelled run
+                client->select(QStringLiteral("SELECT count() AS n FROM ") + table, this,
+                    m_run.guard([this, client, index, table](const ClickHouseResult &c) {
                         bool ok = false;
                         const qint64 n = c.ok() && !c.rows.isEmpty()
                             ? integerOf(c.rows.first().value(QStringLiteral("n")), &ok)
@@ -207,10 +202,10 @@ void ConnectionTest::startClickHouse(const ProfileSettings &profile, const QStri
                                     c.ok() ? tr("the server answered no row count — check that clickhouse/url is ClickHouse's HTTP port")
                                            : once(client->toSourceError(c.error))));
                         finishIfDone();
-                    });
+                    }));
             }
             finishIfDone();
-        });
+        }));
 }
 
 void ConnectionTest::startRelay(const ProfileSettings &profile, const QString &token)
@@ -229,10 +224,8 @@ void ConnectionTest::startRelay(const ProfileSettings &profile, const QString &t
     }
     m_relay = new RelayClient(config, m_network, this);
     const QString endpoint = config.endpoint();
-    m_relay->fetchAllowlist(m_context.data(),
-        [this, run = m_context.data(), index, endpoint](std::optional<Allowlist> list, RelayError error) {
-            if (run != m_context.data())
-                return; // a cancelled run
+    m_relay->fetchAllowlist(this,
+        m_run.guard([this, index, endpoint](std::optional<Allowlist> list, RelayError error) {
             if (!list) {
                 settle(index, false, once(error.toSourceError()));
             } else {
@@ -248,17 +241,15 @@ void ConnectionTest::startRelay(const ProfileSettings &profile, const QString &t
                         .arg(endpoint));
             }
             finishIfDone();
-        });
+        }));
 }
 
 void ConnectionTest::startOidc(const ProfileSettings &profile)
 {
     const int index = add(tr("OpenID provider"));
     const QUrl issuer = profile.oauthIssuer;
-    OidcDiscovery::fetch(m_network, issuer, profile.oauthClientSettings(), m_context.data(),
-        [this, run = m_context.data(), index, issuer](const Result<OidcProviderEndpoints> &r) {
-            if (run != m_context.data())
-                return; // a cancelled run
+    OidcDiscovery::fetch(m_network, issuer, profile.oauthClientSettings(), this,
+        m_run.guard([this, index, issuer](const Result<OidcProviderEndpoints> &r) {
             if (!r) {
                 settle(index, false, once(r.error()));
             } else {
@@ -276,7 +267,7 @@ void ConnectionTest::startOidc(const ProfileSettings &profile)
                             r->deviceAuthorization.isEmpty() ? tr("no") : tr("yes")));
             }
             finishIfDone();
-        });
+        }));
 }
 
 } // namespace hw

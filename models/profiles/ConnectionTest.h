@@ -2,6 +2,7 @@
 
 #include "ConnectionCheck.h"
 #include "ProfileSettings.h"
+#include "net/LatestRequest.h"
 
 #include <QObject>
 #include <QPointer>
@@ -65,8 +66,7 @@ private:
     // even when no event loop turns again (a command-line `profile test` exits right after).
     QPointer<ClickHouseClient> m_clickHouse;
     QPointer<RelayClient> m_relay;
-    // Callbacks of a cancelled run are tied to this object and die with it.
-    QPointer<QObject> m_context;
+    LatestRequest m_run{this}; // a cancelled or finished run's late answers reach nobody
     QTimer m_timer;
 };
 
