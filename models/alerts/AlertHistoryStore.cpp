@@ -1,6 +1,7 @@
 #include "AlertHistoryStore.h"
 
 #include "cache/CacheError.h"
+#include "cache/CacheText.h"
 #include "cache/JobCache.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
@@ -12,18 +13,6 @@
 using namespace Qt::StringLiterals;
 
 namespace hw {
-
-namespace {
-// The cache's messages keep one translation context, whichever store writes them.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-
-QString sqliteError(sqlite3 *db)
-{
-    return QString::fromUtf8(sqlite3_errmsg(db));
-}
-} // namespace
 
 Result<void> AlertHistoryStore::store(const QString &source, const AlertTransitions &transitions) const
 {

@@ -2,6 +2,7 @@
 
 #include "CacheError.h"
 #include "CacheStoreState.h"
+#include "CacheText.h"
 #include "JobCacheSchema.h"
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
@@ -23,16 +24,6 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 namespace {
-// The cache's errors reach the status bar: in the UI's language.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-
-QString sqliteError(sqlite3 *db)
-{
-    return QString::fromUtf8(sqlite3_errmsg(db));
-}
-
 constexpr QFile::Permissions ownerOnly = QFile::ReadOwner | QFile::WriteOwner;
 
 // The cache holds what the user's credentials could read: only the user may read it. A new file

@@ -1,6 +1,7 @@
 #include "SchemaMigrator.h"
 
 #include "CacheError.h"
+#include "CacheText.h"
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
 
@@ -15,11 +16,6 @@ using namespace Qt::StringLiterals;
 namespace hw {
 
 namespace {
-
-// What reaches the status bar and the start-up error: in the UI's language (as JobCache's).
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
 
 QString sqliteMessage(sqlite3 *db)
 {

@@ -1,6 +1,7 @@
 #include "SnapshotStore.h"
 
 #include "CacheError.h"
+#include "CacheText.h"
 #include "JobCache.h"
 #include "SqliteStatement.h"
 #include "SqliteTransaction.h"
@@ -10,18 +11,6 @@
 #include <sqlite3.h>
 
 namespace hw {
-
-namespace {
-// The cache's messages keep one translation context, whichever store writes them.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-
-QString sqliteError(sqlite3 *db)
-{
-    return QString::fromUtf8(sqlite3_errmsg(db));
-}
-} // namespace
 
 Result<void> SnapshotStore::store(const QString &source, qint64 asOf, qint64 fetchedAt, const QByteArray &body) const
 {

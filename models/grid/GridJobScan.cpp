@@ -1,6 +1,7 @@
 #include "GridJobScan.h"
 
 #include "cache/CacheError.h"
+#include "cache/CacheText.h"
 #include "cache/SqliteTransaction.h"
 #include "domain/BackgroundPriority.h"
 #include "grid/GridJobTables.h"
@@ -14,18 +15,6 @@
 #include <thread>
 
 namespace hw {
-
-namespace {
-// The cache's messages keep one translation context, whichever store writes them.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-
-QString sqliteError(sqlite3 *db)
-{
-    return QString::fromUtf8(sqlite3_errmsg(db));
-}
-} // namespace
 
 Result<JobBatch> GridJobScan::load(GridJobTables &tables, const QString &source, int maxCommits)
 {

@@ -1,6 +1,7 @@
 #include "GridJobStore.h"
 
 #include "cache/CacheError.h"
+#include "cache/CacheText.h"
 #include "cache/JobCache.h"
 #include "cache/SqliteStatement.h"
 #include "cache/SqliteTransaction.h"
@@ -15,13 +16,6 @@
 using namespace Qt::StringLiterals;
 
 namespace hw {
-
-namespace {
-// The cache's messages keep one translation context, whichever store writes them.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-} // namespace
 
 Result<void> GridJobStore::storeBatch(const JobBatch &batch) const
 {

@@ -1,6 +1,7 @@
 #include "GridJobTables.h"
 
 #include "cache/CacheError.h"
+#include "cache/CacheText.h"
 #include "cache/JobCache.h"
 
 #include <QCoreApplication>
@@ -12,16 +13,6 @@
 namespace hw {
 
 namespace {
-// The cache's messages keep one translation context, whichever store writes them.
-struct JobCacheText {
-    Q_DECLARE_TR_FUNCTIONS(hw::JobCache)
-};
-
-QString sqliteError(sqlite3 *db)
-{
-    return QString::fromUtf8(sqlite3_errmsg(db));
-}
-
 // The key of this store's state in a JobCache.
 const char kStateKey = 0;
 
