@@ -8,9 +8,9 @@
 #include "alerts/DesktopNotifier.h"
 #include "alerts/GridAlertEvaluator.h"
 #include "backends/BackendsPage.h"
-#include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/GroupingRules.h"
+#include "palette/CellStatus.h"
 #include "profiles/ViewStateStore.h"
 
 #include <QAbstractItemModel>

@@ -45,7 +45,7 @@ JobLogOpener::~JobLogOpener() = default;
 LogFetcher *JobLogOpener::fetcher()
 {
     if (!m_fetcher && m_profile)
-        m_fetcher = std::make_unique<LogFetcher>(LogFetcher::Config::fromProfile(*m_profile), m_store.get(), m_network, m_tokens);
+        m_fetcher = std::make_unique<LogFetcher>(m_profile->logFetchConfig(), m_store.get(), m_network, m_tokens);
     return m_fetcher.get();
 }
 

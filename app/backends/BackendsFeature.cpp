@@ -9,13 +9,13 @@
 #include "backends/BackendsSnapshotJson.h"
 #include "backends/BackendsSync.h"
 #include "backends/LevelChangeTimeline.h"
+#include "backends/RelayClient.h"
+#include "backends/RelayConfig.h"
 #include "credentials/CredentialStore.h"
 #include "features/ConsoleContext.h"
-#include "relay/RelayClient.h"
-#include "relay/RelayConfig.h"
 #include "timemachine/Recording.h"
-#include "timemachine/Replayer.h"
 #include "timemachine/ReplayInstant.h"
+#include "timemachine/Replayer.h"
 
 #include <QInputDialog>
 #include <QLineEdit>

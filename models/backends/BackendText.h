@@ -2,7 +2,7 @@
 
 #include "backends/BackendJobResult.h"
 #include "backends/L3Assessment.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 #include <QString>
 

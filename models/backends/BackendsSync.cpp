@@ -1,14 +1,14 @@
 #include "BackendsSync.h"
 
-#include "sync/SyncLogging.h"
+#include "backends/BackendsClickHouseSource.h"
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/RelayClient.h"
 #include "cache/CacheWriter.h"
 #include "cache/JobCache.h"
 #include "cache/SnapshotStore.h"
-#include "backends/BackendsClickHouseSource.h"
-#include "backends/BackendsSnapshotJson.h"
 #include "net/GuardedReply.h"
 #include "net/UrlPolicy.h"
-#include "relay/RelayClient.h"
+#include "sync/SyncLogging.h"
 
 #include <QDateTime>
 #include <QNetworkAccessManager>

@@ -2,7 +2,7 @@
 
 #include "domain/JobConclusion.h"
 #include "domain/JobRun.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 namespace hw {
 

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/JobConclusion.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 #include <QtGlobal>
 

@@ -1,8 +1,8 @@
 #include "GridColumnFilterProxy.h"
 
-#include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridModel.h"
+#include "palette/CellStatus.h"
 
 #include <algorithm>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "grid/CellStatus.h"
 #include "grid/GroupingRules.h"
+#include "palette/CellStatus.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "domain/Result.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 #include <QList>
 #include <QRegularExpression>

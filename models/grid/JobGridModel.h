@@ -1,8 +1,8 @@
 #pragma once
 
 #include "domain/JobBatch.h"
-#include "grid/CellStatus.h"
 #include "grid/GridChange.h"
+#include "palette/CellStatus.h"
 
 #include <QAbstractTableModel>
 

@@ -1,6 +1,6 @@
 #include "LogFetcher.h"
 
-#include "github/GitHubJobLogClient.h"
+#include "logs/GitHubJobLogClient.h"
 #include "logs/LogStore.h"
 #include "logs/LogStoreWriter.h"
 #include "logs/LogStoreWriterThread.h"
@@ -9,7 +9,6 @@
 #include "net/NetworkAccess.h"
 #include "net/RetryAfter.h"
 #include "net/UrlPolicy.h"
-#include "profiles/ProfileSettings.h"
 
 #include <QElapsedTimer>
 #include <QNetworkAccessManager>
@@ -46,18 +45,6 @@ struct LogFetcher::Transfer {
         writer.reset();
     }
 };
-
-LogFetcher::Config LogFetcher::Config::fromProfile(const ProfileSettings &profile)
-{
-    Config c;
-    c.rawLogBase = profile.logsRawLogBaseUrl;
-    c.viaGitHubApi = profile.logsViaGitHubApi;
-    c.gitHubApiBase = profile.logsGitHubApiUrl;
-    c.allowInsecureHttp = profile.logsAllowInsecureHttp;
-    c.connectTimeoutMs = profile.connectTimeoutSeconds * 1000;
-    c.readTimeoutMs = profile.readTimeoutSeconds * 1000;
-    return c;
-}
 
 LogFetcher::LogFetcher(
     Config config, LogStore *store, QNetworkAccessManager *nam, BearerTokenSource *tokens, QObject *parent)

@@ -3,6 +3,7 @@
 #include "domain/JobRun.h"
 #include "domain/Result.h"
 #include "logs/JobLogLocation.h"
+#include "logs/LogFetchConfig.h"
 #include "logs/LogStoreEntry.h"
 
 #include <QObject>
@@ -21,7 +22,6 @@ class GitHubJobLogClient;
 class GuardedReply;
 class LatestRequest;
 class LogStore;
-struct ProfileSettings;
 
 // Gets a job's log into the LogStore. By default HUD's raw log (gzip on S3, JobLogLocation's
 // URL) with no credentials at all: the body streams into the store's temporary file as it
@@ -39,21 +39,7 @@ class LogFetcher : public QObject
 {
     Q_OBJECT
 public:
-    struct Config {
-        QUrl rawLogBase = JobLogLocation::defaultRawLogBase();
-        bool viaGitHubApi = false;
-        QUrl gitHubApiBase = QUrl(QStringLiteral("https://api.github.com"));
-        bool allowInsecureHttp = false; // plain http to a non-loopback log host
-        qint64 maxDownloadBytes = 1024ll * 1024 * 1024; // the body as sent (gzip for raw logs)
-        qint64 maxLogBytes = 16ll * 1024 * 1024 * 1024; // inflated
-        int connectTimeoutMs = 10'000;
-        int readTimeoutMs = 60'000; // longest silence within the body
-        int requestTimeoutMs = 30 * 60'000; // a drip that never stalls; 0 = none
-        int progressIntervalMs = 100; // at most one progress() per interval (and the last one)
-
-        // logs/* of the profile, and its timeouts.
-        static Config fromProfile(const ProfileSettings &profile);
-    };
+    using Config = LogFetchConfig;
 
     // store: where logs go (must outlive this). nam: the composition root's (null: the thread's
     // shared one). tokens: the sign-in, for viaGitHubApi only (null: anonymous); never used for

@@ -1,10 +1,10 @@
 #include "ConnectionTest.h"
 
 #include "auth/OidcDiscovery.h"
+#include "backends/RelayClient.h"
 #include "backends/TrustLevel.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "net/NetworkAccess.h"
-#include "relay/RelayClient.h"
 
 #include <QCoreApplication>
 #include <QLocale>

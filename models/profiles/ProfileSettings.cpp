@@ -4,6 +4,7 @@
 #include "auth/OAuthProviderPreset.h"
 #include "domain/QuotedText.h"
 #include "domain/RegularFile.h"
+#include "logs/LogFetchConfig.h"
 #include "net/UrlPolicy.h"
 
 #include <QCoreApplication>
@@ -542,6 +543,18 @@ QString ProfileSettings::effectiveCachePath() const
         return cachePath;
     return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
         + QStringLiteral("/hudwatch/") + name + QStringLiteral(".sqlite");
+}
+
+LogFetchConfig ProfileSettings::logFetchConfig() const
+{
+    LogFetchConfig c;
+    c.rawLogBase = logsRawLogBaseUrl;
+    c.viaGitHubApi = logsViaGitHubApi;
+    c.gitHubApiBase = logsGitHubApiUrl;
+    c.allowInsecureHttp = logsAllowInsecureHttp;
+    c.connectTimeoutMs = connectTimeoutSeconds * 1000;
+    c.readTimeoutMs = readTimeoutSeconds * 1000;
+    return c;
 }
 
 OAuthClientSettings ProfileSettings::oauthClientSettings() const

@@ -16,6 +16,8 @@ class QSettings;
 
 namespace hw {
 
+struct LogFetchConfig;
+
 // One server profile, stored as <config dir>/hudwatch/profiles/<name>.ini. Holds no secrets:
 // the ClickHouse password lives in the OS keychain under "<name>/clickhouse".
 struct ProfileSettings {
@@ -104,6 +106,8 @@ struct ProfileSettings {
     QString oauthKeychainKey() const { return name + QStringLiteral("/oauth"); }
     // How this profile talks to its provider (client id, scope, the http exception).
     OAuthClientSettings oauthClientSettings() const;
+    // logs/* and the timeouts, for LogFetcher.
+    LogFetchConfig logFetchConfig() const;
 
     bool operator==(const ProfileSettings &) const = default;
 

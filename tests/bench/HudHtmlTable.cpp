@@ -2,7 +2,7 @@
 
 #include "SyntheticHud.h"
 #include "grid/CellMerger.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 #include <QFile>
 

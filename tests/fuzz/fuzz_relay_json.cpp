@@ -7,7 +7,7 @@
 // listed once, known levels, PR numbers positive and, for the object form, sorted).
 #include "backends/AllowlistJson.h"
 #include "backends/BackendsSnapshotJson.h"
-#include "relay/RelayJson.h"
+#include "backends/RelayJson.h"
 #include "utilization/UtilizationFleetJson.h"
 
 #include <QJsonDocument>

@@ -2,7 +2,7 @@
 // Enter and a double click open the job, Space and / ask the app, the context menu copies and
 // opens, and the cursor stays on its commit when rows arrive on top, after a reset and a filter.
 // Painting: tst_JobGridViewPaint.
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 #include "grid/GridRoles.h"
 #include "grid/JobGridView.h"
 

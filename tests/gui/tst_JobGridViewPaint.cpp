@@ -2,7 +2,7 @@
 // veils its row and column, the tooltip shows the runs, the view works on the real grid model
 // and follows the column filter, both themes render (screenshot), and the legend names every
 // letter. Keys and cursor: tst_JobGridView.
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
 #include "grid/GridLegend.h"

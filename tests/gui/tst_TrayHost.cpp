@@ -4,12 +4,12 @@
 // broke, a red ring (hollow centre) once it is acknowledged, a green disc when fixed.
 #include "AlertMonitor.h"
 #include "MainWindow.h"
-#include "grid/JobGridModel.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
 #include "alerts/AlertTray.h"
-#include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
+#include "grid/JobGridModel.h"
+#include "palette/CellStatus.h"
 
 #include <QGuiApplication>
 #include <QMenu>

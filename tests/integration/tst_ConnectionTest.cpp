@@ -5,9 +5,9 @@
 #include "RelayTestServer.h"
 #include "TestEnvironment.h"
 #include "TestRegistry.h"
+#include "backends/RelayClient.h"
 #include "clickhouse/ClickHouseClient.h"
 #include "profiles/ConnectionTest.h"
-#include "relay/RelayClient.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>

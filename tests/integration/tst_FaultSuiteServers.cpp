@@ -6,20 +6,20 @@
 //   faults injected N, survived N, batches lost 0, crashes 0
 // and fails unless every fault was survived.
 #include "grid/GridJobStore.h"
-#include "cache/SnapshotStore.h"
 #include "ClickHouseGridRig.h"
 #include "ClickHouseTestRows.h"
 #include "FaultTally.h"
 #include "MisbehavingHttpServer.h"
 #include "RelayTestServer.h"
 #include "ResultAssertions.h"
+#include "SyncStatusWait.h"
 #include "TestBytes.h"
 #include "TestEnvironment.h"
-#include "backends/BackendsSync.h"
-#include "cache/JobCache.h"
-#include "relay/RelayClient.h"
-#include "SyncStatusWait.h"
 #include "TestRegistry.h"
+#include "backends/BackendsSync.h"
+#include "backends/RelayClient.h"
+#include "cache/JobCache.h"
+#include "cache/SnapshotStore.h"
 
 #include <QDateTime>
 #include <QRegularExpression>

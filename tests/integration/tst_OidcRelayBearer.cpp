@@ -4,7 +4,7 @@
 #include "TestRegistry.h"
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/TokenClient.h"
-#include "relay/RelayClient.h"
+#include "backends/RelayClient.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>

@@ -11,8 +11,8 @@
 #include "auth/AuthorizationCodeFlow.h"
 #include "auth/StoredTokens.h"
 #include "auth/TokenClient.h"
+#include "backends/RelayClient.h"
 #include "credentials/CredentialStore.h"
-#include "relay/RelayClient.h"
 
 #include <QSignalSpy>
 #include <QTest>

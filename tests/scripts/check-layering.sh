@@ -23,7 +23,7 @@ shared=(
   cache        # the SQLite cache file, its schema, statements and writer thread; stores live with features
   sync         # the poll schedule, staleness and range sync every feature's sync runs on
   charts       # the chart kit: time ranges, ticks, series, painters
-  palette      # colours and status shapes
+  palette      # colours and status shapes (CellStatus: a job's status, letter and colour)
   itemmodels   # generic item models over rows
   credentials  # the keychain
   yaml         # the YAML reader
@@ -33,14 +33,12 @@ shared=(
 # Features: one folder per view or data set, each with its sources, stores, syncs and models.
 features=(
   grid         # the HUD job grid
-  backends     # the CRCR backends and their levels
+  backends     # the CRCR backends and their levels, with their sources (ClickHouse, the relay's API)
   flaky        # flaky tests
   trunk        # trunk health
   utilization  # GPU and CPU utilization
   alerts       # alert rules, their history and notifications
-  logs         # job logs: fetch, index, classify, find
-  relay        # the CRCR relay's API (backends' source)
-  github       # GitHub's job logs API (logs' source)
+  logs         # job logs: fetch (GitHub's job logs API, HUD's log URLs), index, classify, find
   timemachine  # recordings, their replay, and looking back at any instant
   profiles     # a profile's settings of every feature: composition, above the features
 )
@@ -59,9 +57,20 @@ for area in models ui; do
     done < <(grep -rnE "#include[[:space:]]*\"($feature_pattern)/" "$root/$area/$name")
   done
 done
+# A feature of models/ includes no other feature: only the composition folders, which put the
+# features together (alerts' rules over the grid and the backends, the time machine over every
+# tab, a profile's settings of every feature), may.
+composition=(alerts timemachine profiles)
+for name in "${features[@]}"; do
+  is_listed "$name" "${composition[@]}" && continue
+  others=$(for f in "${features[@]}"; do [ "$f" = "$name" ] || echo "$f"; done | paste -sd'|')
+  while IFS= read -r hit; do
+    report "${hit#"$root"/} (feature models/$name includes another feature)"
+  done < <(grep -rnE "#include[[:space:]]*\"($others)/" "$root/models/$name")
+done
 # domain/ is the bottom: it includes no other folder of models/.
 while IFS= read -r hit; do
   report "${hit#"$root"/} (domain/ is the bottom layer)"
 done < <(grep -rnE '#include[[:space:]]*"[a-z]+/' "$root/models/domain" | grep -v '#include[[:space:]]*"domain/')
-[ $fail -eq 0 ] && echo "layering ok: app -> ui -> models; shared folders include no feature"
+[ $fail -eq 0 ] && echo "layering ok: app -> ui -> models; shared folders include no feature; features include no other feature"
 exit $fail

@@ -1,7 +1,7 @@
 #include "AlertTestGrid.h"
 
-#include "grid/CellStatus.h"
 #include "grid/GridRoles.h"
+#include "palette/CellStatus.h"
 
 #include <QStandardItemModel>
 

@@ -3,9 +3,9 @@
 #include "backends/Allowlist.h"
 #include "backends/LevelStatus.h"
 #include "backends/PullRequestInfo.h"
-#include "relay/RelayClient.h"
-#include "relay/RelayConfig.h"
-#include "relay/RelayError.h"
+#include "backends/RelayClient.h"
+#include "backends/RelayConfig.h"
+#include "backends/RelayError.h"
 
 #include "RelayTestServer.h"
 

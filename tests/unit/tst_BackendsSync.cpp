@@ -3,16 +3,16 @@
 // allowlist level changes recorded, nothing shown that is not stored.
 #include "MisbehavingHttpServer.h"
 #include "RelayTestServer.h"
+#include "ResultAssertions.h"
+#include "SyncStatusWait.h"
 #include "TestEnvironment.h"
+#include "TestRegistry.h"
+#include "backends/BackendsSnapshotJson.h"
+#include "backends/BackendsSync.h"
+#include "backends/RelayClient.h"
+#include "backends/RelayConfig.h"
 #include "cache/JobCache.h"
 #include "cache/SnapshotStore.h"
-#include "ResultAssertions.h"
-#include "backends/BackendsSnapshotJson.h"
-#include "relay/RelayClient.h"
-#include "relay/RelayConfig.h"
-#include "backends/BackendsSync.h"
-#include "SyncStatusWait.h"
-#include "TestRegistry.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #include "grid/CellMerger.h"
-#include "grid/CellStatus.h"
 #include "JobRunBuilder.h"
 #include "TestRegistry.h"
+#include "palette/CellStatus.h"
 
 #include <QSet>
 #include <QTest>

@@ -3,7 +3,7 @@
 // 127.0.0.1). The token goes to the API only, never to the storage; a 401 is renewed once.
 #include "TestRegistry.h"
 
-#include "github/GitHubJobLogClient.h"
+#include "logs/GitHubJobLogClient.h"
 #include "net/BearerTokenSource.h"
 
 #include <QHttpServer>

@@ -55,7 +55,7 @@ private slots:
         QVERIFY2(imported.ok(), qPrintable(imported.error()));
         QCOMPARE(imported->logsCacheBudgetMb, 512);
 
-        const LogFetcher::Config c = LogFetcher::Config::fromProfile(*p);
+        const LogFetcher::Config c = p->logFetchConfig();
         QCOMPARE(c.rawLogBase, p->logsRawLogBaseUrl);
         QVERIFY(c.viaGitHubApi);
         QCOMPARE(c.connectTimeoutMs, p->connectTimeoutSeconds * 1000);
@@ -102,7 +102,7 @@ private slots:
         QVERIFY2(p.ok(), qPrintable(p.error()));
         QCOMPARE(p->insecureTransportWarnings().size(), 1);
         QVERIFY(p->insecureTransportWarnings().first().contains(u"logs/rawLogBaseUrl"_s));
-        QVERIFY(LogFetcher::Config::fromProfile(*p).allowInsecureHttp);
+        QVERIFY(p->logFetchConfig().allowInsecureHttp);
     }
 
     void logDirectoryIsBesideTheCache()

@@ -2,9 +2,9 @@
 // happy paths, the authed route, bot protection) and the token. Faults and the request
 // lifecycle: tst_RelayClientFaults; the JSON parsers: tst_RelayJson.
 #include "net/BearerTokenSource.h"
-#include "relay/RelayClient.h"
-#include "relay/RelayConfig.h"
-#include "relay/RelayError.h"
+#include "backends/RelayClient.h"
+#include "backends/RelayConfig.h"
+#include "backends/RelayError.h"
 
 #include "RelayClientFixture.h"
 #include "RelaySamples.h"

@@ -1,9 +1,9 @@
 // RelayClient when the relay misbehaves (HTTP errors, bot protection, Retry-After, hangs, huge,
 // truncated and dripping bodies, redirects, refused connections, TLS) and the request
 // lifecycle (superseded, cancelled, destroyed). The happy paths: tst_RelayClient.
-#include "relay/RelayClient.h"
-#include "relay/RelayConfig.h"
-#include "relay/RelayError.h"
+#include "backends/RelayClient.h"
+#include "backends/RelayConfig.h"
+#include "backends/RelayError.h"
 
 #include "MisbehavingHttpServer.h"
 #include "RelayClientFixture.h"

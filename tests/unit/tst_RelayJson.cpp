@@ -1,7 +1,7 @@
 // RelayJson, the relay's three readers (allowlist, level-status, pr-info) over the fixture files
 // and every malformed shape, and how a RelayError describes itself.
-#include "relay/RelayError.h"
-#include "relay/RelayJson.h"
+#include "backends/RelayError.h"
+#include "backends/RelayJson.h"
 
 #include "RelaySamples.h"
 #include "TestEnvironment.h"

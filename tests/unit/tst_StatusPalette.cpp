@@ -5,7 +5,7 @@
 #include "backends/ReportCharts.h"
 #include "charts/StackedBarPainter.h"
 #include "charts/TimelineBarPainter.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 #include "palette/StatusPalette.h"
 #include "palette/WindowPalette.h"
 

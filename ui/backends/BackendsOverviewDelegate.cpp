@@ -3,7 +3,7 @@
 #include "backends/BackendRoles.h"
 #include "backends/BackendsOverviewModel.h"
 #include "backends/PassRateChip.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 #include "palette/StatusPalette.h"
 
 #include <QApplication>

@@ -1,7 +1,7 @@
 #include "JobMatrixDelegate.h"
 
 #include "backends/BackendRoles.h"
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 #include "palette/StatusPalette.h"
 
 #include <QPainter>

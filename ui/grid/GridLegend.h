@@ -1,6 +1,6 @@
 #pragma once
 
-#include "grid/CellStatus.h"
+#include "palette/CellStatus.h"
 
 #include <QVector>
 #include <QWidget>

@@ -1,7 +1,6 @@
 #include "grid/GridPage.h"
 
 #include "NoticeBanner.h"
-#include "grid/CellStatus.h"
 #include "grid/GridBannerText.h"
 #include "grid/GridColumnFilterProxy.h"
 #include "grid/GridFilterBar.h"
@@ -11,6 +10,7 @@
 #include "grid/GroupingRules.h"
 #include "grid/JobGridModel.h"
 #include "grid/JobGridView.h"
+#include "palette/CellStatus.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
