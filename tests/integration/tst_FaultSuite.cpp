@@ -338,12 +338,14 @@ private slots:
 
         std::mt19937 random(m_seed);
         const QRegularExpression stored(u"clickhouse: poll ok: (\\d+) commits, (\\d+) jobs"_s);
-        // One uninterrupted first sync is timed first: a first sync is killed between 30 % and 100 %
-        // of that time, a poll at moments measured on 2 cores with the plain build (the first poll
-        // starts ~300 ms after the process; a whole first sync ~1.15 s), stretched alike on a
+        // One uninterrupted first sync is timed first, page by page ("poll ok" is logged after each
+        // page is stored): a first sync is killed between half the time to its first page and the
+        // time of its last, so that most kills land between stored pages. (Timing only the first page
+        // once left every kill before it: 25 rounds, none mid-sync.) A poll is killed at moments
+        // measured on 2 cores with the plain build (a whole first sync ~1.15 s), stretched alike on a
         // slower machine or in a sanitizer build.
         double slowdown = 1.0;
-        qint64 syncedMs = 0;
+        qint64 firstPageMs = 0, syncedMs = 0;
         {
             QProcess console;
             console.setProcessEnvironment(env);
@@ -352,18 +354,24 @@ private slots:
             console.start(QStringLiteral(HUDWATCH_EXE), { u"--profile"_s, profile.name });
             QVERIFY2(console.waitForStarted(10'000), qPrintable(console.errorString()));
             QByteArray log;
-            while (!stored.match(QString::fromUtf8(log)).hasMatch() && clock.elapsed() < 120'000
-                && console.state() == QProcess::Running) {
-                console.waitForReadyRead(100);
+            int storedCommits = 0;
+            while (storedCommits < kKillCommits && clock.elapsed() < 120'000 && console.state() == QProcess::Running) {
+                console.waitForReadyRead(20);
                 log += console.readAllStandardError();
+                storedCommits = 0;
+                for (auto m = stored.globalMatch(QString::fromUtf8(log)); m.hasNext();)
+                    storedCommits += m.next().captured(1).toInt();
+                if (storedCommits > 0 && firstPageMs == 0)
+                    firstPageMs = clock.elapsed();
             }
             syncedMs = clock.elapsed();
             console.kill();
             console.waitForFinished(10'000);
-            QVERIFY2(stored.match(QString::fromUtf8(log)).hasMatch(), log.right(2000).constData());
+            QVERIFY2(storedCommits >= kKillCommits, log.right(2000).constData());
             slowdown = std::max(1.0, double(syncedMs) / 1150.0);
-            qInfo("an uninterrupted first sync took %lld ms: kill moments scaled by %.2f",
-                static_cast<long long>(syncedMs), slowdown);
+            qInfo("an uninterrupted first sync stored its first page after %lld ms, all %d commits after "
+                  "%lld ms: poll kill moments scaled by %.2f",
+                static_cast<long long>(firstPageMs), kKillCommits, static_cast<long long>(syncedMs), slowdown);
             removeCache(cachePath);
         }
         int killedMidFirstSync = 0, killedBeforePollStored = 0, nextCommit = kKillCommits;
@@ -384,7 +392,7 @@ private slots:
                 insertCommit(branch, nextCommit++, QDateTime::currentSecsSinceEpoch() + round);
             }
             const int delayMs = firstSyncRound
-                ? std::uniform_int_distribution<int>(int(0.3 * syncedMs), int(syncedMs))(random)
+                ? std::uniform_int_distribution<int>(int(firstPageMs / 2), int(syncedMs))(random)
                 : int(slowdown * std::uniform_int_distribution<int>(150, 700)(random));
             FaultTally::Injection fault(m_tally,
                 u"console SIGKILLed %1 ms after its start (round %2)"_s.arg(delayMs).arg(round).toUtf8());
