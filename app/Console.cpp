@@ -71,8 +71,10 @@ Result<void> Console::init()
 
 Result<void> Console::init(ConsoleInputs inputs)
 {
-    if (!inputs.ok())
-        return SourceError::make(SourceError::Kind::Configuration, QStringLiteral("console"), inputs.error);
+    if (inputs.cancelled)
+        return SourceError::make(SourceError::Kind::Cancelled, QStringLiteral("console"), QString());
+    if (inputs.error.isError())
+        return inputs.error;
     m_model = std::make_unique<JobGridModel>();
     m_window = std::make_unique<MainWindow>(m_model.get());
     m_features = ConsoleFeatures::create();

@@ -17,6 +17,17 @@
 
 namespace hw {
 
+namespace {
+
+// The cause's kind and source, in the words the console shows for it.
+SourceError reworded(SourceError cause, const QString &message)
+{
+    cause.message = message;
+    return cause;
+}
+
+} // namespace
+
 ConsoleInputs::ConsoleInputs() = default;
 ConsoleInputs::~ConsoleInputs() = default;
 ConsoleInputs::ConsoleInputs(ConsoleInputs &&) noexcept = default;
@@ -29,14 +40,15 @@ ConsoleInputs ConsoleInputs::read(const CommandLineOptions &options, OperationCo
         in.readRecording(options, control);
     else
         in.openProfileCache(options, control);
-    if (in.error.isEmpty() && !control.cancel && !options.utilizationFile.isEmpty()) {
+    if (!in.error.isError() && !control.cancel && !options.utilizationFile.isEmpty()) {
         // A monitor log of days is tens of MB of samples: parsed here, not on the GUI thread.
         auto job = UtilizationLogFile::read(options.utilizationFile);
         if (job)
             in.utilizationFile = std::move(*job);
         else
-            in.error = tr("cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file")
-                           .arg(QuotedText::visible(options.utilizationFile), job.error());
+            in.error = SourceError::make(SourceError::Kind::Configuration, QStringLiteral("utilization"),
+                tr("cannot open %1: %2 — give --utilization an nvidia-smi CSV or monitor.py JSON lines file")
+                    .arg(QuotedText::visible(options.utilizationFile), job.error()));
     }
     if (control.cancel) { // whatever was read goes: the caller stays where it was
         in.cancelled = true;
@@ -62,13 +74,13 @@ QString ConsoleInputs::activity(const CommandLineOptions &options)
 void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationControl &control)
 {
     demo = options.replay.isEmpty() || options.replay == u"demo";
-    QString why;
+    SourceError why;
     // Either reader's recording, or why not.
     const auto take = [this, &why](Result<Recording> read) {
         if (read)
             recording = std::move(*read);
         else
-            why = read.error().message;
+            why = read.error();
     };
     if (demo) {
         take(DemoRecordingGenerator::generateFrom(DemoRecordingGenerator::defaultJobsCsvPath(),
@@ -82,29 +94,31 @@ void ConsoleInputs::readRecording(const CommandLineOptions &options, OperationCo
         else if (read.error().kind == SourceError::Kind::Cancelled)
             return; // read() sees control.cancel
         else
-            why = read.error().message;
+            why = read.error();
     } else {
         take(RecordingReader::readFile(options.replay));
     }
     if (!recording)
-        error = demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
-                          "--profile NAME")
-                           .arg(why)
-                     : tr("cannot replay %1: %2").arg(options.replay, why);
+        error = reworded(why,
+            demo ? tr("the bundled demo recording cannot be loaded: %1 — reinstall HUD Watch, or start with "
+                      "--profile NAME")
+                       .arg(why.message)
+                 : tr("cannot replay %1: %2").arg(options.replay, why.message));
 }
 
 void ConsoleInputs::openProfileCache(const CommandLineOptions &options, OperationControl &control)
 {
     Result<ProfileSettings> loaded = ProfileSettings::load(options.profile);
     if (!loaded) {
-        error = loaded.error().message;
+        error = loaded.error();
         return;
     }
     profile = std::move(*loaded);
     if (!profile.groupingFile.isEmpty()) {
         Result<GroupingRules> rules = GroupingRules::fromFile(profile.groupingFile);
         if (!rules) {
-            error = tr("%1 — fix the file, or remove grid/groupingFile from the profile").arg(rules.error().message);
+            error = reworded(rules.error(),
+                tr("%1 — fix the file, or remove grid/groupingFile from the profile").arg(rules.error().message));
             return;
         }
         grouping = std::move(*rules);
@@ -112,7 +126,7 @@ void ConsoleInputs::openProfileCache(const CommandLineOptions &options, Operatio
     const QString cachePath = profile.effectiveCachePath();
     const QString cacheDir = QFileInfo(cachePath).absolutePath();
     if (const Result<void> made = JobCache::makePrivateDirectory(cacheDir); !made) {
-        error = made.error().message;
+        error = made.error();
         return;
     }
     if (profile.cachePath.isEmpty()) // our own directory: private, even if an older version made it 0755
@@ -122,8 +136,9 @@ void ConsoleInputs::openProfileCache(const CommandLineOptions &options, Operatio
     cache = std::make_unique<JobCache>(cachePath);
     if (const Result<void> opened = cache->open(&control.cancel); !opened) {
         // Damaged, of another schema, or locked: the data is all fetched again from the server.
-        error = tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
-                    .arg(opened.error().message);
+        error = reworded(opened.error(),
+            tr("%1 — move the file aside (HUD Watch fetches the data again) or set cache/path in the profile")
+                .arg(opened.error().message));
         cache.reset();
         return;
     }
@@ -137,7 +152,7 @@ void ConsoleInputs::startRecording(const QString &path)
     const QString source = GridClickHouseSource::sourceName();
     const Result<JobBatch> all = CacheRecording::loadAll(*cache, source);
     if (!all) {
-        error = tr("--record %1: %2").arg(path, all.error().message);
+        error = reworded(all.error(), tr("--record %1: %2").arg(path, all.error().message));
         return;
     }
     const CacheRecording::Range held = CacheRecording::rangeOf(*all);
@@ -153,7 +168,7 @@ void ConsoleInputs::startRecording(const QString &path)
     if (opened)
         opened = (recordStream = std::make_unique<RecordingStream>())->open(path, initial);
     if (!opened) {
-        error = tr("--record %1: %2").arg(path, opened.error().message);
+        error = reworded(opened.error(), tr("--record %1: %2").arg(path, opened.error().message));
         recordStream.reset();
     }
 }

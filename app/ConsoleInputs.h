@@ -1,6 +1,7 @@
 #pragma once
 
 #include "CommandLineOptions.h"
+#include "domain/SourceError.h"
 #include "grid/GroupingRules.h"
 #include "profiles/ProfileSettings.h"
 #include "timemachine/Recording.h"
@@ -33,10 +34,11 @@ public:
     ConsoleInputs(ConsoleInputs &&) noexcept;
     ConsoleInputs &operator=(ConsoleInputs &&) noexcept;
 
-    // Reads what options ask for. On failure error says what and what to do next; a Cancel
+    // Reads what options ask for. On failure error says why (its kind: the recording's or the
+    // cache's own, Configuration for a file the user named) and what to do next; a Cancel
     // (control.cancel, checked between steps and while a recording is read) sets cancelled.
     static ConsoleInputs read(const CommandLineOptions &options, OperationControl &control);
-    bool ok() const { return error.isEmpty() && !cancelled; }
+    bool ok() const { return !error.isError() && !cancelled; }
     // What the progress dialog says while read() runs.
     static QString activity(const CommandLineOptions &options);
 
@@ -48,7 +50,7 @@ public:
     std::unique_ptr<RecordingStream> recordStream;
     std::optional<JobUtilization> utilizationFile; // --utilization FILE, parsed
     std::optional<GroupingRules> grouping; // --profile with grid/groupingFile: the file's groups
-    QString error;
+    SourceError error;
     bool cancelled = false;
 
 private:

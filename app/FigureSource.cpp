@@ -81,8 +81,8 @@ Result<FigureSource, FigureSource::Failure> FigureSource::open(
     OperationControl control;
     FigureSource source;
     source.m_inputs = ConsoleInputs::read(options, control);
-    if (!source.m_inputs.error.isEmpty())
-        return Failure { 1, source.m_inputs.error };
+    if (source.m_inputs.error.isError())
+        return Failure { 1, source.m_inputs.error.message };
     if (const Recording *r = source.recording()) {
         source.m_replayName = source.isDemo() ? u"demo"_s : replay;
         source.m_instant = source.isDemo() && r->header.liveAt > 0 ? r->header.liveAt : r->header.end;
